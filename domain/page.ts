@@ -1,0 +1,41 @@
+/** CMS page as the content API returns it (spec, section 3: Page). */
+export interface PageBlock {
+  id: string;
+  /** Key of the block template this block was built from, e.g. "hero_banner". */
+  template: string;
+  /** Field values the editor filled in; shape defined by the template's fields. */
+  props: Record<string, unknown>;
+  active_positions?: number[];
+  positions?: number[];
+}
+
+export interface UrlRedirection {
+  to: string;
+  http_code: number; // default 301
+}
+
+export type PageState = 'published' | 'disabled';
+
+export interface Page {
+  id: number;
+  path: string;
+  title: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  image_id: string | null;
+  page_type: string;
+  link_type: string | null;
+  redirect_path: string | null;
+  link_new_window: boolean;
+  url_redirection: UrlRedirection | null;
+  blocks: PageBlock[];
+  state: PageState;
+}
+
+export interface NavEntry {
+  id: number;
+  label: string;
+  url: string;
+  position: number;
+  parent_id: number | null;
+}

@@ -1,0 +1,60 @@
+/**
+ * The Fastify application: one plugin per API family, the site renderer and the built bundles.
+ * Built by `buildApp(ctx)`; `server/main.ts` opens the database and listens.
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { apiError } from '../domain/api-error.js';
+import type { AppContext } from './context.js';
+import { registerListingApi } from './api/listing/index.js';
+import { registerContentApi } from './api/content/index.js';
+import { registerMediaApi } from './api/media/index.js';
+import { registerSiteRoutes } from './render/index.js';
+import { registerBundles } from './static/bundles.js';
+
+export interface BuildOptions {
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // `filter[states_in][]=used` arrives as a flat key; the listing codec (domain/) parses it.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    trustProxy: true,
+  });
+
+  await app.register(helmet, {
+    // Widgets are embedded on retailers' origins: their bundles, pictures and fonts must be loadable cross-origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'lrdx API', version: '0.1.0', description: 'Listing, content and site API of the lrdx Kurdish site and retail widgets.' },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || error.validationContext;
+      return reply.status(400).send({ error: apiError('invalid_request', error.message, field) });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    return reply.status(status).send({ error: apiError(error.code?.toLowerCase() ?? (status === 500 ? 'internal_error' : 'bad_request'), status === 500 ? 'Something went wrong' : error.message) });
+  });
+
+  await app.register(async (scope) => registerListingApi(scope, ctx));
+  await app.register(async (scope) => registerContentApi(scope, ctx));
+  await app.register(async (scope) => registerMediaApi(scope, ctx));
+  await app.register(async (scope) => registerBundles(scope, ctx));
+  await app.register(async (scope) => registerSiteRoutes(scope, ctx));
+
+  return app;
+}

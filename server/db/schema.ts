@@ -1,0 +1,195 @@
+/**
+ * Kysely table types. Migrations (server/db/migrations/) create exactly these tables on SQLite and
+ * PostgreSQL alike, so every column type is dialect-neutral: lists and nested objects are JSON text,
+ * booleans are integers 0/1, timestamps are ISO-8601 text.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface VehiclesTable {
+  id: Generated<number>;
+  brand: string;
+  brand_key: string;
+  family: string | null;
+  nameplate_model_group: string;
+  model: string;
+  nameplate_code: string;
+  version_name: string;
+  status: string;
+  state: string;
+  vin: string;
+  mileage: number;
+  mileage_unit: string;
+  transmission: string;
+  engine_type: string; // comma-joined list
+  power: number;
+  power_unit: string;
+  capacity: number | null;
+  battery_capacity: number | null;
+  color: string;
+  color_hex: string;
+  specific_color: string;
+  color_interior: string;
+  production_year: number;
+  model_year: number;
+  delivery_date: string | null;
+  dealer_code: string;
+  order_number: string | null;
+  number_of_seats: number;
+  drivetrain: string;
+  msrp_price: number;
+  sale_price: number | null;
+  display_price: number;
+  monthly_price: number | null;
+  subscribe_price: number | null;
+  price_hidden: number; // 0 | 1
+  financing_options: string; // JSON string[]
+  prices_type: string | null;
+  features_optional: string; // JSON OptionalFeature[]
+  features_standard: string; // JSON string[]
+  footnote: string | null;
+  photos: string; // JSON VehiclePhoto[]
+  cover_photo_medium: string;
+  video_url: string | null;
+  config_url: string | null;
+  long_description: string | null;
+  price_breakdown: string; // JSON PriceBreakdownLine[]
+  total_price: number | null;
+  base_price: number | null;
+  price_metadata: string; // JSON Record<string, number>
+  disclaimers: string; // JSON string[]
+  product_card_disclaimer: string | null;
+  avl_field: string | null; // JSON AvlField
+  japan_used_and_approved_cars_field: string | null; // JSON JapanUsedAndApprovedCarsField
+  prices: string; // JSON PriceEntry[] (the prices list)
+  meta_buttons: string; // JSON VehicleButton[]
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DealersTable {
+  id: Generated<number>;
+  dealer_code: string; // unique
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+  main_phone: string | null;
+  city: string;
+  postcode: string;
+  locality: string;
+  state: string; // governorate, e.g. "Erbil"
+  ci_code: string;
+  latitude: number;
+  longitude: number;
+  brands: string; // JSON BrandKey[]
+  nameplate_brand_name: string;
+  owner_name: string | null;
+  owner_address: string | null;
+  owner_city: string | null;
+  owner_zipcode: string | null;
+  owner_email: string | null;
+  owner_phone: string | null;
+  owner_opening_hours: string | null;
+  owner_contact_details: string | null;
+  owner_metadata: string; // JSON { display_name_jag?: string; display_name_lr?: string }
+}
+
+export interface ListingsTable {
+  id: string; // the list key, e.g. "iraq"
+  name: string;
+  dealer_codes: string; // JSON string[]; empty = every dealer
+  brands: string; // JSON BrandKey[]; empty = every brand
+  states: string; // JSON VehicleState[]; empty = every state
+  forced_filters: string; // JSON { forced_statuses?: string[]; forced_dealer_codes?: string[] }
+  allowed_origins: string; // JSON string[]: web origins allowed to embed (CORS)
+  button_set: string; // JSON: order-online button set ({ setup_type, financing_options, reservation_fee, currency })
+  uuid: string;
+}
+
+export interface SettingsTable {
+  id: Generated<number>;
+  key: string; // unique, dot-namespaced
+  value: string; // JSON or plain text, as the spec's key expects
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  path: string; // unique, without the /ku prefix: "/" , "/about-us"
+  title: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  image_id: string | null;
+  page_type: string; // "content"
+  link_type: string | null;
+  redirect_path: string | null;
+  link_new_window: number; // 0 | 1
+  url_redirection: string | null; // JSON { to, http_code }
+  blocks: string; // JSON PageBlock[]
+  state: string; // "published" | "disabled"
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MetaheadsTable {
+  id: Generated<number>;
+  content: string;
+  language: string; // javascript | js-src | css | sass | scss | html
+  sequence: number;
+  in_body: number; // 0 | 1
+  reload_on_each_page: number; // 0 | 1
+  rdx_core_page_id: number | null; // null = every page
+}
+
+export interface BlockTemplatesTable {
+  id: Generated<number>;
+  key: string; // unique
+  name: string;
+  description: string;
+  short_description: string;
+  group: string;
+  hidden: number;
+  template: string;
+  fields: string; // JSON field definitions
+  field_groups: string; // JSON
+  field_groups_seed: string; // JSON
+  field_groups_template: string; // JSON
+  external_block: number;
+  area: string;
+  list_priority: number;
+  thumbnail_url: string | null;
+  max_field_groups: number | null;
+}
+
+export interface NavEntriesTable {
+  id: Generated<number>;
+  label: string;
+  url: string;
+  position: number;
+  parent_id: number | null;
+}
+
+/** One row: bumped whenever stock changes, so every server process knows to refresh its listing index. */
+export interface StockVersionTable {
+  id: number; // always 1
+  version: number;
+}
+
+export interface Database {
+  vehicles: VehiclesTable;
+  dealers: DealersTable;
+  listings: ListingsTable;
+  settings: SettingsTable;
+  pages: PagesTable;
+  metaheads: MetaheadsTable;
+  block_templates: BlockTemplatesTable;
+  nav_entries: NavEntriesTable;
+  stock_version: StockVersionTable;
+}
+
+export type VehicleRow = Selectable<VehiclesTable>;
+export type NewVehicleRow = Insertable<VehiclesTable>;
+export type VehicleUpdate = Updateable<VehiclesTable>;
+export type DealerRow = Selectable<DealersTable>;
+export type ListingRow = Selectable<ListingsTable>;
+export type PageRow = Selectable<PagesTable>;
+export type SettingRow = Selectable<SettingsTable>;
