@@ -1,0 +1,85 @@
+/**
+ * Starts the real product as `npm start` would (after the build): a child process with a fresh
+ * SQLite database in a temporary folder, the site + API on one port and the retailer demo on the next.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  origin: string;
+  examplesOrigin: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Two consecutive free ports (the site and the retailer demo). */
+async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = 20000 + Math.floor(Math.random() * 30000);
+    const ok = await Promise.all([port, port + 1].map((p) => isFree(p)));
+    if (ok.every(Boolean)) return port;
+  }
+  throw new Error('no free port pair found');
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'lrdx-e2e-'));
+  const port = await freePortPair();
+  const origin = `http://localhost:${port}`;
+  const examplesOrigin = `http://localhost:${port + 1}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: join(dir, 'e2e.sqlite'),
+      DATABASE_URL: '',
+      PUBLIC_ORIGIN: origin,
+      EXAMPLES_ORIGIN: examplesOrigin,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('lrdx is running')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+
+  return {
+    origin,
+    examplesOrigin,
+    port,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

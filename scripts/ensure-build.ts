@@ -1,0 +1,32 @@
+/**
+ * Builds dist/ when it is missing or older than any source that goes into the browser bundles,
+ * so `npm start` on a fresh clone (or after a pull) always serves current bundles.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['widgets', 'loader', 'state-machines', 'domain', 'site/elements', 'rollup.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const STAMP = 'dist/manifest.json';
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const built = existsSync(STAMP) && existsSync('dist/loader.js') ? statSync(STAMP).mtimeMs : 0;
+const sources = Math.max(...SOURCES.map(newestMtime));
+if (built >= sources) {
+  console.log('dist/ is up to date');
+} else {
+  console.log(built === 0 ? 'dist/ is missing: building' : 'sources changed since the last build: rebuilding');
+  const result = spawnSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,39 @@
+/**
+ * The second origin (PORT + 1) that plays a retailer's own web site: it serves examples/ as plain
+ * files and knows nothing of the API. Pages name the main server as `__LRDX_ORIGIN__`, replaced
+ * with the configured public origin when served, so the demo works on any PORT.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+export async function buildExamplesServer(config: AppConfig, root = 'examples'): Promise<FastifyInstance> {
+  const base = resolve(root);
+  const app = Fastify({ logger: false });
+
+  app.get('/', async (_request, reply) => reply.redirect('/dealer-site/'));
+
+  app.get('/*', async (request, reply) => {
+    const wanted = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
+    let file = normalize(join(base, wanted));
+    if (file !== base && !file.startsWith(base + sep)) return reply.status(404).send('Not found');
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isDirectory()) file = join(file, 'index.html');
+    const body = await readFile(file).catch(() => undefined);
+    if (!body) return reply.status(404).type('text/plain').send('Not found');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const text = type.startsWith('text/') ? body.toString('utf8').replaceAll('__LRDX_ORIGIN__', config.publicOrigin) : body;
+    return reply.type(type).header('cache-control', 'no-cache').send(text);
+  });
+
+  return app;
+}

@@ -1,0 +1,58 @@
+/**
+ * `npm start` ends here: open the database (SQLite file or DATABASE_URL), migrate, seed the demo
+ * data on first start, serve the site + API on PORT and the example retailer site on PORT + 1.
+ * SIGTERM and SIGINT close both servers and the database cleanly.
+ */
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed/index.js';
+import { buildApp } from './app.js';
+import { buildExamplesServer } from './examples-server.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  await migrateToLatest(handle.db);
+  if (config.seedOnStart) {
+    const started = Date.now();
+    const seeded = await seedIfEmpty(handle.db, { examplesOrigin: config.examplesOrigin, publicOrigin: config.publicOrigin });
+    if (seeded) console.log(`Seeded demo data into ${handle.describe} in ${Date.now() - started} ms`);
+  }
+
+  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config }, { logger: { level: config.logLevel } });
+  await app.listen({ port: config.port, host: config.host });
+
+  const examples = process.env.EXAMPLES === '0' ? undefined : await buildExamplesServer(config);
+  if (examples) await examples.listen({ port: config.port + 1, host: config.host });
+
+  const base = `http://localhost:${config.port}`;
+  console.log(
+    [
+      `lrdx is running (${handle.dialect}: ${handle.describe})`,
+      `  site          ${base}/ku/`,
+      `  API docs      ${base}/api/docs`,
+      `  loader        ${base}/loader.js`,
+      examples ? `  retailer demo ${config.examplesOrigin}/dealer-site/` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await Promise.allSettled([app.close(), examples?.close()]);
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
