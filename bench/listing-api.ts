@@ -1,0 +1,58 @@
+/**
+ * The listing API over real HTTP on the 100,000-vehicle dataset: the server runs as its own process
+ * (as in production) and autocannon loads it from this one. Latency is measured with one connection
+ * (p50/p99 ≈ server time + loopback), throughput with ten.
+ */
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { BENCH_SQLITE } from './dataset.js';
+import { ms, printTable } from './table.js';
+
+export const LISTING_QUERIES: Array<{ name: string; query: string }> = [
+  { name: 'no filter', query: 'items=12' },
+  { name: 'two filters', query: 'items=12&filter[states_in][]=used&filter[brands_in][]=land_rover' },
+  { name: 'price range + sort', query: 'items=12&filter[msrp_price_gteq]=60000&filter[msrp_price_lteq]=150000&sort=priceAsc' },
+];
+
+async function startBenchServer(port: number): Promise<() => Promise<void>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: BENCH_SQLITE, DATABASE_URL: '', SEED_ON_START: '0', EXAMPLES: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('lrdx is running')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
+
+function run(url: string, connections: number, duration: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections, duration, headers: { accept: 'application/json' } });
+}
+
+export async function reportListingApi(port = 18_080): Promise<void> {
+  const stop = await startBenchServer(port);
+  try {
+    const rows: string[][] = [];
+    for (const { name, query } of LISTING_QUERIES) {
+      const url = `http://127.0.0.1:${port}/public_api/listing/iraq?${query}`;
+      await run(url, 1, 1); // warm-up: index built, JIT warm
+      const latency = await run(url, 1, 4);
+      const throughput = await run(url, 10, 4);
+      const failed = latency.non2xx + latency.errors + throughput.non2xx + throughput.errors;
+      rows.push([name, ms(latency.latency.p50), ms(latency.latency.p99), throughput.requests.average.toFixed(0), failed ? `${failed} failed` : 'ok']);
+    }
+    printTable('Listing API, 100,000 vehicles, page of 12 with facets (HTTP, autocannon)', ['query', 'p50', 'p99', 'req/s (10 conn)', ''], rows);
+    console.log('Budget: p50 ≤ 5 ms, p99 ≤ 20 ms server time.');
+  } finally {
+    await stop();
+  }
+}
