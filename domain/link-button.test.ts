@@ -36,7 +36,9 @@ describe('link button rules', () => {
   });
 
   it('resolves every rule at once', () => {
-    expect(resolveLinkButton({ link_text: ' Go ', url: '/a', target: '_parent', ui_type: 'tertiary', size: 'medium', rdx_forms_form_id: 7 })).toEqual({
+    expect(
+      resolveLinkButton({ link_text: ' Go ', url: '/a', target: '_parent', ui_type: 'tertiary', size: 'medium', rdx_forms_form_id: 7 }),
+    ).toEqual({
       label: 'Go',
       url: '/a',
       type: 'internal',

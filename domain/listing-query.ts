@@ -100,6 +100,30 @@ export interface ListingResponse {
   meta: ListingMeta;
 }
 
+/** The attributes `/public_api/listing/:id/light` returns per vehicle (no facets in its meta). */
+export const LIGHT_VEHICLE_ATTRIBUTES = [
+  'model',
+  'brand',
+  'production_year',
+  'mileage',
+  'display_price',
+  'status',
+  'state',
+  'cover_photo_medium',
+  'vin',
+] as const satisfies readonly (keyof VehicleAttributes)[];
+
+export interface LightVehicle {
+  id: number;
+  type: 'vehicle';
+  attributes: Pick<VehicleAttributes, (typeof LIGHT_VEHICLE_ATTRIBUTES)[number]>;
+}
+
+export interface ListingLightResponse {
+  data: LightVehicle[];
+  meta: Omit<ListingMeta, 'facets'>;
+}
+
 export function isSortOption(value: string): value is SortOption {
   return (SORT_OPTIONS as readonly string[]).includes(value);
 }

@@ -16,6 +16,8 @@ export interface AppConfig {
   /** Seed demo data into an empty database at start. */
   seedOnStart: boolean;
   logLevel: string;
+  /** How long a buy-online soft lock holds a vehicle (SOFT_LOCK_SECONDS, default 900 = 15 minutes). */
+  softLockSeconds: number;
 }
 
 const LANGUAGES = {
@@ -41,5 +43,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     language: LANGUAGES[lang],
     seedOnStart: env.SEED_ON_START !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    softLockSeconds: positiveSeconds(env.SOFT_LOCK_SECONDS, 900, 'SOFT_LOCK_SECONDS'),
   };
+}
+
+function positiveSeconds(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number of seconds above 0, got ${raw}`);
+  return value;
 }

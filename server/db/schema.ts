@@ -193,3 +193,133 @@ export type DealerRow = Selectable<DealersTable>;
 export type ListingRow = Selectable<ListingsTable>;
 export type PageRow = Selectable<PagesTable>;
 export type SettingRow = Selectable<SettingsTable>;
+
+/*
+ * Buy online, leads and verification (migration 0003). Epoch-millisecond columns are `bigint`:
+ * PostgreSQL returns them as strings, SQLite as numbers, so reads say `number | string` and
+ * callers pass them through Number().
+ */
+export type EpochMsColumn = import('kysely').ColumnType<number | string, number, number>;
+
+/** A server-held soft lock on a vehicle: at most one row per vehicle (unique index). */
+export interface SoftLocksTable {
+  id: string; // uuid, returned to the client as lock_id
+  vehicle_id: number; // unique
+  holder: string; // opaque id the client generates and keeps for the journey
+  expires_at: EpochMsColumn;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string; // unique, "LRDX-" + 8 characters
+  idempotency_key: string; // unique
+  vehicle_id: number;
+  vehicle_vin: string;
+  lock_id: string | null;
+  vendor_type: string; // STRIPE | PAYPAL | LIQPAY | NO_PAYMENT_JAPAN | LOCAL_TEST
+  vendor_uuid: string | null;
+  amount: number | null; // minor units of `currency`
+  currency: string | null;
+  payment_status: string; // domain/order.ts PaymentStatus, only moves forward
+  payment_reference: string | null; // the vendor's id of the payment; unique
+  finance_option: string | null;
+  customer_email: string | null;
+  locale: string;
+  confirmation_by_link: number; // 0 | 1
+  config_url: string | null;
+  metadata: string; // JSON object
+  lead_attributes: string; // JSON object
+  paypal_order_id: string | null;
+  stripe_payment_intent_id: string | null;
+  liqpay_order_id: string | null;
+  rdx_forms_lead_id: string | null;
+  confirmed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every verified vendor event, once: the unique (vendor, event_id) makes a replay a no-op. */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  vendor: string;
+  event_id: string;
+  order_number: string | null;
+  reference: string | null;
+  type: string;
+  status: string | null; // the PaymentStatus the event reports, if any
+  received_at: string;
+}
+
+/** The LOCAL_TEST vendor's own ledger (it plays the card processor, offline). */
+export interface LocalTestPaymentsTable {
+  reference: string;
+  amount: number;
+  currency: string;
+  vehicle_id: number | null;
+  order_number: string | null;
+  capture_method: string; // manual | automatic
+  status: string; // requires_payment_method | processing | authorized | paid | failed
+  card_last4: string | null;
+  created_at: string;
+}
+
+export interface LeadsTable {
+  id: string; // uuid
+  salesforce_id: string | null;
+  status: string; // new | synced | cancellation_requested
+  attributes: string; // JSON object
+  payment_status: string | null;
+  payment_reference: string | null;
+  cancellation_status: string | null; // null | requested | sent
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CrmOutboxTable {
+  id: Generated<number>;
+  lead_id: string;
+  operation: string; // upsert_lead | cancel_lead
+  payload: string; // JSON
+  state: string; // pending | sent | failed
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: EpochMsColumn;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PhoneVerificationsTable {
+  phone_number: string; // E.164, primary key: one live code per number
+  code_hash: string; // HMAC-SHA256 of the code, never the code
+  expires_at: EpochMsColumn;
+  attempts: number;
+  verified_at: string | null;
+  created_at: string;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  body: string;
+  state: string; // pending | sent
+  created_at: string;
+}
+
+/** Merged into `Database` above (interface merging keeps this addition a pure append). */
+export interface Database {
+  soft_locks: SoftLocksTable;
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
+  local_test_payments: LocalTestPaymentsTable;
+  leads: LeadsTable;
+  crm_outbox: CrmOutboxTable;
+  phone_verifications: PhoneVerificationsTable;
+  email_outbox: EmailOutboxTable;
+}
+
+export type SoftLockRow = Selectable<SoftLocksTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type CrmOutboxRow = Selectable<CrmOutboxTable>;

@@ -19,7 +19,10 @@ const LANGUAGES = new Set<string>(['javascript', 'js-src', 'css', 'sass', 'scss'
 /** Rows for the page plus the site-wide ones (q[page_id_equal_or_null]), in sequence order. */
 export async function listMetaheadsForPage(db: Kysely<Database>, pageId: number | null): Promise<Metahead[]> {
   let query = db.selectFrom('metaheads').selectAll();
-  query = pageId === null ? query.where('rdx_core_page_id', 'is', null) : query.where((eb) => eb.or([eb('rdx_core_page_id', '=', pageId), eb('rdx_core_page_id', 'is', null)]));
+  query =
+    pageId === null
+      ? query.where('rdx_core_page_id', 'is', null)
+      : query.where((eb) => eb.or([eb('rdx_core_page_id', '=', pageId), eb('rdx_core_page_id', 'is', null)]));
   const rows = await query.orderBy('sequence').orderBy('id').execute();
   return rows
     .filter((row) => LANGUAGES.has(row.language))

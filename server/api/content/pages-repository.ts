@@ -24,10 +24,15 @@ function toRedirection(value: unknown): UrlRedirection | null {
 
 function toBlocks(value: unknown): PageBlock[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (block): block is PageBlock =>
-      !!block && typeof block === 'object' && typeof (block as PageBlock).template === 'string' && typeof (block as PageBlock).id === 'string',
-  ).map((block) => ({ ...block, props: block.props && typeof block.props === 'object' ? block.props : {} }));
+  return value
+    .filter(
+      (block): block is PageBlock =>
+        !!block &&
+        typeof block === 'object' &&
+        typeof (block as PageBlock).template === 'string' &&
+        typeof (block as PageBlock).id === 'string',
+    )
+    .map((block) => ({ ...block, props: block.props && typeof block.props === 'object' ? block.props : {} }));
 }
 
 export function rowToPage(row: PageRow, log: WarnLogger = consoleLogger): Page {
@@ -49,7 +54,11 @@ export function rowToPage(row: PageRow, log: WarnLogger = consoleLogger): Page {
 }
 
 /** Undefined for a missing or unpublished page: visitors never see disabled pages. */
-export async function findPublishedPageByPath(db: Kysely<Database>, path: string, log: WarnLogger = consoleLogger): Promise<Page | undefined> {
+export async function findPublishedPageByPath(
+  db: Kysely<Database>,
+  path: string,
+  log: WarnLogger = consoleLogger,
+): Promise<Page | undefined> {
   const row = await db
     .selectFrom('pages')
     .selectAll()

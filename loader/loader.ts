@@ -1,0 +1,114 @@
+/**
+ * The embed script (`<script type="module" src="https://HOST/loader.js" data-lang="ku">`).
+ * No dependencies, ≤ 2 KB: finds `lrdx-*` tags now and later (MutationObserver), imports only the
+ * bundles those tags need from its own base URL, when each tag asks (`data-load-on`), adds the
+ * font stylesheet once, and hands its shared `data-*` config to the tags that lack it.
+ */
+
+/** Tag → bundle file relative to this script, written by the widget build (see rollup.config.mjs). */
+declare const __LRDX_TAGS__: Record<string, string>;
+
+interface LrdxConfig {
+  apiBase: string;
+  lang: string;
+  listKey: string | undefined;
+}
+
+interface LrdxGlobal {
+  config: LrdxConfig;
+  /** One promise per bundle import started, so a page (or a test) can wait for them. */
+  loaded: Promise<unknown>[];
+}
+
+declare global {
+  interface Window {
+    lrdx?: LrdxGlobal;
+  }
+}
+
+const TAGS = __LRDX_TAGS__;
+
+function start(): void {
+  // A retailer page may paste the snippet twice: the first copy does the work.
+  if (window.lrdx) return;
+
+  const base = new URL('.', import.meta.url);
+  // `document.currentScript` is null for module scripts, so find our tag by its URL.
+  const own = [...document.scripts].find((s) => s.src === import.meta.url);
+  const data = own?.dataset ?? {};
+  const config: LrdxConfig = { apiBase: data.apiBase || base.origin, lang: data.lang || 'ku', listKey: data.listKey };
+  const lrdx: LrdxGlobal = (window.lrdx = { config, loaded: [] });
+  const imports = new Map<string, Promise<unknown>>();
+  const seen = new WeakSet<Element>();
+  const selector = Object.keys(TAGS).join(',');
+  let fontsAdded = false;
+
+  const load = (file: string): void => {
+    if (imports.has(file)) return;
+    const pending = import(new URL(file, base).href).catch((error: unknown) => console.error('lrdx: could not load', file, error));
+    imports.set(file, pending);
+    lrdx.loaded.push(pending);
+  };
+
+  const addFonts = (): void => {
+    if (fontsAdded) return;
+    fontsAdded = true;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL('fonts/lrdx-fonts.css', base).href;
+    document.head.append(link);
+  };
+
+  const setDefault = (el: Element, name: string, value: string | undefined): void => {
+    if (value && !el.hasAttribute(name)) el.setAttribute(name, value);
+  };
+
+  const whenVisible = (el: Element, then: () => void): void => {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        then();
+      }
+    }, { rootMargin: '200px' });
+    observer.observe(el);
+  };
+
+  const whenTouched = (el: Element, then: () => void): void => {
+    const kinds = ['pointerdown', 'focusin', 'keydown'];
+    const once = (): void => {
+      for (const kind of kinds) el.removeEventListener(kind, once);
+      then();
+    };
+    for (const kind of kinds) el.addEventListener(kind, once);
+  };
+
+  const enhance = (el: Element): void => {
+    const file = TAGS[el.localName];
+    if (!file || seen.has(el)) return;
+    seen.add(el);
+    // Attributes first, so the element already has them when its definition upgrades it.
+    setDefault(el, 'api-base', config.apiBase);
+    setDefault(el, 'lang', config.lang);
+    setDefault(el, 'list-key', config.listKey);
+    addFonts();
+    const go = (): void => load(file);
+    const when = el.getAttribute('data-load-on');
+    if (when === 'visible') whenVisible(el, go);
+    else if (when === 'interaction') whenTouched(el, go);
+    else go();
+  };
+
+  const scan = (root: ParentNode): void => {
+    if (root instanceof Element && root.matches(selector)) enhance(root);
+    root.querySelectorAll(selector).forEach(enhance);
+  };
+
+  scan(document);
+  new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach((node) => node instanceof Element && scan(node));
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+start();
+
+export {};

@@ -1,0 +1,189 @@
+/**
+ * Browser bundles. Two builds, in order:
+ * 1. widgets and the site's enhancer elements: ESM with code splitting, the UI runtime in one shared
+ *    chunk, content-hashed names, and dist/manifest.json (tag → file, kind and size of every bundle);
+ * 2. dist/loader.js (not hashed: retailers paste its URL), with the tag map of build 1 inlined.
+ * Add a widget by adding one line to BUNDLES.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const DIST = 'dist';
+const MANIFEST = path.join(DIST, 'manifest.json');
+
+/** One line per bundle: its name, entry and the tags it defines. */
+const BUNDLES = [
+  { name: 'stock-locator', input: 'widgets/stock-locator/element.ts', tags: ['lrdx-stock-locator'], kind: 'widget' },
+  { name: 'site-elements', input: 'site/elements/index.ts', tags: ['lrdx-site-header'], kind: 'site' },
+];
+
+/** Everything the widgets share at run time lands in this one chunk. */
+const RUNTIME_CHUNK = 'runtime';
+const isRuntimeModule = (id) =>
+  id.includes('/node_modules/') || id.startsWith('\0commonjs') || id.includes('/widgets/runtime/');
+
+// Authoring is React; bundles run on Preact (architecture, "Dependencies"). Order matters.
+const reactToPreact = alias({
+  entries: [
+    { find: 'react-dom/client', replacement: 'preact/compat/client' },
+    { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
+    { find: 'react-dom', replacement: 'preact/compat' },
+    { find: 'react', replacement: 'preact/compat' },
+  ],
+});
+
+/** `import css from './x.css?inline'` gives the file's CSS, minified, as a string. */
+function inlineCss() {
+  const SUFFIX = '?inline';
+  return {
+    name: 'lrdx-inline-css',
+    resolveId(source, importer) {
+      if (!source.endsWith(`.css${SUFFIX}`) || !importer) return null;
+      return path.resolve(path.dirname(importer), source.slice(0, -SUFFIX.length)) + SUFFIX;
+    },
+    async load(id) {
+      if (!id.endsWith(`.css${SUFFIX}`)) return null;
+      const file = id.slice(0, -SUFFIX.length);
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(minifyCss(await readFile(file, 'utf8')))};`;
+    },
+  };
+}
+
+/** Whitespace and comment removal only: safe for our hand-written CSS (no strings with braces). */
+function minifyCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+function sizes(code) {
+  const buffer = Buffer.from(code);
+  return { bytes: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length };
+}
+
+/** Writes dist/manifest.json: every file of the widget build with its kind, and the tag map. */
+function manifest() {
+  return {
+    name: 'lrdx-manifest',
+    generateBundle(_options, bundle) {
+      const bundles = [];
+      const tags = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const entry = chunk.isEntry ? BUNDLES.find((b) => b.name === chunk.name) : undefined;
+        let kind = 'chunk';
+        if (entry) kind = entry.kind;
+        else if (chunk.name === RUNTIME_CHUNK) kind = 'runtime';
+        else if (chunk.facadeModuleId?.includes('/translations/')) kind = 'language';
+        bundles.push({ name: chunk.name, file: chunk.fileName, kind, imports: chunk.imports, ...sizes(chunk.code) });
+        for (const tag of entry?.tags ?? []) tags[tag] = chunk.fileName;
+      }
+      const source = JSON.stringify({ tags, bundles }, null, 2);
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source });
+    },
+  };
+}
+
+/** Adds loader.js to the manifest written by the widget build. */
+function manifestLoader() {
+  return {
+    name: 'lrdx-manifest-loader',
+    generateBundle(_options, bundle) {
+      const data = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+      const loader = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      data.bundles = data.bundles.filter((b) => b.kind !== 'loader');
+      data.bundles.push({ name: 'loader', file: loader.fileName, kind: 'loader', imports: [], ...sizes(loader.code) });
+      writeFileSync(MANIFEST, JSON.stringify(data, null, 2));
+    },
+  };
+}
+
+/** Hashed output of earlier builds would pile up: clear our own folders (only those) first. */
+function cleanHashedFolders() {
+  return {
+    name: 'lrdx-clean',
+    buildStart() {
+      for (const folder of ['widgets', 'chunks']) rmSync(path.join(DIST, folder), { recursive: true, force: true });
+    },
+  };
+}
+
+/** The compiler options of tsconfig.json (plain JSON there, no comments). */
+function readTsconfig() {
+  return JSON.parse(readFileSync('tsconfig.json', 'utf8')).compilerOptions;
+}
+
+const ts = () =>
+  typescript({
+    // The project's tsconfig checks everything (server included, `npx tsc`); the build compiles only
+    // the browser code it bundles, with the same strict options, emitting and without declarations.
+    tsconfig: false,
+    compilerOptions: { ...readTsconfig(), noEmit: false, declaration: false, declarationMap: false, sourceMap: false, incremental: false, types: [] },
+    include: ['widgets/**/*', 'loader/**/*', 'state-machines/**/*', 'domain/**/*', 'site/elements/**/*'],
+    exclude: ['**/*.test.ts', '**/*.test.tsx', 'node_modules/**'],
+    noEmitOnError: true,
+  });
+
+const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+
+const chunkName = (chunk) => {
+  const facade = chunk.facadeModuleId ?? '';
+  const widget = /\/widgets\/([^/]+)\/translations\//.exec(facade)?.[1];
+  return widget ? `chunks/${widget}-[name]-[hash].js` : 'chunks/[name]-[hash].js';
+};
+
+export default [
+  {
+    input: Object.fromEntries(BUNDLES.map((b) => [b.name, b.input])),
+    output: {
+      dir: DIST,
+      format: 'es',
+      entryFileNames: 'widgets/[name]-[hash].js',
+      chunkFileNames: chunkName,
+      manualChunks: (id) => (isRuntimeModule(id) ? RUNTIME_CHUNK : undefined),
+      generatedCode: 'es2015',
+    },
+    plugins: [
+      cleanHashedFolders(),
+      inlineCss(),
+      reactToPreact,
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+      commonjs({ include: /node_modules/ }),
+      ts(),
+      minify(),
+      manifest(),
+    ],
+  },
+  {
+    input: 'loader/loader.ts',
+    output: { file: path.join(DIST, 'loader.js'), format: 'es' },
+    plugins: [
+      replace({
+        preventAssignment: true,
+        // Read when the loader is built, after the widget build has written the manifest.
+        values: {
+          __LRDX_TAGS__: () => {
+            if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: the widget build must run first`);
+            return JSON.stringify(JSON.parse(readFileSync(MANIFEST, 'utf8')).tags);
+          },
+        },
+      }),
+      ts(),
+      minify(),
+      manifestLoader(),
+    ],
+  },
+];

@@ -1,0 +1,118 @@
+/**
+ * Picks the payment vendor. Which vendor the shop uses is the `buy_online.payment_config` setting
+ * (payment-config.ts); the vendors' secrets come only from the environment, never from settings,
+ * because GET /settings is public.
+ *
+ *   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET
+ *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_BASE_URL (sandbox by default), PAYPAL_WEBHOOK_ID
+ *   LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY, LIQPAY_SERVER_URL
+ *   LOCAL_TEST_WEBHOOK_SECRET (optional; a random one per process otherwise)
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { createLiqPayVendor, type LiqPayKeys } from './liqpay.js';
+import { createLocalTestVendor, randomLocalSecret, type LocalTestVendor } from './local-test.js';
+import { createNoPaymentVendor } from './no-payment.js';
+import { createPayPalVendor } from './paypal.js';
+import { createStripeVendor } from './stripe.js';
+import { PaymentVendorError, isVendorType, type PaymentVendor, type VendorType } from './types.js';
+
+export * from './types.js';
+export { readPaymentConfig, parsePaymentConfig, PAYMENT_CONFIG_KEY, type PaymentConfig } from './payment-config.js';
+
+export interface PaymentEnv {
+  stripeSecretKey?: string | undefined;
+  stripeWebhookSecret?: string | undefined;
+  paypalClientId?: string | undefined;
+  paypalClientSecret?: string | undefined;
+  paypalBaseUrl?: string | undefined;
+  paypalWebhookId?: string | undefined;
+  liqpayPublicKey?: string | undefined;
+  liqpayPrivateKey?: string | undefined;
+  liqpayServerUrl?: string | undefined;
+  localTestWebhookSecret?: string | undefined;
+}
+
+export function paymentEnvFrom(env: NodeJS.ProcessEnv = process.env): PaymentEnv {
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    paypalClientId: env.PAYPAL_CLIENT_ID || undefined,
+    paypalClientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
+    paypalBaseUrl: env.PAYPAL_BASE_URL || undefined,
+    paypalWebhookId: env.PAYPAL_WEBHOOK_ID || undefined,
+    liqpayPublicKey: env.LIQPAY_PUBLIC_KEY || undefined,
+    liqpayPrivateKey: env.LIQPAY_PRIVATE_KEY || undefined,
+    liqpayServerUrl: env.LIQPAY_SERVER_URL || undefined,
+    localTestWebhookSecret: env.LOCAL_TEST_WEBHOOK_SECRET || undefined,
+  };
+}
+
+export interface PaymentVendorsOptions {
+  db: Kysely<Database>;
+  env: PaymentEnv;
+  now: () => number;
+  fetch?: typeof fetch;
+  /** Tests replace a vendor (a Stripe client pointed at a fake, for instance). */
+  overrides?: Partial<Record<VendorType, PaymentVendor>>;
+}
+
+export interface PaymentVendors {
+  /** The vendor for a type from the payment config; throws PaymentVendorError when it is not configured. */
+  forType(type: string): PaymentVendor;
+  localTest: LocalTestVendor;
+  liqpayKeys(): LiqPayKeys;
+}
+
+export function createPaymentVendors(options: PaymentVendorsOptions): PaymentVendors {
+  const { env } = options;
+  const cache = new Map<VendorType, PaymentVendor>();
+  const localTest = createLocalTestVendor({ db: options.db, now: options.now, webhookSecret: env.localTestWebhookSecret ?? randomLocalSecret() });
+
+  const notConfigured = (what: string): PaymentVendorError => new PaymentVendorError(`${what} is not set on the server`, 'payment_vendor_not_configured');
+
+  function liqpayKeys(): LiqPayKeys {
+    if (!env.liqpayPublicKey || !env.liqpayPrivateKey) throw notConfigured('LIQPAY_PUBLIC_KEY / LIQPAY_PRIVATE_KEY');
+    return { publicKey: env.liqpayPublicKey, privateKey: env.liqpayPrivateKey };
+  }
+
+  function build(type: VendorType): PaymentVendor {
+    const override = options.overrides?.[type];
+    if (override) return override;
+    switch (type) {
+      case 'STRIPE':
+        if (!env.stripeSecretKey) throw notConfigured('STRIPE_SECRET_KEY');
+        return createStripeVendor({ secretKey: env.stripeSecretKey, webhookSecret: env.stripeWebhookSecret });
+      case 'PAYPAL':
+        if (!env.paypalClientId || !env.paypalClientSecret) throw notConfigured('PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET');
+        return createPayPalVendor({
+          clientId: env.paypalClientId,
+          clientSecret: env.paypalClientSecret,
+          baseUrl: env.paypalBaseUrl ?? 'https://api-m.sandbox.paypal.com',
+          webhookId: env.paypalWebhookId,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        });
+      case 'LIQPAY':
+        return createLiqPayVendor({ ...liqpayKeys(), serverUrl: env.liqpayServerUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
+      case 'NO_PAYMENT_JAPAN':
+        return createNoPaymentVendor();
+      case 'LOCAL_TEST':
+        return localTest;
+    }
+  }
+
+  return {
+    forType(type) {
+      const normalized = type.toUpperCase();
+      if (!isVendorType(normalized)) throw new PaymentVendorError(`Unknown payment vendor type ${type}`, 'payment_vendor_unknown');
+      let vendor = cache.get(normalized);
+      if (!vendor) {
+        vendor = build(normalized);
+        cache.set(normalized, vendor);
+      }
+      return vendor;
+    },
+    localTest,
+    liqpayKeys,
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Stripe through the official server library: payment intents (capture_method 'manual' holds the
+ * reservation fee until the order is confirmed), Stripe Connect through the `stripeAccount`
+ * request option, and webhooks verified with `stripe.webhooks.constructEvent`.
+ */
+import Stripe from 'stripe';
+import type { PaymentStatus } from '../../../domain/order.js';
+import {
+  WebhookSignatureError,
+  headerValue,
+  type CreatePaymentInput,
+  type CreatedPayment,
+  type PaymentEvent,
+  type PaymentVendor,
+  type RetrievedPayment,
+  type WebhookHeaders,
+} from './types.js';
+
+export interface StripeVendorOptions {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** Tests pass a client pointed elsewhere; production builds one from the key. */
+  client?: Stripe;
+}
+
+/** A payment intent's status, in our forward-only terms. */
+export function stripeIntentStatus(status: string): PaymentStatus {
+  switch (status) {
+    case 'requires_capture':
+      return 'authorized';
+    case 'succeeded':
+      return 'paid';
+    case 'canceled':
+      return 'cancelled';
+    default:
+      // requires_payment_method, requires_confirmation, requires_action, processing: not yet.
+      return 'pending';
+  }
+}
+
+/** Webhook event types we act on, and what they mean for the order. */
+const EVENT_STATUS: Readonly<Record<string, PaymentStatus>> = {
+  'payment_intent.amount_capturable_updated': 'authorized',
+  'payment_intent.succeeded': 'paid',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.canceled': 'cancelled',
+  'charge.refunded': 'refunded',
+};
+
+function referenceOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
+  if (object.object === 'payment_intent') return object.id ?? null;
+  if (object.object === 'charge') {
+    const intent = object.payment_intent;
+    return typeof intent === 'string' ? intent : (intent?.id ?? null);
+  }
+  return null;
+}
+
+export function createStripeVendor(options: StripeVendorOptions): PaymentVendor {
+  const stripe = options.client ?? new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+
+  return {
+    type: 'STRIPE',
+    takesPayment: true,
+
+    async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency.toLowerCase(),
+          capture_method: input.captureMethod ?? 'manual',
+          automatic_payment_methods: { enabled: true },
+          description: input.description,
+          metadata: { vehicle_id: String(input.vehicleId), ...(input.orderNumber ? { order_number: input.orderNumber } : {}) },
+        },
+        {
+          ...(input.connectedAccountId ? { stripeAccount: input.connectedAccountId } : {}),
+          // A retried create for the same order must not open a second intent.
+          ...(input.orderNumber ? { idempotencyKey: `lrdx-payment-${input.orderNumber}` } : {}),
+        },
+      );
+      return { reference: intent.id, clientSecret: intent.client_secret ?? undefined, status: stripeIntentStatus(intent.status) };
+    },
+
+    async retrieve(reference, retrieveOptions): Promise<RetrievedPayment | undefined> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(
+          reference,
+          {},
+          retrieveOptions?.connectedAccountId ? { stripeAccount: retrieveOptions.connectedAccountId } : {},
+        );
+        const vehicleId = Number(intent.metadata?.vehicle_id);
+        return {
+          reference: intent.id,
+          status: stripeIntentStatus(intent.status),
+          amount: intent.amount,
+          currency: intent.currency.toUpperCase(),
+          vehicleId: Number.isInteger(vehicleId) ? vehicleId : null,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+        throw error;
+      }
+    },
+
+    async parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent> {
+      if (!options.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be verified');
+      const signature = headerValue(headers, 'stripe-signature');
+      if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Stripe signature did not verify');
+      }
+      return { id: event.id, type: event.type, reference: referenceOf(event), status: EVENT_STATUS[event.type] ?? null };
+    },
+  };
+}

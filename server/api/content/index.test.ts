@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../../db/test-db.js';
+import { buildContentTestApp, type ContentTestApp } from './test-app.js';
+
+describe.each(testDialects())('content API (%s)', (dialect) => {
+  let t: ContentTestApp;
+
+  beforeAll(async () => {
+    t = await buildContentTestApp(dialect);
+    await t.database.db
+      .insertInto('listings')
+      .values({
+        id: 'iraq',
+        name: 'Iraq',
+        dealer_codes: '[]',
+        brands: '[]',
+        states: '[]',
+        forced_filters: '{}',
+        allowed_origins: JSON.stringify(['https://dealer.example']),
+        button_set: '{}',
+        uuid: '00000000-0000-4000-8000-000000000001',
+      })
+      .execute();
+    await t.database.db.insertInto('settings').values({ key: 'general.app_name', value: 'Land Rover Iraq' }).execute();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('returns a published page by path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/public_api/pages/by_path/about-us' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.path).toBe('/about-us');
+    expect(data.title).toBe('دەربارەی ئێمە');
+    expect(data.state).toBe('published');
+    expect(data.link_new_window).toBe(false);
+    expect(data.blocks.map((b: { template: string }) => b.template)).toEqual(['hero_banner', 'snippet', 'content_blocks', 'accordion']);
+    expect(data.blocks[3].props.items).toHaveLength(4);
+  });
+
+  it('returns the home page for %2F and for an empty path', async () => {
+    for (const url of ['/public_api/pages/by_path/%2F', '/public_api/pages/by_path/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().data.path).toBe('/');
+    }
+  });
+
+  it('answers 404 with the error body for a missing or unpublished page', async () => {
+    await t.database.db
+      .insertInto('pages')
+      .values({
+        path: '/draft',
+        title: 'Draft',
+        meta_title: null,
+        meta_description: null,
+        image_id: null,
+        page_type: 'content',
+        link_type: null,
+        redirect_path: null,
+        link_new_window: 0,
+        url_redirection: null,
+        blocks: '[]',
+        state: 'disabled',
+        created_at: '2025-01-01T00:00:00.000Z',
+        updated_at: '2025-01-01T00:00:00.000Z',
+      })
+      .execute();
+    for (const url of ['/public_api/pages/by_path/no-such-page', '/public_api/pages/by_path/draft']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'page_not_found', field: 'path' } });
+    }
+  });
+
+  it('lists settings as stored text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toContainEqual(expect.objectContaining({ key: 'general.app_name', value: 'Land Rover Iraq' }));
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows settings to be read cross-origin only by an origin a listing allows', async () => {
+    const listed = await t.app.inject({ method: 'GET', url: '/settings', headers: { origin: 'https://dealer.example' } });
+    expect(listed.headers['access-control-allow-origin']).toBe('https://dealer.example');
+    expect(listed.headers.vary).toMatch(/Origin/);
+    const other = await t.app.inject({ method: 'GET', url: '/settings', headers: { origin: 'https://evil.example' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lists navigation entries in order', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/nav_entries' });
+    expect(res.statusCode).toBe(200);
+    const entries = res.json().data as { url: string; position: number; label: string }[];
+    expect(entries.map((e) => e.url)).toEqual(['/ku/', '/ku/stock', '/ku/about-us', '/ku/contact-us']);
+    expect(entries[1]?.label).toBe('ئۆتۆمبێلە بەردەستەکان');
+  });
+
+  it('lists metaheads of a page plus the site-wide ones', async () => {
+    await t.database.db
+      .insertInto('metaheads')
+      .values([
+        { content: 'body{}', language: 'css', sequence: 1, in_body: 0, reload_on_each_page: 0, rdx_core_page_id: null },
+        {
+          content: '<meta name="x" content="1">',
+          language: 'html',
+          sequence: 2,
+          in_body: 0,
+          reload_on_each_page: 0,
+          rdx_core_page_id: 999,
+        },
+      ])
+      .execute();
+    const all = await t.app.inject({ method: 'GET', url: '/metaheads' });
+    expect(all.json().data).toHaveLength(1);
+    const forPage = await t.app.inject({ method: 'GET', url: '/metaheads?q[page_id_equal_or_null]=999' });
+    expect(forPage.json().data.map((m: { language: string }) => m.language)).toEqual(['css', 'html']);
+    await t.database.db.deleteFrom('metaheads').execute();
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Content API (spec, shell section 7): pages by path, settings, navigation entries, metaheads.
+ * The site renderer reads the same repositories directly instead of calling these over HTTP.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiError } from '../../../domain/api-error.js';
+import type { AppContext } from '../../context.js';
+import { allowOriginIfListed, listingOriginsUnion } from '../cors.js';
+import { listMetaheadsForPage } from './metaheads-repository.js';
+import { listNavEntries } from './nav-repository.js';
+import { findPublishedPageByPath } from './pages-repository.js';
+import { homePageSchema, metaheadsSchema, navEntriesSchema, pageByPathSchema, settingsSchema } from './schemas.js';
+import { readSettings } from './settings-repository.js';
+
+export async function registerContentApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  const pageByPath = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
+    // Fastify has already percent-decoded the wildcard: "%2F" (the home page) arrives as "/".
+    const path = request.params['*'] ?? '';
+    const page = await findPublishedPageByPath(db, path, request.log);
+    if (!page) return reply.status(404).send({ error: apiError('page_not_found', `No published page at ${path || '/'}`, 'path') });
+    return { data: page };
+  };
+  app.get('/public_api/pages/by_path/*', { schema: pageByPathSchema }, pageByPath);
+  // With ignoreTrailingSlash, ".../by_path/" arrives without its slash and misses the wildcard: the home page too.
+  app.get('/public_api/pages/by_path', { schema: homePageSchema }, pageByPath);
+
+  app.get('/settings', { schema: settingsSchema }, async (request, reply) => {
+    const origin = request.headers.origin;
+    // Always called: it adds Vary: Origin even without an Origin, so shared caches keep the variants apart.
+    allowOriginIfListed(reply, origin, origin ? await listingOriginsUnion(db) : []);
+    return { data: await readSettings(db) };
+  });
+
+  app.get('/nav_entries', { schema: navEntriesSchema }, async () => ({ data: await listNavEntries(db) }));
+
+  app.get<{ Querystring: { 'q[page_id_equal_or_null]'?: number } }>('/metaheads', { schema: metaheadsSchema }, async (request) => ({
+    data: await listMetaheadsForPage(db, request.query['q[page_id_equal_or_null]'] ?? null),
+  }));
+}

@@ -1,0 +1,72 @@
+/**
+ * A listing's "base set": the rows it may show at all (its restriction compiled into a mask
+ * template) and how many of them hold each facet value. Compiled once per listing and forced-filter
+ * combination and cached by the index, so a query starts by copying the template.
+ */
+import type { CheckboxFilter } from '../../../../domain/listing-query.js';
+import { selectionTable, type SingleColumn } from './columns.js';
+import type { Restriction } from './restriction.js';
+import { CHECKBOX_KEYS, EXCLUDED, type IndexColumns } from './types.js';
+
+export interface BaseSet {
+  /** EXCLUDED on rows outside the listing, 0 elsewhere. */
+  template: Int32Array;
+  size: number;
+  /**
+   * counts[filter][code]: rows of the base set with that value. Non-zero codes are the facet's
+   * options, and a query whose matches are most of the base set counts by subtracting from these.
+   */
+  counts: Record<CheckboxFilter, Int32Array>;
+}
+
+/** Restricted attributes are single-valued checkbox columns; this names the column of each. */
+const RESTRICTED_COLUMNS = {
+  brandKey: 'brands',
+  state: 'states',
+  dealerCode: 'dealers',
+  status: 'statuses',
+} as const satisfies Record<Exclude<keyof Restriction, 'broken'>, CheckboxFilter>;
+
+export function compileBaseSet(cols: IndexColumns, restriction: Restriction): BaseSet {
+  const n = cols.rowCount;
+  const template = new Int32Array(n);
+  const excluded = EXCLUDED; // local: an imported binding may compile to a getter call per row
+  if (restriction.broken) template.fill(excluded);
+  else {
+    for (const [part, filter] of Object.entries(RESTRICTED_COLUMNS) as [keyof typeof RESTRICTED_COLUMNS, CheckboxFilter][]) {
+      const column = cols.checkbox[filter] as SingleColumn;
+      for (const list of restriction[part]) {
+        const sel = selectionTable(column, list);
+        const codes = column.codes;
+        for (let r = 0; r < n; r++) if (sel[codes[r] as number] === 0) template[r] = excluded;
+      }
+    }
+  }
+  let size = 0;
+  for (let r = 0; r < n; r++) if (template[r] === 0) size++;
+
+  const counts = {} as Record<CheckboxFilter, Int32Array>;
+  for (const filter of CHECKBOX_KEYS) {
+    const column = cols.checkbox[filter];
+    const seen = new Int32Array(column.values.length);
+    if (column.kind === 'single') {
+      const codes = column.codes;
+      for (let r = 0; r < n; r++) {
+        if (template[r] !== 0) continue;
+        const code = codes[r] as number;
+        seen[code] = (seen[code] as number) + 1;
+      }
+    } else {
+      const { offsets, items } = column;
+      for (let r = 0; r < n; r++) {
+        if (template[r] !== 0) continue;
+        for (let j = offsets[r] as number, end = offsets[r + 1] as number; j < end; j++) {
+          const code = items[j] as number;
+          seen[code] = (seen[code] as number) + 1;
+        }
+      }
+    }
+    counts[filter] = seen;
+  }
+  return { template, size, counts };
+}

@@ -1,0 +1,102 @@
+/**
+ * Column storage of the listing index. String attributes are dictionary-coded (one small integer per
+ * row) so a filter is a lookup in a tiny selection table and a facet count is an increment in a
+ * counts array; multi-valued attributes use offsets into one flat code array (CSR layout).
+ * Code 0 always means "no value" (null or empty) and is never offered as a facet option.
+ */
+
+export const NO_VALUE = 0;
+
+/** A single-valued dictionary-coded column. */
+export interface SingleColumn {
+  kind: 'single';
+  /** values[code]; values[0] is '' (no value). */
+  values: string[];
+  codeOf: Map<string, number>;
+  /** One code per row. Always Int32Array so the hot loops stay monomorphic. */
+  codes: Int32Array;
+  /** Codes 1..n in display order (numeric strings by number, others by code unit). */
+  displayOrder: Int32Array;
+}
+
+/** A multi-valued column: row r holds items[offsets[r] .. offsets[r + 1]). */
+export interface MultiColumn {
+  kind: 'multi';
+  values: string[];
+  codeOf: Map<string, number>;
+  offsets: Int32Array;
+  items: Int32Array;
+  displayOrder: Int32Array;
+}
+
+export type CheckboxColumn = SingleColumn | MultiColumn;
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/** Facet options are listed in this order: numbers by value first, then text by code unit. */
+export function compareOptionValues(a: string, b: string): number {
+  const an = NUMERIC.test(a);
+  const bn = NUMERIC.test(b);
+  if (an && bn) return Number(a) - Number(b);
+  if (an !== bn) return an ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+class Dictionary {
+  readonly values: string[] = [''];
+  readonly codeOf = new Map<string, number>();
+
+  code(value: string | null | undefined): number {
+    if (value === null || value === undefined || value === '') return NO_VALUE;
+    let code = this.codeOf.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codeOf.set(value, code);
+    }
+    return code;
+  }
+
+  displayOrder(): Int32Array {
+    const codes = Array.from({ length: this.values.length - 1 }, (_, i) => i + 1);
+    codes.sort((a, b) => compareOptionValues(this.values[a] ?? '', this.values[b] ?? ''));
+    return Int32Array.from(codes);
+  }
+}
+
+export function buildSingleColumn(rowCount: number, valueAt: (row: number) => string | null): SingleColumn {
+  const dict = new Dictionary();
+  const codes = new Int32Array(rowCount);
+  for (let r = 0; r < rowCount; r++) codes[r] = dict.code(valueAt(r));
+  return { kind: 'single', values: dict.values, codeOf: dict.codeOf, codes, displayOrder: dict.displayOrder() };
+}
+
+export function buildMultiColumn(rowCount: number, valuesAt: (row: number) => readonly string[]): MultiColumn {
+  const dict = new Dictionary();
+  const offsets = new Int32Array(rowCount + 1);
+  const flat: number[] = [];
+  for (let r = 0; r < rowCount; r++) {
+    offsets[r] = flat.length;
+    const seen = new Set<number>();
+    for (const value of valuesAt(r)) {
+      const code = dict.code(value.trim());
+      // A value listed twice on one vehicle must still count once in its facet.
+      if (code !== NO_VALUE && !seen.has(code)) {
+        seen.add(code);
+        flat.push(code);
+      }
+    }
+  }
+  offsets[rowCount] = flat.length;
+  return { kind: 'multi', values: dict.values, codeOf: dict.codeOf, offsets, items: Int32Array.from(flat), displayOrder: dict.displayOrder() };
+}
+
+/** A selection table: sel[code] = 1 when the code is among the chosen values (unknown values select nothing). */
+export function selectionTable(column: CheckboxColumn, chosen: readonly string[]): Uint8Array {
+  const sel = new Uint8Array(column.values.length);
+  for (const value of chosen) {
+    const code = column.codeOf.get(value);
+    if (code !== undefined) sel[code] = 1;
+  }
+  return sel;
+}

@@ -1,0 +1,63 @@
+/**
+ * Shapes shared by the parts of the listing engine: the column set one build produces and the
+ * bit layout of the per-row filter mask a query computes.
+ */
+import {
+  CHECKBOX_FILTERS,
+  RANGE_FILTERS,
+  type CheckboxFilter,
+  type ListingFacets,
+  type RangeFilter,
+  type SortOption,
+} from '../../../../domain/listing-query.js';
+import type { CheckboxColumn } from './columns.js';
+
+/** Fixed order: checkbox filter i owns mask bit i. */
+export const CHECKBOX_KEYS = Object.keys(CHECKBOX_FILTERS) as CheckboxFilter[];
+/** Fixed order: range filter j owns mask bit CHECKBOX_KEYS.length + j. */
+export const RANGE_KEYS = Object.keys(RANGE_FILTERS) as RangeFilter[];
+export const RANGE_BIT_OFFSET = CHECKBOX_KEYS.length;
+/**
+ * Set on rows the listing (or a forced filter) excludes. Bit 30 keeps every mask a small positive
+ * integer in V8 (bit 31 would turn it into a heap number and slow the hot loops).
+ */
+export const EXCLUDED = 1 << 30;
+
+export interface IndexColumns {
+  rowCount: number;
+  /** Vehicle id per row; rows are in ascending id order, so "row a < row b" breaks ties by id. */
+  ids: Float64Array;
+  rowOfId: Map<number, number>;
+  checkbox: Record<CheckboxFilter, CheckboxColumn>;
+  ranges: Record<RangeFilter, Float64Array>;
+  /** Per sort option, every row in that order (ties by ascending id). */
+  sorts: Record<SortOption, Int32Array>;
+  /** Per sort option, each row's position in `sorts` (to order a small match set directly). */
+  ranks: Record<SortOption, Int32Array>;
+  /** Per range filter, every row by ascending value (a facet's min/max is the first/last match). */
+  rangeOrders: Record<RangeFilter, Int32Array>;
+}
+
+/** Scratch space of one index, reused by every query (queries run one at a time, synchronously). */
+export interface Scratch {
+  mask: Int32Array;
+  /** Rows matching every filter, ascending. */
+  matched: Int32Array;
+  /** Rows of the base set failing at least one filter, ascending. */
+  rest: Int32Array;
+  /** Rows of the base set failing exactly one filter (they count in that filter's facet). */
+  near: Int32Array;
+}
+
+/** What the engine answers; the HTTP layer loads the full rows for `ids`. */
+export interface EngineResult {
+  /** Vehicle ids of the requested page, in sort order. */
+  ids: number[];
+  total: number;
+  page: number;
+  /** ceil(total / items): 0 when nothing matches. */
+  pages: number;
+  items: number;
+  sort: SortOption;
+  facets?: ListingFacets;
+}

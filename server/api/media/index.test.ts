@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context.js';
+import { registerMediaApi } from './index.js';
+
+// The picture route never touches the database or configuration.
+const ctx = {} as AppContext;
+
+describe('GET /media/vehicles/:body/:color/:view/:size.svg', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    await registerMediaApi(app, ctx);
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('serves an immutable SVG drawn in the asked colour and size', async () => {
+    const res = await app.inject('/media/vehicles/suv/1B1C1E/side/medium.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toContain('#1b1c1e');
+    expect(res.body).toContain('width="480" height="270"');
+    expect(res.body).toMatch(/<title>[^<]+<\/title>/);
+  });
+
+  it.each([
+    ['color', '/media/vehicles/suv/zz1c1e/side/medium.svg'],
+    ['color', '/media/vehicles/suv/1b1c1/side/medium.svg'],
+    ['size', '/media/vehicles/suv/1b1c1e/side/huge.svg'],
+    ['body', '/media/vehicles/truck/1b1c1e/side/medium.svg'],
+    ['view', '/media/vehicles/coupe/1b1c1e/top/medium.svg'],
+  ])('rejects a bad %s with 400 in the error shape', async (field, url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { error: { code: string; message: string; field: string } };
+    expect(body.error).toMatchObject({ code: 'invalid_parameter', field });
+    expect(body.error.message.length).toBeGreaterThan(0);
+  });
+
+  it('does not match other extensions', async () => {
+    const res = await app.inject('/media/vehicles/suv/1b1c1e/side/medium.png');
+    expect(res.statusCode).toBe(404);
+  });
+});

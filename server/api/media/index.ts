@@ -1,0 +1,42 @@
+/**
+ * Generated vehicle pictures: GET /media/vehicles/:body/:color/:view/:size.svg.
+ * The URL fully determines the picture, so responses are cacheable forever (immutable).
+ */
+import type { FastifyInstance } from 'fastify';
+import { apiError } from '../../../domain/api-error.js';
+import {
+  PICTURE_BODIES,
+  PICTURE_SIZES,
+  PICTURE_VIEWS,
+  isPictureBody,
+  isPictureSize,
+  isPictureView,
+  vehicleSvg,
+} from '../../../domain/vehicle-picture.js';
+import type { AppContext } from '../../context.js';
+
+interface PictureParams {
+  body: string;
+  color: string;
+  view: string;
+  size: string;
+}
+
+const COLOR = /^[0-9a-fA-F]{6}$/;
+
+export async function registerMediaApi(app: FastifyInstance, _ctx: AppContext): Promise<void> {
+  app.get<{ Params: PictureParams }>('/media/vehicles/:body/:color/:view/:size.svg', async (request, reply) => {
+    const { body, color, view, size } = request.params;
+    const bad = (field: string, message: string) => reply.status(400).send({ error: apiError('invalid_parameter', message, field) });
+    if (!isPictureBody(body)) return bad('body', `body must be one of ${PICTURE_BODIES.join(', ')}`);
+    if (!COLOR.test(color)) return bad('color', 'color must be 6 hexadecimal digits, e.g. 1b1c1e');
+    if (!isPictureView(view)) return bad('view', `view must be one of ${PICTURE_VIEWS.join(', ')}`);
+    if (!isPictureSize(size)) return bad('size', `size must be one of ${Object.keys(PICTURE_SIZES).join(', ')}`);
+    const width = PICTURE_SIZES[size];
+    const svg = vehicleSvg({ body, colorHex: `#${color}`, view, width, height: Math.round((width * 9) / 16) });
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(svg);
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * Every migration, in order, provided in code (no folder scanning): the server is bundled and run
+ * with tsx alike, and a static map cannot pick up stray files. Names sort in the order they run.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import { stockMigration } from './0001-stock.js';
+import { contentMigration } from './0002-content.js';
+import { buyOnlineMigration } from './0003-buy-online.js';
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-stock': stockMigration,
+  '0002-content': contentMigration,
+  '0003-buy-online': buyOnlineMigration,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => ({ ...MIGRATIONS }),
+};

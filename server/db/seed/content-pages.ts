@@ -1,0 +1,263 @@
+/**
+ * The demo's CMS pages in Kurdish Sorani: home, about us (with FAQ), vehicles in stock, contact.
+ * Paths are stored without the language segment; links inside blocks likewise ("/stock").
+ */
+import { vehiclePicturePath } from '../../../domain/vehicle-picture.js';
+import type { PageBlock } from '../../../domain/page.js';
+
+export interface SeedPage {
+  path: string;
+  title: string;
+  meta_title: string | null;
+  meta_description: string;
+  blocks: PageBlock[];
+}
+
+const link = (link_text: string, url: string, ui_type = 'primary') => ({
+  link_text,
+  url,
+  type: 'internal',
+  target: '_self',
+  ui_type,
+  size: 'medium',
+});
+
+const card = (heading: string, paragraph: string, image?: { src: string; alt: string }, cardLink?: ReturnType<typeof link>) => ({
+  heading,
+  paragraph,
+  image: image ?? { src: '', alt: '' },
+  link: cardLink ?? { link_text: '', url: '' },
+});
+
+const familyPicture = (colorHex: string, alt: string) => ({ src: vehiclePicturePath('suv', colorHex, 'side', 'normal'), alt });
+
+const home: SeedPage = {
+  path: '/',
+  title: 'لاند ڕۆڤەر لە عێراق',
+  meta_title: 'لاند ڕۆڤەر عێراق | ئۆتۆمبێلی نوێ و پەسەندکراو',
+  meta_description: 'ئۆتۆمبێلەکانی ڕەینج ڕۆڤەر، دیفێندەر و دیسکڤەری لە لای بریکارە فەرمییەکانی لاند ڕۆڤەر لە عێراق ببینە و بەراوردیان بکە.',
+  blocks: [
+    {
+      id: 'home-hero',
+      template: 'hero_banner',
+      props: {
+        heading: 'ئامادە بۆ هەر ڕێگایەک',
+        heading_level: '1',
+        paragraph: 'لە شەقامەکانی هەولێرەوە تا چیاکانی کوردستان، ئۆتۆمبێلەکانی لاند ڕۆڤەر بۆ هەموو گەشتێک دروستکراون.',
+        image: { src: '', alt: '' },
+        link: link('ئۆتۆمبێلە بەردەستەکان ببینە', '/stock'),
+        theme: 'dark',
+      },
+    },
+    {
+      id: 'home-intro',
+      template: 'snippet',
+      props: {
+        heading: 'ئۆتۆمبێلی نوێ و پەسەندکراو',
+        paragraph:
+          'دیفێندەر، دیسکڤەری و ڕەینج ڕۆڤەر لە لای بریکارە فەرمییەکانمان لە سەرانسەری عێراق بەردەستن. ئۆتۆمبێلەکەت هەڵبژێرە، تایبەتمەندییەکانی بەراورد بکە و ڕاستەوخۆ لەگەڵ بریکار پەیوەندی بکە.',
+        alignment: 'center',
+        link: link('زیاتر دەربارەی ئێمە بزانە', '/about-us', 'secondary'),
+      },
+    },
+    {
+      id: 'home-families',
+      template: 'content_blocks',
+      props: {
+        block_scroll_id: 'families',
+        heading: 'خێزانەکانی لاند ڕۆڤەر',
+        layout: 'grid',
+        columns: '3',
+        items: [
+          card(
+            'ڕەینج ڕۆڤەر',
+            'ئاسوودەیی و شکۆمەندی بێ سازش، لە ناو شار و لە دەرەوەی شار.',
+            familyPicture('#1b1c1e', 'ڕەینج ڕۆڤەرێکی ڕەش لە تەنیشتەوە'),
+            link('ڕەینج ڕۆڤەرە بەردەستەکان', '/stock', 'tertiary'),
+          ),
+          card(
+            'دیفێندەر',
+            'بەهێز و خۆڕاگر بۆ سەختترین ڕێگاکانی چیا و بیابان.',
+            familyPicture('#5e6b4e', 'دیفێندەرێکی سەوز لە تەنیشتەوە'),
+            link('دیفێندەرە بەردەستەکان', '/stock', 'tertiary'),
+          ),
+          card(
+            'دیسکڤەری',
+            'جێگای فراوان بۆ هەموو ئەندامانی خێزان و هەموو سەرکێشییەک.',
+            familyPicture('#c9cac5', 'دیسکڤەرییەکی سپی لە تەنیشتەوە'),
+            link('دیسکڤەرییە بەردەستەکان', '/stock', 'tertiary'),
+          ),
+        ],
+      },
+    },
+    {
+      id: 'home-stock',
+      template: 'stock_locator',
+      props: {
+        block_scroll_id: 'stock',
+        heading: 'ئۆتۆمبێلە بەردەستەکان لە عێراق',
+        paragraph: 'دوایین ئۆتۆمبێلە بەردەستەکانی بریکارەکانمان ببینە و بەپێی مۆدێل، ساڵ و نرخ فلتەریان بکە.',
+        ci_key_list: 'iraq',
+        load_on: 'visible',
+      },
+    },
+  ],
+};
+
+const faq = [
+  {
+    title: 'چۆن ئۆتۆمبێلێکی بەردەست بدۆزمەوە؟',
+    content:
+      '<p>بڕۆ بۆ پەڕەی <a href="/ku/stock">ئۆتۆمبێلە بەردەستەکان</a>، بەپێی مۆدێل، ساڵ، ڕەنگ و نرخ فلتەر بکە و ئەو ئۆتۆمبێلەی بەدڵتە هەڵبژێرە.</p>',
+  },
+  {
+    title: 'دەتوانم ئۆتۆمبێلێک بە ئۆنلاین بۆ خۆم ڕابگرم؟',
+    content:
+      '<p>بەڵێ. لە پەڕەی ئۆتۆمبێلەکەدا دەتوانیت بە پێدانی بڕێکی کەمی پێشەکی ئۆتۆمبێلەکە بۆ خۆت ڕابگریت، پاشان بریکارەکە پەیوەندیت پێوە دەکات بۆ تەواوکردنی کڕینەکە.</p>',
+  },
+  {
+    title: 'جیاوازیی ئۆتۆمبێلی نوێ و پەسەندکراو چییە؟',
+    content:
+      '<p>ئۆتۆمبێلی پەسەندکراو پێشتر بەکارهاتووە، بەڵام لە لایەن تەکنیککارە ڕاهێنراوەکانی لاند ڕۆڤەرەوە پشکنینی تەواوی بۆ کراوە و مێژوویەکی ڕوونی هەیە.</p>',
+  },
+  {
+    title: 'خزمەتگوزاری و چاککردنەوە لە کوێ دەکرێت؟',
+    content:
+      '<p>بریکارە فەرمییەکانمان لە شارە سەرەکییەکانی عێراق خزمەتگوزاریی تەواو و پارچەی ڕەسەن پێشکەش دەکەن. بۆ وەرگرتنی کات <a href="/ku/contact-us">پەیوەندیمان پێوە بکە</a>.</p>',
+  },
+];
+
+const aboutUs: SeedPage = {
+  path: '/about-us',
+  title: 'دەربارەی ئێمە',
+  meta_title: 'دەربارەی لاند ڕۆڤەر لە عێراق',
+  meta_description: 'لاند ڕۆڤەر لە عێراق: مێژووی براندەکە، بریکارە فەرمییەکان، خزمەتگوزاری و وەڵامی پرسیارە باوەکان.',
+  blocks: [
+    {
+      id: 'about-hero',
+      template: 'hero_banner',
+      props: {
+        heading: 'لاند ڕۆڤەر لە عێراق',
+        heading_level: '1',
+        paragraph: 'زیاتر لە حەفتا ساڵە ئۆتۆمبێل بۆ هەموو جۆرە ڕێگایەک دروست دەکەین.',
+        image: { src: '', alt: '' },
+      },
+    },
+    {
+      id: 'about-story',
+      template: 'snippet',
+      props: {
+        heading: 'چیرۆکەکەمان',
+        alignment: 'start',
+        paragraph:
+          'یەکەم لاند ڕۆڤەر لە ساڵی ١٩٤٨ دروستکرا، وەک ئۆتۆمبێلێکی سادە و بەهێز بۆ کێڵگە و ڕێگا سەختەکان. لەو کاتەوە ناوی لاند ڕۆڤەر بووەتە هاوواتای توانا لە دەرەوەی ڕێگا و ئاسوودەیی لە ناو شار.\n\nئەمڕۆ لە عێراق و هەرێمی کوردستان، تۆڕێک لە بریکارە فەرمییەکان فرۆشتنی ئۆتۆمبێلی نوێ و پەسەندکراو، خزمەتگوزاری و پارچەی ڕەسەن پێشکەش دەکەن.',
+      },
+    },
+    {
+      id: 'about-why',
+      template: 'content_blocks',
+      props: {
+        heading: 'بۆچی لاند ڕۆڤەر؟',
+        layout: 'carousel',
+        columns: '3',
+        items: [
+          card('توانای هەموو ڕێگایەک', 'سیستەمی چوار تایەی ئۆتۆمبێلەکانمان لە بەفر، لم، قوڕ و بەرددا تاقیکراوەتەوە.'),
+          card(
+            'بریکاری فەرمی',
+            'لە بریکارە فەرمییەکانماندا ئۆتۆمبێلەکەت بە گەرەنتی و مێژوویەکی ڕوونەوە وەردەگریت.',
+            undefined,
+            link('پەیوەندیمان پێوە بکە', '/contact-us', 'tertiary'),
+          ),
+          card('پارچە و خزمەتگوزاریی ڕەسەن', 'تەکنیککارە ڕاهێنراوەکانمان تەنها پارچەی ڕەسەنی لاند ڕۆڤەر بەکاردەهێنن.'),
+        ],
+      },
+    },
+    {
+      id: 'about-faq',
+      template: 'accordion',
+      props: {
+        block_scroll_id: 'faq',
+        heading: 'پرسیارە باوەکان',
+        has_schema: true,
+        open_all_label: 'هەمووی بکەرەوە',
+        close_all_label: 'هەمووی دابخە',
+        items: faq.map((item, index) => ({ ...item, open: index === 0 })),
+      },
+    },
+  ],
+};
+
+const stock: SeedPage = {
+  path: '/stock',
+  title: 'ئۆتۆمبێلە بەردەستەکان',
+  meta_title: 'ئۆتۆمبێلە بەردەستەکانی لاند ڕۆڤەر لە عێراق',
+  meta_description: 'هەموو ئۆتۆمبێلە نوێ و پەسەندکراوەکانی لاند ڕۆڤەر کە ئێستا لە عێراق بەردەستن، بەپێی مۆدێل، ساڵ و نرخ بگەڕێ.',
+  blocks: [
+    {
+      id: 'stock-locator',
+      template: 'stock_locator',
+      props: {
+        heading: 'ئۆتۆمبێلە بەردەستەکان',
+        heading_level: '1',
+        paragraph: 'لە ناو ئۆتۆمبێلە نوێ و پەسەندکراوەکانی بریکارەکانمان بگەڕێ، ئەوانەی بەدڵتن هەڵبگرە و ڕاستەوخۆ داوایان بکە.',
+        ci_key_list: 'iraq',
+        load_on: 'ready',
+      },
+    },
+  ],
+};
+
+const contactUs: SeedPage = {
+  path: '/contact-us',
+  title: 'پەیوەندیمان پێوە بکە',
+  meta_title: null,
+  meta_description: 'پەیوەندی بە بریکارە فەرمییەکانی لاند ڕۆڤەر لە عێراق بکە بۆ فرۆشتن، تاقیکردنەوەی ئۆتۆمبێل و خزمەتگوزاری.',
+  blocks: [
+    {
+      id: 'contact-intro',
+      template: 'snippet',
+      props: {
+        heading: 'پەیوەندیمان پێوە بکە',
+        heading_level: '1',
+        alignment: 'start',
+        paragraph:
+          'تیمەکانی فرۆشتن و خزمەتگوزاری لە بریکارە فەرمییەکانمان ئامادەن یارمەتیت بدەن: بۆ تاقیکردنەوەی ئۆتۆمبێل، پرسیار دەربارەی نرخ و شێوازی پارەدان، یان وەرگرتنی کات بۆ چاککردنەوە.',
+        link: link('ئۆتۆمبێلێک هەڵبژێرە', '/stock'),
+      },
+    },
+    {
+      id: 'contact-ways',
+      template: 'content_blocks',
+      props: {
+        heading: 'چۆن دەتوانین یارمەتیت بدەین؟',
+        layout: 'grid',
+        columns: '3',
+        items: [
+          card(
+            'فرۆشتن',
+            'ئۆتۆمبێلێکی بەردەست هەڵبژێرە و لە پەڕەی ئۆتۆمبێلەکەدا داوای پەیوەندی بکە؛ بریکارەکە زوو وەڵامت دەداتەوە.',
+            undefined,
+            link('ئۆتۆمبێلە بەردەستەکان', '/stock', 'tertiary'),
+          ),
+          card('خزمەتگوزاری', 'بۆ وەرگرتنی کات بۆ چاککردنەوە و پشکنینی خولی، ڕاستەوخۆ پەیوەندی بە نزیکترین بریکارەوە بکە.'),
+          card(
+            'پرسیارە باوەکان',
+            'وەڵامی زۆربەی پرسیارەکان لە بەشی پرسیارە باوەکاندا دەدۆزیتەوە.',
+            undefined,
+            link('پرسیارە باوەکان', '/about-us#faq', 'tertiary'),
+          ),
+        ],
+      },
+    },
+  ],
+};
+
+export const SEED_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs];
+
+/** Navigation entries; urls are full site paths as an editor types them. */
+export const SEED_NAV_ENTRIES = [
+  { label: 'سەرەکی', url: '/ku/' },
+  { label: 'ئۆتۆمبێلە بەردەستەکان', url: '/ku/stock' },
+  { label: 'دەربارەی ئێمە', url: '/ku/about-us' },
+  { label: 'پەیوەندی', url: '/ku/contact-us' },
+] as const;

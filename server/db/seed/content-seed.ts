@@ -1,0 +1,87 @@
+/**
+ * CMS content of the demo: the block templates the site renders, navigation entries and the
+ * Kurdish pages (server/db/seed/content-pages.ts). Settings are seeded elsewhere (settings.ts).
+ * Safe to run twice: existing templates, pages and navigation are left as they are.
+ */
+import type { Insertable, Kysely } from 'kysely';
+import { blockTemplates } from '../../../site/blocks/registry.js';
+import type { Field } from '../../../site/blocks/types.js';
+import type { BlockTemplatesTable, Database, PagesTable } from '../schema.js';
+import { SEED_NAV_ENTRIES, SEED_PAGES } from './content-pages.js';
+
+/** Fixed so the seed is deterministic. */
+const SEEDED_AT = '2025-01-01T00:00:00.000Z';
+
+/**
+ * The catalogue's row shape: plain fields in `fields`, each with its default as `value` (the
+ * catalogue's field attribute); a repeating group (Puck's array field) as its item fields in
+ * `field_groups_template`, one default item in `field_groups_seed`, its cap in `max_field_groups`.
+ * `field_groups` stays empty: groups belong to a placed block, not to the template.
+ */
+export function blockTemplateRows(): Insertable<BlockTemplatesTable>[] {
+  return blockTemplates().map((template, index) => {
+    const defaults = template.defaultProps as unknown as Record<string, unknown>;
+    const entries = Object.entries(template.fields as Record<string, Field>);
+    const plain = Object.fromEntries(
+      entries.filter(([, field]) => field.type !== 'array').map(([key, field]) => [key, { ...field, value: defaults[key] }]),
+    );
+    const group = entries.map(([, field]) => field).find((field) => field.type === 'array');
+    return {
+      key: template.key,
+      name: template.name,
+      description: template.description,
+      short_description: template.description,
+      group: template.group,
+      hidden: 0,
+      template: template.key,
+      fields: JSON.stringify(plain),
+      field_groups: '[]',
+      field_groups_seed: JSON.stringify(group ? [group.defaultItemProps] : []),
+      field_groups_template: JSON.stringify(group ? group.arrayFields : {}),
+      external_block: 0,
+      area: 'main',
+      list_priority: index + 1,
+      thumbnail_url: null,
+      max_field_groups: group?.max ?? null,
+    };
+  });
+}
+
+function pageRows(): Insertable<PagesTable>[] {
+  return SEED_PAGES.map((page) => ({
+    path: page.path,
+    title: page.title,
+    meta_title: page.meta_title,
+    meta_description: page.meta_description,
+    image_id: null,
+    page_type: 'content',
+    link_type: null,
+    redirect_path: null,
+    link_new_window: 0,
+    url_redirection: null,
+    blocks: JSON.stringify(page.blocks),
+    state: 'published',
+    created_at: SEEDED_AT,
+    updated_at: SEEDED_AT,
+  }));
+}
+
+export async function seedContent(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('block_templates')
+    .values(blockTemplateRows())
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  await db
+    .insertInto('pages')
+    .values(pageRows())
+    .onConflict((oc) => oc.column('path').doNothing())
+    .execute();
+  const existingNav = await db.selectFrom('nav_entries').select('id').limit(1).executeTakeFirst();
+  if (!existingNav) {
+    await db
+      .insertInto('nav_entries')
+      .values(SEED_NAV_ENTRIES.map((entry, index) => ({ label: entry.label, url: entry.url, position: index + 1, parent_id: null })))
+      .execute();
+  }
+}

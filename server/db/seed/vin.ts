@@ -1,0 +1,60 @@
+/**
+ * Plausible 17-character VINs: JLR world manufacturer identifiers (SAL Land Rover, SAJ Jaguar),
+ * a model descriptor, a real ISO 3779 check digit, the model-year letter, a plant letter and a
+ * serial that is unique per vehicle index.
+ */
+
+const MODEL_DESCRIPTOR: Readonly<Record<string, { vds: string; plant: string }>> = {
+  defender_90: { vds: 'EA7', plant: 'N' }, // Nitra
+  defender_110: { vds: 'EA8', plant: 'N' },
+  defender_130: { vds: 'EA9', plant: 'N' },
+  discovery: { vds: 'RA2', plant: 'N' },
+  discovery_sport: { vds: 'CA2', plant: 'H' }, // Halewood
+  range_rover: { vds: 'KA1', plant: 'A' }, // Solihull
+  range_rover_sport: { vds: 'KA2', plant: 'A' },
+  range_rover_velar: { vds: 'YA2', plant: 'A' },
+  range_rover_evoque: { vds: 'ZA2', plant: 'H' },
+  i_pace: { vds: 'DA2', plant: 'G' }, // Graz
+  f_pace: { vds: 'AA2', plant: 'A' },
+  e_pace: { vds: 'FA2', plant: 'G' },
+  f_type: { vds: 'DD1', plant: 'C' }, // Castle Bromwich
+  xe: { vds: 'BE1', plant: 'C' },
+  xf: { vds: 'BF1', plant: 'C' },
+  xj: { vds: 'JA1', plant: 'C' },
+};
+
+const YEAR_LETTER: Readonly<Record<number, string>> = {
+  2018: 'J', 2019: 'K', 2020: 'L', 2021: 'M', 2022: 'N', 2023: 'P', 2024: 'R', 2025: 'S', 2026: 'T', 2027: 'V',
+};
+
+const TRANSLITERATION = '0123456789.ABCDEFGH..JKLMN.P.R..STUVWXYZ';
+const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+// Letters allowed in positions 5 and 6 (I, O and Q are never used in a VIN).
+const VIN_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+
+function charValue(c: string): number {
+  if (c >= '0' && c <= '9') return Number(c);
+  const index = TRANSLITERATION.indexOf(c);
+  return index < 10 ? 0 : ((index - 10) % 9) + 1;
+}
+
+function checkDigit(vin: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += charValue(vin[i] ?? '0') * (WEIGHTS[i] ?? 0);
+  const r = sum % 11;
+  return r === 10 ? 'X' : String(r);
+}
+
+/** Serial numbers stay unique while index < MAX_VEHICLES (7919 is coprime with 900000). */
+export const MAX_VEHICLES = 900_000;
+
+export function buildVin(brandKey: string, modelKey: string, modelYear: number, trimIndex: number, engineIndex: number, index: number): string {
+  const descriptor = MODEL_DESCRIPTOR[modelKey];
+  const yearLetter = YEAR_LETTER[modelYear];
+  if (!descriptor || !yearLetter) throw new Error(`no VIN pattern for ${modelKey} ${modelYear}`);
+  if (index >= MAX_VEHICLES) throw new Error(`the demo seed supports at most ${MAX_VEHICLES} vehicles`);
+  const wmi = brandKey === 'jaguar' ? 'SAJ' : 'SAL';
+  const serial = String(((index * 7919 + 123_457) % 900_000) + 100_000);
+  const draft = `${wmi}${descriptor.vds}${VIN_LETTERS[trimIndex % VIN_LETTERS.length]}${VIN_LETTERS[engineIndex % VIN_LETTERS.length]}0${yearLetter}${descriptor.plant}${serial}`;
+  return draft.slice(0, 8) + checkDigit(draft) + draft.slice(9);
+}

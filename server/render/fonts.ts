@@ -1,0 +1,67 @@
+/**
+ * Self-hosted Noto Sans Arabic (covers the Sorani letters ڕ ێ ۆ ڵ ە ڤ گ چ پ ژ) as font-family
+ * 'LRDX Sans': /fonts/<file>.woff2 and /fonts/lrdx-fonts.css. Retailer pages load the same files
+ * through the loader, so everything here is readable from any origin. The files never change
+ * under one name, so they are cached for a year.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+
+export const FONT_FAMILY = 'LRDX Sans';
+export const FONT_CACHE = 'public, max-age=31536000, immutable';
+const CSS_CACHE = 'public, max-age=86400';
+
+/** unicode-range of fontsource's "arabic" and "latin" subsets, so a page downloads only what it uses. */
+const ARABIC_RANGE =
+  'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC';
+const LATIN_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+interface FontFace {
+  /** Served name, also fontsource's file name. */
+  file: string;
+  /** Short alias (/fonts/arabic-400.woff2). */
+  alias: string;
+  weight: 400 | 700;
+  range: string;
+}
+
+export const FONT_FACES: readonly FontFace[] = [
+  { file: 'noto-sans-arabic-arabic-400-normal.woff2', alias: 'arabic-400.woff2', weight: 400, range: ARABIC_RANGE },
+  { file: 'noto-sans-arabic-arabic-700-normal.woff2', alias: 'arabic-700.woff2', weight: 700, range: ARABIC_RANGE },
+  { file: 'noto-sans-arabic-latin-400-normal.woff2', alias: 'latin-400.woff2', weight: 400, range: LATIN_RANGE },
+  { file: 'noto-sans-arabic-latin-700-normal.woff2', alias: 'latin-700.woff2', weight: 700, range: LATIN_RANGE },
+];
+
+/** The file the site preloads: body text in Kurdish is the first thing painted. */
+export const PRELOADED_FONT = `/fonts/${FONT_FACES[0]?.file ?? ''}`;
+
+/** Relative URLs: they resolve against the stylesheet, so the CSS works when linked from any origin. */
+export function fontFaceCss(): string {
+  return FONT_FACES.map(
+    (face) =>
+      `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-weight:${face.weight};font-display:swap;src:url(./${face.file}) format('woff2');unicode-range:${face.range};}`,
+  ).join('\n');
+}
+
+export async function registerFontRoutes(app: FastifyInstance): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const files = new Map<string, Buffer>();
+  for (const face of FONT_FACES) {
+    const body = await readFile(require.resolve(`@fontsource/noto-sans-arabic/files/${face.file}`));
+    files.set(face.file, body);
+    files.set(face.alias, body);
+  }
+  const css = fontFaceCss();
+
+  app.get('/fonts/lrdx-fonts.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', CSS_CACHE).header('access-control-allow-origin', '*').type('text/css; charset=utf-8').send(css),
+  );
+
+  app.get<{ Params: { file: string } }>('/fonts/:file', { schema: { hide: true } }, async (request, reply) => {
+    const body = files.get(request.params.file);
+    if (!body) return reply.status(404).send({ error: { code: 'font_not_found', message: 'No such font file', field: 'file' } });
+    return reply.header('cache-control', FONT_CACHE).header('access-control-allow-origin', '*').type('font/woff2').send(body);
+  });
+}

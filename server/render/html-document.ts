@@ -1,0 +1,80 @@
+/**
+ * The HTML document around the server-rendered body. Built as a string rather than with React
+ * because metaheads are raw editor code (html, css, scripts) that must land verbatim in <head> or
+ * at the end of <body>, which React cannot emit without a wrapper element.
+ */
+import type { Metahead } from '../api/content/metaheads-repository.js';
+import { PRELOADED_FONT } from './fonts.js';
+
+export interface DocumentParts {
+  htmlLang: string;
+  dir: 'rtl' | 'ltr';
+  segment: string;
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  siteCssHref: string;
+  metaheads: Metahead[];
+  bodyHtml: string;
+  noIndex?: boolean;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** sass and scss need a compiler the site does not ship; they are skipped. */
+function metaheadHtml(metahead: Metahead): string {
+  switch (metahead.language) {
+    case 'html':
+      return metahead.content;
+    case 'css':
+      return `<style>${metahead.content.replace(/<\/style/gi, '<\\/style')}</style>`;
+    case 'javascript':
+      return `<script>${metahead.content.replace(/<\/script/gi, '<\\/script')}</script>`;
+    case 'js-src':
+      return `<script src="${escapeHtml(metahead.content.trim())}" defer></script>`;
+    case 'sass':
+    case 'scss':
+      return '';
+  }
+}
+
+export function buildHtmlDocument(parts: DocumentParts): string {
+  const head = parts.metaheads
+    .filter((m) => !m.in_body)
+    .map(metaheadHtml)
+    .join('\n');
+  const bodyEnd = parts.metaheads
+    .filter((m) => m.in_body)
+    .map(metaheadHtml)
+    .join('\n');
+  const lines = [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(parts.htmlLang)}" dir="${parts.dir}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(parts.title)}</title>`,
+    parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
+    parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` : '',
+    parts.noIndex ? '<meta name="robots" content="noindex">' : '',
+    `<meta property="og:title" content="${escapeHtml(parts.title)}">`,
+    parts.description ? `<meta property="og:description" content="${escapeHtml(parts.description)}">` : '',
+    parts.canonical ? `<meta property="og:url" content="${escapeHtml(parts.canonical)}">` : '',
+    '<meta name="theme-color" content="#005a2b">',
+    // Fonts are fetched with CORS (the CSS is shared with retailer pages), so the preload must be too.
+    `<link rel="preload" href="${PRELOADED_FONT}" as="font" type="font/woff2" crossorigin>`,
+    '<link rel="stylesheet" href="/fonts/lrdx-fonts.css">',
+    `<link rel="stylesheet" href="${escapeHtml(parts.siteCssHref)}">`,
+    `<script type="module" src="/loader.js" data-api-base="" data-lang="${escapeHtml(parts.segment)}" async></script>`,
+    head,
+    '</head>',
+    '<body>',
+    parts.bodyHtml,
+    bodyEnd,
+    '</body>',
+    '</html>',
+  ];
+  return lines.filter((line) => line !== '').join('\n');
+}

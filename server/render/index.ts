@@ -1,0 +1,133 @@
+/**
+ * The server-rendered site under /<language>/ (spec, shell section 2): CMS pages by path, the
+ * page-not-found view (also at /<language>/404) with status 404, page redirections, and the
+ * fonts and stylesheet the pages link. No hydration: interactive parts are custom elements that
+ * /loader.js upgrades.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Page } from '../../domain/page.js';
+import { shellStrings } from '../../site/i18n/index.js';
+import type { RenderContext } from '../../site/blocks/types.js';
+import { siteHref } from '../../site/site-href.js';
+import { findPublishedPageByPath, normalisePagePath } from '../api/content/pages-repository.js';
+import { readTextSetting } from '../api/content/settings-repository.js';
+import type { AppContext } from '../context.js';
+import { registerFontRoutes } from './fonts.js';
+import { buildHtmlDocument, escapeHtml } from './html-document.js';
+import { isNavigationDisabled, pageTitle } from './page-meta.js';
+import { renderNotFoundBody, renderPageBody, type BodyInput } from './render-body.js';
+import { loadShellData, NOT_FOUND_HTML_SETTING } from './shell-data.js';
+import { registerSiteCss } from './site-css.js';
+
+const NOT_FOUND_PATH = '/404';
+const HTML_CACHE = 'no-cache';
+
+export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, config } = ctx;
+  const { segment, htmlLang, dir } = config.language;
+  const strings = shellStrings(segment);
+  await registerFontRoutes(app);
+  const siteCss = await registerSiteCss(app);
+
+  const renderContext = (request: FastifyRequest): RenderContext => ({
+    segment,
+    htmlLang,
+    strings,
+    href: (url) => siteHref(segment, url),
+    warn: (message) => request.log.warn(message),
+  });
+
+  // Node has Kurdish locale data, so the year is written in the page's own digits (٢٠٢٦).
+  const yearFormat = new Intl.NumberFormat(`${htmlLang}-IQ`, { useGrouping: false });
+  const yearText = (): string => yearFormat.format(new Date().getFullYear());
+
+  const currentUrl = (request: FastifyRequest): string => request.url.replace(/[?#].*$/, '');
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+    const shell = await loadShellData(db, page.id, request.log);
+    const input: BodyInput = {
+      ctx: renderContext(request),
+      navEntries: shell.navEntries,
+      navigationDisabled: isNavigationDisabled(page.path, shell.navigationDisabledOn, segment),
+      currentUrl: currentUrl(request),
+      year: yearText(),
+    };
+    const html = buildHtmlDocument({
+      htmlLang,
+      dir,
+      segment,
+      title: pageTitle(page.meta_title, page.title, shell.appName),
+      description: page.meta_description,
+      canonical: `${config.publicOrigin}${siteHref(segment, page.path)}`,
+      siteCssHref: siteCss.href,
+      metaheads: shell.metaheads,
+      bodyHtml: renderPageBody(input, page.blocks),
+    });
+    return sendHtml(reply, 200, html);
+  }
+
+  /** The error layout; `status` is 404 for missing pages and 500 when a page failed to render. */
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply, status: number) {
+    try {
+      const [shell, customHtml] = await Promise.all([loadShellData(db, null, request.log), readTextSetting(db, NOT_FOUND_HTML_SETTING)]);
+      const input: BodyInput = {
+        ctx: renderContext(request),
+        navEntries: shell.navEntries,
+        navigationDisabled: false,
+        currentUrl: currentUrl(request),
+        year: yearText(),
+      };
+      const html = buildHtmlDocument({
+        htmlLang,
+        dir,
+        segment,
+        title: pageTitle(null, strings.notFound.title, shell.appName),
+        description: null,
+        canonical: null,
+        siteCssHref: siteCss.href,
+        metaheads: shell.metaheads,
+        bodyHtml: renderNotFoundBody(input, customHtml),
+        noIndex: true,
+      });
+      return sendHtml(reply, status, html);
+    } catch (error) {
+      // Spec: when the error page itself fails, say so and offer the way home.
+      request.log.error(error);
+      const home = escapeHtml(siteHref(segment, '/'));
+      return sendHtml(
+        reply,
+        status,
+        `<!doctype html><html lang="${htmlLang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(strings.errorPageFailed)}</title></head><body><main><h1>${escapeHtml(strings.errorPageFailed)}</h1><p><a href="${home}">${escapeHtml(strings.backToHome)}</a></p></main></body></html>`,
+      );
+    }
+  }
+
+  async function handleSitePath(request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) {
+    const pagePath = normalisePagePath(request.params['*'] ?? '');
+    if (pagePath === NOT_FOUND_PATH) return sendNotFound(request, reply, 404);
+    const page = await findPublishedPageByPath(db, pagePath, request.log);
+    if (!page) return sendNotFound(request, reply, 404);
+    if (page.url_redirection) return reply.redirect(siteHref(segment, page.url_redirection.to), page.url_redirection.http_code);
+    try {
+      return await sendPage(request, reply, page);
+    } catch (error) {
+      request.log.error(error);
+      return sendNotFound(request, reply, 500);
+    }
+  }
+
+  const description = (what: string) => ({ schema: { description: what, tags: ['site'], produces: ['text/html'] } });
+
+  app.get('/', description(`Redirects to the site's home page /${segment}/.`), async (_request, reply) =>
+    reply.redirect(`/${segment}/`, 302),
+  );
+  app.get(`/${segment}`, description('The home page, server-rendered HTML.'), handleSitePath);
+  app.get(
+    `/${segment}/*`,
+    description('A CMS page by path, server-rendered HTML; 404 with the page-not-found view when there is none.'),
+    handleSitePath,
+  );
+}

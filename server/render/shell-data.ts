@@ -1,0 +1,29 @@
+/** What every site page needs besides its blocks: navigation, app name, metaheads. */
+import type { Kysely } from 'kysely';
+import type { NavEntry } from '../../domain/page.js';
+import type { WarnLogger } from '../api/content/json-column.js';
+import { listMetaheadsForPage, type Metahead } from '../api/content/metaheads-repository.js';
+import { listNavEntries } from '../api/content/nav-repository.js';
+import { readJsonSetting, readTextSetting } from '../api/content/settings-repository.js';
+import type { Database } from '../db/schema.js';
+
+export const APP_NAME_SETTING = 'general.app_name';
+export const NAVIGATION_DISABLED_SETTING = 'navigation.disabled_on_pages';
+export const NOT_FOUND_HTML_SETTING = 'general.404_page';
+
+export interface ShellData {
+  navEntries: NavEntry[];
+  appName: string | undefined;
+  navigationDisabledOn: unknown;
+  metaheads: Metahead[];
+}
+
+export async function loadShellData(db: Kysely<Database>, pageId: number | null, log: WarnLogger): Promise<ShellData> {
+  const [navEntries, appName, navigationDisabledOn, metaheads] = await Promise.all([
+    listNavEntries(db),
+    readTextSetting(db, APP_NAME_SETTING),
+    readJsonSetting<unknown>(db, NAVIGATION_DISABLED_SETTING, [], log),
+    listMetaheadsForPage(db, pageId),
+  ]);
+  return { navEntries, appName, navigationDisabledOn, metaheads };
+}

@@ -1,0 +1,57 @@
+/** Content blocks: a list of cards; the carousel variant scrolls with CSS scroll-snap. */
+import { BlockSection } from '../shared/block-section.js';
+import { Heading, headingLevel, type HeadingLevel } from '../shared/heading.js';
+import { LinkButton } from '../shared/link-button.js';
+import { Paragraphs } from '../shared/paragraphs.js';
+import type { BlockRenderProps, RenderContext } from '../types.js';
+import type { ContentBlockItem, ContentBlocksProps } from './template.js';
+
+function Card({ item, level, ctx }: { item: ContentBlockItem; level: HeadingLevel; ctx: RenderContext }) {
+  const src = item.image.src.trim();
+  return (
+    <li className="lrdx-card">
+      {src ? (
+        <img className="lrdx-card__image" src={src} alt={item.image.alt} width={640} height={360} loading="lazy" decoding="async" />
+      ) : (
+        <div className="lrdx-card__band" aria-hidden="true" />
+      )}
+      <div className="lrdx-card__body">
+        {item.heading ? (
+          <Heading level={level} className="lrdx-card__heading">
+            {item.heading}
+          </Heading>
+        ) : null}
+        <Paragraphs text={item.paragraph} className="lrdx-card__text" />
+        <LinkButton item={item.link} ctx={ctx} defaultUiType="tertiary" />
+      </div>
+    </li>
+  );
+}
+
+export function ContentBlocks({ props, ctx }: BlockRenderProps<ContentBlocksProps>) {
+  const level = headingLevel(props.heading_level, 2);
+  const cardLevel = (props.heading ? Math.min(level + 1, 6) : level) as HeadingLevel;
+  const carousel = props.layout === 'carousel';
+  const columns = ['1', '2', '3', '4'].includes(props.columns) ? props.columns : '3';
+  const items = props.items.filter((item) => item.heading || item.paragraph);
+  if (items.length === 0) return null;
+  return (
+    <BlockSection blockKey="content_blocks" scrollId={props.block_scroll_id} className="lrdx-grid">
+      {props.heading ? (
+        <Heading level={level} className="lrdx-heading">
+          {props.heading}
+        </Heading>
+      ) : null}
+      <ul
+        className={`lrdx-cards lrdx-cards--${carousel ? 'carousel' : 'grid'} lrdx-cards--cols-${columns}`}
+        // A scrolling region must be reachable by keyboard and named (WCAG 2.1.1).
+        tabIndex={carousel ? 0 : undefined}
+        aria-label={carousel ? props.heading || ctx.strings.carouselLabel : undefined}
+      >
+        {items.map((item, index) => (
+          <Card key={index} item={item} level={cardLevel} ctx={ctx} />
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,87 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { readProps } from './read-props.js';
+import { BLOCKS, blockTemplates, renderBlock } from './registry.js';
+import { snippetTemplate } from './snippet/template.js';
+import { testRenderContext } from './test-context.js';
+
+const render = (template: string, props: Record<string, unknown>, ctx = testRenderContext()) =>
+  renderToStaticMarkup(<>{renderBlock({ id: 'b', template, props }, ctx)}</>);
+
+describe('block registry', () => {
+  it('registers the first blocks of the catalogue, each with a block_scroll_id field', () => {
+    expect([...BLOCKS.keys()]).toEqual(['hero_banner', 'snippet', 'content_blocks', 'accordion', 'stock_locator']);
+    for (const template of blockTemplates()) {
+      expect(template.fields.block_scroll_id, template.key).toMatchObject({ type: 'string' });
+      expect(Object.keys(template.defaultProps).sort(), template.key).toEqual(Object.keys(template.fields).sort());
+    }
+  });
+
+  it('renders nothing for an unknown block and warns once per key', () => {
+    const ctx = testRenderContext();
+    expect(render('no_such_block', {}, ctx)).toBe('');
+    expect(render('no_such_block', {}, ctx)).toBe('');
+    expect(ctx.warnings).toEqual(['Unknown block template "no_such_block": the block is not rendered']);
+  });
+
+  it('uses block_scroll_id as the element id', () => {
+    expect(render('snippet', { block_scroll_id: 'intro', heading: 'سڵاو' })).toContain('<section id="intro"');
+    expect(render('snippet', { heading: 'سڵاو' })).not.toContain(' id=');
+  });
+
+  it('applies the link button rules when rendering', () => {
+    const html = render('snippet', {
+      heading: 'H',
+      link: { link_text: 'بڕۆ', url: '/stock', target: '_parent', ui_type: 'tertiary', size: 'medium' },
+    });
+    expect(html).toContain('<a class="lrdx-button lrdx-button--tertiary lrdx-button--small" href="/ku/stock">بڕۆ</a>');
+    const external = render('snippet', {
+      heading: 'H',
+      link: { link_text: 'Go', url: 'https://www.landrover.com', type: 'external', target: '_blank' },
+    });
+    expect(external).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(render('snippet', { heading: 'H', link: { link_text: '', url: '/stock' } })).not.toContain('<a ');
+  });
+
+  it('falls back to defaults for values of the wrong type', () => {
+    const props = readProps(snippetTemplate, { heading: 42, alignment: 'diagonal', paragraph: 'p' });
+    expect(props).toMatchObject({ heading: '', alignment: 'center', paragraph: 'p', heading_level: '2' });
+  });
+
+  it('renders the accordion on <details>, skipping empty items, without open/close-all buttons', () => {
+    const html = render('accordion', {
+      items: [
+        { title: 'یەک', content: '<p>وەڵام</p>', open: true },
+        { title: 'بەتاڵ', content: '  ' },
+      ],
+    });
+    expect(html).toContain('<details class="lrdx-accordion__item" open="">');
+    expect(html).not.toContain('بەتاڵ');
+    expect(html).not.toContain('OPEN ALL');
+    expect(render('accordion', { items: [] })).toBe('');
+  });
+
+  it('renders the stock locator as the custom element with a noscript message', () => {
+    const html = render('stock_locator', { heading: 'ئۆتۆمبێلەکان', ci_key_list: 'iraq', model_key: 'defender' });
+    expect(html).toContain(
+      '<lrdx-stock-locator class="lrdx-stock-locator" list-key="iraq" lang="ku" data-load-on="ready" model-key="defender"></lrdx-stock-locator>',
+    );
+    expect(html).toContain('<noscript><p class="lrdx-notice">بۆ گەڕان لە ناو ئۆتۆمبێلە بەردەستەکان');
+  });
+
+  it('renders content blocks as a grid, or a focusable scroll-snap list', () => {
+    const items = [{ heading: 'دیفێندەر', paragraph: 'بەهێز', image: { src: '/media/x.svg', alt: 'وێنە' } }];
+    expect(render('content_blocks', { heading: 'H', items })).toContain('<h3 class="lrdx-card__heading">دیفێندەر</h3>');
+    expect(render('content_blocks', { heading: 'H', items })).toContain('<img class="lrdx-card__image" src="/media/x.svg" alt="وێنە"');
+    expect(render('content_blocks', { layout: 'carousel', items })).toContain(
+      'lrdx-cards--carousel lrdx-cards--cols-3" tabindex="0" aria-label="کاروسێل"',
+    );
+  });
+
+  it('renders the hero with the inline illustration when no image is set', () => {
+    const html = render('hero_banner', { heading: 'سەردێڕ' });
+    expect(html).toContain('<h1 class="lrdx-hero__heading">سەردێڕ</h1>');
+    expect(html).toContain('class="lrdx-hero__illustration"');
+    expect(render('hero_banner', { heading: 'H', image: { src: '/media/a.svg', alt: 'ئۆتۆمبێل' } })).toContain('fetchPriority="high"');
+  });
+});

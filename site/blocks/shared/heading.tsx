@@ -1,0 +1,16 @@
+/** Heading level h1-h6 or 1-6 (spec, shell section 5); anything else falls back to the block's default. */
+import type { ReactNode } from 'react';
+
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+export const HEADING_LEVEL_OPTIONS = [1, 2, 3, 4, 5, 6].map((level) => ({ label: `H${level}`, value: String(level) }));
+
+export function headingLevel(value: unknown, fallback: HeadingLevel): HeadingLevel {
+  const match = /^h?([1-6])$/i.exec(String(value ?? '').trim());
+  return match ? (Number(match[1]) as HeadingLevel) : fallback;
+}
+
+export function Heading({ level, className, children }: { level: HeadingLevel; className?: string; children: ReactNode }) {
+  const Tag = `h${level}` as const;
+  return <Tag className={className}>{children}</Tag>;
+}

@@ -1,0 +1,36 @@
+/**
+ * Stock locator: renders the custom element tag only; the loader on the page upgrades it.
+ * createElement keeps the hyphenated attribute names without declaring a global JSX element
+ * (the widget's own package owns that declaration).
+ */
+import { createElement } from 'react';
+import { BlockSection } from '../shared/block-section.js';
+import { Heading, headingLevel } from '../shared/heading.js';
+import { Paragraphs } from '../shared/paragraphs.js';
+import type { BlockRenderProps } from '../types.js';
+import type { StockLocatorProps } from './template.js';
+
+export function StockLocator({ props, ctx }: BlockRenderProps<StockLocatorProps>) {
+  const attributes: Record<string, string> = {
+    className: 'lrdx-stock-locator',
+    'list-key': props.ci_key_list.trim() || 'iraq',
+    lang: ctx.segment,
+    'data-load-on': props.load_on,
+  };
+  if (props.brand_key.trim()) attributes['brand-key'] = props.brand_key.trim();
+  if (props.model_key.trim()) attributes['model-key'] = props.model_key.trim();
+  return (
+    <BlockSection blockKey="stock_locator" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-stock">
+      {props.heading ? (
+        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
+          {props.heading}
+        </Heading>
+      ) : null}
+      <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
+      {createElement('lrdx-stock-locator', attributes)}
+      <noscript>
+        <p className="lrdx-notice">{ctx.strings.stockLocatorNoScript}</p>
+      </noscript>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Stock locator (catalogue): the listing widget for one list key (ci_key_list), optionally narrowed
+ * to a brand or model. The widget itself is the <lrdx-stock-locator> custom element the loader loads.
+ */
+import { headingLevelField } from '../shared/link-fields.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+
+export interface StockLocatorProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  paragraph: string;
+  ci_key_list: string;
+  brand_key: string;
+  model_key: string;
+  load_on: string;
+}
+
+export const stockLocatorTemplate: BlockTemplate<StockLocatorProps> = {
+  key: 'stock_locator',
+  name: 'Stock locator',
+  description: 'Search and filter the vehicles in stock of one list.',
+  group: 'Stock locator',
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: { label: 'Heading', type: 'string', translatable: true },
+    heading_level: headingLevelField(),
+    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
+    ci_key_list: { label: 'List key', type: 'string', placeholder: 'iraq' },
+    brand_key: { label: 'Brand key', type: 'string', placeholder: 'land_rover' },
+    model_key: { label: 'Model key', type: 'string' },
+    load_on: {
+      label: 'Load the widget',
+      type: 'select',
+      options: [
+        { label: 'At once', value: 'ready' },
+        { label: 'When scrolled into view', value: 'visible' },
+        { label: 'On first interaction', value: 'interaction' },
+      ],
+    },
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    heading: '',
+    heading_level: '2',
+    paragraph: '',
+    ci_key_list: 'iraq',
+    brand_key: '',
+    model_key: '',
+    load_on: 'ready',
+  },
+};

@@ -1,0 +1,158 @@
+/**
+ * Browser tests of the shipped bundles (dist/, built by `npm run build`) in Debian's Chromium,
+ * against a real lrdx server: the `lrdx-server` plugin starts `server/main.ts` on a free port with a
+ * fresh seeded SQLite file, and the proxy middleware forwards API, media and font requests to it,
+ * so the widgets call the test page's own origin. `/__fail-once/<token>/…` answers 500 to the
+ * first listing request of each token, then proxies: the failure-and-retry test points there.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+
+const PROXIED = /^\/(?:dist\/)?(public_api|settings|media|fonts)(\/|$)/;
+const FAIL_ONCE = /^\/__fail-once\/([^/]+)(\/.*)$/;
+
+let serverOrigin = '';
+const failedTokens = new Set();
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, child, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`lrdx server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`lrdx server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts the real server before the tests and stops it after. */
+function lrdxServer() {
+  let child;
+  let dataDir;
+  return {
+    name: 'lrdx-server',
+    async serverStart() {
+      const port = await freePort();
+      dataDir = mkdtempSync(path.join(tmpdir(), 'lrdx-wtr-'));
+      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SQLITE_PATH: path.join(dataDir, 'test.sqlite'),
+          SEED_ON_START: '1',
+          LOG_LEVEL: 'warn',
+          EXAMPLES: '0',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      serverOrigin = `http://127.0.0.1:${port}`;
+      await waitForServer(`${serverOrigin}/settings`, child);
+    },
+    async serverStop() {
+      if (child && child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Forwards API, media and font requests to the real server (and injects the one-off failures). */
+async function proxyToServer(ctx, next) {
+  let target = ctx.path;
+  const failOnce = FAIL_ONCE.exec(target);
+  if (failOnce) {
+    const [, token, rest] = failOnce;
+    if (rest.startsWith('/public_api/listing/') && !failedTokens.has(token)) {
+      failedTokens.add(token);
+      ctx.status = 500;
+      ctx.body = { error: { code: 'internal_error', message: 'Injected failure for a test' } };
+      return;
+    }
+    target = rest;
+  } else if (PROXIED.test(target)) {
+    target = target.replace(/^\/dist\//, '/');
+  } else {
+    return next();
+  }
+  const response = await fetch(`${serverOrigin}${target}${ctx.search}`, {
+    method: ctx.method,
+    headers: { accept: ctx.get('accept') || '*/*' },
+  });
+  ctx.status = response.status;
+  const type = response.headers.get('content-type');
+  if (type) ctx.set('content-type', type);
+  ctx.body = Buffer.from(await response.arrayBuffer());
+}
+
+/** The test files are TypeScript: strip the types (they import only built bundles, no sources). */
+function typescriptTests() {
+  return {
+    name: 'lrdx-typescript-tests',
+    resolveMimeType(context) {
+      if (context.path.endsWith('.ts')) return 'js';
+    },
+    transform(context) {
+      if (!context.path.endsWith('.ts')) return;
+      const { outputText } = ts.transpileModule(context.body, {
+        fileName: context.path,
+        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+      });
+      return { body: outputText };
+    },
+  };
+}
+
+export default {
+  rootDir: '.',
+  files: ['widgets/**/*.browser.test.ts', 'loader/**/*.browser.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  testFramework: { config: { timeout: 30_000 } },
+  testsFinishTimeout: 180_000,
+  browserStartTimeout: 60_000,
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: '/usr/lib/chromium/chromium',
+        args: [
+          '--no-sandbox',
+          '--headless=new',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    }),
+  ],
+  middleware: [proxyToServer],
+  plugins: [lrdxServer(), typescriptTests()],
+};

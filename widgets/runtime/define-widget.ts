@@ -1,0 +1,72 @@
+/**
+ * One factory for every widget: r2wc with an open shadow root, typed attribute props, the widget's
+ * CSS adopted once per element class (one constructable sheet shared by every instance), and a
+ * second registration of the same tag tolerated, because retailer pages load scripts twice.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+
+/** How an attribute string becomes a prop (r2wc's transforms we use). */
+export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json';
+
+/** The props r2wc gives every component: the shadow root it renders into. */
+export interface WidgetBaseProps {
+  container?: HTMLElement;
+}
+
+export interface WidgetOptions<P> {
+  /** camelCase prop → type; the attribute is the kebab-case name (`listKey` ↔ `list-key`). */
+  props: { [K in Exclude<keyof P, 'container'>]-?: WidgetPropType };
+  /** CSS texts, in cascade order (tokens first). */
+  styles?: readonly string[];
+}
+
+/** r2wc's own flag (a registered symbol, so stable across copies of r2wc). */
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+
+export function defineWidget<P extends WidgetBaseProps>(
+  tag: string,
+  component: ComponentType<P>,
+  options: WidgetOptions<P>,
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) {
+    console.warn(`lrdx: <${tag}> is already defined; the second definition is ignored.`);
+    return existing;
+  }
+  // r2wc types its props option by `keyof Props`; ours is the same map, only stricter.
+  const Base = r2wc(component, { shadow: 'open', props: options.props as never }) as typeof HTMLElement;
+  const cssText = (options.styles ?? []).join('\n');
+  let sheet: CSSStyleSheet | undefined;
+
+  class LrdxWidget extends Base {
+    constructor() {
+      super();
+      // r2wc starts out "connected" and so renders on the first attribute change, before the
+      // others are set (`createElement` then `setAttribute` × n): the first paint would use
+      // defaults (Kurdish, no API base). Render from connectedCallback only, with every attribute.
+      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = this.isConnected;
+      const root = this.shadowRoot;
+      if (root && cssText) {
+        // Created on the first instance, then shared: one parse however many cards a page has.
+        sheet ??= createSheet(cssText);
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      }
+    }
+  }
+
+  try {
+    customElements.define(tag, LrdxWidget);
+    return LrdxWidget;
+  } catch (error) {
+    // Another copy won a race between our check and define: keep the first.
+    console.warn(`lrdx: <${tag}> could not be defined`, error);
+    return customElements.get(tag) ?? LrdxWidget;
+  }
+}
+
+function createSheet(cssText: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(cssText);
+  return sheet;
+}

@@ -1,0 +1,162 @@
+/**
+ * <lrdx-stock-locator> as shipped (dist/, Preact build) in real Chromium, against the real lrdx
+ * server (started by web-test-runner.config.mjs and reached through its proxy on this origin).
+ */
+import type { AxeResults } from 'axe-core';
+
+// Mocha's globals, provided by the test runner.
+declare function describe(name: string, body: () => void): void;
+declare function it(name: string, body: () => Promise<void>): void;
+declare function before(body: () => Promise<void>): void;
+declare function afterEach(body: () => void): void;
+
+interface Manifest {
+  tags: Record<string, string>;
+}
+interface LoadedDetail {
+  page: number;
+  pages: number;
+  total: number;
+  count: number;
+}
+
+const LIST_KEY = 'iraq';
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
+  const until = performance.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function nextEvent<T>(target: EventTarget, name: string): Promise<T> {
+  return new Promise((resolve) => target.addEventListener(name, (e) => resolve((e as CustomEvent<T>).detail), { once: true }));
+}
+
+const mounted: HTMLElement[] = [];
+
+function mount(attributes: Record<string, string>): HTMLElement {
+  const el = document.createElement('lrdx-stock-locator');
+  mounted.push(el);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
+
+const shadow = (el: HTMLElement): ShadowRoot => {
+  assert(el.shadowRoot, 'the element has an open shadow root');
+  return el.shadowRoot;
+};
+const section = (el: HTMLElement) => shadow(el).querySelector<HTMLElement>('section');
+const cards = (el: HTMLElement) => [...shadow(el).querySelectorAll<HTMLElement>('li.lrdx-card:not(.lrdx-skeleton)')];
+const cardIds = (el: HTMLElement) => cards(el).map((c) => c.querySelector('h3')?.id ?? '');
+const text = (el: HTMLElement) => shadow(el).textContent ?? '';
+const button = (el: HTMLElement, label: string) =>
+  [...shadow(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === label);
+const listingRequests = () =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/public_api/listing/')).length;
+
+describe('<lrdx-stock-locator>', () => {
+  before(async () => {
+    const manifest = (await (await fetch('/dist/manifest.json')).json()) as Manifest;
+    const file = manifest.tags['lrdx-stock-locator'];
+    assert(file, 'the manifest maps lrdx-stock-locator to a bundle');
+    await import(`/dist/${file}`);
+    assert(customElements.get('lrdx-stock-locator'), 'the bundle defines the element');
+  });
+
+  afterEach(() => {
+    for (const el of mounted.splice(0)) el.remove();
+  });
+
+  it('renders 12 vehicle cards in its open shadow root, in Kurdish, right to left', async () => {
+    const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin });
+    const loaded = await nextEvent<LoadedDetail>(el, 'listing.loaded');
+    await waitFor(() => cards(el).length === 12, '12 cards');
+    assert(loaded.count === 12 && loaded.page === 1, `listing.loaded says 12 on page 1: ${JSON.stringify(loaded)}`);
+    assert(section(el)?.dir === 'rtl', 'dir is rtl');
+    assert(section(el)?.lang === 'ckb', 'lang is ckb');
+    assert(text(el).includes('پەڕەی ١ لە'), `Kurdish page text with Eastern digits: ${text(el).slice(0, 200)}`);
+    assert(button(el, 'پەڕەی دواتر'), 'a Kurdish next-page button');
+    assert(!/[0-9]/.test(shadow(el).querySelector('.lrdx-card__fact dd')?.textContent ?? '0'), 'the production year uses Eastern digits');
+    const model = cards(el)[0]?.querySelector('h3 bdi');
+    assert(model?.textContent, 'the model name sits in <bdi>');
+    const img = cards(el)[0]?.querySelector('img');
+    assert(img?.getAttribute('width') && img.getAttribute('height'), 'the picture has width and height');
+  });
+
+  it('shows other vehicles and page 2 after next page', async () => {
+    const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
+    await nextEvent(el, 'listing.loaded');
+    await waitFor(() => cards(el).length === 12, 'first page');
+    const first = cardIds(el);
+    const paged = nextEvent<{ page: number }>(el, 'listing.page');
+    const loaded = nextEvent<LoadedDetail>(el, 'listing.loaded');
+    const next = button(el, 'Next page');
+    assert(next, `next-page button: ${[...shadow(el).querySelectorAll('button')].map((b) => b.outerHTML).join(' ')}`);
+    next.focus();
+    next.click();
+    assert((await paged).page === 2, 'listing.page says page 2');
+    assert((await loaded).page === 2, 'listing.loaded says page 2');
+    await waitFor(() => cards(el).length > 0 && text(el).includes('Page 2 of'), 'page 2');
+    const second = cardIds(el);
+    assert(second.every((id) => !first.includes(id)), 'page 2 shows other vehicles');
+    assert(document.activeElement === el && shadow(el).activeElement === next, 'focus stays on the next-page button');
+  });
+
+  it('switches language without refetching: en is ltr, ar is rtl', async () => {
+    const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin });
+    await nextEvent(el, 'listing.loaded');
+    await waitFor(() => cards(el).length === 12, 'cards');
+    const before = listingRequests();
+    el.setAttribute('lang', 'en');
+    await waitFor(() => section(el)?.dir === 'ltr' && text(el).includes('Page 1 of'), 'English, ltr');
+    assert(button(el, 'Next page'), 'English next-page button');
+    el.setAttribute('lang', 'ar');
+    await waitFor(() => section(el)?.dir === 'rtl' && text(el).includes('الصفحة ١ من'), 'Arabic, rtl');
+    assert(section(el)?.lang === 'ar', 'lang is ar');
+    assert(cards(el).length === 12, 'the cards stay');
+    assert(listingRequests() === before, 'no listing request for a language change');
+  });
+
+  it('shows the error and recovers with Try again', async () => {
+    const token = Math.random().toString(36).slice(2);
+    const el = mount({ 'list-key': LIST_KEY, 'api-base': `${location.origin}/__fail-once/${token}`, lang: 'en' });
+    await waitFor(() => text(el).includes('Something went wrong, please try again.'), 'the error message');
+    assert(shadow(el).querySelector('[role="alert"]'), 'the error is announced');
+    const retry = button(el, 'Try again');
+    assert(retry, 'a Try again button');
+    const loaded = nextEvent<LoadedDetail>(el, 'listing.loaded');
+    retry.click();
+    await loaded;
+    await waitFor(() => cards(el).length === 12, 'cards after retry');
+    assert(!text(el).includes('Something went wrong'), 'the error is gone');
+  });
+
+  it('has no accessibility violations (axe) in the shadow content', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/node_modules/axe-core/axe.min.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('axe-core did not load'));
+      document.head.append(script);
+    });
+    const axe = (window as unknown as { axe: { run(context: Element, options?: object): Promise<AxeResults> } }).axe;
+    for (const lang of ['ku', 'en']) {
+      const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang });
+      await nextEvent(el, 'listing.loaded');
+      await waitFor(() => cards(el).length === 12, 'cards');
+      const results = await axe.run(el, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      assert(violations.length === 0, `axe (${lang}):\n${violations.join('\n')}`);
+      el.remove();
+    }
+  });
+});

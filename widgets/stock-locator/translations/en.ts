@@ -1,0 +1,36 @@
+/** English texts of the stock locator; ku.ts and ar.ts have the same keys (checked by type). */
+const en = {
+  title: 'Vehicles in stock',
+  loading: 'Loading vehicles…',
+  results: '{{total}} vehicles',
+  announceResults: '{{total}} vehicles found, page {{page}} of {{pages}}',
+  noResults: 'No vehicles match this listing.',
+  pagination: 'Pages',
+  pageOf: 'Page {{page}} of {{pages}}',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  error: 'Something went wrong, please try again.',
+  retry: 'Try again',
+  priceOnRequest: 'Price on request',
+  price: 'Price',
+  productionYear: 'Production year',
+  mileage: 'Mileage',
+  status: 'Status',
+  photoAlt: '{{model}}, {{color}}',
+  'unit.km': 'km',
+  'unit.mi': 'miles',
+  'state.new': 'New',
+  'state.approved': 'Approved used',
+  'state.used': 'Used',
+  'status.stock': 'In stock',
+  'status.available_soon': 'Available soon',
+  'status.reserved': 'Reserved',
+  'status.sold': 'Sold',
+  'status.in_production': 'In production',
+  'status.on_demand': 'On demand',
+  'status.delivery': 'In delivery',
+  'status.demo': 'Demonstrator',
+};
+
+export type StockLocatorTexts = Record<keyof typeof en, string>;
+export default en satisfies StockLocatorTexts;

@@ -1,0 +1,29 @@
+/**
+ * A button that stays focusable when unavailable (`aria-disabled` instead of `disabled`), so focus
+ * is not lost when paging reaches an end or a request is running.
+ */
+import type { ReactNode } from 'react';
+
+export interface ButtonProps {
+  children: ReactNode;
+  onPress: () => void;
+  unavailable?: boolean;
+  variant?: 'primary' | 'secondary';
+  part?: string;
+}
+
+export function Button({ children, onPress, unavailable = false, variant = 'primary', part }: ButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`lrdx-button lrdx-button--${variant}`}
+      part={part}
+      aria-disabled={unavailable ? 'true' : undefined}
+      onClick={() => {
+        if (!unavailable) onPress();
+      }}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+/** The failure view of a block (spec, section 8): a message and a button that retries. */
+import { Button } from './button.js';
+
+export interface ErrorMessageProps {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}
+
+export function ErrorMessage({ message, retryLabel, onRetry }: ErrorMessageProps) {
+  return (
+    <div className="lrdx-error" part="error">
+      <p className="lrdx-error__message" role="alert">
+        {message}
+      </p>
+      <Button onPress={onRetry}>{retryLabel}</Button>
+    </div>
+  );
+}
