@@ -26,7 +26,10 @@ function asRaw(params: URLSearchParams): RawQuery {
 
 describe('parseListingQuery', () => {
   it('gives defaults for an empty query', () => {
-    expect(parseListingQuery({})).toEqual({ ok: true, value: { items: LISTING_ITEMS_DEFAULT, page: 1, sort: SORT_DEFAULT, filters: { checkbox: {}, ranges: {} } } });
+    expect(parseListingQuery({})).toEqual({
+      ok: true,
+      value: { items: LISTING_ITEMS_DEFAULT, page: 1, sort: SORT_DEFAULT, filters: { checkbox: {}, ranges: {} } },
+    });
   });
 
   it('reads checkbox filters as lists, repeated or comma-joined, and ranges as numbers', () => {
@@ -82,7 +85,11 @@ describe('toListingSearchParams', () => {
       items: 12,
       page: 1,
       sort: 'status',
-      filters: { checkbox: { states: ['new'], financing_options: ['cash'] }, ranges: { power: { gteq: 200, lteq: 400 } }, forcedDealerCodes: ['ERB01'] },
+      filters: {
+        checkbox: { states: ['new'], financing_options: ['cash'] },
+        ranges: { power: { gteq: 200, lteq: 400 } },
+        forcedDealerCodes: ['ERB01'],
+      },
     });
     expect(params.toString()).toBe(
       'items=12&page=1&sort=status&filter%5Bstates_in%5D%5B%5D=new&filter%5Bfinancing_options_includes%5D%5B%5D=cash&filter%5Bpower_gteq%5D=200&filter%5Bpower_lteq%5D=400&forced_dealer_codes%5B%5D=ERB01',
@@ -92,15 +99,31 @@ describe('toListingSearchParams', () => {
   it('round-trips through parseListingQuery', () => {
     const token = fc.stringMatching(/^[a-z0-9_ -]{1,12}$/).filter((s) => s.trim() !== '' && !s.includes(','));
     const checkbox = fc.record(
-      Object.fromEntries(Object.keys(CHECKBOX_FILTERS).map((k) => [k, fc.uniqueArray(token.map((s) => s.trim()), { minLength: 1, maxLength: 3 })])) as Record<CheckboxFilter, fc.Arbitrary<string[]>>,
+      Object.fromEntries(
+        Object.keys(CHECKBOX_FILTERS).map((k) => [
+          k,
+          fc.uniqueArray(
+            token.map((s) => s.trim()),
+            { minLength: 1, maxLength: 3 },
+          ),
+        ]),
+      ) as Record<CheckboxFilter, fc.Arbitrary<string[]>>,
       { requiredKeys: [] },
     );
-    const bound = fc.option(fc.oneof(fc.nat({ max: 500_000 }), fc.double({ min: 0, max: 1e6, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100)), { nil: undefined });
+    const bound = fc.option(
+      fc.oneof(
+        fc.nat({ max: 500_000 }),
+        fc.double({ min: 0, max: 1e6, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100),
+      ),
+      { nil: undefined },
+    );
     const ranges = fc.record(
-      Object.fromEntries(Object.keys(RANGE_FILTERS).map((k) => [k, fc.record({ gteq: bound, lteq: bound }, { requiredKeys: [] }).filter((r) => r.gteq !== undefined || r.lteq !== undefined)])) as Record<
-        RangeFilter,
-        fc.Arbitrary<{ gteq?: number; lteq?: number }>
-      >,
+      Object.fromEntries(
+        Object.keys(RANGE_FILTERS).map((k) => [
+          k,
+          fc.record({ gteq: bound, lteq: bound }, { requiredKeys: [] }).filter((r) => r.gteq !== undefined || r.lteq !== undefined),
+        ]),
+      ) as Record<RangeFilter, fc.Arbitrary<{ gteq?: number; lteq?: number }>>,
       { requiredKeys: [] },
     );
     const query = fc.record({
@@ -111,8 +134,14 @@ describe('toListingSearchParams', () => {
         {
           checkbox,
           ranges,
-          forcedStatuses: fc.uniqueArray(token.map((s) => s.trim()), { minLength: 1, maxLength: 3 }),
-          forcedDealerCodes: fc.uniqueArray(token.map((s) => s.trim()), { minLength: 1, maxLength: 3 }),
+          forcedStatuses: fc.uniqueArray(
+            token.map((s) => s.trim()),
+            { minLength: 1, maxLength: 3 },
+          ),
+          forcedDealerCodes: fc.uniqueArray(
+            token.map((s) => s.trim()),
+            { minLength: 1, maxLength: 3 },
+          ),
         },
         { requiredKeys: ['checkbox', 'ranges'] },
       ),

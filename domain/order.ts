@@ -121,3 +121,10 @@ export interface Order {
   created_at: string;
   updated_at: string;
 }
+
+/** Vehicle statuses a visitor may reserve online; reserved and sold cars, and anything else, may not. */
+export const RESERVABLE_VEHICLE_STATUSES = ['stock', 'available_soon', 'demo', 'in_production'] as const;
+
+export function isReservableStatus(status: string): boolean {
+  return (RESERVABLE_VEHICLE_STATUSES as readonly string[]).includes(status);
+}

@@ -60,7 +60,9 @@ function shade(hex: string, amount: number): string {
   const t = Math.abs(amount);
   const channel = (shift: number): string => {
     const c = (n >> shift) & 0xff;
-    return Math.round(c + (target - c) * t).toString(16).padStart(2, '0');
+    return Math.round(c + (target - c) * t)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
@@ -84,6 +86,7 @@ interface SideShape {
   windows: string;
   wheels: [number, number];
   wheelRadius: number;
+  /** Tail lamp (at the right) and headlamp (at the left): every side view faces left. */
   lights: [string, string];
 }
 
@@ -125,8 +128,11 @@ function sideView(body: PictureBody, paint: string): string {
     `<path d="${s.body}" fill="${paint}" stroke="${shade(paint, -0.35)}" stroke-width="6"/>` +
     `<path d="M200 600 L1430 600" stroke="${shade(paint, -0.25)}" stroke-width="10"/>` +
     `<path d="${s.windows}" fill="${GLASS}"/>` +
-    `<path d="${s.lights[0]}" fill="#f1f4f6"/><path d="${s.lights[1]}" fill="#c0262d"/>` +
-    arch(front) + arch(back) + wheel(front, s.wheelRadius) + wheel(back, s.wheelRadius)
+    `<path d="${s.lights[0]}" fill="#c0262d"/><path d="${s.lights[1]}" fill="#f1f4f6" stroke="#8a9096" stroke-width="3"/>` +
+    arch(front) +
+    arch(back) +
+    wheel(front, s.wheelRadius) +
+    wheel(back, s.wheelRadius)
   );
 }
 
@@ -143,6 +149,9 @@ function endView(body: PictureBody, paint: string, rear: boolean): string {
   const glassInset = 90;
   const lamp = rear ? '#b3161d' : '#eef3f6';
   const lampW = 150;
+  // Low bodies (coupe) leave less room between the lamps and the bumper for the plate.
+  const bumper = GROUND - 82;
+  const plateHeight = Math.min(60, bumper - 8 - (shoulder + 84));
   const greenhouse = `M${cx - w + 70} ${shoulder} L${cx - w + 150} ${roof} L${cx + w - 150} ${roof} L${cx + w - 70} ${shoulder} Z`;
   const glass = `M${cx - w + glassInset + 20} ${shoulder - 10} L${cx - w + glassInset + 80} ${roof + 22} L${cx + w - glassInset - 80} ${roof + 22} L${cx + w - glassInset - 20} ${shoulder - 10} Z`;
   return (
@@ -151,12 +160,12 @@ function endView(body: PictureBody, paint: string, rear: boolean): string {
     `<path d="${greenhouse}" fill="${paint}" stroke="${shade(paint, -0.35)}" stroke-width="6"/>` +
     `<path d="${glass}" fill="${GLASS}"/>` +
     `<rect x="${cx - w}" y="${shoulder}" width="${w * 2}" height="${GROUND - 40 - shoulder}" rx="36" fill="${paint}" stroke="${shade(paint, -0.35)}" stroke-width="6"/>` +
-    `<rect x="${cx - w + 40}" y="${shoulder + 40}" width="${lampW}" height="44" rx="14" fill="${lamp}"/>` +
-    `<rect x="${cx + w - 40 - lampW}" y="${shoulder + 40}" width="${lampW}" height="44" rx="14" fill="${lamp}"/>` +
+    `<rect x="${cx - w + 40}" y="${shoulder + 30}" width="${lampW}" height="40" rx="14" fill="${lamp}" stroke="#8a9096" stroke-width="3"/>` +
+    `<rect x="${cx + w - 40 - lampW}" y="${shoulder + 30}" width="${lampW}" height="40" rx="14" fill="${lamp}" stroke="#8a9096" stroke-width="3"/>` +
     (rear
-      ? `<rect x="${cx - 150}" y="${shoulder + 110}" width="300" height="70" rx="6" fill="#f4f4f2" stroke="#333" stroke-width="4"/>`
-      : `<rect x="${cx - 200}" y="${shoulder + 30}" width="400" height="90" rx="20" fill="${shade(paint, -0.7)}"/>`) +
-    `<rect x="${cx - w + 20}" y="${GROUND - 110}" width="${w * 2 - 40}" height="40" rx="14" fill="${shade(paint, -0.5)}"/>`
+      ? `<rect x="${cx - 120}" y="${shoulder + 84}" width="240" height="${plateHeight}" rx="6" fill="#f4f4f2" stroke="#333" stroke-width="4"/>`
+      : `<rect x="${cx - 200}" y="${shoulder + 24}" width="400" height="${plateHeight + 50}" rx="20" fill="${shade(paint, -0.7)}"/>`) +
+    `<rect x="${cx - w + 20}" y="${bumper}" width="${w * 2 - 40}" height="32" rx="14" fill="${shade(paint, -0.5)}"/>`
   );
 }
 

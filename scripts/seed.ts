@@ -16,7 +16,8 @@ function parseCli(argv: string[]): { vehicles: number; fresh: boolean } {
     strict: true,
   });
   const vehicles = values.vehicles === undefined ? DEFAULT_VEHICLE_COUNT : Number(values.vehicles);
-  if (!Number.isInteger(vehicles) || vehicles < 0) throw new Error(`--vehicles must be a whole number of 0 or more, got ${values.vehicles}`);
+  if (!Number.isInteger(vehicles) || vehicles < 0)
+    throw new Error(`--vehicles must be a whole number of 0 or more, got ${values.vehicles}`);
   return { vehicles, fresh: values.fresh ?? false };
 }
 
@@ -35,9 +36,19 @@ async function main(): Promise<void> {
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`Seeded ${handle.dialect} database ${handle.describe} in ${seconds} s`);
-    console.log(`  vehicles ${summary.vehicles}  dealers ${summary.dealers}  listings ${summary.listings}  settings ${summary.settings}  stock version ${summary.stockVersion}`);
-    console.log(`  by state  ${Object.entries(summary.byState).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-    console.log(`  by status ${Object.entries(summary.byStatus).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    console.log(
+      `  vehicles ${summary.vehicles}  dealers ${summary.dealers}  listings ${summary.listings}  settings ${summary.settings}  stock version ${summary.stockVersion}`,
+    );
+    console.log(
+      `  by state  ${Object.entries(summary.byState)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `  by status ${Object.entries(summary.byStatus)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
   } finally {
     await handle.close();
   }

@@ -17,7 +17,13 @@ export const CORS_PREFLIGHT_MAX_AGE = '600';
 
 function appendVary(reply: FastifyReply, name: string): void {
   const current = reply.getHeader('Vary');
-  const list = typeof current === 'string' ? current.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  const list =
+    typeof current === 'string'
+      ? current
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : [];
   if (!list.some((v) => v.toLowerCase() === name.toLowerCase() || v === '*')) list.push(name);
   reply.header('Vary', list.join(', '));
 }

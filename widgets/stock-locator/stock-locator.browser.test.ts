@@ -156,6 +156,9 @@ describe('<lrdx-stock-locator>', () => {
       const results = await axe.run(el, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
       const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       assert(violations.length === 0, `axe (${lang}):\n${violations.join('\n')}`);
+      // Shadow DOM nodes have nested selectors: proof that axe looked inside the shadow root.
+      const inShadow = results.passes.filter((p) => p.nodes.some((n) => n.target.some((t) => Array.isArray(t))));
+      assert(inShadow.length > 5, `axe checked the shadow content (${inShadow.length} rules passed there)`);
       el.remove();
     }
   });

@@ -31,10 +31,8 @@ export interface StockLocatorProps extends WidgetBaseProps {
 /** The element's props; a new list, API or page size starts a new machine (the key remounts). */
 export function StockLocator({ listKey, apiBase, lang, items }: StockLocatorProps) {
   const base = apiBase || defaultApiBase();
-  if (!listKey) {
-    console.warn('lrdx-stock-locator: the list-key attribute is required');
-    return null;
-  }
+  // Without a list there is nothing to show; the loader may still be about to set `list-key`.
+  if (!listKey) return null;
   return <StockLocatorView key={`${base}\n${listKey}\n${items ?? ''}`} apiBase={base} listKey={listKey} lang={lang} items={items} />;
 }
 

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toListingSearchParams, type ListingLightResponse, type ListingQuery, type ListingResponse } from '../../../domain/listing-query.js';
+import {
+  toListingSearchParams,
+  type ListingLightResponse,
+  type ListingQuery,
+  type ListingResponse,
+} from '../../../domain/listing-query.js';
 import { LIGHT_VEHICLE_ATTRIBUTES } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { ListingRow } from '../../db/schema.js';
@@ -29,10 +34,18 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
     const body = res.json<ListingResponse>();
-    expect(body.meta).toMatchObject({ total: t.vehicles.length, page: 1, pages: Math.ceil(t.vehicles.length / 12), items: 12, sort: 'createdAtDesc' });
+    expect(body.meta).toMatchObject({
+      total: t.vehicles.length,
+      page: 1,
+      pages: Math.ceil(t.vehicles.length / 12),
+      items: 12,
+      sort: 'createdAtDesc',
+    });
     expect(Object.keys(body.meta.facets?.checkbox ?? {})).toHaveLength(13);
     expect(Object.keys(body.meta.facets?.ranges ?? {})).toHaveLength(6);
-    expect(body.data.map((v) => v.id)).toEqual(referenceQuery(t.vehicles, listing('iraq'), { page: 1, items: 12, sort: 'createdAtDesc', filters: { checkbox: {}, ranges: {} } }).ids);
+    expect(body.data.map((v) => v.id)).toEqual(
+      referenceQuery(t.vehicles, listing('iraq'), { page: 1, items: 12, sort: 'createdAtDesc', filters: { checkbox: {}, ranges: {} } }).ids,
+    );
     const vehicle = body.data[0] as Vehicle;
     const row = t.vehicles.find((v) => v.id === vehicle.id);
     expect(vehicle.type).toBe('vehicle');
@@ -51,7 +64,10 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
       page: 2,
       items: 5,
       sort: 'priceDesc',
-      filters: { checkbox: { states: ['used', 'approved'], engine_types: ['diesel', 'mhev'] }, ranges: { display_price: { gteq: 50_000, lteq: 150_000 } } },
+      filters: {
+        checkbox: { states: ['used', 'approved'], engine_types: ['diesel', 'mhev'] },
+        ranges: { display_price: { gteq: 50_000, lteq: 150_000 } },
+      },
     };
     const res = await t.app.inject({ url: url('/public_api/listing/iraq', query) });
     expect(res.statusCode).toBe(200);
@@ -66,7 +82,8 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
     const jaguarAtErb01 = t.vehicles.find((v) => v.dealer_code === 'ERB01' && v.brand_key === 'jaguar');
     const landRoverAtErb01 = t.vehicles.find((v) => v.dealer_code === 'ERB01' && v.brand_key === 'land_rover');
     const orphan = t.vehicles.find((v) => v.dealer_code === ORPHAN_DEALER_CODE);
-    const get = async (id: number | undefined) => (await t.app.inject({ url: `/public_api/listing/iraq/vehicle/${id}` })).json<{ data: Vehicle }>().data.attributes;
+    const get = async (id: number | undefined) =>
+      (await t.app.inject({ url: `/public_api/listing/iraq/vehicle/${id}` })).json<{ data: Vehicle }>().data.attributes;
     expect(await get(jaguarAtErb01?.id)).toMatchObject({ dealer_name: 'Jaguar Erbil', dealer_location: 'Erbil', locality: 'Locality 0' });
     expect(await get(landRoverAtErb01?.id)).toMatchObject({ dealer_name: 'Land Rover Erbil' });
     expect(await get(orphan?.id)).toMatchObject({ dealer_name: '', dealer_location: '', locality: '' });
@@ -79,7 +96,9 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
     expect(body.data).toHaveLength(3);
     expect(body.meta).toEqual({ total: t.vehicles.length, page: 1, pages: Math.ceil(t.vehicles.length / 3), items: 3, sort: 'mileageAsc' });
     for (const v of body.data) expect(Object.keys(v.attributes).sort()).toEqual([...LIGHT_VEHICLE_ATTRIBUTES].sort());
-    expect(body.data.map((v) => v.id)).toEqual(referenceQuery(t.vehicles, listing('iraq'), { page: 1, items: 3, sort: 'mileageAsc', filters: { checkbox: {}, ranges: {} } }).ids);
+    expect(body.data.map((v) => v.id)).toEqual(
+      referenceQuery(t.vehicles, listing('iraq'), { page: 1, items: 3, sort: 'mileageAsc', filters: { checkbox: {}, ranges: {} } }).ids,
+    );
   });
 
   it.each([
@@ -148,7 +167,11 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
     for (const path of ['/public_api/listing/iraq', '/public_api/listing/iraq/light', '/public_api/listing/iraq/vehicle/1']) {
       const ok = await t.app.inject({ method: 'OPTIONS', url: path, headers: { origin: ALLOWED_ORIGIN, ...preflight } });
       expect(ok.statusCode).toBe(204);
-      expect(ok.headers).toMatchObject({ 'access-control-allow-origin': ALLOWED_ORIGIN, 'access-control-allow-methods': 'GET, OPTIONS', 'access-control-allow-headers': 'content-type, company-config' });
+      expect(ok.headers).toMatchObject({
+        'access-control-allow-origin': ALLOWED_ORIGIN,
+        'access-control-allow-methods': 'GET, OPTIONS',
+        'access-control-allow-headers': 'content-type, company-config',
+      });
       const no = await t.app.inject({ method: 'OPTIONS', url: path, headers: { origin: 'https://evil.example', ...preflight } });
       expect(no.statusCode).toBe(204);
       expect(Object.keys(no.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
@@ -171,7 +194,10 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
     const light = await t.app.inject({ url: path.replace('/iraq', '/iraq/light') });
     expect(light.headers.etag).not.toBe(etag);
     const vehicle = await t.app.inject({ url: '/public_api/listing/iraq/vehicle/1' });
-    expect((await t.app.inject({ url: '/public_api/listing/iraq/vehicle/1', headers: { 'if-none-match': vehicle.headers.etag as string } })).statusCode).toBe(304);
+    expect(
+      (await t.app.inject({ url: '/public_api/listing/iraq/vehicle/1', headers: { 'if-none-match': vehicle.headers.etag as string } }))
+        .statusCode,
+    ).toBe(304);
   });
 
   it('documents the routes in OpenAPI', () => {

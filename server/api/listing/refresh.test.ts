@@ -18,7 +18,10 @@ describe.each(testDialects())('listing index refresh on %s', (dialect) => {
   const insertVehicle = async (): Promise<number> => {
     const id = nextId++;
     const [vehicle] = fixtureVehicles(1, id, id);
-    await t.ctx.db.insertInto('vehicles').values({ ...vehicle, id, vin: `NEWVIN${id}` } as NonNullable<typeof vehicle>).execute();
+    await t.ctx.db
+      .insertInto('vehicles')
+      .values({ ...vehicle, id, vin: `NEWVIN${id}` } as NonNullable<typeof vehicle>)
+      .execute();
     return id;
   };
 
@@ -68,10 +71,18 @@ describe.each(testDialects())('listing index refresh on %s', (dialect) => {
     const [template] = fixtureListings();
     await t.ctx.db
       .insertInto('listings')
-      .values({ ...(template as NonNullable<typeof template>), id: 'new-one', uuid: 'new-one', allowed_origins: JSON.stringify(['https://new.example']) })
+      .values({
+        ...(template as NonNullable<typeof template>),
+        id: 'new-one',
+        uuid: 'new-one',
+        allowed_origins: JSON.stringify(['https://new.example']),
+      })
       .execute();
     await bumpStockVersion(t.ctx.db);
-    await vi.waitFor(async () => expect((await listingOriginsUnion(t.ctx.db)).has('https://new.example')).toBe(true), { timeout: 5000, interval: 100 });
+    await vi.waitFor(async () => expect((await listingOriginsUnion(t.ctx.db)).has('https://new.example')).toBe(true), {
+      timeout: 5000,
+      interval: 100,
+    });
     // A listing created since the last rebuild is served straight away (looked up in the database).
     const res = await t.app.inject({ url: '/public_api/listing/new-one/light?items=1', headers: { origin: 'https://new.example' } });
     expect(res.statusCode).toBe(200);

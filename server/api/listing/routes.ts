@@ -42,7 +42,10 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       if (!ran) return reply;
       const { index, result } = ran;
       const rows = await loadVehicleRows(db, result.ids);
-      return { data: rows.map((row) => toVehicle(row, (code) => index.dealer(code))), meta: { ...pageMeta(result), facets: result.facets } };
+      return {
+        data: rows.map((row) => toVehicle(row, (code) => index.dealer(code))),
+        meta: { ...pageMeta(result), facets: result.facets },
+      };
     },
 
     async light(request: FastifyRequest<IdParams>, reply: FastifyReply): Promise<ListingLightResponse | FastifyReply> {

@@ -75,7 +75,7 @@ const conditional = {
 } as const;
 
 export const listingSchema = {
-  description: 'A page of a listing\'s vehicles with pagination and facet counts. Cached 30 s; ETag per stock version and query.',
+  description: "A page of a listing's vehicles with pagination and facet counts. Cached 30 s; ETag per stock version and query.",
   tags: ['listing'],
   params: { type: 'object', properties: idParam, required: ['id'] },
   querystring: listingQuery,

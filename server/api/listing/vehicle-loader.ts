@@ -12,7 +12,11 @@ function inOrder<T extends { id: unknown }>(rows: T[], ids: readonly number[]): 
 
 export async function loadVehicleRows(db: Kysely<Database>, ids: readonly number[]): Promise<VehicleRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('vehicles').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('vehicles')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   return inOrder(rows, ids);
 }
 

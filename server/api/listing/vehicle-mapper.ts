@@ -106,7 +106,10 @@ export function toVehicle(row: VehicleRow, dealerOf: DealerLookup): Vehicle {
   return { id: num(row.id), type: 'vehicle', attributes };
 }
 
-export type LightVehicleRow = Pick<VehicleRow, 'id' | 'model' | 'brand' | 'production_year' | 'mileage' | 'display_price' | 'status' | 'state' | 'cover_photo_medium' | 'vin'>;
+export type LightVehicleRow = Pick<
+  VehicleRow,
+  'id' | 'model' | 'brand' | 'production_year' | 'mileage' | 'display_price' | 'status' | 'state' | 'cover_photo_medium' | 'vin'
+>;
 
 export function toLightVehicle(row: LightVehicleRow): LightVehicle {
   return {

@@ -1,7 +1,16 @@
 /** The Jaguar range as the demo knows it, with plausible specs and USD prices. */
 import type { EngineSpec, ModelSpec, TrimSpec } from './catalogue-types.js';
 
-const e = (code: string, types: string[], power: number, capacity: number | null, drivetrain: 'AWD' | 'RWD', priceDelta: number, battery: number | null = null, onlyTrim?: string): EngineSpec => ({
+const e = (
+  code: string,
+  types: string[],
+  power: number,
+  capacity: number | null,
+  drivetrain: 'AWD' | 'RWD',
+  priceDelta: number,
+  battery: number | null = null,
+  onlyTrim?: string,
+): EngineSpec => ({
   code,
   types,
   power,
@@ -14,7 +23,20 @@ const e = (code: string, types: string[], power: number, capacity: number | null
 const t = (name: string, priceDelta: number): TrimSpec => ({ name, priceDelta });
 
 const R_DYNAMIC = [t('R-Dynamic S', 0), t('R-Dynamic SE', 4500), t('R-Dynamic HSE', 9500)];
-const PAINTS = ['Santorini Black', 'Fuji White', 'Yulong White', 'Eiger Grey', 'Carpathian Grey', 'Firenze Red', 'Caldera Red', 'Portofino Blue', 'Bluefire Blue', 'Hakuba Silver', 'British Racing Green', 'Ligurian Black'];
+const PAINTS = [
+  'Santorini Black',
+  'Fuji White',
+  'Yulong White',
+  'Eiger Grey',
+  'Carpathian Grey',
+  'Firenze Red',
+  'Caldera Red',
+  'Portofino Blue',
+  'Bluefire Blue',
+  'Hakuba Silver',
+  'British Racing Green',
+  'Ligurian Black',
+];
 const INTERIORS = ['Ebony Windsor Leather', 'Mars Red / Ebony', 'Siena Tan / Ebony', 'Light Oyster / Ebony', 'Ebony Suedecloth'];
 const STANDARD = [
   'Pivi Pro infotainment',
@@ -37,18 +59,41 @@ const OPTIONS = [
   { name: '21" Gloss Black wheels', price: 1900 },
 ];
 
-const base = { brand: 'Jaguar', brandKey: 'jaguar', family: null, interiors: INTERIORS, standardFeatures: STANDARD, optionalFeatures: OPTIONS } as const;
+const base = {
+  brand: 'Jaguar',
+  brandKey: 'jaguar',
+  family: null,
+  interiors: INTERIORS,
+  standardFeatures: STANDARD,
+  optionalFeatures: OPTIONS,
+} as const;
 
 export const JAGUAR_MODELS: readonly ModelSpec[] = [
   {
-    ...base, key: 'i_pace', name: 'I-PACE', nameplateCode: 'X590', body: 'suv', seats: [5], basePrice: 73000, years: [2018, 2025], weight: 3,
+    ...base,
+    key: 'i_pace',
+    name: 'I-PACE',
+    nameplateCode: 'X590',
+    body: 'suv',
+    seats: [5],
+    basePrice: 73000,
+    years: [2018, 2025],
+    weight: 3,
     trims: [t('S', 0), t('SE', 6000), t('HSE', 12500), t('R-Dynamic HSE', 16000)],
     engines: [e('EV400', ['electric'], 400, null, 'AWD', 0, 90)],
     paints: PAINTS,
     standardFeatures: [...STANDARD, '11 kW on-board AC charger', 'Heat pump'],
   },
   {
-    ...base, key: 'f_pace', name: 'F-PACE', nameplateCode: 'X761', body: 'suv', seats: [5], basePrice: 60000, years: [2018, 2026], weight: 6,
+    ...base,
+    key: 'f_pace',
+    name: 'F-PACE',
+    nameplateCode: 'X761',
+    body: 'suv',
+    seats: [5],
+    basePrice: 60000,
+    years: [2018, 2026],
+    weight: 6,
     trims: [...R_DYNAMIC, t('SVR', 36000)],
     engines: [
       e('D200 MHEV', ['diesel', 'mhev'], 204, 2.0, 'AWD', 0),
@@ -60,7 +105,15 @@ export const JAGUAR_MODELS: readonly ModelSpec[] = [
     paints: PAINTS,
   },
   {
-    ...base, key: 'e_pace', name: 'E-PACE', nameplateCode: 'X540', body: 'suv', seats: [5], basePrice: 50000, years: [2018, 2024], weight: 3,
+    ...base,
+    key: 'e_pace',
+    name: 'E-PACE',
+    nameplateCode: 'X540',
+    body: 'suv',
+    seats: [5],
+    basePrice: 50000,
+    years: [2018, 2024],
+    weight: 3,
     trims: R_DYNAMIC,
     engines: [
       e('D165 MHEV', ['diesel', 'mhev'], 163, 2.0, 'AWD', 0),
@@ -70,7 +123,15 @@ export const JAGUAR_MODELS: readonly ModelSpec[] = [
     paints: PAINTS,
   },
   {
-    ...base, key: 'f_type', name: 'F-TYPE', nameplateCode: 'X152', body: 'coupe', seats: [2], basePrice: 80000, years: [2018, 2024], weight: 3,
+    ...base,
+    key: 'f_type',
+    name: 'F-TYPE',
+    nameplateCode: 'X152',
+    body: 'coupe',
+    seats: [2],
+    basePrice: 80000,
+    years: [2018, 2024],
+    weight: 3,
     trims: [t('R-Dynamic', 0), t('75', 12000), t('R', 22000)],
     engines: [
       e('P300', ['petrol'], 300, 2.0, 'RWD', 0),
@@ -81,7 +142,15 @@ export const JAGUAR_MODELS: readonly ModelSpec[] = [
     standardFeatures: [...STANDARD, 'Switchable active exhaust', 'Deployable door handles'],
   },
   {
-    ...base, key: 'xe', name: 'XE', nameplateCode: 'X760', body: 'saloon', seats: [5], basePrice: 47000, years: [2018, 2024], weight: 2,
+    ...base,
+    key: 'xe',
+    name: 'XE',
+    nameplateCode: 'X760',
+    body: 'saloon',
+    seats: [5],
+    basePrice: 47000,
+    years: [2018, 2024],
+    weight: 2,
     trims: R_DYNAMIC,
     engines: [
       e('D200 MHEV', ['diesel', 'mhev'], 204, 2.0, 'RWD', 0),
@@ -91,7 +160,15 @@ export const JAGUAR_MODELS: readonly ModelSpec[] = [
     paints: PAINTS,
   },
   {
-    ...base, key: 'xf', name: 'XF', nameplateCode: 'X260', body: 'saloon', seats: [5], basePrice: 52000, years: [2018, 2024], weight: 3,
+    ...base,
+    key: 'xf',
+    name: 'XF',
+    nameplateCode: 'X260',
+    body: 'saloon',
+    seats: [5],
+    basePrice: 52000,
+    years: [2018, 2024],
+    weight: 3,
     trims: R_DYNAMIC,
     engines: [
       e('D200 MHEV', ['diesel', 'mhev'], 204, 2.0, 'RWD', 0),
@@ -101,7 +178,15 @@ export const JAGUAR_MODELS: readonly ModelSpec[] = [
     paints: PAINTS,
   },
   {
-    ...base, key: 'xj', name: 'XJ', nameplateCode: 'X351', body: 'saloon', seats: [5], basePrice: 90000, years: [2018, 2019], weight: 2,
+    ...base,
+    key: 'xj',
+    name: 'XJ',
+    nameplateCode: 'X351',
+    body: 'saloon',
+    seats: [5],
+    basePrice: 90000,
+    years: [2018, 2019],
+    weight: 2,
     trims: [t('R-Sport', 0), t('Portfolio', 6000), t('XJR575', 32000)],
     engines: [
       e('3.0 V6 Diesel', ['diesel'], 300, 3.0, 'RWD', 0),

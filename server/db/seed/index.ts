@@ -58,7 +58,10 @@ async function insertVehicles(db: Kysely<Database>, count: number, summary: Seed
 
 async function assertEmpty(db: Kysely<Database>): Promise<void> {
   for (const table of ['vehicles', 'dealers', 'listings', 'settings'] as const) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst();
     if (Number(row?.n ?? 0) > 0) throw new Error(`seedDemo needs empty tables, but ${table} has rows (seed with --fresh to replace them)`);
   }
 }

@@ -152,7 +152,10 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
     try {
       expect(await seedIfEmpty(handle.db, { vehicles: 50, examplesOrigin: ORIGIN })).toBe(true);
       expect(await seedIfEmpty(handle.db, { vehicles: 50, examplesOrigin: ORIGIN })).toBe(false);
-      const count = await handle.db.selectFrom('vehicles').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+      const count = await handle.db
+        .selectFrom('vehicles')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(50);
       await expect(seedDemo(handle.db, { vehicles: 1, examplesOrigin: ORIGIN })).rejects.toThrow(/empty tables/);
     } finally {

@@ -78,7 +78,7 @@ const DISCLAIMERS: Readonly<Record<VehicleState, string>> = {
   ]),
   used: JSON.stringify([
     'Pictures are illustrative; the paint and equipment of the vehicle may differ.',
-    'Mileage as recorded at the retailer; sold as seen, with the retailer\'s statutory obligations.',
+    "Mileage as recorded at the retailer; sold as seen, with the retailer's statutory obligations.",
   ]),
 };
 

@@ -75,9 +75,12 @@ export function priceVehicle(random: Random, input: PricingInput): Pricing {
   const monthly_price = financing_options.includes('lease') ? Math.round(display_price * (0.0155 + random.next() * 0.004)) : null;
   const subscribe_price = state !== 'used' && random.chance(0.12) ? Math.round(display_price * (0.021 + random.next() * 0.004)) : null;
 
-  const prices: PriceEntry[] = [{ type: 'purchase', value_raw: display_price, old_price: sale_price === null ? null : msrp_price, hiddenFromVisitors: false }];
+  const prices: PriceEntry[] = [
+    { type: 'purchase', value_raw: display_price, old_price: sale_price === null ? null : msrp_price, hiddenFromVisitors: false },
+  ];
   if (sale_price !== null) prices.push({ type: 'sale', value_raw: sale_price, old_price: msrp_price, hiddenFromVisitors: false });
-  if (monthly_price !== null) prices.push({ type: 'lease', value_raw: monthly_price, old_price: null, hiddenFromVisitors: random.chance(0.15) });
+  if (monthly_price !== null)
+    prices.push({ type: 'lease', value_raw: monthly_price, old_price: null, hiddenFromVisitors: random.chance(0.15) });
   if (subscribe_price !== null) prices.push({ type: 'subscribe', value_raw: subscribe_price, old_price: null, hiddenFromVisitors: false });
 
   return {

@@ -3,13 +3,7 @@
  * any seed are the same whatever the total, and no row needs a query to be built.
  */
 import type { Insertable } from 'kysely';
-import {
-  VEHICLE_STATES,
-  VEHICLE_STATUSES,
-  type BrandKey,
-  type VehicleState,
-  type VehicleStatus,
-} from '../../../domain/vehicle.js';
+import { VEHICLE_STATES, VEHICLE_STATUSES, type BrandKey, type VehicleState, type VehicleStatus } from '../../../domain/vehicle.js';
 import type { VehiclesTable } from '../schema.js';
 import { CATALOGUE, NEW_MODELS, NEWEST_YEAR, NEW_STOCK_FROM_YEAR, paint, type EngineSpec, type ModelSpec } from './catalogue.js';
 import { createRandom, SEED_NOW, SEEDS, type Random } from './random.js';
@@ -27,9 +21,36 @@ const STATE_WEIGHTS: readonly (readonly [VehicleState, number])[] = [
 
 /** Status shares per state; every status stays possible in every state so filters always have data. */
 const STATUS_WEIGHTS: Readonly<Record<VehicleState, readonly (readonly [VehicleStatus, number])[]>> = {
-  new: [['stock', 35], ['available_soon', 12], ['reserved', 6], ['sold', 4], ['in_production', 14], ['on_demand', 10], ['delivery', 7], ['demo', 8]],
-  approved: [['stock', 62], ['available_soon', 8], ['reserved', 10], ['sold', 8], ['in_production', 1], ['on_demand', 1], ['delivery', 5], ['demo', 5]],
-  used: [['stock', 64], ['available_soon', 8], ['reserved', 10], ['sold', 10], ['in_production', 1], ['on_demand', 1], ['delivery', 5], ['demo', 1]],
+  new: [
+    ['stock', 35],
+    ['available_soon', 12],
+    ['reserved', 6],
+    ['sold', 4],
+    ['in_production', 14],
+    ['on_demand', 10],
+    ['delivery', 7],
+    ['demo', 8],
+  ],
+  approved: [
+    ['stock', 62],
+    ['available_soon', 8],
+    ['reserved', 10],
+    ['sold', 8],
+    ['in_production', 1],
+    ['on_demand', 1],
+    ['delivery', 5],
+    ['demo', 5],
+  ],
+  used: [
+    ['stock', 64],
+    ['available_soon', 8],
+    ['reserved', 10],
+    ['sold', 10],
+    ['in_production', 1],
+    ['on_demand', 1],
+    ['delivery', 5],
+    ['demo', 1],
+  ],
 };
 
 /** The first vehicles walk through every (state, status) pair, so even a small seed has them all. */
@@ -187,7 +208,10 @@ export function generateVehicle(random: Random, index: number, dealersByBrand: R
     photos: photos.json,
     cover_photo_medium: photos.coverMedium,
     video_url: null,
-    config_url: state === 'new' && (status === 'on_demand' || status === 'in_production') ? `/build-yours?model=${model.key}&config=${vin.slice(-6)}` : null,
+    config_url:
+      state === 'new' && (status === 'on_demand' || status === 'in_production')
+        ? `/build-yours?model=${model.key}&config=${vin.slice(-6)}`
+        : null,
     long_description: `${year} ${model.name} ${versionName} in ${exterior.name} with a ${interior} interior: ${engine.power} hp, ${engine.drivetrain === 'AWD' ? 'all-wheel drive' : 'rear-wheel drive'}, ${groupThousands(mileage)} km.`,
     price_breakdown: JSON.stringify(pricing.price_breakdown),
     total_price: pricing.total_price,

@@ -24,7 +24,16 @@ const MODEL_DESCRIPTOR: Readonly<Record<string, { vds: string; plant: string }>>
 };
 
 const YEAR_LETTER: Readonly<Record<number, string>> = {
-  2018: 'J', 2019: 'K', 2020: 'L', 2021: 'M', 2022: 'N', 2023: 'P', 2024: 'R', 2025: 'S', 2026: 'T', 2027: 'V',
+  2018: 'J',
+  2019: 'K',
+  2020: 'L',
+  2021: 'M',
+  2022: 'N',
+  2023: 'P',
+  2024: 'R',
+  2025: 'S',
+  2026: 'T',
+  2027: 'V',
 };
 
 const TRANSLITERATION = '0123456789.ABCDEFGH..JKLMN.P.R..STUVWXYZ';
@@ -48,7 +57,14 @@ function checkDigit(vin: string): string {
 /** Serial numbers stay unique while index < MAX_VEHICLES (7919 is coprime with 900000). */
 export const MAX_VEHICLES = 900_000;
 
-export function buildVin(brandKey: string, modelKey: string, modelYear: number, trimIndex: number, engineIndex: number, index: number): string {
+export function buildVin(
+  brandKey: string,
+  modelKey: string,
+  modelYear: number,
+  trimIndex: number,
+  engineIndex: number,
+  index: number,
+): string {
   const descriptor = MODEL_DESCRIPTOR[modelKey];
   const yearLetter = YEAR_LETTER[modelYear];
   if (!descriptor || !yearLetter) throw new Error(`no VIN pattern for ${modelKey} ${modelYear}`);

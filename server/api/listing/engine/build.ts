@@ -107,7 +107,11 @@ export function* buildColumnSteps(input: readonly IndexedVehicleRow[]): Generato
     yield;
   }
   // Ascending orders double as the range facets' orders; the other range columns get their own.
-  const reuse: Partial<Record<RangeFilter, SortOption>> = { production_year: 'productionYearAsc', mileage: 'mileageAsc', display_price: 'priceAsc' };
+  const reuse: Partial<Record<RangeFilter, SortOption>> = {
+    production_year: 'productionYearAsc',
+    mileage: 'mileageAsc',
+    display_price: 'priceAsc',
+  };
   const rangeOrders = {} as Record<RangeFilter, Int32Array>;
   for (const filter of RANGE_KEYS) {
     const sort = reuse[filter];

@@ -88,7 +88,14 @@ export function buildMultiColumn(rowCount: number, valuesAt: (row: number) => re
     }
   }
   offsets[rowCount] = flat.length;
-  return { kind: 'multi', values: dict.values, codeOf: dict.codeOf, offsets, items: Int32Array.from(flat), displayOrder: dict.displayOrder() };
+  return {
+    kind: 'multi',
+    values: dict.values,
+    codeOf: dict.codeOf,
+    offsets,
+    items: Int32Array.from(flat),
+    displayOrder: dict.displayOrder(),
+  };
 }
 
 /** A selection table: sel[code] = 1 when the code is among the chosen values (unknown values select nothing). */

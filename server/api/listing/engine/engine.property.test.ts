@@ -35,7 +35,10 @@ describe.each(testDialects())('listing engine = reference on %s', (dialect) => {
       return [Math.min(...all), Math.max(...all)];
     };
     const checkbox = fc.record(
-      Object.fromEntries(CHECKBOX_KEYS.map((f) => [f, fc.subarray(values(f), { minLength: 1, maxLength: 3 })])) as Record<CheckboxFilter, fc.Arbitrary<string[]>>,
+      Object.fromEntries(CHECKBOX_KEYS.map((f) => [f, fc.subarray(values(f), { minLength: 1, maxLength: 3 })])) as Record<
+        CheckboxFilter,
+        fc.Arbitrary<string[]>
+      >,
       { requiredKeys: [] },
     );
     const ranges = fc.record(
@@ -59,7 +62,9 @@ describe.each(testDialects())('listing engine = reference on %s', (dialect) => {
         checkbox: fewCheckbox,
         ranges: fewRanges,
         forcedStatuses: fc.option(fc.subarray(STATUSES, { minLength: 1, maxLength: 4 }), { nil: undefined }),
-        forcedDealerCodes: fc.option(fc.subarray([...FIXTURE_DEALER_CODES, ORPHAN_DEALER_CODE], { minLength: 1, maxLength: 4 }), { nil: undefined }),
+        forcedDealerCodes: fc.option(fc.subarray([...FIXTURE_DEALER_CODES, ORPHAN_DEALER_CODE], { minLength: 1, maxLength: 4 }), {
+          nil: undefined,
+        }),
       }),
     }) as fc.Arbitrary<ListingQuery>;
 

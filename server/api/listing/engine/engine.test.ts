@@ -9,7 +9,9 @@ import { createListingIndex, type ListingIndexService } from './index-service.js
 import type { ListingIndex } from './listing-index.js';
 import { STATUS_SORT_ORDER } from './sort-orders.js';
 
-function q(parts: Partial<ListingQuery> & { checkbox?: ListingQuery['filters']['checkbox']; ranges?: ListingQuery['filters']['ranges'] } = {}): ListingQuery {
+function q(
+  parts: Partial<ListingQuery> & { checkbox?: ListingQuery['filters']['checkbox']; ranges?: ListingQuery['filters']['ranges'] } = {},
+): ListingQuery {
   const { checkbox = {}, ranges = {}, filters, ...rest } = parts;
   return { page: 1, items: 12, sort: 'createdAtDesc', filters: filters ?? { checkbox, ranges }, ...rest };
 }
@@ -85,14 +87,19 @@ describe.each(testDialects())('listing engine on %s', (dialect) => {
   });
 
   it('ANDs filters and applies inclusive ranges', () => {
-    const r = index.query(iraq, q({ checkbox: { states: ['used'], brands: ['land_rover'] }, ranges: { mileage: { gteq: 20_000, lteq: 80_000 } } }));
+    const r = index.query(
+      iraq,
+      q({ checkbox: { states: ['used'], brands: ['land_rover'] }, ranges: { mileage: { gteq: 20_000, lteq: 80_000 } } }),
+    );
     const want = t.vehicles.filter((v) => v.state === 'used' && v.brand_key === 'land_rover' && v.mileage >= 20_000 && v.mileage <= 80_000);
     expect(r.total).toBe(want.length);
     expect(want.some((v) => v.mileage === 20_000 || v.mileage === 80_000)).toBe(true); // bounds are hit and included
   });
 
   it('filters numbers of seats given as text, and unknown values match nothing', () => {
-    expect(index.query(iraq, q({ checkbox: { number_of_seats: ['7'] } })).total).toBe(t.vehicles.filter((v) => v.number_of_seats === 7).length);
+    expect(index.query(iraq, q({ checkbox: { number_of_seats: ['7'] } })).total).toBe(
+      t.vehicles.filter((v) => v.number_of_seats === 7).length,
+    );
     expect(index.query(iraq, q({ checkbox: { models: ['No Such Model'] } })).total).toBe(0);
   });
 
@@ -100,7 +107,9 @@ describe.each(testDialects())('listing engine on %s', (dialect) => {
     const r = index.query(iraq, q({ checkbox: { brands: ['jaguar'], states: ['new'] } }));
     const brands = r.facets?.checkbox.brands ?? [];
     // The brand facet ignores the brand selection but applies the state filter.
-    expect(brands.find((o) => o.value === 'land_rover')?.count).toBe(t.vehicles.filter((v) => v.state === 'new' && v.brand_key === 'land_rover').length);
+    expect(brands.find((o) => o.value === 'land_rover')?.count).toBe(
+      t.vehicles.filter((v) => v.state === 'new' && v.brand_key === 'land_rover').length,
+    );
     expect(brands.find((o) => o.value === 'jaguar')?.count).toBe(r.total);
     // Another facet applies both selections.
     const colors = r.facets?.checkbox.colors ?? [];
@@ -108,7 +117,9 @@ describe.each(testDialects())('listing engine on %s', (dialect) => {
     // Range facets ignore their own range.
     const ranged = index.query(iraq, q({ ranges: { display_price: { gteq: 100_000 } } }));
     expect(ranged.facets?.ranges.display_price?.min).toBe(Math.min(...t.vehicles.map((v) => v.display_price)));
-    expect(ranged.facets?.ranges.mileage?.min).toBe(Math.min(...t.vehicles.filter((v) => v.display_price >= 100_000).map((v) => v.mileage)));
+    expect(ranged.facets?.ranges.mileage?.min).toBe(
+      Math.min(...t.vehicles.filter((v) => v.display_price >= 100_000).map((v) => v.mileage)),
+    );
     expectSameAsReference(iraq, q({ checkbox: { brands: ['jaguar'], states: ['new'] } }));
   });
 
@@ -141,9 +152,13 @@ describe.each(testDialects())('listing engine on %s', (dialect) => {
     expect(erbil.facets?.checkbox.dealers?.map((o) => o.value).sort()).toEqual(['ERB01', 'ERB02', ORPHAN_DEALER_CODE].sort());
     const lrNew = index.query(listing('lr-new'), q());
     expect(lrNew.total).toBe(t.vehicles.filter((v) => v.brand_key === 'land_rover' && v.state !== 'used').length);
-    const forced = index.query(listing('forced'), q({ filters: { checkbox: {}, ranges: {}, forcedStatuses: ['stock'], forcedDealerCodes: ['SUL01'] } }));
+    const forced = index.query(
+      listing('forced'),
+      q({ filters: { checkbox: {}, ranges: {}, forcedStatuses: ['stock'], forcedDealerCodes: ['SUL01'] } }),
+    );
     expect(forced.total).toBe(t.vehicles.filter((v) => v.status === 'stock' && v.dealer_code === 'SUL01').length);
-    for (const id of ['iraq', 'erbil', 'lr-new', 'forced']) expectSameAsReference(listing(id), q({ checkbox: { states: ['new', 'used'] } }));
+    for (const id of ['iraq', 'erbil', 'lr-new', 'forced'])
+      expectSameAsReference(listing(id), q({ checkbox: { states: ['new', 'used'] } }));
     expect(index.admits(listing('erbil'), t.vehicles.find((v) => v.dealer_code === 'SUL01')?.id ?? 0)).toBe(false);
     expect(index.admits(listing('erbil'), t.vehicles.find((v) => v.dealer_code === 'ERB01')?.id ?? 0)).toBe(true);
   });
@@ -158,8 +173,19 @@ describe.each(testDialects())('listing engine on %s', (dialect) => {
 
   it('matches the reference on a few hand-picked queries', () => {
     expectSameAsReference(iraq, q());
-    expectSameAsReference(iraq, q({ sort: 'priceAsc', page: 3, items: 7, ranges: { display_price: { gteq: 60_000, lteq: 120_000 }, production_year: { gteq: 2020 } } }));
-    expectSameAsReference(iraq, q({ sort: 'status', checkbox: { statuses: ['sold', 'stock'], financing_options: ['rent'], engine_types: ['diesel'] } }));
+    expectSameAsReference(
+      iraq,
+      q({
+        sort: 'priceAsc',
+        page: 3,
+        items: 7,
+        ranges: { display_price: { gteq: 60_000, lteq: 120_000 }, production_year: { gteq: 2020 } },
+      }),
+    );
+    expectSameAsReference(
+      iraq,
+      q({ sort: 'status', checkbox: { statuses: ['sold', 'stock'], financing_options: ['rent'], engine_types: ['diesel'] } }),
+    );
     // Few matches: the page is ordered by sorting the matches rather than walking the sort order.
     expectSameAsReference(iraq, q({ sort: 'mileageDesc', checkbox: { models: ['F-TYPE'], states: ['used'] } }));
   });

@@ -15,7 +15,15 @@ export interface ListLengths {
 }
 
 /** Adds delta (+1 or -1) to counts for every value of the listed rows; only rows whose mask equals `only` when only > 0. */
-function tally(column: CheckboxColumn, rows: Int32Array, len: number, counts: Int32Array, delta: number, mask: Int32Array, only: number): void {
+function tally(
+  column: CheckboxColumn,
+  rows: Int32Array,
+  len: number,
+  counts: Int32Array,
+  delta: number,
+  mask: Int32Array,
+  only: number,
+): void {
   if (column.kind === 'single') {
     const codes = column.codes;
     for (let i = 0; i < len; i++) {
@@ -54,7 +62,13 @@ export function checkboxCounts(column: CheckboxColumn, baseCounts: Int32Array, s
 /** Below this share of all rows, scanning the lists beats scanning the sorted order from both ends. */
 const LIST_SCAN_SHARE = 1 / 32;
 
-export function rangeMinMax(values: Float64Array, ascending: Int32Array, s: Scratch, lens: ListLengths, own: number): { min: number; max: number } {
+export function rangeMinMax(
+  values: Float64Array,
+  ascending: Int32Array,
+  s: Scratch,
+  lens: ListLengths,
+  own: number,
+): { min: number; max: number } {
   const mask = s.mask;
   let min = Infinity;
   let max = -Infinity;

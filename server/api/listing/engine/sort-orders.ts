@@ -6,16 +6,7 @@
 import type { SortOption } from '../../../../domain/listing-query.js';
 
 /** Business order of the "status" sort; statuses outside it come last. */
-export const STATUS_SORT_ORDER = [
-  'stock',
-  'available_soon',
-  'demo',
-  'in_production',
-  'on_demand',
-  'delivery',
-  'reserved',
-  'sold',
-] as const;
+export const STATUS_SORT_ORDER = ['stock', 'available_soon', 'demo', 'in_production', 'on_demand', 'delivery', 'reserved', 'sold'] as const;
 
 export function statusRank(status: string): number {
   const rank = (STATUS_SORT_ORDER as readonly string[]).indexOf(status);
@@ -29,7 +20,10 @@ export function timestampKey(value: unknown): number {
 }
 
 /** Which numeric key and direction each sort option uses. */
-export const SORT_KEYS: Record<SortOption, { key: 'production_year' | 'created_at' | 'mileage' | 'display_price' | 'status'; direction: 1 | -1 }> = {
+export const SORT_KEYS: Record<
+  SortOption,
+  { key: 'production_year' | 'created_at' | 'mileage' | 'display_price' | 'status'; direction: 1 | -1 }
+> = {
   productionYearAsc: { key: 'production_year', direction: 1 },
   productionYearDesc: { key: 'production_year', direction: -1 },
   createdAtAsc: { key: 'created_at', direction: 1 },

@@ -18,8 +18,8 @@ export const CHECKBOX_KEYS = Object.keys(CHECKBOX_FILTERS) as CheckboxFilter[];
 export const RANGE_KEYS = Object.keys(RANGE_FILTERS) as RangeFilter[];
 export const RANGE_BIT_OFFSET = CHECKBOX_KEYS.length;
 /**
- * Set on rows the listing (or a forced filter) excludes. Bit 30 keeps every mask a small positive
- * integer in V8 (bit 31 would turn it into a heap number and slow the hot loops).
+ * Set on rows the listing (or a forced filter) excludes. Bit 30, not 31: masks stay positive in
+ * their Int32Array, which the branch-free tests in query.ts rely on.
  */
 export const EXCLUDED = 1 << 30;
 

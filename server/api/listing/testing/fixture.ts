@@ -125,7 +125,14 @@ export function fixtureVehicles(count: number, seed = 7, firstId = 1): FixtureVe
       features_standard: JSON.stringify(['LED headlights', 'Heated seats']),
       footnote: null,
       photos: JSON.stringify([
-        { sequence: 1, big_path: `/media/v/${id}/big.svg`, medium_path: `/media/v/${id}/medium.svg`, quarter_hd_path: `/media/v/${id}/qhd.svg`, hd_path: `/media/v/${id}/hd.svg`, full_path: `/media/v/${id}/full.svg` },
+        {
+          sequence: 1,
+          big_path: `/media/v/${id}/big.svg`,
+          medium_path: `/media/v/${id}/medium.svg`,
+          quarter_hd_path: `/media/v/${id}/qhd.svg`,
+          hd_path: `/media/v/${id}/hd.svg`,
+          full_path: `/media/v/${id}/full.svg`,
+        },
       ]),
       cover_photo_medium: `/media/v/${id}/medium.svg`,
       video_url: null,
@@ -137,10 +144,22 @@ export function fixtureVehicles(count: number, seed = 7, firstId = 1): FixtureVe
       price_metadata: JSON.stringify({ NSW: msrp + 100 }),
       disclaimers: JSON.stringify([]),
       product_card_disclaimer: null,
-      avl_field: state === 'approved' ? JSON.stringify({ open_market_value: 1000, additional_registration_fee: null, preferential_additional_registration_fee: null, registration_date: '2022-01-01' }) : null,
+      avl_field:
+        state === 'approved'
+          ? JSON.stringify({
+              open_market_value: 1000,
+              additional_registration_fee: null,
+              preferential_additional_registration_fee: null,
+              registration_date: '2022-01-01',
+            })
+          : null,
       japan_used_and_approved_cars_field: null,
-      prices: JSON.stringify([{ type: 'purchase', value_raw: sale ?? msrp, old_price: sale === null ? null : msrp, hiddenFromVisitors: false }]),
-      meta_buttons: JSON.stringify([{ button_type: 'contact', label: 'Contact', target: '#', target_type: 'url', target_action: 'open', button_set_setup_id: null }]),
+      prices: JSON.stringify([
+        { type: 'purchase', value_raw: sale ?? msrp, old_price: sale === null ? null : msrp, hiddenFromVisitors: false },
+      ]),
+      meta_buttons: JSON.stringify([
+        { button_type: 'contact', label: 'Contact', target: '#', target_type: 'url', target_action: 'open', button_set_setup_id: null },
+      ]),
       created_at: createdAt,
       updated_at: createdAt,
     });
@@ -200,8 +219,13 @@ function listing(id: string, parts: Partial<ListingRow>): ListingRow {
 export function fixtureListings(): ListingRow[] {
   return [
     listing('iraq', {}),
-    listing('erbil', { dealer_codes: JSON.stringify(['ERB01', 'ERB02', ORPHAN_DEALER_CODE]), allowed_origins: JSON.stringify(['https://erbil.example']) }),
+    listing('erbil', {
+      dealer_codes: JSON.stringify(['ERB01', 'ERB02', ORPHAN_DEALER_CODE]),
+      allowed_origins: JSON.stringify(['https://erbil.example']),
+    }),
     listing('lr-new', { brands: JSON.stringify(['land_rover']), states: JSON.stringify(['new', 'approved']) }),
-    listing('forced', { forced_filters: JSON.stringify({ forced_statuses: ['stock', 'demo', 'reserved'], forced_dealer_codes: ['ERB01', 'SUL01', 'DUH01'] }) }),
+    listing('forced', {
+      forced_filters: JSON.stringify({ forced_statuses: ['stock', 'demo', 'reserved'], forced_dealer_codes: ['ERB01', 'SUL01', 'DUH01'] }),
+    }),
   ];
 }

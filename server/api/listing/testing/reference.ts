@@ -20,7 +20,15 @@ const STATUS_ORDER = ['stock', 'available_soon', 'demo', 'in_production', 'on_de
 export function referenceValues(vehicle: FixtureVehicle, filter: CheckboxFilter): string[] {
   const raw = vehicle[CHECKBOX_FILTERS[filter]];
   if (filter === 'financing_options') return [...new Set(JSON.parse(String(raw)) as string[])];
-  if (filter === 'engine_types') return [...new Set(String(raw).split(',').map((v) => v.trim()).filter((v) => v !== ''))];
+  if (filter === 'engine_types')
+    return [
+      ...new Set(
+        String(raw)
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => v !== ''),
+      ),
+    ];
   if (raw === null || raw === undefined || raw === '') return [];
   return [String(raw)];
 }
@@ -105,5 +113,10 @@ export function referenceQuery(vehicles: readonly FixtureVehicle[], listing: Lis
     const values = base.filter((v) => passes(v, query, { kind: 'range', name })).map((v) => Number(v[RANGE_FILTERS[name]]));
     facets.ranges[name] = values.length === 0 ? { min: 0, max: 0 } : { min: Math.min(...values), max: Math.max(...values) };
   }
-  return { ids: matched.slice(start, start + query.items).map((v) => v.id), total: matched.length, pages: Math.ceil(matched.length / query.items), facets };
+  return {
+    ids: matched.slice(start, start + query.items).map((v) => v.id),
+    total: matched.length,
+    pages: Math.ceil(matched.length / query.items),
+    facets,
+  };
 }

@@ -27,7 +27,11 @@ export async function openListingTestDatabase(dialect: DialectName, count = FIXT
   const listings = fixtureListings();
   await db.insertInto('dealers').values(dealers).execute();
   await db.insertInto('listings').values(listings).execute();
-  for (let i = 0; i < vehicles.length; i += 50) await db.insertInto('vehicles').values(vehicles.slice(i, i + 50)).execute();
+  for (let i = 0; i < vehicles.length; i += 50)
+    await db
+      .insertInto('vehicles')
+      .values(vehicles.slice(i, i + 50))
+      .execute();
   if (dialect === 'postgres') {
     // Rows went in with explicit ids: move the serial past them so later inserts get fresh ids.
     await sql`select setval(pg_get_serial_sequence('vehicles', 'id'), (select max(id) from vehicles))`.execute(db);

@@ -1,0 +1,197 @@
+/**
+ * JSON schemas of the buy-online routes: they validate bodies (a bad body is a 400 with the
+ * offending field, from the application's error handler) and document the API at /api/docs.
+ * Replies are described loosely (`additionalProperties: true`) so the serializer never drops a field.
+ */
+const errorReply = {
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      additionalProperties: true,
+      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
+    },
+  },
+} as const;
+
+const dataReply = (description: string) =>
+  ({ type: 'object', description, properties: { data: { type: 'object', additionalProperties: true } } }) as const;
+
+const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 503: errorReply } as const;
+
+/** The client draws a random holder id once per journey (crypto.randomUUID()) and keeps it in its order storage. */
+const holder = { type: 'string', minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9._:-]+$', description: 'Opaque id of the visitor holding the lock (client-generated, e.g. a UUID)' } as const;
+const uuidLike = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const vehicleId = { type: 'integer', minimum: 1 } as const;
+const orderNumber = { type: 'string', minLength: 1, maxLength: 40 } as const;
+const currency = { type: 'string', pattern: '^[A-Za-z]{3}$' } as const;
+
+export const initLockSchema = {
+  tags: ['buy-online'],
+  summary: 'Take (or extend) the soft lock on a vehicle',
+  body: {
+    type: 'object',
+    required: ['vehicle_id', 'holder'],
+    properties: { vehicle_id: vehicleId, company_uuid: uuidLike, holder },
+  },
+  response: { 200: dataReply('The holder already had the lock: extended'), 201: dataReply('Lock granted'), ...errors },
+} as const;
+
+export const releaseLockSchema = {
+  tags: ['buy-online'],
+  summary: 'Release a soft lock (only its holder can)',
+  body: { type: 'object', required: ['lock_id', 'holder'], properties: { lock_id: uuidLike, holder } },
+  response: { 200: dataReply('Released'), ...errors },
+} as const;
+
+export const lockStatusSchema = {
+  tags: ['buy-online'],
+  summary: 'Whether a soft lock is still live',
+  params: { type: 'object', required: ['lockId'], properties: { lockId: uuidLike } },
+  response: { 200: dataReply('The lock'), ...errors },
+} as const;
+
+const orderPayload = {
+  type: 'object',
+  required: ['vehicle_id', 'lock_id'],
+  properties: {
+    vehicle_id: vehicleId,
+    lock_id: uuidLike,
+    vehicle_vin: { type: 'string', minLength: 1, maxLength: 40 },
+    vendor_uuid: uuidLike,
+    paypal_order_id: uuidLike,
+    stripe_payment_intent_id: uuidLike,
+    liqpay_order_id: uuidLike,
+    payment_reference: uuidLike,
+    rdx_forms_lead_id: uuidLike,
+    config_url: { type: 'string', maxLength: 2000 },
+    metadata: { type: 'object', additionalProperties: true },
+    finance_option: { type: 'string', maxLength: 40 },
+    lead_attributes: { type: 'object', additionalProperties: true },
+    confirmation_by_link: { type: 'boolean' },
+    customer_email: { type: 'string', format: 'email', maxLength: 254 },
+    locale: { type: 'string', minLength: 2, maxLength: 10, default: 'en' },
+    idempotency_key: { type: 'string', minLength: 8, maxLength: 200 },
+  },
+} as const;
+
+export const createOrderSchema = {
+  tags: ['buy-online'],
+  summary: 'Create an order (idempotent: send Idempotency-Key or idempotency_key)',
+  headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 200 } } },
+  body: { type: 'object', required: ['order'], properties: { order: orderPayload, idempotency_key: { type: 'string', minLength: 8, maxLength: 200 } } },
+  response: { 200: dataReply('The order this key already created'), 201: dataReply('Order created'), ...errors },
+} as const;
+
+export const getOrderSchema = {
+  tags: ['buy-online'],
+  summary: 'An order by its number',
+  params: { type: 'object', required: ['number'], properties: { number: orderNumber } },
+  response: { 200: dataReply('The order'), ...errors },
+} as const;
+
+export const confirmOrderSchema = {
+  tags: ['buy-online'],
+  summary: 'Confirm a paid (or authorized, or free-reservation) order: reserves the vehicle',
+  params: { type: 'object', required: ['number'], properties: { number: orderNumber } },
+  response: { 200: dataReply('The confirmed order'), ...errors },
+} as const;
+
+export const inquiryEmailSchema = {
+  tags: ['buy-online'],
+  summary: 'Queue the inquiry e-mail to the retailer',
+  body: {
+    type: 'object',
+    required: ['recipients', 'customer_data', 'vehicle_data'],
+    properties: {
+      // Few recipients: this is a notification to a retailer, not a mailing tool.
+      recipients: { type: 'array', minItems: 1, maxItems: 5, items: { type: 'string', format: 'email', maxLength: 254 } },
+      customer_data: { type: 'object', additionalProperties: true },
+      vehicle_data: { type: 'object', additionalProperties: true },
+    },
+  },
+  response: { 202: dataReply('Queued'), ...errors },
+} as const;
+
+export const paymentSchema = {
+  tags: ['buy-online'],
+  summary: 'Start a payment with the configured vendor (amount in minor units)',
+  body: {
+    type: 'object',
+    required: ['payment'],
+    properties: {
+      payment: {
+        type: 'object',
+        required: ['amount', 'currency', 'vehicle_id', 'company_uuid'],
+        properties: {
+          amount: { type: 'integer', minimum: 1 },
+          currency,
+          vehicle_id: vehicleId,
+          company_uuid: uuidLike,
+          capture_method: { type: 'string', enum: ['manual', 'automatic'] },
+          stripe_account_id: { type: 'string', minLength: 1, maxLength: 100 },
+        },
+      },
+      order_number: orderNumber,
+    },
+  },
+  response: { 201: dataReply('The vendor payment'), ...errors },
+} as const;
+
+export const paypalCreateOrderSchema = {
+  tags: ['buy-online'],
+  summary: 'Create a PayPal order (amount in major units)',
+  body: {
+    type: 'object',
+    required: ['order'],
+    properties: {
+      order: {
+        type: 'object',
+        required: ['amount_value', 'amount_currency_code', 'company_uuid', 'vehicle_id'],
+        properties: { amount_value: { type: 'number', exclusiveMinimum: 0 }, amount_currency_code: currency, company_uuid: uuidLike, vehicle_id: vehicleId },
+      },
+      order_number: orderNumber,
+    },
+  },
+  response: { 201: dataReply('The PayPal order'), ...errors },
+} as const;
+
+export const liqpayCheckoutSchema = {
+  tags: ['buy-online'],
+  summary: 'Signed LiqPay checkout form data (amount in major units)',
+  querystring: {
+    type: 'object',
+    required: ['company_uuid', 'amount', 'currency', 'vehicle_id'],
+    properties: {
+      company_uuid: uuidLike,
+      amount: { type: 'number', exclusiveMinimum: 0 },
+      currency,
+      vehicle_id: vehicleId,
+      description: { type: 'string', maxLength: 500 },
+      language: { type: 'string', maxLength: 5 },
+      paytypes: { type: 'string', maxLength: 200 },
+      result_url: { type: 'string', maxLength: 2000 },
+      order_number: orderNumber,
+    },
+  },
+  response: { 200: dataReply('{ url, data, signature }'), ...errors },
+} as const;
+
+export const webhookSchema = {
+  tags: ['buy-online'],
+  summary: 'Payment vendor notifications (signature-verified; replays are ignored)',
+  params: { type: 'object', required: ['vendor'], properties: { vendor: { type: 'string', enum: ['stripe', 'paypal', 'liqpay', 'local_test'] } } },
+  response: { 200: dataReply('Received'), ...errors },
+} as const;
+
+export const localTestPaySchema = {
+  tags: ['buy-online'],
+  summary: 'LOCAL_TEST vendor only: pay with a test card (4242… succeeds, …0002 declined, …0119 times out)',
+  body: {
+    type: 'object',
+    required: ['reference', 'card_number'],
+    properties: { reference: uuidLike, card_number: { type: 'string', pattern: '^[0-9 -]{12,23}$' } },
+  },
+  response: { 200: dataReply('Outcome delivered by signed webhook'), 202: dataReply('Processing: no answer from the processor'), ...errors },
+} as const;
