@@ -42,7 +42,7 @@ step "Unit, machine and server tests (vitest; SQLite and PostgreSQL)"
 npx vitest run
 
 step "Widgets in Chromium (@web/test-runner)"
-node --import tsx ./node_modules/@web/test-runner/dist/bin.js --config web-test-runner.config.mjs
+npx web-test-runner --config web-test-runner.config.mjs
 
 step "End to end (playwright-core + Chromium)"
 npx vitest run --config vitest.e2e.config.ts

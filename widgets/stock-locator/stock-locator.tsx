@@ -149,13 +149,13 @@ function StockLocatorView({ apiBase, listKey, lang, items }: ViewProps) {
 
       {t && !failed ? (
         <nav className="lrdx-stock-locator__pagination" aria-label={t('pagination')} part="pagination">
-          <Button variant="secondary" unavailable={!state.can({ type: 'page.previous' })} onPress={() => send({ type: 'page.previous' })}>
+          <Button variant="secondary" action="previous" unavailable={!state.can({ type: 'page.previous' })} onPress={() => send({ type: 'page.previous' })}>
             {t('previousPage')}
           </Button>
           <p className="lrdx-stock-locator__page">
             {t('pageOf', { page: digits(context.page), pages: digits(pages) })}
           </p>
-          <Button variant="secondary" unavailable={!state.can({ type: 'page.next' })} onPress={() => send({ type: 'page.next' })}>
+          <Button variant="secondary" action="next" unavailable={!state.can({ type: 'page.next' })} onPress={() => send({ type: 'page.next' })}>
             {t('nextPage')}
           </Button>
         </nav>

@@ -34,7 +34,7 @@ export function VehicleCard({ vehicle, apiBase, language, t, priceSettings, eage
   const digits = (value: string | number) => localizeDigits(value, language);
   const price = formatPriceParts(a.display_price, priceSettings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest') });
   return (
-    <li className="lrdx-card" part="card">
+    <li className="lrdx-card" part="card" data-vehicle-id={vehicle.id}>
       <article aria-labelledby={titleId}>
         <Image
           src={mediaUrl(apiBase, a.cover_photo_medium)}

@@ -10,14 +10,17 @@ export interface ButtonProps {
   unavailable?: boolean;
   variant?: 'primary' | 'secondary';
   part?: string;
+  /** Stable hook for tests and host scripts, e.g. "next". */
+  action?: string;
 }
 
-export function Button({ children, onPress, unavailable = false, variant = 'primary', part }: ButtonProps) {
+export function Button({ children, onPress, unavailable = false, variant = 'primary', part, action }: ButtonProps) {
   return (
     <button
       type="button"
       className={`lrdx-button lrdx-button--${variant}`}
       part={part}
+      data-action={action}
       aria-disabled={unavailable ? 'true' : undefined}
       onClick={() => {
         if (!unavailable) onPress();
