@@ -79,6 +79,8 @@ export interface ListingQuery {
 export interface FacetOption {
   value: string;
   count: number;
+  /** Display text when the value is a code (dealers: the retailer's display name). */
+  label?: string;
 }
 
 export interface ListingFacets {
