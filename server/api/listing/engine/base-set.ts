@@ -5,6 +5,7 @@
  */
 import type { CheckboxFilter } from '../../../../domain/listing-query.js';
 import { selectionTable, type SingleColumn } from './columns.js';
+import { tallyCells } from './joint-codes.js';
 import type { Restriction } from './restriction.js';
 import { CHECKBOX_KEYS, EXCLUDED, type IndexColumns } from './types.js';
 
@@ -17,6 +18,8 @@ export interface BaseSet {
    * options, and a query whose matches are most of the base set counts by subtracting from these.
    */
   counts: Record<CheckboxFilter, Int32Array>;
+  /** The base set's joint-code cells (joint-codes.ts). */
+  cells: Int32Array;
 }
 
 /** Restricted attributes are single-valued checkbox columns; this names the column of each. */
@@ -68,5 +71,9 @@ export function compileBaseSet(cols: IndexColumns, restriction: Restriction): Ba
     }
     counts[filter] = seen;
   }
-  return { template, size, counts };
+  const rows = new Int32Array(size);
+  for (let r = 0, i = 0; r < n; r++) if (template[r] === 0) rows[i++] = r;
+  const cells = new Int32Array(cols.joint.totalCells);
+  tallyCells(cols.joint, rows, size, cells, 1);
+  return { template, size, counts, cells };
 }

@@ -7,6 +7,7 @@ import type { CheckboxFilter, RangeFilter, SortOption } from '../../../../domain
 import { CHECKBOX_FILTERS, MULTI_VALUED_FILTERS, RANGE_FILTERS, SORT_OPTIONS } from '../../../../domain/listing-query.js';
 import type { VehicleRow } from '../../../db/schema.js';
 import { buildMultiColumn, buildSingleColumn, type CheckboxColumn } from './columns.js';
+import { buildJointCodes } from './joint-codes.js';
 import { readJson } from './restriction.js';
 import { SORT_KEYS, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
 import { CHECKBOX_KEYS, RANGE_KEYS, type IndexColumns } from './types.js';
@@ -79,6 +80,9 @@ export function* buildColumnSteps(input: readonly IndexedVehicleRow[]): Generato
     yield;
   }
 
+  const joint = buildJointCodes(checkbox, rowCount);
+  yield;
+
   const ranges = {} as Record<RangeFilter, Float64Array>;
   for (const filter of RANGE_KEYS) {
     const column = new Float64Array(rowCount);
@@ -118,7 +122,7 @@ export function* buildColumnSteps(input: readonly IndexedVehicleRow[]): Generato
     rangeOrders[filter] = sort ? sorts[sort] : sortPermutation(ranges[filter], 1);
     yield;
   }
-  return { rowCount, ids, rowOfId, checkbox, ranges, sorts, ranks, rangeOrders };
+  return { rowCount, ids, rowOfId, checkbox, joint, ranges, sorts, ranks, rangeOrders };
 }
 
 /** Runs a step generator to its end without yielding. */

@@ -26,8 +26,16 @@ export interface MultiColumn {
   codeOf: Map<string, number>;
   offsets: Int32Array;
   items: Int32Array;
+  /**
+   * The same lists as bit sets (bit c = code c) when there are at most MAX_BITSET_CODE codes, as
+   * for financing options and engine types: "matches any selected value" is then one AND per row.
+   */
+  bits: Int32Array | null;
   displayOrder: Int32Array;
 }
+
+/** Codes 1..30 fit in bits 1..30 of a positive 32-bit integer. */
+export const MAX_BITSET_CODE = 30;
 
 export type CheckboxColumn = SingleColumn | MultiColumn;
 
@@ -88,14 +96,15 @@ export function buildMultiColumn(rowCount: number, valuesAt: (row: number) => re
     }
   }
   offsets[rowCount] = flat.length;
-  return {
-    kind: 'multi',
-    values: dict.values,
-    codeOf: dict.codeOf,
-    offsets,
-    items: Int32Array.from(flat),
-    displayOrder: dict.displayOrder(),
-  };
+  const items = Int32Array.from(flat);
+  let bits: Int32Array | null = null;
+  if (dict.values.length - 1 <= MAX_BITSET_CODE) {
+    bits = new Int32Array(rowCount);
+    for (let r = 0; r < rowCount; r++) {
+      for (let j = offsets[r] as number; j < (offsets[r + 1] as number); j++) bits[r] = (bits[r] as number) | (1 << (items[j] as number));
+    }
+  }
+  return { kind: 'multi', values: dict.values, codeOf: dict.codeOf, offsets, items, bits, displayOrder: dict.displayOrder() };
 }
 
 /** A selection table: sel[code] = 1 when the code is among the chosen values (unknown values select nothing). */

@@ -1,11 +1,13 @@
 /**
  * Facet arithmetic over the row lists a query built (see query.ts). A facet with own bit b counts
  * the rows that match every filter (the "matched" list) plus the rows that fail only filter b
- * (the "near" rows whose mask equals b). When matched rows are most of the base set it is cheaper
- * to start from the base set's cached counts and subtract the "rest" rows, then add the near rows
- * back: base - rest + near(b) is the same set.
+ * (its "near" rows). When matched rows are most of the base set it is cheaper to start from the
+ * base set's cached counts and subtract the "rest" rows: base - rest + near(b) is the same set.
+ * Either way the shared part is the same for every facet, so it is counted once for all of them,
+ * through the joint codes (joint-codes.ts).
  */
 import type { CheckboxColumn } from './columns.js';
+import { tallyCells, type JointCodes } from './joint-codes.js';
 import type { Scratch } from './types.js';
 
 export interface ListLengths {
@@ -14,30 +16,42 @@ export interface ListLengths {
   near: number;
 }
 
-/** Adds delta (+1 or -1) to counts for every value of the listed rows; only rows whose mask equals `only` when only > 0. */
-function tally(
-  column: CheckboxColumn,
-  rows: Int32Array,
-  len: number,
-  counts: Int32Array,
-  delta: number,
-  mask: Int32Array,
-  only: number,
-): void {
+/** The shared list: the shorter of matched (added) and rest (subtracted from the base counts). */
+function sharedList(s: Scratch, lens: ListLengths): { rows: Int32Array; len: number; delta: number } {
+  return lens.rest < lens.matched ? { rows: s.rest, len: lens.rest, delta: -1 } : { rows: s.matched, len: lens.matched, delta: 1 };
+}
+
+/** The shared part of every grouped facet, as joint-code cells. */
+export function sharedCells(joint: JointCodes, baseCells: Int32Array, s: Scratch, lens: ListLengths): Int32Array {
+  const { rows, len, delta } = sharedList(s, lens);
+  const cells = delta === -1 ? baseCells.slice() : new Int32Array(baseCells.length);
+  tallyCells(joint, rows, len, cells, delta);
+  return cells;
+}
+
+/** Adds delta to counts[code] for every value of rows[from .. to). */
+export function tally(column: CheckboxColumn, rows: Int32Array, from: number, to: number, counts: Int32Array, delta: number): void {
   if (column.kind === 'single') {
     const codes = column.codes;
-    for (let i = 0; i < len; i++) {
-      const row = rows[i] as number;
-      if (only !== 0 && mask[row] !== only) continue;
-      const code = codes[row] as number;
+    for (let i = from; i < to; i++) {
+      const code = codes[rows[i] as number] as number;
       counts[code] = (counts[code] as number) + delta;
     }
     return;
   }
+  if (column.bits) {
+    const rowBits = column.bits;
+    for (let i = from; i < to; i++) {
+      for (let b = rowBits[rows[i] as number] as number; b !== 0; b &= b - 1) {
+        const code = 31 - Math.clz32(b & -b); // lowest set bit
+        counts[code] = (counts[code] as number) + delta;
+      }
+    }
+    return;
+  }
   const { offsets, items } = column;
-  for (let i = 0; i < len; i++) {
+  for (let i = from; i < to; i++) {
     const row = rows[i] as number;
-    if (only !== 0 && mask[row] !== only) continue;
     for (let j = offsets[row] as number, end = offsets[row + 1] as number; j < end; j++) {
       const code = items[j] as number;
       counts[code] = (counts[code] as number) + delta;
@@ -45,50 +59,47 @@ function tally(
   }
 }
 
-/** Per-code counts of a checkbox facet; `own` is the facet's mask bit, 0 when its filter is inactive. */
-export function checkboxCounts(column: CheckboxColumn, baseCounts: Int32Array, s: Scratch, lens: ListLengths, own: number): Int32Array {
-  let counts: Int32Array;
-  if (lens.rest < lens.matched) {
-    counts = baseCounts.slice();
-    tally(column, s.rest, lens.rest, counts, -1, s.mask, 0);
-  } else {
-    counts = new Int32Array(baseCounts.length);
-    tally(column, s.matched, lens.matched, counts, 1, s.mask, 0);
-  }
-  if (own !== 0) tally(column, s.near, lens.near, counts, 1, s.mask, own);
+/** Counts of a facet outside the joint codes, without its near rows. */
+export function multiCounts(column: CheckboxColumn, baseCounts: Int32Array, s: Scratch, lens: ListLengths): Int32Array {
+  const { rows, len, delta } = sharedList(s, lens);
+  const counts = delta === -1 ? baseCounts.slice() : new Int32Array(baseCounts.length);
+  tally(column, rows, 0, len, counts, delta);
   return counts;
 }
 
 /** Below this share of all rows, scanning the lists beats scanning the sorted order from both ends. */
 const LIST_SCAN_SHARE = 1 / 32;
 
+/**
+ * Min and max of a range facet over matched rows plus the facet's own near rows
+ * (nearRows[nearFrom .. nearTo), empty when its filter is inactive; own = its bit or 0).
+ */
 export function rangeMinMax(
   values: Float64Array,
   ascending: Int32Array,
   s: Scratch,
   lens: ListLengths,
   own: number,
+  nearRows: Int32Array,
+  nearFrom: number,
+  nearTo: number,
 ): { min: number; max: number } {
-  const mask = s.mask;
   let min = Infinity;
   let max = -Infinity;
-  if (lens.matched + (own === 0 ? 0 : lens.near) <= values.length * LIST_SCAN_SHARE) {
+  if (lens.matched + (nearTo - nearFrom) <= values.length * LIST_SCAN_SHARE) {
     for (let i = 0; i < lens.matched; i++) {
       const v = values[s.matched[i] as number] as number;
       if (v < min) min = v;
       if (v > max) max = v;
     }
-    if (own !== 0) {
-      for (let i = 0; i < lens.near; i++) {
-        const row = s.near[i] as number;
-        if (mask[row] !== own) continue;
-        const v = values[row] as number;
-        if (v < min) min = v;
-        if (v > max) max = v;
-      }
+    for (let i = nearFrom; i < nearTo; i++) {
+      const v = values[nearRows[i] as number] as number;
+      if (v < min) min = v;
+      if (v > max) max = v;
     }
   } else {
     // Many rows qualify, so the first qualifying row of the ascending order is near its start.
+    const mask = s.mask;
     const others = ~own;
     for (let i = 0; i < ascending.length; i++) {
       const row = ascending[i] as number;

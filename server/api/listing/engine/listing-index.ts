@@ -10,7 +10,7 @@ import { compileBaseSet, type BaseSet } from './base-set.js';
 import { buildColumnSteps, runSteps, type IndexedVehicleRow } from './build.js';
 import { runQuery, type QueryOptions } from './query.js';
 import { listingRestriction, readStringList, restrictionKey, type QueryForced } from './restriction.js';
-import type { EngineResult, IndexColumns, Scratch } from './types.js';
+import { FILTER_BITS, type EngineResult, type IndexColumns, type Scratch } from './types.js';
 
 export interface IndexSource {
   /** stock_version.version when the rows were read. */
@@ -40,7 +40,14 @@ export class ListingIndex {
     this.version = source.version;
     this.size = cols.rowCount;
     const n = cols.rowCount;
-    this.scratch = { mask: new Int32Array(n), matched: new Int32Array(n), rest: new Int32Array(n), near: new Int32Array(n) };
+    this.scratch = {
+      mask: new Int32Array(n),
+      matched: new Int32Array(n),
+      rest: new Int32Array(n),
+      near: new Int32Array(n),
+      nearByBit: new Int32Array(n),
+      nearStart: new Int32Array(FILTER_BITS + 1),
+    };
     for (const dealer of source.dealers) this.dealers.set(dealer.dealer_code, toDealerInfo(dealer));
     const origins = new Set<string>();
     for (const listing of source.listings) {

@@ -5,14 +5,15 @@
  * option's count ignores the selection in its own filter and applies all the others).
  *
  * Work per query: one branch-free pass per active filter, one pass sorting rows into three lists
- * (matched / rest of the base set / failing exactly one filter), then per facet a pass over the
- * shorter of matched and rest (facet-counts.ts). The page comes from walking the precomputed order
+ * (matched / rest of the base set / failing exactly one filter), then one pass over the shorter of
+ * matched and rest for all facets plus each active facet's near rows (facet-counts.ts). The page comes from walking the precomputed order
  * of the sort option, or, when few rows match, from sorting those rows by their precomputed rank.
  */
 import type { FacetOption, ListingFacets, ListingQuery, RangeValue } from '../../../../domain/listing-query.js';
 import type { BaseSet } from './base-set.js';
 import { selectionTable, type CheckboxColumn } from './columns.js';
-import { checkboxCounts, rangeMinMax, type ListLengths } from './facet-counts.js';
+import { multiCounts, rangeMinMax, sharedCells, tally, type ListLengths } from './facet-counts.js';
+import { splitCells } from './joint-codes.js';
 import { CHECKBOX_KEYS, RANGE_BIT_OFFSET, RANGE_KEYS, type EngineResult, type IndexColumns, type Scratch } from './types.js';
 
 function applyCheckbox(mask: Int32Array, column: CheckboxColumn, sel: Uint8Array, bit: number, n: number): void {
@@ -20,6 +21,17 @@ function applyCheckbox(mask: Int32Array, column: CheckboxColumn, sel: Uint8Array
     const codes = column.codes;
     // sel is 0 or 1, so (sel - 1) is -1 (all bits) exactly when the row's value is not selected.
     for (let r = 0; r < n; r++) mask[r] = (mask[r] as number) | (bit & ((sel[codes[r] as number] as number) - 1));
+    return;
+  }
+  if (column.bits) {
+    const rowBits = column.bits;
+    let wanted = 0;
+    for (let code = 1; code < sel.length; code++) if (sel[code] === 1) wanted |= 1 << code;
+    for (let r = 0; r < n; r++) {
+      const shared = (rowBits[r] as number) & wanted;
+      const hit = (shared | -shared) >>> 31; // 1 when the row has any selected value
+      mask[r] = (mask[r] as number) | (bit & (hit - 1));
+    }
     return;
   }
   const { offsets, items } = column;
@@ -63,6 +75,32 @@ function splitRows(s: Scratch, n: number): ListLengths {
     b += inRest & (((others | -others) >>> 31) ^ 1);
   }
   return { matched: a, rest: c, near: b };
+}
+
+/**
+ * Groups the near rows by the one filter each fails (a counting sort on the bit's index) and
+ * returns the grouped list. With a single active filter they all fail that one: no work needed.
+ */
+function groupNear(s: Scratch, lens: ListLengths, onlyActiveBit: number): Int32Array {
+  const { mask, near, nearByBit, nearStart } = s;
+  nearStart.fill(0);
+  if (onlyActiveBit >= 0) {
+    nearStart.fill(lens.near, onlyActiveBit + 1);
+    return near;
+  }
+  for (let i = 0; i < lens.near; i++) {
+    const at = 32 - Math.clz32(mask[near[i] as number] as number); // bit index + 1
+    nearStart[at] = (nearStart[at] as number) + 1;
+  }
+  for (let i = 1; i < nearStart.length; i++) nearStart[i] = (nearStart[i] as number) + (nearStart[i - 1] as number);
+  const cursor = nearStart.slice();
+  for (let i = 0; i < lens.near; i++) {
+    const row = near[i] as number;
+    const bitIndex = 31 - Math.clz32(mask[row] as number);
+    nearByBit[cursor[bitIndex] as number] = row;
+    cursor[bitIndex] = (cursor[bitIndex] as number) + 1;
+  }
+  return nearByBit;
 }
 
 function pageRows(cols: IndexColumns, query: ListingQuery, s: Scratch, total: number): number[] {
@@ -135,14 +173,31 @@ export function runQuery(cols: IndexColumns, base: BaseSet, query: ListingQuery,
     sort: query.sort,
   };
   if (opts.facets) {
+    const active = bits.filter((b) => b !== 0);
+    const nearByBit = groupNear(s, lens, active.length === 1 ? 31 - Math.clz32(active[0] as number) : -1);
+    const nearStart = s.nearStart;
     const facets: ListingFacets = { checkbox: {}, ranges: {} };
+    const cells = sharedCells(cols.joint, base.cells, s, lens);
+    const grouped = splitCells(cols.joint, cells, (filter) => cols.checkbox[filter].values.length);
     CHECKBOX_KEYS.forEach((filter, i) => {
       const column = cols.checkbox[filter];
-      const counts = checkboxCounts(column, base.counts[filter], s, lens, bits[i] as number);
+      const counts = grouped.get(filter) ?? multiCounts(column, base.counts[filter], s, lens);
+      // An active filter's own facet also counts the rows failing only that filter.
+      tally(column, nearByBit, nearStart[i] as number, nearStart[i + 1] as number, counts, 1);
       facets.checkbox[filter] = options(column, counts, base.counts[filter]);
     });
     RANGE_KEYS.forEach((filter, j) => {
-      facets.ranges[filter] = rangeMinMax(cols.ranges[filter], cols.rangeOrders[filter], s, lens, bits[RANGE_BIT_OFFSET + j] as number);
+      const b = RANGE_BIT_OFFSET + j;
+      facets.ranges[filter] = rangeMinMax(
+        cols.ranges[filter],
+        cols.rangeOrders[filter],
+        s,
+        lens,
+        bits[b] as number,
+        nearByBit,
+        nearStart[b] as number,
+        nearStart[b + 1] as number,
+      );
     });
     result.facets = facets;
   }

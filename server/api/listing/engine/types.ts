@@ -11,6 +11,7 @@ import {
   type SortOption,
 } from '../../../../domain/listing-query.js';
 import type { CheckboxColumn } from './columns.js';
+import type { JointCodes } from './joint-codes.js';
 
 /** Fixed order: checkbox filter i owns mask bit i. */
 export const CHECKBOX_KEYS = Object.keys(CHECKBOX_FILTERS) as CheckboxFilter[];
@@ -29,6 +30,8 @@ export interface IndexColumns {
   ids: Float64Array;
   rowOfId: Map<number, number>;
   checkbox: Record<CheckboxFilter, CheckboxColumn>;
+  /** Small checkbox columns combined, for counting many facets in one pass (joint-codes.ts). */
+  joint: JointCodes;
   ranges: Record<RangeFilter, Float64Array>;
   /** Per sort option, every row in that order (ties by ascending id). */
   sorts: Record<SortOption, Int32Array>;
@@ -47,7 +50,13 @@ export interface Scratch {
   rest: Int32Array;
   /** Rows of the base set failing exactly one filter (they count in that filter's facet). */
   near: Int32Array;
+  /** The near rows grouped by the filter they fail: filter bit i's are nearByBit[nearStart[i] .. nearStart[i + 1]). */
+  nearByBit: Int32Array;
+  nearStart: Int32Array;
 }
+
+/** Mask bits in use: one per checkbox filter and one per range filter. */
+export const FILTER_BITS = CHECKBOX_KEYS.length + RANGE_KEYS.length;
 
 /** What the engine answers; the HTTP layer loads the full rows for `ids`. */
 export interface EngineResult {
