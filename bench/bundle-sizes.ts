@@ -46,7 +46,14 @@ export function reportBundleSizes(): { overBudget: string[] } {
     const s = sizes(file);
     const ok = budget === undefined || s.gzip <= budget;
     if (!ok) overBudget.push(label);
-    rows.push([label, file, kb(s.min), kb(s.gzip), budget === undefined ? '-' : kb(budget), budget === undefined ? '' : ok ? 'ok' : 'OVER']);
+    rows.push([
+      label,
+      file,
+      kb(s.min),
+      kb(s.gzip),
+      budget === undefined ? '-' : kb(budget),
+      budget === undefined ? '' : ok ? 'ok' : 'OVER',
+    ]);
   };
   add('loader', 'loader.js', BUDGET.loader);
   for (const b of manifest.bundles.filter((x) => x.kind === 'runtime')) add('shared widget runtime', b.file, BUDGET.runtime);
@@ -61,7 +68,14 @@ export function reportBundleSizes(): { overBudget: string[] } {
   const pageMin = [...pageFiles].reduce((sum, f) => sum + sizes(f).min, 0);
   const pageOk = pageGzip <= BUDGET.contentPage;
   if (!pageOk) overBudget.push('content page JS');
-  rows.push(['content page JS (no widgets)', `${pageFiles.size} files`, kb(pageMin), kb(pageGzip), kb(BUDGET.contentPage), pageOk ? 'ok' : 'OVER']);
+  rows.push([
+    'content page JS (no widgets)',
+    `${pageFiles.size} files`,
+    kb(pageMin),
+    kb(pageGzip),
+    kb(BUDGET.contentPage),
+    pageOk ? 'ok' : 'OVER',
+  ]);
 
   printTable('Bundle sizes (min + gzip -9)', ['what', 'file', 'min', 'gzip', 'budget', ''], rows);
   return { overBudget };

@@ -16,7 +16,16 @@ export const LISTING_QUERIES: Array<{ name: string; query: string }> = [
 
 async function startBenchServer(port: number): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: BENCH_SQLITE, DATABASE_URL: '', SEED_ON_START: '0', EXAMPLES: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: BENCH_SQLITE,
+      DATABASE_URL: '',
+      SEED_ON_START: '0',
+      EXAMPLES: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -48,9 +57,19 @@ export async function reportListingApi(port = 18_080): Promise<void> {
       const latency = await run(url, 1, 4);
       const throughput = await run(url, 10, 4);
       const failed = latency.non2xx + latency.errors + throughput.non2xx + throughput.errors;
-      rows.push([name, ms(latency.latency.p50), ms(latency.latency.p99), throughput.requests.average.toFixed(0), failed ? `${failed} failed` : 'ok']);
+      rows.push([
+        name,
+        ms(latency.latency.p50),
+        ms(latency.latency.p99),
+        throughput.requests.average.toFixed(0),
+        failed ? `${failed} failed` : 'ok',
+      ]);
     }
-    printTable('Listing API, 100,000 vehicles, page of 12 with facets (HTTP, autocannon)', ['query', 'p50', 'p99', 'req/s (10 conn)', ''], rows);
+    printTable(
+      'Listing API, 100,000 vehicles, page of 12 with facets (HTTP, autocannon)',
+      ['query', 'p50', 'p99', 'req/s (10 conn)', ''],
+      rows,
+    );
     console.log('Budget: p50 ≤ 5 ms, p99 ≤ 20 ms server time.');
   } finally {
     await stop();

@@ -11,7 +11,10 @@ describe('saved vehicles (sl_product_page_data)', () => {
   });
 
   it('keeps valid entries, drops malformed ones and keeps other stored keys', () => {
-    const raw = JSON.stringify({ savedCars: [{ id: 3, list: 'iraq' }, { id: 'x', list: 'iraq' }, { id: 4 }, { id: 3, list: 'iraq' }], other: 1 });
+    const raw = JSON.stringify({
+      savedCars: [{ id: 3, list: 'iraq' }, { id: 'x', list: 'iraq' }, { id: 4 }, { id: 3, list: 'iraq' }],
+      other: 1,
+    });
     const data = parseProductPageData(raw);
     expect(data.savedCars).toEqual([{ id: 3, list: 'iraq' }]);
     expect(data.savedCarsIDs).toEqual([3]);

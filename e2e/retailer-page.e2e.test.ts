@@ -55,7 +55,9 @@ describe('retailer page embedding the stock locator', () => {
     const firstPage = await cards().evaluateAll((els) => els.map((el) => el.getAttribute('data-vehicle-id')));
     await page.locator('lrdx-stock-locator button[data-action="next"]').click();
     await expect
-      .poll(async () => (await cards().evaluateAll((els) => els.map((el) => el.getAttribute('data-vehicle-id')))).join(','), { timeout: 20_000 })
+      .poll(async () => (await cards().evaluateAll((els) => els.map((el) => el.getAttribute('data-vehicle-id')))).join(','), {
+        timeout: 20_000,
+      })
       .not.toBe(firstPage.join(','));
     expect(await cards().count()).toBe(12);
   });

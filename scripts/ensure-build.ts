@@ -6,7 +6,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['widgets', 'loader', 'state-machines', 'domain', 'site/elements', 'rollup.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'widgets',
+  'loader',
+  'state-machines',
+  'domain',
+  'site/elements',
+  'rollup.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const STAMP = 'dist/manifest.json';
 
 function newestMtime(path: string): number {

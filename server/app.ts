@@ -34,7 +34,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'lrdx API', version: '0.1.0', description: 'Listing, content and site API of the lrdx Kurdish site and retail widgets.' },
+      info: {
+        title: 'lrdx API',
+        version: '0.1.0',
+        description: 'Listing, content and site API of the lrdx Kurdish site and retail widgets.',
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -42,12 +46,22 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || error.validationContext;
+      const field =
+        first?.instancePath?.replace(/^\//, '') ||
+        (first?.params as { missingProperty?: string } | undefined)?.missingProperty ||
+        error.validationContext;
       return reply.status(400).send({ error: apiError('invalid_request', error.message, field) });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
-    return reply.status(status).send({ error: apiError(error.code?.toLowerCase() ?? (status === 500 ? 'internal_error' : 'bad_request'), status === 500 ? 'Something went wrong' : error.message) });
+    return reply
+      .status(status)
+      .send({
+        error: apiError(
+          error.code?.toLowerCase() ?? (status === 500 ? 'internal_error' : 'bad_request'),
+          status === 500 ? 'Something went wrong' : error.message,
+        ),
+      });
   });
 
   await app.register(async (scope) => registerListingApi(scope, ctx));

@@ -38,6 +38,13 @@ export async function openTestDatabase(dialect: DialectName, sqlitePath = ':memo
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // pg's Pool.end() does not wait for its sockets to close: a forced drop while a backend is still
+      // leaving kills it with FATAL 57P01, which surfaces as an unhandled error in the test run.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await dropper.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },

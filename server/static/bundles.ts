@@ -36,7 +36,10 @@ export async function registerBundles(app: FastifyInstance, ctx: AppContext): Pr
   app.get('/loader.js', { schema: { hide: true } }, async (_request, reply) => {
     const file = join(dist, 'loader.js');
     if (!existsSync(file)) {
-      return reply.status(503).type('application/json').send({ error: { code: 'not_built', message: 'dist/loader.js is missing: run npm run build' } });
+      return reply
+        .status(503)
+        .type('application/json')
+        .send({ error: { code: 'not_built', message: 'dist/loader.js is missing: run npm run build' } });
     }
     const body = await readFile(file);
     return reply
