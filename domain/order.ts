@@ -55,7 +55,24 @@ export function formatOrderNumber(randomBytes: Uint8Array): string {
 }
 
 /** Currencies without a minor unit in card processing (Stripe's list, the ones a Gulf/Asian market may use). */
-const ZERO_DECIMAL_CURRENCIES = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
+const ZERO_DECIMAL_CURRENCIES = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
 
 /** How many decimals a vendor shows for the currency: 0 for zero-decimal currencies, else 2. */
 export function currencyDecimals(currency: string): 0 | 2 {

@@ -2,7 +2,7 @@
  * The Fastify application: one plugin per API family, the site renderer and the built bundles.
  * Built by `buildApp(ctx)`; `server/main.ts` opens the database and listens.
  */
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +13,10 @@ import { registerContentApi } from './api/content/index.js';
 import { registerMediaApi } from './api/media/index.js';
 import { registerSiteRoutes } from './render/index.js';
 import { registerBundles } from './static/bundles.js';
+import { registerBuyOnlineApi } from './api/buy-online/index.js';
+import { registerLeadsApi } from './api/leads/index.js';
+import { registerVerificationApi } from './api/verification/index.js';
+import { installAppErrorHandler } from './error-handler.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -43,30 +47,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      const first = error.validation[0];
-      const field =
-        first?.instancePath?.replace(/^\//, '') ||
-        (first?.params as { missingProperty?: string } | undefined)?.missingProperty ||
-        error.validationContext;
-      return reply.status(400).send({ error: apiError('invalid_request', error.message, field) });
-    }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    return reply
-      .status(status)
-      .send({
-        error: apiError(
-          error.code?.toLowerCase() ?? (status === 500 ? 'internal_error' : 'bad_request'),
-          status === 500 ? 'Something went wrong' : error.message,
-        ),
-      });
-  });
+  installAppErrorHandler(app);
+  // Unknown routes answer in the API's error shape (site paths under /ku/ have their own 404 view).
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: apiError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`) }),
+  );
 
   await app.register(async (scope) => registerListingApi(scope, ctx));
   await app.register(async (scope) => registerContentApi(scope, ctx));
   await app.register(async (scope) => registerMediaApi(scope, ctx));
+  await app.register(async (scope) => registerBuyOnlineApi(scope, ctx));
+  await app.register(async (scope) => registerLeadsApi(scope, ctx));
+  await app.register(async (scope) => registerVerificationApi(scope, ctx));
   await app.register(async (scope) => registerBundles(scope, ctx));
   await app.register(async (scope) => registerSiteRoutes(scope, ctx));
 

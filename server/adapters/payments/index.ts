@@ -67,9 +67,14 @@ export interface PaymentVendors {
 export function createPaymentVendors(options: PaymentVendorsOptions): PaymentVendors {
   const { env } = options;
   const cache = new Map<VendorType, PaymentVendor>();
-  const localTest = createLocalTestVendor({ db: options.db, now: options.now, webhookSecret: env.localTestWebhookSecret ?? randomLocalSecret() });
+  const localTest = createLocalTestVendor({
+    db: options.db,
+    now: options.now,
+    webhookSecret: env.localTestWebhookSecret ?? randomLocalSecret(),
+  });
 
-  const notConfigured = (what: string): PaymentVendorError => new PaymentVendorError(`${what} is not set on the server`, 'payment_vendor_not_configured');
+  const notConfigured = (what: string): PaymentVendorError =>
+    new PaymentVendorError(`${what} is not set on the server`, 'payment_vendor_not_configured');
 
   function liqpayKeys(): LiqPayKeys {
     if (!env.liqpayPublicKey || !env.liqpayPrivateKey) throw notConfigured('LIQPAY_PUBLIC_KEY / LIQPAY_PRIVATE_KEY');

@@ -30,7 +30,9 @@ export interface LiqPayVendorOptions extends LiqPayKeys {
 }
 
 export function liqpaySignature(privateKey: string, data: string): string {
-  return createHash('sha1').update(privateKey + data + privateKey).digest('base64');
+  return createHash('sha1')
+    .update(privateKey + data + privateKey)
+    .digest('base64');
 }
 
 export interface LiqPayCheckoutParams {
@@ -119,11 +121,21 @@ export function createLiqPayVendor(options: LiqPayVendorOptions): PaymentVendor 
       if (!data || !signature || !verifyLiqPaySignature(options.privateKey, data, signature)) {
         throw new WebhookSignatureError('LiqPay callback signature did not verify');
       }
-      const payload = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { payment_id?: number | string; order_id?: string; status?: string; action?: string };
+      const payload = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as {
+        payment_id?: number | string;
+        order_id?: string;
+        status?: string;
+        action?: string;
+      };
       // LiqPay sends one callback per status change and has no event id: payment and status make one.
       const id = `${payload.payment_id ?? payload.order_id}:${payload.status}`;
       const status = liqpayStatus(payload.status);
-      return { id, type: `${payload.action ?? 'pay'}.${payload.status}`, reference: payload.order_id ?? null, status: status === 'pending' ? null : status };
+      return {
+        id,
+        type: `${payload.action ?? 'pay'}.${payload.status}`,
+        reference: payload.order_id ?? null,
+        status: status === 'pending' ? null : status,
+      };
     },
   };
 }

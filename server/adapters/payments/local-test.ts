@@ -43,8 +43,11 @@ export interface LocalTestVendorOptions {
   now: () => number;
 }
 
+/** Drawn once per process, so every part of one server (buy online, leads) signs and verifies alike. */
+const PROCESS_SECRET = randomBytes(32).toString('hex');
+
 export function randomLocalSecret(): string {
-  return randomBytes(32).toString('hex');
+  return PROCESS_SECRET;
 }
 
 export function signLocalTestPayload(secret: string, rawBody: string, timestampSeconds: number): string {
@@ -122,7 +125,13 @@ export function createLocalTestVendor(options: LocalTestVendorOptions): LocalTes
     async retrieve(reference): Promise<RetrievedPayment | undefined> {
       const row = await db.selectFrom('local_test_payments').selectAll().where('reference', '=', reference).executeTakeFirst();
       if (!row) return undefined;
-      return { reference, status: ledgerToPaymentStatus(row.status), amount: row.amount, currency: row.currency, vehicleId: row.vehicle_id };
+      return {
+        reference,
+        status: ledgerToPaymentStatus(row.status),
+        amount: row.amount,
+        currency: row.currency,
+        vehicleId: row.vehicle_id,
+      };
     },
 
     async parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent> {
@@ -141,7 +150,13 @@ export function createLocalTestVendor(options: LocalTestVendorOptions): LocalTes
       const row = await db.selectFrom('local_test_payments').selectAll().where('reference', '=', reference).executeTakeFirst();
       if (!row) return { kind: 'refused', code: 'payment_not_found', message: `No local test payment ${reference}` };
       const next: LedgerStatus =
-        card === LOCAL_TEST_CARDS.timeout ? 'processing' : card === LOCAL_TEST_CARDS.declined ? 'failed' : row.capture_method === 'automatic' ? 'paid' : 'authorized';
+        card === LOCAL_TEST_CARDS.timeout
+          ? 'processing'
+          : card === LOCAL_TEST_CARDS.declined
+            ? 'failed'
+            : row.capture_method === 'automatic'
+              ? 'paid'
+              : 'authorized';
       // Only a payment still waiting for a card may be charged: a second click charges nothing.
       const updated = await db
         .updateTable('local_test_payments')

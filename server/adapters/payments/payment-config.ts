@@ -40,8 +40,12 @@ export function parsePaymentConfig(text: string | undefined, warn: (message: str
     warn(`Invalid JSON in ${PAYMENT_CONFIG_KEY}`);
     return DEFAULT_PAYMENT_CONFIG;
   }
-  const record = (parsed && typeof parsed === 'object' ? parsed : {}) as { vendor?: { type?: unknown; uuid?: unknown }; stripe_connected_accounts?: unknown };
-  const type = typeof record.vendor?.type === 'string' && record.vendor.type.trim() !== '' ? record.vendor.type.trim().toUpperCase() : undefined;
+  const record = (parsed && typeof parsed === 'object' ? parsed : {}) as {
+    vendor?: { type?: unknown; uuid?: unknown };
+    stripe_connected_accounts?: unknown;
+  };
+  const type =
+    typeof record.vendor?.type === 'string' && record.vendor.type.trim() !== '' ? record.vendor.type.trim().toUpperCase() : undefined;
   if (!type) {
     warn(`${PAYMENT_CONFIG_KEY} has no vendor.type: falling back to the free reservation`);
     return DEFAULT_PAYMENT_CONFIG;

@@ -83,7 +83,10 @@ export function createPayPalVendor(options: PayPalVendorOptions): PaymentVendor 
     return body.access_token;
   }
 
-  async function call<T>(path: string, init: { method: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: T }> {
+  async function call<T>(
+    path: string,
+    init: { method: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T }> {
     const token = await accessToken();
     const response = await doFetch(`${base}${path}`, {
       method: init.method,
@@ -124,13 +127,23 @@ export function createPayPalVendor(options: PayPalVendorOptions): PaymentVendor 
 
     async parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent> {
       if (!options.webhookId) throw new WebhookSignatureError('PAYPAL_WEBHOOK_ID is not set: PayPal webhooks cannot be verified');
-      let event: { id?: string; event_type?: string; resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } } };
+      let event: {
+        id?: string;
+        event_type?: string;
+        resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } };
+      };
       try {
         event = JSON.parse(rawBody.toString('utf8')) as typeof event;
       } catch {
         throw new WebhookSignatureError('PayPal webhook body is not JSON');
       }
-      const names = ['paypal-transmission-id', 'paypal-transmission-time', 'paypal-cert-url', 'paypal-auth-algo', 'paypal-transmission-sig'];
+      const names = [
+        'paypal-transmission-id',
+        'paypal-transmission-time',
+        'paypal-cert-url',
+        'paypal-auth-algo',
+        'paypal-transmission-sig',
+      ];
       const values = names.map((name) => headerValue(headers, name));
       if (values.some((value) => !value)) throw new WebhookSignatureError('Missing PayPal transmission headers');
       const { body } = await call<{ verification_status?: string }>('/v1/notifications/verify-webhook-signature', {

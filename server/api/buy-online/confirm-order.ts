@@ -34,7 +34,12 @@ export async function confirmOrder(deps: BuyOnlineDeps, orderNumber: string): Pr
     await syncFromVendor(deps, order);
     order = (await findOrder(db, orderNumber)) ?? order;
     if (!mayConfirm(order)) {
-      throw new ApiFailure(409, 'order_not_paid', `Order ${orderNumber} is ${order.payment_status}: the payment vendor has not confirmed it`, 'order_number');
+      throw new ApiFailure(
+        409,
+        'order_not_paid',
+        `Order ${orderNumber} is ${order.payment_status}: the payment vendor has not confirmed it`,
+        'order_number',
+      );
     }
   }
 
@@ -49,14 +54,23 @@ export async function confirmOrder(deps: BuyOnlineDeps, orderNumber: string): Pr
       .where('id', '=', current.id)
       .where('confirmed_at', 'is', null)
       .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) === 0) return trx.selectFrom('orders').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+    if (Number(marked.numUpdatedRows) === 0)
+      return trx.selectFrom('orders').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
 
-    let others = trx.selectFrom('soft_locks').select(['id', 'expires_at']).where('vehicle_id', '=', current.vehicle_id).where('expires_at', '>', now);
+    let others = trx
+      .selectFrom('soft_locks')
+      .select(['id', 'expires_at'])
+      .where('vehicle_id', '=', current.vehicle_id)
+      .where('expires_at', '>', now);
     if (current.lock_id) others = others.where('id', '!=', current.lock_id);
     const taken = await others.executeTakeFirst();
     if (taken) {
-      deps.log.warn(`Order ${current.order_number} (${current.payment_status}) lost vehicle ${current.vehicle_id} to another hold: the payment must be released`);
-      throw new ApiFailure(409, 'vehicle_locked', 'Someone else is reserving this vehicle now', 'vehicle_id', { expires_at: new Date(Number(taken.expires_at)).toISOString() });
+      deps.log.warn(
+        `Order ${current.order_number} (${current.payment_status}) lost vehicle ${current.vehicle_id} to another hold: the payment must be released`,
+      );
+      throw new ApiFailure(409, 'vehicle_locked', 'Someone else is reserving this vehicle now', 'vehicle_id', {
+        expires_at: new Date(Number(taken.expires_at)).toISOString(),
+      });
     }
     const reserved = await trx
       .updateTable('vehicles')
@@ -64,7 +78,8 @@ export async function confirmOrder(deps: BuyOnlineDeps, orderNumber: string): Pr
       .where('id', '=', current.vehicle_id)
       .where('status', 'in', [...RESERVABLE_VEHICLE_STATUSES])
       .executeTakeFirst();
-    if (Number(reserved.numUpdatedRows) === 0) throw new ApiFailure(409, 'vehicle_unavailable', 'This vehicle is no longer available', 'vehicle_id');
+    if (Number(reserved.numUpdatedRows) === 0)
+      throw new ApiFailure(409, 'vehicle_unavailable', 'This vehicle is no longer available', 'vehicle_id');
 
     await trx.deleteFrom('soft_locks').where('vehicle_id', '=', current.vehicle_id).execute();
     await bumpStockVersion(trx);

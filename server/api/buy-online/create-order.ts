@@ -42,7 +42,13 @@ function sameRequest(existing: OrderRow, payload: OrderPayload): boolean {
   return existing.vehicle_id === payload.vehicle_id && existing.lock_id === payload.lock_id;
 }
 
-async function verifiedPayment(deps: BuyOnlineDeps, vendorType: string, reference: string, vehicleId: number, field: string): Promise<RetrievedPayment> {
+async function verifiedPayment(
+  deps: BuyOnlineDeps,
+  vendorType: string,
+  reference: string,
+  vehicleId: number,
+  field: string,
+): Promise<RetrievedPayment> {
   const payment = await deps.vendors.forType(vendorType).retrieve(reference);
   if (!payment) throw new ApiFailure(400, 'payment_not_found', `The payment vendor does not know ${reference}`, `order.${field}`);
   if (payment.vehicleId !== null && payment.vehicleId !== vehicleId) {
@@ -55,14 +61,20 @@ export async function createOrder(deps: BuyOnlineDeps, payload: OrderPayload, id
   const { db } = deps;
   const existing = await findByKey(db, idempotencyKey);
   if (existing) {
-    if (!sameRequest(existing, payload)) throw new ApiFailure(409, 'idempotency_key_reused', 'This idempotency key was used for another order', 'idempotency_key');
+    if (!sameRequest(existing, payload))
+      throw new ApiFailure(409, 'idempotency_key_reused', 'This idempotency key was used for another order', 'idempotency_key');
     return { order: existing, created: false };
   }
 
   const now = deps.now();
   const lock = await findLiveLock(db, payload.lock_id, now);
   if (!lock || lock.vehicleId !== payload.vehicle_id) {
-    throw new ApiFailure(409, 'lock_expired', 'The reservation hold on this vehicle has expired or is not yours: start again', 'order.lock_id');
+    throw new ApiFailure(
+      409,
+      'lock_expired',
+      'The reservation hold on this vehicle has expired or is not yours: start again',
+      'order.lock_id',
+    );
   }
   const vehicle = await db.selectFrom('vehicles').select(['id', 'vin']).where('id', '=', payload.vehicle_id).executeTakeFirst();
   if (!vehicle) throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${payload.vehicle_id}`, 'order.vehicle_id');
@@ -75,7 +87,9 @@ export async function createOrder(deps: BuyOnlineDeps, payload: OrderPayload, id
   if (payload.vendor_uuid !== undefined && config.vendor.uuid !== null && payload.vendor_uuid !== config.vendor.uuid) {
     throw new ApiFailure(400, 'unknown_vendor', 'vendor_uuid is not the configured payment vendor', 'order.vendor_uuid');
   }
-  const { reference, field } = isFreeReservation(vendorType) ? { reference: undefined, field: '' } : referenceFromPayload(vendorType, payload);
+  const { reference, field } = isFreeReservation(vendorType)
+    ? { reference: undefined, field: '' }
+    : referenceFromPayload(vendorType, payload);
   const payment = reference ? await verifiedPayment(deps, vendorType, reference, payload.vehicle_id, field) : undefined;
   const status: PaymentStatus = payment?.status ?? 'pending';
 
@@ -121,7 +135,8 @@ export async function createOrder(deps: BuyOnlineDeps, payload: OrderPayload, id
     }
     const twin = await findByKey(db, idempotencyKey);
     if (twin) {
-      if (!sameRequest(twin, payload)) throw new ApiFailure(409, 'idempotency_key_reused', 'This idempotency key was used for another order', 'idempotency_key');
+      if (!sameRequest(twin, payload))
+        throw new ApiFailure(409, 'idempotency_key_reused', 'This idempotency key was used for another order', 'idempotency_key');
       return { order: twin, created: false };
     }
     if (reference) {

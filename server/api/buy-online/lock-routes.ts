@@ -17,35 +17,49 @@ function lockBody(lock: SoftLock, now: number, extended: boolean) {
 }
 
 export function registerLockRoutes(app: FastifyInstance, deps: BuyOnlineDeps): void {
-  app.post<{ Body: { vehicle_id: number; holder: string; company_uuid?: string } }>('/buy_online/orders/init', { schema: initLockSchema }, async (request, reply) => {
-    const now = deps.now();
-    const result = await acquireSoftLock(deps.db, { vehicleId: request.body.vehicle_id, holder: request.body.holder, now, ttlMs: deps.lockTtlMs });
-    switch (result.kind) {
-      case 'granted':
-        return reply.status(201).send({ data: lockBody(result.lock, now, false) });
-      case 'extended':
-        return reply.status(200).send({ data: lockBody(result.lock, now, true) });
-      case 'locked':
-        throw new ApiFailure(409, 'vehicle_locked', 'Someone else is reserving this vehicle right now', 'vehicle_id', {
-          expires_at: new Date(result.expiresAt).toISOString(),
-        });
-      case 'vehicle_unavailable':
-        throw new ApiFailure(409, 'vehicle_unavailable', `This vehicle cannot be reserved (status ${result.status})`, 'vehicle_id');
-      case 'vehicle_not_found':
-        throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${request.body.vehicle_id}`, 'vehicle_id');
-    }
-  });
+  app.post<{ Body: { vehicle_id: number; holder: string; company_uuid?: string } }>(
+    '/buy_online/orders/init',
+    { schema: initLockSchema },
+    async (request, reply) => {
+      const now = deps.now();
+      const result = await acquireSoftLock(deps.db, {
+        vehicleId: request.body.vehicle_id,
+        holder: request.body.holder,
+        now,
+        ttlMs: deps.lockTtlMs,
+      });
+      switch (result.kind) {
+        case 'granted':
+          return reply.status(201).send({ data: lockBody(result.lock, now, false) });
+        case 'extended':
+          return reply.status(200).send({ data: lockBody(result.lock, now, true) });
+        case 'locked':
+          throw new ApiFailure(409, 'vehicle_locked', 'Someone else is reserving this vehicle right now', 'vehicle_id', {
+            expires_at: new Date(result.expiresAt).toISOString(),
+          });
+        case 'vehicle_unavailable':
+          throw new ApiFailure(409, 'vehicle_unavailable', `This vehicle cannot be reserved (status ${result.status})`, 'vehicle_id');
+        case 'vehicle_not_found':
+          throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${request.body.vehicle_id}`, 'vehicle_id');
+      }
+    },
+  );
 
-  app.post<{ Body: { lock_id: string; holder: string } }>('/buy_online/orders/release_lock', { schema: releaseLockSchema }, async (request) => {
-    const released = await releaseSoftLock(deps.db, request.body.lock_id, request.body.holder);
-    if (!released) throw new ApiFailure(404, 'lock_not_found', 'No lock with this id is held by this holder', 'lock_id');
-    return { data: { lock_id: request.body.lock_id, released: true } };
-  });
+  app.post<{ Body: { lock_id: string; holder: string } }>(
+    '/buy_online/orders/release_lock',
+    { schema: releaseLockSchema },
+    async (request) => {
+      const released = await releaseSoftLock(deps.db, request.body.lock_id, request.body.holder);
+      if (!released) throw new ApiFailure(404, 'lock_not_found', 'No lock with this id is held by this holder', 'lock_id');
+      return { data: { lock_id: request.body.lock_id, released: true } };
+    },
+  );
 
   app.get<{ Params: { lockId: string } }>('/buy_online/locks/:lockId', { schema: lockStatusSchema }, async (request) => {
     const row = await deps.db.selectFrom('soft_locks').selectAll().where('id', '=', request.params.lockId).executeTakeFirst();
     const now = deps.now();
-    if (!row || Number(row.expires_at) <= now) throw new ApiFailure(404, 'lock_not_found', 'This lock has expired or was released', 'lockId');
+    if (!row || Number(row.expires_at) <= now)
+      throw new ApiFailure(404, 'lock_not_found', 'This lock has expired or was released', 'lockId');
     const lock = { id: row.id, vehicleId: row.vehicle_id, holder: row.holder, expiresAt: Number(row.expires_at) };
     // The holder is the lock's secret half: never echo it to whoever knows only the lock id.
     const { holder: _holder, ...body } = lockBody(lock, now, false);

@@ -26,7 +26,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps): 
     { schema: createOrderSchema },
     async (request, reply) => {
       const key = request.headers['idempotency-key'] ?? request.body.idempotency_key ?? request.body.order.idempotency_key;
-      if (!key) throw new ApiFailure(400, 'idempotency_key_required', 'Send an Idempotency-Key header (or idempotency_key) so a retry cannot create a second order', 'idempotency_key');
+      if (!key)
+        throw new ApiFailure(
+          400,
+          'idempotency_key_required',
+          'Send an Idempotency-Key header (or idempotency_key) so a retry cannot create a second order',
+          'idempotency_key',
+        );
       const { order, created } = await createOrder(deps, request.body.order, key);
       return reply.status(created ? 201 : 200).send({ data: toOrder(order) });
     },

@@ -26,6 +26,18 @@ export async function advanceByReference(db: Kysely<Database>, reference: string
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Lead deposits (POST /api/stripe/create_payment_intent) follow the same forward-only rule. */
+async function advanceLeadByReference(db: Kysely<Database>, reference: string, to: PaymentStatus, now: number): Promise<void> {
+  const from = predecessorsOf(to);
+  if (from.length === 0) return;
+  await db
+    .updateTable('leads')
+    .set({ payment_status: to, updated_at: new Date(now).toISOString() })
+    .where('payment_reference', '=', reference)
+    .where('payment_status', 'in', from)
+    .execute();
+}
+
 export interface AppliedEvent {
   replayed: boolean;
   orderNumber: string | null;
@@ -59,6 +71,7 @@ export async function applyPaymentEvent(db: Kysely<Database>, vendor: VendorType
       .executeTakeFirst();
     if (!inserted) return { replayed: true, orderNumber: order?.order_number ?? null, changed: false };
     const changed = event.reference && event.status ? await advanceByReference(trx, event.reference, event.status, now) : false;
+    if (event.reference && event.status) await advanceLeadByReference(trx, event.reference, event.status, now);
     return { replayed: false, orderNumber: order?.order_number ?? null, changed };
   });
 }
@@ -89,6 +102,8 @@ export async function syncFromVendor(deps: BuyOnlineDeps, order: OrderRow): Prom
     const payment = await vendor.retrieve(order.payment_reference);
     if (payment && payment.status !== 'pending') await advanceByReference(deps.db, order.payment_reference, payment.status, deps.now());
   } catch (error) {
-    deps.log.warn(`Could not ask ${order.vendor_type} about payment ${order.payment_reference}: ${error instanceof Error ? error.message : String(error)}`);
+    deps.log.warn(
+      `Could not ask ${order.vendor_type} about payment ${order.payment_reference}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

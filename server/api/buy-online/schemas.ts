@@ -21,7 +21,13 @@ const dataReply = (description: string) =>
 const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 503: errorReply } as const;
 
 /** The client draws a random holder id once per journey (crypto.randomUUID()) and keeps it in its order storage. */
-const holder = { type: 'string', minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9._:-]+$', description: 'Opaque id of the visitor holding the lock (client-generated, e.g. a UUID)' } as const;
+const holder = {
+  type: 'string',
+  minLength: 8,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9._:-]+$',
+  description: 'Opaque id of the visitor holding the lock (client-generated, e.g. a UUID)',
+} as const;
 const uuidLike = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const vehicleId = { type: 'integer', minimum: 1 } as const;
 const orderNumber = { type: 'string', minLength: 1, maxLength: 40 } as const;
@@ -80,7 +86,11 @@ export const createOrderSchema = {
   tags: ['buy-online'],
   summary: 'Create an order (idempotent: send Idempotency-Key or idempotency_key)',
   headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 200 } } },
-  body: { type: 'object', required: ['order'], properties: { order: orderPayload, idempotency_key: { type: 'string', minLength: 8, maxLength: 200 } } },
+  body: {
+    type: 'object',
+    required: ['order'],
+    properties: { order: orderPayload, idempotency_key: { type: 'string', minLength: 8, maxLength: 200 } },
+  },
   response: { 200: dataReply('The order this key already created'), 201: dataReply('Order created'), ...errors },
 } as const;
 
@@ -149,7 +159,12 @@ export const paypalCreateOrderSchema = {
       order: {
         type: 'object',
         required: ['amount_value', 'amount_currency_code', 'company_uuid', 'vehicle_id'],
-        properties: { amount_value: { type: 'number', exclusiveMinimum: 0 }, amount_currency_code: currency, company_uuid: uuidLike, vehicle_id: vehicleId },
+        properties: {
+          amount_value: { type: 'number', exclusiveMinimum: 0 },
+          amount_currency_code: currency,
+          company_uuid: uuidLike,
+          vehicle_id: vehicleId,
+        },
       },
       order_number: orderNumber,
     },
@@ -181,7 +196,11 @@ export const liqpayCheckoutSchema = {
 export const webhookSchema = {
   tags: ['buy-online'],
   summary: 'Payment vendor notifications (signature-verified; replays are ignored)',
-  params: { type: 'object', required: ['vendor'], properties: { vendor: { type: 'string', enum: ['stripe', 'paypal', 'liqpay', 'local_test'] } } },
+  params: {
+    type: 'object',
+    required: ['vendor'],
+    properties: { vendor: { type: 'string', enum: ['stripe', 'paypal', 'liqpay', 'local_test'] } },
+  },
   response: { 200: dataReply('Received'), ...errors },
 } as const;
 
@@ -193,5 +212,9 @@ export const localTestPaySchema = {
     required: ['reference', 'card_number'],
     properties: { reference: uuidLike, card_number: { type: 'string', pattern: '^[0-9 -]{12,23}$' } },
   },
-  response: { 200: dataReply('Outcome delivered by signed webhook'), 202: dataReply('Processing: no answer from the processor'), ...errors },
+  response: {
+    200: dataReply('Outcome delivered by signed webhook'),
+    202: dataReply('Processing: no answer from the processor'),
+    ...errors,
+  },
 } as const;

@@ -49,7 +49,13 @@ export async function acquireSoftLock(db: Kysely<Database>, input: AcquireInput)
       const expiresAt = input.now + input.ttlMs;
       const inserted = await trx
         .insertInto('soft_locks')
-        .values({ id: randomUUID(), vehicle_id: input.vehicleId, holder: input.holder, expires_at: expiresAt, created_at: new Date(input.now).toISOString() })
+        .values({
+          id: randomUUID(),
+          vehicle_id: input.vehicleId,
+          holder: input.holder,
+          expires_at: expiresAt,
+          created_at: new Date(input.now).toISOString(),
+        })
         .onConflict((oc) => oc.column('vehicle_id').doNothing())
         .returningAll()
         .executeTakeFirst();

@@ -43,7 +43,12 @@ async function checkReservationFee(deps: BuyOnlineDeps, request: PaymentRequest)
   const fee = typeof buttonSet.reservation_fee === 'number' ? buttonSet.reservation_fee : undefined;
   const currency = typeof buttonSet.currency === 'string' ? buttonSet.currency.toUpperCase() : undefined;
   if (fee === undefined || currency === undefined) {
-    throw new ApiFailure(409, 'reservation_fee_not_configured', 'This listing takes no online payment', `${request.fieldPrefix}.company_uuid`);
+    throw new ApiFailure(
+      409,
+      'reservation_fee_not_configured',
+      'This listing takes no online payment',
+      `${request.fieldPrefix}.company_uuid`,
+    );
   }
   if (request.currency.toUpperCase() !== currency) {
     throw new ApiFailure(400, 'currency_mismatch', `The reservation fee is charged in ${currency}`, `${request.fieldPrefix}.currency`);
@@ -57,9 +62,14 @@ async function checkOrder(deps: BuyOnlineDeps, request: PaymentRequest, orderNum
   const order = await findOrder(deps.db, orderNumber);
   const field = 'order_number';
   if (!order) throw new ApiFailure(404, 'order_not_found', `No order ${orderNumber}`, field);
-  if (order.vehicle_id !== request.vehicleId) throw new ApiFailure(400, 'vehicle_mismatch', 'The order is for another vehicle', `${request.fieldPrefix}.vehicle_id`);
-  if (order.payment_reference) throw new ApiFailure(409, 'payment_already_created', `Order ${orderNumber} already has payment ${order.payment_reference}`, field, { payment_reference: order.payment_reference });
-  if (order.payment_status !== 'pending' || order.confirmed_at) throw new ApiFailure(409, 'order_not_payable', `Order ${orderNumber} is ${order.payment_status}`, field);
+  if (order.vehicle_id !== request.vehicleId)
+    throw new ApiFailure(400, 'vehicle_mismatch', 'The order is for another vehicle', `${request.fieldPrefix}.vehicle_id`);
+  if (order.payment_reference)
+    throw new ApiFailure(409, 'payment_already_created', `Order ${orderNumber} already has payment ${order.payment_reference}`, field, {
+      payment_reference: order.payment_reference,
+    });
+  if (order.payment_status !== 'pending' || order.confirmed_at)
+    throw new ApiFailure(409, 'order_not_payable', `Order ${orderNumber} is ${order.payment_status}`, field);
   if (!order.lock_id || !(await findLiveLock(deps.db, order.lock_id, deps.now()))) {
     throw new ApiFailure(409, 'lock_expired', 'The reservation hold on this vehicle has expired: start again', field);
   }
@@ -77,14 +87,21 @@ export async function startPayment(deps: BuyOnlineDeps, request: PaymentRequest)
     if (error instanceof PaymentVendorError) throw new ApiFailure(503, error.code, error.message, request.fieldPrefix);
     throw error;
   }
-  if (!vendor.takesPayment) throw new ApiFailure(409, 'payment_not_required', 'Free reservation: there is no payment step', request.fieldPrefix);
+  if (!vendor.takesPayment)
+    throw new ApiFailure(409, 'payment_not_required', 'Free reservation: there is no payment step', request.fieldPrefix);
   if (request.stripeAccountId !== undefined && !config.stripeConnectedAccounts.includes(request.stripeAccountId)) {
-    throw new ApiFailure(400, 'unknown_stripe_account', 'stripe_account_id is not a connected account of this shop', `${request.fieldPrefix}.stripe_account_id`);
+    throw new ApiFailure(
+      400,
+      'unknown_stripe_account',
+      'stripe_account_id is not a connected account of this shop',
+      `${request.fieldPrefix}.stripe_account_id`,
+    );
   }
   await checkReservationFee(deps, request);
   const vehicle = await deps.db.selectFrom('vehicles').select(['status']).where('id', '=', request.vehicleId).executeTakeFirst();
   if (!vehicle) throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${request.vehicleId}`, `${request.fieldPrefix}.vehicle_id`);
-  if (!isReservableStatus(vehicle.status)) throw new ApiFailure(409, 'vehicle_unavailable', 'This vehicle is no longer available', `${request.fieldPrefix}.vehicle_id`);
+  if (!isReservableStatus(vehicle.status))
+    throw new ApiFailure(409, 'vehicle_unavailable', 'This vehicle is no longer available', `${request.fieldPrefix}.vehicle_id`);
   if (request.orderNumber) await checkOrder(deps, request, request.orderNumber);
 
   const created = await vendor.createPayment({
@@ -98,7 +115,14 @@ export async function startPayment(deps: BuyOnlineDeps, request: PaymentRequest)
   });
 
   if (request.orderNumber) {
-    const column = vendor.type === 'STRIPE' ? 'stripe_payment_intent_id' : vendor.type === 'PAYPAL' ? 'paypal_order_id' : vendor.type === 'LIQPAY' ? 'liqpay_order_id' : undefined;
+    const column =
+      vendor.type === 'STRIPE'
+        ? 'stripe_payment_intent_id'
+        : vendor.type === 'PAYPAL'
+          ? 'paypal_order_id'
+          : vendor.type === 'LIQPAY'
+            ? 'liqpay_order_id'
+            : undefined;
     const attached = await deps.db
       .updateTable('orders')
       .set({

@@ -146,7 +146,16 @@ export const buyOnlineMigration: Migration = {
     await createVerificationAndEmail(db);
   },
   async down(db) {
-    for (const table of ['email_outbox', 'phone_verifications', 'crm_outbox', 'leads', 'local_test_payments', 'payment_events', 'orders', 'soft_locks']) {
+    for (const table of [
+      'email_outbox',
+      'phone_verifications',
+      'crm_outbox',
+      'leads',
+      'local_test_payments',
+      'payment_events',
+      'orders',
+      'soft_locks',
+    ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
   },

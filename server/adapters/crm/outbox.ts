@@ -1,0 +1,171 @@
+/**
+ * The CRM outbox: a lead is stored together with its outbox row (one transaction), and a worker
+ * delivers due rows to the CRM, retrying with exponential backoff until `maxAttempts`, after which
+ * the row is `failed` and stays visible (state, attempts, last_error) for an admin. Several server
+ * processes may run the worker: a row is claimed by a conditional UPDATE before it is sent.
+ */
+import type { Kysely } from 'kysely';
+import type { CrmOutboxRow, Database } from '../../db/schema.js';
+import type { Crm, CrmLeadPayload, CrmOperation } from './types.js';
+
+export interface OutboxPolicy {
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** How long a claimed row is hidden from other workers while it is being sent. */
+  leaseMs: number;
+}
+
+export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = { maxAttempts: 8, baseDelayMs: 30_000, maxDelayMs: 3_600_000, leaseMs: 60_000 };
+
+/** Delay before the next try after `attempts` failures: base, 2×base, 4×base, ... capped. */
+export function backoffMs(attempts: number, policy: Pick<OutboxPolicy, 'baseDelayMs' | 'maxDelayMs'>): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export async function enqueueCrm(
+  db: Kysely<Database>,
+  leadId: string,
+  operation: CrmOperation,
+  payload: CrmLeadPayload,
+  now: number,
+): Promise<void> {
+  const stamp = new Date(now).toISOString();
+  await db
+    .insertInto('crm_outbox')
+    .values({
+      lead_id: leadId,
+      operation,
+      payload: JSON.stringify(payload),
+      state: 'pending',
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: now,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+}
+
+export interface OutboxRun {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+async function claim(db: Kysely<Database>, row: CrmOutboxRow, now: number, policy: OutboxPolicy): Promise<boolean> {
+  const result = await db
+    .updateTable('crm_outbox')
+    .set({ next_attempt_at: now + policy.leaseMs })
+    .where('id', '=', row.id)
+    .where('state', '=', 'pending')
+    .where('next_attempt_at', '=', Number(row.next_attempt_at))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The payload as of now: a cancellation queued before the upsert landed picks up the CRM id. */
+async function currentPayload(db: Kysely<Database>, row: CrmOutboxRow): Promise<CrmLeadPayload> {
+  const stored = JSON.parse(row.payload) as CrmLeadPayload;
+  const lead = await db.selectFrom('leads').select(['salesforce_id', 'payment_status']).where('id', '=', row.lead_id).executeTakeFirst();
+  return {
+    ...stored,
+    salesforce_id: lead?.salesforce_id ?? stored.salesforce_id,
+    payment_status: lead?.payment_status ?? stored.payment_status,
+  };
+}
+
+async function recordSuccess(db: Kysely<Database>, row: CrmOutboxRow, externalId: string | undefined, now: number): Promise<void> {
+  const stamp = new Date(now).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('crm_outbox')
+      .set({ state: 'sent', attempts: row.attempts + 1, last_error: null, updated_at: stamp })
+      .where('id', '=', row.id)
+      .execute();
+    if (row.operation === 'upsert_lead') {
+      await trx
+        .updateTable('leads')
+        .set({ salesforce_id: externalId ?? null, status: 'synced', updated_at: stamp })
+        .where('id', '=', row.lead_id)
+        .where('salesforce_id', 'is', null)
+        .execute();
+    } else {
+      await trx.updateTable('leads').set({ cancellation_status: 'sent', updated_at: stamp }).where('id', '=', row.lead_id).execute();
+    }
+  });
+}
+
+async function recordFailure(
+  db: Kysely<Database>,
+  row: CrmOutboxRow,
+  error: unknown,
+  now: number,
+  policy: OutboxPolicy,
+): Promise<'retried' | 'failed'> {
+  const attempts = row.attempts + 1;
+  const final = attempts >= policy.maxAttempts;
+  await db
+    .updateTable('crm_outbox')
+    .set({
+      attempts,
+      state: final ? 'failed' : 'pending',
+      last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+      next_attempt_at: final ? now : now + backoffMs(attempts, policy),
+      updated_at: new Date(now).toISOString(),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  return final ? 'failed' : 'retried';
+}
+
+/** One pass over the due rows, oldest first. */
+export async function processCrmOutbox(
+  db: Kysely<Database>,
+  crm: Crm,
+  options: { now: number; policy?: OutboxPolicy; batch?: number },
+): Promise<OutboxRun> {
+  const policy = options.policy ?? DEFAULT_OUTBOX_POLICY;
+  const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
+  const due = await db
+    .selectFrom('crm_outbox')
+    .selectAll()
+    .where('state', '=', 'pending')
+    .where('next_attempt_at', '<=', options.now)
+    .orderBy('id')
+    .limit(options.batch ?? 20)
+    .execute();
+  for (const row of due) {
+    if (!(await claim(db, row, options.now, policy))) continue;
+    try {
+      const delivery = await crm.deliver(row.operation as CrmOperation, await currentPayload(db, row));
+      await recordSuccess(db, row, delivery.externalId, options.now);
+      run.sent += 1;
+    } catch (error) {
+      run[await recordFailure(db, row, error, options.now, policy)] += 1;
+    }
+  }
+  return run;
+}
+
+export interface CrmWorker {
+  stop(): void;
+}
+
+/** Runs a pass every `intervalMs` (unref'd: it never keeps the process alive). */
+export function startCrmWorker(
+  db: Kysely<Database>,
+  crm: Crm,
+  options: { intervalMs: number; now: () => number; policy?: OutboxPolicy; onError: (error: unknown) => void },
+): CrmWorker {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    processCrmOutbox(db, crm, { now: options.now(), ...(options.policy ? { policy: options.policy } : {}) })
+      .catch(options.onError)
+      .finally(() => (running = false));
+  }, options.intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

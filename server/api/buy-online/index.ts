@@ -1,0 +1,82 @@
+/**
+ * The buy-online API (spec, section 7 "Buy online"): soft locks, orders, payments and vendor
+ * webhooks. Registered by server/app.ts as
+ *   await app.register(async (scope) => registerBuyOnlineApi(scope, ctx));
+ *
+ * Journey (the order-online widget's side):
+ *  1. POST /buy_online/orders/init { vehicle_id, holder } → { lock_id, expires_at }. `holder` is a
+ *     random id the widget draws once (crypto.randomUUID()) and keeps in its order storage; the
+ *     same holder re-initialising extends its lock, anyone else gets 409 vehicle_locked.
+ *  2. POST /buy_online/orders { order: { vehicle_id, lock_id, ... } } with an Idempotency-Key.
+ *  3. POST /buy_online/payment { payment: {...}, order_number } → client secret / checkout data;
+ *     the browser pays with the vendor; the vendor's signed webhook marks the order authorized/paid.
+ *  4. Poll GET /buy_online/orders/:number until authorized or paid, then PUT .../confirm.
+ *  With NO_PAYMENT_JAPAN (free reservation) step 3 is skipped.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  createPaymentVendors,
+  paymentEnvFrom,
+  type PaymentEnv,
+  type PaymentVendor,
+  type VendorType,
+} from '../../adapters/payments/index.js';
+import type { AppContext } from '../../context.js';
+import { handleApiFailure } from '../api-failure.js';
+import type { BuyOnlineDeps } from './deps.js';
+import { registerLockRoutes } from './lock-routes.js';
+import { registerOrderRoutes } from './order-routes.js';
+import { registerPaymentRoutes } from './payment-routes.js';
+import { deleteExpiredLocks } from './soft-locks.js';
+
+export interface BuyOnlineOptions {
+  /** Clock in epoch ms (tests move it past a lock's expiry). */
+  now?: () => number;
+  /** Overrides ctx.config.softLockSeconds (tests shorten it). */
+  softLockSeconds?: number;
+  paymentEnv?: PaymentEnv;
+  vendorOverrides?: Partial<Record<VendorType, PaymentVendor>>;
+  fetch?: typeof fetch;
+  /** How often expired lock rows are swept (housekeeping only); 0 turns the sweep off. */
+  sweepIntervalMs?: number;
+}
+
+export async function registerBuyOnlineApi(app: FastifyInstance, ctx: AppContext, options: BuyOnlineOptions = {}): Promise<void> {
+  const now = options.now ?? Date.now;
+  const log = {
+    warn: (message: string) => app.log.warn(message),
+    info: (message: string) => app.log.info(message),
+    error: (obj: unknown, message?: string) => app.log.error(obj, message),
+  };
+  const deps: BuyOnlineDeps = {
+    db: ctx.db,
+    now,
+    lockTtlMs: (options.softLockSeconds ?? ctx.config.softLockSeconds) * 1000,
+    vendors: createPaymentVendors({
+      db: ctx.db,
+      env: options.paymentEnv ?? paymentEnvFrom(),
+      now,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.vendorOverrides ? { overrides: options.vendorOverrides } : {}),
+    }),
+    log,
+  };
+
+  app.setErrorHandler(handleApiFailure);
+  registerLockRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+
+  const sweepMs = options.sweepIntervalMs ?? 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (sweepMs <= 0) return;
+    timer = setInterval(() => {
+      deleteExpiredLocks(ctx.db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'soft lock sweep failed'));
+    }, sweepMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * Payment routes: start a payment with the configured vendor, PayPal create order, LiqPay checkout
+ * data, vendor webhooks (raw body for signatures) and the LOCAL_TEST card simulator.
+ */
+import type { FastifyInstance } from 'fastify';
+import { toMinorUnits } from '../../../domain/order.js';
+import { readPaymentConfig } from '../../adapters/payments/index.js';
+import { ApiFailure } from '../api-failure.js';
+import { findOrder } from './confirm-order.js';
+import type { BuyOnlineDeps } from './deps.js';
+import { toOrder } from './order-mapper.js';
+import { receiveWebhook } from './receive-webhook.js';
+import { liqpayCheckoutSchema, localTestPaySchema, paymentSchema, paypalCreateOrderSchema, webhookSchema } from './schemas.js';
+import { startPayment, type StartedPayment } from './start-payment.js';
+
+interface PaymentBody {
+  payment: {
+    amount: number;
+    currency: string;
+    vehicle_id: number;
+    company_uuid: string;
+    capture_method?: 'manual' | 'automatic';
+    stripe_account_id?: string;
+  };
+  order_number?: string;
+}
+interface PayPalBody {
+  order: { amount_value: number; amount_currency_code: string; company_uuid: string; vehicle_id: number };
+  order_number?: string;
+}
+interface LiqPayQuery {
+  company_uuid: string;
+  amount: number;
+  currency: string;
+  vehicle_id: number;
+  description?: string;
+  language?: string;
+  paytypes?: string;
+  result_url?: string;
+  order_number?: string;
+}
+
+function paymentBody(payment: StartedPayment) {
+  return {
+    vendor_type: payment.vendorType,
+    reference: payment.reference,
+    status: payment.status,
+    client_secret: payment.clientSecret ?? null,
+    approve_url: payment.approveUrl ?? null,
+    checkout: payment.checkout ?? null,
+  };
+}
+
+export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps): void {
+  app.post<{ Body: PaymentBody }>('/buy_online/payment', { schema: paymentSchema }, async (request, reply) => {
+    const { payment, order_number: orderNumber } = request.body;
+    const started = await startPayment(deps, {
+      amount: payment.amount,
+      currency: payment.currency,
+      vehicleId: payment.vehicle_id,
+      companyUuid: payment.company_uuid,
+      captureMethod: payment.capture_method,
+      stripeAccountId: payment.stripe_account_id,
+      orderNumber,
+      fieldPrefix: 'payment',
+    });
+    return reply.status(201).send({ data: paymentBody(started) });
+  });
+
+  app.post<{ Body: PayPalBody }>('/buy_online/paypal/create_order', { schema: paypalCreateOrderSchema }, async (request, reply) => {
+    const { order, order_number: orderNumber } = request.body;
+    const started = await startPayment(deps, {
+      amount: toMinorUnits(order.amount_value, order.amount_currency_code),
+      currency: order.amount_currency_code,
+      vehicleId: order.vehicle_id,
+      companyUuid: order.company_uuid,
+      orderNumber,
+      expectVendor: 'PAYPAL',
+      fieldPrefix: 'order',
+    });
+    return reply.status(201).send({ data: { id: started.reference, status: started.status, approve_url: started.approveUrl ?? null } });
+  });
+
+  app.get<{ Querystring: LiqPayQuery }>('/buy_online/liqpay/checkout_data', { schema: liqpayCheckoutSchema }, async (request) => {
+    const query = request.query;
+    const started = await startPayment(deps, {
+      amount: toMinorUnits(query.amount, query.currency),
+      currency: query.currency,
+      vehicleId: query.vehicle_id,
+      companyUuid: query.company_uuid,
+      orderNumber: query.order_number,
+      description: query.description,
+      expectVendor: 'LIQPAY',
+      fieldPrefix: 'query',
+    });
+    if (!started.checkout) throw new Error('LiqPay vendor returned no checkout form');
+    return { data: { ...started.checkout, order_id: started.reference } };
+  });
+
+  // Signatures are computed over the exact bytes the vendor sent: this scope keeps the body raw.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post<{ Params: { vendor: string }; Body: Buffer }>('/buy_online/webhooks/:vendor', { schema: webhookSchema }, async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const applied = await receiveWebhook(deps, request.params.vendor, raw, request.headers);
+      return { data: { received: true, replayed: applied.replayed, order_number: applied.orderNumber, changed: applied.changed } };
+    });
+  });
+
+  // The LOCAL_TEST processor, played by the server itself: the outcome reaches the order only
+  // through the same signed-webhook path a real vendor uses.
+  app.post<{ Body: { reference: string; card_number: string } }>(
+    '/buy_online/local_test/pay',
+    { schema: localTestPaySchema },
+    async (request, reply) => {
+      const config = await readPaymentConfig(deps.db, deps.log.warn);
+      if (config.vendor.type !== 'LOCAL_TEST')
+        throw new ApiFailure(404, 'not_found', 'The local test vendor is not the configured payment vendor', 'reference');
+      const outcome = await deps.vendors.localTest.payWithCard(request.body.reference, request.body.card_number);
+      if (outcome.kind === 'refused') {
+        throw new ApiFailure(
+          outcome.code === 'payment_already_processed' ? 409 : 400,
+          outcome.code,
+          outcome.message,
+          outcome.code === 'card_not_supported' ? 'card_number' : 'reference',
+        );
+      }
+      if (outcome.kind === 'timeout') return reply.status(202).send({ data: { status: 'processing', reference: request.body.reference } });
+      const applied = await receiveWebhook(deps, 'local_test', outcome.webhook.rawBody, outcome.webhook.headers);
+      const order = applied.orderNumber ? await findOrder(deps.db, applied.orderNumber) : undefined;
+      return { data: { status: outcome.status, reference: request.body.reference, order: order ? toOrder(order) : null } };
+    },
+  );
+}

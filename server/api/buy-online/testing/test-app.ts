@@ -1,0 +1,55 @@
+/** A test-only Fastify instance with the buy-online API on a fresh migrated database and a movable clock. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig } from '../../../config.js';
+import type { AppContext } from '../../../context.js';
+import type { DialectName } from '../../../db/connection.js';
+import { migrateToLatest } from '../../../db/migrate.js';
+import { openTestDatabase, type TestDatabase } from '../../../db/test-db.js';
+import { registerBuyOnlineApi, type BuyOnlineOptions } from '../index.js';
+import { insertFixtures } from './fixtures.js';
+import { installAppErrorHandler } from '../../../error-handler.js';
+
+export interface Clock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function createClock(start = Date.now()): Clock {
+  let t = start;
+  return { now: () => t, advance: (ms) => void (t += ms) };
+}
+
+export interface BuyOnlineTestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: TestDatabase;
+  clock: Clock;
+  vehicleIds: number[];
+  close(): Promise<void>;
+}
+
+export async function buildBuyOnlineTestApp(
+  dialect: DialectName,
+  options: Omit<BuyOnlineOptions, 'now'> & { vendorType?: string; vehicles?: number; sqlitePath?: string } = {},
+): Promise<BuyOnlineTestApp> {
+  const database = await openTestDatabase(dialect, options.sqlitePath);
+  await migrateToLatest(database.db);
+  const vehicleIds = await insertFixtures(database.db, { vehicles: options.vehicles ?? 5, vendorType: options.vendorType ?? 'LOCAL_TEST' });
+  const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ SOFT_LOCK_SECONDS: '900' }) };
+  const clock = createClock();
+  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
+  installAppErrorHandler(app);
+  await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, { sweepIntervalMs: 0, paymentEnv: {}, ...options, now: clock.now }));
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    clock,
+    vehicleIds,
+    close: async () => {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/** The lead service over HTTP: create, CRM state, cancellation, deposit payment confirmed by the vendor's webhook, 400s. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processCrmOutbox } from '../../adapters/crm/outbox.js';
+import { createLocalCrm } from '../../adapters/crm/local.js';
+import { LOCAL_TEST_CARDS } from '../../adapters/payments/local-test.js';
+import { loadConfig } from '../../config.js';
+import type { AppContext } from '../../context.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { registerBuyOnlineApi } from '../buy-online/index.js';
+import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../buy-online/testing/fixtures.js';
+import { installAppErrorHandler } from '../../error-handler.js';
+import { registerLeadsApi } from './index.js';
+
+describe.each(testDialects())('lead service (%s)', (dialect) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let vehicleIds: number[];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    vehicleIds = await insertFixtures(database.db, { vehicles: 2 });
+    const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({}) };
+    app = Fastify({ logger: false });
+    installAppErrorHandler(app);
+    await app.register(async (scope) => registerLeadsApi(scope, ctx, { workerIntervalMs: 0, crm: createLocalCrm(), paymentEnv: {} }));
+    await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, { sweepIntervalMs: 0, paymentEnv: {} }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.cleanup();
+  });
+
+  const newLead = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { lead: { first_name: 'Shwan', last_name: 'Karim', email: 'shwan@example.com', vehicle_id: vehicleIds[0] } },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().data as { id: string };
+  };
+
+  it('stores a lead with a pending CRM delivery, visible in salesforce_data until the worker sends it', async () => {
+    const lead = await newLead();
+    const before = (await app.inject({ method: 'GET', url: `/api/leads/${lead.id}/salesforce_data` })).json().data;
+    expect(before).toMatchObject({
+      id: lead.id,
+      salesforce_id: null,
+      status: 'new',
+      crm: [{ operation: 'upsert_lead', state: 'pending', attempts: 0 }],
+    });
+    await processCrmOutbox(database.db, createLocalCrm(), { now: Date.now() + 1000 });
+    const after = (await app.inject({ method: 'GET', url: `/api/leads/${lead.id}/salesforce_data` })).json().data;
+    expect(after).toMatchObject({ salesforce_id: `local-${lead.id}`, status: 'synced', crm: [{ state: 'sent', attempts: 1 }] });
+    // Found by its CRM id too.
+    expect((await app.inject({ method: 'GET', url: `/api/leads/local-${lead.id}/salesforce_data` })).json().data.id).toBe(lead.id);
+  });
+
+  it('initialises a cancellation once', async () => {
+    const lead = await newLead();
+    const first = await app.inject({ method: 'PUT', url: `/api/leads/${lead.id}/initialize_cancellation` });
+    expect(first.json().data).toMatchObject({ cancellation_status: 'requested', status: 'cancellation_requested' });
+    await app.inject({ method: 'PUT', url: `/api/leads/${lead.id}/initialize_cancellation` });
+    const rows = await database.db.selectFrom('crm_outbox').select('operation').where('lead_id', '=', lead.id).execute();
+    expect(rows.map((r) => r.operation).sort()).toEqual(['cancel_lead', 'upsert_lead']);
+    expect((await app.inject({ method: 'PUT', url: '/api/leads/nope/initialize_cancellation' })).json().error).toMatchObject({
+      code: 'lead_not_found',
+      field: 'id',
+    });
+  });
+
+  it("creates a deposit payment for a lead; only the vendor's signed confirmation marks it authorized", async () => {
+    const lead = await newLead();
+    const payload = {
+      payment_intent: {
+        salesforce_lead_id: lead.id,
+        amount: TEST_FEE_MINOR,
+        currency: 'USD',
+        vehicle_id: vehicleIds[1],
+        company_uuid: TEST_COMPANY_UUID,
+      },
+    };
+    const res = await app.inject({ method: 'POST', url: '/api/stripe/create_payment_intent', payload });
+    expect(res.statusCode).toBe(201);
+    const intent = res.json().data;
+    expect(intent).toMatchObject({ vendor_type: 'LOCAL_TEST', status: 'pending', lead_id: lead.id });
+    expect((await app.inject({ method: 'POST', url: '/api/stripe/create_payment_intent', payload })).json().error.code).toBe(
+      'payment_already_created',
+    );
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/buy_online/local_test/pay',
+      payload: { reference: intent.id, card_number: LOCAL_TEST_CARDS.success },
+    });
+    expect(paid.statusCode).toBe(200);
+    const view = (await app.inject({ method: 'GET', url: `/api/leads/${lead.id}/salesforce_data` })).json().data;
+    expect(view).toMatchObject({ payment_status: 'authorized', payment_reference: intent.id });
+  });
+
+  it('answers 400 with the field for bad bodies', async () => {
+    const cases: [string, string, unknown, string][] = [
+      ['POST', '/api/leads', {}, 'lead'],
+      ['POST', '/api/leads', { lead: {} }, 'lead'],
+      ['POST', '/api/leads', { lead: { email: 'not-an-email' } }, 'lead/email'],
+      [
+        'POST',
+        '/api/stripe/create_payment_intent',
+        { payment_intent: { salesforce_lead_id: 'x', amount: -1, currency: 'USD', vehicle_id: 1, company_uuid: 'c' } },
+        'payment_intent/amount',
+      ],
+    ];
+    for (const [method, url, payload, field] of cases) {
+      const res = await app.inject({ method: method as 'POST', url, payload: payload as object });
+      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'invalid_request', field });
+    }
+  });
+});

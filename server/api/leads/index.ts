@@ -1,0 +1,136 @@
+/**
+ * The lead service (spec, section 7): POST /api/leads, GET /api/leads/:id/salesforce_data,
+ * POST /api/stripe/create_payment_intent, PUT /api/leads/:id/initialize_cancellation.
+ * Leads reach the CRM only through the outbox worker (adapters/crm/outbox.ts). Registered as
+ *   await app.register(async (scope) => registerLeadsApi(scope, ctx));
+ */
+import type { FastifyInstance } from 'fastify';
+import { crmFromEnv, startCrmWorker, type Crm, type OutboxPolicy } from '../../adapters/crm/index.js';
+import {
+  createPaymentVendors,
+  paymentEnvFrom,
+  type PaymentEnv,
+  type PaymentVendor,
+  type VendorType,
+} from '../../adapters/payments/index.js';
+import type { AppContext } from '../../context.js';
+import { ApiFailure, handleApiFailure } from '../api-failure.js';
+import type { BuyOnlineDeps } from '../buy-online/deps.js';
+import { startPayment } from '../buy-online/start-payment.js';
+import { createLead, findLead, leadView, requestCancellation } from './leads-repository.js';
+import { cancellationSchema, createLeadSchema, createPaymentIntentSchema, salesforceDataSchema } from './schemas.js';
+
+export interface LeadsOptions {
+  now?: () => number;
+  crm?: Crm;
+  /** How often the outbox worker runs; 0 turns it off (tests drive processCrmOutbox themselves). */
+  workerIntervalMs?: number;
+  outboxPolicy?: OutboxPolicy;
+  paymentEnv?: PaymentEnv;
+  vendorOverrides?: Partial<Record<VendorType, PaymentVendor>>;
+}
+
+interface PaymentIntentBody {
+  payment_intent: {
+    salesforce_lead_id: string;
+    amount: number;
+    currency: string;
+    vehicle_id: number;
+    company_uuid: string;
+    capture_method?: 'manual' | 'automatic';
+    stripe_account_id?: string;
+  };
+}
+
+export async function registerLeadsApi(app: FastifyInstance, ctx: AppContext, options: LeadsOptions = {}): Promise<void> {
+  const now = options.now ?? Date.now;
+  const { db } = ctx;
+  const crm = options.crm ?? crmFromEnv();
+  const payments: BuyOnlineDeps = {
+    db,
+    now,
+    lockTtlMs: ctx.config.softLockSeconds * 1000,
+    vendors: createPaymentVendors({
+      db,
+      env: options.paymentEnv ?? paymentEnvFrom(),
+      now,
+      ...(options.vendorOverrides ? { overrides: options.vendorOverrides } : {}),
+    }),
+    log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) },
+  };
+  app.setErrorHandler(handleApiFailure);
+
+  const leadOr404 = async (id: string) => {
+    const lead = await findLead(db, id);
+    if (!lead) throw new ApiFailure(404, 'lead_not_found', `No lead ${id}`, 'id');
+    return lead;
+  };
+
+  app.post<{ Body: { lead: Record<string, unknown> } }>('/api/leads', { schema: createLeadSchema }, async (request, reply) => {
+    const lead = await createLead(db, request.body.lead, now());
+    return reply.status(201).send({ data: await leadView(db, lead) });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/leads/:id/salesforce_data', { schema: salesforceDataSchema }, async (request) => ({
+    data: await leadView(db, await leadOr404(request.params.id)),
+  }));
+
+  app.put<{ Params: { id: string } }>('/api/leads/:id/initialize_cancellation', { schema: cancellationSchema }, async (request) => {
+    const lead = await requestCancellation(db, await leadOr404(request.params.id), now());
+    return { data: await leadView(db, lead) };
+  });
+
+  app.post<{ Body: PaymentIntentBody }>(
+    '/api/stripe/create_payment_intent',
+    { schema: createPaymentIntentSchema },
+    async (request, reply) => {
+      const body = request.body.payment_intent;
+      const lead = await findLead(db, body.salesforce_lead_id);
+      if (!lead) throw new ApiFailure(404, 'lead_not_found', `No lead ${body.salesforce_lead_id}`, 'payment_intent.salesforce_lead_id');
+      if (lead.payment_reference) {
+        throw new ApiFailure(409, 'payment_already_created', 'This lead already has a payment', 'payment_intent.salesforce_lead_id', {
+          payment_reference: lead.payment_reference,
+        });
+      }
+      const started = await startPayment(payments, {
+        amount: body.amount,
+        currency: body.currency,
+        vehicleId: body.vehicle_id,
+        companyUuid: body.company_uuid,
+        captureMethod: body.capture_method,
+        stripeAccountId: body.stripe_account_id,
+        fieldPrefix: 'payment_intent',
+      });
+      const attached = await db
+        .updateTable('leads')
+        .set({ payment_reference: started.reference, payment_status: started.status, updated_at: new Date(now()).toISOString() })
+        .where('id', '=', lead.id)
+        .where('payment_reference', 'is', null)
+        .executeTakeFirst();
+      if (Number(attached.numUpdatedRows) === 0)
+        throw new ApiFailure(409, 'payment_already_created', 'This lead already has a payment', 'payment_intent.salesforce_lead_id');
+      return reply.status(201).send({
+        data: {
+          id: started.reference,
+          client_secret: started.clientSecret ?? null,
+          status: started.status,
+          vendor_type: started.vendorType,
+          lead_id: lead.id,
+        },
+      });
+    },
+  );
+
+  const interval = options.workerIntervalMs ?? 5_000;
+  let stop: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    if (interval <= 0) return;
+    stop = startCrmWorker(db, crm, {
+      intervalMs: interval,
+      now,
+      ...(options.outboxPolicy ? { policy: options.outboxPolicy } : {}),
+      onError: (error) => app.log.warn({ err: error }, 'CRM outbox pass failed'),
+    }).stop;
+  });
+  app.addHook('onClose', async () => stop?.());
+}

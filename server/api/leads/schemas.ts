@@ -1,0 +1,78 @@
+/** JSON schemas of the lead service routes (spec, section 7 "Lead service"). */
+const errorReply = {
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      additionalProperties: true,
+      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
+    },
+  },
+} as const;
+const dataReply = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
+const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 503: errorReply } as const;
+const leadId = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
+
+export const createLeadSchema = {
+  tags: ['leads'],
+  summary: 'Store a lead and queue it for the CRM',
+  body: {
+    type: 'object',
+    required: ['lead'],
+    properties: {
+      lead: {
+        type: 'object',
+        additionalProperties: true,
+        minProperties: 1,
+        properties: {
+          first_name: { type: 'string', maxLength: 200 },
+          last_name: { type: 'string', maxLength: 200 },
+          email: { type: 'string', format: 'email', maxLength: 254 },
+          phone: { type: 'string', maxLength: 40 },
+          vehicle_id: { type: 'integer', minimum: 1 },
+          order_number: { type: 'string', maxLength: 40 },
+        },
+      },
+    },
+  },
+  response: { 201: dataReply, ...errors },
+} as const;
+
+export const salesforceDataSchema = {
+  tags: ['leads'],
+  summary: 'A lead and its CRM delivery state',
+  params: leadId,
+  response: { 200: dataReply, ...errors },
+} as const;
+
+export const cancellationSchema = {
+  tags: ['leads'],
+  summary: 'Request the cancellation of a lead (idempotent)',
+  params: leadId,
+  response: { 200: dataReply, ...errors },
+} as const;
+
+export const createPaymentIntentSchema = {
+  tags: ['leads'],
+  summary: 'Start the deposit payment of a lead (amount in minor units, checked against the reservation fee)',
+  body: {
+    type: 'object',
+    required: ['payment_intent'],
+    properties: {
+      payment_intent: {
+        type: 'object',
+        required: ['salesforce_lead_id', 'amount', 'currency', 'vehicle_id', 'company_uuid'],
+        properties: {
+          salesforce_lead_id: { type: 'string', minLength: 1, maxLength: 100 },
+          amount: { type: 'integer', minimum: 1 },
+          currency: { type: 'string', pattern: '^[A-Za-z]{3}$' },
+          vehicle_id: { type: 'integer', minimum: 1 },
+          company_uuid: { type: 'string', minLength: 1, maxLength: 200 },
+          capture_method: { type: 'string', enum: ['manual', 'automatic'] },
+          stripe_account_id: { type: 'string', minLength: 1, maxLength: 100 },
+        },
+      },
+    },
+  },
+  response: { 201: dataReply, ...errors },
+} as const;

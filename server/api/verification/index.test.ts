@@ -1,0 +1,93 @@
+/** Phone verification with the local verifier (hashed codes, 10-minute expiry, 5 attempts) and the e-mail check route. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalEmailVerifier } from '../../adapters/email-verification/local.js';
+import { createLocalVerifier } from '../../adapters/sms/local.js';
+import { loadConfig } from '../../config.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { installAppErrorHandler } from '../../error-handler.js';
+import { registerVerificationApi } from './index.js';
+
+describe.each(testDialects())('verification (%s)', (dialect) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let now = Date.parse('2030-01-01T00:00:00Z');
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    const phoneVerifier = createLocalVerifier({
+      db: database.db,
+      now: () => now,
+      log: (m) => logged.push(m),
+      logCodes: true,
+      generateCode: () => '123456',
+    });
+    app = Fastify({ logger: false });
+    installAppErrorHandler(app);
+    await app.register(async (scope) =>
+      registerVerificationApi(
+        scope,
+        { db: database.db, dialect: database.dialect, config: loadConfig({}) },
+        { phoneVerifier, emailVerifier: createLocalEmailVerifier() },
+      ),
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.cleanup();
+  });
+
+  const start = (phone_number: string) => app.inject({ method: 'POST', url: '/twilio/create_verification', payload: { phone_number } });
+  const check = (phone_number: string, code: string) =>
+    app.inject({ method: 'POST', url: '/twilio/check_verification', payload: { phone_number, code } });
+
+  it('sends a code (logged in development, stored only hashed) and approves it', async () => {
+    expect((await start('+9647501234567')).json().data).toEqual({ phone_number: '+9647501234567', status: 'pending' });
+    expect(logged.at(-1)).toContain('123456');
+    const row = await database.db
+      .selectFrom('phone_verifications')
+      .selectAll()
+      .where('phone_number', '=', '+9647501234567')
+      .executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain('123456');
+    expect((await check('+9647501234567', '000000')).json().data).toMatchObject({ status: 'pending', valid: false });
+    expect((await check('+9647501234567', '123456')).json().data).toMatchObject({ status: 'approved', valid: true });
+  });
+
+  it('allows five checks, then refuses even the right code', async () => {
+    await start('+9647501111111');
+    for (let i = 0; i < 5; i += 1) expect((await check('+9647501111111', '999999')).json().data.status).toBe('pending');
+    const res = await check('+9647501111111', '123456');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toMatchObject({ code: 'too_many_attempts', field: 'code' });
+  });
+
+  it('expires a code after ten minutes', async () => {
+    await start('+9647502222222');
+    now += 10 * 60 * 1000;
+    const res = await check('+9647502222222', '123456');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('verification_not_found');
+  });
+
+  it('refuses malformed numbers and codes with 400', async () => {
+    expect((await start('07501234567')).json().error).toMatchObject({ code: 'invalid_request', field: 'phone_number' });
+    expect((await check('+9647501234567', 'abc')).json().error).toMatchObject({ code: 'invalid_request', field: 'code' });
+  });
+
+  it('checks e-mails', async () => {
+    expect((await app.inject({ method: 'POST', url: '/verification/email', payload: { email: 'ok@example.com' } })).json().data).toEqual({
+      valid: true,
+      status: 'valid',
+    });
+    expect((await app.inject({ method: 'POST', url: '/verification/email', payload: { email: 'nope@' } })).json().data).toEqual({
+      valid: false,
+      status: 'invalid',
+    });
+    expect((await app.inject({ method: 'POST', url: '/verification/email', payload: {} })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Verification: POST /twilio/create_verification, POST /twilio/check_verification (spec, section 7)
+ * and POST /verification/email (the e-mail check of section 5, kept server-side so the service's
+ * API key never reaches a browser). Registered as
+ *   await app.register(async (scope) => registerVerificationApi(scope, ctx));
+ */
+import type { FastifyInstance } from 'fastify';
+import { emailVerifierFromEnv, type EmailVerifier } from '../../adapters/email-verification/index.js';
+import { phoneVerifierFromEnv, type PhoneVerifier } from '../../adapters/sms/index.js';
+import type { AppContext } from '../../context.js';
+import { ApiFailure, handleApiFailure } from '../api-failure.js';
+import { checkVerificationSchema, createVerificationSchema, emailVerificationSchema } from './schemas.js';
+
+export interface VerificationOptions {
+  phoneVerifier?: PhoneVerifier;
+  emailVerifier?: EmailVerifier;
+}
+
+export async function registerVerificationApi(app: FastifyInstance, ctx: AppContext, options: VerificationOptions = {}): Promise<void> {
+  const phone = options.phoneVerifier ?? phoneVerifierFromEnv(ctx.db, (message) => app.log.info(message));
+  const email = options.emailVerifier ?? emailVerifierFromEnv();
+  app.setErrorHandler(handleApiFailure);
+
+  app.post<{ Body: { phone_number: string } }>('/twilio/create_verification', { schema: createVerificationSchema }, async (request) => {
+    try {
+      return { data: { phone_number: request.body.phone_number, ...(await phone.start(request.body.phone_number)) } };
+    } catch (error) {
+      request.log.warn({ err: error }, 'phone verification could not start');
+      throw new ApiFailure(503, 'sms_unavailable', 'The verification SMS could not be sent; try again later', 'phone_number');
+    }
+  });
+
+  app.post<{ Body: { phone_number: string; code: string } }>(
+    '/twilio/check_verification',
+    { schema: checkVerificationSchema },
+    async (request) => {
+      let status;
+      try {
+        ({ status } = await phone.check(request.body.phone_number, request.body.code));
+      } catch (error) {
+        request.log.warn({ err: error }, 'phone verification could not be checked');
+        throw new ApiFailure(503, 'sms_unavailable', 'The code could not be checked; try again later', 'code');
+      }
+      if (status === 'not_found' || status === 'expired')
+        throw new ApiFailure(
+          404,
+          'verification_not_found',
+          'No code is waiting for this number (expired or never sent): ask for a new one',
+          'phone_number',
+        );
+      if (status === 'max_attempts') throw new ApiFailure(429, 'too_many_attempts', 'Too many wrong codes: ask for a new one', 'code');
+      return { data: { phone_number: request.body.phone_number, status, valid: status === 'approved' } };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>('/verification/email', { schema: emailVerificationSchema }, async (request) => {
+    return { data: await email.verify(request.body.email) };
+  });
+}

@@ -1,0 +1,40 @@
+/** JSON schemas of the verification routes (spec, section 7 "Phone verification", section 5 e-mail check). */
+const errorReply = {
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      additionalProperties: true,
+      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
+    },
+  },
+} as const;
+const dataReply = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
+const errors = { 400: errorReply, 404: errorReply, 429: errorReply, 503: errorReply } as const;
+/** E.164: what Twilio accepts. */
+const phone = { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' } as const;
+
+export const createVerificationSchema = {
+  tags: ['verification'],
+  summary: 'Send a verification code by SMS',
+  body: { type: 'object', required: ['phone_number'], properties: { phone_number: phone } },
+  response: { 200: dataReply, ...errors },
+} as const;
+
+export const checkVerificationSchema = {
+  tags: ['verification'],
+  summary: 'Check a verification code',
+  body: {
+    type: 'object',
+    required: ['phone_number', 'code'],
+    properties: { phone_number: phone, code: { type: 'string', pattern: '^[0-9]{4,10}$' } },
+  },
+  response: { 200: dataReply, ...errors },
+} as const;
+
+export const emailVerificationSchema = {
+  tags: ['verification'],
+  summary: 'Check an e-mail address with the verification service (timeout or failure counts as valid)',
+  body: { type: 'object', required: ['email'], properties: { email: { type: 'string', minLength: 3, maxLength: 254 } } },
+  response: { 200: dataReply, ...errors },
+} as const;

@@ -1,0 +1,29 @@
+/**
+ * The application's error handler: schema errors become 400 `{ error: { code: 'invalid_request',
+ * message, field } }` naming the offending field (for a missing property, its full path such as
+ * `payment.amount`); other client errors keep their status; anything else is a logged 500 that
+ * reveals nothing. Test-only Fastify instances install the same handler.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { apiError } from '../domain/api-error.js';
+
+export function validationField(error: FastifyError): string | undefined {
+  const first = error.validation?.[0];
+  if (!first) return error.validationContext;
+  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  if (missing) return path ? `${path}.${missing}` : missing;
+  return path || error.validationContext;
+}
+
+export function installAppErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.status(400).send({ error: apiError('invalid_request', error.message, validationField(error)) });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const code = status === 500 ? 'internal_error' : (error.code?.toLowerCase() ?? 'bad_request');
+    return reply.status(status).send({ error: apiError(code, status === 500 ? 'Something went wrong' : error.message) });
+  });
+}
