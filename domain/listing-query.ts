@@ -149,12 +149,15 @@ function asList(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
   const list = Array.isArray(value) ? value : [value];
   // `filter[x_in]=a,b` is accepted as well as repeated `filter[x_in][]=a`.
-  return list.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  return list
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 }
 
 function parseInteger(raw: string | string[] | undefined, field: string, min: number, max: number, fallback: number): ParseResult<number> {
   if (raw === undefined || raw === '') return { ok: true, value: fallback };
-  const text = Array.isArray(raw) ? raw[0] ?? '' : raw;
+  const text = Array.isArray(raw) ? (raw[0] ?? '') : raw;
   if (!/^-?\d+$/.test(text)) return { ok: false, error: apiError('invalid_number', `${field} must be a whole number`, field) };
   const value = Number(text);
   if (value < min || value > max) {
@@ -181,7 +184,7 @@ export function parseListingQuery(raw: RawQuery): ParseResult<ListingQuery> {
   if (!page.ok) return page;
   let sort: SortOption = SORT_DEFAULT;
   if (raw.sort !== undefined && raw.sort !== '') {
-    const text = Array.isArray(raw.sort) ? raw.sort[0] ?? '' : raw.sort;
+    const text = Array.isArray(raw.sort) ? (raw.sort[0] ?? '') : raw.sort;
     if (!isSortOption(text)) {
       return { ok: false, error: apiError('invalid_sort', `sort must be one of ${SORT_OPTIONS.join(', ')}`, 'sort') };
     }

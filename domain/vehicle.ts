@@ -7,16 +7,7 @@
 export const VEHICLE_STATES = ['new', 'approved', 'used'] as const;
 export type VehicleState = (typeof VEHICLE_STATES)[number];
 
-export const VEHICLE_STATUSES = [
-  'stock',
-  'available_soon',
-  'reserved',
-  'sold',
-  'in_production',
-  'on_demand',
-  'delivery',
-  'demo',
-] as const;
+export const VEHICLE_STATUSES = ['stock', 'available_soon', 'reserved', 'sold', 'in_production', 'on_demand', 'delivery', 'demo'] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 
 export const BRAND_KEYS = ['land_rover', 'jaguar'] as const;
