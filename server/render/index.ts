@@ -18,6 +18,7 @@ import { isNavigationDisabled, pageTitle } from './page-meta.js';
 import { renderNotFoundBody, renderPageBody, type BodyInput } from './render-body.js';
 import { loadShellData, NOT_FOUND_HTML_SETTING } from './shell-data.js';
 import { registerSiteCss } from './site-css.js';
+import { registerShowroomRoute } from './showroom/index.js';
 
 const NOT_FOUND_PATH = '/404';
 const HTML_CACHE = 'no-cache';
@@ -118,6 +119,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext):
       return sendNotFound(request, reply, 500);
     }
   }
+
+  await registerShowroomRoute(app, ctx, { siteCssHref: siteCss.href, renderContext, yearText, sendNotFound });
 
   const description = (what: string) => ({ schema: { description: what, tags: ['site'], produces: ['text/html'] } });
 

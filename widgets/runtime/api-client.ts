@@ -7,6 +7,7 @@ import type { ApiErrorBody, ApiErrorResponse } from '../../domain/api-error.js';
 import { toListingSearchParams, type ListingQuery, type ListingResponse } from '../../domain/listing-query.js';
 import { DEFAULT_PRICE_SETTINGS, PRICE_SETTINGS_KEY, type PriceSettings } from '../../domain/price-settings.js';
 import type { Vehicle } from '../../domain/vehicle.js';
+import type { Retailer } from '../../domain/dealer-search.js';
 
 export class LrdxApiError extends Error {
   readonly code: string;
@@ -61,25 +62,31 @@ function client(apiBase: string): $Fetch {
   return instance;
 }
 
-async function get<T>(apiBase: string, path: string): Promise<T> {
+async function get<T>(apiBase: string, path: string, signal?: AbortSignal): Promise<T> {
   try {
-    return await client(apiBase)<T>(path);
+    return await client(apiBase)<T>(path, signal ? { signal } : {});
   } catch (error) {
     throw toApiError(error);
   }
 }
 
 /** One page of a listing: `GET /public_api/listing/{listKey}?items&page&sort&filter[...]`. */
-export function fetchListing(apiBase: string, listKey: string, query: Partial<ListingQuery>): Promise<ListingResponse> {
+export function fetchListing(
+  apiBase: string,
+  listKey: string,
+  query: Partial<ListingQuery>,
+  signal?: AbortSignal,
+): Promise<ListingResponse> {
   const search = toListingSearchParams(query).toString();
-  return get<ListingResponse>(apiBase, `/public_api/listing/${encodeURIComponent(listKey)}${search ? `?${search}` : ''}`);
+  return get<ListingResponse>(apiBase, `/public_api/listing/${encodeURIComponent(listKey)}${search ? `?${search}` : ''}`, signal);
 }
 
 /** One vehicle of a listing: `GET /public_api/listing/{listKey}/vehicle/{vehicleId}`. */
-export async function fetchVehicle(apiBase: string, listKey: string, vehicleId: number | string): Promise<Vehicle> {
+export async function fetchVehicle(apiBase: string, listKey: string, vehicleId: number | string, signal?: AbortSignal): Promise<Vehicle> {
   const body = await get<{ data: Vehicle }>(
     apiBase,
     `/public_api/listing/${encodeURIComponent(listKey)}/vehicle/${encodeURIComponent(String(vehicleId))}`,
+    signal,
   );
   return body.data;
 }
@@ -103,18 +110,47 @@ export function parsePriceSettings(text: string | undefined): PriceSettings {
   }
 }
 
-const priceSettingsByBase = new Map<string, Promise<PriceSettings>>();
+const settingsByBase = new Map<string, Promise<SettingEntry[]>>();
 
-/** The `price_settings` setting, fetched once per API base however many widgets ask. */
-export function fetchPriceSettings(apiBase: string): Promise<PriceSettings> {
-  let pending = priceSettingsByBase.get(apiBase);
+/** All settings, fetched once per API base however many widgets ask. */
+export function fetchSettingsOnce(apiBase: string): Promise<SettingEntry[]> {
+  let pending = settingsByBase.get(apiBase);
   if (!pending) {
-    pending = fetchSettings(apiBase).then((entries) => parsePriceSettings(entries.find((e) => e.key === PRICE_SETTINGS_KEY)?.value));
+    pending = fetchSettings(apiBase);
     // A failure is not cached, so a later widget (or a retry) asks again.
-    pending.catch(() => priceSettingsByBase.delete(apiBase));
-    priceSettingsByBase.set(apiBase, pending);
+    pending.catch(() => settingsByBase.delete(apiBase));
+    settingsByBase.set(apiBase, pending);
   }
   return pending;
+}
+
+/** The `price_settings` setting (fetched once per API base with the others). */
+export function fetchPriceSettings(apiBase: string): Promise<PriceSettings> {
+  return fetchSettingsOnce(apiBase).then((entries) => parsePriceSettings(entries.find((e) => e.key === PRICE_SETTINGS_KEY)?.value));
+}
+
+/** The retailers of a listing: `GET /public_api/listing/{listKey}/retailers` → `{ data: Retailer[] }`. */
+export async function fetchRetailers(apiBase: string, listKey: string): Promise<Retailer[]> {
+  const body = await get<{ data: Retailer[] }>(apiBase, `/public_api/listing/${encodeURIComponent(listKey)}/retailers`);
+  return Array.isArray(body.data) ? body.data : [];
+}
+
+/** Postcode dealer search (spec, section 7): `GET /dealers?q[brand_eq]&q[state_eq]&q[postcode_eq]&q[locality_eq]`. */
+export async function fetchDealersByPostcode(
+  apiBase: string,
+  query: { brand?: string; state?: string; postcode?: string; locality?: string },
+): Promise<Retailer[]> {
+  const params = new URLSearchParams();
+  for (const [name, value] of [
+    ['brand', query.brand],
+    ['state', query.state],
+    ['postcode', query.postcode],
+    ['locality', query.locality],
+  ] as const) {
+    params.set(`q[${name}_eq]`, (value ?? '').trim());
+  }
+  const body = await get<{ data: Retailer[] }>(apiBase, `/dealers?${params.toString()}`);
+  return Array.isArray(body.data) ? body.data : [];
 }
 
 /** A media path from the API (`/media/...`) as a URL under the API base, keeping any path prefix of the base. */
@@ -122,4 +158,61 @@ export function mediaUrl(apiBase: string, path: string): string {
   if (!path) return '';
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
   return `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** A company config entry (spec section 3): `config_type` and its `data`. */
+export interface CompanyConfigEntry {
+  config_type: string;
+  data: unknown;
+}
+
+/** The showroom's config types (spec section 7). */
+export const SHOWROOM_CONFIG_TYPES = ['additional', 'cash', 'lease', 'subscription'] as const;
+/** The order-online config types and their configurator (`config_`) variants (spec sections 3 and 7). */
+export const ORDER_ONLINE_CONFIG_TYPES = [
+  'order_online',
+  'order_online_steps_page',
+  'order_online_checkout_page',
+  'order_online_success_page',
+  'config_order_online',
+  'config_order_online_steps_page',
+  'config_order_online_checkout_page',
+  'config_order_online_success_page',
+] as const;
+
+function isConfigEntry(value: unknown): value is CompanyConfigEntry {
+  return typeof value === 'object' && value !== null && typeof (value as { config_type?: unknown }).config_type === 'string';
+}
+
+/**
+ * Company config: `GET /company_config/{section}?config_type=a,b` with the list key in the
+ * `Company-Config` header. Accepts `{ data: [...] }` or a bare array, and JSON:API items whose
+ * entry sits under `attributes`; anything that is not an entry is dropped.
+ */
+export async function fetchCompanyConfig(
+  apiBase: string,
+  listKey: string,
+  types: readonly string[],
+  section = 'all',
+): Promise<CompanyConfigEntry[]> {
+  let body: unknown;
+  try {
+    body = await client(apiBase)(`/company_config/${encodeURIComponent(section)}?config_type=${types.map(encodeURIComponent).join(',')}`, {
+      headers: { 'Company-Config': listKey },
+    });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  const list: unknown[] = Array.isArray(body)
+    ? body
+    : Array.isArray((body as { data?: unknown })?.data)
+      ? (body as { data: unknown[] }).data
+      : [];
+  return list.map((item) => (isConfigEntry(item) ? item : (item as { attributes?: unknown })?.attributes)).filter(isConfigEntry);
+}
+
+/** Vehicles of the same model (spec section 7): `filter[models_in][]={model}`, `items` of them. */
+export async function fetchSimilarVehicles(apiBase: string, listKey: string, model: string, items: number): Promise<Vehicle[]> {
+  const response = await fetchListing(apiBase, listKey, { items, filters: { checkbox: { models: [model] }, ranges: {} } });
+  return response.data;
 }

@@ -1,0 +1,115 @@
+/**
+ * The showroom spec attributes (spec section 9): state, status, deliveryDate, productionYear,
+ * mileage, transmission, engines, capacity, power, color, colorInterior, vin, orderNumber, avl.
+ * Pure: the caller passes its translate function and language, so the server page and the widget
+ * print the same facts. Capacity is in litres with 1 decimal; a battery in kWh with 0 decimals.
+ */
+import { localizeDigits } from './digits.js';
+import { formatIsoDate } from './month-names.js';
+import { formatAmount } from './price-format.js';
+import type { VehicleAttributes } from './vehicle.js';
+
+export const SHOWROOM_SPEC_KEYS = [
+  'state',
+  'status',
+  'deliveryDate',
+  'productionYear',
+  'mileage',
+  'transmission',
+  'engines',
+  'capacity',
+  'power',
+  'color',
+  'colorInterior',
+  'vin',
+  'orderNumber',
+  'avl',
+] as const;
+export type ShowroomSpecKey = (typeof SHOWROOM_SPEC_KEYS)[number];
+
+export interface ShowroomSpec {
+  key: ShowroomSpecKey;
+  /** Translation key of the label (`spec.<key>`). */
+  labelKey: string;
+  value: string;
+  /** Latin codes and names (VIN, order number, paint names) are isolated so they never reorder in RTL. */
+  isolate: boolean;
+}
+
+export type Translate = (key: string) => string;
+
+export interface SpecFormat {
+  t: Translate;
+  language: string;
+}
+
+/** Thousands separator of counts: the Arabic one where Eastern digits are used. */
+export function groupSeparatorOf(language: string): string {
+  return language === 'en' ? ',' : '٬';
+}
+
+/** Litres with 1 decimal, e.g. 2.997 → "3.0". */
+export function formatLitres(value: number, language: string): string {
+  return localizeDigits(value.toFixed(1), language).replace('.', language === 'en' ? '.' : '٫');
+}
+
+function present(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function valueOf(key: ShowroomSpecKey, a: VehicleAttributes, { t, language }: SpecFormat): string | null {
+  const digits = (v: string | number) => localizeDigits(v, language);
+  switch (key) {
+    case 'state':
+      return t(`state.${a.state}`);
+    case 'status':
+      return t(`status.${a.status}`);
+    case 'deliveryDate':
+      return present(a.delivery_date) ? formatIsoDate(a.delivery_date, language) : null;
+    case 'productionYear':
+      return a.production_year > 0 ? digits(a.production_year) : null;
+    case 'mileage':
+      return `${digits(formatAmount(a.mileage, groupSeparatorOf(language)))} ${t(`unit.${a.mileage_unit}`)}`;
+    case 'transmission':
+      return present(a.transmission) ? t(`transmission.${a.transmission}`) : null;
+    case 'engines': {
+      const engines = a.engine_type
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      return engines.length > 0 ? engines.map((e) => t(`engine.${e}`)).join(language === 'en' ? ', ' : '، ') : null;
+    }
+    case 'capacity':
+      if (a.capacity !== null && a.capacity > 0) return `${formatLitres(a.capacity, language)} ${t('unit.litre')}`;
+      if (a.battery_capacity !== null && a.battery_capacity > 0) return `${digits(Math.round(a.battery_capacity))} ${t('unit.kwh')}`;
+      return null;
+    case 'power':
+      return a.power > 0 ? `${digits(a.power)} ${t(`unit.${a.power_unit}`)}` : null;
+    case 'color':
+      return a.specific_color || a.color || null;
+    case 'colorInterior':
+      return a.color_interior || null;
+    case 'vin':
+      return a.vin || null;
+    case 'orderNumber':
+      return a.order_number || null;
+    case 'avl': {
+      const registered = a.avl_field?.registration_date;
+      return present(registered) ? formatIsoDate(registered, language) : null;
+    }
+  }
+}
+
+const ISOLATED: ReadonlySet<ShowroomSpecKey> = new Set(['color', 'colorInterior', 'vin', 'orderNumber']);
+
+/** The spec attributes that have a value, in the spec's order. */
+export function showroomSpecs(
+  attributes: VehicleAttributes,
+  format: SpecFormat,
+  keys: readonly ShowroomSpecKey[] = SHOWROOM_SPEC_KEYS,
+): ShowroomSpec[] {
+  return keys.flatMap((key) => {
+    const value = valueOf(key, attributes, format);
+    return value === null || value === '' ? [] : [{ key, labelKey: `spec.${key}`, value, isolate: ISOLATED.has(key) }];
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * The vehicle page's texts in every language, shared by the server-rendered page and the widget
+ * (which loads each language lazily through widgets/showroom/translations/), so the page reads the
+ * same before and after the widget takes over.
+ */
+import ar from './ar.js';
+import en, { type ShowroomTexts } from './en.js';
+import ku from './ku.js';
+
+export type { ShowroomTexts };
+export type ShowroomTextKey = keyof ShowroomTexts;
+
+export const SHOWROOM_TEXTS: Record<'ku' | 'en' | 'ar', ShowroomTexts> = { ku, en, ar };
+
+/** `{{name}}` placeholders filled from `values`; unknown keys give the key itself, as i18next does. */
+export function showroomText(language: 'ku' | 'en' | 'ar', key: string, values: Record<string, string | number> = {}): string {
+  const template = (SHOWROOM_TEXTS[language] as Record<string, string>)[key] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

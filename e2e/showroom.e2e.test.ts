@@ -1,0 +1,86 @@
+/**
+ * The vehicle page in Chromium against the real server: an old link redirects to the current
+ * slug, the page carries JSON-LD, the widget enhances the server-rendered content (gallery by
+ * keyboard), saving stores the vehicle, and axe finds no violations.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+import { launchChromium } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const AXE_PATH = 'node_modules/axe-core/axe.min.js';
+
+describe('vehicle page (showroom)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let vehicleId = 0;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+    page = await browser.newPage();
+    const listing = (await (await fetch(`${server.origin}/public_api/listing/iraq?items=1&filter[statuses_in][]=stock`)).json()) as {
+      data: { id: number }[];
+    };
+    vehicleId = listing.data[0]?.id ?? 0;
+    expect(vehicleId).toBeGreaterThan(0);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('redirects a link with an outdated slug to the vehicle page and shows JSON-LD', async () => {
+    const response = await page.goto(`${server.origin}/ku/showroom/old-${vehicleId}`);
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toMatch(new RegExp(`/ku/showroom/[a-z0-9-]+-${vehicleId}$`));
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('Car');
+    expect(jsonLd.offers['@type']).toBe('Offer');
+    expect(jsonLd.offers.seller['@type']).toBe('AutoDealer');
+    expect(await page.title()).toMatch(/ — (Land Rover|Jaguar)$/);
+  });
+
+  it('enhances the page: the gallery answers the arrow keys', async () => {
+    const viewport = page.locator('lrdx-showroom .lrdx-gallery__viewport');
+    await viewport.waitFor({ timeout: 20_000 });
+    await viewport.focus();
+    await page.keyboard.press('ArrowLeft'); // next photo in a right-to-left page
+    await expect.poll(() => viewport.getAttribute('data-index'), { timeout: 5_000 }).toBe('1');
+    await page.keyboard.press('Home');
+    await expect.poll(() => viewport.getAttribute('data-index'), { timeout: 5_000 }).toBe('0');
+  });
+
+  it('saves the vehicle in sl_product_page_data', async () => {
+    const save = page.locator('lrdx-showroom button[data-action="save"]');
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    const stored = await page.evaluate(() => localStorage.getItem('sl_product_page_data'));
+    expect(JSON.parse(stored ?? '{}').savedCarsIDs).toContain(vehicleId);
+    // Still saved after a reload: the widget reads the stored list.
+    await page.reload();
+    await expect
+      .poll(() => page.locator('lrdx-showroom button[data-action="save"]').getAttribute('aria-pressed'), { timeout: 20_000 })
+      .toBe('true');
+  });
+
+  it('has no accessibility violations (axe)', async () => {
+    await page.locator('lrdx-showroom .lrdx-specs').waitFor({ timeout: 20_000 });
+    await page.addScriptTag({ path: AXE_PATH });
+    const results = (await page.evaluate(() =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      }),
+    )) as AxeResults;
+    const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+    expect(violations).toEqual([]);
+  });
+
+  it('answers an unknown vehicle with the not-found page', async () => {
+    const response = await page.goto(`${server.origin}/ku/showroom/missing-99999999`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.locator('.lrdx-not-found').count()).toBe(1);
+  });
+});

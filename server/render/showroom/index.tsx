@@ -1,0 +1,131 @@
+/**
+ * GET /{language}/showroom/{custom}-{id}: the vehicle page (spec section 2). Finds the vehicle in
+ * listing `iraq` (or `?list=`), answers the site's not-found view when it is unknown, redirects
+ * (301) an outdated slug to the current one keeping the query (postcode search), and otherwise
+ * renders the page inside the site layout, with `<lrdx-showroom>` to enhance it.
+ */
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderToString } from 'react-dom/server';
+import { DEFAULT_PRICE_SETTINGS, PRICE_SETTINGS_KEY, type PriceSettings } from '../../../domain/price-settings.js';
+import { parseShowroomParam, showroomParam } from '../../../domain/showroom-slug.js';
+import type { RenderContext } from '../../../site/blocks/types.js';
+import { DefaultLayout } from '../../../site/layouts/default-layout.js';
+import { ShowroomPage } from '../../../site/showroom/showroom-page.js';
+import { readJsonSetting } from '../../api/content/settings-repository.js';
+import type { AppContext } from '../../context.js';
+import { buildHtmlDocument } from '../html-document.js';
+import { isNavigationDisabled } from '../page-meta.js';
+import { loadShellData } from '../shell-data.js';
+import { loadDealer } from './load-dealer.js';
+import { listKeyOf, loadVehicle } from './load-vehicle.js';
+import { headEntry, showroomHead } from './page-head.js';
+
+const SHOWROOM_CSS_URL = new URL('../../../site/showroom/showroom.css', import.meta.url);
+
+/** What the site renderer shares with this route (server/render/index.ts). */
+export interface ShowroomRouteDeps {
+  siteCssHref: string;
+  renderContext(request: FastifyRequest): RenderContext;
+  yearText(): string;
+  sendNotFound(request: FastifyRequest, reply: FastifyReply, status: number): Promise<unknown>;
+}
+
+type ShowroomRequest = FastifyRequest<{ Params: { param: string }; Querystring: Record<string, unknown> }>;
+
+export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContext, deps: ShowroomRouteDeps): Promise<void> {
+  const { db, config } = ctx;
+  const { segment, htmlLang, dir } = config.language;
+  const base = `/${segment}/showroom/`;
+  // Small and on the critical path: inlined rather than one more request before the picture.
+  const css = (await readFile(SHOWROOM_CSS_URL, 'utf8')).replace(/<\/style/gi, '<\\/style');
+
+  async function priceSettings(request: FastifyRequest): Promise<PriceSettings> {
+    const stored = await readJsonSetting<Partial<PriceSettings> | null>(db, PRICE_SETTINGS_KEY, null, request.log);
+    if (!stored || typeof stored !== 'object') return DEFAULT_PRICE_SETTINGS;
+    return { ...DEFAULT_PRICE_SETTINGS, ...stored, double_price: { ...DEFAULT_PRICE_SETTINGS.double_price, ...stored.double_price } };
+  }
+
+  async function handle(request: ShowroomRequest, reply: FastifyReply) {
+    const id = parseShowroomParam(request.params.param);
+    if (id === null) return deps.sendNotFound(request, reply, 404);
+    const listKey = listKeyOf(request.query.list);
+    const vehicle = await loadVehicle(app, listKey, id);
+    if (!vehicle) return deps.sendNotFound(request, reply, 404);
+
+    const canonicalParam = showroomParam(vehicle);
+    if (request.params.param !== canonicalParam) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${base}${canonicalParam}${query}`, 301);
+    }
+
+    const a = vehicle.attributes;
+    const [shell, settings, dealer] = await Promise.all([
+      loadShellData(db, null, request.log),
+      priceSettings(request),
+      loadDealer(db, a.dealer_code, a.brand_key),
+    ]);
+    const head = showroomHead({
+      vehicle,
+      language: segment,
+      origin: config.publicOrigin,
+      canonicalPath: `${base}${canonicalParam}`,
+      priceSettings: settings,
+      dealer,
+    });
+    const renderCtx = deps.renderContext(request);
+    const body = renderToString(
+      <DefaultLayout
+        ctx={renderCtx}
+        navEntries={shell.navEntries}
+        navigationDisabled={isNavigationDisabled(request.url.replace(/[?#].*$/, ''), shell.navigationDisabledOn, segment)}
+        currentUrl={request.url.replace(/[?#].*$/, '')}
+        year={deps.yearText()}
+      >
+        <ShowroomPage
+          vehicle={vehicle}
+          language={segment}
+          listKey={listKey}
+          priceSettings={settings}
+          retailer={
+            dealer
+              ? { name: dealer.name, address: dealer.address, phone: dealer.telephone }
+              : { name: a.dealer_name, address: a.dealer_location, phone: '' }
+          }
+        />
+      </DefaultLayout>,
+    );
+    const html = buildHtmlDocument({
+      htmlLang,
+      dir,
+      segment,
+      title: head.title,
+      description: head.description,
+      canonical: head.canonical,
+      siteCssHref: deps.siteCssHref,
+      // CMS metaheads are suppressed here (spec section 2); only the vehicle's own tags.
+      metaheads: [...head.extraHead, headEntry(`<style>${css}</style>`, head.extraHead.length)],
+      bodyHtml: body,
+    });
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  app.get(
+    `${base}:param`,
+    {
+      schema: {
+        description: 'The vehicle page (showroom), server-rendered HTML; 301 to the current slug, 404 when unknown.',
+        tags: ['site'],
+        produces: ['text/html'],
+      },
+    },
+    async (request: ShowroomRequest, reply) => {
+      try {
+        return await handle(request, reply);
+      } catch (error) {
+        request.log.error(error);
+        return deps.sendNotFound(request, reply, 500);
+      }
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseShowroomParam, showroomPath } from '../../../domain/showroom-slug.js';
+import type { Vehicle } from '../../../domain/vehicle.js';
+import { registerContentApi } from '../../api/content/index.js';
+import { registerListingApi } from '../../api/listing/index.js';
+import { loadConfig } from '../../config.js';
+import type { AppContext } from '../../context.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { seedDemo } from '../../db/seed/index.js';
+import { openTestDatabase, type TestDatabase } from '../../db/test-db.js';
+import { registerSiteRoutes } from '../index.js';
+
+const ORIGIN = 'https://lrdx.test';
+
+describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let vehicle: Vehicle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('sqlite');
+    await migrateToLatest(database.db);
+    await seedDemo(database.db, { vehicles: 60, examplesOrigin: 'http://localhost:1' });
+    const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: ORIGIN }) };
+    // Registered as server/app.ts does: each API family and the site in its own scope.
+    app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
+    await app.register(async (scope) => registerListingApi(scope, ctx));
+    await app.register(async (scope) => registerContentApi(scope, ctx));
+    await app.register(async (scope) => registerSiteRoutes(scope, ctx));
+    await app.ready();
+    const listing = await app.inject({ method: 'GET', url: '/public_api/listing/iraq?items=1&filter[statuses_in][]=stock' });
+    const first = listing.json<{ data: Vehicle[] }>().data[0];
+    if (!first) throw new Error('the seed has a vehicle in stock');
+    vehicle = first;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.cleanup();
+  });
+
+  it('renders the vehicle page with title, canonical, share image and readable essentials', async () => {
+    const path = showroomPath(vehicle);
+    const res = await app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    const a = vehicle.attributes;
+    expect(html).toContain('<html lang="ckb" dir="rtl">');
+    expect(html).toContain(
+      `<title>${a.model} ${String(a.production_year).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d)} — ${a.brand}</title>`,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/lrdx\.test\/media\/vehicles\/[^"]+\/hd\.svg">/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    // Inside the site layout.
+    expect(html).toContain('class="lrdx-nav"');
+    expect(html).toContain('class="lrdx-footer"');
+    // Essentials without JavaScript, and the element that enhances them.
+    expect(html).toMatch(/<h1 class="lrdx-showroom-ssr__title"><bdi>[^<]+<\/bdi>/);
+    expect(html).toContain(`<lrdx-showroom class="lrdx-showroom" vehicle-id="${vehicle.id}" list-key="iraq" lang="ku"`);
+    expect(html).toMatch(/srcSet="[^"]*1600w/i);
+    expect(html).toContain('ساڵی دروستکردن');
+    expect(html).toContain(`<bdi>${a.vin}</bdi>`);
+    expect(html).toContain('<address class="lrdx-showroom-ssr__retailer">');
+  });
+
+  it('publishes JSON-LD: a Car with an Offer sold by an AutoDealer with address and geo', async () => {
+    const res = await app.inject({ method: 'GET', url: showroomPath(vehicle) });
+    const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body);
+    expect(match).not.toBeNull();
+    const data = JSON.parse(match?.[1] ?? '{}');
+    expect(data['@type']).toBe('Car');
+    expect(data.vehicleIdentificationNumber).toBe(vehicle.attributes.vin);
+    expect(data.offers['@type']).toBe('Offer');
+    expect(data.offers.priceCurrency).toBe('USD');
+    expect(data.offers.availability).toBe('https://schema.org/InStock');
+    if (!vehicle.attributes.price_hidden) expect(data.offers.price).toBe(vehicle.attributes.display_price);
+    expect(data.offers.seller['@type']).toBe('AutoDealer');
+    expect(data.offers.seller.address['@type']).toBe('PostalAddress');
+    expect(typeof data.offers.seller.geo.latitude).toBe('number');
+  });
+
+  it('does not add the CMS metaheads on the vehicle page', async () => {
+    await database.db
+      .insertInto('metaheads')
+      .values({
+        content: '<meta name="cms-marker" content="1">',
+        language: 'html',
+        sequence: 1,
+        in_body: 0,
+        reload_on_each_page: 0,
+        rdx_core_page_id: null,
+      })
+      .execute();
+    const page = await app.inject({ method: 'GET', url: showroomPath(vehicle) });
+    expect(page.body).not.toContain('cms-marker');
+    const home = await app.inject({ method: 'GET', url: '/ku/about-us' });
+    expect(home.body).toContain('cms-marker');
+    await database.db.deleteFrom('metaheads').where('content', 'like', '%cms-marker%').execute();
+  });
+
+  it('redirects an outdated slug to the canonical path with 301, keeping the postcode search', async () => {
+    const outdated = await app.inject({ method: 'GET', url: `/ku/showroom/old-name-${vehicle.id}` });
+    expect(outdated.statusCode).toBe(301);
+    expect(outdated.headers.location).toBe(showroomPath(vehicle));
+    const bare = await app.inject({ method: 'GET', url: `/ku/showroom/${vehicle.id}?_postcode=44001&_locality=Ankawa` });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe(`${showroomPath(vehicle)}?_postcode=44001&_locality=Ankawa`);
+    expect(parseShowroomParam(String(bare.headers.location).split('?')[0]?.split('/').pop() ?? '')).toBe(vehicle.id);
+  });
+
+  it('answers unknown vehicles, unknown lists and malformed ids with the not-found view and 404', async () => {
+    for (const url of ['/ku/showroom/new-defender-99999999', '/ku/showroom/no-id-here', `${showroomPath(vehicle)}?list=no-such-list`]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('lrdx-not-found');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+});

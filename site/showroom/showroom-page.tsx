@@ -1,0 +1,133 @@
+/**
+ * The vehicle page as the server renders it: what a visitor (or a crawler) needs without
+ * JavaScript — heading, picture, price, key specs, retailer — inside `<lrdx-showroom>`. The widget
+ * shows these light-DOM children through a slot until it has the vehicle, then replaces them with
+ * its gallery and the rest; if it fails, the slot (this content) stays.
+ */
+import { createElement } from 'react';
+import { localizeDigits } from '../../domain/digits.js';
+import { formatPriceParts } from '../../domain/price-format.js';
+import type { PriceSettings } from '../../domain/price-settings.js';
+import { showroomText } from '../../domain/showroom-texts/index.js';
+import { showroomSpecs, type ShowroomSpecKey } from '../../domain/showroom-specs.js';
+import type { Vehicle } from '../../domain/vehicle.js';
+import { photoSources } from '../../domain/photo-sources.js';
+
+/** The specs worth reading before the widget arrives; the widget shows all of them. */
+const KEY_SPECS: readonly ShowroomSpecKey[] = [
+  'state',
+  'status',
+  'productionYear',
+  'mileage',
+  'engines',
+  'transmission',
+  'power',
+  'color',
+  'vin',
+];
+
+export interface ShowroomRetailer {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+export interface ShowroomPageProps {
+  vehicle: Vehicle;
+  language: 'ku' | 'en' | 'ar';
+  listKey: string;
+  priceSettings: PriceSettings;
+  retailer: ShowroomRetailer | null;
+}
+
+/** The page heading (spec: '{model} {production year}'); the brand follows in the title only. */
+export function showroomHeading(vehicle: Vehicle, language: 'ku' | 'en' | 'ar'): string {
+  return `${vehicle.attributes.model} ${localizeDigits(vehicle.attributes.production_year, language)}`;
+}
+
+export function ShowroomPage({ vehicle, language, listKey, priceSettings, retailer }: ShowroomPageProps) {
+  const a = vehicle.attributes;
+  const t = (key: string, values?: Record<string, string | number>) => showroomText(language, key, values);
+  const digits = (text: string) => localizeDigits(text, language);
+  const price = formatPriceParts(a.display_price, priceSettings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest') });
+  const cover = a.photos[0];
+  const specs = showroomSpecs(a, { t, language }, KEY_SPECS);
+  const alt = t('photoAlt', {
+    model: a.model,
+    color: a.specific_color || a.color,
+    index: digits('1'),
+    count: digits(String(Math.max(a.photos.length, 1))),
+  });
+
+  const fallback = (
+    <div className="lrdx-showroom-ssr">
+      <header className="lrdx-showroom-ssr__header">
+        <h1 className="lrdx-showroom-ssr__title">
+          <bdi>{a.model}</bdi> {localizeDigits(a.production_year, language)}
+        </h1>
+        <p className="lrdx-showroom-ssr__version">
+          <bdi>
+            {a.brand} {a.version_name}
+          </bdi>
+        </p>
+      </header>
+      {cover ? (
+        <img
+          className="lrdx-showroom-ssr__photo"
+          {...photoSources(cover, '')}
+          sizes="(min-width: 1024px) 60vw, 100vw"
+          alt={alt}
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : null}
+      <p className="lrdx-showroom-ssr__price">
+        <span className="lrdx-showroom-ssr__label">{t('price')}: </span>
+        <span>{digits(price.primary)}</span>
+        {price.secondary ? <span className="lrdx-showroom-ssr__secondary"> {digits(price.secondary)}</span> : null}
+      </p>
+      <h2 className="lrdx-showroom-ssr__subtitle">{t('specs')}</h2>
+      <dl className="lrdx-showroom-ssr__specs">
+        {specs.map((spec) => (
+          <div key={spec.key} className="lrdx-showroom-ssr__spec">
+            <dt>{t(spec.labelKey)}</dt>
+            <dd>{spec.isolate ? <bdi>{spec.value}</bdi> : spec.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {retailer ? (
+        <>
+          <h2 className="lrdx-showroom-ssr__subtitle">{t('retailer')}</h2>
+          <address className="lrdx-showroom-ssr__retailer">
+            <strong>
+              <bdi>{retailer.name}</bdi>
+            </strong>
+            <br />
+            <bdi>{retailer.address}</bdi>
+            {retailer.phone ? (
+              <>
+                <br />
+                <a href={`tel:${retailer.phone.replace(/[^+0-9]/g, '')}`}>
+                  <bdi>{retailer.phone}</bdi>
+                </a>
+              </>
+            ) : null}
+          </address>
+        </>
+      ) : null}
+    </div>
+  );
+
+  // createElement keeps the hyphenated attribute names without a global JSX declaration.
+  return (
+    <article className="lrdx-showroom-page">
+      {createElement(
+        'lrdx-showroom',
+        { className: 'lrdx-showroom', 'vehicle-id': String(vehicle.id), 'list-key': listKey, lang: language, 'data-load-on': 'ready' },
+        fallback,
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+export {
+  showroomMachine,
+  toShowroomError,
+  NO_MODEL_ERROR,
+  NO_VEHICLE_ERROR,
+  type ShowroomMachine,
+  type ShowroomContext,
+  type ShowroomEvent,
+  type ShowroomInput,
+  type ShowroomError,
+  type ShowroomLanguage,
+  type CompanyConfigEntry,
+  type ConfigStatus,
+  type FetchVehicleInput,
+  type FetchSimilarInput,
+  type FetchConfigInput,
+} from './showroom.machine.js';

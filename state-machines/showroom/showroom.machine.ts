@@ -1,0 +1,261 @@
+/**
+ * The vehicle page (showroom) init of spec section 4: clear the error, set the language, fetch the
+ * vehicle; with an error, no vehicle or no model stop with the error only; otherwise optionally
+ * fetch similar vehicles, then load the showroom config and the order-online config, each only
+ * when not yet loaded (a failed config counts as not loaded, is null, and is logged).
+ * Pure: every fetch is an actor and the log is an action, provided by the caller. Fetches are
+ * spawned children (not invocations) so `createTestModel` can walk the machine; each is stopped
+ * when its state is left, as an invocation would be.
+ */
+import { assertEvent, assign, enqueueActions, fromPromise, not, setup, spawnChild, stopChild } from 'xstate';
+import { pickSimilarVehicles } from '../../domain/showroom-rules.js';
+import type { Vehicle } from '../../domain/vehicle.js';
+
+export type ShowroomLanguage = 'ku' | 'en' | 'ar';
+
+export interface FetchVehicleInput {
+  listKey: string;
+  vehicleId: number;
+}
+export interface FetchSimilarInput {
+  listKey: string;
+  model: string;
+}
+export interface FetchConfigInput {
+  listKey: string;
+}
+
+/** A company config entry (spec section 3): config_type (additional, cash, lease, subscription...) and data. */
+export interface CompanyConfigEntry {
+  config_type: string;
+  data: unknown;
+}
+
+export interface ShowroomInput {
+  listKey: string;
+  vehicleId: number;
+  language?: ShowroomLanguage;
+  /** Whether to fetch similar vehicles (default true). */
+  withSimilar?: boolean;
+}
+
+export interface ShowroomError {
+  code: string;
+  message: string;
+}
+
+export type ConfigStatus = 'idle' | 'loaded' | 'failed';
+
+export interface ShowroomContext {
+  listKey: string;
+  vehicleId: number;
+  language: ShowroomLanguage;
+  withSimilar: boolean;
+  vehicle: Vehicle | null;
+  similar: Vehicle[];
+  showroomConfig: CompanyConfigEntry[] | null;
+  showroomConfigStatus: ConfigStatus;
+  orderOnlineConfig: CompanyConfigEntry[] | null;
+  orderOnlineConfigStatus: ConfigStatus;
+  error: ShowroomError | null;
+}
+
+export type ShowroomEvent =
+  | { type: 'retry' }
+  | { type: 'vehicle.load'; vehicleId: number }
+  | { type: 'language.change'; language: ShowroomLanguage }
+  | { type: 'xstate.done.actor.fetchVehicle'; output: Vehicle | null }
+  | { type: 'xstate.error.actor.fetchVehicle'; error: unknown }
+  | { type: 'xstate.done.actor.fetchSimilar'; output: Vehicle[] }
+  | { type: 'xstate.error.actor.fetchSimilar'; error: unknown }
+  | { type: 'xstate.done.actor.fetchShowroomConfig'; output: CompanyConfigEntry[] | null }
+  | { type: 'xstate.error.actor.fetchShowroomConfig'; error: unknown }
+  | { type: 'xstate.done.actor.fetchOrderOnlineConfig'; output: CompanyConfigEntry[] | null }
+  | { type: 'xstate.error.actor.fetchOrderOnlineConfig'; error: unknown };
+
+export const NO_MODEL_ERROR: ShowroomError = { code: 'vehicle_without_model', message: 'The vehicle has no model' };
+export const NO_VEHICLE_ERROR: ShowroomError = { code: 'vehicle_not_found', message: 'No vehicle was returned' };
+
+/** Any thrown value becomes a plain, serialisable error the view can show and the tests can compare. */
+export function toShowroomError(error: unknown): ShowroomError {
+  if (error && typeof error === 'object') {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    return { code: typeof code === 'string' ? code : 'unknown_error', message: typeof message === 'string' ? message : 'Unknown error' };
+  }
+  return { code: 'unknown_error', message: String(error) };
+}
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`showroomMachine: provide a ${name} actor`);
+};
+
+export const showroomMachine = setup({
+  types: {
+    context: {} as ShowroomContext,
+    events: {} as ShowroomEvent,
+    input: {} as ShowroomInput,
+  },
+  actors: {
+    fetchVehicle: fromPromise<Vehicle | null, FetchVehicleInput>(notProvided('fetchVehicle')),
+    fetchSimilar: fromPromise<Vehicle[], FetchSimilarInput>(notProvided('fetchSimilar')),
+    fetchShowroomConfig: fromPromise<CompanyConfigEntry[] | null, FetchConfigInput>(notProvided('fetchShowroomConfig')),
+    fetchOrderOnlineConfig: fromPromise<CompanyConfigEntry[] | null, FetchConfigInput>(notProvided('fetchOrderOnlineConfig')),
+  },
+  guards: {
+    wantsSimilar: ({ context }) => context.withSimilar,
+    vehicleHasModel: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.fetchVehicle');
+      return !!event.output && typeof event.output.attributes?.model === 'string' && event.output.attributes.model.trim() !== '';
+    },
+    vehicleMissing: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.fetchVehicle');
+      return !event.output;
+    },
+    configsSettled: ({ context }) => context.showroomConfigStatus !== 'idle' && context.orderOnlineConfigStatus !== 'idle',
+    isOtherVehicle: ({ context, event }) => {
+      assertEvent(event, 'vehicle.load');
+      return Number.isSafeInteger(event.vehicleId) && event.vehicleId > 0 && event.vehicleId !== context.vehicleId;
+    },
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    setLanguage: assign({
+      language: ({ context, event }) => (event.type === 'language.change' ? event.language : context.language),
+    }),
+    setVehicleId: assign(({ event }) => {
+      assertEvent(event, 'vehicle.load');
+      return { vehicleId: event.vehicleId, vehicle: null, similar: [] };
+    }),
+    startVehicleFetch: spawnChild('fetchVehicle', {
+      id: 'fetchVehicle',
+      input: ({ context }) => ({ listKey: context.listKey, vehicleId: context.vehicleId }),
+    }),
+    stopVehicleFetch: stopChild('fetchVehicle'),
+    storeVehicle: assign({
+      vehicle: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.fetchVehicle');
+        return event.output;
+      },
+    }),
+    storeVehicleError: assign({
+      vehicle: null,
+      error: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.fetchVehicle');
+        return toShowroomError(event.error);
+      },
+    }),
+    // Spec: with no vehicle or no model, the error only is returned (no vehicle kept).
+    storeNoVehicleError: assign({ vehicle: null, error: NO_VEHICLE_ERROR }),
+    storeNoModelError: assign({ vehicle: null, error: NO_MODEL_ERROR }),
+    startSimilarFetch: spawnChild('fetchSimilar', {
+      id: 'fetchSimilar',
+      input: ({ context }) => ({ listKey: context.listKey, model: context.vehicle?.attributes.model ?? '' }),
+    }),
+    stopSimilarFetch: stopChild('fetchSimilar'),
+    storeSimilar: assign({
+      similar: ({ context, event }) => {
+        assertEvent(event, 'xstate.done.actor.fetchSimilar');
+        return pickSimilarVehicles(event.output, context.vehicleId);
+      },
+    }),
+    // Similar vehicles are extra: their failure leaves the list empty rather than hiding the vehicle.
+    dropSimilar: assign({ similar: [] }),
+    // Spec: configs are fetched only when not yet loaded (a failed one is asked again).
+    // (The checks repeat the named guards' rule: an action in setup cannot name setup's guards.)
+    startNeededConfigFetches: enqueueActions(({ context, enqueue }) => {
+      if (context.showroomConfigStatus !== 'loaded') {
+        enqueue.assign({ showroomConfigStatus: 'idle' });
+        enqueue.spawnChild('fetchShowroomConfig', { id: 'fetchShowroomConfig', input: { listKey: context.listKey } });
+      }
+      if (context.orderOnlineConfigStatus !== 'loaded') {
+        enqueue.assign({ orderOnlineConfigStatus: 'idle' });
+        enqueue.spawnChild('fetchOrderOnlineConfig', { id: 'fetchOrderOnlineConfig', input: { listKey: context.listKey } });
+      }
+    }),
+    stopConfigFetches: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('fetchShowroomConfig');
+      enqueue.stopChild('fetchOrderOnlineConfig');
+    }),
+    storeShowroomConfig: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.fetchShowroomConfig');
+      return { showroomConfig: event.output, showroomConfigStatus: (event.output ? 'loaded' : 'failed') as ConfigStatus };
+    }),
+    dropShowroomConfig: assign({ showroomConfig: null, showroomConfigStatus: 'failed' as ConfigStatus }),
+    storeOrderOnlineConfig: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.fetchOrderOnlineConfig');
+      return { orderOnlineConfig: event.output, orderOnlineConfigStatus: (event.output ? 'loaded' : 'failed') as ConfigStatus };
+    }),
+    dropOrderOnlineConfig: assign({ orderOnlineConfig: null, orderOnlineConfigStatus: 'failed' as ConfigStatus }),
+    // Provided by the caller (console.warn in the widget); spec section 8: logged, null returned.
+    warnMissingConfig: () => {},
+    announceReady: () => {},
+  },
+}).createMachine({
+  id: 'showroom',
+  context: ({ input }) => ({
+    listKey: input.listKey,
+    vehicleId: input.vehicleId,
+    language: input.language ?? 'ku',
+    withSimilar: input.withSimilar ?? true,
+    vehicle: null,
+    similar: [],
+    showroomConfig: null,
+    showroomConfigStatus: 'idle',
+    orderOnlineConfig: null,
+    orderOnlineConfigStatus: 'idle',
+    error: null,
+  }),
+  on: {
+    // The view re-renders from context; a language change never refetches.
+    'language.change': { actions: 'setLanguage' },
+  },
+  initial: 'loadingVehicle',
+  states: {
+    loadingVehicle: {
+      entry: ['clearError', 'startVehicleFetch'],
+      exit: 'stopVehicleFetch',
+      on: {
+        'xstate.done.actor.fetchVehicle': [
+          { guard: 'vehicleMissing', target: 'failed', actions: 'storeNoVehicleError' },
+          { guard: not('vehicleHasModel'), target: 'failed', actions: 'storeNoModelError' },
+          { guard: 'wantsSimilar', target: 'loadingSimilar', actions: 'storeVehicle' },
+          { target: 'loadingConfig', actions: 'storeVehicle' },
+        ],
+        'xstate.error.actor.fetchVehicle': { target: 'failed', actions: 'storeVehicleError' },
+      },
+    },
+    loadingSimilar: {
+      entry: 'startSimilarFetch',
+      exit: 'stopSimilarFetch',
+      on: {
+        'xstate.done.actor.fetchSimilar': { target: 'loadingConfig', actions: 'storeSimilar' },
+        'xstate.error.actor.fetchSimilar': { target: 'loadingConfig', actions: 'dropSimilar' },
+      },
+    },
+    loadingConfig: {
+      entry: 'startNeededConfigFetches',
+      exit: 'stopConfigFetches',
+      always: { guard: 'configsSettled', target: 'ready' },
+      on: {
+        'xstate.done.actor.fetchShowroomConfig': { actions: 'storeShowroomConfig' },
+        'xstate.error.actor.fetchShowroomConfig': { actions: ['dropShowroomConfig', 'warnMissingConfig'] },
+        'xstate.done.actor.fetchOrderOnlineConfig': { actions: 'storeOrderOnlineConfig' },
+        'xstate.error.actor.fetchOrderOnlineConfig': { actions: ['dropOrderOnlineConfig', 'warnMissingConfig'] },
+      },
+    },
+    ready: {
+      entry: 'announceReady',
+      on: {
+        'vehicle.load': { guard: 'isOtherVehicle', target: 'loadingVehicle', actions: 'setVehicleId' },
+      },
+    },
+    failed: {
+      on: {
+        retry: 'loadingVehicle',
+        'vehicle.load': { guard: 'isOtherVehicle', target: 'loadingVehicle', actions: 'setVehicleId' },
+      },
+    },
+  },
+});
+
+export type ShowroomMachine = typeof showroomMachine;

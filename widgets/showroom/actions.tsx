@@ -1,0 +1,90 @@
+/**
+ * What a visitor can do with the vehicle: order it online (when the listing's buttons and the
+ * status allow), follow the vehicle's own buttons, save it (a toggle, aria-pressed) and share it
+ * (the system share sheet when there is one, else copy the link, confirmed in a live region).
+ */
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { underBase } from '../../domain/photo-sources.js';
+import { canOrderOnline, linkButtons, orderOnlinePath } from '../../domain/showroom-rules.js';
+import type { Vehicle } from '../../domain/vehicle.js';
+import type { Language } from '../runtime/i18n.js';
+import { useSaved } from './use-saved.js';
+
+interface ActionsProps {
+  vehicle: Vehicle;
+  listKey: string;
+  apiBase: string;
+  language: Language;
+  /** Absolute URL of the vehicle page, the one shared. */
+  pageUrl: string;
+  t: TFunction;
+}
+
+async function share(url: string, title: string): Promise<'shared' | 'copied' | 'failed'> {
+  try {
+    if (typeof navigator.share === 'function') {
+      await navigator.share({ url, title });
+      return 'shared';
+    }
+    await navigator.clipboard.writeText(url);
+    return 'copied';
+  } catch (error) {
+    // Closing the share sheet is a choice, not a failure.
+    return error instanceof DOMException && error.name === 'AbortError' ? 'shared' : 'failed';
+  }
+}
+
+export function Actions({ vehicle, listKey, apiBase, language, pageUrl, t }: ActionsProps) {
+  const a = vehicle.attributes;
+  const [saved, toggleSaved] = useSaved(vehicle.id, listKey);
+  const [message, setMessage] = useState('');
+  const site = (path: string) =>
+    underBase(apiBase, path.startsWith(`/${language}/`) ? path : `/${language}${path.startsWith('/') ? '' : '/'}${path}`);
+
+  const onShare = async () => {
+    setMessage('');
+    const result = await share(pageUrl, `${a.model} ${a.production_year}`);
+    if (result === 'copied') setMessage(t('linkCopied'));
+    else if (result === 'failed') setMessage(t('copyFailed'));
+  };
+
+  return (
+    <div className="lrdx-actions" part="actions">
+      {canOrderOnline(a) ? (
+        <a
+          className="lrdx-button lrdx-button--primary"
+          href={underBase(apiBase, orderOnlinePath(vehicle.id, language))}
+          data-action="order-online"
+        >
+          {t('orderOnline')}
+        </a>
+      ) : null}
+      {linkButtons(a).map((button) => (
+        <a
+          key={button.href}
+          className="lrdx-button lrdx-button--secondary"
+          href={button.external ? button.href : site(button.href)}
+          {...(button.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          <bdi>{button.label}</bdi>
+        </a>
+      ))}
+      <button
+        type="button"
+        className="lrdx-button lrdx-button--secondary lrdx-actions__save"
+        aria-pressed={saved ? 'true' : 'false'}
+        data-action="save"
+        onClick={toggleSaved}
+      >
+        <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {t('save')}
+      </button>
+      <button type="button" className="lrdx-button lrdx-button--secondary" data-action="share" onClick={() => void onShare()}>
+        {t('share')}
+      </button>
+      <p className="lrdx-actions__message" role="status" aria-live="polite" aria-atomic="true">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The photo gallery: one large photo with every size in its srcset, previous/next buttons,
+ * thumbnails, arrow keys (mirrored in right-to-left languages, where "next" lies to the left),
+ * swipe by pointer events, and the position announced politely.
+ */
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { localizeDigits } from '../../domain/digits.js';
+import { photoSources, underBase } from '../../domain/photo-sources.js';
+import type { VehicleAttributes } from '../../domain/vehicle.js';
+import type { Language } from '../runtime/i18n.js';
+
+/** A horizontal move this long (CSS px) is a swipe; shorter ones are taps. */
+const SWIPE_MIN = 40;
+
+export interface GalleryProps {
+  attributes: VehicleAttributes;
+  apiBase: string;
+  language: Language;
+  dir: 'rtl' | 'ltr';
+  t: TFunction;
+}
+
+export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps) {
+  const photos = [...attributes.photos].sort((a, b) => a.sequence - b.sequence);
+  const [index, setIndex] = useState(0);
+  const [announce, setAnnounce] = useState('');
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const count = photos.length;
+  const digits = (n: number) => localizeDigits(n, language);
+  const position = (i: number) => t('galleryPosition', { index: digits(i + 1), count: digits(count) });
+
+  if (count === 0) return null;
+  const current = photos[Math.min(index, count - 1)] ?? photos[0];
+  if (!current) return null;
+
+  const show = (next: number) => {
+    const wrapped = (next + count) % count;
+    setIndex(wrapped);
+    setAnnounce(position(wrapped));
+  };
+  const step = (delta: 1 | -1) => show(index + delta);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) step(1);
+    else if (event.key === backward) step(-1);
+    else if (event.key === 'Home') show(0);
+    else if (event.key === 'End') show(count - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = start.current;
+    start.current = null;
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
+    // Content moves with the finger: dragging towards the reading start brings the next photo.
+    const towardsStart = dir === 'rtl' ? dx > 0 : dx < 0;
+    step(towardsStart ? 1 : -1);
+  };
+
+  const color = attributes.specific_color || attributes.color;
+  const alt = (i: number) => t('photoAlt', { model: attributes.model, color, index: digits(i + 1), count: digits(count) });
+  const sources = photoSources(current, apiBase);
+
+  return (
+    <section className="lrdx-gallery" aria-roledescription="carousel" aria-label={t('gallery')} part="gallery">
+      <div
+        className="lrdx-gallery__viewport"
+        role="group"
+        aria-roledescription="slide"
+        aria-label={position(index)}
+        aria-describedby="lrdx-gallery-hint"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+        data-index={index}
+      >
+        <img
+          className="lrdx-gallery__photo"
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes="(min-width: 1024px) 60vw, 100vw"
+          alt={alt(index)}
+          width={1600}
+          height={900}
+          draggable={false}
+        />
+      </div>
+      <p id="lrdx-gallery-hint" className="lrdx-visually-hidden">
+        {t('galleryHint')}
+      </p>
+      {count > 1 ? (
+        <div className="lrdx-gallery__controls">
+          <button
+            type="button"
+            className="lrdx-gallery__step"
+            aria-label={t('previousPhoto')}
+            data-action="previous-photo"
+            onClick={() => step(-1)}
+          >
+            <span aria-hidden="true">{dir === 'rtl' ? '›' : '‹'}</span>
+          </button>
+          <p className="lrdx-gallery__position" aria-hidden="true">
+            {position(index)}
+          </p>
+          <button type="button" className="lrdx-gallery__step" aria-label={t('nextPhoto')} data-action="next-photo" onClick={() => step(1)}>
+            <span aria-hidden="true">{dir === 'rtl' ? '‹' : '›'}</span>
+          </button>
+        </div>
+      ) : null}
+      <p className="lrdx-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announce}
+      </p>
+      {count > 1 ? (
+        <ul className="lrdx-gallery__thumbs" aria-label={t('thumbnails')}>
+          {photos.map((photo, i) => (
+            <li key={photo.sequence}>
+              <button
+                type="button"
+                className="lrdx-gallery__thumb"
+                aria-label={t('thumbnail', { index: digits(i + 1) })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => show(i)}
+              >
+                <img src={underBase(apiBase, photo.medium_path)} alt="" width={160} height={90} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Money on the vehicle page: the price, the ways to pay (cash, lease, subscription from the prices
+ * list, each a native <details> accordion; the lease one absent when hidden from visitors), the
+ * price breakdown, optional features with their prices, and the tax notice. 'Price on request'
+ * replaces every amount when the vehicle's price is hidden (spec section 5).
+ */
+import type { TFunction } from 'i18next';
+import { localizeDigits } from '../../domain/digits.js';
+import { formatPrice, formatPriceParts } from '../../domain/price-format.js';
+import type { PriceSettings } from '../../domain/price-settings.js';
+import { financingOptions } from '../../domain/showroom-rules.js';
+import type { VehicleAttributes } from '../../domain/vehicle.js';
+import type { Language } from '../runtime/i18n.js';
+import { Price } from '../ui/price.js';
+
+interface PricingProps {
+  attributes: VehicleAttributes;
+  settings: PriceSettings;
+  language: Language;
+  t: TFunction;
+}
+
+export function Pricing({ attributes: a, settings, language, t }: PricingProps) {
+  const digits = (text: string) => localizeDigits(text, language);
+  const hidden = { hidden: a.price_hidden, onRequestText: t('priceOnRequest') };
+  const money = (value: number | null) => digits(formatPrice(value, settings, hidden));
+  const main = formatPriceParts(a.display_price, settings, hidden);
+  const options = financingOptions(a);
+  const wasPrice = a.sale_price !== null && a.msrp_price > a.sale_price && !a.price_hidden ? money(a.msrp_price) : '';
+  return (
+    <section className="lrdx-showroom__section lrdx-pricing" aria-labelledby="lrdx-showroom-price" part="pricing">
+      <h2 id="lrdx-showroom-price" className="lrdx-visually-hidden">
+        {t('price')}
+      </h2>
+      <Price label={t('price')} parts={{ primary: digits(main.primary), secondary: digits(main.secondary) }} />
+      {wasPrice ? <p className="lrdx-pricing__old">{t('oldPrice', { price: wasPrice })}</p> : null}
+      {a.prices_type ? <p className="lrdx-pricing__notice">{a.prices_type}</p> : null}
+
+      {options.length > 0 ? (
+        <div className="lrdx-pricing__options" part="financing">
+          <h3 className="lrdx-showroom__minor">{t('financing')}</h3>
+          {options.map((option) => {
+            const amount = money(option.value);
+            const text = option.kind === 'cash' || a.price_hidden ? amount : t('perMonth', { price: amount });
+            return (
+              <details key={option.kind} className="lrdx-accordion" data-financing={option.kind} open={option.kind === 'cash'}>
+                <summary className="lrdx-accordion__summary">{t(`financing.${option.kind}`)}</summary>
+                <p className="lrdx-accordion__body">
+                  {text}
+                  {option.oldPrice && !a.price_hidden ? (
+                    <span className="lrdx-pricing__old"> {t('oldPrice', { price: money(option.oldPrice) })}</span>
+                  ) : null}
+                </p>
+              </details>
+            );
+          })}
+        </div>
+      ) : null}
+
+      {a.price_breakdown.length > 0 && !a.price_hidden ? (
+        <div className="lrdx-pricing__breakdown">
+          <h3 className="lrdx-showroom__minor">{t('priceBreakdown')}</h3>
+          <dl className="lrdx-lines">
+            {a.price_breakdown.map((line) => (
+              <div key={line.label} className="lrdx-lines__row">
+                <dt>
+                  <bdi>{line.label}</bdi>
+                </dt>
+                <dd>{money(line.value)}</dd>
+              </div>
+            ))}
+            {a.total_price ? (
+              <div className="lrdx-lines__row lrdx-lines__row--total">
+                <dt>{t('totalPrice')}</dt>
+                <dd>{money(a.total_price)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Standard features, and optional ones with their prices. */
+export function Features({ attributes: a, settings, language, t }: PricingProps) {
+  if (a.features_standard.length === 0 && a.features_optional.length === 0) return null;
+  const money = (value: number) =>
+    localizeDigits(formatPrice(value, settings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest') }), language);
+  return (
+    <section className="lrdx-showroom__section" aria-labelledby="lrdx-showroom-features" part="features">
+      <h2 id="lrdx-showroom-features" className="lrdx-showroom__subtitle">
+        {t('featuresStandard')}
+      </h2>
+      <ul className="lrdx-features">
+        {a.features_standard.map((name) => (
+          <li key={name}>
+            <bdi>{name}</bdi>
+          </li>
+        ))}
+      </ul>
+      {a.features_optional.length > 0 ? (
+        <>
+          <h3 className="lrdx-showroom__minor">{t('featuresOptional')}</h3>
+          <dl className="lrdx-lines">
+            {a.features_optional.map((feature) => (
+              <div key={feature.name} className="lrdx-lines__row">
+                <dt>
+                  <bdi>{feature.name}</bdi>
+                </dt>
+                <dd>{money(feature.price)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}

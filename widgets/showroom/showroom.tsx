@@ -1,0 +1,209 @@
+/**
+ * The vehicle page widget: the showroom machine (with real actors from the runtime) loads the
+ * vehicle, similar vehicles and the configs; this file renders its state. Until the vehicle is
+ * there, and if it fails, the server-rendered content (the element's light DOM) shows through the
+ * slot, so nothing is lost without or before JavaScript.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { SIMILAR_VEHICLES_FETCH } from '../../domain/showroom-rules.js';
+import { showroomPath } from '../../domain/showroom-slug.js';
+import { localizeDigits } from '../../domain/digits.js';
+import { underBase } from '../../domain/photo-sources.js';
+import type { Vehicle } from '../../domain/vehicle.js';
+import {
+  showroomMachine,
+  type CompanyConfigEntry,
+  type FetchConfigInput,
+  type FetchSimilarInput,
+  type FetchVehicleInput,
+} from '../../state-machines/showroom/index.js';
+import {
+  fetchCompanyConfig,
+  fetchSimilarVehicles,
+  fetchVehicle,
+  ORDER_ONLINE_CONFIG_TYPES,
+  SHOWROOM_CONFIG_TYPES,
+} from '../runtime/api-client.js';
+import { defaultApiBase } from '../runtime/api-base.js';
+import type { WidgetBaseProps } from '../runtime/define-widget.js';
+import { hostOf } from '../runtime/events.js';
+import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
+import { ErrorMessage } from '../ui/error-message.js';
+import { Actions } from './actions.js';
+import { Gallery } from './gallery.js';
+import { Features, Pricing } from './pricing.js';
+import { Retailer } from './retailer.js';
+import { SimilarVehicles } from './similar-vehicles.js';
+import { SpecList } from './spec-list.js';
+import { showroomI18n } from './texts.js';
+import { usePriceSettings } from './use-price-settings.js';
+import { useTranslations } from './use-translations.js';
+
+export interface ShowroomProps extends WidgetBaseProps {
+  vehicleId?: number;
+  listKey?: string;
+  apiBase?: string;
+  lang?: string;
+  /** "false" leaves similar vehicles out. */
+  similar?: string;
+  /** 1 on the vehicle page; a retailer page with its own h1 may ask for 2. */
+  headingLevel?: number;
+}
+
+/** The spec: the showroom needs a vehicle id and a list key. */
+export function Showroom({ vehicleId, listKey, apiBase, lang, similar, headingLevel }: ShowroomProps) {
+  const base = apiBase || defaultApiBase();
+  if (!vehicleId || !Number.isSafeInteger(vehicleId) || !listKey) return <slot />;
+  return (
+    <ShowroomView
+      key={`${base}\n${listKey}`}
+      apiBase={base}
+      listKey={listKey}
+      vehicleId={vehicleId}
+      lang={lang}
+      withSimilar={similar !== 'false'}
+      headingLevel={headingLevel === 2 ? 2 : 1}
+    />
+  );
+}
+
+interface ViewProps {
+  apiBase: string;
+  listKey: string;
+  vehicleId: number;
+  lang: string | undefined;
+  withSimilar: boolean;
+  headingLevel: 1 | 2;
+}
+
+function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingLevel }: ViewProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const requested = toLanguage(lang);
+  const [machine] = useState(() =>
+    showroomMachine.provide({
+      actors: {
+        fetchVehicle: fromPromise<Vehicle | null, FetchVehicleInput>(({ input }) => fetchVehicle(apiBase, input.listKey, input.vehicleId)),
+        fetchSimilar: fromPromise<Vehicle[], FetchSimilarInput>(({ input }) =>
+          fetchSimilarVehicles(apiBase, input.listKey, input.model, SIMILAR_VEHICLES_FETCH),
+        ),
+        fetchShowroomConfig: fromPromise<CompanyConfigEntry[] | null, FetchConfigInput>(({ input }) =>
+          fetchCompanyConfig(apiBase, input.listKey, SHOWROOM_CONFIG_TYPES),
+        ),
+        fetchOrderOnlineConfig: fromPromise<CompanyConfigEntry[] | null, FetchConfigInput>(({ input }) =>
+          fetchCompanyConfig(apiBase, input.listKey, ORDER_ONLINE_CONFIG_TYPES),
+        ),
+      },
+      actions: {
+        // Spec section 8: a config failure is logged and counts as null; the page goes on without it.
+        warnMissingConfig: ({ event }) =>
+          console.warn(
+            `Missing translations: company config could not be loaded (${'error' in event && event.error instanceof Error ? event.error.message : 'unknown error'})`,
+          ),
+        announceReady: ({ context }) => {
+          if (!rootRef.current) return;
+          hostOf(rootRef.current).dispatchEvent(
+            new CustomEvent('showroom.ready', { detail: { vehicleId: context.vehicleId, listKey }, bubbles: true, composed: true }),
+          );
+        },
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: { listKey, vehicleId, language: requested, withSimilar } });
+  const { context } = state;
+
+  useEffect(() => {
+    if (requested !== context.language) send({ type: 'language.change', language: requested });
+  }, [requested, context.language, send]);
+  useEffect(() => {
+    if (vehicleId !== context.vehicleId) send({ type: 'vehicle.load', vehicleId });
+  }, [vehicleId, context.vehicleId, send]);
+
+  const texts = useTranslations(showroomI18n, context.language);
+  const prices = usePriceSettings(apiBase);
+  // Text and direction change together, when the new language's texts have arrived.
+  const language = texts?.language ?? context.language;
+  const t = texts?.t;
+  const dir = directionOf(language);
+  const vehicle = context.vehicle;
+  const failed = state.matches('failed');
+  const loading = !vehicle && !failed;
+  const ready = !!vehicle && !!t && prices.settled;
+  const Heading = headingLevel === 2 ? 'h2' : 'h1';
+
+  let body;
+  if (failed && t) {
+    const gone = context.error?.code === 'vehicle_not_found' || context.error?.code === 'http_404';
+    body = (
+      <>
+        {gone ? (
+          <p className="lrdx-error__message" role="alert">
+            {t('notFound')}
+          </p>
+        ) : (
+          <ErrorMessage message={t('error')} retryLabel={t('retry')} onRetry={() => send({ type: 'retry' })} />
+        )}
+        <slot />
+      </>
+    );
+  } else if (!ready || !vehicle || !t) {
+    body = <slot />;
+  } else {
+    const a = vehicle.attributes;
+    const pageUrl = underBase(apiBase, showroomPath(vehicle, `/${language}/showroom/`));
+    body = (
+      <>
+        <header className="lrdx-showroom__header">
+          <Heading className="lrdx-showroom__title">
+            <bdi>{a.model}</bdi> {localizeDigits(a.production_year, language)}
+          </Heading>
+          <p className="lrdx-showroom__version">
+            <bdi>
+              {a.brand} {a.version_name}
+            </bdi>
+          </p>
+        </header>
+        <div className="lrdx-showroom__top">
+          <Gallery attributes={a} apiBase={apiBase} language={language} dir={dir} t={t} />
+          <div className="lrdx-showroom__aside">
+            <Pricing attributes={a} settings={prices.settings} language={language} t={t} />
+            <Actions vehicle={vehicle} listKey={listKey} apiBase={apiBase} language={language} pageUrl={pageUrl} t={t} />
+            <Retailer attributes={a} t={t} />
+          </div>
+        </div>
+        <SpecList attributes={a} language={language} t={t} />
+        <Features attributes={a} settings={prices.settings} language={language} t={t} />
+        {a.disclaimers.length > 0 ? (
+          <section className="lrdx-showroom__section" aria-labelledby="lrdx-showroom-notes">
+            <h2 id="lrdx-showroom-notes" className="lrdx-showroom__subtitle">
+              {t('notes')}
+            </h2>
+            {a.disclaimers.map((text) => (
+              <p key={text} className="lrdx-showroom__note">
+                <bdi>{text}</bdi>
+              </p>
+            ))}
+          </section>
+        ) : null}
+        <SimilarVehicles vehicles={context.similar} apiBase={apiBase} language={language} settings={prices.settings} t={t} />
+      </>
+    );
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className="lrdx-showroom"
+      dir={dir}
+      lang={htmlLangOf(language)}
+      aria-busy={loading ? 'true' : 'false'}
+      data-state={typeof state.value === 'string' ? state.value : ''}
+    >
+      <p className="lrdx-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {t ? (loading ? t('loading') : ready ? t('ready') : '') : ''}
+      </p>
+      {body}
+    </div>
+  );
+}

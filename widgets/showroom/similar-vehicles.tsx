@@ -1,0 +1,50 @@
+/** Up to six vehicles of the same model, each card a link to its own vehicle page. */
+import type { TFunction } from 'i18next';
+import { localizeDigits } from '../../domain/digits.js';
+import { underBase } from '../../domain/photo-sources.js';
+import { formatPrice } from '../../domain/price-format.js';
+import type { PriceSettings } from '../../domain/price-settings.js';
+import { showroomPath } from '../../domain/showroom-slug.js';
+import type { Vehicle } from '../../domain/vehicle.js';
+import type { Language } from '../runtime/i18n.js';
+import { Image } from '../ui/image.js';
+
+interface SimilarProps {
+  vehicles: Vehicle[];
+  apiBase: string;
+  language: Language;
+  settings: PriceSettings;
+  t: TFunction;
+}
+
+export function SimilarVehicles({ vehicles, apiBase, language, settings, t }: SimilarProps) {
+  if (vehicles.length === 0) return null;
+  const digits = (v: string | number) => localizeDigits(v, language);
+  return (
+    <section className="lrdx-showroom__section" aria-labelledby="lrdx-showroom-similar" part="similar">
+      <h2 id="lrdx-showroom-similar" className="lrdx-showroom__subtitle">
+        {t('similar')}
+      </h2>
+      <ul className="lrdx-similar">
+        {vehicles.map((v) => {
+          const a = v.attributes;
+          const price = formatPrice(a.display_price, settings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest') });
+          return (
+            <li key={v.id} className="lrdx-similar__card" data-vehicle-id={v.id}>
+              <a className="lrdx-similar__link" href={underBase(apiBase, showroomPath(v, `/${language}/showroom/`))}>
+                <Image src={underBase(apiBase, a.cover_photo_medium)} alt="" width={480} height={270} />
+                <span className="lrdx-similar__title">
+                  <bdi>{a.model}</bdi> {digits(a.production_year)}
+                </span>
+                <span className="lrdx-similar__version">
+                  <bdi>{a.version_name}</bdi>
+                </span>
+                <span className="lrdx-similar__price">{digits(price)}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
