@@ -105,12 +105,12 @@ describe.each(testDialects())('lead service (%s)', (dialect) => {
     const cases: [string, string, unknown, string][] = [
       ['POST', '/api/leads', {}, 'lead'],
       ['POST', '/api/leads', { lead: {} }, 'lead'],
-      ['POST', '/api/leads', { lead: { email: 'not-an-email' } }, 'lead/email'],
+      ['POST', '/api/leads', { lead: { email: 'not-an-email' } }, 'lead.email'],
       [
         'POST',
         '/api/stripe/create_payment_intent',
         { payment_intent: { salesforce_lead_id: 'x', amount: -1, currency: 'USD', vehicle_id: 1, company_uuid: 'c' } },
-        'payment_intent/amount',
+        'payment_intent.amount',
       ],
     ];
     for (const [method, url, payload, field] of cases) {
