@@ -1,14 +1,19 @@
 export {
   stockLocatorMachine,
   toStockLocatorError,
+  filtersAfter,
   FETCH_LISTING_ID,
-  FETCH_PRICE_SETTINGS_ID,
+  FETCH_SETTINGS_ID,
   type StockLocatorMachine,
-  type StockLocatorContext,
-  type StockLocatorEvent,
-  type StockLocatorInput,
-  type StockLocatorError,
-  type StockLocatorLanguage,
-  type FetchListingInput,
-  type PriceSettingsStatus,
 } from './stock-locator.machine.js';
+export type {
+  StockLocatorContext,
+  StockLocatorEvent,
+  StockLocatorInput,
+  StockLocatorError,
+  StockLocatorLanguage,
+  FetchListingInput,
+  FetchListingOutput,
+  SettingsStatus,
+  UrlWriteMode,
+} from './stock-locator.types.js';

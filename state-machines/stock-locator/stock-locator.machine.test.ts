@@ -2,51 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { createTestModel, type TestParam } from 'xstate/graph';
 import type { ListingResponse } from '../../domain/listing-query.js';
-import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '../../domain/price-settings.js';
+import { DEFAULT_PRICE_SETTINGS } from '../../domain/price-settings.js';
+import { DEFAULT_STOCK_LOCATOR_SETTINGS, type StockLocatorSettings } from '../../domain/stock-locator-settings.js';
+import { countChosen } from '../../domain/stock-filters.js';
 import type { Vehicle } from '../../domain/vehicle.js';
-import {
-  stockLocatorMachine,
-  toStockLocatorError,
-  type FetchListingInput,
-  type StockLocatorEvent,
-} from './stock-locator.machine.js';
+import { stockLocatorMachine, toStockLocatorError } from './stock-locator.machine.js';
+import type { FetchListingInput, FetchListingOutput, StockLocatorEvent, UrlWriteMode } from './stock-locator.types.js';
 
 const PAGES = 3;
 const INPUT = { listKey: 'iraq', items: 2 };
-const IQD: PriceSettings = { ...DEFAULT_PRICE_SETTINGS, symbol: 'IQD', format: '^ %' };
+const SETTINGS: StockLocatorSettings = {
+  priceSettings: { ...DEFAULT_PRICE_SETTINGS, symbol: 'IQD', format: '^ %' },
+  features: ['owner_visible'],
+  market: 'overseas',
+};
 const SERVER_ERROR = { code: 'http_500', message: 'Something went wrong' };
 
-/** A listing page as the API would answer it: two vehicles whose ids tell the page. */
+/** A listing page as the API would answer it: two vehicles whose ids tell the page, and facets. */
 function listingPage(page: number): ListingResponse {
   const vehicle = (n: number) => ({ id: page * 100 + n, type: 'vehicle' }) as Vehicle;
-  return { data: [vehicle(1), vehicle(2)], meta: { total: PAGES * 2 - 1, page, pages: PAGES, items: 2, sort: 'createdAtDesc' } };
+  return {
+    data: [vehicle(1), vehicle(2)],
+    meta: {
+      total: PAGES * 2 - 1,
+      page,
+      pages: PAGES,
+      items: 2,
+      sort: 'createdAtDesc',
+      facets: { checkbox: { models: [{ value: 'XE', count: 3 }] }, ranges: { mileage: { min: 0, max: 100_000 } } },
+    },
+  };
 }
 
 type Snapshot = SnapshotFrom<typeof stockLocatorMachine>;
-
-/** Sample events the model may take in a state: payloads follow from the state, like the real server's. */
-function sampleEvents(state: Snapshot): StockLocatorEvent[] {
-  return [
-    { type: 'page.next' },
-    { type: 'page.previous' },
-    { type: 'page.go', page: 1 },
-    { type: 'page.go', page: PAGES },
-    { type: 'page.go', page: PAGES + 1 },
-    { type: 'retry' },
-    { type: 'language.change', language: 'en' },
-    { type: 'xstate.done.actor.fetchListing', output: listingPage(state.context.page) },
-    { type: 'xstate.error.actor.fetchListing', error: SERVER_ERROR },
-    { type: 'xstate.done.actor.fetchPriceSettings', output: IQD },
-    { type: 'xstate.error.actor.fetchPriceSettings', error: SERVER_ERROR },
-  ];
-}
-
-/** Completion events are only possible while their request is out, as in the real world. */
-function isPossible(state: Snapshot, event: StockLocatorEvent): boolean {
-  if (event.type.endsWith('.fetchListing')) return state.matches('loading');
-  if (event.type.endsWith('.fetchPriceSettings')) return state.context.priceSettingsStatus === 'pending';
-  return true;
-}
 
 interface Pending<I, O> {
   input: I;
@@ -56,133 +44,193 @@ interface Pending<I, O> {
 
 /** The system under test: the machine with actors whose promises the test settles by hand. */
 function createHarness() {
-  const listing: Pending<FetchListingInput, ListingResponse>[] = [];
-  const settings: Pending<void, PriceSettings>[] = [];
+  const listing: Pending<FetchListingInput, FetchListingOutput>[] = [];
+  const settings: Pending<void, StockLocatorSettings>[] = [];
   const announced: string[] = [];
+  const urls: UrlWriteMode[] = [];
   const machine = stockLocatorMachine.provide({
     actors: {
-      fetchListing: fromPromise<ListingResponse, FetchListingInput>(
-        ({ input }) => new Promise((resolve, reject) => listing.push({ input, resolve, reject })),
+      fetchListing: fromPromise<FetchListingOutput, FetchListingInput>(
+        ({ input, signal }) =>
+          new Promise((resolve, reject) => {
+            const pending = { input, resolve, reject };
+            listing.push(pending);
+            // A superseded request is stopped: it leaves the list, as a real fetch is aborted.
+            signal.addEventListener('abort', () => listing.splice(listing.indexOf(pending), 1));
+          }),
       ),
-      fetchPriceSettings: fromPromise<PriceSettings, void>(
+      fetchSettings: fromPromise<StockLocatorSettings, void>(
         () => new Promise((resolve, reject) => settings.push({ input: undefined, resolve, reject })),
       ),
     },
     actions: {
       announceLoaded: ({ context }) => void announced.push(`loaded:${context.page}`),
       announcePageChange: ({ context }) => void announced.push(`page:${context.page}`),
+      writeUrl: (_args, params) => void urls.push(params.mode),
     },
   });
   const actor = createActor(machine, { input: INPUT });
   actor.start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, listing, settings, announced, settle };
+  return { actor, listing, settings, announced, urls, settle };
+}
+type Harness = ReturnType<typeof createHarness>;
+
+const answer = (input: FetchListingInput): FetchListingOutput => ({ requestId: input.requestId, response: listingPage(input.page) });
+
+/** The event types a model samples; the graph adds any other type the machine accepts, bare, and those are left out. */
+let sampled = new Set<string>();
+
+/** Completion events are only possible while their request is out, as in the real world. */
+function isPossible(state: Snapshot, event: StockLocatorEvent): boolean {
+  if (!sampled.has(event.type)) return false;
+  if (event.type.endsWith('.fetchListing')) return state.matches('loading');
+  if (event.type.endsWith('.fetchSettings')) return state.context.settingsStatus === 'pending';
+  return true;
 }
 
-/**
- * The model's notion of "a state": which state, which page, which language, where the settings are,
- * whether an error is kept. Vehicles follow from the page, so they are left out; otherwise every
- * walk through the pages would count as a new state.
- */
+const doneListing = (state: Snapshot): StockLocatorEvent => ({
+  type: 'xstate.done.actor.fetchListing',
+  output: { requestId: state.context.requestId, response: listingPage(state.context.page) },
+});
+
+/** What the model tells apart; vehicles follow from the page, and the filters by what was chosen. */
 function abstractState(state: Snapshot): string {
-  const { page, language, priceSettingsStatus, error } = state.context;
-  return JSON.stringify([state.value, page, language, priceSettingsStatus, error !== null]);
+  const { page, sort, filters, language, settingsStatus, error } = state.context;
+  return JSON.stringify([state.value, page, sort, filters, language, settingsStatus, error !== null]);
 }
 
-/** A readable test name: the events of the path. */
 function describePath(path: { steps: { event: StockLocatorEvent | { type: string } }[] }): string {
-  return path.steps
-    .map(({ event }) => (event.type === 'page.go' && 'page' in event ? `page.go(${event.page})` : event.type.replace('xstate.', '')))
-    .join(' → ');
+  return path.steps.map(({ event }) => event.type.replace('xstate.', '') + ('page' in event ? `(${event.page})` : '')).join(' → ');
 }
 
-describe('stock-locator machine, model-based', () => {
+// The graph types give executors the event's type only; the step carries the whole sampled event.
+const full = (event: { type: string }) => event as StockLocatorEvent;
+
+function params(h: Harness): TestParam<Snapshot, StockLocatorEvent> {
+  const settleLast = async <I, O>(list: Pending<I, O>[], settle: (p: Pending<I, O>) => void) => {
+    const pending = list.pop();
+    expect(pending, 'a request is out').toBeDefined();
+    if (pending) settle(pending);
+    await h.settle();
+  };
+  const send = ({ event }: { event: { type: string } }) => void h.actor.send(full(event));
+  return {
+    states: {
+      '*': (state: Snapshot) => {
+        const real = h.actor.getSnapshot();
+        expect(abstractState(real)).toBe(abstractState(state));
+        if (state.matches('loaded')) {
+          expect(real.context.vehicles.map((v) => v.id)).toEqual(listingPage(real.context.page).data.map((v) => v.id));
+          expect(real.context.facets).not.toBeNull();
+        }
+        if (state.matches('failed')) expect(real.context.error).toEqual(SERVER_ERROR);
+        expect(real.context.settings).toEqual(real.context.settingsStatus === 'loaded' ? SETTINGS : DEFAULT_STOCK_LOCATOR_SETTINGS);
+        if (state.matches('loading')) {
+          // Exactly one request is out (superseded ones were stopped), asking for what the context says.
+          expect(h.listing).toHaveLength(1);
+          const { page, sort, filters } = state.context;
+          expect(h.listing[0]?.input).toMatchObject({ listKey: 'iraq', page, items: 2, sort, filters });
+        } else {
+          expect(h.listing).toHaveLength(0);
+        }
+      },
+    },
+    events: {
+      'xstate.done.actor.fetchListing': () => settleLast(h.listing, (p) => p.resolve(answer(p.input))),
+      'xstate.error.actor.fetchListing': () => settleLast(h.listing, (p) => p.reject(SERVER_ERROR)),
+      'xstate.done.actor.fetchSettings': () => settleLast(h.settings, (p) => p.resolve(SETTINGS)),
+      'xstate.error.actor.fetchSettings': () => settleLast(h.settings, (p) => p.reject(SERVER_ERROR)),
+      'page.next': send,
+      'page.previous': send,
+      'page.go': send,
+      retry: send,
+      'language.change': send,
+      'sort.change': send,
+      'filters.toggle': send,
+      'filters.set': send,
+      'filters.range': send,
+      'filters.reset': send,
+      'filters.restore': send,
+    },
+  };
+}
+
+describe('stock-locator machine, model-based: paging, failures, language, settings', () => {
+  sampled = new Set([
+    'page.next',
+    'page.previous',
+    'page.go',
+    'retry',
+    'language.change',
+    'xstate.done.actor.fetchListing',
+    'xstate.error.actor.fetchListing',
+    'xstate.done.actor.fetchSettings',
+    'xstate.error.actor.fetchSettings',
+  ]);
   const model = createTestModel(stockLocatorMachine, {
     input: INPUT,
-    events: sampleEvents,
+    events: (state: Snapshot): StockLocatorEvent[] => [
+      { type: 'page.next' },
+      { type: 'page.previous' },
+      { type: 'page.go', page: 1 },
+      { type: 'page.go', page: PAGES },
+      { type: 'page.go', page: PAGES + 1 },
+      { type: 'retry' },
+      { type: 'language.change', language: 'en' },
+      doneListing(state),
+      { type: 'xstate.error.actor.fetchListing', error: SERVER_ERROR },
+      { type: 'xstate.done.actor.fetchSettings', output: SETTINGS },
+      { type: 'xstate.error.actor.fetchSettings', error: SERVER_ERROR },
+    ],
     filterEvents: isPossible,
     serializeState: abstractState,
   });
-
-  // The graph types give executors the event's type only; the step carries the whole sampled event.
-  const full = (event: { type: string }) => event as StockLocatorEvent;
-
-  function params(h: ReturnType<typeof createHarness>): TestParam<Snapshot, StockLocatorEvent> {
-    const settleLast = async <I, O>(list: Pending<I, O>[], settle: (p: Pending<I, O>) => void) => {
-      const pending = list.pop();
-      expect(pending, 'a request is out').toBeDefined();
-      if (pending) settle(pending);
-      await h.settle();
-    };
-    return {
-      states: {
-        '*': (state: Snapshot) => {
-          // The model merges states by abstractState, so compare what it keeps, then derived facts.
-          const real = h.actor.getSnapshot();
-          expect(abstractState(real)).toBe(abstractState(state));
-          if (state.matches('loaded')) {
-            expect(real.context.vehicles.map((v) => v.id)).toEqual(listingPage(real.context.page).data.map((v) => v.id));
-            expect(real.context.error).toBeNull();
-          }
-          if (state.matches('failed')) expect(real.context.error).toEqual(SERVER_ERROR);
-          expect(real.context.priceSettings).toEqual(real.context.priceSettingsStatus === 'loaded' ? IQD : DEFAULT_PRICE_SETTINGS);
-          if (state.matches('loading')) {
-            // Exactly one request is out, and it asks for the page the context says.
-            expect(h.listing).toHaveLength(1);
-            expect(h.listing[0]?.input).toEqual({ listKey: 'iraq', page: state.context.page, items: 2, sort: 'createdAtDesc' });
-          } else {
-            expect(h.listing).toHaveLength(0);
-          }
-        },
-      },
-      events: {
-        'xstate.done.actor.fetchListing': ({ event }) => {
-          const done = full(event);
-          if (done.type !== 'xstate.done.actor.fetchListing') throw new Error('unexpected event');
-          return settleLast(h.listing, (p) => p.resolve(done.output));
-        },
-        'xstate.error.actor.fetchListing': () => settleLast(h.listing, (p) => p.reject(SERVER_ERROR)),
-        'xstate.done.actor.fetchPriceSettings': () => settleLast(h.settings, (p) => p.resolve(IQD)),
-        'xstate.error.actor.fetchPriceSettings': () => settleLast(h.settings, (p) => p.reject(SERVER_ERROR)),
-        'page.next': () => h.actor.send({ type: 'page.next' }),
-        'page.previous': () => h.actor.send({ type: 'page.previous' }),
-        'page.go': ({ event }) => h.actor.send(full(event)),
-        retry: () => h.actor.send({ type: 'retry' }),
-        'language.change': ({ event }) => h.actor.send(full(event)),
-      },
-    };
-  }
-
   const shortest = model.getShortestPaths();
   it('reaches every state by some path', () => {
     const reached = new Set(shortest.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => JSON.stringify(s.value)));
     expect(reached).toEqual(new Set(['"loading"', '"loaded"', '"failed"']));
   });
+  for (const path of shortest) it(`shortest: ${describePath(path)}`, () => path.test(params(createHarness())));
+});
 
-  for (const path of shortest) {
-    it(`shortest: ${describePath(path)}`, async () => {
-      await path.test(params(createHarness()));
-    });
-  }
-
-  // Simple paths multiply fast: walk the pages and failures only, leaving out the events that
-  // change context off to the side (language, settings), which the shortest paths already cover.
-  const simple = model.getSimplePaths({
-    serializeState: (state) => JSON.stringify([state.value, state.context.page, state.context.error !== null]),
-    filterEvents: (state, event) =>
-      isPossible(state, event) && event.type !== 'language.change' && !event.type.endsWith('.fetchPriceSettings'),
+describe('stock-locator machine, model-based: filters, sort, back and forward', () => {
+  // Settings arrive first on every path, so the walk is about the query alone.
+  const filterEvents = (state: Snapshot): StockLocatorEvent[] => [
+    { type: 'filters.toggle', key: 'models', value: 'XE' },
+    { type: 'filters.set', key: 'dealers', values: ['IQ-EBL-01'] },
+    { type: 'filters.range', key: 'mileage', range: { lteq: 50_000 } },
+    // Back at the bound: no limit, so this only clears a mileage limit.
+    { type: 'filters.range', key: 'mileage', range: { gteq: 0, lteq: 100_000 } },
+    { type: 'filters.reset' },
+    { type: 'sort.change', sort: 'priceAsc' },
+    { type: 'filters.restore', filters: { checkbox: { models: ['XE'] }, ranges: {} }, page: 2, sort: 'createdAtDesc' },
+    { type: 'page.next' },
+    doneListing(state),
+    { type: 'xstate.error.actor.fetchListing', error: SERVER_ERROR },
+    { type: 'retry' },
+  ];
+  sampled = new Set(filterEvents({ context: { page: 1, requestId: 0 } } as Snapshot).map((e) => e.type));
+  const model = createTestModel(stockLocatorMachine, {
+    input: INPUT,
+    events: filterEvents,
+    filterEvents: isPossible,
+    serializeState: abstractState,
   });
-  for (const path of simple) {
-    it(`simple: ${describePath(path)}`, async () => {
-      await path.test(params(createHarness()));
-    });
-  }
+  const shortest = model.getShortestPaths({
+    // Keep the walk small: at most two choices made at once.
+    filterEvents: (state, event) => isPossible(state, event) && countChosen(state.context.filters) <= 2,
+  });
+  it('walks more than the trivial paths', () => expect(shortest.length).toBeGreaterThan(30));
+  for (const path of shortest) it(`shortest: ${describePath(path)}`, () => path.test(params(createHarness())));
 });
 
 describe('stock-locator machine, guards and actions', () => {
-  const loadedOnFirstPage = () => {
+  const loadedOnFirstPage = async () => {
     const h = createHarness();
-    h.listing.pop()?.resolve(listingPage(1));
+    const first = h.listing.pop();
+    if (first) first.resolve(answer(first.input));
+    await h.settle();
     return h;
   };
 
@@ -193,65 +241,78 @@ describe('stock-locator machine, guards and actions', () => {
     expect(small.getSnapshot().context.items).toBe(1);
   });
 
-  it('does not page before the first page or past the last', async () => {
-    const h = loadedOnFirstPage();
-    await h.settle();
-    expect(h.actor.getSnapshot().can({ type: 'page.previous' })).toBe(false);
-    expect(h.actor.getSnapshot().can({ type: 'page.next' })).toBe(true);
-    h.actor.send({ type: 'page.go', page: PAGES });
-    h.listing.pop()?.resolve(listingPage(PAGES));
-    await h.settle();
-    const last = h.actor.getSnapshot();
-    expect(last.context.page).toBe(PAGES);
-    expect(last.can({ type: 'page.next' })).toBe(false);
-    expect(last.can({ type: 'page.previous' })).toBe(true);
+  it('sends forced filters with the chosen ones, yet keeps them out of the visitor filters', () => {
+    const actor = createActor(
+      stockLocatorMachine.provide({
+        actors: {
+          fetchListing: fromPromise(() => new Promise<FetchListingOutput>(() => {})),
+          fetchSettings: fromPromise(() => new Promise<StockLocatorSettings>(() => {})),
+        },
+      }),
+      {
+        input: {
+          listKey: 'x',
+          filters: { checkbox: { states: ['new'] }, ranges: {} },
+          forced: { checkbox: { brands: ['jaguar'] }, ranges: {} },
+        },
+      },
+    );
+    actor.start();
+    const child = actor.getSnapshot().children.fetchListing;
+    expect((child?.getSnapshot() as { input: FetchListingInput }).input.filters.checkbox).toEqual({ states: ['new'], brands: ['jaguar'] });
+    expect(actor.getSnapshot().context.filters.checkbox).toEqual({ states: ['new'] });
   });
 
-  it('refuses page.go to the current page, to a page out of range, or to a fraction', async () => {
-    const h = loadedOnFirstPage();
+  it('drops the answer of a superseded request', async () => {
+    const h = await loadedOnFirstPage();
+    h.actor.send({ type: 'filters.toggle', key: 'models', value: 'XE' });
+    const stale = h.actor.getSnapshot().context.requestId - 1;
+    h.actor.send({ type: 'xstate.done.actor.fetchListing', output: { requestId: stale, response: listingPage(3) } });
+    expect(h.actor.getSnapshot().value).toBe('loading');
+    expect(h.listing).toHaveLength(1);
+  });
+
+  it('restarts the request when a filter changes while one is out', async () => {
+    const h = createHarness();
+    const before = h.actor.getSnapshot().context.requestId;
+    h.actor.send({ type: 'filters.toggle', key: 'models', value: 'XE' });
+    expect(h.listing).toHaveLength(1);
+    expect(h.listing[0]?.input.requestId).toBe(before + 1);
+    expect(h.listing[0]?.input.filters.checkbox).toEqual({ models: ['XE'] });
+  });
+
+  it('pushes discrete changes, replaces range changes, writes nothing for back and forward', async () => {
+    const h = await loadedOnFirstPage();
+    h.actor.send({ type: 'filters.toggle', key: 'models', value: 'XE' });
+    h.actor.send({ type: 'filters.range', key: 'mileage', range: { lteq: 1000 } });
+    h.actor.send({ type: 'sort.change', sort: 'priceDesc' });
+    h.actor.send({ type: 'filters.restore', filters: { checkbox: {}, ranges: {} }, page: 1, sort: 'createdAtDesc' });
+    const p = h.listing.pop();
+    if (p) p.resolve(answer(p.input));
     await h.settle();
-    const snapshot = h.actor.getSnapshot();
-    for (const page of [1, 0, -1, PAGES + 1, 1.5, Number.NaN]) {
-      expect(snapshot.can({ type: 'page.go', page }), `page ${page}`).toBe(false);
-    }
-    expect(snapshot.can({ type: 'page.go', page: 2 })).toBe(true);
+    h.actor.send({ type: 'page.next' });
+    expect(h.urls).toEqual(['push', 'replace', 'push', 'push']);
+  });
+
+  it('resets to page 1 on a filter change, and ignores a change that changes nothing', async () => {
+    const h = await loadedOnFirstPage();
+    h.actor.send({ type: 'page.go', page: 3 });
+    const p = h.listing.pop();
+    if (p) p.resolve(answer(p.input));
+    await h.settle();
+    expect(h.actor.getSnapshot().can({ type: 'filters.reset' })).toBe(false);
+    expect(h.actor.getSnapshot().can({ type: 'filters.range', key: 'mileage', range: { lteq: 100_000 } })).toBe(false);
+    h.actor.send({ type: 'filters.set', key: 'states', values: ['used'] });
+    expect(h.actor.getSnapshot().context.page).toBe(1);
   });
 
   it('announces loads and page changes through the provided actions', async () => {
-    const h = loadedOnFirstPage();
-    await h.settle();
+    const h = await loadedOnFirstPage();
     h.actor.send({ type: 'page.next' });
-    h.listing.pop()?.resolve(listingPage(2));
+    const p = h.listing.pop();
+    if (p) p.resolve(answer(p.input));
     await h.settle();
     expect(h.announced).toEqual(['loaded:1', 'page:2', 'loaded:2']);
-  });
-
-  it('changes language without a new request', async () => {
-    const h = loadedOnFirstPage();
-    await h.settle();
-    h.actor.send({ type: 'language.change', language: 'ar' });
-    expect(h.actor.getSnapshot().context.language).toBe('ar');
-    expect(h.actor.getSnapshot().value).toBe('loaded');
-    expect(h.listing).toHaveLength(0);
-  });
-
-  it('keeps the default price settings when they cannot be fetched', async () => {
-    const h = createHarness();
-    h.settings.pop()?.reject(new Error('offline'));
-    await h.settle();
-    expect(h.actor.getSnapshot().context).toMatchObject({ priceSettings: DEFAULT_PRICE_SETTINGS, priceSettingsStatus: 'failed' });
-  });
-
-  it('retries the page that failed', async () => {
-    const h = loadedOnFirstPage();
-    await h.settle();
-    h.actor.send({ type: 'page.next' });
-    h.listing.pop()?.reject(SERVER_ERROR);
-    await h.settle();
-    expect(h.actor.getSnapshot().value).toBe('failed');
-    expect(h.actor.getSnapshot().context.error).toEqual(SERVER_ERROR);
-    h.actor.send({ type: 'retry' });
-    expect(h.listing[0]?.input.page).toBe(2);
   });
 
   it('turns any thrown value into a plain error', () => {

@@ -1,72 +1,35 @@
 /**
- * The stock locator: loads one page of a listing, pages through it, survives failures.
- * Pure: the listing and the price settings come from actors the caller provides with `.provide()`,
- * and the outward notifications (`announceLoaded`, `announcePageChange`) are actions the caller provides.
+ * The stock locator: loads one page of a listing with the visitor's filters and sort, refetches on
+ * every change, pages through it, survives failures. Pure: the listing and the settings come from
+ * actors the caller provides with `.provide()`; the outward effects (`announceLoaded`,
+ * `announcePageChange`, `writeUrl`) are actions the caller provides.
  * The fetches are spawned children rather than invocations so the machine can be walked by
- * `createTestModel` (which refuses invocations); the child is stopped on leaving `loading`, as an
- * invocation would be.
+ * `createTestModel` (which refuses invocations). A change while a request is out re-enters
+ * `loading`: the old child is stopped (its abort signal fires) and a new one starts; should an
+ * answer of a superseded request still arrive, its requestId no longer matches and it is dropped.
  */
 import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
-import type { ListingResponse, SortOption } from '../../domain/listing-query.js';
-import { LISTING_ITEMS_DEFAULT, LISTING_ITEMS_MAX, LISTING_ITEMS_MIN, SORT_DEFAULT } from '../../domain/listing-query.js';
-import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '../../domain/price-settings.js';
-import type { Vehicle } from '../../domain/vehicle.js';
-
-export type StockLocatorLanguage = 'ku' | 'en' | 'ar';
-
-/** What the `fetchListing` actor receives. */
-export interface FetchListingInput {
-  listKey: string;
-  page: number;
-  items: number;
-  sort: SortOption;
-}
-
-export interface StockLocatorInput {
-  listKey: string;
-  items?: number;
-  sort?: SortOption;
-  page?: number;
-  language?: StockLocatorLanguage;
-}
-
-export interface StockLocatorError {
-  code: string;
-  message: string;
-}
-
-export type PriceSettingsStatus = 'pending' | 'loaded' | 'failed';
-
-export interface StockLocatorContext {
-  listKey: string;
-  items: number;
-  sort: SortOption;
-  /** The page shown, or being loaded. */
-  page: number;
-  /** Number of pages, as the last response said (0 when the listing is empty). */
-  pages: number;
-  total: number;
-  vehicles: Vehicle[];
-  language: StockLocatorLanguage;
-  priceSettings: PriceSettings;
-  priceSettingsStatus: PriceSettingsStatus;
-  error: StockLocatorError | null;
-}
-
-export type StockLocatorEvent =
-  | { type: 'page.next' }
-  | { type: 'page.previous' }
-  | { type: 'page.go'; page: number }
-  | { type: 'retry' }
-  | { type: 'language.change'; language: StockLocatorLanguage }
-  // Completion events of the spawned children, declared so their payloads are typed.
-  | { type: 'xstate.done.actor.fetchListing'; output: ListingResponse }
-  | { type: 'xstate.error.actor.fetchListing'; error: unknown }
-  | { type: 'xstate.done.actor.fetchPriceSettings'; output: PriceSettings }
-  | { type: 'xstate.error.actor.fetchPriceSettings'; error: unknown };
+import {
+  LISTING_ITEMS_DEFAULT,
+  LISTING_ITEMS_MAX,
+  LISTING_ITEMS_MIN,
+  SORT_DEFAULT,
+  type ListingFilters,
+} from '../../domain/listing-query.js';
+import { DEFAULT_STOCK_LOCATOR_SETTINGS, type StockLocatorSettings } from '../../domain/stock-locator-settings.js';
+import { emptyFilters, mergeFilters, sameFilters, setOptions, setRange, toggleOption } from '../../domain/stock-filters.js';
+import type {
+  FetchListingInput,
+  FetchListingOutput,
+  StockLocatorContext,
+  StockLocatorError,
+  StockLocatorEvent,
+  StockLocatorInput,
+  UrlWriteMode,
+} from './stock-locator.types.js';
 
 export const FETCH_LISTING_ID = 'fetchListing';
-export const FETCH_PRICE_SETTINGS_ID = 'fetchPriceSettings';
+export const FETCH_SETTINGS_ID = 'fetchSettings';
 
 function clampItems(items: number | undefined): number {
   if (items === undefined || !Number.isFinite(items)) return LISTING_ITEMS_DEFAULT;
@@ -85,6 +48,28 @@ export function toStockLocatorError(error: unknown): StockLocatorError {
   return { code: 'unknown_error', message: String(error) };
 }
 
+/** The visitor's filters after a filter event (the same filters for any other event). */
+export function filtersAfter(context: StockLocatorContext, event: StockLocatorEvent): ListingFilters {
+  switch (event.type) {
+    case 'filters.toggle':
+      return toggleOption(context.filters, event.key, event.value);
+    case 'filters.set':
+      return setOptions(context.filters, event.key, event.values);
+    case 'filters.range':
+      // Bounds of the last answer: a thumb back at its end means "no limit" on that side.
+      return setRange(context.filters, event.key, event.range, context.facets?.ranges[event.key]);
+    case 'filters.reset':
+      return emptyFilters();
+    case 'filters.restore':
+      return event.filters;
+    default:
+      return context.filters;
+  }
+}
+
+/** Re-enters `loading` from anywhere: stops the request out, if any, and starts the new one. */
+const RELOAD = { target: '.loading', reenter: true } as const;
+
 export const stockLocatorMachine = setup({
   types: {
     context: {} as StockLocatorContext,
@@ -93,11 +78,11 @@ export const stockLocatorMachine = setup({
   },
   actors: {
     // Placeholders: the caller provides the real implementations with `.provide()`.
-    fetchListing: fromPromise<ListingResponse, FetchListingInput>(async () => {
+    fetchListing: fromPromise<FetchListingOutput, FetchListingInput>(async () => {
       throw new Error('stockLocatorMachine: provide a fetchListing actor');
     }),
-    fetchPriceSettings: fromPromise<PriceSettings, void>(async () => {
-      throw new Error('stockLocatorMachine: provide a fetchPriceSettings actor');
+    fetchSettings: fromPromise<StockLocatorSettings, void>(async () => {
+      throw new Error('stockLocatorMachine: provide a fetchSettings actor');
     }),
   },
   guards: {
@@ -107,14 +92,35 @@ export const stockLocatorMachine = setup({
       assertEvent(event, 'page.go');
       return Number.isInteger(event.page) && event.page >= 1 && event.page <= context.pages && event.page !== context.page;
     },
+    isOtherSort: ({ context, event }) => {
+      assertEvent(event, 'sort.change');
+      return event.sort !== context.sort;
+    },
+    changesFilters: ({ context, event }) => !sameFilters(filtersAfter(context, event), context.filters),
+    changesQuery: ({ context, event }) => {
+      assertEvent(event, 'filters.restore');
+      return event.page !== context.page || event.sort !== context.sort || !sameFilters(event.filters, context.filters);
+    },
+    isCurrentRequest: ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.fetchListing');
+      return event.output.requestId === context.requestId;
+    },
   },
   actions: {
     startListingFetch: spawnChild('fetchListing', {
       id: FETCH_LISTING_ID,
-      input: ({ context }) => ({ listKey: context.listKey, page: context.page, items: context.items, sort: context.sort }),
+      input: ({ context }) => ({
+        requestId: context.requestId,
+        listKey: context.listKey,
+        page: context.page,
+        items: context.items,
+        sort: context.sort,
+        filters: mergeFilters(context.filters, context.forced),
+      }),
     }),
     stopListingFetch: stopChild(FETCH_LISTING_ID),
-    startPriceSettingsFetch: spawnChild('fetchPriceSettings', { id: FETCH_PRICE_SETTINGS_ID }),
+    nextRequest: assign({ requestId: ({ context }) => context.requestId + 1 }),
+    startSettingsFetch: spawnChild('fetchSettings', { id: FETCH_SETTINGS_ID }),
     goToNextPage: assign({ page: ({ context }) => context.page + 1 }),
     goToPreviousPage: assign({ page: ({ context }) => context.page - 1 }),
     goToRequestedPage: assign({
@@ -123,10 +129,20 @@ export const stockLocatorMachine = setup({
         return event.page;
       },
     }),
+    // Every change of filters or sort starts again on page 1 (spec: the page resets, the rest is kept).
+    applyFilters: assign(({ context, event }) => ({ filters: filtersAfter(context, event), page: 1 })),
+    applySort: assign(({ event }) => {
+      assertEvent(event, 'sort.change');
+      return { sort: event.sort, page: 1 };
+    }),
+    restoreQuery: assign(({ event }) => {
+      assertEvent(event, 'filters.restore');
+      return { filters: event.filters, page: event.page, sort: event.sort };
+    }),
     storeListing: assign(({ event }) => {
       assertEvent(event, 'xstate.done.actor.fetchListing');
-      const { data, meta } = event.output;
-      return { vehicles: data, total: meta.total, pages: meta.pages, page: meta.page, error: null };
+      const { data, meta } = event.output.response;
+      return { vehicles: data, total: meta.total, pages: meta.pages, page: meta.page, facets: meta.facets ?? null, error: null };
     }),
     storeError: assign({
       error: ({ event }) => {
@@ -134,21 +150,22 @@ export const stockLocatorMachine = setup({
         return toStockLocatorError(event.error);
       },
     }),
-    storePriceSettings: assign(({ event }) => {
-      assertEvent(event, 'xstate.done.actor.fetchPriceSettings');
-      return { priceSettings: event.output, priceSettingsStatus: 'loaded' as const };
+    storeSettings: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.fetchSettings');
+      return { settings: event.output, settingsStatus: 'loaded' as const };
     }),
     // Spec, section 8: a settings fetch failure is not fatal; the defaults stay.
-    keepDefaultPriceSettings: assign({ priceSettingsStatus: 'failed' as const }),
+    keepDefaultSettings: assign({ settingsStatus: 'failed' as const }),
     setLanguage: assign({
       language: ({ event }) => {
         assertEvent(event, 'language.change');
         return event.language;
       },
     }),
-    // Outward notifications: no-ops here, the view provides DOM events.
+    // Outward effects: no-ops here, the view provides DOM events and the history writes.
     announceLoaded: () => {},
     announcePageChange: () => {},
+    writeUrl: (_args, _params: { mode: UrlWriteMode }) => {},
   },
 }).createMachine({
   id: 'stockLocator',
@@ -160,33 +177,56 @@ export const stockLocatorMachine = setup({
     pages: 0,
     total: 0,
     vehicles: [],
+    facets: null,
+    filters: input.filters ?? emptyFilters(),
+    forced: input.forced ?? emptyFilters(),
+    requestId: 0,
     language: input.language ?? 'ku',
-    priceSettings: DEFAULT_PRICE_SETTINGS,
-    priceSettingsStatus: 'pending',
+    settings: DEFAULT_STOCK_LOCATOR_SETTINGS,
+    settingsStatus: 'pending',
     error: null,
   }),
-  entry: 'startPriceSettingsFetch',
+  entry: 'startSettingsFetch',
   on: {
     // Changing language re-renders from context; it never refetches.
     'language.change': { actions: 'setLanguage' },
-    'xstate.done.actor.fetchPriceSettings': { actions: 'storePriceSettings' },
-    'xstate.error.actor.fetchPriceSettings': { actions: 'keepDefaultPriceSettings' },
+    'xstate.done.actor.fetchSettings': { actions: 'storeSettings' },
+    'xstate.error.actor.fetchSettings': { actions: 'keepDefaultSettings' },
+    // Discrete choices are steps of history (push); a slider or a typed budget replaces the entry.
+    'filters.toggle': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }] },
+    'filters.set': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }] },
+    'filters.reset': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }] },
+    'filters.range': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'replace' } }] },
+    'filters.restore': { guard: 'changesQuery', ...RELOAD, actions: 'restoreQuery' },
+    'sort.change': { guard: 'isOtherSort', ...RELOAD, actions: ['applySort', { type: 'writeUrl', params: { mode: 'push' } }] },
   },
   initial: 'loading',
   states: {
     loading: {
-      entry: 'startListingFetch',
+      entry: ['nextRequest', 'startListingFetch'],
       exit: 'stopListingFetch',
       on: {
-        'xstate.done.actor.fetchListing': { target: 'loaded', actions: ['storeListing', 'announceLoaded'] },
+        'xstate.done.actor.fetchListing': { guard: 'isCurrentRequest', target: 'loaded', actions: ['storeListing', 'announceLoaded'] },
         'xstate.error.actor.fetchListing': { target: 'failed', actions: 'storeError' },
       },
     },
     loaded: {
       on: {
-        'page.next': { guard: 'hasNextPage', target: 'loading', actions: ['goToNextPage', 'announcePageChange'] },
-        'page.previous': { guard: 'hasPreviousPage', target: 'loading', actions: ['goToPreviousPage', 'announcePageChange'] },
-        'page.go': { guard: 'isOtherExistingPage', target: 'loading', actions: ['goToRequestedPage', 'announcePageChange'] },
+        'page.next': {
+          guard: 'hasNextPage',
+          target: 'loading',
+          actions: ['goToNextPage', 'announcePageChange', { type: 'writeUrl', params: { mode: 'push' } }],
+        },
+        'page.previous': {
+          guard: 'hasPreviousPage',
+          target: 'loading',
+          actions: ['goToPreviousPage', 'announcePageChange', { type: 'writeUrl', params: { mode: 'push' } }],
+        },
+        'page.go': {
+          guard: 'isOtherExistingPage',
+          target: 'loading',
+          actions: ['goToRequestedPage', 'announcePageChange', { type: 'writeUrl', params: { mode: 'push' } }],
+        },
       },
     },
     failed: {

@@ -1,61 +1,106 @@
 /**
- * The stock-locator view: the machine (with real actors from the runtime) drives loading, paging
- * and failure; this file only renders its state and forwards visitor actions as machine events.
+ * The stock locator: the machine (with real actors from the runtime) drives loading, filtering,
+ * sorting, paging and failure; this file renders its state and forwards visitor actions as events.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { ListingResponse } from '../../domain/listing-query.js';
-import type { PriceSettings } from '../../domain/price-settings.js';
+import { SORT_OPTIONS, isSortOption, type ListingFilters } from '../../domain/listing-query.js';
 import { localizeDigits } from '../../domain/digits.js';
-import { stockLocatorMachine, type FetchListingInput } from '../../state-machines/stock-locator/index.js';
-import { fetchListing, fetchPriceSettings } from '../runtime/api-client.js';
+import { countChosen, emptyFilters, parseFilterToggles } from '../../domain/stock-filters.js';
+import { parseStockLocatorSettings, type StockLocatorSettings } from '../../domain/stock-locator-settings.js';
+import { stockLocatorMachine, type FetchListingInput, type FetchListingOutput } from '../../state-machines/stock-locator/index.js';
+import { fetchListing, fetchPriceSettings, fetchSettingsOnce } from '../runtime/api-client.js';
 import { defaultApiBase } from '../runtime/api-base.js';
 import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
 import { emit, hostOf } from '../runtime/events.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { Button } from '../ui/button.js';
 import { ErrorMessage } from '../ui/error-message.js';
-import { SkeletonCard } from '../ui/skeleton-card.js';
+import { BudgetFilter } from './budget-filter.js';
+import { DealerSearch } from './dealer-search.js';
+import { FilterPanel } from './filter-panel.js';
+import { formatRangeValue } from './format.js';
+import { SavedView } from './saved-view.js';
+import { SelectionChips } from './selection-chips.js';
 import { stockLocatorI18n } from './texts.js';
+import { onUrlStateChange, readUrlState, writeUrlState } from './url-sync.js';
+import { useRetailers } from './use-retailers.js';
+import { useSavedVehicles } from './use-saved-vehicles.js';
 import { useTranslations } from './use-translations.js';
-import { CARD_IMAGE, CARD_LINES, VehicleCard } from './vehicle-card.js';
+import { VehicleGrid } from './vehicle-grid.js';
 
 export interface StockLocatorProps extends WidgetBaseProps {
   listKey?: string;
   apiBase?: string;
   lang?: string;
   items?: number;
+  /** Which filters show: `filters="brands,models,states,msrp_price,mileage"`. */
+  filters?: string;
+  /** Forced: only this brand (`land_rover`), model group (`defender_110`) or these dealer codes. */
+  brandKey?: string;
+  modelKey?: string;
+  dealerCodes?: string;
+  /** Where vehicle pages live; default the API origin's `/ku/showroom/` (so a retailer page links to the brand site). */
+  showroomBase?: string;
+  /** Yearly interest rate the budget calculator starts with. */
+  budgetRate?: number;
+  /** `sync-url="false"` keeps the page URL untouched (e.g. two locators on one page). */
+  syncUrl?: string;
 }
 
-/** The element's props; a new list, API or page size starts a new machine (the key remounts). */
-export function StockLocator({ listKey, apiBase, lang, items }: StockLocatorProps) {
-  const base = apiBase || defaultApiBase();
+/** The element's props; a new list, API, page size or forced filter starts a new machine (the key remounts). */
+export function StockLocator(props: StockLocatorProps) {
+  const base = props.apiBase || defaultApiBase();
   // Without a list there is nothing to show; the loader may still be about to set `list-key`.
-  if (!listKey) return null;
-  return <StockLocatorView key={`${base}\n${listKey}\n${items ?? ''}`} apiBase={base} listKey={listKey} lang={lang} items={items} />;
+  if (!props.listKey) return null;
+  const key = [base, props.listKey, props.items, props.brandKey, props.modelKey, props.dealerCodes].join('\n');
+  return <StockLocatorView key={key} {...props} apiBase={base} listKey={props.listKey} />;
 }
 
-interface ViewProps {
-  apiBase: string;
-  listKey: string;
-  lang: string | undefined;
-  items: number | undefined;
+const list = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function forcedFilters({ brandKey, modelKey, dealerCodes }: StockLocatorProps): ListingFilters {
+  const forced = emptyFilters();
+  if (list(brandKey).length) forced.checkbox.brands = list(brandKey);
+  if (list(modelKey).length) forced.checkbox.nameplate_model_group = list(modelKey);
+  if (list(dealerCodes).length) forced.forcedDealerCodes = list(dealerCodes);
+  return forced;
 }
 
-function StockLocatorView({ apiBase, listKey, lang, items }: ViewProps) {
+async function loadSettings(apiBase: string): Promise<StockLocatorSettings> {
+  const [entries, prices] = await Promise.all([fetchSettingsOnce(apiBase), fetchPriceSettings(apiBase)]);
+  return parseStockLocatorSettings(entries, prices);
+}
+
+function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey: string }) {
+  const { apiBase, listKey, lang, items } = props;
   const rootRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const requested = toLanguage(lang);
+  const syncUrl = props.syncUrl !== 'false';
+  const toggles = useMemo(() => parseFilterToggles(props.filters), [props.filters]);
+  const showroomBase = props.showroomBase || `${new URL(apiBase, location.href).origin}/ku/showroom/`;
+  const [savedOpen, setSavedOpen] = useState(false);
+  const saved = useSavedVehicles(listKey);
 
   // Created once per view: useMachine keeps the first machine it is given.
   const [machine] = useState(() =>
     stockLocatorMachine.provide({
       actors: {
-        fetchListing: fromPromise<ListingResponse, FetchListingInput>(({ input }) =>
-          fetchListing(apiBase, input.listKey, { page: input.page, items: input.items, sort: input.sort }),
+        fetchListing: fromPromise<FetchListingOutput, FetchListingInput>(({ input, signal }) =>
+          fetchListing(
+            apiBase,
+            input.listKey,
+            { page: input.page, items: input.items, sort: input.sort, filters: input.filters },
+            signal,
+          ).then((response) => ({ requestId: input.requestId, response })),
         ),
-        fetchPriceSettings: fromPromise<PriceSettings, void>(() => fetchPriceSettings(apiBase)),
+        fetchSettings: fromPromise<StockLocatorSettings, void>(() => loadSettings(apiBase)),
       },
       actions: {
         announceLoaded: ({ context }) => {
@@ -66,15 +111,22 @@ function StockLocatorView({ apiBase, listKey, lang, items }: ViewProps) {
         announcePageChange: ({ context }) => {
           if (rootRef.current) emit(hostOf(rootRef.current), 'listing.page', { listKey, page: context.page });
         },
+        writeUrl: ({ context }, params) => {
+          if (syncUrl) writeUrlState({ filters: context.filters, page: context.page, sort: context.sort }, params.mode);
+        },
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { listKey, items, language: requested } });
+  const [initial] = useState(() => (syncUrl ? readUrlState() : undefined));
+  const [state, send] = useMachine(machine, {
+    input: { listKey, items, language: requested, forced: forcedFilters(props), ...initial },
+  });
   const { context } = state;
 
   useEffect(() => {
     if (requested !== context.language) send({ type: 'language.change', language: requested });
   }, [requested, context.language, send]);
+  useEffect(() => (syncUrl ? onUrlStateChange((url) => send({ type: 'filters.restore', ...url })) : undefined), [syncUrl, send]);
 
   const texts = useTranslations(stockLocatorI18n, context.language);
   // Text and direction change together, when the new language's texts have arrived.
@@ -82,12 +134,20 @@ function StockLocatorView({ apiBase, listKey, lang, items }: ViewProps) {
   const t = texts?.t;
   const dir = directionOf(language);
   const digits = (value: number) => localizeDigits(value, language);
+  const { settings } = context;
+  const features = settings.features;
+  const retailers = useRetailers(apiBase, listKey, features.includes('postcode_search'), context.facets?.checkbox.dealers);
+  const dealerNames = useMemo(() => Object.fromEntries(retailers.map((r) => [r.dealer_code, r.display_name || r.name])), [retailers]);
 
   const loading = state.matches('loading');
   const failed = state.matches('failed');
-  const settled = context.priceSettingsStatus !== 'pending';
+  const settled = context.settingsStatus !== 'pending';
   const showCards = state.matches('loaded') && !!t && settled;
   const pages = Math.max(context.pages, 1);
+  const chosen = countChosen(context.filters);
+  const reset = () => send({ type: 'filters.reset' });
+  const formatRange = (key: Parameters<typeof formatRangeValue>[0], n: number) =>
+    t ? formatRangeValue(key, n, t, language, settings.priceSettings) : String(n);
 
   const retry = () => {
     send({ type: 'retry' });
@@ -118,48 +178,173 @@ function StockLocatorView({ apiBase, listKey, lang, items }: ViewProps) {
         <p className="lrdx-stock-locator__count" part="count">
           {t && state.matches('loaded') ? t('results', { total: digits(context.total) }) : ''}
         </p>
+        {t ? (
+          <button
+            type="button"
+            className="lrdx-button lrdx-button--secondary"
+            data-action="saved"
+            aria-pressed={savedOpen ? 'true' : 'false'}
+            onClick={() => setSavedOpen(!savedOpen)}
+          >
+            {t('savedTab', { count: digits(saved.data.savedCars.length) })}
+          </button>
+        ) : null}
       </header>
       <p className="lrdx-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
 
-      {failed && t ? (
-        <ErrorMessage message={t('error')} retryLabel={t('retry')} onRetry={retry} />
-      ) : showCards && context.vehicles.length === 0 ? (
-        <p className="lrdx-stock-locator__empty">{t('noResults')}</p>
+      {savedOpen && t ? (
+        <SavedView
+          apiBase={apiBase}
+          showroomBase={showroomBase}
+          cars={saved.data.savedCars}
+          language={language}
+          t={t}
+          settings={settings}
+          onSaveToggle={saved.toggle}
+        />
       ) : (
-        <ul className="lrdx-stock-locator__grid" part="grid">
-          {showCards && t
-            ? context.vehicles.map((vehicle, index) => (
-                <VehicleCard
-                  key={vehicle.id}
-                  vehicle={vehicle}
-                  apiBase={apiBase}
-                  language={language}
+        <div className="lrdx-stock-locator__layout">
+          <aside className="lrdx-filters" aria-labelledby="lrdx-filters-title" part="filters">
+            <div className="lrdx-filters__head">
+              <h3 id="lrdx-filters-title" className="lrdx-filters__title">
+                {t ? t('filtersCount', { count: digits(chosen) }) : ''}
+              </h3>
+              {t ? (
+                <button
+                  type="button"
+                  className="lrdx-link-button"
+                  data-action="reset"
+                  aria-disabled={chosen === 0 ? 'true' : undefined}
+                  onClick={reset}
+                >
+                  {t('resetFilters')}
+                </button>
+              ) : null}
+            </div>
+            {t ? (
+              <>
+                {features.includes('postcode_search') ? (
+                  <DealerSearch
+                    apiBase={apiBase}
+                    brand={list(props.brandKey)[0] ?? ''}
+                    t={t}
+                    retailers={retailers}
+                    vehiclesListed={context.total > 0}
+                    postcodeFilter={features.includes('postcode_filter')}
+                    onApply={(codes) => send({ type: 'filters.set', key: 'dealers', values: codes })}
+                  />
+                ) : null}
+                <FilterPanel
+                  toggles={toggles}
+                  facets={context.facets}
+                  filters={context.filters}
                   t={t}
-                  priceSettings={context.priceSettings}
-                  eager={index < 4}
+                  language={language}
+                  prices={settings.priceSettings}
+                  dealerNames={dealerNames}
+                  onToggle={(key, value) => send({ type: 'filters.toggle', key, value })}
+                  onRange={(key, range) => send({ type: 'filters.range', key, range })}
                 />
-              ))
-            : Array.from({ length: context.items }, (_, index) => (
-                <SkeletonCard key={index} imageWidth={CARD_IMAGE.width} imageHeight={CARD_IMAGE.height} lines={CARD_LINES} />
-              ))}
-        </ul>
-      )}
+                <BudgetFilter
+                  t={t}
+                  language={language}
+                  prices={settings.priceSettings}
+                  defaultRate={props.budgetRate ?? 6}
+                  applied={context.filters.ranges.display_price}
+                  onApply={(maxPrice) =>
+                    send({
+                      type: 'filters.range',
+                      key: 'display_price',
+                      range: { ...context.filters.ranges.display_price, lteq: maxPrice },
+                    })
+                  }
+                  onReset={() => send({ type: 'filters.range', key: 'display_price', range: {} })}
+                />
+              </>
+            ) : null}
+          </aside>
 
-      {t && !failed ? (
-        <nav className="lrdx-stock-locator__pagination" aria-label={t('pagination')} part="pagination">
-          <Button variant="secondary" action="previous" unavailable={!state.can({ type: 'page.previous' })} onPress={() => send({ type: 'page.previous' })}>
-            {t('previousPage')}
-          </Button>
-          <p className="lrdx-stock-locator__page">
-            {t('pageOf', { page: digits(context.page), pages: digits(pages) })}
-          </p>
-          <Button variant="secondary" action="next" unavailable={!state.can({ type: 'page.next' })} onPress={() => send({ type: 'page.next' })}>
-            {t('nextPage')}
-          </Button>
-        </nav>
-      ) : null}
+          <div className="lrdx-results">
+            {t ? (
+              <div className="lrdx-results__toolbar">
+                <label className="lrdx-field lrdx-sort">
+                  <span>{t('sort')}</span>
+                  <select
+                    value={context.sort}
+                    onChange={(e) => isSortOption(e.currentTarget.value) && send({ type: 'sort.change', sort: e.currentTarget.value })}
+                  >
+                    {SORT_OPTIONS.map((option) => (
+                      <option key={option} value={option}>
+                        {t(`sort.${option}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {features.includes('display_selected_vehicles') ? (
+                  <SelectionChips
+                    filters={context.filters}
+                    t={t}
+                    language={language}
+                    dealerNames={dealerNames}
+                    formatRange={formatRange}
+                    onRemoveOption={(key, value) => send({ type: 'filters.toggle', key, value })}
+                    onRemoveRange={(key) => send({ type: 'filters.range', key, range: {} })}
+                  />
+                ) : null}
+              </div>
+            ) : null}
+
+            {failed && t ? (
+              <ErrorMessage message={t('error')} retryLabel={t('retry')} onRetry={retry} />
+            ) : showCards && context.vehicles.length === 0 ? (
+              <div className="lrdx-stock-locator__empty">
+                <p>{t('noResults')}</p>
+                {chosen > 0 ? (
+                  <Button variant="secondary" action="reset-empty" onPress={reset}>
+                    {t('resetFilters')}
+                  </Button>
+                ) : null}
+              </div>
+            ) : (
+              <VehicleGrid
+                vehicles={showCards ? context.vehicles : null}
+                skeletons={context.items}
+                apiBase={apiBase}
+                showroomBase={showroomBase}
+                language={language}
+                t={t}
+                settings={settings}
+                savedIds={saved.data.savedCarsIDs}
+                onSaveToggle={saved.toggle}
+              />
+            )}
+
+            {t && !failed ? (
+              <nav className="lrdx-stock-locator__pagination" aria-label={t('pagination')} part="pagination">
+                <Button
+                  variant="secondary"
+                  action="previous"
+                  unavailable={!state.can({ type: 'page.previous' })}
+                  onPress={() => send({ type: 'page.previous' })}
+                >
+                  {t('previousPage')}
+                </Button>
+                <p className="lrdx-stock-locator__page">{t('pageOf', { page: digits(context.page), pages: digits(pages) })}</p>
+                <Button
+                  variant="secondary"
+                  action="next"
+                  unavailable={!state.can({ type: 'page.next' })}
+                  onPress={() => send({ type: 'page.next' })}
+                >
+                  {t('nextPage')}
+                </Button>
+              </nav>
+            ) : null}
+          </div>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * Retailer / postcode / state search (spec sections 3, 4 and 5). The search type follows from what
+ * the visitor entered: postcodeSearch when postcode and locality exist, else stateSearch when a
+ * state exists, else retailerSearch when a retailer exists, else none.
+ */
+export interface DealerSearchInput {
+  retailer: string;
+  state: string;
+  postcode: string;
+  locality: string;
+}
+
+export type DealerSearchType = 'postcodeSearch' | 'stateSearch' | 'retailerSearch' | 'none';
+
+/** A retailer as `/public_api/listing/{id}/retailers` and `/dealers` return it. */
+export interface Retailer {
+  id: number;
+  dealer_code: string;
+  name: string;
+  display_name: string;
+  city: string;
+  state: string;
+  postcode: string;
+  locality: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string;
+  address: string;
+}
+
+/** Spec search-query keys (section 5). */
+export const DEALER_SEARCH_QUERY_KEYS = { retailer: '_retailer', state: '_state', postcode: '_postcode', locality: '_locality' } as const;
+
+const present = (text: string | undefined) => (text ?? '').trim() !== '';
+
+export function dealerSearchType(input: Partial<DealerSearchInput>): DealerSearchType {
+  if (present(input.postcode) && present(input.locality)) return 'postcodeSearch';
+  if (present(input.state)) return 'stateSearch';
+  if (present(input.retailer)) return 'retailerSearch';
+  return 'none';
+}
+
+/** The dealer codes a state or retailer search selects among the known retailers. */
+export function dealerCodesFor(type: DealerSearchType, input: Partial<DealerSearchInput>, retailers: readonly Retailer[]): string[] {
+  if (type === 'stateSearch') {
+    const state = (input.state ?? '').trim().toLowerCase();
+    return retailers.filter((r) => r.state.trim().toLowerCase() === state).map((r) => r.dealer_code);
+  }
+  if (type === 'retailerSearch') return [(input.retailer ?? '').trim()];
+  return [];
+}
+
+/** The governorates of the known retailers, once each, in name order: the state select's options. */
+export function retailerStates(retailers: readonly Retailer[]): string[] {
+  return [...new Set(retailers.map((r) => r.state).filter(present))].sort((a, b) => a.localeCompare(b));
+}
+
+/** What the visitor sees for a retailer. */
+export const retailerName = (r: Pick<Retailer, 'display_name' | 'name'>): string => r.display_name || r.name;

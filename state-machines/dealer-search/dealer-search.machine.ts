@@ -1,0 +1,114 @@
+/**
+ * Retailer / state / postcode search (spec sections 3, 4 and 8). The search type follows from the
+ * form (domain/dealer-search.ts). A retailer or state search selects dealer codes among the known
+ * retailers at once. A postcode search asks the `fetchDealers` actor; then, with vehicles listed,
+ * a modal lists the matched retailers to choose from; with none listed their codes apply at once
+ * (the locator goes back to page 1 and keeps its other state); with no dealer found, the modal
+ * opens and cannot be closed until a new search. The filter itself is the provided `applyDealers`
+ * action (the caller turns it into the locator's `dealers` filter).
+ */
+import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { dealerCodesFor, dealerSearchType, type DealerSearchInput, type Retailer } from '../../domain/dealer-search.js';
+
+export interface DealerSearchContext {
+  input: DealerSearchInput;
+  /** The known retailers of the listing (for retailer and state searches). */
+  retailers: Retailer[];
+  /** Whether the locator listed vehicles when the search was submitted. */
+  vehiclesListed: boolean;
+  /** Retailers the postcode search found. */
+  found: Retailer[];
+}
+
+export type DealerSearchEvent =
+  | { type: 'search.submit'; input: DealerSearchInput; retailers: Retailer[]; vehiclesListed: boolean }
+  | { type: 'modal.choose'; dealerCode: string }
+  | { type: 'modal.close' }
+  | { type: 'xstate.done.actor.fetchDealers'; output: Retailer[] }
+  | { type: 'xstate.error.actor.fetchDealers'; error: unknown };
+
+export const FETCH_DEALERS_ID = 'fetchDealers';
+const EMPTY_INPUT: DealerSearchInput = { retailer: '', state: '', postcode: '', locality: '' };
+
+export const dealerSearchMachine = setup({
+  types: { context: {} as DealerSearchContext, events: {} as DealerSearchEvent },
+  actors: {
+    fetchDealers: fromPromise<Retailer[], DealerSearchInput>(async () => {
+      throw new Error('dealerSearchMachine: provide a fetchDealers actor');
+    }),
+  },
+  guards: {
+    isPostcodeSearch: ({ event }) => {
+      assertEvent(event, 'search.submit');
+      return dealerSearchType(event.input) === 'postcodeSearch';
+    },
+    foundNone: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.fetchDealers');
+      return event.output.length === 0;
+    },
+    vehiclesListed: ({ context }) => context.vehiclesListed,
+  },
+  actions: {
+    storeSubmission: assign(({ event }) => {
+      assertEvent(event, 'search.submit');
+      return { input: event.input, retailers: event.retailers, vehiclesListed: event.vehiclesListed, found: [] };
+    }),
+    storeFound: assign({
+      found: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.fetchDealers');
+        return event.output;
+      },
+    }),
+    startFetch: spawnChild('fetchDealers', { id: FETCH_DEALERS_ID, input: ({ context }) => context.input }),
+    stopFetch: stopChild(FETCH_DEALERS_ID),
+    // Outward: the caller applies the dealer codes as the locator's `dealers` filter.
+    applyDealers: (_args, _params: { codes: string[] }) => {},
+  },
+}).createMachine({
+  id: 'dealerSearch',
+  context: { input: EMPTY_INPUT, retailers: [], vehiclesListed: false, found: [] },
+  initial: 'idle',
+  on: {
+    'search.submit': [
+      { guard: 'isPostcodeSearch', target: '.searching', reenter: true, actions: 'storeSubmission' },
+      {
+        target: '.idle',
+        actions: [
+          'storeSubmission',
+          {
+            type: 'applyDealers',
+            params: ({ event }) => ({ codes: dealerCodesFor(dealerSearchType(event.input), event.input, event.retailers) }),
+          },
+        ],
+      },
+    ],
+  },
+  states: {
+    idle: {},
+    searching: {
+      entry: 'startFetch',
+      exit: 'stopFetch',
+      on: {
+        'xstate.done.actor.fetchDealers': [
+          { guard: 'foundNone', target: 'noDealers', actions: 'storeFound' },
+          { guard: 'vehiclesListed', target: 'choosing', actions: 'storeFound' },
+          {
+            target: 'idle',
+            actions: ['storeFound', { type: 'applyDealers', params: ({ event }) => ({ codes: event.output.map((r) => r.dealer_code) }) }],
+          },
+        ],
+        'xstate.error.actor.fetchDealers': 'failed',
+      },
+    },
+    /** The modal lists the found retailers; choosing one applies it. */
+    choosing: {
+      on: {
+        'modal.choose': { target: 'idle', actions: { type: 'applyDealers', params: ({ event }) => ({ codes: [event.dealerCode] }) } },
+        'modal.close': 'idle',
+      },
+    },
+    /** The modal says no retailer was found; it cannot be closed, only a new search leaves. */
+    noDealers: {},
+    failed: { on: { 'modal.close': 'idle' } },
+  },
+});

@@ -1,0 +1,7 @@
+export {
+  savedVehiclesMachine,
+  FETCH_SAVED_ID,
+  type FetchSavedOutput,
+  type SavedVehiclesContext,
+  type SavedVehiclesEvent,
+} from './saved-vehicles.machine.js';

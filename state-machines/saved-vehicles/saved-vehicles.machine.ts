@@ -1,0 +1,110 @@
+/**
+ * The "Saved (n)" view: fetches every saved vehicle from its own listing; vehicles whose fetch
+ * answered 404 are dropped from storage (spec sections 5 and 8) through the provided `dropMissing`
+ * action. Pure: the fetch is the `fetchSaved` actor the caller provides (spawned, not invoked, so
+ * `createTestModel` can walk the machine).
+ */
+import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import type { SavedCar } from '../../domain/saved-vehicles.js';
+import type { Vehicle } from '../../domain/vehicle.js';
+
+export interface FetchSavedOutput {
+  vehicles: Vehicle[];
+  /** Ids that answered 404. */
+  missingIds: number[];
+}
+
+export interface SavedVehiclesContext {
+  cars: SavedCar[];
+  vehicles: Vehicle[];
+  failed: boolean;
+}
+
+export type SavedVehiclesEvent =
+  | { type: 'saved.open'; cars: SavedCar[] }
+  | { type: 'saved.close' }
+  /** The stored list changed (this page or another tab). */
+  | { type: 'saved.changed'; cars: SavedCar[] }
+  | { type: 'retry' }
+  | { type: 'xstate.done.actor.fetchSaved'; output: FetchSavedOutput }
+  | { type: 'xstate.error.actor.fetchSaved'; error: unknown };
+
+export const FETCH_SAVED_ID = 'fetchSaved';
+
+export const savedVehiclesMachine = setup({
+  types: { context: {} as SavedVehiclesContext, events: {} as SavedVehiclesEvent },
+  actors: {
+    fetchSaved: fromPromise<FetchSavedOutput, SavedCar[]>(async () => {
+      throw new Error('savedVehiclesMachine: provide a fetchSaved actor');
+    }),
+  },
+  guards: {
+    hasNoCars: ({ event }) => 'cars' in event && event.cars.length === 0,
+    hasMissing: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.fetchSaved');
+      return event.output.missingIds.length > 0;
+    },
+  },
+  actions: {
+    startFetch: spawnChild('fetchSaved', { id: FETCH_SAVED_ID, input: ({ context }) => context.cars }),
+    stopFetch: stopChild(FETCH_SAVED_ID),
+    storeCars: assign({
+      cars: ({ event }) => {
+        assertEvent(event, ['saved.open', 'saved.changed']);
+        return event.cars;
+      },
+    }),
+    storeVehicles: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.fetchSaved');
+      return { vehicles: event.output.vehicles, failed: false };
+    }),
+    clearVehicles: assign({ vehicles: [], failed: false }),
+    markFailed: assign({ failed: true }),
+    // Outward: the caller removes the missing ids from storage.
+    dropMissing: (_args, _params: { ids: number[] }) => {},
+  },
+}).createMachine({
+  id: 'savedVehicles',
+  context: { cars: [], vehicles: [], failed: false },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'saved.open': [
+          { guard: 'hasNoCars', target: 'open.empty', actions: ['storeCars', 'clearVehicles'] },
+          { target: 'open.loading', actions: 'storeCars' },
+        ],
+      },
+    },
+    open: {
+      initial: 'loading',
+      on: {
+        'saved.close': 'closed',
+        'saved.changed': [
+          { guard: 'hasNoCars', target: '.empty', actions: ['storeCars', 'clearVehicles'] },
+          { target: '.loading', reenter: true, actions: 'storeCars' },
+        ],
+      },
+      states: {
+        loading: {
+          entry: 'startFetch',
+          exit: 'stopFetch',
+          on: {
+            'xstate.done.actor.fetchSaved': [
+              {
+                guard: 'hasMissing',
+                target: 'loaded',
+                actions: ['storeVehicles', { type: 'dropMissing', params: ({ event }) => ({ ids: event.output.missingIds }) }],
+              },
+              { target: 'loaded', actions: 'storeVehicles' },
+            ],
+            'xstate.error.actor.fetchSaved': { target: 'failed', actions: 'markFailed' },
+          },
+        },
+        loaded: {},
+        empty: {},
+        failed: { on: { retry: 'loading' } },
+      },
+    },
+  },
+});

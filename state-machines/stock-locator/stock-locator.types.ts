@@ -1,0 +1,92 @@
+/** Types of the stock-locator machine: its context, input, events and actor contracts. */
+import type {
+  CheckboxFilter,
+  ListingFacets,
+  ListingFilters,
+  ListingResponse,
+  RangeFilter,
+  RangeValue,
+  SortOption,
+} from '../../domain/listing-query.js';
+import type { StockLocatorSettings } from '../../domain/stock-locator-settings.js';
+import type { Vehicle } from '../../domain/vehicle.js';
+
+export type StockLocatorLanguage = 'ku' | 'en' | 'ar';
+
+/** What the `fetchListing` actor receives: one page of the listing with the merged filters. */
+export interface FetchListingInput {
+  /** Increases with every request; the answer carries it back so a superseded answer is dropped. */
+  requestId: number;
+  listKey: string;
+  page: number;
+  items: number;
+  sort: SortOption;
+  filters: ListingFilters;
+}
+
+export interface FetchListingOutput {
+  requestId: number;
+  response: ListingResponse;
+}
+
+export interface StockLocatorInput {
+  listKey: string;
+  items?: number;
+  sort?: SortOption;
+  page?: number;
+  language?: StockLocatorLanguage;
+  /** The visitor's filters, e.g. restored from the page URL. */
+  filters?: ListingFilters;
+  /** Filters the block imposes (brand key, model key, a retailer's dealer codes); never shown or written to the URL. */
+  forced?: ListingFilters;
+}
+
+export interface StockLocatorError {
+  code: string;
+  message: string;
+}
+
+export type SettingsStatus = 'pending' | 'loaded' | 'failed';
+
+export interface StockLocatorContext {
+  listKey: string;
+  items: number;
+  sort: SortOption;
+  /** The page shown, or being loaded. */
+  page: number;
+  /** Number of pages, as the last response said (0 when the listing is empty). */
+  pages: number;
+  total: number;
+  vehicles: Vehicle[];
+  /** Counts and bounds of the last response; kept while the next loads, so the panel stays still. */
+  facets: ListingFacets | null;
+  filters: ListingFilters;
+  forced: ListingFilters;
+  requestId: number;
+  language: StockLocatorLanguage;
+  settings: StockLocatorSettings;
+  settingsStatus: SettingsStatus;
+  error: StockLocatorError | null;
+}
+
+/** How a change reaches the page URL: pushed (a step of history) or replaced (typing, dragging). */
+export type UrlWriteMode = 'push' | 'replace';
+
+export type StockLocatorEvent =
+  | { type: 'page.next' }
+  | { type: 'page.previous' }
+  | { type: 'page.go'; page: number }
+  | { type: 'sort.change'; sort: SortOption }
+  | { type: 'filters.toggle'; key: CheckboxFilter; value: string }
+  | { type: 'filters.set'; key: CheckboxFilter; values: string[] }
+  | { type: 'filters.range'; key: RangeFilter; range: RangeValue }
+  | { type: 'filters.reset' }
+  /** Back or forward: the URL already says it, so nothing is written. */
+  | { type: 'filters.restore'; filters: ListingFilters; page: number; sort: SortOption }
+  | { type: 'retry' }
+  | { type: 'language.change'; language: StockLocatorLanguage }
+  // Completion events of the spawned children, declared so their payloads are typed.
+  | { type: 'xstate.done.actor.fetchListing'; output: FetchListingOutput }
+  | { type: 'xstate.error.actor.fetchListing'; error: unknown }
+  | { type: 'xstate.done.actor.fetchSettings'; output: StockLocatorSettings }
+  | { type: 'xstate.error.actor.fetchSettings'; error: unknown };

@@ -1,0 +1,30 @@
+/**
+ * `<lrdx-stock-carousel list-key="iraq" models="Defender 110" states="new" brands dealers …>`:
+ * the in-page carousel of up to 12 vehicles of a listing, filtered by its attributes. Definition only.
+ */
+import { defineWidget } from '../runtime/define-widget.js';
+import tokens from '../ui/tokens.css?inline';
+import ui from '../ui/ui.css?inline';
+import cardStyles from '../stock-locator/styles.css?inline';
+import styles from './styles.css?inline';
+import { StockCarousel } from './stock-carousel.js';
+
+defineWidget('lrdx-stock-carousel', StockCarousel, {
+  props: {
+    listKey: 'string',
+    apiBase: 'string',
+    lang: 'string',
+    items: 'number',
+    showroomBase: 'string',
+    brands: 'string',
+    family: 'string',
+    models: 'string',
+    states: 'string',
+    statuses: 'string',
+    dealers: 'string',
+    engineTypes: 'string',
+    colors: 'string',
+    sort: 'string',
+  },
+  styles: [tokens, ui, cardStyles, styles],
+});

@@ -1,0 +1,201 @@
+/**
+ * The stock carousel: the stock-locator machine (one page, up to 12 vehicles, filters from the
+ * element's attributes) shown as a CSS scroll-snap row with previous/next buttons. Arrow keys on
+ * the row move by one card; the position ("3 of 12") is announced politely.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { isSortOption, type CheckboxFilter, type ListingFilters } from '../../domain/listing-query.js';
+import { localizeDigits } from '../../domain/digits.js';
+import { emptyFilters, setOptions } from '../../domain/stock-filters.js';
+import { parseStockLocatorSettings, type StockLocatorSettings } from '../../domain/stock-locator-settings.js';
+import { stockLocatorMachine, type FetchListingInput, type FetchListingOutput } from '../../state-machines/stock-locator/index.js';
+import { fetchListing, fetchPriceSettings, fetchSettingsOnce } from '../runtime/api-client.js';
+import { defaultApiBase } from '../runtime/api-base.js';
+import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
+import type { WidgetBaseProps } from '../runtime/define-widget.js';
+import { ErrorMessage } from '../ui/error-message.js';
+import { stockLocatorI18n } from '../stock-locator/texts.js';
+import { useSavedVehicles } from '../stock-locator/use-saved-vehicles.js';
+import { useTranslations } from '../stock-locator/use-translations.js';
+import { VehicleGrid } from '../stock-locator/vehicle-grid.js';
+import { carouselI18n } from './texts.js';
+
+const FILTER_PROPS = {
+  brands: 'brands',
+  family: 'family',
+  models: 'models',
+  states: 'states',
+  statuses: 'statuses',
+  dealers: 'dealers',
+  engineTypes: 'engine_types',
+  colors: 'colors',
+} as const satisfies Record<string, CheckboxFilter>;
+type FilterProp = keyof typeof FILTER_PROPS;
+
+export interface StockCarouselProps extends WidgetBaseProps, Partial<Record<FilterProp, string>> {
+  listKey?: string;
+  apiBase?: string;
+  lang?: string;
+  items?: number;
+  showroomBase?: string;
+  sort?: string;
+}
+
+export function StockCarousel(props: StockCarouselProps) {
+  const base = props.apiBase || defaultApiBase();
+  if (!props.listKey) return null;
+  const key = [base, props.listKey, props.items, props.sort, ...Object.keys(FILTER_PROPS).map((k) => props[k as FilterProp])].join('\n');
+  return <CarouselView key={key} {...props} apiBase={base} listKey={props.listKey} />;
+}
+
+function filtersOf(props: StockCarouselProps): ListingFilters {
+  let filters = emptyFilters();
+  for (const [prop, key] of Object.entries(FILTER_PROPS)) {
+    const values = (props[prop as FilterProp] ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (values.length) filters = setOptions(filters, key, values);
+  }
+  return filters;
+}
+
+function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: string }) {
+  const { apiBase, listKey } = props;
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState(0);
+  const saved = useSavedVehicles(listKey);
+  const [machine] = useState(() =>
+    stockLocatorMachine.provide({
+      actors: {
+        fetchListing: fromPromise<FetchListingOutput, FetchListingInput>(({ input, signal }) =>
+          fetchListing(apiBase, input.listKey, { page: 1, items: input.items, sort: input.sort, filters: input.filters }, signal).then(
+            (response) => ({ requestId: input.requestId, response }),
+          ),
+        ),
+        fetchSettings: fromPromise<StockLocatorSettings, void>(async () =>
+          parseStockLocatorSettings(await fetchSettingsOnce(apiBase), await fetchPriceSettings(apiBase)),
+        ),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, {
+    input: {
+      listKey,
+      items: props.items ?? 12,
+      forced: filtersOf(props),
+      ...(props.sort && isSortOption(props.sort) ? { sort: props.sort } : {}),
+    },
+  });
+  const requested = toLanguage(props.lang);
+  useEffect(() => {
+    if (requested !== state.context.language) send({ type: 'language.change', language: requested });
+  }, [requested, state.context.language, send]);
+  const texts = useTranslations(stockLocatorI18n, state.context.language);
+  const own = useTranslations(carouselI18n, state.context.language);
+  const language = texts?.language ?? state.context.language;
+  const t = texts?.t;
+  const ct = own?.t;
+  const { vehicles } = state.context;
+  const loaded = state.matches('loaded') && state.context.settingsStatus !== 'pending';
+  const showroomBase = props.showroomBase || `${new URL(apiBase, location.href).origin}/ku/showroom/`;
+  const count = loaded ? vehicles.length : 0;
+
+  const cards = () => [...(rowRef.current?.querySelectorAll<HTMLElement>('li.lrdx-card:not(.lrdx-skeleton)') ?? [])];
+  const go = (index: number) => {
+    const list = cards();
+    const target = list[Math.max(0, Math.min(index, list.length - 1))];
+    // scrollIntoView on the card respects the row's direction and snap points.
+    target?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
+  };
+  // The first card whose start is inside the row is "the position".
+  const onScroll = () => {
+    const row = rowRef.current;
+    if (!row) return;
+    const box = row.getBoundingClientRect();
+    const index = cards().findIndex((c) => {
+      const r = c.getBoundingClientRect();
+      return r.right > box.left + 1 && r.left < box.right - 1;
+    });
+    if (index >= 0 && index !== position) setPosition(index);
+  };
+  const rtl = directionOf(language) === 'rtl';
+  const onKey = (event: KeyboardEvent) => {
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) go(position + 1);
+    else if (event.key === back) go(position - 1);
+    else return;
+    event.preventDefault();
+  };
+  const digits = (n: number) => localizeDigits(n, language);
+
+  return (
+    <section
+      className="lrdx-carousel"
+      dir={directionOf(language)}
+      lang={htmlLangOf(language)}
+      aria-roledescription="carousel"
+      aria-label={ct ? ct('label') : undefined}
+      aria-busy={loaded ? 'false' : 'true'}
+    >
+      {state.matches('failed') && t ? (
+        <ErrorMessage message={t('error')} retryLabel={t('retry')} onRetry={() => send({ type: 'retry' })} />
+      ) : loaded && count === 0 && ct ? (
+        <p className="lrdx-stock-locator__empty">{ct('empty')}</p>
+      ) : (
+        <>
+          <div
+            className="lrdx-carousel__row"
+            ref={rowRef}
+            onScroll={onScroll}
+            onKeyDown={onKey}
+            tabIndex={0}
+            role="group"
+            aria-label={ct ? ct('label') : undefined}
+          >
+            <VehicleGrid
+              className="lrdx-carousel__list"
+              vehicles={loaded ? vehicles : null}
+              skeletons={4}
+              apiBase={apiBase}
+              showroomBase={showroomBase}
+              language={language}
+              t={t}
+              settings={state.context.settings}
+              savedIds={saved.data.savedCarsIDs}
+              onSaveToggle={saved.toggle}
+            />
+          </div>
+          {ct && loaded ? (
+            <div className="lrdx-carousel__controls">
+              <button
+                type="button"
+                className="lrdx-button lrdx-button--secondary"
+                data-action="previous"
+                aria-disabled={position === 0 ? 'true' : undefined}
+                onClick={() => go(position - 1)}
+              >
+                {ct('previous')}
+              </button>
+              <p className="lrdx-carousel__position" aria-live="polite" aria-atomic="true">
+                {ct('position', { index: digits(position + 1), count: digits(count) })}
+              </p>
+              <button
+                type="button"
+                className="lrdx-button lrdx-button--secondary"
+                data-action="next"
+                aria-disabled={position >= count - 1 ? 'true' : undefined}
+                onClick={() => go(position + 1)}
+              >
+                {ct('next')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

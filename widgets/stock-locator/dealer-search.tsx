@@ -1,0 +1,168 @@
+/**
+ * Retailer / governorate / postcode search (feature `postcode_search`). The search type and the
+ * modal rules live in the dealer-search machine; this form only collects the input, and the
+ * machine's `applyDealers` becomes the locator's `dealers` filter.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { TFunction } from 'i18next';
+import {
+  dealerSearchType,
+  retailerName,
+  retailerStates,
+  type DealerSearchInput,
+  type DealerSearchType,
+  type Retailer,
+} from '../../domain/dealer-search.js';
+import { dealerSearchMachine } from '../../state-machines/dealer-search/index.js';
+import { fetchDealersByPostcode } from '../runtime/api-client.js';
+import { Dialog } from '../ui/dialog.js';
+
+export interface DealerSearchProps {
+  apiBase: string;
+  brand: string;
+  t: TFunction;
+  retailers: Retailer[];
+  vehiclesListed: boolean;
+  /** Feature `postcode_filter`: a postcode search may filter the listing. */
+  postcodeFilter: boolean;
+  onApply: (codes: string[]) => void;
+}
+
+const EMPTY: DealerSearchInput = { retailer: '', state: '', postcode: '', locality: '' };
+
+export function DealerSearch({ apiBase, brand, t, retailers, vehiclesListed, postcodeFilter, onApply }: DealerSearchProps) {
+  const [input, setInput] = useState(EMPTY);
+  // The machine is made once; it reaches the latest props through this ref.
+  const applyRef = useRef<(codes: string[], type: DealerSearchType) => void>(() => {});
+  const [machine] = useState(() =>
+    dealerSearchMachine.provide({
+      actors: {
+        fetchDealers: fromPromise<Retailer[], DealerSearchInput>(({ input: i }) =>
+          fetchDealersByPostcode(apiBase, { brand, state: i.state, postcode: i.postcode, locality: i.locality }),
+        ),
+      },
+      actions: { applyDealers: ({ context }, params) => applyRef.current(params.codes, dealerSearchType(context.input)) },
+    }),
+  );
+  applyRef.current = (codes, type) => {
+    // Without `postcode_filter` a postcode search only shows the retailers; it does not filter.
+    if (postcodeFilter || type !== 'postcodeSearch') onApply(codes);
+  };
+  const [state, send] = useMachine(machine);
+
+  const field = (name: keyof DealerSearchInput) => ({
+    value: input[name],
+    onInput: (e: { target: EventTarget | null }) => setInput({ ...input, [name]: (e.target as HTMLInputElement).value }),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Read from the form itself: a submit may come before the last keystroke's re-render.
+    const data = new FormData(event.currentTarget);
+    const read = (name: keyof DealerSearchInput) => String(data.get(name) ?? '');
+    const submitted = { retailer: read('retailer'), state: read('state'), postcode: read('postcode'), locality: read('locality') };
+    setInput(submitted);
+    send({ type: 'search.submit', input: submitted, retailers, vehiclesListed });
+  };
+  const states = retailerStates(retailers);
+  const modal = state.matches('choosing') || state.matches('noDealers') || state.matches('failed');
+
+  return (
+    <section className="lrdx-search" aria-labelledby="lrdx-search-title">
+      <h3 id="lrdx-search-title" className="lrdx-search__title">
+        {t('searchTitle')}
+      </h3>
+      <SearchForm t={t} field={field} retailers={retailers} states={states} onSubmit={submit} busy={state.matches('searching')} />
+      <Dialog
+        open={modal}
+        name="dealers"
+        title={state.matches('choosing') ? t('modalTitle') : t('searchTitle')}
+        closable={!state.matches('noDealers')}
+        closeLabel={t('modalClose')}
+        onClose={() => send({ type: 'modal.close' })}
+      >
+        {state.matches('choosing') ? (
+          <ul className="lrdx-search__found">
+            {state.context.found.map((r) => (
+              <li key={r.dealer_code}>
+                <p>
+                  <bdi>{retailerName(r)}</bdi> — <bdi>{[r.address, r.locality, r.city].filter(Boolean).join('، ')}</bdi>
+                </p>
+                {postcodeFilter ? (
+                  <button
+                    type="button"
+                    className="lrdx-button lrdx-button--primary"
+                    onClick={() => send({ type: 'modal.choose', dealerCode: r.dealer_code })}
+                  >
+                    {t('modalChoose', { name: retailerName(r) })}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : state.matches('noDealers') ? (
+          <>
+            <p role="alert">{t('modalNone')}</p>
+            {/* The only way out is a new search, so the form is in the modal too. */}
+            <SearchForm t={t} field={field} retailers={retailers} states={states} onSubmit={submit} busy={false} idPrefix="modal" />
+          </>
+        ) : (
+          <p role="alert">{t('modalError')}</p>
+        )}
+      </Dialog>
+    </section>
+  );
+}
+
+interface SearchFormProps {
+  t: TFunction;
+  field: (name: keyof DealerSearchInput) => { value: string; onInput: (e: { target: EventTarget | null }) => void };
+  retailers: Retailer[];
+  states: string[];
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  idPrefix?: string;
+}
+
+function SearchForm({ t, field, retailers, states, onSubmit, busy, idPrefix = 'form' }: SearchFormProps) {
+  return (
+    <form className="lrdx-search__form" onSubmit={onSubmit} data-form={idPrefix}>
+      <label className="lrdx-field">
+        <span>{t('searchRetailer')}</span>
+        <select name="retailer" {...field('retailer')} onChange={field('retailer').onInput}>
+          <option value="">{t('searchAny')}</option>
+          {retailers.map((r) => (
+            <option key={r.dealer_code} value={r.dealer_code}>
+              {retailerName(r)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {states.length > 0 ? (
+        <label className="lrdx-field">
+          <span>{t('searchState')}</span>
+          <select name="state" {...field('state')} onChange={field('state').onInput}>
+            <option value="">{t('searchAny')}</option>
+            {states.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="lrdx-field">
+        <span>{t('searchPostcode')}</span>
+        <input name="postcode" inputMode="numeric" autoComplete="postal-code" {...field('postcode')} />
+      </label>
+      <label className="lrdx-field">
+        <span>{t('searchLocality')}</span>
+        <input name="locality" autoComplete="address-level2" {...field('locality')} />
+      </label>
+      <button type="submit" className="lrdx-button lrdx-button--primary" aria-disabled={busy ? 'true' : undefined}>
+        {busy ? t('searching') : t('searchSubmit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * "Saved (n)": the saved vehicles, each fetched from its own listing. Ids answering 404 are
+ * dropped from storage (spec: saved vehicle 404 → id dropped); an empty or broken stored list
+ * gives the friendly empty message.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { TFunction } from 'i18next';
+import type { SavedCar } from '../../domain/saved-vehicles.js';
+import type { StockLocatorSettings } from '../../domain/stock-locator-settings.js';
+import type { Vehicle } from '../../domain/vehicle.js';
+import { savedVehiclesMachine, type FetchSavedOutput } from '../../state-machines/saved-vehicles/index.js';
+import { LrdxApiError, fetchVehicle } from '../runtime/api-client.js';
+import { dropMissingSavedVehicles } from '../runtime/saved-vehicles-store.js';
+import type { Language } from '../runtime/i18n.js';
+import { ErrorMessage } from '../ui/error-message.js';
+import { VehicleGrid } from './vehicle-grid.js';
+
+export interface SavedViewProps {
+  apiBase: string;
+  showroomBase: string;
+  cars: SavedCar[];
+  language: Language;
+  t: TFunction;
+  settings: StockLocatorSettings;
+  onSaveToggle: (vehicle: Vehicle) => void;
+}
+
+async function fetchSaved(apiBase: string, cars: SavedCar[], signal: AbortSignal): Promise<FetchSavedOutput> {
+  const results = await Promise.allSettled(cars.map((car) => fetchVehicle(apiBase, car.list, car.id, signal)));
+  const vehicles: Vehicle[] = [];
+  const missingIds: number[] = [];
+  results.forEach((result, index) => {
+    const id = cars[index]?.id;
+    if (result.status === 'fulfilled') vehicles.push(result.value);
+    else if (result.reason instanceof LrdxApiError && result.reason.status === 404 && id !== undefined) missingIds.push(id);
+    else throw result.reason;
+  });
+  return { vehicles, missingIds };
+}
+
+export function SavedView({ apiBase, showroomBase, cars, language, t, settings, onSaveToggle }: SavedViewProps) {
+  const [machine] = useState(() =>
+    savedVehiclesMachine.provide({
+      actors: { fetchSaved: fromPromise<FetchSavedOutput, SavedCar[]>(({ input, signal }) => fetchSaved(apiBase, input, signal)) },
+      actions: { dropMissing: (_args, params) => void dropMissingSavedVehicles(params.ids) },
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  const opened = useRef(false);
+  const ids = cars.map((c) => c.id).join(',');
+
+  useEffect(() => {
+    // Unsaving a card here keeps it on screen until the list is fetched again: no sudden reflow.
+    // Keyed by the ids (the list's identity), not the array, which is new on every render.
+    if (!opened.current) {
+      opened.current = true;
+      send({ type: 'saved.open', cars });
+    } else if (cars.length === 0) {
+      send({ type: 'saved.changed', cars });
+    }
+  }, [ids]);
+
+  return (
+    <section className="lrdx-saved" aria-labelledby="lrdx-saved-title">
+      <h3 id="lrdx-saved-title" className="lrdx-saved__title">
+        {t('savedTitle')}
+      </h3>
+      {state.matches({ open: 'empty' }) ? (
+        <p className="lrdx-stock-locator__empty">{t('savedEmpty')}</p>
+      ) : state.matches({ open: 'failed' }) ? (
+        <ErrorMessage message={t('error')} retryLabel={t('retry')} onRetry={() => send({ type: 'retry' })} />
+      ) : (
+        <VehicleGrid
+          vehicles={state.matches({ open: 'loaded' }) ? state.context.vehicles : null}
+          skeletons={Math.max(1, cars.length)}
+          apiBase={apiBase}
+          showroomBase={showroomBase}
+          language={language}
+          t={t}
+          settings={settings}
+          savedIds={cars.map((c) => c.id)}
+          onSaveToggle={onSaveToggle}
+        />
+      )}
+    </section>
+  );
+}

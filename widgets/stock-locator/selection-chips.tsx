@@ -1,0 +1,49 @@
+/** The chosen filters as removable chips (feature `display_selected_vehicles`). */
+import type { TFunction } from 'i18next';
+import type { CheckboxFilter, ListingFilters, RangeFilter } from '../../domain/listing-query.js';
+import { isCheckboxFilter, isRangeFilter } from '../../domain/listing-query.js';
+import type { Language } from '../runtime/i18n.js';
+import { optionLabel } from './format.js';
+
+export interface SelectionChipsProps {
+  filters: ListingFilters;
+  t: TFunction;
+  language: Language;
+  dealerNames: Record<string, string>;
+  formatRange: (key: RangeFilter, value: number) => string;
+  onRemoveOption: (key: CheckboxFilter, value: string) => void;
+  onRemoveRange: (key: RangeFilter) => void;
+}
+
+export function SelectionChips({ filters, t, language, dealerNames, formatRange, onRemoveOption, onRemoveRange }: SelectionChipsProps) {
+  const chips: { id: string; label: string; remove: () => void }[] = [];
+  for (const [key, values] of Object.entries(filters.checkbox)) {
+    if (!isCheckboxFilter(key)) continue;
+    for (const value of values ?? []) {
+      const label = optionLabel(key, value, t, language, key === 'dealers' ? dealerNames[value] : undefined);
+      chips.push({ id: `${key}:${value}`, label, remove: () => onRemoveOption(key, value) });
+    }
+  }
+  for (const [key, range] of Object.entries(filters.ranges)) {
+    if (!isRangeFilter(key) || !range) continue;
+    const from = range.gteq === undefined ? '…' : formatRange(key, range.gteq);
+    const to = range.lteq === undefined ? '…' : formatRange(key, range.lteq);
+    chips.push({ id: key, label: `${t(`filter.${key}`)}: ${t('rangeValue', { from, to })}`, remove: () => onRemoveRange(key) });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <div className="lrdx-chips" role="group" aria-label={t('selection')}>
+      {chips.map((chip) => (
+        <button
+          key={chip.id}
+          type="button"
+          className="lrdx-chip"
+          aria-label={t('removeFilter', { label: chip.label })}
+          onClick={chip.remove}
+        >
+          <bdi>{chip.label}</bdi> <span aria-hidden="true">×</span>
+        </button>
+      ))}
+    </div>
+  );
+}

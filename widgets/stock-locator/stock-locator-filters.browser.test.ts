@@ -1,0 +1,248 @@
+/**
+ * The complete stock locator as shipped (dist/), against the real server: filters with counts,
+ * the URL (written, restored on reload, back and forward), the slider keyboard, saved vehicles
+ * with the 404 drop, the retailer search, and axe in ku and en.
+ */
+import type { AxeResults } from 'axe-core';
+import { sendKeys } from '@web/test-runner-commands';
+
+declare function describe(name: string, body: () => void): void;
+declare function it(name: string, body: () => Promise<void>): void;
+declare function before(body: () => Promise<void>): void;
+declare function afterEach(body: () => void): void;
+
+const LIST_KEY = 'iraq';
+const START = location.href;
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
+  const until = performance.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+const mounted: HTMLElement[] = [];
+function mount(tag: string, attributes: Record<string, string>): HTMLElement {
+  const el = document.createElement(tag);
+  mounted.push(el);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
+const root = (el: HTMLElement) => {
+  assert(el.shadowRoot, 'open shadow root');
+  return el.shadowRoot;
+};
+const cards = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('li.lrdx-card:not(.lrdx-skeleton)')];
+const countText = (el: HTMLElement) => root(el).querySelector('.lrdx-stock-locator__count')?.textContent ?? '';
+const settled = (el: HTMLElement) => root(el).querySelector('section')?.getAttribute('aria-busy') === 'false' && cards(el).length > 0;
+const checkbox = (el: HTMLElement, filter: string, value: string) =>
+  root(el).querySelector<HTMLInputElement>(`[data-filter="${filter}"] input[value="${CSS.escape(value)}"]`);
+const locator = (attributes: Record<string, string> = {}) =>
+  mount('lrdx-stock-locator', { 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en', ...attributes });
+
+async function loadBundles() {
+  const manifest = (await (await fetch('/dist/manifest.json')).json()) as { tags: Record<string, string> };
+  for (const tag of ['lrdx-stock-locator', 'lrdx-stock-carousel']) {
+    const file = manifest.tags[tag];
+    assert(file, `the manifest maps ${tag}`);
+    await import(`/dist/${file}`);
+  }
+}
+
+describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', () => {
+  before(loadBundles);
+  afterEach(() => {
+    for (const el of mounted.splice(0)) el.remove();
+    history.replaceState(null, '', START);
+    localStorage.removeItem('sl_product_page_data');
+  });
+
+  it('filters by a model: counts, results and the URL change; a reload restores them', async () => {
+    const el = locator();
+    await waitFor(() => settled(el) && checkbox(el, 'models', 'Defender 110'), 'the model options');
+    const before = countText(el);
+    const option = checkbox(el, 'models', 'Defender 110');
+    assert(option?.parentElement?.textContent?.match(/Defender 110 \(\d+\)/), `label with a count: ${option?.parentElement?.textContent}`);
+    assert(option, 'the option');
+    option.click();
+    await waitFor(() => new URL(location.href).searchParams.getAll('models').includes('Defender 110'), 'models in the URL');
+    await waitFor(() => settled(el) && countText(el) !== before, 'a new count');
+    const total = countText(el);
+    const models = cards(el).map((c) => c.querySelector('h3')?.textContent);
+    assert(
+      models.every((m) => m === 'Defender 110'),
+      `only Defender 110: ${models.join(', ')}`,
+    );
+    assert(checkbox(el, 'models', 'Defender 110')?.checked, 'the option is checked');
+    el.remove();
+    // "Reload": a new element reads the URL.
+    const again = locator();
+    await waitFor(() => settled(again) && countText(again) === total, `the same count after reload (${total})`);
+    assert(checkbox(again, 'models', 'Defender 110')?.checked, 'the option is checked after reload');
+  });
+
+  it('shows counts in Kurdish digits and disables options without vehicles', async () => {
+    history.replaceState(null, '', `${location.pathname}?models=XE`);
+    const el = locator({ lang: 'ku' });
+    await waitFor(() => settled(el) && checkbox(el, 'brands', 'land_rover'), 'brand options');
+    const lr = checkbox(el, 'brands', 'land_rover');
+    assert(lr?.disabled, 'Land Rover has 0 XE vehicles: disabled');
+    assert(/\(٠\)/.test(lr.parentElement?.textContent ?? ''), `count in Eastern digits: ${lr.parentElement?.textContent}`);
+    assert(!checkbox(el, 'brands', 'jaguar')?.disabled, 'Jaguar is enabled');
+  });
+
+  it('restores filters on back and forward', async () => {
+    const el = locator();
+    await waitFor(() => settled(el) && checkbox(el, 'states', 'used'), 'state options');
+    const allCount = countText(el);
+    checkbox(el, 'states', 'used')?.click();
+    await waitFor(() => location.search.includes('states=used') && settled(el) && countText(el) !== allCount, 'used');
+    const usedCount = countText(el);
+    checkbox(el, 'states', 'new')?.click();
+    await waitFor(() => location.search.includes('states=new') && settled(el) && countText(el) !== usedCount, 'used + new');
+    history.back();
+    await waitFor(() => !location.search.includes('states=new') && settled(el) && countText(el) === usedCount, 'back to used only');
+    assert(!checkbox(el, 'states', 'new')?.checked, 'new is unchecked after back');
+    history.forward();
+    await waitFor(() => checkbox(el, 'states', 'new')?.checked && settled(el) && countText(el) !== usedCount, 'forward to used + new');
+  });
+
+  it('moves a slider thumb with the keyboard, with aria-valuetext, and filters after the pause', async () => {
+    const el = locator({ filters: 'mileage' });
+    const max = await waitFor(
+      () => settled(el) && root(el).querySelector<HTMLInputElement>('#lrdx-range-mileage-to'),
+      'the mileage slider',
+    );
+    assert(max.getAttribute('aria-label') === 'Maximum Mileage', `label: ${max.getAttribute('aria-label')}`);
+    assert(/km$/.test(max.getAttribute('aria-valuetext') ?? ''), `valuetext: ${max.getAttribute('aria-valuetext')}`);
+    const before = countText(el);
+    max.focus();
+    await sendKeys({ press: 'PageDown' });
+    await sendKeys({ press: 'PageDown' });
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => new URL(location.href).searchParams.has('mileage.to'), 'mileage.to in the URL');
+    await waitFor(() => settled(el) && countText(el) !== before, 'fewer vehicles');
+    const limit = Number(new URL(location.href).searchParams.get('mileage.to'));
+    assert(Number(max.value) === limit, `the thumb (${max.value}) is the URL's limit (${limit})`);
+    await sendKeys({ press: 'Home' });
+    const min = root(el).querySelector<HTMLInputElement>('#lrdx-range-mileage-from');
+    assert(min && Number(max.value) >= Number(min.value), 'the upper thumb never passes the lower');
+  });
+
+  it('saves a vehicle, lists it under Saved, and drops a saved id that answers 404', async () => {
+    localStorage.setItem(
+      'sl_product_page_data',
+      JSON.stringify({ savedCars: [{ id: 99_999_999, list: LIST_KEY }], savedCarsIDs: [99_999_999] }),
+    );
+    const el = locator();
+    await waitFor(() => settled(el), 'cards');
+    const card = cards(el)[0];
+    const id = Number(card?.dataset.vehicleId);
+    const save = card?.querySelector<HTMLButtonElement>('button[aria-pressed]');
+    assert(save?.getAttribute('aria-pressed') === 'false', 'not saved yet');
+    save.click();
+    await waitFor(() => save.getAttribute('aria-pressed') === 'true', 'pressed');
+    const savedTab = root(el).querySelector<HTMLButtonElement>('[data-action="saved"]');
+    assert(savedTab?.textContent === 'Saved (2)', `tab text: ${savedTab?.textContent}`);
+    savedTab.click();
+    await waitFor(() => root(el).querySelector('.lrdx-saved') && cards(el).length === 1, 'one saved card');
+    assert(Number(cards(el)[0]?.dataset.vehicleId) === id, 'the saved vehicle is listed');
+    await waitFor(() => {
+      const stored = JSON.parse(localStorage.getItem('sl_product_page_data') ?? '{}') as { savedCarsIDs?: number[] };
+      return stored.savedCarsIDs?.length === 1 && stored.savedCarsIDs[0] === id;
+    }, 'the missing id dropped from storage');
+  });
+
+  it('shows a friendly message for an empty or broken saved list', async () => {
+    localStorage.setItem('sl_product_page_data', '{broken');
+    const el = locator();
+    await waitFor(() => settled(el), 'cards');
+    root(el).querySelector<HTMLButtonElement>('[data-action="saved"]')?.click();
+    await waitFor(() => root(el).textContent?.includes('You have not saved any vehicles yet'), 'the empty message');
+  });
+
+  it('searches by retailer: the dealers filter applies', async () => {
+    const el = locator();
+    const select = await waitFor(
+      () => settled(el) && root(el).querySelector<HTMLSelectElement>('select[name="retailer"]'),
+      'the retailer select',
+    );
+    await waitFor(() => select.options.length > 1, 'retailer options');
+    const code = select.options[1]?.value ?? '';
+    select.value = code;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const before = countText(el);
+    root(el).querySelector<HTMLFormElement>('.lrdx-search__form')?.requestSubmit();
+    await waitFor(() => new URL(location.href).searchParams.get('dealers') === code, `dealers=${code} in the URL`);
+    await waitFor(() => settled(el) && countText(el) !== before, 'fewer vehicles');
+    assert(checkbox(el, 'dealers', code)?.checked, 'the dealer option is checked');
+  });
+
+  it('computes a budget limit and applies it as the price limit; Reset Filter clears it', async () => {
+    const el = locator();
+    await waitFor(() => settled(el), 'cards');
+    const form = root(el).querySelector<HTMLFormElement>('.lrdx-budget__form');
+    const monthly = form?.querySelector<HTMLInputElement>('input');
+    assert(form && monthly, 'the budget form');
+    root(el).querySelector<HTMLDetailsElement>('.lrdx-budget')?.setAttribute('open', '');
+    monthly.value = '1000';
+    monthly.dispatchEvent(new Event('input', { bubbles: true }));
+    form.requestSubmit();
+    await waitFor(() => new URL(location.href).searchParams.get('display_price.to') === '53225', 'display_price.to=53225');
+    [...form.querySelectorAll('button')].find((b) => b.textContent === 'Reset Filter')?.click();
+    await waitFor(() => !new URL(location.href).searchParams.has('display_price.to'), 'the limit cleared');
+  });
+
+  it('has no accessibility violations (axe) with the filter panel, in ku and en', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/node_modules/axe-core/axe.min.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('axe-core did not load'));
+      document.head.append(script);
+    });
+    const axe = (window as unknown as { axe: { run(context: Element, options?: object): Promise<AxeResults> } }).axe;
+    for (const lang of ['ku', 'en']) {
+      const el = locator({ lang, filters: 'brands,models,states,msrp_price,mileage,dealers' });
+      await waitFor(() => settled(el) && root(el).querySelector('.lrdx-range'), 'cards and sliders');
+      const results = await axe.run(el, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      });
+      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      assert(violations.length === 0, `axe (${lang}):\n${violations.join('\n')}`);
+      el.remove();
+    }
+  });
+});
+
+describe('<lrdx-stock-carousel>', () => {
+  before(loadBundles);
+  afterEach(() => {
+    for (const el of mounted.splice(0)) el.remove();
+  });
+
+  it('shows up to 12 vehicles of the model, moves with next, announces the position', async () => {
+    const el = mount('lrdx-stock-carousel', { 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en', models: 'Defender 110' });
+    await waitFor(() => cards(el).length > 1, 'carousel cards');
+    assert(cards(el).length <= 12, 'at most 12');
+    assert(
+      cards(el).every((c) => c.querySelector('h3')?.textContent === 'Defender 110'),
+      'only Defender 110',
+    );
+    const position = await waitFor(() => root(el).querySelector('.lrdx-carousel__position'), 'the position');
+    assert(position.textContent?.startsWith('Vehicle 1 of'), `position: ${position.textContent}`);
+    root(el).querySelector<HTMLButtonElement>('[data-action="next"]')?.click();
+    await waitFor(() => position.textContent?.startsWith('Vehicle 2 of'), 'position 2');
+  });
+
+  it('says so when no vehicle matches', async () => {
+    const el = mount('lrdx-stock-carousel', { 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en', models: 'No Such Model' });
+    await waitFor(() => root(el).textContent?.includes('Stock Locator Carousel with 0 cars'), 'the empty text');
+  });
+});

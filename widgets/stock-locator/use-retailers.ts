@@ -1,0 +1,39 @@
+/**
+ * The listing's retailers for the search form: `GET …/{listKey}/retailers`. Until it answers, or
+ * if it fails, the dealers facet stands in (code and label), so the retailer select still works.
+ */
+import { useEffect, useState } from 'react';
+import type { Retailer } from '../../domain/dealer-search.js';
+import type { FacetOption } from '../../domain/listing-query.js';
+import { fetchRetailers } from '../runtime/api-client.js';
+
+const fromFacet = (option: FacetOption): Retailer => ({
+  id: 0,
+  dealer_code: option.value,
+  name: option.label ?? option.value,
+  display_name: option.label ?? '',
+  city: '',
+  state: '',
+  postcode: '',
+  locality: '',
+  latitude: null,
+  longitude: null,
+  phone: '',
+  address: '',
+});
+
+export function useRetailers(apiBase: string, listKey: string, enabled: boolean, facet: FacetOption[] | undefined): Retailer[] {
+  const [fetched, setFetched] = useState<Retailer[] | null>(null);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let current = true;
+    fetchRetailers(apiBase, listKey).then(
+      (list) => current && setFetched(list),
+      (error: unknown) => console.warn('lrdx: retailers unavailable, using the dealers facet', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [apiBase, listKey, enabled]);
+  return fetched && fetched.length > 0 ? fetched : (facet ?? []).map(fromFacet);
+}

@@ -1,0 +1,54 @@
+/**
+ * The cards, or skeletons of the same size while loading (the grid keeps its place: no layout
+ * shift), or the empty message with a reset action.
+ */
+import type { TFunction } from 'i18next';
+import type { StockLocatorSettings } from '../../domain/stock-locator-settings.js';
+import type { Vehicle } from '../../domain/vehicle.js';
+import type { Language } from '../runtime/i18n.js';
+import { SkeletonCard } from '../ui/skeleton-card.js';
+import { CARD_IMAGE, VehicleCard, cardLines } from './vehicle-card.js';
+
+export interface VehicleGridProps {
+  vehicles: Vehicle[] | null;
+  skeletons: number;
+  apiBase: string;
+  showroomBase: string;
+  language: Language;
+  t: TFunction | undefined;
+  settings: StockLocatorSettings;
+  savedIds: readonly number[];
+  onSaveToggle: (vehicle: Vehicle) => void;
+  className?: string;
+}
+
+export function VehicleGrid({
+  vehicles,
+  skeletons,
+  t,
+  settings,
+  savedIds,
+  className = 'lrdx-stock-locator__grid',
+  ...rest
+}: VehicleGridProps) {
+  const lines = cardLines(settings.features.includes('owner_visible'));
+  return (
+    <ul className={className} part="grid">
+      {vehicles && t
+        ? vehicles.map((vehicle, index) => (
+            <VehicleCard
+              key={vehicle.id}
+              vehicle={vehicle}
+              t={t}
+              settings={settings}
+              eager={index < 4}
+              saved={savedIds.includes(vehicle.id)}
+              {...rest}
+            />
+          ))
+        : Array.from({ length: skeletons }, (_, index) => (
+            <SkeletonCard key={index} imageWidth={CARD_IMAGE.width} imageHeight={CARD_IMAGE.height} lines={lines} />
+          ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * A modal on the native `<dialog>` (focus trap, inert page, top layer for free). `closable=false`
+ * blocks Escape and the backdrop (spec: a modal that cannot be closed until something happens);
+ * a backdrop click closes only when press and release were both on the backdrop (spec, section 4).
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  closable: boolean;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Stable hook for tests and host scripts. */
+  name?: string;
+}
+
+export function Dialog({ open, title, closable, closeLabel, onClose, children, name }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const downOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="lrdx-dialog"
+      part="dialog"
+      data-dialog={name}
+      aria-labelledby="lrdx-dialog-title"
+      onCancel={(event) => {
+        // Escape: the native dialog would close itself; the machine decides instead.
+        event.preventDefault();
+        if (closable) onClose();
+      }}
+      onMouseDown={(event) => (downOnBackdrop.current = event.target === ref.current)}
+      onMouseUp={(event) => {
+        if (closable && downOnBackdrop.current && event.target === ref.current) onClose();
+        downOnBackdrop.current = false;
+      }}
+    >
+      {/* Closed, it holds nothing: no hidden text for find-in-page, tests or assistive tech. */}
+      {open ? (
+        <div className="lrdx-dialog__body">
+          <h2 id="lrdx-dialog-title" className="lrdx-dialog__title">
+            {title}
+          </h2>
+          {children}
+          {closable ? (
+            <button type="button" className="lrdx-button lrdx-button--secondary" data-action="close" onClick={onClose}>
+              {closeLabel}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
