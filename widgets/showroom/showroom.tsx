@@ -39,7 +39,7 @@ import { SimilarVehicles } from './similar-vehicles.js';
 import { SpecList } from './spec-list.js';
 import { showroomI18n } from './texts.js';
 import { usePriceSettings } from './use-price-settings.js';
-import { useTranslations } from './use-translations.js';
+import { useTranslations } from '../runtime/use-translations.js';
 
 export interface ShowroomProps extends WidgetBaseProps {
   vehicleId?: number;

@@ -18,7 +18,7 @@ import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { ErrorMessage } from '../ui/error-message.js';
 import { stockLocatorI18n } from '../stock-locator/texts.js';
 import { useSavedVehicles } from '../stock-locator/use-saved-vehicles.js';
-import { useTranslations } from '../stock-locator/use-translations.js';
+import { useTranslations } from '../runtime/use-translations.js';
 import { VehicleGrid } from '../stock-locator/vehicle-grid.js';
 import { carouselI18n } from './texts.js';
 

@@ -27,7 +27,7 @@ import { stockLocatorI18n } from './texts.js';
 import { onUrlStateChange, readUrlState, writeUrlState } from './url-sync.js';
 import { useRetailers } from './use-retailers.js';
 import { useSavedVehicles } from './use-saved-vehicles.js';
-import { useTranslations } from './use-translations.js';
+import { useTranslations } from '../runtime/use-translations.js';
 import { VehicleGrid } from './vehicle-grid.js';
 
 export interface StockLocatorProps extends WidgetBaseProps {

@@ -1,11 +1,11 @@
 /**
- * The translate function of a language once its chunk has arrived (each language loads once:
- * widgets/runtime/i18n.ts caches it). Until then the previous language stays on screen, text and
- * direction together, so a switch never shows raw keys. A failed load is logged (spec section 8).
+ * The translate function of a language, once its chunk has arrived (each language loads once:
+ * i18n.ts caches it). Until then the previous language stays on screen, text and direction
+ * together, so a switch never shows raw keys. A failed load is logged (spec section 8).
  */
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
-import type { Language, WidgetI18n } from '../runtime/i18n.js';
+import type { Language, WidgetI18n } from './i18n.js';
 
 export interface LoadedTranslations {
   language: Language;
@@ -24,7 +24,7 @@ export function useTranslations(i18n: WidgetI18n, language: Language): LoadedTra
       (t) => {
         if (current) setLoaded({ language, t });
       },
-      (error: unknown) => console.warn(`Missing translations (showroom, ${language})`, error),
+      (error: unknown) => console.warn(`Missing translations (${language})`, error),
     );
     return () => {
       current = false;
