@@ -13,7 +13,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 
-const PROXIED = /^\/(?:dist\/)?(public_api|settings|media|fonts)(\/|$)/;
+const PROXIED =
+  /^\/(?:dist\/)?(public_api|settings|media|fonts|company_config|dealers|trade_in|buy_online|orders|api\/leads|api\/stripe|api\/reservation_config|twilio)(\/|$)/;
 const FAIL_ONCE = /^\/__fail-once\/([^/]+)(\/.*)$/;
 
 let serverOrigin = '';
@@ -82,6 +83,15 @@ function lrdxServer() {
 }
 
 /** Forwards API, media and font requests to the real server (and injects the one-off failures). */
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
 async function proxyToServer(ctx, next) {
   let target = ctx.path;
   const failOnce = FAIL_ONCE.exec(target);
@@ -99,9 +109,15 @@ async function proxyToServer(ctx, next) {
   } else {
     return next();
   }
+  // POST/PUT bodies (leads, locks, orders, payments) go through as they came, with their type and idempotency key.
+  const body = ['GET', 'HEAD'].includes(ctx.method) ? undefined : await readBody(ctx.req);
+  const forwarded = {};
+  for (const name of ['company-config', 'content-type', 'idempotency-key']) if (ctx.get(name)) forwarded[name] = ctx.get(name);
   const response = await fetch(`${serverOrigin}${target}${ctx.search}`, {
     method: ctx.method,
-    headers: { accept: ctx.get('accept') || '*/*' },
+    // Company-Config names the listing whose company config is asked (spec section 7).
+    headers: { accept: ctx.get('accept') || '*/*', ...forwarded },
+    ...(body && body.length > 0 ? { body } : {}),
   });
   ctx.status = response.status;
   const type = response.headers.get('content-type');

@@ -12,6 +12,10 @@ import { contentBlocksTemplate } from './content_blocks/template.js';
 import { HeroBanner } from './hero_banner/render.js';
 import { heroBannerTemplate } from './hero_banner/template.js';
 import { readProps } from './read-props.js';
+import { CancellationFlow } from './cancellation_flow/render.js';
+import { cancellationFlowTemplate } from './cancellation_flow/template.js';
+import { ReservationFlow } from './reservation_flow/render.js';
+import { reservationFlowTemplate } from './reservation_flow/template.js';
 import { Snippet } from './snippet/render.js';
 import { snippetTemplate } from './snippet/template.js';
 import { StockLocator } from './stock_locator/render.js';
@@ -38,6 +42,8 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: contentBlocksTemplate, Render: ContentBlocks }),
     register({ template: accordionTemplate, Render: Accordion }),
     register({ template: stockLocatorTemplate, Render: StockLocator }),
+    register({ template: reservationFlowTemplate, Render: ReservationFlow }),
+    register({ template: cancellationFlowTemplate, Render: CancellationFlow }),
   ].map((block) => [block.template.key, block]),
 );
 

@@ -18,6 +18,7 @@ import { ApiFailure, handleApiFailure } from '../api-failure.js';
 import type { BuyOnlineDeps } from '../buy-online/deps.js';
 import { startPayment } from '../buy-online/start-payment.js';
 import { createLead, findLead, leadView, requestCancellation } from './leads-repository.js';
+import { registerReservationConfigRoute } from './reservation-config.js';
 import { cancellationSchema, createLeadSchema, createPaymentIntentSchema, salesforceDataSchema } from './schemas.js';
 
 export interface LeadsOptions {
@@ -59,6 +60,7 @@ export async function registerLeadsApi(app: FastifyInstance, ctx: AppContext, op
     log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) },
   };
   app.setErrorHandler(handleApiFailure);
+  registerReservationConfigRoute(app, ctx);
 
   const leadOr404 = async (id: string) => {
     const lead = await findLead(db, id);

@@ -8,6 +8,7 @@ import type { Database, VehiclesTable } from '../schema.js';
 import { bumpStockVersion } from '../stock-version.js';
 import { seedContent } from './content-seed.js';
 import { seedBuyOnline } from './buy-online-seed.js';
+import { seedReservationPages } from './reservation-pages-seed.js';
 import { dealerCodesByBrand, dealerRows } from './dealers.js';
 import { listingRows } from './listings.js';
 import { settingRows } from './settings.js';
@@ -92,6 +93,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     await trx.insertInto('settings').values(settings).execute();
     summary.settings = settings.length;
     await seedContent(trx);
+    await seedReservationPages(trx);
     await seedBuyOnline(trx);
     // Running servers rebuild their listing index when they see the new version.
     summary.stockVersion = await bumpStockVersion(trx);

@@ -1,0 +1,121 @@
+/**
+ * The online reservation as a visitor lives it, in Kurdish on the real product: reserve a car on
+ * /ku/reserve with the local test card vendor to the thank-you screen, cancel it on
+ * /ku/cancel-reservation?lead=<id> until it is cancelled; and a hold that runs out
+ * (SOFT_LOCK_SECONDS=20) ends in the soft-lock expired screen.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openDatabase } from '../server/db/connection.js';
+import { seedReservationPages } from '../server/db/seed/reservation-pages-seed.js';
+import { launchChromium } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const KURDISH_LETTERS = /[ێۆڕڵە]/;
+
+/**
+ * A server on a database file this test knows, with the reservation pages seeded into it (the
+ * demo seed calls seedReservationPages too; running it again changes nothing).
+ */
+async function serverWithReservationPages(extraEnv: Record<string, string> = {}): Promise<{ server: RunningServer; cleanup: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'lrdx-e2e-reserve-'));
+  const sqlitePath = join(dir, 'reserve.sqlite');
+  const server = await startServer({ SQLITE_PATH: sqlitePath, ...extraEnv });
+  const handle = openDatabase({ sqlitePath });
+  try {
+    await seedReservationPages(handle.db);
+  } finally {
+    await handle.close();
+  }
+  return { server, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Landing → vehicles → the first car of the first tab held → checkout. */
+async function holdFirstCar(page: Page): Promise<void> {
+  await page.locator('lrdx-reservation [data-action="start"]').click();
+  await page.locator('lrdx-reservation [data-action="reserve"]').first().click();
+  await page.locator('lrdx-reservation [data-action="soft-lock-confirm"]').click();
+  await page.locator('lrdx-reservation [data-screen="checkout"]').waitFor();
+}
+
+describe('online reservation in Kurdish', () => {
+  let server: RunningServer;
+  let cleanup: () => void;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ server, cleanup } = await serverWithReservationPages());
+    browser = await launchChromium();
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    cleanup?.();
+  });
+
+  it('reserves a car with the local test card and then cancels the reservation', async () => {
+    const response = await page.goto(`${server.origin}/ku/reserve`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('h1').first().innerText()).toMatch(KURDISH_LETTERS);
+    const landing = page.locator('lrdx-reservation [data-screen="landing"]');
+    await landing.waitFor();
+    expect(await landing.innerText()).toMatch(KURDISH_LETTERS);
+
+    await holdFirstCar(page);
+    expect(await page.locator('lrdx-reservation [data-soft-lock="countdown"]').isVisible()).toBe(true);
+    await page.locator('lrdx-reservation #lrdx-field-firstName').fill('شوان');
+    await page.locator('lrdx-reservation #lrdx-field-lastName').fill('کەریم');
+    await page.locator('lrdx-reservation #lrdx-field-email').fill('shwan@example.com');
+    await page.locator('lrdx-reservation #lrdx-terms').check();
+    await page.locator('lrdx-reservation [data-action="submit"]').click();
+    await page.locator('lrdx-reservation #lrdx-card').fill('4242 4242 4242 4242');
+    await page.locator('lrdx-reservation [data-action="pay"]').click();
+    const thanks = page.locator('lrdx-reservation [data-screen="thank-you"]');
+    await thanks.waitFor();
+    expect(await thanks.innerText()).toMatch(/سوپاس[\s\S]*LRDX-[A-Z0-9]{8}/);
+
+    const href = await page.locator('lrdx-reservation [data-action="cancel-link"]').getAttribute('href');
+    expect(href).toMatch(/^\/ku\/cancel-reservation\?lead=[\w-]+$/);
+    await page.goto(`${server.origin}${href}`);
+    await page.locator('lrdx-cancellation [data-action="cancel"]').click();
+    await page.locator('lrdx-cancellation [data-action="confirm-cancel"]').click();
+    const cancelled = page.locator('lrdx-cancellation [data-screen="cancelled"]');
+    // The server's CRM worker (every 5 s) delivers the lead, then its cancellation.
+    await cancelled.waitFor({ timeout: 40_000 });
+    expect(await cancelled.innerText()).toContain('حیجزەکەت هەڵوەشێندرایەوە');
+  });
+});
+
+describe('a hold that runs out', () => {
+  let server: RunningServer;
+  let cleanup: () => void;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ({ server, cleanup } = await serverWithReservationPages({ SOFT_LOCK_SECONDS: '20' }));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    cleanup?.();
+  });
+
+  it('shows the soft-lock expired screen when the 20-second hold ends', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/ku/reserve`);
+    await holdFirstCar(page);
+    // Less than two minutes from the start: the warning offers an extension at once.
+    await page.locator('lrdx-reservation dialog[data-dialog="soft-lock-warning"]').waitFor();
+    const expired = page.locator('lrdx-reservation [data-soft-lock="expired"]');
+    await expired.waitFor({ timeout: 40_000 });
+    expect(await expired.innerText()).toMatch(KURDISH_LETTERS);
+    expect(await page.evaluate(() => localStorage.getItem('sl_order_online_reservation'))).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * GET /api/reservation_config/:listKey — what the reservation widget needs before a visitor pays:
+ * the listing's company uuid (the `company_uuid` of a payment), its reservation fee and currency
+ * (its 'extended' button set), the payment vendor type (free reservation when NO_PAYMENT_JAPAN) and
+ * the soft-lock time. None of it is secret; the listings table itself is not public, so without
+ * this route a browser could not fill in a payment request the server then accepts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isFreeReservation } from '../../../domain/order.js';
+import { readPaymentConfig } from '../../adapters/payments/index.js';
+import type { AppContext } from '../../context.js';
+import { ApiFailure } from '../api-failure.js';
+
+const errorReply = {
+  type: 'object',
+  properties: {
+    error: { type: 'object', additionalProperties: true, properties: { code: { type: 'string' }, message: { type: 'string' } } },
+  },
+} as const;
+
+export const reservationConfigSchema = {
+  tags: ['leads'],
+  summary: 'Reservation fee, currency, payment vendor and soft-lock time of a listing',
+  params: {
+    type: 'object',
+    required: ['listKey'],
+    properties: { listKey: { type: 'string', minLength: 1, maxLength: 100 } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        data: {
+          type: 'object',
+          properties: {
+            list_key: { type: 'string' },
+            company_uuid: { type: 'string' },
+            reservation_fee: { type: ['number', 'null'] },
+            currency: { type: ['string', 'null'] },
+            vendor_type: { type: 'string' },
+            free_reservation: { type: 'boolean' },
+            soft_lock_seconds: { type: 'integer' },
+          },
+        },
+      },
+    },
+    404: errorReply,
+  },
+} as const;
+
+function readButtonSet(text: string): { fee: number | null; currency: string | null } {
+  try {
+    const parsed = JSON.parse(text) as { reservation_fee?: unknown; currency?: unknown } | null;
+    return {
+      fee: typeof parsed?.reservation_fee === 'number' ? parsed.reservation_fee : null,
+      currency: typeof parsed?.currency === 'string' ? parsed.currency.toUpperCase() : null,
+    };
+  } catch {
+    return { fee: null, currency: null };
+  }
+}
+
+export function registerReservationConfigRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { listKey: string } }>('/api/reservation_config/:listKey', { schema: reservationConfigSchema }, async (request) => {
+    const listing = await ctx.db
+      .selectFrom('listings')
+      .select(['id', 'uuid', 'button_set'])
+      .where('id', '=', request.params.listKey)
+      .executeTakeFirst();
+    if (!listing) throw new ApiFailure(404, 'listing_not_found', `No listing "${request.params.listKey}"`, 'listKey');
+    const config = await readPaymentConfig(ctx.db, (message) => request.log.warn(message));
+    const { fee, currency } = readButtonSet(listing.button_set);
+    return {
+      data: {
+        list_key: listing.id,
+        company_uuid: listing.uuid,
+        reservation_fee: fee,
+        currency,
+        vendor_type: config.vendor.type,
+        free_reservation: isFreeReservation(config.vendor.type),
+        soft_lock_seconds: ctx.config.softLockSeconds,
+      },
+    };
+  });
+}

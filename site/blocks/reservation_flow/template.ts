@@ -1,0 +1,55 @@
+/**
+ * Reservation flow (catalogue: "two reservation flows"): the <lrdx-reservation> widget for one list
+ * key, with an editable content slot for every text of its screens (checkout labels, reservation-fee
+ * currency symbol, card payment provider locale, soft-lock info text, payment error texts).
+ */
+import { headingLevelField } from '../shared/link-fields.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type Field } from '../types.js';
+import { RESERVATION_SLOT_DEFAULTS, type ReservationSlot } from './defaults.js';
+import { slotFields } from './slot-fields.js';
+
+export type ReservationFlowProps = BaseBlockProps & {
+  heading: string;
+  heading_level: string;
+  list_key: string;
+  cancellation_page: string;
+  noscript_text: string;
+  load_on: string;
+} & Record<ReservationSlot, string>;
+
+export const loadOnField: Field = {
+  label: 'Load the widget',
+  type: 'select',
+  options: [
+    { label: 'At once', value: 'ready' },
+    { label: 'When scrolled into view', value: 'visible' },
+    { label: 'On first interaction', value: 'interaction' },
+  ],
+};
+
+export const reservationFlowTemplate: BlockTemplate<ReservationFlowProps> = {
+  key: 'reservation_flow',
+  name: 'Reservation flow',
+  description: 'Reserve a vehicle in stock online: choose, hold, pay the reservation fee.',
+  group: 'Reservation',
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: { label: 'Heading', type: 'string', translatable: true },
+    heading_level: headingLevelField(),
+    list_key: { label: 'List key', type: 'string', placeholder: 'iraq' },
+    cancellation_page: { label: 'Cancellation page', type: 'string', placeholder: '/cancel-reservation' },
+    noscript_text: { label: 'Text without JavaScript', type: 'text', translatable: true },
+    load_on: loadOnField,
+    ...slotFields(RESERVATION_SLOT_DEFAULTS),
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    heading: '',
+    heading_level: '1',
+    list_key: 'iraq',
+    cancellation_page: '/cancel-reservation',
+    noscript_text: 'Please turn on JavaScript in your browser to reserve a vehicle online.',
+    load_on: 'ready',
+    ...RESERVATION_SLOT_DEFAULTS,
+  },
+};

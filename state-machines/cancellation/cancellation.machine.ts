@@ -1,0 +1,159 @@
+/**
+ * The cancellation flow (catalogue: landing, confirm modal, awaiting cancellation, cancelled,
+ * paid-lead cancel-only, page unavailable, error). The lead is read, the visitor confirms in a
+ * modal, PUT initialize_cancellation records the request, and the lead is asked about a bounded
+ * number of times until the CRM has the cancellation; if it has not by then, the page says the
+ * request was received (it still goes through: the server's outbox retries).
+ * A lead whose deposit is captured (`paid`) can only *request* cancellation (a refund is the
+ * retailer's decision), so its landing explains that. Pure: calls are spawned actors provided with
+ * `.provide()`; the poll timer is an actor too, since createTestModel refuses `after`.
+ */
+import { assertEvent, assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import {
+  CANCELLATION_POLL_MS,
+  MAX_CANCELLATION_POLLS,
+  type CancellationContext,
+  type CancellationError,
+  type CancellationEvent,
+  type CancellationInput,
+  type LeadSummary,
+} from './cancellation.types.js';
+
+export function toCancellationError(error: unknown): CancellationError {
+  if (error && typeof error === 'object') {
+    const { code, message, status } = error as { code?: unknown; message?: unknown; status?: unknown };
+    return {
+      code: typeof code === 'string' ? code : 'unknown_error',
+      message: typeof message === 'string' ? message : 'Unknown error',
+      status: typeof status === 'number' ? status : 0,
+    };
+  }
+  return { code: 'unknown_error', message: String(error), status: 0 };
+}
+
+/** Payment statuses with the money taken: cancellation is a request to the retailer. */
+export const CAPTURED_PAYMENT_STATUSES: readonly string[] = ['paid'];
+
+const errorOf = (event: CancellationEvent) => toCancellationError('error' in event ? event.error : undefined);
+const leadOf = (event: CancellationEvent): LeadSummary | null => ('output' in event ? event.output : null);
+
+export const cancellationMachine = setup({
+  types: { context: {} as CancellationContext, events: {} as CancellationEvent, input: {} as CancellationInput },
+  actors: {
+    fetchLead: fromPromise<LeadSummary, { leadId: string }>(async () => {
+      throw new Error('cancellationMachine: provide a fetchLead actor');
+    }),
+    requestCancellation: fromPromise<LeadSummary, { leadId: string }>(async () => {
+      throw new Error('cancellationMachine: provide a requestCancellation actor');
+    }),
+    pollTimer: fromCallback<CancellationEvent, { ms: number }>(({ sendBack, input }) => {
+      const timer = setTimeout(() => sendBack({ type: 'poll.due' }), input.ms);
+      return () => clearTimeout(timer);
+    }),
+  },
+  guards: {
+    hasNoLeadId: ({ context }) => !context.leadId,
+    isNotFound: ({ event }) => errorOf(event).status === 404,
+    isCancelled: ({ event }) => leadOf(event)?.cancellationStatus === 'sent',
+    isRequested: ({ event }) => leadOf(event)?.cancellationStatus === 'requested',
+    isPaid: ({ event }) => CAPTURED_PAYMENT_STATUSES.includes(leadOf(event)?.paymentStatus ?? ''),
+    isPaidLead: ({ context }) => CAPTURED_PAYMENT_STATUSES.includes(context.lead?.paymentStatus ?? ''),
+    hasPollsLeft: ({ context }) => context.polls < context.maxPolls,
+  },
+  actions: {
+    startFetch: spawnChild('fetchLead', { id: 'fetchLead', input: ({ context }) => ({ leadId: context.leadId ?? '' }) }),
+    stopFetch: stopChild('fetchLead'),
+    startRequest: spawnChild('requestCancellation', {
+      id: 'requestCancellation',
+      input: ({ context }) => ({ leadId: context.leadId ?? '' }),
+    }),
+    stopRequest: stopChild('requestCancellation'),
+    startPollTimer: spawnChild('pollTimer', { id: 'pollTimer', input: { ms: CANCELLATION_POLL_MS } }),
+    stopPollTimer: stopChild('pollTimer'),
+    storeLead: assign({
+      lead: ({ context, event }) => {
+        assertEvent(event, ['xstate.done.actor.fetchLead', 'xstate.done.actor.requestCancellation']);
+        return event.output ?? context.lead;
+      },
+      error: null,
+    }),
+    setError: assign({ error: ({ event }) => errorOf(event) }),
+    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'cancellation',
+  context: ({ input }) => ({
+    leadId: input.leadId?.trim() || null,
+    lead: null,
+    polls: 0,
+    maxPolls: input.maxPolls ?? MAX_CANCELLATION_POLLS,
+    error: null,
+  }),
+  initial: 'start',
+  states: {
+    start: { always: [{ guard: 'hasNoLeadId', target: 'unavailable' }, { target: 'loading' }] },
+    loading: {
+      entry: ['clearError', 'startFetch'],
+      exit: 'stopFetch',
+      on: {
+        'xstate.done.actor.fetchLead': [
+          { guard: 'isCancelled', target: 'cancelled', actions: 'storeLead' },
+          { guard: 'isRequested', target: 'awaitingCancellation', actions: 'storeLead' },
+          { guard: 'isPaid', target: 'paidLead', actions: 'storeLead' },
+          { target: 'landing', actions: 'storeLead' },
+        ],
+        'xstate.error.actor.fetchLead': [
+          { guard: 'isNotFound', target: 'unavailable', actions: 'setError' },
+          { target: 'error', actions: 'setError' },
+        ],
+      },
+    },
+    landing: { on: { 'cancel.open': 'confirm' } },
+    paidLead: { on: { 'cancel.open': 'confirm' } },
+    // The confirm modal; dismissing it returns to the landing it came from.
+    confirm: {
+      on: {
+        'cancel.dismiss': [{ guard: 'isPaidLead', target: 'paidLead' }, { target: 'landing' }],
+        'cancel.confirm': 'requesting',
+      },
+    },
+    requesting: {
+      entry: 'startRequest',
+      exit: 'stopRequest',
+      on: {
+        'xstate.done.actor.requestCancellation': [
+          { guard: 'isCancelled', target: 'cancelled', actions: 'storeLead' },
+          { target: 'awaitingCancellation', actions: 'storeLead' },
+        ],
+        'xstate.error.actor.requestCancellation': [
+          { guard: 'isNotFound', target: 'unavailable', actions: 'setError' },
+          { target: 'error', actions: 'setError' },
+        ],
+      },
+    },
+    awaitingCancellation: {
+      entry: 'startPollTimer',
+      exit: 'stopPollTimer',
+      on: { 'poll.due': [{ guard: 'hasPollsLeft', target: 'polling' }, { target: 'requestReceived' }] },
+    },
+    polling: {
+      entry: ['countPoll', 'startFetch'],
+      exit: 'stopFetch',
+      on: {
+        'xstate.done.actor.fetchLead': [
+          { guard: 'isCancelled', target: 'cancelled', actions: 'storeLead' },
+          { target: 'awaitingCancellation', actions: 'storeLead' },
+        ],
+        // A failed check is not an answer; the next poll asks again.
+        'xstate.error.actor.fetchLead': 'awaitingCancellation',
+      },
+    },
+    cancelled: {},
+    requestReceived: {},
+    unavailable: {},
+    error: { on: { retry: 'loading' } },
+  },
+});
+
+export type CancellationMachine = typeof cancellationMachine;

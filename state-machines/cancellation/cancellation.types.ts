@@ -1,0 +1,51 @@
+/** Types of the cancellation machine (catalogue: cancellation flow; lead service of the shell spec, section 7). */
+
+/** How often, and how many times, a requested cancellation is asked about before the page settles on "request received". */
+export const CANCELLATION_POLL_MS = 2_000;
+export const MAX_CANCELLATION_POLLS = 15;
+
+export interface CancellationError {
+  code: string;
+  message: string;
+  /** HTTP status; 0 when no response arrived. */
+  status: number;
+}
+
+/** What the page shows of a lead (GET /api/leads/{id}/salesforce_data). */
+export interface LeadSummary {
+  id: string;
+  /** null | pending | authorized | paid | failed | cancelled | refunded */
+  paymentStatus: string | null;
+  /** null | requested | sent (the CRM has it) */
+  cancellationStatus: string | null;
+  vehicleTitle: string;
+  vin: string;
+  orderNumber: string;
+}
+
+export interface CancellationInput {
+  leadId: string | null;
+  maxPolls?: number;
+}
+
+export interface CancellationContext {
+  leadId: string | null;
+  lead: LeadSummary | null;
+  polls: number;
+  maxPolls: number;
+  error: CancellationError | null;
+}
+
+type Done<Id extends string, O> = { type: `xstate.done.actor.${Id}`; output: O };
+type Failed<Id extends string> = { type: `xstate.error.actor.${Id}`; error: unknown };
+
+export type CancellationEvent =
+  | { type: 'cancel.open' }
+  | { type: 'cancel.dismiss' }
+  | { type: 'cancel.confirm' }
+  | { type: 'retry' }
+  | { type: 'poll.due' }
+  | Done<'fetchLead', LeadSummary>
+  | Failed<'fetchLead'>
+  | Done<'requestCancellation', LeadSummary>
+  | Failed<'requestCancellation'>;

@@ -1,0 +1,11 @@
+export { reservationMachine, type ReservationMachine } from './reservation.machine.js';
+export {
+  toReservationError,
+  detailProblem,
+  detailsAreValid,
+  toStored,
+  initialContext,
+  EMPTY_DETAILS,
+  type DetailProblem,
+} from './reservation.rules.js';
+export * from './reservation.types.js';

@@ -1,0 +1,348 @@
+/** The reservation machine walked by createTestModel (every reachable state, shortest paths), plus resume and side-effect checks. */
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, fromCallback, fromPromise, type AnyActorLogic, type SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import {
+  detailProblem,
+  reservationMachine,
+  PAYMENT_POLL_MS,
+  type ReservationEvent,
+  type ReservationInput,
+  type StoredReservation,
+} from './index.js';
+import type { LoadOutput, ReservationVehicle } from './reservation.types.js';
+
+const car = (id: number, model = 'Defender'): ReservationVehicle => ({
+  id,
+  model,
+  version: 'X-Dynamic SE',
+  vin: `SALEA7BU0R2${100000 + id}`,
+  year: 2025,
+  price: 90_000,
+  priceHidden: false,
+  image: '',
+  dealer: 'Hawler Premium Motors',
+});
+const CONFIG = { companyUuid: 'c-1', fee: 500, currency: 'USD', vendorType: 'LOCAL_TEST', free: false, softLockSeconds: 900 };
+const LOADED: LoadOutput = {
+  config: CONFIG,
+  tabs: [
+    { value: 'Defender', count: 2 },
+    { value: 'Discovery', count: 1 },
+  ],
+  tab: 'Defender',
+  vehicles: [car(1), car(2)],
+};
+const NOW = 1_000_000;
+const INPUT: ReservationInput = { listKey: 'iraq', holder: 'holder-1', now: NOW, maxPolls: 2 };
+const SERVER_ERROR = { code: 'http_500', message: 'boom', status: 500 };
+const NOT_FOUND = { code: 'listing_not_found', message: 'No listing', status: 404 };
+const LOCKED = { code: 'vehicle_locked', message: 'Someone else', status: 409 };
+
+type Snapshot = SnapshotFrom<typeof reservationMachine>;
+type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void; input: unknown };
+const CALLS = ['load', 'loadTab', 'acquireLock', 'createLead', 'startPayment', 'pay', 'checkPayment', 'confirm'] as const;
+type Call = (typeof CALLS)[number];
+
+/** The machine with calls the test settles by hand, a simulated clock for the poll timer, and recorded effects. */
+function createHarness(input: ReservationInput = INPUT) {
+  const pending = new Map<Call, Settle>();
+  const effects: string[] = [];
+  const clock = new SimulatedClock();
+  const call = (name: Call) =>
+    fromPromise(
+      ({ input: callInput }: { input: unknown }) =>
+        new Promise((resolve, reject) => pending.set(name, { resolve, reject, input: callInput })),
+    );
+  const actors = Object.fromEntries(CALLS.map((name) => [name, call(name)])) as Record<Call, AnyActorLogic>;
+  const machine = reservationMachine.provide({
+    // The real logic types differ only in their output type parameter; the harness resolves each with the right shape.
+    actors: {
+      ...(actors as unknown as Record<Call, never>),
+      pollTimer: fromCallback<ReservationEvent, { ms: number }>(({ sendBack, input: timer }) => {
+        const id = clock.setTimeout(() => sendBack({ type: 'poll.due' }), timer.ms);
+        return () => clock.clearTimeout(id);
+      }),
+    },
+    actions: {
+      persist: (_args, stored) => void effects.push(`persist:${stored?.stage ?? 'none'}`),
+      forget: () => void effects.push('forget'),
+      releaseLock: (_args, lock) => void effects.push(`release:${lock?.lockId ?? 'none'}`),
+    },
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const answer = async (name: Call, value: unknown, fails = false) => {
+    const out = pending.get(name);
+    expect(out, `${name} is out`).toBeDefined();
+    pending.delete(name);
+    if (fails) out?.reject(value);
+    else out?.resolve(value);
+    await settle();
+  };
+  return { actor, pending, effects, clock, answer };
+}
+type Harness = ReturnType<typeof createHarness>;
+
+const valueOf = (state: Snapshot) => JSON.stringify(state.value);
+function abstractState(state: Snapshot): string {
+  const c = state.context;
+  const fields = (['firstName', 'lastName', 'email'] as const).map((f) => detailProblem(f, c.details[f]) === null);
+  return JSON.stringify([
+    state.value,
+    c.stage,
+    c.tab,
+    c.termsAccepted,
+    fields,
+    c.polls,
+    c.error?.code ?? null,
+    c.notice?.code ?? null,
+    !!c.leadId,
+    !!c.paymentReference,
+  ]);
+}
+
+/** Which call a state has out. */
+const OUT: Record<string, Call> = {
+  '"loading"': 'load',
+  '"loadingTab"': 'loadTab',
+  '"locking"': 'acquireLock',
+  '{"held":"creatingLead"}': 'createLead',
+  '{"held":"startingPayment"}': 'startPayment',
+  '{"held":"paying"}': 'pay',
+  '{"held":"checkingPayment"}': 'checkPayment',
+  '"confirming"': 'confirm',
+};
+
+const done = (name: Call, output: unknown) => ({ type: `xstate.done.actor.${name}`, output }) as ReservationEvent;
+const failed = (name: Call, error: unknown) => ({ type: `xstate.error.actor.${name}`, error }) as ReservationEvent;
+
+const EVENTS: ReservationEvent[] = [
+  { type: 'start' },
+  { type: 'tab.select', tab: 'Discovery' },
+  { type: 'vehicle.select', vehicleId: 1 },
+  { type: 'back' },
+  { type: 'details.change', field: 'firstName', value: 'Shwan' },
+  { type: 'details.change', field: 'lastName', value: 'Karim' },
+  { type: 'details.change', field: 'email', value: 'shwan@example.com' },
+  { type: 'terms.set', accepted: true },
+  { type: 'submit' },
+  { type: 'card.submit', cardNumber: '4242424242424242' },
+  { type: 'poll.due' },
+  { type: 'lock.expired' },
+  { type: 'retry' },
+  { type: 'restart' },
+  done('load', LOADED),
+  done('load', { ...LOADED, tabs: [], tab: null, vehicles: [] }),
+  failed('load', NOT_FOUND),
+  failed('load', SERVER_ERROR),
+  done('loadTab', { tab: 'Discovery', vehicles: [car(3, 'Discovery')] }),
+  done('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 }),
+  failed('acquireLock', LOCKED),
+  done('createLead', { leadId: 'lead-1' }),
+  done('startPayment', { reference: 'ref-1' }),
+  done('pay', { status: 'authorized' }),
+  done('pay', { status: 'failed' }),
+  done('pay', { status: 'processing' }),
+  done('checkPayment', { status: 'pending' }),
+  done('checkPayment', { status: 'paid' }),
+  done('confirm', { orderNumber: 'LRDX-ABCDEFGH' }),
+  failed('confirm', { code: 'lock_expired', message: 'gone', status: 409 }),
+];
+
+/** Answers are possible only while their call is out; the poll timer only while it runs. */
+const SAMPLED = new Set(EVENTS.map((e) => JSON.stringify(e)));
+function isPossible(state: Snapshot, event: ReservationEvent): boolean {
+  // The graph also offers, bare, every other event type the machine accepts: only ours are walked.
+  if (!SAMPLED.has(JSON.stringify(event))) return false;
+  const call = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(event.type)?.[1];
+  if (call) return OUT[valueOf(state)] === call;
+  if (event.type === 'poll.due') return state.matches({ held: 'awaitingPayment' });
+  return true;
+}
+
+function describePath(path: { steps: { event: { type: string } }[] }): string {
+  return path.steps
+    .map(
+      ({ event }) =>
+        event.type.replace('xstate.', '') +
+        ('output' in event ? `(${JSON.stringify((event as { output: unknown }).output).slice(0, 30)})` : ''),
+    )
+    .join(' → ');
+}
+
+function testParams(h: Harness) {
+  const exec = async ({ event }: { event: { type: string } }) => {
+    const full = event as ReservationEvent;
+    const call = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(full.type);
+    if (call) {
+      const name = call[2] as Call;
+      await h.answer(name, 'output' in full ? full.output : (full as { error: unknown }).error, call[1] === 'error');
+    } else if (full.type === 'poll.due') {
+      h.clock.increment(PAYMENT_POLL_MS);
+    } else {
+      h.actor.send(full);
+    }
+  };
+  return {
+    states: {
+      '*': (state: Snapshot) => {
+        const real = h.actor.getSnapshot();
+        expect(abstractState(real)).toBe(abstractState(state));
+        const out = OUT[valueOf(state)];
+        expect([...h.pending.keys()]).toEqual(out ? [out] : []);
+      },
+    },
+    events: Object.fromEntries(EVENTS.map((e) => [e.type, exec])),
+  };
+}
+
+describe('reservation machine, model-based', () => {
+  const model = createTestModel(reservationMachine, {
+    input: INPUT,
+    events: () => EVENTS,
+    filterEvents: isPossible,
+    serializeState: abstractState,
+  });
+  const paths = model.getShortestPaths();
+  it('reaches every screen of the catalogue', () => {
+    const reached = new Set(paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map(valueOf));
+    for (const screen of [
+      '"landing"',
+      '"vehicles"',
+      '"noVehicles"',
+      '{"held":"checkout"}',
+      '{"held":"payment"}',
+      '{"held":"awaitingPayment"}',
+      '"thankYou"',
+      '"softLockExpired"',
+      '"paymentExpired"',
+      '"unavailable"',
+      '"error"',
+    ])
+      expect(reached, screen).toContain(screen);
+  });
+  for (const path of paths) it(`shortest: ${describePath(path)}`, () => path.test(testParams(createHarness())));
+});
+
+describe('reservation machine, resume, free reservation and effects', () => {
+  const stored = (over: Partial<StoredReservation>): StoredReservation => ({
+    version: 1,
+    listKey: 'iraq',
+    holder: 'stored-holder',
+    stage: 'checkout',
+    vehicle: car(2),
+    lockId: 'lock-9',
+    expiresAt: NOW + 60_000,
+    leadId: null,
+    paymentReference: null,
+    orderNumber: null,
+    email: 'a@b.co',
+    ...over,
+  });
+  const resumed = async (record: StoredReservation, now = NOW) => {
+    const h = createHarness({ ...INPUT, now, stored: record });
+    if (h.pending.has('load')) await h.answer('load', LOADED);
+    return h;
+  };
+
+  it('shows a made reservation straight from storage, without loading', async () => {
+    const h = await resumed(stored({ stage: 'done', orderNumber: 'LRDX-22223333', leadId: 'lead-9' }));
+    expect(h.actor.getSnapshot().value).toBe('reservationMade');
+    expect(h.pending.size).toBe(0);
+    h.actor.send({ type: 'reservation.forget' });
+    expect(h.effects).toContain('forget');
+    expect(h.actor.getSnapshot().value).toBe('loading');
+  });
+
+  it('resumes a live checkout with its own holder, and an expired one as soft-lock expired', async () => {
+    const live = await resumed(stored({}));
+    expect(live.actor.getSnapshot().value).toEqual({ held: 'checkout' });
+    expect(live.actor.getSnapshot().context.holder).toBe('stored-holder');
+    const late = await resumed(stored({}), NOW + 61_000);
+    expect(late.actor.getSnapshot().value).toBe('softLockExpired');
+    expect(late.effects).toContain('forget');
+  });
+
+  it('resumes an awaited payment, and gives up after the last poll (simulated clock)', async () => {
+    const h = await resumed(stored({ stage: 'awaiting', leadId: 'lead-9', paymentReference: 'ref-9' }));
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'awaitingPayment' });
+    for (let poll = 1; poll <= 2; poll += 1) {
+      h.clock.increment(PAYMENT_POLL_MS - 1);
+      expect(h.pending.has('checkPayment')).toBe(false);
+      h.clock.increment(1);
+      expect(h.pending.get('checkPayment')?.input).toEqual({ leadId: 'lead-9' });
+      await h.answer('checkPayment', { status: 'pending' });
+    }
+    expect(h.actor.getSnapshot().value).toBe('paymentExpired');
+    const lateAwaiting = await resumed(stored({ stage: 'awaiting', leadId: 'l', paymentReference: 'r' }), NOW + 61_000);
+    expect(lateAwaiting.actor.getSnapshot().value).toBe('paymentExpired');
+  });
+
+  it('ignores a stored journey of another list', async () => {
+    const h = await resumed(stored({ listKey: 'erbil-retailer' }));
+    expect(h.actor.getSnapshot().value).toBe('landing');
+    expect(h.actor.getSnapshot().context.holder).toBe('holder-1');
+  });
+
+  it('confirms a free reservation without a payment, and persists each stage', async () => {
+    const h = createHarness();
+    await h.answer('load', { ...LOADED, config: { ...CONFIG, vendorType: 'NO_PAYMENT_JAPAN', free: true } });
+    h.actor.send({ type: 'start' });
+    h.actor.send({ type: 'vehicle.select', vehicleId: 2 });
+    expect(h.pending.get('acquireLock')?.input).toEqual({ vehicleId: 2, holder: 'holder-1' });
+    await h.answer('acquireLock', { lockId: 'lock-2', expiresAt: NOW + 900_000 });
+    h.actor.send({ type: 'submit' });
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'checkout' });
+    for (const [field, value] of [
+      ['firstName', 'Shwan'],
+      ['lastName', 'Karim'],
+      ['email', ' shwan@example.com '],
+    ] as const)
+      h.actor.send({ type: 'details.change', field, value });
+    h.actor.send({ type: 'submit' });
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'checkout' }); // terms not accepted
+    h.actor.send({ type: 'terms.set', accepted: true });
+    h.actor.send({ type: 'submit' });
+    await h.answer('createLead', { leadId: 'lead-2' });
+    expect(h.actor.getSnapshot().value).toBe('confirming');
+    expect(h.pending.get('confirm')?.input).toEqual({
+      vehicle: car(2),
+      lockId: 'lock-2',
+      holder: 'holder-1',
+      leadId: 'lead-2',
+      paymentReference: null,
+      email: 'shwan@example.com',
+    });
+    await h.answer('confirm', { orderNumber: 'LRDX-ABCDEFGH' });
+    expect(h.actor.getSnapshot().value).toBe('thankYou');
+    expect(h.effects).toEqual(['persist:checkout', 'persist:done']);
+  });
+
+  it('releases the lock and forgets the journey when the visitor goes back', async () => {
+    const h = createHarness();
+    await h.answer('load', LOADED);
+    h.actor.send({ type: 'start' });
+    h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
+    await h.answer('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 });
+    h.actor.send({ type: 'lock.extended', lockId: 'lock-1', expiresAt: NOW + 1_800_000 });
+    expect(h.actor.getSnapshot().context.expiresAt).toBe(NOW + 1_800_000);
+    h.actor.send({ type: 'back' });
+    expect(h.actor.getSnapshot().value).toBe('vehicles');
+    expect(h.effects).toEqual(['persist:checkout', 'persist:checkout', 'release:lock-1', 'forget']);
+    expect(h.actor.getSnapshot().context.lockId).toBeNull();
+  });
+
+  it('keeps someone-else-holds-it as a notice on the vehicle list, not an error', async () => {
+    const h = createHarness();
+    await h.answer('load', LOADED);
+    h.actor.send({ type: 'start' });
+    h.actor.send({ type: 'vehicle.select', vehicleId: 99 });
+    expect(h.actor.getSnapshot().value).toBe('vehicles'); // not listed: ignored
+    h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
+    await h.answer('acquireLock', LOCKED, true);
+    expect(h.actor.getSnapshot().value).toBe('vehicles');
+    expect(h.actor.getSnapshot().context.notice?.code).toBe('vehicle_locked');
+  });
+});

@@ -1,0 +1,330 @@
+/**
+ * The reservation flow (catalogue: landing, vehicle block with tabs, reservation made, no vehicles,
+ * checkout with soft lock, soft-lock expired, awaiting payment / payment expired, thank you, page
+ * unavailable, error). Pure: every call is an actor the caller provides with `.provide()`, and the
+ * outward effects (`persist`, `forget`, `releaseLock`) are actions it provides.
+ * The soft lock's countdown lives in its own machine (state-machines/soft-lock), run by the view;
+ * it tells this one `lock.expired`, `lock.lost` or `lock.extended`. Calls are spawned children,
+ * not invocations, so `createTestModel` can walk the machine; each is stopped when its state exits.
+ */
+import { assertEvent, assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { CLEARED_HOLD, errorOf, heldConfig, heldVehicle, persistable, placeholder, reservationGuards } from './reservation.guards.js';
+import { EMPTY_DETAILS, initialContext, toStored } from './reservation.rules.js';
+import {
+  PAYMENT_POLL_MS,
+  type CheckPaymentInput,
+  type CheckPaymentOutput,
+  type ConfirmInput,
+  type ConfirmOutput,
+  type CreateLeadInput,
+  type CreateLeadOutput,
+  type LoadInput,
+  type LoadOutput,
+  type LoadTabInput,
+  type LoadTabOutput,
+  type LockInput,
+  type LockOutput,
+  type PayInput,
+  type PayOutput,
+  type ReservationContext,
+  type ReservationEvent,
+  type ReservationInput,
+  type StartPaymentInput,
+  type StartPaymentOutput,
+  type StoredReservation,
+} from './reservation.types.js';
+
+export const reservationMachine = setup({
+  types: { context: {} as ReservationContext, events: {} as ReservationEvent, input: {} as ReservationInput },
+  actors: {
+    load: fromPromise<LoadOutput, LoadInput>(placeholder('load')),
+    loadTab: fromPromise<LoadTabOutput, LoadTabInput>(placeholder('loadTab')),
+    acquireLock: fromPromise<LockOutput, LockInput>(placeholder('acquireLock')),
+    createLead: fromPromise<CreateLeadOutput, CreateLeadInput>(placeholder('createLead')),
+    startPayment: fromPromise<StartPaymentOutput, StartPaymentInput>(placeholder('startPayment')),
+    pay: fromPromise<PayOutput, PayInput>(placeholder('pay')),
+    checkPayment: fromPromise<CheckPaymentOutput, CheckPaymentInput>(placeholder('checkPayment')),
+    confirm: fromPromise<ConfirmOutput, ConfirmInput>(placeholder('confirm')),
+    // A timer as an actor rather than `after` (which createTestModel refuses); tests provide one on a SimulatedClock.
+    pollTimer: fromCallback<ReservationEvent, { ms: number }>(({ sendBack, input }) => {
+      const timer = setTimeout(() => sendBack({ type: 'poll.due' }), input.ms);
+      return () => clearTimeout(timer);
+    }),
+  },
+  guards: reservationGuards,
+  actions: {
+    // Provided by the caller: storage and the courtesy release of a lock the visitor walks away from.
+    persist: (_args, _params: StoredReservation | null) => {},
+    forget: () => {},
+    releaseLock: (_args, _params: { lockId: string; holder: string } | null) => {},
+    startLoad: spawnChild('load', { id: 'load', input: ({ context }) => ({ listKey: context.listKey }) }),
+    stopLoad: stopChild('load'),
+    startTab: spawnChild('loadTab', {
+      id: 'loadTab',
+      input: ({ context, event }) => {
+        assertEvent(event, 'tab.select');
+        return { listKey: context.listKey, tab: event.tab };
+      },
+    }),
+    stopTab: stopChild('loadTab'),
+    startLock: spawnChild('acquireLock', {
+      id: 'acquireLock',
+      input: ({ context }) => ({ vehicleId: context.vehicle?.id ?? 0, holder: context.holder }),
+    }),
+    stopLock: stopChild('acquireLock'),
+    startLead: spawnChild('createLead', {
+      id: 'createLead',
+      input: ({ context }) => ({ listKey: context.listKey, vehicle: heldVehicle(context), details: context.details }),
+    }),
+    stopLead: stopChild('createLead'),
+    startPaymentCall: spawnChild('startPayment', {
+      id: 'startPayment',
+      input: ({ context }) => ({ leadId: context.leadId ?? '', vehicle: heldVehicle(context), config: heldConfig(context) }),
+    }),
+    stopPaymentCall: stopChild('startPayment'),
+    startPay: spawnChild('pay', {
+      id: 'pay',
+      input: ({ context, event }) => {
+        assertEvent(event, 'card.submit');
+        return { reference: context.paymentReference ?? '', cardNumber: event.cardNumber };
+      },
+    }),
+    stopPay: stopChild('pay'),
+    startCheck: spawnChild('checkPayment', { id: 'checkPayment', input: ({ context }) => ({ leadId: context.leadId ?? '' }) }),
+    stopCheck: stopChild('checkPayment'),
+    startConfirm: spawnChild('confirm', {
+      id: 'confirm',
+      input: ({ context }) => ({
+        vehicle: heldVehicle(context),
+        lockId: context.lockId ?? '',
+        holder: context.holder,
+        leadId: context.leadId ?? '',
+        paymentReference: context.paymentReference,
+        email: context.details.email.trim(),
+      }),
+    }),
+    stopConfirm: stopChild('confirm'),
+    startPollTimer: spawnChild('pollTimer', { id: 'pollTimer', input: { ms: PAYMENT_POLL_MS } }),
+    stopPollTimer: stopChild('pollTimer'),
+    storeLoad: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.load');
+      const { config, tabs, tab, vehicles } = event.output;
+      return { config, tabs, tab, vehicles, error: null };
+    }),
+    storeTab: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.loadTab');
+      return { tab: event.output.tab, vehicles: event.output.vehicles };
+    }),
+    chooseVehicle: assign(({ context, event }) => {
+      assertEvent(event, 'vehicle.select');
+      return { vehicle: context.vehicles.find((v) => v.id === event.vehicleId) ?? null, notice: null };
+    }),
+    storeLock: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.acquireLock');
+      return { lockId: event.output.lockId, expiresAt: event.output.expiresAt, stage: 'checkout' as const };
+    }),
+    storeLockTimes: assign(({ event }) => {
+      assertEvent(event, 'lock.extended');
+      return { lockId: event.lockId, expiresAt: event.expiresAt };
+    }),
+    setNotice: assign({ notice: ({ event }) => errorOf(event), vehicle: null }),
+    setError: assign({ error: ({ event }) => errorOf(event) }),
+    setDeclined: assign({ error: { code: 'card_declined', message: 'The card was declined', status: 0 } }),
+    setDetail: assign({
+      details: ({ context, event }) => {
+        assertEvent(event, 'details.change');
+        return { ...context.details, [event.field]: event.value };
+      },
+    }),
+    setTerms: assign({
+      termsAccepted: ({ event }) => {
+        assertEvent(event, 'terms.set');
+        return event.accepted;
+      },
+    }),
+    storeLead: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.createLead');
+      return { leadId: event.output.leadId };
+    }),
+    storeReference: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.startPayment');
+      return { paymentReference: event.output.reference, stage: 'payment' as const };
+    }),
+    markAwaiting: assign({ stage: 'awaiting' as const }),
+    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
+    storeOrder: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.confirm');
+      return { orderNumber: event.output.orderNumber, stage: 'done' as const };
+    }),
+    // A failed payment cannot be paid again: the next attempt starts with a new lead and payment.
+    dropPayment: assign({ leadId: null, paymentReference: null, stage: 'checkout' as const }),
+    clearHold: assign({ ...CLEARED_HOLD }),
+    clearAll: assign({ ...CLEARED_HOLD, vehicle: null, orderNumber: null, details: EMPTY_DETAILS, notice: null, error: null }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'reservation',
+  context: ({ input }) => initialContext(input),
+  initial: 'boot',
+  states: {
+    boot: { always: [{ guard: 'isReservationMade', target: 'reservationMade' }, { target: 'loading' }] },
+    loading: {
+      entry: ['clearError', 'startLoad'],
+      exit: 'stopLoad',
+      on: {
+        'xstate.done.actor.load': { target: 'routing', actions: 'storeLoad' },
+        'xstate.error.actor.load': [
+          { guard: 'isNotFound', target: 'unavailable', actions: 'setError' },
+          { target: 'error', actions: 'setError' },
+        ],
+      },
+    },
+    // Where a (re)loaded page continues: a stored journey first, then the welcome.
+    routing: {
+      always: [
+        { guard: 'resumesAwaiting', target: 'held.awaitingPayment' },
+        { guard: 'resumesPayment', target: 'held.payment' },
+        { guard: 'resumesCheckout', target: 'held.checkout' },
+        { guard: 'lostAwaitedPayment', target: 'paymentExpired' },
+        { guard: 'lostHold', target: 'softLockExpired' },
+        { guard: 'hasNoVehicles', target: 'noVehicles' },
+        { target: 'landing' },
+      ],
+    },
+    landing: { on: { start: 'vehicles' } },
+    vehicles: {
+      on: {
+        'tab.select': { guard: 'isOtherTab', target: 'loadingTab' },
+        'vehicle.select': { guard: 'isListedVehicle', target: 'locking', actions: 'chooseVehicle' },
+      },
+    },
+    loadingTab: {
+      entry: 'startTab',
+      exit: 'stopTab',
+      on: {
+        'tab.select': { guard: 'isOtherTab', target: 'loadingTab', reenter: true },
+        'xstate.done.actor.loadTab': { target: 'vehicles', actions: 'storeTab' },
+        'xstate.error.actor.loadTab': { target: 'error', actions: 'setError' },
+      },
+    },
+    locking: {
+      entry: 'startLock',
+      exit: 'stopLock',
+      on: {
+        'xstate.done.actor.acquireLock': { target: 'held.checkout', actions: 'storeLock' },
+        'xstate.error.actor.acquireLock': [
+          { guard: 'isLockRefused', target: 'vehicles', actions: 'setNotice' },
+          { target: 'error', actions: 'setError' },
+        ],
+      },
+    },
+    // The states in which the visitor holds the car; the soft-lock countdown runs through all of them.
+    held: {
+      on: {
+        'lock.extended': { actions: ['storeLockTimes', { type: 'persist', params: ({ context }) => persistable(context) }] },
+        'lock.expired': [{ guard: 'hasPaymentStarted', target: 'paymentExpired' }, { target: 'softLockExpired' }],
+        'lock.lost': [{ guard: 'hasPaymentStarted', target: 'paymentExpired' }, { target: 'softLockExpired' }],
+      },
+      initial: 'checkout',
+      states: {
+        checkout: {
+          entry: { type: 'persist', params: ({ context }) => toStored(context, 'checkout') },
+          on: {
+            back: {
+              target: '#reservation.vehicles',
+              actions: [
+                {
+                  type: 'releaseLock',
+                  params: ({ context }) => (context.lockId ? { lockId: context.lockId, holder: context.holder } : null),
+                },
+                'forget',
+                'clearHold',
+              ],
+            },
+            'details.change': { actions: 'setDetail' },
+            'terms.set': { actions: 'setTerms' },
+            submit: { guard: 'canSubmit', target: 'creatingLead' },
+          },
+        },
+        creatingLead: {
+          entry: 'startLead',
+          exit: 'stopLead',
+          on: {
+            'xstate.done.actor.createLead': [
+              { guard: 'isFree', target: '#reservation.confirming', actions: 'storeLead' },
+              { target: 'startingPayment', actions: 'storeLead' },
+            ],
+            'xstate.error.actor.createLead': { target: '#reservation.error', actions: ['setError', 'dropPayment'] },
+          },
+        },
+        startingPayment: {
+          entry: 'startPaymentCall',
+          exit: 'stopPaymentCall',
+          on: {
+            'xstate.done.actor.startPayment': { target: 'payment', actions: 'storeReference' },
+            'xstate.error.actor.startPayment': { target: '#reservation.error', actions: ['setError', 'dropPayment'] },
+          },
+        },
+        payment: {
+          entry: { type: 'persist', params: ({ context }) => toStored(context, 'payment') },
+          on: { 'card.submit': { target: 'paying', actions: 'clearError' } },
+        },
+        paying: {
+          entry: 'startPay',
+          exit: 'stopPay',
+          on: {
+            'xstate.done.actor.pay': [
+              { guard: 'isSecured', target: '#reservation.confirming' },
+              { guard: 'isRefused', target: '#reservation.error', actions: ['setDeclined', 'dropPayment'] },
+              { target: 'awaitingPayment', actions: 'markAwaiting' },
+            ],
+            'xstate.error.actor.pay': { target: '#reservation.error', actions: ['setError', 'dropPayment'] },
+          },
+        },
+        awaitingPayment: {
+          entry: ['markAwaiting', { type: 'persist', params: ({ context }) => toStored(context, 'awaiting') }, 'startPollTimer'],
+          exit: 'stopPollTimer',
+          on: { 'poll.due': 'checkingPayment' },
+        },
+        checkingPayment: {
+          entry: ['countPoll', 'startCheck'],
+          exit: 'stopCheck',
+          on: {
+            'xstate.done.actor.checkPayment': [
+              { guard: 'isSecured', target: '#reservation.confirming' },
+              { guard: 'isRefused', target: '#reservation.error', actions: ['setDeclined', 'dropPayment'] },
+              { guard: 'hasPollsLeft', target: 'awaitingPayment' },
+              { target: '#reservation.paymentExpired' },
+            ],
+            // A failed check is not an answer: ask again while polls are left.
+            'xstate.error.actor.checkPayment': [
+              { guard: 'hasPollsLeft', target: 'awaitingPayment' },
+              { target: '#reservation.paymentExpired' },
+            ],
+          },
+        },
+      },
+    },
+    // Outside `held`: once the money is secured the server alone decides whether the hold still stands.
+    confirming: {
+      entry: 'startConfirm',
+      exit: 'stopConfirm',
+      on: {
+        'xstate.done.actor.confirm': { target: 'thankYou', actions: 'storeOrder' },
+        'xstate.error.actor.confirm': [
+          { guard: 'isHoldLost', target: 'paymentExpired', actions: 'setError' },
+          { target: 'error', actions: 'setError' },
+        ],
+      },
+    },
+    thankYou: { entry: { type: 'persist', params: ({ context }) => toStored(context, 'done') } },
+    reservationMade: { on: { 'reservation.forget': { target: 'loading', actions: ['forget', 'clearAll'] } } },
+    softLockExpired: { entry: ['forget', 'clearHold'], on: { restart: { target: 'loading', actions: 'clearAll' } } },
+    paymentExpired: { entry: ['forget', 'clearHold'], on: { restart: { target: 'loading', actions: 'clearAll' } } },
+    noVehicles: { on: { retry: 'loading' } },
+    unavailable: {},
+    error: { on: { retry: 'loading' } },
+  },
+});
+
+export type ReservationMachine = typeof reservationMachine;

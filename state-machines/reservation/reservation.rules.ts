@@ -1,0 +1,99 @@
+/** Pure helpers of the reservation machine: errors as data, customer-detail checks, what goes to storage. */
+import {
+  MAX_PAYMENT_POLLS,
+  type CustomerDetails,
+  type ReservationContext,
+  type ReservationError,
+  type ReservationInput,
+  type ReservationStage,
+  type StoredReservation,
+} from './reservation.types.js';
+
+/** Any thrown value as a plain, serialisable error (the API client's errors carry code and status). */
+export function toReservationError(error: unknown): ReservationError {
+  if (error && typeof error === 'object') {
+    const { code, message, status } = error as { code?: unknown; message?: unknown; status?: unknown };
+    return {
+      code: typeof code === 'string' ? code : 'unknown_error',
+      message: typeof message === 'string' ? message : 'Unknown error',
+      status: typeof status === 'number' ? status : 0,
+    };
+  }
+  return { code: 'unknown_error', message: String(error), status: 0 };
+}
+
+/** Refusals of POST /buy_online/orders/init that mean "choose another car", not "something broke". */
+export const LOCK_REFUSED_CODES: readonly string[] = ['vehicle_locked', 'vehicle_unavailable', 'vehicle_not_found'];
+/** Refusals of the order or its confirmation that mean the hold is gone. */
+export const HOLD_LOST_CODES: readonly string[] = ['lock_expired', 'vehicle_locked'];
+
+export const EMPTY_DETAILS: CustomerDetails = { firstName: '', lastName: '', email: '', phone: '' };
+
+/** Deliberately loose (the server checks the format again): something@something.tld. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with optional +, spaces, dashes and brackets; at least 7 digits. */
+const PHONE = /^\+?[\d\s\-()]{7,40}$/;
+
+export type DetailProblem = 'required' | 'email' | 'phone' | 'tooLong';
+
+/** What is wrong with one field, or null. The phone is optional. */
+export function detailProblem(field: keyof CustomerDetails, value: string): DetailProblem | null {
+  const text = value.trim();
+  if (field === 'phone') {
+    if (text === '') return null;
+    return PHONE.test(text) ? null : 'phone';
+  }
+  if (text === '') return 'required';
+  if (text.length > (field === 'email' ? 254 : 200)) return 'tooLong';
+  if (field === 'email' && !EMAIL.test(text)) return 'email';
+  return null;
+}
+
+export function detailsAreValid(details: CustomerDetails): boolean {
+  return (Object.keys(details) as (keyof CustomerDetails)[]).every((field) => detailProblem(field, details[field]) === null);
+}
+
+/** The storage record of the journey as it stands, or null when nothing is worth resuming. */
+export function toStored(context: ReservationContext, stage: Exclude<ReservationStage, 'browse'>): StoredReservation | null {
+  if (!context.vehicle) return null;
+  return {
+    version: 1,
+    listKey: context.listKey,
+    holder: context.holder,
+    stage,
+    vehicle: context.vehicle,
+    lockId: context.lockId,
+    expiresAt: context.expiresAt,
+    leadId: context.leadId,
+    paymentReference: context.paymentReference,
+    orderNumber: context.orderNumber,
+    email: context.details.email.trim(),
+  };
+}
+
+/** A stored record is trusted only for its own list; anything else starts afresh. */
+export function initialContext(input: ReservationInput): ReservationContext {
+  const stored = input.stored && input.stored.listKey === input.listKey ? input.stored : null;
+  return {
+    listKey: input.listKey,
+    holder: stored?.holder ?? input.holder,
+    now: input.now,
+    stage: stored?.stage ?? 'browse',
+    config: null,
+    tabs: [],
+    tab: null,
+    vehicles: [],
+    vehicle: stored?.vehicle ?? null,
+    lockId: stored?.lockId ?? null,
+    expiresAt: stored?.expiresAt ?? 0,
+    leadId: stored?.leadId ?? null,
+    paymentReference: stored?.paymentReference ?? null,
+    orderNumber: stored?.orderNumber ?? null,
+    details: { ...EMPTY_DETAILS, email: stored?.email ?? '' },
+    termsAccepted: false,
+    notice: null,
+    error: null,
+    polls: 0,
+    maxPolls: input.maxPolls ?? MAX_PAYMENT_POLLS,
+  };
+}

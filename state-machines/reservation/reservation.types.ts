@@ -1,0 +1,210 @@
+/** Types of the reservation machine (catalogue: reservation flow; shell spec: soft lock, free reservation, lead service). */
+
+/** The storage key of a reservation in progress or made (shell spec, section 9), verbatim. */
+export const RESERVATION_STORAGE_KEY = 'sl_order_online_reservation';
+
+/** How often, and how many times, an unanswered card payment is asked about before it counts as expired. */
+export const PAYMENT_POLL_MS = 3_000;
+export const MAX_PAYMENT_POLLS = 60;
+
+export interface ReservationError {
+  code: string;
+  message: string;
+  /** HTTP status; 0 when no response arrived or the error did not come from the API. */
+  status: number;
+}
+
+/** What the flow shows of a vehicle, and keeps in storage (so a reload shows it without a fetch). */
+export interface ReservationVehicle {
+  id: number;
+  model: string;
+  version: string;
+  vin: string;
+  year: number;
+  price: number;
+  priceHidden: boolean;
+  image: string;
+  dealer: string;
+}
+
+/** GET /api/reservation_config/:listKey, as the widget reads it. */
+export interface ReservationConfig {
+  companyUuid: string;
+  /** Major units (500 = 500 USD); null when the listing takes no fee. */
+  fee: number | null;
+  currency: string | null;
+  vendorType: string;
+  free: boolean;
+  softLockSeconds: number;
+}
+
+/** One tab of the vehicle block: a model with its count of reservable vehicles. */
+export interface VehicleTab {
+  value: string;
+  count: number;
+}
+
+export interface CustomerDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** Where a journey stands; `browse` means nothing is held. */
+export type ReservationStage = 'browse' | 'checkout' | 'payment' | 'awaiting' | 'done';
+
+/** The JSON kept under `sl_order_online_reservation`: enough to resume after a reload. */
+export interface StoredReservation {
+  version: 1;
+  listKey: string;
+  holder: string;
+  stage: Exclude<ReservationStage, 'browse'>;
+  vehicle: ReservationVehicle;
+  lockId: string | null;
+  /** Epoch ms of the browser's clock (computed from the server's `expires_in_seconds`, so skew does not matter). */
+  expiresAt: number;
+  leadId: string | null;
+  paymentReference: string | null;
+  orderNumber: string | null;
+  email: string;
+}
+
+export interface ReservationInput {
+  listKey: string;
+  /** The soft-lock holder id (drawn once per journey, kept in storage). */
+  holder: string;
+  /** The browser's clock when the machine starts (decides whether a stored lock is still live). */
+  now: number;
+  stored?: StoredReservation | null;
+  /** How many times an unanswered payment is asked about (default MAX_PAYMENT_POLLS). */
+  maxPolls?: number;
+}
+
+export interface ReservationContext {
+  listKey: string;
+  holder: string;
+  now: number;
+  stage: ReservationStage;
+  config: ReservationConfig | null;
+  tabs: VehicleTab[];
+  tab: string | null;
+  vehicles: ReservationVehicle[];
+  vehicle: ReservationVehicle | null;
+  lockId: string | null;
+  expiresAt: number;
+  leadId: string | null;
+  paymentReference: string | null;
+  orderNumber: string | null;
+  details: CustomerDetails;
+  termsAccepted: boolean;
+  /** Why the last choice of a vehicle was refused (someone else holds it, it was just sold). */
+  notice: ReservationError | null;
+  error: ReservationError | null;
+  polls: number;
+  maxPolls: number;
+}
+
+export interface LoadInput {
+  listKey: string;
+}
+export interface LoadOutput {
+  config: ReservationConfig;
+  tabs: VehicleTab[];
+  tab: string | null;
+  vehicles: ReservationVehicle[];
+}
+export interface LoadTabInput {
+  listKey: string;
+  tab: string;
+}
+export interface LoadTabOutput {
+  tab: string;
+  vehicles: ReservationVehicle[];
+}
+export interface LockInput {
+  vehicleId: number;
+  holder: string;
+}
+export interface LockOutput {
+  lockId: string;
+  expiresAt: number;
+}
+export interface CreateLeadInput {
+  listKey: string;
+  vehicle: ReservationVehicle;
+  details: CustomerDetails;
+}
+export interface CreateLeadOutput {
+  leadId: string;
+}
+export interface StartPaymentInput {
+  leadId: string;
+  vehicle: ReservationVehicle;
+  config: ReservationConfig;
+}
+export interface StartPaymentOutput {
+  reference: string;
+}
+export interface PayInput {
+  reference: string;
+  cardNumber: string;
+}
+/** `processing`: the vendor has not answered yet (the order waits for its webhook). */
+export type PayStatus = 'authorized' | 'paid' | 'failed' | 'processing' | 'pending' | 'cancelled' | 'refunded';
+export interface PayOutput {
+  status: PayStatus;
+}
+export interface CheckPaymentInput {
+  leadId: string;
+}
+export interface CheckPaymentOutput {
+  status: PayStatus;
+}
+export interface ConfirmInput {
+  vehicle: ReservationVehicle;
+  lockId: string;
+  holder: string;
+  leadId: string;
+  paymentReference: string | null;
+  email: string;
+}
+export interface ConfirmOutput {
+  orderNumber: string;
+}
+
+type Done<Id extends string, O> = { type: `xstate.done.actor.${Id}`; output: O };
+type Failed<Id extends string> = { type: `xstate.error.actor.${Id}`; error: unknown };
+
+export type ReservationEvent =
+  | { type: 'start' }
+  | { type: 'tab.select'; tab: string }
+  | { type: 'vehicle.select'; vehicleId: number }
+  | { type: 'back' }
+  | { type: 'details.change'; field: keyof CustomerDetails; value: string }
+  | { type: 'terms.set'; accepted: boolean }
+  | { type: 'submit' }
+  | { type: 'card.submit'; cardNumber: string }
+  | { type: 'lock.expired' }
+  | { type: 'lock.lost' }
+  | { type: 'lock.extended'; lockId: string; expiresAt: number }
+  | { type: 'retry' }
+  | { type: 'restart' }
+  | { type: 'reservation.forget' }
+  | { type: 'poll.due' }
+  | Done<'load', LoadOutput>
+  | Failed<'load'>
+  | Done<'loadTab', LoadTabOutput>
+  | Failed<'loadTab'>
+  | Done<'acquireLock', LockOutput>
+  | Failed<'acquireLock'>
+  | Done<'createLead', CreateLeadOutput>
+  | Failed<'createLead'>
+  | Done<'startPayment', StartPaymentOutput>
+  | Failed<'startPayment'>
+  | Done<'pay', PayOutput>
+  | Failed<'pay'>
+  | Done<'checkPayment', CheckPaymentOutput>
+  | Failed<'checkPayment'>
+  | Done<'confirm', ConfirmOutput>
+  | Failed<'confirm'>;

@@ -1,0 +1,150 @@
+/**
+ * <lrdx-cancellation> as shipped (dist/, Preact build) in real Chromium against the real lrdx server:
+ * leads are made through the lead service itself, the server's CRM worker delivers the cancellation.
+ */
+import type { AxeResults } from 'axe-core';
+
+declare function describe(name: string, body: () => void): void;
+declare function it(name: string, body: () => Promise<void>): void;
+declare function before(body: () => Promise<void>): void;
+declare function afterEach(body: () => void): void;
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
+  const until = performance.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert(response.ok, `${path}: ${response.status} ${await response.clone().text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A lead for a car in stock, as the reservation widget makes it; `paid` also pays its deposit (automatic capture). */
+async function newLead(paid: boolean): Promise<string> {
+  const listing = (await (await fetch('/public_api/listing/iraq?items=12&page=1&filter[statuses_in][]=stock')).json()) as {
+    data: { id: number; attributes: { vin: string; model: string } }[];
+  };
+  const car = listing.data[Math.floor(Math.random() * listing.data.length)];
+  assert(car, 'a car in stock');
+  const lead = await post<{ id: string }>('/api/leads', {
+    lead: {
+      first_name: 'Shwan',
+      last_name: 'Karim',
+      email: 'shwan@example.com',
+      vehicle_id: car.id,
+      vin: car.attributes.vin,
+      model: car.attributes.model,
+    },
+  });
+  if (paid) {
+    const config = ((await (await fetch('/api/reservation_config/iraq')).json()) as { data: { company_uuid: string } }).data;
+    const intent = await post<{ id: string }>('/api/stripe/create_payment_intent', {
+      payment_intent: {
+        salesforce_lead_id: lead.id,
+        amount: 50_000,
+        currency: 'USD',
+        vehicle_id: car.id,
+        company_uuid: config.company_uuid,
+        capture_method: 'automatic',
+      },
+    });
+    await post('/buy_online/local_test/pay', { reference: intent.id, card_number: '4242424242424242' });
+  }
+  return lead.id;
+}
+
+const mounted: HTMLElement[] = [];
+function mount(attributes: Record<string, string>): HTMLElement {
+  const el = document.createElement('lrdx-cancellation');
+  mounted.push(el);
+  for (const [name, value] of Object.entries({ 'api-base': location.origin, ...attributes })) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
+const root = (el: HTMLElement): ShadowRoot => {
+  assert(el.shadowRoot, 'open shadow root');
+  return el.shadowRoot;
+};
+const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => root(el).querySelector<E>(selector);
+const screen = (el: HTMLElement, name: string, timeoutMs?: number) =>
+  waitFor(() => $(el, `[data-screen="${name}"]`), `screen ${name}; now ${$(el, '.lrdx-flow')?.getAttribute('data-state')}`, timeoutMs);
+const click = async (el: HTMLElement, selector: string) => (await waitFor(() => $<HTMLElement>(el, selector), selector)).click();
+
+let axe: { run(context: Element, options?: object): Promise<AxeResults> };
+async function noViolations(el: HTMLElement, where: string): Promise<void> {
+  const results = await axe.run(el, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+  });
+  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  assert(violations.length === 0, `axe at ${where}:\n${violations.join('\n')}`);
+}
+
+describe('<lrdx-cancellation>', () => {
+  before(async () => {
+    const manifest = (await (await fetch('/dist/manifest.json')).json()) as { tags: Record<string, string> };
+    const file = manifest.tags['lrdx-cancellation'];
+    assert(file, 'the manifest maps lrdx-cancellation to a bundle');
+    await import(`/dist/${file}`);
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/node_modules/axe-core/axe.min.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('axe-core did not load'));
+      document.head.append(script);
+    });
+    axe = (window as unknown as { axe: typeof axe }).axe;
+  });
+  afterEach(() => {
+    for (const el of mounted.splice(0)) el.remove();
+    history.replaceState(null, '', location.pathname);
+  });
+
+  it('cancels a reservation in Kurdish through the confirm modal, until the CRM has it', async () => {
+    const leadId = await newLead(false);
+    const el = mount({ lang: 'ku', 'lead-id': leadId });
+    await screen(el, 'landing');
+    const flow = $(el, '.lrdx-flow');
+    assert(flow?.dir === 'rtl' && flow.lang === 'ckb', 'rtl, ckb');
+    assert(root(el).textContent?.includes('هەڵوەشاندنەوەی حیجزەکەت'), 'Kurdish title');
+    await noViolations(el, 'landing (ku)');
+    await click(el, '[data-action="cancel"]');
+    const dialog = await waitFor(() => $<HTMLDialogElement>(el, 'dialog[data-dialog="cancel-confirm"][open]'), 'the confirm modal');
+    assert(dialog.matches(':modal'), 'a modal <dialog>');
+    assert($(el, '[data-action="confirm-cancel"]') && $(el, 'dialog [data-action="close"]'), 'primary and secondary buttons');
+    await noViolations(el, 'confirm modal (ku)');
+    $<HTMLButtonElement>(el, 'dialog [data-action="close"]')?.click();
+    await waitFor(() => !$(el, 'dialog'), 'the modal closed by its secondary button');
+    await click(el, '[data-action="cancel"]');
+    await click(el, '[data-action="confirm-cancel"]');
+    await screen(el, 'awaiting-cancellation');
+    await screen(el, 'cancelled', 25_000);
+    await noViolations(el, 'cancelled (ku)');
+  });
+
+  it('reads the lead from the page URL, and explains that a paid lead can only request cancellation', async () => {
+    const leadId = await newLead(true);
+    history.replaceState(null, '', `${location.pathname}?lead=${leadId}`);
+    const el = mount({ lang: 'en' });
+    await screen(el, 'paid-lead');
+    assert(root(el).textContent?.includes('you can only request the cancellation'), 'the explanation');
+    assert($(el, '[data-action="cancel"]')?.textContent === 'Request cancellation', 'the request button');
+    await noViolations(el, 'paid lead (en)');
+  });
+
+  it('says the page is unavailable for an unknown or missing lead', async () => {
+    const unknown = mount({ lang: 'en', 'lead-id': '00000000-0000-4000-8000-000000000000' });
+    await screen(unknown, 'unavailable');
+    const missing = mount({ lang: 'ar' });
+    await screen(missing, 'unavailable');
+    assert(root(missing).textContent?.includes('الصفحة غير متاحة'), 'Arabic unavailable title');
+    await noViolations(missing, 'unavailable (ar)');
+  });
+});

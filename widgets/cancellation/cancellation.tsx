@@ -1,0 +1,209 @@
+/**
+ * `<lrdx-cancellation>`: the cancellation machine with the lead service, one view per screen of the
+ * catalogue and the confirm modal (native `<dialog>`: primary "cancel", secondary "keep").
+ */
+import { useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { cancellationMachine } from '../../state-machines/cancellation/index.js';
+import { defaultApiBase } from '../runtime/api-base.js';
+import type { WidgetBaseProps } from '../runtime/define-widget.js';
+import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
+import { readOverrides, useSlotTexts } from '../reservation/slot-texts.js';
+import { Message } from '../reservation/views/message.js';
+import { Button } from '../ui/button.js';
+import { Dialog } from '../ui/dialog.js';
+import { fetchLead, requestCancellation } from './api.js';
+import { cancellationI18n } from './texts.js';
+import type { CancellationTextKey } from './translations/en.js';
+
+export interface CancellationProps extends WidgetBaseProps {
+  apiBase?: string;
+  lang?: string;
+  texts?: unknown;
+  /** The lead to cancel; without it the page URL's `?lead=` is used. */
+  leadId?: string;
+}
+
+function leadFromUrl(): string | null {
+  try {
+    return new URL(location.href).searchParams.get('lead');
+  } catch {
+    return null;
+  }
+}
+
+export function Cancellation(props: CancellationProps) {
+  const apiBase = props.apiBase || defaultApiBase();
+  const leadId = props.leadId || leadFromUrl() || '';
+  return <CancellationView key={`${apiBase}\n${leadId}`} {...props} apiBase={apiBase} leadId={leadId} />;
+}
+
+function CancellationView(props: CancellationProps & { apiBase: string; leadId: string }) {
+  const { apiBase } = props;
+  const language = toLanguage(props.lang);
+  const [machine] = useState(() =>
+    cancellationMachine.provide({
+      actors: {
+        fetchLead: fromPromise(({ input }) => fetchLead(apiBase, input.leadId)),
+        requestCancellation: fromPromise(({ input }) => requestCancellation(apiBase, input.leadId)),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: { leadId: props.leadId } });
+  const texts = useSlotTexts<CancellationTextKey>(cancellationI18n, language, readOverrides(props.texts));
+  const shown = texts?.language ?? language;
+  const t = texts?.t;
+
+  // The first screen is not focused (it must not pull the page's focus); every later one is.
+  const lastScreen = useRef<string | null>(null);
+  const moved = useRef(false);
+  const screen = JSON.stringify(state.value);
+  if (t) {
+    if (lastScreen.current !== null && lastScreen.current !== screen && screen !== '"confirm"') moved.current = true;
+    lastScreen.current = screen;
+  }
+  const focus = moved.current;
+  const { lead, error } = state.context;
+
+  let body = null;
+  if (t) {
+    const details = lead ? (
+      <dl className="lrdx-facts">
+        {lead.vehicleTitle ? (
+          <>
+            <dt>{t('lead_vehicle_label')}</dt>
+            <dd>
+              <bdi>{lead.vehicleTitle}</bdi>
+            </dd>
+          </>
+        ) : null}
+        {lead.vin ? (
+          <>
+            <dt>{t('lead_vin_label')}</dt>
+            <dd>
+              <bdi dir="ltr">{lead.vin}</bdi>
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('lead_reference_label')}</dt>
+        <dd>
+          <bdi dir="ltr">{lead.id}</bdi>
+        </dd>
+      </dl>
+    ) : null;
+    const paid = state.matches('paidLead') || (state.matches('confirm') && lead?.paymentStatus === 'paid');
+    if (state.matches('start') || state.matches('loading'))
+      body = (
+        <p role="status" className="lrdx-flow__status">
+          {t('loading')}
+        </p>
+      );
+    else if (state.matches('landing') || state.matches('paidLead') || state.matches('confirm'))
+      body = (
+        <>
+          <Message
+            key={paid ? 'paid' : 'landing'}
+            name={paid ? 'paid-lead' : 'landing'}
+            title={t(paid ? 'paid_title' : 'landing_title')}
+            focus={focus}
+            paragraphs={[t(paid ? 'paid_text' : 'landing_text')]}
+            details={details}
+            actions={
+              <Button onPress={() => send({ type: 'cancel.open' })} action="cancel">
+                {t(paid ? 'paid_cancel_button' : 'cancel_button')}
+              </Button>
+            }
+          />
+          {state.matches('confirm') ? (
+            <Dialog
+              open
+              title={t('confirm_title')}
+              closable
+              closeLabel={t('confirm_secondary_button')}
+              onClose={() => send({ type: 'cancel.dismiss' })}
+              name="cancel-confirm"
+            >
+              <p>{t('confirm_text')}</p>
+              <Button onPress={() => send({ type: 'cancel.confirm' })} action="confirm-cancel">
+                {t('confirm_primary_button')}
+              </Button>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    else if (state.matches('requesting') || state.matches('awaitingCancellation') || state.matches('polling'))
+      body = (
+        <Message
+          key="awaiting"
+          name="awaiting-cancellation"
+          title={t('awaiting_title')}
+          focus={focus}
+          paragraphs={[t('awaiting_text')]}
+          busy
+        />
+      );
+    else if (state.matches('cancelled'))
+      body = (
+        <Message
+          key="cancelled"
+          name="cancelled"
+          title={t('cancelled_title')}
+          focus={focus}
+          paragraphs={[t('cancelled_text')]}
+          details={details}
+        />
+      );
+    else if (state.matches('requestReceived'))
+      body = (
+        <Message
+          key="received"
+          name="request-received"
+          title={t('received_title')}
+          focus={focus}
+          paragraphs={[t('received_text')]}
+          details={details}
+        />
+      );
+    else if (state.matches('unavailable'))
+      body = (
+        <Message key="unavailable" name="unavailable" title={t('unavailable_title')} focus={focus} paragraphs={[t('unavailable_text')]} />
+      );
+    else {
+      const code = error?.code ?? 'unknown';
+      const known = t(`error.${code}` as CancellationTextKey);
+      body = (
+        <Message
+          key="error"
+          name="error"
+          alert
+          title={t('payment_error_title')}
+          focus={focus}
+          paragraphs={[
+            t('payment_error_paragraph'),
+            <>
+              {t('payment_error_prefix')} {known === `error.${code}` ? t('error.unknown', { code }) : known}
+            </>,
+          ]}
+          actions={
+            <Button onPress={() => send({ type: 'retry' })} action="retry">
+              {t('error_retry_button')}
+            </Button>
+          }
+        />
+      );
+    }
+  }
+
+  return (
+    <div
+      className="lrdx-flow lrdx-cancellation"
+      dir={directionOf(shown)}
+      lang={htmlLangOf(shown)}
+      aria-busy={t ? 'false' : 'true'}
+      data-state={JSON.stringify(state.value)}
+    >
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** `<lrdx-cancellation api-base="…" lang="ku|en|ar" texts='{"landing_title":"…"}' lead-id="…">`: definition only. */
+import { defineWidget } from '../runtime/define-widget.js';
+import tokens from '../ui/tokens.css?inline';
+import ui from '../ui/ui.css?inline';
+import styles from '../reservation/styles.css?inline';
+import { Cancellation } from './cancellation.js';
+
+defineWidget('lrdx-cancellation', Cancellation, {
+  props: { apiBase: 'string', lang: 'string', texts: 'json', leadId: 'string' },
+  styles: [tokens, ui, styles],
+});

@@ -1,0 +1,154 @@
+/**
+ * The reservation widget's calls (docs/buy-online.md and the lead service of the shell spec,
+ * section 7): config, reservable vehicles by model, lead, deposit payment with the LOCAL_TEST
+ * vendor, payment status, order and confirmation. Each is one actor of the reservation machine.
+ */
+import { toMinorUnits } from '../../domain/order.js';
+import type { Vehicle } from '../../domain/vehicle.js';
+import type {
+  CheckPaymentOutput,
+  ConfirmInput,
+  ConfirmOutput,
+  CreateLeadInput,
+  LoadOutput,
+  PayStatus,
+  ReservationConfig,
+  ReservationVehicle,
+  StartPaymentInput,
+  VehicleTab,
+} from '../../state-machines/reservation/index.js';
+import { LrdxApiError, fetchListing, mediaUrl } from '../runtime/api-client.js';
+import { requestJson } from '../ui/soft-lock/index.js';
+
+/** Only cars in stock are offered (catalogue: the vehicle block lists reservable vehicles). */
+const RESERVABLE = { checkbox: { statuses: ['stock'] }, ranges: {} };
+/** Vendors whose card step this widget runs itself. */
+const CARD_VENDORS = ['LOCAL_TEST'];
+
+interface ConfigReply {
+  data: {
+    company_uuid: string;
+    reservation_fee: number | null;
+    currency: string | null;
+    vendor_type: string;
+    free_reservation: boolean;
+    soft_lock_seconds: number;
+  };
+}
+
+function toReservationVehicle(apiBase: string, vehicle: Vehicle): ReservationVehicle {
+  const a = vehicle.attributes;
+  return {
+    id: vehicle.id,
+    model: a.model,
+    version: a.version_name,
+    vin: a.vin,
+    year: a.production_year,
+    price: a.display_price,
+    priceHidden: a.price_hidden,
+    image: a.cover_photo_medium ? mediaUrl(apiBase, a.cover_photo_medium) : '',
+    dealer: a.dealer_name,
+  };
+}
+
+export async function fetchTab(apiBase: string, listKey: string, tab: string): Promise<ReservationVehicle[]> {
+  const filters = { ...RESERVABLE, checkbox: { ...RESERVABLE.checkbox, models: [tab] } };
+  const page = await fetchListing(apiBase, listKey, { items: 12, page: 1, sort: 'priceAsc', filters });
+  return page.data.map((vehicle) => toReservationVehicle(apiBase, vehicle));
+}
+
+export async function fetchReservation(apiBase: string, listKey: string): Promise<LoadOutput> {
+  const [reply, overview] = await Promise.all([
+    requestJson<ConfigReply>(apiBase, `/api/reservation_config/${encodeURIComponent(listKey)}`),
+    fetchListing(apiBase, listKey, { items: 1, page: 1, filters: RESERVABLE }),
+  ]);
+  const config: ReservationConfig = {
+    companyUuid: reply.data.company_uuid,
+    fee: reply.data.reservation_fee,
+    currency: reply.data.currency,
+    vendorType: reply.data.vendor_type,
+    free: reply.data.free_reservation,
+    softLockSeconds: reply.data.soft_lock_seconds,
+  };
+  const tabs: VehicleTab[] = (overview.meta.facets?.checkbox.models ?? [])
+    .filter((option) => option.count > 0)
+    .map((option) => ({ value: option.value, count: option.count }))
+    .sort((a, b) => a.value.localeCompare(b.value));
+  const tab = tabs[0]?.value ?? null;
+  return { config, tabs, tab, vehicles: tab ? await fetchTab(apiBase, listKey, tab) : [] };
+}
+
+export async function createLead(apiBase: string, { listKey, vehicle, details }: CreateLeadInput): Promise<{ leadId: string }> {
+  const lead = {
+    first_name: details.firstName.trim(),
+    last_name: details.lastName.trim(),
+    email: details.email.trim(),
+    ...(details.phone.trim() ? { phone: details.phone.trim() } : {}),
+    vehicle_id: vehicle.id,
+    vin: vehicle.vin,
+    model: vehicle.model,
+    list_key: listKey,
+    source: 'online_reservation',
+  };
+  const reply = await requestJson<{ data: { id: string } }>(apiBase, '/api/leads', { method: 'POST', body: { lead } });
+  return { leadId: reply.data.id };
+}
+
+export async function startPayment(apiBase: string, { leadId, vehicle, config }: StartPaymentInput): Promise<{ reference: string }> {
+  if (!CARD_VENDORS.includes(config.vendorType) || config.fee === null || config.currency === null) {
+    throw new LrdxApiError(
+      { code: 'vendor_not_supported', message: `Card payments through ${config.vendorType} are not available in this widget` },
+      0,
+    );
+  }
+  const payment_intent = {
+    salesforce_lead_id: leadId,
+    amount: toMinorUnits(config.fee, config.currency),
+    currency: config.currency,
+    vehicle_id: vehicle.id,
+    company_uuid: config.companyUuid,
+  };
+  const reply = await requestJson<{ data: { id: string } }>(apiBase, '/api/stripe/create_payment_intent', {
+    method: 'POST',
+    body: { payment_intent },
+  });
+  return { reference: reply.data.id };
+}
+
+export async function payWithCard(apiBase: string, reference: string, cardNumber: string): Promise<{ status: PayStatus }> {
+  const reply = await requestJson<{ data: { status: PayStatus } }>(apiBase, '/buy_online/local_test/pay', {
+    method: 'POST',
+    body: { reference, card_number: cardNumber.replace(/[\s-]/g, '') },
+  });
+  return { status: reply.data.status };
+}
+
+export async function checkPayment(apiBase: string, leadId: string): Promise<CheckPaymentOutput> {
+  const reply = await requestJson<{ data: { payment_status: PayStatus | null } }>(
+    apiBase,
+    `/api/leads/${encodeURIComponent(leadId)}/salesforce_data`,
+  );
+  return { status: reply.data.payment_status ?? 'pending' };
+}
+
+/** Order (idempotent per lead, so a retry after a lost answer finds the same order), then confirmation. */
+export async function confirmReservation(apiBase: string, input: ConfirmInput, locale: string): Promise<ConfirmOutput> {
+  const order = {
+    vehicle_id: input.vehicle.id,
+    lock_id: input.lockId,
+    vehicle_vin: input.vehicle.vin,
+    ...(input.paymentReference ? { payment_reference: input.paymentReference } : {}),
+    rdx_forms_lead_id: input.leadId,
+    ...(input.email ? { customer_email: input.email } : {}),
+    locale,
+    lead_attributes: { lead_id: input.leadId },
+  };
+  const created = await requestJson<{ data: { order_number: string } }>(apiBase, '/buy_online/orders', {
+    method: 'POST',
+    body: { order },
+    headers: { 'idempotency-key': `reservation-${input.leadId}` },
+  });
+  const number = created.data.order_number;
+  await requestJson(apiBase, `/buy_online/orders/${encodeURIComponent(number)}/confirm`, { method: 'PUT' });
+  return { orderNumber: number };
+}

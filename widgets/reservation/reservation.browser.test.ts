@@ -1,0 +1,200 @@
+/**
+ * <lrdx-reservation> as shipped (dist/, Preact build) in real Chromium against the real lrdx server
+ * (LOCAL_TEST payment vendor, reached through the test runner's proxy on this origin).
+ */
+import type { AxeResults } from 'axe-core';
+
+declare function describe(name: string, body: () => void): void;
+declare function it(name: string, body: () => Promise<void>): void;
+declare function before(body: () => Promise<void>): void;
+declare function afterEach(body: () => void): void;
+
+const STORAGE_KEY = 'sl_order_online_reservation';
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
+  const until = performance.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const mounted: HTMLElement[] = [];
+function mount(attributes: Record<string, string>): HTMLElement {
+  const el = document.createElement('lrdx-reservation');
+  mounted.push(el);
+  for (const [name, value] of Object.entries({ 'api-base': location.origin, 'list-key': 'iraq', ...attributes }))
+    el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
+const root = (el: HTMLElement): ShadowRoot => {
+  assert(el.shadowRoot, 'open shadow root');
+  return el.shadowRoot;
+};
+const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => root(el).querySelector<E>(selector);
+const screen = (el: HTMLElement, name: string, timeoutMs?: number) =>
+  waitFor(
+    () => $(el, `[data-screen="${name}"]`),
+    `screen ${name}; now: ${$(el, '[data-screen]')?.getAttribute('data-screen') ?? $(el, '.lrdx-flow')?.getAttribute('data-state')}`,
+    timeoutMs,
+  );
+const click = async (el: HTMLElement, selector: string) => (await waitFor(() => $<HTMLElement>(el, selector), selector)).click();
+function type(el: HTMLElement, selector: string, value: string): void {
+  const input = $<HTMLInputElement>(el, selector);
+  assert(input, `input ${selector}`);
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+let axe: { run(context: Element, options?: object): Promise<AxeResults> };
+async function noViolations(el: HTMLElement, where: string): Promise<void> {
+  const results = await axe.run(el, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+  });
+  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  assert(violations.length === 0, `axe at ${where}:\n${violations.join('\n')}`);
+}
+
+/** Landing → vehicles → hold the nth car of the first tab (each test its own: holds outlive a test) → checkout. */
+async function toCheckout(el: HTMLElement, nth: number): Promise<void> {
+  await screen(el, 'landing');
+  await click(el, '[data-action="start"]');
+  await screen(el, 'vehicles');
+  const buttons = await waitFor(
+    () =>
+      root(el).querySelectorAll<HTMLElement>('[data-action="reserve"]').length > nth &&
+      root(el).querySelectorAll<HTMLElement>('[data-action="reserve"]'),
+    `${nth + 1} cars`,
+  );
+  buttons[nth]?.click();
+  await click(el, '[data-action="soft-lock-confirm"]');
+  await screen(el, 'checkout');
+}
+function fillDetails(el: HTMLElement): void {
+  type(el, '#lrdx-field-firstName', 'Shwan');
+  type(el, '#lrdx-field-lastName', 'Karim');
+  type(el, '#lrdx-field-email', 'shwan@example.com');
+}
+
+describe('<lrdx-reservation>', () => {
+  before(async () => {
+    const manifest = (await (await fetch('/dist/manifest.json')).json()) as { tags: Record<string, string> };
+    const file = manifest.tags['lrdx-reservation'];
+    assert(file, 'the manifest maps lrdx-reservation to a bundle');
+    await import(`/dist/${file}`);
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/node_modules/axe-core/axe.min.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('axe-core did not load'));
+      document.head.append(script);
+    });
+    axe = (window as unknown as { axe: typeof axe }).axe;
+  });
+
+  afterEach(() => {
+    for (const el of mounted.splice(0)) el.remove();
+    localStorage.removeItem(STORAGE_KEY);
+  });
+
+  it('reserves a car in Kurdish, right to left, with the test card, and a reload shows the reservation made', async () => {
+    const el = mount({ lang: 'ku', 'cancel-href': '/ku/cancel-reservation' });
+    await screen(el, 'landing');
+    const flow = $(el, '.lrdx-flow');
+    assert(flow?.dir === 'rtl' && flow.lang === 'ckb', 'rtl, ckb');
+    assert(root(el).textContent?.includes('ئۆتۆمبێلەکەت بە شێوەی ئۆنلاین حیجز بکە'), 'Kurdish landing title');
+    await noViolations(el, 'landing (ku)');
+
+    await click(el, '[data-action="start"]');
+    await screen(el, 'vehicles');
+    const tabs = root(el).querySelectorAll('[role="tab"]');
+    assert(tabs.length > 1, `tabs per model: ${tabs.length}`);
+    const second = tabs[1] as HTMLElement;
+    second.click();
+    await waitFor(() => second.getAttribute('aria-selected') === 'true' && $(el, '[data-vehicle-id]'), 'the second tab with its cars');
+    assert(/[٠-٩]/.test($(el, '.lrdx-facts dd')?.textContent ?? ''), 'the year in Eastern digits');
+    await noViolations(el, 'vehicles (ku)');
+
+    await click(el, '[data-action="reserve"]');
+    await click(el, '[data-action="soft-lock-confirm"]');
+    await screen(el, 'checkout');
+    assert($(el, '[data-soft-lock="countdown"]'), 'the soft-lock countdown shows');
+    assert(/[٠-٩]{2}:[٠-٩]{2}/.test($(el, '[data-soft-lock="info"]')?.textContent ?? ''), 'the soft-lock info names the end time');
+    assert($(el, '[data-fee]')?.textContent?.includes('$٥٠٠'), `the fee with the currency symbol: ${$(el, '[data-fee]')?.textContent}`);
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as { stage: string; lockId: string } | null;
+    assert(stored?.stage === 'checkout' && stored.lockId, 'the held car is in storage');
+
+    await click(el, '[data-action="submit"]');
+    await waitFor(() => $(el, '#lrdx-terms-error')?.textContent, 'the terms error');
+    assert($(el, '[data-screen="checkout"]'), 'still on checkout without terms and details');
+    await noViolations(el, 'checkout with errors (ku)');
+    fillDetails(el);
+    $<HTMLInputElement>(el, '#lrdx-terms')?.click();
+    await click(el, '[data-action="submit"]');
+    await screen(el, 'payment');
+    type(el, '#lrdx-card', '4242 4242 4242 4242');
+    await click(el, '[data-action="pay"]');
+    await screen(el, 'thank-you');
+    assert(/LRDX-[A-Z0-9]{8}/.test(root(el).textContent ?? ''), 'the order number');
+    const link = $<HTMLAnchorElement>(el, '[data-action="cancel-link"]');
+    assert(
+      link && /\/ku\/cancel-reservation\?lead=[\w-]+$/.test(link.getAttribute('href') ?? ''),
+      `cancellation link: ${link?.getAttribute('href')}`,
+    );
+    await noViolations(el, 'thank you (ku)');
+
+    el.remove();
+    const again = mount({ lang: 'ku' });
+    await screen(again, 'reservation-made');
+  });
+
+  it('shows the payment error texts for a declined card, and the retry goes back to the held checkout', async () => {
+    const el = mount({ lang: 'en' });
+    await toCheckout(el, 1);
+    fillDetails(el);
+    $<HTMLInputElement>(el, '#lrdx-terms')?.click();
+    await click(el, '[data-action="submit"]');
+    await screen(el, 'payment');
+    type(el, '#lrdx-card', '4000000000000002');
+    await click(el, '[data-action="pay"]');
+    await screen(el, 'error');
+    const text = root(el).textContent ?? '';
+    assert(
+      text.includes('Something went wrong') && text.includes('Sorry, an error occured. Please try again or refresh the page.'),
+      'the spec error texts',
+    );
+    assert(text.includes('Error message: The card was declined.'), `prefix and message: ${text}`);
+    await noViolations(el, 'error (en)');
+    await click(el, '[data-action="retry"]');
+    await screen(el, 'checkout');
+    assert($<HTMLInputElement>(el, '#lrdx-field-email')?.value === 'shwan@example.com', 'the details are kept');
+  });
+
+  it('goes back to the vehicles and releases the hold', async () => {
+    const el = mount({ lang: 'en' });
+    await toCheckout(el, 2);
+    await click(el, '[data-action="back"]');
+    await screen(el, 'vehicles');
+    assert(localStorage.getItem(STORAGE_KEY) === null, 'nothing stored once the visitor went back');
+  });
+
+  it('shows an editor’s slot text instead of the translation', async () => {
+    const el = mount({ lang: 'ku', texts: JSON.stringify({ landing_title: 'بەخێربێیت بۆ حیجزکردن' }) });
+    await screen(el, 'landing');
+    assert($(el, '.lrdx-flow__title')?.textContent === 'بەخێربێیت بۆ حیجزکردن', 'the slot text');
+  });
+
+  it('says the page is unavailable for an unknown list', async () => {
+    const el = mount({ 'list-key': 'no-such-list', lang: 'en' });
+    await screen(el, 'unavailable');
+    assert(root(el).textContent?.includes('Page unavailable'), 'unavailable title');
+    await noViolations(el, 'unavailable (en)');
+  });
+});

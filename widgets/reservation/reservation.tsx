@@ -1,0 +1,136 @@
+/**
+ * `<lrdx-reservation>`: the reservation machine with the real calls, the shared soft-lock
+ * countdown while a car is held, and one view per screen of the catalogue.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { localizeDigits } from '../../domain/digits.js';
+import { formatAmount, formatPrice } from '../../domain/price-format.js';
+import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '../../domain/price-settings.js';
+import { reservationMachine, type ReservationVehicle } from '../../state-machines/reservation/index.js';
+import { fetchPriceSettings } from '../runtime/api-client.js';
+import { defaultApiBase } from '../runtime/api-base.js';
+import type { WidgetBaseProps } from '../runtime/define-widget.js';
+import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
+import { releaseSoftLock, takeSoftLock } from '../ui/soft-lock/index.js';
+import { checkPayment, confirmReservation, createLead, fetchReservation, fetchTab, payWithCard, startPayment } from './api.js';
+import { Screens } from './screens.js';
+import { readOverrides, useSlotTexts } from './slot-texts.js';
+import { clearStoredReservation, newHolder, readStoredReservation, writeStoredReservation } from './storage.js';
+import { RESERVATION_SLOT_ALIASES, reservationI18n } from './texts.js';
+import { useHeldLock } from './use-held-lock.js';
+
+export interface ReservationProps extends WidgetBaseProps {
+  listKey?: string;
+  apiBase?: string;
+  lang?: string;
+  /** The block's content slots, JSON: `{ "landing_title": "…" }`. */
+  texts?: unknown;
+  /** The cancellation page (`/ku/cancel-reservation`); `?lead=<id>` is added. */
+  cancelHref?: string;
+}
+
+export function Reservation(props: ReservationProps) {
+  const apiBase = props.apiBase || defaultApiBase();
+  // Without a list there is nothing to reserve; the loader may still be about to set `list-key`.
+  if (!props.listKey) return null;
+  return <ReservationView key={`${apiBase}\n${props.listKey}`} {...props} apiBase={apiBase} listKey={props.listKey} />;
+}
+
+const ISOLATE = (text: string) => `\u2066${text}\u2069`; // Left-to-right isolate: "$500" keeps its order in RTL text.
+
+function ReservationView(props: ReservationProps & { apiBase: string; listKey: string }) {
+  const { apiBase, listKey } = props;
+  const language = toLanguage(props.lang);
+  const [started] = useState(() => ({ stored: readStoredReservation(), holder: newHolder(), now: Date.now() }));
+  const [machine] = useState(() =>
+    reservationMachine.provide({
+      actors: {
+        load: fromPromise(({ input }) => fetchReservation(apiBase, input.listKey)),
+        loadTab: fromPromise(async ({ input }) => ({ tab: input.tab, vehicles: await fetchTab(apiBase, input.listKey, input.tab) })),
+        acquireLock: fromPromise(async ({ input }) => {
+          const lock = await takeSoftLock(apiBase, input.vehicleId, input.holder);
+          return { lockId: lock.lockId, expiresAt: lock.expiresAt };
+        }),
+        createLead: fromPromise(({ input }) => createLead(apiBase, input)),
+        startPayment: fromPromise(({ input }) => startPayment(apiBase, input)),
+        pay: fromPromise(({ input }) => payWithCard(apiBase, input.reference, input.cardNumber)),
+        checkPayment: fromPromise(({ input }) => checkPayment(apiBase, input.leadId)),
+        confirm: fromPromise(({ input }) => confirmReservation(apiBase, input, language)),
+      },
+      actions: {
+        persist: (_args, record) => writeStoredReservation(record),
+        forget: () => clearStoredReservation(),
+        // A courtesy: the lock would run out anyway, so a failed release is not worth a message.
+        releaseLock: (_args, lock) => void (lock && releaseSoftLock(apiBase, lock.lockId, lock.holder).catch(() => undefined)),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: { listKey, holder: started.holder, now: started.now, stored: started.stored } });
+  const { context } = state;
+  const overrides = readOverrides(props.texts);
+  const texts = useSlotTexts(reservationI18n, language, overrides, RESERVATION_SLOT_ALIASES);
+  const [prices, setPrices] = useState<PriceSettings>(DEFAULT_PRICE_SETTINGS);
+  useEffect(() => {
+    fetchPriceSettings(apiBase).then(setPrices, () => undefined);
+  }, [apiBase]);
+
+  const held = state.matches('held') && context.lockId !== null;
+  const lock = useHeldLock({
+    apiBase,
+    holder: context.holder,
+    vehicleId: context.vehicle?.id ?? null,
+    lock: held && context.lockId ? { lockId: context.lockId, expiresAt: context.expiresAt } : null,
+    send,
+  });
+
+  const shown = texts?.language ?? language;
+  const t = texts?.t;
+  // The first screen shown is not focused (it must not pull the page's focus); every later one is.
+  const lastScreen = useRef<string | null>(null);
+  const moved = useRef(false);
+  const screen = JSON.stringify(state.value);
+  if (t) {
+    if (lastScreen.current !== null && lastScreen.current !== screen) moved.current = true;
+    lastScreen.current = screen;
+  }
+  const digits = (value: number | string) => localizeDigits(value, shown);
+  const fee =
+    context.config && !context.config.free && context.config.fee !== null
+      ? ISOLATE(
+          digits(
+            `${t ? t('reservation_fee_currency_symbol') : '$'}${formatAmount(context.config.fee, ',', Number.isInteger(context.config.fee) ? 0 : 2)}`,
+          ),
+        )
+      : null;
+  const price = (vehicle: ReservationVehicle) => (vehicle.priceHidden ? '' : digits(formatPrice(vehicle.price, prices)));
+  const cancelUrl = (leadId: string | null) => {
+    if (!props.cancelHref || !leadId) return null;
+    return `${props.cancelHref}${props.cancelHref.includes('?') ? '&' : '?'}lead=${encodeURIComponent(leadId)}`;
+  };
+
+  return (
+    <div
+      className="lrdx-flow lrdx-reservation"
+      dir={directionOf(shown)}
+      lang={htmlLangOf(shown)}
+      aria-busy={t ? 'false' : 'true'}
+      data-state={JSON.stringify(state.value)}
+    >
+      {t ? (
+        <Screens
+          state={state}
+          send={send}
+          t={t}
+          language={shown}
+          focus={moved.current}
+          fee={fee}
+          price={price}
+          lock={lock}
+          cancelUrl={cancelUrl}
+        />
+      ) : null}
+    </div>
+  );
+}

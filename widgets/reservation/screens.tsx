@@ -1,0 +1,274 @@
+/** One view per state of the reservation machine (catalogue, reservation flow screens). */
+import { useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { localizeDigits } from '../../domain/digits.js';
+import type { ReservationEvent, ReservationVehicle, reservationMachine } from '../../state-machines/reservation/index.js';
+import { Button } from '../ui/button.js';
+import {
+  SoftLockCountdown,
+  SoftLockExpiredView,
+  SoftLockInitDialog,
+  SoftLockKickedOutDialog,
+  SoftLockWarningDialog,
+  type SoftLockInitError,
+} from '../ui/soft-lock/index.js';
+import type { TextFn } from './slot-texts.js';
+import type { ReservationTextKey } from './translations/en.js';
+import type { HeldLock } from './use-held-lock.js';
+import { Checkout } from './views/checkout.js';
+import { Message } from './views/message.js';
+import { Payment } from './views/payment.js';
+import { VehicleTabs } from './views/vehicle-tabs.js';
+import { Screen } from './views/screen.js';
+
+export interface ScreensProps {
+  state: SnapshotFrom<typeof reservationMachine>;
+  send: (event: ReservationEvent) => void;
+  t: TextFn<ReservationTextKey>;
+  language: string;
+  focus: boolean;
+  fee: string | null;
+  price: (vehicle: ReservationVehicle) => string;
+  lock: HeldLock;
+  cancelUrl: (leadId: string | null) => string | null;
+}
+
+function initError(code: string | undefined): SoftLockInitError {
+  if (!code) return null;
+  return code === 'vehicle_locked' || code === 'vehicle_unavailable' ? code : 'other';
+}
+
+export function Screens({ state, send, t, language, focus, fee, price, lock, cancelUrl }: ScreensProps) {
+  const { context } = state;
+  const [chosen, setChosen] = useState<ReservationVehicle | null>(null);
+  const [tried, setTried] = useState<number | null>(null);
+  const digits = (value: string | number) => localizeDigits(value, language);
+  const errorText = () => {
+    const code = context.error?.code ?? 'unknown';
+    const known = `error.${code}` as ReservationTextKey;
+    const text = t(known);
+    return text === known ? t('error.unknown', { code }) : text;
+  };
+  const cancelLink = (leadId: string | null) => {
+    const href = cancelUrl(leadId);
+    return href ? (
+      <a className="lrdx-link" href={href} data-action="cancel-link">
+        {t('cancel_link')}
+      </a>
+    ) : null;
+  };
+
+  if (state.matches('loading') || state.matches('boot') || state.matches('routing'))
+    return (
+      <p role="status" className="lrdx-flow__status">
+        {t('loading')}
+      </p>
+    );
+  if (state.matches('landing'))
+    return (
+      <Message
+        key="landing"
+        name="landing"
+        title={t('landing_title')}
+        focus={focus}
+        paragraphs={[t('landing_text')]}
+        actions={
+          <Button onPress={() => send({ type: 'start' })} action="start">
+            {t('landing_button')}
+          </Button>
+        }
+      />
+    );
+  if (state.matches('vehicles') || state.matches('loadingTab') || state.matches('locking')) {
+    const locking = state.matches('locking');
+    const refused = !locking && chosen && tried === chosen.id ? initError(context.notice?.code) : null;
+    return (
+      <Screen key="vehicles" name="vehicles" title={t('vehicles_title')} focus={focus}>
+        <VehicleTabs
+          t={t}
+          language={language}
+          tabs={context.tabs}
+          tab={context.tab}
+          vehicles={context.vehicles}
+          loading={state.matches('loadingTab')}
+          onTab={(tab) => send({ type: 'tab.select', tab })}
+          onReserve={setChosen}
+          price={price}
+        />
+        {chosen ? (
+          <SoftLockInitDialog
+            open
+            t={t}
+            minutes={digits(Math.round((context.config?.softLockSeconds ?? 900) / 60))}
+            busy={locking}
+            error={refused}
+            onConfirm={() => {
+              setTried(chosen.id);
+              send({ type: 'vehicle.select', vehicleId: chosen.id });
+            }}
+            onCancel={() => setChosen(null)}
+          />
+        ) : null}
+      </Screen>
+    );
+  }
+  if (state.matches('held')) {
+    const countdown = <SoftLockCountdown remainingMs={lock.remainingMs} warning={lock.phase === 'warning'} language={language} t={t} />;
+    const warning = lock.warningOpen ? (
+      <SoftLockWarningDialog
+        open
+        t={t}
+        language={language}
+        remainingMs={lock.remainingMs}
+        busy={lock.phase === 'extending'}
+        failed={lock.extendFailed}
+        onExtend={lock.extend}
+        onClose={lock.dismissWarning}
+      />
+    ) : null;
+    let body;
+    if (state.matches({ held: 'payment' }) || state.matches({ held: 'paying' }))
+      body = (
+        <Payment
+          key="payment"
+          t={t}
+          focus={focus}
+          fee={fee ?? ''}
+          paying={state.matches({ held: 'paying' })}
+          testVendor={context.config?.vendorType === 'LOCAL_TEST'}
+          onPay={(cardNumber) => send({ type: 'card.submit', cardNumber })}
+        />
+      );
+    else if (state.matches({ held: 'awaitingPayment' }) || state.matches({ held: 'checkingPayment' }))
+      body = (
+        <Message
+          key="awaiting"
+          name="awaiting-payment"
+          title={t('awaiting_payment_title')}
+          focus={focus}
+          paragraphs={[t('awaiting_payment_text')]}
+          busy
+        />
+      );
+    else if (context.vehicle)
+      body = (
+        <Checkout
+          key="checkout"
+          t={t}
+          language={language}
+          focus={focus}
+          vehicle={context.vehicle}
+          fee={fee}
+          price={price(context.vehicle)}
+          expiresAt={context.expiresAt}
+          details={context.details}
+          termsAccepted={context.termsAccepted}
+          sending={!state.matches({ held: 'checkout' })}
+          onBack={() => send({ type: 'back' })}
+          onChange={(field, value) => send({ type: 'details.change', field, value })}
+          onTerms={(accepted) => send({ type: 'terms.set', accepted })}
+          onSubmit={() => send({ type: 'submit' })}
+        />
+      );
+    return (
+      <>
+        {countdown}
+        {body}
+        {warning}
+      </>
+    );
+  }
+  if (state.matches('confirming'))
+    return <Message key="confirming" name="confirming" title={t('payment_processing')} focus={focus} paragraphs={[]} busy />;
+  if (state.matches('thankYou') || state.matches('reservationMade')) {
+    const made = state.matches('reservationMade');
+    const order = <bdi dir="ltr">{context.orderNumber}</bdi>;
+    const [before = '', after = ''] = t(made ? 'reservation_made_text' : 'thank_you_text').split(/\{\{\s*order_number\s*\}\}/);
+    return (
+      <Message
+        key={made ? 'made' : 'thanks'}
+        name={made ? 'reservation-made' : 'thank-you'}
+        title={t(made ? 'reservation_made_title' : 'thank_you_title')}
+        focus={focus}
+        paragraphs={[
+          <>
+            {before}
+            {order}
+            {after}
+          </>,
+          ...(context.details.email ? [t('thank_you_email_text', { email: context.details.email })] : []),
+        ]}
+        actions={
+          <>
+            {cancelLink(context.leadId)}
+            {made ? (
+              <Button variant="secondary" onPress={() => send({ type: 'reservation.forget' })} action="reserve-another">
+                {t('reservation_made_new_button')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+    );
+  }
+  if (state.matches('softLockExpired'))
+    return lock.kickedOut ? (
+      <SoftLockKickedOutDialog open t={t} onBack={() => send({ type: 'restart' })} />
+    ) : (
+      <SoftLockExpiredView t={t} onReattempt={() => send({ type: 'restart' })} />
+    );
+  if (state.matches('paymentExpired'))
+    return (
+      <Message
+        key="payment-expired"
+        name="payment-expired"
+        title={t('payment_expired_title')}
+        focus={focus}
+        paragraphs={[t('payment_expired_text')]}
+        actions={
+          <Button onPress={() => send({ type: 'restart' })} action="restart">
+            {t('payment_expired_button')}
+          </Button>
+        }
+      />
+    );
+  if (state.matches('noVehicles'))
+    return (
+      <Message
+        key="none"
+        name="no-vehicles"
+        title={t('no_vehicles_title')}
+        focus={focus}
+        paragraphs={[t('no_vehicles_text')]}
+        actions={
+          <Button onPress={() => send({ type: 'retry' })} action="retry">
+            {t('no_vehicles_button')}
+          </Button>
+        }
+      />
+    );
+  if (state.matches('unavailable'))
+    return (
+      <Message key="unavailable" name="unavailable" title={t('unavailable_title')} focus={focus} paragraphs={[t('unavailable_text')]} />
+    );
+  return (
+    <Message
+      key="error"
+      name="error"
+      alert
+      title={t('payment_error_title')}
+      focus={focus}
+      paragraphs={[
+        t('payment_error_paragraph'),
+        <>
+          {t('payment_error_prefix')} {errorText()}
+        </>,
+      ]}
+      actions={
+        <Button onPress={() => send({ type: 'retry' })} action="retry">
+          {t('error_retry_button')}
+        </Button>
+      }
+    />
+  );
+}

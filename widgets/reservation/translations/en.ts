@@ -1,0 +1,85 @@
+/**
+ * English texts of the reservation widget. The keys are the block's content slots
+ * (site/blocks/reservation_flow/template.ts): an editor's slot text replaces the text of its key.
+ * The spec's own defaults (payment error texts, fee currency symbol) are verbatim.
+ */
+import softLock from '../../ui/soft-lock/translations/en.js';
+
+const reservationEn = {
+  loading: 'Loading…',
+  landing_title: 'Reserve your vehicle online',
+  landing_text: 'Choose a vehicle in stock, we hold it for you while you complete your reservation, and secure it with a reservation fee.',
+  landing_button: 'Show available vehicles',
+  vehicles_title: 'Vehicles you can reserve',
+  vehicles_tabs_label: 'Models',
+  vehicles_count: '{{count}} available',
+  vehicle_year_label: 'Year',
+  vehicle_vin_label: 'VIN',
+  vehicle_dealer_label: 'Retailer',
+  vehicle_price_label: 'Price',
+  vehicle_price_hidden: 'Price on request',
+  vehicle_reserve_button: 'Reserve',
+  no_vehicles_title: 'No vehicles available',
+  no_vehicles_text: 'There are no vehicles available for reservation at the moment. Please check again later.',
+  no_vehicles_button: 'Check again',
+  reservation_made_title: 'You have already reserved a vehicle',
+  reservation_made_text: 'Your reservation is confirmed. Order number: {{order_number}}.',
+  reservation_made_new_button: 'Reserve another vehicle',
+  cancel_link: 'Cancel this reservation',
+  checkout_title: 'Complete your reservation',
+  checkout_back_button: 'Back to vehicles',
+  order_details_title: 'Order details',
+  order_vehicle_label: 'Vehicle',
+  your_details_title: 'Your details',
+  first_name_label: 'First name',
+  last_name_label: 'Last name',
+  email_label: 'E-mail',
+  phone_label: 'Phone (optional)',
+  field_required: 'Please fill in this field.',
+  field_email: 'Please enter a valid e-mail address.',
+  field_phone: 'Please enter a valid phone number.',
+  field_too_long: 'Character limit exceeded',
+  reservation_fee_title: 'Reservation fee',
+  reservation_fee_text:
+    'A reservation fee of {{fee}} secures this vehicle for you. It is deducted from the price when you buy the vehicle.',
+  reservation_fee_currency_symbol: '$',
+  free_reservation_text: 'Reserving this vehicle is free of charge.',
+  terms_label: 'I accept the terms and conditions of the online reservation.',
+  terms_required: 'Please accept the terms and conditions to continue.',
+  checkout_submit_button: 'Continue to payment',
+  checkout_submit_free_button: 'Reserve now',
+  checkout_sending: 'Sending your reservation…',
+  card_payment_provider_locale: 'auto',
+  payment_title: 'Pay the reservation fee',
+  payment_card_label: 'Card number',
+  payment_card_hint: 'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 never answers.',
+  payment_submit_button: 'Pay {{fee}}',
+  payment_processing: 'Processing your payment…',
+  awaiting_payment_title: 'Awaiting payment',
+  awaiting_payment_text:
+    'We are waiting for the payment provider to confirm your payment. This page updates by itself; please keep it open.',
+  payment_expired_title: 'Payment expired',
+  payment_expired_text:
+    'Your payment was not confirmed in time, so the vehicle has been released. If any amount was held on your card, it will be released.',
+  payment_expired_button: 'Start again',
+  thank_you_title: 'Thank you!',
+  thank_you_text: 'Your reservation is confirmed. Order number: {{order_number}}.',
+  thank_you_email_text: 'We have sent the details to {{email}}.',
+  unavailable_title: 'Page unavailable',
+  unavailable_text: 'This reservation page is not available. Please check the address or try again later.',
+  payment_error_title: 'Something went wrong',
+  payment_error_paragraph: 'Sorry, an error occured. Please try again or refresh the page.',
+  payment_error_prefix: 'Error message:',
+  error_retry_button: 'Try again',
+  'error.card_declined': 'The card was declined.',
+  'error.network_error': 'The connection to the server failed.',
+  'error.vendor_not_supported': 'This payment method is not available here.',
+  'error.lock_expired': 'The hold on the vehicle has ended.',
+  'error.vehicle_unavailable': 'This vehicle is no longer available.',
+  'error.unknown': 'Unexpected error ({{code}}).',
+  ...softLock,
+};
+
+export type ReservationTexts = Record<keyof typeof reservationEn, string>;
+export type ReservationTextKey = keyof typeof reservationEn;
+export default reservationEn satisfies ReservationTexts;

@@ -1,0 +1,126 @@
+/**
+ * Checkout (catalogue): back button, order details, reservation-fee info, the visitor's details,
+ * the terms checkbox that must be accepted, submit. The soft-lock countdown sits above it.
+ */
+import { useState, type FormEvent } from 'react';
+import { detailsAreValid, type CustomerDetails, type ReservationVehicle } from '../../../state-machines/reservation/index.js';
+import { SoftLockInfo } from '../../ui/soft-lock/index.js';
+import type { TextFn } from '../slot-texts.js';
+import type { ReservationTextKey } from '../translations/en.js';
+import { CustomerFields } from './customer-fields.js';
+import { Screen } from './screen.js';
+
+export interface CheckoutProps {
+  t: TextFn<ReservationTextKey>;
+  language: string;
+  focus: boolean;
+  vehicle: ReservationVehicle;
+  /** The fee as shown ("$500"), or null for a free reservation. */
+  fee: string | null;
+  price: string;
+  expiresAt: number;
+  details: CustomerDetails;
+  termsAccepted: boolean;
+  sending: boolean;
+  onBack: () => void;
+  onChange: (field: keyof CustomerDetails, value: string) => void;
+  onTerms: (accepted: boolean) => void;
+  onSubmit: () => void;
+}
+
+const ALL_FIELDS = new Set<keyof CustomerDetails>(['firstName', 'lastName', 'email', 'phone']);
+
+export function Checkout(props: CheckoutProps) {
+  const { t, language, vehicle, fee, details, termsAccepted, sending } = props;
+  const [touched, setTouched] = useState<ReadonlySet<keyof CustomerDetails>>(new Set());
+  const [tried, setTried] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setTried(true);
+    setTouched(ALL_FIELDS);
+    if (!termsAccepted || !detailsAreValid(details)) {
+      // Take the visitor to the first thing to fix (after the re-render marks it invalid).
+      const form = event.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    props.onSubmit();
+  };
+
+  return (
+    <Screen name="checkout" title={t('checkout_title')} focus={props.focus}>
+      <button
+        type="button"
+        className="lrdx-link-button"
+        data-action="back"
+        onClick={props.onBack}
+        aria-disabled={sending ? 'true' : undefined}
+      >
+        <span aria-hidden="true">{language === 'en' ? '←' : '→'}</span> {t('checkout_back_button')}
+      </button>
+      <SoftLockInfo expiresAt={props.expiresAt} language={language} t={t} />
+      <section className="lrdx-panel" aria-labelledby="lrdx-order-details">
+        <h3 id="lrdx-order-details">{t('order_details_title')}</h3>
+        <dl className="lrdx-facts">
+          <dt>{t('order_vehicle_label')}</dt>
+          <dd>
+            <bdi>{vehicle.model}</bdi> <bdi>{vehicle.version}</bdi>
+          </dd>
+          <dt>{t('vehicle_vin_label')}</dt>
+          <dd>
+            <bdi dir="ltr">{vehicle.vin}</bdi>
+          </dd>
+          <dt>{t('vehicle_dealer_label')}</dt>
+          <dd>
+            <bdi>{vehicle.dealer}</bdi>
+          </dd>
+          <dt>{t('vehicle_price_label')}</dt>
+          <dd>{props.price || t('vehicle_price_hidden')}</dd>
+        </dl>
+      </section>
+      <section className="lrdx-panel" aria-labelledby="lrdx-fee-title" data-fee>
+        <h3 id="lrdx-fee-title">{t('reservation_fee_title')}</h3>
+        <p>{fee === null ? t('free_reservation_text') : t('reservation_fee_text', { fee })}</p>
+      </section>
+      <form className="lrdx-checkout-form" noValidate onSubmit={submit}>
+        <h3>{t('your_details_title')}</h3>
+        <CustomerFields
+          t={t}
+          details={details}
+          touched={touched}
+          disabled={sending}
+          onChange={props.onChange}
+          onLeave={(field) => setTouched(new Set([...touched, field]))}
+        />
+        <div className="lrdx-check">
+          <input
+            id="lrdx-terms"
+            type="checkbox"
+            checked={termsAccepted}
+            required
+            aria-invalid={tried && !termsAccepted ? 'true' : undefined}
+            aria-describedby="lrdx-terms-error"
+            onChange={(event) => props.onTerms((event.target as HTMLInputElement).checked)}
+          />
+          <label htmlFor="lrdx-terms">{t('terms_label')}</label>
+        </div>
+        <p id="lrdx-terms-error" className="lrdx-field__error">
+          {tried && !termsAccepted ? t('terms_required') : ''}
+        </p>
+        <button
+          type="submit"
+          className="lrdx-button lrdx-button--primary"
+          data-action="submit"
+          aria-disabled={sending ? 'true' : undefined}
+        >
+          {fee === null ? t('checkout_submit_free_button') : t('checkout_submit_button')}
+        </button>
+        <p role="status" className="lrdx-flow__status">
+          {sending ? t('checkout_sending') : ''}
+        </p>
+      </form>
+    </Screen>
+  );
+}
