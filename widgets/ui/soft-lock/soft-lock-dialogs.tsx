@@ -1,0 +1,93 @@
+/**
+ * The soft lock's modal moments on the shared native-`<dialog>` primitive: taking the hold, the
+ * warning before it ends (with "extend"), and being kicked out (someone else holds the car).
+ */
+import { formatCountdown } from '../../../domain/soft-lock-time.js';
+import { Button } from '../button.js';
+import { Dialog } from '../dialog.js';
+import type { SoftLockTranslate } from './types.js';
+
+/** Why taking the hold failed, as the server's error code says; null while there is no failure. */
+export type SoftLockInitError = 'vehicle_locked' | 'vehicle_unavailable' | 'other' | null;
+
+export interface SoftLockInitDialogProps {
+  open: boolean;
+  t: SoftLockTranslate;
+  /** Length of the hold in whole minutes, already in the language's digits. */
+  minutes: string;
+  busy: boolean;
+  error: SoftLockInitError;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const INIT_ERROR_KEY = {
+  vehicle_locked: 'softLock.lockedByOther',
+  vehicle_unavailable: 'softLock.unavailable',
+  other: 'softLock.initError',
+} as const;
+
+export function SoftLockInitDialog({ open, t, minutes, busy, error, onConfirm, onCancel }: SoftLockInitDialogProps) {
+  return (
+    <Dialog open={open} title={t('softLock.initTitle')} closable={!busy} closeLabel={t('softLock.initCancel')} onClose={onCancel} name="soft-lock-init">
+      <p>{t('softLock.initText', { minutes })}</p>
+      {error ? (
+        <p className="lrdx-field__error" role="alert">
+          {t(INIT_ERROR_KEY[error])}
+        </p>
+      ) : null}
+      {busy ? (
+        <p role="status">{t('softLock.initBusy')}</p>
+      ) : error === 'vehicle_unavailable' ? null : (
+        <Button onPress={onConfirm} action="soft-lock-confirm">
+          {t('softLock.initConfirm')}
+        </Button>
+      )}
+    </Dialog>
+  );
+}
+
+export interface SoftLockWarningDialogProps {
+  open: boolean;
+  t: SoftLockTranslate;
+  language: string;
+  remainingMs: number;
+  busy: boolean;
+  failed: boolean;
+  onExtend: () => void;
+  onClose: () => void;
+}
+
+export function SoftLockWarningDialog({ open, t, language, remainingMs, busy, failed, onExtend, onClose }: SoftLockWarningDialogProps) {
+  return (
+    <Dialog open={open} title={t('softLock.warningTitle')} closable closeLabel={t('softLock.continue')} onClose={onClose} name="soft-lock-warning">
+      <p>{t('softLock.warningText', { time: formatCountdown(remainingMs, language) })}</p>
+      {failed ? (
+        <p className="lrdx-field__error" role="alert">
+          {t('softLock.extendError')}
+        </p>
+      ) : null}
+      <Button onPress={onExtend} unavailable={busy} action="soft-lock-extend">
+        {busy ? t('softLock.extending') : t('softLock.extend')}
+      </Button>
+    </Dialog>
+  );
+}
+
+export interface SoftLockKickedOutDialogProps {
+  open: boolean;
+  t: SoftLockTranslate;
+  onBack: () => void;
+}
+
+export function SoftLockKickedOutDialog({ open, t, onBack }: SoftLockKickedOutDialogProps) {
+  // Not closable by Escape or backdrop: the checkout behind it can no longer succeed.
+  return (
+    <Dialog open={open} title={t('softLock.kickedOutTitle')} closable={false} closeLabel="" onClose={onBack} name="soft-lock-kicked-out">
+      <p>{t('softLock.kickedOutText')}</p>
+      <Button onPress={onBack} action="soft-lock-back">
+        {t('softLock.backToVehicle')}
+      </Button>
+    </Dialog>
+  );
+}
