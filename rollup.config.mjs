@@ -22,6 +22,10 @@ const MANIFEST = path.join(DIST, 'manifest.json');
 /** One line per bundle: its name, entry and the tags it defines. */
 const BUNDLES = [
   { name: 'stock-locator', input: 'widgets/stock-locator/element.ts', tags: ['lrdx-stock-locator'], kind: 'widget' },
+  { name: 'showroom', input: 'widgets/showroom/element.ts', tags: ['lrdx-showroom'], kind: 'widget' },
+  { name: 'stock-carousel', input: 'widgets/stock-carousel/element.ts', tags: ['lrdx-stock-carousel'], kind: 'widget' },
+  { name: 'reservation', input: 'widgets/reservation/element.ts', tags: ['lrdx-reservation'], kind: 'widget' },
+  { name: 'cancellation', input: 'widgets/cancellation/element.ts', tags: ['lrdx-cancellation'], kind: 'widget' },
   { name: 'site-elements', input: 'site/elements/index.ts', tags: ['lrdx-site-header'], kind: 'site' },
 ];
 
