@@ -26,13 +26,13 @@ const BUNDLES = [
   { name: 'stock-carousel', input: 'widgets/stock-carousel/element.ts', tags: ['lrdx-stock-carousel'], kind: 'widget' },
   { name: 'reservation', input: 'widgets/reservation/element.ts', tags: ['lrdx-reservation'], kind: 'widget' },
   { name: 'cancellation', input: 'widgets/cancellation/element.ts', tags: ['lrdx-cancellation'], kind: 'widget' },
+  { name: 'order-online', input: 'widgets/order-online/element.ts', tags: ['lrdx-order-online'], kind: 'widget' },
   { name: 'site-elements', input: 'site/elements/index.ts', tags: ['lrdx-site-header'], kind: 'site' },
 ];
 
 /** Everything the widgets share at run time lands in this one chunk. */
 const RUNTIME_CHUNK = 'runtime';
-const isRuntimeModule = (id) =>
-  id.includes('/node_modules/') || id.startsWith('\0commonjs') || id.includes('/widgets/runtime/');
+const isRuntimeModule = (id) => id.includes('/node_modules/') || id.startsWith('\0commonjs') || id.includes('/widgets/runtime/');
 
 // Authoring is React; bundles run on Preact (architecture, "Dependencies"). Order matters.
 const reactToPreact = alias({
@@ -134,7 +134,15 @@ const ts = () =>
     // The project's tsconfig checks everything (server included, `npx tsc`); the build compiles only
     // the browser code it bundles, with the same strict options, emitting and without declarations.
     tsconfig: false,
-    compilerOptions: { ...readTsconfig(), noEmit: false, declaration: false, declarationMap: false, sourceMap: false, incremental: false, types: [] },
+    compilerOptions: {
+      ...readTsconfig(),
+      noEmit: false,
+      declaration: false,
+      declarationMap: false,
+      sourceMap: false,
+      incremental: false,
+      types: [],
+    },
     include: ['widgets/**/*', 'loader/**/*', 'state-machines/**/*', 'domain/**/*', 'site/elements/**/*'],
     exclude: ['**/*.test.ts', '**/*.test.tsx', 'node_modules/**'],
     noEmitOnError: true,

@@ -157,3 +157,10 @@ describe('toListingSearchParams', () => {
     );
   });
 });
+
+describe('filter key aliases', () => {
+  it('reads the spec key filter[nameplate_name_in] as the models filter', () => {
+    const parsed = parseListingQuery({ 'filter[nameplate_name_in][]': ['Defender 110', 'XE'], 'filter[models_in][]': 'XF' });
+    expect(parsed.ok && parsed.value.filters.checkbox.models?.sort()).toEqual(['Defender 110', 'XE', 'XF']);
+  });
+});

@@ -142,6 +142,9 @@ export type RawQuery = Record<string, string | string[] | undefined>;
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
 
+/** Spec key names that mean one of our filters (section 7: similar vehicles use filter[nameplate_name_in]). */
+export const FILTER_ALIASES: Readonly<Record<string, CheckboxFilter>> = { nameplate_name: 'models' };
+
 const FILTER_KEY = /^filter\[([a-z_]+?)_(in|includes|eq|gteq|lteq)\](\[\])?$/;
 const FORCED_KEY = /^(forced_statuses|forced_dealer_codes)(\[\])?$/;
 
@@ -207,7 +210,8 @@ export function parseListingQuery(raw: RawQuery): ParseResult<ListingQuery> {
     if (!key.startsWith('filter[')) continue;
     const match = FILTER_KEY.exec(key);
     if (!match) return { ok: false, error: apiError('unknown_filter', `unknown filter ${key}`, key) };
-    const [, name = '', suffix] = match;
+    const [, given = '', suffix] = match;
+    const name = FILTER_ALIASES[given] ?? given;
     if (suffix === 'gteq' || suffix === 'lteq') {
       if (!isRangeFilter(name)) return { ok: false, error: apiError('unknown_filter', `${name} is not a range filter`, key) };
       const bound = parseRangeBound(value, key);

@@ -64,12 +64,15 @@ function start(): void {
   };
 
   const whenVisible = (el: Element, then: () => void): void => {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        then();
-      }
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          then();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(el);
   };
 

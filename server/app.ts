@@ -16,6 +16,8 @@ import { registerBundles } from './static/bundles.js';
 import { registerBuyOnlineApi } from './api/buy-online/index.js';
 import { registerLeadsApi } from './api/leads/index.js';
 import { registerVerificationApi } from './api/verification/index.js';
+import { registerDealersApi } from './api/dealers/index.js';
+import { registerWidgetConfigApi } from './api/widget-config/index.js';
 import { installAppErrorHandler } from './error-handler.js';
 
 export interface BuildOptions {
@@ -55,6 +57,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(async (scope) => registerListingApi(scope, ctx));
   await app.register(async (scope) => registerContentApi(scope, ctx));
+  await app.register(async (scope) => registerDealersApi(scope, ctx));
+  await app.register(async (scope) => registerWidgetConfigApi(scope, ctx));
   await app.register(async (scope) => registerMediaApi(scope, ctx));
   await app.register(async (scope) => registerBuyOnlineApi(scope, ctx));
   await app.register(async (scope) => registerLeadsApi(scope, ctx));

@@ -4,7 +4,7 @@
  * browser blocks the read. Responses always say `Vary: Origin` because their headers depend on it
  * (and they are publicly cacheable).
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { readStockVersion } from '../db/stock-version.js';
@@ -15,7 +15,7 @@ export const CORS_ALLOWED_HEADERS = 'content-type, company-config';
 /** How long a browser may reuse a preflight answer. */
 export const CORS_PREFLIGHT_MAX_AGE = '600';
 
-function appendVary(reply: FastifyReply, name: string): void {
+export function appendVary(reply: FastifyReply, name: string): void {
   const current = reply.getHeader('Vary');
   const list =
     typeof current === 'string'
@@ -89,4 +89,21 @@ export async function listingOriginsUnion(db: Kysely<Database>): Promise<Readonl
   if (cached) cached.pending = pending;
   else originsCaches.set(db, { version: Number.NaN, origins: new Set(), checkedAt: 0, pending });
   return pending;
+}
+
+/**
+ * CORS for a public route that is not about one listing (dealers, trade-in options, translations):
+ * any origin some listing allows. Always adds Vary: Origin, as allowOriginIfListed does.
+ */
+export async function allowAnyListingOrigin(request: FastifyRequest, reply: FastifyReply, db: Kysely<Database>): Promise<boolean> {
+  const origin = request.headers.origin;
+  return allowOriginIfListed(reply, origin, origin ? await listingOriginsUnion(db) : []);
+}
+
+/** The preflight of such a route: 204 always, the Access-Control-* headers only for a listed origin. */
+export function anyListingPreflight(db: Kysely<Database>) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (await allowAnyListingOrigin(request, reply, db)) reply.header('Access-Control-Max-Age', CORS_PREFLIGHT_MAX_AGE);
+    return reply.code(204).send();
+  };
 }

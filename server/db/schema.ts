@@ -323,3 +323,30 @@ export type SoftLockRow = Selectable<SoftLocksTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type LeadRow = Selectable<LeadsTable>;
 export type CrmOutboxRow = Selectable<CrmOutboxTable>;
+
+/* Widget configuration (migration 0004). */
+
+/** A company config entry (spec, section 3): `data` per list key, section and config_type. */
+export interface CompanyConfigsTable {
+  id: Generated<number>;
+  company_id: string; // the list key the widget sends in the Company-Config header
+  section: string; // e.g. "stock_locator", "order_online"; the API's "all" matches every section
+  config_type: string; // additional | cash | lease | subscription | order_online* | config_order_online*
+  data: string; // JSON
+  updated_at: string;
+}
+
+/** Translation overrides of one widget: JSON { <lowercase language code>: { <key>: text } }. */
+export interface WidgetTranslationsConfigsTable {
+  id: string; // e.g. "stock_locator"
+  data: string;
+  updated_at: string;
+}
+
+/** Merged into `Database` above (interface merging keeps this addition a pure append). */
+export interface Database {
+  company_configs: CompanyConfigsTable;
+  widget_translations_configs: WidgetTranslationsConfigsTable;
+}
+
+export type CompanyConfigRow = Selectable<CompanyConfigsTable>;

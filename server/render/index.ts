@@ -19,6 +19,7 @@ import { renderNotFoundBody, renderPageBody, type BodyInput } from './render-bod
 import { loadShellData, NOT_FOUND_HTML_SETTING } from './shell-data.js';
 import { registerSiteCss } from './site-css.js';
 import { registerShowroomRoute } from './showroom/index.js';
+import { registerOrderOnlineRoutes } from './order-online/index.js';
 
 const NOT_FOUND_PATH = '/404';
 const HTML_CACHE = 'no-cache';
@@ -121,6 +122,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext):
   }
 
   await registerShowroomRoute(app, ctx, { siteCssHref: siteCss.href, renderContext, yearText, sendNotFound });
+  await registerOrderOnlineRoutes(app, ctx, { siteCssHref: siteCss.href, renderContext, yearText, sendNotFound });
 
   const description = (what: string) => ({ schema: { description: what, tags: ['site'], produces: ['text/html'] } });
 

@@ -10,7 +10,15 @@ const render = (template: string, props: Record<string, unknown>, ctx = testRend
 
 describe('block registry', () => {
   it('registers the first blocks of the catalogue, each with a block_scroll_id field', () => {
-    expect([...BLOCKS.keys()]).toEqual(['hero_banner', 'snippet', 'content_blocks', 'accordion', 'stock_locator', 'reservation_flow', 'cancellation_flow']);
+    expect([...BLOCKS.keys()]).toEqual([
+      'hero_banner',
+      'snippet',
+      'content_blocks',
+      'accordion',
+      'stock_locator',
+      'reservation_flow',
+      'cancellation_flow',
+    ]);
     for (const template of blockTemplates()) {
       expect(template.fields.block_scroll_id, template.key).toMatchObject({ type: 'string' });
       expect(Object.keys(template.defaultProps).sort(), template.key).toEqual(Object.keys(template.fields).sort());

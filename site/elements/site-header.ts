@@ -19,7 +19,10 @@ export class LrdxSiteHeader extends HTMLElement {
     this.#frame = 0;
     const y = scrollY;
     if (Math.abs(y - this.#lastY) < THRESHOLD) return;
-    this.toggleAttribute('data-hidden', !this.#motion.matches && y > this.#lastY && y > this.offsetHeight && !this.contains(document.activeElement));
+    this.toggleAttribute(
+      'data-hidden',
+      !this.#motion.matches && y > this.#lastY && y > this.offsetHeight && !this.contains(document.activeElement),
+    );
     this.#lastY = y;
   };
 

@@ -83,7 +83,8 @@ const extended = (state: Snapshot): SoftLockEvent => ({
  * state, so the executor recomputes the moment from the real actor's lock (the `to` field).
  */
 type Tick = Extract<SoftLockEvent, { type: 'tick' }> & { to: 'warning' | 'expiry' };
-const tickTime = (context: Snapshot['context'], to: Tick['to']) => (to === 'warning' ? context.expiresAt - WARNING + 1_000 : context.expiresAt + 1_000);
+const tickTime = (context: Snapshot['context'], to: Tick['to']) =>
+  to === 'warning' ? context.expiresAt - WARNING + 1_000 : context.expiresAt + 1_000;
 const tick = (state: Snapshot, to: Tick['to']): Tick => ({ type: 'tick', now: tickTime(state.context, to), to });
 
 const EVENTS = (state: Snapshot): SoftLockEvent[] => [

@@ -44,7 +44,9 @@ function toApiError(error: unknown): LrdxApiError {
     const status = error.statusCode ?? 0;
     if (isApiErrorResponse(error.data)) return new LrdxApiError(error.data.error, status);
     return new LrdxApiError(
-      status ? { code: `http_${status}`, message: error.statusMessage || `HTTP ${status}` } : { code: 'network_error', message: error.message },
+      status
+        ? { code: `http_${status}`, message: error.statusMessage || `HTTP ${status}` }
+        : { code: 'network_error', message: error.message },
       status,
     );
   }

@@ -14,7 +14,8 @@ export interface ImageProps {
 
 export function Image({ src, alt, width, height, eager = false }: ImageProps) {
   const style = { '--_ratio': `${width} / ${height}` } as CSSProperties;
-  if (!src) return <div className="lrdx-image" style={style} role="img" aria-label={alt || undefined} aria-hidden={alt ? undefined : 'true'} />;
+  if (!src)
+    return <div className="lrdx-image" style={style} role="img" aria-label={alt || undefined} aria-hidden={alt ? undefined : 'true'} />;
   return (
     <img
       className="lrdx-image"

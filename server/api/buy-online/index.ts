@@ -24,6 +24,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { handleApiFailure } from '../api-failure.js';
 import type { BuyOnlineDeps } from './deps.js';
+import { registerButtonSetRoute } from './button-set-route.js';
+import { registerBuyOnlineCors } from './cors.js';
 import { registerLockRoutes } from './lock-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerPaymentRoutes } from './payment-routes.js';
@@ -63,9 +65,11 @@ export async function registerBuyOnlineApi(app: FastifyInstance, ctx: AppContext
   };
 
   app.setErrorHandler(handleApiFailure);
+  registerBuyOnlineCors(app, ctx);
   registerLockRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerPaymentRoutes(app, deps);
+  registerButtonSetRoute(app, deps);
 
   const sweepMs = options.sweepIntervalMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;

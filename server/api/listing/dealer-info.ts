@@ -2,8 +2,8 @@
  * The few dealer fields a vehicle card shows (dealer_name, dealer_location, locality). The listing
  * index caches them so loading a page of vehicles needs no join.
  */
+import { dealerDisplayName as displayName, parseOwnerMetadata } from '../../../domain/dealer.js';
 import type { DealerRow } from '../../db/schema.js';
-import { readJson } from './engine/restriction.js';
 
 export const DEALER_INFO_COLUMNS = ['dealer_code', 'name', 'city', 'locality', 'owner_metadata'] as const;
 export type DealerInfoRow = Pick<DealerRow, (typeof DEALER_INFO_COLUMNS)[number]>;
@@ -17,8 +17,7 @@ export interface DealerInfo {
 }
 
 export function toDealerInfo(row: DealerInfoRow): DealerInfo {
-  const meta = readJson(row.owner_metadata);
-  const names = (meta.ok && meta.value !== null && typeof meta.value === 'object' ? meta.value : {}) as Record<string, unknown>;
+  const names = parseOwnerMetadata(row.owner_metadata);
   const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
   return {
     name: row.name,
@@ -29,8 +28,7 @@ export function toDealerInfo(row: DealerInfoRow): DealerInfo {
   };
 }
 
-/** Spec, section 3: for the Jaguar brand display_name_jag is preferred, otherwise display_name_lr. */
+/** The name a vehicle card shows for its dealer: the rule of domain/dealer.ts. */
 export function dealerDisplayName(dealer: DealerInfo, brandKey: string): string {
-  if (brandKey === 'jaguar' && dealer.jaguarName) return dealer.jaguarName;
-  return dealer.landRoverName ?? dealer.name;
+  return displayName(dealer.name, { display_name_jag: dealer.jaguarName, display_name_lr: dealer.landRoverName }, brandKey);
 }

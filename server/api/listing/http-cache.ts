@@ -53,3 +53,14 @@ export function replyCached(request: FastifyRequest, reply: FastifyReply, etag: 
   void reply.code(304).send();
   return true;
 }
+
+/**
+ * For answers read from several tables (dealers, configs, translations): the ETag is a hash of the
+ * body itself, so it changes exactly when the answer does. Replies 304 or the serialized body.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply {
+  const json = JSON.stringify(body);
+  const hash = createHash('sha1').update(json).digest('base64url').slice(0, 22);
+  if (replyCached(request, reply, `"c-${hash}"`)) return reply;
+  return reply.type('application/json; charset=utf-8').send(json);
+}

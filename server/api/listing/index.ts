@@ -1,6 +1,8 @@
 /**
  * The listing API (spec, section 7): `/public_api/listing/:id`, `.../light`, `.../vehicle/:vehicleId`,
- * each with a CORS preflight. Answers come from the process's in-memory listing index
+ * `.../vehicle/:vehicleId/similar`, `.../retailers` (handlers in ../dealers) and
+ * `.../company_config/:section` (the listing path form of ../widget-config's route), each with a
+ * CORS preflight for the listing's allowed origins. Answers come from the process's in-memory listing index
  * (engine/), which follows stock through the `stock_version` row.
  *
  * To force a refresh from other code or tests (after changing stock and bumping the version):
@@ -16,9 +18,25 @@ import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../context.js';
 import { createListingIndex, type ListingIndexOptions, type ListingIndexService } from './engine/index-service.js';
 import { listingRoutes } from './routes.js';
-import { listingLightSchema, listingSchema, preflightSchema, vehicleSchema } from './schemas.js';
+import { dealerRoutes } from '../dealers/routes.js';
+import { retailersSchema } from '../dealers/schemas.js';
+import { companyConfigSchema } from '../widget-config/schemas.js';
+import { companyConfigHandler } from './company-config-route.js';
+import { listingLightSchema, listingSchema, preflightSchema, similarSchema, vehicleSchema } from './schemas.js';
+import { similarHandler } from './similar.js';
 
 export { createListingIndex, buildListingIndex, type ListingIndexService } from './engine/index.js';
+
+/** Every route of this plugin, for the CORS preflights. */
+const LISTING_PATHS = [
+  '/public_api/listing/:id',
+  '/public_api/listing/:id/light',
+  '/public_api/listing/:id/vehicle/:vehicleId',
+  '/public_api/listing/:id/vehicle/:vehicleId/similar',
+  '/public_api/listing/:id/retailers',
+  '/public_api/listing/:id/company_config',
+  '/public_api/listing/:id/company_config/:section',
+];
 
 const services = new WeakMap<Kysely<Database>, ListingIndexService>();
 
@@ -49,9 +67,12 @@ export async function registerListingApi(app: FastifyInstance, ctx: AppContext):
   app.get('/public_api/listing/:id', { schema: listingSchema }, handlers.listing);
   app.get('/public_api/listing/:id/light', { schema: listingLightSchema }, handlers.light);
   app.get('/public_api/listing/:id/vehicle/:vehicleId', { schema: vehicleSchema }, handlers.vehicle);
-  for (const path of ['/public_api/listing/:id', '/public_api/listing/:id/light', '/public_api/listing/:id/vehicle/:vehicleId']) {
-    app.options(path, { schema: preflightSchema }, handlers.preflight);
-  }
+  app.get('/public_api/listing/:id/vehicle/:vehicleId/similar', { schema: similarSchema }, similarHandler(service, ctx.db));
+  app.get('/public_api/listing/:id/retailers', { schema: retailersSchema }, dealerRoutes(service, ctx.db).retailers);
+  const companyConfig = companyConfigHandler(service, ctx.db);
+  app.get('/public_api/listing/:id/company_config', { schema: companyConfigSchema }, companyConfig);
+  app.get('/public_api/listing/:id/company_config/:section', { schema: companyConfigSchema }, companyConfig);
+  for (const path of LISTING_PATHS) app.options(path, { schema: preflightSchema }, handlers.preflight);
 
   // Build at start and follow stock on a timer once the server is ready (migrations have run by
   // then); a failure is logged and retried by the next check or request.

@@ -1,4 +1,5 @@
 /** Handlers of the listing API routes (registered with their schemas in index.ts). */
+import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiError } from '../../../domain/api-error.js';
@@ -33,25 +34,37 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       return undefined;
     }
     if (replyCached(request, reply, listingEtag(index.version, kind, listing.id, normalizeQuery(parsed.value)))) return undefined;
-    return { index, result: index.query(listing, parsed.value, { facets: kind === 'full' }) };
+    const started = performance.now();
+    const result = index.query(listing, parsed.value, { facets: kind === 'full' });
+    return { index, result, engineMs: performance.now() - started };
+  }
+
+  /** Server-Timing (read by bench/listing-api.ts and browser dev tools): engine, row loading, whole handler. */
+  function serverTiming(reply: FastifyReply, handlerStarted: number, engineMs: number, dbMs: number): void {
+    const dur = (ms: number): string => ms.toFixed(2);
+    reply.header('Server-Timing', `engine;dur=${dur(engineMs)}, db;dur=${dur(dbMs)}, app;dur=${dur(performance.now() - handlerStarted)}`);
   }
 
   return {
     async listing(request: FastifyRequest<IdParams>, reply: FastifyReply): Promise<ListingResponse | FastifyReply> {
+      const handlerStarted = performance.now();
       const ran = await run(request, reply, 'full');
       if (!ran) return reply;
       const { index, result } = ran;
+      const loadStarted = performance.now();
       const rows = await loadVehicleRows(db, result.ids);
-      return {
-        data: rows.map((row) => toVehicle(row, (code) => index.dealer(code))),
-        meta: { ...pageMeta(result), facets: result.facets },
-      };
+      const data = rows.map((row) => toVehicle(row, (code) => index.dealer(code)));
+      serverTiming(reply, handlerStarted, ran.engineMs, performance.now() - loadStarted);
+      return { data, meta: { ...pageMeta(result), facets: result.facets } };
     },
 
     async light(request: FastifyRequest<IdParams>, reply: FastifyReply): Promise<ListingLightResponse | FastifyReply> {
+      const handlerStarted = performance.now();
       const ran = await run(request, reply, 'light');
       if (!ran) return reply;
+      const loadStarted = performance.now();
       const rows = await loadLightRows(db, ran.result.ids);
+      serverTiming(reply, handlerStarted, ran.engineMs, performance.now() - loadStarted);
       return { data: rows.map(toLightVehicle), meta: pageMeta(ran.result) };
     },
 

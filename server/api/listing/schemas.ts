@@ -121,3 +121,28 @@ export const preflightSchema = {
   tags: ['listing'],
   response: { 204: { description: 'No content', type: 'null' } },
 } as const;
+
+export const similarSchema = {
+  description: 'Vehicles of the same model in the listing, the current one excluded, at most 6 (items: 1–12, default 6).',
+  tags: ['listing'],
+  params: {
+    type: 'object',
+    properties: { ...idParam, vehicleId: { type: 'string', description: 'Vehicle id (a whole number)' } },
+    required: ['id', 'vehicleId'],
+  },
+  querystring: {
+    type: 'object',
+    additionalProperties: true,
+    properties: { items: { description: 'How many, 1–12 (answers hold at most 6)' } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        data: { type: 'array', items: vehicle },
+        meta: { type: 'object', properties: { model: { type: 'string' }, items: { type: 'integer' } } },
+      },
+    },
+    ...conditional,
+  },
+} as const;

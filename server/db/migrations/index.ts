@@ -6,11 +6,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { stockMigration } from './0001-stock.js';
 import { contentMigration } from './0002-content.js';
 import { buyOnlineMigration } from './0003-buy-online.js';
+import { companyConfigMigration } from './0004-company-config.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
   '0002-content': contentMigration,
   '0003-buy-online': buyOnlineMigration,
+  '0004-company-config': companyConfigMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,7 +3,18 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../connection.js';
 import type { Database } from '../schema.js';
 
-const TABLES = ['vehicles', 'dealers', 'listings', 'settings', 'pages', 'metaheads', 'block_templates', 'nav_entries'] as const;
+const TABLES = [
+  'vehicles',
+  'dealers',
+  'listings',
+  'settings',
+  'pages',
+  'metaheads',
+  'block_templates',
+  'nav_entries',
+  'company_configs',
+  'widget_translations_configs',
+] as const;
 
 export async function clearDemoData(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   if (dialect === 'postgres') {

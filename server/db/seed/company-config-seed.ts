@@ -41,12 +41,22 @@ const ENTRIES: readonly (readonly [string, string, unknown])[] = [
   [ORDER_ONLINE, 'order_online_success_page', { title: 'Thank you', body: 'Your retailer will contact you within one working day.' }],
   [ORDER_ONLINE, 'config_order_online', { enabled: true, reservation_fee: 1000, currency: 'USD', soft_lock_minutes: 15 }],
   [ORDER_ONLINE, 'config_order_online_steps_page', steps(true)],
-  [ORDER_ONLINE, 'config_order_online_checkout_page', { title: 'Order your configured vehicle', payment_methods: ['card'], require_terms: true }],
+  [
+    ORDER_ONLINE,
+    'config_order_online_checkout_page',
+    { title: 'Order your configured vehicle', payment_methods: ['card'], require_terms: true },
+  ],
   [ORDER_ONLINE, 'config_order_online_success_page', { title: 'Thank you', body: 'We will confirm your build slot by e-mail.' }],
 ];
 
 export function companyConfigRows(companyId = IRAQ_LISTING_ID, now = new Date(0).toISOString()): Insertable<CompanyConfigsTable>[] {
-  return ENTRIES.map(([section, config_type, data]) => ({ company_id: companyId, section, config_type, data: JSON.stringify(data), updated_at: now }));
+  return ENTRIES.map(([section, config_type, data]) => ({
+    company_id: companyId,
+    section,
+    config_type,
+    data: JSON.stringify(data),
+    updated_at: now,
+  }));
 }
 
 export async function seedCompanyConfig(db: Kysely<Database>): Promise<void> {

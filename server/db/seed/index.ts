@@ -9,6 +9,8 @@ import { bumpStockVersion } from '../stock-version.js';
 import { seedContent } from './content-seed.js';
 import { seedBuyOnline } from './buy-online-seed.js';
 import { seedReservationPages } from './reservation-pages-seed.js';
+import { seedCompanyConfig } from './company-config-seed.js';
+import { seedWidgetTranslations } from './widget-translations-seed.js';
 import { dealerCodesByBrand, dealerRows } from './dealers.js';
 import { listingRows } from './listings.js';
 import { settingRows } from './settings.js';
@@ -89,6 +91,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     const listings = listingRows(options);
     await trx.insertInto('listings').values(listings).execute();
     summary.listings = listings.length;
+    await seedCompanyConfig(trx);
+    await seedWidgetTranslations(trx);
     const settings = settingRows();
     await trx.insertInto('settings').values(settings).execute();
     summary.settings = settings.length;

@@ -31,7 +31,10 @@ export async function requestJson<T>(apiBase: string, path: string, options: Req
         const field = typeof body.field === 'string' ? body.field : undefined;
         throw new LrdxApiError({ code: body.code, message: String(body.message ?? body.code), ...(field ? { field } : {}) }, status);
       }
-      throw new LrdxApiError(status ? { code: `http_${status}`, message: `HTTP ${status}` } : { code: 'network_error', message: error.message }, status);
+      throw new LrdxApiError(
+        status ? { code: `http_${status}`, message: `HTTP ${status}` } : { code: 'network_error', message: error.message },
+        status,
+      );
     }
     throw new LrdxApiError({ code: 'unknown_error', message: error instanceof Error ? error.message : String(error) }, 0);
   }

@@ -15,7 +15,12 @@ export interface SoftLockCountdownProps {
 }
 
 /** What the live region should say now; null means "keep what it says". */
-export function announcementFor(minutes: number, warning: boolean, previous: { minutes: number; warning: boolean } | null, t: SoftLockTranslate): string | null {
+export function announcementFor(
+  minutes: number,
+  warning: boolean,
+  previous: { minutes: number; warning: boolean } | null,
+  t: SoftLockTranslate,
+): string | null {
   // The end is announced only when a running count reaches it, not when a count starts at zero.
   if (minutes === 0) return previous && previous.minutes > 0 ? t('softLock.announceExpired') : null;
   if (warning && !previous?.warning) return t('softLock.announceWarning');
@@ -35,7 +40,11 @@ export function SoftLockCountdown({ remainingMs, warning, language, t }: SoftLoc
   }, [minutes, warning, t]);
 
   return (
-    <div className={`lrdx-soft-lock-countdown${warning ? ' lrdx-soft-lock-countdown--warning' : ''}`} part="soft-lock-countdown" data-soft-lock="countdown">
+    <div
+      className={`lrdx-soft-lock-countdown${warning ? ' lrdx-soft-lock-countdown--warning' : ''}`}
+      part="soft-lock-countdown"
+      data-soft-lock="countdown"
+    >
       <span className="lrdx-soft-lock-countdown__label">{t('softLock.countdownLabel')}</span>
       <span className="lrdx-soft-lock-countdown__time">
         <span className="lrdx-visually-hidden">{t('softLock.remaining')} </span>

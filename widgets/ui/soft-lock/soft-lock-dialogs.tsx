@@ -29,7 +29,14 @@ const INIT_ERROR_KEY = {
 
 export function SoftLockInitDialog({ open, t, minutes, busy, error, onConfirm, onCancel }: SoftLockInitDialogProps) {
   return (
-    <Dialog open={open} title={t('softLock.initTitle')} closable={!busy} closeLabel={t('softLock.initCancel')} onClose={onCancel} name="soft-lock-init">
+    <Dialog
+      open={open}
+      title={t('softLock.initTitle')}
+      closable={!busy}
+      closeLabel={t('softLock.initCancel')}
+      onClose={onCancel}
+      name="soft-lock-init"
+    >
       <p>{t('softLock.initText', { minutes })}</p>
       {error ? (
         <p className="lrdx-field__error" role="alert">
@@ -60,7 +67,14 @@ export interface SoftLockWarningDialogProps {
 
 export function SoftLockWarningDialog({ open, t, language, remainingMs, busy, failed, onExtend, onClose }: SoftLockWarningDialogProps) {
   return (
-    <Dialog open={open} title={t('softLock.warningTitle')} closable closeLabel={t('softLock.continue')} onClose={onClose} name="soft-lock-warning">
+    <Dialog
+      open={open}
+      title={t('softLock.warningTitle')}
+      closable
+      closeLabel={t('softLock.continue')}
+      onClose={onClose}
+      name="soft-lock-warning"
+    >
       <p>{t('softLock.warningText', { time: formatCountdown(remainingMs, language) })}</p>
       {failed ? (
         <p className="lrdx-field__error" role="alert">

@@ -33,7 +33,12 @@ export function SoftLockExpiredView({ t, onReattempt }: SoftLockExpiredViewProps
   // The screen replaced the form the visitor was in: move focus to its heading so it is read.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="lrdx-soft-lock-expired" part="soft-lock-expired" data-soft-lock="expired" aria-labelledby="lrdx-soft-lock-expired-title">
+    <section
+      className="lrdx-soft-lock-expired"
+      part="soft-lock-expired"
+      data-soft-lock="expired"
+      aria-labelledby="lrdx-soft-lock-expired-title"
+    >
       <h2 id="lrdx-soft-lock-expired-title" ref={heading} tabIndex={-1}>
         {t('softLock.expiredTitle')}
       </h2>

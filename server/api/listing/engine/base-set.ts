@@ -1,17 +1,18 @@
 /**
- * A listing's "base set": the rows it may show at all (its restriction compiled into a mask
- * template) and how many of them hold each facet value. Compiled once per listing and forced-filter
- * combination and cached by the index, so a query starts by copying the template.
+ * A listing's "base set": the rows it may show at all (its restriction compiled into a row bit set)
+ * and how many of them hold each facet value. Compiled once per listing and forced-filter
+ * combination and cached by the index, so a query starts from the bit set.
  */
 import type { CheckboxFilter } from '../../../../domain/listing-query.js';
+import { wordCount } from './bitsets.js';
 import { selectionTable, type SingleColumn } from './columns.js';
 import { tallyCells } from './joint-codes.js';
 import type { Restriction } from './restriction.js';
 import { CHECKBOX_KEYS, EXCLUDED, type IndexColumns } from './types.js';
 
 export interface BaseSet {
-  /** EXCLUDED on rows outside the listing, 0 elsewhere. */
-  template: Int32Array;
+  /** The rows the listing may show (bitsets.ts); no bit past the last row is set. */
+  bits: Uint32Array;
   size: number;
   /**
    * counts[filter][code]: rows of the base set with that value. Non-zero codes are the facet's
@@ -72,8 +73,13 @@ export function compileBaseSet(cols: IndexColumns, restriction: Restriction): Ba
     counts[filter] = seen;
   }
   const rows = new Int32Array(size);
-  for (let r = 0, i = 0; r < n; r++) if (template[r] === 0) rows[i++] = r;
+  const bits = new Uint32Array(wordCount(n));
+  for (let r = 0, i = 0; r < n; r++) {
+    if (template[r] !== 0) continue;
+    rows[i++] = r;
+    bits[r >>> 5] = (bits[r >>> 5] as number) | (1 << (r & 31));
+  }
   const cells = new Int32Array(cols.joint.totalCells);
   tallyCells(cols.joint, rows, size, cells, 1);
-  return { template, size, counts, cells };
+  return { bits, size, counts, cells };
 }

@@ -1,5 +1,5 @@
 /**
- * Facet arithmetic over the row lists a query built (see query.ts). A facet with own bit b counts
+ * Facet arithmetic over the row lists a query built (see query.ts). A facet with own filter b counts
  * the rows that match every filter (the "matched" list) plus the rows that fail only filter b
  * (its "near" rows). When matched rows are most of the base set it is cheaper to start from the
  * base set's cached counts and subtract the "rest" rows: base - rest + near(b) is the same set.
@@ -67,50 +67,44 @@ export function multiCounts(column: CheckboxColumn, baseCounts: Int32Array, s: S
   return counts;
 }
 
-/** Below this share of all rows, scanning the lists beats scanning the sorted order from both ends. */
-const LIST_SCAN_SHARE = 1 / 32;
+/** Below this share of all rows, reading the set's rows beats scanning the sorted order from both ends. */
+export const LIST_SCAN_SHARE = 1 / 32;
 
 /**
- * Min and max of a range facet over matched rows plus the facet's own near rows
- * (nearRows[nearFrom .. nearTo), empty when its filter is inactive; own = its bit or 0).
+ * Min and max of a range facet over `allowed`: the rows passing every active filter but this one
+ * (the matches when the facet's own filter is inactive), `count` rows in all.
  */
 export function rangeMinMax(
   values: Float64Array,
   ascending: Int32Array,
-  s: Scratch,
-  lens: ListLengths,
-  own: number,
-  nearRows: Int32Array,
-  nearFrom: number,
-  nearTo: number,
+  allowed: Uint32Array,
+  count: number,
 ): { min: number; max: number } {
   let min = Infinity;
   let max = -Infinity;
-  if (lens.matched + (nearTo - nearFrom) <= values.length * LIST_SCAN_SHARE) {
-    for (let i = 0; i < lens.matched; i++) {
-      const v = values[s.matched[i] as number] as number;
-      if (v < min) min = v;
-      if (v > max) max = v;
-    }
-    for (let i = nearFrom; i < nearTo; i++) {
-      const v = values[nearRows[i] as number] as number;
-      if (v < min) min = v;
-      if (v > max) max = v;
+  if (count <= values.length * LIST_SCAN_SHARE) {
+    for (let w = 0; w < allowed.length; w++) {
+      let x = allowed[w] as number;
+      while (x !== 0) {
+        const low = x & -x;
+        const v = values[(w << 5) + 31 - Math.clz32(low)] as number;
+        if (v < min) min = v;
+        if (v > max) max = v;
+        x ^= low;
+      }
     }
   } else {
     // Many rows qualify, so the first qualifying row of the ascending order is near its start.
-    const mask = s.mask;
-    const others = ~own;
     for (let i = 0; i < ascending.length; i++) {
       const row = ascending[i] as number;
-      if (((mask[row] as number) & others) === 0) {
+      if ((((allowed[row >>> 5] as number) >>> (row & 31)) & 1) === 1) {
         min = values[row] as number;
         break;
       }
     }
     for (let i = ascending.length - 1; i >= 0; i--) {
       const row = ascending[i] as number;
-      if (((mask[row] as number) & others) === 0) {
+      if ((((allowed[row >>> 5] as number) >>> (row & 31)) & 1) === 1) {
         max = values[row] as number;
         break;
       }

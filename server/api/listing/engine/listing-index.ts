@@ -7,6 +7,7 @@ import type { ListingQuery } from '../../../../domain/listing-query.js';
 import type { ListingRow } from '../../../db/schema.js';
 import { toDealerInfo, type DealerInfo, type DealerInfoRow } from '../dealer-info.js';
 import { compileBaseSet, type BaseSet } from './base-set.js';
+import { hasRow, wordCount } from './bitsets.js';
 import { buildColumnSteps, runSteps, type IndexedVehicleRow } from './build.js';
 import { runQuery, type QueryOptions } from './query.js';
 import { listingRestriction, readStringList, restrictionKey, type QueryForced } from './restriction.js';
@@ -40,11 +41,14 @@ export class ListingIndex {
     this.version = source.version;
     this.size = cols.rowCount;
     const n = cols.rowCount;
+    const words = wordCount(n);
     this.scratch = {
-      mask: new Int32Array(n),
+      matchedBits: new Uint32Array(words),
+      pass: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
+      others: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
+      suffix: new Uint32Array(words),
       matched: new Int32Array(n),
       rest: new Int32Array(n),
-      near: new Int32Array(n),
       nearByBit: new Int32Array(n),
       nearStart: new Int32Array(FILTER_BITS + 1),
     };
@@ -74,7 +78,7 @@ export class ListingIndex {
   /** Whether the listing may show this vehicle (as indexed; a vehicle newer than the index is absent). */
   admits(listing: ListingRow, vehicleId: number): boolean {
     const row = this.cols.rowOfId.get(vehicleId);
-    return row !== undefined && this.baseSet(listing, {}).template[row] === 0;
+    return row !== undefined && hasRow(this.baseSet(listing, {}).bits, row);
   }
 
   private baseSet(listing: ListingRow, forced: QueryForced): BaseSet {

@@ -1,6 +1,6 @@
 /**
- * Shapes shared by the parts of the listing engine: the column set one build produces and the
- * bit layout of the per-row filter mask a query computes.
+ * Shapes shared by the parts of the listing engine: the column set one build produces, the
+ * numbering of filters (one bit index each) and the scratch space a query works in.
  */
 import {
   CHECKBOX_FILTERS,
@@ -18,10 +18,7 @@ export const CHECKBOX_KEYS = Object.keys(CHECKBOX_FILTERS) as CheckboxFilter[];
 /** Fixed order: range filter j owns mask bit CHECKBOX_KEYS.length + j. */
 export const RANGE_KEYS = Object.keys(RANGE_FILTERS) as RangeFilter[];
 export const RANGE_BIT_OFFSET = CHECKBOX_KEYS.length;
-/**
- * Set on rows the listing (or a forced filter) excludes. Bit 30, not 31: masks stay positive in
- * their Int32Array, which the branch-free tests in query.ts rely on.
- */
+/** Set on rows the listing (or a forced filter) excludes, in the base set's build-time template. */
 export const EXCLUDED = 1 << 30;
 
 export interface IndexColumns {
@@ -32,6 +29,11 @@ export interface IndexColumns {
   checkbox: Record<CheckboxFilter, CheckboxColumn>;
   /** Small checkbox columns combined, for counting many facets in one pass (joint-codes.ts). */
   joint: JointCodes;
+  /**
+   * Per checkbox filter, one row bit set per value code (bitsets.ts), or null for a column with too
+   * many values to keep them (its filter then scans the codes).
+   */
+  valueBits: Record<CheckboxFilter, Uint32Array[] | null>;
   ranges: Record<RangeFilter, Float64Array>;
   /** Per sort option, every row in that order (ties by ascending id). */
   sorts: Record<SortOption, Int32Array>;
@@ -43,14 +45,22 @@ export interface IndexColumns {
 
 /** Scratch space of one index, reused by every query (queries run one at a time, synchronously). */
 export interface Scratch {
-  mask: Int32Array;
-  /** Rows matching every filter, ascending. */
+  /** Rows matching every filter, as a bit set. */
+  matchedBits: Uint32Array;
+  /** Per filter bit i: the rows passing filter i (valid while the filter is active). */
+  pass: Uint32Array[];
+  /**
+   * Per filter bit i: room for the base-set rows passing every active filter but i (they count in
+   * facet i: disjunctive facets).
+   */
+  others: Uint32Array[];
+  /** Room for the running "filters after i" product. */
+  suffix: Uint32Array;
+  /** Rows matching every filter, ascending (filled only when a step needs the list). */
   matched: Int32Array;
-  /** Rows of the base set failing at least one filter, ascending. */
+  /** Rows of the base set failing at least one filter, ascending (filled only when counted from). */
   rest: Int32Array;
-  /** Rows of the base set failing exactly one filter (they count in that filter's facet). */
-  near: Int32Array;
-  /** The near rows grouped by the filter they fail: filter bit i's are nearByBit[nearStart[i] .. nearStart[i + 1]). */
+  /** The near rows (failing exactly one filter) grouped by the filter they fail: filter bit i's are nearByBit[nearStart[i] .. nearStart[i + 1]). */
   nearByBit: Int32Array;
   nearStart: Int32Array;
 }

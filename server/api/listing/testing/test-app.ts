@@ -13,13 +13,17 @@ export interface ListingTestApp extends ListingTestDatabase {
   close(): Promise<void>;
 }
 
-export async function buildListingTestApp(dialect: DialectName): Promise<ListingTestApp> {
+/** Another API plugin to register beside the listing API (dealers, widget config), each in its own scope. */
+export type ExtraPlugin = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+export async function buildListingTestApp(dialect: DialectName, extraPlugins: readonly ExtraPlugin[] = []): Promise<ListingTestApp> {
   const database = await openListingTestDatabase(dialect);
   const ctx: AppContext = { db: database.handle.db, dialect, config: loadConfig({}) };
   // Registered as server/app.ts does: swagger at the root, the listing API in its own scope.
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
   await app.register(swagger, { openapi: { info: { title: 'test', version: '0' } } });
   await app.register(async (scope) => registerListingApi(scope, ctx));
+  for (const plugin of extraPlugins) await app.register(async (scope) => plugin(scope, ctx));
   await app.ready();
   return {
     ...database,

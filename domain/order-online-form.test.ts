@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { customerErrors, fieldError, isCustomerValid } from './order-online-form.js';
+import { afterConfirmation, resumeJourney } from './order-online-journey.js';
+import { EMPTY_ORDER_ONLINE_DATA } from './order-online-storage.js';
+
+describe('checkout form rules', () => {
+  it('required, min, max, e-mail and phone', () => {
+    expect(fieldError('firstName', '  ')).toBe('required');
+    expect(fieldError('firstName', 'A')).toBe('min');
+    expect(fieldError('firstName', 'A'.repeat(51))).toBe('max');
+    expect(fieldError('email', 'someone@')).toBe('email');
+    expect(fieldError('phone', '+964 750 123 4567')).toBeNull();
+    expect(fieldError('phone', '0750-abc-1234')).toBe('phone');
+    expect(customerErrors({ firstName: 'Ava', lastName: '', email: 'a@b.iq', phone: '07501234567' })).toEqual({ lastName: 'required' });
+    expect(isCustomerValid({ firstName: 'Ava', lastName: 'Karim', email: 'a@b.iq', phone: '07501234567' })).toBe(true);
+    expect(isCustomerValid(null)).toBe(false);
+  });
+});
+
+describe('journey start', () => {
+  const lock = { vehicleId: 7, holder: 'holder-old', lockId: 'l', expiresAt: 5 };
+  const stored = {
+    data: { ...EMPTY_ORDER_ONLINE_DATA, vehicleId: 7, location: 'X' },
+    lock,
+    reservation: { vehicleId: 7, attempt: 2, orderNumber: null, confirmed: false },
+  };
+
+  it('resumes the stored journey for the same (or no named) vehicle', () => {
+    expect(resumeJourney(7, stored, 'holder-new')).toEqual({ vehicleId: 7, data: stored.data, lock, reservation: stored.reservation });
+    expect(resumeJourney(null, stored, 'holder-new').vehicleId).toBe(7);
+  });
+  it('starts afresh for another vehicle, with a new holder', () => {
+    const fresh = resumeJourney(8, stored, 'holder-new');
+    expect(fresh.data).toEqual({ ...EMPTY_ORDER_ONLINE_DATA, vehicleId: 8 });
+    expect(fresh.lock).toEqual({ vehicleId: 8, holder: 'holder-new', lockId: null, expiresAt: null });
+    expect(fresh.reservation).toEqual({ vehicleId: 8, attempt: 1, orderNumber: null, confirmed: false });
+  });
+  it('after confirmation clears the choices and this vehicle’s lock, and keeps the confirmation', () => {
+    const journey = resumeJourney(7, stored, 'h');
+    const done = afterConfirmation(journey, lock, 'LRDX-AAAAAAAA');
+    expect(done.data).toEqual(EMPTY_ORDER_ONLINE_DATA);
+    expect(done.lock).toBeNull();
+    expect(done.reservation).toEqual({ vehicleId: 7, attempt: 2, orderNumber: 'LRDX-AAAAAAAA', confirmed: true });
+    expect(afterConfirmation(journey, { ...lock, vehicleId: 9 }, 'LRDX-AAAAAAAA').lock?.vehicleId).toBe(9);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Where a visitor's order-online journey starts from, given what storage holds and which vehicle
+ * the page names (pure; the widget reads and writes the storage). A different vehicle starts a new
+ * journey: choices and order attempt are dropped, a new holder id is drawn. The stored soft lock
+ * is dropped only when it is for the vehicle being cleared (spec section 4).
+ */
+import {
+  EMPTY_ORDER_ONLINE_DATA,
+  shouldClearSoftLock,
+  type OrderOnlineData,
+  type ReservationRecord,
+  type SoftLockRecord,
+} from './order-online-storage.js';
+
+export interface StoredJourney {
+  data: OrderOnlineData;
+  lock: SoftLockRecord | null;
+  reservation: ReservationRecord | null;
+}
+
+export interface Journey {
+  vehicleId: number | null;
+  data: OrderOnlineData;
+  lock: SoftLockRecord | null;
+  reservation: ReservationRecord;
+}
+
+/** The vehicle of the journey: the page's, else the stored one. */
+export function journeyVehicleId(requested: number | null, stored: StoredJourney): number | null {
+  return requested ?? stored.data.vehicleId ?? stored.lock?.vehicleId ?? stored.reservation?.vehicleId ?? null;
+}
+
+export function resumeJourney(requested: number | null, stored: StoredJourney, newHolder: string): Journey {
+  const vehicleId = journeyVehicleId(requested, stored);
+  if (vehicleId === null)
+    return {
+      vehicleId,
+      data: { ...EMPTY_ORDER_ONLINE_DATA },
+      lock: null,
+      reservation: { vehicleId: 0, attempt: 1, orderNumber: null, confirmed: false },
+    };
+  const sameVehicle = stored.data.vehicleId === vehicleId;
+  const data = sameVehicle ? stored.data : { ...EMPTY_ORDER_ONLINE_DATA, vehicleId };
+  const lock =
+    stored.lock && stored.lock.vehicleId === vehicleId ? stored.lock : { vehicleId, holder: newHolder, lockId: null, expiresAt: null };
+  const reservation =
+    stored.reservation && stored.reservation.vehicleId === vehicleId
+      ? stored.reservation
+      : { vehicleId, attempt: 1, orderNumber: null, confirmed: false };
+  return { vehicleId, data, lock, reservation };
+}
+
+/** After a confirmed order: the choices go, the lock of this vehicle goes, the confirmation stays (other tabs read it). */
+export function afterConfirmation(journey: Journey, storedLock: SoftLockRecord | null, orderNumber: string): Journey {
+  const vehicleId = journey.vehicleId ?? 0;
+  return {
+    vehicleId: journey.vehicleId,
+    data: { ...EMPTY_ORDER_ONLINE_DATA },
+    lock: shouldClearSoftLock(storedLock, vehicleId) ? null : storedLock,
+    reservation: { vehicleId, attempt: journey.reservation.attempt, orderNumber, confirmed: true },
+  };
+}

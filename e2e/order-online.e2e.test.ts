@@ -1,0 +1,222 @@
+/**
+ * Order online end to end, in Debian's Chromium against the real server: from a vehicle page to a
+ * confirmed reservation with the local test card vendor; a declined card and a retry; a reload
+ * mid-checkout that resumes; a free reservation (NO_PAYMENT_JAPAN, set in the test's database as
+ * an admin would set it); the order on a retailer's page; and, on a server whose soft locks last
+ * 20 seconds, the warning, an extension and the soft-lock-expired screen.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { showroomPath } from '../domain/showroom-slug.js';
+import type { Vehicle } from '../domain/vehicle.js';
+import { launchChromium } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const TIMEOUT = 30_000;
+
+/** Reservable vehicles (in stock, new); confirmed ones drop out of this list. */
+async function reservable(server: RunningServer): Promise<Vehicle[]> {
+  const response = await fetch(
+    `${server.origin}/public_api/listing/iraq?items=12&filter[statuses_in][]=stock&filter[states_in][]=new&sort=priceAsc`,
+  );
+  return ((await response.json()) as { data: Vehicle[] }).data;
+}
+
+const element = (page: Page) => page.locator('lrdx-order-online section.lrdx-order');
+async function at(page: Page, step: string, phase = '') {
+  await expect
+    .poll(async () => `${await element(page).getAttribute('data-step')}/${(await element(page).getAttribute('data-phase')) ?? ''}`, {
+      timeout: TIMEOUT,
+    })
+    .toBe(`${step}/${phase}`);
+}
+
+async function chooseDetails(page: Page) {
+  await at(page, 'steps');
+  await page.locator('lrdx-order-online input[name="payment-option"][value="cash"]').check();
+  const location = page.locator('lrdx-order-online #location');
+  await location.selectOption({ index: 1 });
+  await page.locator('lrdx-order-online [data-action="continue"]').click();
+}
+
+async function holdAndFill(page: Page) {
+  await at(page, 'checkout', 'lockInit');
+  await page.locator('lrdx-order-online [data-action="soft-lock-confirm"]').click();
+  await at(page, 'checkout', 'form');
+  await page.locator('lrdx-order-online #firstName').fill('ئاڤا');
+  await page.locator('lrdx-order-online #lastName').fill('کەریم');
+  await page.locator('lrdx-order-online #email').fill('ava@example.iq');
+  await page.locator('lrdx-order-online #phone').fill('+964 750 123 4567');
+  await page.locator('lrdx-order-online #terms').check();
+  await page.locator('lrdx-order-online [data-action="submit-details"]').click();
+}
+
+async function payWith(page: Page, card: string) {
+  await at(page, 'checkout', 'payment');
+  await page.locator('lrdx-order-online #card-number').fill(card);
+  await page.locator('lrdx-order-online [data-action="pay"]').click();
+}
+
+async function orderNumberShown(page: Page): Promise<string> {
+  await at(page, 'success');
+  return (await page.locator('lrdx-order-online [data-order="number"]').textContent()) ?? '';
+}
+
+describe('order online (default 15-minute soft lock)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let dir: string;
+  let sqlitePath: string;
+  let vehicles: Vehicle[] = [];
+  const contexts: BrowserContext[] = [];
+  const newPage = async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lrdx-e2e-oo-'));
+    sqlitePath = join(dir, 'oo.sqlite');
+    server = await startServer({ SQLITE_PATH: sqlitePath });
+    browser = await launchChromium();
+    // One vehicle per test: a confirmed car leaves the listing only when its index refreshes.
+    vehicles = await reservable(server);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('from a vehicle page to a confirmed reservation, paid with the local test card', async () => {
+    const vehicle = vehicles[0]!;
+    const page = await newPage();
+    await page.goto(`${server.origin}${showroomPath(vehicle)}`);
+    const link = page.locator(`a[href*="/showroom-order-online/vehicle/${vehicle.id}"]`).first();
+    await link.click({ timeout: TIMEOUT });
+    await page.waitForURL(`**/ku/showroom-order-online/vehicle/${vehicle.id}`);
+    await chooseDetails(page);
+    await page.waitForURL('**/ku/showroom-order-online/checkout');
+    await holdAndFill(page);
+    await expect.poll(() => page.locator('lrdx-order-online [data-soft-lock="time"]').textContent()).toMatch(/^[٠-٩]{2}:[٠-٩]{2}$/);
+    await payWith(page, '4242 4242 4242 4242');
+    const number = await orderNumberShown(page);
+    expect(number).toMatch(/^LRDX-[0-9A-Z]{8}$/);
+    await page.waitForURL('**/ku/showroom-order-online/success');
+    // The confirmation route renders the order on the server.
+    const html = await (await fetch(`${server.origin}/ku/showroom-order-online/confirmation/${number}`)).text();
+    expect(html).toContain(number);
+    expect(html).toContain(vehicle.attributes.vin);
+    expect(html).not.toMatch(/<link rel="canonical"/);
+    expect((await fetch(`${server.origin}/ku/showroom-order-online/confirmation/LRDX-ZZZZZZZZ`)).status).toBe(404);
+    await expect.poll(async () => (await reservable(server)).some((v) => v.id === vehicle.id), { timeout: TIMEOUT }).toBe(false);
+  });
+
+  it('a declined card shows the payment error; a retry with a good card confirms', async () => {
+    const vehicle = vehicles[1]!;
+    const page = await newPage();
+    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
+    await chooseDetails(page);
+    await holdAndFill(page);
+    await payWith(page, '4000000000000002');
+    await at(page, 'checkout', 'paymentError');
+    const error = page.locator('lrdx-order-online [data-order="payment-error"]');
+    await expect.poll(() => error.textContent()).toContain('هەڵەیەک ڕوویدا');
+    await page.locator('lrdx-order-online [data-action="retry-payment"]').click();
+    await payWith(page, '4242424242424242');
+    expect(await orderNumberShown(page)).toMatch(/^LRDX-/);
+  });
+
+  it('a reload mid-checkout resumes the form and the lock', async () => {
+    const vehicle = vehicles[2]!;
+    const page = await newPage();
+    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
+    await chooseDetails(page);
+    await at(page, 'checkout', 'lockInit');
+    await page.locator('lrdx-order-online [data-action="soft-lock-confirm"]').click();
+    await at(page, 'checkout', 'form');
+    await page.locator('lrdx-order-online #firstName').fill('ئاڤا');
+    const lock = await page.evaluate(() => localStorage.getItem('sl_order_online_soft_lock'));
+    await page.reload();
+    await at(page, 'checkout', 'form');
+    expect(await page.locator('lrdx-order-online #firstName').inputValue()).toBe('ئاڤا');
+    expect(await page.evaluate(() => localStorage.getItem('sl_order_online_soft_lock'))).toBe(lock);
+  });
+
+  it('a free reservation (NO_PAYMENT_JAPAN) has no payment step', async () => {
+    const db = new Database(sqlitePath);
+    const previous = (db.prepare('SELECT value FROM settings WHERE key = ?').get('buy_online.payment_config') as { value: string }).value;
+    db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(
+      JSON.stringify({ vendor: { type: 'NO_PAYMENT_JAPAN' } }),
+      'buy_online.payment_config',
+    );
+    try {
+      const vehicle = vehicles[3]!;
+      const page = await newPage();
+      await page.goto(`${server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
+      await expect
+        .poll(() => page.locator('lrdx-order-online [data-order="fee"]').textContent(), { timeout: TIMEOUT })
+        .toBe('حیجزکردن بەخۆڕاییە.');
+      await chooseDetails(page);
+      await holdAndFill(page);
+      const number = await orderNumberShown(page);
+      const order = (await (await fetch(`${server.origin}/buy_online/orders/${number}`)).json()) as {
+        data: { free_reservation: boolean; confirmed_at: string | null };
+      };
+      expect(order.data.free_reservation).toBe(true);
+      expect(order.data.confirmed_at).not.toBeNull();
+    } finally {
+      db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(previous, 'buy_online.payment_config');
+      db.close();
+    }
+  });
+
+  it('works on a retailer page on another origin (CORS for locks, orders and payments)', async () => {
+    const vehicle = vehicles[4]!;
+    const page = await newPage();
+    await page.goto(`${server.examplesOrigin}/dealer-site/reserve.html?vehicle-id=${vehicle.id}`);
+    await chooseDetails(page);
+    await holdAndFill(page);
+    await payWith(page, '4242424242424242');
+    expect(await orderNumberShown(page)).toMatch(/^LRDX-/);
+  });
+});
+
+describe('order online with a 20-second soft lock', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ SOFT_LOCK_SECONDS: '20' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('warns at once (under two minutes), extends on request, then shows the soft-lock-expired screen', async () => {
+    const vehicle = (await reservable(server))[0]!;
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
+    await chooseDetails(page);
+    await at(page, 'checkout', 'lockInit');
+    await page.locator('lrdx-order-online [data-action="soft-lock-confirm"]').click();
+    const extend = page.locator('lrdx-order-online [data-action="soft-lock-extend"]');
+    await extend.click({ timeout: TIMEOUT });
+    // Extended by the same holder: still held, and the warning comes back (20 s < 2 min).
+    await at(page, 'checkout', 'form');
+    await page.locator('lrdx-order-online dialog[data-dialog="soft-lock-warning"] [data-action="close"]').click({ timeout: TIMEOUT });
+    await at(page, 'checkout', 'expired');
+    await expect.poll(() => page.locator('lrdx-order-online [data-soft-lock="expired"]').isVisible(), { timeout: TIMEOUT }).toBe(true);
+    // Rebooking: the car is still free, so a new hold can be taken.
+    await page.locator('lrdx-order-online [data-action="soft-lock-reattempt"]').click();
+    await at(page, 'checkout', 'lockInit');
+  });
+});

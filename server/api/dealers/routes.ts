@@ -1,0 +1,99 @@
+/** Handlers of `/public_api/listing/:id/retailers` and `/dealers` (registered by the listing and dealers plugins). */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { apiError } from '../../../domain/api-error.js';
+import type { ParseResult, RawQuery } from '../../../domain/listing-query.js';
+import type { Database, DealerRow } from '../../db/schema.js';
+import { allowAnyListingOrigin } from '../cors.js';
+import type { ListingIndexService } from '../listing/engine/index-service.js';
+import { sendCachedJson } from '../listing/http-cache.js';
+import { findListing, resolveListing } from '../listing/resolve-listing.js';
+import { integerParam, textParam } from '../query-params.js';
+import { brandParam } from './brand-param.js';
+import { ALL_STOCK_LISTING, dealerVehicleCounts } from './dealer-counts.js';
+import { listingBrand, listingDealerRows, listingRetailers } from './listing-retailers.js';
+import { POSTCODE_PLACES } from './postcode-places.js';
+import { searchDealers, type DealerQuery } from './postcode-search.js';
+import { byName, toRetailer } from './retailer-mapper.js';
+
+/** Spec, section 9: the dealers list holds 50. */
+export const DEALERS_ITEMS_MAX = 50;
+
+const DEALER_KEYS = new Set(['filter[brands_name_eq]', 'q[brand_eq]', 'q[state_eq]', 'q[postcode_eq]', 'q[locality_eq]']);
+
+const loadDealers = (db: Kysely<Database>): Promise<DealerRow[]> => db.selectFrom('dealers').selectAll().execute();
+
+/** The first failed parse, if any. */
+function firstError(...results: ParseResult<unknown>[]) {
+  for (const r of results) if (!r.ok) return r.error;
+  return undefined;
+}
+
+export function dealerRoutes(service: ListingIndexService, db: Kysely<Database>) {
+  return {
+    async retailers(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<FastifyReply> {
+      const index = await service.get();
+      const listing = await resolveListing(request, reply, index, db, request.params.id);
+      if (!listing) return reply;
+      const raw = request.query as RawQuery;
+      const q = textParam(raw, 'q');
+      const state = textParam(raw, 'state');
+      const brand = brandParam(raw, 'brand');
+      const error = firstError(q, state, brand);
+      if (error || !q.ok || !state.ok || !brand.ok) return reply.code(400).send({ error });
+      const data = listingRetailers(index, listing, await loadDealers(db), { q: q.value, state: state.value, brand: brand.value });
+      return sendCachedJson(request, reply, { data });
+    },
+
+    async dealers(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      await allowAnyListingOrigin(request, reply, db);
+      const raw = request.query as RawQuery;
+      const unknown = Object.keys(raw).find((key) => (key.startsWith('filter[') || key.startsWith('q[')) && !DEALER_KEYS.has(key));
+      if (unknown) return reply.code(400).send({ error: apiError('unknown_filter', `unknown filter ${unknown}`, unknown) });
+      const items = integerParam(raw, 'items', 1, DEALERS_ITEMS_MAX, DEALERS_ITEMS_MAX);
+      const page = integerParam(raw, 'page', 1, Number.MAX_SAFE_INTEGER, 1);
+      const sort = textParam(raw, 'sort');
+      const listingId = textParam(raw, 'listing_id');
+      const brand = raw['q[brand_eq]'] !== undefined ? brandParam(raw, 'q[brand_eq]') : brandParam(raw, 'filter[brands_name_eq]');
+      const state = textParam(raw, 'q[state_eq]');
+      const postcode = textParam(raw, 'q[postcode_eq]');
+      const locality = textParam(raw, 'q[locality_eq]');
+      const error = firstError(items, page, sort, listingId, brand, state, postcode, locality);
+      if (error || !items.ok || !page.ok || !sort.ok || !listingId.ok || !brand.ok || !state.ok || !postcode.ok || !locality.ok) {
+        return reply.code(400).send({ error });
+      }
+      if (sort.value !== null && sort.value !== 'name') {
+        return reply.code(400).send({ error: apiError('invalid_sort', 'sort must be name', 'sort') });
+      }
+
+      const index = await service.get();
+      const all = await loadDealers(db);
+      let scope = all;
+      let counts: Map<string, number>;
+      let nameBrand: string | null = brand.value;
+      if (listingId.value !== null) {
+        const listing = await findListing(index, db, listingId.value);
+        if (!listing)
+          return reply.code(404).send({ error: apiError('listing_not_found', `No listing "${listingId.value}"`, 'listing_id') });
+        ({ rows: scope, counts } = listingDealerRows(index, listing, all, brand.value));
+        nameBrand ??= listingBrand(listing);
+      } else counts = dealerVehicleCounts(index, ALL_STOCK_LISTING, brand.value);
+
+      const query: DealerQuery = { brand: brand.value, state: state.value, postcode: postcode.value, locality: locality.value };
+      const found = searchDealers(scope, query, POSTCODE_PLACES, all);
+      const retailers = found.rows.map((row) => toRetailer(row, nameBrand, counts.get(row.dealer_code) ?? 0));
+      if (found.match === 'exact') retailers.sort(byName);
+      const start = (page.value - 1) * items.value;
+      return sendCachedJson(request, reply, {
+        data: retailers.slice(start, start + items.value),
+        meta: {
+          total: retailers.length,
+          page: page.value,
+          pages: Math.ceil(retailers.length / items.value),
+          items: items.value,
+          match: found.match,
+        },
+      });
+    },
+  };
+}

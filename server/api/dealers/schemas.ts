@@ -1,0 +1,110 @@
+/**
+ * OpenAPI schemas of the retailers and dealers routes. Documentation only: replies are sent
+ * pre-serialized and query parameters are untyped here, so bad input reaches the handlers and
+ * gets our `{ error: { code, message, field } }` answer.
+ */
+export const errorResponse = {
+  description: 'Error: `{ error: { code, message, field } }`',
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
+      required: ['code', 'message'],
+    },
+  },
+} as const;
+
+export const retailer = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    dealer_code: { type: 'string' },
+    name: { type: 'string' },
+    display_name: { type: 'string', description: 'owner_metadata.display_name_jag for Jaguar, else display_name_lr, else name' },
+    address: { type: 'string' },
+    city: { type: 'string' },
+    state: { type: 'string' },
+    postcode: { type: 'string' },
+    locality: { type: 'string' },
+    latitude: { type: ['number', 'null'] },
+    longitude: { type: ['number', 'null'] },
+    phone: { type: 'string' },
+    email: { type: 'string' },
+    opening_hours: { type: ['string', 'null'] },
+    ci_code: { type: 'string' },
+    brands: { type: 'array', items: { type: 'string' } },
+    vehicle_count: { type: 'integer', description: 'Vehicles of this retailer the question covers' },
+  },
+} as const;
+
+const cached = { 304: { description: 'Not modified (If-None-Match matched the ETag)', type: 'null' } } as const;
+
+export const retailersSchema = {
+  description: "The listing's retailers (dealers with vehicles in it, or named by it), sorted by name. Cached 30 s with an ETag.",
+  tags: ['listing'],
+  params: { type: 'object', properties: { id: { type: 'string', description: 'Listing key' } }, required: ['id'] },
+  querystring: {
+    type: 'object',
+    additionalProperties: true,
+    properties: {
+      q: { description: 'Text found in the name, display name, city or locality' },
+      state: { description: 'Exact state (governorate)' },
+      brand: { description: 'land_rover or jaguar: retailers with that brand in stock, named for it' },
+    },
+  },
+  response: {
+    200: { type: 'object', properties: { data: { type: 'array', items: retailer } } },
+    ...cached,
+    400: errorResponse,
+    404: errorResponse,
+  },
+} as const;
+
+export const dealersSchema = {
+  description:
+    "Dealers (spec, section 7): all of them (items ≤ 50), those of a listing (listing_id, filter[brands_name_eq], sort=name), or the postcode search (q[brand_eq], q[state_eq], q[postcode_eq], q[locality_eq]; exact, else the state's dealers nearest first — meta.match says which). See docs/listing-api.md.",
+  tags: ['dealers'],
+  querystring: {
+    type: 'object',
+    additionalProperties: true,
+    properties: {
+      items: { description: 'Page size, 1–50 (default 50)' },
+      page: { description: 'Page number from 1' },
+      sort: { description: 'name (the only order; also the default)' },
+      listing_id: { description: 'Only the retailers of this listing' },
+      'filter[brands_name_eq]': { description: 'Brand name or key' },
+      'q[brand_eq]': { description: 'Brand key or name' },
+      'q[state_eq]': { description: 'Exact state (governorate)' },
+      'q[postcode_eq]': { description: 'Exact postcode' },
+      'q[locality_eq]': { description: 'Exact locality' },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        data: { type: 'array', items: retailer },
+        meta: {
+          type: 'object',
+          properties: {
+            total: { type: 'integer' },
+            page: { type: 'integer' },
+            pages: { type: 'integer' },
+            items: { type: 'integer' },
+            match: { type: 'string', enum: ['exact', 'state_fallback'] },
+          },
+        },
+      },
+    },
+    ...cached,
+    400: errorResponse,
+    404: errorResponse,
+  },
+} as const;
+
+export const publicPreflightSchema = {
+  description: 'CORS preflight: Access-Control-* headers only for origins some listing allows.',
+  tags: ['dealers'],
+  response: { 204: { description: 'No content', type: 'null' } },
+} as const;

@@ -1,0 +1,58 @@
+/** Listing answers are cached by ETag; a stock change (and its version bump) must change both ETag and data. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Retailer } from '../../../domain/dealer.js';
+import type { ListingResponse } from '../../../domain/listing-query.js';
+import type { Vehicle } from '../../../domain/vehicle.js';
+import { bumpStockVersion } from '../../db/stock-version.js';
+import { testDialects } from '../../db/test-db.js';
+import { listingIndexFor } from './index.js';
+import { buildListingTestApp, type ListingTestApp } from './testing/test-app.js';
+
+describe.each(testDialects())('ETag invalidation on %s', (dialect) => {
+  let t: ListingTestApp;
+  beforeAll(async () => {
+    t = await buildListingTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves a new ETag and new data once a changed vehicle is published by a version bump', async () => {
+    // The cheapest vehicle first, so its new price moves it in the answer.
+    const path = '/public_api/listing/iraq?items=3&sort=priceAsc';
+    const before = await t.app.inject({ url: path });
+    const first = before.json<ListingResponse>().data[0] as Vehicle;
+    const retailersBefore = await t.app.inject({ url: '/public_api/listing/iraq/retailers' });
+    const dealerBefore = retailersBefore.json<{ data: Retailer[] }>().data.find((r) => r.dealer_code === first.attributes.dealer_code);
+
+    await t.ctx.db
+      .updateTable('vehicles')
+      .set({ display_price: 9_999_999, msrp_price: 9_999_999, dealer_code: 'BSR01' })
+      .where('id', '=', first.id)
+      .execute();
+    // Until the version moves, the cached answer stands (same ETag, 304).
+    await listingIndexFor(t.ctx.db).refresh();
+    expect((await t.app.inject({ url: path, headers: { 'if-none-match': before.headers.etag as string } })).statusCode).toBe(304);
+
+    await bumpStockVersion(t.ctx.db);
+    await listingIndexFor(t.ctx.db).refresh();
+    const after = await t.app.inject({ url: path, headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const body = after.json<ListingResponse>();
+    expect(body.data.map((v) => v.id)).not.toContain(first.id);
+    expect(body.meta.facets?.ranges.display_price?.max).toBe(9_999_999);
+
+    // The retailers' counts follow the same stock, with their own content ETag.
+    const retailersAfter = await t.app.inject({
+      url: '/public_api/listing/iraq/retailers',
+      headers: { 'if-none-match': retailersBefore.headers.etag as string },
+    });
+    expect(retailersAfter.statusCode).toBe(200);
+    expect(retailersAfter.headers.etag).not.toBe(retailersBefore.headers.etag);
+    const dealerAfter = retailersAfter.json<{ data: Retailer[] }>().data.find((r) => r.dealer_code === first.attributes.dealer_code);
+    if (first.attributes.dealer_code !== 'BSR01') expect(dealerAfter?.vehicle_count).toBe((dealerBefore?.vehicle_count ?? 0) - 1);
+    const vehicle = await t.app.inject({ url: `/public_api/listing/iraq/vehicle/${first.id}` });
+    expect(vehicle.json<{ data: Vehicle }>().data.attributes.display_price).toBe(9_999_999);
+  });
+});

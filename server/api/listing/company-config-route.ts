@@ -1,0 +1,19 @@
+/**
+ * The listing path form of company_config (`/public_api/listing/:id/company_config/:section`):
+ * CORS and 404 from the listing in the path, the answer from the shared handler (which reads the
+ * list key from the Company-Config header, as the spec's bare path form does).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { answerCompanyConfig } from '../widget-config/company-config.js';
+import type { ListingIndexService } from './engine/index-service.js';
+import { resolveListing } from './resolve-listing.js';
+
+export function companyConfigHandler(service: ListingIndexService, db: Kysely<Database>) {
+  return async (request: FastifyRequest<{ Params: { id: string; section?: string } }>, reply: FastifyReply): Promise<FastifyReply> => {
+    const listing = await resolveListing(request, reply, await service.get(), db, request.params.id);
+    if (!listing) return reply;
+    return answerCompanyConfig(request, reply, db);
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * `GET /public_api/listing/:id/vehicle/:vehicleId/similar?items=6`: vehicles of the same model in
+ * the listing, the current one excluded (by integer compare), at most SIMILAR_ITEMS_MAX (spec,
+ * sections 5 and 9), in the listing's default order.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { apiError } from '../../../domain/api-error.js';
+import { LISTING_ITEMS_MAX, SORT_DEFAULT, type RawQuery } from '../../../domain/listing-query.js';
+import type { Vehicle } from '../../../domain/vehicle.js';
+import type { Database } from '../../db/schema.js';
+import { integerParam } from '../query-params.js';
+import type { ListingIndexService } from './engine/index-service.js';
+import { listingRestriction, restrictionAdmits } from './engine/restriction.js';
+import { listingEtag, replyCached } from './http-cache.js';
+import { resolveListing } from './resolve-listing.js';
+import { toVehicle } from './vehicle-mapper.js';
+import { loadVehicleRow, loadVehicleRows } from './vehicle-loader.js';
+
+/** Spec, section 9: similar vehicles default 6; more are never shown. */
+export const SIMILAR_ITEMS_MAX = 6;
+
+export interface SimilarResponse {
+  data: Vehicle[];
+  meta: { model: string; items: number };
+}
+
+export function similarHandler(service: ListingIndexService, db: Kysely<Database>) {
+  return async (
+    request: FastifyRequest<{ Params: { id: string; vehicleId: string } }>,
+    reply: FastifyReply,
+  ): Promise<SimilarResponse | FastifyReply> => {
+    const index = await service.get();
+    const listing = await resolveListing(request, reply, index, db, request.params.id);
+    if (!listing) return reply;
+    const raw = request.params.vehicleId;
+    const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(id))
+      return reply.code(400).send({ error: apiError('invalid_number', 'vehicleId must be a whole number', 'vehicleId') });
+    // Up to the listing's page size is accepted (widgets may ask for a page); the answer holds at most 6.
+    const items = integerParam(request.query as RawQuery, 'items', 1, LISTING_ITEMS_MAX, SIMILAR_ITEMS_MAX);
+    if (!items.ok) return reply.code(400).send({ error: items.error });
+    const want = Math.min(items.value, SIMILAR_ITEMS_MAX);
+    if (replyCached(request, reply, listingEtag(index.version, 'similar', listing.id, String(id), String(want)))) return reply;
+
+    const current = await loadVehicleRow(db, id);
+    if (!current || !restrictionAdmits(listingRestriction(listing), current)) {
+      reply.removeHeader('ETag');
+      reply.removeHeader('Cache-Control');
+      return reply.code(404).send({ error: apiError('vehicle_not_found', `No vehicle ${id} in listing "${listing.id}"`, 'vehicleId') });
+    }
+    // One more than wanted, so dropping the current vehicle still leaves a full answer.
+    const result = index.query(
+      listing,
+      { page: 1, items: want + 1, sort: SORT_DEFAULT, filters: { checkbox: { models: [current.model] }, ranges: {} } },
+      { facets: false },
+    );
+    const ids = result.ids.filter((other) => Number(other) !== Number(current.id)).slice(0, want);
+    const rows = await loadVehicleRows(db, ids);
+    return { data: rows.map((row) => toVehicle(row, (code) => index.dealer(code))), meta: { model: current.model, items: want } };
+  };
+}

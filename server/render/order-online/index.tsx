@@ -1,0 +1,116 @@
+/**
+ * The order-online routes (spec section 2), server-rendered inside the site layout:
+ *   /{lang}/showroom-order-online/vehicle/:vehicleId   steps page
+ *   /{lang}/showroom-order-online/checkout             checkout
+ *   /{lang}/showroom-order-online/success              success
+ *   /{lang}/showroom-order-online/confirmation/:number the order (404 view when unknown)
+ * each with `<lrdx-order-online step="…">`. CMS metaheads are suppressed on these routes (spec:
+ * meta tags are suppressed on routes named stock-locator-order-online*), and they are not indexed.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderToString } from 'react-dom/server';
+import type { Order } from '../../../domain/order.js';
+import { DefaultLayout } from '../../../site/layouts/default-layout.js';
+import { OrderOnlinePage, type ConfirmedOrderView, type OrderOnlinePageStep } from '../../../site/order-online/order-online-page.js';
+import { ORDER_ONLINE_PAGE_TEXTS } from '../../../site/order-online/texts.js';
+import type { AppContext } from '../../context.js';
+import { buildHtmlDocument } from '../html-document.js';
+import { isNavigationDisabled } from '../page-meta.js';
+import type { ShowroomRouteDeps } from '../showroom/index.js';
+import { DEFAULT_LIST_KEY, listKeyOf, loadVehicle } from '../showroom/load-vehicle.js';
+import { loadShellData } from '../shell-data.js';
+
+type Request = FastifyRequest<{ Params: { vehicleId?: string; orderNumber?: string }; Querystring: Record<string, unknown> }>;
+
+async function loadOrder(app: FastifyInstance, orderNumber: string): Promise<Order | null> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/orders/${encodeURIComponent(orderNumber)}`,
+    headers: { accept: 'application/json' },
+  });
+  if (response.statusCode === 404 || response.statusCode === 400) return null;
+  if (response.statusCode !== 200) throw new Error(`orders API answered ${response.statusCode} for ${orderNumber}`);
+  return response.json<{ data?: Order }>().data ?? null;
+}
+
+export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppContext, deps: ShowroomRouteDeps): Promise<void> {
+  const { db, config } = ctx;
+  const { segment, htmlLang, dir } = config.language;
+  const base = `/${segment}/showroom-order-online`;
+  const texts = ORDER_ONLINE_PAGE_TEXTS[segment];
+
+  async function render(request: Request, reply: FastifyReply, step: OrderOnlinePageStep) {
+    const listKey = listKeyOf(request.query.list);
+    let vehicleId: number | undefined;
+    let vehicleTitle: string | undefined;
+    let order: ConfirmedOrderView | undefined;
+    if (step === 'steps') {
+      vehicleId = Number.parseInt(request.params.vehicleId ?? '', 10);
+      if (!Number.isInteger(vehicleId) || vehicleId <= 0) return deps.sendNotFound(request, reply, 404);
+      const vehicle = await loadVehicle(app, listKey, vehicleId);
+      if (!vehicle) return deps.sendNotFound(request, reply, 404);
+      vehicleTitle = `${vehicle.attributes.brand} ${vehicle.attributes.model} ${vehicle.attributes.version_name}`.trim();
+    }
+    if (step === 'confirmation') {
+      const found = await loadOrder(app, request.params.orderNumber ?? '');
+      if (!found) return deps.sendNotFound(request, reply, 404);
+      const vehicle = await loadVehicle(app, DEFAULT_LIST_KEY, found.vehicle_id).catch(() => null);
+      order = {
+        orderNumber: found.order_number,
+        vehicleTitle: vehicle ? `${vehicle.attributes.brand} ${vehicle.attributes.model}` : null,
+        vin: found.vin,
+        paymentStatus: found.payment_status,
+        confirmed: found.confirmed_at !== null,
+      };
+    }
+    const path = request.url.replace(/[?#].*$/, '');
+    const shell = await loadShellData(db, null, request.log);
+    const body = renderToString(
+      <DefaultLayout
+        ctx={deps.renderContext(request)}
+        navEntries={shell.navEntries}
+        navigationDisabled={isNavigationDisabled(path, shell.navigationDisabledOn, segment)}
+        currentUrl={path}
+        year={deps.yearText()}
+      >
+        <OrderOnlinePage
+          language={segment}
+          step={step}
+          listKey={listKey}
+          {...(vehicleId ? { vehicleId } : {})}
+          {...(vehicleTitle ? { vehicleTitle } : {})}
+          {...(order ? { order } : {})}
+        />
+      </DefaultLayout>,
+    );
+    const html = buildHtmlDocument({
+      htmlLang,
+      dir,
+      segment,
+      title: step === 'confirmation' ? texts.confirmationTitle : texts.title,
+      description: null,
+      canonical: null,
+      siteCssHref: deps.siteCssHref,
+      // No CMS metaheads here (spec section 2).
+      metaheads: [],
+      bodyHtml: body,
+      noIndex: true,
+    });
+    return reply.status(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  }
+
+  const route = (url: string, step: OrderOnlinePageStep, what: string) =>
+    app.get(url, { schema: { description: what, tags: ['site'], produces: ['text/html'] } }, async (request: Request, reply) => {
+      try {
+        return await render(request, reply, step);
+      } catch (error) {
+        request.log.error(error);
+        return deps.sendNotFound(request, reply, 500);
+      }
+    });
+
+  route(`${base}/vehicle/:vehicleId`, 'steps', 'Order online: the steps page of a vehicle (server-rendered shell + <lrdx-order-online>).');
+  route(`${base}/checkout`, 'checkout', 'Order online: checkout (server-rendered shell + <lrdx-order-online step="checkout">).');
+  route(`${base}/success`, 'success', 'Order online: success (server-rendered shell + <lrdx-order-online step="success">).');
+  route(`${base}/confirmation/:orderNumber`, 'confirmation', 'Order online: one order, server-rendered; 404 when unknown.');
+}

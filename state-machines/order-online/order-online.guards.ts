@@ -1,0 +1,28 @@
+/** Pure helpers of the order-online machine: error reading and the guards' predicates. */
+import { isPaymentSecured, type PaymentStatus } from '../../domain/order.js';
+import { isCustomerValid } from '../../domain/order-online-form.js';
+import type { OrderOnlineContext, OrderOnlineError } from './order-online.types.js';
+
+export function toOrderOnlineError(error: unknown): OrderOnlineError {
+  if (error && typeof error === 'object') {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    return { code: typeof code === 'string' ? code : 'unknown_error', message: typeof message === 'string' ? message : 'Unknown error' };
+  }
+  return { code: 'unknown_error', message: String(error) };
+}
+
+/** Someone else holds the car now (409 on confirm, extend or init). */
+export const isLockLostError = (error: unknown) => toOrderOnlineError(error).code === 'vehicle_locked';
+/** Our hold ran out before the server got the order. */
+export const isLockExpiredError = (error: unknown) => ['lock_expired', 'lock_not_found'].includes(toOrderOnlineError(error).code);
+
+export const isSecured = (status: PaymentStatus) => isPaymentSecured(status);
+export const isFailedPayment = (status: PaymentStatus) => status === 'failed' || status === 'cancelled';
+
+/** Steps page: a retailer and a payment option are needed before checkout. */
+export const hasRequiredDetails = ({ data }: Pick<OrderOnlineContext, 'data'>) =>
+  data.locationDetails !== null && data.paymentOptionsData !== null;
+
+/** Checkout form: valid details and accepted terms (spec section 5; enforced here, not only labelled). */
+export const canSubmitForm = ({ data }: Pick<OrderOnlineContext, 'data'>) =>
+  isCustomerValid(data.customerData) && data.termsAndConditionsData?.accepted === true;

@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createTestModel, type TestParam } from 'xstate/graph';
+import { EMPTY_ORDER_ONLINE_DATA } from '../../domain/order-online-storage.js';
+import { orderOnlineMachine } from './order-online.machine.js';
+import type { LoadJourneyOutput, OrderConfig, OrderOnlineEvent, OrderOnlineInput } from './order-online.types.js';
+
+type Snapshot = SnapshotFrom<typeof orderOnlineMachine>;
+const ORDER = 'LRDX-ABCDEFGH';
+const HOLDER = 'holder-1234';
+const PAID_CONFIG: OrderConfig = {
+  companyUuid: 'c-1',
+  reservationFee: 500,
+  currency: 'USD',
+  financingOptions: ['cash', 'lease'],
+  vendorType: 'LOCAL_TEST',
+  freeReservation: false,
+  softLockSeconds: 900,
+};
+const journey = (config: OrderConfig): LoadJourneyOutput => ({
+  vehicle: {
+    id: 7,
+    vin: 'SALGA2AE7LA000001',
+    title: 'Range Rover',
+    version: 'SE',
+    state: 'new',
+    price: 100_000,
+    photo: '',
+    dealerCode: 'IQ-1',
+    dealerName: 'Erbil',
+  },
+  config,
+  retailers: [{ uuid: 'IQ-1', name: 'Erbil', address: 'Erbil', phone: '' }],
+});
+const INPUT: OrderOnlineInput = {
+  step: 'steps',
+  vehicleId: 7,
+  orderNumber: null,
+  configUrl: null,
+  listKey: 'iraq',
+  data: { ...EMPTY_ORDER_ONLINE_DATA, vehicleId: 7 },
+  holder: HOLDER,
+  lock: null,
+  reservation: { vehicleId: 7, attempt: 1, orderNumber: null, confirmed: false },
+  now: 0,
+};
+const DETAILS = {
+  locationDetails: { uuid: 'IQ-1', name: 'Erbil', address: '', phone: '' },
+  paymentOptionsData: { type: 'cash' as const, metadata: {}, data: [] },
+};
+const CUSTOMER = {
+  customerData: { firstName: 'Ava', lastName: 'Karim', email: 'ava@example.iq', phone: '07501234567' },
+  termsAndConditionsData: { accepted: true, acceptedAt: null },
+};
+const CALLS = ['loadJourney', 'takeLock', 'pay', 'checkPayment', 'confirmOrder'] as const;
+type Call = (typeof CALLS)[number];
+interface Pending {
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+function createHarness(config: OrderConfig) {
+  const pending = Object.fromEntries(CALLS.map((c) => [c, [] as Pending[]])) as Record<Call, Pending[]>;
+  const persisted: string[] = [];
+  const announced: string[] = [];
+  const fake = (call: Call) =>
+    fromPromise<never, unknown>(
+      ({ input, signal }) =>
+        new Promise((resolve, reject) => {
+          const entry = { input, resolve: resolve as (v: unknown) => void, reject };
+          pending[call].push(entry);
+          signal.addEventListener('abort', () => pending[call].splice(pending[call].indexOf(entry), 1));
+        }),
+    );
+  const machine = orderOnlineMachine.provide({
+    actors: Object.fromEntries(CALLS.map((c) => [c, fake(c)])) as never, // the fakes stand for every typed actor
+    actions: {
+      persist: ({ context }) => void persisted.push(JSON.stringify(context.reservation)),
+      announceConfirmed: ({ context }) => void announced.push(context.reservation.orderNumber ?? ''),
+    },
+  });
+  const actor = createActor(machine, { input: INPUT });
+  actor.start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, pending, persisted, announced, config, settle };
+}
+type Harness = ReturnType<typeof createHarness>;
+
+const stateName = (s: Snapshot) => JSON.stringify(s.value);
+function abstractState(s: Snapshot): string {
+  const c = s.context;
+  return JSON.stringify([
+    s.value,
+    c.data.locationDetails !== null,
+    c.data.customerData !== null,
+    c.lock !== null,
+    Math.min(c.reservation.attempt, 3),
+    c.reservation.orderNumber !== null,
+    c.reservation.confirmed,
+    c.initError,
+    c.error?.code ?? null,
+  ]);
+}
+
+const err = (code: string) => ({ code, message: code });
+const eventsFor = (config: OrderConfig): OrderOnlineEvent[] => [
+  { type: 'xstate.done.actor.loadJourney', output: journey(config) },
+  { type: 'xstate.error.actor.loadJourney', error: err('http_500') },
+  { type: 'retry' },
+  { type: 'details.set', patch: DETAILS },
+  { type: 'steps.continue' },
+  { type: 'lock.take' },
+  { type: 'xstate.done.actor.takeLock', output: { lockId: 'lock-1', expiresAt: 900_000 } },
+  { type: 'xstate.error.actor.takeLock', error: err('vehicle_locked') },
+  { type: 'details.set', patch: CUSTOMER },
+  // One field at a time, as the form sends them: keeps the other fields (abstract state unchanged once filled).
+  { type: 'customer.set', field: 'firstName', value: 'Ava' },
+  { type: 'form.submit' },
+  { type: 'payment.submit', cardNumber: '4242424242424242' },
+  { type: 'xstate.done.actor.pay', output: { orderNumber: ORDER, status: 'paid' } },
+  { type: 'xstate.done.actor.pay', output: { orderNumber: ORDER, status: 'failed' } },
+  { type: 'xstate.done.actor.pay', output: { orderNumber: ORDER, status: 'pending' } },
+  { type: 'xstate.error.actor.pay', error: err('lock_expired') },
+  { type: 'payment.retry' },
+  { type: 'payment.check' },
+  { type: 'xstate.done.actor.checkPayment', output: { orderNumber: ORDER, status: 'authorized' } },
+  { type: 'xstate.done.actor.confirmOrder', output: { orderNumber: ORDER } },
+  { type: 'xstate.error.actor.confirmOrder', error: err('vehicle_locked') },
+  { type: 'xstate.error.actor.confirmOrder', error: err('http_500') },
+  { type: 'confirm.retry' },
+  { type: 'lock.expired' },
+  { type: 'lock.kickedOut' },
+  { type: 'lock.reattempt' },
+  { type: 'checkout.back' },
+  { type: 'storage.changed', data: INPUT.data, reservation: { vehicleId: 7, attempt: 1, orderNumber: ORDER, confirmed: true } },
+];
+
+/** Completion events only while their call is out; one representative of each. */
+const SAMPLED = new Set(eventsFor(PAID_CONFIG).map((e) => e.type));
+function isPossible(state: Snapshot, event: OrderOnlineEvent): boolean {
+  // The graph also tries every other event the machine accepts, bare (no payload): not ours.
+  if (!SAMPLED.has(event.type)) return false;
+  const call = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type)?.[2];
+  if (!call) return true;
+  const running: Record<string, string> = {
+    loadJourney: 'loading',
+    takeLock: 'taking',
+    pay: 'paying',
+    checkPayment: 'checking',
+    confirmOrder: 'confirming',
+  };
+  return stateName(state).includes(`"${running[call]}"`);
+}
+
+const RUNNING_STATE: Record<Call, string> = {
+  loadJourney: 'loading',
+  takeLock: 'taking',
+  pay: 'paying',
+  checkPayment: 'checking',
+  confirmOrder: 'confirming',
+};
+
+function params(h: Harness): TestParam<Snapshot, OrderOnlineEvent> {
+  const settleCall = (call: Call, settle: (p: Pending) => void) => async () => {
+    const p = h.pending[call].pop();
+    expect(p, `a ${call} call is out`).toBeDefined();
+    if (p) settle(p);
+    await h.settle();
+  };
+  const send = ({ event }: { event: { type: string } }) => void h.actor.send(event as OrderOnlineEvent);
+  const doneWith =
+    (call: Call, fix?: (o: unknown) => unknown) =>
+    ({ event }: { event: { type: string } }) => {
+      const e = event as unknown as { output: unknown };
+      return settleCall(call, (p) => p.resolve(fix ? fix(e.output) : e.output))();
+    };
+  const failWith =
+    (call: Call) =>
+    ({ event }: { event: { type: string } }) =>
+      settleCall(call, (p) => p.reject((event as unknown as { error: unknown }).error))();
+  return {
+    states: {
+      '*': (state: Snapshot) => {
+        const real = h.actor.getSnapshot();
+        expect(abstractState(real)).toBe(abstractState(state));
+        // Exactly the call of the current state is out, and nothing else.
+        for (const call of CALLS) expect(h.pending[call]).toHaveLength(stateName(state).includes(`"${RUNNING_STATE[call]}"`) ? 1 : 0);
+        const pay = h.pending.pay[0]?.input as { idempotencyKey: string; cardNumber: string } | undefined;
+        if (pay) expect(pay.idempotencyKey).toBe(`${HOLDER}:${real.context.reservation.attempt}`);
+        if (state.matches('success')) expect(real.context.reservation).toMatchObject({ orderNumber: ORDER, confirmed: true });
+      },
+    },
+    events: {
+      'xstate.done.actor.loadJourney': doneWith('loadJourney', () => journey(h.config)),
+      'xstate.error.actor.loadJourney': failWith('loadJourney'),
+      'xstate.done.actor.takeLock': doneWith('takeLock'),
+      'xstate.error.actor.takeLock': failWith('takeLock'),
+      'xstate.done.actor.pay': doneWith('pay'),
+      'xstate.error.actor.pay': failWith('pay'),
+      'xstate.done.actor.checkPayment': doneWith('checkPayment'),
+      'xstate.done.actor.confirmOrder': doneWith('confirmOrder'),
+      'xstate.error.actor.confirmOrder': failWith('confirmOrder'),
+      retry: send,
+      'details.set': send,
+      'customer.set': send,
+      'steps.continue': send,
+      'lock.take': send,
+      'form.submit': send,
+      'payment.submit': send,
+      'payment.retry': send,
+      'payment.check': send,
+      'confirm.retry': send,
+      'lock.expired': send,
+      'lock.kickedOut': send,
+      'lock.reattempt': send,
+      'checkout.back': send,
+      'storage.changed': send,
+    },
+  };
+}
+
+const describePath = (path: { steps: { event: { type: string } }[] }) =>
+  path.steps
+    .map(({ event }) => {
+      const e = event as { type: string; output?: { status?: string }; error?: { code?: string } };
+      return e.type.replace('xstate.', '') + (e.output?.status ? `(${e.output.status})` : e.error?.code ? `(${e.error.code})` : '');
+    })
+    .join(' → ');
+
+for (const [name, config] of [
+  ['paid reservation', PAID_CONFIG],
+  ['free reservation', { ...PAID_CONFIG, vendorType: 'NO_PAYMENT_JAPAN', freeReservation: true }],
+] as const) {
+  describe(`order-online machine, model-based: ${name}`, () => {
+    const model = createTestModel(orderOnlineMachine, {
+      input: INPUT,
+      events: () => eventsFor(config),
+      filterEvents: isPossible,
+      serializeState: abstractState,
+    });
+    const shortest = model.getShortestPaths();
+    it('reaches success', () => expect(shortest.some((p) => p.state.matches('success'))).toBe(true));
+    it(config.freeReservation ? 'never shows a payment step' : 'reaches payment error and awaiting payment', () => {
+      const values = new Set(shortest.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => JSON.stringify(s.value)));
+      const paymentStates = ['{"checkout":"payment"}', '{"checkout":"paymentError"}', '{"checkout":"awaitingPayment"}'];
+      for (const v of paymentStates) expect(values.has(v), `${v} in ${[...values].join(' ')}`).toBe(!config.freeReservation);
+    });
+    for (const path of shortest) it(`shortest: ${describePath(path)}`, () => path.test(params(createHarness(config))));
+  });
+}
+
+describe('order-online machine, rules', () => {
+  it('enforces the terms: an invalid form or unticked terms does not submit', () => {
+    const h = createHarness(PAID_CONFIG);
+    h.pending.loadJourney.pop()?.resolve(journey(PAID_CONFIG));
+    return h.settle().then(() => {
+      h.actor.send({ type: 'details.set', patch: DETAILS });
+      h.actor.send({ type: 'steps.continue' });
+      h.actor.send({ type: 'lock.take' });
+      h.pending.takeLock.pop()?.resolve({ lockId: 'l', expiresAt: 1 });
+      return h.settle().then(() => {
+        h.actor.send({ type: 'details.set', patch: { ...CUSTOMER, termsAndConditionsData: { accepted: false, acceptedAt: null } } });
+        h.actor.send({ type: 'form.submit' });
+        expect(h.actor.getSnapshot().matches({ checkout: 'form' })).toBe(true);
+        h.actor.send({ type: 'details.set', patch: CUSTOMER });
+        h.actor.send({ type: 'form.submit' });
+        expect(h.actor.getSnapshot().matches({ checkout: 'payment' })).toBe(true);
+      });
+    });
+  });
+
+  it('resumes a reload at checkout with a live stored lock straight into the form', () => {
+    const actor = createActor(orderOnlineMachine.provide({ actors: { loadJourney: fromPromise(async () => journey(PAID_CONFIG)) } }), {
+      input: { ...INPUT, step: 'checkout', data: { ...INPUT.data, ...DETAILS }, lock: { lockId: 'l', expiresAt: 60_000 }, now: 1_000 },
+    }).start();
+    return new Promise((r) => setTimeout(r, 0)).then(() => expect(actor.getSnapshot().value).toEqual({ checkout: 'form' }));
+  });
+
+  it('a confirmed reservation in storage shows success at once', () => {
+    const actor = createActor(orderOnlineMachine, {
+      input: { ...INPUT, reservation: { vehicleId: 7, attempt: 1, orderNumber: ORDER, confirmed: true } },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('success');
+  });
+});

@@ -1,0 +1,308 @@
+/**
+ * The order-online journey (spec, shell sections 2–4): steps page (payment option, trade-in,
+ * service pack, appointment, retailer) → checkout (soft lock taken in the init dialog, details
+ * form with terms, payment, confirmation; payment error, awaiting payment, lock expired
+ * (rebooking), kicked out, confirmation error) → success. Free reservation skips the payment.
+ * Pure: every call is an actor the caller provides; `persist` (write storage) and
+ * `announceConfirmed` are actions the caller provides. Calls are spawned children, not
+ * invocations, so `createTestModel` can walk the machine.
+ */
+import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { idempotencyKeyOf } from '../../domain/order-online-storage.js';
+import {
+  canSubmitForm,
+  hasRequiredDetails,
+  isFailedPayment,
+  isLockExpiredError,
+  isLockLostError,
+  isSecured,
+  toOrderOnlineError,
+} from './order-online.guards.js';
+import type {
+  CheckPaymentInput,
+  ConfirmInput,
+  ConfirmOutput,
+  HeldLockRef,
+  LoadJourneyInput,
+  LoadJourneyOutput,
+  OrderOnlineContext,
+  OrderOnlineEvent,
+  OrderOnlineInput,
+  PayInput,
+  PayOutput,
+  TakeLockInput,
+} from './order-online.types.js';
+
+const placeholder = <O, I>(name: string) =>
+  fromPromise<O, I>(async () => {
+    throw new Error(`orderOnlineMachine: provide a ${name} actor`);
+  });
+
+/** A lock that ends within this margin is not worth resuming: take a new one. */
+const RESUME_MARGIN_MS = 5_000;
+
+type PaymentDone = Extract<OrderOnlineEvent, { type: 'xstate.done.actor.pay' | 'xstate.done.actor.checkPayment' }>;
+const statusOf = (event: OrderOnlineEvent) => (event as PaymentDone).output.status;
+const errorOf = (event: OrderOnlineEvent) => (event as { error?: unknown }).error;
+
+/** Where a payment answer leads; shared by paying and checking. */
+const PAYMENT_DONE = [
+  { guard: 'paymentSecured', target: 'confirming', actions: ['setPaymentResult', 'persist'] },
+  { guard: 'paymentFailed', target: 'paymentError', actions: ['setPaymentResult', 'persist'] },
+  { target: 'awaitingPayment', actions: ['setPaymentResult', 'persist'] },
+] as const;
+const PAYMENT_FAILED = [
+  { guard: 'lockLost', target: 'kickedOut', actions: 'setError' },
+  { guard: 'lockExpired', target: 'expired', actions: 'setError' },
+  { target: 'error', actions: 'setError' },
+] as const;
+
+export const orderOnlineMachine = setup({
+  types: { context: {} as OrderOnlineContext, events: {} as OrderOnlineEvent, input: {} as OrderOnlineInput },
+  actors: {
+    loadJourney: placeholder<LoadJourneyOutput, LoadJourneyInput>('loadJourney'),
+    takeLock: placeholder<HeldLockRef, TakeLockInput>('takeLock'),
+    pay: placeholder<PayOutput, PayInput>('pay'),
+    checkPayment: placeholder<PayOutput, CheckPaymentInput>('checkPayment'),
+    confirmOrder: placeholder<ConfirmOutput, ConfirmInput>('confirmOrder'),
+  },
+  guards: {
+    wantsConfirmationPage: ({ context }) => context.step === 'confirmation',
+    hasNoVehicle: ({ context }) => context.vehicleId === null,
+    isConfirmed: ({ context }) => context.reservation.confirmed && context.reservation.orderNumber !== null,
+    wantsCheckout: ({ context }) => context.step === 'checkout' && hasRequiredDetails(context),
+    hasDetails: ({ context }) => hasRequiredDetails(context),
+    hasLock: ({ context }) => context.lock !== null,
+    canSubmit: ({ context }) => canSubmitForm(context),
+    isFree: ({ context }) => context.config?.freeReservation === true,
+    paymentSecured: ({ event }) => isSecured(statusOf(event)),
+    paymentFailed: ({ event }) => isFailedPayment(statusOf(event)),
+    lockLost: ({ event }) => isLockLostError(errorOf(event)),
+    lockExpired: ({ event }) => isLockExpiredError(errorOf(event)),
+    confirmedElsewhere: ({ context, event }) => {
+      assertEvent(event, 'storage.changed');
+      return event.reservation.vehicleId === context.vehicleId && event.reservation.confirmed && event.reservation.orderNumber !== null;
+    },
+  },
+  actions: {
+    persist: () => {},
+    announceConfirmed: () => {},
+    startLoad: spawnChild('loadJourney', {
+      id: 'loadJourney',
+      input: ({ context }) => ({ listKey: context.listKey, vehicleId: context.vehicleId, configUrl: context.configUrl }),
+    }),
+    setJourney: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.loadJourney');
+      const { vehicle, config, retailers } = event.output;
+      const data = { ...context.data, vehicleId: vehicle.id, configUrl: context.configUrl ?? context.data.configUrl };
+      return { vehicle, config, retailers, vehicleId: vehicle.id, data, error: null };
+    }),
+    setError: assign({ error: ({ event }) => toOrderOnlineError(errorOf(event)) }),
+    clearError: assign({ error: null }),
+    setDetails: assign({
+      data: ({ context, event }) => {
+        assertEvent(event, 'details.set');
+        const data = { ...context.data, ...event.patch };
+        // The spec copies the chosen location to the payment recipient.
+        return { ...data, paymentRecipient: data.locationDetails };
+      },
+    }),
+    setCustomerField: assign({
+      data: ({ context, event }) => {
+        assertEvent(event, 'customer.set');
+        const customer = context.data.customerData ?? { firstName: '', lastName: '', email: '', phone: '' };
+        return { ...context.data, customerData: { ...customer, [event.field]: event.value } };
+      },
+    }),
+    adoptStorage: assign(({ context, event }) => {
+      assertEvent(event, 'storage.changed');
+      // Another tab of the same journey changed the choices: take them (same vehicle only).
+      return event.data.vehicleId === context.vehicleId ? { data: event.data, reservation: event.reservation } : {};
+    }),
+    startTakeLock: spawnChild('takeLock', {
+      id: 'takeLock',
+      input: ({ context }) => ({ vehicleId: context.vehicleId ?? 0, holder: context.holder }),
+    }),
+    setLock: assign({
+      lock: ({ event }) => {
+        assertEvent(event, ['xstate.done.actor.takeLock', 'lock.extended']);
+        return event.type === 'lock.extended' ? { lockId: event.lockId, expiresAt: event.expiresAt } : event.output;
+      },
+      initError: null,
+    }),
+    setInitError: assign({ initError: ({ event }) => toOrderOnlineError(errorOf(event)).code }),
+    clearLock: assign({ lock: null, initError: null }),
+    startPay: spawnChild('pay', {
+      id: 'pay',
+      input: ({ context, event }) => {
+        assertEvent(event, 'payment.submit');
+        return { ...orderInput(context), cardNumber: event.cardNumber, config: context.config! }; // config is loaded before checkout
+      },
+    }),
+    startCheck: spawnChild('checkPayment', {
+      id: 'checkPayment',
+      input: ({ context }) => ({ orderNumber: context.reservation.orderNumber ?? '' }),
+    }),
+    startConfirm: spawnChild('confirmOrder', { id: 'confirmOrder', input: ({ context }) => orderInput(context) }),
+    setPaymentResult: assign(({ context, event }) => {
+      const { orderNumber, status } = (event as PaymentDone).output;
+      return { paymentStatus: status, reservation: { ...context.reservation, orderNumber } };
+    }),
+    // A declined card ends that order: the next try is a new order, under a new idempotency key.
+    nextAttempt: assign({
+      reservation: ({ context }) => ({ ...context.reservation, attempt: context.reservation.attempt + 1, orderNumber: null }),
+      paymentStatus: null,
+      error: null,
+    }),
+    markConfirmed: assign(({ context, event }) => {
+      const orderNumber =
+        event.type === 'xstate.done.actor.confirmOrder'
+          ? event.output.orderNumber
+          : event.type === 'storage.changed'
+            ? event.reservation.orderNumber
+            : context.reservation.orderNumber;
+      return { reservation: { ...context.reservation, orderNumber, confirmed: true }, lock: null, step: 'success' as const };
+    }),
+  },
+}).createMachine({
+  id: 'orderOnline',
+  context: ({ input }) => ({
+    step: input.step,
+    vehicleId: input.vehicleId,
+    configUrl: input.configUrl,
+    listKey: input.listKey,
+    data: input.data,
+    holder: input.holder,
+    lock: input.lock && input.lock.expiresAt > input.now + RESUME_MARGIN_MS ? input.lock : null,
+    reservation: input.reservation,
+    vehicle: null,
+    config: null,
+    retailers: [],
+    paymentStatus: null,
+    initError: null,
+    error: null,
+  }),
+  initial: 'start',
+  on: {
+    'storage.changed': [
+      // Leaving checkout stops whatever call was out (each state stops its own child on exit).
+      { guard: 'confirmedElsewhere', target: '.success', actions: 'markConfirmed' },
+      { actions: 'adoptStorage' },
+    ],
+  },
+  states: {
+    start: {
+      always: [
+        { guard: 'wantsConfirmationPage', target: 'confirmation' },
+        { guard: 'isConfirmed', target: 'success' },
+        { guard: 'hasNoVehicle', target: 'failed', actions: assign({ error: { code: 'no_vehicle', message: 'No vehicle chosen' } }) },
+        { target: 'loading' },
+      ],
+    },
+    loading: {
+      entry: 'startLoad',
+      exit: stopChild('loadJourney'),
+      on: {
+        'xstate.done.actor.loadJourney': [
+          { guard: 'wantsCheckout', target: 'checkout', actions: ['setJourney', 'persist'] },
+          { target: 'steps', actions: ['setJourney', 'persist'] },
+        ],
+        'xstate.error.actor.loadJourney': { target: 'failed', actions: 'setError' },
+      },
+    },
+    failed: { on: { retry: { target: 'start', actions: 'clearError' } } },
+    steps: {
+      on: {
+        'details.set': { actions: ['setDetails', 'persist'] },
+        'steps.continue': { guard: 'hasDetails', target: 'checkout' },
+      },
+    },
+    checkout: {
+      initial: 'start',
+      on: {
+        'details.set': { actions: ['setDetails', 'persist'] },
+        'customer.set': { actions: ['setCustomerField', 'persist'] },
+        'lock.extended': { actions: ['setLock', 'persist'] },
+        'lock.expired': '.expired',
+        'lock.kickedOut': '.kickedOut',
+      },
+      states: {
+        start: { always: [{ guard: 'hasLock', target: 'form' }, { target: 'lockInit' }] },
+        lockInit: {
+          on: {
+            'lock.take': 'taking',
+            'checkout.back': '#orderOnline.steps',
+          },
+        },
+        taking: {
+          entry: 'startTakeLock',
+          exit: stopChild('takeLock'),
+          on: {
+            'xstate.done.actor.takeLock': { target: 'form', actions: ['setLock', 'persist'] },
+            'xstate.error.actor.takeLock': { target: 'lockInit', actions: 'setInitError' },
+          },
+        },
+        form: {
+          on: {
+            'form.submit': { guard: 'canSubmit', target: 'payment' },
+            'checkout.back': '#orderOnline.steps',
+          },
+        },
+        payment: {
+          // Free reservation: no payment step, the order is confirmed straight away.
+          always: { guard: 'isFree', target: 'confirming' },
+          on: { 'payment.submit': 'paying', 'checkout.back': 'form' },
+        },
+        paying: {
+          entry: 'startPay',
+          exit: stopChild('pay'),
+          // The hold may end while the vendor answers; the server decides what the order became.
+          on: { 'lock.expired': {}, 'xstate.done.actor.pay': PAYMENT_DONE, 'xstate.error.actor.pay': PAYMENT_FAILED },
+        },
+        awaitingPayment: { on: { 'payment.check': 'checking' } },
+        checking: {
+          entry: 'startCheck',
+          exit: stopChild('checkPayment'),
+          on: { 'lock.expired': {}, 'xstate.done.actor.checkPayment': PAYMENT_DONE, 'xstate.error.actor.checkPayment': 'awaitingPayment' },
+        },
+        paymentError: { on: { 'payment.retry': { target: 'payment', actions: ['nextAttempt', 'persist'] } } },
+        error: { on: { 'payment.retry': { target: 'payment', actions: ['nextAttempt', 'persist'] } } },
+        confirming: {
+          entry: 'startConfirm',
+          exit: stopChild('confirmOrder'),
+          on: {
+            'lock.expired': {},
+            'xstate.done.actor.confirmOrder': {
+              target: '#orderOnline.success',
+              actions: ['markConfirmed', 'persist', 'announceConfirmed'],
+            },
+            'xstate.error.actor.confirmOrder': [
+              { guard: 'lockLost', target: 'kickedOut', actions: 'setError' },
+              { target: 'confirmationError', actions: 'setError' },
+            ],
+          },
+        },
+        confirmationError: { on: { 'confirm.retry': 'confirming' } },
+        // Rebooking: the hold ended; a new one may be taken if the car is still free.
+        expired: { entry: ['clearLock', 'persist'], on: { 'lock.reattempt': { target: 'lockInit', actions: 'nextAttempt' } } },
+        kickedOut: { entry: ['clearLock', 'persist'], on: { 'checkout.back': '#orderOnline.steps' } },
+      },
+    },
+    success: { entry: 'persist' },
+    confirmation: {},
+  },
+});
+
+function orderInput(context: OrderOnlineContext) {
+  return {
+    vehicleId: context.vehicleId ?? 0,
+    lockId: context.lock?.lockId ?? '',
+    idempotencyKey: idempotencyKeyOf(context.holder, context.reservation.attempt),
+    orderNumber: context.reservation.orderNumber,
+    data: context.data,
+    customer: context.data.customerData ?? { firstName: '', lastName: '', email: '', phone: '' },
+    configUrl: context.configUrl ?? context.data.configUrl,
+  };
+}
+
+export type OrderOnlineMachine = typeof orderOnlineMachine;

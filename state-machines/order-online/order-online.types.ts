@@ -1,0 +1,155 @@
+/** Types of the order-online machine (spec, shell sections 2–4). */
+import type { PaymentStatus } from '../../domain/order.js';
+import type { CustomerData, OrderOnlineData, PaymentOptionType, ReservationRecord } from '../../domain/order-online-storage.js';
+
+export type OrderOnlineStep = 'steps' | 'checkout' | 'success' | 'confirmation';
+
+/** What the journey shows of the vehicle. */
+export interface OrderVehicle {
+  id: number;
+  vin: string;
+  title: string;
+  version: string;
+  state: string;
+  price: number | null;
+  photo: string;
+  dealerCode: string;
+  dealerName: string;
+}
+
+/** The listing's 'extended' button set and payment vendor (GET /public_api/listing/:id/button_set). */
+export interface OrderConfig {
+  companyUuid: string;
+  reservationFee: number | null;
+  currency: string;
+  financingOptions: PaymentOptionType[];
+  vendorType: string;
+  freeReservation: boolean;
+  softLockSeconds: number;
+}
+
+export interface OrderRetailer {
+  uuid: string;
+  name: string;
+  address: string;
+  phone: string;
+}
+
+export interface OrderOnlineError {
+  code: string;
+  message: string;
+}
+
+export interface HeldLockRef {
+  lockId: string;
+  expiresAt: number;
+}
+
+export interface OrderOnlineInput {
+  step: OrderOnlineStep;
+  vehicleId: number | null;
+  orderNumber: string | null;
+  configUrl: string | null;
+  listKey: string;
+  data: OrderOnlineData;
+  holder: string;
+  lock: HeldLockRef | null;
+  reservation: ReservationRecord;
+  now: number;
+}
+
+export interface OrderOnlineContext {
+  step: OrderOnlineStep;
+  vehicleId: number | null;
+  configUrl: string | null;
+  listKey: string;
+  data: OrderOnlineData;
+  holder: string;
+  lock: HeldLockRef | null;
+  reservation: ReservationRecord;
+  vehicle: OrderVehicle | null;
+  config: OrderConfig | null;
+  retailers: OrderRetailer[];
+  paymentStatus: PaymentStatus | null;
+  initError: string | null;
+  error: OrderOnlineError | null;
+}
+
+export interface LoadJourneyInput {
+  listKey: string;
+  vehicleId: number | null;
+  configUrl: string | null;
+}
+export interface LoadJourneyOutput {
+  vehicle: OrderVehicle;
+  config: OrderConfig;
+  retailers: OrderRetailer[];
+}
+
+export interface TakeLockInput {
+  vehicleId: number;
+  holder: string;
+}
+
+export interface PayInput {
+  vehicleId: number;
+  lockId: string;
+  idempotencyKey: string;
+  orderNumber: string | null;
+  cardNumber: string;
+  data: OrderOnlineData;
+  customer: CustomerData;
+  config: OrderConfig;
+  configUrl: string | null;
+}
+/** A payment's outcome after bounded polling: `pending` means the vendor has not answered yet. */
+export interface PayOutput {
+  orderNumber: string;
+  status: PaymentStatus;
+}
+
+export interface CheckPaymentInput {
+  orderNumber: string;
+}
+
+export interface ConfirmInput {
+  vehicleId: number;
+  lockId: string;
+  idempotencyKey: string;
+  orderNumber: string | null;
+  data: OrderOnlineData;
+  customer: CustomerData;
+  configUrl: string | null;
+}
+export interface ConfirmOutput {
+  orderNumber: string;
+}
+
+export type OrderOnlineEvent =
+  | { type: 'retry' }
+  | { type: 'details.set'; patch: Partial<OrderOnlineData> }
+  /** One field of the checkout form; several may arrive before a render (autofill), so never a whole stale object. */
+  | { type: 'customer.set'; field: keyof CustomerData; value: string }
+  | { type: 'steps.continue' }
+  | { type: 'checkout.back' }
+  | { type: 'lock.take' }
+  | { type: 'lock.extended'; lockId: string; expiresAt: number }
+  | { type: 'lock.expired' }
+  | { type: 'lock.kickedOut' }
+  | { type: 'lock.reattempt' }
+  | { type: 'form.submit' }
+  | { type: 'payment.submit'; cardNumber: string }
+  | { type: 'payment.retry' }
+  | { type: 'payment.check' }
+  | { type: 'confirm.retry' }
+  | { type: 'storage.changed'; data: OrderOnlineData; reservation: ReservationRecord }
+  | { type: 'xstate.done.actor.loadJourney'; output: LoadJourneyOutput }
+  | { type: 'xstate.error.actor.loadJourney'; error: unknown }
+  | { type: 'xstate.done.actor.takeLock'; output: HeldLockRef }
+  | { type: 'xstate.error.actor.takeLock'; error: unknown }
+  | { type: 'xstate.done.actor.pay'; output: PayOutput }
+  | { type: 'xstate.error.actor.pay'; error: unknown }
+  | { type: 'xstate.done.actor.checkPayment'; output: PayOutput }
+  | { type: 'xstate.error.actor.checkPayment'; error: unknown }
+  | { type: 'xstate.done.actor.confirmOrder'; output: ConfirmOutput }
+  | { type: 'xstate.error.actor.confirmOrder'; error: unknown };

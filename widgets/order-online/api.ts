@@ -1,0 +1,198 @@
+/**
+ * The real actors of the order-online machine: buy-online calls (docs/buy-online.md) with the
+ * LOCAL_TEST card vendor, bounded status polling, and the journey's data (vehicle, listing
+ * button set, retailers).
+ */
+import { isPaymentStatus, toMinorUnits, type PaymentStatus } from '../../domain/order.js';
+import { toPaymentOptionType, type PaymentOptionType } from '../../domain/order-online-storage.js';
+import type { Vehicle } from '../../domain/vehicle.js';
+import type {
+  ConfirmInput,
+  ConfirmOutput,
+  LoadJourneyInput,
+  LoadJourneyOutput,
+  OrderConfig,
+  OrderVehicle,
+  PayInput,
+  PayOutput,
+} from '../../state-machines/order-online/index.js';
+import { fetchRetailers, fetchVehicle, LrdxApiError, mediaUrl } from '../runtime/api-client.js';
+import { requestJson } from '../ui/soft-lock/index.js';
+
+interface OrderReply {
+  data: { order_number: string; payment_status: string; confirmed_at: string | null; vin: string; vehicle_id: number };
+}
+
+/** How long to wait for the vendor's answer: 10 reads a second apart, then "awaiting payment". */
+export const POLL_ATTEMPTS = 10;
+export const POLL_INTERVAL_MS = 1000;
+
+function toOrderVehicle(apiBase: string, vehicle: Vehicle): OrderVehicle {
+  const a = vehicle.attributes;
+  return {
+    id: vehicle.id,
+    vin: a.vin,
+    title: `${a.brand} ${a.model}`.trim(),
+    version: a.version_name,
+    state: a.state,
+    price: a.price_hidden ? null : a.display_price,
+    photo: a.cover_photo_medium ? mediaUrl(apiBase, a.cover_photo_medium) : '',
+    dealerCode: a.dealer_code,
+    dealerName: a.dealer_name,
+  };
+}
+
+interface ButtonSetReply {
+  data: {
+    company_uuid: string;
+    financing_options: string[];
+    reservation_fee: number | null;
+    currency: string | null;
+    vendor_type: string;
+    free_reservation: boolean;
+    soft_lock_seconds: number;
+  };
+}
+
+async function loadConfig(apiBase: string, listKey: string): Promise<OrderConfig> {
+  const { data } = await requestJson<ButtonSetReply>(apiBase, `/public_api/listing/${encodeURIComponent(listKey)}/button_set`);
+  const options = [...new Set(data.financing_options.map(toPaymentOptionType).filter((o): o is PaymentOptionType => o !== null))];
+  return {
+    companyUuid: data.company_uuid,
+    reservationFee: data.reservation_fee,
+    currency: data.currency ?? 'USD',
+    financingOptions: options.length ? options : ['cash'],
+    vendorType: data.vendor_type,
+    freeReservation: data.free_reservation,
+    softLockSeconds: data.soft_lock_seconds,
+  };
+}
+
+/** Configurator journey: the vehicle comes from its configuration URL; new vehicles only (spec section 4). */
+async function configuratorVehicle(apiBase: string, configUrl: string): Promise<Vehicle> {
+  const body = await requestJson<{ data: Vehicle }>(
+    apiBase,
+    `/public_api/vehicles/config_data?config_url=${encodeURIComponent(configUrl)}`,
+  );
+  if (body.data.attributes.state !== 'new')
+    throw new LrdxApiError({ code: 'configurator_new_only', message: 'Only new vehicles can be configured' }, 400);
+  return body.data;
+}
+
+export async function loadJourney(apiBase: string, input: LoadJourneyInput): Promise<LoadJourneyOutput> {
+  const vehiclePromise = input.configUrl
+    ? configuratorVehicle(apiBase, input.configUrl)
+    : input.vehicleId !== null
+      ? fetchVehicle(apiBase, input.listKey, input.vehicleId)
+      : Promise.reject(new LrdxApiError({ code: 'no_vehicle', message: 'No vehicle chosen' }, 0));
+  const [vehicle, config, retailers] = await Promise.all([
+    vehiclePromise,
+    loadConfig(apiBase, input.listKey),
+    // Retailers are a convenience: without them the vehicle's own retailer is offered.
+    fetchRetailers(apiBase, input.listKey).catch(() => []),
+  ]);
+  const own = {
+    uuid: vehicle.attributes.dealer_code,
+    name: vehicle.attributes.dealer_name,
+    address: vehicle.attributes.dealer_location,
+    phone: '',
+  };
+  const listed = retailers.map((r) => ({ uuid: r.dealer_code, name: r.display_name || r.name, address: r.address, phone: r.phone }));
+  return {
+    vehicle: toOrderVehicle(apiBase, vehicle),
+    config,
+    retailers: listed.some((r) => r.uuid === own.uuid) ? listed : [own, ...listed],
+  };
+}
+
+function orderPayload(input: PayInput | ConfirmInput, language: string) {
+  const { data, customer } = input;
+  return {
+    vehicle_id: input.vehicleId,
+    lock_id: input.lockId,
+    customer_email: customer.email.trim(),
+    locale: language === 'ku' ? 'ckb' : language,
+    finance_option: data.paymentOptionsData?.type ?? 'cash',
+    ...(input.configUrl ? { config_url: input.configUrl } : {}),
+    lead_attributes: {
+      first_name: customer.firstName.trim(),
+      last_name: customer.lastName.trim(),
+      phone: customer.phone.trim(),
+      email: customer.email.trim(),
+    },
+    metadata: {
+      payment_option: data.paymentOptionsData,
+      trade_in: data.tradeInData,
+      service_pack: data.servicePackData,
+      booking: data.appBookingData,
+      retailer: data.locationDetails,
+      payment_recipient: data.paymentRecipient,
+      terms: data.termsAndConditionsData,
+    },
+  };
+}
+
+/** POST /buy_online/orders under the attempt's idempotency key: a retry (or a second tab) gets the same order. */
+async function ensureOrder(apiBase: string, input: PayInput | ConfirmInput, language: string): Promise<string> {
+  if (input.orderNumber) return input.orderNumber;
+  const reply = await requestJson<OrderReply>(apiBase, '/buy_online/orders', {
+    method: 'POST',
+    headers: { 'idempotency-key': input.idempotencyKey },
+    body: { order: orderPayload(input, language) },
+  });
+  return reply.data.order_number;
+}
+
+export async function readOrderStatus(apiBase: string, orderNumber: string): Promise<PaymentStatus> {
+  const reply = await requestJson<OrderReply>(apiBase, `/buy_online/orders/${encodeURIComponent(orderNumber)}`);
+  return isPaymentStatus(reply.data.payment_status) ? reply.data.payment_status : 'pending';
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads the order until the vendor has answered, at most POLL_ATTEMPTS times. */
+export async function pollOrder(apiBase: string, orderNumber: string, signal?: AbortSignal): Promise<PayOutput> {
+  let status: PaymentStatus = 'pending';
+  for (let attempt = 0; attempt < POLL_ATTEMPTS && !signal?.aborted; attempt += 1) {
+    status = await readOrderStatus(apiBase, orderNumber);
+    if (status !== 'pending') break;
+    await sleep(POLL_INTERVAL_MS);
+  }
+  return { orderNumber, status };
+}
+
+export async function pay(apiBase: string, language: string, input: PayInput, signal?: AbortSignal): Promise<PayOutput> {
+  const orderNumber = await ensureOrder(apiBase, input, language);
+  if (input.config.vendorType !== 'LOCAL_TEST') {
+    throw new LrdxApiError(
+      { code: 'vendor_not_supported', message: `Card payments through ${input.config.vendorType} are not available here` },
+      0,
+    );
+  }
+  const { reservationFee, currency, companyUuid } = input.config;
+  if (reservationFee === null)
+    throw new LrdxApiError({ code: 'reservation_fee_not_configured', message: 'This listing takes no online payment' }, 0);
+  try {
+    const started = await requestJson<{ data: { reference: string } }>(apiBase, '/buy_online/payment', {
+      method: 'POST',
+      body: {
+        payment: { amount: toMinorUnits(reservationFee, currency), currency, vehicle_id: input.vehicleId, company_uuid: companyUuid },
+        order_number: orderNumber,
+      },
+    });
+    await requestJson(apiBase, '/buy_online/local_test/pay', {
+      method: 'POST',
+      body: { reference: started.data.reference, card_number: input.cardNumber.replace(/\s+/g, '') },
+    });
+  } catch (error) {
+    // Another tab of this journey already started paying this order: follow its outcome.
+    if (!(error instanceof LrdxApiError && error.code === 'payment_already_created')) throw error;
+  }
+  return pollOrder(apiBase, orderNumber, signal);
+}
+
+export async function confirm(apiBase: string, language: string, input: ConfirmInput): Promise<ConfirmOutput> {
+  const orderNumber = await ensureOrder(apiBase, input, language);
+  await requestJson<OrderReply>(apiBase, `/buy_online/orders/${encodeURIComponent(orderNumber)}/confirm`, { method: 'PUT' });
+  return { orderNumber };
+}

@@ -1,0 +1,112 @@
+/**
+ * Checkout (spec section 2): details form with terms, payment, and the error, awaiting-payment,
+ * confirmation-error, rebooking (lock expired) and kicked-out moments. `phase` is the machine's
+ * checkout sub-state.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { CustomerData, OrderOnlineData } from '../../domain/order-online-storage.js';
+import type { OrderConfig, OrderOnlineError } from '../../state-machines/order-online/index.js';
+import { Button } from '../ui/button.js';
+import { SoftLockExpiredView } from '../ui/soft-lock/index.js';
+import { CustomerForm } from './customer-form.js';
+import { PaymentForm } from './payment-form.js';
+import type { Translate } from './texts.js';
+import { money } from './vehicle-summary.js';
+
+export interface CheckoutViewProps {
+  t: Translate;
+  language: string;
+  phase: string;
+  config: OrderConfig;
+  data: OrderOnlineData;
+  error: OrderOnlineError | null;
+  orderNumber: string | null;
+  termsUrl: string;
+  send: (
+    event:
+      | { type: 'form.submit' | 'payment.retry' | 'payment.check' | 'confirm.retry' | 'lock.reattempt' | 'checkout.back' }
+      | { type: 'payment.submit'; cardNumber: string }
+      | { type: 'details.set'; patch: Partial<OrderOnlineData> }
+      | { type: 'customer.set'; field: keyof CustomerData; value: string },
+  ) => void;
+}
+
+/** A status that moves focus to itself when it appears, so the change is noticed. */
+function Notice({ title, children, tone = 'info', name }: { title: string; children?: ReactNode; tone?: 'info' | 'error'; name: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section className={`lrdx-order-notice lrdx-order-notice--${tone}`} data-order={name} role={tone === 'error' ? 'alert' : 'status'}>
+      <h3 ref={ref} tabIndex={-1}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export function CheckoutView({ t, language, phase, config, data, error, orderNumber, termsUrl, send }: CheckoutViewProps) {
+  const fee = config.reservationFee !== null ? money(config.reservationFee, config.currency, language) : '';
+  switch (phase) {
+    case 'form':
+      return (
+        <CustomerForm
+          t={t}
+          customer={data.customerData}
+          terms={data.termsAndConditionsData}
+          termsUrl={termsUrl}
+          submitLabel={config.freeReservation ? t('reserveFree') : t('toPayment')}
+          onField={(field, value) => send({ type: 'customer.set', field, value })}
+          onTerms={(termsAndConditionsData) => send({ type: 'details.set', patch: { termsAndConditionsData } })}
+          onSubmit={() => send({ type: 'form.submit' })}
+        />
+      );
+    case 'payment':
+      return <PaymentForm t={t} amount={fee} onPay={(cardNumber) => send({ type: 'payment.submit', cardNumber })} />;
+    case 'paying':
+    case 'checking':
+      return <Notice name="processing" title={t('payment.processing')} />;
+    case 'confirming':
+      return <Notice name="confirming" title={t('confirming')} />;
+    case 'paymentError':
+    case 'error':
+      return (
+        <Notice name="payment-error" tone="error" title={t('paymentError.title')}>
+          <p>{t('paymentError.text')}</p>
+          <p>
+            {t('paymentError.prefix')} {phase === 'paymentError' ? t('paymentError.declined') : <bdi>{error?.message ?? ''}</bdi>}
+          </p>
+          <Button onPress={() => send({ type: 'payment.retry' })} action="retry-payment">
+            {t('retry')}
+          </Button>
+        </Notice>
+      );
+    case 'awaitingPayment':
+      return (
+        <Notice name="awaiting-payment" title={t('awaiting.title')}>
+          <p>{t('awaiting.text')}</p>
+          <Button onPress={() => send({ type: 'payment.check' })} action="check-payment">
+            {t('awaiting.check')}
+          </Button>
+        </Notice>
+      );
+    case 'confirmationError':
+      return (
+        <Notice name="confirmation-error" tone="error" title={t('confirmError.title')}>
+          <p>{t('confirmError.text')}</p>
+          {orderNumber ? (
+            <p>
+              {t('orderNumber')}: <bdi dir="ltr">{orderNumber}</bdi>
+            </p>
+          ) : null}
+          <Button onPress={() => send({ type: 'confirm.retry' })} action="retry-confirm">
+            {t('retry')}
+          </Button>
+        </Notice>
+      );
+    case 'expired':
+      return <SoftLockExpiredView t={t} onReattempt={() => send({ type: 'lock.reattempt' })} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Form fields of the journey: a visible label, the control, and an error tied to it. An invalid
+ * field shows its red border and label only after the visitor has left it (or tried to submit),
+ * never while they are still typing for the first time (spec section 5).
+ */
+import type { ReactNode } from 'react';
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | null;
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  required?: boolean;
+  /** Digits, e-mails and card numbers read left to right in every language. */
+  ltr?: boolean;
+  min?: string;
+  hint?: string;
+}
+
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required,
+  ltr,
+  min,
+  hint,
+}: TextFieldProps) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`lrdx-field${error ? ' lrdx-field--invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="lrdx-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        dir={ltr ? 'ltr' : undefined}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required={required}
+        min={min}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={described || undefined}
+        onInput={(event) => onChange((event.target as HTMLInputElement).value)}
+        onChange={(event) => onChange((event.target as HTMLInputElement).value)}
+        onBlur={onBlur}
+      />
+      <p id={`${id}-error`} className="lrdx-field__error">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+export interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+}
+
+export function SelectField({ id, label, value, onChange, options, placeholder }: SelectFieldProps) {
+  return (
+    <div className="lrdx-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={id} value={value} onChange={(event) => onChange((event.target as HTMLSelectElement).value)}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="lrdx-order-fieldset">
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}

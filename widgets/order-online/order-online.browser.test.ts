@@ -1,0 +1,221 @@
+/**
+ * <lrdx-order-online> as shipped (dist/, Preact build) in real Chromium, against the real lrdx
+ * server (started by web-test-runner.config.mjs, reached through its proxy on this origin), with
+ * the LOCAL_TEST card vendor of the demo seed: steps → checkout (soft lock) → pay → success.
+ */
+import type { AxeResults } from 'axe-core';
+
+declare function describe(name: string, body: () => void): void;
+declare function it(name: string, body: () => Promise<void>): void;
+declare function before(body: () => Promise<void>): void;
+declare function afterEach(body: () => void): void;
+
+const LIST_KEY = 'iraq';
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 20_000): Promise<T> {
+  const until = performance.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const mounted: HTMLElement[] = [];
+const shadow = (el: HTMLElement): ShadowRoot => {
+  assert(el.shadowRoot, 'the element has an open shadow root');
+  return el.shadowRoot;
+};
+const q = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector);
+const text = (el: HTMLElement) => shadow(el).textContent ?? '';
+const section = (el: HTMLElement) => q(el, 'section.lrdx-order');
+const at = (el: HTMLElement, step: string, phase = '') =>
+  section(el)?.dataset.step === step && (section(el)?.dataset.phase ?? '') === phase;
+
+async function waitForStep(el: HTMLElement, step: string, phase = '') {
+  await waitFor(
+    () => at(el, step, phase),
+    `${step}${phase ? `/${phase}` : ''} (now ${section(el)?.dataset.step}/${section(el)?.dataset.phase}: ${text(el).slice(0, 300)})`,
+  );
+}
+
+function click(el: HTMLElement, selector: string) {
+  const target = q(el, selector);
+  assert(target, `${selector} is there: ${text(el).slice(0, 300)}`);
+  target.click();
+}
+
+function type(el: HTMLElement, id: string, value: string) {
+  const input = q<HTMLInputElement | HTMLSelectElement>(el, `#${id}`);
+  assert(input, `#${id} is there`);
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  input.dispatchEvent(new FocusEvent('blur'));
+}
+
+/** Reservable vehicles: in stock and new, the listing's filters (a confirmed one is no longer listed). */
+async function reservableVehicleIds(): Promise<number[]> {
+  const response = await fetch(
+    `/public_api/listing/${LIST_KEY}?items=12&filter[statuses_in][]=stock&filter[states_in][]=new&sort=priceDesc`,
+  );
+  const body = (await response.json()) as { data: { id: number }[] };
+  return body.data.map((v) => v.id);
+}
+
+function mount(vehicleId: number, lang = 'en'): HTMLElement {
+  const el = document.createElement('lrdx-order-online');
+  mounted.push(el);
+  for (const [name, value] of Object.entries({ 'vehicle-id': String(vehicleId), 'list-key': LIST_KEY, 'api-base': location.origin, lang }))
+    el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
+
+async function chooseDetailsAndHold(el: HTMLElement) {
+  await waitForStep(el, 'steps');
+  click(el, 'input[name="payment-option"][value="cash"]');
+  const retailer = await waitFor(() => q<HTMLSelectElement>(el, '#location')?.options[1]?.value, 'a retailer to choose');
+  type(el, 'location', retailer);
+  await waitFor(() => q<HTMLSelectElement>(el, '#location')?.value === retailer, 'the retailer chosen');
+  click(el, '[data-action="continue"]');
+  await waitForStep(el, 'checkout', 'lockInit');
+  click(el, '[data-action="soft-lock-confirm"]');
+  await waitForStep(el, 'checkout', 'form');
+}
+
+function fillDetails(el: HTMLElement) {
+  type(el, 'firstName', 'Ava');
+  type(el, 'lastName', 'Karim');
+  type(el, 'email', 'ava@example.iq');
+  type(el, 'phone', '+964 750 123 4567');
+}
+
+async function pay(el: HTMLElement, card: string) {
+  await waitForStep(el, 'checkout', 'payment');
+  type(el, 'card-number', card);
+  click(el, '[data-action="pay"]');
+}
+
+describe('<lrdx-order-online>', () => {
+  let vehicles: number[] = [];
+  before(async () => {
+    const manifest = (await (await fetch('/dist/manifest.json')).json()) as { tags: Record<string, string> };
+    const file = manifest.tags['lrdx-order-online'];
+    assert(file, 'the manifest maps lrdx-order-online to a bundle');
+    await import(`/dist/${file}`);
+    assert(customElements.get('lrdx-order-online'), 'the bundle defines the element');
+    // Vehicles other tests (reservation blocks) are unlikely to take: the dearest ones.
+    vehicles = await reservableVehicleIds();
+    assert(vehicles.length >= 4, 'four reservable vehicles');
+  });
+
+  afterEach(() => {
+    for (const el of mounted.splice(0)) el.remove();
+    localStorage.clear();
+  });
+
+  it('steps → checkout → soft-lock countdown → terms enforced → pay with 4242… → confirmed', async () => {
+    const el = mount(vehicles[0]!);
+    const confirmed = new Promise<string>((resolve) =>
+      el.addEventListener('order.confirmed', (e) => resolve((e as CustomEvent<{ orderNumber: string }>).detail.orderNumber), {
+        once: true,
+      }),
+    );
+    await chooseDetailsAndHold(el);
+    const time = await waitFor(() => q(el, '[data-soft-lock="time"]')?.textContent, 'the countdown');
+    assert(/^1[45]:[0-5][0-9]$/.test(time), `the countdown shows mm:ss near 15 minutes: ${time}`);
+    assert(
+      q(el, '[data-soft-lock="info"]')?.textContent?.includes('Please complete your reservation by approximately'),
+      'the soft-lock info text',
+    );
+    assert(q(el, '[data-soft-lock="announcement"]')?.getAttribute('aria-live') === 'polite', 'a polite live region');
+    fillDetails(el);
+    click(el, '[data-action="submit-details"]');
+    await waitFor(() => text(el).includes('Please accept the terms and conditions.'), 'the terms are required');
+    assert(at(el, 'checkout', 'form'), 'still on the form without the terms');
+    click(el, '#terms');
+    click(el, '[data-action="submit-details"]');
+    await pay(el, '4242 4242 4242 4242');
+    await waitForStep(el, 'success');
+    const number = q(el, '[data-order="number"]')?.textContent ?? '';
+    assert(/^LRDX-[0-9A-Z]{8}$/.test(number), `an order number: ${number}`);
+    assert((await confirmed) === number, 'order.confirmed carries the number');
+    const order = (await (await fetch(`/buy_online/orders/${number}`)).json()) as {
+      data: { payment_status: string; confirmed_at: string | null };
+    };
+    assert(
+      ['paid', 'authorized'].includes(order.data.payment_status) && order.data.confirmed_at,
+      `the server has a paid (or authorised), confirmed order: ${JSON.stringify(order.data)}`,
+    );
+    const stored = JSON.parse(localStorage.getItem('sl_order_online_reservation') ?? '{}') as { confirmed?: boolean };
+    assert(stored.confirmed === true, 'the confirmation is in storage (other tabs read it)');
+    assert(localStorage.getItem('sl_order_online_soft_lock') === null, 'the soft lock of this vehicle is cleared');
+  });
+
+  it('a declined card (…0002) shows the payment error; a retry with 4242… succeeds', async () => {
+    const el = mount(vehicles[1]!);
+    await chooseDetailsAndHold(el);
+    fillDetails(el);
+    click(el, '#terms');
+    click(el, '[data-action="submit-details"]');
+    await pay(el, '4000000000000002');
+    await waitForStep(el, 'checkout', 'paymentError');
+    const shown = text(el);
+    for (const expected of ['Something went wrong', 'Sorry, an error occured. Please try again or refresh the page.', 'Error message:'])
+      assert(shown.includes(expected), `the payment error says "${expected}": ${shown.slice(0, 400)}`);
+    click(el, '[data-action="retry-payment"]');
+    await pay(el, '4242424242424242');
+    await waitForStep(el, 'success');
+    assert(/LRDX-/.test(q(el, '[data-order="number"]')?.textContent ?? ''), 'confirmed after the retry');
+  });
+
+  it('resumes checkout after a remount (reload) from storage, with the same lock', async () => {
+    const first = mount(vehicles[2]!);
+    await chooseDetailsAndHold(first);
+    type(first, 'firstName', 'Ava');
+    const lockBefore = localStorage.getItem('sl_order_online_soft_lock');
+    first.remove();
+    const again = document.createElement('lrdx-order-online');
+    mounted.push(again);
+    for (const [name, value] of Object.entries({ step: 'checkout', 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' }))
+      again.setAttribute(name, value);
+    document.body.append(again);
+    await waitForStep(again, 'checkout', 'form');
+    assert(q<HTMLInputElement>(again, '#firstName')?.value === 'Ava', 'the typed name came back');
+    assert(localStorage.getItem('sl_order_online_soft_lock') === lockBefore, 'the same lock is kept');
+  });
+
+  it('has no accessibility violations (axe) on the steps page and the checkout form, in Kurdish', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/node_modules/axe-core/axe.min.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('axe-core did not load'));
+      document.head.append(script);
+    });
+    const axe = (window as unknown as { axe: { run(context: Element, options?: object): Promise<AxeResults> } }).axe;
+    const check = async (el: HTMLElement, where: string) => {
+      const results = await axe.run(el, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      });
+      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      assert(violations.length === 0, `axe (${where}):\n${violations.join('\n')}`);
+    };
+    const el = mount(vehicles[3]!, 'ku');
+    await waitForStep(el, 'steps');
+    await check(el, 'steps page');
+    await chooseDetailsAndHold(el);
+    assert(section(el)?.dir === 'rtl' && section(el)?.lang === 'ckb', 'Kurdish, right to left');
+    const time = await waitFor(() => q(el, '[data-soft-lock="time"]')?.textContent, 'the countdown');
+    assert(/^[٠-٩]{2}:[٠-٩]{2}$/.test(time), `the countdown in Eastern digits: ${time}`);
+    click(el, '[data-action="submit-details"]');
+    await waitFor(() => q(el, '.lrdx-field--invalid'), 'invalid fields marked');
+    await check(el, 'checkout form with errors');
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * `<lrdx-order-online>`: the order-online journey. The machine (with the real calls, see
+ * use-order-journey.ts) decides the step; this file renders it, runs the soft lock while checkout
+ * holds one, and turns visitor actions into machine events.
+ */
+import { useState } from 'react';
+import { localizeDigits } from '../../domain/digits.js';
+import type { OrderOnlineStep } from '../../state-machines/order-online/index.js';
+import { defaultApiBase } from '../runtime/api-base.js';
+import type { WidgetBaseProps } from '../runtime/define-widget.js';
+import { hostOf } from '../runtime/events.js';
+import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
+import { ErrorMessage } from '../ui/error-message.js';
+import {
+  SoftLockCountdown,
+  SoftLockInfo,
+  SoftLockInitDialog,
+  SoftLockKickedOutDialog,
+  SoftLockWarningDialog,
+  takeSoftLock,
+  useSoftLock,
+  type SoftLockInitError,
+} from '../ui/soft-lock/index.js';
+import { CheckoutView } from './checkout-view.js';
+import { ConfirmationView, SuccessView } from './result-views.js';
+import { StepsView } from './steps-view.js';
+import type { Translate } from './texts.js';
+import { useOrderJourney } from './use-order-journey.js';
+import { useTranslations } from './use-translations.js';
+import { VehicleSummary } from './vehicle-summary.js';
+
+export interface OrderOnlineProps extends WidgetBaseProps {
+  vehicleId?: string;
+  listKey?: string;
+  apiBase?: string;
+  lang?: string;
+  /** steps | checkout | success | confirmation (the site route); default steps. */
+  step?: string;
+  orderNumber?: string;
+  /** Configurator journey (new vehicles only); also read from the page's `config_url` query. */
+  configUrl?: string;
+  termsUrl?: string;
+}
+
+const STEPS: readonly OrderOnlineStep[] = ['steps', 'checkout', 'success', 'confirmation'];
+
+export function OrderOnline(props: OrderOnlineProps) {
+  const apiBase = props.apiBase || defaultApiBase();
+  const key = [apiBase, props.vehicleId, props.listKey, props.step, props.orderNumber, props.lang].join('\n');
+  return <OrderOnlineView key={key} {...props} apiBase={apiBase} />;
+}
+
+function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
+  const language = toLanguage(props.lang);
+  const loaded = useTranslations(language);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const step = STEPS.find((s) => s === props.step) ?? 'steps';
+  const vehicleId = Number.parseInt(props.vehicleId ?? '', 10);
+  const configUrl = props.configUrl || new URLSearchParams(location.search).get('config_url');
+  const { snapshot, send, top } = useOrderJourney({
+    apiBase: props.apiBase,
+    listKey: props.listKey || 'iraq',
+    language,
+    step,
+    vehicleId: Number.isFinite(vehicleId) && vehicleId > 0 ? vehicleId : null,
+    orderNumber: props.orderNumber ?? null,
+    configUrl: configUrl || null,
+    onConfirmed: (orderNumber) =>
+      root && hostOf(root).dispatchEvent(new CustomEvent('order.confirmed', { detail: { orderNumber }, bubbles: true, composed: true })),
+  });
+  const { context } = snapshot;
+  const phase = top === 'checkout' ? String((snapshot.value as { checkout: string }).checkout) : '';
+  const holding = top === 'checkout' && !['lockInit', 'taking', 'expired', 'kickedOut', 'start'].includes(phase);
+  const [warningDismissed, setWarningDismissed] = useState(false);
+  const lock = useSoftLock({
+    lock: holding ? context.lock : null,
+    extendLock: async () => {
+      const held = await takeSoftLock(props.apiBase, context.vehicleId ?? 0, context.holder);
+      send({ type: 'lock.extended', lockId: held.lockId, expiresAt: held.expiresAt });
+      setWarningDismissed(false);
+      return held;
+    },
+    onEnd: (end) => send({ type: end === 'expired' ? 'lock.expired' : 'lock.kickedOut' }),
+  });
+
+  if (!loaded) return null;
+  const t: Translate = loaded.t;
+  const softT = t as Parameters<typeof SoftLockCountdown>[0]['t'];
+  const lang = loaded.language;
+  const warning = lock.phase === 'warning' || lock.phase === 'extending';
+
+  let body;
+  if (top === 'confirmation' && props.orderNumber)
+    body = <ConfirmationView t={t} apiBase={props.apiBase} orderNumber={props.orderNumber} />;
+  else if (top === 'start' || top === 'loading') body = <p role="status">{t('loading')}</p>;
+  else if (top === 'failed')
+    body = (
+      <ErrorMessage
+        message={context.error?.code === 'no_vehicle' ? t('noVehicle') : t('loadError')}
+        retryLabel={t('retry')}
+        onRetry={() => send({ type: 'retry' })}
+      />
+    );
+  else if (top === 'success') body = <SuccessView t={t} orderNumber={context.reservation.orderNumber} />;
+  else if (context.vehicle && context.config) {
+    body = (
+      <>
+        <VehicleSummary t={t} language={lang} vehicle={context.vehicle} config={context.config} />
+        {top === 'steps' ? (
+          <StepsView
+            t={t}
+            language={lang}
+            apiBase={props.apiBase}
+            vehicle={context.vehicle}
+            config={context.config}
+            retailers={context.retailers}
+            data={context.data}
+            onChange={(patch) => send({ type: 'details.set', patch })}
+            onContinue={() => send({ type: 'steps.continue' })}
+          />
+        ) : (
+          <>
+            {holding && context.lock && lock.phase && lock.phase !== 'expired' && lock.phase !== 'kickedOut' ? (
+              <>
+                <SoftLockCountdown remainingMs={lock.remainingMs} warning={warning} language={lang} t={softT} />
+                <SoftLockInfo expiresAt={lock.expiresAt || context.lock.expiresAt} language={lang} t={softT} />
+              </>
+            ) : null}
+            <CheckoutView
+              t={t}
+              language={lang}
+              phase={phase}
+              config={context.config}
+              data={context.data}
+              error={context.error}
+              orderNumber={context.reservation.orderNumber}
+              termsUrl={props.termsUrl || `${props.apiBase}/${lang}/terms-conditions`}
+              send={send}
+            />
+            <SoftLockInitDialog
+              open={phase === 'lockInit' || phase === 'taking'}
+              t={softT}
+              minutes={localizeDigits(Math.round(context.config.softLockSeconds / 60), lang)}
+              busy={phase === 'taking'}
+              error={initErrorOf(context.initError)}
+              onConfirm={() => send({ type: 'lock.take' })}
+              onCancel={() => send({ type: 'checkout.back' })}
+            />
+            <SoftLockWarningDialog
+              open={holding && warning && !warningDismissed && phase !== 'confirming'}
+              t={softT}
+              language={lang}
+              remainingMs={lock.remainingMs}
+              busy={lock.phase === 'extending'}
+              failed={lock.extendFailed}
+              onExtend={lock.extend}
+              onClose={() => setWarningDismissed(true)}
+            />
+            <SoftLockKickedOutDialog open={phase === 'kickedOut'} t={softT} onBack={() => send({ type: 'checkout.back' })} />
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section
+      ref={setRoot}
+      className="lrdx-order"
+      lang={htmlLangOf(lang)}
+      dir={directionOf(lang)}
+      aria-labelledby={top === 'confirmation' ? undefined : 'lrdx-order-title'}
+      data-step={top}
+      data-phase={phase}
+    >
+      {/* The confirmation page's own server-rendered heading names it; elsewhere the element does. */}
+      {top === 'confirmation' ? null : (
+        <h1 id="lrdx-order-title" className="lrdx-order__title">
+          {t('title')}
+        </h1>
+      )}
+      <Progress
+        t={t}
+        current={top === 'checkout' ? 'checkout' : top === 'success' || top === 'confirmation' ? 'success' : 'steps'}
+        language={lang}
+      />
+      {body}
+    </section>
+  );
+}
+
+function initErrorOf(code: string | null): SoftLockInitError {
+  if (code === null) return null;
+  return code === 'vehicle_locked' || code === 'vehicle_unavailable' ? code : 'other';
+}
+
+function Progress({ t, current, language }: { t: Translate; current: 'steps' | 'checkout' | 'success'; language: string }) {
+  const steps = ['steps', 'checkout', 'success'] as const;
+  return (
+    <nav aria-label={t('progress')}>
+      <ol className="lrdx-order-progress">
+        {steps.map((s, i) => (
+          <li key={s} aria-current={s === current ? 'step' : undefined}>
+            <span aria-hidden="true">{localizeDigits(i + 1, language)}</span> {t(`step.${s}`)}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Runs the order-online machine with the real calls and the browser's storage: resumes the
+ * journey from storage, writes every change back, follows other tabs (storage events), and on
+ * the site keeps the address bar on the spec's route of the current step.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { EMPTY_ORDER_ONLINE_DATA } from '../../domain/order-online-storage.js';
+import { resumeJourney } from '../../domain/order-online-journey.js';
+import {
+  orderOnlineMachine,
+  type CheckPaymentInput,
+  type ConfirmInput,
+  type ConfirmOutput,
+  type HeldLockRef,
+  type LoadJourneyInput,
+  type LoadJourneyOutput,
+  type OrderOnlineContext,
+  type OrderOnlineStep,
+  type PayInput,
+  type PayOutput,
+  type TakeLockInput,
+} from '../../state-machines/order-online/index.js';
+import { takeSoftLock } from '../ui/soft-lock/index.js';
+import { confirm, loadJourney, pay, pollOrder } from './api.js';
+import { newHolder, onJourneyChange, readStoredJourney, writeJourney } from './storage.js';
+
+export interface JourneyOptions {
+  apiBase: string;
+  listKey: string;
+  language: string;
+  step: OrderOnlineStep;
+  vehicleId: number | null;
+  orderNumber: string | null;
+  configUrl: string | null;
+  onConfirmed: (orderNumber: string) => void;
+}
+
+function persist(context: OrderOnlineContext): void {
+  const vehicleId = context.vehicleId;
+  if (vehicleId === null) return;
+  const confirmed = context.reservation.confirmed;
+  writeJourney({
+    // A confirmed order clears the choices; its lock (this vehicle's) is gone with them.
+    data: confirmed ? { ...EMPTY_ORDER_ONLINE_DATA } : context.data,
+    lock: confirmed
+      ? null
+      : { vehicleId, holder: context.holder, lockId: context.lock?.lockId ?? null, expiresAt: context.lock?.expiresAt ?? null },
+    reservation: { ...context.reservation, vehicleId },
+  });
+}
+
+/** On the site, the route of each step (spec section 2); elsewhere (a retailer page) the URL is left alone. */
+function syncRoute(step: 'steps' | 'checkout' | 'success', vehicleId: number | null): void {
+  const match = /^(.*\/showroom-order-online)(\/|$)/.exec(location.pathname);
+  if (!match) return;
+  const target = step === 'steps' ? (vehicleId ? `${match[1]}/vehicle/${vehicleId}` : null) : `${match[1]}/${step}`;
+  if (target && location.pathname !== target) history.pushState(null, '', target + location.search);
+}
+
+export function useOrderJourney(options: JourneyOptions) {
+  const { apiBase, language } = options;
+  // The latest callback: the machine (made once) must not call a first render's stale closure.
+  const confirmedRef = useRef(options.onConfirmed);
+  confirmedRef.current = options.onConfirmed;
+  const input = useMemo(() => {
+    const journey = resumeJourney(options.vehicleId, readStoredJourney(), newHolder());
+    const lock = journey.lock?.lockId && journey.lock.expiresAt ? { lockId: journey.lock.lockId, expiresAt: journey.lock.expiresAt } : null;
+    return {
+      step: options.step,
+      vehicleId: journey.vehicleId,
+      orderNumber: options.orderNumber,
+      configUrl: options.configUrl ?? journey.data.configUrl,
+      listKey: options.listKey,
+      data: journey.data,
+      holder: journey.lock?.holder ?? newHolder(),
+      lock,
+      reservation: journey.reservation,
+      now: Date.now(),
+    };
+    // The journey is read once per element; attribute changes remount the view (key in the element).
+  }, []);
+
+  const machine = useMemo(
+    () =>
+      orderOnlineMachine.provide({
+        actors: {
+          loadJourney: fromPromise<LoadJourneyOutput, LoadJourneyInput>(({ input: i }) => loadJourney(apiBase, i)),
+          takeLock: fromPromise<HeldLockRef, TakeLockInput>(async ({ input: i }) => {
+            const held = await takeSoftLock(apiBase, i.vehicleId, i.holder);
+            return { lockId: held.lockId, expiresAt: held.expiresAt };
+          }),
+          pay: fromPromise<PayOutput, PayInput>(({ input: i, signal }) => pay(apiBase, language, i, signal)),
+          checkPayment: fromPromise<PayOutput, CheckPaymentInput>(({ input: i, signal }) => pollOrder(apiBase, i.orderNumber, signal)),
+          confirmOrder: fromPromise<ConfirmOutput, ConfirmInput>(({ input: i }) => confirm(apiBase, language, i)),
+        },
+        actions: {
+          persist: ({ context }) => persist(context),
+          announceConfirmed: ({ context }) => confirmedRef.current(context.reservation.orderNumber ?? ''),
+        },
+      }),
+    // Actors close over the API base and language only; both are fixed for the element's key.
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input });
+
+  useEffect(() => onJourneyChange((data, reservation) => reservation && send({ type: 'storage.changed', data, reservation })), [send]);
+
+  const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  useEffect(() => {
+    if (top === 'steps' || top === 'checkout' || top === 'success') syncRoute(top, snapshot.context.vehicleId);
+  }, [top, snapshot.context.vehicleId]);
+
+  return { snapshot, send, top };
+}

@@ -1,0 +1,58 @@
+/** The vehicle being reserved, and the reservation fee, as a short summary. */
+import { localizeDigits } from '../../domain/digits.js';
+import { formatAmount } from '../../domain/price-format.js';
+import type { OrderConfig, OrderVehicle } from '../../state-machines/order-online/index.js';
+import type { Translate } from './texts.js';
+
+export const money = (amount: number, currency: string, language: string) =>
+  `${localizeDigits(formatAmount(amount, ','), language)} ${currency}`;
+
+export function VehicleSummary({
+  t,
+  language,
+  vehicle,
+  config,
+}: {
+  t: Translate;
+  language: string;
+  vehicle: OrderVehicle;
+  config: OrderConfig | null;
+}) {
+  return (
+    <section className="lrdx-order-summary" aria-labelledby="lrdx-order-vehicle">
+      {vehicle.photo ? <img className="lrdx-order-summary__photo" src={vehicle.photo} alt="" width="320" height="180" /> : null}
+      <div>
+        <h2 id="lrdx-order-vehicle" className="lrdx-order-summary__title">
+          <bdi>{vehicle.title}</bdi>
+        </h2>
+        <p className="lrdx-order-summary__version">
+          <bdi>{vehicle.version}</bdi>
+        </p>
+        <dl className="lrdx-order-summary__facts">
+          {vehicle.price ? (
+            <div>
+              <dt>{t('price')}</dt>
+              <dd>{localizeDigits(formatAmount(vehicle.price, ','), language)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('vin')}</dt>
+            <dd>
+              <bdi dir="ltr">{vehicle.vin}</bdi>
+            </dd>
+          </div>
+          {config ? (
+            <div>
+              <dt>{t('reservationFee')}</dt>
+              <dd data-order="fee">
+                {config.freeReservation || config.reservationFee === null
+                  ? t('freeReservation')
+                  : money(config.reservationFee, config.currency, language)}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </section>
+  );
+}
