@@ -4,9 +4,11 @@
  */
 import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
 
-/** Migrations receive an untyped Kysely (the schema they build is not yet the app's schema). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migration interface is typed with Kysely<any>
-export type MigrationDb = Kysely<any>;
+/**
+ * Migrations receive a Kysely whose tables are not typed: the schema they build is not yet the app's
+ * schema, and they touch tables only through the schema builder and raw SQL.
+ */
+export type MigrationDb = Kysely<Record<string, never>>;
 
 export function isPostgres(db: MigrationDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

@@ -110,6 +110,6 @@ export function rangeMinMax(
       }
     }
   }
-  // No vehicle left: an empty slider reads 0..0 rather than Infinity (which JSON cannot carry).
+  // No vehicle remains: an empty slider reads 0..0 rather than Infinity (which JSON cannot carry).
   return min === Infinity ? { min: 0, max: 0 } : { min, max };
 }
