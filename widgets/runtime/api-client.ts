@@ -8,6 +8,9 @@ import { toListingSearchParams, type ListingQuery, type ListingResponse } from '
 import { DEFAULT_PRICE_SETTINGS, PRICE_SETTINGS_KEY, type PriceSettings } from '../../domain/price-settings.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type { Retailer } from '../../domain/dealer-search.js';
+import { ORDER_ONLINE_CONFIG_TYPES, SHOWROOM_CONFIG_TYPES, type CompanyConfigEntry } from '../../domain/company-config.js';
+
+export { ORDER_ONLINE_CONFIG_TYPES, SHOWROOM_CONFIG_TYPES, type CompanyConfigEntry };
 
 export class LrdxApiError extends Error {
   readonly code: string;
@@ -161,26 +164,6 @@ export function mediaUrl(apiBase: string, path: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
   return `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
-
-/** A company config entry (spec section 3): `config_type` and its `data`. */
-export interface CompanyConfigEntry {
-  config_type: string;
-  data: unknown;
-}
-
-/** The showroom's config types (spec section 7). */
-export const SHOWROOM_CONFIG_TYPES = ['additional', 'cash', 'lease', 'subscription'] as const;
-/** The order-online config types and their configurator (`config_`) variants (spec sections 3 and 7). */
-export const ORDER_ONLINE_CONFIG_TYPES = [
-  'order_online',
-  'order_online_steps_page',
-  'order_online_checkout_page',
-  'order_online_success_page',
-  'config_order_online',
-  'config_order_online_steps_page',
-  'config_order_online_checkout_page',
-  'config_order_online_success_page',
-] as const;
 
 function isConfigEntry(value: unknown): value is CompanyConfigEntry {
   return typeof value === 'object' && value !== null && typeof (value as { config_type?: unknown }).config_type === 'string';
