@@ -75,7 +75,9 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
     const want = referenceQuery(t.vehicles, listing('iraq'), query);
     expect(body.data.map((v) => v.id)).toEqual(want.ids);
     expect(body.meta).toMatchObject({ total: want.total, pages: want.pages, page: 2, items: 5, sort: 'priceDesc' });
-    expect(body.meta.facets).toEqual(want.facets);
+    // Labels are display text added after the engine (facet-labels.test.ts); the counts are the reference's.
+    const withoutLabels = JSON.parse(JSON.stringify(body.meta.facets, (key, value: unknown) => (key === 'label' ? undefined : value)));
+    expect(withoutLabels).toEqual(want.facets);
   });
 
   it('joins dealer names, locations and localities from the dealers table', async () => {

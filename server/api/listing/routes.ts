@@ -11,6 +11,7 @@ import type { ListingIndexService } from './engine/index-service.js';
 import { listingRestriction, restrictionAdmits } from './engine/restriction.js';
 import type { EngineResult } from './engine/types.js';
 import { listingEtag, normalizeQuery, replyCached } from './http-cache.js';
+import { facetLabeller } from './facet-labels.js';
 import { findListing, resolveListing } from './resolve-listing.js';
 import { toLightVehicle, toVehicle } from './vehicle-mapper.js';
 import { loadLightRows, loadVehicleRow, loadVehicleRows } from './vehicle-loader.js';
@@ -23,6 +24,8 @@ function pageMeta(result: EngineResult): ListingLightResponse['meta'] {
 }
 
 export function listingRoutes(service: ListingIndexService, db: Kysely<Database>) {
+  const labelFacets = facetLabeller(db);
+
   /** Shared by the full and the light route: listing, query, conditional GET, engine. */
   async function run(request: FastifyRequest<IdParams>, reply: FastifyReply, kind: 'full' | 'light') {
     const index = await service.get();
@@ -36,7 +39,7 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
     if (replyCached(request, reply, listingEtag(index.version, kind, listing.id, normalizeQuery(parsed.value)))) return undefined;
     const started = performance.now();
     const result = index.query(listing, parsed.value, { facets: kind === 'full' });
-    return { index, result, engineMs: performance.now() - started };
+    return { index, listing, result, engineMs: performance.now() - started };
   }
 
   /** Server-Timing (read by bench/listing-api.ts and browser dev tools): engine, row loading, whole handler. */
@@ -54,8 +57,9 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       const loadStarted = performance.now();
       const rows = await loadVehicleRows(db, result.ids);
       const data = rows.map((row) => toVehicle(row, (code) => index.dealer(code)));
+      const facets = await labelFacets(result.facets, index.version, ran.listing, (code) => index.dealer(code));
       serverTiming(reply, handlerStarted, ran.engineMs, performance.now() - loadStarted);
-      return { data, meta: { ...pageMeta(result), facets: result.facets } };
+      return { data, meta: { ...pageMeta(result), facets } };
     },
 
     async light(request: FastifyRequest<IdParams>, reply: FastifyReply): Promise<ListingLightResponse | FastifyReply> {

@@ -43,7 +43,7 @@ const facets = {
       type: 'object',
       additionalProperties: {
         type: 'array',
-        items: { type: 'object', properties: { value: { type: 'string' }, count: { type: 'integer' } } },
+        items: { type: 'object', properties: { value: { type: 'string' }, count: { type: 'integer' }, label: { type: 'string' } } },
       },
     },
     ranges: {
