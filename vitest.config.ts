@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     include: ['{domain,state-machines,widgets,loader,site,server,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
