@@ -173,10 +173,10 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
     >
       <header className="lrdx-stock-locator__header">
         <h2 id="lrdx-sl-title" className="lrdx-stock-locator__title" ref={titleRef} tabIndex={-1}>
-          {t ? t('title') : ''}
+          {t ? t('title') : '\u00a0'}
         </h2>
         <p className="lrdx-stock-locator__count" part="count">
-          {t && state.matches('loaded') ? t('results', { total: digits(context.total) }) : ''}
+          {t && state.matches('loaded') ? t('results', { total: digits(context.total) }) : '\u00a0'}
         </p>
         {t ? (
           <button
@@ -188,7 +188,12 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
           >
             {t('savedTab', { count: digits(saved.data.savedCars.length) })}
           </button>
-        ) : null}
+        ) : (
+          // Holds the button's place until the texts arrive, so the page below does not jump (CLS).
+          <span className="lrdx-button lrdx-button--secondary lrdx-placeholder" aria-hidden="true">
+            {'\u00a0'}
+          </span>
+        )}
       </header>
       <p className="lrdx-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
