@@ -155,11 +155,30 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
     titleRef.current?.focus();
   };
 
+  // The first paint waits until the texts, the settings and the first answer are all here, and then
+  // shows everything at once: parts arriving one by one (filters above the grid on a phone) would
+  // push what is already on screen down (layout shift). Later loads keep the layout and show skeletons.
+  const ready = !!t && settled && (state.matches('loaded') || failed);
+  const [firstPainted, setFirstPainted] = useState(ready);
+  useEffect(() => {
+    if (ready && !firstPainted) setFirstPainted(true);
+  }, [ready, firstPainted]);
+
   let announcement = '';
   if (t) {
     if (loading) announcement = t('loading');
     else if (state.matches('loaded'))
       announcement = t('announceResults', { total: digits(context.total), page: digits(context.page), pages: digits(pages) });
+  }
+
+  if (!firstPainted && !ready) {
+    return (
+      <section ref={rootRef} className="lrdx-stock-locator" dir={dir} lang={htmlLangOf(language)} aria-busy="true">
+        <p className="lrdx-visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+      </section>
+    );
   }
 
   return (
