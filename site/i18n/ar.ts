@@ -26,7 +26,7 @@ export const ar: ShellStrings = {
   ],
   socialHeading: 'تابعنا على وسائل التواصل الاجتماعي',
   socialLinkLabel: (network) => `لاند روفر على ${network}`,
-  copyright: '© {year} لاند روفر. جميع الحقوق محفوظة.',
+  rightsNotice: '© {year} لاند روفر. جميع الحقوق محفوظة.',
   notFound: {
     title: 'الصفحة غير موجودة',
     intro: 'عذراً، الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',

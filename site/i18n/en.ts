@@ -26,7 +26,7 @@ export const en: ShellStrings = {
   ],
   socialHeading: 'Find us on social media',
   socialLinkLabel: (network) => `Land Rover on ${network}`,
-  copyright: '© {year} Land Rover. All rights reserved.',
+  rightsNotice: '© {year} Land Rover. All rights reserved.',
   notFound: {
     title: 'Page not found',
     intro: 'Sorry, the page you are looking for does not exist or has moved.',

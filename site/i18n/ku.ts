@@ -26,7 +26,7 @@ export const ku: ShellStrings = {
   ],
   socialHeading: 'لە تۆڕە کۆمەڵایەتییەکان بمانبینە',
   socialLinkLabel: (network) => `لاند ڕۆڤەر لە ${network}`,
-  copyright: '© {year} لاند ڕۆڤەر. هەموو مافەکان پارێزراون.',
+  rightsNotice: '© {year} لاند ڕۆڤەر. هەموو مافەکان پارێزراون.',
   notFound: {
     title: 'پەڕەکە نەدۆزرایەوە',
     intro: 'ببورە، ئەو پەڕەیەی بەدوایدا دەگەڕێیت بوونی نییە یان گوازراوەتەوە.',

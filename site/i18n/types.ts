@@ -15,7 +15,7 @@ export interface ShellStrings {
   socialHeading: string;
   socialLinkLabel: (network: string) => string;
   /** {year} is replaced with the current year. */
-  copyright: string;
+  rightsNotice: string;
   notFound: {
     title: string;
     intro: string;

@@ -26,7 +26,7 @@ export function Footer({ ctx, year }: { ctx: RenderContext; year: string }) {
             ))}
         </nav>
         <SocialLinks heading={strings.socialHeading} labelFor={strings.socialLinkLabel} />
-        <p className="lrdx-footer__copyright">{strings.copyright.replace('{year}', year)}</p>
+        <p className="lrdx-footer__copyright">{strings.rightsNotice.replace('{year}', year)}</p>
       </div>
     </footer>
   );
