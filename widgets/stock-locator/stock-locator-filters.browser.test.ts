@@ -4,7 +4,7 @@
  * with the 404 drop, the retailer search, and axe in ku and en.
  */
 import type { AxeResults } from 'axe-core';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 
 declare function describe(name: string, body: () => void): void;
 declare function it(name: string, body: () => Promise<void>): void;
@@ -197,6 +197,54 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
     await waitFor(() => new URL(location.href).searchParams.get('display_price.to') === '53225', 'display_price.to=53225');
     [...form.querySelectorAll('button')].find((b) => b.textContent === 'Reset Filter')?.click();
     await waitFor(() => !new URL(location.href).searchParams.has('display_price.to'), 'the limit cleared');
+  });
+
+  it('jumps to a numbered page, marks it current, and keeps it in the URL', async () => {
+    const el = locator();
+    await waitFor(() => settled(el), 'first page');
+    const first = cards(el).map((c) => c.dataset.vehicleId);
+    const pageButton = (n: number) => root(el).querySelector<HTMLButtonElement>(`.lrdx-pages__page[data-page="${n}"]`);
+    assert(pageButton(1)?.getAttribute('aria-current') === 'page', 'page 1 is current at first');
+    const three = await waitFor(() => pageButton(3), 'a page 3 button');
+    assert(three.getAttribute('aria-label') === 'Page 3', `page 3 is labelled: ${three.getAttribute('aria-label')}`);
+    three.click();
+    await waitFor(() => pageButton(3)?.getAttribute('aria-current') === 'page' && settled(el), 'page 3 current');
+    assert(!pageButton(1)?.hasAttribute('aria-current'), 'page 1 is no longer current');
+    assert(
+      cards(el).every((c) => !first.includes(c.dataset.vehicleId)),
+      'page 3 shows other vehicles',
+    );
+    assert(new URL(location.href).searchParams.get('page') === '3', `the URL has page 3: ${location.href}`);
+  });
+
+  it('folds the filters behind a disclosure button on a phone-sized screen', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = locator();
+      await waitFor(() => settled(el), 'first page');
+      const toggle = await waitFor(() => root(el).querySelector<HTMLButtonElement>('[data-action="toggle-filters"]'), 'the toggle');
+      const body = root(el).querySelector<HTMLElement>('#lrdx-filters-body');
+      assert(body && getComputedStyle(body).display === 'none', 'the filters start folded');
+      assert(
+        toggle.getAttribute('aria-expanded') === 'false' && toggle.getAttribute('aria-controls') === 'lrdx-filters-body',
+        'a closed disclosure',
+      );
+      toggle.click();
+      await waitFor(() => getComputedStyle(body).display !== 'none', 'the filters open');
+      assert(toggle.getAttribute('aria-expanded') === 'true', 'aria-expanded follows');
+      assert(checkbox(el, 'models', 'Defender 110'), 'the model filter is reachable');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('shows the filters without a disclosure button on a wide screen', async () => {
+    const el = locator();
+    await waitFor(() => settled(el), 'first page');
+    const toggle = root(el).querySelector<HTMLButtonElement>('[data-action="toggle-filters"]');
+    assert(toggle && getComputedStyle(toggle).display === 'none', 'no toggle on a wide screen');
+    const body = root(el).querySelector<HTMLElement>('#lrdx-filters-body');
+    assert(body && getComputedStyle(body).display !== 'none', 'the filters are shown');
   });
 
   it('has no accessibility violations (axe) with the filter panel, in ku and en', async () => {

@@ -17,10 +17,9 @@ import { emit, hostOf } from '../runtime/events.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { Button } from '../ui/button.js';
 import { ErrorMessage } from '../ui/error-message.js';
-import { BudgetFilter } from './budget-filter.js';
-import { DealerSearch } from './dealer-search.js';
-import { FilterPanel } from './filter-panel.js';
+import { FilterSidebar } from './filter-sidebar.js';
 import { formatRangeValue } from './format.js';
+import { Pagination } from './pagination.js';
 import { SavedView } from './saved-view.js';
 import { SelectionChips } from './selection-chips.js';
 import { stockLocatorI18n } from './texts.js';
@@ -230,65 +229,23 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
         />
       ) : (
         <div className="lrdx-stock-locator__layout">
-          <aside className="lrdx-filters" aria-labelledby="lrdx-filters-title" part="filters">
-            <div className="lrdx-filters__head">
-              <h3 id="lrdx-filters-title" className="lrdx-filters__title">
-                {t ? t('filtersCount', { count: digits(chosen) }) : ''}
-              </h3>
-              {t ? (
-                <button
-                  type="button"
-                  className="lrdx-link-button"
-                  data-action="reset"
-                  aria-disabled={chosen === 0 ? 'true' : undefined}
-                  onClick={reset}
-                >
-                  {t('resetFilters')}
-                </button>
-              ) : null}
-            </div>
-            {t ? (
-              <>
-                {features.includes('postcode_search') ? (
-                  <DealerSearch
-                    apiBase={apiBase}
-                    brand={list(props.brandKey)[0] ?? ''}
-                    t={t}
-                    retailers={retailers}
-                    vehiclesListed={context.total > 0}
-                    postcodeFilter={features.includes('postcode_filter')}
-                    onApply={(codes) => send({ type: 'filters.set', key: 'dealers', values: codes })}
-                  />
-                ) : null}
-                <FilterPanel
-                  toggles={toggles}
-                  facets={context.facets}
-                  filters={context.filters}
-                  t={t}
-                  language={language}
-                  prices={settings.priceSettings}
-                  dealerNames={dealerNames}
-                  onToggle={(key, value) => send({ type: 'filters.toggle', key, value })}
-                  onRange={(key, range) => send({ type: 'filters.range', key, range })}
-                />
-                <BudgetFilter
-                  t={t}
-                  language={language}
-                  prices={settings.priceSettings}
-                  defaultRate={props.budgetRate ?? 6}
-                  applied={context.filters.ranges.display_price}
-                  onApply={(maxPrice) =>
-                    send({
-                      type: 'filters.range',
-                      key: 'display_price',
-                      range: { ...context.filters.ranges.display_price, lteq: maxPrice },
-                    })
-                  }
-                  onReset={() => send({ type: 'filters.range', key: 'display_price', range: {} })}
-                />
-              </>
-            ) : null}
-          </aside>
+          <FilterSidebar
+            apiBase={apiBase}
+            brand={list(props.brandKey)[0] ?? ''}
+            t={t}
+            language={language}
+            chosen={chosen}
+            toggles={toggles}
+            features={features}
+            retailers={retailers}
+            dealerNames={dealerNames}
+            total={context.total}
+            facets={context.facets}
+            filters={context.filters}
+            prices={settings.priceSettings}
+            budgetRate={props.budgetRate ?? 6}
+            send={send}
+          />
 
           <div className="lrdx-results">
             {t ? (
@@ -346,25 +303,17 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
             )}
 
             {t && !failed ? (
-              <nav className="lrdx-stock-locator__pagination" aria-label={t('pagination')} part="pagination">
-                <Button
-                  variant="secondary"
-                  action="previous"
-                  unavailable={!state.can({ type: 'page.previous' })}
-                  onPress={() => send({ type: 'page.previous' })}
-                >
-                  {t('previousPage')}
-                </Button>
-                <p className="lrdx-stock-locator__page">{t('pageOf', { page: digits(context.page), pages: digits(pages) })}</p>
-                <Button
-                  variant="secondary"
-                  action="next"
-                  unavailable={!state.can({ type: 'page.next' })}
-                  onPress={() => send({ type: 'page.next' })}
-                >
-                  {t('nextPage')}
-                </Button>
-              </nav>
+              <Pagination
+                page={context.page}
+                pages={pages}
+                language={language}
+                t={t}
+                canPrevious={state.can({ type: 'page.previous' })}
+                canNext={state.can({ type: 'page.next' })}
+                onPrevious={() => send({ type: 'page.previous' })}
+                onNext={() => send({ type: 'page.next' })}
+                onGo={(page) => send({ type: 'page.go', page })}
+              />
             ) : null}
           </div>
         </div>

@@ -11,6 +11,7 @@ const ar: StockLocatorTexts = {
   pageOf: 'الصفحة {{page}} من {{pages}}',
   previousPage: 'الصفحة السابقة',
   nextPage: 'الصفحة التالية',
+  goToPage: 'الصفحة {{page}}',
   error: 'حدث خطأ ما، يرجى المحاولة مرة أخرى.',
   retry: 'حاول مرة أخرى',
   priceOnRequest: 'السعر عند الطلب',

@@ -9,6 +9,7 @@ const en = {
   pageOf: 'Page {{page}} of {{pages}}',
   previousPage: 'Previous page',
   nextPage: 'Next page',
+  goToPage: 'Page {{page}}',
   error: 'Something went wrong, please try again.',
   retry: 'Try again',
   priceOnRequest: 'Price on request',

@@ -11,6 +11,7 @@ const ku: StockLocatorTexts = {
   pageOf: 'پەڕەی {{page}} لە {{pages}}',
   previousPage: 'پەڕەی پێشوو',
   nextPage: 'پەڕەی دواتر',
+  goToPage: 'پەڕەی {{page}}',
   error: 'هەڵەیەک ڕوویدا، تکایە دووبارە هەوڵ بدەرەوە.',
   retry: 'دووبارە هەوڵ بدەرەوە',
   priceOnRequest: 'نرخ بە داواکاری',

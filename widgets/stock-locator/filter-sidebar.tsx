@@ -1,0 +1,112 @@
+/**
+ * The filter sidebar: title with the number of chosen filters, reset, retailer search (feature
+ * `postcode_search`), the filter groups and the monthly-budget filter. On a phone-sized screen it
+ * folds behind a "Filters (n)" disclosure button (closed at first), so the results are the first
+ * thing a visitor sees and nothing above them grows while the page loads; wider screens always
+ * show it (filters.css).
+ */
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import type { Retailer } from '../../domain/dealer-search.js';
+import { localizeDigits } from '../../domain/digits.js';
+import type { ListingFacets, ListingFilters } from '../../domain/listing-query.js';
+import type { PriceSettings } from '../../domain/price-settings.js';
+import type { FilterToggle } from '../../domain/stock-filters.js';
+import type { StockLocatorEvent } from '../../state-machines/stock-locator/index.js';
+import type { Language } from '../runtime/i18n.js';
+import { BudgetFilter } from './budget-filter.js';
+import { DealerSearch } from './dealer-search.js';
+import { FilterPanel } from './filter-panel.js';
+
+export interface FilterSidebarProps {
+  apiBase: string;
+  brand: string;
+  t: TFunction | undefined;
+  language: Language;
+  chosen: number;
+  toggles: readonly FilterToggle[];
+  features: readonly string[];
+  retailers: Retailer[];
+  dealerNames: Record<string, string>;
+  total: number;
+  facets: ListingFacets | null;
+  filters: ListingFilters;
+  prices: PriceSettings;
+  budgetRate: number;
+  send: (event: StockLocatorEvent) => void;
+}
+
+export function FilterSidebar(props: FilterSidebarProps) {
+  const { t, language, chosen, features, filters, send } = props;
+  const [open, setOpen] = useState(false);
+  const count = localizeDigits(chosen, language);
+  return (
+    <aside className="lrdx-filters" aria-labelledby="lrdx-filters-title" part="filters" data-open={open ? '' : undefined}>
+      <div className="lrdx-filters__head">
+        <h3 id="lrdx-filters-title" className="lrdx-filters__title">
+          {t ? t('filtersCount', { count }) : ''}
+        </h3>
+        {t ? (
+          <button
+            type="button"
+            className="lrdx-button lrdx-button--secondary lrdx-filters__toggle"
+            data-action="toggle-filters"
+            aria-expanded={open ? 'true' : 'false'}
+            aria-controls="lrdx-filters-body"
+            onClick={() => setOpen(!open)}
+          >
+            {t('filtersCount', { count })}
+          </button>
+        ) : null}
+        {t ? (
+          <button
+            type="button"
+            className="lrdx-link-button"
+            data-action="reset"
+            aria-disabled={chosen === 0 ? 'true' : undefined}
+            onClick={() => send({ type: 'filters.reset' })}
+          >
+            {t('resetFilters')}
+          </button>
+        ) : null}
+      </div>
+      {t ? (
+        <div id="lrdx-filters-body" className="lrdx-filters__body">
+          {features.includes('postcode_search') ? (
+            <DealerSearch
+              apiBase={props.apiBase}
+              brand={props.brand}
+              t={t}
+              retailers={props.retailers}
+              vehiclesListed={props.total > 0}
+              postcodeFilter={features.includes('postcode_filter')}
+              onApply={(codes) => send({ type: 'filters.set', key: 'dealers', values: codes })}
+            />
+          ) : null}
+          <FilterPanel
+            toggles={props.toggles}
+            facets={props.facets}
+            filters={filters}
+            t={t}
+            language={language}
+            prices={props.prices}
+            dealerNames={props.dealerNames}
+            onToggle={(key, value) => send({ type: 'filters.toggle', key, value })}
+            onRange={(key, range) => send({ type: 'filters.range', key, range })}
+          />
+          <BudgetFilter
+            t={t}
+            language={language}
+            prices={props.prices}
+            defaultRate={props.budgetRate}
+            applied={filters.ranges.display_price}
+            onApply={(maxPrice) =>
+              send({ type: 'filters.range', key: 'display_price', range: { ...filters.ranges.display_price, lteq: maxPrice } })
+            }
+            onReset={() => send({ type: 'filters.range', key: 'display_price', range: {} })}
+          />
+        </div>
+      ) : null}
+    </aside>
+  );
+}
