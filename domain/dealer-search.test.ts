@@ -15,6 +15,11 @@ const retailer = (code: string, state: string): Retailer => ({
   longitude: null,
   phone: '',
   address: '',
+  email: '',
+  opening_hours: null,
+  ci_code: '',
+  brands: [],
+  vehicle_count: 1,
 });
 
 describe('dealer search type', () => {

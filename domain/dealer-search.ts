@@ -3,6 +3,8 @@
  * the visitor entered: postcodeSearch when postcode and locality exist, else stateSearch when a
  * state exists, else retailerSearch when a retailer exists, else none.
  */
+import type { Retailer } from './dealer.js';
+
 export interface DealerSearchInput {
   retailer: string;
   state: string;
@@ -12,21 +14,7 @@ export interface DealerSearchInput {
 
 export type DealerSearchType = 'postcodeSearch' | 'stateSearch' | 'retailerSearch' | 'none';
 
-/** A retailer as `/public_api/listing/{id}/retailers` and `/dealers` return it. */
-export interface Retailer {
-  id: number;
-  dealer_code: string;
-  name: string;
-  display_name: string;
-  city: string;
-  state: string;
-  postcode: string;
-  locality: string;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string;
-  address: string;
-}
+export type { Retailer } from './dealer.js';
 
 /** Spec search-query keys (section 5). */
 export const DEALER_SEARCH_QUERY_KEYS = { retailer: '_retailer', state: '_state', postcode: '_postcode', locality: '_locality' } as const;

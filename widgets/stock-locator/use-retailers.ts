@@ -20,6 +20,11 @@ const fromFacet = (option: FacetOption): Retailer => ({
   longitude: null,
   phone: '',
   address: '',
+  email: '',
+  opening_hours: null,
+  ci_code: '',
+  brands: [],
+  vehicle_count: option.count,
 });
 
 export function useRetailers(apiBase: string, listKey: string, enabled: boolean, facet: FacetOption[] | undefined): Retailer[] {
