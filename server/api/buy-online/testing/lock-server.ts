@@ -1,6 +1,7 @@
 /**
- * A second (or third) server process for the multi-process lock test: the buy-online API on the
- * database named by LOCK_TEST_DATABASE_URL (already migrated and filled by the test). Prints
+ * A second (or third) server process for the multi-process lock test and the lock benchmark: the
+ * buy-online API on the database named by LOCK_TEST_DATABASE_URL (a postgres:// URL or a SQLite
+ * file path; already migrated and filled by the caller). Prints
  * `{"port":N}` on stdout once it listens; stops on SIGTERM.
  *   node --import tsx server/api/buy-online/testing/lock-server.ts
  */
@@ -12,7 +13,7 @@ import { installAppErrorHandler } from '../../../error-handler.js';
 
 const url = process.env.LOCK_TEST_DATABASE_URL;
 if (!url) throw new Error('LOCK_TEST_DATABASE_URL is not set');
-const handle = openDatabase({ databaseUrl: url });
+const handle = openDatabase(/^postgres(ql)?:\/\//.test(url) ? { databaseUrl: url } : { sqlitePath: url });
 const app = Fastify({ logger: false });
 installAppErrorHandler(app);
 await app.register(async (scope) =>
