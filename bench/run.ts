@@ -1,19 +1,22 @@
 /**
- * `npm run bench`: bundle sizes against budgets, page load in Chromium, then on the 100,000-vehicle dataset the listing
+ * `npm run bench`: bundle sizes against budgets, page load in Chromium, Lighthouse, then on the 100,000-vehicle dataset the listing
  * engine against Orama and SQL (in process), then the listing API over HTTP, then the buy-online soft lock
  * under contention (SQLite, and PostgreSQL with two processes when installed).
  */
 import { reportBundleSizes } from './bundle-sizes.js';
 import { ensureBenchDataset } from './dataset.js';
 import { reportEngineComparison } from './engine-comparison.js';
+import { reportLighthouse } from './lighthouse.js';
 import { reportListingApi } from './listing-api.js';
 import { reportPageLoad } from './page-load.js';
 import { reportSoftLocks } from './soft-locks.js';
 
 const { overBudget } = reportBundleSizes();
 await reportPageLoad();
+const lighthouseOver = await reportLighthouse();
 await ensureBenchDataset();
 await reportEngineComparison();
 await reportListingApi();
 await reportSoftLocks();
-if (overBudget.length > 0) console.log(`\nOver budget: ${overBudget.join(', ')}`);
+const over = [...overBudget, ...lighthouseOver];
+if (over.length > 0) console.log(`\nOver budget: ${over.join(', ')}`);

@@ -1,0 +1,88 @@
+/**
+ * Lighthouse (mobile form factor, simulated throttling: its defaults) on the home, stock-locator
+ * and vehicle pages of the real server with the demo data, in Debian's Chromium. The budget of
+ * ARCHITECTURE.md: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, CLS ≤ 0.05. One run per page
+ * after a warm-up load; the scores move by a few points between runs on a busy machine.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../e2e/support/browser.js';
+import { startServer } from '../e2e/support/server.js';
+import { printTable } from './table.js';
+
+interface PageScore {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failedA11y: string[];
+}
+
+const numeric = (audits: Record<string, { numericValue?: number }>, id: string) => audits[id]?.numericValue ?? Number.NaN;
+
+async function audit(url: string, port: number): Promise<PageScore> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError)
+    console.log(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  for (const id of ['largest-contentful-paint', 'cumulative-layout-shift']) {
+    const failure = (audits[id] as { errorMessage?: string } | undefined)?.errorMessage;
+    if (failure) console.log(`Lighthouse ${id} on ${url}: ${failure}`);
+  }
+  const failedA11y = (categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: numeric(audits, 'largest-contentful-paint'),
+    cls: numeric(audits, 'cumulative-layout-shift'),
+    tbtMs: numeric(audits, 'total-blocking-time'),
+    failedA11y,
+  };
+}
+
+export async function reportLighthouse(): Promise<string[]> {
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const overBudget: string[] = [];
+  try {
+    const listing = (await (await fetch(`${server.origin}/public_api/listing/iraq?items=1`)).json()) as { data: Array<{ id: number }> };
+    const pages: Array<[string, string]> = [
+      ['home', '/ku/'],
+      ['stock locator', '/ku/stock'],
+      ['vehicle page', `/ku/showroom/vehicle-${listing.data[0]?.id ?? 1}`],
+    ];
+    const rows: string[][] = [];
+    for (const [name, path] of pages) {
+      await fetch(server.origin + path); // warm the server's caches, as a visitor after the first would find them
+      const score = await audit(server.origin + path, chrome.port);
+      const within = score.performance >= 95 && score.accessibility === 100 && score.lcpMs <= 2000 && score.cls <= 0.05 ? 'yes' : 'NO';
+      if (within === 'NO') overBudget.push(`Lighthouse ${name}`);
+      rows.push([
+        name,
+        String(score.performance),
+        String(score.accessibility),
+        `${(score.lcpMs / 1000).toFixed(2)} s`,
+        score.cls.toFixed(3),
+        `${Math.round(score.tbtMs)} ms`,
+        within,
+        score.failedA11y.join(', ') || '-',
+      ]);
+    }
+    printTable(
+      'Lighthouse, mobile with simulated throttling (budget: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, CLS ≤ 0.05)',
+      ['page', 'performance', 'accessibility', 'LCP', 'CLS', 'TBT', 'within budget', 'failed accessibility audits'],
+      rows,
+    );
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  return overBudget;
+}
