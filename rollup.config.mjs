@@ -91,7 +91,14 @@ function manifest() {
         if (entry) kind = entry.kind;
         else if (chunk.name === RUNTIME_CHUNK) kind = 'runtime';
         else if (chunk.facadeModuleId?.includes('/translations/')) kind = 'language';
-        bundles.push({ name: chunk.name, file: chunk.fileName, kind, imports: chunk.imports, ...sizes(chunk.code) });
+        bundles.push({
+          name: chunk.name,
+          file: chunk.fileName,
+          kind,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          ...sizes(chunk.code),
+        });
         for (const tag of entry?.tags ?? []) tags[tag] = chunk.fileName;
       }
       const source = JSON.stringify({ tags, bundles }, null, 2);

@@ -5,6 +5,7 @@
  */
 import type { Metahead } from '../api/content/metaheads-repository.js';
 import { PRELOADED_FONT } from './fonts.js';
+import type { PageAssets } from './page-assets.js';
 
 export interface DocumentParts {
   htmlLang: string;
@@ -13,7 +14,7 @@ export interface DocumentParts {
   title: string;
   description: string | null;
   canonical: string | null;
-  siteCssHref: string;
+  assets: PageAssets;
   metaheads: Metahead[];
   bodyHtml: string;
   noIndex?: boolean;
@@ -66,8 +67,9 @@ export function buildHtmlDocument(parts: DocumentParts): string {
     // Fonts are fetched with CORS (the CSS is shared with retailer pages), so the preload must be too.
     `<link rel="preload" href="${PRELOADED_FONT}" as="font" type="font/woff2" crossorigin>`,
     '<link rel="stylesheet" href="/fonts/lrdx-fonts.css">',
-    `<link rel="stylesheet" href="${escapeHtml(parts.siteCssHref)}">`,
+    `<link rel="stylesheet" href="${escapeHtml(parts.assets.siteCssHref)}">`,
     `<script type="module" src="/loader.js" data-api-base="" data-lang="${escapeHtml(parts.segment)}" async></script>`,
+    ...parts.assets.preloadsFor(parts.bodyHtml).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     head,
     '</head>',
     '<body>',

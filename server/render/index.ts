@@ -17,6 +17,7 @@ import { buildHtmlDocument, escapeHtml } from './html-document.js';
 import { isNavigationDisabled, pageTitle } from './page-meta.js';
 import { renderNotFoundBody, renderPageBody, type BodyInput } from './render-body.js';
 import { loadShellData, NOT_FOUND_HTML_SETTING } from './shell-data.js';
+import { pageAssets, readBundleManifest } from './page-assets.js';
 import { registerSiteCss } from './site-css.js';
 import { registerShowroomRoute } from './showroom/index.js';
 import { registerOrderOnlineRoutes } from './order-online/index.js';
@@ -30,6 +31,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext):
   const strings = shellStrings(segment);
   await registerFontRoutes(app);
   const siteCss = await registerSiteCss(app);
+  const assets = pageAssets(siteCss.href, readBundleManifest(config.distDir), segment);
 
   const renderContext = (request: FastifyRequest): RenderContext => ({
     segment,
@@ -64,7 +66,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext):
       title: pageTitle(page.meta_title, page.title, shell.appName),
       description: page.meta_description,
       canonical: `${config.publicOrigin}${siteHref(segment, page.path)}`,
-      siteCssHref: siteCss.href,
+      assets,
       metaheads: shell.metaheads,
       bodyHtml: renderPageBody(input, page.blocks),
     });
@@ -89,7 +91,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext):
         title: pageTitle(null, strings.notFound.title, shell.appName),
         description: null,
         canonical: null,
-        siteCssHref: siteCss.href,
+        assets,
         metaheads: shell.metaheads,
         bodyHtml: renderNotFoundBody(input, customHtml),
         noIndex: true,
@@ -121,8 +123,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext):
     }
   }
 
-  await registerShowroomRoute(app, ctx, { siteCssHref: siteCss.href, renderContext, yearText, sendNotFound });
-  await registerOrderOnlineRoutes(app, ctx, { siteCssHref: siteCss.href, renderContext, yearText, sendNotFound });
+  await registerShowroomRoute(app, ctx, { assets, renderContext, yearText, sendNotFound });
+  await registerOrderOnlineRoutes(app, ctx, { assets, renderContext, yearText, sendNotFound });
 
   const description = (what: string) => ({ schema: { description: what, tags: ['site'], produces: ['text/html'] } });
 

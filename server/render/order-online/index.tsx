@@ -90,7 +90,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
       title: step === 'confirmation' ? texts.confirmationTitle : texts.title,
       description: null,
       canonical: null,
-      siteCssHref: deps.siteCssHref,
+      assets: deps.assets,
       // No CMS metaheads here (spec section 2).
       metaheads: [],
       bodyHtml: body,

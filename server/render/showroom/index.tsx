@@ -15,6 +15,7 @@ import { ShowroomPage } from '../../../site/showroom/showroom-page.js';
 import { readJsonSetting } from '../../api/content/settings-repository.js';
 import type { AppContext } from '../../context.js';
 import { buildHtmlDocument } from '../html-document.js';
+import type { PageAssets } from '../page-assets.js';
 import { isNavigationDisabled } from '../page-meta.js';
 import { loadShellData } from '../shell-data.js';
 import { loadDealer } from './load-dealer.js';
@@ -25,7 +26,7 @@ const SHOWROOM_CSS_URL = new URL('../../../site/showroom/showroom.css', import.m
 
 /** What the site renderer shares with this route (server/render/index.ts). */
 export interface ShowroomRouteDeps {
-  siteCssHref: string;
+  assets: PageAssets;
   renderContext(request: FastifyRequest): RenderContext;
   yearText(): string;
   sendNotFound(request: FastifyRequest, reply: FastifyReply, status: number): Promise<unknown>;
@@ -102,7 +103,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
       title: head.title,
       description: head.description,
       canonical: head.canonical,
-      siteCssHref: deps.siteCssHref,
+      assets: deps.assets,
       // CMS metaheads are suppressed here (spec section 2); only the vehicle's own tags.
       metaheads: [...head.extraHead, headEntry(`<style>${css}</style>`, head.extraHead.length)],
       bodyHtml: body,
