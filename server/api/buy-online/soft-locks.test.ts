@@ -189,6 +189,13 @@ describe('200 concurrent orders/init for one vehicle', () => {
       expect(tally.other).toEqual([]);
       expect(tally).toMatchObject({ granted: 1, refused: CONCURRENT - 1 });
       expect(await database.db.selectFrom('soft_locks').selectAll().execute()).toHaveLength(1);
+      // Both processes counted into one rate-limit row (limits on, raised above 200 in lock-server.ts).
+      const counter = await database.db
+        .selectFrom('rate_limit_hits')
+        .select('hits')
+        .where('key', '=', 'lock_init:127.0.0.1')
+        .executeTakeFirst();
+      expect(Number(counter?.hits)).toBe(CONCURRENT);
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
       await database.cleanup();
