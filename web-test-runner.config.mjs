@@ -64,6 +64,8 @@ function lrdxServer() {
           SEED_ON_START: '1',
           LOG_LEVEL: 'warn',
           EXAMPLES: '0',
+          // Every widget test calls from 127.0.0.1: the limits (tested beside their routes) stay out of the way.
+          RATE_LIMITS: 'off',
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });

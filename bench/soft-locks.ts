@@ -61,7 +61,7 @@ async function measure(label: string, databaseUrl: string, processes: number): P
   try {
     await migrateToLatest(handle.db);
     const vehicleIds = await insertFixtures(handle.db, { vehicles: ROUNDS + CONCURRENT });
-    for (let i = 0; i < processes; i += 1) servers.push(await spawnLockServer(databaseUrl));
+    for (let i = 0; i < processes; i += 1) servers.push(await spawnLockServer(databaseUrl, { RATE_LIMITS: 'off' }));
     const ports = servers.map((s) => s.port);
 
     const rounds: Round[] = [];

@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { apiError } from '../domain/api-error.js';
+import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { registerListingApi } from './api/listing/index.js';
 import { registerContentApi } from './api/content/index.js';
@@ -24,12 +25,19 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
 }
 
+/** A hop count becomes the function Fastify would build from it (its typings accept no number). */
+function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // `filter[states_in][]=used` arrives as a flat key; the listing codec (domain/) parses it.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    trustProxy: true,
+    // Who may name the client in X-Forwarded-For (TRUST_PROXY, default loopback): rate limits key
+    // on request.ip, so trusting every hop would let any client pick its own address.
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
   });
 
   await app.register(helmet, {

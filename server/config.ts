@@ -18,6 +18,46 @@ export interface AppConfig {
   logLevel: string;
   /** How long a buy-online soft lock holds a vehicle (SOFT_LOCK_SECONDS, default 900 = 15 minutes). */
   softLockSeconds: number;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (TRUST_PROXY). Default `loopback`: a
+   * reverse proxy on the same machine; a direct connection from anywhere else is its own client,
+   * whatever header it sends. A number trusts that many hops, a list names addresses or CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** Per-client limits on the routes a bot could abuse (RATE_LIMITS=off switches them all off). */
+  rateLimits: RateLimitConfig;
+}
+
+/** At most `max` requests per client in a window of `windowSeconds`. */
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitConfig {
+  enabled: boolean;
+  /** POST /buy_online/orders/init per client IP (RATE_LIMIT_LOCK_INIT, default 10/60). */
+  lockInit: RateRule;
+  /** Live soft locks (distinct vehicles held) per client IP (RATE_LIMIT_LOCKS_PER_CLIENT, default 5). */
+  locksPerClient: number;
+  /** POST /twilio/create_verification per client IP (RATE_LIMIT_SMS, default 5/600). */
+  sms: RateRule;
+  /** POST /twilio/create_verification per phone number (RATE_LIMIT_SMS_PER_NUMBER, default 3/600). */
+  smsPerNumber: RateRule;
+  /** POST /twilio/check_verification per client IP (RATE_LIMIT_CODE_CHECK, default 10/600). */
+  codeCheck: RateRule;
+  /** POST /api/leads per client IP (RATE_LIMIT_LEADS, default 10/600). */
+  leads: RateRule;
+  /** POST /verification/email per client IP (RATE_LIMIT_EMAIL_CHECK, default 20/600). */
+  emailCheck: RateRule;
+  /** POST /buy_online/orders per client IP (RATE_LIMIT_ORDERS, default 20/600). */
+  orders: RateRule;
+  /**
+   * Each payment start (POST /buy_online/payment, /buy_online/paypal/create_order,
+   * /api/stripe/create_payment_intent) and the local test vendor's pay route, per client IP and
+   * route (RATE_LIMIT_PAYMENTS, default 10/600).
+   */
+  payments: RateRule;
 }
 
 const LANGUAGES = {
@@ -44,7 +84,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: env.SEED_ON_START !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     softLockSeconds: positiveSeconds(env.SOFT_LOCK_SECONDS, 900, 'SOFT_LOCK_SECONDS'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    rateLimits: rateLimitsFrom(env),
   };
+}
+
+/** `false`/`0` (no proxy), `true` (every hop: only when nothing can reach the server directly), a hop count, or a list. */
+function trustProxyFrom(raw: string | undefined): boolean | number | string[] {
+  const value = raw?.trim();
+  if (value === undefined || value === '') return ['loopback'];
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimitConfig {
+  const switched = (env.RATE_LIMITS ?? 'on').trim().toLowerCase();
+  if (!['on', 'off', '1', '0', 'true', 'false'].includes(switched))
+    throw new Error(`RATE_LIMITS must be on or off, got ${env.RATE_LIMITS}`);
+  const locks = env.RATE_LIMIT_LOCKS_PER_CLIENT;
+  const locksPerClient = locks === undefined || locks === '' ? 5 : Number(locks);
+  if (!Number.isInteger(locksPerClient) || locksPerClient <= 0)
+    throw new Error(`RATE_LIMIT_LOCKS_PER_CLIENT must be a whole number above 0, got ${locks}`);
+  return {
+    enabled: ['on', '1', 'true'].includes(switched),
+    lockInit: rateRule(env, 'RATE_LIMIT_LOCK_INIT', { max: 10, windowSeconds: 60 }),
+    locksPerClient,
+    sms: rateRule(env, 'RATE_LIMIT_SMS', { max: 5, windowSeconds: 600 }),
+    smsPerNumber: rateRule(env, 'RATE_LIMIT_SMS_PER_NUMBER', { max: 3, windowSeconds: 600 }),
+    codeCheck: rateRule(env, 'RATE_LIMIT_CODE_CHECK', { max: 10, windowSeconds: 600 }),
+    leads: rateRule(env, 'RATE_LIMIT_LEADS', { max: 10, windowSeconds: 600 }),
+    emailCheck: rateRule(env, 'RATE_LIMIT_EMAIL_CHECK', { max: 20, windowSeconds: 600 }),
+    orders: rateRule(env, 'RATE_LIMIT_ORDERS', { max: 20, windowSeconds: 600 }),
+    payments: rateRule(env, 'RATE_LIMIT_PAYMENTS', { max: 10, windowSeconds: 600 }),
+  };
+}
+
+/** `<max>/<seconds>`, e.g. `10/60` = ten requests a minute. */
+function rateRule(env: NodeJS.ProcessEnv, name: string, fallback: RateRule): RateRule {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const match = /^(\d+)\/(\d+)$/.exec(raw);
+  const max = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]);
+  if (!match || max <= 0 || windowSeconds <= 0)
+    throw new Error(`${name} must be <requests>/<seconds> with both above 0 (e.g. 10/60), got ${raw}`);
+  return { max, windowSeconds };
 }
 
 function positiveSeconds(raw: string | undefined, fallback: number, name: string): number {

@@ -350,3 +350,23 @@ export interface Database {
 }
 
 export type CompanyConfigRow = Selectable<CompanyConfigsTable>;
+
+/* Rate limits (migration 0006). */
+
+/** Requests of one client on one route in the current fixed window. */
+export interface RateLimitHitsTable {
+  key: string; // "<route name>:<client key>"
+  hits: number;
+  window_start: EpochMsColumn;
+  expires_at: EpochMsColumn;
+}
+
+/** Merged into `SoftLocksTable` above: who took the lock (the client's network key), for the per-client cap. */
+export interface SoftLocksTable {
+  client_key: string | null;
+}
+
+/** Merged into `Database` above. */
+export interface Database {
+  rate_limit_hits: RateLimitHitsTable;
+}

@@ -74,7 +74,14 @@ export function CheckoutView({ t, language, phase, config, data, error, orderNum
         <Notice name="payment-error" tone="error" title={t('paymentError.title')}>
           <p>{t('paymentError.text')}</p>
           <p>
-            {t('paymentError.prefix')} {phase === 'paymentError' ? t('paymentError.declined') : <bdi>{error?.message ?? ''}</bdi>}
+            {t('paymentError.prefix')}{' '}
+            {phase === 'paymentError' ? (
+              t('paymentError.declined')
+            ) : error?.code === 'rate_limited' ? (
+              t('softLock.rateLimited')
+            ) : (
+              <bdi>{error?.message ?? ''}</bdi>
+            )}
           </p>
           <Button onPress={() => send({ type: 'payment.retry' })} action="retry-payment">
             {t('retry')}

@@ -191,7 +191,7 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
 
 function initErrorOf(code: string | null): SoftLockInitError {
   if (code === null) return null;
-  return code === 'vehicle_locked' || code === 'vehicle_unavailable' ? code : 'other';
+  return code === 'vehicle_locked' || code === 'vehicle_unavailable' || code === 'rate_limited' ? code : 'other';
 }
 
 function Progress({ t, current, language }: { t: Translate; current: 'steps' | 'checkout' | 'success'; language: string }) {

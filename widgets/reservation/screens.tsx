@@ -35,7 +35,7 @@ export interface ScreensProps {
 
 function initError(code: string | undefined): SoftLockInitError {
   if (!code) return null;
-  return code === 'vehicle_locked' || code === 'vehicle_unavailable' ? code : 'other';
+  return code === 'vehicle_locked' || code === 'vehicle_unavailable' || code === 'rate_limited' ? code : 'other';
 }
 
 export function Screens({ state, send, t, language, focus, fee, price, lock, cancelUrl }: ScreensProps) {

@@ -23,6 +23,7 @@ import {
 } from '../../adapters/payments/index.js';
 import type { AppContext } from '../../context.js';
 import { handleApiFailure } from '../api-failure.js';
+import { deleteExpiredHits, registerRateLimits } from '../rate-limit/index.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { registerButtonSetRoute } from './button-set-route.js';
 import { registerBuyOnlineCors } from './cors.js';
@@ -39,7 +40,7 @@ export interface BuyOnlineOptions {
   paymentEnv?: PaymentEnv;
   vendorOverrides?: Partial<Record<VendorType, PaymentVendor>>;
   fetch?: typeof fetch;
-  /** How often expired lock rows are swept (housekeeping only); 0 turns the sweep off. */
+  /** How often expired lock rows and rate-limit counters are swept (housekeeping only); 0 turns the sweep off. */
   sweepIntervalMs?: number;
 }
 
@@ -66,9 +67,10 @@ export async function registerBuyOnlineApi(app: FastifyInstance, ctx: AppContext
 
   app.setErrorHandler(handleApiFailure);
   registerBuyOnlineCors(app, ctx);
-  registerLockRoutes(app, deps);
-  registerOrderRoutes(app, deps);
-  registerPaymentRoutes(app, deps);
+  const limits = await registerRateLimits(app, ctx, { now });
+  registerLockRoutes(app, deps, limits);
+  registerOrderRoutes(app, deps, limits);
+  registerPaymentRoutes(app, deps, limits);
   registerButtonSetRoute(app, deps);
 
   const sweepMs = options.sweepIntervalMs ?? 60_000;
@@ -77,6 +79,7 @@ export async function registerBuyOnlineApi(app: FastifyInstance, ctx: AppContext
     if (sweepMs <= 0) return;
     timer = setInterval(() => {
       deleteExpiredLocks(ctx.db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'soft lock sweep failed'));
+      deleteExpiredHits(ctx.db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'rate limit sweep failed'));
     }, sweepMs);
     timer.unref();
   });

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../api-failure.js';
 import type { BuyOnlineDeps } from './deps.js';
+import { refuse, type RateLimits } from '../rate-limit/index.js';
 import { initLockSchema, lockStatusSchema, releaseLockSchema } from './schemas.js';
 import { acquireSoftLock, releaseSoftLock, type SoftLock } from './soft-locks.js';
 
@@ -16,10 +17,10 @@ function lockBody(lock: SoftLock, now: number, extended: boolean) {
   };
 }
 
-export function registerLockRoutes(app: FastifyInstance, deps: BuyOnlineDeps): void {
+export function registerLockRoutes(app: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
   app.post<{ Body: { vehicle_id: number; holder: string; company_uuid?: string } }>(
     '/buy_online/orders/init',
-    { schema: initLockSchema },
+    { schema: initLockSchema, config: limits.route('lock_init', limits.config.lockInit) },
     async (request, reply) => {
       const now = deps.now();
       const result = await acquireSoftLock(deps.db, {
@@ -27,6 +28,8 @@ export function registerLockRoutes(app: FastifyInstance, deps: BuyOnlineDeps): v
         holder: request.body.holder,
         now,
         ttlMs: deps.lockTtlMs,
+        clientKey: limits.clientKey(request),
+        ...(limits.config.enabled ? { maxLocksPerClient: limits.config.locksPerClient } : {}),
       });
       switch (result.kind) {
         case 'granted':
@@ -39,6 +42,8 @@ export function registerLockRoutes(app: FastifyInstance, deps: BuyOnlineDeps): v
           });
         case 'vehicle_unavailable':
           throw new ApiFailure(409, 'vehicle_unavailable', `This vehicle cannot be reserved (status ${result.status})`, 'vehicle_id');
+        case 'client_limit':
+          return refuse(reply, (result.retryAt - now) / 1000, 'Too many vehicles are held from this client at once');
         case 'vehicle_not_found':
           throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${request.body.vehicle_id}`, 'vehicle_id');
       }

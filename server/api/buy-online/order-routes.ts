@@ -6,6 +6,7 @@ import { ApiFailure } from '../api-failure.js';
 import { confirmOrder, findOrder } from './confirm-order.js';
 import { createOrder } from './create-order.js';
 import type { BuyOnlineDeps } from './deps.js';
+import type { RateLimits } from '../rate-limit/index.js';
 import { toOrder } from './order-mapper.js';
 import { confirmOrderSchema, createOrderSchema, getOrderSchema, inquiryEmailSchema } from './schemas.js';
 
@@ -20,10 +21,10 @@ function describeRecord(title: string, record: Record<string, unknown>): string 
   return `${title}\n${lines.join('\n')}`;
 }
 
-export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps): void {
+export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
   app.post<{ Body: { order: OrderPayload; idempotency_key?: string }; Headers: { 'idempotency-key'?: string } }>(
     '/buy_online/orders',
-    { schema: createOrderSchema },
+    { schema: createOrderSchema, config: limits.route('orders', limits.config.orders) },
     async (request, reply) => {
       const key = request.headers['idempotency-key'] ?? request.body.idempotency_key ?? request.body.order.idempotency_key;
       if (!key)

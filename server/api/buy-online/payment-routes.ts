@@ -8,6 +8,7 @@ import { readPaymentConfig } from '../../adapters/payments/index.js';
 import { ApiFailure } from '../api-failure.js';
 import { findOrder } from './confirm-order.js';
 import type { BuyOnlineDeps } from './deps.js';
+import type { RateLimits } from '../rate-limit/index.js';
 import { toOrder } from './order-mapper.js';
 import { receiveWebhook } from './receive-webhook.js';
 import { liqpayCheckoutSchema, localTestPaySchema, paymentSchema, paypalCreateOrderSchema, webhookSchema } from './schemas.js';
@@ -51,23 +52,29 @@ function paymentBody(payment: StartedPayment) {
   };
 }
 
-export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps): void {
-  app.post<{ Body: PaymentBody }>('/buy_online/payment', { schema: paymentSchema }, async (request, reply) => {
-    const { payment, order_number: orderNumber } = request.body;
-    const started = await startPayment(deps, {
-      amount: payment.amount,
-      currency: payment.currency,
-      vehicleId: payment.vehicle_id,
-      companyUuid: payment.company_uuid,
-      captureMethod: payment.capture_method,
-      stripeAccountId: payment.stripe_account_id,
-      orderNumber,
-      fieldPrefix: 'payment',
-    });
-    return reply.status(201).send({ data: paymentBody(started) });
-  });
+export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
+  const payments = limits.config.payments;
+  app.post<{ Body: PaymentBody }>(
+    '/buy_online/payment',
+    { schema: paymentSchema, config: limits.route('payment', payments) },
+    async (request, reply) => {
+      const { payment, order_number: orderNumber } = request.body;
+      const started = await startPayment(deps, {
+        amount: payment.amount,
+        currency: payment.currency,
+        vehicleId: payment.vehicle_id,
+        companyUuid: payment.company_uuid,
+        captureMethod: payment.capture_method,
+        stripeAccountId: payment.stripe_account_id,
+        orderNumber,
+        fieldPrefix: 'payment',
+      });
+      return reply.status(201).send({ data: paymentBody(started) });
+    },
+  );
 
-  app.post<{ Body: PayPalBody }>('/buy_online/paypal/create_order', { schema: paypalCreateOrderSchema }, async (request, reply) => {
+  const paypal = { schema: paypalCreateOrderSchema, config: limits.route('paypal_create_order', payments) };
+  app.post<{ Body: PayPalBody }>('/buy_online/paypal/create_order', paypal, async (request, reply) => {
     const { order, order_number: orderNumber } = request.body;
     const started = await startPayment(deps, {
       amount: toMinorUnits(order.amount_value, order.amount_currency_code),
@@ -112,7 +119,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps)
   // through the same signed-webhook path a real vendor uses.
   app.post<{ Body: { reference: string; card_number: string } }>(
     '/buy_online/local_test/pay',
-    { schema: localTestPaySchema },
+    { schema: localTestPaySchema, config: limits.route('local_test_pay', payments) },
     async (request, reply) => {
       const config = await readPaymentConfig(deps.db, deps.log.warn);
       if (config.vendor.type !== 'LOCAL_TEST')

@@ -18,7 +18,7 @@ const errorReply = {
 const dataReply = (description: string) =>
   ({ type: 'object', description, properties: { data: { type: 'object', additionalProperties: true } } }) as const;
 
-const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 503: errorReply } as const;
+const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 429: errorReply, 503: errorReply } as const;
 
 /** The client draws a random holder id once per journey (crypto.randomUUID()) and keeps it in its order storage. */
 const holder = {

@@ -146,7 +146,13 @@ describe('200 concurrent orders/init for one vehicle', () => {
   it('SQLite, one server over real HTTP: exactly one lock, 199 refusals', async () => {
     // A file, not :memory:, so the test runs the same WAL/busy-timeout setup as the real server.
     const path = join(tmpdir(), `lrdx-locks-${process.pid}-${Date.now()}.sqlite`);
-    const t = await buildBuyOnlineTestApp('sqlite', { vehicles: 1, sqlitePath: path });
+    // Every request comes from 127.0.0.1: rate limits stay on (the per-client lock cap too) with the
+    // init limit raised above the 200 requests, so the counters run under the same concurrency.
+    const t = await buildBuyOnlineTestApp('sqlite', {
+      vehicles: 1,
+      sqlitePath: path,
+      rateLimits: { enabled: true, lockInit: { max: 1000, windowSeconds: 60 } },
+    });
     try {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const address = t.app.server.address();
@@ -183,6 +189,13 @@ describe('200 concurrent orders/init for one vehicle', () => {
       expect(tally.other).toEqual([]);
       expect(tally).toMatchObject({ granted: 1, refused: CONCURRENT - 1 });
       expect(await database.db.selectFrom('soft_locks').selectAll().execute()).toHaveLength(1);
+      // Both processes counted into one rate-limit row (limits on, raised above 200 in lock-server.ts).
+      const counter = await database.db
+        .selectFrom('rate_limit_hits')
+        .select('hits')
+        .where('key', '=', 'lock_init:127.0.0.1')
+        .executeTakeFirst();
+      expect(Number(counter?.hits)).toBe(CONCURRENT);
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
       await database.cleanup();

@@ -21,6 +21,7 @@ export interface SoftLock {
 export type AcquireResult =
   | { kind: 'granted' | 'extended'; lock: SoftLock }
   | { kind: 'locked'; expiresAt: number }
+  | { kind: 'client_limit'; retryAt: number }
   | { kind: 'vehicle_not_found' }
   | { kind: 'vehicle_unavailable'; status: string };
 
@@ -29,6 +30,13 @@ export interface AcquireInput {
   holder: string;
   now: number;
   ttlMs: number;
+  /** The requesting client's network key (rate-limit/client-key.ts), stored on the lock. */
+  clientKey?: string;
+  /**
+   * At most this many other vehicles may be held by `clientKey` at once: one client (one IP)
+   * must not be able to hold the stock. Re-initialising a vehicle it holds is never refused.
+   */
+  maxLocksPerClient?: number;
 }
 
 function toLock(row: SoftLockRow): SoftLock {
@@ -46,6 +54,10 @@ export async function acquireSoftLock(db: Kysely<Database>, input: AcquireInput)
       if (!isReservableStatus(vehicle.status)) return { kind: 'vehicle_unavailable', status: vehicle.status };
 
       await trx.deleteFrom('soft_locks').where('vehicle_id', '=', input.vehicleId).where('expires_at', '<=', input.now).execute();
+      if (input.clientKey !== undefined && input.maxLocksPerClient !== undefined) {
+        const held = await liveLocksOfClient(trx, input.clientKey, input.vehicleId, input.now);
+        if (held.length >= input.maxLocksPerClient) return { kind: 'client_limit', retryAt: held[0]! };
+      }
       const expiresAt = input.now + input.ttlMs;
       const inserted = await trx
         .insertInto('soft_locks')
@@ -53,6 +65,7 @@ export async function acquireSoftLock(db: Kysely<Database>, input: AcquireInput)
           id: randomUUID(),
           vehicle_id: input.vehicleId,
           holder: input.holder,
+          client_key: input.clientKey ?? null,
           expires_at: expiresAt,
           created_at: new Date(input.now).toISOString(),
         })
@@ -77,6 +90,23 @@ export async function acquireSoftLock(db: Kysely<Database>, input: AcquireInput)
   }
   // Three releases in a row between our statements: report the vehicle as busy rather than loop.
   return { kind: 'locked', expiresAt: input.now };
+}
+
+/**
+ * Expiry times (soonest first) of the live locks `clientKey` holds on vehicles other than
+ * `vehicleId`. Concurrent requests of one client on PostgreSQL may each see the same count, so the
+ * cap can be passed by the requests in flight at once; the per-client request limit bounds those.
+ */
+async function liveLocksOfClient(db: Kysely<Database>, clientKey: string, vehicleId: number, now: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('soft_locks')
+    .select('expires_at')
+    .where('client_key', '=', clientKey)
+    .where('expires_at', '>', now)
+    .where('vehicle_id', '!=', vehicleId)
+    .orderBy('expires_at')
+    .execute();
+  return rows.map((row) => Number(row.expires_at));
 }
 
 /** A lock by id if it has not expired. */

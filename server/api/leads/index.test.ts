@@ -22,7 +22,8 @@ describe.each(testDialects())('lead service (%s)', (dialect) => {
     database = await openTestDatabase(dialect);
     await migrateToLatest(database.db);
     vehicleIds = await insertFixtures(database.db, { vehicles: 2 });
-    const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({}) };
+    // Rate limits have their own test (rate-limits.test.ts); here every request comes from one address.
+    const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) };
     app = Fastify({ logger: false });
     installAppErrorHandler(app);
     await app.register(async (scope) => registerLeadsApi(scope, ctx, { workerIntervalMs: 0, crm: createLocalCrm(), paymentEnv: {} }));

@@ -15,6 +15,7 @@ import {
 } from '../../adapters/payments/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure, handleApiFailure } from '../api-failure.js';
+import { registerRateLimits } from '../rate-limit/index.js';
 import type { BuyOnlineDeps } from '../buy-online/deps.js';
 import { startPayment } from '../buy-online/start-payment.js';
 import { createLead, findLead, leadView, requestCancellation } from './leads-repository.js';
@@ -61,6 +62,7 @@ export async function registerLeadsApi(app: FastifyInstance, ctx: AppContext, op
   };
   app.setErrorHandler(handleApiFailure);
   registerReservationConfigRoute(app, ctx);
+  const limits = await registerRateLimits(app, ctx, { now });
 
   const leadOr404 = async (id: string) => {
     const lead = await findLead(db, id);
@@ -68,7 +70,8 @@ export async function registerLeadsApi(app: FastifyInstance, ctx: AppContext, op
     return lead;
   };
 
-  app.post<{ Body: { lead: Record<string, unknown> } }>('/api/leads', { schema: createLeadSchema }, async (request, reply) => {
+  const leadLimit = { schema: createLeadSchema, config: limits.route('leads', limits.config.leads) };
+  app.post<{ Body: { lead: Record<string, unknown> } }>('/api/leads', leadLimit, async (request, reply) => {
     const lead = await createLead(db, request.body.lead, now());
     return reply.status(201).send({ data: await leadView(db, lead) });
   });
@@ -84,7 +87,7 @@ export async function registerLeadsApi(app: FastifyInstance, ctx: AppContext, op
 
   app.post<{ Body: PaymentIntentBody }>(
     '/api/stripe/create_payment_intent',
-    { schema: createPaymentIntentSchema },
+    { schema: createPaymentIntentSchema, config: limits.route('create_payment_intent', limits.config.payments) },
     async (request, reply) => {
       const body = request.body.payment_intent;
       const lead = await findLead(db, body.salesforce_lead_id);

@@ -10,7 +10,7 @@ const errorReply = {
   },
 } as const;
 const dataReply = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
-const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 503: errorReply } as const;
+const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 429: errorReply, 503: errorReply } as const;
 const leadId = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
 
 export const createLeadSchema = {

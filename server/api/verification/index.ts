@@ -9,19 +9,34 @@ import { emailVerifierFromEnv, type EmailVerifier } from '../../adapters/email-v
 import { phoneVerifierFromEnv, type PhoneVerifier } from '../../adapters/sms/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure, handleApiFailure } from '../api-failure.js';
+import { registerRateLimits } from '../rate-limit/index.js';
 import { checkVerificationSchema, createVerificationSchema, emailVerificationSchema } from './schemas.js';
 
 export interface VerificationOptions {
   phoneVerifier?: PhoneVerifier;
   emailVerifier?: EmailVerifier;
+  /** Clock in epoch ms for the rate-limit windows (tests move it). */
+  now?: () => number;
 }
 
 export async function registerVerificationApi(app: FastifyInstance, ctx: AppContext, options: VerificationOptions = {}): Promise<void> {
   const phone = options.phoneVerifier ?? phoneVerifierFromEnv(ctx.db, (message) => app.log.info(message));
   const email = options.emailVerifier ?? emailVerifierFromEnv();
   app.setErrorHandler(handleApiFailure);
+  const limits = await registerRateLimits(app, ctx, options.now ? { now: options.now } : {});
 
-  app.post<{ Body: { phone_number: string } }>('/twilio/create_verification', { schema: createVerificationSchema }, async (request) => {
+  // Each SMS costs money: limited per client and, after validation, per number it goes to.
+  const perNumber = limits.perKey(
+    'sms_number',
+    limits.config.smsPerNumber,
+    (request) => (request.body as { phone_number: string }).phone_number,
+  );
+  const smsRoute = {
+    schema: createVerificationSchema,
+    config: limits.route('sms', limits.config.sms),
+    ...(perNumber ? { preHandler: perNumber } : {}),
+  };
+  app.post<{ Body: { phone_number: string } }>('/twilio/create_verification', smsRoute, async (request) => {
     try {
       return { data: { phone_number: request.body.phone_number, ...(await phone.start(request.body.phone_number)) } };
     } catch (error) {
@@ -32,7 +47,8 @@ export async function registerVerificationApi(app: FastifyInstance, ctx: AppCont
 
   app.post<{ Body: { phone_number: string; code: string } }>(
     '/twilio/check_verification',
-    { schema: checkVerificationSchema },
+    // Wrong codes are already capped per number (5 per code); this caps guessing across numbers.
+    { schema: checkVerificationSchema, config: limits.route('code_check', limits.config.codeCheck) },
     async (request) => {
       let status;
       try {
@@ -53,7 +69,8 @@ export async function registerVerificationApi(app: FastifyInstance, ctx: AppCont
     },
   );
 
-  app.post<{ Body: { email: string } }>('/verification/email', { schema: emailVerificationSchema }, async (request) => {
+  const emailRoute = { schema: emailVerificationSchema, config: limits.route('email_check', limits.config.emailCheck) };
+  app.post<{ Body: { email: string } }>('/verification/email', emailRoute, async (request) => {
     return { data: await email.verify(request.body.email) };
   });
 }

@@ -70,6 +70,7 @@ const reservationAr: ReservationTexts = {
   'error.vendor_not_supported': 'طريقة الدفع هذه غير متاحة هنا.',
   'error.lock_expired': 'انتهى الحجز المؤقت للسيارة.',
   'error.vehicle_unavailable': 'هذه السيارة لم تعد متاحة.',
+  'error.rate_limited': softLock['softLock.rateLimited'],
   'error.unknown': 'خطأ غير متوقع ({{code}}).',
   ...softLock,
 };

@@ -76,6 +76,7 @@ const reservationEn = {
   'error.vendor_not_supported': 'This payment method is not available here.',
   'error.lock_expired': 'The hold on the vehicle has ended.',
   'error.vehicle_unavailable': 'This vehicle is no longer available.',
+  'error.rate_limited': softLock['softLock.rateLimited'],
   'error.unknown': 'Unexpected error ({{code}}).',
   ...softLock,
 };

@@ -73,6 +73,7 @@ const reservationKu: ReservationTexts = {
   'error.vendor_not_supported': 'ئەم شێوازی پارەدانە لێرە بەردەست نییە.',
   'error.lock_expired': 'ڕاگرتنی ئۆتۆمبێلەکە کۆتایی هات.',
   'error.vehicle_unavailable': 'ئەم ئۆتۆمبێلە چیتر بەردەست نییە.',
+  'error.rate_limited': softLock['softLock.rateLimited'],
   'error.unknown': 'هەڵەیەکی چاوەڕواننەکراو ({{code}}).',
   ...softLock,
 };

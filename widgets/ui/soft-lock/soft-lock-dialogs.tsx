@@ -8,7 +8,7 @@ import { Dialog } from '../dialog.js';
 import type { SoftLockTranslate } from './types.js';
 
 /** Why taking the hold failed, as the server's error code says; null while there is no failure. */
-export type SoftLockInitError = 'vehicle_locked' | 'vehicle_unavailable' | 'other' | null;
+export type SoftLockInitError = 'vehicle_locked' | 'vehicle_unavailable' | 'rate_limited' | 'other' | null;
 
 export interface SoftLockInitDialogProps {
   open: boolean;
@@ -24,6 +24,7 @@ export interface SoftLockInitDialogProps {
 const INIT_ERROR_KEY = {
   vehicle_locked: 'softLock.lockedByOther',
   vehicle_unavailable: 'softLock.unavailable',
+  rate_limited: 'softLock.rateLimited',
   other: 'softLock.initError',
 } as const;
 

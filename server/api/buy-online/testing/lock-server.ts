@@ -1,8 +1,10 @@
 /**
  * A second (or third) server process for the multi-process lock test and the lock benchmark: the
  * buy-online API on the database named by LOCK_TEST_DATABASE_URL (a postgres:// URL or a SQLite
- * file path; already migrated and filled by the caller). Prints
- * `{"port":N}` on stdout once it listens; stops on SIGTERM.
+ * file path; already migrated and filled by the caller). Prints `{"port":N}` on stdout once it
+ * listens; stops on SIGTERM. Rate limits are on (counted in the shared database) with the init
+ * limit raised, since the test's 200 requests all come from 127.0.0.1; RATE_LIMITS=off (the
+ * benchmark, which measures the lock and not the limiter) switches them off.
  *   node --import tsx server/api/buy-online/testing/lock-server.ts
  */
 import Fastify from 'fastify';
@@ -17,7 +19,15 @@ const handle = openDatabase(/^postgres(ql)?:\/\//.test(url) ? { databaseUrl: url
 const app = Fastify({ logger: false });
 installAppErrorHandler(app);
 await app.register(async (scope) =>
-  registerBuyOnlineApi(scope, { db: handle.db, dialect: handle.dialect, config: loadConfig({}) }, { sweepIntervalMs: 0, paymentEnv: {} }),
+  registerBuyOnlineApi(
+    scope,
+    {
+      db: handle.db,
+      dialect: handle.dialect,
+      config: loadConfig({ RATE_LIMIT_LOCK_INIT: '1000/60', RATE_LIMITS: process.env.RATE_LIMITS }),
+    },
+    { sweepIntervalMs: 0, paymentEnv: {} },
+  ),
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -10,9 +10,9 @@ export interface LockServerProcess {
 
 const ENTRY = fileURLToPath(new URL('./lock-server.ts', import.meta.url));
 
-export function spawnLockServer(databaseUrl: string): Promise<LockServerProcess> {
+export function spawnLockServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<LockServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    env: { ...process.env, LOCK_TEST_DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...extraEnv, LOCK_TEST_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -1,6 +1,6 @@
 /** A test-only Fastify instance with the buy-online API on a fresh migrated database and a movable clock. */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig } from '../../../config.js';
+import { loadConfig, type RateLimitConfig } from '../../../config.js';
 import type { AppContext } from '../../../context.js';
 import type { DialectName } from '../../../db/connection.js';
 import { migrateToLatest } from '../../../db/migrate.js';
@@ -30,12 +30,23 @@ export interface BuyOnlineTestApp {
 
 export async function buildBuyOnlineTestApp(
   dialect: DialectName,
-  options: Omit<BuyOnlineOptions, 'now'> & { vendorType?: string; vehicles?: number; sqlitePath?: string } = {},
+  options: Omit<BuyOnlineOptions, 'now'> & {
+    vendorType?: string;
+    vehicles?: number;
+    sqlitePath?: string;
+    /** Rate limits are off unless a test asks for them (every injected request comes from one address). */
+    rateLimits?: Partial<RateLimitConfig>;
+  } = {},
 ): Promise<BuyOnlineTestApp> {
   const database = await openTestDatabase(dialect, options.sqlitePath);
   await migrateToLatest(database.db);
   const vehicleIds = await insertFixtures(database.db, { vehicles: options.vehicles ?? 5, vendorType: options.vendorType ?? 'LOCAL_TEST' });
-  const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ SOFT_LOCK_SECONDS: '900' }) };
+  const config = loadConfig({ SOFT_LOCK_SECONDS: '900', RATE_LIMITS: 'off' });
+  const ctx: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config: { ...config, rateLimits: { ...config.rateLimits, ...options.rateLimits } },
+  };
   const clock = createClock();
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
   installAppErrorHandler(app);

@@ -15,6 +15,7 @@ const softLockAr: SoftLockTexts = {
   'softLock.lockedByOther': 'شخص آخر يحجز هذه السيارة الآن. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
   'softLock.unavailable': 'هذه السيارة لم تعد متاحة.',
   'softLock.initError': 'تعذّر حجز السيارة مؤقتًا. يرجى المحاولة مرة أخرى.',
+  'softLock.rateLimited': 'محاولات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
   'softLock.warningTitle': 'الحجز المؤقت على وشك الانتهاء',
   'softLock.warningText': 'السيارة محجوزة لك لمدة {{time}} أخرى. هل تحتاج إلى مزيد من الوقت؟',
   'softLock.extend': 'تمديد الحجز',

@@ -16,6 +16,7 @@ const softLockEn = {
   'softLock.lockedByOther': 'Someone else is reserving this vehicle right now. Please try again in a few minutes.',
   'softLock.unavailable': 'This vehicle is no longer available.',
   'softLock.initError': 'We could not hold the vehicle. Please try again.',
+  'softLock.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
   'softLock.warningTitle': 'Your hold is about to end',
   'softLock.warningText': 'The vehicle is held for you for {{time}} more. Do you need more time?',
   'softLock.extend': 'Extend the hold',

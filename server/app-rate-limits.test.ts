@@ -1,0 +1,64 @@
+/**
+ * The whole application with its production limits: the client behind the local proxy is the one
+ * X-Forwarded-For names, a direct caller cannot pick its address, and each API family's limited
+ * routes answer 429 with Retry-After while GETs stay free.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase, type DbHandle } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { insertFixtures } from './api/buy-online/testing/fixtures.js';
+
+describe('rate limits in the application', () => {
+  let handle: DbHandle;
+  let app: FastifyInstance;
+  let ids: number[];
+
+  beforeAll(async () => {
+    handle = openDatabase({ sqlitePath: ':memory:' });
+    await migrateToLatest(handle.db);
+    ids = await insertFixtures(handle.db, { vehicles: 8 });
+    const config = loadConfig({ RATE_LIMIT_LOCK_INIT: '2/60', RATE_LIMIT_SMS: '1/600', RATE_LIMIT_LEADS: '1/600' });
+    app = await buildApp({ db: handle.db, dialect: handle.dialect, config });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const init = (vehicleId: number, remoteAddress: string, forwardedFor?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/buy_online/orders/init',
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      payload: { vehicle_id: vehicleId, holder: `holder-${remoteAddress}-${forwardedFor}-${vehicleId}` },
+    });
+
+  it('counts the client the local proxy names, and a direct caller as itself whatever it claims', async () => {
+    expect((await init(ids[0]!, '127.0.0.1', '198.51.100.1')).statusCode).toBe(201);
+    expect((await init(ids[1]!, '127.0.0.1', '198.51.100.1')).statusCode).toBe(201);
+    const refused = await init(ids[2]!, '127.0.0.1', '198.51.100.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect((await init(ids[2]!, '127.0.0.1', '198.51.100.2')).statusCode).toBe(201);
+
+    expect((await init(ids[3]!, '203.0.113.4', '192.0.2.1')).statusCode).toBe(201);
+    expect((await init(ids[4]!, '203.0.113.4', '192.0.2.2')).statusCode).toBe(201);
+    expect((await init(ids[5]!, '203.0.113.4', '192.0.2.3')).statusCode).toBe(429);
+  });
+
+  it('limits SMS and leads; GETs are free', async () => {
+    const sms = () => app.inject({ method: 'POST', url: '/twilio/create_verification', payload: { phone_number: '+9647501234567' } });
+    expect((await sms()).statusCode).toBe(200);
+    expect((await sms()).statusCode).toBe(429);
+    const lead = () => app.inject({ method: 'POST', url: '/api/leads', payload: { lead: { first_name: 'Shwan' } } });
+    expect((await lead()).statusCode).toBe(201);
+    expect((await lead()).statusCode).toBe(429);
+    for (let i = 0; i < 5; i += 1) expect((await app.inject({ method: 'GET', url: '/settings' })).statusCode).toBe(200);
+  });
+});
