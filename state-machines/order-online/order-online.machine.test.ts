@@ -16,6 +16,8 @@ const PAID_CONFIG: OrderConfig = {
   vendorType: 'LOCAL_TEST',
   freeReservation: false,
   softLockSeconds: 900,
+  configurator: false,
+  steps: { lease: null, servicePackYears: [], showTradeIn: true },
 };
 const journey = (config: OrderConfig): LoadJourneyOutput => ({
   vehicle: {

@@ -1,5 +1,6 @@
 /** Types of the order-online machine (spec, shell sections 2–4). */
 import type { PaymentStatus } from '../../domain/order.js';
+import type { OrderStepsConfig } from '../../domain/order-online-config.js';
 import type { CustomerData, OrderOnlineData, PaymentOptionType, ReservationRecord } from '../../domain/order-online-storage.js';
 
 export type OrderOnlineStep = 'steps' | 'checkout' | 'success' | 'confirmation';
@@ -26,6 +27,10 @@ export interface OrderConfig {
   vendorType: string;
   freeReservation: boolean;
   softLockSeconds: number;
+  /** The configurator journey (`config_url`, spec: isConfiguratorJourney): its `config_` variants apply. */
+  configurator: boolean;
+  /** The steps page's figures (lease terms, service-pack years) from the journey's steps-page config. */
+  steps: OrderStepsConfig;
 }
 
 export interface OrderRetailer {
