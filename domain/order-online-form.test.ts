@@ -35,6 +35,14 @@ describe('journey start', () => {
     expect(fresh.lock).toEqual({ vehicleId: 8, holder: 'holder-new', lockId: null, expiresAt: null });
     expect(fresh.reservation).toEqual({ vehicleId: 8, attempt: 1, orderNumber: null, confirmed: false });
   });
+  it('a configurator link without a vehicle resumes only the same configuration', () => {
+    const configured = { ...stored, data: { ...stored.data, configUrl: '/build-yours?config=A' } };
+    expect(resumeJourney(null, configured, 'h', '/build-yours?config=A').vehicleId).toBe(7);
+    const other = resumeJourney(null, configured, 'h', '/build-yours?config=B');
+    expect(other.vehicleId).toBeNull();
+    expect(other.data).toEqual({ ...EMPTY_ORDER_ONLINE_DATA, configUrl: '/build-yours?config=B' });
+    expect(other.lock).toBeNull();
+  });
   it('after confirmation clears the choices and this vehicle’s lock, and keeps the confirmation', () => {
     const journey = resumeJourney(7, stored, 'h');
     const done = afterConfirmation(journey, lock, 'LRDX-AAAAAAAA');

@@ -30,12 +30,23 @@ export function journeyVehicleId(requested: number | null, stored: StoredJourney
   return requested ?? stored.data.vehicleId ?? stored.lock?.vehicleId ?? stored.reservation?.vehicleId ?? null;
 }
 
-export function resumeJourney(requested: number | null, stored: StoredJourney, newHolder: string): Journey {
-  const vehicleId = journeyVehicleId(requested, stored);
+/**
+ * `configUrl`: the configurator journey's, when the page names one. Without a vehicle id on the
+ * page, the stored journey resumes only if it is that same configuration; otherwise the vehicle
+ * comes from the configuration (vehicleId null until it is loaded).
+ */
+export function resumeJourney(
+  requested: number | null,
+  stored: StoredJourney,
+  newHolder: string,
+  configUrl: string | null = null,
+): Journey {
+  const otherConfiguration = requested === null && configUrl !== null && stored.data.configUrl !== configUrl;
+  const vehicleId = otherConfiguration ? null : journeyVehicleId(requested, stored);
   if (vehicleId === null)
     return {
       vehicleId,
-      data: { ...EMPTY_ORDER_ONLINE_DATA },
+      data: { ...EMPTY_ORDER_ONLINE_DATA, configUrl },
       lock: null,
       reservation: { vehicleId: 0, attempt: 1, orderNumber: null, confirmed: false },
     };

@@ -2,13 +2,13 @@
  * The order-online steps page end to end, in Debian's Chromium against the real server: the lease
  * and service-pack figures shown are the seeded steps-page config's (nothing hard-coded), and the
  * trade-in choices come from `GET /trade_in/form_options` in the page language, with the step still
- * usable when that call fails.
+ * usable when that call fails; and the configurator journey (`?config_url=`, new vehicles only).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Vehicle } from '../domain/vehicle.js';
 import { launchChromium } from './support/browser.js';
-import { TIMEOUT, at, reservable } from './support/order-online.js';
+import { TIMEOUT, at, holdAndFill, orderNumberShown, payWith, reservable } from './support/order-online.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 interface StepsConfig {
@@ -134,5 +134,60 @@ describe('order online: the steps page', () => {
     await at(page, 'checkout', 'lockInit');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sl_order_online_data') ?? '{}') as Record<string, unknown>);
     expect(stored.tradeInData).toMatchObject({ brand: 'Toyota' });
+  });
+
+  it('configurator journey: ?config_url= finds the new vehicle, offers the config_ variant, and the order carries config_url', async () => {
+    let vehicle: Vehicle | undefined;
+    for (let page = 1; !vehicle && page <= 10; page++) {
+      const listed = (await (
+        await fetch(
+          `${server.origin}/public_api/listing/iraq?items=12&page=${page}&filter[statuses_in][]=in_production&filter[states_in][]=new`,
+        )
+      ).json()) as { data: Vehicle[] };
+      vehicle = listed.data.find((v) => v.attributes.config_url);
+    }
+    expect(vehicle, 'a new in-production vehicle with a config_url').toBeDefined();
+    const configUrl = vehicle!.attributes.config_url!;
+    const variant = await stepsConfig(server, 'config_order_online_steps_page');
+    const page = await newPage();
+    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle?config_url=${encodeURIComponent(configUrl)}`);
+    await at(page, 'steps');
+    await page.waitForURL((url) => url.pathname === `/ku/showroom-order-online/vehicle/${vehicle!.id}`);
+    expect(new URL(page.url()).searchParams.get('config_url')).toBe(configUrl);
+    await page.locator('lrdx-order-online input[name="payment-option"][value="lease"]').check();
+    // The configurator's own figures, not the standard page's.
+    expect(await optionValues(page, 'lease-duration')).toEqual(variant.payment_options.lease.durations.map(String));
+    expect(variant.payment_options.lease.durations).not.toEqual(
+      (await stepsConfig(server, 'order_online_steps_page')).payment_options.lease.durations,
+    );
+    expect(await optionValues(page, 'service-pack')).toEqual(variant.service_pack_years.map(String));
+    await page.locator('lrdx-order-online #location').selectOption({ index: 1 });
+    await page.locator('lrdx-order-online [data-action="continue"]').click();
+    await holdAndFill(page);
+    await payWith(page, '4242 4242 4242 4242');
+    const number = await orderNumberShown(page);
+    const order = (await (await fetch(`${server.origin}/buy_online/orders/${number}`)).json()) as {
+      data: { config_url: string | null; vehicle_id: number };
+    };
+    expect(order.data).toMatchObject({ config_url: configUrl, vehicle_id: vehicle!.id });
+  });
+
+  it('configurator journey: a used vehicle or an unknown configuration gets a clear message, not a checkout', async () => {
+    const used = (await (
+      await fetch(`${server.origin}/public_api/listing/iraq?items=1&filter[states_in][]=used&filter[statuses_in][]=stock`)
+    ).json()) as { data: Vehicle[] };
+    const page = await newPage();
+    await page.goto(
+      `${server.origin}/ku/showroom-order-online/vehicle/${used.data[0]!.id}?config_url=${encodeURIComponent('/build-yours?config=X')}`,
+    );
+    await at(page, 'failed');
+    const message = page.locator('lrdx-order-online [data-order="configurator-error"]');
+    expect(await message.textContent()).toContain('تەنها ئۆتۆمبێلی نوێ');
+    expect(await page.locator('lrdx-order-online [data-action="continue"]').count()).toBe(0);
+
+    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle?config_url=${encodeURIComponent('/build-yours?config=none')}`);
+    await at(page, 'failed');
+    expect(await message.textContent()).toContain('ئەم ڕێکخستنە نەدۆزرایەوە');
+    expect((await fetch(`${server.origin}/ku/showroom-order-online/vehicle`)).status).toBe(404);
   });
 });

@@ -285,4 +285,30 @@ describe('order-online machine, rules', () => {
     }).start();
     expect(actor.getSnapshot().value).toBe('success');
   });
+
+  it('a configurator journey starts from its config_url alone and keeps it for the order', async () => {
+    const loaded: unknown[] = [];
+    const actor = createActor(
+      orderOnlineMachine.provide({
+        actors: {
+          loadJourney: fromPromise(async ({ input }) => {
+            loaded.push(input);
+            return journey({ ...PAID_CONFIG, configurator: true });
+          }),
+        },
+      }),
+      { input: { ...INPUT, vehicleId: null, configUrl: '/build-yours?config=1', data: { ...EMPTY_ORDER_ONLINE_DATA } } },
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loaded).toEqual([{ listKey: 'iraq', vehicleId: null, configUrl: '/build-yours?config=1' }]);
+    expect(actor.getSnapshot().value).toBe('steps');
+    expect(actor.getSnapshot().context.vehicleId).toBe(7);
+    expect(actor.getSnapshot().context.data.configUrl).toBe('/build-yours?config=1');
+  });
+
+  it('without a vehicle or a config_url there is nothing to order', () => {
+    const actor = createActor(orderOnlineMachine, { input: { ...INPUT, vehicleId: null, data: { ...EMPTY_ORDER_ONLINE_DATA } } }).start();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error?.code).toBe('no_vehicle');
+  });
 });

@@ -68,7 +68,8 @@ export const orderOnlineMachine = setup({
   },
   guards: {
     wantsConfirmationPage: ({ context }) => context.step === 'confirmation',
-    hasNoVehicle: ({ context }) => context.vehicleId === null,
+    // The configurator journey may start from its config_url alone: the vehicle comes with the configuration.
+    hasNoVehicle: ({ context }) => context.vehicleId === null && context.configUrl === null,
     isConfirmed: ({ context }) => context.reservation.confirmed && context.reservation.orderNumber !== null,
     wantsCheckout: ({ context }) => context.step === 'checkout' && hasRequiredDetails(context),
     hasDetails: ({ context }) => hasRequiredDetails(context),
@@ -94,7 +95,8 @@ export const orderOnlineMachine = setup({
     setJourney: assign(({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.loadJourney');
       const { vehicle, config, retailers } = event.output;
-      const data = { ...context.data, vehicleId: vehicle.id, configUrl: context.configUrl ?? context.data.configUrl };
+      // The journey's config_url (null on the standard journey) is the one the order will carry.
+      const data = { ...context.data, vehicleId: vehicle.id, configUrl: context.configUrl };
       return { vehicle, config, retailers, vehicleId: vehicle.id, data, error: null };
     }),
     setError: assign({ error: ({ event }) => toOrderOnlineError(errorOf(event)) }),
@@ -301,7 +303,7 @@ function orderInput(context: OrderOnlineContext) {
     orderNumber: context.reservation.orderNumber,
     data: context.data,
     customer: context.data.customerData ?? { firstName: '', lastName: '', email: '', phone: '' },
-    configUrl: context.configUrl ?? context.data.configUrl,
+    configUrl: context.configUrl,
   };
 }
 

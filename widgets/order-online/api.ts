@@ -101,20 +101,37 @@ async function loadConfig(apiBase: string, listKey: string, configurator: boolea
   };
 }
 
-/** Configurator journey: the vehicle comes from its configuration URL; new vehicles only (spec section 4). */
-async function configuratorVehicle(apiBase: string, configUrl: string): Promise<Vehicle> {
-  const body = await requestJson<{ data: Vehicle }>(
-    apiBase,
-    `/public_api/vehicles/config_data?config_url=${encodeURIComponent(configUrl)}`,
-  );
-  if (body.data.attributes.state !== 'new')
-    throw new LrdxApiError({ code: 'configurator_new_only', message: 'Only new vehicles can be configured' }, 400);
-  return body.data;
+/**
+ * Configurator journey (spec sections 4 and 7: "configurator vehicle by query config_url (reads
+ * data.data)"; new vehicles only). `config_data` names the vehicle the configuration was built as;
+ * the vehicle itself comes from the listing as on the standard journey. A page that also names a
+ * vehicle must name that one, and a used or approved vehicle is refused with `configurator_new_only`.
+ */
+async function configuratorVehicle(apiBase: string, listKey: string, configUrl: string, requested: number | null): Promise<Vehicle> {
+  const newOnly = () => new LrdxApiError({ code: 'configurator_new_only', message: 'Only new vehicles can be ordered as configured' }, 400);
+  const notFound = () => new LrdxApiError({ code: 'configurator_not_found', message: 'This configuration is not available' }, 404);
+  const named = requested === null ? null : await fetchVehicle(apiBase, listKey, requested);
+  if (named && named.attributes.state !== 'new') throw newOnly();
+  let configured: number;
+  try {
+    const body = await requestJson<{ data: { vehicle_id: number } }>(
+      apiBase,
+      `/public_api/vehicles/config_data?config_url=${encodeURIComponent(configUrl)}`,
+    );
+    configured = body.data.vehicle_id;
+  } catch (error) {
+    if (error instanceof LrdxApiError && error.code === 'config_not_found') throw notFound();
+    throw error;
+  }
+  if (named && configured !== named.id) throw notFound();
+  const vehicle = named ?? (await fetchVehicle(apiBase, listKey, configured));
+  if (vehicle.attributes.state !== 'new') throw newOnly();
+  return vehicle;
 }
 
 export async function loadJourney(apiBase: string, input: LoadJourneyInput): Promise<LoadJourneyOutput> {
   const vehiclePromise = input.configUrl
-    ? configuratorVehicle(apiBase, input.configUrl)
+    ? configuratorVehicle(apiBase, input.listKey, input.configUrl, input.vehicleId)
     : input.vehicleId !== null
       ? fetchVehicle(apiBase, input.listKey, input.vehicleId)
       : Promise.reject(new LrdxApiError({ code: 'no_vehicle', message: 'No vehicle chosen' }, 0));

@@ -65,13 +65,15 @@ export function useOrderJourney(options: JourneyOptions) {
   const confirmedRef = useRef(options.onConfirmed);
   confirmedRef.current = options.onConfirmed;
   const input = useMemo(() => {
-    const journey = resumeJourney(options.vehicleId, readStoredJourney(), newHolder());
+    const journey = resumeJourney(options.vehicleId, readStoredJourney(), newHolder(), options.configUrl);
     const lock = journey.lock?.lockId && journey.lock.expiresAt ? { lockId: journey.lock.lockId, expiresAt: journey.lock.expiresAt } : null;
     return {
       step: options.step,
       vehicleId: journey.vehicleId,
       orderNumber: options.orderNumber,
-      configUrl: options.configUrl ?? journey.data.configUrl,
+      // A config_url on the page makes a configurator journey; a vehicle's steps page without one is the
+      // standard journey; checkout and success (no query of their own) resume what storage holds.
+      configUrl: options.configUrl ?? (options.step === 'steps' && options.vehicleId !== null ? null : journey.data.configUrl),
       listKey: options.listKey,
       data: journey.data,
       holder: journey.lock?.holder ?? newHolder(),
