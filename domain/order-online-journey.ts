@@ -71,3 +71,28 @@ export function afterConfirmation(journey: Journey, storedLock: SoftLockRecord |
     reservation: { vehicleId, attempt: journey.reservation.attempt, orderNumber, confirmed: true },
   };
 }
+
+/**
+ * Two tabs of one journey (same storage, same holder) write the same order attempt. What one tab
+ * knows is never undone by the other's older write: a confirmation stays, a later attempt wins, and
+ * within one attempt a known order number is kept. So both tabs send one idempotency key per attempt
+ * and there is one order per attempt, whichever tab pays.
+ */
+export function mergeReservation(current: ReservationRecord, incoming: ReservationRecord | null): ReservationRecord {
+  if (!incoming || incoming.vehicleId !== current.vehicleId) return current;
+  if (current.confirmed) return current;
+  if (incoming.confirmed) return incoming;
+  if (incoming.attempt !== current.attempt) return incoming.attempt > current.attempt ? incoming : current;
+  return { ...current, orderNumber: current.orderNumber ?? incoming.orderNumber };
+}
+
+/**
+ * The lock both tabs hold (one holder, one server lock): the later-ending live record of the same
+ * vehicle and holder wins, so a tab that extended (or took) the hold is followed by the other and
+ * neither shows a false "expired", nor wipes the other's hold from storage.
+ */
+export function laterLock(current: SoftLockRecord | null, incoming: SoftLockRecord | null, now: number): SoftLockRecord | null {
+  if (!incoming?.lockId || incoming.expiresAt === null || incoming.expiresAt <= now) return current;
+  if (current && (current.vehicleId !== incoming.vehicleId || current.holder !== incoming.holder)) return current;
+  return incoming.expiresAt > (current?.expiresAt ?? 0) ? incoming : current;
+}

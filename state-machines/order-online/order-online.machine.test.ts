@@ -311,4 +311,37 @@ describe('order-online machine, rules', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error?.code).toBe('no_vehicle');
   });
+
+  it('follows another tab of the journey: its later hold and its choices, without undoing a known order number', async () => {
+    const actor = createActor(orderOnlineMachine.provide({ actors: { loadJourney: fromPromise(async () => journey(PAID_CONFIG)) } }), {
+      input: {
+        ...INPUT,
+        step: 'checkout',
+        data: { ...INPUT.data, ...DETAILS },
+        lock: { lockId: 'l', expiresAt: 60_000 },
+        reservation: { vehicleId: 7, attempt: 1, orderNumber: ORDER, confirmed: false },
+        now: 1_000,
+      },
+    }).start();
+    await new Promise((r) => setTimeout(r, 0));
+    const lease = { type: 'lease' as const, metadata: {}, data: [] };
+    actor.send({
+      type: 'storage.changed',
+      data: { ...INPUT.data, ...DETAILS, paymentOptionsData: lease },
+      reservation: { vehicleId: 7, attempt: 1, orderNumber: null, confirmed: false },
+      lock: { vehicleId: 7, holder: HOLDER, lockId: 'l', expiresAt: 120_000 },
+    });
+    const { context } = actor.getSnapshot();
+    expect(context.lock).toEqual({ lockId: 'l', expiresAt: 120_000 });
+    expect(context.data.paymentOptionsData).toEqual(lease);
+    expect(context.reservation.orderNumber).toBe(ORDER);
+    // Another holder's record is not ours to follow.
+    actor.send({
+      type: 'storage.changed',
+      data: context.data,
+      reservation: context.reservation,
+      lock: { vehicleId: 7, holder: 'someone-else', lockId: 'x', expiresAt: 999_000 },
+    });
+    expect(actor.getSnapshot().context.lock).toEqual({ lockId: 'l', expiresAt: 120_000 });
+  });
 });

@@ -8,6 +8,7 @@
  * invocations, so `createTestModel` can walk the machine.
  */
 import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { laterLock, mergeReservation } from '../../domain/order-online-journey.js';
 import { idempotencyKeyOf } from '../../domain/order-online-storage.js';
 import {
   canSubmitForm,
@@ -118,8 +119,16 @@ export const orderOnlineMachine = setup({
     }),
     adoptStorage: assign(({ context, event }) => {
       assertEvent(event, 'storage.changed');
-      // Another tab of the same journey changed the choices: take them (same vehicle only).
-      return event.data.vehicleId === context.vehicleId ? { data: event.data, reservation: event.reservation } : {};
+      // Another tab of the same journey wrote storage (same vehicle only): its choices win (last write),
+      // the order attempt merges so nothing known is undone, and its hold is followed when it ends later.
+      if (event.data.vehicleId !== context.vehicleId || context.vehicleId === null) return {};
+      const vehicleId = context.vehicleId;
+      const reservation = mergeReservation({ ...context.reservation, vehicleId }, event.reservation);
+      const mine = context.lock ? { vehicleId, holder: context.holder, ...context.lock } : null;
+      const followed = laterLock(mine, event.lock ?? null, 0);
+      const lock =
+        followed?.lockId && followed.expiresAt !== null ? { lockId: followed.lockId, expiresAt: followed.expiresAt } : context.lock;
+      return { data: event.data, reservation, lock };
     }),
     startTakeLock: spawnChild('takeLock', {
       id: 'takeLock',

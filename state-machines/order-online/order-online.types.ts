@@ -1,7 +1,13 @@
 /** Types of the order-online machine (spec, shell sections 2–4). */
 import type { PaymentStatus } from '../../domain/order.js';
 import type { OrderStepsConfig } from '../../domain/order-online-config.js';
-import type { CustomerData, OrderOnlineData, PaymentOptionType, ReservationRecord } from '../../domain/order-online-storage.js';
+import type {
+  CustomerData,
+  OrderOnlineData,
+  PaymentOptionType,
+  ReservationRecord,
+  SoftLockRecord,
+} from '../../domain/order-online-storage.js';
 
 export type OrderOnlineStep = 'steps' | 'checkout' | 'success' | 'confirmation';
 
@@ -147,7 +153,8 @@ export type OrderOnlineEvent =
   | { type: 'payment.retry' }
   | { type: 'payment.check' }
   | { type: 'confirm.retry' }
-  | { type: 'storage.changed'; data: OrderOnlineData; reservation: ReservationRecord }
+  /** Another tab of this journey wrote storage: its choices, its order attempt and its live hold (if any). */
+  | { type: 'storage.changed'; data: OrderOnlineData; reservation: ReservationRecord; lock?: SoftLockRecord | null }
   | { type: 'xstate.done.actor.loadJourney'; output: LoadJourneyOutput }
   | { type: 'xstate.error.actor.loadJourney'; error: unknown }
   | { type: 'xstate.done.actor.takeLock'; output: HeldLockRef }

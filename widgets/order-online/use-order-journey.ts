@@ -107,7 +107,10 @@ export function useOrderJourney(options: JourneyOptions) {
   );
   const [snapshot, send] = useMachine(machine, { input });
 
-  useEffect(() => onJourneyChange((data, reservation) => reservation && send({ type: 'storage.changed', data, reservation })), [send]);
+  useEffect(
+    () => onJourneyChange((data, reservation, lock) => reservation && send({ type: 'storage.changed', data, reservation, lock })),
+    [send],
+  );
 
   const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
   useEffect(() => {
