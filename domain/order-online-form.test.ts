@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerErrors, fieldError, isCustomerValid } from './order-online-form.js';
-import { afterConfirmation, resumeJourney } from './order-online-journey.js';
+import { afterConfirmation, laterLock, mergeReservation, resumeJourney } from './order-online-journey.js';
 import { EMPTY_ORDER_ONLINE_DATA } from './order-online-storage.js';
 
 describe('checkout form rules', () => {
@@ -35,6 +35,14 @@ describe('journey start', () => {
     expect(fresh.lock).toEqual({ vehicleId: 8, holder: 'holder-new', lockId: null, expiresAt: null });
     expect(fresh.reservation).toEqual({ vehicleId: 8, attempt: 1, orderNumber: null, confirmed: false });
   });
+  it('a configurator link without a vehicle resumes only the same configuration', () => {
+    const configured = { ...stored, data: { ...stored.data, configUrl: '/build-yours?config=A' } };
+    expect(resumeJourney(null, configured, 'h', '/build-yours?config=A').vehicleId).toBe(7);
+    const other = resumeJourney(null, configured, 'h', '/build-yours?config=B');
+    expect(other.vehicleId).toBeNull();
+    expect(other.data).toEqual({ ...EMPTY_ORDER_ONLINE_DATA, configUrl: '/build-yours?config=B' });
+    expect(other.lock).toBeNull();
+  });
   it('after confirmation clears the choices and this vehicle’s lock, and keeps the confirmation', () => {
     const journey = resumeJourney(7, stored, 'h');
     const done = afterConfirmation(journey, lock, 'LRDX-AAAAAAAA');
@@ -42,5 +50,32 @@ describe('journey start', () => {
     expect(done.lock).toBeNull();
     expect(done.reservation).toEqual({ vehicleId: 7, attempt: 2, orderNumber: 'LRDX-AAAAAAAA', confirmed: true });
     expect(afterConfirmation(journey, { ...lock, vehicleId: 9 }, 'LRDX-AAAAAAAA').lock?.vehicleId).toBe(9);
+  });
+});
+
+describe('two tabs of one journey', () => {
+  const base = { vehicleId: 7, attempt: 1, orderNumber: null, confirmed: false };
+  it('never undoes what a tab knows of the order attempt', () => {
+    const numbered = { ...base, orderNumber: 'LRDX-AAAAAAAA' };
+    expect(mergeReservation(base, numbered)).toEqual(numbered);
+    expect(mergeReservation(numbered, base)).toEqual(numbered);
+    expect(mergeReservation(numbered, { ...base, attempt: 2 })).toEqual({ ...base, attempt: 2 });
+    expect(mergeReservation({ ...base, attempt: 2 }, numbered)).toEqual({ ...base, attempt: 2 });
+    const confirmed = { ...numbered, confirmed: true };
+    expect(mergeReservation(base, confirmed)).toEqual(confirmed);
+    expect(mergeReservation(confirmed, { ...base, attempt: 3 })).toEqual(confirmed);
+    expect(mergeReservation(base, { ...numbered, vehicleId: 8 })).toEqual(base);
+    expect(mergeReservation(base, null)).toEqual(base);
+  });
+  it('follows the later live hold of the same holder only', () => {
+    const mine = { vehicleId: 7, holder: 'holder-1', lockId: 'l', expiresAt: 1_000 };
+    const later = { ...mine, expiresAt: 2_000 };
+    expect(laterLock(mine, later, 500)).toEqual(later);
+    expect(laterLock(later, mine, 500)).toEqual(later);
+    expect(laterLock(null, later, 500)).toEqual(later);
+    expect(laterLock({ ...mine, lockId: null, expiresAt: null }, later, 500)).toEqual(later);
+    expect(laterLock(mine, { ...later, holder: 'holder-2' }, 500)).toEqual(mine);
+    expect(laterLock(mine, { ...later, expiresAt: 400 }, 500)).toEqual(mine);
+    expect(laterLock(mine, { ...later, lockId: null }, 500)).toEqual(mine);
   });
 });

@@ -30,12 +30,23 @@ export function journeyVehicleId(requested: number | null, stored: StoredJourney
   return requested ?? stored.data.vehicleId ?? stored.lock?.vehicleId ?? stored.reservation?.vehicleId ?? null;
 }
 
-export function resumeJourney(requested: number | null, stored: StoredJourney, newHolder: string): Journey {
-  const vehicleId = journeyVehicleId(requested, stored);
+/**
+ * `configUrl`: the configurator journey's, when the page names one. Without a vehicle id on the
+ * page, the stored journey resumes only if it is that same configuration; otherwise the vehicle
+ * comes from the configuration (vehicleId null until it is loaded).
+ */
+export function resumeJourney(
+  requested: number | null,
+  stored: StoredJourney,
+  newHolder: string,
+  configUrl: string | null = null,
+): Journey {
+  const otherConfiguration = requested === null && configUrl !== null && stored.data.configUrl !== configUrl;
+  const vehicleId = otherConfiguration ? null : journeyVehicleId(requested, stored);
   if (vehicleId === null)
     return {
       vehicleId,
-      data: { ...EMPTY_ORDER_ONLINE_DATA },
+      data: { ...EMPTY_ORDER_ONLINE_DATA, configUrl },
       lock: null,
       reservation: { vehicleId: 0, attempt: 1, orderNumber: null, confirmed: false },
     };
@@ -59,4 +70,29 @@ export function afterConfirmation(journey: Journey, storedLock: SoftLockRecord |
     lock: shouldClearSoftLock(storedLock, vehicleId) ? null : storedLock,
     reservation: { vehicleId, attempt: journey.reservation.attempt, orderNumber, confirmed: true },
   };
+}
+
+/**
+ * Two tabs of one journey (same storage, same holder) write the same order attempt. What one tab
+ * knows is never undone by the other's older write: a confirmation stays, a later attempt wins, and
+ * within one attempt a known order number is kept. So both tabs send one idempotency key per attempt
+ * and there is one order per attempt, whichever tab pays.
+ */
+export function mergeReservation(current: ReservationRecord, incoming: ReservationRecord | null): ReservationRecord {
+  if (!incoming || incoming.vehicleId !== current.vehicleId) return current;
+  if (current.confirmed) return current;
+  if (incoming.confirmed) return incoming;
+  if (incoming.attempt !== current.attempt) return incoming.attempt > current.attempt ? incoming : current;
+  return { ...current, orderNumber: current.orderNumber ?? incoming.orderNumber };
+}
+
+/**
+ * The lock both tabs hold (one holder, one server lock): the later-ending live record of the same
+ * vehicle and holder wins, so a tab that extended (or took) the hold is followed by the other and
+ * neither shows a false "expired", nor wipes the other's hold from storage.
+ */
+export function laterLock(current: SoftLockRecord | null, incoming: SoftLockRecord | null, now: number): SoftLockRecord | null {
+  if (!incoming?.lockId || incoming.expiresAt === null || incoming.expiresAt <= now) return current;
+  if (current && (current.vehicleId !== incoming.vehicleId || current.holder !== incoming.holder)) return current;
+  return incoming.expiresAt > (current?.expiresAt ?? 0) ? incoming : current;
 }

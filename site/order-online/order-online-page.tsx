@@ -22,10 +22,12 @@ export interface OrderOnlinePageProps {
   listKey: string;
   vehicleId?: number;
   vehicleTitle?: string;
+  /** Configurator journey (spec: `config_url` query of the order-online route). */
+  configUrl?: string;
   order?: ConfirmedOrderView;
 }
 
-export function OrderOnlinePage({ language, step, listKey, vehicleId, vehicleTitle, order }: OrderOnlinePageProps) {
+export function OrderOnlinePage({ language, step, listKey, vehicleId, vehicleTitle, configUrl, order }: OrderOnlinePageProps) {
   const t = ORDER_ONLINE_PAGE_TEXTS[language];
   const attributes: Record<string, string> = {
     className: 'lrdx-order-online',
@@ -35,6 +37,7 @@ export function OrderOnlinePage({ language, step, listKey, vehicleId, vehicleTit
     'data-load-on': 'ready',
   };
   if (vehicleId) attributes['vehicle-id'] = String(vehicleId);
+  if (configUrl) attributes['config-url'] = configUrl;
   if (order) attributes['order-number'] = order.orderNumber;
 
   const fallback = order ? (

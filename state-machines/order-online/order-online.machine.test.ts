@@ -16,6 +16,8 @@ const PAID_CONFIG: OrderConfig = {
   vendorType: 'LOCAL_TEST',
   freeReservation: false,
   softLockSeconds: 900,
+  configurator: false,
+  steps: { lease: null, servicePackYears: [], showTradeIn: true },
 };
 const journey = (config: OrderConfig): LoadJourneyOutput => ({
   vehicle: {
@@ -282,5 +284,64 @@ describe('order-online machine, rules', () => {
       input: { ...INPUT, reservation: { vehicleId: 7, attempt: 1, orderNumber: ORDER, confirmed: true } },
     }).start();
     expect(actor.getSnapshot().value).toBe('success');
+  });
+
+  it('a configurator journey starts from its config_url alone and keeps it for the order', async () => {
+    const loaded: unknown[] = [];
+    const actor = createActor(
+      orderOnlineMachine.provide({
+        actors: {
+          loadJourney: fromPromise(async ({ input }) => {
+            loaded.push(input);
+            return journey({ ...PAID_CONFIG, configurator: true });
+          }),
+        },
+      }),
+      { input: { ...INPUT, vehicleId: null, configUrl: '/build-yours?config=1', data: { ...EMPTY_ORDER_ONLINE_DATA } } },
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loaded).toEqual([{ listKey: 'iraq', vehicleId: null, configUrl: '/build-yours?config=1' }]);
+    expect(actor.getSnapshot().value).toBe('steps');
+    expect(actor.getSnapshot().context.vehicleId).toBe(7);
+    expect(actor.getSnapshot().context.data.configUrl).toBe('/build-yours?config=1');
+  });
+
+  it('without a vehicle or a config_url there is nothing to order', () => {
+    const actor = createActor(orderOnlineMachine, { input: { ...INPUT, vehicleId: null, data: { ...EMPTY_ORDER_ONLINE_DATA } } }).start();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error?.code).toBe('no_vehicle');
+  });
+
+  it('follows another tab of the journey: its later hold and its choices, without undoing a known order number', async () => {
+    const actor = createActor(orderOnlineMachine.provide({ actors: { loadJourney: fromPromise(async () => journey(PAID_CONFIG)) } }), {
+      input: {
+        ...INPUT,
+        step: 'checkout',
+        data: { ...INPUT.data, ...DETAILS },
+        lock: { lockId: 'l', expiresAt: 60_000 },
+        reservation: { vehicleId: 7, attempt: 1, orderNumber: ORDER, confirmed: false },
+        now: 1_000,
+      },
+    }).start();
+    await new Promise((r) => setTimeout(r, 0));
+    const lease = { type: 'lease' as const, metadata: {}, data: [] };
+    actor.send({
+      type: 'storage.changed',
+      data: { ...INPUT.data, ...DETAILS, paymentOptionsData: lease },
+      reservation: { vehicleId: 7, attempt: 1, orderNumber: null, confirmed: false },
+      lock: { vehicleId: 7, holder: HOLDER, lockId: 'l', expiresAt: 120_000 },
+    });
+    const { context } = actor.getSnapshot();
+    expect(context.lock).toEqual({ lockId: 'l', expiresAt: 120_000 });
+    expect(context.data.paymentOptionsData).toEqual(lease);
+    expect(context.reservation.orderNumber).toBe(ORDER);
+    // Another holder's record is not ours to follow.
+    actor.send({
+      type: 'storage.changed',
+      data: context.data,
+      reservation: context.reservation,
+      lock: { vehicleId: 7, holder: 'someone-else', lockId: 'x', expiresAt: 999_000 },
+    });
+    expect(actor.getSnapshot().context.lock).toEqual({ lockId: 'l', expiresAt: 120_000 });
   });
 });

@@ -8,6 +8,7 @@
  * invocations, so `createTestModel` can walk the machine.
  */
 import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { laterLock, mergeReservation } from '../../domain/order-online-journey.js';
 import { idempotencyKeyOf } from '../../domain/order-online-storage.js';
 import {
   canSubmitForm,
@@ -68,7 +69,8 @@ export const orderOnlineMachine = setup({
   },
   guards: {
     wantsConfirmationPage: ({ context }) => context.step === 'confirmation',
-    hasNoVehicle: ({ context }) => context.vehicleId === null,
+    // The configurator journey may start from its config_url alone: the vehicle comes with the configuration.
+    hasNoVehicle: ({ context }) => context.vehicleId === null && context.configUrl === null,
     isConfirmed: ({ context }) => context.reservation.confirmed && context.reservation.orderNumber !== null,
     wantsCheckout: ({ context }) => context.step === 'checkout' && hasRequiredDetails(context),
     hasDetails: ({ context }) => hasRequiredDetails(context),
@@ -94,7 +96,8 @@ export const orderOnlineMachine = setup({
     setJourney: assign(({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.loadJourney');
       const { vehicle, config, retailers } = event.output;
-      const data = { ...context.data, vehicleId: vehicle.id, configUrl: context.configUrl ?? context.data.configUrl };
+      // The journey's config_url (null on the standard journey) is the one the order will carry.
+      const data = { ...context.data, vehicleId: vehicle.id, configUrl: context.configUrl };
       return { vehicle, config, retailers, vehicleId: vehicle.id, data, error: null };
     }),
     setError: assign({ error: ({ event }) => toOrderOnlineError(errorOf(event)) }),
@@ -116,8 +119,16 @@ export const orderOnlineMachine = setup({
     }),
     adoptStorage: assign(({ context, event }) => {
       assertEvent(event, 'storage.changed');
-      // Another tab of the same journey changed the choices: take them (same vehicle only).
-      return event.data.vehicleId === context.vehicleId ? { data: event.data, reservation: event.reservation } : {};
+      // Another tab of the same journey wrote storage (same vehicle only): its choices win (last write),
+      // the order attempt merges so nothing known is undone, and its hold is followed when it ends later.
+      if (event.data.vehicleId !== context.vehicleId || context.vehicleId === null) return {};
+      const vehicleId = context.vehicleId;
+      const reservation = mergeReservation({ ...context.reservation, vehicleId }, event.reservation);
+      const mine = context.lock ? { vehicleId, holder: context.holder, ...context.lock } : null;
+      const followed = laterLock(mine, event.lock ?? null, 0);
+      const lock =
+        followed?.lockId && followed.expiresAt !== null ? { lockId: followed.lockId, expiresAt: followed.expiresAt } : context.lock;
+      return { data: event.data, reservation, lock };
     }),
     startTakeLock: spawnChild('takeLock', {
       id: 'takeLock',
@@ -301,7 +312,7 @@ function orderInput(context: OrderOnlineContext) {
     orderNumber: context.reservation.orderNumber,
     data: context.data,
     customer: context.data.customerData ?? { firstName: '', lastName: '', email: '', phone: '' },
-    configUrl: context.configUrl ?? context.data.configUrl,
+    configUrl: context.configUrl,
   };
 }
 

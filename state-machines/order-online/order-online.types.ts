@@ -1,6 +1,13 @@
 /** Types of the order-online machine (spec, shell sections 2–4). */
 import type { PaymentStatus } from '../../domain/order.js';
-import type { CustomerData, OrderOnlineData, PaymentOptionType, ReservationRecord } from '../../domain/order-online-storage.js';
+import type { OrderStepsConfig } from '../../domain/order-online-config.js';
+import type {
+  CustomerData,
+  OrderOnlineData,
+  PaymentOptionType,
+  ReservationRecord,
+  SoftLockRecord,
+} from '../../domain/order-online-storage.js';
 
 export type OrderOnlineStep = 'steps' | 'checkout' | 'success' | 'confirmation';
 
@@ -26,6 +33,10 @@ export interface OrderConfig {
   vendorType: string;
   freeReservation: boolean;
   softLockSeconds: number;
+  /** The configurator journey (`config_url`, spec: isConfiguratorJourney): its `config_` variants apply. */
+  configurator: boolean;
+  /** The steps page's figures (lease terms, service-pack years) from the journey's steps-page config. */
+  steps: OrderStepsConfig;
 }
 
 export interface OrderRetailer {
@@ -142,7 +153,8 @@ export type OrderOnlineEvent =
   | { type: 'payment.retry' }
   | { type: 'payment.check' }
   | { type: 'confirm.retry' }
-  | { type: 'storage.changed'; data: OrderOnlineData; reservation: ReservationRecord }
+  /** Another tab of this journey wrote storage: its choices, its order attempt and its live hold (if any). */
+  | { type: 'storage.changed'; data: OrderOnlineData; reservation: ReservationRecord; lock?: SoftLockRecord | null }
   | { type: 'xstate.done.actor.loadJourney'; output: LoadJourneyOutput }
   | { type: 'xstate.error.actor.loadJourney'; error: unknown }
   | { type: 'xstate.done.actor.takeLock'; output: HeldLockRef }

@@ -3,7 +3,14 @@
  * LOCAL_TEST card vendor, bounded status polling, and the journey's data (vehicle, listing
  * button set, retailers).
  */
+import { COMPANY_CONFIG_HEADER } from '../../domain/company-config.js';
 import { isPaymentStatus, toMinorUnits, type PaymentStatus } from '../../domain/order.js';
+import {
+  EMPTY_ORDER_STEPS_CONFIG,
+  stepsConfigFromEntries,
+  stepsPageConfigType,
+  type OrderStepsConfig,
+} from '../../domain/order-online-config.js';
 import { toPaymentOptionType, type PaymentOptionType } from '../../domain/order-online-storage.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type {
@@ -54,9 +61,33 @@ interface ButtonSetReply {
   };
 }
 
-async function loadConfig(apiBase: string, listKey: string): Promise<OrderConfig> {
-  const { data } = await requestJson<ButtonSetReply>(apiBase, `/public_api/listing/${encodeURIComponent(listKey)}/button_set`);
-  const options = [...new Set(data.financing_options.map(toPaymentOptionType).filter((o): o is PaymentOptionType => o !== null))];
+/**
+ * The journey's steps-page config (its `config_` variant on the configurator journey). Without it
+ * the page still works: it offers what needs no figures (cash, no service pack).
+ */
+async function loadStepsConfig(apiBase: string, listKey: string, configurator: boolean): Promise<OrderStepsConfig> {
+  const type = stepsPageConfigType(configurator);
+  try {
+    const body = await requestJson<{ data: unknown }>(
+      apiBase,
+      `/public_api/listing/${encodeURIComponent(listKey)}/company_config/order_online?config_type=${type}`,
+      { headers: { [COMPANY_CONFIG_HEADER]: listKey } },
+    );
+    return stepsConfigFromEntries(body.data, configurator);
+  } catch {
+    return { ...EMPTY_ORDER_STEPS_CONFIG };
+  }
+}
+
+async function loadConfig(apiBase: string, listKey: string, configurator: boolean): Promise<OrderConfig> {
+  const [{ data }, steps] = await Promise.all([
+    requestJson<ButtonSetReply>(apiBase, `/public_api/listing/${encodeURIComponent(listKey)}/button_set`),
+    loadStepsConfig(apiBase, listKey, configurator),
+  ]);
+  // A lease needs its figures: without lease terms in the steps-page config, no lease is offered.
+  const options = [...new Set(data.financing_options.map(toPaymentOptionType).filter((o): o is PaymentOptionType => o !== null))].filter(
+    (o) => o !== 'lease' || steps.lease !== null,
+  );
   return {
     companyUuid: data.company_uuid,
     reservationFee: data.reservation_fee,
@@ -65,29 +96,48 @@ async function loadConfig(apiBase: string, listKey: string): Promise<OrderConfig
     vendorType: data.vendor_type,
     freeReservation: data.free_reservation,
     softLockSeconds: data.soft_lock_seconds,
+    configurator,
+    steps,
   };
 }
 
-/** Configurator journey: the vehicle comes from its configuration URL; new vehicles only (spec section 4). */
-async function configuratorVehicle(apiBase: string, configUrl: string): Promise<Vehicle> {
-  const body = await requestJson<{ data: Vehicle }>(
-    apiBase,
-    `/public_api/vehicles/config_data?config_url=${encodeURIComponent(configUrl)}`,
-  );
-  if (body.data.attributes.state !== 'new')
-    throw new LrdxApiError({ code: 'configurator_new_only', message: 'Only new vehicles can be configured' }, 400);
-  return body.data;
+/**
+ * Configurator journey (spec sections 4 and 7: "configurator vehicle by query config_url (reads
+ * data.data)"; new vehicles only). `config_data` names the vehicle the configuration was built as;
+ * the vehicle itself comes from the listing as on the standard journey. A page that also names a
+ * vehicle must name that one, and a used or approved vehicle is refused with `configurator_new_only`.
+ */
+async function configuratorVehicle(apiBase: string, listKey: string, configUrl: string, requested: number | null): Promise<Vehicle> {
+  const newOnly = () => new LrdxApiError({ code: 'configurator_new_only', message: 'Only new vehicles can be ordered as configured' }, 400);
+  const notFound = () => new LrdxApiError({ code: 'configurator_not_found', message: 'This configuration is not available' }, 404);
+  const named = requested === null ? null : await fetchVehicle(apiBase, listKey, requested);
+  if (named && named.attributes.state !== 'new') throw newOnly();
+  let configured: number;
+  try {
+    const body = await requestJson<{ data: { vehicle_id: number } }>(
+      apiBase,
+      `/public_api/vehicles/config_data?config_url=${encodeURIComponent(configUrl)}`,
+    );
+    configured = body.data.vehicle_id;
+  } catch (error) {
+    if (error instanceof LrdxApiError && error.code === 'config_not_found') throw notFound();
+    throw error;
+  }
+  if (named && configured !== named.id) throw notFound();
+  const vehicle = named ?? (await fetchVehicle(apiBase, listKey, configured));
+  if (vehicle.attributes.state !== 'new') throw newOnly();
+  return vehicle;
 }
 
 export async function loadJourney(apiBase: string, input: LoadJourneyInput): Promise<LoadJourneyOutput> {
   const vehiclePromise = input.configUrl
-    ? configuratorVehicle(apiBase, input.configUrl)
+    ? configuratorVehicle(apiBase, input.listKey, input.configUrl, input.vehicleId)
     : input.vehicleId !== null
       ? fetchVehicle(apiBase, input.listKey, input.vehicleId)
       : Promise.reject(new LrdxApiError({ code: 'no_vehicle', message: 'No vehicle chosen' }, 0));
   const [vehicle, config, retailers] = await Promise.all([
     vehiclePromise,
-    loadConfig(apiBase, input.listKey),
+    loadConfig(apiBase, input.listKey, input.configUrl !== null),
     // Retailers are a convenience: without them the vehicle's own retailer is offered.
     fetchRetailers(apiBase, input.listKey).catch(() => []),
   ]);

@@ -93,6 +93,13 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
   if (top === 'confirmation' && props.orderNumber)
     body = <ConfirmationView t={t} apiBase={props.apiBase} orderNumber={props.orderNumber} />;
   else if (top === 'start' || top === 'loading') body = <p role="status">{t('loading')}</p>;
+  else if (top === 'failed' && (context.error?.code === 'configurator_new_only' || context.error?.code === 'configurator_not_found'))
+    // Nothing to retry: this configuration cannot be ordered online.
+    body = (
+      <p className="lrdx-error__message" role="alert" data-order="configurator-error">
+        {t(context.error.code === 'configurator_new_only' ? 'configuratorNewOnly' : 'configuratorNotFound')}
+      </p>
+    );
   else if (top === 'failed')
     body = (
       <ErrorMessage

@@ -11,8 +11,6 @@ import { PaymentOption } from './payment-option.js';
 import type { Translate } from './texts.js';
 import { TradeIn } from './trade-in.js';
 
-const SERVICE_PACKS = [3, 5];
-
 export interface StepsViewProps {
   t: Translate;
   language: string;
@@ -43,26 +41,38 @@ export function StepsView({ t, language, apiBase, vehicle, config, retailers, da
         t={t}
         language={language}
         options={config.financingOptions}
+        terms={config.steps.lease}
         price={vehicle.price}
         value={data.paymentOptionsData}
         onChange={(paymentOptionsData) =>
           onChange({ paymentOptionsData, preselectedPaymentOption: paymentOptionsData.type, tabChoice: paymentOptionsData.type })
         }
       />
-      <TradeIn t={t} apiBase={apiBase} language={language} value={data.tradeInData} onChange={(tradeInData) => onChange({ tradeInData })} />
-      <Fieldset legend={t('servicePack')}>
-        <SelectField
-          id="service-pack"
-          label={t('servicePack')}
-          value={data.servicePackData ? String(data.servicePackData.years) : ''}
-          placeholder={t('servicePack.none')}
-          onChange={(v) => onChange({ servicePackData: v ? { id: `service-${v}`, years: Number(v) } : null })}
-          options={SERVICE_PACKS.map((years) => ({
-            value: String(years),
-            label: t('servicePack.years', { years: localizeDigits(years, language) }),
-          }))}
+      {config.steps.showTradeIn ? (
+        <TradeIn
+          t={t}
+          apiBase={apiBase}
+          language={language}
+          value={data.tradeInData}
+          onChange={(tradeInData) => onChange({ tradeInData })}
         />
-      </Fieldset>
+      ) : null}
+      {/* Service packs only as configured (the steps-page config's years); none configured, no choice. */}
+      {config.steps.servicePackYears.length ? (
+        <Fieldset legend={t('servicePack')}>
+          <SelectField
+            id="service-pack"
+            label={t('servicePack')}
+            value={data.servicePackData ? String(data.servicePackData.years) : ''}
+            placeholder={t('servicePack.none')}
+            onChange={(v) => onChange({ servicePackData: v ? { id: `service-${v}`, years: Number(v) } : null })}
+            options={config.steps.servicePackYears.map((years) => ({
+              value: String(years),
+              label: t('servicePack.years', { years: localizeDigits(years, language) }),
+            }))}
+          />
+        </Fieldset>
+      ) : null}
       <Fieldset legend={t('booking')}>
         <div className="lrdx-order-grid">
           <TextField

@@ -3,7 +3,7 @@
  * Without storage (private modes, blocked cookies) the journey still works for this page view;
  * the spec's message is logged once.
  */
-import type { StoredJourney } from '../../domain/order-online-journey.js';
+import { laterLock, mergeReservation, type StoredJourney } from '../../domain/order-online-journey.js';
 import {
   ORDER_ONLINE_DATA_KEY,
   ORDER_ONLINE_RESERVATION_KEY,
@@ -51,18 +51,30 @@ function put(key: string, value: string | null): void {
   }
 }
 
+/**
+ * Writes the journey. Each key holds one whole JSON value (never a partial merge of two tabs'
+ * objects). The order attempt and the hold merge with what another tab of the journey stored
+ * (domain/order-online-journey.ts), so an older write never undoes a newer one; the choices are the
+ * last writer's. A cleared lock (`null`: the order is confirmed) is removed whatever was stored.
+ */
 export function writeJourney(journey: { data: OrderOnlineData; lock: SoftLockRecord | null; reservation: ReservationRecord }): void {
+  const stored = readStoredJourney();
   put(ORDER_ONLINE_DATA_KEY, serializeOrderOnlineData(journey.data));
-  put(ORDER_ONLINE_SOFT_LOCK_KEY, journey.lock ? serializeSoftLockRecord(journey.lock) : null);
-  put(ORDER_ONLINE_RESERVATION_KEY, serializeReservationRecord(journey.reservation));
+  const lock = journey.lock ? laterLock(journey.lock, stored.lock, Date.now()) : null;
+  put(ORDER_ONLINE_SOFT_LOCK_KEY, lock ? serializeSoftLockRecord(lock) : null);
+  put(ORDER_ONLINE_RESERVATION_KEY, serializeReservationRecord(mergeReservation(journey.reservation, stored.reservation)));
 }
 
-/** Another tab changed the journey: hands over the fresh choices and order attempt. */
-export function onJourneyChange(listener: (data: OrderOnlineData, reservation: ReservationRecord | null) => void): () => void {
+/** Another tab changed the journey: hands over its choices, its order attempt and its hold (only while live). */
+export function onJourneyChange(
+  listener: (data: OrderOnlineData, reservation: ReservationRecord | null, lock: SoftLockRecord | null) => void,
+): () => void {
   const handler = (event: StorageEvent) => {
-    if (event.key !== ORDER_ONLINE_DATA_KEY && event.key !== ORDER_ONLINE_RESERVATION_KEY) return;
+    if (event.key !== ORDER_ONLINE_DATA_KEY && event.key !== ORDER_ONLINE_RESERVATION_KEY && event.key !== ORDER_ONLINE_SOFT_LOCK_KEY)
+      return;
     const stored = readStoredJourney();
-    listener(stored.data, stored.reservation);
+    const live = stored.lock?.lockId && stored.lock.expiresAt !== null && stored.lock.expiresAt > Date.now() ? stored.lock : null;
+    listener(stored.data, stored.reservation, live);
   };
   window.addEventListener('storage', handler);
   return () => window.removeEventListener('storage', handler);

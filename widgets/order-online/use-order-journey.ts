@@ -65,13 +65,15 @@ export function useOrderJourney(options: JourneyOptions) {
   const confirmedRef = useRef(options.onConfirmed);
   confirmedRef.current = options.onConfirmed;
   const input = useMemo(() => {
-    const journey = resumeJourney(options.vehicleId, readStoredJourney(), newHolder());
+    const journey = resumeJourney(options.vehicleId, readStoredJourney(), newHolder(), options.configUrl);
     const lock = journey.lock?.lockId && journey.lock.expiresAt ? { lockId: journey.lock.lockId, expiresAt: journey.lock.expiresAt } : null;
     return {
       step: options.step,
       vehicleId: journey.vehicleId,
       orderNumber: options.orderNumber,
-      configUrl: options.configUrl ?? journey.data.configUrl,
+      // A config_url on the page makes a configurator journey; a vehicle's steps page without one is the
+      // standard journey; checkout and success (no query of their own) resume what storage holds.
+      configUrl: options.configUrl ?? (options.step === 'steps' && options.vehicleId !== null ? null : journey.data.configUrl),
       listKey: options.listKey,
       data: journey.data,
       holder: journey.lock?.holder ?? newHolder(),
@@ -105,7 +107,10 @@ export function useOrderJourney(options: JourneyOptions) {
   );
   const [snapshot, send] = useMachine(machine, { input });
 
-  useEffect(() => onJourneyChange((data, reservation) => reservation && send({ type: 'storage.changed', data, reservation })), [send]);
+  useEffect(
+    () => onJourneyChange((data, reservation, lock) => reservation && send({ type: 'storage.changed', data, reservation, lock })),
+    [send],
+  );
 
   const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
   useEffect(() => {

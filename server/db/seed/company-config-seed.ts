@@ -10,10 +10,27 @@ import { IRAQ_LISTING_ID } from './listings.js';
 const STOCK_LOCATOR = 'stock_locator';
 const ORDER_ONLINE = 'order_online';
 
+/**
+ * The steps page of each journey (domain/order-online-config.ts reads it): which steps show, and the
+ * figures its payment option (lease terms) and service pack offer. The configurator's variant offers
+ * longer leases: a built-to-order car is usually financed over more months.
+ */
 const steps = (configurator: boolean) => ({
   steps: ['vehicle', ...(configurator ? ['configuration'] : []), 'payment_option', 'trade_in', 'retailer', 'checkout'],
   show_trade_in: true,
-  show_service_pack: false,
+  show_service_pack: true,
+  service_pack_years: configurator ? [3, 5, 7] : [3, 5],
+  payment_options: {
+    lease: {
+      durations: configurator ? [36, 48, 60] : [24, 36, 48],
+      default_duration: configurator ? 48 : 36,
+      down_payment_percents: [20, 25, 30, 35, 40, 45, 50],
+      default_down_payment_percent: 20,
+      monthly_mileages: [1000, 1500, 2000],
+      default_monthly_mileage: 1500,
+      interest_rate: configurator ? 5.9 : 6.9,
+    },
+  },
   terms_url: '/ku/terms',
 });
 

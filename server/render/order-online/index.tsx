@@ -1,6 +1,7 @@
 /**
  * The order-online routes (spec section 2), server-rendered inside the site layout:
- *   /{lang}/showroom-order-online/vehicle/:vehicleId   steps page
+ *   /{lang}/showroom-order-online/vehicle/:vehicleId   steps page (`?config_url=` makes it the configurator journey)
+ *   /{lang}/showroom-order-online/vehicle?config_url=  configurator journey: the vehicle comes from the configuration
  *   /{lang}/showroom-order-online/checkout             checkout
  *   /{lang}/showroom-order-online/success              success
  *   /{lang}/showroom-order-online/confirmation/:number the order (404 view when unknown)
@@ -44,7 +45,12 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     let vehicleId: number | undefined;
     let vehicleTitle: string | undefined;
     let order: ConfirmedOrderView | undefined;
-    if (step === 'steps') {
+    const rawConfigUrl = request.query.config_url;
+    const configUrl = typeof rawConfigUrl === 'string' && rawConfigUrl.length > 0 && rawConfigUrl.length <= 500 ? rawConfigUrl : undefined;
+    if (step === 'steps' && request.params.vehicleId === undefined) {
+      // Configurator journey without a vehicle id: the widget finds the vehicle by its config_url.
+      if (!configUrl) return deps.sendNotFound(request, reply, 404);
+    } else if (step === 'steps') {
       vehicleId = Number.parseInt(request.params.vehicleId ?? '', 10);
       if (!Number.isInteger(vehicleId) || vehicleId <= 0) return deps.sendNotFound(request, reply, 404);
       const vehicle = await loadVehicle(app, listKey, vehicleId);
@@ -79,6 +85,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
           listKey={listKey}
           {...(vehicleId ? { vehicleId } : {})}
           {...(vehicleTitle ? { vehicleTitle } : {})}
+          {...(configUrl && step === 'steps' ? { configUrl } : {})}
           {...(order ? { order } : {})}
         />
       </DefaultLayout>,
@@ -110,6 +117,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     });
 
   route(`${base}/vehicle/:vehicleId`, 'steps', 'Order online: the steps page of a vehicle (server-rendered shell + <lrdx-order-online>).');
+  route(`${base}/vehicle`, 'steps', 'Order online: the configurator journey from `?config_url=` (new vehicles only).');
   route(`${base}/checkout`, 'checkout', 'Order online: checkout (server-rendered shell + <lrdx-order-online step="checkout">).');
   route(`${base}/success`, 'success', 'Order online: success (server-rendered shell + <lrdx-order-online step="success">).');
   route(`${base}/confirmation/:orderNumber`, 'confirmation', 'Order online: one order, server-rendered; 404 when unknown.');

@@ -7,6 +7,9 @@ const en = {
   loading: 'Loading…',
   loadError: 'We could not load this vehicle.',
   noVehicle: 'No vehicle was chosen. Please choose a vehicle first.',
+  configuratorNewOnly:
+    'Only new vehicles can be ordered as configured. This vehicle is used or approved: you can reserve it from its own page.',
+  configuratorNotFound: 'This configuration could not be found. Please build your vehicle again in the configurator.',
   retry: 'Try again',
   progress: 'Reservation steps',
   'step.steps': 'Your choices',
