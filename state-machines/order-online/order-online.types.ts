@@ -26,6 +26,9 @@ export interface OrderConfig {
   vendorType: string;
   freeReservation: boolean;
   softLockSeconds: number;
+  /** Stripe only: the publishable key and Connect account of the card step. */
+  stripePublishableKey?: string | null;
+  stripeAccountId?: string | null;
 }
 
 export interface OrderRetailer {
@@ -96,7 +99,6 @@ export interface PayInput {
   lockId: string;
   idempotencyKey: string;
   orderNumber: string | null;
-  cardNumber: string;
   data: OrderOnlineData;
   customer: CustomerData;
   config: OrderConfig;
@@ -138,7 +140,7 @@ export type OrderOnlineEvent =
   | { type: 'lock.kickedOut' }
   | { type: 'lock.reattempt' }
   | { type: 'form.submit' }
-  | { type: 'payment.submit'; cardNumber: string }
+  | { type: 'payment.submit' }
   | { type: 'payment.retry' }
   | { type: 'payment.check' }
   | { type: 'confirm.retry' }
