@@ -32,7 +32,11 @@ const BUNDLES = [
 
 /** Everything the widgets share at run time lands in this one chunk. */
 const RUNTIME_CHUNK = 'runtime';
-const isRuntimeModule = (id) => id.includes('/node_modules/') || id.startsWith('\0commonjs') || id.includes('/widgets/runtime/');
+// Stripe.js's loader is not part of it: the card step imports it only for a STRIPE shop, as its own chunk.
+const isRuntimeModule = (id) =>
+  (id.includes('/node_modules/') && !id.includes('/node_modules/@stripe/')) ||
+  id.startsWith('\0commonjs') ||
+  id.includes('/widgets/runtime/');
 
 // Authoring is React; bundles run on Preact (architecture, "Dependencies"). Order matters.
 const reactToPreact = alias({

@@ -4,6 +4,10 @@
  * fresh seeded SQLite file, and the proxy middleware forwards API, media and font requests to it,
  * so the widgets call the test page's own origin. `/__fail-once/<token>/…` answers 500 to the
  * first listing request of each token, then proxies: the failure-and-retry test points there.
+ * Stripe is the outside service here: a local fake of its API (server/adapters/payments/testing/
+ * fake-stripe-api.ts) is started too, the server's Stripe library points at it (STRIPE_API_BASE),
+ * and a test's fake Stripe.js reaches it under `/__fake-stripe/…`. `PUT /__test/settings/<key>`
+ * sets one setting (the Stripe tests switch the shop's payment vendor, and switch it back).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,13 +15,24 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
+import Database from 'better-sqlite3';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 
 const PROXIED =
   /^\/(?:dist\/)?(public_api|settings|media|fonts|company_config|dealers|trade_in|buy_online|orders|api\/leads|api\/stripe|api\/reservation_config|twilio)(\/|$)/;
 const FAIL_ONCE = /^\/__fail-once\/([^/]+)(\/.*)$/;
+const FAKE_STRIPE = /^\/__fake-stripe(\/.*)$/;
+const TEST_SETTING = /^\/__test\/settings\/([a-z0-9_.]+)$/;
+/** What the lrdx server and the fake Stripe API share (test values, not secrets). */
+const STRIPE_TEST_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_lrdx_browser_tests',
+  STRIPE_WEBHOOK_SECRET: 'whsec_lrdx_browser_tests',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_lrdxBrowserTests',
+};
 
 let serverOrigin = '';
+let fakeStripeOrigin = '';
+let sqlitePath = '';
 const failedTokens = new Set();
 
 function freePort() {
@@ -31,13 +46,13 @@ function freePort() {
   });
 }
 
-async function waitForServer(url, child, timeoutMs = 120_000) {
+async function waitForServer(url, child, timeoutMs = 120_000, okStatuses = []) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`lrdx server exited with code ${child.exitCode}`);
     try {
       const response = await fetch(url);
-      if (response.ok) return;
+      if (response.ok || okStatuses.includes(response.status)) return;
     } catch {
       // Not listening yet.
     }
@@ -49,18 +64,33 @@ async function waitForServer(url, child, timeoutMs = 120_000) {
 /** Starts the real server before the tests and stops it after. */
 function lrdxServer() {
   let child;
+  let fakeStripe;
   let dataDir;
   return {
     name: 'lrdx-server',
     async serverStart() {
       const port = await freePort();
+      const stripePort = await freePort();
       dataDir = mkdtempSync(path.join(tmpdir(), 'lrdx-wtr-'));
+      sqlitePath = path.join(dataDir, 'test.sqlite');
+      fakeStripe = spawn(process.execPath, ['--import', 'tsx', 'server/adapters/payments/testing/fake-stripe-api.ts'], {
+        env: {
+          ...process.env,
+          ...STRIPE_TEST_ENV,
+          PORT: String(stripePort),
+          WEBHOOK_URL: `http://127.0.0.1:${port}/buy_online/webhooks/stripe`,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      fakeStripeOrigin = `http://127.0.0.1:${stripePort}`;
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: {
           ...process.env,
+          ...STRIPE_TEST_ENV,
+          STRIPE_API_BASE: fakeStripeOrigin,
           PORT: String(port),
           HOST: '127.0.0.1',
-          SQLITE_PATH: path.join(dataDir, 'test.sqlite'),
+          SQLITE_PATH: sqlitePath,
           SEED_ON_START: '1',
           LOG_LEVEL: 'warn',
           EXAMPLES: '0',
@@ -71,8 +101,10 @@ function lrdxServer() {
       });
       serverOrigin = `http://127.0.0.1:${port}`;
       await waitForServer(`${serverOrigin}/settings`, child);
+      await waitForServer(`${fakeStripeOrigin}/v1/payment_intents/none`, fakeStripe, 30_000, [404]);
     },
     async serverStop() {
+      if (fakeStripe && fakeStripe.exitCode === null) fakeStripe.kill('SIGTERM');
       if (child && child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
@@ -94,8 +126,26 @@ function readBody(request) {
   });
 }
 
+/** Test-only setting writes, straight into the server's SQLite file (the server reads settings per request). */
+async function writeSetting(ctx, key) {
+  const value = (await readBody(ctx.req)).toString('utf8');
+  const db = new Database(sqlitePath);
+  try {
+    db.pragma('busy_timeout = 5000');
+    const previous = db.prepare('SELECT value FROM settings WHERE key = ?').get(key);
+    db.prepare('DELETE FROM settings WHERE key = ?').run(key);
+    db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(key, value);
+    ctx.body = { previous: previous?.value ?? null };
+  } finally {
+    db.close();
+  }
+}
+
 async function proxyToServer(ctx, next) {
   let target = ctx.path;
+  const setting = TEST_SETTING.exec(target);
+  if (setting && ctx.method === 'PUT') return writeSetting(ctx, setting[1]);
+  const stripe = FAKE_STRIPE.exec(target);
   const failOnce = FAIL_ONCE.exec(target);
   if (failOnce) {
     const [, token, rest] = failOnce;
@@ -106,6 +156,8 @@ async function proxyToServer(ctx, next) {
       return;
     }
     target = rest;
+  } else if (stripe) {
+    target = stripe[1];
   } else if (PROXIED.test(target)) {
     target = target.replace(/^\/dist\//, '/');
   } else {
@@ -115,7 +167,7 @@ async function proxyToServer(ctx, next) {
   const body = ['GET', 'HEAD'].includes(ctx.method) ? undefined : await readBody(ctx.req);
   const forwarded = {};
   for (const name of ['company-config', 'content-type', 'idempotency-key']) if (ctx.get(name)) forwarded[name] = ctx.get(name);
-  const response = await fetch(`${serverOrigin}${target}${ctx.search}`, {
+  const response = await fetch(`${stripe ? fakeStripeOrigin : serverOrigin}${target}${ctx.search}`, {
     method: ctx.method,
     // Company-Config names the listing whose company config is asked (spec section 7).
     headers: { accept: ctx.get('accept') || '*/*', ...forwarded },

@@ -145,10 +145,7 @@ export const orderOnlineMachine = setup({
     clearLock: assign({ lock: null, initError: null }),
     startPay: spawnChild('pay', {
       id: 'pay',
-      input: ({ context, event }) => {
-        assertEvent(event, 'payment.submit');
-        return { ...orderInput(context), cardNumber: event.cardNumber, config: context.config! }; // config is loaded before checkout
-      },
+      input: ({ context }) => ({ ...orderInput(context), config: context.config! }), // config is loaded before checkout
     }),
     startCheck: spawnChild('checkPayment', {
       id: 'checkPayment',

@@ -37,6 +37,9 @@ export interface OrderConfig {
   configurator: boolean;
   /** The steps page's figures (lease terms, service-pack years) from the journey's steps-page config. */
   steps: OrderStepsConfig;
+  /** Stripe only: the publishable key and Connect account of the card step. */
+  stripePublishableKey?: string | null;
+  stripeAccountId?: string | null;
 }
 
 export interface OrderRetailer {
@@ -107,7 +110,6 @@ export interface PayInput {
   lockId: string;
   idempotencyKey: string;
   orderNumber: string | null;
-  cardNumber: string;
   data: OrderOnlineData;
   customer: CustomerData;
   config: OrderConfig;
@@ -149,7 +151,7 @@ export type OrderOnlineEvent =
   | { type: 'lock.kickedOut' }
   | { type: 'lock.reattempt' }
   | { type: 'form.submit' }
-  | { type: 'payment.submit'; cardNumber: string }
+  | { type: 'payment.submit' }
   | { type: 'payment.retry' }
   | { type: 'payment.check' }
   | { type: 'confirm.retry' }

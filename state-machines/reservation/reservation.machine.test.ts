@@ -128,7 +128,7 @@ const EVENTS: ReservationEvent[] = [
   { type: 'details.change', field: 'email', value: 'shwan@example.com' },
   { type: 'terms.set', accepted: true },
   { type: 'submit' },
-  { type: 'card.submit', cardNumber: '4242424242424242' },
+  { type: 'card.submit' },
   { type: 'poll.due' },
   { type: 'lock.expired' },
   { type: 'retry' },

@@ -86,7 +86,7 @@ export const reservationMachine = setup({
       id: 'pay',
       input: ({ context, event }) => {
         assertEvent(event, 'card.submit');
-        return { reference: context.paymentReference ?? '', cardNumber: event.cardNumber };
+        return { reference: context.paymentReference ?? '', leadId: context.leadId ?? '' };
       },
     }),
     stopPay: stopChild('pay'),

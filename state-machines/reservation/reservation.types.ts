@@ -36,6 +36,9 @@ export interface ReservationConfig {
   vendorType: string;
   free: boolean;
   softLockSeconds: number;
+  /** Stripe only: the publishable key and Connect account of the card step. */
+  stripePublishableKey?: string | null;
+  stripeAccountId?: string | null;
 }
 
 /** One tab of the vehicle block: a model with its count of reservable vehicles. */
@@ -146,9 +149,10 @@ export interface StartPaymentInput {
 export interface StartPaymentOutput {
   reference: string;
 }
+/** The card itself never enters the machine: the view's card field holds it. */
 export interface PayInput {
   reference: string;
-  cardNumber: string;
+  leadId: string;
 }
 /** `processing`: the vendor has not answered yet (the order waits for its webhook). */
 export type PayStatus = 'authorized' | 'paid' | 'failed' | 'processing' | 'pending' | 'cancelled' | 'refunded';
@@ -184,7 +188,7 @@ export type ReservationEvent =
   | { type: 'details.change'; field: keyof CustomerDetails; value: string }
   | { type: 'terms.set'; accepted: boolean }
   | { type: 'submit' }
-  | { type: 'card.submit'; cardNumber: string }
+  | { type: 'card.submit' }
   | { type: 'lock.expired' }
   | { type: 'lock.lost' }
   | { type: 'lock.extended'; lockId: string; expiresAt: number }

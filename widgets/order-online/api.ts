@@ -1,6 +1,6 @@
 /**
  * The real actors of the order-online machine: buy-online calls (docs/buy-online.md) with the
- * LOCAL_TEST card vendor, bounded status polling, and the journey's data (vehicle, listing
+ * shared card step (LOCAL_TEST or Stripe, widgets/ui/card-payment), bounded status polling, and the journey's data (vehicle, listing
  * button set, retailers).
  */
 import { COMPANY_CONFIG_HEADER } from '../../domain/company-config.js';
@@ -24,6 +24,7 @@ import type {
   PayOutput,
 } from '../../state-machines/order-online/index.js';
 import { fetchRetailers, fetchVehicle, LrdxApiError, mediaUrl } from '../runtime/api-client.js';
+import { isCardVendor, type CardStep } from '../ui/card-payment/index.js';
 import { requestJson } from '../ui/soft-lock/index.js';
 
 interface OrderReply {
@@ -58,6 +59,8 @@ interface ButtonSetReply {
     vendor_type: string;
     free_reservation: boolean;
     soft_lock_seconds: number;
+    stripe_publishable_key?: string | null;
+    stripe_account_id?: string | null;
   };
 }
 
@@ -98,6 +101,8 @@ async function loadConfig(apiBase: string, listKey: string, configurator: boolea
     softLockSeconds: data.soft_lock_seconds,
     configurator,
     steps,
+    stripePublishableKey: data.stripe_publishable_key ?? null,
+    stripeAccountId: data.stripe_account_id ?? null,
   };
 }
 
@@ -211,32 +216,55 @@ export async function pollOrder(apiBase: string, orderNumber: string, signal?: A
   return { orderNumber, status };
 }
 
-export async function pay(apiBase: string, language: string, input: PayInput, signal?: AbortSignal): Promise<PayOutput> {
+/**
+ * Creates the order, starts its payment and confirms the card in the view's card field. A decline is
+ * the vendor's word to the visitor (its message goes to `onDeclined`); any other answer is only the
+ * browser's view, so the order is then read until the vendor's verified webhook has moved it.
+ */
+export async function pay(
+  apiBase: string,
+  language: string,
+  input: PayInput,
+  card: CardStep,
+  onDeclined: (message: string | null) => void,
+  signal?: AbortSignal,
+): Promise<PayOutput> {
+  onDeclined(null);
   const orderNumber = await ensureOrder(apiBase, input, language);
-  if (input.config.vendorType !== 'LOCAL_TEST') {
+  if (!isCardVendor(input.config.vendorType)) {
     throw new LrdxApiError(
       { code: 'vendor_not_supported', message: `Card payments through ${input.config.vendorType} are not available here` },
       0,
     );
   }
-  const { reservationFee, currency, companyUuid } = input.config;
+  const { reservationFee, currency, companyUuid, stripeAccountId } = input.config;
   if (reservationFee === null)
     throw new LrdxApiError({ code: 'reservation_fee_not_configured', message: 'This listing takes no online payment' }, 0);
+  let started: { reference: string; client_secret: string | null };
   try {
-    const started = await requestJson<{ data: { reference: string } }>(apiBase, '/buy_online/payment', {
+    const reply = await requestJson<{ data: { reference: string; client_secret: string | null } }>(apiBase, '/buy_online/payment', {
       method: 'POST',
       body: {
-        payment: { amount: toMinorUnits(reservationFee, currency), currency, vehicle_id: input.vehicleId, company_uuid: companyUuid },
+        payment: {
+          amount: toMinorUnits(reservationFee, currency),
+          currency,
+          vehicle_id: input.vehicleId,
+          company_uuid: companyUuid,
+          ...(stripeAccountId ? { stripe_account_id: stripeAccountId } : {}),
+        },
         order_number: orderNumber,
       },
     });
-    await requestJson(apiBase, '/buy_online/local_test/pay', {
-      method: 'POST',
-      body: { reference: started.data.reference, card_number: input.cardNumber.replace(/\s+/g, '') },
-    });
+    started = reply.data;
   } catch (error) {
     // Another tab of this journey already started paying this order: follow its outcome.
-    if (!(error instanceof LrdxApiError && error.code === 'payment_already_created')) throw error;
+    if (error instanceof LrdxApiError && error.code === 'payment_already_created') return pollOrder(apiBase, orderNumber, signal);
+    throw error;
+  }
+  const result = await card.confirm({ reference: started.reference, clientSecret: started.client_secret });
+  if (result.status === 'declined') {
+    onDeclined(result.message);
+    return { orderNumber, status: 'failed' };
   }
   return pollOrder(apiBase, orderNumber, signal);
 }

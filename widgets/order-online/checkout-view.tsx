@@ -7,6 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { CustomerData, OrderOnlineData } from '../../domain/order-online-storage.js';
 import type { OrderConfig, OrderOnlineError } from '../../state-machines/order-online/index.js';
 import { Button } from '../ui/button.js';
+import type { CardStep } from '../ui/card-payment/index.js';
 import { SoftLockExpiredView } from '../ui/soft-lock/index.js';
 import { CustomerForm } from './customer-form.js';
 import { PaymentForm } from './payment-form.js';
@@ -25,10 +26,12 @@ export interface CheckoutViewProps {
   send: (
     event:
       | { type: 'form.submit' | 'payment.retry' | 'payment.check' | 'confirm.retry' | 'lock.reattempt' | 'checkout.back' }
-      | { type: 'payment.submit'; cardNumber: string }
+      | { type: 'payment.submit' }
       | { type: 'details.set'; patch: Partial<OrderOnlineData> }
       | { type: 'customer.set'; field: keyof CustomerData; value: string },
   ) => void;
+  /** The card step the payment form mounts its field into, and the vendor's message of the last decline. */
+  card: { step: CardStep; apiBase: string; declined: string | null };
 }
 
 /** A status that moves focus to itself when it appears, so the change is noticed. */
@@ -45,7 +48,7 @@ function Notice({ title, children, tone = 'info', name }: { title: string; child
   );
 }
 
-export function CheckoutView({ t, language, phase, config, data, error, orderNumber, termsUrl, send }: CheckoutViewProps) {
+export function CheckoutView({ t, language, phase, config, data, error, orderNumber, termsUrl, send, card }: CheckoutViewProps) {
   const fee = config.reservationFee !== null ? money(config.reservationFee, config.currency, language) : '';
   switch (phase) {
     case 'form':
@@ -62,8 +65,24 @@ export function CheckoutView({ t, language, phase, config, data, error, orderNum
         />
       );
     case 'payment':
-      return <PaymentForm t={t} amount={fee} onPay={(cardNumber) => send({ type: 'payment.submit', cardNumber })} />;
     case 'paying':
+      // The card field stays on the page while the vendor confirms it (Stripe needs its element mounted).
+      return (
+        <PaymentForm
+          t={t}
+          language={language}
+          amount={fee}
+          paying={phase === 'paying'}
+          card={card.step}
+          apiBase={card.apiBase}
+          vendor={{
+            type: config.vendorType,
+            publishableKey: config.stripePublishableKey ?? null,
+            accountId: config.stripeAccountId ?? null,
+          }}
+          onPay={() => send({ type: 'payment.submit' })}
+        />
+      );
     case 'checking':
       return <Notice name="processing" title={t('payment.processing')} />;
     case 'confirming':
@@ -76,7 +95,7 @@ export function CheckoutView({ t, language, phase, config, data, error, orderNum
           <p>
             {t('paymentError.prefix')}{' '}
             {phase === 'paymentError' ? (
-              t('paymentError.declined')
+              (card.declined ?? t('paymentError.declined'))
             ) : error?.code === 'rate_limited' ? (
               t('softLock.rateLimited')
             ) : (

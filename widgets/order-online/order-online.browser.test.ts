@@ -98,6 +98,7 @@ function fillDetails(el: HTMLElement) {
 
 async function pay(el: HTMLElement, card: string) {
   await waitForStep(el, 'checkout', 'payment');
+  await waitFor(() => q(el, '#card-number'), 'the card field');
   type(el, 'card-number', card);
   click(el, '[data-action="pay"]');
 }

@@ -21,6 +21,7 @@ import {
   useSoftLock,
   type SoftLockInitError,
 } from '../ui/soft-lock/index.js';
+import { createCardStep } from '../ui/card-payment/index.js';
 import { CheckoutView } from './checkout-view.js';
 import { ConfirmationView, SuccessView } from './result-views.js';
 import { StepsView } from './steps-view.js';
@@ -57,7 +58,11 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
   const step = STEPS.find((s) => s === props.step) ?? 'steps';
   const vehicleId = Number.parseInt(props.vehicleId ?? '', 10);
   const configUrl = props.configUrl || new URLSearchParams(location.search).get('config_url');
+  const [card] = useState(createCardStep);
+  const [declined, setDeclined] = useState<string | null>(null);
   const { snapshot, send, top } = useOrderJourney({
+    card,
+    onDeclined: setDeclined,
     apiBase: props.apiBase,
     listKey: props.listKey || 'iraq',
     language,
@@ -143,6 +148,7 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
               orderNumber={context.reservation.orderNumber}
               termsUrl={props.termsUrl || `${props.apiBase}/${lang}/terms-conditions`}
               send={send}
+              card={{ step: card, apiBase: props.apiBase, declined }}
             />
             <SoftLockInitDialog
               open={phase === 'lockInit' || phase === 'taking'}

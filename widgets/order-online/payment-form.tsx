@@ -1,13 +1,23 @@
-/** The LOCAL_TEST vendor's card form: a card number, then "Pay {fee}". */
-import { useState } from 'react';
-import { TextField } from './fields.js';
+/**
+ * The card step: the shop's vendor's card field (LOCAL_TEST's card number, or Stripe's card element;
+ * widgets/ui/card-payment), then "Pay {fee}". The card stays in the field; the machine's pay actor
+ * confirms through the card step.
+ */
+import { CardFieldSlot, type CardStep, type CardVendor } from '../ui/card-payment/index.js';
 import type { Translate } from './texts.js';
 
-export function PaymentForm({ t, amount, onPay }: { t: Translate; amount: string; onPay: (cardNumber: string) => void }) {
-  const [card, setCard] = useState('');
-  const [touched, setTouched] = useState(false);
-  const check = (value: string) => (/^[0-9]{12,19}$/.test(value.replace(/\s+/g, '')) ? null : t('error.required'));
-  const error = check(card);
+export interface PaymentFormProps {
+  t: Translate;
+  language: string;
+  amount: string;
+  paying: boolean;
+  card: CardStep;
+  apiBase: string;
+  vendor: CardVendor;
+  onPay: () => void;
+}
+
+export function PaymentForm({ t, language, amount, paying, card, apiBase, vendor, onPay }: PaymentFormProps) {
   return (
     <form
       className="lrdx-order-form"
@@ -15,32 +25,32 @@ export function PaymentForm({ t, amount, onPay }: { t: Translate; amount: string
       aria-labelledby="lrdx-order-payment-title"
       onSubmit={(event) => {
         event.preventDefault();
-        setTouched(true);
-        // The control itself: a value typed or pasted just before may not have re-rendered yet.
-        const value =
-          ((event.currentTarget as HTMLFormElement).elements.namedItem('card-number') as HTMLInputElement | null)?.value ?? card;
-        if (!check(value)) onPay(value.replace(/\s+/g, ''));
+        if (!paying && card.check()) onPay();
       }}
     >
       <h3 id="lrdx-order-payment-title">{t('payment.title')}</h3>
-      <TextField
+      <CardFieldSlot
+        step={card}
+        vendor={vendor}
+        apiBase={apiBase}
+        language={language}
         id="card-number"
-        label={t('payment.cardNumber')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        ltr
-        required
-        hint={t('payment.testHint')}
-        value={card}
-        error={touched ? error : null}
-        onBlur={() => setTouched(true)}
-        onChange={(v) => setCard(v.replace(/[^0-9 ]/g, '').slice(0, 23))}
+        texts={{
+          label: vendor.type === 'STRIPE' ? t('payment.cardDetails') : t('payment.cardNumber'),
+          testHint: t('payment.testHint'),
+          required: t('error.required'),
+          declined: t('paymentError.declined'),
+          unavailable: t('payment.unavailable'),
+        }}
       />
       <div className="lrdx-order-actions">
-        <button type="submit" className="lrdx-button lrdx-button--primary" data-action="pay">
+        <button type="submit" className="lrdx-button lrdx-button--primary" data-action="pay" aria-disabled={paying ? 'true' : undefined}>
           {t('payment.pay', { amount })}
         </button>
       </div>
+      <p role="status" className="lrdx-order-status">
+        {paying ? t('payment.processing') : ''}
+      </p>
     </form>
   );
 }

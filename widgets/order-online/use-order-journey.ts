@@ -22,6 +22,7 @@ import {
   type PayOutput,
   type TakeLockInput,
 } from '../../state-machines/order-online/index.js';
+import type { CardStep } from '../ui/card-payment/index.js';
 import { takeSoftLock } from '../ui/soft-lock/index.js';
 import { confirm, loadJourney, pay, pollOrder } from './api.js';
 import { newHolder, onJourneyChange, readStoredJourney, writeJourney } from './storage.js';
@@ -35,6 +36,10 @@ export interface JourneyOptions {
   orderNumber: string | null;
   configUrl: string | null;
   onConfirmed: (orderNumber: string) => void;
+  /** The payment view mounts its card field into this step; the pay actor confirms through it. */
+  card: CardStep;
+  /** The vendor's message of a decline (null when a new payment starts). */
+  onDeclined: (message: string | null) => void;
 }
 
 function persist(context: OrderOnlineContext): void {
@@ -64,6 +69,9 @@ export function useOrderJourney(options: JourneyOptions) {
   // The latest callback: the machine (made once) must not call a first render's stale closure.
   const confirmedRef = useRef(options.onConfirmed);
   confirmedRef.current = options.onConfirmed;
+  const declinedRef = useRef(options.onDeclined);
+  declinedRef.current = options.onDeclined;
+  const { card } = options;
   const input = useMemo(() => {
     const journey = resumeJourney(options.vehicleId, readStoredJourney(), newHolder(), options.configUrl);
     const lock = journey.lock?.lockId && journey.lock.expiresAt ? { lockId: journey.lock.lockId, expiresAt: journey.lock.expiresAt } : null;
@@ -93,7 +101,9 @@ export function useOrderJourney(options: JourneyOptions) {
             const held = await takeSoftLock(apiBase, i.vehicleId, i.holder);
             return { lockId: held.lockId, expiresAt: held.expiresAt };
           }),
-          pay: fromPromise<PayOutput, PayInput>(({ input: i, signal }) => pay(apiBase, language, i, signal)),
+          pay: fromPromise<PayOutput, PayInput>(({ input: i, signal }) =>
+            pay(apiBase, language, i, card, (message) => declinedRef.current(message), signal),
+          ),
           checkPayment: fromPromise<PayOutput, CheckPaymentInput>(({ input: i, signal }) => pollOrder(apiBase, i.orderNumber, signal)),
           confirmOrder: fromPromise<ConfirmOutput, ConfirmInput>(({ input: i }) => confirm(apiBase, language, i)),
         },
@@ -102,7 +112,7 @@ export function useOrderJourney(options: JourneyOptions) {
           announceConfirmed: ({ context }) => confirmedRef.current(context.reservation.orderNumber ?? ''),
         },
       }),
-    // Actors close over the API base and language only; both are fixed for the element's key.
+    // Actors close over the API base, language and card step only; all are fixed for the element's key.
     [],
   );
   const [snapshot, send] = useMachine(machine, { input });

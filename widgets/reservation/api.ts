@@ -1,7 +1,7 @@
 /**
  * The reservation widget's calls (docs/buy-online.md and the lead service of the shell spec,
- * section 7): config, reservable vehicles by model, lead, deposit payment with the LOCAL_TEST
- * vendor, payment status, order and confirmation. Each is one actor of the reservation machine.
+ * section 7): config, reservable vehicles by model, lead, deposit payment through the shared card
+ * step (LOCAL_TEST or Stripe, widgets/ui/card-payment), payment status, order and confirmation. Each is one actor of the reservation machine.
  */
 import { toMinorUnits } from '../../domain/order.js';
 import type { Vehicle } from '../../domain/vehicle.js';
@@ -11,6 +11,7 @@ import type {
   ConfirmOutput,
   CreateLeadInput,
   LoadOutput,
+  PayInput,
   PayStatus,
   ReservationConfig,
   ReservationVehicle,
@@ -18,12 +19,11 @@ import type {
   VehicleTab,
 } from '../../state-machines/reservation/index.js';
 import { LrdxApiError, fetchListing, mediaUrl } from '../runtime/api-client.js';
+import { isCardVendor, recallClientSecret, rememberClientSecret, type CardStep } from '../ui/card-payment/index.js';
 import { requestJson } from '../ui/soft-lock/index.js';
 
 /** Only cars in stock are offered (catalogue: the vehicle block lists reservable vehicles). */
 const RESERVABLE = { checkbox: { statuses: ['stock'] }, ranges: {} };
-/** Vendors whose card step this widget runs itself. */
-const CARD_VENDORS = ['LOCAL_TEST'];
 
 interface ConfigReply {
   data: {
@@ -33,6 +33,8 @@ interface ConfigReply {
     vendor_type: string;
     free_reservation: boolean;
     soft_lock_seconds: number;
+    stripe_publishable_key?: string | null;
+    stripe_account_id?: string | null;
   };
 }
 
@@ -69,6 +71,8 @@ export async function fetchReservation(apiBase: string, listKey: string): Promis
     vendorType: reply.data.vendor_type,
     free: reply.data.free_reservation,
     softLockSeconds: reply.data.soft_lock_seconds,
+    stripePublishableKey: reply.data.stripe_publishable_key ?? null,
+    stripeAccountId: reply.data.stripe_account_id ?? null,
   };
   const tabs: VehicleTab[] = (overview.meta.facets?.checkbox.models ?? [])
     .filter((option) => option.count > 0)
@@ -95,7 +99,7 @@ export async function createLead(apiBase: string, { listKey, vehicle, details }:
 }
 
 export async function startPayment(apiBase: string, { leadId, vehicle, config }: StartPaymentInput): Promise<{ reference: string }> {
-  if (!CARD_VENDORS.includes(config.vendorType) || config.fee === null || config.currency === null) {
+  if (!isCardVendor(config.vendorType) || config.fee === null || config.currency === null) {
     throw new LrdxApiError(
       { code: 'vendor_not_supported', message: `Card payments through ${config.vendorType} are not available in this widget` },
       0,
@@ -107,20 +111,34 @@ export async function startPayment(apiBase: string, { leadId, vehicle, config }:
     currency: config.currency,
     vehicle_id: vehicle.id,
     company_uuid: config.companyUuid,
+    ...(config.stripeAccountId ? { stripe_account_id: config.stripeAccountId } : {}),
   };
-  const reply = await requestJson<{ data: { id: string } }>(apiBase, '/api/stripe/create_payment_intent', {
+  const reply = await requestJson<{ data: { id: string; client_secret: string | null } }>(apiBase, '/api/stripe/create_payment_intent', {
     method: 'POST',
     body: { payment_intent },
   });
+  rememberClientSecret(reply.data.id, reply.data.client_secret);
   return { reference: reply.data.id };
 }
 
-export async function payWithCard(apiBase: string, reference: string, cardNumber: string): Promise<{ status: PayStatus }> {
-  const reply = await requestJson<{ data: { status: PayStatus } }>(apiBase, '/buy_online/local_test/pay', {
-    method: 'POST',
-    body: { reference, card_number: cardNumber.replace(/[\s-]/g, '') },
-  });
-  return { status: reply.data.status };
+/**
+ * Confirms the card in the view's card field. A decline is the vendor's word to the visitor (its
+ * message goes to `onDeclined`); anything else is only the browser's view, so the answer is the
+ * lead's status, which only the vendor's verified webhook sets (pending: the machine keeps asking).
+ */
+export async function payWithCard(
+  apiBase: string,
+  card: CardStep,
+  { reference, leadId }: PayInput,
+  onDeclined: (message: string | null) => void,
+): Promise<{ status: PayStatus }> {
+  onDeclined(null);
+  const result = await card.confirm({ reference, clientSecret: recallClientSecret(reference) });
+  if (result.status === 'declined') {
+    onDeclined(result.message);
+    return { status: 'failed' };
+  }
+  return checkPayment(apiBase, leadId);
 }
 
 export async function checkPayment(apiBase: string, leadId: string): Promise<CheckPaymentOutput> {
@@ -137,7 +155,8 @@ export async function confirmReservation(apiBase: string, input: ConfirmInput, l
     vehicle_id: input.vehicle.id,
     lock_id: input.lockId,
     vehicle_vin: input.vehicle.vin,
-    ...(input.paymentReference ? { payment_reference: input.paymentReference } : {}),
+    // The server reads the field of its configured vendor: Stripe's intent id, or the generic reference.
+    ...(input.paymentReference ? { payment_reference: input.paymentReference, stripe_payment_intent_id: input.paymentReference } : {}),
     rdx_forms_lead_id: input.leadId,
     ...(input.email ? { customer_email: input.email } : {}),
     locale,

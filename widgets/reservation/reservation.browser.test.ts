@@ -139,6 +139,8 @@ describe('<lrdx-reservation>', () => {
     $<HTMLInputElement>(el, '#lrdx-terms')?.click();
     await click(el, '[data-action="submit"]');
     await screen(el, 'payment');
+    // The card field is mounted by the shared card step once the payment screen is shown.
+    await waitFor(() => $(el, '#lrdx-card'), 'the card field');
     type(el, '#lrdx-card', '4242 4242 4242 4242');
     await click(el, '[data-action="pay"]');
     await screen(el, 'thank-you');
@@ -162,6 +164,8 @@ describe('<lrdx-reservation>', () => {
     $<HTMLInputElement>(el, '#lrdx-terms')?.click();
     await click(el, '[data-action="submit"]');
     await screen(el, 'payment');
+    // The card field is mounted by the shared card step once the payment screen is shown.
+    await waitFor(() => $(el, '#lrdx-card'), 'the card field');
     type(el, '#lrdx-card', '4000000000000002');
     await click(el, '[data-action="pay"]');
     await screen(el, 'error');

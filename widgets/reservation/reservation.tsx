@@ -13,6 +13,7 @@ import { fetchPriceSettings } from '../runtime/api-client.js';
 import { defaultApiBase } from '../runtime/api-base.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
+import { createCardStep } from '../ui/card-payment/index.js';
 import { releaseSoftLock, takeSoftLock } from '../ui/soft-lock/index.js';
 import { checkPayment, confirmReservation, createLead, fetchReservation, fetchTab, payWithCard, startPayment } from './api.js';
 import { Screens } from './screens.js';
@@ -44,6 +45,10 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
   const { apiBase, listKey } = props;
   const language = toLanguage(props.lang);
   const [started] = useState(() => ({ stored: readStoredReservation(), holder: newHolder(), now: Date.now() }));
+  // The payment view mounts the card field into this step; the pay actor confirms through it.
+  const [card] = useState(createCardStep);
+  // The vendor's own words for the last decline (Stripe's message), shown on the error screen.
+  const [declined, setDeclined] = useState<string | null>(null);
   const [machine] = useState(() =>
     reservationMachine.provide({
       actors: {
@@ -55,7 +60,7 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
         }),
         createLead: fromPromise(({ input }) => createLead(apiBase, input)),
         startPayment: fromPromise(({ input }) => startPayment(apiBase, input)),
-        pay: fromPromise(({ input }) => payWithCard(apiBase, input.reference, input.cardNumber)),
+        pay: fromPromise(({ input }) => payWithCard(apiBase, card, input, setDeclined)),
         checkPayment: fromPromise(({ input }) => checkPayment(apiBase, input.leadId)),
         confirm: fromPromise(({ input }) => confirmReservation(apiBase, input, language)),
       },
@@ -129,6 +134,7 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
           price={price}
           lock={lock}
           cancelUrl={cancelUrl}
+          card={{ step: card, apiBase, declined }}
         />
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { localizeDigits } from '../../domain/digits.js';
 import type { ReservationEvent, ReservationVehicle, reservationMachine } from '../../state-machines/reservation/index.js';
 import { Button } from '../ui/button.js';
+import type { CardStep } from '../ui/card-payment/index.js';
 import {
   SoftLockCountdown,
   SoftLockExpiredView,
@@ -31,6 +32,8 @@ export interface ScreensProps {
   price: (vehicle: ReservationVehicle) => string;
   lock: HeldLock;
   cancelUrl: (leadId: string | null) => string | null;
+  /** The card step the payment view mounts its field into, and the vendor's message of the last decline. */
+  card: { step: CardStep; apiBase: string; declined: string | null };
 }
 
 function initError(code: string | undefined): SoftLockInitError {
@@ -38,13 +41,14 @@ function initError(code: string | undefined): SoftLockInitError {
   return code === 'vehicle_locked' || code === 'vehicle_unavailable' || code === 'rate_limited' ? code : 'other';
 }
 
-export function Screens({ state, send, t, language, focus, fee, price, lock, cancelUrl }: ScreensProps) {
+export function Screens({ state, send, t, language, focus, fee, price, lock, cancelUrl, card }: ScreensProps) {
   const { context } = state;
   const [chosen, setChosen] = useState<ReservationVehicle | null>(null);
   const [tried, setTried] = useState<number | null>(null);
   const digits = (value: string | number) => localizeDigits(value, language);
   const errorText = () => {
     const code = context.error?.code ?? 'unknown';
+    if (code === 'card_declined' && card.declined) return card.declined;
     const known = `error.${code}` as ReservationTextKey;
     const text = t(known);
     return text === known ? t('error.unknown', { code }) : text;
@@ -134,9 +138,16 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
           t={t}
           focus={focus}
           fee={fee ?? ''}
+          language={language}
           paying={state.matches({ held: 'paying' })}
-          testVendor={context.config?.vendorType === 'LOCAL_TEST'}
-          onPay={(cardNumber) => send({ type: 'card.submit', cardNumber })}
+          card={card.step}
+          apiBase={card.apiBase}
+          vendor={{
+            type: context.config?.vendorType ?? '',
+            publishableKey: context.config?.stripePublishableKey ?? null,
+            accountId: context.config?.stripeAccountId ?? null,
+          }}
+          onPay={() => send({ type: 'card.submit' })}
         />
       );
     else if (state.matches({ held: 'awaitingPayment' }) || state.matches({ held: 'checkingPayment' }))

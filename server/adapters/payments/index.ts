@@ -3,7 +3,8 @@
  * (payment-config.ts); the vendors' secrets come only from the environment, never from settings,
  * because GET /settings is public.
  *
- *   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET
+ *   STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY (pk_…, handed to the widgets),
+ *   STRIPE_API_BASE (tests only: a local fake of Stripe's API)
  *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_BASE_URL (sandbox by default), PAYPAL_WEBHOOK_ID
  *   LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY, LIQPAY_SERVER_URL
  *   LOCAL_TEST_WEBHOOK_SECRET (optional; a random one per process otherwise)
@@ -15,6 +16,7 @@ import { createLocalTestVendor, randomLocalSecret, type LocalTestVendor } from '
 import { createNoPaymentVendor } from './no-payment.js';
 import { createPayPalVendor } from './paypal.js';
 import { createStripeVendor } from './stripe.js';
+import type { PaymentConfig } from './payment-config.js';
 import { PaymentVendorError, isVendorType, type PaymentVendor, type VendorType } from './types.js';
 
 export * from './types.js';
@@ -23,6 +25,10 @@ export { readPaymentConfig, parsePaymentConfig, PAYMENT_CONFIG_KEY, type Payment
 export interface PaymentEnv {
   stripeSecretKey?: string | undefined;
   stripeWebhookSecret?: string | undefined;
+  /** pk_…: the only Stripe key the browser ever sees. */
+  stripePublishableKey?: string | undefined;
+  /** Tests point the server library at a local fake (`http://127.0.0.1:port`); production leaves it unset. */
+  stripeApiBase?: string | undefined;
   paypalClientId?: string | undefined;
   paypalClientSecret?: string | undefined;
   paypalBaseUrl?: string | undefined;
@@ -37,6 +43,8 @@ export function paymentEnvFrom(env: NodeJS.ProcessEnv = process.env): PaymentEnv
   return {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
     paypalClientId: env.PAYPAL_CLIENT_ID || undefined,
     paypalClientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
     paypalBaseUrl: env.PAYPAL_BASE_URL || undefined,
@@ -62,6 +70,27 @@ export interface PaymentVendors {
   forType(type: string): PaymentVendor;
   localTest: LocalTestVendor;
   liqpayKeys(): LiqPayKeys;
+  /** What a widget needs to run the card step in the browser (public values only). */
+  browserConfig(config: PaymentConfig): BrowserPaymentConfig;
+}
+
+/** Public payment settings for the widgets: `stripe_publishable_key` and `stripe_account_id` in the config routes. */
+export interface BrowserPaymentConfig {
+  stripePublishableKey: string | null;
+  /** The Connect account payments are made on (the first of `stripe_connected_accounts`), or null for the platform. */
+  stripeAccountId: string | null;
+}
+
+/** Only a publishable key may reach a browser: anything else (a secret key set by mistake) is withheld. */
+const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9]+$/;
+
+export function browserPaymentConfig(env: PaymentEnv, config: PaymentConfig): BrowserPaymentConfig {
+  if (config.vendor.type !== 'STRIPE') return { stripePublishableKey: null, stripeAccountId: null };
+  const key = env.stripePublishableKey;
+  return {
+    stripePublishableKey: key && PUBLISHABLE_KEY.test(key) ? key : null,
+    stripeAccountId: config.stripeConnectedAccounts[0] ?? null,
+  };
 }
 
 export function createPaymentVendors(options: PaymentVendorsOptions): PaymentVendors {
@@ -87,7 +116,11 @@ export function createPaymentVendors(options: PaymentVendorsOptions): PaymentVen
     switch (type) {
       case 'STRIPE':
         if (!env.stripeSecretKey) throw notConfigured('STRIPE_SECRET_KEY');
-        return createStripeVendor({ secretKey: env.stripeSecretKey, webhookSecret: env.stripeWebhookSecret });
+        return createStripeVendor({
+          secretKey: env.stripeSecretKey,
+          webhookSecret: env.stripeWebhookSecret,
+          ...(env.stripeApiBase ? { apiBase: env.stripeApiBase } : {}),
+        });
       case 'PAYPAL':
         if (!env.paypalClientId || !env.paypalClientSecret) throw notConfigured('PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET');
         return createPayPalVendor({
@@ -119,5 +152,6 @@ export function createPaymentVendors(options: PaymentVendorsOptions): PaymentVen
     },
     localTest,
     liqpayKeys,
+    browserConfig: (config) => browserPaymentConfig(env, config),
   };
 }

@@ -21,6 +21,15 @@ export interface StripeVendorOptions {
   webhookSecret: string | undefined;
   /** Tests pass a client pointed elsewhere; production builds one from the key. */
   client?: Stripe;
+  /** STRIPE_API_BASE: a local fake of Stripe's API for tests (`http://127.0.0.1:12111`); unset in production. */
+  apiBase?: string;
+}
+
+/** The server library's host/port/protocol options for an API base URL. */
+export function stripeHostOptions(apiBase: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
 /** A payment intent's status, in our forward-only terms. */
@@ -58,7 +67,13 @@ function referenceOf(event: Stripe.Event): string | null {
 }
 
 export function createStripeVendor(options: StripeVendorOptions): PaymentVendor {
-  const stripe = options.client ?? new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  const stripe =
+    options.client ??
+    new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(options.apiBase ? stripeHostOptions(options.apiBase) : {}),
+    });
 
   return {
     type: 'STRIPE',

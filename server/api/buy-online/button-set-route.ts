@@ -2,7 +2,8 @@
  * GET /public_api/listing/:id/button_set: the listing's order-online 'extended' button set
  * (spec section 3: reservation fee, currency and financing options come from it) with what the
  * order-online widget needs besides: the listing uuid it pays with (`company_uuid`), the payment
- * vendor type (free reservation or not) and the soft-lock length. Read-only; nothing secret.
+ * vendor type (free reservation or not), the soft-lock length, and for Stripe the publishable key
+ * and Connect account of the card step. Read-only; nothing secret.
  */
 import type { FastifyInstance } from 'fastify';
 import { isFreeReservation } from '../../../domain/order.js';
@@ -53,6 +54,7 @@ export function registerButtonSetRoute(app: FastifyInstance, deps: BuyOnlineDeps
         .executeTakeFirst();
       if (!listing) throw new ApiFailure(404, 'listing_not_found', `No listing "${request.params.id}"`, 'id');
       const config = await readPaymentConfig(deps.db, deps.log.warn);
+      const browser = deps.vendors.browserConfig(config);
       return {
         data: {
           list_key: listing.id,
@@ -61,6 +63,8 @@ export function registerButtonSetRoute(app: FastifyInstance, deps: BuyOnlineDeps
           vendor_type: config.vendor.type,
           free_reservation: isFreeReservation(config.vendor.type),
           soft_lock_seconds: Math.round(deps.lockTtlMs / 1000),
+          stripe_publishable_key: browser.stripePublishableKey,
+          stripe_account_id: browser.stripeAccountId,
         },
       };
     },

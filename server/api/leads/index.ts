@@ -61,7 +61,7 @@ export async function registerLeadsApi(app: FastifyInstance, ctx: AppContext, op
     log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) },
   };
   app.setErrorHandler(handleApiFailure);
-  registerReservationConfigRoute(app, ctx);
+  registerReservationConfigRoute(app, ctx, payments.vendors);
   const limits = await registerRateLimits(app, ctx, { now });
 
   const leadOr404 = async (id: string) => {

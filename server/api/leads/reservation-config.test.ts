@@ -1,4 +1,7 @@
-/** GET /api/reservation_config/:listKey: the listing's fee, currency and uuid, the vendor, the lock time; 404 for an unknown list. */
+/**
+ * GET /api/reservation_config/:listKey: the listing's fee, currency and uuid, the vendor, the lock time,
+ * Stripe's publishable key and Connect account (only for STRIPE, never a secret); 404 for an unknown list.
+ */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalCrm } from '../../adapters/crm/local.js';
@@ -8,6 +11,7 @@ import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { TEST_COMPANY_UUID, insertFixtures, setPaymentVendor } from '../buy-online/testing/fixtures.js';
+import { browserPaymentConfig } from '../../adapters/payments/index.js';
 import { registerLeadsApi } from './index.js';
 
 describe.each(testDialects())('reservation config (%s)', (dialect) => {
@@ -21,7 +25,13 @@ describe.each(testDialects())('reservation config (%s)', (dialect) => {
     const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ SOFT_LOCK_SECONDS: '20' }) };
     app = Fastify({ logger: false });
     installAppErrorHandler(app);
-    await app.register(async (scope) => registerLeadsApi(scope, ctx, { workerIntervalMs: 0, crm: createLocalCrm(), paymentEnv: {} }));
+    await app.register(async (scope) =>
+      registerLeadsApi(scope, ctx, {
+        workerIntervalMs: 0,
+        crm: createLocalCrm(),
+        paymentEnv: { stripePublishableKey: 'pk_test_widgets1', stripeSecretKey: 'sk_test_never_shown' },
+      }),
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -40,7 +50,30 @@ describe.each(testDialects())('reservation config (%s)', (dialect) => {
       vendor_type: 'LOCAL_TEST',
       free_reservation: false,
       soft_lock_seconds: 20,
+      stripe_publishable_key: null,
+      stripe_account_id: null,
     });
+  });
+
+  it('gives the Stripe card step its publishable key and Connect account, and no secret', async () => {
+    await setPaymentVendor(database.db, 'STRIPE', ['acct_retailer_9']);
+    const res = await app.inject({ method: 'GET', url: '/api/reservation_config/test' });
+    expect(res.json().data).toMatchObject({
+      vendor_type: 'STRIPE',
+      stripe_publishable_key: 'pk_test_widgets1',
+      stripe_account_id: 'acct_retailer_9',
+    });
+    expect(res.body).not.toContain('sk_test');
+    await setPaymentVendor(database.db, 'LOCAL_TEST');
+  });
+
+  it('withholds a secret key set by mistake as the publishable key', () => {
+    const stripe = { vendor: { type: 'STRIPE', uuid: null }, stripeConnectedAccounts: [] };
+    expect(browserPaymentConfig({ stripePublishableKey: 'sk_live_oops' }, stripe)).toEqual({
+      stripePublishableKey: null,
+      stripeAccountId: null,
+    });
+    expect(browserPaymentConfig({ stripePublishableKey: 'pk_live_ok1' }, stripe).stripePublishableKey).toBe('pk_live_ok1');
   });
 
   it('says when the reservation is free', async () => {

@@ -2,12 +2,13 @@
  * GET /api/reservation_config/:listKey — what the reservation widget needs before a visitor pays:
  * the listing's company uuid (the `company_uuid` of a payment), its reservation fee and currency
  * (its 'extended' button set), the payment vendor type (free reservation when NO_PAYMENT_JAPAN) and
- * the soft-lock time. None of it is secret; the listings table itself is not public, so without
+ * the soft-lock time, and for Stripe the publishable key and Connect account the card step uses.
+ * None of it is secret; the listings table itself is not public, so without
  * this route a browser could not fill in a payment request the server then accepts.
  */
 import type { FastifyInstance } from 'fastify';
 import { isFreeReservation } from '../../../domain/order.js';
-import { readPaymentConfig } from '../../adapters/payments/index.js';
+import { readPaymentConfig, type PaymentVendors } from '../../adapters/payments/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure } from '../api-failure.js';
 
@@ -40,6 +41,8 @@ export const reservationConfigSchema = {
             vendor_type: { type: 'string' },
             free_reservation: { type: 'boolean' },
             soft_lock_seconds: { type: 'integer' },
+            stripe_publishable_key: { type: ['string', 'null'] },
+            stripe_account_id: { type: ['string', 'null'] },
           },
         },
       },
@@ -60,7 +63,7 @@ function readButtonSet(text: string): { fee: number | null; currency: string | n
   }
 }
 
-export function registerReservationConfigRoute(app: FastifyInstance, ctx: AppContext): void {
+export function registerReservationConfigRoute(app: FastifyInstance, ctx: AppContext, vendors: PaymentVendors): void {
   app.get<{ Params: { listKey: string } }>('/api/reservation_config/:listKey', { schema: reservationConfigSchema }, async (request) => {
     const listing = await ctx.db
       .selectFrom('listings')
@@ -70,6 +73,7 @@ export function registerReservationConfigRoute(app: FastifyInstance, ctx: AppCon
     if (!listing) throw new ApiFailure(404, 'listing_not_found', `No listing "${request.params.listKey}"`, 'listKey');
     const config = await readPaymentConfig(ctx.db, (message) => request.log.warn(message));
     const { fee, currency } = readButtonSet(listing.button_set);
+    const browser = vendors.browserConfig(config);
     return {
       data: {
         list_key: listing.id,
@@ -79,6 +83,8 @@ export function registerReservationConfigRoute(app: FastifyInstance, ctx: AppCon
         vendor_type: config.vendor.type,
         free_reservation: isFreeReservation(config.vendor.type),
         soft_lock_seconds: ctx.config.softLockSeconds,
+        stripe_publishable_key: browser.stripePublishableKey,
+        stripe_account_id: browser.stripeAccountId,
       },
     };
   });

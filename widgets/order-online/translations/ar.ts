@@ -66,6 +66,8 @@ const ar: OrderOnlineTexts = {
   toPayment: 'المتابعة إلى الدفع',
   reserveFree: 'تأكيد الحجز',
   'payment.title': 'الدفع',
+  'payment.cardDetails': 'بيانات البطاقة',
+  'payment.unavailable': 'تعذّر تحميل نموذج البطاقة. يرجى تحديث الصفحة.',
   'payment.cardNumber': 'رقم البطاقة',
   'payment.testHint': 'بطاقات الاختبار: ٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢ تنجح، و٤٠٠٠ ٠٠٠٠ ٠٠٠٠ ٠٠٠٢ تُرفض.',
   'payment.pay': 'ادفع {{amount}}',

@@ -66,6 +66,8 @@ const en = {
   toPayment: 'Continue to payment',
   reserveFree: 'Confirm reservation',
   'payment.title': 'Payment',
+  'payment.cardDetails': 'Card details',
+  'payment.unavailable': 'The card form could not be loaded. Please refresh the page.',
   'payment.cardNumber': 'Card number',
   'payment.testHint': 'Test vendor cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.',
   'payment.pay': 'Pay {{amount}}',

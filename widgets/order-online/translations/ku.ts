@@ -67,6 +67,8 @@ const ku: OrderOnlineTexts = {
   toPayment: 'بەردەوامبوون بۆ پارەدان',
   reserveFree: 'پشتڕاستکردنەوەی حیجز',
   'payment.title': 'پارەدان',
+  'payment.cardDetails': 'زانیاریی کارت',
+  'payment.unavailable': 'فۆرمی کارتەکە بار نەبوو. تکایە پەڕەکە نوێ بکەرەوە.',
   'payment.cardNumber': 'ژمارەی کارت',
   'payment.testHint': 'کارتەکانی تاقیکردنەوە: ٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢ سەرکەوتوو دەبێت، ٤٠٠٠ ٠٠٠٠ ٠٠٠٠ ٠٠٠٢ ڕەت دەکرێتەوە.',
   'payment.pay': 'پارەدانی {{amount}}',

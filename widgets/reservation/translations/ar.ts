@@ -47,6 +47,8 @@ const reservationAr: ReservationTexts = {
   checkout_sending: 'جارٍ إرسال حجزك…',
   card_payment_provider_locale: 'auto',
   payment_title: 'ادفع رسوم الحجز',
+  payment_card_details_label: 'بيانات البطاقة',
+  payment_card_unavailable: 'تعذّر تحميل نموذج البطاقة. يرجى تحديث الصفحة.',
   payment_card_label: 'رقم البطاقة',
   payment_card_hint: 'بطاقات الاختبار: ٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢ تنجح، ٤٠٠٠ ٠٠٠٠ ٠٠٠٠ ٠٠٠٢ تُرفض، ٤٠٠٠ ٠٠٠٠ ٠٠٠٠ ٠١١٩ لا تستجيب أبداً.',
   payment_submit_button: 'ادفع {{fee}}',

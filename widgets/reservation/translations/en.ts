@@ -51,6 +51,8 @@ const reservationEn = {
   checkout_sending: 'Sending your reservation…',
   card_payment_provider_locale: 'auto',
   payment_title: 'Pay the reservation fee',
+  payment_card_details_label: 'Card details',
+  payment_card_unavailable: 'The card form could not be loaded. Please refresh the page.',
   payment_card_label: 'Card number',
   payment_card_hint: 'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 never answers.',
   payment_submit_button: 'Pay {{fee}}',

@@ -47,6 +47,8 @@ const reservationKu: ReservationTexts = {
   checkout_sending: 'حیجزەکەت دەنێردرێت…',
   card_payment_provider_locale: 'auto',
   payment_title: 'پارەی حیجزکردن بدە',
+  payment_card_details_label: 'زانیاریی کارت',
+  payment_card_unavailable: 'فۆرمی کارتەکە بار نەبوو. تکایە پەڕەکە نوێ بکەرەوە.',
   payment_card_label: 'ژمارەی کارت',
   payment_card_hint:
     'کارتی تاقیکردنەوە: ٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢ سەردەکەوێت، ٤٠٠٠ ٠٠٠٠ ٠٠٠٠ ٠٠٠٢ ڕەت دەکرێتەوە، ٤٠٠٠ ٠٠٠٠ ٠٠٠٠ ٠١١٩ هەرگیز وەڵام ناداتەوە.',
