@@ -65,6 +65,8 @@ export interface StoredReservation {
   /** Epoch ms of the browser's clock (computed from the server's `expires_in_seconds`, so skew does not matter). */
   expiresAt: number;
   leadId: string | null;
+  /** The lead's access token (POST /api/leads): every later call about the lead, and the cancellation link, need it. */
+  leadToken?: string | null;
   paymentReference: string | null;
   orderNumber: string | null;
   email: string;
@@ -94,6 +96,7 @@ export interface ReservationContext {
   lockId: string | null;
   expiresAt: number;
   leadId: string | null;
+  leadToken: string | null;
   paymentReference: string | null;
   orderNumber: string | null;
   details: CustomerDetails;
@@ -137,9 +140,11 @@ export interface CreateLeadInput {
 }
 export interface CreateLeadOutput {
   leadId: string;
+  leadToken: string;
 }
 export interface StartPaymentInput {
   leadId: string;
+  leadToken: string;
   vehicle: ReservationVehicle;
   config: ReservationConfig;
 }
@@ -157,6 +162,7 @@ export interface PayOutput {
 }
 export interface CheckPaymentInput {
   leadId: string;
+  leadToken: string;
 }
 export interface CheckPaymentOutput {
   status: PayStatus;
@@ -166,6 +172,7 @@ export interface ConfirmInput {
   lockId: string;
   holder: string;
   leadId: string;
+  leadToken: string;
   paymentReference: string | null;
   email: string;
 }

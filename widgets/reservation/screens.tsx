@@ -30,7 +30,7 @@ export interface ScreensProps {
   fee: string | null;
   price: (vehicle: ReservationVehicle) => string;
   lock: HeldLock;
-  cancelUrl: (leadId: string | null) => string | null;
+  cancelUrl: (leadId: string | null, leadToken: string | null) => string | null;
 }
 
 function initError(code: string | undefined): SoftLockInitError {
@@ -49,8 +49,8 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
     const text = t(known);
     return text === known ? t('error.unknown', { code }) : text;
   };
-  const cancelLink = (leadId: string | null) => {
-    const href = cancelUrl(leadId);
+  const cancelLink = (leadId: string | null, leadToken: string | null) => {
+    const href = cancelUrl(leadId, leadToken);
     return href ? (
       <a className="lrdx-link" href={href} data-action="cancel-link">
         {t('cancel_link')}
@@ -200,7 +200,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
         ]}
         actions={
           <>
-            {cancelLink(context.leadId)}
+            {cancelLink(context.leadId, context.leadToken)}
             {made ? (
               <Button variant="secondary" onPress={() => send({ type: 'reservation.forget' })} action="reserve-another">
                 {t('reservation_made_new_button')}
