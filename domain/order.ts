@@ -135,6 +135,9 @@ export interface Order {
   metadata: Record<string, unknown>;
   lead_attributes: Record<string, unknown>;
   confirmed_at: string | null;
+  /** When the order's lead was cancelled (the car went back to stock); null while the order stands. */
+  cancelled_at: string | null;
+  cancelled: boolean;
   created_at: string;
   updated_at: string;
 }

@@ -1,7 +1,8 @@
 /**
  * The online reservation as a visitor lives it, in Kurdish on the real product: reserve a car on
- * /ku/reserve with the local test card vendor to the thank-you screen, cancel it on
- * /ku/cancel-reservation?lead=<id> until it is cancelled; and a hold that runs out
+ * /ku/reserve with the local test card vendor to the thank-you screen, cancel it through the link
+ * /ku/cancel-reservation?lead=<id>&token=<token> until it is cancelled, and the car is offered again;
+ * and a hold that runs out
  * (SOFT_LOCK_SECONDS=20) ends in the soft-lock expired screen.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -81,14 +82,44 @@ describe('online reservation in Kurdish', () => {
     expect(await thanks.innerText()).toMatch(/سوپاس[\s\S]*LRDX-[A-Z0-9]{8}/);
 
     const href = await page.locator('lrdx-reservation [data-action="cancel-link"]').getAttribute('href');
-    expect(href).toMatch(/^\/ku\/cancel-reservation\?lead=[\w-]+$/);
-    await page.goto(`${server.origin}${href}`);
+    expect(href).toMatch(/^\/ku\/cancel-reservation\?lead=[\w-]+&token=[\w-]{43}$/);
+    const link = new URL(href ?? '', server.origin);
+    const leadPath = `${server.origin}/api/leads/${link.searchParams.get('lead')}/salesforce_data`;
+    // The lead opens only with its token.
+    expect((await fetch(leadPath)).status).toBe(404);
+    const lead = (await (await fetch(`${leadPath}?token=${link.searchParams.get('token')}`)).json()) as {
+      data: { orders: { order_number: string; vehicle_id: number }[] };
+    };
+    const [order] = lead.data.orders;
+    expect(order).toBeDefined();
+    const holdBySomeoneElse = () =>
+      fetch(`${server.origin}/buy_online/orders/init`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ vehicle_id: order!.vehicle_id, holder: 'another-visitor-0001' }),
+      });
+    const reserved = await holdBySomeoneElse();
+    expect(reserved.status).toBe(409);
+    expect(((await reserved.json()) as { error: { code: string } }).error.code).toBe('vehicle_unavailable');
+
+    // A link without its token opens nothing.
+    await page.goto(`${server.origin}/ku/cancel-reservation?lead=${link.searchParams.get('lead')}`);
+    await page.locator('lrdx-cancellation [data-screen="unavailable"]').waitFor();
+
+    await page.goto(link.toString());
     await page.locator('lrdx-cancellation [data-action="cancel"]').click();
     await page.locator('lrdx-cancellation [data-action="confirm-cancel"]').click();
     const cancelled = page.locator('lrdx-cancellation [data-screen="cancelled"]');
     // The server's CRM worker (every 5 s) delivers the lead, then its cancellation.
     await cancelled.waitFor({ timeout: 40_000 });
     expect(await cancelled.innerText()).toContain('حیجزەکەت هەڵوەشێندرایەوە');
+
+    // The car is offered again: the order shows cancelled, and someone else may now hold it.
+    const after = (await (await fetch(`${server.origin}/buy_online/orders/${order!.order_number}`)).json()) as {
+      data: { cancelled: boolean; payment_status: string };
+    };
+    expect(after.data).toMatchObject({ cancelled: true, payment_status: 'cancelled' });
+    expect((await holdBySomeoneElse()).status).toBe(201);
   });
 });
 

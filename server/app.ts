@@ -30,9 +30,29 @@ function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | 
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/** Lead access tokens travel in the query (`?token=`, the cancellation link): they never reach the logs. */
+export function redactSecretQuery(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+}
+
+function loggerOptions(logger: BuildOptions['logger']) {
+  if (!logger) return false;
+  return {
+    ...(typeof logger === 'object' ? logger : {}),
+    serializers: {
+      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: request.method,
+        url: redactSecretQuery(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     // `filter[states_in][]=used` arrives as a flat key; the listing codec (domain/) parses it.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Who may name the client in X-Forwarded-For (TRUST_PROXY, default loopback): rate limits key

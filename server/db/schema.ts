@@ -237,6 +237,10 @@ export interface OrdersTable {
   confirmed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Migration 0005: when the order's lead was cancelled; null while the order stands. */
+  cancelled_at: string | null;
+  /** Migration 0005: the vehicle's status before the confirmation reserved it (a cancellation restores it). */
+  vehicle_status_before: string | null;
 }
 
 /** Every verified vendor event, once: the unique (vendor, event_id) makes a replay a no-op. */
@@ -259,7 +263,7 @@ export interface LocalTestPaymentsTable {
   vehicle_id: number | null;
   order_number: string | null;
   capture_method: string; // manual | automatic
-  status: string; // requires_payment_method | processing | authorized | paid | failed
+  status: string; // requires_payment_method | processing | authorized | paid | failed | cancelled
   card_last4: string | null;
   created_at: string;
 }
@@ -274,6 +278,8 @@ export interface LeadsTable {
   cancellation_status: string | null; // null | requested | sent
   created_at: string;
   updated_at: string;
+  /** Migration 0005: SHA-256 (hex) of the lead's access token; the token itself is never stored. */
+  access_token_hash: string | null;
 }
 
 export interface CrmOutboxTable {

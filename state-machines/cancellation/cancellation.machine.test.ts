@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { CANCELLATION_POLL_MS, cancellationMachine, type CancellationEvent, type LeadSummary } from './index.js';
+import { CANCELLATION_POLL_MS, cancellationMachine, type CancellationEvent, type LeadAccess, type LeadSummary } from './index.js';
 
 const lead = (over: Partial<LeadSummary> = {}): LeadSummary => ({
   id: 'lead-1',
@@ -18,15 +18,14 @@ const NOT_FOUND = { code: 'lead_not_found', message: 'No lead', status: 404 };
 const SERVER_ERROR = { code: 'http_500', message: 'boom', status: 500 };
 type Snapshot = SnapshotFrom<typeof cancellationMachine>;
 type Call = 'fetchLead' | 'requestCancellation';
-type Pending = { resolve: (lead: LeadSummary) => void; reject: (error: unknown) => void; input: { leadId: string } };
+type Pending = { resolve: (lead: LeadSummary) => void; reject: (error: unknown) => void; input: LeadAccess };
+const TOKEN = 'tok_3q2-Xb';
 
-function createHarness(leadId: string | null = 'lead-1') {
+function createHarness(leadId: string | null = 'lead-1', token: string | null = TOKEN) {
   const pending = new Map<Call, Pending>();
   const clock = new SimulatedClock();
   const call = (name: Call) =>
-    fromPromise<LeadSummary, { leadId: string }>(
-      ({ input }) => new Promise((resolve, reject) => pending.set(name, { resolve, reject, input })),
-    );
+    fromPromise<LeadSummary, LeadAccess>(({ input }) => new Promise((resolve, reject) => pending.set(name, { resolve, reject, input })));
   const machine = cancellationMachine.provide({
     actors: {
       fetchLead: call('fetchLead'),
@@ -37,7 +36,7 @@ function createHarness(leadId: string | null = 'lead-1') {
       }),
     },
   });
-  const actor = createActor(machine, { input: { leadId, maxPolls: MAX_POLLS } });
+  const actor = createActor(machine, { input: { leadId, token, maxPolls: MAX_POLLS } });
   actor.start();
   const answer = async (name: Call, value: LeadSummary | object, fails = false) => {
     const out = pending.get(name);
@@ -97,7 +96,8 @@ function testParams(h: ReturnType<typeof createHarness>) {
         expect(abstractState(h.actor.getSnapshot())).toBe(abstractState(state));
         const out = OUT[valueOf(state)];
         expect([...h.pending.keys()]).toEqual(out ? [out] : []);
-        if (out) expect(h.pending.get(out)?.input).toEqual({ leadId: 'lead-1' });
+        // Every call carries the lead and its token from the link.
+        if (out) expect(h.pending.get(out)?.input).toEqual({ leadId: 'lead-1', token: TOKEN });
       },
     },
     events: Object.fromEntries(EVENTS.map((e) => [e.type, exec])),
@@ -106,7 +106,7 @@ function testParams(h: ReturnType<typeof createHarness>) {
 
 describe('cancellation machine, model-based', () => {
   const model = createTestModel(cancellationMachine, {
-    input: { leadId: 'lead-1', maxPolls: MAX_POLLS },
+    input: { leadId: 'lead-1', token: TOKEN, maxPolls: MAX_POLLS },
     events: () => EVENTS,
     filterEvents: isPossible,
     serializeState: abstractState,
@@ -126,6 +126,21 @@ describe('cancellation machine, details', () => {
     const h = createHarness('  ');
     expect(h.actor.getSnapshot().value).toBe('unavailable');
     expect(h.pending.size).toBe(0);
+  });
+
+  it('is unavailable without the token, without asking the server', () => {
+    for (const token of [null, '', '  ']) {
+      const h = createHarness('lead-1', token);
+      expect(h.actor.getSnapshot().value).toBe('unavailable');
+      expect(h.pending.size).toBe(0);
+    }
+  });
+
+  it('is unavailable when the server does not know the lead with that token', async () => {
+    const h = createHarness('lead-1', 'wrong-token');
+    expect(h.pending.get('fetchLead')?.input).toEqual({ leadId: 'lead-1', token: 'wrong-token' });
+    await h.answer('fetchLead', NOT_FOUND, true);
+    expect(h.actor.getSnapshot().value).toBe('unavailable');
   });
 
   it('polls every CANCELLATION_POLL_MS until the CRM has the cancellation', async () => {
@@ -150,7 +165,7 @@ describe('cancellation machine, details', () => {
     }
     h.clock.increment(CANCELLATION_POLL_MS);
     expect(h.actor.getSnapshot().value).toBe('requestReceived');
-    expect(createActor(cancellationMachine, { input: { leadId: 'x' } }).getSnapshot().context.maxPolls).toBe(15);
+    expect(createActor(cancellationMachine, { input: { leadId: 'x', token: 't' } }).getSnapshot().context.maxPolls).toBe(15);
   });
 
   it('returns a dismissed paid lead to its own landing', async () => {

@@ -4,6 +4,8 @@
  * modal, PUT initialize_cancellation records the request, and the lead is asked about a bounded
  * number of times until the CRM has the cancellation; if it has not by then, the page says the
  * request was received (it still goes through: the server's outbox retries).
+ * Every call carries the lead's access token from the link (`?lead=<id>&token=<token>`); without
+ * either the page is unavailable at once, and a wrong one is answered 404 (unavailable) by the server.
  * A lead whose deposit is captured (`paid`) can only *request* cancellation (a refund is the
  * retailer's decision), so its landing explains that. Pure: calls are spawned actors provided with
  * `.provide()`; the poll timer is an actor too, since createTestModel refuses `after`.
@@ -16,6 +18,7 @@ import {
   type CancellationError,
   type CancellationEvent,
   type CancellationInput,
+  type LeadAccess,
   type LeadSummary,
 } from './cancellation.types.js';
 
@@ -34,16 +37,17 @@ export function toCancellationError(error: unknown): CancellationError {
 /** Payment statuses with the money taken: cancellation is a request to the retailer. */
 export const CAPTURED_PAYMENT_STATUSES: readonly string[] = ['paid'];
 
+const accessOf = (context: CancellationContext): LeadAccess => ({ leadId: context.leadId ?? '', token: context.token ?? '' });
 const errorOf = (event: CancellationEvent) => toCancellationError('error' in event ? event.error : undefined);
 const leadOf = (event: CancellationEvent): LeadSummary | null => ('output' in event ? event.output : null);
 
 export const cancellationMachine = setup({
   types: { context: {} as CancellationContext, events: {} as CancellationEvent, input: {} as CancellationInput },
   actors: {
-    fetchLead: fromPromise<LeadSummary, { leadId: string }>(async () => {
+    fetchLead: fromPromise<LeadSummary, LeadAccess>(async () => {
       throw new Error('cancellationMachine: provide a fetchLead actor');
     }),
-    requestCancellation: fromPromise<LeadSummary, { leadId: string }>(async () => {
+    requestCancellation: fromPromise<LeadSummary, LeadAccess>(async () => {
       throw new Error('cancellationMachine: provide a requestCancellation actor');
     }),
     pollTimer: fromCallback<CancellationEvent, { ms: number }>(({ sendBack, input }) => {
@@ -52,7 +56,8 @@ export const cancellationMachine = setup({
     }),
   },
   guards: {
-    hasNoLeadId: ({ context }) => !context.leadId,
+    // A link without its token cannot open the lead: say so without asking the server.
+    lacksAccess: ({ context }) => !context.leadId || !context.token,
     isNotFound: ({ event }) => errorOf(event).status === 404,
     isCancelled: ({ event }) => leadOf(event)?.cancellationStatus === 'sent',
     isRequested: ({ event }) => leadOf(event)?.cancellationStatus === 'requested',
@@ -61,11 +66,11 @@ export const cancellationMachine = setup({
     hasPollsLeft: ({ context }) => context.polls < context.maxPolls,
   },
   actions: {
-    startFetch: spawnChild('fetchLead', { id: 'fetchLead', input: ({ context }) => ({ leadId: context.leadId ?? '' }) }),
+    startFetch: spawnChild('fetchLead', { id: 'fetchLead', input: ({ context }) => accessOf(context) }),
     stopFetch: stopChild('fetchLead'),
     startRequest: spawnChild('requestCancellation', {
       id: 'requestCancellation',
-      input: ({ context }) => ({ leadId: context.leadId ?? '' }),
+      input: ({ context }) => accessOf(context),
     }),
     stopRequest: stopChild('requestCancellation'),
     startPollTimer: spawnChild('pollTimer', { id: 'pollTimer', input: { ms: CANCELLATION_POLL_MS } }),
@@ -85,6 +90,7 @@ export const cancellationMachine = setup({
   id: 'cancellation',
   context: ({ input }) => ({
     leadId: input.leadId?.trim() || null,
+    token: input.token?.trim() || null,
     lead: null,
     polls: 0,
     maxPolls: input.maxPolls ?? MAX_CANCELLATION_POLLS,
@@ -92,7 +98,7 @@ export const cancellationMachine = setup({
   }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: 'hasNoLeadId', target: 'unavailable' }, { target: 'loading' }] },
+    start: { always: [{ guard: 'lacksAccess', target: 'unavailable' }, { target: 'loading' }] },
     loading: {
       entry: ['clearError', 'startFetch'],
       exit: 'stopFetch',

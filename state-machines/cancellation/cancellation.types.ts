@@ -25,11 +25,20 @@ export interface LeadSummary {
 
 export interface CancellationInput {
   leadId: string | null;
+  /** The lead's access token from the cancellation link (`?token=`); the server answers 404 without it. */
+  token: string | null;
   maxPolls?: number;
+}
+
+/** What every call about the lead sends. */
+export interface LeadAccess {
+  leadId: string;
+  token: string;
 }
 
 export interface CancellationContext {
   leadId: string | null;
+  token: string | null;
   lead: LeadSummary | null;
   polls: number;
   maxPolls: number;

@@ -40,6 +40,7 @@ export const CLEARED_HOLD = {
   lockId: null,
   expiresAt: 0,
   leadId: null,
+  leadToken: null,
   paymentReference: null,
   polls: 0,
   termsAccepted: false,

@@ -48,6 +48,7 @@ type Call = (typeof CALLS)[number];
 function createHarness(input: ReservationInput = INPUT) {
   const pending = new Map<Call, Settle>();
   const effects: string[] = [];
+  const records: (StoredReservation | null)[] = [];
   const clock = new SimulatedClock();
   const call = (name: Call) =>
     fromPromise(
@@ -65,7 +66,10 @@ function createHarness(input: ReservationInput = INPUT) {
       }),
     },
     actions: {
-      persist: (_args, stored) => void effects.push(`persist:${stored?.stage ?? 'none'}`),
+      persist: (_args, stored) => {
+        records.push(stored);
+        effects.push(`persist:${stored?.stage ?? 'none'}`);
+      },
       forget: () => void effects.push('forget'),
       releaseLock: (_args, lock) => void effects.push(`release:${lock?.lockId ?? 'none'}`),
     },
@@ -81,7 +85,7 @@ function createHarness(input: ReservationInput = INPUT) {
     else out?.resolve(value);
     await settle();
   };
-  return { actor, pending, effects, clock, answer };
+  return { actor, pending, effects, records, clock, answer };
 }
 type Harness = ReturnType<typeof createHarness>;
 
@@ -140,7 +144,7 @@ const EVENTS: ReservationEvent[] = [
   done('loadTab', { tab: 'Discovery', vehicles: [car(3, 'Discovery')] }),
   done('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 }),
   failed('acquireLock', LOCKED),
-  done('createLead', { leadId: 'lead-1' }),
+  done('createLead', { leadId: 'lead-1', leadToken: 'token-1' }),
   done('startPayment', { reference: 'ref-1' }),
   done('pay', { status: 'authorized' }),
   done('pay', { status: 'failed' }),
@@ -236,6 +240,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
     lockId: 'lock-9',
     expiresAt: NOW + 60_000,
     leadId: null,
+    leadToken: null,
     paymentReference: null,
     orderNumber: null,
     email: 'a@b.co',
@@ -266,13 +271,13 @@ describe('reservation machine, resume, free reservation and effects', () => {
   });
 
   it('resumes an awaited payment, and gives up after the last poll (simulated clock)', async () => {
-    const h = await resumed(stored({ stage: 'awaiting', leadId: 'lead-9', paymentReference: 'ref-9' }));
+    const h = await resumed(stored({ stage: 'awaiting', leadId: 'lead-9', leadToken: 'token-9', paymentReference: 'ref-9' }));
     expect(h.actor.getSnapshot().value).toEqual({ held: 'awaitingPayment' });
     for (let poll = 1; poll <= 2; poll += 1) {
       h.clock.increment(PAYMENT_POLL_MS - 1);
       expect(h.pending.has('checkPayment')).toBe(false);
       h.clock.increment(1);
-      expect(h.pending.get('checkPayment')?.input).toEqual({ leadId: 'lead-9' });
+      expect(h.pending.get('checkPayment')?.input).toEqual({ leadId: 'lead-9', leadToken: 'token-9' });
       await h.answer('checkPayment', { status: 'pending' });
     }
     expect(h.actor.getSnapshot().value).toBe('paymentExpired');
@@ -305,19 +310,59 @@ describe('reservation machine, resume, free reservation and effects', () => {
     expect(h.actor.getSnapshot().value).toEqual({ held: 'checkout' }); // terms not accepted
     h.actor.send({ type: 'terms.set', accepted: true });
     h.actor.send({ type: 'submit' });
-    await h.answer('createLead', { leadId: 'lead-2' });
+    await h.answer('createLead', { leadId: 'lead-2', leadToken: 'token-2' });
     expect(h.actor.getSnapshot().value).toBe('confirming');
     expect(h.pending.get('confirm')?.input).toEqual({
       vehicle: car(2),
       lockId: 'lock-2',
       holder: 'holder-1',
       leadId: 'lead-2',
+      leadToken: 'token-2',
       paymentReference: null,
       email: 'shwan@example.com',
     });
     await h.answer('confirm', { orderNumber: 'LRDX-ABCDEFGH' });
     expect(h.actor.getSnapshot().value).toBe('thankYou');
     expect(h.effects).toEqual(['persist:checkout', 'persist:done']);
+    // The token is stored beside the lead, so the cancellation link survives a reload.
+    expect(h.records.at(-1)).toMatchObject({ stage: 'done', leadId: 'lead-2', leadToken: 'token-2', orderNumber: 'LRDX-ABCDEFGH' });
+    const reloaded = await resumed(h.records.at(-1)!);
+    expect(reloaded.actor.getSnapshot().value).toBe('reservationMade');
+    expect(reloaded.actor.getSnapshot().context).toMatchObject({ leadId: 'lead-2', leadToken: 'token-2' });
+  });
+
+  it("carries the lead's token to the deposit, the payment checks and the confirmation", async () => {
+    const h = createHarness();
+    await h.answer('load', LOADED);
+    h.actor.send({ type: 'start' });
+    h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
+    await h.answer('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 });
+    for (const [field, value] of [
+      ['firstName', 'Shwan'],
+      ['lastName', 'Karim'],
+      ['email', 'shwan@example.com'],
+    ] as const)
+      h.actor.send({ type: 'details.change', field, value });
+    h.actor.send({ type: 'terms.set', accepted: true });
+    h.actor.send({ type: 'submit' });
+    await h.answer('createLead', { leadId: 'lead-3', leadToken: 'token-3' });
+    expect(h.pending.get('startPayment')?.input).toMatchObject({ leadId: 'lead-3', leadToken: 'token-3' });
+    await h.answer('startPayment', { reference: 'ref-3' });
+    expect(h.records.at(-1)).toMatchObject({ stage: 'payment', leadId: 'lead-3', leadToken: 'token-3' });
+    h.actor.send({ type: 'card.submit' });
+    expect(h.pending.get('pay')?.input).toEqual({ reference: 'ref-3', leadId: 'lead-3', leadToken: 'token-3' });
+    await h.answer('pay', { status: 'processing' });
+    h.clock.increment(PAYMENT_POLL_MS);
+    expect(h.pending.get('checkPayment')?.input).toEqual({ leadId: 'lead-3', leadToken: 'token-3' });
+    await h.answer('checkPayment', { status: 'authorized' });
+    expect(h.pending.get('confirm')?.input).toMatchObject({ leadId: 'lead-3', leadToken: 'token-3', paymentReference: 'ref-3' });
+  });
+
+  it('drops the token with the lead when a payment fails', async () => {
+    const h = await resumed(stored({ stage: 'payment', leadId: 'lead-4', leadToken: 'token-4', paymentReference: 'ref-4' }));
+    h.actor.send({ type: 'card.submit' });
+    await h.answer('pay', { status: 'failed' });
+    expect(h.actor.getSnapshot().context).toMatchObject({ leadId: null, leadToken: null, paymentReference: null });
   });
 
   it('releases the lock and forgets the journey when the visitor goes back', async () => {

@@ -79,18 +79,26 @@ export const reservationMachine = setup({
     stopLead: stopChild('createLead'),
     startPaymentCall: spawnChild('startPayment', {
       id: 'startPayment',
-      input: ({ context }) => ({ leadId: context.leadId ?? '', vehicle: heldVehicle(context), config: heldConfig(context) }),
+      input: ({ context }) => ({
+        leadId: context.leadId ?? '',
+        leadToken: context.leadToken ?? '',
+        vehicle: heldVehicle(context),
+        config: heldConfig(context),
+      }),
     }),
     stopPaymentCall: stopChild('startPayment'),
     startPay: spawnChild('pay', {
       id: 'pay',
       input: ({ context, event }) => {
         assertEvent(event, 'card.submit');
-        return { reference: context.paymentReference ?? '', leadId: context.leadId ?? '' };
+        return { reference: context.paymentReference ?? '', leadId: context.leadId ?? '', leadToken: context.leadToken ?? '' };
       },
     }),
     stopPay: stopChild('pay'),
-    startCheck: spawnChild('checkPayment', { id: 'checkPayment', input: ({ context }) => ({ leadId: context.leadId ?? '' }) }),
+    startCheck: spawnChild('checkPayment', {
+      id: 'checkPayment',
+      input: ({ context }) => ({ leadId: context.leadId ?? '', leadToken: context.leadToken ?? '' }),
+    }),
     stopCheck: stopChild('checkPayment'),
     startConfirm: spawnChild('confirm', {
       id: 'confirm',
@@ -99,6 +107,7 @@ export const reservationMachine = setup({
         lockId: context.lockId ?? '',
         holder: context.holder,
         leadId: context.leadId ?? '',
+        leadToken: context.leadToken ?? '',
         paymentReference: context.paymentReference,
         email: context.details.email.trim(),
       }),
@@ -144,7 +153,7 @@ export const reservationMachine = setup({
     }),
     storeLead: assign(({ event }) => {
       assertEvent(event, 'xstate.done.actor.createLead');
-      return { leadId: event.output.leadId };
+      return { leadId: event.output.leadId, leadToken: event.output.leadToken };
     }),
     storeReference: assign(({ event }) => {
       assertEvent(event, 'xstate.done.actor.startPayment');
@@ -157,7 +166,7 @@ export const reservationMachine = setup({
       return { orderNumber: event.output.orderNumber, stage: 'done' as const };
     }),
     // A failed payment cannot be paid again: the next attempt starts with a new lead and payment.
-    dropPayment: assign({ leadId: null, paymentReference: null, stage: 'checkout' as const }),
+    dropPayment: assign({ leadId: null, leadToken: null, paymentReference: null, stage: 'checkout' as const }),
     clearHold: assign({ ...CLEARED_HOLD }),
     clearAll: assign({ ...CLEARED_HOLD, vehicle: null, orderNumber: null, details: EMPTY_DETAILS, notice: null, error: null }),
     clearError: assign({ error: null }),

@@ -68,6 +68,8 @@ export interface StoredReservation {
   /** Epoch ms of the browser's clock (computed from the server's `expires_in_seconds`, so skew does not matter). */
   expiresAt: number;
   leadId: string | null;
+  /** The lead's access token (POST /api/leads): every later call about the lead, and the cancellation link, need it. */
+  leadToken?: string | null;
   paymentReference: string | null;
   orderNumber: string | null;
   email: string;
@@ -97,6 +99,7 @@ export interface ReservationContext {
   lockId: string | null;
   expiresAt: number;
   leadId: string | null;
+  leadToken: string | null;
   paymentReference: string | null;
   orderNumber: string | null;
   details: CustomerDetails;
@@ -140,9 +143,11 @@ export interface CreateLeadInput {
 }
 export interface CreateLeadOutput {
   leadId: string;
+  leadToken: string;
 }
 export interface StartPaymentInput {
   leadId: string;
+  leadToken: string;
   vehicle: ReservationVehicle;
   config: ReservationConfig;
 }
@@ -153,6 +158,7 @@ export interface StartPaymentOutput {
 export interface PayInput {
   reference: string;
   leadId: string;
+  leadToken: string;
 }
 /** `processing`: the vendor has not answered yet (the order waits for its webhook). */
 export type PayStatus = 'authorized' | 'paid' | 'failed' | 'processing' | 'pending' | 'cancelled' | 'refunded';
@@ -161,6 +167,7 @@ export interface PayOutput {
 }
 export interface CheckPaymentInput {
   leadId: string;
+  leadToken: string;
 }
 export interface CheckPaymentOutput {
   status: PayStatus;
@@ -170,6 +177,7 @@ export interface ConfirmInput {
   lockId: string;
   holder: string;
   leadId: string;
+  leadToken: string;
   paymentReference: string | null;
   email: string;
 }

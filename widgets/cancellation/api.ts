@@ -1,5 +1,8 @@
-/** The lead service calls of the cancellation flow (shell spec, section 7): read the lead, request its cancellation. */
-import type { LeadSummary } from '../../state-machines/cancellation/index.js';
+/**
+ * The lead service calls of the cancellation flow (shell spec, section 7): read the lead, request its
+ * cancellation. Both carry the lead's access token from the cancellation link (query `token`).
+ */
+import type { LeadAccess, LeadSummary } from '../../state-machines/cancellation/index.js';
 import { requestJson } from '../ui/soft-lock/index.js';
 
 interface LeadReply {
@@ -8,6 +11,8 @@ interface LeadReply {
     payment_status: string | null;
     cancellation_status: string | null;
     attributes: Record<string, unknown>;
+    /** The lead's orders (a reservation has one). */
+    orders?: { order_number: string }[];
   };
 }
 
@@ -21,16 +26,17 @@ function toSummary(reply: LeadReply): LeadSummary {
     cancellationStatus: reply.data.cancellation_status,
     vehicleTitle: text(attributes.model),
     vin: text(attributes.vin),
-    orderNumber: text(attributes.order_number),
+    orderNumber: text(attributes.order_number) || (reply.data.orders?.[0]?.order_number ?? ''),
   };
 }
 
-export async function fetchLead(apiBase: string, leadId: string): Promise<LeadSummary> {
-  return toSummary(await requestJson<LeadReply>(apiBase, `/api/leads/${encodeURIComponent(leadId)}/salesforce_data`));
+const leadPath = ({ leadId, token }: LeadAccess, action: string) =>
+  `/api/leads/${encodeURIComponent(leadId)}/${action}?token=${encodeURIComponent(token)}`;
+
+export async function fetchLead(apiBase: string, access: LeadAccess): Promise<LeadSummary> {
+  return toSummary(await requestJson<LeadReply>(apiBase, leadPath(access, 'salesforce_data')));
 }
 
-export async function requestCancellation(apiBase: string, leadId: string): Promise<LeadSummary> {
-  return toSummary(
-    await requestJson<LeadReply>(apiBase, `/api/leads/${encodeURIComponent(leadId)}/initialize_cancellation`, { method: 'PUT' }),
-  );
+export async function requestCancellation(apiBase: string, access: LeadAccess): Promise<LeadSummary> {
+  return toSummary(await requestJson<LeadReply>(apiBase, leadPath(access, 'initialize_cancellation'), { method: 'PUT' }));
 }

@@ -27,14 +27,19 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
+interface Lead {
+  id: string;
+  access_token: string;
+}
+
 /** A lead for a car in stock, as the reservation widget makes it; `paid` also pays its deposit (automatic capture). */
-async function newLead(paid: boolean): Promise<string> {
+async function newLead(paid: boolean): Promise<Lead> {
   const listing = (await (await fetch('/public_api/listing/iraq?items=12&page=1&filter[statuses_in][]=stock')).json()) as {
     data: { id: number; attributes: { vin: string; model: string } }[];
   };
   const car = listing.data[Math.floor(Math.random() * listing.data.length)];
   assert(car, 'a car in stock');
-  const lead = await post<{ id: string }>('/api/leads', {
+  const lead = await post<Lead>('/api/leads', {
     lead: {
       first_name: 'Shwan',
       last_name: 'Karim',
@@ -49,6 +54,7 @@ async function newLead(paid: boolean): Promise<string> {
     const intent = await post<{ id: string }>('/api/stripe/create_payment_intent', {
       payment_intent: {
         salesforce_lead_id: lead.id,
+        access_token: lead.access_token,
         amount: 50_000,
         currency: 'USD',
         vehicle_id: car.id,
@@ -58,7 +64,7 @@ async function newLead(paid: boolean): Promise<string> {
     });
     await post('/buy_online/local_test/pay', { reference: intent.id, card_number: '4242424242424242' });
   }
-  return lead.id;
+  return lead;
 }
 
 const mounted: HTMLElement[] = [];
@@ -108,8 +114,8 @@ describe('<lrdx-cancellation>', () => {
   });
 
   it('cancels a reservation in Kurdish through the confirm modal, until the CRM has it', async () => {
-    const leadId = await newLead(false);
-    const el = mount({ lang: 'ku', 'lead-id': leadId });
+    const lead = await newLead(false);
+    const el = mount({ lang: 'ku', 'lead-id': lead.id, token: lead.access_token });
     await screen(el, 'landing');
     const flow = $(el, '.lrdx-flow');
     assert(flow?.dir === 'rtl' && flow.lang === 'ckb', 'rtl, ckb');
@@ -129,9 +135,9 @@ describe('<lrdx-cancellation>', () => {
     await noViolations(el, 'cancelled (ku)');
   });
 
-  it('reads the lead from the page URL, and explains that a paid lead can only request cancellation', async () => {
-    const leadId = await newLead(true);
-    history.replaceState(null, '', `${location.pathname}?lead=${leadId}`);
+  it('reads the lead and its token from the page URL, and explains that a paid lead can only request cancellation', async () => {
+    const lead = await newLead(true);
+    history.replaceState(null, '', `${location.pathname}?lead=${lead.id}&token=${encodeURIComponent(lead.access_token)}`);
     const el = mount({ lang: 'en' });
     await screen(el, 'paid-lead');
     assert(root(el).textContent?.includes('you can only request the cancellation'), 'the explanation');
@@ -139,9 +145,18 @@ describe('<lrdx-cancellation>', () => {
     await noViolations(el, 'paid lead (en)');
   });
 
-  it('says the page is unavailable for an unknown or missing lead', async () => {
-    const unknown = mount({ lang: 'en', 'lead-id': '00000000-0000-4000-8000-000000000000' });
+  it('says the page is unavailable for an unknown or missing lead, or without the right token', async () => {
+    const unknown = mount({ lang: 'en', 'lead-id': '00000000-0000-4000-8000-000000000000', token: 'x' });
     await screen(unknown, 'unavailable');
+    const lead = await newLead(false);
+    const noToken = mount({ lang: 'en', 'lead-id': lead.id });
+    await screen(noToken, 'unavailable');
+    const other = await newLead(false);
+    const wrongToken = mount({ lang: 'en', 'lead-id': lead.id, token: other.access_token });
+    await screen(wrongToken, 'unavailable');
+    assert(!root(wrongToken).textContent?.includes('Shwan'), 'nothing of the lead shows');
+    const status = await fetch(`/api/leads/${lead.id}/salesforce_data?token=${encodeURIComponent(lead.access_token)}`);
+    assert(((await status.json()) as { data: { cancellation_status: string | null } }).data.cancellation_status === null, 'not cancelled');
     const missing = mount({ lang: 'ar' });
     await screen(missing, 'unavailable');
     assert(root(missing).textContent?.includes('الصفحة غير متاحة'), 'Arabic unavailable title');

@@ -23,11 +23,13 @@ export interface CancellationProps extends WidgetBaseProps {
   texts?: unknown;
   /** The lead to cancel; without it the page URL's `?lead=` is used. */
   leadId?: string;
+  /** The lead's access token; without it the page URL's `?token=` is used. */
+  token?: string;
 }
 
-function leadFromUrl(): string | null {
+function fromUrl(name: 'lead' | 'token'): string | null {
   try {
-    return new URL(location.href).searchParams.get('lead');
+    return new URL(location.href).searchParams.get(name);
   } catch {
     return null;
   }
@@ -35,22 +37,23 @@ function leadFromUrl(): string | null {
 
 export function Cancellation(props: CancellationProps) {
   const apiBase = props.apiBase || defaultApiBase();
-  const leadId = props.leadId || leadFromUrl() || '';
-  return <CancellationView key={`${apiBase}\n${leadId}`} {...props} apiBase={apiBase} leadId={leadId} />;
+  const leadId = props.leadId || fromUrl('lead') || '';
+  const token = props.token || fromUrl('token') || '';
+  return <CancellationView key={`${apiBase}\n${leadId}\n${token}`} {...props} apiBase={apiBase} leadId={leadId} token={token} />;
 }
 
-function CancellationView(props: CancellationProps & { apiBase: string; leadId: string }) {
+function CancellationView(props: CancellationProps & { apiBase: string; leadId: string; token: string }) {
   const { apiBase } = props;
   const language = toLanguage(props.lang);
   const [machine] = useState(() =>
     cancellationMachine.provide({
       actors: {
-        fetchLead: fromPromise(({ input }) => fetchLead(apiBase, input.leadId)),
-        requestCancellation: fromPromise(({ input }) => requestCancellation(apiBase, input.leadId)),
+        fetchLead: fromPromise(({ input }) => fetchLead(apiBase, input)),
+        requestCancellation: fromPromise(({ input }) => requestCancellation(apiBase, input)),
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { leadId: props.leadId } });
+  const [state, send] = useMachine(machine, { input: { leadId: props.leadId, token: props.token } });
   const texts = useSlotTexts<CancellationTextKey>(cancellationI18n, language, readOverrides(props.texts));
   const shown = texts?.language ?? language;
   const t = texts?.t;

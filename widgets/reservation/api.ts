@@ -6,10 +6,12 @@
 import { toMinorUnits } from '../../domain/order.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type {
+  CheckPaymentInput,
   CheckPaymentOutput,
   ConfirmInput,
   ConfirmOutput,
   CreateLeadInput,
+  CreateLeadOutput,
   LoadOutput,
   PayInput,
   PayStatus,
@@ -82,7 +84,8 @@ export async function fetchReservation(apiBase: string, listKey: string): Promis
   return { config, tabs, tab, vehicles: tab ? await fetchTab(apiBase, listKey, tab) : [] };
 }
 
-export async function createLead(apiBase: string, { listKey, vehicle, details }: CreateLeadInput): Promise<{ leadId: string }> {
+/** The lead and its access token, which every later call about the lead (and the cancellation link) carries. */
+export async function createLead(apiBase: string, { listKey, vehicle, details }: CreateLeadInput): Promise<CreateLeadOutput> {
   const lead = {
     first_name: details.firstName.trim(),
     last_name: details.lastName.trim(),
@@ -94,11 +97,17 @@ export async function createLead(apiBase: string, { listKey, vehicle, details }:
     list_key: listKey,
     source: 'online_reservation',
   };
-  const reply = await requestJson<{ data: { id: string } }>(apiBase, '/api/leads', { method: 'POST', body: { lead } });
-  return { leadId: reply.data.id };
+  const reply = await requestJson<{ data: { id: string; access_token: string } }>(apiBase, '/api/leads', {
+    method: 'POST',
+    body: { lead },
+  });
+  return { leadId: reply.data.id, leadToken: reply.data.access_token };
 }
 
-export async function startPayment(apiBase: string, { leadId, vehicle, config }: StartPaymentInput): Promise<{ reference: string }> {
+export async function startPayment(
+  apiBase: string,
+  { leadId, leadToken, vehicle, config }: StartPaymentInput,
+): Promise<{ reference: string }> {
   if (!isCardVendor(config.vendorType) || config.fee === null || config.currency === null) {
     throw new LrdxApiError(
       { code: 'vendor_not_supported', message: `Card payments through ${config.vendorType} are not available in this widget` },
@@ -107,6 +116,7 @@ export async function startPayment(apiBase: string, { leadId, vehicle, config }:
   }
   const payment_intent = {
     salesforce_lead_id: leadId,
+    access_token: leadToken,
     amount: toMinorUnits(config.fee, config.currency),
     currency: config.currency,
     vehicle_id: vehicle.id,
@@ -129,7 +139,7 @@ export async function startPayment(apiBase: string, { leadId, vehicle, config }:
 export async function payWithCard(
   apiBase: string,
   card: CardStep,
-  { reference, leadId }: PayInput,
+  { reference, leadId, leadToken }: PayInput,
   onDeclined: (message: string | null) => void,
 ): Promise<{ status: PayStatus }> {
   onDeclined(null);
@@ -138,13 +148,13 @@ export async function payWithCard(
     onDeclined(result.message);
     return { status: 'failed' };
   }
-  return checkPayment(apiBase, leadId);
+  return checkPayment(apiBase, { leadId, leadToken });
 }
 
-export async function checkPayment(apiBase: string, leadId: string): Promise<CheckPaymentOutput> {
+export async function checkPayment(apiBase: string, { leadId, leadToken }: CheckPaymentInput): Promise<CheckPaymentOutput> {
   const reply = await requestJson<{ data: { payment_status: PayStatus | null } }>(
     apiBase,
-    `/api/leads/${encodeURIComponent(leadId)}/salesforce_data`,
+    `/api/leads/${encodeURIComponent(leadId)}/salesforce_data?token=${encodeURIComponent(leadToken)}`,
   );
   return { status: reply.data.payment_status ?? 'pending' };
 }
@@ -168,6 +178,10 @@ export async function confirmReservation(apiBase: string, input: ConfirmInput, l
     headers: { 'idempotency-key': `reservation-${input.leadId}` },
   });
   const number = created.data.order_number;
-  await requestJson(apiBase, `/buy_online/orders/${encodeURIComponent(number)}/confirm`, { method: 'PUT' });
+  // The lead's token lets the server put the cancellation link into the confirmation e-mail.
+  await requestJson(apiBase, `/buy_online/orders/${encodeURIComponent(number)}/confirm`, {
+    method: 'PUT',
+    body: { lead_access_token: input.leadToken },
+  });
   return { orderNumber: number };
 }

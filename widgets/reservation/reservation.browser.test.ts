@@ -146,15 +146,22 @@ describe('<lrdx-reservation>', () => {
     await screen(el, 'thank-you');
     assert(/LRDX-[A-Z0-9]{8}/.test(root(el).textContent ?? ''), 'the order number');
     const link = $<HTMLAnchorElement>(el, '[data-action="cancel-link"]');
-    assert(
-      link && /\/ku\/cancel-reservation\?lead=[\w-]+$/.test(link.getAttribute('href') ?? ''),
-      `cancellation link: ${link?.getAttribute('href')}`,
-    );
+    const href = link?.getAttribute('href') ?? '';
+    assert(/\/ku\/cancel-reservation\?lead=[\w-]+&token=[\w-]{43}$/.test(href), `cancellation link with the lead's token: ${href}`);
+    const { lead, token } = Object.fromEntries(new URL(href, location.origin).searchParams) as { lead: string; token: string };
+    const kept = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as { leadId: string; leadToken: string } | null;
+    assert(kept?.leadId === lead && kept.leadToken === token, 'the lead and its token are stored together');
+    // The token opens the lead; without it the lead service answers as if there were none.
+    const withToken = await fetch(`/api/leads/${lead}/salesforce_data?token=${encodeURIComponent(token)}`);
+    assert(withToken.status === 200, `lead with its token: ${withToken.status}`);
+    assert((await fetch(`/api/leads/${lead}/salesforce_data`)).status === 404, 'lead without its token: 404');
     await noViolations(el, 'thank you (ku)');
 
     el.remove();
-    const again = mount({ lang: 'ku' });
+    const again = mount({ lang: 'ku', 'cancel-href': '/ku/cancel-reservation' });
     await screen(again, 'reservation-made');
+    // After a reload the link still carries the token.
+    assert($(again, '[data-action="cancel-link"]')?.getAttribute('href') === href, 'the same cancellation link after a reload');
   });
 
   it('shows the payment error texts for a declined card, and the retry goes back to the held checkout', async () => {

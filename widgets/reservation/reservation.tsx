@@ -28,7 +28,7 @@ export interface ReservationProps extends WidgetBaseProps {
   lang?: string;
   /** The block's content slots, JSON: `{ "landing_title": "…" }`. */
   texts?: unknown;
-  /** The cancellation page (`/ku/cancel-reservation`); `?lead=<id>` is added. */
+  /** The cancellation page (`/ku/cancel-reservation`); `?lead=<id>&token=<lead access token>` is added. */
   cancelHref?: string;
 }
 
@@ -61,7 +61,7 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
         createLead: fromPromise(({ input }) => createLead(apiBase, input)),
         startPayment: fromPromise(({ input }) => startPayment(apiBase, input)),
         pay: fromPromise(({ input }) => payWithCard(apiBase, card, input, setDeclined)),
-        checkPayment: fromPromise(({ input }) => checkPayment(apiBase, input.leadId)),
+        checkPayment: fromPromise(({ input }) => checkPayment(apiBase, input)),
         confirm: fromPromise(({ input }) => confirmReservation(apiBase, input, language)),
       },
       actions: {
@@ -110,9 +110,11 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
         )
       : null;
   const price = (vehicle: ReservationVehicle) => (vehicle.priceHidden ? '' : digits(formatPrice(vehicle.price, prices)));
-  const cancelUrl = (leadId: string | null) => {
-    if (!props.cancelHref || !leadId) return null;
-    return `${props.cancelHref}${props.cancelHref.includes('?') ? '&' : '?'}lead=${encodeURIComponent(leadId)}`;
+  // Only with the token: without it the cancellation page could not open the lead anyway.
+  const cancelUrl = (leadId: string | null, leadToken: string | null) => {
+    if (!props.cancelHref || !leadId || !leadToken) return null;
+    const query = `lead=${encodeURIComponent(leadId)}&token=${encodeURIComponent(leadToken)}`;
+    return `${props.cancelHref}${props.cancelHref.includes('?') ? '&' : '?'}${query}`;
   };
 
   return (

@@ -31,7 +31,7 @@ export interface ScreensProps {
   fee: string | null;
   price: (vehicle: ReservationVehicle) => string;
   lock: HeldLock;
-  cancelUrl: (leadId: string | null) => string | null;
+  cancelUrl: (leadId: string | null, leadToken: string | null) => string | null;
   /** The card step the payment view mounts its field into, and the vendor's message of the last decline. */
   card: { step: CardStep; apiBase: string; declined: string | null };
 }
@@ -53,8 +53,8 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
     const text = t(known);
     return text === known ? t('error.unknown', { code }) : text;
   };
-  const cancelLink = (leadId: string | null) => {
-    const href = cancelUrl(leadId);
+  const cancelLink = (leadId: string | null, leadToken: string | null) => {
+    const href = cancelUrl(leadId, leadToken);
     return href ? (
       <a className="lrdx-link" href={href} data-action="cancel-link">
         {t('cancel_link')}
@@ -211,7 +211,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
         ]}
         actions={
           <>
-            {cancelLink(context.leadId)}
+            {cancelLink(context.leadId, context.leadToken)}
             {made ? (
               <Button variant="secondary" onPress={() => send({ type: 'reservation.forget' })} action="reserve-another">
                 {t('reservation_made_new_button')}

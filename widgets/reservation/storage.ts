@@ -20,6 +20,7 @@ function isStored(value: unknown): value is StoredReservation {
     typeof v.listKey === 'string' &&
     typeof v.holder === 'string' &&
     typeof v.expiresAt === 'number' &&
+    (v.leadToken === undefined || v.leadToken === null || typeof v.leadToken === 'string') &&
     ['checkout', 'payment', 'awaiting', 'done'].includes(String(v.stage)) &&
     !!v.vehicle &&
     typeof v.vehicle.id === 'number'

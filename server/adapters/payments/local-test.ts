@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentStatus } from '../../../domain/order.js';
 import type { Database } from '../../db/schema.js';
 import {
+  PaymentVendorError,
   WebhookSignatureError,
   headerValue,
   type CreatePaymentInput,
@@ -67,10 +68,12 @@ export function verifyLocalTestSignature(secret: string, rawBody: string, header
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) throw new WebhookSignatureError('Signature does not match');
 }
 
-type LedgerStatus = 'requires_payment_method' | 'processing' | 'authorized' | 'paid' | 'failed';
+type LedgerStatus = 'requires_payment_method' | 'processing' | 'authorized' | 'paid' | 'failed' | 'cancelled';
+/** What a void may still stop: money held, or no card yet. */
+const CANCELLABLE: readonly LedgerStatus[] = ['requires_payment_method', 'processing', 'authorized'];
 
 function ledgerToPaymentStatus(status: string): PaymentStatus {
-  if (status === 'authorized' || status === 'paid' || status === 'failed') return status;
+  if (status === 'authorized' || status === 'paid' || status === 'failed' || status === 'cancelled') return status;
   return 'pending';
 }
 
@@ -132,6 +135,20 @@ export function createLocalTestVendor(options: LocalTestVendorOptions): LocalTes
         currency: row.currency,
         vehicleId: row.vehicle_id,
       };
+    },
+
+    async cancelPayment(reference): Promise<{ status: PaymentStatus }> {
+      const updated = await db
+        .updateTable('local_test_payments')
+        .set({ status: 'cancelled' satisfies LedgerStatus })
+        .where('reference', '=', reference)
+        .where('status', 'in', [...CANCELLABLE])
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 1) return { status: 'cancelled' };
+      const row = await db.selectFrom('local_test_payments').select('status').where('reference', '=', reference).executeTakeFirst();
+      if (!row) throw new PaymentVendorError(`No local test payment ${reference}`, 'payment_not_found');
+      if (row.status === 'cancelled') return { status: 'cancelled' };
+      throw new PaymentVendorError(`Payment ${reference} is ${row.status}: it cannot be voided`, 'payment_not_cancellable');
     },
 
     async parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent> {

@@ -119,6 +119,15 @@ export function createStripeVendor(options: StripeVendorOptions): PaymentVendor 
       }
     },
 
+    async cancelPayment(reference, cancelOptions): Promise<{ status: PaymentStatus }> {
+      const intent = await stripe.paymentIntents.cancel(
+        reference,
+        { cancellation_reason: 'requested_by_customer' },
+        cancelOptions?.connectedAccountId ? { stripeAccount: cancelOptions.connectedAccountId } : {},
+      );
+      return { status: stripeIntentStatus(intent.status) };
+    },
+
     async parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent> {
       if (!options.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be verified');
       const signature = headerValue(headers, 'stripe-signature');

@@ -64,6 +64,12 @@ export interface PaymentVendor {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The vendor's current view of a payment; undefined when it does not know the reference. */
   retrieve(reference: string, options?: { connectedAccountId?: string | undefined }): Promise<RetrievedPayment | undefined>;
+  /**
+   * Voids a payment that is not captured yet (authorized, or still waiting for the card): the held
+   * money goes back to the customer. Resolves with the vendor's status afterwards ('cancelled').
+   * Only vendors that can do it have it; a captured payment is refunded by the retailer, not here.
+   */
+  cancelPayment?(reference: string, options?: { connectedAccountId?: string | undefined }): Promise<{ status: PaymentStatus }>;
   /** Verifies the signature and parses the event; throws WebhookSignatureError when it does not verify. */
   parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent>;
 }

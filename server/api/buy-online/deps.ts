@@ -9,5 +9,7 @@ export interface BuyOnlineDeps {
   now: () => number;
   lockTtlMs: number;
   vendors: PaymentVendors;
+  /** Absolute URL of the cancellation page (`<public origin>/<segment>/cancel-reservation`), for e-mailed links. */
+  cancellationPageUrl?: string | undefined;
   log: { warn(message: string): void; info(message: string): void; error(obj: unknown, message?: string): void };
 }

@@ -44,6 +44,11 @@ export interface BuyOnlineOptions {
   sweepIntervalMs?: number;
 }
 
+/** The site's cancellation page (block cancellation_flow), as an absolute URL for e-mails. */
+export function cancellationPageUrl(ctx: AppContext): string {
+  return new URL(`/${ctx.config.language.segment}/cancel-reservation`, ctx.config.publicOrigin).toString();
+}
+
 export async function registerBuyOnlineApi(app: FastifyInstance, ctx: AppContext, options: BuyOnlineOptions = {}): Promise<void> {
   const now = options.now ?? Date.now;
   const log = {
@@ -63,6 +68,7 @@ export async function registerBuyOnlineApi(app: FastifyInstance, ctx: AppContext
       ...(options.vendorOverrides ? { overrides: options.vendorOverrides } : {}),
     }),
     log,
+    cancellationPageUrl: cancellationPageUrl(ctx),
   };
 
   app.setErrorHandler(handleApiFailure);

@@ -37,6 +37,8 @@ export function toOrder(row: OrderRow): Order {
     metadata: jsonObject(row.metadata),
     lead_attributes: jsonObject(row.lead_attributes),
     confirmed_at: row.confirmed_at,
+    cancelled_at: row.cancelled_at,
+    cancelled: row.cancelled_at !== null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -47,10 +47,20 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, l
   app.get<{ Params: { number: string } }>('/buy_online/orders/:number', { schema: getOrderSchema }, getOrder);
   app.get<{ Params: { number: string } }>('/orders/:number', { schema: getOrderSchema }, getOrder);
 
-  app.put<{ Params: { number: string } }>('/buy_online/orders/:number/confirm', { schema: confirmOrderSchema }, async (request) => {
-    const order = await confirmOrder(deps, request.params.number);
-    return { data: toOrder(order) };
-  });
+  app.put<{ Params: { number: string }; Body: { lead_access_token?: string } | undefined }>(
+    '/buy_online/orders/:number/confirm',
+    {
+      schema: confirmOrderSchema,
+      // The body is optional: a confirm without one validates as `{}`.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => {
+      const order = await confirmOrder(deps, request.params.number, { leadAccessToken: request.body?.lead_access_token });
+      return { data: toOrder(order) };
+    },
+  );
 
   app.put<{ Body: InquiryBody }>('/buy_online/orders/send_inquiry_email', { schema: inquiryEmailSchema }, async (request, reply) => {
     const { recipients, customer_data: customer, vehicle_data: vehicle } = request.body;

@@ -27,7 +27,7 @@ export async function advanceByReference(db: Kysely<Database>, reference: string
 }
 
 /** Lead deposits (POST /api/stripe/create_payment_intent) follow the same forward-only rule. */
-async function advanceLeadByReference(db: Kysely<Database>, reference: string, to: PaymentStatus, now: number): Promise<void> {
+export async function advanceLeadByReference(db: Kysely<Database>, reference: string, to: PaymentStatus, now: number): Promise<void> {
   const from = predecessorsOf(to);
   if (from.length === 0) return;
   await db

@@ -105,6 +105,12 @@ export const confirmOrderSchema = {
   tags: ['buy-online'],
   summary: 'Confirm a paid (or authorized, or free-reservation) order: reserves the vehicle',
   params: { type: 'object', required: ['number'], properties: { number: orderNumber } },
+  // Optional: the access token of the order's lead puts the cancellation link into the confirmation e-mail.
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { lead_access_token: { type: 'string', minLength: 1, maxLength: 200 } },
+  },
   response: { 200: dataReply('The confirmed order'), ...errors },
 } as const;
 

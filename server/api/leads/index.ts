@@ -1,7 +1,11 @@
 /**
  * The lead service (spec, section 7): POST /api/leads, GET /api/leads/:id/salesforce_data,
  * POST /api/stripe/create_payment_intent, PUT /api/leads/:id/initialize_cancellation.
- * Leads reach the CRM only through the outbox worker (adapters/crm/outbox.ts). Registered as
+ * Leads reach the CRM only through the outbox worker (adapters/crm/outbox.ts).
+ * POST /api/leads returns the lead's access token once (`data.access_token`); every other call about
+ * the lead must present it (query `token`, or `payment_intent.access_token`). A missing or wrong
+ * token answers exactly like an unknown lead (404 lead_not_found), so lead ids cannot be probed.
+ * Registered as
  *   await app.register(async (scope) => registerLeadsApi(scope, ctx));
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,9 +22,11 @@ import { ApiFailure, handleApiFailure } from '../api-failure.js';
 import { registerRateLimits } from '../rate-limit/index.js';
 import type { BuyOnlineDeps } from '../buy-online/deps.js';
 import { startPayment } from '../buy-online/start-payment.js';
+import { accessTokenMatches } from './access-token.js';
 import { createLead, findLead, leadView, requestCancellation } from './leads-repository.js';
 import { registerReservationConfigRoute } from './reservation-config.js';
 import { cancellationSchema, createLeadSchema, createPaymentIntentSchema, salesforceDataSchema } from './schemas.js';
+import { voidHeldDeposit } from './void-deposit.js';
 
 export interface LeadsOptions {
   now?: () => number;
@@ -35,6 +41,7 @@ export interface LeadsOptions {
 interface PaymentIntentBody {
   payment_intent: {
     salesforce_lead_id: string;
+    access_token: string;
     amount: number;
     currency: string;
     vehicle_id: number;
@@ -60,29 +67,40 @@ export async function registerLeadsApi(app: FastifyInstance, ctx: AppContext, op
     }),
     log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) },
   };
+  type TokenQuery = { Params: { id: string }; Querystring: { token?: string } };
   app.setErrorHandler(handleApiFailure);
   registerReservationConfigRoute(app, ctx, payments.vendors);
   const limits = await registerRateLimits(app, ctx, { now });
 
-  const leadOr404 = async (id: string) => {
+  /** The lead only for the holder of its token; anyone else cannot tell it from a lead that does not exist. */
+  const leadOr404 = async (id: string, token: string | undefined, field = 'id') => {
     const lead = await findLead(db, id);
-    if (!lead) throw new ApiFailure(404, 'lead_not_found', `No lead ${id}`, 'id');
+    if (!lead || !accessTokenMatches(lead.access_token_hash, token)) throw new ApiFailure(404, 'lead_not_found', `No lead ${id}`, field);
     return lead;
   };
 
   const leadLimit = { schema: createLeadSchema, config: limits.route('leads', limits.config.leads) };
   app.post<{ Body: { lead: Record<string, unknown> } }>('/api/leads', leadLimit, async (request, reply) => {
     const lead = await createLead(db, request.body.lead, now());
-    return reply.status(201).send({ data: await leadView(db, lead) });
+    return reply.status(201).send({ data: { ...(await leadView(db, lead)), access_token: lead.accessToken } });
   });
 
-  app.get<{ Params: { id: string } }>('/api/leads/:id/salesforce_data', { schema: salesforceDataSchema }, async (request) => ({
-    data: await leadView(db, await leadOr404(request.params.id)),
+  app.get<TokenQuery>('/api/leads/:id/salesforce_data', { schema: salesforceDataSchema }, async (request) => ({
+    data: await leadView(db, await leadOr404(request.params.id, request.query.token)),
   }));
 
-  app.put<{ Params: { id: string } }>('/api/leads/:id/initialize_cancellation', { schema: cancellationSchema }, async (request) => {
-    const lead = await requestCancellation(db, await leadOr404(request.params.id), now());
-    return { data: await leadView(db, lead) };
+  app.put<TokenQuery>('/api/leads/:id/initialize_cancellation', { schema: cancellationSchema }, async (request) => {
+    const { lead, orders } = await requestCancellation(db, await leadOr404(request.params.id, request.query.token), now());
+    for (const order of orders) {
+      request.log.info(
+        { lead_id: lead.id, order_number: order.orderNumber, vehicle_id: order.vehicleId, vehicle_released: order.vehicleReleased },
+        'order cancelled with its lead',
+      );
+    }
+    // After the commit: the vendor's answer can neither undo nor delay the cancellation's effect on stock.
+    const voided = await voidHeldDeposit(payments, lead);
+    const fresh = voided === 'voided' ? ((await findLead(db, lead.id)) ?? lead) : lead;
+    return { data: await leadView(db, fresh) };
   });
 
   app.post<{ Body: PaymentIntentBody }>(
@@ -90,8 +108,7 @@ export async function registerLeadsApi(app: FastifyInstance, ctx: AppContext, op
     { schema: createPaymentIntentSchema, config: limits.route('create_payment_intent', limits.config.payments) },
     async (request, reply) => {
       const body = request.body.payment_intent;
-      const lead = await findLead(db, body.salesforce_lead_id);
-      if (!lead) throw new ApiFailure(404, 'lead_not_found', `No lead ${body.salesforce_lead_id}`, 'payment_intent.salesforce_lead_id');
+      const lead = await leadOr404(body.salesforce_lead_id, body.access_token, 'payment_intent.salesforce_lead_id');
       if (lead.payment_reference) {
         throw new ApiFailure(409, 'payment_already_created', 'This lead already has a payment', 'payment_intent.salesforce_lead_id', {
           payment_reference: lead.payment_reference,

@@ -1,13 +1,23 @@
-/** Leads: stored with their CRM outbox row in one transaction, so a lead is never lost between us and Salesforce. */
+/**
+ * Leads: stored with their CRM outbox row in one transaction, so a lead is never lost between us and
+ * Salesforce. Each lead gets an access token (access-token.ts) returned once at creation; only its
+ * hash is stored. Cancelling a lead cancels its orders and gives their cars back in the same transaction.
+ */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { enqueueCrm } from '../../adapters/crm/index.js';
 import type { Database, LeadRow } from '../../db/schema.js';
+import { cancelOrdersOfLead, type CancelledOrder } from '../buy-online/cancel-orders.js';
+import { hashAccessToken, newAccessToken } from './access-token.js';
 
-export async function createLead(db: Kysely<Database>, attributes: Record<string, unknown>, now: number): Promise<LeadRow> {
+/** A new lead with its access token: the only moment the token exists outside the visitor's hands. */
+export type CreatedLead = LeadRow & { accessToken: string };
+
+export async function createLead(db: Kysely<Database>, attributes: Record<string, unknown>, now: number): Promise<CreatedLead> {
   const id = randomUUID();
+  const accessToken = newAccessToken();
   const stamp = new Date(now).toISOString();
-  return db.transaction().execute(async (trx) => {
+  const row = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('leads')
       .values({
@@ -20,12 +30,14 @@ export async function createLead(db: Kysely<Database>, attributes: Record<string
         cancellation_status: null,
         created_at: stamp,
         updated_at: stamp,
+        access_token_hash: hashAccessToken(accessToken),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     await enqueueCrm(trx, id, 'upsert_lead', { lead_id: id, salesforce_id: null, attributes, payment_status: null }, now);
     return row;
   });
+  return { ...row, accessToken };
 }
 
 export async function findLead(db: Kysely<Database>, idOrSalesforceId: string): Promise<LeadRow | undefined> {
@@ -36,8 +48,18 @@ export async function findLead(db: Kysely<Database>, idOrSalesforceId: string): 
     .executeTakeFirst();
 }
 
-/** Idempotent: a second request finds the cancellation already requested and queues nothing. */
-export async function requestCancellation(db: Kysely<Database>, lead: LeadRow, now: number): Promise<LeadRow> {
+export interface CancellationResult {
+  lead: LeadRow;
+  /** Orders cancelled by this request (none on a repeated request). */
+  orders: CancelledOrder[];
+}
+
+/**
+ * Idempotent: a second request finds the cancellation already requested and queues nothing, and
+ * finds the lead's orders already cancelled. The lead, its CRM row and its orders (car back in stock,
+ * soft lock released) change in one transaction. Voiding a held deposit is the caller's, after commit.
+ */
+export async function requestCancellation(db: Kysely<Database>, lead: LeadRow, now: number): Promise<CancellationResult> {
   const stamp = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
     const marked = await trx
@@ -56,7 +78,9 @@ export async function requestCancellation(db: Kysely<Database>, lead: LeadRow, n
         now,
       );
     }
-    return trx.selectFrom('leads').selectAll().where('id', '=', lead.id).executeTakeFirstOrThrow();
+    // Also on a repeated request: an order confirmed after the first one is cancelled too.
+    const orders = await cancelOrdersOfLead(trx, lead.id, now);
+    return { lead: await trx.selectFrom('leads').selectAll().where('id', '=', lead.id).executeTakeFirstOrThrow(), orders };
   });
 }
 
@@ -68,6 +92,12 @@ export async function leadView(db: Kysely<Database>, lead: LeadRow) {
     .where('lead_id', '=', lead.id)
     .orderBy('id', 'desc')
     .execute();
+  const orders = await db
+    .selectFrom('orders')
+    .select(['order_number', 'vehicle_id', 'payment_status', 'confirmed_at', 'cancelled_at'])
+    .where('rdx_forms_lead_id', '=', lead.id)
+    .orderBy('id')
+    .execute();
   return {
     id: lead.id,
     salesforce_id: lead.salesforce_id,
@@ -78,5 +108,6 @@ export async function leadView(db: Kysely<Database>, lead: LeadRow) {
     attributes: JSON.parse(lead.attributes) as Record<string, unknown>,
     created_at: lead.created_at,
     crm: outbox.map((row) => ({ ...row, next_attempt_at: new Date(Number(row.next_attempt_at)).toISOString() })),
+    orders: orders.map((order) => ({ ...order, cancelled: order.cancelled_at !== null })),
   };
 }

@@ -46,7 +46,7 @@ describe.each(testDialects())('lead service rate limits (%s)', (dialect) => {
     });
 
   it('refuses the lead after the limit with 429 and Retry-After, not other clients, and allows again in the next window; reading is free', async () => {
-    const first = (await lead()).json().data as { id: string };
+    const first = (await lead()).json().data as { id: string; access_token: string };
     expect((await lead()).statusCode).toBe(201);
     now += 1_000;
     const refused = await lead();
@@ -56,7 +56,11 @@ describe.each(testDialects())('lead service rate limits (%s)', (dialect) => {
     expect(await database.db.selectFrom('leads').select('id').execute()).toHaveLength(2);
     expect((await lead(BOB)).statusCode).toBe(201);
     for (let i = 0; i < 10; i += 1) {
-      const read = await app.inject({ method: 'GET', url: `/api/leads/${first.id}/salesforce_data`, remoteAddress: ALICE });
+      const read = await app.inject({
+        method: 'GET',
+        url: `/api/leads/${first.id}/salesforce_data?token=${first.access_token}`,
+        remoteAddress: ALICE,
+      });
       expect(read.statusCode).toBe(200);
     }
     now += 599_000;
@@ -64,7 +68,7 @@ describe.each(testDialects())('lead service rate limits (%s)', (dialect) => {
   });
 
   it('limits deposit payments per client', async () => {
-    const created = (await lead(BOB)).json().data as { id: string };
+    const created = (await lead(BOB)).json().data as { id: string; access_token: string };
     const intent = (ip: string) =>
       app.inject({
         method: 'POST',
@@ -73,6 +77,7 @@ describe.each(testDialects())('lead service rate limits (%s)', (dialect) => {
         payload: {
           payment_intent: {
             salesforce_lead_id: created.id,
+            access_token: created.access_token,
             amount: TEST_FEE_MINOR,
             currency: 'USD',
             vehicle_id: vehicleIds[0],

@@ -12,10 +12,13 @@ const errorReply = {
 const dataReply = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
 const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 429: errorReply, 503: errorReply } as const;
 const leadId = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
+/** The lead's access token (POST /api/leads `data.access_token`). Not `required`: a missing one answers 404 like a wrong one. */
+const accessToken = { type: 'string', maxLength: 200 } as const;
+const tokenQuery = { type: 'object', properties: { token: accessToken } } as const;
 
 export const createLeadSchema = {
   tags: ['leads'],
-  summary: 'Store a lead and queue it for the CRM',
+  summary: 'Store a lead and queue it for the CRM; the reply carries the lead access token, once',
   body: {
     type: 'object',
     required: ['lead'],
@@ -40,15 +43,17 @@ export const createLeadSchema = {
 
 export const salesforceDataSchema = {
   tags: ['leads'],
-  summary: 'A lead and its CRM delivery state',
+  summary: "A lead, its CRM delivery state and its orders (needs the lead's access token)",
   params: leadId,
+  querystring: tokenQuery,
   response: { 200: dataReply, ...errors },
 } as const;
 
 export const cancellationSchema = {
   tags: ['leads'],
-  summary: 'Request the cancellation of a lead (idempotent)',
+  summary: "Cancel a lead (idempotent): its orders are cancelled and their cars go back to stock (needs the lead's access token)",
   params: leadId,
+  querystring: tokenQuery,
   response: { 200: dataReply, ...errors },
 } as const;
 
@@ -61,9 +66,10 @@ export const createPaymentIntentSchema = {
     properties: {
       payment_intent: {
         type: 'object',
-        required: ['salesforce_lead_id', 'amount', 'currency', 'vehicle_id', 'company_uuid'],
+        required: ['salesforce_lead_id', 'access_token', 'amount', 'currency', 'vehicle_id', 'company_uuid'],
         properties: {
           salesforce_lead_id: { type: 'string', minLength: 1, maxLength: 100 },
+          access_token: { type: 'string', minLength: 1, maxLength: 200 },
           amount: { type: 'integer', minimum: 1 },
           currency: { type: 'string', pattern: '^[A-Za-z]{3}$' },
           vehicle_id: { type: 'integer', minimum: 1 },

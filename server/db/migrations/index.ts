@@ -7,6 +7,7 @@ import { stockMigration } from './0001-stock.js';
 import { contentMigration } from './0002-content.js';
 import { buyOnlineMigration } from './0003-buy-online.js';
 import { companyConfigMigration } from './0004-company-config.js';
+import { cancellationMigration } from './0005-cancellation.js';
 import { rateLimitsMigration } from './0006-rate-limits.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -14,6 +15,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-content': contentMigration,
   '0003-buy-online': buyOnlineMigration,
   '0004-company-config': companyConfigMigration,
+  '0005-cancellation': cancellationMigration,
   '0006-rate-limits': rateLimitsMigration,
 };
 

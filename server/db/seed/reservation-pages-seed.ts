@@ -1,6 +1,6 @@
 /**
  * The online reservation pages of the demo, in Kurdish: `/reserve` with the reservation flow block
- * and `/cancel-reservation` with the cancellation flow block (its visitor arrives with `?lead=<id>`
+ * and `/cancel-reservation` with the cancellation flow block (its visitor arrives with `?lead=<id>&token=<lead access token>`
  * from the confirmation), plus the two block templates' rows. Untouched content slots show the
  * widgets' own Kurdish texts, so only the headings and the no-script notes are written here.
  * Safe to run twice and on a database seeded before these blocks existed: existing rows are kept.

@@ -1,0 +1,241 @@
+/**
+ * Cancelling a reservation gives the car back: a confirmed reservation made through a lead (the
+ * reservation widget's calls) is cancelled with the lead's token; the order shows as cancelled, the
+ * car is in stock again and someone else may hold it, a held deposit is voided, a second
+ * cancellation changes nothing, a sold car is never touched, and a vendor that is down does not
+ * stop the cancellation.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalCrm } from '../../adapters/crm/local.js';
+import { LOCAL_TEST_CARDS, createLocalTestVendor, randomLocalSecret } from '../../adapters/payments/local-test.js';
+import { PaymentVendorError } from '../../adapters/payments/types.js';
+import { loadConfig } from '../../config.js';
+import type { AppContext } from '../../context.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { readStockVersion } from '../../db/stock-version.js';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { installAppErrorHandler } from '../../error-handler.js';
+import { registerBuyOnlineApi } from '../buy-online/index.js';
+import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../buy-online/testing/fixtures.js';
+import { registerLeadsApi } from './index.js';
+
+interface Lead {
+  id: string;
+  access_token: string;
+}
+
+describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let vehicleIds: number[];
+  let next = 1; // vehicleIds[0] is the demonstrator, used by name below
+  /** When set, the lead service's LOCAL_TEST vendor cannot be reached to void a payment. */
+  let vendorDown = false;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    // Vehicle 1 is a demonstrator: a cancellation must put it back to 'demo', not 'stock'.
+    vehicleIds = await insertFixtures(database.db, { vehicles: 12, statuses: { 1: 'demo' } });
+    const ctx: AppContext = {
+      db: database.db,
+      dialect: database.dialect,
+      config: loadConfig({ PUBLIC_ORIGIN: 'https://cars.example', RATE_LIMITS: 'off' }),
+    };
+    const localTest = createLocalTestVendor({ db: database.db, now: Date.now, webhookSecret: randomLocalSecret() });
+    const flaky = {
+      ...localTest,
+      cancelPayment: async (reference: string) => {
+        if (vendorDown) throw new PaymentVendorError('connect ECONNREFUSED', 'vendor_unreachable');
+        return localTest.cancelPayment!(reference);
+      },
+    };
+    app = Fastify({ logger: false });
+    installAppErrorHandler(app);
+    await app.register(async (scope) =>
+      registerLeadsApi(scope, ctx, { workerIntervalMs: 0, crm: createLocalCrm(), paymentEnv: {}, vendorOverrides: { LOCAL_TEST: flaky } }),
+    );
+    await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, { sweepIntervalMs: 0, paymentEnv: {} }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.cleanup();
+  });
+
+  const vehicleStatus = async (id: number) =>
+    (await database.db.selectFrom('vehicles').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const init = (vehicleId: number, holder: string) =>
+    app.inject({ method: 'POST', url: '/buy_online/orders/init', payload: { vehicle_id: vehicleId, holder } });
+  const cancel = (lead: Lead, token = lead.access_token) =>
+    app.inject({ method: 'PUT', url: `/api/leads/${lead.id}/initialize_cancellation?token=${encodeURIComponent(token)}` });
+  const getOrder = async (number: string) => (await app.inject({ method: 'GET', url: `/buy_online/orders/${number}` })).json().data;
+
+  /** The reservation widget's journey: hold, lead, deposit, card, order, confirm. Returns before confirming when asked. */
+  async function reserve(options: { vehicleId?: number; capture?: 'manual' | 'automatic'; confirm?: boolean } = {}) {
+    const vehicleId = options.vehicleId ?? vehicleIds[next++]!;
+    const holder = `holder-${vehicleId}-${dialect}-visitor`;
+    const lock = await init(vehicleId, holder);
+    expect(lock.statusCode).toBe(201);
+    const lockId = lock.json().data.lock_id as string;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { lead: { first_name: 'Shwan', email: 'shwan@example.com', vehicle_id: vehicleId } },
+    });
+    const lead = created.json().data as Lead;
+    const intent = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/create_payment_intent',
+      payload: {
+        payment_intent: {
+          salesforce_lead_id: lead.id,
+          access_token: lead.access_token,
+          amount: TEST_FEE_MINOR,
+          currency: 'USD',
+          vehicle_id: vehicleId,
+          company_uuid: TEST_COMPANY_UUID,
+          capture_method: options.capture ?? 'manual',
+        },
+      },
+    });
+    const reference = intent.json().data.id as string;
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/buy_online/local_test/pay',
+      payload: { reference, card_number: LOCAL_TEST_CARDS.success },
+    });
+    expect(paid.statusCode).toBe(200);
+    const order = await app.inject({
+      method: 'POST',
+      url: '/buy_online/orders',
+      headers: { 'idempotency-key': `reservation-${lead.id}` },
+      payload: {
+        order: {
+          vehicle_id: vehicleId,
+          lock_id: lockId,
+          payment_reference: reference,
+          rdx_forms_lead_id: lead.id,
+          customer_email: 'shwan@example.com',
+        },
+      },
+    });
+    expect(order.statusCode).toBe(201);
+    const orderNumber = order.json().data.order_number as string;
+    if (options.confirm !== false) {
+      const confirmed = await app.inject({
+        method: 'PUT',
+        url: `/buy_online/orders/${orderNumber}/confirm`,
+        payload: { lead_access_token: lead.access_token },
+      });
+      expect(confirmed.statusCode).toBe(200);
+    }
+    return { vehicleId, lead, lockId, orderNumber, reference };
+  }
+
+  it('puts the car of a confirmed reservation back in stock, shows the order cancelled and voids the held deposit', async () => {
+    const { vehicleId, lead, orderNumber, reference } = await reserve();
+    expect(await vehicleStatus(vehicleId)).toBe('reserved');
+    expect((await init(vehicleId, 'someone-else-entirely')).json().error.code).toBe('vehicle_unavailable');
+    const before = await readStockVersion(database.db);
+
+    const res = await cancel(lead);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      cancellation_status: 'requested',
+      payment_status: 'cancelled',
+      orders: [{ order_number: orderNumber, cancelled: true }],
+    });
+    expect(await vehicleStatus(vehicleId)).toBe('stock');
+    expect(await readStockVersion(database.db)).toBeGreaterThan(before);
+    expect(await getOrder(orderNumber)).toMatchObject({ cancelled: true, payment_status: 'cancelled', cancelled_at: expect.any(String) });
+    const ledger = await database.db
+      .selectFrom('local_test_payments')
+      .select('status')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(ledger.status).toBe('cancelled');
+    // Offered again: someone else may hold it now.
+    expect((await init(vehicleId, 'someone-else-entirely')).statusCode).toBe(201);
+  });
+
+  it('puts a demonstrator back to demo, the status it had before the reservation', async () => {
+    const { vehicleId, lead } = await reserve({ vehicleId: vehicleIds[0]! });
+    expect(await vehicleStatus(vehicleId)).toBe('reserved');
+    await cancel(lead);
+    expect(await vehicleStatus(vehicleId)).toBe('demo');
+  });
+
+  it('is idempotent: a second cancellation changes nothing, even after the car was held again', async () => {
+    const { vehicleId, lead } = await reserve();
+    expect((await cancel(lead)).statusCode).toBe(200);
+    const version = await readStockVersion(database.db);
+    const newcomer = await init(vehicleId, 'the-next-visitor-0001');
+    expect(newcomer.statusCode).toBe(201);
+    const again = await cancel(lead);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.cancellation_status).toBe('requested');
+    expect(await readStockVersion(database.db)).toBe(version);
+    // The next visitor's hold stands.
+    const lock = await database.db.selectFrom('soft_locks').select('holder').where('vehicle_id', '=', vehicleId).executeTakeFirst();
+    expect(lock?.holder).toBe('the-next-visitor-0001');
+    const rows = await database.db.selectFrom('crm_outbox').select('operation').where('lead_id', '=', lead.id).execute();
+    expect(rows.filter((r) => r.operation === 'cancel_lead')).toHaveLength(1);
+  });
+
+  it('never un-sells a sold car', async () => {
+    const { vehicleId, lead, orderNumber } = await reserve();
+    await database.db.updateTable('vehicles').set({ status: 'sold' }).where('id', '=', vehicleId).execute();
+    expect((await cancel(lead)).statusCode).toBe(200);
+    expect(await vehicleStatus(vehicleId)).toBe('sold');
+    expect((await getOrder(orderNumber)).cancelled).toBe(true);
+  });
+
+  it('releases the car of a captured (paid) deposit and leaves the money to the retailer', async () => {
+    const { vehicleId, lead, orderNumber } = await reserve({ capture: 'automatic' });
+    const res = await cancel(lead);
+    expect(res.json().data).toMatchObject({ payment_status: 'paid', cancellation_status: 'requested' });
+    expect(await vehicleStatus(vehicleId)).toBe('stock');
+    expect(await getOrder(orderNumber)).toMatchObject({ cancelled: true, payment_status: 'paid' });
+  });
+
+  it('releases the hold of an order not yet confirmed, which can then never be confirmed', async () => {
+    const { vehicleId, lead, orderNumber } = await reserve({ confirm: false });
+    await cancel(lead);
+    expect(await database.db.selectFrom('soft_locks').select('id').where('vehicle_id', '=', vehicleId).executeTakeFirst()).toBeUndefined();
+    const confirm = await app.inject({ method: 'PUT', url: `/buy_online/orders/${orderNumber}/confirm` });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().error.code).toBe('order_cancelled');
+    expect(await vehicleStatus(vehicleId)).toBe('stock');
+  });
+
+  it('cancels even when the payment vendor cannot be reached to void the deposit', async () => {
+    const { vehicleId, lead } = await reserve();
+    vendorDown = true;
+    try {
+      const res = await cancel(lead);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ cancellation_status: 'requested', payment_status: 'authorized' });
+      expect(await vehicleStatus(vehicleId)).toBe('stock');
+    } finally {
+      vendorDown = false;
+    }
+  });
+
+  it("needs the lead's token: without it nothing is cancelled", async () => {
+    const { vehicleId, lead } = await reserve();
+    expect((await cancel(lead, 'not-the-token')).statusCode).toBe(404);
+    expect(await vehicleStatus(vehicleId)).toBe('reserved');
+  });
+
+  it('mails the cancellation link (with the token) to whoever confirmed with it', async () => {
+    const { lead, orderNumber } = await reserve();
+    const mail = await database.db
+      .selectFrom('email_outbox')
+      .select('body')
+      .where('subject', '=', `Order ${orderNumber} confirmed`)
+      .executeTakeFirstOrThrow();
+    expect(mail.body).toContain(`https://cars.example/ku/cancel-reservation?lead=${lead.id}&token=${lead.access_token}`);
+  });
+});
