@@ -10,7 +10,7 @@
  * sets one setting (the Stripe tests switch the shop's payment vendor, and switch it back).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -179,10 +179,19 @@ async function proxyToServer(ctx, next) {
   ctx.body = Buffer.from(await response.arrayBuffer());
 }
 
-/** The test files are TypeScript: strip the types (they import only built bundles, no sources). */
+/**
+ * The test files are TypeScript: strip the types. They import built bundles and test support
+ * (widgets/testing/), never widget sources; `./x.js` in an import means the `x.ts` beside it.
+ */
 function typescriptTests() {
   return {
     name: 'lrdx-typescript-tests',
+    resolveImport({ source, context }) {
+      if (!source.startsWith('.') || !source.endsWith('.js')) return undefined;
+      const importer = path.join(process.cwd(), decodeURIComponent(context.path));
+      const typescript = path.resolve(path.dirname(importer), source.replace(/\.js$/, '.ts'));
+      return existsSync(typescript) ? source.replace(/\.js$/, '.ts') : undefined;
+    },
     resolveMimeType(context) {
       if (context.path.endsWith('.ts')) return 'js';
     },

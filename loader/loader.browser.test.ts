@@ -2,28 +2,13 @@
  * dist/loader.js as a retailer pastes it, in real Chromium against the real server (through the
  * proxy of web-test-runner.config.mjs): lazy loading per tag, shared config, fonts, late tags.
  */
-declare function describe(name: string, body: () => void): void;
-declare function it(name: string, body: () => Promise<void>): void;
+import { assert, waitFor } from '../widgets/testing/browser-fixture.js';
 
 interface LrdxGlobal {
   config: { apiBase: string; lang: string; listKey?: string };
   loaded: Promise<unknown>[];
 }
 const lrdx = () => (window as unknown as { lrdx?: LrdxGlobal }).lrdx;
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
-  const until = performance.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 

@@ -2,30 +2,19 @@
  * <lrdx-cancellation> as shipped (dist/, Preact build) in real Chromium against the real lrdx server:
  * leads are made through the lead service itself, the server's CRM worker delivers the cancellation.
  */
-import type { AxeResults } from 'axe-core';
+import {
+  assert,
+  waitFor,
+  mountElement,
+  unmountAll,
+  shadowOf,
+  loadBundles,
+  loadAxe,
+  postJson,
+  type Axe,
+} from '../testing/browser-fixture.js';
 
-declare function describe(name: string, body: () => void): void;
-declare function it(name: string, body: () => Promise<void>): void;
-declare function before(body: () => Promise<void>): void;
-declare function afterEach(body: () => void): void;
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
-  const until = performance.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  assert(response.ok, `${path}: ${response.status} ${await response.clone().text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
+const post = postJson;
 
 interface Lead {
   id: string;
@@ -67,24 +56,14 @@ async function newLead(paid: boolean): Promise<Lead> {
   return lead;
 }
 
-const mounted: HTMLElement[] = [];
-function mount(attributes: Record<string, string>): HTMLElement {
-  const el = document.createElement('lrdx-cancellation');
-  mounted.push(el);
-  for (const [name, value] of Object.entries({ 'api-base': location.origin, ...attributes })) el.setAttribute(name, value);
-  document.body.append(el);
-  return el;
-}
-const root = (el: HTMLElement): ShadowRoot => {
-  assert(el.shadowRoot, 'open shadow root');
-  return el.shadowRoot;
-};
+const mount = (attributes: Record<string, string>) => mountElement('lrdx-cancellation', { 'api-base': location.origin, ...attributes });
+const root = shadowOf;
 const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => root(el).querySelector<E>(selector);
 const screen = (el: HTMLElement, name: string, timeoutMs?: number) =>
   waitFor(() => $(el, `[data-screen="${name}"]`), `screen ${name}; now ${$(el, '.lrdx-flow')?.getAttribute('data-state')}`, timeoutMs);
 const click = async (el: HTMLElement, selector: string) => (await waitFor(() => $<HTMLElement>(el, selector), selector)).click();
 
-let axe: { run(context: Element, options?: object): Promise<AxeResults> };
+let axe: Axe;
 async function noViolations(el: HTMLElement, where: string): Promise<void> {
   const results = await axe.run(el, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
@@ -95,21 +74,11 @@ async function noViolations(el: HTMLElement, where: string): Promise<void> {
 
 describe('<lrdx-cancellation>', () => {
   before(async () => {
-    const manifest = (await (await fetch('/dist/manifest.json')).json()) as { tags: Record<string, string> };
-    const file = manifest.tags['lrdx-cancellation'];
-    assert(file, 'the manifest maps lrdx-cancellation to a bundle');
-    await import(`/dist/${file}`);
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '/node_modules/axe-core/axe.min.js';
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(script);
-    });
-    axe = (window as unknown as { axe: typeof axe }).axe;
+    await loadBundles('lrdx-cancellation');
+    axe = await loadAxe();
   });
   afterEach(() => {
-    for (const el of mounted.splice(0)) el.remove();
+    unmountAll();
     history.replaceState(null, '', location.pathname);
   });
 

@@ -3,34 +3,11 @@
  * server (started by web-test-runner.config.mjs, reached through its proxy on this origin), with
  * the LOCAL_TEST card vendor of the demo seed: steps → checkout (soft lock) → pay → success.
  */
-import type { AxeResults } from 'axe-core';
-
-declare function describe(name: string, body: () => void): void;
-declare function it(name: string, body: () => Promise<void>): void;
-declare function before(body: () => Promise<void>): void;
-declare function afterEach(body: () => void): void;
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
 
 const LIST_KEY = 'iraq';
 
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 20_000): Promise<T> {
-  const until = performance.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-const mounted: HTMLElement[] = [];
-const shadow = (el: HTMLElement): ShadowRoot => {
-  assert(el.shadowRoot, 'the element has an open shadow root');
-  return el.shadowRoot;
-};
+const shadow = shadowOf;
 const q = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector);
 const text = (el: HTMLElement) => shadow(el).textContent ?? '';
 const section = (el: HTMLElement) => q(el, 'section.lrdx-order');
@@ -68,14 +45,8 @@ async function reservableVehicleIds(): Promise<number[]> {
   return body.data.map((v) => v.id);
 }
 
-function mount(vehicleId: number, lang = 'en'): HTMLElement {
-  const el = document.createElement('lrdx-order-online');
-  mounted.push(el);
-  for (const [name, value] of Object.entries({ 'vehicle-id': String(vehicleId), 'list-key': LIST_KEY, 'api-base': location.origin, lang }))
-    el.setAttribute(name, value);
-  document.body.append(el);
-  return el;
-}
+const mount = (vehicleId: number, lang = 'en') =>
+  mountElement('lrdx-order-online', { 'vehicle-id': String(vehicleId), 'list-key': LIST_KEY, 'api-base': location.origin, lang });
 
 async function chooseDetailsAndHold(el: HTMLElement) {
   await waitForStep(el, 'steps');
@@ -106,18 +77,14 @@ async function pay(el: HTMLElement, card: string) {
 describe('<lrdx-order-online>', () => {
   let vehicles: number[] = [];
   before(async () => {
-    const manifest = (await (await fetch('/dist/manifest.json')).json()) as { tags: Record<string, string> };
-    const file = manifest.tags['lrdx-order-online'];
-    assert(file, 'the manifest maps lrdx-order-online to a bundle');
-    await import(`/dist/${file}`);
-    assert(customElements.get('lrdx-order-online'), 'the bundle defines the element');
+    await loadBundles('lrdx-order-online');
     // Vehicles other tests (reservation blocks) are unlikely to take: the dearest ones.
     vehicles = await reservableVehicleIds();
     assert(vehicles.length >= 4, 'four reservable vehicles');
   });
 
   afterEach(() => {
-    for (const el of mounted.splice(0)) el.remove();
+    unmountAll();
     localStorage.clear();
   });
 
@@ -182,25 +149,14 @@ describe('<lrdx-order-online>', () => {
     type(first, 'firstName', 'Ava');
     const lockBefore = localStorage.getItem('sl_order_online_soft_lock');
     first.remove();
-    const again = document.createElement('lrdx-order-online');
-    mounted.push(again);
-    for (const [name, value] of Object.entries({ step: 'checkout', 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' }))
-      again.setAttribute(name, value);
-    document.body.append(again);
+    const again = mountElement('lrdx-order-online', { step: 'checkout', 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
     await waitForStep(again, 'checkout', 'form');
     assert(q<HTMLInputElement>(again, '#firstName')?.value === 'Ava', 'the typed name came back');
     assert(localStorage.getItem('sl_order_online_soft_lock') === lockBefore, 'the same lock is kept');
   });
 
   it('has no accessibility violations (axe) on the steps page and the checkout form, in Kurdish', async () => {
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '/node_modules/axe-core/axe.min.js';
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(script);
-    });
-    const axe = (window as unknown as { axe: { run(context: Element, options?: object): Promise<AxeResults> } }).axe;
+    const axe = await loadAxe();
     const check = async (el: HTMLElement, where: string) => {
       const results = await axe.run(el, {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },

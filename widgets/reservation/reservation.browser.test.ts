@@ -2,42 +2,13 @@
  * <lrdx-reservation> as shipped (dist/, Preact build) in real Chromium against the real lrdx server
  * (LOCAL_TEST payment vendor, reached through the test runner's proxy on this origin).
  */
-import type { AxeResults } from 'axe-core';
-
-declare function describe(name: string, body: () => void): void;
-declare function it(name: string, body: () => Promise<void>): void;
-declare function before(body: () => Promise<void>): void;
-declare function afterEach(body: () => void): void;
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe, type Axe } from '../testing/browser-fixture.js';
 
 const STORAGE_KEY = 'sl_order_online_reservation';
 
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
-  const until = performance.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-const mounted: HTMLElement[] = [];
-function mount(attributes: Record<string, string>): HTMLElement {
-  const el = document.createElement('lrdx-reservation');
-  mounted.push(el);
-  for (const [name, value] of Object.entries({ 'api-base': location.origin, 'list-key': 'iraq', ...attributes }))
-    el.setAttribute(name, value);
-  document.body.append(el);
-  return el;
-}
-const root = (el: HTMLElement): ShadowRoot => {
-  assert(el.shadowRoot, 'open shadow root');
-  return el.shadowRoot;
-};
+const mount = (attributes: Record<string, string>) =>
+  mountElement('lrdx-reservation', { 'api-base': location.origin, 'list-key': 'iraq', ...attributes });
+const root = shadowOf;
 const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => root(el).querySelector<E>(selector);
 const screen = (el: HTMLElement, name: string, timeoutMs?: number) =>
   waitFor(
@@ -53,7 +24,7 @@ function type(el: HTMLElement, selector: string, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-let axe: { run(context: Element, options?: object): Promise<AxeResults> };
+let axe: Axe;
 async function noViolations(el: HTMLElement, where: string): Promise<void> {
   const results = await axe.run(el, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
@@ -85,22 +56,12 @@ function fillDetails(el: HTMLElement): void {
 
 describe('<lrdx-reservation>', () => {
   before(async () => {
-    const manifest = (await (await fetch('/dist/manifest.json')).json()) as { tags: Record<string, string> };
-    const file = manifest.tags['lrdx-reservation'];
-    assert(file, 'the manifest maps lrdx-reservation to a bundle');
-    await import(`/dist/${file}`);
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '/node_modules/axe-core/axe.min.js';
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(script);
-    });
-    axe = (window as unknown as { axe: typeof axe }).axe;
+    await loadBundles('lrdx-reservation');
+    axe = await loadAxe();
   });
 
   afterEach(() => {
-    for (const el of mounted.splice(0)) el.remove();
+    unmountAll();
     localStorage.removeItem(STORAGE_KEY);
   });
 

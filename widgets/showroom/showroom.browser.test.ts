@@ -2,17 +2,8 @@
  * <lrdx-showroom> as shipped (dist/, Preact build) in real Chromium, against the real lrdx server
  * (started by web-test-runner.config.mjs and reached through its proxy on this origin).
  */
-import type { AxeResults } from 'axe-core';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
 
-// Mocha's globals, provided by the test runner.
-declare function describe(name: string, body: () => void): void;
-declare function it(name: string, body: () => Promise<void>): void;
-declare function before(body: () => Promise<void>): void;
-declare function afterEach(body: () => void): void;
-
-interface Manifest {
-  tags: Record<string, string>;
-}
 interface ListedVehicle {
   id: number;
 }
@@ -20,35 +11,9 @@ interface ListedVehicle {
 const LIST_KEY = 'iraq';
 const STORAGE_KEY = 'sl_product_page_data';
 
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
+const mount = (attributes: Record<string, string>, lightHtml = '') => mountElement('lrdx-showroom', attributes, lightHtml);
 
-async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
-  const until = performance.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-const mounted: HTMLElement[] = [];
-
-function mount(attributes: Record<string, string>, lightHtml = ''): HTMLElement {
-  const el = document.createElement('lrdx-showroom');
-  mounted.push(el);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  el.innerHTML = lightHtml;
-  document.body.append(el);
-  return el;
-}
-
-const shadow = (el: HTMLElement): ShadowRoot => {
-  assert(el.shadowRoot, 'the element has an open shadow root');
-  return el.shadowRoot;
-};
+const shadow = shadowOf;
 const root = (el: HTMLElement) => shadow(el).querySelector<HTMLElement>('.lrdx-showroom');
 const q = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector);
 const text = (el: HTMLElement) => shadow(el).textContent ?? '';
@@ -57,24 +22,9 @@ const ready = (el: HTMLElement) => waitFor(() => viewport(el) && q(el, '.lrdx-sp
 
 let vehicleId = 0;
 
-async function loadAxe(): Promise<{ run(context: Element, options?: object): Promise<AxeResults> }> {
-  await new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('axe-core did not load'));
-    document.head.append(script);
-  });
-  return (window as unknown as { axe: { run(context: Element, options?: object): Promise<AxeResults> } }).axe;
-}
-
 describe('<lrdx-showroom>', () => {
   before(async () => {
-    const manifest = (await (await fetch('/dist/manifest.json')).json()) as Manifest;
-    const file = manifest.tags['lrdx-showroom'];
-    assert(file, 'the manifest maps lrdx-showroom to a bundle');
-    await import(`/dist/${file}`);
-    assert(customElements.get('lrdx-showroom'), 'the bundle defines the element');
+    await loadBundles('lrdx-showroom');
     const listing = (await (await fetch(`/public_api/listing/${LIST_KEY}?items=1&filter[statuses_in][]=stock`)).json()) as {
       data: ListedVehicle[];
     };
@@ -84,7 +34,7 @@ describe('<lrdx-showroom>', () => {
   });
 
   afterEach(() => {
-    for (const el of mounted.splice(0)) el.remove();
+    unmountAll();
     localStorage.removeItem(STORAGE_KEY);
   });
 

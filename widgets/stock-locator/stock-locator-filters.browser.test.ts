@@ -3,41 +3,14 @@
  * the URL (written, restored on reload, back and forward), the slider keyboard, saved vehicles
  * with the 404 drop, the retailer search, and axe in ku and en.
  */
-import type { AxeResults } from 'axe-core';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-
-declare function describe(name: string, body: () => void): void;
-declare function it(name: string, body: () => Promise<void>): void;
-declare function before(body: () => Promise<void>): void;
-declare function afterEach(body: () => void): void;
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
 
 const LIST_KEY = 'iraq';
 const START = location.href;
 
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
-  const until = performance.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-const mounted: HTMLElement[] = [];
-function mount(tag: string, attributes: Record<string, string>): HTMLElement {
-  const el = document.createElement(tag);
-  mounted.push(el);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  document.body.append(el);
-  return el;
-}
-const root = (el: HTMLElement) => {
-  assert(el.shadowRoot, 'open shadow root');
-  return el.shadowRoot;
-};
+const mount = mountElement;
+const root = shadowOf;
 const cards = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('li.lrdx-card:not(.lrdx-skeleton)')];
 const countText = (el: HTMLElement) => root(el).querySelector('.lrdx-stock-locator__count')?.textContent ?? '';
 const settled = (el: HTMLElement) => root(el).querySelector('section')?.getAttribute('aria-busy') === 'false' && cards(el).length > 0;
@@ -46,19 +19,10 @@ const checkbox = (el: HTMLElement, filter: string, value: string) =>
 const locator = (attributes: Record<string, string> = {}) =>
   mount('lrdx-stock-locator', { 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en', ...attributes });
 
-async function loadBundles() {
-  const manifest = (await (await fetch('/dist/manifest.json')).json()) as { tags: Record<string, string> };
-  for (const tag of ['lrdx-stock-locator', 'lrdx-stock-carousel']) {
-    const file = manifest.tags[tag];
-    assert(file, `the manifest maps ${tag}`);
-    await import(`/dist/${file}`);
-  }
-}
-
 describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', () => {
-  before(loadBundles);
+  before(() => loadBundles('lrdx-stock-locator', 'lrdx-stock-carousel'));
   afterEach(() => {
-    for (const el of mounted.splice(0)) el.remove();
+    unmountAll();
     history.replaceState(null, '', START);
     localStorage.removeItem('sl_product_page_data');
   });
@@ -248,14 +212,7 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
   });
 
   it('has no accessibility violations (axe) with the filter panel, in ku and en', async () => {
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '/node_modules/axe-core/axe.min.js';
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(script);
-    });
-    const axe = (window as unknown as { axe: { run(context: Element, options?: object): Promise<AxeResults> } }).axe;
+    const axe = await loadAxe();
     for (const lang of ['ku', 'en']) {
       const el = locator({ lang, filters: 'brands,models,states,msrp_price,mileage,dealers' });
       await waitFor(() => settled(el) && root(el).querySelector('.lrdx-range'), 'cards and sliders');
@@ -270,9 +227,9 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
 });
 
 describe('<lrdx-stock-carousel>', () => {
-  before(loadBundles);
+  before(() => loadBundles('lrdx-stock-locator', 'lrdx-stock-carousel'));
   afterEach(() => {
-    for (const el of mounted.splice(0)) el.remove();
+    unmountAll();
   });
 
   it('shows up to 12 vehicles of the model, moves with next, announces the position', async () => {

@@ -2,17 +2,8 @@
  * <lrdx-stock-locator> as shipped (dist/, Preact build) in real Chromium, against the real lrdx
  * server (started by web-test-runner.config.mjs and reached through its proxy on this origin).
  */
-import type { AxeResults } from 'axe-core';
+import { assert, waitFor, nextEvent, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
 
-// Mocha's globals, provided by the test runner.
-declare function describe(name: string, body: () => void): void;
-declare function it(name: string, body: () => Promise<void>): void;
-declare function before(body: () => Promise<void>): void;
-declare function afterEach(body: () => void): void;
-
-interface Manifest {
-  tags: Record<string, string>;
-}
 interface LoadedDetail {
   page: number;
   pages: number;
@@ -22,38 +13,9 @@ interface LoadedDetail {
 
 const LIST_KEY = 'iraq';
 
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
+const mount = (attributes: Record<string, string>) => mountElement('lrdx-stock-locator', attributes);
 
-async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
-  const until = performance.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-function nextEvent<T>(target: EventTarget, name: string): Promise<T> {
-  return new Promise((resolve) => target.addEventListener(name, (e) => resolve((e as CustomEvent<T>).detail), { once: true }));
-}
-
-const mounted: HTMLElement[] = [];
-
-function mount(attributes: Record<string, string>): HTMLElement {
-  const el = document.createElement('lrdx-stock-locator');
-  mounted.push(el);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  document.body.append(el);
-  return el;
-}
-
-const shadow = (el: HTMLElement): ShadowRoot => {
-  assert(el.shadowRoot, 'the element has an open shadow root');
-  return el.shadowRoot;
-};
+const shadow = shadowOf;
 const section = (el: HTMLElement) => shadow(el).querySelector<HTMLElement>('section');
 const cards = (el: HTMLElement) => [...shadow(el).querySelectorAll<HTMLElement>('li.lrdx-card:not(.lrdx-skeleton)')];
 const cardIds = (el: HTMLElement) => cards(el).map((c) => c.querySelector('h3')?.id ?? '');
@@ -66,15 +28,11 @@ const listingRequests = () =>
 
 describe('<lrdx-stock-locator>', () => {
   before(async () => {
-    const manifest = (await (await fetch('/dist/manifest.json')).json()) as Manifest;
-    const file = manifest.tags['lrdx-stock-locator'];
-    assert(file, 'the manifest maps lrdx-stock-locator to a bundle');
-    await import(`/dist/${file}`);
-    assert(customElements.get('lrdx-stock-locator'), 'the bundle defines the element');
+    await loadBundles('lrdx-stock-locator');
   });
 
   afterEach(() => {
-    for (const el of mounted.splice(0)) el.remove();
+    unmountAll();
     // Paging writes `?page=2` to this page's URL (spec, section 4); the next test starts clean.
     history.replaceState(null, '', location.pathname);
   });
@@ -147,14 +105,7 @@ describe('<lrdx-stock-locator>', () => {
   });
 
   it('has no accessibility violations (axe) in the shadow content', async () => {
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = '/node_modules/axe-core/axe.min.js';
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(script);
-    });
-    const axe = (window as unknown as { axe: { run(context: Element, options?: object): Promise<AxeResults> } }).axe;
+    const axe = await loadAxe();
     for (const lang of ['ku', 'en']) {
       const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang });
       await nextEvent(el, 'listing.loaded');

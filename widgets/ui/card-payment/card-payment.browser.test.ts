@@ -6,31 +6,11 @@
  * card typed and sends the signed webhook to the lrdx server (web-test-runner.config.mjs). The shop
  * is switched to STRIPE for this file and back to its seeded vendor after it.
  */
-export {};
-
-declare function describe(name: string, body: () => void): void;
-declare function it(name: string, body: () => Promise<void>): void;
-declare function before(body: () => Promise<void>): void;
-declare function after(body: () => Promise<void>): void;
-declare function afterEach(body: () => void): void;
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../../testing/browser-fixture.js';
 
 const LIST_KEY = 'iraq';
 const ACCOUNT = 'acct_lrdx_browser_test';
 const STRIPE_DECLINE = 'Your card was declined.';
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 20_000): Promise<T> {
-  const until = performance.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 // ---- the fake Stripe.js -------------------------------------------------------------------------
 interface ChangeEvent {
@@ -82,11 +62,7 @@ function installFakeStripe(): void {
 }
 
 // ---- helpers ------------------------------------------------------------------------------------
-const mounted: HTMLElement[] = [];
-const shadow = (el: HTMLElement): ShadowRoot => {
-  assert(el.shadowRoot, 'an open shadow root');
-  return el.shadowRoot;
-};
+const shadow = shadowOf;
 const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<E>(selector);
 const text = (el: HTMLElement) => shadow(el).textContent ?? '';
 async function click(el: HTMLElement, selector: string): Promise<void> {
@@ -100,14 +76,8 @@ function type(el: HTMLElement, selector: string, value: string): void {
   input.dispatchEvent(new Event('change', { bubbles: true }));
   input.dispatchEvent(new FocusEvent('blur'));
 }
-function mount(tag: string, attributes: Record<string, string>): HTMLElement {
-  const el = document.createElement(tag);
-  mounted.push(el);
-  for (const [name, value] of Object.entries({ 'api-base': location.origin, 'list-key': LIST_KEY, ...attributes }))
-    el.setAttribute(name, value);
-  document.body.append(el);
-  return el;
-}
+const mount = (tag: string, attributes: Record<string, string>) =>
+  mountElement(tag, { 'api-base': location.origin, 'list-key': LIST_KEY, ...attributes });
 /** The fake Stripe card input, mounted by the widget inside its own shadow root. */
 const stripeCard = (el: HTMLElement) =>
   waitFor(() => q<HTMLInputElement>(el, '[data-card-vendor="STRIPE"] [data-fake-stripe="card"]'), 'the Stripe card field');
@@ -126,11 +96,7 @@ const manifest = async () =>
 describe('the Stripe card step', () => {
   let previousConfig: string | null = null;
   before(async () => {
-    const { tags } = await manifest();
-    for (const tag of ['lrdx-reservation', 'lrdx-order-online']) {
-      assert(tags[tag], `the manifest maps ${tag}`);
-      await import(`/dist/${tags[tag]}`);
-    }
+    await loadBundles('lrdx-reservation', 'lrdx-order-online');
     installFakeStripe();
     previousConfig = await putSetting(
       'buy_online.payment_config',
@@ -141,7 +107,7 @@ describe('the Stripe card step', () => {
     await putSetting('buy_online.payment_config', previousConfig ?? JSON.stringify({ vendor: { type: 'LOCAL_TEST' } }));
   });
   afterEach(() => {
-    for (const el of mounted.splice(0)) el.remove();
+    unmountAll();
     localStorage.clear();
     sessionStorage.clear();
   });

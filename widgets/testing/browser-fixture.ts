@@ -1,0 +1,84 @@
+/**
+ * What every widget test in Chromium needs (*.browser.test.ts): assertions that name what failed,
+ * waiting for what a visitor would see, mounting elements and removing them after each test, the
+ * shipped bundles by tag (dist/manifest.json), axe-core, and JSON calls to the real test server.
+ * Test support only: never imported by a widget.
+ */
+import type { AxeResults } from 'axe-core';
+
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+/** Polls `read` until it gives something truthy; `what` names the wait in the failure. */
+export async function waitFor<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 20_000): Promise<T> {
+  const until = performance.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The detail of the next `name` event on `target`. */
+export function nextEvent<T>(target: EventTarget, name: string): Promise<T> {
+  return new Promise((resolve) => target.addEventListener(name, (e) => resolve((e as CustomEvent<T>).detail), { once: true }));
+}
+
+const mounted: HTMLElement[] = [];
+
+/** Adds `<tag>` with these attributes (and light-DOM children) to the page; `unmountAll` removes it. */
+export function mountElement(tag: string, attributes: Record<string, string>, lightHtml = ''): HTMLElement {
+  const el = document.createElement(tag);
+  mounted.push(el);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  if (lightHtml) el.innerHTML = lightHtml;
+  document.body.append(el);
+  return el;
+}
+
+export function unmountAll(): void {
+  for (const el of mounted.splice(0)) el.remove();
+}
+
+export function shadowOf(el: HTMLElement): ShadowRoot {
+  assert(el.shadowRoot, `<${el.localName}> has an open shadow root`);
+  return el.shadowRoot;
+}
+
+/** Imports the shipped bundles (dist/) that define these tags, as loader.js would. */
+export async function loadBundles(...tags: string[]): Promise<void> {
+  const manifest = (await (await fetch('/dist/manifest.json')).json()) as { tags: Record<string, string> };
+  for (const tag of tags) {
+    const file = manifest.tags[tag];
+    assert(file, `the manifest maps ${tag} to a bundle`);
+    await import(`/dist/${file}`);
+    assert(customElements.get(tag), `the bundle defines ${tag}`);
+  }
+}
+
+export interface Axe {
+  run(context: Element, options?: object): Promise<AxeResults>;
+}
+
+let axe: Promise<Axe> | undefined;
+
+/** axe-core, loaded once per test file. */
+export function loadAxe(): Promise<Axe> {
+  axe ??= new Promise<Axe>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    script.onload = () => resolve((window as unknown as { axe: Axe }).axe);
+    script.onerror = () => reject(new Error('axe-core did not load'));
+    document.head.append(script);
+  });
+  return axe;
+}
+
+/** POSTs JSON to the test server and gives the reply's `data`; a failure names the path and the answer. */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert(response.ok, `${path}: ${response.status} ${await response.clone().text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
