@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openDatabase } from '../server/db/connection.js';
 import { seedReservationPages } from '../server/db/seed/reservation-pages-seed.js';
 import { launchChromium } from './support/browser.js';
+import { holdFirstCar, payDeposit } from './support/reservation.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const KURDISH_LETTERS = /[ێۆڕڵە]/;
@@ -32,14 +33,6 @@ async function serverWithReservationPages(extraEnv: Record<string, string> = {})
     await handle.close();
   }
   return { server, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-/** Landing → vehicles → the first car of the first tab held → checkout. */
-async function holdFirstCar(page: Page): Promise<void> {
-  await page.locator('lrdx-reservation [data-action="start"]').click();
-  await page.locator('lrdx-reservation [data-action="reserve"]').first().click();
-  await page.locator('lrdx-reservation [data-action="soft-lock-confirm"]').click();
-  await page.locator('lrdx-reservation [data-screen="checkout"]').waitFor();
 }
 
 describe('online reservation in Kurdish', () => {
@@ -70,13 +63,7 @@ describe('online reservation in Kurdish', () => {
 
     await holdFirstCar(page);
     expect(await page.locator('lrdx-reservation [data-soft-lock="countdown"]').isVisible()).toBe(true);
-    await page.locator('lrdx-reservation #lrdx-field-firstName').fill('شوان');
-    await page.locator('lrdx-reservation #lrdx-field-lastName').fill('کەریم');
-    await page.locator('lrdx-reservation #lrdx-field-email').fill('shwan@example.com');
-    await page.locator('lrdx-reservation #lrdx-terms').check();
-    await page.locator('lrdx-reservation [data-action="submit"]').click();
-    await page.locator('lrdx-reservation #lrdx-card').fill('4242 4242 4242 4242');
-    await page.locator('lrdx-reservation [data-action="pay"]').click();
+    await payDeposit(page);
     const thanks = page.locator('lrdx-reservation [data-screen="thank-you"]');
     await thanks.waitFor();
     expect(await thanks.innerText()).toMatch(/سوپاس[\s\S]*LRDX-[A-Z0-9]{8}/);

@@ -26,7 +26,7 @@ import { handleApiFailure } from '../api-failure.js';
 import { deleteExpiredHits, registerRateLimits } from '../rate-limit/index.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { registerButtonSetRoute } from './button-set-route.js';
-import { registerBuyOnlineCors } from './cors.js';
+import { registerWidgetCors } from '../widget-cors.js';
 import { registerLockRoutes } from './lock-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerPaymentRoutes } from './payment-routes.js';
@@ -72,7 +72,10 @@ export async function registerBuyOnlineApi(app: FastifyInstance, ctx: AppContext
   };
 
   app.setErrorHandler(handleApiFailure);
-  registerBuyOnlineCors(app, ctx);
+  registerWidgetCors(app, ctx, {
+    preflightPaths: ['/buy_online/*', '/orders/*', '/public_api/listing/:id/button_set'],
+    tag: 'buy-online',
+  });
   const limits = await registerRateLimits(app, ctx, { now });
   registerLockRoutes(app, deps, limits);
   registerOrderRoutes(app, deps, limits);

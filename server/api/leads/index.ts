@@ -24,6 +24,7 @@ import type { BuyOnlineDeps } from '../buy-online/deps.js';
 import { startPayment } from '../buy-online/start-payment.js';
 import { accessTokenMatches } from './access-token.js';
 import { createLead, findLead, leadView, requestCancellation } from './leads-repository.js';
+import { registerWidgetCors } from '../widget-cors.js';
 import { registerReservationConfigRoute } from './reservation-config.js';
 import { cancellationSchema, createLeadSchema, createPaymentIntentSchema, salesforceDataSchema } from './schemas.js';
 import { voidHeldDeposit } from './void-deposit.js';
@@ -69,6 +70,11 @@ export async function registerLeadsApi(app: FastifyInstance, ctx: AppContext, op
   };
   type TokenQuery = { Params: { id: string }; Querystring: { token?: string } };
   app.setErrorHandler(handleApiFailure);
+  // The reservation and cancellation widgets on retailers' pages.
+  registerWidgetCors(app, ctx, {
+    preflightPaths: ['/api/leads', '/api/leads/*', '/api/stripe/*', '/api/reservation_config/*'],
+    tag: 'leads',
+  });
   registerReservationConfigRoute(app, ctx, payments.vendors);
   const limits = await registerRateLimits(app, ctx, { now });
 

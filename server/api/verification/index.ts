@@ -9,6 +9,7 @@ import { emailVerifierFromEnv, type EmailVerifier } from '../../adapters/email-v
 import { phoneVerifierFromEnv, type PhoneVerifier } from '../../adapters/sms/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure, handleApiFailure } from '../api-failure.js';
+import { registerWidgetCors } from '../widget-cors.js';
 import { registerRateLimits } from '../rate-limit/index.js';
 import { checkVerificationSchema, createVerificationSchema, emailVerificationSchema } from './schemas.js';
 
@@ -23,6 +24,8 @@ export async function registerVerificationApi(app: FastifyInstance, ctx: AppCont
   const phone = options.phoneVerifier ?? phoneVerifierFromEnv(ctx.db, (message) => app.log.info(message));
   const email = options.emailVerifier ?? emailVerifierFromEnv();
   app.setErrorHandler(handleApiFailure);
+  // The checkout forms of the widgets on retailers' pages.
+  registerWidgetCors(app, ctx, { preflightPaths: ['/twilio/*', '/verification/*'], tag: 'verification' });
   const limits = await registerRateLimits(app, ctx, options.now ? { now: options.now } : {});
 
   // Each SMS costs money: limited per client and, after validation, per number it goes to.
