@@ -240,7 +240,10 @@ describe('<lrdx-reservation> with phone verification required', () => {
       assert($(el, '[data-screen="checkout"]'), 'still on the checkout');
 
       await click(el, '[data-action="send-code"]');
-      const code = await waitFor(() => $<HTMLInputElement>(el, '#lrdx-field-phone-code'), 'the code field');
+      const code = await waitFor(
+        () => $<HTMLInputElement>(el, '#lrdx-field-phone-code'),
+        `the code field; status: ${$(el, '#lrdx-field-phone-verification-status')?.textContent ?? 'none'}; send disabled: ${$(el, '[data-action="send-code"]')?.getAttribute('aria-disabled') ?? 'no'}; phone: ${$<HTMLInputElement>(el, '#lrdx-field-phone')?.value ?? ''}`,
+      );
       assert(code.autocomplete === 'one-time-code' && code.inputMode === 'numeric', 'one-time-code, numeric');
       await waitFor(() => root(el).activeElement === code, 'focus on the code field');
       const status = $(el, '#lrdx-field-phone-verification-status');

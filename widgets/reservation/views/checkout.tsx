@@ -115,7 +115,10 @@ export function Checkout(props: CheckoutProps) {
           details={details}
           touched={touched}
           disabled={busy}
-          onChange={props.onChange}
+          onChange={(field, value) => {
+            props.onChange(field, value);
+            if (field === 'phone') verification.send({ type: 'phone.change', value });
+          }}
           onLeave={(field) => setTouched(new Set([...touched, field]))}
           phoneRequired={props.phoneRequired}
           notes={notes}

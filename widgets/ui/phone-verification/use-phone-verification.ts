@@ -1,6 +1,6 @@
 /**
  * Runs the phone-verification machine (state-machines/phone-verification) with the real calls,
- * follows the phone field, and reports a verified number to the flow that owns the checkout.
+ * and reports a verified number to the flow that owns the checkout.
  */
 import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
@@ -13,6 +13,7 @@ export interface PhoneVerificationRun {
   send: (event: PhoneVerificationEvent) => void;
 }
 
+/** The caller sends `phone.change` from the phone field's input handler; `phone` is the field's value at mount. */
 export function usePhoneVerification(apiBase: string, phone: string, onVerified: (phone: string) => void): PhoneVerificationRun {
   const [machine] = useState(() =>
     phoneVerificationMachine.provide({
@@ -23,7 +24,6 @@ export function usePhoneVerification(apiBase: string, phone: string, onVerified:
     }),
   );
   const [state, send] = useMachine(machine, { input: { phone } });
-  useEffect(() => send({ type: 'phone.change', value: phone }), [phone]);
   const verified = state.context.verifiedPhone;
   useEffect(() => {
     if (verified) onVerified(verified);
