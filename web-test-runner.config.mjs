@@ -19,7 +19,7 @@ import Database from 'better-sqlite3';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 
 const PROXIED =
-  /^\/(?:dist\/)?(public_api|settings|media|fonts|company_config|dealers|trade_in|buy_online|orders|api\/leads|api\/stripe|api\/reservation_config|twilio)(\/|$)/;
+  /^\/(?:dist\/)?(public_api|settings|media|fonts|company_config|dealers|trade_in|buy_online|orders|api\/leads|api\/stripe|api\/reservation_config|twilio|verification)(\/|$)/;
 const FAIL_ONCE = /^\/__fail-once\/([^/]+)(\/.*)$/;
 const FAKE_STRIPE = /^\/__fake-stripe(\/.*)$/;
 const TEST_SETTING = /^\/__test\/settings\/([a-z0-9_.]+)$/;
@@ -96,6 +96,8 @@ function lrdxServer() {
           EXAMPLES: '0',
           // Every widget test calls from 127.0.0.1: the limits (tested beside their routes) stay out of the way.
           RATE_LIMITS: 'off',
+          // The local SMS verifier's code is this one here (server/adapters/sms/index.ts), so a test can type it.
+          LOCAL_SMS_TEST_CODE: '123456',
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });

@@ -22,3 +22,11 @@ export function localizeDigits(value: string | number, language: string): string
   const text = String(value);
   return usesEasternDigits(language) ? toEasternDigits(text) : text;
 }
+
+/** Eastern Arabic-Indic (٠-٩) and Persian/Kurdish (۰-۹) digits a visitor may type, as Western 0-9. */
+export function toWesternDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+  });
+}

@@ -137,3 +137,60 @@ describe('a hold that runs out', () => {
     expect(await page.evaluate(() => localStorage.getItem('sl_order_online_reservation'))).toBeNull();
   });
 });
+
+describe('reserving in Kurdish with the SMS phone check switched on', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lrdx-e2e-verify-'));
+    const sqlitePath = join(dir, 'verify.sqlite');
+    // LOG_LEVEL info: the local SMS verifier writes the code to the server log.
+    server = await startServer({ SQLITE_PATH: sqlitePath, LOG_LEVEL: 'info' });
+    const handle = openDatabase({ sqlitePath });
+    try {
+      await seedReservationPages(handle.db);
+      await handle.db.deleteFrom('settings').where('key', '=', 'buy_online.phone_verification').execute();
+      await handle.db.insertInto('settings').values({ key: 'buy_online.phone_verification', value: 'required' }).execute();
+    } finally {
+      await handle.close();
+    }
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('verifies the number typed in Kurdish digits with the code from the SMS, then reserves', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/ku/reserve`);
+    await holdFirstCar(page);
+    await page.locator('lrdx-reservation #lrdx-field-firstName').fill('شوان');
+    await page.locator('lrdx-reservation #lrdx-field-lastName').fill('کەریم');
+    await page.locator('lrdx-reservation #lrdx-field-email').fill('shwan@example.com');
+    await page.locator('lrdx-reservation #lrdx-field-phone').fill('٠٧٥٠ ١٢٣ ٤٥٦٧');
+    await page.locator('lrdx-reservation #lrdx-terms').check();
+    await page.locator('lrdx-reservation [data-action="submit"]').click();
+    const phoneError = page.locator('lrdx-reservation #lrdx-field-phone-error');
+    await expect.poll(() => phoneError.innerText()).toContain('پشتڕاست');
+
+    await page.locator('lrdx-reservation [data-action="send-code"]').click();
+    const codeLine = /\[local SMS\] verification code for \+9647501234567: (\d{6})/;
+    await expect.poll(() => codeLine.test(server.output())).toBe(true);
+    const code = codeLine.exec(server.output())?.[1] ?? '';
+    const toKurdish = (digits: string) => digits.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d);
+    await page.locator('lrdx-reservation #lrdx-field-phone-code').fill(toKurdish(code));
+    await page.locator('lrdx-reservation [data-action="verify-code"]').click();
+    await page.locator('lrdx-reservation [data-verification="verified"]').waitFor();
+    expect(await page.locator('lrdx-reservation #lrdx-field-phone-verification-status').innerText()).toContain('پشتڕاستکرایەوە');
+
+    await page.locator('lrdx-reservation [data-action="submit"]').click();
+    await page.locator('lrdx-reservation #lrdx-card').fill('4242 4242 4242 4242');
+    await page.locator('lrdx-reservation [data-action="pay"]').click();
+    await page.locator('lrdx-reservation [data-screen="thank-you"]').waitFor();
+    await page.close();
+  });
+});

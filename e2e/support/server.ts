@@ -12,6 +12,8 @@ export interface RunningServer {
   origin: string;
   examplesOrigin: string;
   port: number;
+  /** Everything the server wrote to stdout and stderr so far (a test reads the local SMS code from it). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     origin,
     examplesOrigin,
     port,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

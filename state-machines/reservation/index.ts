@@ -3,6 +3,7 @@ export {
   toReservationError,
   detailProblem,
   detailsAreValid,
+  phoneIsSettled,
   toStored,
   initialContext,
   EMPTY_DETAILS,

@@ -3,7 +3,7 @@
  * chart. Guards are predicates over the context and the event; none has side effects.
  */
 import { assertEvent } from 'xstate';
-import { HOLD_LOST_CODES, LOCK_REFUSED_CODES, detailsAreValid, toReservationError, toStored } from './reservation.rules.js';
+import { HOLD_LOST_CODES, LOCK_REFUSED_CODES, detailsAreValid, phoneIsSettled, toReservationError, toStored } from './reservation.rules.js';
 import type {
   ReservationConfig,
   ReservationContext,
@@ -44,6 +44,7 @@ export const CLEARED_HOLD = {
   paymentReference: null,
   polls: 0,
   termsAccepted: false,
+  verifiedPhone: null,
 } as const;
 
 export const reservationGuards = {
@@ -65,7 +66,10 @@ export const reservationGuards = {
   },
   isLockRefused: ({ event }: GuardArgs) => LOCK_REFUSED_CODES.includes(errorOf(event).code),
   isHoldLost: ({ event }: GuardArgs) => HOLD_LOST_CODES.includes(errorOf(event).code),
-  canSubmit: ({ context }: GuardArgs) => context.termsAccepted && detailsAreValid(context.details),
+  canSubmit: ({ context }: GuardArgs) =>
+    context.termsAccepted &&
+    detailsAreValid(context.details, context.config?.phoneVerification === 'required') &&
+    phoneIsSettled(context.config, context.details, context.verifiedPhone),
   isFree: ({ context }: GuardArgs) => context.config?.free === true,
   hasPaymentStarted: ({ context }: GuardArgs) => context.paymentReference !== null,
   isSecured: ({ event }: GuardArgs) => {

@@ -391,3 +391,36 @@ describe('reservation machine, resume, free reservation and effects', () => {
     expect(h.actor.getSnapshot().context.notice?.code).toBe('vehicle_locked');
   });
 });
+
+describe('reservation machine, phone verification required by the shop', () => {
+  it('sends the checkout only with the verified number; another number drops the verification', async () => {
+    const h = createHarness();
+    await h.answer('load', { ...LOADED, config: { ...CONFIG, vendorType: 'NO_PAYMENT_JAPAN', free: true, phoneVerification: 'required' } });
+    h.actor.send({ type: 'start' });
+    h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
+    await h.answer('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 });
+    for (const [field, value] of [
+      ['firstName', 'Shwan'],
+      ['lastName', 'Karim'],
+      ['email', 'shwan@example.com'],
+    ] as const)
+      h.actor.send({ type: 'details.change', field, value });
+    h.actor.send({ type: 'terms.set', accepted: true });
+    h.actor.send({ type: 'submit' });
+    expect(h.actor.getSnapshot().value, 'no phone').toEqual({ held: 'checkout' });
+    h.actor.send({ type: 'details.change', field: 'phone', value: '+964 750 123 ٤٥٦٧' });
+    h.actor.send({ type: 'submit' });
+    expect(h.actor.getSnapshot().value, 'phone not verified').toEqual({ held: 'checkout' });
+    h.actor.send({ type: 'phone.verified', phone: '+9647501234567' });
+    h.actor.send({ type: 'details.change', field: 'phone', value: '+964 750 123 4560' });
+    expect(h.actor.getSnapshot().context.verifiedPhone, 'another number').toBeNull();
+    h.actor.send({ type: 'submit' });
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'checkout' });
+    h.actor.send({ type: 'details.change', field: 'phone', value: '+964 750 123 4567' });
+    h.actor.send({ type: 'phone.verified', phone: '+9647501234567' });
+    h.actor.send({ type: 'details.change', field: 'phone', value: '07501234567' });
+    expect(h.actor.getSnapshot().context.verifiedPhone, 'same number, written otherwise').toBe('+9647501234567');
+    h.actor.send({ type: 'submit' });
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'creatingLead' });
+  });
+});

@@ -9,7 +9,7 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import { CLEARED_HOLD, errorOf, heldConfig, heldVehicle, persistable, placeholder, reservationGuards } from './reservation.guards.js';
-import { EMPTY_DETAILS, initialContext, toStored } from './reservation.rules.js';
+import { EMPTY_DETAILS, initialContext, phoneIsSettled, toStored } from './reservation.rules.js';
 import {
   PAYMENT_POLL_MS,
   type CheckPaymentInput,
@@ -139,10 +139,16 @@ export const reservationMachine = setup({
     setNotice: assign({ notice: ({ event }) => errorOf(event), vehicle: null }),
     setError: assign({ error: ({ event }) => errorOf(event) }),
     setDeclined: assign({ error: { code: 'card_declined', message: 'The card was declined', status: 0 } }),
-    setDetail: assign({
-      details: ({ context, event }) => {
-        assertEvent(event, 'details.change');
-        return { ...context.details, [event.field]: event.value };
+    setDetail: assign(({ context, event }) => {
+      assertEvent(event, 'details.change');
+      const details = { ...context.details, [event.field]: event.value };
+      // Another number is not the verified one (the same number written differently still is).
+      return { details, verifiedPhone: phoneIsSettled(context.config, details, context.verifiedPhone) ? context.verifiedPhone : null };
+    }),
+    setVerifiedPhone: assign({
+      verifiedPhone: ({ event }) => {
+        assertEvent(event, 'phone.verified');
+        return event.phone;
       },
     }),
     setTerms: assign({
@@ -252,6 +258,7 @@ export const reservationMachine = setup({
             },
             'details.change': { actions: 'setDetail' },
             'terms.set': { actions: 'setTerms' },
+            'phone.verified': { actions: 'setVerifiedPhone' },
             submit: { guard: 'canSubmit', target: 'creatingLead' },
           },
         },

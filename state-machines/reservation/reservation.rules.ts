@@ -1,4 +1,5 @@
 /** Pure helpers of the reservation machine: errors as data, customer-detail checks, what goes to storage. */
+import { normalizePhone } from '../../domain/phone.js';
 import {
   MAX_PAYMENT_POLLS,
   type CustomerDetails,
@@ -31,17 +32,18 @@ export const EMPTY_DETAILS: CustomerDetails = { firstName: '', lastName: '', ema
 
 /** Deliberately loose (the server checks the format again): something@something.tld. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits with optional +, spaces, dashes and brackets; at least 7 digits. */
-const PHONE = /^\+?[\d\s\-()]{7,40}$/;
 
 export type DetailProblem = 'required' | 'email' | 'phone' | 'tooLong';
 
-/** What is wrong with one field, or null. The phone is optional. */
-export function detailProblem(field: keyof CustomerDetails, value: string): DetailProblem | null {
+/**
+ * What is wrong with one field, or null. The phone is optional unless the shop verifies phones; any
+ * way of writing a number that normalises to E.164 is fine (spaces, Kurdish or Arabic digits, 0750…).
+ */
+export function detailProblem(field: keyof CustomerDetails, value: string, phoneRequired = false): DetailProblem | null {
   const text = value.trim();
   if (field === 'phone') {
-    if (text === '') return null;
-    return PHONE.test(text) ? null : 'phone';
+    if (text === '') return phoneRequired ? 'required' : null;
+    return text.length <= 40 && normalizePhone(text) ? null : 'phone';
   }
   if (text === '') return 'required';
   if (text.length > (field === 'email' ? 254 : 200)) return 'tooLong';
@@ -49,8 +51,14 @@ export function detailProblem(field: keyof CustomerDetails, value: string): Deta
   return null;
 }
 
-export function detailsAreValid(details: CustomerDetails): boolean {
-  return (Object.keys(details) as (keyof CustomerDetails)[]).every((field) => detailProblem(field, details[field]) === null);
+export function detailsAreValid(details: CustomerDetails, phoneRequired = false): boolean {
+  return (Object.keys(details) as (keyof CustomerDetails)[]).every((field) => detailProblem(field, details[field], phoneRequired) === null);
+}
+
+/** Whether the checkout may be sent as far as the phone goes: verified (the same number) when the shop requires it. */
+export function phoneIsSettled(config: ReservationContext['config'], details: CustomerDetails, verifiedPhone: string | null): boolean {
+  if (config?.phoneVerification !== 'required') return true;
+  return verifiedPhone !== null && normalizePhone(details.phone) === verifiedPhone;
 }
 
 /** The storage record of the journey as it stands, or null when nothing is worth resuming. */
@@ -93,6 +101,7 @@ export function initialContext(input: ReservationInput): ReservationContext {
     orderNumber: stored?.orderNumber ?? null,
     details: { ...EMPTY_DETAILS, email: stored?.email ?? '' },
     termsAccepted: false,
+    verifiedPhone: null,
     notice: null,
     error: null,
     polls: 0,

@@ -39,6 +39,8 @@ export interface ReservationConfig {
   /** Stripe only: the publishable key and Connect account of the card step. */
   stripePublishableKey?: string | null;
   stripeAccountId?: string | null;
+  /** `required`: the phone must pass an SMS code check before the checkout can be sent (server: buy_online.phone_verification). */
+  phoneVerification?: 'off' | 'required';
 }
 
 /** One tab of the vehicle block: a model with its count of reservable vehicles. */
@@ -104,6 +106,8 @@ export interface ReservationContext {
   orderNumber: string | null;
   details: CustomerDetails;
   termsAccepted: boolean;
+  /** The E.164 number the phone-verification machine verified; dropped when the phone field changes to another number. */
+  verifiedPhone: string | null;
   /** Why the last choice of a vehicle was refused (someone else holds it, it was just sold). */
   notice: ReservationError | null;
   error: ReservationError | null;
@@ -195,6 +199,7 @@ export type ReservationEvent =
   | { type: 'back' }
   | { type: 'details.change'; field: keyof CustomerDetails; value: string }
   | { type: 'terms.set'; accepted: boolean }
+  | { type: 'phone.verified'; phone: string }
   | { type: 'submit' }
   | { type: 'card.submit' }
   | { type: 'lock.expired' }

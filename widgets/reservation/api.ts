@@ -4,6 +4,7 @@
  * step (LOCAL_TEST or Stripe, widgets/ui/card-payment), payment status, order and confirmation. Each is one actor of the reservation machine.
  */
 import { toMinorUnits } from '../../domain/order.js';
+import { normalizePhone } from '../../domain/phone.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type {
   CheckPaymentInput,
@@ -37,6 +38,7 @@ interface ConfigReply {
     soft_lock_seconds: number;
     stripe_publishable_key?: string | null;
     stripe_account_id?: string | null;
+    phone_verification?: string;
   };
 }
 
@@ -75,6 +77,7 @@ export async function fetchReservation(apiBase: string, listKey: string): Promis
     softLockSeconds: reply.data.soft_lock_seconds,
     stripePublishableKey: reply.data.stripe_publishable_key ?? null,
     stripeAccountId: reply.data.stripe_account_id ?? null,
+    phoneVerification: reply.data.phone_verification === 'required' ? 'required' : 'off',
   };
   const tabs: VehicleTab[] = (overview.meta.facets?.checkbox.models ?? [])
     .filter((option) => option.count > 0)
@@ -90,7 +93,7 @@ export async function createLead(apiBase: string, { listKey, vehicle, details }:
     first_name: details.firstName.trim(),
     last_name: details.lastName.trim(),
     email: details.email.trim(),
-    ...(details.phone.trim() ? { phone: details.phone.trim() } : {}),
+    ...(details.phone.trim() ? { phone: normalizePhone(details.phone) ?? details.phone.trim() } : {}),
     vehicle_id: vehicle.id,
     vin: vehicle.vin,
     model: vehicle.model,

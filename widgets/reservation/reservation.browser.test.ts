@@ -170,3 +170,82 @@ describe('<lrdx-reservation>', () => {
     await noViolations(el, 'unavailable (en)');
   });
 });
+
+describe('<lrdx-reservation> with phone verification required', () => {
+  const SETTING = '/__test/settings/buy_online.phone_verification';
+  const setMode = (mode: string) => fetch(SETTING, { method: 'PUT', body: mode });
+
+  afterEach(() => {
+    for (const el of mounted.splice(0)) el.remove();
+    localStorage.removeItem(STORAGE_KEY);
+  });
+
+  it('asks for the SMS code, refuses a wrong one, and lets the buyer continue only with the verified number', async () => {
+    await setMode('required');
+    try {
+      const el = mount({ lang: 'en' });
+      await toCheckout(el, 0);
+      fillDetails(el);
+      await click(el, '#lrdx-terms');
+      const phone = $<HTMLInputElement>(el, '#lrdx-field-phone');
+      assert(phone?.required && $(el, 'label[for="lrdx-field-phone"]')?.textContent === 'Phone number', 'the phone is required');
+
+      await click(el, '[data-action="submit"]');
+      await waitFor(() => phone.getAttribute('aria-invalid') === 'true', 'the phone marked missing');
+      assert(root(el).activeElement === phone || $(el, '[aria-invalid="true"]'), 'focus on a field to fix');
+
+      // Typed with Kurdish digits and spaces: the code goes to the E.164 number.
+      type(el, '#lrdx-field-phone', '+٩٦٤ ٧٥٠ ١٢٣ ٤٥٦٧');
+      await click(el, '[data-action="submit"]');
+      await waitFor(() => $(el, '#lrdx-field-phone-error')?.textContent?.includes('Please verify your phone number'), 'verify first');
+      assert($(el, '[data-screen="checkout"]'), 'still on the checkout');
+
+      await click(el, '[data-action="send-code"]');
+      const code = await waitFor(
+        () => $<HTMLInputElement>(el, '#lrdx-field-phone-code'),
+        `the code field; status: ${$(el, '#lrdx-field-phone-verification-status')?.textContent ?? 'none'}; send disabled: ${$(el, '[data-action="send-code"]')?.getAttribute('aria-disabled') ?? 'no'}; phone: ${$<HTMLInputElement>(el, '#lrdx-field-phone')?.value ?? ''}`,
+      );
+      assert(code.autocomplete === 'one-time-code' && code.inputMode === 'numeric', 'one-time-code, numeric');
+      await waitFor(() => root(el).activeElement === code, 'focus on the code field');
+      const status = $(el, '#lrdx-field-phone-verification-status');
+      assert(status?.getAttribute('role') === 'status', 'the step is announced');
+      assert(status.textContent?.includes('+9647501234567'), `the status names the number: ${status.textContent}`);
+      assert(code.getAttribute('aria-describedby') === status.id, 'the code field is described by the status');
+      assert($(el, '[data-action="send-code"]')?.getAttribute('aria-disabled') === 'true', 'no resend before the pause');
+      await noViolations(el, 'code sent (en)');
+
+      type(el, '#lrdx-field-phone-code', '000000');
+      await click(el, '[data-action="verify-code"]');
+      await waitFor(() => status.textContent?.includes('This code is not right'), 'the wrong-code message');
+      assert(code.getAttribute('aria-invalid') === 'true', 'the code marked wrong');
+
+      type(el, '#lrdx-field-phone-code', '123456');
+      await click(el, '[data-action="verify-code"]');
+      await waitFor(() => $(el, '[data-verification="verified"]'), 'verified');
+      assert($(el, '#lrdx-field-phone-verification-status')?.textContent?.includes('is verified'), 'verified is announced');
+
+      await click(el, '[data-action="submit"]');
+      await screen(el, 'payment');
+    } finally {
+      await setMode('off');
+    }
+  });
+
+  it('the server refuses a lead with an unverified number when the setting is on', async () => {
+    await setMode('required');
+    try {
+      const response = await fetch('/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lead: { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '+9647509990000' } }),
+      });
+      const body = (await response.json()) as { error?: { code?: string; field?: string } };
+      assert(
+        response.status === 400 && body.error?.code === 'phone_not_verified' && body.error.field === 'lead.phone',
+        'phone_not_verified',
+      );
+    } finally {
+      await setMode('off');
+    }
+  });
+});

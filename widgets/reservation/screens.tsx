@@ -179,6 +179,10 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
           onChange={(field, value) => send({ type: 'details.change', field, value })}
           onTerms={(accepted) => send({ type: 'terms.set', accepted })}
           onSubmit={() => send({ type: 'submit' })}
+          apiBase={card.apiBase}
+          phoneRequired={context.config?.phoneVerification === 'required'}
+          verifiedPhone={context.verifiedPhone}
+          onPhoneVerified={(phone) => send({ type: 'phone.verified', phone })}
         />
       );
     return (

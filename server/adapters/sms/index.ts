@@ -20,5 +20,9 @@ export function phoneVerifierFromEnv(
     log,
     logCodes: env.NODE_ENV !== 'production',
     ...(env.PHONE_VERIFICATION_SECRET ? { secret: env.PHONE_VERIFICATION_SECRET } : {}),
+    // Browser tests only: a known code (never in production, never with Twilio).
+    ...(env.LOCAL_SMS_TEST_CODE && env.NODE_ENV !== 'production' && /^[0-9]{6}$/.test(env.LOCAL_SMS_TEST_CODE)
+      ? { generateCode: () => env.LOCAL_SMS_TEST_CODE ?? '' }
+      : {}),
   });
 }

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isFreeReservation } from '../../../domain/order.js';
 import { readPaymentConfig } from '../../adapters/payments/index.js';
+import { readPhoneVerification } from '../verification/phone-verification-setting.js';
 import { ApiFailure } from '../api-failure.js';
 import type { BuyOnlineDeps } from './deps.js';
 
@@ -65,6 +66,7 @@ export function registerButtonSetRoute(app: FastifyInstance, deps: BuyOnlineDeps
           soft_lock_seconds: Math.round(deps.lockTtlMs / 1000),
           stripe_publishable_key: browser.stripePublishableKey,
           stripe_account_id: browser.stripeAccountId,
+          phone_verification: await readPhoneVerification(deps.db, deps.log.warn),
         },
       };
     },

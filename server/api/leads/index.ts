@@ -22,6 +22,8 @@ import { ApiFailure, handleApiFailure } from '../api-failure.js';
 import { registerRateLimits } from '../rate-limit/index.js';
 import type { BuyOnlineDeps } from '../buy-online/deps.js';
 import { startPayment } from '../buy-online/start-payment.js';
+import { normalizePhone } from '../../../domain/phone.js';
+import { isRecentlyVerified, readPhoneVerification } from '../verification/phone-verification-setting.js';
 import { accessTokenMatches } from './access-token.js';
 import { createLead, findLead, leadView, requestCancellation } from './leads-repository.js';
 import { registerWidgetCors } from '../widget-cors.js';
@@ -87,7 +89,15 @@ export async function registerLeadsApi(app: FastifyInstance, ctx: AppContext, op
 
   const leadLimit = { schema: createLeadSchema, config: limits.route('leads', limits.config.leads) };
   app.post<{ Body: { lead: Record<string, unknown> } }>('/api/leads', leadLimit, async (request, reply) => {
-    const lead = await createLead(db, request.body.lead, now());
+    let body = request.body.lead;
+    // The checkout's SMS step is only a courtesy unless the server insists on it too.
+    if ((await readPhoneVerification(db, (m) => request.log.warn(m))) === 'required') {
+      const phone = typeof body.phone === 'string' ? normalizePhone(body.phone) : null;
+      if (!phone || !(await isRecentlyVerified(db, phone, now())))
+        throw new ApiFailure(400, 'phone_not_verified', 'Verify the phone number by SMS before sending the reservation', 'lead.phone');
+      body = { ...body, phone };
+    }
+    const lead = await createLead(db, body, now());
     return reply.status(201).send({ data: { ...(await leadView(db, lead)), access_token: lead.accessToken } });
   });
 

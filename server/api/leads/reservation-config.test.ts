@@ -52,6 +52,7 @@ describe.each(testDialects())('reservation config (%s)', (dialect) => {
       soft_lock_seconds: 20,
       stripe_publishable_key: null,
       stripe_account_id: null,
+      phone_verification: 'off',
     });
   });
 

@@ -2,7 +2,7 @@
  * GET /api/reservation_config/:listKey — what the reservation widget needs before a visitor pays:
  * the listing's company uuid (the `company_uuid` of a payment), its reservation fee and currency
  * (its 'extended' button set), the payment vendor type (free reservation when NO_PAYMENT_JAPAN) and
- * the soft-lock time, and for Stripe the publishable key and Connect account the card step uses.
+ * the soft-lock time, whether the phone must be verified by SMS (`buy_online.phone_verification`), and for Stripe the publishable key and Connect account the card step uses.
  * None of it is secret; the listings table itself is not public, so without
  * this route a browser could not fill in a payment request the server then accepts.
  */
@@ -11,6 +11,7 @@ import { isFreeReservation } from '../../../domain/order.js';
 import { readPaymentConfig, type PaymentVendors } from '../../adapters/payments/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure } from '../api-failure.js';
+import { readPhoneVerification } from '../verification/phone-verification-setting.js';
 
 const errorReply = {
   type: 'object',
@@ -43,6 +44,7 @@ export const reservationConfigSchema = {
             soft_lock_seconds: { type: 'integer' },
             stripe_publishable_key: { type: ['string', 'null'] },
             stripe_account_id: { type: ['string', 'null'] },
+            phone_verification: { type: 'string', enum: ['off', 'required'] },
           },
         },
       },
@@ -85,6 +87,7 @@ export function registerReservationConfigRoute(app: FastifyInstance, ctx: AppCon
         soft_lock_seconds: ctx.config.softLockSeconds,
         stripe_publishable_key: browser.stripePublishableKey,
         stripe_account_id: browser.stripeAccountId,
+        phone_verification: await readPhoneVerification(ctx.db, (message) => request.log.warn(message)),
       },
     };
   });

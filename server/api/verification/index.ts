@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import { ApiFailure, handleApiFailure } from '../api-failure.js';
 import { registerWidgetCors } from '../widget-cors.js';
 import { registerRateLimits } from '../rate-limit/index.js';
+import { markCodeSent, markVerified } from './phone-verification-setting.js';
 import { checkVerificationSchema, createVerificationSchema, emailVerificationSchema } from './schemas.js';
 
 export interface VerificationOptions {
@@ -27,6 +28,7 @@ export async function registerVerificationApi(app: FastifyInstance, ctx: AppCont
   // The checkout forms of the widgets on retailers' pages.
   registerWidgetCors(app, ctx, { preflightPaths: ['/twilio/*', '/verification/*'], tag: 'verification' });
   const limits = await registerRateLimits(app, ctx, options.now ? { now: options.now } : {});
+  const now = options.now ?? Date.now;
 
   // Each SMS costs money: limited per client and, after validation, per number it goes to.
   const perNumber = limits.perKey(
@@ -41,7 +43,9 @@ export async function registerVerificationApi(app: FastifyInstance, ctx: AppCont
   };
   app.post<{ Body: { phone_number: string } }>('/twilio/create_verification', smsRoute, async (request) => {
     try {
-      return { data: { phone_number: request.body.phone_number, ...(await phone.start(request.body.phone_number)) } };
+      const started = await phone.start(request.body.phone_number);
+      await markCodeSent(ctx.db, request.body.phone_number, now());
+      return { data: { phone_number: request.body.phone_number, ...started } };
     } catch (error) {
       request.log.warn({ err: error }, 'phone verification could not start');
       throw new ApiFailure(503, 'sms_unavailable', 'The verification SMS could not be sent; try again later', 'phone_number');
@@ -68,6 +72,8 @@ export async function registerVerificationApi(app: FastifyInstance, ctx: AppCont
           'phone_number',
         );
       if (status === 'max_attempts') throw new ApiFailure(429, 'too_many_attempts', 'Too many wrong codes: ask for a new one', 'code');
+      // What POST /api/leads checks when buy_online.phone_verification is required.
+      if (status === 'approved') await markVerified(ctx.db, request.body.phone_number, now());
       return { data: { phone_number: request.body.phone_number, status, valid: status === 'approved' } };
     },
   );

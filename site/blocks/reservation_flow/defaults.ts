@@ -59,6 +59,26 @@ export const RESERVATION_SLOT_DEFAULTS = {
   payment_error_paragraph: 'Sorry, an error occured. Please try again or refresh the page.',
   payment_error_prefix: 'Error message:',
   error_retry_button: 'Try again',
+  // The SMS phone check and the e-mail check of the checkout (widgets/ui/phone-verification).
+  phone_required_label: 'Phone number',
+  phone_hint: 'For example +964 750 123 4567. We send you a code by SMS to check the number.',
+  phone_send_code_button: 'Send code',
+  phone_resend_code_button: 'Send a new code',
+  phone_sending: 'Sending the code…',
+  phone_code_sent: 'We have sent a code by SMS to {{phone}}. Enter it below.',
+  phone_code_label: 'Code from the SMS',
+  phone_verify_button: 'Verify',
+  phone_verifying: 'Checking the code…',
+  phone_verified: 'Your phone number {{phone}} is verified.',
+  phone_resend_wait: 'You can ask for a new code in a moment.',
+  phone_not_verified: 'Please verify your phone number to continue.',
+  phone_error_wrong_code: 'This code is not right. Please check it and try again.',
+  phone_error_expired: 'This code has expired. Please ask for a new one.',
+  phone_error_too_many_attempts: 'Too many wrong codes. Please ask for a new one.',
+  phone_error_rate_limited: 'Too many attempts. Please wait a moment and try again.',
+  phone_error_sms_unavailable: 'The SMS service is not available right now. Please try again later.',
+  phone_error_other: 'Something went wrong. Please try again.',
+  email_check_warning: 'Please check this e-mail address. If it is right, send the form again.',
 } as const;
 
 export type ReservationSlot = keyof typeof RESERVATION_SLOT_DEFAULTS;

@@ -1,5 +1,6 @@
 /** Arabic texts of the reservation widget; keys are the block's content slots. */
 import softLock from '../../ui/soft-lock/translations/ar.js';
+import phoneVerification from '../../ui/phone-verification/translations/ar.js';
 import type { ReservationTexts } from './en.js';
 
 const reservationAr: ReservationTexts = {
@@ -75,6 +76,7 @@ const reservationAr: ReservationTexts = {
   'error.rate_limited': softLock['softLock.rateLimited'],
   'error.unknown': 'خطأ غير متوقع ({{code}}).',
   ...softLock,
+  ...phoneVerification,
 };
 
 export default reservationAr;

@@ -4,6 +4,7 @@
  * The spec's own defaults (payment error texts, fee currency symbol) are verbatim.
  */
 import softLock from '../../ui/soft-lock/translations/en.js';
+import phoneVerification from '../../ui/phone-verification/translations/en.js';
 
 const reservationEn = {
   loading: 'Loading…',
@@ -81,6 +82,7 @@ const reservationEn = {
   'error.rate_limited': softLock['softLock.rateLimited'],
   'error.unknown': 'Unexpected error ({{code}}).',
   ...softLock,
+  ...phoneVerification,
 };
 
 export type ReservationTexts = Record<keyof typeof reservationEn, string>;

@@ -1,5 +1,6 @@
 /** Kurdish (Sorani) texts of the reservation widget; keys are the block's content slots. */
 import softLock from '../../ui/soft-lock/translations/ku.js';
+import phoneVerification from '../../ui/phone-verification/translations/ku.js';
 import type { ReservationTexts } from './en.js';
 
 const reservationKu: ReservationTexts = {
@@ -78,6 +79,7 @@ const reservationKu: ReservationTexts = {
   'error.rate_limited': softLock['softLock.rateLimited'],
   'error.unknown': 'هەڵەیەکی چاوەڕواننەکراو ({{code}}).',
   ...softLock,
+  ...phoneVerification,
 };
 
 export default reservationKu;

@@ -3,7 +3,9 @@
  * the terms checkbox that must be accepted, submit. The soft-lock countdown sits above it.
  */
 import { useState, type FormEvent } from 'react';
+import { normalizePhone } from '../../../domain/phone.js';
 import { detailsAreValid, type CustomerDetails, type ReservationVehicle } from '../../../state-machines/reservation/index.js';
+import { PhoneVerificationStep, emailLooksDeliverable, usePhoneVerification } from '../../ui/phone-verification/index.js';
 import { SoftLockInfo } from '../../ui/soft-lock/index.js';
 import type { TextFn } from '../slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
@@ -26,6 +28,11 @@ export interface CheckoutProps {
   onChange: (field: keyof CustomerDetails, value: string) => void;
   onTerms: (accepted: boolean) => void;
   onSubmit: () => void;
+  apiBase: string;
+  /** The shop verifies phones by SMS (reservation config `phone_verification: required`). */
+  phoneRequired: boolean;
+  verifiedPhone: string | null;
+  onPhoneVerified: (phone: string) => void;
 }
 
 const ALL_FIELDS = new Set<keyof CustomerDetails>(['firstName', 'lastName', 'email', 'phone']);
@@ -34,19 +41,36 @@ export function Checkout(props: CheckoutProps) {
   const { t, language, vehicle, fee, details, termsAccepted, sending } = props;
   const [touched, setTouched] = useState<ReadonlySet<keyof CustomerDetails>>(new Set());
   const [tried, setTried] = useState(false);
+  const verification = usePhoneVerification(props.apiBase, details.phone, props.onPhoneVerified);
+  const phoneSettled = !props.phoneRequired || (props.verifiedPhone !== null && normalizePhone(details.phone) === props.verifiedPhone);
+  // The e-mail service's doubt is shown once per address: sending the same address again goes through.
+  const [emailChecked, setEmailChecked] = useState<{ email: string; valid: boolean } | null>(null);
+  const [checkingEmail, setCheckingEmail] = useState(false);
+  const email = details.email.trim();
+  const emailDoubted = emailChecked !== null && emailChecked.email === email && !emailChecked.valid;
+  const busy = sending || checkingEmail;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    if (busy) return;
     setTried(true);
     setTouched(ALL_FIELDS);
-    if (!termsAccepted || !detailsAreValid(details)) {
-      // Take the visitor to the first thing to fix (after the re-render marks it invalid).
-      const form = event.currentTarget as HTMLFormElement;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
+    const form = event.currentTarget as HTMLFormElement;
+    // Take the visitor to the first thing to fix (after the re-render marks it invalid).
+    const focusFirstProblem = () => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (!termsAccepted || !detailsAreValid(details, props.phoneRequired) || !phoneSettled) return focusFirstProblem();
+    if (emailChecked?.email !== email) {
+      setCheckingEmail(true);
+      const valid = await emailLooksDeliverable(props.apiBase, email);
+      setCheckingEmail(false);
+      setEmailChecked({ email, valid });
+      if (!valid) return focusFirstProblem();
     }
     props.onSubmit();
+  };
+  const notes: Partial<Record<keyof CustomerDetails, string>> = {
+    ...(emailDoubted ? { email: t('email_check_warning') } : {}),
+    ...(tried && props.phoneRequired && !phoneSettled && normalizePhone(details.phone) ? { phone: t('phone_not_verified') } : {}),
   };
 
   return (
@@ -90,9 +114,15 @@ export function Checkout(props: CheckoutProps) {
           t={t}
           details={details}
           touched={touched}
-          disabled={sending}
-          onChange={props.onChange}
+          disabled={busy}
+          onChange={(field, value) => {
+            props.onChange(field, value);
+            if (field === 'phone') verification.send({ type: 'phone.change', value });
+          }}
           onLeave={(field) => setTouched(new Set([...touched, field]))}
+          phoneRequired={props.phoneRequired}
+          notes={notes}
+          phoneStep={props.phoneRequired ? <PhoneVerificationStep t={t} run={verification} id="lrdx-field-phone" disabled={busy} /> : null}
         />
         <div className="lrdx-check">
           <input
@@ -109,16 +139,11 @@ export function Checkout(props: CheckoutProps) {
         <p id="lrdx-terms-error" className="lrdx-field__error">
           {tried && !termsAccepted ? t('terms_required') : ''}
         </p>
-        <button
-          type="submit"
-          className="lrdx-button lrdx-button--primary"
-          data-action="submit"
-          aria-disabled={sending ? 'true' : undefined}
-        >
+        <button type="submit" className="lrdx-button lrdx-button--primary" data-action="submit" aria-disabled={busy ? 'true' : undefined}>
           {fee === null ? t('checkout_submit_free_button') : t('checkout_submit_button')}
         </button>
         <p role="status" className="lrdx-flow__status">
-          {sending ? t('checkout_sending') : ''}
+          {busy ? t('checkout_sending') : ''}
         </p>
       </form>
     </Screen>

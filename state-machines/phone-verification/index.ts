@@ -1,0 +1,1 @@
+export * from './phone-verification.machine.js';
