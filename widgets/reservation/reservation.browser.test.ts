@@ -176,7 +176,7 @@ describe('<lrdx-reservation> with phone verification required', () => {
   const setMode = (mode: string) => fetch(SETTING, { method: 'PUT', body: mode });
 
   afterEach(() => {
-    for (const el of mounted.splice(0)) el.remove();
+    unmountAll();
     localStorage.removeItem(STORAGE_KEY);
   });
 
