@@ -58,7 +58,8 @@ export function createLocalVerifier(options: LocalVerifierOptions): PhoneVerifie
       const now = options.now();
       const row = await db.selectFrom('phone_verifications').selectAll().where('phone_number', '=', phoneNumber).executeTakeFirst();
       if (!row) return { status: 'not_found' };
-      if (row.verified_at) return { status: 'approved' };
+      // A code that was approved is used up (as Twilio's is): no other code, right or wrong, approves again.
+      if (row.verified_at) return { status: 'not_found' };
       if (Number(row.expires_at) <= now) return { status: 'expired' };
       // Count the attempt first, in one conditional statement, so parallel guesses cannot exceed the limit.
       const counted = await db

@@ -57,6 +57,12 @@ describe.each(testDialects())('verification (%s)', (dialect) => {
     expect(row.code_hash).not.toContain('123456');
     expect((await check('+9647501234567', '000000')).json().data).toMatchObject({ status: 'pending', valid: false });
     expect((await check('+9647501234567', '123456')).json().data).toMatchObject({ status: 'approved', valid: true });
+    // The approved code is used up: checking again, with any code, finds nothing waiting.
+    for (const code of ['123456', '000000']) {
+      const again = await check('+9647501234567', code);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().error.code).toBe('verification_not_found');
+    }
   });
 
   it('allows five checks, then refuses even the right code', async () => {
