@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
@@ -79,6 +79,27 @@ function minifyCss(css) {
 function sizes(code) {
   const buffer = Buffer.from(code);
   return { bytes: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length };
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every emitted chunk, compressed once at the highest
+ * levels, so the server sends them as they are (@fastify/static `preCompressed`) instead of
+ * compressing the same immutable bytes on every request at a lower level.
+ */
+function precompress() {
+  return {
+    name: 'lrdx-precompress',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? path.dirname(options.file);
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const file = path.join(dir, chunk.fileName);
+        const code = Buffer.from(chunk.code);
+        writeFileSync(`${file}.br`, brotliCompressSync(code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(code, { level: 9 }));
+      }
+    },
+  };
 }
 
 /** Writes dist/manifest.json: every file of the widget build with its kind, and the tag map. */
@@ -188,6 +209,7 @@ export default [
       ts(),
       minify(),
       manifest(),
+      precompress(),
     ],
   },
   {
@@ -207,6 +229,7 @@ export default [
       ts(),
       minify(),
       manifestLoader(),
+      precompress(),
     ],
   },
 ];

@@ -3,6 +3,7 @@
  * Built by `buildApp(ctx)`; `server/main.ts` opens the database and listens.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -65,6 +66,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: false,
   });
+
+  // HTML, JSON, CSS, SVG and the loader compressed for browsers that ask (brotli at quality 4, gzip);
+  // built bundles come precompressed at the highest levels (server/static/bundles.ts).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(swagger, {
     openapi: {

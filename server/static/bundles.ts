@@ -25,9 +25,13 @@ export async function registerBundles(app: FastifyInstance, ctx: AppContext): Pr
       decorateReply: !decorated,
       cacheControl: false,
       etag: true,
+      // The build writes .br and .gz beside each bundle (rollup.config.mjs): sent as they are.
+      preCompressed: true,
       setHeaders(res) {
         res.setHeader('cache-control', IMMUTABLE_CACHE);
         res.setHeader('access-control-allow-origin', '*');
+        // The same URL is sent as brotli, gzip or plain by the browser's Accept-Encoding: caches must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
     decorated = true;
