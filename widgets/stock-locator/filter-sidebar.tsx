@@ -3,9 +3,10 @@
  * `postcode_search`), the filter groups and the monthly-budget filter. On a phone-sized screen it
  * folds behind a "Filters (n)" disclosure button (closed at first), so the results are the first
  * thing a visitor sees and nothing above them grows while the page loads; wider screens always
- * show it (filters.css).
+ * show it (filters.css). While folded and never opened its groups are not even rendered: on a phone
+ * that is a third of the widget's elements the first paint need not build.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { Retailer } from '../../domain/dealer-search.js';
 import { localizeDigits } from '../../domain/digits.js';
@@ -36,9 +37,26 @@ export interface FilterSidebarProps {
   send: (event: StockLocatorEvent) => void;
 }
 
+/** The screens where the filters fold (filters.css has the same query). */
+const PHONE = '(max-width: 640px)';
+const isPhone = () => typeof matchMedia === 'function' && matchMedia(PHONE).matches;
+
 export function FilterSidebar(props: FilterSidebarProps) {
   const { t, language, chosen, features, filters, send } = props;
   const [open, setOpen] = useState(false);
+  const [phone, setPhone] = useState(isPhone);
+  // Once built, the groups stay (folding only hides them), so typed searches and budgets survive.
+  const [built, setBuilt] = useState(() => !isPhone());
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return undefined;
+    const query = matchMedia(PHONE);
+    const follow = () => setPhone(query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  useEffect(() => {
+    if ((open || !phone) && !built) setBuilt(true);
+  }, [open, phone, built]);
   const count = localizeDigits(chosen, language);
   return (
     <aside className="lrdx-filters" aria-labelledby="lrdx-filters-title" part="filters" data-open={open ? '' : undefined}>
@@ -72,39 +90,43 @@ export function FilterSidebar(props: FilterSidebarProps) {
       </div>
       {t ? (
         <div id="lrdx-filters-body" className="lrdx-filters__body">
-          {features.includes('postcode_search') ? (
-            <DealerSearch
-              apiBase={props.apiBase}
-              brand={props.brand}
-              t={t}
-              retailers={props.retailers}
-              vehiclesListed={props.total > 0}
-              postcodeFilter={features.includes('postcode_filter')}
-              onApply={(codes) => send({ type: 'filters.set', key: 'dealers', values: codes })}
-            />
+          {built || open || !phone ? (
+            <>
+              {features.includes('postcode_search') ? (
+                <DealerSearch
+                  apiBase={props.apiBase}
+                  brand={props.brand}
+                  t={t}
+                  retailers={props.retailers}
+                  vehiclesListed={props.total > 0}
+                  postcodeFilter={features.includes('postcode_filter')}
+                  onApply={(codes) => send({ type: 'filters.set', key: 'dealers', values: codes })}
+                />
+              ) : null}
+              <FilterPanel
+                toggles={props.toggles}
+                facets={props.facets}
+                filters={filters}
+                t={t}
+                language={language}
+                prices={props.prices}
+                dealerNames={props.dealerNames}
+                onToggle={(key, value) => send({ type: 'filters.toggle', key, value })}
+                onRange={(key, range) => send({ type: 'filters.range', key, range })}
+              />
+              <BudgetFilter
+                t={t}
+                language={language}
+                prices={props.prices}
+                defaultRate={props.budgetRate}
+                applied={filters.ranges.display_price}
+                onApply={(maxPrice) =>
+                  send({ type: 'filters.range', key: 'display_price', range: { ...filters.ranges.display_price, lteq: maxPrice } })
+                }
+                onReset={() => send({ type: 'filters.range', key: 'display_price', range: {} })}
+              />
+            </>
           ) : null}
-          <FilterPanel
-            toggles={props.toggles}
-            facets={props.facets}
-            filters={filters}
-            t={t}
-            language={language}
-            prices={props.prices}
-            dealerNames={props.dealerNames}
-            onToggle={(key, value) => send({ type: 'filters.toggle', key, value })}
-            onRange={(key, range) => send({ type: 'filters.range', key, range })}
-          />
-          <BudgetFilter
-            t={t}
-            language={language}
-            prices={props.prices}
-            defaultRate={props.budgetRate}
-            applied={filters.ranges.display_price}
-            onApply={(maxPrice) =>
-              send({ type: 'filters.range', key: 'display_price', range: { ...filters.ranges.display_price, lteq: maxPrice } })
-            }
-            onReset={() => send({ type: 'filters.range', key: 'display_price', range: {} })}
-          />
         </div>
       ) : null}
     </aside>
