@@ -1,34 +1,6 @@
-/**
- * Default texts of the cancellation flow's content slots (the spec's payment error texts verbatim,
- * else the widget's English texts; cancellation-flow.test.ts keeps them equal).
- */
-export const CANCELLATION_SLOT_DEFAULTS = {
-  landing_title: 'Cancel your reservation',
-  landing_text: 'You can cancel your reservation of the vehicle below.',
-  lead_vehicle_label: 'Vehicle',
-  lead_vin_label: 'VIN',
-  lead_reference_label: 'Reservation reference',
-  cancel_button: 'Cancel reservation',
-  confirm_title: 'Cancel this reservation?',
-  confirm_text: 'The vehicle will be released and other customers will be able to reserve it.',
-  confirm_primary_button: 'Yes, cancel the reservation',
-  confirm_secondary_button: 'No, keep my reservation',
-  paid_title: 'Your reservation fee has been paid',
-  paid_text:
-    'Because your reservation fee has already been paid, you can only request the cancellation: the retailer confirms it and arranges the refund of the fee.',
-  paid_cancel_button: 'Request cancellation',
-  awaiting_title: 'Cancelling your reservation',
-  awaiting_text: 'We are sending your cancellation. This takes a few seconds; please keep this page open.',
-  cancelled_title: 'Your reservation is cancelled',
-  cancelled_text: 'The cancellation is confirmed. Thank you for letting us know.',
-  received_title: 'Thank you, we have received your request',
-  received_text: 'Your cancellation request is being processed. The retailer will confirm it to you.',
-  unavailable_title: 'Page unavailable',
-  unavailable_text: 'We could not find this reservation. Please use the link from your confirmation.',
-  payment_error_title: 'Something went wrong',
-  payment_error_paragraph: 'Sorry, an error occured. Please try again or refresh the page.',
-  payment_error_prefix: 'Error message:',
-  error_retry_button: 'Try again',
-} as const;
+/** Default texts of the cancellation flow's content slots: exactly the widget's (domain/cancellation-slot-texts.ts). */
+import { CANCELLATION_SLOT_TEXTS_EN } from '../../../domain/cancellation-slot-texts.js';
+
+export const CANCELLATION_SLOT_DEFAULTS = CANCELLATION_SLOT_TEXTS_EN;
 
 export type CancellationSlot = keyof typeof CANCELLATION_SLOT_DEFAULTS;

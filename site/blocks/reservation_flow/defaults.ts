@@ -1,84 +1,18 @@
 /**
- * Default texts of the reservation flow's content slots: the spec's where it gives them (payment
- * error texts, fee currency symbol '$', soft-lock info text), else the widget's English texts.
- * reservation-flow.test.ts keeps them equal to widgets/reservation/translations/en.ts.
+ * Default texts of the reservation flow's content slots: the flow's own (domain/), the soft-lock
+ * texts (the spec's soft-lock info text) and the phone check's, exactly as the widget shows them.
  */
+import { RESERVATION_SLOT_TEXTS_EN } from '../../../domain/reservation-slot-texts.js';
+import phoneVerificationEn from '../../../widgets/ui/phone-verification/translations/en.js';
+import softLockEn from '../../../widgets/ui/soft-lock/translations/en.js';
+
 export const RESERVATION_SLOT_DEFAULTS = {
-  landing_title: 'Reserve your vehicle online',
-  landing_text: 'Choose a vehicle in stock, we hold it for you while you complete your reservation, and secure it with a reservation fee.',
-  landing_button: 'Show available vehicles',
-  vehicles_title: 'Vehicles you can reserve',
-  vehicles_tabs_label: 'Models',
-  vehicle_reserve_button: 'Reserve',
-  no_vehicles_title: 'No vehicles available',
-  no_vehicles_text: 'There are no vehicles available for reservation at the moment. Please check again later.',
-  no_vehicles_button: 'Check again',
-  reservation_made_title: 'You have already reserved a vehicle',
-  reservation_made_text: 'Your reservation is confirmed. Order number: {{order_number}}.',
-  reservation_made_new_button: 'Reserve another vehicle',
-  cancel_link: 'Cancel this reservation',
-  checkout_title: 'Complete your reservation',
-  checkout_back_button: 'Back to vehicles',
-  order_details_title: 'Order details',
-  order_vehicle_label: 'Vehicle',
-  your_details_title: 'Your details',
-  first_name_label: 'First name',
-  last_name_label: 'Last name',
-  email_label: 'E-mail',
-  phone_label: 'Phone (optional)',
-  reservation_fee_title: 'Reservation fee',
-  reservation_fee_text:
-    'A reservation fee of {{fee}} secures this vehicle for you. It is deducted from the price when you buy the vehicle.',
-  reservation_fee_currency_symbol: '$',
-  free_reservation_text: 'Reserving this vehicle is free of charge.',
-  terms_label: 'I accept the terms and conditions of the online reservation.',
-  terms_required: 'Please accept the terms and conditions to continue.',
-  checkout_submit_button: 'Continue to payment',
-  checkout_submit_free_button: 'Reserve now',
-  card_payment_provider_locale: 'auto',
-  soft_lock_info:
-    'Please complete your reservation by approximately {{ soft_lock_time }}. If the time expires your reservation will be released, but you can reattempt booking if it still available.',
-  soft_lock_expired_title: 'Your reservation time has expired',
-  soft_lock_expired_text: 'The vehicle has been released. You can reattempt booking if it is still available.',
-  soft_lock_expired_button: 'Try to reserve again',
-  payment_title: 'Pay the reservation fee',
-  payment_card_label: 'Card number',
-  payment_submit_button: 'Pay {{fee}}',
-  awaiting_payment_title: 'Awaiting payment',
-  awaiting_payment_text:
-    'We are waiting for the payment provider to confirm your payment. This page updates by itself; please keep it open.',
-  payment_expired_title: 'Payment expired',
-  payment_expired_text:
-    'Your payment was not confirmed in time, so the vehicle has been released. If any amount was held on your card, it will be released.',
-  payment_expired_button: 'Start again',
-  thank_you_title: 'Thank you!',
-  thank_you_text: 'Your reservation is confirmed. Order number: {{order_number}}.',
-  unavailable_title: 'Page unavailable',
-  unavailable_text: 'This reservation page is not available. Please check the address or try again later.',
-  payment_error_title: 'Something went wrong',
-  payment_error_paragraph: 'Sorry, an error occured. Please try again or refresh the page.',
-  payment_error_prefix: 'Error message:',
-  error_retry_button: 'Try again',
-  // The SMS phone check and the e-mail check of the checkout (widgets/ui/phone-verification).
-  phone_required_label: 'Phone number',
-  phone_hint: 'For example +964 750 123 4567. We send you a code by SMS to check the number.',
-  phone_send_code_button: 'Send code',
-  phone_resend_code_button: 'Send a new code',
-  phone_sending: 'Sending the code…',
-  phone_code_sent: 'We have sent a code by SMS to {{phone}}. Enter it below.',
-  phone_code_label: 'Code from the SMS',
-  phone_verify_button: 'Verify',
-  phone_verifying: 'Checking the code…',
-  phone_verified: 'Your phone number {{phone}} is verified.',
-  phone_resend_wait: 'You can ask for a new code in a moment.',
-  phone_not_verified: 'Please verify your phone number to continue.',
-  phone_error_wrong_code: 'This code is not right. Please check it and try again.',
-  phone_error_expired: 'This code has expired. Please ask for a new one.',
-  phone_error_too_many_attempts: 'Too many wrong codes. Please ask for a new one.',
-  phone_error_rate_limited: 'Too many attempts. Please wait a moment and try again.',
-  phone_error_sms_unavailable: 'The SMS service is not available right now. Please try again later.',
-  phone_error_other: 'Something went wrong. Please try again.',
-  email_check_warning: 'Please check this e-mail address. If it is right, send the form again.',
+  ...RESERVATION_SLOT_TEXTS_EN,
+  soft_lock_info: softLockEn['softLock.info'],
+  soft_lock_expired_title: softLockEn['softLock.expiredTitle'],
+  soft_lock_expired_text: softLockEn['softLock.expiredText'],
+  soft_lock_expired_button: softLockEn['softLock.reattempt'],
+  ...phoneVerificationEn,
 } as const;
 
 export type ReservationSlot = keyof typeof RESERVATION_SLOT_DEFAULTS;
