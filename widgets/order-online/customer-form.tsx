@@ -79,9 +79,11 @@ export function CustomerForm(props: CustomerFormProps) {
         // Focus the first field to fix, so keyboard and screen-reader users land on it.
         const first =
           (Object.keys(CUSTOMER_FIELDS) as FieldName[]).find((name) => now[name]) ?? (control('terms')?.checked ? null : 'terms');
-        if (first) return control(first)?.focus();
-        if (!settled(current.phone)) return control('phone')?.focus();
-        if (!(await emailCheck.confirm(current.email))) return control('email')?.focus();
+        // After the re-render that shows the message (focusing before it can be lost).
+        const focus = (name: FieldName | 'terms') => void requestAnimationFrame(() => control(name)?.focus());
+        if (first) return focus(first);
+        if (!settled(current.phone)) return focus('phone');
+        if (!(await emailCheck.confirm(current.email))) return focus('email');
         onSubmit();
       }}
     >
