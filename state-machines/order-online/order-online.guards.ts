@@ -1,6 +1,7 @@
 /** Pure helpers of the order-online machine: error reading and the guards' predicates. */
 import { isPaymentSecured, type PaymentStatus } from '../../domain/order.js';
 import { isCustomerValid } from '../../domain/order-online-form.js';
+import { normalizePhone } from '../../domain/phone.js';
 import type { OrderOnlineContext, OrderOnlineError } from './order-online.types.js';
 
 export function toOrderOnlineError(error: unknown): OrderOnlineError {
@@ -23,6 +24,16 @@ export const isFailedPayment = (status: PaymentStatus) => status === 'failed' ||
 export const hasRequiredDetails = ({ data }: Pick<OrderOnlineContext, 'data'>) =>
   data.locationDetails !== null && data.paymentOptionsData !== null;
 
-/** Checkout form: valid details and accepted terms (spec section 5; enforced here, not only labelled). */
-export const canSubmitForm = ({ data }: Pick<OrderOnlineContext, 'data'>) =>
-  isCustomerValid(data.customerData) && data.termsAndConditionsData?.accepted === true;
+/** Whether the checkout's phone is settled: verified (the same number, however written) when the shop requires it. */
+export function phoneIsSettled({ config, data, verifiedPhone }: Pick<OrderOnlineContext, 'config' | 'data' | 'verifiedPhone'>): boolean {
+  if (config?.phoneVerification !== 'required') return true;
+  return verifiedPhone !== null && normalizePhone(data.customerData?.phone ?? '') === verifiedPhone;
+}
+
+/** Checkout form: valid details, accepted terms (spec section 5; enforced here, not only labelled) and a verified phone when required. */
+export const canSubmitForm = (context: Pick<OrderOnlineContext, 'config' | 'data' | 'verifiedPhone'>) =>
+  isCustomerValid(context.data.customerData) && context.data.termsAndConditionsData?.accepted === true && phoneIsSettled(context);
+
+/** The verified number still stands for the phone in `data` (another number drops it). */
+export const keptVerifiedPhone = (data: OrderOnlineContext['data'], verifiedPhone: string | null): string | null =>
+  verifiedPhone !== null && normalizePhone(data.customerData?.phone ?? '') === verifiedPhone ? verifiedPhone : null;

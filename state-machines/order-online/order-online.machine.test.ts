@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { createTestModel, type TestParam } from 'xstate/graph';
 import { EMPTY_ORDER_ONLINE_DATA } from '../../domain/order-online-storage.js';
+import { phoneIsSettled } from './order-online.guards.js';
 import { orderOnlineMachine } from './order-online.machine.js';
 import type { LoadJourneyOutput, OrderConfig, OrderOnlineEvent, OrderOnlineInput } from './order-online.types.js';
 
@@ -343,5 +344,103 @@ describe('order-online machine, rules', () => {
       lock: { vehicleId: 7, holder: 'someone-else', lockId: 'x', expiresAt: 999_000 },
     });
     expect(actor.getSnapshot().context.lock).toEqual({ lockId: 'l', expiresAt: 120_000 });
+  });
+});
+
+describe('order-online machine, SMS phone check (phone_verification: required)', () => {
+  const REQUIRED: OrderConfig = { ...PAID_CONFIG, phoneVerification: 'required' };
+  const VERIFIED = '+9647501234567'; // CUSTOMER's 07501234567 in E.164
+  const phoneEvents: OrderOnlineEvent[] = [
+    { type: 'phone.verified', phone: VERIFIED },
+    { type: 'customer.set', field: 'phone', value: '0750 999 8888' },
+    { type: 'customer.set', field: 'phone', value: '+964 750 123 4567' },
+  ];
+  const withPhone = (s: Snapshot) => {
+    const { context } = s;
+    const phone = context.data.customerData?.phone ?? '';
+    return JSON.stringify([JSON.parse(abstractState(s)), phone.replace(/\D/g, '').endsWith('1234567'), context.verifiedPhone]);
+  };
+  const model = createTestModel(orderOnlineMachine, {
+    input: INPUT,
+    events: () => [...eventsFor(REQUIRED), ...phoneEvents],
+    filterEvents: (state, event) => event.type === 'phone.verified' || isPossible(state, event),
+    serializeState: withPhone,
+  });
+  const shortest = model.getShortestPaths();
+  // Every submit that left the form for the payment step.
+  const submitted = shortest
+    .flatMap((p) => p.steps)
+    .filter((s) => s.event.type === 'form.submit' && s.state.matches({ checkout: 'payment' }));
+  // The shortest few walks past the form (the phone events multiply the paths; a handful shows the walk holds).
+  const pastForm = shortest
+    .filter((p) => p.steps.some((s) => s.state.matches({ checkout: 'payment' })))
+    .sort((a, b) => a.steps.length - b.steps.length)
+    .slice(0, 8);
+
+  it('leaves the form for payment only with the verified number in the form', () => {
+    expect(submitted.length).toBeGreaterThan(0);
+    for (const { state } of submitted) {
+      expect(state.context.verifiedPhone).toBe(VERIFIED);
+      expect(phoneIsSettled(state.context)).toBe(true);
+    }
+  });
+  for (const path of pastForm) {
+    it(`walks: ${describePath(path)}`, () => {
+      const h = createHarness(REQUIRED);
+      const base = params(h);
+      return path.test({
+        ...base,
+        events: { ...base.events, 'phone.verified': ({ event }) => void h.actor.send(event as OrderOnlineEvent) },
+      });
+    });
+  }
+
+  async function atForm(config: OrderConfig) {
+    const h = createHarness(config);
+    h.pending.loadJourney.pop()?.resolve(journey(config));
+    await h.settle();
+    h.actor.send({ type: 'details.set', patch: DETAILS });
+    h.actor.send({ type: 'steps.continue' });
+    h.actor.send({ type: 'lock.take' });
+    h.pending.takeLock.pop()?.resolve({ lockId: 'l', expiresAt: 1 });
+    await h.settle();
+    h.actor.send({ type: 'details.set', patch: CUSTOMER });
+    return h.actor;
+  }
+
+  it('refuses the submit until the number is verified; the same number written differently keeps it', async () => {
+    const actor = await atForm(REQUIRED);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'form' });
+    actor.send({ type: 'phone.verified', phone: VERIFIED });
+    actor.send({ type: 'customer.set', field: 'phone', value: '+964 750 123 4567' });
+    expect(actor.getSnapshot().context.verifiedPhone).toBe(VERIFIED);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'payment' });
+  });
+
+  it('changing the number (here, or in another tab) drops the verification', async () => {
+    const actor = await atForm(REQUIRED);
+    actor.send({ type: 'phone.verified', phone: VERIFIED });
+    actor.send({ type: 'customer.set', field: 'phone', value: '07509998888' });
+    expect(actor.getSnapshot().context.verifiedPhone).toBeNull();
+    actor.send({ type: 'customer.set', field: 'phone', value: '07501234567' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'form' });
+
+    actor.send({ type: 'phone.verified', phone: VERIFIED });
+    const { data, reservation } = actor.getSnapshot().context;
+    actor.send({
+      type: 'storage.changed',
+      data: { ...data, customerData: { ...CUSTOMER.customerData, phone: '07509998888' } },
+      reservation: { ...reservation, vehicleId: 7 },
+    });
+    expect(actor.getSnapshot().context.verifiedPhone).toBeNull();
+  });
+
+  it('with the setting off, no verification is needed', async () => {
+    const actor = await atForm({ ...PAID_CONFIG, phoneVerification: 'off' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'payment' });
   });
 });

@@ -17,6 +17,7 @@ import {
   isLockExpiredError,
   isLockLostError,
   isSecured,
+  keptVerifiedPhone,
   toOrderOnlineError,
 } from './order-online.guards.js';
 import type {
@@ -102,19 +103,24 @@ export const orderOnlineMachine = setup({
     }),
     setError: assign({ error: ({ event }) => toOrderOnlineError(errorOf(event)) }),
     clearError: assign({ error: null }),
-    setDetails: assign({
-      data: ({ context, event }) => {
-        assertEvent(event, 'details.set');
-        const data = { ...context.data, ...event.patch };
-        // The spec copies the chosen location to the payment recipient.
-        return { ...data, paymentRecipient: data.locationDetails };
-      },
+    setDetails: assign(({ context, event }) => {
+      assertEvent(event, 'details.set');
+      const patched = { ...context.data, ...event.patch };
+      // The spec copies the chosen location to the payment recipient.
+      const data = { ...patched, paymentRecipient: patched.locationDetails };
+      return { data, verifiedPhone: keptVerifiedPhone(data, context.verifiedPhone) };
     }),
-    setCustomerField: assign({
-      data: ({ context, event }) => {
-        assertEvent(event, 'customer.set');
-        const customer = context.data.customerData ?? { firstName: '', lastName: '', email: '', phone: '' };
-        return { ...context.data, customerData: { ...customer, [event.field]: event.value } };
+    setCustomerField: assign(({ context, event }) => {
+      assertEvent(event, 'customer.set');
+      const customer = context.data.customerData ?? { firstName: '', lastName: '', email: '', phone: '' };
+      const data = { ...context.data, customerData: { ...customer, [event.field]: event.value } };
+      // Another number is not the verified one (the same number written differently still is).
+      return { data, verifiedPhone: keptVerifiedPhone(data, context.verifiedPhone) };
+    }),
+    setVerifiedPhone: assign({
+      verifiedPhone: ({ event }) => {
+        assertEvent(event, 'phone.verified');
+        return event.phone;
       },
     }),
     adoptStorage: assign(({ context, event }) => {
@@ -128,7 +134,7 @@ export const orderOnlineMachine = setup({
       const followed = laterLock(mine, event.lock ?? null, 0);
       const lock =
         followed?.lockId && followed.expiresAt !== null ? { lockId: followed.lockId, expiresAt: followed.expiresAt } : context.lock;
-      return { data: event.data, reservation, lock };
+      return { data: event.data, reservation, lock, verifiedPhone: keptVerifiedPhone(event.data, context.verifiedPhone) };
     }),
     startTakeLock: spawnChild('takeLock', {
       id: 'takeLock',
@@ -189,6 +195,7 @@ export const orderOnlineMachine = setup({
     paymentStatus: null,
     initError: null,
     error: null,
+    verifiedPhone: null,
   }),
   initial: 'start',
   on: {
@@ -230,6 +237,7 @@ export const orderOnlineMachine = setup({
       on: {
         'details.set': { actions: ['setDetails', 'persist'] },
         'customer.set': { actions: ['setCustomerField', 'persist'] },
+        'phone.verified': { actions: 'setVerifiedPhone' },
         'lock.extended': { actions: ['setLock', 'persist'] },
         'lock.expired': '.expired',
         'lock.kickedOut': '.kickedOut',

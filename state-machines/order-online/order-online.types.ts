@@ -40,6 +40,8 @@ export interface OrderConfig {
   /** Stripe only: the publishable key and Connect account of the card step. */
   stripePublishableKey?: string | null;
   stripeAccountId?: string | null;
+  /** `buy_online.phone_verification`: when `required`, the checkout's phone must pass the SMS check (missing = off). */
+  phoneVerification?: 'off' | 'required';
 }
 
 export interface OrderRetailer {
@@ -87,6 +89,8 @@ export interface OrderOnlineContext {
   paymentStatus: PaymentStatus | null;
   initError: string | null;
   error: OrderOnlineError | null;
+  /** The number (E.164) that passed the SMS check in this checkout; dropped when the phone changes to another number. */
+  verifiedPhone: string | null;
 }
 
 export interface LoadJourneyInput {
@@ -143,6 +147,8 @@ export type OrderOnlineEvent =
   | { type: 'details.set'; patch: Partial<OrderOnlineData> }
   /** One field of the checkout form; several may arrive before a render (autofill), so never a whole stale object. */
   | { type: 'customer.set'; field: keyof CustomerData; value: string }
+  /** The checkout's SMS check (state-machines/phone-verification) passed for this number (E.164). */
+  | { type: 'phone.verified'; phone: string }
   | { type: 'steps.continue' }
   | { type: 'checkout.back' }
   | { type: 'lock.take' }

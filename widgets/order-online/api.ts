@@ -61,6 +61,7 @@ interface ButtonSetReply {
     soft_lock_seconds: number;
     stripe_publishable_key?: string | null;
     stripe_account_id?: string | null;
+    phone_verification?: string;
   };
 }
 
@@ -103,6 +104,7 @@ async function loadConfig(apiBase: string, listKey: string, configurator: boolea
     steps,
     stripePublishableKey: data.stripe_publishable_key ?? null,
     stripeAccountId: data.stripe_account_id ?? null,
+    phoneVerification: data.phone_verification === 'required' ? 'required' : 'off',
   };
 }
 

@@ -23,12 +23,15 @@ export interface CheckoutViewProps {
   error: OrderOnlineError | null;
   orderNumber: string | null;
   termsUrl: string;
+  /** The number the SMS check passed for (machine context). */
+  verifiedPhone: string | null;
   send: (
     event:
       | { type: 'form.submit' | 'payment.retry' | 'payment.check' | 'confirm.retry' | 'lock.reattempt' | 'checkout.back' }
       | { type: 'payment.submit' }
       | { type: 'details.set'; patch: Partial<OrderOnlineData> }
-      | { type: 'customer.set'; field: keyof CustomerData; value: string },
+      | { type: 'customer.set'; field: keyof CustomerData; value: string }
+      | { type: 'phone.verified'; phone: string },
   ) => void;
   /** The card step the payment form mounts its field into, and the vendor's message of the last decline. */
   card: { step: CardStep; apiBase: string; declined: string | null };
@@ -48,7 +51,8 @@ function Notice({ title, children, tone = 'info', name }: { title: string; child
   );
 }
 
-export function CheckoutView({ t, language, phase, config, data, error, orderNumber, termsUrl, send, card }: CheckoutViewProps) {
+export function CheckoutView(props: CheckoutViewProps) {
+  const { t, language, phase, config, data, error, orderNumber, termsUrl, send, card } = props;
   const fee = config.reservationFee !== null ? money(config.reservationFee, config.currency, language) : '';
   switch (phase) {
     case 'form':
@@ -62,6 +66,10 @@ export function CheckoutView({ t, language, phase, config, data, error, orderNum
           onField={(field, value) => send({ type: 'customer.set', field, value })}
           onTerms={(termsAndConditionsData) => send({ type: 'details.set', patch: { termsAndConditionsData } })}
           onSubmit={() => send({ type: 'form.submit' })}
+          apiBase={card.apiBase}
+          phoneRequired={config.phoneVerification === 'required'}
+          verifiedPhone={props.verifiedPhone}
+          onPhoneVerified={(phone) => send({ type: 'phone.verified', phone })}
         />
       );
     case 'payment':

@@ -6,6 +6,7 @@ import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
 import softLock from '../ui/soft-lock/soft-lock.css?inline';
+import phoneVerification from '../ui/phone-verification/phone-verification.css?inline';
 import styles from './styles.css?inline';
 import { OrderOnline } from './order-online.js';
 
@@ -20,5 +21,5 @@ defineWidget('lrdx-order-online', OrderOnline, {
     configUrl: 'string',
     termsUrl: 'string',
   },
-  styles: [tokens, ui, softLock, styles],
+  styles: [tokens, ui, softLock, phoneVerification, styles],
 });

@@ -20,6 +20,8 @@ export interface TextFieldProps {
   ltr?: boolean;
   min?: string;
   hint?: string;
+  /** Shown under the field's error (the SMS check under the phone). */
+  children?: ReactNode;
 }
 
 export function TextField({
@@ -36,6 +38,7 @@ export function TextField({
   ltr,
   min,
   hint,
+  children,
 }: TextFieldProps) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -65,6 +68,7 @@ export function TextField({
       <p id={`${id}-error`} className="lrdx-field__error">
         {error ?? ''}
       </p>
+      {children}
     </div>
   );
 }

@@ -176,3 +176,108 @@ describe('<lrdx-order-online>', () => {
     await check(el, 'checkout form with errors');
   });
 });
+
+describe('<lrdx-order-online> checkout checks', () => {
+  const SETTING = '/__test/settings/buy_online.phone_verification';
+  const setMode = (mode: string) => fetch(SETTING, { method: 'PUT', body: mode });
+  let vehicles: number[] = [];
+  before(async () => {
+    await loadBundles('lrdx-order-online');
+    vehicles = await reservableVehicleIds();
+    assert(vehicles.length >= 8, 'eight reservable vehicles');
+  });
+
+  afterEach(() => {
+    unmountAll();
+    localStorage.clear();
+  });
+
+  const phoneStatus = (el: HTMLElement) => q(el, '#phone-verification-status')?.textContent ?? '';
+  async function verifyPhone(el: HTMLElement) {
+    click(el, '[data-action="send-code"]');
+    const code = await waitFor(() => q<HTMLInputElement>(el, '#phone-code'), `the code field; status: ${phoneStatus(el)}`);
+    await waitFor(() => shadow(el).activeElement === code, 'focus on the code field');
+    assert(phoneStatus(el).includes('+9647501234567'), `the status names the number: ${phoneStatus(el)}`);
+    type(el, 'phone-code', '123456');
+    click(el, '[data-action="verify-code"]');
+    await waitFor(() => q(el, '[data-verification="verified"]'), `verified; status: ${phoneStatus(el)}`);
+    assert(phoneStatus(el).includes('is verified'), 'verified is announced');
+  }
+
+  it('with phone verification required: the SMS step under the phone, payment only with the verified number', async () => {
+    await setMode('required');
+    try {
+      const el = mount(vehicles[5]!);
+      await chooseDetailsAndHold(el);
+      assert(q(el, '#phone-hint')?.textContent?.includes('We send you a code by SMS'), 'the phone hint');
+      assert(q<HTMLInputElement>(el, '#phone')?.required, 'the phone is required');
+      type(el, 'firstName', 'Ava');
+      type(el, 'lastName', 'Karim');
+      type(el, 'email', 'ava@example.iq');
+      type(el, 'phone', '0750 123 4567');
+      click(el, '#terms');
+      click(el, '[data-action="submit-details"]');
+      await waitFor(() => q(el, '#phone-error')?.textContent?.includes('Please verify your phone number'), 'verify first');
+      await waitFor(() => shadow(el).activeElement === q(el, '#phone'), `focus on the phone (now on ${shadow(el).activeElement?.id})`);
+      assert(at(el, 'checkout', 'form'), 'still on the form');
+
+      await verifyPhone(el);
+      // Another number drops the verification: the send button is back and the form stays.
+      type(el, 'phone', '0750 999 8888');
+      await waitFor(() => q(el, '[data-action="send-code"]'), 'the send button again');
+      click(el, '[data-action="submit-details"]');
+      await waitFor(() => q(el, '#phone-error')?.textContent?.includes('Please verify your phone number'), 'verify the new number');
+      assert(at(el, 'checkout', 'form'), 'still on the form with another number');
+
+      type(el, 'phone', '+964 750 123 4567');
+      await verifyPhone(el);
+      click(el, '[data-action="submit-details"]');
+      await waitFor(
+        () => at(el, 'checkout', 'payment'),
+        `payment; phone: ${q(el, '#phone-error')?.textContent}; e-mail: ${q(el, '#email-error')?.textContent}; ${[...shadow(el).querySelectorAll('.lrdx-field__error')].map((e) => e.textContent).join('|')}`,
+      );
+    } finally {
+      await setMode('off');
+    }
+  });
+
+  it('the server refuses an order with an unverified phone when the setting is on', async () => {
+    await setMode('required');
+    try {
+      const response = await fetch('/buy_online/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `unverified-${Math.random().toString(36).slice(2)}` },
+        body: JSON.stringify({
+          order: {
+            vehicle_id: vehicles[6],
+            lock_id: '00000000-0000-4000-8000-000000000000',
+            lead_attributes: { phone: '+9647509990001' },
+          },
+        }),
+      });
+      const body = (await response.json()) as { error?: { code?: string; field?: string } };
+      assert(
+        response.status === 400 && body.error?.code === 'phone_not_verified' && body.error.field === 'order.lead_attributes.phone',
+        `phone_not_verified: ${response.status} ${JSON.stringify(body)}`,
+      );
+    } finally {
+      await setMode('off');
+    }
+  });
+
+  it('warns once when the e-mail service doubts the address; the same address sent again goes through', async () => {
+    const el = mount(vehicles[7]!);
+    await chooseDetailsAndHold(el);
+    fillDetails(el);
+    // The local verifier wants at least two letters after the last dot.
+    type(el, 'email', 'ava@example.c');
+    click(el, '#terms');
+    click(el, '[data-action="submit-details"]');
+    await waitFor(() => q(el, '#email-error')?.textContent?.includes('Please check this e-mail address'), 'the e-mail warning');
+    assert(q(el, '#email')?.getAttribute('aria-invalid') === 'true', 'the e-mail field marked');
+    await waitFor(() => shadow(el).activeElement === q(el, '#email'), 'focus on the e-mail');
+    assert(at(el, 'checkout', 'form'), 'still on the form');
+    click(el, '[data-action="submit-details"]');
+    await waitForStep(el, 'checkout', 'payment');
+  });
+});

@@ -147,6 +147,7 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
               error={context.error}
               orderNumber={context.reservation.orderNumber}
               termsUrl={props.termsUrl || `${props.apiBase}/${lang}/terms-conditions`}
+              verifiedPhone={context.verifiedPhone}
               send={send}
               card={{ step: card, apiBase: props.apiBase, declined }}
             />

@@ -249,3 +249,28 @@ describe('<lrdx-reservation> with phone verification required', () => {
     }
   });
 });
+
+describe('<lrdx-reservation> e-mail check', () => {
+  before(async () => {
+    await loadBundles('lrdx-reservation');
+  });
+  afterEach(() => {
+    unmountAll();
+    localStorage.removeItem(STORAGE_KEY);
+  });
+
+  it('warns once when the e-mail service doubts the address; the same address sent again goes through', async () => {
+    const el = mount({ lang: 'en' });
+    await toCheckout(el, 3);
+    fillDetails(el);
+    // The local verifier wants at least two letters after the last dot.
+    type(el, '#lrdx-field-email', 'shwan@example.c');
+    await click(el, '#lrdx-terms');
+    await click(el, '[data-action="submit"]');
+    await waitFor(() => $(el, '#lrdx-field-email-error')?.textContent?.includes('Please check this e-mail address'), 'the e-mail warning');
+    assert($(el, '#lrdx-field-email')?.getAttribute('aria-invalid') === 'true', 'the e-mail field marked');
+    assert($(el, '[data-screen="checkout"]'), 'still on the checkout');
+    await click(el, '[data-action="submit"]');
+    await screen(el, 'payment');
+  });
+});

@@ -8,9 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { formatOrderNumber, isFreeReservation, type OrderPayload, type PaymentStatus } from '../../../domain/order.js';
+import { normalizePhone } from '../../../domain/phone.js';
 import { readPaymentConfig, type RetrievedPayment, type VendorType } from '../../adapters/payments/index.js';
 import type { Database, OrderRow } from '../../db/schema.js';
 import { ApiFailure } from '../api-failure.js';
+import { isRecentlyVerified, readPhoneVerification } from '../verification/phone-verification-setting.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { applyRecordedEvents } from './payment-status.js';
 import { findLiveLock } from './soft-locks.js';
@@ -57,6 +59,25 @@ async function verifiedPayment(
   return payment;
 }
 
+/**
+ * With `buy_online.phone_verification` required, the order's phone (`lead_attributes.phone`) must have
+ * passed an SMS code check shortly before, as for POST /api/leads. Returns the lead attributes to store
+ * (the phone normalised to E.164).
+ */
+async function checkedLeadAttributes(deps: BuyOnlineDeps, payload: OrderPayload, now: number): Promise<Record<string, unknown>> {
+  const attributes = payload.lead_attributes ?? {};
+  if ((await readPhoneVerification(deps.db, deps.log.warn)) !== 'required') return attributes;
+  const phone = typeof attributes.phone === 'string' ? normalizePhone(attributes.phone) : null;
+  if (!phone || !(await isRecentlyVerified(deps.db, phone, now)))
+    throw new ApiFailure(
+      400,
+      'phone_not_verified',
+      'Verify the phone number by SMS before sending the order',
+      'order.lead_attributes.phone',
+    );
+  return { ...attributes, phone };
+}
+
 export async function createOrder(deps: BuyOnlineDeps, payload: OrderPayload, idempotencyKey: string): Promise<CreateOrderResult> {
   const { db } = deps;
   const existing = await findByKey(db, idempotencyKey);
@@ -67,6 +88,8 @@ export async function createOrder(deps: BuyOnlineDeps, payload: OrderPayload, id
   }
 
   const now = deps.now();
+  // After the idempotency lookup: a retry of an order already made returns it whatever the setting says now.
+  const leadAttributes = await checkedLeadAttributes(deps, payload, now);
   const lock = await findLiveLock(db, payload.lock_id, now);
   if (!lock || lock.vehicleId !== payload.vehicle_id) {
     throw new ApiFailure(
@@ -115,7 +138,7 @@ export async function createOrder(deps: BuyOnlineDeps, payload: OrderPayload, id
         confirmation_by_link: payload.confirmation_by_link ? 1 : 0,
         config_url: payload.config_url ?? null,
         metadata: JSON.stringify(payload.metadata ?? {}),
-        lead_attributes: JSON.stringify(payload.lead_attributes ?? {}),
+        lead_attributes: JSON.stringify(leadAttributes),
         paypal_order_id: payload.paypal_order_id ?? null,
         stripe_payment_intent_id: payload.stripe_payment_intent_id ?? null,
         liqpay_order_id: payload.liqpay_order_id ?? null,

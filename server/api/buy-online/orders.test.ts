@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TEST_CARDS, LOCAL_TEST_SIGNATURE_HEADER, signLocalTestPayload } from '../../adapters/payments/local-test.js';
 import { testDialects } from '../../db/test-db.js';
 import { readStockVersion } from '../../db/stock-version.js';
+import { PHONE_VERIFICATION_KEY, markVerified } from '../verification/phone-verification-setting.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR, setPaymentVendor } from './testing/fixtures.js';
 import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
 
@@ -377,5 +378,81 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     } finally {
       await setPaymentVendor(t.database.db, 'LOCAL_TEST');
     }
+  });
+
+  describe('phone verification (buy_online.phone_verification)', () => {
+    const refused = { error: { code: 'phone_not_verified', field: 'order.lead_attributes.phone' } };
+    const setMode = async (value: string | null) => {
+      await t.database.db.deleteFrom('settings').where('key', '=', PHONE_VERIFICATION_KEY).execute();
+      if (value !== null) await t.database.db.insertInto('settings').values({ key: PHONE_VERIFICATION_KEY, value }).execute();
+    };
+    const withPhone = (phone: string) => ({ lead_attributes: { first_name: 'Ava', last_name: 'Karim', email: 'ava@example.iq', phone } });
+    const storedPhone = async (orderNumber: string) => {
+      const row = await t.database.db
+        .selectFrom('orders')
+        .select('lead_attributes')
+        .where('order_number', '=', orderNumber)
+        .executeTakeFirstOrThrow();
+      return (JSON.parse(String(row.lead_attributes)) as { phone?: string }).phone;
+    };
+    afterAll(async () => setMode(null));
+
+    it('off: an order with an unverified phone is created as before', async () => {
+      await setMode('off');
+      const vehicleId = vehicle();
+      const { lock_id } = await lock(vehicleId);
+      const res = await createOrder(vehicleId, lock_id, key(), withPhone('0750 111 0001'));
+      expect(res.statusCode).toBe(201);
+      expect(await storedPhone(res.json().data.order_number)).toBe('0750 111 0001');
+    });
+
+    it('required: refuses an order without a phone, or with a phone that was never verified', async () => {
+      await setMode('required');
+      const vehicleId = vehicle();
+      const { lock_id } = await lock(vehicleId);
+      const bare = await createOrder(vehicleId, lock_id);
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json()).toMatchObject(refused);
+      const unverified = await createOrder(vehicleId, lock_id, key(), withPhone('+9647501110002'));
+      expect(unverified.statusCode).toBe(400);
+      expect(unverified.json()).toMatchObject(refused);
+    });
+
+    it('required: takes a recently verified number however it is written, and stores it in E.164', async () => {
+      await setMode('"required"');
+      await markVerified(t.database.db, '+9647501110003', t.clock.now());
+      const vehicleId = vehicle();
+      const { lock_id } = await lock(vehicleId);
+      const res = await createOrder(vehicleId, lock_id, key(), withPhone('٠٧٥٠ ١١١ ٠٠٠٣'));
+      expect(res.statusCode).toBe(201);
+      expect(await storedPhone(res.json().data.order_number)).toBe('+9647501110003');
+    });
+
+    it('required: another number than the verified one, or a verification older than 30 minutes, is refused', async () => {
+      await setMode('required');
+      await markVerified(t.database.db, '+9647501110004', t.clock.now());
+      const vehicleId = vehicle();
+      const { lock_id } = await lock(vehicleId);
+      const other = await createOrder(vehicleId, lock_id, key(), withPhone('+9647501110005'));
+      expect(other.json()).toMatchObject(refused);
+      t.clock.advance(31 * 60 * 1000);
+      const { lock_id: fresh } = await lock(vehicleId);
+      const stale = await createOrder(vehicleId, fresh, key(), withPhone('+9647501110004'));
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json()).toMatchObject(refused);
+    });
+
+    it('an idempotent retry of an order already created returns that order, even once the setting is required', async () => {
+      await setMode('off');
+      const vehicleId = vehicle();
+      const { lock_id } = await lock(vehicleId);
+      const idempotencyKey = key();
+      const first = await createOrder(vehicleId, lock_id, idempotencyKey, withPhone('+9647501110006'));
+      expect(first.statusCode).toBe(201);
+      await setMode('required');
+      const retry = await createOrder(vehicleId, lock_id, idempotencyKey, withPhone('+9647501110006'));
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json().data.order_number).toBe(first.json().data.order_number);
+    });
   });
 });

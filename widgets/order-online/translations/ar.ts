@@ -1,9 +1,11 @@
 /** Arabic texts of the order-online widget. */
 import softLock from '../../ui/soft-lock/translations/ar.js';
+import phoneVerification from '../../ui/phone-verification/translations/ar.js';
 import type { OrderOnlineTexts } from './en.js';
 
 const ar: OrderOnlineTexts = {
   ...softLock,
+  ...phoneVerification,
   title: 'احجز سيارتك',
   loading: 'جارٍ التحميل…',
   loadError: 'تعذّر تحميل هذه السيارة.',

@@ -1,8 +1,10 @@
 /** English texts of the order-online widget (plus the shared soft-lock texts). */
 import softLock from '../../ui/soft-lock/translations/en.js';
+import phoneVerification from '../../ui/phone-verification/translations/en.js';
 
 const en = {
   ...softLock,
+  ...phoneVerification,
   title: 'Reserve your vehicle',
   loading: 'Loading…',
   loadError: 'We could not load this vehicle.',

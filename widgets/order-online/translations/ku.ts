@@ -1,9 +1,11 @@
 /** Kurdish (Sorani) texts of the order-online widget: the deployment language. */
 import softLock from '../../ui/soft-lock/translations/ku.js';
+import phoneVerification from '../../ui/phone-verification/translations/ku.js';
 import type { OrderOnlineTexts } from './en.js';
 
 const ku: OrderOnlineTexts = {
   ...softLock,
+  ...phoneVerification,
   title: 'ئۆتۆمبێلەکەت حیجز بکە',
   loading: 'بار دەکرێت…',
   loadError: 'نەمانتوانی ئەم ئۆتۆمبێلە بار بکەین.',

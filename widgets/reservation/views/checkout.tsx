@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { normalizePhone } from '../../../domain/phone.js';
 import { detailsAreValid, type CustomerDetails, type ReservationVehicle } from '../../../state-machines/reservation/index.js';
-import { PhoneVerificationStep, emailLooksDeliverable, usePhoneVerification } from '../../ui/phone-verification/index.js';
+import { PhoneVerificationStep, useEmailCheck, usePhoneVerification } from '../../ui/phone-verification/index.js';
 import { SoftLockInfo } from '../../ui/soft-lock/index.js';
 import type { TextFn } from '../slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
@@ -44,11 +44,8 @@ export function Checkout(props: CheckoutProps) {
   const verification = usePhoneVerification(props.apiBase, details.phone, props.onPhoneVerified);
   const phoneSettled = !props.phoneRequired || (props.verifiedPhone !== null && normalizePhone(details.phone) === props.verifiedPhone);
   // The e-mail service's doubt is shown once per address: sending the same address again goes through.
-  const [emailChecked, setEmailChecked] = useState<{ email: string; valid: boolean } | null>(null);
-  const [checkingEmail, setCheckingEmail] = useState(false);
-  const email = details.email.trim();
-  const emailDoubted = emailChecked !== null && emailChecked.email === email && !emailChecked.valid;
-  const busy = sending || checkingEmail;
+  const emailCheck = useEmailCheck(props.apiBase);
+  const busy = sending || emailCheck.checking;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,17 +56,11 @@ export function Checkout(props: CheckoutProps) {
     // Take the visitor to the first thing to fix (after the re-render marks it invalid).
     const focusFirstProblem = () => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     if (!termsAccepted || !detailsAreValid(details, props.phoneRequired) || !phoneSettled) return focusFirstProblem();
-    if (emailChecked?.email !== email) {
-      setCheckingEmail(true);
-      const valid = await emailLooksDeliverable(props.apiBase, email);
-      setCheckingEmail(false);
-      setEmailChecked({ email, valid });
-      if (!valid) return focusFirstProblem();
-    }
+    if (!(await emailCheck.confirm(details.email))) return focusFirstProblem();
     props.onSubmit();
   };
   const notes: Partial<Record<keyof CustomerDetails, string>> = {
-    ...(emailDoubted ? { email: t('email_check_warning') } : {}),
+    ...(emailCheck.doubted(details.email) ? { email: t('email_check_warning') } : {}),
     ...(tried && props.phoneRequired && !phoneSettled && normalizePhone(details.phone) ? { phone: t('phone_not_verified') } : {}),
   };
 
