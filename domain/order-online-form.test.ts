@@ -11,6 +11,8 @@ describe('checkout form rules', () => {
     expect(fieldError('email', 'someone@')).toBe('email');
     expect(fieldError('phone', '+964 750 123 4567')).toBeNull();
     expect(fieldError('phone', '0750-abc-1234')).toBe('phone');
+    expect(fieldError('phone', '٠٧٥٠ ١٢٣ ٤٥٦٧')).toBeNull();
+    expect(fieldError('phone', '+۹۶۴ ۷۵۰ ۱۲۳ ۴۵۶۷')).toBeNull();
     expect(customerErrors({ firstName: 'Ava', lastName: '', email: 'a@b.iq', phone: '07501234567' })).toEqual({ lastName: 'required' });
     expect(isCustomerValid({ firstName: 'Ava', lastName: 'Karim', email: 'a@b.iq', phone: '07501234567' })).toBe(true);
     expect(isCustomerValid(null)).toBe(false);

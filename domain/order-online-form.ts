@@ -2,6 +2,7 @@
  * The checkout details form's rules (spec section 5: required, min, max with 'Character limit
  * exceeded'; e-mail and phone shapes). Pure, so the widget, its machine and tests agree.
  */
+import { toWesternDigits } from './digits.js';
 import type { CustomerData } from './order-online-storage.js';
 
 export type FieldRule = 'required' | 'min' | 'max' | 'email' | 'phone';
@@ -32,7 +33,8 @@ export function fieldError(name: FieldName, value: string): FieldRule | null {
   if (v.length > spec.max) return 'max';
   if (v.length < spec.min) return 'min';
   if (spec.shape === 'email' && !EMAIL.test(v)) return 'email';
-  if (spec.shape === 'phone' && !PHONE.test(v)) return 'phone';
+  // Kurdish and Arabic keyboards type Eastern digits (٠٧٥٠…): they are the same number.
+  if (spec.shape === 'phone' && !PHONE.test(toWesternDigits(v))) return 'phone';
   return null;
 }
 
