@@ -12,6 +12,7 @@ import { normalizePhone } from '../../../domain/phone.js';
 import { readPaymentConfig, type RetrievedPayment, type VendorType } from '../../adapters/payments/index.js';
 import type { Database, OrderRow } from '../../db/schema.js';
 import { ApiFailure } from '../api-failure.js';
+import { findLead } from '../leads/leads-repository.js';
 import { isRecentlyVerified, readPhoneVerification } from '../verification/phone-verification-setting.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { applyRecordedEvents } from './payment-status.js';
@@ -61,12 +62,17 @@ async function verifiedPayment(
 
 /**
  * With `buy_online.phone_verification` required, the order's phone (`lead_attributes.phone`) must have
- * passed an SMS code check shortly before, as for POST /api/leads. Returns the lead attributes to store
- * (the phone normalised to E.164).
+ * passed an SMS code check shortly before, as for POST /api/leads. An order for a lead (the
+ * reservation's, `rdx_forms_lead_id`) carries the lead's phone instead: POST /api/leads already
+ * refused that lead unless its phone had passed the check. Returns the lead attributes to store (the
+ * phone normalised to E.164).
  */
 async function checkedLeadAttributes(deps: BuyOnlineDeps, payload: OrderPayload, now: number): Promise<Record<string, unknown>> {
   const attributes = payload.lead_attributes ?? {};
   if ((await readPhoneVerification(deps.db, deps.log.warn)) !== 'required') return attributes;
+  const lead = payload.rdx_forms_lead_id ? await findLead(deps.db, payload.rdx_forms_lead_id) : undefined;
+  const leadPhone = lead ? (JSON.parse(lead.attributes) as { phone?: unknown }).phone : undefined;
+  if (typeof leadPhone === 'string' && normalizePhone(leadPhone)) return { ...attributes, phone: normalizePhone(leadPhone) };
   const phone = typeof attributes.phone === 'string' ? normalizePhone(attributes.phone) : null;
   if (!phone || !(await isRecentlyVerified(deps.db, phone, now)))
     throw new ApiFailure(

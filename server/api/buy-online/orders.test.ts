@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TEST_CARDS, LOCAL_TEST_SIGNATURE_HEADER, signLocalTestPayload } from '../../adapters/payments/local-test.js';
 import { testDialects } from '../../db/test-db.js';
 import { readStockVersion } from '../../db/stock-version.js';
+import { createLead } from '../leads/leads-repository.js';
 import { PHONE_VERIFICATION_KEY, markVerified } from '../verification/phone-verification-setting.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR, setPaymentVendor } from './testing/fixtures.js';
 import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
@@ -440,6 +441,23 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
       const stale = await createOrder(vehicleId, fresh, key(), withPhone('+9647501110004'));
       expect(stale.statusCode).toBe(400);
       expect(stale.json()).toMatchObject(refused);
+    });
+
+    it("required: a reservation's order takes the phone its lead was verified with", async () => {
+      await setMode('required');
+      const lead = await createLead(t.database.db, { first_name: 'Ava', phone: '+9647501110007' }, t.clock.now());
+      const vehicleId = vehicle();
+      const { lock_id } = await lock(vehicleId);
+      const res = await createOrder(vehicleId, lock_id, key(), { rdx_forms_lead_id: lead.id, lead_attributes: { lead_id: lead.id } });
+      expect(res.statusCode).toBe(201);
+      expect(await storedPhone(res.json().data.order_number)).toBe('+9647501110007');
+      // A lead without a phone (made while the check was off) does not stand in for one.
+      const bare = await createLead(t.database.db, { first_name: 'Ava' }, t.clock.now());
+      const otherVehicle = vehicle();
+      const { lock_id: other } = await lock(otherVehicle);
+      const refusedOrder = await createOrder(otherVehicle, other, key(), { rdx_forms_lead_id: bare.id });
+      expect(refusedOrder.statusCode).toBe(400);
+      expect(refusedOrder.json()).toMatchObject(refused);
     });
 
     it('an idempotent retry of an order already created returns that order, even once the setting is required', async () => {
