@@ -2,10 +2,10 @@
 import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
-import styles from '../reservation/styles.css?inline';
+import flow from '../ui/flow/flow.css?inline';
 import { Cancellation } from './cancellation.js';
 
 defineWidget('lrdx-cancellation', Cancellation, {
   props: { apiBase: 'string', lang: 'string', texts: 'json', leadId: 'string', token: 'string' },
-  styles: [tokens, ui, styles],
+  styles: [tokens, ui, flow],
 });

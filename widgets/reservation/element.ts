@@ -5,6 +5,7 @@
 import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
+import flow from '../ui/flow/flow.css?inline';
 import softLock from '../ui/soft-lock/soft-lock.css?inline';
 import phoneVerification from '../ui/phone-verification/phone-verification.css?inline';
 import styles from './styles.css?inline';
@@ -12,5 +13,5 @@ import { Reservation } from './reservation.js';
 
 defineWidget('lrdx-reservation', Reservation, {
   props: { listKey: 'string', apiBase: 'string', lang: 'string', texts: 'json', cancelHref: 'string' },
-  styles: [tokens, ui, softLock, phoneVerification, styles],
+  styles: [tokens, ui, flow, softLock, phoneVerification, styles],
 });

@@ -17,7 +17,7 @@ import { createCardStep } from '../ui/card-payment/index.js';
 import { releaseSoftLock, takeSoftLock } from '../ui/soft-lock/index.js';
 import { checkPayment, confirmReservation, createLead, fetchReservation, fetchTab, payWithCard, startPayment } from './api.js';
 import { Screens } from './screens.js';
-import { readOverrides, useSlotTexts } from './slot-texts.js';
+import { readOverrides, useSlotTexts } from '../ui/flow/slot-texts.js';
 import { clearStoredReservation, newHolder, readStoredReservation, writeStoredReservation } from './storage.js';
 import { RESERVATION_SLOT_ALIASES, reservationI18n } from './texts.js';
 import { useHeldLock } from './use-held-lock.js';

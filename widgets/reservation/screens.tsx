@@ -13,14 +13,14 @@ import {
   SoftLockWarningDialog,
   type SoftLockInitError,
 } from '../ui/soft-lock/index.js';
-import type { TextFn } from './slot-texts.js';
+import type { TextFn } from '../ui/flow/slot-texts.js';
 import type { ReservationTextKey } from './translations/en.js';
 import type { HeldLock } from './use-held-lock.js';
 import { Checkout } from './views/checkout.js';
-import { Message } from './views/message.js';
+import { Message } from '../ui/flow/message.js';
 import { Payment } from './views/payment.js';
 import { VehicleTabs } from './views/vehicle-tabs.js';
-import { Screen } from './views/screen.js';
+import { Screen } from '../ui/flow/screen.js';
 
 export interface ScreensProps {
   state: SnapshotFrom<typeof reservationMachine>;

@@ -7,10 +7,10 @@ import { normalizePhone } from '../../../domain/phone.js';
 import { detailsAreValid, type CustomerDetails, type ReservationVehicle } from '../../../state-machines/reservation/index.js';
 import { PhoneVerificationStep, useEmailCheck, usePhoneVerification } from '../../ui/phone-verification/index.js';
 import { SoftLockInfo } from '../../ui/soft-lock/index.js';
-import type { TextFn } from '../slot-texts.js';
+import type { TextFn } from '../../ui/flow/slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
 import { CustomerFields } from './customer-fields.js';
-import { Screen } from './screen.js';
+import { Screen } from '../../ui/flow/screen.js';
 
 export interface CheckoutProps {
   t: TextFn<ReservationTextKey>;

@@ -5,9 +5,9 @@
  */
 import type { FormEvent } from 'react';
 import { CardFieldSlot, type CardStep, type CardVendor } from '../../ui/card-payment/index.js';
-import type { TextFn } from '../slot-texts.js';
+import type { TextFn } from '../../ui/flow/slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
-import { Screen } from './screen.js';
+import { Screen } from '../../ui/flow/screen.js';
 
 export interface PaymentProps {
   t: TextFn<ReservationTextKey>;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
-import type { Language, WidgetI18n } from '../runtime/i18n.js';
+import type { Language, WidgetI18n } from '../../runtime/i18n.js';
 
 export type TextVars = Record<string, string | number>;
 export type TextFn<K extends string> = (key: K, vars?: TextVars) => string;
