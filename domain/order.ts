@@ -100,6 +100,8 @@ export interface OrderPayload {
   /** Our extension: the reference of a LOCAL_TEST payment (the other vendors have their own field). */
   payment_reference?: string;
   rdx_forms_lead_id?: string;
+  /** The lead's access token (POST /api/leads): required when `rdx_forms_lead_id` names one of our leads. Never stored. */
+  lead_access_token?: string;
   config_url?: string;
   metadata?: Record<string, unknown>;
   finance_option?: string;

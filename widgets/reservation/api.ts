@@ -171,6 +171,8 @@ export async function confirmReservation(apiBase: string, input: ConfirmInput, l
     // The server reads the field of its configured vendor: Stripe's intent id, or the generic reference.
     ...(input.paymentReference ? { payment_reference: input.paymentReference, stripe_payment_intent_id: input.paymentReference } : {}),
     rdx_forms_lead_id: input.leadId,
+    // The order becomes part of the lead (its cancellation cancels it): only the lead's holder may say so.
+    lead_access_token: input.leadToken,
     ...(input.email ? { customer_email: input.email } : {}),
     locale,
     lead_attributes: { lead_id: input.leadId },

@@ -10,9 +10,9 @@ import type { Kysely } from 'kysely';
 import { formatOrderNumber, isFreeReservation, type OrderPayload, type PaymentStatus } from '../../../domain/order.js';
 import { normalizePhone } from '../../../domain/phone.js';
 import { readPaymentConfig, type RetrievedPayment, type VendorType } from '../../adapters/payments/index.js';
-import type { Database, OrderRow } from '../../db/schema.js';
+import type { Database, LeadRow, OrderRow } from '../../db/schema.js';
 import { ApiFailure } from '../api-failure.js';
-import { findLead } from '../leads/leads-repository.js';
+import { accessTokenMatches } from '../leads/access-token.js';
 import { isRecentlyVerified, readPhoneVerification } from '../verification/phone-verification-setting.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { applyRecordedEvents } from './payment-status.js';
@@ -61,16 +61,34 @@ async function verifiedPayment(
 }
 
 /**
+ * `rdx_forms_lead_id` is the spec's reference to a forms lead; when it names one of our leads (the
+ * reservation's), the order becomes part of that lead (its cancellation cancels the order), so only
+ * the lead's holder may do that: the lead's access token must come along. An id we do not know
+ * stays an opaque reference.
+ */
+async function orderedLead(deps: BuyOnlineDeps, payload: OrderPayload): Promise<LeadRow | undefined> {
+  if (!payload.rdx_forms_lead_id) return undefined;
+  const lead = await deps.db.selectFrom('leads').selectAll().where('id', '=', payload.rdx_forms_lead_id).executeTakeFirst();
+  if (lead && !accessTokenMatches(lead.access_token_hash, payload.lead_access_token))
+    throw new ApiFailure(404, 'lead_not_found', `No lead ${payload.rdx_forms_lead_id}`, 'order.lead_access_token');
+  return lead;
+}
+
+/**
  * With `buy_online.phone_verification` required, the order's phone (`lead_attributes.phone`) must have
  * passed an SMS code check shortly before, as for POST /api/leads. An order for a lead (the
  * reservation's, `rdx_forms_lead_id`) carries the lead's phone instead: POST /api/leads already
  * refused that lead unless its phone had passed the check. Returns the lead attributes to store (the
  * phone normalised to E.164).
  */
-async function checkedLeadAttributes(deps: BuyOnlineDeps, payload: OrderPayload, now: number): Promise<Record<string, unknown>> {
+async function checkedLeadAttributes(
+  deps: BuyOnlineDeps,
+  payload: OrderPayload,
+  lead: LeadRow | undefined,
+  now: number,
+): Promise<Record<string, unknown>> {
   const attributes = payload.lead_attributes ?? {};
   if ((await readPhoneVerification(deps.db, deps.log.warn)) !== 'required') return attributes;
-  const lead = payload.rdx_forms_lead_id ? await findLead(deps.db, payload.rdx_forms_lead_id) : undefined;
   const leadPhone = lead ? (JSON.parse(lead.attributes) as { phone?: unknown }).phone : undefined;
   if (typeof leadPhone === 'string' && normalizePhone(leadPhone)) return { ...attributes, phone: normalizePhone(leadPhone) };
   const phone = typeof attributes.phone === 'string' ? normalizePhone(attributes.phone) : null;
@@ -95,7 +113,8 @@ export async function createOrder(deps: BuyOnlineDeps, payload: OrderPayload, id
 
   const now = deps.now();
   // After the idempotency lookup: a retry of an order already made returns it whatever the setting says now.
-  const leadAttributes = await checkedLeadAttributes(deps, payload, now);
+  const lead = await orderedLead(deps, payload);
+  const leadAttributes = await checkedLeadAttributes(deps, payload, lead, now);
   const lock = await findLiveLock(db, payload.lock_id, now);
   if (!lock || lock.vehicleId !== payload.vehicle_id) {
     throw new ApiFailure(

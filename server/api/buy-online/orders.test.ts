@@ -381,6 +381,29 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     }
   });
 
+  it("an order that names one of our leads needs the lead's token; an unknown forms lead id stays an opaque reference", async () => {
+    const lead = await createLead(t.database.db, { first_name: 'Ava' }, t.clock.now());
+    const vehicleId = vehicle();
+    const { lock_id } = await lock(vehicleId);
+    for (const token of [undefined, 'not-the-token']) {
+      const refused = await createOrder(vehicleId, lock_id, key(), {
+        rdx_forms_lead_id: lead.id,
+        ...(token ? { lead_access_token: token } : {}),
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error).toMatchObject({ code: 'lead_not_found', field: 'order.lead_access_token' });
+    }
+    expect(await t.database.db.selectFrom('orders').select('id').where('rdx_forms_lead_id', '=', lead.id).execute()).toHaveLength(0);
+    const made = await createOrder(vehicleId, lock_id, key(), { rdx_forms_lead_id: lead.id, lead_access_token: lead.accessToken });
+    expect(made.statusCode).toBe(201);
+    const stored = await t.database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_number', '=', made.json().data.order_number)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(lead.accessToken);
+  });
+
   describe('phone verification (buy_online.phone_verification)', () => {
     const refused = { error: { code: 'phone_not_verified', field: 'order.lead_attributes.phone' } };
     const setMode = async (value: string | null) => {
@@ -448,14 +471,21 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
       const lead = await createLead(t.database.db, { first_name: 'Ava', phone: '+9647501110007' }, t.clock.now());
       const vehicleId = vehicle();
       const { lock_id } = await lock(vehicleId);
-      const res = await createOrder(vehicleId, lock_id, key(), { rdx_forms_lead_id: lead.id, lead_attributes: { lead_id: lead.id } });
+      const res = await createOrder(vehicleId, lock_id, key(), {
+        rdx_forms_lead_id: lead.id,
+        lead_access_token: lead.accessToken,
+        lead_attributes: { lead_id: lead.id },
+      });
       expect(res.statusCode).toBe(201);
       expect(await storedPhone(res.json().data.order_number)).toBe('+9647501110007');
       // A lead without a phone (made while the check was off) does not stand in for one.
       const bare = await createLead(t.database.db, { first_name: 'Ava' }, t.clock.now());
       const otherVehicle = vehicle();
       const { lock_id: other } = await lock(otherVehicle);
-      const refusedOrder = await createOrder(otherVehicle, other, key(), { rdx_forms_lead_id: bare.id });
+      const refusedOrder = await createOrder(otherVehicle, other, key(), {
+        rdx_forms_lead_id: bare.id,
+        lead_access_token: bare.accessToken,
+      });
       expect(refusedOrder.statusCode).toBe(400);
       expect(refusedOrder.json()).toMatchObject(refused);
     });

@@ -71,6 +71,7 @@ const orderPayload = {
     liqpay_order_id: uuidLike,
     payment_reference: uuidLike,
     rdx_forms_lead_id: uuidLike,
+    lead_access_token: { type: 'string', minLength: 1, maxLength: 200 },
     config_url: { type: 'string', maxLength: 2000 },
     metadata: { type: 'object', additionalProperties: true },
     finance_option: { type: 'string', maxLength: 40 },

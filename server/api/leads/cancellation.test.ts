@@ -117,6 +117,7 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
           lock_id: lockId,
           payment_reference: reference,
           rdx_forms_lead_id: lead.id,
+          lead_access_token: lead.access_token,
           customer_email: 'shwan@example.com',
         },
       },
