@@ -2,7 +2,7 @@
  * Runs the phone-verification machine (state-machines/phone-verification) with the real calls,
  * and reports a verified number to the flow that owns the checkout.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { phoneVerificationMachine, type PhoneVerificationEvent } from '../../../state-machines/phone-verification/index.js';
@@ -23,10 +23,19 @@ export function usePhoneVerification(apiBase: string, phone: string, onVerified:
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { phone } });
-  const verified = state.context.verifiedPhone;
+  const [state, send, actor] = useMachine(machine, { input: { phone } });
+  const report = useRef(onVerified);
+  report.current = onVerified;
+  // Reported from the machine's own transition, not from an effect after the next render: the flow
+  // must know the number is verified before the visitor can press submit on the updated screen.
   useEffect(() => {
-    if (verified) onVerified(verified);
-  }, [verified]);
+    let reported: string | null = null;
+    const subscription = actor.subscribe((snapshot) => {
+      const verified = snapshot.context.verifiedPhone;
+      if (verified && verified !== reported) report.current(verified);
+      reported = verified;
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
   return { state, send };
 }
