@@ -12,3 +12,33 @@ export interface ApiErrorResponse {
 export function apiError(code: string, message: string, field?: string): ApiErrorBody {
   return field === undefined ? { code, message } : { code, message, field };
 }
+
+/** A failure as plain data a machine can keep and a test can compare. */
+export interface FailureData {
+  code: string;
+  message: string;
+  /** HTTP status; 0 when no response arrived or the failure did not come from the API. */
+  status: number;
+}
+
+/**
+ * Any thrown value as plain data: the API client's errors carry `code`, `message` and `status`;
+ * anything else becomes `unknown_error` with its text. Every machine's error normaliser is this one.
+ */
+export function failureOf(error: unknown): FailureData {
+  if (error && typeof error === 'object') {
+    const { code, message, status } = error as { code?: unknown; message?: unknown; status?: unknown };
+    return {
+      code: typeof code === 'string' ? code : 'unknown_error',
+      message: typeof message === 'string' ? message : 'Unknown error',
+      status: typeof status === 'number' ? status : 0,
+    };
+  }
+  return { code: 'unknown_error', message: String(error), status: 0 };
+}
+
+/** The same without the status, for machines that only show code and message. */
+export function codeAndMessageOf(error: unknown): { code: string; message: string } {
+  const { code, message } = failureOf(error);
+  return { code, message };
+}

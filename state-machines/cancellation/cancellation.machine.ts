@@ -21,17 +21,10 @@ import {
   type LeadAccess,
   type LeadSummary,
 } from './cancellation.types.js';
+import { failureOf } from '../../domain/api-error.js';
 
 export function toCancellationError(error: unknown): CancellationError {
-  if (error && typeof error === 'object') {
-    const { code, message, status } = error as { code?: unknown; message?: unknown; status?: unknown };
-    return {
-      code: typeof code === 'string' ? code : 'unknown_error',
-      message: typeof message === 'string' ? message : 'Unknown error',
-      status: typeof status === 'number' ? status : 0,
-    };
-  }
-  return { code: 'unknown_error', message: String(error), status: 0 };
+  return failureOf(error);
 }
 
 /** Payment statuses with the money taken: cancellation is a request to the retailer. */

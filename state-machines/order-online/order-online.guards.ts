@@ -3,13 +3,10 @@ import { isPaymentSecured, type PaymentStatus } from '../../domain/order.js';
 import { isCustomerValid } from '../../domain/order-online-form.js';
 import { normalizePhone } from '../../domain/phone.js';
 import type { OrderOnlineContext, OrderOnlineError } from './order-online.types.js';
+import { codeAndMessageOf } from '../../domain/api-error.js';
 
 export function toOrderOnlineError(error: unknown): OrderOnlineError {
-  if (error && typeof error === 'object') {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    return { code: typeof code === 'string' ? code : 'unknown_error', message: typeof message === 'string' ? message : 'Unknown error' };
-  }
-  return { code: 'unknown_error', message: String(error) };
+  return codeAndMessageOf(error);
 }
 
 /** Someone else holds the car now (409 on confirm, extend or init). */

@@ -9,18 +9,11 @@ import {
   type ReservationStage,
   type StoredReservation,
 } from './reservation.types.js';
+import { failureOf } from '../../domain/api-error.js';
 
 /** Any thrown value as a plain, serialisable error (the API client's errors carry code and status). */
 export function toReservationError(error: unknown): ReservationError {
-  if (error && typeof error === 'object') {
-    const { code, message, status } = error as { code?: unknown; message?: unknown; status?: unknown };
-    return {
-      code: typeof code === 'string' ? code : 'unknown_error',
-      message: typeof message === 'string' ? message : 'Unknown error',
-      status: typeof status === 'number' ? status : 0,
-    };
-  }
-  return { code: 'unknown_error', message: String(error), status: 0 };
+  return failureOf(error);
 }
 
 /** Refusals of POST /buy_online/orders/init that mean "choose another car", not "something broke". */

@@ -10,6 +10,7 @@
 import { assertEvent, assign, enqueueActions, fromPromise, not, setup, spawnChild, stopChild } from 'xstate';
 import { pickSimilarVehicles } from '../../domain/showroom-rules.js';
 import type { Vehicle } from '../../domain/vehicle.js';
+import { codeAndMessageOf } from '../../domain/api-error.js';
 
 export type ShowroomLanguage = 'ku' | 'en' | 'ar';
 
@@ -78,11 +79,7 @@ export const NO_VEHICLE_ERROR: ShowroomError = { code: 'vehicle_not_found', mess
 
 /** Any thrown value becomes a plain, serialisable error the view can show and the tests can compare. */
 export function toShowroomError(error: unknown): ShowroomError {
-  if (error && typeof error === 'object') {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    return { code: typeof code === 'string' ? code : 'unknown_error', message: typeof message === 'string' ? message : 'Unknown error' };
-  }
-  return { code: 'unknown_error', message: String(error) };
+  return codeAndMessageOf(error);
 }
 
 const notProvided = (name: string) => async (): Promise<never> => {

@@ -21,17 +21,14 @@ import {
   type SoftLockEvent,
   type SoftLockInput,
 } from './soft-lock.types.js';
+import { codeAndMessageOf } from '../../domain/api-error.js';
 
 export const EXTEND_LOCK_ID = 'extendLock';
 const WARNING_TIMER = 'warningTimer';
 const EXPIRY_TIMER = 'expiryTimer';
 
 export function toSoftLockError(error: unknown): SoftLockError {
-  if (error && typeof error === 'object') {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    return { code: typeof code === 'string' ? code : 'unknown_error', message: typeof message === 'string' ? message : 'Unknown error' };
-  }
-  return { code: 'unknown_error', message: String(error) };
+  return codeAndMessageOf(error);
 }
 
 /** Milliseconds left on the lock at the machine's last known time (never negative). */

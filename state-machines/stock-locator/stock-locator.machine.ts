@@ -27,6 +27,7 @@ import type {
   StockLocatorInput,
   UrlWriteMode,
 } from './stock-locator.types.js';
+import { codeAndMessageOf } from '../../domain/api-error.js';
 
 export const FETCH_LISTING_ID = 'fetchListing';
 export const FETCH_SETTINGS_ID = 'fetchSettings';
@@ -38,14 +39,7 @@ function clampItems(items: number | undefined): number {
 
 /** Any thrown value becomes a plain, serialisable error the view can show and the tests can compare. */
 export function toStockLocatorError(error: unknown): StockLocatorError {
-  if (error && typeof error === 'object') {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    return {
-      code: typeof code === 'string' ? code : 'unknown_error',
-      message: typeof message === 'string' ? message : 'Unknown error',
-    };
-  }
-  return { code: 'unknown_error', message: String(error) };
+  return codeAndMessageOf(error);
 }
 
 /** The visitor's filters after a filter event (the same filters for any other event). */
