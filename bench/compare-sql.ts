@@ -7,7 +7,7 @@
  */
 import Database from 'better-sqlite3';
 import { CHECKBOX_FILTERS, RANGE_FILTERS, type CheckboxFilter, type ListingQuery, type RangeFilter } from '../domain/listing-query.js';
-import { SORT_KEYS, STATUS_SORT_ORDER } from '../server/api/listing/engine/sort-orders.js';
+import { SORT_KEYS, STATUS_SORT_ORDER } from '../server/listing/engine/sort-orders.js';
 
 const CHECKBOX = Object.keys(CHECKBOX_FILTERS) as CheckboxFilter[];
 

@@ -11,7 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { ListingQuery } from '../domain/listing-query.js';
-import { buildListingIndex, loadIndexSource, type ListingIndex } from '../server/api/listing/engine/index.js';
+import { buildListingIndex, loadIndexSource, type ListingIndex } from '../server/listing/engine/index.js';
 import type { ListingRow } from '../server/db/schema.js';
 import { openDatabase } from '../server/db/connection.js';
 import { buildOrama, oramaQuery } from './compare-orama.js';

@@ -4,7 +4,7 @@
  * Prints build time and p50/p99 of the 300-query mix (all facet counts), after a warm-up round.
  */
 import { performance } from 'node:perf_hooks';
-import { buildListingIndex, type IndexedVehicleRow } from '../server/api/listing/engine/index.js';
+import { buildListingIndex, type IndexedVehicleRow } from '../server/listing/engine/index.js';
 import { dealerCodesByBrand } from '../server/db/seed/dealers.js';
 import { generateVehicles } from '../server/db/seed/vehicles.js';
 import type { ListingRow } from '../server/db/schema.js';

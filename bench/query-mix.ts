@@ -12,7 +12,7 @@ import {
   type ListingQuery,
   type RangeFilter,
 } from '../domain/listing-query.js';
-import type { IndexedVehicleRow } from '../server/api/listing/engine/index.js';
+import type { IndexedVehicleRow } from '../server/listing/engine/index.js';
 import { createRandom } from '../server/db/seed/random.js';
 
 export const MIX_SIZE = 300;

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { insertFixtures } from '../server/api/buy-online/testing/fixtures.js';
+import { insertFixtures } from '../server/orders/testing/fixtures.js';
 import { spawnLockServer, type LockServerProcess } from '../server/api/buy-online/testing/spawn-lock-server.js';
 import { openDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';

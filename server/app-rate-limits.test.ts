@@ -9,7 +9,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, type DbHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
-import { insertFixtures } from './api/buy-online/testing/fixtures.js';
+import { insertFixtures } from './orders/testing/fixtures.js';
 
 describe('rate limits in the application', () => {
   let handle: DbHandle;

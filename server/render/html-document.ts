@@ -3,7 +3,7 @@
  * because metaheads are raw editor code (html, css, scripts) that must land verbatim in <head> or
  * at the end of <body>, which React cannot emit without a wrapper element.
  */
-import type { Metahead } from '../api/content/metaheads-repository.js';
+import type { Metahead } from '../content/metaheads-repository.js';
 import { PRELOADED_FONT } from './fonts.js';
 import type { PageAssets } from './page-assets.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../db/test-db.js';
-import { buildContentTestApp, type ContentTestApp } from '../api/content/test-app.js';
+import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
 
 const NOT_FOUND_TITLE = 'پەڕەکە نەدۆزرایەوە';
 

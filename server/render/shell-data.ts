@@ -1,10 +1,10 @@
 /** What every site page needs besides its blocks: navigation, app name, metaheads. */
 import type { Kysely } from 'kysely';
 import type { NavEntry } from '../../domain/page.js';
-import type { WarnLogger } from '../api/content/json-column.js';
-import { listMetaheadsForPage, type Metahead } from '../api/content/metaheads-repository.js';
-import { listNavEntries } from '../api/content/nav-repository.js';
-import { readJsonSetting, readTextSetting } from '../api/content/settings-repository.js';
+import type { WarnLogger } from '../content/json-column.js';
+import { listMetaheadsForPage, type Metahead } from '../content/metaheads-repository.js';
+import { listNavEntries } from '../content/nav-repository.js';
+import { readJsonSetting, readTextSetting } from '../content/settings-repository.js';
 import type { Database } from '../db/schema.js';
 
 export const APP_NAME_SETTING = 'general.app_name';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
-import { createLead, requestCancellation } from '../../api/leads/leads-repository.js';
+import { createLead, requestCancellation } from '../../leads/leads-repository.js';
 import { createLocalCrm } from './local.js';
 import { backoffMs, processCrmOutbox, type OutboxPolicy } from './outbox.js';
 import type { Crm } from './types.js';

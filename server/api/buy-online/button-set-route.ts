@@ -8,9 +8,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isFreeReservation } from '../../../domain/order.js';
 import { readPaymentConfig } from '../../adapters/payments/index.js';
-import { readPhoneVerification } from '../verification/phone-verification-setting.js';
-import { ApiFailure } from '../api-failure.js';
-import type { BuyOnlineDeps } from './deps.js';
+import { readPhoneVerification } from '../../verification/phone-verification-setting.js';
+import { ApiFailure } from '../../http/failure.js';
+import type { BuyOnlineDeps } from '../../orders/deps.js';
 
 interface ButtonSet {
   setup_type: string | null;

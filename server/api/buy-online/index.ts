@@ -22,15 +22,15 @@ import {
   type VendorType,
 } from '../../adapters/payments/index.js';
 import type { AppContext } from '../../context.js';
-import { handleApiFailure } from '../api-failure.js';
-import { deleteExpiredHits, registerRateLimits } from '../rate-limit/index.js';
-import type { BuyOnlineDeps } from './deps.js';
+import { handleApiFailure } from '../../http/failure.js';
+import { deleteExpiredHits, registerRateLimits } from '../../http/rate-limit/index.js';
+import type { BuyOnlineDeps } from '../../orders/deps.js';
 import { registerButtonSetRoute } from './button-set-route.js';
-import { registerWidgetCors } from '../widget-cors.js';
+import { registerWidgetCors } from '../../http/widget-cors.js';
 import { registerLockRoutes } from './lock-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerPaymentRoutes } from './payment-routes.js';
-import { deleteExpiredLocks } from './soft-locks.js';
+import { deleteExpiredLocks } from '../../orders/soft-locks.js';
 
 export interface BuyOnlineOptions {
   /** Clock in epoch ms (tests move it past a lock's expiry). */

@@ -1,10 +1,10 @@
 /** POST /buy_online/orders/init (take or extend the soft lock), its release and its status. */
 import type { FastifyInstance } from 'fastify';
-import { ApiFailure } from '../api-failure.js';
-import type { BuyOnlineDeps } from './deps.js';
-import { refuse, type RateLimits } from '../rate-limit/index.js';
+import { ApiFailure } from '../../http/failure.js';
+import type { BuyOnlineDeps } from '../../orders/deps.js';
+import { refuse, type RateLimits } from '../../http/rate-limit/index.js';
 import { initLockSchema, lockStatusSchema, releaseLockSchema } from './schemas.js';
-import { acquireSoftLock, releaseSoftLock, type SoftLock } from './soft-locks.js';
+import { acquireSoftLock, releaseSoftLock, type SoftLock } from '../../orders/soft-locks.js';
 
 function lockBody(lock: SoftLock, now: number, extended: boolean) {
   return {

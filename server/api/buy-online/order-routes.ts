@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderPayload } from '../../../domain/order.js';
 import { enqueueEmail } from '../../adapters/email/outbox.js';
-import { ApiFailure } from '../api-failure.js';
-import { confirmOrder, findOrder } from './confirm-order.js';
-import { createOrder } from './create-order.js';
-import type { BuyOnlineDeps } from './deps.js';
-import type { RateLimits } from '../rate-limit/index.js';
-import { toOrder } from './order-mapper.js';
+import { ApiFailure } from '../../http/failure.js';
+import { confirmOrder, findOrder } from '../../orders/confirm-order.js';
+import { createOrder } from '../../orders/create-order.js';
+import type { BuyOnlineDeps } from '../../orders/deps.js';
+import type { RateLimits } from '../../http/rate-limit/index.js';
+import { toOrder } from '../../orders/order-mapper.js';
 import { confirmOrderSchema, createOrderSchema, getOrderSchema, inquiryEmailSchema } from './schemas.js';
 
 interface InquiryBody {

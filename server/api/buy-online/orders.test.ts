@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TEST_CARDS, LOCAL_TEST_SIGNATURE_HEADER, signLocalTestPayload } from '../../adapters/payments/local-test.js';
 import { testDialects } from '../../db/test-db.js';
 import { readStockVersion } from '../../db/stock-version.js';
-import { createLead } from '../leads/leads-repository.js';
-import { PHONE_VERIFICATION_KEY, markVerified } from '../verification/phone-verification-setting.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR, setPaymentVendor } from './testing/fixtures.js';
+import { createLead } from '../../leads/leads-repository.js';
+import { PHONE_VERIFICATION_KEY, markVerified } from '../../verification/phone-verification-setting.js';
+import { TEST_COMPANY_UUID, TEST_FEE_MINOR, setPaymentVendor } from '../../orders/testing/fixtures.js';
 import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
 
 const SECRET = 'local-test-secret-for-tests';

@@ -5,14 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { toMinorUnits } from '../../../domain/order.js';
 import { readPaymentConfig } from '../../adapters/payments/index.js';
-import { ApiFailure } from '../api-failure.js';
-import { findOrder } from './confirm-order.js';
-import type { BuyOnlineDeps } from './deps.js';
-import type { RateLimits } from '../rate-limit/index.js';
-import { toOrder } from './order-mapper.js';
-import { receiveWebhook } from './receive-webhook.js';
+import { ApiFailure } from '../../http/failure.js';
+import { findOrder } from '../../orders/confirm-order.js';
+import type { BuyOnlineDeps } from '../../orders/deps.js';
+import type { RateLimits } from '../../http/rate-limit/index.js';
+import { toOrder } from '../../orders/order-mapper.js';
+import { receiveWebhook } from '../../orders/receive-webhook.js';
 import { liqpayCheckoutSchema, localTestPaySchema, paymentSchema, paypalCreateOrderSchema, webhookSchema } from './schemas.js';
-import { startPayment, type StartedPayment } from './start-payment.js';
+import { startPayment, type StartedPayment } from '../../orders/start-payment.js';
 
 interface PaymentBody {
   payment: {

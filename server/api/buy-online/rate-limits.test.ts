@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
 import type { RateLimitConfig } from '../../config.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from './testing/fixtures.js';
+import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
 import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
 
 const ALICE = '203.0.113.10';

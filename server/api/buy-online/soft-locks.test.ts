@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
-import { insertFixtures } from './testing/fixtures.js';
+import { insertFixtures } from '../../orders/testing/fixtures.js';
 import { spawnLockServer, type LockServerProcess } from './testing/spawn-lock-server.js';
 import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
 

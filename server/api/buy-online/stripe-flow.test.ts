@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINED_MESSAGE, startFakeStripeApi, type FakeStripeApi } from '../../adapters/payments/testing/fake-stripe-api.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from './testing/fixtures.js';
+import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
 import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_fake_for_tests';

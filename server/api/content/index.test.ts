@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
-import { buildContentTestApp, type ContentTestApp } from './test-app.js';
+import { buildContentTestApp, type ContentTestApp } from '../../testing/content-test-app.js';
 
 describe.each(testDialects())('content API (%s)', (dialect) => {
   let t: ContentTestApp;

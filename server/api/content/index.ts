@@ -5,12 +5,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../../domain/api-error.js';
 import type { AppContext } from '../../context.js';
-import { allowOriginIfListed, listingOriginsUnion } from '../cors.js';
-import { listMetaheadsForPage } from './metaheads-repository.js';
-import { listNavEntries } from './nav-repository.js';
-import { findPublishedPageByPath } from './pages-repository.js';
+import { allowOriginIfListed, listingOriginsUnion } from '../../http/cors.js';
+import { listMetaheadsForPage } from '../../content/metaheads-repository.js';
+import { listNavEntries } from '../../content/nav-repository.js';
+import { findPublishedPageByPath } from '../../content/pages-repository.js';
 import { homePageSchema, metaheadsSchema, navEntriesSchema, pageByPathSchema, settingsSchema } from './schemas.js';
-import { readSettings } from './settings-repository.js';
+import { readSettings } from '../../content/settings-repository.js';
 
 export async function registerContentApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;

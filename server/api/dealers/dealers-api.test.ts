@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Retailer } from '../../../domain/dealer.js';
 import { testDialects } from '../../db/test-db.js';
-import { ALLOWED_ORIGIN, FIXTURE_DEALER_CODES, ORPHAN_DEALER_CODE } from '../listing/testing/fixture.js';
-import { buildListingTestApp, type ListingTestApp } from '../listing/testing/test-app.js';
+import { ALLOWED_ORIGIN, FIXTURE_DEALER_CODES, ORPHAN_DEALER_CODE } from '../../listing/testing/fixture.js';
+import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
 import { registerDealersApi } from './index.js';
 
 type DealersBody = { data: Retailer[]; meta: { total: number; page: number; pages: number; items: number; match: string } };

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { anyListingPreflight } from '../cors.js';
+import { anyListingPreflight } from '../../http/cors.js';
 import { listingIndexFor } from '../listing/index.js';
 import { dealerRoutes } from './routes.js';
 import { dealersSchema, publicPreflightSchema } from './schemas.js';

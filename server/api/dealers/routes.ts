@@ -4,17 +4,17 @@ import type { Kysely } from 'kysely';
 import { apiError } from '../../../domain/api-error.js';
 import type { ParseResult, RawQuery } from '../../../domain/listing-query.js';
 import type { Database, DealerRow } from '../../db/schema.js';
-import { allowAnyListingOrigin } from '../cors.js';
-import type { ListingIndexService } from '../listing/engine/index-service.js';
-import { sendCachedJson } from '../listing/http-cache.js';
-import { findListing, resolveListing } from '../listing/resolve-listing.js';
-import { integerParam, textParam } from '../query-params.js';
-import { brandParam } from './brand-param.js';
-import { ALL_STOCK_LISTING, dealerVehicleCounts } from './dealer-counts.js';
-import { listingBrand, listingDealerRows, listingRetailers } from './listing-retailers.js';
-import { POSTCODE_PLACES } from './postcode-places.js';
-import { searchDealers, type DealerQuery } from './postcode-search.js';
-import { byName, toRetailer } from './retailer-mapper.js';
+import { allowAnyListingOrigin } from '../../http/cors.js';
+import type { ListingIndexService } from '../../listing/engine/index-service.js';
+import { sendCachedJson } from '../../http/http-cache.js';
+import { findListing, resolveListing } from '../../listing/resolve-listing.js';
+import { integerParam, textParam } from '../../http/query-params.js';
+import { brandParam } from '../../http/brand-param.js';
+import { ALL_STOCK_LISTING, dealerVehicleCounts } from '../../listing/dealer-counts.js';
+import { listingBrand, listingDealerRows, listingRetailers } from '../../listing/listing-retailers.js';
+import { POSTCODE_PLACES } from '../../listing/postcode-places.js';
+import { searchDealers, type DealerQuery } from '../../listing/postcode-search.js';
+import { byName, toRetailer } from '../../listing/retailer-mapper.js';
 
 /** Spec, section 9: the dealers list holds 50. */
 export const DEALERS_ITEMS_MAX = 50;

@@ -17,7 +17,7 @@ import { readStockVersion } from '../../db/stock-version.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { registerBuyOnlineApi } from '../buy-online/index.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../buy-online/testing/fixtures.js';
+import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../../orders/testing/fixtures.js';
 import { registerLeadsApi } from './index.js';
 
 interface Lead {

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { registerBuyOnlineApi } from '../buy-online/index.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../buy-online/testing/fixtures.js';
+import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../../orders/testing/fixtures.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { registerLeadsApi } from './index.js';
 

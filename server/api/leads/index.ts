@@ -18,18 +18,18 @@ import {
   type VendorType,
 } from '../../adapters/payments/index.js';
 import type { AppContext } from '../../context.js';
-import { ApiFailure, handleApiFailure } from '../api-failure.js';
-import { registerRateLimits } from '../rate-limit/index.js';
-import type { BuyOnlineDeps } from '../buy-online/deps.js';
-import { startPayment } from '../buy-online/start-payment.js';
+import { ApiFailure, handleApiFailure } from '../../http/failure.js';
+import { registerRateLimits } from '../../http/rate-limit/index.js';
+import type { BuyOnlineDeps } from '../../orders/deps.js';
+import { startPayment } from '../../orders/start-payment.js';
 import { normalizePhone } from '../../../domain/phone.js';
-import { isRecentlyVerified, readPhoneVerification } from '../verification/phone-verification-setting.js';
-import { accessTokenMatches } from './access-token.js';
-import { createLead, findLead, leadView, requestCancellation } from './leads-repository.js';
-import { registerWidgetCors } from '../widget-cors.js';
+import { isRecentlyVerified, readPhoneVerification } from '../../verification/phone-verification-setting.js';
+import { accessTokenMatches } from '../../leads/access-token.js';
+import { createLead, findLead, leadView, requestCancellation } from '../../leads/leads-repository.js';
+import { registerWidgetCors } from '../../http/widget-cors.js';
 import { registerReservationConfigRoute } from './reservation-config.js';
 import { cancellationSchema, createLeadSchema, createPaymentIntentSchema, salesforceDataSchema } from './schemas.js';
-import { voidHeldDeposit } from './void-deposit.js';
+import { voidHeldDeposit } from '../../leads/void-deposit.js';
 
 export interface LeadsOptions {
   now?: () => number;

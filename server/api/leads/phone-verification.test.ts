@@ -11,9 +11,9 @@ import type { AppContext } from '../../context.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
-import { insertFixtures } from '../buy-online/testing/fixtures.js';
+import { insertFixtures } from '../../orders/testing/fixtures.js';
 import { registerVerificationApi } from '../verification/index.js';
-import { PHONE_VERIFICATION_KEY } from '../verification/phone-verification-setting.js';
+import { PHONE_VERIFICATION_KEY } from '../../verification/phone-verification-setting.js';
 import { registerLeadsApi } from './index.js';
 
 describe.each(testDialects())('leads need a verified phone when the shop requires it (%s)', (dialect) => {

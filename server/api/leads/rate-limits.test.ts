@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../buy-online/testing/fixtures.js';
+import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../../orders/testing/fixtures.js';
 import { registerLeadsApi } from './index.js';
 
 const ALICE = '203.0.113.10';

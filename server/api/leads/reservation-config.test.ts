@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
-import { TEST_COMPANY_UUID, insertFixtures, setPaymentVendor } from '../buy-online/testing/fixtures.js';
+import { TEST_COMPANY_UUID, insertFixtures, setPaymentVendor } from '../../orders/testing/fixtures.js';
 import { browserPaymentConfig } from '../../adapters/payments/index.js';
 import { registerLeadsApi } from './index.js';
 

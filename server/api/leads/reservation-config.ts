@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { isFreeReservation } from '../../../domain/order.js';
 import { readPaymentConfig, type PaymentVendors } from '../../adapters/payments/index.js';
 import type { AppContext } from '../../context.js';
-import { ApiFailure } from '../api-failure.js';
-import { readPhoneVerification } from '../verification/phone-verification-setting.js';
+import { ApiFailure } from '../../http/failure.js';
+import { readPhoneVerification } from '../../verification/phone-verification-setting.js';
 
 const errorReply = {
   type: 'object',

@@ -6,7 +6,7 @@ import type { Vehicle } from '../../../domain/vehicle.js';
 import { bumpStockVersion } from '../../db/stock-version.js';
 import { testDialects } from '../../db/test-db.js';
 import { listingIndexFor } from './index.js';
-import { buildListingTestApp, type ListingTestApp } from './testing/test-app.js';
+import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
 
 describe.each(testDialects())('ETag invalidation on %s', (dialect) => {
   let t: ListingTestApp;

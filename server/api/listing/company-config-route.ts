@@ -7,8 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { answerCompanyConfig } from '../widget-config/company-config.js';
-import type { ListingIndexService } from './engine/index-service.js';
-import { resolveListing } from './resolve-listing.js';
+import type { ListingIndexService } from '../../listing/engine/index-service.js';
+import { resolveListing } from '../../listing/resolve-listing.js';
 
 export function companyConfigHandler(service: ListingIndexService, db: Kysely<Database>) {
   return async (request: FastifyRequest<{ Params: { id: string; section?: string } }>, reply: FastifyReply): Promise<FastifyReply> => {

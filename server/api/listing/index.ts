@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../context.js';
-import { createListingIndex, type ListingIndexOptions, type ListingIndexService } from './engine/index-service.js';
+import { createListingIndex, type ListingIndexOptions, type ListingIndexService } from '../../listing/engine/index-service.js';
 import { listingRoutes } from './routes.js';
 import { dealerRoutes } from '../dealers/routes.js';
 import { retailersSchema } from '../dealers/schemas.js';
@@ -25,7 +25,7 @@ import { companyConfigHandler } from './company-config-route.js';
 import { listingLightSchema, listingSchema, preflightSchema, similarSchema, vehicleSchema } from './schemas.js';
 import { similarHandler } from './similar.js';
 
-export { createListingIndex, buildListingIndex, type ListingIndexService } from './engine/index.js';
+export { createListingIndex, buildListingIndex, type ListingIndexService } from '../../listing/engine/index.js';
 
 /** Every route of this plugin, for the CORS preflights. */
 const LISTING_PATHS = [

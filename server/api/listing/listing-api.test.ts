@@ -9,9 +9,9 @@ import { LIGHT_VEHICLE_ATTRIBUTES } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { ListingRow } from '../../db/schema.js';
 import { testDialects } from '../../db/test-db.js';
-import { ALLOWED_ORIGIN, ORPHAN_DEALER_CODE } from './testing/fixture.js';
-import { referenceQuery } from './testing/reference.js';
-import { buildListingTestApp, type ListingTestApp } from './testing/test-app.js';
+import { ALLOWED_ORIGIN, ORPHAN_DEALER_CODE } from '../../listing/testing/fixture.js';
+import { referenceQuery } from '../../listing/testing/reference.js';
+import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
 
 const url = (path: string, query: Partial<ListingQuery> = {}): string => {
   const qs = toListingSearchParams(query).toString();

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListingResponse } from '../../../domain/listing-query.js';
 import { bumpStockVersion } from '../../db/stock-version.js';
 import { testDialects } from '../../db/test-db.js';
-import { listingOriginsUnion } from '../cors.js';
+import { listingOriginsUnion } from '../../http/cors.js';
 import { listingIndexFor } from './index.js';
-import { ALLOWED_ORIGIN, fixtureListings, fixtureVehicles } from './testing/fixture.js';
-import { buildListingTestApp, type ListingTestApp } from './testing/test-app.js';
+import { ALLOWED_ORIGIN, fixtureListings, fixtureVehicles } from '../../listing/testing/fixture.js';
+import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
 
 describe.each(testDialects())('listing index refresh on %s', (dialect) => {
   let t: ListingTestApp;

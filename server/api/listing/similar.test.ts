@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import { testDialects } from '../../db/test-db.js';
-import { ALLOWED_ORIGIN } from './testing/fixture.js';
-import { buildListingTestApp, type ListingTestApp } from './testing/test-app.js';
+import { ALLOWED_ORIGIN } from '../../listing/testing/fixture.js';
+import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
 
 type SimilarBody = { data: Vehicle[]; meta: { model: string; items: number } };
 

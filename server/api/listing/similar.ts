@@ -9,13 +9,13 @@ import { apiError } from '../../../domain/api-error.js';
 import { LISTING_ITEMS_MAX, SORT_DEFAULT, type RawQuery } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { Database } from '../../db/schema.js';
-import { integerParam } from '../query-params.js';
-import type { ListingIndexService } from './engine/index-service.js';
-import { listingRestriction, restrictionAdmits } from './engine/restriction.js';
-import { listingEtag, replyCached } from './http-cache.js';
-import { resolveListing } from './resolve-listing.js';
-import { toVehicle } from './vehicle-mapper.js';
-import { loadVehicleRow, loadVehicleRows } from './vehicle-loader.js';
+import { integerParam } from '../../http/query-params.js';
+import type { ListingIndexService } from '../../listing/engine/index-service.js';
+import { listingRestriction, restrictionAdmits } from '../../listing/engine/restriction.js';
+import { listingEtag, replyCached } from '../../http/http-cache.js';
+import { resolveListing } from '../../listing/resolve-listing.js';
+import { toVehicle } from '../../listing/vehicle-mapper.js';
+import { loadVehicleRow, loadVehicleRows } from '../../listing/vehicle-loader.js';
 
 /** Spec, section 9: similar vehicles default 6; more are never shown. */
 export const SIMILAR_ITEMS_MAX = 6;

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { emailVerifierFromEnv, type EmailVerifier } from '../../adapters/email-verification/index.js';
 import { phoneVerifierFromEnv, type PhoneVerifier } from '../../adapters/sms/index.js';
 import type { AppContext } from '../../context.js';
-import { ApiFailure, handleApiFailure } from '../api-failure.js';
-import { registerWidgetCors } from '../widget-cors.js';
-import { registerRateLimits } from '../rate-limit/index.js';
-import { markCodeSent, markVerified } from './phone-verification-setting.js';
+import { ApiFailure, handleApiFailure } from '../../http/failure.js';
+import { registerWidgetCors } from '../../http/widget-cors.js';
+import { registerRateLimits } from '../../http/rate-limit/index.js';
+import { markCodeSent, markVerified } from '../../verification/phone-verification-setting.js';
 import { checkVerificationSchema, createVerificationSchema, emailVerificationSchema } from './schemas.js';
 
 export interface VerificationOptions {

@@ -16,9 +16,9 @@ import {
 } from '../../../domain/company-config.js';
 import type { ParseResult, RawQuery } from '../../../domain/listing-query.js';
 import type { Database } from '../../db/schema.js';
-import { appendVary } from '../cors.js';
-import { sendCachedJson } from '../listing/http-cache.js';
-import { readJson } from '../listing/engine/restriction.js';
+import { appendVary } from '../../http/cors.js';
+import { sendCachedJson } from '../../http/http-cache.js';
+import { readJson } from '../../listing/engine/restriction.js';
 
 const SECTION = /^[a-z][a-z0-9_]{0,63}$/;
 const MAX_COMPANY_ID = 200;

@@ -8,10 +8,10 @@ import type { Kysely } from 'kysely';
 import { apiError } from '../../../domain/api-error.js';
 import type { RawQuery } from '../../../domain/listing-query.js';
 import type { Database, VehicleRow } from '../../db/schema.js';
-import { allowAnyListingOrigin } from '../cors.js';
-import { sendCachedJson } from '../listing/http-cache.js';
-import { toVehicle } from '../listing/vehicle-mapper.js';
-import { textParam } from '../query-params.js';
+import { allowAnyListingOrigin } from '../../http/cors.js';
+import { sendCachedJson } from '../../http/http-cache.js';
+import { toVehicle } from '../../listing/vehicle-mapper.js';
+import { textParam } from '../../http/query-params.js';
 
 const MAX_CONFIG_URL = 500;
 

@@ -7,9 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiError } from '../../../domain/api-error.js';
 import type { Database } from '../../db/schema.js';
-import { allowAnyListingOrigin } from '../cors.js';
-import type { ListingIndexService } from '../listing/engine/index-service.js';
-import { sendCachedJson } from '../listing/http-cache.js';
+import { allowAnyListingOrigin } from '../../http/cors.js';
+import type { ListingIndexService } from '../../listing/engine/index-service.js';
+import { sendCachedJson } from '../../http/http-cache.js';
 
 export const MAX_DYNAMIC_CONTENT_UUIDS = 20;
 const UUID = /^[A-Za-z0-9-]{1,64}$/;

@@ -8,11 +8,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawQuery } from '../../../domain/listing-query.js';
 import type { AppContext } from '../../context.js';
-import { allowAnyListingOrigin, anyListingPreflight } from '../cors.js';
-import { brandParam } from '../dealers/brand-param.js';
+import { allowAnyListingOrigin, anyListingPreflight } from '../../http/cors.js';
+import { brandParam } from '../../http/brand-param.js';
 import { listingIndexFor } from '../listing/index.js';
-import { sendCachedJson } from '../listing/http-cache.js';
-import { choiceParam } from '../query-params.js';
+import { sendCachedJson } from '../../http/http-cache.js';
+import { choiceParam } from '../../http/query-params.js';
 import { answerCompanyConfig } from './company-config.js';
 import { configDataHandler } from './config-data.js';
 import { dynamicContentHandler } from './dynamic-content.js';

@@ -7,9 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiError } from '../../../domain/api-error.js';
 import type { Database } from '../../db/schema.js';
-import { allowAnyListingOrigin } from '../cors.js';
-import { sendCachedJson } from '../listing/http-cache.js';
-import { readJson } from '../listing/engine/restriction.js';
+import { allowAnyListingOrigin } from '../../http/cors.js';
+import { sendCachedJson } from '../../http/http-cache.js';
+import { readJson } from '../../listing/engine/restriction.js';
 
 const ID = /^[a-z0-9_-]{1,64}$/;
 

@@ -3,8 +3,8 @@ import { ORDER_ONLINE_CONFIG_TYPES } from '../../../domain/company-config.js';
 import { seedCompanyConfig } from '../../db/seed/company-config-seed.js';
 import { STOCK_LOCATOR_OVERRIDES, seedWidgetTranslations } from '../../db/seed/widget-translations-seed.js';
 import { testDialects } from '../../db/test-db.js';
-import { ALLOWED_ORIGIN } from '../listing/testing/fixture.js';
-import { buildListingTestApp, type ListingTestApp } from '../listing/testing/test-app.js';
+import { ALLOWED_ORIGIN } from '../../listing/testing/fixture.js';
+import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
 import { registerWidgetConfigApi } from './index.js';
 
 type Entries = { data: { config_type: string; data: unknown }[] };

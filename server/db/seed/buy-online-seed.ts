@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { PAYMENT_CONFIG_KEY } from '../../adapters/payments/payment-config.js';
-import { PHONE_VERIFICATION_KEY } from '../../api/verification/phone-verification-setting.js';
+import { PHONE_VERIFICATION_KEY } from '../../verification/phone-verification-setting.js';
 
 export const DEMO_PAYMENT_VENDOR_UUID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 

@@ -12,7 +12,7 @@ import { parseShowroomParam, showroomParam } from '../../../domain/showroom-slug
 import type { RenderContext } from '../../../site/blocks/types.js';
 import { DefaultLayout } from '../../../site/layouts/default-layout.js';
 import { ShowroomPage } from '../../../site/showroom/showroom-page.js';
-import { readJsonSetting } from '../../api/content/settings-repository.js';
+import { readJsonSetting } from '../../content/settings-repository.js';
 import type { AppContext } from '../../context.js';
 import { buildHtmlDocument } from '../html-document.js';
 import type { PageAssets } from '../page-assets.js';

@@ -10,7 +10,7 @@ import type { PriceSettings } from '../../../domain/price-settings.js';
 import { showroomText } from '../../../domain/showroom-texts/index.js';
 import { jsonLdScriptText, vehicleJsonLd, type JsonLdDealer } from '../../../domain/vehicle-jsonld.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
-import type { Metahead } from '../../api/content/metaheads-repository.js';
+import type { Metahead } from '../../content/metaheads-repository.js';
 import { escapeHtml } from '../html-document.js';
 
 export interface ShowroomHeadInput {

@@ -6,7 +6,7 @@ import type { DialectName } from '../../../db/connection.js';
 import { migrateToLatest } from '../../../db/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../../../db/test-db.js';
 import { registerBuyOnlineApi, type BuyOnlineOptions } from '../index.js';
-import { insertFixtures } from './fixtures.js';
+import { insertFixtures } from '../../../orders/testing/fixtures.js';
 import { installAppErrorHandler } from '../../../error-handler.js';
 
 export interface Clock {

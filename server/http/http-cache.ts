@@ -1,0 +1,66 @@
+/**
+ * Conditional GET for the listing routes: the ETag names the stock version the answer came from and
+ * the normalized request, so it changes exactly when stock or the question changes.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ListingQuery } from '../../domain/listing-query.js';
+
+export const LISTING_CACHE_CONTROL = 'public, max-age=30';
+
+/** The same question asked in any parameter order, or with repeated values, gives the same text. */
+export function normalizeQuery(query: ListingQuery): string {
+  const list = (values: string[] | undefined): string[] => [...new Set(values ?? [])].sort();
+  const checkbox = Object.entries(query.filters.checkbox)
+    .filter(([, values]) => values && values.length > 0)
+    .map(([name, values]) => [name, list(values)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const ranges = Object.entries(query.filters.ranges)
+    .filter(([, range]) => range && (range.gteq !== undefined || range.lteq !== undefined))
+    .map(([name, range]) => [name, range?.gteq ?? null, range?.lteq ?? null] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify([
+    query.page,
+    query.items,
+    query.sort,
+    checkbox,
+    ranges,
+    list(query.filters.forcedStatuses),
+    list(query.filters.forcedDealerCodes),
+  ]);
+}
+
+export function listingEtag(version: number, ...parts: string[]): string {
+  const hash = createHash('sha1').update(parts.join('\u0000')).digest('base64url').slice(0, 22);
+  return `"${version}-${hash}"`;
+}
+
+/** True when the client's If-None-Match names this ETag (weak or strong, in a list, or *). */
+export function isNotModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** Sets the caching headers; returns true (after replying 304) when the client's copy is current. */
+export function replyCached(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('Cache-Control', LISTING_CACHE_CONTROL);
+  reply.header('ETag', etag);
+  if (!isNotModified(request, etag)) return false;
+  void reply.code(304).send();
+  return true;
+}
+
+/**
+ * For answers read from several tables (dealers, configs, translations): the ETag is a hash of the
+ * body itself, so it changes exactly when the answer does. Replies 304 or the serialized body.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply {
+  const json = JSON.stringify(body);
+  const hash = createHash('sha1').update(json).digest('base64url').slice(0, 22);
+  if (replyCached(request, reply, `"c-${hash}"`)) return reply;
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -1,0 +1,113 @@
+/**
+ * Leads: stored with their CRM outbox row in one transaction, so a lead is never lost between us and
+ * Salesforce. Each lead gets an access token (access-token.ts) returned once at creation; only its
+ * hash is stored. Cancelling a lead cancels its orders and gives their cars back in the same transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { enqueueCrm } from '../adapters/crm/index.js';
+import type { Database, LeadRow } from '../db/schema.js';
+import { cancelOrdersOfLead, type CancelledOrder } from '../orders/cancel-orders.js';
+import { hashAccessToken, newAccessToken } from './access-token.js';
+
+/** A new lead with its access token: the only moment the token exists outside the visitor's hands. */
+export type CreatedLead = LeadRow & { accessToken: string };
+
+export async function createLead(db: Kysely<Database>, attributes: Record<string, unknown>, now: number): Promise<CreatedLead> {
+  const id = randomUUID();
+  const accessToken = newAccessToken();
+  const stamp = new Date(now).toISOString();
+  const row = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('leads')
+      .values({
+        id,
+        salesforce_id: null,
+        status: 'new',
+        attributes: JSON.stringify(attributes),
+        payment_status: null,
+        payment_reference: null,
+        cancellation_status: null,
+        created_at: stamp,
+        updated_at: stamp,
+        access_token_hash: hashAccessToken(accessToken),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await enqueueCrm(trx, id, 'upsert_lead', { lead_id: id, salesforce_id: null, attributes, payment_status: null }, now);
+    return row;
+  });
+  return { ...row, accessToken };
+}
+
+export async function findLead(db: Kysely<Database>, idOrSalesforceId: string): Promise<LeadRow | undefined> {
+  return db
+    .selectFrom('leads')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', idOrSalesforceId), eb('salesforce_id', '=', idOrSalesforceId)]))
+    .executeTakeFirst();
+}
+
+export interface CancellationResult {
+  lead: LeadRow;
+  /** Orders cancelled by this request (none on a repeated request). */
+  orders: CancelledOrder[];
+}
+
+/**
+ * Idempotent: a second request finds the cancellation already requested and queues nothing, and
+ * finds the lead's orders already cancelled. The lead, its CRM row and its orders (car back in stock,
+ * soft lock released) change in one transaction. Voiding a held deposit is the caller's, after commit.
+ */
+export async function requestCancellation(db: Kysely<Database>, lead: LeadRow, now: number): Promise<CancellationResult> {
+  const stamp = new Date(now).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable('leads')
+      .set({ cancellation_status: 'requested', status: 'cancellation_requested', updated_at: stamp })
+      .where('id', '=', lead.id)
+      .where('cancellation_status', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 1) {
+      const attributes = JSON.parse(lead.attributes) as Record<string, unknown>;
+      await enqueueCrm(
+        trx,
+        lead.id,
+        'cancel_lead',
+        { lead_id: lead.id, salesforce_id: lead.salesforce_id, attributes, payment_status: lead.payment_status },
+        now,
+      );
+    }
+    // Also on a repeated request: an order confirmed after the first one is cancelled too.
+    const orders = await cancelOrdersOfLead(trx, lead.id, now);
+    return { lead: await trx.selectFrom('leads').selectAll().where('id', '=', lead.id).executeTakeFirstOrThrow(), orders };
+  });
+}
+
+/** The lead with its CRM delivery state (latest outbox row), as GET /api/leads/:id/salesforce_data shows it. */
+export async function leadView(db: Kysely<Database>, lead: LeadRow) {
+  const outbox = await db
+    .selectFrom('crm_outbox')
+    .select(['operation', 'state', 'attempts', 'last_error', 'next_attempt_at', 'updated_at'])
+    .where('lead_id', '=', lead.id)
+    .orderBy('id', 'desc')
+    .execute();
+  const orders = await db
+    .selectFrom('orders')
+    .select(['order_number', 'vehicle_id', 'payment_status', 'confirmed_at', 'cancelled_at'])
+    .where('rdx_forms_lead_id', '=', lead.id)
+    .orderBy('id')
+    .execute();
+  return {
+    id: lead.id,
+    salesforce_id: lead.salesforce_id,
+    status: lead.status,
+    payment_status: lead.payment_status,
+    payment_reference: lead.payment_reference,
+    cancellation_status: lead.cancellation_status,
+    attributes: JSON.parse(lead.attributes) as Record<string, unknown>,
+    created_at: lead.created_at,
+    crm: outbox.map((row) => ({ ...row, next_attempt_at: new Date(Number(row.next_attempt_at)).toISOString() })),
+    orders: orders.map((order) => ({ ...order, cancelled: order.cancelled_at !== null })),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * A listing's "base set": the rows it may show at all (its restriction compiled into a row bit set)
+ * and how many of them hold each facet value. Compiled once per listing and forced-filter
+ * combination and cached by the index, so a query starts from the bit set.
+ */
+import type { CheckboxFilter } from '../../../domain/listing-query.js';
+import { wordCount } from './bitsets.js';
+import { selectionTable, type SingleColumn } from './columns.js';
+import { tallyCells } from './joint-codes.js';
+import type { Restriction } from './restriction.js';
+import { CHECKBOX_KEYS, EXCLUDED, type IndexColumns } from './types.js';
+
+export interface BaseSet {
+  /** The rows the listing may show (bitsets.ts); no bit past the last row is set. */
+  bits: Uint32Array;
+  size: number;
+  /**
+   * counts[filter][code]: rows of the base set with that value. Non-zero codes are the facet's
+   * options, and a query whose matches are most of the base set counts by subtracting from these.
+   */
+  counts: Record<CheckboxFilter, Int32Array>;
+  /** The base set's joint-code cells (joint-codes.ts). */
+  cells: Int32Array;
+}
+
+/** Restricted attributes are single-valued checkbox columns; this names the column of each. */
+const RESTRICTED_COLUMNS = {
+  brandKey: 'brands',
+  state: 'states',
+  dealerCode: 'dealers',
+  status: 'statuses',
+} as const satisfies Record<Exclude<keyof Restriction, 'broken'>, CheckboxFilter>;
+
+export function compileBaseSet(cols: IndexColumns, restriction: Restriction): BaseSet {
+  const n = cols.rowCount;
+  const template = new Int32Array(n);
+  const excluded = EXCLUDED; // local: an imported binding may compile to a getter call per row
+  if (restriction.broken) template.fill(excluded);
+  else {
+    for (const [part, filter] of Object.entries(RESTRICTED_COLUMNS) as [keyof typeof RESTRICTED_COLUMNS, CheckboxFilter][]) {
+      const column = cols.checkbox[filter] as SingleColumn;
+      for (const list of restriction[part]) {
+        const sel = selectionTable(column, list);
+        const codes = column.codes;
+        for (let r = 0; r < n; r++) if (sel[codes[r] as number] === 0) template[r] = excluded;
+      }
+    }
+  }
+  let size = 0;
+  for (let r = 0; r < n; r++) if (template[r] === 0) size++;
+
+  const counts = {} as Record<CheckboxFilter, Int32Array>;
+  for (const filter of CHECKBOX_KEYS) {
+    const column = cols.checkbox[filter];
+    const seen = new Int32Array(column.values.length);
+    if (column.kind === 'single') {
+      const codes = column.codes;
+      for (let r = 0; r < n; r++) {
+        if (template[r] !== 0) continue;
+        const code = codes[r] as number;
+        seen[code] = (seen[code] as number) + 1;
+      }
+    } else {
+      const { offsets, items } = column;
+      for (let r = 0; r < n; r++) {
+        if (template[r] !== 0) continue;
+        for (let j = offsets[r] as number, end = offsets[r + 1] as number; j < end; j++) {
+          const code = items[j] as number;
+          seen[code] = (seen[code] as number) + 1;
+        }
+      }
+    }
+    counts[filter] = seen;
+  }
+  const rows = new Int32Array(size);
+  const bits = new Uint32Array(wordCount(n));
+  for (let r = 0, i = 0; r < n; r++) {
+    if (template[r] !== 0) continue;
+    rows[i++] = r;
+    bits[r >>> 5] = (bits[r >>> 5] as number) | (1 << (r & 31));
+  }
+  const cells = new Int32Array(cols.joint.totalCells);
+  tallyCells(cols.joint, rows, size, cells, 1);
+  return { bits, size, counts, cells };
+}

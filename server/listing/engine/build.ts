@@ -1,0 +1,148 @@
+/**
+ * Builds the column set of the listing index from plain rows. The build is a generator of steps so
+ * a server process can yield to its event loop between them (see index-service.ts) while a test or
+ * a benchmark simply runs it to the end.
+ */
+import type { CheckboxFilter, RangeFilter, SortOption } from '../../../domain/listing-query.js';
+import { CHECKBOX_FILTERS, MULTI_VALUED_FILTERS, RANGE_FILTERS, SORT_OPTIONS } from '../../../domain/listing-query.js';
+import type { VehicleRow } from '../../db/schema.js';
+import { buildValueBits } from './bitsets.js';
+import { buildMultiColumn, buildSingleColumn, type CheckboxColumn } from './columns.js';
+import { buildJointCodes } from './joint-codes.js';
+import { readJson } from './restriction.js';
+import { SORT_KEYS, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
+import { CHECKBOX_KEYS, RANGE_KEYS, type IndexColumns } from './types.js';
+
+/** The vehicle columns the index reads (the big JSON columns stay in the database). */
+export const INDEXED_COLUMNS = [
+  'id',
+  'brand_key',
+  'family',
+  'nameplate_model_group',
+  'model',
+  'financing_options',
+  'state',
+  'engine_type',
+  'transmission',
+  'color',
+  'specific_color',
+  'status',
+  'dealer_code',
+  'number_of_seats',
+  'mileage',
+  'production_year',
+  'model_year',
+  'power',
+  'display_price',
+  'msrp_price',
+  'created_at',
+] as const satisfies readonly (keyof VehicleRow)[];
+
+export type IndexedVehicleRow = Pick<VehicleRow, (typeof INDEXED_COLUMNS)[number]>;
+
+/**
+ * Columns with more values than this keep no per-value bit sets (each costs rows / 8 bytes: 12.5 KB
+ * at 100,000 vehicles); their filters scan the codes instead.
+ */
+export const MAX_VALUE_BITSETS = 512;
+
+/** PostgreSQL returns bigint and numeric columns as strings: every number goes through this. */
+export function toNumber(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** financing_options is a JSON list; engine_type is a comma-joined list (spec, section 3). */
+function multiValues(filter: CheckboxFilter, raw: unknown): string[] {
+  if (filter === 'engine_types') return String(raw ?? '').split(',');
+  const json = readJson(raw);
+  return json.ok && Array.isArray(json.value) ? json.value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function singleValue(raw: unknown): string | null {
+  if (raw === null || raw === undefined) return null;
+  return String(raw);
+}
+
+export function* buildColumnSteps(input: readonly IndexedVehicleRow[]): Generator<void, IndexColumns> {
+  // Row order = id order, which is what makes "ties broken by row" mean "ties broken by id".
+  const rows = [...input].sort((a, b) => toNumber(a.id) - toNumber(b.id));
+  const rowCount = rows.length;
+  const ids = new Float64Array(rowCount);
+  const rowOfId = new Map<number, number>();
+  for (let r = 0; r < rowCount; r++) {
+    const id = toNumber(rows[r]?.id);
+    ids[r] = id;
+    rowOfId.set(id, r);
+  }
+  yield;
+
+  const checkbox = {} as Record<CheckboxFilter, CheckboxColumn>;
+  for (const filter of CHECKBOX_KEYS) {
+    const attribute = CHECKBOX_FILTERS[filter];
+    const valueOf = (r: number): unknown => (rows[r] as IndexedVehicleRow)[attribute];
+    checkbox[filter] = MULTI_VALUED_FILTERS.includes(filter)
+      ? buildMultiColumn(rowCount, (r) => multiValues(filter, valueOf(r)))
+      : buildSingleColumn(rowCount, (r) => singleValue(valueOf(r)));
+    yield;
+  }
+
+  const joint = buildJointCodes(checkbox, rowCount);
+  yield;
+
+  const valueBits = {} as Record<CheckboxFilter, Uint32Array[] | null>;
+  for (const filter of CHECKBOX_KEYS) {
+    const column = checkbox[filter];
+    valueBits[filter] = column.values.length <= MAX_VALUE_BITSETS ? buildValueBits(column, rowCount) : null;
+  }
+  yield;
+
+  const ranges = {} as Record<RangeFilter, Float64Array>;
+  for (const filter of RANGE_KEYS) {
+    const column = new Float64Array(rowCount);
+    const attribute = RANGE_FILTERS[filter];
+    for (let r = 0; r < rowCount; r++) column[r] = toNumber((rows[r] as IndexedVehicleRow)[attribute]);
+    ranges[filter] = column;
+  }
+  yield;
+
+  const sortKeys: Record<(typeof SORT_KEYS)[SortOption]['key'], Float64Array> = {
+    production_year: ranges.production_year,
+    mileage: ranges.mileage,
+    display_price: ranges.display_price,
+    created_at: Float64Array.from(rows, (row) => timestampKey(row.created_at)),
+    status: Float64Array.from(rows, (row) => statusRank(String(row.status))),
+  };
+  const sorts = {} as Record<SortOption, Int32Array>;
+  const ranks = {} as Record<SortOption, Int32Array>;
+  for (const sort of SORT_OPTIONS) {
+    const { key, direction } = SORT_KEYS[sort];
+    const order = sortPermutation(sortKeys[key], direction);
+    const rank = new Int32Array(rowCount);
+    for (let i = 0; i < rowCount; i++) rank[order[i] as number] = i;
+    sorts[sort] = order;
+    ranks[sort] = rank;
+    yield;
+  }
+  // Ascending orders double as the range facets' orders; the other range columns get their own.
+  const reuse: Partial<Record<RangeFilter, SortOption>> = {
+    production_year: 'productionYearAsc',
+    mileage: 'mileageAsc',
+    display_price: 'priceAsc',
+  };
+  const rangeOrders = {} as Record<RangeFilter, Int32Array>;
+  for (const filter of RANGE_KEYS) {
+    const sort = reuse[filter];
+    rangeOrders[filter] = sort ? sorts[sort] : sortPermutation(ranges[filter], 1);
+    yield;
+  }
+  return { rowCount, ids, rowOfId, checkbox, joint, valueBits, ranges, sorts, ranks, rangeOrders };
+}
+
+/** Runs a step generator to its end without yielding. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * One immutable snapshot of stock: the columns, the dealers and listings of the same moment, and a
+ * small cache of compiled listing base sets. Built from rows (database or benchmark), never mutated;
+ * a refresh builds a new one and swaps it in (index-service.ts).
+ */
+import type { ListingQuery } from '../../../domain/listing-query.js';
+import type { ListingRow } from '../../db/schema.js';
+import { toDealerInfo, type DealerInfo, type DealerInfoRow } from '../dealer-info.js';
+import { compileBaseSet, type BaseSet } from './base-set.js';
+import { hasRow, wordCount } from './bitsets.js';
+import { buildColumnSteps, runSteps, type IndexedVehicleRow } from './build.js';
+import { runQuery, type QueryOptions } from './query.js';
+import { listingRestriction, readStringList, restrictionKey, type QueryForced } from './restriction.js';
+import { FILTER_BITS, type EngineResult, type IndexColumns, type Scratch } from './types.js';
+
+export interface IndexSource {
+  /** stock_version.version when the rows were read. */
+  version: number;
+  vehicles: readonly IndexedVehicleRow[];
+  dealers: readonly DealerInfoRow[];
+  listings: readonly ListingRow[];
+}
+
+/** Compiled base sets kept per index; each costs 4 bytes per vehicle. */
+const BASE_CACHE_SIZE = 32;
+
+export class ListingIndex {
+  readonly version: number;
+  readonly size: number;
+  private readonly dealers = new Map<string, DealerInfo>();
+  private readonly listings = new Map<string, ListingRow>();
+  private readonly baseCache = new Map<string, BaseSet>();
+  private readonly scratch: Scratch;
+  /** Every origin any listing allows (for the content API's CORS on /settings). */
+  readonly originsUnion: ReadonlySet<string>;
+
+  constructor(
+    private readonly cols: IndexColumns,
+    source: Omit<IndexSource, 'vehicles'>,
+  ) {
+    this.version = source.version;
+    this.size = cols.rowCount;
+    const n = cols.rowCount;
+    const words = wordCount(n);
+    this.scratch = {
+      matchedBits: new Uint32Array(words),
+      pass: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
+      others: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
+      suffix: new Uint32Array(words),
+      matched: new Int32Array(n),
+      rest: new Int32Array(n),
+      nearByBit: new Int32Array(n),
+      nearStart: new Int32Array(FILTER_BITS + 1),
+    };
+    for (const dealer of source.dealers) this.dealers.set(dealer.dealer_code, toDealerInfo(dealer));
+    const origins = new Set<string>();
+    for (const listing of source.listings) {
+      this.listings.set(listing.id, listing);
+      const allowed = readStringList(listing.allowed_origins);
+      if (allowed.ok) for (const origin of allowed.value) origins.add(origin);
+    }
+    this.originsUnion = origins;
+  }
+
+  listing(id: string): ListingRow | undefined {
+    return this.listings.get(id);
+  }
+
+  dealer(code: string): DealerInfo | undefined {
+    return this.dealers.get(code);
+  }
+
+  /** Filters, sorts, pages and (unless opts.facets is false) counts facets. Synchronous and CPU-bound. */
+  query(listing: ListingRow, query: ListingQuery, opts: QueryOptions = { facets: true }): EngineResult {
+    return runQuery(this.cols, this.baseSet(listing, query.filters), query, this.scratch, opts);
+  }
+
+  /** Whether the listing may show this vehicle (as indexed; a vehicle newer than the index is absent). */
+  admits(listing: ListingRow, vehicleId: number): boolean {
+    const row = this.cols.rowOfId.get(vehicleId);
+    return row !== undefined && hasRow(this.baseSet(listing, {}).bits, row);
+  }
+
+  private baseSet(listing: ListingRow, forced: QueryForced): BaseSet {
+    const key = restrictionKey(listing, forced);
+    let base = this.baseCache.get(key);
+    if (base) return base;
+    base = compileBaseSet(this.cols, listingRestriction(listing, forced));
+    if (this.baseCache.size >= BASE_CACHE_SIZE) {
+      // Evict the oldest entry (Map keeps insertion order); listings themselves are few.
+      const oldest = this.baseCache.keys().next().value;
+      if (oldest !== undefined) this.baseCache.delete(oldest);
+    }
+    this.baseCache.set(key, base);
+    return base;
+  }
+}
+
+/** Builds an index synchronously from rows: for tests and the benchmark. */
+export function buildListingIndex(source: IndexSource): ListingIndex {
+  return new ListingIndex(runSteps(buildColumnSteps(source.vehicles)), source);
+}

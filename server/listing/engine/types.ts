@@ -1,0 +1,82 @@
+/**
+ * Shapes shared by the parts of the listing engine: the column set one build produces, the
+ * numbering of filters (one bit index each) and the scratch space a query works in.
+ */
+import {
+  CHECKBOX_FILTERS,
+  RANGE_FILTERS,
+  type CheckboxFilter,
+  type ListingFacets,
+  type RangeFilter,
+  type SortOption,
+} from '../../../domain/listing-query.js';
+import type { CheckboxColumn } from './columns.js';
+import type { JointCodes } from './joint-codes.js';
+
+/** Fixed order: checkbox filter i owns mask bit i. */
+export const CHECKBOX_KEYS = Object.keys(CHECKBOX_FILTERS) as CheckboxFilter[];
+/** Fixed order: range filter j owns mask bit CHECKBOX_KEYS.length + j. */
+export const RANGE_KEYS = Object.keys(RANGE_FILTERS) as RangeFilter[];
+export const RANGE_BIT_OFFSET = CHECKBOX_KEYS.length;
+/** Set on rows the listing (or a forced filter) excludes, in the base set's build-time template. */
+export const EXCLUDED = 1 << 30;
+
+export interface IndexColumns {
+  rowCount: number;
+  /** Vehicle id per row; rows are in ascending id order, so "row a < row b" breaks ties by id. */
+  ids: Float64Array;
+  rowOfId: Map<number, number>;
+  checkbox: Record<CheckboxFilter, CheckboxColumn>;
+  /** Small checkbox columns combined, for counting many facets in one pass (joint-codes.ts). */
+  joint: JointCodes;
+  /**
+   * Per checkbox filter, one row bit set per value code (bitsets.ts), or null for a column with too
+   * many values to keep them (its filter then scans the codes).
+   */
+  valueBits: Record<CheckboxFilter, Uint32Array[] | null>;
+  ranges: Record<RangeFilter, Float64Array>;
+  /** Per sort option, every row in that order (ties by ascending id). */
+  sorts: Record<SortOption, Int32Array>;
+  /** Per sort option, each row's position in `sorts` (to order a small match set directly). */
+  ranks: Record<SortOption, Int32Array>;
+  /** Per range filter, every row by ascending value (a facet's min/max is the first/last match). */
+  rangeOrders: Record<RangeFilter, Int32Array>;
+}
+
+/** Scratch space of one index, reused by every query (queries run one at a time, synchronously). */
+export interface Scratch {
+  /** Rows matching every filter, as a bit set. */
+  matchedBits: Uint32Array;
+  /** Per filter bit i: the rows passing filter i (valid while the filter is active). */
+  pass: Uint32Array[];
+  /**
+   * Per filter bit i: room for the base-set rows passing every active filter but i (they count in
+   * facet i: disjunctive facets).
+   */
+  others: Uint32Array[];
+  /** Room for the running "filters after i" product. */
+  suffix: Uint32Array;
+  /** Rows matching every filter, ascending (filled only when a step needs the list). */
+  matched: Int32Array;
+  /** Rows of the base set failing at least one filter, ascending (filled only when counted from). */
+  rest: Int32Array;
+  /** The near rows (failing exactly one filter) grouped by the filter they fail: filter bit i's are nearByBit[nearStart[i] .. nearStart[i + 1]). */
+  nearByBit: Int32Array;
+  nearStart: Int32Array;
+}
+
+/** Mask bits in use: one per checkbox filter and one per range filter. */
+export const FILTER_BITS = CHECKBOX_KEYS.length + RANGE_KEYS.length;
+
+/** What the engine answers; the HTTP layer loads the full rows for `ids`. */
+export interface EngineResult {
+  /** Vehicle ids of the requested page, in sort order. */
+  ids: number[];
+  total: number;
+  page: number;
+  /** ceil(total / items): 0 when nothing matches. */
+  pages: number;
+  items: number;
+  sort: SortOption;
+  facets?: ListingFacets;
+}

@@ -1,0 +1,45 @@
+/** Dealer row -> the API's Retailer (domain/dealer.ts), with the display name for a brand. */
+import { dealerDisplayName, parseOwnerMetadata, type Retailer } from '../../domain/dealer.js';
+import type { DealerRow } from '../db/schema.js';
+import { readStringList } from './engine/restriction.js';
+
+function coordinate(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : Number(value);
+  return value === null || value === undefined || !Number.isFinite(n) ? null : n;
+}
+
+export function toRetailer(row: DealerRow, brandKey: string | null, vehicleCount: number): Retailer {
+  const brands = readStringList(row.brands);
+  return {
+    id: Number(row.id),
+    dealer_code: row.dealer_code,
+    name: row.name,
+    display_name: dealerDisplayName(row.name, parseOwnerMetadata(row.owner_metadata), brandKey),
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    postcode: row.postcode,
+    locality: row.locality,
+    latitude: coordinate(row.latitude),
+    longitude: coordinate(row.longitude),
+    phone: row.phone || row.main_phone || '',
+    email: row.email,
+    opening_hours: row.owner_opening_hours,
+    ci_code: row.ci_code,
+    brands: brands.ok ? brands.value : [],
+    vehicle_count: vehicleCount,
+  };
+}
+
+/** Retailers are listed by name (spec: sort=name), in a locale-independent order. */
+export function byName(a: Retailer, b: Retailer): number {
+  const x = a.name.toLowerCase();
+  const y = b.name.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a.dealer_code < b.dealer_code ? -1 : 1;
+}
+
+/** Whether the dealer sells the brand (its brands column lists it). */
+export function sellsBrand(row: DealerRow, brandKey: string): boolean {
+  const brands = readStringList(row.brands);
+  return brands.ok && brands.value.includes(brandKey);
+}

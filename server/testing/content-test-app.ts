@@ -1,0 +1,38 @@
+/** Test fixture: a Fastify app with the content API and the site on a fresh, migrated, seeded database. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig } from '../config.js';
+import type { AppContext } from '../context.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedContent } from '../db/seed/content-seed.js';
+import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+import type { DialectName } from '../db/connection.js';
+import { registerSiteRoutes } from '../render/index.js';
+import { registerContentApi } from '../api/content/index.js';
+
+export interface ContentTestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function buildContentTestApp(dialect: DialectName = 'sqlite'): Promise<ContentTestApp> {
+  const database = await openTestDatabase(dialect);
+  await migrateToLatest(database.db);
+  await seedContent(database.db);
+  const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: 'https://lrdx.test' }) };
+  // Same router options as server/app.ts, so paths resolve as they do in production.
+  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
+  await app.register(async (scope) => registerContentApi(scope, ctx));
+  await app.register(async (scope) => registerSiteRoutes(scope, ctx));
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    close: async () => {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}
