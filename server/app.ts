@@ -1,5 +1,7 @@
 /**
- * The Fastify application: one plugin per API family, the site renderer and the built bundles.
+ * The Fastify application: one plugin per API family, the site renderer and the built bundles,
+ * all handed the same services (server/services.ts, the composition root) and answered by one
+ * root error handler (server/error-handler.ts).
  * Built by `buildApp(ctx)`; `server/main.ts` opens the database and listens.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,9 +23,12 @@ import { registerVerificationApi } from './api/verification/index.js';
 import { registerDealersApi } from './api/dealers/index.js';
 import { registerWidgetConfigApi } from './api/widget-config/index.js';
 import { installAppErrorHandler } from './error-handler.js';
+import { buildServices, manageServices, type ServiceOptions } from './services.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
+  /** What the services are built with (tests replace the clock, vendors, CRM or verifiers). */
+  services?: Omit<ServiceOptions, 'log'>;
 }
 
 /** A hop count becomes the function Fastify would build from it (its typings accept no number). */
@@ -88,16 +93,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     reply.status(404).send({ error: apiError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`) }),
   );
 
-  await app.register(async (scope) => registerListingApi(scope, ctx));
-  await app.register(async (scope) => registerContentApi(scope, ctx));
-  await app.register(async (scope) => registerDealersApi(scope, ctx));
-  await app.register(async (scope) => registerWidgetConfigApi(scope, ctx));
-  await app.register(async (scope) => registerMediaApi(scope, ctx));
-  await app.register(async (scope) => registerBuyOnlineApi(scope, ctx));
-  await app.register(async (scope) => registerLeadsApi(scope, ctx));
-  await app.register(async (scope) => registerVerificationApi(scope, ctx));
+  const services = buildServices(ctx, { ...options.services, log: app.log });
+  manageServices(app, services);
+
+  await app.register(async (scope) => registerListingApi(scope, ctx, services));
+  await app.register(async (scope) => registerContentApi(scope, ctx, services));
+  await app.register(async (scope) => registerDealersApi(scope, ctx, services));
+  await app.register(async (scope) => registerWidgetConfigApi(scope, ctx, services));
+  await app.register(async (scope) => registerMediaApi(scope, ctx, services));
+  await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, services));
+  await app.register(async (scope) => registerLeadsApi(scope, ctx, services));
+  await app.register(async (scope) => registerVerificationApi(scope, ctx, services));
   await app.register(async (scope) => registerBundles(scope, ctx));
-  await app.register(async (scope) => registerSiteRoutes(scope, ctx));
+  await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));
 
   return app;
 }

@@ -1,11 +1,14 @@
 /**
- * The application's error handler: schema errors become 400 `{ error: { code: 'invalid_request',
- * message, field } }` naming the offending field (for a missing property, its full path such as
- * `payment.amount`); other client errors keep their status; anything else is a logged 500 that
- * reveals nothing. Test-only Fastify instances install the same handler.
+ * The application's one error handler (installed by server/app.ts and by test apps; no scope
+ * installs its own). A thrown ApiFailure (server/http/failure.ts) answers its status and
+ * `{ error: { code, message, field?, ...details } }`; schema errors become 400
+ * `{ error: { code: 'invalid_request', message, field } }` naming the offending field (for a
+ * missing property, its full path such as `payment.amount`); other client errors keep their
+ * status; anything else is a logged 500 that reveals nothing.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { apiError } from '../domain/api-error.js';
+import { ApiFailure } from './http/failure.js';
 
 export function validationField(error: FastifyError): string | undefined {
   const first = error.validation?.[0];
@@ -17,7 +20,10 @@ export function validationField(error: FastifyError): string | undefined {
 }
 
 export function installAppErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+    if (error instanceof ApiFailure) {
+      return reply.status(error.statusCode).send({ error: { ...apiError(error.code, error.message, error.field), ...error.details } });
+    }
     if (error.validation) {
       return reply.status(400).send({ error: apiError('invalid_request', error.message, validationField(error)) });
     }

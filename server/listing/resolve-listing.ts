@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiError } from '../../domain/api-error.js';
 import type { Database, ListingRow } from '../db/schema.js';
-import { allowOriginIfListed, listingAllowedOrigins } from '../http/cors.js';
+import { allowOriginIfListed, CORS_PREFLIGHT_MAX_AGE, listingAllowedOrigins } from '../http/cors.js';
+import type { ListingIndexService } from './engine/index-service.js';
 import type { ListingIndex } from './engine/listing-index.js';
 
 export async function findListing(index: ListingIndex, db: Kysely<Database>, id: string): Promise<ListingRow | undefined> {
@@ -29,4 +30,18 @@ export async function resolveListing(
   }
   allowOriginIfListed(reply, request.headers.origin, listingAllowedOrigins(listing.allowed_origins));
   return listing;
+}
+
+/**
+ * CORS preflight of a listing's routes (listing, retailers, company_config): 204 always; the
+ * Access-Control-* headers only for an origin the listing allows.
+ */
+export function listingPreflight(service: ListingIndexService, db: Kysely<Database>) {
+  return async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<FastifyReply> => {
+    const index = await service.get();
+    const listing = await findListing(index, db, request.params.id);
+    const origins = listing ? listingAllowedOrigins(listing.allowed_origins) : [];
+    if (allowOriginIfListed(reply, request.headers.origin, origins)) reply.header('Access-Control-Max-Age', CORS_PREFLIGHT_MAX_AGE);
+    return reply.code(204).send();
+  };
 }

@@ -12,6 +12,7 @@ import { siteHref } from '../../site/site-href.js';
 import { findPublishedPageByPath, normalisePagePath } from '../content/pages-repository.js';
 import { readTextSetting } from '../content/settings-repository.js';
 import type { AppContext } from '../context.js';
+import type { Services } from '../services.js';
 import { registerFontRoutes } from './fonts.js';
 import { buildHtmlDocument, escapeHtml } from './html-document.js';
 import { isNavigationDisabled, pageTitle } from './page-meta.js';
@@ -25,7 +26,7 @@ import { registerOrderOnlineRoutes } from './order-online/index.js';
 const NOT_FOUND_PATH = '/404';
 const HTML_CACHE = 'no-cache';
 
-export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { db, config } = ctx;
   const { segment, htmlLang, dir } = config.language;
   const strings = shellStrings(segment);
@@ -123,8 +124,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext):
     }
   }
 
-  await registerShowroomRoute(app, ctx, { assets, renderContext, yearText, sendNotFound });
-  await registerOrderOnlineRoutes(app, ctx, { assets, renderContext, yearText, sendNotFound });
+  await registerShowroomRoute(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
+  await registerOrderOnlineRoutes(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
 
   const description = (what: string) => ({ schema: { description: what, tags: ['site'], produces: ['text/html'] } });
 

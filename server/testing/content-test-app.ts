@@ -8,6 +8,8 @@ import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
 import type { DialectName } from '../db/connection.js';
 import { registerSiteRoutes } from '../render/index.js';
 import { registerContentApi } from '../api/content/index.js';
+import { installAppErrorHandler } from '../error-handler.js';
+import { buildServices, manageServices } from '../services.js';
 
 export interface ContentTestApp {
   app: FastifyInstance;
@@ -23,8 +25,11 @@ export async function buildContentTestApp(dialect: DialectName = 'sqlite'): Prom
   const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: 'https://lrdx.test' }) };
   // Same router options as server/app.ts, so paths resolve as they do in production.
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
-  await app.register(async (scope) => registerContentApi(scope, ctx));
-  await app.register(async (scope) => registerSiteRoutes(scope, ctx));
+  installAppErrorHandler(app);
+  const services = buildServices(ctx);
+  manageServices(app, services);
+  await app.register(async (scope) => registerContentApi(scope, ctx, services));
+  await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));
   await app.ready();
   return {
     app,

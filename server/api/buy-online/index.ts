@@ -1,7 +1,7 @@
 /**
  * The buy-online API (spec, section 7 "Buy online"): soft locks, orders, payments and vendor
  * webhooks. Registered by server/app.ts as
- *   await app.register(async (scope) => registerBuyOnlineApi(scope, ctx));
+ *   await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, services));
  *
  * Journey (the order-online widget's side):
  *  1. POST /buy_online/orders/init { vehicle_id, holder } → { lock_id, expires_at }. `holder` is a
@@ -14,64 +14,30 @@
  *  With NO_PAYMENT_JAPAN (free reservation) step 3 is skipped.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  createPaymentVendors,
-  paymentEnvFrom,
-  type PaymentEnv,
-  type PaymentVendor,
-  type VendorType,
-} from '../../adapters/payments/index.js';
 import type { AppContext } from '../../context.js';
-import { handleApiFailure } from '../../http/failure.js';
 import { deleteExpiredHits, registerRateLimits } from '../../http/rate-limit/index.js';
-import type { BuyOnlineDeps } from '../../orders/deps.js';
-import { registerButtonSetRoute } from './button-set-route.js';
 import { registerWidgetCors } from '../../http/widget-cors.js';
+import { deleteExpiredLocks } from '../../orders/soft-locks.js';
+import type { Services } from '../../services.js';
+import { registerButtonSetRoute } from './button-set-route.js';
 import { registerLockRoutes } from './lock-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerPaymentRoutes } from './payment-routes.js';
-import { deleteExpiredLocks } from '../../orders/soft-locks.js';
 
 export interface BuyOnlineOptions {
-  /** Clock in epoch ms (tests move it past a lock's expiry). */
-  now?: () => number;
-  /** Overrides ctx.config.softLockSeconds (tests shorten it). */
-  softLockSeconds?: number;
-  paymentEnv?: PaymentEnv;
-  vendorOverrides?: Partial<Record<VendorType, PaymentVendor>>;
-  fetch?: typeof fetch;
   /** How often expired lock rows and rate-limit counters are swept (housekeeping only); 0 turns the sweep off. */
   sweepIntervalMs?: number;
 }
 
-/** The site's cancellation page (block cancellation_flow), as an absolute URL for e-mails. */
-export function cancellationPageUrl(ctx: AppContext): string {
-  return new URL(`/${ctx.config.language.segment}/cancel-reservation`, ctx.config.publicOrigin).toString();
-}
+export async function registerBuyOnlineApi(
+  app: FastifyInstance,
+  ctx: AppContext,
+  services: Services,
+  options: BuyOnlineOptions = {},
+): Promise<void> {
+  const { now } = services;
+  const deps = services.orders;
 
-export async function registerBuyOnlineApi(app: FastifyInstance, ctx: AppContext, options: BuyOnlineOptions = {}): Promise<void> {
-  const now = options.now ?? Date.now;
-  const log = {
-    warn: (message: string) => app.log.warn(message),
-    info: (message: string) => app.log.info(message),
-    error: (obj: unknown, message?: string) => app.log.error(obj, message),
-  };
-  const deps: BuyOnlineDeps = {
-    db: ctx.db,
-    now,
-    lockTtlMs: (options.softLockSeconds ?? ctx.config.softLockSeconds) * 1000,
-    vendors: createPaymentVendors({
-      db: ctx.db,
-      env: options.paymentEnv ?? paymentEnvFrom(),
-      now,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.vendorOverrides ? { overrides: options.vendorOverrides } : {}),
-    }),
-    log,
-    cancellationPageUrl: cancellationPageUrl(ctx),
-  };
-
-  app.setErrorHandler(handleApiFailure);
   registerWidgetCors(app, ctx, {
     preflightPaths: ['/buy_online/*', '/orders/*', '/public_api/listing/:id/button_set'],
     tag: 'buy-online',

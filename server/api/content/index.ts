@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../../domain/api-error.js';
 import type { AppContext } from '../../context.js';
+import type { Services } from '../../services.js';
 import { allowOriginIfListed, listingOriginsUnion } from '../../http/cors.js';
 import { listMetaheadsForPage } from '../../content/metaheads-repository.js';
 import { listNavEntries } from '../../content/nav-repository.js';
@@ -12,7 +13,7 @@ import { findPublishedPageByPath } from '../../content/pages-repository.js';
 import { homePageSchema, metaheadsSchema, navEntriesSchema, pageByPathSchema, settingsSchema } from './schemas.js';
 import { readSettings } from '../../content/settings-repository.js';
 
-export async function registerContentApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerContentApi(app: FastifyInstance, ctx: AppContext, _services: Services): Promise<void> {
   const { db } = ctx;
 
   const pageByPath = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {

@@ -3,7 +3,6 @@ import type { Retailer } from '../../../domain/dealer.js';
 import { testDialects } from '../../db/test-db.js';
 import { ALLOWED_ORIGIN, FIXTURE_DEALER_CODES, ORPHAN_DEALER_CODE } from '../../listing/testing/fixture.js';
 import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
-import { registerDealersApi } from './index.js';
 
 type DealersBody = { data: Retailer[]; meta: { total: number; page: number; pages: number; items: number; match: string } };
 
@@ -17,7 +16,7 @@ describe.each(testDialects())('retailers and dealers on %s', (dialect) => {
     t.vehicles.filter((v) => v.dealer_code === code && (!brand || v.brand_key === brand)).length;
 
   beforeAll(async () => {
-    t = await buildListingTestApp(dialect, [registerDealersApi]);
+    t = await buildListingTestApp(dialect);
   });
   afterAll(async () => {
     await t.close();

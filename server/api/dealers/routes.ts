@@ -1,4 +1,4 @@
-/** Handlers of `/public_api/listing/:id/retailers` and `/dealers` (registered by the listing and dealers plugins). */
+/** Handlers of `/public_api/listing/:id/retailers` and `/dealers` (registered by index.ts). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiError } from '../../../domain/api-error.js';

@@ -3,17 +3,7 @@
  * pre-serialized and query parameters are untyped here, so bad input reaches the handlers and
  * gets our `{ error: { code, message, field } }` answer.
  */
-export const errorResponse = {
-  description: 'Error: `{ error: { code, message, field } }`',
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
-      required: ['code', 'message'],
-    },
-  },
-} as const;
+import { errorResponse } from '../../http/error-response.js';
 
 export const retailer = {
   type: 'object',

@@ -16,7 +16,8 @@ import { migrateToLatest } from '../../db/migrate.js';
 import { readStockVersion } from '../../db/stock-version.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
-import { registerBuyOnlineApi } from '../buy-online/index.js';
+import { buildServices } from '../../services.js';
+import { registerBuyOnlineForTest } from '../../testing/checkout-apis.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../../orders/testing/fixtures.js';
 import { registerLeadsApi } from './index.js';
 
@@ -53,10 +54,9 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
     };
     app = Fastify({ logger: false });
     installAppErrorHandler(app);
-    await app.register(async (scope) =>
-      registerLeadsApi(scope, ctx, { workerIntervalMs: 0, crm: createLocalCrm(), paymentEnv: {}, vendorOverrides: { LOCAL_TEST: flaky } }),
-    );
-    await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, { sweepIntervalMs: 0, paymentEnv: {} }));
+    const services = buildServices(ctx, { crm: createLocalCrm(), paymentEnv: {}, vendorOverrides: { LOCAL_TEST: flaky } });
+    await app.register(async (scope) => registerLeadsApi(scope, ctx, services, { workerIntervalMs: 0 }));
+    await registerBuyOnlineForTest(app, ctx, services);
     await app.ready();
   });
   afterAll(async () => {

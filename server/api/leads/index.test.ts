@@ -11,7 +11,8 @@ import { loadConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
-import { registerBuyOnlineApi } from '../buy-online/index.js';
+import { buildServices } from '../../services.js';
+import { registerBuyOnlineForTest } from '../../testing/checkout-apis.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../../orders/testing/fixtures.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { registerLeadsApi } from './index.js';
@@ -29,8 +30,9 @@ describe.each(testDialects())('lead service (%s)', (dialect) => {
     const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) };
     app = Fastify({ logger: false });
     installAppErrorHandler(app);
-    await app.register(async (scope) => registerLeadsApi(scope, ctx, { workerIntervalMs: 0, crm: createLocalCrm(), paymentEnv: {} }));
-    await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, { sweepIntervalMs: 0, paymentEnv: {} }));
+    const services = buildServices(ctx, { crm: createLocalCrm(), paymentEnv: {} });
+    await app.register(async (scope) => registerLeadsApi(scope, ctx, services, { workerIntervalMs: 0 }));
+    await registerBuyOnlineForTest(app, ctx, services);
     await app.ready();
   });
   afterAll(async () => {

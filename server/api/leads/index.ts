@@ -6,21 +6,14 @@
  * the lead must present it (query `token`, or `payment_intent.access_token`). A missing or wrong
  * token answers exactly like an unknown lead (404 lead_not_found), so lead ids cannot be probed.
  * Registered as
- *   await app.register(async (scope) => registerLeadsApi(scope, ctx));
+ *   await app.register(async (scope) => registerLeadsApi(scope, ctx, services));
  */
 import type { FastifyInstance } from 'fastify';
-import { crmFromEnv, startCrmWorker, type Crm, type OutboxPolicy } from '../../adapters/crm/index.js';
-import {
-  createPaymentVendors,
-  paymentEnvFrom,
-  type PaymentEnv,
-  type PaymentVendor,
-  type VendorType,
-} from '../../adapters/payments/index.js';
+import { startCrmWorker, type OutboxPolicy } from '../../adapters/crm/index.js';
 import type { AppContext } from '../../context.js';
-import { ApiFailure, handleApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../http/failure.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
-import type { BuyOnlineDeps } from '../../orders/deps.js';
+import type { Services } from '../../services.js';
 import { startPayment } from '../../orders/start-payment.js';
 import { normalizePhone } from '../../../domain/phone.js';
 import { isRecentlyVerified, readPhoneVerification } from '../../verification/phone-verification-setting.js';
@@ -32,13 +25,9 @@ import { cancellationSchema, createLeadSchema, createPaymentIntentSchema, salesf
 import { voidHeldDeposit } from '../../leads/void-deposit.js';
 
 export interface LeadsOptions {
-  now?: () => number;
-  crm?: Crm;
   /** How often the outbox worker runs; 0 turns it off (tests drive processCrmOutbox themselves). */
   workerIntervalMs?: number;
   outboxPolicy?: OutboxPolicy;
-  paymentEnv?: PaymentEnv;
-  vendorOverrides?: Partial<Record<VendorType, PaymentVendor>>;
 }
 
 interface PaymentIntentBody {
@@ -54,30 +43,22 @@ interface PaymentIntentBody {
   };
 }
 
-export async function registerLeadsApi(app: FastifyInstance, ctx: AppContext, options: LeadsOptions = {}): Promise<void> {
-  const now = options.now ?? Date.now;
+export async function registerLeadsApi(
+  app: FastifyInstance,
+  ctx: AppContext,
+  services: Services,
+  options: LeadsOptions = {},
+): Promise<void> {
+  const { now, crm } = services;
   const { db } = ctx;
-  const crm = options.crm ?? crmFromEnv();
-  const payments: BuyOnlineDeps = {
-    db,
-    now,
-    lockTtlMs: ctx.config.softLockSeconds * 1000,
-    vendors: createPaymentVendors({
-      db,
-      env: options.paymentEnv ?? paymentEnvFrom(),
-      now,
-      ...(options.vendorOverrides ? { overrides: options.vendorOverrides } : {}),
-    }),
-    log: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) },
-  };
+  const payments = services.orders;
   type TokenQuery = { Params: { id: string }; Querystring: { token?: string } };
-  app.setErrorHandler(handleApiFailure);
   // The reservation and cancellation widgets on retailers' pages.
   registerWidgetCors(app, ctx, {
     preflightPaths: ['/api/leads', '/api/leads/*', '/api/stripe/*', '/api/reservation_config/*'],
     tag: 'leads',
   });
-  registerReservationConfigRoute(app, ctx, payments.vendors);
+  registerReservationConfigRoute(app, ctx, services.payments);
   const limits = await registerRateLimits(app, ctx, { now });
 
   /** The lead only for the holder of its token; anyone else cannot tell it from a lead that does not exist. */

@@ -12,7 +12,8 @@ import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { insertFixtures } from '../../orders/testing/fixtures.js';
-import { registerVerificationApi } from '../verification/index.js';
+import { buildServices } from '../../services.js';
+import { registerVerificationForTest } from '../../testing/checkout-apis.js';
 import { PHONE_VERIFICATION_KEY } from '../../verification/phone-verification-setting.js';
 import { registerLeadsApi } from './index.js';
 
@@ -37,8 +38,9 @@ describe.each(testDialects())('leads need a verified phone when the shop require
     });
     app = Fastify({ logger: false });
     installAppErrorHandler(app);
-    await app.register(async (scope) => registerLeadsApi(scope, ctx, { workerIntervalMs: 0, crm: createLocalCrm(), paymentEnv: {}, now }));
-    await app.register(async (scope) => registerVerificationApi(scope, ctx, { phoneVerifier, now }));
+    const services = buildServices(ctx, { crm: createLocalCrm(), paymentEnv: {}, phoneVerifier, now });
+    await app.register(async (scope) => registerLeadsApi(scope, ctx, services, { workerIntervalMs: 0 }));
+    await registerVerificationForTest(app, ctx, services);
     await app.ready();
   });
   afterAll(async () => {

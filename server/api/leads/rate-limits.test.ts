@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../../orders/testing/fixtures.js';
+import { buildServices } from '../../services.js';
 import { registerLeadsApi } from './index.js';
 
 const ALICE = '203.0.113.10';
@@ -27,9 +28,8 @@ describe.each(testDialects())('lead service rate limits (%s)', (dialect) => {
     const ctx: AppContext = { db: database.db, dialect: database.dialect, config };
     app = Fastify({ logger: false });
     installAppErrorHandler(app);
-    await app.register(async (scope) =>
-      registerLeadsApi(scope, ctx, { workerIntervalMs: 0, crm: createLocalCrm(), paymentEnv: {}, now: () => now }),
-    );
+    const services = buildServices(ctx, { crm: createLocalCrm(), paymentEnv: {}, now: () => now });
+    await app.register(async (scope) => registerLeadsApi(scope, ctx, services, { workerIntervalMs: 0 }));
     await app.ready();
   });
   afterAll(async () => {

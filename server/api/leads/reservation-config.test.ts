@@ -12,6 +12,7 @@ import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test
 import { installAppErrorHandler } from '../../error-handler.js';
 import { TEST_COMPANY_UUID, insertFixtures, setPaymentVendor } from '../../orders/testing/fixtures.js';
 import { browserPaymentConfig } from '../../adapters/payments/index.js';
+import { buildServices } from '../../services.js';
 import { registerLeadsApi } from './index.js';
 
 describe.each(testDialects())('reservation config (%s)', (dialect) => {
@@ -25,13 +26,11 @@ describe.each(testDialects())('reservation config (%s)', (dialect) => {
     const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ SOFT_LOCK_SECONDS: '20' }) };
     app = Fastify({ logger: false });
     installAppErrorHandler(app);
-    await app.register(async (scope) =>
-      registerLeadsApi(scope, ctx, {
-        workerIntervalMs: 0,
-        crm: createLocalCrm(),
-        paymentEnv: { stripePublishableKey: 'pk_test_widgets1', stripeSecretKey: 'sk_test_never_shown' },
-      }),
-    );
+    const services = buildServices(ctx, {
+      crm: createLocalCrm(),
+      paymentEnv: { stripePublishableKey: 'pk_test_widgets1', stripeSecretKey: 'sk_test_never_shown' },
+    });
+    await app.register(async (scope) => registerLeadsApi(scope, ctx, services, { workerIntervalMs: 0 }));
     await app.ready();
   });
   afterAll(async () => {

@@ -5,7 +5,6 @@ import type { ListingResponse } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import { bumpStockVersion } from '../../db/stock-version.js';
 import { testDialects } from '../../db/test-db.js';
-import { listingIndexFor } from './index.js';
 import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
 
 describe.each(testDialects())('ETag invalidation on %s', (dialect) => {
@@ -31,11 +30,11 @@ describe.each(testDialects())('ETag invalidation on %s', (dialect) => {
       .where('id', '=', first.id)
       .execute();
     // Until the version moves, the cached answer stands (same ETag, 304).
-    await listingIndexFor(t.ctx.db).refresh();
+    await t.services.listingIndex.refresh();
     expect((await t.app.inject({ url: path, headers: { 'if-none-match': before.headers.etag as string } })).statusCode).toBe(304);
 
     await bumpStockVersion(t.ctx.db);
-    await listingIndexFor(t.ctx.db).refresh();
+    await t.services.listingIndex.refresh();
     const after = await t.app.inject({ url: path, headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);

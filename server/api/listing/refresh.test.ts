@@ -3,7 +3,6 @@ import type { ListingResponse } from '../../../domain/listing-query.js';
 import { bumpStockVersion } from '../../db/stock-version.js';
 import { testDialects } from '../../db/test-db.js';
 import { listingOriginsUnion } from '../../http/cors.js';
-import { listingIndexFor } from './index.js';
 import { ALLOWED_ORIGIN, fixtureListings, fixtureVehicles } from '../../listing/testing/fixture.js';
 import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
 
@@ -36,14 +35,14 @@ describe.each(testDialects())('listing index refresh on %s', (dialect) => {
   it('keeps serving the built index until the stock version changes, then refreshes on demand', async () => {
     const before = await total();
     const id = await insertVehicle();
-    await listingIndexFor(t.ctx.db).refresh();
+    await t.services.listingIndex.refresh();
     expect(await total()).toBe(before); // same version: no rebuild
     // The single-vehicle route reads the row itself, so the new vehicle is already there.
     expect((await t.app.inject({ url: `/public_api/listing/iraq/vehicle/${id}` })).statusCode).toBe(200);
     const etag = (await t.app.inject({ url: '/public_api/listing/iraq' })).headers.etag;
 
     await bumpStockVersion(t.ctx.db);
-    const index = await listingIndexFor(t.ctx.db).refresh();
+    const index = await t.services.listingIndex.refresh();
     expect(index.size).toBe(t.vehicles.length + 1);
     expect(await total()).toBe(before + 1);
     expect((await t.app.inject({ url: '/public_api/listing/iraq' })).headers.etag).not.toBe(etag);
@@ -59,7 +58,7 @@ describe.each(testDialects())('listing index refresh on %s', (dialect) => {
   it('rebuilds when forced even without a version change', async () => {
     const before = await total();
     await insertVehicle();
-    await listingIndexFor(t.ctx.db).refresh({ force: true });
+    await t.services.listingIndex.refresh({ force: true });
     expect(await total()).toBe(before + 1);
     await bumpStockVersion(t.ctx.db); // leave the database consistent for the next test
   });

@@ -6,13 +6,12 @@ import { apiError } from '../../../domain/api-error.js';
 import { parseListingQuery, type ListingLightResponse, type ListingResponse, type RawQuery } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { Database } from '../../db/schema.js';
-import { allowOriginIfListed, CORS_PREFLIGHT_MAX_AGE, listingAllowedOrigins } from '../../http/cors.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
 import { listingRestriction, restrictionAdmits } from '../../listing/engine/restriction.js';
 import type { EngineResult } from '../../listing/engine/types.js';
 import { listingEtag, normalizeQuery, replyCached } from '../../http/http-cache.js';
 import { facetLabeller } from '../../listing/facet-labels.js';
-import { findListing, resolveListing } from '../../listing/resolve-listing.js';
+import { listingPreflight, resolveListing } from '../../listing/resolve-listing.js';
 import { toLightVehicle, toVehicle } from '../../listing/vehicle-mapper.js';
 import { loadLightRows, loadVehicleRow, loadVehicleRows } from '../../listing/vehicle-loader.js';
 
@@ -95,12 +94,6 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
     },
 
     /** CORS preflight: 204 always; the Access-Control-* headers only for an allowed origin. */
-    async preflight(request: FastifyRequest<IdParams>, reply: FastifyReply): Promise<FastifyReply> {
-      const index = await service.get();
-      const listing = await findListing(index, db, request.params.id);
-      const origins = listing ? listingAllowedOrigins(listing.allowed_origins) : [];
-      if (allowOriginIfListed(reply, request.headers.origin, origins)) reply.header('Access-Control-Max-Age', CORS_PREFLIGHT_MAX_AGE);
-      return reply.code(204).send();
-    },
+    preflight: listingPreflight(service, db),
   };
 }

@@ -1,16 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.js';
+import type { Services } from '../../services.js';
 import { registerMediaApi } from './index.js';
 
 // The picture route never touches the database or configuration.
 const ctx = {} as AppContext;
+const services = {} as Services;
 
 describe('GET /media/vehicles/:body/:color/:view/:size.svg', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
-    await registerMediaApi(app, ctx);
+    await registerMediaApi(app, ctx, services);
     await app.ready();
   });
   afterAll(() => app.close());

@@ -14,6 +14,7 @@ import {
   vehicleSvg,
 } from '../../../domain/vehicle-picture.js';
 import type { AppContext } from '../../context.js';
+import type { Services } from '../../services.js';
 
 interface PictureParams {
   body: string;
@@ -24,7 +25,7 @@ interface PictureParams {
 
 const COLOR = /^[0-9a-fA-F]{6}$/;
 
-export async function registerMediaApi(app: FastifyInstance, _ctx: AppContext): Promise<void> {
+export async function registerMediaApi(app: FastifyInstance, _ctx: AppContext, _services: Services): Promise<void> {
   app.get<{ Params: PictureParams }>('/media/vehicles/:body/:color/:view/:size.svg', async (request, reply) => {
     const { body, color, view, size } = request.params;
     const bad = (field: string, message: string) => reply.status(400).send({ error: apiError('invalid_parameter', message, field) });

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
+import { buildServices } from '../../services.js';
 import { registerVerificationApi } from './index.js';
 
 describe.each(testDialects())('verification (%s)', (dialect) => {
@@ -27,14 +28,10 @@ describe.each(testDialects())('verification (%s)', (dialect) => {
     });
     app = Fastify({ logger: false });
     installAppErrorHandler(app);
-    await app.register(async (scope) =>
-      registerVerificationApi(
-        scope,
-        // Rate limits have their own test (rate-limits.test.ts); here every request comes from one address.
-        { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) },
-        { phoneVerifier, emailVerifier: createLocalEmailVerifier() },
-      ),
-    );
+    // Rate limits have their own test (rate-limits.test.ts); here every request comes from one address.
+    const ctx = { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) };
+    const services = buildServices(ctx, { phoneVerifier, emailVerifier: createLocalEmailVerifier() });
+    await app.register(async (scope) => registerVerificationApi(scope, ctx, services));
     await app.ready();
   });
   afterAll(async () => {

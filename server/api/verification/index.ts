@@ -2,33 +2,22 @@
  * Verification: POST /twilio/create_verification, POST /twilio/check_verification (spec, section 7)
  * and POST /verification/email (the e-mail check of section 5, kept server-side so the service's
  * API key never reaches a browser). Registered as
- *   await app.register(async (scope) => registerVerificationApi(scope, ctx));
+ *   await app.register(async (scope) => registerVerificationApi(scope, ctx, services));
  */
 import type { FastifyInstance } from 'fastify';
-import { emailVerifierFromEnv, type EmailVerifier } from '../../adapters/email-verification/index.js';
-import { phoneVerifierFromEnv, type PhoneVerifier } from '../../adapters/sms/index.js';
 import type { AppContext } from '../../context.js';
-import { ApiFailure, handleApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../http/failure.js';
 import { registerWidgetCors } from '../../http/widget-cors.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
+import type { Services } from '../../services.js';
 import { markCodeSent, markVerified } from '../../verification/phone-verification-setting.js';
 import { checkVerificationSchema, createVerificationSchema, emailVerificationSchema } from './schemas.js';
 
-export interface VerificationOptions {
-  phoneVerifier?: PhoneVerifier;
-  emailVerifier?: EmailVerifier;
-  /** Clock in epoch ms for the rate-limit windows (tests move it). */
-  now?: () => number;
-}
-
-export async function registerVerificationApi(app: FastifyInstance, ctx: AppContext, options: VerificationOptions = {}): Promise<void> {
-  const phone = options.phoneVerifier ?? phoneVerifierFromEnv(ctx.db, (message) => app.log.info(message));
-  const email = options.emailVerifier ?? emailVerifierFromEnv();
-  app.setErrorHandler(handleApiFailure);
+export async function registerVerificationApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
+  const { phoneVerifier: phone, emailVerifier: email, now } = services;
   // The checkout forms of the widgets on retailers' pages.
   registerWidgetCors(app, ctx, { preflightPaths: ['/twilio/*', '/verification/*'], tag: 'verification' });
-  const limits = await registerRateLimits(app, ctx, options.now ? { now: options.now } : {});
-  const now = options.now ?? Date.now;
+  const limits = await registerRateLimits(app, ctx, { now });
 
   // Each SMS costs money: limited per client and, after validation, per number it goes to.
   const perNumber = limits.perKey(

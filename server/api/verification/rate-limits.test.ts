@@ -10,6 +10,7 @@ import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
+import { buildServices } from '../../services.js';
 import { registerVerificationApi } from './index.js';
 
 const ALICE = '203.0.113.10';
@@ -39,9 +40,8 @@ describe.each(testDialects())('verification rate limits (%s)', (dialect) => {
     app = Fastify({ logger: false });
     installAppErrorHandler(app);
     const ctx = { db: database.db, dialect: database.dialect, config: loadConfig(env) };
-    await app.register(async (scope) =>
-      registerVerificationApi(scope, ctx, { phoneVerifier, emailVerifier: createLocalEmailVerifier(), now: () => now }),
-    );
+    const services = buildServices(ctx, { phoneVerifier, emailVerifier: createLocalEmailVerifier(), now: () => now });
+    await app.register(async (scope) => registerVerificationApi(scope, ctx, services));
     await app.ready();
   }
 

@@ -3,16 +3,20 @@
  * listing: `/company_config/:section` (list key in the Company-Config header),
  * `/public_api/widget_translations_configs/:id`, `/trade_in/form_options`,
  * `/public_api/vehicles/config_data` and `/public_api/dynamic_content/:uuids`. CORS: any origin
- * some listing allows. The listing path form of company_config is registered by the listing plugin.
+ * some listing allows. Also the listing path form of company_config
+ * (`/public_api/listing/:id/company_config(/:section)`), with the listing's own CORS.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawQuery } from '../../../domain/listing-query.js';
 import type { AppContext } from '../../context.js';
 import { allowAnyListingOrigin, anyListingPreflight } from '../../http/cors.js';
 import { brandParam } from '../../http/brand-param.js';
-import { listingIndexFor } from '../listing/index.js';
 import { sendCachedJson } from '../../http/http-cache.js';
 import { choiceParam } from '../../http/query-params.js';
+import { listingPreflightSchema } from '../../http/preflight-schema.js';
+import { listingPreflight } from '../../listing/resolve-listing.js';
+import type { Services } from '../../services.js';
+import { companyConfigHandler } from './company-config-route.js';
 import { answerCompanyConfig } from './company-config.js';
 import { configDataHandler } from './config-data.js';
 import { dynamicContentHandler } from './dynamic-content.js';
@@ -37,7 +41,10 @@ const PATHS = [
   '/public_api/dynamic_content/:uuids',
 ];
 
-export async function registerWidgetConfigApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** The listing path form of company_config: CORS and 404 from the listing in the path. */
+const LISTING_PATHS = ['/public_api/listing/:id/company_config', '/public_api/listing/:id/company_config/:section'];
+
+export async function registerWidgetConfigApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { db } = ctx;
 
   const companyConfig = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -60,8 +67,13 @@ export async function registerWidgetConfigApi(app: FastifyInstance, ctx: AppCont
   });
 
   app.get('/public_api/vehicles/config_data', { schema: configDataSchema }, configDataHandler(db));
-  app.get('/public_api/dynamic_content/:uuids', { schema: dynamicContentSchema }, dynamicContentHandler(listingIndexFor(db), db));
+  app.get('/public_api/dynamic_content/:uuids', { schema: dynamicContentSchema }, dynamicContentHandler(services.listingIndex, db));
 
   const preflight = anyListingPreflight(db);
   for (const path of PATHS) app.options(path, { schema: preflightSchema }, preflight);
+
+  const listingCompanyConfig = companyConfigHandler(services.listingIndex, db);
+  app.get('/public_api/listing/:id/company_config', { schema: companyConfigSchema }, listingCompanyConfig);
+  app.get('/public_api/listing/:id/company_config/:section', { schema: companyConfigSchema }, listingCompanyConfig);
+  for (const path of LISTING_PATHS) app.options(path, { schema: listingPreflightSchema }, listingPreflight(services.listingIndex, db));
 }

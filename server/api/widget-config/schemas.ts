@@ -1,6 +1,6 @@
 /** OpenAPI schemas of the widget configuration routes (documentation only, as ../dealers/schemas.ts explains). */
 import { COMPANY_CONFIG_TYPES } from '../../../domain/company-config.js';
-import { errorResponse } from '../dealers/schemas.js';
+import { errorResponse } from '../../http/error-response.js';
 import { TRADE_IN_LANGUAGES } from './trade-in-options.js';
 
 const cached = { 304: { description: 'Not modified (If-None-Match matched the ETag)', type: 'null' } } as const;

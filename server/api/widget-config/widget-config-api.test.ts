@@ -5,7 +5,6 @@ import { STOCK_LOCATOR_OVERRIDES, seedWidgetTranslations } from '../../db/seed/w
 import { testDialects } from '../../db/test-db.js';
 import { ALLOWED_ORIGIN } from '../../listing/testing/fixture.js';
 import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
-import { registerWidgetConfigApi } from './index.js';
 
 type Entries = { data: { config_type: string; data: unknown }[] };
 type Option = { value: string; name: string };
@@ -22,7 +21,7 @@ describe.each(testDialects())('widget configuration API on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await buildListingTestApp(dialect, [registerWidgetConfigApi]);
+    t = await buildListingTestApp(dialect);
     await seedCompanyConfig(t.ctx.db);
     await seedCompanyConfig(t.ctx.db); // twice: re-seeding must not fail or duplicate
     await seedWidgetTranslations(t.ctx.db);

@@ -6,7 +6,7 @@
  *   app.post('/x', { schema, config: limits.route('x', rule) }, handler)   // per client IP
  *   app.post('/y', { schema, config: limits.route('y', rule), preHandler: limits.perKey(...) }, ...)
  * A refusal is `429 { error: { code: 'rate_limited', message, retry_after_seconds } }` with a
- * `Retry-After` header (seconds), thrown as an ApiFailure so the scope's handler shapes it.
+ * `Retry-After` header (seconds), thrown as an ApiFailure so the root error handler shapes it.
  * With RATE_LIMITS=off nothing is registered and the helpers return no-ops.
  */
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';

@@ -9,12 +9,16 @@
  * meta tags are suppressed on routes named stock-locator-order-online*), and they are not indexed.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { renderToString } from 'react-dom/server';
 import type { Order } from '../../../domain/order.js';
 import { DefaultLayout } from '../../../site/layouts/default-layout.js';
 import { OrderOnlinePage, type ConfirmedOrderView, type OrderOnlinePageStep } from '../../../site/order-online/order-online-page.js';
 import { ORDER_ONLINE_PAGE_TEXTS } from '../../../site/order-online/texts.js';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { findOrder } from '../../orders/confirm-order.js';
+import { toOrder } from '../../orders/order-mapper.js';
 import { buildHtmlDocument } from '../html-document.js';
 import { isNavigationDisabled } from '../page-meta.js';
 import type { ShowroomRouteDeps } from '../showroom/index.js';
@@ -23,15 +27,10 @@ import { loadShellData } from '../shell-data.js';
 
 type Request = FastifyRequest<{ Params: { vehicleId?: string; orderNumber?: string }; Querystring: Record<string, unknown> }>;
 
-async function loadOrder(app: FastifyInstance, orderNumber: string): Promise<Order | null> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/orders/${encodeURIComponent(orderNumber)}`,
-    headers: { accept: 'application/json' },
-  });
-  if (response.statusCode === 404 || response.statusCode === 400) return null;
-  if (response.statusCode !== 200) throw new Error(`orders API answered ${response.statusCode} for ${orderNumber}`);
-  return response.json<{ data?: Order }>().data ?? null;
+/** The order of a confirmation page, as the orders API shows it, or null when unknown. */
+async function loadOrder(db: Kysely<Database>, orderNumber: string): Promise<Order | null> {
+  const row = await findOrder(db, orderNumber);
+  return row ? toOrder(row) : null;
 }
 
 export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppContext, deps: ShowroomRouteDeps): Promise<void> {
@@ -53,14 +52,14 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     } else if (step === 'steps') {
       vehicleId = Number.parseInt(request.params.vehicleId ?? '', 10);
       if (!Number.isInteger(vehicleId) || vehicleId <= 0) return deps.sendNotFound(request, reply, 404);
-      const vehicle = await loadVehicle(app, listKey, vehicleId);
+      const vehicle = await loadVehicle(deps.services, db, listKey, vehicleId);
       if (!vehicle) return deps.sendNotFound(request, reply, 404);
       vehicleTitle = `${vehicle.attributes.brand} ${vehicle.attributes.model} ${vehicle.attributes.version_name}`.trim();
     }
     if (step === 'confirmation') {
-      const found = await loadOrder(app, request.params.orderNumber ?? '');
+      const found = await loadOrder(db, request.params.orderNumber ?? '');
       if (!found) return deps.sendNotFound(request, reply, 404);
-      const vehicle = await loadVehicle(app, DEFAULT_LIST_KEY, found.vehicle_id).catch(() => null);
+      const vehicle = await loadVehicle(deps.services, db, DEFAULT_LIST_KEY, found.vehicle_id).catch(() => null);
       order = {
         orderNumber: found.order_number,
         vehicleTitle: vehicle ? `${vehicle.attributes.brand} ${vehicle.attributes.model}` : null,

@@ -14,6 +14,7 @@ import { DefaultLayout } from '../../../site/layouts/default-layout.js';
 import { ShowroomPage } from '../../../site/showroom/showroom-page.js';
 import { readJsonSetting } from '../../content/settings-repository.js';
 import type { AppContext } from '../../context.js';
+import type { Services } from '../../services.js';
 import { buildHtmlDocument } from '../html-document.js';
 import type { PageAssets } from '../page-assets.js';
 import { isNavigationDisabled } from '../page-meta.js';
@@ -26,6 +27,8 @@ const SHOWROOM_CSS_URL = new URL('../../../site/showroom/showroom.css', import.m
 
 /** What the site renderer shares with this route (server/render/index.ts). */
 export interface ShowroomRouteDeps {
+  /** The services the pages read (listing index, orders), built once by server/services.ts. */
+  services: Services;
   assets: PageAssets;
   renderContext(request: FastifyRequest): RenderContext;
   yearText(): string;
@@ -51,7 +54,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
     const id = parseShowroomParam(request.params.param);
     if (id === null) return deps.sendNotFound(request, reply, 404);
     const listKey = listKeyOf(request.query.list);
-    const vehicle = await loadVehicle(app, listKey, id);
+    const vehicle = await loadVehicle(deps.services, db, listKey, id);
     if (!vehicle) return deps.sendNotFound(request, reply, 404);
 
     const canonicalParam = showroomParam(vehicle);

@@ -1,10 +1,13 @@
 /**
- * The vehicle of the page, asked from the listing API in-process (`inject`), so the page shows
+ * The vehicle of the page, from the listing service the listing API uses, so the page shows
  * exactly what the widget and retailers get: the same listing restrictions, dealer names and
  * mapping, with no second copy of the listing rules here.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Vehicle } from '../../../domain/vehicle.js';
+import type { Database } from '../../db/schema.js';
+import { findListingVehicle } from '../../listing/listing-vehicle.js';
+import type { Services } from '../../services.js';
 
 /** A list key as the listing routes accept it; anything else falls back to the default list. */
 const LIST_KEY = /^[A-Za-z0-9_-]{1,64}$/;
@@ -15,14 +18,6 @@ export function listKeyOf(raw: unknown): string {
 }
 
 /** The vehicle, or null when the listing or the vehicle is unknown; other failures throw. */
-export async function loadVehicle(app: FastifyInstance, listKey: string, vehicleId: number): Promise<Vehicle | null> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/public_api/listing/${encodeURIComponent(listKey)}/vehicle/${vehicleId}`,
-    headers: { accept: 'application/json' },
-  });
-  if (response.statusCode === 404 || response.statusCode === 400) return null;
-  if (response.statusCode !== 200) throw new Error(`listing API answered ${response.statusCode} for vehicle ${vehicleId} in ${listKey}`);
-  const body = response.json<{ data?: Vehicle }>();
-  return body.data ?? null;
+export function loadVehicle(services: Services, db: Kysely<Database>, listKey: string, vehicleId: number): Promise<Vehicle | null> {
+  return findListingVehicle(services.listingIndex, db, listKey, vehicleId);
 }

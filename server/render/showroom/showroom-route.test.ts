@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../db/migrate.js';
 import { seedDemo } from '../../db/seed/index.js';
 import { openTestDatabase, type TestDatabase } from '../../db/test-db.js';
 import { registerSiteRoutes } from '../index.js';
+import { buildServices, manageServices } from '../../services.js';
 
 const ORIGIN = 'https://lrdx.test';
 
@@ -25,9 +26,11 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: ORIGIN }) };
     // Registered as server/app.ts does: each API family and the site in its own scope.
     app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
-    await app.register(async (scope) => registerListingApi(scope, ctx));
-    await app.register(async (scope) => registerContentApi(scope, ctx));
-    await app.register(async (scope) => registerSiteRoutes(scope, ctx));
+    const services = buildServices(ctx);
+    manageServices(app, services);
+    await app.register(async (scope) => registerListingApi(scope, ctx, services));
+    await app.register(async (scope) => registerContentApi(scope, ctx, services));
+    await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));
     await app.ready();
     const listing = await app.inject({ method: 'GET', url: '/public_api/listing/iraq?items=1&filter[statuses_in][]=stock' });
     const first = listing.json<{ data: Vehicle[] }>().data[0];

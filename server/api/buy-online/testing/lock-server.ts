@@ -12,23 +12,20 @@ import { loadConfig } from '../../../config.js';
 import { openDatabase } from '../../../db/connection.js';
 import { registerBuyOnlineApi } from '../index.js';
 import { installAppErrorHandler } from '../../../error-handler.js';
+import { buildServices } from '../../../services.js';
 
 const url = process.env.LOCK_TEST_DATABASE_URL;
 if (!url) throw new Error('LOCK_TEST_DATABASE_URL is not set');
 const handle = openDatabase(/^postgres(ql)?:\/\//.test(url) ? { databaseUrl: url } : { sqlitePath: url });
 const app = Fastify({ logger: false });
 installAppErrorHandler(app);
-await app.register(async (scope) =>
-  registerBuyOnlineApi(
-    scope,
-    {
-      db: handle.db,
-      dialect: handle.dialect,
-      config: loadConfig({ RATE_LIMIT_LOCK_INIT: '1000/60', RATE_LIMITS: process.env.RATE_LIMITS }),
-    },
-    { sweepIntervalMs: 0, paymentEnv: {} },
-  ),
-);
+const ctx = {
+  db: handle.db,
+  dialect: handle.dialect,
+  config: loadConfig({ RATE_LIMIT_LOCK_INIT: '1000/60', RATE_LIMITS: process.env.RATE_LIMITS }),
+};
+const services = buildServices(ctx, { paymentEnv: {} });
+await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, services, { sweepIntervalMs: 0 }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);

@@ -8,6 +8,7 @@ import { openTestDatabase, type TestDatabase } from '../../../db/test-db.js';
 import { registerBuyOnlineApi, type BuyOnlineOptions } from '../index.js';
 import { insertFixtures } from '../../../orders/testing/fixtures.js';
 import { installAppErrorHandler } from '../../../error-handler.js';
+import { buildServices, type ServiceOptions } from '../../../services.js';
 
 export interface Clock {
   now(): number;
@@ -30,13 +31,14 @@ export interface BuyOnlineTestApp {
 
 export async function buildBuyOnlineTestApp(
   dialect: DialectName,
-  options: Omit<BuyOnlineOptions, 'now'> & {
-    vendorType?: string;
-    vehicles?: number;
-    sqlitePath?: string;
-    /** Rate limits are off unless a test asks for them (every injected request comes from one address). */
-    rateLimits?: Partial<RateLimitConfig>;
-  } = {},
+  options: Omit<ServiceOptions, 'now' | 'log'> &
+    BuyOnlineOptions & {
+      vendorType?: string;
+      vehicles?: number;
+      sqlitePath?: string;
+      /** Rate limits are off unless a test asks for them (every injected request comes from one address). */
+      rateLimits?: Partial<RateLimitConfig>;
+    } = {},
 ): Promise<BuyOnlineTestApp> {
   const database = await openTestDatabase(dialect, options.sqlitePath);
   await migrateToLatest(database.db);
@@ -50,7 +52,16 @@ export async function buildBuyOnlineTestApp(
   const clock = createClock();
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
   installAppErrorHandler(app);
-  await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, { sweepIntervalMs: 0, paymentEnv: {}, ...options, now: clock.now }));
+  const {
+    sweepIntervalMs = 0,
+    vendorType: _vendorType,
+    vehicles: _vehicles,
+    sqlitePath: _sqlitePath,
+    rateLimits: _rateLimits,
+    ...serviceOptions
+  } = options;
+  const services = buildServices(ctx, { paymentEnv: {}, ...serviceOptions, now: clock.now });
+  await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, services, { sweepIntervalMs }));
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingResponse } from '../../domain/listing-query.js';
-import { testDialects } from '../db/test-db.js';
-import { buildListingTestApp, type ListingTestApp } from '../testing/listing-test-app.js';
+import type { ListingResponse } from '../../../domain/listing-query.js';
+import { testDialects } from '../../db/test-db.js';
+import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
 
 describe.each(testDialects())('facet option labels on %s', (dialect) => {
   let t: ListingTestApp;

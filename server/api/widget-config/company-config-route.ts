@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { answerCompanyConfig } from '../widget-config/company-config.js';
+import { answerCompanyConfig } from './company-config.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
 import { resolveListing } from '../../listing/resolve-listing.js';
 

@@ -1,0 +1,30 @@
+/**
+ * One vehicle as a listing shows it (the listing's restrictions, dealer names, mapping): what
+ * `GET /public_api/listing/:id/vehicle/:vehicleId` answers, for callers in the process such as the
+ * showroom and order-online pages.
+ */
+import type { Kysely } from 'kysely';
+import type { Vehicle } from '../../domain/vehicle.js';
+import type { Database } from '../db/schema.js';
+import type { ListingIndexService } from './engine/index-service.js';
+import { listingRestriction, restrictionAdmits } from './engine/restriction.js';
+import { findListing } from './resolve-listing.js';
+import { toVehicle } from './vehicle-mapper.js';
+import { loadVehicleRow } from './vehicle-loader.js';
+
+/** The vehicle, or null when the listing is unknown or cannot show that vehicle. */
+export async function findListingVehicle(
+  service: ListingIndexService,
+  db: Kysely<Database>,
+  listKey: string,
+  vehicleId: number,
+): Promise<Vehicle | null> {
+  if (!Number.isSafeInteger(vehicleId)) return null;
+  const index = await service.get();
+  const listing = await findListing(index, db, listKey);
+  if (!listing) return null;
+  // Checked on the row itself rather than the index, so a vehicle added a moment ago is found.
+  const row = await loadVehicleRow(db, vehicleId);
+  if (!row || !restrictionAdmits(listingRestriction(listing), row)) return null;
+  return toVehicle(row, (code) => index.dealer(code));
+}

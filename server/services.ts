@@ -1,0 +1,119 @@
+/**
+ * The composition root: every service and adapter the server uses, built once at start and handed
+ * to each API family (`registerXxxApi(scope, ctx, services)`) and to the site renderer. Nothing else
+ * constructs payment vendors, the CRM, the verifiers or the listing index, so every route of a
+ * process shares the same instances (one listing index, one local-test webhook secret).
+ *
+ * Tests build services the same way and override what they must through `ServiceOptions`
+ * (a clock, a vendor pointed at a fake, a local CRM or verifier).
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { crmFromEnv, type Crm } from './adapters/crm/index.js';
+import { emailVerifierFromEnv, type EmailVerifier } from './adapters/email-verification/index.js';
+import {
+  createPaymentVendors,
+  paymentEnvFrom,
+  type PaymentEnv,
+  type PaymentVendor,
+  type PaymentVendors,
+  type VendorType,
+} from './adapters/payments/index.js';
+import { phoneVerifierFromEnv, type PhoneVerifier } from './adapters/sms/index.js';
+import type { AppContext } from './context.js';
+import { createListingIndex, type ListingIndexService } from './listing/engine/index-service.js';
+import type { BuyOnlineDeps } from './orders/deps.js';
+
+export interface ServiceOptions {
+  /** Where services log (the application's logger); silent when absent (tests). */
+  log?: FastifyBaseLogger;
+  /** Clock in epoch ms for locks, leads, payments and rate-limit windows (tests move it). */
+  now?: () => number;
+  /** Overrides ctx.config.softLockSeconds (tests shorten it). */
+  softLockSeconds?: number;
+  paymentEnv?: PaymentEnv;
+  vendorOverrides?: Partial<Record<VendorType, PaymentVendor>>;
+  /** The fetch payment vendors call (tests point it at a fake). */
+  fetch?: typeof fetch;
+  crm?: Crm;
+  phoneVerifier?: PhoneVerifier;
+  emailVerifier?: EmailVerifier;
+}
+
+export interface Services {
+  now: () => number;
+  /** The process's in-memory listing index (listing, dealers, widget config, showroom pages). */
+  listingIndex: ListingIndexService;
+  payments: PaymentVendors;
+  /** What the order and payment services share: database, clock, lock time, vendors, log. */
+  orders: BuyOnlineDeps;
+  crm: Crm;
+  phoneVerifier: PhoneVerifier;
+  emailVerifier: EmailVerifier;
+  log: FastifyBaseLogger;
+}
+
+const silent: FastifyBaseLogger = {
+  level: 'silent',
+  fatal: () => undefined,
+  error: () => undefined,
+  warn: () => undefined,
+  info: () => undefined,
+  debug: () => undefined,
+  trace: () => undefined,
+  silent: () => undefined,
+  child: () => silent,
+};
+
+/** The site's cancellation page (block cancellation_flow), as an absolute URL for e-mails. */
+export function cancellationPageUrl(ctx: AppContext): string {
+  return new URL(`/${ctx.config.language.segment}/cancel-reservation`, ctx.config.publicOrigin).toString();
+}
+
+export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Services {
+  const log = options.log ?? silent;
+  const now = options.now ?? Date.now;
+  const payments = createPaymentVendors({
+    db: ctx.db,
+    env: options.paymentEnv ?? paymentEnvFrom(),
+    now,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.vendorOverrides ? { overrides: options.vendorOverrides } : {}),
+  });
+  return {
+    now,
+    listingIndex: createListingIndex(ctx.db, {
+      onError: (error) => log.warn({ err: error }, 'listing index refresh failed; serving the previous index'),
+    }),
+    payments,
+    orders: {
+      db: ctx.db,
+      now,
+      lockTtlMs: (options.softLockSeconds ?? ctx.config.softLockSeconds) * 1000,
+      vendors: payments,
+      log: {
+        warn: (message) => log.warn(message),
+        info: (message) => log.info(message),
+        error: (obj, message) => log.error(obj, message),
+      },
+      cancellationPageUrl: cancellationPageUrl(ctx),
+    },
+    crm: options.crm ?? crmFromEnv(),
+    phoneVerifier: options.phoneVerifier ?? phoneVerifierFromEnv(ctx.db, (message) => log.info(message)),
+    emailVerifier: options.emailVerifier ?? emailVerifierFromEnv(),
+    log,
+  };
+}
+
+/**
+ * Starts the services' background work when the server is ready (the listing index builds and
+ * follows stock; migrations have run by then) and stops it on close. Called once, by whoever
+ * built the services (server/app.ts, test apps).
+ */
+export function manageServices(app: FastifyInstance, services: Services): void {
+  app.addHook('onReady', async () => {
+    services.listingIndex.start();
+  });
+  app.addHook('onClose', async () => {
+    await services.listingIndex.close();
+  });
+}
