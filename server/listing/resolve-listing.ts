@@ -4,8 +4,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { apiError } from '../../domain/api-error.js';
 import type { Database, ListingRow } from '../db/schema.js';
+import { ApiFailure } from '../http/failure.js';
 import { allowOriginIfListed, CORS_PREFLIGHT_MAX_AGE, listingAllowedOrigins } from '../http/cors.js';
 import type { ListingIndexService } from './engine/index-service.js';
 import type { ListingIndex } from './engine/listing-index.js';
@@ -14,19 +14,18 @@ export async function findListing(index: ListingIndex, db: Kysely<Database>, id:
   return index.listing(id) ?? (await db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
-/** The listing with CORS headers set, or undefined after replying 404 listing_not_found. */
+/** The listing with CORS headers set; an unknown listing throws 404 listing_not_found (still with Vary: Origin). */
 export async function resolveListing(
   request: FastifyRequest,
   reply: FastifyReply,
   index: ListingIndex,
   db: Kysely<Database>,
   id: string,
-): Promise<ListingRow | undefined> {
+): Promise<ListingRow> {
   const listing = await findListing(index, db, id);
   if (!listing) {
     allowOriginIfListed(reply, undefined, []); // still Vary: Origin
-    void reply.code(404).send({ error: apiError('listing_not_found', `No listing "${id}"`, 'id') });
-    return undefined;
+    throw new ApiFailure(404, 'listing_not_found', `No listing "${id}"`, 'id');
   }
   allowOriginIfListed(reply, request.headers.origin, listingAllowedOrigins(listing.allowed_origins));
   return listing;

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
+import { ApiFailure } from '../http/failure.js';
 
 export const FONT_FAMILY = 'LRDX Sans';
 export const FONT_CACHE = 'public, max-age=31536000, immutable';
@@ -61,7 +62,7 @@ export async function registerFontRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { file: string } }>('/fonts/:file', { schema: { hide: true } }, async (request, reply) => {
     const body = files.get(request.params.file);
-    if (!body) return reply.status(404).send({ error: { code: 'font_not_found', message: 'No such font file', field: 'file' } });
+    if (!body) throw new ApiFailure(404, 'font_not_found', 'No such font file', 'file');
     return reply.header('cache-control', FONT_CACHE).header('access-control-allow-origin', '*').type('font/woff2').send(body);
   });
 }

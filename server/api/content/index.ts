@@ -2,8 +2,7 @@
  * Content API (spec, shell section 7): pages by path, settings, navigation entries, metaheads.
  * The site renderer reads the same repositories directly instead of calling these over HTTP.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiError } from '../../../domain/api-error.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
 import { allowOriginIfListed, listingOriginsUnion } from '../../http/cors.js';
@@ -12,15 +11,16 @@ import { listNavEntries } from '../../content/nav-repository.js';
 import { findPublishedPageByPath } from '../../content/pages-repository.js';
 import { homePageSchema, metaheadsSchema, navEntriesSchema, pageByPathSchema, settingsSchema } from './schemas.js';
 import { readSettings } from '../../content/settings-repository.js';
+import { ApiFailure } from '../../http/failure.js';
 
 export async function registerContentApi(app: FastifyInstance, ctx: AppContext, _services: Services): Promise<void> {
   const { db } = ctx;
 
-  const pageByPath = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
+  const pageByPath = async (request: FastifyRequest<{ Params: { '*'?: string } }>) => {
     // Fastify has already percent-decoded the wildcard: "%2F" (the home page) arrives as "/".
     const path = request.params['*'] ?? '';
     const page = await findPublishedPageByPath(db, path, request.log);
-    if (!page) return reply.status(404).send({ error: apiError('page_not_found', `No published page at ${path || '/'}`, 'path') });
+    if (!page) throw new ApiFailure(404, 'page_not_found', `No published page at ${path || '/'}`, 'path');
     return { data: page };
   };
   app.get('/public_api/pages/by_path/*', { schema: pageByPathSchema }, pageByPath);

@@ -1,7 +1,6 @@
 /** Handlers of `/public_api/listing/:id/retailers` and `/dealers` (registered by index.ts). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { apiError } from '../../../domain/api-error.js';
 import type { ParseResult, RawQuery } from '../../../domain/listing-query.js';
 import type { Database, DealerRow } from '../../db/schema.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
@@ -15,6 +14,7 @@ import { listingBrand, listingDealerRows, listingRetailers } from '../../listing
 import { POSTCODE_PLACES } from '../../listing/postcode-places.js';
 import { searchDealers, type DealerQuery } from '../../listing/postcode-search.js';
 import { byName, toRetailer } from '../../listing/retailer-mapper.js';
+import { ApiFailure } from '../../http/failure.js';
 
 /** Spec, section 9: the dealers list holds 50. */
 export const DEALERS_ITEMS_MAX = 50;
@@ -34,7 +34,6 @@ export function dealerRoutes(service: ListingIndexService, db: Kysely<Database>)
     async retailers(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<FastifyReply> {
       const index = await service.get();
       const listing = await resolveListing(request, reply, index, db, request.params.id);
-      if (!listing) return reply;
       const raw = request.query as RawQuery;
       const q = textParam(raw, 'q');
       const state = textParam(raw, 'state');
@@ -49,7 +48,7 @@ export function dealerRoutes(service: ListingIndexService, db: Kysely<Database>)
       await allowAnyListingOrigin(request, reply, db);
       const raw = request.query as RawQuery;
       const unknown = Object.keys(raw).find((key) => (key.startsWith('filter[') || key.startsWith('q[')) && !DEALER_KEYS.has(key));
-      if (unknown) return reply.code(400).send({ error: apiError('unknown_filter', `unknown filter ${unknown}`, unknown) });
+      if (unknown) throw new ApiFailure(400, 'unknown_filter', `unknown filter ${unknown}`, unknown);
       const items = integerParam(raw, 'items', 1, DEALERS_ITEMS_MAX, DEALERS_ITEMS_MAX);
       const page = integerParam(raw, 'page', 1, Number.MAX_SAFE_INTEGER, 1);
       const sort = textParam(raw, 'sort');
@@ -63,7 +62,7 @@ export function dealerRoutes(service: ListingIndexService, db: Kysely<Database>)
         return reply.code(400).send({ error });
       }
       if (sort.value !== null && sort.value !== 'name') {
-        return reply.code(400).send({ error: apiError('invalid_sort', 'sort must be name', 'sort') });
+        throw new ApiFailure(400, 'invalid_sort', 'sort must be name', 'sort');
       }
 
       const index = await service.get();
@@ -73,8 +72,7 @@ export function dealerRoutes(service: ListingIndexService, db: Kysely<Database>)
       let nameBrand: string | null = brand.value;
       if (listingId.value !== null) {
         const listing = await findListing(index, db, listingId.value);
-        if (!listing)
-          return reply.code(404).send({ error: apiError('listing_not_found', `No listing "${listingId.value}"`, 'listing_id') });
+        if (!listing) throw new ApiFailure(404, 'listing_not_found', `No listing "${listingId.value}"`, 'listing_id');
         ({ rows: scope, counts } = listingDealerRows(index, listing, all, brand.value));
         nameBrand ??= listingBrand(listing);
       } else counts = dealerVehicleCounts(index, ALL_STOCK_LISTING, brand.value);

@@ -2,7 +2,6 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { apiError } from '../../../domain/api-error.js';
 import { parseListingQuery, type ListingLightResponse, type ListingResponse, type RawQuery } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { Database } from '../../db/schema.js';
@@ -14,6 +13,7 @@ import { facetLabeller } from '../../listing/facet-labels.js';
 import { listingPreflight, resolveListing } from '../../listing/resolve-listing.js';
 import { toLightVehicle, toVehicle } from '../../listing/vehicle-mapper.js';
 import { loadLightRows, loadVehicleRow, loadVehicleRows } from '../../listing/vehicle-loader.js';
+import { ApiFailure, refusal } from '../../http/failure.js';
 
 type IdParams = { Params: { id: string } };
 type VehicleParams = { Params: { id: string; vehicleId: string } };
@@ -29,12 +29,8 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
   async function run(request: FastifyRequest<IdParams>, reply: FastifyReply, kind: 'full' | 'light') {
     const index = await service.get();
     const listing = await resolveListing(request, reply, index, db, request.params.id);
-    if (!listing) return undefined;
     const parsed = parseListingQuery(request.query as RawQuery);
-    if (!parsed.ok) {
-      void reply.code(400).send({ error: parsed.error });
-      return undefined;
-    }
+    if (!parsed.ok) throw refusal(400, parsed.error);
     if (replyCached(request, reply, listingEtag(index.version, kind, listing.id, normalizeQuery(parsed.value)))) return undefined;
     const started = performance.now();
     const result = index.query(listing, parsed.value, { facets: kind === 'full' });
@@ -74,11 +70,10 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
     async vehicle(request: FastifyRequest<VehicleParams>, reply: FastifyReply): Promise<{ data: Vehicle } | FastifyReply> {
       const index = await service.get();
       const listing = await resolveListing(request, reply, index, db, request.params.id);
-      if (!listing) return reply;
       const raw = request.params.vehicleId;
       const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
       if (!Number.isSafeInteger(id)) {
-        return reply.code(400).send({ error: apiError('invalid_number', 'vehicleId must be a whole number', 'vehicleId') });
+        throw new ApiFailure(400, 'invalid_number', 'vehicleId must be a whole number', 'vehicleId');
       }
       const etag = listingEtag(index.version, 'vehicle', listing.id, String(id));
       // A client can only hold this ETag from an earlier 200, so it is answered before the lookup.
@@ -88,7 +83,7 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       if (!row || !restrictionAdmits(listingRestriction(listing), row)) {
         reply.removeHeader('ETag');
         reply.removeHeader('Cache-Control');
-        return reply.code(404).send({ error: apiError('vehicle_not_found', `No vehicle ${id} in listing "${listing.id}"`, 'vehicleId') });
+        throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${id} in listing "${listing.id}"`, 'vehicleId');
       }
       return { data: toVehicle(row, (code) => index.dealer(code)) };
     },

@@ -5,7 +5,6 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { apiError } from '../../../domain/api-error.js';
 import { LISTING_ITEMS_MAX, SORT_DEFAULT, type RawQuery } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { Database } from '../../db/schema.js';
@@ -16,6 +15,7 @@ import { listingEtag, replyCached } from '../../http/http-cache.js';
 import { resolveListing } from '../../listing/resolve-listing.js';
 import { toVehicle } from '../../listing/vehicle-mapper.js';
 import { loadVehicleRow, loadVehicleRows } from '../../listing/vehicle-loader.js';
+import { ApiFailure, refusal } from '../../http/failure.js';
 
 /** Spec, section 9: similar vehicles default 6; more are never shown. */
 export const SIMILAR_ITEMS_MAX = 6;
@@ -32,14 +32,12 @@ export function similarHandler(service: ListingIndexService, db: Kysely<Database
   ): Promise<SimilarResponse | FastifyReply> => {
     const index = await service.get();
     const listing = await resolveListing(request, reply, index, db, request.params.id);
-    if (!listing) return reply;
     const raw = request.params.vehicleId;
     const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isSafeInteger(id))
-      return reply.code(400).send({ error: apiError('invalid_number', 'vehicleId must be a whole number', 'vehicleId') });
+    if (!Number.isSafeInteger(id)) throw new ApiFailure(400, 'invalid_number', 'vehicleId must be a whole number', 'vehicleId');
     // Up to the listing's page size is accepted (widgets may ask for a page); the answer holds at most 6.
     const items = integerParam(request.query as RawQuery, 'items', 1, LISTING_ITEMS_MAX, SIMILAR_ITEMS_MAX);
-    if (!items.ok) return reply.code(400).send({ error: items.error });
+    if (!items.ok) throw refusal(400, items.error);
     const want = Math.min(items.value, SIMILAR_ITEMS_MAX);
     if (replyCached(request, reply, listingEtag(index.version, 'similar', listing.id, String(id), String(want)))) return reply;
 
@@ -47,7 +45,7 @@ export function similarHandler(service: ListingIndexService, db: Kysely<Database
     if (!current || !restrictionAdmits(listingRestriction(listing), current)) {
       reply.removeHeader('ETag');
       reply.removeHeader('Cache-Control');
-      return reply.code(404).send({ error: apiError('vehicle_not_found', `No vehicle ${id} in listing "${listing.id}"`, 'vehicleId') });
+      throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${id} in listing "${listing.id}"`, 'vehicleId');
     }
     // One more than wanted, so dropping the current vehicle still leaves a full answer.
     const result = index.query(

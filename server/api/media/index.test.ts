@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.js';
+import { installAppErrorHandler } from '../../error-handler.js';
 import type { Services } from '../../services.js';
 import { registerMediaApi } from './index.js';
 
@@ -12,6 +13,7 @@ describe('GET /media/vehicles/:body/:color/:view/:size.svg', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
+    installAppErrorHandler(app);
     await registerMediaApi(app, ctx, services);
     await app.ready();
   });

@@ -3,7 +3,6 @@
  * The URL fully determines the picture, so responses are cacheable forever (immutable).
  */
 import type { FastifyInstance } from 'fastify';
-import { apiError } from '../../../domain/api-error.js';
 import {
   PICTURE_BODIES,
   PICTURE_SIZES,
@@ -15,6 +14,7 @@ import {
 } from '../../../domain/vehicle-picture.js';
 import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
+import { ApiFailure } from '../../http/failure.js';
 
 interface PictureParams {
   body: string;
@@ -28,11 +28,11 @@ const COLOR = /^[0-9a-fA-F]{6}$/;
 export async function registerMediaApi(app: FastifyInstance, _ctx: AppContext, _services: Services): Promise<void> {
   app.get<{ Params: PictureParams }>('/media/vehicles/:body/:color/:view/:size.svg', async (request, reply) => {
     const { body, color, view, size } = request.params;
-    const bad = (field: string, message: string) => reply.status(400).send({ error: apiError('invalid_parameter', message, field) });
-    if (!isPictureBody(body)) return bad('body', `body must be one of ${PICTURE_BODIES.join(', ')}`);
-    if (!COLOR.test(color)) return bad('color', 'color must be 6 hexadecimal digits, e.g. 1b1c1e');
-    if (!isPictureView(view)) return bad('view', `view must be one of ${PICTURE_VIEWS.join(', ')}`);
-    if (!isPictureSize(size)) return bad('size', `size must be one of ${Object.keys(PICTURE_SIZES).join(', ')}`);
+    const bad = (field: string, message: string) => new ApiFailure(400, 'invalid_parameter', message, field);
+    if (!isPictureBody(body)) throw bad('body', `body must be one of ${PICTURE_BODIES.join(', ')}`);
+    if (!COLOR.test(color)) throw bad('color', 'color must be 6 hexadecimal digits, e.g. 1b1c1e');
+    if (!isPictureView(view)) throw bad('view', `view must be one of ${PICTURE_VIEWS.join(', ')}`);
+    if (!isPictureSize(size)) throw bad('size', `size must be one of ${Object.keys(PICTURE_SIZES).join(', ')}`);
     const width = PICTURE_SIZES[size];
     const svg = vehicleSvg({ body, colorHex: `#${color}`, view, width, height: Math.round((width * 9) / 16) });
     return reply

@@ -12,8 +12,7 @@ import { resolveListing } from '../../listing/resolve-listing.js';
 
 export function companyConfigHandler(service: ListingIndexService, db: Kysely<Database>) {
   return async (request: FastifyRequest<{ Params: { id: string; section?: string } }>, reply: FastifyReply): Promise<FastifyReply> => {
-    const listing = await resolveListing(request, reply, await service.get(), db, request.params.id);
-    if (!listing) return reply;
+    await resolveListing(request, reply, await service.get(), db, request.params.id);
     return answerCompanyConfig(request, reply, db);
   };
 }

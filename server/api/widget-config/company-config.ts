@@ -19,6 +19,7 @@ import type { Database } from '../../db/schema.js';
 import { appendVary } from '../../http/cors.js';
 import { sendCachedJson } from '../../http/http-cache.js';
 import { readJson } from '../../listing/engine/restriction.js';
+import { ApiFailure, refusal } from '../../http/failure.js';
 
 const SECTION = /^[a-z][a-z0-9_]{0,63}$/;
 const MAX_COMPANY_ID = 200;
@@ -93,10 +94,10 @@ export async function answerCompanyConfig(request: FastifyRequest, reply: Fastif
   // The answer depends on the header: shared caches must keep one copy per list key.
   appendVary(reply, COMPANY_CONFIG_HEADER);
   const ask = parseCompanyConfigRequest(request);
-  if (!ask.ok) return reply.code(400).send({ error: ask.error });
+  if (!ask.ok) throw refusal(400, ask.error);
   const company = await db.selectFrom('listings').select('id').where('id', '=', ask.value.companyId).executeTakeFirst();
   if (!company) {
-    return reply.code(404).send({ error: apiError('company_not_found', `No list key "${ask.value.companyId}"`, COMPANY_CONFIG_HEADER) });
+    throw new ApiFailure(404, 'company_not_found', `No list key "${ask.value.companyId}"`, COMPANY_CONFIG_HEADER);
   }
   const data = await readCompanyConfig(db, ask.value, (message) => request.log.warn(message));
   return sendCachedJson(request, reply, { data });

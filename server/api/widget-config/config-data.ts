@@ -5,13 +5,13 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { apiError } from '../../../domain/api-error.js';
 import type { RawQuery } from '../../../domain/listing-query.js';
 import type { Database, VehicleRow } from '../../db/schema.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import { sendCachedJson } from '../../http/http-cache.js';
 import { toVehicle } from '../../listing/vehicle-mapper.js';
 import { textParam } from '../../http/query-params.js';
+import { ApiFailure, refusal } from '../../http/failure.js';
 
 const MAX_CONFIG_URL = 500;
 
@@ -59,9 +59,8 @@ export function configDataHandler(db: Kysely<Database>) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     await allowAnyListingOrigin(request, reply, db);
     const configUrl = textParam(request.query as RawQuery, 'config_url', MAX_CONFIG_URL);
-    if (!configUrl.ok) return reply.code(400).send({ error: configUrl.error });
-    if (configUrl.value === null)
-      return reply.code(400).send({ error: apiError('missing_parameter', 'config_url is required', 'config_url') });
+    if (!configUrl.ok) throw refusal(400, configUrl.error);
+    if (configUrl.value === null) throw new ApiFailure(400, 'missing_parameter', 'config_url is required', 'config_url');
     const row = await db
       .selectFrom('vehicles')
       .selectAll()
@@ -70,7 +69,7 @@ export function configDataHandler(db: Kysely<Database>) {
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
-    if (!row) return reply.code(404).send({ error: apiError('config_not_found', 'No new vehicle has this config_url', 'config_url') });
+    if (!row) throw new ApiFailure(404, 'config_not_found', 'No new vehicle has this config_url', 'config_url');
     return sendCachedJson(request, reply, { data: toConfigData(row) });
   };
 }

@@ -5,11 +5,11 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { apiError } from '../../../domain/api-error.js';
 import type { Database } from '../../db/schema.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
 import { sendCachedJson } from '../../http/http-cache.js';
+import { ApiFailure } from '../../http/failure.js';
 
 export const MAX_DYNAMIC_CONTENT_UUIDS = 20;
 const UUID = /^[A-Za-z0-9-]{1,64}$/;
@@ -26,9 +26,7 @@ export function dynamicContentHandler(service: ListingIndexService, db: Kysely<D
       ),
     ];
     if (uuids.length === 0 || uuids.length > MAX_DYNAMIC_CONTENT_UUIDS || !uuids.every((u) => UUID.test(u))) {
-      return reply
-        .code(400)
-        .send({ error: apiError('invalid_uuids', `uuids must be 1–${MAX_DYNAMIC_CONTENT_UUIDS} comma-separated listing uuids`, 'uuids') });
+      throw new ApiFailure(400, 'invalid_uuids', `uuids must be 1–${MAX_DYNAMIC_CONTENT_UUIDS} comma-separated listing uuids`, 'uuids');
     }
     const index = await service.get();
     const listings = await db.selectFrom('listings').selectAll().where('uuid', 'in', uuids).execute();

@@ -30,6 +30,7 @@ import {
 } from './schemas.js';
 import { TRADE_IN_LANGUAGES, tradeInFormOptions } from './trade-in-options.js';
 import { translationsHandler } from './translations.js';
+import { refusal } from '../../http/failure.js';
 
 /** Every route here, for the CORS preflights. */
 const PATHS = [
@@ -60,9 +61,9 @@ export async function registerWidgetConfigApi(app: FastifyInstance, ctx: AppCont
     await allowAnyListingOrigin(request, reply, db);
     const raw = request.query as RawQuery;
     const lang = choiceParam(raw, 'lang', TRADE_IN_LANGUAGES);
-    if (!lang.ok) return reply.code(400).send({ error: lang.error });
+    if (!lang.ok) throw refusal(400, lang.error);
     const brand = brandParam(raw, 'brand');
-    if (!brand.ok) return reply.code(400).send({ error: brand.error });
+    if (!brand.ok) throw refusal(400, brand.error);
     return sendCachedJson(request, reply, { data: tradeInFormOptions(lang.value ?? 'en', brand.value) });
   });
 

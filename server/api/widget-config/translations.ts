@@ -5,11 +5,11 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { apiError } from '../../../domain/api-error.js';
 import type { Database } from '../../db/schema.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import { sendCachedJson } from '../../http/http-cache.js';
 import { readJson } from '../../listing/engine/restriction.js';
+import { ApiFailure } from '../../http/failure.js';
 
 const ID = /^[a-z0-9_-]{1,64}$/;
 
@@ -29,10 +29,9 @@ export function translationsHandler(db: Kysely<Database>) {
   return async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<FastifyReply> => {
     await allowAnyListingOrigin(request, reply, db);
     const { id } = request.params;
-    if (!ID.test(id))
-      return reply.code(400).send({ error: apiError('invalid_id', 'id must be lower-case letters, digits, _ and -', 'id') });
+    if (!ID.test(id)) throw new ApiFailure(400, 'invalid_id', 'id must be lower-case letters, digits, _ and -', 'id');
     const row = await db.selectFrom('widget_translations_configs').select('data').where('id', '=', id).executeTakeFirst();
-    if (!row) return reply.code(404).send({ error: apiError('translations_not_found', `No translations "${id}"`, 'id') });
+    if (!row) throw new ApiFailure(404, 'translations_not_found', `No translations "${id}"`, 'id');
     const parsed = readJson(row.data);
     if (!parsed.ok) request.log.warn(`Invalid JSON in widget translations ${id}`);
     const data = normalizeTranslations(parsed.ok ? parsed.value : {});
