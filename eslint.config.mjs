@@ -10,6 +10,38 @@ export default tseslint.config(
     },
   },
   {
+    // Server layers (docs/server-layers.md): a route family never imports a sibling family; what two
+    // families share is a service (server/<domain>/) or an HTTP helper (server/http/).
+    files: ['server/api/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'A route family never imports another family: move what both need to server/<domain>/ or server/http/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services, HTTP helpers, database and adapters sit below the route families and never import them.
+    files: ['server/{listing,orders,leads,content,verification,http,db,adapters}/**/*.{ts,tsx}', 'server/services.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)api/', message: 'Only server/app.ts and test apps (server/testing/) register route families (server/api/).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Declaration merging must repeat the original type parameters, used or not.
     files: ['**/*.d.ts'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
