@@ -1,5 +1,6 @@
 /**
- * GET /api/reservation_config/:listKey — what the reservation widget needs before a visitor pays:
+ * GET /api/reservation_config/:listKey (answered by server/leads/reservation-config.ts) — what the
+ * reservation widget needs before a visitor pays:
  * the listing's company uuid (the `company_uuid` of a payment), its reservation fee and currency
  * (its 'extended' button set), the payment vendor type (free reservation when NO_PAYMENT_JAPAN) and
  * the soft-lock time, whether the phone must be verified by SMS (`buy_online.phone_verification`), and for Stripe the publishable key and Connect account the card step uses.
@@ -7,11 +8,10 @@
  * this route a browser could not fill in a payment request the server then accepts.
  */
 import type { FastifyInstance } from 'fastify';
-import { isFreeReservation } from '../../../domain/order.js';
-import { readPaymentConfig, type PaymentVendors } from '../../adapters/payments/index.js';
+import type { PaymentVendors } from '../../adapters/payments/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure } from '../../http/failure.js';
-import { readPhoneVerification } from '../../verification/phone-verification-setting.js';
+import { readReservationConfig } from '../../leads/reservation-config.js';
 
 const errorReply = {
   type: 'object',
@@ -53,42 +53,11 @@ export const reservationConfigSchema = {
   },
 } as const;
 
-function readButtonSet(text: string): { fee: number | null; currency: string | null } {
-  try {
-    const parsed = JSON.parse(text) as { reservation_fee?: unknown; currency?: unknown } | null;
-    return {
-      fee: typeof parsed?.reservation_fee === 'number' ? parsed.reservation_fee : null,
-      currency: typeof parsed?.currency === 'string' ? parsed.currency.toUpperCase() : null,
-    };
-  } catch {
-    return { fee: null, currency: null };
-  }
-}
-
 export function registerReservationConfigRoute(app: FastifyInstance, ctx: AppContext, vendors: PaymentVendors): void {
   app.get<{ Params: { listKey: string } }>('/api/reservation_config/:listKey', { schema: reservationConfigSchema }, async (request) => {
-    const listing = await ctx.db
-      .selectFrom('listings')
-      .select(['id', 'uuid', 'button_set'])
-      .where('id', '=', request.params.listKey)
-      .executeTakeFirst();
-    if (!listing) throw new ApiFailure(404, 'listing_not_found', `No listing "${request.params.listKey}"`, 'listKey');
-    const config = await readPaymentConfig(ctx.db, (message) => request.log.warn(message));
-    const { fee, currency } = readButtonSet(listing.button_set);
-    const browser = vendors.browserConfig(config);
-    return {
-      data: {
-        list_key: listing.id,
-        company_uuid: listing.uuid,
-        reservation_fee: fee,
-        currency,
-        vendor_type: config.vendor.type,
-        free_reservation: isFreeReservation(config.vendor.type),
-        soft_lock_seconds: ctx.config.softLockSeconds,
-        stripe_publishable_key: browser.stripePublishableKey,
-        stripe_account_id: browser.stripeAccountId,
-        phone_verification: await readPhoneVerification(ctx.db, (message) => request.log.warn(message)),
-      },
-    };
+    const { listKey } = request.params;
+    const data = await readReservationConfig(ctx.db, vendors, listKey, ctx.config.softLockSeconds, (message) => request.log.warn(message));
+    if (!data) throw new ApiFailure(404, 'listing_not_found', `No listing "${listKey}"`, 'listKey');
+    return { data };
   });
 }
