@@ -14,7 +14,7 @@ import { listingBrand, listingDealerRows, listingRetailers } from '../../listing
 import { POSTCODE_PLACES } from '../../listing/postcode-places.js';
 import { searchDealers, type DealerQuery } from '../../listing/postcode-search.js';
 import { byName, toRetailer } from '../../listing/retailer-mapper.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure, refusal } from '../../http/failure.js';
 
 /** Spec, section 9: the dealers list holds 50. */
 export const DEALERS_ITEMS_MAX = 50;
@@ -23,10 +23,10 @@ const DEALER_KEYS = new Set(['filter[brands_name_eq]', 'q[brand_eq]', 'q[state_e
 
 const loadDealers = (db: Kysely<Database>): Promise<DealerRow[]> => db.selectFrom('dealers').selectAll().execute();
 
-/** The first failed parse, if any. */
-function firstError(...results: ParseResult<unknown>[]) {
-  for (const r of results) if (!r.ok) return r.error;
-  return undefined;
+/** The refusal of the first failed parse, in the order given (called once one has failed). */
+function firstRefusal(...results: ParseResult<unknown>[]): ApiFailure {
+  for (const r of results) if (!r.ok) return refusal(400, r.error);
+  return new ApiFailure(400, 'invalid_request', 'Invalid query'); // not reached: a caller saw a failure
 }
 
 export function dealerRoutes(service: ListingIndexService, db: Kysely<Database>) {
@@ -38,8 +38,7 @@ export function dealerRoutes(service: ListingIndexService, db: Kysely<Database>)
       const q = textParam(raw, 'q');
       const state = textParam(raw, 'state');
       const brand = brandParam(raw, 'brand');
-      const error = firstError(q, state, brand);
-      if (error || !q.ok || !state.ok || !brand.ok) return reply.code(400).send({ error });
+      if (!q.ok || !state.ok || !brand.ok) throw firstRefusal(q, state, brand);
       const data = listingRetailers(index, listing, await loadDealers(db), { q: q.value, state: state.value, brand: brand.value });
       return sendCachedJson(request, reply, { data });
     },
@@ -57,9 +56,8 @@ export function dealerRoutes(service: ListingIndexService, db: Kysely<Database>)
       const state = textParam(raw, 'q[state_eq]');
       const postcode = textParam(raw, 'q[postcode_eq]');
       const locality = textParam(raw, 'q[locality_eq]');
-      const error = firstError(items, page, sort, listingId, brand, state, postcode, locality);
-      if (error || !items.ok || !page.ok || !sort.ok || !listingId.ok || !brand.ok || !state.ok || !postcode.ok || !locality.ok) {
-        return reply.code(400).send({ error });
+      if (!items.ok || !page.ok || !sort.ok || !listingId.ok || !brand.ok || !state.ok || !postcode.ok || !locality.ok) {
+        throw firstRefusal(items, page, sort, listingId, brand, state, postcode, locality);
       }
       if (sort.value !== null && sort.value !== 'name') {
         throw new ApiFailure(400, 'invalid_sort', 'sort must be name', 'sort');
