@@ -22,7 +22,7 @@ import { registerDealersApi } from './api/dealers/index.js';
 import { registerWidgetConfigApi } from './api/widget-config/index.js';
 import { installAppErrorHandler } from './error-handler.js';
 import { paymentEnvFrom } from './adapters/payments/index.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { apiDocsContentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -73,7 +73,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     xFrameOptions: frameAncestors.length === 1 && frameAncestors[0] === "'self'" ? { action: 'sameorigin' } : false,
   });
   // Stripe.js is only ever loaded with a publishable key, which only the environment provides.
-  registerSecurityHeaders(app, { frameAncestors, stripe: Boolean(paymentEnvFrom().stripePublishableKey) });
+  const securityHeaders = { frameAncestors, stripe: Boolean(paymentEnvFrom().stripePublishableKey) };
+  registerSecurityHeaders(app, securityHeaders);
 
   // HTML, JSON, CSS, SVG and the loader compressed for browsers that ask (brotli at quality 4, gzip);
   // built bundles come precompressed at the highest levels (server/static/bundles.ts).
@@ -88,7 +89,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its own policy (set after ours, so it wins on its routes): Swagger UI needs inline styles.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocsContentSecurityPolicy(securityHeaders) });
 
   installAppErrorHandler(app);
   // Unknown routes answer in the API's error shape (site paths under /ku/ have their own 404 view).

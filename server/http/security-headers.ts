@@ -58,6 +58,26 @@ export function contentSecurityPolicy(nonce: string, options: SecurityHeadersOpt
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * The API documentation (Swagger UI at /api/docs) writes `<style>` elements from its bundle, which
+ * carries no nonce: its page alone allows inline styles. It has no user content and no inline script.
+ */
+export function apiDocsContentSecurityPolicy(options: SecurityHeadersOptions): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${options.frameAncestors.join(' ')}`,
+  ].join('; ');
+}
+
 /** Features a car shop never needs are off; geolocation for the retailer locator; payment for the card step. */
 export function permissionsPolicy(options: SecurityHeadersOptions): string {
   const payment = options.stripe ? `(self "${STRIPE_CSP.script[0]}")` : '(self)';
