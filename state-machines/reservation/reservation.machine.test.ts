@@ -252,6 +252,24 @@ describe('reservation machine, resume, free reservation and effects', () => {
     return h;
   };
 
+  it('keeps the lead attempt across a reload, so a dropped lead is not re-sent under its old key', async () => {
+    const h = await resumed(stored({ stage: 'checkout', lockId: 'lock-1', leadAttempt: 3 }));
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'checkout' });
+    for (const [field, value] of [
+      ['firstName', 'Shwan'],
+      ['lastName', 'Karim'],
+      ['email', 'shwan@example.com'],
+    ] as const)
+      h.actor.send({ type: 'details.change', field, value });
+    h.actor.send({ type: 'terms.set', accepted: true });
+    h.actor.send({ type: 'submit' });
+    const key = (h.pending.get('createLead')?.input as { idempotencyKey: string }).idempotencyKey;
+    expect(key.startsWith('stored-holder:lead:2:')).toBe(true);
+    // Three detail changes on top of the stored 3 (from 0 they would make 3): the stored count was kept.
+    expect(Number(key.split(':').at(-1))).toBeGreaterThan(3);
+    expect(h.records.at(-1)?.leadAttempt).toBeGreaterThanOrEqual(3);
+  });
+
   it('shows a made reservation straight from storage, without loading', async () => {
     const h = await resumed(stored({ stage: 'done', orderNumber: 'LRDX-22223333', leadId: 'lead-9' }));
     expect(h.actor.getSnapshot().value).toBe('reservationMade');
