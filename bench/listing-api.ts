@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { freePort } from '../scripts/free-port.js';
 import { BENCH_SQLITE } from './dataset.js';
 import { ms, printTable } from './table.js';
 
@@ -78,7 +79,9 @@ function run(url: string, connections: number, duration: number, timing?: Timing
   });
 }
 
-export async function reportListingApi(port = 18_080): Promise<void> {
+/** `port`: where the bench server listens; by default one the system picks, so a taken port never fails the bench. */
+export async function reportListingApi(requestedPort?: number): Promise<void> {
+  const port = requestedPort ?? (await freePort());
   const stop = await startBenchServer(port);
   try {
     const rows: string[][] = [];

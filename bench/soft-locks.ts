@@ -14,6 +14,7 @@ import { insertFixtures } from '../server/orders/testing/fixtures.js';
 import { spawnLockServer, type LockServerProcess } from '../server/api/buy-online/testing/spawn-lock-server.js';
 import { openDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
+import { freePort } from '../scripts/free-port.js';
 import { ms, printTable } from './table.js';
 
 const CONCURRENT = 200;
@@ -93,8 +94,8 @@ async function measure(label: string, databaseUrl: string, processes: number): P
   }
 }
 
-function startThrowawayPostgres(dir: string): string | null {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+async function startThrowawayPostgres(dir: string): Promise<string | null> {
+  const port = await freePort();
   try {
     return execFileSync('scripts/pg-throwaway.sh', ['start', dir, String(port)], { encoding: 'utf8' }).trim();
   } catch {
@@ -112,7 +113,7 @@ export async function reportSoftLocks(): Promise<void> {
   }
 
   const pgDir = join(tmpdir(), `lrdx-bench-pg-${process.pid}`);
-  const pgUrl = startThrowawayPostgres(pgDir);
+  const pgUrl = await startThrowawayPostgres(pgDir);
   if (pgUrl) {
     try {
       rows.push(await measure('PostgreSQL, 2 processes', pgUrl, 2));

@@ -24,6 +24,8 @@ import { registerDealersApi } from './api/dealers/index.js';
 import { registerWidgetConfigApi } from './api/widget-config/index.js';
 import { installAppErrorHandler } from './error-handler.js';
 import { buildServices, manageServices, type ServiceOptions } from './services.js';
+import { paymentEnvFrom } from './adapters/payments/index.js';
+import { apiDocsContentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -66,11 +68,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy: trustProxyOption(ctx.config.trustProxy),
   });
 
+  const frameAncestors = ctx.config.frameAncestors;
   await app.register(helmet, {
     // Widgets are embedded on retailers' origins: their bundles, pictures and fonts must be loadable cross-origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Our own, per response (nonce) and for HTML only: server/http/security-headers.ts.
     contentSecurityPolicy: false,
+    // X-Frame-Options can only say "same origin": when FRAME_ANCESTORS names others, CSP frame-ancestors alone decides.
+    xFrameOptions: frameAncestors.length === 1 && frameAncestors[0] === "'self'" ? { action: 'sameorigin' } : false,
   });
+  // Stripe.js is only ever loaded with a publishable key, which only the environment provides.
+  const securityHeaders = { frameAncestors, stripe: Boolean(paymentEnvFrom().stripePublishableKey) };
+  registerSecurityHeaders(app, securityHeaders);
 
   // HTML, JSON, CSS, SVG and the loader compressed for browsers that ask (brotli at quality 4, gzip);
   // built bundles come precompressed at the highest levels (server/static/bundles.ts).
@@ -85,7 +94,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its own policy (set after ours, so it wins on its routes): Swagger UI needs inline styles.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocsContentSecurityPolicy(securityHeaders) });
 
   installAppErrorHandler(app);
   // Unknown routes answer in the API's error shape (site paths under /ku/ have their own 404 view).

@@ -26,6 +26,11 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Per-client limits on the routes a bot could abuse (RATE_LIMITS=off switches them all off). */
   rateLimits: RateLimitConfig;
+  /**
+   * Who may show our HTML pages in a frame (FRAME_ANCESTORS, CSP `frame-ancestors`, space-separated):
+   * default `'self'`; `'none'`, or origins such as `https://dealer.example https://*.example.com`.
+   */
+  frameAncestors: string[];
 }
 
 /** At most `max` requests per client in a window of `windowSeconds`. */
@@ -86,7 +91,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     softLockSeconds: positiveSeconds(env.SOFT_LOCK_SECONDS, 900, 'SOFT_LOCK_SECONDS'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimits: rateLimitsFrom(env),
+    frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
   };
+}
+
+/** A CSP source a frame-ancestors list may hold: a keyword, a scheme, or an origin (wildcard host and port allowed). */
+const FRAME_SOURCE = /^('self'|'none'|https?:|https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?)$/i;
+
+function frameAncestorsFrom(raw: string | undefined): string[] {
+  const value = raw?.trim();
+  if (value === undefined || value === '') return ["'self'"];
+  // Bare keywords are accepted and quoted, as they are easy to get wrong in a shell.
+  const sources = value.split(/\s+/).map((s) => (['self', 'none'].includes(s.toLowerCase()) ? `'${s.toLowerCase()}'` : s));
+  const bad = sources.find((s) => !FRAME_SOURCE.test(s));
+  if (bad) throw new Error(`FRAME_ANCESTORS must be 'self', 'none' or origins like https://dealer.example, got ${bad}`);
+  if (sources.includes("'none'") && sources.length > 1) throw new Error(`FRAME_ANCESTORS: 'none' cannot be combined with other sources`);
+  return sources;
 }
 
 /** `false`/`0` (no proxy), `true` (every hop: only when nothing can reach the server directly), a hop count, or a list. */

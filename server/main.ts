@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { buildApp } from './app.js';
 import { buildExamplesServer } from './examples-server.js';
+import { assertPaymentConfigAllowed, StartupConfigError } from './adapters/payments/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,6 +19,13 @@ async function main(): Promise<void> {
     const started = Date.now();
     const seeded = await seedIfEmpty(handle.db, { examplesOrigin: config.examplesOrigin, publicOrigin: config.publicOrigin });
     if (seeded) console.log(`Seeded demo data into ${handle.describe} in ${Date.now() - started} ms`);
+  }
+  // The fake card vendor never serves production unless ALLOW_TEST_PAYMENTS=1 says so.
+  try {
+    await assertPaymentConfigAllowed(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
   }
 
   const app = await buildApp({ db: handle.db, dialect: handle.dialect, config }, { logger: { level: config.logLevel } });
@@ -53,6 +61,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration refusal is a sentence for the operator, not a stack trace.
+  console.error(error instanceof StartupConfigError ? error.message : error);
   process.exit(1);
 });

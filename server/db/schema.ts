@@ -280,6 +280,12 @@ export interface LeadsTable {
   updated_at: string;
   /** Migration 0005: SHA-256 (hex) of the lead's access token; the token itself is never stored. */
   access_token_hash: string | null;
+  /** Migration 0007: SHA-256 (hex) of the POST's Idempotency-Key (unique); null when none was sent. */
+  idempotency_key_hash: string | null;
+  /** Migration 0007: SHA-256 (hex) of the POST's body, so a reused key with another body is refused. */
+  request_hash: string | null;
+  /** Migration 0007: the access token sealed under the Idempotency-Key (lead-idempotency.ts), for the retry's answer. */
+  access_token_sealed: string | null;
 }
 
 export interface CrmOutboxTable {

@@ -9,11 +9,43 @@ import { enqueueCrm } from '../adapters/crm/index.js';
 import type { Database, LeadRow } from '../db/schema.js';
 import { cancelOrdersOfLead, type CancelledOrder } from '../orders/cancel-orders.js';
 import { hashAccessToken, newAccessToken } from './access-token.js';
+import { sealAccessToken } from './lead-idempotency.js';
 
 /** A new lead with its access token: the only moment the token exists outside the visitor's hands. */
 export type CreatedLead = LeadRow & { accessToken: string };
 
 export async function createLead(db: Kysely<Database>, attributes: Record<string, unknown>, now: number): Promise<CreatedLead> {
+  const created = await insertLead(db, attributes, now, null);
+  if (!created) throw new Error('A lead without an idempotency key cannot conflict');
+  return created;
+}
+
+/** What POST /api/leads stores about its Idempotency-Key (lead-idempotency.ts). */
+export interface LeadIdempotency {
+  key: string;
+  keyHash: string;
+  requestHash: string;
+}
+
+/**
+ * Like createLead, under an idempotency key: null when another request with the same key stored its
+ * lead first (also one racing this one: the unique index decides, and the loser queues nothing).
+ */
+export async function createLeadOnce(
+  db: Kysely<Database>,
+  attributes: Record<string, unknown>,
+  now: number,
+  idempotency: LeadIdempotency,
+): Promise<CreatedLead | null> {
+  return insertLead(db, attributes, now, idempotency);
+}
+
+async function insertLead(
+  db: Kysely<Database>,
+  attributes: Record<string, unknown>,
+  now: number,
+  idempotency: LeadIdempotency | null,
+): Promise<CreatedLead | null> {
   const id = randomUUID();
   const accessToken = newAccessToken();
   const stamp = new Date(now).toISOString();
@@ -31,13 +63,23 @@ export async function createLead(db: Kysely<Database>, attributes: Record<string
         created_at: stamp,
         updated_at: stamp,
         access_token_hash: hashAccessToken(accessToken),
+        idempotency_key_hash: idempotency?.keyHash ?? null,
+        request_hash: idempotency?.requestHash ?? null,
+        access_token_sealed: idempotency ? sealAccessToken(accessToken, idempotency.key, id) : null,
       })
+      // Only the idempotency key can collide (the id is a fresh UUID): the first request's lead stands.
+      .onConflict((oc) => oc.doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) return undefined;
     await enqueueCrm(trx, id, 'upsert_lead', { lead_id: id, salesforce_id: null, attributes, payment_status: null }, now);
     return row;
   });
-  return { ...row, accessToken };
+  return row ? { ...row, accessToken } : null;
+}
+
+export async function findLeadByIdempotencyKey(db: Kysely<Database>, keyHash: string): Promise<LeadRow | undefined> {
+  return db.selectFrom('leads').selectAll().where('idempotency_key_hash', '=', keyHash).executeTakeFirst();
 }
 
 export async function findLead(db: Kysely<Database>, idOrSalesforceId: string): Promise<LeadRow | undefined> {

@@ -18,23 +18,40 @@ export interface DocumentParts {
   metaheads: Metahead[];
   bodyHtml: string;
   noIndex?: boolean;
+  /**
+   * The response's Content-Security-Policy nonce (server/http/security-headers.ts): the inline
+   * `<script>` and `<style>` elements of metaheads (editor code, trusted) carry it, nothing else does.
+   */
+  nonce?: string;
 }
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** ` nonce="…"` for the CSP, or nothing when the document is built without one. */
+function nonceAttribute(nonce: string | undefined): string {
+  return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+}
+
 /** sass and scss need a compiler the site does not ship; they are skipped. */
-function metaheadHtml(metahead: Metahead): string {
+function metaheadHtml(metahead: Metahead, nonce: string | undefined): string {
+  const n = nonceAttribute(nonce);
   switch (metahead.language) {
     case 'html':
-      return metahead.content;
+      // Raw editor HTML: its own script and style elements are the editor's on purpose, so they run.
+      // JSON data blocks (JSON-LD) are not script and need no nonce.
+      return nonce
+        ? metahead.content.replace(/<(script|style)(?=[\s>])([^>]*)>/gi, (tag: string, name: string, attributes: string) =>
+            /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes) ? tag : `<${name}${n}${attributes}>`,
+          )
+        : metahead.content;
     case 'css':
-      return `<style>${metahead.content.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return `<style${n}>${metahead.content.replace(/<\/style/gi, '<\\/style')}</style>`;
     case 'javascript':
-      return `<script>${metahead.content.replace(/<\/script/gi, '<\\/script')}</script>`;
+      return `<script${n}>${metahead.content.replace(/<\/script/gi, '<\\/script')}</script>`;
     case 'js-src':
-      return `<script src="${escapeHtml(metahead.content.trim())}" defer></script>`;
+      return `<script src="${escapeHtml(metahead.content.trim())}"${n} defer></script>`;
     case 'sass':
     case 'scss':
       return '';
@@ -44,11 +61,11 @@ function metaheadHtml(metahead: Metahead): string {
 export function buildHtmlDocument(parts: DocumentParts): string {
   const head = parts.metaheads
     .filter((m) => !m.in_body)
-    .map(metaheadHtml)
+    .map((m) => metaheadHtml(m, parts.nonce))
     .join('\n');
   const bodyEnd = parts.metaheads
     .filter((m) => m.in_body)
-    .map(metaheadHtml)
+    .map((m) => metaheadHtml(m, parts.nonce))
     .join('\n');
   const lines = [
     '<!doctype html>',

@@ -22,6 +22,7 @@ import { pageAssets, readBundleManifest } from './page-assets.js';
 import { registerSiteCss } from './site-css.js';
 import { registerShowroomRoute } from './showroom/index.js';
 import { registerOrderOnlineRoutes } from './order-online/index.js';
+import { cspNonce } from '../http/security-headers.js';
 
 const NOT_FOUND_PATH = '/404';
 const HTML_CACHE = 'no-cache';
@@ -61,6 +62,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       year: yearText(),
     };
     const html = buildHtmlDocument({
+      nonce: cspNonce(reply),
       htmlLang,
       dir,
       segment,
@@ -86,6 +88,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         year: yearText(),
       };
       const html = buildHtmlDocument({
+        nonce: cspNonce(reply),
         htmlLang,
         dir,
         segment,

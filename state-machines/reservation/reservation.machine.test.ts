@@ -252,6 +252,24 @@ describe('reservation machine, resume, free reservation and effects', () => {
     return h;
   };
 
+  it('keeps the lead attempt across a reload, so a dropped lead is not re-sent under its old key', async () => {
+    const h = await resumed(stored({ stage: 'checkout', lockId: 'lock-1', leadAttempt: 3 }));
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'checkout' });
+    for (const [field, value] of [
+      ['firstName', 'Shwan'],
+      ['lastName', 'Karim'],
+      ['email', 'shwan@example.com'],
+    ] as const)
+      h.actor.send({ type: 'details.change', field, value });
+    h.actor.send({ type: 'terms.set', accepted: true });
+    h.actor.send({ type: 'submit' });
+    const key = (h.pending.get('createLead')?.input as { idempotencyKey: string }).idempotencyKey;
+    expect(key.startsWith('stored-holder:lead:2:')).toBe(true);
+    // Three detail changes on top of the stored 3 (from 0 they would make 3): the stored count was kept.
+    expect(Number(key.split(':').at(-1))).toBeGreaterThan(3);
+    expect(h.records.at(-1)?.leadAttempt).toBeGreaterThanOrEqual(3);
+  });
+
   it('shows a made reservation straight from storage, without loading', async () => {
     const h = await resumed(stored({ stage: 'done', orderNumber: 'LRDX-22223333', leadId: 'lead-9' }));
     expect(h.actor.getSnapshot().value).toBe('reservationMade');
@@ -329,6 +347,52 @@ describe('reservation machine, resume, free reservation and effects', () => {
     const reloaded = await resumed(h.records.at(-1)!);
     expect(reloaded.actor.getSnapshot().value).toBe('reservationMade');
     expect(reloaded.actor.getSnapshot().context).toMatchObject({ leadId: 'lead-2', leadToken: 'token-2' });
+  });
+
+  it('re-sends the idempotency key of a lead whose answer was lost, and draws a new one for other details or a dropped lead', async () => {
+    const h = createHarness();
+    await h.answer('load', LOADED);
+    h.actor.send({ type: 'start' });
+    h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
+    await h.answer('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 });
+    for (const [field, value] of [
+      ['firstName', 'Shwan'],
+      ['lastName', 'Karim'],
+      ['email', 'shwan@example.com'],
+    ] as const)
+      h.actor.send({ type: 'details.change', field, value });
+    h.actor.send({ type: 'terms.set', accepted: true });
+    h.actor.send({ type: 'submit' });
+    const keyOf = () => (h.pending.get('createLead')?.input as { idempotencyKey: string }).idempotencyKey;
+    const first = keyOf();
+    expect(first).toContain('holder-1');
+    // The answer is lost: the visitor retries from the error screen and sends the same lead again.
+    await h.answer('createLead', { code: 'network_error', message: 'offline', status: 0 }, true);
+    expect(h.actor.getSnapshot().value).toBe('error');
+    h.actor.send({ type: 'retry' });
+    await h.answer('load', LOADED);
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'checkout' });
+    h.actor.send({ type: 'submit' });
+    expect(keyOf()).toBe(first);
+    // Other details are another lead.
+    await h.answer('createLead', { code: 'network_error', message: 'offline', status: 0 }, true);
+    h.actor.send({ type: 'retry' });
+    await h.answer('load', LOADED);
+    h.actor.send({ type: 'details.change', field: 'email', value: 'shwan.k@example.com' });
+    h.actor.send({ type: 'submit' });
+    const second = keyOf();
+    expect(second).not.toBe(first);
+    // A lead that was answered and then dropped (a declined card) is not re-used.
+    await h.answer('createLead', { leadId: 'lead-9', leadToken: 'token-9' });
+    await h.answer('startPayment', { reference: 'ref-9' });
+    h.actor.send({ type: 'card.submit' });
+    await h.answer('pay', { status: 'failed' });
+    expect(h.actor.getSnapshot().value).toBe('error');
+    h.actor.send({ type: 'retry' });
+    await h.answer('load', LOADED);
+    h.actor.send({ type: 'submit' });
+    expect(keyOf()).not.toBe(second);
+    expect(keyOf()).not.toBe(first);
   });
 
   it("carries the lead's token to the deposit, the payment checks and the confirmation", async () => {

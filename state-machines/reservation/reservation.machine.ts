@@ -9,7 +9,7 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import { CLEARED_HOLD, errorOf, heldConfig, heldVehicle, persistable, placeholder, reservationGuards } from './reservation.guards.js';
-import { EMPTY_DETAILS, initialContext, phoneIsSettled, toStored } from './reservation.rules.js';
+import { EMPTY_DETAILS, initialContext, leadIdempotencyKey, phoneIsSettled, toStored } from './reservation.rules.js';
 import {
   PAYMENT_POLL_MS,
   type CheckPaymentInput,
@@ -74,7 +74,12 @@ export const reservationMachine = setup({
     stopLock: stopChild('acquireLock'),
     startLead: spawnChild('createLead', {
       id: 'createLead',
-      input: ({ context }) => ({ listKey: context.listKey, vehicle: heldVehicle(context), details: context.details }),
+      input: ({ context }) => ({
+        listKey: context.listKey,
+        idempotencyKey: leadIdempotencyKey(context),
+        vehicle: heldVehicle(context),
+        details: context.details,
+      }),
     }),
     stopLead: stopChild('createLead'),
     startPaymentCall: spawnChild('startPayment', {
@@ -143,7 +148,12 @@ export const reservationMachine = setup({
       assertEvent(event, 'details.change');
       const details = { ...context.details, [event.field]: event.value };
       // Another number is not the verified one (the same number written differently still is).
-      return { details, verifiedPhone: phoneIsSettled(context.config, details, context.verifiedPhone) ? context.verifiedPhone : null };
+      return {
+        details,
+        verifiedPhone: phoneIsSettled(context.config, details, context.verifiedPhone) ? context.verifiedPhone : null,
+        // Other details are another lead: a key already sent with the old ones would be refused (409).
+        leadAttempt: context.leadAttempt + 1,
+      };
     }),
     setVerifiedPhone: assign({
       verifiedPhone: ({ event }) => {
@@ -172,7 +182,14 @@ export const reservationMachine = setup({
       return { orderNumber: event.output.orderNumber, stage: 'done' as const };
     }),
     // A failed payment cannot be paid again: the next attempt starts with a new lead and payment.
-    dropPayment: assign({ leadId: null, leadToken: null, paymentReference: null, stage: 'checkout' as const }),
+    // A lead that was never answered keeps its attempt, so the retry re-sends its idempotency key and gets it.
+    dropPayment: assign(({ context }) => ({
+      leadId: null,
+      leadToken: null,
+      paymentReference: null,
+      stage: 'checkout' as const,
+      leadAttempt: context.leadId ? context.leadAttempt + 1 : context.leadAttempt,
+    })),
     clearHold: assign({ ...CLEARED_HOLD }),
     clearAll: assign({ ...CLEARED_HOLD, vehicle: null, orderNumber: null, details: EMPTY_DETAILS, notice: null, error: null }),
     clearError: assign({ error: null }),

@@ -67,6 +67,7 @@ export function toStored(context: ReservationContext, stage: Exclude<Reservation
     expiresAt: context.expiresAt,
     leadId: context.leadId,
     leadToken: context.leadToken,
+    leadAttempt: context.leadAttempt,
     paymentReference: context.paymentReference,
     orderNumber: context.orderNumber,
     email: context.details.email.trim(),
@@ -90,6 +91,7 @@ export function initialContext(input: ReservationInput): ReservationContext {
     expiresAt: stored?.expiresAt ?? 0,
     leadId: stored?.leadId ?? null,
     leadToken: stored?.leadToken ?? null,
+    leadAttempt: stored?.leadAttempt ?? 0,
     paymentReference: stored?.paymentReference ?? null,
     orderNumber: stored?.orderNumber ?? null,
     details: { ...EMPTY_DETAILS, email: stored?.email ?? '' },
@@ -100,4 +102,12 @@ export function initialContext(input: ReservationInput): ReservationContext {
     polls: 0,
     maxPolls: input.maxPolls ?? MAX_PAYMENT_POLLS,
   };
+}
+
+/**
+ * The Idempotency-Key of the journey's current lead attempt. The holder is a random UUID drawn once per
+ * journey (and the server wants 16 characters at least: the key guards the lead's access token).
+ */
+export function leadIdempotencyKey(context: Pick<ReservationContext, 'holder' | 'vehicle' | 'leadAttempt'>): string {
+  return `${context.holder}:lead:${context.vehicle?.id ?? 0}:${context.leadAttempt}`;
 }

@@ -72,6 +72,8 @@ export interface StoredReservation {
   leadId: string | null;
   /** The lead's access token (POST /api/leads): every later call about the lead, and the cancellation link, need it. */
   leadToken?: string | null;
+  /** Which lead attempt the journey is on (the lead's idempotency key counts it); absent in older records. */
+  leadAttempt?: number;
   paymentReference: string | null;
   orderNumber: string | null;
   email: string;
@@ -102,6 +104,11 @@ export interface ReservationContext {
   expiresAt: number;
   leadId: string | null;
   leadToken: string | null;
+  /**
+   * Counts lead attempts: the lead's Idempotency-Key is built from it (leadIdempotencyKey), so a retry
+   * after a lost answer re-sends the same key, and changed details or a dropped lead get a new one.
+   */
+  leadAttempt: number;
   paymentReference: string | null;
   orderNumber: string | null;
   details: CustomerDetails;
@@ -142,6 +149,8 @@ export interface LockOutput {
 }
 export interface CreateLeadInput {
   listKey: string;
+  /** Sent as the Idempotency-Key of POST /api/leads: the same for a retry of the same lead. */
+  idempotencyKey: string;
   vehicle: ReservationVehicle;
   details: CustomerDetails;
 }

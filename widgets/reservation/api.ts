@@ -87,8 +87,14 @@ export async function fetchReservation(apiBase: string, listKey: string): Promis
   return { config, tabs, tab, vehicles: tab ? await fetchTab(apiBase, listKey, tab) : [] };
 }
 
-/** The lead and its access token, which every later call about the lead (and the cancellation link) carries. */
-export async function createLead(apiBase: string, { listKey, vehicle, details }: CreateLeadInput): Promise<CreateLeadOutput> {
+/**
+ * The lead and its access token, which every later call about the lead (and the cancellation link)
+ * carries. Under the machine's idempotency key: a retry after a lost answer gets the same lead and token.
+ */
+export async function createLead(
+  apiBase: string,
+  { listKey, idempotencyKey, vehicle, details }: CreateLeadInput,
+): Promise<CreateLeadOutput> {
   const lead = {
     first_name: details.firstName.trim(),
     last_name: details.lastName.trim(),
@@ -103,6 +109,7 @@ export async function createLead(apiBase: string, { listKey, vehicle, details }:
   const reply = await requestJson<{ data: { id: string; access_token: string } }>(apiBase, '/api/leads', {
     method: 'POST',
     body: { lead },
+    headers: { 'idempotency-key': idempotencyKey },
   });
   return { leadId: reply.data.id, leadToken: reply.data.access_token };
 }

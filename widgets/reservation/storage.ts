@@ -21,6 +21,7 @@ function isStored(value: unknown): value is StoredReservation {
     typeof v.holder === 'string' &&
     typeof v.expiresAt === 'number' &&
     (v.leadToken === undefined || v.leadToken === null || typeof v.leadToken === 'string') &&
+    (v.leadAttempt === undefined || (typeof v.leadAttempt === 'number' && Number.isInteger(v.leadAttempt) && v.leadAttempt >= 0)) &&
     ['checkout', 'payment', 'awaiting', 'done'].includes(String(v.stage)) &&
     !!v.vehicle &&
     typeof v.vehicle.id === 'number'

@@ -8,6 +8,7 @@
  *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_BASE_URL (sandbox by default), PAYPAL_WEBHOOK_ID
  *   LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY, LIQPAY_SERVER_URL
  *   LOCAL_TEST_WEBHOOK_SECRET (optional; a random one per process otherwise)
+ *   ALLOW_TEST_PAYMENTS=1 lets the LOCAL_TEST vendor run when NODE_ENV=production (test-payments-guard.ts)
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -17,10 +18,12 @@ import { createNoPaymentVendor } from './no-payment.js';
 import { createPayPalVendor } from './paypal.js';
 import { createStripeVendor } from './stripe.js';
 import type { PaymentConfig } from './payment-config.js';
+import { TEST_PAYMENTS_REFUSED_MESSAGE, testPaymentsRefused } from './test-payments-guard.js';
 import { PaymentVendorError, isVendorType, type PaymentVendor, type VendorType } from './types.js';
 
 export * from './types.js';
 export { readPaymentConfig, parsePaymentConfig, PAYMENT_CONFIG_KEY, type PaymentConfig } from './payment-config.js';
+export { assertPaymentConfigAllowed, testPaymentsRefused, StartupConfigError } from './test-payments-guard.js';
 
 export interface PaymentEnv {
   stripeSecretKey?: string | undefined;
@@ -37,6 +40,8 @@ export interface PaymentEnv {
   liqpayPrivateKey?: string | undefined;
   liqpayServerUrl?: string | undefined;
   localTestWebhookSecret?: string | undefined;
+  /** Production without ALLOW_TEST_PAYMENTS=1: the LOCAL_TEST vendor refuses every payment (test-payments-guard.ts). */
+  testPaymentsRefused?: boolean | undefined;
 }
 
 export function paymentEnvFrom(env: NodeJS.ProcessEnv = process.env): PaymentEnv {
@@ -53,6 +58,7 @@ export function paymentEnvFrom(env: NodeJS.ProcessEnv = process.env): PaymentEnv
     liqpayPrivateKey: env.LIQPAY_PRIVATE_KEY || undefined,
     liqpayServerUrl: env.LIQPAY_SERVER_URL || undefined,
     localTestWebhookSecret: env.LOCAL_TEST_WEBHOOK_SECRET || undefined,
+    testPaymentsRefused: testPaymentsRefused(env),
   };
 }
 
@@ -135,6 +141,7 @@ export function createPaymentVendors(options: PaymentVendorsOptions): PaymentVen
       case 'NO_PAYMENT_JAPAN':
         return createNoPaymentVendor();
       case 'LOCAL_TEST':
+        if (env.testPaymentsRefused) throw new PaymentVendorError(TEST_PAYMENTS_REFUSED_MESSAGE, 'test_payments_refused');
         return localTest;
     }
   }

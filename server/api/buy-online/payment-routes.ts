@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { toMinorUnits } from '../../../domain/order.js';
-import { readPaymentConfig } from '../../adapters/payments/index.js';
+import { PaymentVendorError, readPaymentConfig } from '../../adapters/payments/index.js';
 import { ApiFailure } from '../../http/failure.js';
 import { findOrder } from '../../orders/confirm-order.js';
 import type { BuyOnlineDeps } from '../../orders/deps.js';
@@ -124,6 +124,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps,
       const config = await readPaymentConfig(deps.db, deps.log.warn);
       if (config.vendor.type !== 'LOCAL_TEST')
         throw new ApiFailure(404, 'not_found', 'The local test vendor is not the configured payment vendor', 'reference');
+      // Throws in production without ALLOW_TEST_PAYMENTS=1 (test-payments-guard.ts), as a payment start does.
+      try {
+        deps.vendors.forType('LOCAL_TEST');
+      } catch (error) {
+        if (error instanceof PaymentVendorError) throw new ApiFailure(503, error.code, error.message, 'reference');
+        throw error;
+      }
       const outcome = await deps.vendors.localTest.payWithCard(request.body.reference, request.body.card_number);
       if (outcome.kind === 'refused') {
         throw new ApiFailure(

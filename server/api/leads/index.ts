@@ -2,7 +2,8 @@
  * The lead service (spec, section 7): POST /api/leads, GET /api/leads/:id/salesforce_data,
  * POST /api/stripe/create_payment_intent, PUT /api/leads/:id/initialize_cancellation.
  * Leads reach the CRM only through the outbox worker (adapters/crm/outbox.ts).
- * POST /api/leads returns the lead's access token once (`data.access_token`); every other call about
+ * POST /api/leads (create-lead-route.ts, idempotent with an Idempotency-Key) returns the lead's access
+ * token (`data.access_token`); every other call about
  * the lead must present it (query `token`, or `payment_intent.access_token`). A missing or wrong
  * token answers exactly like an unknown lead (404 lead_not_found), so lead ids cannot be probed.
  * Registered as
@@ -15,13 +16,12 @@ import { ApiFailure } from '../../http/failure.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
 import type { Services } from '../../services.js';
 import { startPayment } from '../../orders/start-payment.js';
-import { normalizePhone } from '../../../domain/phone.js';
-import { isRecentlyVerified, readPhoneVerification } from '../../verification/phone-verification-setting.js';
 import { accessTokenMatches } from '../../leads/access-token.js';
-import { createLead, findLead, leadView, requestCancellation } from '../../leads/leads-repository.js';
+import { findLead, leadView, requestCancellation } from '../../leads/leads-repository.js';
 import { registerWidgetCors } from '../../http/widget-cors.js';
+import { registerCreateLeadRoute } from './create-lead-route.js';
 import { registerReservationConfigRoute } from './reservation-config.js';
-import { cancellationSchema, createLeadSchema, createPaymentIntentSchema, salesforceDataSchema } from './schemas.js';
+import { cancellationSchema, createPaymentIntentSchema, salesforceDataSchema } from './schemas.js';
 import { voidHeldDeposit } from '../../leads/void-deposit.js';
 
 export interface LeadsOptions {
@@ -68,19 +68,7 @@ export async function registerLeadsApi(
     return lead;
   };
 
-  const leadLimit = { schema: createLeadSchema, config: limits.route('leads', limits.config.leads) };
-  app.post<{ Body: { lead: Record<string, unknown> } }>('/api/leads', leadLimit, async (request, reply) => {
-    let body = request.body.lead;
-    // The checkout's SMS step is only a courtesy unless the server insists on it too.
-    if ((await readPhoneVerification(db, (m) => request.log.warn(m))) === 'required') {
-      const phone = typeof body.phone === 'string' ? normalizePhone(body.phone) : null;
-      if (!phone || !(await isRecentlyVerified(db, phone, now())))
-        throw new ApiFailure(400, 'phone_not_verified', 'Verify the phone number by SMS before sending the reservation', 'lead.phone');
-      body = { ...body, phone };
-    }
-    const lead = await createLead(db, body, now());
-    return reply.status(201).send({ data: { ...(await leadView(db, lead)), access_token: lead.accessToken } });
-  });
+  registerCreateLeadRoute(app, db, limits, now);
 
   app.get<TokenQuery>('/api/leads/:id/salesforce_data', { schema: salesforceDataSchema }, async (request) => ({
     data: await leadView(db, await leadOr404(request.params.id, request.query.token)),

@@ -18,7 +18,10 @@ const tokenQuery = { type: 'object', properties: { token: accessToken } } as con
 
 export const createLeadSchema = {
   tags: ['leads'],
-  summary: 'Store a lead and queue it for the CRM; the reply carries the lead access token, once',
+  summary:
+    'Store a lead and queue it for the CRM; the reply carries the lead access token. With an Idempotency-Key, a retry with the same body gets the same lead and token; another body with that key answers 409',
+  // The key guards the access token of a retried request (lead-idempotency.ts): a short, guessable one is refused.
+  headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 16, maxLength: 200 } } },
   body: {
     type: 'object',
     required: ['lead'],

@@ -24,6 +24,7 @@ import { isNavigationDisabled } from '../page-meta.js';
 import type { ShowroomRouteDeps } from '../showroom/index.js';
 import { DEFAULT_LIST_KEY, listKeyOf, loadVehicle } from '../showroom/load-vehicle.js';
 import { loadShellData } from '../shell-data.js';
+import { cspNonce } from '../../http/security-headers.js';
 
 type Request = FastifyRequest<{ Params: { vehicleId?: string; orderNumber?: string }; Querystring: Record<string, unknown> }>;
 
@@ -90,6 +91,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
       </DefaultLayout>,
     );
     const html = buildHtmlDocument({
+      nonce: cspNonce(reply),
       htmlLang,
       dir,
       segment,

@@ -22,6 +22,7 @@ import { loadShellData } from '../shell-data.js';
 import { loadDealer } from './load-dealer.js';
 import { listKeyOf, loadVehicle } from './load-vehicle.js';
 import { headEntry, showroomHead } from './page-head.js';
+import { cspNonce } from '../../http/security-headers.js';
 
 const SHOWROOM_CSS_URL = new URL('../../../site/showroom/showroom.css', import.meta.url);
 
@@ -100,6 +101,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
       </DefaultLayout>,
     );
     const html = buildHtmlDocument({
+      nonce: cspNonce(reply),
       htmlLang,
       dir,
       segment,

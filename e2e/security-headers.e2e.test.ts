@@ -1,0 +1,89 @@
+/**
+ * The Content-Security-Policy in real Chromium: every kind of page renders its widgets (Shadow DOM,
+ * constructable stylesheets, lazily imported bundles) and the API documentation renders, with not a
+ * single CSP violation, neither as a `securitypolicyviolation` event nor as a console message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+describe('pages under the Content-Security-Policy', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let vehicleId: number;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+    const listing = (await (await fetch(`${server.origin}/public_api/listing/iraq?items=1&filter[statuses_in][]=stock`)).json()) as {
+      data: { id: number }[];
+    };
+    vehicleId = listing.data[0]!.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Opens the page, waits for `ready` and for the network to settle, and returns every CSP complaint seen. */
+  async function violationsOn(path: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
+    const page = await browser.newPage();
+    const console: string[] = [];
+    page.on('console', (message) => {
+      if (/content security policy|permissions policy|permissions-policy/i.test(message.text())) console.push(message.text());
+    });
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    try {
+      const response = await page.goto(`${server.origin}${path}`);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      return [...(await page.evaluate(() => window.__cspViolations ?? [])), ...console];
+    } finally {
+      await page.close();
+    }
+  }
+
+  /** The element has rendered something inside its shadow root (its bundle loaded and ran, its styles applied). */
+  const widgetRendered = (tag: string) => (page: Page) =>
+    page.waitForFunction((name) => {
+      const root = document.querySelector(name)?.shadowRoot;
+      return !!root && root.querySelectorAll('button, a, h2, h3, li, article').length > 0 && root.adoptedStyleSheets.length > 0;
+    }, tag);
+
+  it('home page', async () => {
+    expect(await violationsOn('/ku/', (page) => page.locator('main').waitFor())).toEqual([]);
+  });
+
+  it('stock page with the stock locator', async () => {
+    expect(await violationsOn('/ku/stock', widgetRendered('lrdx-stock-locator'))).toEqual([]);
+  });
+
+  it('vehicle page with the showroom widget', async () => {
+    expect(await violationsOn(`/ku/showroom/old-${vehicleId}`, widgetRendered('lrdx-showroom'))).toEqual([]);
+  });
+
+  it('reserve page with the reservation widget', async () => {
+    expect(await violationsOn('/ku/reserve', widgetRendered('lrdx-reservation'))).toEqual([]);
+  });
+
+  it('order-online page with the order-online widget', async () => {
+    expect(await violationsOn(`/ku/showroom-order-online/vehicle/${vehicleId}`, widgetRendered('lrdx-order-online'))).toEqual([]);
+  });
+
+  it('the API documentation (Swagger UI)', async () => {
+    expect(await violationsOn('/api/docs', (page) => page.locator('.swagger-ui .info .title').waitFor())).toEqual([]);
+  });
+});
