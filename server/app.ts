@@ -21,6 +21,10 @@ import { registerVerificationApi } from './api/verification/index.js';
 import { registerDealersApi } from './api/dealers/index.js';
 import { registerWidgetConfigApi } from './api/widget-config/index.js';
 import { installAppErrorHandler } from './error-handler.js';
+import { registerErrorSchema } from './http/error-schema.js';
+import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
+import { installInputGuards } from './http/input-guard.js';
+import { installCommonErrorResponses } from './http/route-responses.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -59,7 +63,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Who may name the client in X-Forwarded-For (TRUST_PROXY, default loopback): rate limits key
     // on request.ip, so trusting every hop would let any client pick its own address.
     trustProxy: trustProxyOption(ctx.config.trustProxy),
+    // Refusals made before any route runs answer in the API's error shape too (server/http/framework-errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket),
   });
+  // Before any route: the shared error schema, the common error statuses and the input guards reach them all.
+  registerErrorSchema(app);
+  installCommonErrorResponses(app);
+  installInputGuards(app);
 
   await app.register(helmet, {
     // Widgets are embedded on retailers' origins: their bundles, pictures and fonts must be loadable cross-origin.
@@ -72,6 +83,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(swagger, {
+    // Shared schemas appear under their own $id (components.schemas.ApiError) rather than def-0.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       info: {
         title: 'lrdx API',

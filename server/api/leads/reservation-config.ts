@@ -11,14 +11,8 @@ import { isFreeReservation } from '../../../domain/order.js';
 import { readPaymentConfig, type PaymentVendors } from '../../adapters/payments/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure } from '../api-failure.js';
+import { errorResponses } from '../../http/error-schema.js';
 import { readPhoneVerification } from '../verification/phone-verification-setting.js';
-
-const errorReply = {
-  type: 'object',
-  properties: {
-    error: { type: 'object', additionalProperties: true, properties: { code: { type: 'string' }, message: { type: 'string' } } },
-  },
-} as const;
 
 export const reservationConfigSchema = {
   tags: ['leads'],
@@ -49,7 +43,7 @@ export const reservationConfigSchema = {
         },
       },
     },
-    404: errorReply,
+    ...errorResponses(404),
   },
 } as const;
 

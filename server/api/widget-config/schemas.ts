@@ -1,10 +1,10 @@
 /** OpenAPI schemas of the widget configuration routes (documentation only, as ../dealers/schemas.ts explains). */
 import { COMPANY_CONFIG_TYPES } from '../../../domain/company-config.js';
-import { errorResponse } from '../dealers/schemas.js';
+import { errorResponses } from '../../http/error-schema.js';
 import { TRADE_IN_LANGUAGES } from './trade-in-options.js';
 
 const cached = { 304: { description: 'Not modified (If-None-Match matched the ETag)', type: 'null' } } as const;
-const errors = { 400: errorResponse, 404: errorResponse } as const;
+const errors = errorResponses(400, 404);
 const anyObject = { type: 'object', additionalProperties: true } as const;
 
 export const companyConfigSchema = {
@@ -66,7 +66,7 @@ export const tradeInOptionsSchema = {
       properties: { data: { type: 'object', properties: { bodyTypes: options, brands: options, models: options, fuelTypes: options } } },
     },
     ...cached,
-    400: errorResponse,
+    ...errorResponses(400),
   },
 } as const;
 
@@ -92,7 +92,7 @@ export const dynamicContentSchema = {
   response: {
     200: { type: 'object', properties: { data: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } } },
     ...cached,
-    400: errorResponse,
+    ...errorResponses(400),
   },
 } as const;
 
