@@ -12,6 +12,7 @@ import { testDialects } from '../db/test-db.js';
 import { contractBreach, injectOptions, requestArbitrary } from './testing/fuzz-requests.js';
 import { operationsOf, type FuzzOperation } from './testing/openapi-operations.js';
 import { buildFullTestApp, type FullTestApp } from './testing/full-app.js';
+import { knownValues, type KnownValues } from './testing/known-values.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 60);
@@ -19,6 +20,7 @@ const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 60);
 describe.each(testDialects())('OpenAPI fuzz on %s', (dialect) => {
   let fixture: FullTestApp;
   let operations: FuzzOperation[] = [];
+  let known: KnownValues = {};
   let requests = 0;
   const failures: string[] = [];
 
@@ -26,6 +28,7 @@ describe.each(testDialects())('OpenAPI fuzz on %s', (dialect) => {
     fixture = await buildFullTestApp(dialect);
     const doc = await fixture.app.inject({ method: 'GET', url: '/api/docs/json' });
     operations = operationsOf(doc.json());
+    known = await knownValues(fixture.database.db);
   });
   afterAll(async () => {
     console.log(
@@ -40,7 +43,7 @@ describe.each(testDialects())('OpenAPI fuzz on %s', (dialect) => {
 
   it('keeps the error contract on every operation for valid and hostile input', async () => {
     for (const [index, operation] of operations.entries()) {
-      const property = fc.asyncProperty(requestArbitrary(operation), async (request) => {
+      const property = fc.asyncProperty(requestArbitrary(operation, known), async (request) => {
         requests += 1;
         const response = await fixture.app.inject(injectOptions(request));
         const breach = contractBreach(operation, response);

@@ -20,7 +20,7 @@ import { createListingIndex, type ListingIndexOptions, type ListingIndexService 
 import { listingRoutes } from './routes.js';
 import { dealerRoutes } from '../dealers/routes.js';
 import { retailersSchema } from '../dealers/schemas.js';
-import { companyConfigSchema } from '../widget-config/schemas.js';
+import { listingCompanyConfigSchema, listingCompanyConfigSectionSchema } from '../widget-config/schemas.js';
 import { companyConfigHandler } from './company-config-route.js';
 import { listingLightSchema, listingSchema, preflightSchema, similarSchema, vehicleSchema } from './schemas.js';
 import { similarHandler } from './similar.js';
@@ -70,8 +70,8 @@ export async function registerListingApi(app: FastifyInstance, ctx: AppContext):
   app.get('/public_api/listing/:id/vehicle/:vehicleId/similar', { schema: similarSchema }, similarHandler(service, ctx.db));
   app.get('/public_api/listing/:id/retailers', { schema: retailersSchema }, dealerRoutes(service, ctx.db).retailers);
   const companyConfig = companyConfigHandler(service, ctx.db);
-  app.get('/public_api/listing/:id/company_config', { schema: companyConfigSchema }, companyConfig);
-  app.get('/public_api/listing/:id/company_config/:section', { schema: companyConfigSchema }, companyConfig);
+  app.get('/public_api/listing/:id/company_config', { schema: listingCompanyConfigSchema }, companyConfig);
+  app.get('/public_api/listing/:id/company_config/:section', { schema: listingCompanyConfigSectionSchema }, companyConfig);
   for (const path of LISTING_PATHS) app.options(path, { schema: preflightSchema }, handlers.preflight);
 
   // Build at start and follow stock on a timer once the server is ready (migrations have run by

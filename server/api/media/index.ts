@@ -14,6 +14,7 @@ import {
   vehicleSvg,
 } from '../../../domain/vehicle-picture.js';
 import type { AppContext } from '../../context.js';
+import { errorResponses } from '../../http/error-schema.js';
 
 interface PictureParams {
   body: string;
@@ -24,8 +25,18 @@ interface PictureParams {
 
 const COLOR = /^[0-9a-fA-F]{6}$/;
 
+/** Parameters are checked by the handler (400 naming the parameter); the picture is SVG. */
+const pictureSchema = {
+  description: 'A generated vehicle picture (SVG), cacheable forever.',
+  tags: ['media'],
+  response: {
+    200: { description: 'The picture', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+    ...errorResponses(400, 404),
+  },
+} as const;
+
 export async function registerMediaApi(app: FastifyInstance, _ctx: AppContext): Promise<void> {
-  app.get<{ Params: PictureParams }>('/media/vehicles/:body/:color/:view/:size.svg', async (request, reply) => {
+  app.get<{ Params: PictureParams }>('/media/vehicles/:body/:color/:view/:size.svg', { schema: pictureSchema }, async (request, reply) => {
     const { body, color, view, size } = request.params;
     const bad = (field: string, message: string) => reply.status(400).send({ error: apiError('invalid_parameter', message, field) });
     if (!isPictureBody(body)) return bad('body', `body must be one of ${PICTURE_BODIES.join(', ')}`);

@@ -18,6 +18,7 @@ import { configDataHandler } from './config-data.js';
 import { dynamicContentHandler } from './dynamic-content.js';
 import {
   companyConfigSchema,
+  companyConfigSectionSchema,
   configDataSchema,
   dynamicContentSchema,
   preflightSchema,
@@ -45,7 +46,7 @@ export async function registerWidgetConfigApi(app: FastifyInstance, ctx: AppCont
     return answerCompanyConfig(request, reply, db);
   };
   app.get('/company_config', { schema: companyConfigSchema }, companyConfig);
-  app.get('/company_config/:section', { schema: companyConfigSchema }, companyConfig);
+  app.get('/company_config/:section', { schema: companyConfigSectionSchema }, companyConfig);
 
   app.get('/public_api/widget_translations_configs/:id', { schema: translationsSchema }, translationsHandler(db));
 

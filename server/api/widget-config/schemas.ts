@@ -11,7 +11,6 @@ export const companyConfigSchema = {
   description:
     'Company config entries (spec, section 7) of the list key in the Company-Config header (missing: 400). section "all" (default) matches every section; config_type is a comma-separated list.',
   tags: ['widget-config'],
-  params: { type: 'object', properties: { id: { type: 'string' }, section: { type: 'string', description: 'Default all' } } },
   headers: { type: 'object', properties: { 'company-config': { type: 'string', description: 'The list key, e.g. "iraq"' } } },
   querystring: {
     type: 'object',
@@ -26,6 +25,23 @@ export const companyConfigSchema = {
     ...cached,
     ...errors,
   },
+} as const;
+
+const section = { type: 'string', description: 'Default all' } as const;
+const listKey = { type: 'string', description: 'Listing key, e.g. "iraq"' } as const;
+
+/** The same with its path parameters: `/company_config/:section` and the listing path forms. */
+export const companyConfigSectionSchema = {
+  ...companyConfigSchema,
+  params: { type: 'object', required: ['section'], properties: { section } },
+} as const;
+export const listingCompanyConfigSchema = {
+  ...companyConfigSchema,
+  params: { type: 'object', required: ['id'], properties: { id: listKey } },
+} as const;
+export const listingCompanyConfigSectionSchema = {
+  ...companyConfigSchema,
+  params: { type: 'object', required: ['id', 'section'], properties: { id: listKey, section } },
 } as const;
 
 export const translationsSchema = {

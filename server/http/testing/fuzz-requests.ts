@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { KnownValues } from './known-values.js';
 import type { FuzzOperation, FuzzParameter } from './openapi-operations.js';
 import { hostileString, hostileValue, memberPaths, replaceAt, toJsonText, validValue } from './schema-arbitraries.js';
 
@@ -16,8 +17,15 @@ export interface FuzzRequest {
 }
 
 /** A parameter value as it goes into a URL: percent-encoded, or (sometimes) raw and possibly broken. */
-function paramText(parameter: FuzzParameter): fc.Arbitrary<{ text: string; raw: boolean }> {
-  const valid = validValue(parameter.schema).map((value) => ({ text: String(value), raw: false }));
+function paramText(parameter: FuzzParameter, known: KnownValues): fc.Arbitrary<{ text: string; raw: boolean }> {
+  const real = known[parameter.name] ?? [];
+  const drawn = validValue(parameter.schema).map((value) => ({ text: String(value), raw: false }));
+  const valid = real.length
+    ? fc.oneof(
+        drawn,
+        fc.constantFrom(...real).map((text) => ({ text, raw: false })),
+      )
+    : drawn;
   const hostile = hostileString().map((text) => ({ text, raw: false }));
   const raw = fc.constantFrom('%E0%A4%A', '%', '%ZZ', '%C0%80', 'a%00b', '%2F..%2F').map((text) => ({ text, raw: true }));
   return fc.oneof({ arbitrary: valid, weight: 5 }, { arbitrary: hostile, weight: 4 }, { arbitrary: raw, weight: 1 });
@@ -30,9 +38,22 @@ const encode = ({ text, raw }: { text: string; raw: boolean }) => (raw ? text : 
 
 type BodyChoice = { kind: 'json'; value: unknown } | { kind: 'text'; payload: string; contentType: string } | { kind: 'none' };
 
-function bodyArbitrary(operation: FuzzOperation): fc.Arbitrary<BodyChoice> {
+/** Members named like a known parameter (vehicle_id, company_uuid) sometimes take a real value. */
+function withKnown(value: unknown, known: KnownValues, pick: number): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>;
+  for (const [key, member] of Object.entries(copy)) {
+    const real = known[key];
+    if (real?.length && pick % 2 === 0)
+      copy[key] = typeof member === 'number' ? Number(real[pick % real.length]) : real[pick % real.length];
+    else copy[key] = withKnown(member, known, pick);
+  }
+  return copy;
+}
+
+function bodyArbitrary(operation: FuzzOperation, known: KnownValues): fc.Arbitrary<BodyChoice> {
   if (!operation.body) return fc.constant({ kind: 'none' });
-  const valid = validValue(operation.body);
+  const valid = fc.tuple(validValue(operation.body), fc.nat()).map(([value, pick]) => withKnown(value, known, pick));
   const mutated = fc.tuple(valid, hostileValue(), fc.nat()).map(([value, replacement, pick]) => {
     const paths = memberPaths(value);
     return replaceAt(value, paths[pick % paths.length] ?? [], replacement);
@@ -53,17 +74,24 @@ function bodyArbitrary(operation: FuzzOperation): fc.Arbitrary<BodyChoice> {
   );
 }
 
-export function requestArbitrary(operation: FuzzOperation): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(operation: FuzzOperation, known: KnownValues = {}): fc.Arbitrary<FuzzRequest> {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const queryParams = operation.parameters.filter((p) => p.in === 'query');
   const headerParams = operation.parameters.filter((p) => p.in === 'header');
-  const pathValues = fc.tuple(...pathParams.map(paramText));
+  const pathValues = fc.tuple(...pathParams.map((p) => paramText(p, known)));
   // Each query parameter: left out, or sent (required ones are left out sometimes too).
-  const queryValues = fc.tuple(...queryParams.map((p) => fc.option(paramText(p), { freq: 3 })));
+  const queryValues = fc.tuple(...queryParams.map((p) => fc.option(paramText(p, known), { freq: 3 })));
   const extraQuery = fc.option(fc.tuple(hostileString(), hostileString()), { freq: 4 });
-  const headerValues = fc.tuple(...headerParams.map((p) => fc.option(validValue(p.schema).map(String), { freq: 3 })));
+  const headerValues = fc.tuple(
+    ...headerParams.map((p) =>
+      fc.option(
+        paramText(p, known).map(({ text }) => text),
+        { freq: 3 },
+      ),
+    ),
+  );
   return fc
-    .tuple(pathValues, queryValues, extraQuery, headerValues, bodyArbitrary(operation))
+    .tuple(pathValues, queryValues, extraQuery, headerValues, bodyArbitrary(operation, known))
     .map(([paths, queries, extra, headerTexts, body]) => {
       let path = operation.path;
       pathParams.forEach((p, i) => {
