@@ -15,7 +15,7 @@ import { buildFullTestApp, type FullTestApp } from './testing/full-app.js';
 import { knownValues, type KnownValues } from './testing/known-values.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
-const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 80);
 
 describe.each(testDialects())('OpenAPI fuzz on %s', (dialect) => {
   let fixture: FullTestApp;
