@@ -89,7 +89,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       info: {
         title: 'lrdx API',
         version: '0.1.0',
-        description: 'Listing, content and site API of the lrdx Kurdish site and retail widgets.',
+        description:
+          'Listing, content and site API of the lrdx Kurdish site and retail widgets. Every error is `{ error: { code, message, field? } }` (components.schemas.ApiError), including the 414 and 431 the HTTP parser answers before any route.',
       },
     },
   });
