@@ -26,6 +26,10 @@ import { installAppErrorHandler } from './error-handler.js';
 import { buildServices, manageServices, type ServiceOptions } from './services.js';
 import { paymentEnvFrom } from './adapters/payments/index.js';
 import { apiDocsContentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.js';
+import { registerErrorSchema } from './http/error-schema.js';
+import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
+import { installInputGuards } from './http/input-guard.js';
+import { installCommonErrorResponses } from './http/route-responses.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -66,7 +70,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Who may name the client in X-Forwarded-For (TRUST_PROXY, default loopback): rate limits key
     // on request.ip, so trusting every hop would let any client pick its own address.
     trustProxy: trustProxyOption(ctx.config.trustProxy),
+    // Refusals made before any route runs answer in the API's error shape too (server/http/framework-errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket),
   });
+  // Before any route: the shared error schema, the common error statuses and the input guards reach them all.
+  registerErrorSchema(app);
+  installCommonErrorResponses(app);
+  installInputGuards(app);
 
   const frameAncestors = ctx.config.frameAncestors;
   await app.register(helmet, {
@@ -86,11 +97,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(swagger, {
+    // Shared schemas appear under their own $id (components.schemas.ApiError) rather than def-0.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       info: {
         title: 'lrdx API',
         version: '0.1.0',
-        description: 'Listing, content and site API of the lrdx Kurdish site and retail widgets.',
+        description:
+          'Listing, content and site API of the lrdx Kurdish site and retail widgets. Every error is `{ error: { code, message, field? } }` (components.schemas.ApiError), including the 414 and 431 the HTTP parser answers before any route.',
       },
     },
   });

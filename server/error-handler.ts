@@ -9,6 +9,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { apiError } from '../domain/api-error.js';
 import { ApiFailure } from './http/failure.js';
+import { frameworkErrorCode } from './http/framework-errors.js';
 
 export function validationField(error: FastifyError): string | undefined {
   const first = error.validation?.[0];
@@ -29,7 +30,7 @@ export function installAppErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
-    const code = status === 500 ? 'internal_error' : (error.code?.toLowerCase() ?? 'bad_request');
+    const code = status === 500 ? 'internal_error' : frameworkErrorCode(error, status);
     return reply.status(status).send({ error: apiError(code, status === 500 ? 'Something went wrong' : error.message) });
   });
 }

@@ -23,6 +23,7 @@ import { registerSiteCss } from './site-css.js';
 import { registerShowroomRoute } from './showroom/index.js';
 import { registerOrderOnlineRoutes } from './order-online/index.js';
 import { cspNonce } from '../http/security-headers.js';
+import { siteResponses, type SiteStatus } from '../http/html-responses.js';
 
 const NOT_FOUND_PATH = '/404';
 const HTML_CACHE = 'no-cache';
@@ -130,9 +131,13 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   await registerShowroomRoute(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
   await registerOrderOnlineRoutes(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
 
-  const description = (what: string) => ({ schema: { description: what, tags: ['site'], produces: ['text/html'] } });
+  // A CMS page may redirect with any of the redirect statuses its url_redirection names.
+  const pageStatuses: SiteStatus[] = [200, 301, 302, 307, 308, 404];
+  const description = (what: string, statuses = pageStatuses) => ({
+    schema: { description: what, tags: ['site'], response: siteResponses(...statuses) },
+  });
 
-  app.get('/', description(`Redirects to the site's home page /${segment}/.`), async (_request, reply) =>
+  app.get('/', description(`Redirects to the site's home page /${segment}/.`, [302]), async (_request, reply) =>
     reply.redirect(`/${segment}/`, 302),
   );
   app.get(`/${segment}`, description('The home page, server-rendered HTML.'), handleSitePath);

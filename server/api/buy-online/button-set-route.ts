@@ -11,6 +11,7 @@ import { readPaymentConfig } from '../../adapters/payments/index.js';
 import { readPhoneVerification } from '../../verification/phone-verification-setting.js';
 import { ApiFailure } from '../../http/failure.js';
 import type { BuyOnlineDeps } from '../../orders/deps.js';
+import { errorResponses } from '../../http/error-schema.js';
 
 interface ButtonSet {
   setup_type: string | null;
@@ -45,6 +46,10 @@ export function registerButtonSetRoute(app: FastifyInstance, deps: BuyOnlineDeps
         tags: ['buy-online'],
         summary: "A listing's order-online button set, listing uuid, payment vendor type and soft-lock length",
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } },
+        response: {
+          200: { type: 'object', description: 'The button set', properties: { data: { type: 'object', additionalProperties: true } } },
+          ...errorResponses(404),
+        },
       },
     },
     async (request) => {

@@ -3,22 +3,13 @@
  * offending field, from the application's error handler) and document the API at /api/docs.
  * Replies are described loosely (`additionalProperties: true`) so the serializer never drops a field.
  */
-const errorReply = {
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      additionalProperties: true,
-      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
-    },
-  },
-} as const;
+import { DB_INT_MAX, dbIdSchema } from '../../http/db-int.js';
+import { errorResponses } from '../../http/error-schema.js';
 
 const dataReply = (description: string) =>
   ({ type: 'object', description, properties: { data: { type: 'object', additionalProperties: true } } }) as const;
 
-const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 429: errorReply, 503: errorReply } as const;
+const errors = errorResponses(400, 404, 409, 429, 503);
 
 /** The client draws a random holder id once per journey (crypto.randomUUID()) and keeps it in its order storage. */
 const holder = {
@@ -29,7 +20,7 @@ const holder = {
   description: 'Opaque id of the visitor holding the lock (client-generated, e.g. a UUID)',
 } as const;
 const uuidLike = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const vehicleId = { type: 'integer', minimum: 1 } as const;
+const vehicleId = dbIdSchema;
 const orderNumber = { type: 'string', minLength: 1, maxLength: 40 } as const;
 const currency = { type: 'string', pattern: '^[A-Za-z]{3}$' } as const;
 
@@ -142,7 +133,7 @@ export const paymentSchema = {
         type: 'object',
         required: ['amount', 'currency', 'vehicle_id', 'company_uuid'],
         properties: {
-          amount: { type: 'integer', minimum: 1 },
+          amount: { type: 'integer', minimum: 1, maximum: DB_INT_MAX },
           currency,
           vehicle_id: vehicleId,
           company_uuid: uuidLike,
@@ -167,7 +158,7 @@ export const paypalCreateOrderSchema = {
         type: 'object',
         required: ['amount_value', 'amount_currency_code', 'company_uuid', 'vehicle_id'],
         properties: {
-          amount_value: { type: 'number', exclusiveMinimum: 0 },
+          amount_value: { type: 'number', exclusiveMinimum: 0, maximum: DB_INT_MAX },
           amount_currency_code: currency,
           company_uuid: uuidLike,
           vehicle_id: vehicleId,
@@ -187,7 +178,7 @@ export const liqpayCheckoutSchema = {
     required: ['company_uuid', 'amount', 'currency', 'vehicle_id'],
     properties: {
       company_uuid: uuidLike,
-      amount: { type: 'number', exclusiveMinimum: 0 },
+      amount: { type: 'number', exclusiveMinimum: 0, maximum: DB_INT_MAX },
       currency,
       vehicle_id: vehicleId,
       description: { type: 'string', maxLength: 500 },

@@ -1,15 +1,6 @@
 /** OpenAPI/JSON schemas of the content API routes (served at /api/docs, and used to serialise replies). */
-const errorBody = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
-    },
-  },
-} as const;
+import { dbIdSchema } from '../../http/db-int.js';
+import { errorResponses } from '../../http/error-schema.js';
 
 const pageBlock = {
   type: 'object',
@@ -53,7 +44,7 @@ export const pageByPathSchema = {
   description: 'A published CMS page by its path (without the language segment). Use %2F or an empty path for the home page.',
   tags: ['content'],
   params: { type: 'object', properties: { '*': { type: 'string', description: 'Page path, e.g. about-us' } } },
-  response: { 200: { type: 'object', required: ['data'], properties: { data: page } }, 404: errorBody },
+  response: { 200: { type: 'object', required: ['data'], properties: { data: page } }, ...errorResponses(404) },
 } as const;
 
 export const homePageSchema = {
@@ -115,7 +106,7 @@ export const navEntriesSchema = {
 export const metaheadsSchema = {
   description: 'Metaheads of a page plus the site-wide ones (q[page_id_equal_or_null]); without the filter, only the site-wide ones.',
   tags: ['content'],
-  querystring: { type: 'object', properties: { 'q[page_id_equal_or_null]': { type: 'integer', minimum: 1 } } },
+  querystring: { type: 'object', properties: { 'q[page_id_equal_or_null]': dbIdSchema } },
   response: {
     200: {
       type: 'object',

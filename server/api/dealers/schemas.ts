@@ -1,9 +1,9 @@
 /**
  * OpenAPI schemas of the retailers and dealers routes. Documentation only: replies are sent
  * pre-serialized and query parameters are untyped here, so bad input reaches the handlers and
- * gets our `{ error: { code, message, field } }` answer.
+ * gets our `{ error: { code, message, field } }` answer (the shared ApiError schema).
  */
-import { errorResponse } from '../../http/error-response.js';
+import { errorResponses } from '../../http/error-schema.js';
 
 export const retailer = {
   type: 'object',
@@ -46,8 +46,7 @@ export const retailersSchema = {
   response: {
     200: { type: 'object', properties: { data: { type: 'array', items: retailer } } },
     ...cached,
-    400: errorResponse,
-    404: errorResponse,
+    ...errorResponses(400, 404),
   },
 } as const;
 
@@ -88,8 +87,7 @@ export const dealersSchema = {
       },
     },
     ...cached,
-    400: errorResponse,
-    404: errorResponse,
+    ...errorResponses(400, 404),
   },
 } as const;
 

@@ -12,13 +12,7 @@ import type { PaymentVendors } from '../../adapters/payments/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure } from '../../http/failure.js';
 import { readReservationConfig } from '../../leads/reservation-config.js';
-
-const errorReply = {
-  type: 'object',
-  properties: {
-    error: { type: 'object', additionalProperties: true, properties: { code: { type: 'string' }, message: { type: 'string' } } },
-  },
-} as const;
+import { errorResponses } from '../../http/error-schema.js';
 
 export const reservationConfigSchema = {
   tags: ['leads'],
@@ -49,7 +43,7 @@ export const reservationConfigSchema = {
         },
       },
     },
-    404: errorReply,
+    ...errorResponses(404),
   },
 } as const;
 

@@ -1,16 +1,9 @@
 /** JSON schemas of the lead service routes (spec, section 7 "Lead service"). */
-const errorReply = {
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      additionalProperties: true,
-      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
-    },
-  },
-} as const;
+import { DB_INT_MAX, dbIdSchema } from '../../http/db-int.js';
+import { errorResponses } from '../../http/error-schema.js';
+
 const dataReply = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
-const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 429: errorReply, 503: errorReply } as const;
+const errors = errorResponses(400, 404, 409, 429, 503);
 const leadId = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
 /** The lead's access token (POST /api/leads `data.access_token`). Not `required`: a missing one answers 404 like a wrong one. */
 const accessToken = { type: 'string', maxLength: 200 } as const;
@@ -35,7 +28,7 @@ export const createLeadSchema = {
           last_name: { type: 'string', maxLength: 200 },
           email: { type: 'string', format: 'email', maxLength: 254 },
           phone: { type: 'string', maxLength: 40 },
-          vehicle_id: { type: 'integer', minimum: 1 },
+          vehicle_id: dbIdSchema,
           order_number: { type: 'string', maxLength: 40 },
         },
       },
@@ -73,9 +66,9 @@ export const createPaymentIntentSchema = {
         properties: {
           salesforce_lead_id: { type: 'string', minLength: 1, maxLength: 100 },
           access_token: { type: 'string', minLength: 1, maxLength: 200 },
-          amount: { type: 'integer', minimum: 1 },
+          amount: { type: 'integer', minimum: 1, maximum: DB_INT_MAX },
           currency: { type: 'string', pattern: '^[A-Za-z]{3}$' },
-          vehicle_id: { type: 'integer', minimum: 1 },
+          vehicle_id: dbIdSchema,
           company_uuid: { type: 'string', minLength: 1, maxLength: 200 },
           capture_method: { type: 'string', enum: ['manual', 'automatic'] },
           stripe_account_id: { type: 'string', minLength: 1, maxLength: 100 },

@@ -2,6 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DB_INT_MAX } from '../../http/db-int.js';
 import { parseListingQuery, type ListingLightResponse, type ListingResponse, type RawQuery } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { Database } from '../../db/schema.js';
@@ -79,7 +80,8 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       // A client can only hold this ETag from an earlier 200, so it is answered before the lookup.
       if (replyCached(request, reply, etag)) return reply;
       // Checked on the row itself rather than the index, so a vehicle added a moment ago is found.
-      const row = await loadVehicleRow(db, id);
+      // Beyond the database's integer range no vehicle can exist (and PostgreSQL would refuse the query).
+      const row = id <= DB_INT_MAX ? await loadVehicleRow(db, id) : undefined;
       if (!row || !restrictionAdmits(listingRestriction(listing), row)) {
         reply.removeHeader('ETag');
         reply.removeHeader('Cache-Control');

@@ -4,18 +4,7 @@
  * schema only documents the parameters and accepts anything.
  */
 import { LISTING_ITEMS_MAX, SORT_OPTIONS } from '../../../domain/listing-query.js';
-
-const errorResponse = {
-  description: 'Error: `{ error: { code, message, field } }`',
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
-      required: ['code', 'message'],
-    },
-  },
-} as const;
+import { errorResponses } from '../../http/error-schema.js';
 
 const vehicle = {
   type: 'object',
@@ -70,8 +59,7 @@ const listingQuery = {
 
 const conditional = {
   304: { description: 'Not modified (If-None-Match matched the ETag)', type: 'null' },
-  400: errorResponse,
-  404: errorResponse,
+  ...errorResponses(400, 404),
 } as const;
 
 export const listingSchema = {

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DB_INT_MAX } from '../../http/db-int.js';
 import { LISTING_ITEMS_MAX, SORT_DEFAULT, type RawQuery } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { Database } from '../../db/schema.js';
@@ -41,7 +42,8 @@ export function similarHandler(service: ListingIndexService, db: Kysely<Database
     const want = Math.min(items.value, SIMILAR_ITEMS_MAX);
     if (replyCached(request, reply, listingEtag(index.version, 'similar', listing.id, String(id), String(want)))) return reply;
 
-    const current = await loadVehicleRow(db, id);
+    // Beyond the database's integer range no vehicle can exist (and PostgreSQL would refuse the query).
+    const current = id <= DB_INT_MAX ? await loadVehicleRow(db, id) : undefined;
     if (!current || !restrictionAdmits(listingRestriction(listing), current)) {
       reply.removeHeader('ETag');
       reply.removeHeader('Cache-Control');

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
 import { ApiFailure } from '../../http/failure.js';
+import { errorResponses } from '../../http/error-schema.js';
 
 interface PictureParams {
   body: string;
@@ -25,8 +26,18 @@ interface PictureParams {
 
 const COLOR = /^[0-9a-fA-F]{6}$/;
 
+/** Parameters are checked by the handler (400 naming the parameter); the picture is SVG. */
+const pictureSchema = {
+  description: 'A generated vehicle picture (SVG), cacheable forever.',
+  tags: ['media'],
+  response: {
+    200: { description: 'The picture', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+    ...errorResponses(400, 404),
+  },
+} as const;
+
 export async function registerMediaApi(app: FastifyInstance, _ctx: AppContext, _services: Services): Promise<void> {
-  app.get<{ Params: PictureParams }>('/media/vehicles/:body/:color/:view/:size.svg', async (request, reply) => {
+  app.get<{ Params: PictureParams }>('/media/vehicles/:body/:color/:view/:size.svg', { schema: pictureSchema }, async (request, reply) => {
     const { body, color, view, size } = request.params;
     const bad = (field: string, message: string) => new ApiFailure(400, 'invalid_parameter', message, field);
     if (!isPictureBody(body)) throw bad('body', `body must be one of ${PICTURE_BODIES.join(', ')}`);

@@ -1,16 +1,8 @@
 /** JSON schemas of the verification routes (spec, section 7 "Phone verification", section 5 e-mail check). */
-const errorReply = {
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      additionalProperties: true,
-      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
-    },
-  },
-} as const;
+import { errorResponses } from '../../http/error-schema.js';
+
 const dataReply = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
-const errors = { 400: errorReply, 404: errorReply, 429: errorReply, 503: errorReply } as const;
+const errors = errorResponses(400, 404, 429, 503);
 /** E.164: what Twilio accepts. */
 const phone = { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' } as const;
 

@@ -22,7 +22,10 @@ import { configDataHandler } from './config-data.js';
 import { dynamicContentHandler } from './dynamic-content.js';
 import {
   companyConfigSchema,
+  companyConfigSectionSchema,
   configDataSchema,
+  listingCompanyConfigSchema,
+  listingCompanyConfigSectionSchema,
   dynamicContentSchema,
   preflightSchema,
   tradeInOptionsSchema,
@@ -53,7 +56,7 @@ export async function registerWidgetConfigApi(app: FastifyInstance, ctx: AppCont
     return answerCompanyConfig(request, reply, db);
   };
   app.get('/company_config', { schema: companyConfigSchema }, companyConfig);
-  app.get('/company_config/:section', { schema: companyConfigSchema }, companyConfig);
+  app.get('/company_config/:section', { schema: companyConfigSectionSchema }, companyConfig);
 
   app.get('/public_api/widget_translations_configs/:id', { schema: translationsSchema }, translationsHandler(db));
 
@@ -74,7 +77,7 @@ export async function registerWidgetConfigApi(app: FastifyInstance, ctx: AppCont
   for (const path of PATHS) app.options(path, { schema: preflightSchema }, preflight);
 
   const listingCompanyConfig = companyConfigHandler(services.listingIndex, db);
-  app.get('/public_api/listing/:id/company_config', { schema: companyConfigSchema }, listingCompanyConfig);
-  app.get('/public_api/listing/:id/company_config/:section', { schema: companyConfigSchema }, listingCompanyConfig);
+  app.get('/public_api/listing/:id/company_config', { schema: listingCompanyConfigSchema }, listingCompanyConfig);
+  app.get('/public_api/listing/:id/company_config/:section', { schema: listingCompanyConfigSectionSchema }, listingCompanyConfig);
   for (const path of LISTING_PATHS) app.options(path, { schema: listingPreflightSchema }, listingPreflight(services.listingIndex, db));
 }

@@ -1,17 +1,16 @@
 /** OpenAPI schemas of the widget configuration routes (documentation only, as ../dealers/schemas.ts explains). */
 import { COMPANY_CONFIG_TYPES } from '../../../domain/company-config.js';
-import { errorResponse } from '../../http/error-response.js';
+import { errorResponses } from '../../http/error-schema.js';
 import { TRADE_IN_LANGUAGES } from './trade-in-options.js';
 
 const cached = { 304: { description: 'Not modified (If-None-Match matched the ETag)', type: 'null' } } as const;
-const errors = { 400: errorResponse, 404: errorResponse } as const;
+const errors = errorResponses(400, 404);
 const anyObject = { type: 'object', additionalProperties: true } as const;
 
 export const companyConfigSchema = {
   description:
     'Company config entries (spec, section 7) of the list key in the Company-Config header (missing: 400). section "all" (default) matches every section; config_type is a comma-separated list.',
   tags: ['widget-config'],
-  params: { type: 'object', properties: { id: { type: 'string' }, section: { type: 'string', description: 'Default all' } } },
   headers: { type: 'object', properties: { 'company-config': { type: 'string', description: 'The list key, e.g. "iraq"' } } },
   querystring: {
     type: 'object',
@@ -26,6 +25,23 @@ export const companyConfigSchema = {
     ...cached,
     ...errors,
   },
+} as const;
+
+const section = { type: 'string', description: 'Default all' } as const;
+const listKey = { type: 'string', description: 'Listing key, e.g. "iraq"' } as const;
+
+/** The same with its path parameters: `/company_config/:section` and the listing path forms. */
+export const companyConfigSectionSchema = {
+  ...companyConfigSchema,
+  params: { type: 'object', required: ['section'], properties: { section } },
+} as const;
+export const listingCompanyConfigSchema = {
+  ...companyConfigSchema,
+  params: { type: 'object', required: ['id'], properties: { id: listKey } },
+} as const;
+export const listingCompanyConfigSectionSchema = {
+  ...companyConfigSchema,
+  params: { type: 'object', required: ['id', 'section'], properties: { id: listKey, section } },
 } as const;
 
 export const translationsSchema = {
@@ -66,7 +82,7 @@ export const tradeInOptionsSchema = {
       properties: { data: { type: 'object', properties: { bodyTypes: options, brands: options, models: options, fuelTypes: options } } },
     },
     ...cached,
-    400: errorResponse,
+    ...errorResponses(400),
   },
 } as const;
 
@@ -92,7 +108,7 @@ export const dynamicContentSchema = {
   response: {
     200: { type: 'object', properties: { data: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } } },
     ...cached,
-    400: errorResponse,
+    ...errorResponses(400),
   },
 } as const;
 

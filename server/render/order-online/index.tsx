@@ -25,6 +25,7 @@ import type { ShowroomRouteDeps } from '../showroom/index.js';
 import { DEFAULT_LIST_KEY, listKeyOf, loadVehicle } from '../showroom/load-vehicle.js';
 import { loadShellData } from '../shell-data.js';
 import { cspNonce } from '../../http/security-headers.js';
+import { siteResponses } from '../../http/html-responses.js';
 
 type Request = FastifyRequest<{ Params: { vehicleId?: string; orderNumber?: string }; Querystring: Record<string, unknown> }>;
 
@@ -108,7 +109,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
   }
 
   const route = (url: string, step: OrderOnlinePageStep, what: string) =>
-    app.get(url, { schema: { description: what, tags: ['site'], produces: ['text/html'] } }, async (request: Request, reply) => {
+    app.get(url, { schema: { description: what, tags: ['site'], response: siteResponses(200, 404) } }, async (request: Request, reply) => {
       try {
         return await render(request, reply, step);
       } catch (error) {

@@ -23,6 +23,7 @@ import { loadDealer } from './load-dealer.js';
 import { listKeyOf, loadVehicle } from './load-vehicle.js';
 import { headEntry, showroomHead } from './page-head.js';
 import { cspNonce } from '../../http/security-headers.js';
+import { siteResponses } from '../../http/html-responses.js';
 
 const SHOWROOM_CSS_URL = new URL('../../../site/showroom/showroom.css', import.meta.url);
 
@@ -122,7 +123,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
       schema: {
         description: 'The vehicle page (showroom), server-rendered HTML; 301 to the current slug, 404 when unknown.',
         tags: ['site'],
-        produces: ['text/html'],
+        response: siteResponses(200, 301, 404),
       },
     },
     async (request: ShowroomRequest, reply) => {

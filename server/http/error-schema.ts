@@ -1,0 +1,52 @@
+/**
+ * The one JSON schema of every error reply, `{ error: { code, message, field? } }` (architecture,
+ * conventions), registered once on the root instance (`registerErrorSchema`) and referenced by
+ * `{ $ref: 'ApiError#' }` from each route's 4xx/5xx responses. The error object stays open
+ * (`additionalProperties: true`): some refusals carry details, e.g. `retry_after_seconds` on a 429.
+ * The serializer compiled from it also guards the shape: a reply without `code` or `message` fails.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export const API_ERROR_SCHEMA_ID = 'ApiError';
+
+export const apiErrorSchema = {
+  $id: API_ERROR_SCHEMA_ID,
+  type: 'object',
+  description: 'Error: `{ error: { code, message, field } }`',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', description: 'Stable machine-readable reason, e.g. invalid_request' },
+        message: { type: 'string', description: 'Human-readable explanation (English)' },
+        field: { type: 'string', description: 'The offending parameter or body member, when there is one' },
+      },
+      additionalProperties: true,
+    },
+  },
+} as const;
+
+/** A response schema that is the shared error shape, by reference (needs `registerErrorSchema`). */
+export const apiErrorRef = { $ref: `${API_ERROR_SCHEMA_ID}#` } as const;
+
+/**
+ * The same shape without `$id`, for the route families' own schemas: families are also mounted on
+ * bare Fastify instances in their tests, where the shared schema is not registered and a `$ref`
+ * could not resolve. When every test instance registers it, `errorResponses` can return the ref.
+ */
+const { $id: _id, ...apiErrorInline } = apiErrorSchema;
+export const apiErrorResponse = apiErrorInline;
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 502 | 503;
+
+/** `{ 404: <the error shape>, ... }` for the given statuses, to spread into a route's `response`. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof apiErrorResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorResponse])) as Record<S, typeof apiErrorResponse>;
+}
+
+/** Registers the shared schema; call once on the root instance before any route. */
+export function registerErrorSchema(app: FastifyInstance): void {
+  app.addSchema(apiErrorSchema);
+}
