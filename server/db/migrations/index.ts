@@ -9,6 +9,7 @@ import { buyOnlineMigration } from './0003-buy-online.js';
 import { companyConfigMigration } from './0004-company-config.js';
 import { cancellationMigration } from './0005-cancellation.js';
 import { rateLimitsMigration } from './0006-rate-limits.js';
+import { orderAccessMigration } from './0007-order-access.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-company-config': companyConfigMigration,
   '0005-cancellation': cancellationMigration,
   '0006-rate-limits': rateLimitsMigration,
+  '0007-order-access': orderAccessMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

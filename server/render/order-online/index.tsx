@@ -4,13 +4,14 @@
  *   /{lang}/showroom-order-online/vehicle?config_url=  configurator journey: the vehicle comes from the configuration
  *   /{lang}/showroom-order-online/checkout             checkout
  *   /{lang}/showroom-order-online/success              success
- *   /{lang}/showroom-order-online/confirmation/:number the order (404 view when unknown)
+ *   /{lang}/showroom-order-online/confirmation/:number?token=  the order, for the holder of its access token
+ *                                                      (404 view when unknown or without the token)
  * each with `<lrdx-order-online step="…">`. CMS metaheads are suppressed on these routes (spec:
  * meta tags are suppressed on routes named stock-locator-order-online*), and they are not indexed.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
-import type { Order } from '../../../domain/order.js';
+import type { OrderView } from '../../../domain/order.js';
 import { DefaultLayout } from '../../../site/layouts/default-layout.js';
 import { OrderOnlinePage, type ConfirmedOrderView, type OrderOnlinePageStep } from '../../../site/order-online/order-online-page.js';
 import { ORDER_ONLINE_PAGE_TEXTS } from '../../../site/order-online/texts.js';
@@ -23,15 +24,16 @@ import { loadShellData } from '../shell-data.js';
 
 type Request = FastifyRequest<{ Params: { vehicleId?: string; orderNumber?: string }; Querystring: Record<string, unknown> }>;
 
-async function loadOrder(app: FastifyInstance, orderNumber: string): Promise<Order | null> {
+async function loadOrder(app: FastifyInstance, orderNumber: string, token: string): Promise<OrderView | null> {
+  if (!token) return null;
   const response = await app.inject({
     method: 'GET',
-    url: `/orders/${encodeURIComponent(orderNumber)}`,
+    url: `/orders/${encodeURIComponent(orderNumber)}?token=${encodeURIComponent(token)}`,
     headers: { accept: 'application/json' },
   });
   if (response.statusCode === 404 || response.statusCode === 400) return null;
   if (response.statusCode !== 200) throw new Error(`orders API answered ${response.statusCode} for ${orderNumber}`);
-  return response.json<{ data?: Order }>().data ?? null;
+  return response.json<{ data?: OrderView }>().data ?? null;
 }
 
 export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppContext, deps: ShowroomRouteDeps): Promise<void> {
@@ -45,6 +47,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     let vehicleId: number | undefined;
     let vehicleTitle: string | undefined;
     let order: ConfirmedOrderView | undefined;
+    let orderToken = '';
     const rawConfigUrl = request.query.config_url;
     const configUrl = typeof rawConfigUrl === 'string' && rawConfigUrl.length > 0 && rawConfigUrl.length <= 500 ? rawConfigUrl : undefined;
     if (step === 'steps' && request.params.vehicleId === undefined) {
@@ -58,7 +61,9 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
       vehicleTitle = `${vehicle.attributes.brand} ${vehicle.attributes.model} ${vehicle.attributes.version_name}`.trim();
     }
     if (step === 'confirmation') {
-      const found = await loadOrder(app, request.params.orderNumber ?? '');
+      const rawToken = request.query.token;
+      orderToken = typeof rawToken === 'string' && rawToken.length <= 200 ? rawToken : '';
+      const found = await loadOrder(app, request.params.orderNumber ?? '', orderToken);
       if (!found) return deps.sendNotFound(request, reply, 404);
       const vehicle = await loadVehicle(app, DEFAULT_LIST_KEY, found.vehicle_id).catch(() => null);
       order = {
@@ -86,7 +91,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
           {...(vehicleId ? { vehicleId } : {})}
           {...(vehicleTitle ? { vehicleTitle } : {})}
           {...(configUrl && step === 'steps' ? { configUrl } : {})}
-          {...(order ? { order } : {})}
+          {...(order ? { order, orderToken } : {})}
         />
       </DefaultLayout>,
     );
