@@ -36,7 +36,8 @@ const accessToken = { type: 'string', minLength: 1, maxLength: 200 } as const;
 /** The order's access token (returned by POST /buy_online/orders), in the query: `token=` is redacted from the logs. */
 const orderTokenQuery = {
   type: 'object',
-  properties: { token: { ...accessToken, description: 'The order access token from POST /buy_online/orders' } },
+  // No minimum: an empty token is answered like a wrong one (404), never as a malformed request.
+  properties: { token: { type: 'string', maxLength: 200, description: 'The order access token from POST /buy_online/orders' } },
 } as const;
 
 export const initLockSchema = {
