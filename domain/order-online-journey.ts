@@ -62,14 +62,25 @@ export function resumeJourney(
 }
 
 /** After a confirmed order: the choices go, the lock of this vehicle goes, the confirmation stays (other tabs read it). */
-export function afterConfirmation(journey: Journey, storedLock: SoftLockRecord | null, orderNumber: string): Journey {
+export function afterConfirmation(
+  journey: Journey,
+  storedLock: SoftLockRecord | null,
+  orderNumber: string,
+  orderToken: string | null = null,
+): Journey {
   const vehicleId = journey.vehicleId ?? 0;
   return {
     vehicleId: journey.vehicleId,
     data: { ...EMPTY_ORDER_ONLINE_DATA },
     lock: shouldClearSoftLock(storedLock, vehicleId) ? null : storedLock,
-    reservation: { vehicleId, attempt: journey.reservation.attempt, orderNumber, confirmed: true },
+    reservation: { vehicleId, attempt: journey.reservation.attempt, orderNumber, ...(orderToken ? { orderToken } : {}), confirmed: true },
   };
+}
+
+/** The record with `orderToken` set, or without the field when there is none. */
+function withToken(record: ReservationRecord, token: string | null | undefined): ReservationRecord {
+  const { orderToken: _dropped, ...rest } = record;
+  return token ? { ...rest, orderToken: token } : rest;
 }
 
 /**
@@ -83,7 +94,10 @@ export function mergeReservation(current: ReservationRecord, incoming: Reservati
   if (current.confirmed) return current;
   if (incoming.confirmed) return incoming;
   if (incoming.attempt !== current.attempt) return incoming.attempt > current.attempt ? incoming : current;
-  return { ...current, orderNumber: current.orderNumber ?? incoming.orderNumber };
+  // The token travels with its order number (either tab's token opens the order).
+  if (current.orderNumber !== null)
+    return withToken(current, current.orderToken ?? (incoming.orderNumber === current.orderNumber ? incoming.orderToken : null));
+  return withToken({ ...current, orderNumber: incoming.orderNumber }, incoming.orderToken);
 }
 
 /**

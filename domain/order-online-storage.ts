@@ -246,6 +246,11 @@ export interface ReservationRecord {
   vehicleId: number;
   attempt: number;
   orderNumber: string | null;
+  /**
+   * The order's access token (POST /buy_online/orders returns it once): reading and confirming the
+   * order need it. Kept only beside its order number.
+   */
+  orderToken?: string | null;
   confirmed: boolean;
 }
 
@@ -255,7 +260,17 @@ export function parseReservationRecord(raw: string | null | undefined): Reservat
   const vehicleId = positiveInt(value.vehicleId);
   if (vehicleId === null) return null;
   const orderNumber = typeof value.orderNumber === 'string' && /^[A-Z0-9-]{1,40}$/.test(value.orderNumber) ? value.orderNumber : null;
-  return { vehicleId, attempt: positiveInt(value.attempt) ?? 1, orderNumber, confirmed: value.confirmed === true && orderNumber !== null };
+  const orderToken =
+    orderNumber !== null && typeof value.orderToken === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(value.orderToken)
+      ? value.orderToken
+      : null;
+  return {
+    vehicleId,
+    attempt: positiveInt(value.attempt) ?? 1,
+    orderNumber,
+    ...(orderToken ? { orderToken } : {}),
+    confirmed: value.confirmed === true && orderNumber !== null,
+  };
 }
 
 export const serializeReservationRecord = (record: ReservationRecord): string => JSON.stringify(record);

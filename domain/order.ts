@@ -30,6 +30,18 @@ export function canMovePaymentStatus(from: PaymentStatus, to: PaymentStatus): bo
   return NEXT[from].includes(to);
 }
 
+/**
+ * The order of payment states, for vendor events that cannot be ordered by their own time (two
+ * events of the same second, or an event or a vendor read without a time): such an event may only
+ * move a payment up this order. `failed` sits below `authorized` because a declined attempt comes
+ * before the authorization that may follow it, so a late "failed" can never undo a held payment.
+ */
+const RANK: Readonly<Record<PaymentStatus, number>> = { pending: 0, failed: 1, authorized: 2, paid: 3, cancelled: 4, refunded: 5 };
+
+export function paymentStatusRank(status: PaymentStatus): number {
+  return RANK[status];
+}
+
 /** Statuses that mean the vendor holds or has taken the money: the order may be confirmed. */
 export function isPaymentSecured(status: PaymentStatus): boolean {
   return status === 'authorized' || status === 'paid';
@@ -143,6 +155,25 @@ export interface Order {
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * An order as its holder reads it (`GET /buy_online/orders/:number?token=…`, confirm): what the
+ * confirmation screen shows, nothing about the buyer or the payment's vendor ids.
+ */
+export type OrderView = Pick<
+  Order,
+  | 'order_number'
+  | 'payment_status'
+  | 'vin'
+  | 'vehicle_id'
+  | 'free_reservation'
+  | 'amount'
+  | 'currency'
+  | 'confirmed_at'
+  | 'cancelled_at'
+  | 'cancelled'
+  | 'created_at'
+>;
 
 /** Vehicle statuses a visitor may reserve online; reserved and sold cars, and anything else, may not. */
 export const RESERVABLE_VEHICLE_STATUSES = ['stock', 'available_soon', 'demo', 'in_production'] as const;

@@ -15,6 +15,12 @@ import { launchChromium } from './support/browser.js';
 import { TIMEOUT, at, orderNumberShown, reservable } from './support/order-online.js';
 import { startServer, type RunningServer } from './support/server.js';
 
+/** The order's access token the journey keeps in the page's storage (reading an order needs it). */
+async function orderTokenOf(page: import('playwright-core').Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('sl_order_online_reservation'));
+  return encodeURIComponent((JSON.parse(raw ?? '{}') as { orderToken?: string }).orderToken ?? '');
+}
+
 const inWidget = (page: Page, selector: string) => page.locator(`lrdx-order-online ${selector}`);
 const storedItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
@@ -117,7 +123,9 @@ describe('order online in two tabs of one browser', () => {
     } finally {
       db.close();
     }
-    const order = (await (await fetch(`${server.origin}/buy_online/orders/${numberA}`)).json()) as { data: { vehicle_id: number } };
+    const order = (await (await fetch(`${server.origin}/buy_online/orders/${numberA}?token=${await orderTokenOf(a)}`)).json()) as {
+      data: { vehicle_id: number };
+    };
     expect(order.data.vehicle_id).toBe(vehicle.id);
 
     // Storage: whole values that parse; choices cleared, the confirmation kept, the hold gone.

@@ -17,6 +17,12 @@ import { launchChromium } from './support/browser.js';
 import { TIMEOUT, at, chooseDetails, holdAndFill, orderNumberShown, payWith, reservable } from './support/order-online.js';
 import { startServer, type RunningServer } from './support/server.js';
 
+/** The order's access token the journey keeps in the page's storage (reading an order needs it). */
+async function orderTokenOf(page: import('playwright-core').Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('sl_order_online_reservation'));
+  return encodeURIComponent((JSON.parse(raw ?? '{}') as { orderToken?: string }).orderToken ?? '');
+}
+
 describe('order online (default 15-minute soft lock)', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -61,7 +67,11 @@ describe('order online (default 15-minute soft lock)', () => {
     expect(number).toMatch(/^LRDX-[0-9A-Z]{8}$/);
     await page.waitForURL('**/ku/showroom-order-online/success');
     // The confirmation route renders the order on the server.
-    const html = await (await fetch(`${server.origin}/ku/showroom-order-online/confirmation/${number}`)).text();
+    const html = await (
+      await fetch(`${server.origin}/ku/showroom-order-online/confirmation/${number}?token=${await orderTokenOf(page)}`)
+    ).text();
+    // Without the order's token the page is the 404 of an unknown order.
+    expect((await fetch(`${server.origin}/ku/showroom-order-online/confirmation/${number}`)).status).toBe(404);
     expect(html).toContain(number);
     expect(html).toContain(vehicle.attributes.vin);
     expect(html).not.toMatch(/<link rel="canonical"/);
@@ -117,7 +127,7 @@ describe('order online (default 15-minute soft lock)', () => {
       await chooseDetails(page);
       await holdAndFill(page);
       const number = await orderNumberShown(page);
-      const order = (await (await fetch(`${server.origin}/buy_online/orders/${number}`)).json()) as {
+      const order = (await (await fetch(`${server.origin}/buy_online/orders/${number}?token=${await orderTokenOf(page)}`)).json()) as {
         data: { free_reservation: boolean; confirmed_at: string | null };
       };
       expect(order.data.free_reservation).toBe(true);

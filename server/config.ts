@@ -63,6 +63,8 @@ export interface RateLimitConfig {
    * route (RATE_LIMIT_PAYMENTS, default 10/600).
    */
   payments: RateRule;
+  /** PUT /buy_online/orders/send_inquiry_email per client IP (RATE_LIMIT_INQUIRY_EMAIL, default 5/600). */
+  inquiryEmail: RateRule;
 }
 
 const LANGUAGES = {
@@ -141,6 +143,7 @@ function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimitConfig {
     emailCheck: rateRule(env, 'RATE_LIMIT_EMAIL_CHECK', { max: 20, windowSeconds: 600 }),
     orders: rateRule(env, 'RATE_LIMIT_ORDERS', { max: 20, windowSeconds: 600 }),
     payments: rateRule(env, 'RATE_LIMIT_PAYMENTS', { max: 10, windowSeconds: 600 }),
+    inquiryEmail: rateRule(env, 'RATE_LIMIT_INQUIRY_EMAIL', { max: 5, windowSeconds: 600 }),
   };
 }
 

@@ -382,3 +382,32 @@ export interface SoftLocksTable {
 export interface Database {
   rate_limit_hits: RateLimitHitsTable;
 }
+
+/* Order access and vendor event order (migration 0007). */
+
+/** One access token of an order (its SHA-256, hex); an order may have several (creation, idempotent retries). */
+export interface OrderAccessTokensTable {
+  token_hash: string;
+  order_id: number;
+  created_at: string;
+}
+
+/** Merged into `Database` above. */
+export interface Database {
+  order_access_tokens: OrderAccessTokensTable;
+}
+
+/** Merged into `OrdersTable` above: the vendor's time (epoch ms) of the last event applied to the payment. */
+export interface OrdersTable {
+  payment_event_at: EpochMsColumn | null;
+}
+
+/** Merged into `LeadsTable` above: as for orders, for the lead's deposit. */
+export interface LeadsTable {
+  payment_event_at: EpochMsColumn | null;
+}
+
+/** Merged into `PaymentEventsTable` above: the vendor's time (epoch ms) of the event, null when it gives none. */
+export interface PaymentEventsTable {
+  occurred_at: EpochMsColumn | null;
+}

@@ -3,7 +3,8 @@
  * Idempotent: the idempotency key is unique in the database, so a retried request — even two
  * retries racing — finds the first order instead of writing a second one. A payment reference in
  * the payload is accepted only if the vendor knows it for this vehicle, and the order's status is
- * the vendor's, never the browser's.
+ * the vendor's, never the browser's. Each reply carries a new access token for the order
+ * (order-access.ts), which every later public call about it must present.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -16,11 +17,14 @@ import { accessTokenMatches } from '../leads/access-token.js';
 import { isRecentlyVerified, readPhoneVerification } from '../verification/phone-verification-setting.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { applyRecordedEvents } from './payment-status.js';
+import { issueOrderToken } from './order-access.js';
 import { findLiveLock } from './soft-locks.js';
 
 export interface CreateOrderResult {
   order: OrderRow;
   created: boolean;
+  /** A new access token for the caller (order-access.ts): returned once, only its hash is kept. */
+  accessToken: string;
 }
 
 /** Which payload field carries the vendor's payment id. */
@@ -108,7 +112,7 @@ export async function createOrder(deps: BuyOnlineDeps, payload: OrderPayload, id
   if (existing) {
     if (!sameRequest(existing, payload))
       throw new ApiFailure(409, 'idempotency_key_reused', 'This idempotency key was used for another order', 'idempotency_key');
-    return { order: existing, created: false };
+    return { order: existing, created: false, accessToken: await issueOrderToken(db, existing.id, deps.now()) };
   }
 
   const now = deps.now();
@@ -178,14 +182,15 @@ export async function createOrder(deps: BuyOnlineDeps, payload: OrderPayload, id
       .executeTakeFirst();
     if (inserted) {
       if (reference) await applyRecordedEvents(db, reference, deps.now());
+      const accessToken = await issueOrderToken(db, inserted.id, now);
       const fresh = await db.selectFrom('orders').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
-      return { order: fresh, created: true };
+      return { order: fresh, created: true, accessToken };
     }
     const twin = await findByKey(db, idempotencyKey);
     if (twin) {
       if (!sameRequest(twin, payload))
         throw new ApiFailure(409, 'idempotency_key_reused', 'This idempotency key was used for another order', 'idempotency_key');
-      return { order: twin, created: false };
+      return { order: twin, created: false, accessToken: await issueOrderToken(db, twin.id, now) };
     }
     if (reference) {
       const owner = await db.selectFrom('orders').select('order_number').where('payment_reference', '=', reference).executeTakeFirst();

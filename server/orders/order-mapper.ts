@@ -1,5 +1,5 @@
 /** An `orders` row as the API's Order (domain/order.ts): JSON columns parsed, flags as booleans. */
-import { isFreeReservation, isPaymentStatus, type Order } from '../../domain/order.js';
+import { isFreeReservation, isPaymentStatus, type Order, type OrderView } from '../../domain/order.js';
 import type { OrderRow } from '../db/schema.js';
 
 function jsonObject(text: string): Record<string, unknown> {
@@ -11,11 +11,34 @@ function jsonObject(text: string): Record<string, unknown> {
   }
 }
 
+/**
+ * What a confirmation or status screen needs, for a caller holding the order's token: no buyer's
+ * name, e-mail, phone, payment reference, metadata or lock id.
+ */
+export function toOrderView(row: OrderRow): OrderView {
+  return {
+    order_number: row.order_number,
+    payment_status: statusOf(row),
+    vin: row.vehicle_vin,
+    vehicle_id: row.vehicle_id,
+    free_reservation: isFreeReservation(row.vendor_type),
+    amount: row.amount,
+    currency: row.currency,
+    confirmed_at: row.confirmed_at,
+    cancelled_at: row.cancelled_at,
+    cancelled: row.cancelled_at !== null,
+    created_at: row.created_at,
+  };
+}
+
+// Only this module's writers store statuses, all from PAYMENT_STATUSES; 'pending' guards a hand-edited row.
+const statusOf = (row: OrderRow) => (isPaymentStatus(row.payment_status) ? row.payment_status : 'pending');
+
+/** The whole order: only for the caller that just sent it (order creation). */
 export function toOrder(row: OrderRow): Order {
   return {
     order_number: row.order_number,
-    // Only this module's writers store statuses, all from PAYMENT_STATUSES; 'pending' guards a hand-edited row.
-    payment_status: isPaymentStatus(row.payment_status) ? row.payment_status : 'pending',
+    payment_status: statusOf(row),
     vin: row.vehicle_vin,
     vehicle_id: row.vehicle_id,
     lock_id: row.lock_id,

@@ -1,9 +1,15 @@
 /**
  * A vendor notification: verified by the vendor's adapter (signature), then recorded once and
- * applied (payment-status.ts). An unverified body changes nothing and is answered 400 so the
- * vendor's dashboard shows the failure.
+ * applied (payment-status.ts). An unverified body, and a signed one that is not an event we can
+ * read, change nothing and are answered 400 so the vendor's dashboard shows the failure.
  */
-import { PaymentVendorError, WebhookSignatureError, isVendorType, type WebhookHeaders } from '../adapters/payments/index.js';
+import {
+  PaymentVendorError,
+  WebhookPayloadError,
+  WebhookSignatureError,
+  isVendorType,
+  type WebhookHeaders,
+} from '../adapters/payments/index.js';
 import { ApiFailure } from '../http/failure.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { applyPaymentEvent, type AppliedEvent } from './payment-status.js';
@@ -22,6 +28,7 @@ export async function receiveWebhook(
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new ApiFailure(400, 'invalid_signature', error.message, 'signature');
     if (error instanceof PaymentVendorError) throw new ApiFailure(503, error.code, error.message, 'vendor');
+    if (error instanceof WebhookPayloadError) throw new ApiFailure(400, 'invalid_body', error.message, 'body');
     if (error instanceof SyntaxError) throw new ApiFailure(400, 'invalid_body', 'The webhook body is not valid JSON', 'body');
     throw error;
   }

@@ -7,7 +7,7 @@
  * already there we extend it for its own holder or refuse everyone else.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { isReservableStatus } from '../../domain/order.js';
 import type { Database, SoftLockRow } from '../db/schema.js';
 
@@ -55,6 +55,7 @@ export async function acquireSoftLock(db: Kysely<Database>, input: AcquireInput)
 
       await trx.deleteFrom('soft_locks').where('vehicle_id', '=', input.vehicleId).where('expires_at', '<=', input.now).execute();
       if (input.clientKey !== undefined && input.maxLocksPerClient !== undefined) {
+        await serializeClient(trx, input.clientKey);
         const held = await liveLocksOfClient(trx, input.clientKey, input.vehicleId, input.now);
         if (held.length >= input.maxLocksPerClient) return { kind: 'client_limit', retryAt: held[0]! };
       }
@@ -92,10 +93,23 @@ export async function acquireSoftLock(db: Kysely<Database>, input: AcquireInput)
   return { kind: 'locked', expiresAt: input.now };
 }
 
+/** Advisory-lock namespace (first key) of the per-client lock cap; the second key is the client key's hash. */
+const CLIENT_CAP_LOCK_SPACE = 0x6c6f636b; // "lock"
+
+/**
+ * Makes the count-then-insert of one client's locks one at a time across every server process:
+ * on PostgreSQL a transaction-scoped advisory lock on the client key (released at commit, so the
+ * next request's count sees this one's insert; a hash collision between two clients only makes them
+ * wait for each other). SQLite has one writer at a time already: nothing to do.
+ */
+async function serializeClient(trx: Transaction<Database>, clientKey: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`SELECT pg_advisory_xact_lock(${CLIENT_CAP_LOCK_SPACE}, hashtext(${clientKey}))`.execute(trx);
+}
+
 /**
  * Expiry times (soonest first) of the live locks `clientKey` holds on vehicles other than
- * `vehicleId`. Concurrent requests of one client on PostgreSQL may each see the same count, so the
- * cap can be passed by the requests in flight at once; the per-client request limit bounds those.
+ * `vehicleId`. Called under `serializeClient`, so concurrent requests of one client count one after another.
  */
 async function liveLocksOfClient(db: Kysely<Database>, clientKey: string, vehicleId: number, now: number): Promise<number[]> {
   const rows = await db

@@ -65,9 +65,8 @@ async function checkOrder(deps: BuyOnlineDeps, request: PaymentRequest, orderNum
   if (order.vehicle_id !== request.vehicleId)
     throw new ApiFailure(400, 'vehicle_mismatch', 'The order is for another vehicle', `${request.fieldPrefix}.vehicle_id`);
   if (order.payment_reference)
-    throw new ApiFailure(409, 'payment_already_created', `Order ${orderNumber} already has payment ${order.payment_reference}`, field, {
-      payment_reference: order.payment_reference,
-    });
+    // Never the reference itself: whoever knows only the order number must not learn the payment's id.
+    throw new ApiFailure(409, 'payment_already_created', `Order ${orderNumber} already has a payment`, field);
   if (order.payment_status !== 'pending' || order.confirmed_at)
     throw new ApiFailure(409, 'order_not_payable', `Order ${orderNumber} is ${order.payment_status}`, field);
   if (!order.lock_id || !(await findLiveLock(deps.db, order.lock_id, deps.now()))) {

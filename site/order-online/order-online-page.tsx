@@ -25,9 +25,11 @@ export interface OrderOnlinePageProps {
   /** Configurator journey (spec: `config_url` query of the order-online route). */
   configUrl?: string;
   order?: ConfirmedOrderView;
+  /** The order's access token from the confirmation page's `?token=`: the element reads the order's status with it. */
+  orderToken?: string;
 }
 
-export function OrderOnlinePage({ language, step, listKey, vehicleId, vehicleTitle, configUrl, order }: OrderOnlinePageProps) {
+export function OrderOnlinePage({ language, step, listKey, vehicleId, vehicleTitle, configUrl, order, orderToken }: OrderOnlinePageProps) {
   const t = ORDER_ONLINE_PAGE_TEXTS[language];
   const attributes: Record<string, string> = {
     className: 'lrdx-order-online',
@@ -39,6 +41,7 @@ export function OrderOnlinePage({ language, step, listKey, vehicleId, vehicleTit
   if (vehicleId) attributes['vehicle-id'] = String(vehicleId);
   if (configUrl) attributes['config-url'] = configUrl;
   if (order) attributes['order-number'] = order.orderNumber;
+  if (order && orderToken) attributes['order-token'] = orderToken;
 
   const fallback = order ? (
     <div className="lrdx-order-online-ssr">

@@ -8,6 +8,7 @@ import type { LoadJourneyOutput, OrderConfig, OrderOnlineEvent, OrderOnlineInput
 
 type Snapshot = SnapshotFrom<typeof orderOnlineMachine>;
 const ORDER = 'LRDX-ABCDEFGH';
+const TOKEN = 'order-token-1';
 const HOLDER = 'holder-1234';
 const PAID_CONFIG: OrderConfig = {
   companyUuid: 'c-1',
@@ -121,14 +122,14 @@ const eventsFor = (config: OrderConfig): OrderOnlineEvent[] => [
   { type: 'customer.set', field: 'firstName', value: 'Ava' },
   { type: 'form.submit' },
   { type: 'payment.submit' },
-  { type: 'xstate.done.actor.pay', output: { orderNumber: ORDER, status: 'paid' } },
-  { type: 'xstate.done.actor.pay', output: { orderNumber: ORDER, status: 'failed' } },
-  { type: 'xstate.done.actor.pay', output: { orderNumber: ORDER, status: 'pending' } },
+  { type: 'xstate.done.actor.pay', output: { orderNumber: ORDER, orderToken: TOKEN, status: 'paid' } },
+  { type: 'xstate.done.actor.pay', output: { orderNumber: ORDER, orderToken: TOKEN, status: 'failed' } },
+  { type: 'xstate.done.actor.pay', output: { orderNumber: ORDER, orderToken: TOKEN, status: 'pending' } },
   { type: 'xstate.error.actor.pay', error: err('lock_expired') },
   { type: 'payment.retry' },
   { type: 'payment.check' },
-  { type: 'xstate.done.actor.checkPayment', output: { orderNumber: ORDER, status: 'authorized' } },
-  { type: 'xstate.done.actor.confirmOrder', output: { orderNumber: ORDER } },
+  { type: 'xstate.done.actor.checkPayment', output: { orderNumber: ORDER, orderToken: TOKEN, status: 'authorized' } },
+  { type: 'xstate.done.actor.confirmOrder', output: { orderNumber: ORDER, orderToken: TOKEN } },
   { type: 'xstate.error.actor.confirmOrder', error: err('vehicle_locked') },
   { type: 'xstate.error.actor.confirmOrder', error: err('http_500') },
   { type: 'confirm.retry' },

@@ -155,27 +155,35 @@ export const orderOnlineMachine = setup({
     }),
     startCheck: spawnChild('checkPayment', {
       id: 'checkPayment',
-      input: ({ context }) => ({ orderNumber: context.reservation.orderNumber ?? '' }),
+      input: ({ context }) => ({ orderNumber: context.reservation.orderNumber ?? '', orderToken: context.reservation.orderToken ?? null }),
     }),
     startConfirm: spawnChild('confirmOrder', { id: 'confirmOrder', input: ({ context }) => orderInput(context) }),
     setPaymentResult: assign(({ context, event }) => {
-      const { orderNumber, status } = (event as PaymentDone).output;
-      return { paymentStatus: status, reservation: { ...context.reservation, orderNumber } };
+      const { orderNumber, orderToken, status } = (event as PaymentDone).output;
+      return { paymentStatus: status, reservation: { ...context.reservation, orderNumber, orderToken } };
     }),
     // A declined card ends that order: the next try is a new order, under a new idempotency key.
     nextAttempt: assign({
-      reservation: ({ context }) => ({ ...context.reservation, attempt: context.reservation.attempt + 1, orderNumber: null }),
+      reservation: ({ context }) => ({
+        ...context.reservation,
+        attempt: context.reservation.attempt + 1,
+        orderNumber: null,
+        orderToken: null,
+      }),
       paymentStatus: null,
       error: null,
     }),
     markConfirmed: assign(({ context, event }) => {
-      const orderNumber =
+      const from =
         event.type === 'xstate.done.actor.confirmOrder'
-          ? event.output.orderNumber
+          ? event.output
           : event.type === 'storage.changed'
-            ? event.reservation.orderNumber
-            : context.reservation.orderNumber;
-      return { reservation: { ...context.reservation, orderNumber, confirmed: true }, lock: null, step: 'success' as const };
+            ? event.reservation
+            : context.reservation;
+      const { orderNumber } = from;
+      const orderToken =
+        from.orderToken ?? (orderNumber === context.reservation.orderNumber ? context.reservation.orderToken : null) ?? null;
+      return { reservation: { ...context.reservation, orderNumber, orderToken, confirmed: true }, lock: null, step: 'success' as const };
     }),
   },
 }).createMachine({
@@ -315,6 +323,7 @@ function orderInput(context: OrderOnlineContext) {
     lockId: context.lock?.lockId ?? '',
     idempotencyKey: idempotencyKeyOf(context.holder, context.reservation.attempt),
     orderNumber: context.reservation.orderNumber,
+    orderToken: context.reservation.orderToken ?? null,
     data: context.data,
     customer: context.data.customerData ?? { firstName: '', lastName: '', email: '', phone: '' },
     configUrl: context.configUrl,

@@ -114,6 +114,8 @@ export interface PayInput {
   lockId: string;
   idempotencyKey: string;
   orderNumber: string | null;
+  /** The order's access token, known with its number. */
+  orderToken: string | null;
   data: OrderOnlineData;
   customer: CustomerData;
   config: OrderConfig;
@@ -122,11 +124,14 @@ export interface PayInput {
 /** A payment's outcome after bounded polling: `pending` means the vendor has not answered yet. */
 export interface PayOutput {
   orderNumber: string;
+  /** The order's access token (from its creation, or the one the journey already held). */
+  orderToken: string | null;
   status: PaymentStatus;
 }
 
 export interface CheckPaymentInput {
   orderNumber: string;
+  orderToken: string | null;
 }
 
 export interface ConfirmInput {
@@ -134,12 +139,14 @@ export interface ConfirmInput {
   lockId: string;
   idempotencyKey: string;
   orderNumber: string | null;
+  orderToken: string | null;
   data: OrderOnlineData;
   customer: CustomerData;
   configUrl: string | null;
 }
 export interface ConfirmOutput {
   orderNumber: string;
+  orderToken: string | null;
 }
 
 export type OrderOnlineEvent =

@@ -189,33 +189,47 @@ function orderPayload(input: PayInput | ConfirmInput, language: string) {
   };
 }
 
-/** POST /buy_online/orders under the attempt's idempotency key: a retry (or a second tab) gets the same order. */
-async function ensureOrder(apiBase: string, input: PayInput | ConfirmInput, language: string): Promise<string> {
-  if (input.orderNumber) return input.orderNumber;
-  const reply = await requestJson<OrderReply>(apiBase, '/buy_online/orders', {
+interface OrderRef {
+  orderNumber: string;
+  orderToken: string | null;
+}
+
+/**
+ * POST /buy_online/orders under the attempt's idempotency key: a retry (or a second tab) gets the
+ * same order. Each reply carries an access token for it (`access_token`), which the journey keeps
+ * beside the order number: reading and confirming the order need it.
+ */
+async function ensureOrder(apiBase: string, input: PayInput | ConfirmInput, language: string): Promise<OrderRef> {
+  if (input.orderNumber && input.orderToken) return { orderNumber: input.orderNumber, orderToken: input.orderToken };
+  const reply = await requestJson<OrderReply & { data: { access_token: string } }>(apiBase, '/buy_online/orders', {
     method: 'POST',
     headers: { 'idempotency-key': input.idempotencyKey },
     body: { order: orderPayload(input, language) },
   });
-  return reply.data.order_number;
+  return { orderNumber: reply.data.order_number, orderToken: reply.data.access_token };
 }
 
-export async function readOrderStatus(apiBase: string, orderNumber: string): Promise<PaymentStatus> {
-  const reply = await requestJson<OrderReply>(apiBase, `/buy_online/orders/${encodeURIComponent(orderNumber)}`);
+/** The order's path with its access token (`?token=`, which the server keeps out of its logs). */
+function orderPath(orderNumber: string, token: string | null, suffix = ''): string {
+  return `/buy_online/orders/${encodeURIComponent(orderNumber)}${suffix}?token=${encodeURIComponent(token ?? '')}`;
+}
+
+export async function readOrderStatus(apiBase: string, orderNumber: string, orderToken: string | null): Promise<PaymentStatus> {
+  const reply = await requestJson<OrderReply>(apiBase, orderPath(orderNumber, orderToken));
   return isPaymentStatus(reply.data.payment_status) ? reply.data.payment_status : 'pending';
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads the order until the vendor has answered, at most POLL_ATTEMPTS times. */
-export async function pollOrder(apiBase: string, orderNumber: string, signal?: AbortSignal): Promise<PayOutput> {
+export async function pollOrder(apiBase: string, order: OrderRef, signal?: AbortSignal): Promise<PayOutput> {
   let status: PaymentStatus = 'pending';
   for (let attempt = 0; attempt < POLL_ATTEMPTS && !signal?.aborted; attempt += 1) {
-    status = await readOrderStatus(apiBase, orderNumber);
+    status = await readOrderStatus(apiBase, order.orderNumber, order.orderToken);
     if (status !== 'pending') break;
     await sleep(POLL_INTERVAL_MS);
   }
-  return { orderNumber, status };
+  return { ...order, status };
 }
 
 /**
@@ -232,7 +246,8 @@ export async function pay(
   signal?: AbortSignal,
 ): Promise<PayOutput> {
   onDeclined(null);
-  const orderNumber = await ensureOrder(apiBase, input, language);
+  const order = await ensureOrder(apiBase, input, language);
+  const { orderNumber } = order;
   if (!isCardVendor(input.config.vendorType)) {
     throw new LrdxApiError(
       { code: 'vendor_not_supported', message: `Card payments through ${input.config.vendorType} are not available here` },
@@ -260,19 +275,19 @@ export async function pay(
     started = reply.data;
   } catch (error) {
     // Another tab of this journey already started paying this order: follow its outcome.
-    if (error instanceof LrdxApiError && error.code === 'payment_already_created') return pollOrder(apiBase, orderNumber, signal);
+    if (error instanceof LrdxApiError && error.code === 'payment_already_created') return pollOrder(apiBase, order, signal);
     throw error;
   }
   const result = await card.confirm({ reference: started.reference, clientSecret: started.client_secret });
   if (result.status === 'declined') {
     onDeclined(result.message);
-    return { orderNumber, status: 'failed' };
+    return { ...order, status: 'failed' };
   }
-  return pollOrder(apiBase, orderNumber, signal);
+  return pollOrder(apiBase, order, signal);
 }
 
 export async function confirm(apiBase: string, language: string, input: ConfirmInput): Promise<ConfirmOutput> {
-  const orderNumber = await ensureOrder(apiBase, input, language);
-  await requestJson<OrderReply>(apiBase, `/buy_online/orders/${encodeURIComponent(orderNumber)}/confirm`, { method: 'PUT' });
-  return { orderNumber };
+  const order = await ensureOrder(apiBase, input, language);
+  await requestJson<OrderReply>(apiBase, orderPath(order.orderNumber, order.orderToken, '/confirm'), { method: 'PUT' });
+  return order;
 }

@@ -1,6 +1,7 @@
 /**
- * `<lrdx-order-online vehicle-id list-key api-base lang step order-number config-url terms-url>`:
- * definition only.
+ * `<lrdx-order-online vehicle-id list-key api-base lang step order-number order-token config-url terms-url>`:
+ * definition only. `order-token` is the order's access token for the confirmation step (the
+ * confirmation page's `?token=`); without it the widget uses the token its storage keeps for that order.
  */
 import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
@@ -18,6 +19,7 @@ defineWidget('lrdx-order-online', OrderOnline, {
     lang: 'string',
     step: 'string',
     orderNumber: 'string',
+    orderToken: 'string',
     configUrl: 'string',
     termsUrl: 'string',
   },

@@ -5,6 +5,12 @@
  */
 import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
 
+/** The order's access token the order-online journey keeps beside its number (reading the order needs it). */
+function storedOrderToken(): string {
+  const stored = JSON.parse(localStorage.getItem('sl_order_online_reservation') ?? '{}') as { orderToken?: string };
+  return encodeURIComponent(stored.orderToken ?? '');
+}
+
 const LIST_KEY = 'iraq';
 
 const shadow = shadowOf;
@@ -114,7 +120,7 @@ describe('<lrdx-order-online>', () => {
     const number = q(el, '[data-order="number"]')?.textContent ?? '';
     assert(/^LRDX-[0-9A-Z]{8}$/.test(number), `an order number: ${number}`);
     assert((await confirmed) === number, 'order.confirmed carries the number');
-    const order = (await (await fetch(`/buy_online/orders/${number}`)).json()) as {
+    const order = (await (await fetch(`/buy_online/orders/${number}?token=${storedOrderToken()}`)).json()) as {
       data: { payment_status: string; confirmed_at: string | null };
     };
     assert(

@@ -38,6 +38,8 @@ export interface OrderOnlineProps extends WidgetBaseProps {
   /** steps | checkout | success | confirmation (the site route); default steps. */
   step?: string;
   orderNumber?: string;
+  /** The order's access token (confirmation step); else the one stored with that order number. */
+  orderToken?: string;
   /** Configurator journey (new vehicles only); also read from the page's `config_url` query. */
   configUrl?: string;
   termsUrl?: string;
@@ -96,7 +98,16 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
 
   let body;
   if (top === 'confirmation' && props.orderNumber)
-    body = <ConfirmationView t={t} apiBase={props.apiBase} orderNumber={props.orderNumber} />;
+    body = (
+      <ConfirmationView
+        t={t}
+        apiBase={props.apiBase}
+        orderNumber={props.orderNumber}
+        orderToken={
+          props.orderToken || (context.reservation.orderNumber === props.orderNumber ? (context.reservation.orderToken ?? null) : null)
+        }
+      />
+    );
   else if (top === 'start' || top === 'loading') body = <p role="status">{t('loading')}</p>;
   else if (top === 'failed' && (context.error?.code === 'configurator_new_only' || context.error?.code === 'configurator_not_found'))
     // Nothing to retry: this configuration cannot be ordered online.

@@ -40,16 +40,27 @@ export function SuccessView({ t, orderNumber }: { t: Translate; orderNumber: str
 }
 
 /** The confirmation route's element: reads the order's current payment status (the page shows the rest). */
-export function ConfirmationView({ t, apiBase, orderNumber }: { t: Translate; apiBase: string; orderNumber: string }) {
+export function ConfirmationView({
+  t,
+  apiBase,
+  orderNumber,
+  orderToken,
+}: {
+  t: Translate;
+  apiBase: string;
+  orderNumber: string;
+  /** Without the order's access token the server answers as for an unknown order. */
+  orderToken: string | null;
+}) {
   const [status, setStatus] = useState<PaymentStatus | 'missing' | null>(null);
   const load = () => {
     setStatus(null);
-    readOrderStatus(apiBase, orderNumber).then(
+    readOrderStatus(apiBase, orderNumber, orderToken).then(
       (s) => setStatus(isPaymentStatus(s) ? s : 'missing'),
       () => setStatus('missing'),
     );
   };
-  useEffect(load, [apiBase, orderNumber]);
+  useEffect(load, [apiBase, orderNumber, orderToken]);
   if (status === null) return <p role="status">{t('loading')}</p>;
   if (status === 'missing')
     return (

@@ -104,7 +104,7 @@ export function useOrderJourney(options: JourneyOptions) {
           pay: fromPromise<PayOutput, PayInput>(({ input: i, signal }) =>
             pay(apiBase, language, i, card, (message) => declinedRef.current(message), signal),
           ),
-          checkPayment: fromPromise<PayOutput, CheckPaymentInput>(({ input: i, signal }) => pollOrder(apiBase, i.orderNumber, signal)),
+          checkPayment: fromPromise<PayOutput, CheckPaymentInput>(({ input: i, signal }) => pollOrder(apiBase, i, signal)),
           confirmOrder: fromPromise<ConfirmOutput, ConfirmInput>(({ input: i }) => confirm(apiBase, language, i)),
         },
         actions: {

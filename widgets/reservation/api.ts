@@ -184,14 +184,16 @@ export async function confirmReservation(apiBase: string, input: ConfirmInput, l
     locale,
     lead_attributes: { lead_id: input.leadId },
   };
-  const created = await requestJson<{ data: { order_number: string } }>(apiBase, '/buy_online/orders', {
+  const created = await requestJson<{ data: { order_number: string; access_token: string } }>(apiBase, '/buy_online/orders', {
     method: 'POST',
     body: { order },
     headers: { 'idempotency-key': `reservation-${input.leadId}` },
   });
   const number = created.data.order_number;
-  // The lead's token lets the server put the cancellation link into the confirmation e-mail.
-  await requestJson(apiBase, `/buy_online/orders/${encodeURIComponent(number)}/confirm`, {
+  // The order's access token (each creation reply, a retry's too, carries one) lets us confirm it;
+  // the lead's token lets the server put the cancellation link into the confirmation e-mail.
+  const token = encodeURIComponent(created.data.access_token);
+  await requestJson(apiBase, `/buy_online/orders/${encodeURIComponent(number)}/confirm?token=${token}`, {
     method: 'PUT',
     body: { lead_access_token: input.leadToken },
   });

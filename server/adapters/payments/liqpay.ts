@@ -7,6 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { fromMinorUnits, type PaymentStatus } from '../../../domain/order.js';
 import {
   PaymentVendorError,
+  WebhookPayloadError,
   WebhookSignatureError,
   type CreatePaymentInput,
   type CreatedPayment,
@@ -121,20 +122,38 @@ export function createLiqPayVendor(options: LiqPayVendorOptions): PaymentVendor 
       if (!data || !signature || !verifyLiqPaySignature(options.privateKey, data, signature)) {
         throw new WebhookSignatureError('LiqPay callback signature did not verify');
       }
-      const payload = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as {
+      let payload: {
         payment_id?: number | string;
         order_id?: string;
         status?: string;
         action?: string;
+        end_date?: number;
+        create_date?: number;
       };
+      try {
+        payload = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as typeof payload;
+      } catch {
+        throw new WebhookPayloadError('The LiqPay callback data is not JSON');
+      }
+      if (
+        !payload ||
+        typeof payload !== 'object' ||
+        typeof payload.status !== 'string' ||
+        (payload.order_id ?? payload.payment_id) === undefined
+      )
+        throw new WebhookPayloadError('The LiqPay callback has no order_id or status');
+      // LiqPay times are epoch ms: the status change's end, else the payment's creation.
+      const at =
+        typeof payload.end_date === 'number' ? payload.end_date : typeof payload.create_date === 'number' ? payload.create_date : null;
       // LiqPay sends one callback per status change and has no event id: payment and status make one.
       const id = `${payload.payment_id ?? payload.order_id}:${payload.status}`;
       const status = liqpayStatus(payload.status);
       return {
         id,
         type: `${payload.action ?? 'pay'}.${payload.status}`,
-        reference: payload.order_id ?? null,
+        reference: typeof payload.order_id === 'string' ? payload.order_id : null,
         status: status === 'pending' ? null : status,
+        occurredAt: at,
       };
     },
   };

@@ -13,10 +13,11 @@
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PaymentStatus } from '../../../domain/order.js';
+import { isPaymentStatus, type PaymentStatus } from '../../../domain/order.js';
 import type { Database } from '../../db/schema.js';
 import {
   PaymentVendorError,
+  WebhookPayloadError,
   WebhookSignatureError,
   headerValue,
   type CreatePaymentInput,
@@ -93,12 +94,42 @@ export interface LocalTestVendor extends PaymentVendor {
   payWithCard(reference: string, cardNumber: string): Promise<CardOutcome>;
 }
 
+const MAX_ID_LENGTH = 200;
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_LENGTH;
+
+/** The verified body as an event; anything but `{ id, type, created?, data: { reference, status } }` is a WebhookPayloadError. */
+export function parseLocalTestEvent(text: string): PaymentEvent {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new WebhookPayloadError('The webhook body is not valid JSON');
+  }
+  const event = (body && typeof body === 'object' ? body : {}) as { id?: unknown; type?: unknown; created?: unknown; data?: unknown };
+  const data = (event.data && typeof event.data === 'object' ? event.data : {}) as { reference?: unknown; status?: unknown };
+  if (!isId(event.id)) throw new WebhookPayloadError('The event has no id');
+  if (!isId(event.type)) throw new WebhookPayloadError('The event has no type');
+  if (!isId(data.reference)) throw new WebhookPayloadError('The event names no payment (data.reference)');
+  if (!isPaymentStatus(data.status)) throw new WebhookPayloadError('The event has no known payment status (data.status)');
+  if (event.created !== undefined && !(Number.isSafeInteger(event.created) && (event.created as number) > 0))
+    throw new WebhookPayloadError('The event time (created) is not a positive whole number of milliseconds');
+  return {
+    id: event.id,
+    type: event.type,
+    reference: data.reference,
+    status: data.status,
+    occurredAt: typeof event.created === 'number' ? event.created : null,
+  };
+}
+
 export function createLocalTestVendor(options: LocalTestVendorOptions): LocalTestVendor {
   const { db } = options;
 
   function signedEvent(type: string, reference: string, status: PaymentStatus): SignedWebhook {
-    const body = JSON.stringify({ id: `evt_${randomUUID()}`, type, data: { reference, status } });
-    const header = signLocalTestPayload(options.webhookSecret, body, Math.floor(options.now() / 1000));
+    // `created` (epoch ms, like the event order Stripe gives with its `created`) orders late deliveries.
+    const created = options.now();
+    const body = JSON.stringify({ id: `evt_${randomUUID()}`, type, created, data: { reference, status } });
+    const header = signLocalTestPayload(options.webhookSecret, body, Math.floor(created / 1000));
     return { rawBody: Buffer.from(body), headers: { [LOCAL_TEST_SIGNATURE_HEADER]: header, 'content-type': 'application/json' } };
   }
 
@@ -154,8 +185,7 @@ export function createLocalTestVendor(options: LocalTestVendorOptions): LocalTes
     async parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent> {
       const text = rawBody.toString('utf8');
       verifyLocalTestSignature(options.webhookSecret, text, headerValue(headers, LOCAL_TEST_SIGNATURE_HEADER), options.now());
-      const event = JSON.parse(text) as { id: string; type: string; data: { reference: string; status: PaymentStatus } };
-      return { id: event.id, type: event.type, reference: event.data.reference, status: event.data.status };
+      return parseLocalTestEvent(text);
     },
 
     async payWithCard(reference, cardNumber): Promise<CardOutcome> {

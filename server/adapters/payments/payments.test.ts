@@ -6,7 +6,7 @@ import { liqpayCheckoutData, liqpaySignature, createLiqPayVendor, verifyLiqPaySi
 import { signLocalTestPayload, verifyLocalTestSignature } from './local-test.js';
 import { createPayPalVendor, paypalOrderBody } from './paypal.js';
 import { createStripeVendor } from './stripe.js';
-import { WebhookSignatureError } from './types.js';
+import { WebhookPayloadError, WebhookSignatureError } from './types.js';
 import { parsePaymentConfig } from './payment-config.js';
 
 describe('LiqPay', () => {
@@ -41,16 +41,25 @@ describe('LiqPay', () => {
 
   it('verifies callbacks and maps their status', async () => {
     const vendor = createLiqPayVendor(keys);
-    const data = Buffer.from(JSON.stringify({ payment_id: 42, order_id: 'LRDX-ABCDEFGH', status: 'success', action: 'pay' })).toString(
-      'base64',
-    );
+    const data = Buffer.from(
+      JSON.stringify({ payment_id: 42, order_id: 'LRDX-ABCDEFGH', status: 'success', action: 'pay', end_date: 1_900_000_000_123 }),
+    ).toString('base64');
     const body = Buffer.from(new URLSearchParams({ data, signature: liqpaySignature(keys.privateKey, data) }).toString());
     expect(await vendor.parseWebhook(body, {})).toEqual({
       id: '42:success',
       type: 'pay.success',
       reference: 'LRDX-ABCDEFGH',
       status: 'paid',
+      occurredAt: 1_900_000_000_123,
     });
+    // Signed but not a callback we can read: a payload error (answered 400), never a crash.
+    const empty = Buffer.from(JSON.stringify({ action: 'pay' })).toString('base64');
+    await expect(
+      vendor.parseWebhook(
+        Buffer.from(new URLSearchParams({ data: empty, signature: liqpaySignature(keys.privateKey, empty) }).toString()),
+        {},
+      ),
+    ).rejects.toBeInstanceOf(WebhookPayloadError);
     const forged = Buffer.from(new URLSearchParams({ data, signature: 'AAAA' }).toString());
     await expect(vendor.parseWebhook(forged, {})).rejects.toBeInstanceOf(WebhookSignatureError);
   });
@@ -61,6 +70,7 @@ describe('Stripe', () => {
   const payload = JSON.stringify({
     id: 'evt_1',
     object: 'event',
+    created: 1_900_000_000,
     type: 'payment_intent.amount_capturable_updated',
     data: { object: { id: 'pi_123', object: 'payment_intent', status: 'requires_capture' } },
   });
@@ -74,7 +84,14 @@ describe('Stripe', () => {
       type: 'payment_intent.amount_capturable_updated',
       reference: 'pi_123',
       status: 'authorized',
+      occurredAt: 1_900_000_000_000,
     });
+  });
+
+  it('refuses a signed event without data.object as a payload error', async () => {
+    const bare = JSON.stringify({ id: 'evt_2', object: 'event', created: 1_900_000_000, type: 'payment_intent.succeeded' });
+    const header = stripe.webhooks.generateTestHeaderString({ payload: bare, secret });
+    await expect(vendor.parseWebhook(Buffer.from(bare), { 'stripe-signature': header })).rejects.toBeInstanceOf(WebhookPayloadError);
   });
 
   it('rejects a wrong secret, a changed body and a missing header', async () => {

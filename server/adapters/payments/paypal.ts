@@ -130,6 +130,7 @@ export function createPayPalVendor(options: PayPalVendorOptions): PaymentVendor 
       let event: {
         id?: string;
         event_type?: string;
+        create_time?: string;
         resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } };
       };
       try {
@@ -161,7 +162,14 @@ export function createPayPalVendor(options: PayPalVendorOptions): PaymentVendor 
       if (body.verification_status !== 'SUCCESS') throw new WebhookSignatureError('PayPal did not verify the webhook signature');
       if (!event.id || !event.event_type) throw new WebhookSignatureError('PayPal webhook without id or event_type');
       const reference = event.resource?.supplementary_data?.related_ids?.order_id ?? null;
-      return { id: event.id, type: event.event_type, reference, status: EVENT_STATUS[event.event_type] ?? null };
+      const created = typeof event.create_time === 'string' ? Date.parse(event.create_time) : NaN;
+      return {
+        id: event.id,
+        type: event.event_type,
+        reference,
+        status: EVENT_STATUS[event.event_type] ?? null,
+        occurredAt: Number.isFinite(created) ? created : null,
+      };
     },
   };
 }

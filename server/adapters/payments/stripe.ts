@@ -6,6 +6,7 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from '../../../domain/order.js';
 import {
+  WebhookPayloadError,
   WebhookSignatureError,
   headerValue,
   type CreatePaymentInput,
@@ -57,7 +58,7 @@ const EVENT_STATUS: Readonly<Record<string, PaymentStatus>> = {
 };
 
 function referenceOf(event: Stripe.Event): string | null {
-  const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
+  const object = (event.data?.object ?? {}) as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
   if (object.object === 'payment_intent') return object.id ?? null;
   if (object.object === 'charge') {
     const intent = object.payment_intent;
@@ -138,7 +139,17 @@ export function createStripeVendor(options: StripeVendorOptions): PaymentVendor 
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Stripe signature did not verify');
       }
-      return { id: event.id, type: event.type, reference: referenceOf(event), status: EVENT_STATUS[event.type] ?? null };
+      // Signed by Stripe yet not an event we can read (a hand-made body): refused, never applied.
+      if (typeof event.id !== 'string' || typeof event.type !== 'string' || !event.data || typeof event.data.object !== 'object')
+        throw new WebhookPayloadError('The Stripe event has no id, type or data.object');
+      const created = typeof event.created === 'number' && Number.isFinite(event.created) ? event.created * 1000 : null;
+      return {
+        id: event.id,
+        type: event.type,
+        reference: referenceOf(event),
+        status: EVENT_STATUS[event.type] ?? null,
+        occurredAt: created,
+      };
     },
   };
 }

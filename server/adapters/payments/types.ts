@@ -53,6 +53,11 @@ export interface PaymentEvent {
   reference: string | null;
   /** The status the event moves the payment to; null for events that do not concern us. */
   status: PaymentStatus | null;
+  /**
+   * When the vendor created the event (epoch ms; Stripe's `created`, PayPal's `create_time`, ...),
+   * null when the vendor does not say. Deliveries arrive in any order: this, not arrival, orders them.
+   */
+  occurredAt: number | null;
 }
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
@@ -78,6 +83,14 @@ export class WebhookSignatureError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'WebhookSignatureError';
+  }
+}
+
+/** A body whose signature verified but whose content is not an event we can read: the caller answers 400. */
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookPayloadError';
   }
 }
 

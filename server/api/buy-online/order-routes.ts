@@ -1,25 +1,19 @@
-/** Orders: create (idempotent), read (two paths, as the spec lists both), confirm, inquiry e-mail. */
+/**
+ * Orders: create (idempotent), read (two paths, as the spec lists both), confirm, inquiry e-mail.
+ * Creation returns the order's access token (`data.access_token`); reading and confirming need it
+ * (`?token=`, order-access.ts) and show only the order's view (order-mapper.ts toOrderView).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { OrderPayload } from '../../../domain/order.js';
-import { enqueueEmail } from '../../adapters/email/outbox.js';
 import { ApiFailure } from '../../http/failure.js';
-import { confirmOrder, findOrder } from '../../orders/confirm-order.js';
+import { confirmOrder } from '../../orders/confirm-order.js';
 import { createOrder } from '../../orders/create-order.js';
 import type { BuyOnlineDeps } from '../../orders/deps.js';
 import type { RateLimits } from '../../http/rate-limit/index.js';
-import { toOrder } from '../../orders/order-mapper.js';
+import { sendInquiryEmail, type InquiryBody } from '../../orders/inquiry-email.js';
+import { orderForHolder } from '../../orders/order-access.js';
+import { toOrder, toOrderView } from '../../orders/order-mapper.js';
 import { confirmOrderSchema, createOrderSchema, getOrderSchema, inquiryEmailSchema } from './schemas.js';
-
-interface InquiryBody {
-  recipients: string[];
-  customer_data: Record<string, unknown>;
-  vehicle_data: Record<string, unknown>;
-}
-
-function describeRecord(title: string, record: Record<string, unknown>): string {
-  const lines = Object.entries(record).map(([key, value]) => `  ${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
-  return `${title}\n${lines.join('\n')}`;
-}
 
 export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
   app.post<{ Body: { order: OrderPayload; idempotency_key?: string }; Headers: { 'idempotency-key'?: string } }>(
@@ -34,20 +28,19 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, l
           'Send an Idempotency-Key header (or idempotency_key) so a retry cannot create a second order',
           'idempotency_key',
         );
-      const { order, created } = await createOrder(deps, request.body.order, key);
-      return reply.status(created ? 201 : 200).send({ data: toOrder(order) });
+      const { order, created, accessToken } = await createOrder(deps, request.body.order, key);
+      return reply.status(created ? 201 : 200).send({ data: { ...toOrder(order), access_token: accessToken } });
     },
   );
 
-  const getOrder = async (request: { params: { number: string } }) => {
-    const order = await findOrder(deps.db, request.params.number);
-    if (!order) throw new ApiFailure(404, 'order_not_found', `No order ${request.params.number}`, 'number');
-    return { data: toOrder(order) };
-  };
-  app.get<{ Params: { number: string } }>('/buy_online/orders/:number', { schema: getOrderSchema }, getOrder);
-  app.get<{ Params: { number: string } }>('/orders/:number', { schema: getOrderSchema }, getOrder);
+  type TokenQuery = { Querystring: { token?: string } };
+  const getOrder = async (request: { params: { number: string }; query: { token?: string } }) => ({
+    data: toOrderView(await orderForHolder(deps.db, request.params.number, request.query.token)),
+  });
+  app.get<{ Params: { number: string } } & TokenQuery>('/buy_online/orders/:number', { schema: getOrderSchema }, getOrder);
+  app.get<{ Params: { number: string } } & TokenQuery>('/orders/:number', { schema: getOrderSchema }, getOrder);
 
-  app.put<{ Params: { number: string }; Body: { lead_access_token?: string } | undefined }>(
+  app.put<{ Params: { number: string }; Body: { lead_access_token?: string } | undefined } & TokenQuery>(
     '/buy_online/orders/:number/confirm',
     {
       schema: confirmOrderSchema,
@@ -57,19 +50,15 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, l
       },
     },
     async (request) => {
+      await orderForHolder(deps.db, request.params.number, request.query.token, 'order_number');
       const order = await confirmOrder(deps, request.params.number, { leadAccessToken: request.body?.lead_access_token });
-      return { data: toOrder(order) };
+      return { data: toOrderView(order) };
     },
   );
 
-  app.put<{ Body: InquiryBody }>('/buy_online/orders/send_inquiry_email', { schema: inquiryEmailSchema }, async (request, reply) => {
-    const { recipients, customer_data: customer, vehicle_data: vehicle } = request.body;
-    const body = `${describeRecord('Customer', customer)}\n\n${describeRecord('Vehicle', vehicle)}`;
-    const subject = `Vehicle inquiry${typeof vehicle.vin === 'string' ? ` — ${vehicle.vin}` : ''}`;
-    const now = deps.now();
-    await deps.db.transaction().execute(async (trx) => {
-      for (const to of new Set(recipients)) await enqueueEmail(trx, { to, subject, body }, now);
-    });
-    return reply.status(202).send({ data: { queued: new Set(recipients).size } });
-  });
+  app.put<{ Body: InquiryBody }>(
+    '/buy_online/orders/send_inquiry_email',
+    { schema: inquiryEmailSchema, config: limits.route('inquiry_email', limits.config.inquiryEmail) },
+    async (request, reply) => reply.status(202).send({ data: await sendInquiryEmail(deps, request.body) }),
+  );
 }

@@ -9,7 +9,7 @@ import { ApiFailure } from '../../http/failure.js';
 import { findOrder } from '../../orders/confirm-order.js';
 import type { BuyOnlineDeps } from '../../orders/deps.js';
 import type { RateLimits } from '../../http/rate-limit/index.js';
-import { toOrder } from '../../orders/order-mapper.js';
+import { toOrderView } from '../../orders/order-mapper.js';
 import { receiveWebhook } from '../../orders/receive-webhook.js';
 import { liqpayCheckoutSchema, localTestPaySchema, paymentSchema, paypalCreateOrderSchema, webhookSchema } from './schemas.js';
 import { startPayment, type StartedPayment } from '../../orders/start-payment.js';
@@ -143,7 +143,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps,
       if (outcome.kind === 'timeout') return reply.status(202).send({ data: { status: 'processing', reference: request.body.reference } });
       const applied = await receiveWebhook(deps, 'local_test', outcome.webhook.rawBody, outcome.webhook.headers);
       const order = applied.orderNumber ? await findOrder(deps.db, applied.orderNumber) : undefined;
-      return { data: { status: outcome.status, reference: request.body.reference, order: order ? toOrder(order) : null } };
+      return { data: { status: outcome.status, reference: request.body.reference, order: order ? toOrderView(order) : null } };
     },
   );
 }

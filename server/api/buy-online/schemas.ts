@@ -23,6 +23,13 @@ const uuidLike = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const vehicleId = dbIdSchema;
 const orderNumber = { type: 'string', minLength: 1, maxLength: 40 } as const;
 const currency = { type: 'string', pattern: '^[A-Za-z]{3}$' } as const;
+const accessToken = { type: 'string', minLength: 1, maxLength: 200 } as const;
+/** The order's access token (returned by POST /buy_online/orders), in the query: `token=` is redacted from the logs. */
+const orderTokenQuery = {
+  type: 'object',
+  // No minimum: an empty token is answered like a wrong one (404), never as a malformed request.
+  properties: { token: { type: 'string', maxLength: 200, description: 'The order access token from POST /buy_online/orders' } },
+} as const;
 
 export const initLockSchema = {
   tags: ['buy-online'],
@@ -88,15 +95,17 @@ export const createOrderSchema = {
 
 export const getOrderSchema = {
   tags: ['buy-online'],
-  summary: 'An order by its number',
+  summary: 'An order by its number, for the holder of its access token (404 without it)',
   params: { type: 'object', required: ['number'], properties: { number: orderNumber } },
+  querystring: orderTokenQuery,
   response: { 200: dataReply('The order'), ...errors },
 } as const;
 
 export const confirmOrderSchema = {
   tags: ['buy-online'],
-  summary: 'Confirm a paid (or authorized, or free-reservation) order: reserves the vehicle',
+  summary: 'Confirm a paid (or authorized, or free-reservation) order: reserves the vehicle (needs the access token)',
   params: { type: 'object', required: ['number'], properties: { number: orderNumber } },
+  querystring: orderTokenQuery,
   // Optional: the access token of the order's lead puts the cancellation link into the confirmation e-mail.
   body: {
     type: 'object',
@@ -106,17 +115,27 @@ export const confirmOrderSchema = {
   response: { 200: dataReply('The confirmed order'), ...errors },
 } as const;
 
+/** Free-form details of the visitor: a few short scalar values, not a document. */
+const inquiryRecord = {
+  type: 'object',
+  maxProperties: 30,
+  additionalProperties: { anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] },
+} as const;
+
 export const inquiryEmailSchema = {
   tags: ['buy-online'],
-  summary: 'Queue the inquiry e-mail to the retailer',
+  summary: "Queue the inquiry e-mail to the retailer of the caller's order or lead (recipients come from the server)",
   body: {
     type: 'object',
-    required: ['recipients', 'customer_data', 'vehicle_data'],
+    required: ['access_token', 'customer_data'],
     properties: {
-      // Few recipients: this is a notification to a retailer, not a mailing tool.
-      recipients: { type: 'array', minItems: 1, maxItems: 5, items: { type: 'string', format: 'email', maxLength: 254 } },
-      customer_data: { type: 'object', additionalProperties: true },
-      vehicle_data: { type: 'object', additionalProperties: true },
+      order_number: orderNumber,
+      lead_id: uuidLike,
+      access_token: accessToken,
+      // The spec's field, accepted and ignored: the retailer's address comes from the dealer's data.
+      recipients: { type: 'array', maxItems: 5, items: { type: 'string', maxLength: 254 } },
+      customer_data: inquiryRecord,
+      vehicle_data: inquiryRecord,
     },
   },
   response: { 202: dataReply('Queued'), ...errors },

@@ -202,3 +202,67 @@ describe('200 concurrent orders/init for one vehicle', () => {
     }
   });
 });
+
+/** Ten inits at once from one client (127.0.0.1), each for another car, spread over `ports`. */
+async function tenCarsAtOnce(ports: number[], vehicleIds: number[]): Promise<{ granted: number; capped: number; other: string[] }> {
+  // Warm each process's connection pool first, so the ten inits overlap inside the database.
+  await Promise.all(
+    ports.flatMap((port) => Array.from({ length: 5 }, () => fetch(`http://127.0.0.1:${port}/buy_online/locks/${randomUUID()}`))),
+  );
+  const results = await Promise.all(
+    vehicleIds.map(async (vehicleId, i) => {
+      const response = await fetch(`http://127.0.0.1:${ports[i % ports.length]}/buy_online/orders/init`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ vehicle_id: vehicleId, holder: `holder-cap-${i}-${randomUUID()}` }),
+      });
+      return { status: response.status, body: await response.text() };
+    }),
+  );
+  const tally = { granted: 0, capped: 0, other: [] as string[] };
+  for (const r of results) {
+    if (r.status === 201) tally.granted += 1;
+    else if (r.status === 429 && (JSON.parse(r.body) as { error: { code: string } }).error.code === 'rate_limited') tally.capped += 1;
+    else tally.other.push(`${r.status} ${r.body}`);
+  }
+  return tally;
+}
+
+describe('the per-client cap of 5 held cars under 10 concurrent inits for 10 cars', () => {
+  it('SQLite, one server over real HTTP: exactly 5 granted', async () => {
+    const t = await buildBuyOnlineTestApp('sqlite', {
+      vehicles: 10,
+      rateLimits: { enabled: true, lockInit: { max: 1000, windowSeconds: 60 } },
+    });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const tally = await tenCarsAtOnce([port], t.vehicleIds);
+      expect(tally).toEqual({ granted: 5, capped: 5, other: [] });
+      expect(await t.database.db.selectFrom('soft_locks').selectAll().execute()).toHaveLength(5);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.runIf(testDialects().includes('postgres'))('PostgreSQL, two server processes: exactly 5 granted', async () => {
+    const database: TestDatabase = await openTestDatabase('postgres');
+    const servers: LockServerProcess[] = [];
+    try {
+      await migrateToLatest(database.db);
+      const vehicleIds = await insertFixtures(database.db, { vehicles: 10 });
+      servers.push(...(await Promise.all([spawnLockServer(database.location), spawnLockServer(database.location)])));
+      const tally = await tenCarsAtOnce(
+        servers.map((s) => s.port),
+        vehicleIds,
+      );
+      expect(tally).toEqual({ granted: 5, capped: 5, other: [] });
+      const rows = await database.db.selectFrom('soft_locks').select('client_key').execute();
+      expect(rows.map((r) => r.client_key)).toEqual(Array.from({ length: 5 }, () => '127.0.0.1'));
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+      await database.cleanup();
+    }
+  });
+});

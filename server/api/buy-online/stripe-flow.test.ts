@@ -37,6 +37,9 @@ describe('Stripe card payments through a local fake of the Stripe API (sqlite)',
     await t.close();
   });
 
+  /** Each order's access token (from its creation), by number. */
+  const tokens = new Map<string, string>();
+
   async function orderWithIntent() {
     const vehicleId = t.vehicleIds[nextVehicle++]!;
     const lock = (
@@ -53,7 +56,8 @@ describe('Stripe card payments through a local fake of the Stripe API (sqlite)',
         headers: { 'idempotency-key': `stripe-order-${vehicleId}-abcdef` },
         payload: { order: { vehicle_id: vehicleId, lock_id: lock.lock_id, customer_email: 'buyer@example.com' } },
       })
-    ).json().data as { order_number: string };
+    ).json().data as { order_number: string; access_token: string };
+    tokens.set(order.order_number, order.access_token);
     const started = await t.app.inject({
       method: 'POST',
       url: '/buy_online/payment',
@@ -79,7 +83,7 @@ describe('Stripe card payments through a local fake of the Stripe API (sqlite)',
       body: JSON.stringify({ client_secret: clientSecret, card_number: card }),
     });
   const status = async (number: string) =>
-    (await t.app.inject({ method: 'GET', url: `/buy_online/orders/${number}` })).json().data.payment_status;
+    (await t.app.inject({ method: 'GET', url: `/buy_online/orders/${number}?token=${tokens.get(number)}` })).json().data.payment_status;
 
   it('hands the widgets the publishable key and the Connect account, never a secret', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/public_api/listing/test/button_set' });
@@ -97,7 +101,10 @@ describe('Stripe card payments through a local fake of the Stripe API (sqlite)',
     expect(await status(orderNumber)).toBe('pending');
     expect((await confirmAtStripe(payment.reference, payment.client_secret, '4242 4242 4242 4242')).status).toBe(200);
     expect(await status(orderNumber)).toBe('authorized');
-    const confirmed = await t.app.inject({ method: 'PUT', url: `/buy_online/orders/${orderNumber}/confirm` });
+    const confirmed = await t.app.inject({
+      method: 'PUT',
+      url: `/buy_online/orders/${orderNumber}/confirm?token=${tokens.get(orderNumber)}`,
+    });
     expect(confirmed.statusCode).toBe(200);
   });
 

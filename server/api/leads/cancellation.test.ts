@@ -70,7 +70,10 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
     app.inject({ method: 'POST', url: '/buy_online/orders/init', payload: { vehicle_id: vehicleId, holder } });
   const cancel = (lead: Lead, token = lead.access_token) =>
     app.inject({ method: 'PUT', url: `/api/leads/${lead.id}/initialize_cancellation?token=${encodeURIComponent(token)}` });
-  const getOrder = async (number: string) => (await app.inject({ method: 'GET', url: `/buy_online/orders/${number}` })).json().data;
+  /** Each order's access token (from its creation), by number. */
+  const tokens = new Map<string, string>();
+  const getOrder = async (number: string) =>
+    (await app.inject({ method: 'GET', url: `/buy_online/orders/${number}?token=${tokens.get(number)}` })).json().data;
 
   /** The reservation widget's journey: hold, lead, deposit, card, order, confirm. Returns before confirming when asked. */
   async function reserve(options: { vehicleId?: number; capture?: 'manual' | 'automatic'; confirm?: boolean } = {}) {
@@ -124,10 +127,11 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
     });
     expect(order.statusCode).toBe(201);
     const orderNumber = order.json().data.order_number as string;
+    tokens.set(orderNumber, order.json().data.access_token as string);
     if (options.confirm !== false) {
       const confirmed = await app.inject({
         method: 'PUT',
-        url: `/buy_online/orders/${orderNumber}/confirm`,
+        url: `/buy_online/orders/${orderNumber}/confirm?token=${tokens.get(orderNumber)}`,
         payload: { lead_access_token: lead.access_token },
       });
       expect(confirmed.statusCode).toBe(200);
@@ -205,7 +209,7 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
     const { vehicleId, lead, orderNumber } = await reserve({ confirm: false });
     await cancel(lead);
     expect(await database.db.selectFrom('soft_locks').select('id').where('vehicle_id', '=', vehicleId).executeTakeFirst()).toBeUndefined();
-    const confirm = await app.inject({ method: 'PUT', url: `/buy_online/orders/${orderNumber}/confirm` });
+    const confirm = await app.inject({ method: 'PUT', url: `/buy_online/orders/${orderNumber}/confirm?token=${tokens.get(orderNumber)}` });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().error.code).toBe('order_cancelled');
     expect(await vehicleStatus(vehicleId)).toBe('stock');

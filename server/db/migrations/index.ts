@@ -10,6 +10,7 @@ import { companyConfigMigration } from './0004-company-config.js';
 import { cancellationMigration } from './0005-cancellation.js';
 import { rateLimitsMigration } from './0006-rate-limits.js';
 import { leadIdempotencyMigration } from './0007-lead-idempotency.js';
+import { orderAccessMigration } from './0008-order-access.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-cancellation': cancellationMigration,
   '0006-rate-limits': rateLimitsMigration,
   '0007-lead-idempotency': leadIdempotencyMigration,
+  '0008-order-access': orderAccessMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

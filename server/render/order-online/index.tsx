@@ -4,21 +4,23 @@
  *   /{lang}/showroom-order-online/vehicle?config_url=  configurator journey: the vehicle comes from the configuration
  *   /{lang}/showroom-order-online/checkout             checkout
  *   /{lang}/showroom-order-online/success              success
- *   /{lang}/showroom-order-online/confirmation/:number the order (404 view when unknown)
+ *   /{lang}/showroom-order-online/confirmation/:number?token=  the order, for the holder of its access token
+ *                                                      (404 view when unknown or without the token)
  * each with `<lrdx-order-online step="…">`. CMS metaheads are suppressed on these routes (spec:
  * meta tags are suppressed on routes named stock-locator-order-online*), and they are not indexed.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { renderToString } from 'react-dom/server';
-import type { Order } from '../../../domain/order.js';
+import type { OrderView } from '../../../domain/order.js';
 import { DefaultLayout } from '../../../site/layouts/default-layout.js';
 import { OrderOnlinePage, type ConfirmedOrderView, type OrderOnlinePageStep } from '../../../site/order-online/order-online-page.js';
 import { ORDER_ONLINE_PAGE_TEXTS } from '../../../site/order-online/texts.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { findOrder } from '../../orders/confirm-order.js';
-import { toOrder } from '../../orders/order-mapper.js';
+import { orderTokenMatches } from '../../orders/order-access.js';
+import { toOrderView } from '../../orders/order-mapper.js';
 import { buildHtmlDocument } from '../html-document.js';
 import { isNavigationDisabled } from '../page-meta.js';
 import type { ShowroomRouteDeps } from '../showroom/index.js';
@@ -29,10 +31,11 @@ import { siteResponses } from '../../http/html-responses.js';
 
 type Request = FastifyRequest<{ Params: { vehicleId?: string; orderNumber?: string }; Querystring: Record<string, unknown> }>;
 
-/** The order of a confirmation page, as the orders API shows it, or null when unknown. */
-async function loadOrder(db: Kysely<Database>, orderNumber: string): Promise<Order | null> {
+/** The order of a confirmation page for the holder of its access token (the view the orders API shows), or null. */
+async function loadOrder(db: Kysely<Database>, orderNumber: string, token: string): Promise<OrderView | null> {
+  if (!token) return null;
   const row = await findOrder(db, orderNumber);
-  return row ? toOrder(row) : null;
+  return row && (await orderTokenMatches(db, row.id, token)) ? toOrderView(row) : null;
 }
 
 export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppContext, deps: ShowroomRouteDeps): Promise<void> {
@@ -46,6 +49,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     let vehicleId: number | undefined;
     let vehicleTitle: string | undefined;
     let order: ConfirmedOrderView | undefined;
+    let orderToken = '';
     const rawConfigUrl = request.query.config_url;
     const configUrl = typeof rawConfigUrl === 'string' && rawConfigUrl.length > 0 && rawConfigUrl.length <= 500 ? rawConfigUrl : undefined;
     if (step === 'steps' && request.params.vehicleId === undefined) {
@@ -59,7 +63,9 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
       vehicleTitle = `${vehicle.attributes.brand} ${vehicle.attributes.model} ${vehicle.attributes.version_name}`.trim();
     }
     if (step === 'confirmation') {
-      const found = await loadOrder(db, request.params.orderNumber ?? '');
+      const rawToken = request.query.token;
+      orderToken = typeof rawToken === 'string' && rawToken.length <= 200 ? rawToken : '';
+      const found = await loadOrder(db, request.params.orderNumber ?? '', orderToken);
       if (!found) return deps.sendNotFound(request, reply, 404);
       const vehicle = await loadVehicle(deps.services, db, DEFAULT_LIST_KEY, found.vehicle_id).catch(() => null);
       order = {
@@ -87,7 +93,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
           {...(vehicleId ? { vehicleId } : {})}
           {...(vehicleTitle ? { vehicleTitle } : {})}
           {...(configUrl && step === 'steps' ? { configUrl } : {})}
-          {...(order ? { order } : {})}
+          {...(order ? { order, orderToken } : {})}
         />
       </DefaultLayout>,
     );

@@ -8,6 +8,12 @@
  */
 import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../../testing/browser-fixture.js';
 
+/** The order's access token the order-online journey keeps beside its number (reading the order needs it). */
+function storedOrderToken(): string {
+  const stored = JSON.parse(localStorage.getItem('sl_order_online_reservation') ?? '{}') as { orderToken?: string };
+  return encodeURIComponent(stored.orderToken ?? '');
+}
+
 const LIST_KEY = 'iraq';
 const ACCOUNT = 'acct_lrdx_browser_test';
 const STRIPE_DECLINE = 'Your card was declined.';
@@ -209,7 +215,7 @@ describe('the Stripe card step', () => {
     await click(el, '[data-action="pay"]');
     await waitFor(() => phase()?.step === 'success', `success; now ${phase()?.step}/${phase()?.phase}: ${text(el).slice(0, 200)}`);
     const number = q(el, '[data-order="number"]')?.textContent ?? '';
-    const order = (await (await fetch(`/buy_online/orders/${number}`)).json()) as {
+    const order = (await (await fetch(`/buy_online/orders/${number}?token=${storedOrderToken()}`)).json()) as {
       data: { payment_status: string; confirmed_at: string | null };
     };
     assert(
