@@ -3,7 +3,9 @@
  * We convert ourselves instead of using Intl: Chromium ships no `ckb` locale data and silently
  * falls back to en-US (architecture, "Language and direction").
  */
-export type DisplayLanguage = 'ku' | 'en' | 'ar';
+import type { Language } from './languages.js';
+
+export type DisplayLanguage = Language;
 
 const EASTERN_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 

@@ -1,6 +1,6 @@
 /**
  * The real actors of the order-online machine: buy-online calls (docs/buy-online.md) with the
- * shared card step (LOCAL_TEST or Stripe, widgets/ui/card-payment), bounded status polling, and the journey's data (vehicle, listing
+ * shared card step (LOCAL_TEST or Stripe, widgets/features/card-payment), bounded status polling, and the journey's data (vehicle, listing
  * button set, retailers).
  */
 import { COMPANY_CONFIG_HEADER } from '../../domain/company-config.js';
@@ -12,6 +12,7 @@ import {
   type OrderStepsConfig,
 } from '../../domain/order-online-config.js';
 import { toPaymentOptionType, type PaymentOptionType } from '../../domain/order-online-storage.js';
+import { htmlLangOf, isLanguage } from '../../domain/languages.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type {
   ConfirmInput,
@@ -24,8 +25,8 @@ import type {
   PayOutput,
 } from '../../state-machines/order-online/index.js';
 import { fetchRetailers, fetchVehicle, LrdxApiError, mediaUrl } from '../runtime/api-client.js';
-import { isCardVendor, type CardStep } from '../ui/card-payment/index.js';
-import { requestJson } from '../ui/soft-lock/index.js';
+import { isCardVendor, type CardStep } from '../features/card-payment/index.js';
+import { requestJson } from '../features/soft-lock/index.js';
 
 interface OrderReply {
   data: { order_number: string; payment_status: string; confirmed_at: string | null; vin: string; vehicle_id: number };
@@ -168,7 +169,7 @@ function orderPayload(input: PayInput | ConfirmInput, language: string) {
     vehicle_id: input.vehicleId,
     lock_id: input.lockId,
     customer_email: customer.email.trim(),
-    locale: language === 'ku' ? 'ckb' : language,
+    locale: isLanguage(language) ? htmlLangOf(language) : language,
     finance_option: data.paymentOptionsData?.type ?? 'cash',
     ...(input.configUrl ? { config_url: input.configUrl } : {}),
     lead_attributes: {

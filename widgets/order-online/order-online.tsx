@@ -20,8 +20,8 @@ import {
   takeSoftLock,
   useSoftLock,
   type SoftLockInitError,
-} from '../ui/soft-lock/index.js';
-import { createCardStep } from '../ui/card-payment/index.js';
+} from '../features/soft-lock/index.js';
+import { createCardStep } from '../features/card-payment/index.js';
 import { CheckoutView } from './checkout-view.js';
 import { ConfirmationView, SuccessView } from './result-views.js';
 import { StepsView } from './steps-view.js';

@@ -1,7 +1,7 @@
 /**
  * The reservation widget's calls (docs/buy-online.md and the lead service of the shell spec,
  * section 7): config, reservable vehicles by model, lead, deposit payment through the shared card
- * step (LOCAL_TEST or Stripe, widgets/ui/card-payment), payment status, order and confirmation. Each is one actor of the reservation machine.
+ * step (LOCAL_TEST or Stripe, widgets/features/card-payment), payment status, order and confirmation. Each is one actor of the reservation machine.
  */
 import { toMinorUnits } from '../../domain/order.js';
 import { normalizePhone } from '../../domain/phone.js';
@@ -22,8 +22,8 @@ import type {
   VehicleTab,
 } from '../../state-machines/reservation/index.js';
 import { LrdxApiError, fetchListing, mediaUrl } from '../runtime/api-client.js';
-import { isCardVendor, recallClientSecret, rememberClientSecret, type CardStep } from '../ui/card-payment/index.js';
-import { requestJson } from '../ui/soft-lock/index.js';
+import { isCardVendor, recallClientSecret, rememberClientSecret, type CardStep } from '../features/card-payment/index.js';
+import { requestJson } from '../features/soft-lock/index.js';
 
 /** Only cars in stock are offered (catalogue: the vehicle block lists reservable vehicles). */
 const RESERVABLE = { checkbox: { statuses: ['stock'] }, ranges: {} };
