@@ -7,6 +7,9 @@ import type { Language } from './languages.js';
 
 export type DisplayLanguage = Language;
 
+/** Thousands separator for counts such as mileage: the Arabic one in Kurdish and Arabic. */
+export const groupSeparator = (language: string): string => (language === 'en' ? ',' : '٬');
+
 const EASTERN_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
 /** True for the languages whose pages use Eastern Arabic-Indic digits. */
