@@ -3,7 +3,7 @@
  * cancellation. Both carry the lead's access token from the cancellation link (query `token`).
  */
 import type { LeadAccess, LeadSummary } from '../../state-machines/cancellation/index.js';
-import { requestJson } from '../features/soft-lock/index.js';
+import { requestJson } from '../runtime/http.js';
 
 interface LeadReply {
   data: {

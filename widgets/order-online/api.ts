@@ -26,7 +26,7 @@ import type {
 } from '../../state-machines/order-online/index.js';
 import { fetchRetailers, fetchVehicle, LrdxApiError, mediaUrl } from '../runtime/api-client.js';
 import { isCardVendor, type CardStep } from '../features/card-payment/index.js';
-import { requestJson } from '../features/soft-lock/index.js';
+import { requestJson } from '../runtime/http.js';
 
 interface OrderReply {
   data: { order_number: string; payment_status: string; confirmed_at: string | null; vin: string; vehicle_id: number };

@@ -23,7 +23,7 @@ import type {
 } from '../../state-machines/reservation/index.js';
 import { LrdxApiError, fetchListing, mediaUrl } from '../runtime/api-client.js';
 import { isCardVendor, recallClientSecret, rememberClientSecret, type CardStep } from '../features/card-payment/index.js';
-import { requestJson } from '../features/soft-lock/index.js';
+import { requestJson } from '../runtime/http.js';
 
 /** Only cars in stock are offered (catalogue: the vehicle block lists reservable vehicles). */
 const RESERVABLE = { checkbox: { statuses: ['stock'] }, ranges: {} };

@@ -1,5 +1,5 @@
 /** The verification calls of a checkout (server/api/verification), shared by the flows that check a buyer's phone or e-mail. */
-import { requestJson } from '../soft-lock/index.js';
+import { requestJson } from '../../runtime/http.js';
 import type { CheckCodeInput, CheckCodeOutput, SendCodeInput } from '../../../state-machines/phone-verification/index.js';
 
 export async function sendVerificationCode(apiBase: string, { phone }: SendCodeInput): Promise<void> {

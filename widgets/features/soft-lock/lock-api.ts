@@ -5,7 +5,7 @@
  * clock on the visitor's device does not shorten or stretch the countdown.
  */
 import type { ExtendLockOutput } from '../../../state-machines/soft-lock/index.js';
-import { requestJson } from './http.js';
+import { requestJson } from '../../runtime/http.js';
 
 interface LockReply {
   data: { lock_id: string; expires_at: string; expires_in_seconds: number; extended?: boolean };
