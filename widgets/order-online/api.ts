@@ -3,6 +3,7 @@
  * shared card step (LOCAL_TEST or Stripe, widgets/features/card-payment), bounded status polling, and the journey's data (vehicle, listing
  * button set, retailers).
  */
+import type { ButtonSetReply, OrderReply, StartedPaymentBody, StartedPaymentReply } from '../../domain/contracts/buy-online.js';
 import { COMPANY_CONFIG_HEADER } from '../../domain/company-config.js';
 import { isPaymentStatus, toMinorUnits, type PaymentStatus } from '../../domain/order.js';
 import {
@@ -28,10 +29,6 @@ import { fetchRetailers, fetchVehicle, LrdxApiError, mediaUrl } from '../runtime
 import { isCardVendor, type CardStep } from '../features/card-payment/index.js';
 import { requestJson } from '../runtime/http.js';
 
-interface OrderReply {
-  data: { order_number: string; payment_status: string; confirmed_at: string | null; vin: string; vehicle_id: number };
-}
-
 /** How long to wait for the vendor's answer: 10 reads a second apart, then "awaiting payment". */
 export const POLL_ATTEMPTS = 10;
 export const POLL_INTERVAL_MS = 1000;
@@ -48,21 +45,6 @@ function toOrderVehicle(apiBase: string, vehicle: Vehicle): OrderVehicle {
     photo: a.cover_photo_medium ? mediaUrl(apiBase, a.cover_photo_medium) : '',
     dealerCode: a.dealer_code,
     dealerName: a.dealer_name,
-  };
-}
-
-interface ButtonSetReply {
-  data: {
-    company_uuid: string;
-    financing_options: string[];
-    reservation_fee: number | null;
-    currency: string | null;
-    vendor_type: string;
-    free_reservation: boolean;
-    soft_lock_seconds: number;
-    stripe_publishable_key?: string | null;
-    stripe_account_id?: string | null;
-    phone_verification?: string;
   };
 }
 
@@ -243,9 +225,9 @@ export async function pay(
   const { reservationFee, currency, companyUuid, stripeAccountId } = input.config;
   if (reservationFee === null)
     throw new LrdxApiError({ code: 'reservation_fee_not_configured', message: 'This listing takes no online payment' }, 0);
-  let started: { reference: string; client_secret: string | null };
+  let started: StartedPaymentBody;
   try {
-    const reply = await requestJson<{ data: { reference: string; client_secret: string | null } }>(apiBase, '/buy_online/payment', {
+    const reply = await requestJson<StartedPaymentReply>(apiBase, '/buy_online/payment', {
       method: 'POST',
       body: {
         payment: {

@@ -3,6 +3,8 @@
  * section 7): config, reservable vehicles by model, lead, deposit payment through the shared card
  * step (LOCAL_TEST or Stripe, widgets/features/card-payment), payment status, order and confirmation. Each is one actor of the reservation machine.
  */
+import type { OrderReply, ReservationConfigReply } from '../../domain/contracts/buy-online.js';
+import type { LeadCreatedReply } from '../../domain/contracts/leads.js';
 import { toMinorUnits } from '../../domain/order.js';
 import { normalizePhone } from '../../domain/phone.js';
 import type { Vehicle } from '../../domain/vehicle.js';
@@ -28,20 +30,6 @@ import { requestJson } from '../runtime/http.js';
 /** Only cars in stock are offered (catalogue: the vehicle block lists reservable vehicles). */
 const RESERVABLE = { checkbox: { statuses: ['stock'] }, ranges: {} };
 
-interface ConfigReply {
-  data: {
-    company_uuid: string;
-    reservation_fee: number | null;
-    currency: string | null;
-    vendor_type: string;
-    free_reservation: boolean;
-    soft_lock_seconds: number;
-    stripe_publishable_key?: string | null;
-    stripe_account_id?: string | null;
-    phone_verification?: string;
-  };
-}
-
 function toReservationVehicle(apiBase: string, vehicle: Vehicle): ReservationVehicle {
   const a = vehicle.attributes;
   return {
@@ -65,7 +53,7 @@ export async function fetchTab(apiBase: string, listKey: string, tab: string): P
 
 export async function fetchReservation(apiBase: string, listKey: string): Promise<LoadOutput> {
   const [reply, overview] = await Promise.all([
-    requestJson<ConfigReply>(apiBase, `/api/reservation_config/${encodeURIComponent(listKey)}`),
+    requestJson<ReservationConfigReply>(apiBase, `/api/reservation_config/${encodeURIComponent(listKey)}`),
     fetchListing(apiBase, listKey, { items: 1, page: 1, filters: RESERVABLE }),
   ]);
   const config: ReservationConfig = {
@@ -100,7 +88,7 @@ export async function createLead(apiBase: string, { listKey, vehicle, details }:
     list_key: listKey,
     source: 'online_reservation',
   };
-  const reply = await requestJson<{ data: { id: string; access_token: string } }>(apiBase, '/api/leads', {
+  const reply = await requestJson<LeadCreatedReply>(apiBase, '/api/leads', {
     method: 'POST',
     body: { lead },
   });
@@ -177,7 +165,7 @@ export async function confirmReservation(apiBase: string, input: ConfirmInput, l
     locale,
     lead_attributes: { lead_id: input.leadId },
   };
-  const created = await requestJson<{ data: { order_number: string } }>(apiBase, '/buy_online/orders', {
+  const created = await requestJson<OrderReply>(apiBase, '/buy_online/orders', {
     method: 'POST',
     body: { order },
     headers: { 'idempotency-key': `reservation-${input.leadId}` },

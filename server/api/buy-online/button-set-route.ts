@@ -11,6 +11,7 @@ import { readPaymentConfig } from '../../adapters/payments/index.js';
 import { readPhoneVerification } from '../verification/phone-verification-setting.js';
 import { ApiFailure } from '../api-failure.js';
 import type { BuyOnlineDeps } from './deps.js';
+import type { ButtonSetReply } from '../../../domain/contracts/buy-online.js';
 
 interface ButtonSet {
   setup_type: string | null;
@@ -47,7 +48,7 @@ export function registerButtonSetRoute(app: FastifyInstance, deps: BuyOnlineDeps
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } },
       },
     },
-    async (request) => {
+    async (request): Promise<ButtonSetReply> => {
       const listing = await deps.db
         .selectFrom('listings')
         .select(['id', 'uuid', 'button_set'])

@@ -9,6 +9,7 @@ import { enqueueCrm } from '../../adapters/crm/index.js';
 import type { Database, LeadRow } from '../../db/schema.js';
 import { cancelOrdersOfLead, type CancelledOrder } from '../buy-online/cancel-orders.js';
 import { hashAccessToken, newAccessToken } from './access-token.js';
+import type { LeadView } from '../../../domain/contracts/leads.js';
 
 /** A new lead with its access token: the only moment the token exists outside the visitor's hands. */
 export type CreatedLead = LeadRow & { accessToken: string };
@@ -85,7 +86,7 @@ export async function requestCancellation(db: Kysely<Database>, lead: LeadRow, n
 }
 
 /** The lead with its CRM delivery state (latest outbox row), as GET /api/leads/:id/salesforce_data shows it. */
-export async function leadView(db: Kysely<Database>, lead: LeadRow) {
+export async function leadView(db: Kysely<Database>, lead: LeadRow): Promise<LeadView> {
   const outbox = await db
     .selectFrom('crm_outbox')
     .select(['operation', 'state', 'attempts', 'last_error', 'next_attempt_at', 'updated_at'])

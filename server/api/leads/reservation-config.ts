@@ -12,6 +12,7 @@ import { readPaymentConfig, type PaymentVendors } from '../../adapters/payments/
 import type { AppContext } from '../../context.js';
 import { ApiFailure } from '../api-failure.js';
 import { readPhoneVerification } from '../verification/phone-verification-setting.js';
+import type { ReservationConfigReply } from '../../../domain/contracts/buy-online.js';
 
 const errorReply = {
   type: 'object',
@@ -66,29 +67,33 @@ function readButtonSet(text: string): { fee: number | null; currency: string | n
 }
 
 export function registerReservationConfigRoute(app: FastifyInstance, ctx: AppContext, vendors: PaymentVendors): void {
-  app.get<{ Params: { listKey: string } }>('/api/reservation_config/:listKey', { schema: reservationConfigSchema }, async (request) => {
-    const listing = await ctx.db
-      .selectFrom('listings')
-      .select(['id', 'uuid', 'button_set'])
-      .where('id', '=', request.params.listKey)
-      .executeTakeFirst();
-    if (!listing) throw new ApiFailure(404, 'listing_not_found', `No listing "${request.params.listKey}"`, 'listKey');
-    const config = await readPaymentConfig(ctx.db, (message) => request.log.warn(message));
-    const { fee, currency } = readButtonSet(listing.button_set);
-    const browser = vendors.browserConfig(config);
-    return {
-      data: {
-        list_key: listing.id,
-        company_uuid: listing.uuid,
-        reservation_fee: fee,
-        currency,
-        vendor_type: config.vendor.type,
-        free_reservation: isFreeReservation(config.vendor.type),
-        soft_lock_seconds: ctx.config.softLockSeconds,
-        stripe_publishable_key: browser.stripePublishableKey,
-        stripe_account_id: browser.stripeAccountId,
-        phone_verification: await readPhoneVerification(ctx.db, (message) => request.log.warn(message)),
-      },
-    };
-  });
+  app.get<{ Params: { listKey: string } }>(
+    '/api/reservation_config/:listKey',
+    { schema: reservationConfigSchema },
+    async (request): Promise<ReservationConfigReply> => {
+      const listing = await ctx.db
+        .selectFrom('listings')
+        .select(['id', 'uuid', 'button_set'])
+        .where('id', '=', request.params.listKey)
+        .executeTakeFirst();
+      if (!listing) throw new ApiFailure(404, 'listing_not_found', `No listing "${request.params.listKey}"`, 'listKey');
+      const config = await readPaymentConfig(ctx.db, (message) => request.log.warn(message));
+      const { fee, currency } = readButtonSet(listing.button_set);
+      const browser = vendors.browserConfig(config);
+      return {
+        data: {
+          list_key: listing.id,
+          company_uuid: listing.uuid,
+          reservation_fee: fee,
+          currency,
+          vendor_type: config.vendor.type,
+          free_reservation: isFreeReservation(config.vendor.type),
+          soft_lock_seconds: ctx.config.softLockSeconds,
+          stripe_publishable_key: browser.stripePublishableKey,
+          stripe_account_id: browser.stripeAccountId,
+          phone_verification: await readPhoneVerification(ctx.db, (message) => request.log.warn(message)),
+        },
+      };
+    },
+  );
 }

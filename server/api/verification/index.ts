@@ -13,6 +13,7 @@ import { registerWidgetCors } from '../widget-cors.js';
 import { registerRateLimits } from '../rate-limit/index.js';
 import { markCodeSent, markVerified } from './phone-verification-setting.js';
 import { checkVerificationSchema, createVerificationSchema, emailVerificationSchema } from './schemas.js';
+import type { CodeCheckReply, EmailCheckReply } from '../../../domain/contracts/verification.js';
 
 export interface VerificationOptions {
   phoneVerifier?: PhoneVerifier;
@@ -56,7 +57,7 @@ export async function registerVerificationApi(app: FastifyInstance, ctx: AppCont
     '/twilio/check_verification',
     // Wrong codes are already capped per number (5 per code); this caps guessing across numbers.
     { schema: checkVerificationSchema, config: limits.route('code_check', limits.config.codeCheck) },
-    async (request) => {
+    async (request): Promise<CodeCheckReply> => {
       let status;
       try {
         ({ status } = await phone.check(request.body.phone_number, request.body.code));
@@ -79,7 +80,7 @@ export async function registerVerificationApi(app: FastifyInstance, ctx: AppCont
   );
 
   const emailRoute = { schema: emailVerificationSchema, config: limits.route('email_check', limits.config.emailCheck) };
-  app.post<{ Body: { email: string } }>('/verification/email', emailRoute, async (request) => {
+  app.post<{ Body: { email: string } }>('/verification/email', emailRoute, async (request): Promise<EmailCheckReply> => {
     return { data: await email.verify(request.body.email) };
   });
 }
