@@ -29,6 +29,7 @@ import type { Translate } from './texts.js';
 import { useOrderJourney } from './use-order-journey.js';
 import { useTranslations } from './use-translations.js';
 import { VehicleSummary } from './vehicle-summary.js';
+import { DEMO_LIST_KEY } from '../../domain/demo-listing.js';
 
 export interface OrderOnlineProps extends WidgetBaseProps {
   vehicleId?: string;
@@ -64,7 +65,7 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
     card,
     onDeclined: setDeclined,
     apiBase: props.apiBase,
-    listKey: props.listKey || 'iraq',
+    listKey: props.listKey || DEMO_LIST_KEY,
     language,
     step,
     vehicleId: Number.isFinite(vehicleId) && vehicleId > 0 ? vehicleId : null,
