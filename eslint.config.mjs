@@ -1,4 +1,32 @@
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+/** The widget folders (one per custom element); the others hold what widgets share. */
+const SHARED_WIDGET_FOLDERS = new Set(['ui', 'features', 'runtime', 'testing']);
+const WIDGETS = readdirSync('widgets', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_WIDGET_FOLDERS.has(entry.name))
+  .map((entry) => entry.name);
+
+/**
+ * A widget folder never imports a sibling widget (architecture): what two widgets share moves to
+ * widgets/ui (primitives), widgets/features (soft lock, phone check, card payment, flow, vehicle cards) or domain/.
+ */
+const noSiblingWidgets = WIDGETS.map((widget) => ({
+  files: [`widgets/${widget}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${WIDGETS.filter((other) => other !== widget).join('|')})/`,
+            message: 'A widget never imports a sibling widget: move what they share to widgets/ui, widgets/features or domain/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', '.tmp/'] },
@@ -46,4 +74,5 @@ export default tseslint.config(
     files: ['**/*.d.ts'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
+  ...noSiblingWidgets,
 );

@@ -3,7 +3,12 @@
  * We convert ourselves instead of using Intl: Chromium ships no `ckb` locale data and silently
  * falls back to en-US (architecture, "Language and direction").
  */
-export type DisplayLanguage = 'ku' | 'en' | 'ar';
+import type { Language } from './languages.js';
+
+export type DisplayLanguage = Language;
+
+/** Thousands separator for counts such as mileage: the Arabic one in Kurdish and Arabic. */
+export const groupSeparator = (language: string): string => (language === 'en' ? ',' : '٬');
 
 const EASTERN_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 

@@ -3,9 +3,10 @@
  * data and Intl would silently print English (architecture, "Language and direction"). Iraq's
  * Arabic and Sorani use the Syriac-derived names (کانوونی دووەم / كانون الثاني for January).
  */
+import type { Language } from './languages.js';
 import { localizeDigits } from './digits.js';
 
-const MONTHS: Record<'ku' | 'en' | 'ar', readonly string[]> = {
+const MONTHS: Record<Language, readonly string[]> = {
   ku: [
     'کانوونی دووەم',
     'شوبات',

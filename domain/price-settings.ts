@@ -2,6 +2,7 @@
  * Price settings (spec, section 3): stored under the setting key `price_settings` as JSON.
  * Format templates: `%` is the amount, `^` the currency symbol, `@` a monthly amount.
  */
+import { SETTING_KEYS } from './setting-keys.js';
 export interface DoublePriceSettings {
   enabled: boolean;
   symbol: string; // default 'EUR'
@@ -20,7 +21,7 @@ export interface PriceSettings {
   double_price: DoublePriceSettings;
 }
 
-export const PRICE_SETTINGS_KEY = 'price_settings';
+export const PRICE_SETTINGS_KEY = SETTING_KEYS.priceSettings;
 
 /** Stock-locator defaults (spec, sections 3 and 9). */
 export const DEFAULT_PRICE_SETTINGS: PriceSettings = {

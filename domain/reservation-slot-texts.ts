@@ -3,7 +3,7 @@
  * (the spec's verbatim where it gives one: payment error texts, fee currency symbol '$'). The
  * reservation widget's English table and the reservation_flow block's defaults both start from
  * these, so an editor's empty slot and the widget show the same words. The soft-lock and phone
- * check slots come from the shared widget parts (widgets/ui/soft-lock, widgets/ui/phone-verification).
+ * check slots come from the shared widget parts (widgets/features/soft-lock, widgets/features/phone-verification).
  */
 export const RESERVATION_SLOT_TEXTS_EN = {
   landing_title: 'Reserve your vehicle online',

@@ -4,7 +4,7 @@
  * Pure: the caller passes its translate function and language, so the server page and the widget
  * print the same facts. Capacity is in litres with 1 decimal; a battery in kWh with 0 decimals.
  */
-import { localizeDigits } from './digits.js';
+import { groupSeparator, localizeDigits } from './digits.js';
 import { formatIsoDate } from './month-names.js';
 import { formatAmount } from './price-format.js';
 import type { VehicleAttributes } from './vehicle.js';
@@ -43,11 +43,6 @@ export interface SpecFormat {
   language: string;
 }
 
-/** Thousands separator of counts: the Arabic one where Eastern digits are used. */
-export function groupSeparatorOf(language: string): string {
-  return language === 'en' ? ',' : '٬';
-}
-
 /** Litres with 1 decimal, e.g. 2.997 → "3.0". */
 export function formatLitres(value: number, language: string): string {
   return localizeDigits(value.toFixed(1), language).replace('.', language === 'en' ? '.' : '٫');
@@ -69,7 +64,7 @@ function valueOf(key: ShowroomSpecKey, a: VehicleAttributes, { t, language }: Sp
     case 'productionYear':
       return a.production_year > 0 ? digits(a.production_year) : null;
     case 'mileage':
-      return `${digits(formatAmount(a.mileage, groupSeparatorOf(language)))} ${t(`unit.${a.mileage_unit}`)}`;
+      return `${digits(formatAmount(a.mileage, groupSeparator(language)))} ${t(`unit.${a.mileage_unit}`)}`;
     case 'transmission':
       return present(a.transmission) ? t(`transmission.${a.transmission}`) : null;
     case 'engines': {

@@ -5,9 +5,10 @@
  */
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from './price-settings.js';
 import { toStockMarket, type StockMarket } from './vehicle-offers.js';
+import { SETTING_KEYS } from './setting-keys.js';
 
-export const ADDITIONAL_FEATURES_KEY = 'additional_features';
-export const STOCK_MARKET_KEY = 'stock_locator.market';
+export const ADDITIONAL_FEATURES_KEY = SETTING_KEYS.additionalFeatures;
+export const STOCK_MARKET_KEY = SETTING_KEYS.stockMarket;
 
 export const STOCK_FEATURES = ['postcode_search', 'owner_visible', 'display_selected_vehicles', 'postcode_filter'] as const;
 export type StockFeature = (typeof STOCK_FEATURES)[number];

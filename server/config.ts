@@ -1,4 +1,6 @@
 /** Configuration from the environment (documented in the README). */
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, isLanguage, type LanguageInfo } from '../domain/languages.js';
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -12,7 +14,7 @@ export interface AppConfig {
   /** Origin of the example retailer site (PORT + 1), allowed by the demo listing. */
   examplesOrigin: string;
   /** Deployment language: URL segment and HTML lang. */
-  language: { segment: 'ku' | 'en' | 'ar'; htmlLang: string; dir: 'rtl' | 'ltr' };
+  language: LanguageInfo;
   /** Seed demo data into an empty database at start. */
   seedOnStart: boolean;
   logLevel: string;
@@ -67,18 +69,12 @@ export interface RateLimitConfig {
   inquiryEmail: RateRule;
 }
 
-const LANGUAGES = {
-  ku: { segment: 'ku', htmlLang: 'ckb', dir: 'rtl' },
-  en: { segment: 'en', htmlLang: 'en', dir: 'ltr' },
-  ar: { segment: 'ar', htmlLang: 'ar', dir: 'rtl' },
-} as const;
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port <= 0 || port > 65534) throw new Error(`PORT must be a port number below 65535, got ${env.PORT}`);
   const host = env.HOST ?? '0.0.0.0';
-  const lang = (env.LRDX_LANGUAGE ?? 'ku') as keyof typeof LANGUAGES;
-  if (!(lang in LANGUAGES)) throw new Error(`LRDX_LANGUAGE must be ku, en or ar, got ${lang}`);
+  const lang = env.LRDX_LANGUAGE ?? DEFAULT_LANGUAGE;
+  if (!isLanguage(lang)) throw new Error(`LRDX_LANGUAGE must be ku, en or ar, got ${lang}`);
   return {
     port,
     host,
@@ -87,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     distDir: env.DIST_DIR ?? 'dist',
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,
-    language: LANGUAGES[lang],
+    language: LANGUAGE_INFO[lang],
     seedOnStart: env.SEED_ON_START !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     softLockSeconds: positiveSeconds(env.SOFT_LOCK_SECONDS, 900, 'SOFT_LOCK_SECONDS'),

@@ -1,4 +1,5 @@
 /** Arabic texts of the vehicle page (server page and widget). */
+import { VEHICLE_LABELS } from '../vehicle-labels.js';
 import type { ShowroomTexts } from './en.js';
 
 const ar: ShowroomTexts = {
@@ -30,17 +31,7 @@ const ar: ShowroomTexts = {
   'spec.vin': 'رقم الهيكل (VIN)',
   'spec.orderNumber': 'رقم الطلب',
   'spec.avl': 'تاريخ التسجيل',
-  'state.new': 'جديدة',
-  'state.approved': 'مستعملة معتمدة',
-  'state.used': 'مستعملة',
-  'status.stock': 'متوفرة في المخزون',
-  'status.available_soon': 'متوفرة قريباً',
-  'status.reserved': 'محجوزة',
-  'status.sold': 'مباعة',
-  'status.in_production': 'قيد التصنيع',
-  'status.on_demand': 'حسب الطلب',
-  'status.delivery': 'في الطريق',
-  'status.demo': 'سيارة تجريبية',
+  ...VEHICLE_LABELS.ar,
   'transmission.automatic': 'أوتوماتيك',
   'transmission.manual': 'يدوي',
   'engine.petrol': 'بنزين',

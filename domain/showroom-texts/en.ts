@@ -1,4 +1,6 @@
 /** English texts of the vehicle page (server page and widget); its keys type the other languages. */
+import { VEHICLE_LABELS } from '../vehicle-labels.js';
+
 const en = {
   loading: 'Loading the vehicle…',
   ready: 'Vehicle details loaded',
@@ -28,17 +30,7 @@ const en = {
   'spec.vin': 'VIN',
   'spec.orderNumber': 'Order number',
   'spec.avl': 'Registration date',
-  'state.new': 'New',
-  'state.approved': 'Approved used',
-  'state.used': 'Used',
-  'status.stock': 'In stock',
-  'status.available_soon': 'Available soon',
-  'status.reserved': 'Reserved',
-  'status.sold': 'Sold',
-  'status.in_production': 'In production',
-  'status.on_demand': 'On demand',
-  'status.delivery': 'On its way',
-  'status.demo': 'Demonstrator',
+  ...VEHICLE_LABELS.en,
   'transmission.automatic': 'Automatic',
   'transmission.manual': 'Manual',
   'engine.petrol': 'Petrol',

@@ -3,6 +3,7 @@
  * (which loads each language lazily through widgets/showroom/translations/), so the page reads the
  * same before and after the widget takes over.
  */
+import type { Language } from '../languages.js';
 import ar from './ar.js';
 import en, { type ShowroomTexts } from './en.js';
 import ku from './ku.js';
@@ -10,10 +11,10 @@ import ku from './ku.js';
 export type { ShowroomTexts };
 export type ShowroomTextKey = keyof ShowroomTexts;
 
-export const SHOWROOM_TEXTS: Record<'ku' | 'en' | 'ar', ShowroomTexts> = { ku, en, ar };
+export const SHOWROOM_TEXTS: Record<Language, ShowroomTexts> = { ku, en, ar };
 
 /** `{{name}}` placeholders filled from `values`; unknown keys give the key itself, as i18next does. */
-export function showroomText(language: 'ku' | 'en' | 'ar', key: string, values: Record<string, string | number> = {}): string {
+export function showroomText(language: Language, key: string, values: Record<string, string | number> = {}): string {
   const template = (SHOWROOM_TEXTS[language] as Record<string, string>)[key] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }

@@ -1,4 +1,5 @@
 /** Kurdish (Sorani) texts of the vehicle page (server page and widget): the deployment language. */
+import { VEHICLE_LABELS } from '../vehicle-labels.js';
 import type { ShowroomTexts } from './en.js';
 
 const ku: ShowroomTexts = {
@@ -30,17 +31,7 @@ const ku: ShowroomTexts = {
   'spec.vin': 'ژمارەی ناسنامەی ئۆتۆمبێل (VIN)',
   'spec.orderNumber': 'ژمارەی داواکاری',
   'spec.avl': 'بەرواری تۆمارکردن',
-  'state.new': 'نوێ',
-  'state.approved': 'بەکارهاتووی پەسەندکراو',
-  'state.used': 'بەکارهاتوو',
-  'status.stock': 'لە کۆگادا',
-  'status.available_soon': 'بەم زووانە بەردەست دەبێت',
-  'status.reserved': 'حیجزکراوە',
-  'status.sold': 'فرۆشراوە',
-  'status.in_production': 'لە قۆناغی دروستکردندایە',
-  'status.on_demand': 'بە داواکاری',
-  'status.delivery': 'لە ڕێگەی گەیاندندایە',
-  'status.demo': 'ئۆتۆمبێلی تاقیکردنەوە',
+  ...VEHICLE_LABELS.ku,
   'transmission.automatic': 'ئۆتۆماتیک',
   'transmission.manual': 'دەستی',
   'engine.petrol': 'بەنزین',

@@ -10,6 +10,7 @@ import type { Database, LeadRow } from '../db/schema.js';
 import { cancelOrdersOfLead, type CancelledOrder } from '../orders/cancel-orders.js';
 import { hashAccessToken, newAccessToken } from './access-token.js';
 import { sealAccessToken } from './lead-idempotency.js';
+import type { LeadView } from '../../domain/contracts/leads.js';
 
 /** A new lead with its access token: the only moment the token exists outside the visitor's hands. */
 export type CreatedLead = LeadRow & { accessToken: string };
@@ -127,7 +128,7 @@ export async function requestCancellation(db: Kysely<Database>, lead: LeadRow, n
 }
 
 /** The lead with its CRM delivery state (latest outbox row), as GET /api/leads/:id/salesforce_data shows it. */
-export async function leadView(db: Kysely<Database>, lead: LeadRow) {
+export async function leadView(db: Kysely<Database>, lead: LeadRow): Promise<LeadView> {
   const outbox = await db
     .selectFrom('crm_outbox')
     .select(['operation', 'state', 'attempts', 'last_error', 'next_attempt_at', 'updated_at'])

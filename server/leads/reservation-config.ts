@@ -8,20 +8,11 @@ import type { Kysely } from 'kysely';
 import { isFreeReservation } from '../../domain/order.js';
 import { readPaymentConfig, type PaymentVendors } from '../adapters/payments/index.js';
 import type { Database } from '../db/schema.js';
-import { readPhoneVerification, type PhoneVerificationMode } from '../verification/phone-verification-setting.js';
+import { readPhoneVerification } from '../verification/phone-verification-setting.js';
+import type { PaymentSetup } from '../../domain/contracts/buy-online.js';
 
-export interface ReservationConfig {
-  list_key: string;
-  company_uuid: string;
-  reservation_fee: number | null;
-  currency: string | null;
-  vendor_type: string;
-  free_reservation: boolean;
-  soft_lock_seconds: number;
-  stripe_publishable_key: string | null;
-  stripe_account_id: string | null;
-  phone_verification: PhoneVerificationMode;
-}
+/** The reply's data (the wire type the reservation widget reads). */
+export type ReservationConfig = PaymentSetup;
 
 function readButtonSet(text: string): { fee: number | null; currency: string | null } {
   try {

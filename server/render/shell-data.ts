@@ -6,10 +6,11 @@ import { listMetaheadsForPage, type Metahead } from '../content/metaheads-reposi
 import { listNavEntries } from '../content/nav-repository.js';
 import { readJsonSetting, readTextSetting } from '../content/settings-repository.js';
 import type { Database } from '../db/schema.js';
+import { SETTING_KEYS } from '../../domain/setting-keys.js';
 
-export const APP_NAME_SETTING = 'general.app_name';
-export const NAVIGATION_DISABLED_SETTING = 'navigation.disabled_on_pages';
-export const NOT_FOUND_HTML_SETTING = 'general.404_page';
+export const APP_NAME_SETTING = SETTING_KEYS.appName;
+export const NAVIGATION_DISABLED_SETTING = SETTING_KEYS.navigationDisabledOnPages;
+export const NOT_FOUND_HTML_SETTING = SETTING_KEYS.notFoundHtml;
 
 export interface ShellData {
   navEntries: NavEntry[];

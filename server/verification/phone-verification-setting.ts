@@ -6,9 +6,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { PhoneVerificationMode } from '../../domain/contracts/buy-online.js';
+import { SETTING_KEYS } from '../../domain/setting-keys.js';
 
-export const PHONE_VERIFICATION_KEY = 'buy_online.phone_verification';
-export type PhoneVerificationMode = 'off' | 'required';
+export const PHONE_VERIFICATION_KEY = SETTING_KEYS.phoneVerification;
+export type { PhoneVerificationMode };
 /** How long a successful check counts for a lead. */
 export const VERIFIED_PHONE_TTL_MS = 30 * 60 * 1000;
 

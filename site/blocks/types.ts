@@ -2,6 +2,7 @@
  * Block templates follow Puck's shape `{ key, name, fields, defaultProps }` (catalogue, section 3):
  * the editor builds its forms from `fields`, the renderer fills gaps from `defaultProps`.
  */
+import type { Language } from '../../domain/languages.js';
 import type { ReactNode } from 'react';
 import type { LinkButtonItem } from '../../domain/link-button.js';
 import type { ShellStrings } from '../i18n/index.js';
@@ -49,7 +50,7 @@ export interface BlockTemplate<P extends BaseBlockProps> {
 
 /** What every renderer may use besides its props. */
 export interface RenderContext {
-  segment: 'ku' | 'en' | 'ar';
+  segment: Language;
   htmlLang: string;
   strings: ShellStrings;
   /** Turns a site path ("/stock") into its URL under the language segment ("/ku/stock"). */

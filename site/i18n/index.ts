@@ -1,4 +1,5 @@
 /** Shell strings by deployment language segment. */
+import type { Language } from '../../domain/languages.js';
 import { ar } from './ar.js';
 import { en } from './en.js';
 import { ku } from './ku.js';
@@ -6,8 +7,8 @@ import type { ShellStrings } from './types.js';
 
 export type { ShellStrings } from './types.js';
 
-const STRINGS: Record<'ku' | 'en' | 'ar', ShellStrings> = { ku, en, ar };
+const STRINGS: Record<Language, ShellStrings> = { ku, en, ar };
 
-export function shellStrings(segment: 'ku' | 'en' | 'ar'): ShellStrings {
+export function shellStrings(segment: Language): ShellStrings {
   return STRINGS[segment];
 }

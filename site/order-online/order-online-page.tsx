@@ -3,6 +3,7 @@
  * which the loader upgrades. The confirmation page also renders the order itself, so it reads
  * without JavaScript.
  */
+import type { Language } from '../../domain/languages.js';
 import { createElement } from 'react';
 import { ORDER_ONLINE_PAGE_TEXTS } from './texts.js';
 
@@ -17,7 +18,7 @@ export interface ConfirmedOrderView {
 }
 
 export interface OrderOnlinePageProps {
-  language: 'ku' | 'en' | 'ar';
+  language: Language;
   step: OrderOnlinePageStep;
   listKey: string;
   vehicleId?: number;

@@ -1,4 +1,5 @@
 /** Server-rendered texts of the order-online pages (the widget has its own). */
+import type { Language } from '../../domain/languages.js';
 export interface OrderOnlinePageTexts {
   title: string;
   loading: string;
@@ -73,4 +74,4 @@ const ar: OrderOnlinePageTexts = {
   status: { pending: 'بانتظار الدفع', authorized: 'مُصرَّح به', paid: 'مدفوع', failed: 'فشل', cancelled: 'ملغى', refunded: 'مُسترد' },
 };
 
-export const ORDER_ONLINE_PAGE_TEXTS: Record<'ku' | 'en' | 'ar', OrderOnlinePageTexts> = { ku, en, ar };
+export const ORDER_ONLINE_PAGE_TEXTS: Record<Language, OrderOnlinePageTexts> = { ku, en, ar };

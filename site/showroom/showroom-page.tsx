@@ -4,6 +4,7 @@
  * shows these light-DOM children through a slot until it has the vehicle, then replaces them with
  * its gallery and the rest; if it fails, the slot (this content) stays.
  */
+import type { Language } from '../../domain/languages.js';
 import { createElement } from 'react';
 import { localizeDigits } from '../../domain/digits.js';
 import { formatPriceParts } from '../../domain/price-format.js';
@@ -34,14 +35,14 @@ export interface ShowroomRetailer {
 
 export interface ShowroomPageProps {
   vehicle: Vehicle;
-  language: 'ku' | 'en' | 'ar';
+  language: Language;
   listKey: string;
   priceSettings: PriceSettings;
   retailer: ShowroomRetailer | null;
 }
 
 /** The page heading (spec: '{model} {production year}'); the brand follows in the title only. */
-export function showroomHeading(vehicle: Vehicle, language: 'ku' | 'en' | 'ar'): string {
+export function showroomHeading(vehicle: Vehicle, language: Language): string {
   return `${vehicle.attributes.model} ${localizeDigits(vehicle.attributes.production_year, language)}`;
 }
 

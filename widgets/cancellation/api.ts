@@ -2,19 +2,9 @@
  * The lead service calls of the cancellation flow (shell spec, section 7): read the lead, request its
  * cancellation. Both carry the lead's access token from the cancellation link (query `token`).
  */
+import type { LeadReply } from '../../domain/contracts/leads.js';
 import type { LeadAccess, LeadSummary } from '../../state-machines/cancellation/index.js';
-import { requestJson } from '../ui/soft-lock/index.js';
-
-interface LeadReply {
-  data: {
-    id: string;
-    payment_status: string | null;
-    cancellation_status: string | null;
-    attributes: Record<string, unknown>;
-    /** The lead's orders (a reservation has one). */
-    orders?: { order_number: string }[];
-  };
-}
+import { requestJson } from '../runtime/http.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -9,8 +9,8 @@ import { cancellationMachine } from '../../state-machines/cancellation/index.js'
 import { defaultApiBase } from '../runtime/api-base.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
-import { readOverrides, useSlotTexts } from '../ui/flow/slot-texts.js';
-import { Message } from '../ui/flow/message.js';
+import { readOverrides, useSlotTexts } from '../features/flow/slot-texts.js';
+import { Message } from '../features/flow/message.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { fetchLead, requestCancellation } from './api.js';

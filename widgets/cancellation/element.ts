@@ -2,7 +2,7 @@
 import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
-import flow from '../ui/flow/flow.css?inline';
+import flow from '../features/flow/flow.css?inline';
 import { Cancellation } from './cancellation.js';
 
 defineWidget('lrdx-cancellation', Cancellation, {

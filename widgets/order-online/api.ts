@@ -1,8 +1,15 @@
 /**
  * The real actors of the order-online machine: buy-online calls (docs/buy-online.md) with the
- * shared card step (LOCAL_TEST or Stripe, widgets/ui/card-payment), bounded status polling, and the journey's data (vehicle, listing
+ * shared card step (LOCAL_TEST or Stripe, widgets/features/card-payment), bounded status polling, and the journey's data (vehicle, listing
  * button set, retailers).
  */
+import type {
+  ButtonSetReply,
+  OrderCreatedReply,
+  OrderReply,
+  StartedPaymentBody,
+  StartedPaymentReply,
+} from '../../domain/contracts/buy-online.js';
 import { COMPANY_CONFIG_HEADER } from '../../domain/company-config.js';
 import { isPaymentStatus, toMinorUnits, type PaymentStatus } from '../../domain/order.js';
 import {
@@ -12,6 +19,7 @@ import {
   type OrderStepsConfig,
 } from '../../domain/order-online-config.js';
 import { toPaymentOptionType, type PaymentOptionType } from '../../domain/order-online-storage.js';
+import { htmlLangOf, isLanguage } from '../../domain/languages.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type {
   ConfirmInput,
@@ -24,12 +32,8 @@ import type {
   PayOutput,
 } from '../../state-machines/order-online/index.js';
 import { fetchRetailers, fetchVehicle, LrdxApiError, mediaUrl } from '../runtime/api-client.js';
-import { isCardVendor, type CardStep } from '../ui/card-payment/index.js';
-import { requestJson } from '../ui/soft-lock/index.js';
-
-interface OrderReply {
-  data: { order_number: string; payment_status: string; confirmed_at: string | null; vin: string; vehicle_id: number };
-}
+import { isCardVendor, type CardStep } from '../features/card-payment/index.js';
+import { requestJson } from '../runtime/http.js';
 
 /** How long to wait for the vendor's answer: 10 reads a second apart, then "awaiting payment". */
 export const POLL_ATTEMPTS = 10;
@@ -47,21 +51,6 @@ function toOrderVehicle(apiBase: string, vehicle: Vehicle): OrderVehicle {
     photo: a.cover_photo_medium ? mediaUrl(apiBase, a.cover_photo_medium) : '',
     dealerCode: a.dealer_code,
     dealerName: a.dealer_name,
-  };
-}
-
-interface ButtonSetReply {
-  data: {
-    company_uuid: string;
-    financing_options: string[];
-    reservation_fee: number | null;
-    currency: string | null;
-    vendor_type: string;
-    free_reservation: boolean;
-    soft_lock_seconds: number;
-    stripe_publishable_key?: string | null;
-    stripe_account_id?: string | null;
-    phone_verification?: string;
   };
 }
 
@@ -168,7 +157,7 @@ function orderPayload(input: PayInput | ConfirmInput, language: string) {
     vehicle_id: input.vehicleId,
     lock_id: input.lockId,
     customer_email: customer.email.trim(),
-    locale: language === 'ku' ? 'ckb' : language,
+    locale: isLanguage(language) ? htmlLangOf(language) : language,
     finance_option: data.paymentOptionsData?.type ?? 'cash',
     ...(input.configUrl ? { config_url: input.configUrl } : {}),
     lead_attributes: {
@@ -201,7 +190,7 @@ interface OrderRef {
  */
 async function ensureOrder(apiBase: string, input: PayInput | ConfirmInput, language: string): Promise<OrderRef> {
   if (input.orderNumber && input.orderToken) return { orderNumber: input.orderNumber, orderToken: input.orderToken };
-  const reply = await requestJson<OrderReply & { data: { access_token: string } }>(apiBase, '/buy_online/orders', {
+  const reply = await requestJson<OrderCreatedReply>(apiBase, '/buy_online/orders', {
     method: 'POST',
     headers: { 'idempotency-key': input.idempotencyKey },
     body: { order: orderPayload(input, language) },
@@ -257,9 +246,9 @@ export async function pay(
   const { reservationFee, currency, companyUuid, stripeAccountId } = input.config;
   if (reservationFee === null)
     throw new LrdxApiError({ code: 'reservation_fee_not_configured', message: 'This listing takes no online payment' }, 0);
-  let started: { reference: string; client_secret: string | null };
+  let started: StartedPaymentBody;
   try {
-    const reply = await requestJson<{ data: { reference: string; client_secret: string | null } }>(apiBase, '/buy_online/payment', {
+    const reply = await requestJson<StartedPaymentReply>(apiBase, '/buy_online/payment', {
       method: 'POST',
       body: {
         payment: {

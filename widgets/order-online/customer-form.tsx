@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerErrors, type FieldName } from '../../domain/order-online-form.js';
 import type { CustomerData, TermsAndConditionsData } from '../../domain/order-online-storage.js';
 import { normalizePhone } from '../../domain/phone.js';
-import { PhoneVerificationStep, useEmailCheck, usePhoneVerification } from '../ui/phone-verification/index.js';
+import { PhoneVerificationStep, useEmailCheck, usePhoneVerification } from '../features/phone-verification/index.js';
 import { TextField } from './fields.js';
 import type { Translate } from './texts.js';
 

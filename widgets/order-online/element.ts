@@ -6,8 +6,8 @@
 import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
-import softLock from '../ui/soft-lock/soft-lock.css?inline';
-import phoneVerification from '../ui/phone-verification/phone-verification.css?inline';
+import softLock from '../features/soft-lock/soft-lock.css?inline';
+import phoneVerification from '../features/phone-verification/phone-verification.css?inline';
 import styles from './styles.css?inline';
 import { OrderOnline } from './order-online.js';
 

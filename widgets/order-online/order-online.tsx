@@ -20,8 +20,8 @@ import {
   takeSoftLock,
   useSoftLock,
   type SoftLockInitError,
-} from '../ui/soft-lock/index.js';
-import { createCardStep } from '../ui/card-payment/index.js';
+} from '../features/soft-lock/index.js';
+import { createCardStep } from '../features/card-payment/index.js';
 import { CheckoutView } from './checkout-view.js';
 import { ConfirmationView, SuccessView } from './result-views.js';
 import { StepsView } from './steps-view.js';
@@ -29,6 +29,7 @@ import type { Translate } from './texts.js';
 import { useOrderJourney } from './use-order-journey.js';
 import { useTranslations } from './use-translations.js';
 import { VehicleSummary } from './vehicle-summary.js';
+import { DEMO_LIST_KEY } from '../../domain/demo-listing.js';
 
 export interface OrderOnlineProps extends WidgetBaseProps {
   vehicleId?: string;
@@ -66,7 +67,7 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
     card,
     onDeclined: setDeclined,
     apiBase: props.apiBase,
-    listKey: props.listKey || 'iraq',
+    listKey: props.listKey || DEMO_LIST_KEY,
     language,
     step,
     vehicleId: Number.isFinite(vehicleId) && vehicleId > 0 ? vehicleId : null,

@@ -1,9 +1,9 @@
 /**
  * The card step: the shop's vendor's card field (LOCAL_TEST's card number, or Stripe's card element;
- * widgets/ui/card-payment), then "Pay {fee}". The card stays in the field; the machine's pay actor
+ * widgets/features/card-payment), then "Pay {fee}". The card stays in the field; the machine's pay actor
  * confirms through the card step.
  */
-import { CardFieldSlot, type CardStep, type CardVendor } from '../ui/card-payment/index.js';
+import { CardFieldSlot, type CardStep, type CardVendor } from '../features/card-payment/index.js';
 import type { Translate } from './texts.js';
 
 export interface PaymentFormProps {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { TradeInData } from '../../domain/order-online-storage.js';
-import { requestJson } from '../ui/soft-lock/index.js';
+import { requestJson } from '../runtime/http.js';
 import { Fieldset, SelectField, TextField } from './fields.js';
 import type { Translate } from './texts.js';
 

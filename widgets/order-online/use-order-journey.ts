@@ -22,8 +22,8 @@ import {
   type PayOutput,
   type TakeLockInput,
 } from '../../state-machines/order-online/index.js';
-import type { CardStep } from '../ui/card-payment/index.js';
-import { takeSoftLock } from '../ui/soft-lock/index.js';
+import type { CardStep } from '../features/card-payment/index.js';
+import { takeSoftLock } from '../features/soft-lock/index.js';
 import { confirm, loadJourney, pay, pollOrder } from './api.js';
 import { newHolder, onJourneyChange, readStoredJourney, writeJourney } from './storage.js';
 

@@ -1,8 +1,10 @@
 /**
  * The reservation widget's calls (docs/buy-online.md and the lead service of the shell spec,
  * section 7): config, reservable vehicles by model, lead, deposit payment through the shared card
- * step (LOCAL_TEST or Stripe, widgets/ui/card-payment), payment status, order and confirmation. Each is one actor of the reservation machine.
+ * step (LOCAL_TEST or Stripe, widgets/features/card-payment), payment status, order and confirmation. Each is one actor of the reservation machine.
  */
+import type { OrderCreatedReply, ReservationConfigReply } from '../../domain/contracts/buy-online.js';
+import type { LeadCreatedReply } from '../../domain/contracts/leads.js';
 import { toMinorUnits } from '../../domain/order.js';
 import { normalizePhone } from '../../domain/phone.js';
 import type { Vehicle } from '../../domain/vehicle.js';
@@ -22,25 +24,11 @@ import type {
   VehicleTab,
 } from '../../state-machines/reservation/index.js';
 import { LrdxApiError, fetchListing, mediaUrl } from '../runtime/api-client.js';
-import { isCardVendor, recallClientSecret, rememberClientSecret, type CardStep } from '../ui/card-payment/index.js';
-import { requestJson } from '../ui/soft-lock/index.js';
+import { isCardVendor, recallClientSecret, rememberClientSecret, type CardStep } from '../features/card-payment/index.js';
+import { requestJson } from '../runtime/http.js';
 
 /** Only cars in stock are offered (catalogue: the vehicle block lists reservable vehicles). */
 const RESERVABLE = { checkbox: { statuses: ['stock'] }, ranges: {} };
-
-interface ConfigReply {
-  data: {
-    company_uuid: string;
-    reservation_fee: number | null;
-    currency: string | null;
-    vendor_type: string;
-    free_reservation: boolean;
-    soft_lock_seconds: number;
-    stripe_publishable_key?: string | null;
-    stripe_account_id?: string | null;
-    phone_verification?: string;
-  };
-}
 
 function toReservationVehicle(apiBase: string, vehicle: Vehicle): ReservationVehicle {
   const a = vehicle.attributes;
@@ -65,7 +53,7 @@ export async function fetchTab(apiBase: string, listKey: string, tab: string): P
 
 export async function fetchReservation(apiBase: string, listKey: string): Promise<LoadOutput> {
   const [reply, overview] = await Promise.all([
-    requestJson<ConfigReply>(apiBase, `/api/reservation_config/${encodeURIComponent(listKey)}`),
+    requestJson<ReservationConfigReply>(apiBase, `/api/reservation_config/${encodeURIComponent(listKey)}`),
     fetchListing(apiBase, listKey, { items: 1, page: 1, filters: RESERVABLE }),
   ]);
   const config: ReservationConfig = {
@@ -106,7 +94,7 @@ export async function createLead(
     list_key: listKey,
     source: 'online_reservation',
   };
-  const reply = await requestJson<{ data: { id: string; access_token: string } }>(apiBase, '/api/leads', {
+  const reply = await requestJson<LeadCreatedReply>(apiBase, '/api/leads', {
     method: 'POST',
     body: { lead },
     headers: { 'idempotency-key': idempotencyKey },
@@ -184,7 +172,7 @@ export async function confirmReservation(apiBase: string, input: ConfirmInput, l
     locale,
     lead_attributes: { lead_id: input.leadId },
   };
-  const created = await requestJson<{ data: { order_number: string; access_token: string } }>(apiBase, '/buy_online/orders', {
+  const created = await requestJson<OrderCreatedReply>(apiBase, '/buy_online/orders', {
     method: 'POST',
     body: { order },
     headers: { 'idempotency-key': `reservation-${input.leadId}` },

@@ -5,9 +5,9 @@
 import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
-import flow from '../ui/flow/flow.css?inline';
-import softLock from '../ui/soft-lock/soft-lock.css?inline';
-import phoneVerification from '../ui/phone-verification/phone-verification.css?inline';
+import flow from '../features/flow/flow.css?inline';
+import softLock from '../features/soft-lock/soft-lock.css?inline';
+import phoneVerification from '../features/phone-verification/phone-verification.css?inline';
 import styles from './styles.css?inline';
 import { Reservation } from './reservation.js';
 

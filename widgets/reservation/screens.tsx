@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { localizeDigits } from '../../domain/digits.js';
 import type { ReservationEvent, ReservationVehicle, reservationMachine } from '../../state-machines/reservation/index.js';
 import { Button } from '../ui/button.js';
-import type { CardStep } from '../ui/card-payment/index.js';
+import type { CardStep } from '../features/card-payment/index.js';
 import {
   SoftLockCountdown,
   SoftLockExpiredView,
@@ -12,15 +12,15 @@ import {
   SoftLockKickedOutDialog,
   SoftLockWarningDialog,
   type SoftLockInitError,
-} from '../ui/soft-lock/index.js';
-import type { TextFn } from '../ui/flow/slot-texts.js';
+} from '../features/soft-lock/index.js';
+import type { TextFn } from '../features/flow/slot-texts.js';
 import type { ReservationTextKey } from './translations/en.js';
 import type { HeldLock } from './use-held-lock.js';
 import { Checkout } from './views/checkout.js';
-import { Message } from '../ui/flow/message.js';
+import { Message } from '../features/flow/message.js';
 import { Payment } from './views/payment.js';
 import { VehicleTabs } from './views/vehicle-tabs.js';
-import { Screen } from '../ui/flow/screen.js';
+import { Screen } from '../features/flow/screen.js';
 
 export interface ScreensProps {
   state: SnapshotFrom<typeof reservationMachine>;

@@ -1,12 +1,12 @@
 /**
- * Connects the shared soft-lock countdown (widgets/ui/soft-lock) to the reservation machine: runs it
+ * Connects the shared soft-lock countdown (widgets/features/soft-lock) to the reservation machine: runs it
  * while a lock is held, extends through the same holder, and tells the machine when the hold ends
  * (`lock.expired`, or `lock.lost` when someone else took the car) or was extended (so storage keeps
  * the new end for a reload).
  */
 import { useEffect, useState } from 'react';
 import type { ReservationEvent } from '../../state-machines/reservation/index.js';
-import { takeSoftLock, useSoftLock, type SoftLockView } from '../ui/soft-lock/index.js';
+import { takeSoftLock, useSoftLock, type SoftLockView } from '../features/soft-lock/index.js';
 
 export interface HeldLockOptions {
   apiBase: string;

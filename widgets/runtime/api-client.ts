@@ -1,9 +1,8 @@
 /**
- * The widgets' HTTP client: one ofetch instance per API base (a page may embed widgets of two
- * deployments), typed calls, and one error type carrying the API's `{ error: { code, message, field } }`.
+ * The API's read calls the widgets share (listing, vehicle, settings, retailers, dealers, company
+ * config), on the one HTTP client (./http.ts).
  */
-import { ofetch, FetchError, type $Fetch } from 'ofetch';
-import type { ApiErrorBody, ApiErrorResponse } from '../../domain/api-error.js';
+import { LrdxApiError, requestJson } from './http.js';
 import { toListingSearchParams, type ListingQuery, type ListingResponse } from '../../domain/listing-query.js';
 import { DEFAULT_PRICE_SETTINGS, PRICE_SETTINGS_KEY, type PriceSettings } from '../../domain/price-settings.js';
 import type { Vehicle } from '../../domain/vehicle.js';
@@ -12,21 +11,6 @@ import { ORDER_ONLINE_CONFIG_TYPES, SHOWROOM_CONFIG_TYPES, type CompanyConfigEnt
 
 export { ORDER_ONLINE_CONFIG_TYPES, SHOWROOM_CONFIG_TYPES, type CompanyConfigEntry };
 
-export class LrdxApiError extends Error {
-  readonly code: string;
-  readonly field: string | undefined;
-  /** HTTP status; 0 when no response arrived (offline, CORS, timeout). */
-  readonly status: number;
-
-  constructor(body: ApiErrorBody, status: number) {
-    super(body.message);
-    this.name = 'LrdxApiError';
-    this.code = body.code;
-    this.field = body.field;
-    this.status = status;
-  }
-}
-
 export interface SettingEntry {
   id: number;
   key: string;
@@ -34,46 +18,9 @@ export interface SettingEntry {
   value: string;
 }
 
-const clients = new Map<string, $Fetch>();
+export { LrdxApiError };
 
-function isApiErrorResponse(data: unknown): data is ApiErrorResponse {
-  const error = (data as { error?: unknown } | null)?.error;
-  return !!error && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string';
-}
-
-function toApiError(error: unknown): LrdxApiError {
-  if (error instanceof LrdxApiError) return error;
-  if (error instanceof FetchError) {
-    const status = error.statusCode ?? 0;
-    if (isApiErrorResponse(error.data)) return new LrdxApiError(error.data.error, status);
-    return new LrdxApiError(
-      status
-        ? { code: `http_${status}`, message: error.statusMessage || `HTTP ${status}` }
-        : { code: 'network_error', message: error.message },
-      status,
-    );
-  }
-  return new LrdxApiError({ code: 'unknown_error', message: error instanceof Error ? error.message : String(error) }, 0);
-}
-
-function client(apiBase: string): $Fetch {
-  const base = apiBase.replace(/\/+$/, '');
-  let instance = clients.get(base);
-  if (!instance) {
-    // No automatic retry: a failure is shown with a 'Try again' button, so the visitor decides.
-    instance = ofetch.create({ baseURL: base, retry: 0, timeout: 15_000, headers: { accept: 'application/json' } });
-    clients.set(base, instance);
-  }
-  return instance;
-}
-
-async function get<T>(apiBase: string, path: string, signal?: AbortSignal): Promise<T> {
-  try {
-    return await client(apiBase)<T>(path, signal ? { signal } : {});
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
+const get = <T>(apiBase: string, path: string, signal?: AbortSignal): Promise<T> => requestJson<T>(apiBase, path, signal ? { signal } : {});
 
 /** One page of a listing: `GET /public_api/listing/{listKey}?items&page&sort&filter[...]`. */
 export function fetchListing(
@@ -180,14 +127,11 @@ export async function fetchCompanyConfig(
   types: readonly string[],
   section = 'all',
 ): Promise<CompanyConfigEntry[]> {
-  let body: unknown;
-  try {
-    body = await client(apiBase)(`/company_config/${encodeURIComponent(section)}?config_type=${types.map(encodeURIComponent).join(',')}`, {
-      headers: { 'Company-Config': listKey },
-    });
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const body = await requestJson<unknown>(
+    apiBase,
+    `/company_config/${encodeURIComponent(section)}?config_type=${types.map(encodeURIComponent).join(',')}`,
+    { headers: { 'Company-Config': listKey } },
+  );
   const list: unknown[] = Array.isArray(body)
     ? body
     : Array.isArray((body as { data?: unknown })?.data)

@@ -5,27 +5,10 @@
  */
 import i18next, { type TFunction } from 'i18next';
 
-export const LANGUAGES = ['ku', 'en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ku';
+// The languages themselves are the product's vocabulary (domain/languages.ts); re-exported for the widgets.
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages.js';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Any attribute value as a supported language; unknown values fall back to Kurdish. */
-export function toLanguage(value: unknown): Language {
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
-
-export function directionOf(language: Language): 'rtl' | 'ltr' {
-  return language === 'en' ? 'ltr' : 'rtl';
-}
-
-/** The `lang` attribute value: Sorani is `ckb` in HTML (architecture, "Language and direction"). */
-export function htmlLangOf(language: Language): string {
-  return language === 'ku' ? 'ckb' : language;
-}
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, toLanguage, directionOf, htmlLangOf, type Language } from '../../domain/languages.js';
 
 /** A widget's translations: a flat record of keys to texts. */
 export type Translations = Record<string, string>;

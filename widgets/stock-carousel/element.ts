@@ -5,7 +5,7 @@
 import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
-import cardStyles from '../stock-locator/styles.css?inline';
+import cardStyles from '../features/vehicle-cards/vehicle-cards.css?inline';
 import styles from './styles.css?inline';
 import { StockCarousel } from './stock-carousel.js';
 

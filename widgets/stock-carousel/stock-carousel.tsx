@@ -16,10 +16,8 @@ import { defaultApiBase } from '../runtime/api-base.js';
 import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { ErrorMessage } from '../ui/error-message.js';
-import { stockLocatorI18n } from '../stock-locator/texts.js';
-import { useSavedVehicles } from '../stock-locator/use-saved-vehicles.js';
 import { useTranslations } from '../runtime/use-translations.js';
-import { VehicleGrid } from '../stock-locator/vehicle-grid.js';
+import { VehicleGrid, useSavedVehicles } from '../features/vehicle-cards/index.js';
 import { carouselI18n } from './texts.js';
 
 const FILTER_PROPS = {
@@ -93,11 +91,10 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
   useEffect(() => {
     if (requested !== state.context.language) send({ type: 'language.change', language: requested });
   }, [requested, state.context.language, send]);
-  const texts = useTranslations(stockLocatorI18n, state.context.language);
-  const own = useTranslations(carouselI18n, state.context.language);
+  // One table: the carousel's texts include the cards' (widgets/features/vehicle-cards).
+  const texts = useTranslations(carouselI18n, state.context.language);
   const language = texts?.language ?? state.context.language;
   const t = texts?.t;
-  const ct = own?.t;
   const { vehicles } = state.context;
   const loaded = state.matches('loaded') && state.context.settingsStatus !== 'pending';
   const showroomBase = props.showroomBase || `${new URL(apiBase, location.href).origin}/ku/showroom/`;
@@ -138,13 +135,13 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
       dir={directionOf(language)}
       lang={htmlLangOf(language)}
       aria-roledescription="carousel"
-      aria-label={ct ? ct('label') : undefined}
+      aria-label={t ? t('label') : undefined}
       aria-busy={loaded ? 'false' : 'true'}
     >
       {state.matches('failed') && t ? (
         <ErrorMessage message={t('error')} retryLabel={t('retry')} onRetry={() => send({ type: 'retry' })} />
-      ) : loaded && count === 0 && ct ? (
-        <p className="lrdx-stock-locator__empty">{ct('empty')}</p>
+      ) : loaded && count === 0 && t ? (
+        <p className="lrdx-stock-locator__empty">{t('empty')}</p>
       ) : (
         <>
           <div
@@ -154,7 +151,7 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
             onKeyDown={onKey}
             tabIndex={0}
             role="group"
-            aria-label={ct ? ct('label') : undefined}
+            aria-label={t ? t('label') : undefined}
           >
             <VehicleGrid
               className="lrdx-carousel__list"
@@ -169,7 +166,7 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
               onSaveToggle={saved.toggle}
             />
           </div>
-          {ct && loaded ? (
+          {t && loaded ? (
             <div className="lrdx-carousel__controls">
               <button
                 type="button"
@@ -178,10 +175,10 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
                 aria-disabled={position === 0 ? 'true' : undefined}
                 onClick={() => go(position - 1)}
               >
-                {ct('previous')}
+                {t('previous')}
               </button>
               <p className="lrdx-carousel__position" aria-live="polite" aria-atomic="true">
-                {ct('position', { index: digits(position + 1), count: digits(count) })}
+                {t('position', { index: digits(position + 1), count: digits(count) })}
               </p>
               <button
                 type="button"
@@ -190,7 +187,7 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
                 aria-disabled={position >= count - 1 ? 'true' : undefined}
                 onClick={() => go(position + 1)}
               >
-                {ct('next')}
+                {t('next')}
               </button>
             </div>
           ) : null}

@@ -1,4 +1,4 @@
-/** The carousel's own texts (the cards use the stock locator's): namespace `stock-carousel`. */
+/** The carousel's texts (its own, the vehicle cards' and the failure message): namespace `stock-carousel`. */
 import { createWidgetI18n } from '../runtime/i18n.js';
 
 export const carouselI18n = createWidgetI18n('stock-carousel', {

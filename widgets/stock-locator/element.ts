@@ -6,6 +6,7 @@
 import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
+import cardStyles from '../features/vehicle-cards/vehicle-cards.css?inline';
 import styles from './styles.css?inline';
 import filterStyles from './filters.css?inline';
 import { StockLocator } from './stock-locator.js';
@@ -24,5 +25,5 @@ defineWidget('lrdx-stock-locator', StockLocator, {
     budgetRate: 'number',
     syncUrl: 'string',
   },
-  styles: [tokens, ui, styles, filterStyles],
+  styles: [tokens, ui, cardStyles, styles, filterStyles],
 });

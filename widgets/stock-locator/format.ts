@@ -6,11 +6,8 @@ import type { TFunction } from 'i18next';
 import type { CheckboxFilter, RangeFilter } from '../../domain/listing-query.js';
 import { formatAmount, formatPriceParts } from '../../domain/price-format.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
-import { localizeDigits } from '../../domain/digits.js';
+import { groupSeparator, localizeDigits } from '../../domain/digits.js';
 import type { Language } from '../runtime/i18n.js';
-
-/** Thousands separator for counts such as mileage: the Arabic one in Kurdish and Arabic. */
-export const groupSeparator = (language: Language): string => (language === 'en' ? ',' : '٬');
 
 /** Codes whose text comes from the translations (`state.used`, `color.black`); the rest are names shown as written. */
 const TRANSLATED_PREFIX: Partial<Record<CheckboxFilter, string>> = {

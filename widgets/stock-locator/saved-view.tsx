@@ -15,7 +15,7 @@ import { LrdxApiError, fetchVehicle } from '../runtime/api-client.js';
 import { dropMissingSavedVehicles } from '../runtime/saved-vehicles-store.js';
 import type { Language } from '../runtime/i18n.js';
 import { ErrorMessage } from '../ui/error-message.js';
-import { VehicleGrid } from './vehicle-grid.js';
+import { VehicleGrid } from '../features/vehicle-cards/index.js';
 
 export interface SavedViewProps {
   apiBase: string;

@@ -25,9 +25,8 @@ import { SelectionChips } from './selection-chips.js';
 import { stockLocatorI18n } from './texts.js';
 import { onUrlStateChange, readUrlState, writeUrlState } from './url-sync.js';
 import { useRetailers } from './use-retailers.js';
-import { useSavedVehicles } from './use-saved-vehicles.js';
 import { useTranslations } from '../runtime/use-translations.js';
-import { VehicleGrid } from './vehicle-grid.js';
+import { VehicleGrid, useSavedVehicles } from '../features/vehicle-cards/index.js';
 
 export interface StockLocatorProps extends WidgetBaseProps {
   listKey?: string;

@@ -6,8 +6,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { SETTING_KEYS } from '../../../domain/setting-keys.js';
 
-export const PAYMENT_CONFIG_KEY = 'buy_online.payment_config';
+export const PAYMENT_CONFIG_KEY = SETTING_KEYS.paymentConfig;
 
 export interface PaymentConfig {
   vendor: { type: string; uuid: string | null };

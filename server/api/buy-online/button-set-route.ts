@@ -12,6 +12,7 @@ import { readPhoneVerification } from '../../verification/phone-verification-set
 import { ApiFailure } from '../../http/failure.js';
 import type { BuyOnlineDeps } from '../../orders/deps.js';
 import { errorResponses } from '../../http/error-schema.js';
+import type { ButtonSetReply } from '../../../domain/contracts/buy-online.js';
 
 interface ButtonSet {
   setup_type: string | null;
@@ -52,7 +53,7 @@ export function registerButtonSetRoute(app: FastifyInstance, deps: BuyOnlineDeps
         },
       },
     },
-    async (request) => {
+    async (request): Promise<ButtonSetReply> => {
       const listing = await deps.db
         .selectFrom('listings')
         .select(['id', 'uuid', 'button_set'])

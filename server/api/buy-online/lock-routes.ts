@@ -5,8 +5,9 @@ import type { BuyOnlineDeps } from '../../orders/deps.js';
 import { refuse, type RateLimits } from '../../http/rate-limit/index.js';
 import { initLockSchema, lockStatusSchema, releaseLockSchema } from './schemas.js';
 import { acquireSoftLock, releaseSoftLock, type SoftLock } from '../../orders/soft-locks.js';
+import type { SoftLockBody } from '../../../domain/contracts/buy-online.js';
 
-function lockBody(lock: SoftLock, now: number, extended: boolean) {
+function lockBody(lock: SoftLock, now: number, extended: boolean): SoftLockBody {
   return {
     lock_id: lock.id,
     vehicle_id: lock.vehicleId,

@@ -13,6 +13,7 @@ import type { RateLimits } from '../../http/rate-limit/index.js';
 import { sendInquiryEmail, type InquiryBody } from '../../orders/inquiry-email.js';
 import { orderForHolder } from '../../orders/order-access.js';
 import { toOrder, toOrderView } from '../../orders/order-mapper.js';
+import type { OrderCreatedReply, OrderReply } from '../../../domain/contracts/buy-online.js';
 import { confirmOrderSchema, createOrderSchema, getOrderSchema, inquiryEmailSchema } from './schemas.js';
 
 export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
@@ -29,12 +30,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, l
           'idempotency_key',
         );
       const { order, created, accessToken } = await createOrder(deps, request.body.order, key);
-      return reply.status(created ? 201 : 200).send({ data: { ...toOrder(order), access_token: accessToken } });
+      const body: OrderCreatedReply = { data: { ...toOrder(order), access_token: accessToken } };
+      return reply.status(created ? 201 : 200).send(body);
     },
   );
 
   type TokenQuery = { Querystring: { token?: string } };
-  const getOrder = async (request: { params: { number: string }; query: { token?: string } }) => ({
+  const getOrder = async (request: { params: { number: string }; query: { token?: string } }): Promise<OrderReply> => ({
     data: toOrderView(await orderForHolder(deps.db, request.params.number, request.query.token)),
   });
   app.get<{ Params: { number: string } } & TokenQuery>('/buy_online/orders/:number', { schema: getOrderSchema }, getOrder);

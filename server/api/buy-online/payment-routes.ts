@@ -13,6 +13,7 @@ import { toOrderView } from '../../orders/order-mapper.js';
 import { receiveWebhook } from '../../orders/receive-webhook.js';
 import { liqpayCheckoutSchema, localTestPaySchema, paymentSchema, paypalCreateOrderSchema, webhookSchema } from './schemas.js';
 import { startPayment, type StartedPayment } from '../../orders/start-payment.js';
+import type { StartedPaymentBody } from '../../../domain/contracts/buy-online.js';
 
 interface PaymentBody {
   payment: {
@@ -41,7 +42,7 @@ interface LiqPayQuery {
   order_number?: string;
 }
 
-function paymentBody(payment: StartedPayment) {
+function paymentBody(payment: StartedPayment): StartedPaymentBody {
   return {
     vendor_type: payment.vendorType,
     reference: payment.reference,

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import { ApiFailure } from '../../http/failure.js';
 import { readReservationConfig } from '../../leads/reservation-config.js';
 import { errorResponses } from '../../http/error-schema.js';
+import type { ReservationConfigReply } from '../../../domain/contracts/buy-online.js';
 
 export const reservationConfigSchema = {
   tags: ['leads'],
@@ -48,10 +49,16 @@ export const reservationConfigSchema = {
 } as const;
 
 export function registerReservationConfigRoute(app: FastifyInstance, ctx: AppContext, vendors: PaymentVendors): void {
-  app.get<{ Params: { listKey: string } }>('/api/reservation_config/:listKey', { schema: reservationConfigSchema }, async (request) => {
-    const { listKey } = request.params;
-    const data = await readReservationConfig(ctx.db, vendors, listKey, ctx.config.softLockSeconds, (message) => request.log.warn(message));
-    if (!data) throw new ApiFailure(404, 'listing_not_found', `No listing "${listKey}"`, 'listKey');
-    return { data };
-  });
+  app.get<{ Params: { listKey: string } }>(
+    '/api/reservation_config/:listKey',
+    { schema: reservationConfigSchema },
+    async (request): Promise<ReservationConfigReply> => {
+      const { listKey } = request.params;
+      const data = await readReservationConfig(ctx.db, vendors, listKey, ctx.config.softLockSeconds, (message) =>
+        request.log.warn(message),
+      );
+      if (!data) throw new ApiFailure(404, 'listing_not_found', `No listing "${listKey}"`, 'listKey');
+      return { data };
+    },
+  );
 }

@@ -12,6 +12,7 @@ import { registerRateLimits } from '../../http/rate-limit/index.js';
 import type { Services } from '../../services.js';
 import { markCodeSent, markVerified } from '../../verification/phone-verification-setting.js';
 import { checkVerificationSchema, createVerificationSchema, emailVerificationSchema } from './schemas.js';
+import type { CodeCheckReply, EmailCheckReply } from '../../../domain/contracts/verification.js';
 
 export async function registerVerificationApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { phoneVerifier: phone, emailVerifier: email, now } = services;
@@ -45,7 +46,7 @@ export async function registerVerificationApi(app: FastifyInstance, ctx: AppCont
     '/twilio/check_verification',
     // Wrong codes are already capped per number (5 per code); this caps guessing across numbers.
     { schema: checkVerificationSchema, config: limits.route('code_check', limits.config.codeCheck) },
-    async (request) => {
+    async (request): Promise<CodeCheckReply> => {
       let status;
       try {
         ({ status } = await phone.check(request.body.phone_number, request.body.code));
@@ -68,7 +69,7 @@ export async function registerVerificationApi(app: FastifyInstance, ctx: AppCont
   );
 
   const emailRoute = { schema: emailVerificationSchema, config: limits.route('email_check', limits.config.emailCheck) };
-  app.post<{ Body: { email: string } }>('/verification/email', emailRoute, async (request) => {
+  app.post<{ Body: { email: string } }>('/verification/email', emailRoute, async (request): Promise<EmailCheckReply> => {
     return { data: await email.verify(request.body.email) };
   });
 }

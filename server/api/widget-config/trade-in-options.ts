@@ -6,9 +6,10 @@
  */
 import { CATALOGUE } from '../../db/seed/catalogue.js';
 import type { BrandKey } from '../../../domain/vehicle.js';
+import { LANGUAGES, type Language } from '../../../domain/languages.js';
 
-export const TRADE_IN_LANGUAGES = ['ku', 'en', 'ar'] as const;
-export type TradeInLanguage = (typeof TRADE_IN_LANGUAGES)[number];
+export const TRADE_IN_LANGUAGES = LANGUAGES;
+export type TradeInLanguage = Language;
 
 export interface FormOption {
   value: string;

@@ -4,6 +4,7 @@
  */
 import { vehiclePicturePath } from '../../../domain/vehicle-picture.js';
 import type { PageBlock } from '../../../domain/page.js';
+import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 
 export interface SeedPage {
   path: string;
@@ -97,7 +98,7 @@ const home: SeedPage = {
         block_scroll_id: 'stock',
         heading: 'ئۆتۆمبێلە بەردەستەکان لە عێراق',
         paragraph: 'دوایین ئۆتۆمبێلە بەردەستەکانی بریکارەکانمان ببینە و بەپێی مۆدێل، ساڵ و نرخ فلتەریان بکە.',
-        ci_key_list: 'iraq',
+        ci_key_list: DEMO_LIST_KEY,
         load_on: 'visible',
       },
     },
@@ -200,7 +201,7 @@ const stock: SeedPage = {
         heading: 'ئۆتۆمبێلە بەردەستەکان',
         heading_level: '1',
         paragraph: 'لە ناو ئۆتۆمبێلە نوێ و پەسەندکراوەکانی بریکارەکانمان بگەڕێ، ئەوانەی بەدڵتن هەڵبگرە و ڕاستەوخۆ داوایان بکە.',
-        ci_key_list: 'iraq',
+        ci_key_list: DEMO_LIST_KEY,
         load_on: 'ready',
       },
     },

@@ -3,8 +3,9 @@ import type { Insertable } from 'kysely';
 import type { ListingsTable } from '../schema.js';
 import { ERBIL_DEALER_CODE } from './dealers.js';
 import { createRandom, SEEDS } from './random.js';
+import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 
-export const IRAQ_LISTING_ID = 'iraq';
+export const IRAQ_LISTING_ID = DEMO_LIST_KEY;
 export const ERBIL_LISTING_ID = 'erbil-retailer';
 
 const BUTTON_SET = JSON.stringify({ setup_type: 'extended', financing_options: ['cash', 'lease'], reservation_fee: 500, currency: 'USD' });

@@ -1,7 +1,8 @@
 /** Site settings of the Iraq deployment. JSON values are stored as JSON text, plain strings as is. */
 import type { Insertable } from 'kysely';
-import { PRICE_SETTINGS_KEY, type PriceSettings } from '../../../domain/price-settings.js';
+import type { PriceSettings } from '../../../domain/price-settings.js';
 import type { SettingsTable } from '../schema.js';
+import { SETTING_KEYS } from '../../../domain/setting-keys.js';
 
 export const IRAQ_PRICE_SETTINGS: PriceSettings = {
   delimiter: ',',
@@ -17,13 +18,13 @@ export const IRAQ_PRICE_SETTINGS: PriceSettings = {
 
 export function settingRows(): Insertable<SettingsTable>[] {
   const entries: [string, string][] = [
-    [PRICE_SETTINGS_KEY, JSON.stringify(IRAQ_PRICE_SETTINGS)],
-    ['stock_locator.market', 'overseas'],
-    ['stock_locator.language', 'ku'],
-    ['additional_features', JSON.stringify(['postcode_search', 'owner_visible', 'display_selected_vehicles', 'postcode_filter'])],
-    ['general.app_name', 'Land Rover Iraq'],
-    ['global.sl_back_button', JSON.stringify({ enabled: true })],
-    ['navigation.disabled_on_pages', JSON.stringify(['/'])],
+    [SETTING_KEYS.priceSettings, JSON.stringify(IRAQ_PRICE_SETTINGS)],
+    [SETTING_KEYS.stockMarket, 'overseas'],
+    [SETTING_KEYS.stockLanguage, 'ku'],
+    [SETTING_KEYS.additionalFeatures, JSON.stringify(['postcode_search', 'owner_visible', 'display_selected_vehicles', 'postcode_filter'])],
+    [SETTING_KEYS.appName, 'Land Rover Iraq'],
+    [SETTING_KEYS.backButton, JSON.stringify({ enabled: true })],
+    [SETTING_KEYS.navigationDisabledOnPages, JSON.stringify(['/'])],
   ];
   return entries.map(([key, value]) => ({ key, value }));
 }

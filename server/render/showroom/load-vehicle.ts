@@ -8,10 +8,11 @@ import type { Vehicle } from '../../../domain/vehicle.js';
 import type { Database } from '../../db/schema.js';
 import { findListingVehicle } from '../../listing/listing-vehicle.js';
 import type { Services } from '../../services.js';
+import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 
 /** A list key as the listing routes accept it; anything else falls back to the default list. */
 const LIST_KEY = /^[A-Za-z0-9_-]{1,64}$/;
-export const DEFAULT_LIST_KEY = 'iraq';
+export const DEFAULT_LIST_KEY = DEMO_LIST_KEY;
 
 export function listKeyOf(raw: unknown): string {
   return typeof raw === 'string' && LIST_KEY.test(raw) ? raw : DEFAULT_LIST_KEY;

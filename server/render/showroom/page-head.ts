@@ -4,6 +4,7 @@
  * The CMS metaheads are suppressed on this route (spec section 2, stock-locator preview); the
  * vehicle's own tags travel as metahead-shaped entries so html-document.ts places them verbatim.
  */
+import type { Language } from '../../../domain/languages.js';
 import { localizeDigits } from '../../../domain/digits.js';
 import { formatPrice } from '../../../domain/price-format.js';
 import type { PriceSettings } from '../../../domain/price-settings.js';
@@ -15,7 +16,7 @@ import { escapeHtml } from '../html-document.js';
 
 export interface ShowroomHeadInput {
   vehicle: Vehicle;
-  language: 'ku' | 'en' | 'ar';
+  language: Language;
   origin: string;
   canonicalPath: string;
   priceSettings: PriceSettings;
@@ -38,7 +39,7 @@ export function headEntry(content: string, sequence: number): Metahead {
 
 const absolute = (origin: string, path: string) => (/^https?:/i.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
 
-export function showroomTitle(vehicle: Vehicle, language: 'ku' | 'en' | 'ar'): string {
+export function showroomTitle(vehicle: Vehicle, language: Language): string {
   const a = vehicle.attributes;
   return `${a.model} ${localizeDigits(a.production_year, language)} — ${a.brand}`;
 }

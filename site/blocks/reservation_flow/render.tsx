@@ -9,11 +9,12 @@ import type { BlockRenderProps } from '../types.js';
 import { RESERVATION_SLOT_DEFAULTS, type ReservationSlot } from './defaults.js';
 import { changedSlots } from './slot-fields.js';
 import type { ReservationFlowProps } from './template.js';
+import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 
 export function ReservationFlow({ props, ctx }: BlockRenderProps<ReservationFlowProps>) {
   const attributes: Record<string, string> = {
     className: 'lrdx-reservation',
-    'list-key': props.list_key.trim() || 'iraq',
+    'list-key': props.list_key.trim() || DEMO_LIST_KEY,
     lang: ctx.segment,
     texts: changedSlots<ReservationSlot>(props, RESERVATION_SLOT_DEFAULTS),
     'data-load-on': props.load_on,

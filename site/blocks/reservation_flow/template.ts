@@ -7,6 +7,7 @@ import { headingLevelField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type Field } from '../types.js';
 import { RESERVATION_SLOT_DEFAULTS, type ReservationSlot } from './defaults.js';
 import { slotFields } from './slot-fields.js';
+import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 
 export type ReservationFlowProps = BaseBlockProps & {
   heading: string;
@@ -36,7 +37,7 @@ export const reservationFlowTemplate: BlockTemplate<ReservationFlowProps> = {
     block_scroll_id: scrollIdField,
     heading: { label: 'Heading', type: 'string', translatable: true },
     heading_level: headingLevelField(),
-    list_key: { label: 'List key', type: 'string', placeholder: 'iraq' },
+    list_key: { label: 'List key', type: 'string', placeholder: DEMO_LIST_KEY },
     cancellation_page: { label: 'Cancellation page', type: 'string', placeholder: '/cancel-reservation' },
     noscript_text: { label: 'Text without JavaScript', type: 'text', translatable: true },
     load_on: loadOnField,
@@ -46,7 +47,7 @@ export const reservationFlowTemplate: BlockTemplate<ReservationFlowProps> = {
     block_scroll_id: '',
     heading: '',
     heading_level: '1',
-    list_key: 'iraq',
+    list_key: DEMO_LIST_KEY,
     cancellation_page: '/cancel-reservation',
     noscript_text: 'Please turn on JavaScript in your browser to reserve a vehicle online.',
     load_on: 'ready',

@@ -9,11 +9,12 @@ import { Heading, headingLevel } from '../shared/heading.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { StockLocatorProps } from './template.js';
+import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 
 export function StockLocator({ props, ctx }: BlockRenderProps<StockLocatorProps>) {
   const attributes: Record<string, string> = {
     className: 'lrdx-stock-locator',
-    'list-key': props.ci_key_list.trim() || 'iraq',
+    'list-key': props.ci_key_list.trim() || DEMO_LIST_KEY,
     lang: ctx.segment,
     'data-load-on': props.load_on,
   };

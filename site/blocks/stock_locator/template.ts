@@ -4,6 +4,7 @@
  */
 import { headingLevelField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 
 export interface StockLocatorProps extends BaseBlockProps {
   heading: string;
@@ -25,7 +26,7 @@ export const stockLocatorTemplate: BlockTemplate<StockLocatorProps> = {
     heading: { label: 'Heading', type: 'string', translatable: true },
     heading_level: headingLevelField(),
     paragraph: { label: 'Paragraph', type: 'text', translatable: true },
-    ci_key_list: { label: 'List key', type: 'string', placeholder: 'iraq' },
+    ci_key_list: { label: 'List key', type: 'string', placeholder: DEMO_LIST_KEY },
     brand_key: { label: 'Brand key', type: 'string', placeholder: 'land_rover' },
     model_key: { label: 'Model key', type: 'string' },
     load_on: {
@@ -43,7 +44,7 @@ export const stockLocatorTemplate: BlockTemplate<StockLocatorProps> = {
     heading: '',
     heading_level: '2',
     paragraph: '',
-    ci_key_list: 'iraq',
+    ci_key_list: DEMO_LIST_KEY,
     brand_key: '',
     model_key: '',
     load_on: 'ready',

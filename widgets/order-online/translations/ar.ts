@@ -1,6 +1,6 @@
 /** Arabic texts of the order-online widget. */
-import softLock from '../../ui/soft-lock/translations/ar.js';
-import phoneVerification from '../../ui/phone-verification/translations/ar.js';
+import softLock from '../../features/soft-lock/translations/ar.js';
+import phoneVerification from '../../features/phone-verification/translations/ar.js';
 import type { OrderOnlineTexts } from './en.js';
 
 const ar: OrderOnlineTexts = {

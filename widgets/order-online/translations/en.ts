@@ -1,6 +1,6 @@
 /** English texts of the order-online widget (plus the shared soft-lock texts). */
-import softLock from '../../ui/soft-lock/translations/en.js';
-import phoneVerification from '../../ui/phone-verification/translations/en.js';
+import softLock from '../../features/soft-lock/translations/en.js';
+import phoneVerification from '../../features/phone-verification/translations/en.js';
 
 const en = {
   ...softLock,

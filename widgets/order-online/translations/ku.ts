@@ -1,6 +1,6 @@
 /** Kurdish (Sorani) texts of the order-online widget: the deployment language. */
-import softLock from '../../ui/soft-lock/translations/ku.js';
-import phoneVerification from '../../ui/phone-verification/translations/ku.js';
+import softLock from '../../features/soft-lock/translations/ku.js';
+import phoneVerification from '../../features/phone-verification/translations/ku.js';
 import type { OrderOnlineTexts } from './en.js';
 
 const ku: OrderOnlineTexts = {

@@ -1,6 +1,6 @@
 /** Arabic texts of the reservation widget; keys are the block's content slots. */
-import softLock from '../../ui/soft-lock/translations/ar.js';
-import phoneVerification from '../../ui/phone-verification/translations/ar.js';
+import softLock from '../../features/soft-lock/translations/ar.js';
+import phoneVerification from '../../features/phone-verification/translations/ar.js';
 import type { ReservationTexts } from './en.js';
 
 const reservationAr: ReservationTexts = {

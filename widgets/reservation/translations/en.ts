@@ -4,8 +4,8 @@
  * The spec's own defaults (payment error texts, fee currency symbol) are verbatim.
  */
 import { RESERVATION_SLOT_TEXTS_EN } from '../../../domain/reservation-slot-texts.js';
-import softLock from '../../ui/soft-lock/translations/en.js';
-import phoneVerification from '../../ui/phone-verification/translations/en.js';
+import softLock from '../../features/soft-lock/translations/en.js';
+import phoneVerification from '../../features/phone-verification/translations/en.js';
 
 const reservationEn = {
   ...RESERVATION_SLOT_TEXTS_EN,

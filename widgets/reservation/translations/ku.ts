@@ -1,6 +1,6 @@
 /** Kurdish (Sorani) texts of the reservation widget; keys are the block's content slots. */
-import softLock from '../../ui/soft-lock/translations/ku.js';
-import phoneVerification from '../../ui/phone-verification/translations/ku.js';
+import softLock from '../../features/soft-lock/translations/ku.js';
+import phoneVerification from '../../features/phone-verification/translations/ku.js';
 import type { ReservationTexts } from './en.js';
 
 const reservationKu: ReservationTexts = {

@@ -5,12 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { normalizePhone } from '../../../domain/phone.js';
 import { detailsAreValid, type CustomerDetails, type ReservationVehicle } from '../../../state-machines/reservation/index.js';
-import { PhoneVerificationStep, useEmailCheck, usePhoneVerification } from '../../ui/phone-verification/index.js';
-import { SoftLockInfo } from '../../ui/soft-lock/index.js';
-import type { TextFn } from '../../ui/flow/slot-texts.js';
+import { PhoneVerificationStep, useEmailCheck, usePhoneVerification } from '../../features/phone-verification/index.js';
+import { SoftLockInfo } from '../../features/soft-lock/index.js';
+import type { TextFn } from '../../features/flow/slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
 import { CustomerFields } from './customer-fields.js';
-import { Screen } from '../../ui/flow/screen.js';
+import { Screen } from '../../features/flow/screen.js';
 
 export interface CheckoutProps {
   t: TextFn<ReservationTextKey>;

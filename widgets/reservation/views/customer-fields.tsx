@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { detailProblem, type CustomerDetails, type DetailProblem } from '../../../state-machines/reservation/index.js';
-import type { TextFn } from '../../ui/flow/slot-texts.js';
+import type { TextFn } from '../../features/flow/slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
 
 const FIELDS: { name: keyof CustomerDetails; label: ReservationTextKey; type: string; autoComplete: string }[] = [

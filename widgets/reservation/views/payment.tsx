@@ -1,13 +1,13 @@
 /**
  * The card step: the shop's vendor's card field (LOCAL_TEST's card number, or Stripe's card element;
- * widgets/ui/card-payment) and "Pay". The card never passes through this widget's state: the field
+ * widgets/features/card-payment) and "Pay". The card never passes through this widget's state: the field
  * holds it and the machine's pay actor confirms through the card step.
  */
 import type { FormEvent } from 'react';
-import { CardFieldSlot, type CardStep, type CardVendor } from '../../ui/card-payment/index.js';
-import type { TextFn } from '../../ui/flow/slot-texts.js';
+import { CardFieldSlot, type CardStep, type CardVendor } from '../../features/card-payment/index.js';
+import type { TextFn } from '../../features/flow/slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
-import { Screen } from '../../ui/flow/screen.js';
+import { Screen } from '../../features/flow/screen.js';
 
 export interface PaymentProps {
   t: TextFn<ReservationTextKey>;

@@ -7,7 +7,7 @@ import { localizeDigits } from '../../../domain/digits.js';
 import type { ReservationVehicle, VehicleTab } from '../../../state-machines/reservation/index.js';
 import { Button } from '../../ui/button.js';
 import { Image } from '../../ui/image.js';
-import type { TextFn } from '../../ui/flow/slot-texts.js';
+import type { TextFn } from '../../features/flow/slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
 
 export interface VehicleTabsProps {

@@ -1,5 +1,6 @@
 /** The verification calls of a checkout (server/api/verification), shared by the flows that check a buyer's phone or e-mail. */
-import { requestJson } from '../soft-lock/index.js';
+import type { CodeCheckReply, EmailCheckReply } from '../../../domain/contracts/verification.js';
+import { requestJson } from '../../runtime/http.js';
 import type { CheckCodeInput, CheckCodeOutput, SendCodeInput } from '../../../state-machines/phone-verification/index.js';
 
 export async function sendVerificationCode(apiBase: string, { phone }: SendCodeInput): Promise<void> {
@@ -7,7 +8,7 @@ export async function sendVerificationCode(apiBase: string, { phone }: SendCodeI
 }
 
 export async function checkVerificationCode(apiBase: string, { phone, code }: CheckCodeInput): Promise<CheckCodeOutput> {
-  const reply = await requestJson<{ data: { valid?: unknown } }>(apiBase, '/twilio/check_verification', {
+  const reply = await requestJson<CodeCheckReply>(apiBase, '/twilio/check_verification', {
     method: 'POST',
     body: { phone_number: phone, code },
   });
@@ -25,7 +26,7 @@ export async function emailLooksDeliverable(apiBase: string, email: string): Pro
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), EMAIL_CHECK_MS);
   try {
-    const reply = await requestJson<{ data: { valid?: unknown } }>(apiBase, '/verification/email', {
+    const reply = await requestJson<EmailCheckReply>(apiBase, '/verification/email', {
       method: 'POST',
       body: { email },
       signal: controller.signal,

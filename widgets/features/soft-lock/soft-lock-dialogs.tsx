@@ -3,8 +3,8 @@
  * warning before it ends (with "extend"), and being kicked out (someone else holds the car).
  */
 import { formatCountdown } from '../../../domain/soft-lock-time.js';
-import { Button } from '../button.js';
-import { Dialog } from '../dialog.js';
+import { Button } from '../../ui/button.js';
+import { Dialog } from '../../ui/dialog.js';
 import type { SoftLockTranslate } from './types.js';
 
 /** Why taking the hold failed, as the server's error code says; null while there is no failure. */

@@ -1,7 +1,7 @@
 /** The soft lock's in-page texts: the info line with the approximate end, and the expired screen. */
 import { useEffect, useRef } from 'react';
 import { fillSoftLockTime, formatClockTime } from '../../../domain/soft-lock-time.js';
-import { Button } from '../button.js';
+import { Button } from '../../ui/button.js';
 import type { SoftLockTranslate } from './types.js';
 
 export interface SoftLockInfoProps {

@@ -3,10 +3,10 @@
  * shift), or the empty message with a reset action.
  */
 import type { TFunction } from 'i18next';
-import type { StockLocatorSettings } from '../../domain/stock-locator-settings.js';
-import type { Vehicle } from '../../domain/vehicle.js';
-import type { Language } from '../runtime/i18n.js';
-import { SkeletonCard } from '../ui/skeleton-card.js';
+import type { StockLocatorSettings } from '../../../domain/stock-locator-settings.js';
+import type { Vehicle } from '../../../domain/vehicle.js';
+import type { Language } from '../../runtime/i18n.js';
+import { SkeletonCard } from '../../ui/skeleton-card.js';
 import { CARD_IMAGE, VehicleCard, cardLines } from './vehicle-card.js';
 
 export interface VehicleGridProps {

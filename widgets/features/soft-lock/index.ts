@@ -17,6 +17,5 @@ export {
 export { SoftLockInfo, SoftLockExpiredView, type SoftLockInfoProps, type SoftLockExpiredViewProps } from './soft-lock-views.js';
 export { useSoftLock, type SoftLockView, type SoftLockPhase, type UseSoftLockOptions } from './use-soft-lock.js';
 export { takeSoftLock, releaseSoftLock, type HeldLock } from './lock-api.js';
-export { requestJson, type RequestOptions } from './http.js';
 export type { SoftLockTranslate } from './types.js';
 export type { SoftLockTexts } from './translations/en.js';

@@ -5,17 +5,17 @@
  * draws the same boxes (CARD_LINES), so loading shifts nothing.
  */
 import type { TFunction } from 'i18next';
-import { formatAmount, formatPriceParts } from '../../domain/price-format.js';
-import { localizeDigits } from '../../domain/digits.js';
-import { showroomPath } from '../../domain/showroom-slug.js';
-import type { StockLocatorSettings } from '../../domain/stock-locator-settings.js';
-import { formatMonthly, vehicleOffers } from '../../domain/vehicle-offers.js';
-import type { Vehicle } from '../../domain/vehicle.js';
-import type { Language } from '../runtime/i18n.js';
-import { mediaUrl } from '../runtime/api-client.js';
-import { Image } from '../ui/image.js';
-import { Price } from '../ui/price.js';
-import { groupSeparator } from './format.js';
+import { formatAmount, formatPriceParts } from '../../../domain/price-format.js';
+import { localizeDigits } from '../../../domain/digits.js';
+import { showroomPath } from '../../../domain/showroom-slug.js';
+import type { StockLocatorSettings } from '../../../domain/stock-locator-settings.js';
+import { formatMonthly, vehicleOffers } from '../../../domain/vehicle-offers.js';
+import type { Vehicle } from '../../../domain/vehicle.js';
+import type { Language } from '../../runtime/i18n.js';
+import { mediaUrl } from '../../runtime/api-client.js';
+import { Image } from '../../ui/image.js';
+import { Price } from '../../ui/price.js';
+import { groupSeparator } from '../../../domain/digits.js';
 
 /** The picture box; the skeleton uses the same so loading shifts nothing. */
 export const CARD_IMAGE = { width: 640, height: 360 } as const;

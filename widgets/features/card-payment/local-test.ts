@@ -3,7 +3,7 @@
  * to `POST /buy_online/local_test/pay`, which answers with the status its signed webhook gave the
  * payment on the server.
  */
-import { requestJson } from '../soft-lock/index.js';
+import { requestJson } from '../../runtime/http.js';
 import { fieldParts, type FieldParts } from './field-dom.js';
 import type { CardField, CardFieldOptions, CardPayment, CardResult } from './types.js';
 

@@ -4,12 +4,9 @@
  * The server's `expires_in_seconds` is turned into a time of this browser's clock, so a wrong
  * clock on the visitor's device does not shorten or stretch the countdown.
  */
+import type { SoftLockReply } from '../../../domain/contracts/buy-online.js';
 import type { ExtendLockOutput } from '../../../state-machines/soft-lock/index.js';
-import { requestJson } from './http.js';
-
-interface LockReply {
-  data: { lock_id: string; expires_at: string; expires_in_seconds: number; extended?: boolean };
-}
+import { requestJson } from '../../runtime/http.js';
 
 export interface HeldLock extends ExtendLockOutput {
   /** Length of the hold as granted, in seconds (the init dialog says it in minutes). */
@@ -17,7 +14,7 @@ export interface HeldLock extends ExtendLockOutput {
 }
 
 export async function takeSoftLock(apiBase: string, vehicleId: number, holder: string, now: () => number = Date.now): Promise<HeldLock> {
-  const reply = await requestJson<LockReply>(apiBase, '/buy_online/orders/init', {
+  const reply = await requestJson<SoftLockReply>(apiBase, '/buy_online/orders/init', {
     method: 'POST',
     body: { vehicle_id: vehicleId, holder },
   });

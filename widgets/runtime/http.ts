@@ -1,0 +1,78 @@
+/**
+ * The widgets' one HTTP client, for reads and writes alike: one ofetch instance per API base (a
+ * page may embed widgets of two deployments), JSON in and out, and one error type carrying the
+ * API's `{ error: { code, message, field } }`, which `failureOf` (domain/api-error.ts) turns into a
+ * machine's failure data.
+ */
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import type { ApiErrorBody } from '../../domain/api-error.js';
+
+export class LrdxApiError extends Error {
+  readonly code: string;
+  readonly field: string | undefined;
+  /** HTTP status; 0 when no response arrived (offline, CORS, timeout). */
+  readonly status: number;
+
+  constructor(body: ApiErrorBody, status: number) {
+    super(body.message);
+    this.name = 'LrdxApiError';
+    this.code = body.code;
+    this.field = body.field;
+    this.status = status;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Any failure of a call as an LrdxApiError: the API's own error body when it sent one. */
+export function toApiError(error: unknown): LrdxApiError {
+  if (error instanceof LrdxApiError) return error;
+  if (error instanceof FetchError) {
+    const status = error.statusCode ?? 0;
+    const body = (error.data as { error?: { code?: unknown; message?: unknown; field?: unknown } } | null | undefined)?.error;
+    if (body && typeof body.code === 'string') {
+      const field = typeof body.field === 'string' ? body.field : undefined;
+      return new LrdxApiError({ code: body.code, message: String(body.message ?? body.code), ...(field ? { field } : {}) }, status);
+    }
+    return new LrdxApiError(
+      status
+        ? { code: `http_${status}`, message: error.statusMessage || `HTTP ${status}` }
+        : { code: 'network_error', message: error.message },
+      status,
+    );
+  }
+  return new LrdxApiError({ code: 'unknown_error', message: error instanceof Error ? error.message : String(error) }, 0);
+}
+
+const clients = new Map<string, $Fetch>();
+
+function client(apiBase: string): $Fetch {
+  const base = apiBase.replace(/\/+$/, '');
+  let instance = clients.get(base);
+  if (!instance) {
+    // No automatic retry: a failure is shown with a 'Try again' button, so the visitor decides, and
+    // a payment or an order must never be sent twice behind the visitor's back.
+    instance = ofetch.create({ baseURL: base, retry: 0, timeout: 15_000, headers: { accept: 'application/json' } });
+    clients.set(base, instance);
+  }
+  return instance;
+}
+
+/** One JSON call to the API under `apiBase` (`path` starts with `/`); fails with LrdxApiError. */
+export async function requestJson<T>(apiBase: string, path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await client(apiBase)<T>(path, {
+      method: options.method ?? 'GET',
+      ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
