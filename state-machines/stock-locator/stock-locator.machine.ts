@@ -8,7 +8,7 @@
  * `loading`: the old child is stopped (its abort signal fires) and a new one starts; should an
  * answer of a superseded request still arrive, its requestId no longer matches and it is dropped.
  */
-import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
 import {
   LISTING_ITEMS_DEFAULT,
   LISTING_ITEMS_MAX,
@@ -28,6 +28,7 @@ import type {
   UrlWriteMode,
 } from './stock-locator.types.js';
 import { codeAndMessageOf } from '../../domain/api-error.js';
+import { requiredCall } from '../shared/async.js';
 
 export const FETCH_LISTING_ID = 'fetchListing';
 export const FETCH_SETTINGS_ID = 'fetchSettings';
@@ -71,13 +72,9 @@ export const stockLocatorMachine = setup({
     input: {} as StockLocatorInput,
   },
   actors: {
-    // Placeholders: the caller provides the real implementations with `.provide()`.
-    fetchListing: fromPromise<FetchListingOutput, FetchListingInput>(async () => {
-      throw new Error('stockLocatorMachine: provide a fetchListing actor');
-    }),
-    fetchSettings: fromPromise<StockLocatorSettings, void>(async () => {
-      throw new Error('stockLocatorMachine: provide a fetchSettings actor');
-    }),
+    // The caller provides the real implementations with `.provide()`.
+    fetchListing: requiredCall<FetchListingOutput, FetchListingInput>('stockLocatorMachine', 'fetchListing'),
+    fetchSettings: requiredCall<StockLocatorSettings>('stockLocatorMachine', 'fetchSettings'),
   },
   guards: {
     hasNextPage: ({ context }) => context.page < context.pages,
