@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import { callsByState, createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
 import { CANCELLATION_POLL_MS, cancellationMachine, type CancellationEvent, type LeadSummary } from './index.js';
 
 const lead = (over: Partial<LeadSummary> = {}): LeadSummary => ({
@@ -46,13 +46,12 @@ const EVENTS: CancellationEvent[] = [
   failed('requestCancellation', SERVER_ERROR),
 ];
 const SAMPLED = new Set(EVENTS.map((e) => JSON.stringify(e)));
-const OUT: Record<string, Call> = { '"loading"': 'fetchLead', '"polling"': 'fetchLead', '"requesting"': 'requestCancellation' };
-const valueOf = (state: Snapshot) => JSON.stringify(state.value);
+const OUT = callsByState<Call>({ '"loading"': 'fetchLead', '"polling"': 'fetchLead', '"requesting"': 'requestCancellation' });
 
 function isPossible(state: Snapshot, event: CancellationEvent): boolean {
   if (!SAMPLED.has(JSON.stringify(event))) return false;
-  const call = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(event.type)?.[1];
-  if (call) return OUT[valueOf(state)] === call;
+  const answer = OUT.isAnswerPossible(state, event);
+  if (answer !== null) return answer;
   if (event.type === 'poll.due') return state.matches('awaitingCancellation');
   return true;
 }
@@ -64,13 +63,10 @@ const abstractState = (state: Snapshot) => {
 function testParams(h: Harness) {
   return modelParams(h, {
     serializeState: abstractState,
-    callsOut: (state) => {
-      const out = OUT[valueOf(state)];
-      return out ? [out] : [];
-    },
+    callsOut: OUT.callsOut,
     // Every call carries the lead and its token from the link.
     check: (state) => {
-      const out = OUT[valueOf(state)];
+      const out = OUT.outIn(state);
       if (out) expect(h.calls.input(out)).toEqual({ leadId: 'lead-1', token: TOKEN });
     },
     timers: { 'poll.due': CANCELLATION_POLL_MS },

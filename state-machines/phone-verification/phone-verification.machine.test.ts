@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { createHarness as harnessOf, modelParams, testPaths } from '../testing/harness.js';
+import { callsByState, createHarness as harnessOf, modelParams, testPaths } from '../testing/harness.js';
 import { RESEND_AFTER_MS, phoneVerificationMachine, type PhoneVerificationEvent } from './index.js';
 
 type Snapshot = SnapshotFrom<typeof phoneVerificationMachine>;
@@ -33,12 +33,11 @@ const EVENTS: PhoneVerificationEvent[] = [
   { type: 'xstate.error.actor.checkCode', error: apiError('verification_not_found', 404) },
   { type: 'xstate.error.actor.checkCode', error: apiError('too_many_attempts', 429) },
 ];
-const valueOf = (state: Snapshot) => JSON.stringify(state.value);
-const OUT: Record<string, Call> = { '"sending"': 'sendCode', '{"codeSent":"checking"}': 'checkCode' };
+const OUT = callsByState<Call>({ '"sending"': 'sendCode', '{"codeSent":"checking"}': 'checkCode' });
 
 function isPossible(state: Snapshot, event: PhoneVerificationEvent): boolean {
-  const call = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(event.type)?.[1];
-  if (call) return OUT[valueOf(state)] === call;
+  const answer = OUT.isAnswerPossible(state, event);
+  if (answer !== null) return answer;
   if (event.type === 'resend.ready') return state.matches('codeSent') && !state.context.canResend;
   return true;
 }
@@ -50,10 +49,7 @@ const abstractState = (state: Snapshot) => {
 function testParams(h: Harness) {
   return modelParams(h, {
     serializeState: abstractState,
-    callsOut: (state) => {
-      const out = OUT[valueOf(state)];
-      return out ? [out] : [];
-    },
+    callsOut: OUT.callsOut,
     timers: { 'resend.ready': RESEND_AFTER_MS },
   });
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import { callsByState, createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
 import {
   detailProblem,
   reservationMachine,
@@ -64,7 +64,6 @@ function createHarness(input: ReservationInput = INPUT) {
 }
 type Harness = ReturnType<typeof createHarness>;
 
-const valueOf = (state: Snapshot) => JSON.stringify(state.value);
 function abstractState(state: Snapshot): string {
   const c = state.context;
   const fields = (['firstName', 'lastName', 'email'] as const).map((f) => detailProblem(f, c.details[f]) === null);
@@ -83,7 +82,7 @@ function abstractState(state: Snapshot): string {
 }
 
 /** Which call a state has out. */
-const OUT: Record<string, Call> = {
+const OUT = callsByState<Call>({
   '"loading"': 'load',
   '"loadingTab"': 'loadTab',
   '"locking"': 'acquireLock',
@@ -92,7 +91,7 @@ const OUT: Record<string, Call> = {
   '{"held":"paying"}': 'pay',
   '{"held":"checkingPayment"}': 'checkPayment',
   '"confirming"': 'confirm',
-};
+});
 
 const done = (name: Call, output: unknown) => ({ type: `xstate.done.actor.${name}`, output }) as ReservationEvent;
 const failed = (name: Call, error: unknown) => ({ type: `xstate.error.actor.${name}`, error }) as ReservationEvent;
@@ -135,8 +134,8 @@ const SAMPLED = new Set(EVENTS.map((e) => JSON.stringify(e)));
 function isPossible(state: Snapshot, event: ReservationEvent): boolean {
   // The graph also offers, bare, every other event type the machine accepts: only ours are walked.
   if (!SAMPLED.has(JSON.stringify(event))) return false;
-  const call = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(event.type)?.[1];
-  if (call) return OUT[valueOf(state)] === call;
+  const answer = OUT.isAnswerPossible(state, event);
+  if (answer !== null) return answer;
   if (event.type === 'poll.due') return state.matches({ held: 'awaitingPayment' });
   return true;
 }
@@ -147,10 +146,7 @@ const outputOf = (event: { type: string }) =>
 function testParams(h: Harness) {
   return modelParams(h, {
     serializeState: abstractState,
-    callsOut: (state) => {
-      const out = OUT[valueOf(state)];
-      return out ? [out] : [];
-    },
+    callsOut: OUT.callsOut,
     timers: { 'poll.due': PAYMENT_POLL_MS },
   });
 }

@@ -201,6 +201,26 @@ export function callOf(eventType: string): { name: string; failed: boolean } | n
 }
 
 type AnyEvent = { type: string };
+
+/**
+ * For machines with at most one call out per state: the call each state value (as JSON) has out.
+ * `callsOut` is what modelParams asks for; `isAnswerPossible` tells whether a sampled call event
+ * can happen in a state (only while its call is out), or null for any other event.
+ */
+export function callsByState<TName extends string>(table: Record<string, TName>) {
+  const outIn = (state: { value: unknown }): TName | undefined => table[JSON.stringify(state.value)];
+  return {
+    outIn,
+    callsOut: (state: { value: unknown }): TName[] => {
+      const out = outIn(state);
+      return out ? [out] : [];
+    },
+    isAnswerPossible: (state: { value: unknown }, event: AnyEvent): boolean | null => {
+      const call = callOf(event.type);
+      return call ? outIn(state) === call.name : null;
+    },
+  };
+}
 type MachineSnapshotLike = Snapshot<unknown> & { value: unknown };
 type Executor<H> = (h: H, event: AnyEvent) => unknown;
 
