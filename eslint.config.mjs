@@ -1,32 +1,5 @@
-import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
-
-/** The widget folders (one per custom element); the others hold what widgets share. */
-const SHARED_WIDGET_FOLDERS = new Set(['ui', 'features', 'runtime', 'testing']);
-const WIDGETS = readdirSync('widgets', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !SHARED_WIDGET_FOLDERS.has(entry.name))
-  .map((entry) => entry.name);
-
-/**
- * A widget folder never imports a sibling widget (architecture): what two widgets share moves to
- * widgets/ui (primitives), widgets/features (soft lock, phone check, card payment, flow, vehicle cards) or domain/.
- */
-const noSiblingWidgets = WIDGETS.map((widget) => ({
-  files: [`widgets/${widget}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^(\\.\\./)+(${WIDGETS.filter((other) => other !== widget).join('|')})/`,
-            message: 'A widget never imports a sibling widget: move what they share to widgets/ui, widgets/features or domain/.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+import boundaries from './eslint-rules/import-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', '.tmp/'] },
@@ -38,25 +11,15 @@ export default tseslint.config(
     },
   },
   {
-    // Server layers (docs/server-layers.md): a route family never imports a sibling family; what two
-    // families share is a service (server/<domain>/) or an HTTP helper (server/http/).
-    files: ['server/api/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-              message: 'A route family never imports another family: move what both need to server/<domain>/ or server/http/.',
-            },
-          ],
-        },
-      ],
-    },
+    // Which of our folders may import which (ARCHITECTURE.md, "may import"; the table is in
+    // eslint-rules/import-boundaries.mjs); tests included. A route family never imports a sibling
+    // family; a widget folder never imports a sibling widget.
+    plugins: { lrdx: boundaries },
+    rules: { 'lrdx/import-boundaries': 'error' },
   },
   {
-    // Services, HTTP helpers, database and adapters sit below the route families and never import them.
+    // Services, HTTP helpers, database and adapters sit below the route families and never import them
+    // (docs/server-layers.md): only server/app.ts and test apps (server/testing/) register families.
     files: ['server/{listing,orders,leads,content,verification,http,db,adapters}/**/*.{ts,tsx}', 'server/services.ts'],
     rules: {
       'no-restricted-imports': [
@@ -74,5 +37,4 @@ export default tseslint.config(
     files: ['**/*.d.ts'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
-  ...noSiblingWidgets,
 );

@@ -1,8 +1,9 @@
 /** The cancellation machine walked by createTestModel, the poll bound on a simulated clock, and its inputs. */
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { CANCELLATION_POLL_MS, cancellationMachine, type CancellationEvent, type LeadAccess, type LeadSummary } from './index.js';
+import { callsByState, createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import { CANCELLATION_POLL_MS, cancellationMachine, type CancellationEvent, type LeadSummary } from './index.js';
 
 const lead = (over: Partial<LeadSummary> = {}): LeadSummary => ({
   id: 'lead-1',
@@ -18,36 +19,14 @@ const NOT_FOUND = { code: 'lead_not_found', message: 'No lead', status: 404 };
 const SERVER_ERROR = { code: 'http_500', message: 'boom', status: 500 };
 type Snapshot = SnapshotFrom<typeof cancellationMachine>;
 type Call = 'fetchLead' | 'requestCancellation';
-type Pending = { resolve: (lead: LeadSummary) => void; reject: (error: unknown) => void; input: LeadAccess };
 const TOKEN = 'tok_3q2-Xb';
 
-function createHarness(leadId: string | null = 'lead-1', token: string | null = TOKEN) {
-  const pending = new Map<Call, Pending>();
-  const clock = new SimulatedClock();
-  const call = (name: Call) =>
-    fromPromise<LeadSummary, LeadAccess>(({ input }) => new Promise((resolve, reject) => pending.set(name, { resolve, reject, input })));
-  const machine = cancellationMachine.provide({
-    actors: {
-      fetchLead: call('fetchLead'),
-      requestCancellation: call('requestCancellation'),
-      pollTimer: fromCallback<CancellationEvent, { ms: number }>(({ sendBack, input }) => {
-        const id = clock.setTimeout(() => sendBack({ type: 'poll.due' }), input.ms);
-        return () => clock.clearTimeout(id);
-      }),
-    },
+const createHarness = (leadId: string | null = 'lead-1', token: string | null = TOKEN) =>
+  harnessOf(cancellationMachine, {
+    calls: ['fetchLead', 'requestCancellation'],
+    input: { leadId, token, maxPolls: MAX_POLLS },
   });
-  const actor = createActor(machine, { input: { leadId, token, maxPolls: MAX_POLLS } });
-  actor.start();
-  const answer = async (name: Call, value: LeadSummary | object, fails = false) => {
-    const out = pending.get(name);
-    expect(out, `${name} is out`).toBeDefined();
-    pending.delete(name);
-    if (fails) out?.reject(value);
-    else out?.resolve(value as LeadSummary);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  return { actor, pending, clock, answer };
-}
+type Harness = ReturnType<typeof createHarness>;
 
 const done = (name: Call, output: LeadSummary) => ({ type: `xstate.done.actor.${name}`, output }) as CancellationEvent;
 const failed = (name: Call, error: unknown) => ({ type: `xstate.error.actor.${name}`, error }) as CancellationEvent;
@@ -67,13 +46,12 @@ const EVENTS: CancellationEvent[] = [
   failed('requestCancellation', SERVER_ERROR),
 ];
 const SAMPLED = new Set(EVENTS.map((e) => JSON.stringify(e)));
-const OUT: Record<string, Call> = { '"loading"': 'fetchLead', '"polling"': 'fetchLead', '"requesting"': 'requestCancellation' };
-const valueOf = (state: Snapshot) => JSON.stringify(state.value);
+const OUT = callsByState<Call>({ '"loading"': 'fetchLead', '"polling"': 'fetchLead', '"requesting"': 'requestCancellation' });
 
 function isPossible(state: Snapshot, event: CancellationEvent): boolean {
   if (!SAMPLED.has(JSON.stringify(event))) return false;
-  const call = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(event.type)?.[1];
-  if (call) return OUT[valueOf(state)] === call;
+  const answer = OUT.isAnswerPossible(state, event);
+  if (answer !== null) return answer;
   if (event.type === 'poll.due') return state.matches('awaitingCancellation');
   return true;
 }
@@ -82,26 +60,17 @@ const abstractState = (state: Snapshot) => {
   return JSON.stringify([state.value, c.polls, c.lead?.paymentStatus ?? null, c.lead?.cancellationStatus ?? null, c.error?.code ?? null]);
 };
 
-function testParams(h: ReturnType<typeof createHarness>) {
-  const exec = async ({ event }: { event: { type: string } }) => {
-    const full = event as CancellationEvent;
-    const call = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(full.type);
-    if (call) await h.answer(call[2] as Call, 'output' in full ? full.output : (full as { error: object }).error, call[1] === 'error');
-    else if (full.type === 'poll.due') h.clock.increment(CANCELLATION_POLL_MS);
-    else h.actor.send(full);
-  };
-  return {
-    states: {
-      '*': (state: Snapshot) => {
-        expect(abstractState(h.actor.getSnapshot())).toBe(abstractState(state));
-        const out = OUT[valueOf(state)];
-        expect([...h.pending.keys()]).toEqual(out ? [out] : []);
-        // Every call carries the lead and its token from the link.
-        if (out) expect(h.pending.get(out)?.input).toEqual({ leadId: 'lead-1', token: TOKEN });
-      },
+function testParams(h: Harness) {
+  return modelParams(h, {
+    serializeState: abstractState,
+    callsOut: OUT.callsOut,
+    // Every call carries the lead and its token from the link.
+    check: (state) => {
+      const out = OUT.outIn(state);
+      if (out) expect(h.calls.input(out)).toEqual({ leadId: 'lead-1', token: TOKEN });
     },
-    events: Object.fromEntries(EVENTS.map((e) => [e.type, exec])),
-  };
+    timers: { 'poll.due': CANCELLATION_POLL_MS },
+  });
 }
 
 describe('cancellation machine, model-based', () => {
@@ -113,33 +82,32 @@ describe('cancellation machine, model-based', () => {
   });
   const paths = model.getShortestPaths();
   it('reaches every screen of the catalogue', () => {
-    const reached = new Set(paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map(valueOf));
+    const reached = reachedStates(paths);
     for (const screen of ['landing', 'paidLead', 'confirm', 'awaitingCancellation', 'cancelled', 'requestReceived', 'unavailable', 'error'])
       expect(reached, screen).toContain(JSON.stringify(screen));
   });
-  for (const path of paths)
-    it(`shortest: ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`, () => path.test(testParams(createHarness())));
+  testPaths('shortest', paths, () => testParams(createHarness()));
 });
 
 describe('cancellation machine, details', () => {
   it('is unavailable without a lead id, without asking the server', () => {
     const h = createHarness('  ');
     expect(h.actor.getSnapshot().value).toBe('unavailable');
-    expect(h.pending.size).toBe(0);
+    expect(h.calls.size).toBe(0);
   });
 
   it('is unavailable without the token, without asking the server', () => {
     for (const token of [null, '', '  ']) {
       const h = createHarness('lead-1', token);
       expect(h.actor.getSnapshot().value).toBe('unavailable');
-      expect(h.pending.size).toBe(0);
+      expect(h.calls.size).toBe(0);
     }
   });
 
   it('is unavailable when the server does not know the lead with that token', async () => {
     const h = createHarness('lead-1', 'wrong-token');
-    expect(h.pending.get('fetchLead')?.input).toEqual({ leadId: 'lead-1', token: 'wrong-token' });
-    await h.answer('fetchLead', NOT_FOUND, true);
+    expect(h.calls.input('fetchLead')).toEqual({ leadId: 'lead-1', token: 'wrong-token' });
+    await h.fail('fetchLead', NOT_FOUND);
     expect(h.actor.getSnapshot().value).toBe('unavailable');
   });
 
@@ -150,7 +118,7 @@ describe('cancellation machine, details', () => {
     h.actor.send({ type: 'cancel.confirm' });
     await h.answer('requestCancellation', lead({ cancellationStatus: 'requested' }));
     h.clock.increment(CANCELLATION_POLL_MS - 1);
-    expect(h.pending.has('fetchLead')).toBe(false);
+    expect(h.calls.has('fetchLead')).toBe(false);
     h.clock.increment(1);
     await h.answer('fetchLead', lead({ cancellationStatus: 'sent' }));
     expect(h.actor.getSnapshot().value).toBe('cancelled');
@@ -161,7 +129,7 @@ describe('cancellation machine, details', () => {
     await h.answer('fetchLead', lead({ paymentStatus: 'paid', cancellationStatus: 'requested' }));
     for (let i = 0; i < MAX_POLLS; i += 1) {
       h.clock.increment(CANCELLATION_POLL_MS);
-      await h.answer('fetchLead', new Error('offline'), true);
+      await h.fail('fetchLead', new Error('offline'));
     }
     h.clock.increment(CANCELLATION_POLL_MS);
     expect(h.actor.getSnapshot().value).toBe('requestReceived');

@@ -7,10 +7,10 @@
  * Every call carries the lead's access token from the link (`?lead=<id>&token=<token>`); without
  * either the page is unavailable at once, and a wrong one is answered 404 (unavailable) by the server.
  * A lead whose deposit is captured (`paid`) can only *request* cancellation (a refund is the
- * retailer's decision), so its landing explains that. Pure: calls are spawned actors provided with
- * `.provide()`; the poll timer is an actor too, since createTestModel refuses `after`.
+ * retailer's decision), so its landing explains that. Pure: calls are provided with `.provide()`;
+ * calls and the poll timer follow state-machines/shared/async.ts so createTestModel can walk it.
  */
-import { assertEvent, assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, cancel, raise, setup, spawnChild, stopChild } from 'xstate';
 import {
   CANCELLATION_POLL_MS,
   MAX_CANCELLATION_POLLS,
@@ -22,6 +22,7 @@ import {
   type LeadSummary,
 } from './cancellation.types.js';
 import { failureOf } from '../../domain/api-error.js';
+import { requiredCall } from '../shared/async.js';
 
 export function toCancellationError(error: unknown): CancellationError {
   return failureOf(error);
@@ -37,17 +38,10 @@ const leadOf = (event: CancellationEvent): LeadSummary | null => ('output' in ev
 export const cancellationMachine = setup({
   types: { context: {} as CancellationContext, events: {} as CancellationEvent, input: {} as CancellationInput },
   actors: {
-    fetchLead: fromPromise<LeadSummary, LeadAccess>(async () => {
-      throw new Error('cancellationMachine: provide a fetchLead actor');
-    }),
-    requestCancellation: fromPromise<LeadSummary, LeadAccess>(async () => {
-      throw new Error('cancellationMachine: provide a requestCancellation actor');
-    }),
-    pollTimer: fromCallback<CancellationEvent, { ms: number }>(({ sendBack, input }) => {
-      const timer = setTimeout(() => sendBack({ type: 'poll.due' }), input.ms);
-      return () => clearTimeout(timer);
-    }),
+    fetchLead: requiredCall<LeadSummary, LeadAccess>('cancellationMachine', 'fetchLead'),
+    requestCancellation: requiredCall<LeadSummary, LeadAccess>('cancellationMachine', 'requestCancellation'),
   },
+  delays: { pollInterval: CANCELLATION_POLL_MS },
   guards: {
     // A link without its token cannot open the lead: say so without asking the server.
     lacksAccess: ({ context }) => !context.leadId || !context.token,
@@ -66,8 +60,8 @@ export const cancellationMachine = setup({
       input: ({ context }) => accessOf(context),
     }),
     stopRequest: stopChild('requestCancellation'),
-    startPollTimer: spawnChild('pollTimer', { id: 'pollTimer', input: { ms: CANCELLATION_POLL_MS } }),
-    stopPollTimer: stopChild('pollTimer'),
+    startPollTimer: raise({ type: 'poll.due' }, { id: 'pollTimer', delay: 'pollInterval' }),
+    stopPollTimer: cancel('pollTimer'),
     storeLead: assign({
       lead: ({ context, event }) => {
         assertEvent(event, ['xstate.done.actor.fetchLead', 'xstate.done.actor.requestCancellation']);

@@ -1,4 +1,5 @@
 /** Types of the cancellation machine (catalogue: cancellation flow; lead service of the shell spec, section 7). */
+import type { CallEvents } from '../shared/async.js';
 
 /** How often, and how many times, a requested cancellation is asked about before the page settles on "request received". */
 export const CANCELLATION_POLL_MS = 2_000;
@@ -45,16 +46,11 @@ export interface CancellationContext {
   error: CancellationError | null;
 }
 
-type Done<Id extends string, O> = { type: `xstate.done.actor.${Id}`; output: O };
-type Failed<Id extends string> = { type: `xstate.error.actor.${Id}`; error: unknown };
-
 export type CancellationEvent =
   | { type: 'cancel.open' }
   | { type: 'cancel.dismiss' }
   | { type: 'cancel.confirm' }
   | { type: 'retry' }
   | { type: 'poll.due' }
-  | Done<'fetchLead', LeadSummary>
-  | Failed<'fetchLead'>
-  | Done<'requestCancellation', LeadSummary>
-  | Failed<'requestCancellation'>;
+  | CallEvents<'fetchLead', LeadSummary>
+  | CallEvents<'requestCancellation', LeadSummary>;

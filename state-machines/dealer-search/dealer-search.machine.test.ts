@@ -1,35 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { createTestModel, type TestParam } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
 import type { DealerSearchInput, Retailer } from '../../domain/dealer-search.js';
-import { dealerSearchMachine, type DealerSearchEvent } from './dealer-search.machine.js';
+import { createHarness, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import { dealerSearchMachine, type DealerSearchEvent } from './index.js';
 
-type Snapshot = SnapshotFrom<typeof dealerSearchMachine>;
 const retailer = (code: string, state: string) => ({ id: 1, dealer_code: code, name: code, display_name: code, state }) as Retailer;
 const RETAILERS = [retailer('IQ-EBL-01', 'Erbil'), retailer('IQ-BGD-01', 'Baghdad'), retailer('IQ-BGD-02', 'Baghdad')];
 const input = (i: Partial<DealerSearchInput>): DealerSearchInput => ({ retailer: '', state: '', postcode: '', locality: '', ...i });
 const POSTCODE = input({ postcode: '44001', locality: 'Ankawa' });
 
 function harness() {
-  const pending: { input: DealerSearchInput; resolve: (r: Retailer[]) => void; reject: (e: unknown) => void }[] = [];
   const applied: string[][] = [];
-  const actor = createActor(
-    dealerSearchMachine.provide({
-      actors: {
-        fetchDealers: fromPromise<Retailer[], DealerSearchInput>(
-          ({ input: i, signal }) =>
-            new Promise((resolve, reject) => {
-              const p = { input: i, resolve, reject };
-              pending.push(p);
-              signal.addEventListener('abort', () => pending.splice(pending.indexOf(p), 1));
-            }),
-        ),
-      },
-      actions: { applyDealers: (_a, params) => void applied.push(params.codes) },
-    }),
-  );
-  actor.start();
-  return { actor, pending, applied, settle: () => new Promise((r) => setTimeout(r, 0)) };
+  const h = createHarness(dealerSearchMachine, {
+    calls: ['fetchDealers'],
+    actions: { applyDealers: (_a, params) => void applied.push(params.codes) },
+  });
+  return { ...h, applied };
 }
 
 const EVENTS: DealerSearchEvent[] = [
@@ -48,37 +34,14 @@ describe('dealer-search machine, model-based', () => {
     events: EVENTS,
     filterEvents: (state, event) => !event.type.startsWith('xstate.') || state.matches('searching'),
   });
-  const params = (h: ReturnType<typeof harness>): TestParam<Snapshot, DealerSearchEvent> => {
-    const send = ({ event }: { event: { type: string } }) => void h.actor.send(event as DealerSearchEvent);
-    const settleWith = (fn: (p: (typeof h.pending)[number]) => void) => async () => {
-      const p = h.pending.pop();
-      expect(p).toBeDefined();
-      if (p) fn(p);
-      await h.settle();
-    };
-    return {
-      states: {
-        '*': (state: Snapshot) => {
-          expect(h.actor.getSnapshot().value).toEqual(state.value);
-          expect(h.pending).toHaveLength(state.matches('searching') ? 1 : 0);
-        },
-      },
-      events: {
-        'search.submit': send,
-        'modal.choose': send,
-        'modal.close': send,
-        'xstate.done.actor.fetchDealers': ({ event }) =>
-          settleWith((p) => p.resolve((event as unknown as { output: Retailer[] }).output))(),
-        'xstate.error.actor.fetchDealers': settleWith((p) => p.reject(new Error('x'))),
-      },
-    };
-  };
+  const params = (h: ReturnType<typeof harness>) =>
+    modelParams(h, { callsOut: (state) => (state.matches('searching') ? ['fetchDealers'] : []) });
   const paths = model.getShortestPaths();
   it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => s.value));
-    expect([...reached].sort()).toEqual(['choosing', 'failed', 'idle', 'noDealers', 'searching']);
+    const reached = reachedStates(paths);
+    expect([...reached].sort()).toEqual(['"choosing"', '"failed"', '"idle"', '"noDealers"', '"searching"']);
   });
-  for (const path of paths) it(path.description, () => path.test(params(harness())));
+  testPaths('shortest', paths, () => params(harness()));
 });
 
 describe('dealer-search machine, outcomes', () => {
@@ -96,12 +59,10 @@ describe('dealer-search machine, outcomes', () => {
   it('applies the found dealers when no vehicles are listed, and asks to choose when some are', async () => {
     const h = harness();
     h.actor.send({ type: 'search.submit', input: POSTCODE, retailers: [], vehiclesListed: false });
-    h.pending.pop()?.resolve(RETAILERS);
-    await h.settle();
+    await h.answer('fetchDealers', RETAILERS);
     expect(h.applied).toEqual([['IQ-EBL-01', 'IQ-BGD-01', 'IQ-BGD-02']]);
     h.actor.send({ type: 'search.submit', input: POSTCODE, retailers: [], vehiclesListed: true });
-    h.pending.pop()?.resolve(RETAILERS);
-    await h.settle();
+    await h.answer('fetchDealers', RETAILERS);
     expect(h.actor.getSnapshot().value).toBe('choosing');
     h.actor.send({ type: 'modal.choose', dealerCode: 'IQ-BGD-02' });
     expect(h.applied.at(-1)).toEqual(['IQ-BGD-02']);
@@ -110,8 +71,7 @@ describe('dealer-search machine, outcomes', () => {
   it('keeps the no-dealer modal open until a new search', async () => {
     const h = harness();
     h.actor.send({ type: 'search.submit', input: POSTCODE, retailers: [], vehiclesListed: true });
-    h.pending.pop()?.resolve([]);
-    await h.settle();
+    await h.answer('fetchDealers', []);
     h.actor.send({ type: 'modal.close' });
     expect(h.actor.getSnapshot().value).toBe('noDealers');
     h.actor.send({ type: 'search.submit', input: input({ retailer: 'IQ-EBL-01' }), retailers: RETAILERS, vehiclesListed: true });

@@ -7,25 +7,10 @@
  * opens and cannot be closed until a new search. The filter itself is the provided `applyDealers`
  * action (the caller turns it into the locator's `dealers` filter).
  */
-import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
 import { dealerCodesFor, dealerSearchType, type DealerSearchInput, type Retailer } from '../../domain/dealer-search.js';
-
-export interface DealerSearchContext {
-  input: DealerSearchInput;
-  /** The known retailers of the listing (for retailer and state searches). */
-  retailers: Retailer[];
-  /** Whether the locator listed vehicles when the search was submitted. */
-  vehiclesListed: boolean;
-  /** Retailers the postcode search found. */
-  found: Retailer[];
-}
-
-export type DealerSearchEvent =
-  | { type: 'search.submit'; input: DealerSearchInput; retailers: Retailer[]; vehiclesListed: boolean }
-  | { type: 'modal.choose'; dealerCode: string }
-  | { type: 'modal.close' }
-  | { type: 'xstate.done.actor.fetchDealers'; output: Retailer[] }
-  | { type: 'xstate.error.actor.fetchDealers'; error: unknown };
+import { requiredCall } from '../shared/async.js';
+import type { DealerSearchContext, DealerSearchEvent } from './dealer-search.types.js';
 
 export const FETCH_DEALERS_ID = 'fetchDealers';
 const EMPTY_INPUT: DealerSearchInput = { retailer: '', state: '', postcode: '', locality: '' };
@@ -33,9 +18,7 @@ const EMPTY_INPUT: DealerSearchInput = { retailer: '', state: '', postcode: '', 
 export const dealerSearchMachine = setup({
   types: { context: {} as DealerSearchContext, events: {} as DealerSearchEvent },
   actors: {
-    fetchDealers: fromPromise<Retailer[], DealerSearchInput>(async () => {
-      throw new Error('dealerSearchMachine: provide a fetchDealers actor');
-    }),
+    fetchDealers: requiredCall<Retailer[], DealerSearchInput>('dealerSearchMachine', 'fetchDealers'),
   },
   guards: {
     isPostcodeSearch: ({ event }) => {

@@ -1,1 +1,2 @@
-export { dealerSearchMachine, FETCH_DEALERS_ID, type DealerSearchContext, type DealerSearchEvent } from './dealer-search.machine.js';
+export { dealerSearchMachine, FETCH_DEALERS_ID } from './dealer-search.machine.js';
+export type { DealerSearchContext, DealerSearchEvent } from './dealer-search.types.js';

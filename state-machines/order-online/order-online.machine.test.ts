@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { createTestModel, type TestParam } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
 import { EMPTY_ORDER_ONLINE_DATA } from '../../domain/order-online-storage.js';
+import { createHarness as harnessOf, modelParams, testPaths } from '../testing/harness.js';
 import { phoneIsSettled } from './order-online.guards.js';
 import { orderOnlineMachine } from './order-online.machine.js';
 import type { LoadJourneyOutput, OrderConfig, OrderOnlineEvent, OrderOnlineInput } from './order-online.types.js';
@@ -58,36 +59,19 @@ const CUSTOMER = {
 };
 const CALLS = ['loadJourney', 'takeLock', 'pay', 'checkPayment', 'confirmOrder'] as const;
 type Call = (typeof CALLS)[number];
-interface Pending {
-  input: unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
 
 function createHarness(config: OrderConfig) {
-  const pending = Object.fromEntries(CALLS.map((c) => [c, [] as Pending[]])) as Record<Call, Pending[]>;
   const persisted: string[] = [];
   const announced: string[] = [];
-  const fake = (call: Call) =>
-    fromPromise<never, unknown>(
-      ({ input, signal }) =>
-        new Promise((resolve, reject) => {
-          const entry = { input, resolve: resolve as (v: unknown) => void, reject };
-          pending[call].push(entry);
-          signal.addEventListener('abort', () => pending[call].splice(pending[call].indexOf(entry), 1));
-        }),
-    );
-  const machine = orderOnlineMachine.provide({
-    actors: Object.fromEntries(CALLS.map((c) => [c, fake(c)])) as never, // the fakes stand for every typed actor
+  const h = harnessOf(orderOnlineMachine, {
+    calls: CALLS,
+    input: INPUT,
     actions: {
       persist: ({ context }) => void persisted.push(JSON.stringify(context.reservation)),
       announceConfirmed: ({ context }) => void announced.push(context.reservation.orderNumber ?? ''),
     },
   });
-  const actor = createActor(machine, { input: INPUT });
-  actor.start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, pending, persisted, announced, config, settle };
+  return { ...h, persisted, announced, config };
 }
 type Harness = ReturnType<typeof createHarness>;
 
@@ -165,72 +149,26 @@ const RUNNING_STATE: Record<Call, string> = {
   confirmOrder: 'confirming',
 };
 
-function params(h: Harness): TestParam<Snapshot, OrderOnlineEvent> {
-  const settleCall = (call: Call, settle: (p: Pending) => void) => async () => {
-    const p = h.pending[call].pop();
-    expect(p, `a ${call} call is out`).toBeDefined();
-    if (p) settle(p);
-    await h.settle();
-  };
-  const send = ({ event }: { event: { type: string } }) => void h.actor.send(event as OrderOnlineEvent);
-  const doneWith =
-    (call: Call, fix?: (o: unknown) => unknown) =>
-    ({ event }: { event: { type: string } }) => {
-      const e = event as unknown as { output: unknown };
-      return settleCall(call, (p) => p.resolve(fix ? fix(e.output) : e.output))();
-    };
-  const failWith =
-    (call: Call) =>
-    ({ event }: { event: { type: string } }) =>
-      settleCall(call, (p) => p.reject((event as unknown as { error: unknown }).error))();
-  return {
-    states: {
-      '*': (state: Snapshot) => {
-        const real = h.actor.getSnapshot();
-        expect(abstractState(real)).toBe(abstractState(state));
-        // Exactly the call of the current state is out, and nothing else.
-        for (const call of CALLS) expect(h.pending[call]).toHaveLength(stateName(state).includes(`"${RUNNING_STATE[call]}"`) ? 1 : 0);
-        const pay = h.pending.pay[0]?.input as { idempotencyKey: string } | undefined;
-        if (pay) expect(pay.idempotencyKey).toBe(`${HOLDER}:${real.context.reservation.attempt}`);
-        if (state.matches('success')) expect(real.context.reservation).toMatchObject({ orderNumber: ORDER, confirmed: true });
-      },
+function params(h: Harness) {
+  return modelParams(h, {
+    serializeState: abstractState,
+    // Exactly the call of the current state is out, and nothing else.
+    callsOut: (state) => CALLS.filter((call) => stateName(state).includes(`"${RUNNING_STATE[call]}"`)),
+    check: (state, real) => {
+      const pay = h.calls.input('pay') as { idempotencyKey: string } | undefined;
+      if (pay) expect(pay.idempotencyKey).toBe(`${HOLDER}:${real.context.reservation.attempt}`);
+      if (state.matches('success')) expect(real.context.reservation).toMatchObject({ orderNumber: ORDER, confirmed: true });
     },
-    events: {
-      'xstate.done.actor.loadJourney': doneWith('loadJourney', () => journey(h.config)),
-      'xstate.error.actor.loadJourney': failWith('loadJourney'),
-      'xstate.done.actor.takeLock': doneWith('takeLock'),
-      'xstate.error.actor.takeLock': failWith('takeLock'),
-      'xstate.done.actor.pay': doneWith('pay'),
-      'xstate.error.actor.pay': failWith('pay'),
-      'xstate.done.actor.checkPayment': doneWith('checkPayment'),
-      'xstate.done.actor.confirmOrder': doneWith('confirmOrder'),
-      'xstate.error.actor.confirmOrder': failWith('confirmOrder'),
-      retry: send,
-      'details.set': send,
-      'customer.set': send,
-      'steps.continue': send,
-      'lock.take': send,
-      'form.submit': send,
-      'payment.submit': send,
-      'payment.retry': send,
-      'payment.check': send,
-      'confirm.retry': send,
-      'lock.expired': send,
-      'lock.kickedOut': send,
-      'lock.reattempt': send,
-      'checkout.back': send,
-      'storage.changed': send,
-    },
-  };
+    // The journey answers with the config under test.
+    events: { 'xstate.done.actor.loadJourney': () => h.answer('loadJourney', journey(h.config)) },
+  });
 }
 
-const describePath = (path: { steps: { event: { type: string } }[] }) =>
-  path.steps
-    .map(({ event }) => {
-      const e = event as { type: string; output?: { status?: string }; error?: { code?: string } };
-      return e.type.replace('xstate.', '') + (e.output?.status ? `(${e.output.status})` : e.error?.code ? `(${e.error.code})` : '');
-    })
-    .join(' → ');
+/** A payment's status or an error's code, so paths differ by name. */
+const outcome = (event: { type: string }) => {
+  const e = event as { output?: { status?: string }; error?: { code?: string } };
+  return e.output?.status ? `(${e.output.status})` : e.error?.code ? `(${e.error.code})` : '';
+};
 
 for (const [name, config] of [
   ['paid reservation', PAID_CONFIG],
@@ -250,19 +188,19 @@ for (const [name, config] of [
       const paymentStates = ['{"checkout":"payment"}', '{"checkout":"paymentError"}', '{"checkout":"awaitingPayment"}'];
       for (const v of paymentStates) expect(values.has(v), `${v} in ${[...values].join(' ')}`).toBe(!config.freeReservation);
     });
-    for (const path of shortest) it(`shortest: ${describePath(path)}`, () => path.test(params(createHarness(config))));
+    testPaths('shortest', shortest, () => params(createHarness(config)), outcome);
   });
 }
 
 describe('order-online machine, rules', () => {
   it('enforces the terms: an invalid form or unticked terms does not submit', () => {
     const h = createHarness(PAID_CONFIG);
-    h.pending.loadJourney.pop()?.resolve(journey(PAID_CONFIG));
+    h.calls.take('loadJourney').resolve(journey(PAID_CONFIG));
     return h.settle().then(() => {
       h.actor.send({ type: 'details.set', patch: DETAILS });
       h.actor.send({ type: 'steps.continue' });
       h.actor.send({ type: 'lock.take' });
-      h.pending.takeLock.pop()?.resolve({ lockId: 'l', expiresAt: 1 });
+      h.calls.take('takeLock').resolve({ lockId: 'l', expiresAt: 1 });
       return h.settle().then(() => {
         h.actor.send({ type: 'details.set', patch: { ...CUSTOMER, termsAndConditionsData: { accepted: false, acceptedAt: null } } });
         h.actor.send({ type: 'form.submit' });
@@ -385,25 +323,16 @@ describe('order-online machine, SMS phone check (phone_verification: required)',
       expect(phoneIsSettled(state.context)).toBe(true);
     }
   });
-  for (const path of pastForm) {
-    it(`walks: ${describePath(path)}`, () => {
-      const h = createHarness(REQUIRED);
-      const base = params(h);
-      return path.test({
-        ...base,
-        events: { ...base.events, 'phone.verified': ({ event }) => void h.actor.send(event as OrderOnlineEvent) },
-      });
-    });
-  }
+  testPaths('walks', pastForm, () => params(createHarness(REQUIRED)), outcome);
 
   async function atForm(config: OrderConfig) {
     const h = createHarness(config);
-    h.pending.loadJourney.pop()?.resolve(journey(config));
+    h.calls.take('loadJourney').resolve(journey(config));
     await h.settle();
     h.actor.send({ type: 'details.set', patch: DETAILS });
     h.actor.send({ type: 'steps.continue' });
     h.actor.send({ type: 'lock.take' });
-    h.pending.takeLock.pop()?.resolve({ lockId: 'l', expiresAt: 1 });
+    h.calls.take('takeLock').resolve({ lockId: 'l', expiresAt: 1 });
     await h.settle();
     h.actor.send({ type: 'details.set', patch: CUSTOMER });
     return h.actor;

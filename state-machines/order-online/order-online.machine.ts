@@ -7,7 +7,8 @@
  * `announceConfirmed` are actions the caller provides. Calls are spawned children, not
  * invocations, so `createTestModel` can walk the machine.
  */
-import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
+import { requiredCall } from '../shared/async.js';
 import { laterLock, mergeReservation } from '../../domain/order-online-journey.js';
 import { idempotencyKeyOf } from '../../domain/order-online-storage.js';
 import {
@@ -35,11 +36,6 @@ import type {
   TakeLockInput,
 } from './order-online.types.js';
 
-const placeholder = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`orderOnlineMachine: provide a ${name} actor`);
-  });
-
 /** A lock that ends within this margin is not worth resuming: take a new one. */
 const RESUME_MARGIN_MS = 5_000;
 
@@ -62,11 +58,11 @@ const PAYMENT_FAILED = [
 export const orderOnlineMachine = setup({
   types: { context: {} as OrderOnlineContext, events: {} as OrderOnlineEvent, input: {} as OrderOnlineInput },
   actors: {
-    loadJourney: placeholder<LoadJourneyOutput, LoadJourneyInput>('loadJourney'),
-    takeLock: placeholder<HeldLockRef, TakeLockInput>('takeLock'),
-    pay: placeholder<PayOutput, PayInput>('pay'),
-    checkPayment: placeholder<PayOutput, CheckPaymentInput>('checkPayment'),
-    confirmOrder: placeholder<ConfirmOutput, ConfirmInput>('confirmOrder'),
+    loadJourney: requiredCall<LoadJourneyOutput, LoadJourneyInput>('orderOnlineMachine', 'loadJourney'),
+    takeLock: requiredCall<HeldLockRef, TakeLockInput>('orderOnlineMachine', 'takeLock'),
+    pay: requiredCall<PayOutput, PayInput>('orderOnlineMachine', 'pay'),
+    checkPayment: requiredCall<PayOutput, CheckPaymentInput>('orderOnlineMachine', 'checkPayment'),
+    confirmOrder: requiredCall<ConfirmOutput, ConfirmInput>('orderOnlineMachine', 'confirmOrder'),
   },
   guards: {
     wantsConfirmationPage: ({ context }) => context.step === 'confirmation',

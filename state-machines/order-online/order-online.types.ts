@@ -1,4 +1,5 @@
 /** Types of the order-online machine (spec, shell sections 2–4). */
+import type { CallEvents } from '../shared/async.js';
 import type { PaymentStatus } from '../../domain/order.js';
 import type { OrderStepsConfig } from '../../domain/order-online-config.js';
 import type {
@@ -170,13 +171,8 @@ export type OrderOnlineEvent =
   | { type: 'confirm.retry' }
   /** Another tab of this journey wrote storage: its choices, its order attempt and its live hold (if any). */
   | { type: 'storage.changed'; data: OrderOnlineData; reservation: ReservationRecord; lock?: SoftLockRecord | null }
-  | { type: 'xstate.done.actor.loadJourney'; output: LoadJourneyOutput }
-  | { type: 'xstate.error.actor.loadJourney'; error: unknown }
-  | { type: 'xstate.done.actor.takeLock'; output: HeldLockRef }
-  | { type: 'xstate.error.actor.takeLock'; error: unknown }
-  | { type: 'xstate.done.actor.pay'; output: PayOutput }
-  | { type: 'xstate.error.actor.pay'; error: unknown }
-  | { type: 'xstate.done.actor.checkPayment'; output: PayOutput }
-  | { type: 'xstate.error.actor.checkPayment'; error: unknown }
-  | { type: 'xstate.done.actor.confirmOrder'; output: ConfirmOutput }
-  | { type: 'xstate.error.actor.confirmOrder'; error: unknown };
+  | CallEvents<'loadJourney', LoadJourneyOutput>
+  | CallEvents<'takeLock', HeldLockRef>
+  | CallEvents<'pay', PayOutput>
+  | CallEvents<'checkPayment', PayOutput>
+  | CallEvents<'confirmOrder', ConfirmOutput>;

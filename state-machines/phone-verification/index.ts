@@ -1,1 +1,2 @@
-export * from './phone-verification.machine.js';
+export { phoneVerificationMachine, problemOf, type PhoneVerificationMachine } from './phone-verification.machine.js';
+export * from './phone-verification.types.js';

@@ -4,52 +4,18 @@
  * another number after verifying drops the verification.
  */
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import {
-  RESEND_AFTER_MS,
-  phoneVerificationMachine,
-  type CheckCodeInput,
-  type CheckCodeOutput,
-  type PhoneVerificationEvent,
-  type SendCodeInput,
-} from './index.js';
+import { callsByState, createHarness as harnessOf, modelParams, testPaths } from '../testing/harness.js';
+import { RESEND_AFTER_MS, phoneVerificationMachine, type PhoneVerificationEvent } from './index.js';
 
 type Snapshot = SnapshotFrom<typeof phoneVerificationMachine>;
 type Call = 'sendCode' | 'checkCode';
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; input: SendCodeInput | CheckCodeInput };
 const PHONE = '+964 750 123 4567';
 const E164 = '+9647501234567';
 
-function createHarness() {
-  const pending = new Map<Call, Pending>();
-  const clock = new SimulatedClock();
-  const call = <O, I extends SendCodeInput | CheckCodeInput>(name: Call) =>
-    fromPromise<O, I>(
-      ({ input }) => new Promise<O>((resolve, reject) => pending.set(name, { resolve: (v) => resolve(v as O), reject, input })),
-    );
-  const machine = phoneVerificationMachine.provide({
-    actors: {
-      sendCode: call<unknown, SendCodeInput>('sendCode'),
-      checkCode: call<CheckCodeOutput, CheckCodeInput>('checkCode'),
-      cooldown: fromCallback<PhoneVerificationEvent, { ms: number }>(({ sendBack, input }) => {
-        const id = clock.setTimeout(() => sendBack({ type: 'resend.ready' }), input.ms);
-        return () => clock.clearTimeout(id);
-      }),
-    },
-  });
-  const actor = createActor(machine, { input: {} });
-  actor.start();
-  const answer = async (name: Call, value: unknown, fails = false) => {
-    const out = pending.get(name);
-    expect(out, `${name} is out`).toBeDefined();
-    pending.delete(name);
-    if (fails) out?.reject(value);
-    else out?.resolve(value);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  return { actor, pending, clock, answer };
-}
+const createHarness = () => harnessOf(phoneVerificationMachine, { calls: ['sendCode', 'checkCode'], input: {} });
+type Harness = ReturnType<typeof createHarness>;
 
 const apiError = (code: string, status: number) => ({ code, message: code, status });
 const EVENTS: PhoneVerificationEvent[] = [
@@ -67,12 +33,11 @@ const EVENTS: PhoneVerificationEvent[] = [
   { type: 'xstate.error.actor.checkCode', error: apiError('verification_not_found', 404) },
   { type: 'xstate.error.actor.checkCode', error: apiError('too_many_attempts', 429) },
 ];
-const valueOf = (state: Snapshot) => JSON.stringify(state.value);
-const OUT: Record<string, Call> = { '"sending"': 'sendCode', '{"codeSent":"checking"}': 'checkCode' };
+const OUT = callsByState<Call>({ '"sending"': 'sendCode', '{"codeSent":"checking"}': 'checkCode' });
 
 function isPossible(state: Snapshot, event: PhoneVerificationEvent): boolean {
-  const call = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(event.type)?.[1];
-  if (call) return OUT[valueOf(state)] === call;
+  const answer = OUT.isAnswerPossible(state, event);
+  if (answer !== null) return answer;
   if (event.type === 'resend.ready') return state.matches('codeSent') && !state.context.canResend;
   return true;
 }
@@ -81,24 +46,12 @@ const abstractState = (state: Snapshot) => {
   return JSON.stringify([state.value, c.phone, c.code, c.verifiedPhone, c.problem, c.canResend]);
 };
 
-function testParams(h: ReturnType<typeof createHarness>) {
-  const exec = async ({ event }: { event: { type: string } }) => {
-    const full = event as PhoneVerificationEvent;
-    const call = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(full.type);
-    if (call) await h.answer(call[2] as Call, 'output' in full ? full.output : (full as { error: unknown }).error, call[1] === 'error');
-    else if (full.type === 'resend.ready') h.clock.increment(RESEND_AFTER_MS);
-    else h.actor.send(full);
-  };
-  return {
-    states: {
-      '*': (state: Snapshot) => {
-        expect(abstractState(h.actor.getSnapshot())).toBe(abstractState(state));
-        const out = OUT[valueOf(state)];
-        expect([...h.pending.keys()]).toEqual(out ? [out] : []);
-      },
-    },
-    events: Object.fromEntries(EVENTS.map((e) => [e.type, exec])),
-  };
+function testParams(h: Harness) {
+  return modelParams(h, {
+    serializeState: abstractState,
+    callsOut: OUT.callsOut,
+    timers: { 'resend.ready': RESEND_AFTER_MS },
+  });
 }
 
 describe('phone verification machine, model-based', () => {
@@ -115,27 +68,26 @@ describe('phone verification machine, model-based', () => {
       expect(problems, problem).toContain(problem);
     expect(paths.some((p) => p.state.matches('verified'))).toBe(true);
   });
-  for (const path of paths)
-    it(`shortest: ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`, () => path.test(testParams(createHarness())));
+  testPaths('shortest', paths, () => testParams(createHarness()));
 });
 
 describe('phone verification machine, a buyer’s paths', () => {
   it('sends to the normalised number, refuses a wrong code, accepts the right one typed in Kurdish digits', async () => {
     const h = createHarness();
     h.actor.send({ type: 'send' });
-    expect(h.pending.size, 'no number, nothing sent').toBe(0);
+    expect(h.calls.size, 'no number, nothing sent').toBe(0);
     h.actor.send({ type: 'phone.change', value: '٠٧٥٠ ١٢٣ ٤٥٦٧' });
     h.actor.send({ type: 'send' });
-    expect(h.pending.get('sendCode')?.input).toEqual({ phone: E164 });
+    expect(h.calls.input('sendCode')).toEqual({ phone: E164 });
     await h.answer('sendCode', { status: 'pending' });
     h.actor.send({ type: 'code.change', value: '000000' });
     h.actor.send({ type: 'verify' });
-    expect(h.pending.get('checkCode')?.input).toEqual({ phone: E164, code: '000000' });
+    expect(h.calls.input('checkCode')).toEqual({ phone: E164, code: '000000' });
     await h.answer('checkCode', { valid: false });
     expect(h.actor.getSnapshot().context).toMatchObject({ problem: 'wrong_code', verifiedPhone: null, code: '' });
     h.actor.send({ type: 'code.change', value: '١٢٣ ٤٥٦' });
     h.actor.send({ type: 'verify' });
-    expect(h.pending.get('checkCode')?.input).toEqual({ phone: E164, code: '123456' });
+    expect(h.calls.input('checkCode')).toEqual({ phone: E164, code: '123456' });
     await h.answer('checkCode', { valid: true });
     expect(h.actor.getSnapshot().value).toBe('verified');
     expect(h.actor.getSnapshot().context).toMatchObject({ verifiedPhone: E164, problem: null });
@@ -147,15 +99,15 @@ describe('phone verification machine, a buyer’s paths', () => {
     h.actor.send({ type: 'send' });
     await h.answer('sendCode', { status: 'pending' });
     h.actor.send({ type: 'send' });
-    expect(h.pending.size, 'no resend during the pause').toBe(0);
+    expect(h.calls.size, 'no resend during the pause').toBe(0);
     h.clock.increment(RESEND_AFTER_MS);
     h.actor.send({ type: 'send' });
-    expect(h.pending.has('sendCode')).toBe(true);
+    expect(h.calls.has('sendCode')).toBe(true);
     await h.answer('sendCode', { status: 'pending' });
     expect(h.actor.getSnapshot().context.canResend).toBe(false);
     h.actor.send({ type: 'code.change', value: '123456' });
     h.actor.send({ type: 'verify' });
-    await h.answer('checkCode', apiError('verification_not_found', 404), true);
+    await h.fail('checkCode', apiError('verification_not_found', 404));
     expect(h.actor.getSnapshot().context).toMatchObject({ problem: 'expired', canResend: true });
   });
 

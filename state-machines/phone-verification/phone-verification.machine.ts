@@ -1,56 +1,23 @@
 /**
  * SMS verification of a phone number (shell spec, section 7 "Phone verification"): send a code,
  * type it, check it; resend after a pause; every refusal as a code the view translates. Pure: the
- * two calls (`sendCode`, `checkCode`) and the resend pause (`cooldown`) are actors the caller
- * provides, spawned and stopped with their states so createTestModel can walk the machine.
+ * two calls (`sendCode`, `checkCode`) are actors the caller provides; they and the resend pause (a
+ * delayed event on the actor's clock) follow state-machines/shared/async.ts so createTestModel can walk it.
  * It tells whoever runs it nothing: the view reads `verifiedPhone` and passes it on.
  */
-import { assertEvent, assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, cancel, raise, setup, spawnChild, stopChild } from 'xstate';
 import { toWesternDigits } from '../../domain/digits.js';
 import { normalizePhone } from '../../domain/phone.js';
-
-/** How long the visitor waits before asking for another code. */
-export const RESEND_AFTER_MS = 30_000;
-
-/** What went wrong, as the view shows it. */
-export type VerificationProblem =
-  'wrong_code' | 'expired' | 'too_many_attempts' | 'rate_limited' | 'sms_unavailable' | 'network_error' | 'unknown';
-
-export interface SendCodeInput {
-  phone: string;
-}
-export interface CheckCodeInput {
-  phone: string;
-  code: string;
-}
-export interface CheckCodeOutput {
-  valid: boolean;
-}
-
-export interface PhoneVerificationContext {
-  /** E.164, or '' while the typed number is not one. */
-  phone: string;
-  code: string;
-  /** The number that passed a check; null until then, and again once the number changes. */
-  verifiedPhone: string | null;
-  problem: VerificationProblem | null;
-  canResend: boolean;
-}
-
-export type PhoneVerificationEvent =
-  | { type: 'phone.change'; value: string }
-  | { type: 'code.change'; value: string }
-  | { type: 'send' }
-  | { type: 'verify' }
-  | { type: 'resend.ready' }
-  | { type: 'xstate.done.actor.sendCode'; output: unknown }
-  | { type: 'xstate.error.actor.sendCode'; error: unknown }
-  | { type: 'xstate.done.actor.checkCode'; output: CheckCodeOutput }
-  | { type: 'xstate.error.actor.checkCode'; error: unknown };
-
-const placeholder = (name: string) => async (): Promise<never> => {
-  throw new Error(`phoneVerificationMachine: provide a ${name} actor`);
-};
+import { requiredCall } from '../shared/async.js';
+import {
+  RESEND_AFTER_MS,
+  type CheckCodeInput,
+  type CheckCodeOutput,
+  type PhoneVerificationContext,
+  type PhoneVerificationEvent,
+  type SendCodeInput,
+  type VerificationProblem,
+} from './phone-verification.types.js';
 
 /** The API's refusals (server/api/verification) as problems. */
 export function problemOf(error: unknown): VerificationProblem {
@@ -72,13 +39,10 @@ export const phoneVerificationMachine = setup({
     input: {} as { phone?: string } | undefined,
   },
   actors: {
-    sendCode: fromPromise<unknown, SendCodeInput>(placeholder('sendCode')),
-    checkCode: fromPromise<CheckCodeOutput, CheckCodeInput>(placeholder('checkCode')),
-    cooldown: fromCallback<PhoneVerificationEvent, { ms: number }>(({ sendBack, input }) => {
-      const timer = setTimeout(() => sendBack({ type: 'resend.ready' }), input.ms);
-      return () => clearTimeout(timer);
-    }),
+    sendCode: requiredCall<unknown, SendCodeInput>('phoneVerificationMachine', 'sendCode'),
+    checkCode: requiredCall<CheckCodeOutput, CheckCodeInput>('phoneVerificationMachine', 'checkCode'),
   },
+  delays: { resendPause: RESEND_AFTER_MS },
   guards: {
     hasPhone: ({ context }) => context.phone !== '',
     isOtherPhone: ({ context, event }) => {
@@ -121,8 +85,8 @@ export const phoneVerificationMachine = setup({
     stopSend: stopChild('sendCode'),
     startCheck: spawnChild('checkCode', { id: 'checkCode', input: ({ context }) => ({ phone: context.phone, code: context.code }) }),
     stopCheck: stopChild('checkCode'),
-    startCooldown: spawnChild('cooldown', { id: 'cooldown', input: { ms: RESEND_AFTER_MS } }),
-    stopCooldown: stopChild('cooldown'),
+    startCooldown: raise({ type: 'resend.ready' }, { id: 'cooldown', delay: 'resendPause' }),
+    stopCooldown: cancel('cooldown'),
   },
 }).createMachine({
   id: 'phoneVerification',

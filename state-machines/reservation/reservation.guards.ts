@@ -14,10 +14,6 @@ import type {
 
 type GuardArgs = { context: ReservationContext; event: ReservationEvent };
 
-export const placeholder = (name: string) => async (): Promise<never> => {
-  throw new Error(`reservationMachine: provide a ${name} actor`);
-};
-
 const isLive = (c: ReservationContext) => c.lockId !== null && c.expiresAt > c.now;
 export const errorOf = (event: ReservationEvent) => toReservationError('error' in event ? event.error : undefined);
 /** The record of the stage the journey is in (an extension changes only the times). */

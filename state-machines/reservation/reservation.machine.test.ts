@@ -1,7 +1,8 @@
 /** The reservation machine walked by createTestModel (every reachable state, shortest paths), plus resume and side-effect checks. */
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromCallback, fromPromise, type AnyActorLogic, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { callsByState, createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
 import {
   detailProblem,
   reservationMachine,
@@ -40,31 +41,16 @@ const NOT_FOUND = { code: 'listing_not_found', message: 'No listing', status: 40
 const LOCKED = { code: 'vehicle_locked', message: 'Someone else', status: 409 };
 
 type Snapshot = SnapshotFrom<typeof reservationMachine>;
-type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void; input: unknown };
 const CALLS = ['load', 'loadTab', 'acquireLock', 'createLead', 'startPayment', 'pay', 'checkPayment', 'confirm'] as const;
 type Call = (typeof CALLS)[number];
 
 /** The machine with calls the test settles by hand, a simulated clock for the poll timer, and recorded effects. */
 function createHarness(input: ReservationInput = INPUT) {
-  const pending = new Map<Call, Settle>();
   const effects: string[] = [];
   const records: (StoredReservation | null)[] = [];
-  const clock = new SimulatedClock();
-  const call = (name: Call) =>
-    fromPromise(
-      ({ input: callInput }: { input: unknown }) =>
-        new Promise((resolve, reject) => pending.set(name, { resolve, reject, input: callInput })),
-    );
-  const actors = Object.fromEntries(CALLS.map((name) => [name, call(name)])) as Record<Call, AnyActorLogic>;
-  const machine = reservationMachine.provide({
-    // The real logic types differ only in their output type parameter; the harness resolves each with the right shape.
-    actors: {
-      ...(actors as unknown as Record<Call, never>),
-      pollTimer: fromCallback<ReservationEvent, { ms: number }>(({ sendBack, input: timer }) => {
-        const id = clock.setTimeout(() => sendBack({ type: 'poll.due' }), timer.ms);
-        return () => clock.clearTimeout(id);
-      }),
-    },
+  const h = harnessOf(reservationMachine, {
+    calls: CALLS,
+    input,
     actions: {
       persist: (_args, stored) => {
         records.push(stored);
@@ -74,22 +60,10 @@ function createHarness(input: ReservationInput = INPUT) {
       releaseLock: (_args, lock) => void effects.push(`release:${lock?.lockId ?? 'none'}`),
     },
   });
-  const actor = createActor(machine, { input });
-  actor.start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const answer = async (name: Call, value: unknown, fails = false) => {
-    const out = pending.get(name);
-    expect(out, `${name} is out`).toBeDefined();
-    pending.delete(name);
-    if (fails) out?.reject(value);
-    else out?.resolve(value);
-    await settle();
-  };
-  return { actor, pending, effects, records, clock, answer };
+  return { ...h, effects, records };
 }
 type Harness = ReturnType<typeof createHarness>;
 
-const valueOf = (state: Snapshot) => JSON.stringify(state.value);
 function abstractState(state: Snapshot): string {
   const c = state.context;
   const fields = (['firstName', 'lastName', 'email'] as const).map((f) => detailProblem(f, c.details[f]) === null);
@@ -108,7 +82,7 @@ function abstractState(state: Snapshot): string {
 }
 
 /** Which call a state has out. */
-const OUT: Record<string, Call> = {
+const OUT = callsByState<Call>({
   '"loading"': 'load',
   '"loadingTab"': 'loadTab',
   '"locking"': 'acquireLock',
@@ -117,7 +91,7 @@ const OUT: Record<string, Call> = {
   '{"held":"paying"}': 'pay',
   '{"held":"checkingPayment"}': 'checkPayment',
   '"confirming"': 'confirm',
-};
+});
 
 const done = (name: Call, output: unknown) => ({ type: `xstate.done.actor.${name}`, output }) as ReservationEvent;
 const failed = (name: Call, error: unknown) => ({ type: `xstate.error.actor.${name}`, error }) as ReservationEvent;
@@ -160,46 +134,21 @@ const SAMPLED = new Set(EVENTS.map((e) => JSON.stringify(e)));
 function isPossible(state: Snapshot, event: ReservationEvent): boolean {
   // The graph also offers, bare, every other event type the machine accepts: only ours are walked.
   if (!SAMPLED.has(JSON.stringify(event))) return false;
-  const call = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(event.type)?.[1];
-  if (call) return OUT[valueOf(state)] === call;
+  const answer = OUT.isAnswerPossible(state, event);
+  if (answer !== null) return answer;
   if (event.type === 'poll.due') return state.matches({ held: 'awaitingPayment' });
   return true;
 }
 
-function describePath(path: { steps: { event: { type: string } }[] }): string {
-  return path.steps
-    .map(
-      ({ event }) =>
-        event.type.replace('xstate.', '') +
-        ('output' in event ? `(${JSON.stringify((event as { output: unknown }).output).slice(0, 30)})` : ''),
-    )
-    .join(' → ');
-}
+const outputOf = (event: { type: string }) =>
+  'output' in event ? `(${JSON.stringify((event as { output: unknown }).output).slice(0, 30)})` : '';
 
 function testParams(h: Harness) {
-  const exec = async ({ event }: { event: { type: string } }) => {
-    const full = event as ReservationEvent;
-    const call = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(full.type);
-    if (call) {
-      const name = call[2] as Call;
-      await h.answer(name, 'output' in full ? full.output : (full as { error: unknown }).error, call[1] === 'error');
-    } else if (full.type === 'poll.due') {
-      h.clock.increment(PAYMENT_POLL_MS);
-    } else {
-      h.actor.send(full);
-    }
-  };
-  return {
-    states: {
-      '*': (state: Snapshot) => {
-        const real = h.actor.getSnapshot();
-        expect(abstractState(real)).toBe(abstractState(state));
-        const out = OUT[valueOf(state)];
-        expect([...h.pending.keys()]).toEqual(out ? [out] : []);
-      },
-    },
-    events: Object.fromEntries(EVENTS.map((e) => [e.type, exec])),
-  };
+  return modelParams(h, {
+    serializeState: abstractState,
+    callsOut: OUT.callsOut,
+    timers: { 'poll.due': PAYMENT_POLL_MS },
+  });
 }
 
 describe('reservation machine, model-based', () => {
@@ -211,7 +160,7 @@ describe('reservation machine, model-based', () => {
   });
   const paths = model.getShortestPaths();
   it('reaches every screen of the catalogue', () => {
-    const reached = new Set(paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map(valueOf));
+    const reached = reachedStates(paths);
     for (const screen of [
       '"landing"',
       '"vehicles"',
@@ -227,7 +176,7 @@ describe('reservation machine, model-based', () => {
     ])
       expect(reached, screen).toContain(screen);
   });
-  for (const path of paths) it(`shortest: ${describePath(path)}`, () => path.test(testParams(createHarness())));
+  testPaths('shortest', paths, () => testParams(createHarness()), outputOf);
 });
 
 describe('reservation machine, resume, free reservation and effects', () => {
@@ -248,7 +197,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
   });
   const resumed = async (record: StoredReservation, now = NOW) => {
     const h = createHarness({ ...INPUT, now, stored: record });
-    if (h.pending.has('load')) await h.answer('load', LOADED);
+    if (h.calls.has('load')) await h.answer('load', LOADED);
     return h;
   };
 
@@ -263,7 +212,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
       h.actor.send({ type: 'details.change', field, value });
     h.actor.send({ type: 'terms.set', accepted: true });
     h.actor.send({ type: 'submit' });
-    const key = (h.pending.get('createLead')?.input as { idempotencyKey: string }).idempotencyKey;
+    const key = (h.calls.input('createLead') as { idempotencyKey: string }).idempotencyKey;
     expect(key.startsWith('stored-holder:lead:2:')).toBe(true);
     // Three detail changes on top of the stored 3 (from 0 they would make 3): the stored count was kept.
     expect(Number(key.split(':').at(-1))).toBeGreaterThan(3);
@@ -273,7 +222,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
   it('shows a made reservation straight from storage, without loading', async () => {
     const h = await resumed(stored({ stage: 'done', orderNumber: 'LRDX-22223333', leadId: 'lead-9' }));
     expect(h.actor.getSnapshot().value).toBe('reservationMade');
-    expect(h.pending.size).toBe(0);
+    expect(h.calls.size).toBe(0);
     h.actor.send({ type: 'reservation.forget' });
     expect(h.effects).toContain('forget');
     expect(h.actor.getSnapshot().value).toBe('loading');
@@ -293,9 +242,9 @@ describe('reservation machine, resume, free reservation and effects', () => {
     expect(h.actor.getSnapshot().value).toEqual({ held: 'awaitingPayment' });
     for (let poll = 1; poll <= 2; poll += 1) {
       h.clock.increment(PAYMENT_POLL_MS - 1);
-      expect(h.pending.has('checkPayment')).toBe(false);
+      expect(h.calls.has('checkPayment')).toBe(false);
       h.clock.increment(1);
-      expect(h.pending.get('checkPayment')?.input).toEqual({ leadId: 'lead-9', leadToken: 'token-9' });
+      expect(h.calls.input('checkPayment')).toEqual({ leadId: 'lead-9', leadToken: 'token-9' });
       await h.answer('checkPayment', { status: 'pending' });
     }
     expect(h.actor.getSnapshot().value).toBe('paymentExpired');
@@ -314,7 +263,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
     await h.answer('load', { ...LOADED, config: { ...CONFIG, vendorType: 'NO_PAYMENT_JAPAN', free: true } });
     h.actor.send({ type: 'start' });
     h.actor.send({ type: 'vehicle.select', vehicleId: 2 });
-    expect(h.pending.get('acquireLock')?.input).toEqual({ vehicleId: 2, holder: 'holder-1' });
+    expect(h.calls.input('acquireLock')).toEqual({ vehicleId: 2, holder: 'holder-1' });
     await h.answer('acquireLock', { lockId: 'lock-2', expiresAt: NOW + 900_000 });
     h.actor.send({ type: 'submit' });
     expect(h.actor.getSnapshot().value).toEqual({ held: 'checkout' });
@@ -330,7 +279,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
     h.actor.send({ type: 'submit' });
     await h.answer('createLead', { leadId: 'lead-2', leadToken: 'token-2' });
     expect(h.actor.getSnapshot().value).toBe('confirming');
-    expect(h.pending.get('confirm')?.input).toEqual({
+    expect(h.calls.input('confirm')).toEqual({
       vehicle: car(2),
       lockId: 'lock-2',
       holder: 'holder-1',
@@ -363,11 +312,11 @@ describe('reservation machine, resume, free reservation and effects', () => {
       h.actor.send({ type: 'details.change', field, value });
     h.actor.send({ type: 'terms.set', accepted: true });
     h.actor.send({ type: 'submit' });
-    const keyOf = () => (h.pending.get('createLead')?.input as { idempotencyKey: string }).idempotencyKey;
+    const keyOf = () => (h.calls.input('createLead') as { idempotencyKey: string }).idempotencyKey;
     const first = keyOf();
     expect(first).toContain('holder-1');
     // The answer is lost: the visitor retries from the error screen and sends the same lead again.
-    await h.answer('createLead', { code: 'network_error', message: 'offline', status: 0 }, true);
+    await h.fail('createLead', { code: 'network_error', message: 'offline', status: 0 });
     expect(h.actor.getSnapshot().value).toBe('error');
     h.actor.send({ type: 'retry' });
     await h.answer('load', LOADED);
@@ -375,7 +324,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
     h.actor.send({ type: 'submit' });
     expect(keyOf()).toBe(first);
     // Other details are another lead.
-    await h.answer('createLead', { code: 'network_error', message: 'offline', status: 0 }, true);
+    await h.fail('createLead', { code: 'network_error', message: 'offline', status: 0 });
     h.actor.send({ type: 'retry' });
     await h.answer('load', LOADED);
     h.actor.send({ type: 'details.change', field: 'email', value: 'shwan.k@example.com' });
@@ -410,16 +359,16 @@ describe('reservation machine, resume, free reservation and effects', () => {
     h.actor.send({ type: 'terms.set', accepted: true });
     h.actor.send({ type: 'submit' });
     await h.answer('createLead', { leadId: 'lead-3', leadToken: 'token-3' });
-    expect(h.pending.get('startPayment')?.input).toMatchObject({ leadId: 'lead-3', leadToken: 'token-3' });
+    expect(h.calls.input('startPayment')).toMatchObject({ leadId: 'lead-3', leadToken: 'token-3' });
     await h.answer('startPayment', { reference: 'ref-3' });
     expect(h.records.at(-1)).toMatchObject({ stage: 'payment', leadId: 'lead-3', leadToken: 'token-3' });
     h.actor.send({ type: 'card.submit' });
-    expect(h.pending.get('pay')?.input).toEqual({ reference: 'ref-3', leadId: 'lead-3', leadToken: 'token-3' });
+    expect(h.calls.input('pay')).toEqual({ reference: 'ref-3', leadId: 'lead-3', leadToken: 'token-3' });
     await h.answer('pay', { status: 'processing' });
     h.clock.increment(PAYMENT_POLL_MS);
-    expect(h.pending.get('checkPayment')?.input).toEqual({ leadId: 'lead-3', leadToken: 'token-3' });
+    expect(h.calls.input('checkPayment')).toEqual({ leadId: 'lead-3', leadToken: 'token-3' });
     await h.answer('checkPayment', { status: 'authorized' });
-    expect(h.pending.get('confirm')?.input).toMatchObject({ leadId: 'lead-3', leadToken: 'token-3', paymentReference: 'ref-3' });
+    expect(h.calls.input('confirm')).toMatchObject({ leadId: 'lead-3', leadToken: 'token-3', paymentReference: 'ref-3' });
   });
 
   it('drops the token with the lead when a payment fails', async () => {
@@ -450,7 +399,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
     h.actor.send({ type: 'vehicle.select', vehicleId: 99 });
     expect(h.actor.getSnapshot().value).toBe('vehicles'); // not listed: ignored
     h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
-    await h.answer('acquireLock', LOCKED, true);
+    await h.fail('acquireLock', LOCKED);
     expect(h.actor.getSnapshot().value).toBe('vehicles');
     expect(h.actor.getSnapshot().context.notice?.code).toBe('vehicle_locked');
   });

@@ -7,8 +7,9 @@
  * it tells this one `lock.expired`, `lock.lost` or `lock.extended`. Calls are spawned children,
  * not invocations, so `createTestModel` can walk the machine; each is stopped when its state exits.
  */
-import { assertEvent, assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
-import { CLEARED_HOLD, errorOf, heldConfig, heldVehicle, persistable, placeholder, reservationGuards } from './reservation.guards.js';
+import { assertEvent, assign, cancel, raise, setup, spawnChild, stopChild } from 'xstate';
+import { requiredCall } from '../shared/async.js';
+import { CLEARED_HOLD, errorOf, heldConfig, heldVehicle, persistable, reservationGuards } from './reservation.guards.js';
 import { EMPTY_DETAILS, initialContext, leadIdempotencyKey, phoneIsSettled, toStored } from './reservation.rules.js';
 import {
   PAYMENT_POLL_MS,
@@ -37,20 +38,17 @@ import {
 export const reservationMachine = setup({
   types: { context: {} as ReservationContext, events: {} as ReservationEvent, input: {} as ReservationInput },
   actors: {
-    load: fromPromise<LoadOutput, LoadInput>(placeholder('load')),
-    loadTab: fromPromise<LoadTabOutput, LoadTabInput>(placeholder('loadTab')),
-    acquireLock: fromPromise<LockOutput, LockInput>(placeholder('acquireLock')),
-    createLead: fromPromise<CreateLeadOutput, CreateLeadInput>(placeholder('createLead')),
-    startPayment: fromPromise<StartPaymentOutput, StartPaymentInput>(placeholder('startPayment')),
-    pay: fromPromise<PayOutput, PayInput>(placeholder('pay')),
-    checkPayment: fromPromise<CheckPaymentOutput, CheckPaymentInput>(placeholder('checkPayment')),
-    confirm: fromPromise<ConfirmOutput, ConfirmInput>(placeholder('confirm')),
-    // A timer as an actor rather than `after` (which createTestModel refuses); tests provide one on a SimulatedClock.
-    pollTimer: fromCallback<ReservationEvent, { ms: number }>(({ sendBack, input }) => {
-      const timer = setTimeout(() => sendBack({ type: 'poll.due' }), input.ms);
-      return () => clearTimeout(timer);
-    }),
+    load: requiredCall<LoadOutput, LoadInput>('reservationMachine', 'load'),
+    loadTab: requiredCall<LoadTabOutput, LoadTabInput>('reservationMachine', 'loadTab'),
+    acquireLock: requiredCall<LockOutput, LockInput>('reservationMachine', 'acquireLock'),
+    createLead: requiredCall<CreateLeadOutput, CreateLeadInput>('reservationMachine', 'createLead'),
+    startPayment: requiredCall<StartPaymentOutput, StartPaymentInput>('reservationMachine', 'startPayment'),
+    pay: requiredCall<PayOutput, PayInput>('reservationMachine', 'pay'),
+    checkPayment: requiredCall<CheckPaymentOutput, CheckPaymentInput>('reservationMachine', 'checkPayment'),
+    confirm: requiredCall<ConfirmOutput, ConfirmInput>('reservationMachine', 'confirm'),
   },
+  // The poll timer is a delayed event on the actor's clock (shared/async.ts); tests move a SimulatedClock.
+  delays: { pollInterval: PAYMENT_POLL_MS },
   guards: reservationGuards,
   actions: {
     // Provided by the caller: storage and the courtesy release of a lock the visitor walks away from.
@@ -118,8 +116,8 @@ export const reservationMachine = setup({
       }),
     }),
     stopConfirm: stopChild('confirm'),
-    startPollTimer: spawnChild('pollTimer', { id: 'pollTimer', input: { ms: PAYMENT_POLL_MS } }),
-    stopPollTimer: stopChild('pollTimer'),
+    startPollTimer: raise({ type: 'poll.due' }, { id: 'pollTimer', delay: 'pollInterval' }),
+    stopPollTimer: cancel('pollTimer'),
     storeLoad: assign(({ event }) => {
       assertEvent(event, 'xstate.done.actor.load');
       const { config, tabs, tab, vehicles } = event.output;

@@ -1,4 +1,5 @@
 /** Types of the reservation machine (catalogue: reservation flow; shell spec: soft lock, free reservation, lead service). */
+import type { CallEvents } from '../shared/async.js';
 
 /** The storage key of a reservation in progress or made (shell spec, section 9), verbatim. */
 export const RESERVATION_STORAGE_KEY = 'sl_order_online_reservation';
@@ -198,9 +199,6 @@ export interface ConfirmOutput {
   orderNumber: string;
 }
 
-type Done<Id extends string, O> = { type: `xstate.done.actor.${Id}`; output: O };
-type Failed<Id extends string> = { type: `xstate.error.actor.${Id}`; error: unknown };
-
 export type ReservationEvent =
   | { type: 'start' }
   | { type: 'tab.select'; tab: string }
@@ -218,19 +216,11 @@ export type ReservationEvent =
   | { type: 'restart' }
   | { type: 'reservation.forget' }
   | { type: 'poll.due' }
-  | Done<'load', LoadOutput>
-  | Failed<'load'>
-  | Done<'loadTab', LoadTabOutput>
-  | Failed<'loadTab'>
-  | Done<'acquireLock', LockOutput>
-  | Failed<'acquireLock'>
-  | Done<'createLead', CreateLeadOutput>
-  | Failed<'createLead'>
-  | Done<'startPayment', StartPaymentOutput>
-  | Failed<'startPayment'>
-  | Done<'pay', PayOutput>
-  | Failed<'pay'>
-  | Done<'checkPayment', CheckPaymentOutput>
-  | Failed<'checkPayment'>
-  | Done<'confirm', ConfirmOutput>
-  | Failed<'confirm'>;
+  | CallEvents<'load', LoadOutput>
+  | CallEvents<'loadTab', LoadTabOutput>
+  | CallEvents<'acquireLock', LockOutput>
+  | CallEvents<'createLead', CreateLeadOutput>
+  | CallEvents<'startPayment', StartPaymentOutput>
+  | CallEvents<'pay', PayOutput>
+  | CallEvents<'checkPayment', CheckPaymentOutput>
+  | CallEvents<'confirm', ConfirmOutput>;

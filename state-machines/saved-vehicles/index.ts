@@ -1,7 +1,2 @@
-export {
-  savedVehiclesMachine,
-  FETCH_SAVED_ID,
-  type FetchSavedOutput,
-  type SavedVehiclesContext,
-  type SavedVehiclesEvent,
-} from './saved-vehicles.machine.js';
+export { savedVehiclesMachine, FETCH_SAVED_ID } from './saved-vehicles.machine.js';
+export type { FetchSavedOutput, SavedVehiclesContext, SavedVehiclesEvent } from './saved-vehicles.types.js';

@@ -4,39 +4,17 @@
  * action. Pure: the fetch is the `fetchSaved` actor the caller provides (spawned, not invoked, so
  * `createTestModel` can walk the machine).
  */
-import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
 import type { SavedCar } from '../../domain/saved-vehicles.js';
-import type { Vehicle } from '../../domain/vehicle.js';
-
-export interface FetchSavedOutput {
-  vehicles: Vehicle[];
-  /** Ids that answered 404. */
-  missingIds: number[];
-}
-
-export interface SavedVehiclesContext {
-  cars: SavedCar[];
-  vehicles: Vehicle[];
-  failed: boolean;
-}
-
-export type SavedVehiclesEvent =
-  | { type: 'saved.open'; cars: SavedCar[] }
-  | { type: 'saved.close' }
-  /** The stored list changed (this page or another tab). */
-  | { type: 'saved.changed'; cars: SavedCar[] }
-  | { type: 'retry' }
-  | { type: 'xstate.done.actor.fetchSaved'; output: FetchSavedOutput }
-  | { type: 'xstate.error.actor.fetchSaved'; error: unknown };
+import { requiredCall } from '../shared/async.js';
+import type { FetchSavedOutput, SavedVehiclesContext, SavedVehiclesEvent } from './saved-vehicles.types.js';
 
 export const FETCH_SAVED_ID = 'fetchSaved';
 
 export const savedVehiclesMachine = setup({
   types: { context: {} as SavedVehiclesContext, events: {} as SavedVehiclesEvent },
   actors: {
-    fetchSaved: fromPromise<FetchSavedOutput, SavedCar[]>(async () => {
-      throw new Error('savedVehiclesMachine: provide a fetchSaved actor');
-    }),
+    fetchSaved: requiredCall<FetchSavedOutput, SavedCar[]>('savedVehiclesMachine', 'fetchSaved'),
   },
   guards: {
     hasNoCars: ({ event }) => 'cars' in event && event.cars.length === 0,

@@ -1,17 +1,2 @@
-export {
-  showroomMachine,
-  toShowroomError,
-  NO_MODEL_ERROR,
-  NO_VEHICLE_ERROR,
-  type ShowroomMachine,
-  type ShowroomContext,
-  type ShowroomEvent,
-  type ShowroomInput,
-  type ShowroomError,
-  type ShowroomLanguage,
-  type CompanyConfigEntry,
-  type ConfigStatus,
-  type FetchVehicleInput,
-  type FetchSimilarInput,
-  type FetchConfigInput,
-} from './showroom.machine.js';
+export { showroomMachine, toShowroomError, type ShowroomMachine } from './showroom.machine.js';
+export * from './showroom.types.js';

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { createTestModel, type TestParam } from 'xstate/graph';
+import type { SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 import { sampleVehicle } from '../../domain/sample-vehicle.js';
 import type { Vehicle } from '../../domain/vehicle.js';
+import { createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
 import {
   NO_MODEL_ERROR,
   NO_VEHICLE_ERROR,
   showroomMachine,
   toShowroomError,
   type CompanyConfigEntry,
-  type FetchConfigInput,
-  type FetchSimilarInput,
-  type FetchVehicleInput,
   type ShowroomEvent,
   type ShowroomInput,
-} from './showroom.machine.js';
+} from './index.js';
 
 const VEHICLE_ID = 42;
 const INPUT: ShowroomInput = { listKey: 'iraq', vehicleId: VEHICLE_ID };
@@ -58,35 +56,14 @@ function isPossible(state: Snapshot, event: ShowroomEvent): boolean {
   return true;
 }
 
-interface Pending<I, O> {
-  input: I;
-  resolve: (value: O) => void;
-  reject: (error: unknown) => void;
-}
-
 function createHarness(input: ShowroomInput = INPUT) {
-  const vehicles: Pending<FetchVehicleInput, Vehicle | null>[] = [];
-  const similar: Pending<FetchSimilarInput, Vehicle[]>[] = [];
-  const showroomConfigs: Pending<FetchConfigInput, CompanyConfigEntry[] | null>[] = [];
-  const orderConfigs: Pending<FetchConfigInput, CompanyConfigEntry[] | null>[] = [];
   const warnings: string[] = [];
-  const deferred =
-    <I, O>(list: Pending<I, O>[]) =>
-    ({ input }: { input: I }) =>
-      new Promise<O>((resolve, reject) => list.push({ input, resolve, reject }));
-  const machine = showroomMachine.provide({
-    actors: {
-      fetchVehicle: fromPromise(deferred(vehicles)),
-      fetchSimilar: fromPromise(deferred(similar)),
-      fetchShowroomConfig: fromPromise(deferred(showroomConfigs)),
-      fetchOrderOnlineConfig: fromPromise(deferred(orderConfigs)),
-    },
+  const h = harnessOf(showroomMachine, {
+    calls: ['fetchVehicle', 'fetchSimilar', 'fetchShowroomConfig', 'fetchOrderOnlineConfig'],
+    input,
     actions: { warnMissingConfig: () => void warnings.push('Missing config') },
   });
-  const actor = createActor(machine, { input });
-  actor.start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, vehicles, similar, showroomConfigs, orderConfigs, warnings, settle };
+  return { ...h, warnings };
 }
 type Harness = ReturnType<typeof createHarness>;
 
@@ -105,15 +82,10 @@ function abstractState(state: Snapshot): string {
   ]);
 }
 
-function describePath(path: { steps: { event: { type: string } }[] }): string {
-  return path.steps
-    .map(({ event }) => {
-      const e = event as ShowroomEvent;
-      const name = e.type.replace('xstate.', '').replace('.actor', '');
-      if (e.type === 'xstate.done.actor.fetchVehicle') return `${name}(${e.output ? e.output.attributes.model || 'no model' : 'null'})`;
-      return name;
-    })
-    .join(' → ');
+/** Which vehicle answer a step gave, so paths differ by name. */
+function vehicleOutcome(event: { type: string }): string {
+  const e = event as ShowroomEvent;
+  return e.type === 'xstate.done.actor.fetchVehicle' ? `(${e.output ? e.output.attributes.model || 'no model' : 'null'})` : '';
 }
 
 describe('showroom machine, model-based', () => {
@@ -123,73 +95,47 @@ describe('showroom machine, model-based', () => {
     filterEvents: isPossible,
     serializeState: abstractState,
   });
-  // The graph types give executors the event's type only; the step carries the whole sampled event.
-  const full = (event: { type: string }) => event as ShowroomEvent;
-
-  function params(h: Harness): TestParam<Snapshot, ShowroomEvent> {
-    const settleLast = async <I, O>(list: Pending<I, O>[], settle: (p: Pending<I, O>) => void) => {
-      const pending = list.pop();
-      expect(pending, 'a request is out').toBeDefined();
-      if (pending) settle(pending);
-      await h.settle();
-    };
-    return {
-      states: {
-        '*': (state: Snapshot) => {
-          const real = h.actor.getSnapshot();
-          expect(abstractState(real)).toBe(abstractState(state));
-          // Exactly the requests of the state are out.
-          expect(h.vehicles).toHaveLength(state.matches('loadingVehicle') ? 1 : 0);
-          expect(h.similar).toHaveLength(state.matches('loadingSimilar') ? 1 : 0);
-          if (state.matches('loadingVehicle'))
-            expect(h.vehicles[0]?.input).toEqual({ listKey: 'iraq', vehicleId: state.context.vehicleId });
-          if (state.matches('loadingSimilar')) expect(h.similar[0]?.input).toEqual({ listKey: 'iraq', model: 'Range Rover Sport' });
-          if (state.matches('failed')) expect(real.context.vehicle).toBeNull();
-          if (state.matches('ready')) {
-            expect(real.context.vehicle?.attributes.model).toBe('Range Rover Sport');
-            expect(real.context.similar.every((v) => v.id !== real.context.vehicleId)).toBe(true);
-            expect(real.context.similar.length).toBeLessThanOrEqual(6);
-            expect(real.context.showroomConfig).toEqual(real.context.showroomConfigStatus === 'loaded' ? SHOWROOM_CONFIG : null);
-            expect(real.context.orderOnlineConfig).toEqual(real.context.orderOnlineConfigStatus === 'loaded' ? ORDER_CONFIG : null);
-          }
-        },
+  function params(h: Harness) {
+    return modelParams(h, {
+      serializeState: abstractState,
+      // Exactly the requests of the state are out: a config only while it is still to come.
+      callsOut: (state) => {
+        if (state.matches('loadingVehicle')) return ['fetchVehicle'];
+        if (state.matches('loadingSimilar')) return ['fetchSimilar'];
+        if (!state.matches('loadingConfig')) return [];
+        const { showroomConfigStatus, orderOnlineConfigStatus } = state.context;
+        return [
+          ...(showroomConfigStatus === 'idle' ? (['fetchShowroomConfig'] as const) : []),
+          ...(orderOnlineConfigStatus === 'idle' ? (['fetchOrderOnlineConfig'] as const) : []),
+        ];
       },
-      events: {
-        'xstate.done.actor.fetchVehicle': ({ event }) => {
-          const done = full(event);
-          if (done.type !== 'xstate.done.actor.fetchVehicle') throw new Error('unexpected event');
-          return settleLast(h.vehicles, (p) => p.resolve(done.output));
-        },
-        'xstate.error.actor.fetchVehicle': () => settleLast(h.vehicles, (p) => p.reject(SERVER_ERROR)),
-        'xstate.done.actor.fetchSimilar': () => settleLast(h.similar, (p) => p.resolve(SIMILAR)),
-        'xstate.error.actor.fetchSimilar': () => settleLast(h.similar, (p) => p.reject(SERVER_ERROR)),
-        'xstate.done.actor.fetchShowroomConfig': () => settleLast(h.showroomConfigs, (p) => p.resolve(SHOWROOM_CONFIG)),
-        'xstate.error.actor.fetchShowroomConfig': () => settleLast(h.showroomConfigs, (p) => p.reject(SERVER_ERROR)),
-        'xstate.done.actor.fetchOrderOnlineConfig': () => settleLast(h.orderConfigs, (p) => p.resolve(ORDER_CONFIG)),
-        'xstate.error.actor.fetchOrderOnlineConfig': () => settleLast(h.orderConfigs, (p) => p.reject(SERVER_ERROR)),
-        retry: () => h.actor.send({ type: 'retry' }),
-        'vehicle.load': ({ event }) => h.actor.send(full(event)),
-        'language.change': ({ event }) => h.actor.send(full(event)),
+      check: (state, real) => {
+        if (state.matches('loadingVehicle'))
+          expect(h.calls.input('fetchVehicle')).toEqual({ listKey: 'iraq', vehicleId: state.context.vehicleId });
+        if (state.matches('loadingSimilar')) expect(h.calls.input('fetchSimilar')).toEqual({ listKey: 'iraq', model: 'Range Rover Sport' });
+        if (state.matches('failed')) expect(real.context.vehicle).toBeNull();
+        if (state.matches('ready')) {
+          expect(real.context.vehicle?.attributes.model).toBe('Range Rover Sport');
+          expect(real.context.similar.every((v) => v.id !== real.context.vehicleId)).toBe(true);
+          expect(real.context.similar.length).toBeLessThanOrEqual(6);
+          expect(real.context.showroomConfig).toEqual(real.context.showroomConfigStatus === 'loaded' ? SHOWROOM_CONFIG : null);
+          expect(real.context.orderOnlineConfig).toEqual(real.context.orderOnlineConfigStatus === 'loaded' ? ORDER_CONFIG : null);
+        }
       },
-    };
+    });
   }
 
   const shortest = model.getShortestPaths();
   it('reaches every state by some path', () => {
-    const reached = new Set(shortest.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => JSON.stringify(s.value)));
+    const reached = reachedStates(shortest);
     expect(reached).toEqual(new Set(['"loadingVehicle"', '"loadingSimilar"', '"loadingConfig"', '"ready"', '"failed"']));
   });
-  for (const path of shortest) {
-    it(`shortest: ${describePath(path)}`, async () => {
-      await path.test(params(createHarness()));
-    });
-  }
+  testPaths('shortest', shortest, () => params(createHarness()), vehicleOutcome);
 });
 
 describe('showroom machine, the spec paths', () => {
   async function toReady(h: Harness, vehicle: Vehicle | null = VEHICLE) {
-    h.vehicles.pop()?.resolve(vehicle);
-    await h.settle();
+    await h.answer('fetchVehicle', vehicle);
   }
 
   it('success with similar vehicles: vehicle, then six similar without the current one, then both configs', async () => {
@@ -197,17 +143,14 @@ describe('showroom machine, the spec paths', () => {
     expect(h.actor.getSnapshot().value).toBe('loadingVehicle');
     await toReady(h);
     expect(h.actor.getSnapshot().value).toBe('loadingSimilar');
-    expect(h.showroomConfigs).toHaveLength(0);
-    h.similar.pop()?.resolve(SIMILAR);
-    await h.settle();
+    expect(h.calls.count('fetchShowroomConfig')).toBe(0);
+    await h.answer('fetchSimilar', SIMILAR);
     expect(h.actor.getSnapshot().context.similar.map((v) => v.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(h.showroomConfigs).toHaveLength(1);
-    expect(h.orderConfigs).toHaveLength(1);
-    h.showroomConfigs.pop()?.resolve(SHOWROOM_CONFIG);
-    await h.settle();
+    expect(h.calls.count('fetchShowroomConfig')).toBe(1);
+    expect(h.calls.count('fetchOrderOnlineConfig')).toBe(1);
+    await h.answer('fetchShowroomConfig', SHOWROOM_CONFIG);
     expect(h.actor.getSnapshot().value).toBe('loadingConfig');
-    h.orderConfigs.pop()?.resolve(ORDER_CONFIG);
-    await h.settle();
+    await h.answer('fetchOrderOnlineConfig', ORDER_CONFIG);
     expect(h.actor.getSnapshot()).toMatchObject({
       value: 'ready',
       context: { showroomConfig: SHOWROOM_CONFIG, orderOnlineConfig: ORDER_CONFIG, error: null },
@@ -218,16 +161,15 @@ describe('showroom machine, the spec paths', () => {
     const h = createHarness({ ...INPUT, withSimilar: false });
     await toReady(h);
     expect(h.actor.getSnapshot().value).toBe('loadingConfig');
-    expect(h.similar).toHaveLength(0);
+    expect(h.calls.count('fetchSimilar')).toBe(0);
   });
 
   it('a vehicle error gives the error only', async () => {
     const h = createHarness();
-    h.vehicles.pop()?.reject(SERVER_ERROR);
-    await h.settle();
+    await h.fail('fetchVehicle', SERVER_ERROR);
     expect(h.actor.getSnapshot()).toMatchObject({ value: 'failed', context: { vehicle: null, error: SERVER_ERROR } });
-    expect(h.similar).toHaveLength(0);
-    expect(h.showroomConfigs).toHaveLength(0);
+    expect(h.calls.count('fetchSimilar')).toBe(0);
+    expect(h.calls.count('fetchShowroomConfig')).toBe(0);
   });
 
   it('no vehicle or no model gives the error only, and retry clears it', async () => {
@@ -243,23 +185,22 @@ describe('showroom machine, the spec paths', () => {
   it('a config failure is logged, gives null, and the page is still ready; loaded configs are not fetched again', async () => {
     const h = createHarness({ ...INPUT, withSimilar: false });
     await toReady(h);
-    h.showroomConfigs.pop()?.reject(SERVER_ERROR);
-    h.orderConfigs.pop()?.resolve(ORDER_CONFIG);
-    await h.settle();
+    h.calls.take('fetchShowroomConfig').reject(SERVER_ERROR);
+    await h.answer('fetchOrderOnlineConfig', ORDER_CONFIG);
     expect(h.actor.getSnapshot()).toMatchObject({ value: 'ready', context: { showroomConfig: null, orderOnlineConfig: ORDER_CONFIG } });
     expect(h.warnings).toEqual(['Missing config']);
     // Another vehicle: the failed showroom config is asked again, the loaded order config is not.
     h.actor.send({ type: 'vehicle.load', vehicleId: 7 });
     await toReady(h, sampleVehicle(7));
-    expect(h.showroomConfigs).toHaveLength(1);
-    expect(h.orderConfigs).toHaveLength(0);
+    expect(h.calls.count('fetchShowroomConfig')).toBe(1);
+    expect(h.calls.count('fetchOrderOnlineConfig')).toBe(0);
   });
 
   it('changes language without a request', async () => {
     const h = createHarness();
     h.actor.send({ type: 'language.change', language: 'ar' });
     expect(h.actor.getSnapshot().context.language).toBe('ar');
-    expect(h.vehicles).toHaveLength(1);
+    expect(h.calls.count('fetchVehicle')).toBe(1);
   });
 
   it('turns any thrown value into a plain error', () => {

@@ -7,84 +7,29 @@
  * spawned children (not invocations) so `createTestModel` can walk the machine; each is stopped
  * when its state is left, as an invocation would be.
  */
-import { assertEvent, assign, enqueueActions, fromPromise, not, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, enqueueActions, not, setup, spawnChild, stopChild } from 'xstate';
 import { pickSimilarVehicles } from '../../domain/showroom-rules.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import { codeAndMessageOf } from '../../domain/api-error.js';
-
-export type ShowroomLanguage = 'ku' | 'en' | 'ar';
-
-export interface FetchVehicleInput {
-  listKey: string;
-  vehicleId: number;
-}
-export interface FetchSimilarInput {
-  listKey: string;
-  model: string;
-}
-export interface FetchConfigInput {
-  listKey: string;
-}
-
-/** A company config entry (spec section 3): config_type (additional, cash, lease, subscription...) and data. */
-export interface CompanyConfigEntry {
-  config_type: string;
-  data: unknown;
-}
-
-export interface ShowroomInput {
-  listKey: string;
-  vehicleId: number;
-  language?: ShowroomLanguage;
-  /** Whether to fetch similar vehicles (default true). */
-  withSimilar?: boolean;
-}
-
-export interface ShowroomError {
-  code: string;
-  message: string;
-}
-
-export type ConfigStatus = 'idle' | 'loaded' | 'failed';
-
-export interface ShowroomContext {
-  listKey: string;
-  vehicleId: number;
-  language: ShowroomLanguage;
-  withSimilar: boolean;
-  vehicle: Vehicle | null;
-  similar: Vehicle[];
-  showroomConfig: CompanyConfigEntry[] | null;
-  showroomConfigStatus: ConfigStatus;
-  orderOnlineConfig: CompanyConfigEntry[] | null;
-  orderOnlineConfigStatus: ConfigStatus;
-  error: ShowroomError | null;
-}
-
-export type ShowroomEvent =
-  | { type: 'retry' }
-  | { type: 'vehicle.load'; vehicleId: number }
-  | { type: 'language.change'; language: ShowroomLanguage }
-  | { type: 'xstate.done.actor.fetchVehicle'; output: Vehicle | null }
-  | { type: 'xstate.error.actor.fetchVehicle'; error: unknown }
-  | { type: 'xstate.done.actor.fetchSimilar'; output: Vehicle[] }
-  | { type: 'xstate.error.actor.fetchSimilar'; error: unknown }
-  | { type: 'xstate.done.actor.fetchShowroomConfig'; output: CompanyConfigEntry[] | null }
-  | { type: 'xstate.error.actor.fetchShowroomConfig'; error: unknown }
-  | { type: 'xstate.done.actor.fetchOrderOnlineConfig'; output: CompanyConfigEntry[] | null }
-  | { type: 'xstate.error.actor.fetchOrderOnlineConfig'; error: unknown };
-
-export const NO_MODEL_ERROR: ShowroomError = { code: 'vehicle_without_model', message: 'The vehicle has no model' };
-export const NO_VEHICLE_ERROR: ShowroomError = { code: 'vehicle_not_found', message: 'No vehicle was returned' };
+import { requiredCall } from '../shared/async.js';
+import {
+  NO_MODEL_ERROR,
+  NO_VEHICLE_ERROR,
+  type CompanyConfigEntry,
+  type ConfigStatus,
+  type FetchConfigInput,
+  type FetchSimilarInput,
+  type FetchVehicleInput,
+  type ShowroomContext,
+  type ShowroomError,
+  type ShowroomEvent,
+  type ShowroomInput,
+} from './showroom.types.js';
 
 /** Any thrown value becomes a plain, serialisable error the view can show and the tests can compare. */
 export function toShowroomError(error: unknown): ShowroomError {
   return codeAndMessageOf(error);
 }
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`showroomMachine: provide a ${name} actor`);
-};
 
 export const showroomMachine = setup({
   types: {
@@ -93,10 +38,10 @@ export const showroomMachine = setup({
     input: {} as ShowroomInput,
   },
   actors: {
-    fetchVehicle: fromPromise<Vehicle | null, FetchVehicleInput>(notProvided('fetchVehicle')),
-    fetchSimilar: fromPromise<Vehicle[], FetchSimilarInput>(notProvided('fetchSimilar')),
-    fetchShowroomConfig: fromPromise<CompanyConfigEntry[] | null, FetchConfigInput>(notProvided('fetchShowroomConfig')),
-    fetchOrderOnlineConfig: fromPromise<CompanyConfigEntry[] | null, FetchConfigInput>(notProvided('fetchOrderOnlineConfig')),
+    fetchVehicle: requiredCall<Vehicle | null, FetchVehicleInput>('showroomMachine', 'fetchVehicle'),
+    fetchSimilar: requiredCall<Vehicle[], FetchSimilarInput>('showroomMachine', 'fetchSimilar'),
+    fetchShowroomConfig: requiredCall<CompanyConfigEntry[] | null, FetchConfigInput>('showroomMachine', 'fetchShowroomConfig'),
+    fetchOrderOnlineConfig: requiredCall<CompanyConfigEntry[] | null, FetchConfigInput>('showroomMachine', 'fetchOrderOnlineConfig'),
   },
   guards: {
     wantsSimilar: ({ context }) => context.withSimilar,

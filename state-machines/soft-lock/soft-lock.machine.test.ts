@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { createTestModel, type TestParam } from 'xstate/graph';
-import { softLockMachine } from './soft-lock.machine.js';
-import type { ExtendLockInput, ExtendLockOutput, SoftLockEvent } from './soft-lock.types.js';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import { softLockMachine, type SoftLockEvent } from './index.js';
 
 const START = 1_000_000;
 const HOLD = 900_000;
@@ -13,55 +13,8 @@ const NETWORK = { code: 'network_error', message: 'offline' };
 
 type Snapshot = SnapshotFrom<typeof softLockMachine>;
 
-interface Pending {
-  input: ExtendLockInput;
-  resolve: (value: ExtendLockOutput) => void;
-  reject: (error: unknown) => void;
-}
-
 /** The machine on a simulated clock whose pending timers the test can see, and a hand-settled extension. */
-function createHarness() {
-  const sim = new SimulatedClock();
-  sim.set(START);
-  const due = new Map<number, number>();
-  const clock = {
-    setTimeout(fn: () => void, ms: number) {
-      const id: number = sim.setTimeout(() => {
-        due.delete(id);
-        fn();
-      }, ms);
-      due.set(id, sim.now() + ms);
-      return id;
-    },
-    clearTimeout(id: number) {
-      due.delete(id);
-      sim.clearTimeout(id);
-    },
-  };
-  const extensions: Pending[] = [];
-  const machine = softLockMachine.provide({
-    actors: {
-      extendLock: fromPromise<ExtendLockOutput, ExtendLockInput>(
-        ({ input, signal }) =>
-          new Promise((resolve, reject) => {
-            const pending = { input, resolve, reject };
-            extensions.push(pending);
-            // A stopped extension (the lock ended meanwhile) leaves the list, as a real fetch is aborted.
-            signal.addEventListener('abort', () => extensions.splice(extensions.indexOf(pending), 1));
-          }),
-      ),
-    },
-  });
-  const actor = createActor(machine, { input: INPUT, clock });
-  actor.start();
-  /** Moves the clock to the next timer, which fires it. */
-  const fireNextTimer = () => {
-    expect(due.size, 'a timer is pending').toBeGreaterThan(0);
-    sim.set(Math.min(...due.values()));
-  };
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, sim, due, extensions, fireNextTimer, settle };
-}
+const createHarness = () => harnessOf(softLockMachine, { calls: ['extendLock'], input: INPUT, now: START });
 type Harness = ReturnType<typeof createHarness>;
 
 function phase(state: Snapshot): string {
@@ -113,59 +66,39 @@ function isPossible(state: Snapshot, event: SoftLockEvent): boolean {
 
 const full = (event: { type: string }) => event as SoftLockEvent;
 
-function params(h: Harness): TestParam<Snapshot, SoftLockEvent> {
-  const settleExtension = async (settle: (p: Pending) => void) => {
-    const pending = h.extensions.pop();
-    expect(pending, 'an extension is out').toBeDefined();
-    if (pending) settle(pending);
-    await h.settle();
-  };
-  const send = ({ event }: { event: { type: string } }) => void h.actor.send(full(event));
-  const after = () => h.fireNextTimer();
-  return {
-    states: {
-      '*': (state: Snapshot) => {
-        const real = h.actor.getSnapshot();
-        expect(abstractState(real)).toBe(abstractState(state));
-        expect(real.context.lockId).toBe('lock-1');
-        // An extension is out exactly while extending; a final state leaves no timer behind.
-        expect(h.extensions).toHaveLength(state.matches('extending') ? 1 : 0);
-        if (real.status === 'done') expect(h.due.size).toBe(0);
-        else expect(h.due.size).toBe(1);
-      },
+function params(h: Harness) {
+  const after = () => h.clock.fireNext();
+  return modelParams(h, {
+    serializeState: abstractState,
+    // An extension is out exactly while extending.
+    callsOut: (state) => (state.matches('extending') ? ['extendLock'] : []),
+    check: (_state, real) => {
+      expect(real.context.lockId).toBe('lock-1');
+      // A final state leaves no timer behind.
+      if (real.status === 'done') expect(h.clock.pendingTimers).toBe(0);
+      else expect(h.clock.pendingTimers).toBe(1);
     },
     events: {
-      tick: ({ event }) => {
-        const now = tickTime(h.actor.getSnapshot().context, (event as Tick).to);
+      tick: (_h, event) => {
+        const now = tickTime(h.snapshot().context, (event as Tick).to);
         // The wall clock moved; a timer due on the way fires first, as in a browser.
-        h.sim.set(Math.max(h.sim.now(), now));
-        h.actor.send({ type: 'tick', now });
+        h.clock.set(Math.max(h.clock.now(), now));
+        h.send({ type: 'tick', now });
       },
-      'lock.extend': send,
-      'lock.lost': send,
-      'lock.release': send,
       'xstate.done.actor.extendLock': () => {
-        const { lockId, now } = h.actor.getSnapshot().context;
-        return settleExtension((p) => p.resolve({ lockId, expiresAt: now + HOLD, now }));
+        const { lockId, now } = h.snapshot().context;
+        return h.answer('extendLock', { lockId, expiresAt: now + HOLD, now });
       },
-      'xstate.error.actor.extendLock': ({ event }) => {
-        const failed = full(event);
-        return settleExtension((p) => failed.type === 'xstate.error.actor.extendLock' && p.reject(failed.error));
-      },
-      'timer.warning': after,
-      'timer.expiry': after,
     },
-  };
+    timers: { 'timer.warning': after, 'timer.expiry': after },
+  });
 }
 
-const describePath = (path: { steps: { event: { type: string } }[] }) =>
-  path.steps
-    .map(({ event }) => {
-      const e = full(event);
-      const detail = e.type === 'xstate.error.actor.extendLock' ? `(${(e.error as { code: string }).code})` : '';
-      return e.type.replace('xstate.', '') + detail;
-    })
-    .join(' → ') || '(start)';
+/** The error code of a failed extension, to tell paths apart by name. */
+const errorCode = (event: { type: string }) => {
+  const e = full(event);
+  return e.type === 'xstate.error.actor.extendLock' ? `(${(e.error as { code: string }).code})` : '';
+};
 
 describe('soft-lock machine, model-based on a simulated clock', () => {
   const model = createTestModel(softLockMachine, {
@@ -176,41 +109,40 @@ describe('soft-lock machine, model-based on a simulated clock', () => {
   });
   const shortest = model.getShortestPaths();
   it('reaches every state', () => {
-    const reached = new Set(shortest.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => String(s.value)));
-    expect(reached).toEqual(new Set(['active', 'warning', 'extending', 'expired', 'kickedOut', 'released']));
+    const reached = reachedStates(shortest);
+    expect(reached).toEqual(new Set(['"active"', '"warning"', '"extending"', '"expired"', '"kickedOut"', '"released"']));
   });
-  for (const path of shortest) it(`shortest: ${describePath(path)}`, () => path.test(params(createHarness())));
+  testPaths('shortest', shortest, () => params(createHarness()), errorCode);
 
   const simple = model.getSimplePaths({ toState: (state) => state.matches('expired') });
   it('has several simple paths to expiry', () => expect(simple.length).toBeGreaterThan(5));
-  for (const path of simple) it(`simple to expiry: ${describePath(path)}`, () => path.test(params(createHarness())));
+  testPaths('simple to expiry', simple, () => params(createHarness()), errorCode);
 });
 
 describe('soft-lock machine, timers', () => {
   it('warns two minutes before the end and expires at the end', () => {
     const h = createHarness();
-    h.sim.set(START + HOLD - WARNING - 1);
+    h.clock.set(START + HOLD - WARNING - 1);
     expect(h.actor.getSnapshot().value).toBe('active');
-    h.sim.set(START + HOLD - WARNING);
+    h.clock.set(START + HOLD - WARNING);
     expect(h.actor.getSnapshot().value).toBe('warning');
-    h.sim.set(START + HOLD - 1);
+    h.clock.set(START + HOLD - 1);
     expect(h.actor.getSnapshot().value).toBe('warning');
-    h.sim.set(START + HOLD);
+    h.clock.set(START + HOLD);
     expect(h.actor.getSnapshot().value).toBe('expired');
   });
 
   it('an extension restarts the count from the new end', async () => {
     const h = createHarness();
-    h.sim.set(START + HOLD - 60_000);
+    h.clock.set(START + HOLD - 60_000);
     h.actor.send({ type: 'lock.extend' });
-    expect(h.extensions[0]?.input).toEqual({ lockId: 'lock-1' });
+    expect(h.calls.input('extendLock')).toEqual({ lockId: 'lock-1' });
     const now = START + HOLD - 60_000;
-    h.extensions.pop()?.resolve({ lockId: 'lock-1', expiresAt: now + HOLD, now });
-    await h.settle();
+    await h.answer('extendLock', { lockId: 'lock-1', expiresAt: now + HOLD, now });
     expect(h.actor.getSnapshot().value).toBe('active');
-    h.sim.set(START + HOLD + 1);
+    h.clock.set(START + HOLD + 1);
     expect(h.actor.getSnapshot().value).toBe('active');
-    h.sim.set(now + HOLD - WARNING);
+    h.clock.set(now + HOLD - WARNING);
     expect(h.actor.getSnapshot().value).toBe('warning');
   });
 

@@ -10,7 +10,7 @@
  * The extension is a spawned child (`extendLock`, provided by the caller) rather than an invocation
  * so `createTestModel` can walk the machine.
  */
-import { assertEvent, assign, cancel, fromPromise, raise, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, cancel, raise, setup, spawnChild, stopChild } from 'xstate';
 import {
   LOCK_LOST_CODES,
   SOFT_LOCK_WARNING_MS,
@@ -22,6 +22,7 @@ import {
   type SoftLockInput,
 } from './soft-lock.types.js';
 import { codeAndMessageOf } from '../../domain/api-error.js';
+import { requiredCall } from '../shared/async.js';
 
 export const EXTEND_LOCK_ID = 'extendLock';
 const WARNING_TIMER = 'warningTimer';
@@ -45,10 +46,8 @@ export const softLockMachine = setup({
     input: {} as SoftLockInput,
   },
   actors: {
-    // Placeholder: the caller provides the real call (re-init by the same holder) with `.provide()`.
-    extendLock: fromPromise<ExtendLockOutput, ExtendLockInput>(async () => {
-      throw new Error('softLockMachine: provide an extendLock actor');
-    }),
+    // The caller provides the real call (re-init by the same holder) with `.provide()`.
+    extendLock: requiredCall<ExtendLockOutput, ExtendLockInput>('softLockMachine', 'extendLock'),
   },
   delays: {
     untilWarning: ({ context }) => Math.max(0, remainingMs(context) - context.warningMs),

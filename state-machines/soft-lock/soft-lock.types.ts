@@ -1,4 +1,5 @@
 /** Types of the soft-lock machine, shared by the order-online and reservation widgets. */
+import type { CallEvents } from '../shared/async.js';
 
 /** Two minutes before expiry the visitor is warned and offered to extend (spec: time-limited hold). */
 export const SOFT_LOCK_WARNING_MS = 120_000;
@@ -45,8 +46,7 @@ export type SoftLockEvent =
   // Raised by the machine itself on its clock; sending them from outside is harmless but pointless.
   | { type: 'timer.warning' }
   | { type: 'timer.expiry' }
-  | { type: 'xstate.done.actor.extendLock'; output: ExtendLockOutput }
-  | { type: 'xstate.error.actor.extendLock'; error: unknown };
+  | CallEvents<'extendLock', ExtendLockOutput>;
 
 /** The server says another holder has the car: the error code of a 409 on extend or confirm. */
 export const LOCK_LOST_CODES: readonly string[] = ['vehicle_locked', 'lock_expired', 'lock_not_found'];

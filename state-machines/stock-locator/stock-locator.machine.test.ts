@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { createTestModel, type TestParam } from 'xstate/graph';
+import { createTestModel } from 'xstate/graph';
 import type { ListingResponse } from '../../domain/listing-query.js';
 import { DEFAULT_PRICE_SETTINGS } from '../../domain/price-settings.js';
 import { DEFAULT_STOCK_LOCATOR_SETTINGS, type StockLocatorSettings } from '../../domain/stock-locator-settings.js';
 import { countChosen } from '../../domain/stock-filters.js';
 import type { Vehicle } from '../../domain/vehicle.js';
-import { stockLocatorMachine, toStockLocatorError } from './stock-locator.machine.js';
-import type { FetchListingInput, FetchListingOutput, StockLocatorEvent, UrlWriteMode } from './stock-locator.types.js';
+import { createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import {
+  stockLocatorMachine,
+  toStockLocatorError,
+  type FetchListingInput,
+  type FetchListingOutput,
+  type StockLocatorEvent,
+  type UrlWriteMode,
+} from './index.js';
 
 const PAGES = 3;
 const INPUT = { listKey: 'iraq', items: 2 };
@@ -36,47 +43,26 @@ function listingPage(page: number): ListingResponse {
 
 type Snapshot = SnapshotFrom<typeof stockLocatorMachine>;
 
-interface Pending<I, O> {
-  input: I;
-  resolve: (value: O) => void;
-  reject: (error: unknown) => void;
-}
-
-/** The system under test: the machine with actors whose promises the test settles by hand. */
+/** The system under test: the machine with calls the test settles by hand, and its outward effects recorded. */
 function createHarness() {
-  const listing: Pending<FetchListingInput, FetchListingOutput>[] = [];
-  const settings: Pending<void, StockLocatorSettings>[] = [];
   const announced: string[] = [];
   const urls: UrlWriteMode[] = [];
-  const machine = stockLocatorMachine.provide({
-    actors: {
-      fetchListing: fromPromise<FetchListingOutput, FetchListingInput>(
-        ({ input, signal }) =>
-          new Promise((resolve, reject) => {
-            const pending = { input, resolve, reject };
-            listing.push(pending);
-            // A superseded request is stopped: it leaves the list, as a real fetch is aborted.
-            signal.addEventListener('abort', () => listing.splice(listing.indexOf(pending), 1));
-          }),
-      ),
-      fetchSettings: fromPromise<StockLocatorSettings, void>(
-        () => new Promise((resolve, reject) => settings.push({ input: undefined, resolve, reject })),
-      ),
-    },
+  const h = harnessOf(stockLocatorMachine, {
+    calls: ['fetchListing', 'fetchSettings'],
+    input: INPUT,
     actions: {
       announceLoaded: ({ context }) => void announced.push(`loaded:${context.page}`),
       announcePageChange: ({ context }) => void announced.push(`page:${context.page}`),
       writeUrl: (_args, params) => void urls.push(params.mode),
     },
   });
-  const actor = createActor(machine, { input: INPUT });
-  actor.start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, listing, settings, announced, urls, settle };
+  return { ...h, announced, urls };
 }
 type Harness = ReturnType<typeof createHarness>;
 
 const answer = (input: FetchListingInput): FetchListingOutput => ({ requestId: input.requestId, response: listingPage(input.page) });
+/** Answers the listing request out as the API would, for the page and request it asked. */
+const answerListing = (h: Harness) => h.answer('fetchListing', answer(h.calls.input('fetchListing') as FetchListingInput));
 
 /** The event types a model samples; the graph adds any other type the machine accepts, bare, and those are left out. */
 let sampled = new Set<string>();
@@ -100,60 +86,31 @@ function abstractState(state: Snapshot): string {
   return JSON.stringify([state.value, page, sort, filters, language, settingsStatus, error !== null]);
 }
 
-function describePath(path: { steps: { event: StockLocatorEvent | { type: string } }[] }): string {
-  return path.steps.map(({ event }) => event.type.replace('xstate.', '') + ('page' in event ? `(${event.page})` : '')).join(' → ');
-}
+const pageOf = (event: { type: string }) => ('page' in event ? `(${String(event.page)})` : '');
 
-// The graph types give executors the event's type only; the step carries the whole sampled event.
-const full = (event: { type: string }) => event as StockLocatorEvent;
-
-function params(h: Harness): TestParam<Snapshot, StockLocatorEvent> {
-  const settleLast = async <I, O>(list: Pending<I, O>[], settle: (p: Pending<I, O>) => void) => {
-    const pending = list.pop();
-    expect(pending, 'a request is out').toBeDefined();
-    if (pending) settle(pending);
-    await h.settle();
-  };
-  const send = ({ event }: { event: { type: string } }) => void h.actor.send(full(event));
-  return {
-    states: {
-      '*': (state: Snapshot) => {
-        const real = h.actor.getSnapshot();
-        expect(abstractState(real)).toBe(abstractState(state));
-        if (state.matches('loaded')) {
-          expect(real.context.vehicles.map((v) => v.id)).toEqual(listingPage(real.context.page).data.map((v) => v.id));
-          expect(real.context.facets).not.toBeNull();
-        }
-        if (state.matches('failed')) expect(real.context.error).toEqual(SERVER_ERROR);
-        expect(real.context.settings).toEqual(real.context.settingsStatus === 'loaded' ? SETTINGS : DEFAULT_STOCK_LOCATOR_SETTINGS);
-        if (state.matches('loading')) {
-          // Exactly one request is out (superseded ones were stopped), asking for what the context says.
-          expect(h.listing).toHaveLength(1);
-          const { page, sort, filters } = state.context;
-          expect(h.listing[0]?.input).toMatchObject({ listKey: 'iraq', page, items: 2, sort, filters });
-        } else {
-          expect(h.listing).toHaveLength(0);
-        }
-      },
+function params(h: Harness) {
+  return modelParams(h, {
+    serializeState: abstractState,
+    // Exactly one listing request is out while loading (superseded ones were stopped); settings until they arrive.
+    callsOut: (state) => [
+      ...(state.matches('loading') ? (['fetchListing'] as const) : []),
+      ...(state.context.settingsStatus === 'pending' ? (['fetchSettings'] as const) : []),
+    ],
+    check: (state, real) => {
+      if (state.matches('loaded')) {
+        expect(real.context.vehicles.map((v) => v.id)).toEqual(listingPage(real.context.page).data.map((v) => v.id));
+        expect(real.context.facets).not.toBeNull();
+      }
+      if (state.matches('failed')) expect(real.context.error).toEqual(SERVER_ERROR);
+      expect(real.context.settings).toEqual(real.context.settingsStatus === 'loaded' ? SETTINGS : DEFAULT_STOCK_LOCATOR_SETTINGS);
+      if (state.matches('loading')) {
+        // The request asks for what the context says.
+        const { page, sort, filters } = state.context;
+        expect(h.calls.input('fetchListing')).toMatchObject({ listKey: 'iraq', page, items: 2, sort, filters });
+      }
     },
-    events: {
-      'xstate.done.actor.fetchListing': () => settleLast(h.listing, (p) => p.resolve(answer(p.input))),
-      'xstate.error.actor.fetchListing': () => settleLast(h.listing, (p) => p.reject(SERVER_ERROR)),
-      'xstate.done.actor.fetchSettings': () => settleLast(h.settings, (p) => p.resolve(SETTINGS)),
-      'xstate.error.actor.fetchSettings': () => settleLast(h.settings, (p) => p.reject(SERVER_ERROR)),
-      'page.next': send,
-      'page.previous': send,
-      'page.go': send,
-      retry: send,
-      'language.change': send,
-      'sort.change': send,
-      'filters.toggle': send,
-      'filters.set': send,
-      'filters.range': send,
-      'filters.reset': send,
-      'filters.restore': send,
-    },
-  };
+    events: { 'xstate.done.actor.fetchListing': () => answerListing(h) },
+  });
 }
 
 describe('stock-locator machine, model-based: paging, failures, language, settings', () => {
@@ -188,10 +145,10 @@ describe('stock-locator machine, model-based: paging, failures, language, settin
   });
   const shortest = model.getShortestPaths();
   it('reaches every state by some path', () => {
-    const reached = new Set(shortest.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => JSON.stringify(s.value)));
+    const reached = reachedStates(shortest);
     expect(reached).toEqual(new Set(['"loading"', '"loaded"', '"failed"']));
   });
-  for (const path of shortest) it(`shortest: ${describePath(path)}`, () => path.test(params(createHarness())));
+  testPaths('shortest', shortest, () => params(createHarness()), pageOf);
 });
 
 describe('stock-locator machine, model-based: filters, sort, back and forward', () => {
@@ -222,15 +179,13 @@ describe('stock-locator machine, model-based: filters, sort, back and forward', 
     filterEvents: (state, event) => isPossible(state, event) && countChosen(state.context.filters) <= 2,
   });
   it('walks more than the trivial paths', () => expect(shortest.length).toBeGreaterThan(30));
-  for (const path of shortest) it(`shortest: ${describePath(path)}`, () => path.test(params(createHarness())));
+  testPaths('shortest', shortest, () => params(createHarness()), pageOf);
 });
 
 describe('stock-locator machine, guards and actions', () => {
   const loadedOnFirstPage = async () => {
     const h = createHarness();
-    const first = h.listing.pop();
-    if (first) first.resolve(answer(first.input));
-    await h.settle();
+    await answerListing(h);
     return h;
   };
 
@@ -269,16 +224,23 @@ describe('stock-locator machine, guards and actions', () => {
     const stale = h.actor.getSnapshot().context.requestId - 1;
     h.actor.send({ type: 'xstate.done.actor.fetchListing', output: { requestId: stale, response: listingPage(3) } });
     expect(h.actor.getSnapshot().value).toBe('loading');
-    expect(h.listing).toHaveLength(1);
+    expect(h.calls.count('fetchListing')).toBe(1);
   });
 
   it('restarts the request when a filter changes while one is out', async () => {
     const h = createHarness();
     const before = h.actor.getSnapshot().context.requestId;
     h.actor.send({ type: 'filters.toggle', key: 'models', value: 'XE' });
-    expect(h.listing).toHaveLength(1);
-    expect(h.listing[0]?.input.requestId).toBe(before + 1);
-    expect(h.listing[0]?.input.filters.checkbox).toEqual({ models: ['XE'] });
+    expect(h.calls.count('fetchListing')).toBe(1);
+    expect((h.calls.input('fetchListing') as FetchListingInput).requestId).toBe(before + 1);
+    expect((h.calls.input('fetchListing') as FetchListingInput).filters.checkbox).toEqual({ models: ['XE'] });
+  });
+
+  it('asks for the settings once, however often the query changes', async () => {
+    const h = await loadedOnFirstPage();
+    h.actor.send({ type: 'filters.toggle', key: 'models', value: 'XE' });
+    h.actor.send({ type: 'sort.change', sort: 'priceDesc' });
+    expect(h.calls.count('fetchSettings')).toBe(1);
   });
 
   it('pushes discrete changes, replaces range changes, writes nothing for back and forward', async () => {
@@ -287,9 +249,7 @@ describe('stock-locator machine, guards and actions', () => {
     h.actor.send({ type: 'filters.range', key: 'mileage', range: { lteq: 1000 } });
     h.actor.send({ type: 'sort.change', sort: 'priceDesc' });
     h.actor.send({ type: 'filters.restore', filters: { checkbox: {}, ranges: {} }, page: 1, sort: 'createdAtDesc' });
-    const p = h.listing.pop();
-    if (p) p.resolve(answer(p.input));
-    await h.settle();
+    await answerListing(h);
     h.actor.send({ type: 'page.next' });
     expect(h.urls).toEqual(['push', 'replace', 'push', 'push']);
   });
@@ -297,9 +257,7 @@ describe('stock-locator machine, guards and actions', () => {
   it('resets to page 1 on a filter change, and ignores a change that changes nothing', async () => {
     const h = await loadedOnFirstPage();
     h.actor.send({ type: 'page.go', page: 3 });
-    const p = h.listing.pop();
-    if (p) p.resolve(answer(p.input));
-    await h.settle();
+    await answerListing(h);
     expect(h.actor.getSnapshot().can({ type: 'filters.reset' })).toBe(false);
     expect(h.actor.getSnapshot().can({ type: 'filters.range', key: 'mileage', range: { lteq: 100_000 } })).toBe(false);
     h.actor.send({ type: 'filters.set', key: 'states', values: ['used'] });
@@ -309,9 +267,7 @@ describe('stock-locator machine, guards and actions', () => {
   it('announces loads and page changes through the provided actions', async () => {
     const h = await loadedOnFirstPage();
     h.actor.send({ type: 'page.next' });
-    const p = h.listing.pop();
-    if (p) p.resolve(answer(p.input));
-    await h.settle();
+    await answerListing(h);
     expect(h.announced).toEqual(['loaded:1', 'page:2', 'loaded:2']);
   });
 

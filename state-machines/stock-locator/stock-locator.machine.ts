@@ -8,7 +8,7 @@
  * `loading`: the old child is stopped (its abort signal fires) and a new one starts; should an
  * answer of a superseded request still arrive, its requestId no longer matches and it is dropped.
  */
-import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
 import {
   LISTING_ITEMS_DEFAULT,
   LISTING_ITEMS_MAX,
@@ -28,6 +28,7 @@ import type {
   UrlWriteMode,
 } from './stock-locator.types.js';
 import { codeAndMessageOf } from '../../domain/api-error.js';
+import { requiredCall } from '../shared/async.js';
 
 export const FETCH_LISTING_ID = 'fetchListing';
 export const FETCH_SETTINGS_ID = 'fetchSettings';
@@ -61,8 +62,23 @@ export function filtersAfter(context: StockLocatorContext, event: StockLocatorEv
   }
 }
 
-/** Re-enters `loading` from anywhere: stops the request out, if any, and starts the new one. */
-const RELOAD = { target: '.loading', reenter: true } as const;
+/**
+ * Re-enters `loading` from any of its sibling states: stops the request out, if any, and starts the
+ * new one. These sit on each state rather than on the root: a re-entering root transition would exit
+ * and enter the root too, and run its entry (the settings fetch) again on every change.
+ */
+const RELOAD = { target: 'loading', reenter: true } as const;
+
+/** A change of the query: a new request from whichever state the locator is in. */
+const QUERY_CHANGES = {
+  // Discrete choices are steps of history (push); a slider or a typed budget replaces the entry.
+  'filters.toggle': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }] },
+  'filters.set': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }] },
+  'filters.reset': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }] },
+  'filters.range': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'replace' } }] },
+  'filters.restore': { guard: 'changesQuery', ...RELOAD, actions: 'restoreQuery' },
+  'sort.change': { guard: 'isOtherSort', ...RELOAD, actions: ['applySort', { type: 'writeUrl', params: { mode: 'push' } }] },
+} as const;
 
 export const stockLocatorMachine = setup({
   types: {
@@ -71,13 +87,9 @@ export const stockLocatorMachine = setup({
     input: {} as StockLocatorInput,
   },
   actors: {
-    // Placeholders: the caller provides the real implementations with `.provide()`.
-    fetchListing: fromPromise<FetchListingOutput, FetchListingInput>(async () => {
-      throw new Error('stockLocatorMachine: provide a fetchListing actor');
-    }),
-    fetchSettings: fromPromise<StockLocatorSettings, void>(async () => {
-      throw new Error('stockLocatorMachine: provide a fetchSettings actor');
-    }),
+    // The caller provides the real implementations with `.provide()`.
+    fetchListing: requiredCall<FetchListingOutput, FetchListingInput>('stockLocatorMachine', 'fetchListing'),
+    fetchSettings: requiredCall<StockLocatorSettings>('stockLocatorMachine', 'fetchSettings'),
   },
   guards: {
     hasNextPage: ({ context }) => context.page < context.pages,
@@ -186,13 +198,6 @@ export const stockLocatorMachine = setup({
     'language.change': { actions: 'setLanguage' },
     'xstate.done.actor.fetchSettings': { actions: 'storeSettings' },
     'xstate.error.actor.fetchSettings': { actions: 'keepDefaultSettings' },
-    // Discrete choices are steps of history (push); a slider or a typed budget replaces the entry.
-    'filters.toggle': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }] },
-    'filters.set': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }] },
-    'filters.reset': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }] },
-    'filters.range': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'replace' } }] },
-    'filters.restore': { guard: 'changesQuery', ...RELOAD, actions: 'restoreQuery' },
-    'sort.change': { guard: 'isOtherSort', ...RELOAD, actions: ['applySort', { type: 'writeUrl', params: { mode: 'push' } }] },
   },
   initial: 'loading',
   states: {
@@ -200,12 +205,14 @@ export const stockLocatorMachine = setup({
       entry: ['nextRequest', 'startListingFetch'],
       exit: 'stopListingFetch',
       on: {
+        ...QUERY_CHANGES,
         'xstate.done.actor.fetchListing': { guard: 'isCurrentRequest', target: 'loaded', actions: ['storeListing', 'announceLoaded'] },
         'xstate.error.actor.fetchListing': { target: 'failed', actions: 'storeError' },
       },
     },
     loaded: {
       on: {
+        ...QUERY_CHANGES,
         'page.next': {
           guard: 'hasNextPage',
           target: 'loading',
@@ -224,7 +231,7 @@ export const stockLocatorMachine = setup({
       },
     },
     failed: {
-      on: { retry: 'loading' },
+      on: { ...QUERY_CHANGES, retry: 'loading' },
     },
   },
 });

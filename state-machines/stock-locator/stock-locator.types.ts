@@ -10,6 +10,7 @@ import type {
 } from '../../domain/listing-query.js';
 import type { StockLocatorSettings } from '../../domain/stock-locator-settings.js';
 import type { Vehicle } from '../../domain/vehicle.js';
+import type { CallEvents } from '../shared/async.js';
 
 export type StockLocatorLanguage = 'ku' | 'en' | 'ar';
 
@@ -86,7 +87,5 @@ export type StockLocatorEvent =
   | { type: 'retry' }
   | { type: 'language.change'; language: StockLocatorLanguage }
   // Completion events of the spawned children, declared so their payloads are typed.
-  | { type: 'xstate.done.actor.fetchListing'; output: FetchListingOutput }
-  | { type: 'xstate.error.actor.fetchListing'; error: unknown }
-  | { type: 'xstate.done.actor.fetchSettings'; output: StockLocatorSettings }
-  | { type: 'xstate.error.actor.fetchSettings'; error: unknown };
+  | CallEvents<'fetchListing', FetchListingOutput>
+  | CallEvents<'fetchSettings', StockLocatorSettings>;

@@ -3,8 +3,8 @@
  * texts (the spec's soft-lock info text) and the phone check's, exactly as the widget shows them.
  */
 import { RESERVATION_SLOT_TEXTS_EN } from '../../../domain/reservation-slot-texts.js';
-import phoneVerificationEn from '../../../widgets/features/phone-verification/translations/en.js';
-import softLockEn from '../../../widgets/features/soft-lock/translations/en.js';
+import phoneVerificationEn from '../../../domain/phone-verification-texts.js';
+import softLockEn from '../../../domain/soft-lock-texts.js';
 
 export const RESERVATION_SLOT_DEFAULTS = {
   ...RESERVATION_SLOT_TEXTS_EN,
