@@ -4,7 +4,6 @@
  * in site/blocks/reservation_flow/reservation-flow.test.tsx).
  */
 import { describe, expect, it } from 'vitest';
-import { CANCELLATION_SLOT_TEXTS_EN } from '../../domain/cancellation-slot-texts.js';
 import phoneVerificationEn from '../../domain/phone-verification-texts.js';
 import { RESERVATION_SLOT_TEXTS_EN } from '../../domain/reservation-slot-texts.js';
 import softLockEn from '../../domain/soft-lock-texts.js';
