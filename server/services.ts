@@ -38,11 +38,9 @@ export interface ServiceOptions {
   crm?: Crm;
   phoneVerifier?: PhoneVerifier;
   emailVerifier?: EmailVerifier;
-  /** Room for serialized listing answers, in bytes (default 64 MB; 0 turns the cache off). */
+  /** Room for serialized listing answers, in bytes (default: config LISTING_CACHE_MB; 0 turns the cache off). */
   listingAnswerCacheBytes?: number;
 }
-
-export const LISTING_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 export interface Services {
   now: () => number;
@@ -91,7 +89,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
     listingIndex: createListingIndex(ctx.db, {
       onError: (error) => log.warn({ err: error }, 'listing index refresh failed; serving the previous index'),
     }),
-    listingAnswers: createAnswerCache(options.listingAnswerCacheBytes ?? LISTING_ANSWER_CACHE_BYTES),
+    listingAnswers: createAnswerCache(options.listingAnswerCacheBytes ?? Math.round(ctx.config.listingCacheMb * 1024 * 1024)),
     payments,
     orders: {
       db: ctx.db,
