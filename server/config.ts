@@ -20,6 +20,8 @@ export interface AppConfig {
   logLevel: string;
   /** How long a buy-online soft lock holds a vehicle (SOFT_LOCK_SECONDS, default 900 = 15 minutes). */
   softLockSeconds: number;
+  /** Memory for serialized listing answers (LISTING_CACHE_MB, default 64; 0 turns the cache off). */
+  listingCacheMb: number;
   /**
    * Which proxies may name the client in X-Forwarded-For (TRUST_PROXY). Default `loopback`: a
    * reverse proxy on the same machine; a direct connection from anywhere else is its own client,
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: env.SEED_ON_START !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     softLockSeconds: positiveSeconds(env.SOFT_LOCK_SECONDS, 900, 'SOFT_LOCK_SECONDS'),
+    listingCacheMb: megabytes(env.LISTING_CACHE_MB, 64, 'LISTING_CACHE_MB'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimits: rateLimitsFrom(env),
     frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
@@ -153,6 +156,13 @@ function rateRule(env: NodeJS.ProcessEnv, name: string, fallback: RateRule): Rat
   if (!match || max <= 0 || windowSeconds <= 0)
     throw new Error(`${name} must be <requests>/<seconds> with both above 0 (e.g. 10/60), got ${raw}`);
   return { max, windowSeconds };
+}
+
+function megabytes(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of megabytes, 0 or more, got ${raw}`);
+  return value;
 }
 
 function positiveSeconds(raw: string | undefined, fallback: number, name: string): number {

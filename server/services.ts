@@ -20,6 +20,7 @@ import {
 } from './adapters/payments/index.js';
 import { phoneVerifierFromEnv, type PhoneVerifier } from './adapters/sms/index.js';
 import type { AppContext } from './context.js';
+import { createAnswerCache, type AnswerCache } from './http/answer-cache.js';
 import { createListingIndex, type ListingIndexService } from './listing/engine/index-service.js';
 import type { BuyOnlineDeps } from './orders/deps.js';
 
@@ -37,12 +38,16 @@ export interface ServiceOptions {
   crm?: Crm;
   phoneVerifier?: PhoneVerifier;
   emailVerifier?: EmailVerifier;
+  /** Room for serialized listing answers, in bytes (default: config LISTING_CACHE_MB; 0 turns the cache off). */
+  listingAnswerCacheBytes?: number;
 }
 
 export interface Services {
   now: () => number;
   /** The process's in-memory listing index (listing, dealers, widget config, showroom pages). */
   listingIndex: ListingIndexService;
+  /** Serialized listing answers per (route, listing, query) of the current stock version. */
+  listingAnswers: AnswerCache;
   payments: PaymentVendors;
   /** What the order and payment services share: database, clock, lock time, vendors, log. */
   orders: BuyOnlineDeps;
@@ -84,6 +89,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
     listingIndex: createListingIndex(ctx.db, {
       onError: (error) => log.warn({ err: error }, 'listing index refresh failed; serving the previous index'),
     }),
+    listingAnswers: createAnswerCache(options.listingAnswerCacheBytes ?? Math.round(ctx.config.listingCacheMb * 1024 * 1024)),
     payments,
     orders: {
       db: ctx.db,

@@ -5,8 +5,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListingQuery } from '../../domain/listing-query.js';
+import type { AnswerEncoding, CachedAnswer } from './answer-cache.js';
+import { appendVary } from './cors.js';
 
-export const LISTING_CACHE_CONTROL = 'public, max-age=30';
+/**
+ * Browsers and CDNs may reuse an answer for 30 s, and a CDN may serve it up to 60 s more while it
+ * asks again in the background (the ETag makes that check a 304 when stock has not changed).
+ */
+export const LISTING_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
 /** The same question asked in any parameter order, or with repeated values, gives the same text. */
 export function normalizeQuery(query: ListingQuery): string {
@@ -63,4 +69,46 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, bod
   const hash = createHash('sha1').update(json).digest('base64url').slice(0, 22);
   if (replyCached(request, reply, `"c-${hash}"`)) return reply;
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** As @fastify/compress is registered in server/app.ts: smaller bodies go uncompressed. */
+const COMPRESS_THRESHOLD = 1024;
+const PREFERRED: AnswerEncoding[] = ['br', 'gzip'];
+
+/** The encoding @fastify/compress would pick for this Accept-Encoding (highest q, then br before gzip). */
+export function negotiateEncoding(header: string | undefined): AnswerEncoding | undefined {
+  if (!header) return undefined;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  let best: AnswerEncoding | undefined;
+  let bestQ = 0;
+  for (const encoding of PREFERRED) {
+    const value = q.get(encoding) ?? q.get('*') ?? 0;
+    if (value > bestQ) [best, bestQ] = [encoding, value];
+  }
+  return best;
+}
+
+/**
+ * Sends a serialized answer from the answer cache in the encoding the client accepts. Only the body
+ * is cached: CORS headers were set for this request's origin before (resolveListing), and Vary
+ * names both Origin and Accept-Encoding so a shared cache keeps them apart.
+ */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  appendVary(reply, 'Accept-Encoding');
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    request.headers['x-no-compression'] === undefined && answer.json.length >= COMPRESS_THRESHOLD
+      ? negotiateEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return reply.send(answer.json);
+  // With Content-Encoding set, @fastify/compress passes the body through as it is.
+  reply.header('Content-Encoding', encoding);
+  return reply.send(answer.encoded(encoding));
 }

@@ -27,7 +27,7 @@ const LISTING_PATHS = [
 
 export async function registerListingApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const service = services.listingIndex;
-  const handlers = listingRoutes(service, ctx.db);
+  const handlers = listingRoutes(service, ctx.db, services.listingAnswers);
 
   app.get('/public_api/listing/:id', { schema: listingSchema }, handlers.listing);
   app.get('/public_api/listing/:id/light', { schema: listingLightSchema }, handlers.light);

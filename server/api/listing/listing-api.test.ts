@@ -32,7 +32,7 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
   it('returns a page of full vehicles with pagination and facets', async () => {
     const res = await t.app.inject({ url: '/public_api/listing/iraq' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
     const body = res.json<ListingResponse>();
     expect(body.meta).toMatchObject({
       total: t.vehicles.length,

@@ -9,7 +9,8 @@ import type { Database } from '../../db/schema.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
 import { listingRestriction, restrictionAdmits } from '../../listing/engine/restriction.js';
 import type { EngineResult } from '../../listing/engine/types.js';
-import { listingEtag, normalizeQuery, replyCached } from '../../http/http-cache.js';
+import type { AnswerCache } from '../../http/answer-cache.js';
+import { listingEtag, normalizeQuery, replyCached, sendAnswer } from '../../http/http-cache.js';
 import { facetLabeller } from '../../listing/facet-labels.js';
 import { listingPreflight, resolveListing } from '../../listing/resolve-listing.js';
 import { toLightVehicle, toVehicle } from '../../listing/vehicle-mapper.js';
@@ -23,19 +24,46 @@ function pageMeta(result: EngineResult): ListingLightResponse['meta'] {
   return { total: result.total, page: result.page, pages: result.pages, items: result.items, sort: result.sort };
 }
 
-export function listingRoutes(service: ListingIndexService, db: Kysely<Database>) {
+export function listingRoutes(service: ListingIndexService, db: Kysely<Database>, answers: AnswerCache) {
   const labelFacets = facetLabeller(db);
 
-  /** Shared by the full and the light route: listing, query, conditional GET, engine. */
+  /**
+   * Shared by the full and the light route: listing (and its CORS headers), query, conditional GET,
+   * then the answer cache; only a miss runs the engine. The answer's language does not depend on
+   * the request, so the key is route, listing and normalized query, within one stock version.
+   */
   async function run(request: FastifyRequest<IdParams>, reply: FastifyReply, kind: 'full' | 'light') {
     const index = await service.get();
     const listing = await resolveListing(request, reply, index, db, request.params.id);
     const parsed = parseListingQuery(request.query as RawQuery);
     if (!parsed.ok) throw refusal(400, parsed.error);
-    if (replyCached(request, reply, listingEtag(index.version, kind, listing.id, normalizeQuery(parsed.value)))) return undefined;
+    const key = `${kind}\u0000${listing.id}\u0000${normalizeQuery(parsed.value)}`;
+    const etag = listingEtag(index.version, key);
+    if (replyCached(request, reply, etag)) return undefined;
+    const cached = answers.get(index, key);
+    if (cached) {
+      reply.header('Server-Timing', 'cache;desc=hit');
+      sendAnswer(request, reply, cached);
+      return undefined;
+    }
     const started = performance.now();
     const result = index.query(listing, parsed.value, { facets: kind === 'full' });
-    return { index, listing, result, engineMs: performance.now() - started };
+    return { index, listing, result, key, etag, engineMs: performance.now() - started };
+  }
+
+  /** Serializes as the route's response schema would, keeps the text for the next asker, sends it. */
+  function answer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ran: { index: { version: number }; key: string; etag: string },
+    body: T,
+  ) {
+    if (!answers.enabled) return body;
+    const json = reply.serialize(body);
+    // The route's JSON serializer always gives text; anything else is answered uncached.
+    if (typeof json !== 'string') return body;
+    sendAnswer(request, reply, answers.set(ran.index, ran.key, ran.etag, json));
+    return reply;
   }
 
   /** Server-Timing (read by bench/listing-api.ts and browser dev tools): engine, row loading, whole handler. */
@@ -55,7 +83,7 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       const data = rows.map((row) => toVehicle(row, (code) => index.dealer(code)));
       const facets = await labelFacets(result.facets, index.version, ran.listing, (code) => index.dealer(code));
       serverTiming(reply, handlerStarted, ran.engineMs, performance.now() - loadStarted);
-      return { data, meta: { ...pageMeta(result), facets } };
+      return answer(request, reply, ran, { data, meta: { ...pageMeta(result), facets } });
     },
 
     async light(request: FastifyRequest<IdParams>, reply: FastifyReply): Promise<ListingLightResponse | FastifyReply> {
@@ -65,7 +93,7 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       const loadStarted = performance.now();
       const rows = await loadLightRows(db, ran.result.ids);
       serverTiming(reply, handlerStarted, ran.engineMs, performance.now() - loadStarted);
-      return { data: rows.map(toLightVehicle), meta: pageMeta(ran.result) };
+      return answer(request, reply, ran, { data: rows.map(toLightVehicle), meta: pageMeta(ran.result) });
     },
 
     async vehicle(request: FastifyRequest<VehicleParams>, reply: FastifyReply): Promise<{ data: Vehicle } | FastifyReply> {
