@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type { Database } from '../db/schema.js';
+import { DB_INT_MAX } from '../http/db-int.js';
 import type { ListingIndexService } from './engine/index-service.js';
 import { listingRestriction, restrictionAdmits } from './engine/restriction.js';
 import { findListing } from './resolve-listing.js';
@@ -19,7 +20,8 @@ export async function findListingVehicle(
   listKey: string,
   vehicleId: number,
 ): Promise<Vehicle | null> {
-  if (!Number.isSafeInteger(vehicleId)) return null;
+  // Past the database's integer range PostgreSQL would refuse the query (SQLite finds nothing): not a vehicle either way.
+  if (!Number.isSafeInteger(vehicleId) || vehicleId < 1 || vehicleId > DB_INT_MAX) return null;
   const index = await service.get();
   const listing = await findListing(index, db, listKey);
   if (!listing) return null;

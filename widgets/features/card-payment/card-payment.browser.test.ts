@@ -175,12 +175,15 @@ describe('the Stripe card step', () => {
     assert(!card.isConnected, 'the card field is gone with the card step');
     const order = /LRDX-[0-9A-Z]{8}/.exec(text(el))?.[0];
     assert(order, `an order number: ${text(el)}`);
-    const stored = (await (await fetch(`/buy_online/orders/${order}`)).json()) as {
-      data: { payment_status: string; confirmed_at: string | null };
-    };
+    // The order is read through its lead (the reservation keeps the lead's id and token, not the order's).
+    const held = JSON.parse(localStorage.getItem('sl_order_online_reservation') ?? '{}') as { leadId?: string; leadToken?: string };
+    const lead = (await (
+      await fetch(`/api/leads/${encodeURIComponent(held.leadId ?? '')}/salesforce_data?token=${encodeURIComponent(held.leadToken ?? '')}`)
+    ).json()) as { data: { orders: { order_number: string; payment_status: string; confirmed_at: string | null }[] } };
+    const stored = lead.data.orders.find((row) => row.order_number === order);
     assert(
-      stored.data.payment_status === 'authorized' && stored.data.confirmed_at,
-      `authorised by the webhook, confirmed: ${JSON.stringify(stored.data)}`,
+      stored?.payment_status === 'authorized' && stored.confirmed_at,
+      `authorised by the webhook, confirmed: ${JSON.stringify(lead.data.orders)}`,
     );
   });
 
