@@ -9,6 +9,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { apiError } from '../domain/api-error.js';
 import { ApiFailure } from './http/failure.js';
+import { registerErrorSchema } from './http/error-schema.js';
 import { frameworkErrorCode } from './http/framework-errors.js';
 
 export function validationField(error: FastifyError): string | undefined {
@@ -20,7 +21,12 @@ export function validationField(error: FastifyError): string | undefined {
   return path || error.validationContext;
 }
 
+/**
+ * The root error handler and the shared error schema its replies follow (every route's 4xx/5xx
+ * responses reference it as `ApiError#`); call once on the root instance before any route.
+ */
 export function installAppErrorHandler(app: FastifyInstance): void {
+  registerErrorSchema(app);
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
     if (error instanceof ApiFailure) {
       return reply.status(error.statusCode).send({ error: { ...apiError(error.code, error.message, error.field), ...error.details } });

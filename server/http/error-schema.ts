@@ -31,22 +31,14 @@ export const apiErrorSchema = {
 /** A response schema that is the shared error shape, by reference (needs `registerErrorSchema`). */
 export const apiErrorRef = { $ref: `${API_ERROR_SCHEMA_ID}#` } as const;
 
-/**
- * The same shape without `$id`, for the route families' own schemas: families are also mounted on
- * bare Fastify instances in their tests, where the shared schema is not registered and a `$ref`
- * could not resolve. When every test instance registers it, `errorResponses` can return the ref.
- */
-const { $id: _id, ...apiErrorInline } = apiErrorSchema;
-export const apiErrorResponse = apiErrorInline;
-
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 502 | 503;
 
-/** `{ 404: <the error shape>, ... }` for the given statuses, to spread into a route's `response`. */
-export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof apiErrorResponse> {
-  return Object.fromEntries(statuses.map((status) => [status, apiErrorResponse])) as Record<S, typeof apiErrorResponse>;
+/** `{ 404: { $ref: 'ApiError#' }, ... }` for the given statuses, to spread into a route's `response`. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof apiErrorRef> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorRef])) as Record<S, typeof apiErrorRef>;
 }
 
-/** Registers the shared schema; call once on the root instance before any route. */
+/** Registers the shared schema (once: the root error handler's installer and the app both call it). */
 export function registerErrorSchema(app: FastifyInstance): void {
-  app.addSchema(apiErrorSchema);
+  if (!app.getSchema(API_ERROR_SCHEMA_ID)) app.addSchema(apiErrorSchema);
 }

@@ -3,7 +3,7 @@
  * are HTML, redirects have no body, and the errors raised before a page is rendered (a NUL in the
  * path, an over-long URL) are JSON in the shared error shape (added by ./route-responses.ts).
  */
-import { apiErrorResponse } from './error-schema.js';
+import { apiErrorRef } from './error-schema.js';
 
 const html = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } }) as const;
 const redirect = { description: 'Redirect (Location header)', type: 'null' } as const;
@@ -15,7 +15,7 @@ export function siteResponses(...statuses: SiteStatus[]) {
   const responses: Record<number, unknown> = {
     500: {
       description: 'The error view (HTML), or the error shape when the failure came before rendering',
-      content: { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: apiErrorResponse } },
+      content: { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: apiErrorRef } },
     },
   };
   for (const status of statuses) {

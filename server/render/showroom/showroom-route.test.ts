@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../db/migrate.js';
 import { seedDemo } from '../../db/seed/index.js';
 import { openTestDatabase, type TestDatabase } from '../../db/test-db.js';
 import { registerSiteRoutes } from '../index.js';
+import { installAppErrorHandler } from '../../error-handler.js';
 import { buildServices, manageServices } from '../../services.js';
 
 const ORIGIN = 'https://lrdx.test';
@@ -26,6 +27,7 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: ORIGIN }) };
     // Registered as server/app.ts does: each API family and the site in its own scope.
     app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
+    installAppErrorHandler(app);
     const services = buildServices(ctx);
     manageServices(app, services);
     await app.register(async (scope) => registerListingApi(scope, ctx, services));
