@@ -138,6 +138,8 @@ describe('order online in two tabs of one browser', () => {
         vehicleId: vehicle.id,
         attempt: 1,
         orderNumber: numberA,
+        // The order's access token, kept beside its number (it read and confirmed the order above).
+        orderToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         confirmed: true,
       });
       expect(await storedItem(page, 'sl_order_online_soft_lock')).toBeNull();

@@ -61,7 +61,7 @@ export interface OrderCreatedReply {
   data: Order & { access_token: string };
 }
 
-/** `POST /buy_online/payment`: the started payment and what the browser needs to finish it. */
+/** `POST /buy_online/payment` (`?token=` of the order it names): the started payment and what the browser needs to finish it. */
 export interface StartedPaymentBody {
   vendor_type: string;
   reference: string;

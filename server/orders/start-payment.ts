@@ -2,13 +2,15 @@
  * Starting a payment (POST /buy_online/payment, POST buy_online/paypal/create_order, GET
  * /buy_online/liqpay/checkout_data). The amount is checked against the listing's reservation fee
  * (its order-online button set, found by company_uuid) and a Stripe Connect account against the
- * payment config: the browser chooses neither how much is paid nor to whom.
+ * payment config: the browser chooses neither how much is paid nor to whom. A payment that names an
+ * order needs that order's access token (order-access.ts): otherwise anyone who knew an order number
+ * could attach a payment to it and so block its buyer (an order takes one payment).
  */
 import { isReservableStatus, toMinorUnits } from '../../domain/order.js';
 import { PaymentVendorError, readPaymentConfig, type CreatedPayment, type VendorType } from '../adapters/payments/index.js';
 import { ApiFailure } from '../http/failure.js';
 import type { BuyOnlineDeps } from './deps.js';
-import { findOrder } from './confirm-order.js';
+import { orderForHolder } from './order-access.js';
 import { findLiveLock } from './soft-locks.js';
 
 export interface PaymentRequest {
@@ -20,6 +22,8 @@ export interface PaymentRequest {
   captureMethod?: 'manual' | 'automatic' | undefined;
   stripeAccountId?: string | undefined;
   orderNumber?: string | undefined;
+  /** The access token of `orderNumber` (`?token=`); without the right one the order is answered as unknown (404). */
+  orderToken?: string | undefined;
   description?: string | undefined;
   /** The route's vendor (PayPal, LiqPay); refused when the shop is configured for another. */
   expectVendor?: VendorType;
@@ -59,9 +63,9 @@ async function checkReservationFee(deps: BuyOnlineDeps, request: PaymentRequest)
 }
 
 async function checkOrder(deps: BuyOnlineDeps, request: PaymentRequest, orderNumber: string): Promise<void> {
-  const order = await findOrder(deps.db, orderNumber);
   const field = 'order_number';
-  if (!order) throw new ApiFailure(404, 'order_not_found', `No order ${orderNumber}`, field);
+  // A missing or wrong token is answered exactly like an unknown order, so numbers cannot be probed.
+  const order = await orderForHolder(deps.db, orderNumber, request.orderToken, field);
   if (order.vehicle_id !== request.vehicleId)
     throw new ApiFailure(400, 'vehicle_mismatch', 'The order is for another vehicle', `${request.fieldPrefix}.vehicle_id`);
   if (order.payment_reference)

@@ -186,7 +186,7 @@ interface OrderRef {
 /**
  * POST /buy_online/orders under the attempt's idempotency key: a retry (or a second tab) gets the
  * same order. Each reply carries an access token for it (`access_token`), which the journey keeps
- * beside the order number: reading and confirming the order need it.
+ * beside the order number: paying for, reading and confirming the order need it.
  */
 async function ensureOrder(apiBase: string, input: PayInput | ConfirmInput, language: string): Promise<OrderRef> {
   if (input.orderNumber && input.orderToken) return { orderNumber: input.orderNumber, orderToken: input.orderToken };
@@ -248,7 +248,9 @@ export async function pay(
     throw new LrdxApiError({ code: 'reservation_fee_not_configured', message: 'This listing takes no online payment' }, 0);
   let started: StartedPaymentBody;
   try {
-    const reply = await requestJson<StartedPaymentReply>(apiBase, '/buy_online/payment', {
+    // The payment names the order, so it carries the order's token like every other order call.
+    const path = `/buy_online/payment?token=${encodeURIComponent(order.orderToken ?? '')}`;
+    const reply = await requestJson<StartedPaymentReply>(apiBase, path, {
       method: 'POST',
       body: {
         payment: {

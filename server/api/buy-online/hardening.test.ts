@@ -1,26 +1,52 @@
 /**
  * The buy-online hardening, through the routes on SQLite and PostgreSQL: orders readable only with
- * their access token (and then only the confirmation view), the inquiry e-mail only to the retailer
+ * their access token (and then only the confirmation view), payments started on an order only with
+ * that token (else anyone knowing the number could block the buyer), the inquiry e-mail only to the retailer
  * of the caller's own order, vendor events applied by their own time (a late older "failed" never
  * undoes an authorization), and signed but malformed webhook bodies answered 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { LOCAL_TEST_SIGNATURE_HEADER, signLocalTestPayload } from '../../adapters/payments/local-test.js';
+import type { CreatePaymentInput, PaymentVendor, VendorType } from '../../adapters/payments/types.js';
 import { testDialects } from '../../db/test-db.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
+import { setPaymentVendor, TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
 import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
 
 const SECRET = 'local-test-secret-for-hardening';
 const RETAILER_EMAIL = 'sales@erbil-dealer.example';
 
+/** A PayPal or LiqPay stand-in (no network) that records every payment it is asked to create. */
+function recordingVendor(type: VendorType, created: CreatePaymentInput[]): PaymentVendor {
+  return {
+    type,
+    takesPayment: true,
+    async createPayment(input) {
+      created.push(input);
+      const reference = `${type.toLowerCase()}_${randomUUID()}`;
+      return type === 'LIQPAY'
+        ? { reference, status: 'pending', checkout: { url: 'https://liqpay.invalid/checkout', data: 'e30=', signature: 'sig' } }
+        : { reference, status: 'pending', approveUrl: `https://paypal.invalid/approve/${reference}` };
+    },
+    async retrieve() {
+      return undefined;
+    },
+    async parseWebhook() {
+      throw new Error('not used by these tests');
+    },
+  };
+}
+
 describe.each(testDialects())('buy-online hardening (%s)', (dialect) => {
   let t: BuyOnlineTestApp;
   let next = 0;
+  const vendorPayments: CreatePaymentInput[] = [];
 
   beforeAll(async () => {
     t = await buildBuyOnlineTestApp(dialect, {
       vehicles: 20,
       paymentEnv: { localTestWebhookSecret: SECRET },
+      vendorOverrides: { PAYPAL: recordingVendor('PAYPAL', vendorPayments), LIQPAY: recordingVendor('LIQPAY', vendorPayments) },
       // Limits on for the inquiry e-mail; the others raised above what these tests send from one address.
       rateLimits: {
         enabled: true,
@@ -184,6 +210,136 @@ describe.each(testDialects())('buy-online hardening (%s)', (dialect) => {
     });
   });
 
+  describe('starting a payment for an order', () => {
+    const wrongTokens = (token: string) => [undefined, '', 'not-the-token', token.slice(0, -1)];
+    const withToken = (path: string, token: string | undefined) =>
+      token === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+    const payment = (vehicleId: number) => ({
+      amount: TEST_FEE_MINOR,
+      currency: 'USD',
+      vehicle_id: vehicleId,
+      company_uuid: TEST_COMPANY_UUID,
+      capture_method: 'manual',
+    });
+    const startPayment = (order: { vehicleId: number; number: string }, token: string | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: withToken('/buy_online/payment', token),
+        payload: { payment: payment(order.vehicleId), order_number: order.number },
+      });
+    const orderRow = (number: string) =>
+      t.database.db
+        .selectFrom('orders')
+        .select(['payment_reference', 'paypal_order_id', 'liqpay_order_id'])
+        .where('order_number', '=', number)
+        .executeTakeFirstOrThrow();
+    const localPayments = (number: string) =>
+      t.database.db.selectFrom('local_test_payments').select('reference').where('order_number', '=', number).execute();
+
+    it('without its token (missing, empty, wrong) is answered like an unknown order and starts no payment', async () => {
+      const order = await newOrder();
+      for (const wrong of wrongTokens(order.token)) {
+        const res = await startPayment(order, wrong);
+        expect(res.statusCode, String(wrong)).toBe(404);
+        expect(res.json().error).toMatchObject({ code: 'order_not_found', field: 'order_number' });
+      }
+      const unknown = await startPayment({ vehicleId: order.vehicleId, number: 'LRDX-ZZZZZZZZ' }, order.token);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toMatchObject({ code: 'order_not_found', field: 'order_number' });
+      expect(await localPayments(order.number)).toEqual([]);
+      expect((await orderRow(order.number)).payment_reference).toBeNull();
+    });
+
+    it("another order's token does not open this one", async () => {
+      const mine = await newOrder();
+      const theirs = await newOrder();
+      const res = await startPayment(mine, theirs.token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('order_not_found');
+      expect(await localPayments(mine.number)).toEqual([]);
+    });
+
+    it('with its token starts the payment and attaches it, even after refused attempts by others', async () => {
+      const order = await newOrder();
+      expect((await startPayment(order, 'guess')).statusCode).toBe(404);
+      const res = await startPayment(order, order.token);
+      expect(res.statusCode).toBe(201);
+      const reference = res.json().data.reference as string;
+      expect(await localPayments(order.number)).toEqual([{ reference }]);
+      expect((await orderRow(order.number)).payment_reference).toBe(reference);
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/buy_online/local_test/pay',
+        payload: { reference, card_number: '4242 4242 4242 4242' },
+      });
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json().data.order).toMatchObject({ order_number: order.number, payment_status: 'authorized' });
+    });
+
+    it('a payment naming no order needs no token (an order may be created with it later)', async () => {
+      const vehicleId = t.vehicleIds[next++]!;
+      const res = await t.app.inject({ method: 'POST', url: '/buy_online/payment', payload: { payment: payment(vehicleId) } });
+      expect(res.statusCode).toBe(201);
+    });
+
+    it('PayPal create_order and LiqPay checkout_data need the token too', async () => {
+      const paypalOrder = await newOrder();
+      const liqpayOrder = await newOrder();
+      const paypal = (token: string | undefined) =>
+        t.app.inject({
+          method: 'POST',
+          url: withToken('/buy_online/paypal/create_order', token),
+          payload: {
+            order: {
+              amount_value: TEST_FEE_MINOR / 100,
+              amount_currency_code: 'USD',
+              company_uuid: TEST_COMPANY_UUID,
+              vehicle_id: paypalOrder.vehicleId,
+            },
+            order_number: paypalOrder.number,
+          },
+        });
+      const liqpay = (token: string | undefined) => {
+        const query = new URLSearchParams({
+          company_uuid: TEST_COMPANY_UUID,
+          amount: String(TEST_FEE_MINOR / 100),
+          currency: 'USD',
+          vehicle_id: String(liqpayOrder.vehicleId),
+          order_number: liqpayOrder.number,
+        });
+        return t.app.inject({ method: 'GET', url: withToken(`/buy_online/liqpay/checkout_data?${query.toString()}`, token) });
+      };
+      try {
+        await setPaymentVendor(t.database.db, 'PAYPAL');
+        for (const wrong of wrongTokens(paypalOrder.token)) {
+          const res = await paypal(wrong);
+          expect(res.statusCode, `paypal ${wrong}`).toBe(404);
+          expect(res.json().error).toMatchObject({ code: 'order_not_found', field: 'order_number' });
+        }
+        expect(vendorPayments).toEqual([]);
+        expect((await orderRow(paypalOrder.number)).paypal_order_id).toBeNull();
+        const paypalStarted = await paypal(paypalOrder.token);
+        expect(paypalStarted.statusCode).toBe(201);
+        expect((await orderRow(paypalOrder.number)).paypal_order_id).toBe(paypalStarted.json().data.id);
+
+        await setPaymentVendor(t.database.db, 'LIQPAY');
+        for (const wrong of wrongTokens(liqpayOrder.token)) {
+          const res = await liqpay(wrong);
+          expect(res.statusCode, `liqpay ${wrong}`).toBe(404);
+          expect(res.json().error).toMatchObject({ code: 'order_not_found', field: 'order_number' });
+        }
+        expect(vendorPayments).toHaveLength(1);
+        expect((await orderRow(liqpayOrder.number)).liqpay_order_id).toBeNull();
+        const liqpayStarted = await liqpay(liqpayOrder.token);
+        expect(liqpayStarted.statusCode).toBe(200);
+        expect((await orderRow(liqpayOrder.number)).liqpay_order_id).toBe(liqpayStarted.json().data.order_id);
+        expect(vendorPayments.map((p) => p.orderNumber)).toEqual([paypalOrder.number, liqpayOrder.number]);
+      } finally {
+        await setPaymentVendor(t.database.db, 'LOCAL_TEST', ['acct_retailer_1']);
+      }
+    });
+  });
+
   describe('vendor events', () => {
     function webhook(body: object) {
       const raw = JSON.stringify(body);
@@ -208,7 +364,7 @@ describe.each(testDialects())('buy-online hardening (%s)', (dialect) => {
       const order = await newOrder();
       const started = await t.app.inject({
         method: 'POST',
-        url: '/buy_online/payment',
+        url: `/buy_online/payment?token=${encodeURIComponent(order.token)}`,
         payload: {
           payment: {
             amount: TEST_FEE_MINOR,

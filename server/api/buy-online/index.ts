@@ -8,7 +8,7 @@
  *     random id the widget draws once (crypto.randomUUID()) and keeps in its order storage; the
  *     same holder re-initialising extends its lock, anyone else gets 409 vehicle_locked.
  *  2. POST /buy_online/orders { order: { vehicle_id, lock_id, ... } } with an Idempotency-Key.
- *  3. POST /buy_online/payment { payment: {...}, order_number } → client secret / checkout data;
+ *  3. POST /buy_online/payment?token=<order token> { payment: {...}, order_number } → client secret / checkout data;
  *     the browser pays with the vendor; the vendor's signed webhook marks the order authorized/paid.
  *  4. Poll GET /buy_online/orders/:number until authorized or paid, then PUT .../confirm.
  *  With NO_PAYMENT_JAPAN (free reservation) step 3 is skipped.

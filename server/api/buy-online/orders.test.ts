@@ -60,7 +60,8 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
   async function startPayment(vehicleId: number, orderNumber?: string, payment: Record<string, unknown> = {}) {
     return t.app.inject({
       method: 'POST',
-      url: '/buy_online/payment',
+      // A payment naming an order presents the order's access token, as reading and confirming it do.
+      url: orderNumber ? `/buy_online/payment?${withToken(orderNumber)}` : '/buy_online/payment',
       payload: {
         payment: {
           amount: TEST_FEE_MINOR,

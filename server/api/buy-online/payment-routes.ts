@@ -26,6 +26,10 @@ interface PaymentBody {
   };
   order_number?: string;
 }
+/** The access token of the order a payment names (order-access.ts), in the query as for reading and confirming it. */
+interface OrderTokenQuery {
+  token?: string;
+}
 interface PayPalBody {
   order: { amount_value: number; amount_currency_code: string; company_uuid: string; vehicle_id: number };
   order_number?: string;
@@ -40,6 +44,7 @@ interface LiqPayQuery {
   paytypes?: string;
   result_url?: string;
   order_number?: string;
+  token?: string;
 }
 
 function paymentBody(payment: StartedPayment): StartedPaymentBody {
@@ -55,7 +60,7 @@ function paymentBody(payment: StartedPayment): StartedPaymentBody {
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
   const payments = limits.config.payments;
-  app.post<{ Body: PaymentBody }>(
+  app.post<{ Body: PaymentBody; Querystring: OrderTokenQuery }>(
     '/buy_online/payment',
     { schema: paymentSchema, config: limits.route('payment', payments) },
     async (request, reply) => {
@@ -68,6 +73,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps,
         captureMethod: payment.capture_method,
         stripeAccountId: payment.stripe_account_id,
         orderNumber,
+        orderToken: request.query.token,
         fieldPrefix: 'payment',
       });
       return reply.status(201).send({ data: paymentBody(started) });
@@ -75,7 +81,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps,
   );
 
   const paypal = { schema: paypalCreateOrderSchema, config: limits.route('paypal_create_order', payments) };
-  app.post<{ Body: PayPalBody }>('/buy_online/paypal/create_order', paypal, async (request, reply) => {
+  app.post<{ Body: PayPalBody; Querystring: OrderTokenQuery }>('/buy_online/paypal/create_order', paypal, async (request, reply) => {
     const { order, order_number: orderNumber } = request.body;
     const started = await startPayment(deps, {
       amount: toMinorUnits(order.amount_value, order.amount_currency_code),
@@ -83,6 +89,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps,
       vehicleId: order.vehicle_id,
       companyUuid: order.company_uuid,
       orderNumber,
+      orderToken: request.query.token,
       expectVendor: 'PAYPAL',
       fieldPrefix: 'order',
     });
@@ -97,6 +104,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps,
       vehicleId: query.vehicle_id,
       companyUuid: query.company_uuid,
       orderNumber: query.order_number,
+      orderToken: query.token,
       description: query.description,
       expectVendor: 'LIQPAY',
       fieldPrefix: 'query',
@@ -117,7 +125,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps,
   });
 
   // The LOCAL_TEST processor, played by the server itself: the outcome reaches the order only
-  // through the same signed-webhook path a real vendor uses.
+  // through the same signed-webhook path a real vendor uses. It names a payment, not an order: the
+  // reference is random and handed only to whoever started the payment (with the order's token).
   app.post<{ Body: { reference: string; card_number: string } }>(
     '/buy_online/local_test/pay',
     { schema: localTestPaySchema, config: limits.route('local_test_pay', payments) },

@@ -25,10 +25,15 @@ const orderNumber = { type: 'string', minLength: 1, maxLength: 40 } as const;
 const currency = { type: 'string', pattern: '^[A-Za-z]{3}$' } as const;
 const accessToken = { type: 'string', minLength: 1, maxLength: 200 } as const;
 /** The order's access token (returned by POST /buy_online/orders), in the query: `token=` is redacted from the logs. */
+const orderTokenParam = {
+  type: 'string',
+  maxLength: 200,
+  description: 'The order access token from POST /buy_online/orders (needed whenever the call names an order)',
+} as const;
 const orderTokenQuery = {
   type: 'object',
   // No minimum: an empty token is answered like a wrong one (404), never as a malformed request.
-  properties: { token: { type: 'string', maxLength: 200, description: 'The order access token from POST /buy_online/orders' } },
+  properties: { token: orderTokenParam },
 } as const;
 
 export const initLockSchema = {
@@ -143,7 +148,8 @@ export const inquiryEmailSchema = {
 
 export const paymentSchema = {
   tags: ['buy-online'],
-  summary: 'Start a payment with the configured vendor (amount in minor units)',
+  summary: 'Start a payment with the configured vendor (amount in minor units); naming an order needs its access token (?token=)',
+  querystring: orderTokenQuery,
   body: {
     type: 'object',
     required: ['payment'],
@@ -168,7 +174,8 @@ export const paymentSchema = {
 
 export const paypalCreateOrderSchema = {
   tags: ['buy-online'],
-  summary: 'Create a PayPal order (amount in major units)',
+  summary: 'Create a PayPal order (amount in major units); naming an order needs its access token (?token=)',
+  querystring: orderTokenQuery,
   body: {
     type: 'object',
     required: ['order'],
@@ -191,7 +198,7 @@ export const paypalCreateOrderSchema = {
 
 export const liqpayCheckoutSchema = {
   tags: ['buy-online'],
-  summary: 'Signed LiqPay checkout form data (amount in major units)',
+  summary: 'Signed LiqPay checkout form data (amount in major units); naming an order needs its access token (token)',
   querystring: {
     type: 'object',
     required: ['company_uuid', 'amount', 'currency', 'vehicle_id'],
@@ -205,6 +212,7 @@ export const liqpayCheckoutSchema = {
       paytypes: { type: 'string', maxLength: 200 },
       result_url: { type: 'string', maxLength: 2000 },
       order_number: orderNumber,
+      token: orderTokenParam,
     },
   },
   response: { 200: dataReply('{ url, data, signature }'), ...errors },

@@ -60,7 +60,7 @@ describe('Stripe card payments through a local fake of the Stripe API (sqlite)',
     tokens.set(order.order_number, order.access_token);
     const started = await t.app.inject({
       method: 'POST',
-      url: '/buy_online/payment',
+      url: `/buy_online/payment?token=${encodeURIComponent(order.access_token)}`,
       payload: {
         payment: {
           amount: TEST_FEE_MINOR,
