@@ -22,6 +22,7 @@ const EVENTS: DealerSearchEvent[] = [
   { type: 'search.submit', input: POSTCODE, retailers: RETAILERS, vehiclesListed: true },
   { type: 'search.submit', input: POSTCODE, retailers: RETAILERS, vehiclesListed: false },
   { type: 'search.submit', input: input({ state: 'Baghdad' }), retailers: RETAILERS, vehiclesListed: true },
+  { type: 'search.submit', input: input({ postcode: '44001' }), retailers: RETAILERS, vehiclesListed: true },
   { type: 'modal.choose', dealerCode: 'IQ-EBL-01' },
   { type: 'modal.close' },
   { type: 'xstate.done.actor.fetchDealers', output: [RETAILERS[0] as Retailer] },
@@ -39,12 +40,34 @@ describe('dealer-search machine, model-based', () => {
   const paths = model.getShortestPaths();
   it('reaches every state', () => {
     const reached = reachedStates(paths);
-    expect([...reached].sort()).toEqual(['"choosing"', '"failed"', '"idle"', '"noDealers"', '"searching"']);
+    expect([...reached].sort()).toEqual(['"choosing"', '"failed"', '"idle"', '"noDealers"', '"nothingFound"', '"searching"']);
   });
   testPaths('shortest', paths, () => params(harness()));
 });
 
 describe('dealer-search machine, outcomes', () => {
+  it.each([
+    ['a postcode alone', input({ postcode: '44001' })],
+    ['a locality alone', input({ locality: 'Ankawa' })],
+    ['a governorate without retailers', input({ state: 'Duhok' })],
+  ])('reports that %s found nothing, and keeps the dealer filter', (_name, submitted) => {
+    const h = harness();
+    h.actor.send({ type: 'search.submit', input: submitted, retailers: RETAILERS, vehiclesListed: true });
+    expect(h.actor.getSnapshot().value).toBe('nothingFound');
+    expect(h.applied).toEqual([]);
+    // A new search leaves the report.
+    h.actor.send({ type: 'search.submit', input: input({ state: 'Erbil' }), retailers: RETAILERS, vehiclesListed: true });
+    expect(h.actor.getSnapshot().value).toBe('idle');
+    expect(h.applied).toEqual([['IQ-EBL-01']]);
+  });
+
+  it('clears the dealer filter silently on an empty form', () => {
+    const h = harness();
+    h.actor.send({ type: 'search.submit', input: input({}), retailers: RETAILERS, vehiclesListed: true });
+    expect(h.actor.getSnapshot().value).toBe('idle');
+    expect(h.applied).toEqual([[]]);
+  });
+
   it('applies a state search at once', () => {
     const h = harness();
     h.actor.send({

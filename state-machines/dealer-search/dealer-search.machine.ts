@@ -5,7 +5,9 @@
  * a modal lists the matched retailers to choose from; with none listed their codes apply at once
  * (the locator goes back to page 1 and keeps its other state); with no dealer found, the modal
  * opens and cannot be closed until a new search. The filter itself is the provided `applyDealers`
- * action (the caller turns it into the locator's `dealers` filter).
+ * action (the caller turns it into the locator's `dealers` filter). A search that can select no
+ * dealer (a postcode without a locality or the other way round, a governorate without retailers)
+ * applies nothing and rests in `nothingFound`, so the form can say so instead of failing silently.
  */
 import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
 import { dealerCodesFor, dealerSearchType, type DealerSearchInput, type Retailer } from '../../domain/dealer-search.js';
@@ -21,6 +23,14 @@ export const dealerSearchMachine = setup({
     fetchDealers: requiredCall<Retailer[], DealerSearchInput>('dealerSearchMachine', 'fetchDealers'),
   },
   guards: {
+    findsNothing: ({ event }) => {
+      assertEvent(event, 'search.submit');
+      const { input } = event;
+      const type = dealerSearchType(input);
+      if (type === 'postcodeSearch' || dealerCodesFor(type, input, event.retailers).length > 0) return false;
+      // An empty form clears the dealer filter (nothing asked, nothing to report); anything typed or chosen found nothing.
+      return type !== 'none' || input.postcode.trim() !== '' || input.locality.trim() !== '';
+    },
     isPostcodeSearch: ({ event }) => {
       assertEvent(event, 'search.submit');
       return dealerSearchType(event.input) === 'postcodeSearch';
@@ -54,6 +64,7 @@ export const dealerSearchMachine = setup({
   on: {
     'search.submit': [
       { guard: 'isPostcodeSearch', target: '.searching', reenter: true, actions: 'storeSubmission' },
+      { guard: 'findsNothing', target: '.nothingFound', actions: 'storeSubmission' },
       {
         target: '.idle',
         actions: [
@@ -92,6 +103,8 @@ export const dealerSearchMachine = setup({
     },
     /** The modal says no retailer was found; it cannot be closed, only a new search leaves. */
     noDealers: {},
+    /** The search could select no dealer: the filter stays as it was and the form says so. */
+    nothingFound: {},
     failed: { on: { 'modal.close': 'idle' } },
   },
 });

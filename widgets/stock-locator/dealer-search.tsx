@@ -74,6 +74,10 @@ export function DealerSearch({ apiBase, brand, t, retailers, vehiclesListed, pos
         {t('searchTitle')}
       </h3>
       <SearchForm t={t} field={field} retailers={retailers} states={states} onSubmit={submit} busy={state.matches('searching')} />
+      {/* Always in the DOM, so screen readers announce the text when it appears. */}
+      <p className="lrdx-search__notice" role="status" aria-live="polite">
+        {state.matches('nothingFound') ? t('searchNothingFound') : ''}
+      </p>
       <Dialog
         open={modal}
         name="dealers"

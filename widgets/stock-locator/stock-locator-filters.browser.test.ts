@@ -16,6 +16,7 @@ const countText = (el: HTMLElement) => root(el).querySelector('.lrdx-stock-locat
 const settled = (el: HTMLElement) => root(el).querySelector('section')?.getAttribute('aria-busy') === 'false' && cards(el).length > 0;
 const checkbox = (el: HTMLElement, filter: string, value: string) =>
   root(el).querySelector<HTMLInputElement>(`[data-filter="${filter}"] input[value="${CSS.escape(value)}"]`);
+const expectedCount = (n: number) => `${n} vehicles`;
 const locator = (attributes: Record<string, string> = {}) =>
   mount('lrdx-stock-locator', { 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en', ...attributes });
 
@@ -123,6 +124,33 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
     }, 'the missing id dropped from storage');
   });
 
+  it('counts the saved vehicles in the Saved view and keeps the view in the URL (reload, Back)', async () => {
+    const el = locator();
+    await waitFor(() => settled(el), 'cards');
+    const listTotal = countText(el);
+    const save = cards(el)[0]?.querySelector<HTMLButtonElement>('button[aria-pressed]');
+    assert(save, 'a save button');
+    save.click();
+    const savedTab = root(el).querySelector<HTMLButtonElement>('[data-action="saved"]');
+    await waitFor(() => savedTab?.textContent === 'Saved (1)', 'Saved (1)');
+    savedTab?.click();
+    await waitFor(() => new URL(location.href).searchParams.get('view') === 'saved', 'view=saved in the URL');
+    await waitFor(() => cards(el).length === 1, 'one saved card');
+    assert(countText(el) === expectedCount(1), `the count is the saved one, not the listing's ${listTotal}: ${countText(el)}`);
+    // Unsaving keeps the card on screen (no reflow), but the numbers follow at once.
+    cards(el)[0]?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click();
+    await waitFor(() => savedTab?.textContent === 'Saved (0)' && countText(el) === expectedCount(0), `0 saved: ${countText(el)}`);
+    el.remove();
+    // "Reload": the URL opens the Saved view.
+    const again = locator();
+    await waitFor(() => root(again).querySelector('.lrdx-saved'), 'the Saved view after reload');
+    assert(root(again).querySelector('[data-action="saved"]')?.getAttribute('aria-pressed') === 'true', 'the Saved tab is pressed');
+    // Back leaves the Saved view for the list.
+    history.back();
+    await waitFor(() => !root(again).querySelector('.lrdx-saved') && settled(again), 'the list after Back');
+    assert(!new URL(location.href).searchParams.has('view'), `no view in the URL: ${location.href}`);
+  });
+
   it('shows a friendly message for an empty or broken saved list', async () => {
     localStorage.setItem('sl_product_page_data', '{broken');
     const el = locator();
@@ -146,6 +174,28 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
     await waitFor(() => new URL(location.href).searchParams.get('dealers') === code, `dealers=${code} in the URL`);
     await waitFor(() => settled(el) && countText(el) !== before, 'fewer vehicles');
     assert(checkbox(el, 'dealers', code)?.checked, 'the dealer option is checked');
+  });
+
+  it('says a postcode or locality search found nothing and suggests the governorate, in en and ku', async () => {
+    for (const [lang, expected] of [
+      ['en', 'Nothing found. Try searching by governorate instead.'],
+      ['ku', 'هیچ شتێک نەدۆزرایەوە. گەڕان بەپێی پارێزگا تاقی بکەرەوە.'],
+    ] as const) {
+      const el = locator({ lang });
+      const postcode = await waitFor(
+        () => settled(el) && root(el).querySelector<HTMLInputElement>('.lrdx-search__form input[name="postcode"]'),
+        'the postcode field',
+      );
+      const notice = root(el).querySelector('.lrdx-search__notice');
+      assert(notice?.getAttribute('role') === 'status' && notice.textContent === '', 'an empty status before the search');
+      const before = location.search;
+      postcode.value = '44001';
+      postcode.dispatchEvent(new Event('input', { bubbles: true }));
+      root(el).querySelector<HTMLFormElement>('.lrdx-search__form')?.requestSubmit();
+      await waitFor(() => notice.textContent === expected, `the nothing-found notice (${lang}): "${notice.textContent}"`);
+      assert(location.search === before, 'the filters are unchanged');
+      el.remove();
+    }
   });
 
   it('computes a budget limit and applies it as the price limit; Reset Filter clears it', async () => {

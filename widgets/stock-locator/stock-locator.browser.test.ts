@@ -2,6 +2,7 @@
  * <lrdx-stock-locator> as shipped (dist/, Preact build) in real Chromium, against the real lrdx
  * server (started by web-test-runner.config.mjs and reached through its proxy on this origin).
  */
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { assert, waitFor, nextEvent, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
 
 interface LoadedDetail {
@@ -72,7 +73,47 @@ describe('<lrdx-stock-locator>', () => {
       second.every((id) => !first.includes(id)),
       'page 2 shows other vehicles',
     );
-    assert(document.activeElement === el && shadow(el).activeElement === next, 'focus stays on the next-page button');
+    const results = shadow(el).querySelector<HTMLElement>('.lrdx-results');
+    assert(document.activeElement === el && shadow(el).activeElement === results, 'focus moves to the results');
+  });
+
+  it('takes the visitor from the pager to the top of the new page, at once with reduced motion', async () => {
+    await setViewport({ width: 800, height: 600 });
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
+      await nextEvent(el, 'listing.loaded');
+      await waitFor(() => cards(el).length === 12, 'first page');
+      const results = shadow(el).querySelector<HTMLElement>('.lrdx-results');
+      assert(results?.getAttribute('role') === 'region' && results.tabIndex === -1, 'the results are a focusable region');
+      // The visitor has scrolled down to the pager: the top of the results is far above the viewport.
+      const pageTwo = shadow(el).querySelector<HTMLButtonElement>('.lrdx-pages__page[data-page="2"]');
+      assert(pageTwo, 'a page 2 button');
+      pageTwo.scrollIntoView({ block: 'end' });
+      assert(results.getBoundingClientRect().top < -200, `scrolled to the bottom: ${results.getBoundingClientRect().top}`);
+      pageTwo.focus();
+      pageTwo.click();
+      // Reduced motion: no smooth scrolling, the jump has happened when the click returns.
+      const top = results.getBoundingClientRect().top;
+      assert(top >= 0 && top < 40, `the results start at the top of the viewport: ${top}`);
+      assert(shadow(el).activeElement === results, `focus is on the results, not ${shadow(el).activeElement?.outerHTML.slice(0, 80)}`);
+      await waitFor(() => text(el).includes('Page 2 of'), 'page 2');
+      assert(shadow(el).activeElement === results, 'focus stays on the results when page 2 arrives');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      await setViewport({ width: 800, height: 600 });
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it('shows no pager for an empty result', async () => {
+    // Jaguar's XE under the Land Rover brand: nothing matches.
+    history.replaceState(null, '', `${location.pathname}?brands=land_rover&models=XE`);
+    const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
+    await nextEvent(el, 'listing.loaded');
+    await waitFor(() => text(el).includes('No vehicles match your filters.'), 'the empty message');
+    assert(!shadow(el).querySelector('.lrdx-stock-locator__pagination'), 'no pager');
+    assert(!button(el, 'Next page'), 'no next-page button');
   });
 
   it('switches language without refetching: en is ltr, ar is rtl', async () => {

@@ -23,7 +23,7 @@ import { Pagination } from './pagination.js';
 import { SavedView } from './saved-view.js';
 import { SelectionChips } from './selection-chips.js';
 import { stockLocatorI18n } from './texts.js';
-import { onUrlStateChange, readUrlState, writeUrlState } from './url-sync.js';
+import { onSavedViewChange, onUrlStateChange, readSavedViewOpen, readUrlState, writeSavedViewOpen, writeUrlState } from './url-sync.js';
 import { useRetailers } from './use-retailers.js';
 import { useTranslations } from '../runtime/use-translations.js';
 import { VehicleGrid, useSavedVehicles } from '../features/vehicle-cards/index.js';
@@ -79,11 +79,12 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
   const { apiBase, listKey, lang, items } = props;
   const rootRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const requested = toLanguage(lang);
   const syncUrl = props.syncUrl !== 'false';
   const toggles = useMemo(() => parseFilterToggles(props.filters), [props.filters]);
   const showroomBase = props.showroomBase || `${new URL(apiBase, location.href).origin}/ku/showroom/`;
-  const [savedOpen, setSavedOpen] = useState(false);
+  const [savedOpen, setSavedOpen] = useState(() => syncUrl && readSavedViewOpen());
   const saved = useSavedVehicles(listKey);
 
   // Created once per view: useMachine keeps the first machine it is given.
@@ -125,6 +126,11 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
     if (requested !== context.language) send({ type: 'language.change', language: requested });
   }, [requested, context.language, send]);
   useEffect(() => (syncUrl ? onUrlStateChange((url) => send({ type: 'filters.restore', ...url })) : undefined), [syncUrl, send]);
+  useEffect(() => (syncUrl ? onSavedViewChange(setSavedOpen) : undefined), [syncUrl]);
+  const toggleSaved = () => {
+    if (syncUrl) writeSavedViewOpen(!savedOpen);
+    setSavedOpen(!savedOpen);
+  };
 
   const texts = useTranslations(stockLocatorI18n, context.language);
   // Text and direction change together, when the new language's texts have arrived.
@@ -146,6 +152,22 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
   const reset = () => send({ type: 'filters.reset' });
   const formatRange = (key: Parameters<typeof formatRangeValue>[0], n: number) =>
     t ? formatRangeValue(key, n, t, language, settings.priceSettings) : String(n);
+
+  // A new page replaces the cards above the pager: without this the visitor is left at the bottom,
+  // below cards they have not seen. Focus goes to the results (announced by their count) and they
+  // scroll to the top, smoothly unless the visitor asked for reduced motion.
+  const showResultsTop = () => {
+    const results = resultsRef.current;
+    if (!results) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    results.focus({ preventScroll: true });
+    results.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  };
+  const goTo = (event: Parameters<typeof send>[0]) => {
+    if (!state.can(event)) return;
+    send(event);
+    showResultsTop();
+  };
 
   const retry = () => {
     send({ type: 'retry' });
@@ -192,8 +214,13 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
         <h2 id="lrdx-sl-title" className="lrdx-stock-locator__title" ref={titleRef} tabIndex={-1}>
           {t ? t('title') : '\u00a0'}
         </h2>
-        <p className="lrdx-stock-locator__count" part="count">
-          {t && state.matches('loaded') ? t('results', { total: digits(context.total) }) : '\u00a0'}
+        <p id="lrdx-sl-count" className="lrdx-stock-locator__count" part="count">
+          {/* The Saved view counts the saved vehicles (as its tab does), not the listing's last total. */}
+          {t && savedOpen
+            ? t('results', { total: digits(saved.data.savedCars.length) })
+            : t && state.matches('loaded')
+              ? t('results', { total: digits(context.total) })
+              : '\u00a0'}
         </p>
         {t ? (
           <button
@@ -201,7 +228,7 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
             className="lrdx-button lrdx-button--secondary"
             data-action="saved"
             aria-pressed={savedOpen ? 'true' : 'false'}
-            onClick={() => setSavedOpen(!savedOpen)}
+            onClick={toggleSaved}
           >
             {t('savedTab', { count: digits(saved.data.savedCars.length) })}
           </button>
@@ -246,7 +273,7 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
             send={send}
           />
 
-          <div className="lrdx-results">
+          <div className="lrdx-results" ref={resultsRef} tabIndex={-1} role="region" aria-labelledby="lrdx-sl-title lrdx-sl-count">
             {t ? (
               <div className="lrdx-results__toolbar">
                 <label className="lrdx-field lrdx-sort">
@@ -301,7 +328,8 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
               />
             )}
 
-            {t && !failed ? (
+            {/* No pager for an empty result or a single page; while a page loads the last answer's count holds it. */}
+            {t && !failed && context.pages > 1 ? (
               <Pagination
                 page={context.page}
                 pages={pages}
@@ -309,9 +337,9 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
                 t={t}
                 canPrevious={state.can({ type: 'page.previous' })}
                 canNext={state.can({ type: 'page.next' })}
-                onPrevious={() => send({ type: 'page.previous' })}
-                onNext={() => send({ type: 'page.next' })}
-                onGo={(page) => send({ type: 'page.go', page })}
+                onPrevious={() => goTo({ type: 'page.previous' })}
+                onNext={() => goTo({ type: 'page.next' })}
+                onGo={(page) => goTo({ type: 'page.go', page })}
               />
             ) : null}
           </div>

@@ -59,6 +59,20 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
     expect(vehicle.attributes).not.toHaveProperty('updated_at');
   });
 
+  it.each(['priceAsc', 'priceDesc'] as const)('lists price-on-request vehicles after every priced one (%s)', async (sort) => {
+    const onRequest: boolean[] = [];
+    let pages = 1;
+    for (let page = 1; page <= pages; page++) {
+      const body = (await t.app.inject({ url: url('/public_api/listing/iraq', { sort, page, items: 12 }) })).json<ListingResponse>();
+      pages = body.meta.pages;
+      onRequest.push(...body.data.map((v) => v.attributes.price_hidden || !(v.attributes.display_price > 0)));
+    }
+    expect(onRequest).toHaveLength(t.vehicles.length);
+    const first = onRequest.indexOf(true);
+    expect(first).toBeGreaterThan(0);
+    expect(onRequest.slice(first).every(Boolean)).toBe(true);
+  });
+
   it('answers filters, sorts and pages as the reference does', async () => {
     const query: ListingQuery = {
       page: 2,

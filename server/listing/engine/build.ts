@@ -10,7 +10,7 @@ import { buildValueBits } from './bitsets.js';
 import { buildMultiColumn, buildSingleColumn, type CheckboxColumn } from './columns.js';
 import { buildJointCodes } from './joint-codes.js';
 import { readJson } from './restriction.js';
-import { SORT_KEYS, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
+import { SORT_KEYS, hasPrice, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
 import { CHECKBOX_KEYS, RANGE_KEYS, type IndexColumns } from './types.js';
 
 /** The vehicle columns the index reads (the big JSON columns stay in the database). */
@@ -34,6 +34,7 @@ export const INDEXED_COLUMNS = [
   'model_year',
   'power',
   'display_price',
+  'price_hidden',
   'msrp_price',
   'created_at',
 ] as const satisfies readonly (keyof VehicleRow)[];
@@ -113,22 +114,23 @@ export function* buildColumnSteps(input: readonly IndexedVehicleRow[]): Generato
     created_at: Float64Array.from(rows, (row) => timestampKey(row.created_at)),
     status: Float64Array.from(rows, (row) => statusRank(String(row.status))),
   };
+  const unpriced = Uint8Array.from(rows, (row) => (hasPrice(row) ? 0 : 1));
   const sorts = {} as Record<SortOption, Int32Array>;
   const ranks = {} as Record<SortOption, Int32Array>;
   for (const sort of SORT_OPTIONS) {
-    const { key, direction } = SORT_KEYS[sort];
-    const order = sortPermutation(sortKeys[key], direction);
+    const { key, direction, unpricedLast } = SORT_KEYS[sort];
+    const order = sortPermutation(sortKeys[key], direction, unpricedLast ? unpriced : undefined);
     const rank = new Int32Array(rowCount);
     for (let i = 0; i < rowCount; i++) rank[order[i] as number] = i;
     sorts[sort] = order;
     ranks[sort] = rank;
     yield;
   }
-  // Ascending orders double as the range facets' orders; the other range columns get their own.
+  // Ascending orders double as the range facets' orders; the other range columns get their own
+  // (priceAsc is not purely ascending: vehicles without a price come last in it).
   const reuse: Partial<Record<RangeFilter, SortOption>> = {
     production_year: 'productionYearAsc',
     mileage: 'mileageAsc',
-    display_price: 'priceAsc',
   };
   const rangeOrders = {} as Record<RangeFilter, Int32Array>;
   for (const filter of RANGE_KEYS) {

@@ -68,9 +68,31 @@ describe.each(testDialects())('listing engine on %s', (dialect) => {
                 ? v.mileage
                 : v.display_price;
       const dir = sort.endsWith('Desc') ? -1 : 1;
-      const cmp = (key(a) - key(b)) * dir;
+      // Price sorts put the vehicles without a price last (see the test below).
+      const group = (v: FixtureVehicle): number => (sort.startsWith('price') && v.price_hidden === 1 ? 1 : 0);
+      const cmp = group(a) - group(b) || (key(a) - key(b)) * dir;
       expect(cmp < 0 || (cmp === 0 && a.id < b.id), `${sort} at ${i}: ${a.id} before ${b.id}`).toBe(true);
     }
+  });
+
+  it.each(['priceAsc', 'priceDesc'] as const)('puts price-on-request vehicles after every priced one in %s', (sort) => {
+    const ids: number[] = [];
+    const first = index.query(iraq, q({ sort }));
+    for (let page = 1; page <= first.pages; page++) ids.push(...index.query(iraq, q({ sort, page })).ids);
+    const onRequest = ids.map((id) => byId.get(id)?.price_hidden === 1);
+    const firstUnpriced = onRequest.indexOf(true);
+    expect(firstUnpriced).toBeGreaterThan(0); // the fixture has both kinds
+    expect(onRequest.slice(firstUnpriced).every(Boolean)).toBe(true);
+    // Among themselves they still go by price, then id.
+    const priced = ids.slice(0, firstUnpriced).map((id) => (byId.get(id) as FixtureVehicle).display_price);
+    const dir = sort === 'priceAsc' ? 1 : -1;
+    for (let i = 1; i < priced.length; i++) expect(((priced[i] as number) - (priced[i - 1] as number)) * dir).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps the price range facet over all vehicles, with or without a price', () => {
+    const r = index.query(iraq, q({ sort: 'priceAsc' }));
+    const prices = t.vehicles.map((v) => v.display_price);
+    expect(r.facets?.ranges.display_price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
   });
 
   it('filters a single-valued checkbox (OR within the filter)', () => {

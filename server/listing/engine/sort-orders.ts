@@ -19,10 +19,10 @@ export function timestampKey(value: unknown): number {
   return Number.isNaN(ms) ? -Infinity : ms;
 }
 
-/** Which numeric key and direction each sort option uses. */
+/** Which numeric key and direction each sort option uses; `unpricedLast` puts vehicles without a price at the end. */
 export const SORT_KEYS: Record<
   SortOption,
-  { key: 'production_year' | 'created_at' | 'mileage' | 'display_price' | 'status'; direction: 1 | -1 }
+  { key: 'production_year' | 'created_at' | 'mileage' | 'display_price' | 'status'; direction: 1 | -1; unpricedLast?: true }
 > = {
   productionYearAsc: { key: 'production_year', direction: 1 },
   productionYearDesc: { key: 'production_year', direction: -1 },
@@ -30,16 +30,26 @@ export const SORT_KEYS: Record<
   createdAtDesc: { key: 'created_at', direction: -1 },
   mileageAsc: { key: 'mileage', direction: 1 },
   mileageDesc: { key: 'mileage', direction: -1 },
-  priceAsc: { key: 'display_price', direction: 1 },
-  priceDesc: { key: 'display_price', direction: -1 },
+  priceAsc: { key: 'display_price', direction: 1, unpricedLast: true },
+  priceDesc: { key: 'display_price', direction: -1, unpricedLast: true },
   status: { key: 'status', direction: 1 },
 };
 
-export function sortPermutation(keys: Float64Array, direction: 1 | -1): Int32Array {
+/**
+ * A vehicle "has a price" when the price is shown and above zero (as on its card, domain/price-format.ts);
+ * price-on-request vehicles go last in both price sorts instead of ranking by a hidden or empty price.
+ */
+export function hasPrice(row: { display_price: unknown; price_hidden: unknown }): boolean {
+  return Number(row.price_hidden) !== 1 && Number(row.display_price) > 0;
+}
+
+/** Rows marked in `last` (1) come after all others whatever the direction; ties still go by row. */
+export function sortPermutation(keys: Float64Array, direction: 1 | -1, last?: Uint8Array): Int32Array {
   const order = new Int32Array(keys.length);
   for (let i = 0; i < order.length; i++) order[i] = i;
-  // Typed-array sort with a comparator: the key difference, then the row (= id) ascending.
+  // Typed-array sort with a comparator: the group (last or not), the key difference, then the row (= id) ascending.
   order.sort((a, b) => {
+    if (last && last[a] !== last[b]) return (last[a] as number) - (last[b] as number);
     const ka = keys[a] as number;
     const kb = keys[b] as number;
     if (ka !== kb) return ka < kb ? -direction : direction;

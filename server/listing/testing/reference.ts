@@ -95,7 +95,9 @@ export function referenceQuery(vehicles: readonly FixtureVehicle[], listing: Lis
   const base = vehicles.filter((v) => inListing(v, listing, query));
   const matched = base.filter((v) => passes(v, query));
   const direction = query.sort.endsWith('Desc') ? -1 : 1;
-  matched.sort((a, b) => (sortKey(a, query.sort) - sortKey(b, query.sort)) * direction || a.id - b.id);
+  // Price sorts: vehicles without a price (hidden or zero) come last in either direction.
+  const last = (v: FixtureVehicle): number => (query.sort.startsWith('price') && (v.price_hidden === 1 || !(v.display_price > 0)) ? 1 : 0);
+  matched.sort((a, b) => last(a) - last(b) || (sortKey(a, query.sort) - sortKey(b, query.sort)) * direction || a.id - b.id);
   const start = (query.page - 1) * query.items;
 
   const facets: ListingFacets = { checkbox: {}, ranges: {} };

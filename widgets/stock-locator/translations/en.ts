@@ -89,7 +89,8 @@ const en = {
   modalTitle: 'Retailers near you',
   modalChoose: 'Show vehicles of {{name}}',
   modalClose: 'Close',
-  modalNone: 'No retailers were found for this postcode. Please search again.',
+  modalNone: 'No retailers were found for this postcode. Try searching by governorate instead.',
+  searchNothingFound: 'Nothing found. Try searching by governorate instead.',
   modalError: 'Something went wrong, please try again.',
 } as const;
 
