@@ -20,7 +20,7 @@ const ku: OrderOnlineTexts = {
   'step.success': 'پشتڕاستکردنەوە',
   currentStep: 'هەنگاوی ئێستا',
   price: 'نرخ',
-  vin: 'ژمارەی شانسی',
+  vin: 'ژمارەی شاسی',
   paymentOption: 'چۆن دەتەوێت پارە بدەیت؟',
   'option.cash': 'نەقد',
   'option.lease': 'بەکرێگرتن',
