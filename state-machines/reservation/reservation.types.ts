@@ -209,6 +209,8 @@ export type ReservationEvent =
   | { type: 'phone.verified'; phone: string }
   | { type: 'submit' }
   | { type: 'card.submit' }
+  /** After a declined card: pay again with another card (a new lead and payment). */
+  | { type: 'card.retry' }
   | { type: 'lock.expired' }
   | { type: 'lock.lost' }
   | { type: 'lock.extended'; lockId: string; expiresAt: number }

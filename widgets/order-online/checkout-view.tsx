@@ -96,19 +96,22 @@ export function CheckoutView(props: CheckoutViewProps) {
     case 'confirming':
       return <Notice name="confirming" title={t('confirming')} />;
     case 'paymentError':
+      // A declined card is the visitor's to fix, not a fault of ours: say so and offer another card.
+      return (
+        <Notice name="card-declined" tone="error" title={t('declined.title')}>
+          {card.declined && card.declined !== t('paymentError.declined') ? <p>{card.declined}</p> : null}
+          <p>{t('declined.text')}</p>
+          <Button onPress={() => send({ type: 'payment.retry' })} action="retry-card">
+            {t('declined.retry')}
+          </Button>
+        </Notice>
+      );
     case 'error':
       return (
         <Notice name="payment-error" tone="error" title={t('paymentError.title')}>
           <p>{t('paymentError.text')}</p>
           <p>
-            {t('paymentError.prefix')}{' '}
-            {phase === 'paymentError' ? (
-              (card.declined ?? t('paymentError.declined'))
-            ) : error?.code === 'rate_limited' ? (
-              t('softLock.rateLimited')
-            ) : (
-              <bdi>{error?.message ?? ''}</bdi>
-            )}
+            {t('paymentError.prefix')} {error?.code === 'rate_limited' ? t('softLock.rateLimited') : <bdi>{error?.message ?? ''}</bdi>}
           </p>
           <Button onPress={() => send({ type: 'payment.retry' })} action="retry-payment">
             {t('retry')}

@@ -132,7 +132,7 @@ describe('<lrdx-order-online>', () => {
     assert(localStorage.getItem('sl_order_online_soft_lock') === null, 'the soft lock of this vehicle is cleared');
   });
 
-  it('a declined card (…0002) shows the payment error; a retry with 4242… succeeds', async () => {
+  it('a declined card (…0002) says it was declined, not a system error; another card (4242…) succeeds', async () => {
     const el = mount(vehicles[1]!);
     await chooseDetailsAndHold(el);
     fillDetails(el);
@@ -141,9 +141,11 @@ describe('<lrdx-order-online>', () => {
     await pay(el, '4000000000000002');
     await waitForStep(el, 'checkout', 'paymentError');
     const shown = text(el);
-    for (const expected of ['Something went wrong', 'Sorry, an error occured. Please try again or refresh the page.', 'Error message:'])
-      assert(shown.includes(expected), `the payment error says "${expected}": ${shown.slice(0, 400)}`);
-    click(el, '[data-action="retry-payment"]');
+    for (const expected of ['Your card was declined', 'Please try another card'])
+      assert(shown.includes(expected), `the decline says "${expected}": ${shown.slice(0, 400)}`);
+    for (const unexpected of ['Something went wrong', 'refresh the page'])
+      assert(!shown.includes(unexpected), `no system error ("${unexpected}"): ${shown.slice(0, 400)}`);
+    click(el, '[data-action="retry-card"]');
     await pay(el, '4242424242424242');
     await waitForStep(el, 'success');
     assert(/LRDX-/.test(q(el, '[data-order="number"]')?.textContent ?? ''), 'confirmed after the retry');

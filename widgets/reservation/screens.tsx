@@ -161,6 +161,22 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
           busy
         />
       );
+    else if (state.matches({ held: 'declined' }))
+      body = (
+        <Message
+          key="declined"
+          name="card-declined"
+          alert
+          title={t('declined_title')}
+          focus={focus}
+          paragraphs={[...(card.declined && card.declined !== t('error.card_declined') ? [card.declined] : []), t('declined_text')]}
+          actions={
+            <Button onPress={() => send({ type: 'card.retry' })} action="retry-card">
+              {t('declined_retry')}
+            </Button>
+          }
+        />
+      );
     else if (context.vehicle)
       body = (
         <Checkout
