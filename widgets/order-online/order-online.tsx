@@ -171,6 +171,7 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
               error={initErrorOf(context.initError)}
               onConfirm={() => send({ type: 'lock.take' })}
               onCancel={() => send({ type: 'checkout.back' })}
+              otherCarsHref={`${props.apiBase}/${lang}/stock`}
             />
             <SoftLockWarningDialog
               open={holding && warning && !warningDismissed && phase !== 'confirming'}
