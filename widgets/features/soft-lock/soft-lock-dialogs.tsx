@@ -53,7 +53,7 @@ export function SoftLockInitDialog({ open, t, minutes, busy, error, onConfirm, o
             {t('softLock.chooseAnother')}
           </Button>
         )}
-        <Button onPress={onConfirm} action="soft-lock-confirm">
+        <Button onPress={onConfirm} action="soft-lock-confirm" variant="secondary">
           {t('softLock.tryLater')}
         </Button>
       </Dialog>
