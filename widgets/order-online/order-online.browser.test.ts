@@ -151,6 +151,14 @@ describe('<lrdx-order-online>', () => {
     assert(/LRDX-/.test(q(el, '[data-order="number"]')?.textContent ?? ''), 'confirmed after the retry');
   });
 
+  it('checkout opened cold (no chosen car) offers the stock page as well as a retry', async () => {
+    const el = mountElement('lrdx-order-online', { step: 'checkout', 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'ku' });
+    const link = await waitFor(() => q<HTMLAnchorElement>(el, '[data-action="to-stock"]'), `a stock link: ${text(el).slice(0, 300)}`);
+    assert(new URL(link.href).pathname === '/ku/stock', `the link leads to the Kurdish stock page: ${link.href}`);
+    assert(link.textContent === 'سەیری ئۆتۆمبێلە بەردەستەکان بکە', `the link's Kurdish text: ${link.textContent}`);
+    assert(q(el, '[data-action="retry"]'), 'try again is still there');
+  });
+
   it('resumes checkout after a remount (reload) from storage, with the same lock', async () => {
     const first = mount(vehicles[2]!);
     await chooseDetailsAndHold(first);

@@ -9,6 +9,7 @@ const en = {
   loading: 'Loading…',
   loadError: 'We could not load this vehicle.',
   noVehicle: 'No vehicle was chosen. Please choose a vehicle first.',
+  toStock: 'See the cars in stock',
   configuratorNewOnly:
     'Only new vehicles can be ordered as configured. This vehicle is used or approved: you can reserve it from its own page.',
   configuratorNotFound: 'This configuration could not be found. Please build your vehicle again in the configurator.',
