@@ -109,6 +109,13 @@ describe('<lrdx-order-online>', () => {
       'the soft-lock info text',
     );
     assert(q(el, '[data-soft-lock="announcement"]')?.getAttribute('aria-live') === 'polite', 'a polite live region');
+    assert(
+      q(el, '#phone-hint')?.textContent?.includes('+964'),
+      `the phone field shows a +964 example: ${q(el, '#phone-hint')?.textContent}`,
+    );
+    type(el, 'email', 'aras@');
+    const emailError = await waitFor(() => q(el, '#email-error')?.textContent, 'the e-mail error');
+    assert(emailError === 'Enter a valid e-mail address.', `"aras@" is not a valid address, rather than too short: ${emailError}`);
     fillDetails(el);
     click(el, '[data-action="submit-details"]');
     await waitFor(() => text(el).includes('Please accept the terms and conditions.'), 'the terms are required');

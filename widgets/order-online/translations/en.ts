@@ -58,6 +58,7 @@ const en = {
   'form.lastName': 'Last name',
   'form.email': 'E-mail',
   'form.phone': 'Phone number',
+  'form.phoneHint': 'For example +964 750 123 4567',
   'error.required': 'This field is required.',
   'error.min': 'This is too short.',
   'error.max': 'Character limit exceeded',
