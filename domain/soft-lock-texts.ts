@@ -20,6 +20,8 @@ const softLockEn = {
   'softLock.unavailable': 'This vehicle is no longer available.',
   'softLock.initError': 'We could not hold the vehicle. Please try again.',
   'softLock.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
+  'softLock.rateLimitedTitle': 'Too many attempts',
+  'softLock.rateLimitedIn': 'Too many attempts. Please try again in {{minutes}} min.',
   'softLock.warningTitle': 'Your hold is about to end',
   'softLock.warningText': 'The vehicle is held for you for {{time}} more. Do you need more time?',
   'softLock.extend': 'Extend the hold',

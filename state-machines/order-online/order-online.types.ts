@@ -55,6 +55,8 @@ export interface OrderRetailer {
 export interface OrderOnlineError {
   code: string;
   message: string;
+  /** A 429's wait before the next try, when the API gave one. */
+  retryAfterSeconds?: number;
 }
 
 export interface HeldLockRef {

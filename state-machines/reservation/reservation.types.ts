@@ -13,6 +13,8 @@ export interface ReservationError {
   message: string;
   /** HTTP status; 0 when no response arrived or the error did not come from the API. */
   status: number;
+  /** A 429's wait before the next try, when the API gave one. */
+  retryAfterSeconds?: number;
 }
 
 /** What the flow shows of a vehicle, and keeps in storage (so a reload shows it without a fetch). */

@@ -4,6 +4,8 @@
  * checkout sub-state.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { retryAfterMinutes } from '../../domain/api-error.js';
+import { localizeDigits } from '../../domain/digits.js';
 import type { CustomerData, OrderOnlineData } from '../../domain/order-online-storage.js';
 import type { OrderConfig, OrderOnlineError } from '../../state-machines/order-online/index.js';
 import { Button } from '../ui/button.js';
@@ -107,6 +109,20 @@ export function CheckoutView(props: CheckoutViewProps) {
         </Notice>
       );
     case 'error':
+      if (error?.code === 'rate_limited') {
+        // A refusal for too many tries is not a fault: say how long to wait, in the visitor's language.
+        const minutes = retryAfterMinutes(error);
+        return (
+          <Notice name="rate-limited" tone="error" title={t('softLock.rateLimitedTitle')}>
+            <p>
+              {minutes === null ? t('softLock.rateLimited') : t('softLock.rateLimitedIn', { minutes: localizeDigits(minutes, language) })}
+            </p>
+            <Button onPress={() => send({ type: 'payment.retry' })} action="retry-payment">
+              {t('retry')}
+            </Button>
+          </Notice>
+        );
+      }
       return (
         <Notice name="payment-error" tone="error" title={t('paymentError.title')}>
           <p>{t('paymentError.text')}</p>

@@ -114,6 +114,7 @@ describe('<lrdx-order-online>', () => {
       `the phone field shows a +964 example: ${q(el, '#phone-hint')?.textContent}`,
     );
     type(el, 'email', 'aras@');
+    click(el, '[data-action="submit-details"]'); // marks every field as tried, so its error shows
     const emailError = await waitFor(() => q(el, '#email-error')?.textContent, 'the e-mail error');
     assert(emailError === 'Enter a valid e-mail address.', `"aras@" is not a valid address, rather than too short: ${emailError}`);
     fillDetails(el);

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import en from './translations/en.js';
 import ku from './translations/ku.js';
+import ar from './translations/ar.js';
 import { SoftLockInitDialog, type SoftLockInitError } from './soft-lock-dialogs.js';
 import type { SoftLockTranslate } from './types.js';
 
@@ -10,7 +11,7 @@ const translate =
   (key: string, values?: Record<string, unknown>) =>
     (texts[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
 
-const dialog = (error: SoftLockInitError, texts: Record<string, string> = en, otherCarsHref?: string) =>
+const dialog = (error: SoftLockInitError, texts: Record<string, string> = en, otherCarsHref?: string, retryMinutes?: string) =>
   renderToStaticMarkup(
     <SoftLockInitDialog
       open
@@ -21,6 +22,7 @@ const dialog = (error: SoftLockInitError, texts: Record<string, string> = en, ot
       onConfirm={() => {}}
       onCancel={() => {}}
       {...(otherCarsHref ? { otherCarsHref } : {})}
+      {...(retryMinutes ? { retryMinutes } : {})}
     />,
   );
 
@@ -45,5 +47,11 @@ describe('SoftLockInitDialog', () => {
     expect(html).toContain(ku['softLock.lockedTitle']);
     expect(html).not.toContain(ku['softLock.initTitle']);
     expect(html).toMatch(/<button[^>]*data-action="choose-another"/);
+  });
+
+  it('tells how many minutes to wait after a rate-limit refusal, in every language', () => {
+    expect(dialog('rate_limited', en, undefined, '3')).toContain('Too many attempts. Please try again in 3 min.');
+    expect(dialog('rate_limited', ku, undefined, '٣')).toContain('تکایە دوای ٣ خولەک دووبارە هەوڵ بدەرەوە');
+    expect(dialog('rate_limited', ar, undefined, '٣')).toContain('بعد ٣ دقيقة');
   });
 });

@@ -21,6 +21,8 @@ export interface SoftLockInitDialogProps {
   onCancel: () => void;
   /** Where the visitor chooses another car (the stock page); without it "choose another car" closes the dialog. */
   otherCarsHref?: string;
+  /** After a rate-limit refusal: the whole minutes to wait, when the API said, already in the language's digits. */
+  retryMinutes?: string | null;
 }
 
 const INIT_ERROR_KEY = {
@@ -30,7 +32,17 @@ const INIT_ERROR_KEY = {
   other: 'softLock.initError',
 } as const;
 
-export function SoftLockInitDialog({ open, t, minutes, busy, error, onConfirm, onCancel, otherCarsHref }: SoftLockInitDialogProps) {
+export function SoftLockInitDialog({
+  open,
+  t,
+  minutes,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+  otherCarsHref,
+  retryMinutes = null,
+}: SoftLockInitDialogProps) {
   // Someone else holds the car: the dialog no longer promises a hold, it says who has it and offers
   // another car or a later try.
   if (error === 'vehicle_locked' && !busy)
@@ -70,7 +82,9 @@ export function SoftLockInitDialog({ open, t, minutes, busy, error, onConfirm, o
       <p>{t('softLock.initText', { minutes })}</p>
       {error ? (
         <p className="lrdx-field__error" role="alert">
-          {t(INIT_ERROR_KEY[error])}
+          {error === 'rate_limited' && retryMinutes !== null
+            ? t('softLock.rateLimitedIn', { minutes: retryMinutes })
+            : t(INIT_ERROR_KEY[error])}
         </p>
       ) : null}
       {busy ? (

@@ -19,6 +19,8 @@ const softLockAr: SoftLockTexts = {
   'softLock.unavailable': 'هذه السيارة لم تعد متاحة.',
   'softLock.initError': 'تعذّر حجز السيارة مؤقتًا. يرجى المحاولة مرة أخرى.',
   'softLock.rateLimited': 'محاولات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  'softLock.rateLimitedTitle': 'محاولات كثيرة جدًا',
+  'softLock.rateLimitedIn': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{minutes}} دقيقة.',
   'softLock.warningTitle': 'الحجز المؤقت على وشك الانتهاء',
   'softLock.warningText': 'السيارة محجوزة لك لمدة {{time}} أخرى. هل تحتاج إلى مزيد من الوقت؟',
   'softLock.extend': 'تمديد الحجز',

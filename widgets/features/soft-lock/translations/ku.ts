@@ -20,6 +20,8 @@ const softLockKu: SoftLockTexts = {
   'softLock.unavailable': 'ئەم ئۆتۆمبێلە چیتر بەردەست نییە.',
   'softLock.initError': 'نەمانتوانی ئۆتۆمبێلەکە ڕابگرین. تکایە دووبارە هەوڵ بدەرەوە.',
   'softLock.rateLimited': 'هەوڵەکان زۆر بوون. تکایە چەند خولەکێک چاوەڕێ بکە و پاشان دووبارە هەوڵ بدەرەوە.',
+  'softLock.rateLimitedTitle': 'هەوڵەکان زۆر بوون',
+  'softLock.rateLimitedIn': 'هەوڵەکان زۆر بوون. تکایە دوای {{minutes}} خولەک دووبارە هەوڵ بدەرەوە.',
   'softLock.warningTitle': 'کاتی ڕاگرتنەکەت خەریکە تەواو دەبێت',
   'softLock.warningText': 'ئۆتۆمبێلەکە بۆ ماوەی {{time}}ی تر بۆ تۆ ڕاگیراوە. کاتی زیاترت پێویستە؟',
   'softLock.extend': 'درێژکردنەوەی کات',
