@@ -31,6 +31,7 @@ import { useOrderJourney } from './use-order-journey.js';
 import { useTranslations } from './use-translations.js';
 import { VehicleSummary } from './vehicle-summary.js';
 import { DEMO_LIST_KEY } from '../../domain/demo-listing.js';
+import { retryAfterMinutes } from '../../domain/api-error.js';
 
 export interface OrderOnlineProps extends WidgetBaseProps {
   vehicleId?: string;
@@ -179,6 +180,11 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
               minutes={localizeDigits(Math.round(context.config.softLockSeconds / 60), lang)}
               busy={phase === 'taking'}
               error={initErrorOf(context.initError)}
+              retryMinutes={
+                context.initError === 'rate_limited' && context.initRetryAfterSeconds !== null
+                  ? localizeDigits(retryAfterMinutes({ retryAfterSeconds: context.initRetryAfterSeconds }) ?? 1, lang)
+                  : null
+              }
               onConfirm={() => send({ type: 'lock.take' })}
               onCancel={() => send({ type: 'checkout.back' })}
               otherCarsHref={`${props.apiBase}/${lang}/stock`}
