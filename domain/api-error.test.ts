@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeAndMessageOf, failureOf } from './api-error.js';
+import { codeAndMessageOf, failureOf, retryAfterMinutes } from './api-error.js';
 
 describe('failureOf', () => {
   it('keeps the code, message and status of an API error', () => {
@@ -18,5 +18,15 @@ describe('failureOf', () => {
 
   it('codeAndMessageOf drops the status', () => {
     expect(codeAndMessageOf({ code: 'x', message: 'y', status: 500 })).toEqual({ code: 'x', message: 'y' });
+  });
+});
+
+describe('retryAfterMinutes', () => {
+  it('rounds a rate-limit wait up to whole minutes, at least one, and is null without a wait', () => {
+    expect(retryAfterMinutes({ retryAfterSeconds: 125 })).toBe(3);
+    expect(retryAfterMinutes({ retryAfterSeconds: 10 })).toBe(1);
+    expect(retryAfterMinutes(codeAndMessageOf({ code: 'rate_limited', message: 'x', retryAfterSeconds: 600 }))).toBe(10);
+    expect(retryAfterMinutes({})).toBeNull();
+    expect(retryAfterMinutes(null)).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ export interface FailureData {
   message: string;
   /** HTTP status; 0 when no response arrived or the failure did not come from the API. */
   status: number;
+  /** A refusal's wait before the next try (429 `rate_limited`), when the API gave one. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -27,18 +29,30 @@ export interface FailureData {
  */
 export function failureOf(error: unknown): FailureData {
   if (error && typeof error === 'object') {
-    const { code, message, status } = error as { code?: unknown; message?: unknown; status?: unknown };
+    const { code, message, status, retryAfterSeconds } = error as {
+      code?: unknown;
+      message?: unknown;
+      status?: unknown;
+      retryAfterSeconds?: unknown;
+    };
     return {
       code: typeof code === 'string' ? code : 'unknown_error',
       message: typeof message === 'string' ? message : 'Unknown error',
       status: typeof status === 'number' ? status : 0,
+      ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
     };
   }
   return { code: 'unknown_error', message: String(error), status: 0 };
 }
 
 /** The same without the status, for machines that only show code and message. */
-export function codeAndMessageOf(error: unknown): { code: string; message: string } {
-  const { code, message } = failureOf(error);
-  return { code, message };
+export function codeAndMessageOf(error: unknown): { code: string; message: string; retryAfterSeconds?: number } {
+  const { code, message, retryAfterSeconds } = failureOf(error);
+  return retryAfterSeconds === undefined ? { code, message } : { code, message, retryAfterSeconds };
+}
+
+/** The whole minutes to wait after a rate-limit refusal (at least 1), or null when the API gave no wait. */
+export function retryAfterMinutes(failure: { retryAfterSeconds?: number } | null | undefined): number | null {
+  const seconds = failure?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds >= 0 ? Math.max(1, Math.ceil(seconds / 60)) : null;
 }

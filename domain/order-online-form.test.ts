@@ -4,6 +4,13 @@ import { afterConfirmation, laterLock, mergeReservation, resumeJourney } from '.
 import { EMPTY_ORDER_ONLINE_DATA } from './order-online-storage.js';
 
 describe('checkout form rules', () => {
+  it('calls a short malformed address not an e-mail address rather than too short ("aras@")', () => {
+    expect(fieldError('email', 'aras@')).toBe('email');
+    expect(fieldError('email', 'a@b.c')).toBe('min');
+    expect(fieldError('phone', '0750')).toBe('min');
+    expect(fieldError('phone', 'abc')).toBe('phone');
+  });
+
   it('required, min, max, e-mail and phone', () => {
     expect(fieldError('firstName', '  ')).toBe('required');
     expect(fieldError('firstName', 'A')).toBe('min');

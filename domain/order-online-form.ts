@@ -31,10 +31,11 @@ export function fieldError(name: FieldName, value: string): FieldRule | null {
   const v = value.trim();
   if (!v) return spec.required ? 'required' : null;
   if (v.length > spec.max) return 'max';
-  if (v.length < spec.min) return 'min';
+  // The shape before the length: "aras@" is not an e-mail address, which says more than "too short".
   if (spec.shape === 'email' && !EMAIL.test(v)) return 'email';
   // Kurdish and Arabic keyboards type Eastern digits (٠٧٥٠…): they are the same number.
   if (spec.shape === 'phone' && !PHONE.test(toWesternDigits(v))) return 'phone';
+  if (v.length < spec.min) return 'min';
   return null;
 }
 

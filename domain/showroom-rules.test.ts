@@ -10,6 +10,7 @@ import {
   retailerDisplayName,
 } from './showroom-rules.js';
 import { formatLitres, showroomSpecs } from './showroom-specs.js';
+import { SHOWROOM_TEXTS } from './showroom-texts/index.js';
 import type { PriceEntry } from './vehicle.js';
 
 const price = (type: PriceEntry['type'], value_raw: number, hiddenFromVisitors = false): PriceEntry => ({
@@ -151,5 +152,14 @@ describe('showroomSpecs', () => {
     expect(byKey.avl).toBe('1 May 2023');
     expect(byKey.deliveryDate).toBe('1 March 2025');
     expect(formatLitres(2.04, 'en')).toBe('2.0');
+  });
+
+  it("labels an electric car's capacity as its battery capacity, an engine's as engine capacity", () => {
+    const electric = sampleVehicle(1, { capacity: null, battery_capacity: 77 }).attributes;
+    const labelOf = (attributes: typeof electric) =>
+      showroomSpecs(attributes, { t, language: 'en' }).find((s) => s.key === 'capacity')?.labelKey;
+    expect(labelOf(electric)).toBe('spec.batteryCapacity');
+    expect(labelOf(sampleVehicle().attributes)).toBe('spec.capacity');
+    for (const texts of Object.values(SHOWROOM_TEXTS)) expect(texts['spec.batteryCapacity']).toBeTruthy();
   });
 });

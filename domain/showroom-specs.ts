@@ -95,6 +95,12 @@ function valueOf(key: ShowroomSpecKey, a: VehicleAttributes, { t, language }: Sp
   }
 }
 
+/** An electric car's "capacity" is its battery (kWh), so it is labelled as such, never "engine size". */
+function labelKeyOf(key: ShowroomSpecKey, a: VehicleAttributes): string {
+  const isBattery = key === 'capacity' && !(a.capacity !== null && a.capacity > 0);
+  return isBattery ? 'spec.batteryCapacity' : `spec.${key}`;
+}
+
 const ISOLATED: ReadonlySet<ShowroomSpecKey> = new Set(['color', 'colorInterior', 'vin', 'orderNumber']);
 
 /** The spec attributes that have a value, in the spec's order. */
@@ -105,6 +111,6 @@ export function showroomSpecs(
 ): ShowroomSpec[] {
   return keys.flatMap((key) => {
     const value = valueOf(key, attributes, format);
-    return value === null || value === '' ? [] : [{ key, labelKey: `spec.${key}`, value, isolate: ISOLATED.has(key) }];
+    return value === null || value === '' ? [] : [{ key, labelKey: labelKeyOf(key, attributes), value, isolate: ISOLATED.has(key) }];
   });
 }

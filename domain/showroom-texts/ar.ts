@@ -25,6 +25,7 @@ const ar: ShowroomTexts = {
   'spec.transmission': 'ناقل الحركة',
   'spec.engines': 'المحرك',
   'spec.capacity': 'سعة المحرك',
+  'spec.batteryCapacity': 'سعة البطارية',
   'spec.power': 'القوة',
   'spec.color': 'اللون الخارجي',
   'spec.colorInterior': 'اللون الداخلي',

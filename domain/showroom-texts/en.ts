@@ -24,6 +24,7 @@ const en = {
   'spec.transmission': 'Transmission',
   'spec.engines': 'Engine',
   'spec.capacity': 'Capacity',
+  'spec.batteryCapacity': 'Battery capacity',
   'spec.power': 'Power',
   'spec.color': 'Exterior colour',
   'spec.colorInterior': 'Interior colour',

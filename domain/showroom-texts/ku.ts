@@ -25,6 +25,7 @@ const ku: ShowroomTexts = {
   'spec.transmission': 'گیربۆکس',
   'spec.engines': 'بزوێنەر',
   'spec.capacity': 'قەبارەی بزوێنەر',
+  'spec.batteryCapacity': 'توانای پاتری',
   'spec.power': 'هێز',
   'spec.color': 'ڕەنگی دەرەوە',
   'spec.colorInterior': 'ڕەنگی ناوەوە',

@@ -44,7 +44,7 @@ const ku: OrderOnlinePageTexts = {
   confirmationTitle: 'حیجزەکەت',
   orderNumber: 'ژمارەی داواکاری',
   vehicle: 'ئۆتۆمبێل',
-  vin: 'ژمارەی شانسی',
+  vin: 'ژمارەی شاسی',
   paymentStatus: 'دۆخی پارەدان',
   confirmed: 'حیجز پشتڕاستکراوەتەوە',
   yes: 'بەڵێ',

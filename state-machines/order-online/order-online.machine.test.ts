@@ -212,6 +212,22 @@ describe('order-online machine, rules', () => {
     });
   });
 
+  it('keeps a rate-limit refusal of the hold with its wait, and forgets it once the hold is taken', async () => {
+    const h = createHarness(PAID_CONFIG);
+    h.calls.take('loadJourney').resolve(journey(PAID_CONFIG));
+    await h.settle();
+    h.actor.send({ type: 'details.set', patch: DETAILS });
+    h.actor.send({ type: 'steps.continue' });
+    h.actor.send({ type: 'lock.take' });
+    h.calls.take('takeLock').reject({ code: 'rate_limited', message: 'Too many', retryAfterSeconds: 125 });
+    await h.settle();
+    expect(h.actor.getSnapshot().context).toMatchObject({ initError: 'rate_limited', initRetryAfterSeconds: 125 });
+    h.actor.send({ type: 'lock.take' });
+    h.calls.take('takeLock').resolve({ lockId: 'l', expiresAt: 1 });
+    await h.settle();
+    expect(h.actor.getSnapshot().context).toMatchObject({ initError: null, initRetryAfterSeconds: null });
+  });
+
   it('resumes a reload at checkout with a live stored lock straight into the form', () => {
     const actor = createActor(orderOnlineMachine.provide({ actors: { loadJourney: fromPromise(async () => journey(PAID_CONFIG)) } }), {
       input: { ...INPUT, step: 'checkout', data: { ...INPUT.data, ...DETAILS }, lock: { lockId: 'l', expiresAt: 60_000 }, now: 1_000 },

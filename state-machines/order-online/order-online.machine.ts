@@ -142,9 +142,13 @@ export const orderOnlineMachine = setup({
         return event.type === 'lock.extended' ? { lockId: event.lockId, expiresAt: event.expiresAt } : event.output;
       },
       initError: null,
+      initRetryAfterSeconds: null,
     }),
-    setInitError: assign({ initError: ({ event }) => toOrderOnlineError(errorOf(event)).code }),
-    clearLock: assign({ lock: null, initError: null }),
+    setInitError: assign(({ event }) => {
+      const { code, retryAfterSeconds } = toOrderOnlineError(errorOf(event));
+      return { initError: code, initRetryAfterSeconds: retryAfterSeconds ?? null };
+    }),
+    clearLock: assign({ lock: null, initError: null, initRetryAfterSeconds: null }),
     startPay: spawnChild('pay', {
       id: 'pay',
       input: ({ context }) => ({ ...orderInput(context), config: context.config! }), // config is loaded before checkout
@@ -198,6 +202,7 @@ export const orderOnlineMachine = setup({
     retailers: [],
     paymentStatus: null,
     initError: null,
+    initRetryAfterSeconds: null,
     error: null,
     verifiedPhone: null,
   }),

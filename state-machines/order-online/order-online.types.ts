@@ -55,6 +55,8 @@ export interface OrderRetailer {
 export interface OrderOnlineError {
   code: string;
   message: string;
+  /** A 429's wait before the next try, when the API gave one. */
+  retryAfterSeconds?: number;
 }
 
 export interface HeldLockRef {
@@ -89,6 +91,8 @@ export interface OrderOnlineContext {
   retailers: OrderRetailer[];
   paymentStatus: PaymentStatus | null;
   initError: string | null;
+  /** After a rate-limit refusal of the hold: the API's wait in seconds, so the dialog can say how long. */
+  initRetryAfterSeconds: number | null;
   error: OrderOnlineError | null;
   /** The number (E.164) that passed the SMS check in this checkout; dropped when the phone changes to another number. */
   verifiedPhone: string | null;

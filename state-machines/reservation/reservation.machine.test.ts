@@ -336,10 +336,8 @@ describe('reservation machine, resume, free reservation and effects', () => {
     await h.answer('startPayment', { reference: 'ref-9' });
     h.actor.send({ type: 'card.submit' });
     await h.answer('pay', { status: 'failed' });
-    expect(h.actor.getSnapshot().value).toBe('error');
-    h.actor.send({ type: 'retry' });
-    await h.answer('load', LOADED);
-    h.actor.send({ type: 'submit' });
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'declined' });
+    h.actor.send({ type: 'card.retry' });
     expect(keyOf()).not.toBe(second);
     expect(keyOf()).not.toBe(first);
   });
@@ -376,6 +374,21 @@ describe('reservation machine, resume, free reservation and effects', () => {
     h.actor.send({ type: 'card.submit' });
     await h.answer('pay', { status: 'failed' });
     expect(h.actor.getSnapshot().context).toMatchObject({ leadId: null, leadToken: null, paymentReference: null });
+  });
+
+  it('keeps the hold and the details after a declined card, and pays again with another card', async () => {
+    const h = await resumed(stored({ stage: 'payment', leadId: 'lead-5', leadToken: 'token-5', paymentReference: 'ref-5' }));
+    h.actor.send({ type: 'card.submit' });
+    await h.answer('pay', { status: 'failed' });
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.value).toEqual({ held: 'declined' });
+    expect(snapshot.context.error?.code).toBe('card_declined');
+    expect(snapshot.context.lockId).not.toBeNull();
+    h.actor.send({ type: 'card.retry' });
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'creatingLead' });
+    await h.answer('createLead', { leadId: 'lead-6', leadToken: 'token-6' });
+    await h.answer('startPayment', { reference: 'ref-6' });
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'payment' });
   });
 
   it('releases the lock and forgets the journey when the visitor goes back', async () => {

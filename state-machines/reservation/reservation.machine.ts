@@ -306,12 +306,15 @@ export const reservationMachine = setup({
           on: {
             'xstate.done.actor.pay': [
               { guard: 'isSecured', target: '#reservation.confirming' },
-              { guard: 'isRefused', target: '#reservation.error', actions: ['setDeclined', 'dropPayment'] },
+              { guard: 'isRefused', target: 'declined', actions: ['setDeclined', 'dropPayment'] },
               { target: 'awaitingPayment', actions: 'markAwaiting' },
             ],
             'xstate.error.actor.pay': { target: '#reservation.error', actions: ['setError', 'dropPayment'] },
           },
         },
+        // A declined card is the visitor's to fix, not a fault: the hold and the details stay, and
+        // another card goes through a new lead and payment (dropPayment).
+        declined: { on: { 'card.retry': { target: 'creatingLead', actions: 'clearError' } } },
         awaitingPayment: {
           entry: ['markAwaiting', { type: 'persist', params: ({ context }) => toStored(context, 'awaiting') }, 'startPollTimer'],
           exit: 'stopPollTimer',
@@ -323,7 +326,7 @@ export const reservationMachine = setup({
           on: {
             'xstate.done.actor.checkPayment': [
               { guard: 'isSecured', target: '#reservation.confirming' },
-              { guard: 'isRefused', target: '#reservation.error', actions: ['setDeclined', 'dropPayment'] },
+              { guard: 'isRefused', target: 'declined', actions: ['setDeclined', 'dropPayment'] },
               { guard: 'hasPollsLeft', target: 'awaitingPayment' },
               { target: '#reservation.paymentExpired' },
             ],

@@ -13,6 +13,8 @@ export interface ReservationError {
   message: string;
   /** HTTP status; 0 when no response arrived or the error did not come from the API. */
   status: number;
+  /** A 429's wait before the next try, when the API gave one. */
+  retryAfterSeconds?: number;
 }
 
 /** What the flow shows of a vehicle, and keeps in storage (so a reload shows it without a fetch). */
@@ -209,6 +211,8 @@ export type ReservationEvent =
   | { type: 'phone.verified'; phone: string }
   | { type: 'submit' }
   | { type: 'card.submit' }
+  /** After a declined card: pay again with another card (a new lead and payment). */
+  | { type: 'card.retry' }
   | { type: 'lock.expired' }
   | { type: 'lock.lost' }
   | { type: 'lock.extended'; lockId: string; expiresAt: number }

@@ -4,6 +4,8 @@
  * checkout sub-state.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { retryAfterMinutes } from '../../domain/api-error.js';
+import { localizeDigits } from '../../domain/digits.js';
 import type { CustomerData, OrderOnlineData } from '../../domain/order-online-storage.js';
 import type { OrderConfig, OrderOnlineError } from '../../state-machines/order-online/index.js';
 import { Button } from '../ui/button.js';
@@ -96,19 +98,36 @@ export function CheckoutView(props: CheckoutViewProps) {
     case 'confirming':
       return <Notice name="confirming" title={t('confirming')} />;
     case 'paymentError':
+      // A declined card is the visitor's to fix, not a fault of ours: say so and offer another card.
+      return (
+        <Notice name="card-declined" tone="error" title={t('declined.title')}>
+          {card.declined && card.declined !== t('paymentError.declined') ? <p>{card.declined}</p> : null}
+          <p>{t('declined.text')}</p>
+          <Button onPress={() => send({ type: 'payment.retry' })} action="retry-card">
+            {t('declined.retry')}
+          </Button>
+        </Notice>
+      );
     case 'error':
+      if (error?.code === 'rate_limited') {
+        // A refusal for too many tries is not a fault: say how long to wait, in the visitor's language.
+        const minutes = retryAfterMinutes(error);
+        return (
+          <Notice name="rate-limited" tone="error" title={t('softLock.rateLimitedTitle')}>
+            <p>
+              {minutes === null ? t('softLock.rateLimited') : t('softLock.rateLimitedIn', { minutes: localizeDigits(minutes, language) })}
+            </p>
+            <Button onPress={() => send({ type: 'payment.retry' })} action="retry-payment">
+              {t('retry')}
+            </Button>
+          </Notice>
+        );
+      }
       return (
         <Notice name="payment-error" tone="error" title={t('paymentError.title')}>
           <p>{t('paymentError.text')}</p>
           <p>
-            {t('paymentError.prefix')}{' '}
-            {phase === 'paymentError' ? (
-              (card.declined ?? t('paymentError.declined'))
-            ) : error?.code === 'rate_limited' ? (
-              t('softLock.rateLimited')
-            ) : (
-              <bdi>{error?.message ?? ''}</bdi>
-            )}
+            {t('paymentError.prefix')} {error?.code === 'rate_limited' ? t('softLock.rateLimited') : <bdi>{error?.message ?? ''}</bdi>}
           </p>
           <Button onPress={() => send({ type: 'payment.retry' })} action="retry-payment">
             {t('retry')}

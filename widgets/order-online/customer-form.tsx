@@ -100,7 +100,7 @@ export function CustomerForm(props: CustomerFormProps) {
             required
             value={value[name]}
             error={touched[name] && errors[name] ? t(`error.${errors[name]}`) : (notes[name] ?? null)}
-            hint={name === 'phone' && phoneRequired ? t('phone_hint') : undefined}
+            hint={name === 'phone' ? (phoneRequired ? t('phone_hint') : t('form.phoneHint')) : undefined}
             onBlur={() => setTouched((s) => ({ ...s, [name]: true }))}
             onChange={(v) => {
               onField(name, v);

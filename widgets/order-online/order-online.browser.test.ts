@@ -109,6 +109,14 @@ describe('<lrdx-order-online>', () => {
       'the soft-lock info text',
     );
     assert(q(el, '[data-soft-lock="announcement"]')?.getAttribute('aria-live') === 'polite', 'a polite live region');
+    assert(
+      q(el, '#phone-hint')?.textContent?.includes('+964'),
+      `the phone field shows a +964 example: ${q(el, '#phone-hint')?.textContent}`,
+    );
+    type(el, 'email', 'aras@');
+    click(el, '[data-action="submit-details"]'); // marks every field as tried, so its error shows
+    const emailError = await waitFor(() => q(el, '#email-error')?.textContent, 'the e-mail error');
+    assert(emailError === 'Enter a valid e-mail address.', `"aras@" is not a valid address, rather than too short: ${emailError}`);
     fillDetails(el);
     click(el, '[data-action="submit-details"]');
     await waitFor(() => text(el).includes('Please accept the terms and conditions.'), 'the terms are required');
@@ -132,7 +140,7 @@ describe('<lrdx-order-online>', () => {
     assert(localStorage.getItem('sl_order_online_soft_lock') === null, 'the soft lock of this vehicle is cleared');
   });
 
-  it('a declined card (…0002) shows the payment error; a retry with 4242… succeeds', async () => {
+  it('a declined card (…0002) says it was declined, not a system error; another card (4242…) succeeds', async () => {
     const el = mount(vehicles[1]!);
     await chooseDetailsAndHold(el);
     fillDetails(el);
@@ -141,12 +149,22 @@ describe('<lrdx-order-online>', () => {
     await pay(el, '4000000000000002');
     await waitForStep(el, 'checkout', 'paymentError');
     const shown = text(el);
-    for (const expected of ['Something went wrong', 'Sorry, an error occured. Please try again or refresh the page.', 'Error message:'])
-      assert(shown.includes(expected), `the payment error says "${expected}": ${shown.slice(0, 400)}`);
-    click(el, '[data-action="retry-payment"]');
+    for (const expected of ['Your card was declined', 'Please try another card'])
+      assert(shown.includes(expected), `the decline says "${expected}": ${shown.slice(0, 400)}`);
+    for (const unexpected of ['Something went wrong', 'refresh the page'])
+      assert(!shown.includes(unexpected), `no system error ("${unexpected}"): ${shown.slice(0, 400)}`);
+    click(el, '[data-action="retry-card"]');
     await pay(el, '4242424242424242');
     await waitForStep(el, 'success');
     assert(/LRDX-/.test(q(el, '[data-order="number"]')?.textContent ?? ''), 'confirmed after the retry');
+  });
+
+  it('checkout opened cold (no chosen car) offers the stock page as well as a retry', async () => {
+    const el = mountElement('lrdx-order-online', { step: 'checkout', 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'ku' });
+    const link = await waitFor(() => q<HTMLAnchorElement>(el, '[data-action="to-stock"]'), `a stock link: ${text(el).slice(0, 300)}`);
+    assert(new URL(link.href).pathname === '/ku/stock', `the link leads to the Kurdish stock page: ${link.href}`);
+    assert(link.textContent === 'سەیری ئۆتۆمبێلە بەردەستەکان بکە', `the link's Kurdish text: ${link.textContent}`);
+    assert(q(el, '[data-action="retry"]'), 'try again is still there');
   });
 
   it('resumes checkout after a remount (reload) from storage, with the same lock', async () => {

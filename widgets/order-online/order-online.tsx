@@ -10,6 +10,7 @@ import { defaultApiBase } from '../runtime/api-base.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { hostOf } from '../runtime/events.js';
 import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
+import { Button } from '../ui/button.js';
 import { ErrorMessage } from '../ui/error-message.js';
 import {
   SoftLockCountdown,
@@ -30,6 +31,7 @@ import { useOrderJourney } from './use-order-journey.js';
 import { useTranslations } from './use-translations.js';
 import { VehicleSummary } from './vehicle-summary.js';
 import { DEMO_LIST_KEY } from '../../domain/demo-listing.js';
+import { retryAfterMinutes } from '../../domain/api-error.js';
 
 export interface OrderOnlineProps extends WidgetBaseProps {
   vehicleId?: string;
@@ -117,14 +119,23 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
         {t(context.error.code === 'configurator_new_only' ? 'configuratorNewOnly' : 'configuratorNotFound')}
       </p>
     );
-  else if (top === 'failed')
+  else if (top === 'failed' && context.error?.code === 'no_vehicle')
+    // Checkout opened without a chosen car (a cold link): the way on is the stock, not a retry.
     body = (
-      <ErrorMessage
-        message={context.error?.code === 'no_vehicle' ? t('noVehicle') : t('loadError')}
-        retryLabel={t('retry')}
-        onRetry={() => send({ type: 'retry' })}
-      />
+      <div className="lrdx-error" part="error" data-order="no-vehicle">
+        <p className="lrdx-error__message" role="alert">
+          {t('noVehicle')}
+        </p>
+        <a className="lrdx-button lrdx-button--primary" href={`${props.apiBase}/${lang}/stock`} data-action="to-stock">
+          {t('toStock')}
+        </a>{' '}
+        <Button onPress={() => send({ type: 'retry' })} action="retry" variant="secondary">
+          {t('retry')}
+        </Button>
+      </div>
     );
+  else if (top === 'failed')
+    body = <ErrorMessage message={t('loadError')} retryLabel={t('retry')} onRetry={() => send({ type: 'retry' })} />;
   else if (top === 'success') body = <SuccessView t={t} orderNumber={context.reservation.orderNumber} />;
   else if (context.vehicle && context.config) {
     body = (
@@ -169,8 +180,14 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
               minutes={localizeDigits(Math.round(context.config.softLockSeconds / 60), lang)}
               busy={phase === 'taking'}
               error={initErrorOf(context.initError)}
+              retryMinutes={
+                context.initError === 'rate_limited' && context.initRetryAfterSeconds !== null
+                  ? localizeDigits(retryAfterMinutes({ retryAfterSeconds: context.initRetryAfterSeconds }) ?? 1, lang)
+                  : null
+              }
               onConfirm={() => send({ type: 'lock.take' })}
               onCancel={() => send({ type: 'checkout.back' })}
+              otherCarsHref={`${props.apiBase}/${lang}/stock`}
             />
             <SoftLockWarningDialog
               open={holding && warning && !warningDismissed && phase !== 'confirming'}

@@ -125,7 +125,7 @@ describe('<lrdx-reservation>', () => {
     assert($(again, '[data-action="cancel-link"]')?.getAttribute('href') === href, 'the same cancellation link after a reload');
   });
 
-  it('shows the payment error texts for a declined card, and the retry goes back to the held checkout', async () => {
+  it('says a declined card was declined (not a system error), keeps the hold, and pays with another card', async () => {
     const el = mount({ lang: 'en' });
     await toCheckout(el, 1);
     fillDetails(el);
@@ -136,17 +136,17 @@ describe('<lrdx-reservation>', () => {
     await waitFor(() => $(el, '#lrdx-card'), 'the card field');
     type(el, '#lrdx-card', '4000000000000002');
     await click(el, '[data-action="pay"]');
-    await screen(el, 'error');
+    await screen(el, 'card-declined');
     const text = root(el).textContent ?? '';
-    assert(
-      text.includes('Something went wrong') && text.includes('Sorry, an error occured. Please try again or refresh the page.'),
-      'the spec error texts',
-    );
-    assert(text.includes('Error message: The card was declined.'), `prefix and message: ${text}`);
-    await noViolations(el, 'error (en)');
-    await click(el, '[data-action="retry"]');
-    await screen(el, 'checkout');
-    assert($<HTMLInputElement>(el, '#lrdx-field-email')?.value === 'shwan@example.com', 'the details are kept');
+    assert(text.includes('Your card was declined') && text.includes('Please try another card'), `the decline texts: ${text}`);
+    assert(!text.includes('refresh the page') && !text.includes('Something went wrong'), `no system error: ${text}`);
+    await noViolations(el, 'card declined (en)');
+    await click(el, '[data-action="retry-card"]');
+    await screen(el, 'payment');
+    await waitFor(() => $(el, '#lrdx-card'), 'the card field again');
+    type(el, '#lrdx-card', '4242424242424242');
+    await click(el, '[data-action="pay"]');
+    await screen(el, 'thank-you');
   });
 
   it('goes back to the vehicles and releases the hold', async () => {

@@ -1,6 +1,7 @@
 /** One view per state of the reservation machine (catalogue, reservation flow screens). */
 import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { retryAfterMinutes } from '../../domain/api-error.js';
 import { localizeDigits } from '../../domain/digits.js';
 import type { ReservationEvent, ReservationVehicle, reservationMachine } from '../../state-machines/reservation/index.js';
 import { Button } from '../ui/button.js';
@@ -46,6 +47,10 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
   const [chosen, setChosen] = useState<ReservationVehicle | null>(null);
   const [tried, setTried] = useState<number | null>(null);
   const digits = (value: string | number) => localizeDigits(value, language);
+  const waitOf = (failure: { retryAfterSeconds?: number } | null) => {
+    const wait = retryAfterMinutes(failure);
+    return wait === null ? null : digits(wait);
+  };
   const errorText = () => {
     const code = context.error?.code ?? 'unknown';
     if (code === 'card_declined' && card.declined) return card.declined;
@@ -106,6 +111,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
             minutes={digits(Math.round((context.config?.softLockSeconds ?? 900) / 60))}
             busy={locking}
             error={refused}
+            retryMinutes={refused === 'rate_limited' ? waitOf(context.notice) : null}
             onConfirm={() => {
               setTried(chosen.id);
               send({ type: 'vehicle.select', vehicleId: chosen.id });
@@ -159,6 +165,22 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
           focus={focus}
           paragraphs={[t('awaiting_payment_text')]}
           busy
+        />
+      );
+    else if (state.matches({ held: 'declined' }))
+      body = (
+        <Message
+          key="declined"
+          name="card-declined"
+          alert
+          title={t('declined_title')}
+          focus={focus}
+          paragraphs={[...(card.declined && card.declined !== t('error.card_declined') ? [card.declined] : []), t('declined_text')]}
+          actions={
+            <Button onPress={() => send({ type: 'card.retry' })} action="retry-card">
+              {t('declined_retry')}
+            </Button>
+          }
         />
       );
     else if (context.vehicle)
@@ -266,6 +288,25 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
     return (
       <Message key="unavailable" name="unavailable" title={t('unavailable_title')} focus={focus} paragraphs={[t('unavailable_text')]} />
     );
+  if (context.error?.code === 'rate_limited') {
+    // A refusal for too many tries is not a fault: say how long to wait, in the visitor's language.
+    const minutes = retryAfterMinutes(context.error);
+    return (
+      <Message
+        key="rate-limited"
+        name="rate-limited"
+        alert
+        title={t('softLock.rateLimitedTitle')}
+        focus={focus}
+        paragraphs={[minutes === null ? t('softLock.rateLimited') : t('softLock.rateLimitedIn', { minutes: digits(minutes) })]}
+        actions={
+          <Button onPress={() => send({ type: 'retry' })} action="retry">
+            {t('error_retry_button')}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <Message
       key="error"

@@ -27,6 +27,14 @@ beforeAll(async () => {
       return reply(200, {
         data: { method: request.method, url: request.url, body: body ? JSON.parse(body) : null, headers: request.headers },
       });
+    if (request.url === '/limited') {
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '125' });
+      return response.end(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many', retry_after_seconds: 125 } }));
+    }
+    if (request.url === '/limited-header') {
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '60' });
+      return response.end(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many' } }));
+    }
     if (request.url === '/refused')
       return reply(409, { error: { code: 'vehicle_locked', message: 'Held by someone else', field: 'vehicle_id' } });
     response.writeHead(500, { 'content-type': 'text/plain' });
@@ -62,6 +70,13 @@ describe('the widgets HTTP client', () => {
     expect(error).toBeInstanceOf(LrdxApiError);
     expect(error).toMatchObject({ code: 'vehicle_locked', message: 'Held by someone else', field: 'vehicle_id', status: 409 });
     expect(failureOf(error)).toEqual({ code: 'vehicle_locked', message: 'Held by someone else', status: 409 });
+  });
+
+  it('keeps a rate-limit refusal’s wait, from the body or else the Retry-After header', async () => {
+    const fromBody = await requestJson(base, '/limited').catch((error: unknown) => error);
+    expect(failureOf(fromBody)).toEqual({ code: 'rate_limited', message: 'Too many', status: 429, retryAfterSeconds: 125 });
+    const fromHeader = await requestJson(base, '/limited-header').catch((error: unknown) => error);
+    expect(failureOf(fromHeader).retryAfterSeconds).toBe(60);
   });
 
   it('names a failure without an API body by its status', async () => {

@@ -12,13 +12,16 @@ export class LrdxApiError extends Error {
   readonly field: string | undefined;
   /** HTTP status; 0 when no response arrived (offline, CORS, timeout). */
   readonly status: number;
+  /** A 429's wait (`retry_after_seconds`, else the `Retry-After` header), so the visitor is told how long. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(body: ApiErrorBody, status: number) {
+  constructor(body: ApiErrorBody, status: number, retryAfterSeconds?: number) {
     super(body.message);
     this.name = 'LrdxApiError';
     this.code = body.code;
     this.field = body.field;
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -34,10 +37,14 @@ export function toApiError(error: unknown): LrdxApiError {
   if (error instanceof LrdxApiError) return error;
   if (error instanceof FetchError) {
     const status = error.statusCode ?? 0;
-    const body = (error.data as { error?: { code?: unknown; message?: unknown; field?: unknown } } | null | undefined)?.error;
+    const body = (
+      error.data as { error?: { code?: unknown; message?: unknown; field?: unknown; retry_after_seconds?: unknown } } | null | undefined
+    )?.error;
     if (body && typeof body.code === 'string') {
       const field = typeof body.field === 'string' ? body.field : undefined;
-      return new LrdxApiError({ code: body.code, message: String(body.message ?? body.code), ...(field ? { field } : {}) }, status);
+      const header = Number(error.response?.headers.get('retry-after') ?? Number.NaN);
+      const wait = typeof body.retry_after_seconds === 'number' ? body.retry_after_seconds : Number.isFinite(header) ? header : undefined;
+      return new LrdxApiError({ code: body.code, message: String(body.message ?? body.code), ...(field ? { field } : {}) }, status, wait);
     }
     return new LrdxApiError(
       status

@@ -19,6 +19,10 @@ export interface SoftLockInitDialogProps {
   error: SoftLockInitError;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where the visitor chooses another car (the stock page); without it "choose another car" closes the dialog. */
+  otherCarsHref?: string;
+  /** After a rate-limit refusal: the whole minutes to wait, when the API said, already in the language's digits. */
+  retryMinutes?: string | null;
 }
 
 const INIT_ERROR_KEY = {
@@ -28,7 +32,44 @@ const INIT_ERROR_KEY = {
   other: 'softLock.initError',
 } as const;
 
-export function SoftLockInitDialog({ open, t, minutes, busy, error, onConfirm, onCancel }: SoftLockInitDialogProps) {
+export function SoftLockInitDialog({
+  open,
+  t,
+  minutes,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+  otherCarsHref,
+  retryMinutes = null,
+}: SoftLockInitDialogProps) {
+  // Someone else holds the car: the dialog no longer promises a hold, it says who has it and offers
+  // another car or a later try.
+  if (error === 'vehicle_locked' && !busy)
+    return (
+      <Dialog
+        open={open}
+        title={t('softLock.lockedTitle')}
+        closable
+        closeLabel={t('softLock.initCancel')}
+        onClose={onCancel}
+        name="soft-lock-init"
+      >
+        <p role="alert">{t('softLock.lockedByOther')}</p>
+        {otherCarsHref ? (
+          <a className="lrdx-button lrdx-button--primary" href={otherCarsHref} data-action="choose-another">
+            {t('softLock.chooseAnother')}
+          </a>
+        ) : (
+          <Button onPress={onCancel} action="choose-another">
+            {t('softLock.chooseAnother')}
+          </Button>
+        )}
+        <Button onPress={onConfirm} action="soft-lock-confirm" variant="secondary">
+          {t('softLock.tryLater')}
+        </Button>
+      </Dialog>
+    );
   return (
     <Dialog
       open={open}
@@ -41,7 +82,9 @@ export function SoftLockInitDialog({ open, t, minutes, busy, error, onConfirm, o
       <p>{t('softLock.initText', { minutes })}</p>
       {error ? (
         <p className="lrdx-field__error" role="alert">
-          {t(INIT_ERROR_KEY[error])}
+          {error === 'rate_limited' && retryMinutes !== null
+            ? t('softLock.rateLimitedIn', { minutes: retryMinutes })
+            : t(INIT_ERROR_KEY[error])}
         </p>
       ) : null}
       {busy ? (

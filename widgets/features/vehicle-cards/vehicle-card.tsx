@@ -61,6 +61,13 @@ export interface VehicleCardProps {
   onSaveToggle: (vehicle: Vehicle) => void;
 }
 
+/** An electric car's capacity is its battery, labelled as such rather than "engine size". */
+export function factLabelKey(fact: CardFact, vehicle: Vehicle): string {
+  return fact === 'capacity' && vehicle.attributes.capacity === null && vehicle.attributes.battery_capacity !== null
+    ? 'batteryCapacity'
+    : fact;
+}
+
 function factValue(fact: CardFact, vehicle: Vehicle, t: TFunction, language: Language) {
   const a = vehicle.attributes;
   const digits = (value: string | number) => localizeDigits(value, language);
@@ -135,7 +142,7 @@ export function VehicleCard({ vehicle, apiBase, showroomBase, language, t, setti
           <dl className="lrdx-card__facts">
             {CARD_FACTS.map((fact) => (
               <div className="lrdx-card__fact" key={fact} data-fact={fact}>
-                <dt>{t(fact)}</dt>
+                <dt>{t(factLabelKey(fact, vehicle))}</dt>
                 <dd>{factValue(fact, vehicle, t, language)}</dd>
               </div>
             ))}

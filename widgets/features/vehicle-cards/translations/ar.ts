@@ -15,6 +15,7 @@ const ar: VehicleCardTexts = {
   vin: 'رقم الهيكل',
   power: 'القوة',
   capacity: 'سعة المحرك',
+  batteryCapacity: 'سعة البطارية',
   colorInterior: 'المقصورة',
   retailer: 'الوكيل',
   photoAlt: '{{model}}، {{color}}',

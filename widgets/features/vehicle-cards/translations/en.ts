@@ -14,6 +14,7 @@ const en = {
   vin: 'VIN',
   power: 'Power',
   capacity: 'Engine size',
+  batteryCapacity: 'Battery capacity',
   colorInterior: 'Interior',
   retailer: 'Retailer',
   photoAlt: '{{model}}, {{color}}',
