@@ -79,7 +79,7 @@ describe('order online (default 15-minute soft lock)', () => {
     await expect.poll(async () => (await reservable(server)).some((v) => v.id === vehicle.id), { timeout: TIMEOUT }).toBe(false);
   });
 
-  it('a declined card shows the payment error; a retry with a good card confirms', async () => {
+  it('a declined card says it was declined (not a system error); another card confirms', async () => {
     const vehicle = vehicles[1]!;
     const page = await newPage();
     await page.goto(`${server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
@@ -87,9 +87,10 @@ describe('order online (default 15-minute soft lock)', () => {
     await holdAndFill(page);
     await payWith(page, '4000000000000002');
     await at(page, 'checkout', 'paymentError');
-    const error = page.locator('lrdx-order-online [data-order="payment-error"]');
-    await expect.poll(() => error.textContent()).toContain('هەڵەیەک ڕوویدا');
-    await page.locator('lrdx-order-online [data-action="retry-payment"]').click();
+    const declined = page.locator('lrdx-order-online [data-order="card-declined"]');
+    await expect.poll(() => declined.textContent()).toContain('کارتەکەت ڕەتکرایەوە');
+    expect(await declined.textContent()).not.toContain('هەڵەیەک ڕوویدا');
+    await page.locator('lrdx-order-online [data-action="retry-card"]').click();
     await payWith(page, '4242424242424242');
     expect(await orderNumberShown(page)).toMatch(/^LRDX-/);
   });
