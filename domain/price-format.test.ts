@@ -67,3 +67,31 @@ describe('formatAmount and applyPriceTemplate', () => {
     );
   });
 });
+
+describe('formatPrice in the page language', () => {
+  const iraq: PriceSettings = {
+    ...DEFAULT_PRICE_SETTINGS,
+    delimiter: ',',
+    symbol: '$',
+    format: '^%',
+    currency_iso: 'USD',
+    double_price: { enabled: true, symbol: 'IQD', rate: 1310, decimals: 0 },
+  };
+
+  it('writes Kurdish and Arabic prices with Eastern digits, one separator and the currency as a word', () => {
+    expect(formatPriceParts(87300, iraq, { language: 'ku' })).toEqual({ primary: '٨٧٬٣٠٠ دۆلار', secondary: '١١٤٬٣٦٣٬٠٠٠ دینار' });
+    expect(formatPrice(87300, iraq, { language: 'ar' })).toBe('٨٧٬٣٠٠ دولار / ١١٤٬٣٦٣٬٠٠٠ دينار');
+  });
+
+  it('keeps the template and symbol in English, with a space between a currency code and its amount', () => {
+    expect(formatPriceParts(87300, iraq, { language: 'en' })).toEqual({ primary: '$87,300', secondary: 'IQD 114,363,000' });
+  });
+
+  it('never emits a Latin digit or a Latin currency code for Kurdish or Arabic', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 ** 9 }), fc.constantFrom('ku' as const, 'ar' as const), (value, language) => {
+        expect(formatPrice(value, iraq, { language })).not.toMatch(/[0-9A-Za-z$]/);
+      }),
+    );
+  });
+});

@@ -4,12 +4,21 @@
  * Templates: `%` is the amount, `^` the currency symbol.
  */
 import type { PriceSettings } from './price-settings.js';
+import { currencyUnit } from './currencies.js';
+import type { Language } from './languages.js';
+import { formatAmount, formatNumber } from './number-format.js';
 
 export interface PriceFormatOptions {
   /** The vehicle's price_hidden flag: the price is replaced by the on-request text. */
   hidden?: boolean;
   /** Translated 'price on request' text, shown when hidden. */
   onRequestText?: string;
+  /**
+   * The page language: digits and separators as the language writes them (number-format.ts) and, in
+   * Kurdish and Arabic, the currency as a word after the amount («٨٧٬٣٠٠ دۆلار», currencies.ts).
+   * Without it the amount keeps Latin digits and the configured template (JSON-LD, e-mails to CRM).
+   */
+  language?: Language;
 }
 
 export interface PriceParts {
@@ -21,21 +30,28 @@ export interface PriceParts {
 
 const EMPTY: PriceParts = { primary: '', secondary: '' };
 
-/** Whole-number part grouped by threes with the delimiter; a fraction follows after a decimal mark. */
-export function formatAmount(value: number, delimiter: string, decimals = 0): string {
-  const fixed = Math.abs(value).toFixed(Math.max(0, Math.min(20, Math.trunc(decimals))));
-  const [whole = '0', fraction] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, delimiter);
-  // The decimal mark must differ from the thousands delimiter, or 1.234.5 would be ambiguous.
-  const decimalMark = delimiter === '.' ? ',' : '.';
-  const sign = value < 0 ? '-' : '';
-  return sign + (fraction ? `${grouped}${decimalMark}${fraction}` : grouped);
-}
+export { formatAmount } from './number-format.js';
 
 /** Fills a template: `%` is replaced by the amount, `^` by the symbol. */
 export function applyPriceTemplate(template: string, amount: string, symbol: string): string {
   // One pass so a symbol that itself contains `%` is not substituted again.
   return template.replace(/[%^]/g, (token) => (token === '%' ? amount : symbol)).trim();
+}
+
+/**
+ * An amount with its currency. With a language: the language's digits and separators; in Kurdish
+ * and Arabic a known currency is written as its word after the amount, whatever the template says
+ * (a template places a symbol; a written currency name follows the number in both languages).
+ */
+export function formatMoney(value: number, symbol: string, template: string, delimiter: string, decimals = 0, language?: Language): string {
+  if (!language) return applyPriceTemplate(template, formatAmount(value, delimiter, decimals), symbol);
+  const amount = formatNumber(value, language, { delimiter, decimals });
+  const unit = currencyUnit(symbol, language);
+  if (language !== 'en' && unit) return `${amount} ${unit}`;
+  const sign = unit ?? symbol;
+  // Letters glued to digits ("IQD95,000") read as one word: a code gets a space from its amount.
+  const spaced = /^[A-Za-z]{2,}$/.test(sign.trim()) ? template.replace('^%', '^ %').replace('%^', '% ^') : template;
+  return applyPriceTemplate(spaced, amount, sign);
 }
 
 function isNumber(value: unknown): value is number {
@@ -47,11 +63,11 @@ export function formatPriceParts(value: unknown, settings: PriceSettings, option
   if (!isNumber(value)) return EMPTY;
   if (options.hidden) return { primary: options.onRequestText ?? '', secondary: '' };
   if (value <= 0) return EMPTY;
-  const primary = applyPriceTemplate(settings.format, formatAmount(Math.round(value), settings.delimiter), settings.symbol);
+  const primary = formatMoney(Math.round(value), settings.symbol, settings.format, settings.delimiter, 0, options.language);
   const double = settings.double_price;
   if (!double.enabled || !isNumber(double.rate) || double.rate <= 0) return { primary, secondary: '' };
-  const converted = formatAmount(value * double.rate, settings.delimiter, double.decimals);
-  return { primary, secondary: applyPriceTemplate(settings.format, converted, double.symbol) };
+  const secondary = formatMoney(value * double.rate, double.symbol, settings.format, settings.delimiter, double.decimals, options.language);
+  return { primary, secondary };
 }
 
 /** The price as one string: the main price, then the converted price after a slash when enabled. */

@@ -21,7 +21,7 @@ export const VEHICLE_LABELS: Readonly<Record<Language, VehicleLabels>> = {
     'status.in_production': 'لە قۆناغی دروستکردندایە',
     'status.on_demand': 'بە داواکاری',
     'status.delivery': 'لە ڕێگەی گەیاندندایە',
-    'status.demo': 'ئۆتۆمبێلی تاقیکردنەوە',
+    'status.demo': 'ئۆتۆمبێلی نمایش',
   },
   en: {
     'state.new': 'New',

@@ -40,7 +40,7 @@ const en: OrderOnlinePageTexts = {
 const ku: OrderOnlinePageTexts = {
   title: 'ئۆتۆمبێلەکەت حیجز بکە',
   loading: 'حیجزکردن بار دەکرێت…',
-  noScript: 'حیجزکردنی ئۆنلاین پێویستی بە JavaScript هەیە. تکایە چالاکی بکە، یان پەیوەندی بە فرۆشیارەوە بکە.',
+  noScript: 'حیجزکردنی ئۆنلاین پێویستی بە JavaScript هەیە. تکایە چالاکی بکە، یان پەیوەندی بە بریکارەوە بکە.',
   confirmationTitle: 'حیجزەکەت',
   orderNumber: 'ژمارەی داواکاری',
   vehicle: 'ئۆتۆمبێل',
@@ -66,7 +66,7 @@ const ar: OrderOnlinePageTexts = {
   confirmationTitle: 'حجزك',
   orderNumber: 'رقم الطلب',
   vehicle: 'السيارة',
-  vin: 'رقم الشاصي',
+  vin: 'رقم الهيكل',
   paymentStatus: 'حالة الدفع',
   confirmed: 'تم تأكيد الحجز',
   yes: 'نعم',

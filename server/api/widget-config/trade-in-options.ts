@@ -40,7 +40,7 @@ const FUEL_NAMES: Names = {
   petrol: { ku: 'بەنزین', en: 'Petrol', ar: 'بنزين' },
   diesel: { ku: 'دیزڵ', en: 'Diesel', ar: 'ديزل' },
   mhev: { ku: 'هایبریدی سووک', en: 'Mild hybrid', ar: 'هجين خفيف' },
-  phev: { ku: 'هایبریدی پلەگ-ئین', en: 'Plug-in hybrid', ar: 'هجين قابل للشحن' },
+  phev: { ku: 'هایبریدی پلاگ-ئین', en: 'Plug-in hybrid', ar: 'هجين قابل للشحن' },
   electric: { ku: 'کارەبایی', en: 'Electric', ar: 'كهربائية' },
 };
 

@@ -9,7 +9,7 @@ import type { Database } from '../schema.js';
 export const STOCK_LOCATOR_TRANSLATIONS_ID = 'stock_locator';
 
 export const STOCK_LOCATOR_OVERRIDES: Record<string, Record<string, string>> = {
-  ku: { title: 'ئۆتۆمبێلە بەردەستەکان لە عێراق', retailer: 'بریکاری فرۆشتن', priceOnRequest: 'نرخ بە داواکاری' },
+  ku: { title: 'ئۆتۆمبێلە بەردەستەکان لە عێراق', retailer: 'بریکار', priceOnRequest: 'نرخ بە داواکاری' },
   en: { title: 'Vehicles in stock in Iraq', retailer: 'Retailer', priceOnRequest: 'Price on request' },
   ar: { title: 'السيارات المتوفرة في العراق', retailer: 'الوكيل', priceOnRequest: 'السعر عند الطلب' },
 };

@@ -20,7 +20,7 @@ const ar: OrderOnlineTexts = {
   'step.success': 'التأكيد',
   currentStep: 'الخطوة الحالية',
   price: 'السعر',
-  vin: 'رقم الشاصي',
+  vin: 'رقم الهيكل',
   paymentOption: 'كيف تريد الدفع؟',
   'option.cash': 'نقدًا',
   'option.lease': 'تأجير',
