@@ -4,9 +4,9 @@
  * Pure: the caller passes its translate function and language, so the server page and the widget
  * print the same facts. Capacity is in litres with 1 decimal; a battery in kWh with 0 decimals.
  */
-import { groupSeparator, localizeDigits } from './digits.js';
+import { localizeDigits } from './digits.js';
+import { formatNumber } from './number-format.js';
 import { formatIsoDate } from './month-names.js';
-import { formatAmount } from './price-format.js';
 import type { VehicleAttributes } from './vehicle.js';
 
 export const SHOWROOM_SPEC_KEYS = [
@@ -45,7 +45,7 @@ export interface SpecFormat {
 
 /** Litres with 1 decimal, e.g. 2.997 → "3.0". */
 export function formatLitres(value: number, language: string): string {
-  return localizeDigits(value.toFixed(1), language).replace('.', language === 'en' ? '.' : '٫');
+  return formatNumber(value, language, { decimals: 1 });
 }
 
 function present(value: string | null | undefined): value is string {
@@ -64,7 +64,7 @@ function valueOf(key: ShowroomSpecKey, a: VehicleAttributes, { t, language }: Sp
     case 'productionYear':
       return a.production_year > 0 ? digits(a.production_year) : null;
     case 'mileage':
-      return `${digits(formatAmount(a.mileage, groupSeparator(language)))} ${t(`unit.${a.mileage_unit}`)}`;
+      return `${formatNumber(a.mileage, language)} ${t(`unit.${a.mileage_unit}`)}`;
     case 'transmission':
       return present(a.transmission) ? t(`transmission.${a.transmission}`) : null;
     case 'engines': {

@@ -4,7 +4,8 @@
  * hiddenFromVisitors. The market setting `stock_locator.market` narrows further: overseas shows cash
  * only, mobility shows the subscribe price.
  */
-import { applyPriceTemplate, formatAmount } from './price-format.js';
+import { formatMoney } from './price-format.js';
+import type { Language } from './languages.js';
 import type { PriceSettings } from './price-settings.js';
 import type { PriceEntry, Vehicle } from './vehicle.js';
 
@@ -44,8 +45,8 @@ export function vehicleOffers(vehicle: Vehicle, market: StockMarket): VehicleOff
  * A monthly amount in the lease template ('or @ / Month'): `@` is the amount with its symbol in
  * the price format. Empty for a value that is not a positive number (spec, section 5).
  */
-export function formatMonthly(value: number | null, settings: PriceSettings, template: string): string {
+export function formatMonthly(value: number | null, settings: PriceSettings, template: string, language?: Language): string {
   if (value === null || !Number.isFinite(value) || value <= 0) return '';
-  const amount = applyPriceTemplate(settings.format, formatAmount(Math.round(value), settings.delimiter), settings.symbol);
+  const amount = formatMoney(Math.round(value), settings.symbol, settings.format, settings.delimiter, 0, language);
   return template.replace('@', amount).trim();
 }

@@ -50,7 +50,7 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
   const a = vehicle.attributes;
   const t = (key: string, values?: Record<string, string | number>) => showroomText(language, key, values);
   const digits = (text: string) => localizeDigits(text, language);
-  const price = formatPriceParts(a.display_price, priceSettings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest') });
+  const price = formatPriceParts(a.display_price, priceSettings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest'), language });
   const cover = a.photos[0];
   const specs = showroomSpecs(a, { t, language }, KEY_SPECS);
   const alt = t('photoAlt', {
@@ -86,8 +86,8 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
       ) : null}
       <p className="lrdx-showroom-ssr__price">
         <span className="lrdx-showroom-ssr__label">{t('price')}: </span>
-        <span>{digits(price.primary)}</span>
-        {price.secondary ? <span className="lrdx-showroom-ssr__secondary"> {digits(price.secondary)}</span> : null}
+        <span>{price.primary}</span>
+        {price.secondary ? <span className="lrdx-showroom-ssr__secondary"> {price.secondary}</span> : null}
       </p>
       <h2 className="lrdx-showroom-ssr__subtitle">{t('specs')}</h2>
       <dl className="lrdx-showroom-ssr__specs">

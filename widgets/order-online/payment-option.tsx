@@ -6,7 +6,7 @@
 import { localizeDigits } from '../../domain/digits.js';
 import type { LeaseTerms } from '../../domain/order-online-config.js';
 import type { PaymentOptionEntry, PaymentOptionsData, PaymentOptionType } from '../../domain/order-online-storage.js';
-import { formatAmount } from '../../domain/price-format.js';
+import { formatNumber } from '../../domain/number-format.js';
 import { monthlyPayment } from '../../domain/reverse-calculator.js';
 import { Fieldset, SelectField } from './fields.js';
 import type { Translate } from './texts.js';
@@ -85,11 +85,11 @@ export function PaymentOption({ t, language, options, terms, price, value, onCha
             label={t('lease.mileage')}
             value={String(mileage)}
             onChange={(v) => lease(duration, down, Number(v))}
-            options={terms.monthlyMileages.map((d) => ({ value: String(d), label: digits(formatAmount(d, ',')) }))}
+            options={terms.monthlyMileages.map((d) => ({ value: String(d), label: formatNumber(d, language) }))}
           />
           <p className="lrdx-order-monthly" aria-live="polite">
             {t('lease.monthly')}:{' '}
-            <strong>{digits(formatAmount(value.data.find((e) => e.key === 'monthlyInstalment')?.value ?? 0, ','))}</strong>
+            <strong>{formatNumber(value.data.find((e) => e.key === 'monthlyInstalment')?.value ?? 0, language)}</strong>
             <br />
             {t('lease.interestRate', { rate: digits(terms.interestRate) })}
           </p>

@@ -1,11 +1,13 @@
 /** The vehicle being reserved, and the reservation fee, as a short summary. */
-import { localizeDigits } from '../../domain/digits.js';
-import { formatAmount } from '../../domain/price-format.js';
+import { toLanguage } from '../../domain/languages.js';
+import { formatMoney } from '../../domain/price-format.js';
+import { formatNumber } from '../../domain/number-format.js';
 import type { OrderConfig, OrderVehicle } from '../../state-machines/order-online/index.js';
 import type { Translate } from './texts.js';
 
+/** An amount in the page language: its digits and separators, the currency as the language writes it. */
 export const money = (amount: number, currency: string, language: string) =>
-  `${localizeDigits(formatAmount(amount, ','), language)} ${currency}`;
+  formatMoney(amount, currency, '% ^', ',', Number.isInteger(amount) ? 0 : 2, toLanguage(language));
 
 export function VehicleSummary({
   t,
@@ -32,7 +34,7 @@ export function VehicleSummary({
           {vehicle.price ? (
             <div>
               <dt>{t('price')}</dt>
-              <dd>{localizeDigits(formatAmount(vehicle.price, ','), language)}</dd>
+              <dd>{config ? money(vehicle.price, config.currency, language) : formatNumber(vehicle.price, language)}</dd>
             </div>
           ) : null}
           <div>

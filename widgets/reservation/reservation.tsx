@@ -5,8 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { localizeDigits } from '../../domain/digits.js';
-import { formatAmount, formatPrice } from '../../domain/price-format.js';
+import { formatMoney, formatPrice } from '../../domain/price-format.js';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '../../domain/price-settings.js';
 import { reservationMachine, type ReservationVehicle } from '../../state-machines/reservation/index.js';
 import { fetchPriceSettings } from '../runtime/api-client.js';
@@ -39,7 +38,8 @@ export function Reservation(props: ReservationProps) {
   return <ReservationView key={`${apiBase}\n${props.listKey}`} {...props} apiBase={apiBase} listKey={props.listKey} />;
 }
 
-const ISOLATE = (text: string) => `\u2066${text}\u2069`; // Left-to-right isolate: "$500" keeps its order in RTL text.
+// First-strong isolate: "$500" stays left-to-right and «٥٠٠ دۆلار» right-to-left inside any sentence.
+const ISOLATE = (text: string) => `\u2068${text}\u2069`;
 
 function ReservationView(props: ReservationProps & { apiBase: string; listKey: string }) {
   const { apiBase, listKey } = props;
@@ -100,16 +100,21 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
     if (lastScreen.current !== null && lastScreen.current !== screen) moved.current = true;
     lastScreen.current = screen;
   }
-  const digits = (value: number | string) => localizeDigits(value, shown);
   const fee =
     context.config && !context.config.free && context.config.fee !== null
       ? ISOLATE(
-          digits(
-            `${t ? t('reservation_fee_currency_symbol') : '$'}${formatAmount(context.config.fee, ',', Number.isInteger(context.config.fee) ? 0 : 2)}`,
+          formatMoney(
+            context.config.fee,
+            t ? t('reservation_fee_currency_symbol') : '$',
+            '^%',
+            ',',
+            Number.isInteger(context.config.fee) ? 0 : 2,
+            toLanguage(shown),
           ),
         )
       : null;
-  const price = (vehicle: ReservationVehicle) => (vehicle.priceHidden ? '' : digits(formatPrice(vehicle.price, prices)));
+  const price = (vehicle: ReservationVehicle) =>
+    vehicle.priceHidden ? '' : formatPrice(vehicle.price, prices, { language: toLanguage(shown) });
   // Only with the token: without it the cancellation page could not open the lead anyway.
   const cancelUrl = (leadId: string | null, leadToken: string | null) => {
     if (!props.cancelHref || !leadId || !leadToken) return null;

@@ -5,7 +5,6 @@
  * replaces every amount when the vehicle's price is hidden (spec section 5).
  */
 import type { TFunction } from 'i18next';
-import { localizeDigits } from '../../domain/digits.js';
 import { formatPrice, formatPriceParts } from '../../domain/price-format.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import { financingOptions } from '../../domain/showroom-rules.js';
@@ -21,9 +20,8 @@ interface PricingProps {
 }
 
 export function Pricing({ attributes: a, settings, language, t }: PricingProps) {
-  const digits = (text: string) => localizeDigits(text, language);
-  const hidden = { hidden: a.price_hidden, onRequestText: t('priceOnRequest') };
-  const money = (value: number | null) => digits(formatPrice(value, settings, hidden));
+  const hidden = { hidden: a.price_hidden, onRequestText: t('priceOnRequest'), language };
+  const money = (value: number | null) => formatPrice(value, settings, hidden);
   const main = formatPriceParts(a.display_price, settings, hidden);
   const options = financingOptions(a);
   const wasPrice = a.sale_price !== null && a.msrp_price > a.sale_price && !a.price_hidden ? money(a.msrp_price) : '';
@@ -32,7 +30,7 @@ export function Pricing({ attributes: a, settings, language, t }: PricingProps) 
       <h2 id="lrdx-showroom-price" className="lrdx-visually-hidden">
         {t('price')}
       </h2>
-      <Price label={t('price')} parts={{ primary: digits(main.primary), secondary: digits(main.secondary) }} />
+      <Price label={t('price')} parts={main} />
       {wasPrice ? <p className="lrdx-pricing__old">{t('oldPrice', { price: wasPrice })}</p> : null}
       {a.prices_type ? <p className="lrdx-pricing__notice">{a.prices_type}</p> : null}
 
@@ -85,8 +83,7 @@ export function Pricing({ attributes: a, settings, language, t }: PricingProps) 
 /** Standard features, and optional ones with their prices. */
 export function Features({ attributes: a, settings, language, t }: PricingProps) {
   if (a.features_standard.length === 0 && a.features_optional.length === 0) return null;
-  const money = (value: number) =>
-    localizeDigits(formatPrice(value, settings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest') }), language);
+  const money = (value: number) => formatPrice(value, settings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest'), language });
   return (
     <section className="lrdx-showroom__section" aria-labelledby="lrdx-showroom-features" part="features">
       <h2 id="lrdx-showroom-features" className="lrdx-showroom__subtitle">

@@ -28,7 +28,7 @@ export function SimilarVehicles({ vehicles, apiBase, language, settings, t }: Si
       <ul className="lrdx-similar">
         {vehicles.map((v) => {
           const a = v.attributes;
-          const price = formatPrice(a.display_price, settings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest') });
+          const price = formatPrice(a.display_price, settings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest'), language });
           return (
             <li key={v.id} className="lrdx-similar__card" data-vehicle-id={v.id}>
               <a className="lrdx-similar__link" href={underBase(apiBase, showroomPath(v, `/${language}/showroom/`))}>

@@ -126,7 +126,7 @@ export function BudgetFilter({ t, language, prices, defaultRate, applied, onAppl
           </button>
         </div>
         <p className="lrdx-budget__result" aria-live="polite">
-          {limit !== undefined ? t('budgetResult', { price: localizeDigits(formatPriceParts(limit, prices).primary, language) }) : ''}
+          {limit !== undefined ? t('budgetResult', { price: formatPriceParts(limit, prices, { language }).primary }) : ''}
         </p>
       </form>
     </details>

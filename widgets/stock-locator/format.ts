@@ -4,9 +4,10 @@
  */
 import type { TFunction } from 'i18next';
 import type { CheckboxFilter, RangeFilter } from '../../domain/listing-query.js';
-import { formatAmount, formatPriceParts } from '../../domain/price-format.js';
+import { formatPriceParts } from '../../domain/price-format.js';
+import { formatNumber } from '../../domain/number-format.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
-import { groupSeparator, localizeDigits } from '../../domain/digits.js';
+import { localizeDigits } from '../../domain/digits.js';
 import type { Language } from '../runtime/i18n.js';
 
 /** Codes whose text comes from the translations (`state.used`, `color.black`); the rest are names shown as written. */
@@ -34,9 +35,10 @@ export function optionLabel(key: CheckboxFilter, value: string, t: TFunction, la
 
 /** A range value as shown on the slider and read by screen readers. */
 export function formatRangeValue(key: RangeFilter, value: number, t: TFunction, language: Language, prices: PriceSettings): string {
-  if (key === 'display_price' || key === 'msrp_price') return localizeDigits(formatPriceParts(value, prices).primary || '0', language);
+  if (key === 'display_price' || key === 'msrp_price')
+    return formatPriceParts(value, prices, { language }).primary || formatNumber(0, language);
   if (key === 'production_year' || key === 'model_year') return localizeDigits(value, language);
-  const amount = localizeDigits(formatAmount(value, groupSeparator(language)), language);
+  const amount = formatNumber(value, language);
   if (key === 'mileage') return `${amount} ${t('unit.km')}`;
   return `${amount} ${t('unit.hp')}`;
 }

@@ -52,12 +52,12 @@ export function showroomHead(input: ShowroomHeadInput): ShowroomHead {
   const cover = a.photos[0];
   // hd is 1600 wide (domain/vehicle-picture.ts): the spec's share-image width.
   const image = cover ? absolute(origin, cover.hd_path || cover.full_path) : null;
-  const price = formatPrice(a.display_price, input.priceSettings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest') });
+  const price = formatPrice(a.display_price, input.priceSettings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest'), language });
   const description = [
     `${t(`state.${a.state}`)} ${a.brand} ${a.model} ${a.version_name}`,
     localizeDigits(a.production_year, language),
     t(`status.${a.status}`),
-    price ? localizeDigits(price, language) : '',
+    price,
     input.dealer?.name ?? a.dealer_name,
   ]
     .filter(Boolean)

@@ -5,8 +5,9 @@
  * draws the same boxes (CARD_LINES), so loading shifts nothing.
  */
 import type { TFunction } from 'i18next';
-import { formatAmount, formatPriceParts } from '../../../domain/price-format.js';
+import { formatPriceParts } from '../../../domain/price-format.js';
 import { localizeDigits } from '../../../domain/digits.js';
+import { formatNumber } from '../../../domain/number-format.js';
 import { showroomPath } from '../../../domain/showroom-slug.js';
 import type { StockLocatorSettings } from '../../../domain/stock-locator-settings.js';
 import { formatMonthly, vehicleOffers } from '../../../domain/vehicle-offers.js';
@@ -15,7 +16,6 @@ import type { Language } from '../../runtime/i18n.js';
 import { mediaUrl } from '../../runtime/api-client.js';
 import { Image } from '../../ui/image.js';
 import { Price } from '../../ui/price.js';
-import { groupSeparator } from '../../../domain/digits.js';
 
 /** The picture box; the skeleton uses the same so loading shifts nothing. */
 export const CARD_IMAGE = { width: 640, height: 360 } as const;
@@ -75,7 +75,7 @@ function factValue(fact: CardFact, vehicle: Vehicle, t: TFunction, language: Lan
     case 'productionYear':
       return digits(a.production_year);
     case 'mileage':
-      return `${digits(formatAmount(a.mileage, groupSeparator(language)))} ${t(`unit.${a.mileage_unit}`)}`;
+      return `${formatNumber(a.mileage, language)} ${t(`unit.${a.mileage_unit}`)}`;
     case 'engines':
       return a.engine_type
         .split(',')
@@ -89,13 +89,13 @@ function factValue(fact: CardFact, vehicle: Vehicle, t: TFunction, language: Lan
       // A VIN never reorders (architecture: VINs in <bdi>).
       return <bdi className="lrdx-card__vin">{a.vin}</bdi>;
     case 'power':
-      return `${digits(a.power)} ${t(`unit.${a.power_unit}`)}`;
+      return `${formatNumber(a.power, language)} ${t(`unit.${a.power_unit}`)}`;
     case 'capacity':
       return a.capacity === null
         ? a.battery_capacity === null
           ? '–'
-          : `${digits(a.battery_capacity)} kWh`
-        : `${digits(a.capacity.toFixed(1))} ${t('unit.l')}`;
+          : `${formatNumber(a.battery_capacity, language, { decimals: Number.isInteger(a.battery_capacity) ? 0 : 1 })} ${t('unit.kwh')}`
+        : `${formatNumber(a.capacity, language, { decimals: 1 })} ${t('unit.l')}`;
     case 'status':
       return <span data-status={a.status}>{t(`status.${a.status}`)}</span>;
     case 'colorInterior':
@@ -106,18 +106,17 @@ function factValue(fact: CardFact, vehicle: Vehicle, t: TFunction, language: Lan
 export function VehicleCard({ vehicle, apiBase, showroomBase, language, t, settings, eager, saved, onSaveToggle }: VehicleCardProps) {
   const a = vehicle.attributes;
   const titleId = `lrdx-vehicle-${vehicle.id}`;
-  const digits = (value: string) => localizeDigits(value, language);
   const prices = settings.priceSettings;
-  const price = formatPriceParts(a.display_price, prices, { hidden: a.price_hidden, onRequestText: t('priceOnRequest') });
+  const price = formatPriceParts(a.display_price, prices, { hidden: a.price_hidden, onRequestText: t('priceOnRequest'), language });
   const offers = vehicleOffers(vehicle, settings.market);
   const lease = offers.find((o) => o.kind === 'lease');
   const subscribe = offers.find((o) => o.kind === 'subscribe');
   const monthly = a.price_hidden
     ? ''
     : subscribe
-      ? formatMonthly(subscribe.value, prices, t('subscribeString'))
+      ? formatMonthly(subscribe.value, prices, t('subscribeString'), language)
       : lease
-        ? formatMonthly(lease.value, prices, t('leaseString'))
+        ? formatMonthly(lease.value, prices, t('leaseString'), language)
         : '';
   const href = showroomPath(vehicle, showroomBase);
   return (
@@ -150,8 +149,8 @@ export function VehicleCard({ vehicle, apiBase, showroomBase, language, t, setti
           <p className="lrdx-card__state" data-state={a.state}>
             {t(`state.${a.state}`)}
           </p>
-          <Price label={t('price')} parts={{ primary: digits(price.primary), secondary: digits(price.secondary) }} />
-          <p className="lrdx-card__offers">{monthly ? digits(monthly) : offers.map((o) => t(`offer.${o.kind}`)).join(' · ')}</p>
+          <Price label={t('price')} parts={price} />
+          <p className="lrdx-card__offers">{monthly ? monthly : offers.map((o) => t(`offer.${o.kind}`)).join(' · ')}</p>
           {settings.features.includes('owner_visible') ? (
             <p className="lrdx-card__retailer">
               <span className="lrdx-visually-hidden">{t('retailer')}: </span>

@@ -26,6 +26,7 @@ const ar: VehicleCardTexts = {
   'unit.hp': 'حصان',
   'unit.kW': 'كيلوواط',
   'unit.l': 'لتر',
+  'unit.kwh': 'كيلوواط ساعة',
   'offer.cash': 'نقداً',
   'offer.lease': 'تأجير',
   'offer.subscribe': 'اشتراك',

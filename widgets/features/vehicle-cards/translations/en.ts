@@ -25,6 +25,7 @@ const en = {
   'unit.hp': 'hp',
   'unit.kW': 'kW',
   'unit.l': 'l',
+  'unit.kwh': 'kWh',
   'offer.cash': 'Cash',
   'offer.lease': 'Lease',
   'offer.subscribe': 'Subscription',

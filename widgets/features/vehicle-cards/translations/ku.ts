@@ -26,6 +26,7 @@ const ku: VehicleCardTexts = {
   'unit.hp': 'هێزی ئەسپ',
   'unit.kW': 'کیلۆوات',
   'unit.l': 'لیتر',
+  'unit.kwh': 'کیلۆوات کاتژمێر',
   'offer.cash': 'نەختینە',
   'offer.lease': 'بەکرێگرتن',
   'offer.subscribe': 'بەشداریکردن',
