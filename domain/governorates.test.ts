@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOVERNORATE_KEYS, GOVERNORATES, governorateKey, governorateName, placeName } from './governorates.js';
+import { GOVERNORATE_KEYS, GOVERNORATES, governorateKey, governorateName, placeName, storedPlaceName } from './governorates.js';
 import { LANGUAGES } from './languages.js';
 
 describe('governorates', () => {
@@ -27,6 +27,14 @@ describe('governorates', () => {
     expect(governorateName('Nineveh', 'ar')).toBe('نينوى');
     expect(governorateName('Erbil', 'en')).toBe('Erbil');
     expect(governorateName('Somewhere', 'ku')).toBe('Somewhere');
+  });
+
+  it('reads a place typed in Kurdish or Arabic as the name the data stores', () => {
+    expect(storedPlaceName(' عەنکاوە ')).toBe('Ankawa');
+    expect(storedPlaceName('الكرادة')).toBe('Karrada');
+    expect(storedPlaceName('سلێمانی')).toBe('Sulaymaniyah');
+    expect(storedPlaceName('Ankawa')).toBe('Ankawa');
+    expect(storedPlaceName('Nowhere')).toBe('Nowhere');
   });
 
   it('shows seeded cities and districts in the page language', () => {

@@ -97,6 +97,18 @@ export function governorateName(text: string, language: Language): string {
   return key ? GOVERNORATES[key][language] : text;
 }
 
+/**
+ * The name the data stores (English) for a place or governorate a visitor typed in any language
+ * («عەنکاوە» → "Ankawa"), so a Kurdish or Arabic locality search finds the retailer; other text as typed.
+ */
+export function storedPlaceName(text: string): string {
+  const wanted = normalize(text);
+  const place = Object.values(PLACES).find((names) => Object.values(names).some((name) => normalize(name) === wanted));
+  if (place) return place.en;
+  const key = governorateKey(text);
+  return key ? GOVERNORATES[key].en : text.trim();
+}
+
 /** A city, district or governorate name in the language; unknown places are shown as written. */
 export function placeName(text: string, language: Language): string {
   const place = PLACES[normalize(text)];

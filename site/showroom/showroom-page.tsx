@@ -8,6 +8,7 @@ import type { Language } from '../../domain/languages.js';
 import { createElement } from 'react';
 import { localizeDigits } from '../../domain/digits.js';
 import { formatPriceParts } from '../../domain/price-format.js';
+import { listSeparator, retailerAddress } from '../../domain/retailer-address.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import { showroomText } from '../../domain/showroom-texts/index.js';
 import { showroomSpecs, type ShowroomSpecKey } from '../../domain/showroom-specs.js';
@@ -31,6 +32,9 @@ export interface ShowroomRetailer {
   name: string;
   address: string;
   phone: string;
+  /** City and governorate as stored: shown in the page language after the street. */
+  city?: string;
+  state?: string;
 }
 
 export interface ShowroomPageProps {
@@ -106,7 +110,7 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
               <bdi>{retailer.name}</bdi>
             </strong>
             <br />
-            <bdi>{retailer.address}</bdi>
+            <RetailerStreet retailer={retailer} language={language} />
             {retailer.phone ? (
               <>
                 <br />
@@ -130,5 +134,17 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
         fallback,
       )}
     </article>
+  );
+}
+
+/** The street as stored (Latin, isolated), then the city and governorate in the page language. */
+function RetailerStreet({ retailer, language }: { retailer: ShowroomRetailer; language: Language }) {
+  const { street, place } = retailerAddress(retailer, language);
+  return (
+    <>
+      {street ? <bdi>{street}</bdi> : null}
+      {street && place ? listSeparator(language) : null}
+      {place}
+    </>
   );
 }

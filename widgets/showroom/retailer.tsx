@@ -3,11 +3,19 @@
  * (Jaguar: owner_metadata.display_name_jag, else display_name_lr, else the dealer's name).
  */
 import type { TFunction } from 'i18next';
+import { placeName } from '../../domain/governorates.js';
+import type { Language } from '../../domain/languages.js';
+import { listSeparator } from '../../domain/retailer-address.js';
 import type { VehicleAttributes } from '../../domain/vehicle.js';
 
-export function Retailer({ attributes: a, t }: { attributes: VehicleAttributes; t: TFunction }) {
+export function Retailer({ attributes: a, t, language }: { attributes: VehicleAttributes; t: TFunction; language: Language }) {
   if (!a.dealer_name) return null;
-  const place = [a.locality, a.dealer_location].filter(Boolean).join('، ');
+  // District and city in the page language (docs/glossary-ku.md); unknown places as written.
+  const place = [a.locality, a.dealer_location]
+    .filter(Boolean)
+    .filter((name, index, all) => all.indexOf(name) === index)
+    .map((name) => placeName(name, language))
+    .join(listSeparator(language));
   return (
     <section className="lrdx-showroom__section" aria-labelledby="lrdx-showroom-retailer" part="retailer">
       <h2 id="lrdx-showroom-retailer" className="lrdx-showroom__subtitle">
@@ -17,11 +25,7 @@ export function Retailer({ attributes: a, t }: { attributes: VehicleAttributes; 
         <strong>
           <bdi>{a.dealer_name}</bdi>
         </strong>
-        {place ? (
-          <span>
-            <bdi>{place}</bdi>
-          </span>
-        ) : null}
+        {place ? <span>{place}</span> : null}
       </address>
     </section>
   );

@@ -169,7 +169,7 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
           <div className="lrdx-showroom__aside">
             <Pricing attributes={a} settings={prices.settings} language={language} t={t} />
             <Actions vehicle={vehicle} listKey={listKey} apiBase={apiBase} language={language} pageUrl={pageUrl} t={t} />
-            <Retailer attributes={a} t={t} />
+            <Retailer attributes={a} t={t} language={language} />
           </div>
         </div>
         <SpecList attributes={a} language={language} t={t} />

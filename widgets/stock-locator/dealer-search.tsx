@@ -15,6 +15,9 @@ import {
   type DealerSearchType,
   type Retailer,
 } from '../../domain/dealer-search.js';
+import { governorateName, storedPlaceName } from '../../domain/governorates.js';
+import type { Language } from '../../domain/languages.js';
+import { retailerAddress, listSeparator } from '../../domain/retailer-address.js';
 import { dealerSearchMachine } from '../../state-machines/dealer-search/index.js';
 import { fetchDealersByPostcode } from '../runtime/api-client.js';
 import { Dialog } from '../ui/dialog.js';
@@ -23,6 +26,7 @@ export interface DealerSearchProps {
   apiBase: string;
   brand: string;
   t: TFunction;
+  language: Language;
   retailers: Retailer[];
   vehiclesListed: boolean;
   /** Feature `postcode_filter`: a postcode search may filter the listing. */
@@ -32,7 +36,7 @@ export interface DealerSearchProps {
 
 const EMPTY: DealerSearchInput = { retailer: '', state: '', postcode: '', locality: '' };
 
-export function DealerSearch({ apiBase, brand, t, retailers, vehiclesListed, postcodeFilter, onApply }: DealerSearchProps) {
+export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesListed, postcodeFilter, onApply }: DealerSearchProps) {
   const [input, setInput] = useState(EMPTY);
   // The machine is made once; it reaches the latest props through this ref.
   const applyRef = useRef<(codes: string[], type: DealerSearchType) => void>(() => {});
@@ -40,7 +44,8 @@ export function DealerSearch({ apiBase, brand, t, retailers, vehiclesListed, pos
     dealerSearchMachine.provide({
       actors: {
         fetchDealers: fromPromise<Retailer[], DealerSearchInput>(({ input: i }) =>
-          fetchDealersByPostcode(apiBase, { brand, state: i.state, postcode: i.postcode, locality: i.locality }),
+          // A locality typed in Kurdish or Arabic is sent as the name the data stores.
+          fetchDealersByPostcode(apiBase, { brand, state: i.state, postcode: i.postcode, locality: storedPlaceName(i.locality) }),
         ),
       },
       actions: { applyDealers: ({ context }, params) => applyRef.current(params.codes, dealerSearchType(context.input)) },
@@ -65,7 +70,10 @@ export function DealerSearch({ apiBase, brand, t, retailers, vehiclesListed, pos
     setInput(submitted);
     send({ type: 'search.submit', input: submitted, retailers, vehiclesListed });
   };
-  const states = retailerStates(retailers);
+  // Governorates in the page language; the option value stays the stored name the search compares.
+  const states = retailerStates(retailers)
+    .map((value) => ({ value, label: governorateName(value, language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
   const modal = state.matches('choosing') || state.matches('noDealers') || state.matches('failed');
 
   return (
@@ -91,7 +99,7 @@ export function DealerSearch({ apiBase, brand, t, retailers, vehiclesListed, pos
             {state.context.found.map((r) => (
               <li key={r.dealer_code}>
                 <p>
-                  <bdi>{retailerName(r)}</bdi> — <bdi>{[r.address, r.locality, r.city].filter(Boolean).join('، ')}</bdi>
+                  <bdi>{retailerName(r)}</bdi> — <RetailerPlace retailer={r} language={language} />
                 </p>
                 {postcodeFilter ? (
                   <button
@@ -123,7 +131,7 @@ interface SearchFormProps {
   t: TFunction;
   field: (name: keyof DealerSearchInput) => { value: string; onInput: (e: { target: EventTarget | null }) => void };
   retailers: Retailer[];
-  states: string[];
+  states: { value: string; label: string }[];
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   busy: boolean;
   idPrefix?: string;
@@ -149,8 +157,8 @@ function SearchForm({ t, field, retailers, states, onSubmit, busy, idPrefix = 'f
           <select name="state" {...field('state')} onChange={field('state').onInput}>
             <option value="">{t('searchAny')}</option>
             {states.map((s) => (
-              <option key={s} value={s}>
-                {s}
+              <option key={s.value} value={s.value}>
+                {s.label}
               </option>
             ))}
           </select>
@@ -168,5 +176,17 @@ function SearchForm({ t, field, retailers, states, onSubmit, busy, idPrefix = 'f
         {busy ? t('searching') : t('searchSubmit')}
       </button>
     </form>
+  );
+}
+
+/** The street as stored (Latin, isolated) and the district and city in the page language. */
+function RetailerPlace({ retailer, language }: { retailer: Retailer; language: Language }) {
+  const { street, place } = retailerAddress(retailer, language);
+  return (
+    <>
+      {street ? <bdi>{street}</bdi> : null}
+      {street && place ? listSeparator(language) : null}
+      {place}
+    </>
   );
 }

@@ -97,6 +97,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
                   apiBase={props.apiBase}
                   brand={props.brand}
                   t={t}
+                  language={language}
                   retailers={props.retailers}
                   vehiclesListed={props.total > 0}
                   postcodeFilter={features.includes('postcode_filter')}

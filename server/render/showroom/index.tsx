@@ -95,8 +95,8 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
           priceSettings={settings}
           retailer={
             dealer
-              ? { name: dealer.name, address: dealer.address, phone: dealer.telephone }
-              : { name: a.dealer_name, address: a.dealer_location, phone: '' }
+              ? { name: dealer.name, address: dealer.address, phone: dealer.telephone, city: dealer.city, state: dealer.region }
+              : { name: a.dealer_name, address: '', city: a.dealer_location, phone: '' }
           }
         />
       </DefaultLayout>,
