@@ -4,6 +4,7 @@
  * can never mail a real business.
  */
 import type { Insertable } from 'kysely';
+import { GOVERNORATES, type GovernorateKey } from '../../../domain/governorates.js';
 import type { BrandKey } from '../../../domain/vehicle.js';
 import type { DealersTable } from '../schema.js';
 
@@ -11,7 +12,8 @@ interface DealerSeed {
   code: string;
   name: string;
   city: string;
-  governorate: string;
+  /** A key of domain/governorates.ts: the seed cannot name a governorate the site cannot translate. */
+  governorate: GovernorateKey;
   locality: string;
   street: string;
   postcode: string;
@@ -28,7 +30,7 @@ const DEALERS: readonly DealerSeed[] = [
     code: 'IQ-EBL-01',
     name: 'Hawler Premium Motors',
     city: 'Erbil',
-    governorate: 'Erbil',
+    governorate: 'erbil',
     locality: 'Ankawa',
     street: '100 Meter Road, Ankawa',
     postcode: '44001',
@@ -43,7 +45,7 @@ const DEALERS: readonly DealerSeed[] = [
     code: 'IQ-SUL-01',
     name: 'Slemani Azadi Motors',
     city: 'Sulaymaniyah',
-    governorate: 'Sulaymaniyah',
+    governorate: 'sulaymaniyah',
     locality: 'Bakrajo',
     street: 'Salim Street, Bakrajo',
     postcode: '46001',
@@ -58,7 +60,7 @@ const DEALERS: readonly DealerSeed[] = [
     code: 'IQ-DHK-01',
     name: 'Gara Mountain Automotive',
     city: 'Duhok',
-    governorate: 'Duhok',
+    governorate: 'duhok',
     locality: 'Malta',
     street: 'Zakho Road, Malta',
     postcode: '42001',
@@ -73,7 +75,7 @@ const DEALERS: readonly DealerSeed[] = [
     code: 'IQ-KRK-01',
     name: 'Arrapha Motors',
     city: 'Kirkuk',
-    governorate: 'Kirkuk',
+    governorate: 'kirkuk',
     locality: 'Rahimawa',
     street: 'Baghdad Road, Rahimawa',
     postcode: '36001',
@@ -88,7 +90,7 @@ const DEALERS: readonly DealerSeed[] = [
     code: 'IQ-BGD-01',
     name: 'Dijla Premium Cars',
     city: 'Baghdad',
-    governorate: 'Baghdad',
+    governorate: 'baghdad',
     locality: 'Karrada',
     street: 'Karrada Dakhil Street',
     postcode: '10001',
@@ -103,7 +105,7 @@ const DEALERS: readonly DealerSeed[] = [
     code: 'IQ-BGD-02',
     name: 'Al-Mansour Motors',
     city: 'Baghdad',
-    governorate: 'Baghdad',
+    governorate: 'baghdad',
     locality: 'Al-Mansour',
     street: '14th of Ramadan Street, Al-Mansour',
     postcode: '10013',
@@ -118,7 +120,7 @@ const DEALERS: readonly DealerSeed[] = [
     code: 'IQ-BSR-01',
     name: 'Shatt Al-Arab Motors',
     city: 'Basra',
-    governorate: 'Basra',
+    governorate: 'basra',
     locality: 'Al-Ashar',
     street: 'Corniche Street, Al-Ashar',
     postcode: '61001',
@@ -133,7 +135,7 @@ const DEALERS: readonly DealerSeed[] = [
     code: 'IQ-NJF-01',
     name: 'Al-Furat Premium Motors',
     city: 'Najaf',
-    governorate: 'Najaf',
+    governorate: 'najaf',
     locality: 'Al-Adala',
     street: 'Kufa Street, Al-Adala',
     postcode: '54001',
@@ -148,7 +150,7 @@ const DEALERS: readonly DealerSeed[] = [
     code: 'IQ-MSL-01',
     name: 'Nineveh Motors',
     city: 'Mosul',
-    governorate: 'Nineveh',
+    governorate: 'nineveh',
     locality: 'Al-Muthanna',
     street: 'Al-Jamiaa Street, Al-Muthanna',
     postcode: '41002',
@@ -189,7 +191,8 @@ export function dealerRows(): Insertable<DealersTable>[] {
       city: d.city,
       postcode: d.postcode,
       locality: d.locality,
-      state: d.governorate,
+      // The English name, as the postcode places and admins write it; governorateKey() reads it back.
+      state: GOVERNORATES[d.governorate].en,
       ci_code: d.ciCode,
       latitude: d.lat,
       longitude: d.lng,
