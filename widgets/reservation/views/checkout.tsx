@@ -81,7 +81,10 @@ export function Checkout(props: CheckoutProps) {
         <dl className="lrdx-facts">
           <dt>{t('order_vehicle_label')}</dt>
           <dd>
-            <bdi>{vehicle.model}</bdi> <bdi>{vehicle.version}</bdi>
+            {/* One isolate for the phrase: two would put the version before the model in a right-to-left line. */}
+            <bdi>
+              {vehicle.model} {vehicle.version}
+            </bdi>
           </dd>
           <dt>{t('vehicle_vin_label')}</dt>
           <dd>
