@@ -54,6 +54,49 @@ describe('<lrdx-stock-locator>', () => {
     assert(img?.getAttribute('width') && img.getAttribute('height'), 'the picture has width and height');
   });
 
+  it('writes Kurdish and Arabic prices with Eastern digits, one thousands separator and the currency as a word (issue 15)', async () => {
+    for (const [lang, dollar, dinar] of [
+      ['ku', 'دۆلار', 'دینار'],
+      ['ar', 'دولار', 'دينار'],
+    ] as const) {
+      const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang });
+      await nextEvent(el, 'listing.loaded');
+      await waitFor(() => cards(el).length === 12, `${lang}: 12 cards`);
+      const prices = cards(el)
+        .map((card) => card.querySelector('.lrdx-price')?.textContent ?? '')
+        .filter(Boolean);
+      assert(prices.length > 0, `${lang}: cards show prices`);
+      for (const price of prices) {
+        assert(!/[0-9A-Za-z$,.]/.test(price), `${lang}: no Latin digit, letter, $ or Latin separator in «${price}»`);
+        assert(price.includes(dollar) && price.includes(dinar), `${lang}: the currencies as words in «${price}»`);
+      }
+      const mileage = cards(el)[0]?.querySelector('[data-fact="mileage"] dd')?.textContent ?? '';
+      assert(!/[0-9,]/.test(mileage), `${lang}: mileage in Eastern digits with ٬: «${mileage}»`);
+      const vin = cards(el)[0]?.querySelector('[data-fact="vin"] dd > bdi');
+      assert(vin && /^[A-HJ-NPR-Z0-9]{17}$/.test(vin.textContent ?? ''), `${lang}: the VIN keeps Latin characters inside <bdi>`);
+      unmountAll();
+    }
+  });
+
+  it('clips a Latin interior name at its own end in a right-to-left card ("Ebony Lea…", not "…ony Leather")', async () => {
+    const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin });
+    await nextEvent(el, 'listing.loaded');
+    await waitFor(() => cards(el).length === 12, '12 cards');
+    const value = cards(el)[0]?.querySelector<HTMLElement>('[data-fact="colorInterior"] dd > bdi');
+    assert(value, 'the interior sits in <bdi>');
+    value.textContent = 'Ebony Windsor Leather with Extended Contrast Stitching and Perforated Seats';
+    const style = getComputedStyle(value);
+    assert(style.direction === 'ltr', `the Latin value runs left to right: ${style.direction}`);
+    assert(style.textOverflow === 'ellipsis' && style.overflowX === 'hidden', 'the isolate itself clips with an ellipsis');
+    assert(value.scrollWidth > value.clientWidth, 'the long value overflows its box');
+    const range = document.createRange();
+    range.setStart(value.firstChild!, 0);
+    range.setEnd(value.firstChild!, 1);
+    const first = range.getBoundingClientRect();
+    const box = value.getBoundingClientRect();
+    assert(first.left >= box.left - 1 && first.right <= box.right + 1, 'the first letter "E" is visible, so the cut is at the end');
+  });
+
   it('shows other vehicles and page 2 after next page', async () => {
     const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
     await nextEvent(el, 'listing.loaded');
