@@ -42,6 +42,8 @@ const REJECTED: readonly { form: RegExp; use: string }[] = [
   { form: /بۆ هەر مانگێک/, use: 'لە مانگێکدا' },
   { form: /ئەربیل|سولەیمانی|دهوک/, use: 'هەولێر / سلێمانی / دهۆک' },
   { form: /IQD|USD|\$(?=\{\{)/, use: 'the currency as a word after the amount (domain/currencies.ts)' },
+  // A Latin phone number in a right-to-left sentence reorders its groups unless it is isolated (LRI … PDI).
+  { form: /(?<!\u2066|\\u2066)\+\d/, use: 'the number inside \\u2066 … \\u2069' },
 ];
 
 /**
@@ -102,6 +104,8 @@ describe('the Kurdish glossary', () => {
     expect(caught('پەیوەندی بە فرۆشیارەوە بکە')).toBe(true);
     expect(caught('دۆخ')).toBe(true);
     expect(caught('٨٧٬٣٠٠ IQD')).toBe(true);
+    expect(caught('بۆ نموونە +964 750 123 4567')).toBe(true);
+    expect(caught('بۆ نموونە \u2066+964 750 123 4567\u2069')).toBe(false);
     expect(caught('دۆخی پارەدان')).toBe(false);
     expect(caught('ژمارەی شاسی')).toBe(false);
     expect(caught('٣٠٠ هێزی ئەسپ')).toBe(false);

@@ -58,7 +58,7 @@ const ar: OrderOnlineTexts = {
   'form.lastName': 'اسم العائلة',
   'form.email': 'البريد الإلكتروني',
   'form.phone': 'رقم الهاتف',
-  'form.phoneHint': 'مثلاً +964 750 123 4567',
+  'form.phoneHint': 'مثلاً \u2066+964 750 123 4567\u2069',
   'error.required': 'هذا الحقل مطلوب.',
   'error.min': 'هذا قصير جدًا.',
   'error.max': 'تم تجاوز الحد الأقصى لعدد الأحرف',

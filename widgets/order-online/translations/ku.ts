@@ -59,7 +59,7 @@ const ku: OrderOnlineTexts = {
   'form.lastName': 'ناوی کۆتایی',
   'form.email': 'ئیمەیڵ',
   'form.phone': 'ژمارەی مۆبایل',
-  'form.phoneHint': 'بۆ نموونە +964 750 123 4567',
+  'form.phoneHint': 'بۆ نموونە \u2066+964 750 123 4567\u2069',
   'error.required': 'پڕکردنەوەی ئەم خانەیە پێویستە.',
   'error.min': 'ئەمە زۆر کورتە.',
   'error.max': 'ژمارەی پیتەکان لە سنوور تێپەڕی',

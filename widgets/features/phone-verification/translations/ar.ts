@@ -3,7 +3,7 @@ import type { PhoneVerificationTexts } from './en.js';
 
 const phoneVerificationAr: PhoneVerificationTexts = {
   phone_required_label: 'رقم الهاتف',
-  phone_hint: 'مثلاً +964 750 123 4567. نرسل إليك رمزاً برسالة SMS للتحقق من الرقم.',
+  phone_hint: 'مثلاً \u2066+964 750 123 4567\u2069. نرسل إليك رمزاً برسالة SMS للتحقق من الرقم.',
   phone_send_code_button: 'إرسال الرمز',
   phone_resend_code_button: 'إرسال رمز جديد',
   phone_sending: 'جارٍ إرسال الرمز…',

@@ -3,7 +3,7 @@ import type { PhoneVerificationTexts } from './en.js';
 
 const phoneVerificationKu: PhoneVerificationTexts = {
   phone_required_label: 'ژمارەی تەلەفۆن',
-  phone_hint: 'بۆ نموونە +964 750 123 4567. کۆدێکت بە نامەی SMS بۆ دەنێرین بۆ پشتڕاستکردنەوەی ژمارەکە.',
+  phone_hint: 'بۆ نموونە \u2066+964 750 123 4567\u2069. کۆدێکت بە نامەی SMS بۆ دەنێرین بۆ پشتڕاستکردنەوەی ژمارەکە.',
   phone_send_code_button: 'ناردنی کۆد',
   phone_resend_code_button: 'ناردنی کۆدێکی نوێ',
   phone_sending: 'کۆدەکە دەنێردرێت…',
