@@ -15,6 +15,7 @@ import {
   type DealerSearchType,
   type Retailer,
 } from '../../domain/dealer-search.js';
+import { toWesternDigits } from '../../domain/digits.js';
 import { governorateName, storedPlaceName } from '../../domain/governorates.js';
 import type { Language } from '../../domain/languages.js';
 import { retailerAddress, listSeparator } from '../../domain/retailer-address.js';
@@ -44,8 +45,13 @@ export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesL
     dealerSearchMachine.provide({
       actors: {
         fetchDealers: fromPromise<Retailer[], DealerSearchInput>(({ input: i }) =>
-          // A locality typed in Kurdish or Arabic is sent as the name the data stores.
-          fetchDealersByPostcode(apiBase, { brand, state: i.state, postcode: i.postcode, locality: storedPlaceName(i.locality) }),
+          // A locality typed in Kurdish or Arabic is sent as the name the data stores, a postcode in Latin digits.
+          fetchDealersByPostcode(apiBase, {
+            brand,
+            state: i.state,
+            postcode: toWesternDigits(i.postcode),
+            locality: storedPlaceName(i.locality),
+          }),
         ),
       },
       actions: { applyDealers: ({ context }, params) => applyRef.current(params.codes, dealerSearchType(context.input)) },

@@ -176,6 +176,37 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
     assert(checkbox(el, 'dealers', code)?.checked, 'the dealer option is checked');
   });
 
+  it('names governorates and retailer places in the page language, and finds a locality typed in Kurdish', async () => {
+    for (const [lang, erbil] of [
+      ['ku', 'هەولێر'],
+      ['ar', 'أربيل'],
+      ['en', 'Erbil'],
+    ] as const) {
+      const el = locator({ lang });
+      const select = await waitFor(
+        () => settled(el) && root(el).querySelector<HTMLSelectElement>('.lrdx-search__form select[name="state"]'),
+        `the governorate select (${lang})`,
+      );
+      const option = [...select.options].find((o) => o.value === 'Erbil');
+      assert(option?.textContent === erbil, `${lang}: Erbil is shown as «${erbil}»: «${option?.textContent}»`);
+      if (lang !== 'en') assert(![...select.options].some((o) => /[A-Za-z]/.test(o.textContent ?? '')), `${lang}: no Latin governorate`);
+      el.remove();
+    }
+    const el = locator({ lang: 'ku' });
+    const form = await waitFor(() => settled(el) && root(el).querySelector<HTMLFormElement>('.lrdx-search__form'), 'the search form');
+    const fill = (name: string, value: string) => {
+      const input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    fill('postcode', '٤٤٠٠١');
+    fill('locality', 'عەنکاوە');
+    form.requestSubmit();
+    const found = await waitFor(() => root(el).querySelector('.lrdx-search__found li'), 'the retailer found in Ankawa');
+    assert(found.textContent?.includes('عەنکاوە، هەولێر'), `the place in Kurdish: ${found.textContent}`);
+    el.remove();
+  });
+
   it('says a postcode or locality search found nothing and suggests the governorate, in en and ku', async () => {
     for (const [lang, expected] of [
       ['en', 'Nothing found. Try searching by governorate instead.'],
