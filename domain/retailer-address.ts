@@ -22,7 +22,7 @@ export interface RetailerAddress {
 }
 
 /** The list separator of the language: the Arabic comma in Kurdish and Arabic. */
-export const listSeparator = (language: Language): string => (language === 'en' ? ', ' : '، ');
+export const listSeparator = (language: string): string => (language === 'en' ? ', ' : '، ');
 
 const clean = (text: string | null | undefined) => (text ?? '').trim();
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -6,6 +6,7 @@
  */
 import { localizeDigits } from './digits.js';
 import { formatNumber } from './number-format.js';
+import { listSeparator } from './retailer-address.js';
 import { formatIsoDate } from './month-names.js';
 import type { VehicleAttributes } from './vehicle.js';
 
@@ -72,7 +73,7 @@ function valueOf(key: ShowroomSpecKey, a: VehicleAttributes, { t, language }: Sp
         .split(',')
         .map((e) => e.trim())
         .filter(Boolean);
-      return engines.length > 0 ? engines.map((e) => t(`engine.${e}`)).join(language === 'en' ? ', ' : '، ') : null;
+      return engines.length > 0 ? engines.map((e) => t(`engine.${e}`)).join(listSeparator(language)) : null;
     }
     case 'capacity':
       if (a.capacity !== null && a.capacity > 0) return `${formatLitres(a.capacity, language)} ${t('unit.litre')}`;

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { formatPriceParts } from '../../../domain/price-format.js';
 import { localizeDigits } from '../../../domain/digits.js';
 import { formatNumber } from '../../../domain/number-format.js';
+import { listSeparator } from '../../../domain/retailer-address.js';
 import { showroomPath } from '../../../domain/showroom-slug.js';
 import type { StockLocatorSettings } from '../../../domain/stock-locator-settings.js';
 import { formatMonthly, vehicleOffers } from '../../../domain/vehicle-offers.js';
@@ -80,7 +81,7 @@ function factValue(fact: CardFact, vehicle: Vehicle, t: TFunction, language: Lan
       return a.engine_type
         .split(',')
         .map((e) => t(`engine.${e.trim()}`, { defaultValue: e.trim() }))
-        .join('، ');
+        .join(listSeparator(language));
     case 'color':
       return <bdi>{a.specific_color || t(`color.${a.color}`, { defaultValue: a.color })}</bdi>;
     case 'drivetrain':
