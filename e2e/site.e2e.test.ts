@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
+import { holdFirstCar } from './support/reservation.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const KURDISH_LETTERS = /[ێۆڕڵە]/;
@@ -112,5 +113,21 @@ describe('site under /ku/', () => {
     const titles = await cards.locator('h3').allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toMatch(/^Defender/);
+  });
+
+  it('links the reservation checkout to the terms page in its language, in a new tab', async () => {
+    await page.goto(`${server.origin}/en/reserve`);
+    await holdFirstCar(page);
+    const terms = page.locator('lrdx-reservation a.lrdx-terms-link');
+    expect(await terms.getAttribute('target')).toBe('_blank');
+    const href = (await terms.getAttribute('href')) ?? '';
+    expect(new URL(href, server.origin).pathname).toBe('/en/terms-conditions');
+    const opened = await browser.newPage();
+    const response = await opened.goto(new URL(href, server.origin).toString());
+    expect(response?.status()).toBe(200);
+    expect(await opened.locator('h1').first().innerText()).toBe('Terms and conditions');
+    await opened.close();
+    // The checkout with its hold is still there.
+    expect(await page.locator('lrdx-reservation [data-screen="checkout"]').count()).toBe(1);
   });
 });
