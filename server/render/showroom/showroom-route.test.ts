@@ -149,4 +149,25 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     expect(stale.statusCode).toBe(301);
     expect(stale.headers.location).toBe(showroomPath(vehicle, '/en/showroom/'));
   });
+
+  it('serves the order-online pages in every language, the language button disabled while config_url is in the URL', async () => {
+    for (const [language, htmlLang] of [
+      ['ku', 'ckb'],
+      ['ar', 'ar'],
+      ['en', 'en'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: `/${language}/showroom-order-online/vehicle/${vehicle.id}` });
+      expect(res.statusCode, language).toBe(200);
+      expect(res.body).toContain(`<html lang="${htmlLang}"`);
+      expect(res.body).toMatch(new RegExp(`<lrdx-order-online [^>]*lang="${language}"`));
+      expect(res.body).not.toContain('hreflang="x-default"'); // not indexed: no alternates
+    }
+    const journey = await app.inject({
+      method: 'GET',
+      url: '/en/showroom-order-online/vehicle?config_url=https%3A%2F%2Fconfig.example%2Fx',
+    });
+    expect(journey.statusCode).toBe(200);
+    expect(journey.body).toContain('aria-disabled="true"');
+    expect(journey.body).not.toMatch(/class="lrdx-language__link" href=/);
+  });
 });
