@@ -151,7 +151,10 @@ describe.each(testDialects())('the site in three languages (%s)', (dialect) => {
     expect(res.body).toContain('<a href="tel:+9647504412200"><bdi>+964 750 441 2200</bdi></a>');
     expect(res.body).toContain('<bdi>100 Meter Road, Ankawa, Erbil</bdi>');
     expect(res.body).toContain('<dt>Opening hours</dt>');
-    expect((await get('/ku/contact-us')).body).toContain('<dt>کاتەکانی کارکردن</dt>');
+    expect(res.body).toContain('<bdi>Sat–Thu 09:00–19:00; Fri closed</bdi>');
+    const ku = (await get('/ku/contact-us')).body;
+    expect(ku).toContain('<dt>کاتەکانی کارکردن</dt>');
+    expect(ku).toContain('<bdi>شەممە–پێنجشەممە ٠٩:٠٠–١٩:٠٠؛ هەینی داخراوە</bdi>');
   });
 
   it('links the home page families to the stock page filtered by family', async () => {

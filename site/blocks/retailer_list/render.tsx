@@ -1,9 +1,11 @@
 /**
  * Retailer list: one card per retailer (name, address, phone as a tel: link, opening hours).
- * Names, addresses, phone numbers and hours are Latin-script data: each sits in <bdi> so it keeps
- * its own order inside a right-to-left page.
+ * Names, addresses and phone numbers are Latin-script data: each sits in <bdi> so it keeps its own
+ * order inside a right-to-left page; the hours are put in the page's language when they use the
+ * stored vocabulary (domain/opening-hours.ts), and isolated the same way.
  */
 import type { Language } from '../../../domain/languages.js';
+import { localizeOpeningHours } from '../../../domain/opening-hours.js';
 import { telHref } from '../../../domain/retailer-contact.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel, type HeadingLevel } from '../shared/heading.js';
@@ -58,7 +60,7 @@ export function RetailerList({ props, ctx }: BlockRenderProps<RetailerListProps>
                   <>
                     <dt>{labels.hours}</dt>
                     <dd>
-                      <bdi>{retailer.openingHours}</bdi>
+                      <bdi>{localizeOpeningHours(retailer.openingHours, ctx.segment)}</bdi>
                     </dd>
                   </>
                 ) : null}
