@@ -3,7 +3,7 @@
  * routes are registered once per language, so every request that reaches a renderer has one; the
  * default language is only a guard for a route registered outside a language segment.
  */
-import { isLanguage, LANGUAGES, type Language } from '../../domain/languages.js';
+import { isLanguage, type Language } from '../../domain/languages.js';
 
 export function requestLanguage(url: string, fallback: Language): Language {
   const first = url.replace(/[?#].*$/, '').split('/')[1] ?? '';
@@ -22,6 +22,3 @@ export function searchOf(url: string): string {
   const at = url.indexOf('?');
   return at < 0 ? '' : url.slice(at).replace(/#.*$/, '');
 }
-
-/** Every language: routes that exist in all of them (vehicle pages, order online) link to each other. */
-export const EVERY_LANGUAGE: readonly Language[] = LANGUAGES;
