@@ -13,8 +13,11 @@ export interface AppConfig {
   publicOrigin: string;
   /** Origin of the example retailer site (PORT + 1), allowed by the demo listing. */
   examplesOrigin: string;
-  /** Deployment language: URL segment and HTML lang. */
-  language: LanguageInfo;
+  /**
+   * The language `/` redirects to (LRDX_LANGUAGE, default ku); every language is served at once
+   * under its own segment (/ku/, /ar/, /en/), and APIs without a `language` answer in this one.
+   */
+  defaultLanguage: LanguageInfo;
   /** Seed demo data into an empty database at start. */
   seedOnStart: boolean;
   logLevel: string;
@@ -85,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     distDir: env.DIST_DIR ?? 'dist',
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,
-    language: LANGUAGE_INFO[lang],
+    defaultLanguage: LANGUAGE_INFO[lang],
     seedOnStart: env.SEED_ON_START !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     softLockSeconds: positiveSeconds(env.SOFT_LOCK_SECONDS, 900, 'SOFT_LOCK_SECONDS'),

@@ -71,7 +71,7 @@ const silent: FastifyBaseLogger = {
 
 /** The site's cancellation page (block cancellation_flow), as an absolute URL for e-mails. */
 export function cancellationPageUrl(ctx: AppContext): string {
-  return new URL(`/${ctx.config.language.segment}/cancel-reservation`, ctx.config.publicOrigin).toString();
+  return new URL(`/${ctx.config.defaultLanguage.segment}/cancel-reservation`, ctx.config.publicOrigin).toString();
 }
 
 export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Services {

@@ -1,5 +1,6 @@
 /** Reads CMS pages (spec, shell section 3: Page) for the content API and the site renderer. */
 import type { Kysely } from 'kysely';
+import { isLanguage, LANGUAGES, type Language } from '../../domain/languages.js';
 import type { Page, PageBlock, UrlRedirection } from '../../domain/page.js';
 import type { Database, PageRow } from '../db/schema.js';
 import { consoleLogger, parseJsonOr, type WarnLogger } from './json-column.js';
@@ -53,17 +54,35 @@ export function rowToPage(row: PageRow, log: WarnLogger = consoleLogger): Page {
   };
 }
 
-/** Undefined for a missing or unpublished page: visitors never see disabled pages. */
+/**
+ * The published page at `path` in `language` (pages exist per language: the same path in two
+ * languages is the same page, translated). Undefined for a missing or unpublished page: visitors
+ * never see disabled pages.
+ */
 export async function findPublishedPageByPath(
   db: Kysely<Database>,
   path: string,
+  language: Language,
   log: WarnLogger = consoleLogger,
 ): Promise<Page | undefined> {
   const row = await db
     .selectFrom('pages')
     .selectAll()
+    .where('language', '=', language)
     .where('path', '=', normalisePagePath(path))
     .where('state', '=', 'published')
     .executeTakeFirst();
   return row ? rowToPage(row, log) : undefined;
+}
+
+/** The languages that have a published page at `path`, in the product's language order (hreflang, language button). */
+export async function languagesWithPublishedPage(db: Kysely<Database>, path: string): Promise<Language[]> {
+  const rows = await db
+    .selectFrom('pages')
+    .select('language')
+    .where('path', '=', normalisePagePath(path))
+    .where('state', '=', 'published')
+    .execute();
+  const found = new Set(rows.map((row) => row.language).filter(isLanguage));
+  return LANGUAGES.filter((language) => found.has(language));
 }

@@ -110,6 +110,7 @@ const EXPECTED: Record<string, string[]> = {
     'state',
     'created_at',
     'updated_at',
+    'language',
   ],
   metaheads: ['id', 'content', 'language', 'sequence', 'in_body', 'reload_on_each_page', 'rdx_core_page_id'],
   block_templates: [
@@ -131,7 +132,7 @@ const EXPECTED: Record<string, string[]> = {
     'thumbnail_url',
     'max_field_groups',
   ],
-  nav_entries: ['id', 'label', 'url', 'position', 'parent_id'],
+  nav_entries: ['id', 'label', 'url', 'position', 'parent_id', 'language'],
   stock_version: ['id', 'version'],
 };
 

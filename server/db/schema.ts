@@ -3,7 +3,7 @@
  * PostgreSQL alike, so every column type is dialect-neutral: lists and nested objects are JSON text,
  * booleans are integers 0/1, timestamps are ISO-8601 text.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface VehiclesTable {
   id: Generated<number>;
@@ -114,7 +114,9 @@ export interface SettingsTable {
 
 export interface PagesTable {
   id: Generated<number>;
-  path: string; // unique, without the /ku prefix: "/" , "/about-us"
+  path: string; // unique per language, without the language segment: "/" , "/about-us"
+  /** ku | ar | en (migration 0009); the same path in two languages is the same page, translated. */
+  language: ColumnType<string, string | undefined, string>;
   title: string;
   meta_title: string | null;
   meta_description: string | null;
@@ -166,6 +168,8 @@ export interface NavEntriesTable {
   url: string;
   position: number;
   parent_id: number | null;
+  /** ku | ar | en (migration 0009): each language has its own menu. */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 /** One row: bumped whenever stock changes, so every server process knows to refresh its listing index. */

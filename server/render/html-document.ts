@@ -6,6 +6,7 @@
 import type { Metahead } from '../content/metaheads-repository.js';
 import { PRELOADED_FONT } from './fonts.js';
 import type { PageAssets } from './page-assets.js';
+import type { HreflangAlternate } from './hreflang.js';
 
 export interface DocumentParts {
   htmlLang: string;
@@ -18,6 +19,8 @@ export interface DocumentParts {
   metaheads: Metahead[];
   bodyHtml: string;
   noIndex?: boolean;
+  /** The page in every language that has it, plus x-default (server/render/hreflang.ts). */
+  alternates?: HreflangAlternate[];
   /**
    * The response's Content-Security-Policy nonce (server/http/security-headers.ts): the inline
    * `<script>` and `<style>` elements of metaheads (editor code, trusted) carry it, nothing else does.
@@ -77,6 +80,7 @@ export function buildHtmlDocument(parts: DocumentParts): string {
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` : '',
     parts.noIndex ? '<meta name="robots" content="noindex">' : '',
+    ...(parts.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`),
     `<meta property="og:title" content="${escapeHtml(parts.title)}">`,
     parts.description ? `<meta property="og:description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonical ? `<meta property="og:url" content="${escapeHtml(parts.canonical)}">` : '',

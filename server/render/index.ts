@@ -1,16 +1,21 @@
 /**
- * The server-rendered site under /<language>/ (spec, shell section 2): CMS pages by path, the
- * page-not-found view (also at /<language>/404) with status 404, page redirections, and the
- * fonts and stylesheet the pages link. No hydration: interactive parts are custom elements that
- * /loader.js upgrades.
+ * The server-rendered site under /ku/, /ar/ and /en/ at once (spec, shell section 2): CMS pages by
+ * language and path, the page-not-found view (also at /<language>/404) with status 404, page
+ * redirections, and the fonts and stylesheet the pages link. `/` redirects to the default language
+ * (LRDX_LANGUAGE). Each request renders in the language of its first path segment. No hydration:
+ * interactive parts are custom elements that /loader.js upgrades.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageSwitch } from '../../domain/language-switch.js';
+import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../domain/languages.js';
 import type { Page } from '../../domain/page.js';
 import { shellStrings } from '../../site/i18n/index.js';
 import type { RenderContext } from '../../site/blocks/types.js';
+import { retailerListTemplate } from '../../site/blocks/retailer_list/template.js';
 import { siteHref } from '../../site/site-href.js';
-import { findPublishedPageByPath, normalisePagePath } from '../content/pages-repository.js';
+import { findPublishedPageByPath, languagesWithPublishedPage, normalisePagePath } from '../content/pages-repository.js';
 import { readTextSetting } from '../content/settings-repository.js';
+import { listRetailerContacts } from '../content/retailers-repository.js';
 import type { AppContext } from '../context.js';
 import type { Services } from '../services.js';
 import { registerFontRoutes } from './fonts.js';
@@ -18,7 +23,9 @@ import { buildHtmlDocument, escapeHtml } from './html-document.js';
 import { isNavigationDisabled, pageTitle } from './page-meta.js';
 import { renderNotFoundBody, renderPageBody, type BodyInput } from './render-body.js';
 import { loadShellData, NOT_FOUND_HTML_SETTING } from './shell-data.js';
-import { pageAssets, readBundleManifest } from './page-assets.js';
+import { pageAssets, readBundleManifest, type PageAssets } from './page-assets.js';
+import { hreflangAlternates } from './hreflang.js';
+import { pathWithoutLanguage, requestLanguage, searchOf } from './request-language.js';
 import { registerSiteCss } from './site-css.js';
 import { registerShowroomRoute } from './showroom/index.js';
 import { registerOrderOnlineRoutes } from './order-online/index.js';
@@ -26,41 +33,65 @@ import { cspNonce } from '../http/security-headers.js';
 import { siteResponses, type SiteStatus } from '../http/html-responses.js';
 
 const NOT_FOUND_PATH = '/404';
+const RETAILER_LIST_BLOCK = retailerListTemplate.key;
 const HTML_CACHE = 'no-cache';
 
 export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { db, config } = ctx;
-  const { segment, htmlLang, dir } = config.language;
-  const strings = shellStrings(segment);
+  const defaultLanguage = config.defaultLanguage.segment;
   await registerFontRoutes(app);
   const siteCss = await registerSiteCss(app);
-  const assets = pageAssets(siteCss.href, readBundleManifest(config.distDir), segment);
+  const manifest = readBundleManifest(config.distDir);
+  const assetsByLanguage = Object.fromEntries(LANGUAGES.map((l) => [l, pageAssets(siteCss.href, manifest, l)])) as Record<
+    Language,
+    PageAssets
+  >;
+  const assets = (language: Language): PageAssets => assetsByLanguage[language];
+  const languageOf = (request: FastifyRequest): Language => requestLanguage(request.url, defaultLanguage);
 
-  const renderContext = (request: FastifyRequest): RenderContext => ({
-    segment,
-    htmlLang,
-    strings,
-    href: (url) => siteHref(segment, url),
-    warn: (message) => request.log.warn(message),
-  });
+  /** The context of one request, in its URL's language; `availableIn` are the languages that have the same page. */
+  const renderContext = (request: FastifyRequest, availableIn: readonly Language[] = []): RenderContext => {
+    const segment = languageOf(request);
+    return {
+      segment,
+      htmlLang: LANGUAGE_INFO[segment].htmlLang,
+      strings: shellStrings(segment),
+      href: (url) => siteHref(segment, url),
+      warn: (message) => request.log.warn(message),
+      languageSwitch: languageSwitch({
+        current: segment,
+        pagePath: pathWithoutLanguage(request.url),
+        search: searchOf(request.url),
+        availableIn,
+      }),
+    };
+  };
 
   // Node has Kurdish locale data, so the year is written in the page's own digits (٢٠٢٦).
-  const yearFormat = new Intl.NumberFormat(`${htmlLang}-IQ`, { useGrouping: false });
-  const yearText = (): string => yearFormat.format(new Date().getFullYear());
+  const yearFormats = Object.fromEntries(
+    LANGUAGES.map((l) => [l, new Intl.NumberFormat(`${LANGUAGE_INFO[l].htmlLang}-IQ`, { useGrouping: false })]),
+  ) as Record<Language, Intl.NumberFormat>;
+  const yearText = (language: Language): string => yearFormats[language].format(new Date().getFullYear());
 
   const currentUrl = (request: FastifyRequest): string => request.url.replace(/[?#].*$/, '');
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
-    const shell = await loadShellData(db, page.id, request.log);
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, segment: Language) {
+    const { htmlLang, dir } = LANGUAGE_INFO[segment];
+    const [shell, availableIn, retailers] = await Promise.all([
+      loadShellData(db, page.id, segment, request.log),
+      languagesWithPublishedPage(db, page.path),
+      // Block data beyond props is read only for the pages that hold the block.
+      page.blocks.some((block) => block.template === RETAILER_LIST_BLOCK) ? listRetailerContacts(db, request.log) : undefined,
+    ]);
     const input: BodyInput = {
-      ctx: renderContext(request),
+      ctx: { ...renderContext(request, availableIn), ...(retailers ? { retailers } : {}) },
       navEntries: shell.navEntries,
       navigationDisabled: isNavigationDisabled(page.path, shell.navigationDisabledOn, segment),
       currentUrl: currentUrl(request),
-      year: yearText(),
+      year: yearText(segment),
     };
     const html = buildHtmlDocument({
       nonce: cspNonce(reply),
@@ -70,7 +101,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       title: pageTitle(page.meta_title, page.title, shell.appName),
       description: page.meta_description,
       canonical: `${config.publicOrigin}${siteHref(segment, page.path)}`,
-      assets,
+      alternates: hreflangAlternates(config.publicOrigin, page.path, availableIn, defaultLanguage),
+      assets: assets(segment),
       metaheads: shell.metaheads,
       bodyHtml: renderPageBody(input, page.blocks),
     });
@@ -79,14 +111,20 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
 
   /** The error layout; `status` is 404 for missing pages and 500 when a page failed to render. */
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply, status: number) {
+    const segment = languageOf(request);
+    const { htmlLang, dir } = LANGUAGE_INFO[segment];
+    const strings = shellStrings(segment);
     try {
-      const [shell, customHtml] = await Promise.all([loadShellData(db, null, request.log), readTextSetting(db, NOT_FOUND_HTML_SETTING)]);
+      const [shell, customHtml] = await Promise.all([
+        loadShellData(db, null, segment, request.log),
+        readTextSetting(db, NOT_FOUND_HTML_SETTING),
+      ]);
       const input: BodyInput = {
         ctx: renderContext(request),
         navEntries: shell.navEntries,
         navigationDisabled: false,
         currentUrl: currentUrl(request),
-        year: yearText(),
+        year: yearText(segment),
       };
       const html = buildHtmlDocument({
         nonce: cspNonce(reply),
@@ -96,7 +134,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         title: pageTitle(null, strings.notFound.title, shell.appName),
         description: null,
         canonical: null,
-        assets,
+        assets: assets(segment),
         metaheads: shell.metaheads,
         bodyHtml: renderNotFoundBody(input, customHtml),
         noIndex: true,
@@ -115,13 +153,14 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   }
 
   async function handleSitePath(request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) {
+    const segment = languageOf(request);
     const pagePath = normalisePagePath(request.params['*'] ?? '');
     if (pagePath === NOT_FOUND_PATH) return sendNotFound(request, reply, 404);
-    const page = await findPublishedPageByPath(db, pagePath, request.log);
+    const page = await findPublishedPageByPath(db, pagePath, segment, request.log);
     if (!page) return sendNotFound(request, reply, 404);
     if (page.url_redirection) return reply.redirect(siteHref(segment, page.url_redirection.to), page.url_redirection.http_code);
     try {
-      return await sendPage(request, reply, page);
+      return await sendPage(request, reply, page, segment);
     } catch (error) {
       request.log.error(error);
       return sendNotFound(request, reply, 500);
@@ -137,13 +176,21 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     schema: { description: what, tags: ['site'], response: siteResponses(...statuses) },
   });
 
-  app.get('/', description(`Redirects to the site's home page /${segment}/.`, [302]), async (_request, reply) =>
-    reply.redirect(`/${segment}/`, 302),
-  );
-  app.get(`/${segment}`, description('The home page, server-rendered HTML.'), handleSitePath);
   app.get(
-    `/${segment}/*`,
-    description('A CMS page by path, server-rendered HTML; 404 with the page-not-found view when there is none.'),
-    handleSitePath,
+    '/',
+    description(`Redirects to the home page of the default language (LRDX_LANGUAGE), /${defaultLanguage}/.`, [302]),
+    async (_request, reply) => reply.redirect(`/${defaultLanguage}/`, 302),
   );
+  for (const language of LANGUAGES) {
+    const { htmlLang, dir } = LANGUAGE_INFO[language];
+    const where = `lang="${htmlLang}" dir="${dir}"`;
+    app.get(`/${language}`, description(`The home page in ${language} (${where}), server-rendered HTML.`), handleSitePath);
+    app.get(
+      `/${language}/*`,
+      description(
+        `A CMS page by path in ${language} (${where}), server-rendered HTML; 404 with the page-not-found view when there is none.`,
+      ),
+      handleSitePath,
+    );
+  }
 }

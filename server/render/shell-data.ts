@@ -1,5 +1,6 @@
 /** What every site page needs besides its blocks: navigation, app name, metaheads. */
 import type { Kysely } from 'kysely';
+import type { Language } from '../../domain/languages.js';
 import type { NavEntry } from '../../domain/page.js';
 import type { WarnLogger } from '../content/json-column.js';
 import { listMetaheadsForPage, type Metahead } from '../content/metaheads-repository.js';
@@ -19,9 +20,9 @@ export interface ShellData {
   metaheads: Metahead[];
 }
 
-export async function loadShellData(db: Kysely<Database>, pageId: number | null, log: WarnLogger): Promise<ShellData> {
+export async function loadShellData(db: Kysely<Database>, pageId: number | null, language: Language, log: WarnLogger): Promise<ShellData> {
   const [navEntries, appName, navigationDisabledOn, metaheads] = await Promise.all([
-    listNavEntries(db),
+    listNavEntries(db, language),
     readTextSetting(db, APP_NAME_SETTING),
     readJsonSetting<unknown>(db, NAVIGATION_DISABLED_SETTING, [], log),
     listMetaheadsForPage(db, pageId),

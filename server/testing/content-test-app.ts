@@ -18,11 +18,16 @@ export interface ContentTestApp {
   close(): Promise<void>;
 }
 
-export async function buildContentTestApp(dialect: DialectName = 'sqlite'): Promise<ContentTestApp> {
+/** `env` adds configuration variables (e.g. LRDX_LANGUAGE) to the test origin. */
+export async function buildContentTestApp(dialect: DialectName = 'sqlite', env: NodeJS.ProcessEnv = {}): Promise<ContentTestApp> {
   const database = await openTestDatabase(dialect);
   await migrateToLatest(database.db);
   await seedContent(database.db);
-  const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: 'https://lrdx.test' }) };
+  const ctx: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config: loadConfig({ PUBLIC_ORIGIN: 'https://lrdx.test', ...env }),
+  };
   // Same router options as server/app.ts, so paths resolve as they do in production.
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
   installAppErrorHandler(app);

@@ -18,6 +18,7 @@ describe('block registry', () => {
       'stock_locator',
       'reservation_flow',
       'cancellation_flow',
+      'retailer_list',
     ]);
     for (const template of blockTemplates()) {
       expect(template.fields.block_scroll_id, template.key).toMatchObject({ type: 'string' });

@@ -16,6 +16,8 @@ import { CancellationFlow } from './cancellation_flow/render.js';
 import { cancellationFlowTemplate } from './cancellation_flow/template.js';
 import { ReservationFlow } from './reservation_flow/render.js';
 import { reservationFlowTemplate } from './reservation_flow/template.js';
+import { RetailerList } from './retailer_list/render.js';
+import { retailerListTemplate } from './retailer_list/template.js';
 import { Snippet } from './snippet/render.js';
 import { snippetTemplate } from './snippet/template.js';
 import { StockLocator } from './stock_locator/render.js';
@@ -44,6 +46,7 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: stockLocatorTemplate, Render: StockLocator }),
     register({ template: reservationFlowTemplate, Render: ReservationFlow }),
     register({ template: cancellationFlowTemplate, Render: CancellationFlow }),
+    register({ template: retailerListTemplate, Render: RetailerList }),
   ].map((block) => [block.template.key, block]),
 );
 

@@ -5,6 +5,8 @@
 import type { Language } from '../../domain/languages.js';
 import type { ReactNode } from 'react';
 import type { LinkButtonItem } from '../../domain/link-button.js';
+import type { LanguageSwitch } from '../../domain/language-switch.js';
+import type { RetailerContact } from '../../domain/retailer-contact.js';
 import type { ShellStrings } from '../i18n/index.js';
 
 interface FieldBase {
@@ -56,6 +58,13 @@ export interface RenderContext {
   /** Turns a site path ("/stock") into its URL under the language segment ("/ku/stock"). */
   href(url: string): string;
   warn(message: string): void;
+  /** The header's language button: the same page in the other languages, or disabled (domain/language-switch.ts). */
+  languageSwitch?: LanguageSwitch;
+  /**
+   * Data a block reads besides its props, loaded by the server only for pages that hold the block:
+   * the retailers of block retailer_list (server/content/retailers-repository.ts).
+   */
+  retailers?: RetailerContact[];
 }
 
 export interface BlockRenderProps<P extends BaseBlockProps> {

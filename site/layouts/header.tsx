@@ -9,6 +9,7 @@ import { createElement } from 'react';
 import type { NavEntry } from '../../domain/page.js';
 import type { RenderContext } from '../blocks/types.js';
 import { Logo } from './logo.js';
+import { LanguageButton } from './language-button.js';
 
 export interface HeaderProps {
   ctx: RenderContext;
@@ -65,6 +66,7 @@ export function Header({ ctx, navEntries, navigationDisabled, currentUrl }: Head
                 <NavList entries={topLevel} all={navEntries} ctx={ctx} currentUrl={currentUrl} />
               </nav>
             ) : null}
+            <LanguageButton ctx={ctx} />
           </div>
         </header>,
       )}

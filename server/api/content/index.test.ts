@@ -99,6 +99,32 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
     expect(entries[1]?.label).toBe('ئۆتۆمبێلە بەردەستەکان');
   });
 
+  it('answers pages and navigation in the asked language, the default language without one', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/public_api/pages/by_path/about-us?language=en' });
+    expect(en.statusCode).toBe(200);
+    expect(en.json().data.title).toBe('About us');
+    const ar = await t.app.inject({ method: 'GET', url: '/public_api/pages/by_path/%2F?language=ar' });
+    expect(ar.json().data.title).toBe('لاند روفر في العراق');
+    const nav = await t.app.inject({ method: 'GET', url: '/nav_entries?language=en' });
+    expect((nav.json().data as { url: string }[]).map((e) => e.url)).toEqual(['/en/', '/en/stock', '/en/about-us', '/en/contact-us']);
+    const ku = await t.app.inject({ method: 'GET', url: '/nav_entries?language=ku' });
+    expect(ku.json()).toEqual((await t.app.inject({ method: 'GET', url: '/nav_entries' })).json());
+  });
+
+  it('refuses an unknown language with a 400 naming the field', async () => {
+    for (const url of [
+      '/public_api/pages/by_path/about-us?language=fr',
+      '/public_api/pages/by_path?language=ckb',
+      '/nav_entries?language=EN',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        error: { code: 'invalid_parameter', message: 'language must be one of ku, en, ar', field: 'language' },
+      });
+    }
+  });
+
   it('lists metaheads of a page plus the site-wide ones', async () => {
     await t.database.db
       .insertInto('metaheads')

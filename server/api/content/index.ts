@@ -11,15 +11,26 @@ import { listNavEntries } from '../../content/nav-repository.js';
 import { findPublishedPageByPath } from '../../content/pages-repository.js';
 import { homePageSchema, metaheadsSchema, navEntriesSchema, pageByPathSchema, settingsSchema } from './schemas.js';
 import { readSettings } from '../../content/settings-repository.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure, refusal } from '../../http/failure.js';
+import { choiceParam } from '../../http/query-params.js';
+import { LANGUAGES, type Language } from '../../../domain/languages.js';
+import type { RawQuery } from '../../../domain/listing-query.js';
 
 export async function registerContentApi(app: FastifyInstance, ctx: AppContext, _services: Services): Promise<void> {
-  const { db } = ctx;
+  const { db, config } = ctx;
+
+  /** `?language=ku|ar|en`, the default language when absent; anything else is a 400. */
+  const languageOf = (request: FastifyRequest): Language => {
+    const language = choiceParam(request.query as RawQuery, 'language', LANGUAGES);
+    if (!language.ok) throw refusal(400, language.error);
+    return language.value ?? config.defaultLanguage.segment;
+  };
 
   const pageByPath = async (request: FastifyRequest<{ Params: { '*'?: string } }>) => {
+    const language = languageOf(request);
     // Fastify has already percent-decoded the wildcard: "%2F" (the home page) arrives as "/".
     const path = request.params['*'] ?? '';
-    const page = await findPublishedPageByPath(db, path, request.log);
+    const page = await findPublishedPageByPath(db, path, language, request.log);
     if (!page) throw new ApiFailure(404, 'page_not_found', `No published page at ${path || '/'}`, 'path');
     return { data: page };
   };
@@ -34,7 +45,7 @@ export async function registerContentApi(app: FastifyInstance, ctx: AppContext, 
     return { data: await readSettings(db) };
   });
 
-  app.get('/nav_entries', { schema: navEntriesSchema }, async () => ({ data: await listNavEntries(db) }));
+  app.get('/nav_entries', { schema: navEntriesSchema }, async (request) => ({ data: await listNavEntries(db, languageOf(request)) }));
 
   app.get<{ Querystring: { 'q[page_id_equal_or_null]'?: number } }>('/metaheads', { schema: metaheadsSchema }, async (request) => ({
     data: await listMetaheadsForPage(db, request.query['q[page_id_equal_or_null]'] ?? null),

@@ -1,6 +1,22 @@
 /** OpenAPI/JSON schemas of the content API routes (served at /api/docs, and used to serialise replies). */
 import { dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
+import { LANGUAGES } from '../../../domain/languages.js';
+
+/**
+ * `?language=`: pages and navigation exist per language. Validated by the route (not by the schema)
+ * so an unknown value is a 400 in the API's error shape naming the field.
+ */
+const languageQuery = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    language: {
+      type: 'string',
+      description: `${LANGUAGES.join(', ')}; default the server's default language (LRDX_LANGUAGE). Anything else is a 400.`,
+    },
+  },
+} as const;
 
 const pageBlock = {
   type: 'object',
@@ -41,16 +57,19 @@ const page = {
 } as const;
 
 export const pageByPathSchema = {
-  description: 'A published CMS page by its path (without the language segment). Use %2F or an empty path for the home page.',
+  description:
+    'A published CMS page by its path (without the language segment) in the asked language. Use %2F or an empty path for the home page.',
   tags: ['content'],
   params: { type: 'object', properties: { '*': { type: 'string', description: 'Page path, e.g. about-us' } } },
-  response: { 200: { type: 'object', required: ['data'], properties: { data: page } }, ...errorResponses(404) },
+  querystring: languageQuery,
+  response: { 200: { type: 'object', required: ['data'], properties: { data: page } }, ...errorResponses(400, 404) },
 } as const;
 
 export const homePageSchema = {
   description: 'The published home page (the same as by_path/%2F).',
   tags: ['content'],
   params: { type: 'object', properties: {} },
+  querystring: languageQuery,
   response: pageByPathSchema.response,
 } as const;
 
@@ -77,9 +96,11 @@ export const settingsSchema = {
 } as const;
 
 export const navEntriesSchema = {
-  description: 'Navigation entries in menu order.',
+  description: 'Navigation entries of one language in menu order.',
   tags: ['content'],
+  querystring: languageQuery,
   response: {
+    ...errorResponses(400),
     200: {
       type: 'object',
       required: ['data'],

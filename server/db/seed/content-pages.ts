@@ -1,36 +1,15 @@
 /**
- * The demo's CMS pages in Kurdish Sorani: home, about us (with FAQ), vehicles in stock, contact.
+ * The demo's CMS pages: home, about us (with FAQ), vehicles in stock, contact, written here in
+ * Kurdish Sorani, with their Arabic (content-pages-ar.ts) and English (content-pages-en.ts)
+ * versions at the same paths, and the legal pages (legal-pages.ts) in all three.
  * Paths are stored without the language segment; links inside blocks likewise ("/stock").
  */
-import { vehiclePicturePath } from '../../../domain/vehicle-picture.js';
-import type { PageBlock } from '../../../domain/page.js';
+import type { Language } from '../../../domain/languages.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
-
-export interface SeedPage {
-  path: string;
-  title: string;
-  meta_title: string | null;
-  meta_description: string;
-  blocks: PageBlock[];
-}
-
-const link = (link_text: string, url: string, ui_type = 'primary') => ({
-  link_text,
-  url,
-  type: 'internal',
-  target: '_self',
-  ui_type,
-  size: 'medium',
-});
-
-const card = (heading: string, paragraph: string, image?: { src: string; alt: string }, cardLink?: ReturnType<typeof link>) => ({
-  heading,
-  paragraph,
-  image: image ?? { src: '', alt: '' },
-  link: cardLink ?? { link_text: '', url: '' },
-});
-
-const familyPicture = (colorHex: string, alt: string) => ({ src: vehiclePicturePath('suv', colorHex, 'side', 'normal'), alt });
+import { AR_NAV_ENTRIES, AR_PAGES } from './content-pages-ar.js';
+import { EN_NAV_ENTRIES, EN_PAGES } from './content-pages-en.js';
+import { LEGAL_PAGES } from './legal-pages.js';
+import { card, familyLink, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
   path: '/',
@@ -74,19 +53,19 @@ const home: SeedPage = {
             'ڕەینج ڕۆڤەر',
             'ئاسوودەیی و شکۆمەندی بێ سازش، لە ناو شار و لە دەرەوەی شار.',
             familyPicture('#1b1c1e', 'ڕەینج ڕۆڤەرێکی ڕەش لە تەنیشتەوە'),
-            link('ڕەینج ڕۆڤەرە بەردەستەکان', '/stock', 'tertiary'),
+            familyLink('ڕەینج ڕۆڤەرە بەردەستەکان', 'Range Rover'),
           ),
           card(
             'دیفێندەر',
             'بەهێز و خۆڕاگر بۆ سەختترین ڕێگاکانی چیا و بیابان.',
             familyPicture('#5e6b4e', 'دیفێندەرێکی سەوز لە تەنیشتەوە'),
-            link('دیفێندەرە بەردەستەکان', '/stock', 'tertiary'),
+            familyLink('دیفێندەرە بەردەستەکان', 'Defender'),
           ),
           card(
             'دیسکڤەری',
             'جێگای فراوان بۆ هەموو ئەندامانی خێزان و هەموو سەرکێشییەک.',
             familyPicture('#c9cac5', 'دیسکڤەرییەکی سپی لە تەنیشتەوە'),
-            link('دیسکڤەرییە بەردەستەکان', '/stock', 'tertiary'),
+            familyLink('دیسکڤەرییە بەردەستەکان', 'Discovery'),
           ),
         ],
       },
@@ -250,15 +229,36 @@ const contactUs: SeedPage = {
         ],
       },
     },
+    {
+      id: 'contact-retailers',
+      template: 'retailer_list',
+      props: {
+        block_scroll_id: 'retailers',
+        heading: 'بریکارە فەرمییەکانمان',
+        heading_level: '2',
+        paragraph: 'ژمارەی تەلەفۆن، ناونیشان و کاتەکانی کارکردنی هەموو بریکارە فەرمییەکانی لاند ڕۆڤەر لە عێراق.',
+      },
+    },
   ],
 };
 
-export const SEED_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs];
+const KU_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs];
 
-/** Navigation entries; urls are full site paths as an editor types them. */
-export const SEED_NAV_ENTRIES = [
-  { label: 'سەرەکی', url: '/ku/' },
-  { label: 'ئۆتۆمبێلە بەردەستەکان', url: '/ku/stock' },
-  { label: 'دەربارەی ئێمە', url: '/ku/about-us' },
-  { label: 'پەیوەندی', url: '/ku/contact-us' },
-] as const;
+/** Every seeded page per language; the same path in each language is the same page, translated. */
+export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
+  ku: [...KU_PAGES, ...LEGAL_PAGES.ku],
+  ar: [...AR_PAGES, ...LEGAL_PAGES.ar],
+  en: [...EN_PAGES, ...LEGAL_PAGES.en],
+};
+
+/** Navigation entries per language; urls are full site paths as an editor types them. */
+export const SEED_NAV_ENTRIES: Readonly<Record<Language, readonly SeedNavEntry[]>> = {
+  ku: [
+    { label: 'سەرەکی', url: '/ku/' },
+    { label: 'ئۆتۆمبێلە بەردەستەکان', url: '/ku/stock' },
+    { label: 'دەربارەی ئێمە', url: '/ku/about-us' },
+    { label: 'پەیوەندی', url: '/ku/contact-us' },
+  ],
+  ar: AR_NAV_ENTRIES,
+  en: EN_NAV_ENTRIES,
+};

@@ -1,9 +1,11 @@
 /**
- * CMS content of the demo: the block templates the site renders, navigation entries and the
- * Kurdish pages (server/db/seed/content-pages.ts). Settings are seeded elsewhere (settings.ts).
- * Safe to run twice: existing templates, pages and navigation are left as they are.
+ * CMS content of the demo: the block templates the site renders, navigation entries and the pages
+ * in Kurdish, Arabic and English (server/db/seed/content-pages.ts). Settings are seeded elsewhere
+ * (settings.ts). Safe to run twice, and on a database seeded before there were languages: existing
+ * templates and pages are left as they are, a language without navigation entries gets its own.
  */
 import type { Insertable, Kysely } from 'kysely';
+import { LANGUAGES, type Language } from '../../../domain/languages.js';
 import { blockTemplates } from '../../../site/blocks/registry.js';
 import type { Field } from '../../../site/blocks/types.js';
 import type { BlockTemplatesTable, Database, PagesTable } from '../schema.js';
@@ -48,7 +50,8 @@ export function blockTemplateRows(): Insertable<BlockTemplatesTable>[] {
 }
 
 function pageRows(): Insertable<PagesTable>[] {
-  return SEED_PAGES.map((page) => ({
+  return LANGUAGES.flatMap((language) => SEED_PAGES[language].map((page) => ({ language, ...page }))).map((page) => ({
+    language: page.language,
     path: page.path,
     title: page.title,
     meta_title: page.meta_title,
@@ -75,13 +78,24 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('pages')
     .values(pageRows())
-    .onConflict((oc) => oc.column('path').doNothing())
+    .onConflict((oc) => oc.columns(['language', 'path']).doNothing())
     .execute();
-  const existingNav = await db.selectFrom('nav_entries').select('id').limit(1).executeTakeFirst();
-  if (!existingNav) {
-    await db
-      .insertInto('nav_entries')
-      .values(SEED_NAV_ENTRIES.map((entry, index) => ({ label: entry.label, url: entry.url, position: index + 1, parent_id: null })))
-      .execute();
-  }
+  for (const language of LANGUAGES) await seedNavEntries(db, language);
+}
+
+async function seedNavEntries(db: Kysely<Database>, language: Language): Promise<void> {
+  const existing = await db.selectFrom('nav_entries').select('id').where('language', '=', language).limit(1).executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('nav_entries')
+    .values(
+      SEED_NAV_ENTRIES[language].map((entry, index) => ({
+        language,
+        label: entry.label,
+        url: entry.url,
+        position: index + 1,
+        parent_id: null,
+      })),
+    )
+    .execute();
 }

@@ -6,7 +6,7 @@ import { seedContent } from './content-seed.js';
 import { seedReservationPages } from './reservation-pages-seed.js';
 
 describe('seedReservationPages', () => {
-  it('adds /reserve and /cancel-reservation with their blocks and templates, twice without harm', async () => {
+  it('adds /reserve and /cancel-reservation in every language with their blocks and templates, twice without harm', async () => {
     const database = await openTestDatabase('sqlite');
     try {
       await migrateToLatest(database.db);
@@ -15,14 +15,20 @@ describe('seedReservationPages', () => {
       await seedReservationPages(database.db);
       const pages = await database.db
         .selectFrom('pages')
-        .select(['path', 'blocks', 'state'])
+        .select(['language', 'path', 'title', 'blocks', 'state'])
         .where('path', 'in', ['/reserve', '/cancel-reservation'])
+        .orderBy('language')
         .orderBy('path')
         .execute();
-      expect(pages.map((p) => [p.path, p.state, (JSON.parse(p.blocks) as { template: string }[])[0]?.template])).toEqual([
-        ['/cancel-reservation', 'published', 'cancellation_flow'],
-        ['/reserve', 'published', 'reservation_flow'],
+      expect(pages.map((p) => [p.language, p.path, p.state, (JSON.parse(p.blocks) as { template: string }[])[0]?.template])).toEqual([
+        ['ar', '/cancel-reservation', 'published', 'cancellation_flow'],
+        ['ar', '/reserve', 'published', 'reservation_flow'],
+        ['en', '/cancel-reservation', 'published', 'cancellation_flow'],
+        ['en', '/reserve', 'published', 'reservation_flow'],
+        ['ku', '/cancel-reservation', 'published', 'cancellation_flow'],
+        ['ku', '/reserve', 'published', 'reservation_flow'],
       ]);
+      expect(pages.find((p) => p.language === 'en' && p.path === '/reserve')?.title).toBe('Reserve a vehicle online');
       const templates = await database.db
         .selectFrom('block_templates')
         .select(['key', 'fields'])

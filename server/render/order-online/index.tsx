@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { renderToString } from 'react-dom/server';
+import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../../domain/languages.js';
 import type { OrderView } from '../../../domain/order.js';
 import { DefaultLayout } from '../../../site/layouts/default-layout.js';
 import { OrderOnlinePage, type ConfirmedOrderView, type OrderOnlinePageStep } from '../../../site/order-online/order-online-page.js';
@@ -39,12 +40,11 @@ async function loadOrder(db: Kysely<Database>, orderNumber: string, token: strin
 }
 
 export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppContext, deps: ShowroomRouteDeps): Promise<void> {
-  const { db, config } = ctx;
-  const { segment, htmlLang, dir } = config.language;
-  const base = `/${segment}/showroom-order-online`;
-  const texts = ORDER_ONLINE_PAGE_TEXTS[segment];
+  const { db } = ctx;
 
-  async function render(request: Request, reply: FastifyReply, step: OrderOnlinePageStep) {
+  async function render(request: Request, reply: FastifyReply, step: OrderOnlinePageStep, segment: Language) {
+    const { htmlLang, dir } = LANGUAGE_INFO[segment];
+    const texts = ORDER_ONLINE_PAGE_TEXTS[segment];
     const listKey = listKeyOf(request.query.list);
     let vehicleId: number | undefined;
     let vehicleTitle: string | undefined;
@@ -77,14 +77,14 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
       };
     }
     const path = request.url.replace(/[?#].*$/, '');
-    const shell = await loadShellData(db, null, request.log);
+    const shell = await loadShellData(db, null, segment, request.log);
     const body = renderToString(
       <DefaultLayout
-        ctx={deps.renderContext(request)}
+        ctx={deps.renderContext(request, LANGUAGES)}
         navEntries={shell.navEntries}
         navigationDisabled={isNavigationDisabled(path, shell.navigationDisabledOn, segment)}
         currentUrl={path}
-        year={deps.yearText()}
+        year={deps.yearText(segment)}
       >
         <OrderOnlinePage
           language={segment}
@@ -105,7 +105,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
       title: step === 'confirmation' ? texts.confirmationTitle : texts.title,
       description: null,
       canonical: null,
-      assets: deps.assets,
+      assets: deps.assets(segment),
       // No CMS metaheads here (spec section 2).
       metaheads: [],
       bodyHtml: body,
@@ -114,19 +114,23 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     return reply.status(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   }
 
-  const route = (url: string, step: OrderOnlinePageStep, what: string) =>
-    app.get(url, { schema: { description: what, tags: ['site'], response: siteResponses(200, 404) } }, async (request: Request, reply) => {
-      try {
-        return await render(request, reply, step);
-      } catch (error) {
-        request.log.error(error);
-        return deps.sendNotFound(request, reply, 500);
-      }
-    });
+  const route = (url: string, step: OrderOnlinePageStep, what: string) => {
+    for (const segment of LANGUAGES) {
+      const schema = { description: `${what} (${segment})`, tags: ['site'], response: siteResponses(200, 404) };
+      app.get(`/${segment}/showroom-order-online${url}`, { schema }, async (request: Request, reply) => {
+        try {
+          return await render(request, reply, step, segment);
+        } catch (error) {
+          request.log.error(error);
+          return deps.sendNotFound(request, reply, 500);
+        }
+      });
+    }
+  };
 
-  route(`${base}/vehicle/:vehicleId`, 'steps', 'Order online: the steps page of a vehicle (server-rendered shell + <lrdx-order-online>).');
-  route(`${base}/vehicle`, 'steps', 'Order online: the configurator journey from `?config_url=` (new vehicles only).');
-  route(`${base}/checkout`, 'checkout', 'Order online: checkout (server-rendered shell + <lrdx-order-online step="checkout">).');
-  route(`${base}/success`, 'success', 'Order online: success (server-rendered shell + <lrdx-order-online step="success">).');
-  route(`${base}/confirmation/:orderNumber`, 'confirmation', 'Order online: one order, server-rendered; 404 when unknown.');
+  route(`/vehicle/:vehicleId`, 'steps', 'Order online: the steps page of a vehicle (server-rendered shell + <lrdx-order-online>).');
+  route(`/vehicle`, 'steps', 'Order online: the configurator journey from `?config_url=` (new vehicles only).');
+  route(`/checkout`, 'checkout', 'Order online: checkout (server-rendered shell + <lrdx-order-online step="checkout">).');
+  route(`/success`, 'success', 'Order online: success (server-rendered shell + <lrdx-order-online step="success">).');
+  route(`/confirmation/:orderNumber`, 'confirmation', 'Order online: one order, server-rendered; 404 when unknown.');
 }

@@ -1,5 +1,5 @@
 /**
- * GET /{language}/showroom/{custom}-{id}: the vehicle page (spec section 2). Finds the vehicle in
+ * GET /{language}/showroom/{custom}-{id}, in each language: the vehicle page (spec section 2). Finds the vehicle in
  * listing `iraq` (or `?list=`), answers the site's not-found view when it is unknown, redirects
  * (301) an outdated slug to the current one keeping the query (postcode search), and otherwise
  * renders the page inside the site layout, with `<lrdx-showroom>` to enhance it.
@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
+import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../../domain/languages.js';
 import { DEFAULT_PRICE_SETTINGS, PRICE_SETTINGS_KEY, type PriceSettings } from '../../../domain/price-settings.js';
 import { parseShowroomParam, showroomParam } from '../../../domain/showroom-slug.js';
 import type { RenderContext } from '../../../site/blocks/types.js';
@@ -22,6 +23,7 @@ import { loadShellData } from '../shell-data.js';
 import { loadDealer } from './load-dealer.js';
 import { listKeyOf, loadVehicle } from './load-vehicle.js';
 import { headEntry, showroomHead } from './page-head.js';
+import { hreflangAlternates } from '../hreflang.js';
 import { cspNonce } from '../../http/security-headers.js';
 import { siteResponses } from '../../http/html-responses.js';
 
@@ -31,9 +33,11 @@ const SHOWROOM_CSS_URL = new URL('../../../site/showroom/showroom.css', import.m
 export interface ShowroomRouteDeps {
   /** The services the pages read (listing index, orders), built once by server/services.ts. */
   services: Services;
-  assets: PageAssets;
-  renderContext(request: FastifyRequest): RenderContext;
-  yearText(): string;
+  /** The bundles and preloads of a page in `language`. */
+  assets(language: Language): PageAssets;
+  /** The request's context in its URL's language; `availableIn`: the languages that have the same page (language button). */
+  renderContext(request: FastifyRequest, availableIn?: readonly Language[]): RenderContext;
+  yearText(language: Language): string;
   sendNotFound(request: FastifyRequest, reply: FastifyReply, status: number): Promise<unknown>;
 }
 
@@ -41,8 +45,6 @@ type ShowroomRequest = FastifyRequest<{ Params: { param: string }; Querystring: 
 
 export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContext, deps: ShowroomRouteDeps): Promise<void> {
   const { db, config } = ctx;
-  const { segment, htmlLang, dir } = config.language;
-  const base = `/${segment}/showroom/`;
   // Small and on the critical path: inlined rather than one more request before the picture.
   const css = (await readFile(SHOWROOM_CSS_URL, 'utf8')).replace(/<\/style/gi, '<\\/style');
 
@@ -52,7 +54,9 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
     return { ...DEFAULT_PRICE_SETTINGS, ...stored, double_price: { ...DEFAULT_PRICE_SETTINGS.double_price, ...stored.double_price } };
   }
 
-  async function handle(request: ShowroomRequest, reply: FastifyReply) {
+  async function handle(request: ShowroomRequest, reply: FastifyReply, segment: Language) {
+    const { htmlLang, dir } = LANGUAGE_INFO[segment];
+    const base = `/${segment}/showroom/`;
     const id = parseShowroomParam(request.params.param);
     if (id === null) return deps.sendNotFound(request, reply, 404);
     const listKey = listKeyOf(request.query.list);
@@ -67,7 +71,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
 
     const a = vehicle.attributes;
     const [shell, settings, dealer] = await Promise.all([
-      loadShellData(db, null, request.log),
+      loadShellData(db, null, segment, request.log),
       priceSettings(request),
       loadDealer(db, a.dealer_code, a.brand_key),
     ]);
@@ -79,14 +83,15 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
       priceSettings: settings,
       dealer,
     });
-    const renderCtx = deps.renderContext(request);
+    // A vehicle page exists in every language.
+    const renderCtx = deps.renderContext(request, LANGUAGES);
     const body = renderToString(
       <DefaultLayout
         ctx={renderCtx}
         navEntries={shell.navEntries}
         navigationDisabled={isNavigationDisabled(request.url.replace(/[?#].*$/, ''), shell.navigationDisabledOn, segment)}
         currentUrl={request.url.replace(/[?#].*$/, '')}
-        year={deps.yearText()}
+        year={deps.yearText(segment)}
       >
         <ShowroomPage
           vehicle={vehicle}
@@ -109,7 +114,8 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
       title: head.title,
       description: head.description,
       canonical: head.canonical,
-      assets: deps.assets,
+      alternates: hreflangAlternates(config.publicOrigin, `/showroom/${canonicalParam}`, LANGUAGES, config.defaultLanguage.segment),
+      assets: deps.assets(segment),
       // CMS metaheads are suppressed here (spec section 2); only the vehicle's own tags.
       metaheads: [...head.extraHead, headEntry(`<style>${css}</style>`, head.extraHead.length)],
       bodyHtml: body,
@@ -117,22 +123,24 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
     return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
-  app.get(
-    `${base}:param`,
-    {
-      schema: {
-        description: 'The vehicle page (showroom), server-rendered HTML; 301 to the current slug, 404 when unknown.',
-        tags: ['site'],
-        response: siteResponses(200, 301, 404),
+  for (const segment of LANGUAGES) {
+    app.get(
+      `/${segment}/showroom/:param`,
+      {
+        schema: {
+          description: `The vehicle page (showroom) in ${segment}, server-rendered HTML; 301 to the current slug, 404 when unknown.`,
+          tags: ['site'],
+          response: siteResponses(200, 301, 404),
+        },
       },
-    },
-    async (request: ShowroomRequest, reply) => {
-      try {
-        return await handle(request, reply);
-      } catch (error) {
-        request.log.error(error);
-        return deps.sendNotFound(request, reply, 500);
-      }
-    },
-  );
+      async (request: ShowroomRequest, reply) => {
+        try {
+          return await handle(request, reply, segment);
+        } catch (error) {
+          request.log.error(error);
+          return deps.sendNotFound(request, reply, 500);
+        }
+      },
+    );
+  }
 }

@@ -124,4 +124,50 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
       expect(res.body).toContain('<meta name="robots" content="noindex">');
     }
   });
+
+  it('is served in Arabic and English too, with hreflang to all three and the widget in the page language', async () => {
+    for (const [language, htmlLang, dir] of [
+      ['ar', 'ar', 'rtl'],
+      ['en', 'en', 'ltr'],
+    ] as const) {
+      const path = showroomPath(vehicle, `/${language}/showroom/`);
+      const res = await app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body).toContain(`<html lang="${htmlLang}" dir="${dir}">`);
+      expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
+      expect(res.body).toContain(`list-key="iraq" lang="${language}"`);
+      const param = path.slice(`/${language}/showroom/`.length);
+      expect([...res.body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+        ['ckb', `${ORIGIN}/ku/showroom/${param}`],
+        ['en', `${ORIGIN}/en/showroom/${param}`],
+        ['ar', `${ORIGIN}/ar/showroom/${param}`],
+        ['x-default', `${ORIGIN}/ku/showroom/${param}`],
+      ]);
+    }
+    // An outdated slug redirects within its language.
+    const stale = await app.inject({ method: 'GET', url: `/en/showroom/old-name-${vehicle.id}` });
+    expect(stale.statusCode).toBe(301);
+    expect(stale.headers.location).toBe(showroomPath(vehicle, '/en/showroom/'));
+  });
+
+  it('serves the order-online pages in every language, the language button disabled while config_url is in the URL', async () => {
+    for (const [language, htmlLang] of [
+      ['ku', 'ckb'],
+      ['ar', 'ar'],
+      ['en', 'en'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: `/${language}/showroom-order-online/vehicle/${vehicle.id}` });
+      expect(res.statusCode, language).toBe(200);
+      expect(res.body).toContain(`<html lang="${htmlLang}"`);
+      expect(res.body).toMatch(new RegExp(`<lrdx-order-online [^>]*lang="${language}"`));
+      expect(res.body).not.toContain('hreflang="x-default"'); // not indexed: no alternates
+    }
+    const journey = await app.inject({
+      method: 'GET',
+      url: '/en/showroom-order-online/vehicle?config_url=https%3A%2F%2Fconfig.example%2Fx',
+    });
+    expect(journey.statusCode).toBe(200);
+    expect(journey.body).toContain('aria-disabled="true"');
+    expect(journey.body).not.toMatch(/class="lrdx-language__link" href=/);
+  });
 });

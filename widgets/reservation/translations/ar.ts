@@ -78,6 +78,7 @@ const reservationAr: ReservationTexts = {
   'error.vehicle_unavailable': 'هذه السيارة لم تعد متاحة.',
   'error.rate_limited': softLock['softLock.rateLimited'],
   'error.unknown': 'خطأ غير متوقع ({{code}}).',
+  terms_link: 'اقرأ الشروط والأحكام (تُفتح في علامة تبويب جديدة)',
   ...softLock,
   ...phoneVerification,
 };

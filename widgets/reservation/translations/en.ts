@@ -36,6 +36,7 @@ const reservationEn = {
   'error.vehicle_unavailable': 'This vehicle is no longer available.',
   'error.rate_limited': softLock['softLock.rateLimited'],
   'error.unknown': 'Unexpected error ({{code}}).',
+  terms_link: 'Read the terms and conditions (opens in a new tab)',
   ...softLock,
   ...phoneVerification,
 };

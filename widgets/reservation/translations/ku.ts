@@ -81,6 +81,7 @@ const reservationKu: ReservationTexts = {
   'error.vehicle_unavailable': 'ئەم ئۆتۆمبێلە چیتر بەردەست نییە.',
   'error.rate_limited': softLock['softLock.rateLimited'],
   'error.unknown': 'هەڵەیەکی چاوەڕواننەکراو ({{code}}).',
+  terms_link: 'خوێندنەوەی مەرج و ڕێساکان (لە تابێکی نوێدا دەکرێتەوە)',
   ...softLock,
   ...phoneVerification,
 };

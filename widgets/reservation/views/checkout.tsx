@@ -130,6 +130,10 @@ export function Checkout(props: CheckoutProps) {
           />
           <label htmlFor="lrdx-terms">{t('terms_label')}</label>
         </div>
+        {/* A new tab, so reading the terms never loses the vehicle's hold or the details typed so far. */}
+        <a className="lrdx-terms-link" href={`${props.apiBase}/${language}/terms-conditions`} target="_blank" rel="noopener">
+          {t('terms_link')}
+        </a>
         <p id="lrdx-terms-error" className="lrdx-field__error">
           {tried && !termsAccepted ? t('terms_required') : ''}
         </p>

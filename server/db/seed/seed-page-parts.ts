@@ -1,0 +1,42 @@
+/** Building parts shared by the seeded pages of every language (server/db/seed/content-pages*.ts). */
+import { vehiclePicturePath } from '../../../domain/vehicle-picture.js';
+import type { PageBlock } from '../../../domain/page.js';
+
+export interface SeedPage {
+  path: string;
+  title: string;
+  meta_title: string | null;
+  meta_description: string;
+  blocks: PageBlock[];
+}
+
+export const link = (link_text: string, url: string, ui_type = 'primary') => ({
+  link_text,
+  url,
+  type: 'internal',
+  target: '_self',
+  ui_type,
+  size: 'medium',
+});
+
+export const card = (heading: string, paragraph: string, image?: { src: string; alt: string }, cardLink?: ReturnType<typeof link>) => ({
+  heading,
+  paragraph,
+  image: image ?? { src: '', alt: '' },
+  link: cardLink ?? { link_text: '', url: '' },
+});
+
+export const familyPicture = (colorHex: string, alt: string) => ({ src: vehiclePicturePath('suv', colorHex, 'side', 'normal'), alt });
+
+/**
+ * The stock page filtered by one family (Range Rover, Defender, Discovery): the stock locator reads
+ * its filters from the page's query (domain/filter-url-codec.ts: one `family=` per value).
+ */
+export const familyStockPath = (family: string): string => `/stock?${new URLSearchParams({ family }).toString()}`;
+
+export const familyLink = (linkText: string, family: string) => link(linkText, familyStockPath(family), 'tertiary');
+
+export interface SeedNavEntry {
+  label: string;
+  url: string;
+}

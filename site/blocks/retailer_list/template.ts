@@ -1,0 +1,27 @@
+/**
+ * Retailer list: every retailer with phone, address and opening hours, for a contact page. The
+ * retailers are not props: the server reads them from the dealers table when a page holds this
+ * block and hands them over in the render context (`ctx.retailers`, server/render/index.ts).
+ */
+import { headingLevelField } from '../shared/link-fields.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+
+export interface RetailerListProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  paragraph: string;
+}
+
+export const retailerListTemplate: BlockTemplate<RetailerListProps> = {
+  key: 'retailer_list',
+  name: 'Retailer list',
+  description: 'Every retailer with its phone number, address and opening hours.',
+  group: 'Retailers',
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: { label: 'Heading', type: 'string', translatable: true },
+    heading_level: headingLevelField(),
+    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
+  },
+  defaultProps: { block_scroll_id: 'retailers', heading: '', heading_level: '2', paragraph: '' },
+};
