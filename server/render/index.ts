@@ -24,6 +24,7 @@ import { registerShowroomRoute } from './showroom/index.js';
 import { registerOrderOnlineRoutes } from './order-online/index.js';
 import { cspNonce } from '../http/security-headers.js';
 import { siteResponses, type SiteStatus } from '../http/html-responses.js';
+import { registerRequireLogin } from './account/index.js';
 
 const NOT_FOUND_PATH = '/404';
 const HTML_CACHE = 'no-cache';
@@ -32,6 +33,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   const { db, config } = ctx;
   const { segment, htmlLang, dir } = config.language;
   const strings = shellStrings(segment);
+  // The require-login setting (auth.require_login): every route of this scope needs a session while it is on.
+  await registerRequireLogin(app, ctx, services);
   await registerFontRoutes(app);
   const siteCss = await registerSiteCss(app);
   const assets = pageAssets(siteCss.href, readBundleManifest(config.distDir), segment);

@@ -11,6 +11,7 @@ import { cancellationMigration } from './0005-cancellation.js';
 import { rateLimitsMigration } from './0006-rate-limits.js';
 import { leadIdempotencyMigration } from './0007-lead-idempotency.js';
 import { orderAccessMigration } from './0008-order-access.js';
+import { accountsMigration } from './0011-accounts.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-rate-limits': rateLimitsMigration,
   '0007-lead-idempotency': leadIdempotencyMigration,
   '0008-order-access': orderAccessMigration,
+  '0011-accounts': accountsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
