@@ -32,6 +32,8 @@ export interface AuthTestAppOptions {
   env?: Record<string, string>;
   /** Register /test/editor (editor), /test/admin (admin) routes, GET and POST, guarded by requireRole. */
   guardedRoutes?: boolean;
+  /** Fastify's trustProxy (server/app.ts passes TRUST_PROXY's; default here: none). */
+  trustProxy?: boolean | string[];
 }
 
 export async function buildAuthTestApp(dialect: DialectName = 'sqlite', options: AuthTestAppOptions = {}): Promise<AuthTestApp> {
@@ -39,7 +41,11 @@ export async function buildAuthTestApp(dialect: DialectName = 'sqlite', options:
   await migrateToLatest(database.db);
   const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off', ...options.env }) };
   const clock = { now: Date.parse('2030-01-01T00:00:00Z') };
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
+  const app = Fastify({
+    logger: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+  });
   installAppErrorHandler(app);
   const services = buildServices(ctx, { now: () => clock.now });
   manageServices(app, services);
