@@ -34,6 +34,8 @@ export interface AuthTestAppOptions {
   guardedRoutes?: boolean;
   /** Fastify's trustProxy (server/app.ts passes TRUST_PROXY's; default here: none). */
   trustProxy?: boolean | string[];
+  /** More routes beside the auth ones (e.g. a site scope with the require-login hook). */
+  extraRoutes?: (app: FastifyInstance, ctx: AppContext, services: Services) => Promise<void>;
 }
 
 export async function buildAuthTestApp(dialect: DialectName = 'sqlite', options: AuthTestAppOptions = {}): Promise<AuthTestApp> {
@@ -62,6 +64,7 @@ export async function buildAuthTestApp(dialect: DialectName = 'sqlite', options:
       }
     });
   }
+  if (options.extraRoutes) await options.extraRoutes(app, ctx, services);
   await app.ready();
   return {
     app,
