@@ -92,9 +92,13 @@ export async function createAccount(db: Kysely<Database>, input: NewAccount, now
 /**
  * The account `email` and `password` open, or undefined, with the same work either way: an unknown
  * address is verified against a dummy hash, so neither the answer nor its time tells which
- * addresses have accounts. A disabled account is refused after the check, the same way.
+ * addresses have accounts. A disabled account is refused after the check, the same way. Only a
+ * malformed address, which no account can have, is refused without the work.
  */
 export async function authenticate(db: Kysely<Database>, email: string, password: string): Promise<Account | undefined> {
+  // Something that is not an e-mail address has no account, and saying so quickly reveals nothing
+  // about which accounts exist (the format rule is public); it only saves the hash work.
+  if (emailProblem(email)) return undefined;
   const row = await findUserRow(db, email);
   const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
   if (!row || !ok || Number(row.disabled) === 1) return undefined;
