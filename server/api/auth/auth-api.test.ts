@@ -145,6 +145,7 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
     expect(wrong.body).toContain('ئیمەیڵ یان وشەی نهێنی دروست نییە');
     expect(wrong.body).toContain('value="editor@example.com"');
     expect(wrong.body).toContain('<html lang="ckb" dir="rtl">');
+    expect(wrong.body).toContain('<title>کێشەیەک هەیە: چوونەژوورەوە</title>');
     const alertOf = (html: string) => /<div role="alert"[^>]*>(.*?)<\/div>/.exec(html)?.[1];
     expect(alertOf(unknown.body)).toBe(alertOf(wrong.body));
   });

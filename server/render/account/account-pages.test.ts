@@ -119,6 +119,7 @@ describe.each(testDialects())('account pages (%s)', (dialect) => {
         await app.register(async (scope) => {
           await registerRequireLogin(scope, ctx, services);
           scope.get('/ku/some-page', async () => 'public page');
+          scope.get('/ar/some-page', async () => 'public page');
           scope.get('/site/site.css', async () => 'css');
         });
       },
@@ -129,6 +130,9 @@ describe.each(testDialects())('account pages (%s)', (dialect) => {
     await t.database.db.insertInto('settings').values({ key: 'auth.require_login', value: 'true' }).execute();
     const visitor = await t.app.inject({ method: 'GET', url: '/ku/some-page?a=1' });
     expect([visitor.statusCode, visitor.headers.location]).toEqual([302, '/auth/sign-in?lang=ku&return=%2Fku%2Fsome-page%3Fa%3D1']);
+    expect((await t.app.inject({ method: 'GET', url: '/ar/some-page' })).headers.location).toBe(
+      '/auth/sign-in?lang=ar&return=%2Far%2Fsome-page',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/site/site.css' })).statusCode).toBe(200);
     const jar = await signedIn('none@example.com', 'none password 1');
     expect((await t.app.inject({ method: 'GET', url: '/ku/some-page', headers: { cookie: jar } })).statusCode).toBe(200);

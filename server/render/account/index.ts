@@ -153,7 +153,9 @@ export async function registerRequireLogin(app: FastifyInstance, ctx: AppContext
     if (route.startsWith('/fonts/') || route.startsWith('/site/')) return;
     if (!(await isLoginRequired(ctx.db, request.log))) return;
     if (await guard.identify(request)) return;
-    return reply.redirect(signInUrl(ctx.config.language.segment, request.url), 302);
+    // The sign-in page speaks the language of the page asked for (/ar/... → Arabic).
+    const segment = request.url.split('/')[1];
+    return reply.redirect(signInUrl(isLanguage(segment) ? segment : ctx.config.language.segment, request.url), 302);
   });
   return guard;
 }

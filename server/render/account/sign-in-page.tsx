@@ -101,7 +101,10 @@ function SignInBody({ input }: { input: SignInPageInput }) {
 export function renderSignInPage(input: SignInPageInput): string {
   return accountDocument({
     language: input.language,
-    title: accountStrings(input.language).signInTitle,
+    // A failed attempt says so in the title too: the title is what a screen reader reads first on the new page.
+    title: problemText(input)
+      ? `${accountStrings(input.language).errorHeading}: ${accountStrings(input.language).signInTitle}`
+      : accountStrings(input.language).signInTitle,
     nonce: input.nonce,
     bodyHtml: renderToStaticMarkup(<SignInBody input={input} />),
   });
