@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: bundle sizes against budgets, page load in Chromium, Lighthouse, then on the 100,000-vehicle dataset the listing
  * engine against Orama and SQL (in process), then the listing API over HTTP, then the buy-online soft lock
- * under contention (SQLite, and PostgreSQL with two processes when installed).
+ * under contention (SQLite, and PostgreSQL with two processes when installed), then sign-in latency (argon2id).
  */
 import { reportBundleSizes } from './bundle-sizes.js';
 import { ensureBenchDataset } from './dataset.js';
@@ -10,6 +10,7 @@ import { reportLighthouse } from './lighthouse.js';
 import { reportListingApi } from './listing-api.js';
 import { reportPageLoad } from './page-load.js';
 import { reportSoftLocks } from './soft-locks.js';
+import { reportSignIn } from './sign-in.js';
 
 const { overBudget } = reportBundleSizes();
 await reportPageLoad();
@@ -18,5 +19,6 @@ await ensureBenchDataset();
 await reportEngineComparison();
 const listingOver = await reportListingApi();
 await reportSoftLocks();
+await reportSignIn();
 const over = [...overBudget, ...lighthouseOver, ...listingOver];
 if (over.length > 0) console.log(`\nOver budget: ${over.join(', ')}`);

@@ -38,6 +38,15 @@ export interface AppConfig {
    * default `'self'`; `'none'`, or origins such as `https://dealer.example https://*.example.com`.
    */
   frameAncestors: string[];
+  /** Editor sign-in (docs/accounts.md). */
+  auth: AuthConfig;
+}
+
+export interface AuthConfig {
+  /** How long a browser session lasts after sign-in (SESSION_HOURS, default 12). */
+  sessionHours: number;
+  /** How long a bearer token from POST /auth/token lasts (API_TOKEN_DAYS, default 30). */
+  apiTokenDays: number;
 }
 
 /** At most `max` requests per client in a window of `windowSeconds`. */
@@ -72,6 +81,8 @@ export interface RateLimitConfig {
   payments: RateRule;
   /** PUT /buy_online/orders/send_inquiry_email per client IP (RATE_LIMIT_INQUIRY_EMAIL, default 5/600). */
   inquiryEmail: RateRule;
+  /** POST /auth/sign-in and POST /auth/token per client IP (RATE_LIMIT_SIGN_IN, default 10/600). */
+  signIn: RateRule;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -96,6 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimits: rateLimitsFrom(env),
     frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
+    auth: {
+      sessionHours: positiveWhole(env.SESSION_HOURS, 12, 'SESSION_HOURS', 'hours'),
+      apiTokenDays: positiveWhole(env.API_TOKEN_DAYS, 30, 'API_TOKEN_DAYS', 'days'),
+    },
   };
 }
 
@@ -146,6 +161,7 @@ function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimitConfig {
     orders: rateRule(env, 'RATE_LIMIT_ORDERS', { max: 20, windowSeconds: 600 }),
     payments: rateRule(env, 'RATE_LIMIT_PAYMENTS', { max: 10, windowSeconds: 600 }),
     inquiryEmail: rateRule(env, 'RATE_LIMIT_INQUIRY_EMAIL', { max: 5, windowSeconds: 600 }),
+    signIn: rateRule(env, 'RATE_LIMIT_SIGN_IN', { max: 10, windowSeconds: 600 }),
   };
 }
 
@@ -172,5 +188,12 @@ function positiveSeconds(raw: string | undefined, fallback: number, name: string
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number of seconds above 0, got ${raw}`);
+  return value;
+}
+
+function positiveWhole(raw: string | undefined, fallback: number, name: string, unit: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number of ${unit} above 0, got ${raw}`);
   return value;
 }

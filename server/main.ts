@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed/index.js';
 import { buildApp } from './app.js';
 import { buildExamplesServer } from './examples-server.js';
 import { assertPaymentConfigAllowed, StartupConfigError } from './adapters/payments/index.js';
+import { createDemoAdminIfNoUsers } from './auth/demo-admin.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,6 +29,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // First start with no accounts: a demo admin with a generated password, printed once below
+  // (DEMO_ADMIN=0 skips it, e.g. when accounts come from `npm run user:add` only).
+  const demoAdmin = process.env.DEMO_ADMIN === '0' ? undefined : await createDemoAdminIfNoUsers(handle.db);
+
   const app = await buildApp({ db: handle.db, dialect: handle.dialect, config }, { logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
 
@@ -42,6 +47,16 @@ async function main(): Promise<void> {
       `  API docs      ${base}/api/docs`,
       `  loader        ${base}/loader.js`,
       examples ? `  retailer demo ${config.examplesOrigin}/dealer-site/` : '',
+      `  editor        ${base}/${config.defaultLanguage.segment}/cms`,
+      demoAdmin
+        ? [
+            '',
+            'Created a demo admin (the users table was empty). This password is shown only now:',
+            `  e-mail    ${demoAdmin.email}`,
+            `  password  ${demoAdmin.password}`,
+            'Change it after signing in, or add accounts with `npm run user:add`.',
+          ].join('\n')
+        : '',
     ]
       .filter(Boolean)
       .join('\n'),

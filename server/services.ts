@@ -23,6 +23,7 @@ import type { AppContext } from './context.js';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.js';
 import { createListingIndex, type ListingIndexService } from './listing/engine/index-service.js';
 import type { BuyOnlineDeps } from './orders/deps.js';
+import { createAuthService, type AuthService } from './auth/index.js';
 
 export interface ServiceOptions {
   /** Where services log (the application's logger); silent when absent (tests). */
@@ -55,6 +56,8 @@ export interface Services {
   phoneVerifier: PhoneVerifier;
   emailVerifier: EmailVerifier;
   log: FastifyBaseLogger;
+  /** Editor accounts: sign-in, sessions, bearer tokens, password changes (server/auth/). */
+  auth: AuthService;
 }
 
 const silent: FastifyBaseLogger = {
@@ -107,6 +110,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
     phoneVerifier: options.phoneVerifier ?? phoneVerifierFromEnv(ctx.db, (message) => log.info(message)),
     emailVerifier: options.emailVerifier ?? emailVerifierFromEnv(),
     log,
+    auth: createAuthService(ctx.db, ctx.config.auth, now),
   };
 }
 

@@ -415,3 +415,44 @@ export interface LeadsTable {
 export interface PaymentEventsTable {
   occurred_at: EpochMsColumn | null;
 }
+
+/* Editor accounts (migration 0011). */
+
+export type UserRole = 'editor' | 'admin';
+
+/** An editor or admin; `role` null = signed in without permissions. E-mail unique by lower(email). */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string; // argon2id PHC string
+  role: UserRole | null;
+  disabled: Generated<number>; // 0 | 1
+  created_at: string;
+  updated_at: string;
+}
+
+/** A browser session: the SHA-256 (hex) of the cookie's token. */
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: EpochMsColumn;
+  expires_at: EpochMsColumn;
+}
+
+/** A bearer token for scripts: the SHA-256 (hex) of the token. */
+export interface ApiTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: EpochMsColumn;
+  expires_at: EpochMsColumn;
+  revoked_at: EpochMsColumn | null;
+}
+
+/** Merged into `Database` above. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+}
+
+export type UserRow = Selectable<UsersTable>;

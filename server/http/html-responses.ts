@@ -8,7 +8,7 @@ import { apiErrorRef } from './error-schema.js';
 const html = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } }) as const;
 const redirect = { description: 'Redirect (Location header)', type: 'null' } as const;
 
-export type SiteStatus = 200 | 301 | 302 | 307 | 308 | 404;
+export type SiteStatus = 200 | 301 | 302 | 303 | 307 | 308 | 404;
 
 /** Responses of a site route that can answer `statuses`; 500 (the error view, or JSON) always. */
 export function siteResponses(...statuses: SiteStatus[]) {

@@ -31,6 +31,7 @@ import { registerShowroomRoute } from './showroom/index.js';
 import { registerOrderOnlineRoutes } from './order-online/index.js';
 import { cspNonce } from '../http/security-headers.js';
 import { siteResponses, type SiteStatus } from '../http/html-responses.js';
+import { registerRequireLogin } from './account/index.js';
 
 const NOT_FOUND_PATH = '/404';
 const RETAILER_LIST_BLOCK = retailerListTemplate.key;
@@ -39,6 +40,8 @@ const HTML_CACHE = 'no-cache';
 export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { db, config } = ctx;
   const defaultLanguage = config.defaultLanguage.segment;
+  // The require-login setting (auth.require_login): every route of this scope needs a session while it is on.
+  await registerRequireLogin(app, ctx, services);
   await registerFontRoutes(app);
   const siteCss = await registerSiteCss(app);
   const manifest = readBundleManifest(config.distDir);

@@ -1,0 +1,182 @@
+/**
+ * The accounts service on SQLite and PostgreSQL: the accounts tables (migration 0011), password
+ * hashes, case-insensitive e-mails, sessions and bearer tokens that expire, are revoked and end
+ * with a password change, and the demo admin of a first start.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../db/migrate.js';
+import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { authenticate, createAccount, findAccountByEmail } from './accounts.js';
+import { createDemoAdminIfNoUsers, DEMO_ADMIN_EMAIL } from './demo-admin.js';
+import { createAuthService, type AuthService } from './index.js';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { roleAllows } from './roles.js';
+
+describe('passwords and roles', () => {
+  it('hashes with argon2id (salted: two hashes of one password differ) and verifies only the right password', async () => {
+    const first = await hashPassword('correct horse battery');
+    const second = await hashPassword('correct horse battery');
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword(first, 'correct horse battery')).toBe(true);
+    expect(await verifyPassword(first, 'correct horse batterY')).toBe(false);
+    expect(await verifyPassword('not a hash', 'anything')).toBe(false);
+  });
+
+  it('refuses passwords under 12 characters', () => {
+    expect(passwordProblem('short-pass1')).toMatch(/at least 12/);
+    expect(passwordProblem('twelve chars')).toBeUndefined();
+    expect(passwordProblem(' '.repeat(12))).toMatch(/spaces/);
+  });
+
+  it('lets an admin do what an editor may, not the other way round, and a role-less user nothing', () => {
+    expect(roleAllows('admin', 'editor')).toBe(true);
+    expect(roleAllows('admin', 'admin')).toBe(true);
+    expect(roleAllows('editor', 'editor')).toBe(true);
+    expect(roleAllows('editor', 'admin')).toBe(false);
+    expect(roleAllows(null, 'editor')).toBe(false);
+  });
+});
+
+describe.each(testDialects())('accounts (%s)', (dialect) => {
+  let database: TestDatabase;
+  let auth: AuthService;
+  const clock = { now: Date.parse('2030-01-01T00:00:00Z') };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    auth = createAuthService(database.db, { sessionHours: 12, apiTokenDays: 30 }, () => clock.now);
+  });
+  afterAll(async () => database.cleanup());
+
+  it('creates the demo admin on an empty table only, with a generated password that signs in', async () => {
+    const created = await createDemoAdminIfNoUsers(database.db);
+    expect(created?.email).toBe(DEMO_ADMIN_EMAIL);
+    expect(created?.password.length).toBeGreaterThanOrEqual(24);
+    expect(await createDemoAdminIfNoUsers(database.db)).toBeUndefined();
+    expect((await authenticate(database.db, DEMO_ADMIN_EMAIL, created!.password))?.role).toBe('admin');
+  });
+
+  it('keeps e-mails unique whatever their case, in the service and in the database itself', async () => {
+    await createAccount(database.db, { email: 'Rezan@Example.com', password: 'a long password 1', role: 'editor' });
+    await expect(
+      createAccount(database.db, { email: 'rezan@example.COM', password: 'a long password 2', role: null }),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'email_taken',
+    });
+    const now = new Date().toISOString();
+    await expect(
+      database.db
+        .insertInto('users')
+        .values({ email: 'REZAN@example.com', password_hash: 'x', role: null, created_at: now, updated_at: now })
+        .execute(),
+    ).rejects.toThrow();
+    expect((await findAccountByEmail(database.db, ' rezan@EXAMPLE.com '))?.email).toBe('Rezan@Example.com');
+  });
+
+  it('refuses a role other than editor or admin in the database', async () => {
+    const now = new Date().toISOString();
+    await expect(
+      database.db
+        .insertInto('users')
+        // @ts-expect-error the schema allows only editor | admin | null: the database must refuse it too
+        .values({ email: 'x@example.com', password_hash: 'x', role: 'owner', created_at: now, updated_at: now })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('refuses a malformed e-mail and a weak password with the field named', async () => {
+    await expect(createAccount(database.db, { email: 'no-at-sign', password: 'a long password 1', role: null })).rejects.toMatchObject({
+      code: 'invalid_request',
+      field: 'email',
+    });
+    await expect(createAccount(database.db, { email: 'weak@example.com', password: 'short', role: null })).rejects.toMatchObject({
+      code: 'weak_password',
+      field: 'password',
+    });
+  });
+
+  it('signs in with the right password only; a disabled account cannot sign in and its sessions stop working', async () => {
+    const account = await createAccount(database.db, { email: 'dana@example.com', password: 'dana password 1', role: 'editor' });
+    expect(await auth.signIn('dana@example.com', 'wrong password 1')).toBeUndefined();
+    expect(await auth.signIn('nobody@example.com', 'dana password 1')).toBeUndefined();
+    const signedIn = await auth.signIn('DANA@example.com', 'dana password 1');
+    expect(signedIn?.account).toEqual({ id: account.id, email: 'dana@example.com', role: 'editor', disabled: false });
+    const credential = { kind: 'session', token: signedIn!.session.token } as const;
+    expect((await auth.identify(credential))?.id).toBe(account.id);
+    // Only the hash is stored.
+    const stored = await database.db.selectFrom('sessions').select('id_hash').where('user_id', '=', account.id).execute();
+    expect(stored.map((s) => s.id_hash)).not.toContain(signedIn!.session.token);
+    await database.db.updateTable('users').set({ disabled: 1 }).where('id', '=', account.id).execute();
+    expect(await auth.identify(credential)).toBeUndefined();
+    expect(await auth.signIn('dana@example.com', 'dana password 1')).toBeUndefined();
+  });
+
+  it('ends a session at its expiry and at sign-out', async () => {
+    await createAccount(database.db, { email: 'sara@example.com', password: 'sara password 1', role: 'admin' });
+    const first = await auth.signIn('sara@example.com', 'sara password 1');
+    const second = await auth.signIn('sara@example.com', 'sara password 1');
+    await auth.signOut({ kind: 'session', token: first!.session.token });
+    expect(await auth.identify({ kind: 'session', token: first!.session.token })).toBeUndefined();
+    expect(await auth.identify({ kind: 'session', token: second!.session.token })).toBeDefined();
+    clock.now += 12 * 3_600_000;
+    expect(await auth.identify({ kind: 'session', token: second!.session.token })).toBeUndefined();
+    expect(await auth.deleteExpired()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('issues bearer tokens that expire and can be revoked', async () => {
+    await createAccount(database.db, { email: 'azad@example.com', password: 'azad password 1', role: 'editor' });
+    expect(await auth.issueToken('azad@example.com', 'wrong password 1')).toBeUndefined();
+    const issued = await auth.issueToken('azad@example.com', 'azad password 1');
+    const credential = { kind: 'bearer', token: issued!.token.token } as const;
+    expect(issued!.token.expiresAt).toBe(clock.now + 30 * 86_400_000);
+    expect((await auth.identify(credential))?.email).toBe('azad@example.com');
+    // A bearer token is not a session and the other way round.
+    expect(await auth.identify({ kind: 'session', token: issued!.token.token })).toBeUndefined();
+    await auth.signOut(credential);
+    expect(await auth.identify(credential)).toBeUndefined();
+    const later = await auth.issueToken('azad@example.com', 'azad password 1');
+    clock.now += 30 * 86_400_000;
+    expect(await auth.identify({ kind: 'bearer', token: later!.token.token })).toBeUndefined();
+  });
+
+  it('changes a password only with the current one, and ends every other session and token of the account', async () => {
+    await createAccount(database.db, { email: 'hemin@example.com', password: 'hemin password 1', role: 'editor' });
+    const here = await auth.signIn('hemin@example.com', 'hemin password 1');
+    const elsewhere = await auth.signIn('hemin@example.com', 'hemin password 1');
+    const script = await auth.issueToken('hemin@example.com', 'hemin password 1');
+    const identity = { account: here!.account, credential: { kind: 'session', token: here!.session.token } } as const;
+    await expect(auth.changePassword(identity, 'not the password', 'hemin password 2')).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'wrong_password',
+    });
+    await expect(auth.changePassword(identity, 'hemin password 1', 'short')).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'weak_password',
+    });
+    await auth.changePassword(identity, 'hemin password 1', 'hemin password 2');
+    expect(await auth.identify(identity.credential)).toBeDefined();
+    expect(await auth.identify({ kind: 'session', token: elsewhere!.session.token })).toBeUndefined();
+    expect(await auth.identify({ kind: 'bearer', token: script!.token.token })).toBeUndefined();
+    expect(await auth.signIn('hemin@example.com', 'hemin password 1')).toBeUndefined();
+    expect(await auth.signIn('hemin@example.com', 'hemin password 2')).toBeDefined();
+  });
+
+  it('drops accounts tables on the way down', async () => {
+    const { accountsMigration } = await import('../db/migrations/0011-accounts.js');
+    const other = await openTestDatabase(dialect);
+    try {
+      await migrateToLatest(other.db);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations take an untyped Kysely
+      await accountsMigration.down!(other.db as any);
+      const names = (await other.db.introspection.getTables()).map((t) => t.name);
+      expect(names).not.toEqual(expect.arrayContaining(['users']));
+      expect(names).not.toContain('sessions');
+      expect(names).not.toContain('api_tokens');
+    } finally {
+      await other.cleanup();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Random secrets handed to clients (session cookies, bearer tokens) and the form they are stored
+ * in: 32 random bytes, base64url; only the SHA-256 (hex) reaches the database, so reading the
+ * table does not let anyone in.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+export function newSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSecretToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A token we issued is 43 base64url characters; anything else is not looked up at all. */
+export function looksLikeSecretToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
+}

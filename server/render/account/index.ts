@@ -1,0 +1,161 @@
+/**
+ * The account pages (issue 10; spec, sections 2 and 6), server-rendered and usable without
+ * JavaScript:
+ *  - GET /auth/sign-in?lang=ku|en|ar&return=/ku/cms: the sign-in form (posts to POST /auth/sign-in);
+ *  - GET /{lang}/cms, /{lang}/cms/_ (redirects to /{lang}/cms) and /{lang}/admin: signed-in only.
+ *    No session → the sign-in page with this path to return to; signed in without a role →
+ *    /{lang}/auth/error?type=noPermissions; an editor at /admin → /{lang}/no-access. For now they
+ *    show an honest landing (who, role, sign-out, password change): the editor is the next step;
+ *  - GET /cms, /cms/_, /admin: to the deployment language's version;
+ *  - GET /auth-exchange: only while the require-login setting is on (404 otherwise): where a
+ *    single sign-on hand-off lands; today it sends a signed-in browser on to `return` and anyone
+ *    else to the sign-in page.
+ * `registerRequireLogin` is the hook the site routes install for the require-login setting.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGES, isLanguage, type Language } from '../../../domain/languages.js';
+import type { UserRole } from '../../auth/index.js';
+import { isLoginRequired } from '../../auth/require-login.js';
+import type { AppContext } from '../../context.js';
+import { registerAuthGuard, type AuthGuard } from '../../http/auth/index.js';
+import { defaultAfterSignIn, noAccessPath, noPermissionsPath, safeReturnPath, signInUrl, SIGN_IN_PATH } from '../../http/auth/paths.js';
+import { errorResponses } from '../../http/error-schema.js';
+import { ApiFailure } from '../../http/failure.js';
+import { siteResponses } from '../../http/html-responses.js';
+import { cspNonce } from '../../http/security-headers.js';
+import type { Services } from '../../services.js';
+import { renderLandingPage, type PasswordNotice } from './landing-page.js';
+import { renderSignInPage } from './sign-in-page.js';
+
+const PASSWORD_NOTICES: readonly PasswordNotice[] = ['changed', 'wrong_password', 'weak_password', 'csrf'];
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  // Personal pages: never stored by a shared cache, never shown from the back-forward cache after sign-out.
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/** The language a request asks for (`?lang=`), else the deployment's. */
+export function requestLanguage(request: FastifyRequest, fallback: Language): Language {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  return isLanguage(lang) ? lang : fallback;
+}
+
+export async function registerAccountPages(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
+  const guard = await registerAuthGuard(app, services.auth);
+  const fallbackLanguage = ctx.config.defaultLanguage.segment;
+
+  app.get(
+    SIGN_IN_PATH,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The sign-in page (HTML form posting to POST /auth/sign-in); a signed-in browser goes on to `return`',
+        querystring: {
+          type: 'object',
+          properties: { lang: { type: 'string', enum: [...LANGUAGES] }, return: { type: 'string', maxLength: 2000 } },
+        },
+        response: siteResponses(200, 303),
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request, fallbackLanguage);
+      const returnPath = safeReturnPath((request.query as { return?: string }).return);
+      const identity = await guard.identify(request);
+      if (identity) return reply.redirect(returnPath ?? defaultAfterSignIn(language), 303);
+      const html = renderSignInPage({ language, csrfToken: guard.csrfToken(reply), nonce: cspNonce(reply), returnPath });
+      return sendHtml(reply, 200, html);
+    },
+  );
+
+  const area = (language: Language, which: 'cms' | 'admin', role: UserRole) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const decision = await guard.access(request, role);
+    if (decision.kind === 'unauthenticated') return reply.redirect(signInUrl(language, request.url), 302);
+    if (decision.kind === 'no_permissions') return reply.redirect(noPermissionsPath(language), 302);
+    if (decision.kind === 'forbidden') return reply.redirect(noAccessPath(language), 302);
+    const notice = (request.query as { password?: string }).password;
+    const html = renderLandingPage({
+      language,
+      area: which,
+      account: decision.identity.account,
+      csrfToken: guard.csrfToken(reply),
+      nonce: cspNonce(reply),
+      notice: PASSWORD_NOTICES.find((n) => n === notice),
+    });
+    return sendHtml(reply, 200, html);
+  };
+
+  const pageSchema = (what: string) => ({
+    schema: {
+      tags: ['auth'],
+      summary: what,
+      querystring: { type: 'object', properties: { password: { type: 'string', enum: [...PASSWORD_NOTICES] } } },
+      response: siteResponses(200, 302),
+    },
+  });
+  const redirectSchema = (what: string) => ({ schema: { tags: ['auth'], summary: what, response: siteResponses(302) } });
+
+  for (const language of LANGUAGES) {
+    app.get(
+      `/${language}/cms`,
+      pageSchema('Editor area (editor or admin role); redirects to sign-in, no-access or noPermissions'),
+      area(language, 'cms', 'editor'),
+    );
+    app.get(
+      `/${language}/admin`,
+      pageSchema('Admin area (admin role); redirects to sign-in, no-access or noPermissions'),
+      area(language, 'admin', 'admin'),
+    );
+    app.get(
+      `/${language}/cms/_`,
+      redirectSchema('The editor area child redirect (to /{lang}/cms, which checks sign-in)'),
+      async (_request, reply) => reply.redirect(`/${language}/cms`, 302),
+    );
+  }
+  for (const path of ['/cms', '/cms/_', '/admin']) {
+    app.get(path, redirectSchema(`To ${path} in the deployment language`), async (_request, reply) =>
+      reply.redirect(`/${fallbackLanguage}${path}`, 302),
+    );
+  }
+
+  app.get(
+    '/auth-exchange',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Present only while the require-login setting (auth.require_login) is on: on to `return` when signed in, else to sign-in',
+        querystring: {
+          type: 'object',
+          properties: { return: { type: 'string', maxLength: 2000 }, lang: { type: 'string', enum: [...LANGUAGES] } },
+        },
+        response: { ...siteResponses(302), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await isLoginRequired(ctx.db, request.log))) throw new ApiFailure(404, 'not_found', 'No route for GET /auth-exchange');
+      const language = requestLanguage(request, fallbackLanguage);
+      const returnPath = safeReturnPath((request.query as { return?: string }).return) ?? `/${language}/`;
+      if (await guard.identify(request)) return reply.redirect(returnPath, 302);
+      return reply.redirect(signInUrl(language, returnPath), 302);
+    },
+  );
+}
+
+/**
+ * The require-login setting on the public site routes of `app` (call inside the site's scope):
+ * while `auth.require_login` is true, a visitor without a live session is sent to the sign-in page
+ * with the page as the return path. Any account will do, role or not: it is about who may look.
+ */
+export async function registerRequireLogin(app: FastifyInstance, ctx: AppContext, services: Services): Promise<AuthGuard> {
+  const guard = await registerAuthGuard(app, services.auth);
+  app.addHook('onRequest', async (request, reply) => {
+    // The fonts and stylesheet the sign-in page itself needs stay public.
+    const route = request.routeOptions.url ?? '';
+    if (route.startsWith('/fonts/') || route.startsWith('/site/')) return;
+    if (!(await isLoginRequired(ctx.db, request.log))) return;
+    if (await guard.identify(request)) return;
+    // The sign-in page speaks the language of the page asked for (/ar/... → Arabic).
+    const segment = request.url.split('/')[1];
+    return reply.redirect(signInUrl(isLanguage(segment) ? segment : ctx.config.defaultLanguage.segment, request.url), 302);
+  });
+  return guard;
+}

@@ -1,0 +1,102 @@
+/**
+ * The signed-in landing of /cms and /admin until the editor exists: who is signed in, the role,
+ * one line saying the editor is the next step, sign-out and password change (plain forms with the
+ * CSRF token, working without JavaScript).
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Language } from '../../../domain/languages.js';
+import { accountStrings } from '../../../site/i18n/account.js';
+import type { Account } from '../../auth/index.js';
+import { MIN_PASSWORD_LENGTH } from '../../auth/passwords.js';
+import { accountDocument } from './account-document.js';
+
+export type PasswordNotice = 'changed' | 'wrong_password' | 'weak_password' | 'csrf';
+
+export interface LandingPageInput {
+  language: Language;
+  area: 'cms' | 'admin';
+  account: Account;
+  csrfToken: string;
+  nonce: string;
+  /** The outcome of a password change form, carried back in the query. */
+  notice?: PasswordNotice | undefined;
+}
+
+function LandingBody({ input }: { input: LandingPageInput }) {
+  const t = accountStrings(input.language);
+  const here = `/${input.language}/${input.area}`;
+  const role = input.account.role;
+  const notice = input.notice;
+  const problem =
+    notice === 'wrong_password'
+      ? t.wrongPassword
+      : notice === 'weak_password'
+        ? t.weakPassword
+        : notice === 'csrf'
+          ? t.csrfFailed
+          : undefined;
+  return (
+    <main className="lrdx-account" id="main">
+      <h1>{input.area === 'cms' ? t.landingTitleCms : t.landingTitleAdmin}</h1>
+      <dl>
+        <dt>{t.signedInAs}</dt>
+        <dd>
+          <bdi dir="ltr">{input.account.email}</bdi>
+        </dd>
+        <dt>{t.role}</dt>
+        <dd>{role ? t.roleNames[role] : '-'}</dd>
+      </dl>
+      <p>{t.notYet}</p>
+      <form method="post" action="/auth/sign-out">
+        <input type="hidden" name="_csrf" value={input.csrfToken} />
+        <input type="hidden" name="lang" value={input.language} />
+        <button type="submit" className="lrdx-button lrdx-button--secondary">
+          {t.signOut}
+        </button>
+      </form>
+      <h2>{t.changePasswordHeading}</h2>
+      <form method="post" action="/auth/password">
+        {notice === 'changed' ? <div role="status">{t.passwordChanged}</div> : null}
+        {problem ? <div role="alert">{problem}</div> : null}
+        <input type="hidden" name="_csrf" value={input.csrfToken} />
+        <input type="hidden" name="lang" value={input.language} />
+        <input type="hidden" name="return" value={here} />
+        <label>
+          {t.currentPassword}
+          <input type="password" name="current_password" autoComplete="current-password" required dir="ltr" />
+        </label>
+        <label>
+          {t.newPassword}
+          <span className="lrdx-account__hint" id="new-password-hint">
+            {t.newPasswordHint.replace('{min}', String(MIN_PASSWORD_LENGTH))}
+          </span>
+          <input
+            type="password"
+            name="new_password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            dir="ltr"
+            aria-describedby="new-password-hint"
+          />
+        </label>
+        <button type="submit" className="lrdx-button lrdx-button--primary">
+          {t.changePasswordButton}
+        </button>
+      </form>
+      <p>
+        <a href={`/${input.language}/`}>{t.backToSite}</a>
+      </p>
+    </main>
+  );
+}
+
+export function renderLandingPage(input: LandingPageInput): string {
+  const t = accountStrings(input.language);
+  return accountDocument({
+    language: input.language,
+    title: input.area === 'cms' ? t.landingTitleCms : t.landingTitleAdmin,
+    nonce: input.nonce,
+    bodyHtml: renderToStaticMarkup(<LandingBody input={input} />),
+  });
+}
