@@ -86,13 +86,13 @@ export class LrdxCookieConsent extends LightElement {
     document.addEventListener('click', this.#onLinkClick, true);
     addEventListener('consent.update', this.#onUpdate);
     addEventListener('consent.open-preferences', this.#openPreferences);
-    const element = this;
+    const read = { state: () => this.#state, strategy: () => this.#strategy };
     window.lrdxConsent = {
       get state() {
-        return element.consent;
+        return read.state();
       },
       get strategy() {
-        return element.#strategy;
+        return read.strategy();
       },
       update: (status, scopes) => this.#set({ status, scopes: normaliseScopes(scopes) }),
       openPreferences: () => this.#openPreferences(),
