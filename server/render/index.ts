@@ -61,6 +61,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       navigationDisabled: isNavigationDisabled(page.path, shell.navigationDisabledOn, segment),
       currentUrl: currentUrl(request),
       year: yearText(),
+      shellElements: shell.shellElements,
     };
     const html = buildHtmlDocument({
       nonce: cspNonce(reply),
@@ -87,6 +88,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         navigationDisabled: false,
         currentUrl: currentUrl(request),
         year: yearText(),
+        shellElements: shell.shellElements,
       };
       const html = buildHtmlDocument({
         nonce: cspNonce(reply),

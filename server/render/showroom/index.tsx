@@ -87,6 +87,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
         navigationDisabled={isNavigationDisabled(request.url.replace(/[?#].*$/, ''), shell.navigationDisabledOn, segment)}
         currentUrl={request.url.replace(/[?#].*$/, '')}
         year={deps.yearText()}
+        shellElements={shell.shellElements}
       >
         <ShowroomPage
           vehicle={vehicle}
