@@ -15,10 +15,12 @@ describe('lrdx-exit-popup', () => {
       '<a id="bank" href="https://bank.example/loan" target="_blank">Loan</a><a id="brand" href="https://www.landrover.com/" target="_blank">Brand</a>',
     );
     const unasked: string[] = [];
-    links.addEventListener('click', (event) => {
+    // On window, so it runs after the element's document listener: it records what was not stopped, then stops it.
+    const keepPage = (event: Event) => {
       if (!event.defaultPrevented) unasked.push((event.target as HTMLElement).id);
       event.preventDefault();
-    });
+    };
+    addEventListener('click', keepPage);
     const opened: string[] = [];
     const realOpen = window.open;
     window.open = ((url: string) => {
@@ -43,6 +45,7 @@ describe('lrdx-exit-popup', () => {
       assert(!dialog.open && opened[0] === 'https://bank.example/loan', `go follows the link: ${opened.join()}`);
     } finally {
       window.open = realOpen;
+      removeEventListener('click', keepPage);
     }
   });
 });

@@ -5,7 +5,7 @@ import { frame } from '../testing/shell-markup.js';
 const config = {
   items: [
     { link: { url: '/en/offers', link_text: 'Offers' }, icon: 'tag', dc_strategy: { key: 'offers', value: ['defender'] } },
-    { link: { url: '/en/stock', link_text: 'Stock' }, icon: 'car' },
+    { link: { url: '/en/stock', link_text: 'Stock' }, icon: 'car', dc_strategy: { key: 'defender_sl', value: ['110'] } },
   ],
 };
 
