@@ -172,11 +172,19 @@ export class LrdxCookieConsent extends LightElement {
  * Without JavaScript the button stays hidden: there is nothing it could do.
  */
 export class LrdxConsentPreferences extends LightElement {
+  readonly #open = (event: Event): void => {
+    if ((event.target as Element).closest?.('button')) window.dispatchEvent(new Event('consent.open-preferences'));
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
     const button = this.querySelector('button');
-    if (!button) return;
-    button.hidden = !document.querySelector('lrdx-cookie-consent[strategy="basic"]');
-    button.addEventListener('click', () => window.dispatchEvent(new Event('consent.open-preferences')));
+    if (button) button.hidden = !document.querySelector('lrdx-cookie-consent[strategy="basic"]');
+    this.addEventListener('click', this.#open);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('click', this.#open);
   }
 }
