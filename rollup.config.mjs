@@ -27,14 +27,29 @@ const BUNDLES = [
   { name: 'reservation', input: 'widgets/reservation/element.ts', tags: ['lrdx-reservation'], kind: 'widget' },
   { name: 'cancellation', input: 'widgets/cancellation/element.ts', tags: ['lrdx-cancellation'], kind: 'widget' },
   { name: 'order-online', input: 'widgets/order-online/element.ts', tags: ['lrdx-order-online'], kind: 'widget' },
-  { name: 'site-elements', input: 'site/elements/index.ts', tags: ['lrdx-site-header'], kind: 'site' },
+  {
+    name: 'site-elements',
+    input: 'site/elements/index.ts',
+    tags: [
+      'lrdx-site-header',
+      'lrdx-cookie-consent',
+      'lrdx-consent-preferences',
+      'lrdx-fab',
+      'lrdx-exit-popup',
+      'lrdx-modal-form',
+      'lrdx-video-modal',
+    ],
+    kind: 'site',
+  },
 ];
 
 /** Everything the widgets share at run time lands in this one chunk. */
 const RUNTIME_CHUNK = 'runtime';
 // Stripe.js's loader is not part of it: the card step imports it only for a STRIPE shop, as its own chunk.
+// Nor is lit: only the site's elements use it, so it rides in their bundle, not in every widget's runtime.
+const isLitModule = (id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+)\//.test(id);
 const isRuntimeModule = (id) =>
-  (id.includes('/node_modules/') && !id.includes('/node_modules/@stripe/')) ||
+  (id.includes('/node_modules/') && !id.includes('/node_modules/@stripe/') && !isLitModule(id)) ||
   id.startsWith('\0commonjs') ||
   id.includes('/widgets/runtime/');
 

@@ -69,7 +69,7 @@ export function reportBundleSizes(): { overBudget: string[] } {
   const pageOk = pageGzip <= BUDGET.contentPage;
   if (!pageOk) overBudget.push('content page JS');
   rows.push([
-    'content page JS (no widgets)',
+    'content page JavaScript (loader + site elements, no widgets)',
     `${pageFiles.size} files`,
     kb(pageMin),
     kb(pageGzip),

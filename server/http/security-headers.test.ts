@@ -116,11 +116,12 @@ describe('security headers', () => {
 
   it("adds Stripe's origins only when Stripe is configured", () => {
     const without = directives(contentSecurityPolicy('n', { frameAncestors: ["'self'"], stripe: false }));
-    expect(without.get('frame-src')).toEqual(["'none'"]);
+    // The video modal's privacy-enhanced YouTube player is the one frame origin without Stripe.
+    expect(without.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     expect(without.get('connect-src')).toEqual(["'self'"]);
     const withStripe = directives(contentSecurityPolicy('n', { frameAncestors: ["'self'"], stripe: true }));
     expect(withStripe.get('script-src')).toContain('https://js.stripe.com');
-    expect(withStripe.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(withStripe.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(withStripe.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     expect(permissionsPolicy({ frameAncestors: ["'self'"], stripe: true })).toContain('payment=(self "https://js.stripe.com")');
   });

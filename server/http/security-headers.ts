@@ -9,6 +9,9 @@
  * - Styles: our own origin and the nonce. Widgets style their Shadow DOM with constructable
  *   stylesheets and set `style` through the CSSOM, which CSP does not govern.
  * - Framing: FRAME_ANCESTORS (default 'self').
+ * - Frames we embed: the video modal's YouTube player, only from the privacy-enhanced
+ *   www.youtube-nocookie.com (VIDEO_CSP; site/elements/video-modal/), plus Stripe's when configured.
+ *   Video files play from our own origin (media falls under default-src 'self').
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -19,6 +22,9 @@ export const STRIPE_CSP = {
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
 } as const;
+
+/** The one frame origin the video modal uses (domain/shell/video-source.ts turns YouTube links into it). */
+export const VIDEO_CSP = { frame: ['https://www.youtube-nocookie.com'] } as const;
 
 export interface SecurityHeadersOptions {
   /** Who may frame our pages (CSP frame-ancestors): `'self'`, `'none'` or origins. */
@@ -49,7 +55,7 @@ export function contentSecurityPolicy(nonce: string, options: SecurityHeadersOpt
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...stripe(STRIPE_CSP.connect)]],
-    ['frame-src', options.stripe ? [...STRIPE_CSP.frame] : ["'none'"]],
+    ['frame-src', [...VIDEO_CSP.frame, ...stripe(STRIPE_CSP.frame)]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

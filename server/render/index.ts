@@ -95,6 +95,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       navigationDisabled: isNavigationDisabled(page.path, shell.navigationDisabledOn, segment),
       currentUrl: currentUrl(request),
       year: yearText(segment),
+      shellElements: shell.shellElements,
     };
     const html = buildHtmlDocument({
       nonce: cspNonce(reply),
@@ -128,6 +129,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         navigationDisabled: false,
         currentUrl: currentUrl(request),
         year: yearText(segment),
+        shellElements: shell.shellElements,
       };
       const html = buildHtmlDocument({
         nonce: cspNonce(reply),

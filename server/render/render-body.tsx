@@ -5,6 +5,7 @@ import { BlockList } from '../../site/blocks/block-list.js';
 import type { RenderContext } from '../../site/blocks/types.js';
 import { DefaultLayout } from '../../site/layouts/default-layout.js';
 import { NotFoundView } from '../../site/layouts/not-found-view.js';
+import type { ShellElementSettings } from '../../site/layouts/shell-elements-settings.js';
 
 export interface BodyInput {
   ctx: RenderContext;
@@ -13,11 +14,12 @@ export interface BodyInput {
   currentUrl: string;
   /** Already in the page language's digits (the server formats it; browsers lack Kurdish locale data). */
   year: string;
+  shellElements?: ShellElementSettings;
 }
 
 export function renderPageBody(input: BodyInput, blocks: PageBlock[]): string {
   return renderToString(
-    <DefaultLayout {...input}>
+    <DefaultLayout {...input} blocks={blocks}>
       <BlockList blocks={blocks} ctx={input.ctx} />
     </DefaultLayout>,
   );

@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 
 const SITE_CSS_URL = new URL('../../site/styles/site.css', import.meta.url);
+// The shell elements' styles (cookie banner, quick links, modals) follow in the same response.
+const SHELL_ELEMENTS_CSS_URL = new URL('../../site/styles/shell-elements.css', import.meta.url);
 const CSS_CACHE = 'public, max-age=300';
 
 export interface SiteCss {
@@ -15,7 +17,7 @@ export interface SiteCss {
 }
 
 export async function registerSiteCss(app: FastifyInstance): Promise<SiteCss> {
-  const css = await readFile(SITE_CSS_URL, 'utf8');
+  const css = `${await readFile(SITE_CSS_URL, 'utf8')}\n${await readFile(SHELL_ELEMENTS_CSS_URL, 'utf8')}`;
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 12);
   const etag = `"${hash}"`;
 

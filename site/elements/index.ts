@@ -1,8 +1,19 @@
 /** The site's small enhancer elements, one bundle; each tag is defined once even if loaded twice. */
-import { LrdxSiteHeader } from './site-header.js';
+import { LrdxSiteHeader } from './site-header/site-header.js';
+import { LrdxConsentPreferences, LrdxCookieConsent } from './cookie-consent/cookie-consent.js';
+import { LrdxFab } from './fab/fab.js';
+import { LrdxExitPopup } from './exit-popup/exit-popup.js';
+import { LrdxModalForm } from './modal-form/modal-form.js';
+import { LrdxVideoModal } from './video-modal/video-modal.js';
 
 const elements: Record<string, CustomElementConstructor> = {
   'lrdx-site-header': LrdxSiteHeader,
+  'lrdx-cookie-consent': LrdxCookieConsent,
+  'lrdx-consent-preferences': LrdxConsentPreferences,
+  'lrdx-fab': LrdxFab,
+  'lrdx-exit-popup': LrdxExitPopup,
+  'lrdx-modal-form': LrdxModalForm,
+  'lrdx-video-modal': LrdxVideoModal,
 };
 
 for (const [tag, element] of Object.entries(elements)) {

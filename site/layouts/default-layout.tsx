@@ -4,6 +4,9 @@ import type { NavEntry } from '../../domain/page.js';
 import type { RenderContext } from '../blocks/types.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
+import type { PageBlock } from '../../domain/page.js';
+import { ShellElements } from './shell-elements.js';
+import type { ShellElementSettings } from './shell-elements-settings.js';
 
 export interface DefaultLayoutProps {
   ctx: RenderContext;
@@ -13,9 +16,22 @@ export interface DefaultLayoutProps {
   /** Already in the page language's digits (the server formats it; browsers lack Kurdish locale data). */
   year: string;
   children: ReactNode;
+  /** Cookie consent, quick links, modals and exit popup settings; defaults when absent. */
+  shellElements?: ShellElementSettings | undefined;
+  /** The page's blocks, for a quick-links (`fab`) block. */
+  blocks?: readonly PageBlock[] | undefined;
 }
 
-export function DefaultLayout({ ctx, navEntries, navigationDisabled, currentUrl, year, children }: DefaultLayoutProps) {
+export function DefaultLayout({
+  ctx,
+  navEntries,
+  navigationDisabled,
+  currentUrl,
+  year,
+  children,
+  shellElements,
+  blocks,
+}: DefaultLayoutProps) {
   return (
     <>
       <Header ctx={ctx} navEntries={navEntries} navigationDisabled={navigationDisabled} currentUrl={currentUrl} />
@@ -24,6 +40,7 @@ export function DefaultLayout({ ctx, navEntries, navigationDisabled, currentUrl,
         {children}
       </main>
       <Footer ctx={ctx} year={year} />
+      <ShellElements ctx={ctx} settings={shellElements} blocks={blocks} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { seedWidgetTranslations } from './widget-translations-seed.js';
 import { dealerCodesByBrand, dealerRows } from './dealers.js';
 import { listingRows } from './listings.js';
 import { settingRows } from './settings.js';
+import { shellSettingRows } from './shell-settings-seed.js';
 import { generateVehicles } from './vehicles.js';
 
 export { clearDemoData } from './clear.js';
@@ -96,6 +97,9 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     const settings = settingRows();
     await trx.insertInto('settings').values(settings).execute();
     summary.settings = settings.length;
+    const shellSettings = shellSettingRows();
+    await trx.insertInto('settings').values(shellSettings).execute();
+    summary.settings += shellSettings.length;
     await seedContent(trx);
     await seedReservationPages(trx);
     await seedBuyOnline(trx);

@@ -85,6 +85,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
         navigationDisabled={isNavigationDisabled(path, shell.navigationDisabledOn, segment)}
         currentUrl={path}
         year={deps.yearText(segment)}
+        shellElements={shell.shellElements}
       >
         <OrderOnlinePage
           language={segment}

@@ -92,6 +92,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
         navigationDisabled={isNavigationDisabled(request.url.replace(/[?#].*$/, ''), shell.navigationDisabledOn, segment)}
         currentUrl={request.url.replace(/[?#].*$/, '')}
         year={deps.yearText(segment)}
+        shellElements={shell.shellElements}
       >
         <ShowroomPage
           vehicle={vehicle}

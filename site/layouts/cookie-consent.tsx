@@ -1,0 +1,93 @@
+/**
+ * The cookie banner and preferences dialog (spec, shell sections 2 and 4), enhanced by
+ * <lrdx-cookie-consent> (site/elements/cookie-consent/). The banner is rendered hidden: only the
+ * element knows whether the visitor already chose (localStorage). Nothing is rendered for the
+ * `none` strategy, and only the element (for its third-party hook) for `external`.
+ */
+import { createElement } from 'react';
+import type { ConsentStrategy } from '../../domain/shell/consent.js';
+import type { RenderContext } from '../blocks/types.js';
+import type { CookieConsentTexts } from '../i18n/shell-elements.js';
+import { ShellDialog } from './shell-dialog.js';
+
+export interface CookieConsentProps {
+  ctx: RenderContext;
+  strategy: ConsentStrategy;
+  texts: CookieConsentTexts;
+  closeLabel: string;
+}
+
+export function CookieConsent({ ctx, strategy, texts, closeLabel }: CookieConsentProps) {
+  if (strategy === 'none') return null;
+  if (strategy === 'external') return createElement('lrdx-cookie-consent', { strategy });
+  const policy = texts.policy_url.startsWith('/') ? ctx.href(texts.policy_url) : texts.policy_url;
+  return createElement(
+    'lrdx-cookie-consent',
+    { strategy, class: 'lrdx-consent' },
+    <section className="lrdx-consent__banner" data-consent-banner="" aria-label={texts.banner_label} hidden>
+      <div className="lrdx-consent__inner">
+        <div className="lrdx-consent__copy">
+          <h2 className="lrdx-consent__title">{texts.title}</h2>
+          <p className="lrdx-consent__text">
+            {texts.text}{' '}
+            <a className="lrdx-consent__policy" href={policy}>
+              {texts.policy_label}
+            </a>
+          </p>
+        </div>
+        <div className="lrdx-consent__actions">
+          <button type="button" className="lrdx-button lrdx-button--primary lrdx-button--small" data-consent-action="accept">
+            {texts.accept_all}
+          </button>
+          <button type="button" className="lrdx-button lrdx-button--secondary lrdx-button--small" data-consent-action="reject">
+            {texts.reject_optional}
+          </button>
+          <button type="button" className="lrdx-button lrdx-button--tertiary lrdx-button--small" data-consent-action="preferences">
+            {texts.preferences}
+          </button>
+        </div>
+      </div>
+    </section>,
+    <ShellDialog id="lrdx-consent-preferences" className="lrdx-consent__dialog" title={texts.preferences_title} closeLabel={closeLabel}>
+      <p>{texts.preferences_intro}</p>
+      <fieldset className="lrdx-consent__scopes">
+        <legend className="lrdx-visually-hidden">{texts.preferences_title}</legend>
+        <label className="lrdx-consent__scope">
+          <input type="checkbox" name="scope" value="obligatory" defaultChecked disabled />
+          <span>
+            <strong>{texts.obligatory_label}</strong> <span className="lrdx-consent__hint">{texts.obligatory_description}</span>
+          </span>
+        </label>
+        <label className="lrdx-consent__scope">
+          <input type="checkbox" name="scope" value="optional" />
+          <span>
+            <strong>{texts.optional_label}</strong> <span className="lrdx-consent__hint">{texts.optional_description}</span>
+          </span>
+        </label>
+      </fieldset>
+      <div className="lrdx-consent__actions">
+        <button type="button" className="lrdx-button lrdx-button--primary lrdx-button--small" data-consent-action="save">
+          {texts.save}
+        </button>
+        <button type="button" className="lrdx-button lrdx-button--secondary lrdx-button--small" data-consent-action="accept">
+          {texts.accept_all}
+        </button>
+      </div>
+    </ShellDialog>,
+  );
+}
+
+/**
+ * "Cookie preferences" for the footer (or anywhere): `<ConsentPreferencesButton label=… />`.
+ * Hidden until <lrdx-consent-preferences> finds a basic-strategy banner on the page; then it
+ * reopens the preferences dialog. The footer helper places it, e.g. beside the copyright line.
+ */
+export function ConsentPreferencesButton({ label }: { label: string }) {
+  return createElement(
+    'lrdx-consent-preferences',
+    null,
+    <button type="button" className="lrdx-consent-reopen" hidden>
+      {label}
+    </button>,
+  );
+}

@@ -1,0 +1,32 @@
+/** The exit popup's confirm dialog (spec, shell section 4), enhanced by <lrdx-exit-popup>; none without a do_url list. */
+import { createElement } from 'react';
+import type { ExitPopupTexts } from '../i18n/shell-elements.js';
+import { ShellDialog } from './shell-dialog.js';
+
+export interface ExitPopupProps {
+  doUrl: string[];
+  dontUrl: string[];
+  texts: ExitPopupTexts;
+  closeLabel: string;
+}
+
+export function ExitPopup({ doUrl, dontUrl, texts, closeLabel }: ExitPopupProps) {
+  if (doUrl.length === 0) return null;
+  return createElement(
+    'lrdx-exit-popup',
+    { 'data-do-url': JSON.stringify(doUrl), 'data-dont-url': JSON.stringify(dontUrl) },
+    <ShellDialog id="lrdx-exit-popup" className="lrdx-exit-popup" title={texts.title} closeLabel={closeLabel}>
+      <p>
+        {texts.text} <bdi className="lrdx-exit-popup__host" data-exit-url="" />
+      </p>
+      <div className="lrdx-dialog__actions">
+        <button type="button" className="lrdx-button lrdx-button--primary lrdx-button--small" data-exit-action="go">
+          {texts.go}
+        </button>
+        <button type="button" className="lrdx-button lrdx-button--secondary lrdx-button--small" data-exit-action="cancel">
+          {texts.cancel}
+        </button>
+      </div>
+    </ShellDialog>,
+  );
+}

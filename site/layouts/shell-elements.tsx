@@ -1,0 +1,29 @@
+/** Every interactive part of the shell after the footer: cookie consent, quick links, video modal, modal form, exit popup. */
+import type { PageBlock } from '../../domain/page.js';
+import type { RenderContext } from '../blocks/types.js';
+import { CookieConsent } from './cookie-consent.js';
+import { ExitPopup } from './exit-popup.js';
+import { ModalForm } from './modal-form.js';
+import { QuickLinks } from './quick-links.js';
+import { fabBlockConfig, NO_SHELL_ELEMENT_SETTINGS, resolveShellElements, type ShellElementSettings } from './shell-elements-settings.js';
+import { VideoModal } from './video-modal.js';
+
+export interface ShellElementsProps {
+  ctx: RenderContext;
+  settings?: ShellElementSettings | undefined;
+  /** The page's blocks: a `fab` block's items win over the global setting. */
+  blocks?: readonly PageBlock[] | undefined;
+}
+
+export function ShellElements({ ctx, settings, blocks }: ShellElementsProps) {
+  const shell = resolveShellElements(settings ?? NO_SHELL_ELEMENT_SETTINGS, ctx.segment, fabBlockConfig(blocks ?? []));
+  return (
+    <>
+      <QuickLinks ctx={ctx} config={shell.fab} label={shell.strings.quickLinksLabel} />
+      <VideoModal strings={shell.strings} />
+      <ModalForm ctx={ctx} rules={shell.modalForm} strings={shell.strings} />
+      <ExitPopup {...shell.exitPopup} closeLabel={shell.strings.close} />
+      <CookieConsent ctx={ctx} strategy={shell.consent.strategy} texts={shell.consent.texts} closeLabel={shell.strings.close} />
+    </>
+  );
+}
