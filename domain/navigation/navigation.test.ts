@@ -3,6 +3,7 @@ import type { NavEntry } from '../page.js';
 import { brandLogoForPath, DEFAULT_BRAND_LOGO, parseBrandLogos } from './brand-logo.js';
 import { breadcrumbTrail, showsBreadcrumbs } from './breadcrumbs.js';
 import { matchesPathPattern, sitePath } from './site-path.js';
+import { offersBannerFor, retailerBarFor } from './header-bars.js';
 import { isNavigationHidden, navigationVariantFor, parseVariantPaths } from './variant.js';
 
 describe('site paths and patterns', () => {
@@ -83,5 +84,22 @@ describe('breadcrumbs', () => {
   it('survives a parent loop', () => {
     const loop = [entry(1, '/a', 2), entry(2, '/b', 1)];
     expect(breadcrumbTrail(loop, '/a').map((crumb) => crumb.id)).toEqual([2, 1]);
+  });
+});
+
+describe('retailer bar and offers banner', () => {
+  it('shows a bar on every page without paths and only on matching pages with them', () => {
+    expect(retailerBarFor({ name: 'Erbil Motors', phone: '+964 750' }, '/ku/stock')).toEqual({ name: 'Erbil Motors', phone: '+964 750' });
+    expect(retailerBarFor({ name: 'Erbil Motors', paths: ['/stock*'] }, '/ku/about-us')).toBeNull();
+    expect(offersBannerFor({ text: 'Offers', link: { url: '/offers', label: 'See' }, paths: ['/stock*'] }, '/en/stock/x')).toEqual({
+      text: 'Offers',
+      link: { url: '/offers', label: 'See' },
+    });
+  });
+  it('gives no bar without its text, for a link without label, or for a setting of the wrong shape', () => {
+    expect(retailerBarFor({ phone: '1' }, '/')).toBeNull();
+    expect(offersBannerFor({ text: 'Offers', link: { url: '/offers' } }, '/')).toEqual({ text: 'Offers' });
+    expect(offersBannerFor(null, '/')).toBeNull();
+    expect(retailerBarFor(['x'], '/')).toBeNull();
   });
 });

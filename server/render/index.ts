@@ -18,6 +18,8 @@ import { buildHtmlDocument, escapeHtml } from './html-document.js';
 import { isNavigationDisabled, pageTitle } from './page-meta.js';
 import { renderNotFoundBody, renderPageBody, type BodyInput } from './render-body.js';
 import { loadShellData, NOT_FOUND_HTML_SETTING } from './shell-data.js';
+import { loadShellChrome } from './shell-chrome.js';
+import { registerNaasStandIn } from './naas-stand-in.js';
 import { pageAssets, readBundleManifest } from './page-assets.js';
 import { registerSiteCss } from './site-css.js';
 import { registerShowroomRoute } from './showroom/index.js';
@@ -61,6 +63,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       navigationDisabled: isNavigationDisabled(page.path, shell.navigationDisabledOn, segment),
       currentUrl: currentUrl(request),
       year: yearText(),
+      chrome: await loadShellChrome({ db, language: segment, path: currentUrl(request), origin: config.publicOrigin, log: request.log }),
     };
     const html = buildHtmlDocument({
       nonce: cspNonce(reply),
@@ -87,6 +90,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         navigationDisabled: false,
         currentUrl: currentUrl(request),
         year: yearText(),
+        chrome: await loadShellChrome({ db, language: segment, path: currentUrl(request), origin: config.publicOrigin, log: request.log }),
       };
       const html = buildHtmlDocument({
         nonce: cspNonce(reply),
@@ -128,6 +132,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     }
   }
 
+  await registerNaasStandIn(app);
   await registerShowroomRoute(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
   await registerOrderOnlineRoutes(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
 

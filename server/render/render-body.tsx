@@ -5,6 +5,7 @@ import { BlockList } from '../../site/blocks/block-list.js';
 import type { RenderContext } from '../../site/blocks/types.js';
 import { DefaultLayout } from '../../site/layouts/default-layout.js';
 import { NotFoundView } from '../../site/layouts/not-found-view.js';
+import type { ShellChrome } from '../../site/layouts/shell-chrome.js';
 
 export interface BodyInput {
   ctx: RenderContext;
@@ -13,6 +14,7 @@ export interface BodyInput {
   currentUrl: string;
   /** Already in the page language's digits (the server formats it; browsers lack Kurdish locale data). */
   year: string;
+  chrome?: ShellChrome;
 }
 
 export function renderPageBody(input: BodyInput, blocks: PageBlock[]): string {

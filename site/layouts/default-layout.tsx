@@ -4,6 +4,7 @@ import type { NavEntry } from '../../domain/page.js';
 import type { RenderContext } from '../blocks/types.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
+import type { ShellChrome } from './shell-chrome.js';
 
 export interface DefaultLayoutProps {
   ctx: RenderContext;
@@ -12,18 +13,20 @@ export interface DefaultLayoutProps {
   currentUrl: string;
   /** Already in the page language's digits (the server formats it; browsers lack Kurdish locale data). */
   year: string;
+  /** Header variant, logo, bars and footer from settings (server/render/shell-chrome.ts). */
+  chrome?: ShellChrome | undefined;
   children: ReactNode;
 }
 
-export function DefaultLayout({ ctx, navEntries, navigationDisabled, currentUrl, year, children }: DefaultLayoutProps) {
+export function DefaultLayout({ ctx, navEntries, navigationDisabled, currentUrl, year, chrome, children }: DefaultLayoutProps) {
   return (
     <>
-      <Header ctx={ctx} navEntries={navEntries} navigationDisabled={navigationDisabled} currentUrl={currentUrl} />
+      <Header ctx={ctx} navEntries={navEntries} navigationDisabled={navigationDisabled} currentUrl={currentUrl} chrome={chrome?.header} />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id="main" className="lrdx-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer ctx={ctx} year={year} />
+      <Footer ctx={ctx} year={year} config={chrome?.footer} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { Database, VehiclesTable } from '../schema.js';
 import { bumpStockVersion } from '../stock-version.js';
 import { seedContent } from './content-seed.js';
 import { seedBuyOnline } from './buy-online-seed.js';
+import { seedShellSettings } from './shell-settings-seed.js';
 import { seedReservationPages } from './reservation-pages-seed.js';
 import { seedCompanyConfig } from './company-config-seed.js';
 import { seedWidgetTranslations } from './widget-translations-seed.js';
@@ -99,6 +100,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     await seedContent(trx);
     await seedReservationPages(trx);
     await seedBuyOnline(trx);
+    await seedShellSettings(trx);
     // Running servers rebuild their listing index when they see the new version.
     summary.stockVersion = await bumpStockVersion(trx);
   });

@@ -26,6 +26,7 @@ import { isNavigationDisabled } from '../page-meta.js';
 import type { ShowroomRouteDeps } from '../showroom/index.js';
 import { DEFAULT_LIST_KEY, listKeyOf, loadVehicle } from '../showroom/load-vehicle.js';
 import { loadShellData } from '../shell-data.js';
+import { loadShellChrome } from '../shell-chrome.js';
 import { cspNonce } from '../../http/security-headers.js';
 import { siteResponses } from '../../http/html-responses.js';
 
@@ -78,6 +79,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     }
     const path = request.url.replace(/[?#].*$/, '');
     const shell = await loadShellData(db, null, request.log);
+    const chrome = await loadShellChrome({ db, language: segment, path, origin: config.publicOrigin, log: request.log });
     const body = renderToString(
       <DefaultLayout
         ctx={deps.renderContext(request)}
@@ -85,6 +87,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
         navigationDisabled={isNavigationDisabled(path, shell.navigationDisabledOn, segment)}
         currentUrl={path}
         year={deps.yearText()}
+        chrome={chrome}
       >
         <OrderOnlinePage
           language={segment}

@@ -19,6 +19,7 @@ import { buildHtmlDocument } from '../html-document.js';
 import type { PageAssets } from '../page-assets.js';
 import { isNavigationDisabled } from '../page-meta.js';
 import { loadShellData } from '../shell-data.js';
+import { loadShellChrome } from '../shell-chrome.js';
 import { loadDealer } from './load-dealer.js';
 import { listKeyOf, loadVehicle } from './load-vehicle.js';
 import { headEntry, showroomHead } from './page-head.js';
@@ -80,6 +81,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
       dealer,
     });
     const renderCtx = deps.renderContext(request);
+    const chrome = await loadShellChrome({ db, language: segment, path: request.url, origin: config.publicOrigin, log: request.log });
     const body = renderToString(
       <DefaultLayout
         ctx={renderCtx}
@@ -87,6 +89,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
         navigationDisabled={isNavigationDisabled(request.url.replace(/[?#].*$/, ''), shell.navigationDisabledOn, segment)}
         currentUrl={request.url.replace(/[?#].*$/, '')}
         year={deps.yearText()}
+        chrome={chrome}
       >
         <ShowroomPage
           vehicle={vehicle}
