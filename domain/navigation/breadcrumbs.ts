@@ -15,19 +15,24 @@ export interface Breadcrumb {
 
 export function breadcrumbTrail(entries: readonly NavEntry[], pagePath: string): Breadcrumb[] {
   const target = sitePath(pagePath);
-  const current = entries.find((entry) => sitePath(entry.url) === target);
-  if (!current) return [];
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const trail: Breadcrumb[] = [];
-  const seen = new Set<number>();
-  let entry: NavEntry | undefined = current;
-  // `seen` stops a parent loop an editor might create from spinning forever.
-  while (entry && !seen.has(entry.id)) {
-    seen.add(entry.id);
-    trail.unshift({ id: entry.id, label: entry.label, url: entry.url });
-    entry = entry.parent_id === null ? undefined : byId.get(entry.parent_id);
-  }
-  return trail;
+  const trailOf = (current: NavEntry): Breadcrumb[] => {
+    const trail: Breadcrumb[] = [];
+    const seen = new Set<number>();
+    let entry: NavEntry | undefined = current;
+    // `seen` stops a parent loop an editor might create from spinning forever.
+    while (entry && !seen.has(entry.id)) {
+      seen.add(entry.id);
+      trail.unshift({ id: entry.id, label: entry.label, url: entry.url });
+      entry = entry.parent_id === null ? undefined : byId.get(entry.parent_id);
+    }
+    return trail;
+  };
+  // A page linked from the top level and from a section is placed where it is nested deepest.
+  return entries
+    .filter((entry) => sitePath(entry.url) === target)
+    .map(trailOf)
+    .reduce<Breadcrumb[]>((deepest, trail) => (trail.length > deepest.length ? trail : deepest), []);
 }
 
 /** The header shows breadcrumbs only below the top level: a top-level page is its own menu item. */

@@ -81,6 +81,10 @@ describe('breadcrumbs', () => {
     expect(showsBreadcrumbs(breadcrumbTrail(entries, '/about-us'))).toBe(false);
     expect(breadcrumbTrail(entries, '/nowhere')).toEqual([]);
   });
+  it('places a page linked twice where it is nested deepest', () => {
+    const twice = [...entries, entry(5, '/ku/models/defender', null)];
+    expect(breadcrumbTrail(twice, '/en/models/defender').map((crumb) => crumb.id)).toEqual([1, 2]);
+  });
   it('survives a parent loop', () => {
     const loop = [entry(1, '/a', 2), entry(2, '/b', 1)];
     expect(breadcrumbTrail(loop, '/a').map((crumb) => crumb.id)).toEqual([2, 1]);
