@@ -14,7 +14,11 @@ export function RetailerBarView({ ctx, bar }: { ctx: RenderContext; bar: Retaile
             <bdi dir="ltr">{bar.phone}</bdi>
           </a>
         ) : null}
-        {bar.link ? <a href={ctx.href(bar.link.url)}>{bar.link.label}</a> : null}
+        {bar.link ? (
+          <a className="lrdx-retailer-bar__more" href={ctx.href(bar.link.url)}>
+            {bar.link.label}
+          </a>
+        ) : null}
       </p>
     </aside>
   );

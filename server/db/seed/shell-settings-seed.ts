@@ -162,7 +162,7 @@ export function footerConfiguration(language: Language): unknown {
     ],
     retailers: {
       heading: w.retailers,
-      items: RETAILERS.map(([name, city]) => ({ type: 'link', label: `${name} – ${city[language]}`, url: '/contact-us' })),
+      items: RETAILERS.map(([name, city]) => ({ type: 'link', label: `${city[language]} – ${name}`, url: '/contact-us' })),
     },
     middle_html: w.middle,
     medium_links: {
