@@ -10,6 +10,7 @@ import { seedShellSettings } from '../db/seed/shell-settings-seed.js';
 import { clearNaasCache } from '../content/naas-navigation.js';
 import { loadShellChrome } from './shell-chrome.js';
 import type { FetchJson } from '../content/dynamic-content.js';
+import { breadcrumbsForPage } from '../content/breadcrumbs.js';
 
 describe.each(testDialects())('settings-driven header and footer (%s)', (dialect) => {
   let t: ContentTestApp;
@@ -65,6 +66,15 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
     expect(about).toContain('<aside class="lrdx-header-bar lrdx-offers-banner" aria-label="ئۆفەرەکان">');
     expect(about).toContain('href="/ku/stock?family=Defender">ببینە</a>');
     expect(about).not.toContain('lrdx-retailer-bar');
+  });
+
+  it('gives the API the same breadcrumbs by page id, and null for a page that does not exist', async () => {
+    const contact = await t.database.db.selectFrom('pages').select('id').where('path', '=', '/contact-us').executeTakeFirstOrThrow();
+    expect((await breadcrumbsForPage(t.database.db, contact.id))?.map((crumb) => [crumb.label, crumb.url])).toEqual([
+      ['دەربارەی ئێمە', '/ku/about-us'],
+      ['لقەکان', '/ku/contact-us'],
+    ]);
+    expect(await breadcrumbsForPage(t.database.db, 999_999)).toBeNull();
   });
 
   it('keeps only the logo on the home page and on navigation.disabled_on_pages', async () => {
@@ -261,7 +271,8 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
     await dropSetting('mena.offers_api_url');
     const failing: FetchJson = () => Promise.reject(new Error('down'));
     expect(await labels('/en/about-us', failing)).toEqual(['Defender offer', 'Velar offer', 'Used Evoque']);
-    expect(warnings).toEqual([
+    // Sources are resolved in parallel: the order of their messages is not fixed.
+    expect(warnings.sort()).toEqual([
       'Missing api url: mena.offers_api_url',
       'lists_to_check for used_SL strategy is not set or invalid. Please check the settings.',
     ]);
