@@ -18,6 +18,21 @@ export const SETTING_KEYS = {
   notFoundHtml: 'general.404_page',
   navigationDisabledOnPages: 'navigation.disabled_on_pages',
   backButton: 'global.sl_back_button',
+  /** Path patterns per navigation variant (docs/site-shell.md). */
+  navigationVariants: 'navigation.variants',
+  /** Brand logos and homepages by path: [{ matchingPath, homepage, logo }]. */
+  brandLogos: 'navigation.brand_logos',
+  /** The external navigation service: { origin, locales }. */
+  naasConfiguration: 'naas_navigation.configuration',
+  /** Per language: `navigation.retailer_bar.ku` and so on. */
+  retailerBar: 'navigation.retailer_bar',
+  /** Per language: `navigation.offers_banner.ku` and so on. */
+  offersBanner: 'navigation.offers_banner',
+  /** Per language: `footer.configuration.ku` and so on. */
+  footerConfiguration: 'footer.configuration',
+  offersApiUrl: 'mena.offers_api_url',
+  /** Data source of a dynamic-content strategy: `dynamic_content.mena_external_sl`, `dynamic_content.{product}_sl`. */
+  dynamicContent: 'dynamic_content',
 } as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];

@@ -32,9 +32,10 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
       expect(html).toContain('<title>لاند ڕۆڤەر عێراق | ئۆتۆمبێلی نوێ و پەسەندکراو</title>');
       expect(html).toContain('<link rel="canonical" href="https://lrdx.test/ku/">');
       expect(html).toContain('ئامادە بۆ هەر ڕێگایەک');
-      expect(html).toMatch(/<nav class="lrdx-nav" aria-label="ڕێنیشاندەری سەرەکی">/);
+      // Spec: navigation is disabled on the home page; its blocks and the footer lead everywhere.
+      expect(html).not.toContain('class="lrdx-nav"');
+      expect(html).toContain('class="lrdx-header__logo" href="/ku/"');
       expect(html).toContain('href="/ku/about-us"');
-      expect(html).toContain('<a class="lrdx-nav__link" href="/ku/" aria-current="page">سەرەکی</a>');
       expect(html).toContain('<main id="main"');
       expect(html).toContain(
         '<lrdx-stock-locator class="lrdx-stock-locator" list-key="iraq" lang="ku" data-load-on="visible"></lrdx-stock-locator>',
@@ -46,7 +47,7 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
       expect(html).toContain('href="/fonts/lrdx-fonts.css"');
       expect(html).toMatch(/href="\/site\/site.css\?v=[0-9a-f]{12}"/);
       expect(html).toContain('class="lrdx-skip-link" href="#main"');
-      expect(html).toContain('<lrdx-site-header class="lrdx-site-header"><header class="lrdx-header">');
+      expect(html).toContain('<lrdx-site-header class="lrdx-site-header"><header class="lrdx-header lrdx-header--logo_only">');
       expect(html).toContain('هەموو مافەکان پارێزراون');
       expect(html).toContain('LAND ROVER');
     }
@@ -89,14 +90,14 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
   });
 
   it('hides only the navigation entries on pages listed in navigation.disabled_on_pages', async () => {
-    await t.database.db.insertInto('settings').values({ key: 'navigation.disabled_on_pages', value: '["/"]' }).execute();
-    const home = await t.app.inject({ method: 'GET', url: '/ku/' });
-    expect(home.body).not.toContain('class="lrdx-nav"');
-    expect(home.body).toContain('class="lrdx-header__logo" href="/ku/"');
+    await t.database.db.insertInto('settings').values({ key: 'navigation.disabled_on_pages', value: '["/contact-us"]' }).execute();
+    const contact = await t.app.inject({ method: 'GET', url: '/ku/contact-us' });
+    expect(contact.body).not.toContain('class="lrdx-nav"');
+    expect(contact.body).toContain('class="lrdx-header__logo" href="/ku/"');
     const about = await t.app.inject({ method: 'GET', url: '/ku/about-us' });
     expect(about.body).toContain('class="lrdx-nav"');
     await t.database.db.updateTable('settings').set({ value: 'not json' }).where('key', '=', 'navigation.disabled_on_pages').execute();
-    const broken = await t.app.inject({ method: 'GET', url: '/ku/' });
+    const broken = await t.app.inject({ method: 'GET', url: '/ku/contact-us' });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('class="lrdx-nav"');
     await t.database.db.deleteFrom('settings').where('key', '=', 'navigation.disabled_on_pages').execute();

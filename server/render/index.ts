@@ -26,6 +26,8 @@ import { loadShellData, NOT_FOUND_HTML_SETTING } from './shell-data.js';
 import { pageAssets, readBundleManifest, type PageAssets } from './page-assets.js';
 import { hreflangAlternates } from './hreflang.js';
 import { pathWithoutLanguage, requestLanguage, searchOf } from './request-language.js';
+import { loadShellChrome } from './shell-chrome.js';
+import { registerNaasStandIn } from './naas-stand-in.js';
 import { registerSiteCss } from './site-css.js';
 import { registerShowroomRoute } from './showroom/index.js';
 import { registerOrderOnlineRoutes } from './order-online/index.js';
@@ -96,6 +98,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       currentUrl: currentUrl(request),
       year: yearText(segment),
       shellElements: shell.shellElements,
+      chrome: await loadShellChrome({ db, language: segment, path: currentUrl(request), origin: config.publicOrigin, log: request.log }),
     };
     const html = buildHtmlDocument({
       nonce: cspNonce(reply),
@@ -130,6 +133,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         currentUrl: currentUrl(request),
         year: yearText(segment),
         shellElements: shell.shellElements,
+        chrome: await loadShellChrome({ db, language: segment, path: currentUrl(request), origin: config.publicOrigin, log: request.log }),
       };
       const html = buildHtmlDocument({
         nonce: cspNonce(reply),
@@ -172,6 +176,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     }
   }
 
+  await registerNaasStandIn(app);
   await registerShowroomRoute(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
   await registerOrderOnlineRoutes(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
 

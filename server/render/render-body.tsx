@@ -6,6 +6,7 @@ import type { RenderContext } from '../../site/blocks/types.js';
 import { DefaultLayout } from '../../site/layouts/default-layout.js';
 import { NotFoundView } from '../../site/layouts/not-found-view.js';
 import type { ShellElementSettings } from '../../site/layouts/shell-elements-settings.js';
+import type { ShellChrome } from '../../site/layouts/shell-chrome.js';
 
 export interface BodyInput {
   ctx: RenderContext;
@@ -15,6 +16,7 @@ export interface BodyInput {
   /** Already in the page language's digits (the server formats it; browsers lack Kurdish locale data). */
   year: string;
   shellElements?: ShellElementSettings;
+  chrome?: ShellChrome;
 }
 
 export function renderPageBody(input: BodyInput, blocks: PageBlock[]): string {

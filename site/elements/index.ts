@@ -5,6 +5,7 @@ import { LrdxFab } from './fab/fab.js';
 import { LrdxExitPopup } from './exit-popup/exit-popup.js';
 import { LrdxModalForm } from './modal-form/modal-form.js';
 import { LrdxVideoModal } from './video-modal/video-modal.js';
+import { LrdxNavMenu } from './nav-menu.js';
 
 const elements: Record<string, CustomElementConstructor> = {
   'lrdx-site-header': LrdxSiteHeader,
@@ -14,6 +15,7 @@ const elements: Record<string, CustomElementConstructor> = {
   'lrdx-exit-popup': LrdxExitPopup,
   'lrdx-modal-form': LrdxModalForm,
   'lrdx-video-modal': LrdxVideoModal,
+  'lrdx-nav-menu': LrdxNavMenu,
 };
 
 for (const [tag, element] of Object.entries(elements)) {

@@ -7,6 +7,7 @@ import { Header } from './header.js';
 import type { PageBlock } from '../../domain/page.js';
 import { ShellElements } from './shell-elements.js';
 import type { ShellElementSettings } from './shell-elements-settings.js';
+import type { ShellChrome } from './shell-chrome.js';
 
 export interface DefaultLayoutProps {
   ctx: RenderContext;
@@ -15,6 +16,8 @@ export interface DefaultLayoutProps {
   currentUrl: string;
   /** Already in the page language's digits (the server formats it; browsers lack Kurdish locale data). */
   year: string;
+  /** Header variant, logo, bars and footer from settings (server/render/shell-chrome.ts). */
+  chrome?: ShellChrome | undefined;
   children: ReactNode;
   /** Cookie consent, quick links, modals and exit popup settings; defaults when absent. */
   shellElements?: ShellElementSettings | undefined;
@@ -28,18 +31,19 @@ export function DefaultLayout({
   navigationDisabled,
   currentUrl,
   year,
+  chrome,
   children,
   shellElements,
   blocks,
 }: DefaultLayoutProps) {
   return (
     <>
-      <Header ctx={ctx} navEntries={navEntries} navigationDisabled={navigationDisabled} currentUrl={currentUrl} />
+      <Header ctx={ctx} navEntries={navEntries} navigationDisabled={navigationDisabled} currentUrl={currentUrl} chrome={chrome?.header} />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id="main" className="lrdx-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer ctx={ctx} year={year} />
+      <Footer ctx={ctx} year={year} config={chrome?.footer} />
       <ShellElements ctx={ctx} settings={shellElements} blocks={blocks} />
     </>
   );

@@ -1,14 +1,27 @@
 /**
- * Site header: skip link, logo (always, so a visitor can get home) and the navigation entries,
- * which are left out on pages where navigation is disabled (setting navigation.disabled_on_pages).
- * On narrow screens the entry list scrolls sideways instead of hiding behind a script-driven menu.
- * The <lrdx-site-header> wrapper is the enhancer (site/elements/) that hides the header on scroll
- * down; without script it is a plain sticky block.
+ * Site header (spec, shell section 2): skip link, the brand logo (always, so a visitor can get
+ * home; by path from navigation.brand_logos) and the navigation of the page's variant:
+ * - standard: the entries (nested, a real menu disclosure on phones), then the bars: breadcrumbs,
+ *   retailer bar, offers banner;
+ * - naas: the external navigation service's markup (the standard one when it failed);
+ * - light: top-level entries only, no bars, for redesigned pages;
+ * - logo_only: the logo alone.
+ * Entries are left out on the home page and on navigation.disabled_on_pages. The
+ * <lrdx-site-header> wrapper hides the header on scroll down; without script it is plain sticky.
+ * The header's full height is exposed as --lrdx-header-height on :root (site.css) for hash scrolling.
  */
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { DEFAULT_BRAND_LOGO } from '../../domain/navigation/brand-logo.js';
+import { breadcrumbTrail, showsBreadcrumbs } from '../../domain/navigation/breadcrumbs.js';
 import type { NavEntry } from '../../domain/page.js';
 import type { RenderContext } from '../blocks/types.js';
-import { Logo } from './logo.js';
+import { Breadcrumbs } from './breadcrumbs.js';
+import { OffersBannerView, RetailerBarView } from './header-bars.js';
+import { BrandLogo, brandName } from './logo.js';
+import { NaasNavigationView } from './nav-naas.js';
+import { EntriesNavigation } from './nav-standard.js';
+import type { HeaderChrome } from './shell-chrome.js';
+import { NAV_STRINGS } from './shell-nav-strings.js';
 import { LanguageButton } from './language-button.js';
 
 export interface HeaderProps {
@@ -17,36 +30,43 @@ export interface HeaderProps {
   navigationDisabled: boolean;
   /** Current URL path ("/ku/stock"), to mark the current entry. */
   currentUrl: string;
+  /** What settings decided for this page; without it, the standard navigation with the default logo. */
+  chrome?: HeaderChrome | undefined;
+  /** Controls at the header's end (the language button). */
+  actions?: ReactNode;
 }
 
-function sameUrl(a: string, b: string): boolean {
-  const trim = (url: string) => url.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  return trim(a) === trim(b);
+export const STANDARD_HEADER: HeaderChrome = {
+  variant: 'standard',
+  entriesHidden: false,
+  logo: DEFAULT_BRAND_LOGO,
+  naas: null,
+  retailerBar: null,
+  offersBanner: null,
+};
+
+function Navigation({ ctx, navEntries, currentUrl, chrome }: Omit<HeaderProps, 'navigationDisabled'> & { chrome: HeaderChrome }) {
+  switch (chrome.variant) {
+    case 'logo_only':
+      return null;
+    case 'naas':
+      return chrome.naas ? (
+        <NaasNavigationView naas={chrome.naas} />
+      ) : (
+        <EntriesNavigation ctx={ctx} entries={navEntries} currentUrl={currentUrl} />
+      );
+    case 'light':
+      return <EntriesNavigation ctx={ctx} entries={navEntries} currentUrl={currentUrl} light />;
+    case 'standard':
+      return <EntriesNavigation ctx={ctx} entries={navEntries} currentUrl={currentUrl} />;
+  }
 }
 
-function NavList({ entries, all, ctx, currentUrl }: { entries: NavEntry[]; all: NavEntry[]; ctx: RenderContext; currentUrl: string }) {
-  return (
-    <ul className="lrdx-nav__list">
-      {entries.map((entry) => {
-        const href = ctx.href(entry.url);
-        const children = all.filter((child) => child.parent_id === entry.id);
-        return (
-          <li key={entry.id} className="lrdx-nav__item">
-            <a className="lrdx-nav__link" href={href} aria-current={sameUrl(href, currentUrl) ? 'page' : undefined}>
-              {entry.label}
-            </a>
-            {children.length > 0 ? <NavList entries={children} all={all} ctx={ctx} currentUrl={currentUrl} /> : null}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-export function Header({ ctx, navEntries, navigationDisabled, currentUrl }: HeaderProps) {
-  const ids = new Set(navEntries.map((entry) => entry.id));
-  // Entries whose parent is missing are shown at the top level rather than lost.
-  const topLevel = navEntries.filter((entry) => entry.parent_id === null || !ids.has(entry.parent_id));
+export function Header({ ctx, navEntries, navigationDisabled, currentUrl, chrome = STANDARD_HEADER, actions }: HeaderProps) {
+  const hidden = navigationDisabled || chrome.entriesHidden;
+  const standard = !hidden && chrome.variant === 'standard';
+  const trail = standard ? breadcrumbTrail(navEntries, currentUrl) : [];
+  const brand = brandName(chrome.logo);
   return (
     <>
       <a className="lrdx-skip-link" href="#main">
@@ -55,19 +75,20 @@ export function Header({ ctx, navEntries, navigationDisabled, currentUrl }: Head
       {createElement(
         'lrdx-site-header',
         { className: 'lrdx-site-header' },
-        <header className="lrdx-header">
+        <header className={`lrdx-header lrdx-header--${hidden ? 'logo_only' : chrome.variant}`}>
           <div className="lrdx-header__inner">
-            <a className="lrdx-header__logo" href={ctx.href('/')}>
-              <Logo />
-              <span className="lrdx-visually-hidden">{ctx.strings.homeLinkLabel}</span>
+            <a className="lrdx-header__logo" href={ctx.href(chrome.logo.homepage)}>
+              <BrandLogo entry={chrome.logo} />
+              <span className="lrdx-visually-hidden">
+                {chrome.logo === DEFAULT_BRAND_LOGO ? ctx.strings.homeLinkLabel : NAV_STRINGS[ctx.segment].brandHome(brand)}
+              </span>
             </a>
-            {!navigationDisabled && topLevel.length > 0 ? (
-              <nav className="lrdx-nav" aria-label={ctx.strings.mainNavigationLabel}>
-                <NavList entries={topLevel} all={navEntries} ctx={ctx} currentUrl={currentUrl} />
-              </nav>
-            ) : null}
-            <LanguageButton ctx={ctx} />
+            {hidden ? null : <Navigation ctx={ctx} navEntries={navEntries} currentUrl={currentUrl} chrome={chrome} />}
+            <div className="lrdx-header__actions">{actions ?? <LanguageButton ctx={ctx} />}</div>
           </div>
+          {showsBreadcrumbs(trail) ? <Breadcrumbs ctx={ctx} trail={trail} homepage={chrome.logo.homepage} /> : null}
+          {standard && chrome.retailerBar ? <RetailerBarView ctx={ctx} bar={chrome.retailerBar} /> : null}
+          {standard && chrome.offersBanner ? <OffersBannerView ctx={ctx} banner={chrome.offersBanner} /> : null}
         </header>,
       )}
     </>

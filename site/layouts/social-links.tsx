@@ -1,64 +1,77 @@
-/** Social network links of the footer, with small inline icons (no icon font, no image requests). */
+/**
+ * Icons of the footer's social networks (spec: about 16), drawn inline (no icon font, no image
+ * request) and only for the networks a footer uses. 24×24 glyphs in currentColor.
+ */
 import type { ReactNode } from 'react';
+import type { SocialNetwork } from '../../domain/footer/social-networks.js';
 
-interface SocialNetwork {
-  name: string;
-  url: string;
-  icon: ReactNode;
-}
+const outline = { fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
 
-const NETWORKS: SocialNetwork[] = [
-  {
-    name: 'Facebook',
-    url: 'https://www.facebook.com/landrover',
-    icon: <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21z" />,
-  },
-  {
-    name: 'Instagram',
-    url: 'https://www.instagram.com/landrover',
-    icon: (
-      <>
-        <rect x="3.5" y="3.5" width="17" height="17" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-        <circle cx="17.3" cy="6.7" r="1.2" />
-      </>
-    ),
-  },
-  {
-    name: 'YouTube',
-    url: 'https://www.youtube.com/landrover',
-    icon: (
-      <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z" />
-    ),
-  },
-  {
-    name: 'X',
-    url: 'https://x.com/landrover',
-    icon: <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />,
-  },
-];
+const X_MARK = <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />;
 
-export function SocialLinks({ heading, labelFor }: { heading: string; labelFor: (network: string) => string }) {
+const ICONS: Record<SocialNetwork, ReactNode> = {
+  facebook: <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21z" />,
+  instagram: (
+    <>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" {...outline} />
+      <circle cx="12" cy="12" r="4" {...outline} />
+      <circle cx="17.3" cy="6.7" r="1.2" />
+    </>
+  ),
+  x: X_MARK,
+  twitter: X_MARK,
+  youtube: (
+    <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z" />
+  ),
+  tiktok: <path d="M14 3h3a4 4 0 0 0 4 4v3a7 7 0 0 1-4-1.3V15a6 6 0 1 1-6-6v3.2a2.8 2.8 0 1 0 3 2.8z" />,
+  linkedin: (
+    <path d="M4 9h3.5v11H4zm1.75-5.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h3.3v1.6c.5-.9 1.7-1.9 3.5-1.9 3.6 0 4.2 2.3 4.2 5.4V20h-3.5v-5.2c0-1.3 0-2.9-1.8-2.9s-2.1 1.4-2.1 2.8V20H10z" />
+  ),
+  snapchat: (
+    <path d="M12 3c3 0 5 2.2 5 5v2.3l1.6-.6.6 1.4-2.3 1c.6 1.8 2 3 3.6 3.4l-.3 1.3c-.9.2-1.6.4-2 .9-.3.5-.3 1-.8 1.2-.6.2-1.3-.2-2.3 0-1 .3-1.7 1.1-3.1 1.1s-2.1-.8-3.1-1.1c-1-.2-1.7.2-2.3 0-.5-.2-.5-.7-.8-1.2-.4-.5-1.1-.7-2-.9l-.3-1.3c1.6-.4 3-1.6 3.6-3.4l-2.3-1 .6-1.4 1.6.6V8c0-2.8 2-5 5-5z" />
+  ),
+  whatsapp: (
+    <>
+      <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3z" {...outline} />
+      <path d="M9 7.5c.3 0 .6 0 .8.5l.8 1.8c.1.3 0 .5-.1.7l-.6.7c.7 1.4 1.8 2.5 3.2 3.2l.7-.6c.2-.2.5-.2.7-.1l1.8.8c.4.2.5.5.5.8 0 1.2-1 2.2-2.3 2.2-4.2 0-8-3.8-8-7.7 0-1.3 1.1-2.3 2.5-2.3z" />
+    </>
+  ),
+  telegram: (
+    <path d="M21.3 3.6 2.9 10.7c-1.1.4-1 1.4-.1 1.7l4.6 1.5 1.8 5.5c.2.6.5.8 1 .8.4 0 .6-.2 1-.5l2.2-2.1 4.6 3.4c.8.5 1.5.2 1.7-.8l3-14.6c.3-1.3-.5-1.9-1.4-1.5zM9.2 13.5l8.9-5.7-7 6.6-.3 3.1z" />
+  ),
+  pinterest: (
+    <path d="M12 2a10 10 0 0 0-3.6 19.3c-.1-.8-.2-2 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.5 1.8-2.5.9 0 1.3.6 1.3 1.4 0 .9-.6 2.2-.9 3.4-.2 1 .5 1.9 1.6 1.9 1.9 0 3.3-2 3.3-4.9 0-2.6-1.8-4.4-4.5-4.4-3 0-4.8 2.3-4.8 4.6 0 .9.3 1.9.8 2.4l.1.3-.3 1.2c0 .2-.2.3-.4.2-1.4-.7-2.2-2.7-2.2-4.3 0-3.5 2.5-6.7 7.3-6.7 3.8 0 6.8 2.7 6.8 6.4 0 3.8-2.4 6.9-5.8 6.9-1.1 0-2.2-.6-2.6-1.3l-.7 2.7c-.3 1-.9 2.2-1.4 2.9A10 10 0 1 0 12 2z" />
+  ),
+  threads: (
+    <>
+      <path d="M19 7.5A8 8 0 1 0 20 14" {...outline} />
+      <path d="M15.5 12.5c0 3-1.6 4.5-3.6 4.5-1.7 0-2.9-1-2.9-2.4 0-1.6 1.5-2.6 3.7-2.6 2.5 0 5.3.8 5.3 3.5" {...outline} />
+    </>
+  ),
+  vimeo: (
+    <path d="M21.5 7.3c-.1 1.9-1.4 4.4-3.9 7.7-2.6 3.3-4.8 5-6.5 5-1.1 0-2-1-2.8-3l-1.5-5.5C6.2 9.5 5.6 8.5 5 8.5c-.1 0-.6.3-1.4.9l-.8-1.1 2.6-2.3c1.2-1 2-1.5 2.6-1.6 1.4-.1 2.2.8 2.5 2.8.3 2.2.6 3.5.7 4 .4 1.8.8 2.7 1.3 2.7.4 0 .9-.6 1.7-1.8s1.2-2.1 1.2-2.7c.1-1-.3-1.6-1.2-1.6-.4 0-.9.1-1.3.3.9-2.8 2.5-4.2 5-4.1 1.8 0 2.7 1.2 2.6 3.5z" />
+  ),
+  wechat: (
+    <path d="M9.5 4C5.4 4 2 6.8 2 10.2c0 1.9 1 3.6 2.7 4.7L4 17l2.6-1.3c.9.3 1.9.4 2.9.4h.6a5 5 0 0 1-.2-1.4c0-3.3 3.2-6 7.2-6h.6C17 5.9 13.6 4 9.5 4zm7.4 6c-3.3 0-5.9 2.1-5.9 4.7s2.6 4.7 5.9 4.7c.7 0 1.4-.1 2-.3L21 20l-.5-1.8c1.5-.9 2.4-2.2 2.4-3.6 0-2.5-2.7-4.6-6-4.6z" />
+  ),
+  weibo: (
+    <path
+      fillRule="evenodd"
+      d="M10 8.5c-4.2 0-8 2.9-8 6.1C2 17.8 5.6 20 10 20s8.5-2.3 8.5-5.2c0-1.5-1.2-2.4-2.4-2.7.4-1.1.3-2-.4-2.4-.9-.5-2.5 0-3.5.5.3-1 .2-1.7-.3-1.7zM9.5 12.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM17 3.5a4.5 4.5 0 0 1 4.5 4.5h-1.6A2.9 2.9 0 0 0 17 5.1z"
+    />
+  ),
+  line: (
+    <path d="M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9.8.2.6 1 .4 2.1 0 .3.4.5.7.3 3.5-2 8.6-5.2 10-8.5.4-.6.6-1.2.6-1.8 0-4.4-4.5-8-10-8zM7 8.5h1.3v4H10v1.2H7zm4 0h1.3v5.2H11zm2.3 0h1.2l1.9 2.8V8.5h1.2v5.2h-1.2l-1.9-2.8v2.8h-1.2z" />
+  ),
+  vk: (
+    <path d="M3 7h3.2c.1 3.6 1.7 5.1 2.9 5.4V7h3v3.1c1.2-.1 2.4-1.5 2.9-3.1h3c-.5 2-1.9 3.5-2.9 4.1 1 .5 2.6 1.7 3.3 4.4h-3.3c-.5-1.6-1.8-2.8-3-3v3h-.4C7 15.5 3.2 12.8 3 7z" />
+  ),
+};
+
+export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
-    <div className="lrdx-footer__social">
-      <p className="lrdx-footer__heading">{heading}</p>
-      <ul className="lrdx-footer__social-list">
-        {NETWORKS.map((network) => (
-          <li key={network.name}>
-            <a
-              className="lrdx-footer__social-link"
-              href={network.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={labelFor(network.name)}
-            >
-              <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
-                {network.icon}
-              </svg>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <svg className="lrdx-social-icon" viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
+      {ICONS[network]}
+    </svg>
   );
 }

@@ -27,6 +27,7 @@ import { isNavigationDisabled } from '../page-meta.js';
 import type { ShowroomRouteDeps } from '../showroom/index.js';
 import { DEFAULT_LIST_KEY, listKeyOf, loadVehicle } from '../showroom/load-vehicle.js';
 import { loadShellData } from '../shell-data.js';
+import { loadShellChrome } from '../shell-chrome.js';
 import { cspNonce } from '../../http/security-headers.js';
 import { siteResponses } from '../../http/html-responses.js';
 
@@ -40,7 +41,7 @@ async function loadOrder(db: Kysely<Database>, orderNumber: string, token: strin
 }
 
 export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppContext, deps: ShowroomRouteDeps): Promise<void> {
-  const { db } = ctx;
+  const { db, config } = ctx;
 
   async function render(request: Request, reply: FastifyReply, step: OrderOnlinePageStep, segment: Language) {
     const { htmlLang, dir } = LANGUAGE_INFO[segment];
@@ -78,6 +79,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     }
     const path = request.url.replace(/[?#].*$/, '');
     const shell = await loadShellData(db, null, segment, request.log);
+    const chrome = await loadShellChrome({ db, language: segment, path, origin: config.publicOrigin, log: request.log });
     const body = renderToString(
       <DefaultLayout
         ctx={deps.renderContext(request, LANGUAGES)}
@@ -86,6 +88,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
         currentUrl={path}
         year={deps.yearText(segment)}
         shellElements={shell.shellElements}
+        chrome={chrome}
       >
         <OrderOnlinePage
           language={segment}

@@ -20,6 +20,7 @@ import { buildHtmlDocument } from '../html-document.js';
 import type { PageAssets } from '../page-assets.js';
 import { isNavigationDisabled } from '../page-meta.js';
 import { loadShellData } from '../shell-data.js';
+import { loadShellChrome } from '../shell-chrome.js';
 import { loadDealer } from './load-dealer.js';
 import { listKeyOf, loadVehicle } from './load-vehicle.js';
 import { headEntry, showroomHead } from './page-head.js';
@@ -85,6 +86,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
     });
     // A vehicle page exists in every language.
     const renderCtx = deps.renderContext(request, LANGUAGES);
+    const chrome = await loadShellChrome({ db, language: segment, path: request.url, origin: config.publicOrigin, log: request.log });
     const body = renderToString(
       <DefaultLayout
         ctx={renderCtx}
@@ -93,6 +95,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
         currentUrl={request.url.replace(/[?#].*$/, '')}
         year={deps.yearText(segment)}
         shellElements={shell.shellElements}
+        chrome={chrome}
       >
         <ShowroomPage
           vehicle={vehicle}
