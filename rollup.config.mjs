@@ -38,6 +38,7 @@ const BUNDLES = [
       'lrdx-exit-popup',
       'lrdx-modal-form',
       'lrdx-video-modal',
+      'lrdx-nav-menu',
     ],
     kind: 'site',
   },
