@@ -9,7 +9,8 @@ import type { DialectName } from '../db/connection.js';
 import { registerSiteRoutes } from '../render/index.js';
 import { registerContentApi } from '../api/content/index.js';
 import { installAppErrorHandler } from '../error-handler.js';
-import { buildServices, manageServices } from '../services.js';
+import { buildServices, manageServices, type ServiceOptions } from '../services.js';
+import { openListingTestDatabase } from '../listing/testing/test-database.js';
 
 export interface ContentTestApp {
   app: FastifyInstance;
@@ -18,15 +19,21 @@ export interface ContentTestApp {
   close(): Promise<void>;
 }
 
-export async function buildContentTestApp(dialect: DialectName = 'sqlite'): Promise<ContentTestApp> {
-  const database = await openTestDatabase(dialect);
+export interface ContentTestAppOptions {
+  /** Start from the listing fixture's stock (400 vehicles, dealers, listings) instead of an empty stock. */
+  stock?: boolean;
+  services?: ServiceOptions;
+}
+
+export async function buildContentTestApp(dialect: DialectName = 'sqlite', options: ContentTestAppOptions = {}): Promise<ContentTestApp> {
+  const database = options.stock ? (await openListingTestDatabase(dialect)).handle : await openTestDatabase(dialect);
   await migrateToLatest(database.db);
   await seedContent(database.db);
   const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: 'https://lrdx.test' }) };
   // Same router options as server/app.ts, so paths resolve as they do in production.
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
   installAppErrorHandler(app);
-  const services = buildServices(ctx);
+  const services = buildServices(ctx, options.services);
   manageServices(app, services);
   await app.register(async (scope) => registerContentApi(scope, ctx, services));
   await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));

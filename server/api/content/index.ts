@@ -12,9 +12,11 @@ import { findPublishedPageByPath } from '../../content/pages-repository.js';
 import { homePageSchema, metaheadsSchema, navEntriesSchema, pageByPathSchema, settingsSchema } from './schemas.js';
 import { readSettings } from '../../content/settings-repository.js';
 import { ApiFailure } from '../../http/failure.js';
+import { registerCatalogueRoutes } from './catalogue-routes.js';
 
-export async function registerContentApi(app: FastifyInstance, ctx: AppContext, _services: Services): Promise<void> {
+export async function registerContentApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { db } = ctx;
+  registerCatalogueRoutes(app, ctx, services);
 
   const pageByPath = async (request: FastifyRequest<{ Params: { '*'?: string } }>) => {
     // Fastify has already percent-decoded the wildcard: "%2F" (the home page) arrives as "/".
