@@ -13,10 +13,12 @@ import { homePageSchema, metaheadsSchema, navEntriesSchema, pageByPathSchema, se
 import { readSettings } from '../../content/settings-repository.js';
 import { ApiFailure } from '../../http/failure.js';
 import { registerCatalogueRoutes } from './catalogue-routes.js';
+import { registerCurrencyRoute } from './currency-route.js';
 
 export async function registerContentApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { db } = ctx;
   registerCatalogueRoutes(app, ctx, services);
+  registerCurrencyRoute(app, services);
 
   const pageByPath = async (request: FastifyRequest<{ Params: { '*'?: string } }>) => {
     // Fastify has already percent-decoded the wildcard: "%2F" (the home page) arrives as "/".

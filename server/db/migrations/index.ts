@@ -11,6 +11,7 @@ import { cancellationMigration } from './0005-cancellation.js';
 import { rateLimitsMigration } from './0006-rate-limits.js';
 import { leadIdempotencyMigration } from './0007-lead-idempotency.js';
 import { orderAccessMigration } from './0008-order-access.js';
+import { currencyRatesMigration } from './0010-currency-rates.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-rate-limits': rateLimitsMigration,
   '0007-lead-idempotency': leadIdempotencyMigration,
   '0008-order-access': orderAccessMigration,
+  '0010-currency-rates': currencyRatesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
