@@ -24,6 +24,15 @@ import { registerShowroomRoute } from './showroom/index.js';
 import { registerOrderOnlineRoutes } from './order-online/index.js';
 import { cspNonce } from '../http/security-headers.js';
 import { siteResponses, type SiteStatus } from '../http/html-responses.js';
+import { SETTING_KEYS } from '../../domain/setting-keys.js';
+import { readNotFoundOverrides } from '../../site/layouts/not-found-hero-view.js';
+import { readJsonSetting } from '../content/settings-repository.js';
+import { registerFaviconRoutes } from './favicon.js';
+import { renderNotFoundHeroBody, usesHeroNotFound } from './not-found-hero.js';
+import { redirectLocation } from './redirect-target.js';
+import { registerStatusPages } from './status-pages.js';
+import { registerUtmCookie } from './utm-cookie.js';
+import { shareImageUrl } from './page-meta.js';
 
 const NOT_FOUND_PATH = '/404';
 const HTML_CACHE = 'no-cache';
@@ -35,6 +44,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   await registerFontRoutes(app);
   const siteCss = await registerSiteCss(app);
   const assets = pageAssets(siteCss.href, readBundleManifest(config.distDir), segment);
+  await registerFaviconRoutes(app, ctx);
+  registerUtmCookie(app, config.publicOrigin.startsWith('https:'));
 
   const renderContext = (request: FastifyRequest): RenderContext => ({
     segment,
@@ -67,11 +78,13 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       htmlLang,
       dir,
       segment,
-      title: pageTitle(page.meta_title, page.title, shell.appName),
+      title: pageTitle(page.meta_title, page.title, shell.appName, shell.theme),
       description: page.meta_description,
       canonical: `${config.publicOrigin}${siteHref(segment, page.path)}`,
       assets,
       metaheads: shell.metaheads,
+      shareImage: shareImageUrl(page.image_id, shell.defaultImageId, config.publicOrigin),
+      metaTags: shell.metaTags,
       bodyHtml: renderPageBody(input, page.blocks),
     });
     return sendHtml(reply, 200, html);
@@ -80,7 +93,11 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   /** The error layout; `status` is 404 for missing pages and 500 when a page failed to render. */
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply, status: number) {
     try {
-      const [shell, customHtml] = await Promise.all([loadShellData(db, null, request.log), readTextSetting(db, NOT_FOUND_HTML_SETTING)]);
+      const [shell, customHtml, overrides] = await Promise.all([
+        loadShellData(db, null, request.log),
+        readTextSetting(db, NOT_FOUND_HTML_SETTING),
+        readJsonSetting<unknown>(db, SETTING_KEYS.notFoundOverrides, {}, request.log),
+      ]);
       const input: BodyInput = {
         ctx: renderContext(request),
         navEntries: shell.navEntries,
@@ -93,12 +110,15 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         htmlLang,
         dir,
         segment,
-        title: pageTitle(null, strings.notFound.title, shell.appName),
+        title: pageTitle(null, strings.notFound.title, shell.appName, shell.theme),
         description: null,
         canonical: null,
         assets,
         metaheads: shell.metaheads,
-        bodyHtml: renderNotFoundBody(input, customHtml),
+        metaTags: shell.metaTags,
+        bodyHtml: usesHeroNotFound(shell.theme)
+          ? renderNotFoundHeroBody(input, readNotFoundOverrides(overrides))
+          : renderNotFoundBody(input, customHtml),
         noIndex: true,
       });
       return sendHtml(reply, status, html);
@@ -119,7 +139,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     if (pagePath === NOT_FOUND_PATH) return sendNotFound(request, reply, 404);
     const page = await findPublishedPageByPath(db, pagePath, request.log);
     if (!page) return sendNotFound(request, reply, 404);
-    if (page.url_redirection) return reply.redirect(siteHref(segment, page.url_redirection.to), page.url_redirection.http_code);
+    const location = page.url_redirection ? redirectLocation(segment, page.url_redirection.to) : null;
+    if (page.url_redirection && location) return reply.redirect(location, page.url_redirection.http_code);
     try {
       return await sendPage(request, reply, page);
     } catch (error) {
@@ -128,6 +149,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     }
   }
 
+  await registerStatusPages(app, ctx, { siteCssHref: siteCss.href, manifest: readBundleManifest(config.distDir) });
   await registerShowroomRoute(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
   await registerOrderOnlineRoutes(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
 

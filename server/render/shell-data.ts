@@ -7,6 +7,8 @@ import { listNavEntries } from '../content/nav-repository.js';
 import { readJsonSetting, readTextSetting } from '../content/settings-repository.js';
 import type { Database } from '../db/schema.js';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
+import { compileMetaheadStyles } from './metahead-styles.js';
+import { readMetaTags, type MetaTag } from './page-meta.js';
 
 export const APP_NAME_SETTING = SETTING_KEYS.appName;
 export const NAVIGATION_DISABLED_SETTING = SETTING_KEYS.navigationDisabledOnPages;
@@ -17,14 +19,28 @@ export interface ShellData {
   appName: string | undefined;
   navigationDisabledOn: unknown;
   metaheads: Metahead[];
+  /** Site-wide meta tags of setting general.meta (pages that show page meta add them). */
+  metaTags: MetaTag[];
+  /** Share image id when a page has none (general.default_image_id). */
+  defaultImageId: string | undefined;
+  /** general.theme: 'lrdx' unless set. */
+  theme: string;
 }
 
-export async function loadShellData(db: Kysely<Database>, pageId: number | null, log: WarnLogger): Promise<ShellData> {
-  const [navEntries, appName, navigationDisabledOn, metaheads] = await Promise.all([
+/** Request loggers (pino) have error(obj, message); plain warn-only loggers get the message as a warning. */
+type ShellLogger = WarnLogger & { error?: (obj: unknown, message?: string) => void };
+
+export async function loadShellData(db: Kysely<Database>, pageId: number | null, log: ShellLogger): Promise<ShellData> {
+  const errorLog = { error: (obj: unknown, message: string) => (log.error ? log.error(obj, message) : log.warn(message)) };
+  const [navEntries, appName, navigationDisabledOn, metaheads, meta, defaultImageId, theme] = await Promise.all([
     listNavEntries(db),
     readTextSetting(db, APP_NAME_SETTING),
     readJsonSetting<unknown>(db, NAVIGATION_DISABLED_SETTING, [], log),
-    listMetaheadsForPage(db, pageId),
+    listMetaheadsForPage(db, pageId).then((rows) => compileMetaheadStyles(rows, errorLog)),
+    readJsonSetting<unknown>(db, SETTING_KEYS.meta, null, log),
+    readTextSetting(db, SETTING_KEYS.defaultImageId),
+    readTextSetting(db, SETTING_KEYS.theme),
   ]);
-  return { navEntries, appName, navigationDisabledOn, metaheads };
+  const metaTags = readMetaTags(meta, { error: (message) => errorLog.error(undefined, message) });
+  return { navEntries, appName, navigationDisabledOn, metaheads, metaTags, defaultImageId, theme: theme ?? 'lrdx' };
 }
