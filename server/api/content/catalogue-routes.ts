@@ -7,7 +7,7 @@ import { compareSpec } from '../../content/compare-specs.js';
 import { listOffers } from '../../content/offers.js';
 import { parseDbId } from '../../http/db-int.js';
 import { ApiFailure } from '../../http/failure.js';
-import { groupedNameplates, vehicleSpecs } from '../../listing/vehicle-catalogue.js';
+import { groupedNameplates, vehicleSpecs, type FamilyGroup } from '../../listing/vehicle-catalogue.js';
 import {
   breadcrumbsSchema,
   compareSpecSchema,
@@ -31,7 +31,19 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, s
 
   app.get('/vehicles', { schema: vehiclesSchema }, vehiclesHandler(services.listingIndex, db));
 
-  app.get('/vehicles/grouped_nameplates', { schema: groupedNameplatesSchema }, async () => ({ data: await groupedNameplates(db) }));
+  // A full aggregation over stock: kept per stock version (the listing index follows stock changes).
+  let grouped: { version: number; data: Promise<FamilyGroup[]> } | undefined;
+  app.get('/vehicles/grouped_nameplates', { schema: groupedNameplatesSchema }, async () => {
+    const { version } = await services.listingIndex.get();
+    if (grouped?.version !== version) {
+      const data = groupedNameplates(db);
+      grouped = { version, data };
+      data.catch(() => {
+        if (grouped?.data === data) grouped = undefined; // a failure is not kept
+      });
+    }
+    return { data: await grouped.data };
+  });
 
   app.get<{ Params: { id: string } }>('/vehicles/:id/specs', { schema: vehicleSpecsSchema }, async (request) => {
     const notFound = () => new ApiFailure(404, 'vehicle_not_found', `No vehicle ${request.params.id}`, 'id');

@@ -1,6 +1,8 @@
 /** GET /currency-exchange (spec, shell section 7): the current rate from the stored rates (server/content/currency-exchange.ts). */
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
+import { allowOriginIfListed, listingOriginsUnion } from '../../http/cors.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { ApiFailure } from '../../http/failure.js';
 
@@ -35,8 +37,11 @@ export const currencyExchangeSchema = {
   },
 } as const;
 
-export function registerCurrencyRoute(app: FastifyInstance, services: Services): void {
-  app.get<{ Querystring: { currency?: string } }>('/currency-exchange', { schema: currencyExchangeSchema }, async (request) => {
+export function registerCurrencyRoute(app: FastifyInstance, ctx: AppContext, services: Services): void {
+  app.get<{ Querystring: { currency?: string } }>('/currency-exchange', { schema: currencyExchangeSchema }, async (request, reply) => {
+    // Widgets on retailers' pages read it beside /settings: the same origins may.
+    const origin = request.headers.origin;
+    allowOriginIfListed(reply, origin, origin ? await listingOriginsUnion(ctx.db) : []);
     const defaults = await services.currencyExchange.defaults();
     const currency = request.query.currency ?? defaults.currency;
     const current = await services.currencyExchange.current(defaults.base, currency);

@@ -26,6 +26,27 @@ describe.each(testDialects())('GET /currency-exchange (%s)', (dialect) => {
     expect(rows.length).toBeGreaterThan(2);
   });
 
+  it('may be read cross-origin by an origin some listing allows, like /settings', async () => {
+    await t.database.db
+      .insertInto('listings')
+      .values({
+        id: 'iraq-rates',
+        name: 'Iraq',
+        dealer_codes: '[]',
+        brands: '[]',
+        states: '[]',
+        forced_filters: '{}',
+        allowed_origins: JSON.stringify(['https://dealer.example']),
+        button_set: '{}',
+        uuid: '00000000-0000-4000-8000-000000000009',
+      })
+      .execute();
+    const listed = await t.app.inject({ method: 'GET', url: '/currency-exchange', headers: { origin: 'https://dealer.example' } });
+    expect(listed.headers['access-control-allow-origin']).toBe('https://dealer.example');
+    const other = await t.app.inject({ method: 'GET', url: '/currency-exchange', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('refuses a malformed currency with 400 and an unknown one with 404', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/currency-exchange?currency=iqd' });
     expect(bad.statusCode).toBe(400);

@@ -18,7 +18,7 @@ import { registerCurrencyRoute } from './currency-route.js';
 export async function registerContentApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { db } = ctx;
   registerCatalogueRoutes(app, ctx, services);
-  registerCurrencyRoute(app, services);
+  registerCurrencyRoute(app, ctx, services);
 
   const pageByPath = async (request: FastifyRequest<{ Params: { '*'?: string } }>) => {
     // Fastify has already percent-decoded the wildcard: "%2F" (the home page) arrives as "/".
