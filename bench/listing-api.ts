@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../scripts/free-port.js';
 import { BENCH_SQLITE, BENCH_VEHICLES, ensureBenchDataset } from './dataset.js';
 import { ms, printTable } from './table.js';
+import { measureContentRoutes } from './content-api.js';
 
 /** Listing throughput on a popular (repeated) query must reach this share of /settings'. */
 export const LISTING_THROUGHPUT_BUDGET = 0.5;
@@ -105,6 +106,7 @@ export async function reportListingApi(options: ListingApiBenchOptions = {}): Pr
   const port = options.port ?? (await freePort());
   const rows: string[][] = [];
   const over: string[] = [];
+  let contentRows: string[][] = [];
   for (const cacheMb of [0, 64]) {
     const cache = cacheMb > 0 ? 'on' : 'off';
     const stop = await startBenchServer(port, sqlitePath, cacheMb);
@@ -147,6 +149,7 @@ export async function reportListingApi(options: ListingApiBenchOptions = {}): Pr
           failed ? `${failed} failed` : 'ok',
         ]);
       }
+      if (cacheMb === 0) contentRows = await measureContentRoutes(`http://127.0.0.1:${port}`, trivial, run);
     } finally {
       await stop();
     }
@@ -158,6 +161,11 @@ export async function reportListingApi(options: ListingApiBenchOptions = {}): Pr
   );
   console.log(
     `Budget: p50 ≤ 5 ms, p99 ≤ 20 ms server time (cache off); throughput ≥ ${LISTING_THROUGHPUT_BUDGET} × /settings (cache on, repeated query).`,
+  );
+  printTable(
+    'Content API routes (HTTP, autocannon, answer cache off)',
+    ['route', 'p50', 'p99', 'req/s (10 conn)', '× /settings', ''],
+    contentRows,
   );
   return over;
 }

@@ -34,3 +34,19 @@ export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
   currency_iso: 'EUR',
   double_price: { enabled: false, symbol: 'EUR', rate: 1, decimals: 0 },
 };
+
+/** Stored price settings (any JSON) over the defaults; anything but an object gives the defaults. */
+export function mergePriceSettings(stored: unknown): PriceSettings {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return DEFAULT_PRICE_SETTINGS;
+  const partial = stored as Partial<PriceSettings>;
+  return { ...DEFAULT_PRICE_SETTINGS, ...partial, double_price: { ...DEFAULT_PRICE_SETTINGS.double_price, ...partial.double_price } };
+}
+
+/**
+ * The double price at the current exchange rate (GET /currency-exchange) instead of the fixed rate of
+ * the settings; without a usable current rate the settings' rate stays.
+ */
+export function withCurrentRate(settings: PriceSettings, rate: number | null | undefined): PriceSettings {
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return settings;
+  return { ...settings, double_price: { ...settings.double_price, rate } };
+}

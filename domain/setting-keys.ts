@@ -33,6 +33,22 @@ export const SETTING_KEYS = {
   offersApiUrl: 'mena.offers_api_url',
   /** Data source of a dynamic-content strategy: `dynamic_content.mena_external_sl`, `dynamic_content.{product}_sl`. */
   dynamicContent: 'dynamic_content',
+  /** Offers per car model (JSON array of CarModelOffer), served by GET /offer_car_models. */
+  offerCarModels: 'offers.car_models',
+  /** Where current exchange rates come from; unset means the local stand-in (server/adapters/currency-rates/). */
+  currencyExchangeApiUrl: 'currency_exchange.api_url',
+  /** Key of the rates object in the source's answer (default 'data'). */
+  currencyExchangeResponseKey: 'currency_exchange.response_key',
+  /** Key of the rates' start date in the source's answer (default 'startdate'). */
+  currencyExchangeDateKey: 'currency_exchange.date_key',
+  /** Site-wide meta tags: a JSON array of { name | property, content }. */
+  meta: 'general.meta',
+  /** Image id of the share image when a page has none. */
+  defaultImageId: 'general.default_image_id',
+  /** Site theme: 'lrdx' (default) or another brand theme (changes the page-not-found view). */
+  theme: 'general.theme',
+  /** Overrides of the other themes' page-not-found view: { heading, image_id, paragraph, button_label }. */
+  notFoundOverrides: 'general.404_page_overrides',
 } as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];

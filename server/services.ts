@@ -24,6 +24,8 @@ import { createAnswerCache, type AnswerCache } from './http/answer-cache.js';
 import { createListingIndex, type ListingIndexService } from './listing/engine/index-service.js';
 import type { BuyOnlineDeps } from './orders/deps.js';
 import { createAuthService, type AuthService } from './auth/index.js';
+import type { CurrencyRatesSource } from './adapters/currency-rates/index.js';
+import { createCurrencyExchange, type CurrencyExchange } from './content/currency-exchange.js';
 
 export interface ServiceOptions {
   /** Where services log (the application's logger); silent when absent (tests). */
@@ -39,6 +41,10 @@ export interface ServiceOptions {
   crm?: Crm;
   phoneVerifier?: PhoneVerifier;
   emailVerifier?: EmailVerifier;
+  /** Replaces the currency rates source the settings pick (tests). */
+  currencyRates?: CurrencyRatesSource;
+  /** How old the stored exchange rates may get before a refresh (default one hour). */
+  currencyRefreshMs?: number;
   /** Room for serialized listing answers, in bytes (default: config LISTING_CACHE_MB; 0 turns the cache off). */
   listingAnswerCacheBytes?: number;
 }
@@ -58,6 +64,8 @@ export interface Services {
   log: FastifyBaseLogger;
   /** Editor accounts: sign-in, sessions, bearer tokens, password changes (server/auth/). */
   auth: AuthService;
+  /** Current exchange rates (GET /currency-exchange, the double price), stored in the database. */
+  currencyExchange: CurrencyExchange;
 }
 
 const silent: FastifyBaseLogger = {
@@ -111,6 +119,13 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
     emailVerifier: options.emailVerifier ?? emailVerifierFromEnv(),
     log,
     auth: createAuthService(ctx.db, ctx.config.auth, now),
+    currencyExchange: createCurrencyExchange({
+      db: ctx.db,
+      now,
+      log: { warn: (message) => log.warn(message), error: (obj, message) => log.error(obj, message) },
+      ...(options.currencyRates ? { source: options.currencyRates } : {}),
+      ...(options.currencyRefreshMs !== undefined ? { refreshMs: options.currencyRefreshMs } : {}),
+    }),
   };
 }
 
@@ -125,5 +140,6 @@ export function manageServices(app: FastifyInstance, services: Services): void {
   });
   app.addHook('onClose', async () => {
     await services.listingIndex.close();
+    await services.currencyExchange.settle();
   });
 }

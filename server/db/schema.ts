@@ -456,3 +456,20 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+/* Currency exchange rates (migration 0010). */
+
+/** One rate of one refresh: units of `quote` per unit of `base`, valid from `start_date`. */
+export interface CurrencyRatesTable {
+  id: Generated<number>;
+  base: string; // ISO 4217, e.g. "USD"
+  quote: string; // e.g. "IQD"
+  rate: number;
+  start_date: string; // as the source gives it, e.g. "2026-11-26"
+  source: string; // "http" | "local"
+  fetched_at: string; // ISO-8601
+}
+
+/** Merged into `Database` above (interface merging keeps this addition a pure append). */
+export interface Database {
+  currency_rates: CurrencyRatesTable;
+}

@@ -7,6 +7,8 @@ import type { Metahead } from '../content/metaheads-repository.js';
 import { PRELOADED_FONT } from './fonts.js';
 import type { PageAssets } from './page-assets.js';
 import type { HreflangAlternate } from './hreflang.js';
+import { SHARE_IMAGE_WIDTH, type MetaTag } from './page-meta.js';
+import { FAVICON_LINKS } from './favicon.js';
 
 export interface DocumentParts {
   htmlLang: string;
@@ -26,6 +28,13 @@ export interface DocumentParts {
    * `<script>` and `<style>` elements of metaheads (editor code, trusted) carry it, nothing else does.
    */
   nonce?: string;
+  /**
+   * Page meta (spec, shell section 2): the share image (og:image / twitter:image, width 1600) and the
+   * site-wide tags of setting general.meta. Left out on the routes whose meta is suppressed (the
+   * vehicle preview and order-online pages write their own head).
+   */
+  shareImage?: string | null;
+  metaTags?: MetaTag[];
 }
 
 export function escapeHtml(text: string): string {
@@ -37,7 +46,7 @@ function nonceAttribute(nonce: string | undefined): string {
   return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
 }
 
-/** sass and scss need a compiler the site does not ship; they are skipped. */
+/** sass and scss arrive compiled to css (server/render/metahead-styles.ts, in loadShellData); raw ones are skipped. */
 function metaheadHtml(metahead: Metahead, nonce: string | undefined): string {
   const n = nonceAttribute(nonce);
   switch (metahead.language) {
@@ -59,6 +68,22 @@ function metaheadHtml(metahead: Metahead, nonce: string | undefined): string {
     case 'scss':
       return '';
   }
+}
+
+function shareImageTags(url: string | null | undefined): string[] {
+  if (!url) return [];
+  const href = escapeHtml(url);
+  return [
+    `<meta property="og:image" content="${href}">`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:image" content="${href}">`,
+  ];
+}
+
+function metaTagHtml(tag: MetaTag): string {
+  const key = tag.name !== undefined ? `name="${escapeHtml(tag.name)}"` : `property="${escapeHtml(tag.property ?? '')}"`;
+  return `<meta ${key} content="${escapeHtml(tag.content)}">`;
 }
 
 export function buildHtmlDocument(parts: DocumentParts): string {
@@ -84,7 +109,10 @@ export function buildHtmlDocument(parts: DocumentParts): string {
     `<meta property="og:title" content="${escapeHtml(parts.title)}">`,
     parts.description ? `<meta property="og:description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonical ? `<meta property="og:url" content="${escapeHtml(parts.canonical)}">` : '',
+    ...shareImageTags(parts.shareImage),
+    ...(parts.metaTags ?? []).map(metaTagHtml),
     '<meta name="theme-color" content="#005a2b">',
+    ...FAVICON_LINKS,
     // Fonts are fetched with CORS (the CSS is shared with retailer pages), so the preload must be too.
     `<link rel="preload" href="${PRELOADED_FONT}" as="font" type="font/woff2" crossorigin>`,
     '<link rel="stylesheet" href="/fonts/lrdx-fonts.css">',

@@ -34,6 +34,15 @@ import { registerOrderOnlineRoutes } from './order-online/index.js';
 import { cspNonce } from '../http/security-headers.js';
 import { siteResponses, type SiteStatus } from '../http/html-responses.js';
 import { registerRequireLogin } from './account/index.js';
+import { SETTING_KEYS } from '../../domain/setting-keys.js';
+import { readNotFoundOverrides } from '../../site/layouts/not-found-hero-view.js';
+import { readJsonSetting } from '../content/settings-repository.js';
+import { registerFaviconRoutes } from './favicon.js';
+import { renderNotFoundHeroBody, usesHeroNotFound } from './not-found-hero.js';
+import { redirectLocation } from './redirect-target.js';
+import { registerStatusPages } from './status-pages.js';
+import { registerUtmCookie } from './utm-cookie.js';
+import { shareImageUrl } from './page-meta.js';
 
 const NOT_FOUND_PATH = '/404';
 const RETAILER_LIST_BLOCK = retailerListTemplate.key;
@@ -53,6 +62,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   >;
   const assets = (language: Language): PageAssets => assetsByLanguage[language];
   const languageOf = (request: FastifyRequest): Language => requestLanguage(request.url, defaultLanguage);
+  await registerFaviconRoutes(app, ctx);
+  registerUtmCookie(app, config.publicOrigin.startsWith('https:'));
 
   /** The context of one request, in its URL's language; `availableIn` are the languages that have the same page. */
   const renderContext = (request: FastifyRequest, availableIn: readonly Language[] = []): RenderContext => {
@@ -105,12 +116,14 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       htmlLang,
       dir,
       segment,
-      title: pageTitle(page.meta_title, page.title, shell.appName),
+      title: pageTitle(page.meta_title, page.title, shell.appName, shell.theme),
       description: page.meta_description,
       canonical: `${config.publicOrigin}${siteHref(segment, page.path)}`,
       alternates: hreflangAlternates(config.publicOrigin, page.path, availableIn, defaultLanguage),
       assets: assets(segment),
       metaheads: shell.metaheads,
+      shareImage: shareImageUrl(page.image_id, shell.defaultImageId, config.publicOrigin),
+      metaTags: shell.metaTags,
       bodyHtml: renderPageBody(input, page.blocks),
     });
     return sendHtml(reply, 200, html);
@@ -122,9 +135,10 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     const { htmlLang, dir } = LANGUAGE_INFO[segment];
     const strings = shellStrings(segment);
     try {
-      const [shell, customHtml] = await Promise.all([
+      const [shell, customHtml, overrides] = await Promise.all([
         loadShellData(db, null, segment, request.log),
         readTextSetting(db, NOT_FOUND_HTML_SETTING),
+        readJsonSetting<unknown>(db, SETTING_KEYS.notFoundOverrides, {}, request.log),
       ]);
       const input: BodyInput = {
         ctx: renderContext(request),
@@ -140,12 +154,15 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         htmlLang,
         dir,
         segment,
-        title: pageTitle(null, strings.notFound.title, shell.appName),
+        title: pageTitle(null, strings.notFound.title, shell.appName, shell.theme),
         description: null,
         canonical: null,
         assets: assets(segment),
         metaheads: shell.metaheads,
-        bodyHtml: renderNotFoundBody(input, customHtml),
+        metaTags: shell.metaTags,
+        bodyHtml: usesHeroNotFound(shell.theme)
+          ? renderNotFoundHeroBody(input, readNotFoundOverrides(overrides))
+          : renderNotFoundBody(input, customHtml),
         noIndex: true,
       });
       return sendHtml(reply, status, html);
@@ -167,7 +184,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     if (pagePath === NOT_FOUND_PATH) return sendNotFound(request, reply, 404);
     const page = await findPublishedPageByPath(db, pagePath, segment, request.log);
     if (!page) return sendNotFound(request, reply, 404);
-    if (page.url_redirection) return reply.redirect(siteHref(segment, page.url_redirection.to), page.url_redirection.http_code);
+    const location = page.url_redirection ? redirectLocation(segment, page.url_redirection.to) : null;
+    if (page.url_redirection && location) return reply.redirect(location, page.url_redirection.http_code);
     try {
       return await sendPage(request, reply, page, segment);
     } catch (error) {
@@ -177,6 +195,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   }
 
   await registerNaasStandIn(app);
+  await registerStatusPages(app, ctx, { siteCssHref: siteCss.href, manifest: readBundleManifest(config.distDir) });
   await registerShowroomRoute(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
   await registerOrderOnlineRoutes(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
 

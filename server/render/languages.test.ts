@@ -165,7 +165,7 @@ describe.each(testDialects())('the site in three languages (%s)', (dialect) => {
 
 describe('the default language', () => {
   it('is where / redirects, from LRDX_LANGUAGE', async () => {
-    const t = await buildContentTestApp('sqlite', { LRDX_LANGUAGE: 'en' });
+    const t = await buildContentTestApp('sqlite', { env: { LRDX_LANGUAGE: 'en' } });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/' });
       expect(res.statusCode).toBe(302);

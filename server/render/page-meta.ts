@@ -2,6 +2,12 @@
 
 /** Brand default by theme, the last step of the title fallback. */
 export const BRAND_DEFAULT_TITLE = 'Land Rover';
+const BRAND_TITLES: Readonly<Record<string, string>> = { lrdx: 'Land Rover', land_rover: 'Land Rover', jaguar: 'Jaguar' };
+
+/** The brand default of a theme (setting general.theme); unknown themes get the default brand. */
+export function brandDefaultTitle(theme: string | null | undefined): string {
+  return BRAND_TITLES[(theme ?? '').trim().toLowerCase()] ?? BRAND_DEFAULT_TITLE;
+}
 
 function present(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -13,8 +19,57 @@ export function pageTitle(
   metaTitle: string | null | undefined,
   title: string | null | undefined,
   appName: string | null | undefined,
+  theme?: string | null,
 ): string {
-  return present(metaTitle) ?? present(title) ?? present(appName) ?? BRAND_DEFAULT_TITLE;
+  return present(metaTitle) ?? present(title) ?? present(appName) ?? brandDefaultTitle(theme);
+}
+
+/** Share images are asked for at this width (spec, shell section 2). */
+export const SHARE_IMAGE_WIDTH = 1600;
+
+/**
+ * The share image (og:image, twitter:image): the page's image id, else the default id of setting
+ * general.default_image_id; null when neither is set. An id that is already a URL or a site path is
+ * used as it is; a bare id names a picture of the media library at /media/images/{id}?width=1600.
+ */
+export function shareImageUrl(
+  pageImageId: string | null | undefined,
+  defaultImageId: string | null | undefined,
+  origin: string,
+): string | null {
+  const id = present(pageImageId) ?? present(defaultImageId);
+  if (!id) return null;
+  if (/^https?:\/\//i.test(id)) return id;
+  if (id.startsWith('/')) return new URL(id, origin).toString();
+  return `${origin.replace(/\/+$/, '')}/media/images/${encodeURIComponent(id)}?width=${SHARE_IMAGE_WIDTH}`;
+}
+
+/** One site-wide meta tag of setting general.meta. */
+export interface MetaTag {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+/**
+ * The general.meta setting, already parsed: it must be a JSON array (spec, section 5), otherwise
+ * the error is logged and no tag is added. Entries need a content and a name or property.
+ */
+export function readMetaTags(value: unknown, log: { error(message: string): void }): MetaTag[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    log.error('Setting general.meta must be a JSON array; its meta tags are left out');
+    return [];
+  }
+  const tags: MetaTag[] = [];
+  for (const entry of value as unknown[]) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { name, property, content } = entry as Record<string, unknown>;
+    if (typeof content !== 'string') continue;
+    if (typeof name === 'string' && name.trim()) tags.push({ name: name.trim(), content });
+    else if (typeof property === 'string' && property.trim()) tags.push({ property: property.trim(), content });
+  }
+  return tags;
 }
 
 /**

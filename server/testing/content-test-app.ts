@@ -9,7 +9,8 @@ import type { DialectName } from '../db/connection.js';
 import { registerSiteRoutes } from '../render/index.js';
 import { registerContentApi } from '../api/content/index.js';
 import { installAppErrorHandler } from '../error-handler.js';
-import { buildServices, manageServices } from '../services.js';
+import { buildServices, manageServices, type ServiceOptions } from '../services.js';
+import { openListingTestDatabase } from '../listing/testing/test-database.js';
 
 export interface ContentTestApp {
   app: FastifyInstance;
@@ -18,20 +19,27 @@ export interface ContentTestApp {
   close(): Promise<void>;
 }
 
-/** `env` adds configuration variables (e.g. LRDX_LANGUAGE) to the test origin. */
-export async function buildContentTestApp(dialect: DialectName = 'sqlite', env: NodeJS.ProcessEnv = {}): Promise<ContentTestApp> {
-  const database = await openTestDatabase(dialect);
+export interface ContentTestAppOptions {
+  /** Start from the listing fixture's stock (400 vehicles, dealers, listings) instead of an empty stock. */
+  stock?: boolean;
+  services?: ServiceOptions;
+  /** Configuration variables (e.g. LRDX_LANGUAGE) added to the test origin's. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function buildContentTestApp(dialect: DialectName = 'sqlite', options: ContentTestAppOptions = {}): Promise<ContentTestApp> {
+  const database = options.stock ? (await openListingTestDatabase(dialect)).handle : await openTestDatabase(dialect);
   await migrateToLatest(database.db);
   await seedContent(database.db);
   const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,
-    config: loadConfig({ PUBLIC_ORIGIN: 'https://lrdx.test', ...env }),
+    config: loadConfig({ PUBLIC_ORIGIN: 'https://lrdx.test', ...options.env }),
   };
   // Same router options as server/app.ts, so paths resolve as they do in production.
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
   installAppErrorHandler(app);
-  const services = buildServices(ctx);
+  const services = buildServices(ctx, options.services);
   manageServices(app, services);
   await app.register(async (scope) => registerContentApi(scope, ctx, services));
   await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));

@@ -4,7 +4,7 @@
  */
 import { LrdxApiError, requestJson } from './http.js';
 import { toListingSearchParams, type ListingQuery, type ListingResponse } from '../../domain/listing-query.js';
-import { DEFAULT_PRICE_SETTINGS, PRICE_SETTINGS_KEY, type PriceSettings } from '../../domain/price-settings.js';
+import { DEFAULT_PRICE_SETTINGS, PRICE_SETTINGS_KEY, withCurrentRate, type PriceSettings } from '../../domain/price-settings.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type { Retailer } from '../../domain/dealer-search.js';
 import { ORDER_ONLINE_CONFIG_TYPES, SHOWROOM_CONFIG_TYPES, type CompanyConfigEntry } from '../../domain/company-config.js';
@@ -78,7 +78,32 @@ export function fetchSettingsOnce(apiBase: string): Promise<SettingEntry[]> {
 
 /** The `price_settings` setting (fetched once per API base with the others). */
 export function fetchPriceSettings(apiBase: string): Promise<PriceSettings> {
-  return fetchSettingsOnce(apiBase).then((entries) => parsePriceSettings(entries.find((e) => e.key === PRICE_SETTINGS_KEY)?.value));
+  return fetchSettingsOnce(apiBase).then(async (entries) => {
+    const settings = parsePriceSettings(entries.find((e) => e.key === PRICE_SETTINGS_KEY)?.value);
+    if (!settings.double_price.enabled) return settings;
+    // The double price uses the current rate; without one (API down, no rate) the settings' rate stays.
+    return withCurrentRate(settings, await fetchCurrentRateOnce(apiBase, settings.double_price.symbol));
+  });
+}
+
+const ratesByBase = new Map<string, Promise<number | null>>();
+
+/** The current exchange rate to `currency` (`GET /currency-exchange?currency=`), once per API base; null when unknown. */
+export function fetchCurrentRateOnce(apiBase: string, currency: string): Promise<number | null> {
+  const key = `${apiBase}\u0000${currency}`;
+  let pending = ratesByBase.get(key);
+  if (!pending) {
+    const query = /^[A-Z]{3}$/.test(currency) ? `?currency=${currency}` : '';
+    pending = get<{ data?: { exchangeRate?: unknown } }>(apiBase, `/currency-exchange${query}`).then(
+      (body) => (typeof body.data?.exchangeRate === 'number' ? body.data.exchangeRate : null),
+      () => {
+        ratesByBase.delete(key); // not cached: a later widget asks again
+        return null;
+      },
+    );
+    ratesByBase.set(key, pending);
+  }
+  return pending;
 }
 
 /** The retailers of a listing: `GET /public_api/listing/{listKey}/retailers` → `{ data: Retailer[] }`. */

@@ -15,9 +15,13 @@ import { ApiFailure, refusal } from '../../http/failure.js';
 import { choiceParam } from '../../http/query-params.js';
 import { LANGUAGES, type Language } from '../../../domain/languages.js';
 import type { RawQuery } from '../../../domain/listing-query.js';
+import { registerCatalogueRoutes } from './catalogue-routes.js';
+import { registerCurrencyRoute } from './currency-route.js';
 
-export async function registerContentApi(app: FastifyInstance, ctx: AppContext, _services: Services): Promise<void> {
+export async function registerContentApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { db, config } = ctx;
+  registerCatalogueRoutes(app, ctx, services);
+  registerCurrencyRoute(app, ctx, services);
 
   /** `?language=ku|ar|en`, the default language when absent; anything else is a 400. */
   const languageOf = (request: FastifyRequest): Language => {

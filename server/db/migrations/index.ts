@@ -12,6 +12,7 @@ import { rateLimitsMigration } from './0006-rate-limits.js';
 import { leadIdempotencyMigration } from './0007-lead-idempotency.js';
 import { orderAccessMigration } from './0008-order-access.js';
 import { pageLanguagesMigration } from './0009-page-languages.js';
+import { currencyRatesMigration } from './0010-currency-rates.js';
 import { accountsMigration } from './0011-accounts.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -24,6 +25,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-lead-idempotency': leadIdempotencyMigration,
   '0008-order-access': orderAccessMigration,
   '0009-page-languages': pageLanguagesMigration,
+  '0010-currency-rates': currencyRatesMigration,
   '0011-accounts': accountsMigration,
 };
 

@@ -1,5 +1,6 @@
 /** Site settings of the Iraq deployment. JSON values are stored as JSON text, plain strings as is. */
 import type { Insertable } from 'kysely';
+import type { CarModelOffer } from '../../../domain/offers.js';
 import type { PriceSettings } from '../../../domain/price-settings.js';
 import type { SettingsTable } from '../schema.js';
 import { SETTING_KEYS } from '../../../domain/setting-keys.js';
@@ -16,6 +17,37 @@ export const IRAQ_PRICE_SETTINGS: PriceSettings = {
   double_price: { enabled: true, symbol: 'IQD', rate: 1310, decimals: 0 },
 };
 
+/** Offers per car model (GET /offer_car_models); keys as the catalogue's nameplate_model_group. */
+export const SEED_OFFERS: CarModelOffer[] = [
+  {
+    car_model_key: 'defender_110',
+    title: 'Defender 110: 3 years of free servicing',
+    description: 'Free scheduled servicing for three years on every new Defender 110 ordered this season.',
+    url: '/ku/stock?filter[nameplate_model_group_in][]=defender_110',
+    valid_from: '2026-01-01',
+    valid_to: '2026-12-31',
+    image_id: null,
+  },
+  {
+    car_model_key: 'range_rover_sport',
+    title: 'Range Rover Sport: 0% finance',
+    description: '0% finance over 36 months with a 30% deposit.',
+    url: '/ku/stock?filter[nameplate_model_group_in][]=range_rover_sport',
+    valid_from: '2026-01-01',
+    valid_to: '2026-12-31',
+    image_id: null,
+  },
+  {
+    car_model_key: 'discovery_sport',
+    title: 'Discovery Sport: winter tyres included',
+    description: 'A set of winter tyres with every new Discovery Sport.',
+    url: '/ku/stock?filter[nameplate_model_group_in][]=discovery_sport',
+    valid_from: '2026-01-01',
+    valid_to: '2026-12-31',
+    image_id: null,
+  },
+];
+
 export function settingRows(): Insertable<SettingsTable>[] {
   const entries: [string, string][] = [
     [SETTING_KEYS.priceSettings, JSON.stringify(IRAQ_PRICE_SETTINGS)],
@@ -25,6 +57,7 @@ export function settingRows(): Insertable<SettingsTable>[] {
     [SETTING_KEYS.appName, 'Land Rover Iraq'],
     [SETTING_KEYS.backButton, JSON.stringify({ enabled: true })],
     [SETTING_KEYS.navigationDisabledOnPages, JSON.stringify(['/'])],
+    [SETTING_KEYS.offerCarModels, JSON.stringify(SEED_OFFERS)],
   ];
   return entries.map(([key, value]) => ({ key, value }));
 }

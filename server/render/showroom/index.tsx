@@ -8,12 +8,12 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../../domain/languages.js';
-import { DEFAULT_PRICE_SETTINGS, PRICE_SETTINGS_KEY, type PriceSettings } from '../../../domain/price-settings.js';
+import type { PriceSettings } from '../../../domain/price-settings.js';
 import { parseShowroomParam, showroomParam } from '../../../domain/showroom-slug.js';
 import type { RenderContext } from '../../../site/blocks/types.js';
 import { DefaultLayout } from '../../../site/layouts/default-layout.js';
 import { ShowroomPage } from '../../../site/showroom/showroom-page.js';
-import { readJsonSetting } from '../../content/settings-repository.js';
+import { readPriceSettingsAtCurrentRate } from '../../content/price-settings.js';
 import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
 import { buildHtmlDocument } from '../html-document.js';
@@ -49,11 +49,9 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
   // Small and on the critical path: inlined rather than one more request before the picture.
   const css = (await readFile(SHOWROOM_CSS_URL, 'utf8')).replace(/<\/style/gi, '<\\/style');
 
-  async function priceSettings(request: FastifyRequest): Promise<PriceSettings> {
-    const stored = await readJsonSetting<Partial<PriceSettings> | null>(db, PRICE_SETTINGS_KEY, null, request.log);
-    if (!stored || typeof stored !== 'object') return DEFAULT_PRICE_SETTINGS;
-    return { ...DEFAULT_PRICE_SETTINGS, ...stored, double_price: { ...DEFAULT_PRICE_SETTINGS.double_price, ...stored.double_price } };
-  }
+  // The double price at the current exchange rate rather than the settings' fixed one.
+  const priceSettings = (request: FastifyRequest): Promise<PriceSettings> =>
+    readPriceSettingsAtCurrentRate(db, deps.services.currencyExchange, request.log);
 
   async function handle(request: ShowroomRequest, reply: FastifyReply, segment: Language) {
     const { htmlLang, dir } = LANGUAGE_INFO[segment];

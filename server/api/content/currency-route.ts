@@ -1,0 +1,52 @@
+/** GET /currency-exchange (spec, shell section 7): the current rate from the stored rates (server/content/currency-exchange.ts). */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { Services } from '../../services.js';
+import { allowOriginIfListed, listingOriginsUnion } from '../../http/cors.js';
+import { errorResponses } from '../../http/error-schema.js';
+import { ApiFailure } from '../../http/failure.js';
+
+export const currencyExchangeSchema = {
+  description:
+    "The current exchange rate from the price currency (price settings' currency_iso) to `currency` (default: the double price's symbol), as stored from the rates source (currency_exchange.api_url, or the local stand-in). 404 rate_not_found when no rate is known.",
+  tags: ['content'],
+  querystring: {
+    type: 'object',
+    properties: { currency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. IQD' } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['data'],
+      properties: {
+        data: {
+          type: 'object',
+          required: ['base', 'currency', 'exchangeRate', 'startDate'],
+          properties: {
+            base: { type: 'string' },
+            currency: { type: 'string' },
+            exchangeRate: { type: 'number', description: 'Units of currency per unit of base' },
+            startDate: { type: 'string' },
+            fetchedAt: { type: 'string' },
+            source: { type: 'string', enum: ['http', 'local'] },
+          },
+        },
+      },
+    },
+    ...errorResponses(400, 404),
+  },
+} as const;
+
+export function registerCurrencyRoute(app: FastifyInstance, ctx: AppContext, services: Services): void {
+  app.get<{ Querystring: { currency?: string } }>('/currency-exchange', { schema: currencyExchangeSchema }, async (request, reply) => {
+    // Widgets on retailers' pages read it beside /settings: the same origins may.
+    const origin = request.headers.origin;
+    allowOriginIfListed(reply, origin, origin ? await listingOriginsUnion(ctx.db) : []);
+    const defaults = await services.currencyExchange.defaults();
+    const currency = request.query.currency ?? defaults.currency;
+    const current = await services.currencyExchange.current(defaults.base, currency);
+    if (!current) throw new ApiFailure(404, 'rate_not_found', `No exchange rate from ${defaults.base} to ${currency}`, 'currency');
+    const { rate: _rate, ...data } = current;
+    return { data };
+  });
+}
