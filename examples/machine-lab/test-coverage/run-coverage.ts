@@ -27,13 +27,15 @@ export function mergeRecorded(parts: RecordedCoverage[]): RecordedCoverage {
   );
 }
 
-export async function runCoverage(file = COVERAGE_FILE): Promise<{ file: string; machines: MachineCoverage[] }> {
+/** `only`: test paths to run (default every machine test). */
+export async function runCoverage(file = COVERAGE_FILE, only: string[] = []): Promise<{ file: string; machines: MachineCoverage[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'lab-coverage-'));
   try {
-    const run = spawnSync('npx', ['vitest', 'run', '--config', 'examples/machine-lab/test-test-coverage/vitest.config.ts'], {
+    const run = spawnSync('npx', ['vitest', 'run', '--config', 'examples/machine-lab/test-coverage/vitest.config.ts', ...only], {
       cwd: ROOT,
       env: { ...process.env, LAB_COVERAGE_DIR: dir },
-      stdio: 'inherit',
+      // The tests' own output is not the report; their failure is (below).
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (run.status !== 0) throw new Error(`the machine tests failed (exit ${run.status}); coverage not written`);
     const parts = readdirSync(dir).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as RecordedCoverage);
