@@ -15,7 +15,8 @@ import { replay, type TimelineEntry } from '../engine/engine.js';
 import { exportTest } from '../engine/export-test.js';
 import { newSession } from '../engine/new-session.js';
 import { generatePaths } from '../engine/paths.js';
-import { parseSession, type SessionStep } from '../engine/session.js';
+import { parseSession } from '../engine/session.js';
+import { describeStep } from '../engine/describe.js';
 import { presetOf } from '../presets/index.js';
 import { REAL_CALLS } from '../presets/real-calls.js';
 import { runCoverage } from '../test-coverage/run-coverage.js';
@@ -27,28 +28,6 @@ export interface CliIo {
 }
 
 const USAGE = 'usage: npm run lab -- --list | <machine> --script session.json [--export file.test.ts] | <machine> --paths | --coverage';
-
-/** `+14m`, `+1m0.5s`: a clock move as QA reads it. */
-export function formatDuration(ms: number): string {
-  const minutes = Math.floor(ms / 60_000);
-  const seconds = (ms % 60_000) / 1000;
-  return `${minutes ? `${minutes}m` : ''}${seconds || !minutes ? `${seconds}s` : ''}`;
-}
-
-export function describeStep(step: SessionStep): string {
-  switch (step.kind) {
-    case 'event': {
-      const { type, ...payload } = step.event;
-      return Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
-    }
-    case 'clock':
-      return `clock +${formatDuration(step.advanceMs)}`;
-    case 'answer':
-      return `answer ${step.actor} ${step.outcome.ok ? 'ok' : 'error'}`;
-    case 'mode':
-      return `${step.actor} answers ${step.answer.mode}`;
-  }
-}
 
 function line(entry: TimelineEntry): string {
   const step = entry.step ? describeStep(entry.step) : 'start';

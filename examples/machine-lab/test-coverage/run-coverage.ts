@@ -1,16 +1,17 @@
 /**
  * Runs the machine tests with the recorder (a child vitest), merges what each test file saw, and
- * writes examples/machine-lab/coverage.json: per machine, every state and transition and whether a
+ * writes dist/lab-coverage.json: per machine, every state and transition and whether a
  * test reached it. The lab page reads that file (it is served beside the page).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { discoverMachines } from '../engine/discover.js';
 import { coverageOf, type MachineCoverage, type RecordedCoverage } from './model.js';
 
-export const COVERAGE_FILE = resolve(import.meta.dirname, '../coverage.json');
+/** Beside the built lab (dist/ is not committed); the examples server serves it as /machine-lab/coverage.json. */
+export const COVERAGE_FILE = resolve(import.meta.dirname, '../../../dist/lab-coverage.json');
 const ROOT = resolve(import.meta.dirname, '../../..');
 
 export function mergeRecorded(parts: RecordedCoverage[]): RecordedCoverage {
@@ -41,6 +42,7 @@ export async function runCoverage(file = COVERAGE_FILE, only: string[] = []): Pr
     const parts = readdirSync(dir).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as RecordedCoverage);
     const recorded = mergeRecorded(parts);
     const machines = (await discoverMachines()).map((m) => coverageOf(m.name, m.machine, recorded));
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify({ generatedAt: new Date().toISOString(), machines }, null, 2) + '\n');
     return { file, machines };
   } finally {
