@@ -51,7 +51,7 @@ export function Statechart({ machine, active, missed }: Props) {
             box.compound && 'compound',
             box.final && 'final',
             box.any && 'any',
-            on.has(box.id) && 'active',
+            on.has(box.id) && box.id !== machine.id && 'active',
             missed.includes(box.id) && 'missed',
           ]
             .filter(Boolean)

@@ -41,3 +41,14 @@ describe('generated paths', () => {
     );
   });
 });
+
+describe('generated paths of a machine whose guards read payloads', () => {
+  it('leaves out sampled events a guard cannot evaluate instead of failing', async () => {
+    const orderOnline = machines.find((m) => m.name === 'order-online');
+    if (!orderOnline) throw new Error('order-online machine missing');
+    const session = newSession(orderOnline);
+    const answers = { ...session.answers, loadJourney: { mode: 'error' as const, error: { code: 'server_error', message: 'down' } } };
+    const paths = generatePaths(orderOnline, { ...session, answers });
+    expect(paths.shortest.map((p) => p.target)).toContain('failed');
+  });
+});

@@ -72,7 +72,13 @@ function possible(state: AnySnapshot, event: AnyEvent): boolean {
   if (state.status !== 'active') return false;
   const call = CALL.exec(event.type);
   // A call's answer only comes while the call is out (a child with the call's name).
-  return call ? Boolean((state.children as Record<string, unknown>)[call[2] ?? '']) : true;
+  if (call && !(state.children as Record<string, unknown>)[call[2] ?? '']) return false;
+  try {
+    return state.can(event);
+  } catch {
+    // A guard that reads a payload the sample lacks: the graph cannot walk that event.
+    return false;
+  }
 }
 
 function toLabPath(kind: LabPath['kind'], path: StatePath<AnySnapshot, AnyEvent>): LabPath {
