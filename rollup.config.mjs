@@ -15,6 +15,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { labMachines } from './examples/machine-lab/build/machines-plugin.mjs';
 
 const DIST = 'dist';
 const MANIFEST = path.join(DIST, 'manifest.json');
@@ -196,6 +197,31 @@ const ts = () =>
     noEmitOnError: true,
   });
 
+/** The machine lab (examples/machine-lab/app/): its own build, so the widget bundles above are unchanged by it. */
+const LAB_DIST = path.join(DIST, 'machine-lab');
+const labTs = () =>
+  typescript({
+    tsconfig: false,
+    compilerOptions: {
+      ...readTsconfig(),
+      noEmit: false,
+      declaration: false,
+      declarationMap: false,
+      sourceMap: false,
+      incremental: false,
+      types: [],
+    },
+    include: ['examples/machine-lab/**/*', 'widgets/**/*', 'state-machines/**/*', 'domain/**/*'],
+    exclude: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'node_modules/**',
+      'examples/machine-lab/{cli,build,test-coverage}/**',
+      'examples/machine-lab/engine/discover.ts',
+    ],
+    noEmitOnError: true,
+  });
+
 const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
 
 const chunkName = (chunk) => {
@@ -246,6 +272,27 @@ export default [
       minify(),
       manifestLoader(),
       precompress(),
+    ],
+  },
+  {
+    // The lab page (served by the examples origin at /machine-lab/) loads dist/machine-lab/lab.js.
+    input: { lab: 'examples/machine-lab/app/main.tsx' },
+    output: {
+      dir: LAB_DIST,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      generatedCode: 'es2015',
+    },
+    plugins: [
+      { name: 'lrdx-lab-clean', buildStart: () => rmSync(LAB_DIST, { recursive: true, force: true }) },
+      labMachines(),
+      reactToPreact,
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+      commonjs({ include: /node_modules/ }),
+      labTs(),
+      minify(),
     ],
   },
 ];

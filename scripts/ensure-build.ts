@@ -12,6 +12,7 @@ const SOURCES = [
   'state-machines',
   'domain',
   'site/elements',
+  'examples/machine-lab',
   'rollup.config.mjs',
   'package-lock.json',
   'tsconfig.json',
@@ -30,7 +31,7 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-const built = existsSync(STAMP) && existsSync('dist/loader.js') ? statSync(STAMP).mtimeMs : 0;
+const built = existsSync(STAMP) && existsSync('dist/loader.js') && existsSync('dist/machine-lab/lab.js') ? statSync(STAMP).mtimeMs : 0;
 const sources = Math.max(...SOURCES.map(newestMtime));
 if (built >= sources) {
   console.log('dist/ is up to date');

@@ -22,6 +22,27 @@ export async function buildExamplesServer(config: AppConfig, root = 'examples'):
 
   app.get('/', async (_request, reply) => reply.redirect('/dealer-site/'));
 
+  // The machine lab's own build (dist/machine-lab/, rollup.config.mjs) and its test coverage (npm run lab -- --coverage).
+  const dist = resolve(config.distDir);
+  app.get('/machine-lab/app/*', async (request, reply) => {
+    const wanted = normalize(join(dist, 'machine-lab', (request.params as { '*': string })['*'] ?? ''));
+    const body = wanted.startsWith(join(dist, 'machine-lab') + sep) ? await readFile(wanted).catch(() => undefined) : undefined;
+    if (!body) return reply.status(404).type('text/plain').send('Not found: run npm run build');
+    return reply
+      .type(TYPES[extname(wanted)] ?? 'application/octet-stream')
+      .header('cache-control', 'no-cache')
+      .send(body);
+  });
+  app.get('/machine-lab/coverage.json', async (_request, reply) => {
+    const body = await readFile(join(dist, 'lab-coverage.json')).catch(() => undefined);
+    if (!body)
+      return reply
+        .status(404)
+        .type('application/json')
+        .send({ error: { code: 'not_found', message: 'Run npm run lab -- --coverage' } });
+    return reply.type('application/json').header('cache-control', 'no-cache').send(body);
+  });
+
   app.get('/*', async (request, reply) => {
     const wanted = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
     let file = normalize(join(base, wanted));

@@ -1,0 +1,92 @@
+/**
+ * The machine lab in Chromium, served by `npm start` on the examples origin: it lists every machine,
+ * draws the chosen one, an event changes the state (chart and timeline follow), the clock jumps 14
+ * minutes into the 15-minute hold, a bug report link replays the session, and axe finds no violations.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+import { launchChromium } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+import { machineFolders } from '../examples/machine-lab/engine/discover.js';
+
+const AXE_PATH = 'node_modules/axe-core/axe.min.js';
+const SHOTS = process.env.LAB_SHOTS ?? '/tmp/lab-shots';
+
+describe('machine lab', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const state = () => page.getByTestId('current-state').textContent();
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startServer();
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lists every machine of state-machines/ and draws the first one', async () => {
+    await page.goto(`${server.examplesOrigin}/machine-lab/`);
+    const picker = page.getByLabel('Machine', { exact: true });
+    await picker.waitFor({ timeout: 20_000 });
+    expect(await picker.locator('option').allTextContents()).toEqual(machineFolders());
+    await page.locator('svg.chart g.state').first().waitFor({ timeout: 20_000 });
+  });
+
+  it('picks the soft lock, sends an event, and sees the state change in the chart and the timeline', async () => {
+    await page.getByLabel('Machine', { exact: true }).selectOption('soft-lock');
+    await expect.poll(state, { timeout: 20_000 }).toBe('active');
+    await page.locator('svg.chart g.state.active[data-state="softLock.active"]').waitFor();
+    await page.screenshot({ path: `${SHOTS}/soft-lock-start.png`, fullPage: true });
+
+    // 14 minutes into the 15-minute hold: the warning.
+    await page.getByLabel('Minutes to jump').fill('14');
+    await page.getByRole('button', { name: 'Jump', exact: true }).click();
+    await expect.poll(state).toBe('warning');
+    await page.getByRole('button', { name: 'lock.extend' }).click();
+    await expect.poll(state).toBe('active');
+    await page.locator('svg.chart g.state.active[data-state="softLock.active"]').waitFor();
+    expect(await page.locator('.timeline li').count()).toBe(3);
+    await page.screenshot({ path: `${SHOTS}/soft-lock-extended.png`, fullPage: true });
+
+    // Back to the warning by clicking the timeline.
+    await page.locator('.timeline li').nth(1).getByRole('button').click();
+    await expect.poll(state).toBe('warning');
+  });
+
+  it('a bug report link carries the session and replays it', async () => {
+    const href = await page.locator('#bug-link').getAttribute('href');
+    expect(href).toContain('#session=');
+    const other = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await other.goto(href ?? '');
+    await expect.poll(() => other.getByTestId('current-state').textContent(), { timeout: 20_000 }).toBe('warning');
+    expect(await other.locator('.timeline li').count()).toBe(2);
+    await other.close();
+  });
+
+  it('order-online: the chart of a nested machine with the current state', async () => {
+    await page.getByLabel('Machine', { exact: true }).selectOption('order-online');
+    await expect.poll(state, { timeout: 20_000 }).toBe('loading');
+    await page.locator('svg.chart g.state.active[data-state="orderOnline.loading"]').waitFor();
+    await page.screenshot({ path: `${SHOTS}/order-online.png`, fullPage: true });
+  });
+
+  it('has no accessibility violations (axe)', async () => {
+    await page.getByLabel('Machine', { exact: true }).selectOption('soft-lock');
+    await expect.poll(state, { timeout: 20_000 }).toBe('active');
+    await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
+    const results = (await page.evaluate(() =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      }),
+    )) as AxeResults;
+    const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+    expect(violations).toEqual([]);
+  });
+});
