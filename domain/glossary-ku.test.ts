@@ -46,11 +46,6 @@ const REJECTED: readonly { form: RegExp; use: string }[] = [
   { form: /(?<!\u2066|\\u2066)\+\d/, use: 'the number inside \\u2066 … \\u2069' },
 ];
 
-/**
- * Files whose Kurdish is owned by another helper this round (issue 9's site shell); the lead applies
- * the fixes listed in the glossary report while merging and then empties this list.
- */
-const NOT_YET: readonly string[] = ['server/db/seed/content-pages.ts'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
@@ -64,7 +59,6 @@ const STRING_LITERAL = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*
 function kurdishStrings(): { file: string; text: string }[] {
   const found: { file: string; text: string }[] = [];
   for (const file of SCANNED_FOLDERS.flatMap(sourceFiles)) {
-    if (NOT_YET.includes(file)) continue;
     for (const literal of readFileSync(path.join(ROOT, file), 'utf8').match(STRING_LITERAL) ?? []) {
       if (KURDISH_LETTER.test(literal)) found.push({ file, text: literal.slice(1, -1) });
     }

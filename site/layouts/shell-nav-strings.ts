@@ -46,7 +46,7 @@ export const NAV_STRINGS: Record<Language, NavStrings> = {
     menu: 'لیست',
     breadcrumbs: 'شوێنی ئێستا',
     home: 'سەرەکی',
-    retailer: 'فرۆشیاری تۆ',
+    retailer: 'بریکارەکەت',
     offers: 'ئۆفەرەکان',
     brandHome: (brand) => `${brand} - پەڕەی سەرەکی`,
     social: (network) => `لاند ڕۆڤەر لە ${networkName(network)}`,
