@@ -46,7 +46,6 @@ const REJECTED: readonly { form: RegExp; use: string }[] = [
   { form: /(?<!\u2066|\\u2066)\+\d/, use: 'the number inside \\u2066 … \\u2069' },
 ];
 
-
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
