@@ -3,6 +3,7 @@
  * knows whether it shows on desktop (first 4 by default) and mobile (first 3), so the bar works
  * without JavaScript. <lrdx-fab> re-renders it once the dynamic-content strategies have their data.
  */
+import { QuickLinkIcon } from './quick-link-icons.js';
 import { createElement } from 'react';
 import { fabHasItems, visibleFabItems, type DcPredicate, type FabConfig } from '../../domain/shell/fab.js';
 import type { RenderContext } from '../blocks/types.js';
@@ -58,7 +59,7 @@ export function QuickLinks({ ctx, config, label, isVisible }: QuickLinksProps) {
                 target={blank ? '_blank' : undefined}
                 rel={blank ? 'noopener noreferrer' : undefined}
               >
-                <span className="lrdx-fab__icon" data-icon={item.icon} aria-hidden="true" />
+                <QuickLinkIcon name={item.icon} />
                 <span className="lrdx-fab__label">{item.link.link_text}</span>
               </a>
             </li>

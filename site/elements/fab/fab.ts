@@ -8,7 +8,7 @@
  * strategies know their data; the bar then re-renders with lit, showing each item, its fallback or
  * nothing, and hides itself when nothing is left. Attribute `hidden` is set by the element then.
  */
-import { html, render } from 'lit';
+import { html, nothing, render } from 'lit';
 import { fabHasItems, readFabConfig, SHOW_ALL, visibleFabItems, type DcPredicate, type ShownFabItem } from '../../../domain/shell/fab.js';
 import { LightElement } from '../shared/light-element.js';
 
@@ -16,6 +16,8 @@ export class LrdxFab extends LightElement {
   static override properties = { dcPredicate: { attribute: false } };
   declare dcPredicate: DcPredicate | undefined;
   #cleared = false;
+  /** The server drew each icon once (site/layouts/quick-link-icons.tsx); re-rendered items reuse copies. */
+  #icons = new Map<string, Element>();
 
   protected override updated(): void {
     if (!this.dcPredicate) return;
@@ -24,7 +26,10 @@ export class LrdxFab extends LightElement {
     const config = readFabConfig(JSON.parse(this.dataset.config ?? '{}'));
     const items = visibleFabItems(config, this.dcPredicate ?? SHOW_ALL);
     // The server's items go once; from then on lit owns the list.
-    if (!this.#cleared) list.replaceChildren();
+    if (!this.#cleared) {
+      for (const icon of list.querySelectorAll('svg[data-icon]')) this.#icons.set(icon.getAttribute('data-icon') ?? '', icon);
+      list.replaceChildren();
+    }
     this.#cleared = true;
     render(
       items.map((item) => this.#item(item)),
@@ -40,7 +45,7 @@ export class LrdxFab extends LightElement {
     const blank = item.link.target === '_blank';
     return html`<li class=${classes}>
       <a class="lrdx-fab__link" href=${item.link.url} target=${blank ? '_blank' : '_self'} rel=${blank ? 'noopener noreferrer' : ''}>
-        <span class="lrdx-fab__icon" data-icon=${item.icon} aria-hidden="true"></span>
+        ${this.#icons.get(item.icon)?.cloneNode(true) ?? nothing}
         <span class="lrdx-fab__label">${item.link.link_text}</span>
       </a>
     </li>`;
