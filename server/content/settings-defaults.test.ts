@@ -12,7 +12,10 @@ import { readNotFoundOverrides } from '../../site/layouts/not-found-hero-view.js
 import { DEFAULT_PAYMENT_CONFIG, readPaymentConfig } from '../adapters/payments/payment-config.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { loadShellChrome } from '../render/shell-chrome.js';
 import { loadShellData } from '../render/shell-data.js';
+import { DEFAULT_BRAND_LOGO } from '../../domain/navigation/brand-logo.js';
+import { resolveDynamicContent } from './dynamic-content.js';
 import { listOffers } from './offers.js';
 import { readPriceSettings } from './price-settings.js';
 import { readJsonSetting, readSetting } from './settings-repository.js';
@@ -20,8 +23,12 @@ import { readJsonSetting, readSetting } from './settings-repository.js';
 type Db = TestDatabase['db'];
 type Reader = (db: Db, warn: (message: string) => void) => Promise<unknown>;
 
+/** The header and footer of an English content page, as the site renders them (server/render/shell-chrome.ts). */
+const chromeOf = (db: Db, warn: (message: string) => void, path = '/en/about-us') =>
+  loadShellChrome({ db, language: 'en', path, origin: 'https://lrdx.test', log: { warn } });
+
 /** JSON settings: how the code reads each, and the default it documents. */
-const JSON_SETTINGS: { key: string; read: Reader; fallback: unknown }[] = [
+const JSON_SETTINGS: { key: string; read: Reader; fallback: unknown; storedAs?: string }[] = [
   { key: SETTING_KEYS.priceSettings, read: (db, warn) => readPriceSettings(db, { warn }), fallback: DEFAULT_PRICE_SETTINGS },
   {
     key: SETTING_KEYS.additionalFeatures,
@@ -54,6 +61,49 @@ const JSON_SETTINGS: { key: string; read: Reader; fallback: unknown }[] = [
     read: async (db, warn) => readNotFoundOverrides(await readJsonSetting<unknown>(db, SETTING_KEYS.notFoundOverrides, {}, { warn })),
     fallback: {},
   },
+  { key: SETTING_KEYS.navigationVariants, read: async (db, warn) => (await chromeOf(db, warn)).header.variant, fallback: 'standard' },
+  {
+    key: SETTING_KEYS.brandLogos,
+    read: async (db, warn) => (await chromeOf(db, warn, '/en/defender')).header.logo,
+    fallback: DEFAULT_BRAND_LOGO,
+  },
+  {
+    key: SETTING_KEYS.naasConfiguration,
+    read: async (db, warn) => {
+      // Only a page the variants send to the service reads it; it then falls back to the standard navigation.
+      await db.insertInto('settings').values({ key: SETTING_KEYS.navigationVariants, value: '{"naas":["/*"]}' }).execute();
+      return (await chromeOf(db, warn)).header.variant;
+    },
+    fallback: 'standard',
+  },
+  // Per-language settings: `<key>.<language>`.
+  {
+    key: SETTING_KEYS.retailerBar,
+    storedAs: `${SETTING_KEYS.retailerBar}.en`,
+    read: async (db, warn) => (await chromeOf(db, warn)).header.retailerBar,
+    fallback: null,
+  },
+  {
+    key: SETTING_KEYS.offersBanner,
+    storedAs: `${SETTING_KEYS.offersBanner}.en`,
+    read: async (db, warn) => (await chromeOf(db, warn)).header.offersBanner,
+    fallback: null,
+  },
+  {
+    key: SETTING_KEYS.footerConfiguration,
+    storedAs: `${SETTING_KEYS.footerConfiguration}.en`,
+    read: async (db, warn) => (await chromeOf(db, warn)).footer.columns,
+    fallback: [],
+  },
+  {
+    key: SETTING_KEYS.dynamicContent,
+    storedAs: `${SETTING_KEYS.dynamicContent}.mena_external_sl`,
+    // A strategy without its data counts as no data: the content stays visible (spec, section 8).
+    read: async (db, warn) =>
+      (await resolveDynamicContent(['mena_external_sl'], { db, origin: 'https://lrdx.test', log: { warn } })).get('mena_external_sl') ??
+      null,
+    fallback: null,
+  },
 ];
 
 /** Plain-text settings: no JSON to be invalid (their readers take the text as it is). */
@@ -68,6 +118,7 @@ const TEXT_SETTINGS: string[] = [
   SETTING_KEYS.currencyExchangeDateKey,
   SETTING_KEYS.defaultImageId,
   SETTING_KEYS.theme,
+  SETTING_KEYS.offersApiUrl,
 ];
 
 it('lists every setting key either as a JSON setting with its default or as a text setting', () => {
@@ -89,10 +140,13 @@ describe.each(testDialects())('invalid JSON in a setting gives its default (%s)'
   });
 
   it.each(JSON_SETTINGS.map((s) => [s.key, s] as const))('%s', async (key, setting) => {
-    await database.db.insertInto('settings').values({ key, value: '{"broken": ' }).execute();
+    await database.db
+      .insertInto('settings')
+      .values({ key: setting.storedAs ?? key, value: '{"broken": ' })
+      .execute();
     const warnings: string[] = [];
     const value = await setting.read(database.db, (message) => warnings.push(message));
     expect(value).toEqual(setting.fallback);
-    expect(warnings).toContain(`Invalid JSON in ${key}`);
+    expect(warnings).toContain(`Invalid JSON in ${setting.storedAs ?? key}`);
   });
 });

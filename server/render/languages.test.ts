@@ -40,7 +40,10 @@ describe.each(testDialects())('the site in three languages (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<html lang="${htmlLang}" dir="${dir}">`);
     expect(res.body).toContain(HOME_HEADINGS[language]);
-    expect(res.body).toContain(`<a class="lrdx-nav__link" href="/${language}/" aria-current="page">`);
+    // The home page hides the navigation (spec, section 2); another page shows this language's entries.
+    expect((await get(`/${language}/about-us`)).body).toContain(
+      `<a class="lrdx-nav__link" href="/${language}/about-us" aria-current="page">`,
+    );
     expect(res.body).toContain(`data-lang="${language}"`);
     expect(res.body).toContain(`<lrdx-stock-locator class="lrdx-stock-locator" list-key="iraq" lang="${language}"`);
     expect(res.body).toContain(`<link rel="canonical" href="https://lrdx.test/${language}/">`);

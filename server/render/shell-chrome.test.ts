@@ -27,10 +27,15 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
     t = await buildContentTestApp(dialect);
     await seedNavigationSettings(t.database.db);
     // A nested entry: contact-us under about-us, for the dropdown and the breadcrumbs.
-    const about = await t.database.db.selectFrom('nav_entries').select('id').where('url', '=', '/ku/about-us').executeTakeFirstOrThrow();
+    const about = await t.database.db
+      .selectFrom('nav_entries')
+      .select('id')
+      .where('url', '=', '/ku/about-us')
+      .where('language', '=', 'ku')
+      .executeTakeFirstOrThrow();
     await t.database.db
       .insertInto('nav_entries')
-      .values({ label: 'لقەکان', url: '/ku/contact-us', position: 99, parent_id: about.id })
+      .values({ label: 'لقەکان', url: '/ku/contact-us', position: 99, parent_id: about.id, language: 'ku' })
       .execute();
   });
   afterAll(async () => {
@@ -69,7 +74,12 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
   });
 
   it('gives the API the same breadcrumbs by page id, and null for a page that does not exist', async () => {
-    const contact = await t.database.db.selectFrom('pages').select('id').where('path', '=', '/contact-us').executeTakeFirstOrThrow();
+    const contact = await t.database.db
+      .selectFrom('pages')
+      .select('id')
+      .where('path', '=', '/contact-us')
+      .where('language', '=', 'ku')
+      .executeTakeFirstOrThrow();
     expect((await breadcrumbsForPage(t.database.db, contact.id))?.map((crumb) => [crumb.label, crumb.url])).toEqual([
       ['دەربارەی ئێمە', '/ku/about-us'],
       ['لقەکان', '/ku/contact-us'],
@@ -173,7 +183,7 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
     expect(footer).toMatch(
       /<a class="lrdx-footer__social-link" href="https:\/\/www.facebook.com\/landrover" target="_blank" rel="noreferrer noopener" aria-label="لاند ڕۆڤەر لە Facebook"><svg/,
     );
-    expect(footer).toContain('<section class="lrdx-footer__retailers" aria-label="فرۆشیارە ڕێگەپێدراوەکان">');
+    expect(footer).toContain('<section class="lrdx-footer__retailers" aria-label="بریکارە ڕێگەپێدراوەکان">');
     expect(footer).toContain('<div class="lrdx-footer__middle"><p>نرخ و تایبەتمەندییەکان');
     expect(footer).toContain('<nav class="lrdx-footer__medium" aria-label="یاسایی">');
     expect(footer).toContain('href="/ku/privacy-policy"');

@@ -30,11 +30,21 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
       expect(html).toContain('<meta property="og:image" content="https://lrdx.test/media/images/brand-default?width=1600">');
       expect(html).toContain('<meta property="og:image:width" content="1600">');
       expect(html).toContain('<meta name="twitter:image" content="https://lrdx.test/media/images/brand-default?width=1600">');
-      await t.database.db.updateTable('pages').set({ image_id: 'about-hero' }).where('path', '=', '/about-us').execute();
+      await t.database.db
+        .updateTable('pages')
+        .set({ image_id: 'about-hero' })
+        .where('path', '=', '/about-us')
+        .where('language', '=', 'ku')
+        .execute();
       try {
         expect((await get('/ku/about-us')).body).toContain('content="https://lrdx.test/media/images/about-hero?width=1600"');
       } finally {
-        await t.database.db.updateTable('pages').set({ image_id: null }).where('path', '=', '/about-us').execute();
+        await t.database.db
+          .updateTable('pages')
+          .set({ image_id: null })
+          .where('path', '=', '/about-us')
+          .where('language', '=', 'ku')
+          .execute();
       }
     });
 
@@ -53,7 +63,12 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
     });
 
     it('falls back to the brand default of the theme for the title', async () => {
-      await t.database.db.updateTable('pages').set({ title: ' ', meta_title: null }).where('path', '=', '/about-us').execute();
+      await t.database.db
+        .updateTable('pages')
+        .set({ title: ' ', meta_title: null })
+        .where('path', '=', '/about-us')
+        .where('language', '=', 'ku')
+        .execute();
       try {
         expect((await get('/ku/about-us')).body).toContain('<title>Land Rover</title>');
         await setSetting(SETTING_KEYS.theme, 'jaguar');
@@ -61,12 +76,22 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
         await setSetting(SETTING_KEYS.appName, 'LR Iraq');
         expect((await get('/ku/about-us')).body).toContain('<title>LR Iraq</title>');
       } finally {
-        await t.database.db.updateTable('pages').set({ title: 'دەربارەی ئێمە' }).where('path', '=', '/about-us').execute();
+        await t.database.db
+          .updateTable('pages')
+          .set({ title: 'دەربارەی ئێمە' })
+          .where('path', '=', '/about-us')
+          .where('language', '=', 'ku')
+          .execute();
       }
     });
 
     it('compiles sass and scss metaheads on the server into nonce-carrying styles, in head or body, global or per page', async () => {
-      const page = await t.database.db.selectFrom('pages').select('id').where('path', '=', '/about-us').executeTakeFirstOrThrow();
+      const page = await t.database.db
+        .selectFrom('pages')
+        .select('id')
+        .where('path', '=', '/about-us')
+        .where('language', '=', 'ku')
+        .executeTakeFirstOrThrow();
       const row = { reload_on_each_page: 0 };
       await t.database.db
         .insertInto('metaheads')

@@ -97,7 +97,7 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
   const t = texts?.t;
   const { vehicles } = state.context;
   const loaded = state.matches('loaded') && state.context.settingsStatus !== 'pending';
-  const showroomBase = props.showroomBase || `${new URL(apiBase, location.href).origin}/ku/showroom/`;
+  const showroomBase = props.showroomBase || `${new URL(apiBase, location.href).origin}/${requested}/showroom/`;
   const count = loaded ? vehicles.length : 0;
 
   const cards = () => [...(rowRef.current?.querySelectorAll<HTMLElement>('li.lrdx-card:not(.lrdx-skeleton)') ?? [])];

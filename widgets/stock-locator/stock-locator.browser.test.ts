@@ -97,6 +97,16 @@ describe('<lrdx-stock-locator>', () => {
     assert(first.left >= box.left - 1 && first.right <= box.right + 1, 'the first letter "E" is visible, so the cut is at the end');
   });
 
+  it("links each card to the vehicle page in the widget's language (an English widget to /en/showroom/)", async () => {
+    for (const lang of ['en', 'ar', 'ku']) {
+      const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang });
+      await waitFor(() => cards(el).length === 12, `${lang} cards`);
+      const href = cards(el)[0]?.querySelector('a[href*="/showroom/"]')?.getAttribute('href') ?? '';
+      assert(href.startsWith(`${location.origin}/${lang}/showroom/`), `a ${lang} card links to /${lang}/showroom/: ${href}`);
+      unmountAll();
+    }
+  });
+
   it('shows other vehicles and page 2 after next page', async () => {
     const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
     await nextEvent(el, 'listing.loaded');

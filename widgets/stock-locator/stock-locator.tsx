@@ -39,7 +39,7 @@ export interface StockLocatorProps extends WidgetBaseProps {
   brandKey?: string;
   modelKey?: string;
   dealerCodes?: string;
-  /** Where vehicle pages live; default the API origin's `/ku/showroom/` (so a retailer page links to the brand site). */
+  /** Where vehicle pages live; default the API origin's `/{lang}/showroom/` in the widget's language (so a retailer page links to the brand site). */
   showroomBase?: string;
   /** Yearly interest rate the budget calculator starts with. */
   budgetRate?: number;
@@ -83,7 +83,7 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
   const requested = toLanguage(lang);
   const syncUrl = props.syncUrl !== 'false';
   const toggles = useMemo(() => parseFilterToggles(props.filters), [props.filters]);
-  const showroomBase = props.showroomBase || `${new URL(apiBase, location.href).origin}/ku/showroom/`;
+  const showroomBase = props.showroomBase || `${new URL(apiBase, location.href).origin}/${requested}/showroom/`;
   const [savedOpen, setSavedOpen] = useState(() => syncUrl && readSavedViewOpen());
   const saved = useSavedVehicles(listKey);
 

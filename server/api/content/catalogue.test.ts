@@ -115,7 +115,12 @@ describe.each(testDialects())('content API: stock, offers, breadcrumbs, compare 
   });
 
   it('answers the breadcrumbs of a page, 404 for a missing page and 400 for a non-number id', async () => {
-    const page = await t.database.db.selectFrom('pages').select(['id', 'path']).where('path', '=', '/about-us').executeTakeFirstOrThrow();
+    const page = await t.database.db
+      .selectFrom('pages')
+      .select(['id', 'path'])
+      .where('path', '=', '/about-us')
+      .where('language', '=', 'ku')
+      .executeTakeFirstOrThrow();
     const res = await get(`/nav_entries/breadcrumbs/${page.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((e: { url: string }) => e.url)).toEqual(['/ku/about-us']);
