@@ -2,8 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showroomPath } from '../../../domain/showroom-slug.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
-import { formatAmount } from '../../../domain/price-format.js';
-import { localizeDigits } from '../../../domain/digits.js';
+import { formatNumber } from '../../../domain/number-format.js';
 import { registerListingApi } from '../../api/listing/index.js';
 import { loadConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
@@ -46,7 +45,8 @@ describe('vehicle page double price (sqlite)', () => {
     const vehicle = listing.json<{ data: Vehicle[] }>().data.find((v) => !v.attributes.price_hidden && v.attributes.display_price > 0);
     if (!vehicle) throw new Error('the seed has a priced vehicle in stock');
     const html = (await app.inject({ method: 'GET', url: showroomPath(vehicle) })).body;
-    const at = (rate: number) => localizeDigits(formatAmount(vehicle.attributes.display_price * rate, ',', 0), 'ku');
+    // The page's own number format: Eastern digits and the Arabic thousands separator (domain/number-format.ts).
+    const at = (rate: number) => formatNumber(vehicle.attributes.display_price * rate, 'ku');
     expect(html).toContain(at(1500));
     expect(html).not.toContain(at(1310));
   });
