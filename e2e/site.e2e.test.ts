@@ -103,7 +103,7 @@ describe('site under /ku/', () => {
 
   it('leads from a home page family to the stock locator filtered by that family', async () => {
     await page.goto(`${server.origin}/en/`);
-    await page.locator('a[href="/en/stock?family=Defender"]').click();
+    await page.locator('main a[href="/en/stock?family=Defender"]').first().click();
     await page.waitForURL(`${server.origin}/en/stock?family=Defender`);
     // The stock locator reads the family from the URL (the panel has no family toggle): every card is a Defender.
     const widget = page.locator('lrdx-stock-locator');
