@@ -15,7 +15,6 @@
  */
 import { expect, it } from 'vitest';
 import {
-  SimulatedClock,
   createActor,
   fromPromise,
   type Actor,
@@ -27,48 +26,18 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { EventExecutor, StatePath, TestParam, TestPath } from 'xstate/graph';
+import { TimerClock } from './timer-clock.js';
 
 /** Lets settled promises deliver their done/error events before the test looks again. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** A simulated clock that also knows its pending timers, so a test can fire the next one. */
-export class TestClock {
-  private readonly sim = new SimulatedClock();
-  /** Timer id → when it is due. */
-  private readonly due = new Map<number, number>();
-
-  constructor(start = 0) {
-    this.sim.set(start);
-  }
-  now(): number {
-    return this.sim.now();
-  }
-  setTimeout(fn: (...args: unknown[]) => void, ms: number): number {
-    const id: number = this.sim.setTimeout(() => {
-      this.due.delete(id);
-      fn();
-    }, ms);
-    this.due.set(id, this.sim.now() + ms);
-    return id;
-  }
-  clearTimeout(id: number): void {
-    this.due.delete(id);
-    this.sim.clearTimeout(id);
-  }
-  /** Moves the clock to `time` (never back); timers due on the way fire in order. */
-  set(time: number): void {
-    this.sim.set(time);
-  }
-  increment(ms: number): void {
-    this.sim.increment(ms);
-  }
-  get pendingTimers(): number {
-    return this.due.size;
-  }
+/** The harness's clock: a TimerClock whose `fireNext` asserts that a timer is pending. */
+export class TestClock extends TimerClock {
   /** Moves the clock to the next timer, which fires it. */
   fireNext(): void {
-    expect(this.due.size, 'a timer is pending').toBeGreaterThan(0);
-    this.sim.set(Math.min(...this.due.values()));
+    const next = this.nextDue();
+    expect(next, 'a timer is pending').not.toBeNull();
+    if (next !== null) this.set(next);
   }
 }
 
