@@ -4,7 +4,9 @@ import {
   isDynamicContentVisible,
   parseDcStrategy,
   productOf,
+  strategyKeysOf,
   strategyKind,
+  visibleBlocks,
   visibleItems,
   type StrategyData,
 } from './strategies.js';
@@ -65,5 +67,27 @@ describe('dynamic-content strategies', () => {
     ];
     expect(visibleItems(items, none, '/ku/defender').map((item) => item.id)).toEqual([1, 2]);
     expect(visibleItems(items, none, '/ku/stock').map((item) => item.id)).toEqual([1]);
+  });
+  it('blocks carry dc_strategy in their props: a hidden block leaves the page, the others stay in order', () => {
+    const data = new Map<string, StrategyData>([['offers', { kind: 'offers', offers: [{ car_model_key: 'defender' }] }]]);
+    const blocks = [
+      { id: 'a', props: {} },
+      { id: 'b', props: { dc_strategy: { key: 'offers', value: 'discovery' } } },
+      { id: 'c', props: { dc_strategy: { key: 'offers', value: 'defender' } } },
+      { id: 'd', props: { dc_strategy: { key: 'url_brands', value: 'defender' } } },
+    ];
+    expect(visibleBlocks(blocks, data, '/ku/defender').map((b) => b.id)).toEqual(['a', 'c', 'd']);
+    expect(visibleBlocks(blocks, data, '/ku/discovery').map((b) => b.id)).toEqual(['a', 'c']);
+  });
+  it('names each strategy key once, ignoring items without a usable strategy', () => {
+    expect(
+      strategyKeysOf([
+        { dc_strategy: { key: 'offers', value: 'x' } },
+        {},
+        { dc_strategy: { key: ' ' } },
+        { dc_strategy: { key: 'offers', value: 'y' } },
+        { dc_strategy: { key: 'used_sl', value: 'y' } },
+      ]),
+    ).toEqual(['offers', 'used_sl']);
   });
 });

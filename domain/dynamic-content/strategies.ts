@@ -109,3 +109,22 @@ export function visibleItems<T extends { dc_strategy?: unknown }>(
 ): T[] {
   return items.filter((item) => isDynamicContentVisible({ strategy: parseDcStrategy(item.dc_strategy), data, path }));
 }
+
+/** The strategy keys a list of items names, once each: what the server must fetch before deciding. */
+export function strategyKeysOf(items: readonly { dc_strategy?: unknown }[]): string[] {
+  const keys = new Set<string>();
+  for (const item of items) {
+    const strategy = parseDcStrategy(item.dc_strategy);
+    if (strategy) keys.add(strategy.key);
+  }
+  return [...keys];
+}
+
+/** A page's blocks that show: a block may carry `dc_strategy` in its props like a footer item. */
+export function visibleBlocks<T extends { props: Record<string, unknown> }>(
+  blocks: readonly T[],
+  data: ReadonlyMap<string, StrategyData>,
+  path: string,
+): T[] {
+  return blocks.filter((block) => isDynamicContentVisible({ strategy: parseDcStrategy(block.props.dc_strategy), data, path }));
+}

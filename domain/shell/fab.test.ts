@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFabConfig, fabHasItems, readFabConfig, visibleFabItems, type DcStrategy } from './fab.js';
+import { chooseFabConfig, decideFabConfig, fabHasItems, readFabConfig, visibleFabItems, type DcStrategy } from './fab.js';
 
 const item = (n: number, extra: Record<string, unknown> = {}) => ({
   link: { url: `/p${n}`, link_text: `Item ${n}`, target: '_self', type: 'internal' },
@@ -53,5 +53,23 @@ describe('FAB rules', () => {
     expect(fabHasItems(visibleFabItems(readFabConfig([])))).toBe(false);
     expect(fabHasItems(visibleFabItems(readFabConfig('garbage')))).toBe(false);
     expect(fabHasItems(visibleFabItems(readFabConfig([item(1)])))).toBe(true);
+  });
+
+  it('reads a strategy saved as JSON text by the block editor, and ignores text that is not JSON', () => {
+    const config = readFabConfig([item(1, { dc_strategy: '{"key":"offers","value":["defender"]}' }), item(2, { dc_strategy: '{oops' })]);
+    expect(config.items.map((i) => i.dc_strategy?.key ?? null)).toEqual(['offers', null]);
+  });
+
+  it('decides every strategy once on the server, leaving none for the browser', () => {
+    const config = readFabConfig([
+      item(1, { dc_strategy: { key: 'offers', value: ['x'] } }),
+      item(2, { dc_strategy: { key: 'offers', value: ['x'], fallback_link: { url: '/all', link_text: 'All' }, fallback_icon: 'info' } }),
+      item(3, { dc_strategy: { key: 'used_sl', value: ['x'] } }),
+    ]);
+    const decided = decideFabConfig(config, (s) => s.key !== 'offers');
+    expect(decided.items.map((i) => [i.link.link_text, i.icon, i.dc_strategy])).toEqual([
+      ['All', 'info', null],
+      ['Item 3', 'car', null],
+    ]);
   });
 });

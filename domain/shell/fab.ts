@@ -49,7 +49,17 @@ function readLink(value: unknown): FabLink | null {
   return { url, link_text: label, target: v.target === '_blank' ? '_blank' : '_self', type: text(v.type) || 'internal' };
 }
 
-function readStrategy(value: unknown): DcStrategy | null {
+/** A stored strategy: an object, or the JSON text the block editor's JSON field saves (empty: none). */
+function readStrategy(stored: unknown): DcStrategy | null {
+  let value = stored;
+  if (typeof stored === 'string') {
+    if (stored.trim() === '') return null;
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      return null;
+    }
+  }
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   const key = text(v.key);
@@ -115,6 +125,21 @@ export function visibleFabItems(config: FabConfig, isVisible: DcPredicate = SHOW
     else if (strategy.fallback_link) shown.push({ link: strategy.fallback_link, icon: strategy.fallback_icon ?? item.icon });
   }
   return shown.map((item, index) => ({ ...item, onDesktop: index < config.desktopCount, onMobile: index < config.mobileCount }));
+}
+
+/**
+ * The configuration after the server decided each strategy: hidden items replaced by their
+ * fallback or dropped, no strategies left, so the browser shows exactly what the server drew.
+ */
+export function decideFabConfig(config: FabConfig, isVisible: DcPredicate): FabConfig {
+  const items: FabItem[] = [];
+  for (const item of config.items) {
+    const strategy = item.dc_strategy;
+    if (!strategy || isVisible(strategy)) items.push({ ...item, dc_strategy: null });
+    else if (strategy.fallback_link)
+      items.push({ link: strategy.fallback_link, icon: strategy.fallback_icon ?? item.icon, dc_strategy: null });
+  }
+  return { ...config, items };
 }
 
 /** Shown only when something remains to show. */

@@ -27,6 +27,8 @@ import { pageAssets, readBundleManifest, type PageAssets } from './page-assets.j
 import { hreflangAlternates } from './hreflang.js';
 import { pathWithoutLanguage, requestLanguage, searchOf } from './request-language.js';
 import { loadShellChrome } from './shell-chrome.js';
+import { strategyKeysOf, visibleBlocks } from '../../domain/dynamic-content/strategies.js';
+import { fabStrategyKeys } from '../../site/layouts/shell-elements-settings.js';
 import { registerNaasStandIn } from './naas-stand-in.js';
 import { registerSiteCss } from './site-css.js';
 import { registerShowroomRoute } from './showroom/index.js';
@@ -102,6 +104,20 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       // Block data beyond props is read only for the pages that hold the block.
       page.blocks.some((block) => block.template === RETAILER_LIST_BLOCK) ? listRetailerContacts(db, request.log) : undefined,
     ]);
+    const path = currentUrl(request);
+    // Blocks and quick links may name dynamic-content strategies: fetched with the footer's, decided here.
+    const chrome = await loadShellChrome({
+      db,
+      language: segment,
+      path,
+      origin: config.publicOrigin,
+      log: request.log,
+      extraStrategyKeys: [
+        ...strategyKeysOf(page.blocks.map((block) => block.props)),
+        ...fabStrategyKeys(shell.shellElements, segment, page.blocks),
+      ],
+    });
+    const blocks = visibleBlocks(page.blocks, chrome.dynamicContent ?? new Map(), path);
     const input: BodyInput = {
       ctx: { ...renderContext(request, availableIn), ...(retailers ? { retailers } : {}) },
       navEntries: shell.navEntries,
@@ -109,7 +125,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       currentUrl: currentUrl(request),
       year: yearText(segment),
       shellElements: shell.shellElements,
-      chrome: await loadShellChrome({ db, language: segment, path: currentUrl(request), origin: config.publicOrigin, log: request.log }),
+      chrome,
     };
     const html = buildHtmlDocument({
       nonce: cspNonce(reply),
@@ -124,7 +140,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       metaheads: shell.metaheads,
       shareImage: shareImageUrl(page.image_id, shell.defaultImageId, config.publicOrigin),
       metaTags: shell.metaTags,
-      bodyHtml: renderPageBody(input, page.blocks),
+      bodyHtml: renderPageBody(input, blocks),
     });
     return sendHtml(reply, 200, html);
   }

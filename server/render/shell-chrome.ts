@@ -29,6 +29,8 @@ export interface ShellChromeInput {
   origin: string;
   log: WarnLogger;
   fetchJson?: FetchJson;
+  /** Strategies the page's blocks and quick links name, fetched in the same round as the footer's. */
+  extraStrategyKeys?: readonly string[];
 }
 
 /** A per-language setting key: `footer.configuration.ku`. */
@@ -64,7 +66,13 @@ export async function loadShellChrome(input: ShellChromeInput): Promise<ShellChr
   const standard = variant === 'standard' && !entriesHidden;
   const footer = normaliseFooterConfig(footerValue);
   const banner = standard ? offersBannerFor(offersBanner, path) : null;
-  const strategyKeys = [...footerStrategyKeys(footer), ...(banner?.dc_strategy ? [banner.dc_strategy.key] : [])];
+  const strategyKeys = [
+    ...new Set([
+      ...footerStrategyKeys(footer),
+      ...(banner?.dc_strategy ? [banner.dc_strategy.key] : []),
+      ...(input.extraStrategyKeys ?? []),
+    ]),
+  ];
   const data =
     strategyKeys.length > 0
       ? await resolveDynamicContent(strategyKeys, { db, origin: input.origin, log, fetchJson: input.fetchJson })
@@ -83,5 +91,6 @@ export async function loadShellChrome(input: ShellChromeInput): Promise<ShellChr
       offersBanner: banner && visibleItems([banner], data, path).length > 0 ? banner : null,
     },
     footer: filterFooterItems(footer, keep),
+    dynamicContent: data,
   };
 }

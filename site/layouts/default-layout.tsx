@@ -44,7 +44,12 @@ export function DefaultLayout({
         {children}
       </main>
       <Footer ctx={ctx} year={year} config={chrome?.footer} />
-      <ShellElements ctx={ctx} settings={shellElements} blocks={blocks} />
+      <ShellElements
+        ctx={ctx}
+        settings={shellElements}
+        blocks={blocks}
+        dynamicContent={chrome?.dynamicContent ? { data: chrome.dynamicContent, path: currentUrl } : undefined}
+      />
     </>
   );
 }

@@ -54,6 +54,9 @@ const PATHS: Readonly<Record<string, ReactNode>> = {
   ),
 };
 
+/** The icon keys an editor may choose for a quick link. */
+export const QUICK_LINK_ICON_NAMES: readonly string[] = Object.keys(PATHS);
+
 export function QuickLinkIcon({ name }: { name: string | null | undefined }) {
   const paths = name ? PATHS[name] : undefined;
   if (!paths) return null;

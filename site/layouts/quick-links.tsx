@@ -5,7 +5,7 @@
  */
 import { QuickLinkIcon } from './quick-link-icons.js';
 import { createElement } from 'react';
-import { fabHasItems, visibleFabItems, type DcPredicate, type FabConfig } from '../../domain/shell/fab.js';
+import { decideFabConfig, fabHasItems, visibleFabItems, type DcPredicate, type FabConfig } from '../../domain/shell/fab.js';
 import type { RenderContext } from '../blocks/types.js';
 
 export interface QuickLinksProps {
@@ -18,8 +18,10 @@ export interface QuickLinksProps {
 
 const resolve = (ctx: RenderContext, url: string): string => (url.startsWith('/') ? ctx.href(url) : url);
 
-export function QuickLinks({ ctx, config, label, isVisible }: QuickLinksProps) {
-  const items = visibleFabItems(config, isVisible);
+export function QuickLinks({ ctx, config: stored, label, isVisible }: QuickLinksProps) {
+  // Decided on the server: the element's own re-render then shows the same items.
+  const config = isVisible ? decideFabConfig(stored, isVisible) : stored;
+  const items = visibleFabItems(config);
   if (!fabHasItems(items)) return null;
   // Internal URLs already carry the language segment, for the element's own re-render too.
   const clientConfig = {

@@ -7,6 +7,7 @@ import type { BrandLogoEntry } from '../../domain/navigation/brand-logo.js';
 import type { OffersBanner, RetailerBar } from '../../domain/navigation/header-bars.js';
 import type { NavigationVariant } from '../../domain/navigation/variant.js';
 import type { FooterConfig } from '../../domain/footer/footer-config.js';
+import type { StrategyData } from '../../domain/dynamic-content/strategies.js';
 
 export interface NaasMarkup {
   html: string;
@@ -28,4 +29,9 @@ export interface HeaderChrome {
 export interface ShellChrome {
   header: HeaderChrome;
   footer: FooterConfig;
+  /**
+   * What the page's dynamic-content strategies fetched (footer, bars, blocks, quick links), by key;
+   * a key that is missing is unknown, and its content shows.
+   */
+  dynamicContent?: ReadonlyMap<string, StrategyData>;
 }

@@ -53,6 +53,12 @@ export function fabBlockConfig(blocks: readonly PageBlock[]): FabConfig | null {
   return block ? readFabConfig(block.props) : null;
 }
 
+/** The dynamic-content strategies the page's quick links name (block items when it has a fab block, else the setting's). */
+export function fabStrategyKeys(settings: ShellElementSettings, language: Language, blocks: readonly PageBlock[]): string[] {
+  const fab = chooseFabConfig(readFabConfig(forLanguage(settings.fab, language)), fabBlockConfig(blocks));
+  return [...new Set(fab.items.flatMap((item) => (item.dc_strategy ? [item.dc_strategy.key] : [])))];
+}
+
 export function resolveShellElements(
   settings: ShellElementSettings,
   language: Language,

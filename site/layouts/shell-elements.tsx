@@ -1,5 +1,7 @@
 /** Every interactive part of the shell after the footer: cookie consent, quick links, video modal, modal form, exit popup. */
+import { isDynamicContentVisible, parseDcStrategy, type StrategyData } from '../../domain/dynamic-content/strategies.js';
 import type { PageBlock } from '../../domain/page.js';
+import type { DcPredicate } from '../../domain/shell/fab.js';
 import type { RenderContext } from '../blocks/types.js';
 import { CookieConsent } from './cookie-consent.js';
 import { ExitPopup } from './exit-popup.js';
@@ -13,13 +15,18 @@ export interface ShellElementsProps {
   settings?: ShellElementSettings | undefined;
   /** The page's blocks: a `fab` block's items win over the global setting. */
   blocks?: readonly PageBlock[] | undefined;
+  /** What the page's dynamic-content strategies fetched, and the page path (url_brands); absent: every item shows. */
+  dynamicContent?: { data: ReadonlyMap<string, StrategyData>; path: string } | undefined;
 }
 
-export function ShellElements({ ctx, settings, blocks }: ShellElementsProps) {
+export function ShellElements({ ctx, settings, blocks, dynamicContent }: ShellElementsProps) {
   const shell = resolveShellElements(settings ?? NO_SHELL_ELEMENT_SETTINGS, ctx.segment, fabBlockConfig(blocks ?? []));
+  const isVisible: DcPredicate | undefined = dynamicContent
+    ? (strategy) => isDynamicContentVisible({ strategy: parseDcStrategy(strategy), data: dynamicContent.data, path: dynamicContent.path })
+    : undefined;
   return (
     <>
-      <QuickLinks ctx={ctx} config={shell.fab} label={shell.strings.quickLinksLabel} />
+      <QuickLinks ctx={ctx} config={shell.fab} label={shell.strings.quickLinksLabel} isVisible={isVisible} />
       <VideoModal strings={shell.strings} />
       <ModalForm ctx={ctx} rules={shell.modalForm} strings={shell.strings} />
       <ExitPopup {...shell.exitPopup} closeLabel={shell.strings.close} />
