@@ -53,6 +53,7 @@ const ar: ShowroomTexts = {
   totalPrice: 'السعر الإجمالي',
   price: 'السعر',
   priceOnRequest: 'السعر عند الطلب',
+  watchVideo: 'شاهد فيديو هذه السيارة',
   oldPrice: 'كان {{price}}',
   financing: 'طرق الدفع',
   'financing.cash': 'شراء نقدي',

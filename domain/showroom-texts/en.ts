@@ -52,6 +52,7 @@ const en = {
   totalPrice: 'Total price',
   price: 'Price',
   priceOnRequest: 'Price on request',
+  watchVideo: 'Watch the video of this car',
   oldPrice: 'Was {{price}}',
   financing: 'Ways to pay',
   'financing.cash': 'Cash purchase',

@@ -53,6 +53,7 @@ const ku: ShowroomTexts = {
   totalPrice: 'کۆی نرخ',
   price: 'نرخ',
   priceOnRequest: 'نرخ بە داواکاری',
+  watchVideo: 'سەیری ڤیدیۆی ئەم ئۆتۆمبێلە بکە',
   oldPrice: 'پێشتر {{price}}',
   financing: 'شێوازی پارەدان',
   'financing.cash': 'کڕینی نەختینە',

@@ -14,6 +14,7 @@ import { showroomText } from '../../domain/showroom-texts/index.js';
 import { showroomSpecs, type ShowroomSpecKey } from '../../domain/showroom-specs.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import { photoSources } from '../../domain/photo-sources.js';
+import { VideoLink } from '../layouts/video-modal.js';
 
 /** The specs worth reading before the widget arrives; the widget shows all of them. */
 const KEY_SPECS: readonly ShowroomSpecKey[] = [
@@ -133,6 +134,14 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
         { className: 'lrdx-showroom', 'vehicle-id': String(vehicle.id), 'list-key': listKey, lang: language, 'data-load-on': 'ready' },
         fallback,
       )}
+      {/* Outside the widget: the shell's video modal (a document-level dialog) plays it. */}
+      {a.video_url ? (
+        <p className="lrdx-showroom-page__video">
+          <VideoLink url={a.video_url} title={showroomHeading(vehicle, language)} className="lrdx-button lrdx-button--secondary">
+            {t('watchVideo')}
+          </VideoLink>
+        </p>
+      ) : null}
     </article>
   );
 }

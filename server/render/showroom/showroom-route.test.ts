@@ -14,6 +14,7 @@ import { installAppErrorHandler } from '../../error-handler.js';
 import { buildServices, manageServices } from '../../services.js';
 
 const ORIGIN = 'https://lrdx.test';
+const VIDEO = 'https://www.youtube.com/watch?v=lrdxdemo01';
 
 describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
   let database: TestDatabase;
@@ -24,6 +25,8 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     database = await openTestDatabase('sqlite');
     await migrateToLatest(database.db);
     await seedDemo(database.db, { vehicles: 60, examplesOrigin: 'http://localhost:1' });
+    // The demo stock has no videos; a retailer's film of the car plays in the shell's video modal.
+    await database.db.updateTable('vehicles').set({ video_url: VIDEO }).execute();
     const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: ORIGIN }) };
     // Registered as server/app.ts does: each API family and the site in its own scope.
     app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
@@ -57,6 +60,10 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
       `<title>${a.model} ${String(a.production_year).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d)} — ${a.brand}</title>`,
     );
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
+    expect(html).toMatch(
+      new RegExp(`<a class="[^"]*" href="${VIDEO.replace(/[.?]/g, '\\$&')}" data-lrdx-video="[^"]+">سەیری ڤیدیۆی ئەم ئۆتۆمبێلە بکە</a>`),
+    );
+    expect(html).toContain('<lrdx-video-modal');
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/lrdx\.test\/media\/vehicles\/[^"]+\/hd\.svg">/);
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);
     // Inside the site layout.
