@@ -94,9 +94,17 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
   it('lists navigation entries in order', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/nav_entries' });
     expect(res.statusCode).toBe(200);
-    const entries = res.json().data as { url: string; position: number; label: string }[];
-    expect(entries.map((e) => e.url)).toEqual(['/ku/', '/ku/stock', '/ku/about-us', '/ku/contact-us']);
-    expect(entries[1]?.label).toBe('ئۆتۆمبێلە بەردەستەکان');
+    const entries = res.json().data as { id: number; url: string; position: number; label: string; parent_id: number | null }[];
+    const top = entries.filter((e) => e.parent_id === null);
+    expect(top.map((e) => e.url)).toEqual(['/ku/', '/ku/stock', '/ku/about-us', '/ku/contact-us']);
+    expect(top[1]?.label).toBe('ئۆتۆمبێلە بەردەستەکان');
+    // Nested: the stock entry holds each family's stock, in order.
+    const children = entries.filter((e) => e.parent_id === top[1]?.id).sort((a, b) => a.position - b.position);
+    expect(children.map((e) => e.url)).toEqual([
+      '/ku/stock?family=Range+Rover',
+      '/ku/stock?family=Defender',
+      '/ku/stock?family=Discovery',
+    ]);
   });
 
   it('answers pages and navigation in the asked language, the default language without one', async () => {
@@ -106,7 +114,8 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
     const ar = await t.app.inject({ method: 'GET', url: '/public_api/pages/by_path/%2F?language=ar' });
     expect(ar.json().data.title).toBe('لاند روفر في العراق');
     const nav = await t.app.inject({ method: 'GET', url: '/nav_entries?language=en' });
-    expect((nav.json().data as { url: string }[]).map((e) => e.url)).toEqual(['/en/', '/en/stock', '/en/about-us', '/en/contact-us']);
+    const topLevel = (nav.json().data as { url: string; parent_id: number | null }[]).filter((e) => e.parent_id === null);
+    expect(topLevel.map((e) => e.url)).toEqual(['/en/', '/en/stock', '/en/about-us', '/en/contact-us']);
     const ku = await t.app.inject({ method: 'GET', url: '/nav_entries?language=ku' });
     expect(ku.json()).toEqual((await t.app.inject({ method: 'GET', url: '/nav_entries' })).json());
   });

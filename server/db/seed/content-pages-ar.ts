@@ -3,7 +3,7 @@
  * and blocks, in Modern Standard Arabic as used by car retailers in Iraq.
  */
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
-import { card, familyLink, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
+import { card, familyLink, familyNavEntries, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
   path: '/',
@@ -238,7 +238,7 @@ export const AR_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs];
 
 export const AR_NAV_ENTRIES: readonly SeedNavEntry[] = [
   { label: 'الرئيسية', url: '/ar/' },
-  { label: 'السيارات المتوفرة', url: '/ar/stock' },
+  { label: 'السيارات المتوفرة', url: '/ar/stock', children: familyNavEntries('ar', ['رينج روفر', 'ديفندر', 'ديسكفري']) },
   { label: 'من نحن', url: '/ar/about-us' },
   { label: 'اتصل بنا', url: '/ar/contact-us' },
 ];

@@ -3,7 +3,7 @@
  * and blocks, written for English readers rather than translated word for word.
  */
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
-import { card, familyLink, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
+import { card, familyLink, familyNavEntries, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
   path: '/',
@@ -240,7 +240,7 @@ export const EN_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs];
 
 export const EN_NAV_ENTRIES: readonly SeedNavEntry[] = [
   { label: 'Home', url: '/en/' },
-  { label: 'Vehicles in stock', url: '/en/stock' },
+  { label: 'Vehicles in stock', url: '/en/stock', children: familyNavEntries('en', ['Range Rover', 'Defender', 'Discovery']) },
   { label: 'About us', url: '/en/about-us' },
   { label: 'Contact', url: '/en/contact-us' },
 ];

@@ -9,7 +9,7 @@ import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { AR_NAV_ENTRIES, AR_PAGES } from './content-pages-ar.js';
 import { EN_NAV_ENTRIES, EN_PAGES } from './content-pages-en.js';
 import { LEGAL_PAGES } from './legal-pages.js';
-import { card, familyLink, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
+import { card, familyLink, familyNavEntries, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
   path: '/',
@@ -255,7 +255,11 @@ export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
 export const SEED_NAV_ENTRIES: Readonly<Record<Language, readonly SeedNavEntry[]>> = {
   ku: [
     { label: 'سەرەکی', url: '/ku/' },
-    { label: 'ئۆتۆمبێلە بەردەستەکان', url: '/ku/stock' },
+    {
+      label: 'ئۆتۆمبێلە بەردەستەکان',
+      url: '/ku/stock',
+      children: familyNavEntries('ku', ['ڕەینج ڕۆڤەر', 'دیفێندەر', 'دیسکڤەری']),
+    },
     { label: 'دەربارەی ئێمە', url: '/ku/about-us' },
     { label: 'پەیوەندی', url: '/ku/contact-us' },
   ],

@@ -10,6 +10,7 @@ import { blockTemplates } from '../../../site/blocks/registry.js';
 import type { Field } from '../../../site/blocks/types.js';
 import type { BlockTemplatesTable, Database, PagesTable } from '../schema.js';
 import { SEED_NAV_ENTRIES, SEED_PAGES } from './content-pages.js';
+import type { SeedNavEntry } from './seed-page-parts.js';
 
 /** Fixed so the seed is deterministic. */
 const SEEDED_AT = '2025-01-01T00:00:00.000Z';
@@ -86,16 +87,17 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
 async function seedNavEntries(db: Kysely<Database>, language: Language): Promise<void> {
   const existing = await db.selectFrom('nav_entries').select('id').where('language', '=', language).limit(1).executeTakeFirst();
   if (existing) return;
-  await db
-    .insertInto('nav_entries')
-    .values(
-      SEED_NAV_ENTRIES[language].map((entry, index) => ({
-        language,
-        label: entry.label,
-        url: entry.url,
-        position: index + 1,
-        parent_id: null,
-      })),
-    )
-    .execute();
+  await insertNavLevel(db, language, SEED_NAV_ENTRIES[language], null);
+}
+
+/** One level in order, then each entry's children under the id it was given. */
+async function insertNavLevel(db: Kysely<Database>, language: Language, entries: readonly SeedNavEntry[], parentId: number | null) {
+  for (const [index, entry] of entries.entries()) {
+    const row = await db
+      .insertInto('nav_entries')
+      .values({ language, label: entry.label, url: entry.url, position: index + 1, parent_id: parentId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (entry.children?.length) await insertNavLevel(db, language, entry.children, Number(row.id));
+  }
 }

@@ -39,4 +39,13 @@ export const familyLink = (linkText: string, family: string) => link(linkText, f
 export interface SeedNavEntry {
   label: string;
   url: string;
+  /** Entries under this one: a dropdown on wide screens, a nested list in the phone menu. */
+  children?: readonly SeedNavEntry[];
 }
+
+/** The stock entry's children: each family's cars in stock, labelled in the page language. */
+export const familyNavEntries = (segment: string, labels: readonly [string, string, string]): SeedNavEntry[] =>
+  (['Range Rover', 'Defender', 'Discovery'] as const).map((family, index) => ({
+    label: labels[index] ?? family,
+    url: `/${segment}${familyStockPath(family)}`,
+  }));
