@@ -1,28 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../db/test-db.js';
 import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { testPageRow } from '../testing/page-row.js';
 
 /** Blocks and a page's quick-links block carry dynamic-content strategies (shell spec, sections 4 and 5). */
 describe.each(testDialects())('dynamic content on blocks and quick links (%s)', (dialect) => {
   let t: ContentTestApp;
 
-  const page = (path: string, blocks: unknown[]) => ({
-    language: 'ku',
-    path,
-    title: 'DC',
-    meta_title: null,
-    meta_description: null,
-    image_id: null,
-    page_type: 'content',
-    link_type: null,
-    redirect_path: null,
-    link_new_window: 0,
-    url_redirection: null,
-    blocks: JSON.stringify(blocks),
-    state: 'published',
-    created_at: '2025-01-01T00:00:00.000Z',
-    updated_at: '2025-01-01T00:00:00.000Z',
-  });
+  const page = (path: string, blocks: unknown[]) => testPageRow({ language: 'ku', path, title: 'DC', blocks: JSON.stringify(blocks) });
   const snippet = (id: string, heading: string, dc_strategy?: unknown) => ({
     id,
     template: 'snippet',

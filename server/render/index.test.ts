@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../db/test-db.js';
 import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { testPageRow } from '../testing/page-row.js';
 
 const NOT_FOUND_TITLE = 'پەڕەکە نەدۆزرایەوە';
 
@@ -104,25 +105,15 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
   });
 
   it('follows a page url_redirection with its code, 301 by default', async () => {
-    const base = {
-      title: 'Old',
-      meta_title: null,
-      meta_description: null,
-      image_id: null,
-      page_type: 'content',
-      link_type: null,
-      redirect_path: null,
-      link_new_window: 0,
-      blocks: '[]',
-      state: 'published',
-      created_at: '2025-01-01T00:00:00.000Z',
-      updated_at: '2025-01-01T00:00:00.000Z',
-    };
     await t.database.db
       .insertInto('pages')
       .values([
-        { ...base, path: '/old-stock', url_redirection: JSON.stringify({ to: '/stock' }) },
-        { ...base, path: '/brand', url_redirection: JSON.stringify({ to: 'https://www.landrover.com/', http_code: 302 }) },
+        testPageRow({ title: 'Old', path: '/old-stock', url_redirection: JSON.stringify({ to: '/stock' }) }),
+        testPageRow({
+          title: 'Old',
+          path: '/brand',
+          url_redirection: JSON.stringify({ to: 'https://www.landrover.com/', http_code: 302 }),
+        }),
       ])
       .execute();
     const internal = await t.app.inject({ method: 'GET', url: '/ku/old-stock' });

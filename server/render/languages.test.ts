@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerRows } from '../db/seed/dealers.js';
 import { testDialects } from '../db/test-db.js';
 import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { testPageRow } from '../testing/page-row.js';
 
 const HOME_HEADINGS = { ku: 'ئامادە بۆ هەر ڕێگایەک', ar: 'جاهزة لكل طريق', en: 'Ready for any road' } as const;
 const LANGS = [
@@ -64,23 +65,7 @@ describe.each(testDialects())('the site in three languages (%s)', (dialect) => {
   it('lists only the languages that have the page, and the language button falls back to their home', async () => {
     await t.database.db
       .insertInto('pages')
-      .values({
-        language: 'en',
-        path: '/only-english',
-        title: 'Only in English',
-        meta_title: null,
-        meta_description: null,
-        image_id: null,
-        page_type: 'content',
-        link_type: null,
-        redirect_path: null,
-        link_new_window: 0,
-        url_redirection: null,
-        blocks: '[]',
-        state: 'published',
-        created_at: '2025-01-01T00:00:00.000Z',
-        updated_at: '2025-01-01T00:00:00.000Z',
-      })
+      .values(testPageRow({ language: 'en', path: '/only-english', title: 'Only in English' }))
       .execute();
     const res = await get('/en/only-english');
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { testDialects } from '../db/test-db.js';
 import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { testPageRow } from '../testing/page-row.js';
 import { UTM_COOKIE } from './utm-cookie.js';
 
 describe.each(testDialects())('site meta, status pages, redirects and icons (%s)', (dialect) => {
@@ -179,22 +180,7 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
       await t.database.db.deleteFrom('pages').where('path', '=', path).execute();
       await t.database.db
         .insertInto('pages')
-        .values({
-          path,
-          title: 'R',
-          meta_title: null,
-          meta_description: null,
-          image_id: null,
-          page_type: 'content',
-          link_type: null,
-          redirect_path: null,
-          link_new_window: 0,
-          url_redirection: JSON.stringify(redirection),
-          blocks: '[]',
-          state: 'published',
-          created_at: '2025-01-01T00:00:00.000Z',
-          updated_at: '2025-01-01T00:00:00.000Z',
-        })
+        .values(testPageRow({ path, title: 'R', url_redirection: JSON.stringify(redirection) }))
         .execute();
     };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
 import { buildContentTestApp, type ContentTestApp } from '../../testing/content-test-app.js';
+import { testPageRow } from '../../testing/page-row.js';
 
 describe.each(testDialects())('content API (%s)', (dialect) => {
   let t: ContentTestApp;
@@ -51,22 +52,7 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
   it('answers 404 with the error body for a missing or unpublished page', async () => {
     await t.database.db
       .insertInto('pages')
-      .values({
-        path: '/draft',
-        title: 'Draft',
-        meta_title: null,
-        meta_description: null,
-        image_id: null,
-        page_type: 'content',
-        link_type: null,
-        redirect_path: null,
-        link_new_window: 0,
-        url_redirection: null,
-        blocks: '[]',
-        state: 'disabled',
-        created_at: '2025-01-01T00:00:00.000Z',
-        updated_at: '2025-01-01T00:00:00.000Z',
-      })
+      .values(testPageRow({ path: '/draft', title: 'Draft', state: 'disabled' }))
       .execute();
     for (const url of ['/public_api/pages/by_path/no-such-page', '/public_api/pages/by_path/draft']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -100,11 +86,7 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
     expect(top[1]?.label).toBe('ئۆتۆمبێلە بەردەستەکان');
     // Nested: the stock entry holds each family's stock, in order.
     const children = entries.filter((e) => e.parent_id === top[1]?.id).sort((a, b) => a.position - b.position);
-    expect(children.map((e) => e.url)).toEqual([
-      '/ku/stock?family=Range+Rover',
-      '/ku/stock?family=Defender',
-      '/ku/stock?family=Discovery',
-    ]);
+    expect(children.map((e) => e.url)).toEqual(['/ku/stock?family=Range+Rover', '/ku/stock?family=Defender', '/ku/stock?family=Discovery']);
   });
 
   it('answers pages and navigation in the asked language, the default language without one', async () => {
