@@ -111,7 +111,17 @@ const EXPECTED: Record<string, string[]> = {
     'created_at',
     'updated_at',
     'language',
+    // Migration 0013: the editor's draft, version lock and schedule.
+    'version',
+    'draft',
+    'publish_at',
+    'unpublish_at',
+    'published_at',
+    'nav_hidden',
   ],
+  page_versions: ['id', 'page_id', 'number', 'kind', 'author_id', 'author_email', 'content', 'summary', 'restored_from', 'created_at'],
+  media: ['id', 'filename', 'content_type', 'width', 'height', 'alt', 'created_by', 'created_at'],
+  media_files: ['media_id', 'size', 'format', 'bytes'],
   metaheads: ['id', 'content', 'language', 'sequence', 'in_body', 'reload_on_each_page', 'rdx_core_page_id'],
   block_templates: [
     'id',

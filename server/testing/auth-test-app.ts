@@ -49,7 +49,8 @@ export async function buildAuthTestApp(dialect: DialectName = 'sqlite', options:
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });
   installAppErrorHandler(app);
-  const services = buildServices(ctx, { now: () => clock.now });
+  // The editor's scheduler runs only when a test asks (services.cms.scheduler.runOnce()).
+  const services = buildServices(ctx, { now: () => clock.now, cmsSchedulerMs: 0 });
   manageServices(app, services);
   await app.register(async (scope) => registerAuthApi(scope, ctx, services));
   await app.register(async (scope) => registerAccountPages(scope, ctx, services));

@@ -1,0 +1,50 @@
+/**
+ * Test fixture of the editor API: the auth test app (auth family, accounts, the test's clock) with
+ * the cms family registered beside it, an editor, an admin and a role-less account, and helpers for
+ * bearer tokens and cookie sessions.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import type { DialectName } from '../../../db/connection.js';
+import { buildAuthTestApp, type AuthTestApp } from '../../../testing/auth-test-app.js';
+import { registerCmsApi } from '../index.js';
+
+export const EDITOR = { email: 'editor@example.com', password: 'editor password 1' };
+export const ADMIN = { email: 'admin@example.com', password: 'admin password 1' };
+export const NOBODY = { email: 'nobody@example.com', password: 'nobody password 1' };
+
+export interface CmsTestApp extends AuthTestApp {
+  /** A bearer token of the account. */
+  token(who: { email: string; password: string }): Promise<string>;
+  /** Cookie header and CSRF token of a browser session. */
+  session(who: { email: string; password: string }): Promise<{ cookie: string; csrf: string }>;
+  ids: { editor: number; admin: number; nobody: number };
+}
+
+const cookieHeader = (response: LightMyRequestResponse) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+export async function buildCmsTestApp(dialect: DialectName): Promise<CmsTestApp> {
+  const t = await buildAuthTestApp(dialect, {
+    extraRoutes: async (app, ctx, services) => {
+      await app.register(async (scope) => registerCmsApi(scope, ctx, services));
+    },
+  });
+  const ids = {
+    editor: await t.addUser(EDITOR.email, EDITOR.password, 'editor'),
+    admin: await t.addUser(ADMIN.email, ADMIN.password, 'admin'),
+    nobody: await t.addUser(NOBODY.email, NOBODY.password, null),
+  };
+  return {
+    ...t,
+    ids,
+    async token(who) {
+      const response = await t.app.inject({ method: 'POST', url: '/auth/token', payload: who });
+      if (response.statusCode !== 200) throw new Error(`token: ${response.body}`);
+      return response.json().token as string;
+    },
+    async session(who) {
+      const response = await t.app.inject({ method: 'POST', url: '/auth/sign-in', payload: who });
+      if (response.statusCode !== 200) throw new Error(`sign-in: ${response.body}`);
+      return { cookie: cookieHeader(response), csrf: response.json().data.csrf_token as string };
+    },
+  };
+}
