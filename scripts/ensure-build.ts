@@ -35,7 +35,10 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-const built = existsSync(STAMP) && existsSync('dist/loader.js') && existsSync('dist/machine-lab/lab.js') && existsSync('dist/editor/manifest.json') ? statSync(STAMP).mtimeMs : 0;
+const built =
+  existsSync(STAMP) && existsSync('dist/loader.js') && existsSync('dist/machine-lab/lab.js') && existsSync('dist/editor/manifest.json')
+    ? statSync(STAMP).mtimeMs
+    : 0;
 const sources = Math.max(...SOURCES.map(newestMtime));
 if (built >= sources) {
   console.log('dist/ is up to date');

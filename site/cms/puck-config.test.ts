@@ -4,7 +4,8 @@ import { blockTemplates } from '../blocks/registry.js';
 import type { ApiBlockTemplate } from './api-client.js';
 import { blockProps, fromPuckData, itemSummary, toPuckConfig, toPuckData, toPuckField, type CustomFieldFactory } from './puck-config.js';
 
-const custom = (kind: string) => (label: string) => ({ type: 'custom', label, key: kind, render: () => null }) as unknown as CustomField<unknown>;
+const custom = (kind: string) => (label: string) =>
+  ({ type: 'custom', label, key: kind, render: () => null }) as unknown as CustomField<unknown>;
 const customFields: CustomFieldFactory = {
   image: custom('image'),
   link: custom('link'),
@@ -28,7 +29,12 @@ describe('block fields → Puck fields', () => {
     expect(toPuckField({ label: 'Heading', type: 'string' }, options)).toEqual({ type: 'text', label: 'Heading' });
     expect(toPuckField({ label: 'P', type: 'string', placeholder: 'x' }, options)).toEqual({ type: 'text', label: 'P', placeholder: 'x' });
     expect(toPuckField({ label: 'Body', type: 'text' }, options)).toEqual({ type: 'textarea', label: 'Body' });
-    expect(toPuckField({ label: 'Count', type: 'number', min: 1, max: 4 }, options)).toEqual({ type: 'number', label: 'Count', min: 1, max: 4 });
+    expect(toPuckField({ label: 'Count', type: 'number', min: 1, max: 4 }, options)).toEqual({
+      type: 'number',
+      label: 'Count',
+      min: 1,
+      max: 4,
+    });
     expect(toPuckField({ label: 'Count', type: 'number' }, options)).toEqual({ type: 'number', label: 'Count' });
     expect(toPuckField({ label: 'Border', type: 'bool' }, options)).toEqual({
       type: 'radio',
