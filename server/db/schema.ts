@@ -473,3 +473,57 @@ export interface CurrencyRatesTable {
 export interface Database {
   currency_rates: CurrencyRatesTable;
 }
+
+/* Editor drafts, versions and media (migration 0013). */
+
+/** Merged into `PagesTable` above. */
+export interface PagesTable {
+  /** Optimistic lock: every write raises it; a write naming another number is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
+  /** JSON CmsPageContent being edited; null = the draft is the live content. */
+  draft: ColumnType<string | null, string | null | undefined, string | null>;
+  publish_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  unpublish_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  published_at: ColumnType<string | null, string | null | undefined, string | null>;
+  nav_hidden: ColumnType<number, number | undefined, number>; // 0 | 1
+}
+
+/** One write of a page: the content it left, who and when, and what changed. */
+export interface PageVersionsTable {
+  id: Generated<number>;
+  page_id: number;
+  number: number; // the page's `version` after the write; unique per page
+  kind: string; // CmsVersionKind
+  author_id: number | null;
+  author_email: string | null;
+  content: string; // JSON CmsPageContent
+  summary: string;
+  restored_from: number | null;
+  created_at: string;
+}
+
+/** An uploaded image (its re-encoded sizes are in media_files). */
+export interface MediaTable {
+  id: Generated<number>;
+  filename: string;
+  content_type: string;
+  width: number;
+  height: number;
+  alt: ColumnType<string, string | undefined, string>; // JSON { ku?, ar?, en? }
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface MediaFilesTable {
+  media_id: number;
+  size: string; // "1600x900" | "1024x576" | "640x360"
+  format: string; // "webp" | "jpeg"
+  bytes: Buffer;
+}
+
+/** Merged into `Database` above. */
+export interface Database {
+  page_versions: PageVersionsTable;
+  media: MediaTable;
+  media_files: MediaFilesTable;
+}

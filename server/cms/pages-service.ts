@@ -1,0 +1,409 @@
+/**
+ * The editor's pages (issue 10; docs/cms-api.md): per-language lists and trees, drafts that never
+ * touch the live page until publish, versions with author and a change summary, restore, scheduled
+ * publish and unpublish, delete.
+ *
+ * Every write is one conditional UPDATE `... WHERE id = ? AND version = ?` that raises `version`:
+ * a save from a stale editor (or a second process) changes nothing and gets 409 `version_conflict`
+ * carrying the current version, so the editor can reload without losing what was typed. The same
+ * condition makes the scheduler act once across processes.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  CmsCreatePageRequest,
+  CmsPage,
+  CmsPageContent,
+  CmsPageSummary,
+  CmsPageTreeNode,
+  CmsPageVersion,
+  CmsPageVersionDetail,
+  CmsVersionKind,
+} from '../../domain/contracts/cms.js';
+import { isLanguage, type Language } from '../../domain/languages.js';
+import type { Database, PageRow, PagesTable } from '../db/schema.js';
+import { ApiFailure } from '../http/failure.js';
+import type { Updateable } from 'kysely';
+import {
+  EMPTY_CONTENT,
+  applyContentPatch,
+  checkPath,
+  draftPageContent,
+  liveColumns,
+  livePageContent,
+  summarizeChange,
+} from './page-content.js';
+
+export interface Author {
+  id: number;
+  email: string;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (value: number | string | null) => (value === null ? null : iso(Number(value)));
+
+const notFound = () => new ApiFailure(404, 'page_not_found', 'No page with this id', 'id');
+const conflict = (current: number) =>
+  new ApiFailure(
+    409,
+    'version_conflict',
+    'The page was changed since you opened it: reload it (your changes are still in the editor)',
+    'version',
+    {
+      current_version: current,
+    },
+  );
+const pathTaken = () => new ApiFailure(409, 'path_taken', 'Another page of this language has this path', 'path');
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint/i.test(e?.message ?? '');
+}
+
+export function toSummary(row: PageRow): CmsPageSummary {
+  return {
+    id: row.id,
+    language: isLanguage(row.language) ? row.language : 'ku',
+    path: row.path,
+    title: draftPageContent(row).title,
+    state: row.state === 'published' ? 'published' : 'unpublished',
+    has_draft: row.draft !== null,
+    version: Number(row.version),
+    publish_at: isoOrNull(row.publish_at),
+    unpublish_at: isoOrNull(row.unpublish_at),
+    published_at: row.published_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function toPage(row: PageRow): CmsPage {
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    draft: draftPageContent(row),
+    live: row.state === 'published' ? livePageContent(row) : null,
+    url: `/${summary.language}${row.path === '/' ? '/' : row.path}`,
+  };
+}
+
+/** Pages as a tree by path: "/a/b" sits under "/a" when that page exists, else under its nearest existing ancestor. */
+export function pageTree(rows: PageRow[]): CmsPageTreeNode[] {
+  const nodes = new Map(rows.map((row) => [row.path, { ...toSummary(row), children: [] as CmsPageTreeNode[] }]));
+  const roots: CmsPageTreeNode[] = [];
+  for (const node of [...nodes.values()].sort((a, b) => a.path.localeCompare(b.path))) {
+    let parent: CmsPageTreeNode | undefined;
+    for (let path = node.path; !parent && path.lastIndexOf('/') > 0;) {
+      path = path.slice(0, path.lastIndexOf('/'));
+      parent = nodes.get(path);
+    }
+    (parent?.children ?? roots).push(node);
+  }
+  return roots;
+}
+
+interface Write {
+  columns: Updateable<PagesTable>;
+  record?: { kind: CmsVersionKind; content: CmsPageContent; summary: string; restoredFrom?: number };
+  /** Extra condition of the conditional update (the scheduler's: the time it saw). */
+  where?: { publish_at?: number; unpublish_at?: number };
+}
+
+export interface PagesService {
+  list(language: Language): Promise<CmsPageSummary[]>;
+  tree(language: Language): Promise<CmsPageTreeNode[]>;
+  get(id: number): Promise<CmsPage>;
+  create(request: CmsCreatePageRequest, author: Author): Promise<CmsPage>;
+  update(id: number, version: number, path: unknown, content: unknown, author: Author): Promise<CmsPage>;
+  publish(id: number, version: number, author: Author | null): Promise<CmsPage>;
+  unpublish(id: number, version: number, author: Author | null): Promise<CmsPage>;
+  schedule(id: number, version: number, times: { publish_at?: unknown; unpublish_at?: unknown }): Promise<CmsPage>;
+  versions(id: number): Promise<CmsPageVersion[]>;
+  version(id: number, number: number): Promise<CmsPageVersionDetail>;
+  restore(id: number, version: number, fromVersion: number, author: Author): Promise<CmsPage>;
+  remove(id: number, version: number): Promise<void>;
+  /** Publishes and unpublishes what is due at `now()`; the number of pages changed by this call. */
+  runDue(): Promise<number>;
+}
+
+export function createPagesService(db: Kysely<Database>, now: () => number): PagesService {
+  async function row(id: number, trx: Kysely<Database> | Transaction<Database> = db): Promise<PageRow> {
+    const found = await trx.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async function write(id: number, expected: number, author: Author | null, change: Write): Promise<CmsPage> {
+    const at = iso(now());
+    const next = expected + 1;
+    const updated = await db.transaction().execute(async (trx) => {
+      let update = trx
+        .updateTable('pages')
+        .set({ ...change.columns, version: next, updated_at: at })
+        .where('id', '=', id)
+        .where('version', '=', expected);
+      if (change.where?.publish_at !== undefined) update = update.where('publish_at', '=', change.where.publish_at);
+      if (change.where?.unpublish_at !== undefined) update = update.where('unpublish_at', '=', change.where.unpublish_at);
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      if (change.record)
+        await trx
+          .insertInto('page_versions')
+          .values({
+            page_id: id,
+            number: next,
+            kind: change.record.kind,
+            author_id: author?.id ?? null,
+            author_email: author?.email ?? null,
+            content: JSON.stringify(change.record.content),
+            summary: change.record.summary,
+            restored_from: change.record.restoredFrom ?? null,
+            created_at: at,
+          })
+          .execute();
+      return true;
+    });
+    if (!updated) throw conflict(Number((await row(id)).version));
+    return toPage(await row(id));
+  }
+
+  async function current(id: number, version: number): Promise<PageRow> {
+    const found = await row(id);
+    if (Number(found.version) !== version) throw conflict(Number(found.version));
+    return found;
+  }
+
+  function futureTime(value: unknown, field: string): number | null | undefined {
+    if (value === undefined || value === null) return value;
+    const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+    if (!Number.isFinite(ms)) throw new ApiFailure(400, 'invalid_request', `${field} must be an ISO-8601 time or null`, field);
+    if (ms <= now()) throw new ApiFailure(400, 'time_in_past', `${field} must be in the future`, field);
+    return ms;
+  }
+
+  async function publishRow(found: PageRow, author: Author | null, kind: CmsVersionKind, where?: Write['where']): Promise<CmsPage> {
+    const content = draftPageContent(found);
+    const before = found.state === 'published' ? livePageContent(found) : null;
+    return write(found.id, Number(found.version), author, {
+      columns: { ...liveColumns(content), state: 'published', draft: null, published_at: iso(now()), publish_at: null },
+      record: { kind, content, summary: summarizeChange(before, content) },
+      ...(where ? { where } : {}),
+    });
+  }
+
+  async function unpublishRow(found: PageRow, author: Author | null, kind: CmsVersionKind, where?: Write['where']): Promise<CmsPage> {
+    return write(found.id, Number(found.version), author, {
+      columns: { state: 'disabled', unpublish_at: null },
+      record: { kind, content: draftPageContent(found), summary: 'taken off the site' },
+      ...(where ? { where } : {}),
+    });
+  }
+
+  const service: PagesService = {
+    async list(language) {
+      const rows = await db.selectFrom('pages').selectAll().where('language', '=', language).orderBy('path').execute();
+      return rows.map(toSummary);
+    },
+
+    async tree(language) {
+      return pageTree(await db.selectFrom('pages').selectAll().where('language', '=', language).orderBy('path').execute());
+    },
+
+    async get(id) {
+      return toPage(await row(id));
+    },
+
+    async create(request, author) {
+      const path = checkPath(request.path);
+      const content = applyContentPatch({ ...EMPTY_CONTENT }, { ...request.content, title: request.title });
+      const taken = await db
+        .selectFrom('pages')
+        .select('id')
+        .where('language', '=', request.language)
+        .where('path', '=', path)
+        .executeTakeFirst();
+      if (taken) throw pathTaken();
+      const at = iso(now());
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('pages')
+            .values({
+              ...liveColumns(content),
+              path,
+              language: request.language,
+              state: 'disabled',
+              draft: JSON.stringify(content),
+              version: 1,
+              created_at: at,
+              updated_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('page_versions')
+            .values({
+              page_id: inserted.id,
+              number: 1,
+              kind: 'created',
+              author_id: author.id,
+              author_email: author.email,
+              content: JSON.stringify(content),
+              summary: summarizeChange(null, content),
+              restored_from: null,
+              created_at: at,
+            })
+            .execute();
+          return inserted.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw pathTaken();
+        throw error;
+      }
+      return toPage(await row(id));
+    },
+
+    async update(id, version, rawPath, patch, author) {
+      const found = await current(id, version);
+      const before = draftPageContent(found);
+      const content = applyContentPatch(before, patch);
+      const path = rawPath === undefined ? found.path : checkPath(rawPath);
+      if (path !== found.path) {
+        const taken = await db
+          .selectFrom('pages')
+          .select('id')
+          .where('language', '=', found.language)
+          .where('path', '=', path)
+          .executeTakeFirst();
+        if (taken) throw pathTaken();
+      }
+      const summary = [path !== found.path ? `moved from ${found.path} to ${path}` : '', summarizeChange(before, content)]
+        .filter((part) => part && part !== 'no changes')
+        .join('; ');
+      try {
+        return await write(id, version, author, {
+          columns: { path, draft: JSON.stringify(content) },
+          record: { kind: 'saved', content, summary: summary || 'no changes' },
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw pathTaken();
+        throw error;
+      }
+    },
+
+    async publish(id, version, author) {
+      return publishRow(await current(id, version), author, 'published');
+    },
+
+    async unpublish(id, version, author) {
+      const found = await current(id, version);
+      if (found.state !== 'published') throw new ApiFailure(409, 'not_published', 'The page is not on the site', 'id');
+      return unpublishRow(found, author, 'unpublished');
+    },
+
+    async schedule(id, version, times) {
+      await current(id, version);
+      const publishAt = futureTime(times.publish_at, 'publish_at');
+      const unpublishAt = futureTime(times.unpublish_at, 'unpublish_at');
+      if (publishAt && unpublishAt && unpublishAt <= publishAt)
+        throw new ApiFailure(400, 'invalid_request', 'unpublish_at must come after publish_at', 'unpublish_at');
+      return write(id, version, null, {
+        columns: {
+          ...(publishAt !== undefined ? { publish_at: publishAt } : {}),
+          ...(unpublishAt !== undefined ? { unpublish_at: unpublishAt } : {}),
+        },
+      });
+    },
+
+    async versions(id) {
+      await row(id);
+      const rows = await db
+        .selectFrom('page_versions')
+        .select(['number', 'kind', 'author_id', 'author_email', 'created_at', 'summary', 'restored_from'])
+        .where('page_id', '=', id)
+        .orderBy('number', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        number: r.number,
+        kind: r.kind as CmsVersionKind,
+        author: r.author_id !== null ? { id: r.author_id, email: r.author_email ?? '' } : null,
+        created_at: r.created_at,
+        summary: r.summary,
+        restored_from: r.restored_from,
+      }));
+    },
+
+    async version(id, number) {
+      await row(id);
+      const r = await db.selectFrom('page_versions').selectAll().where('page_id', '=', id).where('number', '=', number).executeTakeFirst();
+      if (!r) throw new ApiFailure(404, 'version_not_found', `The page has no version ${number}`, 'number');
+      return {
+        number: r.number,
+        kind: r.kind as CmsVersionKind,
+        author: r.author_id !== null ? { id: r.author_id, email: r.author_email ?? '' } : null,
+        created_at: r.created_at,
+        summary: r.summary,
+        restored_from: r.restored_from,
+        content: JSON.parse(r.content) as CmsPageContent,
+      };
+    },
+
+    async restore(id, version, fromVersion, author) {
+      const found = await current(id, version);
+      const source = await db
+        .selectFrom('page_versions')
+        .select('content')
+        .where('page_id', '=', id)
+        .where('number', '=', fromVersion)
+        .executeTakeFirst();
+      if (!source) throw new ApiFailure(404, 'version_not_found', `The page has no version ${fromVersion}`, 'from_version');
+      const content = JSON.parse(source.content) as CmsPageContent;
+      return write(id, version, author, {
+        columns: { draft: JSON.stringify(content) },
+        record: {
+          kind: 'restored',
+          content,
+          summary: `restored version ${fromVersion}; ${summarizeChange(draftPageContent(found), content)}`,
+          restoredFrom: fromVersion,
+        },
+      });
+    },
+
+    async remove(id, version) {
+      await current(id, version);
+      const deleted = await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('page_versions').where('page_id', '=', id).execute();
+        const result = await trx.deleteFrom('pages').where('id', '=', id).where('version', '=', version).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) throw conflict(Number((await row(id, trx)).version));
+        return true;
+      });
+      if (!deleted) throw notFound();
+    },
+
+    async runDue() {
+      const at = now();
+      const due = await db
+        .selectFrom('pages')
+        .selectAll()
+        .where((eb) => eb.or([eb('publish_at', '<=', at), eb('unpublish_at', '<=', at)]))
+        .orderBy('id')
+        .execute();
+      let changed = 0;
+      for (const found of due) {
+        try {
+          const publishAt = found.publish_at === null ? null : Number(found.publish_at);
+          if (publishAt !== null && publishAt <= at) {
+            await publishRow(found, null, 'scheduled_publish', { publish_at: publishAt });
+          } else {
+            await unpublishRow(found, null, 'scheduled_unpublish', { unpublish_at: Number(found.unpublish_at) });
+          }
+          changed += 1;
+        } catch (error) {
+          // Another process (or an editor's save) got there first: the next run sees the new row.
+          if (!(error instanceof ApiFailure && (error.code === 'version_conflict' || error.code === 'page_not_found'))) throw error;
+        }
+      }
+      return changed;
+    },
+  };
+  return service;
+}
