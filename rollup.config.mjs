@@ -289,7 +289,7 @@ const chunkName = (chunk) => {
   return widget ? `chunks/${widget}-[name]-[hash].js` : 'chunks/[name]-[hash].js';
 };
 
-export default [
+const builds = [
   {
     input: Object.fromEntries(BUNDLES.map((b) => [b.name, b.input])),
     output: {
@@ -354,7 +354,14 @@ export default [
       minify(),
     ],
   },
-  {
+  editorBuild(),
+];
+
+/** `rollup -c --configEditorOnly` rebuilds the editor alone (the other builds do not read it). */
+export default (args) => (args.configEditorOnly ? [editorBuild()] : builds);
+
+function editorBuild() {
+  return {
     input: { editor: 'site/cms/main.tsx' },
     output: {
       dir: EDITOR_DIST,
@@ -374,5 +381,5 @@ export default [
       minify(),
       precompress(),
     ],
-  },
-];
+  };
+}

@@ -18,7 +18,7 @@ describe('setting values typed in the settings editor', () => {
   });
 
   it('shows values as indented JSON', () => {
-    expect(settingSource({ a: [1] })).toBe('{\n  "a": [\n    1\n  ]\n}');
-    expect(settingSource(undefined)).toBe('null');
+    expect(settingSource('{"a":[1]}')).toBe('{\n  "a": [\n    1\n  ]\n}');
+    expect(settingSource('not json')).toBe('not json');
   });
 });

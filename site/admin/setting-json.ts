@@ -12,7 +12,11 @@ export function parseSettingValue(key: string, source: string, invalidJson: stri
   }
 }
 
-/** A value as the settings editor shows it: pretty JSON, two spaces. */
-export function settingSource(value: unknown): string {
-  return JSON.stringify(value, null, 2) ?? 'null';
+/** A stored value (JSON text on the wire) as the settings editor shows it: pretty JSON, else as stored. */
+export function settingSource(value: string): string {
+  try {
+    return JSON.stringify(JSON.parse(value), null, 2);
+  } catch {
+    return value;
+  }
 }

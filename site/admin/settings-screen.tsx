@@ -4,12 +4,29 @@
  * saved. New keys can be added; DELETE removes a stored value (the documented default applies again).
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import type { EditorApi, SettingRow } from '../cms/api-client.js';
+import type { EditorApi } from '../cms/api-client.js';
 import type { EditorStrings } from '../cms/i18n.js';
 import { failureText } from '../cms/page-tree.js';
 import { parseSettingValue, settingSource } from './setting-json.js';
 
-function SettingEditor({ row, strings, api, onChanged }: { row: SettingRow; strings: EditorStrings; api: EditorApi; onChanged(): void }) {
+/** A stored setting, or a key just added here (no id until it is saved). */
+interface EditableSetting {
+  id: number | null;
+  key: string;
+  value: string;
+}
+
+function SettingEditor({
+  row,
+  strings,
+  api,
+  onChanged,
+}: {
+  row: EditableSetting;
+  strings: EditorStrings;
+  api: EditorApi;
+  onChanged(): void;
+}) {
   const id = useId();
   const [source, setSource] = useState(settingSource(row.value));
   const [problem, setProblem] = useState('');
@@ -24,7 +41,8 @@ function SettingEditor({ row, strings, api, onChanged }: { row: SettingRow; stri
     }
     setProblem('');
     try {
-      await api.saveSetting(row.key, parsed.value);
+      // Sent as the checked JSON text: the wire value of a setting is text (CmsSetting).
+      await api.saveSetting(row.key, JSON.stringify(parsed.value));
       setNotice(strings.settingSaved);
       onChanged();
     } catch (failure) {
@@ -56,13 +74,18 @@ function SettingEditor({ row, strings, api, onChanged }: { row: SettingRow; stri
         <button type="submit" className="cms-button cms-button--primary">
           {strings.save} <span className="cms-visually-hidden">{row.key}</span>
         </button>
-        <button
-          type="button"
-          className="cms-button"
-          onClick={() => void api.deleteSetting(row.id).then(onChanged, (failure: unknown) => setProblem(failureText(failure)))}
-        >
-          {strings.delete} <span className="cms-visually-hidden">{row.key}</span>
-        </button>
+        {row.id !== null ? (
+          <button
+            type="button"
+            className="cms-button"
+            onClick={() => {
+              const id = row.id;
+              if (id !== null) void api.deleteSetting(id).then(onChanged, (failure: unknown) => setProblem(failureText(failure)));
+            }}
+          >
+            {strings.delete} <span className="cms-visually-hidden">{row.key}</span>
+          </button>
+        ) : null}
       </div>
     </form>
   );
@@ -70,7 +93,7 @@ function SettingEditor({ row, strings, api, onChanged }: { row: SettingRow; stri
 
 export function SettingsScreen({ strings, api }: { strings: EditorStrings; api: EditorApi }) {
   const id = useId();
-  const [rows, setRows] = useState<SettingRow[] | null>(null);
+  const [rows, setRows] = useState<EditableSetting[] | null>(null);
   const [error, setError] = useState('');
   const [newKey, setNewKey] = useState('');
   const load = useCallback(async () => {
@@ -85,7 +108,7 @@ export function SettingsScreen({ strings, api }: { strings: EditorStrings; api: 
     event.preventDefault();
     const key = newKey.trim();
     if (!key || rows?.some((row) => row.key === key)) return;
-    setRows([...(rows ?? []), { id: key, key, value: null }]);
+    setRows([...(rows ?? []), { id: null, key, value: 'null' }]);
     setNewKey('');
   }
   return (

@@ -45,7 +45,7 @@ export function UsersScreen({ strings, api }: { strings: EditorStrings; api: Edi
   async function reset(user: UserRow) {
     setError('');
     try {
-      const { password } = await api.resetPassword(user.id);
+      const password = (await api.resetPassword(user.id)).generated_password ?? '';
       setNotice(`${user.email}: ${fill(strings.newPasswordShown, { password })}`);
     } catch (failure) {
       setError(failureText(failure));

@@ -5,87 +5,50 @@
  * and the page's CSRF token (header x-csrf-token); an error answer `{error:{code,message,field}}`
  * becomes an `EditorApiError`, and 409 (a stale save) is told apart so nothing is lost.
  */
+import type {
+  CmsBlockTemplate,
+  CmsMedia,
+  CmsPage,
+  CmsPageContent,
+  CmsPageTreeNode,
+  CmsPageVersion,
+  CmsRole,
+  CmsSetting,
+  CmsUser,
+  CmsUserWithPassword,
+} from '../../domain/contracts/cms.js';
 import type { Language } from '../../domain/languages.js';
-import type { PageBlock } from '../../domain/page.js';
 import type { Field } from '../blocks/types.js';
+import { fromCmsTemplate } from './template-fields.js';
 
 export type PageType = 'content' | 'redirect';
 
-export interface PageSummary {
-  id: number;
-  language: Language;
-  path: string;
-  title: string;
-  page_type: string;
-  link_type: string | null;
-  redirect_path: string | null;
-  link_new_window: boolean;
-  state: string;
-  /** Bumped by every save; a save sends the version it started from. */
-  version: number;
-  has_draft?: boolean;
-  publish_at?: string | null;
-  unpublish_at?: string | null;
-}
-
-export interface EditorPage extends PageSummary {
-  /** The draft's blocks (the live blocks when there is no draft). */
-  blocks: PageBlock[];
-  meta_title?: string | null;
-  meta_description?: string | null;
-}
+/** A page of the tree, flattened (the tree is rebuilt from paths: page-tree-model.ts). */
+export type PageSummary = Omit<CmsPageTreeNode, 'children'>;
+export type EditorPage = CmsPage;
+export type PageContent = CmsPageContent;
+export type PageVersion = CmsPageVersion;
+export type MediaItem = CmsMedia;
+export type UserRow = CmsUser;
+export type SettingRow = CmsSetting;
 
 export interface NewPage {
   language: Language;
   path: string;
   title: string;
-  page_type: PageType;
-  link_type: string | null;
-  redirect_path: string | null;
-  link_new_window: boolean;
-  blocks?: PageBlock[];
+  content?: Partial<CmsPageContent>;
 }
 
-export type PageChanges = Partial<Omit<NewPage, 'language'>>;
-
-export interface PageVersion {
-  version: number;
-  author: string | null;
-  created_at: string;
-  summary?: string;
-}
-
-/** A block template as GET /cms/api/block_templates answers (the catalogue's template shape). */
+/** A block template as the editor uses it: the site's own field shape (site/blocks/types.ts). */
 export interface ApiBlockTemplate {
   key: string;
   name: string;
   description?: string;
-  short_description?: string;
   group?: string;
   hidden?: boolean;
-  max_field_groups?: number | null;
   fields: Record<string, Field>;
   defaultProps?: Record<string, unknown>;
   default_props?: Record<string, unknown>;
-}
-
-export interface MediaItem {
-  id: string | number;
-  url: string;
-  alt?: string;
-}
-
-export interface UserRow {
-  id: number;
-  email: string;
-  role: 'editor' | 'admin' | null;
-  disabled: boolean;
-}
-
-export interface SettingRow {
-  id: number | string;
-  key: string;
-  value: unknown;
 }
 
 export class EditorApiError extends Error {
@@ -152,33 +115,41 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
   const page = (id: number) => `/pages/${encodeURIComponent(String(id))}`;
 
   return {
-    listPages: (language: Language) => call<PageSummary[]>('GET', `/pages?language=${language}`),
+    /** The language's pages, flattened from the tree the API answers. */
+    listPages: async (language: Language): Promise<PageSummary[]> =>
+      flatten(await call<CmsPageTreeNode[]>('GET', `/pages?language=${language}`)),
     getPage: (id: number) => call<EditorPage>('GET', page(id)),
     createPage: (input: NewPage) => call<EditorPage>('POST', '/pages', input),
-    /** Saves the draft; 409 when `version` is not the page's current one. */
-    saveDraft: (id: number, version: number, changes: PageChanges) => call<EditorPage>('PUT', page(id), { ...changes, version }),
+    /** Saves the draft (and moves the page when `path` is given); 409 when `version` is stale. */
+    saveDraft: (id: number, version: number, content: Partial<CmsPageContent>, path?: string) =>
+      call<EditorPage>('PUT', page(id), path === undefined ? { version, content } : { version, path, content }),
     publish: (id: number, version: number) => call<EditorPage>('POST', `${page(id)}/publish`, { version }),
     unpublish: (id: number, version: number) => call<EditorPage>('POST', `${page(id)}/unpublish`, { version }),
-    schedule: (id: number, input: { publish_at: string | null; unpublish_at: string | null }) =>
-      call<EditorPage>('POST', `${page(id)}/schedule`, input),
+    schedule: (id: number, version: number, input: { publish_at: string | null; unpublish_at: string | null }) =>
+      call<EditorPage>('POST', `${page(id)}/schedule`, { version, ...input }),
     versions: (id: number) => call<PageVersion[]>('GET', `${page(id)}/versions`),
-    restore: (id: number, version: number) => call<EditorPage>('POST', `${page(id)}/versions/${version}/restore`),
-    deletePage: (id: number) => call<unknown>('DELETE', page(id)),
-    blockTemplates: () => call<ApiBlockTemplate[]>('GET', '/block_templates'),
+    restore: (id: number, version: number, fromVersion: number) =>
+      call<EditorPage>('POST', `${page(id)}/restore`, { version, from_version: fromVersion }),
+    deletePage: (id: number, version: number) => call<unknown>('DELETE', page(id), { version }),
+    blockTemplates: async () => (await call<CmsBlockTemplate[]>('GET', '/block_templates')).map(fromCmsTemplate),
     uploadMedia: (file: File) => {
       const form = new FormData();
       form.append('file', file);
       return call<MediaItem>('POST', '/media', form);
     },
     listUsers: () => call<UserRow[]>('GET', '/users'),
-    createUser: (input: { email: string; password: string; role: 'editor' | 'admin' }) => call<UserRow>('POST', '/users', input),
-    updateUser: (id: number, changes: { role?: 'editor' | 'admin' | null; disabled?: boolean }) =>
-      call<UserRow>('PATCH', `/users/${id}`, changes),
-    resetPassword: (id: number) => call<{ password: string }>('POST', `/users/${id}/reset_password`),
+    createUser: (input: { email: string; password?: string; role: CmsRole | null }) => call<CmsUserWithPassword>('POST', '/users', input),
+    updateUser: (id: number, changes: { role?: CmsRole | null; disabled?: boolean }) => call<UserRow>('PUT', `/users/${id}`, changes),
+    resetPassword: (id: number) => call<CmsUserWithPassword>('POST', `/users/${id}/reset_password`),
     listSettings: () => call<SettingRow[]>('GET', '/settings'),
-    saveSetting: (key: string, value: unknown) => call<SettingRow>('POST', '/settings', { key, value }),
-    deleteSetting: (id: number | string) => call<unknown>('DELETE', `/settings/${encodeURIComponent(String(id))}`),
+    /** `value` is the setting's JSON text, checked before it is sent. */
+    saveSetting: (key: string, value: string) => call<SettingRow>('POST', '/settings', { key, value }),
+    deleteSetting: (id: number) => call<unknown>('DELETE', `/settings/${id}`),
   };
+}
+
+function flatten(nodes: readonly CmsPageTreeNode[]): PageSummary[] {
+  return nodes.flatMap(({ children, ...summary }) => [summary, ...flatten(children ?? [])]);
 }
 
 export type EditorApi = ReturnType<typeof createEditorApi>;

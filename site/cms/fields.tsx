@@ -34,7 +34,7 @@ function ImageField({ label, value, onChange, strings, api }: FieldProps & { str
     setError('');
     try {
       const media = await api.uploadMedia(file);
-      onChange({ ...image, src: media.url });
+      onChange({ ...image, src: media.urls['1600x900'].webp });
     } catch (failure) {
       setError(`${strings.uploadFailed} ${failure instanceof Error ? failure.message : ''}`);
     } finally {

@@ -36,6 +36,8 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
   const [showVersions, setShowVersions] = useState(false);
   /** Bumped when the page is (re)loaded from the server, so Puck starts from the new data. */
   const [generation, setGeneration] = useState(0);
+  /** What Puck started from at this generation (Puck's `data` is its initial state only). */
+  const [initialData, setInitialData] = useState<Data | null>(null);
   const latest = useRef<Data | null>(null);
   const known = useMemo(() => new Set(Object.keys(config.components)), [config]);
 
@@ -44,13 +46,14 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
     try {
       const loaded = await api.getPage(pageId);
       setPage(loaded);
+      setInitialData(toPuckData(loaded.draft.blocks, known));
       latest.current = null;
       setDirty(false);
       setGeneration((g) => g + 1);
     } catch (failure) {
       setLoadError(failureText(failure));
     }
-  }, [api, pageId]);
+  }, [api, pageId, known]);
 
   useEffect(() => {
     setPage(null);
@@ -58,17 +61,13 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
     void load();
   }, [load]);
 
-  const initialData = useMemo(() => (page ? toPuckData(page.blocks, known) : null), [page, known]);
-
   /** Runs one server call; a 409 becomes the conflict message (the editor's changes stay). */
   async function run(action: () => Promise<EditorPage | void>, done: string) {
     setBusy(true);
     setNotice(null);
     try {
       const result = await action();
-      if (result) {
-        setPage((before) => (before ? { ...before, ...result, blocks: before.blocks } : result));
-      }
+      if (result) setPage(result);
       setNotice({ kind: 'status', text: done });
       onPageChanged();
     } catch (failure) {
@@ -82,12 +81,11 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
   /** Saves the draft when there is anything to save; answers the page as the server has it. */
   async function saveIfDirty(current: EditorPage): Promise<EditorPage> {
     if (!dirty || !latest.current) return current;
-    const blocks = fromPuckData(latest.current, current.blocks, known);
+    const blocks = fromPuckData(latest.current, current.draft.blocks, known);
     const saved = await api.saveDraft(current.id, current.version, { blocks });
     setDirty(false);
-    const merged = { ...current, ...saved, blocks };
-    setPage(merged);
-    return merged;
+    setPage(saved);
+    return saved;
   }
 
   if (loadError) {
@@ -148,7 +146,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
             page={page}
             strings={strings}
             busy={busy}
-            onSchedule={(input) => void run(() => api.schedule(page.id, input), strings.scheduledNotice)}
+            onSchedule={(input) => void run(() => api.schedule(page.id, page.version, input), strings.scheduledNotice)}
           />
           <button type="button" className="cms-button" onClick={() => setShowVersions(true)}>
             {strings.versions}
@@ -198,6 +196,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
       {showVersions ? (
         <VersionsDialog
           pageId={page.id}
+          currentVersion={page.version}
           strings={strings}
           api={api}
           onClose={() => setShowVersions(false)}

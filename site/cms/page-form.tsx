@@ -4,12 +4,19 @@
  * choice), rename (title) or move (address) one.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { NewPage, PageType } from './api-client.js';
+import type { PageType } from './api-client.js';
 import type { EditorStrings } from './i18n.js';
 import { normalisePath } from './page-tree-model.js';
 
 export type PageFormMode = 'create' | 'rename' | 'move';
-export type PageFormValues = Omit<NewPage, 'language' | 'blocks'>;
+export interface PageFormValues {
+  title: string;
+  path: string;
+  page_type: PageType;
+  link_type: string | null;
+  redirect_path: string | null;
+  link_new_window: boolean;
+}
 
 export const EMPTY_PAGE: PageFormValues = {
   title: '',

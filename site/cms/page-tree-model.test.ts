@@ -7,12 +7,13 @@ const page = (id: number, path: string): PageSummary => ({
   language: 'ku',
   path,
   title: path,
-  page_type: 'content',
-  link_type: null,
-  redirect_path: null,
-  link_new_window: false,
   state: 'published',
+  has_draft: false,
   version: 1,
+  publish_at: null,
+  unpublish_at: null,
+  published_at: null,
+  updated_at: '2026-01-01T00:00:00Z',
 });
 
 describe('page tree', () => {

@@ -27,8 +27,7 @@ export function pageState(page: PageSummary, strings: EditorStrings): string {
   if (page.publish_at || page.unpublish_at) return strings.states.scheduled;
   if (page.state === 'published')
     return page.has_draft ? `${strings.states.published} · ${strings.states.draft}` : strings.states.published;
-  if (page.state === 'draft') return strings.states.draft;
-  return strings.states.disabled;
+  return page.has_draft ? `${strings.states.disabled} · ${strings.states.draft}` : strings.states.disabled;
 }
 
 export function PageTree({ language, pages, selectedId, strings, api, onSelect, onChanged }: PageTreeProps) {
@@ -41,12 +40,13 @@ export function PageTree({ language, pages, selectedId, strings, api, onSelect, 
     setError('');
     try {
       if (dialog.mode === 'create') {
-        const created = await api.createPage({ ...values, language, blocks: [] });
+        const { title, path, ...kind } = values;
+        const created = await api.createPage({ language, title, path, content: { ...kind, blocks: [] } });
         setDialog(null);
         onChanged(created.id);
       } else if (dialog.page) {
-        const changes = dialog.mode === 'rename' ? { title: values.title } : { path: values.path };
-        await api.saveDraft(dialog.page.id, dialog.page.version, changes);
+        if (dialog.mode === 'rename') await api.saveDraft(dialog.page.id, dialog.page.version, { title: values.title });
+        else await api.saveDraft(dialog.page.id, dialog.page.version, {}, values.path);
         setDialog(null);
         onChanged(dialog.page.id);
       }
@@ -59,16 +59,8 @@ export function PageTree({ language, pages, selectedId, strings, api, onSelect, 
     setError('');
     try {
       const full = await api.getPage(page.id);
-      const created = await api.createPage({
-        language,
-        title: `${page.title} (${strings.copySuffix})`,
-        path: copyPath(page.path, taken),
-        page_type: page.page_type === 'redirect' ? 'redirect' : 'content',
-        link_type: page.link_type,
-        redirect_path: page.redirect_path,
-        link_new_window: page.link_new_window,
-        blocks: full.blocks,
-      });
+      const title = `${page.title} (${strings.copySuffix})`;
+      const created = await api.createPage({ language, title, path: copyPath(page.path, taken), content: { ...full.draft, title } });
       onChanged(created.id);
     } catch (failure) {
       setError(failureText(failure));
@@ -78,7 +70,7 @@ export function PageTree({ language, pages, selectedId, strings, api, onSelect, 
   async function remove(page: PageSummary) {
     setError('');
     try {
-      await api.deletePage(page.id);
+      await api.deletePage(page.id, page.version);
       onChanged(selectedId === page.id ? null : selectedId);
     } catch (failure) {
       setError(failureText(failure));
@@ -144,11 +136,7 @@ export function PageTree({ language, pages, selectedId, strings, api, onSelect, 
           mode={dialog.mode}
           strings={strings}
           error={error}
-          initial={
-            dialog.page
-              ? { ...EMPTY_PAGE, ...dialog.page, page_type: dialog.page.page_type === 'redirect' ? 'redirect' : 'content' }
-              : EMPTY_PAGE
-          }
+          initial={dialog.page ? { ...EMPTY_PAGE, title: dialog.page.title, path: dialog.page.path } : EMPTY_PAGE}
           onSubmit={(values) => void submitForm(values)}
           onClose={() => {
             setDialog(null);

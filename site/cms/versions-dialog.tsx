@@ -6,13 +6,15 @@ import { failureText } from './page-tree.js';
 
 interface VersionsDialogProps {
   pageId: number;
+  /** The page's current version (the optimistic lock of the restore). */
+  currentVersion: number;
   strings: EditorStrings;
   api: EditorApi;
   onClose(): void;
   onRestored(version: number): void;
 }
 
-export function VersionsDialog({ pageId, strings, api, onClose, onRestored }: VersionsDialogProps) {
+export function VersionsDialog({ pageId, currentVersion, strings, api, onClose, onRestored }: VersionsDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [versions, setVersions] = useState<PageVersion[] | null>(null);
@@ -22,14 +24,14 @@ export function VersionsDialog({ pageId, strings, api, onClose, onRestored }: Ve
     if (element && !element.open) element.showModal();
     api
       .versions(pageId)
-      .then((list) => setVersions([...list].sort((a, b) => b.version - a.version)))
+      .then((list) => setVersions([...list].sort((a, b) => b.number - a.number)))
       .catch((failure: unknown) => setError(failureText(failure)));
   }, [api, pageId]);
 
   async function restore(version: number) {
     setError('');
     try {
-      await api.restore(pageId, version);
+      await api.restore(pageId, currentVersion, version);
       onRestored(version);
     } catch (failure) {
       setError(failureText(failure));
@@ -45,21 +47,21 @@ export function VersionsDialog({ pageId, strings, api, onClose, onRestored }: Ve
       {versions?.length ? (
         <ol className="cms-versions">
           {versions.map((version) => (
-            <li key={version.version}>
+            <li key={version.number}>
               <span>
-                {strings.versionLabel} {version.version}
+                {strings.versionLabel} {version.number}
               </span>
               <time dateTime={version.created_at}>
                 <bdi dir="ltr">{version.created_at.replace('T', ' ').slice(0, 16)}</bdi>
               </time>
               {version.author ? (
                 <span>
-                  {strings.versionBy} <bdi dir="ltr">{version.author}</bdi>
+                  {strings.versionBy} <bdi dir="ltr">{version.author.email}</bdi>
                 </span>
               ) : null}
               {version.summary ? <span>{version.summary}</span> : null}
-              <button type="button" className="cms-button cms-button--small" onClick={() => void restore(version.version)}>
-                {strings.restore} <span className="cms-visually-hidden">{version.version}</span>
+              <button type="button" className="cms-button cms-button--small" onClick={() => void restore(version.number)}>
+                {strings.restore} <span className="cms-visually-hidden">{version.number}</span>
               </button>
             </li>
           ))}
