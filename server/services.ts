@@ -24,6 +24,8 @@ import { createAnswerCache, type AnswerCache } from './http/answer-cache.js';
 import { createListingIndex, type ListingIndexService } from './listing/engine/index-service.js';
 import type { BuyOnlineDeps } from './orders/deps.js';
 import { createAuthService, type AuthService } from './auth/index.js';
+import { createCmsServices, type CmsServices } from './cms/index.js';
+import { DEFAULT_SCHEDULER_MS } from './cms/scheduler.js';
 import type { CurrencyRatesSource } from './adapters/currency-rates/index.js';
 import { createCurrencyExchange, type CurrencyExchange } from './content/currency-exchange.js';
 
@@ -32,6 +34,8 @@ export interface ServiceOptions {
   log?: FastifyBaseLogger;
   /** Clock in epoch ms for locks, leads, payments and rate-limit windows (tests move it). */
   now?: () => number;
+  /** How often the editor's scheduler looks for due publishes (ms); 0 = never by itself (tests run it). */
+  cmsSchedulerMs?: number;
   /** Overrides ctx.config.softLockSeconds (tests shorten it). */
   softLockSeconds?: number;
   paymentEnv?: PaymentEnv;
@@ -64,6 +68,8 @@ export interface Services {
   log: FastifyBaseLogger;
   /** Editor accounts: sign-in, sessions, bearer tokens, password changes (server/auth/). */
   auth: AuthService;
+  /** The editor's pages, versions, scheduler, media, navigation, settings writes and users (server/cms/). */
+  cms: CmsServices;
   /** Current exchange rates (GET /currency-exchange, the double price), stored in the database. */
   currencyExchange: CurrencyExchange;
 }
@@ -119,6 +125,9 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
     emailVerifier: options.emailVerifier ?? emailVerifierFromEnv(),
     log,
     auth: createAuthService(ctx.db, ctx.config.auth, now),
+    cms: createCmsServices(ctx.db, now, options.cmsSchedulerMs ?? DEFAULT_SCHEDULER_MS, (error) =>
+      log.error({ err: error }, 'scheduled publishing failed; retrying on the next run'),
+    ),
     currencyExchange: createCurrencyExchange({
       db: ctx.db,
       now,
@@ -137,9 +146,11 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
 export function manageServices(app: FastifyInstance, services: Services): void {
   app.addHook('onReady', async () => {
     services.listingIndex.start();
+    services.cms.scheduler.start();
   });
   app.addHook('onClose', async () => {
     await services.listingIndex.close();
+    await services.cms.scheduler.stop();
     await services.currencyExchange.settle();
   });
 }

@@ -1,0 +1,26 @@
+/**
+ * The editor API (issue 10; docs/cms-api.md; wire types in domain/contracts/cms.ts), OpenAPI tag
+ * `editor`. Registered as
+ *   await app.register(async (scope) => registerCmsApi(scope, ctx, services));
+ * Every route needs a signed-in editor (pages, blocks, media, navigation) or admin (settings
+ * writes, users) through the shared guard: `Authorization: Bearer …` or the session cookie with
+ * the CSRF token on writes. The media library's image files (/media/library/…) are public.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerAuthGuard } from '../../http/auth/index.js';
+import type { Services } from '../../services.js';
+import { registerAdminRoutes } from './admin-routes.js';
+import { registerMediaRoutes } from './media-routes.js';
+import { registerPageRoutes } from './page-routes.js';
+import { MAX_UPLOAD_BYTES } from '../../cms/media-service.js';
+
+export async function registerCmsApi(app: FastifyInstance, _ctx: AppContext, services: Services): Promise<void> {
+  const guard = await registerAuthGuard(app, services.auth);
+  // Only this scope parses multipart bodies; fields are small, one file per upload.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12 } });
+  registerPageRoutes(app, guard, services);
+  registerMediaRoutes(app, guard, services);
+  registerAdminRoutes(app, guard, services);
+}

@@ -1,0 +1,66 @@
+/** The media library of the editor API (issue 10) and the public image files it serves. */
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '../../../domain/languages.js';
+import { checkAlt } from '../../cms/media-service.js';
+import type { AuthGuard } from '../../http/auth/index.js';
+import { ApiFailure } from '../../http/failure.js';
+import type { Services } from '../../services.js';
+import { deleteMediaSchema, getMediaSchema, listMediaSchema, mediaFileSchema, updateMediaSchema, uploadMediaSchema } from './schemas.js';
+
+type Id = { Params: { id: number } };
+
+export function registerMediaRoutes(app: FastifyInstance, guard: AuthGuard, services: Services): void {
+  const { media } = services.cms;
+  const preHandler = guard.requireRole('editor');
+
+  app.get('/cms/api/media', { schema: listMediaSchema, preHandler }, async () => ({ data: await media.list() }));
+  app.get<Id>('/cms/api/media/:id', { schema: getMediaSchema, preHandler }, async (request) => ({
+    data: await media.get(request.params.id),
+  }));
+
+  app.post('/cms/api/media', { schema: uploadMediaSchema, preHandler }, async (request, reply) => {
+    if (!request.isMultipart())
+      throw new ApiFailure(415, 'unsupported_media_type', 'Upload the image as multipart/form-data with a field named file', 'file');
+    const alt: Partial<Record<Language, string>> = {};
+    let file: { filename: string; contentType: string; bytes: Buffer } | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file')
+            throw new ApiFailure(400, 'invalid_request', 'The image goes in the field named file', part.fieldname);
+          file = { filename: part.filename, contentType: part.mimetype, bytes: await part.toBuffer() };
+        } else if (/^alt_(ku|ar|en)$/.test(part.fieldname) && typeof part.value === 'string') {
+          alt[part.fieldname.slice(4) as Language] = part.value;
+        }
+      }
+    } catch (error) {
+      if (error instanceof ApiFailure) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+        throw new ApiFailure(413, 'payload_too_large', 'One image of at most 15 MB per upload', 'file');
+      throw new ApiFailure(400, 'invalid_request', 'The upload could not be read', 'file');
+    }
+    if (!file) throw new ApiFailure(400, 'invalid_request', 'Add the image in the field named file', 'file');
+    const created = await media.upload({ ...file, alt: checkAlt(alt) }, guard.identityOf(request).account.id);
+    return reply.status(201).send({ data: created });
+  });
+
+  app.put<Id & { Body: { alt: unknown } }>('/cms/api/media/:id', { schema: updateMediaSchema, preHandler }, async (request) => ({
+    data: await media.updateAlt(request.params.id, checkAlt(request.body.alt)),
+  }));
+
+  app.delete<Id>('/cms/api/media/:id', { schema: deleteMediaSchema, preHandler }, async (request) => {
+    await media.remove(request.params.id);
+    return { data: { deleted: true } };
+  });
+
+  app.get<{ Params: { id: number; file: string } }>('/media/library/:id/:file', { schema: mediaFileSchema }, async (request, reply) => {
+    const [size = '', format = ''] = request.params.file.split('.');
+    const bytes = await media.file(request.params.id, size, format);
+    if (!bytes) throw new ApiFailure(404, 'media_not_found', 'No such image', 'id');
+    return reply
+      .header('content-type', format === 'webp' ? 'image/webp' : 'image/jpeg')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,288 @@
+/**
+ * OpenAPI + validation of the editor API (issue 10; docs/cms-api.md; wire types in
+ * domain/contracts/cms.ts). Bodies are checked here for shape; the services check meaning (block
+ * props against their template, paths, times) and answer 400 naming the field. Every route needs a
+ * signed-in editor or admin: 401 `unauthenticated`, 403 `no_permissions` / `forbidden` /
+ * `csrf_missing` / `csrf_invalid` (a cookie call without the CSRF token).
+ */
+import { LANGUAGES } from '../../../domain/languages.js';
+import { MAX_EMAIL_LENGTH } from '../../auth/accounts.js';
+import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.js';
+import { MAX_PATH } from '../../cms/page-content.js';
+import { MAX_SETTING_KEY } from '../../cms/settings-service.js';
+import { dbIdSchema } from '../../http/db-int.js';
+import { errorResponses } from '../../http/error-schema.js';
+
+const EDITOR = ['editor'];
+const ADMIN_ONLY = 'Admins only.';
+const open = { type: 'object', additionalProperties: true } as const;
+const ok = (description: string, data: object = open) =>
+  ({ description, type: 'object', required: ['data'], properties: { data } }) as const;
+const list = (description: string) => ok(description, { type: 'array', items: open });
+const guarded = errorResponses(401, 403);
+const idParams = { type: 'object', required: ['id'], properties: { id: dbIdSchema } } as const;
+const version = { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'The page version the editor saw' } as const;
+const versioned = { type: 'object', required: ['version'], properties: { version } } as const;
+const language = { type: 'string', enum: [...LANGUAGES] } as const;
+const time = { type: ['string', 'null'], maxLength: 40, description: 'ISO-8601 time in the future, or null to clear' } as const;
+
+const pageTags = { tags: EDITOR } as const;
+
+export const listPagesSchema = {
+  ...pageTags,
+  summary: 'The pages of one language, as a tree by path (or a flat list with view=list)',
+  querystring: {
+    type: 'object',
+    required: ['language'],
+    properties: { language, view: { type: 'string', enum: ['tree', 'list'], default: 'tree' } },
+  },
+  response: { 200: list('CmsPageTreeNode[] (view=tree) or CmsPageSummary[] (view=list)'), ...guarded },
+} as const;
+
+export const getPageSchema = {
+  ...pageTags,
+  summary: 'One page: its draft, its live content and its publish state',
+  params: idParams,
+  response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404) },
+} as const;
+
+export const createPageSchema = {
+  ...pageTags,
+  summary: 'Creates an unpublished page in one language',
+  description:
+    'Blocks in `content.blocks` are checked against their templates (400 `invalid_block` naming `blocks[i].props.<field>`); editor HTML is sanitized. 409 `path_taken` when the language has a page at the path.',
+  body: {
+    type: 'object',
+    required: ['language', 'path', 'title'],
+    properties: { language, path: { type: 'string', maxLength: MAX_PATH }, title: { type: 'string', maxLength: 300 }, content: open },
+  },
+  response: { 201: ok('CmsPage'), ...guarded, ...errorResponses(409) },
+} as const;
+
+export const updatePageSchema = {
+  ...pageTags,
+  summary: 'Saves the draft (the live page does not change until publish)',
+  description:
+    'Send the `version` you loaded: when the page changed meanwhile the answer is 409 `version_conflict` with `current_version`, and nothing is saved. A `path` moves the page at once.',
+  params: idParams,
+  body: {
+    type: 'object',
+    required: ['version', 'content'],
+    properties: { version, path: { type: 'string', maxLength: MAX_PATH }, content: open },
+  },
+  response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404, 409) },
+} as const;
+
+export const deletePageSchema = {
+  ...pageTags,
+  summary: 'Deletes a page and its versions',
+  params: idParams,
+  querystring: { type: 'object', required: ['version'], properties: { version } },
+  response: { 200: ok('{ deleted: true }'), ...guarded, ...errorResponses(404, 409) },
+} as const;
+
+export const publishSchema = {
+  ...pageTags,
+  summary: 'Publishes the draft: visitors see it at /{language}{path}',
+  params: idParams,
+  body: versioned,
+  response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404, 409) },
+} as const;
+
+export const unpublishSchema = {
+  ...pageTags,
+  summary: 'Takes the page off the site (visitors get 404); the draft stays',
+  params: idParams,
+  body: versioned,
+  response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404, 409) },
+} as const;
+
+export const scheduleSchema = {
+  ...pageTags,
+  summary: 'Schedules publish and/or unpublish at a time (null clears it)',
+  params: idParams,
+  body: { type: 'object', required: ['version'], properties: { version, publish_at: time, unpublish_at: time } },
+  response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404, 409) },
+} as const;
+
+export const versionsSchema = {
+  ...pageTags,
+  summary: 'The versions of a page, newest first (author, time, change summary)',
+  params: idParams,
+  response: { 200: list('CmsPageVersion[]'), ...guarded, ...errorResponses(404) },
+} as const;
+
+export const versionSchema = {
+  ...pageTags,
+  summary: 'One version of a page with its content',
+  params: { type: 'object', required: ['id', 'number'], properties: { id: dbIdSchema, number: dbIdSchema } },
+  response: { 200: ok('CmsPageVersionDetail'), ...guarded, ...errorResponses(404) },
+} as const;
+
+export const restoreSchema = {
+  ...pageTags,
+  summary: 'Copies a version into the draft (publish to show it to visitors)',
+  params: idParams,
+  body: { type: 'object', required: ['version', 'from_version'], properties: { version, from_version: dbIdSchema } },
+  response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404, 409) },
+} as const;
+
+export const blockTemplatesSchema = {
+  ...pageTags,
+  summary:
+    'Every block template in the spec template shape (key, name, description, short_description, group, hidden, field_groups, max_field_groups, fields, ...)',
+  response: { 200: list('CmsBlockTemplate[]'), ...guarded },
+} as const;
+
+/* Media */
+
+export const listMediaSchema = {
+  ...pageTags,
+  summary: 'The media library, newest first',
+  response: { 200: list('CmsMedia[]'), ...guarded },
+} as const;
+export const getMediaSchema = {
+  ...pageTags,
+  summary: 'One media item',
+  params: idParams,
+  response: { 200: ok('CmsMedia'), ...guarded, ...errorResponses(404) },
+} as const;
+export const uploadMediaSchema = {
+  ...pageTags,
+  summary: 'Uploads an image (multipart/form-data: `file`, optional `alt_ku`, `alt_ar`, `alt_en`)',
+  description: 'JPEG, PNG, WebP, GIF or AVIF up to 15 MB; re-encoded into 1600x900, 1024x576 and 640x360 as WebP and JPEG.',
+  consumes: ['multipart/form-data'],
+  response: { 201: ok('CmsMedia'), ...guarded, ...errorResponses(413, 415) },
+} as const;
+export const updateMediaSchema = {
+  ...pageTags,
+  summary: 'Sets the alt text per language',
+  params: idParams,
+  body: { type: 'object', required: ['alt'], properties: { alt: open } },
+  response: { 200: ok('CmsMedia'), ...guarded, ...errorResponses(404) },
+} as const;
+export const deleteMediaSchema = {
+  ...pageTags,
+  summary: 'Deletes a media item (409 `media_in_use` while a page uses it)',
+  params: idParams,
+  response: { 200: ok('{ deleted: true }'), ...guarded, ...errorResponses(404, 409) },
+} as const;
+export const mediaFileSchema = {
+  tags: ['media'],
+  summary: 'A media library image in one size and format (public, cacheable forever)',
+  params: {
+    type: 'object',
+    required: ['id', 'file'],
+    properties: {
+      id: dbIdSchema,
+      file: { type: 'string', enum: ['1600x900', '1024x576', '640x360'].flatMap((s) => [`${s}.webp`, `${s}.jpeg`]) },
+    },
+  },
+  response: {
+    200: {
+      description: 'The image',
+      content: { 'image/webp': { schema: { type: 'string' } }, 'image/jpeg': { schema: { type: 'string' } } },
+    },
+    ...errorResponses(404),
+  },
+} as const;
+
+/* Navigation entries */
+
+const navBody = {
+  type: 'object',
+  properties: {
+    language,
+    label: { type: 'string', maxLength: 200 },
+    url: { type: 'string', maxLength: 2000 },
+    position: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    parent_id: { anyOf: [dbIdSchema, { type: 'null' }] },
+  },
+} as const;
+export const listNavSchema = {
+  ...pageTags,
+  summary: 'The navigation entries of one language, in menu order',
+  querystring: { type: 'object', required: ['language'], properties: { language } },
+  response: { 200: list('CmsNavEntry[]'), ...guarded },
+} as const;
+export const createNavSchema = {
+  ...pageTags,
+  summary: 'Adds a navigation entry (at the end unless `position` is given)',
+  body: { ...navBody, required: ['language', 'label', 'url'] },
+  response: { 201: ok('CmsNavEntry'), ...guarded },
+} as const;
+export const updateNavSchema = {
+  ...pageTags,
+  summary: 'Renames, re-links, moves or re-parents a navigation entry',
+  params: idParams,
+  body: navBody,
+  response: { 200: ok('CmsNavEntry'), ...guarded, ...errorResponses(404) },
+} as const;
+export const deleteNavSchema = {
+  ...pageTags,
+  summary: 'Deletes a navigation entry and the entries under it',
+  params: idParams,
+  response: { 200: ok('{ deleted: true }'), ...guarded, ...errorResponses(404) },
+} as const;
+
+/* Settings (spec, shell section 7) */
+
+export const saveSettingSchema = {
+  tags: EDITOR,
+  summary: 'Creates or replaces a setting',
+  description: `${ADMIN_ONLY} \`value\` is text or JSON; text starting with {, [ or " must be valid JSON (400 \`invalid_json\`: 'Invalid JSON in {setting}', nothing saved).`,
+  body: {
+    type: 'object',
+    required: ['key', 'value'],
+    properties: { key: { type: 'string', maxLength: MAX_SETTING_KEY }, value: {} },
+  },
+  response: { 200: ok('CmsSetting'), ...guarded },
+} as const;
+export const deleteSettingSchema = {
+  tags: EDITOR,
+  summary: 'Deletes a setting (its readers fall back to the documented default)',
+  description: ADMIN_ONLY,
+  params: idParams,
+  response: { 200: ok('{ deleted: true }'), ...guarded, ...errorResponses(404) },
+} as const;
+
+/* Users */
+
+const role = { type: ['string', 'null'], enum: ['editor', 'admin', null] } as const;
+export const listUsersSchema = {
+  tags: EDITOR,
+  summary: 'Every account',
+  description: ADMIN_ONLY,
+  response: { 200: list('CmsUser[]'), ...guarded },
+} as const;
+export const createUserSchema = {
+  tags: EDITOR,
+  summary: 'Creates (invites) an account; without a password one is generated and answered once',
+  description: ADMIN_ONLY,
+  body: {
+    type: 'object',
+    required: ['email', 'role'],
+    properties: {
+      email: { type: 'string', maxLength: MAX_EMAIL_LENGTH },
+      role,
+      password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH },
+    },
+  },
+  response: { 201: ok('CmsUserWithPassword'), ...guarded, ...errorResponses(409) },
+} as const;
+export const updateUserSchema = {
+  tags: EDITOR,
+  summary: 'Changes the role or disables/enables an account (disabling ends its sessions and tokens)',
+  description: ADMIN_ONLY,
+  params: idParams,
+  body: { type: 'object', properties: { role, disabled: { type: 'boolean' } } },
+  response: { 200: ok('CmsUser'), ...guarded, ...errorResponses(404, 409) },
+} as const;
+export const resetPasswordSchema = {
+  tags: EDITOR,
+  summary: 'Sets a new password (generated and answered once when none is given); ends the sessions and tokens',
+  description: ADMIN_ONLY,
+  params: idParams,
+  body: { type: ['object', 'null'], properties: { password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH } } },
+  response: { 200: ok('CmsUserWithPassword'), ...guarded, ...errorResponses(404) },
+} as const;

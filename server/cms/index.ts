@@ -1,0 +1,38 @@
+/**
+ * The editor's services (issue 10; docs/cms-api.md), built once in server/services.ts: pages with
+ * drafts and versions, the scheduler, media, navigation entries, settings writes and users.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { createMediaService, type MediaService } from './media-service.js';
+import { createNavService, type NavService } from './nav-service.js';
+import { createPagesService, type PagesService } from './pages-service.js';
+import { createCmsScheduler, type CmsScheduler } from './scheduler.js';
+import { createSettingsWriter, type SettingsWriter } from './settings-service.js';
+import { createUsersService, type UsersService } from './users-service.js';
+
+export interface CmsServices {
+  pages: PagesService;
+  scheduler: CmsScheduler;
+  media: MediaService;
+  nav: NavService;
+  settings: SettingsWriter;
+  users: UsersService;
+}
+
+export function createCmsServices(
+  db: Kysely<Database>,
+  now: () => number,
+  schedulerMs: number,
+  onError: (error: unknown) => void,
+): CmsServices {
+  const pages = createPagesService(db, now);
+  return {
+    pages,
+    scheduler: createCmsScheduler(pages, schedulerMs, onError),
+    media: createMediaService(db, now),
+    nav: createNavService(db),
+    settings: createSettingsWriter(db),
+    users: createUsersService(db, now),
+  };
+}
