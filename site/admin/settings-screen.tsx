@@ -41,8 +41,7 @@ function SettingEditor({
     }
     setProblem('');
     try {
-      // Sent as the checked JSON text: the wire value of a setting is text (CmsSetting).
-      await api.saveSetting(row.key, JSON.stringify(parsed.value));
+      await api.saveSetting(row.key, parsed.value);
       setNotice(strings.settingSaved);
       onChanged();
     } catch (failure) {

@@ -92,7 +92,9 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    const response = await doFetch(`${BASE}${path}`, { method, headers, body: payload, credentials: 'same-origin' });
+    // Settings live at the spec's own paths (/settings), everything else under /cms/api.
+    const url = path.startsWith('/settings') ? path : `${BASE}${path}`;
+    const response = await doFetch(url, { method, headers, body: payload, credentials: 'same-origin' });
     const text = await response.text();
     let parsed: unknown = undefined;
     try {
@@ -130,7 +132,7 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     versions: (id: number) => call<PageVersion[]>('GET', `${page(id)}/versions`),
     restore: (id: number, version: number, fromVersion: number) =>
       call<EditorPage>('POST', `${page(id)}/restore`, { version, from_version: fromVersion }),
-    deletePage: (id: number, version: number) => call<unknown>('DELETE', page(id), { version }),
+    deletePage: (id: number, version: number) => call<unknown>('DELETE', `${page(id)}?version=${version}`),
     blockTemplates: async () => (await call<CmsBlockTemplate[]>('GET', '/block_templates')).map(fromCmsTemplate),
     uploadMedia: (file: File) => {
       const form = new FormData();
@@ -142,8 +144,8 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     updateUser: (id: number, changes: { role?: CmsRole | null; disabled?: boolean }) => call<UserRow>('PUT', `/users/${id}`, changes),
     resetPassword: (id: number) => call<CmsUserWithPassword>('POST', `/users/${id}/reset_password`),
     listSettings: () => call<SettingRow[]>('GET', '/settings'),
-    /** `value` is the setting's JSON text, checked before it is sent. */
-    saveSetting: (key: string, value: string) => call<SettingRow>('POST', '/settings', { key, value }),
+    /** `value` is the parsed JSON (the server stores it as text; a string is stored as it is). */
+    saveSetting: (key: string, value: unknown) => call<SettingRow>('POST', '/settings', { key, value }),
     deleteSetting: (id: number) => call<unknown>('DELETE', `/settings/${id}`),
   };
 }

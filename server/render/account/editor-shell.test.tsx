@@ -28,7 +28,14 @@ describe('editor shell (/{lang}/cms, /{lang}/admin)', () => {
   });
 
   it('links the admin area for an admin, in the language of the URL', () => {
-    const html = renderEditorShell({ language: 'en', area: 'admin', account: { ...account, role: 'admin' }, csrfToken: 't', nonce: 'n', assets });
+    const html = renderEditorShell({
+      language: 'en',
+      area: 'admin',
+      account: { ...account, role: 'admin' },
+      csrfToken: 't',
+      nonce: 'n',
+      assets,
+    });
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<title>Administration</title>');
     expect(html).toContain('href="/en/admin"');
