@@ -73,14 +73,14 @@ describe('CMS editor', () => {
     await dialog.getByLabel('ناونیشان', { exact: true }).fill('پەڕەی تاقیکردنەوە');
     await dialog.getByLabel('ناونیشانی پەڕە').fill('/e2e-editor-page');
     await dialog.getByRole('button', { name: 'دروستکردنی پەڕە' }).click();
-    await page.getByRole('heading', { name: /پەڕەی تاقیکردنەوە/ }).waitFor();
+    await page.locator('#cms-page-heading', { hasText: 'پەڕەی تاقیکردنەوە' }).waitFor();
 
     // Three blocks by drag and drop from the palette.
     for (const block of ['Snippet', 'Accordion', 'Content blocks']) await dragBlock(page, block);
+    await screenshot(page, 'cms-after-drag');
     const frame = page.frameLocator('iframe').first();
-    await frame.locator('.lrdx-block--snippet').waitFor();
-    await frame.locator('.lrdx-block--accordion').waitFor();
-    await frame.locator('.lrdx-block--content-blocks').waitFor();
+    // An empty new block may have no height: present in the preview is what counts.
+    for (const key of ['snippet', 'accordion', 'content-blocks']) await frame.locator(`.lrdx-block--${key}`).waitFor({ state: 'attached' });
     expect(await frame.locator('html').getAttribute('dir')).toBe('rtl');
     await screenshot(page, 'cms-editor-desktop');
 
