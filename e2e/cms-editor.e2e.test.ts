@@ -24,11 +24,12 @@ async function screenshot(page: Page, name: string): Promise<void> {
 async function dragBlock(page: Page, label: string): Promise<void> {
   const item = page.locator('[data-puck-drawer]').getByText(label, { exact: true }).first();
   const from = await item.boundingBox();
-  const canvas = await page.locator('iframe').first().boundingBox();
+  // The iframe is scaled to fit (Puck's auto zoom): aim at the element holding it.
+  const canvas = await page.locator('iframe').first().locator('xpath=..').boundingBox();
   if (!from || !canvas) throw new Error(`no palette entry ${label} or no canvas`);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  const target = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height - 40 };
+  const target = { x: canvas.x + canvas.width / 2, y: canvas.y + Math.min(120, canvas.height / 2) };
   for (let step = 1; step <= 20; step += 1) {
     await page.mouse.move(from.x + ((target.x - from.x) * step) / 20, from.y + ((target.y - from.y) * step) / 20);
   }
