@@ -88,7 +88,11 @@ describe('CMS editor', () => {
     // axe on the editor screen (Puck's canvas iframe is checked by its own content: the site's blocks).
     await page.addScriptTag({ content: AXE_SOURCE });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+        }
+      ).axe;
       const result = await axe.run({ include: [['.cms-shell__bar'], ['.cms-tree'], ['.cms-toolbar']] }, { resultTypes: ['violations'] });
       return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
     });
