@@ -222,6 +222,65 @@ const labTs = () =>
     noEmitOnError: true,
   });
 
+/**
+ * The CMS editor and admin screens (site/cms/, site/admin/): their own build into dist/editor/, on
+ * real React (Puck needs it; no preact alias here), loaded only by the /{lang}/cms and /{lang}/admin
+ * pages, so visitor pages' JavaScript does not change. Puck's stylesheet and ours are copied beside
+ * the script; dist/editor/manifest.json names the hashed files for the server's editor shell.
+ */
+const EDITOR_DIST = path.join(DIST, 'editor');
+const EDITOR_STYLES = [
+  { name: 'puck', file: 'node_modules/@puckeditor/core/dist/no-external.css' },
+  { name: 'editor', file: 'site/cms/editor.css' },
+];
+const editorTs = () =>
+  typescript({
+    tsconfig: false,
+    compilerOptions: {
+      ...readTsconfig(),
+      noEmit: false,
+      declaration: false,
+      declarationMap: false,
+      sourceMap: false,
+      incremental: false,
+      types: [],
+    },
+    include: ['site/**/*', 'domain/**/*', 'widgets/ui/**/*', 'widgets/runtime/**/*'],
+    exclude: ['**/*.test.ts', '**/*.test.tsx', 'node_modules/**'],
+    noEmitOnError: true,
+  });
+
+/** Emits the editor's stylesheets as hashed assets and writes dist/editor/manifest.json. */
+function editorAssets() {
+  return {
+    name: 'lrdx-editor-assets',
+    buildStart() {
+      rmSync(EDITOR_DIST, { recursive: true, force: true });
+    },
+    async generateBundle(_options, bundle) {
+      const styles = [];
+      for (const style of EDITOR_STYLES) {
+        // Puck's own CSS pulls a web font from rsms.me: no-external.css is the same without it.
+        const source = await readFile(style.file, 'utf8');
+        const ref = this.emitFile({ type: 'asset', name: `${style.name}.css`, source });
+        styles.push(this.getFileName(ref));
+      }
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const source = JSON.stringify({ script: entry.fileName, styles }, null, 2);
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source });
+    },
+  };
+}
+
+/** Puck imports a web font stylesheet by URL; the editor uses the site's self-hosted fonts instead. */
+function dropRemoteCssImports() {
+  return {
+    name: 'lrdx-drop-remote-css',
+    resolveId: (source) => (/^https?:\/\/.*\.css$/.test(source) ? '\0lrdx-empty-css' : null),
+    load: (id) => (id === '\0lrdx-empty-css' ? 'export {};' : null),
+  };
+}
+
 const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
 
 const chunkName = (chunk) => {
@@ -230,7 +289,7 @@ const chunkName = (chunk) => {
   return widget ? `chunks/${widget}-[name]-[hash].js` : 'chunks/[name]-[hash].js';
 };
 
-export default [
+const builds = [
   {
     input: Object.fromEntries(BUNDLES.map((b) => [b.name, b.input])),
     output: {
@@ -295,4 +354,32 @@ export default [
       minify(),
     ],
   },
+  editorBuild(),
 ];
+
+/** `rollup -c --configEditorOnly` rebuilds the editor alone (the other builds do not read it). */
+export default (args) => (args.configEditorOnly ? [editorBuild()] : builds);
+
+function editorBuild() {
+  return {
+    input: { editor: 'site/cms/main.tsx' },
+    output: {
+      dir: EDITOR_DIST,
+      format: 'es',
+      entryFileNames: '[name]-[hash].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      assetFileNames: '[name]-[hash][extname]',
+      generatedCode: 'es2015',
+    },
+    plugins: [
+      editorAssets(),
+      dropRemoteCssImports(),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+      commonjs({ include: /node_modules/ }),
+      editorTs(),
+      minify(),
+      precompress(),
+    ],
+  };
+}

@@ -12,6 +12,10 @@ const SOURCES = [
   'state-machines',
   'domain',
   'site/elements',
+  'site/cms',
+  'site/admin',
+  'site/blocks',
+  'site/i18n',
   'examples/machine-lab',
   'rollup.config.mjs',
   'package-lock.json',
@@ -31,7 +35,10 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-const built = existsSync(STAMP) && existsSync('dist/loader.js') && existsSync('dist/machine-lab/lab.js') ? statSync(STAMP).mtimeMs : 0;
+const built =
+  existsSync(STAMP) && existsSync('dist/loader.js') && existsSync('dist/machine-lab/lab.js') && existsSync('dist/editor/manifest.json')
+    ? statSync(STAMP).mtimeMs
+    : 0;
 const sources = Math.max(...SOURCES.map(newestMtime));
 if (built >= sources) {
   console.log('dist/ is up to date');

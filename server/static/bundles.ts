@@ -16,7 +16,8 @@ export const LOADER_CACHE = 'public, max-age=300, stale-while-revalidate=60';
 export async function registerBundles(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const dist = resolve(ctx.config.distDir);
   let decorated = false;
-  for (const folder of ['widgets', 'chunks']) {
+  // editor/: the CMS editor's own build (hashed too), linked only by the /{lang}/cms and /{lang}/admin pages.
+  for (const folder of ['widgets', 'chunks', 'editor']) {
     const root = join(dist, folder);
     if (!existsSync(root)) continue;
     await app.register(fastifyStatic, {

@@ -4,8 +4,9 @@
  *  - GET /auth/sign-in?lang=ku|en|ar&return=/ku/cms: the sign-in form (posts to POST /auth/sign-in);
  *  - GET /{lang}/cms, /{lang}/cms/_ (redirects to /{lang}/cms) and /{lang}/admin: signed-in only.
  *    No session → the sign-in page with this path to return to; signed in without a role →
- *    /{lang}/auth/error?type=noPermissions; an editor at /admin → /{lang}/no-access. For now they
- *    show an honest landing (who, role, sign-out, password change): the editor is the next step;
+ *    /{lang}/auth/error?type=noPermissions; an editor at /admin → /{lang}/no-access. They serve
+ *    the editor shell (editor-shell.tsx: account bar + the editor bundle of dist/editor/), or the
+ *    plain landing (who, role, sign-out, password change) while the editor is not built;
  *  - GET /cms, /cms/_, /admin: to the deployment language's version;
  *  - GET /auth-exchange: only while the require-login setting is on (404 otherwise): where a
  *    single sign-on hand-off lands; today it sends a signed-in browser on to `return` and anyone
@@ -24,6 +25,8 @@ import { ApiFailure } from '../../http/failure.js';
 import { siteResponses } from '../../http/html-responses.js';
 import { cspNonce } from '../../http/security-headers.js';
 import type { Services } from '../../services.js';
+import { editorAssets } from './editor-assets.js';
+import { renderEditorShell } from './editor-shell.js';
 import { renderLandingPage, type PasswordNotice } from './landing-page.js';
 import { renderSignInPage } from './sign-in-page.js';
 
@@ -73,6 +76,20 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
     if (decision.kind === 'no_permissions') return reply.redirect(noPermissionsPath(language), 302);
     if (decision.kind === 'forbidden') return reply.redirect(noAccessPath(language), 302);
     const notice = (request.query as { password?: string }).password;
+    const assets = editorAssets(ctx.config.distDir);
+    if (assets) {
+      const shell = renderEditorShell({
+        language,
+        area: which,
+        account: decision.identity.account,
+        csrfToken: guard.csrfToken(reply),
+        nonce: cspNonce(reply),
+        notice: PASSWORD_NOTICES.find((n) => n === notice),
+        assets,
+      });
+      return sendHtml(reply, 200, shell);
+    }
+    // Not built (npm run build): the honest landing instead of a page whose script 404s.
     const html = renderLandingPage({
       language,
       area: which,

@@ -22,10 +22,10 @@ export interface LandingPageInput {
   notice?: PasswordNotice | undefined;
 }
 
-function LandingBody({ input }: { input: LandingPageInput }) {
+/** The password change form (also in the editor shell's account panel). */
+export function PasswordChange({ input }: { input: Pick<LandingPageInput, 'language' | 'area' | 'csrfToken' | 'notice'> }) {
   const t = accountStrings(input.language);
   const here = `/${input.language}/${input.area}`;
-  const role = input.account.role;
   const notice = input.notice;
   const problem =
     notice === 'wrong_password'
@@ -36,24 +36,7 @@ function LandingBody({ input }: { input: LandingPageInput }) {
           ? t.csrfFailed
           : undefined;
   return (
-    <main className="lrdx-account" id="main">
-      <h1>{input.area === 'cms' ? t.landingTitleCms : t.landingTitleAdmin}</h1>
-      <dl>
-        <dt>{t.signedInAs}</dt>
-        <dd>
-          <bdi dir="ltr">{input.account.email}</bdi>
-        </dd>
-        <dt>{t.role}</dt>
-        <dd>{role ? t.roleNames[role] : '-'}</dd>
-      </dl>
-      <p>{t.notYet}</p>
-      <form method="post" action="/auth/sign-out">
-        <input type="hidden" name="_csrf" value={input.csrfToken} />
-        <input type="hidden" name="lang" value={input.language} />
-        <button type="submit" className="lrdx-button lrdx-button--secondary">
-          {t.signOut}
-        </button>
-      </form>
+    <>
       <h2>{t.changePasswordHeading}</h2>
       <form method="post" action="/auth/password">
         {notice === 'changed' ? <div role="status">{t.passwordChanged}</div> : null}
@@ -84,6 +67,33 @@ function LandingBody({ input }: { input: LandingPageInput }) {
           {t.changePasswordButton}
         </button>
       </form>
+    </>
+  );
+}
+
+function LandingBody({ input }: { input: LandingPageInput }) {
+  const t = accountStrings(input.language);
+  const role = input.account.role;
+  return (
+    <main className="lrdx-account" id="main">
+      <h1>{input.area === 'cms' ? t.landingTitleCms : t.landingTitleAdmin}</h1>
+      <dl>
+        <dt>{t.signedInAs}</dt>
+        <dd>
+          <bdi dir="ltr">{input.account.email}</bdi>
+        </dd>
+        <dt>{t.role}</dt>
+        <dd>{role ? t.roleNames[role] : '-'}</dd>
+      </dl>
+      <p>{t.notYet}</p>
+      <form method="post" action="/auth/sign-out">
+        <input type="hidden" name="_csrf" value={input.csrfToken} />
+        <input type="hidden" name="lang" value={input.language} />
+        <button type="submit" className="lrdx-button lrdx-button--secondary">
+          {t.signOut}
+        </button>
+      </form>
+      <PasswordChange input={input} />
       <p>
         <a href={`/${input.language}/`}>{t.backToSite}</a>
       </p>

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { editorAssets } from './editor-assets.js';
+import { renderEditorShell } from './editor-shell.js';
+
+const account = { id: 1, email: 'ed@example.com', role: 'editor' as const, disabled: false };
+const assets = { script: '/editor/editor-abc.js', styles: ['/editor/puck-1.css', '/editor/editor-2.css'] };
+
+describe('editor shell (/{lang}/cms, /{lang}/admin)', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('loads the editor bundle and its stylesheets, and hands the bundle language, area and CSRF token', () => {
+    const html = renderEditorShell({ language: 'ku', area: 'cms', account, csrfToken: 'tok"en', nonce: 'n1', assets });
+    expect(html).toContain('<html lang="ckb" dir="rtl">');
+    expect(html).toContain('<script type="module" src="/editor/editor-abc.js" nonce="n1"></script>');
+    expect(html).toContain('<link rel="stylesheet" href="/editor/puck-1.css">');
+    expect(html).toMatch(/id="cms-root"[^>]*data-lang="ku"[^>]*data-area="cms"[^>]*data-csrf="tok&quot;en"/);
+    // Without JavaScript the account bar still works: who, sign-out, password change.
+    expect(html).toContain('<h1>دەستکاریکەر</h1>');
+    expect(html).toContain('ed@example.com');
+    expect(html).toContain('action="/auth/sign-out"');
+    expect(html).toContain('action="/auth/password"');
+    // An editor gets no link to the admin area.
+    expect(html).not.toContain('href="/ku/admin"');
+  });
+
+  it('links the admin area for an admin, in the language of the URL', () => {
+    const html = renderEditorShell({
+      language: 'en',
+      area: 'admin',
+      account: { ...account, role: 'admin' },
+      csrfToken: 't',
+      nonce: 'n',
+      assets,
+    });
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<title>Administration</title>');
+    expect(html).toContain('href="/en/admin"');
+    expect(html).toContain('data-area="admin"');
+  });
+
+  it('reads the hashed file names from dist/editor/manifest.json, and nothing while the editor is not built', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'lrdx-editor-dist-'));
+    dirs.push(dist);
+    expect(editorAssets(dist)).toBeNull();
+    mkdirSync(join(dist, 'editor'));
+    writeFileSync(join(dist, 'editor', 'manifest.json'), JSON.stringify({ script: 'editor-x.js', styles: ['puck-y.css'] }));
+    expect(editorAssets(dist)).toEqual({ script: '/editor/editor-x.js', styles: ['/editor/puck-y.css'] });
+  });
+});

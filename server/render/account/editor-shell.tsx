@@ -1,0 +1,108 @@
+/**
+ * The page of /{lang}/cms and /{lang}/admin for a signed-in editor or admin: the account bar
+ * (who, role, links between the areas and languages, sign-out, password change, all working
+ * without JavaScript) and the mount point of the editor bundle (site/cms/main.tsx, real React,
+ * loaded only here). The bundle reads its language, area and CSRF token from the mount's data-*.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../../domain/languages.js';
+import { accountStrings } from '../../../site/i18n/account.js';
+import { editorStrings } from '../../../site/cms/i18n.js';
+import type { Account } from '../../auth/index.js';
+import { escapeHtml } from '../html-document.js';
+import type { EditorAssets } from './editor-assets.js';
+import { PasswordChange, type PasswordNotice } from './landing-page.js';
+
+export interface EditorShellInput {
+  language: Language;
+  area: 'cms' | 'admin';
+  account: Account;
+  csrfToken: string;
+  nonce: string;
+  notice?: PasswordNotice | undefined;
+  assets: EditorAssets;
+}
+
+const LANGUAGE_NAMES: Record<Language, string> = { ku: 'کوردی', ar: 'العربية', en: 'English' };
+
+function ShellBody({ input }: { input: EditorShellInput }) {
+  const t = accountStrings(input.language);
+  const e = editorStrings(input.language);
+  const role = input.account.role;
+  return (
+    <main id="main" className="cms-shell">
+      <header className="cms-shell__bar">
+        <h1>{input.area === 'cms' ? t.landingTitleCms : t.landingTitleAdmin}</h1>
+        <nav aria-label={e.navEditor} className="cms-shell__nav">
+          <a href={`/${input.language}/cms`} aria-current={input.area === 'cms' ? 'page' : undefined}>
+            {e.navEditor}
+          </a>
+          {role === 'admin' ? (
+            <a href={`/${input.language}/admin`} aria-current={input.area === 'admin' ? 'page' : undefined}>
+              {e.navAdmin}
+            </a>
+          ) : null}
+        </nav>
+        <nav aria-label={t.languageNavLabel} className="cms-shell__nav">
+          {LANGUAGES.map((language) => (
+            <a
+              key={language}
+              href={`/${language}/${input.area}`}
+              lang={LANGUAGE_INFO[language].htmlLang}
+              aria-current={language === input.language ? 'true' : undefined}
+            >
+              {LANGUAGE_NAMES[language]}
+            </a>
+          ))}
+        </nav>
+        <details className="cms-shell__account">
+          <summary>
+            {t.signedInAs} <bdi dir="ltr">{input.account.email}</bdi> · {role ? t.roleNames[role] : '-'}
+          </summary>
+          <div className="cms-shell__account-panel lrdx-account">
+            <PasswordChange input={input} />
+          </div>
+        </details>
+        <form method="post" action="/auth/sign-out">
+          <input type="hidden" name="_csrf" value={input.csrfToken} />
+          <input type="hidden" name="lang" value={input.language} />
+          <button type="submit" className="cms-button">
+            {t.signOut}
+          </button>
+        </form>
+      </header>
+      <div
+        id="cms-root"
+        className="cms-root"
+        data-lang={input.language}
+        data-area={input.area}
+        data-csrf={input.csrfToken}
+        data-role={role ?? ''}
+      >
+        <p className="cms-editor__message">{e.loading}</p>
+      </div>
+    </main>
+  );
+}
+
+export function renderEditorShell(input: EditorShellInput): string {
+  const { htmlLang, dir } = LANGUAGE_INFO[input.language];
+  const e = editorStrings(input.language);
+  return [
+    '<!doctype html>',
+    `<html lang="${htmlLang}" dir="${dir}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(input.area === 'cms' ? e.editorTitle : e.adminTitle)}</title>`,
+    '<meta name="robots" content="noindex">',
+    '<link rel="stylesheet" href="/fonts/lrdx-fonts.css">',
+    ...input.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(input.assets.script)}" nonce="${escapeHtml(input.nonce)}"></script>`,
+    '</head>',
+    '<body>',
+    renderToStaticMarkup(<ShellBody input={input} />),
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

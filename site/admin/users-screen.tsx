@@ -1,0 +1,140 @@
+/** Users (admin): list, create with a role, change role, disable / enable, reset password (the new one shown once). */
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import type { EditorApi, UserRow } from '../cms/api-client.js';
+import { fill, type EditorStrings } from '../cms/i18n.js';
+import { failureText } from '../cms/page-tree.js';
+
+type Role = 'editor' | 'admin';
+
+export function UsersScreen({ strings, api }: { strings: EditorStrings; api: EditorApi }) {
+  const id = useId();
+  const [users, setUsers] = useState<UserRow[] | null>(null);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [draft, setDraft] = useState<{ email: string; password: string; role: Role }>({ email: '', password: '', role: 'editor' });
+
+  const load = useCallback(async () => {
+    try {
+      setUsers(await api.listUsers());
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  }, [api]);
+  useEffect(() => void load(), [load]);
+
+  async function act(action: () => Promise<unknown>, done = '') {
+    setError('');
+    setNotice('');
+    try {
+      await action();
+      setNotice(done);
+      await load();
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  }
+
+  function create(event: FormEvent) {
+    event.preventDefault();
+    void act(async () => {
+      await api.createUser(draft);
+      setDraft({ email: '', password: '', role: 'editor' });
+    });
+  }
+
+  async function reset(user: UserRow) {
+    setError('');
+    try {
+      const password = (await api.resetPassword(user.id)).generated_password ?? '';
+      setNotice(`${user.email}: ${fill(strings.newPasswordShown, { password })}`);
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{strings.usersHeading}</h2>
+      <div role="status">{notice ? <p>{notice}</p> : null}</div>
+      {error ? <p role="alert">{error}</p> : null}
+      {users === null && !error ? <p>{strings.loading}</p> : null}
+      {users?.length ? (
+        <table className="cms-table">
+          <thead>
+            <tr>
+              <th scope="col">{strings.email}</th>
+              <th scope="col">{strings.role}</th>
+              <th scope="col">{strings.status}</th>
+              <th scope="col">
+                <span className="cms-visually-hidden">{strings.pageActions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td>
+                  <bdi dir="ltr">{user.email}</bdi>
+                </td>
+                <td>
+                  <select
+                    aria-label={`${strings.role}: ${user.email}`}
+                    value={user.role ?? ''}
+                    onChange={(e) => void act(() => api.updateUser(user.id, { role: (e.target.value || null) as Role | null }))}
+                  >
+                    <option value="">{strings.roles.none}</option>
+                    <option value="editor">{strings.roles.editor}</option>
+                    <option value="admin">{strings.roles.admin}</option>
+                  </select>
+                </td>
+                <td>{user.disabled ? strings.disabled : strings.active}</td>
+                <td className="cms-table__actions">
+                  <button
+                    type="button"
+                    className="cms-button cms-button--small"
+                    onClick={() => void act(() => api.updateUser(user.id, { disabled: !user.disabled }))}
+                  >
+                    {user.disabled ? strings.enable : strings.disable} <span className="cms-visually-hidden">{user.email}</span>
+                  </button>
+                  <button type="button" className="cms-button cms-button--small" onClick={() => void reset(user)}>
+                    {strings.resetPassword} <span className="cms-visually-hidden">{user.email}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <form className="cms-form cms-form--inline" onSubmit={create} aria-labelledby={`${id}-create`}>
+        <h3 id={`${id}-create`}>{strings.createUser}</h3>
+        <label htmlFor={`${id}-email`}>{strings.email}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          dir="ltr"
+          required
+          value={draft.email}
+          onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+        />
+        <label htmlFor={`${id}-password`}>{strings.password}</label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          dir="ltr"
+          required
+          autoComplete="new-password"
+          value={draft.password}
+          onChange={(e) => setDraft({ ...draft, password: e.target.value })}
+        />
+        <label htmlFor={`${id}-role`}>{strings.role}</label>
+        <select id={`${id}-role`} value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value as Role })}>
+          <option value="editor">{strings.roles.editor}</option>
+          <option value="admin">{strings.roles.admin}</option>
+        </select>
+        <button type="submit" className="cms-button cms-button--primary">
+          {strings.createUser}
+        </button>
+      </form>
+    </section>
+  );
+}

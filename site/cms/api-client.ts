@@ -1,0 +1,157 @@
+/**
+ * The editor's calls to the editor API under /cms/api (server/api/cms, built on branch cms-api).
+ * Every path and body shape the editor uses is in this one file, so aligning with the server's
+ * wire types (domain/contracts/cms.ts once it lands) is one edit. Calls carry the session cookie
+ * and the page's CSRF token (header x-csrf-token); an error answer `{error:{code,message,field}}`
+ * becomes an `EditorApiError`, and 409 (a stale save) is told apart so nothing is lost.
+ */
+import type {
+  CmsBlockTemplate,
+  CmsMedia,
+  CmsPage,
+  CmsPageContent,
+  CmsPageTreeNode,
+  CmsPageVersion,
+  CmsRole,
+  CmsSetting,
+  CmsUser,
+  CmsUserWithPassword,
+} from '../../domain/contracts/cms.js';
+import type { Language } from '../../domain/languages.js';
+import type { Field } from '../blocks/types.js';
+import { fromCmsTemplate } from './template-fields.js';
+
+export type PageType = 'content' | 'redirect';
+
+/** A page of the tree, flattened (the tree is rebuilt from paths: page-tree-model.ts). */
+export type PageSummary = Omit<CmsPageTreeNode, 'children'>;
+export type EditorPage = CmsPage;
+export type PageContent = CmsPageContent;
+export type PageVersion = CmsPageVersion;
+export type MediaItem = CmsMedia;
+export type UserRow = CmsUser;
+export type SettingRow = CmsSetting;
+
+export interface NewPage {
+  language: Language;
+  path: string;
+  title: string;
+  content?: Partial<CmsPageContent>;
+}
+
+/** A block template as the editor uses it: the site's own field shape (site/blocks/types.ts). */
+export interface ApiBlockTemplate {
+  key: string;
+  name: string;
+  description?: string;
+  group?: string;
+  hidden?: boolean;
+  fields: Record<string, Field>;
+  defaultProps?: Record<string, unknown>;
+  default_props?: Record<string, unknown>;
+}
+
+export class EditorApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'EditorApiError';
+  }
+
+  /** Someone saved the page after this editor loaded it. */
+  get isConflict(): boolean {
+    return this.status === 409;
+  }
+}
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+const BASE = '/cms/api';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Lists and records may come bare or as `{ data: … }`: the editor accepts both. */
+function unwrap<T>(body: unknown): T {
+  return (isRecord(body) && 'data' in body ? body.data : body) as T;
+}
+
+export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
+  const doFetch: Fetch = options.fetch ?? ((input, init) => fetch(input, init));
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': options.csrfToken };
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    // Settings live at the spec's own paths (/settings), everything else under /cms/api.
+    const url = path.startsWith('/settings') ? path : `${BASE}${path}`;
+    const response = await doFetch(url, { method, headers, body: payload, credentials: 'same-origin' });
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (!response.ok) {
+      const error = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {};
+      throw new EditorApiError(
+        response.status,
+        typeof error.code === 'string' ? error.code : 'http_error',
+        typeof error.message === 'string' ? error.message : `HTTP ${response.status}`,
+        typeof error.field === 'string' ? error.field : undefined,
+      );
+    }
+    return unwrap<T>(parsed);
+  }
+
+  const page = (id: number) => `/pages/${encodeURIComponent(String(id))}`;
+
+  return {
+    /** The language's pages, flattened from the tree the API answers. */
+    listPages: async (language: Language): Promise<PageSummary[]> =>
+      flatten(await call<CmsPageTreeNode[]>('GET', `/pages?language=${language}`)),
+    getPage: (id: number) => call<EditorPage>('GET', page(id)),
+    createPage: (input: NewPage) => call<EditorPage>('POST', '/pages', input),
+    /** Saves the draft (and moves the page when `path` is given); 409 when `version` is stale. */
+    saveDraft: (id: number, version: number, content: Partial<CmsPageContent>, path?: string) =>
+      call<EditorPage>('PUT', page(id), path === undefined ? { version, content } : { version, path, content }),
+    publish: (id: number, version: number) => call<EditorPage>('POST', `${page(id)}/publish`, { version }),
+    unpublish: (id: number, version: number) => call<EditorPage>('POST', `${page(id)}/unpublish`, { version }),
+    schedule: (id: number, version: number, input: { publish_at: string | null; unpublish_at: string | null }) =>
+      call<EditorPage>('POST', `${page(id)}/schedule`, { version, ...input }),
+    versions: (id: number) => call<PageVersion[]>('GET', `${page(id)}/versions`),
+    restore: (id: number, version: number, fromVersion: number) =>
+      call<EditorPage>('POST', `${page(id)}/restore`, { version, from_version: fromVersion }),
+    deletePage: (id: number, version: number) => call<unknown>('DELETE', `${page(id)}?version=${version}`),
+    blockTemplates: async () => (await call<CmsBlockTemplate[]>('GET', '/block_templates')).map(fromCmsTemplate),
+    uploadMedia: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return call<MediaItem>('POST', '/media', form);
+    },
+    listUsers: () => call<UserRow[]>('GET', '/users'),
+    createUser: (input: { email: string; password?: string; role: CmsRole | null }) => call<CmsUserWithPassword>('POST', '/users', input),
+    updateUser: (id: number, changes: { role?: CmsRole | null; disabled?: boolean }) => call<UserRow>('PUT', `/users/${id}`, changes),
+    resetPassword: (id: number) => call<CmsUserWithPassword>('POST', `/users/${id}/reset_password`),
+    listSettings: () => call<SettingRow[]>('GET', '/settings'),
+    /** `value` is the parsed JSON (the server stores it as text; a string is stored as it is). */
+    saveSetting: (key: string, value: unknown) => call<SettingRow>('POST', '/settings', { key, value }),
+    deleteSetting: (id: number) => call<unknown>('DELETE', `/settings/${id}`),
+  };
+}
+
+function flatten(nodes: readonly CmsPageTreeNode[]): PageSummary[] {
+  return nodes.flatMap(({ children, ...summary }) => [summary, ...flatten(children ?? [])]);
+}
+
+export type EditorApi = ReturnType<typeof createEditorApi>;

@@ -1,0 +1,113 @@
+/**
+ * The editor at /{lang}/cms: the page tree of the language on one side, the selected page in Puck
+ * on the other. The palette comes from GET /cms/api/block_templates; the preview renders each
+ * block with the site's own renderer (site/blocks/registry.ts) in the page's language.
+ */
+import type { Config } from '@puckeditor/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Language } from '../../domain/languages.js';
+import { BLOCKS } from '../blocks/registry.js';
+import type { ApiBlockTemplate, EditorApi, PageSummary } from './api-client.js';
+import { customFieldFactory } from './fields.js';
+import type { EditorStrings } from './i18n.js';
+import { PageEditor } from './page-editor.js';
+import { failureText, PageTree } from './page-tree.js';
+import { previewContext } from './preview-context.js';
+import { toPuckConfig } from './puck-config.js';
+
+const YES_NO: Record<Language, { yes: string; no: string }> = {
+  ku: { yes: 'بەڵێ', no: 'نەخێر' },
+  ar: { yes: 'نعم', no: 'لا' },
+  en: { yes: 'Yes', no: 'No' },
+};
+
+/** The page id of the URL's #page=<id>, so a reload (or a shared link) opens the same page. */
+function pageIdFromHash(): number | null {
+  const match = /page=(\d+)/.exec(window.location.hash);
+  return match ? Number(match[1]) : null;
+}
+
+export function EditorApp({ language, strings, api }: { language: Language; strings: EditorStrings; api: EditorApi }) {
+  const [templates, setTemplates] = useState<ApiBlockTemplate[] | null>(null);
+  const [pages, setPages] = useState<PageSummary[] | null>(null);
+  const [selected, setSelected] = useState<number | null>(pageIdFromHash);
+  const [error, setError] = useState('');
+
+  const loadPages = useCallback(
+    async (select?: number | null) => {
+      try {
+        setPages(await api.listPages(language));
+        if (select !== undefined) setSelected(select);
+      } catch (failure) {
+        setError(failureText(failure));
+      }
+    },
+    [api, language],
+  );
+
+  useEffect(() => {
+    api
+      .blockTemplates()
+      .then(setTemplates)
+      .catch((failure: unknown) => setError(failureText(failure)));
+    void loadPages();
+  }, [api, loadPages]);
+
+  useEffect(() => {
+    const hash = selected === null ? '' : `#page=${selected}`;
+    if (window.location.hash !== hash) history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
+  }, [selected]);
+
+  const config: Config | null = useMemo(() => {
+    if (!templates) return null;
+    const ctx = previewContext(language);
+    return toPuckConfig(templates, {
+      customFields: customFieldFactory(strings, api),
+      yesNo: YES_NO[language],
+      renderBlock: (key, props) => BLOCKS.get(key)?.render(props, ctx) ?? null,
+    });
+  }, [templates, language, strings, api]);
+
+  if (error && (!pages || !templates)) {
+    return (
+      <div className="cms-editor__message" role="alert">
+        <p>
+          {strings.loadFailed} {error}
+        </p>
+        <button type="button" className="cms-button" onClick={() => window.location.reload()}>
+          {strings.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!pages || !config) return <p className="cms-editor__message">{strings.loading}</p>;
+
+  return (
+    <div className="cms-layout">
+      <PageTree
+        language={language}
+        pages={pages}
+        selectedId={selected}
+        strings={strings}
+        api={api}
+        onSelect={setSelected}
+        onChanged={(select) => void loadPages(select)}
+      />
+      <div className="cms-layout__main">
+        {selected !== null && pages.some((p) => p.id === selected) ? (
+          <PageEditor
+            key={selected}
+            pageId={selected}
+            language={language}
+            config={config}
+            strings={strings}
+            api={api}
+            onPageChanged={() => void loadPages()}
+          />
+        ) : (
+          <p className="cms-editor__message">{strings.selectPage}</p>
+        )}
+      </div>
+    </div>
+  );
+}

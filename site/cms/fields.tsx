@@ -1,0 +1,148 @@
+/**
+ * The field forms Puck has none of: image (address, alt text, upload to the media library), link
+ * button (text, address, kind, target) and markdown/HTML/JSON (a code area; JSON is checked as it
+ * is typed, HTML fields list the widget tags an editor may paste). Each is a labelled fieldset.
+ */
+import type { CustomField } from '@puckeditor/core';
+import { useId, useState, type ChangeEvent } from 'react';
+import type { EditorApi } from './api-client.js';
+import type { EditorStrings } from './i18n.js';
+import type { CustomFieldFactory } from './puck-config.js';
+import { WidgetTagList } from './widget-tag-list.js';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+interface FieldProps {
+  label: string;
+  value: unknown;
+  onChange(value: unknown): void;
+}
+
+function ImageField({ label, value, onChange, strings, api }: FieldProps & { strings: EditorStrings; api: EditorApi }) {
+  const id = useId();
+  const image = isRecord(value) ? value : {};
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const set = (name: string, next: string) => onChange({ ...image, [name]: next });
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    setError('');
+    try {
+      const media = await api.uploadMedia(file);
+      onChange({ ...image, src: media.urls['1600x900'].webp });
+    } catch (failure) {
+      setError(`${strings.uploadFailed} ${failure instanceof Error ? failure.message : ''}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const src = text(image.src);
+  return (
+    <fieldset className="cms-field">
+      <legend>{label}</legend>
+      <label htmlFor={`${id}-src`}>{strings.imageUrl}</label>
+      <input id={`${id}-src`} dir="ltr" value={src} onChange={(e) => set('src', e.target.value)} />
+      <label htmlFor={`${id}-alt`}>{strings.imageAlt}</label>
+      <input id={`${id}-alt`} value={text(image.alt)} onChange={(e) => set('alt', e.target.value)} />
+      <label htmlFor={`${id}-file`}>{busy ? strings.uploading : strings.uploadImage}</label>
+      <input id={`${id}-file`} type="file" accept="image/*" disabled={busy} onChange={upload} />
+      {src ? <img className="cms-field__thumb" src={src} alt="" /> : null}
+      {error ? <p role="alert">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+const LINK_KINDS = ['internal', 'external', 'form', 'file'] as const;
+
+function LinkField({ label, value, onChange, strings }: FieldProps & { strings: EditorStrings }) {
+  const id = useId();
+  const link = isRecord(value) ? value : {};
+  const set = (name: string, next: string) => onChange({ ...link, [name]: next });
+  return (
+    <fieldset className="cms-field">
+      <legend>{label}</legend>
+      <label htmlFor={`${id}-text`}>{strings.linkText}</label>
+      <input id={`${id}-text`} value={text(link.link_text)} onChange={(e) => set('link_text', e.target.value)} />
+      <label htmlFor={`${id}-url`}>{strings.linkUrl}</label>
+      <input id={`${id}-url`} dir="ltr" value={text(link.url)} onChange={(e) => set('url', e.target.value)} />
+      <label htmlFor={`${id}-type`}>{strings.linkKind}</label>
+      <select id={`${id}-type`} value={text(link.type) || 'internal'} onChange={(e) => set('type', e.target.value)}>
+        {LINK_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {kind}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-target`}>{strings.linkTarget}</label>
+      <select id={`${id}-target`} value={text(link.target) || '_self'} onChange={(e) => set('target', e.target.value)}>
+        <option value="_self">{strings.linkTargets._self}</option>
+        <option value="_blank">{strings.linkTargets._blank}</option>
+      </select>
+    </fieldset>
+  );
+}
+
+/** Null when `source` is empty or valid JSON, else the parser's message. */
+export function jsonProblem(source: string): string | null {
+  if (!source.trim()) return null;
+  try {
+    JSON.parse(source);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function MarkdownField({ label, value, onChange, language, strings }: FieldProps & { language: 'html' | 'json'; strings: EditorStrings }) {
+  const id = useId();
+  const source = text(value);
+  const problem = language === 'json' ? jsonProblem(source) : null;
+  return (
+    <div className="cms-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        dir="ltr"
+        rows={8}
+        className="cms-code"
+        value={source}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {problem ? (
+        <p id={`${id}-problem`} role="alert">
+          {label}: {problem}
+        </p>
+      ) : null}
+      {language === 'html' ? <WidgetTagList strings={strings} onInsert={(tag) => onChange(source ? `${source}\n${tag}` : tag)} /> : null}
+    </div>
+  );
+}
+
+export function customFieldFactory(strings: EditorStrings, api: EditorApi): CustomFieldFactory {
+  return {
+    image: (label): CustomField<unknown> => ({
+      type: 'custom',
+      label,
+      render: ({ value, onChange }) => <ImageField label={label} value={value} onChange={onChange} strings={strings} api={api} />,
+    }),
+    link: (label): CustomField<unknown> => ({
+      type: 'custom',
+      label,
+      render: ({ value, onChange }) => <LinkField label={label} value={value} onChange={onChange} strings={strings} />,
+    }),
+    markdown: (label, language): CustomField<unknown> => ({
+      type: 'custom',
+      label,
+      render: ({ value, onChange }) => (
+        <MarkdownField label={label} value={value} onChange={onChange} language={language} strings={strings} />
+      ),
+    }),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * What the canvas iframe needs to look like the site: the page language and direction on its
+ * <html>, the site's fonts and stylesheet, and /loader.js so widget tags placed in HTML fields run
+ * in the preview as they do on the site. Puck hands us the iframe's document (`overrides.iframe`).
+ */
+import { useEffect, type ReactNode } from 'react';
+import { LANGUAGE_INFO, type Language } from '../../domain/languages.js';
+
+const SITE_ASSETS = [
+  { kind: 'style', href: '/fonts/lrdx-fonts.css' },
+  { kind: 'style', href: '/site/site.css' },
+  { kind: 'script', href: '/loader.js' },
+] as const;
+
+export function preparePreviewDocument(doc: Document, language: Language): void {
+  const { htmlLang, dir } = LANGUAGE_INFO[language];
+  doc.documentElement.lang = htmlLang;
+  doc.documentElement.dir = dir;
+  for (const asset of SITE_ASSETS) {
+    if (doc.head.querySelector(`[data-lrdx-preview="${asset.href}"]`)) continue;
+    if (asset.kind === 'style') {
+      const link = doc.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = asset.href;
+      link.dataset.lrdxPreview = asset.href;
+      doc.head.append(link);
+    } else {
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.src = asset.href;
+      script.dataset.lrdxPreview = asset.href;
+      script.dataset.lang = language;
+      doc.head.append(script);
+    }
+  }
+}
+
+export function PreviewFrame({ document: doc, language, children }: { document?: Document; language: Language; children: ReactNode }) {
+  useEffect(() => {
+    if (doc) preparePreviewDocument(doc, language);
+  }, [doc, language]);
+  return <>{children}</>;
+}

@@ -1,0 +1,148 @@
+import type { CustomField } from '@puckeditor/core';
+import { describe, expect, it } from 'vitest';
+import { blockTemplates } from '../blocks/registry.js';
+import type { ApiBlockTemplate } from './api-client.js';
+import { blockProps, fromPuckData, itemSummary, toPuckConfig, toPuckData, toPuckField, type CustomFieldFactory } from './puck-config.js';
+
+const custom = (kind: string) => (label: string) =>
+  ({ type: 'custom', label, key: kind, render: () => null }) as unknown as CustomField<unknown>;
+const customFields: CustomFieldFactory = {
+  image: custom('image'),
+  link: custom('link'),
+  markdown: (label, language) => custom(`markdown-${language}`)(label),
+};
+const options = { customFields, yesNo: { yes: 'Yes', no: 'No' } };
+const rendered: { key: string; props: Record<string, unknown> }[] = [];
+const configOptions = {
+  ...options,
+  renderBlock: (key: string, props: Record<string, unknown>) => {
+    rendered.push({ key, props });
+    return null;
+  },
+};
+
+// The editor reads the templates over HTTP; the registry's are the same objects the seed stores.
+const TEMPLATES = blockTemplates() as unknown as ApiBlockTemplate[];
+
+describe('block fields → Puck fields', () => {
+  it('maps every field type of site/blocks/types.ts', () => {
+    expect(toPuckField({ label: 'Heading', type: 'string' }, options)).toEqual({ type: 'text', label: 'Heading' });
+    expect(toPuckField({ label: 'P', type: 'string', placeholder: 'x' }, options)).toEqual({ type: 'text', label: 'P', placeholder: 'x' });
+    expect(toPuckField({ label: 'Body', type: 'text' }, options)).toEqual({ type: 'textarea', label: 'Body' });
+    expect(toPuckField({ label: 'Count', type: 'number', min: 1, max: 4 }, options)).toEqual({
+      type: 'number',
+      label: 'Count',
+      min: 1,
+      max: 4,
+    });
+    expect(toPuckField({ label: 'Count', type: 'number' }, options)).toEqual({ type: 'number', label: 'Count' });
+    expect(toPuckField({ label: 'Border', type: 'bool' }, options)).toEqual({
+      type: 'radio',
+      label: 'Border',
+      options: [
+        { label: 'Yes', value: true },
+        { label: 'No', value: false },
+      ],
+    });
+    expect(toPuckField({ label: 'Align', type: 'select', options: [{ label: 'Start', value: 'start' }] }, options)).toEqual({
+      type: 'select',
+      label: 'Align',
+      options: [{ label: 'Start', value: 'start' }],
+    });
+    expect(toPuckField({ label: 'Picture', type: 'image' }, options)).toMatchObject({ type: 'custom', key: 'image', label: 'Picture' });
+    expect(toPuckField({ label: 'Button', type: 'link' }, options)).toMatchObject({ type: 'custom', key: 'link' });
+    expect(toPuckField({ label: 'Html', type: 'markdown', language: 'html' }, options)).toMatchObject({ key: 'markdown-html' });
+    expect(toPuckField({ label: 'Data', type: 'markdown', language: 'json' }, options)).toMatchObject({ key: 'markdown-json' });
+  });
+
+  it('maps array groups with their item fields, defaults and max_field_groups', () => {
+    const field = toPuckField(
+      {
+        label: 'Items',
+        type: 'array',
+        max: 3,
+        defaultItemProps: { title: '', open: false },
+        arrayFields: { title: { label: 'Title', type: 'string' }, open: { label: 'Open', type: 'bool' } },
+      },
+      options,
+    );
+    expect(field).toMatchObject({
+      type: 'array',
+      max: 3,
+      defaultItemProps: { title: '', open: false },
+      arrayFields: { title: { type: 'text' }, open: { type: 'radio' } },
+    });
+  });
+
+  it('summarises an array item by its first text, else by its number', () => {
+    expect(itemSummary({ title: '  Opening hours ', open: true }, 0)).toBe('Opening hours');
+    expect(itemSummary({ title: '', open: true }, 2)).toBe('#3');
+  });
+});
+
+describe('templates → Puck config', () => {
+  it('has one component per visible template, with every template field and its defaults, grouped by template group', () => {
+    const config = toPuckConfig(TEMPLATES, configOptions);
+    expect(Object.keys(config.components).sort()).toEqual(TEMPLATES.map((t) => t.key).sort());
+    for (const template of TEMPLATES) {
+      const component = config.components[template.key]!;
+      expect(component.label).toBe(template.name);
+      expect(Object.keys(component.fields ?? {}).sort()).toEqual(Object.keys(template.fields).sort());
+      expect(component.defaultProps).toEqual(template.defaultProps);
+      expect(config.categories?.[template.group ?? '']?.components).toContain(template.key);
+    }
+  });
+
+  it('leaves hidden templates out of the palette and reads default_props as sent by the API', () => {
+    const config = toPuckConfig(
+      [
+        { key: 'a', name: 'A', hidden: true, fields: {} },
+        { key: 'b', name: 'B', fields: { t: { label: 'T', type: 'string' } }, default_props: { t: 'x' } },
+      ],
+      configOptions,
+    );
+    expect(Object.keys(config.components)).toEqual(['b']);
+    expect(config.components.b!.defaultProps).toEqual({ t: 'x' });
+    expect(config.categories?.Other?.components).toEqual(['b']);
+  });
+
+  it('renders the preview from the block props without what Puck adds', () => {
+    rendered.length = 0;
+    const config = toPuckConfig(TEMPLATES, configOptions);
+    const render = config.components.snippet!.render as unknown as (props: Record<string, unknown>) => unknown;
+    render({ id: 'snippet-1', puck: {}, editMode: true, heading: 'سڵاو' });
+    expect(rendered).toEqual([{ key: 'snippet', props: { heading: 'سڵاو' } }]);
+    expect(blockProps({ id: 'x', a: 1 })).toEqual({ a: 1 });
+  });
+});
+
+describe('page blocks ⇄ Puck data', () => {
+  const known = new Set(['snippet', 'accordion']);
+  const blocks = [
+    { id: 'b1', template: 'snippet', props: { heading: 'یەکەم' }, positions: [1, 2] },
+    { id: 'b2', template: 'retired_block', props: { x: 1 } },
+    { id: 'b3', template: 'accordion', props: { items: [] } },
+  ];
+
+  it('turns blocks into Puck content with the block id as the component id, setting aside unknown templates', () => {
+    expect(toPuckData(blocks, known)).toEqual({
+      root: { props: {} },
+      content: [
+        { type: 'snippet', props: { heading: 'یەکەم', id: 'b1' } },
+        { type: 'accordion', props: { items: [], id: 'b3' } },
+      ],
+    });
+  });
+
+  it('round-trips: order from Puck, positions kept by id, unknown blocks kept at the end', () => {
+    const data = toPuckData(blocks, known);
+    data.content.reverse();
+    data.content.push({ type: 'snippet', props: { id: 'new-1', heading: 'نوێ' } });
+    expect(fromPuckData(data, blocks, known)).toEqual([
+      { id: 'b3', template: 'accordion', props: { items: [] } },
+      { id: 'b1', template: 'snippet', props: { heading: 'یەکەم' }, positions: [1, 2] },
+      { id: 'new-1', template: 'snippet', props: { heading: 'نوێ' } },
+      { id: 'b2', template: 'retired_block', props: { x: 1 } },
+    ]);
+  });
+});

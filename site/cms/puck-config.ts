@@ -1,0 +1,144 @@
+/**
+ * Block templates (GET /cms/api/block_templates, the catalogue's `{fields, defaultProps}` shape)
+ * → Puck's `Config`, and a page's stored blocks ⇄ Puck's `Data`. Pure: the field kinds Puck has no
+ * form for (image, link, markdown) come from `CustomFieldFactory`, the preview renderer from
+ * `renderBlock`, so this file is tested without a browser.
+ */
+import type { ComponentData, Config, CustomField, Data, Field as PuckField, Fields } from '@puckeditor/core';
+import type { ReactElement, ReactNode } from 'react';
+import type { PageBlock } from '../../domain/page.js';
+import type { Field } from '../blocks/types.js';
+import type { ApiBlockTemplate } from './api-client.js';
+
+/** Forms for the field kinds Puck has none of. */
+export interface CustomFieldFactory {
+  image(label: string): CustomField<unknown>;
+  link(label: string): CustomField<unknown>;
+  markdown(label: string, language: 'html' | 'json'): CustomField<unknown>;
+}
+
+export interface PuckConfigOptions {
+  customFields: CustomFieldFactory;
+  /** The preview: the site's own block renderer for `key` with these props. */
+  renderBlock(key: string, props: Record<string, unknown>): ReactNode;
+  /** Labels of the yes/no choice of bool fields, in the editor's language. */
+  yesNo: { yes: string; no: string };
+}
+
+/** Props Puck adds to a component's props that are not block fields. */
+const PUCK_PROPS = new Set(['id', 'puck', 'editMode']);
+
+export function toPuckField(field: Field, options: Pick<PuckConfigOptions, 'customFields' | 'yesNo'>): PuckField {
+  const label = field.label;
+  switch (field.type) {
+    case 'string':
+      return field.placeholder ? { type: 'text', label, placeholder: field.placeholder } : { type: 'text', label };
+    case 'text':
+      return { type: 'textarea', label };
+    case 'markdown':
+      return options.customFields.markdown(label, field.language);
+    case 'bool':
+      return {
+        type: 'radio',
+        label,
+        options: [
+          { label: options.yesNo.yes, value: true },
+          { label: options.yesNo.no, value: false },
+        ],
+      };
+    case 'select':
+      return { type: 'select', label, options: field.options.map((option) => ({ label: option.label, value: option.value })) };
+    case 'number': {
+      const number: PuckField = { type: 'number', label };
+      if (field.min !== undefined) number.min = field.min;
+      if (field.max !== undefined) number.max = field.max;
+      return number;
+    }
+    case 'image':
+      return options.customFields.image(label);
+    case 'link':
+      return options.customFields.link(label);
+    case 'array': {
+      const arrayFields: Fields = {};
+      for (const [name, sub] of Object.entries(field.arrayFields)) arrayFields[name] = toPuckField(sub, options);
+      return {
+        type: 'array',
+        label,
+        arrayFields,
+        defaultItemProps: field.defaultItemProps,
+        // The template's max_field_groups: Puck disables "add" once the list is full.
+        max: field.max,
+        getItemSummary: (item: Record<string, unknown>, index?: number) => itemSummary(item, index ?? 0),
+      };
+    }
+  }
+}
+
+/** The first text of an array item, else its number, so a collapsed list stays readable. */
+export function itemSummary(item: Record<string, unknown>, index: number): string {
+  for (const value of Object.values(item)) {
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 60);
+  }
+  return `#${index + 1}`;
+}
+
+/** The block's own props, without what Puck adds for its canvas. */
+export function blockProps(puckProps: Record<string, unknown>): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(puckProps)) if (!PUCK_PROPS.has(name)) props[name] = value;
+  return props;
+}
+
+function templateDefaults(template: ApiBlockTemplate): Record<string, unknown> {
+  return template.defaultProps ?? template.default_props ?? {};
+}
+
+/** Visible templates as Puck components, in palette categories by the template's group. */
+export function toPuckConfig(templates: readonly ApiBlockTemplate[], options: PuckConfigOptions): Config {
+  const components: Config['components'] = {};
+  const categories: Record<string, { title: string; components: string[] }> = {};
+  for (const template of templates) {
+    if (template.hidden) continue;
+    const fields: Fields = {};
+    for (const [name, field] of Object.entries(template.fields)) fields[name] = toPuckField(field, options);
+    const key = template.key;
+    components[key] = {
+      label: template.name,
+      fields,
+      defaultProps: templateDefaults(template),
+      render: (props: Record<string, unknown>) => options.renderBlock(key, blockProps(props)) as ReactElement,
+    };
+    const group = template.group || 'Other';
+    const category = (categories[group] ??= { title: group, components: [] });
+    category.components.push(key);
+  }
+  return { components, categories };
+}
+
+/** A page's stored blocks as Puck data (blocks of templates the palette lacks are set aside). */
+export function toPuckData(blocks: readonly PageBlock[], known: ReadonlySet<string>): Data {
+  const content: ComponentData[] = [];
+  for (const block of blocks) {
+    if (!known.has(block.template)) continue;
+    content.push({ type: block.template, props: { ...block.props, id: block.id } });
+  }
+  return { root: { props: {} }, content };
+}
+
+/**
+ * Puck data back to stored blocks. Positions saved with a block are kept by block id; blocks of
+ * unknown templates (set aside by `toPuckData`) are kept at the end rather than lost.
+ */
+export function fromPuckData(data: Data, original: readonly PageBlock[], known: ReadonlySet<string>): PageBlock[] {
+  const byId = new Map(original.map((block) => [block.id, block]));
+  const blocks: PageBlock[] = data.content.map((item) => {
+    const props = item.props as Record<string, unknown>;
+    const id = typeof props.id === 'string' ? props.id : String(props.id);
+    const block: PageBlock = { id, template: item.type, props: blockProps(props) };
+    const before = byId.get(id);
+    if (before?.active_positions) block.active_positions = before.active_positions;
+    if (before?.positions) block.positions = before.positions;
+    return block;
+  });
+  return [...blocks, ...original.filter((block) => !known.has(block.template))];
+}

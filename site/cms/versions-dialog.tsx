@@ -1,0 +1,75 @@
+/** The page's versions (number, author, time, summary), newest first; any one can be restored as the draft. */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { EditorApi, PageVersion } from './api-client.js';
+import type { EditorStrings } from './i18n.js';
+import { failureText } from './page-tree.js';
+
+interface VersionsDialogProps {
+  pageId: number;
+  /** The page's current version (the optimistic lock of the restore). */
+  currentVersion: number;
+  strings: EditorStrings;
+  api: EditorApi;
+  onClose(): void;
+  onRestored(version: number): void;
+}
+
+export function VersionsDialog({ pageId, currentVersion, strings, api, onClose, onRestored }: VersionsDialogProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [versions, setVersions] = useState<PageVersion[] | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    api
+      .versions(pageId)
+      .then((list) => setVersions([...list].sort((a, b) => b.number - a.number)))
+      .catch((failure: unknown) => setError(failureText(failure)));
+  }, [api, pageId]);
+
+  async function restore(version: number) {
+    setError('');
+    try {
+      await api.restore(pageId, currentVersion, version);
+      onRestored(version);
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  }
+
+  return (
+    <dialog ref={dialog} className="cms-dialog cms-dialog--wide" aria-labelledby={`${id}-heading`} onClose={onClose}>
+      <h2 id={`${id}-heading`}>{strings.versions}</h2>
+      {error ? <p role="alert">{error}</p> : null}
+      {versions === null && !error ? <p>{strings.loading}</p> : null}
+      {versions?.length === 0 ? <p>{strings.noVersions}</p> : null}
+      {versions?.length ? (
+        <ol className="cms-versions">
+          {versions.map((version) => (
+            <li key={version.number}>
+              <span>
+                {strings.versionLabel} {version.number}
+              </span>
+              <time dateTime={version.created_at}>
+                <bdi dir="ltr">{version.created_at.replace('T', ' ').slice(0, 16)}</bdi>
+              </time>
+              {version.author ? (
+                <span>
+                  {strings.versionBy} <bdi dir="ltr">{version.author.email}</bdi>
+                </span>
+              ) : null}
+              {version.summary ? <span>{version.summary}</span> : null}
+              <button type="button" className="cms-button cms-button--small" onClick={() => void restore(version.number)}>
+                {strings.restore} <span className="cms-visually-hidden">{version.number}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <button type="button" className="cms-button" onClick={() => dialog.current?.close()}>
+        {strings.close}
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The widget tags an editor may place in an HTML field (HTML box, accordion content…), with the
+ * attributes each one reads (r2wc turns the element's camelCase props into kebab-case attributes).
+ * The editor lists them beside HTML fields; the preview loads /loader.js, which runs them.
+ * widget-tags.test.ts checks this list against the widgets' element definitions and rollup's BUNDLES.
+ */
+export interface WidgetTag {
+  tag: string;
+  /** One line for the editor, in English like the block field labels. */
+  description: string;
+  attributes: readonly string[];
+  /** A ready-to-paste example. */
+  example: string;
+}
+
+export const WIDGET_TAGS: readonly WidgetTag[] = [
+  {
+    tag: 'lrdx-stock-locator',
+    description: 'Vehicle search with filters and results.',
+    attributes: [
+      'list-key',
+      'api-base',
+      'lang',
+      'items',
+      'filters',
+      'brand-key',
+      'model-key',
+      'dealer-codes',
+      'showroom-base',
+      'budget-rate',
+      'sync-url',
+    ],
+    example: '<lrdx-stock-locator list-key="main"></lrdx-stock-locator>',
+  },
+  {
+    tag: 'lrdx-stock-carousel',
+    description: 'A carousel of up to 12 vehicles of a listing.',
+    attributes: [
+      'list-key',
+      'api-base',
+      'lang',
+      'items',
+      'showroom-base',
+      'brands',
+      'family',
+      'models',
+      'states',
+      'statuses',
+      'dealers',
+      'engine-types',
+      'colors',
+      'sort',
+    ],
+    example: '<lrdx-stock-carousel list-key="main" items="6"></lrdx-stock-carousel>',
+  },
+  {
+    tag: 'lrdx-showroom',
+    description: 'One vehicle’s page: pictures, specifications, prices.',
+    attributes: ['vehicle-id', 'list-key', 'api-base', 'lang', 'similar', 'heading-level'],
+    example: '<lrdx-showroom vehicle-id="1" list-key="main"></lrdx-showroom>',
+  },
+  {
+    tag: 'lrdx-reservation',
+    description: 'Reserve a vehicle with a deposit.',
+    attributes: ['list-key', 'api-base', 'lang', 'texts', 'cancel-href'],
+    example: '<lrdx-reservation list-key="main"></lrdx-reservation>',
+  },
+  {
+    tag: 'lrdx-cancellation',
+    description: 'Cancel a reservation from its e-mail link.',
+    attributes: ['api-base', 'lang', 'texts', 'lead-id', 'token'],
+    example: '<lrdx-cancellation></lrdx-cancellation>',
+  },
+  {
+    tag: 'lrdx-order-online',
+    description: 'Order a vehicle online, step by step.',
+    attributes: ['vehicle-id', 'list-key', 'api-base', 'lang', 'step', 'order-number', 'order-token', 'config-url', 'terms-url'],
+    example: '<lrdx-order-online vehicle-id="1" list-key="main"></lrdx-order-online>',
+  },
+];
