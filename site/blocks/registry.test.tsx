@@ -24,6 +24,11 @@ describe('block registry', () => {
         'sign_post',
         'text_steps',
         'quote',
+        'accolade_image_box',
+        'single_offer',
+        'icons_timeline',
+        'map_update',
+        'car_rent',
       ]),
     );
     // The catalogue's two exceptions have no anchor id of their own.

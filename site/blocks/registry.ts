@@ -32,6 +32,16 @@ import { TextSteps } from './text_steps/render.js';
 import { textStepsTemplate } from './text_steps/template.js';
 import { Quote } from './quote/render.js';
 import { quoteTemplate } from './quote/template.js';
+import { AccoladeImageBox } from './accolade_image_box/render.js';
+import { accoladeImageBoxTemplate } from './accolade_image_box/template.js';
+import { SingleOffer } from './single_offer/render.js';
+import { singleOfferTemplate } from './single_offer/template.js';
+import { IconsTimeline } from './icons_timeline/render.js';
+import { iconsTimelineTemplate } from './icons_timeline/template.js';
+import { MapUpdate } from './map_update/render.js';
+import { mapUpdateTemplate } from './map_update/template.js';
+import { CarRent } from './car_rent/render.js';
+import { carRentTemplate } from './car_rent/template.js';
 import type { BaseBlockProps, BlockProps, BlockDefinition, BlockTemplate, RenderContext } from './types.js';
 
 export interface RegisteredBlock {
@@ -62,6 +72,11 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: signPostTemplate, Render: SignPost }),
     register({ template: textStepsTemplate, Render: TextSteps }),
     register({ template: quoteTemplate, Render: Quote }),
+    register({ template: accoladeImageBoxTemplate, Render: AccoladeImageBox }),
+    register({ template: singleOfferTemplate, Render: SingleOffer }),
+    register({ template: iconsTimelineTemplate, Render: IconsTimeline }),
+    register({ template: mapUpdateTemplate, Render: MapUpdate }),
+    register({ template: carRentTemplate, Render: CarRent }),
   ].map((block) => [block.template.key, block]),
 );
 

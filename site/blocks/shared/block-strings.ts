@@ -27,6 +27,7 @@ export interface BlockStrings {
   pagination: string;
   readMore: string;
   newTab: string;
+  terms: string;
 }
 
 const ku: BlockStrings = {
@@ -51,6 +52,7 @@ const ku: BlockStrings = {
   pagination: 'پەڕەکان',
   readMore: 'زیاتر بخوێنەوە',
   newTab: '(لە تابێکی نوێدا دەکرێتەوە)',
+  terms: 'مەرج و ڕێساکان',
 };
 
 const ar: BlockStrings = {
@@ -75,6 +77,7 @@ const ar: BlockStrings = {
   pagination: 'الصفحات',
   readMore: 'اقرأ المزيد',
   newTab: '(يفتح في علامة تبويب جديدة)',
+  terms: 'الشروط والأحكام',
 };
 
 const en: BlockStrings = {
@@ -99,6 +102,7 @@ const en: BlockStrings = {
   pagination: 'Pages',
   readMore: 'Read more',
   newTab: '(opens in a new tab)',
+  terms: 'Terms and conditions',
 };
 
 const STRINGS: Record<Language, BlockStrings> = { ku, ar, en };
