@@ -29,6 +29,8 @@ describe('block registry', () => {
         'icons_timeline',
         'map_update',
         'car_rent',
+        'immersive_video_hero',
+        'house_of_brands',
       ]),
     );
     // The catalogue's two exceptions have no anchor id of their own.

@@ -42,6 +42,10 @@ import { MapUpdate } from './map_update/render.js';
 import { mapUpdateTemplate } from './map_update/template.js';
 import { CarRent } from './car_rent/render.js';
 import { carRentTemplate } from './car_rent/template.js';
+import { ImmersiveVideoHero } from './immersive_video_hero/render.js';
+import { immersiveVideoHeroTemplate } from './immersive_video_hero/template.js';
+import { HouseOfBrands } from './house_of_brands/render.js';
+import { houseOfBrandsTemplate } from './house_of_brands/template.js';
 import type { BaseBlockProps, BlockProps, BlockDefinition, BlockTemplate, RenderContext } from './types.js';
 
 export interface RegisteredBlock {
@@ -77,6 +81,8 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: iconsTimelineTemplate, Render: IconsTimeline }),
     register({ template: mapUpdateTemplate, Render: MapUpdate }),
     register({ template: carRentTemplate, Render: CarRent }),
+    register({ template: immersiveVideoHeroTemplate, Render: ImmersiveVideoHero }),
+    register({ template: houseOfBrandsTemplate, Render: HouseOfBrands }),
   ].map((block) => [block.template.key, block]),
 );
 
