@@ -5,6 +5,7 @@
  */
 import type { Language } from '../../../domain/languages.js';
 import { scenePath } from '../../../domain/media-scenes.js';
+import { formatNumber } from '../../../domain/number-format.js';
 import { familyStockPath, link, type SeedPage } from './seed-page-parts.js';
 
 type Texts = Record<Language, string>;
@@ -124,7 +125,7 @@ const years = ['1948', '1970', '1989', '2020'];
 /** `/blocks`: every block of part A once, for QA (the other catalogue blocks are appended by their authors). */
 export function blocksQaPage(language: Language): SeedPage {
   const l = (texts: Texts) => texts[language];
-  const step = (n: number) => ({ title: `${l(QA.step)} ${n}`, text: l(QA.stepText) });
+  const step = (n: number) => ({ title: `${l(QA.step)} ${formatNumber(n, language)}`, text: l(QA.stepText) });
   return {
     path: '/blocks',
     title: l(QA.title),

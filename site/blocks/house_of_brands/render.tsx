@@ -28,7 +28,8 @@ export function HouseOfBrands({ props, ctx }: BlockRenderProps<HouseOfBrandsProp
           const video = item.background_video.trim();
           return (
             <li key={index} className={`lrdx-brands__item lrdx-brands__item--${item.brand} lrdx-on-dark`}>
-              <Picture image={item.background_image} sizes="(min-width: 901px) 33vw, 100vw" className="lrdx-cover" />
+              {/* Tall panels: the portrait card sizes keep the whole vehicle in view. */}
+              <Picture image={item.background_image} shape="card" sizes="(min-width: 901px) 33vw, 100vw" className="lrdx-cover" />
               {video && (
                 <video
                   className="lrdx-cover lrdx-brands__video"
