@@ -43,6 +43,8 @@ const BUNDLES = [
     ],
     kind: 'site',
   },
+  // Block enhancers (issue 12): each its own bundle, loaded only when its block is on the page.
+  { name: 'block-immersive-hero', input: 'site/blocks/immersive_video_hero/enhancer.ts', tags: ['lrdx-immersive-hero'], kind: 'site' },
 ];
 
 /** Everything the widgets share at run time lands in this one chunk. */

@@ -139,7 +139,7 @@ export interface CmsVersionConflictError {
 
 /* ─────────────────────────── Block templates ─────────────────────────── */
 
-export type CmsFieldType = 'string' | 'text' | 'markdown' | 'bool' | 'select' | 'number' | 'image' | 'link' | 'array';
+export type CmsFieldType = 'string' | 'text' | 'markdown' | 'bool' | 'select' | 'number' | 'image' | 'link' | 'icon' | 'array';
 
 export interface CmsTemplateField {
   /** Prop name inside the block (or inside an array item). */

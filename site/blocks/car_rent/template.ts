@@ -1,0 +1,96 @@
+/** Car rent, static content (catalogue: 8 icon slots, 5 additional equipment slots). */
+import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { thumbnail } from '../shared/thumbnail.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+
+export type CarRentIcon = { icon: string; label: string };
+export type CarRentEquipment = { label: string; price: string };
+
+export interface CarRentProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  vehicle_name: string;
+  image: ImageValue;
+  price: string;
+  price_period: string;
+  text: string;
+  icons: CarRentIcon[];
+  equipment_heading: string;
+  equipment: CarRentEquipment[];
+  link: LinkValue;
+  disclaimer: string;
+}
+
+export const CAR_RENT_ICON_SLOTS = 8;
+export const CAR_RENT_EQUIPMENT_SLOTS = 5;
+const icon: CarRentIcon = { icon: 'seat', label: '' };
+const equipment: CarRentEquipment = { label: '', price: '' };
+
+export const carRentTemplate: BlockTemplate<CarRentProps> = {
+  key: 'car_rent',
+  name: 'Car rent',
+  description: 'A rental vehicle with its daily price, up to 8 feature icons and up to 5 additional equipment items.',
+  short_description: 'Rental car with features',
+  group: 'Retail',
+  hidden: false,
+  area: 'content',
+  list_priority: 85,
+  field_groups: 'icons',
+  field_groups_seed: 4,
+  max_field_groups: CAR_RENT_ICON_SLOTS,
+  thumbnail: thumbnail([
+    { kind: 'media', x: 8, y: 10, w: 80, h: 46 },
+    { kind: 'dot', x: 14, y: 70 },
+    { kind: 'dot', x: 30, y: 70 },
+    { kind: 'dot', x: 46, y: 70 },
+    { kind: 'dot', x: 62, y: 70 },
+    { kind: 'text', x: 100, y: 16, w: 50, h: 7 },
+    { kind: 'text', x: 100, y: 30, w: 40 },
+    { kind: 'button', x: 100, y: 62 },
+  ]),
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: { label: 'Heading', type: 'string', translatable: true },
+    heading_level: headingLevelField(),
+    vehicle_name: { label: 'Vehicle name', type: 'string' },
+    image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
+    price: { label: 'Daily price', type: 'string', translatable: true },
+    price_period: { label: 'Price period', type: 'string', translatable: true },
+    text: { label: 'Text', type: 'text', translatable: true },
+    icons: {
+      label: 'Feature icons',
+      type: 'array',
+      max: CAR_RENT_ICON_SLOTS,
+      defaultItemProps: icon,
+      arrayFields: { icon: { label: 'Icon', type: 'icon' }, label: { label: 'Label', type: 'string', translatable: true } },
+    },
+    equipment_heading: { label: 'Additional equipment heading', type: 'string', translatable: true },
+    equipment: {
+      label: 'Additional equipment',
+      type: 'array',
+      max: CAR_RENT_EQUIPMENT_SLOTS,
+      defaultItemProps: equipment,
+      arrayFields: {
+        label: { label: 'Item', type: 'string', translatable: true },
+        price: { label: 'Price', type: 'string', translatable: true },
+      },
+    },
+    link: linkField(),
+    disclaimer: { label: 'Disclaimer', type: 'text', translatable: true },
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    heading: 'Car rent',
+    heading_level: '2',
+    vehicle_name: '',
+    image: { src: '/media/scenes/suv-5e6b4e-studio', alt: '' },
+    price: '',
+    price_period: '',
+    text: '',
+    icons: [icon, icon, icon, icon],
+    equipment_heading: '',
+    equipment: [],
+    link: emptyLink,
+    disclaimer: '',
+  },
+};

@@ -1,0 +1,85 @@
+/** House of brands (catalogue): the three families (Defender, Range Rover, Discovery), each on a background image or video. */
+import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { thumbnail } from '../shared/thumbnail.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+
+export type HouseOfBrandsItem = {
+  brand: string;
+  background_image: ImageValue;
+  background_video: string;
+  animation_video: string;
+  tagline: string;
+  link: LinkValue;
+};
+
+export interface HouseOfBrandsProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  brands: HouseOfBrandsItem[];
+}
+
+export const BRANDS = [
+  { label: 'Defender', value: 'defender' },
+  { label: 'Range Rover', value: 'range-rover' },
+  { label: 'Discovery', value: 'discovery' },
+] as const;
+
+const item = (brand: string, scene: string): HouseOfBrandsItem => ({
+  brand,
+  background_image: { src: scene, alt: '' },
+  background_video: '',
+  animation_video: '',
+  tagline: '',
+  link: emptyLink,
+});
+
+export const houseOfBrandsTemplate: BlockTemplate<HouseOfBrandsProps> = {
+  key: 'house_of_brands',
+  name: 'House of brands',
+  description: 'The three families side by side, each with its name, a line, a link and a background picture or video.',
+  short_description: 'Defender, Range Rover, Discovery',
+  group: 'Brand',
+  hidden: false,
+  area: 'content',
+  list_priority: 20,
+  field_groups: 'brands',
+  field_groups_seed: 3,
+  max_field_groups: 3,
+  thumbnail: thumbnail([
+    { kind: 'media', x: 0, y: 0, w: 52, h: 90 },
+    { kind: 'media', x: 54, y: 0, w: 52, h: 90 },
+    { kind: 'media', x: 108, y: 0, w: 52, h: 90 },
+    { kind: 'text', x: 8, y: 70, w: 36 },
+    { kind: 'text', x: 62, y: 70, w: 36 },
+    { kind: 'text', x: 116, y: 70, w: 36 },
+  ]),
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: { label: 'Heading', type: 'string', translatable: true },
+    heading_level: headingLevelField(),
+    brands: {
+      label: 'Brands',
+      type: 'array',
+      max: 3,
+      defaultItemProps: item('defender', '/media/scenes/suv-5e6b4e-mountains-day'),
+      arrayFields: {
+        brand: { label: 'Brand', type: 'select', options: BRANDS },
+        background_image: { label: 'Background image', type: 'image', sizes: ['1024x576', '640x360'] },
+        background_video: { label: 'Background video', type: 'string', placeholder: 'https://…/brand.mp4' },
+        animation_video: { label: 'Animation video', type: 'string', placeholder: 'https://…/animation.mp4' },
+        tagline: { label: 'Line', type: 'string', translatable: true },
+        link: linkField(),
+      },
+    },
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    heading: '',
+    heading_level: '2',
+    brands: [
+      item('range-rover', '/media/scenes/suv-1b1c1e-city-night'),
+      item('defender', '/media/scenes/suv-5e6b4e-mountains-day'),
+      item('discovery', '/media/scenes/suv-c9cac5-mountains-dawn'),
+    ],
+  },
+};

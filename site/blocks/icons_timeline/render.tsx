@@ -1,0 +1,33 @@
+/** Icons timeline: an ordered list along a line drawn on the start side (mirrors in RTL). */
+import { BlockSection } from '../shared/block-section.js';
+import { Heading, headingLevel } from '../shared/heading.js';
+import { Icon } from '../shared/icons.js';
+import { Paragraphs } from '../shared/paragraphs.js';
+import type { BlockRenderProps } from '../types.js';
+import type { IconsTimelineProps } from './template.js';
+
+export function IconsTimeline({ props }: BlockRenderProps<IconsTimelineProps>) {
+  const level = headingLevel(props.heading_level, 2);
+  const itemLevel = Math.min(6, level + 1) as typeof level;
+  return (
+    <BlockSection blockKey="icons_timeline" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-timeline">
+      <Heading level={level} className="lrdx-title">
+        {props.heading}
+      </Heading>
+      <ol className="lrdx-timeline__list">
+        {props.items.map((item, index) => (
+          <li key={index} className="lrdx-timeline__item">
+            <span className="lrdx-timeline__marker">
+              <Icon name={item.icon} />
+            </span>
+            {item.label && <span className="lrdx-eyebrow">{item.label}</span>}
+            <Heading level={itemLevel} className="lrdx-timeline__title">
+              {item.title}
+            </Heading>
+            <Paragraphs text={item.text} className="lrdx-timeline__text" />
+          </li>
+        ))}
+      </ol>
+    </BlockSection>
+  );
+}

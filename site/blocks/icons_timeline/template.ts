@@ -1,0 +1,61 @@
+/** Icons timeline (catalogue, up to 20): milestones, each an icon, a label (a year), a title and a text. */
+import { headingLevelField } from '../shared/link-fields.js';
+import { thumbnail } from '../shared/thumbnail.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+
+export type TimelineItem = {
+  icon: string;
+  label: string;
+  title: string;
+  text: string;
+};
+
+export interface IconsTimelineProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  items: TimelineItem[];
+}
+
+export const ICONS_TIMELINE_MAX = 20;
+const item: TimelineItem = { icon: 'star', label: '', title: 'Title', text: '' };
+
+export const iconsTimelineTemplate: BlockTemplate<IconsTimelineProps> = {
+  key: 'icons_timeline',
+  name: 'Icons timeline',
+  description: 'Milestones along a line, each with an icon, a label such as a year, a title and a text.',
+  short_description: 'Milestones with icons',
+  group: 'Content',
+  hidden: false,
+  area: 'content',
+  list_priority: 72,
+  field_groups: 'items',
+  field_groups_seed: 3,
+  max_field_groups: ICONS_TIMELINE_MAX,
+  thumbnail: thumbnail([
+    { kind: 'line', x: 40, y: 10, w: 0, h: 70 },
+    { kind: 'dot', x: 40, y: 20, w: 5 },
+    { kind: 'dot', x: 40, y: 45, w: 5 },
+    { kind: 'dot', x: 40, y: 70, w: 5 },
+    { kind: 'text', x: 54, y: 18, w: 60 },
+    { kind: 'text', x: 54, y: 43, w: 50 },
+    { kind: 'text', x: 54, y: 68, w: 56 },
+  ]),
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: { label: 'Heading', type: 'string', translatable: true },
+    heading_level: headingLevelField(),
+    items: {
+      label: 'Milestones',
+      type: 'array',
+      max: ICONS_TIMELINE_MAX,
+      defaultItemProps: item,
+      arrayFields: {
+        icon: { label: 'Icon', type: 'icon' },
+        label: { label: 'Label (year)', type: 'string', translatable: true },
+        title: { label: 'Title', type: 'string', translatable: true },
+        text: { label: 'Text', type: 'text', translatable: true },
+      },
+    },
+  },
+  defaultProps: { block_scroll_id: '', heading: 'Heading', heading_level: '2', items: [item, item, item] },
+};

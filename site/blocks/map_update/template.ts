@@ -1,0 +1,71 @@
+/** Map update (catalogue): how to update the navigation maps, in steps, with a picture and a download link. */
+import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { thumbnail } from '../shared/thumbnail.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+
+export type MapUpdateStep = { title: string; text: string };
+
+export interface MapUpdateProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  intro: string;
+  image: ImageValue;
+  steps: MapUpdateStep[];
+  link: LinkValue;
+  note: string;
+}
+
+export const MAP_UPDATE_MAX = 8;
+const step: MapUpdateStep = { title: 'Step', text: '' };
+
+export const mapUpdateTemplate: BlockTemplate<MapUpdateProps> = {
+  key: 'map_update',
+  name: 'Map update',
+  description: 'How to update the navigation maps: an introduction, numbered steps, a picture and a download link.',
+  short_description: 'Map update steps',
+  group: 'Owners',
+  hidden: false,
+  area: 'content',
+  list_priority: 80,
+  field_groups: 'steps',
+  field_groups_seed: 3,
+  max_field_groups: MAP_UPDATE_MAX,
+  thumbnail: thumbnail([
+    { kind: 'media', x: 90, y: 10, w: 62, h: 70 },
+    { kind: 'text', x: 8, y: 14, w: 60, h: 6 },
+    { kind: 'dot', x: 12, y: 34 },
+    { kind: 'text', x: 20, y: 32, w: 50 },
+    { kind: 'dot', x: 12, y: 48 },
+    { kind: 'text', x: 20, y: 46, w: 50 },
+    { kind: 'button', x: 8, y: 64 },
+  ]),
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: { label: 'Heading', type: 'string', translatable: true },
+    heading_level: headingLevelField(),
+    intro: { label: 'Introduction', type: 'text', translatable: true },
+    image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
+    steps: {
+      label: 'Steps',
+      type: 'array',
+      max: MAP_UPDATE_MAX,
+      defaultItemProps: step,
+      arrayFields: {
+        title: { label: 'Step title', type: 'string', translatable: true },
+        text: { label: 'Step text', type: 'text', translatable: true },
+      },
+    },
+    link: linkField('Download button'),
+    note: { label: 'Note', type: 'text', translatable: true },
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    heading: 'Map update',
+    heading_level: '2',
+    intro: '',
+    image: { src: '/media/scenes/interior-ebony', alt: '' },
+    steps: [step, step, step],
+    link: emptyLink,
+    note: '',
+  },
+};
