@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_B_BLOCKS } from './catalogue-b.js';
 import { readProps } from './read-props.js';
 import { BLOCKS, blockTemplates, renderBlock } from './registry.js';
 import { snippetTemplate } from './snippet/template.js';
@@ -19,6 +20,7 @@ describe('block registry', () => {
       'reservation_flow',
       'cancellation_flow',
       'retailer_list',
+      ...CATALOGUE_B_BLOCKS.map((block) => block.template.key),
     ]);
     for (const template of blockTemplates()) {
       expect(template.fields.block_scroll_id, template.key).toMatchObject({ type: 'string' });

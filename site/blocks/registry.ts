@@ -6,6 +6,7 @@
 import { createElement, type ReactNode } from 'react';
 import type { PageBlock } from '../../domain/page.js';
 import { Accordion } from './accordion/render.js';
+import { CATALOGUE_B_BLOCKS } from './catalogue-b.js';
 import { accordionTemplate } from './accordion/template.js';
 import { ContentBlocks } from './content_blocks/render.js';
 import { contentBlocksTemplate } from './content_blocks/template.js';
@@ -47,6 +48,7 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: reservationFlowTemplate, Render: ReservationFlow }),
     register({ template: cancellationFlowTemplate, Render: CancellationFlow }),
     register({ template: retailerListTemplate, Render: RetailerList }),
+    ...CATALOGUE_B_BLOCKS.map((definition) => register(definition)),
   ].map((block) => [block.template.key, block]),
 );
 

@@ -68,6 +68,8 @@ export interface RenderContext {
   retailers?: RetailerContact[];
   /** External feeds of collection_slider blocks, read by the server before rendering, by feed URL. */
   feeds?: ReadonlyMap<string, FeedResult>;
+  /** True when the CMS editor previews the block: editor-only placeholders may show. */
+  editing?: boolean;
 }
 
 export interface BlockRenderProps<P extends BaseBlockProps> {

@@ -6,8 +6,7 @@ import { Carousel } from '../shared/carousel.js';
 import type { BlockRenderProps } from '../types.js';
 import { PHOTOS_PLACEHOLDER, RETAILER_LOCATOR_PATH, type CollectionItemProps } from './template.js';
 
-const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 export function CollectionItem({ props, ctx }: BlockRenderProps<CollectionItemProps>) {
   const strings = blockUiStrings(ctx.segment);
@@ -18,13 +17,19 @@ export function CollectionItem({ props, ctx }: BlockRenderProps<CollectionItemPr
         ctx={ctx}
         label={props.images_alt || strings.gallery}
         slides={urls.map((url, index) => (
-          <img key={url} src={url} alt={urls.length > 1 ? `${props.images_alt} ${index + 1}` : props.images_alt} width={1024} height={576} loading="lazy" decoding="async" />
+          <img
+            key={url}
+            src={url}
+            alt={urls.length > 1 ? `${props.images_alt} ${index + 1}` : props.images_alt}
+            width={1024}
+            height={576}
+            loading="lazy"
+            decoding="async"
+          />
         ))}
       />
     ) : null;
-  const [before, after] = props.html.includes(PHOTOS_PLACEHOLDER)
-    ? props.html.split(PHOTOS_PLACEHOLDER, 2)
-    : ['', props.html];
+  const [before, after] = props.html.includes(PHOTOS_PLACEHOLDER) ? props.html.split(PHOTOS_PLACEHOLDER, 2) : ['', props.html];
   return (
     <BlockSection blockKey="collection_item" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-collection-item">
       {/* Editor-written HTML; editors are signed-in staff. */}

@@ -18,7 +18,15 @@ function Item({ item, ctx }: { item: FeedItem & { alt: string }; ctx: RenderCont
         <span className="lrdx-collection-slide__media">
           <img src={item.image} alt={item.alt} width={640} height={360} loading="lazy" decoding="async" />
           {item.image_hover ? (
-            <img className="lrdx-collection-slide__hover" src={item.image_hover} alt="" width={640} height={360} loading="lazy" decoding="async" />
+            <img
+              className="lrdx-collection-slide__hover"
+              src={item.image_hover}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
           ) : null}
         </span>
       ) : null}

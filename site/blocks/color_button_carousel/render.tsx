@@ -31,7 +31,14 @@ export function ColorButtonCarousel({ props, ctx }: BlockRenderProps<ColorButton
       <div className="lrdx-colours__stage">
         {colours.map((colour, index) => (
           <figure key={index} className="lrdx-colours__picture" data-index={index}>
-            <img src={colour.main_image.src} alt={colour.main_image.alt || colour.name} width={1600} height={900} loading="lazy" decoding="async" />
+            <img
+              src={colour.main_image.src}
+              alt={colour.main_image.alt || colour.name}
+              width={1600}
+              height={900}
+              loading="lazy"
+              decoding="async"
+            />
             <figcaption className="lrdx-colours__name">{colour.name}</figcaption>
           </figure>
         ))}
@@ -44,7 +51,11 @@ export function ColorButtonCarousel({ props, ctx }: BlockRenderProps<ColorButton
             {colour.thumbnail.src ? (
               <img src={colour.thumbnail.src} alt="" width={48} height={48} loading="lazy" decoding="async" />
             ) : (
-              <span className="lrdx-swatch__dot" style={{ backgroundColor: HEX.test(colour.hex) ? colour.hex : undefined }} aria-hidden="true" />
+              <span
+                className="lrdx-swatch__dot"
+                style={{ backgroundColor: HEX.test(colour.hex) ? colour.hex : undefined }}
+                aria-hidden="true"
+              />
             )}
             <span className="lrdx-visually-hidden">{colour.name}</span>
           </label>

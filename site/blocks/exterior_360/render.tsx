@@ -21,7 +21,8 @@ export function exteriorFrames(props: Pick<Exterior360Props, 'body_style'>, fram
 export function Exterior360({ props, ctx }: BlockRenderProps<Exterior360Props>) {
   const colours = props.colours.filter((colour) => colour.name.trim() !== '');
   const first = colours[0];
-  const frames = readFrames(props.frames).length > 0 ? readFrames(props.frames) : exteriorFrames(props, first?.frames ?? '', first?.hex ?? '');
+  const frames =
+    readFrames(props.frames).length > 0 ? readFrames(props.frames) : exteriorFrames(props, first?.frames ?? '', first?.hex ?? '');
   const strings = blockUiStrings(ctx.segment);
   return (
     <BlockSection
@@ -35,7 +36,14 @@ export function Exterior360({ props, ctx }: BlockRenderProps<Exterior360Props>) 
         </Heading>
       ) : null}
       <div className="lrdx-exterior360__layout">
-        <View360 ctx={ctx} mode="exterior" frames={frames} alt={props.alt || props.heading} handle={props.has_slider_with_handle} autostart={props.has_autostart} />
+        <View360
+          ctx={ctx}
+          mode="exterior"
+          frames={frames}
+          alt={props.alt || props.heading}
+          handle={props.has_slider_with_handle}
+          autostart={props.has_autostart}
+        />
         {props.has_sidebar && colours.length > 0 ? (
           <div className="lrdx-exterior360__sidebar" role="group" aria-label={strings.colours}>
             {colours.map((colour, index) => (
@@ -47,7 +55,11 @@ export function Exterior360({ props, ctx }: BlockRenderProps<Exterior360Props>) 
                 data-frames={JSON.stringify(exteriorFrames(props, colour.frames, colour.hex))}
                 disabled
               >
-                <span className="lrdx-swatch__dot" style={{ backgroundColor: HEX.test(colour.hex) ? colour.hex : undefined }} aria-hidden="true" />
+                <span
+                  className="lrdx-swatch__dot"
+                  style={{ backgroundColor: HEX.test(colour.hex) ? colour.hex : undefined }}
+                  aria-hidden="true"
+                />
                 <span className="lrdx-swatch__name">{colour.name}</span>
               </button>
             ))}

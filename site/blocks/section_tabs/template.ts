@@ -55,7 +55,11 @@ export const sectionTabsTemplate: BlockTemplate<SectionTabsProps> = {
         tab_label: textField('Tab label'),
         tab_id: keyField('Tab id'),
         blocks_count: { label: 'Blocks in this tab', type: 'number', min: 1, max: 20 },
-        icon: { label: 'Icon', type: 'select', options: [{ label: 'none', value: '' }, ...ICON_NAMES.map((value) => ({ label: value, value }))] },
+        icon: {
+          label: 'Icon',
+          type: 'select',
+          options: [{ label: 'none', value: '' }, ...ICON_NAMES.map((value) => ({ label: value, value }))],
+        },
         modal_card_title: textField('Modal card title'),
         modal_card_text: { label: 'Modal card text', type: 'text', translatable: true },
         modal_card_image: imageField('Modal card image', ['640x360']),

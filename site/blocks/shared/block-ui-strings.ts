@@ -27,7 +27,7 @@ export interface BlockUiStrings {
   more: string;
   feedError: string;
   noItems: string;
-  stockCarouselEmpty: string;
+  seeStock: string;
   price: string;
   readMore: string;
 }
@@ -52,7 +52,7 @@ const ku: BlockUiStrings = {
   more: 'زیاتر',
   feedError: 'ئێستا ناتوانین ئەم لیستە پیشان بدەین. تکایە دواتر هەوڵ بدەرەوە.',
   noItems: 'هیچ شتێک نییە بۆ پیشاندان.',
-  stockCarouselEmpty: 'ئێستا هیچ ئۆتۆمبێلێک بەردەست نییە.',
+  seeStock: 'هەموو ئۆتۆمبێلە بەردەستەکان ببینە',
   price: 'نرخ',
   readMore: 'زیاتر بخوێنەوە',
 };
@@ -77,7 +77,7 @@ const ar: BlockUiStrings = {
   more: 'المزيد',
   feedError: 'لا يمكننا عرض هذه القائمة الآن. يرجى المحاولة لاحقاً.',
   noItems: 'لا يوجد ما يُعرض.',
-  stockCarouselEmpty: 'لا توجد سيارات متوفرة حالياً.',
+  seeStock: 'شاهد كل السيارات المتوفرة',
   price: 'السعر',
   readMore: 'اقرأ المزيد',
 };
@@ -102,7 +102,7 @@ const en: BlockUiStrings = {
   more: 'More',
   feedError: 'We cannot show this list right now. Please try again later.',
   noItems: 'Nothing to show.',
-  stockCarouselEmpty: 'No vehicles are available right now.',
+  seeStock: 'See all vehicles in stock',
   price: 'Price',
   readMore: 'Read more',
 };
@@ -114,7 +114,5 @@ export function blockUiStrings(language: Language): BlockUiStrings {
 }
 
 export function slideLabel(strings: BlockUiStrings, index: number, count: number, language: Language = 'en'): string {
-  return strings.slideOf
-    .replace('{index}', localizeDigits(index, language))
-    .replace('{count}', localizeDigits(count, language));
+  return strings.slideOf.replace('{index}', localizeDigits(index, language)).replace('{count}', localizeDigits(count, language));
 }

@@ -67,7 +67,13 @@ export function Carousel({ ctx, label, slides, autoplay = 0, variant, perView = 
         {numbered ? (
           <span className="lrdx-carousel__numbers">
             {slides.map((_, index) => (
-              <button key={index} type="button" className="lrdx-carousel__number" data-index={index} aria-label={slideLabel(strings, index + 1, slides.length, ctx.segment)}>
+              <button
+                key={index}
+                type="button"
+                className="lrdx-carousel__number"
+                data-index={index}
+                aria-label={slideLabel(strings, index + 1, slides.length, ctx.segment)}
+              >
                 {localizeDigits(index + 1, ctx.segment)}
               </button>
             ))}

@@ -17,7 +17,14 @@ export const ICON_NAMES = Object.keys(PATHS);
 export function Icon({ name, className }: { name: string; className?: string }) {
   const path = PATHS[name] ?? PATHS.car;
   return (
-    <svg className={['lrdx-icon', className].filter(Boolean).join(' ')} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <svg
+      className={['lrdx-icon', className].filter(Boolean).join(' ')}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={path} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

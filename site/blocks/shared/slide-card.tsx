@@ -4,7 +4,19 @@ import { BlockImage } from './block-image.js';
 import { LinkButton } from './link-button.js';
 import type { Slide } from './slide-fields.js';
 
-export function SlideCard({ slide, ctx, width = 1024, height = 576, level = 3 }: { slide: Slide; ctx: RenderContext; width?: number; height?: number; level?: 2 | 3 | 4 }) {
+export function SlideCard({
+  slide,
+  ctx,
+  width = 1024,
+  height = 576,
+  level = 3,
+}: {
+  slide: Slide;
+  ctx: RenderContext;
+  width?: number;
+  height?: number;
+  level?: 2 | 3 | 4;
+}) {
   const Title = `h${level}` as const;
   return (
     <article className="lrdx-slide-card">

@@ -24,7 +24,10 @@ export function tabId(raw: string, index: number, prefix: string): string {
 export function Tabs({ label, tabs, panels, variant }: { label: string; tabs: TabSpec[]; panels?: ReactNode[]; variant?: string }) {
   return createElement(
     'lrdx-tabs',
-    { className: ['lrdx-tabs', variant ? `lrdx-tabs--${variant}` : ''].filter(Boolean).join(' '), 'data-mode': panels ? 'inline' : 'siblings' },
+    {
+      className: ['lrdx-tabs', variant ? `lrdx-tabs--${variant}` : ''].filter(Boolean).join(' '),
+      'data-mode': panels ? 'inline' : 'siblings',
+    },
     <nav className="lrdx-tabs__nav" aria-label={label}>
       <ul className="lrdx-tabs__list">
         {tabs.map((tab) => (

@@ -38,7 +38,11 @@ export const specificationAtAGlanceTemplate: BlockTemplate<SpecificationAtAGlanc
       max: SPECIFICATION_AT_A_GLANCE_MAX,
       defaultItemProps: { icon: '', value: '', unit: '', label: '' },
       arrayFields: {
-        icon: { label: 'Icon', type: 'select', options: [{ label: 'none', value: '' }, ...ICON_NAMES.map((value) => ({ label: value, value }))] },
+        icon: {
+          label: 'Icon',
+          type: 'select',
+          options: [{ label: 'none', value: '' }, ...ICON_NAMES.map((value) => ({ label: value, value }))],
+        },
         value: textField('Value'),
         unit: textField('Unit'),
         label: textField('Label'),

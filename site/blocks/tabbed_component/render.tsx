@@ -19,11 +19,11 @@ function Panel({ tab, ctx }: { tab: TabbedComponentTab; ctx: RenderContext }) {
     return <View360 ctx={ctx} mode="exterior" frames={own.length ? own : generatedFrames(body, colour)} alt={tab.alt} handle />;
   }
   if (tab.component_type === 'interior_360') {
-    return <View360 ctx={ctx} mode="interior" frames={own.length ? own : [vehiclePicturePath(body, colour, 'interior', 'full')]} alt={tab.alt} />;
+    return (
+      <View360 ctx={ctx} mode="interior" frames={own.length ? own : [vehiclePicturePath(body, colour, 'interior', 'full')]} alt={tab.alt} />
+    );
   }
-  const slides = own.length
-    ? own
-    : (['side', 'front', 'rear'] as const).map((view) => vehiclePicturePath(body, colour, view, 'hd'));
+  const slides = own.length ? own : (['side', 'front', 'rear'] as const).map((view) => vehiclePicturePath(body, colour, view, 'hd'));
   return (
     <Carousel
       ctx={ctx}
