@@ -189,13 +189,22 @@ function describe(body: PictureBody, view: PictureView, paint: string): string {
   return view === 'interior' ? `Vehicle interior with ${paint} trim` : `${kind}, ${view} view, paint ${paint}`;
 }
 
+/**
+ * The vehicle alone (no backdrop) on the 1600x900 canvas, ground line at y=720: the media scenes
+ * (domain/media-scenes.ts) place it in a landscape.
+ */
+export function vehicleDrawing(body: PictureBody, colorHex: string, view: PictureView): string {
+  const paint = normaliseHex(colorHex);
+  return view === 'side' ? sideView(body, paint) : view === 'interior' ? interiorView(paint) : endView(body, paint, view === 'rear');
+}
+
 /** Draws one picture as a self-contained SVG document (no external references). */
 export function vehicleSvg(options: VehicleSvgOptions): string {
   const paint = normaliseHex(options.colorHex);
   const { body, view } = options;
   const width = Math.max(1, Math.round(options.width));
   const height = Math.max(1, Math.round(options.height));
-  const scene = view === 'side' ? sideView(body, paint) : view === 'interior' ? interiorView(paint) : endView(body, paint, view === 'rear');
+  const scene = vehicleDrawing(body, paint, view);
   const backdrop =
     view === 'interior'
       ? ''

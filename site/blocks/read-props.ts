@@ -3,7 +3,7 @@
  * checked against its field's type; anything missing or of the wrong kind takes the default,
  * so a renderer can trust its props.
  */
-import type { BaseBlockProps, BlockTemplate, Field } from './types.js';
+import type { BlockProps, BlockTemplate, Field } from './types.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);
@@ -12,6 +12,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function readValue(field: Field, value: unknown, fallback: unknown): unknown {
   switch (field.type) {
     case 'string':
+    case 'icon':
     case 'text':
     case 'markdown':
       return typeof value === 'string' ? value : fallback;
@@ -58,7 +59,7 @@ function readRecord(
   return result;
 }
 
-export function readProps<P extends BaseBlockProps>(template: BlockTemplate<P>, raw: Record<string, unknown>): P {
+export function readProps<P extends BlockProps>(template: BlockTemplate<P>, raw: Record<string, unknown>): P {
   // Every key of P has a field, and readValue keeps each field's type, so the record is a P.
   return readRecord(
     template.fields as Record<string, Field>,

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_B_BLOCKS } from './catalogue-b.js';
 import { readProps } from './read-props.js';
-import { BLOCKS, blockTemplates, renderBlock } from './registry.js';
+import { BLOCKS, blockTemplates, renderBlock, type RegisteredBlock } from './registry.js';
 import { snippetTemplate } from './snippet/template.js';
 import { testRenderContext } from './test-context.js';
 
@@ -33,6 +33,32 @@ describe('block registry', () => {
     expect(render('no_such_block', {}, ctx)).toBe('');
     expect(render('no_such_block', {}, ctx)).toBe('');
     expect(ctx.warnings).toEqual(['Unknown block template "no_such_block": the block is not rendered']);
+  });
+
+  it('shows the failure notice in place of a block that throws, logs once, and renders the rest', () => {
+    const ctx = testRenderContext();
+    const broken: RegisteredBlock = {
+      template: snippetTemplate as unknown as RegisteredBlock['template'],
+      render: () => {
+        const Throws = (): never => {
+          throw new Error('bad data');
+        };
+        return <Throws />;
+      },
+    };
+    const blocks = new Map([...BLOCKS, ['broken', broken]]);
+    const page = (
+      <>
+        {renderBlock({ id: 'x', template: 'broken', props: {} }, ctx, blocks)}
+        {renderBlock({ id: 'y', template: 'snippet', props: { heading: 'سڵاو' } }, ctx, blocks)}
+        {renderBlock({ id: 'x', template: 'broken', props: {} }, ctx, blocks)}
+      </>
+    );
+    const html = renderToStaticMarkup(page);
+    expect(html).toContain('<p role="alert" class="lrdx-block-failed__message">هەڵەیەک ڕوویدا، تکایە دووبارە هەوڵ بدەرەوە.</p>');
+    expect(html).toContain('<button type="submit" class="lrdx-button lrdx-button--secondary">دووبارە هەوڵ بدەرەوە</button>');
+    expect(html).toContain('سڵاو');
+    expect(ctx.warnings).toEqual(['Block "broken" (x) failed to render: bad data']);
   });
 
   it('uses block_scroll_id as the element id', () => {

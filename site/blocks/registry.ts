@@ -4,6 +4,7 @@
  * process, so an old page with a retired block still shows the rest.
  */
 import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageBlock } from '../../domain/page.js';
 import { Accordion } from './accordion/render.js';
 import { CATALOGUE_B_BLOCKS } from './catalogue-b.js';
@@ -13,6 +14,7 @@ import { contentBlocksTemplate } from './content_blocks/template.js';
 import { HeroBanner } from './hero_banner/render.js';
 import { heroBannerTemplate } from './hero_banner/template.js';
 import { readProps } from './read-props.js';
+import { BlockFailed } from './shared/block-failed.js';
 import { CancellationFlow } from './cancellation_flow/render.js';
 import { cancellationFlowTemplate } from './cancellation_flow/template.js';
 import { ReservationFlow } from './reservation_flow/render.js';
@@ -23,7 +25,7 @@ import { Snippet } from './snippet/render.js';
 import { snippetTemplate } from './snippet/template.js';
 import { StockLocator } from './stock_locator/render.js';
 import { stockLocatorTemplate } from './stock_locator/template.js';
-import type { BaseBlockProps, BlockDefinition, BlockTemplate, RenderContext } from './types.js';
+import type { BaseBlockProps, BlockProps, BlockDefinition, BlockTemplate, RenderContext } from './types.js';
 
 export interface RegisteredBlock {
   template: BlockTemplate<BaseBlockProps>;
@@ -31,7 +33,7 @@ export interface RegisteredBlock {
 }
 
 /** Erases the props type once the renderer is bound to its own template. */
-function register<P extends BaseBlockProps>(definition: BlockDefinition<P>): RegisteredBlock {
+function register<P extends BlockProps>(definition: BlockDefinition<P>): RegisteredBlock {
   return {
     template: definition.template as unknown as BlockTemplate<BaseBlockProps>,
     render: (rawProps, ctx) => createElement(definition.Render, { props: readProps(definition.template, rawProps), ctx }),
@@ -54,8 +56,8 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
 
 const warnedKeys = new Set<string>();
 
-export function renderBlock(block: PageBlock, ctx: RenderContext): ReactNode {
-  const registered = BLOCKS.get(block.template);
+export function renderBlock(block: PageBlock, ctx: RenderContext, blocks: ReadonlyMap<string, RegisteredBlock> = BLOCKS): ReactNode {
+  const registered = blocks.get(block.template);
   if (!registered) {
     if (!warnedKeys.has(block.template)) {
       warnedKeys.add(block.template);
@@ -63,7 +65,20 @@ export function renderBlock(block: PageBlock, ctx: RenderContext): ReactNode {
     }
     return null;
   }
-  return registered.render(block.props, ctx);
+  const element = registered.render(block.props, ctx);
+  // Server rendering has no error boundaries: render the block alone first, so one that throws
+  // (bad stored data, a bug) costs only its own place on the page. Blocks are small and pure.
+  try {
+    renderToStaticMarkup(element);
+    return element;
+  } catch (error) {
+    const key = `failed:${block.template}:${block.id}`;
+    if (!warnedKeys.has(key)) {
+      warnedKeys.add(key);
+      ctx.warn(`Block "${block.template}" (${block.id}) failed to render: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return createElement(BlockFailed, { blockKey: block.template, ctx });
+  }
 }
 
 export function blockTemplates(): BlockTemplate<BaseBlockProps>[] {

@@ -25,6 +25,8 @@ export type Field =
   | (FieldBase & { type: 'number'; min?: number; max?: number })
   | (FieldBase & { type: 'image'; sizes?: readonly string[] })
   | (FieldBase & { type: 'link' })
+  /** One of the site's icon names (site/blocks/shared/icons.tsx). */
+  | (FieldBase & { type: 'icon' })
   | (FieldBase & { type: 'array'; arrayFields: Record<string, Field>; defaultItemProps: Record<string, unknown>; max: number });
 
 export type FieldType = Field['type'];
@@ -42,13 +44,34 @@ export interface BaseBlockProps {
   block_scroll_id: string;
 }
 
-export interface BlockTemplate<P extends BaseBlockProps> {
+/** Props of any block; the two blocks without block_scroll_id use this directly. */
+export type BlockProps = object;
+
+/** Where the editor offers a block (catalogue: area). */
+export type BlockArea = 'content' | 'hero' | 'navigation' | 'footer';
+
+export interface BlockTemplate<P extends BlockProps> {
   key: string;
   name: string;
   description: string;
   group: string;
   fields: { [K in keyof P]: Field };
   defaultProps: P;
+  /** One line for the editor's block list. */
+  short_description?: string;
+  /** Kept for old pages but not offered in the editor's list. */
+  hidden?: boolean;
+  /** The field (an `array` field) whose items are the block's repeatable groups. */
+  field_groups?: string;
+  /** How many groups a new block starts with. */
+  field_groups_seed?: number;
+  /** The catalogue's group maximum (max_field_groups); the array field's `max` is the same number. */
+  max_field_groups?: number;
+  area?: BlockArea;
+  /** Position in the editor's list: lower comes first. */
+  list_priority?: number;
+  /** An SVG drawing (markup) of the block for the editor's list. */
+  thumbnail?: string;
 }
 
 /** What every renderer may use besides its props. */
@@ -72,12 +95,12 @@ export interface RenderContext {
   editing?: boolean;
 }
 
-export interface BlockRenderProps<P extends BaseBlockProps> {
+export interface BlockRenderProps<P extends BlockProps> {
   props: P;
   ctx: RenderContext;
 }
 
-export interface BlockDefinition<P extends BaseBlockProps> {
+export interface BlockDefinition<P extends BlockProps> {
   template: BlockTemplate<P>;
   Render: (input: BlockRenderProps<P>) => ReactNode;
 }

@@ -1,5 +1,6 @@
 /**
  * Generated vehicle pictures: GET /media/vehicles/:body/:color/:view/:size.svg.
+ * Generated scenes, rasterised: GET /media/scenes/:scene/:size.:format (WebP or JPEG).
  * The URL fully determines the picture, so responses are cacheable forever (immutable).
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,10 @@ import {
   isPictureView,
   vehicleSvg,
 } from '../../../domain/vehicle-picture.js';
+import { parseScene } from '../../../domain/media-scenes.js';
+import { MEDIA_SIZES, isMediaFormat, parseSizeName, sizeName } from '../../../domain/media-sizes.js';
 import type { AppContext } from '../../context.js';
+import { createSceneRenderer } from './scene-renderer.js';
 import type { Services } from '../../services.js';
 import { ApiFailure } from '../../http/failure.js';
 import { errorResponses } from '../../http/error-schema.js';
@@ -36,7 +40,41 @@ const pictureSchema = {
   },
 } as const;
 
+interface SceneParams {
+  scene: string;
+  size: string;
+  format: string;
+}
+
+const sceneSchema = {
+  description: 'A generated demo scene (mountains, city, interior, vehicle) as WebP or JPEG, cacheable forever.',
+  tags: ['media'],
+  response: {
+    200: {
+      description: 'The picture',
+      content: { 'image/webp': { schema: { type: 'string' } }, 'image/jpeg': { schema: { type: 'string' } } },
+    },
+    ...errorResponses(400),
+  },
+} as const;
+
 export async function registerMediaApi(app: FastifyInstance, _ctx: AppContext, _services: Services): Promise<void> {
+  const scenes = createSceneRenderer();
+  app.get<{ Params: SceneParams }>('/media/scenes/:scene/:size.:format', { schema: sceneSchema }, async (request, reply) => {
+    const { scene: name, size: sizeParam, format } = request.params;
+    const bad = (field: string, message: string) => new ApiFailure(400, 'invalid_parameter', message, field);
+    const scene = parseScene(name);
+    if (!scene) throw bad('scene', 'scene must be mountains-<time>, city-<time>, interior-<trim> or <body>-<hex>-<backdrop>[-<time>]');
+    const size = parseSizeName(sizeParam);
+    if (!size) throw bad('size', `size must be one of ${MEDIA_SIZES.map(sizeName).join(', ')}`);
+    if (!isMediaFormat(format)) throw bad('format', 'format must be webp or jpg');
+    const bytes = await scenes.render(name, scene, size, format);
+    return reply
+      .header('content-type', format === 'webp' ? 'image/webp' : 'image/jpeg')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(bytes);
+  });
+
   app.get<{ Params: PictureParams }>('/media/vehicles/:body/:color/:view/:size.svg', { schema: pictureSchema }, async (request, reply) => {
     const { body, color, view, size } = request.params;
     const bad = (field: string, message: string) => new ApiFailure(400, 'invalid_parameter', message, field);
