@@ -4,18 +4,14 @@ import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import { blockHref, isExternalUrl } from '../shared/external-url.js';
 import { Heading, headingLevel } from '../shared/heading.js';
+import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
 import type { CollectionCard, CollectionCarouselProps } from './template.js';
 
 function Card({ card, ctx }: { card: CollectionCard; ctx: BlockRenderProps<CollectionCarouselProps>['ctx'] }) {
   const body = (
     <>
-      {card.image.src ? (
-        <picture>
-          <source media="(max-width: 40rem)" srcSet={card.image.src} width={325} height={383} />
-          <img src={card.image.src} alt={card.image.alt} width={420} height={495} loading="lazy" decoding="async" />
-        </picture>
-      ) : null}
+      <Picture image={card.image} shape="card" sizes="(min-width: 40rem) 420px, 325px" className="lrdx-collection-card__image" />
       <span className="lrdx-collection-card__title">{card.title}</span>
       {card.description ? <span className="lrdx-collection-card__text">{card.description}</span> : null}
     </>

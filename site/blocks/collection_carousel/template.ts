@@ -3,6 +3,7 @@
  * means external, opened in a new tab when target is set), title and description.
  */
 import { boolField, emptyImage, headingLevelFieldB, imageField, keyField, textField } from '../shared/catalogue-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
 export interface CollectionCard {
@@ -27,6 +28,13 @@ export const collectionCarouselTemplate: BlockTemplate<CollectionCarouselProps> 
   name: 'Collection carousel',
   description: 'A swipeable row of portrait cards linking to collection items or other sites.',
   group: 'Collection',
+  short_description: 'Portrait cards of a collection in a carousel.',
+  area: 'content',
+  list_priority: 42,
+  thumbnail: THUMBNAILS.cards,
+  field_groups: 'cards',
+  field_groups_seed: 1,
+  max_field_groups: COLLECTION_CAROUSEL_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

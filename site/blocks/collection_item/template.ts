@@ -4,6 +4,7 @@
  * first. A Find Us link leads to the retailer locator (the catalogue's only internal link).
  */
 import { htmlField, jsonField, textField } from '../shared/catalogue-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface CollectionItemProps extends BaseBlockProps {
@@ -20,6 +21,10 @@ export const collectionItemTemplate: BlockTemplate<CollectionItemProps> = {
   name: 'Collection item',
   description: 'One item of a collection: a row of photos and its description, with a Find Us link.',
   group: 'Collection',
+  short_description: 'Photos and a description of one collection item.',
+  area: 'content',
+  list_priority: 40,
+  thumbnail: THUMBNAILS.grid,
   fields: {
     block_scroll_id: scrollIdField,
     images: jsonField('Images (JSON array of URLs)'),

@@ -5,6 +5,7 @@
  */
 import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 import { COLLECTION_LIMIT_DEFAULT } from './feed.js';
 
@@ -37,6 +38,13 @@ export const collectionSliderTemplate: BlockTemplate<CollectionSliderProps> = {
   name: 'Collection slider',
   description: 'A slider of collection items, written here or read from an external feed.',
   group: 'Collection',
+  short_description: 'Collection items in a slider, from the editor or a feed.',
+  area: 'content',
+  list_priority: 41,
+  thumbnail: THUMBNAILS.carousel,
+  field_groups: 'items',
+  field_groups_seed: 1,
+  max_field_groups: COLLECTION_SLIDER_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

@@ -7,6 +7,7 @@ import { BlockSection } from '../shared/block-section.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Heading, headingLevel } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
+import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
 import type { ColorButtonCarouselProps } from './template.js';
 

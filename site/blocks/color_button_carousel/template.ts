@@ -5,6 +5,7 @@
  */
 import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
 
 export interface ColourOption {
@@ -30,6 +31,13 @@ export const colorButtonCarouselTemplate: BlockTemplate<ColorButtonCarouselProps
   name: 'Colour picker',
   description: 'The car in each paint colour, chosen with a row of colour buttons.',
   group: 'Models',
+  short_description: 'The car in each paint colour.',
+  area: 'content',
+  list_priority: 22,
+  thumbnail: THUMBNAILS.colours,
+  field_groups: 'colours',
+  field_groups_seed: 1,
+  max_field_groups: COLOR_PICKER_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

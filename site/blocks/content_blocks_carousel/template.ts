@@ -2,6 +2,7 @@
 import { textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
 import { slideArrayField, type Slide } from '../shared/slide-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface ContentBlocksCarouselProps extends BaseBlockProps {
@@ -17,6 +18,13 @@ export const contentBlocksCarouselTemplate: BlockTemplate<ContentBlocksCarouselP
   name: 'Content blocks carousel',
   description: 'Content cards in a swipeable row, three at a time on wide screens.',
   group: 'Carousels',
+  short_description: 'Content cards in a carousel.',
+  area: 'content',
+  list_priority: 51,
+  thumbnail: THUMBNAILS.cards,
+  field_groups: 'slides',
+  field_groups_seed: 1,
+  max_field_groups: CONTENT_BLOCKS_CAROUSEL_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

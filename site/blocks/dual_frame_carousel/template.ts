@@ -1,6 +1,7 @@
 /** Dual frame carousel 2.0 (catalogue): each slide pairs a large and a small picture with its text. */
 import { emptyImage, imageField, textField } from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
 
 export interface DualFrameSlide {
@@ -24,6 +25,13 @@ export const dualFrameCarouselTemplate: BlockTemplate<DualFrameCarouselProps> = 
   name: 'Dual frame carousel 2.0',
   description: 'Slides of two framed pictures with a heading, text and link.',
   group: 'Carousels',
+  short_description: 'Two framed pictures per slide.',
+  area: 'content',
+  list_priority: 52,
+  thumbnail: THUMBNAILS.carousel,
+  field_groups: 'slides',
+  field_groups_seed: 1,
+  max_field_groups: DUAL_FRAME_CAROUSEL_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

@@ -5,6 +5,7 @@
  */
 import { boolField, jsonField, keyField, selectField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 import { PICTURE_BODIES } from '../../../domain/vehicle-picture.js';
 
@@ -33,6 +34,13 @@ export const exterior360Template: BlockTemplate<Exterior360Props> = {
   name: 'Exterior 360',
   description: 'Turn the car all the way round, with a handle slider and a colour sidebar.',
   group: 'Media',
+  short_description: 'Turn the car all the way round.',
+  area: 'content',
+  list_priority: 20,
+  thumbnail: THUMBNAILS.view360,
+  field_groups: 'colours',
+  field_groups_seed: 1,
+  max_field_groups: EXTERIOR_360_COLOURS_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

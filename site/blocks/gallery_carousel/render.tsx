@@ -7,6 +7,8 @@ import { BlockSection } from '../shared/block-section.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import { Heading, headingLevel } from '../shared/heading.js';
+import { Picture } from '../shared/picture.js';
+import { pictureSources } from '../shared/picture-sources.js';
 import type { BlockRenderProps } from '../types.js';
 import type { GalleryCarouselProps } from './template.js';
 
@@ -36,8 +38,8 @@ export function GalleryCarousel({ props, ctx }: BlockRenderProps<GalleryCarousel
           perView={2}
           slides={pictures.map((picture, index) => (
             <figure key={index} className="lrdx-gallery__item">
-              <a href={picture.image.src} data-lightbox-item="" data-caption={picture.caption}>
-                <img src={picture.image.src} alt={picture.image.alt} width={1024} height={576} loading="lazy" decoding="async" />
+              <a href={pictureSources(picture.image.src).src} data-lightbox-item="" data-caption={picture.caption}>
+                <Picture image={picture.image} sizes="(min-width: 64rem) 50vw, 100vw" />
                 <span className="lrdx-visually-hidden">{strings.openLightbox}</span>
               </a>
               {picture.caption ? <figcaption>{picture.caption}</figcaption> : null}

@@ -1,6 +1,7 @@
 /** Gallery Carousel (catalogue: 40 groups): pictures in a carousel, each opening a lightbox. */
 import { emptyImage, imageField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
 export interface GalleryPicture {
@@ -21,6 +22,13 @@ export const galleryCarouselTemplate: BlockTemplate<GalleryCarouselProps> = {
   name: 'Gallery Carousel',
   description: 'Up to forty pictures in a carousel; each opens full screen.',
   group: 'Media',
+  short_description: 'Up to forty pictures with a lightbox.',
+  area: 'content',
+  list_priority: 58,
+  thumbnail: THUMBNAILS.carousel,
+  field_groups: 'pictures',
+  field_groups_seed: 1,
+  max_field_groups: GALLERY_CAROUSEL_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

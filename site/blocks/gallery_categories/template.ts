@@ -1,6 +1,7 @@
 /** Gallery Categories (catalogue: 4 groups): picture tiles that lead to a gallery (usually a gallery carousel's anchor). */
 import { emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
 export interface GalleryCategory {
@@ -22,6 +23,13 @@ export const galleryCategoriesTemplate: BlockTemplate<GalleryCategoriesProps> = 
   name: 'Gallery Categories',
   description: 'Up to four picture tiles, one per gallery (exterior, interior, on the road…).',
   group: 'Media',
+  short_description: 'Up to four gallery tiles.',
+  area: 'content',
+  list_priority: 57,
+  thumbnail: THUMBNAILS.grid,
+  field_groups: 'categories',
+  field_groups_seed: 1,
+  max_field_groups: GALLERY_CATEGORIES_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

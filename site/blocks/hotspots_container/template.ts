@@ -5,6 +5,7 @@
  */
 import { emptyImage, imageField, jsonField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
 export interface HotspotsContainerProps extends BaseBlockProps {
@@ -21,6 +22,10 @@ export const hotspotsContainerTemplate: BlockTemplate<HotspotsContainerProps> = 
   name: 'Hotspots container',
   description: 'A picture with points that open a short explanation.',
   group: 'Media',
+  short_description: 'A picture with explained points.',
+  area: 'content',
+  list_priority: 56,
+  thumbnail: THUMBNAILS.hotspots,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

@@ -2,6 +2,7 @@
 import { textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
 import { slideArrayField, type Slide } from '../shared/slide-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface InspiredCollectionProps extends BaseBlockProps {
@@ -18,6 +19,13 @@ export const inspiredCollectionTemplate: BlockTemplate<InspiredCollectionProps> 
   name: 'Inspired collection',
   description: 'Up to four inspiration cards: a large one and three beside it.',
   group: 'Layout',
+  short_description: 'Up to four inspiration cards.',
+  area: 'content',
+  list_priority: 55,
+  thumbnail: THUMBNAILS.grid,
+  field_groups: 'items',
+  field_groups_seed: 1,
+  max_field_groups: INSPIRED_COLLECTION_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

@@ -4,6 +4,7 @@
  */
 import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
 export interface MasonryTile {
@@ -29,6 +30,13 @@ export const masonryTemplate: BlockTemplate<MasonryProps> = {
   name: 'Masonry',
   description: 'A video and four pictures in a masonry grid, the video on top or at the bottom.',
   group: 'Media',
+  short_description: 'A video and four pictures in a masonry grid.',
+  area: 'content',
+  list_priority: 54,
+  thumbnail: THUMBNAILS.grid,
+  field_groups: 'tiles',
+  field_groups_seed: 1,
+  max_field_groups: MASONRY_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

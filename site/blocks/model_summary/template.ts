@@ -5,6 +5,7 @@
  */
 import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
 
 export interface Derivative {
@@ -41,6 +42,13 @@ export const modelSummaryTemplate: BlockTemplate<ModelSummaryProps> = {
   name: 'Derivatives / model summary',
   description: 'The derivatives of a model side by side with three key figures each.',
   group: 'Models',
+  short_description: 'Derivatives side by side with key figures.',
+  area: 'content',
+  list_priority: 12,
+  thumbnail: THUMBNAILS.cards,
+  field_groups: 'derivatives',
+  field_groups_seed: 1,
+  max_field_groups: MODEL_SUMMARY_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

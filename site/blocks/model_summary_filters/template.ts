@@ -4,6 +4,7 @@
  * those cards, so the editor writes only the labels.
  */
 import { textField } from '../shared/catalogue-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface ModelSummaryFiltersProps extends BaseBlockProps {
@@ -18,6 +19,10 @@ export const modelSummaryFiltersTemplate: BlockTemplate<ModelSummaryFiltersProps
   name: 'Model summary filters',
   description: 'Body style and model selects that filter the derivatives shown on the page.',
   group: 'Models',
+  short_description: 'Body style and model filters for the derivatives.',
+  area: 'content',
+  list_priority: 13,
+  thumbnail: THUMBNAILS.list,
   fields: {
     block_scroll_id: scrollIdField,
     selectBodystyle: textField('Body style select label'),

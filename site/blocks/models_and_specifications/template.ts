@@ -5,6 +5,7 @@
  */
 import { emptyImage, imageField, jsonField, keyField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type Field, type ImageValue } from '../types.js';
 
 export interface ModelSpecGroup {
@@ -63,6 +64,13 @@ export const modelsAndSpecificationsTemplate: BlockTemplate<ModelsAndSpecificati
   name: 'Models and specifications',
   description: 'Each model with its price, fuel types, specification sections and two ready-to-go links.',
   group: 'Models',
+  short_description: 'Models with prices, fuels and specifications.',
+  area: 'content',
+  list_priority: 11,
+  thumbnail: THUMBNAILS.specs,
+  field_groups: 'models',
+  field_groups_seed: 1,
+  max_field_groups: MODELS_AND_SPECIFICATIONS_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

@@ -4,6 +4,7 @@
  */
 import { emptyImage, imageField, jsonField, textField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
 
 export interface ModelsCarouselItem {
@@ -26,6 +27,13 @@ export const modelsCarouselTemplate: BlockTemplate<ModelsCarouselProps> = {
   name: 'Models carousel',
   description: 'The model range as a carousel of cut-out cars with their key figures.',
   group: 'Models',
+  short_description: 'The model range in a carousel.',
+  area: 'content',
+  list_priority: 10,
+  thumbnail: THUMBNAILS.cards,
+  field_groups: 'models',
+  field_groups_seed: 1,
+  max_field_groups: MODELS_CAROUSEL_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     models_label: textField('Models label'),

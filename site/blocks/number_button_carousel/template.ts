@@ -2,6 +2,7 @@
 import { textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
 import { slideArrayField, type Slide } from '../shared/slide-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface NumberButtonCarouselProps extends BaseBlockProps {
@@ -17,6 +18,13 @@ export const numberButtonCarouselTemplate: BlockTemplate<NumberButtonCarouselPro
   name: 'Number button carousel',
   description: 'Slides chosen with numbered buttons.',
   group: 'Carousels',
+  short_description: 'Slides chosen by number.',
+  area: 'content',
+  list_priority: 50,
+  thumbnail: THUMBNAILS.carousel,
+  field_groups: 'slides',
+  field_groups_seed: 1,
+  max_field_groups: NUMBER_BUTTON_CAROUSEL_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

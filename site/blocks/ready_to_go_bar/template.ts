@@ -4,6 +4,7 @@
  */
 import { boolField, keyField, textField } from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface ReadyToGoGroup {
@@ -27,6 +28,13 @@ export const readyToGoBarTemplate: BlockTemplate<ReadyToGoBarProps> = {
   name: 'Ready To Go Bar',
   description: 'A bar of the next steps (test drive, offers, stock…), the first four always shown.',
   group: 'Navigation',
+  short_description: 'A bar of next steps.',
+  area: 'content',
+  list_priority: 60,
+  thumbnail: THUMBNAILS.bar,
+  field_groups: 'groups',
+  field_groups_seed: 1,
+  max_field_groups: READY_TO_GO_BAR_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     label: textField('Bar label (for screen readers)'),

@@ -5,6 +5,7 @@
 import { textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
 import { slideArrayField, type Slide } from '../shared/slide-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface SeatSliderProps extends BaseBlockProps {
@@ -24,6 +25,13 @@ export const seatSliderTemplate: BlockTemplate<SeatSliderProps> = {
   name: 'Seat slider',
   description: 'Seating layouts as slides, with a large counter figure.',
   group: 'Carousels',
+  short_description: 'Seating layouts with a large figure.',
+  area: 'content',
+  list_priority: 53,
+  thumbnail: THUMBNAILS.carousel,
+  field_groups: 'slides',
+  field_groups_seed: 1,
+  max_field_groups: SEAT_SLIDER_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

@@ -1,5 +1,6 @@
 /** Section image tabs (catalogue: tab_label, tab_id, blocks_count), each tab with a picture. */
 import { emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
 export interface SectionImageTab {
@@ -21,6 +22,13 @@ export const sectionImageTabsTemplate: BlockTemplate<SectionImageTabsProps> = {
   name: 'Section image tabs',
   description: 'Picture tabs over the blocks that follow.',
   group: 'Layout',
+  short_description: 'Picture tabs over the following blocks.',
+  area: 'content',
+  list_priority: 31,
+  thumbnail: THUMBNAILS.tabs,
+  field_groups: 'tabs',
+  field_groups_seed: 1,
+  max_field_groups: SECTION_IMAGE_TABS_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     label: textField('Tabs label (for screen readers)'),

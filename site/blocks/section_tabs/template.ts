@@ -5,6 +5,7 @@
  */
 import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
 export interface SectionTab {
@@ -32,6 +33,13 @@ export const sectionTabsTemplate: BlockTemplate<SectionTabsProps> = {
   name: 'Section tabs',
   description: 'Tabs over the blocks that follow, with an optional dialog of summary cards.',
   group: 'Layout',
+  short_description: 'Tabs over the following blocks.',
+  area: 'content',
+  list_priority: 30,
+  thumbnail: THUMBNAILS.tabs,
+  field_groups: 'tabs',
+  field_groups_seed: 1,
+  max_field_groups: SECTION_TABS_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     label: textField('Tabs label (for screen readers)'),

@@ -1,35 +1,31 @@
 /**
- * An image of a part-B block with its box reserved (width/height) and lazy loading below the fold.
- * An empty src renders nothing so the block's text stands alone.
+ * An image of a part-B block through the media pipeline (shared/picture.tsx: WebP and JPEG in the
+ * catalogue sizes, box reserved, lazy unless eager). `width` is how wide the block draws it at
+ * most, which gives the `sizes` hint. An empty src renders nothing so the text stands alone.
  */
 import type { ImageValue } from '../types.js';
+import { Picture } from './picture.js';
+
+export function sizesFor(width: number): string {
+  if (width >= 1600) return '100vw';
+  if (width >= 1024) return '(min-width: 64rem) 60vw, 100vw';
+  return '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
+}
 
 export function BlockImage({
   image,
   width,
-  height,
   className,
   eager,
 }: {
   image: ImageValue;
   width: number;
-  height: number;
+  height?: number;
   className?: string;
   eager?: boolean;
 }) {
-  const src = image.src.trim();
-  if (!src) return null;
-  return (
-    <img
-      className={className}
-      src={src}
-      alt={image.alt}
-      width={width}
-      height={height}
-      loading={eager ? undefined : 'lazy'}
-      decoding="async"
-    />
-  );
+  if (!image.src.trim()) return null;
+  return <Picture image={image} sizes={sizesFor(width)} priority={eager} className={className} />;
 }
 
 /** Parses an editor JSON field; anything unparsable or of the wrong shape is the fallback. */

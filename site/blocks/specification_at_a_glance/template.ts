@@ -2,6 +2,7 @@
 import { selectField, textField } from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
 import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface GlanceItem {
@@ -26,6 +27,13 @@ export const specificationAtAGlanceTemplate: BlockTemplate<SpecificationAtAGlanc
   name: 'Specification at a glance',
   description: 'Key figures of a model in large type, up to four per row.',
   group: 'Models',
+  short_description: 'Key figures in large type.',
+  area: 'content',
+  list_priority: 14,
+  thumbnail: THUMBNAILS.specs,
+  field_groups: 'items',
+  field_groups_seed: 1,
+  max_field_groups: SPECIFICATION_AT_A_GLANCE_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

@@ -5,6 +5,7 @@
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { keyField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface StockCarouselProps extends BaseBlockProps {
@@ -27,6 +28,10 @@ export const stockCarouselTemplate: BlockTemplate<StockCarouselProps> = {
   name: 'Stock locator carousel',
   description: 'A carousel of vehicles in stock, filtered by family, model or state.',
   group: 'Stock locator',
+  short_description: 'Vehicles in stock in a carousel.',
+  area: 'content',
+  list_priority: 70,
+  thumbnail: THUMBNAILS.stock,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

@@ -5,6 +5,7 @@
  */
 import { jsonField, keyField, selectField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 import { PICTURE_BODIES } from '../../../domain/vehicle-picture.js';
 
@@ -32,6 +33,13 @@ export const tabbedComponentTemplate: BlockTemplate<TabbedComponentProps> = {
   name: 'Tabbed component',
   description: 'Tabs between an image slider, the exterior 360 and the interior 360.',
   group: 'Media',
+  short_description: 'Slider, exterior 360 and interior 360 in tabs.',
+  area: 'content',
+  list_priority: 32,
+  thumbnail: THUMBNAILS.tabs,
+  field_groups: 'tabs',
+  field_groups_seed: 1,
+  max_field_groups: TABBED_COMPONENT_MAX,
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),
