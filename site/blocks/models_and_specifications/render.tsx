@@ -22,12 +22,12 @@ function ReadyToGo({ icon, link, text, ctx }: { icon: string; link: string; text
   return <li>{link.trim() ? <a href={blockHref(link, ctx)}>{content}</a> : content}</li>;
 }
 
-function Model({ model, level, ctx }: { model: ModelSpecGroup; level: number; ctx: RenderContext }) {
+function Model({ model, level, ctx, anchor }: { model: ModelSpecGroup; level: number; ctx: RenderContext; anchor?: string }) {
   const fuels = [model.petrol_label, model.diesel_label, model.phev_label, model.bev_label].filter((label) => label.trim());
   const sections = readSpecSections(model.accordion_schema);
   const Title = `h${Math.min(level + 1, 6)}` as 'h3';
   return (
-    <article className="lrdx-model-specs__model" id={model.car_key ? `model-${model.car_key}` : undefined}>
+    <article className="lrdx-model-specs__model" id={anchor}>
       <BlockImage image={model.image} width={1024} height={576} className="lrdx-model-specs__image" />
       <div className="lrdx-model-specs__body">
         <Title className="lrdx-model-specs__title">
@@ -71,6 +71,14 @@ export function ModelsAndSpecifications({ props, ctx }: BlockRenderProps<ModelsA
   const models = props.models.filter((model) => model.car_title.trim() !== '');
   if (models.length === 0) return null;
   const level = headingLevel(props.heading_level, 2);
+  // "#model-<car_key>" anchors for links from elsewhere; a key that is not unique gets none.
+  const keys = models.map((model) =>
+    model.car_key
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-'),
+  );
+  const anchors = keys.map((key) => (key && keys.indexOf(key) === keys.lastIndexOf(key) ? `model-${key}` : undefined));
   return (
     <BlockSection blockKey="models_and_specifications" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-model-specs">
       {props.heading ? (
@@ -80,7 +88,7 @@ export function ModelsAndSpecifications({ props, ctx }: BlockRenderProps<ModelsA
       ) : null}
       <div className="lrdx-model-specs__list">
         {models.map((model, index) => (
-          <Model key={index} model={model} level={props.heading ? level : level - 1} ctx={ctx} />
+          <Model key={index} model={model} level={props.heading ? level : level - 1} ctx={ctx} anchor={anchors[index]} />
         ))}
       </div>
     </BlockSection>
