@@ -32,13 +32,9 @@ export function ColorButtonCarousel({ props, ctx }: BlockRenderProps<ColorButton
       <div className="lrdx-colours__stage">
         {colours.map((colour, index) => (
           <figure key={index} className="lrdx-colours__picture" data-index={index}>
-            <img
-              src={colour.main_image.src}
-              alt={colour.main_image.alt || colour.name}
-              width={1600}
-              height={900}
-              loading="lazy"
-              decoding="async"
+            <Picture
+              image={{ src: colour.main_image.src, alt: colour.main_image.alt || colour.name }}
+              sizes="(min-width: 64rem) 80vw, 100vw"
             />
             <figcaption className="lrdx-colours__name">{colour.name}</figcaption>
           </figure>

@@ -4,14 +4,29 @@
  * validator or screen reader would trip over (parse errors, duplicate ids, images without alt,
  * interactive content nested in links or buttons, unlabelled regions).
  */
-import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { parseFragment as parse5Fragment } from 'parse5';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderBlock } from '../registry.js';
 import { testRenderContext } from '../test-context.js';
 import type { BlockTemplate, Field, RenderContext } from '../types.js';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+/** The parts of parse5's default tree we read (its bundled types are of an older major). */
+interface Node {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+}
+interface Element extends Node {
+  tagName: string;
+  attrs: { name: string; value: string }[];
+  childNodes: Node[];
+}
+// parse5 reports tokenizer errors through onParseError at run time; @types/parse5 6 lacks the option.
+const parseFragment = parse5Fragment as unknown as (
+  html: string,
+  options: { onParseError(error: { code: string; startOffset: number }): void },
+) => { childNodes: Node[] };
 
 export const SCENE = '/media/scenes/mountains-dusk';
 
@@ -64,13 +79,13 @@ function attr(element: Element, name: string): string | undefined {
 export function htmlProblems(html: string): string[] {
   const problems: string[] = [];
   const fragment = parseFragment(html, {
-    onParseError: (error) => {
+    onParseError: (error: { code: string; startOffset: number }) => {
       problems.push(`parse error ${error.code} at ${error.startOffset}`);
     },
   });
   const ids = new Set<string>();
   const walk = (node: Node, insideInteractive: string | null) => {
-    if (!('tagName' in node)) return;
+    if (!node.tagName) return;
     const element = node as Element;
     const tag = element.tagName;
     const id = attr(element, 'id');
@@ -88,12 +103,12 @@ export function htmlProblems(html: string): string[] {
     }
     if (tag === 'dl') {
       for (const child of element.childNodes) {
-        if ('tagName' in child && !['div', 'dt', 'dd'].includes(child.tagName)) problems.push(`<${child.tagName}> inside <dl>`);
+        if (child.tagName && !['div', 'dt', 'dd'].includes(child.tagName)) problems.push(`<${child.tagName}> inside <dl>`);
       }
     }
     if (tag === 'ul' || tag === 'ol') {
       for (const child of element.childNodes) {
-        if ('tagName' in child && child.tagName !== 'li') problems.push(`<${child.tagName}> inside <${tag}>`);
+        if (child.tagName && child.tagName !== 'li') problems.push(`<${child.tagName}> inside <${tag}>`);
       }
     }
     const interactive = INTERACTIVE.has(tag) && tag !== 'details';
