@@ -25,6 +25,14 @@ import { Snippet } from './snippet/render.js';
 import { snippetTemplate } from './snippet/template.js';
 import { StockLocator } from './stock_locator/render.js';
 import { stockLocatorTemplate } from './stock_locator/template.js';
+import { HeroTitleBanner } from './hero_title_banner/render.js';
+import { heroTitleBannerTemplate } from './hero_title_banner/template.js';
+import { SignPost } from './sign_post/render.js';
+import { signPostTemplate } from './sign_post/template.js';
+import { TextSteps } from './text_steps/render.js';
+import { textStepsTemplate } from './text_steps/template.js';
+import { Quote } from './quote/render.js';
+import { quoteTemplate } from './quote/template.js';
 import type { BaseBlockProps, BlockProps, BlockDefinition, BlockTemplate, RenderContext } from './types.js';
 
 export interface RegisteredBlock {
@@ -50,6 +58,12 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: reservationFlowTemplate, Render: ReservationFlow }),
     register({ template: cancellationFlowTemplate, Render: CancellationFlow }),
     register({ template: retailerListTemplate, Render: RetailerList }),
+    // Issue 12, part A: content, media and layout blocks.
+    register({ template: heroTitleBannerTemplate, Render: HeroTitleBanner }),
+    register({ template: signPostTemplate, Render: SignPost }),
+    register({ template: textStepsTemplate, Render: TextSteps }),
+    register({ template: quoteTemplate, Render: Quote }),
+    // Issue 12, part B.
     ...CATALOGUE_B_BLOCKS.map((definition) => register(definition)),
   ].map((block) => [block.template.key, block]),
 );

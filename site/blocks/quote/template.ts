@@ -1,0 +1,54 @@
+/** Quote (catalogue): quote, author, author_position, alignment left/center/right, justify_text. */
+import { thumbnail } from '../shared/thumbnail.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type Field } from '../types.js';
+
+export interface QuoteFields {
+  quote: string;
+  author: string;
+  author_position: string;
+}
+
+export interface QuoteProps extends BaseBlockProps, QuoteFields {
+  alignment: string;
+  justify_text: boolean;
+}
+
+export const quoteFields = {
+  quote: { label: 'Quote', type: 'text', translatable: true },
+  author: { label: 'Author', type: 'string', translatable: true },
+  author_position: { label: 'Author position', type: 'string', translatable: true },
+} as const satisfies Record<keyof QuoteFields, Field>;
+
+/** Left and right are the editor's words; on the page they are start and end (mirrored in RTL). */
+export const alignmentField: Field = {
+  label: 'Alignment',
+  type: 'select',
+  options: [
+    { label: 'Left', value: 'left' },
+    { label: 'Center', value: 'center' },
+    { label: 'Right', value: 'right' },
+  ],
+};
+
+export const justifyField: Field = { label: 'Justify text', type: 'bool' };
+
+export const quoteThumbnail = thumbnail([
+  { kind: 'text', x: 30, y: 22, w: 10, h: 10 },
+  { kind: 'text', x: 30, y: 40, w: 100 },
+  { kind: 'text', x: 30, y: 48, w: 90 },
+  { kind: 'text', x: 30, y: 62, w: 40 },
+]);
+
+export const quoteTemplate: BlockTemplate<QuoteProps> = {
+  key: 'quote',
+  name: 'Quote',
+  description: 'A quotation with its author and the author’s position.',
+  short_description: 'A quotation',
+  group: 'Text',
+  hidden: false,
+  area: 'content',
+  list_priority: 60,
+  thumbnail: quoteThumbnail,
+  fields: { block_scroll_id: scrollIdField, ...quoteFields, alignment: alignmentField, justify_text: justifyField },
+  defaultProps: { block_scroll_id: '', quote: 'Quote', author: '', author_position: '', alignment: 'center', justify_text: false },
+};

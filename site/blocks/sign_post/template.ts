@@ -1,0 +1,66 @@
+/** Sign post (catalogue): cards that send the visitor on (a picture, a title, a line and a link each). */
+import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { thumbnail } from '../shared/thumbnail.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+
+export type SignPostItem = {
+  image: ImageValue;
+  title: string;
+  text: string;
+  link: LinkValue;
+};
+
+export interface SignPostProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  items: SignPostItem[];
+}
+
+export const SIGN_POST_MAX = 4;
+
+const item: SignPostItem = {
+  image: { src: '/media/scenes/suv-1b1c1e-city-dusk', alt: '' },
+  title: 'Title',
+  text: '',
+  link: emptyLink,
+};
+
+export const signPostTemplate: BlockTemplate<SignPostProps> = {
+  key: 'sign_post',
+  name: 'Sign post',
+  description: 'Two to four picture cards that lead to other pages (explore, book a test drive, find a retailer).',
+  short_description: 'Picture cards with links',
+  group: 'Content',
+  hidden: false,
+  area: 'content',
+  list_priority: 30,
+  field_groups: 'items',
+  field_groups_seed: 3,
+  max_field_groups: SIGN_POST_MAX,
+  thumbnail: thumbnail([
+    { kind: 'media', x: 8, y: 14, w: 44, h: 40 },
+    { kind: 'media', x: 58, y: 14, w: 44, h: 40 },
+    { kind: 'media', x: 108, y: 14, w: 44, h: 40 },
+    { kind: 'text', x: 8, y: 60, w: 30 },
+    { kind: 'text', x: 58, y: 60, w: 30 },
+    { kind: 'text', x: 108, y: 60, w: 30 },
+  ]),
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: { label: 'Heading', type: 'string', translatable: true },
+    heading_level: headingLevelField(),
+    items: {
+      label: 'Cards',
+      type: 'array',
+      max: SIGN_POST_MAX,
+      defaultItemProps: item,
+      arrayFields: {
+        image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
+        title: { label: 'Title', type: 'string', translatable: true },
+        text: { label: 'Text', type: 'text', translatable: true },
+        link: linkField(),
+      },
+    },
+  },
+  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', items: [item, item, item] },
+};

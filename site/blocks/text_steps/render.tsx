@@ -1,0 +1,35 @@
+/** Text steps: an ordered list, so the numbers are the list's own (and read by screen readers). */
+import { formatNumber } from '../../../domain/number-format.js';
+import { BlockSection } from '../shared/block-section.js';
+import { Heading, headingLevel } from '../shared/heading.js';
+import { LinkButton } from '../shared/link-button.js';
+import { Paragraphs } from '../shared/paragraphs.js';
+import type { BlockRenderProps } from '../types.js';
+import type { TextStepsProps } from './template.js';
+
+export function TextSteps({ props, ctx }: BlockRenderProps<TextStepsProps>) {
+  const level = headingLevel(props.heading_level, 2);
+  const stepLevel = Math.min(6, level + 1) as typeof level;
+  return (
+    <BlockSection blockKey="text_steps" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-text-steps">
+      <Heading level={level} className="lrdx-title">
+        {props.heading}
+      </Heading>
+      <Paragraphs text={props.paragraph} className="lrdx-lead" />
+      <ol className="lrdx-text-steps__list">
+        {props.steps.map((step, index) => (
+          <li key={index} className="lrdx-text-steps__step">
+            <span className="lrdx-text-steps__number" aria-hidden="true">
+              {formatNumber(index + 1, ctx.segment).padStart(2, formatNumber(0, ctx.segment))}
+            </span>
+            <Heading level={stepLevel} className="lrdx-text-steps__title">
+              {step.title}
+            </Heading>
+            <Paragraphs text={step.text} className="lrdx-text-steps__text" />
+          </li>
+        ))}
+      </ol>
+      <LinkButton item={props.link} ctx={ctx} />
+    </BlockSection>
+  );
+}
