@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlProblems, maxProps, renderHtml } from '../testing/block-check.js';
+import { htmlProblems, maxProps, renderHtml } from '../testing/catalogue-b-check.js';
 import { contentBlocksCarouselTemplate } from './template.js';
 
 describe('content_blocks_carousel block', () => {

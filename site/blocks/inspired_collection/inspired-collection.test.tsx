@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlProblems, maxProps, renderHtml } from '../testing/block-check.js';
+import { htmlProblems, maxProps, renderHtml } from '../testing/catalogue-b-check.js';
 import { inspiredCollectionTemplate } from './template.js';
 
 describe('inspired_collection block', () => {
