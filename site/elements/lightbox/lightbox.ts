@@ -83,7 +83,12 @@ export class LrdxLightbox extends LightElement {
         <figcaption class="lrdx-lightbox__caption"></figcaption>
       </figure>
       <div class="lrdx-lightbox__nav">
-        <button type="button" class="lrdx-lightbox__prev" aria-label=${this.dataset.labelPrevious ?? 'Previous'} @click=${() => this.#move(-1)}>
+        <button
+          type="button"
+          class="lrdx-lightbox__prev"
+          aria-label=${this.dataset.labelPrevious ?? 'Previous'}
+          @click=${() => this.#move(-1)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <button type="button" class="lrdx-lightbox__next" aria-label=${this.dataset.labelNext ?? 'Next'} @click=${() => this.#move(1)}>

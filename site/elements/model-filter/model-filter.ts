@@ -12,15 +12,22 @@ export class LrdxModelFilter extends LightElement {
     if (!form || !form.hidden) return;
     const cards = [...document.querySelectorAll<HTMLElement>('[data-model][data-body-style]')];
     if (cards.length === 0) return;
-    this.#fill(form.elements.namedItem('body_style'), cards.map((card) => card.dataset.bodyStyle ?? ''));
-    this.#fill(form.elements.namedItem('model'), cards.map((card) => card.dataset.model ?? ''));
+    this.#fill(
+      form.elements.namedItem('body_style'),
+      cards.map((card) => card.dataset.bodyStyle ?? ''),
+    );
+    this.#fill(
+      form.elements.namedItem('model'),
+      cards.map((card) => card.dataset.model ?? ''),
+    );
     form.hidden = false;
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       const data = new FormData(form);
       const body = String(data.get('body_style') ?? '');
       const model = String(data.get('model') ?? '');
-      for (const card of cards) card.hidden = (body !== '' && card.dataset.bodyStyle !== body) || (model !== '' && card.dataset.model !== model);
+      for (const card of cards)
+        card.hidden = (body !== '' && card.dataset.bodyStyle !== body) || (model !== '' && card.dataset.model !== model);
       emit(this, 'filters.change', { body_style: body, model });
     });
   }

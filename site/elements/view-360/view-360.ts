@@ -91,7 +91,8 @@ export class LrdxView360 extends LightElement {
       button.disabled = false;
       button.addEventListener('click', () => {
         this.#frames = readFrames(button.dataset.frames);
-        for (const other of block?.querySelectorAll('button[data-frames]') ?? []) other.setAttribute('aria-pressed', String(other === button));
+        for (const other of block?.querySelectorAll('button[data-frames]') ?? [])
+          other.setAttribute('aria-pressed', String(other === button));
         this.#preload();
         this.#show();
       });
