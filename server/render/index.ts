@@ -38,6 +38,7 @@ import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { readNotFoundOverrides } from '../../site/layouts/not-found-hero-view.js';
 import { readJsonSetting } from '../content/settings-repository.js';
 import { registerFaviconRoutes } from './favicon.js';
+import { loadCollectionFeeds } from './collection-feeds.js';
 import { renderNotFoundHeroBody, usesHeroNotFound } from './not-found-hero.js';
 import { redirectLocation } from './redirect-target.js';
 import { registerStatusPages } from './status-pages.js';
@@ -102,8 +103,9 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       // Block data beyond props is read only for the pages that hold the block.
       page.blocks.some((block) => block.template === RETAILER_LIST_BLOCK) ? listRetailerContacts(db, request.log) : undefined,
     ]);
+    const feeds = await loadCollectionFeeds(page);
     const input: BodyInput = {
-      ctx: { ...renderContext(request, availableIn), ...(retailers ? { retailers } : {}) },
+      ctx: { ...renderContext(request, availableIn), ...(retailers ? { retailers } : {}), ...(feeds ? { feeds } : {}) },
       navEntries: shell.navEntries,
       navigationDisabled: isNavigationDisabled(page.path, shell.navigationDisabledOn, segment),
       currentUrl: currentUrl(request),
