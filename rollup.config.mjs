@@ -45,6 +45,14 @@ const BUNDLES = [
   },
   // Block enhancers (issue 12): each its own bundle, loaded only when its block is on the page.
   { name: 'block-immersive-hero', input: 'site/blocks/immersive_video_hero/enhancer.ts', tags: ['lrdx-immersive-hero'], kind: 'site' },
+  // Enhancers of the catalogue blocks (issue 12, part B): one bundle each, loaded only with their block.
+  { name: 'carousel', input: 'site/elements/carousel/carousel.ts', tags: ['lrdx-carousel'], kind: 'site' },
+  { name: 'view-360', input: 'site/elements/view-360/view-360.ts', tags: ['lrdx-view-360'], kind: 'site' },
+  { name: 'tabs', input: 'site/elements/tabs/tabs.ts', tags: ['lrdx-tabs'], kind: 'site' },
+  { name: 'lightbox', input: 'site/elements/lightbox/lightbox.ts', tags: ['lrdx-lightbox'], kind: 'site' },
+  { name: 'accordion-controls', input: 'site/elements/accordion-controls/accordion-controls.ts', tags: ['lrdx-accordion-controls'], kind: 'site' },
+  { name: 'autoplay-video', input: 'site/elements/autoplay-video/autoplay-video.ts', tags: ['lrdx-autoplay-video'], kind: 'site' },
+  { name: 'model-filter', input: 'site/elements/model-filter/model-filter.ts', tags: ['lrdx-model-filter'], kind: 'site' },
 ];
 
 /** Everything the widgets share at run time lands in this one chunk. */

@@ -40,6 +40,7 @@ import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { readNotFoundOverrides } from '../../site/layouts/not-found-hero-view.js';
 import { readJsonSetting } from '../content/settings-repository.js';
 import { registerFaviconRoutes } from './favicon.js';
+import { loadCollectionFeeds } from './collection-feeds.js';
 import { renderNotFoundHeroBody, usesHeroNotFound } from './not-found-hero.js';
 import { redirectLocation } from './redirect-target.js';
 import { registerStatusPages } from './status-pages.js';
@@ -118,8 +119,9 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       ],
     });
     const blocks = visibleBlocks(page.blocks, chrome.dynamicContent ?? new Map(), path);
+    const feeds = await loadCollectionFeeds(page);
     const input: BodyInput = {
-      ctx: { ...renderContext(request, availableIn), ...(retailers ? { retailers } : {}) },
+      ctx: { ...renderContext(request, availableIn), ...(retailers ? { retailers } : {}), ...(feeds ? { feeds } : {}) },
       navEntries: shell.navEntries,
       navigationDisabled: isNavigationDisabled(page.path, shell.navigationDisabledOn, segment),
       currentUrl: currentUrl(request),

@@ -7,6 +7,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageBlock } from '../../domain/page.js';
 import { Accordion } from './accordion/render.js';
+import { CATALOGUE_B_BLOCKS } from './catalogue-b.js';
 import { accordionTemplate } from './accordion/template.js';
 import { ContentBlocks } from './content_blocks/render.js';
 import { contentBlocksTemplate } from './content_blocks/template.js';
@@ -86,6 +87,8 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: carRentTemplate, Render: CarRent }),
     register({ template: immersiveVideoHeroTemplate, Render: ImmersiveVideoHero }),
     register({ template: houseOfBrandsTemplate, Render: HouseOfBrands }),
+    // Issue 12, part B.
+    ...CATALOGUE_B_BLOCKS.map((definition) => register(definition)),
   ].map((block) => [block.template.key, block]),
 );
 

@@ -8,6 +8,7 @@ import type { LinkButtonItem } from '../../domain/link-button.js';
 import type { LanguageSwitch } from '../../domain/language-switch.js';
 import type { RetailerContact } from '../../domain/retailer-contact.js';
 import type { ShellStrings } from '../i18n/index.js';
+import type { FeedResult } from './collection_slider/feed.js';
 
 interface FieldBase {
   label: string;
@@ -88,6 +89,10 @@ export interface RenderContext {
    * the retailers of block retailer_list (server/content/retailers-repository.ts).
    */
   retailers?: RetailerContact[];
+  /** External feeds of collection_slider blocks, read by the server before rendering, by feed URL. */
+  feeds?: ReadonlyMap<string, FeedResult>;
+  /** True when the CMS editor previews the block: editor-only placeholders may show. */
+  editing?: boolean;
 }
 
 export interface BlockRenderProps<P extends BlockProps> {

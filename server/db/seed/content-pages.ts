@@ -8,6 +8,7 @@ import type { Language } from '../../../domain/languages.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { AR_NAV_ENTRIES, AR_PAGES } from './content-pages-ar.js';
 import { EN_NAV_ENTRIES, EN_PAGES } from './content-pages-en.js';
+import { FAMILY_PAGES } from './family-pages.js';
 import { LEGAL_PAGES } from './legal-pages.js';
 import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
 import { card, familyLink, familyNavEntries, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
@@ -207,9 +208,9 @@ const KU_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs, blocksQa
 
 /** Every seeded page per language; the same path in each language is the same page, translated. */
 export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
-  ku: [...KU_PAGES, ...LEGAL_PAGES.ku],
-  ar: [...AR_PAGES, ...LEGAL_PAGES.ar],
-  en: [...EN_PAGES, ...LEGAL_PAGES.en],
+  ku: [...KU_PAGES, ...FAMILY_PAGES.ku, ...LEGAL_PAGES.ku],
+  ar: [...AR_PAGES, ...FAMILY_PAGES.ar, ...LEGAL_PAGES.ar],
+  en: [...EN_PAGES, ...FAMILY_PAGES.en, ...LEGAL_PAGES.en],
 };
 
 /** Navigation entries per language; urls are full site paths as an editor types them. */

@@ -1,21 +1,28 @@
 /**
- * Accordion (catalogue): up to 30 items. Only html content is rendered (the spec's other kinds,
- * calculator, finance options table and form, are not built yet); an item with empty html is skipped.
+ * Accordion (catalogue): up to 30 items. An item's content kind is html (editor HTML) or form
+ * (the <lrdx-form form-id> element of the forms issue); calculator and finance options table are
+ * not built yet. An item without content is skipped.
  */
 import { headingLevelField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface AccordionItem {
   title: string;
+  /** 'html' or 'form' (ACCORDION_CONTENT_KINDS). */
+  kind: string;
   /** Editor HTML (trusted: only signed-in editors write it). */
   content: string;
+  /** The form of a `form` item. */
+  form_id: string;
   open: boolean;
 }
+
+export const ACCORDION_CONTENT_KINDS = ['html', 'form'] as const;
 
 export interface AccordionProps extends BaseBlockProps {
   heading: string;
   heading_level: string;
-  /** Kept for the editor; the site leaves the open-all/close-all buttons out because they need script. */
+  /** Labels of the open-all/close-all buttons (<lrdx-accordion-controls> shows them with script). */
   open_all_label: string;
   close_all_label: string;
   has_schema: boolean;
@@ -44,10 +51,19 @@ export const accordionTemplate: BlockTemplate<AccordionProps> = {
       label: 'Items',
       type: 'array',
       max: ACCORDION_MAX,
-      defaultItemProps: { title: '', content: '', open: false },
+      defaultItemProps: { title: '', kind: 'html', content: '', form_id: '', open: false },
       arrayFields: {
         title: { label: 'Title', type: 'string', translatable: true },
+        kind: {
+          label: 'Content kind',
+          type: 'select',
+          options: [
+            { label: 'HTML', value: 'html' },
+            { label: 'Form', value: 'form' },
+          ],
+        },
         content: { label: 'Content', type: 'markdown', language: 'html', translatable: true },
+        form_id: { label: 'Form id (kind form)', type: 'string' },
         open: { label: 'Open at start', type: 'bool' },
       },
     },

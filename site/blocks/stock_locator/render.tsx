@@ -11,7 +11,7 @@ import type { BlockRenderProps } from '../types.js';
 import type { StockLocatorProps } from './template.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 
-export function StockLocator({ props, ctx }: BlockRenderProps<StockLocatorProps>) {
+export function StockLocator({ props, ctx, market }: BlockRenderProps<StockLocatorProps> & { market?: string }) {
   const attributes: Record<string, string> = {
     className: 'lrdx-stock-locator',
     'list-key': props.ci_key_list.trim() || DEMO_LIST_KEY,
@@ -20,6 +20,7 @@ export function StockLocator({ props, ctx }: BlockRenderProps<StockLocatorProps>
   };
   if (props.brand_key.trim()) attributes['brand-key'] = props.brand_key.trim();
   if (props.model_key.trim()) attributes['model-key'] = props.model_key.trim();
+  if (market) attributes.market = market;
   return (
     <BlockSection blockKey="stock_locator" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-stock">
       {props.heading ? (

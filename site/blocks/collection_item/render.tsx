@@ -1,0 +1,46 @@
+/** Collection item: photos in a carousel, the editor's html around them, and a Find Us link. */
+import { BlockSection } from '../shared/block-section.js';
+import { parseJson } from '../shared/block-image.js';
+import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { Carousel } from '../shared/carousel.js';
+import type { BlockRenderProps } from '../types.js';
+import { PHOTOS_PLACEHOLDER, RETAILER_LOCATOR_PATH, type CollectionItemProps } from './template.js';
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+export function CollectionItem({ props, ctx }: BlockRenderProps<CollectionItemProps>) {
+  const strings = blockUiStrings(ctx.segment);
+  const urls = parseJson(props.images, isStringArray, []).filter((url) => /^(https?:\/\/|\/)/.test(url));
+  const photos =
+    urls.length > 0 ? (
+      <Carousel
+        ctx={ctx}
+        label={props.images_alt || strings.gallery}
+        slides={urls.map((url, index) => (
+          <img
+            key={url}
+            src={url}
+            alt={urls.length > 1 ? `${props.images_alt} ${index + 1}` : props.images_alt}
+            width={1024}
+            height={576}
+            loading="lazy"
+            decoding="async"
+          />
+        ))}
+      />
+    ) : null;
+  const [before, after] = props.html.includes(PHOTOS_PLACEHOLDER) ? props.html.split(PHOTOS_PLACEHOLDER, 2) : ['', props.html];
+  return (
+    <BlockSection blockKey="collection_item" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-collection-item">
+      {/* Editor-written HTML; editors are signed-in staff. */}
+      {before ? <div className="lrdx-rich" dangerouslySetInnerHTML={{ __html: before }} /> : null}
+      {photos}
+      {after ? <div className="lrdx-rich" dangerouslySetInnerHTML={{ __html: after }} /> : null}
+      <p>
+        <a className="lrdx-button lrdx-button--secondary lrdx-button--medium" href={ctx.href(RETAILER_LOCATOR_PATH)}>
+          {strings.findUs}
+        </a>
+      </p>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Collection slider: the editor's items, then the feed's (read by the server into ctx.feeds).
+ * A failed feed shows the block's editable error text (or the default one).
+ */
+import { BlockSection } from '../shared/block-section.js';
+import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { Carousel } from '../shared/carousel.js';
+import { blockHref } from '../shared/external-url.js';
+import { Heading, headingLevel } from '../shared/heading.js';
+import type { BlockRenderProps, RenderContext } from '../types.js';
+import { feedLimit, feedUrl, type FeedItem } from './feed.js';
+import type { CollectionSliderProps } from './template.js';
+
+function Item({ item, ctx }: { item: FeedItem & { alt: string }; ctx: RenderContext }) {
+  const body = (
+    <>
+      {item.image ? (
+        <span className="lrdx-collection-slide__media">
+          <img src={item.image} alt={item.alt} width={640} height={360} loading="lazy" decoding="async" />
+          {item.image_hover ? (
+            <img
+              className="lrdx-collection-slide__hover"
+              src={item.image_hover}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+        </span>
+      ) : null}
+      <span className="lrdx-collection-slide__name">{item.item_name}</span>
+      {item.item_label ? <span className="lrdx-collection-slide__label">{item.item_label}</span> : null}
+    </>
+  );
+  return item.url ? (
+    <a className="lrdx-collection-slide" href={blockHref(item.url, ctx)}>
+      {body}
+    </a>
+  ) : (
+    <div className="lrdx-collection-slide">{body}</div>
+  );
+}
+
+export function CollectionSlider({ props, ctx }: BlockRenderProps<CollectionSliderProps>) {
+  const strings = blockUiStrings(ctx.segment);
+  const own = props.items
+    .filter((item) => item.item_name.trim() !== '')
+    .map((item) => ({ ...item, image: item.image.src, image_hover: item.image_hover.src, alt: item.image.alt }));
+  const url = feedUrl(props);
+  const feed = url ? ctx.feeds?.get(url) : undefined;
+  const fromFeed = feed?.ok ? feed.items.map((item) => ({ ...item, alt: item.item_name })) : [];
+  const items = [...own, ...fromFeed].slice(0, url ? own.length + feedLimit(props.limit) : undefined);
+  const failed = url !== '' && (!feed || !feed.ok);
+  if (items.length === 0 && !failed) return null;
+  return (
+    <BlockSection blockKey="collection_slider" scrollId={props.block_scroll_id} className="lrdx-grid">
+      {props.heading ? (
+        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
+          {props.heading}
+        </Heading>
+      ) : null}
+      {failed ? (
+        <p className="lrdx-notice" role="status">
+          {props.error_text || strings.feedError}
+        </p>
+      ) : null}
+      {items.length > 0 ? (
+        <Carousel
+          ctx={ctx}
+          label={props.heading || strings.gallery}
+          perView={3}
+          slides={items.map((item, index) => (
+            <Item key={index} item={item} ctx={ctx} />
+          ))}
+        />
+      ) : null}
+    </BlockSection>
+  );
+}

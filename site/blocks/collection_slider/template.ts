@@ -1,0 +1,95 @@
+/**
+ * Collection slider (catalogue): items of image, image_hover, item_name, item_label (max 30), and
+ * an optional external feed (lang en/ar, market, collection, limit default 10, grouped,
+ * show_pagination) that the server reads with a timeout. error_text shows when the feed fails.
+ */
+import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
+import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+import { COLLECTION_LIMIT_DEFAULT } from './feed.js';
+
+export interface CollectionSliderItem {
+  image: ImageValue;
+  image_hover: ImageValue;
+  item_name: string;
+  item_label: string;
+  url: string;
+}
+
+export interface CollectionSliderProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  api_url: string;
+  lang: string;
+  market: string;
+  collection: string;
+  limit: number;
+  grouped: boolean;
+  show_pagination: boolean;
+  error_text: string;
+  items: CollectionSliderItem[];
+}
+
+export const COLLECTION_SLIDER_MAX = 30;
+
+export const collectionSliderTemplate: BlockTemplate<CollectionSliderProps> = {
+  key: 'collection_slider',
+  name: 'Collection slider',
+  description: 'A slider of collection items, written here or read from an external feed.',
+  group: 'Collection',
+  short_description: 'Collection items in a slider, from the editor or a feed.',
+  area: 'content',
+  list_priority: 41,
+  thumbnail: THUMBNAILS.carousel,
+  field_groups: 'items',
+  field_groups_seed: 1,
+  max_field_groups: COLLECTION_SLIDER_MAX,
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: textField('Heading'),
+    heading_level: headingLevelField(),
+    api_url: keyField('Feed URL (https)', 'https://'),
+    lang: {
+      label: 'Feed language',
+      type: 'select',
+      options: [
+        { label: 'English', value: 'en' },
+        { label: 'Arabic', value: 'ar' },
+      ],
+    },
+    market: keyField('Market'),
+    collection: keyField('Collection'),
+    limit: { label: 'Limit', type: 'number', min: 1, max: 100 },
+    grouped: boolField('Grouped'),
+    show_pagination: boolField('Show pagination'),
+    error_text: textField('Error text'),
+    items: {
+      label: 'Items',
+      type: 'array',
+      max: COLLECTION_SLIDER_MAX,
+      defaultItemProps: { image: emptyImage(), image_hover: emptyImage(), item_name: '', item_label: '', url: '' },
+      arrayFields: {
+        image: imageField('Image', ['640x360']),
+        image_hover: imageField('Image on hover', ['640x360']),
+        item_name: textField('Name'),
+        item_label: textField('Label'),
+        url: keyField('Link'),
+      },
+    },
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    heading: '',
+    heading_level: '2',
+    api_url: '',
+    lang: 'en',
+    market: '',
+    collection: '',
+    limit: COLLECTION_LIMIT_DEFAULT,
+    grouped: false,
+    show_pagination: true,
+    error_text: '',
+    items: [],
+  },
+};

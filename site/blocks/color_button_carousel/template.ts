@@ -1,0 +1,70 @@
+/**
+ * Colour picker / colour button carousel (catalogue: is_bigger_picker, main image, thumbnail,
+ * link_label; 20 groups). The colour buttons are a native radio group, so choosing a colour
+ * works by keyboard (arrow keys) and without script: CSS shows the chosen colour's picture.
+ */
+import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
+import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+
+export interface ColourOption {
+  name: string;
+  hex: string;
+  main_image: ImageValue;
+  thumbnail: ImageValue;
+}
+
+export interface ColorButtonCarouselProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  is_bigger_picker: boolean;
+  link_label: string;
+  link: LinkValue;
+  colours: ColourOption[];
+}
+
+export const COLOR_PICKER_MAX = 20;
+
+export const colorButtonCarouselTemplate: BlockTemplate<ColorButtonCarouselProps> = {
+  key: 'color_button_carousel',
+  name: 'Colour picker',
+  description: 'The car in each paint colour, chosen with a row of colour buttons.',
+  group: 'Models',
+  short_description: 'The car in each paint colour.',
+  area: 'content',
+  list_priority: 22,
+  thumbnail: THUMBNAILS.colours,
+  field_groups: 'colours',
+  field_groups_seed: 1,
+  max_field_groups: COLOR_PICKER_MAX,
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: textField('Heading'),
+    heading_level: headingLevelField(),
+    is_bigger_picker: boolField('Bigger picker'),
+    link_label: textField('Link label'),
+    link: linkField('Link'),
+    colours: {
+      label: 'Colours',
+      type: 'array',
+      max: COLOR_PICKER_MAX,
+      defaultItemProps: { name: '', hex: '#1f2a30', main_image: emptyImage(), thumbnail: emptyImage() },
+      arrayFields: {
+        name: textField('Colour name'),
+        hex: keyField('Colour (#rrggbb)', '#1f2a30'),
+        main_image: imageField('Main image'),
+        thumbnail: imageField('Thumbnail', ['96x96']),
+      },
+    },
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    heading: '',
+    heading_level: '2',
+    is_bigger_picker: false,
+    link_label: '',
+    link: emptyLink,
+    colours: [],
+  },
+};

@@ -1,0 +1,54 @@
+/** Dual frame carousel 2.0 (catalogue): each slide pairs a large and a small picture with its text. */
+import { emptyImage, imageField, textField } from '../shared/catalogue-fields.js';
+import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+
+export interface DualFrameSlide {
+  image_primary: ImageValue;
+  image_secondary: ImageValue;
+  heading: string;
+  paragraph: string;
+  link: LinkValue;
+}
+
+export interface DualFrameCarouselProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  slides: DualFrameSlide[];
+}
+
+export const DUAL_FRAME_CAROUSEL_MAX = 20;
+
+export const dualFrameCarouselTemplate: BlockTemplate<DualFrameCarouselProps> = {
+  key: 'dual_frame_carousel',
+  name: 'Dual frame carousel 2.0',
+  description: 'Slides of two framed pictures with a heading, text and link.',
+  group: 'Carousels',
+  short_description: 'Two framed pictures per slide.',
+  area: 'content',
+  list_priority: 52,
+  thumbnail: THUMBNAILS.carousel,
+  field_groups: 'slides',
+  field_groups_seed: 1,
+  max_field_groups: DUAL_FRAME_CAROUSEL_MAX,
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: textField('Heading'),
+    heading_level: headingLevelField(),
+    slides: {
+      label: 'Slides',
+      type: 'array',
+      max: DUAL_FRAME_CAROUSEL_MAX,
+      defaultItemProps: { image_primary: emptyImage(), image_secondary: emptyImage(), heading: '', paragraph: '', link: emptyLink },
+      arrayFields: {
+        image_primary: imageField('Large picture'),
+        image_secondary: imageField('Small picture', ['640x360']),
+        heading: textField('Heading'),
+        paragraph: { label: 'Text', type: 'text', translatable: true },
+        link: linkField(),
+      },
+    },
+  },
+  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', slides: [] },
+};

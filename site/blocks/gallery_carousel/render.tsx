@@ -1,0 +1,52 @@
+/**
+ * Gallery carousel: each picture is a link to its full-size file (works without script);
+ * <lrdx-lightbox> opens it instead in a native <dialog> with previous/next, arrow keys and Escape.
+ */
+import { createElement } from 'react';
+import { BlockSection } from '../shared/block-section.js';
+import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { Carousel } from '../shared/carousel.js';
+import { Heading, headingLevel } from '../shared/heading.js';
+import { Picture } from '../shared/picture.js';
+import { pictureSources } from '../shared/picture-sources.js';
+import type { BlockRenderProps } from '../types.js';
+import type { GalleryCarouselProps } from './template.js';
+
+export function GalleryCarousel({ props, ctx }: BlockRenderProps<GalleryCarouselProps>) {
+  const pictures = props.pictures.filter((picture) => picture.image.src.trim() !== '');
+  if (pictures.length === 0) return null;
+  const strings = blockUiStrings(ctx.segment);
+  const label = props.heading || strings.gallery;
+  return (
+    <BlockSection blockKey="gallery_carousel" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-gallery">
+      {props.heading ? (
+        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
+          {props.heading}
+        </Heading>
+      ) : null}
+      {createElement(
+        'lrdx-lightbox',
+        {
+          'data-label-close': strings.close,
+          'data-label-previous': strings.previous,
+          'data-label-next': strings.next,
+          'data-label': label,
+        },
+        <Carousel
+          ctx={ctx}
+          label={label}
+          perView={2}
+          slides={pictures.map((picture, index) => (
+            <figure key={index} className="lrdx-gallery__item">
+              <a href={pictureSources(picture.image.src).src} data-lightbox-item="" data-caption={picture.caption}>
+                <Picture image={picture.image} sizes="(min-width: 64rem) 50vw, 100vw" />
+                <span className="lrdx-visually-hidden">{strings.openLightbox}</span>
+              </a>
+              {picture.caption ? <figcaption>{picture.caption}</figcaption> : null}
+            </figure>
+          ))}
+        />,
+      )}
+    </BlockSection>
+  );
+}

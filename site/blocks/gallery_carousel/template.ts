@@ -1,0 +1,45 @@
+/** Gallery Carousel (catalogue: 40 groups): pictures in a carousel, each opening a lightbox. */
+import { emptyImage, imageField, textField } from '../shared/catalogue-fields.js';
+import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+
+export interface GalleryPicture {
+  image: ImageValue;
+  caption: string;
+}
+
+export interface GalleryCarouselProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  pictures: GalleryPicture[];
+}
+
+export const GALLERY_CAROUSEL_MAX = 40;
+
+export const galleryCarouselTemplate: BlockTemplate<GalleryCarouselProps> = {
+  key: 'gallery_carousel',
+  name: 'Gallery Carousel',
+  description: 'Up to forty pictures in a carousel; each opens full screen.',
+  group: 'Media',
+  short_description: 'Up to forty pictures with a lightbox.',
+  area: 'content',
+  list_priority: 58,
+  thumbnail: THUMBNAILS.carousel,
+  field_groups: 'pictures',
+  field_groups_seed: 1,
+  max_field_groups: GALLERY_CAROUSEL_MAX,
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: textField('Heading'),
+    heading_level: headingLevelField(),
+    pictures: {
+      label: 'Pictures',
+      type: 'array',
+      max: GALLERY_CAROUSEL_MAX,
+      defaultItemProps: { image: emptyImage(), caption: '' },
+      arrayFields: { image: imageField('Image', ['1600x900', '1024x576', '640x360']), caption: textField('Caption') },
+    },
+  },
+  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', pictures: [] },
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { htmlProblems, maxProps, renderHtml } from '../testing/catalogue-b-check.js';
+import { hotspotsContainerTemplate } from './template.js';
+
+describe('hotspots_container block', () => {
+  it('has the catalogue key, a block_scroll_id field and a default for every field', () => {
+    expect(hotspotsContainerTemplate.key).toBe('hotspots_container');
+    expect(hotspotsContainerTemplate.fields.block_scroll_id).toMatchObject({ type: 'string' });
+    expect(Object.keys(hotspotsContainerTemplate.defaultProps).sort()).toEqual(Object.keys(hotspotsContainerTemplate.fields).sort());
+    expect(hotspotsContainerTemplate.defaultProps).toMatchObject({ hotspots: '[]' });
+  });
+
+  it('renders valid HTML with the default props', () => {
+    expect(htmlProblems(renderHtml('hotspots_container', {}))).toEqual([]);
+  });
+
+  it('renders valid HTML with every group filled', () => {
+    const html = renderHtml(
+      'hotspots_container',
+      maxProps(
+        hotspotsContainerTemplate,
+        '[{"x":10,"y":20,"title":"Wade sensing","text":"Up to 900 mm"},{"x":70,"y":40,"title":"Lights"}]',
+      ),
+    );
+    expect(htmlProblems(html)).toEqual([]);
+    expect(html).toContain('id="hotspots_container-max"');
+    expect(html).toContain('left:10%;top:20%');
+  });
+});

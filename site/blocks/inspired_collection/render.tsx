@@ -1,0 +1,28 @@
+/** Inspired collection: an editorial grid, the first card large. */
+import { BlockSection } from '../shared/block-section.js';
+import { Heading, headingLevel } from '../shared/heading.js';
+import { hasContent, SlideCard } from '../shared/slide-card.js';
+import type { BlockRenderProps } from '../types.js';
+import type { InspiredCollectionProps } from './template.js';
+
+export function InspiredCollection({ props, ctx }: BlockRenderProps<InspiredCollectionProps>) {
+  const items = props.items.filter(hasContent);
+  if (items.length === 0) return null;
+  return (
+    <BlockSection blockKey="inspired_collection" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-inspired">
+      {props.heading ? (
+        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
+          {props.heading}
+        </Heading>
+      ) : null}
+      {props.paragraph ? <p className="lrdx-paragraph">{props.paragraph}</p> : null}
+      <ul className="lrdx-inspired__list">
+        {items.map((item, index) => (
+          <li key={index} className="lrdx-inspired__item">
+            <SlideCard slide={item} ctx={ctx} />
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Masonry: the video (muted, looping, controls) in <lrdx-autoplay-video>, which plays it only in
+ * view and never under prefers-reduced-motion; without script it is a plain video with controls.
+ * Without a video URL the poster stands in its place.
+ */
+import { createElement } from 'react';
+import { BlockSection } from '../shared/block-section.js';
+import { BlockImage } from '../shared/block-image.js';
+import { Heading, headingLevel } from '../shared/heading.js';
+import type { BlockRenderProps } from '../types.js';
+import type { MasonryProps } from './template.js';
+
+export function Masonry({ props }: BlockRenderProps<MasonryProps>) {
+  const tiles = props.tiles.filter((tile) => tile.image.src.trim() !== '');
+  const videoUrl = props.video_url.trim();
+  const video = videoUrl ? (
+    createElement(
+      'lrdx-autoplay-video',
+      props.disable_autoplay ? { className: 'lrdx-masonry__video' } : { className: 'lrdx-masonry__video', autoplay: '' },
+      <video
+        src={videoUrl}
+        poster={props.video_poster.src || undefined}
+        muted
+        loop
+        playsInline
+        controls
+        preload="none"
+        width={1600}
+        height={900}
+        aria-label={props.video_label || undefined}
+      />,
+    )
+  ) : props.video_poster.src ? (
+    <BlockImage image={props.video_poster} width={1600} height={900} className="lrdx-masonry__video" />
+  ) : null;
+  if (!video && tiles.length === 0) return null;
+  const grid = (
+    <ul className="lrdx-masonry__tiles">
+      {tiles.map((tile, index) => (
+        <li key={index} className="lrdx-masonry__tile">
+          <figure>
+            <BlockImage image={tile.image} width={1024} height={576} />
+            {tile.caption ? <figcaption>{tile.caption}</figcaption> : null}
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+  const top = props.img_video_grid !== 'video-bottom';
+  return (
+    <BlockSection
+      blockKey="masonry"
+      scrollId={props.block_scroll_id}
+      className={`lrdx-grid lrdx-masonry lrdx-masonry--${top ? 'video-top' : 'video-bottom'}`}
+    >
+      {props.heading ? (
+        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
+          {props.heading}
+        </Heading>
+      ) : null}
+      {top ? video : null}
+      {tiles.length > 0 ? grid : null}
+      {top ? null : video}
+    </BlockSection>
+  );
+}

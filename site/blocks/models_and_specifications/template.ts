@@ -1,0 +1,103 @@
+/**
+ * Models and specifications (catalogue: car_key, car_title, price, fuel-type labels,
+ * accordion_schema JSON, ready-to-go icons/links/paragraphs in 2 slots; 20 groups).
+ * accordion_schema: `[{ "title": "Engine", "rows": [{ "label": "Power", "value": "400 PS" }] }]`.
+ */
+import { emptyImage, imageField, jsonField, keyField, textField } from '../shared/catalogue-fields.js';
+import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type Field, type ImageValue } from '../types.js';
+
+export interface ModelSpecGroup {
+  car_key: string;
+  car_title: string;
+  image: ImageValue;
+  price: string;
+  petrol_label: string;
+  diesel_label: string;
+  phev_label: string;
+  bev_label: string;
+  accordion_schema: string;
+  ready_to_go_icon_1: string;
+  ready_to_go_link_1: string;
+  ready_to_go_paragraph_1: string;
+  ready_to_go_icon_2: string;
+  ready_to_go_link_2: string;
+  ready_to_go_paragraph_2: string;
+}
+
+export interface ModelsAndSpecificationsProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  models: ModelSpecGroup[];
+}
+
+export const MODELS_AND_SPECIFICATIONS_MAX = 20;
+export const READY_TO_GO_ICONS = ['car', 'calendar', 'pin', 'document', 'phone'] as const;
+
+const iconField = (label: string): Field => ({
+  label,
+  type: 'select',
+  options: READY_TO_GO_ICONS.map((value) => ({ label: value, value })),
+});
+
+const emptyGroup: ModelSpecGroup = {
+  car_key: '',
+  car_title: '',
+  image: emptyImage(),
+  price: '',
+  petrol_label: '',
+  diesel_label: '',
+  phev_label: '',
+  bev_label: '',
+  accordion_schema: '[]',
+  ready_to_go_icon_1: 'car',
+  ready_to_go_link_1: '',
+  ready_to_go_paragraph_1: '',
+  ready_to_go_icon_2: 'calendar',
+  ready_to_go_link_2: '',
+  ready_to_go_paragraph_2: '',
+};
+
+export const modelsAndSpecificationsTemplate: BlockTemplate<ModelsAndSpecificationsProps> = {
+  key: 'models_and_specifications',
+  name: 'Models and specifications',
+  description: 'Each model with its price, fuel types, specification sections and two ready-to-go links.',
+  group: 'Models',
+  short_description: 'Models with prices, fuels and specifications.',
+  area: 'content',
+  list_priority: 11,
+  thumbnail: THUMBNAILS.specs,
+  field_groups: 'models',
+  field_groups_seed: 1,
+  max_field_groups: MODELS_AND_SPECIFICATIONS_MAX,
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: textField('Heading'),
+    heading_level: headingLevelField(),
+    models: {
+      label: 'Models',
+      type: 'array',
+      max: MODELS_AND_SPECIFICATIONS_MAX,
+      defaultItemProps: emptyGroup as unknown as Record<string, unknown>,
+      arrayFields: {
+        car_key: keyField('Car key'),
+        car_title: textField('Car title'),
+        image: imageField('Image'),
+        price: textField('Price'),
+        petrol_label: textField('Petrol label'),
+        diesel_label: textField('Diesel label'),
+        phev_label: textField('Plug-in hybrid label'),
+        bev_label: textField('Electric label'),
+        accordion_schema: jsonField('Specification sections (JSON)'),
+        ready_to_go_icon_1: iconField('Ready to go icon 1'),
+        ready_to_go_link_1: keyField('Ready to go link 1'),
+        ready_to_go_paragraph_1: textField('Ready to go paragraph 1'),
+        ready_to_go_icon_2: iconField('Ready to go icon 2'),
+        ready_to_go_link_2: keyField('Ready to go link 2'),
+        ready_to_go_paragraph_2: textField('Ready to go paragraph 2'),
+      },
+    },
+  },
+  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', models: [] },
+};

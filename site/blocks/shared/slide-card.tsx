@@ -1,0 +1,33 @@
+/** One slide card: picture, heading, text, link. */
+import type { RenderContext } from '../types.js';
+import { BlockImage } from './block-image.js';
+import { LinkButton } from './link-button.js';
+import type { Slide } from './slide-fields.js';
+
+export function SlideCard({
+  slide,
+  ctx,
+  width = 1024,
+  height = 576,
+  level = 3,
+}: {
+  slide: Slide;
+  ctx: RenderContext;
+  width?: number;
+  height?: number;
+  level?: 2 | 3 | 4;
+}) {
+  const Title = `h${level}` as const;
+  return (
+    <article className="lrdx-slide-card">
+      <BlockImage image={slide.image} width={width} height={height} className="lrdx-slide-card__image" />
+      <div className="lrdx-slide-card__body">
+        {slide.heading ? <Title className="lrdx-slide-card__heading">{slide.heading}</Title> : null}
+        {slide.paragraph ? <p className="lrdx-slide-card__text">{slide.paragraph}</p> : null}
+        <LinkButton item={slide.link} ctx={ctx} defaultUiType="tertiary" />
+      </div>
+    </article>
+  );
+}
+
+export const hasContent = (slide: Slide): boolean => slide.heading.trim() !== '' || slide.image.src.trim() !== '';

@@ -1,0 +1,26 @@
+/** The slide of the part-B carousels: picture, heading, text and link (one shape for several blocks). */
+import { emptyImage, imageField, textField } from './catalogue-fields.js';
+import { emptyLink, linkField } from './link-fields.js';
+import type { Field, ImageValue, LinkValue } from '../types.js';
+
+export interface Slide {
+  image: ImageValue;
+  heading: string;
+  paragraph: string;
+  link: LinkValue;
+}
+
+export const emptySlide = (): Slide => ({ image: emptyImage(), heading: '', paragraph: '', link: { ...emptyLink, ui_type: 'tertiary' } });
+
+export const slideArrayField = (label: string, max: number, sizes?: readonly string[]): Field => ({
+  label,
+  type: 'array',
+  max,
+  defaultItemProps: emptySlide() as unknown as Record<string, unknown>,
+  arrayFields: {
+    image: imageField('Image', sizes),
+    heading: textField('Heading'),
+    paragraph: { label: 'Text', type: 'text', translatable: true },
+    link: linkField(),
+  },
+});

@@ -1,0 +1,35 @@
+/** Specification at a glance: a description list laid out 2-4 per row (CSS grid). */
+import { BlockSection } from '../shared/block-section.js';
+import { Heading, headingLevel } from '../shared/heading.js';
+import { Icon } from '../shared/icon.js';
+import type { BlockRenderProps } from '../types.js';
+import type { SpecificationAtAGlanceProps } from './template.js';
+
+export function SpecificationAtAGlance({ props }: BlockRenderProps<SpecificationAtAGlanceProps>) {
+  const items = props.items.filter((item) => item.value.trim() !== '' && item.label.trim() !== '');
+  if (items.length === 0) return null;
+  return (
+    <BlockSection blockKey="specification_at_a_glance" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-glance">
+      {props.heading ? (
+        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
+          {props.heading}
+        </Heading>
+      ) : null}
+      <dl className={`lrdx-glance__list lrdx-glance__list--${props.per_row}`}>
+        {items.map((item, index) => (
+          <div key={index} className="lrdx-glance__item">
+            <dt className="lrdx-glance__label">
+              {item.icon ? <Icon name={item.icon} /> : null}
+              {item.label}
+            </dt>
+            <dd className="lrdx-glance__value">
+              <bdi>{item.value}</bdi>
+              {item.unit ? <span className="lrdx-glance__unit"> {item.unit}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {props.disclaimer ? <p className="lrdx-disclaimer">{props.disclaimer}</p> : null}
+    </BlockSection>
+  );
+}

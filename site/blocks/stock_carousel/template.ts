@@ -1,0 +1,57 @@
+/**
+ * Stock locator in-page carousel (catalogue: stock locator variant): the <lrdx-stock-carousel>
+ * element (widgets/stock-carousel/) for up to 12 vehicles of a list, narrowed by its filters.
+ */
+import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
+import { keyField, textField } from '../shared/catalogue-fields.js';
+import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+
+export interface StockCarouselProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  ci_key_list: string;
+  items: number;
+  family: string;
+  models: string;
+  states: string;
+  sort: string;
+}
+
+export const STOCK_CAROUSEL_ITEMS_MAX = 12;
+/** Catalogue, section 2: the editor's placeholder when the carousel has no cars. */
+export const STOCK_CAROUSEL_EMPTY_EDITOR_TEXT = 'Stock Locator Carousel with 0 cars';
+
+export const stockCarouselTemplate: BlockTemplate<StockCarouselProps> = {
+  key: 'stock_carousel',
+  name: 'Stock locator carousel',
+  description: 'A carousel of vehicles in stock, filtered by family, model or state.',
+  group: 'Stock locator',
+  short_description: 'Vehicles in stock in a carousel.',
+  area: 'content',
+  list_priority: 70,
+  thumbnail: THUMBNAILS.stock,
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: textField('Heading'),
+    heading_level: headingLevelField(),
+    ci_key_list: keyField('List key', DEMO_LIST_KEY),
+    items: { label: 'Vehicles', type: 'number', min: 1, max: STOCK_CAROUSEL_ITEMS_MAX },
+    family: keyField('Family (comma-separated)'),
+    models: keyField('Models (comma-separated)'),
+    states: keyField('States (new, used)'),
+    sort: keyField('Sort'),
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    heading: '',
+    heading_level: '2',
+    ci_key_list: DEMO_LIST_KEY,
+    items: STOCK_CAROUSEL_ITEMS_MAX,
+    family: '',
+    models: '',
+    states: '',
+    sort: '',
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * Tabbed component (catalogue: component_type image hero slider, exterior 360, interior 360).
+ * Each tab holds one component; images is a JSON array of URLs (slides, frames or the panorama),
+ * empty = the generated pictures of body_style in colour.
+ */
+import { jsonField, keyField, selectField, textField } from '../shared/catalogue-fields.js';
+import { headingLevelField } from '../shared/link-fields.js';
+import { THUMBNAILS } from '../shared/thumbnails.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import { PICTURE_BODIES } from '../../../domain/vehicle-picture.js';
+
+export const COMPONENT_TYPES = ['image_hero_slider', 'exterior_360', 'interior_360'] as const;
+
+export interface TabbedComponentTab {
+  tab_label: string;
+  component_type: string;
+  images: string;
+  alt: string;
+  body_style: string;
+  colour: string;
+}
+
+export interface TabbedComponentProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  tabs: TabbedComponentTab[];
+}
+
+export const TABBED_COMPONENT_MAX = 3;
+
+export const tabbedComponentTemplate: BlockTemplate<TabbedComponentProps> = {
+  key: 'tabbed_component',
+  name: 'Tabbed component',
+  description: 'Tabs between an image slider, the exterior 360 and the interior 360.',
+  group: 'Media',
+  short_description: 'Slider, exterior 360 and interior 360 in tabs.',
+  area: 'content',
+  list_priority: 32,
+  thumbnail: THUMBNAILS.tabs,
+  field_groups: 'tabs',
+  field_groups_seed: 1,
+  max_field_groups: TABBED_COMPONENT_MAX,
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: textField('Heading'),
+    heading_level: headingLevelField(),
+    tabs: {
+      label: 'Tabs',
+      type: 'array',
+      max: TABBED_COMPONENT_MAX,
+      defaultItemProps: { tab_label: '', component_type: 'image_hero_slider', images: '', alt: '', body_style: 'suv', colour: '#1f2a30' },
+      arrayFields: {
+        tab_label: textField('Tab label'),
+        component_type: {
+          label: 'Component type',
+          type: 'select',
+          options: [
+            { label: 'Image hero slider', value: 'image_hero_slider' },
+            { label: 'Exterior 360', value: 'exterior_360' },
+            { label: 'Interior 360', value: 'interior_360' },
+          ],
+        },
+        images: jsonField('Images (JSON array of URLs)'),
+        alt: textField('Picture description'),
+        body_style: selectField('Body style (generated pictures)', PICTURE_BODIES),
+        colour: keyField('Colour (#rrggbb)', '#1f2a30'),
+      },
+    },
+  },
+  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', tabs: [] },
+};

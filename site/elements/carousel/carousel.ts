@@ -1,0 +1,146 @@
+/**
+ * `<lrdx-carousel [autoplay="6000"]>`: the one carousel enhancer of the catalogue blocks
+ * (site/blocks/shared/carousel.tsx renders its HTML). Runs embla-carousel on the server's
+ * scroll-snap row, in the page's direction (RTL mirrored), shows the previous/next (and numbered)
+ * buttons, and autoplays only when asked: paused while hovered or focused, never under
+ * prefers-reduced-motion, and by the play/pause button. Slides off screen are `inert`, so Tab
+ * only reaches the visible ones; the arrow keys on the viewport move by one slide.
+ * Events: `carousel.select` ({ index }). CSS tokens: none of its own (site CSS).
+ */
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import { LightElement, emit } from '../shared/light-element.js';
+
+export class LrdxCarousel extends LightElement {
+  #embla: EmblaCarouselType | undefined;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #paused = false;
+  #hovered = false;
+  #focused = false;
+  #reducedMotion: MediaQueryList | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const viewport = this.querySelector<HTMLElement>('.lrdx-carousel__viewport');
+    if (!viewport || this.#embla) return;
+    const rtl = getComputedStyle(this).direction === 'rtl';
+    this.#reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    this.#embla = EmblaCarousel(viewport, {
+      direction: rtl ? 'rtl' : 'ltr',
+      align: 'start',
+      containScroll: 'trimSnaps',
+      duration: this.#reducedMotion.matches ? 1 : 25,
+    });
+    this.classList.add('lrdx-carousel--enhanced');
+    const controls = this.querySelector<HTMLElement>('.lrdx-carousel__controls');
+    if (controls) controls.hidden = false;
+    this.querySelector('.lrdx-carousel__prev')?.addEventListener('click', () => this.#embla?.scrollPrev());
+    this.querySelector('.lrdx-carousel__next')?.addEventListener('click', () => this.#embla?.scrollNext());
+    for (const button of this.querySelectorAll<HTMLButtonElement>('.lrdx-carousel__number')) {
+      button.addEventListener('click', () => this.#embla?.scrollTo(Number(button.dataset.index ?? 0)));
+    }
+    this.querySelector('.lrdx-carousel__play')?.addEventListener('click', () => {
+      this.#paused = !this.#paused;
+      this.#syncTimer();
+    });
+    viewport.addEventListener('keydown', this.#onKey);
+    this.addEventListener('pointerenter', () => this.#setHover(true));
+    this.addEventListener('pointerleave', () => this.#setHover(false));
+    this.addEventListener('focusin', () => this.#setFocus(true));
+    this.addEventListener('focusout', (event) => {
+      if (!this.contains(event.relatedTarget as Node | null)) this.#setFocus(false);
+    });
+    this.#embla.on('select', this.#onSelect);
+    this.#embla.on('reInit', this.#onSelect);
+    this.#onSelect();
+    this.#syncTimer();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#stop();
+    this.#embla?.destroy();
+    this.#embla = undefined;
+  }
+
+  /** The index of the selected slide (for tests and the play button). */
+  get selectedIndex(): number {
+    return this.#embla?.selectedScrollSnap() ?? 0;
+  }
+
+  #onKey = (event: KeyboardEvent): void => {
+    if (event.target !== event.currentTarget) return;
+    const rtl = getComputedStyle(this).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) this.#embla?.scrollNext();
+    else if (event.key === back) this.#embla?.scrollPrev();
+    else return;
+    event.preventDefault();
+  };
+
+  #onSelect = (): void => {
+    const embla = this.#embla;
+    if (!embla) return;
+    const visible = new Set(embla.slidesInView());
+    const selected = embla.selectedScrollSnap();
+    embla.slideNodes().forEach((slide, index) => {
+      // Before embla measured (or when nothing is in view yet), keep the selected slide reachable.
+      const shown = visible.size > 0 ? visible.has(index) : index === selected;
+      slide.inert = !shown;
+      slide.setAttribute('aria-hidden', shown ? 'false' : 'true');
+    });
+    const prev = this.querySelector<HTMLButtonElement>('.lrdx-carousel__prev');
+    const next = this.querySelector<HTMLButtonElement>('.lrdx-carousel__next');
+    if (prev) prev.disabled = !embla.canScrollPrev() && !this.#autoplayMs();
+    if (next) next.disabled = !embla.canScrollNext() && !this.#autoplayMs();
+    for (const button of this.querySelectorAll<HTMLButtonElement>('.lrdx-carousel__number')) {
+      const current = Number(button.dataset.index) === selected;
+      if (current) button.setAttribute('aria-current', 'true');
+      else button.removeAttribute('aria-current');
+    }
+    emit(this, 'carousel.select', { index: selected });
+  };
+
+  #autoplayMs(): number {
+    const value = Number(this.getAttribute('autoplay'));
+    return Number.isFinite(value) && value > 0 ? value : 0;
+  }
+
+  #setHover(value: boolean): void {
+    this.#hovered = value;
+    this.#syncTimer();
+  }
+
+  #setFocus(value: boolean): void {
+    this.#focused = value;
+    this.#syncTimer();
+  }
+
+  #syncTimer(): void {
+    const ms = this.#autoplayMs();
+    const play = this.querySelector<HTMLButtonElement>('.lrdx-carousel__play');
+    const running = ms > 0 && !this.#paused && !this.#hovered && !this.#focused && !this.#reducedMotion?.matches;
+    if (play) {
+      const label = this.#paused || this.#reducedMotion?.matches ? play.dataset.labelPlay : play.dataset.labelPause;
+      play.textContent = label ?? play.textContent;
+    }
+    const track = this.querySelector('.lrdx-carousel__track');
+    // A rotating carousel must not announce every slide; a still one announces the new slide.
+    track?.setAttribute('aria-live', running ? 'off' : 'polite');
+    if (running && !this.#timer) {
+      this.#timer = setInterval(() => {
+        const embla = this.#embla;
+        if (!embla) return;
+        if (embla.canScrollNext()) embla.scrollNext();
+        else embla.scrollTo(0);
+      }, ms);
+    } else if (!running) this.#stop();
+  }
+
+  #stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+}
+
+if (!customElements.get('lrdx-carousel')) customElements.define('lrdx-carousel', LrdxCarousel);
