@@ -41,10 +41,11 @@ export interface FormsTestApp extends AuthTestApp {
 
 export async function buildFormsTestApp(
   dialect: DialectName = 'sqlite',
-  options: { recaptcha?: RecaptchaVerifier; env?: Record<string, string> } = {},
+  options: { recaptcha?: RecaptchaVerifier; env?: Record<string, string>; sqlitePath?: string } = {},
 ): Promise<FormsTestApp> {
   const t = await buildAuthTestApp(dialect, {
     ...(options.env ? { env: options.env } : {}),
+    ...(options.sqlitePath ? { sqlitePath: options.sqlitePath } : {}),
     extraRoutes: async (app, ctx, services) => {
       const withRecaptcha = options.recaptcha ? { ...services, recaptcha: options.recaptcha } : services;
       await app.register(async (scope) => registerFormsApi(scope, ctx, withRecaptcha, { retentionIntervalMs: 0 }));
