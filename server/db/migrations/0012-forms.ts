@@ -51,6 +51,8 @@ export const formsMigration: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('form_leads_form_created_idx').on('form_leads').columns(['form_id', 'created_at', 'id']).execute();
+    // Exports page through a form's leads by id (keyset): without this the planner sorts the whole form per page.
+    await db.schema.createIndex('form_leads_form_id_idx').on('form_leads').columns(['form_id', 'id']).execute();
     await db.schema.createIndex('form_leads_created_idx').on('form_leads').column('created_at').execute();
     await db.schema.createIndex('form_leads_idempotency_idx').on('form_leads').unique().column('idempotency_key_hash').execute();
 
