@@ -2,4 +2,5 @@
 export type * from './buy-online.js';
 export type * from './leads.js';
 export type * from './verification.js';
+export type * from './forms.js';
 export type * from './cms.js';
