@@ -10,7 +10,14 @@ function quote(input: FinanceQuoteInput): FinanceQuote {
   return result.quote;
 }
 
-const base: FinanceQuoteInput = { method: 'annuity', price: 100_000, downPaymentPercent: 20, months: 48, annualRatePercent: 6, decimals: 2 };
+const base: FinanceQuoteInput = {
+  method: 'annuity',
+  price: 100_000,
+  downPaymentPercent: 20,
+  months: 48,
+  annualRatePercent: 6,
+  decimals: 2,
+};
 
 describe('calculateFinance, worked examples (docs/finance.md)', () => {
   it('hire purchase: 100,000 with 20 % down over 48 months at 6 %', () => {
@@ -74,7 +81,10 @@ const inputs = fc.record({
   price: fc.integer({ min: 1_000, max: 2_000_000_000 }),
   downPaymentPercent: fc.integer({ min: 4, max: 10 }).map((k) => k * 5),
   months: fc.integer({ min: 4, max: 7 }).map((y) => y * 12),
-  annualRatePercent: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2000 }).map((bp) => bp / 100)),
+  annualRatePercent: fc.oneof(
+    fc.constant(0),
+    fc.integer({ min: 1, max: 2000 }).map((bp) => bp / 100),
+  ),
   balloonPercent: fc.integer({ min: 0, max: 8 }).map((k) => k * 5),
   decimals: fc.constantFrom(0, 2),
 });
@@ -146,7 +156,9 @@ describe('calculateFinance, properties', () => {
     fc.assert(
       fc.property(inputs, fc.constantFrom('annuity' as const, 'balloon' as const, 'flat' as const), (i, method) => {
         const q = quote({ method, ...i });
-        const sum = new FinanceDecimal(q.totalDeposit).plus(new FinanceDecimal(q.monthlyPayment).times(q.monthlyPayments)).plus(q.finalPayment);
+        const sum = new FinanceDecimal(q.totalDeposit)
+          .plus(new FinanceDecimal(q.monthlyPayment).times(q.monthlyPayments))
+          .plus(q.finalPayment);
         expect(sum.toFixed(i.decimals)).toBe(q.totalAmountPayable);
       }),
     );

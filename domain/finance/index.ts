@@ -1,5 +1,12 @@
 /** The finance calculator's maths and settings (docs/finance.md). */
-export { calculateFinance, levelPayment, type FinanceQuote, type FinanceQuoteInput, type FinanceResult, type FinanceField } from './calculate.js';
+export {
+  calculateFinance,
+  levelPayment,
+  type FinanceQuote,
+  type FinanceQuoteInput,
+  type FinanceResult,
+  type FinanceField,
+} from './calculate.js';
 export { fromMonthly, type FromMonthlyOptions } from './from-monthly.js';
 export {
   DEFAULT_INPUT_CONFIG,
@@ -18,3 +25,15 @@ export {
   type RangeSetting,
 } from './products.js';
 export { FinanceDecimal, toDecimal, type AmountLike } from './decimal.js';
+export {
+  HEADER_TAGS,
+  nameplateFilter,
+  parseCalculatorConfig,
+  safeUrl,
+  type CalculatorConfig,
+  type CalculatorStyle,
+  type FinanceButton,
+  type FinanceModel,
+  type FinanceProductSetting,
+  type HeaderTag,
+} from './calculator-config.js';

@@ -26,7 +26,10 @@ describe('finance products', () => {
   });
 
   it('reads the output JSON as a list or as labelled entries, and defaults when empty', () => {
-    expect(parseOutputConfig('["monthly_payment","interest_rate","nonsense"]').map((o) => o.key)).toEqual(['monthly_payment', 'interest_rate']);
+    expect(parseOutputConfig('["monthly_payment","interest_rate","nonsense"]').map((o) => o.key)).toEqual([
+      'monthly_payment',
+      'interest_rate',
+    ]);
     expect(parseOutputConfig({ monthly_payment: { label: 'Per month' }, created_at: false, cash_deposit: { hidden: true } })).toEqual([
       { key: 'monthly_payment', label: 'Per month' },
     ]);

@@ -133,7 +133,8 @@ export function parseInputConfig(value: unknown): FinanceInputConfig {
   const d = DEFAULT_INPUT_CONFIG;
   const rateRaw = raw.interest_rate;
   // interest_rate may be a plain number (a fixed rate) or a range object.
-  const rate = num(rateRaw) !== undefined ? { ...d.interestRate, default: num(rateRaw) ?? 0 } : range(rateRaw, d.interestRate, { min: 0, max: 100 });
+  const rate =
+    num(rateRaw) !== undefined ? { ...d.interestRate, default: num(rateRaw) ?? 0 } : range(rateRaw, d.interestRate, { min: 0, max: 100 });
   const editable = isRecord(rateRaw) && rateRaw.editable === true;
   const interestRate = { ...rate, min: Math.min(rate.min, rate.default), max: Math.max(rate.max, rate.default), editable };
   return {
@@ -156,7 +157,8 @@ export function parseOutputConfig(value: unknown): FinanceOutputItem[] {
   if (Array.isArray(raw)) {
     for (const entry of raw) {
       const key = isRecord(entry) ? entry.key : entry;
-      if (isOutputKey(key) && !items.some((i) => i.key === key)) items.push({ key, label: isRecord(entry) && typeof entry.label === 'string' ? entry.label : '' });
+      if (isOutputKey(key) && !items.some((i) => i.key === key))
+        items.push({ key, label: isRecord(entry) && typeof entry.label === 'string' ? entry.label : '' });
     }
   } else if (isRecord(raw)) {
     for (const [key, entry] of Object.entries(raw)) {
