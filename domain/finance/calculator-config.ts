@@ -76,7 +76,7 @@ export function safeUrl(value: unknown): string {
 
 function button(raw: unknown): FinanceButton | null {
   if (!isRecord(raw)) return null;
-  const label = str(raw.label) || str(raw.text);
+  const label = str(raw.label) || str(raw.text) || str(raw.link_text);
   const url = safeUrl(raw.url ?? raw.href);
   return label && url ? { label, url } : null;
 }

@@ -37,3 +37,4 @@ export {
   type FinanceProductSetting,
   type HeaderTag,
 } from './calculator-config.js';
+export { parseFinanceOptionsTable, type FinanceOptionRow, type FinanceOptionsTable } from './options-table.js';

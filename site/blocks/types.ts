@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { LinkButtonItem } from '../../domain/link-button.js';
 import type { LanguageSwitch } from '../../domain/language-switch.js';
 import type { RetailerContact } from '../../domain/retailer-contact.js';
+import type { PriceSettings } from '../../domain/price-settings.js';
 import type { ShellStrings } from '../i18n/index.js';
 
 interface FieldBase {
@@ -65,6 +66,8 @@ export interface RenderContext {
    * the retailers of block retailer_list (server/content/retailers-repository.ts).
    */
   retailers?: RetailerContact[];
+  /** The price settings, loaded only for pages with a finance calculator (its server-rendered fallback amount). */
+  priceSettings?: PriceSettings;
 }
 
 export interface BlockRenderProps<P extends BaseBlockProps> {

@@ -1,14 +1,24 @@
 /**
- * Accordion (catalogue): up to 30 items. Only html content is rendered (the spec's other kinds,
- * calculator, finance options table and form, are not built yet); an item with empty html is skipped.
+ * Accordion (catalogue): up to 30 items. Each item's content is one kind (site-shell spec): html
+ * (non-empty), calculator (a finance calculator with its groups, the JSON of the finance calculator
+ * block) or finance_options_table (labelled finance options quoted for one price). The form kind is
+ * not built yet. An item whose content is not valid for its kind is skipped.
  */
 import { headingLevelField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
+export const ACCORDION_CONTENT_TYPES = ['html', 'calculator', 'finance_options_table'] as const;
+export type AccordionContentType = (typeof ACCORDION_CONTENT_TYPES)[number];
+
 export interface AccordionItem {
   title: string;
+  content_type: AccordionContentType;
   /** Editor HTML (trusted: only signed-in editors write it). */
   content: string;
+  /** JSON of the finance calculator settings (domain/finance/calculator-config.ts), for content_type calculator. */
+  calculator: string;
+  /** JSON { price, options: [{ label, finance_product, down_payment, duration, interest_rate }] }, for finance_options_table. */
+  finance_options: string;
   open: boolean;
 }
 
@@ -44,10 +54,21 @@ export const accordionTemplate: BlockTemplate<AccordionProps> = {
       label: 'Items',
       type: 'array',
       max: ACCORDION_MAX,
-      defaultItemProps: { title: '', content: '', open: false },
+      defaultItemProps: { title: '', content_type: 'html', content: '', calculator: '', finance_options: '', open: false },
       arrayFields: {
         title: { label: 'Title', type: 'string', translatable: true },
+        content_type: {
+          label: 'Content type',
+          type: 'select',
+          options: [
+            { label: 'HTML', value: 'html' },
+            { label: 'Finance calculator', value: 'calculator' },
+            { label: 'Finance options table', value: 'finance_options_table' },
+          ],
+        },
         content: { label: 'Content', type: 'markdown', language: 'html', translatable: true },
+        calculator: { label: 'Calculator (JSON)', type: 'markdown', language: 'json', translatable: true },
+        finance_options: { label: 'Finance options (JSON)', type: 'markdown', language: 'json', translatable: true },
         open: { label: 'Open at start', type: 'bool' },
       },
     },
