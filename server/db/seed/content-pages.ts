@@ -1,5 +1,5 @@
 /**
- * The demo's CMS pages: home, about us (with FAQ), vehicles in stock, contact, written here in
+ * The demo's CMS pages: home, about us (with FAQ), vehicles in stock, contact, offers and finance (finance-pages.ts), written here in
  * Kurdish Sorani, with their Arabic (content-pages-ar.ts) and English (content-pages-en.ts)
  * versions at the same paths, and the legal pages (legal-pages.ts) in all three.
  * Paths are stored without the language segment; links inside blocks likewise ("/stock").
@@ -8,6 +8,7 @@ import type { Language } from '../../../domain/languages.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { AR_NAV_ENTRIES, AR_PAGES } from './content-pages-ar.js';
 import { EN_NAV_ENTRIES, EN_PAGES } from './content-pages-en.js';
+import { FINANCE_PAGES } from './finance-pages.js';
 import { LEGAL_PAGES } from './legal-pages.js';
 import { card, familyLink, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
@@ -246,9 +247,9 @@ const KU_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs];
 
 /** Every seeded page per language; the same path in each language is the same page, translated. */
 export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
-  ku: [...KU_PAGES, ...LEGAL_PAGES.ku],
-  ar: [...AR_PAGES, ...LEGAL_PAGES.ar],
-  en: [...EN_PAGES, ...LEGAL_PAGES.en],
+  ku: [...KU_PAGES, FINANCE_PAGES.ku, ...LEGAL_PAGES.ku],
+  ar: [...AR_PAGES, FINANCE_PAGES.ar, ...LEGAL_PAGES.ar],
+  en: [...EN_PAGES, FINANCE_PAGES.en, ...LEGAL_PAGES.en],
 };
 
 /** Navigation entries per language; urls are full site paths as an editor types them. */
