@@ -28,6 +28,7 @@ const BUNDLES = [
   { name: 'reservation', input: 'widgets/reservation/element.ts', tags: ['lrdx-reservation'], kind: 'widget' },
   { name: 'cancellation', input: 'widgets/cancellation/element.ts', tags: ['lrdx-cancellation'], kind: 'widget' },
   { name: 'order-online', input: 'widgets/order-online/element.ts', tags: ['lrdx-order-online'], kind: 'widget' },
+  { name: 'finance-calculator', input: 'widgets/finance-calculator/element.ts', tags: ['lrdx-finance-calculator'], kind: 'widget' },
   {
     name: 'site-elements',
     input: 'site/elements/index.ts',
@@ -60,8 +61,10 @@ const RUNTIME_CHUNK = 'runtime';
 // Stripe.js's loader is not part of it: the card step imports it only for a STRIPE shop, as its own chunk.
 // Nor is lit: only the site's elements use it, so it rides in their bundle, not in every widget's runtime.
 const isLitModule = (id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+)\//.test(id);
+// Nor is decimal.js (the finance maths, domain/finance): only the widgets that show finance figures load it.
+const isDecimalModule = (id) => id.includes('/node_modules/decimal.js/');
 const isRuntimeModule = (id) =>
-  (id.includes('/node_modules/') && !id.includes('/node_modules/@stripe/') && !isLitModule(id)) ||
+  (id.includes('/node_modules/') && !id.includes('/node_modules/@stripe/') && !isLitModule(id) && !isDecimalModule(id)) ||
   id.startsWith('\0commonjs') ||
   id.includes('/widgets/runtime/');
 

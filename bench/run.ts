@@ -2,11 +2,12 @@
  * `npm run bench`: bundle sizes against budgets, page load in Chromium, Lighthouse, then on the 100,000-vehicle dataset the listing
  * engine against Orama and SQL (in process), then the listing API over HTTP, then the buy-online soft lock
  * under contention (SQLite, and PostgreSQL with two processes when installed), then sign-in latency (argon2id),
- * then a CSV export of 100,000 form leads (time and peak memory).
+ * then a CSV export of 100,000 form leads (time and peak memory), then the finance maths' throughput and the finance calculator's own bundle against its 25 KB budget.
  */
 import { reportBundleSizes } from './bundle-sizes.js';
 import { ensureBenchDataset } from './dataset.js';
 import { reportEngineComparison } from './engine-comparison.js';
+import { reportFinance } from './finance.js';
 import { reportLighthouse } from './lighthouse.js';
 import { reportListingApi } from './listing-api.js';
 import { reportPageLoad } from './page-load.js';
@@ -23,5 +24,6 @@ const listingOver = await reportListingApi();
 await reportSoftLocks();
 await reportSignIn();
 await reportLeadExport();
-const over = [...overBudget, ...lighthouseOver, ...listingOver];
+const financeOver = reportFinance();
+const over = [...overBudget, ...lighthouseOver, ...listingOver, ...financeOver];
 if (over.length > 0) console.log(`\nOver budget: ${over.join(', ')}`);

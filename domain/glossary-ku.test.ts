@@ -78,6 +78,7 @@ describe('the Kurdish glossary', () => {
       'widgets/stock-locator/translations/ku.ts',
       'widgets/order-online/translations/ku.ts',
       'widgets/reservation/translations/ku.ts',
+      'widgets/finance-calculator/translations/ku.ts',
       'server/db/seed/widget-translations-seed.ts',
     ])
       expect(files).toContain(table);

@@ -60,6 +60,7 @@ const ar: ShowroomTexts = {
   'financing.lease': 'تأجير',
   'financing.subscribe': 'اشتراك',
   perMonth: '{{price}} شهرياً',
+  fromMonthly: 'بالتقسيط ابتداءً من {{price}} شهرياً',
   retailer: 'الوكيل',
   similar: 'سيارات مشابهة',
   save: 'حفظ السيارة',

@@ -59,6 +59,7 @@ const en = {
   'financing.lease': 'Lease',
   'financing.subscribe': 'Subscription',
   perMonth: '{{price}} a month',
+  fromMonthly: 'From {{price}} a month with finance',
   retailer: 'Retailer',
   similar: 'Similar vehicles',
   save: 'Save vehicle',

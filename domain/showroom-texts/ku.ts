@@ -60,6 +60,7 @@ const ku: ShowroomTexts = {
   'financing.lease': 'بەکرێگرتن',
   'financing.subscribe': 'بەشداریکردن',
   perMonth: '{{price}} لە مانگێکدا',
+  fromMonthly: 'بە قیست لە {{price}}ەوە لە مانگێکدا',
   retailer: 'بریکار',
   similar: 'ئۆتۆمبێلی هاوشێوە',
   save: 'پاشەکەوتکردنی ئۆتۆمبێل',

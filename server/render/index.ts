@@ -16,6 +16,8 @@ import { siteHref } from '../../site/site-href.js';
 import { findPublishedPageByPath, languagesWithPublishedPage, normalisePagePath } from '../content/pages-repository.js';
 import { readTextSetting } from '../content/settings-repository.js';
 import { listRetailerContacts } from '../content/retailers-repository.js';
+import { readPriceSettings } from '../content/price-settings.js';
+import { pageShowsFinance } from '../../site/blocks/finance_calculator/uses-finance.js';
 import type { AppContext } from '../context.js';
 import type { Services } from '../services.js';
 import { registerFontRoutes } from './fonts.js';
@@ -99,11 +101,12 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, segment: Language) {
     const { htmlLang, dir } = LANGUAGE_INFO[segment];
-    const [shell, availableIn, retailers] = await Promise.all([
+    const [shell, availableIn, retailers, priceSettings] = await Promise.all([
       loadShellData(db, page.id, segment, request.log),
       languagesWithPublishedPage(db, page.path),
       // Block data beyond props is read only for the pages that hold the block.
       page.blocks.some((block) => block.template === RETAILER_LIST_BLOCK) ? listRetailerContacts(db, request.log) : undefined,
+      pageShowsFinance(page.blocks) ? readPriceSettings(db, request.log) : undefined,
     ]);
     const path = currentUrl(request);
     // Blocks and quick links may name dynamic-content strategies: fetched with the footer's, decided here.
@@ -121,7 +124,12 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     const blocks = visibleBlocks(page.blocks, chrome.dynamicContent ?? new Map(), path);
     const feeds = await loadCollectionFeeds(page);
     const input: BodyInput = {
-      ctx: { ...renderContext(request, availableIn), ...(retailers ? { retailers } : {}), ...(feeds ? { feeds } : {}) },
+      ctx: {
+        ...renderContext(request, availableIn),
+        ...(retailers ? { retailers } : {}),
+        ...(feeds ? { feeds } : {}),
+        ...(priceSettings ? { priceSettings } : {}),
+      },
       navEntries: shell.navEntries,
       navigationDisabled: isNavigationDisabled(page.path, shell.navigationDisabledOn, segment),
       currentUrl: currentUrl(request),

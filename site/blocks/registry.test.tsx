@@ -22,6 +22,7 @@ describe('block registry', () => {
         'cancellation_flow',
         'retailer_list',
         'fab',
+        'finance_calculator',
         'hero_title_banner',
         'sign_post',
         'text_steps',

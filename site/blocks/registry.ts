@@ -13,6 +13,8 @@ import { ContentBlocks } from './content_blocks/render.js';
 import { contentBlocksTemplate } from './content_blocks/template.js';
 import { FabBlock } from './fab/render.js';
 import { fabBlockTemplate } from './fab/template.js';
+import { FinanceCalculator } from './finance_calculator/render.js';
+import { financeCalculatorTemplate } from './finance_calculator/template.js';
 import { HeroBanner } from './hero_banner/render.js';
 import { heroBannerTemplate } from './hero_banner/template.js';
 import { readProps } from './read-props.js';
@@ -89,6 +91,7 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: houseOfBrandsTemplate, Render: HouseOfBrands }),
     // Issue 12, part B.
     ...CATALOGUE_B_BLOCKS.map((definition) => register(definition)),
+    register({ template: financeCalculatorTemplate, Render: FinanceCalculator }),
   ].map((block) => [block.template.key, block]),
 );
 

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { LinkButtonItem } from '../../domain/link-button.js';
 import type { LanguageSwitch } from '../../domain/language-switch.js';
 import type { RetailerContact } from '../../domain/retailer-contact.js';
+import type { PriceSettings } from '../../domain/price-settings.js';
 import type { ShellStrings } from '../i18n/index.js';
 import type { FeedResult } from './collection_slider/feed.js';
 
@@ -93,6 +94,8 @@ export interface RenderContext {
   feeds?: ReadonlyMap<string, FeedResult>;
   /** True when the CMS editor previews the block: editor-only placeholders may show. */
   editing?: boolean;
+  /** The price settings, loaded only for pages with a finance calculator (its server-rendered fallback amount). */
+  priceSettings?: PriceSettings;
 }
 
 export interface BlockRenderProps<P extends BlockProps> {

@@ -7,7 +7,8 @@
 import type { Language } from '../../domain/languages.js';
 import { createElement } from 'react';
 import { localizeDigits } from '../../domain/digits.js';
-import { formatPriceParts } from '../../domain/price-format.js';
+import { formatMoney, formatPriceParts } from '../../domain/price-format.js';
+import { fromMonthly } from '../../domain/finance/from-monthly.js';
 import { listSeparator, retailerAddress } from '../../domain/retailer-address.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import { showroomText } from '../../domain/showroom-texts/index.js';
@@ -56,6 +57,12 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
   const t = (key: string, values?: Record<string, string | number>) => showroomText(language, key, values);
   const digits = (text: string) => localizeDigits(text, language);
   const price = formatPriceParts(a.display_price, priceSettings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest'), language });
+  // "From X a month": the finance calculator's default product, the same figure the widget shows (domain/finance).
+  const monthlyAmount = a.price_hidden ? null : fromMonthly(a.display_price);
+  const monthly =
+    monthlyAmount === null
+      ? ''
+      : formatMoney(monthlyAmount, priceSettings.symbol, priceSettings.format, priceSettings.delimiter, 0, language);
   const cover = a.photos[0];
   const specs = showroomSpecs(a, { t, language }, KEY_SPECS);
   const alt = t('photoAlt', {
@@ -94,6 +101,7 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
         <span>{price.primary}</span>
         {price.secondary ? <span className="lrdx-showroom-ssr__secondary"> {price.secondary}</span> : null}
       </p>
+      {monthly ? <p className="lrdx-showroom-ssr__monthly">{t('fromMonthly', { price: monthly })}</p> : null}
       <h2 className="lrdx-showroom-ssr__subtitle">{t('specs')}</h2>
       <dl className="lrdx-showroom-ssr__specs">
         {specs.map((spec) => (

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { formatPrice, formatPriceParts } from '../../domain/price-format.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import { financingOptions } from '../../domain/showroom-rules.js';
+import { fromMonthly } from '../../domain/finance/from-monthly.js';
 import type { VehicleAttributes } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
 import { Price } from '../ui/price.js';
@@ -24,6 +25,8 @@ export function Pricing({ attributes: a, settings, language, t }: PricingProps) 
   const money = (value: number | null) => formatPrice(value, settings, hidden);
   const main = formatPriceParts(a.display_price, settings, hidden);
   const options = financingOptions(a);
+  // "From X a month": the finance calculator's default product for the price (domain/finance).
+  const monthly = a.price_hidden ? null : fromMonthly(a.display_price);
   const wasPrice = a.sale_price !== null && a.msrp_price > a.sale_price && !a.price_hidden ? money(a.msrp_price) : '';
   return (
     <section className="lrdx-showroom__section lrdx-pricing" aria-labelledby="lrdx-showroom-price" part="pricing">
@@ -32,6 +35,7 @@ export function Pricing({ attributes: a, settings, language, t }: PricingProps) 
       </h2>
       <Price label={t('price')} parts={main} />
       {wasPrice ? <p className="lrdx-pricing__old">{t('oldPrice', { price: wasPrice })}</p> : null}
+      {monthly ? <p className="lrdx-pricing__monthly">{t('fromMonthly', { price: money(monthly) })}</p> : null}
       {a.prices_type ? <p className="lrdx-pricing__notice">{a.prices_type}</p> : null}
 
       {options.length > 0 ? (

@@ -1,5 +1,5 @@
 /**
- * The demo's CMS pages: home, about us (with FAQ), vehicles in stock, contact, written here in
+ * The demo's CMS pages: home, about us (with FAQ), vehicles in stock, contact, offers and finance (finance-pages.ts), written here in
  * Kurdish Sorani, with their Arabic (content-pages-ar.ts) and English (content-pages-en.ts)
  * versions at the same paths, and the legal pages (legal-pages.ts) in all three.
  * Paths are stored without the language segment; links inside blocks likewise ("/stock").
@@ -9,6 +9,7 @@ import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { AR_NAV_ENTRIES, AR_PAGES } from './content-pages-ar.js';
 import { EN_NAV_ENTRIES, EN_PAGES } from './content-pages-en.js';
 import { FAMILY_PAGES } from './family-pages.js';
+import { FINANCE_PAGES } from './finance-pages.js';
 import { LEGAL_PAGES } from './legal-pages.js';
 import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
 import { card, familyLink, familyNavEntries, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
@@ -208,9 +209,9 @@ const KU_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs, blocksQa
 
 /** Every seeded page per language; the same path in each language is the same page, translated. */
 export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
-  ku: [...KU_PAGES, ...FAMILY_PAGES.ku, ...LEGAL_PAGES.ku],
-  ar: [...AR_PAGES, ...FAMILY_PAGES.ar, ...LEGAL_PAGES.ar],
-  en: [...EN_PAGES, ...FAMILY_PAGES.en, ...LEGAL_PAGES.en],
+  ku: [...KU_PAGES, ...FAMILY_PAGES.ku, FINANCE_PAGES.ku, ...LEGAL_PAGES.ku],
+  ar: [...AR_PAGES, ...FAMILY_PAGES.ar, FINANCE_PAGES.ar, ...LEGAL_PAGES.ar],
+  en: [...EN_PAGES, ...FAMILY_PAGES.en, FINANCE_PAGES.en, ...LEGAL_PAGES.en],
 };
 
 /** Navigation entries per language; urls are full site paths as an editor types them. */

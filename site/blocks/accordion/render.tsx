@@ -1,24 +1,53 @@
 /**
- * Accordion on native <details>: opens and closes without any script. With two or more items the
- * OPEN ALL / CLOSE ALL buttons are rendered hidden inside <lrdx-accordion-controls>, which shows
- * and runs them (they would do nothing without script). A `form` item holds <lrdx-form form-id>.
+ * Accordion on native <details>: opens and closes without any script. An item shows html, a finance
+ * calculator (<lrdx-finance-calculator> with its server-rendered fallback), a finance options table
+ * or a form (<lrdx-form form-id>); an item whose content is not valid for its kind is left out
+ * (site-shell spec). With two or more items the OPEN ALL / CLOSE ALL buttons are rendered hidden
+ * inside <lrdx-accordion-controls>, which shows and runs them (they would do nothing without script).
  */
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { parseCalculatorConfig, parseFinanceOptionsTable, readJson } from '../../../domain/finance/index.js';
+import { CalculatorElement } from '../finance_calculator/calculator-element.js';
+import { FinanceOptionsTableView } from '../finance_calculator/options-table.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel } from '../shared/heading.js';
-import type { BlockRenderProps } from '../types.js';
+import type { BlockRenderProps, RenderContext } from '../types.js';
 import { faqJsonLd } from './faq-schema.js';
 import type { AccordionItem, AccordionProps } from './template.js';
 
-const isForm = (item: AccordionItem): boolean => item.kind === 'form';
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function hasContent(item: AccordionItem): boolean {
-  if (item.title.trim() === '') return false;
-  return isForm(item) ? item.form_id.trim() !== '' : item.content.trim() !== '';
+/** A calculator needs its settings with at least one group (the spec's "with fields and groups"). */
+function calculatorSettings(item: AccordionItem): Record<string, unknown> | null {
+  const raw = readJson(item.calculator);
+  if (!isRecord(raw) || !Array.isArray(raw.groups) || raw.groups.length === 0) return null;
+  return parseCalculatorConfig(raw).products.length > 0 ? raw : null;
 }
 
-export function Accordion({ props }: BlockRenderProps<AccordionProps>) {
-  const items = props.items.filter(hasContent);
+/** The item's content (html as its string), or null when it is not valid for its kind. */
+function itemContent(item: AccordionItem, ctx: RenderContext): ReactNode {
+  switch (item.content_type) {
+    case 'calculator': {
+      const config = calculatorSettings(item);
+      return config ? <CalculatorElement config={config} ctx={ctx} /> : null;
+    }
+    case 'form':
+      return item.form_id.trim() ? createElement('lrdx-form', { 'form-id': item.form_id.trim() }) : null;
+    case 'finance_options_table': {
+      const table = parseFinanceOptionsTable(item.finance_options);
+      return table ? <FinanceOptionsTableView table={table} ctx={ctx} /> : null;
+    }
+    default:
+      // Editor-written HTML; editors are signed-in staff. Placed by the caller, in the content box itself.
+      return item.content.trim() ? item.content : null;
+  }
+}
+
+export function Accordion({ props, ctx }: BlockRenderProps<AccordionProps>) {
+  const items = props.items
+    .filter((item) => item.title.trim() !== '')
+    .map((item) => ({ item, content: itemContent(item, ctx) }))
+    .filter((entry) => entry.content !== null);
   if (items.length === 0) return null;
   const classes = [
     'lrdx-grid',
@@ -28,23 +57,23 @@ export function Accordion({ props }: BlockRenderProps<AccordionProps>) {
   ]
     .filter(Boolean)
     .join(' ');
+  // The FAQ schema answers with text: only the html items are questions and answers.
+  const faq = items.filter(({ item }) => item.content_type === 'html').map(({ item }) => item);
   const list = (
     <div className="lrdx-accordion__items">
-      {items.map((item, index) => (
+      {items.map(({ item, content }, index) => (
         <details key={index} className="lrdx-accordion__item" open={item.open || undefined}>
-          <summary className="lrdx-accordion__summary">{item.title}</summary>
-          {isForm(item) ? (
-            <div className="lrdx-accordion__content">{createElement('lrdx-form', { 'form-id': item.form_id.trim() })}</div>
-          ) : (
-            // Editor-written HTML; editors are signed-in staff.
-            <div className="lrdx-accordion__content" dangerouslySetInnerHTML={{ __html: item.content }} />
-          )}
+        <summary className="lrdx-accordion__summary">{item.title}</summary>
+        {typeof content === 'string' ? (
+          <div className="lrdx-accordion__content" dangerouslySetInnerHTML={{ __html: content }} />
+        ) : (
+          <div className="lrdx-accordion__content">{content}</div>
+        )}
         </details>
       ))}
     </div>
   );
   const showControls = items.length > 1 && props.open_all_label.trim() !== '' && props.close_all_label.trim() !== '';
-  const htmlItems = items.filter((item) => !isForm(item));
   return (
     <BlockSection blockKey="accordion" scrollId={props.block_scroll_id} className={classes}>
       {props.heading ? (
@@ -67,8 +96,8 @@ export function Accordion({ props }: BlockRenderProps<AccordionProps>) {
             list,
           )
         : list}
-      {props.has_schema && htmlItems.length > 0 ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(htmlItems) }} />
+      {props.has_schema && faq.length > 0 ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(faq) }} />
       ) : null}
     </BlockSection>
   );

@@ -1,23 +1,28 @@
 /**
- * Accordion (catalogue): up to 30 items. An item's content kind is html (editor HTML) or form
- * (the <lrdx-form form-id> element of the forms issue); calculator and finance options table are
- * not built yet. An item without content is skipped.
+ * Accordion (catalogue): up to 30 items. Each item's content is one kind (site-shell spec): html
+ * (non-empty), calculator (a finance calculator with its groups, the JSON of the finance calculator
+ * block), finance_options_table (labelled finance options quoted for one price) or form (the
+ * <lrdx-form form-id> element). An item whose content is not valid for its kind is skipped.
  */
 import { headingLevelField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
+export const ACCORDION_CONTENT_TYPES = ['html', 'calculator', 'finance_options_table', 'form'] as const;
+export type AccordionContentType = (typeof ACCORDION_CONTENT_TYPES)[number];
+
 export interface AccordionItem {
   title: string;
-  /** 'html' or 'form' (ACCORDION_CONTENT_KINDS). */
-  kind: string;
+  content_type: AccordionContentType;
   /** Editor HTML (trusted: only signed-in editors write it). */
   content: string;
+  /** JSON of the finance calculator settings (domain/finance/calculator-config.ts), for content_type calculator. */
+  calculator: string;
+  /** JSON { price, options: [{ label, finance_product, down_payment, duration, interest_rate }] }, for finance_options_table. */
+  finance_options: string;
   /** The form of a `form` item. */
   form_id: string;
   open: boolean;
 }
-
-export const ACCORDION_CONTENT_KINDS = ['html', 'form'] as const;
 
 export interface AccordionProps extends BaseBlockProps {
   heading: string;
@@ -51,19 +56,23 @@ export const accordionTemplate: BlockTemplate<AccordionProps> = {
       label: 'Items',
       type: 'array',
       max: ACCORDION_MAX,
-      defaultItemProps: { title: '', kind: 'html', content: '', form_id: '', open: false },
+      defaultItemProps: { title: '', content_type: 'html', content: '', calculator: '', finance_options: '', form_id: '', open: false },
       arrayFields: {
         title: { label: 'Title', type: 'string', translatable: true },
-        kind: {
-          label: 'Content kind',
+        content_type: {
+          label: 'Content type',
           type: 'select',
           options: [
             { label: 'HTML', value: 'html' },
+            { label: 'Finance calculator', value: 'calculator' },
+            { label: 'Finance options table', value: 'finance_options_table' },
             { label: 'Form', value: 'form' },
           ],
         },
         content: { label: 'Content', type: 'markdown', language: 'html', translatable: true },
-        form_id: { label: 'Form id (kind form)', type: 'string' },
+        calculator: { label: 'Calculator (JSON)', type: 'markdown', language: 'json', translatable: true },
+        finance_options: { label: 'Finance options (JSON)', type: 'markdown', language: 'json', translatable: true },
+        form_id: { label: 'Form id (content type form)', type: 'string' },
         open: { label: 'Open at start', type: 'bool' },
       },
     },

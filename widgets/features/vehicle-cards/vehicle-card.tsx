@@ -12,6 +12,7 @@ import { listSeparator } from '../../../domain/retailer-address.js';
 import { showroomPath } from '../../../domain/showroom-slug.js';
 import type { StockLocatorSettings } from '../../../domain/stock-locator-settings.js';
 import { formatMonthly, vehicleOffers } from '../../../domain/vehicle-offers.js';
+import { fromMonthly } from '../../../domain/finance/from-monthly.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { Language } from '../../runtime/i18n.js';
 import { mediaUrl } from '../../runtime/api-client.js';
@@ -118,7 +119,8 @@ export function VehicleCard({ vehicle, apiBase, showroomBase, language, t, setti
       ? formatMonthly(subscribe.value, prices, t('subscribeString'), language)
       : lease
         ? formatMonthly(lease.value, prices, t('leaseString'), language)
-        : '';
+        : // Without a lease or subscription price: the finance calculator's default product (domain/finance).
+          formatMonthly(fromMonthly(a.display_price), prices, t('fromMonthly'), language);
   const href = showroomPath(vehicle, showroomBase);
   return (
     <li className="lrdx-card" part="card" data-vehicle-id={vehicle.id}>

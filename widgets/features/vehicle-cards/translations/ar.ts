@@ -32,6 +32,7 @@ const ar: VehicleCardTexts = {
   'offer.subscribe': 'اشتراك',
   'offer.rent': 'إيجار',
   leaseString: 'أو @ شهرياً',
+  fromMonthly: 'ابتداءً من @ شهرياً',
   subscribeString: 'اشتراك @ شهرياً',
   'engine.petrol': 'بنزين',
   'engine.diesel': 'ديزل',

@@ -31,6 +31,7 @@ const en = {
   'offer.subscribe': 'Subscription',
   'offer.rent': 'Rent',
   leaseString: 'or @ / month',
+  fromMonthly: 'From @ a month',
   subscribeString: 'Subscription @ / month',
   'engine.petrol': 'Petrol',
   'engine.diesel': 'Diesel',

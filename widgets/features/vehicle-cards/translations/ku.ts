@@ -32,6 +32,7 @@ const ku: VehicleCardTexts = {
   'offer.subscribe': 'بەشداریکردن',
   'offer.rent': 'کرێ',
   leaseString: 'یان @ لە مانگێکدا',
+  fromMonthly: 'لە @ەوە لە مانگێکدا',
   subscribeString: 'بەشداریکردن @ لە مانگێکدا',
   'engine.petrol': 'بەنزین',
   'engine.diesel': 'دیزڵ',

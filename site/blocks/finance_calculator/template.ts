@@ -1,0 +1,129 @@
+/**
+ * Finance calculator (catalogue, "Finance"): the finance products of the block's groups, each with
+ * its input and output JSON configuration, the models of `models_info` narrowed by
+ * `nameplate_key_filter`, the style (default or mena), header tag, disclaimers and
+ * `hide_free_items`. With a list key and a vehicle id the price comes from the listing instead.
+ * The widget is <lrdx-finance-calculator>; the formulas are in docs/finance.md.
+ */
+import { emptyLink, linkField } from '../shared/link-fields.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type LinkValue } from '../types.js';
+
+export interface FinanceProductGroup {
+  finance_product: string;
+  name: string;
+  description: string;
+  link: LinkValue;
+  main_button: LinkValue;
+  /** JSON: [{ "label": "…", "url": "…" }]. */
+  additional_buttons: string;
+  input_configuration: string;
+  output_configuration: string;
+  disclaimer_title: string;
+  disclaimer_body: string;
+}
+
+export interface FinanceCalculatorProps extends BaseBlockProps {
+  title: string;
+  header_tag: string;
+  calculator_style: string;
+  nameplate_key_filter: string;
+  /** JSON: [{ "nameplate_key", "name", "price", "image"?, "free_items"?: [] }]. */
+  models_info: string;
+  ci_key_list: string;
+  vehicle_id: string;
+  /** JSON: the widget's texts by key (e.g. { "downPayment": "Deposit" }); empty keeps the translations. */
+  labels: string;
+  disclaimers: string;
+  hide_free_items: boolean;
+  groups: FinanceProductGroup[];
+}
+
+export const FINANCE_GROUPS_MAX = 30;
+
+export const DEFAULT_INPUT_CONFIGURATION = JSON.stringify({
+  down_payment: { min: 20, max: 50, default: 20, interval: 5, unit: '%' },
+  duration: { min: 4, max: 7, default: 4, unit: 'Years' },
+  interest_rate: 4.5,
+});
+
+export const DEFAULT_OUTPUT_CONFIGURATION = JSON.stringify([
+  'monthly_payment',
+  'on_the_road_price',
+  'total_deposit',
+  'total_amount_of_credit',
+  'monthly_payments',
+  'duration_of_agreement',
+  'interest_rate',
+]);
+
+const HEADER_TAG_OPTIONS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => ({ label: tag.toUpperCase(), value: tag }));
+
+export const financeCalculatorTemplate: BlockTemplate<FinanceCalculatorProps> = {
+  key: 'finance_calculator',
+  name: 'Finance calculator',
+  description: 'Monthly payments of the finance products for a model or a vehicle of the listing.',
+  group: 'Finance',
+  fields: {
+    block_scroll_id: scrollIdField,
+    title: { label: 'Title', type: 'string', translatable: true },
+    header_tag: { label: 'Header tag', type: 'select', options: HEADER_TAG_OPTIONS },
+    calculator_style: {
+      label: 'Calculator style',
+      type: 'select',
+      options: [
+        { label: 'Default', value: 'default' },
+        { label: 'MENA', value: 'mena' },
+      ],
+    },
+    nameplate_key_filter: { label: 'Nameplate keys (comma-separated)', type: 'string', placeholder: 'defender,range_rover' },
+    models_info: { label: 'Models info (JSON)', type: 'markdown', language: 'json', translatable: true },
+    ci_key_list: { label: 'List key (for a vehicle of the listing)', type: 'string' },
+    vehicle_id: { label: 'Vehicle id', type: 'string' },
+    labels: { label: 'UI labels (JSON)', type: 'markdown', language: 'json', translatable: true },
+    disclaimers: { label: 'Disclaimers', type: 'text', translatable: true },
+    hide_free_items: { label: 'Hide free items', type: 'bool' },
+    groups: {
+      label: 'Finance products',
+      type: 'array',
+      max: FINANCE_GROUPS_MAX,
+      defaultItemProps: {
+        finance_product: 'hire_purchase',
+        name: '',
+        description: '',
+        link: emptyLink,
+        main_button: emptyLink,
+        additional_buttons: '',
+        input_configuration: DEFAULT_INPUT_CONFIGURATION,
+        output_configuration: DEFAULT_OUTPUT_CONFIGURATION,
+        disclaimer_title: '',
+        disclaimer_body: '',
+      },
+      arrayFields: {
+        finance_product: { label: 'Finance product', type: 'string', placeholder: 'hire_purchase' },
+        name: { label: 'Name', type: 'string', translatable: true },
+        description: { label: 'Description', type: 'text', translatable: true },
+        link: linkField('Link'),
+        main_button: linkField('Main button'),
+        additional_buttons: { label: 'Additional buttons (JSON)', type: 'markdown', language: 'json', translatable: true },
+        input_configuration: { label: 'Input configuration (JSON)', type: 'markdown', language: 'json' },
+        output_configuration: { label: 'Output configuration (JSON)', type: 'markdown', language: 'json', translatable: true },
+        disclaimer_title: { label: 'Disclaimer title', type: 'string', translatable: true },
+        disclaimer_body: { label: 'Disclaimer body', type: 'text', translatable: true },
+      },
+    },
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    title: '',
+    header_tag: 'h2',
+    calculator_style: 'default',
+    nameplate_key_filter: '',
+    models_info: '',
+    ci_key_list: '',
+    vehicle_id: '',
+    labels: '',
+    disclaimers: '',
+    hide_free_items: false,
+    groups: [],
+  },
+};

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { parseCalculatorConfig } from '../../domain/finance/index.js';
+import { createHarness, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import {
+  financeCalculatorMachine,
+  priceOf,
+  quoteOf,
+  type FinanceCalculatorEvent,
+  type FinanceCalculatorInput,
+  type FinanceVehicle,
+} from './index.js';
+
+const CONFIG = parseCalculatorConfig({
+  models_info: [
+    { nameplate_key: 'defender', name: 'Defender', price: 100000 },
+    { nameplate_key: 'range_rover', name: 'Range Rover', price: 200000 },
+  ],
+  groups: [
+    { finance_product: 'hire_purchase', name: 'Hire purchase', input_configuration: { interest_rate: 6 } },
+    {
+      finance_product: 'hire_purchase_balloon',
+      name: 'Balloon',
+      input_configuration: { interest_rate: { min: 0, max: 10, default: 5, interval: 0.5, editable: true }, duration: { default: 5 } },
+    },
+  ],
+});
+const WITH_VEHICLE: FinanceCalculatorInput = { config: CONFIG, listKey: 'iraq', vehicleId: '42' };
+const VEHICLE: FinanceVehicle = { id: '42', title: 'Range Rover Sport', price: 150000, nameplateKey: 'range_rover' };
+
+type Snapshot = SnapshotFrom<typeof financeCalculatorMachine>;
+/** What the model tells apart: the state, the choices and whether a vehicle or an error is held. */
+const abstractState = (s: Snapshot) =>
+  JSON.stringify([
+    s.value,
+    s.context.productIndex,
+    s.context.modelIndex,
+    s.context.downPayment,
+    s.context.rate,
+    !!s.context.vehicle,
+    !!s.context.error,
+  ]);
+
+const EVENTS: FinanceCalculatorEvent[] = [
+  { type: 'product.select', index: 1 },
+  { type: 'product.select', index: 0 },
+  { type: 'product.select', index: 7 },
+  { type: 'model.select', index: 1 },
+  { type: 'model.select', index: -1 },
+  { type: 'downPayment.change', value: 99 },
+  { type: 'rate.change', value: 8.2 },
+  { type: 'retry' },
+  { type: 'xstate.done.actor.fetchVehicle', output: VEHICLE },
+  { type: 'xstate.error.actor.fetchVehicle', error: { error: { code: 'not_found', message: 'Vehicle not found' } } },
+];
+
+const harness = (input: FinanceCalculatorInput) => createHarness(financeCalculatorMachine, { calls: ['fetchVehicle'], input });
+const params = (input: FinanceCalculatorInput) =>
+  modelParams(harness(input), {
+    serializeState: abstractState,
+    callsOut: (state) => (state.matches('loadingVehicle') ? ['fetchVehicle'] : []),
+  });
+
+describe.each([
+  ['with a listing vehicle', WITH_VEHICLE, ['"failed"', '"loadingVehicle"', '"ready"']],
+  ['with models only', { config: CONFIG }, ['"ready"']],
+] as const)('finance-calculator machine, model-based, %s', (_name, input, states) => {
+  const model = createTestModel(financeCalculatorMachine, {
+    input,
+    events: EVENTS,
+    filterEvents: (state, event) => !event.type.startsWith('xstate.') || state.matches('loadingVehicle'),
+    serializeState: abstractState,
+  });
+  const paths = model.getShortestPaths();
+  it('reaches every state it can', () => expect([...reachedStates(paths)].sort()).toEqual(states));
+  testPaths('shortest', paths, () => params(input));
+});
+
+describe('finance-calculator machine, choices', () => {
+  it('takes the vehicle and its price from the listing, matching its model', async () => {
+    const h = harness(WITH_VEHICLE);
+    expect(h.calls.input('fetchVehicle')).toEqual({ listKey: 'iraq', vehicleId: '42' });
+    await h.answer('fetchVehicle', VEHICLE);
+    const { context } = h.snapshot();
+    expect(context.modelIndex).toBe(1);
+    expect(priceOf(context)).toBe(150000);
+  });
+
+  it('a listing vehicle without a price falls back to its model price', async () => {
+    const h = harness(WITH_VEHICLE);
+    await h.answer('fetchVehicle', { ...VEHICLE, price: null });
+    expect(priceOf(h.snapshot().context)).toBe(200000);
+  });
+
+  it('a failed load shows the error and retries', async () => {
+    const h = harness(WITH_VEHICLE);
+    await h.fail('fetchVehicle', new Error('offline'));
+    expect(h.snapshot().value).toBe('failed');
+    expect(h.snapshot().context.error?.message).toBeTruthy();
+    h.send({ type: 'retry' });
+    expect(h.snapshot().value).toBe('loadingVehicle');
+    expect(h.calls.has('fetchVehicle')).toBe(true);
+  });
+
+  it('keeps the inputs on the product ranges and steps', () => {
+    const actor = createActor(financeCalculatorMachine, { input: { config: CONFIG } }).start();
+    actor.send({ type: 'downPayment.change', value: 33 });
+    expect(actor.getSnapshot().context.downPayment).toBe(35);
+    actor.send({ type: 'downPayment.change', value: 5 });
+    expect(actor.getSnapshot().context.downPayment).toBe(20);
+    actor.send({ type: 'duration.change', value: 9 });
+    expect(actor.getSnapshot().context.duration).toBe(7);
+    // The first product's rate is fixed.
+    actor.send({ type: 'rate.change', value: 1 });
+    expect(actor.getSnapshot().context.rate).toBe(6);
+    actor.send({ type: 'product.select', index: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ productIndex: 1, downPayment: 20, duration: 5, rate: 5, balloon: 30 });
+    actor.send({ type: 'rate.change', value: 7.3 });
+    expect(actor.getSnapshot().context.rate).toBe(7.5);
+  });
+
+  it('derives the quote from the choices: 100,000 at 6 % over 4 years with 20 % down', () => {
+    const actor = createActor(financeCalculatorMachine, { input: { config: CONFIG } }).start();
+    const result = quoteOf(actor.getSnapshot().context, 2);
+    expect(result).toMatchObject({ ok: true, quote: { monthlyPayment: '1878.81', totalAmountOfCredit: '80000.00', durationMonths: 48 } });
+  });
+
+  it('has no quote without a price', () => {
+    const actor = createActor(financeCalculatorMachine, { input: { config: parseCalculatorConfig({}) } }).start();
+    expect(quoteOf(actor.getSnapshot().context)).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The finance calculator: choose a product (a group of the block), a model (models_info, or the
+ * listing's vehicle when one is given) and the inputs; the quote itself is derived from the context
+ * (`quoteOf`, domain/finance), so it can never disagree with what is on screen.
+ * With a vehicle id the machine first loads the vehicle from the listing (`fetchVehicle`, provided
+ * by the caller); a failure waits in `failed` for `retry`. Inputs are snapped onto the product's
+ * ranges and steps here, so a slider or a typed value can never leave them.
+ */
+import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
+import { calculateFinance, snap, type FinanceProductSetting, type FinanceResult } from '../../domain/finance/index.js';
+import { codeAndMessageOf } from '../../domain/api-error.js';
+import { requiredCall } from '../shared/async.js';
+import type {
+  FetchVehicleInput,
+  FinanceCalculatorContext,
+  FinanceCalculatorEvent,
+  FinanceCalculatorInput,
+  FinanceVehicle,
+} from './finance-calculator.types.js';
+
+export const FETCH_VEHICLE_ID = 'fetchVehicle';
+
+/** The product's default inputs (a product change starts from them). */
+function defaultsOf(product: FinanceProductSetting | undefined) {
+  if (!product) return { downPayment: 20, duration: 4, rate: 0, balloon: 0 };
+  const { input } = product;
+  return {
+    downPayment: input.downPayment.default,
+    duration: input.duration.default,
+    rate: input.interestRate.default,
+    balloon: input.balloon.default,
+  };
+}
+
+export function currentProduct(context: Pick<FinanceCalculatorContext, 'config' | 'productIndex'>): FinanceProductSetting | undefined {
+  return context.config.products[context.productIndex];
+}
+
+/** The price the quote is for: the listing vehicle's, else the chosen model's. */
+export function priceOf(context: Pick<FinanceCalculatorContext, 'vehicle' | 'config' | 'modelIndex'>): number | null {
+  if (context.vehicle?.price) return context.vehicle.price;
+  return context.config.models[context.modelIndex]?.price ?? null;
+}
+
+/** The quote of the current choices; null while there is no price. */
+export function quoteOf(context: FinanceCalculatorContext, decimals = 0): FinanceResult | null {
+  const product = currentProduct(context);
+  const price = priceOf(context);
+  if (!product || price === null) return null;
+  return calculateFinance({
+    method: product.method,
+    price,
+    downPaymentPercent: context.downPayment,
+    months: context.duration * 12,
+    annualRatePercent: context.rate,
+    balloonPercent: context.balloon,
+    decimals,
+  });
+}
+
+export const financeCalculatorMachine = setup({
+  types: {
+    context: {} as FinanceCalculatorContext,
+    events: {} as FinanceCalculatorEvent,
+    input: {} as FinanceCalculatorInput,
+  },
+  actors: {
+    fetchVehicle: requiredCall<FinanceVehicle, FetchVehicleInput>('financeCalculatorMachine', 'fetchVehicle'),
+  },
+  guards: {
+    hasVehicle: ({ context }) => context.listKey !== '' && context.vehicleId !== '',
+    isKnownProduct: ({ context, event }) => {
+      assertEvent(event, 'product.select');
+      return Number.isInteger(event.index) && event.index >= 0 && event.index < context.config.products.length;
+    },
+    isKnownModel: ({ context, event }) => {
+      assertEvent(event, 'model.select');
+      return Number.isInteger(event.index) && event.index >= 0 && event.index < context.config.models.length;
+    },
+    isRateEditable: ({ context }) => currentProduct(context)?.input.interestRate.editable === true,
+  },
+  actions: {
+    startFetch: spawnChild('fetchVehicle', {
+      id: FETCH_VEHICLE_ID,
+      input: ({ context }) => ({ listKey: context.listKey, vehicleId: context.vehicleId }),
+    }),
+    stopFetch: stopChild(FETCH_VEHICLE_ID),
+    storeVehicle: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.fetchVehicle');
+      const vehicle = event.output;
+      // The vehicle's nameplate picks the matching model, for its free items and as the fallback price.
+      const match = context.config.models.findIndex((m) => m.nameplateKey.toLowerCase() === vehicle.nameplateKey.toLowerCase());
+      return { vehicle, modelIndex: match >= 0 ? match : context.modelIndex, error: null };
+    }),
+    storeError: assign({
+      error: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.fetchVehicle');
+        return codeAndMessageOf(event.error);
+      },
+    }),
+    selectProduct: assign(({ context, event }) => {
+      assertEvent(event, 'product.select');
+      return { productIndex: event.index, ...defaultsOf(context.config.products[event.index]) };
+    }),
+    selectModel: assign({
+      modelIndex: ({ event }) => {
+        assertEvent(event, 'model.select');
+        return event.index;
+      },
+    }),
+    setDownPayment: assign({
+      downPayment: ({ context, event }) => {
+        assertEvent(event, 'downPayment.change');
+        const range = currentProduct(context)?.input.downPayment;
+        return range ? snap(event.value, range) : context.downPayment;
+      },
+    }),
+    setDuration: assign({
+      duration: ({ context, event }) => {
+        assertEvent(event, 'duration.change');
+        const range = currentProduct(context)?.input.duration;
+        return range ? snap(event.value, range) : context.duration;
+      },
+    }),
+    setRate: assign({
+      rate: ({ context, event }) => {
+        assertEvent(event, 'rate.change');
+        const range = currentProduct(context)?.input.interestRate;
+        return range ? snap(event.value, range) : context.rate;
+      },
+    }),
+    setBalloon: assign({
+      balloon: ({ context, event }) => {
+        assertEvent(event, 'balloon.change');
+        const range = currentProduct(context)?.input.balloon;
+        // The balloon and the deposit together must leave something to finance.
+        const value = range ? snap(event.value, range) : context.balloon;
+        return value + context.downPayment >= 100 ? context.balloon : value;
+      },
+    }),
+  },
+}).createMachine({
+  id: 'financeCalculator',
+  context: ({ input }) => ({
+    config: input.config,
+    listKey: input.listKey ?? '',
+    vehicleId: input.vehicleId ?? '',
+    vehicle: null,
+    productIndex: 0,
+    modelIndex: 0,
+    ...defaultsOf(input.config.products[0]),
+    error: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'hasVehicle', target: 'loadingVehicle' }, { target: 'ready' }],
+    },
+    loadingVehicle: {
+      entry: 'startFetch',
+      exit: 'stopFetch',
+      on: {
+        'xstate.done.actor.fetchVehicle': { target: 'ready', actions: 'storeVehicle' },
+        'xstate.error.actor.fetchVehicle': { target: 'failed', actions: 'storeError' },
+      },
+    },
+    failed: {
+      on: { retry: 'loadingVehicle' },
+    },
+    ready: {
+      on: {
+        'product.select': { guard: 'isKnownProduct', actions: 'selectProduct' },
+        'model.select': { guard: 'isKnownModel', actions: 'selectModel' },
+        'downPayment.change': { actions: 'setDownPayment' },
+        'duration.change': { actions: 'setDuration' },
+        'rate.change': { guard: 'isRateEditable', actions: 'setRate' },
+        'balloon.change': { actions: 'setBalloon' },
+      },
+    },
+  },
+});
+
+export type FinanceCalculatorMachine = typeof financeCalculatorMachine;

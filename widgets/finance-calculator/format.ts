@@ -1,0 +1,66 @@
+/**
+ * The value of each output as the page's language writes it: amounts through formatMoney (Kurdish
+ * and Arabic digits and currency words, domain/price-format.ts), counts and rates through
+ * formatNumber (domain/number-format.ts): never Intl, which has no Sorani data in Chromium.
+ */
+import type { TFunction } from 'i18next';
+import type { FinanceOutputKey, FinanceQuote } from '../../domain/finance/index.js';
+import { formatIsoDate } from '../../domain/month-names.js';
+import { formatNumber } from '../../domain/number-format.js';
+import { formatMoney } from '../../domain/price-format.js';
+import type { PriceSettings } from '../../domain/price-settings.js';
+import type { Language } from '../runtime/i18n.js';
+
+export interface Formatters {
+  money: (amount: string | number) => string;
+  count: (n: number) => string;
+  percent: (n: number | string) => string;
+}
+
+export function formatters(settings: PriceSettings, language: Language, t: TFunction): Formatters {
+  return {
+    money: (amount) => formatMoney(Number(amount), settings.symbol, settings.format, settings.delimiter, 0, language),
+    count: (n) => formatNumber(n, language),
+    // Rates keep up to two decimals (4.5 → «٤٫٥»), whole ones none.
+    percent: (n) => {
+      const value = Number(n);
+      return t('percent', {
+        value: formatNumber(value, language, { decimals: Number.isInteger(value) ? 0 : Number.isInteger(value * 10) ? 1 : 2 }),
+      });
+    },
+  };
+}
+
+export function outputValue(
+  key: FinanceOutputKey,
+  quote: FinanceQuote,
+  f: Formatters,
+  t: TFunction,
+  language: Language,
+  today: string,
+): string {
+  switch (key) {
+    case 'monthly_payment':
+      return f.money(quote.monthlyPayment);
+    case 'on_the_road_price':
+      return f.money(quote.onTheRoadPrice);
+    case 'total_deposit':
+      return f.money(quote.totalDeposit);
+    case 'cash_deposit':
+      return f.money(quote.cashDeposit);
+    case 'total_amount_of_credit':
+      return f.money(quote.totalAmountOfCredit);
+    case 'final_payment':
+      return f.money(quote.finalPayment);
+    case 'total_amount_payable':
+      return f.money(quote.totalAmountPayable);
+    case 'monthly_payments':
+      return f.count(quote.monthlyPayments);
+    case 'duration_of_agreement':
+      return t('months', { n: f.count(quote.durationMonths) });
+    case 'interest_rate':
+      return f.percent(quote.annualRatePercent);
+    case 'created_at':
+      return formatIsoDate(today, language);
+  }
+}

@@ -1,0 +1,36 @@
+/** Arabic texts of the finance calculator. */
+import type { FinanceCalculatorTexts } from './en.js';
+
+const ar: FinanceCalculatorTexts = {
+  title: 'حاسبة التمويل',
+  product: 'خطة التمويل',
+  model: 'الطراز',
+  vehicle: 'السيارة',
+  price: 'السعر',
+  downPayment: 'الدفعة الأولى',
+  duration: 'المدة',
+  rate: 'نسبة الفائدة',
+  balloon: 'الدفعة الأخيرة',
+  years: '{{n}} سنوات',
+  months: '{{n}} شهراً',
+  percent: '{{value}}٪',
+  freeItems: 'مشمول مجاناً',
+  loading: 'جارٍ تحميل السيارة…',
+  error: 'تعذّر تحميل بيانات السيارة. يرجى المحاولة مرة أخرى.',
+  retry: 'حاول مرة أخرى',
+  noPrice: 'اختر طرازاً لعرض القسط الشهري.',
+  invalid: 'لا يمكن تمويل هذه الاختيارات.',
+  summary: 'عرض التمويل',
+  'output.monthly_payment': 'القسط الشهري',
+  'output.on_the_road_price': 'السعر النهائي للسيارة',
+  'output.total_deposit': 'إجمالي الدفعة الأولى',
+  'output.cash_deposit': 'الدفعة الأولى النقدية',
+  'output.total_amount_of_credit': 'إجمالي مبلغ التمويل',
+  'output.final_payment': 'الدفعة الأخيرة',
+  'output.total_amount_payable': 'إجمالي المبلغ المستحق',
+  'output.monthly_payments': 'عدد الأقساط الشهرية',
+  'output.duration_of_agreement': 'مدة العقد',
+  'output.interest_rate': 'نسبة الفائدة',
+  'output.created_at': 'تاريخ الحساب',
+};
+export default ar;

@@ -1,0 +1,36 @@
+/** Kurdish (Sorani) texts of the finance calculator (docs/glossary-ku.md, "Buying"). */
+import type { FinanceCalculatorTexts } from './en.js';
+
+const ku: FinanceCalculatorTexts = {
+  title: 'ژمێرەری قیست',
+  product: 'شێوازی پارەدان',
+  model: 'مۆدێل',
+  vehicle: 'ئۆتۆمبێل',
+  price: 'نرخ',
+  downPayment: 'پێشەکی',
+  duration: 'ماوە',
+  rate: 'ڕێژەی سوود',
+  balloon: 'پارەدانی کۆتایی',
+  years: '{{n}} ساڵ',
+  months: '{{n}} مانگ',
+  percent: '{{value}}٪',
+  freeItems: 'بەخۆڕایی لەگەڵیدایە',
+  loading: 'ئۆتۆمبێلەکە بار دەکرێت…',
+  error: 'زانیاریی ئۆتۆمبێلەکە بار نەکرا. تکایە دووبارە هەوڵ بدەرەوە.',
+  retry: 'دووبارە هەوڵ بدەرەوە',
+  noPrice: 'مۆدێلێک هەڵبژێرە بۆ بینینی قیستی مانگانە.',
+  invalid: 'ئەم هەڵبژاردنانە ناکرێن بە قیست.',
+  summary: 'هەژمارەکەت',
+  'output.monthly_payment': 'قیستی مانگانە',
+  'output.on_the_road_price': 'نرخی کۆتایی ئۆتۆمبێل',
+  'output.total_deposit': 'کۆی پێشەکی',
+  'output.cash_deposit': 'پێشەکیی نەختینە',
+  'output.total_amount_of_credit': 'کۆی بڕی قەرز',
+  'output.final_payment': 'پارەدانی کۆتایی',
+  'output.total_amount_payable': 'کۆی گشتیی پارەدان',
+  'output.monthly_payments': 'ژمارەی قیستە مانگانەکان',
+  'output.duration_of_agreement': 'ماوەی گرێبەست',
+  'output.interest_rate': 'ڕێژەی سوود',
+  'output.created_at': 'بەرواری هەژمارکردن',
+};
+export default ku;
