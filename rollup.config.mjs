@@ -28,6 +28,7 @@ const BUNDLES = [
   { name: 'reservation', input: 'widgets/reservation/element.ts', tags: ['lrdx-reservation'], kind: 'widget' },
   { name: 'cancellation', input: 'widgets/cancellation/element.ts', tags: ['lrdx-cancellation'], kind: 'widget' },
   { name: 'order-online', input: 'widgets/order-online/element.ts', tags: ['lrdx-order-online'], kind: 'widget' },
+  { name: 'quiz', input: 'widgets/quiz/element.ts', tags: ['lrdx-quiz'], kind: 'widget' },
   {
     name: 'site-elements',
     input: 'site/elements/index.ts',
