@@ -39,7 +39,7 @@ const ku: QuizTexts = {
   'fuel-type.driving.business-touring': 'گەشتی کار و گەشتیاری',
   'fuel-type.driving.business-touring.desc': 'کۆبوونەوە لە شارەکانی تر، پشوو بە ئۆتۆمبێل.',
   'fuel-type.driving.towing': 'ڕاکێشان و گواستنەوە',
-  'fuel-type.driving.towing.desc': 'ترێلەر، بەلەم، ئەسپ یان باری قورس.',
+  'fuel-type.driving.towing.desc': 'ترێلەر، بەلەم، ئاژەڵ یان باری قورس.',
   'fuel-type.driving.pleasure': 'لێخوڕین بۆ چێژ',
   'fuel-type.driving.pleasure.desc': 'گەشتی کۆتایی هەفتە بۆ خۆشی.',
   'fuel-type.charging.title': 'لە کوێ دەتوانیت ئۆتۆمبێل بارگاوی بکەیت؟',
