@@ -19,6 +19,10 @@ describe('block registry', () => {
       'reservation_flow',
       'cancellation_flow',
       'retailer_list',
+      'fuel_type_quiz',
+      'defender_quiz',
+      'powertrain_quiz',
+      'subscription_quiz',
     ]);
     for (const template of blockTemplates()) {
       expect(template.fields.block_scroll_id, template.key).toMatchObject({ type: 'string' });

@@ -22,6 +22,14 @@ import { Snippet } from './snippet/render.js';
 import { snippetTemplate } from './snippet/template.js';
 import { StockLocator } from './stock_locator/render.js';
 import { stockLocatorTemplate } from './stock_locator/template.js';
+import { FuelTypeQuiz } from './fuel_type_quiz/render.js';
+import { fuelTypeQuizTemplate } from './fuel_type_quiz/template.js';
+import { DefenderQuiz } from './defender_quiz/render.js';
+import { defenderQuizTemplate } from './defender_quiz/template.js';
+import { PowertrainQuiz } from './powertrain_quiz/render.js';
+import { powertrainQuizTemplate } from './powertrain_quiz/template.js';
+import { SubscriptionQuiz } from './subscription_quiz/render.js';
+import { subscriptionQuizTemplate } from './subscription_quiz/template.js';
 import type { BaseBlockProps, BlockDefinition, BlockTemplate, RenderContext } from './types.js';
 
 export interface RegisteredBlock {
@@ -47,6 +55,10 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: reservationFlowTemplate, Render: ReservationFlow }),
     register({ template: cancellationFlowTemplate, Render: CancellationFlow }),
     register({ template: retailerListTemplate, Render: RetailerList }),
+    register({ template: fuelTypeQuizTemplate, Render: FuelTypeQuiz }),
+    register({ template: defenderQuizTemplate, Render: DefenderQuiz }),
+    register({ template: powertrainQuizTemplate, Render: PowertrainQuiz }),
+    register({ template: subscriptionQuizTemplate, Render: SubscriptionQuiz }),
   ].map((block) => [block.template.key, block]),
 );
 

@@ -9,6 +9,7 @@ import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { AR_NAV_ENTRIES, AR_PAGES } from './content-pages-ar.js';
 import { EN_NAV_ENTRIES, EN_PAGES } from './content-pages-en.js';
 import { LEGAL_PAGES } from './legal-pages.js';
+import { QUIZ_PAGES } from './quiz-pages.js';
 import { card, familyLink, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
@@ -246,9 +247,9 @@ const KU_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs];
 
 /** Every seeded page per language; the same path in each language is the same page, translated. */
 export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
-  ku: [...KU_PAGES, ...LEGAL_PAGES.ku],
-  ar: [...AR_PAGES, ...LEGAL_PAGES.ar],
-  en: [...EN_PAGES, ...LEGAL_PAGES.en],
+  ku: [...KU_PAGES, ...LEGAL_PAGES.ku, ...QUIZ_PAGES.ku],
+  ar: [...AR_PAGES, ...LEGAL_PAGES.ar, ...QUIZ_PAGES.ar],
+  en: [...EN_PAGES, ...LEGAL_PAGES.en, ...QUIZ_PAGES.en],
 };
 
 /** Navigation entries per language; urls are full site paths as an editor types them. */
