@@ -29,6 +29,7 @@ const BUNDLES = [
   { name: 'cancellation', input: 'widgets/cancellation/element.ts', tags: ['lrdx-cancellation'], kind: 'widget' },
   { name: 'order-online', input: 'widgets/order-online/element.ts', tags: ['lrdx-order-online'], kind: 'widget' },
   { name: 'finance-calculator', input: 'widgets/finance-calculator/element.ts', tags: ['lrdx-finance-calculator'], kind: 'widget' },
+  { name: 'quiz', input: 'widgets/quiz/element.ts', tags: ['lrdx-quiz'], kind: 'widget' },
   {
     name: 'site-elements',
     input: 'site/elements/index.ts',

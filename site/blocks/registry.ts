@@ -52,6 +52,14 @@ import { immersiveVideoHeroTemplate } from './immersive_video_hero/template.js';
 import { HouseOfBrands } from './house_of_brands/render.js';
 import { houseOfBrandsTemplate } from './house_of_brands/template.js';
 import type { BaseBlockProps, BlockProps, BlockDefinition, BlockTemplate, RenderContext } from './types.js';
+import { FuelTypeQuiz } from './fuel_type_quiz/render.js';
+import { fuelTypeQuizTemplate } from './fuel_type_quiz/template.js';
+import { DefenderQuiz } from './defender_quiz/render.js';
+import { defenderQuizTemplate } from './defender_quiz/template.js';
+import { PowertrainQuiz } from './powertrain_quiz/render.js';
+import { powertrainQuizTemplate } from './powertrain_quiz/template.js';
+import { SubscriptionQuiz } from './subscription_quiz/render.js';
+import { subscriptionQuizTemplate } from './subscription_quiz/template.js';
 
 export interface RegisteredBlock {
   template: BlockTemplate<BaseBlockProps>;
@@ -92,6 +100,10 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     // Issue 12, part B.
     ...CATALOGUE_B_BLOCKS.map((definition) => register(definition)),
     register({ template: financeCalculatorTemplate, Render: FinanceCalculator }),
+    register({ template: fuelTypeQuizTemplate, Render: FuelTypeQuiz }),
+    register({ template: defenderQuizTemplate, Render: DefenderQuiz }),
+    register({ template: powertrainQuizTemplate, Render: PowertrainQuiz }),
+    register({ template: subscriptionQuizTemplate, Render: SubscriptionQuiz }),
   ].map((block) => [block.template.key, block]),
 );
 

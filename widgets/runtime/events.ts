@@ -8,6 +8,7 @@ import type { SortOption } from '../../domain/listing-query.js';
 export interface LrdxEventMap {
   'listing.loaded': { listKey: string; page: number; pages: number; total: number; count: number; sort: SortOption };
   'listing.page': { listKey: string; page: number };
+  'quiz.result': { quiz: string; result: string };
 }
 
 export type LrdxEventName = keyof LrdxEventMap;

@@ -1,0 +1,59 @@
+/**
+ * VIN validation for the local VIN checker (catalogue, "VIN checker"; issue 13): 17 characters of
+ * the ISO 3779 alphabet (digits and capital letters without I, O and Q), and the check digit in
+ * position 9 computed as ISO 3779's check-digit scheme (the transliteration and weights of
+ * 49 CFR 565.15: remainder of the weighted sum by 11, 10 written "X"). Input is trimmed, spaces
+ * and dashes dropped, and upper-cased first, as people type VINs from a registration card.
+ */
+const TRANSLITERATION: Readonly<Record<string, number>> = {
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
+};
+const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
+const VIN_SHAPE = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+export type VinCheck = { ok: true; vin: string } | { ok: false; reason: 'malformed' | 'check_digit' };
+
+const valueOf = (char: string): number => (/[0-9]/.test(char) ? Number(char) : (TRANSLITERATION[char] ?? 0));
+
+/** The check digit ('0'–'9' or 'X') of a VIN of the right shape (position 9 is ignored). */
+export function vinCheckDigit(vin: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += valueOf(vin[i] ?? '0') * (WEIGHTS[i] ?? 0);
+  const remainder = sum % 11;
+  return remainder === 10 ? 'X' : String(remainder);
+}
+
+/** The VIN as typed, normalised and validated. */
+export function checkVin(input: string): VinCheck {
+  const vin = input.replace(/[\s-]/g, '').toUpperCase();
+  if (!VIN_SHAPE.test(vin)) return { ok: false, reason: 'malformed' };
+  if (vin[8] !== vinCheckDigit(vin)) return { ok: false, reason: 'check_digit' };
+  return { ok: true, vin };
+}
+
+/** A VIN with its check digit put in place (for seeds and tests building valid VINs). */
+export function withCheckDigit(vin: string): string {
+  return vin.slice(0, 8) + vinCheckDigit(vin) + vin.slice(9);
+}

@@ -1,0 +1,84 @@
+/**
+ * Quiz data (docs/quizzes.md): `GET /api/quizzes/images?url=<images_data_url>` gives the Defender
+ * quiz's images JSON fetched by the server (images-source.ts), and the local demo data lives at
+ * `GET /api/quizzes/demo/defender-images` (the JSON) and `…/defender-images/:variant.svg`
+ * (the pictures). CORS: any origin some listing allows, as the other widget routes.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiError } from '../../../domain/api-error.js';
+import { QUIZ_DEMO_IMAGES_PATH, QUIZ_IMAGES_PATH } from '../../../domain/contracts/quiz-images.js';
+import type { AppContext } from '../../context.js';
+import { allowAnyListingOrigin } from '../../http/cors.js';
+import { errorResponses } from '../../http/error-schema.js';
+import { ApiFailure, refusal } from '../../http/failure.js';
+import type { Services } from '../../services.js';
+import { demoDefenderImages, demoDefenderSvg } from './demo-images.js';
+import { allowedHostsFromEnv, createImagesSource, IMAGES_CACHE_MS, type ImagesSourceOptions } from './images-source.js';
+
+const imagesMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
+
+const imagesSchema = {
+  summary: 'The images JSON of a quiz (images_data_url), fetched by the server',
+  tags: ['quizzes'],
+  querystring: {
+    type: 'object',
+    required: ['url'],
+    properties: { url: { type: 'string', minLength: 1, maxLength: 2000 } },
+  },
+  response: { 200: { type: 'object', required: ['data'], properties: { data: imagesMap } }, ...errorResponses(400, 502) },
+} as const;
+
+export async function registerQuizzesApi(
+  app: FastifyInstance,
+  ctx: AppContext,
+  _services: Services,
+  sourceOptions: Partial<ImagesSourceOptions> = {},
+): Promise<void> {
+  const imagesFor = createImagesSource({
+    publicOrigin: ctx.config.publicOrigin,
+    allowedHosts: () => allowedHostsFromEnv(),
+    ...sourceOptions,
+  });
+
+  app.get(
+    QUIZ_IMAGES_PATH,
+    { schema: imagesSchema },
+    async (request: FastifyRequest<{ Querystring: { url: string } }>, reply: FastifyReply) => {
+      await allowAnyListingOrigin(request, reply, ctx.db);
+      const answer = await imagesFor(request.query.url);
+      if (answer.ok) return reply.header('Cache-Control', `public, max-age=${IMAGES_CACHE_MS / 1000}`).send({ data: answer.images });
+      if (answer.reason === 'unavailable') throw new ApiFailure(502, 'quiz_images_unavailable', 'The images JSON could not be loaded');
+      throw refusal(
+        400,
+        answer.reason === 'invalid_url'
+          ? apiError('invalid_url', 'url must be an http(s) URL', 'url')
+          : apiError('url_not_allowed', 'url is not on this server or on a host listed in QUIZ_IMAGES_HOSTS', 'url'),
+      );
+    },
+  );
+
+  app.get(
+    QUIZ_DEMO_IMAGES_PATH,
+    { schema: { summary: 'The demo images JSON of the Defender quiz', tags: ['quizzes'], response: { 200: imagesMap } } },
+    async (request, reply) => {
+      await allowAnyListingOrigin(request, reply, ctx.db);
+      return reply.header('Cache-Control', 'public, max-age=3600').send(demoDefenderImages());
+    },
+  );
+
+  app.get(
+    `${QUIZ_DEMO_IMAGES_PATH}/:file`,
+    {
+      schema: {
+        summary: 'A demo picture of the Defender quiz (SVG)',
+        tags: ['quizzes'],
+        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64 } } },
+      },
+    },
+    async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+      const svg = request.params.file.endsWith('.svg') ? demoDefenderSvg(request.params.file.slice(0, -4)) : null;
+      if (!svg) throw new ApiFailure(404, 'not_found', `No demo picture ${request.params.file}`, 'file');
+      return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
+    },
+  );
+}

@@ -1,0 +1,2 @@
+export { quizMachine } from './quiz.machine.js';
+export type { QuizContext, QuizEvent, QuizInput } from './quiz.types.js';

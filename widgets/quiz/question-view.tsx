@@ -1,0 +1,102 @@
+/**
+ * One question: a fieldset of radio buttons (one answer) or checkboxes ('Select all that apply'),
+ * native inputs so arrow keys, Space and screen readers work as everywhere. 'Next question' or, on
+ * the last question, 'See result' says what is missing instead of failing silently.
+ */
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import type { QuizAnswers, QuizConfig } from '../../domain/quizzes/index.js';
+import { localizeDigits } from '../../domain/digits.js';
+import type { QuizEvent } from '../../state-machines/quiz/index.js';
+import type { Language } from '../runtime/i18n.js';
+
+export interface QuestionViewProps {
+  config: QuizConfig;
+  step: number;
+  answers: QuizAnswers;
+  canGoBack: boolean;
+  language: Language;
+  t: TFunction;
+  send: (event: QuizEvent) => void;
+}
+
+export function QuestionView({ config, step, answers, canGoBack, language, t, send }: QuestionViewProps) {
+  const [missing, setMissing] = useState(false);
+  const question = config.questions[step];
+  if (!question) return null;
+  const chosen = answers[question.id] ?? [];
+  const count = config.questions.length;
+  const last = step === count - 1;
+  const key = `${config.key}.${question.id}`;
+  const hintId = `lrdx-quiz-hint-${question.id}`;
+  const missingId = `lrdx-quiz-missing-${question.id}`;
+
+  const choose = (answer: string, on: boolean) => {
+    setMissing(false);
+    const values = question.multi ? (on ? [...chosen, answer] : chosen.filter((a) => a !== answer)) : [answer];
+    send({ type: 'answer.set', values: question.answers.filter((a) => values.includes(a)) });
+  };
+  const go = () => {
+    if (chosen.length === 0) return setMissing(true);
+    send({ type: last ? 'quiz.result' : 'quiz.next' });
+  };
+
+  return (
+    <form className="lrdx-quiz__screen" onSubmit={(event) => (event.preventDefault(), go())} noValidate>
+      <p className="lrdx-quiz__progress" aria-live="polite">
+        {t('progress', { index: localizeDigits(step + 1, language), count: localizeDigits(count, language) })}
+      </p>
+      <div className="lrdx-quiz__bar" aria-hidden="true">
+        <span style={{ inlineSize: `${((step + 1) / count) * 100}%` }} />
+      </div>
+      <fieldset className="lrdx-quiz__question" aria-describedby={missing ? `${hintId} ${missingId}` : hintId}>
+        <legend className="lrdx-quiz__legend">
+          <h3 className="lrdx-quiz__heading" tabIndex={-1} data-focus>
+            {t(`${key}.title`)}
+          </h3>
+        </legend>
+        <p className="lrdx-quiz__hint" id={hintId}>
+          {t(question.multi ? 'select-all' : 'choose-one')}
+        </p>
+        <div className="lrdx-quiz__answers">
+          {question.answers.map((answer) => {
+            const description = t(`${key}.${answer}.desc`, { defaultValue: '' });
+            return (
+              <label key={answer} className="lrdx-quiz__answer">
+                <input
+                  type={question.multi ? 'checkbox' : 'radio'}
+                  name={question.id}
+                  value={answer}
+                  checked={chosen.includes(answer)}
+                  onChange={(event) => choose(answer, event.currentTarget.checked)}
+                />
+                <span className="lrdx-quiz__answer-text">
+                  <span className="lrdx-quiz__answer-label">{t(`${key}.${answer}`)}</span>
+                  {description ? <span className="lrdx-quiz__answer-desc">{description}</span> : null}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        <p className="lrdx-quiz__missing" id={missingId} role="alert">
+          {missing ? t('answer-needed') : ''}
+        </p>
+      </fieldset>
+      <div className="lrdx-quiz__actions">
+        {canGoBack ? (
+          <button
+            type="button"
+            className="lrdx-button lrdx-button--secondary"
+            data-action="previous"
+            onClick={() => send({ type: 'quiz.previous' })}
+          >
+            {t('previous')}
+          </button>
+        ) : null}
+        <button type="submit" className="lrdx-button" data-action={last ? 'see-result' : 'next'}>
+          {t(last ? 'see-result' : 'next')}
+        </button>
+      </div>
+    </form>
+  );
+}
