@@ -2,3 +2,4 @@
 export type * from './buy-online.js';
 export type * from './leads.js';
 export type * from './verification.js';
+export type * from './forms.js';
