@@ -5,7 +5,7 @@ import { createTestModel } from 'xstate/graph';
 import { callsByState, createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
 import { DEFAULT_RATE_LIMIT_WAIT_MS, formMachine, type FormEvent, type FormValues, type LoadedForm } from './index.js';
 
-const FORM: LoadedForm = { fields: [{ name: 'name' }, { name: 'consent' }], initialValues: { consent: false } };
+const FORM: LoadedForm = { fields: [{ key: 'name' }, { key: 'consent' }], initialValues: { consent: false } };
 const REQUIRED = 'This field is required';
 /** The domain's rules stand-in: name required, consent must be given. */
 const validate = (_form: LoadedForm, values: FormValues) => ({
@@ -189,6 +189,14 @@ describe('form machine, details', () => {
     h.send({ type: 'submit' });
     await h.fail('submitLead', { ...REFUSED, field: 'not_a_field' });
     expect(h.snapshot().value).toBe('error');
+    h.send({ type: 'edit' });
+    h.send({ type: 'submit' });
+    await h.fail('submitLead', {
+      ...REFUSED,
+      fields: { name: { code: 'email', message: 'E-mail?' }, consent: { code: 'consent', message: 'Tick' } },
+    });
+    expect(h.snapshot().context.errors).toEqual({ name: 'E-mail?', consent: 'Tick' });
+    expect(h.snapshot().context.touched).toEqual(expect.arrayContaining(['name', 'consent']));
   });
 
   it('lets a visible field override a hidden value of the same name, and loads again after a failure', async () => {

@@ -25,18 +25,30 @@ import {
 } from './form.types.js';
 
 const errorOf = (event: FormEvent): FailureData => failureOf('error' in event ? event.error : undefined);
-const fieldNames = (context: FormContext) => context.form?.fields.map((f) => f.name) ?? [];
+const fieldNames = (context: FormContext) => context.form?.fields.map((f) => f.key) ?? [];
 const allErrors = (context: FormContext, values: FormValues): FieldErrors => (context.form ? context.validate(context.form, values) : {});
 
-/** The server refused one field's value (422 naming a field of this form). */
-function isFieldRefusal(context: FormContext, failure: FailureData & { field?: string }): failure is FailureData & { field: string } {
-  return failure.status === 422 && typeof failure.field === 'string' && fieldNames(context).includes(failure.field);
+/**
+ * The fields of this form a 422 refused, with their messages: every one of `fields` (the Forms
+ * API's map of failing fields) or else the one `field`. Empty when the refusal names none of ours.
+ */
+export function refusedFields(context: FormContext, error: unknown): FieldErrors {
+  if (!error || typeof error !== 'object') return {};
+  const { status, field, fields, message } = error as { status?: unknown; field?: unknown; fields?: unknown; message?: unknown };
+  if (status !== 422) return {};
+  const ours = new Set(fieldNames(context));
+  const refused: FieldErrors = {};
+  if (fields && typeof fields === 'object') {
+    for (const [key, value] of Object.entries(fields as Record<string, unknown>)) {
+      const text = typeof value === 'string' ? value : (value as { message?: unknown } | null)?.message;
+      if (ours.has(key) && typeof text === 'string') refused[key] = text;
+    }
+  }
+  if (Object.keys(refused).length === 0 && typeof field === 'string' && ours.has(field) && typeof message === 'string')
+    refused[field] = message;
+  return refused;
 }
-const fieldOf = (event: FormEvent): string | undefined => {
-  const error = 'error' in event ? event.error : undefined;
-  const field = error && typeof error === 'object' ? (error as { field?: unknown }).field : undefined;
-  return typeof field === 'string' ? field : undefined;
-};
+const refusalOf = (context: FormContext, event: FormEvent) => refusedFields(context, 'error' in event ? event.error : undefined);
 
 export const formMachine = setup({
   types: { context: {} as FormContext, events: {} as FormEvent, input: {} as FormInput },
@@ -54,8 +66,7 @@ export const formMachine = setup({
       const failure = errorOf(event);
       return failure.status === 429 || failure.code === 'rate_limited';
     },
-    isFieldRefusal: ({ context, event }) =>
-      isFieldRefusal(context, { ...errorOf(event), ...(fieldOf(event) ? { field: fieldOf(event) } : {}) }),
+    isFieldRefusal: ({ context, event }) => Object.keys(refusalOf(context, event)).length > 0,
   },
   actions: {
     startFetch: spawnChild('fetchForm', { id: 'fetchForm', input: ({ context }) => ({ formId: context.formId }) }),
@@ -92,10 +103,10 @@ export const formMachine = setup({
     setError: assign({ error: ({ event }) => errorOf(event) }),
     clearError: assign({ error: null }),
     setFieldRefusal: assign(({ context, event }) => {
-      const field = fieldOf(event) ?? '';
+      const refused = refusalOf(context, event);
       return {
-        errors: { ...context.errors, [field]: errorOf(event).message },
-        touched: context.touched.includes(field) ? context.touched : [...context.touched, field],
+        errors: { ...context.errors, ...refused },
+        touched: [...new Set([...context.touched, ...Object.keys(refused)])],
         errorFocus: context.errorFocus + 1,
         idempotencyKey: null,
       };

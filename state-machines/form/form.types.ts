@@ -12,12 +12,12 @@ export const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
 /** One value of a field: text of every text-like field, a boolean for a consent, a list for checkboxes. */
 export type FieldValue = string | boolean | readonly string[];
 export type FormValues = Record<string, FieldValue>;
-/** Field name → the message to show under it (already in the visitor's language). */
+/** Field key → the message to show under it (already in the visitor's language). */
 export type FieldErrors = Record<string, string>;
 
 /** What the machine needs of a loaded form; the caller's own form type extends it. */
 export interface LoadedForm {
-  fields: readonly { name: string }[];
+  fields: readonly { key: string }[];
   /** Values a field starts with (defaults of the form definition). */
   initialValues?: FormValues;
 }
@@ -68,6 +68,7 @@ export interface FormContext {
 }
 
 export type FormEvent =
+  /** `name` is the field's key. */
   | { type: 'field.change'; name: string; value: FieldValue }
   | { type: 'field.blur'; name: string }
   | { type: 'submit' }

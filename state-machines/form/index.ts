@@ -1,2 +1,2 @@
-export { formMachine, type FormMachine } from './form.machine.js';
+export { formMachine, refusedFields, type FormMachine } from './form.machine.js';
 export * from './form.types.js';
