@@ -28,6 +28,7 @@ const BUNDLES = [
   { name: 'reservation', input: 'widgets/reservation/element.ts', tags: ['lrdx-reservation'], kind: 'widget' },
   { name: 'cancellation', input: 'widgets/cancellation/element.ts', tags: ['lrdx-cancellation'], kind: 'widget' },
   { name: 'order-online', input: 'widgets/order-online/element.ts', tags: ['lrdx-order-online'], kind: 'widget' },
+  { name: 'form', input: 'widgets/form/element.ts', tags: ['lrdx-form'], kind: 'widget' },
   {
     name: 'site-elements',
     input: 'site/elements/index.ts',

@@ -8,6 +8,8 @@ import type { SortOption } from '../../domain/listing-query.js';
 export interface LrdxEventMap {
   'listing.loaded': { listKey: string; page: number; pages: number; total: number; count: number; sort: SortOption };
   'listing.page': { listKey: string; page: number };
+  /** `<lrdx-form>` stored a lead (the modal form and analytics listen). */
+  'form.submitted': { formId: string; leadId: string };
 }
 
 export type LrdxEventName = keyof LrdxEventMap;

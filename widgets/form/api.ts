@@ -1,0 +1,59 @@
+/**
+ * The Forms API calls of `<lrdx-form>` (shell spec section 7): the published form with its
+ * thank-you settings, and the lead, sent with its Idempotency-Key so a retried submission stores one lead.
+ */
+import type { FormDefinition, FormField, FormLeadReply, LeadSubmission, ThankYouSettings } from '../../domain/contracts/forms.js';
+import type { Language } from '../../domain/languages.js';
+import type { LoadedForm, SubmitLeadInput, SubmitLeadOutput } from '../../state-machines/form/index.js';
+import { requestJson } from '../runtime/http.js';
+
+/** A form as the widget shows it: the definition, its visible fields and what to show after sending. */
+export interface WidgetForm extends LoadedForm {
+  definition: FormDefinition;
+  fields: FormField[];
+  thankYou: ThankYouSettings | null;
+}
+
+const formPath = (formId: string) => `/forms/${encodeURIComponent(formId)}`;
+
+/** Preselected values: a field's `default_value` (a checkbox's is one chosen option; a consent starts unticked). */
+function initialValues(fields: readonly FormField[]) {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const preset = field.default_value ?? '';
+      if (field.type === 'consent') return [field.key, false];
+      if (field.type === 'checkbox') return [field.key, preset ? [preset] : []];
+      return [field.key, preset];
+    }),
+  );
+}
+
+export async function fetchForm(apiBase: string, formId: string, signal?: AbortSignal): Promise<WidgetForm> {
+  const [form, thankYou] = await Promise.all([
+    requestJson<{ data: FormDefinition }>(apiBase, formPath(formId), signal ? { signal } : {}),
+    // Without its settings the form still works: the view falls back to its own thank-you words.
+    requestJson<{ data: ThankYouSettings }>(apiBase, `${formPath(formId)}/settings/thank_you`, signal ? { signal } : {}).then(
+      (reply) => reply.data,
+      () => null,
+    ),
+  ]);
+  const definition = form.data;
+  const fields = definition.fields.filter((field) => field.type !== 'hidden');
+  return { definition, fields, thankYou, initialValues: initialValues(fields) };
+}
+
+export async function submitLead(
+  apiBase: string,
+  input: SubmitLeadInput,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<SubmitLeadOutput> {
+  const body: LeadSubmission = { payload: input.payload as LeadSubmission['payload'], language };
+  const reply = await requestJson<FormLeadReply>(apiBase, `${formPath(input.formId)}/leads`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+    ...(signal ? { signal } : {}),
+  });
+  return { leadId: String(reply.data.id) };
+}
