@@ -5,7 +5,7 @@
 import type { FormDefinition, FormField, FormLeadReply, LeadSubmission, ThankYouSettings } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
 import type { LoadedForm, SubmitLeadInput, SubmitLeadOutput } from '../../state-machines/form/index.js';
-import { requestJson } from '../runtime/http.js';
+import { LrdxApiError, requestJson } from '../runtime/http.js';
 
 /** A form as the widget shows it: the definition, its visible fields and what to show after sending. */
 export interface WidgetForm extends LoadedForm {
@@ -26,6 +26,17 @@ function initialValues(fields: readonly FormField[]) {
       return [field.key, preset];
     }),
   );
+}
+
+/**
+ * The id of the published form of `kind` in `language` (`GET /forms?language=`): how the vehicle
+ * page and the stock cards find the seeded "enquiry" and "test_drive" forms without knowing ids.
+ */
+export async function findFormId(apiBase: string, kind: string, language: Language, signal?: AbortSignal): Promise<string> {
+  const reply = await requestJson<{ data: FormDefinition[] }>(apiBase, `/forms?language=${language}`, signal ? { signal } : {});
+  const form = (Array.isArray(reply.data) ? reply.data : []).find((f) => f.kind === kind && f.status === 'published');
+  if (!form) throw new LrdxApiError({ code: 'form_not_found', message: `No published ${kind} form in ${language}` }, 404);
+  return String(form.id);
 }
 
 export async function fetchForm(apiBase: string, formId: string, signal?: AbortSignal): Promise<WidgetForm> {

@@ -1,5 +1,5 @@
 /**
- * `<lrdx-form form-id="12" api-base="…" lang="ku|en|ar" hidden-fields='{"campaign":"spring"}'
+ * `<lrdx-form form-id="12" (or form-kind="test_drive") api-base="…" lang="ku|en|ar" hidden-fields='{"campaign":"spring"}'
  *   vehicle-id="…" retailer-id="…" heading="…">`: definition only.
  * Events: `form.submitted` ({ formId, leadId }), bubbling and composed.
  * CSS tokens: the shared `--lrdx-*` ones, and `--lrdx-form-max-width` (default 600px).
@@ -16,6 +16,7 @@ defineWidget('lrdx-form', Form, {
     apiBase: 'string',
     lang: 'string',
     formId: 'string',
+    formKind: 'string',
     hiddenFields: 'string',
     vehicleId: 'string',
     retailerId: 'string',

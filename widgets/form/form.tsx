@@ -19,7 +19,7 @@ import { emit, hostOf } from '../runtime/events.js';
 import { directionOf, htmlLangOf, toLanguage, type Language } from '../runtime/i18n.js';
 import { useTranslations } from '../runtime/use-translations.js';
 import { Button } from '../ui/button.js';
-import { fetchForm, submitLead, type WidgetForm } from './api.js';
+import { fetchForm, findFormId, submitLead, type WidgetForm } from './api.js';
 import { Field } from './fields.js';
 import { hiddenValues, readMapping } from './hidden-values.js';
 import { formI18n } from './texts.js';
@@ -29,6 +29,8 @@ export interface FormProps extends WidgetBaseProps {
   apiBase?: string;
   lang?: string;
   formId?: string;
+  /** Without a form id: the kind of the page language's published form (`enquiry`, `test_drive`, ...). */
+  formKind?: string;
   /** JSON object: the block's form_hidden_field_mapping or the link button's hidden_fields. */
   hiddenFields?: string;
   /** The vehicle the form was opened for (hidden fields with source `vehicle`). */
@@ -43,7 +45,7 @@ export function Form(props: FormProps) {
   const apiBase = props.apiBase || defaultApiBase();
   const formId = (props.formId ?? '').trim();
   // A new form, base or set of hidden values is a new form machine.
-  const key = [apiBase, formId, props.hiddenFields ?? '', props.vehicleId ?? '', props.retailerId ?? ''].join('\n');
+  const key = [apiBase, formId, props.formKind ?? '', props.hiddenFields ?? '', props.vehicleId ?? '', props.retailerId ?? ''].join('\n');
   return <FormView key={key} {...props} apiBase={apiBase} formId={formId} />;
 }
 
@@ -76,17 +78,27 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
     [props.hiddenFields, props.vehicleId, props.retailerId],
   );
   const hiddenRef = useRef<Record<string, string>>({});
+  const loadedRef = useRef<WidgetForm | null>(null);
+  // The loaded form's own id (a form found by kind has none in the machine).
+  const formOf = (fallback: string) => loadedRef.current?.definition.id ?? fallback;
   const [machine] = useState(() =>
     formMachine.provide({
       actors: {
         fetchForm: fromPromise(async ({ input, signal }) => {
-          const form = await fetchForm(apiBase, input.formId, signal);
+          const id = input.formId || (await findFormId(apiBase, props.formKind ?? '', language, signal));
+          const form = await fetchForm(apiBase, id, signal);
           hiddenRef.current = hiddenValues(form.definition.fields, sources);
+          loadedRef.current = form;
           return form;
         }),
         submitLead: fromPromise(({ input, signal }) =>
           // Hidden values are known only once the form is loaded; the machine's own set is the page's mapping.
-          submitLead(apiBase, { ...input, payload: { ...hiddenRef.current, ...input.payload } }, language, signal),
+          submitLead(
+            apiBase,
+            { ...input, formId: String(formOf(input.formId)), payload: { ...hiddenRef.current, ...input.payload } },
+            language,
+            signal,
+          ),
         ),
       },
     }),
@@ -123,7 +135,7 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
   useEffect(() => {
     if (!state.matches('thankYou')) return;
     const root = rootRef.current;
-    if (root) emit(hostOf(root), 'form.submitted', { formId, leadId: context.leadId ?? '' });
+    if (root) emit(hostOf(root), 'form.submitted', { formId: String(formOf(formId)), leadId: context.leadId ?? '' });
     const redirect = form?.thankYou?.redirect_url;
     if (redirect) location.assign(redirect);
     else thanksRef.current?.focus();
