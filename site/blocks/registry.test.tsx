@@ -19,6 +19,7 @@ describe('block registry', () => {
       'reservation_flow',
       'cancellation_flow',
       'retailer_list',
+      'form',
     ]);
     for (const template of blockTemplates()) {
       expect(template.fields.block_scroll_id, template.key).toMatchObject({ type: 'string' });

@@ -9,6 +9,8 @@ import { Accordion } from './accordion/render.js';
 import { accordionTemplate } from './accordion/template.js';
 import { ContentBlocks } from './content_blocks/render.js';
 import { contentBlocksTemplate } from './content_blocks/template.js';
+import { FormBlock } from './form/render.js';
+import { formTemplate } from './form/template.js';
 import { HeroBanner } from './hero_banner/render.js';
 import { heroBannerTemplate } from './hero_banner/template.js';
 import { readProps } from './read-props.js';
@@ -47,6 +49,7 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: reservationFlowTemplate, Render: ReservationFlow }),
     register({ template: cancellationFlowTemplate, Render: CancellationFlow }),
     register({ template: retailerListTemplate, Render: RetailerList }),
+    register({ template: formTemplate, Render: FormBlock }),
   ].map((block) => [block.template.key, block]),
 );
 
