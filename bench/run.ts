@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: bundle sizes against budgets, page load in Chromium, Lighthouse, then on the 100,000-vehicle dataset the listing
  * engine against Orama and SQL (in process), then the listing API over HTTP, then the buy-online soft lock
- * under contention (SQLite, and PostgreSQL with two processes when installed), then sign-in latency (argon2id).
+ * under contention (SQLite, and PostgreSQL with two processes when installed), then sign-in latency (argon2id),
+ * then a CSV export of 100,000 form leads (time and peak memory).
  */
 import { reportBundleSizes } from './bundle-sizes.js';
 import { ensureBenchDataset } from './dataset.js';
@@ -11,6 +12,7 @@ import { reportListingApi } from './listing-api.js';
 import { reportPageLoad } from './page-load.js';
 import { reportSoftLocks } from './soft-locks.js';
 import { reportSignIn } from './sign-in.js';
+import { reportLeadExport } from './lead-export.js';
 
 const { overBudget } = reportBundleSizes();
 await reportPageLoad();
@@ -20,5 +22,6 @@ await reportEngineComparison();
 const listingOver = await reportListingApi();
 await reportSoftLocks();
 await reportSignIn();
+await reportLeadExport();
 const over = [...overBudget, ...lighthouseOver, ...listingOver];
 if (over.length > 0) console.log(`\nOver budget: ${over.join(', ')}`);

@@ -23,6 +23,7 @@ import { registerVerificationApi } from './api/verification/index.js';
 import { registerDealersApi } from './api/dealers/index.js';
 import { registerWidgetConfigApi } from './api/widget-config/index.js';
 import { registerAuthApi } from './api/auth/index.js';
+import { registerFormsApi } from './api/forms/index.js';
 import { registerAccountPages } from './render/account/index.js';
 import { installAppErrorHandler } from './error-handler.js';
 import { buildServices, manageServices, type ServiceOptions } from './services.js';
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(async (scope) => registerLeadsApi(scope, ctx, services));
   await app.register(async (scope) => registerVerificationApi(scope, ctx, services));
   await app.register(async (scope) => registerAuthApi(scope, ctx, services));
+  await app.register(async (scope) => registerFormsApi(scope, ctx, services));
   await app.register(async (scope) => registerAccountPages(scope, ctx, services));
   await app.register(async (scope) => registerBundles(scope, ctx));
   await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));

@@ -19,6 +19,7 @@ import {
   type VendorType,
 } from './adapters/payments/index.js';
 import { phoneVerifierFromEnv, type PhoneVerifier } from './adapters/sms/index.js';
+import { recaptchaFromEnv, type RecaptchaVerifier } from './adapters/recaptcha/index.js';
 import type { AppContext } from './context.js';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.js';
 import { createListingIndex, type ListingIndexService } from './listing/engine/index-service.js';
@@ -41,6 +42,8 @@ export interface ServiceOptions {
   crm?: Crm;
   phoneVerifier?: PhoneVerifier;
   emailVerifier?: EmailVerifier;
+  /** The reCAPTCHA verifier of form leads (tests pass the local stand-in, switched on). */
+  recaptcha?: RecaptchaVerifier;
   /** Replaces the currency rates source the settings pick (tests). */
   currencyRates?: CurrencyRatesSource;
   /** How old the stored exchange rates may get before a refresh (default one hour). */
@@ -61,6 +64,8 @@ export interface Services {
   crm: Crm;
   phoneVerifier: PhoneVerifier;
   emailVerifier: EmailVerifier;
+  /** Checks `g-recaptcha-response` of form leads (server/adapters/recaptcha/). */
+  recaptcha: RecaptchaVerifier;
   log: FastifyBaseLogger;
   /** Editor accounts: sign-in, sessions, bearer tokens, password changes (server/auth/). */
   auth: AuthService;
@@ -117,6 +122,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
     crm: options.crm ?? crmFromEnv(),
     phoneVerifier: options.phoneVerifier ?? phoneVerifierFromEnv(ctx.db, (message) => log.info(message)),
     emailVerifier: options.emailVerifier ?? emailVerifierFromEnv(),
+    recaptcha: options.recaptcha ?? recaptchaFromEnv(),
     log,
     auth: createAuthService(ctx.db, ctx.config.auth, now),
     currencyExchange: createCurrencyExchange({

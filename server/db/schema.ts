@@ -473,3 +473,73 @@ export interface CurrencyRatesTable {
 export interface Database {
   currency_rates: CurrencyRatesTable;
 }
+
+/* Forms and their leads (migration 0012, issue 11). */
+
+export interface FormsTable {
+  id: Generated<number>;
+  name: string;
+  kind: string; // domain/contracts/forms.ts FormKind
+  language: string; // ku | ar | en
+  status: string; // draft | published
+  fields: string; // JSON FormField[]
+  recaptcha: number; // 0 | 1
+  settings: string; // JSON FormSettingsMap
+  integrations: string; // JSON FormIntegrations
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormLocationsTable {
+  id: Generated<number>;
+  name: string;
+  city: string;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  dealer_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormLeadsTable {
+  id: Generated<number>;
+  form_id: number;
+  language: string;
+  field_values: string; // JSON LeadPayload
+  /** The `leads` row the CRM outbox delivers (null once the lead is deleted). */
+  crm_lead_id: string | null;
+  notification_email_id: number | null;
+  confirmation_email_id: number | null;
+  /** SHA-256 of the POST's Idempotency-Key (unique), and of its body. */
+  idempotency_key_hash: string | null;
+  request_hash: string | null;
+  created_at: string;
+}
+
+export interface LeadExportsTable {
+  id: Generated<number>;
+  form_id: number;
+  status: string; // pending | running | done | failed
+  filters: string; // JSON LeadExportRequest['filters']
+  sort: string;
+  /** The snapshot: leads created after the job (higher ids) are not in it. */
+  max_lead_id: number;
+  total: number;
+  processed: number;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  forms: FormsTable;
+  form_locations: FormLocationsTable;
+  form_leads: FormLeadsTable;
+  lead_exports: LeadExportsTable;
+}
+
+export type FormRow = Selectable<FormsTable>;
+export type FormLeadRow = Selectable<FormLeadsTable>;
+export type FormLocationRow = Selectable<FormLocationsTable>;
+export type LeadExportRow = Selectable<LeadExportsTable>;

@@ -36,10 +36,12 @@ export interface AuthTestAppOptions {
   trustProxy?: boolean | string[];
   /** More routes beside the auth ones (e.g. a site scope with the require-login hook). */
   extraRoutes?: (app: FastifyInstance, ctx: AppContext, services: Services) => Promise<void>;
+  /** A SQLite file instead of memory (tests that open a second connection to the same database). */
+  sqlitePath?: string;
 }
 
 export async function buildAuthTestApp(dialect: DialectName = 'sqlite', options: AuthTestAppOptions = {}): Promise<AuthTestApp> {
-  const database = await openTestDatabase(dialect);
+  const database = await openTestDatabase(dialect, options.sqlitePath);
   await migrateToLatest(database.db);
   const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off', ...options.env }) };
   const clock = { now: Date.parse('2030-01-01T00:00:00Z') };

@@ -14,6 +14,7 @@ import { orderAccessMigration } from './0008-order-access.js';
 import { pageLanguagesMigration } from './0009-page-languages.js';
 import { currencyRatesMigration } from './0010-currency-rates.js';
 import { accountsMigration } from './0011-accounts.js';
+import { formsMigration } from './0012-forms.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-page-languages': pageLanguagesMigration,
   '0010-currency-rates': currencyRatesMigration,
   '0011-accounts': accountsMigration,
+  '0012-forms': formsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

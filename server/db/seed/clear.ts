@@ -14,6 +14,11 @@ const TABLES = [
   'nav_entries',
   'company_configs',
   'widget_translations_configs',
+  // Forms with their leads and export jobs (leads reference forms, so they go in the same statement).
+  'lead_exports',
+  'form_leads',
+  'forms',
+  'form_locations',
 ] as const;
 
 export async function clearDemoData(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -9,6 +9,7 @@ import { bumpStockVersion } from '../stock-version.js';
 import { seedContent } from './content-seed.js';
 import { seedBuyOnline } from './buy-online-seed.js';
 import { seedNavigationSettings } from './navigation-settings-seed.js';
+import { seedForms } from './forms-seed.js';
 import { seedReservationPages } from './reservation-pages-seed.js';
 import { seedCompanyConfig } from './company-config-seed.js';
 import { seedWidgetTranslations } from './widget-translations-seed.js';
@@ -105,6 +106,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     await seedReservationPages(trx);
     await seedBuyOnline(trx);
     await seedNavigationSettings(trx);
+    await seedForms(trx);
     // Running servers rebuild their listing index when they see the new version.
     summary.stockVersion = await bumpStockVersion(trx);
   });

@@ -1,0 +1,53 @@
+/**
+ * The Forms API family (shell spec section 7, issue 11; docs/forms.md): forms, their settings and
+ * integrations, locations, leads and lead exports. Visitors may read published forms, their
+ * thank-you view and the locations, and send leads (CORS for retailers' pages, per-client rate
+ * limit, Idempotency-Key); everything else needs the admin role (server/http/auth: bearer token,
+ * or the session cookie with the CSRF token on writes). Registered as
+ *   await app.register(async (scope) => registerFormsApi(scope, ctx, services));
+ * It also runs the lead retention purge (server/forms/retention.ts) at start and every hour.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerAuthGuard } from '../../http/auth/index.js';
+import { registerRateLimits } from '../../http/rate-limit/index.js';
+import { registerWidgetCors } from '../../http/widget-cors.js';
+import type { Services } from '../../services.js';
+import { purgeExpiredLeads } from '../../forms/retention.js';
+import { registerFormRoutes } from './form-routes.js';
+import { registerLeadRoutes } from './lead-routes.js';
+
+export interface FormsOptions {
+  /** How often the retention purge runs; 0 turns it off (tests call purgeExpiredLeads themselves). */
+  retentionIntervalMs?: number;
+}
+
+export async function registerFormsApi(
+  app: FastifyInstance,
+  ctx: AppContext,
+  services: Services,
+  options: FormsOptions = {},
+): Promise<void> {
+  // <lrdx-form> on retailers' pages reads forms and posts leads.
+  registerWidgetCors(app, ctx, { preflightPaths: ['/forms/*'], tag: 'forms' });
+  const guard = await registerAuthGuard(app, services.auth);
+  const limits = await registerRateLimits(app, ctx, { now: services.now });
+  registerFormRoutes(app, ctx, services, guard);
+  registerLeadRoutes(app, ctx, services, guard, limits);
+
+  const interval = options.retentionIntervalMs ?? 3_600_000;
+  let timer: NodeJS.Timeout | undefined;
+  const purge = () =>
+    purgeExpiredLeads(ctx.db, services.now())
+      .then((purged) => {
+        if (purged > 0) app.log.info({ purged }, 'form leads past their retention deleted');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'form lead retention purge failed'));
+  app.addHook('onReady', async () => {
+    if (interval <= 0) return;
+    void purge();
+    timer = setInterval(() => void purge(), interval);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

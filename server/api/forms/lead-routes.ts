@@ -1,0 +1,154 @@
+/** Leads and lead exports (shell spec section 7): the public submission and the admin's reads, deletions, retries and CSV. */
+import type { FastifyInstance } from 'fastify';
+import type { LeadExportRequest, LeadSubmission } from '../../../domain/contracts/forms.js';
+import type { AppContext } from '../../context.js';
+import type { AuthGuard } from '../../http/auth/index.js';
+import { ApiFailure } from '../../http/failure.js';
+import type { RateLimits } from '../../http/rate-limit/index.js';
+import type { Services } from '../../services.js';
+import { formOr404 } from '../../forms/forms-repository.js';
+import {
+  boundOf,
+  deleteLead,
+  leadIntegrations,
+  leadOr404,
+  leadView,
+  listLeads,
+  retryFailedDeliveries,
+} from '../../forms/form-leads-repository.js';
+import { createExport, exportJobView, exportOr404, leadsCsv, recordProgress } from '../../forms/lead-exports.js';
+import { submitLead } from '../../forms/lead-submission.js';
+import {
+  createExportSchema,
+  deleteLeadSchema,
+  downloadExportSchema,
+  exportStatusSchema,
+  fixIntegrationsSchema,
+  getLeadSchema,
+  leadIntegrationsSchema,
+  listLeadsSchema,
+  submitLeadSchema,
+} from './lead-schemas.js';
+
+type IdParams = { Params: { id: number } };
+type LeadParams = { Params: { id: number; leadId: number } };
+type ExportParams = { Params: { id: number; exportId: number } };
+interface LeadListQuery {
+  items: number;
+  page: number;
+  'filter[created_at_gteq]'?: string;
+  'filter[created_at_lteq]'?: string;
+  sort?: 'created_at' | '-created_at';
+}
+
+/** A filter bound as stored text, or 400 naming the parameter. */
+function bound(value: string | undefined, end: 'from' | 'to', field: string): string | undefined {
+  if (value === undefined) return undefined;
+  const time = Date.parse(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time))
+    throw new ApiFailure(400, 'invalid_filter', 'Give a date (YYYY-MM-DD) or an ISO-8601 time', field);
+  return boundOf(value, end);
+}
+
+export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext, services: Services, guard: AuthGuard, limits: RateLimits): void {
+  const { db } = ctx;
+  const { now } = services;
+  const admin = guard.requireRole('admin');
+
+  app.post<IdParams & { Body: LeadSubmission; Headers: { 'idempotency-key'?: string } }>(
+    '/forms/:id/leads',
+    { schema: submitLeadSchema, config: limits.route('form_leads', limits.config.leads) },
+    async (request, reply) => {
+      const form = await formOr404(db, request.params.id);
+      // Drafts take no leads: they do not exist for visitors.
+      if (form.status !== 'published') throw new ApiFailure(404, 'form_not_found', `No form ${form.id}`, 'id');
+      const key = request.headers['idempotency-key'];
+      const { row, replayed } = await submitLead({ db, now, recaptcha: services.recaptcha }, form, request.body, {
+        ...(key ? { idempotencyKey: key } : {}),
+        remoteIp: request.ip,
+      });
+      // The visitor sees their lead id (for the thank-you view), never the delivery details.
+      return reply.status(replayed ? 200 : 201).send({ data: { id: row.id, form_id: row.form_id, created_at: row.created_at } });
+    },
+  );
+
+  app.get<IdParams & { Querystring: LeadListQuery }>(
+    '/forms/:id/leads',
+    { schema: listLeadsSchema, preHandler: admin },
+    async (request) => {
+      await formOr404(db, request.params.id);
+      const query = request.query;
+      const createdFrom = bound(query['filter[created_at_gteq]'], 'from', 'filter[created_at_gteq]');
+      const createdTo = bound(query['filter[created_at_lteq]'], 'to', 'filter[created_at_lteq]');
+      return listLeads(db, request.params.id, {
+        page: query.page,
+        items: query.items,
+        ...(createdFrom ? { createdFrom } : {}),
+        ...(createdTo ? { createdTo } : {}),
+        descending: query.sort !== 'created_at',
+      });
+    },
+  );
+
+  app.get<LeadParams>('/forms/:id/leads/:leadId', { schema: getLeadSchema, preHandler: admin }, async (request) => {
+    const row = await leadOr404(db, request.params.id, request.params.leadId);
+    return { data: { ...leadView(row), integrations: await leadIntegrations(db, row) } };
+  });
+
+  app.delete<LeadParams>('/forms/:id/leads/:leadId', { schema: deleteLeadSchema, preHandler: admin }, async (request, reply) => {
+    await deleteLead(db, await leadOr404(db, request.params.id, request.params.leadId), now());
+    return reply.status(204).send();
+  });
+
+  app.get<LeadParams>('/forms/:id/leads/:leadId/integrations', { schema: leadIntegrationsSchema, preHandler: admin }, async (request) => ({
+    data: await leadIntegrations(db, await leadOr404(db, request.params.id, request.params.leadId)),
+  }));
+
+  app.post<LeadParams & { Body: { integration_id?: number } | null }>(
+    '/forms/:id/leads/:leadId/integrations/fix',
+    { schema: fixIntegrationsSchema, preHandler: admin },
+    async (request) => {
+      const row = await leadOr404(db, request.params.id, request.params.leadId);
+      await retryFailedDeliveries(db, row, now(), request.body?.integration_id);
+      return { data: await leadIntegrations(db, row) };
+    },
+  );
+
+  app.post<IdParams & { Body: LeadExportRequest | null }>(
+    '/forms/:id/lead_exports',
+    { schema: createExportSchema, preHandler: admin },
+    async (request, reply) => {
+      const form = await formOr404(db, request.params.id);
+      const filters = request.body?.filters ?? {};
+      const createdFrom = bound(filters.created_at_gteq, 'from', 'filters.created_at_gteq');
+      const createdTo = bound(filters.created_at_lteq, 'to', 'filters.created_at_lteq');
+      const job = await createExport(
+        db,
+        form,
+        { ...(createdFrom ? { createdFrom } : {}), ...(createdTo ? { createdTo } : {}), descending: request.body?.sort === '-created_at' },
+        now(),
+      );
+      return reply.status(201).send({ data: job });
+    },
+  );
+
+  app.get<ExportParams>('/forms/:id/lead_exports/:exportId', { schema: exportStatusSchema, preHandler: admin }, async (request) => ({
+    data: exportJobView(await exportOr404(db, request.params.id, request.params.exportId)),
+  }));
+
+  app.get<ExportParams>(
+    '/forms/:id/lead_exports/:exportId/download',
+    { schema: downloadExportSchema, preHandler: admin },
+    async (request, reply) => {
+      const form = await formOr404(db, request.params.id);
+      const job = await exportOr404(db, form.id, request.params.exportId);
+      const stream = leadsCsv(db, form, job, { onProgress: (processed) => recordProgress(db, job.id, processed, now()) });
+      stream.on('error', (error) => request.log.error({ err: error }, 'lead export stream failed'));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="form-${form.id}-leads-${job.id}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+}

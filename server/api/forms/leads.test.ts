@@ -1,0 +1,216 @@
+/**
+ * The leads routes on SQLite and PostgreSQL: a visitor's submission (validation in the visitor's
+ * language, reCAPTCHA, Idempotency-Key, drafts), the admin's list/read/delete/retry, delivery
+ * through the outboxes, personal data erased from the outbox on deletion, and the CSV export.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { processCrmOutbox, type Crm } from '../../adapters/crm/index.js';
+import { createLocalRecaptcha } from '../../adapters/recaptcha/index.js';
+import { testDialects } from '../../db/test-db.js';
+import { buildFormsTestApp, GOOD_PAYLOAD, type FormsTestApp } from '../../testing/forms-test-app.js';
+
+const downCrm: Crm = {
+  name: 'down',
+  deliver: async () => {
+    throw new Error('CRM unreachable');
+  },
+};
+
+describe.each(testDialects())('form leads API (%s)', (dialect) => {
+  let t: FormsTestApp;
+  beforeEach(async () => {
+    t = await buildFormsTestApp(dialect, { recaptcha: createLocalRecaptcha(true) });
+  });
+  afterEach(async () => t.close());
+
+  const post = (formId: number, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/forms/${formId}/leads`, headers, payload: payload as object });
+  const get = (url: string, headers: Record<string, string> = t.admin) => t.app.inject({ method: 'GET', url, headers });
+
+  it('stores a valid lead with normalised values and queues its CRM delivery; only admins read it', async () => {
+    const id = await t.createForm();
+    const sent = await post(id, { payload: { ...GOOD_PAYLOAD, extra: 'dropped' } });
+    expect(sent.statusCode).toBe(201);
+    const leadId = sent.json().data.id as number;
+    const lead = await get(`/forms/${id}/leads/${leadId}`);
+    expect(lead.json().data).toMatchObject({
+      id: leadId,
+      language: 'en',
+      values: { first_name: 'Aras', email: 'aras@example.iq', phone: '+9647501234567', model: 'defender', privacy: true },
+      integrations: [{ integration: 'crm', state: 'pending', attempts: 0 }],
+    });
+    expect(lead.json().data.values).not.toHaveProperty('extra');
+    expect((await get(`/forms/${id}/leads/${leadId}`, {})).statusCode).toBe(401);
+    expect((await get(`/forms/${id}/leads/${leadId}`, t.editor)).statusCode).toBe(403);
+    expect((await get(`/forms/${id}/leads`, t.editor)).statusCode).toBe(403);
+    expect((await get(`/forms/${id}/leads/999`)).json().error.code).toBe('lead_not_found');
+  });
+
+  it('answers 422 with every failing field, worded in the visitor language, and stores nothing', async () => {
+    const id = await t.createForm();
+    const refused = await post(id, { payload: { first_name: 'A'.repeat(51), email: 'nope', privacy: false }, language: 'ku' });
+    expect(refused.statusCode).toBe(422);
+    const error = refused.json().error;
+    expect(error).toMatchObject({ code: 'validation_failed', field: 'payload.first_name' });
+    expect(Object.keys(error.fields)).toEqual(['first_name', 'email', 'privacy']);
+    expect(error.fields.first_name).toEqual({ code: 'max', message: 'ژمارەی پیتەکان لە سنوور تێپەڕی' });
+    expect((await post(id, { payload: { ...GOOD_PAYLOAD, first_name: 'A'.repeat(51) } })).json().error.fields.first_name.message).toBe(
+      'Character limit exceeded',
+    );
+    expect((await post(id, { nothing: true })).statusCode).toBe(400);
+    expect((await get(`/forms/${id}/leads`)).json().meta.total).toBe(0);
+  });
+
+  it('takes no leads for drafts or unknown forms', async () => {
+    const draft = await t.createForm({ status: 'draft' });
+    expect((await post(draft, { payload: GOOD_PAYLOAD })).statusCode).toBe(404);
+    expect((await post(999, { payload: GOOD_PAYLOAD })).statusCode).toBe(404);
+  });
+
+  it('checks g-recaptcha-response when the form asks for it and reCAPTCHA is configured', async () => {
+    const id = await t.createForm({ recaptcha: true });
+    expect((await post(id, { payload: GOOD_PAYLOAD })).json().error).toMatchObject({
+      code: 'recaptcha_required',
+      field: 'g-recaptcha-response',
+    });
+    expect((await post(id, { payload: GOOD_PAYLOAD, 'g-recaptcha-response': 'bot' })).json().error.code).toBe('recaptcha_failed');
+    expect((await post(id, { payload: GOOD_PAYLOAD, 'g-recaptcha-response': 'local-pass-1' })).statusCode).toBe(201);
+  });
+
+  it('stores one lead for duplicate submissions with one Idempotency-Key, refuses the key with other answers', async () => {
+    const id = await t.createForm();
+    const key = { 'idempotency-key': 'form-lead-key-0001' };
+    const [first, second] = await Promise.all([post(id, { payload: GOOD_PAYLOAD }, key), post(id, { payload: GOOD_PAYLOAD }, key)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json().data.id).toBe(second.json().data.id);
+    expect((await get(`/forms/${id}/leads`)).json().meta.total).toBe(1);
+    const other = await post(id, { payload: { ...GOOD_PAYLOAD, first_name: 'Dilan' } }, key);
+    expect([other.statusCode, other.json().error.code]).toEqual([409, 'idempotency_key_reused']);
+    expect((await post(id, { payload: GOOD_PAYLOAD }, { 'idempotency-key': 'short' })).statusCode).toBe(400);
+  });
+
+  it('lists leads with items, page, created_at filters and sort', async () => {
+    const id = await t.createForm();
+    for (const [day, name] of [
+      ['2030-01-01', 'Aras'],
+      ['2030-01-02', 'Dilan'],
+      ['2030-01-03', 'Shvan'],
+    ] as const) {
+      t.clock.now = Date.parse(`${day}T10:00:00Z`);
+      expect((await post(id, { payload: { ...GOOD_PAYLOAD, first_name: name } })).statusCode).toBe(201);
+    }
+    const names = (body: { items: { values: { first_name: string } }[] }) => body.items.map((lead) => lead.values.first_name);
+    expect(names((await get(`/forms/${id}/leads`)).json())).toEqual(['Shvan', 'Dilan', 'Aras']);
+    expect(names((await get(`/forms/${id}/leads?sort=created_at&items=2&page=2`)).json())).toEqual(['Shvan']);
+    const window = await get(`/forms/${id}/leads?filter[created_at_gteq]=2030-01-02&filter[created_at_lteq]=2030-01-02`);
+    expect(names(window.json())).toEqual(['Dilan']);
+    expect(window.json().meta).toEqual({ page: 1, items: 25, total: 1, pages: 1 });
+    const bad = await get(`/forms/${id}/leads?filter[created_at_gteq]=yesterday`);
+    expect([bad.statusCode, bad.json().error.field]).toEqual([400, 'filter[created_at_gteq]']);
+    expect((await get(`/forms/${id}/leads?items=500`)).statusCode).toBe(400);
+  });
+
+  it('delivers through the outboxes: CRM with retries and a visible failure, retry by fix, e-mails queued', async () => {
+    const id = await t.createForm();
+    const location = await t.app.inject({
+      method: 'POST',
+      url: '/locations',
+      headers: t.admin,
+      payload: { name: 'Erbil', city: 'هەولێر', address: 'x', email: 'erbil@retailer.iq' },
+    });
+    const headers = t.admin;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/forms/${id}/settings/notifications`,
+      headers,
+      payload: { enabled: true, recipients: [], notify_retailer: true, subject: 'New lead' },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/forms/${id}/settings/confirmations`,
+      headers,
+      payload: { enabled: true, subject: 'Thanks', message: 'We will call you.' },
+    });
+    const leadId = (await post(id, { payload: { ...GOOD_PAYLOAD, retailer: String(location.json().data.id) } })).json().data.id;
+    const mails = await t.ctx.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
+    expect(mails.map((mail) => mail.to)).toEqual(['erbil@retailer.iq', 'aras@example.iq']);
+    expect(mails[0]!.body).toContain('First name: Aras');
+
+    const policy = { maxAttempts: 1, baseDelayMs: 1, maxDelayMs: 1, leaseMs: 1 };
+    await processCrmOutbox(t.ctx.db, downCrm, { now: t.clock.now, policy });
+    const failed = (await get(`/forms/${id}/leads/${leadId}/integrations`)).json().data;
+    expect(failed.map((s: { integration: string; state: string }) => [s.integration, s.state])).toEqual([
+      ['crm', 'failed'],
+      ['notification_email', 'pending'],
+      ['confirmation_email', 'pending'],
+    ]);
+    expect(failed[0].last_error).toBe('CRM unreachable');
+    const fixUrl = `/forms/${id}/leads/${leadId}/integrations/fix`;
+    expect((await t.app.inject({ method: 'POST', url: fixUrl, headers: t.editor, payload: {} })).statusCode).toBe(403);
+    const fixed = await t.app.inject({ method: 'POST', url: fixUrl, headers, payload: {} });
+    expect(fixed.json().data[0].state).toBe('pending');
+    await processCrmOutbox(t.ctx.db, (await import('../../adapters/crm/local.js')).createLocalCrm(), { now: t.clock.now, policy });
+    expect((await get(`/forms/${id}/leads/${leadId}/integrations`)).json().data[0].state).toBe('delivered');
+    const again = await t.app.inject({ method: 'POST', url: fixUrl, headers, payload: {} });
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'nothing_to_fix']);
+  });
+
+  it('deletes a lead with its personal data everywhere, outbox payloads and e-mails included', async () => {
+    const id = await t.createForm();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/forms/${id}/settings/confirmations`,
+      headers: t.admin,
+      payload: { enabled: true, subject: 'Thanks', message: 'Soon' },
+    });
+    const delivered = (await post(id, { payload: GOOD_PAYLOAD })).json().data.id;
+    const { createLocalCrm } = await import('../../adapters/crm/local.js');
+    await processCrmOutbox(t.ctx.db, createLocalCrm(), { now: t.clock.now });
+    const queued = (await post(id, { payload: { ...GOOD_PAYLOAD, email: 'dilan@example.iq' } })).json().data.id;
+    expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${delivered}`, headers: t.editor })).statusCode).toBe(403);
+    for (const leadId of [delivered, queued]) {
+      expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${leadId}`, headers: t.admin })).statusCode).toBe(204);
+    }
+    const everything = JSON.stringify([
+      await t.ctx.db.selectFrom('form_leads').selectAll().execute(),
+      await t.ctx.db.selectFrom('leads').selectAll().execute(),
+      await t.ctx.db.selectFrom('crm_outbox').selectAll().execute(),
+      await t.ctx.db.selectFrom('email_outbox').selectAll().execute(),
+    ]);
+    for (const personal of ['Aras', 'aras@example.iq', 'dilan@example.iq', '+9647501234567']) expect(everything).not.toContain(personal);
+    expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${delivered}`, headers: t.admin })).statusCode).toBe(404);
+  });
+
+  it('exports leads as a CSV with a BOM and a header in the form field order', async () => {
+    const id = await t.createForm({ language: 'ku' });
+    expect((await post(id, { payload: { ...GOOD_PAYLOAD, first_name: 'ئاراس' } })).statusCode).toBe(201);
+    expect((await post(id, { payload: { ...GOOD_PAYLOAD, first_name: '=HYPERLINK("x")' } })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t.editor, payload: {} })).statusCode).toBe(403);
+    const job = await t.app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t.admin, payload: { sort: 'created_at' } });
+    expect(job.statusCode).toBe(201);
+    const { id: exportId, download_url: downloadUrl } = job.json().data;
+    expect(job.json().data).toMatchObject({ status: 'done', total: 2 });
+    // A lead after the job is not in its snapshot.
+    await post(id, { payload: GOOD_PAYLOAD });
+    const csv = await get(downloadUrl);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = csv.rawPayload.subarray(3).toString('utf8').trim().split('\n');
+    expect(lines[0]).toBe('id,created_at,language,First name,E-mail,Phone,Model,I agree,Retailer');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',ئاراس,aras@example.iq,+9647501234567,defender,yes,');
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    const status = await get(`/forms/${id}/lead_exports/${exportId}`);
+    expect(status.json().data).toMatchObject({ status: 'done', processed: 2, progress: 100 });
+    expect((await get(`/forms/${id}/lead_exports/999`)).statusCode).toBe(404);
+    expect((await get(downloadUrl, {})).statusCode).toBe(401);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/forms/${id}/lead_exports`,
+      headers: t.admin,
+      payload: { filters: { created_at_gteq: 'soon-ish-time' } },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { FormDefinition } from '../../../domain/contracts/forms.js';
+import { checkFormFields } from '../../../domain/forms/definition.js';
+import { validateLead } from '../../../domain/forms/validate-lead.js';
+import { formView } from '../../forms/forms-repository.js';
+import { migrateToLatest } from '../migrate.js';
+import { openTestDatabase } from '../test-db.js';
+import { SEEDED_FORM_COUNT, seedForms } from './forms-seed.js';
+
+describe('seeded forms', () => {
+  it('seeds five forms in each of ku, ar and en, once, each a valid definition with hidden vehicle, retailer and UTM fields', async () => {
+    const database = await openTestDatabase('sqlite');
+    await migrateToLatest(database.db);
+    expect(await seedForms(database.db)).toBe(SEEDED_FORM_COUNT);
+    expect(await seedForms(database.db)).toBe(0);
+    const forms: FormDefinition[] = (await database.db.selectFrom('forms').selectAll().execute()).map(formView);
+    expect(forms).toHaveLength(15);
+    for (const language of ['ku', 'ar', 'en']) {
+      expect(forms.filter((form) => form.language === language).map((form) => form.kind)).toEqual([
+        'enquiry',
+        'test_drive',
+        'brochure',
+        'contact',
+        'keep_informed',
+      ]);
+    }
+    for (const form of forms) {
+      expect(checkFormFields(form.fields)).toBeNull();
+      const hidden = form.fields.filter((field) => field.type === 'hidden').map((field) => field.key);
+      expect(hidden).toEqual(['vehicle_id', 'retailer', 'utm_source', 'utm_medium', 'utm_campaign']);
+      // An empty submission is refused on the required fields, in the form's language.
+      expect(Object.keys(validateLead(form, {}, form.language)).length).toBeGreaterThan(0);
+    }
+    const testDrive = forms.find((form) => form.kind === 'test_drive' && form.language === 'ku')!;
+    expect(testDrive.fields.find((field) => field.key === 'preferred_time')?.type).toBe('datetime');
+    expect(
+      validateLead(
+        testDrive,
+        {
+          first_name: 'ئاراس',
+          last_name: 'کەریم',
+          email: 'aras@example.iq',
+          phone: '٠٧٥٠١٢٣٤٥٦٧',
+          model: 'Defender',
+          preferred_time: '٢٠٣٠-٠١-٠٥T١٤:٣٠',
+          privacy: true,
+          vehicle_id: '42',
+        },
+        'ku',
+      ),
+    ).toEqual({});
+    await database.cleanup();
+  });
+});
