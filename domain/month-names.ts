@@ -25,6 +25,11 @@ const MONTHS: Record<Language, readonly string[]> = {
   ar: ['كانون الثاني', 'شباط', 'آذار', 'نيسان', 'أيار', 'حزيران', 'تموز', 'آب', 'أيلول', 'تشرين الأول', 'تشرين الثاني', 'كانون الأول'],
 };
 
+/** The twelve month names of a language, January first (date pickers list them). */
+export function monthNames(language: string): readonly string[] {
+  return MONTHS[language as keyof typeof MONTHS] ?? MONTHS.en;
+}
+
 /** `2026-09-03` → `3 September 2026` (`٣ ئەیلوول ٢٠٢٦` in Kurdish); anything unreadable is returned as it came. */
 export function formatIsoDate(iso: string, language: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);

@@ -68,6 +68,8 @@ const ar: ShowroomTexts = {
   linkCopied: 'تم نسخ الرابط',
   copyFailed: 'تعذّر نسخ الرابط',
   orderOnline: 'اطلب عبر الإنترنت',
+  enquire: 'استفسر عن هذه السيارة',
+  bookTestDrive: 'احجز تجربة قيادة',
   notes: 'ملاحظات',
 };
 

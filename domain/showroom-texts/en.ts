@@ -67,6 +67,8 @@ const en = {
   linkCopied: 'Link copied to the clipboard',
   copyFailed: 'The link could not be copied',
   orderOnline: 'Order online',
+  enquire: 'Enquire about this car',
+  bookTestDrive: 'Book a test drive',
   notes: 'Notes',
 };
 

@@ -68,6 +68,8 @@ const ku: ShowroomTexts = {
   linkCopied: 'بەستەرەکە لەبەرگیرایەوە',
   copyFailed: 'بەستەرەکە لەبەر نەگیرایەوە',
   orderOnline: 'داواکردنی ئۆنلاین',
+  enquire: 'پرسیار دەربارەی ئەم ئۆتۆمبێلە',
+  bookTestDrive: 'کاتی تاقیکردنەوەی لێخوڕین دیاری بکە',
   notes: 'تێبینییەکان',
 };
 

@@ -23,6 +23,7 @@ describe('block registry', () => {
         'retailer_list',
         'fab',
         'finance_calculator',
+        'form',
         'fuel_type_quiz',
         'defender_quiz',
         'powertrain_quiz',

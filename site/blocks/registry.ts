@@ -15,6 +15,8 @@ import { FabBlock } from './fab/render.js';
 import { fabBlockTemplate } from './fab/template.js';
 import { FinanceCalculator } from './finance_calculator/render.js';
 import { financeCalculatorTemplate } from './finance_calculator/template.js';
+import { FormBlock } from './form/render.js';
+import { formTemplate } from './form/template.js';
 import { HeroBanner } from './hero_banner/render.js';
 import { heroBannerTemplate } from './hero_banner/template.js';
 import { readProps } from './read-props.js';
@@ -104,6 +106,7 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: defenderQuizTemplate, Render: DefenderQuiz }),
     register({ template: powertrainQuizTemplate, Render: PowertrainQuiz }),
     register({ template: subscriptionQuizTemplate, Render: SubscriptionQuiz }),
+    register({ template: formTemplate, Render: FormBlock }),
   ].map((block) => [block.template.key, block]),
 );
 

@@ -9,6 +9,8 @@ export interface LrdxEventMap {
   'listing.loaded': { listKey: string; page: number; pages: number; total: number; count: number; sort: SortOption };
   'listing.page': { listKey: string; page: number };
   'quiz.result': { quiz: string; result: string };
+  /** `<lrdx-form>` stored a lead (the modal form and analytics listen). */
+  'form.submitted': { formId: string; leadId: string };
 }
 
 export type LrdxEventName = keyof LrdxEventMap;

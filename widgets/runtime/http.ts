@@ -14,14 +14,17 @@ export class LrdxApiError extends Error {
   readonly status: number;
   /** A 429's wait (`retry_after_seconds`, else the `Retry-After` header), so the visitor is told how long. */
   readonly retryAfterSeconds: number | undefined;
+  /** A 422's every refused field (`error.fields` of the Forms API), by field key. */
+  readonly fields: Record<string, { message: string }> | undefined;
 
-  constructor(body: ApiErrorBody, status: number, retryAfterSeconds?: number) {
+  constructor(body: ApiErrorBody, status: number, retryAfterSeconds?: number, fields?: Record<string, { message: string }>) {
     super(body.message);
     this.name = 'LrdxApiError';
     this.code = body.code;
     this.field = body.field;
     this.status = status;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.fields = fields;
   }
 }
 
@@ -38,13 +41,22 @@ export function toApiError(error: unknown): LrdxApiError {
   if (error instanceof FetchError) {
     const status = error.statusCode ?? 0;
     const body = (
-      error.data as { error?: { code?: unknown; message?: unknown; field?: unknown; retry_after_seconds?: unknown } } | null | undefined
+      error.data as
+        | { error?: { code?: unknown; message?: unknown; field?: unknown; fields?: unknown; retry_after_seconds?: unknown } }
+        | null
+        | undefined
     )?.error;
     if (body && typeof body.code === 'string') {
       const field = typeof body.field === 'string' ? body.field : undefined;
       const header = Number(error.response?.headers.get('retry-after') ?? Number.NaN);
       const wait = typeof body.retry_after_seconds === 'number' ? body.retry_after_seconds : Number.isFinite(header) ? header : undefined;
-      return new LrdxApiError({ code: body.code, message: String(body.message ?? body.code), ...(field ? { field } : {}) }, status, wait);
+      const fields = refusedFieldsOf(body.fields);
+      return new LrdxApiError(
+        { code: body.code, message: String(body.message ?? body.code), ...(field ? { field } : {}) },
+        status,
+        wait,
+        fields,
+      );
     }
     return new LrdxApiError(
       status
@@ -54,6 +66,16 @@ export function toApiError(error: unknown): LrdxApiError {
     );
   }
   return new LrdxApiError({ code: 'unknown_error', message: error instanceof Error ? error.message : String(error) }, 0);
+}
+
+/** `{ key: { message } }` members of an error body's `fields`, or undefined when there are none. */
+function refusedFieldsOf(value: unknown): Record<string, { message: string }> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => {
+    const message = (item as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? [[key, { message }] as const] : [];
+  });
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 const clients = new Map<string, $Fetch>();

@@ -42,6 +42,27 @@ export function Actions({ vehicle, listKey, apiBase, language, pageUrl, t }: Act
   const site = (path: string) =>
     underBase(apiBase, path.startsWith(`/${language}/`) ? path : `/${language}${path.startsWith('/') ? '' : '/'}${path}`);
 
+  // Enquire / Book a test drive open the shell's modal form (site/elements/modal-form) with the
+  // seeded form of that kind, this car and its retailer; without the shell (a retailer's page)
+  // they lead to the contact page, never a dead button.
+  const openForm = (event: { preventDefault(): void }, kind: 'enquiry' | 'test_drive', title: string) => {
+    if (!document.querySelector('lrdx-modal-form')) return;
+    event.preventDefault();
+    window.dispatchEvent(
+      new CustomEvent('modal-form.open', {
+        detail: {
+          formId: '',
+          formKind: kind,
+          title,
+          hiddenFields: {},
+          layout: '',
+          vehicleId: String(vehicle.id),
+          retailerId: a.dealer_code,
+        },
+      }),
+    );
+  };
+
   const onShare = async () => {
     setMessage('');
     const result = await share(pageUrl, `${a.model} ${a.production_year}`);
@@ -60,6 +81,20 @@ export function Actions({ vehicle, listKey, apiBase, language, pageUrl, t }: Act
           {t('orderOnline')}
         </a>
       ) : null}
+      {(['enquiry', 'test_drive'] as const).map((kind) => {
+        const label = t(kind === 'enquiry' ? 'enquire' : 'bookTestDrive');
+        return (
+          <a
+            key={kind}
+            className="lrdx-button lrdx-button--secondary"
+            href={site('/contact-us')}
+            data-action={kind === 'enquiry' ? 'enquire' : 'book-test-drive'}
+            onClick={(event) => openForm(event, kind, label)}
+          >
+            {label}
+          </a>
+        );
+      })}
       {linkButtons(a).map((button) => (
         <a
           key={button.href}

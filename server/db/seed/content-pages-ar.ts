@@ -183,6 +183,17 @@ const contactUs: SeedPage = {
       },
     },
     {
+      id: 'contact-form',
+      template: 'form',
+      props: {
+        block_scroll_id: 'contact-form',
+        heading: 'أرسل لنا رسالة',
+        heading_level: '2',
+        paragraph: 'اكتب سؤالك وسنرد عليك خلال يوم عمل واحد.',
+        form_kind: 'contact',
+      },
+    },
+    {
       id: 'contact-retailers',
       template: 'retailer_list',
       props: {

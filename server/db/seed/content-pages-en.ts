@@ -185,6 +185,17 @@ const contactUs: SeedPage = {
       },
     },
     {
+      id: 'contact-form',
+      template: 'form',
+      props: {
+        block_scroll_id: 'contact-form',
+        heading: 'Send us a message',
+        heading_level: '2',
+        paragraph: 'Write your question and we answer within one working day.',
+        form_kind: 'contact',
+      },
+    },
+    {
       id: 'contact-retailers',
       template: 'retailer_list',
       props: {

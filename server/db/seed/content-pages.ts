@@ -194,6 +194,17 @@ const contactUs: SeedPage = {
       },
     },
     {
+      id: 'contact-form',
+      template: 'form',
+      props: {
+        block_scroll_id: 'contact-form',
+        heading: 'نامەیەکمان بۆ بنێرە',
+        heading_level: '2',
+        paragraph: 'پرسیارەکەت بنووسە و لە ماوەی یەک ڕۆژی کاردا وەڵامت دەدەینەوە.',
+        form_kind: 'contact',
+      },
+    },
+    {
       id: 'contact-retailers',
       template: 'retailer_list',
       props: {

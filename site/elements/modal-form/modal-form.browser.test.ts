@@ -45,14 +45,15 @@ describe('lrdx-modal-form', () => {
     assert(dialog.open, 'open');
     assert(location.pathname !== '/en/contact-us', 'the link did not navigate');
     assert(dialog.querySelector('h2')!.textContent === 'Book a test drive', 'form title shown');
-    const hidden = dialog.querySelector<HTMLInputElement>('input[type="hidden"][name="model"]');
-    assert(hidden?.value === 'defender', 'hidden field carried');
-    assert(dialog.textContent!.includes('not available yet'), 'unavailable state');
+    const form = dialog.querySelector('lrdx-form');
+    assert(form?.getAttribute('form-id') === '7', 'the form element names the form');
+    assert(form.getAttribute('hidden-fields') === '{"model":"defender"}', 'hidden fields carried');
+    assert(dialog.querySelector<HTMLElement>('.lrdx-modal-form__unavailable')?.hidden !== false, 'no "not available" note beside a form');
     dialog.querySelector<HTMLButtonElement>('[data-modal-action="close"]')!.click();
     await frame();
     assert(!dialog.open, 'closed by the button');
     assert(document.activeElement === trigger, 'focus back on the trigger');
-    assert(!dialog.querySelector('input[type="hidden"]'), 'closing resets the form data');
+    assert(!dialog.querySelector('lrdx-form'), 'closing resets the form data');
     assert((el as unknown as { form: unknown }).form === null, 'no form data after closing');
   });
 

@@ -7,11 +7,14 @@
  * the `modal_form.close_rules` setting: `allow-escape`, `close-on-backdrop`, `prevent-close`
  * (booleans; a form may ask for stricter ones through the open event).
  *
- * The forms themselves arrive with the forms issue; until then the modal shows the form's title
- * and a translated "not available yet" message with a close button, never a dead link.
+ * The form itself is `<lrdx-form>` (widgets/form, loaded by the loader when the tag appears),
+ * given the form id (or, from a vehicle, the seeded form's kind: `data-lrdx-form-kind`), the page's
+ * language, the hidden fields and the vehicle and retailer; the server-rendered "not available"
+ * note is hidden while a form shows (it stays for pages without JavaScript).
  *
  * Open from script: `window.dispatchEvent(new CustomEvent('modal-form.open', { detail: { formId,
- * title, hiddenFields, layout, ciData, rules? } }))`. Events on the element: `modal-form.opened`
+ * formKind?, title, hiddenFields, layout, vehicleId?, retailerId?, ciData, rules? } }))` — the
+ * vehicle page and the stock cards do this for "Enquire" and "Book a test drive". Events on the element: `modal-form.opened`
  * and `modal-form.closed` with the form data. Light DOM: the modal is page content styled by the
  * site CSS; the form that will fill it is a page form, not a widget.
  */
@@ -21,7 +24,12 @@ import { emit, LightElement } from '../shared/light-element.js';
 import { modalDialog, type ModalDialog } from '../shared/modal-dialog.js';
 
 export interface ModalFormData {
+  /** Empty when `formKind` names the form. */
   formId: string;
+  /** A seeded form's kind (`enquiry`, `test_drive`, ...): the page language's published form of that kind. */
+  formKind?: string;
+  vehicleId?: string;
+  retailerId?: string;
   title: string;
   hiddenFields: Record<string, string>;
   layout: string;
@@ -37,6 +45,14 @@ function hiddenFields(json: string | undefined): Record<string, string> {
   } catch {
     return {};
   }
+}
+
+/** The page's language as the widgets name it (`<html lang="ckb">` is Kurdish, `ku`). */
+function pageLanguage(): string {
+  const lang = document.documentElement.lang.toLowerCase();
+  if (lang.startsWith('ar')) return 'ar';
+  if (lang.startsWith('en')) return 'en';
+  return 'ku';
 }
 
 export class LrdxModalForm extends LightElement {
@@ -99,11 +115,15 @@ export class LrdxModalForm extends LightElement {
 
   readonly #onTrigger = (event: MouseEvent): void => {
     if (event.defaultPrevented || event.button !== 0) return;
-    const trigger = (event.target as Element | null)?.closest?.<HTMLElement>('[data-lrdx-form-id]');
+    const trigger = (event.target as Element | null)?.closest?.<HTMLElement>('[data-lrdx-form-id],[data-lrdx-form-kind]');
     if (!trigger || !this.#dialog) return;
     event.preventDefault();
+    const { lrdxFormKind, lrdxVehicleId, lrdxRetailerId } = trigger.dataset;
     this.open({
       formId: trigger.dataset.lrdxFormId ?? '',
+      ...(lrdxFormKind ? { formKind: lrdxFormKind } : {}),
+      ...(lrdxVehicleId ? { vehicleId: lrdxVehicleId } : {}),
+      ...(lrdxRetailerId ? { retailerId: lrdxRetailerId } : {}),
       title: trigger.dataset.lrdxFormTitle || trigger.textContent?.trim() || '',
       hiddenFields: hiddenFields(trigger.dataset.lrdxFormHiddenFields),
       layout: trigger.dataset.lrdxFormLayout ?? '',
@@ -112,9 +132,12 @@ export class LrdxModalForm extends LightElement {
 
   readonly #onOpenEvent = (event: Event): void => {
     const detail = (event as CustomEvent<Partial<ModalFormData>>).detail;
-    if (!detail?.formId) return;
+    if (!detail?.formId && !detail?.formKind) return;
     this.open({
-      formId: String(detail.formId),
+      formId: detail.formId ? String(detail.formId) : '',
+      ...(detail.formKind ? { formKind: String(detail.formKind) } : {}),
+      ...(detail.vehicleId ? { vehicleId: String(detail.vehicleId) } : {}),
+      ...(detail.retailerId ? { retailerId: String(detail.retailerId) } : {}),
       title: detail.title ?? '',
       hiddenFields: detail.hiddenFields ?? {},
       layout: detail.layout ?? '',
@@ -136,10 +159,20 @@ export class LrdxModalForm extends LightElement {
     if (close) close.hidden = mayClose(this.rules, { reason: 'button' }) === false;
     if (!slot) return;
     const form = this.form;
+    const unavailable = this.querySelector<HTMLElement>('.lrdx-modal-form__unavailable');
+    if (unavailable) unavailable.hidden = form !== null;
+    // The modal's own title names the form, so the element shows none.
     render(
       form
         ? html`<div class="lrdx-modal-form__form" data-form-id=${form.formId} data-layout=${form.layout || nothing}>
-            ${Object.entries(form.hiddenFields).map(([name, value]) => html`<input type="hidden" name=${name} .value=${value} />`)}
+            <lrdx-form
+              form-id=${form.formId || nothing}
+              form-kind=${form.formKind || nothing}
+              lang=${pageLanguage()}
+              hidden-fields=${JSON.stringify(form.hiddenFields)}
+              vehicle-id=${form.vehicleId || nothing}
+              retailer-id=${form.retailerId || nothing}
+            ></lrdx-form>
           </div>`
         : nothing,
       slot,

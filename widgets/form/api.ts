@@ -1,0 +1,70 @@
+/**
+ * The Forms API calls of `<lrdx-form>` (shell spec section 7): the published form with its
+ * thank-you settings, and the lead, sent with its Idempotency-Key so a retried submission stores one lead.
+ */
+import type { FormDefinition, FormField, FormLeadReply, LeadSubmission, ThankYouSettings } from '../../domain/contracts/forms.js';
+import type { Language } from '../../domain/languages.js';
+import type { LoadedForm, SubmitLeadInput, SubmitLeadOutput } from '../../state-machines/form/index.js';
+import { LrdxApiError, requestJson } from '../runtime/http.js';
+
+/** A form as the widget shows it: the definition, its visible fields and what to show after sending. */
+export interface WidgetForm extends LoadedForm {
+  definition: FormDefinition;
+  fields: FormField[];
+  thankYou: ThankYouSettings | null;
+}
+
+const formPath = (formId: string) => `/forms/${encodeURIComponent(formId)}`;
+
+/** Preselected values: a field's `default_value` (a checkbox's is one chosen option; a consent starts unticked). */
+function initialValues(fields: readonly FormField[]) {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const preset = field.default_value ?? '';
+      if (field.type === 'consent') return [field.key, false];
+      if (field.type === 'checkbox') return [field.key, preset ? [preset] : []];
+      return [field.key, preset];
+    }),
+  );
+}
+
+/**
+ * The id of the published form of `kind` in `language` (`GET /forms?language=`): how the vehicle
+ * page and the stock cards find the seeded "enquiry" and "test_drive" forms without knowing ids.
+ */
+export async function findFormId(apiBase: string, kind: string, language: Language, signal?: AbortSignal): Promise<string> {
+  const reply = await requestJson<{ data: FormDefinition[] }>(apiBase, `/forms?language=${language}`, signal ? { signal } : {});
+  const form = (Array.isArray(reply.data) ? reply.data : []).find((f) => f.kind === kind && f.status === 'published');
+  if (!form) throw new LrdxApiError({ code: 'form_not_found', message: `No published ${kind} form in ${language}` }, 404);
+  return String(form.id);
+}
+
+export async function fetchForm(apiBase: string, formId: string, signal?: AbortSignal): Promise<WidgetForm> {
+  const [form, thankYou] = await Promise.all([
+    requestJson<{ data: FormDefinition }>(apiBase, formPath(formId), signal ? { signal } : {}),
+    // Without its settings the form still works: the view falls back to its own thank-you words.
+    requestJson<{ data: ThankYouSettings }>(apiBase, `${formPath(formId)}/settings/thank_you`, signal ? { signal } : {}).then(
+      (reply) => reply.data,
+      () => null,
+    ),
+  ]);
+  const definition = form.data;
+  const fields = definition.fields.filter((field) => field.type !== 'hidden');
+  return { definition, fields, thankYou, initialValues: initialValues(fields) };
+}
+
+export async function submitLead(
+  apiBase: string,
+  input: SubmitLeadInput,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<SubmitLeadOutput> {
+  const body: LeadSubmission = { payload: input.payload as LeadSubmission['payload'], language };
+  const reply = await requestJson<FormLeadReply>(apiBase, `${formPath(input.formId)}/leads`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+    ...(signal ? { signal } : {}),
+  });
+  return { leadId: String(reply.data.id) };
+}

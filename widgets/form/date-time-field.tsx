@@ -1,0 +1,111 @@
+/**
+ * A date (and, for `datetime`, a time) as selects: day, month by name, year, then hour 00–23 and
+ * minute. Our own month names and digits (domain/month-names.ts, domain/digits.ts) because
+ * Chromium has no Kurdish locale data, and 24-hour time in every language. The value is the
+ * domain's ISO text (`YYYY-MM-DD`, `YYYY-MM-DDTHH:mm`); an unfinished choice stays unfinished, so
+ * the rules answer "enter a valid date" rather than guessing.
+ */
+import { localizeDigits } from '../../domain/digits.js';
+import type { Language } from '../../domain/languages.js';
+import { monthNames } from '../../domain/month-names.js';
+
+export interface DateTimeParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+const EMPTY: DateTimeParts = { year: '', month: '', day: '', hour: '', minute: '' };
+
+export function partsOf(value: string): DateTimeParts {
+  const match = /^(\d{4}|)-(\d{2}|)-(\d{2}|)(?:T(\d{2}|):(\d{2}|))?$/.exec(value);
+  if (!match) return EMPTY;
+  return { year: match[1] ?? '', month: match[2] ?? '', day: match[3] ?? '', hour: match[4] ?? '', minute: match[5] ?? '' };
+}
+
+export function valueOf(parts: DateTimeParts, withTime: boolean): string {
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const value = withTime ? `${date}T${parts.hour}:${parts.minute}` : date;
+  return value.replace(/[-T:]/g, '') === '' ? '' : value;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+
+export interface DateTimeFieldProps {
+  id: string;
+  value: string;
+  withTime: boolean;
+  language: Language;
+  labels: { day: string; month: string; year: string; hour: string; minute: string; choose: string };
+  describedBy: string | undefined;
+  invalid: boolean;
+  /** The current year (the page's clock), so a booking lists this year and the next ones. */
+  thisYear: number;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+export function DateTimeField(props: DateTimeFieldProps) {
+  const { id, language, labels } = props;
+  const parts = partsOf(props.value);
+  const set = (name: keyof DateTimeParts, value: string) => props.onChange(valueOf({ ...parts, [name]: value }, props.withTime));
+  const digits = (n: number, width = 2) => localizeDigits(String(n).padStart(width, '0'), language);
+  // A booking looks ahead; a date of the past (a birthday, a purchase) looks back.
+  const years = props.withTime ? range(props.thisYear, props.thisYear + 2) : range(props.thisYear - 100, props.thisYear + 5).reverse();
+  const select = (name: keyof DateTimeParts, label: string, options: { value: string; label: string }[]) => (
+    <span className="lrdx-form__part">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <select
+        id={`${id}-${name}`}
+        value={parts[name]}
+        aria-invalid={props.invalid ? 'true' : undefined}
+        aria-describedby={props.describedBy}
+        onChange={(event) => set(name, (event.target as HTMLSelectElement).value)}
+        onBlur={props.onBlur}
+      >
+        <option value="">{labels.choose}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+  return (
+    <span className="lrdx-form__date" id={id}>
+      {select(
+        'day',
+        labels.day,
+        range(1, 31).map((d) => ({ value: pad(d), label: digits(d, 1) })),
+      )}
+      {select(
+        'month',
+        labels.month,
+        monthNames(language).map((name, index) => ({ value: pad(index + 1), label: name })),
+      )}
+      {select(
+        'year',
+        labels.year,
+        years.map((y) => ({ value: String(y), label: digits(y, 4) })),
+      )}
+      {props.withTime ? (
+        <>
+          {select(
+            'hour',
+            labels.hour,
+            range(0, 23).map((h) => ({ value: pad(h), label: digits(h) })),
+          )}
+          {select(
+            'minute',
+            labels.minute,
+            range(0, 55, 5).map((m) => ({ value: pad(m), label: digits(m) })),
+          )}
+        </>
+      ) : null}
+    </span>
+  );
+}

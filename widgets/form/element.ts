@@ -1,0 +1,26 @@
+/**
+ * `<lrdx-form form-id="12" (or form-kind="test_drive") api-base="…" lang="ku|en|ar" hidden-fields='{"campaign":"spring"}'
+ *   vehicle-id="…" retailer-id="…" heading="…">`: definition only.
+ * Events: `form.submitted` ({ formId, leadId }), bubbling and composed.
+ * CSS tokens: the shared `--lrdx-*` ones, and `--lrdx-form-max-width` (default 600px).
+ */
+import { defineWidget } from '../runtime/define-widget.js';
+import tokens from '../ui/tokens.css?inline';
+import ui from '../ui/ui.css?inline';
+import flow from '../features/flow/flow.css?inline';
+import styles from './styles.css?inline';
+import { Form } from './form.js';
+
+defineWidget('lrdx-form', Form, {
+  props: {
+    apiBase: 'string',
+    lang: 'string',
+    formId: 'string',
+    formKind: 'string',
+    hiddenFields: 'string',
+    vehicleId: 'string',
+    retailerId: 'string',
+    heading: 'string',
+  },
+  styles: [tokens, ui, flow, styles],
+});

@@ -1,0 +1,279 @@
+/**
+ * `<lrdx-form>`: any published form of the Forms API, on the form machine. Editing shows a field's
+ * error once the visitor has left it; a refused send lists every error in a summary (links to the
+ * fields) and moves focus to the first failing field; sending shows progress and keeps the values;
+ * a server failure offers a retry of the same submission; a 429 says how long to wait; then the
+ * form's own thank-you view (or its redirect). Hidden values come from the attributes and the UTM
+ * cookie (./hidden-values.ts).
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { VALIDATION_SUMMARY, validateLead } from '../../domain/forms/index.js';
+import { retryAfterMinutes } from '../../domain/api-error.js';
+import { localizeDigits } from '../../domain/digits.js';
+import { formMachine, type FieldErrors, type FormValues, type LoadedForm } from '../../state-machines/form/index.js';
+import { defaultApiBase } from '../runtime/api-base.js';
+import type { WidgetBaseProps } from '../runtime/define-widget.js';
+import { emit, hostOf } from '../runtime/events.js';
+import { directionOf, htmlLangOf, toLanguage, type Language } from '../runtime/i18n.js';
+import { useTranslations } from '../runtime/use-translations.js';
+import { Button } from '../ui/button.js';
+import { fetchForm, findFormId, submitLead, type WidgetForm } from './api.js';
+import { Field } from './fields.js';
+import { hiddenValues, readMapping } from './hidden-values.js';
+import { formI18n } from './texts.js';
+import type { FormTextKey } from './translations/en.js';
+
+export interface FormProps extends WidgetBaseProps {
+  apiBase?: string;
+  lang?: string;
+  formId?: string;
+  /** Without a form id: the kind of the page language's published form (`enquiry`, `test_drive`, ...). */
+  formKind?: string;
+  /** JSON object: the block's form_hidden_field_mapping or the link button's hidden_fields. */
+  hiddenFields?: string;
+  /** The vehicle the form was opened for (hidden fields with source `vehicle`). */
+  vehicleId?: string;
+  /** Its (or the page's) retailer (hidden fields with source `retailer`). */
+  retailerId?: string;
+  /** A heading over the form; empty when the page already titles it (the modal form). */
+  heading?: string;
+}
+
+export function Form(props: FormProps) {
+  const apiBase = props.apiBase || defaultApiBase();
+  const formId = (props.formId ?? '').trim();
+  // A new form, base or set of hidden values is a new form machine.
+  const key = [apiBase, formId, props.formKind ?? '', props.hiddenFields ?? '', props.vehicleId ?? '', props.retailerId ?? ''].join('\n');
+  return <FormView key={key} {...props} apiBase={apiBase} formId={formId} />;
+}
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+function messagesOf(errors: ReturnType<typeof validateLead>): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([key, error]) => [key, error.message]));
+}
+
+function FormView(props: FormProps & { apiBase: string; formId: string }) {
+  const { apiBase, formId } = props;
+  const language = toLanguage(props.lang);
+  const loaded = useTranslations(formI18n, language);
+  const shown: Language = loaded?.language ?? language;
+  const t = (k: FormTextKey, options?: Record<string, string>) => (loaded ? loaded.t(k, options) : '');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const idPrefix = `lrdx-form-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const thisYear = useMemo(() => new Date().getFullYear(), []);
+  // Where hidden values come from; read once per machine (the attributes are its key).
+  const sources = useMemo(
+    () => ({
+      mapping: readMapping(props.hiddenFields),
+      cookie: typeof document === 'undefined' ? '' : document.cookie,
+      vehicleId: props.vehicleId,
+      retailerId: props.retailerId,
+    }),
+    [props.hiddenFields, props.vehicleId, props.retailerId],
+  );
+  const hiddenRef = useRef<Record<string, string>>({});
+  const loadedRef = useRef<WidgetForm | null>(null);
+  // The loaded form's own id (a form found by kind has none in the machine).
+  const formOf = (fallback: string) => loadedRef.current?.definition.id ?? fallback;
+  const [machine] = useState(() =>
+    formMachine.provide({
+      actors: {
+        fetchForm: fromPromise(async ({ input, signal }) => {
+          const id = input.formId || (await findFormId(apiBase, props.formKind ?? '', language, signal));
+          const form = await fetchForm(apiBase, id, signal);
+          hiddenRef.current = hiddenValues(form.definition.fields, sources);
+          loadedRef.current = form;
+          return form;
+        }),
+        submitLead: fromPromise(({ input, signal }) =>
+          // Hidden values are known only once the form is loaded; the machine's own set is the page's mapping.
+          submitLead(
+            apiBase,
+            { ...input, formId: String(formOf(input.formId)), payload: { ...hiddenRef.current, ...input.payload } },
+            language,
+            signal,
+          ),
+        ),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, {
+    input: {
+      formId,
+      hiddenFields: {},
+      validate: (form: LoadedForm, values: FormValues) =>
+        messagesOf(validateLead((form as WidgetForm).definition, { ...hiddenRef.current, ...values }, language)),
+      newIdempotencyKey: newKey,
+    },
+  });
+  const { context } = state;
+  const form = context.form as WidgetForm | null;
+  const shownErrors = Object.entries(context.errors).filter(([k]) => context.touched.includes(k));
+  const editable = state.hasTag('editable');
+  const sending = state.hasTag('sending');
+
+  // Focus moves to the first failing field each time a send is refused.
+  useEffect(() => {
+    if (context.errorFocus === 0 || !form) return;
+    const first = form.fields.find((field) => context.errors[field.key]);
+    if (!first) return;
+    const root = rootRef.current;
+    const target = root?.querySelector<HTMLElement>(
+      `[data-field="${first.key}"] input, [data-field="${first.key}"] select, [data-field="${first.key}"] textarea`,
+    );
+    target?.focus();
+  }, [context.errorFocus]); // a new refusal, not new values, moves focus
+
+  // The thank-you view takes focus (the form it replaces had it); a redirect leaves the page.
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!state.matches('thankYou')) return;
+    const root = rootRef.current;
+    if (root) emit(hostOf(root), 'form.submitted', { formId: String(formOf(formId)), leadId: context.leadId ?? '' });
+    const redirect = form?.thankYou?.redirect_url;
+    if (redirect) location.assign(redirect);
+    else thanksRef.current?.focus();
+  }, [state.matches('thankYou')]); // once, on arrival
+
+  let body = null;
+  if (!loaded) body = null;
+  else if (state.matches('loading'))
+    body = (
+      <p role="status" className="lrdx-form__status" data-screen="loading">
+        {t('loading')}
+      </p>
+    );
+  else if (state.matches('loadError'))
+    body = (
+      <div className="lrdx-error" data-screen="load-error">
+        <p role="alert">{t('load_error')}</p>
+        <Button onPress={() => send({ type: 'retry' })} action="retry">
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  else if (state.matches('thankYou'))
+    body = (
+      <div className="lrdx-form__thanks" data-screen="thank-you" role="status">
+        <h2 ref={thanksRef} tabIndex={-1}>
+          {form?.thankYou?.heading || t('thank_you_heading')}
+        </h2>
+        <p>{form?.thankYou?.message || t('thank_you_message')}</p>
+        {context.leadId ? (
+          <p className="lrdx-form__reference">
+            {t('reference')}: <bdi dir="ltr">{localizeDigits(context.leadId, shown)}</bdi>
+          </p>
+        ) : null}
+      </div>
+    );
+  else if (form) {
+    const rateMinutes = state.hasTag('limited') ? retryAfterMinutes(context.error) : null;
+    body = (
+      <form
+        className="lrdx-form__form"
+        data-screen="form"
+        noValidate
+        aria-busy={sending ? 'true' : 'false'}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (editable && !state.hasTag('limited')) send({ type: 'submit' });
+        }}
+      >
+        {props.heading ? <h2 className="lrdx-form__heading">{props.heading}</h2> : null}
+        {shownErrors.length > 0 && context.errorFocus > 0 ? (
+          <div className="lrdx-form__summary" data-part="error-summary" role="alert" aria-labelledby={`${idPrefix}-summary`}>
+            <h3 id={`${idPrefix}-summary`}>{t('summary_title')}</h3>
+            <p>{VALIDATION_SUMMARY[shown]}</p>
+            <ul>
+              {form.fields
+                .filter((field) => context.errors[field.key] && context.touched.includes(field.key))
+                .map((field) => (
+                  <li key={field.key}>
+                    <a
+                      href={`#${idPrefix}-${field.key}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        rootRef.current
+                          ?.querySelector<HTMLElement>(
+                            `[data-field="${field.key}"] input, [data-field="${field.key}"] select, [data-field="${field.key}"] textarea`,
+                          )
+                          ?.focus();
+                      }}
+                    >
+                      {field.label}: {context.errors[field.key]}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ) : null}
+        {form.fields.map((field) => (
+          <Field
+            key={field.key}
+            field={field}
+            id={`${idPrefix}-${field.key}`}
+            value={context.values[field.key]}
+            error={context.touched.includes(field.key) ? (context.errors[field.key] ?? null) : null}
+            language={shown}
+            t={t}
+            thisYear={thisYear}
+            onChange={(value) => send({ type: 'field.change', name: field.key, value })}
+            onBlur={() => send({ type: 'field.blur', name: field.key })}
+          />
+        ))}
+        {state.matches('error') ? (
+          <div className="lrdx-error" data-screen="send-error">
+            <p role="alert">{t('server_error')}</p>
+            <div className="lrdx-form__actions">
+              <Button onPress={() => send({ type: 'retry' })} action="retry">
+                {t('retry')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {state.hasTag('limited') ? (
+          <p role="alert" className="lrdx-form__limited" data-screen="rate-limited">
+            {rateMinutes === null ? t('rate_limited_soon') : t('rate_limited', { minutes: localizeDigits(rateMinutes, shown) })}
+          </p>
+        ) : null}
+        {state.matches('error') ? null : (
+          <div className="lrdx-form__actions">
+            <button
+              type="submit"
+              className="lrdx-button lrdx-button--primary"
+              data-action="submit"
+              aria-disabled={sending || state.hasTag('limited') ? 'true' : undefined}
+            >
+              {sending ? t('sending') : t('submit')}
+            </button>
+            {sending ? (
+              <span role="status" className="lrdx-form__progress">
+                <span className="lrdx-spinner" aria-hidden="true" />
+                <span className="lrdx-visually-hidden">{t('sending')}</span>
+              </span>
+            ) : null}
+          </div>
+        )}
+      </form>
+    );
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className="lrdx-form"
+      dir={directionOf(shown)}
+      lang={htmlLangOf(shown)}
+      aria-busy={loaded && !state.hasTag('busy') ? 'false' : 'true'}
+      data-state={JSON.stringify(state.value)}
+    >
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** Arabic texts of the form widget. */
+import type { FormTexts } from './en.js';
+
+const formAr: FormTexts = {
+  loading: 'جارٍ تحميل النموذج…',
+  load_error: 'تعذّر تحميل النموذج.',
+  retry: 'حاول مرة أخرى',
+  submit: 'إرسال',
+  sending: 'جارٍ الإرسال…',
+  required_mark: '(مطلوب)',
+  choose: 'اختر…',
+  day: 'اليوم',
+  month: 'الشهر',
+  year: 'السنة',
+  hour: 'الساعة',
+  minute: 'الدقيقة',
+  time_hint: 'نظام ٢٤ ساعة',
+  summary_title: 'هناك مشكلة',
+  server_error: 'تعذّر إرسال رسالتك. لم يضع شيء: حاول مرة أخرى.',
+  edit: 'تعديل إجاباتي',
+  rate_limited: 'أُرسلت رسائل كثيرة من هنا. يمكنك المحاولة مرة أخرى بعد {{minutes}} دقيقة.',
+  rate_limited_soon: 'أُرسلت رسائل كثيرة من هنا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+  thank_you_heading: 'شكرًا لك',
+  thank_you_message: 'وصلتنا رسالتك وسنتواصل معك قريبًا.',
+  reference: 'رقم المرجع',
+};
+
+export default formAr;
