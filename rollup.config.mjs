@@ -53,7 +53,12 @@ const BUNDLES = [
   { name: 'view-360', input: 'site/elements/view-360/view-360.ts', tags: ['lrdx-view-360'], kind: 'site' },
   { name: 'tabs', input: 'site/elements/tabs/tabs.ts', tags: ['lrdx-tabs'], kind: 'site' },
   { name: 'lightbox', input: 'site/elements/lightbox/lightbox.ts', tags: ['lrdx-lightbox'], kind: 'site' },
-  { name: 'accordion-controls', input: 'site/elements/accordion-controls/accordion-controls.ts', tags: ['lrdx-accordion-controls'], kind: 'site' },
+  {
+    name: 'accordion-controls',
+    input: 'site/elements/accordion-controls/accordion-controls.ts',
+    tags: ['lrdx-accordion-controls'],
+    kind: 'site',
+  },
   { name: 'autoplay-video', input: 'site/elements/autoplay-video/autoplay-video.ts', tags: ['lrdx-autoplay-video'], kind: 'site' },
   { name: 'model-filter', input: 'site/elements/model-filter/model-filter.ts', tags: ['lrdx-model-filter'], kind: 'site' },
 ];

@@ -4,7 +4,7 @@
  */
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
-import { card, familyLink, familyNavEntries, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
+import { card, familyNavEntries, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
   path: '/',

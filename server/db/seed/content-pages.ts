@@ -13,7 +13,7 @@ import { FINANCE_PAGES } from './finance-pages.js';
 import { LEGAL_PAGES } from './legal-pages.js';
 import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
 import { QUIZ_PAGES } from './quiz-pages.js';
-import { card, familyLink, familyNavEntries, familyPicture, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
+import { card, familyNavEntries, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
   path: '/',

@@ -63,12 +63,12 @@ export function Accordion({ props, ctx }: BlockRenderProps<AccordionProps>) {
     <div className="lrdx-accordion__items">
       {items.map(({ item, content }, index) => (
         <details key={index} className="lrdx-accordion__item" open={item.open || undefined}>
-        <summary className="lrdx-accordion__summary">{item.title}</summary>
-        {typeof content === 'string' ? (
-          <div className="lrdx-accordion__content" dangerouslySetInnerHTML={{ __html: content }} />
-        ) : (
-          <div className="lrdx-accordion__content">{content}</div>
-        )}
+          <summary className="lrdx-accordion__summary">{item.title}</summary>
+          {typeof content === 'string' ? (
+            <div className="lrdx-accordion__content" dangerouslySetInnerHTML={{ __html: content }} />
+          ) : (
+            <div className="lrdx-accordion__content">{content}</div>
+          )}
         </details>
       ))}
     </div>
