@@ -212,7 +212,7 @@ const ts = () =>
       incremental: false,
       types: [],
     },
-    include: ['widgets/**/*', 'loader/**/*', 'state-machines/**/*', 'domain/**/*', 'site/elements/**/*'],
+    include: ['widgets/**/*', 'loader/**/*', 'state-machines/**/*', 'domain/**/*', 'site/elements/**/*', 'site/blocks/**/enhancer.ts'],
     exclude: ['**/*.test.ts', '**/*.test.tsx', 'node_modules/**'],
     noEmitOnError: true,
   });

@@ -5,6 +5,8 @@
  */
 export const QUIZ_IMAGES_PATH = '/api/quizzes/images';
 export const QUIZ_DEMO_IMAGES_PATH = '/api/quizzes/demo/defender-images';
+/** Its pictures: a separate folder, so `…/defender-images/` (the JSON, trailing slash ignored) is never a picture. */
+export const QUIZ_DEMO_PICTURES_PATH = '/api/quizzes/demo/defender-pictures';
 
 /** Result id (`110-diesel-explorer`) → image URL. */
 export type QuizImages = Record<string, string>;

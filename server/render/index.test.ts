@@ -44,7 +44,7 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
       expect(html).toContain('<noscript>');
       expect(html).toContain('id="families"');
       // The families and the hero are generated scenes of the media pipeline, as WebP with a JPEG fallback.
-      expect(html).toContain('<source type="image/webp" srcSet="/media/scenes/suv-5e6b4e-mountains-day/1920x1080.webp 1920w');
+      expect(html).toContain('<source type="image/webp" srcSet="/media/scenes/suv-1b1c1e-mountains-dusk/1920x1080.webp 1920w');
       expect(html).toContain('<script type="module" src="/loader.js" data-api-base="" data-lang="ku" async></script>');
       expect(html).toContain('href="/fonts/lrdx-fonts.css"');
       expect(html).toMatch(/href="\/site\/site.css\?v=[0-9a-f]{12}"/);

@@ -67,6 +67,8 @@ export interface EditorStrings {
   restoredNotice: string;
   noVersions: string;
   preview: Record<'phone' | 'tablet' | 'desktop', string>;
+  /** The palette's button that appends a block without dragging. */
+  addBlock: string;
   /** Fields the editor renders itself. */
   imageUrl: string;
   imageAlt: string;
@@ -169,6 +171,7 @@ const en: EditorStrings = {
   restoredNotice: 'Version {version} is now the draft.',
   noVersions: 'No versions yet.',
   preview: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' },
+  addBlock: 'Add to the page',
   imageUrl: 'Image address',
   imageAlt: 'Alternative text',
   uploadImage: 'Upload an image',
@@ -265,6 +268,7 @@ const ku: EditorStrings = {
   restoredNotice: 'وەشانی {version} ئێستا ڕەشنووسەکەیە.',
   noVersions: 'هێشتا هیچ وەشانێک نییە.',
   preview: { phone: 'مۆبایل', tablet: 'تابلێت', desktop: 'کۆمپیوتەر' },
+  addBlock: 'زیادکردن بۆ پەڕەکە',
   imageUrl: 'ناونیشانی وێنە',
   imageAlt: 'دەقی جێگرەوە',
   uploadImage: 'بارکردنی وێنە',
@@ -361,6 +365,7 @@ const ar: EditorStrings = {
   restoredNotice: 'أصبح الإصدار {version} هو المسودة.',
   noVersions: 'لا توجد إصدارات بعد.',
   preview: { phone: 'هاتف', tablet: 'جهاز لوحي', desktop: 'حاسوب' },
+  addBlock: 'إضافة إلى الصفحة',
   imageUrl: 'عنوان الصورة',
   imageAlt: 'النص البديل',
   uploadImage: 'رفع صورة',

@@ -12,6 +12,7 @@ import { fill, type EditorStrings } from './i18n.js';
 import { failureText, pageState } from './page-tree.js';
 import { fromPuckData, toPuckData } from './puck-config.js';
 import { PreviewFrame } from './preview-frame.js';
+import { AddBlockButton } from './add-block-button.js';
 import { SchedulePanel } from './schedule-panel.js';
 import { VersionsDialog } from './versions-dialog.js';
 
@@ -180,6 +181,12 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
           ]}
           overrides={{
             headerActions: () => <></>,
+            drawerItem: ({ children, name }) => (
+              <div className="cms-drawer-item">
+                {children}
+                <AddBlockButton name={name} label={strings.addBlock} blockLabel={config.components[name]?.label ?? name} />
+              </div>
+            ),
             iframe: ({ children, document }) => (
               <PreviewFrame document={document} language={language}>
                 {children}

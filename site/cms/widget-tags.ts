@@ -77,4 +77,22 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
     attributes: ['vehicle-id', 'list-key', 'api-base', 'lang', 'step', 'order-number', 'order-token', 'config-url', 'terms-url'],
     example: '<lrdx-order-online vehicle-id="1" list-key="main"></lrdx-order-online>',
   },
+  {
+    tag: 'lrdx-form',
+    description: 'A form of the Forms API (enquiry, test drive, brochure, contact…), by id or by kind.',
+    attributes: ['api-base', 'lang', 'form-id', 'form-kind', 'hidden-fields', 'vehicle-id', 'retailer-id', 'heading'],
+    example: '<lrdx-form form-kind="contact"></lrdx-form>',
+  },
+  {
+    tag: 'lrdx-finance-calculator',
+    description: 'Monthly payments for a vehicle and finance product (settings as JSON in config).',
+    attributes: ['lang', 'api-base', 'list-key', 'vehicle-id', 'config'],
+    example: '<lrdx-finance-calculator config=\'{"groups":[]}\'></lrdx-finance-calculator>',
+  },
+  {
+    tag: 'lrdx-quiz',
+    description: 'A quiz: fuel-type, defender-packs, powertrain or subscription.',
+    attributes: ['quiz', 'lang', 'api-base', 'images-data-url', 'welcome-video', 'result-links'],
+    example: '<lrdx-quiz quiz="fuel-type"></lrdx-quiz>',
+  },
 ];

@@ -5,6 +5,7 @@
  * domain's ISO text (`YYYY-MM-DD`, `YYYY-MM-DDTHH:mm`); an unfinished choice stays unfinished, so
  * the rules answer "enter a valid date" rather than guessing.
  */
+import { useRef } from 'react';
 import { localizeDigits } from '../../domain/digits.js';
 import type { Language } from '../../domain/languages.js';
 import { monthNames } from '../../domain/month-names.js';
@@ -51,7 +52,14 @@ export interface DateTimeFieldProps {
 export function DateTimeField(props: DateTimeFieldProps) {
   const { id, language, labels } = props;
   const parts = partsOf(props.value);
-  const set = (name: keyof DateTimeParts, value: string) => props.onChange(valueOf({ ...parts, [name]: value }, props.withTime));
+  // The parts as last chosen: several selects can change before the next render (autofill, quick
+  // keyboard use), and each change must build on the one before, not on the last render's value.
+  const latest = useRef(parts);
+  latest.current = parts;
+  const set = (name: keyof DateTimeParts, value: string) => {
+    latest.current = { ...latest.current, [name]: value };
+    props.onChange(valueOf(latest.current, props.withTime));
+  };
   const digits = (n: number, width = 2) => localizeDigits(String(n).padStart(width, '0'), language);
   // A booking looks ahead; a date of the past (a birthday, a purchase) looks back.
   const years = props.withTime ? range(props.thisYear, props.thisYear + 2) : range(props.thisYear - 100, props.thisYear + 5).reverse();

@@ -81,7 +81,10 @@ const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =
 const field = (el: HTMLElement, key: string) => $<HTMLElement>(el, `[data-field="${key}"]`);
 const control = (el: HTMLElement, key: string) => $<HTMLInputElement>(el, `[data-field="${key}"] input, [data-field="${key}"] select`);
 const screen = (el: HTMLElement, name: string) =>
-  waitFor(() => $(el, `[data-screen="${name}"]`), `screen ${name}; now ${$(el, '.lrdx-form')?.getAttribute('data-state')}`);
+  waitFor(
+    () => $(el, `[data-screen="${name}"]`),
+    `screen ${name}; now ${$(el, '.lrdx-form')?.getAttribute('data-state')} ${$(el, '[data-part="error-summary"]')?.textContent ?? ''}`,
+  );
 const activeIn = (el: HTMLElement) => root(el).activeElement;
 
 let axe: Axe;

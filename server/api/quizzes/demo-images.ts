@@ -4,11 +4,11 @@
  * no outside host. A real site points `images_data_url` at its own JSON.
  */
 import { DEFENDER_VARIANTS } from '../../../domain/quizzes/defender-packs.js';
-import { QUIZ_DEMO_IMAGES_PATH, type QuizImages } from '../../../domain/contracts/quiz-images.js';
+import { QUIZ_DEMO_PICTURES_PATH, type QuizImages } from '../../../domain/contracts/quiz-images.js';
 
 const PACK_COLOURS: Record<string, string> = { adventurer: '#8a5a2b', country: '#3f6b3a', explorer: '#5b5e3c', urban: '#3b4a5c' };
 
-export const demoImagePath = (variant: string) => `${QUIZ_DEMO_IMAGES_PATH}/${variant}.svg`;
+export const demoImagePath = (variant: string) => `${QUIZ_DEMO_PICTURES_PATH}/${variant}.svg`;
 
 export function demoDefenderImages(): QuizImages {
   return Object.fromEntries(DEFENDER_VARIANTS.map((variant) => [variant, demoImagePath(variant)]));

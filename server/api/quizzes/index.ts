@@ -1,12 +1,12 @@
 /**
  * Quiz data (docs/quizzes.md): `GET /api/quizzes/images?url=<images_data_url>` gives the Defender
  * quiz's images JSON fetched by the server (images-source.ts), and the local demo data lives at
- * `GET /api/quizzes/demo/defender-images` (the JSON) and `…/defender-images/:variant.svg`
+ * `GET /api/quizzes/demo/defender-images` (the JSON) and `/api/quizzes/demo/defender-pictures/:variant.svg`
  * (the pictures). CORS: any origin some listing allows, as the other widget routes.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../../domain/api-error.js';
-import { QUIZ_DEMO_IMAGES_PATH, QUIZ_IMAGES_PATH } from '../../../domain/contracts/quiz-images.js';
+import { QUIZ_DEMO_IMAGES_PATH, QUIZ_DEMO_PICTURES_PATH, QUIZ_IMAGES_PATH } from '../../../domain/contracts/quiz-images.js';
 import type { AppContext } from '../../context.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import { errorResponses } from '../../http/error-schema.js';
@@ -67,7 +67,7 @@ export async function registerQuizzesApi(
   );
 
   app.get(
-    `${QUIZ_DEMO_IMAGES_PATH}/:file`,
+    `${QUIZ_DEMO_PICTURES_PATH}/:file`,
     {
       schema: {
         summary: 'A demo picture of the Defender quiz (SVG)',

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUIZ_DEMO_IMAGES_PATH } from '../../../domain/contracts/quiz-images.js';
+import { QUIZ_DEMO_IMAGES_PATH, QUIZ_DEMO_PICTURES_PATH } from '../../../domain/contracts/quiz-images.js';
 import { DEFENDER_VARIANTS } from '../../../domain/quizzes/defender-packs.js';
 import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../db/migrate.js';
@@ -62,7 +62,7 @@ describe('quizzes API', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toContain('image/svg+xml');
     expect(picture.body).toContain('DEFENDER 110');
-    expect((await get(`${QUIZ_DEMO_IMAGES_PATH}/120-diesel-explorer.svg`)).statusCode).toBe(404);
+    expect((await get(`${QUIZ_DEMO_PICTURES_PATH}/120-diesel-explorer.svg`)).statusCode).toBe(404);
   });
 
   it('answers the demo JSON through the images route, by relative or own absolute URL', async () => {
