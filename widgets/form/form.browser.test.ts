@@ -180,6 +180,8 @@ describe('<lrdx-form>', () => {
   });
 
   it('is used with the keyboard alone: Tab through the fields, Space ticks, Enter sends; the thank-you view takes focus', async () => {
+    // The visitor arrived from a campaign link: the server set the cookie before the page loaded.
+    document.cookie = 'lrdx_utm=' + encodeURIComponent('utm_source=news&utm_medium=mail') + '; path=/';
     const el = mountElement('lrdx-form', {
       'form-id': '7',
       lang: 'ku',
@@ -187,7 +189,6 @@ describe('<lrdx-form>', () => {
       'retailer-id': 'DLR-7',
       'hidden-fields': '{"campaign":"spring"}',
     });
-    document.cookie = 'lrdx_utm=' + encodeURIComponent('utm_source=news&utm_medium=mail') + '; path=/';
     await screen(el, 'form');
     control(el, 'name')!.focus();
     await sendKeys({ type: 'Shwan' });
