@@ -3,6 +3,7 @@ import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Paragraphs } from '../shared/paragraphs.js';
+import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
 import { HeroIllustration } from './illustration.js';
 import type { HeroBannerProps } from './template.js';
@@ -17,8 +18,8 @@ export function HeroBanner({ props, ctx }: BlockRenderProps<HeroBannerProps>) {
     >
       <div className="lrdx-hero__media">
         {src ? (
-          // The hero is usually the largest paint: fetch it first, and reserve its box with width/height.
-          <img src={src} alt={props.image.alt} width={1600} height={900} fetchPriority="high" decoding="async" />
+          // The hero is usually the largest paint: through the media pipeline's sizes, fetched first.
+          <Picture image={{ src, alt: props.image.alt }} priority />
         ) : (
           <HeroIllustration />
         )}
