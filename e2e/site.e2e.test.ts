@@ -42,8 +42,10 @@ describe('site under /ku/', () => {
     expect(await links.count()).toBeGreaterThanOrEqual(3);
     const labels = await links.allInnerTexts();
     expect(labels.join(' ')).toMatch(KURDISH_LETTERS);
-    const target = page.locator('header nav a[href="/ku/stock"]');
-    await target.first().click();
+    // The stock entry holds each family's stock: a dropdown that also links the entry itself.
+    await page.locator('header nav summary', { hasText: 'ئۆتۆمبێلە بەردەستەکان' }).first().click();
+    expect(await page.locator('header nav a[href="/ku/stock?family=Defender"]').filter({ visible: true }).count()).toBe(1);
+    await page.locator('header nav a[href="/ku/stock"]').filter({ visible: true }).first().click();
     await page.waitForURL(`${server.origin}/ku/stock`);
     expect(await page.locator('main').innerText()).toMatch(KURDISH_LETTERS);
   });
