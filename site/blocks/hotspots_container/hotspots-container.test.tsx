@@ -24,6 +24,7 @@ describe('hotspots_container block', () => {
     );
     expect(htmlProblems(html)).toEqual([]);
     expect(html).toContain('id="hotspots_container-max"');
-    expect(html).toContain('left:10%;top:20%');
+    // 10 % from the picture's left edge is 90 % from the inline start on this right-to-left page.
+    expect(html).toContain('inset-inline-start:90%;inset-block-start:20%');
   });
 });

@@ -3,6 +3,7 @@
  * Space without script; the list order is the reading order for screen readers.
  */
 import { localizeDigits } from '../../../domain/digits.js';
+import { directionOf } from '../../../domain/languages.js';
 import { BlockSection } from '../shared/block-section.js';
 import { BlockImage, parseJson } from '../shared/block-image.js';
 import { Heading, headingLevel } from '../shared/heading.js';
@@ -36,6 +37,7 @@ export function readHotspots(json: string): Hotspot[] {
 export function HotspotsContainer({ props, ctx }: BlockRenderProps<HotspotsContainerProps>) {
   if (!props.image.src.trim()) return null;
   const hotspots = readHotspots(props.hotspots);
+  const rtl = directionOf(ctx.segment) === 'rtl';
   return (
     <BlockSection blockKey="hotspots_container" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-hotspots">
       {props.heading ? (
@@ -47,8 +49,13 @@ export function HotspotsContainer({ props, ctx }: BlockRenderProps<HotspotsConta
         <BlockImage image={props.image} width={1600} height={900} />
         <ol className="lrdx-hotspots__points">
           {hotspots.map((spot, index) => (
-            // Positions are physical (the picture is not mirrored in RTL).
-            <li key={index} className="lrdx-hotspot" style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
+            // The picture is not mirrored in RTL: x is measured from its left edge, so from the inline
+            // start it is x in LTR and 100 − x in RTL; the point stays on the same spot of the car.
+            <li
+              key={index}
+              className="lrdx-hotspot"
+              style={{ insetInlineStart: `${rtl ? 100 - spot.x : spot.x}%`, insetBlockStart: `${spot.y}%` }}
+            >
               <details>
                 <summary className="lrdx-hotspot__button">
                   <span aria-hidden="true">{localizeDigits(index + 1, ctx.segment)}</span>
