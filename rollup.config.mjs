@@ -70,8 +70,15 @@ const RUNTIME_CHUNK = 'runtime';
 const isLitModule = (id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+)\//.test(id);
 // Nor is decimal.js (the finance maths, domain/finance): only the widgets that show finance figures load it.
 const isDecimalModule = (id) => id.includes('/node_modules/decimal.js/');
+// Nor is embla-carousel: only the carousel enhancers use it; in the runtime it made every content page with a
+// carousel download the whole widget runtime (Preact, XState) for nothing.
+const isEmblaModule = (id) => id.includes('/node_modules/embla-carousel');
 const isRuntimeModule = (id) =>
-  (id.includes('/node_modules/') && !id.includes('/node_modules/@stripe/') && !isLitModule(id) && !isDecimalModule(id)) ||
+  (id.includes('/node_modules/') &&
+    !id.includes('/node_modules/@stripe/') &&
+    !isLitModule(id) &&
+    !isDecimalModule(id) &&
+    !isEmblaModule(id)) ||
   id.startsWith('\0commonjs') ||
   id.includes('/widgets/runtime/');
 

@@ -61,21 +61,24 @@ export function reportBundleSizes(): { overBudget: string[] } {
   for (const b of manifest.bundles.filter((x) => x.kind === 'site')) add(`site ${b.name}`, b.file, undefined);
   for (const b of manifest.bundles.filter((x) => x.kind === 'language')) add(`translations ${b.name}`, b.file, undefined);
 
-  // A content page without widgets loads the loader and the site's own elements (and what they import).
-  const pageFiles = new Set<string>(['loader.js']);
-  for (const b of manifest.bundles.filter((x) => x.kind === 'site')) for (const f of staticImports(b.file, byFile)) pageFiles.add(f);
-  const pageGzip = [...pageFiles].reduce((sum, f) => sum + sizes(f).gzip, 0);
-  const pageMin = [...pageFiles].reduce((sum, f) => sum + sizes(f).min, 0);
-  const pageOk = pageGzip <= BUDGET.contentPage;
-  if (!pageOk) overBudget.push('content page JS');
-  rows.push([
-    'content page JavaScript (loader + site elements, no widgets)',
-    `${pageFiles.size} files`,
-    kb(pageMin),
-    kb(pageGzip),
-    kb(BUDGET.contentPage),
-    pageOk ? 'ok' : 'OVER',
-  ]);
+  // A content page without widgets loads the loader, the shell's elements and the enhancers of the blocks it
+  // shows (and what they import). Two rows: the shell alone, and every enhancer at once (the worst case:
+  // the QA page /ku/blocks shows every block).
+  const pageRow = (label: string, bundles: ManifestBundle[]) => {
+    const files = new Set<string>(['loader.js']);
+    for (const b of bundles) for (const f of staticImports(b.file, byFile)) files.add(f);
+    const gzip = [...files].reduce((sum, f) => sum + sizes(f).gzip, 0);
+    const min = [...files].reduce((sum, f) => sum + sizes(f).min, 0);
+    const ok = gzip <= BUDGET.contentPage;
+    if (!ok) overBudget.push(label);
+    rows.push([label, `${files.size} files`, kb(min), kb(gzip), kb(BUDGET.contentPage), ok ? 'ok' : 'OVER']);
+  };
+  const siteBundles = manifest.bundles.filter((x) => x.kind === 'site');
+  pageRow(
+    'content page JS: loader + shell elements',
+    siteBundles.filter((b) => b.name === 'site-elements'),
+  );
+  pageRow('content page JS: loader + shell + every block enhancer', siteBundles);
 
   printTable('Bundle sizes (min + gzip -9)', ['what', 'file', 'min', 'gzip', 'budget', ''], rows);
   return { overBudget };
