@@ -5,28 +5,16 @@
  * from settings in every language. axe finds no violations with the menu open or closed.
  * Screenshots for review land in /tmp/navfoot-shots (LRDX_SHOTS=0 turns them off).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from './support/axe.js';
 import { launchChromium } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
-const AXE_PATH = 'node_modules/axe-core/axe.min.js';
 const SHOTS = process.env.LRDX_SHOTS === '0' ? null : '/tmp/navfoot-shots';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's Content-Security-Policy (no inline script) would refuse a script tag.
-  await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    }),
-  )) as AxeResults;
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-}
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   if (!SHOTS) return;

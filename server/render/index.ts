@@ -42,6 +42,7 @@ import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { readNotFoundOverrides } from '../../site/layouts/not-found-hero-view.js';
 import { readJsonSetting } from '../content/settings-repository.js';
 import { registerFaviconRoutes } from './favicon.js';
+import { registerSitemapRoutes } from './sitemap.js';
 import { loadCollectionFeeds } from './collection-feeds.js';
 import { renderNotFoundHeroBody, usesHeroNotFound } from './not-found-hero.js';
 import { redirectLocation } from './redirect-target.js';
@@ -68,6 +69,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   const assets = (language: Language): PageAssets => assetsByLanguage[language];
   const languageOf = (request: FastifyRequest): Language => requestLanguage(request.url, defaultLanguage);
   await registerFaviconRoutes(app, ctx);
+  await registerSitemapRoutes(app, ctx);
   registerUtmCookie(app, config.publicOrigin.startsWith('https:'));
 
   /** The context of one request, in its URL's language; `availableIn` are the languages that have the same page. */

@@ -1,6 +1,7 @@
 /**
  * The server half of every part-B carousel: a WAI-ARIA carousel (region with
- * aria-roledescription "carousel", slides as labelled groups) that is a CSS scroll-snap row
+ * aria-roledescription "carousel", slides as labelled groups, not list items: a group may not sit in a
+ * list) that is a CSS scroll-snap row
  * without script. <lrdx-carousel> (site/elements/carousel/) upgrades it with embla-carousel:
  * previous/next buttons (rendered hidden here, shown by the element), autoplay that pauses on
  * hover, focus and reduced motion, and the page's direction.
@@ -37,9 +38,9 @@ export function Carousel({ ctx, label, slides, autoplay = 0, variant, perView = 
     'lrdx-carousel',
     attributes,
     <div className="lrdx-carousel__viewport" tabIndex={0}>
-      <ul className="lrdx-carousel__track" aria-live={autoplay > 0 ? 'off' : 'polite'}>
+      <div className="lrdx-carousel__track" aria-live={autoplay > 0 ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
-          <li
+          <div
             key={index}
             className="lrdx-carousel__slide"
             role="group"
@@ -47,9 +48,9 @@ export function Carousel({ ctx, label, slides, autoplay = 0, variant, perView = 
             aria-label={slideLabel(strings, index + 1, slides.length, ctx.segment)}
           >
             {slide}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>,
     slides.length > 1 ? (
       <div className="lrdx-carousel__controls" hidden>
