@@ -1,5 +1,6 @@
 /**
- * Lighthouse (mobile form factor, simulated throttling: its defaults) on the home, a content page,
+ * Lighthouse (mobile form factor, simulated throttling: its defaults) on the home, a content page, a family page, the
+ * QA page with every block,
  * a page with the shell's popups, the stock-locator and vehicle pages of the real server with the demo data, in Debian's Chromium. The budget of
  * ARCHITECTURE.md: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, CLS ≤ 0.05. One run per page
  * after a warm-up load; the scores move by a few points between runs on a busy machine.
@@ -56,6 +57,9 @@ export async function reportLighthouse(): Promise<string[]> {
     const pages: Array<[string, string]> = [
       ['home', '/ku/'],
       ['content page', '/ku/about-us'],
+      // A family page (hero, models, 360 views, colour picker, galleries) and the QA page with every block.
+      ['family page', '/ku/defender'],
+      ['every block (/ku/blocks)', '/ku/blocks'],
       // The cookie banner (pending consent), quick links, the modal form and exit popup hosts, in Arabic.
       ['page with the shell popups (ar)', '/ar/contact-us'],
       ['stock locator', '/ku/stock'],

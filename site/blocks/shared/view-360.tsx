@@ -52,7 +52,8 @@ export function View360({ ctx, mode, frames, alt, handle, autostart }: View360Pr
   return createElement(
     'lrdx-view-360',
     attributes,
-    <figure className="lrdx-view360__stage">
+    // A div, not a figure: the element makes the stage a slider, a role a figure may not take.
+    <div className="lrdx-view360__stage">
       <img
         className={`lrdx-view360__frame${mirror ? ' lrdx-view360__frame--mirror' : ''}`}
         src={src}
@@ -63,7 +64,7 @@ export function View360({ ctx, mode, frames, alt, handle, autostart }: View360Pr
         decoding="async"
         draggable={false}
       />
-      <figcaption className="lrdx-view360__hint">{mode === 'exterior' ? strings.rotateHint : strings.interiorHint}</figcaption>
-    </figure>,
+      <p className="lrdx-view360__hint">{mode === 'exterior' ? strings.rotateHint : strings.interiorHint}</p>
+    </div>,
   );
 }
