@@ -103,6 +103,11 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, segment: Language) {
     const { htmlLang, dir } = LANGUAGE_INFO[segment];
+    // External feeds (collection slider) wait on other hosts: started first, awaited last, never failing the page.
+    const feedsLoading = loadCollectionFeeds(page).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'collection feeds failed');
+      return undefined;
+    });
     const [shell, availableIn, retailers, priceSettings] = await Promise.all([
       loadShellData(db, page.id, segment, request.log),
       languagesWithPublishedPage(db, page.path),
@@ -124,7 +129,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       ],
     });
     const blocks = visibleBlocks(page.blocks, chrome.dynamicContent ?? new Map(), path);
-    const feeds = await loadCollectionFeeds(page);
+    const feeds = await feedsLoading;
     const input: BodyInput = {
       ctx: {
         ...renderContext(request, availableIn),
