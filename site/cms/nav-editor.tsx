@@ -47,6 +47,8 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
   const [dragged, setDragged] = useState<number | null>(null);
   /** After a move the same button of the same entry keeps the focus (the list re-renders). */
   const refocus = useRef<string | null>(null);
+  /** A move in flight: further presses wait (buttons stay enabled so the focus is never lost). */
+  const moving = useRef(false);
   const listRef = useRef<HTMLOListElement>(null);
 
   const load = useCallback(async () => {
@@ -67,13 +69,19 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
 
   useEffect(() => {
     if (!refocus.current || !listRef.current) return;
-    const target = listRef.current.querySelector<HTMLElement>(`[data-focus-key="${refocus.current}"]`);
-    if (target && !target.hasAttribute('disabled')) target.focus();
+    const key = refocus.current;
+    const id = key.slice(key.lastIndexOf('-') + 1);
+    const target = listRef.current.querySelector<HTMLElement>(`[data-focus-key="${key}"]`);
+    // A button that can no longer act (up at the top) hands the focus to the entry's edit button.
+    const focusable =
+      target && !target.hasAttribute('disabled') ? target : listRef.current.querySelector<HTMLElement>(`[data-focus-key="edit-${id}"]`);
+    focusable?.focus();
     refocus.current = null;
   });
 
   async function move(entry: NavEntry, changes: NavChange[] | null, focusKey: string) {
-    if (!changes || !entries) return;
+    if (!changes || !entries || moving.current) return;
+    moving.current = true;
     setBusy(true);
     setEntries(applyChanges(entries, changes));
     refocus.current = focusKey;
@@ -83,8 +91,9 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
     } catch (failure) {
       setNotice({ kind: 'alert', text: failureText(failure) });
     } finally {
-      setBusy(false);
       await load();
+      moving.current = false;
+      setBusy(false);
     }
   }
 
@@ -163,7 +172,7 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
                 type="button"
                 className="cms-icon-button"
                 {...action('up')}
-                disabled={busy || index === 0}
+                disabled={index === 0}
                 aria-label={fill(screens.navMoveUp, { label })}
                 title={fill(screens.navMoveUp, { label })}
                 onClick={() => entries && void move(node, moveUp(entries, node.id), `up-${node.id}`)}
@@ -174,7 +183,7 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
                 type="button"
                 className="cms-icon-button"
                 {...action('down')}
-                disabled={busy || index === nodes.length - 1}
+                disabled={index === nodes.length - 1}
                 aria-label={fill(screens.navMoveDown, { label })}
                 title={fill(screens.navMoveDown, { label })}
                 onClick={() => entries && void move(node, moveDown(entries, node.id), `down-${node.id}`)}
@@ -185,7 +194,7 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
                 type="button"
                 className="cms-icon-button cms-icon-button--flip"
                 {...action('in')}
-                disabled={busy || index === 0}
+                disabled={index === 0}
                 aria-label={fill(screens.navIndent, { label })}
                 title={fill(screens.navIndent, { label })}
                 onClick={() => entries && void move(node, indent(entries, node.id), `in-${node.id}`)}
@@ -196,7 +205,7 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
                 type="button"
                 className="cms-icon-button cms-icon-button--flip"
                 {...action('out')}
-                disabled={busy || node.depth === 0}
+                disabled={node.depth === 0}
                 aria-label={fill(screens.navOutdent, { label })}
                 title={fill(screens.navOutdent, { label })}
                 onClick={() => entries && void move(node, outdent(entries, node.id), `out-${node.id}`)}
@@ -206,6 +215,7 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
               <button
                 type="button"
                 className="cms-button cms-button--small"
+                {...action('edit')}
                 aria-label={fill(screens.navEdit, { label })}
                 onClick={() => setForm({ mode: 'edit', entry: node })}
               >
@@ -254,7 +264,7 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
       ) : tree.length === 0 ? (
         <p>{screens.navEmpty}</p>
       ) : (
-        <ol ref={listRef} className="cms-nav__list cms-nav__list--root" aria-labelledby="cms-nav-heading">
+        <ol ref={listRef} className="cms-nav__list cms-nav__list--root" aria-labelledby="cms-nav-heading" aria-busy={busy || undefined}>
           {renderNodes(tree)}
         </ol>
       )}
