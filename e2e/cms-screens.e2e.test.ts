@@ -106,6 +106,15 @@ describe('CMS editor screens', () => {
     await page.mouse.up();
   }
 
+  /** The palette's add button, pressed by keyboard (Puck's drag overlay may lie over it for a pointer). */
+  async function addBlock(page: Page, label: string): Promise<void> {
+    await page
+      .getByRole('button', { name: `زیادکردن بۆ پەڕەکە: ${label}`, exact: true })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+  }
+
   const visitorBlocks = async (path: string) => {
     const response = await fetch(`${server.origin}/ku${path}`);
     const html = await response.text();
@@ -118,8 +127,7 @@ describe('CMS editor screens', () => {
     await newPage(page, 'پەڕەی خشتەکراو', '/e2e-scheduled');
 
     const frame = page.frameLocator('iframe').first();
-    const palette = page.locator('.cms-drawer-item', { has: page.getByRole('button', { name: 'زیادکردن بۆ پەڕەکە: Quote', exact: true }) });
-    await dragBlock(page, palette.locator('> :first-child'), page.locator('iframe').first());
+    await dragBlock(page, page.getByTestId('drawer-item:quote').first(), page.locator('iframe').first());
     await frame.locator('.lrdx-block--quote').waitFor({ state: 'attached' });
     // Puck's panels read right to left, with its own texts in Kurdish.
     expect(await page.locator('.cms-puck').getAttribute('dir')).toBe('rtl');
@@ -155,7 +163,7 @@ describe('CMS editor screens', () => {
     await page.getByRole('button', { name: 'پەڕەی وەشانەکان' }).waitFor({ state: 'detached' });
     const id = await newPage(page, 'پەڕەی وەشانەکان', '/e2e-versions');
 
-    await page.getByRole('button', { name: 'زیادکردن بۆ پەڕەکە: Quote', exact: true }).first().click();
+    await addBlock(page, 'Quote');
     await page.getByRole('button', { name: 'بڵاوکردنەوە', exact: true }).click();
     await page.getByText('پەڕەکە بڵاوکرایەوە.').waitFor();
     expect(await visitorBlocks('/e2e-versions')).toMatchObject({ status: 200, quote: true, snippet: false });
@@ -165,7 +173,7 @@ describe('CMS editor screens', () => {
     };
     const firstPublished = versions.data.find((v) => v.kind === 'published')!.number;
 
-    await page.getByRole('button', { name: 'زیادکردن بۆ پەڕەکە: Snippet', exact: true }).first().click();
+    await addBlock(page, 'Snippet');
     await page.getByRole('button', { name: 'بڵاوکردنەوە', exact: true }).click();
     await page.getByText('پەڕەکە بڵاوکرایەوە.').waitFor();
     expect(await visitorBlocks('/e2e-versions')).toMatchObject({ status: 200, quote: true, snippet: true });
@@ -186,6 +194,7 @@ describe('CMS editor screens', () => {
     await page.getByRole('tab', { name: 'ڕێنیشاندەر' }).click();
     await page.getByRole('heading', { name: 'ڕێنیشاندەر', level: 2 }).waitFor();
     const rows = page.locator('.cms-nav__list--root > li > .cms-nav__row strong');
+    const idle = () => expect.poll(() => page.locator('.cms-nav__list--root').getAttribute('aria-busy')).toBeNull();
     const before = await rows.allTextContents();
     expect(before.length).toBeGreaterThan(1);
 
@@ -201,18 +210,24 @@ describe('CMS editor screens', () => {
     await page.getByRole('button', { name: 'بردنی تاقیکردنەوە بۆ سەرەوە' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => rows.allTextContents()).toEqual([...before.slice(0, -1), 'تاقیکردنەوە', before.at(-1)]);
+    await idle();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('بردنی تاقیکردنەوە بۆ سەرەوە');
     await page.keyboard.press('Enter');
     await expect.poll(() => rows.allTextContents()).toEqual([...before.slice(0, -2), 'تاقیکردنەوە', ...before.slice(-2)]);
+    await idle();
 
     // Drag by the handle onto the first entry: it takes the first place.
     const newRow = page.locator('.cms-nav__row', { has: page.locator('strong', { hasText: 'تاقیکردنەوە' }) });
     await newRow.locator('.cms-nav__handle').dragTo(page.locator('.cms-nav__list--root > li > .cms-nav__row').first());
     await expect.poll(() => rows.allTextContents()).toEqual(['تاقیکردنەوە', ...before]);
+    await idle();
 
     // Under the entry above is impossible for the first; move it down once, then nest it.
     await page.getByRole('button', { name: 'بردنی تاقیکردنەوە بۆ خوارەوە' }).click();
+    await expect.poll(() => rows.allTextContents()).toEqual([before[0], 'تاقیکردنەوە', ...before.slice(1)]);
+    await idle();
     await page.getByRole('button', { name: 'دانانی تاقیکردنەوە لە ژێر بڕگەی سەرەوەی' }).click();
+    await idle();
     await expect.poll(() => rows.allTextContents()).toEqual(before);
     await page.locator('.cms-nav__list--root > li').first().locator('.cms-nav__list strong', { hasText: 'تاقیکردنەوە' }).waitFor();
     // The site's menu shows it under that entry.
@@ -233,7 +248,7 @@ describe('CMS editor screens', () => {
     await page.getByRole('tab', { name: 'کتێبخانەی وێنە' }).click();
     await page.getByLabel('بارکردنی وێنە', { exact: true }).setInputFiles(imagePath);
     await page.getByLabel('دەقی جێگرەوە (کوردی)').first().fill('ڕێگایەک لە بیابان');
-    await page.locator('.cms-media__upload').getByRole('button', { name: 'بارکردنی وێنە' }).click();
+    await page.locator('.cms-media__upload button[type=submit]').click();
     await page.getByText('وێنەکە بار کرا.').waitFor();
     const card = page.locator('.cms-media__card').first();
     await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
