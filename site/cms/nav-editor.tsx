@@ -219,7 +219,7 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
                 aria-label={fill(screens.navEdit, { label })}
                 onClick={() => setForm({ mode: 'edit', entry: node })}
               >
-                {strings.rename}
+                {screens.navEditShort}
               </button>
               <button
                 type="button"
@@ -343,7 +343,9 @@ function NavEntryForm({
       setError(failure instanceof Error ? failure.message : String(failure));
     }
   }
-  const pagePath = pages.some((p) => p.path === url) ? url : '';
+  // Stored with the language segment, as the seeded entries are ("/ku/stock"); the site accepts both.
+  const siteUrl = (page: PageSummary) => `/${language}${page.path === '/' ? '/' : page.path}`;
+  const pagePath = pages.some((p) => siteUrl(p) === url) ? url : '';
   return (
     <dialog ref={dialog} className="cms-dialog" aria-labelledby={`${id}-heading`} onClose={onClose}>
       <form className="cms-form" onSubmit={(event) => void submit(event)}>
@@ -365,8 +367,8 @@ function NavEntryForm({
             <select id={`${id}-page`} value={pagePath} onChange={(e) => e.target.value && setUrl(e.target.value)}>
               <option value="">{screens.navPickPageNone}</option>
               {pages.map((page) => (
-                <option key={page.id} value={page.path}>
-                  {page.title} ({`/${language}${page.path === '/' ? '/' : page.path}`})
+                <option key={page.id} value={siteUrl(page)}>
+                  {page.title} ({siteUrl(page)})
                 </option>
               ))}
             </select>

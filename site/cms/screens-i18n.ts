@@ -29,6 +29,8 @@ export interface ScreenStrings {
   navIndent: string;
   navOutdent: string;
   navEdit: string;
+  /** The visible text of the edit button (its accessible name is navEdit, which contains it). */
+  navEditShort: string;
   navDelete: string;
   navDeleteConfirm: string;
   navDeleteChildren: string;
@@ -116,6 +118,7 @@ const en: ScreenStrings = {
   navIndent: 'Put {label} under the entry above',
   navOutdent: 'Take {label} out one level',
   navEdit: 'Edit {label}',
+  navEditShort: 'Edit',
   navDelete: 'Delete {label}',
   navDeleteConfirm: 'Delete the entry «{label}»?',
   navDeleteChildren: 'The {count} entries under it are deleted with it.',
@@ -196,6 +199,7 @@ const ku: ScreenStrings = {
   navIndent: 'دانانی {label} لە ژێر بڕگەی سەرەوەی',
   navOutdent: 'دەرهێنانی {label} یەک ئاست',
   navEdit: 'دەستکاریکردنی {label}',
+  navEditShort: 'دەستکاریکردن',
   navDelete: 'سڕینەوەی {label}',
   navDeleteConfirm: 'بڕگەی «{label}» بسڕدرێتەوە؟',
   navDeleteChildren: 'ئەو {count} بڕگەیەی لە ژێریدان لەگەڵیدا دەسڕدرێنەوە.',
@@ -277,6 +281,7 @@ const ar: ScreenStrings = {
   navIndent: 'وضع {label} تحت العنصر السابق',
   navOutdent: 'إخراج {label} مستوى واحداً',
   navEdit: 'تعديل {label}',
+  navEditShort: 'تعديل',
   navDelete: 'حذف {label}',
   navDeleteConfirm: 'هل تريد حذف العنصر «{label}»؟',
   navDeleteChildren: 'تُحذف معه العناصر الـ {count} التي تحته.',
