@@ -98,11 +98,16 @@ describe('CMS editor screens', () => {
     const from = await source.boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('palette entry or canvas not on screen');
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await page.mouse.move(from.x + from.width / 3, from.y + from.height / 2);
     await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 3 + 12, from.y + from.height / 2 + 6, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + Math.min(80, to.height / 2), { steps: 25 });
-    await page.mouse.move(to.x + to.width / 2 + 4, to.y + Math.min(90, to.height / 2), { steps: 5 });
+    // Past the drag's activation distance, then across to the canvas in small steps, as a hand moves.
+    await page.mouse.move(from.x + from.width / 3 + 15, from.y + from.height / 2 + 5, { steps: 5 });
+    await pause(200);
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 30 });
+    await pause(200);
+    await page.mouse.move(to.x + to.width / 2 + 5, to.y + 80, { steps: 5 });
+    await pause(200);
     await page.mouse.up();
   }
 
@@ -121,13 +126,24 @@ describe('CMS editor screens', () => {
     return { status: response.status, quote: html.includes('lrdx-block--quote'), snippet: html.includes('lrdx-block--snippet') };
   };
 
-  it('drags a block onto the canvas with the mouse, schedules the publish, and the scheduler publishes it on its run', async () => {
+  it("drags a block from Puck's palette onto the canvas with the mouse", async () => {
+    const page = await signIn('ku');
+    await page.getByRole('heading', { name: 'پەڕەکان' }).waitFor();
+    await newPage(page, 'پەڕەی ڕاکێشان', '/e2e-drag');
+    const frame = page.frameLocator('iframe').first();
+    await frame.locator('body').waitFor();
+    await dragBlock(page, page.getByTestId('drawer-item:quote').first(), page.locator('iframe').first());
+    await frame.locator('.lrdx-block--quote').waitFor({ state: 'attached' });
+    await page.close();
+  });
+
+  it('schedules the publish, and the scheduler publishes it on its run', async () => {
     const page = await signIn('ku');
     await page.getByRole('heading', { name: 'پەڕەکان' }).waitFor();
     await newPage(page, 'پەڕەی خشتەکراو', '/e2e-scheduled');
 
     const frame = page.frameLocator('iframe').first();
-    await dragBlock(page, page.getByTestId('drawer-item:quote').first(), page.locator('iframe').first());
+    await addBlock(page, 'Quote');
     await frame.locator('.lrdx-block--quote').waitFor({ state: 'attached' });
     // Puck's panels read right to left, with its own texts in Kurdish.
     expect(await page.locator('.cms-puck').getAttribute('dir')).toBe('rtl');

@@ -69,70 +69,80 @@ export function SeoDialog({
 
   const preview = imageId && (imageId.startsWith('/') || /^https?:\/\//.test(imageId)) ? imageId : '';
   return (
-    <dialog ref={dialog} className="cms-dialog cms-dialog--wide" aria-labelledby={`${id}-heading`} onClose={onClose}>
-      <form className="cms-form" onSubmit={(event) => void submit(event)}>
-        <h3 id={`${id}-heading`}>{screens.seoHeading}</h3>
-        <p className="cms-screen__intro">{screens.seoIntro}</p>
-        <label htmlFor={`${id}-title`}>{screens.metaTitle}</label>
-        <input
-          id={`${id}-title`}
-          maxLength={300}
-          value={metaTitle}
-          placeholder={page.draft.title}
-          aria-describedby={`${id}-title-hint`}
-          onChange={(e) => setMetaTitle(e.target.value)}
-        />
-        <small id={`${id}-title-hint`}>
-          {screens.metaTitleHint} {fill(screens.characters, { count: metaTitle.length })}
-        </small>
-        <label htmlFor={`${id}-description`}>{screens.metaDescription}</label>
-        <textarea
-          id={`${id}-description`}
-          rows={3}
-          maxLength={2000}
-          value={metaDescription}
-          aria-describedby={`${id}-description-hint`}
-          onChange={(e) => setMetaDescription(e.target.value)}
-        />
-        <small id={`${id}-description-hint`}>
-          {screens.metaDescriptionHint} {fill(screens.characters, { count: metaDescription.length })}
-        </small>
-        <fieldset className="cms-field">
-          <legend>{screens.shareImage}</legend>
-          <label htmlFor={`${id}-image`}>{strings.imageUrl}</label>
+    <>
+      {/* React passes the picker's close event up its tree: only this dialog's own close closes it. */}
+      <dialog
+        ref={dialog}
+        className="cms-dialog cms-dialog--wide"
+        aria-labelledby={`${id}-heading`}
+        onClose={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+      >
+        <form className="cms-form" onSubmit={(event) => void submit(event)}>
+          <h3 id={`${id}-heading`}>{screens.seoHeading}</h3>
+          <p className="cms-screen__intro">{screens.seoIntro}</p>
+          <label htmlFor={`${id}-title`}>{screens.metaTitle}</label>
           <input
-            id={`${id}-image`}
-            dir="ltr"
-            value={imageId}
-            aria-describedby={`${id}-image-hint`}
-            onChange={(e) => setImageId(e.target.value)}
+            id={`${id}-title`}
+            maxLength={300}
+            value={metaTitle}
+            placeholder={page.draft.title}
+            aria-describedby={`${id}-title-hint`}
+            onChange={(e) => setMetaTitle(e.target.value)}
           />
-          <small id={`${id}-image-hint`}>{screens.shareImageHint}</small>
-          {preview ? <img className="cms-field__thumb" src={preview} alt="" /> : null}
-          <div className="cms-form__actions">
-            <button type="button" className="cms-button cms-button--small" onClick={() => setPicking(true)}>
-              {screens.mediaPick}
-            </button>
-            {imageId ? (
-              <button type="button" className="cms-button cms-button--small" onClick={() => setImageId('')}>
-                {screens.shareImageClear}
+          <small id={`${id}-title-hint`}>
+            {screens.metaTitleHint} {fill(screens.characters, { count: metaTitle.length })}
+          </small>
+          <label htmlFor={`${id}-description`}>{screens.metaDescription}</label>
+          <textarea
+            id={`${id}-description`}
+            rows={3}
+            maxLength={2000}
+            value={metaDescription}
+            aria-describedby={`${id}-description-hint`}
+            onChange={(e) => setMetaDescription(e.target.value)}
+          />
+          <small id={`${id}-description-hint`}>
+            {screens.metaDescriptionHint} {fill(screens.characters, { count: metaDescription.length })}
+          </small>
+          <fieldset className="cms-field">
+            <legend>{screens.shareImage}</legend>
+            <label htmlFor={`${id}-image`}>{strings.imageUrl}</label>
+            <input
+              id={`${id}-image`}
+              dir="ltr"
+              value={imageId}
+              aria-describedby={`${id}-image-hint`}
+              onChange={(e) => setImageId(e.target.value)}
+            />
+            <small id={`${id}-image-hint`}>{screens.shareImageHint}</small>
+            {preview ? <img className="cms-field__thumb" src={preview} alt="" /> : null}
+            <div className="cms-form__actions">
+              <button type="button" className="cms-button cms-button--small" onClick={() => setPicking(true)}>
+                {screens.mediaPick}
               </button>
-            ) : null}
+              {imageId ? (
+                <button type="button" className="cms-button cms-button--small" onClick={() => setImageId('')}>
+                  {screens.shareImageClear}
+                </button>
+              ) : null}
+            </div>
+          </fieldset>
+          <label className="cms-check">
+            <input type="checkbox" checked={navHidden} onChange={(e) => setNavHidden(e.target.checked)} />
+            {screens.navHidden}
+          </label>
+          <div className="cms-form__actions">
+            <button type="button" className="cms-button" onClick={() => dialog.current?.close()}>
+              {strings.cancel}
+            </button>
+            <button type="submit" className="cms-button cms-button--primary" disabled={busy}>
+              {strings.save}
+            </button>
           </div>
-        </fieldset>
-        <label className="cms-check">
-          <input type="checkbox" checked={navHidden} onChange={(e) => setNavHidden(e.target.checked)} />
-          {screens.navHidden}
-        </label>
-        <div className="cms-form__actions">
-          <button type="button" className="cms-button" onClick={() => dialog.current?.close()}>
-            {strings.cancel}
-          </button>
-          <button type="submit" className="cms-button cms-button--primary" disabled={busy}>
-            {strings.save}
-          </button>
-        </div>
-      </form>
+        </form>
+      </dialog>
       {picking ? (
         <MediaPicker
           language={language}
@@ -143,6 +153,6 @@ export function SeoDialog({
           onClose={() => setPicking(false)}
         />
       ) : null}
-    </dialog>
+    </>
   );
 }
