@@ -123,7 +123,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   );
 
   const services = buildServices(ctx, { ...options.services, log: app.log });
-  manageServices(app, services);
+  manageServices(app, services, options.services?.cmsSchedulerSignal);
 
   await app.register(async (scope) => registerListingApi(scope, ctx, services));
   await app.register(async (scope) => registerContentApi(scope, ctx, services));

@@ -12,6 +12,22 @@ import { buildExamplesServer } from './examples-server.js';
 import { assertPaymentConfigAllowed, StartupConfigError } from './adapters/payments/index.js';
 import { createDemoAdminIfNoUsers } from './auth/demo-admin.js';
 
+/**
+ * CMS_SCHEDULER_MS: how often scheduled publishes run (default 30 s; 0: only on the signal).
+ * CMS_SCHEDULER_SIGNAL (SIGUSR2 or SIGUSR1): that signal runs them at once (the browser tests' cue).
+ */
+function schedulerOptions(env: NodeJS.ProcessEnv): { cmsSchedulerMs?: number; cmsSchedulerSignal?: NodeJS.Signals } {
+  const ms = env.CMS_SCHEDULER_MS?.trim();
+  const raw = env.CMS_SCHEDULER_SIGNAL?.trim();
+  if (ms && !/^\d+$/.test(ms)) throw new Error('CMS_SCHEDULER_MS must be a whole number of milliseconds');
+  if (raw && raw !== 'SIGUSR1' && raw !== 'SIGUSR2') throw new Error('CMS_SCHEDULER_SIGNAL must be SIGUSR1 or SIGUSR2');
+  const signal: NodeJS.Signals | undefined = raw === 'SIGUSR1' || raw === 'SIGUSR2' ? raw : undefined;
+  return {
+    ...(ms ? { cmsSchedulerMs: Number(ms) } : {}),
+    ...(signal ? { cmsSchedulerSignal: signal } : {}),
+  };
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
@@ -33,7 +49,10 @@ async function main(): Promise<void> {
   // (DEMO_ADMIN=0 skips it, e.g. when accounts come from `npm run user:add` only).
   const demoAdmin = process.env.DEMO_ADMIN === '0' ? undefined : await createDemoAdminIfNoUsers(handle.db);
 
-  const app = await buildApp({ db: handle.db, dialect: handle.dialect, config }, { logger: { level: config.logLevel } });
+  const app = await buildApp(
+    { db: handle.db, dialect: handle.dialect, config },
+    { logger: { level: config.logLevel }, services: schedulerOptions(process.env) },
+  );
   await app.listen({ port: config.port, host: config.host });
 
   const examples = process.env.EXAMPLES === '0' ? undefined : await buildExamplesServer(config);

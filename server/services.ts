@@ -37,6 +37,11 @@ export interface ServiceOptions {
   now?: () => number;
   /** How often the editor's scheduler looks for due publishes (ms); 0 = never by itself (tests run it). */
   cmsSchedulerMs?: number;
+  /**
+   * A process signal that runs the scheduler once at once (CMS_SCHEDULER_SIGNAL, e.g. SIGUSR2):
+   * the browser tests publish a scheduled page on cue instead of waiting for the timer.
+   */
+  cmsSchedulerSignal?: NodeJS.Signals;
   /** Overrides ctx.config.softLockSeconds (tests shorten it). */
   softLockSeconds?: number;
   paymentEnv?: PaymentEnv;
@@ -149,12 +154,17 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
  * follows stock; migrations have run by then) and stops it on close. Called once, by whoever
  * built the services (server/app.ts, test apps).
  */
-export function manageServices(app: FastifyInstance, services: Services): void {
+export function manageServices(app: FastifyInstance, services: Services, schedulerSignal?: NodeJS.Signals): void {
+  const runScheduler = () => {
+    services.cms.scheduler.runOnce().catch((error: unknown) => services.log.error({ err: error }, 'scheduled publishing failed'));
+  };
   app.addHook('onReady', async () => {
     services.listingIndex.start();
     services.cms.scheduler.start();
+    if (schedulerSignal) process.on(schedulerSignal, runScheduler);
   });
   app.addHook('onClose', async () => {
+    if (schedulerSignal) process.off(schedulerSignal, runScheduler);
     await services.listingIndex.close();
     await services.cms.scheduler.stop();
     await services.currencyExchange.settle();

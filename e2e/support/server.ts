@@ -12,6 +12,8 @@ export interface RunningServer {
   origin: string;
   examplesOrigin: string;
   port: number;
+  /** Sends the server process a signal (CMS_SCHEDULER_SIGNAL: run the scheduler now). */
+  signal(name: NodeJS.Signals): void;
   /** Everything the server wrote to stdout and stderr so far (a test reads the local SMS code from it). */
   output(): string;
   stop(): Promise<void>;
@@ -78,6 +80,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     examplesOrigin,
     port,
     output: () => output,
+    signal: (name) => {
+      child.kill(name);
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

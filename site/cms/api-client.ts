@@ -8,6 +8,7 @@
 import type {
   CmsBlockTemplate,
   CmsMedia,
+  CmsNavEntry,
   CmsPage,
   CmsPageContent,
   CmsPageTreeNode,
@@ -31,6 +32,7 @@ export type PageVersion = CmsPageVersion;
 export type MediaItem = CmsMedia;
 export type UserRow = CmsUser;
 export type SettingRow = CmsSetting;
+export type NavEntry = CmsNavEntry;
 
 export interface NewPage {
   language: Language;
@@ -134,11 +136,22 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
       call<EditorPage>('POST', `${page(id)}/restore`, { version, from_version: fromVersion }),
     deletePage: (id: number, version: number) => call<unknown>('DELETE', `${page(id)}?version=${version}`),
     blockTemplates: async () => (await call<CmsBlockTemplate[]>('GET', '/block_templates')).map(fromCmsTemplate),
-    uploadMedia: (file: File) => {
+    uploadMedia: (file: File, alt: Partial<Record<Language, string>> = {}) => {
       const form = new FormData();
+      // Text parts before the file: the server reads the parts in order.
+      for (const [language, text] of Object.entries(alt)) if (text) form.append(`alt_${language}`, text);
       form.append('file', file);
       return call<MediaItem>('POST', '/media', form);
     },
+    listMedia: () => call<MediaItem[]>('GET', '/media'),
+    updateMediaAlt: (id: number, alt: Partial<Record<Language, string>>) => call<MediaItem>('PUT', `/media/${id}`, { alt }),
+    deleteMedia: (id: number) => call<unknown>('DELETE', `/media/${id}`),
+    listNav: (language: Language) => call<NavEntry[]>('GET', `/nav_entries?language=${language}`),
+    createNav: (input: { language: Language; label: string; url: string; parent_id?: number | null; position?: number }) =>
+      call<NavEntry>('POST', '/nav_entries', input),
+    updateNav: (id: number, changes: { label?: string; url?: string; parent_id?: number | null; position?: number }) =>
+      call<NavEntry>('PUT', `/nav_entries/${id}`, changes),
+    deleteNav: (id: number) => call<unknown>('DELETE', `/nav_entries/${id}`),
     listUsers: () => call<UserRow[]>('GET', '/users'),
     createUser: (input: { email: string; password?: string; role: CmsRole | null }) => call<CmsUserWithPassword>('POST', '/users', input),
     updateUser: (id: number, changes: { role?: CmsRole | null; disabled?: boolean }) => call<UserRow>('PUT', `/users/${id}`, changes),

@@ -1,7 +1,9 @@
 /**
- * The editor at /{lang}/cms: the page tree of the language on one side, the selected page in Puck
- * on the other. The palette comes from GET /cms/api/block_templates; the preview renders each
- * block with the site's own renderer (site/blocks/registry.ts) in the page's language.
+ * The editor at /{lang}/cms, three tabs: pages (the page tree of the language on one side, the
+ * selected page in Puck on the other), the language's navigation, and the media library. The
+ * palette comes from GET /cms/api/block_templates; the preview renders each block with the site's
+ * own renderer (site/blocks/registry.ts) in the page's language. The URL keeps the open tab
+ * (#tab=navigation, #tab=media) and the open page (#page=<id>).
  */
 import type { Config } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -14,6 +16,18 @@ import { PageEditor } from './page-editor.js';
 import { failureText, PageTree } from './page-tree.js';
 import { previewContext } from './preview-context.js';
 import { toPuckConfig } from './puck-config.js';
+import { AreaTabs } from './area-tabs.js';
+import { MediaLibrary } from './media-library.js';
+import { NavEditor } from './nav-editor.js';
+import { screenStrings } from './screens-i18n.js';
+
+const TABS = ['pages', 'navigation', 'media'] as const;
+type Tab = (typeof TABS)[number];
+
+function tabFromHash(): Tab {
+  const match = /tab=(\w+)/.exec(window.location.hash);
+  return TABS.find((tab) => tab === match?.[1]) ?? 'pages';
+}
 
 const YES_NO: Record<Language, { yes: string; no: string }> = {
   ku: { yes: 'بەڵێ', no: 'نەخێر' },
@@ -32,6 +46,8 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
   const [pages, setPages] = useState<PageSummary[] | null>(null);
   const [selected, setSelected] = useState<number | null>(pageIdFromHash);
   const [error, setError] = useState('');
+  const [tab, setTab] = useState<Tab>(tabFromHash);
+  const screens = screenStrings(language);
 
   const loadPages = useCallback(
     async (select?: number | null) => {
@@ -54,15 +70,15 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
   }, [api, loadPages]);
 
   useEffect(() => {
-    const hash = selected === null ? '' : `#page=${selected}`;
+    const hash = tab !== 'pages' ? `#tab=${tab}` : selected === null ? '' : `#page=${selected}`;
     if (window.location.hash !== hash) history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
-  }, [selected]);
+  }, [selected, tab]);
 
   const config: Config | null = useMemo(() => {
     if (!templates) return null;
     const ctx = previewContext(language);
     return toPuckConfig(templates, {
-      customFields: customFieldFactory(strings, api),
+      customFields: customFieldFactory(strings, api, language),
       yesNo: YES_NO[language],
       renderBlock: (key, props) => BLOCKS.get(key)?.render(props, ctx) ?? null,
     });
@@ -83,31 +99,39 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
   if (!pages || !config) return <p className="cms-editor__message">{strings.loading}</p>;
 
   return (
-    <div className="cms-layout">
-      <PageTree
-        language={language}
-        pages={pages}
-        selectedId={selected}
-        strings={strings}
-        api={api}
-        onSelect={setSelected}
-        onChanged={(select) => void loadPages(select)}
-      />
-      <div className="cms-layout__main">
-        {selected !== null && pages.some((p) => p.id === selected) ? (
-          <PageEditor
-            key={selected}
-            pageId={selected}
+    <AreaTabs tabs={TABS} labels={screens.tabs} current={tab} label={screens.areaSections} idPrefix="cms-area" onSelect={setTab}>
+      {tab === 'navigation' ? (
+        <NavEditor language={language} strings={strings} screens={screens} api={api} />
+      ) : tab === 'media' ? (
+        <MediaLibrary language={language} strings={strings} screens={screens} api={api} />
+      ) : (
+        <div className="cms-layout">
+          <PageTree
             language={language}
-            config={config}
+            pages={pages}
+            selectedId={selected}
             strings={strings}
             api={api}
-            onPageChanged={() => void loadPages()}
+            onSelect={setSelected}
+            onChanged={(select) => void loadPages(select)}
           />
-        ) : (
-          <p className="cms-editor__message">{strings.selectPage}</p>
-        )}
-      </div>
-    </div>
+          <div className="cms-layout__main">
+            {selected !== null && pages.some((p) => p.id === selected) ? (
+              <PageEditor
+                key={selected}
+                pageId={selected}
+                language={language}
+                config={config}
+                strings={strings}
+                api={api}
+                onPageChanged={() => void loadPages()}
+              />
+            ) : (
+              <p className="cms-editor__message">{strings.selectPage}</p>
+            )}
+          </div>
+        </div>
+      )}
+    </AreaTabs>
   );
 }

@@ -5,8 +5,11 @@
  */
 import type { CustomField } from '@puckeditor/core';
 import { useId, useState, type ChangeEvent } from 'react';
+import type { Language } from '../../domain/languages.js';
 import type { EditorApi } from './api-client.js';
 import type { EditorStrings } from './i18n.js';
+import { MediaPicker } from './media-library.js';
+import { screenStrings } from './screens-i18n.js';
 import type { CustomFieldFactory } from './puck-config.js';
 import { WidgetTagList } from './widget-tag-list.js';
 
@@ -21,10 +24,19 @@ interface FieldProps {
   onChange(value: unknown): void;
 }
 
-function ImageField({ label, value, onChange, strings, api }: FieldProps & { strings: EditorStrings; api: EditorApi }) {
+function ImageField({
+  label,
+  value,
+  onChange,
+  strings,
+  api,
+  language,
+}: FieldProps & { strings: EditorStrings; api: EditorApi; language: Language }) {
   const id = useId();
   const image = isRecord(value) ? value : {};
   const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const screens = screenStrings(language);
   const [error, setError] = useState('');
   const set = (name: string, next: string) => onChange({ ...image, [name]: next });
   async function upload(event: ChangeEvent<HTMLInputElement>) {
@@ -51,8 +63,22 @@ function ImageField({ label, value, onChange, strings, api }: FieldProps & { str
       <input id={`${id}-alt`} value={text(image.alt)} onChange={(e) => set('alt', e.target.value)} />
       <label htmlFor={`${id}-file`}>{busy ? strings.uploading : strings.uploadImage}</label>
       <input id={`${id}-file`} type="file" accept="image/*" disabled={busy} onChange={upload} />
+      <button type="button" className="cms-button cms-button--small" onClick={() => setPicking(true)}>
+        {screens.mediaPick}
+      </button>
       {src ? <img className="cms-field__thumb" src={src} alt="" /> : null}
       {error ? <p role="alert">{error}</p> : null}
+      {picking ? (
+        <MediaPicker
+          language={language}
+          strings={strings}
+          screens={screens}
+          api={api}
+          // The block keeps the large WebP; the page's language gives the alt text (editable here).
+          onPick={(media) => onChange({ ...image, src: media.urls['1600x900'].webp, alt: media.alt[language] ?? text(image.alt) })}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
     </fieldset>
   );
 }
@@ -125,12 +151,14 @@ function MarkdownField({ label, value, onChange, language, strings }: FieldProps
   );
 }
 
-export function customFieldFactory(strings: EditorStrings, api: EditorApi): CustomFieldFactory {
+export function customFieldFactory(strings: EditorStrings, api: EditorApi, language: Language = 'ku'): CustomFieldFactory {
   return {
     image: (label): CustomField<unknown> => ({
       type: 'custom',
       label,
-      render: ({ value, onChange }) => <ImageField label={label} value={value} onChange={onChange} strings={strings} api={api} />,
+      render: ({ value, onChange }) => (
+        <ImageField label={label} value={value} onChange={onChange} strings={strings} api={api} language={language} />
+      ),
     }),
     link: (label): CustomField<unknown> => ({
       type: 'custom',

@@ -19,7 +19,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       {root.dataset.area === 'admin' ? (
-        <AdminApp strings={strings} api={api} />
+        <AdminApp language={language} strings={strings} api={api} />
       ) : (
         <EditorApp language={language} strings={strings} api={api} />
       )}

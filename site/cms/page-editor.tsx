@@ -13,6 +13,9 @@ import { failureText, pageState } from './page-tree.js';
 import { fromPuckData, toPuckData } from './puck-config.js';
 import { PreviewFrame } from './preview-frame.js';
 import { AddBlockButton } from './add-block-button.js';
+import { puckDictionary } from './puck-dictionary.js';
+import { screenStrings } from './screens-i18n.js';
+import { SeoDialog } from './seo-dialog.js';
 import { SchedulePanel } from './schedule-panel.js';
 import { VersionsDialog } from './versions-dialog.js';
 
@@ -35,6 +38,9 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [showVersions, setShowVersions] = useState(false);
+  const [showSeo, setShowSeo] = useState(false);
+  const screens = screenStrings(language);
+  const dictionary = useMemo(() => puckDictionary(language), [language]);
   /** Bumped when the page is (re)loaded from the server, so Puck starts from the new data. */
   const [generation, setGeneration] = useState(0);
   /** What Puck started from at this generation (Puck's `data` is its initial state only). */
@@ -152,6 +158,9 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
           <button type="button" className="cms-button" onClick={() => setShowVersions(true)}>
             {strings.versions}
           </button>
+          <button type="button" className="cms-button" aria-haspopup="dialog" onClick={() => setShowSeo(true)}>
+            {screens.seo}
+          </button>
           <a className="cms-button" href={`/${language}${page.path === '/' ? '/' : page.path}`} target="_blank" rel="noopener">
             {strings.viewLive}
           </a>
@@ -165,7 +174,8 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
           ) : null}
         </div>
       </div>
-      <div className="cms-puck">
+      {/* Puck's panels follow the editor's direction (its grid flips; editor.css mirrors its borders). */}
+      <div className="cms-puck" dir={language === 'en' ? 'ltr' : 'rtl'}>
         <Puck
           key={`${page.id}-${generation}`}
           config={config}
@@ -173,6 +183,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
           headerTitle={page.title}
           headerPath={`/${language}${page.path}`}
           height="100%"
+          dictionary={dictionary}
           iframe={{ enabled: true, waitForStyles: false, syncHostStyles: false }}
           viewports={[
             { width: 390, height: 'auto', label: strings.preview.phone, icon: 'Smartphone' },
@@ -200,6 +211,25 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
           }}
         />
       </div>
+      {showSeo ? (
+        <SeoDialog
+          page={page}
+          language={language}
+          strings={strings}
+          screens={screens}
+          api={api}
+          onClose={() => setShowSeo(false)}
+          onSave={async (values) => {
+            let saved = false;
+            await run(async () => {
+              const result = await api.saveDraft(page.id, page.version, values);
+              saved = true;
+              return result;
+            }, screens.seoSaved);
+            return saved;
+          }}
+        />
+      ) : null}
       {showVersions ? (
         <VersionsDialog
           pageId={page.id}

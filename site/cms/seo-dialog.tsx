@@ -1,0 +1,158 @@
+/**
+ * A page's search and sharing fields (the page editor's "SEO" button): meta title, meta
+ * description, share image (chosen from the media library; stored as its 1600×900 JPEG, the
+ * size the spec's share image asks for) and whether the page is hidden from the navigation.
+ * Saved into the draft with PUT /cms/api/pages/{id} like every edit: visitors see it on publish.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Language } from '../../domain/languages.js';
+import type { EditorApi, EditorPage } from './api-client.js';
+import { fill, type EditorStrings } from './i18n.js';
+import { MediaPicker } from './media-library.js';
+import type { ScreenStrings } from './screens-i18n.js';
+
+export interface SeoValues {
+  meta_title: string | null;
+  meta_description: string | null;
+  image_id: string | null;
+  nav_hidden: boolean;
+}
+
+/** Empty text is stored as null, so the site's fallbacks (title, default image) apply. */
+export function seoPatch(values: { metaTitle: string; metaDescription: string; imageId: string; navHidden: boolean }): SeoValues {
+  const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+  return {
+    meta_title: orNull(values.metaTitle),
+    meta_description: orNull(values.metaDescription),
+    image_id: orNull(values.imageId),
+    nav_hidden: values.navHidden,
+  };
+}
+
+export function SeoDialog({
+  page,
+  language,
+  strings,
+  screens,
+  api,
+  onSave,
+  onClose,
+}: {
+  page: EditorPage;
+  language: Language;
+  strings: EditorStrings;
+  screens: ScreenStrings;
+  api: EditorApi;
+  onSave(values: SeoValues): Promise<boolean>;
+  onClose(): void;
+}) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [metaTitle, setMetaTitle] = useState(page.draft.meta_title ?? '');
+  const [metaDescription, setMetaDescription] = useState(page.draft.meta_description ?? '');
+  const [imageId, setImageId] = useState(page.draft.image_id ?? '');
+  const [navHidden, setNavHidden] = useState(page.draft.nav_hidden);
+  const [picking, setPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const saved = await onSave(seoPatch({ metaTitle, metaDescription, imageId, navHidden }));
+    setBusy(false);
+    if (saved) dialog.current?.close();
+  }
+
+  const preview = imageId && (imageId.startsWith('/') || /^https?:\/\//.test(imageId)) ? imageId : '';
+  return (
+    <>
+      {/* React passes the picker's close event up its tree: only this dialog's own close closes it. */}
+      <dialog
+        ref={dialog}
+        className="cms-dialog cms-dialog--wide"
+        aria-labelledby={`${id}-heading`}
+        onClose={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+      >
+        <form className="cms-form" onSubmit={(event) => void submit(event)}>
+          <h3 id={`${id}-heading`}>{screens.seoHeading}</h3>
+          <p className="cms-screen__intro">{screens.seoIntro}</p>
+          <label htmlFor={`${id}-title`}>{screens.metaTitle}</label>
+          <input
+            id={`${id}-title`}
+            maxLength={300}
+            value={metaTitle}
+            placeholder={page.draft.title}
+            aria-describedby={`${id}-title-hint`}
+            onChange={(e) => setMetaTitle(e.target.value)}
+          />
+          <small id={`${id}-title-hint`}>
+            {screens.metaTitleHint} {fill(screens.characters, { count: metaTitle.length })}
+          </small>
+          <label htmlFor={`${id}-description`}>{screens.metaDescription}</label>
+          <textarea
+            id={`${id}-description`}
+            rows={3}
+            maxLength={2000}
+            value={metaDescription}
+            aria-describedby={`${id}-description-hint`}
+            onChange={(e) => setMetaDescription(e.target.value)}
+          />
+          <small id={`${id}-description-hint`}>
+            {screens.metaDescriptionHint} {fill(screens.characters, { count: metaDescription.length })}
+          </small>
+          <fieldset className="cms-field">
+            <legend>{screens.shareImage}</legend>
+            <label htmlFor={`${id}-image`}>{strings.imageUrl}</label>
+            <input
+              id={`${id}-image`}
+              dir="ltr"
+              value={imageId}
+              aria-describedby={`${id}-image-hint`}
+              onChange={(e) => setImageId(e.target.value)}
+            />
+            <small id={`${id}-image-hint`}>{screens.shareImageHint}</small>
+            {preview ? <img className="cms-field__thumb" src={preview} alt="" /> : null}
+            <div className="cms-form__actions">
+              <button type="button" className="cms-button cms-button--small" onClick={() => setPicking(true)}>
+                {screens.mediaPick}
+              </button>
+              {imageId ? (
+                <button type="button" className="cms-button cms-button--small" onClick={() => setImageId('')}>
+                  {screens.shareImageClear}
+                </button>
+              ) : null}
+            </div>
+          </fieldset>
+          <label className="cms-check">
+            <input type="checkbox" checked={navHidden} onChange={(e) => setNavHidden(e.target.checked)} />
+            {screens.navHidden}
+          </label>
+          <div className="cms-form__actions">
+            <button type="button" className="cms-button" onClick={() => dialog.current?.close()}>
+              {strings.cancel}
+            </button>
+            <button type="submit" className="cms-button cms-button--primary" disabled={busy}>
+              {strings.save}
+            </button>
+          </div>
+        </form>
+      </dialog>
+      {picking ? (
+        <MediaPicker
+          language={language}
+          strings={strings}
+          screens={screens}
+          api={api}
+          onPick={(media) => setImageId(media.urls['1600x900'].jpeg)}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
+    </>
+  );
+}
