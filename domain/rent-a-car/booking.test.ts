@@ -87,3 +87,21 @@ describe('rent-a-car booking', () => {
     );
   });
 });
+
+describe('rent-a-car inquiry', () => {
+  it('writes the booking as the form hidden values, in the page language', async () => {
+    const { inquiryFields, formatRentPrice } = await import('./inquiry.js');
+    expect(formatRentPrice(1400, 'USD', 'en')).toBe('$1,400');
+    expect(formatRentPrice(1400, 'USD', 'ku')).toBe('١٬٤٠٠ دۆلار');
+    const fields = inquiryFields(config, { ...good, extras: { '1.0': 2 } }, 'USD', 'en');
+    expect(fields).toMatchObject({
+      pickup_location: 'Erbil – Airport',
+      dropoff_location: 'Erbil – Airport',
+      vehicle: 'Defender 110',
+      extras: 'Baby seat × 2',
+      total_price: '$595',
+    });
+    const templated = parseRentConfig({ ...config, form_summary_template: '{vehicle}, {days} days' });
+    expect(templated.summaryTemplate).toBe('{vehicle}, {days} days');
+  });
+});
