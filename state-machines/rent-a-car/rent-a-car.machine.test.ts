@@ -131,6 +131,10 @@ describe('rent-a-car machine, details', () => {
     expect(h.snapshot().context.booking.extras['1.0']).toBe(10);
     h.send({ type: 'extra.set', id: '1.0', value: -3 });
     expect(h.snapshot().context.booking.extras['1.0']).toBe(0);
+    for (let i = 0; i < 12; i += 1) h.send({ type: 'extra.add', id: '1.0', delta: 1 });
+    expect(h.snapshot().context.booking.extras['1.0']).toBe(10);
+    h.send({ type: 'extra.add', id: '1.0', delta: -1 });
+    expect(h.snapshot().context.booking.extras['1.0']).toBe(9);
     h.send({ type: 'extra.set', id: 'nope', value: 1 });
     expect(Object.keys(h.snapshot().context.booking.extras)).toEqual(['0.0', '1.0', '1.1']);
   });

@@ -44,11 +44,12 @@ export const rentACarMachine = setup({
       return { booking, bookingErrors: checkBooking(context, booking), idempotencyKey: null };
     }),
     setExtra: assign(({ context, event }) => {
-      assertEvent(event, 'extra.set');
+      assertEvent(event, ['extra.set', 'extra.add']);
       const extra = context.config.extras.flatMap((group) => group.items).find((item) => item.id === event.id);
       if (!extra) return {};
+      const value = event.type === 'extra.set' ? event.value : (context.booking.extras[extra.id] ?? 0) + event.delta;
       return {
-        booking: { ...context.booking, extras: { ...context.booking.extras, [extra.id]: extraValue(extra, event.value) } },
+        booking: { ...context.booking, extras: { ...context.booking.extras, [extra.id]: extraValue(extra, value) } },
         idempotencyKey: null,
       };
     }),
@@ -137,6 +138,7 @@ export const rentACarMachine = setup({
           on: {
             'booking.change': { actions: 'changeBooking' },
             'extra.set': { actions: 'setExtra' },
+            'extra.add': { actions: 'setExtra' },
             'step.next': [{ guard: 'bookingValid', target: 'contact' }, { actions: 'showBookingErrors' }],
           },
         },

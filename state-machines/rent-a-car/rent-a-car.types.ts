@@ -71,6 +71,8 @@ export type RentEvent =
   | { type: 'rent.close' }
   | { type: 'booking.change'; patch: Partial<Omit<Booking, 'extras'>> }
   | { type: 'extra.set'; id: string; value: number }
+  /** One more (+1) or one fewer (−1): relative, so quick clicks before a redraw all count. */
+  | { type: 'extra.add'; id: string; delta: number }
   | { type: 'contact.change'; key: string; value: ContactValue }
   | { type: 'step.next' }
   | { type: 'step.back' }

@@ -234,6 +234,7 @@ function Extra({
   const price = `${formatRentPrice(extra.price, currency, language)}${extra.priceContext ? ` ${extra.priceContext}` : ''}`;
   const id = `${ID}-extra-${extra.id.replace('.', '-')}`;
   const set = (next: number) => send({ type: 'extra.set', id: extra.id, value: next });
+  const add = (delta: number) => send({ type: 'extra.add', id: extra.id, delta });
   return (
     <div className="lrdx-rent__extra" data-extra={extra.id}>
       <div className="lrdx-rent__extra-text">
@@ -248,7 +249,7 @@ function Extra({
             data-action="less"
             aria-label={t('less', { item: extra.heading })}
             aria-disabled={value <= extra.controller.min ? 'true' : undefined}
-            onClick={() => set(value - 1)}
+            onClick={() => add(-1)}
           >
             −
           </button>
@@ -261,7 +262,7 @@ function Extra({
             data-action="more"
             aria-label={t('more', { item: extra.heading })}
             aria-disabled={value >= extra.controller.max ? 'true' : undefined}
-            onClick={() => set(value + 1)}
+            onClick={() => add(1)}
           >
             +
           </button>
