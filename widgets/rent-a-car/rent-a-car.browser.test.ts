@@ -122,8 +122,9 @@ describe('<lrdx-rent-a-car>', () => {
 
     await waitFor(() => dialogText(el).includes('Step 3 of 3'), 'step 3');
     const total = $(el, '[data-summary="total"] dd')?.textContent ?? '';
-    // Three days of the Defender (3 × 165) and nine baby seats (9 × 50).
-    assert(total === '$945', `total ${total}`);
+    // The days of the Defender (165 a day) and nine baby seats (9 × 50).
+    const days = (Date.parse(weekday(6)) - Date.parse(weekday(3))) / 86_400_000;
+    assert(total === `$${days * 165 + 450}`, `total ${total} for ${days} days`);
     const send = $(el, '[data-action="send"]');
     assert(send?.textContent === 'Send inquiry', `the send button reads ${send?.textContent}`);
     const sent = nextEvent<{ formId: string; leadId: string }>(el, 'rent.sent');
