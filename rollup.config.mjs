@@ -31,6 +31,7 @@ const BUNDLES = [
   { name: 'finance-calculator', input: 'widgets/finance-calculator/element.ts', tags: ['lrdx-finance-calculator'], kind: 'widget' },
   { name: 'quiz', input: 'widgets/quiz/element.ts', tags: ['lrdx-quiz'], kind: 'widget' },
   { name: 'form', input: 'widgets/form/element.ts', tags: ['lrdx-form'], kind: 'widget' },
+  { name: 'rent-a-car', input: 'widgets/rent-a-car/element.ts', tags: ['lrdx-rent-a-car'], kind: 'widget' },
   {
     name: 'site-elements',
     input: 'site/elements/index.ts',

@@ -79,8 +79,8 @@ export type FormStatus = 'draft' | 'published';
 export const FORM_STATUSES: readonly FormStatus[] = ['draft', 'published'];
 
 /** What a form is for: the seeded kinds and anything else (`other`). */
-export type FormKind = 'enquiry' | 'test_drive' | 'brochure' | 'contact' | 'keep_informed' | 'other';
-export const FORM_KINDS: readonly FormKind[] = ['enquiry', 'test_drive', 'brochure', 'contact', 'keep_informed', 'other'];
+export type FormKind = 'enquiry' | 'test_drive' | 'brochure' | 'contact' | 'keep_informed' | 'car_rental' | 'other';
+export const FORM_KINDS: readonly FormKind[] = ['enquiry', 'test_drive', 'brochure', 'contact', 'keep_informed', 'car_rental', 'other'];
 
 /** The form definition every client renders and the server validates leads against. */
 export interface FormDefinition {

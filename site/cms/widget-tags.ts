@@ -80,7 +80,20 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
   {
     tag: 'lrdx-form',
     description: 'A form of the Forms API (enquiry, test drive, brochure, contact…), by id or by kind.',
-    attributes: ['api-base', 'lang', 'form-id', 'form-kind', 'hidden-fields', 'vehicle-id', 'retailer-id', 'heading'],
+    attributes: [
+      'api-base',
+      'lang',
+      'form-id',
+      'form-kind',
+      'hidden-fields',
+      'vehicle-id',
+      'retailer-id',
+      'heading',
+      'error-text',
+      'retry-text',
+      'button-position',
+      'columns',
+    ],
     example: '<lrdx-form form-kind="contact"></lrdx-form>',
   },
   {
@@ -94,5 +107,11 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
     description: 'A quiz: fuel-type, defender-packs, powertrain or subscription.',
     attributes: ['quiz', 'lang', 'api-base', 'images-data-url', 'welcome-video', 'result-links'],
     example: '<lrdx-quiz quiz="fuel-type"></lrdx-quiz>',
+  },
+  {
+    tag: 'lrdx-rent-a-car',
+    description: 'Car-rental inquiry in three steps (place and dates, contact, summary), sent through the Forms API.',
+    attributes: ['lang', 'api-base', 'config', 'form-id', 'hidden-fields', 'texts', 'currency'],
+    example: '<lrdx-rent-a-car config=\'{"locations_json":{"locations_list":[]}}\'></lrdx-rent-a-car>',
   },
 ];

@@ -1,6 +1,8 @@
 /**
  * `<lrdx-form form-id="12" (or form-kind="test_drive") api-base="…" lang="ku|en|ar" hidden-fields='{"campaign":"spring"}'
  *   vehicle-id="…" retailer-id="…" heading="…">`: definition only.
+ * Block options: `error-text` and `retry-text` (the send error's words), `button-position`
+ * (left|center|right, mirrored in RTL), `columns="2"` (two columns of fields on wide screens).
  * Events: `form.submitted` ({ formId, leadId }), bubbling and composed.
  * CSS tokens: the shared `--lrdx-*` ones, and `--lrdx-form-max-width` (default 600px).
  */
@@ -21,6 +23,10 @@ defineWidget('lrdx-form', Form, {
     vehicleId: 'string',
     retailerId: 'string',
     heading: 'string',
+    errorText: 'string',
+    retryText: 'string',
+    buttonPosition: 'string',
+    columns: 'string',
   },
   styles: [tokens, ui, flow, styles],
 });

@@ -39,6 +39,13 @@ export interface FormProps extends WidgetBaseProps {
   retailerId?: string;
   /** A heading over the form; empty when the page already titles it (the modal form). */
   heading?: string;
+  /** The send error's text and retry button label (offers block: 'Offers request error', 'Try again'). */
+  errorText?: string;
+  retryText?: string;
+  /** Where the send button sits: left, center or right (mirrored in right-to-left pages). */
+  buttonPosition?: string;
+  /** '2': the fields in two columns on wide screens (the blocks' has_two_columns). */
+  columns?: string;
 }
 
 export function Form(props: FormProps) {
@@ -178,6 +185,8 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
       <form
         className="lrdx-form__form"
         data-screen="form"
+        data-columns={props.columns === '2' ? '2' : undefined}
+        data-button-position={['left', 'center', 'right'].includes(props.buttonPosition ?? '') ? props.buttonPosition : undefined}
         noValidate
         aria-busy={sending ? 'true' : 'false'}
         onSubmit={(event) => {
@@ -229,10 +238,10 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
         ))}
         {state.matches('error') ? (
           <div className="lrdx-error" data-screen="send-error">
-            <p role="alert">{t('server_error')}</p>
+            <p role="alert">{props.errorText?.trim() || t('server_error')}</p>
             <div className="lrdx-form__actions">
               <Button onPress={() => send({ type: 'retry' })} action="retry">
-                {t('retry')}
+                {props.retryText?.trim() || t('retry')}
               </Button>
             </div>
           </div>

@@ -3,7 +3,7 @@
  * native inputs so arrow keys, Space and screen readers work as everywhere. 'Next question' or, on
  * the last question, 'See result' says what is missing instead of failing silently.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { QuizAnswers, QuizConfig } from '../../domain/quizzes/index.js';
 import { localizeDigits } from '../../domain/digits.js';
@@ -22,9 +22,15 @@ export interface QuestionViewProps {
 
 export function QuestionView({ config, step, answers, canGoBack, language, t, send }: QuestionViewProps) {
   const [missing, setMissing] = useState(false);
+  // What the visitor last chose here, before the machine's answer is drawn: a click can come before
+  // the machine runs (it starts after the first paint, and its events wait until then) or two
+  // clicks within one frame, and deciding on the drawn answers then lost them ('Next' said
+  // "choose an answer" right after a choice, a second checkbox undid the first).
+  const picked = useRef<readonly string[] | null>(null);
   const question = config.questions[step];
   if (!question) return null;
   const chosen = answers[question.id] ?? [];
+  const current = () => picked.current ?? chosen;
   const count = config.questions.length;
   const last = step === count - 1;
   const key = `${config.key}.${question.id}`;
@@ -33,11 +39,13 @@ export function QuestionView({ config, step, answers, canGoBack, language, t, se
 
   const choose = (answer: string, on: boolean) => {
     setMissing(false);
-    const values = question.multi ? (on ? [...chosen, answer] : chosen.filter((a) => a !== answer)) : [answer];
-    send({ type: 'answer.set', values: question.answers.filter((a) => values.includes(a)) });
+    const before = current();
+    const values = question.multi ? (on ? [...before, answer] : before.filter((a) => a !== answer)) : [answer];
+    picked.current = question.answers.filter((a) => values.includes(a));
+    send({ type: 'answer.set', values: picked.current });
   };
   const go = () => {
-    if (chosen.length === 0) return setMissing(true);
+    if (current().length === 0) return setMissing(true);
     send({ type: last ? 'quiz.result' : 'quiz.next' });
   };
 

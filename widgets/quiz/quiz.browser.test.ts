@@ -53,6 +53,23 @@ describe('<lrdx-quiz>', () => {
     await waitFor(() => action(el, 'start'), 'the intro again');
   });
 
+  it('keeps the answers through a reload (sessionStorage lrdx.quiz.<quiz>) and goes back with previous', async () => {
+    const first = mount({ quiz: 'subscription', lang: 'en' });
+    await waitFor(() => inputs(first).length === 3, 'question 1');
+    inputs(first)
+      .find((i) => i.value === 'business')
+      ?.click();
+    await press(first, 'next');
+    await waitFor(() => text(first).includes('Question 2 of 3'), 'question 2');
+    const saved = JSON.parse(sessionStorage.getItem('lrdx.quiz.subscription') ?? 'null') as { step: number; answers: object } | null;
+    assert(saved?.step === 1 && JSON.stringify(saved.answers) === '{"purpose":["business"]}', `saved: ${JSON.stringify(saved)}`);
+    unmountAll();
+    const again = mount({ quiz: 'subscription', lang: 'en' });
+    await waitFor(() => text(again).includes('Question 2 of 3'), 'question 2 after the reload');
+    await press(again, 'previous');
+    await waitFor(() => inputs(again).find((i) => i.value === 'business')?.checked, 'the first answer kept');
+  });
+
   it('works with the keyboard: arrow keys choose in a radio group, Enter goes on, focus moves to the new question', async () => {
     const el = mount({ quiz: 'powertrain', lang: 'en' });
     const first = await waitFor(() => inputs(el)[0], 'the first answer');

@@ -11,6 +11,8 @@ export interface LrdxEventMap {
   'quiz.result': { quiz: string; result: string };
   /** `<lrdx-form>` stored a lead (the modal form and analytics listen). */
   'form.submitted': { formId: string; leadId: string };
+  /** `<lrdx-rent-a-car>` sent a rental inquiry (a lead of its contact form). */
+  'rent.sent': { formId: string; leadId: string };
 }
 
 export type LrdxEventName = keyof LrdxEventMap;

@@ -1,6 +1,7 @@
 /**
  * The demo forms (issue 11), each in Kurdish, Arabic and English: enquire about a vehicle, book a
- * test drive (preferred date and 24-hour time), request a brochure, contact us, keep me informed.
+ * test drive (preferred date and 24-hour time), request a brochure, contact us, keep me informed,
+ * and the contact step of the rent-a-car overlay (issue 13: the booking arrives in its hidden fields).
  * Every form carries the hidden fields a vehicle page and a campaign fill in — the vehicle id, the
  * retailer, and the UTM source/medium/campaign from the cookie — and its own thank-you text.
  * Safe to run twice: it seeds only when there are no forms yet.
@@ -68,6 +69,27 @@ function hiddenFields(): FormField[] {
 }
 
 const NAME = { required: true, min: 2, max: 50 };
+
+/** What <lrdx-rent-a-car> sends of the booking (domain/rent-a-car/inquiry.ts, INQUIRY_FIELDS). */
+function bookingFields(): FormField[] {
+  const mapped = (key: string, max: number): FormField => ({
+    key,
+    type: 'hidden',
+    label: key,
+    hidden: { source: 'mapping' },
+    rules: { max },
+  });
+  return [
+    mapped('pickup_location', 200),
+    mapped('dropoff_location', 200),
+    mapped('pickup_date', 10),
+    mapped('dropoff_date', 10),
+    mapped('vehicle', 100),
+    mapped('extras', 500),
+    mapped('total_price', 50),
+    mapped('summary', 1000),
+  ];
+}
 
 function modelField(language: Language, required: boolean): FormField {
   return { ...field('model', 'select', language, { required }), options: MODELS.map((model) => ({ value: model, label: model })) };
@@ -164,11 +186,34 @@ const FORMS: SeedForm[] = [
       { ...field('interests', 'checkbox', language, { min: 1 }), options: options(['new_vehicles', 'offers', 'events'], language) },
       field('marketing', 'consent', language, { required: true }),
       ...hiddenFields(),
+      // What the offers-to-Salesforce block adds: its category and the offers it signs up for.
+      { key: 'offers_category', type: 'hidden', label: 'offers_category', hidden: { source: 'mapping' }, rules: { max: 100 } },
+      { key: 'offers_interests', type: 'hidden', label: 'offers_interests', hidden: { source: 'mapping' }, rules: { max: 200 } },
     ],
     thankYou: {
       ku: { heading: 'سوپاس!', message: 'لەمەودوا هەواڵە نوێیەکانت بۆ دەنێرین.' },
       ar: { heading: 'شكرًا!', message: 'سنرسل إليك آخر الأخبار.' },
       en: { heading: 'Thank you!', message: 'We will keep you posted.' },
+    },
+  },
+  {
+    kind: 'car_rental',
+    name: { ku: 'بەکرێگرتنی ئۆتۆمبێل', ar: 'استئجار سيارة', en: 'Rent a car' },
+    fields: (language) => [
+      field('first_name', 'text', language, NAME),
+      field('last_name', 'text', language, NAME),
+      field('email', 'email', language, { required: true }),
+      field('phone', 'phone', language, { required: true }),
+      field('message', 'textarea', language, { max: 1000 }),
+      field('privacy', 'consent', language, { required: true }),
+      ...bookingFields(),
+      ...hiddenFields().filter((f) => f.hidden?.source === 'utm'),
+    ],
+    // The catalogue's rent thank-you texts (section 8).
+    thankYou: {
+      ku: { heading: 'سوپاس!', message: 'داواکارییەکەت نێردرا. بەم زووانە پەیوەندیت پێوە دەکەین.' },
+      ar: { heading: 'شكرًا!', message: 'تم إرسال استفسارك. سنتواصل معك قريبًا.' },
+      en: { heading: 'Thank you!', message: 'Your inquiry has been sent. We will contact you soon.' },
     },
   },
 ];

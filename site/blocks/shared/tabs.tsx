@@ -14,6 +14,8 @@ export interface TabSpec {
   /** Picture of an image tab. */
   image?: ReactNode;
   icon?: ReactNode;
+  /** Side padding of the tab in px (expanded entry form: tab_x_padding). */
+  paddingInline?: number;
 }
 
 export function tabId(raw: string, index: number, prefix: string): string {
@@ -32,7 +34,13 @@ export function Tabs({ label, tabs, panels, variant }: { label: string; tabs: Ta
       <ul className="lrdx-tabs__list">
         {tabs.map((tab) => (
           <li key={tab.id}>
-            <a className="lrdx-tabs__tab" href={`#${tab.id}`} data-tab={tab.id} data-blocks-count={tab.blocksCount}>
+            <a
+              className="lrdx-tabs__tab"
+              href={`#${tab.id}`}
+              data-tab={tab.id}
+              data-blocks-count={tab.blocksCount}
+              style={tab.paddingInline === undefined ? undefined : { paddingInline: `${tab.paddingInline}px` }}
+            >
               {tab.image}
               {tab.icon}
               <span className="lrdx-tabs__label">{tab.label}</span>

@@ -1,0 +1,3 @@
+export * from './config.js';
+export * from './booking.js';
+export * from './inquiry.js';

@@ -1,0 +1,131 @@
+/**
+ * Car-rental enquiry (catalogue, "Rent-a-car enquiry"): places `<lrdx-rent-a-car>`, the three-step
+ * overlay. Config: block_translations, locations_json, vehicles_json, contact_step_form_id,
+ * form_hidden_field_mapping, form_summary_template, the thank-you and error views' heading,
+ * disclaimer and button label, location_disclaimer; additional settings; the extras ('Step Data',
+ * data_json). New blocks start from the catalogue's sample content (domain/rent-a-car/defaults.ts).
+ */
+import { SAMPLE_EXTRAS, SAMPLE_LOCATIONS, SAMPLE_VEHICLES } from '../../../domain/rent-a-car/defaults.js';
+import { headingLevelField } from '../shared/link-fields.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+
+export interface CarRentalEnquiryProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  paragraph: string;
+  block_translations: string;
+  locations_json: string;
+  vehicles_json: string;
+  data_json: string;
+  currency: string;
+  contact_step_form_id: string;
+  form_hidden_field_mapping: string;
+  form_summary_template: string;
+  thank_you_heading: string;
+  thank_you_disclaimer: string;
+  thank_you_button_label: string;
+  error_heading: string;
+  error_disclaimer: string;
+  error_button_label: string;
+  location_disclaimer: string;
+  allow_different_dropoff: boolean;
+  allow_custom_pickup: boolean;
+  allow_custom_dropoff: boolean;
+  distance_unit: string;
+  datepicker_disabled_days: string;
+  date_locale: string;
+  map_zoom: number;
+  map_center_lat: number;
+  map_center_lng: number;
+  load_on: string;
+}
+
+const json = (label: string) => ({ label, type: 'markdown', language: 'json' }) as const;
+const text = (label: string) => ({ label, type: 'string', translatable: true }) as const;
+
+export const carRentalEnquiryTemplate: BlockTemplate<CarRentalEnquiryProps> = {
+  key: 'car_rental_enquiry',
+  name: 'Car-rental enquiry',
+  description: 'A three-step rental inquiry (place and dates, contact details, summary) sent through the Forms API.',
+  short_description: 'Rent-a-car inquiry overlay',
+  group: 'Retail',
+  area: 'content',
+  list_priority: 86,
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: text('Heading'),
+    heading_level: headingLevelField(),
+    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
+    block_translations: { ...json('Block translations (JSON: text key → text)'), translatable: true },
+    locations_json: json('Locations (JSON: locations_list)'),
+    vehicles_json: json('Vehicles (JSON: vehicles_list)'),
+    data_json: { ...json('Step Data: extras (JSON: items with subitems)'), translatable: true },
+    currency: { label: 'Currency of the prices', type: 'string', placeholder: 'USD' },
+    contact_step_form_id: { label: 'Contact step form id (empty: the car-rental form)', type: 'string' },
+    form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
+    form_summary_template: { label: 'Summary template ({vehicle}, {pickup_location}, {pickup_date}…)', type: 'text', translatable: true },
+    thank_you_heading: text('Thank-you heading'),
+    thank_you_disclaimer: { label: 'Thank-you text', type: 'text', translatable: true },
+    thank_you_button_label: text('Thank-you button label'),
+    error_heading: text('Error heading'),
+    error_disclaimer: { label: 'Error text', type: 'text', translatable: true },
+    error_button_label: text('Error button label'),
+    location_disclaimer: { label: 'Location disclaimer', type: 'text', translatable: true },
+    allow_different_dropoff: { label: 'Allow a different drop-off', type: 'bool' },
+    allow_custom_pickup: { label: 'Allow a custom pick-up address', type: 'bool' },
+    allow_custom_dropoff: { label: 'Allow a custom drop-off address', type: 'bool' },
+    distance_unit: {
+      label: 'Distance unit',
+      type: 'select',
+      options: [
+        { label: 'km', value: 'km' },
+        { label: 'mile', value: 'mile' },
+      ],
+    },
+    datepicker_disabled_days: { label: 'Disabled week days (0 = Sunday, comma-separated)', type: 'string' },
+    date_locale: { label: 'Date locale (empty: the page language)', type: 'string' },
+    map_zoom: { label: 'Map zoom', type: 'number', min: 1, max: 18 },
+    map_center_lat: { label: 'Map centre latitude', type: 'number', min: -90, max: 90 },
+    map_center_lng: { label: 'Map centre longitude', type: 'number', min: -180, max: 180 },
+    load_on: {
+      label: 'Load the widget',
+      type: 'select',
+      options: [
+        { label: 'At once', value: 'ready' },
+        { label: 'When scrolled into view', value: 'visible' },
+        { label: 'On first interaction', value: 'interaction' },
+      ],
+    },
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    heading: 'Rent a car',
+    heading_level: '2',
+    paragraph: '',
+    block_translations: '{}',
+    locations_json: JSON.stringify(SAMPLE_LOCATIONS, null, 2),
+    vehicles_json: JSON.stringify(SAMPLE_VEHICLES, null, 2),
+    data_json: JSON.stringify(SAMPLE_EXTRAS, null, 2),
+    currency: 'USD',
+    contact_step_form_id: '',
+    form_hidden_field_mapping: '',
+    form_summary_template: '',
+    thank_you_heading: 'Thank you!',
+    thank_you_disclaimer: 'Your inquiry has been sent. We will contact you soon.',
+    thank_you_button_label: '',
+    error_heading: 'Oops! Something went wrong.',
+    error_disclaimer: 'Your inquiry has not been sent. Please try again.',
+    error_button_label: 'Try again',
+    location_disclaimer: '',
+    allow_different_dropoff: true,
+    allow_custom_pickup: false,
+    allow_custom_dropoff: false,
+    distance_unit: 'km',
+    datepicker_disabled_days: '0',
+    date_locale: '',
+    map_zoom: 7,
+    map_center_lat: 52,
+    map_center_lng: 21,
+    load_on: 'visible',
+  },
+};

@@ -1,0 +1,33 @@
+/** Entry form: the form in its column (start, centre or end of the line) and the image, when given, in the other. */
+import { BlockSection } from '../shared/block-section.js';
+import { Heading, headingLevel } from '../shared/heading.js';
+import { LeadForm } from '../shared/lead-form.js';
+import { Paragraphs } from '../shared/paragraphs.js';
+import { Picture } from '../shared/picture.js';
+import type { BlockRenderProps } from '../types.js';
+import type { EntryFormProps } from './template.js';
+
+export function EntryForm({ props, ctx }: BlockRenderProps<EntryFormProps>) {
+  const position = ['left', 'center', 'right'].includes(props.form_position) ? props.form_position : 'left';
+  const withImage = props.image.src.trim() !== '' && position !== 'center';
+  return (
+    <BlockSection
+      blockKey="entry_form"
+      scrollId={props.block_scroll_id}
+      className={`lrdx-grid lrdx-entry-form lrdx-entry-form--${position}`}
+    >
+      <div className={withImage ? 'lrdx-entry-form__layout' : 'lrdx-entry-form__single'}>
+        <div className="lrdx-entry-form__form">
+          {props.heading ? (
+            <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
+              {props.heading}
+            </Heading>
+          ) : null}
+          <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
+          <LeadForm options={{ formId: props.form_id, formKind: props.form_kind, hidden: props.form_hidden_field_mapping }} ctx={ctx} />
+        </div>
+        {withImage ? <Picture image={props.image} sizes="(min-width: 901px) 50vw, 100vw" className="lrdx-entry-form__media" /> : null}
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Entry form (catalogue, "Carousels and layout blocks"): a heading, a paragraph and a form placed
+ * at form_position left, center or right (mirrored in right-to-left pages), with an optional image
+ * beside it.
+ */
+import { headingLevelField } from '../shared/link-fields.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+
+export interface EntryFormProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  paragraph: string;
+  image: ImageValue;
+  form_position: string;
+  form_id: string;
+  form_kind: string;
+  form_hidden_field_mapping: string;
+}
+
+export const entryFormTemplate: BlockTemplate<EntryFormProps> = {
+  key: 'entry_form',
+  name: 'Entry form',
+  description: 'A form beside an image, placed left, centre or right.',
+  group: 'Forms',
+  area: 'content',
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: { label: 'Heading', type: 'string', translatable: true },
+    heading_level: headingLevelField(),
+    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
+    image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
+    form_position: {
+      label: 'Form position',
+      type: 'select',
+      options: [
+        { label: 'Left', value: 'left' },
+        { label: 'Center', value: 'center' },
+        { label: 'Right', value: 'right' },
+      ],
+    },
+    form_id: { label: 'Form id', type: 'string' },
+    form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
+    form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    heading: '',
+    heading_level: '2',
+    paragraph: '',
+    image: { src: '', alt: '' },
+    form_position: 'left',
+    form_id: '',
+    form_kind: 'contact',
+    form_hidden_field_mapping: '',
+  },
+};

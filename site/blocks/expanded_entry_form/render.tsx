@@ -1,0 +1,44 @@
+/**
+ * Expanded entry form: the tabs (shared/tabs.tsx, enhanced by <lrdx-tabs>; without script every
+ * panel shows under its link) with each tab's form and image. Only the first top_tabs_limit tabs
+ * with a label are shown; each tab keeps its side padding (tab_x_padding) as an inline (logical) padding.
+ */
+import { BlockSection } from '../shared/block-section.js';
+import { Heading, headingLevel } from '../shared/heading.js';
+import { Icon } from '../shared/icons.js';
+import { LeadForm } from '../shared/lead-form.js';
+import { Picture } from '../shared/picture.js';
+import { Tabs, tabId } from '../shared/tabs.js';
+import type { BlockRenderProps } from '../types.js';
+import { DEFAULT_TAB_X_PADDING, type ExpandedEntryFormProps } from './template.js';
+
+export function ExpandedEntryForm({ props, ctx }: BlockRenderProps<ExpandedEntryFormProps>) {
+  const limit = Math.max(1, Math.round(props.top_tabs_limit || 1));
+  const tabs = props.tabs.filter((t) => t.label.trim()).slice(0, limit);
+  if (tabs.length === 0) return null;
+  return (
+    <BlockSection blockKey="expanded_entry_form" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-entry-tabs">
+      {props.heading ? (
+        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
+          {props.heading}
+        </Heading>
+      ) : null}
+      <Tabs
+        label={props.label}
+        variant="entry-form"
+        tabs={tabs.map((t, index) => ({
+          id: tabId(t.tab_id, index, 'entry-form'),
+          label: t.label,
+          icon: <Icon name={t.icon} />,
+          paddingInline: Math.max(0, Number.isFinite(t.tab_x_padding) ? t.tab_x_padding : DEFAULT_TAB_X_PADDING),
+        }))}
+        panels={tabs.map((t, index) => (
+          <div key={index} className={t.image.src ? 'lrdx-entry-tabs__panel lrdx-entry-tabs__panel--image' : 'lrdx-entry-tabs__panel'}>
+            <LeadForm options={{ formId: t.form_id, formKind: t.form_kind, hidden: t.form_hidden_field_mapping }} ctx={ctx} />
+            {t.image.src ? <Picture image={t.image} sizes="(min-width: 901px) 45vw, 100vw" className="lrdx-entry-tabs__media" /> : null}
+          </div>
+        ))}
+      />
+    </BlockSection>
+  );
+}

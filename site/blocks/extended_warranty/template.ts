@@ -1,0 +1,70 @@
+/**
+ * Extended warranty (catalogue, "Retailer and lead blocks"): form_id, has_two_columns,
+ * form_hidden_field_mapping, table_content — the starting prices in AED per model (LR2 4,200;
+ * Discovery Sport 4,500; Defender 5,500; Discovery/LR4 6,100; Range Rover Evoque 5,000; Velar
+ * 5,700; Sport 6,300; Range Rover 7,600), as JSON rows of model and price.
+ */
+import { headingLevelField } from '../shared/link-fields.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+
+export interface ExtendedWarrantyProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  paragraph: string;
+  table_caption: string;
+  table_model_label: string;
+  table_price_label: string;
+  table_content: string;
+  form_id: string;
+  form_kind: string;
+  has_two_columns: boolean;
+  form_hidden_field_mapping: string;
+}
+
+export const WARRANTY_STARTING_PRICES_AED: readonly { model: string; price: number }[] = [
+  { model: 'LR2', price: 4200 },
+  { model: 'Discovery Sport', price: 4500 },
+  { model: 'Defender', price: 5500 },
+  { model: 'Discovery/LR4', price: 6100 },
+  { model: 'Range Rover Evoque', price: 5000 },
+  { model: 'Range Rover Velar', price: 5700 },
+  { model: 'Range Rover Sport', price: 6300 },
+  { model: 'Range Rover', price: 7600 },
+];
+
+export const extendedWarrantyTemplate: BlockTemplate<ExtendedWarrantyProps> = {
+  key: 'extended_warranty',
+  name: 'Extended warranty',
+  description: 'Starting prices of the extended warranty per model (AED) and the request form.',
+  short_description: 'Warranty prices and form',
+  group: 'Forms',
+  area: 'content',
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: { label: 'Heading', type: 'string', translatable: true },
+    heading_level: headingLevelField(),
+    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
+    table_caption: { label: 'Table caption', type: 'string', translatable: true },
+    table_model_label: { label: 'Model column label', type: 'string', translatable: true },
+    table_price_label: { label: 'Price column label', type: 'string', translatable: true },
+    table_content: { label: 'Table content (JSON: rows of model and price in AED)', type: 'markdown', language: 'json' },
+    form_id: { label: 'Form id', type: 'string' },
+    form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
+    has_two_columns: { label: 'Two columns', type: 'bool' },
+    form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    heading: 'Extended warranty',
+    heading_level: '2',
+    paragraph: '',
+    table_caption: 'Starting prices',
+    table_model_label: 'Model',
+    table_price_label: 'From',
+    table_content: JSON.stringify(WARRANTY_STARTING_PRICES_AED, null, 2),
+    form_id: '',
+    form_kind: 'enquiry',
+    has_two_columns: true,
+    form_hidden_field_mapping: '',
+  },
+};

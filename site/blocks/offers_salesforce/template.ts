@@ -1,0 +1,84 @@
+/**
+ * Offers to Salesforce (catalogue, "Retailer and lead blocks"): category; the bools new_cars,
+ * approved, owners, branded_goods, defender, discovery, range_rover, jaguar (which offers the
+ * visitor signs up for); form_title, form_subtile, form_id, has_two_columns; button_position
+ * (left, center, right; default right); error_text (default 'Offers request error');
+ * error_button_text (default 'Try again'). The lead goes through the Forms API to the CRM outbox,
+ * whose Salesforce adapter (server/adapters/crm/) delivers it; the category and the chosen offers
+ * travel in the form's hidden fields `offers_category` and `offers_interests`.
+ */
+import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+
+export const OFFER_FLAGS = ['new_cars', 'approved', 'owners', 'branded_goods', 'defender', 'discovery', 'range_rover', 'jaguar'] as const;
+export type OfferFlag = (typeof OFFER_FLAGS)[number];
+
+export interface OffersSalesforceProps extends BaseBlockProps, Record<OfferFlag, boolean> {
+  category: string;
+  form_title: string;
+  form_subtile: string;
+  form_id: string;
+  form_kind: string;
+  has_two_columns: boolean;
+  button_position: string;
+  error_text: string;
+  error_button_text: string;
+}
+
+const flag = (label: string) => ({ label, type: 'bool' }) as const;
+
+export const offersSalesforceTemplate: BlockTemplate<OffersSalesforceProps> = {
+  key: 'offers_salesforce',
+  name: 'Offers to Salesforce',
+  description: 'A sign-up for offers; the lead goes to Salesforce with its category and the chosen offers.',
+  short_description: 'Offers sign-up form',
+  group: 'Forms',
+  area: 'content',
+  fields: {
+    block_scroll_id: scrollIdField,
+    category: { label: 'Category', type: 'string' },
+    new_cars: flag('New cars'),
+    approved: flag('Approved used'),
+    owners: flag('Owners'),
+    branded_goods: flag('Branded goods'),
+    defender: flag('Defender'),
+    discovery: flag('Discovery'),
+    range_rover: flag('Range Rover'),
+    jaguar: flag('Jaguar'),
+    form_title: { label: 'Form title', type: 'string', translatable: true },
+    form_subtile: { label: 'Form subtitle', type: 'text', translatable: true },
+    form_id: { label: 'Form id', type: 'string' },
+    form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
+    has_two_columns: { label: 'Two columns', type: 'bool' },
+    button_position: {
+      label: 'Button position',
+      type: 'select',
+      options: [
+        { label: 'Left', value: 'left' },
+        { label: 'Center', value: 'center' },
+        { label: 'Right', value: 'right' },
+      ],
+    },
+    error_text: { label: 'Error text', type: 'string', translatable: true },
+    error_button_text: { label: 'Error button text', type: 'string', translatable: true },
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    category: '',
+    new_cars: false,
+    approved: false,
+    owners: false,
+    branded_goods: false,
+    defender: false,
+    discovery: false,
+    range_rover: false,
+    jaguar: false,
+    form_title: '',
+    form_subtile: '',
+    form_id: '',
+    form_kind: 'keep_informed',
+    has_two_columns: false,
+    button_position: 'right',
+    error_text: 'Offers request error',
+    error_button_text: 'Try again',
+  },
+};

@@ -1,0 +1,283 @@
+/**
+ * Step 1, location and date: pick-up place (or the visitor's own address when the block allows),
+ * drop-off place when a different one is allowed, the two dates (native date inputs: the platform's
+ * keyboard and screen-reader support; closed week days are said in the hint and refused with a
+ * message), the car among those of the pick-up place, and the extras with their amount controllers
+ * (min–max) and togglers. Errors show once the visitor tried to go on.
+ */
+import type { Language } from '../../domain/languages.js';
+import {
+  CUSTOM_LOCATION,
+  vehiclesAt,
+  type Booking,
+  type BookingErrors,
+  type RentConfig,
+  type RentExtra,
+} from '../../domain/rent-a-car/index.js';
+import { formatRentPrice } from '../../domain/rent-a-car/inquiry.js';
+import { localizeDigits } from '../../domain/digits.js';
+import type { RentContext, RentEvent } from '../../state-machines/rent-a-car/index.js';
+import type { RentTextKey } from './translations/en.js';
+
+type T = (k: RentTextKey, options?: Record<string, string>) => string;
+
+export interface LocationStepProps {
+  config: RentConfig;
+  context: RentContext;
+  language: Language;
+  currency: string;
+  t: T;
+  send: (event: RentEvent) => void;
+}
+
+const ID = 'lrdx-rent';
+
+function ErrorText({ id, error, t }: { id: string; error: string | undefined; t: T }) {
+  return error ? (
+    <p className="lrdx-rent__error" id={`${id}-error`}>
+      {t(`errors.${error}` as RentTextKey)}
+    </p>
+  ) : null;
+}
+
+const describedBy = (id: string, error: string | undefined, hint?: string) =>
+  [hint, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+
+export function LocationStep({ config, context, language, currency, t, send }: LocationStepProps) {
+  const { booking } = context;
+  const errors: BookingErrors = context.showBookingErrors ? context.bookingErrors : {};
+  const change = (patch: Partial<Omit<Booking, 'extras'>>) => send({ type: 'booking.change', patch });
+  const { settings } = config;
+  const closed = settings.disabledDays.map((d) => t(`weekday.${d}` as RentTextKey)).join(language === 'en' ? ', ' : '، ');
+  const cars = vehiclesAt(config, booking.pickup);
+  const place = (value: string) => {
+    const location = config.locations.find((l) => l.nameKey === value);
+    return location ? [location.cityName, location.pointName].filter(Boolean).join(' – ') : value;
+  };
+
+  return (
+    <form
+      className="lrdx-rent__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'step.next' });
+      }}
+    >
+      <h3 className="lrdx-rent__heading" tabIndex={-1} data-focus>
+        {t('step.location')}
+      </h3>
+      <div className="lrdx-rent__grid">
+        <div className="lrdx-rent__field">
+          <label htmlFor={`${ID}-pickup`}>{t('pickup')}</label>
+          <select
+            id={`${ID}-pickup`}
+            value={booking.pickup}
+            aria-invalid={errors.pickup ? 'true' : undefined}
+            aria-describedby={describedBy(`${ID}-pickup`, errors.pickup)}
+            onChange={(e) => change({ pickup: (e.target as HTMLSelectElement).value })}
+          >
+            <option value="">{t('choose')}</option>
+            {config.locations.map((l) => (
+              <option key={l.nameKey} value={l.nameKey}>
+                {place(l.nameKey)}
+              </option>
+            ))}
+            {settings.allowCustomPickup ? <option value={CUSTOM_LOCATION}>{t('custom')}</option> : null}
+          </select>
+          <ErrorText id={`${ID}-pickup`} error={errors.pickup} t={t} />
+        </div>
+        {booking.pickup === CUSTOM_LOCATION ? (
+          <div className="lrdx-rent__field">
+            <label htmlFor={`${ID}-custom-pickup`}>{t('custom-pickup')}</label>
+            <input
+              id={`${ID}-custom-pickup`}
+              type="text"
+              autoComplete="street-address"
+              value={booking.customPickup}
+              aria-invalid={errors.customPickup ? 'true' : undefined}
+              aria-describedby={describedBy(`${ID}-custom-pickup`, errors.customPickup)}
+              onInput={(e) => change({ customPickup: (e.target as HTMLInputElement).value })}
+            />
+            <ErrorText id={`${ID}-custom-pickup`} error={errors.customPickup} t={t} />
+          </div>
+        ) : null}
+        {settings.allowDifferentDropoff ? (
+          <div className="lrdx-rent__field">
+            <label htmlFor={`${ID}-dropoff`}>{t('dropoff')}</label>
+            <select
+              id={`${ID}-dropoff`}
+              value={booking.dropoff}
+              onChange={(e) => change({ dropoff: (e.target as HTMLSelectElement).value })}
+            >
+              <option value="">{t('same-dropoff')}</option>
+              {config.locations.map((l) => (
+                <option key={l.nameKey} value={l.nameKey}>
+                  {place(l.nameKey)}
+                </option>
+              ))}
+              {settings.allowCustomDropoff ? <option value={CUSTOM_LOCATION}>{t('custom')}</option> : null}
+            </select>
+          </div>
+        ) : null}
+        {booking.dropoff === CUSTOM_LOCATION ? (
+          <div className="lrdx-rent__field">
+            <label htmlFor={`${ID}-custom-dropoff`}>{t('custom-dropoff')}</label>
+            <input
+              id={`${ID}-custom-dropoff`}
+              type="text"
+              autoComplete="street-address"
+              value={booking.customDropoff}
+              aria-invalid={errors.customDropoff ? 'true' : undefined}
+              aria-describedby={describedBy(`${ID}-custom-dropoff`, errors.customDropoff)}
+              onInput={(e) => change({ customDropoff: (e.target as HTMLInputElement).value })}
+            />
+            <ErrorText id={`${ID}-custom-dropoff`} error={errors.customDropoff} t={t} />
+          </div>
+        ) : null}
+        {(['pickupDate', 'dropoffDate'] as const).map((key) => {
+          const id = `${ID}-${key === 'pickupDate' ? 'pickup-date' : 'dropoff-date'}`;
+          return (
+            <div className="lrdx-rent__field" key={key}>
+              <label htmlFor={id}>{t(key === 'pickupDate' ? 'pickup-date' : 'dropoff-date')}</label>
+              <input
+                id={id}
+                type="date"
+                dir="ltr"
+                value={booking[key]}
+                min={key === 'pickupDate' ? context.today : booking.pickupDate || context.today}
+                aria-invalid={errors[key] ? 'true' : undefined}
+                aria-describedby={describedBy(id, errors[key], closed ? `${ID}-closed-days` : undefined)}
+                onInput={(e) => change({ [key]: (e.target as HTMLInputElement).value })}
+              />
+              <ErrorText id={id} error={errors[key]} t={t} />
+            </div>
+          );
+        })}
+      </div>
+      {closed ? (
+        <p className="lrdx-rent__hint" id={`${ID}-closed-days`}>
+          {t('closed-days', { days: closed })}
+        </p>
+      ) : null}
+
+      <fieldset className="lrdx-rent__cars" aria-describedby={describedBy(`${ID}-vehicle`, errors.vehicle)}>
+        <legend>{t('vehicle')}</legend>
+        {cars.map(({ vehicle, index }) => (
+          <label key={index} className="lrdx-rent__car">
+            <input
+              type="radio"
+              name={`${ID}-vehicle`}
+              value={String(index)}
+              checked={booking.vehicle === index}
+              aria-invalid={errors.vehicle ? 'true' : undefined}
+              onChange={() => change({ vehicle: index })}
+            />
+            <span className="lrdx-rent__car-name">
+              <bdi>{vehicle.displayName}</bdi>
+            </span>
+            <span className="lrdx-rent__car-price">{t('per-day', { price: formatRentPrice(vehicle.daily, currency, language) })}</span>
+            {vehicle.specification.length ? (
+              <span className="lrdx-rent__car-spec">{vehicle.specification.map((s) => localizeDigits(s, language)).join(' · ')}</span>
+            ) : null}
+          </label>
+        ))}
+        <ErrorText id={`${ID}-vehicle`} error={errors.vehicle} t={t} />
+      </fieldset>
+
+      {config.extras.length ? (
+        <fieldset className="lrdx-rent__extras">
+          <legend>{t('extras')}</legend>
+          {config.extras.map((group) => (
+            <div key={group.heading} className="lrdx-rent__extra-group">
+              {group.heading ? <p className="lrdx-rent__extra-heading">{group.heading}</p> : null}
+              {group.items.map((extra) => (
+                <Extra
+                  key={extra.id}
+                  extra={extra}
+                  value={booking.extras[extra.id] ?? 0}
+                  language={language}
+                  currency={currency}
+                  t={t}
+                  send={send}
+                />
+              ))}
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+
+      <div className="lrdx-rent__actions">
+        <button type="submit" className="lrdx-button" data-action="next">
+          {t('next')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Extra({
+  extra,
+  value,
+  language,
+  currency,
+  t,
+  send,
+}: {
+  extra: RentExtra;
+  value: number;
+  language: Language;
+  currency: string;
+  t: T;
+  send: (e: RentEvent) => void;
+}) {
+  const price = `${formatRentPrice(extra.price, currency, language)}${extra.priceContext ? ` ${extra.priceContext}` : ''}`;
+  const id = `${ID}-extra-${extra.id.replace('.', '-')}`;
+  const set = (next: number) => send({ type: 'extra.set', id: extra.id, value: next });
+  const add = (delta: number) => send({ type: 'extra.add', id: extra.id, delta });
+  return (
+    <div className="lrdx-rent__extra" data-extra={extra.id}>
+      <div className="lrdx-rent__extra-text">
+        <span id={`${id}-label`}>{extra.heading}</span> <span className="lrdx-rent__extra-price">{price}</span>
+        {extra.features.length ? <span className="lrdx-rent__extra-features">{extra.features.join(' · ')}</span> : null}
+      </div>
+      {extra.controller.type === 'amount' ? (
+        <div className="lrdx-rent__amount" role="group" aria-labelledby={`${id}-label`}>
+          <button
+            type="button"
+            className="lrdx-rent__amount-button"
+            data-action="less"
+            aria-label={t('less', { item: extra.heading })}
+            aria-disabled={value <= extra.controller.min ? 'true' : undefined}
+            onClick={() => add(-1)}
+          >
+            −
+          </button>
+          <output aria-live="polite" aria-label={t('amount', { item: extra.heading, n: localizeDigits(value, language) })}>
+            {localizeDigits(value, language)}
+          </output>
+          <button
+            type="button"
+            className="lrdx-rent__amount-button"
+            data-action="more"
+            aria-label={t('more', { item: extra.heading })}
+            aria-disabled={value >= extra.controller.max ? 'true' : undefined}
+            onClick={() => add(1)}
+          >
+            +
+          </button>
+        </div>
+      ) : (
+        <label className="lrdx-rent__toggle">
+          <input
+            type="checkbox"
+            checked={value === 1}
+            aria-labelledby={`${id}-label`}
+            onChange={(e) => set((e.target as HTMLInputElement).checked ? 1 : 0)}
+          />
+          <span aria-hidden="true">{value === 1 ? extra.controller.trueLabel || t('yes') : extra.controller.falseLabel}</span>
+        </label>
+      )}
+    </div>
+  );
+}
