@@ -112,7 +112,7 @@ export function LabApp({ machines, apiBase, schemas }: Props) {
         facadeRef.current?.notify();
       });
   };
-  facadeRef.current ??= new LabActorFacade(() => engineRef.current as LabEngine, run);
+  facadeRef.current ??= new LabActorFacade(() => engineRef.current, run);
 
   if (!entry) return <p>No machines found in state-machines/.</p>;
   const snapshot = engine?.snapshot();

@@ -13,14 +13,14 @@ export class LabActorFacade {
   private readonly observers = new Set<Observer>();
 
   constructor(
-    /** The engine in force now (the lab replaces it when QA runs a path or loads a session). */
-    private readonly current: () => LabEngine,
+    /** The engine in force now (the lab replaces it when QA runs a path or loads a session); null before the first. */
+    private readonly current: () => LabEngine | null,
     /** Runs lab work one piece at a time (the lab's own queue), so widget sends and QA's steps never interleave. */
     private readonly schedule: (work: () => Promise<unknown>) => void,
   ) {}
 
   getSnapshot(): unknown {
-    return this.current().snapshot();
+    return this.current()?.snapshot();
   }
 
   subscribe(observer: Observer | ((value: unknown) => void)): { unsubscribe(): void } {
@@ -31,11 +31,14 @@ export class LabActorFacade {
 
   /** A widget's event: one step of the session. Bound, because views pass `send` around on its own. */
   readonly send = (event: EventObject): void => {
-    this.schedule(() => this.current().send({ ...event }));
+    this.schedule(async () => {
+      await this.current()?.send({ ...event });
+    });
   };
 
   /** Tells the widget the snapshot changed (the lab calls it after every step and every reboot). */
   notify(): void {
+    if (!this.current()) return;
     const snapshot = this.getSnapshot();
     for (const observer of [...this.observers]) observer.next?.(snapshot);
   }
