@@ -93,11 +93,24 @@ describe('machine lab', () => {
     await page.getByRole('button', { name: 'Show the widget' }).click();
     const widget = page.locator('.widget-host[data-widget="lrdx-cancellation"]');
     await widget.locator('section, form, div').first().waitFor({ timeout: 20_000 });
+    await expect.poll(state, { timeout: 20_000 }).toBe('landing');
     for (const lang of ['ku', 'ar', 'en']) {
       await page.getByLabel('Language', { exact: true }).selectOption(lang);
       await expect.poll(() => widget.locator('[dir]').first().getAttribute('dir')).toBe(lang === 'en' ? 'ltr' : 'rtl');
     }
     await page.screenshot({ path: `${SHOTS}/cancellation-widget.png`, fullPage: true });
+    // The widget's button drives the lab's machine: the step is in the timeline, the chart follows.
+    const steps = await page.locator('.timeline li').count();
+    await widget
+      .getByRole('button', { name: /cancel/i })
+      .first()
+      .click();
+    await expect.poll(state).toBe('confirm');
+    expect(await page.locator('.timeline li').count()).toBe(steps + 1);
+    expect(await page.locator('.timeline li').last().textContent()).toContain('cancel.open');
+    // Going back in the lab is what the widget shows.
+    await page.getByRole('button', { name: 'Back one step' }).click();
+    await expect.poll(state).toBe('landing');
   });
 
   it('has no accessibility violations (axe)', async () => {
