@@ -16,6 +16,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { labMachines } from './examples/machine-lab/build/machines-plugin.mjs';
+import { labEventSchemas } from './examples/machine-lab/build/event-schemas.mjs';
 
 const DIST = 'dist';
 const MANIFEST = path.join(DIST, 'manifest.json');
@@ -374,6 +375,9 @@ const builds = [
     plugins: [
       { name: 'lrdx-lab-clean', buildStart: () => rmSync(LAB_DIST, { recursive: true, force: true }) },
       labMachines(),
+      labEventSchemas(),
+      // The widgets the lab draws beside their machines import their CSS as text, as in their own build.
+      inlineCss(),
       reactToPreact,
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
@@ -385,8 +389,12 @@ const builds = [
   editorBuild(),
 ];
 
-/** `rollup -c --configEditorOnly` rebuilds the editor alone (the other builds do not read it). */
-export default (args) => (args.configEditorOnly ? [editorBuild()] : builds);
+/**
+ * `rollup -c --configEditorOnly` rebuilds the editor alone, `--configLabOnly` the machine lab alone
+ * (the other builds do not read them).
+ */
+export default (args) =>
+  args.configEditorOnly ? [editorBuild()] : args.configLabOnly ? builds.filter((b) => b.output?.dir === LAB_DIST) : builds;
 
 function editorBuild() {
   return {

@@ -77,6 +77,43 @@ describe('machine lab', () => {
     await page.screenshot({ path: `${SHOTS}/order-online.png`, fullPage: true });
   });
 
+  it("sends an event with its payload from the form the machine's event type gives", async () => {
+    await page.getByLabel('Machine', { exact: true }).selectOption('soft-lock');
+    await expect.poll(state, { timeout: 20_000 }).toBe('active');
+    const tick = page.getByRole('form', { name: 'Event tick' });
+    // `tick { now: number }`: a number field, not a JSON text.
+    await tick.getByLabel('now').fill(String(Date.UTC(2026, 0, 1, 9, 14)));
+    await tick.getByRole('button', { name: 'tick' }).click();
+    await expect.poll(state).toBe('warning');
+    expect(await page.locator('.timeline li').last().textContent()).toContain('tick');
+  });
+
+  it("draws the machine's widget on the lab's actor, in Kurdish, Arabic and English", async () => {
+    await page.getByLabel('Machine', { exact: true }).selectOption('cancellation');
+    await page.getByRole('button', { name: 'Show the widget' }).click();
+    const widget = page.locator('.widget-host[data-widget="lrdx-cancellation"]');
+    await widget.locator('section, form, div').first().waitFor({ timeout: 20_000 });
+    await expect.poll(state, { timeout: 20_000 }).toBe('landing');
+    for (const lang of ['ku', 'ar', 'en']) {
+      await page.getByLabel('Language', { exact: true }).selectOption(lang);
+      await expect.poll(() => widget.locator('[dir]').first().getAttribute('dir')).toBe(lang === 'en' ? 'ltr' : 'rtl');
+    }
+    await page.screenshot({ path: `${SHOTS}/cancellation-widget.png`, fullPage: true });
+    // The widget's button drives the lab's machine: the step is in the timeline, the chart follows.
+    const steps = await page.locator('.timeline li').count();
+    await widget
+      .getByRole('button', { name: /cancel/i })
+      .first()
+      .click();
+    await expect.poll(state).toBe('confirm');
+    expect(await page.locator('.timeline li').count()).toBe(steps + 1);
+    expect(await page.locator('.timeline li').last().textContent()).toContain('cancel.open');
+    // The confirm dialog is modal, as on a retailer's page: it is answered in the widget.
+    await widget.getByRole('button', { name: /keep/i }).click();
+    await expect.poll(state).toBe('landing');
+    expect(await page.locator('.timeline li').last().textContent()).toContain('cancel.dismiss');
+  });
+
   it('has no accessibility violations (axe)', async () => {
     await page.getByLabel('Machine', { exact: true }).selectOption('soft-lock');
     await expect.poll(state, { timeout: 20_000 }).toBe('active');

@@ -3,7 +3,7 @@
  * catalogue and the confirm modal (native `<dialog>`: primary "cancel", secondary "keep").
  */
 import { useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { cancellationMachine } from '../../state-machines/cancellation/index.js';
 import { defaultApiBase } from '../runtime/api-base.js';
@@ -53,7 +53,7 @@ function CancellationView(props: CancellationProps & { apiBase: string; leadId: 
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { leadId: props.leadId, token: props.token } });
+  const [state, send] = useWidgetMachine(machine, { input: { leadId: props.leadId, token: props.token } });
   const texts = useSlotTexts<CancellationTextKey>(cancellationI18n, language, readOverrides(props.texts));
   const shown = texts?.language ?? language;
   const t = texts?.t;

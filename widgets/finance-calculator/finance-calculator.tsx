@@ -6,7 +6,7 @@
  * when the figures arrive; a failed load is shown with a retry in the same place.
  */
 import { createElement, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { parseCalculatorConfig, type FinanceProductSetting } from '../../domain/finance/index.js';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '../../domain/price-settings.js';
@@ -85,7 +85,7 @@ function CalculatorView(props: FinanceCalculatorProps & { apiBase: string }) {
       },
     }),
   );
-  const [state, send] = useMachine(machine, {
+  const [state, send] = useWidgetMachine(machine, {
     input: { config, ...(props.listKey ? { listKey: props.listKey } : {}), ...(props.vehicleId ? { vehicleId: props.vehicleId } : {}) },
   });
   const settings = usePriceSettings(apiBase);

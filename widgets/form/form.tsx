@@ -7,7 +7,7 @@
  * cookie (./hidden-values.ts).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { VALIDATION_SUMMARY, validateLead } from '../../domain/forms/index.js';
 import { retryAfterMinutes } from '../../domain/api-error.js';
@@ -110,7 +110,7 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
       },
     }),
   );
-  const [state, send] = useMachine(machine, {
+  const [state, send] = useWidgetMachine(machine, {
     input: {
       formId,
       hiddenFields: {},

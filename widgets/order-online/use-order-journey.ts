@@ -4,7 +4,7 @@
  * the site keeps the address bar on the spec's route of the current step.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { EMPTY_ORDER_ONLINE_DATA } from '../../domain/order-online-storage.js';
 import { resumeJourney } from '../../domain/order-online-journey.js';
@@ -115,7 +115,7 @@ export function useOrderJourney(options: JourneyOptions) {
     // Actors close over the API base, language and card step only; all are fixed for the element's key.
     [],
   );
-  const [snapshot, send] = useMachine(machine, { input });
+  const [snapshot, send] = useWidgetMachine(machine, { input });
 
   useEffect(
     () => onJourneyChange((data, reservation, lock) => reservation && send({ type: 'storage.changed', data, reservation, lock })),

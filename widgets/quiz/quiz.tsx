@@ -5,7 +5,7 @@
  * when the visitor changes screen, and the position ("Question 2 of 5") is announced politely.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { QUIZZES, isQuizKey, type QuizConfig } from '../../domain/quizzes/index.js';
 import { quizMachine } from '../../state-machines/quiz/index.js';
 import { defaultApiBase } from '../runtime/api-base.js';
@@ -52,7 +52,7 @@ function QuizView(props: QuizProps & { config: QuizConfig }) {
   const sectionRef = useRef<HTMLElement>(null);
   const [machine] = useState(() => quizMachine.provide({ actions: { persist: (_args, saved) => writeSavedQuiz(config, saved) } }));
   const [saved] = useState(() => readSavedQuiz(config));
-  const [state, send] = useMachine(machine, { input: { config, saved } });
+  const [state, send] = useWidgetMachine(machine, { input: { config, saved } });
   const language = toLanguage(props.lang);
   const texts = useTranslations(quizI18n, language);
   const images = useQuizImages(apiBase, config.key === 'defender-packs' ? props.imagesDataUrl : undefined);

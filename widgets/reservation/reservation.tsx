@@ -3,7 +3,7 @@
  * countdown while a car is held, and one view per screen of the catalogue.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { formatMoney, formatPrice } from '../../domain/price-format.js';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '../../domain/price-settings.js';
@@ -72,7 +72,7 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { listKey, holder: started.holder, now: started.now, stored: started.stored } });
+  const [state, send] = useWidgetMachine(machine, { input: { listKey, holder: started.holder, now: started.now, stored: started.stored } });
   const { context } = state;
   const overrides = readOverrides(props.texts);
   const texts = useSlotTexts(reservationI18n, language, overrides, RESERVATION_SLOT_ALIASES);

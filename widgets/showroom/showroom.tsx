@@ -5,7 +5,7 @@
  * slot, so nothing is lost without or before JavaScript.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { SIMILAR_VEHICLES_FETCH } from '../../domain/showroom-rules.js';
 import { showroomPath } from '../../domain/showroom-slug.js';
@@ -110,7 +110,7 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { listKey, vehicleId, language: requested, withSimilar } });
+  const [state, send] = useWidgetMachine(machine, { input: { listKey, vehicleId, language: requested, withSimilar } });
   const { context } = state;
 
   useEffect(() => {

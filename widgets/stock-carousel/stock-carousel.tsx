@@ -4,7 +4,7 @@
  * the row move by one card; the position ("3 of 12") is announced politely.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { isSortOption, type CheckboxFilter, type ListingFilters } from '../../domain/listing-query.js';
 import { localizeDigits } from '../../domain/digits.js';
@@ -79,7 +79,7 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
       },
     }),
   );
-  const [state, send] = useMachine(machine, {
+  const [state, send] = useWidgetMachine(machine, {
     input: {
       listKey,
       items: props.items ?? 12,

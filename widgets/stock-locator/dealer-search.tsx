@@ -4,7 +4,7 @@
  * machine's `applyDealers` becomes the locator's `dealers` filter.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import type { TFunction } from 'i18next';
 import {
@@ -61,7 +61,7 @@ export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesL
     // Without `postcode_filter` a postcode search only shows the retailers; it does not filter.
     if (postcodeFilter || type !== 'postcodeSearch') onApply(codes);
   };
-  const [state, send] = useMachine(machine);
+  const [state, send] = useWidgetMachine(machine);
 
   const field = (name: keyof DealerSearchInput) => ({
     value: input[name],

@@ -4,7 +4,7 @@
  * gives the friendly empty message.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import type { TFunction } from 'i18next';
 import type { SavedCar } from '../../domain/saved-vehicles.js';
@@ -47,7 +47,7 @@ export function SavedView({ apiBase, showroomBase, cars, language, t, settings, 
       actions: { dropMissing: (_args, params) => void dropMissingSavedVehicles(params.ids) },
     }),
   );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useWidgetMachine(machine);
   const opened = useRef(false);
   const ids = cars.map((c) => c.id).join(',');
 

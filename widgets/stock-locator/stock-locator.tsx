@@ -3,7 +3,7 @@
  * sorting, paging and failure; this file renders its state and forwards visitor actions as events.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { SORT_OPTIONS, isSortOption, type ListingFilters } from '../../domain/listing-query.js';
 import { localizeDigits } from '../../domain/digits.js';
@@ -117,7 +117,7 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
     }),
   );
   const [initial] = useState(() => (syncUrl ? readUrlState() : undefined));
-  const [state, send] = useMachine(machine, {
+  const [state, send] = useWidgetMachine(machine, {
     input: { listKey, items, language: requested, forced: forcedFilters(props), ...initial },
   });
   const { context } = state;

@@ -9,6 +9,7 @@ import { newSession } from '../engine/new-session.js';
 import { runPath, type LabPath } from '../engine/paths.js';
 import type { LabMachine } from '../engine/registry.js';
 import { sessionFromHash, type LabSession } from '../engine/session.js';
+import type { EventSchemas } from '../engine/event-schema.js';
 import { presetOf } from '../presets/index.js';
 import { REAL_CALLS } from '../presets/real-calls.js';
 import type { MachineCoverage } from '../test-coverage/model.js';
@@ -16,11 +17,15 @@ import { JsonTree } from './json-tree.js';
 import { AnswersPanel, ClockPanel, EventsPanel, Timeline } from './panels.js';
 import { CoveragePanel, PathsPanel } from './paths-panel.js';
 import { SessionPanel } from './session-panel.js';
+import { WidgetPanel } from './widget-panel.js';
+import { LabActorFacade } from '../engine/actor-facade.js';
 import { Statechart } from './statechart.js';
 
 interface Props {
   machines: LabMachine[];
   apiBase: string;
+  /** Each machine's event payload forms, from its event types (build/event-schemas.mjs). */
+  schemas: EventSchemas;
 }
 
 function initialChoice(machines: LabMachine[]): { name: string; session: LabSession | null; problem: string | null } {
@@ -34,7 +39,7 @@ function initialChoice(machines: LabMachine[]): { name: string; session: LabSess
   return { name: machines.some((m) => m.name === named) ? (named as string) : (machines[0]?.name ?? ''), session: null, problem: null };
 }
 
-export function LabApp({ machines, apiBase }: Props) {
+export function LabApp({ machines, apiBase, schemas }: Props) {
   const first = useMemo(() => initialChoice(machines), []);
   const [name, setName] = useState(first.name);
   const [engine, setEngine] = useState<LabEngine | null>(null);
@@ -45,13 +50,21 @@ export function LabApp({ machines, apiBase }: Props) {
   const [coverage, setCoverage] = useState<MachineCoverage[] | 'missing' | null>(null);
   const [inputText, setInputText] = useState('');
   const pending = useRef<LabSession | null>(first.session);
+  const engineRef = useRef<LabEngine | null>(null);
+  engineRef.current = engine;
+  // One piece of lab work at a time: QA's clicks and the widget's sends become steps in order.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const facadeRef = useRef<LabActorFacade | null>(null);
   const entry = machines.find((m) => m.name === name) ?? machines[0];
 
   const options = (m: LabMachine) => ({
     real: REAL_CALLS[m.name] ?? {},
     apiBase,
     eventSamples: presetOf(m.name).events ?? {},
-    onChange: () => setVersion((v) => v + 1),
+    onChange: () => {
+      setVersion((v) => v + 1);
+      facadeRef.current?.notify();
+    },
   });
 
   const start = async (m: LabMachine, session: LabSession) => {
@@ -78,6 +91,9 @@ export function LabApp({ machines, apiBase }: Props) {
     if (!location.hash.includes('session=')) history.replaceState(null, '', `#machine=${entry.name}`);
   }, [entry]);
 
+  // A new engine (a session loaded, a path run) is a new snapshot for the widget.
+  useEffect(() => facadeRef.current?.notify(), [engine]);
+
   useEffect(() => {
     fetch('./coverage.json')
       .then((response) => (response.ok ? response.json() : null))
@@ -87,13 +103,16 @@ export function LabApp({ machines, apiBase }: Props) {
 
   const run = (work: () => Promise<unknown>) => {
     setBusy(true);
-    work()
+    queue.current = queue.current
+      .then(work)
       .catch((error: unknown) => setProblem((error as Error).message))
       .finally(() => {
         setBusy(false);
         setVersion((v) => v + 1);
+        facadeRef.current?.notify();
       });
   };
+  facadeRef.current ??= new LabActorFacade(() => engineRef.current, run);
 
   if (!entry) return <p>No machines found in state-machines/.</p>;
   const snapshot = engine?.snapshot();
@@ -145,7 +164,7 @@ export function LabApp({ machines, apiBase }: Props) {
                 />
               </div>
             </section>
-            <EventsPanel engine={engine} run={run} />
+            <EventsPanel engine={engine} run={run} schemas={schemas[entry.name] ?? {}} />
             <Timeline engine={engine} run={run} />
             <PathsPanel engine={engine} samples={presetOf(entry.name).events ?? {}} onRun={runOnePath} result={pathResult} />
             <CoveragePanel coverage={machineCoverage} />
@@ -155,6 +174,7 @@ export function LabApp({ machines, apiBase }: Props) {
               <h2 id="context-h">Context</h2>
               <JsonTree name="context" value={engine.timeline.at(-1)?.context} />
             </section>
+            <WidgetPanel engine={engine} facade={facadeRef.current} apiBase={apiBase} />
             <ClockPanel engine={engine} run={run} />
             <AnswersPanel engine={engine} run={run} />
             <section aria-labelledby="input-h">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AcceptedEvent, LabEngine } from '../engine/engine.js';
 import type { AnswerMode } from '../engine/session.js';
 import { describeStep, formatDuration } from '../engine/describe.js';
+import { formValuesOf, payloadOf, type EventField, type EventSchema, type FormValues } from '../engine/event-schema.js';
 
 type Run = (work: () => Promise<unknown>) => void;
 
@@ -14,19 +15,101 @@ function parseJson(text: string): { value?: unknown; error?: string } {
   }
 }
 
-function EventForm({ event, run, engine }: { event: AcceptedEvent; run: Run; engine: LabEngine }) {
+/** A payload field drawn from its type: a text or number input, a checkbox, a choice, or JSON. */
+function FieldInput({
+  field,
+  id,
+  value,
+  problem,
+  onChange,
+}: {
+  field: EventField;
+  id: string;
+  value: string | boolean;
+  problem?: string;
+  onChange: (value: string | boolean) => void;
+}) {
+  const hint = `${field.type}${field.optional ? ', optional' : ''}`;
+  const described = `${id}-type${problem ? ` ${id}-problem` : ''}`;
+  const common = { id, 'aria-describedby': described, 'aria-invalid': problem ? true : undefined };
+  let input;
+  if (field.kind === 'boolean') {
+    input = (
+      <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />
+    );
+  } else if (field.kind === 'choice') {
+    input = (
+      <select {...common} value={String(value)} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
+        {(field.optional || field.nullable) && <option value="">{field.optional ? '(left out)' : 'null'}</option>}
+        {(field.options ?? []).map((option) => (
+          <option key={String(option)} value={String(option)}>
+            {String(option)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === 'json') {
+    input = (
+      <textarea
+        {...common}
+        rows={2}
+        value={String(value)}
+        spellCheck={false}
+        onInput={(e) => onChange((e.target as HTMLTextAreaElement).value)}
+      />
+    );
+  } else {
+    input = (
+      <input
+        {...common}
+        type={field.kind === 'number' ? 'number' : 'text'}
+        step={field.kind === 'number' ? 'any' : undefined}
+        value={String(value)}
+        spellCheck={false}
+        onInput={(e) => onChange((e.target as HTMLInputElement).value)}
+      />
+    );
+  }
+  return (
+    <div className={`field field-${field.kind}`}>
+      <label htmlFor={id}>{field.name}</label>
+      {input}
+      <small id={`${id}-type`} className="hint" title={field.doc || undefined}>
+        {hint}
+      </small>
+      {problem && (
+        <span id={`${id}-problem`} role="alert" className="problem-text">
+          {problem}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** An event the machine takes now: one button, and a form for its payload from the machine's event type. */
+function EventForm({ event, schema, run, engine }: { event: AcceptedEvent; schema: EventSchema | undefined; run: Run; engine: LabEngine }) {
+  const [values, setValues] = useState<FormValues>(() => (schema ? formValuesOf(schema, event.sample) : {}));
   const [text, setText] = useState(JSON.stringify(event.sample));
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = `payload-${event.type.replace(/\W/g, '-')}`;
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const base = `payload-${event.type.replace(/\W/g, '-')}`;
+  const send = (payload: Record<string, unknown>) => run(() => engine.send({ ...payload, type: event.type }));
   return (
     <form
       className="event-form"
+      aria-label={`Event ${event.type}`}
       onSubmit={(e) => {
         e.preventDefault();
+        if (schema) {
+          const result = payloadOf(schema, values);
+          if (!result.ok) return setProblems(result.problems);
+          setProblems({});
+          return send(result.payload);
+        }
+        // No type found for this event (the build could not read it): the payload as JSON.
         const parsed = parseJson(text);
-        if (parsed.error) return setProblem(parsed.error);
-        setProblem(null);
-        run(() => engine.send({ ...(parsed.value as Record<string, unknown>), type: event.type }));
+        if (parsed.error) return setProblems({ json: parsed.error });
+        setProblems({});
+        send(parsed.value as Record<string, unknown>);
       }}
     >
       <button
@@ -36,17 +119,42 @@ function EventForm({ event, run, engine }: { event: AcceptedEvent; run: Run; eng
       >
         {event.type}
       </button>
-      <label htmlFor={id} className="visually-hidden">
-        Payload of {event.type} (JSON)
-      </label>
-      <input id={id} className="payload" value={text} onInput={(e) => setText((e.target as HTMLInputElement).value)} spellCheck={false} />
       {event.can === false && <span className="hint">guard says no now</span>}
-      {problem && <span role="alert">{problem}</span>}
+      {schema && schema.fields.length > 0 && (
+        <fieldset className="payload-fields">
+          <legend className="visually-hidden">Payload of {event.type}</legend>
+          {schema.fields.map((field) => (
+            <FieldInput
+              key={field.name}
+              field={field}
+              id={`${base}-${field.name}`}
+              value={values[field.name] ?? ''}
+              problem={problems[field.name]}
+              onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+            />
+          ))}
+        </fieldset>
+      )}
+      {!schema && (
+        <>
+          <label htmlFor={base} className="visually-hidden">
+            Payload of {event.type} (JSON)
+          </label>
+          <input
+            id={base}
+            className="payload"
+            value={text}
+            onInput={(e) => setText((e.target as HTMLInputElement).value)}
+            spellCheck={false}
+          />
+          {problems.json && <span role="alert">{problems.json}</span>}
+        </>
+      )}
     </form>
   );
 }
 
-export function EventsPanel({ engine, run }: { engine: LabEngine; run: Run }) {
+export function EventsPanel({ engine, run, schemas }: { engine: LabEngine; run: Run; schemas: Record<string, EventSchema> }) {
   const accepted = engine.accepted();
   return (
     <section aria-labelledby="events-h">
@@ -55,7 +163,7 @@ export function EventsPanel({ engine, run }: { engine: LabEngine; run: Run }) {
         <p>None: the machine is {engine.snapshot().status === 'done' ? 'in a final state' : 'waiting for a call or the clock'}.</p>
       )}
       {accepted.map((event) => (
-        <EventForm key={`${engine.timeline.length}-${event.type}`} event={event} run={run} engine={engine} />
+        <EventForm key={`${engine.timeline.length}-${event.type}`} event={event} schema={schemas[event.type]} run={run} engine={engine} />
       ))}
     </section>
   );

@@ -45,7 +45,23 @@ export const PRESETS: Record<string, LabPreset> = {
   'stock-locator': { input: () => ({ listKey: LIST }) },
   showroom: { input: () => ({ listKey: LIST, vehicleId: 1 }) },
   reservation: { input: (now) => ({ listKey: LIST, holder: 'lab-holder', now }) },
-  cancellation: { input: () => ({ leadId: 'lead-1', token: 'token-1' }) },
+  cancellation: {
+    input: () => ({ leadId: 'lead-1', token: 'token-1' }),
+    // A paid-for reservation not yet cancelled: the landing with its "cancel" button.
+    answers: {
+      fetchLead: {
+        mode: 'success',
+        data: {
+          id: '$input.leadId',
+          paymentStatus: null,
+          cancellationStatus: null,
+          vehicleTitle: 'Range Rover Evoque',
+          vin: 'SALZA2AN0LH000001',
+          orderNumber: 'LR-0001',
+        },
+      },
+    },
+  },
   'phone-verification': { input: () => ({ phone: '' }) },
 };
 

@@ -3,7 +3,7 @@
  * and reports a verified number to the flow that owns the checkout.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../../runtime/use-widget-machine.js';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { phoneVerificationMachine, type PhoneVerificationEvent } from '../../../state-machines/phone-verification/index.js';
 import { checkVerificationCode, sendVerificationCode } from './api.js';
@@ -23,7 +23,7 @@ export function usePhoneVerification(apiBase: string, phone: string, onVerified:
       },
     }),
   );
-  const [state, send, actor] = useMachine(machine, { input: { phone } });
+  const [state, send, actor] = useWidgetMachine(machine, { input: { phone } });
   const report = useRef(onVerified);
   report.current = onVerified;
   // Reported from the machine's own transition, not from an effect after the next render: the flow
