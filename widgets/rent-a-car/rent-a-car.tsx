@@ -6,7 +6,7 @@
  * first field in error when the visitor tries to go on too early.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { validateLead } from '../../domain/forms/index.js';
 import { localizeDigits } from '../../domain/digits.js';
@@ -97,7 +97,7 @@ function RentView(props: RentACarProps & { apiBase: string }) {
       },
     });
   });
-  const [state, send] = useMachine(machine, {
+  const [state, send] = useWidgetMachine(machine, {
     input: {
       config,
       formId: props.formId ?? '',
