@@ -70,6 +70,14 @@ const ar: ShowroomTexts = {
   orderOnline: 'اطلب عبر الإنترنت',
   enquire: 'استفسر عن هذه السيارة',
   bookTestDrive: 'احجز تجربة قيادة',
+  call: 'اتصل',
+  callRetailer: 'اتصل بـ {{name}}',
+  whatsapp: 'واتساب',
+  directions: 'الاتجاهات',
+  openingHours: 'ساعات العمل',
+  phone: 'الهاتف',
+  reserve: 'احجز',
+  quickActions: 'السعر والإجراءات السريعة',
   notes: 'ملاحظات',
 };
 

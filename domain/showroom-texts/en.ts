@@ -69,6 +69,14 @@ const en = {
   orderOnline: 'Order online',
   enquire: 'Enquire about this car',
   bookTestDrive: 'Book a test drive',
+  call: 'Call',
+  callRetailer: 'Call {{name}}',
+  whatsapp: 'WhatsApp',
+  directions: 'Directions',
+  openingHours: 'Opening hours',
+  phone: 'Phone',
+  reserve: 'Reserve',
+  quickActions: 'Price and quick actions',
   notes: 'Notes',
 };
 

@@ -70,6 +70,14 @@ const ku: ShowroomTexts = {
   orderOnline: 'داواکردنی ئۆنلاین',
   enquire: 'پرسیار دەربارەی ئەم ئۆتۆمبێلە',
   bookTestDrive: 'کاتی تاقیکردنەوەی لێخوڕین دیاری بکە',
+  call: 'پەیوەندی بکە',
+  callRetailer: 'پەیوەندی بە {{name}} بکە',
+  whatsapp: 'واتسئاپ',
+  directions: 'ڕێنمایی ڕێگا',
+  openingHours: 'کاتەکانی کارکردن',
+  phone: 'تەلەفۆن',
+  reserve: 'حیجز بکە',
+  quickActions: 'نرخ و کردارە خێراکان',
   notes: 'تێبینییەکان',
 };
 

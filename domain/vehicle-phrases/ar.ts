@@ -67,8 +67,7 @@ const ar: VehiclePhrases = {
   'Ownership transfer': 'نقل الملكية',
   'Retailer offer': 'عرض الوكيل',
   // Disclaimers and footnotes
-  'Pictures are illustrative; the paint and equipment of the vehicle may differ.':
-    'الصور للتوضيح فقط؛ قد يختلف لون السيارة وتجهيزاتها.',
+  'Pictures are illustrative; the paint and equipment of the vehicle may differ.': 'الصور للتوضيح فقط؛ قد يختلف لون السيارة وتجهيزاتها.',
   'Recommended retail price in US dollars, including customs duty and delivery. Offers valid while stock lasts.':
     'سعر التجزئة المقترح بالدولار الأمريكي، شاملاً الرسوم الجمركية والتسليم. العروض سارية حتى نفاد المخزون.',
   'Approved vehicles include a 165-point inspection and a 24-month warranty.':
