@@ -10,7 +10,7 @@ const ar: ShowroomTexts = {
   retry: 'حاول مرة أخرى',
   gallery: 'الصور',
   galleryPosition: 'الصورة {{index}} من {{count}}',
-  galleryHint: 'استخدم مفاتيح الأسهم لتغيير الصورة',
+  galleryHint: 'استخدم مفاتيح الأسهم لتغيير الصورة، وEnter لفتحها بملء الشاشة',
   previousPhoto: 'الصورة السابقة',
   nextPhoto: 'الصورة التالية',
   thumbnail: 'عرض الصورة {{index}}',
@@ -78,6 +78,8 @@ const ar: ShowroomTexts = {
   phone: 'الهاتف',
   reserve: 'احجز',
   quickActions: 'السعر والإجراءات السريعة',
+  zoom: 'تكبير',
+  closePhotos: 'إغلاق الصور',
   notes: 'ملاحظات',
 };
 

@@ -9,7 +9,7 @@ const en = {
   retry: 'Try again',
   gallery: 'Photos',
   galleryPosition: 'Photo {{index}} of {{count}}',
-  galleryHint: 'Use the arrow keys to change photo',
+  galleryHint: 'Use the arrow keys to change photo, Enter to open it full screen',
   previousPhoto: 'Previous photo',
   nextPhoto: 'Next photo',
   thumbnail: 'Show photo {{index}}',
@@ -77,6 +77,8 @@ const en = {
   phone: 'Phone',
   reserve: 'Reserve',
   quickActions: 'Price and quick actions',
+  zoom: 'Zoom',
+  closePhotos: 'Close photos',
   notes: 'Notes',
 };
 

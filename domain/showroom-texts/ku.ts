@@ -10,7 +10,7 @@ const ku: ShowroomTexts = {
   retry: 'دووبارە هەوڵ بدەرەوە',
   gallery: 'وێنەکان',
   galleryPosition: 'وێنەی {{index}} لە {{count}}',
-  galleryHint: 'بۆ گۆڕینی وێنە کلیلە تیرەکان بەکاربهێنە',
+  galleryHint: 'بۆ گۆڕینی وێنە کلیلە تیرەکان بەکاربهێنە، بۆ کردنەوەی بە پڕی شاشە Enter دابگرە',
   previousPhoto: 'وێنەی پێشوو',
   nextPhoto: 'وێنەی دواتر',
   thumbnail: 'پیشاندانی وێنەی {{index}}',
@@ -78,6 +78,8 @@ const ku: ShowroomTexts = {
   phone: 'تەلەفۆن',
   reserve: 'حیجز بکە',
   quickActions: 'نرخ و کردارە خێراکان',
+  zoom: 'گەورەکردن',
+  closePhotos: 'داخستنی وێنەکان',
   notes: 'تێبینییەکان',
 };
 
