@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../server/db/seed/catalogue.js';
-import { PRICES_TYPE, disclaimersFor } from '../../server/db/seed/vehicle-media.js';
-import ar from './ar.js';
-import ku from './ku.js';
-import { vehiclePhrase } from './index.js';
+import { CATALOGUE } from './catalogue.js';
+import { PRICES_TYPE, disclaimersFor } from './vehicle-media.js';
+import ar from '../../../domain/vehicle-phrases/ar.js';
+import ku from '../../../domain/vehicle-phrases/ku.js';
+import { vehiclePhrase } from '../../../domain/vehicle-phrases/index.js';
 
 /** Every English text the seed puts on a vehicle page. */
 function seededTexts(): string[] {
