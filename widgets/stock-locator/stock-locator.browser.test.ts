@@ -130,7 +130,7 @@ describe('<lrdx-stock-locator>', () => {
   it('offers a skip link to the results for keyboard users (issue 15)', async () => {
     const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'ku' });
     await nextEvent(el, 'listing.loaded');
-    const skip = await waitFor(() => shadow(el).querySelector<HTMLAnchorElement>('[data-action="skip-to-results"]'), 'the skip link');
+    const skip = await waitFor(() => shadow(el).querySelector<HTMLButtonElement>('[data-action="skip-to-results"]'), 'the skip link');
     assert(skip.textContent === 'بازدان بۆ ئەنجامەکان', `Kurdish text: ${skip.textContent}`);
     assert(shadow(el).querySelector('section')?.firstElementChild === skip, 'the first stop in the widget');
     skip.focus();

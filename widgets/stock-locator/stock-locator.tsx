@@ -219,18 +219,18 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
     >
       {t && !savedOpen ? (
         // About 57 Tab stops of filters come before the results: keyboard users may go straight there.
-        <a
+        // A button, not an in-page link: the results live in the shadow root, where a #fragment cannot reach them.
+        <button
+          type="button"
           className="lrdx-skip-link"
-          href="#lrdx-sl-results"
           data-action="skip-to-results"
-          onClick={(event) => {
-            event.preventDefault();
+          onClick={() => {
             resultsRef.current?.focus();
             resultsRef.current?.scrollIntoView({ block: 'start' });
           }}
         >
           {t('skipToResults')}
-        </a>
+        </button>
       ) : null}
       <header className="lrdx-stock-locator__header" {...(sheetOpen ? { inert: true } : {})}>
         <h2 id="lrdx-sl-title" className="lrdx-stock-locator__title" ref={titleRef} tabIndex={-1}>
