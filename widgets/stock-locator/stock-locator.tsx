@@ -169,6 +169,13 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
     results.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
   };
   const onSheet = useCallback((open: boolean) => setSheetOpen(open), []);
+  // "Show N cars" closes the sheet; the results take focus once they are no longer inert behind it.
+  const showAfterSheet = useRef(false);
+  useEffect(() => {
+    if (sheetOpen || !showAfterSheet.current) return;
+    showAfterSheet.current = false;
+    showResultsTop();
+  });
   useReturnPlace(rootRef, syncUrl && showCards && !savedOpen);
   const goTo = (event: Parameters<typeof send>[0]) => {
     if (!state.can(event)) return;
@@ -296,7 +303,7 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
             send={send}
             includeUnavailable={context.includeUnavailable}
             onSheet={onSheet}
-            onShowResults={showResultsTop}
+            onShowResults={() => (showAfterSheet.current = true)}
           />
 
           <div
