@@ -127,6 +127,26 @@ describe('<lrdx-stock-locator>', () => {
     assert(href === `/cars/${card.dataset.vehicleId}`, `the template is filled: ${href}`);
   });
 
+  it('brings Back from a vehicle page to the card that was opened, with its link focused (issue 15)', async () => {
+    const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
+    await nextEvent(el, 'listing.loaded');
+    await waitFor(() => cards(el).length === 12, '12 cards');
+    const eighth = cards(el)[7]!;
+    const link = eighth.querySelector<HTMLAnchorElement>('.lrdx-card__link')!;
+    // Following the link remembers the card; the test stays on this page instead of leaving it.
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link.click();
+    unmountAll();
+    const again = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
+    await nextEvent(again, 'listing.loaded');
+    await waitFor(
+      () => shadow(again).activeElement?.closest('li')?.getAttribute('data-vehicle-id') === eighth.dataset.vehicleId,
+      'the opened card has focus again',
+    );
+    const box = shadow(again).activeElement!.getBoundingClientRect();
+    assert(box.top >= 0 && box.bottom <= innerHeight, 'and is scrolled into view');
+  });
+
   it('offers a skip link to the results for keyboard users (issue 15)', async () => {
     const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'ku' });
     await nextEvent(el, 'listing.loaded');
