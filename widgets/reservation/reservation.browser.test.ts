@@ -163,7 +163,7 @@ describe('<lrdx-reservation>', () => {
     assert(more.textContent === 'ئۆتۆمبێلی زیاتر پیشان بدە', `Kurdish label: ${more.textContent}`);
     more.click();
     await waitFor(() => shown() > 12, 'more cars below the first twelve');
-    assert(root(el).activeElement === root(el).querySelectorAll('.lrdx-vehicle h3')[12], 'focus is on the first added car');
+    await waitFor(() => root(el).activeElement === root(el).querySelectorAll('.lrdx-vehicle h3')[12], 'focus is on the first added car');
     assert(/^١٢ لە/.test($(el, '.lrdx-vehicles__shown')?.textContent ?? '') === false, 'the count of shown cars moved on');
   });
 

@@ -283,7 +283,8 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
       await waitFor(() => settled(el) && /^Show \d+ cars$/.test(show.textContent ?? ''), 'the count follows');
       show.click();
       await waitFor(() => !root(el).querySelector('aside[role="dialog"]'), 'the sheet closes');
-      assert(root(el).activeElement === root(el).querySelector('.lrdx-results'), 'focus goes to the results');
+      // Focus moves once the results are no longer inert (an effect after the sheet's close).
+      await waitFor(() => root(el).activeElement === root(el).querySelector('.lrdx-results'), 'focus goes to the results');
     } finally {
       await setViewport({ width: 800, height: 600 });
     }
