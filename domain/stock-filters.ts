@@ -15,6 +15,7 @@ import {
   type RangeFilter,
   type RangeValue,
 } from './listing-query.js';
+import { VEHICLE_STATUSES, type VehicleStatus } from './vehicle.js';
 
 export type FilterToggle = CheckboxFilter | RangeFilter;
 
@@ -149,4 +150,17 @@ export function mergeFilters(chosen: ListingFilters, forced: ListingFilters): Li
     ...(forced.forcedStatuses ? { forcedStatuses: forced.forcedStatuses } : {}),
     ...(forced.forcedDealerCodes ? { forcedDealerCodes: forced.forcedDealerCodes } : {}),
   };
+}
+
+/** Statuses that end a visitor's journey: left out of a listing unless asked for (issue 15). */
+export const UNAVAILABLE_STATUSES: readonly VehicleStatus[] = ['reserved', 'sold'];
+
+/**
+ * The query with reserved and sold cars left out (as a forced status list, so they count in no
+ * facet either), unless the visitor asked for them, chose statuses themselves, or the block forces
+ * its own statuses.
+ */
+export function withAvailability(filters: ListingFilters, includeUnavailable: boolean): ListingFilters {
+  if (includeUnavailable || filters.forcedStatuses?.length || filters.checkbox.statuses?.length) return filters;
+  return { ...filters, forcedStatuses: VEHICLE_STATUSES.filter((status) => !UNAVAILABLE_STATUSES.includes(status)) };
 }

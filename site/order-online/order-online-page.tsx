@@ -15,6 +15,16 @@ export interface ConfirmedOrderView {
   vin: string;
   paymentStatus: string;
   confirmed: boolean;
+  /** The retailer the buyer chose (order metadata), as written. */
+  retailer?: { name: string; address: string; phone: string } | null;
+  /** The booked visit (order metadata): ISO date and 24-hour time. */
+  appointment?: { date: string; time: string } | null;
+  /** The amount paid, formatted in the page language; null for a free reservation. */
+  amountPaid?: string | null;
+  /** The day the order was made, in the page language. */
+  orderDate?: string;
+  /** The vehicle page, for the receipt's link back to the car. */
+  vehicleHref?: string | null;
 }
 
 export interface OrderOnlinePageProps {
@@ -44,19 +54,33 @@ export function OrderOnlinePage({ language, step, listKey, vehicleId, vehicleTit
   if (order) attributes['order-number'] = order.orderNumber;
   if (order && orderToken) attributes['order-token'] = orderToken;
 
+  const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
   const fallback = order ? (
-    <div className="lrdx-order-online-ssr">
+    <div className="lrdx-order-online-ssr lrdx-receipt" data-order="receipt">
       <h1>{t.confirmationTitle}</h1>
-      <dl>
+      <h2 className="lrdx-receipt__title">{t.receiptTitle}</h2>
+      <dl className="lrdx-receipt__lines">
         <dt>{t.orderNumber}</dt>
         <dd>
           <bdi dir="ltr">{order.orderNumber}</bdi>
         </dd>
+        {order.orderDate ? (
+          <>
+            <dt>{t.orderDate}</dt>
+            <dd>{order.orderDate}</dd>
+          </>
+        ) : null}
         {order.vehicleTitle ? (
           <>
             <dt>{t.vehicle}</dt>
             <dd>
-              <bdi>{order.vehicleTitle}</bdi>
+              {order.vehicleHref ? (
+                <a href={order.vehicleHref}>
+                  <bdi>{order.vehicleTitle}</bdi>
+                </a>
+              ) : (
+                <bdi>{order.vehicleTitle}</bdi>
+              )}
             </dd>
           </>
         ) : null}
@@ -64,11 +88,49 @@ export function OrderOnlinePage({ language, step, listKey, vehicleId, vehicleTit
         <dd>
           <bdi dir="ltr">{order.vin}</bdi>
         </dd>
+        {order.retailer ? (
+          <>
+            <dt>{t.retailer}</dt>
+            <dd data-order="retailer">
+              <bdi>{order.retailer.name}</bdi>
+              {order.retailer.address ? (
+                <>
+                  <br />
+                  <bdi>{order.retailer.address}</bdi>
+                </>
+              ) : null}
+              {order.retailer.phone ? (
+                <>
+                  <br />
+                  <a href={`tel:${order.retailer.phone.replace(/[^+0-9]/g, '')}`}>
+                    <bdi dir="ltr">{order.retailer.phone}</bdi>
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+        {order.appointment ? (
+          <>
+            <dt>{t.appointment}</dt>
+            <dd data-order="appointment">{fill(t.appointmentAt, order.appointment)}</dd>
+          </>
+        ) : null}
+        <dt>{t.amountPaid}</dt>
+        <dd data-order="amount">{order.amountPaid ?? t.freeReservation}</dd>
         <dt>{t.paymentStatus}</dt>
         <dd data-order-status={order.paymentStatus}>{t.status[order.paymentStatus] ?? order.paymentStatus}</dd>
         <dt>{t.confirmed}</dt>
         <dd>{order.confirmed ? t.yes : t.no}</dd>
       </dl>
+      <h2 className="lrdx-receipt__title">{t.nextSteps}</h2>
+      <ol className="lrdx-receipt__steps">
+        {t.nextStepsList.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <h2 className="lrdx-receipt__title">{t.cancelTitle}</h2>
+      <p>{t.cancelText}</p>
     </div>
   ) : (
     <div className="lrdx-order-online-ssr">

@@ -16,6 +16,9 @@ import { showroomSpecs, type ShowroomSpecKey } from '../../domain/showroom-specs
 import type { Vehicle } from '../../domain/vehicle.js';
 import { photoSources } from '../../domain/photo-sources.js';
 import { VideoLink } from '../layouts/video-modal.js';
+import { telHref } from '../../domain/retailer-contact.js';
+import { localizeOpeningHours } from '../../domain/opening-hours.js';
+import { canOrderOnline, orderOnlinePath } from '../../domain/showroom-rules.js';
 
 /** The specs worth reading before the widget arrives; the widget shows all of them. */
 const KEY_SPECS: readonly ShowroomSpecKey[] = [
@@ -37,6 +40,10 @@ export interface ShowroomRetailer {
   /** City and governorate as stored: shown in the page language after the street. */
   city?: string;
   state?: string;
+  /** As stored (`Sat–Thu 09:00–19:00; Fri closed`): shown in the page language's words and digits. */
+  openingHours?: string;
+  latitude?: number;
+  longitude?: number;
 }
 
 export interface ShowroomPageProps {
@@ -111,26 +118,6 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
           </div>
         ))}
       </dl>
-      {retailer ? (
-        <>
-          <h2 className="lrdx-showroom-ssr__subtitle">{t('retailer')}</h2>
-          <address className="lrdx-showroom-ssr__retailer">
-            <strong>
-              <bdi>{retailer.name}</bdi>
-            </strong>
-            <br />
-            <RetailerStreet retailer={retailer} language={language} />
-            {retailer.phone ? (
-              <>
-                <br />
-                <a href={`tel:${retailer.phone.replace(/[^+0-9]/g, '')}`}>
-                  <bdi>{retailer.phone}</bdi>
-                </a>
-              </>
-            ) : null}
-          </address>
-        </>
-      ) : null}
     </div>
   );
 
@@ -141,6 +128,10 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
         'lrdx-showroom',
         { className: 'lrdx-showroom', 'vehicle-id': String(vehicle.id), 'list-key': listKey, lang: language, 'data-load-on': 'ready' },
         fallback,
+        // Named slots: the widget shows these server-rendered parts in its own layout, so the
+        // retailer's phone, address and hours stay after it loads (they are not in the listing API).
+        retailer ? <RetailerCard key="retailer" retailer={retailer} language={language} /> : null,
+        <ActionBar key="action-bar" vehicle={vehicle} language={language} price={price.primary} retailer={retailer} />,
       )}
       {/* Outside the widget: the shell's video modal (a document-level dialog) plays it. */}
       {a.video_url ? (
@@ -151,6 +142,116 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
         </p>
       ) : null}
     </article>
+  );
+}
+
+/** WhatsApp opens a chat with the retailer's number (digits only, with the country code). */
+const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
+
+/** Directions to the retailer in the visitor's map app: by position when known, else by address. */
+function directionsHref(retailer: ShowroomRetailer): string {
+  const destination =
+    retailer.latitude && retailer.longitude && Number.isFinite(retailer.latitude) && Number.isFinite(retailer.longitude)
+      ? `${retailer.latitude},${retailer.longitude}`
+      : [retailer.name, retailer.address, retailer.city].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/** The selling retailer: name, address, opening hours, and call / WhatsApp / directions. */
+function RetailerCard({ retailer, language }: { retailer: ShowroomRetailer; language: Language }) {
+  const t = (key: string, values?: Record<string, string>) => showroomText(language, key, values);
+  return (
+    <section slot="retailer" className="lrdx-retailer-card" aria-labelledby="lrdx-retailer-card-title">
+      <h2 id="lrdx-retailer-card-title" className="lrdx-showroom-ssr__subtitle">
+        {t('retailer')}
+      </h2>
+      <address className="lrdx-retailer-card__address">
+        <strong>
+          <bdi>{retailer.name}</bdi>
+        </strong>
+        <br />
+        <RetailerStreet retailer={retailer} language={language} />
+      </address>
+      <dl className="lrdx-retailer-card__details">
+        {retailer.phone ? (
+          <div>
+            <dt>{t('phone')}</dt>
+            <dd>
+              <bdi dir="ltr">{retailer.phone}</bdi>
+            </dd>
+          </div>
+        ) : null}
+        {retailer.openingHours ? (
+          <div>
+            <dt>{t('openingHours')}</dt>
+            <dd>{localizeOpeningHours(retailer.openingHours, language)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="lrdx-retailer-card__actions">
+        {retailer.phone ? (
+          <>
+            <a className="lrdx-button lrdx-button--primary" href={telHref(retailer.phone)} data-action="call">
+              {t('call')}
+            </a>
+            <a
+              className="lrdx-button lrdx-button--secondary"
+              href={whatsappHref(retailer.phone)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-action="whatsapp"
+            >
+              {t('whatsapp')}
+            </a>
+          </>
+        ) : null}
+        <a
+          className="lrdx-button lrdx-button--secondary"
+          href={directionsHref(retailer)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-action="directions"
+        >
+          {t('directions')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** On phones, a bar fixed at the bottom: the price, Reserve (when the car can be ordered online) and Call. */
+function ActionBar({
+  vehicle,
+  language,
+  price,
+  retailer,
+}: {
+  vehicle: Vehicle;
+  language: Language;
+  price: string;
+  retailer: ShowroomRetailer | null;
+}) {
+  const t = (key: string, values?: Record<string, string>) => showroomText(language, key, values);
+  const reservable = canOrderOnline(vehicle.attributes);
+  return (
+    <div slot="action-bar" className="lrdx-action-bar" role="region" aria-label={t('quickActions')}>
+      <p className="lrdx-action-bar__price">{price}</p>
+      {reservable ? (
+        <a className="lrdx-button lrdx-button--primary" href={orderOnlinePath(vehicle.id, language)} data-action="reserve">
+          {t('reserve')}
+        </a>
+      ) : null}
+      {retailer?.phone ? (
+        <a
+          className={`lrdx-button ${reservable ? 'lrdx-button--secondary' : 'lrdx-button--primary'}`}
+          href={telHref(retailer.phone)}
+          aria-label={t('callRetailer', { name: retailer.name })}
+          data-action="call"
+        >
+          {t('call')}
+        </a>
+      ) : null}
+    </div>
   );
 }
 

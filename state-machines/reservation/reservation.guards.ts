@@ -56,6 +56,11 @@ export const reservationGuards = {
     assertEvent(event, 'tab.select');
     return event.tab !== context.tab && context.tabs.some((tab) => tab.value === event.tab);
   },
+  /** The chosen tab counts more reservable cars than are shown. */
+  hasMoreVehicles: ({ context }: GuardArgs) => {
+    const count = context.tabs.find((tab) => tab.value === context.tab)?.count ?? 0;
+    return context.vehicles.length < count;
+  },
   isListedVehicle: ({ context, event }: GuardArgs) => {
     assertEvent(event, 'vehicle.select');
     return context.vehicles.some((vehicle) => vehicle.id === event.vehicleId);

@@ -85,6 +85,7 @@ function abstractState(state: Snapshot): string {
 const OUT = callsByState<Call>({
   '"loading"': 'load',
   '"loadingTab"': 'loadTab',
+  '"loadingMore"': 'loadTab',
   '"locking"': 'acquireLock',
   '{"held":"creatingLead"}': 'createLead',
   '{"held":"startingPayment"}': 'startPayment',
@@ -99,6 +100,7 @@ const failed = (name: Call, error: unknown) => ({ type: `xstate.error.actor.${na
 const EVENTS: ReservationEvent[] = [
   { type: 'start' },
   { type: 'tab.select', tab: 'Discovery' },
+  { type: 'vehicles.more' },
   { type: 'vehicle.select', vehicleId: 1 },
   { type: 'back' },
   { type: 'details.change', field: 'firstName', value: 'Shwan' },
@@ -217,6 +219,25 @@ describe('reservation machine, resume, free reservation and effects', () => {
     // Three detail changes on top of the stored 3 (from 0 they would make 3): the stored count was kept.
     expect(Number(key.split(':').at(-1))).toBeGreaterThan(3);
     expect(h.records.at(-1)?.leadAttempt).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows the next twelve cars of a tab on "Show more", keeping the shown ones (issue 15: 12 of 66)', async () => {
+    const h = createHarness();
+    const first = Array.from({ length: 12 }, (_, i) => car(i + 1));
+    await h.answer('load', { ...LOADED, tabs: [{ value: 'Defender', count: 14 }], vehicles: first });
+    h.actor.send({ type: 'start' });
+    h.actor.send({ type: 'vehicles.more' });
+    expect(h.actor.getSnapshot().value).toBe('loadingMore');
+    expect(h.calls.input('loadTab')).toEqual({ listKey: 'iraq', tab: 'Defender', page: 2 });
+    // The shown cars can still be reserved while the next ones load.
+    expect(h.actor.getSnapshot().context.vehicles).toHaveLength(12);
+    await h.answer('loadTab', { tab: 'Defender', vehicles: [car(12), car(13), car(14)] });
+    const { value, context } = h.actor.getSnapshot();
+    expect(value).toBe('vehicles');
+    expect(context.vehicles.map((v) => v.id)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    // All 14 shown: no more to ask for.
+    h.actor.send({ type: 'vehicles.more' });
+    expect(h.actor.getSnapshot().value).toBe('vehicles');
   });
 
   it('shows a made reservation straight from storage, without loading', async () => {

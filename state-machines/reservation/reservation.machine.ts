@@ -13,6 +13,7 @@ import { CLEARED_HOLD, errorOf, heldConfig, heldVehicle, persistable, reservatio
 import { EMPTY_DETAILS, initialContext, leadIdempotencyKey, phoneIsSettled, toStored } from './reservation.rules.js';
 import {
   PAYMENT_POLL_MS,
+  TAB_PAGE_SIZE,
   type CheckPaymentInput,
   type CheckPaymentOutput,
   type ConfirmInput,
@@ -61,8 +62,16 @@ export const reservationMachine = setup({
       id: 'loadTab',
       input: ({ context, event }) => {
         assertEvent(event, 'tab.select');
-        return { listKey: context.listKey, tab: event.tab };
+        return { listKey: context.listKey, tab: event.tab, page: 1 };
       },
+    }),
+    startMore: spawnChild('loadTab', {
+      id: 'loadTab',
+      input: ({ context }) => ({
+        listKey: context.listKey,
+        tab: context.tab ?? '',
+        page: Math.floor(context.vehicles.length / TAB_PAGE_SIZE) + 1,
+      }),
     }),
     stopTab: stopChild('loadTab'),
     startLock: spawnChild('acquireLock', {
@@ -126,6 +135,13 @@ export const reservationMachine = setup({
     storeTab: assign(({ event }) => {
       assertEvent(event, 'xstate.done.actor.loadTab');
       return { tab: event.output.tab, vehicles: event.output.vehicles };
+    }),
+    // A car may appear on two pages when the list changed in between: it is shown once.
+    appendTab: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.loadTab');
+      if (event.output.tab !== context.tab) return {};
+      const shown = new Set(context.vehicles.map((v) => v.id));
+      return { vehicles: [...context.vehicles, ...event.output.vehicles.filter((v) => !shown.has(v.id))] };
     }),
     chooseVehicle: assign(({ context, event }) => {
       assertEvent(event, 'vehicle.select');
@@ -225,7 +241,19 @@ export const reservationMachine = setup({
     vehicles: {
       on: {
         'tab.select': { guard: 'isOtherTab', target: 'loadingTab' },
+        'vehicles.more': { guard: 'hasMoreVehicles', target: 'loadingMore' },
         'vehicle.select': { guard: 'isListedVehicle', target: 'locking', actions: 'chooseVehicle' },
+      },
+    },
+    // The cars shown stay (and can be reserved) while the next page loads below them.
+    loadingMore: {
+      entry: 'startMore',
+      exit: 'stopTab',
+      on: {
+        'tab.select': { guard: 'isOtherTab', target: 'loadingTab' },
+        'vehicle.select': { guard: 'isListedVehicle', target: 'locking', actions: 'chooseVehicle' },
+        'xstate.done.actor.loadTab': { target: 'vehicles', actions: 'appendTab' },
+        'xstate.error.actor.loadTab': { target: 'error', actions: 'setError' },
       },
     },
     loadingTab: {

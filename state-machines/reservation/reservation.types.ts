@@ -134,9 +134,14 @@ export interface LoadOutput {
   tab: string | null;
   vehicles: ReservationVehicle[];
 }
+/** Cars per request of a tab's list; "Show more" asks for the next page of this size. */
+export const TAB_PAGE_SIZE = 12;
+
 export interface LoadTabInput {
   listKey: string;
   tab: string;
+  /** 1-based page of TAB_PAGE_SIZE cars; 1 when a tab is chosen. */
+  page: number;
 }
 export interface LoadTabOutput {
   tab: string;
@@ -204,6 +209,8 @@ export interface ConfirmOutput {
 export type ReservationEvent =
   | { type: 'start' }
   | { type: 'tab.select'; tab: string }
+  /** "Show more": the next page of the chosen tab's cars, added below the ones shown. */
+  | { type: 'vehicles.more' }
   | { type: 'vehicle.select'; vehicleId: number }
   | { type: 'back' }
   | { type: 'details.change'; field: keyof CustomerDetails; value: string }

@@ -236,6 +236,26 @@ describe('stock-locator machine, guards and actions', () => {
     expect((h.calls.input('fetchListing') as FetchListingInput).filters.checkbox).toEqual({ models: ['XE'] });
   });
 
+  it('leaves reserved and sold cars out of the query until the visitor asks for them, on page 1 again (issue 15)', async () => {
+    const h = await loadedOnFirstPage();
+    h.actor.send({ type: 'page.next' });
+    const statuses = () => (h.calls.input('fetchListing') as FetchListingInput).filters.forcedStatuses ?? [];
+    expect(statuses()).not.toContain('reserved');
+    expect(statuses()).not.toContain('sold');
+    expect(statuses()).toContain('stock');
+    h.actor.send({ type: 'unavailable.toggle' });
+    expect(h.actor.getSnapshot().context).toMatchObject({ includeUnavailable: true, page: 1 });
+    expect((h.calls.input('fetchListing') as FetchListingInput).filters.forcedStatuses).toBeUndefined();
+  });
+
+  it("keeps a block's own forced statuses and the visitor's chosen statuses as they are", () => {
+    const h = createHarness();
+    h.actor.send({ type: 'filters.toggle', key: 'statuses', value: 'sold' });
+    const input = h.calls.input('fetchListing') as FetchListingInput;
+    expect(input.filters.checkbox.statuses).toEqual(['sold']);
+    expect(input.filters.forcedStatuses).toBeUndefined();
+  });
+
   it('asks for the settings once, however often the query changes', async () => {
     const h = await loadedOnFirstPage();
     h.actor.send({ type: 'filters.toggle', key: 'models', value: 'XE' });

@@ -17,7 +17,15 @@ import {
   type ListingFilters,
 } from '../../domain/listing-query.js';
 import { DEFAULT_STOCK_LOCATOR_SETTINGS, type StockLocatorSettings } from '../../domain/stock-locator-settings.js';
-import { emptyFilters, mergeFilters, sameFilters, setOptions, setRange, toggleOption } from '../../domain/stock-filters.js';
+import {
+  emptyFilters,
+  mergeFilters,
+  sameFilters,
+  setOptions,
+  setRange,
+  toggleOption,
+  withAvailability,
+} from '../../domain/stock-filters.js';
 import type {
   FetchListingInput,
   FetchListingOutput,
@@ -78,6 +86,7 @@ const QUERY_CHANGES = {
   'filters.range': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'replace' } }] },
   'filters.restore': { guard: 'changesQuery', ...RELOAD, actions: 'restoreQuery' },
   'sort.change': { guard: 'isOtherSort', ...RELOAD, actions: ['applySort', { type: 'writeUrl', params: { mode: 'push' } }] },
+  'unavailable.toggle': { ...RELOAD, actions: 'toggleUnavailable' },
 } as const;
 
 export const stockLocatorMachine = setup({
@@ -121,7 +130,7 @@ export const stockLocatorMachine = setup({
         page: context.page,
         items: context.items,
         sort: context.sort,
-        filters: mergeFilters(context.filters, context.forced),
+        filters: withAvailability(mergeFilters(context.filters, context.forced), context.includeUnavailable),
       }),
     }),
     stopListingFetch: stopChild(FETCH_LISTING_ID),
@@ -137,6 +146,7 @@ export const stockLocatorMachine = setup({
     }),
     // Every change of filters or sort starts again on page 1 (spec: the page resets, the rest is kept).
     applyFilters: assign(({ context, event }) => ({ filters: filtersAfter(context, event), page: 1 })),
+    toggleUnavailable: assign(({ context }) => ({ includeUnavailable: !context.includeUnavailable, page: 1 })),
     applySort: assign(({ event }) => {
       assertEvent(event, 'sort.change');
       return { sort: event.sort, page: 1 };
@@ -186,6 +196,7 @@ export const stockLocatorMachine = setup({
     facets: null,
     filters: input.filters ?? emptyFilters(),
     forced: input.forced ?? emptyFilters(),
+    includeUnavailable: input.includeUnavailable ?? false,
     requestId: 0,
     language: input.language ?? 'ku',
     settings: DEFAULT_STOCK_LOCATOR_SETTINGS,

@@ -40,6 +40,8 @@ export interface StockLocatorInput {
   filters?: ListingFilters;
   /** Filters the block imposes (brand key, model key, a retailer's dealer codes); never shown or written to the URL. */
   forced?: ListingFilters;
+  /** Reserved and sold cars are left out unless the visitor asks for them (issue 15). */
+  includeUnavailable?: boolean;
 }
 
 export interface StockLocatorError {
@@ -63,6 +65,8 @@ export interface StockLocatorContext {
   facets: ListingFacets | null;
   filters: ListingFilters;
   forced: ListingFilters;
+  /** Whether reserved and sold cars are listed too (default no: they end the journey). */
+  includeUnavailable: boolean;
   requestId: number;
   language: StockLocatorLanguage;
   settings: StockLocatorSettings;
@@ -82,6 +86,8 @@ export type StockLocatorEvent =
   | { type: 'filters.set'; key: CheckboxFilter; values: string[] }
   | { type: 'filters.range'; key: RangeFilter; range: RangeValue }
   | { type: 'filters.reset' }
+  /** "Show reserved and sold cars" ticked or unticked. */
+  | { type: 'unavailable.toggle' }
   /** Back or forward: the URL already says it, so nothing is written. */
   | { type: 'filters.restore'; filters: ListingFilters; page: number; sort: SortOption }
   | { type: 'retry' }

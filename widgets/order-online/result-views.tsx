@@ -78,6 +78,10 @@ export function ConfirmationView({
       <p>
         {t('confirmation.status')}: <span data-order="status">{t(`status.${status}`)}</span>
       </p>
+      {/* The page above is the receipt; the browser's print dialog also saves it as a PDF. */}
+      <Button variant="secondary" action="print" onPress={() => window.print()}>
+        {t('confirmation.print')}
+      </Button>
     </section>
   );
 }

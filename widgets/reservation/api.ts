@@ -23,6 +23,7 @@ import type {
   StartPaymentInput,
   VehicleTab,
 } from '../../state-machines/reservation/index.js';
+import { TAB_PAGE_SIZE } from '../../state-machines/reservation/index.js';
 import { LrdxApiError, fetchListing, mediaUrl } from '../runtime/api-client.js';
 import { isCardVendor, recallClientSecret, rememberClientSecret, type CardStep } from '../features/card-payment/index.js';
 import { requestJson } from '../runtime/http.js';
@@ -45,9 +46,9 @@ function toReservationVehicle(apiBase: string, vehicle: Vehicle): ReservationVeh
   };
 }
 
-export async function fetchTab(apiBase: string, listKey: string, tab: string): Promise<ReservationVehicle[]> {
+export async function fetchTab(apiBase: string, listKey: string, tab: string, pageNumber = 1): Promise<ReservationVehicle[]> {
   const filters = { ...RESERVABLE, checkbox: { ...RESERVABLE.checkbox, models: [tab] } };
-  const page = await fetchListing(apiBase, listKey, { items: 12, page: 1, sort: 'priceAsc', filters });
+  const page = await fetchListing(apiBase, listKey, { items: TAB_PAGE_SIZE, page: pageNumber, sort: 'priceAsc', filters });
   return page.data.map((vehicle) => toReservationVehicle(apiBase, vehicle));
 }
 

@@ -151,6 +151,22 @@ describe('<lrdx-reservation>', () => {
     await screen(el, 'thank-you');
   });
 
+  it('shows more than twelve cars of a model with "Show more", in Kurdish (issue 15: 12 of 66)', async () => {
+    const el = mount({ lang: 'ku' });
+    await screen(el, 'landing');
+    await click(el, '[data-action="start"]');
+    await screen(el, 'vehicles');
+    const tab = await waitFor(() => $(el, '[role="tab"][aria-selected="true"]'), 'the chosen tab');
+    const shown = () => root(el).querySelectorAll('.lrdx-vehicle').length;
+    await waitFor(() => shown() === 12, '12 cars first');
+    const more = await waitFor(() => $<HTMLButtonElement>(el, '[data-action="show-more"]'), `Show more (tab ${tab.textContent})`);
+    assert(more.textContent === 'ئۆتۆمبێلی زیاتر پیشان بدە', `Kurdish label: ${more.textContent}`);
+    more.click();
+    await waitFor(() => shown() > 12, 'more cars below the first twelve');
+    await waitFor(() => root(el).activeElement === root(el).querySelectorAll('.lrdx-vehicle h3')[12], 'focus is on the first added car');
+    assert(/^١٢ لە/.test($(el, '.lrdx-vehicles__shown')?.textContent ?? '') === false, 'the count of shown cars moved on');
+  });
+
   it('goes back to the vehicles and releases the hold', async () => {
     const el = mount({ lang: 'en' });
     await toCheckout(el, 2);

@@ -53,7 +53,10 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
     reservationMachine.provide({
       actors: {
         load: fromPromise(({ input }) => fetchReservation(apiBase, input.listKey)),
-        loadTab: fromPromise(async ({ input }) => ({ tab: input.tab, vehicles: await fetchTab(apiBase, input.listKey, input.tab) })),
+        loadTab: fromPromise(async ({ input }) => ({
+          tab: input.tab,
+          vehicles: await fetchTab(apiBase, input.listKey, input.tab, input.page),
+        })),
         acquireLock: fromPromise(async ({ input }) => {
           const lock = await takeSoftLock(apiBase, input.vehicleId, input.holder);
           return { lockId: lock.lockId, expiresAt: lock.expiresAt };

@@ -88,7 +88,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
         }
       />
     );
-  if (state.matches('vehicles') || state.matches('loadingTab') || state.matches('locking')) {
+  if (state.matches('vehicles') || state.matches('loadingTab') || state.matches('loadingMore') || state.matches('locking')) {
     const locking = state.matches('locking');
     const refused = !locking && chosen && tried === chosen.id ? initError(context.notice?.code) : null;
     return (
@@ -100,6 +100,9 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
           tab={context.tab}
           vehicles={context.vehicles}
           loading={state.matches('loadingTab')}
+          loadingMore={state.matches('loadingMore')}
+          canShowMore={state.can({ type: 'vehicles.more' }) || state.matches('loadingMore')}
+          onMore={() => send({ type: 'vehicles.more' })}
           onTab={(tab) => send({ type: 'tab.select', tab })}
           onReserve={setChosen}
           price={price}

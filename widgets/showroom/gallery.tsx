@@ -1,9 +1,13 @@
 /**
  * The photo gallery: one large photo with every size in its srcset, previous/next buttons,
  * thumbnails, arrow keys (mirrored in right-to-left languages, where "next" lies to the left),
- * swipe by pointer events, and the position announced politely.
+ * swipe by pointer events, and the position announced politely. A tap (or Enter) on the photo opens
+ * the full-screen view (gallery-zoom.tsx): the largest picture, zoom, swipe and the same keys.
+ * The arrow glyphs are the same in both directions: ‹ and › are mirrored by the browser in
+ * right-to-left text, so choosing them by direction as well pointed them inwards (issue 15).
  */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { GalleryZoom } from './gallery-zoom.js';
 import type { TFunction } from 'i18next';
 import { localizeDigits } from '../../domain/digits.js';
 import { photoSources, underBase } from '../../domain/photo-sources.js';
@@ -25,6 +29,7 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
   const photos = [...attributes.photos].sort((a, b) => a.sequence - b.sequence);
   const [index, setIndex] = useState(0);
   const [announce, setAnnounce] = useState('');
+  const [zoomOpen, setZoomOpen] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = photos.length;
   const digits = (n: number) => localizeDigits(n, language);
@@ -48,6 +53,7 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
     else if (event.key === backward) step(-1);
     else if (event.key === 'Home') show(0);
     else if (event.key === 'End') show(count - 1);
+    else if (event.key === 'Enter' || event.key === ' ') setZoomOpen(true);
     else return;
     event.preventDefault();
   };
@@ -60,7 +66,13 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
     start.current = null;
     if (!from) return;
     const dx = event.clientX - from.x;
-    if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
+    const dy = event.clientY - from.y;
+    // A tap opens the full-screen view; a vertical move is the page scrolling.
+    if (Math.abs(dx) < SWIPE_MIN && Math.abs(dy) < SWIPE_MIN) {
+      setZoomOpen(true);
+      return;
+    }
+    if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(dy)) return;
     // Content moves with the finger: dragging towards the reading start brings the next photo.
     const towardsStart = dir === 'rtl' ? dx > 0 : dx < 0;
     step(towardsStart ? 1 : -1);
@@ -84,6 +96,7 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
         data-index={index}
+        data-action="open-zoom"
       >
         <img
           className="lrdx-gallery__photo"
@@ -108,19 +121,32 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
             data-action="previous-photo"
             onClick={() => step(-1)}
           >
-            <span aria-hidden="true">{dir === 'rtl' ? '›' : '‹'}</span>
+            <span aria-hidden="true">‹</span>
           </button>
           <p className="lrdx-gallery__position" aria-hidden="true">
             {position(index)}
           </p>
           <button type="button" className="lrdx-gallery__step" aria-label={t('nextPhoto')} data-action="next-photo" onClick={() => step(1)}>
-            <span aria-hidden="true">{dir === 'rtl' ? '‹' : '›'}</span>
+            <span aria-hidden="true">›</span>
           </button>
         </div>
       ) : null}
       <p className="lrdx-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announce}
       </p>
+      {zoomOpen ? (
+        <GalleryZoom
+          photos={photos}
+          index={index}
+          apiBase={apiBase}
+          dir={dir}
+          t={t}
+          alt={alt}
+          position={position}
+          onIndex={show}
+          onClose={() => setZoomOpen(false)}
+        />
+      ) : null}
       {count > 1 ? (
         <ul className="lrdx-gallery__thumbs" aria-label={t('thumbnails')}>
           {photos.map((photo, i) => (

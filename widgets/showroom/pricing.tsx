@@ -18,9 +18,11 @@ interface PricingProps {
   settings: PriceSettings;
   language: Language;
   t: TFunction;
+  /** The vehicle data's English texts (features, packs, notes) in the page language. */
+  phrase: (text: string) => string;
 }
 
-export function Pricing({ attributes: a, settings, language, t }: PricingProps) {
+export function Pricing({ attributes: a, settings, language, t, phrase }: PricingProps) {
   const hidden = { hidden: a.price_hidden, onRequestText: t('priceOnRequest'), language };
   const money = (value: number | null) => formatPrice(value, settings, hidden);
   const main = formatPriceParts(a.display_price, settings, hidden);
@@ -36,7 +38,7 @@ export function Pricing({ attributes: a, settings, language, t }: PricingProps) 
       <Price label={t('price')} parts={main} />
       {wasPrice ? <p className="lrdx-pricing__old">{t('oldPrice', { price: wasPrice })}</p> : null}
       {monthly ? <p className="lrdx-pricing__monthly">{t('fromMonthly', { price: money(monthly) })}</p> : null}
-      {a.prices_type ? <p className="lrdx-pricing__notice">{a.prices_type}</p> : null}
+      {a.prices_type ? <p className="lrdx-pricing__notice">{phrase(a.prices_type)}</p> : null}
 
       {options.length > 0 ? (
         <div className="lrdx-pricing__options" part="financing">
@@ -66,7 +68,7 @@ export function Pricing({ attributes: a, settings, language, t }: PricingProps) 
             {a.price_breakdown.map((line) => (
               <div key={line.label} className="lrdx-lines__row">
                 <dt>
-                  <bdi>{line.label}</bdi>
+                  <bdi>{phrase(line.label)}</bdi>
                 </dt>
                 <dd>{money(line.value)}</dd>
               </div>
@@ -85,7 +87,7 @@ export function Pricing({ attributes: a, settings, language, t }: PricingProps) 
 }
 
 /** Standard features, and optional ones with their prices. */
-export function Features({ attributes: a, settings, language, t }: PricingProps) {
+export function Features({ attributes: a, settings, language, t, phrase }: PricingProps) {
   if (a.features_standard.length === 0 && a.features_optional.length === 0) return null;
   const money = (value: number) => formatPrice(value, settings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest'), language });
   return (
@@ -96,7 +98,7 @@ export function Features({ attributes: a, settings, language, t }: PricingProps)
       <ul className="lrdx-features">
         {a.features_standard.map((name) => (
           <li key={name}>
-            <bdi>{name}</bdi>
+            <bdi>{phrase(name)}</bdi>
           </li>
         ))}
       </ul>
@@ -107,7 +109,7 @@ export function Features({ attributes: a, settings, language, t }: PricingProps)
             {a.features_optional.map((feature) => (
               <div key={feature.name} className="lrdx-lines__row">
                 <dt>
-                  <bdi>{feature.name}</bdi>
+                  <bdi>{phrase(feature.name)}</bdi>
                 </dt>
                 <dd>{money(feature.price)}</dd>
               </div>

@@ -40,6 +40,7 @@ import { SpecList } from './spec-list.js';
 import { showroomI18n } from './texts.js';
 import { usePriceSettings } from './use-price-settings.js';
 import { useTranslations } from '../runtime/use-translations.js';
+import { useVehiclePhrases } from './use-vehicle-phrases.js';
 
 export interface ShowroomProps extends WidgetBaseProps {
   vehicleId?: number;
@@ -122,6 +123,7 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
 
   const texts = useTranslations(showroomI18n, context.language);
   const prices = usePriceSettings(apiBase);
+  const phrase = useVehiclePhrases(context.language);
   // Text and direction change together, when the new language's texts have arrived.
   const language = texts?.language ?? context.language;
   const t = texts?.t;
@@ -129,7 +131,7 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
   const vehicle = context.vehicle;
   const failed = state.matches('failed');
   const loading = !vehicle && !failed;
-  const ready = !!vehicle && !!t && prices.settled;
+  const ready = !!vehicle && !!t && prices.settled && !!phrase;
   const Heading = headingLevel === 2 ? 'h2' : 'h1';
 
   let body;
@@ -145,10 +147,16 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
           <ErrorMessage message={t('error')} retryLabel={t('retry')} onRetry={() => send({ type: 'retry' })} />
         )}
         <slot />
+        <slot name="retailer" />
       </>
     );
-  } else if (!ready || !vehicle || !t) {
-    body = <slot />;
+  } else if (!ready || !vehicle || !t || !phrase) {
+    body = (
+      <>
+        <slot />
+        <slot name="retailer" />
+      </>
+    );
   } else {
     const a = vehicle.attributes;
     const pageUrl = underBase(apiBase, showroomPath(vehicle, `/${language}/showroom/`));
@@ -167,13 +175,16 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
         <div className="lrdx-showroom__top">
           <Gallery attributes={a} apiBase={apiBase} language={language} dir={dir} t={t} />
           <div className="lrdx-showroom__aside">
-            <Pricing attributes={a} settings={prices.settings} language={language} t={t} />
+            <Pricing attributes={a} settings={prices.settings} language={language} t={t} phrase={phrase} />
             <Actions vehicle={vehicle} listKey={listKey} apiBase={apiBase} language={language} pageUrl={pageUrl} t={t} />
-            <Retailer attributes={a} t={t} language={language} />
+            {/* The page's own retailer card (phone, WhatsApp, directions, hours); the listing's name and place without it. */}
+            <slot name="retailer">
+              <Retailer attributes={a} t={t} language={language} />
+            </slot>
           </div>
         </div>
         <SpecList attributes={a} language={language} t={t} />
-        <Features attributes={a} settings={prices.settings} language={language} t={t} />
+        <Features attributes={a} settings={prices.settings} language={language} t={t} phrase={phrase} />
         {a.disclaimers.length > 0 ? (
           <section className="lrdx-showroom__section" aria-labelledby="lrdx-showroom-notes">
             <h2 id="lrdx-showroom-notes" className="lrdx-showroom__subtitle">
@@ -181,7 +192,7 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
             </h2>
             {a.disclaimers.map((text) => (
               <p key={text} className="lrdx-showroom__note">
-                <bdi>{text}</bdi>
+                <bdi>{phrase(text)}</bdi>
               </p>
             ))}
           </section>
@@ -204,6 +215,7 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
         {t ? (loading ? t('loading') : ready ? t('ready') : '') : ''}
       </p>
       {body}
+      <slot name="action-bar" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /**
  * `<lrdx-stock-carousel list-key="iraq" models="Defender 110" states="new" brands dealers …>`:
+ * `vehicle-href="/cars/{id}"` (a retailer's own vehicle page);
  * the in-page carousel of up to 12 vehicles of a listing, filtered by its attributes. Definition only.
  */
 import { defineWidget } from '../runtime/define-widget.js';
@@ -16,6 +17,7 @@ defineWidget('lrdx-stock-carousel', StockCarousel, {
     lang: 'string',
     items: 'number',
     showroomBase: 'string',
+    vehicleHref: 'string',
     brands: 'string',
     family: 'string',
     models: 'string',

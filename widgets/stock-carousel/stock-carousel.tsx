@@ -38,6 +38,8 @@ export interface StockCarouselProps extends WidgetBaseProps, Partial<Record<Filt
   lang?: string;
   items?: number;
   showroomBase?: string;
+  /** A retailer's own vehicle page as a URL template (`vehicle-href="/cars/{id}"`). */
+  vehicleHref?: string;
   sort?: string;
 }
 
@@ -159,6 +161,7 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
               skeletons={4}
               apiBase={apiBase}
               showroomBase={showroomBase}
+              vehicleHref={props.vehicleHref}
               language={language}
               t={t}
               settings={state.context.settings}

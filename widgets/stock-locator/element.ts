@@ -1,7 +1,7 @@
 /**
  * `<lrdx-stock-locator list-key="iraq" api-base="…" lang="ku|en|ar" items="12"
  *   filters="brands,models,states,msrp_price,mileage" brand-key model-key dealer-codes
- *   showroom-base budget-rate sync-url>`: definition only.
+ *   showroom-base vehicle-href budget-rate sync-url>` (`vehicle-href="/cars/{id}"`: a retailer's own vehicle page)`: definition only.
  */
 import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
@@ -22,6 +22,7 @@ defineWidget('lrdx-stock-locator', StockLocator, {
     modelKey: 'string',
     dealerCodes: 'string',
     showroomBase: 'string',
+    vehicleHref: 'string',
     budgetRate: 'number',
     syncUrl: 'string',
   },

@@ -1,12 +1,14 @@
 /**
  * The filter sidebar: title with the number of chosen filters, reset, retailer search (feature
  * `postcode_search`), the filter groups and the monthly-budget filter. On a phone-sized screen it
- * folds behind a "Filters (n)" disclosure button (closed at first), so the results are the first
- * thing a visitor sees and nothing above them grows while the page loads; wider screens always
- * show it (filters.css). While folded and never opened its groups are not even rendered: on a phone
- * that is a third of the widget's elements the first paint need not build.
+ * folds behind a "Filters (n)" button (closed at first), so the results are the first thing a
+ * visitor sees; the button opens the filters as a full-screen sheet (a modal dialog: the rest of
+ * the widget is inert, Escape closes it, focus returns to the button) with a sticky footer that
+ * clears every filter or closes the sheet on "Show N cars". Wider screens always show it inline
+ * (filters.css). While folded and never opened its groups are not even rendered: on a phone that
+ * is a third of the widget's elements the first paint need not build.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 import type { Retailer } from '../../domain/dealer-search.js';
 import { localizeDigits } from '../../domain/digits.js';
@@ -35,6 +37,11 @@ export interface FilterSidebarProps {
   prices: PriceSettings;
   budgetRate: number;
   send: (event: StockLocatorEvent) => void;
+  includeUnavailable: boolean;
+  /** The phone sheet opened or closed: the locator makes the rest of itself inert meanwhile. */
+  onSheet?: (open: boolean) => void;
+  /** "Show N cars" in the sheet: the locator moves the visitor to the results. */
+  onShowResults?: () => void;
 }
 
 /** The screens where the filters fold (filters.css has the same query). */
@@ -57,15 +64,42 @@ export function FilterSidebar(props: FilterSidebarProps) {
   useEffect(() => {
     if ((open || !phone) && !built) setBuilt(true);
   }, [open, phone, built]);
+  const sheet = open && phone;
+  const asideRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { onSheet } = props;
+  useEffect(() => {
+    onSheet?.(sheet);
+    if (sheet) asideRef.current?.querySelector<HTMLElement>('.lrdx-filters__close')?.focus();
+  }, [sheet, onSheet]);
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (sheet && event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
   const count = localizeDigits(chosen, language);
   return (
-    <aside className="lrdx-filters" aria-labelledby="lrdx-filters-title" part="filters" data-open={open ? '' : undefined}>
+    <aside
+      ref={asideRef}
+      className="lrdx-filters"
+      aria-labelledby="lrdx-filters-title"
+      part="filters"
+      data-open={open ? '' : undefined}
+      {...(sheet ? { role: 'dialog', 'aria-modal': 'true' } : {})}
+      onKeyDown={onKeyDown}
+    >
       <div className="lrdx-filters__head">
         <h3 id="lrdx-filters-title" className="lrdx-filters__title">
           {t ? t('filtersCount', { count }) : ''}
         </h3>
         {t ? (
           <button
+            ref={toggleRef}
             type="button"
             className="lrdx-button lrdx-button--secondary lrdx-filters__toggle"
             data-action="toggle-filters"
@@ -74,6 +108,11 @@ export function FilterSidebar(props: FilterSidebarProps) {
             onClick={() => setOpen(!open)}
           >
             {t('filtersCount', { count })}
+          </button>
+        ) : null}
+        {t && sheet ? (
+          <button type="button" className="lrdx-filters__close" data-action="close-filters" aria-label={t('closeFilters')} onClick={close}>
+            <span aria-hidden="true">×</span>
           </button>
         ) : null}
         {t ? (
@@ -115,6 +154,15 @@ export function FilterSidebar(props: FilterSidebarProps) {
                 onToggle={(key, value) => send({ type: 'filters.toggle', key, value })}
                 onRange={(key, range) => send({ type: 'filters.range', key, range })}
               />
+              <label className="lrdx-unavailable">
+                <input
+                  type="checkbox"
+                  data-filter="include-unavailable"
+                  checked={props.includeUnavailable}
+                  onChange={() => send({ type: 'unavailable.toggle' })}
+                />
+                <span>{t('showUnavailable')}</span>
+              </label>
               <BudgetFilter
                 t={t}
                 language={language}
@@ -128,6 +176,30 @@ export function FilterSidebar(props: FilterSidebarProps) {
               />
             </>
           ) : null}
+        </div>
+      ) : null}
+      {t && sheet ? (
+        <div className="lrdx-filters__sheet-actions">
+          <button
+            type="button"
+            className="lrdx-button lrdx-button--secondary"
+            data-action="clear-all"
+            aria-disabled={chosen === 0 ? 'true' : undefined}
+            onClick={() => send({ type: 'filters.reset' })}
+          >
+            {t('clearAll')}
+          </button>
+          <button
+            type="button"
+            className="lrdx-button lrdx-button--primary"
+            data-action="show-results"
+            onClick={() => {
+              setOpen(false);
+              props.onShowResults?.();
+            }}
+          >
+            {t('showCars', { count: localizeDigits(props.total, language) })}
+          </button>
         </div>
       ) : null}
     </aside>

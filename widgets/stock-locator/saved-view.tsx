@@ -20,6 +20,7 @@ import { VehicleGrid } from '../features/vehicle-cards/index.js';
 export interface SavedViewProps {
   apiBase: string;
   showroomBase: string;
+  vehicleHref?: string | undefined;
   cars: SavedCar[];
   language: Language;
   t: TFunction;
@@ -40,7 +41,7 @@ async function fetchSaved(apiBase: string, cars: SavedCar[], signal: AbortSignal
   return { vehicles, missingIds };
 }
 
-export function SavedView({ apiBase, showroomBase, cars, language, t, settings, onSaveToggle }: SavedViewProps) {
+export function SavedView({ apiBase, showroomBase, vehicleHref, cars, language, t, settings, onSaveToggle }: SavedViewProps) {
   const [machine] = useState(() =>
     savedVehiclesMachine.provide({
       actors: { fetchSaved: fromPromise<FetchSavedOutput, SavedCar[]>(({ input, signal }) => fetchSaved(apiBase, input, signal)) },
@@ -77,6 +78,7 @@ export function SavedView({ apiBase, showroomBase, cars, language, t, settings, 
           skeletons={Math.max(1, cars.length)}
           apiBase={apiBase}
           showroomBase={showroomBase}
+          vehicleHref={vehicleHref}
           language={language}
           t={t}
           settings={settings}

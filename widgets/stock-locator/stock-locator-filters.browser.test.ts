@@ -262,6 +262,34 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
     assert(new URL(location.href).searchParams.get('page') === '3', `the URL has page 3: ${location.href}`);
   });
 
+  it('opens the phone filters as a sheet with a sticky "Show N cars" and a clear-all (issue 15)', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = locator({ lang: 'en' });
+      await waitFor(() => settled(el), 'first page');
+      const toggle = await waitFor(() => root(el).querySelector<HTMLButtonElement>('[data-action="toggle-filters"]'), 'the toggle');
+      toggle.click();
+      const sheet = await waitFor(() => root(el).querySelector<HTMLElement>('aside[role="dialog"]'), 'the sheet');
+      assert(sheet.getAttribute('aria-modal') === 'true', 'a modal dialog');
+      assert(getComputedStyle(sheet).position === 'fixed', 'over the whole screen');
+      assert(root(el).querySelector('.lrdx-results')?.hasAttribute('inert'), 'the results are inert behind it');
+      const show = root(el).querySelector<HTMLButtonElement>('[data-action="show-results"]')!;
+      assert(/^Show \d+ cars$/.test(show.textContent ?? ''), `Show N cars: ${show.textContent}`);
+      const footer = show.parentElement!;
+      assert(getComputedStyle(footer).position === 'sticky', 'the footer sticks');
+      assert(show.getBoundingClientRect().bottom <= 844 + 1, 'Show N cars is on screen without scrolling');
+      assert(root(el).querySelector('[data-action="clear-all"]')?.textContent === 'Clear all', 'a clear-all');
+      checkbox(el, 'models', 'Defender 110')?.click();
+      await waitFor(() => settled(el) && /^Show \d+ cars$/.test(show.textContent ?? ''), 'the count follows');
+      show.click();
+      await waitFor(() => !root(el).querySelector('aside[role="dialog"]'), 'the sheet closes');
+      // Focus moves once the results are no longer inert (an effect after the sheet's close).
+      await waitFor(() => root(el).activeElement === root(el).querySelector('.lrdx-results'), 'focus goes to the results');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('folds the filters behind a disclosure button on a phone-sized screen', async () => {
     await setViewport({ width: 390, height: 844 });
     try {

@@ -72,29 +72,90 @@ describe('<lrdx-stock-locator>', () => {
       }
       const mileage = cards(el)[0]?.querySelector('[data-fact="mileage"] dd')?.textContent ?? '';
       assert(!/[0-9,]/.test(mileage), `${lang}: mileage in Eastern digits with ٬: «${mileage}»`);
-      const vin = cards(el)[0]?.querySelector('[data-fact="vin"] dd > bdi');
-      assert(vin && /^[A-HJ-NPR-Z0-9]{17}$/.test(vin.textContent ?? ''), `${lang}: the VIN keeps Latin characters inside <bdi>`);
       unmountAll();
     }
   });
 
-  it('clips a Latin interior name at its own end in a right-to-left card ("Ebony Lea…", not "…ony Leather")', async () => {
-    const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin });
+  it('shows a short phone card: badges, year, mileage, fuel, price, monthly price, retailer, Enquire and Test drive (issue 15)', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
+      await nextEvent(el, 'listing.loaded');
+      await waitFor(() => cards(el).length === 12, '12 cards');
+      const card = cards(el)[0]!;
+      const facts = [...card.querySelectorAll<HTMLElement>('[data-fact]')].map((f) => f.dataset.fact);
+      assert(JSON.stringify(facts) === '["productionYear","mileage","engines"]', `the deciding facts only: ${facts.join(',')}`);
+      assert(!card.querySelector('[data-fact="vin"]') && !/VIN/.test(card.textContent ?? ''), 'no VIN on the card');
+      assert(card.querySelector('.lrdx-price')?.textContent, 'a price');
+      assert(/a month|\/ month/.test(card.querySelector('.lrdx-card__offers')?.textContent ?? ''), 'a monthly price');
+      assert(card.querySelector('.lrdx-card__retailer bdi')?.textContent, 'the retailer');
+      assert(card.querySelector('[data-action="enquire"]')?.textContent === 'Enquire', 'Enquire');
+      assert(card.querySelector('[data-action="book-test-drive"]')?.textContent === 'Test drive', 'Test drive');
+      const badges = cards(el).flatMap((c) => [...c.querySelectorAll<HTMLElement>('.lrdx-badge')].map((b) => b.textContent));
+      assert(
+        badges.some((b) => b === 'New' || b === 'Approved'),
+        `New / Approved badges: ${badges.join(',')}`,
+      );
+      const height = card.getBoundingClientRect().height;
+      assert(height < 560, `the phone card is short: ${Math.round(height)} px (was ~770)`);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('leaves reserved and sold cars out until the visitor asks for them, then badges them (issue 15)', async () => {
+    const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en', filters: 'brands,models' });
+    const first = await nextEvent<LoadedDetail>(el, 'listing.loaded');
+    await waitFor(() => cards(el).length === 12, '12 cards');
+    assert(
+      cards(el).every((c) => c.dataset.status !== 'reserved' && c.dataset.status !== 'sold'),
+      'no reserved or sold car by default',
+    );
+    const show = await waitFor(() => shadow(el).querySelector<HTMLInputElement>('[data-filter="include-unavailable"]'), 'the filter');
+    assert(show.closest('label')?.textContent === 'Show reserved and sold cars', 'a labelled checkbox');
+    show.click();
+    const all = await nextEvent<LoadedDetail>(el, 'listing.loaded');
+    assert(all.total > first.total, `more cars with reserved and sold: ${all.total} > ${first.total}`);
+  });
+
+  it("points cards at a retailer's own vehicle page with vehicle-href, in the widget's language otherwise (issue 15)", async () => {
+    const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'ar', 'vehicle-href': '/cars/{id}' });
     await nextEvent(el, 'listing.loaded');
     await waitFor(() => cards(el).length === 12, '12 cards');
-    const value = cards(el)[0]?.querySelector<HTMLElement>('[data-fact="colorInterior"] dd > bdi');
-    assert(value, 'the interior sits in <bdi>');
-    value.textContent = 'Ebony Windsor Leather with Extended Contrast Stitching and Perforated Seats';
-    const style = getComputedStyle(value);
-    assert(style.direction === 'ltr', `the Latin value runs left to right: ${style.direction}`);
-    assert(style.textOverflow === 'ellipsis' && style.overflowX === 'hidden', 'the isolate itself clips with an ellipsis');
-    assert(value.scrollWidth > value.clientWidth, 'the long value overflows its box');
-    const range = document.createRange();
-    range.setStart(value.firstChild!, 0);
-    range.setEnd(value.firstChild!, 1);
-    const first = range.getBoundingClientRect();
-    const box = value.getBoundingClientRect();
-    assert(first.left >= box.left - 1 && first.right <= box.right + 1, 'the first letter "E" is visible, so the cut is at the end');
+    const card = cards(el)[0]!;
+    const href = card.querySelector<HTMLAnchorElement>('.lrdx-card__link')?.getAttribute('href');
+    assert(href === `/cars/${card.dataset.vehicleId}`, `the template is filled: ${href}`);
+  });
+
+  it('brings Back from a vehicle page to the card that was opened, with its link focused (issue 15)', async () => {
+    const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
+    await nextEvent(el, 'listing.loaded');
+    await waitFor(() => cards(el).length === 12, '12 cards');
+    const eighth = cards(el)[7]!;
+    const link = eighth.querySelector<HTMLAnchorElement>('.lrdx-card__link')!;
+    // Following the link remembers the card; the test stays on this page instead of leaving it.
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link.click();
+    unmountAll();
+    const again = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
+    await nextEvent(again, 'listing.loaded');
+    await waitFor(
+      () => shadow(again).activeElement?.closest('li')?.getAttribute('data-vehicle-id') === eighth.dataset.vehicleId,
+      'the opened card has focus again',
+    );
+    const box = shadow(again).activeElement!.getBoundingClientRect();
+    assert(box.top >= 0 && box.bottom <= innerHeight, 'and is scrolled into view');
+  });
+
+  it('offers a skip link to the results for keyboard users (issue 15)', async () => {
+    const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'ku' });
+    await nextEvent(el, 'listing.loaded');
+    const skip = await waitFor(() => shadow(el).querySelector<HTMLButtonElement>('[data-action="skip-to-results"]'), 'the skip link');
+    assert(skip.textContent === 'بازدان بۆ ئەنجامەکان', `Kurdish text: ${skip.textContent}`);
+    assert(shadow(el).querySelector('section')?.firstElementChild === skip, 'the first stop in the widget');
+    skip.focus();
+    skip.click();
+    assert(shadow(el).activeElement === shadow(el).querySelector('#lrdx-sl-results'), 'focus is on the results');
   });
 
   it("links each card to the vehicle page in the widget's language (an English widget to /en/showroom/)", async () => {

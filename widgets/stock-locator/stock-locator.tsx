@@ -2,7 +2,7 @@
  * The stock locator: the machine (with real actors from the runtime) drives loading, filtering,
  * sorting, paging and failure; this file renders its state and forwards visitor actions as events.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { SORT_OPTIONS, isSortOption, type ListingFilters } from '../../domain/listing-query.js';
@@ -27,6 +27,7 @@ import { onSavedViewChange, onUrlStateChange, readSavedViewOpen, readUrlState, w
 import { useRetailers } from './use-retailers.js';
 import { useTranslations } from '../runtime/use-translations.js';
 import { VehicleGrid, useSavedVehicles } from '../features/vehicle-cards/index.js';
+import { useReturnPlace } from './return-place.js';
 
 export interface StockLocatorProps extends WidgetBaseProps {
   listKey?: string;
@@ -41,6 +42,8 @@ export interface StockLocatorProps extends WidgetBaseProps {
   dealerCodes?: string;
   /** Where vehicle pages live; default the API origin's `/{lang}/showroom/` in the widget's language (so a retailer page links to the brand site). */
   showroomBase?: string;
+  /** A retailer's own vehicle page as a URL template (`vehicle-href="/cars/{id}"`, also `{slug}`, `{vin}`, `{lang}`). */
+  vehicleHref?: string;
   /** Yearly interest rate the budget calculator starts with. */
   budgetRate?: number;
   /** `sync-url="false"` keeps the page URL untouched (e.g. two locators on one page). */
@@ -85,6 +88,8 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
   const toggles = useMemo(() => parseFilterToggles(props.filters), [props.filters]);
   const showroomBase = props.showroomBase || `${new URL(apiBase, location.href).origin}/${requested}/showroom/`;
   const [savedOpen, setSavedOpen] = useState(() => syncUrl && readSavedViewOpen());
+  // The phone filter sheet is a modal dialog: everything else in the widget is inert meanwhile.
+  const [sheetOpen, setSheetOpen] = useState(false);
   const saved = useSavedVehicles(listKey);
 
   // Created once per view: useMachine keeps the first machine it is given.
@@ -163,6 +168,15 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
     results.focus({ preventScroll: true });
     results.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
   };
+  const onSheet = useCallback((open: boolean) => setSheetOpen(open), []);
+  // "Show N cars" closes the sheet; the results take focus once they are no longer inert behind it.
+  const showAfterSheet = useRef(false);
+  useEffect(() => {
+    if (sheetOpen || !showAfterSheet.current) return;
+    showAfterSheet.current = false;
+    showResultsTop();
+  });
+  useReturnPlace(rootRef, syncUrl && showCards && !savedOpen);
   const goTo = (event: Parameters<typeof send>[0]) => {
     if (!state.can(event)) return;
     send(event);
@@ -210,7 +224,22 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
       aria-labelledby="lrdx-sl-title"
       aria-busy={loading || !t ? 'true' : 'false'}
     >
-      <header className="lrdx-stock-locator__header">
+      {t && !savedOpen ? (
+        // About 57 Tab stops of filters come before the results: keyboard users may go straight there.
+        // A button, not an in-page link: the results live in the shadow root, where a #fragment cannot reach them.
+        <button
+          type="button"
+          className="lrdx-skip-link"
+          data-action="skip-to-results"
+          onClick={() => {
+            resultsRef.current?.focus();
+            resultsRef.current?.scrollIntoView({ block: 'start' });
+          }}
+        >
+          {t('skipToResults')}
+        </button>
+      ) : null}
+      <header className="lrdx-stock-locator__header" {...(sheetOpen ? { inert: true } : {})}>
         <h2 id="lrdx-sl-title" className="lrdx-stock-locator__title" ref={titleRef} tabIndex={-1}>
           {t ? t('title') : '\u00a0'}
         </h2>
@@ -247,6 +276,7 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
         <SavedView
           apiBase={apiBase}
           showroomBase={showroomBase}
+          vehicleHref={props.vehicleHref}
           cars={saved.data.savedCars}
           language={language}
           t={t}
@@ -271,9 +301,20 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
             prices={settings.priceSettings}
             budgetRate={props.budgetRate ?? 6}
             send={send}
+            includeUnavailable={context.includeUnavailable}
+            onSheet={onSheet}
+            onShowResults={() => (showAfterSheet.current = true)}
           />
 
-          <div className="lrdx-results" ref={resultsRef} tabIndex={-1} role="region" aria-labelledby="lrdx-sl-title lrdx-sl-count">
+          <div
+            className="lrdx-results"
+            id="lrdx-sl-results"
+            ref={resultsRef}
+            tabIndex={-1}
+            role="region"
+            aria-labelledby="lrdx-sl-title lrdx-sl-count"
+            {...(sheetOpen ? { inert: true } : {})}
+          >
             {t ? (
               <div className="lrdx-results__toolbar">
                 <label className="lrdx-field lrdx-sort">
@@ -320,6 +361,7 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
                 skeletons={context.items}
                 apiBase={apiBase}
                 showroomBase={showroomBase}
+                vehicleHref={props.vehicleHref}
                 language={language}
                 t={t}
                 settings={settings}

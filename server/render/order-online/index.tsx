@@ -21,8 +21,15 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { findOrder } from '../../orders/confirm-order.js';
 import { orderTokenMatches } from '../../orders/order-access.js';
-import { toOrderView } from '../../orders/order-mapper.js';
+import { toOrder, toOrderView } from '../../orders/order-mapper.js';
+import { formatIsoDate } from '../../../domain/month-names.js';
+import { localizeDigits } from '../../../domain/digits.js';
+import { formatMoney } from '../../../domain/price-format.js';
+import { fromMinorUnits } from '../../../domain/order.js';
+import { showroomPath } from '../../../domain/showroom-slug.js';
+import { readFile } from 'node:fs/promises';
 import { buildHtmlDocument } from '../html-document.js';
+import { headEntry } from '../showroom/page-head.js';
 import { isNavigationDisabled } from '../page-meta.js';
 import type { ShowroomRouteDeps } from '../showroom/index.js';
 import { DEFAULT_LIST_KEY, listKeyOf, loadVehicle } from '../showroom/load-vehicle.js';
@@ -33,15 +40,39 @@ import { siteResponses } from '../../http/html-responses.js';
 
 type Request = FastifyRequest<{ Params: { vehicleId?: string; orderNumber?: string }; Querystring: Record<string, unknown> }>;
 
-/** The order of a confirmation page for the holder of its access token (the view the orders API shows), or null. */
-async function loadOrder(db: Kysely<Database>, orderNumber: string, token: string): Promise<OrderView | null> {
+/** The order of a confirmation page for the holder of its access token (the view the orders API shows, and its metadata), or null. */
+async function loadOrder(
+  db: Kysely<Database>,
+  orderNumber: string,
+  token: string,
+): Promise<{ view: OrderView; metadata: Record<string, unknown> } | null> {
   if (!token) return null;
   const row = await findOrder(db, orderNumber);
-  return row && (await orderTokenMatches(db, row.id, token)) ? toOrderView(row) : null;
+  return row && (await orderTokenMatches(db, row.id, token)) ? { view: toOrderView(row), metadata: toOrder(row).metadata } : null;
 }
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The receipt's retailer and appointment, from what the journey stored with the order (widgets/order-online/api.ts). */
+function receiptDetails(metadata: Record<string, unknown>, language: Language) {
+  const retailer = metadata.retailer && typeof metadata.retailer === 'object' ? (metadata.retailer as Record<string, unknown>) : null;
+  const booking = metadata.booking && typeof metadata.booking === 'object' ? (metadata.booking as Record<string, unknown>) : null;
+  return {
+    retailer:
+      retailer && text(retailer.name) ? { name: text(retailer.name), address: text(retailer.address), phone: text(retailer.phone) } : null,
+    appointment:
+      booking && text(booking.date)
+        ? { date: formatIsoDate(text(booking.date), language), time: localizeDigits(text(booking.time), language) }
+        : null,
+  };
+}
+
+const ORDER_ONLINE_CSS_URL = new URL('../../../site/order-online/order-online.css', import.meta.url);
 
 export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppContext, deps: ShowroomRouteDeps): Promise<void> {
   const { db, config } = ctx;
+  // Small: inlined (page margins on phones and the receipt's print rules) rather than one more request.
+  const css = (await readFile(ORDER_ONLINE_CSS_URL, 'utf8')).replace(/<\/style/gi, '<\\/style');
 
   async function render(request: Request, reply: FastifyReply, step: OrderOnlinePageStep, segment: Language) {
     const { htmlLang, dir } = LANGUAGE_INFO[segment];
@@ -66,15 +97,24 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     if (step === 'confirmation') {
       const rawToken = request.query.token;
       orderToken = typeof rawToken === 'string' && rawToken.length <= 200 ? rawToken : '';
-      const found = await loadOrder(db, request.params.orderNumber ?? '', orderToken);
-      if (!found) return deps.sendNotFound(request, reply, 404);
+      const loaded = await loadOrder(db, request.params.orderNumber ?? '', orderToken);
+      if (!loaded) return deps.sendNotFound(request, reply, 404);
+      const found = loaded.view;
       const vehicle = await loadVehicle(deps.services, db, DEFAULT_LIST_KEY, found.vehicle_id).catch(() => null);
+      const paid = !found.free_reservation && found.amount !== null && found.currency;
       order = {
         orderNumber: found.order_number,
-        vehicleTitle: vehicle ? `${vehicle.attributes.brand} ${vehicle.attributes.model}` : null,
+        vehicleTitle: vehicle ? `${vehicle.attributes.brand} ${vehicle.attributes.model} ${vehicle.attributes.version_name}`.trim() : null,
+        vehicleHref: vehicle ? showroomPath(vehicle, `/${segment}/showroom/`) : null,
         vin: found.vin,
         paymentStatus: found.payment_status,
         confirmed: found.confirmed_at !== null,
+        // amount is in minor units (domain/order.ts); the currency is written as the language writes it.
+        amountPaid: paid
+          ? formatMoney(fromMinorUnits(found.amount ?? 0, found.currency ?? ''), found.currency ?? '', '% ^', ',', 0, segment)
+          : null,
+        orderDate: formatIsoDate(found.created_at.slice(0, 10), segment),
+        ...receiptDetails(loaded.metadata, segment),
       };
     }
     const path = request.url.replace(/[?#].*$/, '');
@@ -110,8 +150,8 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
       description: null,
       canonical: null,
       assets: deps.assets(segment),
-      // No CMS metaheads here (spec section 2).
-      metaheads: [],
+      // No CMS metaheads here (spec section 2); only the pages' own rules.
+      metaheads: [headEntry(`<style>${css}</style>`, 0)],
       bodyHtml: body,
       noIndex: true,
     });

@@ -102,7 +102,16 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
           priceSettings={settings}
           retailer={
             dealer
-              ? { name: dealer.name, address: dealer.address, phone: dealer.telephone, city: dealer.city, state: dealer.region }
+              ? {
+                  name: dealer.name,
+                  address: dealer.address,
+                  phone: dealer.telephone,
+                  city: dealer.city,
+                  state: dealer.region,
+                  openingHours: dealer.openingHours,
+                  latitude: dealer.latitude,
+                  longitude: dealer.longitude,
+                }
               : { name: a.dealer_name, address: '', city: a.dealer_location, phone: '' }
           }
         />

@@ -10,6 +10,8 @@ import type { Database } from '../../db/schema.js';
 export interface PageDealer extends JsonLdDealer {
   /** One line for people: street and city. */
   address: string;
+  /** As stored, e.g. `Sat–Thu 09:00–19:00; Fri closed` (the page shows it in its language). */
+  openingHours: string;
 }
 
 function metadataOf(raw: unknown): OwnerMetadata | null {
@@ -32,6 +34,7 @@ export async function loadDealer(db: Kysely<Database>, dealerCode: string, brand
   return {
     name: retailerDisplayName(brandKey, row.name, metadataOf(row.owner_metadata)),
     address: row.owner_address || row.address,
+    openingHours: row.owner_opening_hours ?? '',
     streetAddress: row.owner_address || row.address,
     city: row.owner_city || row.city,
     postcode: row.owner_zipcode || row.postcode,

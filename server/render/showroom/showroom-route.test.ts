@@ -75,7 +75,13 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     expect(html).toMatch(/srcSet="[^"]*1600w/i);
     expect(html).toContain('ساڵی دروستکردن');
     expect(html).toContain(`<bdi>${a.vin}</bdi>`);
-    expect(html).toContain('<address class="lrdx-showroom-ssr__retailer">');
+    // The retailer card is a named slot of the element, so the widget keeps it (issue 15): call, WhatsApp, directions, hours.
+    expect(html).toContain('<section slot="retailer" class="lrdx-retailer-card"');
+    expect(html).toMatch(/<a class="lrdx-button lrdx-button--primary" href="tel:\+964\d+" data-action="call">پەیوەندی بکە<\/a>/);
+    expect(html).toContain('href="https://wa.me/964');
+    expect(html).toContain('data-action="directions"');
+    expect(html).toContain('کاتەکانی کارکردن');
+    expect(html).toContain('<div slot="action-bar" class="lrdx-action-bar"');
   });
 
   it('publishes JSON-LD: a Car with an Offer sold by an AutoDealer with address and geo', async () => {

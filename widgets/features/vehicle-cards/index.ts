@@ -4,6 +4,6 @@
  * into the widget's own tables and pass its `t`. Styles: include `vehicle-cards.css?inline`.
  */
 export { VehicleGrid, type VehicleGridProps } from './vehicle-grid.js';
-export { VehicleCard, CARD_FACTS, CARD_IMAGE, cardLines, type VehicleCardProps } from './vehicle-card.js';
+export { VehicleCard, CARD_FACTS, CARD_IMAGE, RETURN_PLACE_KEY, cardLines, type VehicleCardProps } from './vehicle-card.js';
 export { useSavedVehicles } from './use-saved-vehicles.js';
 export type { VehicleCardTexts } from './translations/en.js';

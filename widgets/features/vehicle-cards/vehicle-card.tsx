@@ -1,15 +1,16 @@
 /**
- * One vehicle: picture, model linked to its vehicle page, the spec's default card attributes,
- * state, price (with the converted price when double price is on), the ways to pay, the retailer
- * (feature `owner_visible`) and a save toggle. Every line is one fixed line box, and the skeleton
- * draws the same boxes (CARD_LINES), so loading shifts nothing.
+ * One vehicle: picture, badges (New / Approved, Reserved / Sold), model linked to its vehicle page
+ * (or the retailer's, `vehicle-href`), year, mileage and fuel, price (with the converted price when
+ * double price is on) and the monthly price, the retailer (feature `owner_visible`), Enquire / Test
+ * drive and a save toggle. Every line is one fixed line box, and the skeleton draws the same boxes
+ * (cardLines), so loading shifts nothing.
  */
 import type { TFunction } from 'i18next';
 import { formatPriceParts } from '../../../domain/price-format.js';
 import { localizeDigits } from '../../../domain/digits.js';
 import { formatNumber } from '../../../domain/number-format.js';
 import { listSeparator } from '../../../domain/retailer-address.js';
-import { showroomPath } from '../../../domain/showroom-slug.js';
+import { vehicleHref } from '../../../domain/vehicle-href.js';
 import type { StockLocatorSettings } from '../../../domain/stock-locator-settings.js';
 import { formatMonthly, vehicleOffers } from '../../../domain/vehicle-offers.js';
 import { fromMonthly } from '../../../domain/finance/from-monthly.js';
@@ -22,28 +23,24 @@ import { Price } from '../../ui/price.js';
 /** The picture box; the skeleton uses the same so loading shifts nothing. */
 export const CARD_IMAGE = { width: 640, height: 360 } as const;
 
-/** Spec, section 9: the default card attributes, in order (the model is the card's title). */
-export const CARD_FACTS = [
-  'productionYear',
-  'mileage',
-  'engines',
-  'color',
-  'drivetrain',
-  'vin',
-  'power',
-  'capacity',
-  'status',
-  'colorInterior',
-] as const;
+/**
+ * The facts that decide a click, in order (issue 15: a phone card of ten spec rows was ~770 px tall).
+ * The spec's full default attribute list (section 9) is on the vehicle page; the card keeps year,
+ * mileage and fuel, with price, monthly price, retailer and the condition/availability badges.
+ */
+export const CARD_FACTS = ['productionYear', 'mileage', 'engines'] as const;
 type CardFact = (typeof CARD_FACTS)[number];
+
+/** Statuses that end the journey: the card says so in a badge (and the locator hides them by default). */
+const UNAVAILABLE_BADGE = new Set(['reserved', 'sold']);
 
 /** The card body's line boxes, in order: the skeleton draws one bar per line. */
 export function cardLines(showRetailer: boolean): string[] {
   return [
+    'lrdx-card__badges',
     'lrdx-card__title',
     'lrdx-card__version',
-    ...CARD_FACTS.map(() => 'lrdx-card__fact'),
-    'lrdx-card__state',
+    'lrdx-card__facts',
     'lrdx-price',
     'lrdx-card__offers',
     ...(showRetailer ? ['lrdx-card__retailer'] : []),
@@ -60,22 +57,23 @@ export interface VehicleCardProps {
   settings: StockLocatorSettings;
   eager: boolean;
   saved: boolean;
+  /** A retailer's own vehicle page, as a URL template (`/cars/{id}`); default the brand site's page. */
+  vehicleHref?: string | undefined;
   onSaveToggle: (vehicle: Vehicle) => void;
 }
 
 /** An electric car's capacity is its battery, labelled as such rather than "engine size". */
-export function factLabelKey(fact: CardFact, vehicle: Vehicle): string {
+export function factLabelKey(fact: string, vehicle: Vehicle): string {
   return fact === 'capacity' && vehicle.attributes.capacity === null && vehicle.attributes.battery_capacity !== null
     ? 'batteryCapacity'
     : fact;
 }
 
-function factValue(fact: CardFact, vehicle: Vehicle, t: TFunction, language: Language) {
+function factValue(fact: CardFact, vehicle: Vehicle, t: TFunction, language: Language): string {
   const a = vehicle.attributes;
-  const digits = (value: string | number) => localizeDigits(value, language);
   switch (fact) {
     case 'productionYear':
-      return digits(a.production_year);
+      return localizeDigits(a.production_year, language);
     case 'mileage':
       return `${formatNumber(a.mileage, language)} ${t(`unit.${a.mileage_unit}`)}`;
     case 'engines':
@@ -83,29 +81,46 @@ function factValue(fact: CardFact, vehicle: Vehicle, t: TFunction, language: Lan
         .split(',')
         .map((e) => t(`engine.${e.trim()}`, { defaultValue: e.trim() }))
         .join(listSeparator(language));
-    case 'color':
-      return <bdi>{a.specific_color || t(`color.${a.color}`, { defaultValue: a.color })}</bdi>;
-    case 'drivetrain':
-      return <bdi>{a.drivetrain}</bdi>;
-    case 'vin':
-      // A VIN never reorders (architecture: VINs in <bdi>).
-      return <bdi className="lrdx-card__vin">{a.vin}</bdi>;
-    case 'power':
-      return `${formatNumber(a.power, language)} ${t(`unit.${a.power_unit}`)}`;
-    case 'capacity':
-      return a.capacity === null
-        ? a.battery_capacity === null
-          ? '–'
-          : `${formatNumber(a.battery_capacity, language, { decimals: Number.isInteger(a.battery_capacity) ? 0 : 1 })} ${t('unit.kwh')}`
-        : `${formatNumber(a.capacity, language, { decimals: 1 })} ${t('unit.l')}`;
-    case 'status':
-      return <span data-status={a.status}>{t(`status.${a.status}`)}</span>;
-    case 'colorInterior':
-      return <bdi>{a.color_interior}</bdi>;
   }
 }
 
-export function VehicleCard({ vehicle, apiBase, showroomBase, language, t, settings, eager, saved, onSaveToggle }: VehicleCardProps) {
+/**
+ * Enquire / Book a test drive open the site shell's modal form (site/elements/modal-form) with the
+ * seeded form of that kind and this car and retailer in hidden fields; without the shell (a
+ * retailer's page) the link leads to the brand site's contact page, never a dead button.
+ */
+function openForm(event: { preventDefault(): void }, kind: 'enquiry' | 'test_drive', title: string, vehicle: Vehicle) {
+  if (typeof document === 'undefined' || !document.querySelector('lrdx-modal-form')) return;
+  event.preventDefault();
+  window.dispatchEvent(
+    new CustomEvent('modal-form.open', {
+      detail: {
+        formId: '',
+        formKind: kind,
+        title,
+        hiddenFields: {},
+        layout: '',
+        vehicleId: String(vehicle.id),
+        retailerId: vehicle.attributes.dealer_code,
+      },
+    }),
+  );
+}
+
+/** Remembers which card was followed, so Back to the list can bring the visitor to it (stock-locator/return-place). */
+function rememberPlace(vehicle: Vehicle) {
+  try {
+    sessionStorage.setItem(RETURN_PLACE_KEY, JSON.stringify({ url: location.pathname + location.search, id: vehicle.id }));
+  } catch {
+    // Storage may be off (private mode): Back then only keeps the page of results.
+  }
+}
+
+/** sessionStorage key of the card the visitor last opened (read by the stock locator on return). */
+export const RETURN_PLACE_KEY = 'lrdx-stock-return';
+
+export function VehicleCard(props: VehicleCardProps) {
+  const { vehicle, apiBase, showroomBase, language, t, settings, eager, saved, onSaveToggle } = props;
   const a = vehicle.attributes;
   const titleId = `lrdx-vehicle-${vehicle.id}`;
   const prices = settings.priceSettings;
@@ -121,9 +136,16 @@ export function VehicleCard({ vehicle, apiBase, showroomBase, language, t, setti
         ? formatMonthly(lease.value, prices, t('leaseString'), language)
         : // Without a lease or subscription price: the finance calculator's default product (domain/finance).
           formatMonthly(fromMonthly(a.display_price), prices, t('fromMonthly'), language);
-  const href = showroomPath(vehicle, showroomBase);
+  const href = vehicleHref(vehicle, showroomBase, props.vehicleHref, language);
+  // The contact page of the site the card links to, for Enquire / Test drive without the modal form.
+  const contactHref = new URL(`/${language}/contact-us`, new URL(showroomBase, location.href)).href;
+  const badges = [
+    a.state === 'new' || a.state === 'approved' ? { kind: `state-${a.state}`, text: t(`badge.${a.state}`) } : null,
+    UNAVAILABLE_BADGE.has(a.status) ? { kind: `status-${a.status}`, text: t(`status.${a.status}`) } : null,
+  ].filter((badge): badge is { kind: string; text: string } => badge !== null);
+  const formLabel = (kind: 'enquiry' | 'test_drive') => t(kind === 'enquiry' ? 'enquire' : 'testDrive');
   return (
-    <li className="lrdx-card" part="card" data-vehicle-id={vehicle.id}>
+    <li className="lrdx-card" part="card" data-vehicle-id={vehicle.id} data-status={a.status}>
       <article aria-labelledby={titleId}>
         <Image
           src={mediaUrl(apiBase, a.cover_photo_medium)}
@@ -133,8 +155,15 @@ export function VehicleCard({ vehicle, apiBase, showroomBase, language, t, setti
           eager={eager}
         />
         <div className="lrdx-card__body">
+          <p className="lrdx-card__badges">
+            {badges.map((badge) => (
+              <span key={badge.kind} className="lrdx-badge" data-badge={badge.kind}>
+                {badge.text}
+              </span>
+            ))}
+          </p>
           <h3 className="lrdx-card__title" id={titleId}>
-            <a href={href} className="lrdx-card__link">
+            <a href={href} className="lrdx-card__link" onClick={() => rememberPlace(vehicle)}>
               <bdi>{a.model}</bdi>
             </a>
           </h3>
@@ -144,14 +173,11 @@ export function VehicleCard({ vehicle, apiBase, showroomBase, language, t, setti
           <dl className="lrdx-card__facts">
             {CARD_FACTS.map((fact) => (
               <div className="lrdx-card__fact" key={fact} data-fact={fact}>
-                <dt>{t(factLabelKey(fact, vehicle))}</dt>
+                <dt className="lrdx-visually-hidden">{t(factLabelKey(fact, vehicle))}</dt>
                 <dd>{factValue(fact, vehicle, t, language)}</dd>
               </div>
             ))}
           </dl>
-          <p className="lrdx-card__state" data-state={a.state}>
-            {t(`state.${a.state}`)}
-          </p>
           <Price label={t('price')} parts={price} />
           <p className="lrdx-card__offers">{monthly ? monthly : offers.map((o) => t(`offer.${o.kind}`)).join(' · ')}</p>
           {settings.features.includes('owner_visible') ? (
@@ -161,6 +187,18 @@ export function VehicleCard({ vehicle, apiBase, showroomBase, language, t, setti
             </p>
           ) : null}
           <div className="lrdx-card__actions">
+            {(['enquiry', 'test_drive'] as const).map((kind) => (
+              <a
+                key={kind}
+                className="lrdx-card__action"
+                href={contactHref}
+                data-action={kind === 'enquiry' ? 'enquire' : 'book-test-drive'}
+                aria-label={`${formLabel(kind)}: ${a.model} ${a.version_name}`}
+                onClick={(event) => openForm(event, kind, formLabel(kind), vehicle)}
+              >
+                {formLabel(kind)}
+              </a>
+            ))}
             <button
               type="button"
               className="lrdx-save"
@@ -169,8 +207,6 @@ export function VehicleCard({ vehicle, apiBase, showroomBase, language, t, setti
               onClick={() => onSaveToggle(vehicle)}
             >
               <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
-              {/* The text stays "Save" (it is the name's start, WCAG 2.5.3); aria-pressed says whether it is saved. */}
-              <span>{t('save')}</span>
             </button>
           </div>
         </div>

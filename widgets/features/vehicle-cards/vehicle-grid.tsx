@@ -19,6 +19,8 @@ export interface VehicleGridProps {
   settings: StockLocatorSettings;
   savedIds: readonly number[];
   onSaveToggle: (vehicle: Vehicle) => void;
+  /** A retailer's own vehicle page as a URL template (`/cars/{id}`), from the element's `vehicle-href`. */
+  vehicleHref?: string | undefined;
   className?: string;
 }
 

@@ -95,6 +95,7 @@ const ar: OrderOnlineTexts = {
   orderNumber: 'رقم الطلب',
   'confirmation.title': 'حجزك',
   'confirmation.status': 'حالة الدفع',
+  'confirmation.print': 'اطبع الإيصال أو احفظه',
   'confirmation.notFound': 'لم نعثر على هذا الطلب.',
   'status.pending': 'بانتظار الدفع',
   'status.authorized': 'مُصرَّح به',

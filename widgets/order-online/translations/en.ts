@@ -95,6 +95,7 @@ const en = {
   orderNumber: 'Order number',
   'confirmation.title': 'Your reservation',
   'confirmation.status': 'Payment status',
+  'confirmation.print': 'Print or save the receipt',
   'confirmation.notFound': 'We could not find this order.',
   'status.pending': 'Awaiting payment',
   'status.authorized': 'Authorised',

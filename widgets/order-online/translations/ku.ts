@@ -96,6 +96,7 @@ const ku: OrderOnlineTexts = {
   orderNumber: 'ژمارەی داواکاری',
   'confirmation.title': 'حیجزەکەت',
   'confirmation.status': 'دۆخی پارەدان',
+  'confirmation.print': 'چاپکردن یان پاشەکەوتکردنی پسوولە',
   'confirmation.notFound': 'ئەم داواکارییەمان نەدۆزییەوە.',
   'status.pending': 'چاوەڕوانی پارەدان',
   'status.authorized': 'ڕێگەپێدراو',

@@ -10,6 +10,8 @@ const reservationAr: ReservationTexts = {
   landing_button: 'عرض السيارات المتوفرة',
   vehicles_title: 'السيارات المتاحة للحجز',
   vehicles_tabs_label: 'الطرازات',
+  vehicles_more: 'عرض المزيد من السيارات',
+  vehicles_shown: 'تم عرض {{shown}} من {{total}}',
   vehicles_count: '{{count}} متوفرة',
   vehicle_year_label: 'السنة',
   vehicle_vin_label: 'رقم الهيكل',

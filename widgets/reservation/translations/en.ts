@@ -10,6 +10,8 @@ import phoneVerification from '../../features/phone-verification/translations/en
 const reservationEn = {
   ...RESERVATION_SLOT_TEXTS_EN,
   loading: 'Loading…',
+  vehicles_more: 'Show more cars',
+  vehicles_shown: '{{shown}} of {{total}} shown',
   vehicles_count: '{{count}} available',
   vehicle_year_label: 'Year',
   vehicle_vin_label: 'VIN',

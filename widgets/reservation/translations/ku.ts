@@ -10,6 +10,8 @@ const reservationKu: ReservationTexts = {
   landing_button: 'ئۆتۆمبێلە بەردەستەکان نیشان بدە',
   vehicles_title: 'ئەو ئۆتۆمبێلانەی دەتوانیت حیجزیان بکەیت',
   vehicles_tabs_label: 'مۆدێلەکان',
+  vehicles_more: 'ئۆتۆمبێلی زیاتر پیشان بدە',
+  vehicles_shown: '{{shown}} لە {{total}} پیشان دراوە',
   vehicles_count: '{{count}} بەردەستە',
   vehicle_year_label: 'ساڵ',
   vehicle_vin_label: 'ژمارەی شاسی',

@@ -2,7 +2,7 @@
  * The vehicle block: one tab per model with reservable cars (WAI-ARIA tabs: arrow keys move between
  * tabs, mirrored in right-to-left pages; Home and End jump), and the cars of the chosen model.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { localizeDigits } from '../../../domain/digits.js';
 import type { ReservationVehicle, VehicleTab } from '../../../state-machines/reservation/index.js';
 import { Button } from '../../ui/button.js';
@@ -17,6 +17,11 @@ export interface VehicleTabsProps {
   tab: string | null;
   vehicles: ReservationVehicle[];
   loading: boolean;
+  /** The next page of the tab's cars is on its way (the shown ones stay). */
+  loadingMore: boolean;
+  /** The tab counts more cars than are shown. */
+  canShowMore: boolean;
+  onMore: () => void;
   onTab: (tab: string) => void;
   onReserve: (vehicle: ReservationVehicle) => void;
   /** The vehicle's price as the site's price settings write it (empty when not shown). */
@@ -25,8 +30,19 @@ export interface VehicleTabsProps {
 
 const tabId = (value: string) => `lrdx-tab-${value.replace(/[^\w-]/g, '_')}`;
 
-export function VehicleTabs({ t, language, tabs, tab, vehicles, loading, onTab, onReserve, price }: VehicleTabsProps) {
+export function VehicleTabs(props: VehicleTabsProps) {
+  const { t, language, tabs, tab, vehicles, loading, onTab, onReserve, price } = props;
   const list = useRef<HTMLDivElement>(null);
+  const cars = useRef<HTMLUListElement>(null);
+  // After "Show more" focus moves to the first added car, so a keyboard user goes on from there.
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || vehicles.length <= index) return;
+    firstNew.current = null;
+    cars.current?.children[index]?.querySelector<HTMLElement>('h3')?.focus();
+  }, [vehicles.length]);
+  const total = tabs.find((option) => option.value === tab)?.count ?? vehicles.length;
   const rtl = language !== 'en';
   const digits = (value: number | string) => localizeDigits(value, language);
 
@@ -79,12 +95,12 @@ export function VehicleTabs({ t, language, tabs, tab, vehicles, loading, onTab, 
         className="lrdx-vehicles__panel"
       >
         {loading ? <p role="status">{t('loading')}</p> : null}
-        <ul className="lrdx-vehicles__list">
+        <ul className="lrdx-vehicles__list" ref={cars}>
           {vehicles.map((vehicle) => (
             <li key={vehicle.id} className="lrdx-vehicle" data-vehicle-id={vehicle.id}>
               <Image src={vehicle.image} alt="" width={640} height={360} />
               <div className="lrdx-vehicle__body">
-                <h3 className="lrdx-vehicle__title">
+                <h3 className="lrdx-vehicle__title" tabIndex={-1}>
                   <bdi>{vehicle.model}</bdi> <bdi className="lrdx-vehicle__version">{vehicle.version}</bdi>
                 </h3>
                 <dl className="lrdx-facts">
@@ -112,6 +128,24 @@ export function VehicleTabs({ t, language, tabs, tab, vehicles, loading, onTab, 
             </li>
           ))}
         </ul>
+        {props.canShowMore ? (
+          <div className="lrdx-vehicles__more">
+            <p className="lrdx-vehicles__shown" aria-live="polite">
+              {t('vehicles_shown', { shown: digits(vehicles.length), total: digits(total) })}
+            </p>
+            <Button
+              variant="secondary"
+              action="show-more"
+              unavailable={props.loadingMore}
+              onPress={() => {
+                firstNew.current = vehicles.length;
+                props.onMore();
+              }}
+            >
+              {t('vehicles_more')}
+            </Button>
+          </div>
+        ) : null}
       </div>
     </div>
   );

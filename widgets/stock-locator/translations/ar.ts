@@ -93,6 +93,11 @@ const ar: StockLocatorTexts = {
   modalNone: 'لم يتم العثور على وكلاء لهذا الرمز البريدي. جرّب البحث حسب المحافظة.',
   searchNothingFound: 'لم يتم العثور على أي نتيجة. جرّب البحث حسب المحافظة.',
   modalError: 'حدث خطأ ما، يرجى المحاولة مرة أخرى.',
+  skipToResults: 'انتقل إلى النتائج',
+  closeFilters: 'إغلاق عوامل التصفية',
+  clearAll: 'مسح الكل',
+  showCars: 'عرض {{count}} سيارة',
+  showUnavailable: 'عرض السيارات المحجوزة والمباعة أيضاً',
 };
 
 export default ar;

@@ -92,6 +92,11 @@ const en = {
   modalNone: 'No retailers were found for this postcode. Try searching by governorate instead.',
   searchNothingFound: 'Nothing found. Try searching by governorate instead.',
   modalError: 'Something went wrong, please try again.',
+  skipToResults: 'Skip to results',
+  closeFilters: 'Close filters',
+  clearAll: 'Clear all',
+  showCars: 'Show {{count}} cars',
+  showUnavailable: 'Show reserved and sold cars',
 } as const;
 
 export type StockLocatorTexts = Record<keyof typeof en, string>;

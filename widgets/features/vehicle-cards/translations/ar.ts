@@ -4,6 +4,10 @@ import type { VehicleCardTexts } from './en.js';
 
 const ar: VehicleCardTexts = {
   ...VEHICLE_LABELS.ar,
+  'badge.new': 'جديدة',
+  'badge.approved': 'معتمدة',
+  enquire: 'استفسار',
+  testDrive: 'تجربة قيادة',
   priceOnRequest: 'السعر عند الطلب',
   price: 'السعر',
   productionYear: 'سنة الصنع',

@@ -3,6 +3,10 @@ import { VEHICLE_LABELS } from '../../../../domain/vehicle-labels.js';
 
 const en = {
   ...VEHICLE_LABELS.en,
+  'badge.new': 'New',
+  'badge.approved': 'Approved',
+  enquire: 'Enquire',
+  testDrive: 'Test drive',
   priceOnRequest: 'Price on request',
   price: 'Price',
   productionYear: 'Production year',

@@ -4,6 +4,10 @@ import type { VehicleCardTexts } from './en.js';
 
 const ku: VehicleCardTexts = {
   ...VEHICLE_LABELS.ku,
+  'badge.new': 'نوێ',
+  'badge.approved': 'پەسەندکراو',
+  enquire: 'پرسیارکردن',
+  testDrive: 'تاقیکردنەوەی لێخوڕین',
   priceOnRequest: 'نرخ بە داواکاری',
   price: 'نرخ',
   productionYear: 'ساڵی دروستکردن',

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { OrderOnlinePage } from './order-online-page.js';
+
+const order = {
+  orderNumber: 'LRDX-ABCDEFGH',
+  vehicleTitle: 'Land Rover Defender 110 D250',
+  vehicleHref: '/ku/showroom/new-defender-110-55',
+  vin: 'SALEA8DA8TN651083',
+  paymentStatus: 'paid',
+  confirmed: true,
+  retailer: { name: 'Land Rover Erbil', address: '100 Meter Road, Ankawa', phone: '+964 750 441 2200' },
+  appointment: { date: '٣ ئەیلوول ٢٠٢٦', time: '١٠:٣٠' },
+  amountPaid: '٥٠٠ دۆلار',
+  orderDate: '٢٦ تشرینی دووەم ٢٠٢٦',
+};
+
+describe('the order-online confirmation page (issue 15: a bare confirmation)', () => {
+  it('is a receipt in Kurdish: car, retailer, appointment, amount paid, next steps and how to cancel', () => {
+    const html = renderToString(<OrderOnlinePage language="ku" step="confirmation" listKey="iraq" order={order} orderToken="t" />);
+    expect(html).toContain('پسوولەی حیجز');
+    expect(html).toContain('href="/ku/showroom/new-defender-110-55"');
+    expect(html).toContain('Land Rover Erbil');
+    expect(html).toContain('href="tel:+9647504412200"');
+    expect(html).toContain('٣ ئەیلوول ٢٠٢٦ کاتژمێر ١٠:٣٠');
+    expect(html).toContain('٥٠٠ دۆلار');
+    expect(html).toContain('هەنگاوەکانی داهاتوو');
+    expect(html).toContain('هەڵوەشاندنەوەی حیجز');
+  });
+
+  it('says a free reservation cost nothing, in English', () => {
+    const html = renderToString(
+      <OrderOnlinePage language="en" step="confirmation" listKey="iraq" order={{ ...order, amountPaid: null, appointment: null }} />,
+    );
+    expect(html).toContain('Free reservation (nothing paid)');
+    expect(html).not.toContain('Appointment');
+  });
+});
