@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { processCrmOutbox, type Crm } from '../../adapters/crm/index.js';
 import { createLocalRecaptcha } from '../../adapters/recaptcha/index.js';
 import { testDialects } from '../../db/test-db.js';
-import { buildFormsTestApp, GOOD_PAYLOAD, type FormsTestApp } from '../../testing/forms-test-app.js';
+import { buildFormsTestApp, GOOD_PAYLOAD, SAMPLE_FIELDS, type FormsTestApp } from '../../testing/forms-test-app.js';
+import { dealerRows } from '../../db/seed/dealers.js';
 
 const downCrm: Crm = {
   name: 'down',
@@ -265,5 +266,30 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     const answer = await get(`/forms/${id}/lead_exports/${row.id}/download`);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error).toMatchObject({ code: 'export_not_ready', field: 'exportId' });
+  });
+
+  it('books a test drive only within the retailer opening hours: 400 naming the field otherwise, in the visitor language', async () => {
+    const dealer = dealerRows()[0]!;
+    await t.database.db.insertInto('dealers').values(dealer).execute();
+    const id = await t.createForm({
+      kind: 'test_drive',
+      fields: [...SAMPLE_FIELDS, { key: 'preferred_time', type: 'datetime', label: 'When', rules: { required: true } }],
+    });
+    const book = (when: string, retailer = dealer.dealer_code, language = 'ku') =>
+      post(id, { payload: { ...GOOD_PAYLOAD, retailer, preferred_time: when }, language });
+    // 2030-02-01 is a Friday (closed); 2030-02-02 a Saturday, 09:00–19:00.
+    const friday = await book('2030-02-01T10:00');
+    expect(friday.statusCode).toBe(400);
+    expect(friday.json().error).toEqual({
+      code: 'outside_opening_hours',
+      message: 'ئەم کاتە لە کاتەکانی کارکردنی بریکارەکەدا نییە. کاتێکی تر هەڵبژێرە.',
+      field: 'payload.preferred_time',
+    });
+    expect((await book('2030-02-02T19:00', dealer.dealer_code, 'en')).json().error.message).toMatch(/opening hours/);
+    expect((await book('2030-02-02T10:30')).statusCode).toBe(201);
+    // Without a retailer (the contact page) the time is the visitor's to choose.
+    expect((await book('2030-02-01T10:00', '')).statusCode).toBe(201);
+    const leads = await get(`/forms/${id}/leads`);
+    expect(leads.json().meta.total).toBe(2);
   });
 });
