@@ -7,6 +7,8 @@ export interface AppConfig {
   /** PostgreSQL connection string; SQLite is used when absent. */
   databaseUrl: string | undefined;
   sqlitePath: string;
+  /** Files the server writes at run time, such as finished lead exports (DATA_DIR, default `data`). */
+  dataDir: string;
   /** Where the built bundles live. */
   distDir: string;
   /** Public origin of this server, used in absolute links (JSON-LD, embed snippets). */
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: env.SQLITE_PATH ?? 'data/lrdx.sqlite',
+    dataDir: env.DATA_DIR ?? 'data',
     distDir: env.DIST_DIR ?? 'dist',
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,

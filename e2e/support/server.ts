@@ -48,6 +48,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_PATH: join(dir, 'e2e.sqlite'),
+      // Lead exports and other run-time files stay in the test's own folder.
+      DATA_DIR: join(dir, 'data'),
       DATABASE_URL: '',
       PUBLIC_ORIGIN: origin,
       EXAMPLES_ORIGIN: examplesOrigin,

@@ -1,11 +1,11 @@
 /**
- * Lead exports: `POST /forms/{id}/lead_exports` records a job — the filters, the sort and the
- * snapshot (the highest lead id at that moment, and how many leads match) — and the download
- * streams the CSV from the database when it is asked for: pages of leads by id (keyset, never
- * OFFSET), through csv-stringify, into the reply. Memory stays one page whatever the count (the
- * bench exports 100,000), and any process behind the load balancer can serve the download, as
- * nothing lives in one process's memory or disk. The job is therefore `done` as soon as it is
- * recorded; `processed`/`progress` follow the last download.
+ * Lead exports: `POST /forms/{id}/lead_exports` records a `pending` job — the filters, the sort and
+ * the snapshot (the highest lead id at that moment, and how many leads match) — and the background
+ * worker (lead-export-worker.ts) streams its CSV to a file, page by page (keyset on id, never
+ * OFFSET, through csv-stringify), storing `processed` as it goes; the job is then `done` and the
+ * download streams the file. Memory stays one page whatever the count (the bench exports 100,000).
+ * A process that does not hold the file (another machine behind the load balancer, a lead deleted
+ * since) streams the same snapshot from the database instead (`leadsCsv`).
  *
  * The CSV: UTF-8 with a BOM (Excel then reads Kurdish and Arabic text correctly), a header row of
  * the lead id, the time, the language and then the form's fields in the form's order (by label),
@@ -72,7 +72,7 @@ export async function createExport(
     .insertInto('lead_exports')
     .values({
       form_id: form.id,
-      status: 'done',
+      status: 'pending',
       filters: JSON.stringify(filters),
       sort: request.descending ? '-created_at' : 'created_at',
       max_lead_id: window.maxLeadId,

@@ -18,6 +18,7 @@ import type { Database, FormLeadRow, FormRow } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
 import { hashIdempotencyKey, hashRequestBody } from '../leads/lead-idempotency.js';
 import { crmAttributes } from './crm-attributes.js';
+import { checkOpeningHours } from './opening-hours-check.js';
 import { formView, integrationsOf, settingsOf } from './forms-repository.js';
 import { confirmationEmail, notificationEmail, visitorEmail } from './lead-emails.js';
 import { retailerEmail } from './locations-repository.js';
@@ -174,6 +175,7 @@ export async function submitLead(
   const definition = formView(form);
   const { errors, values } = checkLead(definition, body.payload, language);
   if (Object.keys(errors).length > 0) throw validationFailure(definition, errors);
+  await checkOpeningHours(deps.db, definition, values, language);
   await checkRecaptcha(form, body, deps, context.remoteIp);
 
   const stored = await store(deps, form, values, language, idempotency);

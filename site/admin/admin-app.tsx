@@ -1,4 +1,8 @@
-/** The admin area at /{lang}/admin: users, settings and quick links, as tabs (keyboard: arrow keys between tabs). */
+/**
+ * The admin area at /{lang}/admin: users, settings, quick links, forms (the form builder) and leads
+ * (browser and exports), as tabs (keyboard: arrow keys between tabs). The tab is kept in the address
+ * (#forms, #leads, …) so a reload or a link opens it.
+ */
 import { useState } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { AreaTabs } from '../cms/area-tabs.js';
@@ -6,26 +10,54 @@ import type { EditorApi } from '../cms/api-client.js';
 import type { EditorStrings } from '../cms/i18n.js';
 import { screenStrings } from '../cms/screens-i18n.js';
 import { FabScreen } from './fab-screen.js';
+import type { FormsApi } from './forms-api.js';
+import { formsStrings } from './forms-i18n.js';
+import { FormsScreen } from './forms-screen.js';
+import { LeadsScreen } from './leads-screen.js';
 import { SettingsScreen } from './settings-screen.js';
 import { UsersScreen } from './users-screen.js';
 
-const TABS = ['users', 'settings', 'quickLinks'] as const;
+const TABS = ['users', 'settings', 'quickLinks', 'forms', 'leads'] as const;
 type Tab = (typeof TABS)[number];
 
-export function AdminApp({ language, strings, api }: { language: Language; strings: EditorStrings; api: EditorApi }) {
-  const [tab, setTab] = useState<Tab>('users');
+function tabOf(hash: string): Tab {
+  const name = hash.replace(/^#/, '');
+  return (TABS as readonly string[]).includes(name) ? (name as Tab) : 'users';
+}
+
+export function AdminApp({
+  language,
+  strings,
+  api,
+  formsApi,
+}: {
+  language: Language;
+  strings: EditorStrings;
+  api: EditorApi;
+  formsApi: FormsApi;
+}) {
+  const [tab, setTab] = useState<Tab>(() => tabOf(typeof location === 'undefined' ? '' : location.hash));
   const screens = screenStrings(language);
-  const label: Record<Tab, string> = { users: strings.usersHeading, settings: strings.settingsHeading, quickLinks: screens.fabTab };
+  const forms = formsStrings(language);
+  const label: Record<Tab, string> = {
+    users: strings.usersHeading,
+    settings: strings.settingsHeading,
+    quickLinks: screens.fabTab,
+    forms: forms.formsTab,
+    leads: forms.leadsTab,
+  };
+  function choose(next: Tab) {
+    setTab(next);
+    history.replaceState(null, '', `#${next}`);
+  }
   return (
     <div className="cms-admin">
-      <AreaTabs tabs={TABS} labels={label} current={tab} label={strings.adminTitle} idPrefix="cms" onSelect={setTab}>
-        {tab === 'users' ? (
-          <UsersScreen strings={strings} api={api} />
-        ) : tab === 'settings' ? (
-          <SettingsScreen strings={strings} api={api} />
-        ) : (
-          <FabScreen language={language} strings={strings} screens={screens} api={api} />
-        )}
+      <AreaTabs tabs={TABS} labels={label} current={tab} label={strings.adminTitle} idPrefix="cms" onSelect={choose}>
+        {tab === 'users' ? <UsersScreen strings={strings} api={api} /> : null}
+        {tab === 'settings' ? <SettingsScreen strings={strings} api={api} /> : null}
+        {tab === 'quickLinks' ? <FabScreen language={language} strings={strings} screens={screens} api={api} /> : null}
+        {tab === 'forms' ? <FormsScreen api={formsApi} s={forms} language={language} /> : null}
+        {tab === 'leads' ? <LeadsScreen api={formsApi} s={forms} language={language} /> : null}
       </AreaTabs>
     </div>
   );

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toLanguage } from '../../domain/languages.js';
 import { AdminApp } from '../admin/admin-app.js';
+import { createFormsApi } from '../admin/forms-api.js';
 import { createEditorApi } from './api-client.js';
 import { EditorApp } from './editor-app.js';
 import { editorStrings } from './i18n.js';
@@ -19,7 +20,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       {root.dataset.area === 'admin' ? (
-        <AdminApp language={language} strings={strings} api={api} />
+        <AdminApp strings={strings} api={api} formsApi={createFormsApi({ csrfToken: root.dataset.csrf ?? '' })} language={language} />
       ) : (
         <EditorApp language={language} strings={strings} api={api} />
       )}

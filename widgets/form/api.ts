@@ -12,6 +12,32 @@ export interface WidgetForm extends LoadedForm {
   definition: FormDefinition;
   fields: FormField[];
   thankYou: ThankYouSettings | null;
+  /** A test drive's retailer's opening hours (the dealers' text), when known: the times offered. */
+  openingHours?: string | null;
+}
+
+interface DealerPage {
+  data: { id: number; dealer_code: string; opening_hours: string | null }[];
+  meta?: { pages?: number };
+}
+
+/**
+ * The opening hours of the retailer a test drive is booked with (`GET /dealers`, by dealer code or
+ * id); null when it is not found or cannot be read: the widget then offers every time and the
+ * server, which checks the hours too, has the last word.
+ */
+export async function fetchOpeningHours(apiBase: string, retailer: string, signal?: AbortSignal): Promise<string | null> {
+  try {
+    for (let page = 1, pages = 1; page <= pages && page <= 20; page += 1) {
+      const reply = await requestJson<DealerPage>(apiBase, `/dealers?items=50&page=${page}`, signal ? { signal } : {});
+      const found = reply.data.find((dealer) => dealer.dealer_code === retailer || String(dealer.id) === retailer);
+      if (found) return found.opening_hours;
+      pages = reply.meta?.pages ?? 1;
+    }
+  } catch (error) {
+    if (signal?.aborted) throw error;
+  }
+  return null;
 }
 
 const formPath = (formId: string) => `/forms/${encodeURIComponent(formId)}`;

@@ -9,6 +9,7 @@ import { useRef } from 'react';
 import { localizeDigits } from '../../domain/digits.js';
 import type { Language } from '../../domain/languages.js';
 import { monthNames } from '../../domain/month-names.js';
+import { openHours, openMinutes, openOn, type OpeningSchedule } from '../../domain/opening-schedule.js';
 
 export interface DateTimeParts {
   year: string;
@@ -45,6 +46,8 @@ export interface DateTimeFieldProps {
   invalid: boolean;
   /** The current year (the page's clock), so a booking lists this year and the next ones. */
   thisYear: number;
+  /** The retailer's opening hours: closed days cannot be chosen, hours and minutes are the open ones. */
+  schedule?: OpeningSchedule;
   onChange: (value: string) => void;
   onBlur: () => void;
 }
@@ -63,7 +66,20 @@ export function DateTimeField(props: DateTimeFieldProps) {
   const digits = (n: number, width = 2) => localizeDigits(String(n).padStart(width, '0'), language);
   // A booking looks ahead; a date of the past (a birthday, a purchase) looks back.
   const years = props.withTime ? range(props.thisYear, props.thisYear + 2) : range(props.thisYear - 100, props.thisYear + 5).reverse();
-  const select = (name: keyof DateTimeParts, label: string, options: { value: string; label: string }[]) => (
+  const schedule = props.schedule;
+  const date = /^\d{4}$/.test(parts.year) && parts.month && parts.day ? `${parts.year}-${parts.month}-${parts.day}` : null;
+  const MINUTE_STEP = 5;
+  // Until the date is known, every hour some day is open; then that day's open hours and minutes.
+  const hours = !schedule
+    ? range(0, 23)
+    : date
+      ? openHours(schedule, date, MINUTE_STEP)
+      : range(0, 23).filter((h) => schedule.some((day) => day.some((i) => i.from < (h + 1) * 60 && i.to > h * 60)));
+  const minutes = schedule && date && parts.hour ? openMinutes(schedule, date, Number(parts.hour), MINUTE_STEP) : range(0, 55, MINUTE_STEP);
+  /** A day of the chosen month and year on which the retailer is closed. */
+  const closedDay = (d: number) =>
+    !!schedule && /^\d{4}$/.test(parts.year) && !!parts.month && openOn(schedule, `${parts.year}-${parts.month}-${pad(d)}`).length === 0;
+  const select = (name: keyof DateTimeParts, label: string, options: { value: string; label: string; disabled?: boolean }[]) => (
     <span className="lrdx-form__part">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <select
@@ -76,7 +92,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
       >
         <option value="">{labels.choose}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
@@ -88,7 +104,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
       {select(
         'day',
         labels.day,
-        range(1, 31).map((d) => ({ value: pad(d), label: digits(d, 1) })),
+        range(1, 31).map((d) => ({ value: pad(d), label: digits(d, 1), disabled: closedDay(d) })),
       )}
       {select(
         'month',
@@ -105,12 +121,12 @@ export function DateTimeField(props: DateTimeFieldProps) {
           {select(
             'hour',
             labels.hour,
-            range(0, 23).map((h) => ({ value: pad(h), label: digits(h) })),
+            hours.map((h) => ({ value: pad(h), label: digits(h) })),
           )}
           {select(
             'minute',
             labels.minute,
-            range(0, 55, 5).map((m) => ({ value: pad(m), label: digits(m) })),
+            minutes.map((m) => ({ value: pad(m), label: digits(m) })),
           )}
         </>
       ) : null}

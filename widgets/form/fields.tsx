@@ -7,6 +7,7 @@
 import type { FormField } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
 import type { FieldValue } from '../../state-machines/form/index.js';
+import type { OpeningSchedule } from '../../domain/opening-schedule.js';
 import { DateTimeField } from './date-time-field.js';
 import type { FormTextKey } from './translations/en.js';
 
@@ -20,6 +21,9 @@ export interface FieldProps {
   language: Language;
   t: (key: FormTextKey) => string;
   thisYear: number;
+  /** A test drive's retailer's opening hours: the only times offered, told in `scheduleHint`. */
+  schedule?: OpeningSchedule;
+  scheduleHint?: string;
   onChange: (value: FieldValue) => void;
   onBlur: () => void;
 }
@@ -45,7 +49,7 @@ function autoCompleteOf(field: FormField): string | undefined {
 
 const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
 
-export function Field({ field, id, value, error, language, t, thisYear, onChange, onBlur }: FieldProps) {
+export function Field({ field, id, value, error, language, t, thisYear, schedule, scheduleHint, onChange, onBlur }: FieldProps) {
   const required = field.rules?.required === true;
   const hintId = field.help ? `${id}-hint` : '';
   const errorId = `${id}-error`;
@@ -110,6 +114,11 @@ export function Field({ field, id, value, error, language, t, thisYear, onChange
       <fieldset className={className} {...dataset} aria-describedby={describedBy}>
         <legend>{label}</legend>
         {field.type === 'datetime' ? <p className="lrdx-field__hint">{t('time_hint')}</p> : null}
+        {scheduleHint ? (
+          <p className="lrdx-field__hint" data-part="opening-hours">
+            {scheduleHint}
+          </p>
+        ) : null}
         <DateTimeField
           id={id}
           value={text(value)}
@@ -119,6 +128,7 @@ export function Field({ field, id, value, error, language, t, thisYear, onChange
           describedBy={describedBy}
           invalid={Boolean(error)}
           thisYear={thisYear}
+          {...(schedule ? { schedule } : {})}
           onChange={onChange}
           onBlur={onBlur}
         />

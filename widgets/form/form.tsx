@@ -19,7 +19,9 @@ import { emit, hostOf } from '../runtime/events.js';
 import { directionOf, htmlLangOf, toLanguage, type Language } from '../runtime/i18n.js';
 import { useTranslations } from '../runtime/use-translations.js';
 import { Button } from '../ui/button.js';
-import { fetchForm, findFormId, submitLead, type WidgetForm } from './api.js';
+import { fetchForm, fetchOpeningHours, findFormId, submitLead, type WidgetForm } from './api.js';
+import { OUTSIDE_OPENING_HOURS, isOpenAt, parseOpeningSchedule } from '../../domain/opening-schedule.js';
+import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { Field } from './fields.js';
 import { hiddenValues, readMapping } from './hidden-values.js';
 import { formI18n } from './texts.js';
@@ -95,6 +97,9 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
           const id = input.formId || (await findFormId(apiBase, props.formKind ?? '', language, signal));
           const form = await fetchForm(apiBase, id, signal);
           hiddenRef.current = hiddenValues(form.definition.fields, sources);
+          // A test drive offers only the times its retailer is open.
+          const retailer = hiddenRef.current.retailer;
+          if (form.definition.kind === 'test_drive' && retailer) form.openingHours = await fetchOpeningHours(apiBase, retailer, signal);
           loadedRef.current = form;
           return form;
         }),
@@ -114,13 +119,31 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
     input: {
       formId,
       hiddenFields: {},
-      validate: (form: LoadedForm, values: FormValues) =>
-        messagesOf(validateLead((form as WidgetForm).definition, { ...hiddenRef.current, ...values }, language)),
+      validate: (form: LoadedForm, values: FormValues) => {
+        const widgetForm = form as WidgetForm;
+        const errors = messagesOf(validateLead(widgetForm.definition, { ...hiddenRef.current, ...values }, language));
+        // The retailer's opening hours, as the server checks them (server/forms/opening-hours-check.ts).
+        const schedule = parseOpeningSchedule(widgetForm.openingHours);
+        for (const field of widgetForm.fields) {
+          const value = values[field.key];
+          if (
+            schedule &&
+            field.type === 'datetime' &&
+            !errors[field.key] &&
+            typeof value === 'string' &&
+            value &&
+            !isOpenAt(schedule, value)
+          )
+            errors[field.key] = OUTSIDE_OPENING_HOURS[language];
+        }
+        return errors;
+      },
       newIdempotencyKey: newKey,
     },
   });
   const { context } = state;
   const form = context.form as WidgetForm | null;
+  const schedule = useMemo(() => parseOpeningSchedule(form?.openingHours), [form]);
   const shownErrors = Object.entries(context.errors).filter(([k]) => context.touched.includes(k));
   const editable = state.hasTag('editable');
   const sending = state.hasTag('sending');
@@ -232,6 +255,9 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
             language={shown}
             t={t}
             thisYear={thisYear}
+            {...(schedule && field.type === 'datetime'
+              ? { schedule, scheduleHint: t('opening_hours', { hours: localizeOpeningHours(form.openingHours ?? '', shown) }) }
+              : {})}
             onChange={(value) => send({ type: 'field.change', name: field.key, value })}
             onBlur={() => send({ type: 'field.blur', name: field.key })}
           />

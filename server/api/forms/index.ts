@@ -5,8 +5,10 @@
  * limit, Idempotency-Key); everything else needs the admin role (server/http/auth: bearer token,
  * or the session cookie with the CSRF token on writes). Registered as
  *   await app.register(async (scope) => registerFormsApi(scope, ctx, services));
- * It also runs the lead retention purge (server/forms/retention.ts) at start and every hour.
+ * It also runs the lead retention purge (server/forms/retention.ts) at start and every hour, and
+ * the lead export worker (server/forms/lead-export-worker.ts) that writes export jobs' CSV files.
  */
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerAuthGuard } from '../../http/auth/index.js';
@@ -14,12 +16,17 @@ import { registerRateLimits } from '../../http/rate-limit/index.js';
 import { registerWidgetCors } from '../../http/widget-cors.js';
 import type { Services } from '../../services.js';
 import { purgeExpiredLeads } from '../../forms/retention.js';
+import { createLeadExportWorker } from '../../forms/lead-export-worker.js';
 import { registerFormRoutes } from './form-routes.js';
 import { registerLeadRoutes } from './lead-routes.js';
 
 export interface FormsOptions {
   /** How often the retention purge runs; 0 turns it off (tests call purgeExpiredLeads themselves). */
   retentionIntervalMs?: number;
+  /** Where finished lead exports are written (default DATA_DIR/lead-exports; tests pass a temporary folder). */
+  exportDir?: string;
+  /** How often the export worker looks for pending jobs (ms); 0 = only when a job is recorded. */
+  exportPollMs?: number;
 }
 
 export async function registerFormsApi(
@@ -33,21 +40,35 @@ export async function registerFormsApi(
   const guard = await registerAuthGuard(app, services.auth);
   const limits = await registerRateLimits(app, ctx, { now: services.now });
   registerFormRoutes(app, ctx, services, guard);
-  registerLeadRoutes(app, ctx, services, guard, limits);
+  const exports = createLeadExportWorker({
+    db: ctx.db,
+    dir: options.exportDir ?? path.join(ctx.config.dataDir, 'lead-exports'),
+    now: services.now,
+    ...(options.exportPollMs !== undefined ? { pollMs: options.exportPollMs } : {}),
+    onError: (error, jobId) => app.log.error({ err: error, jobId }, 'lead export failed'),
+  });
+  registerLeadRoutes(app, ctx, services, guard, limits, exports);
 
   const interval = options.retentionIntervalMs ?? 3_600_000;
   let timer: NodeJS.Timeout | undefined;
   const purge = () =>
     purgeExpiredLeads(ctx.db, services.now())
       .then((purged) => {
-        if (purged > 0) app.log.info({ purged }, 'form leads past their retention deleted');
+        if (purged === 0) return;
+        app.log.info({ purged }, 'form leads past their retention deleted');
+        // Export files may hold them: their downloads stream from the database from now on.
+        return exports.forgetAll();
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'form lead retention purge failed'));
   app.addHook('onReady', async () => {
+    exports.start();
     if (interval <= 0) return;
     void purge();
     timer = setInterval(() => void purge(), interval);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await exports.stop();
+  });
 }

@@ -16,7 +16,8 @@ import {
   listLeads,
   retryFailedDeliveries,
 } from '../../forms/form-leads-repository.js';
-import { createExport, exportJobView, exportOr404, leadsCsv, recordProgress } from '../../forms/lead-exports.js';
+import { createExport, exportJobView, exportOr404, leadsCsv } from '../../forms/lead-exports.js';
+import type { LeadExportWorker } from '../../forms/lead-export-worker.js';
 import { submitLead } from '../../forms/lead-submission.js';
 import {
   createExportSchema,
@@ -50,7 +51,14 @@ function bound(value: string | undefined, end: 'from' | 'to', field: string): st
   return boundOf(value, end);
 }
 
-export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext, services: Services, guard: AuthGuard, limits: RateLimits): void {
+export function registerLeadRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  services: Services,
+  guard: AuthGuard,
+  limits: RateLimits,
+  exports: LeadExportWorker,
+): void {
   const { db } = ctx;
   const { now } = services;
   const admin = guard.requireRole('admin');
@@ -96,7 +104,10 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext, servic
   });
 
   app.delete<LeadParams>('/forms/:id/leads/:leadId', { schema: deleteLeadSchema, preHandler: admin }, async (request, reply) => {
-    await deleteLead(db, await leadOr404(db, request.params.id, request.params.leadId), now());
+    const lead = await leadOr404(db, request.params.id, request.params.leadId);
+    await deleteLead(db, lead, now());
+    // Finished export files holding the lead go too; their downloads stream from the database instead.
+    await exports.forgetLead(lead.form_id, lead.id);
     return reply.status(204).send();
   });
 
@@ -128,6 +139,8 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext, servic
         { ...(createdFrom ? { createdFrom } : {}), ...(createdTo ? { createdTo } : {}), descending: request.body?.sort === '-created_at' },
         now(),
       );
+      // The worker writes the file in the background; the admin polls the job for its progress.
+      void exports.kick();
       return reply.status(201).send({ data: job });
     },
   );
@@ -142,7 +155,9 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext, servic
     async (request, reply) => {
       const form = await formOr404(db, request.params.id);
       const job = await exportOr404(db, form.id, request.params.exportId);
-      const stream = leadsCsv(db, form, job, { onProgress: (processed) => recordProgress(db, job.id, processed, now()) });
+      if (job.status !== 'done') throw new ApiFailure(409, 'export_not_ready', `Export ${job.id} is ${job.status}, not done`, 'exportId');
+      // The worker's file when this process holds it; otherwise the same snapshot from the database.
+      const stream = exports.open(job) ?? leadsCsv(db, form, job);
       stream.on('error', (error) => request.log.error({ err: error }, 'lead export stream failed'));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -3,11 +3,13 @@
  * language, reCAPTCHA, Idempotency-Key, drafts), the admin's list/read/delete/retry, delivery
  * through the outboxes, personal data erased from the outbox on deletion, and the CSV export.
  */
+import { readdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { processCrmOutbox, type Crm } from '../../adapters/crm/index.js';
 import { createLocalRecaptcha } from '../../adapters/recaptcha/index.js';
 import { testDialects } from '../../db/test-db.js';
-import { buildFormsTestApp, GOOD_PAYLOAD, type FormsTestApp } from '../../testing/forms-test-app.js';
+import { buildFormsTestApp, GOOD_PAYLOAD, SAMPLE_FIELDS, type FormsTestApp } from '../../testing/forms-test-app.js';
+import { dealerRows } from '../../db/seed/dealers.js';
 
 const downCrm: Crm = {
   name: 'down',
@@ -181,17 +183,33 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${delivered}`, headers: t.admin })).statusCode).toBe(404);
   });
 
-  it('exports leads as a CSV with a BOM and a header in the form field order', async () => {
+  /** Polls the export job until the worker has finished it (the route answers before the file is written). */
+  async function finished(formId: number, exportId: number) {
+    for (let i = 0; i < 500; i += 1) {
+      const job = (await get(`/forms/${formId}/lead_exports/${exportId}`)).json().data as { status: string };
+      if (job.status === 'done' || job.status === 'failed') return job;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    throw new Error(`export ${exportId} never finished`);
+  }
+
+  it('exports leads in the background to a CSV file with a BOM and a header in the form field order', async () => {
     const id = await t.createForm({ language: 'ku' });
     expect((await post(id, { payload: { ...GOOD_PAYLOAD, first_name: 'ئاراس' } })).statusCode).toBe(201);
     expect((await post(id, { payload: { ...GOOD_PAYLOAD, first_name: '=HYPERLINK("x")' } })).statusCode).toBe(201);
     expect((await t.app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t.editor, payload: {} })).statusCode).toBe(403);
     const job = await t.app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t.admin, payload: { sort: 'created_at' } });
     expect(job.statusCode).toBe(201);
-    const { id: exportId, download_url: downloadUrl } = job.json().data;
-    expect(job.json().data).toMatchObject({ status: 'done', total: 2 });
+    const exportId = job.json().data.id as number;
+    expect(job.json().data).toMatchObject({ total: 2, download_url: null });
+    expect(['pending', 'running']).toContain(job.json().data.status);
     // A lead after the job is not in its snapshot.
     await post(id, { payload: GOOD_PAYLOAD });
+    expect(await finished(id, exportId)).toMatchObject({ status: 'done', processed: 2, progress: 100 });
+    const downloadUrl = (await get(`/forms/${id}/lead_exports/${exportId}`)).json().data.download_url as string;
+    expect(downloadUrl).toBe(`/forms/${id}/lead_exports/${exportId}/download`);
+    // The worker wrote the file under the export folder.
+    expect(readdirSync(t.exportDir)).toEqual([`form-${id}-export-${exportId}.csv`]);
     const csv = await get(downloadUrl);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -201,8 +219,6 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(',ئاراس,aras@example.iq,+9647501234567,defender,yes,');
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
-    const status = await get(`/forms/${id}/lead_exports/${exportId}`);
-    expect(status.json().data).toMatchObject({ status: 'done', processed: 2, progress: 100 });
     expect((await get(`/forms/${id}/lead_exports/999`)).statusCode).toBe(404);
     expect((await get(downloadUrl, {})).statusCode).toBe(401);
     const bad = await t.app.inject({
@@ -212,5 +228,68 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
       payload: { filters: { created_at_gteq: 'soon-ish-time' } },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('removes export files holding a deleted lead; the download then streams the snapshot without it', async () => {
+    const id = await t.createForm({ language: 'ku' });
+    const first = (await post(id, { payload: { ...GOOD_PAYLOAD, first_name: 'ئاراس' } })).json().data.id as number;
+    await post(id, { payload: { ...GOOD_PAYLOAD, first_name: 'دیلان' } });
+    const exportId = (await t.app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t.admin, payload: {} })).json().data
+      .id as number;
+    await finished(id, exportId);
+    expect(readdirSync(t.exportDir)).toHaveLength(1);
+    expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${first}`, headers: t.admin })).statusCode).toBe(204);
+    expect(readdirSync(t.exportDir)).toEqual([]);
+    const csv = (await get(`/forms/${id}/lead_exports/${exportId}/download`)).rawPayload.toString('utf8');
+    expect(csv).toContain('دیلان');
+    expect(csv).not.toContain('ئاراس');
+  });
+
+  it('answers 409 export_not_ready for the download of an unfinished job', async () => {
+    const id = await t.createForm();
+    const row = await t.database.db
+      .insertInto('lead_exports')
+      .values({
+        form_id: id,
+        status: 'running',
+        filters: '{}',
+        sort: '-created_at',
+        max_lead_id: 0,
+        total: 0,
+        processed: 0,
+        error: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const answer = await get(`/forms/${id}/lead_exports/${row.id}/download`);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error).toMatchObject({ code: 'export_not_ready', field: 'exportId' });
+  });
+
+  it('books a test drive only within the retailer opening hours: 400 naming the field otherwise, in the visitor language', async () => {
+    const dealer = dealerRows()[0]!;
+    await t.database.db.insertInto('dealers').values(dealer).execute();
+    const id = await t.createForm({
+      kind: 'test_drive',
+      fields: [...SAMPLE_FIELDS, { key: 'preferred_time', type: 'datetime', label: 'When', rules: { required: true } }],
+    });
+    const book = (when: string, retailer = dealer.dealer_code, language = 'ku') =>
+      post(id, { payload: { ...GOOD_PAYLOAD, retailer, preferred_time: when }, language });
+    // 2030-02-01 is a Friday (closed); 2030-02-02 a Saturday, 09:00–19:00.
+    const friday = await book('2030-02-01T10:00');
+    expect(friday.statusCode).toBe(400);
+    expect(friday.json().error).toEqual({
+      code: 'outside_opening_hours',
+      message: 'ئەم کاتە لە کاتەکانی کارکردنی بریکارەکەدا نییە. کاتێکی تر هەڵبژێرە.',
+      field: 'payload.preferred_time',
+    });
+    expect((await book('2030-02-02T19:00', dealer.dealer_code, 'en')).json().error.message).toMatch(/opening hours/);
+    expect((await book('2030-02-02T10:30')).statusCode).toBe(201);
+    // Without a retailer (the contact page) the time is the visitor's to choose.
+    expect((await book('2030-02-01T10:00', '')).statusCode).toBe(201);
+    const leads = await get(`/forms/${id}/leads`);
+    expect(leads.json().meta.total).toBe(2);
   });
 });

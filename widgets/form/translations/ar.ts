@@ -23,6 +23,7 @@ const formAr: FormTexts = {
   thank_you_heading: 'شكرًا لك',
   thank_you_message: 'وصلتنا رسالتك وسنتواصل معك قريبًا.',
   reference: 'رقم المرجع',
+  opening_hours: 'ساعات عمل الوكيل: {{hours}}. يمكن الحجز في هذه الأوقات فقط.',
 };
 
 export default formAr;

@@ -21,6 +21,7 @@ const formEn = {
   thank_you_heading: 'Thank you',
   thank_you_message: 'We have your message and will contact you soon.',
   reference: 'Reference',
+  opening_hours: 'The retailer is open: {{hours}}. Only these times can be booked.',
 };
 
 export type FormTexts = Record<keyof typeof formEn, string>;

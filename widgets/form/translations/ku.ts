@@ -23,6 +23,7 @@ const formKu: FormTexts = {
   thank_you_heading: 'سوپاس',
   thank_you_message: 'نامەکەتمان پێگەیشت و بەم زووانە پەیوەندیت پێوە دەکەین.',
   reference: 'ژمارەی ئاماژە',
+  opening_hours: 'کاتەکانی کارکردنی بریکار: {{hours}}. تەنها ئەم کاتانە دەتوانرێت هەڵبژێردرێن.',
 };
 
 export default formKu;

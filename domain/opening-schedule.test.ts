@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isOpenAt, openHours, openMinutes, parseOpeningSchedule, weekdayOf } from './opening-schedule.js';
+
+describe('opening hours as bookable times', () => {
+  const seeded = parseOpeningSchedule('Sat–Thu 09:00–19:00; Fri closed')!;
+
+  it('reads the seeded text: Saturday to Thursday 09:00–19:00, Friday closed', () => {
+    expect(seeded[5]).toEqual([]);
+    for (const day of [6, 0, 1, 2, 3, 4]) expect(seeded[day]).toEqual([{ from: 540, to: 1140 }]);
+  });
+
+  it('lets a booking start from opening until before closing, never on a closed day', () => {
+    // 2030-02-02 is a Saturday, 2030-02-01 a Friday.
+    expect(weekdayOf('2030-02-02')).toBe(6);
+    expect(isOpenAt(seeded, '2030-02-02T09:00')).toBe(true);
+    expect(isOpenAt(seeded, '2030-02-02T18:55')).toBe(true);
+    expect(isOpenAt(seeded, '2030-02-02T19:00')).toBe(false);
+    expect(isOpenAt(seeded, '2030-02-02T08:55')).toBe(false);
+    expect(isOpenAt(seeded, '2030-02-01T10:00')).toBe(false);
+    expect(isOpenAt(seeded, 'not a time')).toBe(false);
+  });
+
+  it('offers only the open hours and minutes of the chosen date', () => {
+    expect(openHours(seeded, '2030-02-02', 5)).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(openHours(seeded, '2030-02-01', 5)).toEqual([]);
+    const split = parseOpeningSchedule('Sat, Mon–Wed 09:00–12:30, 14:00–17:00; Thu 10:00–13:00; Sun, Fri closed')!;
+    expect(openHours(split, '2030-02-02', 5)).toEqual([9, 10, 11, 12, 14, 15, 16]);
+    expect(openMinutes(split, '2030-02-02', 12, 15)).toEqual([0, 15]);
+    expect(split[0]).toEqual([]);
+    expect(split[4]).toEqual([{ from: 600, to: 780 }]);
+  });
+
+  it('gives no restriction for text it cannot read', () => {
+    expect(parseOpeningSchedule('By appointment only')).toBeNull();
+    expect(parseOpeningSchedule('Sat–Thu 19:00–09:00')).toBeNull();
+    expect(parseOpeningSchedule('')).toBeNull();
+    expect(parseOpeningSchedule(null)).toBeNull();
+  });
+});

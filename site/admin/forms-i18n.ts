@@ -1,0 +1,542 @@
+/**
+ * The texts of the admin's form builder, leads browser and lead exports in ku / en / ar (the
+ * admin follows the {lang} segment of its URL, as the editor does: site/cms/i18n.ts). Kurdish
+ * words follow docs/glossary-ku.md («بریکار» for the retailer).
+ */
+import type { FieldErrorCode, FormFieldType, FormKind, HiddenFieldSource } from '../../domain/contracts/forms.js';
+import type { Language } from '../../domain/languages.js';
+
+export interface FormsStrings {
+  formsTab: string;
+  leadsTab: string;
+  formsHeading: string;
+  language: string;
+  languages: Record<Language, string>;
+  allLanguages: string;
+  noForms: string;
+  newForm: string;
+  formName: string;
+  formKind: string;
+  kinds: Record<FormKind, string>;
+  status: string;
+  statuses: Record<'draft' | 'published', string>;
+  createForm: string;
+  edit: string;
+  duplicate: string;
+  /** {name} is replaced. */
+  copyName: string;
+  delete: string;
+  /** {name} is replaced. */
+  deleteFormConfirm: string;
+  back: string;
+  fieldsHeading: string;
+  addField: string;
+  /** {n} is replaced. */
+  fieldN: string;
+  fieldKey: string;
+  fieldKeyHint: string;
+  fieldType: string;
+  types: Record<FormFieldType, string>;
+  fieldLabel: string;
+  placeholder: string;
+  help: string;
+  rules: Record<'required' | 'min' | 'size' | 'max', string>;
+  rulesHint: string;
+  options: string;
+  optionValue: string;
+  optionLabel: string;
+  addOption: string;
+  remove: string;
+  moveUp: string;
+  moveDown: string;
+  hiddenSource: string;
+  hiddenSources: Record<HiddenFieldSource, string>;
+  hiddenName: string;
+  hiddenNameHint: string;
+  defaultValue: string;
+  recaptcha: string;
+  save: string;
+  saved: string;
+  publish: string;
+  unpublish: string;
+  thankYouHeading: string;
+  heading: string;
+  message: string;
+  buttonLabel: string;
+  redirectUrl: string;
+  notificationsHeading: string;
+  enabled: string;
+  recipients: string;
+  recipientsHint: string;
+  notifyRetailer: string;
+  subject: string;
+  confirmationsHeading: string;
+  integrationsHeading: string;
+  crmEnabled: string;
+  campaign: string;
+  fieldMapping: string;
+  fieldMappingHint: string;
+  activeSystem: string;
+  systems: Record<'salesforce' | 'local', string>;
+  verify: string;
+  loading: string;
+  /** Leads. */
+  leadsHeading: string;
+  chooseForm: string;
+  from: string;
+  to: string;
+  sort: string;
+  newestFirst: string;
+  oldestFirst: string;
+  apply: string;
+  created: string;
+  lead: string;
+  noLeads: string;
+  /** {total} is replaced. */
+  total: string;
+  /** {page} and {pages} are replaced. */
+  pageOf: string;
+  previous: string;
+  next: string;
+  pagination: string;
+  open: string;
+  close: string;
+  /** {id} is replaced. */
+  leadTitle: string;
+  deliveries: string;
+  integrationKinds: Record<'crm' | 'notification_email' | 'confirmation_email', string>;
+  deliveryStates: Record<'pending' | 'delivered' | 'failed', string>;
+  delivery: string;
+  state: string;
+  attempts: string;
+  lastError: string;
+  retry: string;
+  retried: string;
+  deleteLead: string;
+  /** {id} is replaced. */
+  deleteLeadConfirm: string;
+  leadDeleted: string;
+  /** Exports. */
+  exportHeading: string;
+  exportHint: string;
+  startExport: string;
+  exportStates: Record<'pending' | 'running' | 'done' | 'failed', string>;
+  /** {processed} and {total} are replaced. */
+  exportProgress: string;
+  download: string;
+  fieldErrors: Partial<Record<FieldErrorCode, string>>;
+}
+
+const en: FormsStrings = {
+  formsTab: 'Forms',
+  leadsTab: 'Leads',
+  formsHeading: 'Forms',
+  language: 'Language',
+  languages: { ku: 'Kurdish', ar: 'Arabic', en: 'English' },
+  allLanguages: 'All languages',
+  noForms: 'No forms yet.',
+  newForm: 'New form',
+  formName: 'Name',
+  formKind: 'Purpose',
+  kinds: {
+    enquiry: 'Enquiry about a vehicle',
+    test_drive: 'Test drive',
+    brochure: 'Brochure',
+    contact: 'Contact',
+    keep_informed: 'Keep me informed',
+    other: 'Other',
+  },
+  status: 'Status',
+  statuses: { draft: 'Draft', published: 'Published' },
+  createForm: 'Create form',
+  edit: 'Edit',
+  duplicate: 'Duplicate',
+  copyName: '{name} (copy)',
+  delete: 'Delete',
+  deleteFormConfirm: 'Delete the form “{name}”? This cannot be undone.',
+  back: 'Back to the forms',
+  fieldsHeading: 'Fields',
+  addField: 'Add a field',
+  fieldN: 'Field {n}',
+  fieldKey: 'Key',
+  fieldKeyHint: 'Lower-case letters, digits and _; the CSV column and CRM name.',
+  fieldType: 'Type',
+  types: {
+    text: 'Text',
+    email: 'E-mail',
+    phone: 'Phone',
+    textarea: 'Long text',
+    number: 'Number',
+    date: 'Date',
+    datetime: 'Date and time',
+    select: 'Drop-down list',
+    radio: 'Radio buttons',
+    checkbox: 'Checkboxes',
+    consent: 'Consent',
+    hidden: 'Hidden',
+  },
+  fieldLabel: 'Label',
+  placeholder: 'Placeholder',
+  help: 'Hint',
+  rules: { required: 'Required', min: 'Minimum', size: 'Exact size', max: 'Maximum' },
+  rulesHint: 'Characters for text, the value for numbers, chosen options for checkboxes.',
+  options: 'Options',
+  optionValue: 'Value',
+  optionLabel: 'Label',
+  addOption: 'Add an option',
+  remove: 'Remove',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  hiddenSource: 'Value comes from',
+  hiddenSources: {
+    mapping: 'The page (form_hidden_field_mapping)',
+    utm: 'The campaign (UTM cookie)',
+    vehicle: 'The vehicle',
+    retailer: 'The retailer',
+  },
+  hiddenName: 'Mapping key or UTM parameter',
+  hiddenNameHint: 'Empty: the field key.',
+  defaultValue: 'Default value',
+  recaptcha: 'Ask for reCAPTCHA',
+  save: 'Save',
+  saved: 'Saved.',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  thankYouHeading: 'Thank-you view',
+  heading: 'Heading',
+  message: 'Message',
+  buttonLabel: 'Button label',
+  redirectUrl: 'Go to this address instead',
+  notificationsHeading: 'Notification e-mail to the retailer',
+  enabled: 'On',
+  recipients: 'Extra recipients',
+  recipientsHint: 'One e-mail address a line.',
+  notifyRetailer: 'Send to the lead’s retailer',
+  subject: 'Subject',
+  confirmationsHeading: 'Confirmation e-mail to the visitor',
+  integrationsHeading: 'CRM',
+  crmEnabled: 'Send leads to the CRM',
+  campaign: 'Campaign',
+  fieldMapping: 'Field mapping',
+  fieldMappingHint: 'One “field_key=CrmField” a line; other fields keep their key.',
+  activeSystem: 'Active CRM',
+  systems: { salesforce: 'Salesforce', local: 'Local outbox (no CRM configured)' },
+  verify: 'Check the connection',
+  loading: 'Loading…',
+  leadsHeading: 'Leads',
+  chooseForm: 'Form',
+  from: 'Created from',
+  to: 'Created to',
+  sort: 'Order',
+  newestFirst: 'Newest first',
+  oldestFirst: 'Oldest first',
+  apply: 'Show',
+  created: 'Created',
+  lead: 'Lead',
+  noLeads: 'No leads match.',
+  total: '{total} leads',
+  pageOf: 'Page {page} of {pages}',
+  previous: 'Previous page',
+  next: 'Next page',
+  pagination: 'Pages',
+  open: 'Open',
+  close: 'Close',
+  leadTitle: 'Lead {id}',
+  deliveries: 'Deliveries',
+  integrationKinds: { crm: 'CRM', notification_email: 'Retailer e-mail', confirmation_email: 'Visitor e-mail' },
+  deliveryStates: { pending: 'Waiting', delivered: 'Delivered', failed: 'Failed' },
+  delivery: 'Delivery',
+  state: 'State',
+  attempts: 'Attempts',
+  lastError: 'Last error',
+  retry: 'Retry failed deliveries',
+  retried: 'The failed deliveries are queued again.',
+  deleteLead: 'Delete lead',
+  deleteLeadConfirm: 'Delete lead {id} and its personal data everywhere? This cannot be undone.',
+  leadDeleted: 'The lead is deleted.',
+  exportHeading: 'Export',
+  exportHint: 'Exports the leads of the filters above as a CSV file (UTF-8, opens in Excel).',
+  startExport: 'Export to CSV',
+  exportStates: { pending: 'Waiting to start', running: 'Exporting', done: 'Ready', failed: 'Failed' },
+  exportProgress: '{processed} of {total} leads',
+  download: 'Download the CSV',
+  fieldErrors: {},
+};
+
+const ku: FormsStrings = {
+  formsTab: 'فۆرمەکان',
+  leadsTab: 'نامە وەرگیراوەکان',
+  formsHeading: 'فۆرمەکان',
+  language: 'زمان',
+  languages: { ku: 'کوردی', ar: 'عەرەبی', en: 'ئینگلیزی' },
+  allLanguages: 'هەموو زمانەکان',
+  noForms: 'هێشتا هیچ فۆرمێک نییە.',
+  newForm: 'فۆرمی نوێ',
+  formName: 'ناو',
+  formKind: 'مەبەست',
+  kinds: {
+    enquiry: 'پرسیار دەربارەی ئۆتۆمبێل',
+    test_drive: 'تاقیکردنەوەی لێخوڕین',
+    brochure: 'بڕۆشوور',
+    contact: 'پەیوەندی',
+    keep_informed: 'ئاگادارم بکەرەوە',
+    other: 'تر',
+  },
+  status: 'بار',
+  statuses: { draft: 'ڕەشنووس', published: 'بڵاوکراوە' },
+  createForm: 'دروستکردنی فۆرم',
+  edit: 'دەستکاری',
+  duplicate: 'لەبەرگرتنەوە',
+  copyName: '{name} (لەبەرگیراوە)',
+  delete: 'سڕینەوە',
+  deleteFormConfirm: 'فۆرمی «{name}» بسڕدرێتەوە؟ ناتوانرێت بگەڕێندرێتەوە.',
+  back: 'گەڕانەوە بۆ فۆرمەکان',
+  fieldsHeading: 'خانەکان',
+  addField: 'زیادکردنی خانە',
+  fieldN: 'خانەی {n}',
+  fieldKey: 'کلیل',
+  fieldKeyHint: 'پیتی بچووکی لاتینی، ژمارە و _؛ ناوی ستوونی CSV و CRM.',
+  fieldType: 'جۆر',
+  types: {
+    text: 'دەق',
+    email: 'ئیمەیڵ',
+    phone: 'تەلەفۆن',
+    textarea: 'دەقی درێژ',
+    number: 'ژمارە',
+    date: 'ڕێکەوت',
+    datetime: 'ڕێکەوت و کات',
+    select: 'لیستی هەڵبژاردن',
+    radio: 'دوگمەی هەڵبژاردن',
+    checkbox: 'چوارگۆشەی دیاریکردن',
+    consent: 'ڕەزامەندی',
+    hidden: 'شاراوە',
+  },
+  fieldLabel: 'ناونیشان',
+  placeholder: 'دەقی نموونە',
+  help: 'ڕێنمایی',
+  rules: { required: 'پێویستە', min: 'کەمترین', size: 'قەبارەی تەواو', max: 'زۆرترین' },
+  rulesHint: 'بۆ دەق ژمارەی پیت، بۆ ژمارە بەهاکەی، بۆ چوارگۆشە ژمارەی هەڵبژاردنەکان.',
+  options: 'هەڵبژاردنەکان',
+  optionValue: 'بەها',
+  optionLabel: 'ناونیشان',
+  addOption: 'زیادکردنی هەڵبژاردن',
+  remove: 'لابردن',
+  moveUp: 'بردنە سەرەوە',
+  moveDown: 'بردنە خوارەوە',
+  hiddenSource: 'بەهاکەی لە کوێوە دێت',
+  hiddenSources: {
+    mapping: 'پەڕەکە (form_hidden_field_mapping)',
+    utm: 'کەمپەین (کووکی UTM)',
+    vehicle: 'ئۆتۆمبێلەکە',
+    retailer: 'بریکارەکە',
+  },
+  hiddenName: 'کلیلی نەخشە یان پارامیتەری UTM',
+  hiddenNameHint: 'بەتاڵ: کلیلی خانەکە.',
+  defaultValue: 'بەهای بنەڕەتی',
+  recaptcha: 'داوای reCAPTCHA بکە',
+  save: 'پاشەکەوتکردن',
+  saved: 'پاشەکەوت کرا.',
+  publish: 'بڵاوکردنەوە',
+  unpublish: 'لابردنی بڵاوکردنەوە',
+  thankYouHeading: 'پەیامی سوپاس',
+  heading: 'سەردێڕ',
+  message: 'پەیام',
+  buttonLabel: 'دەقی دوگمە',
+  redirectUrl: 'لە جیاتی ئەوە بچۆ بۆ ئەم ناونیشانە',
+  notificationsHeading: 'ئیمەیڵی ئاگادارکردنەوە بۆ بریکار',
+  enabled: 'چالاک',
+  recipients: 'وەرگری زیاتر',
+  recipientsHint: 'لە هەر دێڕێکدا ئیمەیڵێک.',
+  notifyRetailer: 'بۆ بریکاری نامەکە بنێرە',
+  subject: 'بابەت',
+  confirmationsHeading: 'ئیمەیڵی پشتڕاستکردنەوە بۆ سەردانکەر',
+  integrationsHeading: 'CRM',
+  crmEnabled: 'ناردنی نامەکان بۆ CRM',
+  campaign: 'کەمپەین',
+  fieldMapping: 'نەخشەی خانەکان',
+  fieldMappingHint: 'لە هەر دێڕێکدا «field_key=CrmField»؛ خانەکانی تر کلیلی خۆیان دەمێنێت.',
+  activeSystem: 'CRMی چالاک',
+  systems: { salesforce: 'Salesforce', local: 'سندوقی ناوخۆیی (هیچ CRM ڕێکنەخراوە)' },
+  verify: 'پشکنینی پەیوەندی',
+  loading: 'بار دەکرێت…',
+  leadsHeading: 'نامە وەرگیراوەکان',
+  chooseForm: 'فۆرم',
+  from: 'دروستکراو لە',
+  to: 'دروستکراو تا',
+  sort: 'ڕیزبەندی',
+  newestFirst: 'نوێترین سەرەتا',
+  oldestFirst: 'کۆنترین سەرەتا',
+  apply: 'پیشاندان',
+  created: 'کاتی دروستکردن',
+  lead: 'نامە',
+  noLeads: 'هیچ نامەیەک نییە.',
+  total: '{total} نامە',
+  pageOf: 'پەڕەی {page} لە {pages}',
+  previous: 'پەڕەی پێشوو',
+  next: 'پەڕەی دواتر',
+  pagination: 'پەڕەکان',
+  open: 'کردنەوە',
+  close: 'داخستن',
+  leadTitle: 'نامەی {id}',
+  deliveries: 'گەیاندنەکان',
+  integrationKinds: { crm: 'CRM', notification_email: 'ئیمەیڵی بریکار', confirmation_email: 'ئیمەیڵی سەردانکەر' },
+  deliveryStates: { pending: 'چاوەڕوان', delivered: 'گەیەندرا', failed: 'سەرکەوتوو نەبوو' },
+  delivery: 'گەیاندن',
+  state: 'بار',
+  attempts: 'هەوڵەکان',
+  lastError: 'دوایین هەڵە',
+  retry: 'دووبارە ناردنی گەیاندنە سەرنەکەوتووەکان',
+  retried: 'گەیاندنە سەرنەکەوتووەکان دووبارە خرانە ڕیز.',
+  deleteLead: 'سڕینەوەی نامە',
+  deleteLeadConfirm: 'نامەی {id} و زانیارییە کەسییەکانی لە هەموو شوێنێک بسڕدرێنەوە؟ ناتوانرێت بگەڕێندرێتەوە.',
+  leadDeleted: 'نامەکە سڕایەوە.',
+  exportHeading: 'هەناردەکردن',
+  exportHint: 'نامەکانی فلتەرەکانی سەرەوە وەک فایلی CSV هەناردە دەکات (UTF-8، لە Excel دەکرێتەوە).',
+  startExport: 'هەناردەکردن بۆ CSV',
+  exportStates: { pending: 'چاوەڕێی دەستپێکردن', running: 'هەناردە دەکرێت', done: 'ئامادەیە', failed: 'سەرکەوتوو نەبوو' },
+  exportProgress: '{processed} لە {total} نامە',
+  download: 'داگرتنی CSV',
+  fieldErrors: {},
+};
+
+const ar: FormsStrings = {
+  formsTab: 'النماذج',
+  leadsTab: 'الطلبات الواردة',
+  formsHeading: 'النماذج',
+  language: 'اللغة',
+  languages: { ku: 'الكردية', ar: 'العربية', en: 'الإنجليزية' },
+  allLanguages: 'كل اللغات',
+  noForms: 'لا توجد نماذج بعد.',
+  newForm: 'نموذج جديد',
+  formName: 'الاسم',
+  formKind: 'الغرض',
+  kinds: {
+    enquiry: 'استفسار عن سيارة',
+    test_drive: 'تجربة القيادة',
+    brochure: 'الكتيّب',
+    contact: 'اتصال',
+    keep_informed: 'ابقني على اطلاع',
+    other: 'أخرى',
+  },
+  status: 'الحالة',
+  statuses: { draft: 'مسودة', published: 'منشور' },
+  createForm: 'إنشاء النموذج',
+  edit: 'تعديل',
+  duplicate: 'نسخ',
+  copyName: '{name} (نسخة)',
+  delete: 'حذف',
+  deleteFormConfirm: 'حذف النموذج «{name}»؟ لا يمكن التراجع عن ذلك.',
+  back: 'العودة إلى النماذج',
+  fieldsHeading: 'الحقول',
+  addField: 'إضافة حقل',
+  fieldN: 'الحقل {n}',
+  fieldKey: 'المفتاح',
+  fieldKeyHint: 'حروف لاتينية صغيرة وأرقام و _؛ اسم عمود CSV وحقل CRM.',
+  fieldType: 'النوع',
+  types: {
+    text: 'نص',
+    email: 'بريد إلكتروني',
+    phone: 'هاتف',
+    textarea: 'نص طويل',
+    number: 'رقم',
+    date: 'تاريخ',
+    datetime: 'تاريخ ووقت',
+    select: 'قائمة منسدلة',
+    radio: 'أزرار اختيار',
+    checkbox: 'مربعات اختيار',
+    consent: 'موافقة',
+    hidden: 'مخفي',
+  },
+  fieldLabel: 'التسمية',
+  placeholder: 'نص توضيحي',
+  help: 'تلميح',
+  rules: { required: 'مطلوب', min: 'الحد الأدنى', size: 'الحجم بالضبط', max: 'الحد الأقصى' },
+  rulesHint: 'عدد الأحرف للنص، والقيمة للأرقام، وعدد الخيارات لمربعات الاختيار.',
+  options: 'الخيارات',
+  optionValue: 'القيمة',
+  optionLabel: 'التسمية',
+  addOption: 'إضافة خيار',
+  remove: 'إزالة',
+  moveUp: 'نقل للأعلى',
+  moveDown: 'نقل للأسفل',
+  hiddenSource: 'مصدر القيمة',
+  hiddenSources: {
+    mapping: 'الصفحة (form_hidden_field_mapping)',
+    utm: 'الحملة (ملف تعريف UTM)',
+    vehicle: 'السيارة',
+    retailer: 'الوكيل',
+  },
+  hiddenName: 'مفتاح الربط أو معامل UTM',
+  hiddenNameHint: 'فارغ: مفتاح الحقل.',
+  defaultValue: 'القيمة الافتراضية',
+  recaptcha: 'طلب reCAPTCHA',
+  save: 'حفظ',
+  saved: 'تم الحفظ.',
+  publish: 'نشر',
+  unpublish: 'إلغاء النشر',
+  thankYouHeading: 'رسالة الشكر',
+  heading: 'العنوان',
+  message: 'الرسالة',
+  buttonLabel: 'نص الزر',
+  redirectUrl: 'الانتقال إلى هذا العنوان بدلاً من ذلك',
+  notificationsHeading: 'بريد التنبيه إلى الوكيل',
+  enabled: 'مفعّل',
+  recipients: 'مستلمون إضافيون',
+  recipientsHint: 'عنوان بريد واحد في كل سطر.',
+  notifyRetailer: 'الإرسال إلى وكيل الطلب',
+  subject: 'الموضوع',
+  confirmationsHeading: 'بريد التأكيد إلى الزائر',
+  integrationsHeading: 'CRM',
+  crmEnabled: 'إرسال الطلبات إلى CRM',
+  campaign: 'الحملة',
+  fieldMapping: 'ربط الحقول',
+  fieldMappingHint: 'سطر «field_key=CrmField» لكل حقل؛ تحتفظ الحقول الأخرى بمفتاحها.',
+  activeSystem: 'نظام CRM النشط',
+  systems: { salesforce: 'Salesforce', local: 'صندوق محلي (لا يوجد CRM مهيأ)' },
+  verify: 'فحص الاتصال',
+  loading: 'جارٍ التحميل…',
+  leadsHeading: 'الطلبات الواردة',
+  chooseForm: 'النموذج',
+  from: 'أُنشئ من',
+  to: 'أُنشئ حتى',
+  sort: 'الترتيب',
+  newestFirst: 'الأحدث أولاً',
+  oldestFirst: 'الأقدم أولاً',
+  apply: 'عرض',
+  created: 'تاريخ الإنشاء',
+  lead: 'الطلب',
+  noLeads: 'لا توجد طلبات مطابقة.',
+  total: '{total} طلبات',
+  pageOf: 'الصفحة {page} من {pages}',
+  previous: 'الصفحة السابقة',
+  next: 'الصفحة التالية',
+  pagination: 'الصفحات',
+  open: 'فتح',
+  close: 'إغلاق',
+  leadTitle: 'الطلب {id}',
+  deliveries: 'عمليات التسليم',
+  integrationKinds: { crm: 'CRM', notification_email: 'بريد الوكيل', confirmation_email: 'بريد الزائر' },
+  deliveryStates: { pending: 'قيد الانتظار', delivered: 'تم التسليم', failed: 'فشل' },
+  delivery: 'التسليم',
+  state: 'الحالة',
+  attempts: 'المحاولات',
+  lastError: 'آخر خطأ',
+  retry: 'إعادة محاولة التسليمات الفاشلة',
+  retried: 'أُعيدت التسليمات الفاشلة إلى قائمة الانتظار.',
+  deleteLead: 'حذف الطلب',
+  deleteLeadConfirm: 'حذف الطلب {id} وبياناته الشخصية من كل مكان؟ لا يمكن التراجع عن ذلك.',
+  leadDeleted: 'تم حذف الطلب.',
+  exportHeading: 'التصدير',
+  exportHint: 'يصدّر طلبات عوامل التصفية أعلاه كملف CSV (UTF-8، يفتح في Excel).',
+  startExport: 'تصدير إلى CSV',
+  exportStates: { pending: 'بانتظار البدء', running: 'جارٍ التصدير', done: 'جاهز', failed: 'فشل' },
+  exportProgress: '{processed} من {total} طلبات',
+  download: 'تنزيل ملف CSV',
+  fieldErrors: {},
+};
+
+const STRINGS: Record<Language, FormsStrings> = { en, ku, ar };
+
+export function formsStrings(language: Language): FormsStrings {
+  return STRINGS[language];
+}
