@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageBlock } from '../../domain/page.js';
 import { Accordion } from './accordion/render.js';
 import { CATALOGUE_B_BLOCKS } from './catalogue-b.js';
+import { CATALOGUE_C_BLOCKS } from './catalogue-c.js';
 import { accordionTemplate } from './accordion/template.js';
 import { ContentBlocks } from './content_blocks/render.js';
 import { contentBlocksTemplate } from './content_blocks/template.js';
@@ -101,6 +102,8 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: houseOfBrandsTemplate, Render: HouseOfBrands }),
     // Issue 12, part B.
     ...CATALOGUE_B_BLOCKS.map((definition) => register(definition)),
+    // Issue 12, part C.
+    ...CATALOGUE_C_BLOCKS.map((definition) => register(definition)),
     register({ template: financeCalculatorTemplate, Render: FinanceCalculator }),
     register({ template: fuelTypeQuizTemplate, Render: FuelTypeQuiz }),
     register({ template: defenderQuizTemplate, Render: DefenderQuiz }),

