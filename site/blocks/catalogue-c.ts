@@ -4,8 +4,12 @@
  * select), in one list so the registry (registry.ts) adds them with one line.
  */
 import type { BaseBlockProps, BlockDefinition, BlockProps } from './types.js';
+import { HeroCarousel } from './hero_carousel/render.js';
+import { heroCarouselTemplate } from './hero_carousel/template.js';
 import { HtmlBox } from './html_box/render.js';
 import { htmlBoxTemplate } from './html_box/template.js';
+import { InPageNavigation } from './in_page_navigation/render.js';
+import { inPageNavigationTemplate } from './in_page_navigation/template.js';
 import { QuoteSlider } from './quote_slider/render.js';
 import { quoteSliderTemplate } from './quote_slider/template.js';
 
@@ -15,6 +19,8 @@ function bind<P extends BlockProps>(definition: BlockDefinition<P>): BlockDefini
 }
 
 export const CATALOGUE_C_BLOCKS: readonly BlockDefinition<BaseBlockProps>[] = [
+  bind({ template: heroCarouselTemplate, Render: HeroCarousel }),
   bind({ template: htmlBoxTemplate, Render: HtmlBox }),
+  bind({ template: inPageNavigationTemplate, Render: InPageNavigation }),
   bind({ template: quoteSliderTemplate, Render: QuoteSlider }),
 ];

@@ -22,9 +22,26 @@ export interface CarouselProps {
   perView?: 1 | 2 | 3 | 4;
   /** Numbered buttons, one per slide (number button carousel). */
   numbered?: boolean;
+  /** Per slide, its own time on screen when autoplaying (ms; 0 = the carousel's `autoplay`). */
+  durations?: readonly number[];
+  /** On touch devices keep only this many slides (the hero carousel's 4); 0 = all. */
+  touchLimit?: number;
+  /** A bar that fills while the current slide's time runs (the hero carousel's timer). */
+  timer?: 'dark' | 'light';
 }
 
-export function Carousel({ ctx, label, slides, autoplay = 0, variant, perView = 1, numbered = false }: CarouselProps) {
+export function Carousel({
+  ctx,
+  label,
+  slides,
+  autoplay = 0,
+  variant,
+  perView = 1,
+  numbered = false,
+  durations,
+  touchLimit = 0,
+  timer,
+}: CarouselProps) {
   const strings = blockUiStrings(ctx.segment);
   const attributes: Record<string, unknown> = {
     className: ['lrdx-carousel', `lrdx-carousel--${perView}`, variant ? `lrdx-carousel--${variant}` : ''].filter(Boolean).join(' '),
@@ -33,6 +50,7 @@ export function Carousel({ ctx, label, slides, autoplay = 0, variant, perView = 
     'aria-label': label,
   };
   if (autoplay > 0) attributes.autoplay = String(autoplay);
+  if (touchLimit > 0 && slides.length > touchLimit) attributes['touch-limit'] = String(touchLimit);
   return createElement(
     'lrdx-carousel',
     attributes,
@@ -45,6 +63,7 @@ export function Carousel({ ctx, label, slides, autoplay = 0, variant, perView = 
             role="group"
             aria-roledescription="slide"
             aria-label={slideLabel(strings, index + 1, slides.length, ctx.segment)}
+            data-duration={durations?.[index] ? String(durations[index]) : undefined}
           >
             {slide}
           </li>
@@ -53,6 +72,7 @@ export function Carousel({ ctx, label, slides, autoplay = 0, variant, perView = 
     </div>,
     slides.length > 1 ? (
       <div className="lrdx-carousel__controls" hidden>
+        {autoplay > 0 && timer ? <span className={`lrdx-carousel__timer lrdx-carousel__timer--${timer}`} aria-hidden="true" /> : null}
         {autoplay > 0 ? (
           <button type="button" className="lrdx-carousel__play" data-label-play={strings.play} data-label-pause={strings.pause}>
             {strings.pause}
