@@ -43,6 +43,8 @@ import { readNotFoundOverrides } from '../../site/layouts/not-found-hero-view.js
 import { readJsonSetting } from '../content/settings-repository.js';
 import { registerFaviconRoutes } from './favicon.js';
 import { loadCollectionFeeds } from './collection-feeds.js';
+import { loadNewsFeeds, serverFetch } from './news-feeds.js';
+import { NEWS_PAGE_PARAM, newsPageOf } from '../../site/blocks/news/feed.js';
 import { renderNotFoundHeroBody, usesHeroNotFound } from './not-found-hero.js';
 import { redirectLocation } from './redirect-target.js';
 import { registerStatusPages } from './status-pages.js';
@@ -122,12 +124,14 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       ],
     });
     const blocks = visibleBlocks(page.blocks, chrome.dynamicContent ?? new Map(), path);
-    const feeds = await loadCollectionFeeds(page);
+    const newsPage = newsPageOf((request.query as Record<string, unknown> | undefined)?.[NEWS_PAGE_PARAM]);
+    const [feeds, news] = await Promise.all([loadCollectionFeeds(page), loadNewsFeeds(page, newsPage, serverFetch(app))]);
     const input: BodyInput = {
       ctx: {
         ...renderContext(request, availableIn),
         ...(retailers ? { retailers } : {}),
         ...(feeds ? { feeds } : {}),
+        ...(news ? { news, newsPage } : {}),
         ...(priceSettings ? { priceSettings } : {}),
       },
       navEntries: shell.navEntries,

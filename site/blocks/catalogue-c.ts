@@ -10,6 +10,8 @@ import { HtmlBox } from './html_box/render.js';
 import { htmlBoxTemplate } from './html_box/template.js';
 import { InPageNavigation } from './in_page_navigation/render.js';
 import { inPageNavigationTemplate } from './in_page_navigation/template.js';
+import { News } from './news/render.js';
+import { newsTemplate } from './news/template.js';
 import { QuoteSlider } from './quote_slider/render.js';
 import { quoteSliderTemplate } from './quote_slider/template.js';
 
@@ -22,5 +24,6 @@ export const CATALOGUE_C_BLOCKS: readonly BlockDefinition<BaseBlockProps>[] = [
   bind({ template: heroCarouselTemplate, Render: HeroCarousel }),
   bind({ template: htmlBoxTemplate, Render: HtmlBox }),
   bind({ template: inPageNavigationTemplate, Render: InPageNavigation }),
+  bind({ template: newsTemplate, Render: News }),
   bind({ template: quoteSliderTemplate, Render: QuoteSlider }),
 ];
