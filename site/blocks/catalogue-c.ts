@@ -4,6 +4,10 @@
  * select), in one list so the registry (registry.ts) adds them with one line.
  */
 import type { BaseBlockProps, BlockDefinition, BlockProps } from './types.js';
+import { DualFrameLocationMap } from './dual_frame_location_map/render.js';
+import { dualFrameLocationMapTemplate } from './dual_frame_location_map/template.js';
+import { ElectrifyingPower } from './electrifying_power/render.js';
+import { electrifyingPowerTemplate } from './electrifying_power/template.js';
 import { HeroCarousel } from './hero_carousel/render.js';
 import { heroCarouselTemplate } from './hero_carousel/template.js';
 import { HtmlBox } from './html_box/render.js';
@@ -12,6 +16,8 @@ import { InPageNavigation } from './in_page_navigation/render.js';
 import { inPageNavigationTemplate } from './in_page_navigation/template.js';
 import { News } from './news/render.js';
 import { newsTemplate } from './news/template.js';
+import { ParallaxImage } from './parallax_image/render.js';
+import { parallaxImageTemplate } from './parallax_image/template.js';
 import { QuoteSlider } from './quote_slider/render.js';
 import { quoteSliderTemplate } from './quote_slider/template.js';
 
@@ -26,4 +32,7 @@ export const CATALOGUE_C_BLOCKS: readonly BlockDefinition<BaseBlockProps>[] = [
   bind({ template: inPageNavigationTemplate, Render: InPageNavigation }),
   bind({ template: newsTemplate, Render: News }),
   bind({ template: quoteSliderTemplate, Render: QuoteSlider }),
+  bind({ template: parallaxImageTemplate, Render: ParallaxImage }),
+  bind({ template: electrifyingPowerTemplate, Render: ElectrifyingPower }),
+  bind({ template: dualFrameLocationMapTemplate, Render: DualFrameLocationMap }),
 ];
