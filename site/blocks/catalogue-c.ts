@@ -4,6 +4,8 @@
  * select), in one list so the registry (registry.ts) adds them with one line.
  */
 import type { BaseBlockProps, BlockDefinition, BlockProps } from './types.js';
+import { DropdownSectionsSelect } from './dropdown_sections_select/render.js';
+import { dropdownSectionsSelectTemplate } from './dropdown_sections_select/template.js';
 import { DualFrameLocationMap } from './dual_frame_location_map/render.js';
 import { dualFrameLocationMapTemplate } from './dual_frame_location_map/template.js';
 import { ElectrifyingPower } from './electrifying_power/render.js';
@@ -35,4 +37,5 @@ export const CATALOGUE_C_BLOCKS: readonly BlockDefinition<BaseBlockProps>[] = [
   bind({ template: parallaxImageTemplate, Render: ParallaxImage }),
   bind({ template: electrifyingPowerTemplate, Render: ElectrifyingPower }),
   bind({ template: dualFrameLocationMapTemplate, Render: DualFrameLocationMap }),
+  bind({ template: dropdownSectionsSelectTemplate, Render: DropdownSectionsSelect }),
 ];
