@@ -100,7 +100,7 @@ export function DualFrameLocationMap({ props, ctx }: BlockRenderProps<DualFrameL
             </a>
           ) : null}
         </div>
-        <figure className="lrdx-location__map" role="group" aria-label={mapLabel}>
+        <figure className="lrdx-location__map" aria-label={mapLabel}>
           {directions ? (
             <a
               href={directions}

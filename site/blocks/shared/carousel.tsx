@@ -1,6 +1,7 @@
 /**
  * The server half of every part-B carousel: a WAI-ARIA carousel (region with
- * aria-roledescription "carousel", slides as labelled groups) that is a CSS scroll-snap row
+ * aria-roledescription "carousel", slides as labelled groups — <div>s, since a list item may not
+ * take role group) that is a CSS scroll-snap row
  * without script. <lrdx-carousel> (site/elements/carousel/) upgrades it with embla-carousel:
  * previous/next buttons (rendered hidden here, shown by the element), autoplay that pauses on
  * hover, focus and reduced motion, and the page's direction.
@@ -55,9 +56,9 @@ export function Carousel({
     'lrdx-carousel',
     attributes,
     <div className="lrdx-carousel__viewport" tabIndex={0}>
-      <ul className="lrdx-carousel__track" aria-live={autoplay > 0 ? 'off' : 'polite'}>
+      <div className="lrdx-carousel__track" aria-live={autoplay > 0 ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
-          <li
+          <div
             key={index}
             className="lrdx-carousel__slide"
             role="group"
@@ -66,9 +67,9 @@ export function Carousel({
             data-duration={durations?.[index] ? String(durations[index]) : undefined}
           >
             {slide}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>,
     slides.length > 1 ? (
       <div className="lrdx-carousel__controls" hidden>

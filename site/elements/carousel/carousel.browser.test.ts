@@ -8,12 +8,12 @@ function carouselMarkup({ autoplay = false, timer = false } = {}): string {
   const slides = [1, 2, 3]
     .map(
       (n) =>
-        `<li class="lrdx-carousel__slide" role="group" aria-roledescription="slide" aria-label="${n} of 3"${n === 2 ? ' data-duration="400"' : ''}>` +
-        `<a href="#s${n}">Slide ${n}</a></li>`,
+        `<div class="lrdx-carousel__slide" role="group" aria-roledescription="slide" aria-label="${n} of 3"${n === 2 ? ' data-duration="400"' : ''}>` +
+        `<a href="#s${n}">Slide ${n}</a></div>`,
     )
     .join('');
   return `
-    <div class="lrdx-carousel__viewport" tabindex="0"><ul class="lrdx-carousel__track" aria-live="polite">${slides}</ul></div>
+    <div class="lrdx-carousel__viewport" tabindex="0"><div class="lrdx-carousel__track" aria-live="polite">${slides}</div></div>
     <div class="lrdx-carousel__controls" hidden>
       ${timer ? '<span class="lrdx-carousel__timer lrdx-carousel__timer--light" aria-hidden="true"></span>' : ''}
       ${autoplay ? '<button type="button" class="lrdx-carousel__play" data-label-play="Play" data-label-pause="Pause">Pause</button>' : ''}
