@@ -16,6 +16,11 @@ export class LrdxInPageNav extends LightElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.#observer) return;
+    // The target blocks come after this bar in the page: wait for them while the page is parsed.
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', () => this.isConnected && this.connectedCallback(), { once: true });
+      return;
+    }
     this.#links = [...this.querySelectorAll<HTMLAnchorElement>('.lrdx-in-page-nav__link')];
     const targets: HTMLElement[] = [];
     for (const link of this.#links) {

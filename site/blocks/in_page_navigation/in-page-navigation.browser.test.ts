@@ -20,14 +20,18 @@ describe('lrdx-in-page-nav', () => {
   before(() => loadBundles('lrdx-in-page-nav'));
   afterEach(() => {
     unmountAll();
+    document.querySelector('lrdx-in-page-nav')?.remove();
     scrollTo(0, 0);
   });
 
   it('hides links to missing blocks, follows the section in view and works by keyboard', async () => {
     mountElement('div', { id: 'ipn-main', style: 'height: 40px' }, 'Top');
-    const nav = mountElement('lrdx-in-page-nav', {}, navMarkup);
-    mountElement('section', { id: 'ipn-design', style: 'height: 150vh' }, '<h2>Design</h2>');
+    const design = mountElement('section', { id: 'ipn-design', style: 'height: 150vh' }, '<h2>Design</h2>');
     mountElement('section', { id: 'ipn-specs', style: 'height: 150vh' }, '<h2>Specifications</h2>');
+    // The bar comes before the blocks on a page; it is upgraded once they exist.
+    const nav = document.createElement('lrdx-in-page-nav');
+    nav.innerHTML = navMarkup;
+    design.before(nav);
     const missing = nav.querySelector('[data-target="ipn-missing"]')!.parentElement!;
     assert(missing.hidden, 'the entry whose block is not on the page is hidden');
 

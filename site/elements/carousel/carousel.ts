@@ -56,6 +56,8 @@ export class LrdxCarousel extends LightElement {
     });
     this.#embla.on('select', this.#onSelect);
     this.#embla.on('reInit', this.#onSelect);
+    // Which slides are in view settles after the scroll, not at 'select': keep inert in step.
+    this.#embla.on('slidesInView', this.#syncInert);
     this.#onSelect();
     this.#syncTimer();
   }
@@ -83,7 +85,7 @@ export class LrdxCarousel extends LightElement {
     event.preventDefault();
   };
 
-  #onSelect = (): void => {
+  #syncInert = (): void => {
     const embla = this.#embla;
     if (!embla) return;
     const visible = new Set(embla.slidesInView());
@@ -94,6 +96,13 @@ export class LrdxCarousel extends LightElement {
       slide.inert = !shown;
       slide.setAttribute('aria-hidden', shown ? 'false' : 'true');
     });
+  };
+
+  #onSelect = (): void => {
+    const embla = this.#embla;
+    if (!embla) return;
+    this.#syncInert();
+    const selected = embla.selectedScrollSnap();
     const prev = this.querySelector<HTMLButtonElement>('.lrdx-carousel__prev');
     const next = this.querySelector<HTMLButtonElement>('.lrdx-carousel__next');
     if (prev) prev.disabled = !embla.canScrollPrev() && !this.#autoplayMs();
