@@ -210,7 +210,7 @@ function typescriptTests() {
 
 export default {
   rootDir: '.',
-  files: ['widgets/**/*.browser.test.ts', 'loader/**/*.browser.test.ts', 'site/elements/**/*.browser.test.ts'],
+  files: ['widgets/**/*.browser.test.ts', 'loader/**/*.browser.test.ts', 'site/elements/**/*.browser.test.ts', 'site/blocks/**/*.browser.test.ts'],
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 30_000 } },

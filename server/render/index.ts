@@ -44,6 +44,8 @@ import { readJsonSetting } from '../content/settings-repository.js';
 import { registerFaviconRoutes } from './favicon.js';
 import { registerSitemapRoutes } from './sitemap.js';
 import { loadCollectionFeeds } from './collection-feeds.js';
+import { loadNewsFeeds, serverFetch } from './news-feeds.js';
+import { NEWS_PAGE_PARAM, newsPageOf } from '../../site/blocks/news/feed.js';
 import { renderNotFoundHeroBody, usesHeroNotFound } from './not-found-hero.js';
 import { redirectLocation } from './redirect-target.js';
 import { registerStatusPages } from './status-pages.js';
@@ -108,6 +110,11 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       request.log.warn({ err: error }, 'collection feeds failed');
       return undefined;
     });
+    const newsPage = newsPageOf((request.query as Record<string, unknown> | undefined)?.[NEWS_PAGE_PARAM]);
+    const newsLoading = loadNewsFeeds(page, newsPage, serverFetch(app)).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'news feeds failed');
+      return undefined;
+    });
     const [shell, availableIn, retailers, priceSettings] = await Promise.all([
       loadShellData(db, page.id, segment, request.log),
       languagesWithPublishedPage(db, page.path),
@@ -129,12 +136,13 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       ],
     });
     const blocks = visibleBlocks(page.blocks, chrome.dynamicContent ?? new Map(), path);
-    const feeds = await feedsLoading;
+    const [feeds, news] = await Promise.all([feedsLoading, newsLoading]);
     const input: BodyInput = {
       ctx: {
         ...renderContext(request, availableIn),
         ...(retailers ? { retailers } : {}),
         ...(feeds ? { feeds } : {}),
+        ...(news ? { news, newsPage } : {}),
         ...(priceSettings ? { priceSettings } : {}),
       },
       navEntries: shell.navEntries,

@@ -9,6 +9,7 @@ import type { PageBlock } from '../../domain/page.js';
 import { Accordion } from './accordion/render.js';
 import { CATALOGUE_B_BLOCKS } from './catalogue-b.js';
 import { CATALOGUE_TOOLS_BLOCKS } from './catalogue-tools.js';
+import { CATALOGUE_C_BLOCKS } from './catalogue-c.js';
 import { accordionTemplate } from './accordion/template.js';
 import { ContentBlocks } from './content_blocks/render.js';
 import { contentBlocksTemplate } from './content_blocks/template.js';
@@ -104,6 +105,8 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     ...CATALOGUE_B_BLOCKS.map((definition) => register(definition)),
     // Issue 13, part B: rent-a-car and the lead-form blocks.
     ...CATALOGUE_TOOLS_BLOCKS.map((definition) => register(definition)),
+    // Issue 12, part C.
+    ...CATALOGUE_C_BLOCKS.map((definition) => register(definition)),
     register({ template: financeCalculatorTemplate, Render: FinanceCalculator }),
     register({ template: fuelTypeQuizTemplate, Render: FuelTypeQuiz }),
     register({ template: defenderQuizTemplate, Render: DefenderQuiz }),

@@ -10,6 +10,7 @@ import type { RetailerContact } from '../../domain/retailer-contact.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import type { ShellStrings } from '../i18n/index.js';
 import type { FeedResult } from './collection_slider/feed.js';
+import type { NewsResult } from './news/feed.js';
 
 interface FieldBase {
   label: string;
@@ -92,6 +93,10 @@ export interface RenderContext {
   retailers?: RetailerContact[];
   /** External feeds of collection_slider blocks, read by the server before rendering, by feed URL. */
   feeds?: ReadonlyMap<string, FeedResult>;
+  /** Feed pages of the page's news blocks, read by the server before rendering, by news URL (news/feed.ts). */
+  news?: ReadonlyMap<string, NewsResult>;
+  /** The news page asked for in the page URL (`?news_page=`), 1 when none. */
+  newsPage?: number;
   /** True when the CMS editor previews the block: editor-only placeholders may show. */
   editing?: boolean;
   /** The price settings, loaded only for pages with a finance calculator (its server-rendered fallback amount). */

@@ -17,11 +17,13 @@ import { LANGUAGES, type Language } from '../../../domain/languages.js';
 import type { RawQuery } from '../../../domain/listing-query.js';
 import { registerCatalogueRoutes } from './catalogue-routes.js';
 import { registerCurrencyRoute } from './currency-route.js';
+import { registerDemoNewsRoute } from './demo-news-route.js';
 
 export async function registerContentApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { db, config } = ctx;
   registerCatalogueRoutes(app, ctx, services);
   registerCurrencyRoute(app, ctx, services);
+  registerDemoNewsRoute(app);
 
   /** `?language=ku|ar|en`, the default language when absent; anything else is a 400. */
   const languageOf = (request: FastifyRequest): Language => {

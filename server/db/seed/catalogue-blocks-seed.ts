@@ -8,6 +8,7 @@ import { scenePath } from '../../../domain/media-scenes.js';
 import { formatNumber } from '../../../domain/number-format.js';
 import { familyStockPath, link, type SeedPage } from './seed-page-parts.js';
 import { toolsQaBlocks } from './tools-blocks-seed.js';
+import { catalogueCQaBlocks } from './catalogue-c-seed.js';
 
 type Texts = Record<Language, string>;
 const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
@@ -252,6 +253,8 @@ export function blocksQaPage(language: Language): SeedPage {
       },
       // Issue 13, part B: rent-a-car and the lead-form blocks.
       ...toolsQaBlocks(language),
+      // Part C (catalogue-c-seed.ts).
+      ...catalogueCQaBlocks(language),
     ],
   };
 }

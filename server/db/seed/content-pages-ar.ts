@@ -4,6 +4,7 @@
  */
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
+import { homeNewsBlock } from './catalogue-c-seed.js';
 import { card, familyNavEntries, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
@@ -36,6 +37,7 @@ const home: SeedPage = {
         load_on: 'visible',
       },
     },
+    homeNewsBlock('ar'),
   ],
 };
 

@@ -12,6 +12,7 @@ import { FAMILY_PAGES } from './family-pages.js';
 import { FINANCE_PAGES } from './finance-pages.js';
 import { LEGAL_PAGES } from './legal-pages.js';
 import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
+import { homeNewsBlock } from './catalogue-c-seed.js';
 import { QUIZ_PAGES } from './quiz-pages.js';
 import { TOOLS_PAGES } from './tools-blocks-seed.js';
 import { card, familyNavEntries, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
@@ -46,6 +47,7 @@ const home: SeedPage = {
         load_on: 'visible',
       },
     },
+    homeNewsBlock('ku'),
   ],
 };
 

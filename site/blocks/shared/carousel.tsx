@@ -1,7 +1,7 @@
 /**
  * The server half of every part-B carousel: a WAI-ARIA carousel (region with
- * aria-roledescription "carousel", slides as labelled groups, not list items: a group may not sit in a
- * list) that is a CSS scroll-snap row
+ * aria-roledescription "carousel", slides as labelled groups — <div>s, since a list item may not
+ * take role group) that is a CSS scroll-snap row
  * without script. <lrdx-carousel> (site/elements/carousel/) upgrades it with embla-carousel:
  * previous/next buttons (rendered hidden here, shown by the element), autoplay that pauses on
  * hover, focus and reduced motion, and the page's direction.
@@ -23,9 +23,26 @@ export interface CarouselProps {
   perView?: 1 | 2 | 3 | 4;
   /** Numbered buttons, one per slide (number button carousel). */
   numbered?: boolean;
+  /** Per slide, its own time on screen when autoplaying (ms; 0 = the carousel's `autoplay`). */
+  durations?: readonly number[];
+  /** On touch devices keep only this many slides (the hero carousel's 4); 0 = all. */
+  touchLimit?: number;
+  /** A bar that fills while the current slide's time runs (the hero carousel's timer). */
+  timer?: 'dark' | 'light';
 }
 
-export function Carousel({ ctx, label, slides, autoplay = 0, variant, perView = 1, numbered = false }: CarouselProps) {
+export function Carousel({
+  ctx,
+  label,
+  slides,
+  autoplay = 0,
+  variant,
+  perView = 1,
+  numbered = false,
+  durations,
+  touchLimit = 0,
+  timer,
+}: CarouselProps) {
   const strings = blockUiStrings(ctx.segment);
   const attributes: Record<string, unknown> = {
     className: ['lrdx-carousel', `lrdx-carousel--${perView}`, variant ? `lrdx-carousel--${variant}` : ''].filter(Boolean).join(' '),
@@ -34,6 +51,7 @@ export function Carousel({ ctx, label, slides, autoplay = 0, variant, perView = 
     'aria-label': label,
   };
   if (autoplay > 0) attributes.autoplay = String(autoplay);
+  if (touchLimit > 0 && slides.length > touchLimit) attributes['touch-limit'] = String(touchLimit);
   return createElement(
     'lrdx-carousel',
     attributes,
@@ -46,6 +64,7 @@ export function Carousel({ ctx, label, slides, autoplay = 0, variant, perView = 
             role="group"
             aria-roledescription="slide"
             aria-label={slideLabel(strings, index + 1, slides.length, ctx.segment)}
+            data-duration={durations?.[index] ? String(durations[index]) : undefined}
           >
             {slide}
           </div>
@@ -54,6 +73,7 @@ export function Carousel({ ctx, label, slides, autoplay = 0, variant, perView = 
     </div>,
     slides.length > 1 ? (
       <div className="lrdx-carousel__controls" hidden>
+        {autoplay > 0 && timer ? <span className={`lrdx-carousel__timer lrdx-carousel__timer--${timer}`} aria-hidden="true" /> : null}
         {autoplay > 0 ? (
           <button type="button" className="lrdx-carousel__play" data-label-play={strings.play} data-label-pause={strings.pause}>
             {strings.pause}

@@ -4,7 +4,10 @@
  * scroll-snap row, in the page's direction (RTL mirrored), shows the previous/next (and numbered)
  * buttons, and autoplays only when asked: paused while hovered or focused, never under
  * prefers-reduced-motion, and by the play/pause button. Slides off screen are `inert`, so Tab
- * only reaches the visible ones; the arrow keys on the viewport move by one slide.
+ * only reaches the visible ones; the arrow keys on the viewport move by one slide. A slide's
+ * `data-duration` overrides `autoplay` for that slide; a `.lrdx-carousel__timer` bar fills while the
+ * slide's time runs (restarted on every change); `touch-limit="4"` keeps only the first four slides
+ * on touch devices (hero carousel). Pausing also pauses the slides' videos.
  * Events: `carousel.select` ({ index }). CSS tokens: none of its own (site CSS).
  */
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
@@ -12,7 +15,7 @@ import { LightElement, emit } from '../shared/light-element.js';
 
 export class LrdxCarousel extends LightElement {
   #embla: EmblaCarouselType | undefined;
-  #timer: ReturnType<typeof setInterval> | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
   #paused = false;
   #hovered = false;
   #focused = false;
@@ -23,6 +26,7 @@ export class LrdxCarousel extends LightElement {
     const viewport = this.querySelector<HTMLElement>('.lrdx-carousel__viewport');
     if (!viewport || this.#embla) return;
     const rtl = getComputedStyle(this).direction === 'rtl';
+    this.#applyTouchLimit();
     this.#reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     this.#embla = EmblaCarousel(viewport, {
       direction: rtl ? 'rtl' : 'ltr',
@@ -40,6 +44,7 @@ export class LrdxCarousel extends LightElement {
     }
     this.querySelector('.lrdx-carousel__play')?.addEventListener('click', () => {
       this.#paused = !this.#paused;
+      if (this.#paused) for (const video of this.querySelectorAll('video')) video.pause();
       this.#syncTimer();
     });
     viewport.addEventListener('keydown', this.#onKey);
@@ -51,6 +56,8 @@ export class LrdxCarousel extends LightElement {
     });
     this.#embla.on('select', this.#onSelect);
     this.#embla.on('reInit', this.#onSelect);
+    // Which slides are in view settles after the scroll, not at 'select': keep inert in step.
+    this.#embla.on('slidesInView', this.#syncInert);
     this.#onSelect();
     this.#syncTimer();
   }
@@ -78,7 +85,7 @@ export class LrdxCarousel extends LightElement {
     event.preventDefault();
   };
 
-  #onSelect = (): void => {
+  #syncInert = (): void => {
     const embla = this.#embla;
     if (!embla) return;
     const visible = new Set(embla.slidesInView());
@@ -89,6 +96,13 @@ export class LrdxCarousel extends LightElement {
       slide.inert = !shown;
       slide.setAttribute('aria-hidden', shown ? 'false' : 'true');
     });
+  };
+
+  #onSelect = (): void => {
+    const embla = this.#embla;
+    if (!embla) return;
+    this.#syncInert();
+    const selected = embla.selectedScrollSnap();
     const prev = this.querySelector<HTMLButtonElement>('.lrdx-carousel__prev');
     const next = this.querySelector<HTMLButtonElement>('.lrdx-carousel__next');
     if (prev) prev.disabled = !embla.canScrollPrev() && !this.#autoplayMs();
@@ -98,8 +112,26 @@ export class LrdxCarousel extends LightElement {
       if (current) button.setAttribute('aria-current', 'true');
       else button.removeAttribute('aria-current');
     }
+    // A new slide gets its whole time on screen.
+    this.#stop();
+    this.#syncTimer();
     emit(this, 'carousel.select', { index: selected });
   };
+
+  /** Touch devices get at most `touch-limit` slides (their labels keep the server's numbering). */
+  #applyTouchLimit(): void {
+    const limit = Number(this.getAttribute('touch-limit'));
+    if (!(limit > 0) || !window.matchMedia('(hover: none) and (pointer: coarse)').matches) return;
+    [...this.querySelectorAll('.lrdx-carousel__slide')].slice(limit).forEach((slide) => slide.remove());
+    [...this.querySelectorAll('.lrdx-carousel__number')].slice(limit).forEach((button) => button.remove());
+  }
+
+  /** The selected slide's time on screen: its own data-duration, else the carousel's autoplay. */
+  #slideMs(): number {
+    const slide = this.#embla?.slideNodes()[this.#embla.selectedScrollSnap()];
+    const own = Number(slide?.dataset.duration);
+    return Number.isFinite(own) && own > 0 ? own : this.#autoplayMs();
+  }
 
   #autoplayMs(): number {
     const value = Number(this.getAttribute('autoplay'));
@@ -127,18 +159,31 @@ export class LrdxCarousel extends LightElement {
     const track = this.querySelector('.lrdx-carousel__track');
     // A rotating carousel must not announce every slide; a still one announces the new slide.
     track?.setAttribute('aria-live', running ? 'off' : 'polite');
+    const bar = this.querySelector<HTMLElement>('.lrdx-carousel__timer');
     if (running && !this.#timer) {
-      this.#timer = setInterval(() => {
+      const slideMs = this.#slideMs();
+      if (bar) {
+        // Restart the fill: drop the running state, force a style flush, set it again.
+        bar.removeAttribute('data-running');
+        void bar.offsetWidth;
+        bar.style.setProperty('--lrdx-timer-ms', `${slideMs}ms`);
+        bar.setAttribute('data-running', '');
+      }
+      this.#timer = setTimeout(() => {
+        this.#timer = undefined;
         const embla = this.#embla;
         if (!embla) return;
         if (embla.canScrollNext()) embla.scrollNext();
         else embla.scrollTo(0);
-      }, ms);
-    } else if (!running) this.#stop();
+      }, slideMs);
+    } else if (!running) {
+      bar?.removeAttribute('data-running');
+      this.#stop();
+    }
   }
 
   #stop(): void {
-    if (this.#timer) clearInterval(this.#timer);
+    if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
   }
 }

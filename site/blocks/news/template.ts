@@ -1,0 +1,106 @@
+/**
+ * News (catalogue): api_root, locale, date_locale, country, read_more, pagination_text (`%` stands
+ * for the number of pages), publication_date, back_to_news, error_heading, error_message,
+ * no_results_heading, no_results_message, background_color. Empty texts fall back to the site's
+ * own words in the page language (shared/block-c-strings.ts).
+ */
+import { keyField, textField } from '../shared/catalogue-fields.js';
+import { headingLevelField } from '../shared/link-fields.js';
+import { thumbnail } from '../shared/thumbnail.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import { NEWS_PER_PAGE_DEFAULT } from './feed.js';
+
+export interface NewsProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+  api_root: string;
+  locale: string;
+  date_locale: string;
+  country: string;
+  per_page: number;
+  read_more: string;
+  pagination_text: string;
+  publication_date: string;
+  back_to_news: string;
+  error_heading: string;
+  error_message: string;
+  no_results_heading: string;
+  no_results_message: string;
+  background_color: string;
+}
+
+export const newsTemplate: BlockTemplate<NewsProps> = {
+  key: 'news',
+  name: 'News',
+  description: 'The latest news from a news feed, with dates in the page language and pages of results.',
+  short_description: 'News from a feed',
+  group: 'Content',
+  hidden: false,
+  area: 'content',
+  list_priority: 70,
+  thumbnail: thumbnail([
+    { kind: 'text', x: 10, y: 8, w: 50, h: 6 },
+    { kind: 'media', x: 10, y: 20, w: 44, h: 28 },
+    { kind: 'media', x: 58, y: 20, w: 44, h: 28 },
+    { kind: 'media', x: 106, y: 20, w: 44, h: 28 },
+    { kind: 'text', x: 10, y: 54, w: 38 },
+    { kind: 'text', x: 58, y: 54, w: 38 },
+    { kind: 'text', x: 106, y: 54, w: 38 },
+    { kind: 'text', x: 66, y: 76, w: 28 },
+  ]),
+  fields: {
+    block_scroll_id: scrollIdField,
+    heading: textField('Heading'),
+    heading_level: headingLevelField(),
+    api_root: keyField('News feed URL (api_root)', 'https://'),
+    locale: keyField('Feed locale', 'en'),
+    date_locale: {
+      label: 'Date language',
+      type: 'select',
+      options: [
+        { label: 'The page language', value: '' },
+        { label: 'Kurdish (Sorani)', value: 'ku' },
+        { label: 'Arabic', value: 'ar' },
+        { label: 'English', value: 'en' },
+      ],
+    },
+    country: keyField('Country', 'iq'),
+    per_page: { label: 'News per page', type: 'number', min: 1, max: 24 },
+    read_more: textField('Read more text'),
+    pagination_text: textField('Pagination text (% = number of pages)'),
+    publication_date: textField('Publication date label'),
+    back_to_news: textField('Back to news text'),
+    error_heading: textField('Error heading'),
+    error_message: { label: 'Error message', type: 'text', translatable: true },
+    no_results_heading: textField('No results heading'),
+    no_results_message: { label: 'No results message', type: 'text', translatable: true },
+    background_color: {
+      label: 'Background colour',
+      type: 'select',
+      options: [
+        { label: 'White', value: 'white' },
+        { label: 'Stone', value: 'stone' },
+        { label: 'Ink', value: 'ink' },
+      ],
+    },
+  },
+  defaultProps: {
+    block_scroll_id: '',
+    heading: '',
+    heading_level: '2',
+    api_root: '',
+    locale: '',
+    date_locale: '',
+    country: '',
+    per_page: NEWS_PER_PAGE_DEFAULT,
+    read_more: '',
+    pagination_text: '',
+    publication_date: '',
+    back_to_news: '',
+    error_heading: '',
+    error_message: '',
+    no_results_heading: '',
+    no_results_message: '',
+    background_color: 'white',
+  },
+};
