@@ -31,6 +31,7 @@ const BUNDLES = [
   { name: 'finance-calculator', input: 'widgets/finance-calculator/element.ts', tags: ['lrdx-finance-calculator'], kind: 'widget' },
   { name: 'quiz', input: 'widgets/quiz/element.ts', tags: ['lrdx-quiz'], kind: 'widget' },
   { name: 'form', input: 'widgets/form/element.ts', tags: ['lrdx-form'], kind: 'widget' },
+  { name: 'vin-checker', input: 'widgets/vin-checker/element.ts', tags: ['lrdx-vin-checker'], kind: 'widget' },
   {
     name: 'site-elements',
     input: 'site/elements/index.ts',

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageBlock } from '../../domain/page.js';
 import { Accordion } from './accordion/render.js';
 import { CATALOGUE_B_BLOCKS } from './catalogue-b.js';
+import { TOOLS_A_BLOCKS } from './catalogue-tools-a.js';
 import { accordionTemplate } from './accordion/template.js';
 import { ContentBlocks } from './content_blocks/render.js';
 import { contentBlocksTemplate } from './content_blocks/template.js';
@@ -107,6 +108,8 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: powertrainQuizTemplate, Render: PowertrainQuiz }),
     register({ template: subscriptionQuizTemplate, Render: SubscriptionQuiz }),
     register({ template: formTemplate, Render: FormBlock }),
+    // Issue 13, branch tools-a: VIN checker, update checker, retailer locator.
+    ...TOOLS_A_BLOCKS.map((definition) => register(definition)),
   ].map((block) => [block.template.key, block]),
 );
 

@@ -27,10 +27,11 @@ const EVENTS: VinCheckerEvent[] = [
   { type: 'xstate.error.actor.checkVin', error: { code: 'network_error', message: 'offline', status: 0 } },
 ];
 
-const harness = () => createHarness(vinCheckerMachine, { calls: ['checkVin'] });
+const harness = () => createHarness(vinCheckerMachine, { calls: ['checkVin'], input: {} });
 
 describe('vin-checker machine, model-based', () => {
   const model = createTestModel(vinCheckerMachine, {
+    input: {},
     events: EVENTS,
     filterEvents: (state, event) => !event.type.startsWith('xstate.') || state.matches('checking'),
     serializeState: abstractState,

@@ -25,7 +25,7 @@ export const vinCheckerMachine = setup({
   types: {
     context: {} as VinCheckerContext,
     events: {} as VinCheckerEvent,
-    input: {} as { vin?: string } | undefined,
+    input: {} as { vin?: string },
   },
   actors: {
     checkVin: requiredCall<VinCheckResult, CheckVinInput>('vinCheckerMachine', 'checkVin'),
@@ -63,7 +63,7 @@ export const vinCheckerMachine = setup({
   },
 }).createMachine({
   id: 'vinChecker',
-  context: ({ input }) => ({ typed: input?.vin ?? '', result: null, error: null }),
+  context: ({ input }) => ({ typed: input.vin ?? '', result: null, error: null }),
   initial: 'editing',
   // Typing is always possible and always starts over, even while a check is out (it is stopped).
   on: { 'vin.change': { target: '.editing', actions: 'type' } },
