@@ -3,6 +3,8 @@
  * retailer locator and its companions), in one list so the registry adds them with one line.
  */
 import type { BaseBlockProps, BlockDefinition } from './types.js';
+import { SelectVehicleToUpdate } from './select_vehicle_to_update/render.js';
+import { selectVehicleToUpdateTemplate } from './select_vehicle_to_update/template.js';
 import { VinChecker } from './vin_checker/render.js';
 import { vinCheckerTemplate } from './vin_checker/template.js';
 
@@ -10,4 +12,7 @@ function bind<P extends BaseBlockProps>(definition: BlockDefinition<P>): BlockDe
   return definition as unknown as BlockDefinition<BaseBlockProps>;
 }
 
-export const TOOLS_A_BLOCKS: readonly BlockDefinition<BaseBlockProps>[] = [bind({ template: vinCheckerTemplate, Render: VinChecker })];
+export const TOOLS_A_BLOCKS: readonly BlockDefinition<BaseBlockProps>[] = [
+  bind({ template: vinCheckerTemplate, Render: VinChecker }),
+  bind({ template: selectVehicleToUpdateTemplate, Render: SelectVehicleToUpdate }),
+];
