@@ -7,6 +7,7 @@ import type { Language } from '../../../domain/languages.js';
 import { scenePath } from '../../../domain/media-scenes.js';
 import { formatNumber } from '../../../domain/number-format.js';
 import { familyStockPath, link, type SeedPage } from './seed-page-parts.js';
+import { updateCheckerBlock, vinCheckerBlock } from './vehicle-services-pages.js';
 
 type Texts = Record<Language, string>;
 const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
@@ -249,6 +250,9 @@ export function blocksQaPage(language: Language): SeedPage {
           link: link(l(QA.carRent), '/contact-us'),
         },
       },
+      // Issue 13 (branch tools-a): the owners' tools, as on /vehicle-services.
+      { ...vinCheckerBlock(language), id: 'qa-vin-checker' },
+      { ...updateCheckerBlock(language), id: 'qa-update-checker' },
     ],
   };
 }

@@ -13,6 +13,7 @@ import { FINANCE_PAGES } from './finance-pages.js';
 import { LEGAL_PAGES } from './legal-pages.js';
 import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
 import { QUIZ_PAGES } from './quiz-pages.js';
+import { VEHICLE_SERVICES_PAGES } from './vehicle-services-pages.js';
 import { card, familyNavEntries, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
@@ -221,9 +222,9 @@ const KU_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs, blocksQa
 
 /** Every seeded page per language; the same path in each language is the same page, translated. */
 export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
-  ku: [...KU_PAGES, ...FAMILY_PAGES.ku, FINANCE_PAGES.ku, ...LEGAL_PAGES.ku, ...QUIZ_PAGES.ku],
-  ar: [...AR_PAGES, ...FAMILY_PAGES.ar, FINANCE_PAGES.ar, ...LEGAL_PAGES.ar, ...QUIZ_PAGES.ar],
-  en: [...EN_PAGES, ...FAMILY_PAGES.en, FINANCE_PAGES.en, ...LEGAL_PAGES.en, ...QUIZ_PAGES.en],
+  ku: [...KU_PAGES, ...FAMILY_PAGES.ku, FINANCE_PAGES.ku, ...LEGAL_PAGES.ku, ...QUIZ_PAGES.ku, ...VEHICLE_SERVICES_PAGES.ku],
+  ar: [...AR_PAGES, ...FAMILY_PAGES.ar, FINANCE_PAGES.ar, ...LEGAL_PAGES.ar, ...QUIZ_PAGES.ar, ...VEHICLE_SERVICES_PAGES.ar],
+  en: [...EN_PAGES, ...FAMILY_PAGES.en, FINANCE_PAGES.en, ...LEGAL_PAGES.en, ...QUIZ_PAGES.en, ...VEHICLE_SERVICES_PAGES.en],
 };
 
 /** Navigation entries per language; urls are full site paths as an editor types them. */
