@@ -44,9 +44,12 @@ const CONFIG = {
 const mount = (lang: string) => mountElement('lrdx-update-checker', { lang, config: JSON.stringify(CONFIG) });
 const root = shadowOf;
 const select = (el: HTMLElement, id: string) => root(el).querySelector<HTMLSelectElement>(`#lrdx-update-${id}`);
-const choose = (el: HTMLElement, id: string, value: string) => {
-  const s = select(el, id);
-  assert(s, `the ${id} dropdown`);
+const choose = async (el: HTMLElement, id: string, value: string) => {
+  // The year options appear once the model is chosen: wait for the option before choosing it.
+  const s = await waitFor(() => {
+    const found = select(el, id);
+    return found && [...found.options].some((o) => o.value === value) && found;
+  }, `the ${id} option ${value}`);
   s.value = value;
   s.dispatchEvent(new Event('change', { bubbles: true }));
 };
@@ -62,8 +65,8 @@ describe('<lrdx-update-checker>', () => {
     const el = mount('en');
     await waitFor(() => root(el).textContent?.includes('Show me'), 'the Show me button');
     assert(select(el, 'child')?.disabled, 'the year list waits for a model');
-    choose(el, 'parent', 'defender');
-    choose(el, 'child', '2023');
+    await choose(el, 'parent', 'defender');
+    await choose(el, 'child', '2023');
     action(el, 'show')?.click();
     await waitFor(() => root(el).querySelector('[data-group="pivi-pro"]'), 'the Pivi Pro group');
     assert(!root(el).querySelector('[data-group="pivi"]'), 'only the matching group');
@@ -85,7 +88,7 @@ describe('<lrdx-update-checker>', () => {
     await waitFor(() => root(el).textContent?.includes('نیشانم بدە'), 'the Kurdish button');
     const section = root(el).querySelector('section');
     assert(section?.dir === 'rtl', 'rtl');
-    choose(el, 'parent', 'defender');
+    await choose(el, 'parent', 'defender');
     action(el, 'show')?.click();
     await waitFor(() => root(el).querySelectorAll('[data-group]').length === 2, 'both Defender groups');
     assert(root(el).textContent?.includes('٢ results for Defender هەموو ساڵەکان'), `label: ${root(el).textContent}`);
@@ -102,8 +105,8 @@ describe('<lrdx-update-checker>', () => {
     };
     for (const lang of ['ku', 'ar', 'en']) {
       const el = mount(lang);
-      await waitFor(() => action(el, 'show'), `${lang} form`);
-      choose(el, 'parent', 'discovery');
+      await waitFor(() => action(el, 'show')?.textContent, `${lang} texts`);
+      await choose(el, 'parent', 'discovery');
       action(el, 'show')?.click();
       await waitFor(() => root(el).querySelector('[data-group="incontrol"]'), `${lang} results`);
       await check(el, `${lang} results`);
