@@ -33,6 +33,8 @@ const BUNDLES = [
   { name: 'quiz', input: 'widgets/quiz/element.ts', tags: ['lrdx-quiz'], kind: 'widget' },
   { name: 'form', input: 'widgets/form/element.ts', tags: ['lrdx-form'], kind: 'widget' },
   { name: 'rent-a-car', input: 'widgets/rent-a-car/element.ts', tags: ['lrdx-rent-a-car'], kind: 'widget' },
+  { name: 'vin-checker', input: 'widgets/vin-checker/element.ts', tags: ['lrdx-vin-checker'], kind: 'widget' },
+  { name: 'update-checker', input: 'widgets/update-checker/element.ts', tags: ['lrdx-update-checker'], kind: 'widget' },
   {
     name: 'site-elements',
     input: 'site/elements/index.ts',

@@ -19,7 +19,7 @@ import Database from 'better-sqlite3';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 
 const PROXIED =
-  /^\/(?:dist\/)?(public_api|settings|currency-exchange|forms|media|fonts|company_config|dealers|trade_in|buy_online|orders|api\/leads|api\/stripe|api\/reservation_config|api\/quizzes|api\/range-calculator|twilio|verification)(\/|$)/;
+  /^\/(?:dist\/)?(public_api|settings|currency-exchange|forms|media|fonts|company_config|dealers|trade_in|buy_online|orders|api\/leads|api\/stripe|api\/reservation_config|api\/quizzes|api\/range-calculator|api\/vin-checks|twilio|verification)(\/|$)/;
 const FAIL_ONCE = /^\/__fail-once\/([^/]+)(\/.*)$/;
 const FAKE_STRIPE = /^\/__fake-stripe(\/.*)$/;
 const TEST_SETTING = /^\/__test\/settings\/([a-z0-9_.]+)$/;
@@ -210,7 +210,12 @@ function typescriptTests() {
 
 export default {
   rootDir: '.',
-  files: ['widgets/**/*.browser.test.ts', 'loader/**/*.browser.test.ts', 'site/elements/**/*.browser.test.ts', 'site/blocks/**/*.browser.test.ts'],
+  files: [
+    'widgets/**/*.browser.test.ts',
+    'loader/**/*.browser.test.ts',
+    'site/elements/**/*.browser.test.ts',
+    'site/blocks/**/*.browser.test.ts',
+  ],
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 30_000 } },

@@ -12,6 +12,8 @@ describe('VIN check (ISO 3779 alphabet and check digit)', () => {
 
   it('normalises what people type: case, spaces and dashes', () => {
     expect(checkVin(' 1m8gdm9a-xkp 042788 ')).toEqual({ ok: true, vin: '1M8GDM9AXKP042788' });
+    // Kurdish (Persian-style) and Arabic-Indic digits from a regional keyboard.
+    expect(checkVin('۱m8gdm9axkp٠٤٢٧٨٨')).toEqual({ ok: true, vin: '1M8GDM9AXKP042788' });
   });
 
   it('calls malformed input malformed: length, I/O/Q, other characters', () => {

@@ -3,8 +3,11 @@
  * the ISO 3779 alphabet (digits and capital letters without I, O and Q), and the check digit in
  * position 9 computed as ISO 3779's check-digit scheme (the transliteration and weights of
  * 49 CFR 565.15: remainder of the weighted sum by 11, 10 written "X"). Input is trimmed, spaces
- * and dashes dropped, and upper-cased first, as people type VINs from a registration card.
+ * and dashes dropped, Eastern Arabic-Indic and Persian digits (a Kurdish or Arabic keyboard) read as
+ * 0–9, and upper-cased first, as people type VINs from a registration card.
  */
+import { toWesternDigits } from './digits.js';
+
 const TRANSLITERATION: Readonly<Record<string, number>> = {
   A: 1,
   B: 2,
@@ -47,7 +50,7 @@ export function vinCheckDigit(vin: string): string {
 
 /** The VIN as typed, normalised and validated. */
 export function checkVin(input: string): VinCheck {
-  const vin = input.replace(/[\s-]/g, '').toUpperCase();
+  const vin = toWesternDigits(input).replace(/[\s-]/g, '').toUpperCase();
   if (!VIN_SHAPE.test(vin)) return { ok: false, reason: 'malformed' };
   if (vin[8] !== vinCheckDigit(vin)) return { ok: false, reason: 'check_digit' };
   return { ok: true, vin };

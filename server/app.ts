@@ -23,6 +23,7 @@ import { registerVerificationApi } from './api/verification/index.js';
 import { registerDealersApi } from './api/dealers/index.js';
 import { registerWidgetConfigApi } from './api/widget-config/index.js';
 import { registerQuizzesApi } from './api/quizzes/index.js';
+import { registerVinApi } from './api/vin/index.js';
 import { registerAuthApi } from './api/auth/index.js';
 import { registerFormsApi } from './api/forms/index.js';
 import { registerCmsApi } from './api/cms/index.js';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(async (scope) => registerDealersApi(scope, ctx, services));
   await app.register(async (scope) => registerWidgetConfigApi(scope, ctx, services));
   await app.register(async (scope) => registerQuizzesApi(scope, ctx, services));
+  await app.register(async (scope) => registerVinApi(scope, ctx, services));
   await app.register(async (scope) => registerMediaApi(scope, ctx, services));
   await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, services));
   await app.register(async (scope) => registerLeadsApi(scope, ctx, services));

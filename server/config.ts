@@ -85,6 +85,8 @@ export interface RateLimitConfig {
   inquiryEmail: RateRule;
   /** POST /auth/sign-in and POST /auth/token per client IP (RATE_LIMIT_SIGN_IN, default 10/600). */
   signIn: RateRule;
+  /** POST /api/vin-checks per client IP (RATE_LIMIT_VIN_CHECKS, default 30/600). */
+  vinChecks: RateRule;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -165,6 +167,7 @@ function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimitConfig {
     payments: rateRule(env, 'RATE_LIMIT_PAYMENTS', { max: 10, windowSeconds: 600 }),
     inquiryEmail: rateRule(env, 'RATE_LIMIT_INQUIRY_EMAIL', { max: 5, windowSeconds: 600 }),
     signIn: rateRule(env, 'RATE_LIMIT_SIGN_IN', { max: 10, windowSeconds: 600 }),
+    vinChecks: rateRule(env, 'RATE_LIMIT_VIN_CHECKS', { max: 30, windowSeconds: 600 }),
   };
 }
 

@@ -596,3 +596,28 @@ export interface Database {
   media: MediaTable;
   media_files: MediaFilesTable;
 }
+
+/* Service campaigns of the local VIN checker (migration 0014, issue 13). */
+
+export interface VinCampaignsTable {
+  id: Generated<number>;
+  /** The maker's campaign code, e.g. "N512". */
+  code: string;
+  title_ku: string;
+  title_ar: string;
+  title_en: string;
+  starts_on: string; // ISO date
+  active: Generated<number>; // 1 | 0: an ended campaign no longer answers "affected"
+}
+
+export interface VinCampaignVehiclesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  vin: string; // normalised: 17 capitals and digits (domain/vin-check.ts)
+}
+
+/** Merged into `Database` above. */
+export interface Database {
+  vin_campaigns: VinCampaignsTable;
+  vin_campaign_vehicles: VinCampaignVehiclesTable;
+}

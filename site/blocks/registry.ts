@@ -10,6 +10,7 @@ import { Accordion } from './accordion/render.js';
 import { CATALOGUE_B_BLOCKS } from './catalogue-b.js';
 import { CATALOGUE_TOOLS_BLOCKS } from './catalogue-tools.js';
 import { CATALOGUE_C_BLOCKS } from './catalogue-c.js';
+import { TOOLS_A_BLOCKS } from './catalogue-tools-a.js';
 import { accordionTemplate } from './accordion/template.js';
 import { ContentBlocks } from './content_blocks/render.js';
 import { contentBlocksTemplate } from './content_blocks/template.js';
@@ -113,6 +114,8 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: powertrainQuizTemplate, Render: PowertrainQuiz }),
     register({ template: subscriptionQuizTemplate, Render: SubscriptionQuiz }),
     register({ template: formTemplate, Render: FormBlock }),
+    // Issue 13, branch tools-a: VIN checker, update checker, retailer locator.
+    ...TOOLS_A_BLOCKS.map((definition) => register(definition)),
   ].map((block) => [block.template.key, block]),
 );
 

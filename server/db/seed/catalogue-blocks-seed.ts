@@ -9,6 +9,7 @@ import { formatNumber } from '../../../domain/number-format.js';
 import { familyStockPath, link, type SeedPage } from './seed-page-parts.js';
 import { toolsQaBlocks } from './tools-blocks-seed.js';
 import { catalogueCQaBlocks } from './catalogue-c-seed.js';
+import { updateCheckerBlock, vinCheckerBlock } from './vehicle-services-pages.js';
 
 type Texts = Record<Language, string>;
 const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
@@ -255,6 +256,9 @@ export function blocksQaPage(language: Language): SeedPage {
       ...toolsQaBlocks(language),
       // Part C (catalogue-c-seed.ts).
       ...catalogueCQaBlocks(language),
+      // Issue 13 (branch tools-a): the owners' tools, as on /vehicle-services.
+      { ...vinCheckerBlock(language), id: 'qa-vin-checker' },
+      { ...updateCheckerBlock(language), id: 'qa-update-checker' },
     ],
   };
 }

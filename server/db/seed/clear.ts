@@ -19,6 +19,9 @@ const TABLES = [
   'form_leads',
   'forms',
   'form_locations',
+  // Service campaigns of the VIN checker (vehicles reference campaigns: same statement).
+  'vin_campaign_vehicles',
+  'vin_campaigns',
 ] as const;
 
 export async function clearDemoData(db: Kysely<Database>, dialect: DialectName): Promise<void> {

@@ -15,6 +15,7 @@ import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blo
 import { homeNewsBlock } from './catalogue-c-seed.js';
 import { QUIZ_PAGES } from './quiz-pages.js';
 import { TOOLS_PAGES } from './tools-blocks-seed.js';
+import { VEHICLE_SERVICES_PAGES } from './vehicle-services-pages.js';
 import { card, familyNavEntries, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
@@ -224,9 +225,33 @@ const KU_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs, blocksQa
 
 /** Every seeded page per language; the same path in each language is the same page, translated. */
 export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
-  ku: [...KU_PAGES, ...FAMILY_PAGES.ku, FINANCE_PAGES.ku, ...LEGAL_PAGES.ku, ...QUIZ_PAGES.ku, ...TOOLS_PAGES.ku],
-  ar: [...AR_PAGES, ...FAMILY_PAGES.ar, FINANCE_PAGES.ar, ...LEGAL_PAGES.ar, ...QUIZ_PAGES.ar, ...TOOLS_PAGES.ar],
-  en: [...EN_PAGES, ...FAMILY_PAGES.en, FINANCE_PAGES.en, ...LEGAL_PAGES.en, ...QUIZ_PAGES.en, ...TOOLS_PAGES.en],
+  ku: [
+    ...KU_PAGES,
+    ...FAMILY_PAGES.ku,
+    FINANCE_PAGES.ku,
+    ...LEGAL_PAGES.ku,
+    ...QUIZ_PAGES.ku,
+    ...TOOLS_PAGES.ku,
+    ...VEHICLE_SERVICES_PAGES.ku,
+  ],
+  ar: [
+    ...AR_PAGES,
+    ...FAMILY_PAGES.ar,
+    FINANCE_PAGES.ar,
+    ...LEGAL_PAGES.ar,
+    ...QUIZ_PAGES.ar,
+    ...TOOLS_PAGES.ar,
+    ...VEHICLE_SERVICES_PAGES.ar,
+  ],
+  en: [
+    ...EN_PAGES,
+    ...FAMILY_PAGES.en,
+    FINANCE_PAGES.en,
+    ...LEGAL_PAGES.en,
+    ...QUIZ_PAGES.en,
+    ...TOOLS_PAGES.en,
+    ...VEHICLE_SERVICES_PAGES.en,
+  ],
 };
 
 /** Navigation entries per language; urls are full site paths as an editor types them. */

@@ -18,6 +18,7 @@ import { listingRows } from './listings.js';
 import { settingRows } from './settings.js';
 import { shellSettingRows } from './shell-settings-seed.js';
 import { generateVehicles } from './vehicles.js';
+import { seedVinCampaigns } from './vin-campaigns-seed.js';
 
 export { clearDemoData } from './clear.js';
 
@@ -107,6 +108,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     await seedBuyOnline(trx);
     await seedNavigationSettings(trx);
     await seedForms(trx);
+    await seedVinCampaigns(trx);
     // Running servers rebuild their listing index when they see the new version.
     summary.stockVersion = await bumpStockVersion(trx);
   });
