@@ -5,7 +5,7 @@
  * chosen. Everything comes from the block's JSON: no call, nothing to retry.
  */
 import { useMemo, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { localizeDigits } from '../../domain/digits.js';
 import { fillResultLabel } from '../../domain/vehicle-update/update-matcher.js';
 import { updateCheckerMachine } from '../../state-machines/update-checker/index.js';
@@ -30,7 +30,7 @@ export function UpdateChecker(props: UpdateCheckerProps) {
 function UpdateCheckerView(props: UpdateCheckerProps) {
   const config = useMemo(() => readUpdateCheckerConfig(props.config), [props.config]);
   const [machine] = useState(() => updateCheckerMachine);
-  const [state, send] = useMachine(machine, { input: { mapper: config.mapper } });
+  const [state, send] = useWidgetMachine(machine, { input: { mapper: config.mapper } });
   const requested = toLanguage(props.lang);
   const texts = useTranslations(updateCheckerI18n, requested);
   const language = texts?.language ?? requested;

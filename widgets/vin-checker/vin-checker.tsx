@@ -5,7 +5,7 @@
  * Arabic pages (a VIN is Latin letters and digits) and accepts Eastern digits and lower case.
  */
 import { useState, type FormEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { VIN_CHECKS_PATH, type VinCheckResult } from '../../domain/contracts/vin-checks.js';
 import { localizeDigits } from '../../domain/digits.js';
@@ -41,7 +41,7 @@ export function VinChecker(props: VinCheckerProps) {
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: {} });
+  const [state, send] = useWidgetMachine(machine, { input: {} });
   const config = readVinCheckerConfig(props.config);
   const requested = toLanguage(props.lang);
   const texts = useTranslations(vinCheckerI18n, requested);
