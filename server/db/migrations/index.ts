@@ -16,6 +16,7 @@ import { currencyRatesMigration } from './0010-currency-rates.js';
 import { accountsMigration } from './0011-accounts.js';
 import { formsMigration } from './0012-forms.js';
 import { pageVersionsMigration } from './0013-page-versions.js';
+import { ssoMigration } from './0014-sso.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-accounts': accountsMigration,
   '0012-forms': formsMigration,
   '0013-page-versions': pageVersionsMigration,
+  '0014-sso': ssoMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

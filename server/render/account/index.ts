@@ -65,7 +65,13 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
       const returnPath = safeReturnPath((request.query as { return?: string }).return);
       const identity = await guard.identify(request);
       if (identity) return reply.redirect(returnPath ?? defaultAfterSignIn(language), 303);
-      const html = renderSignInPage({ language, csrfToken: guard.csrfToken(reply), nonce: cspNonce(reply), returnPath });
+      const html = renderSignInPage({
+        language,
+        csrfToken: guard.csrfToken(reply),
+        nonce: cspNonce(reply),
+        returnPath,
+        sso: services.oidc !== undefined,
+      });
       return sendHtml(reply, 200, html);
     },
   );
