@@ -31,23 +31,23 @@ export interface LocalClient {
 }
 
 export async function startLocalOidcProvider(client: LocalClient): Promise<LocalOidcProvider> {
-  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  let provider: Provider | undefined;
+  // Filled in once the port (and so the issuer) is known; the server answers 503 until then.
+  const live: { provider?: Provider; handle?: (req: IncomingMessage, res: ServerResponse) => void } = {};
   const state = { signInAs: '' };
   const accounts = new Map<string, LocalAccount>();
 
   const server = createServer((req, res) => {
+    const { provider, handle } = live;
     if (!provider || !handle) {
       res.statusCode = 503;
       res.end();
       return;
     }
     if (req.url?.startsWith('/interaction/')) {
-      const current = provider;
       // The sign-in screen: signed in as the test's user at once.
-      void current
+      void provider
         .interactionDetails(req, res)
-        .then(() => current.interactionFinished(req, res, { login: { accountId: state.signInAs } }, { mergeWithLastSubmission: false }))
+        .then(() => provider.interactionFinished(req, res, { login: { accountId: state.signInAs } }, { mergeWithLastSubmission: false }))
         .catch((error: unknown) => {
           res.statusCode = 500;
           res.end(String(error));
@@ -59,7 +59,7 @@ export async function startLocalOidcProvider(client: LocalClient): Promise<Local
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     clients: [
       {
         client_id: client.clientId,
@@ -90,7 +90,8 @@ export async function startLocalOidcProvider(client: LocalClient): Promise<Local
     pkce: { required: () => true },
     cookies: { keys: ['local test provider key'] },
   });
-  handle = provider.callback();
+  live.provider = provider;
+  live.handle = provider.callback();
 
   return {
     issuer,
