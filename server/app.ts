@@ -29,7 +29,8 @@ import { registerFormsApi } from './api/forms/index.js';
 import { registerCmsApi } from './api/cms/index.js';
 import { registerAccountPages } from './render/account/index.js';
 import { installAppErrorHandler } from './error-handler.js';
-import { buildServices, manageServices, type ServiceOptions } from './services.js';
+import { buildServices, manageServices, type ServiceOptions, type Services } from './services.js';
+import { installRequireLogin } from './http/auth/require-login.js';
 import { paymentEnvFrom } from './adapters/payments/index.js';
 import { apiDocsContentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.js';
 import { registerErrorSchema } from './http/error-schema.js';
@@ -126,13 +127,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const services = buildServices(ctx, { ...options.services, log: app.log });
   manageServices(app, services, options.services?.cmsSchedulerSignal);
 
-  await app.register(async (scope) => registerListingApi(scope, ctx, services));
-  await app.register(async (scope) => registerContentApi(scope, ctx, services));
-  await app.register(async (scope) => registerDealersApi(scope, ctx, services));
-  await app.register(async (scope) => registerWidgetConfigApi(scope, ctx, services));
-  await app.register(async (scope) => registerQuizzesApi(scope, ctx, services));
-  await app.register(async (scope) => registerVinApi(scope, ctx, services));
-  await app.register(async (scope) => registerMediaApi(scope, ctx, services));
+  // The families the site's pages and widgets read need a signed-in account while the require-login
+  // setting is on (server/http/auth/require-login.ts); off, they stay public.
+  const siteReads = (register: (scope: FastifyInstance, c: AppContext, s: Services) => Promise<void>) => async (scope: FastifyInstance) => {
+    await installRequireLogin(scope, ctx, services, 'api');
+    await register(scope, ctx, services);
+  };
+
+  await app.register(siteReads(registerListingApi));
+  await app.register(siteReads(registerContentApi));
+  await app.register(siteReads(registerDealersApi));
+  await app.register(siteReads(registerWidgetConfigApi));
+  await app.register(siteReads(registerQuizzesApi));
+  await app.register(siteReads(registerVinApi));
+  await app.register(siteReads(registerMediaApi));
   await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, services));
   await app.register(async (scope) => registerLeadsApi(scope, ctx, services));
   await app.register(async (scope) => registerVerificationApi(scope, ctx, services));

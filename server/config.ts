@@ -1,5 +1,6 @@
 /** Configuration from the environment (documented in the README). */
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, isLanguage, type LanguageInfo } from '../domain/languages.js';
+import { oidcConfigFrom, type OidcConfig } from './auth/oidc/oidc-config.js';
 
 export interface AppConfig {
   port: number;
@@ -49,6 +50,8 @@ export interface AuthConfig {
   sessionHours: number;
   /** How long a bearer token from POST /auth/token lasts (API_TOKEN_DAYS, default 30). */
   apiTokenDays: number;
+  /** Single sign-on with OpenID Connect (OIDC_*, docs/sso.md); undefined when not configured. */
+  oidc?: OidcConfig | undefined;
 }
 
 /** At most `max` requests per client in a window of `windowSeconds`. */
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const host = env.HOST ?? '0.0.0.0';
   const lang = env.LRDX_LANGUAGE ?? DEFAULT_LANGUAGE;
   if (!isLanguage(lang)) throw new Error(`LRDX_LANGUAGE must be ku, en or ar, got ${lang}`);
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
   return {
     port,
     host,
@@ -102,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqlitePath: env.SQLITE_PATH ?? 'data/lrdx.sqlite',
     dataDir: env.DATA_DIR ?? 'data',
     distDir: env.DIST_DIR ?? 'dist',
-    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    publicOrigin,
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,
     defaultLanguage: LANGUAGE_INFO[lang],
     seedOnStart: env.SEED_ON_START !== '0',
@@ -115,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: {
       sessionHours: positiveWhole(env.SESSION_HOURS, 12, 'SESSION_HOURS', 'hours'),
       apiTokenDays: positiveWhole(env.API_TOKEN_DAYS, 30, 'API_TOKEN_DAYS', 'days'),
+      oidc: oidcConfigFrom(env, publicOrigin),
     },
   };
 }

@@ -25,6 +25,7 @@ import { createAnswerCache, type AnswerCache } from './http/answer-cache.js';
 import { createListingIndex, type ListingIndexService } from './listing/engine/index-service.js';
 import type { BuyOnlineDeps } from './orders/deps.js';
 import { createAuthService, type AuthService } from './auth/index.js';
+import { createOidcService, type OidcService } from './auth/oidc/index.js';
 import { createCmsServices, type CmsServices } from './cms/index.js';
 import { DEFAULT_SCHEDULER_MS } from './cms/scheduler.js';
 import type { CurrencyRatesSource } from './adapters/currency-rates/index.js';
@@ -78,6 +79,8 @@ export interface Services {
   log: FastifyBaseLogger;
   /** Editor accounts: sign-in, sessions, bearer tokens, password changes (server/auth/). */
   auth: AuthService;
+  /** Single sign-on with OpenID Connect (server/auth/oidc/), when OIDC_ISSUER and the client are configured. */
+  oidc: OidcService | undefined;
   /** The editor's pages, versions, scheduler, media, navigation, settings writes and users (server/cms/). */
   cms: CmsServices;
   /** Current exchange rates (GET /currency-exchange, the double price), stored in the database. */
@@ -136,6 +139,9 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
     recaptcha: options.recaptcha ?? recaptchaFromEnv(),
     log,
     auth: createAuthService(ctx.db, ctx.config.auth, now),
+    oidc: ctx.config.auth.oidc
+      ? createOidcService(ctx.db, ctx.config.auth.oidc, ctx.config.auth.sessionHours * 3_600_000, { now })
+      : undefined,
     cms: createCmsServices(ctx.db, now, options.cmsSchedulerMs ?? DEFAULT_SCHEDULER_MS, (error) =>
       log.error({ err: error }, 'scheduled publishing failed; retrying on the next run'),
     ),

@@ -122,6 +122,8 @@ const EXPECTED: Record<string, string[]> = {
   page_versions: ['id', 'page_id', 'number', 'kind', 'author_id', 'author_email', 'content', 'summary', 'restored_from', 'created_at'],
   media: ['id', 'filename', 'content_type', 'width', 'height', 'alt', 'created_by', 'created_at'],
   media_files: ['media_id', 'size', 'format', 'bytes'],
+  user_identities: ['issuer', 'subject', 'user_id', 'created_at', 'last_sign_in_at'],
+  oidc_logins: ['id_hash', 'state', 'nonce', 'code_verifier', 'language', 'return_path', 'expires_at'],
   metaheads: ['id', 'content', 'language', 'sequence', 'in_body', 'reload_on_each_page', 'rdx_core_page_id'],
   block_templates: [
     'id',

@@ -453,9 +453,33 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  user_identities: UserIdentitiesTable;
+  oidc_logins: OidcLoginsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+
+/* Single sign-on (migration 0015). */
+
+/** A provider account (issuer + subject) linked to one of our users. */
+export interface UserIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: string;
+  last_sign_in_at: string;
+}
+
+/** A sign-in under way at the provider: the SHA-256 (hex) of the browser's cookie token, used once. */
+export interface OidcLoginsTable {
+  id_hash: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  language: string;
+  return_path: string | null;
+  expires_at: EpochMsColumn;
+}
 /* Currency exchange rates (migration 0010). */
 
 /** One rate of one refresh: units of `quote` per unit of `base`, valid from `start_date`. */

@@ -38,6 +38,8 @@ import { registerOrderOnlineRoutes } from './order-online/index.js';
 import { cspNonce } from '../http/security-headers.js';
 import { siteResponses, type SiteStatus } from '../http/html-responses.js';
 import { registerRequireLogin } from './account/index.js';
+import { roleAllows } from '../auth/roles.js';
+import { bodyWithToolbar, renderEditorToolbar } from './editor-toolbar.js';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { readNotFoundOverrides } from '../../site/layouts/not-found-hero-view.js';
 import { readJsonSetting } from '../content/settings-repository.js';
@@ -55,12 +57,14 @@ import { shareImageUrl } from './page-meta.js';
 const NOT_FOUND_PATH = '/404';
 const RETAILER_LIST_BLOCK = retailerListTemplate.key;
 const HTML_CACHE = 'no-cache';
+const EDITOR_HTML_CACHE = 'private, no-store';
 
 export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { db, config } = ctx;
   const defaultLanguage = config.defaultLanguage.segment;
   // The require-login setting (auth.require_login): every route of this scope needs a session while it is on.
-  await registerRequireLogin(app, ctx, services);
+  // Its guard also tells a signed-in editor's request from a visitor's (the editor toolbar).
+  const guard = await registerRequireLogin(app, ctx, services);
   await registerFontRoutes(app);
   const siteCss = await registerSiteCss(app);
   const manifest = readBundleManifest(config.distDir);
@@ -100,8 +104,25 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
 
   const currentUrl = (request: FastifyRequest): string => request.url.replace(/[?#].*$/, '');
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).header('cache-control', HTML_CACHE).type('text/html; charset=utf-8').send(html);
+  const sendHtml = (reply: FastifyReply, status: number, html: string, cache = HTML_CACHE) =>
+    reply.status(status).header('cache-control', cache).type('text/html; charset=utf-8').send(html);
+
+  /**
+   * The editor toolbar for a signed-in editor or admin, else nothing. Visitors carry no session
+   * cookie, so for them this costs no query; the toolbar's page is answered `private, no-store`.
+   */
+  async function editorToolbarFor(request: FastifyRequest, reply: FastifyReply, page: Page, segment: Language): Promise<string | null> {
+    const identity = await guard.identify(request);
+    if (!identity || !roleAllows(identity.account.role, 'editor')) return null;
+    const pending = await db.selectFrom('pages').select('id').where('id', '=', page.id).where('draft', 'is not', null).executeTakeFirst();
+    return renderEditorToolbar({
+      language: segment,
+      account: identity.account,
+      pageId: page.id,
+      draftPending: pending !== undefined,
+      csrfToken: guard.csrfToken(reply),
+    });
+  }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, segment: Language) {
     const { htmlLang, dir } = LANGUAGE_INFO[segment];
@@ -115,7 +136,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       request.log.warn({ err: error }, 'news feeds failed');
       return undefined;
     });
-    const [shell, availableIn, retailers, priceSettings] = await Promise.all([
+    const [toolbar, shell, availableIn, retailers, priceSettings] = await Promise.all([
+      editorToolbarFor(request, reply, page, segment),
       loadShellData(db, page.id, segment, request.log),
       languagesWithPublishedPage(db, page.path),
       // Block data beyond props is read only for the pages that hold the block.
@@ -165,9 +187,10 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       metaheads: shell.metaheads,
       shareImage: shareImageUrl(page.image_id, shell.defaultImageId, config.publicOrigin),
       metaTags: shell.metaTags,
-      bodyHtml: renderPageBody(input, blocks),
+      bodyHtml: bodyWithToolbar(renderPageBody(input, blocks), toolbar),
     });
-    return sendHtml(reply, 200, html);
+    // An editor's page holds their name, their CSRF token and the toolbar: never stored anywhere but their browser.
+    return sendHtml(reply, 200, html, toolbar ? EDITOR_HTML_CACHE : HTML_CACHE);
   }
 
   /** The error layout; `status` is 404 for missing pages and 500 when a page failed to render. */

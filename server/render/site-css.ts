@@ -15,6 +15,8 @@ const SHELL_ELEMENTS_CSS_URL = new URL('../../site/styles/shell-elements.css', i
 // Patterns every block shares, before the blocks' own styles.
 const BLOCKS_CSS_URL = new URL('../../site/styles/blocks.css', import.meta.url);
 const BLOCKS_DIR_URL = new URL('../../site/blocks/', import.meta.url);
+// The editor toolbar signed-in editors see on site pages (a few hundred bytes for everyone, no second request).
+const EDITOR_TOOLBAR_CSS_URL = new URL('../../site/styles/editor-toolbar.css', import.meta.url);
 const CSS_CACHE = 'public, max-age=300';
 
 /** Every block folder's styles.css, in folder order so the output is stable. */
@@ -47,6 +49,7 @@ export async function registerSiteCss(app: FastifyInstance): Promise<SiteCss> {
     await readFile(SHELL_ELEMENTS_CSS_URL, 'utf8'),
     await readFile(BLOCKS_CSS_URL, 'utf8'),
     ...(await blockStyles()),
+    await readFile(EDITOR_TOOLBAR_CSS_URL, 'utf8'),
   ].join('\n');
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 12);
   const etag = `"${hash}"`;

@@ -41,7 +41,14 @@ function pageIdFromHash(): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The page whose versions the URL asks to show (#page=<id>&versions, the site toolbar's "Page versions"). */
+function versionsPageFromHash(): number | null {
+  return /[#&]versions(&|$)/.test(window.location.hash) ? pageIdFromHash() : null;
+}
+
 export function EditorApp({ language, strings, api }: { language: Language; strings: EditorStrings; api: EditorApi }) {
+  // Read once before the hash is rewritten to #page=<id> below; forgotten once another page is chosen.
+  const [versionsPage, setVersionsPage] = useState<number | null>(versionsPageFromHash);
   const [templates, setTemplates] = useState<ApiBlockTemplate[] | null>(null);
   const [pages, setPages] = useState<PageSummary[] | null>(null);
   const [selected, setSelected] = useState<number | null>(pageIdFromHash);
@@ -68,6 +75,10 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
       .catch((failure: unknown) => setError(failureText(failure)));
     void loadPages();
   }, [api, loadPages]);
+
+  useEffect(() => {
+    if (selected !== versionsPage) setVersionsPage(null);
+  }, [selected, versionsPage]);
 
   useEffect(() => {
     const hash = tab !== 'pages' ? `#tab=${tab}` : selected === null ? '' : `#page=${selected}`;
@@ -125,6 +136,7 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
                 strings={strings}
                 api={api}
                 onPageChanged={() => void loadPages()}
+                openVersions={versionsPage === selected}
               />
             ) : (
               <p className="cms-editor__message">{strings.selectPage}</p>

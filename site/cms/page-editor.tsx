@@ -27,17 +27,19 @@ interface PageEditorProps {
   api: EditorApi;
   /** After a save, publish or restore: the page list shows the new state. */
   onPageChanged(): void;
+  /** Open with the versions dialog showing (the site toolbar's "Page versions" link). */
+  openVersions?: boolean;
 }
 
 type Notice = { kind: 'status' | 'alert'; text: string; conflict?: boolean } | null;
 
-export function PageEditor({ pageId, language, config, strings, api, onPageChanged }: PageEditorProps) {
+export function PageEditor({ pageId, language, config, strings, api, onPageChanged, openVersions }: PageEditorProps) {
   const [page, setPage] = useState<EditorPage | null>(null);
   const [loadError, setLoadError] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const [showVersions, setShowVersions] = useState(false);
+  const [showVersions, setShowVersions] = useState(openVersions === true);
   const [showSeo, setShowSeo] = useState(false);
   const screens = screenStrings(language);
   const dictionary = useMemo(() => puckDictionary(language), [language]);

@@ -35,6 +35,11 @@ export interface AccountStrings {
   wrongPassword: string;
   weakPassword: string;
   backToSite: string;
+  /** Single sign-on (shown only when OIDC_* is configured). */
+  ssoButton: string;
+  ssoHint: string;
+  /** Between the single sign-on button and the password form. */
+  orPassword: string;
 }
 
 const en: AccountStrings = {
@@ -64,6 +69,9 @@ const en: AccountStrings = {
   wrongPassword: 'The current password is not right.',
   weakPassword: 'The new password is too short.',
   backToSite: 'Back to the site',
+  ssoButton: 'Sign in with SSO',
+  ssoHint: "Use your organisation's account.",
+  orPassword: 'Or sign in with your e-mail and password',
 };
 
 const ku: AccountStrings = {
@@ -93,6 +101,9 @@ const ku: AccountStrings = {
   wrongPassword: 'وشەی نهێنیی ئێستا دروست نییە.',
   weakPassword: 'وشەی نهێنییە نوێیەکە زۆر کورتە.',
   backToSite: 'گەڕانەوە بۆ ماڵپەڕ',
+  ssoButton: 'چوونەژوورەوە بە SSO',
+  ssoHint: 'بە هەژماری دامەزراوەکەت بچۆ ژوورەوە.',
+  orPassword: 'یان بە ئیمەیڵ و وشەی نهێنی بچۆ ژوورەوە',
 };
 
 const ar: AccountStrings = {
@@ -122,6 +133,9 @@ const ar: AccountStrings = {
   wrongPassword: 'كلمة المرور الحالية غير صحيحة.',
   weakPassword: 'كلمة المرور الجديدة قصيرة جدًا.',
   backToSite: 'العودة إلى الموقع',
+  ssoButton: 'تسجيل الدخول عبر SSO',
+  ssoHint: 'استخدم حساب مؤسستك.',
+  orPassword: 'أو سجّل الدخول بالبريد الإلكتروني وكلمة المرور',
 };
 
 const STRINGS: Record<Language, AccountStrings> = { ku, en, ar };

@@ -1,6 +1,7 @@
 /**
  * The auth family (issue 10; docs/accounts.md): POST /auth/sign-in, POST /auth/token,
- * POST /auth/sign-out, GET /auth/session, POST /auth/password. Registered as
+ * POST /auth/sign-out, GET /auth/session, POST /auth/password, and single sign-on's
+ * GET /auth/oidc/login and /auth/oidc/callback (./oidc-routes.ts). Registered as
  *   await app.register(async (scope) => registerAuthApi(scope, ctx, services));
  * Sign-in, sign-out and password change also take the server-rendered pages' form posts
  * (@fastify/formbody, this scope only) and answer them with redirects or the page again.
@@ -17,6 +18,7 @@ import { registerRateLimits } from '../../http/rate-limit/index.js';
 import { cspNonce } from '../../http/security-headers.js';
 import type { Services } from '../../services.js';
 import { renderSignInPage, type SignInProblem } from '../../render/account/sign-in-page.js';
+import { registerOidcRoutes } from './oidc-routes.js';
 import { passwordSchema, sessionSchema, signInSchema, signOutSchema, tokenSchema } from './schemas.js';
 
 interface FormFields {
@@ -62,6 +64,7 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
           csrfToken: guard.csrfToken(reply),
           nonce: cspNonce(reply),
           returnPath: safeReturnPath(body.return),
+          sso: services.oidc !== undefined,
           email: body.email,
           problem,
         }),
@@ -161,4 +164,6 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     if (form) return backWith('changed');
     return { data: { changed: true } };
   });
+
+  await registerOidcRoutes(app, ctx, services);
 }

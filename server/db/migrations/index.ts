@@ -17,6 +17,7 @@ import { accountsMigration } from './0011-accounts.js';
 import { formsMigration } from './0012-forms.js';
 import { pageVersionsMigration } from './0013-page-versions.js';
 import { vinCampaignsMigration } from './0014-vin-campaigns.js';
+import { ssoMigration } from './0015-sso.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-forms': formsMigration,
   '0013-page-versions': pageVersionsMigration,
   '0014-vin-campaigns': vinCampaignsMigration,
+  '0015-sso': ssoMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

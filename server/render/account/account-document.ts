@@ -19,6 +19,10 @@ const ACCOUNT_CSS = `
 .lrdx-account nav ul{display:flex;gap:1rem;list-style:none;padding:0}
 .lrdx-account dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
 .lrdx-account dd{margin:0}
+.lrdx-account__sso{margin-block:1.5rem}
+.lrdx-account__sso a{display:flex;justify-content:center;align-items:center;min-block-size:2.75rem;text-decoration:none}
+.lrdx-account__sso p{margin-block:.5rem;color:#4a4f54}
+.lrdx-account__or{font-size:1rem;font-weight:600;margin-block:2rem 0;padding-block-start:1.25rem;border-block-start:1px solid #c4c7c5}
 `;
 
 export interface AccountDocumentParts {

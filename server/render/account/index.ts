@@ -8,9 +8,9 @@
  *    the editor shell (editor-shell.tsx: account bar + the editor bundle of dist/editor/), or the
  *    plain landing (who, role, sign-out, password change) while the editor is not built;
  *  - GET /cms, /cms/_, /admin: to the deployment language's version;
- *  - GET /auth-exchange: only while the require-login setting is on (404 otherwise): where a
- *    single sign-on hand-off lands; today it sends a signed-in browser on to `return` and anyone
- *    else to the sign-in page.
+ *  - GET /auth-exchange: only while the require-login setting is on (404 otherwise): where every
+ *    sign-in the setting asked for lands (password or single sign-on): a signed-in browser goes on
+ *    to `return`, anyone else to the sign-in page, which comes back here.
  * `registerRequireLogin` is the hook the site routes install for the require-login setting.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +19,7 @@ import type { UserRole } from '../../auth/index.js';
 import { isLoginRequired } from '../../auth/require-login.js';
 import type { AppContext } from '../../context.js';
 import { registerAuthGuard, type AuthGuard } from '../../http/auth/index.js';
+import { AUTH_EXCHANGE_PATH, exchangePath, installRequireLogin } from '../../http/auth/require-login.js';
 import { defaultAfterSignIn, noAccessPath, noPermissionsPath, safeReturnPath, signInUrl, SIGN_IN_PATH } from '../../http/auth/paths.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { ApiFailure } from '../../http/failure.js';
@@ -65,7 +66,13 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
       const returnPath = safeReturnPath((request.query as { return?: string }).return);
       const identity = await guard.identify(request);
       if (identity) return reply.redirect(returnPath ?? defaultAfterSignIn(language), 303);
-      const html = renderSignInPage({ language, csrfToken: guard.csrfToken(reply), nonce: cspNonce(reply), returnPath });
+      const html = renderSignInPage({
+        language,
+        csrfToken: guard.csrfToken(reply),
+        nonce: cspNonce(reply),
+        returnPath,
+        sso: services.oidc !== undefined,
+      });
       return sendHtml(reply, 200, html);
     },
   );
@@ -135,7 +142,7 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
   }
 
   app.get(
-    '/auth-exchange',
+    AUTH_EXCHANGE_PATH,
     {
       schema: {
         tags: ['auth'],
@@ -151,28 +158,19 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
       if (!(await isLoginRequired(ctx.db, request.log))) throw new ApiFailure(404, 'not_found', 'No route for GET /auth-exchange');
       const language = requestLanguage(request, fallbackLanguage);
       const returnPath = safeReturnPath((request.query as { return?: string }).return) ?? `/${language}/`;
+      reply.header('cache-control', 'no-store');
       if (await guard.identify(request)) return reply.redirect(returnPath, 302);
-      return reply.redirect(signInUrl(language, returnPath), 302);
+      // Not signed in (yet, or the sign-in did not stick): sign in, then back here.
+      return reply.redirect(signInUrl(language, exchangePath(returnPath)), 302);
     },
   );
 }
 
 /**
  * The require-login setting on the public site routes of `app` (call inside the site's scope):
- * while `auth.require_login` is true, a visitor without a live session is sent to the sign-in page
- * with the page as the return path. Any account will do, role or not: it is about who may look.
+ * while `auth.require_login` is true, a visitor without a live session is sent to the sign-in page,
+ * coming back to the page through /auth-exchange (server/http/auth/require-login.ts).
  */
 export async function registerRequireLogin(app: FastifyInstance, ctx: AppContext, services: Services): Promise<AuthGuard> {
-  const guard = await registerAuthGuard(app, services.auth);
-  app.addHook('onRequest', async (request, reply) => {
-    // The fonts and stylesheet the sign-in page itself needs stay public.
-    const route = request.routeOptions.url ?? '';
-    if (route.startsWith('/fonts/') || route.startsWith('/site/')) return;
-    if (!(await isLoginRequired(ctx.db, request.log))) return;
-    if (await guard.identify(request)) return;
-    // The sign-in page speaks the language of the page asked for (/ar/... → Arabic).
-    const segment = request.url.split('/')[1];
-    return reply.redirect(signInUrl(isLanguage(segment) ? segment : ctx.config.defaultLanguage.segment, request.url), 302);
-  });
-  return guard;
+  return installRequireLogin(app, ctx, services, 'site');
 }

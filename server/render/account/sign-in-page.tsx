@@ -7,6 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../../domain/languages.js';
 import { accountStrings, LANGUAGE_SELF_NAMES } from '../../../site/i18n/account.js';
+import { OIDC_LOGIN_PATH } from '../../auth/oidc/oidc-config.js';
 import { SIGN_IN_PATH } from '../../http/auth/paths.js';
 import { accountDocument } from './account-document.js';
 
@@ -19,6 +20,8 @@ export interface SignInPageInput {
   returnPath?: string | undefined;
   email?: string | undefined;
   problem?: SignInProblem | undefined;
+  /** Whether single sign-on is configured: the page then offers "Sign in with SSO" first. */
+  sso?: boolean | undefined;
 }
 
 function problemText(input: SignInPageInput): string | undefined {
@@ -53,7 +56,8 @@ function SignInBody({ input }: { input: SignInPageInput }) {
       </nav>
       <h1>{t.signInTitle}</h1>
       <p>{t.signInIntro}</p>
-      <form method="post" action={SIGN_IN_PATH}>
+      {input.sso ? <SsoChoice input={input} /> : null}
+      <form method="post" action={SIGN_IN_PATH} aria-labelledby={input.sso ? 'password-sign-in' : undefined}>
         {message ? (
           <div role="alert" id="sign-in-error">
             <strong>{t.errorHeading}: </strong>
@@ -95,6 +99,31 @@ function SignInBody({ input }: { input: SignInPageInput }) {
         <a href={`/${input.language}/`}>{t.backToSite}</a>
       </p>
     </main>
+  );
+}
+
+/** The single sign-on button, then the heading of the password form that follows. */
+function SsoChoice({ input }: { input: SignInPageInput }) {
+  const t = accountStrings(input.language);
+  const query = new URLSearchParams({ lang: input.language });
+  if (input.returnPath) query.set('return', input.returnPath);
+  return (
+    <>
+      <section className="lrdx-account__sso" aria-labelledby="sso-sign-in">
+        <h2 id="sso-sign-in" className="lrdx-visually-hidden">
+          {t.ssoButton}
+        </h2>
+        <p>
+          <a className="lrdx-button lrdx-button--primary" href={`${OIDC_LOGIN_PATH}?${query.toString()}`} aria-describedby="sso-hint">
+            {t.ssoButton}
+          </a>
+        </p>
+        <p id="sso-hint">{t.ssoHint}</p>
+      </section>
+      <h2 id="password-sign-in" className="lrdx-account__or">
+        {t.orPassword}
+      </h2>
+    </>
   );
 }
 

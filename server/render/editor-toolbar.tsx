@@ -1,0 +1,81 @@
+/**
+ * The editor toolbar on site pages (issue 10; spec, section 6: "the editor toolbar shows for
+ * authenticated page editors"): who is signed in, the page's publish state, "Edit this page"
+ * (/{lang}/cms#page=<id>), "Page versions" (the editor with the versions dialog open) and
+ * "Sign out" (a form post with the CSRF token). Server-rendered into the page only for a signed-in
+ * editor or admin, whose answer is then `private, no-store` (server/render/index.ts): the HTML a
+ * visitor or a shared cache gets never contains it. Plain links and a form: no script, keyboard
+ * usable, a named landmark, logical CSS (site/styles/editor-toolbar.css).
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Language } from '../../domain/languages.js';
+import { editorToolbarStrings } from '../../site/i18n/editor-toolbar.js';
+import type { Account } from '../auth/index.js';
+
+export interface EditorToolbarInput {
+  language: Language;
+  account: Account;
+  pageId: number;
+  /** The page's draft differs from what visitors see. */
+  draftPending: boolean;
+  csrfToken: string;
+}
+
+/** The editor at this page: `/{lang}/cms#page=<id>`, with `&versions` to open the versions dialog. */
+export function editorPageHref(language: Language, pageId: number, versions = false): string {
+  return `/${language}/cms#page=${pageId}${versions ? '&versions' : ''}`;
+}
+
+function EditorToolbar({ input }: { input: EditorToolbarInput }) {
+  const t = editorToolbarStrings(input.language);
+  const role = input.account.role;
+  return (
+    <section className="lrdx-editor-toolbar" aria-label={t.label}>
+      <p className="lrdx-editor-toolbar__who">
+        {t.signedInAs} <bdi dir="ltr">{input.account.email}</bdi>
+        {role ? ` · ${t.roleNames[role]}` : null}
+      </p>
+      <p className="lrdx-editor-toolbar__state">
+        <span className="lrdx-editor-toolbar__badge">{t.published}</span>
+        {input.draftPending ? <span> {t.draftPending}</span> : null}
+      </p>
+      <ul className="lrdx-editor-toolbar__actions">
+        <li>
+          <a className="lrdx-editor-toolbar__action" href={editorPageHref(input.language, input.pageId)}>
+            {t.editPage}
+          </a>
+        </li>
+        <li>
+          <a className="lrdx-editor-toolbar__action" href={editorPageHref(input.language, input.pageId, true)}>
+            {t.versions}
+          </a>
+        </li>
+        <li>
+          <form method="post" action="/auth/sign-out">
+            <input type="hidden" name="_csrf" value={input.csrfToken} />
+            <input type="hidden" name="lang" value={input.language} />
+            <button type="submit" className="lrdx-editor-toolbar__action">
+              {t.signOut}
+            </button>
+          </form>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function renderEditorToolbar(input: EditorToolbarInput): string {
+  return renderToStaticMarkup(<EditorToolbar input={input} />);
+}
+
+const SKIP_LINK = /^<a class="lrdx-skip-link"[^>]*>[\s\S]*?<\/a>/;
+
+/**
+ * The page body with the toolbar at its top, after the skip link: "skip to main content" stays the
+ * first stop of the keyboard, the toolbar the next.
+ */
+export function bodyWithToolbar(bodyHtml: string, toolbarHtml: string | null): string {
+  if (!toolbarHtml) return bodyHtml;
+  const skip = SKIP_LINK.exec(bodyHtml);
+  return skip ? `${skip[0]}${toolbarHtml}${bodyHtml.slice(skip[0].length)}` : `${toolbarHtml}${bodyHtml}`;
+}

@@ -1,0 +1,111 @@
+/**
+ * A real OpenID Connect provider for the tests (`oidc-provider`, a devDependency) on a free port of
+ * this machine. Its sign-in screen is replaced by a step that signs in whoever the test named in
+ * `signInAs`, and consent is given for our one client, so a test drives the whole
+ * redirect → provider → callback round trip over real HTTP.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+
+export interface LocalAccount {
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  groups?: string[];
+}
+
+export interface LocalOidcProvider {
+  issuer: string;
+  /** The provider's users by subject; change them between sign-ins (new groups, a new e-mail). */
+  accounts: Map<string, LocalAccount>;
+  /** Who the provider signs in at the next sign-in screen. */
+  signInAs: string;
+  close(): Promise<void>;
+}
+
+export interface LocalClient {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
+
+export async function startLocalOidcProvider(client: LocalClient): Promise<LocalOidcProvider> {
+  // Filled in once the port (and so the issuer) is known; the server answers 503 until then.
+  const live: { provider?: Provider; handle?: (req: IncomingMessage, res: ServerResponse) => void } = {};
+  const state = { signInAs: '' };
+  const accounts = new Map<string, LocalAccount>();
+
+  const server = createServer((req, res) => {
+    const { provider, handle } = live;
+    if (!provider || !handle) {
+      res.statusCode = 503;
+      res.end();
+      return;
+    }
+    if (req.url?.startsWith('/interaction/')) {
+      // The sign-in screen: signed in as the test's user at once.
+      void provider
+        .interactionDetails(req, res)
+        .then(() => provider.interactionFinished(req, res, { login: { accountId: state.signInAs } }, { mergeWithLastSubmission: false }))
+        .catch((error: unknown) => {
+          res.statusCode = 500;
+          res.end(String(error));
+        });
+      return;
+    }
+    handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uris: [client.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
+    scopes: ['openid', 'email', 'profile', 'groups'],
+    async findAccount(_ctx, sub) {
+      const account = accounts.get(sub);
+      if (!account) return undefined;
+      return { accountId: sub, claims: async () => ({ sub, ...accounts.get(sub) }) };
+    },
+    // Our client is first-party: consent is given without a screen.
+    async loadExistingGrant(ctx) {
+      const accountId = ctx.oidc.session?.accountId;
+      const clientId = ctx.oidc.client?.clientId;
+      if (!accountId || !clientId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId });
+      grant.addOIDCScope('openid email profile groups');
+      await grant.save();
+      return grant;
+    },
+    features: { devInteractions: { enabled: false } },
+    pkce: { required: () => true },
+    cookies: { keys: ['local test provider key'] },
+  });
+  live.provider = provider;
+  live.handle = provider.callback();
+
+  return {
+    issuer,
+    accounts,
+    get signInAs() {
+      return state.signInAs;
+    },
+    set signInAs(subject: string) {
+      state.signInAs = subject;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

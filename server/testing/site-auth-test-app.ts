@@ -1,0 +1,75 @@
+/**
+ * Test fixture: the whole application (server/app.ts's buildApp: site, content and listing families,
+ * auth, editor) on a fresh, migrated, seeded database, with an editor, an admin and a role-less
+ * account, and helpers for their sessions and tokens. For tests of what signing in changes on the
+ * public site (the require-login setting, the editor toolbar).
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { createAccount } from '../auth/accounts.js';
+import { loadConfig } from '../config.js';
+import type { AppContext } from '../context.js';
+import type { DialectName } from '../db/connection.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedContent } from '../db/seed/content-seed.js';
+import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+
+export const SITE_EDITOR = { email: 'editor@example.com', password: 'editor password 1' };
+export const SITE_ADMIN = { email: 'admin@example.com', password: 'admin password 1' };
+export const SITE_NOBODY = { email: 'nobody@example.com', password: 'nobody password 1' };
+
+export interface SiteAuthTestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: TestDatabase;
+  /** The Cookie header of a signed-in browser (JSON sign-in). */
+  session(who: { email: string; password: string }): Promise<string>;
+  /** A bearer token of the account. */
+  token(who: { email: string; password: string }): Promise<string>;
+  setRequireLogin(on: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const cookieHeaderOf = (response: LightMyRequestResponse) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+export async function buildSiteAuthTestApp(dialect: DialectName): Promise<SiteAuthTestApp> {
+  const database = await openTestDatabase(dialect);
+  await migrateToLatest(database.db);
+  await seedContent(database.db);
+  const ctx: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config: loadConfig({ RATE_LIMITS: 'off', PUBLIC_ORIGIN: 'https://lrdx.test', DIST_DIR: 'no-dist-in-tests' }),
+  };
+  const app = await buildApp(ctx, { logger: false, services: { cmsSchedulerMs: 0 } });
+  await app.ready();
+  await createAccount(database.db, { ...SITE_EDITOR, role: 'editor' });
+  await createAccount(database.db, { ...SITE_ADMIN, role: 'admin' });
+  await createAccount(database.db, { ...SITE_NOBODY, role: null });
+  return {
+    app,
+    ctx,
+    database,
+    async session(who) {
+      const response = await app.inject({ method: 'POST', url: '/auth/sign-in', payload: who });
+      if (response.statusCode !== 200) throw new Error(`sign-in: ${response.body}`);
+      return cookieHeaderOf(response);
+    },
+    async token(who) {
+      const response = await app.inject({ method: 'POST', url: '/auth/token', payload: who });
+      if (response.statusCode !== 200) throw new Error(`token: ${response.body}`);
+      return response.json().token as string;
+    },
+    async setRequireLogin(on) {
+      await database.db.deleteFrom('settings').where('key', '=', 'auth.require_login').execute();
+      await database.db
+        .insertInto('settings')
+        .values({ key: 'auth.require_login', value: on ? 'true' : 'false' })
+        .execute();
+    },
+    close: async () => {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}
