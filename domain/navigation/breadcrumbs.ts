@@ -28,9 +28,12 @@ export function breadcrumbTrail(entries: readonly NavEntry[], pagePath: string):
     }
     return trail;
   };
+  const matching = entries.filter((entry) => sitePath(entry.url) === target);
+  // An entry with a query (the stock page filtered by one family) is a view of the page, not the
+  // page: the plain entry places it, and a filtered one only when no plain entry exists.
+  const plain = matching.filter((entry) => !/[?#]/.test(entry.url));
   // A page linked from the top level and from a section is placed where it is nested deepest.
-  return entries
-    .filter((entry) => sitePath(entry.url) === target)
+  return (plain.length > 0 ? plain : matching)
     .map(trailOf)
     .reduce<Breadcrumb[]>((deepest, trail) => (trail.length > deepest.length ? trail : deepest), []);
 }

@@ -85,6 +85,12 @@ describe('breadcrumbs', () => {
     const twice = [...entries, entry(5, '/ku/models/defender', null)];
     expect(breadcrumbTrail(twice, '/en/models/defender').map((crumb) => crumb.id)).toEqual([1, 2]);
   });
+  it('places a page by its plain entry, not by a filtered view of it nested below', () => {
+    // The seeded stock entry holds each family's stock (/ku/stock?family=…): the stock page is the stock entry.
+    const filtered = [entry(10, '/ku/stock', null), entry(11, '/ku/stock?family=Defender', 10)];
+    expect(breadcrumbTrail(filtered, '/stock').map((crumb) => crumb.id)).toEqual([10]);
+    expect(breadcrumbTrail([entry(11, '/ku/stock?family=Defender', 10)], '/stock').map((crumb) => crumb.id)).toEqual([11]);
+  });
   it('survives a parent loop', () => {
     const loop = [entry(1, '/a', 2), entry(2, '/b', 1)];
     expect(breadcrumbTrail(loop, '/a').map((crumb) => crumb.id)).toEqual([2, 1]);
