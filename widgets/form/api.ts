@@ -55,12 +55,16 @@ function initialValues(fields: readonly FormField[]) {
 }
 
 /**
- * The id of the published form of `kind` in `language` (`GET /forms?language=`): how the vehicle
+ * The id of the published form of `kind` in `language` (`GET /forms?filter[language]=`): how the vehicle
  * page and the stock cards find the seeded "enquiry" and "test_drive" forms without knowing ids.
  */
 export async function findFormId(apiBase: string, kind: string, language: Language, signal?: AbortSignal): Promise<string> {
-  const reply = await requestJson<{ data: FormDefinition[] }>(apiBase, `/forms?language=${language}`, signal ? { signal } : {});
-  const form = (Array.isArray(reply.data) ? reply.data : []).find((f) => f.kind === kind && f.status === 'published');
+  const query = `filter[language]=${language}&filter[status]=published`;
+  const reply = await requestJson<{ data: FormDefinition[] }>(apiBase, `/forms?${query}`, signal ? { signal } : {});
+  // The language is checked here too: a form in another language must never be shown on this page.
+  const form = (Array.isArray(reply.data) ? reply.data : []).find(
+    (f) => f.kind === kind && f.status === 'published' && f.language === language,
+  );
   if (!form) throw new LrdxApiError({ code: 'form_not_found', message: `No published ${kind} form in ${language}` }, 404);
   return String(form.id);
 }

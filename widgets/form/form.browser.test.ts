@@ -53,6 +53,7 @@ const THANKS: ThankYouSettings = { heading: 'سوپاس، شوان!', message: '
 
 interface Sent {
   key: string | null;
+  path: string;
   body: { payload: Record<string, unknown>; language: string };
 }
 /** The fake Forms API: the form, its thank-you settings, and lead answers taken in order (then 201). */
@@ -64,11 +65,17 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const request = new Request(input, init);
   const { pathname, search } = new URL(request.url);
   if (!pathname.startsWith('/forms')) return realFetch(input, init);
-  if (pathname === '/forms' && search === '?language=en') return json(200, { data: [{ ...FORM, id: 8, language: 'en' }] });
+  // As the server: every form, narrowed by `filter[language]` and `filter[status]` when given.
+  if (pathname === '/forms') {
+    const params = new URLSearchParams(search);
+    const all = [FORM, { ...FORM, id: 8, language: 'en' as const }];
+    const language = params.get('filter[language]');
+    return json(200, { data: all.filter((form) => !language || form.language === language) });
+  }
   if (pathname === '/forms/7' || pathname === '/forms/8') return json(200, { data: FORM });
   if (pathname.endsWith('/settings/thank_you')) return json(200, { data: THANKS });
   if (pathname.endsWith('/leads') && request.method === 'POST') {
-    api.sent.push({ key: request.headers.get('idempotency-key'), body: (await request.json()) as Sent['body'] });
+    api.sent.push({ key: request.headers.get('idempotency-key'), path: pathname, body: (await request.json()) as Sent['body'] });
     return (
       api.answers.shift() ?? json(201, { data: { id: 4242, form_id: 7, language: 'ku', values: {}, created_at: '', integrations: [] } })
     );
@@ -239,6 +246,7 @@ describe('<lrdx-form>', () => {
     await fillValid(el);
     submit(el);
     const limited = await screen(el, 'rate-limited');
+    assert(api.sent.at(-1)?.path === '/forms/8/leads', `the English test-drive form was used: ${api.sent.at(-1)?.path}`);
     assert(limited.textContent?.includes('try again in 2 minutes'), `the wait: ${limited.textContent}`);
     assert(limited.getAttribute('role') === 'alert', 'announced');
     assert($(el, '[data-action="submit"]')!.getAttribute('aria-disabled') === 'true', 'send unavailable');

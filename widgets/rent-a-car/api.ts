@@ -24,8 +24,12 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 async function resolveFormId(apiBase: string, formId: string, language: Language, signal?: AbortSignal): Promise<string> {
   if (formId) return formId;
-  const reply = await requestJson<{ data: FormDefinition[] }>(apiBase, `/forms?language=${language}`, withSignal(signal));
-  const form = (Array.isArray(reply.data) ? reply.data : []).find((f) => f.kind === RENT_FORM_KIND && f.status === 'published');
+  const query = `filter[language]=${language}&filter[status]=published`;
+  const reply = await requestJson<{ data: FormDefinition[] }>(apiBase, `/forms?${query}`, withSignal(signal));
+  // The language is checked here too: a form in another language must never be shown on this page.
+  const form = (Array.isArray(reply.data) ? reply.data : []).find(
+    (f) => f.kind === RENT_FORM_KIND && f.status === 'published' && f.language === language,
+  );
   if (!form) throw new LrdxApiError({ code: 'form_not_found', message: `No published ${RENT_FORM_KIND} form in ${language}` }, 404);
   return String(form.id);
 }
