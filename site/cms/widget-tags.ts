@@ -29,6 +29,7 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
       'showroom-base',
       'budget-rate',
       'sync-url',
+      'vehicle-href',
     ],
     example: '<lrdx-stock-locator list-key="main"></lrdx-stock-locator>',
   },
@@ -50,6 +51,7 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
       'engine-types',
       'colors',
       'sort',
+      'vehicle-href',
     ],
     example: '<lrdx-stock-carousel list-key="main" items="6"></lrdx-stock-carousel>',
   },
@@ -113,5 +115,18 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
     description: 'Car-rental inquiry in three steps (place and dates, contact, summary), sent through the Forms API.',
     attributes: ['lang', 'api-base', 'config', 'form-id', 'hidden-fields', 'texts', 'currency'],
     example: '<lrdx-rent-a-car config=\'{"locations_json":{"locations_list":[]}}\'></lrdx-rent-a-car>',
+  },
+  {
+    tag: 'lrdx-vin-checker',
+    description: 'Checks a chassis number (VIN) against the service campaigns of the local database.',
+    attributes: ['lang', 'api-base', 'config'],
+    example: '<lrdx-vin-checker></lrdx-vin-checker>',
+  },
+  {
+    tag: 'lrdx-update-checker',
+    description: "Select a model and year to see which software or map updates apply (the block's subblocks_mapper JSON).",
+    attributes: ['lang', 'config'],
+    example:
+      '<lrdx-update-checker config=\'{"subblocks_mapper":{"dropdowns":[],"subblocks_groups":[]},"groups":[]}\'></lrdx-update-checker>',
   },
 ];
