@@ -58,6 +58,7 @@ export class LrdxCarousel extends LightElement {
     this.#embla.on('reInit', this.#onSelect);
     // Which slides are in view settles after the scroll, not at 'select': keep inert in step.
     this.#embla.on('slidesInView', this.#syncInert);
+    this.#embla.on('settle', this.#syncInert);
     this.#onSelect();
     this.#syncTimer();
   }
@@ -88,11 +89,16 @@ export class LrdxCarousel extends LightElement {
   #syncInert = (): void => {
     const embla = this.#embla;
     if (!embla) return;
-    const visible = new Set(embla.slidesInView());
+    const box = embla.rootNode().getBoundingClientRect();
     const selected = embla.selectedScrollSnap();
     embla.slideNodes().forEach((slide, index) => {
-      // Before embla measured (or when nothing is in view yet), keep the selected slide reachable.
-      const shown = visible.size > 0 ? visible.has(index) : index === selected;
+      // Measured here rather than by embla's slidesInView: an IntersectionObserver counts a slide whose
+      // edge only touches the viewport as in view, which left the previous slide in the Tab order.
+      // A slide is reachable when at least half of it (or half the viewport) shows; before layout,
+      // the selected slide is.
+      const rect = slide.getBoundingClientRect();
+      const overlap = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+      const shown = box.width > 0 && rect.width > 0 ? overlap >= Math.min(rect.width, box.width) / 2 : index === selected;
       slide.inert = !shown;
       slide.setAttribute('aria-hidden', shown ? 'false' : 'true');
     });
