@@ -55,7 +55,8 @@ describe('order online (default 15-minute soft lock)', () => {
     const vehicle = vehicles[0]!;
     const page = await newPage();
     await page.goto(`${server.origin}${showroomPath(vehicle)}`);
-    const link = page.locator(`a[href*="/showroom-order-online/vehicle/${vehicle.id}"]`).first();
+    // The visible one: the phone action bar (hidden at this width) links to the same page.
+    const link = page.locator(`a[href*="/showroom-order-online/vehicle/${vehicle.id}"]:visible`).first();
     await link.click({ timeout: TIMEOUT });
     await page.waitForURL(`**/ku/showroom-order-online/vehicle/${vehicle.id}`);
     await chooseDetails(page);
