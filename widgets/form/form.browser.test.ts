@@ -68,11 +68,12 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   // As the server: every form, narrowed by `filter[language]` and `filter[status]` when given.
   if (pathname === '/forms') {
     const params = new URLSearchParams(search);
-    const all = [FORM, { ...FORM, id: 8, language: 'en' as const }];
+    const all: FormDefinition[] = [FORM, { ...FORM, id: 8, language: 'en' }];
     const language = params.get('filter[language]');
     return json(200, { data: all.filter((form) => !language || form.language === language) });
   }
-  if (pathname === '/forms/7' || pathname === '/forms/8') return json(200, { data: FORM });
+  if (pathname === '/forms/7') return json(200, { data: FORM });
+  if (pathname === '/forms/8') return json(200, { data: { ...FORM, id: 8, language: 'en' } });
   if (pathname.endsWith('/settings/thank_you')) return json(200, { data: THANKS });
   if (pathname.endsWith('/leads') && request.method === 'POST') {
     api.sent.push({ key: request.headers.get('idempotency-key'), path: pathname, body: (await request.json()) as Sent['body'] });
