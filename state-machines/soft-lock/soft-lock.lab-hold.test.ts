@@ -20,7 +20,7 @@ describe('soft-lock machine, lab session', () => {
     await h.settle();
     expect(h.snapshot().value).toEqual('active');
 
-    // two minutes left: the warning
+    // two minutes remain: the warning
     h.clock.increment(1000);
     await h.settle();
     expect(h.snapshot().value).toEqual('warning');
