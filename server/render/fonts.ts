@@ -38,11 +38,18 @@ export const FONT_FACES: readonly FontFace[] = [
 /** The file the site preloads: body text in Kurdish is the first thing painted. */
 export const PRELOADED_FONT = `/fonts/${FONT_FACES[0]?.file ?? ''}`;
 
-/** Relative URLs: they resolve against the stylesheet, so the CSS works when linked from any origin. */
+/**
+ * Relative URLs: they resolve against the stylesheet, so the CSS works when linked from any origin.
+ * font-display optional, not swap: a face that arrives after the first paint would re-flow the
+ * hero's bold title (Lighthouse measured 0.08 CLS from the 700 faces on the home page, over the 0.05
+ * budget). With optional the browser waits a moment for the preloaded Kurdish face, uses whatever
+ * faces are ready, and keeps the fallback for a face that is late on this view; the file is cached
+ * for a year, so the next page shows it.
+ */
 export function fontFaceCss(): string {
   return FONT_FACES.map(
     (face) =>
-      `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-weight:${face.weight};font-display:swap;src:url(./${face.file}) format('woff2');unicode-range:${face.range};}`,
+      `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-weight:${face.weight};font-display:optional;src:url(./${face.file}) format('woff2');unicode-range:${face.range};}`,
   ).join('\n');
 }
 
