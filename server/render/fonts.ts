@@ -46,12 +46,18 @@ export const PRELOADED_FONT = `/fonts/${FONT_FACES[0]?.file ?? ''}`;
  * faces are ready, and keeps the fallback for a face that is late on this view; the file is cached
  * for a year, so the next page shows it.
  */
-export function fontFaceCss(): string {
+export function fontFaceCss(base = './'): string {
   return FONT_FACES.map(
     (face) =>
-      `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-weight:${face.weight};font-display:optional;src:url(./${face.file}) format('woff2');unicode-range:${face.range};}`,
+      `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-weight:${face.weight};font-display:optional;src:url(${base}${face.file}) format('woff2');unicode-range:${face.range};}`,
   ).join('\n');
 }
+
+/**
+ * The same faces for a <style> in the site's own pages (URLs from the site root): a stylesheet
+ * request fewer before the first paint, which on a phone's connection is a round trip.
+ */
+export const INLINE_FONT_CSS = fontFaceCss('/fonts/');
 
 export async function registerFontRoutes(app: FastifyInstance): Promise<void> {
   const require = createRequire(import.meta.url);
