@@ -31,7 +31,7 @@ type Audits = Record<string, { numericValue?: number; score?: number | null; err
  * (Lighthouse: SPEEDINDEX_OF_ZERO, GoogleChrome/lighthouse#15556, speedline#21), and Lighthouse then
  * gives no performance score at all: the family page hit this once its fonts stopped re-flowing it.
  */
-function performanceScore(
+export function performanceScore(
   category: { score: number | null; auditRefs: Array<{ id: string; weight: number }> } | undefined,
   audits: Audits,
 ): { score: number; withoutSpeedIndex: boolean } {
