@@ -46,7 +46,11 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
       // The families and the hero are generated scenes of the media pipeline, as WebP with a JPEG fallback.
       expect(html).toContain('<source type="image/webp" srcSet="/media/scenes/suv-1b1c1e-mountains-dusk/1920x1080.webp 1920w');
       expect(html).toContain('<script type="module" src="/loader.js" data-api-base="" data-lang="ku" async></script>');
-      expect(html).toContain('href="/fonts/lrdx-fonts.css"');
+      // The font faces are inline (no render-blocking request), from the site root.
+      expect(html).toMatch(
+        /<style[^>]* data-lrdx-fonts>@font-face\{font-family:'LRDX Sans';[^<]*src:url\(\/fonts\/noto-sans-arabic-arabic-400-normal\.woff2\)/,
+      );
+      expect(html).not.toContain('href="/fonts/lrdx-fonts.css"');
       expect(html).toMatch(/href="\/site\/site.css\?v=[0-9a-f]{12}"/);
       expect(html).toContain('class="lrdx-skip-link" href="#main"');
       expect(html).toContain('<lrdx-site-header class="lrdx-site-header"><header class="lrdx-header lrdx-header--logo_only">');
@@ -161,7 +165,8 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect(css.headers['access-control-allow-origin']).toBe('*');
     expect(css.body).toContain("font-family:'LRDX Sans'");
-    expect(css.body).toContain('font-display:swap');
+    // A late face never re-flows painted text (layout shift): it is used from the next page on.
+    expect(css.body.match(/font-display:optional;/g)).toHaveLength(4);
     expect(css.body).toContain('unicode-range:U+0600-06FF');
     expect((await t.app.inject({ method: 'GET', url: '/fonts/nope.woff2' })).statusCode).toBe(404);
   });

@@ -7,6 +7,7 @@ import { DefaultLayout } from '../../site/layouts/default-layout.js';
 import { NotFoundView } from '../../site/layouts/not-found-view.js';
 import type { ShellElementSettings } from '../../site/layouts/shell-elements-settings.js';
 import type { ShellChrome } from '../../site/layouts/shell-chrome.js';
+import { deferEnhancers } from './below-the-fold.js';
 
 export interface BodyInput {
   ctx: RenderContext;
@@ -19,12 +20,24 @@ export interface BodyInput {
   chrome?: ShellChrome;
 }
 
+/** Rendered between the first block and the rest, then cut out: what follows it is below the fold. */
+const FOLD = '<template data-lrdx-fold=""></template>';
+
+/**
+ * The layout and the page's blocks. The first block fills a phone's screen (heroes do), so the
+ * enhancers of the blocks after it load when scrolled to (below-the-fold.ts).
+ */
 export function renderPageBody(input: BodyInput, blocks: PageBlock[]): string {
-  return renderToString(
+  const html = renderToString(
     <DefaultLayout {...input} blocks={blocks}>
-      <BlockList blocks={blocks} ctx={input.ctx} />
+      <BlockList blocks={blocks.slice(0, 1)} ctx={input.ctx} />
+      <template data-lrdx-fold="" />
+      <BlockList blocks={blocks.slice(1)} ctx={input.ctx} />
     </DefaultLayout>,
   );
+  const fold = html.indexOf(FOLD);
+  if (fold < 0) return html;
+  return html.slice(0, fold) + deferEnhancers(html.slice(fold + FOLD.length));
 }
 
 export function renderNotFoundBody(input: BodyInput, customHtml: string | undefined): string {
