@@ -1,0 +1,15 @@
+/**
+ * The blocks of issue 13 built on branch range (electric range calculator, infotainment system
+ * identifier, specification accordion), in one list so the registry adds them with one line.
+ */
+import type { BaseBlockProps, BlockDefinition } from './types.js';
+import { RangeCalculator } from './range_calculator/render.js';
+import { rangeCalculatorTemplate } from './range_calculator/template.js';
+
+function bind<P extends BaseBlockProps>(definition: BlockDefinition<P>): BlockDefinition<BaseBlockProps> {
+  return definition as unknown as BlockDefinition<BaseBlockProps>;
+}
+
+export const RANGE_BRANCH_BLOCKS: readonly BlockDefinition<BaseBlockProps>[] = [
+  bind({ template: rangeCalculatorTemplate, Render: RangeCalculator }),
+];
