@@ -11,6 +11,7 @@ import { toolsQaBlocks } from './tools-blocks-seed.js';
 import { catalogueCQaBlocks } from './catalogue-c-seed.js';
 import { updateCheckerBlock, vinCheckerBlock } from './vehicle-services-pages.js';
 import { rangeCalculatorBlock } from './electric-pages.js';
+import { infotainmentBlock } from './infotainment-seed.js';
 
 type Texts = Record<Language, string>;
 const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
@@ -262,6 +263,7 @@ export function blocksQaPage(language: Language): SeedPage {
       { ...updateCheckerBlock(language), id: 'qa-update-checker' },
       // Issue 13 (branch range): the electric range calculator, as on /electric.
       { ...rangeCalculatorBlock(language), id: 'qa-range-calculator' },
+      { ...infotainmentBlock(language), id: 'qa-infotainment' },
     ],
   };
 }
