@@ -156,7 +156,8 @@ function RangeCalculatorView(props: RangeCalculatorProps) {
           >
             {wheels.map((w) => (
               <option key={w.key} value={w.key}>
-                {w.label}
+                {/* Isolated left to right: 21" must not read "21 in a right-to-left list. */}
+                {`\u2066${w.label}\u2069`}
               </option>
             ))}
           </select>

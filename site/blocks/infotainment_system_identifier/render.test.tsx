@@ -32,7 +32,7 @@ describe('infotainment system identifier block', () => {
     expect(html).toContain('ئۆتۆمبێلەکەم کام سیستەمی زانیاری و سەرگەرمی هەیە؟');
     expect(html).toMatch(/<form class="lrdx-info__form" data-info-form="" hidden="">/);
     expect(html).toContain('<option value="0">Defender 2020–2024</option>');
-    expect(html).toContain('Your Defender 2020–2024 has');
+    expect(html).toContain('Your <bdi>Defender 2020–2024</bdi> has');
     expect(html).toContain('<bdi>Pivi Pro</bdi>');
     expect(html.match(/data-info-group=/g)).toHaveLength(2);
     // blocks_count 2 shows the first two feature lines of the second card only.

@@ -9,7 +9,7 @@ import { BlockSection } from '../shared/block-section.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { InfotainmentGroup, InfotainmentProps } from './template.js';
-import { fillModelTitle, INFOTAINMENT_TEXTS } from './texts.js';
+import { INFOTAINMENT_TEXTS } from './texts.js';
 
 const featuresOf = (group: InfotainmentGroup) => {
   const lines = group.features
@@ -64,7 +64,9 @@ export function InfotainmentIdentifier({ props, ctx }: BlockRenderProps<Infotain
               ) : null}
               <div className="lrdx-info__body">
                 <h3 id={id(`h-${index}`)} className="lrdx-info__model" tabIndex={-1}>
-                  {fillModelTitle(modelTitle, g.option_label)}
+                  {modelTitle
+                    .split('{selectedOption}')
+                    .flatMap((part, i) => (i === 0 ? [part] : [<bdi key={i}>{g.option_label}</bdi>, part]))}
                 </h3>
                 <p className="lrdx-info__system">
                   <bdi>{g.system_name}</bdi>
