@@ -35,6 +35,7 @@ const BUNDLES = [
   { name: 'rent-a-car', input: 'widgets/rent-a-car/element.ts', tags: ['lrdx-rent-a-car'], kind: 'widget' },
   { name: 'vin-checker', input: 'widgets/vin-checker/element.ts', tags: ['lrdx-vin-checker'], kind: 'widget' },
   { name: 'update-checker', input: 'widgets/update-checker/element.ts', tags: ['lrdx-update-checker'], kind: 'widget' },
+  { name: 'range-calculator', input: 'widgets/range-calculator/element.ts', tags: ['lrdx-range-calculator'], kind: 'widget' },
   {
     name: 'site-elements',
     input: 'site/elements/index.ts',
@@ -56,6 +57,12 @@ const BUNDLES = [
     name: 'block-sections-select',
     input: 'site/blocks/dropdown_sections_select/enhancer.ts',
     tags: ['lrdx-sections-select'],
+    kind: 'site',
+  },
+  {
+    name: 'block-infotainment',
+    input: 'site/blocks/infotainment_system_identifier/enhancer.ts',
+    tags: ['lrdx-infotainment-identifier'],
     kind: 'site',
   },
   { name: 'block-in-page-nav', input: 'site/blocks/in_page_navigation/enhancer.ts', tags: ['lrdx-in-page-nav'], kind: 'site' },

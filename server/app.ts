@@ -23,6 +23,7 @@ import { registerVerificationApi } from './api/verification/index.js';
 import { registerDealersApi } from './api/dealers/index.js';
 import { registerWidgetConfigApi } from './api/widget-config/index.js';
 import { registerQuizzesApi } from './api/quizzes/index.js';
+import { registerRangeCalculatorApi } from './api/range-calculator/index.js';
 import { registerVinApi } from './api/vin/index.js';
 import { registerAuthApi } from './api/auth/index.js';
 import { registerFormsApi } from './api/forms/index.js';
@@ -139,6 +140,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(siteReads(registerDealersApi));
   await app.register(siteReads(registerWidgetConfigApi));
   await app.register(siteReads(registerQuizzesApi));
+  await app.register(siteReads(registerRangeCalculatorApi));
   await app.register(siteReads(registerVinApi));
   await app.register(siteReads(registerMediaApi));
   await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, services));

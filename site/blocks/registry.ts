@@ -11,6 +11,7 @@ import { CATALOGUE_B_BLOCKS } from './catalogue-b.js';
 import { CATALOGUE_TOOLS_BLOCKS } from './catalogue-tools.js';
 import { CATALOGUE_C_BLOCKS } from './catalogue-c.js';
 import { TOOLS_A_BLOCKS } from './catalogue-tools-a.js';
+import { RANGE_BRANCH_BLOCKS } from './catalogue-range.js';
 import { accordionTemplate } from './accordion/template.js';
 import { ContentBlocks } from './content_blocks/render.js';
 import { contentBlocksTemplate } from './content_blocks/template.js';
@@ -116,6 +117,7 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: formTemplate, Render: FormBlock }),
     // Issue 13, branch tools-a: VIN checker, update checker, retailer locator.
     ...TOOLS_A_BLOCKS.map((definition) => register(definition)),
+    ...RANGE_BRANCH_BLOCKS.map((definition) => register(definition)),
   ].map((block) => [block.template.key, block]),
 );
 

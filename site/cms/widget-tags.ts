@@ -129,4 +129,11 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
     example:
       '<lrdx-update-checker config=\'{"subblocks_mapper":{"dropdowns":[],"subblocks_groups":[]},"groups":[]}\'></lrdx-update-checker>',
   },
+  {
+    tag: 'lrdx-range-calculator',
+    description: "Electric range by car, engine and wheel size, in km or miles (the block's json_url read through /api/range-calculator).",
+    attributes: ['lang', 'api-base', 'config'],
+    example:
+      '<lrdx-range-calculator config=\'{"json_url":"/api/range-calculator/demo/ranges.json","cars":[],"engines":{},"wheels":{}}\'></lrdx-range-calculator>',
+  },
 ];

@@ -6,7 +6,7 @@ const order = {
   orderNumber: 'LRDX-ABCDEFGH',
   vehicleTitle: 'Land Rover Defender 110 D250',
   vehicleHref: '/ku/showroom/new-defender-110-55',
-  vin: 'SALEA8DA8TN651083',
+  vin: 'SALEA8DA0TN651083',
   paymentStatus: 'paid',
   confirmed: true,
   retailer: { name: 'Land Rover Erbil', address: '100 Meter Road, Ankawa', phone: '+964 750 441 2200' },

@@ -10,6 +10,8 @@ import { familyStockPath, link, type SeedPage } from './seed-page-parts.js';
 import { toolsQaBlocks } from './tools-blocks-seed.js';
 import { catalogueCQaBlocks } from './catalogue-c-seed.js';
 import { updateCheckerBlock, vinCheckerBlock } from './vehicle-services-pages.js';
+import { rangeCalculatorBlock } from './electric-pages.js';
+import { infotainmentBlock } from './infotainment-seed.js';
 
 type Texts = Record<Language, string>;
 const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
@@ -259,6 +261,9 @@ export function blocksQaPage(language: Language): SeedPage {
       // Issue 13 (branch tools-a): the owners' tools, as on /vehicle-services.
       { ...vinCheckerBlock(language), id: 'qa-vin-checker' },
       { ...updateCheckerBlock(language), id: 'qa-update-checker' },
+      // Issue 13 (branch range): the electric range calculator, as on /electric.
+      { ...rangeCalculatorBlock(language), id: 'qa-range-calculator' },
+      { ...infotainmentBlock(language), id: 'qa-infotainment' },
     ],
   };
 }

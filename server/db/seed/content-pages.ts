@@ -8,6 +8,7 @@ import type { Language } from '../../../domain/languages.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { AR_NAV_ENTRIES, AR_PAGES } from './content-pages-ar.js';
 import { EN_NAV_ENTRIES, EN_PAGES } from './content-pages-en.js';
+import { ELECTRIC_PAGES } from './electric-pages.js';
 import { FAMILY_PAGES } from './family-pages.js';
 import { FINANCE_PAGES } from './finance-pages.js';
 import { LEGAL_PAGES } from './legal-pages.js';
@@ -233,6 +234,7 @@ export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
     ...QUIZ_PAGES.ku,
     ...TOOLS_PAGES.ku,
     ...VEHICLE_SERVICES_PAGES.ku,
+    ...ELECTRIC_PAGES.ku,
   ],
   ar: [
     ...AR_PAGES,
@@ -242,6 +244,7 @@ export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
     ...QUIZ_PAGES.ar,
     ...TOOLS_PAGES.ar,
     ...VEHICLE_SERVICES_PAGES.ar,
+    ...ELECTRIC_PAGES.ar,
   ],
   en: [
     ...EN_PAGES,
@@ -251,6 +254,7 @@ export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
     ...QUIZ_PAGES.en,
     ...TOOLS_PAGES.en,
     ...VEHICLE_SERVICES_PAGES.en,
+    ...ELECTRIC_PAGES.en,
   ],
 };
 

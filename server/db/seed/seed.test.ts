@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListingQuery } from '../../../domain/listing-query.js';
 import { PRICE_SETTINGS_KEY, type PriceSettings } from '../../../domain/price-settings.js';
+import { checkVin } from '../../../domain/vin-check.js';
 import { VEHICLE_STATES, VEHICLE_STATUSES, type PriceEntry, type VehiclePhoto } from '../../../domain/vehicle.js';
 import type { DialectName } from '../connection.js';
 import { migrateToLatest } from '../migrate.js';
@@ -87,6 +88,15 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
         expect(r.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
         expect(r.vin.slice(0, 3)).toBe(r.brand_key === 'jaguar' ? 'SAJ' : 'SAL');
       }
+    });
+
+    it('gives every seeded VIN (stock and service campaigns) a check digit the VIN checker accepts', async () => {
+      const stock = await handle.db.selectFrom('vehicles').select('vin').execute();
+      const campaigns = await handle.db.selectFrom('vin_campaign_vehicles').select('vin').execute();
+      const vins = [...stock, ...campaigns].map((r) => r.vin);
+      expect(vins.length).toBeGreaterThan(stock.length);
+      const refused = vins.filter((vin) => !checkVin(vin).ok);
+      expect(refused).toEqual([]);
     });
 
     it('returns numbers as numbers and keeps prices, mileage and JSON columns consistent', async () => {

@@ -4,14 +4,8 @@
  * `DEMO_AFFECTED_VIN` and `DEMO_UNAFFECTED_VIN` are valid VINs the demo page and the tests use.
  */
 import type { Kysely } from 'kysely';
-import { withCheckDigit } from '../../../domain/vin-check.js';
 import type { Database } from '../schema.js';
-import { buildVin as buildStockVin } from './vin.js';
-
-// The stock seed's check digit (vin.ts) transliterates letters one off from ISO 3779 (A counts 2,
-// not 1), so its VINs fail the checker; the campaigns take the shape from it and the check digit
-// from domain/vin-check.ts, the one the API validates with.
-const buildVin = (...args: Parameters<typeof buildStockVin>) => withCheckDigit(buildStockVin(...args));
+import { buildVin } from './vin.js';
 
 interface DemoCampaign {
   code: string;

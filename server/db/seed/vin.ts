@@ -2,7 +2,11 @@
  * Plausible 17-character VINs: JLR world manufacturer identifiers (SAL Land Rover, SAJ Jaguar),
  * a model descriptor, a real ISO 3779 check digit, the model-year letter, a plant letter and a
  * serial that is unique per vehicle index.
+ *
+ * The check digit comes from domain/vin-check.ts, the one the VIN checker validates with (this file
+ * once kept its own transliteration with letters valued one too high, so no seeded VIN passed).
  */
+import { withCheckDigit } from '../../../domain/vin-check.js';
 
 const MODEL_DESCRIPTOR: Readonly<Record<string, { vds: string; plant: string }>> = {
   defender_90: { vds: 'EA7', plant: 'N' }, // Nitra
@@ -36,23 +40,8 @@ const YEAR_LETTER: Readonly<Record<number, string>> = {
   2027: 'V',
 };
 
-const TRANSLITERATION = '0123456789.ABCDEFGH..JKLMN.P.R..STUVWXYZ';
-const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 // Letters allowed in positions 5 and 6 (I, O and Q are never used in a VIN).
 const VIN_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-
-function charValue(c: string): number {
-  if (c >= '0' && c <= '9') return Number(c);
-  const index = TRANSLITERATION.indexOf(c);
-  return index < 10 ? 0 : ((index - 10) % 9) + 1;
-}
-
-function checkDigit(vin: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += charValue(vin[i] ?? '0') * (WEIGHTS[i] ?? 0);
-  const r = sum % 11;
-  return r === 10 ? 'X' : String(r);
-}
 
 /** Serial numbers stay unique while index < MAX_VEHICLES (7919 is coprime with 900000). */
 export const MAX_VEHICLES = 900_000;
@@ -72,5 +61,5 @@ export function buildVin(
   const wmi = brandKey === 'jaguar' ? 'SAJ' : 'SAL';
   const serial = String(((index * 7919 + 123_457) % 900_000) + 100_000);
   const draft = `${wmi}${descriptor.vds}${VIN_LETTERS[trimIndex % VIN_LETTERS.length]}${VIN_LETTERS[engineIndex % VIN_LETTERS.length]}0${yearLetter}${descriptor.plant}${serial}`;
-  return draft.slice(0, 8) + checkDigit(draft) + draft.slice(9);
+  return withCheckDigit(draft);
 }

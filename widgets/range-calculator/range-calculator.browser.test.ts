@@ -1,0 +1,142 @@
+/**
+ * <lrdx-range-calculator> as shipped (dist/) in real Chromium against the real server's demo range
+ * JSON (GET /api/range-calculator): choosing with the keyboard, km and miles, the details modal,
+ * a failed load with retry, Kurdish right to left with Kurdish digits, and axe in three languages.
+ */
+import { sendKeys } from '@web/test-runner-commands';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
+
+const CONFIG = {
+  json_url: '/api/range-calculator/demo/ranges.json',
+  range_unit: 'km',
+  modal: { button: '', title: 'WLTP', content: 'Measured on the WLTP cycle.\n\nBigger wheels lower the range.' },
+  translations: {},
+  cars: [
+    {
+      key: 'range_rover_sport',
+      name: 'Range Rover Sport',
+      description: 'Plug-in hybrid',
+      image: { src: '', alt: '' },
+      link: { label: 'Discover', url: '/en/range-rover' },
+    },
+    { key: 'defender_110', name: 'Defender 110', description: 'Plug-in hybrid', image: { src: '', alt: '' }, link: { label: '', url: '' } },
+  ],
+  engines: {
+    range_rover_sport: [
+      { key: 'p460e', label: 'P460e PHEV' },
+      { key: 'p550e', label: 'P550e PHEV' },
+    ],
+    defender_110: [{ key: 'p400e', label: 'P400e PHEV' }],
+  },
+  wheels: {
+    range_rover_sport: [
+      { key: '21', label: '21"' },
+      { key: '23', label: '23"' },
+    ],
+    defender_110: [
+      { key: '20', label: '20"' },
+      { key: '22', label: '22"' },
+    ],
+  },
+};
+
+const mount = (lang: string, config: object = CONFIG) => mountElement('lrdx-range-calculator', { lang, config: JSON.stringify(config) });
+const root = shadowOf;
+const figure = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[data-range]')?.dataset.range;
+const ready = (el: HTMLElement) =>
+  waitFor(() => {
+    const radio = root(el).querySelector<HTMLInputElement>('input[name="lrdx-range-car"]');
+    return radio && !radio.closest('fieldset')?.disabled && radio;
+  }, 'the car choice, enabled once the JSON is loaded');
+const chooseOption = (el: HTMLElement, id: string, value: string) => {
+  const s = root(el).querySelector<HTMLSelectElement>(`#lrdx-range-${id}`);
+  assert(s, `the ${id} select`);
+  s.value = value;
+  s.dispatchEvent(new Event('change', { bubbles: true }));
+};
+
+describe('<lrdx-range-calculator>', () => {
+  before(async () => {
+    await loadBundles('lrdx-range-calculator');
+  });
+  afterEach(() => unmountAll());
+
+  it('with the keyboard: a car, then engine and wheel size, shows the range; miles convert it; the modal opens and closes', async () => {
+    const el = mount('en');
+    const first = await ready(el);
+    assert(root(el).textContent?.includes('Choose a vehicle to see its electric range.'), 'the prompt before a choice');
+    first.focus();
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => figure(el) === '121', `Range Rover Sport P460e 21": ${figure(el)}`);
+    // Arrow keys move between the car radios, as native radios do.
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => figure(el) === '51', `Defender 110 P400e 20": ${figure(el)}`);
+    chooseOption(el, 'wheels', '22');
+    await waitFor(() => figure(el) === '47', 'the 22" wheels');
+    const mile = root(el).querySelector<HTMLInputElement>('input[name="lrdx-range-unit"][value="mile"]');
+    mile?.click();
+    await waitFor(() => figure(el) === '29', `47 km in miles: ${figure(el)}`);
+    assert(root(el).querySelector('[role="status"]')?.textContent?.includes('up to 29 miles'), 'the live region reads the figure');
+    const details = root(el).querySelector<HTMLButtonElement>('[data-action="details"]');
+    details?.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'), 'the details modal');
+    assert(dialog.textContent?.includes('Bigger wheels lower the range.'), 'the modal contents, paragraph by paragraph');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !root(el).querySelector('dialog[open]'), 'Escape closes the modal');
+  });
+
+  it('shows the load error with a retry, and retrying loads the ranges', async () => {
+    const realFetch = window.fetch;
+    let failures = 1;
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/range-calculator') && failures > 0) {
+        failures--;
+        return Promise.resolve(
+          new Response(JSON.stringify({ error: { code: 'range_data_unavailable', message: 'down' } }), { status: 502 }),
+        );
+      }
+      return realFetch(input, init);
+    };
+    try {
+      const el = mount('en');
+      const retry = await waitFor(() => root(el).querySelector<HTMLButtonElement>('.lrdx-error button'), 'the retry button');
+      assert(root(el).textContent?.includes('The range figures could not be loaded.'), 'the error text');
+      retry.click();
+      (await ready(el)).click();
+      await waitFor(() => figure(el) === '121', 'the range after retry');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
+  it('in Kurdish: right to left, Kurdish digits and unit, the block unit in miles first', async () => {
+    const el = mount('ku', { ...CONFIG, range_unit: 'mile' });
+    (await ready(el)).click();
+    await waitFor(() => figure(el) === '75', `121 km in miles: ${figure(el)}`);
+    assert(root(el).querySelector('section')?.dir === 'rtl', 'rtl');
+    const text = root(el).querySelector('[role="status"]')?.textContent ?? '';
+    assert(text.includes('تا ٧٥ میل'), `Kurdish figure: ${text}`);
+  });
+
+  it('has no accessibility violations (axe) in the three languages, with a range and with the modal', async () => {
+    const axe = await loadAxe();
+    const check = async (el: HTMLElement, what: string) => {
+      const results = await axe.run(el, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      });
+      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      assert(violations.length === 0, `axe (${what}):\n${violations.join('\n')}`);
+    };
+    for (const lang of ['ku', 'ar', 'en']) {
+      const el = mount(lang);
+      (await ready(el)).click();
+      await waitFor(() => figure(el), `${lang} range`);
+      await check(el, `${lang} range`);
+      root(el).querySelector<HTMLButtonElement>('[data-action="details"]')?.click();
+      await waitFor(() => root(el).querySelector('dialog[open]'), `${lang} modal`);
+      await check(el, `${lang} modal`);
+      el.remove();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+/** Kurdish (Sorani) texts of the range calculator (docs/glossary-ku.md). */
+import type { RangeCalculatorTexts } from './en.js';
+
+const ku: RangeCalculatorTexts = {
+  title: 'ژمێرەری مەودای کارەبایی',
+  selectCar: 'ئۆتۆمبێلەکەت هەڵبژێرە',
+  engine: 'بزوێنەر',
+  wheels: 'قەبارەی چەرخ',
+  unit: 'یەکە',
+  km: 'کم',
+  mile: 'میل',
+  rangeLabel: 'مەودای کارەبایی',
+  upTo: 'تا {{value}} {{unit}}',
+  choose: 'ئۆتۆمبێلێک هەڵبژێرە بۆ بینینی مەودای کارەبایییەکەی.',
+  noRange: 'بۆ ئەم تێکەڵەیە ژمارەی مەودا نییە.',
+  disclaimer: 'ژمارەکان خەمڵاندنی شێوەی WLTP ن بۆ بەراوردکردن؛ مەودای ڕاستەقینە بەندە بە شێوازی لێخوڕین، پلەی گەرما، بار و باری پاترییەکە.',
+  details: 'مەودا چۆن دەپێورێت',
+  close: 'داخستن',
+  discover: 'زیاتر بزانە',
+  loading: 'ژمارەکانی مەودا بار دەکرێن…',
+  failed: 'ژمارەکانی مەودا بار نەکران.',
+  retry: 'دووبارە هەوڵ بدەرەوە',
+};
+export default ku;
