@@ -38,7 +38,6 @@ const B = {
     t('بەرەبەیان لە کوێستان', 'الفجر في الجبال', 'Dawn in the mountains'),
   ],
   models: t('مۆدێلەکان', 'الطرازات', 'Models'),
-  from: t('لە', 'ابتداءً من', 'From'),
   discover: t('بیناسە', 'اكتشف', 'Discover'),
   derivatives: t('جۆرەکانی ڕەینج ڕۆڤەر', 'فئات رينج روفر', 'Range Rover derivatives'),
   power: t('هێز', 'القوة', 'Power'),
@@ -176,6 +175,13 @@ const B = {
 
 /** Digits as the page's language writes them. */
 const n = (value: number, language: Language) => formatNumber(value, language);
+/** A starting price as each language writes it: "From $87,300", "لە ٨٧٬٣٠٠ دۆلارەوە", "ابتداءً من ٨٧٬٣٠٠ دولار". */
+const fromPrice = (value: number, language: Language) =>
+  language === 'en'
+    ? `From $${n(value, language)}`
+    : language === 'ku'
+      ? `لە ${n(value, language)} دۆلارەوە`
+      : `ابتداءً من ${n(value, language)} دولار`;
 
 /** The Range Rover page's block of this template, with a QA id and scroll id of its own. */
 function familyBlock(language: Language, template: string, scrollId: string): PageBlock {
@@ -222,7 +228,7 @@ export function catalogueBQaBlocks(language: Language): PageBlock[] {
                 name: String(name),
                 engine: String(engine),
                 consumption: '',
-                price: `${l(B.from)} $${n(Number(price), language)}`,
+                price: fromPrice(Number(price), language),
                 lease: '',
               },
             ],
@@ -267,7 +273,7 @@ export function catalogueBQaBlocks(language: Language): PageBlock[] {
           model: String(model),
           body_style: String(body),
           image: image(`suv-${hex}-studio`, String(name)),
-          price: `${l(B.from)} $${n(Number(price), language)}`,
+          price: fromPrice(Number(price), language),
           spec_value_1: `${n(Number(power), language)} PS`,
           spec_value_2: `${n(Number(accel), language)} s`,
           spec_value_3: `${n(Number(speed), language)} km/h`,
