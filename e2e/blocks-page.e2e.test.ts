@@ -86,6 +86,8 @@ async function shots(page: Page, name: string, height: number): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const total = await page.evaluate(() => document.documentElement.scrollHeight);
+  // Let the last lazy pictures paint before the first part.
+  await page.waitForTimeout(1000);
   for (let part = 0, y = 0; y < total; part++, y += height) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(150);

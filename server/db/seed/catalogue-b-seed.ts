@@ -146,8 +146,8 @@ const B = {
       t('شاشەی دەستلێدانی ١٣٫١ ئینچی.', 'شاشة لمس ١٣٫١ إنش.', 'A 13.1-inch touch screen.'),
     ],
     [
-      t('کورسیی شۆفێر', 'مقعد السائق', "Driver's seat"),
-      t('٢٤ ڕێکخستن و ماساژ.', '٢٤ وضعية تعديل وتدليك.', '24-way adjustment and massage.'),
+      t('پیشاندانی سەر شووشە', 'شاشة العرض على الزجاج', 'Head-up display'),
+      t('خێرایی و ڕێنمایی لەبەردەم چاوەکانت.', 'السرعة والملاحة أمام عينيك.', 'Speed and directions in your line of sight.'),
     ],
     [
       t('سوکانی گەرم', 'مقود مدفأ', 'Heated wheel'),
@@ -453,8 +453,9 @@ export function catalogueBQaBlocks(language: Language): PageBlock[] {
         image: image('interior-ebony', l(B.hotspots)),
         hotspots: JSON.stringify(
           B.hotspotItems.map(([title, text], index) => ({
-            x: [50, 30, 38][index],
-            y: [45, 60, 55][index],
+            // On the scene: the centre screen, the windscreen, the steering wheel.
+            x: [52, 50, 28][index],
+            y: [74, 40, 84][index],
             title: l(title!),
             text: l(text!),
           })),
