@@ -9,6 +9,8 @@ import { formatNumber } from '../../../domain/number-format.js';
 import { familyStockPath, link, type SeedPage } from './seed-page-parts.js';
 import { toolsQaBlocks } from './tools-blocks-seed.js';
 import { catalogueCQaBlocks } from './catalogue-c-seed.js';
+import { catalogueBQaBlocks } from './catalogue-b-seed.js';
+import { firstBlocksQa } from './qa-first-blocks-seed.js';
 import { updateCheckerBlock, vinCheckerBlock } from './vehicle-services-pages.js';
 import { rangeCalculatorBlock } from './electric-pages.js';
 import { infotainmentBlock } from './infotainment-seed.js';
@@ -127,7 +129,10 @@ const QA = {
 
 const years = ['1948', '1970', '1989', '2020'];
 
-/** `/blocks`: every block of part A once, for QA (the other catalogue blocks are appended by their authors). */
+/**
+ * `/blocks`: every block once, for QA (blocks-qa-page.test.ts checks it against the registry).
+ * Part A is written here; the other parts come from their seed files.
+ */
 export function blocksQaPage(language: Language): SeedPage {
   const l = (texts: Texts) => texts[language];
   const step = (n: number) => ({ title: `${l(QA.step)} ${formatNumber(n, language)}`, text: l(QA.stepText) });
@@ -254,6 +259,8 @@ export function blocksQaPage(language: Language): SeedPage {
           link: link(l(QA.carRent), '/contact-us'),
         },
       },
+      // Part B (catalogue-b-seed.ts).
+      ...catalogueBQaBlocks(language),
       // Issue 13, part B: rent-a-car and the lead-form blocks.
       ...toolsQaBlocks(language),
       // Part C (catalogue-c-seed.ts).
@@ -264,6 +271,8 @@ export function blocksQaPage(language: Language): SeedPage {
       // Issue 13 (branch range): the electric range calculator, as on /electric.
       { ...rangeCalculatorBlock(language), id: 'qa-range-calculator' },
       { ...infotainmentBlock(language), id: 'qa-infotainment' },
+      // The blocks that came before the catalogue (qa-first-blocks-seed.ts).
+      ...firstBlocksQa(language),
     ],
   };
 }

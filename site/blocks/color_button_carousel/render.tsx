@@ -4,14 +4,13 @@
  */
 import { useId } from 'react';
 import { BlockSection } from '../shared/block-section.js';
+import { SwatchDot } from '../shared/swatch-dot.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Heading, headingLevel } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
 import type { ColorButtonCarouselProps } from './template.js';
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
 
 export function ColorButtonCarousel({ props, ctx }: BlockRenderProps<ColorButtonCarouselProps>) {
   const name = `colour-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -48,11 +47,7 @@ export function ColorButtonCarousel({ props, ctx }: BlockRenderProps<ColorButton
             {colour.thumbnail.src ? (
               <img src={colour.thumbnail.src} alt="" width={48} height={48} loading="lazy" decoding="async" />
             ) : (
-              <span
-                className="lrdx-swatch__dot"
-                style={{ backgroundColor: HEX.test(colour.hex) ? colour.hex : undefined }}
-                aria-hidden="true"
-              />
+              <SwatchDot hex={colour.hex} />
             )}
             <span className="lrdx-visually-hidden">{colour.name}</span>
           </label>

@@ -4,6 +4,7 @@
  */
 import { isPictureBody } from '../../../domain/vehicle-picture.js';
 import { BlockSection } from '../shared/block-section.js';
+import { SwatchDot } from '../shared/swatch-dot.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Heading, headingLevel } from '../shared/heading.js';
 import { generatedFrames, readFrames, View360 } from '../shared/view-360.js';
@@ -55,11 +56,7 @@ export function Exterior360({ props, ctx }: BlockRenderProps<Exterior360Props>) 
                 data-frames={JSON.stringify(exteriorFrames(props, colour.frames, colour.hex))}
                 disabled
               >
-                <span
-                  className="lrdx-swatch__dot"
-                  style={{ backgroundColor: HEX.test(colour.hex) ? colour.hex : undefined }}
-                  aria-hidden="true"
-                />
+                <SwatchDot hex={colour.hex} />
                 <span className="lrdx-swatch__name">{colour.name}</span>
               </button>
             ))}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { htmlProblems, maxProps, renderHtml } from '../testing/catalogue-b-check.js';
 import { hotspotsContainerTemplate } from './template.js';
@@ -25,6 +26,18 @@ describe('hotspots_container block', () => {
     expect(htmlProblems(html)).toEqual([]);
     expect(html).toContain('id="hotspots_container-max"');
     // 10 % from the picture's left edge is 90 % from the inline start on this right-to-left page.
-    expect(html).toContain('inset-inline-start:90%;inset-block-start:20%');
+    // Placed by classes: the page's CSP drops inline style attributes, so none may be written.
+    expect(html).toContain('class="lrdx-hotspot lrdx-hotspot--x-90 lrdx-hotspot--y-20"');
+    expect(html).not.toContain('style=');
+  });
+});
+
+describe('hotspot position classes', () => {
+  it('exist in the stylesheet for every whole percent', () => {
+    const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+    for (let i = 0; i <= 100; i++) {
+      expect(css).toContain(`.lrdx-hotspot--x-${i} {\n  inset-inline-start: ${i}%;`);
+      expect(css).toContain(`.lrdx-hotspot--y-${i} {\n  inset-block-start: ${i}%;`);
+    }
   });
 });

@@ -51,10 +51,10 @@ export function HotspotsContainer({ props, ctx }: BlockRenderProps<HotspotsConta
           {hotspots.map((spot, index) => (
             // The picture is not mirrored in RTL: x is measured from its left edge, so from the inline
             // start it is x in LTR and 100 − x in RTL; the point stays on the same spot of the car.
+            // Classes in whole percent place it: the page's CSP drops inline style attributes.
             <li
               key={index}
-              className="lrdx-hotspot"
-              style={{ insetInlineStart: `${rtl ? 100 - spot.x : spot.x}%`, insetBlockStart: `${spot.y}%` }}
+              className={`lrdx-hotspot lrdx-hotspot--x-${Math.round(rtl ? 100 - spot.x : spot.x)} lrdx-hotspot--y-${Math.round(spot.y)}`}
             >
               <details>
                 <summary className="lrdx-hotspot__button">

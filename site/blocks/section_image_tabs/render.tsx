@@ -1,5 +1,6 @@
 /** Section image tabs: picture tab links over the following blocks (see shared/tabs.tsx). */
 import { BlockSection } from '../shared/block-section.js';
+import { BlockImage } from '../shared/block-image.js';
 import { Tabs, tabId } from '../shared/tabs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { SectionImageTabsProps } from './template.js';
@@ -16,7 +17,8 @@ export function SectionImageTabs({ props }: BlockRenderProps<SectionImageTabsPro
           id: tabId(tab.tab_id, index, 'section'),
           label: tab.tab_label,
           blocksCount: Math.max(1, Math.round(tab.blocks_count)),
-          image: tab.image.src ? <img src={tab.image.src} alt="" width={320} height={180} loading="lazy" decoding="async" /> : undefined,
+          // Through the media pipeline (a scene path is no file by itself); the label names the tab.
+          image: tab.image.src ? <BlockImage image={{ ...tab.image, alt: '' }} width={320} height={180} /> : undefined,
         }))}
       />
     </BlockSection>

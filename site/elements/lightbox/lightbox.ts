@@ -7,6 +7,7 @@
  */
 import { html, render } from 'lit';
 import { LightElement, emit } from '../shared/light-element.js';
+import { pageDigits } from '../shared/page-digits.js';
 
 export class LrdxLightbox extends LightElement {
   #items: HTMLAnchorElement[] = [];
@@ -118,7 +119,7 @@ export class LrdxLightbox extends LightElement {
     const caption = dialog.querySelector('.lrdx-lightbox__caption');
     if (caption) caption.textContent = item.dataset.caption ?? '';
     const counter = dialog.querySelector('.lrdx-lightbox__counter');
-    if (counter) counter.textContent = `${this.#index + 1} / ${this.#items.length}`;
+    if (counter) counter.textContent = pageDigits(this, `${this.#index + 1} / ${this.#items.length}`);
   }
 
   #onKey = (event: KeyboardEvent): void => {

@@ -8,6 +8,7 @@
  * Events: `view360.change` ({ frame } or { pan }).
  */
 import { LightElement, emit } from '../shared/light-element.js';
+import { pageDigits } from '../shared/page-digits.js';
 
 const PAN_STEP = 10;
 
@@ -185,13 +186,16 @@ export class LrdxView360 extends LightElement {
       if (src && img.getAttribute('src') !== src) img.src = src;
       img.classList.toggle('lrdx-view360__frame--mirror', mirror === 'mirror');
       stage.setAttribute('aria-valuenow', String(this.#frame));
-      stage.setAttribute('aria-valuetext', `${this.#frame + 1} / ${this.#frames.length}`);
-      if (this.#range) this.#range.value = String(this.#frame);
+      stage.setAttribute('aria-valuetext', pageDigits(this, `${this.#frame + 1} / ${this.#frames.length}`));
+      if (this.#range) {
+        this.#range.value = String(this.#frame);
+        this.#range.setAttribute('aria-valuetext', stage.getAttribute('aria-valuetext') ?? '');
+      }
       emit(this, 'view360.change', { frame: this.#frame });
     } else {
       img.style.objectPosition = `${this.#pan}% 50%`;
       stage.setAttribute('aria-valuenow', String(Math.round(this.#pan)));
-      stage.setAttribute('aria-valuetext', `${Math.round(this.#pan)}%`);
+      stage.setAttribute('aria-valuetext', pageDigits(this, `${Math.round(this.#pan)}%`));
       emit(this, 'view360.change', { pan: this.#pan });
     }
   }
