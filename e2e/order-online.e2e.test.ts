@@ -1,6 +1,6 @@
 /**
  * Order online end to end, in Debian's Chromium against the real server: from a vehicle page to a
- * confirmed reservation with the local test card vendor; a declined card and a retry; a reload
+ * confirmed reservation with the local test card vendor, cancelled from its receipt's link; a declined card and a retry; a reload
  * mid-checkout that resumes; a free reservation (NO_PAYMENT_JAPAN, set in the test's database as
  * an admin would set it); the order on a retailer's page; and, on a server whose soft locks last
  * 20 seconds, the warning, an extension and the soft-lock-expired screen.
@@ -78,6 +78,21 @@ describe('order online (default 15-minute soft lock)', () => {
     expect(html).not.toMatch(/<link rel="canonical"/);
     expect((await fetch(`${server.origin}/ku/showroom-order-online/confirmation/LRDX-ZZZZZZZZ`)).status).toBe(404);
     await expect.poll(async () => (await reservable(server)).some((v) => v.id === vehicle.id), { timeout: TIMEOUT }).toBe(false);
+
+    // The receipt's cancellation link (this order has no lead) opens the cancellation page with the
+    // order's token; cancelling there gives the car back to stock.
+    await page.goto(`${server.origin}/ku/showroom-order-online/confirmation/${number}?token=${await orderTokenOf(page)}`);
+    await page.locator('[data-order="cancel-link"]').click();
+    await page.waitForURL(`**/ku/cancel-reservation?order=${number}&token=*`);
+    await page.locator('lrdx-cancellation [data-action="cancel"]').click({ timeout: TIMEOUT });
+    await page.locator('lrdx-cancellation [data-action="confirm-cancel"]').click({ timeout: TIMEOUT });
+    await page.locator('lrdx-cancellation [data-screen="cancelled"]').waitFor({ timeout: TIMEOUT });
+    expect(await page.locator('lrdx-cancellation').textContent()).toContain('حیجزەکەت هەڵوەشێندرایەوە');
+    await expect.poll(async () => (await reservable(server)).some((v) => v.id === vehicle.id), { timeout: TIMEOUT }).toBe(true);
+    // The receipt now says the reservation was cancelled, without the link.
+    await page.goBack();
+    await page.reload();
+    await page.locator('[data-order="cancelled"]').waitFor({ timeout: TIMEOUT });
   });
 
   it('a declined card says it was declined (not a system error); another card confirms', async () => {

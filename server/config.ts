@@ -90,6 +90,8 @@ export interface RateLimitConfig {
   signIn: RateRule;
   /** POST /api/vin-checks per client IP (RATE_LIMIT_VIN_CHECKS, default 30/600). */
   vinChecks: RateRule;
+  /** PUT /buy_online/orders/:number/cancel per client IP (RATE_LIMIT_ORDER_CANCEL, default 10/600). */
+  orderCancel: RateRule;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -173,6 +175,7 @@ function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimitConfig {
     inquiryEmail: rateRule(env, 'RATE_LIMIT_INQUIRY_EMAIL', { max: 5, windowSeconds: 600 }),
     signIn: rateRule(env, 'RATE_LIMIT_SIGN_IN', { max: 10, windowSeconds: 600 }),
     vinChecks: rateRule(env, 'RATE_LIMIT_VIN_CHECKS', { max: 30, windowSeconds: 600 }),
+    orderCancel: rateRule(env, 'RATE_LIMIT_ORDER_CANCEL', { max: 10, windowSeconds: 600 }),
   };
 }
 

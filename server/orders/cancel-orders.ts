@@ -46,8 +46,32 @@ async function releaseVehicle(trx: Kysely<Database>, order: OrderRow, stamp: str
   return Number(restored.numUpdatedRows) > 0;
 }
 
-export async function cancelOrdersOfLead(trx: Kysely<Database>, leadId: string, now: number): Promise<CancelledOrder[]> {
+/**
+ * Cancels one order now (conditional, so two racing cancellations cancel and release once): releases
+ * its live soft lock and gives the car back. Null when it was already cancelled. The caller bumps the
+ * stock version when the answer says a car or lock was released.
+ */
+export async function cancelOneOrder(trx: Kysely<Database>, order: OrderRow, now: number): Promise<CancelledOrder | null> {
   const stamp = new Date(now).toISOString();
+  const marked = await trx
+    .updateTable('orders')
+    .set({ cancelled_at: stamp, updated_at: stamp })
+    .where('id', '=', order.id)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 0) return null;
+  const lock = order.lock_id
+    ? await trx.deleteFrom('soft_locks').where('id', '=', order.lock_id).where('expires_at', '>', now).executeTakeFirst()
+    : undefined;
+  return {
+    orderNumber: order.order_number,
+    vehicleId: order.vehicle_id,
+    vehicleReleased: await releaseVehicle(trx, order, stamp),
+    lockReleased: Number(lock?.numDeletedRows ?? 0) > 0,
+  };
+}
+
+export async function cancelOrdersOfLead(trx: Kysely<Database>, leadId: string, now: number): Promise<CancelledOrder[]> {
   const orders = await trx
     .selectFrom('orders')
     .selectAll()
@@ -57,23 +81,8 @@ export async function cancelOrdersOfLead(trx: Kysely<Database>, leadId: string, 
     .execute();
   const cancelled: CancelledOrder[] = [];
   for (const order of orders) {
-    // Conditional, so two racing cancellations cancel (and release) once.
-    const marked = await trx
-      .updateTable('orders')
-      .set({ cancelled_at: stamp, updated_at: stamp })
-      .where('id', '=', order.id)
-      .where('cancelled_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) === 0) continue;
-    const lock = order.lock_id
-      ? await trx.deleteFrom('soft_locks').where('id', '=', order.lock_id).where('expires_at', '>', now).executeTakeFirst()
-      : undefined;
-    cancelled.push({
-      orderNumber: order.order_number,
-      vehicleId: order.vehicle_id,
-      vehicleReleased: await releaseVehicle(trx, order, stamp),
-      lockReleased: Number(lock?.numDeletedRows ?? 0) > 0,
-    });
+    const done = await cancelOneOrder(trx, order, now);
+    if (done) cancelled.push(done);
   }
   if (cancelled.some((order) => order.vehicleReleased || order.lockReleased)) await bumpStockVersion(trx);
   return cancelled;

@@ -5,8 +5,8 @@
  * stock version so every listing index drops the car, and queues the confirmation e-mail — all in
  * one transaction. A second confirm returns the confirmed order unchanged. The vehicle's status before
  * the reservation is kept on the order (`vehicle_status_before`) so a cancellation restores exactly
- * that. A cancelled order cannot be confirmed (409 order_cancelled). When the order belongs to a
- * lead and the caller presents that lead's access token, the e-mail carries the cancellation link.
+ * that. A cancelled order cannot be confirmed (409 order_cancelled). The e-mail carries the
+ * cancellation link: the lead's when the caller presents that lead's token, else the order's own.
  */
 import type { Kysely } from 'kysely';
 import { isFreeReservation, isPaymentSecured, isPaymentStatus, isReservableStatus } from '../../domain/order.js';
@@ -35,8 +35,22 @@ function refuseCancelled(order: OrderRow): void {
     });
 }
 
-/** The cancellation page link for the order's lead, only for a caller who holds that lead's token. */
-async function cancellationLink(deps: BuyOnlineDeps, order: OrderRow, leadAccessToken: string | undefined): Promise<string | null> {
+/**
+ * The cancellation page link: for the order's lead when the caller holds that lead's token; otherwise
+ * for the order itself with the order's token the caller confirmed with (the route checked it), so an
+ * order without a lead can be cancelled too (PUT /buy_online/orders/:number/cancel).
+ */
+async function cancellationLink(deps: BuyOnlineDeps, order: OrderRow, options: ConfirmOptions): Promise<string | null> {
+  if (!deps.cancellationPageUrl) return null;
+  const byLead = await leadCancellationLink(deps, order, options.leadAccessToken);
+  if (byLead || !options.orderAccessToken) return byLead;
+  const url = new URL(deps.cancellationPageUrl);
+  url.searchParams.set('order', order.order_number);
+  url.searchParams.set('token', options.orderAccessToken);
+  return url.toString();
+}
+
+async function leadCancellationLink(deps: BuyOnlineDeps, order: OrderRow, leadAccessToken: string | undefined): Promise<string | null> {
   if (!order.rdx_forms_lead_id || !leadAccessToken || !deps.cancellationPageUrl) return null;
   const lead = await deps.db
     .selectFrom('leads')
@@ -53,6 +67,8 @@ async function cancellationLink(deps: BuyOnlineDeps, order: OrderRow, leadAccess
 export interface ConfirmOptions {
   /** The access token of the order's lead (POST /api/leads): puts the cancellation link into the e-mail. */
   leadAccessToken?: string | undefined;
+  /** The order's own access token, already checked by the caller: the link's fallback when there is no lead link. */
+  orderAccessToken?: string | undefined;
 }
 
 export async function confirmOrder(deps: BuyOnlineDeps, orderNumber: string, options: ConfirmOptions = {}): Promise<OrderRow> {
@@ -76,7 +92,7 @@ export async function confirmOrder(deps: BuyOnlineDeps, orderNumber: string, opt
   }
 
   const current = order;
-  const link = await cancellationLink(deps, current, options.leadAccessToken);
+  const link = await cancellationLink(deps, current, options);
   const now = deps.now();
   const stamp = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {

@@ -70,7 +70,7 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
   {
     tag: 'lrdx-cancellation',
     description: 'Cancel a reservation from its e-mail link.',
-    attributes: ['api-base', 'lang', 'texts', 'lead-id', 'token'],
+    attributes: ['api-base', 'lang', 'texts', 'lead-id', 'order-number', 'token'],
     example: '<lrdx-cancellation></lrdx-cancellation>',
   },
   {

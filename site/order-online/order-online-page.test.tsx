@@ -35,4 +35,15 @@ describe('the order-online confirmation page (issue 15: a bare confirmation)', (
     expect(html).toContain('Free reservation (nothing paid)');
     expect(html).not.toContain('Appointment');
   });
+
+  it("links to the cancellation page with the order's own token (orders without a lead), in Kurdish; a cancelled order says so instead", () => {
+    const html = renderToString(<OrderOnlinePage language="ku" step="confirmation" listKey="iraq" order={order} orderToken="tok/+1" />);
+    expect(html).toContain('href="/ku/cancel-reservation?order=LRDX-ABCDEFGH&amp;token=tok%2F%2B1"');
+    expect(html).toContain('هەڵوەشاندنەوەی ئەم حیجزە');
+    const cancelled = renderToString(
+      <OrderOnlinePage language="en" step="confirmation" listKey="iraq" order={{ ...order, cancelled: true }} orderToken="tok" />,
+    );
+    expect(cancelled).toContain('This reservation was cancelled.');
+    expect(cancelled).not.toContain('cancel-reservation?');
+  });
 });

@@ -15,6 +15,8 @@ export interface ConfirmedOrderView {
   vin: string;
   paymentStatus: string;
   confirmed: boolean;
+  /** Cancelled already: the receipt says so instead of offering the cancellation link. */
+  cancelled?: boolean;
   /** The retailer the buyer chose (order metadata), as written. */
   retailer?: { name: string; address: string; phone: string } | null;
   /** The booked visit (order metadata): ISO date and 24-hour time. */
@@ -130,7 +132,24 @@ export function OrderOnlinePage({ language, step, listKey, vehicleId, vehicleTit
         ))}
       </ol>
       <h2 className="lrdx-receipt__title">{t.cancelTitle}</h2>
-      <p>{t.cancelText}</p>
+      {order.cancelled ? (
+        <p data-order="cancelled">{t.cancelledText}</p>
+      ) : (
+        <>
+          <p>{t.cancelText}</p>
+          {orderToken ? (
+            // The order's own token cancels it (orders without a lead have no other link); never printed.
+            <p className="lrdx-receipt__cancel">
+              <a
+                data-order="cancel-link"
+                href={`/${language}/cancel-reservation?order=${encodeURIComponent(order.orderNumber)}&token=${encodeURIComponent(orderToken)}`}
+              >
+                {t.cancelLink}
+              </a>
+            </p>
+          ) : null}
+        </>
+      )}
     </div>
   ) : (
     <div className="lrdx-order-online-ssr">

@@ -23,6 +23,8 @@ export interface OrderOnlinePageTexts {
   nextStepsList: readonly string[];
   cancelTitle: string;
   cancelText: string;
+  cancelLink: string;
+  cancelledText: string;
   printReceipt: string;
   orderDate: string;
 }
@@ -54,6 +56,8 @@ const en: OrderOnlinePageTexts = {
   cancelTitle: 'Cancel the reservation',
   cancelText:
     'To cancel, use the cancellation link in the confirmation e-mail or call the retailer. The reservation amount is refunded in full.',
+  cancelLink: 'Cancel this reservation',
+  cancelledText: 'This reservation was cancelled.',
   printReceipt: 'Print or save the receipt',
   orderDate: 'Reserved on',
   status: {
@@ -93,6 +97,8 @@ const ku: OrderOnlinePageTexts = {
   cancelTitle: 'هەڵوەشاندنەوەی حیجز',
   cancelText:
     'بۆ هەڵوەشاندنەوە، بەستەری هەڵوەشاندنەوە لە ئیمەیڵی پشتڕاستکردنەوەدا بەکاربهێنە یان پەیوەندی بە بریکارەوە بکە. پارەی حیجزکردن بە تەواوی دەگەڕێندرێتەوە.',
+  cancelLink: 'هەڵوەشاندنەوەی ئەم حیجزە',
+  cancelledText: 'ئەم حیجزە هەڵوەشێندرایەوە.',
   printReceipt: 'چاپکردن یان پاشەکەوتکردنی پسوولە',
   orderDate: 'ڕێکەوتی حیجز',
   status: {
@@ -131,6 +137,8 @@ const ar: OrderOnlinePageTexts = {
   ],
   cancelTitle: 'إلغاء الحجز',
   cancelText: 'للإلغاء، استخدم رابط الإلغاء في رسالة التأكيد أو اتصل بالوكيل. يُسترد مبلغ الحجز بالكامل.',
+  cancelLink: 'ألغِ هذا الحجز',
+  cancelledText: 'أُلغي هذا الحجز.',
   printReceipt: 'اطبع الإيصال أو احفظه',
   orderDate: 'تاريخ الحجز',
   status: { pending: 'بانتظار الدفع', authorized: 'مُصرَّح به', paid: 'مدفوع', failed: 'فشل', cancelled: 'ملغى', refunded: 'مُسترد' },

@@ -89,6 +89,59 @@ describe('cancellation machine, model-based', () => {
   testPaths('shortest', paths, () => testParams(createHarness()));
 });
 
+describe('cancellation machine, order link (?order=&token=), model-based', () => {
+  const ORDER = 'LRDX-ABCDEFGH';
+  const input = { leadId: null, orderNumber: ORDER, token: TOKEN, maxPolls: MAX_POLLS };
+  // An order's cancellation answers at once: `sent` straight from the request.
+  const orderEvents = [...EVENTS, done('requestCancellation', lead({ id: ORDER, cancellationStatus: 'sent' }))];
+  const sampled = new Set(orderEvents.map((e) => JSON.stringify(e)));
+  const model = createTestModel(cancellationMachine, {
+    input,
+    events: () => orderEvents,
+    filterEvents: (state, event) =>
+      sampled.has(JSON.stringify(event)) &&
+      (SAMPLED.has(JSON.stringify(event)) ? isPossible(state, event) : OUT.isAnswerPossible(state, event) !== false),
+    serializeState: abstractState,
+  });
+  const paths = model.getShortestPaths();
+  it('reaches the same screens, and cancelled straight from the request', () => {
+    const reached = reachedStates(paths);
+    for (const screen of ['landing', 'paidLead', 'confirm', 'cancelled', 'unavailable', 'error'])
+      expect(reached, screen).toContain(JSON.stringify(screen));
+  });
+  testPaths('shortest', paths, () => {
+    const h = harnessOf(cancellationMachine, { calls: ['fetchLead', 'requestCancellation'], input });
+    return modelParams(h, {
+      serializeState: abstractState,
+      callsOut: OUT.callsOut,
+      // Every call names the order and carries its token; no lead id.
+      check: (state) => {
+        const out = OUT.outIn(state);
+        if (out) expect(h.calls.input(out)).toEqual({ leadId: '', orderNumber: ORDER, token: TOKEN });
+      },
+      timers: { 'poll.due': CANCELLATION_POLL_MS },
+    });
+  });
+
+  it('is unavailable with an order number but no token, without asking the server', () => {
+    const h = harnessOf(cancellationMachine, { calls: ['fetchLead', 'requestCancellation'], input: { ...input, token: ' ' } });
+    expect(h.actor.getSnapshot().value).toBe('unavailable');
+    expect(h.calls.size).toBe(0);
+  });
+
+  it('confirming cancels at once: the cancelled screen without polling', async () => {
+    const h = harnessOf(cancellationMachine, { calls: ['fetchLead', 'requestCancellation'], input });
+    await h.answer('fetchLead', lead({ id: ORDER }));
+    h.actor.send({ type: 'cancel.open' });
+    h.actor.send({ type: 'cancel.confirm' });
+    expect(h.calls.input('requestCancellation')).toEqual({ leadId: '', orderNumber: ORDER, token: TOKEN });
+    await h.answer('requestCancellation', lead({ id: ORDER, cancellationStatus: 'sent' }));
+    expect(h.actor.getSnapshot().value).toBe('cancelled');
+    h.clock.increment(CANCELLATION_POLL_MS);
+    expect(h.calls.has('fetchLead')).toBe(false);
+  });
+});
+
 describe('cancellation machine, details', () => {
   it('is unavailable without a lead id, without asking the server', () => {
     const h = createHarness('  ');

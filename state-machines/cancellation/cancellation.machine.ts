@@ -6,6 +6,9 @@
  * request was received (it still goes through: the server's outbox retries).
  * Every call carries the lead's access token from the link (`?lead=<id>&token=<token>`); without
  * either the page is unavailable at once, and a wrong one is answered 404 (unavailable) by the server.
+ * A link may name an order instead (`?order=<number>&token=<order token>`: orders made without a
+ * lead); the same screens apply, the calls carry the order number, and the order's cancellation
+ * answers `sent` at once (nothing waits for the CRM).
  * A lead whose deposit is captured (`paid`) can only *request* cancellation (a refund is the
  * retailer's decision), so its landing explains that. Pure: calls are provided with `.provide()`;
  * calls and the poll timer follow state-machines/shared/async.ts so createTestModel can walk it.
@@ -31,7 +34,11 @@ export function toCancellationError(error: unknown): CancellationError {
 /** Payment statuses with the money taken: cancellation is a request to the retailer. */
 export const CAPTURED_PAYMENT_STATUSES: readonly string[] = ['paid'];
 
-const accessOf = (context: CancellationContext): LeadAccess => ({ leadId: context.leadId ?? '', token: context.token ?? '' });
+const accessOf = (context: CancellationContext): LeadAccess => ({
+  leadId: context.leadId ?? '',
+  token: context.token ?? '',
+  ...(context.orderNumber ? { orderNumber: context.orderNumber } : {}),
+});
 const errorOf = (event: CancellationEvent) => toCancellationError('error' in event ? event.error : undefined);
 const leadOf = (event: CancellationEvent): LeadSummary | null => ('output' in event ? event.output : null);
 
@@ -43,8 +50,8 @@ export const cancellationMachine = setup({
   },
   delays: { pollInterval: CANCELLATION_POLL_MS },
   guards: {
-    // A link without its token cannot open the lead: say so without asking the server.
-    lacksAccess: ({ context }) => !context.leadId || !context.token,
+    // A link without its token (or naming neither a lead nor an order) cannot open anything: say so without asking the server.
+    lacksAccess: ({ context }) => !(context.leadId || context.orderNumber) || !context.token,
     isNotFound: ({ event }) => errorOf(event).status === 404,
     isCancelled: ({ event }) => leadOf(event)?.cancellationStatus === 'sent',
     isRequested: ({ event }) => leadOf(event)?.cancellationStatus === 'requested',
@@ -77,6 +84,7 @@ export const cancellationMachine = setup({
   id: 'cancellation',
   context: ({ input }) => ({
     leadId: input.leadId?.trim() || null,
+    orderNumber: input.orderNumber?.trim() || null,
     token: input.token?.trim() || null,
     lead: null,
     polls: 0,

@@ -26,19 +26,27 @@ export interface LeadSummary {
 
 export interface CancellationInput {
   leadId: string | null;
+  /**
+   * An order to cancel instead of a lead (`?order=<number>&token=<order token>`, the order-online
+   * receipt's link: orders made without a lead). Its summary comes in the lead's shape.
+   */
+  orderNumber?: string | null;
   /** The lead's access token from the cancellation link (`?token=`); the server answers 404 without it. */
   token: string | null;
   maxPolls?: number;
 }
 
-/** What every call about the lead sends. */
+/** What every call about the lead (or the order, when the link names one) sends. */
 export interface LeadAccess {
   leadId: string;
   token: string;
+  /** Set when the link names an order: the calls are about that order, with the order's token. */
+  orderNumber?: string;
 }
 
 export interface CancellationContext {
   leadId: string | null;
+  orderNumber: string | null;
   token: string | null;
   lead: LeadSummary | null;
   polls: number;

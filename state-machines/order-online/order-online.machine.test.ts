@@ -60,12 +60,12 @@ const CUSTOMER = {
 const CALLS = ['loadJourney', 'takeLock', 'pay', 'checkPayment', 'confirmOrder'] as const;
 type Call = (typeof CALLS)[number];
 
-function createHarness(config: OrderConfig) {
+function createHarness(config: OrderConfig, input: OrderOnlineInput = INPUT) {
   const persisted: string[] = [];
   const announced: string[] = [];
   const h = harnessOf(orderOnlineMachine, {
     calls: CALLS,
-    input: INPUT,
+    input,
     actions: {
       persist: ({ context }) => void persisted.push(JSON.stringify(context.reservation)),
       announceConfirmed: ({ context }) => void announced.push(context.reservation.orderNumber ?? ''),
@@ -88,6 +88,7 @@ function abstractState(s: Snapshot): string {
     c.reservation.confirmed,
     c.initError,
     c.error?.code ?? null,
+    c.resumeOnCard,
   ]);
 }
 
@@ -192,6 +193,40 @@ for (const [name, config] of [
   });
 }
 
+/** A reload on the card step (issue 15): the stored form, a live hold, and the widget's card-step mark. */
+const RESUME_ON_CARD: OrderOnlineInput = {
+  ...INPUT,
+  step: 'checkout',
+  data: { ...INPUT.data, ...DETAILS, ...CUSTOMER },
+  lock: { lockId: 'l', expiresAt: 600_000 },
+  now: 1_000,
+  resumeOnCard: true,
+};
+
+describe('order-online machine, model-based: reload on the card step', () => {
+  const model = createTestModel(orderOnlineMachine, {
+    input: RESUME_ON_CARD,
+    events: () => eventsFor(PAID_CONFIG),
+    filterEvents: isPossible,
+    serializeState: abstractState,
+  });
+  const shortest = model.getShortestPaths();
+  it('the checkout opens on the card step, never on the form first; back still reaches the form; success is reachable', () => {
+    // No path shows the form (or the hold) before the card step: the reload lands on the card.
+    const early = ['{"checkout":"form"}', '{"checkout":"lockInit"}'];
+    for (const p of shortest) {
+      const seen = [...p.steps.map((step) => step.state), p.state].map((st) => JSON.stringify(st.value));
+      const card = seen.indexOf('{"checkout":"payment"}');
+      const firstEarly = seen.findIndex((v) => early.includes(v));
+      if (firstEarly >= 0) expect(card >= 0 && card < firstEarly, seen.join(' > ')).toBe(true);
+    }
+    const values = new Set(shortest.flatMap((p) => [p.state, ...p.steps.map((step) => step.state)]).map((st) => JSON.stringify(st.value)));
+    expect(values.has('{"checkout":"form"}')).toBe(true);
+    expect(shortest.some((p) => p.state.matches('success'))).toBe(true);
+  });
+  testPaths('shortest', shortest, () => params(createHarness(PAID_CONFIG, RESUME_ON_CARD)), outcome);
+});
+
 describe('order-online machine, rules', () => {
   it('enforces the terms: an invalid form or unticked terms does not submit', () => {
     const h = createHarness(PAID_CONFIG);
@@ -233,6 +268,29 @@ describe('order-online machine, rules', () => {
       input: { ...INPUT, step: 'checkout', data: { ...INPUT.data, ...DETAILS }, lock: { lockId: 'l', expiresAt: 60_000 }, now: 1_000 },
     }).start();
     return new Promise((r) => setTimeout(r, 0)).then(() => expect(actor.getSnapshot().value).toEqual({ checkout: 'form' }));
+  });
+
+  it('a reload on the card step resumes there once; without a live hold, or with a form that no longer passes, it does not', async () => {
+    const start = (input: OrderOnlineInput) =>
+      createActor(orderOnlineMachine.provide({ actors: { loadJourney: fromPromise(async () => journey(PAID_CONFIG)) } }), {
+        input,
+      }).start();
+    const onCard = start(RESUME_ON_CARD);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onCard.getSnapshot().value).toEqual({ checkout: 'payment' });
+    // Once: back to the steps and into checkout again opens the form.
+    onCard.send({ type: 'checkout.back' });
+    onCard.send({ type: 'checkout.back' });
+    expect(onCard.getSnapshot().value).toBe('steps');
+    onCard.send({ type: 'steps.continue' });
+    expect(onCard.getSnapshot().value).toEqual({ checkout: 'form' });
+
+    const noHold = start({ ...RESUME_ON_CARD, lock: null });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(noHold.getSnapshot().value).toEqual({ checkout: 'lockInit' });
+    const emptyForm = start({ ...RESUME_ON_CARD, data: { ...INPUT.data, ...DETAILS } });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(emptyForm.getSnapshot().value).toEqual({ checkout: 'form' });
   });
 
   it('a confirmed reservation in storage shows success at once', () => {

@@ -73,6 +73,7 @@ export const orderOnlineMachine = setup({
     hasDetails: ({ context }) => hasRequiredDetails(context),
     hasLock: ({ context }) => context.lock !== null,
     canSubmit: ({ context }) => canSubmitForm(context),
+    resumesOnCard: ({ context }) => context.resumeOnCard && context.lock !== null && canSubmitForm(context),
     isFree: ({ context }) => context.config?.freeReservation === true,
     paymentSecured: ({ event }) => isSecured(statusOf(event)),
     paymentFailed: ({ event }) => isFailedPayment(statusOf(event)),
@@ -84,6 +85,7 @@ export const orderOnlineMachine = setup({
     },
   },
   actions: {
+    dropResume: assign({ resumeOnCard: false }),
     persist: () => {},
     announceConfirmed: () => {},
     startLoad: spawnChild('loadJourney', {
@@ -192,6 +194,7 @@ export const orderOnlineMachine = setup({
     step: input.step,
     vehicleId: input.vehicleId,
     configUrl: input.configUrl,
+    resumeOnCard: input.resumeOnCard ?? false,
     listKey: input.listKey,
     data: input.data,
     holder: input.holder,
@@ -252,7 +255,14 @@ export const orderOnlineMachine = setup({
         'lock.kickedOut': '.kickedOut',
       },
       states: {
-        start: { always: [{ guard: 'hasLock', target: 'form' }, { target: 'lockInit' }] },
+        // A reload on the card step comes back to it (issue 15), once; every other entry starts at the form or the hold.
+        start: {
+          always: [
+            { guard: 'resumesOnCard', target: 'payment', actions: 'dropResume' },
+            { guard: 'hasLock', target: 'form', actions: 'dropResume' },
+            { target: 'lockInit', actions: 'dropResume' },
+          ],
+        },
         lockInit: {
           on: {
             'lock.take': 'taking',

@@ -75,10 +75,17 @@ export interface OrderOnlineInput {
   lock: HeldLockRef | null;
   reservation: ReservationRecord;
   now: number;
+  /**
+   * The visitor was on the card step when the page reloaded (the widget's sessionStorage says so):
+   * checkout resumes there when the hold is live and the stored form still passes; otherwise on the form.
+   */
+  resumeOnCard?: boolean;
 }
 
 export interface OrderOnlineContext {
   step: OrderOnlineStep;
+  /** Consumed by the first entry to checkout (OrderOnlineInput.resumeOnCard). */
+  resumeOnCard: boolean;
   vehicleId: number | null;
   configUrl: string | null;
   listKey: string;

@@ -56,6 +56,25 @@ async function newLead(paid: boolean): Promise<Lead> {
   return lead;
 }
 
+/** An order made through the order-online calls, without a lead (its receipt links here with `?order=&token=`). */
+async function newOrder(): Promise<{ order_number: string; access_token: string }> {
+  const listing = (await (await fetch('/public_api/listing/iraq?items=12&page=1&filter[statuses_in][]=stock')).json()) as {
+    data: { id: number }[];
+  };
+  const car = listing.data[Math.floor(Math.random() * listing.data.length)];
+  assert(car, 'a car in stock');
+  const lock = await post<{ lock_id: string }>('/buy_online/orders/init', { vehicle_id: car.id, holder: crypto.randomUUID() });
+  const response = await fetch('/buy_online/orders', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({
+      order: { vehicle_id: car.id, lock_id: lock.lock_id, customer_email: 'shwan@example.com', finance_option: 'cash' },
+    }),
+  });
+  assert(response.ok, `order created (${response.status})`);
+  return ((await response.json()) as { data: { order_number: string; access_token: string } }).data;
+}
+
 const mount = (attributes: Record<string, string>) => mountElement('lrdx-cancellation', { 'api-base': location.origin, ...attributes });
 const root = shadowOf;
 const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => root(el).querySelector<E>(selector);
@@ -130,5 +149,27 @@ describe('<lrdx-cancellation>', () => {
     await screen(missing, 'unavailable');
     assert(root(missing).textContent?.includes('الصفحة غير متاحة'), 'Arabic unavailable title');
     await noViolations(missing, 'unavailable (ar)');
+  });
+
+  it("cancels an order without a lead from the receipt's link (?order=&token=), in Kurdish, at once", async () => {
+    const order = await newOrder();
+    history.replaceState(null, '', `${location.pathname}?order=${order.order_number}&token=${encodeURIComponent(order.access_token)}`);
+    const el = mount({ lang: 'ku' });
+    await screen(el, 'landing');
+    assert(root(el).textContent?.includes(order.order_number), 'the order number shows');
+    await click(el, '[data-action="cancel"]');
+    await click(el, '[data-action="confirm-cancel"]');
+    await screen(el, 'cancelled');
+    await noViolations(el, 'order cancelled (ku)');
+    const read = await fetch(`/buy_online/orders/${order.order_number}?token=${encodeURIComponent(order.access_token)}`);
+    assert(((await read.json()) as { data: { cancelled: boolean } }).data.cancelled, 'the server has the order cancelled');
+  });
+
+  it('an order link with a wrong token is unavailable and cancels nothing', async () => {
+    const order = await newOrder();
+    const el = mount({ lang: 'en', 'order-number': order.order_number, token: 'not-the-token' });
+    await screen(el, 'unavailable');
+    const read = await fetch(`/buy_online/orders/${order.order_number}?token=${encodeURIComponent(order.access_token)}`);
+    assert(!((await read.json()) as { data: { cancelled: boolean } }).data.cancelled, 'not cancelled');
   });
 });

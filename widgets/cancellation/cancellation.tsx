@@ -23,11 +23,13 @@ export interface CancellationProps extends WidgetBaseProps {
   texts?: unknown;
   /** The lead to cancel; without it the page URL's `?lead=` is used. */
   leadId?: string;
-  /** The lead's access token; without it the page URL's `?token=` is used. */
+  /** An order to cancel instead of a lead (orders made without one); without it the page URL's `?order=` is used. */
+  orderNumber?: string;
+  /** The lead's (or the order's) access token; without it the page URL's `?token=` is used. */
   token?: string;
 }
 
-function fromUrl(name: 'lead' | 'token'): string | null {
+function fromUrl(name: 'lead' | 'order' | 'token'): string | null {
   try {
     return new URL(location.href).searchParams.get(name);
   } catch {
@@ -38,11 +40,22 @@ function fromUrl(name: 'lead' | 'token'): string | null {
 export function Cancellation(props: CancellationProps) {
   const apiBase = props.apiBase || defaultApiBase();
   const leadId = props.leadId || fromUrl('lead') || '';
+  // A lead named by the element wins over an order in the URL, and the other way round.
+  const orderNumber = leadId ? '' : props.orderNumber || fromUrl('order') || '';
   const token = props.token || fromUrl('token') || '';
-  return <CancellationView key={`${apiBase}\n${leadId}\n${token}`} {...props} apiBase={apiBase} leadId={leadId} token={token} />;
+  return (
+    <CancellationView
+      key={`${apiBase}\n${leadId}\n${orderNumber}\n${token}`}
+      {...props}
+      apiBase={apiBase}
+      leadId={leadId}
+      orderNumber={orderNumber}
+      token={token}
+    />
+  );
 }
 
-function CancellationView(props: CancellationProps & { apiBase: string; leadId: string; token: string }) {
+function CancellationView(props: CancellationProps & { apiBase: string; leadId: string; orderNumber: string; token: string }) {
   const { apiBase } = props;
   const language = toLanguage(props.lang);
   const [machine] = useState(() =>
@@ -53,7 +66,9 @@ function CancellationView(props: CancellationProps & { apiBase: string; leadId: 
       },
     }),
   );
-  const [state, send] = useWidgetMachine(machine, { input: { leadId: props.leadId, token: props.token } });
+  const [state, send] = useWidgetMachine(machine, {
+    input: { leadId: props.leadId, orderNumber: props.orderNumber, token: props.token },
+  });
   const texts = useSlotTexts<CancellationTextKey>(cancellationI18n, language, readOverrides(props.texts));
   const shown = texts?.language ?? language;
   const t = texts?.t;

@@ -8,6 +8,7 @@ import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { EMPTY_ORDER_ONLINE_DATA } from '../../domain/order-online-storage.js';
 import { resumeJourney } from '../../domain/order-online-journey.js';
+import { markCardStep, wasOnCardStep } from './card-step-mark.js';
 import {
   orderOnlineMachine,
   type CheckPaymentInput,
@@ -88,6 +89,7 @@ export function useOrderJourney(options: JourneyOptions) {
       lock,
       reservation: journey.reservation,
       now: Date.now(),
+      resumeOnCard: options.step === 'checkout' && wasOnCardStep(journey.vehicleId),
     };
     // The journey is read once per element; attribute changes remount the view (key in the element).
   }, []);
@@ -123,6 +125,15 @@ export function useOrderJourney(options: JourneyOptions) {
   );
 
   const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  // The card step (and a payment under way or refused) is marked for a reload; the form, the hold and the rest are not.
+  const onCard = ['payment', 'paying', 'awaitingPayment', 'checking', 'paymentError'].some((phase) =>
+    snapshot.matches({ checkout: phase } as Parameters<typeof snapshot.matches>[0]),
+  );
+  const cardVehicle = onCard ? snapshot.context.vehicleId : null;
+  const loaded = top !== 'start' && top !== 'loading';
+  useEffect(() => {
+    if (loaded) markCardStep(cardVehicle);
+  }, [loaded, cardVehicle]);
   useEffect(() => {
     if (top === 'steps' || top === 'checkout' || top === 'success') syncRoute(top, snapshot.context.vehicleId);
   }, [top, snapshot.context.vehicleId]);

@@ -63,6 +63,7 @@ describe('<lrdx-reservation>', () => {
   afterEach(() => {
     unmountAll();
     localStorage.removeItem(STORAGE_KEY);
+    sessionStorage.removeItem('lrdx.reservation.details');
   });
 
   it('reserves a car in Kurdish, right to left, with the test card, and a reload shows the reservation made', async () => {
@@ -165,6 +166,23 @@ describe('<lrdx-reservation>', () => {
     await waitFor(() => shown() > 12, 'more cars below the first twelve');
     await waitFor(() => root(el).activeElement === root(el).querySelectorAll('.lrdx-vehicle h3')[12], 'focus is on the first added car');
     assert(/^١٢ لە/.test($(el, '.lrdx-vehicles__shown')?.textContent ?? '') === false, 'the count of shown cars moved on');
+  });
+
+  it('a reload on the checkout keeps the typed name and e-mail, in Kurdish (issue 15); never the card', async () => {
+    const el = mount({ lang: 'ku' });
+    await toCheckout(el, 3);
+    type(el, '#lrdx-field-firstName', 'ئاڤا');
+    type(el, '#lrdx-field-email', 'ava@example.com');
+    await waitFor(() => sessionStorage.getItem('lrdx.reservation.details')?.includes('ava@example.com'), 'the draft is kept');
+    el.remove();
+    const again = mount({ lang: 'ku' });
+    await screen(again, 'checkout');
+    await waitFor(() => $<HTMLInputElement>(again, '#lrdx-field-email')?.value === 'ava@example.com', 'the e-mail is back');
+    assert($<HTMLInputElement>(again, '#lrdx-field-firstName')?.value === 'ئاڤا', 'the first name is back');
+    assert(!/card|4242/i.test(sessionStorage.getItem('lrdx.reservation.details') ?? ''), 'no card data stored');
+    await click(again, '[data-action="back"]');
+    await screen(again, 'vehicles');
+    assert(sessionStorage.getItem('lrdx.reservation.details') === null, 'the draft goes with the journey');
   });
 
   it('goes back to the vehicles and releases the hold', async () => {

@@ -18,6 +18,7 @@ import { checkPayment, confirmReservation, createLead, fetchReservation, fetchTa
 import { Screens } from './screens.js';
 import { readOverrides, useSlotTexts } from '../features/flow/slot-texts.js';
 import { clearStoredReservation, newHolder, readStoredReservation, writeStoredReservation } from './storage.js';
+import { clearDetailsDraft, readDetailsDraft, writeDetailsDraft } from './details-draft.js';
 import { RESERVATION_SLOT_ALIASES, reservationI18n } from './texts.js';
 import { useHeldLock } from './use-held-lock.js';
 
@@ -69,7 +70,10 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
       },
       actions: {
         persist: (_args, record) => writeStoredReservation(record),
-        forget: () => clearStoredReservation(),
+        forget: () => {
+          clearStoredReservation();
+          clearDetailsDraft();
+        },
         // A courtesy: the lock would run out anyway, so a failed release is not worth a message.
         releaseLock: (_args, lock) => void (lock && releaseSoftLock(apiBase, lock.lockId, lock.holder).catch(() => undefined)),
       },
@@ -83,6 +87,21 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
   useEffect(() => {
     fetchPriceSettings(apiBase).then(setPrices, () => undefined);
   }, [apiBase]);
+
+  // A reload on the checkout gives back what was typed (details-draft.ts): once, into empty fields.
+  const inCheckout = state.matches({ held: 'checkout' });
+  const vehicleId = context.vehicle?.id ?? null;
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!inCheckout || vehicleId === null || restored.current) return;
+    restored.current = true;
+    const draft = readDetailsDraft(vehicleId);
+    for (const [field, value] of Object.entries(draft) as [keyof typeof context.details, string][])
+      if (value && !context.details[field]) send({ type: 'details.change', field, value });
+  }, [inCheckout, vehicleId, context.details, send]);
+  useEffect(() => {
+    if (inCheckout && vehicleId !== null && restored.current) writeDetailsDraft(vehicleId, context.details);
+  }, [inCheckout, vehicleId, context.details]);
 
   const held = state.matches('held') && context.lockId !== null;
   const lock = useHeldLock({

@@ -1,5 +1,6 @@
 /**
- * Orders: create (idempotent), read (two paths, as the spec lists both), confirm, inquiry e-mail.
+ * Orders: create (idempotent), read (two paths, as the spec lists both), confirm, cancel (by the
+ * buyer, with the order's token: cancel-held-order.ts), inquiry e-mail.
  * Creation returns the order's access token (`data.access_token`); reading and confirming need it
  * (`?token=`, order-access.ts) and show only the order's view (order-mapper.ts toOrderView).
  */
@@ -14,7 +15,8 @@ import { sendInquiryEmail, type InquiryBody } from '../../orders/inquiry-email.j
 import { orderForHolder } from '../../orders/order-access.js';
 import { toOrder, toOrderView } from '../../orders/order-mapper.js';
 import type { OrderCreatedReply, OrderReply } from '../../../domain/contracts/buy-online.js';
-import { confirmOrderSchema, createOrderSchema, getOrderSchema, inquiryEmailSchema } from './schemas.js';
+import { cancelHeldOrder } from '../../orders/cancel-held-order.js';
+import { cancelOrderSchema, confirmOrderSchema, createOrderSchema, getOrderSchema, inquiryEmailSchema } from './schemas.js';
 
 export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
   app.post<{ Body: { order: OrderPayload; idempotency_key?: string }; Headers: { 'idempotency-key'?: string } }>(
@@ -53,8 +55,20 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, l
     },
     async (request) => {
       await orderForHolder(deps.db, request.params.number, request.query.token, 'order_number');
-      const order = await confirmOrder(deps, request.params.number, { leadAccessToken: request.body?.lead_access_token });
+      const order = await confirmOrder(deps, request.params.number, {
+        leadAccessToken: request.body?.lead_access_token,
+        orderAccessToken: request.query.token,
+      });
       return { data: toOrderView(order) };
+    },
+  );
+
+  app.put<{ Params: { number: string } } & TokenQuery>(
+    '/buy_online/orders/:number/cancel',
+    { schema: cancelOrderSchema, config: limits.route('order_cancel', limits.config.orderCancel) },
+    async (request) => {
+      const order = await orderForHolder(deps.db, request.params.number, request.query.token);
+      return { data: toOrderView(await cancelHeldOrder(deps, order)) };
     },
   );
 

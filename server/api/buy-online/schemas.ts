@@ -120,6 +120,16 @@ export const confirmOrderSchema = {
   response: { 200: dataReply('The confirmed order'), ...errors },
 } as const;
 
+export const cancelOrderSchema = {
+  tags: ['buy-online'],
+  summary:
+    "Cancel an order with its access token (the receipt's cancellation link): releases its hold and car, voids a held payment; an order of a lead cancels the lead",
+  params: { type: 'object', required: ['number'], properties: { number: orderNumber } },
+  // The token is required here (400 without it); a wrong one is answered 404 as for an unknown order.
+  querystring: { type: 'object', required: ['token'], properties: { token: { ...orderTokenParam, minLength: 1 } } },
+  response: { 200: dataReply('The cancelled order'), ...errors },
+} as const;
+
 /** Free-form details of the visitor: a few short scalar values, not a document. */
 const inquiryRecord = {
   type: 'object',

@@ -109,6 +109,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
         vin: found.vin,
         paymentStatus: found.payment_status,
         confirmed: found.confirmed_at !== null,
+        cancelled: found.cancelled,
         // amount is in minor units (domain/order.ts); the currency is written as the language writes it.
         amountPaid: paid
           ? formatMoney(fromMinorUnits(found.amount ?? 0, found.currency ?? ''), found.currency ?? '', '% ^', ',', 0, segment)
