@@ -129,4 +129,10 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
     example:
       '<lrdx-update-checker config=\'{"subblocks_mapper":{"dropdowns":[],"subblocks_groups":[]},"groups":[]}\'></lrdx-update-checker>',
   },
+  {
+    tag: 'lrdx-retailer-locator',
+    description: 'Find a retailer by governorate, city or name, or near the visitor; list and map (variant full, list or compact).',
+    attributes: ['lang', 'api-base', 'variant', 'distance-unit', 'retailers'],
+    example: '<lrdx-retailer-locator variant="full"></lrdx-retailer-locator>',
+  },
 ];
