@@ -1,6 +1,6 @@
 /**
  * `<lrdx-retailer-locator lang="ku|en|ar" variant="full|list|compact" distance-unit="km|mi"
- * api-base="…" retailers='[…card groups…]'>`: definition only (docs/retailer-locator.md). The map
+ * api-base="…" retailers='[…card groups…]' texts='{"title":"…"}'>`: definition only (docs/retailer-locator.md). The map
  * (Leaflet and its stylesheet) is a separate chunk, imported only when a map is shown.
  */
 import { defineWidget } from '../runtime/define-widget.js';
@@ -10,6 +10,6 @@ import styles from './styles.css?inline';
 import { RetailerLocator } from './retailer-locator.js';
 
 defineWidget('lrdx-retailer-locator', RetailerLocator, {
-  props: { lang: 'string', apiBase: 'string', variant: 'string', distanceUnit: 'string', retailers: 'string' },
+  props: { lang: 'string', apiBase: 'string', variant: 'string', distanceUnit: 'string', retailers: 'string', texts: 'string' },
   styles: [tokens, ui, styles],
 });

@@ -12,14 +12,14 @@ import type { LocatorRetailer } from '../../domain/retailer-cards.js';
 import { telHref } from '../../domain/retailer-contact.js';
 import { directionsHref, distanceIn, whatsappHref, type DistanceUnit } from '../../domain/retailer-locator.js';
 import { retailerName } from '../../domain/dealer-search.js';
-import type { TFunction } from 'i18next';
+import type { Translate } from './retailer-locator.js';
 
 export interface RetailerCardProps {
   retailer: LocatorRetailer;
   distanceKm: number | null;
   unit: DistanceUnit;
   language: Language;
-  t: TFunction;
+  t: Translate;
   now: Date;
   selected: boolean;
   /** Present when a map shows the retailers: the name becomes a button that shows it there. */

@@ -36,6 +36,20 @@ export interface RetailerLocatorProps extends WidgetBaseProps {
   distanceUnit?: string;
   /** The retailer cards block's groups as JSON; without it the retailers come from the API. */
   retailers?: string;
+  /** The block's translations: JSON of text keys (translations/en.ts) to the editor's own texts. */
+  texts?: string;
+}
+
+export type Translate = (key: string, values?: Record<string, string>) => string;
+
+function parseTexts(json: string | undefined): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(json || '{}');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+  } catch {
+    return {}; // A broken attribute: the translations stand.
+  }
 }
 
 export type LocatorVariant = 'full' | 'list' | 'compact';
@@ -85,7 +99,15 @@ export function RetailerLocator(props: RetailerLocatorProps) {
   const requested = toLanguage(props.lang);
   const texts = useTranslations(retailerLocatorI18n, requested);
   const language = texts?.language ?? requested;
-  const t = texts?.t;
+  const own = useMemo(() => parseTexts(props.texts), [props.texts]);
+  const loaded = texts?.t;
+  // The editor's text for a key wins over the translation; {{name}} placeholders are filled the same way.
+  const t: Translate | undefined = loaded
+    ? (key, values) => {
+        const mine = own[key];
+        return mine ? mine.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values?.[name] ?? '') : loaded(key, values);
+      }
+    : undefined;
   const wide = useMediaQuery(SIDE_BY_SIDE);
   const [shown, setShown] = useState<'list' | 'map'>('list');
   const [now, setNow] = useState(() => new Date());
