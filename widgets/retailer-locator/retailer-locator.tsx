@@ -46,7 +46,9 @@ function parseTexts(json: string | undefined): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(json || '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''),
+    );
   } catch {
     return {}; // A broken attribute: the translations stand.
   }

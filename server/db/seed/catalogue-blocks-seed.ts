@@ -10,6 +10,7 @@ import { familyStockPath, link, type SeedPage } from './seed-page-parts.js';
 import { toolsQaBlocks } from './tools-blocks-seed.js';
 import { catalogueCQaBlocks } from './catalogue-c-seed.js';
 import { updateCheckerBlock, vinCheckerBlock } from './vehicle-services-pages.js';
+import { retailerCardsBlock, retailerLocatorBlock } from './retailer-locator-pages.js';
 
 type Texts = Record<Language, string>;
 const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
@@ -259,6 +260,11 @@ export function blocksQaPage(language: Language): SeedPage {
       // Issue 13 (branch tools-a): the owners' tools, as on /vehicle-services.
       { ...vinCheckerBlock(language), id: 'qa-vin-checker' },
       { ...updateCheckerBlock(language), id: 'qa-update-checker' },
+      // Issue 13 (branch locator): the retailer locator's three variants and the retailer cards.
+      { ...retailerLocatorBlock(language, 'full'), id: 'qa-retailer-locator-full' },
+      { ...retailerLocatorBlock(language, 'list'), id: 'qa-retailer-locator-list' },
+      { ...retailerLocatorBlock(language, 'compact'), id: 'qa-retailer-locator-compact' },
+      { ...retailerCardsBlock(language), id: 'qa-retailer-cards' },
     ],
   };
 }

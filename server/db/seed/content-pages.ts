@@ -16,6 +16,7 @@ import { homeNewsBlock } from './catalogue-c-seed.js';
 import { QUIZ_PAGES } from './quiz-pages.js';
 import { TOOLS_PAGES } from './tools-blocks-seed.js';
 import { VEHICLE_SERVICES_PAGES } from './vehicle-services-pages.js';
+import { FIND_A_RETAILER_NAV, RETAILER_LOCATOR_PAGES } from './retailer-locator-pages.js';
 import { card, familyNavEntries, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
@@ -233,6 +234,7 @@ export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
     ...QUIZ_PAGES.ku,
     ...TOOLS_PAGES.ku,
     ...VEHICLE_SERVICES_PAGES.ku,
+    ...RETAILER_LOCATOR_PAGES.ku,
   ],
   ar: [
     ...AR_PAGES,
@@ -242,6 +244,7 @@ export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
     ...QUIZ_PAGES.ar,
     ...TOOLS_PAGES.ar,
     ...VEHICLE_SERVICES_PAGES.ar,
+    ...RETAILER_LOCATOR_PAGES.ar,
   ],
   en: [
     ...EN_PAGES,
@@ -251,6 +254,7 @@ export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
     ...QUIZ_PAGES.en,
     ...TOOLS_PAGES.en,
     ...VEHICLE_SERVICES_PAGES.en,
+    ...RETAILER_LOCATOR_PAGES.en,
   ],
 };
 
@@ -264,6 +268,7 @@ export const SEED_NAV_ENTRIES: Readonly<Record<Language, readonly SeedNavEntry[]
       children: familyNavEntries('ku', ['ڕەینج ڕۆڤەر', 'دیفێندەر', 'دیسکڤەری']),
     },
     { label: 'دەربارەی ئێمە', url: '/ku/about-us' },
+    { label: FIND_A_RETAILER_NAV.ku, url: '/ku/retailer-locator' },
     { label: 'پەیوەندی', url: '/ku/contact-us' },
   ],
   ar: AR_NAV_ENTRIES,
