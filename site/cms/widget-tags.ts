@@ -132,7 +132,7 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
   {
     tag: 'lrdx-retailer-locator',
     description: 'Find a retailer by governorate, city or name, or near the visitor; list and map (variant full, list or compact).',
-    attributes: ['lang', 'api-base', 'variant', 'distance-unit', 'retailers'],
+    attributes: ['lang', 'api-base', 'variant', 'distance-unit', 'retailers', 'texts'],
     example: '<lrdx-retailer-locator variant="full"></lrdx-retailer-locator>',
   },
 ];
