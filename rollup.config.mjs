@@ -36,6 +36,7 @@ const BUNDLES = [
   { name: 'vin-checker', input: 'widgets/vin-checker/element.ts', tags: ['lrdx-vin-checker'], kind: 'widget' },
   { name: 'update-checker', input: 'widgets/update-checker/element.ts', tags: ['lrdx-update-checker'], kind: 'widget' },
   { name: 'range-calculator', input: 'widgets/range-calculator/element.ts', tags: ['lrdx-range-calculator'], kind: 'widget' },
+  { name: 'retailer-locator', input: 'widgets/retailer-locator/element.ts', tags: ['lrdx-retailer-locator'], kind: 'widget' },
   {
     name: 'site-elements',
     input: 'site/elements/index.ts',
@@ -91,12 +92,15 @@ const isDecimalModule = (id) => id.includes('/node_modules/decimal.js/');
 // Nor is embla-carousel: only the carousel enhancers use it; in the runtime it made every content page with a
 // carousel download the whole widget runtime (Preact, XState) for nothing.
 const isEmblaModule = (id) => id.includes('/node_modules/embla-carousel');
+// Nor is Leaflet: the retailer locator's map chunk (widgets/retailer-locator/leaflet-map.ts) carries it, loaded only when a map shows.
+const isLeafletModule = (id) => id.includes('/node_modules/leaflet/');
 const isRuntimeModule = (id) =>
   (id.includes('/node_modules/') &&
     !id.includes('/node_modules/@stripe/') &&
     !isLitModule(id) &&
     !isDecimalModule(id) &&
-    !isEmblaModule(id)) ||
+    !isEmblaModule(id) &&
+    !isLeafletModule(id)) ||
   id.startsWith('\0commonjs') ||
   id.includes('/widgets/runtime/');
 

@@ -19,7 +19,7 @@ import Database from 'better-sqlite3';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 
 const PROXIED =
-  /^\/(?:dist\/)?(public_api|settings|currency-exchange|forms|media|fonts|company_config|dealers|trade_in|buy_online|orders|api\/leads|api\/stripe|api\/reservation_config|api\/quizzes|api\/range-calculator|api\/vin-checks|twilio|verification)(\/|$)/;
+  /^\/(?:dist\/)?(public_api|settings|currency-exchange|forms|media|fonts|company_config|dealers|trade_in|buy_online|orders|api\/leads|api\/stripe|api\/reservation_config|api\/quizzes|api\/range-calculator|api\/vin-checks|maps|twilio|verification)(\/|$)/;
 const FAIL_ONCE = /^\/__fail-once\/([^/]+)(\/.*)$/;
 const FAKE_STRIPE = /^\/__fake-stripe(\/.*)$/;
 const TEST_SETTING = /^\/__test\/settings\/([a-z0-9_.]+)$/;

@@ -10,6 +10,8 @@ import { kb, printTable } from './table.js';
 
 const DIST = 'dist';
 const BUDGET = { loader: 2 * 1024, runtime: 48 * 1024, widget: 40 * 1024, contentPage: 30 * 1024 };
+/** Issue 13: each interactive tool's own code stays within 25 KB gzip on top of the shared runtime. */
+const TOOL_BUDGET: Readonly<Record<string, number>> = { 'retailer-locator': 25 * 1024 };
 
 interface ManifestBundle {
   name: string;
@@ -57,7 +59,10 @@ export function reportBundleSizes(): { overBudget: string[] } {
   };
   add('loader', 'loader.js', BUDGET.loader);
   for (const b of manifest.bundles.filter((x) => x.kind === 'runtime')) add('shared widget runtime', b.file, BUDGET.runtime);
-  for (const b of manifest.bundles.filter((x) => x.kind === 'widget')) add(`widget ${b.name}`, b.file, BUDGET.widget);
+  for (const b of manifest.bundles.filter((x) => x.kind === 'widget'))
+    add(`widget ${b.name}`, b.file, TOOL_BUDGET[b.name] ?? BUDGET.widget);
+  // The locator's map (Leaflet and its CSS): a chunk loaded only when a map is shown, listed for its weight.
+  for (const b of manifest.bundles.filter((x) => x.name === 'leaflet-map')) add('chunk retailer-locator map (lazy)', b.file, undefined);
   for (const b of manifest.bundles.filter((x) => x.kind === 'site')) add(`site ${b.name}`, b.file, undefined);
   for (const b of manifest.bundles.filter((x) => x.kind === 'language')) add(`translations ${b.name}`, b.file, undefined);
 

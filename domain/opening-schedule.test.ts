@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, openHours, openMinutes, parseOpeningSchedule, weekdayOf } from './opening-schedule.js';
+import { isOpenAt, isOpenNow, openHours, openMinutes, parseOpeningSchedule, weekdayOf } from './opening-schedule.js';
 
 describe('opening hours as bookable times', () => {
   const seeded = parseOpeningSchedule('Sat–Thu 09:00–19:00; Fri closed')!;
@@ -35,5 +35,19 @@ describe('opening hours as bookable times', () => {
     expect(parseOpeningSchedule('Sat–Thu 19:00–09:00')).toBeNull();
     expect(parseOpeningSchedule('')).toBeNull();
     expect(parseOpeningSchedule(null)).toBeNull();
+  });
+
+  it('says "open now" in Iraq time whatever the clock of the visitor, and nothing for unreadable hours', () => {
+    const hours = 'Sat–Thu 09:00–19:00; Fri closed';
+    // 2030-02-02 (Saturday) 06:00 UTC is 09:00 in Baghdad: just opened.
+    expect(isOpenNow(hours, new Date('2030-02-02T06:00:00Z'))).toBe(true);
+    expect(isOpenNow(hours, new Date('2030-02-02T05:59:00Z'))).toBe(false);
+    // 15:59 UTC is 18:59 in Baghdad, 16:00 UTC is 19:00: closed.
+    expect(isOpenNow(hours, new Date('2030-02-02T15:59:00Z'))).toBe(true);
+    expect(isOpenNow(hours, new Date('2030-02-02T16:00:00Z'))).toBe(false);
+    // Thursday 22:00 UTC is already Friday 01:00 in Baghdad: closed all day.
+    expect(isOpenNow('Sat–Fri 00:00–24:00; Fri closed', new Date('2030-01-31T22:00:00Z'))).toBe(false);
+    expect(isOpenNow('By appointment only', new Date('2030-02-02T09:00:00Z'))).toBeNull();
+    expect(isOpenNow(null, new Date())).toBeNull();
   });
 });

@@ -124,3 +124,17 @@ export const OUTSIDE_OPENING_HOURS = {
   ar: 'هذا الوقت خارج ساعات عمل الوكيل. اختر وقتًا آخر.',
   en: 'This time is outside the retailer’s opening hours. Choose another time.',
 } as const;
+
+/** Iraq keeps UTC+3 all year (no summer time): retailers' hours are read in it whatever the visitor's clock says. */
+export const IRAQ_UTC_OFFSET_MINUTES = 180;
+
+/**
+ * The retailer locator's "open now": whether the hours text says the retailer is open at the
+ * instant `now` (read in Iraq's time); null when the text cannot be read, so nothing is claimed.
+ */
+export function isOpenNow(text: string | null | undefined, now: Date, utcOffsetMinutes = IRAQ_UTC_OFFSET_MINUTES): boolean | null {
+  const schedule = parseOpeningSchedule(text);
+  if (!schedule) return null;
+  const local = new Date(now.getTime() + utcOffsetMinutes * 60_000).toISOString(); // YYYY-MM-DDTHH:mm… in that zone
+  return isOpenAt(schedule, local);
+}

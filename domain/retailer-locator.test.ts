@@ -75,4 +75,24 @@ describe('retailer locator: search and distance', () => {
     expect(whatsappHref('+964 750 123 4567')).toBe('https://wa.me/9647501234567');
     expect(whatsappHref('call us')).toBeNull();
   });
+
+  it('matches in the three scripts whichever Arabic or Kurdish letter forms are typed', () => {
+    // Arabic ي/ك/ه/ة and Kurdish ی/ک/ە are the same letter to a visitor.
+    expect(retailerMatches(BAGHDAD, 'بغداد')).toBe(true);
+    expect(retailerMatches(BAGHDAD, 'بەغدا')).toBe(true);
+    expect(retailerMatches(SULI, 'السليمانية')).toBe(true);
+    expect(retailerMatches(SULI, 'سليماني')).toBe(true);
+    expect(retailerMatches(ERBIL, '  ERBIL ')).toBe(true);
+    expect(retailerMatches(NOWHERE, 'البصرة')).toBe(true);
+    expect(retailerMatches(NOWHERE, 'بەسرە')).toBe(true);
+    expect(retailerMatches(BAGHDAD, 'البصرة')).toBe(false);
+    expect(locateRetailers(ALL, 'zzz', null)).toEqual([]);
+  });
+
+  it('measures great-circle distances: Erbil to Baghdad is about 320 km', () => {
+    const [found] = locateRetailers([BAGHDAD], '', { latitude: 36.19, longitude: 44.01 });
+    expect(found?.distanceKm).toBeGreaterThan(315);
+    expect(found?.distanceKm).toBeLessThan(325);
+    expect(distanceIn(found?.distanceKm ?? 0, 'mi')).toBe(Math.round((found?.distanceKm ?? 0) / 1.609344));
+  });
 });

@@ -6,7 +6,7 @@
  * `distanceKm` (domain/dealer.ts) and are shown in km or miles (block setting distance_unit).
  */
 import { distanceKm, type Retailer } from './dealer.js';
-import { governorateKey, storedPlaceName } from './governorates.js';
+import { governorateKey, placeName, storedPlaceName } from './governorates.js';
 
 export interface Point {
   latitude: number;
@@ -40,7 +40,13 @@ export function retailerMatches(retailer: Retailer, text: string): boolean {
   const governorate = governorateKey(text);
   if (governorate && governorateKey(retailer.state) === governorate) return true;
   const place = fold(storedPlaceName(text));
-  const fields = [retailer.display_name, retailer.name, retailer.city, retailer.locality, retailer.state].map(fold);
+  const places = [retailer.city, retailer.locality, retailer.state].filter((name) => name !== '');
+  // A place is stored in English; its Kurdish and Arabic names match too, also when only partly typed ("سليماني").
+  const fields = [
+    retailer.display_name,
+    retailer.name,
+    ...places.flatMap((name) => [name, placeName(name, 'ku'), placeName(name, 'ar')]),
+  ].map(fold);
   return fields.some((field) => field.includes(wanted) || (place !== '' && field === place));
 }
 

@@ -17,6 +17,7 @@ import { registerContentApi } from './api/content/index.js';
 import { registerMediaApi } from './api/media/index.js';
 import { registerSiteRoutes } from './render/index.js';
 import { registerBundles } from './static/bundles.js';
+import { registerMapData } from './static/map-data.js';
 import { registerBuyOnlineApi } from './api/buy-online/index.js';
 import { registerLeadsApi } from './api/leads/index.js';
 import { registerVerificationApi } from './api/verification/index.js';
@@ -151,6 +152,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(async (scope) => registerCmsApi(scope, ctx, services));
   await app.register(async (scope) => registerAccountPages(scope, ctx, services));
   await app.register(async (scope) => registerBundles(scope, ctx));
+  await app.register(async (scope) => registerMapData(scope, ctx.config));
   await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));
 
   return app;

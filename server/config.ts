@@ -17,6 +17,13 @@ export interface AppConfig {
   /** Origin of the example retailer site (PORT + 1), allowed by the demo listing. */
   examplesOrigin: string;
   /**
+   * Tile URL template of the retailer locator's map for production (RETAILER_MAP_TILE_URL, e.g. a
+   * self-run tile server's `https://tiles.example.iq/{z}/{x}/{y}.png`); absent: only the self-hosted
+   * outline of Iraq is drawn and no other host is asked. Its attribution: RETAILER_MAP_ATTRIBUTION.
+   */
+  retailerMapTileUrl?: string | null;
+  retailerMapAttribution?: string | null;
+  /**
    * The language `/` redirects to (LRDX_LANGUAGE, default ku); every language is served at once
    * under its own segment (/ku/, /ar/, /en/), and APIs without a `language` answer in this one.
    */
@@ -110,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     distDir: env.DIST_DIR ?? 'dist',
     publicOrigin,
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,
+    retailerMapTileUrl: env.RETAILER_MAP_TILE_URL?.trim() || null,
+    retailerMapAttribution: env.RETAILER_MAP_ATTRIBUTION?.trim() || null,
     defaultLanguage: LANGUAGE_INFO[lang],
     seedOnStart: env.SEED_ON_START !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',

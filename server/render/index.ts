@@ -12,6 +12,7 @@ import type { Page } from '../../domain/page.js';
 import { shellStrings } from '../../site/i18n/index.js';
 import type { RenderContext } from '../../site/blocks/types.js';
 import { retailerListTemplate } from '../../site/blocks/retailer_list/template.js';
+import { retailerLocatorTemplate } from '../../site/blocks/retailer_locator/template.js';
 import { siteHref } from '../../site/site-href.js';
 import { findPublishedPageByPath, languagesWithPublishedPage, normalisePagePath } from '../content/pages-repository.js';
 import { readTextSetting } from '../content/settings-repository.js';
@@ -55,7 +56,8 @@ import { registerUtmCookie } from './utm-cookie.js';
 import { shareImageUrl } from './page-meta.js';
 
 const NOT_FOUND_PATH = '/404';
-const RETAILER_LIST_BLOCK = retailerListTemplate.key;
+/** Blocks that list the dealers table's retailers (the locator's fallback lists them too). */
+const RETAILER_BLOCKS = new Set([retailerListTemplate.key, retailerLocatorTemplate.key]);
 const HTML_CACHE = 'no-cache';
 const EDITOR_HTML_CACHE = 'private, no-store';
 
@@ -141,7 +143,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       loadShellData(db, page.id, segment, request.log),
       languagesWithPublishedPage(db, page.path),
       // Block data beyond props is read only for the pages that hold the block.
-      page.blocks.some((block) => block.template === RETAILER_LIST_BLOCK) ? listRetailerContacts(db, request.log) : undefined,
+      page.blocks.some((block) => RETAILER_BLOCKS.has(block.template)) ? listRetailerContacts(db, request.log) : undefined,
       pageShowsFinance(page.blocks) ? readPriceSettings(db, request.log) : undefined,
     ]);
     const path = currentUrl(request);

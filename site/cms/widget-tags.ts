@@ -136,4 +136,10 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
     example:
       '<lrdx-range-calculator config=\'{"json_url":"/api/range-calculator/demo/ranges.json","cars":[],"engines":{},"wheels":{}}\'></lrdx-range-calculator>',
   },
+  {
+    tag: 'lrdx-retailer-locator',
+    description: 'Find a retailer by governorate, city or name, or near the visitor; list and map (variant full, list or compact).',
+    attributes: ['lang', 'api-base', 'variant', 'distance-unit', 'retailers', 'texts'],
+    example: '<lrdx-retailer-locator variant="full"></lrdx-retailer-locator>',
+  },
 ];

@@ -8,19 +8,36 @@
  * action (the caller turns it into the locator's `dealers` filter). A search that can select no
  * dealer (a postcode without a locality or the other way round, a governorate without retailers)
  * applies nothing and rests in `nothingFound`, so the form can say so instead of failing silently.
+ *
+ * The retailer locator (issue 13, widgets/retailer-locator) drives the same machine: it loads the
+ * retailers (`retailers.load` → `loading`, the `loadRetailers` call; or hands them over with
+ * `retailers.provide` when a block lists its own), keeps the typed text (`query.change`) and the
+ * retailer chosen in the list or on the map (`retailer.select`), and asks the browser where the
+ * visitor is (`nearMe` → `locating`, the `locate` call) to order the list by distance. The list
+ * itself is computed from the context by domain/retailer-locator.ts.
  */
 import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
 import { dealerCodesFor, dealerSearchType, type DealerSearchInput, type Retailer } from '../../domain/dealer-search.js';
 import { requiredCall } from '../shared/async.js';
-import type { DealerSearchContext, DealerSearchEvent } from './dealer-search.types.js';
+import type { Point } from '../../domain/retailer-locator.js';
+import type { DealerSearchContext, DealerSearchEvent, LocateFailure } from './dealer-search.types.js';
 
 export const FETCH_DEALERS_ID = 'fetchDealers';
+export const LOAD_RETAILERS_ID = 'loadRetailers';
+export const LOCATE_ID = 'locate';
+
+/** A geolocation failure as the locator reports it: code 1 (PERMISSION_DENIED) is a refusal, anything else "unavailable". */
+export function locateFailureOf(error: unknown): LocateFailure {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 1 ? 'denied' : 'unavailable';
+}
 const EMPTY_INPUT: DealerSearchInput = { retailer: '', state: '', postcode: '', locality: '' };
 
 export const dealerSearchMachine = setup({
   types: { context: {} as DealerSearchContext, events: {} as DealerSearchEvent },
   actors: {
     fetchDealers: requiredCall<Retailer[], DealerSearchInput>('dealerSearchMachine', 'fetchDealers'),
+    loadRetailers: requiredCall<Retailer[]>('dealerSearchMachine', 'loadRetailers'),
+    locate: requiredCall<Point>('dealerSearchMachine', 'locate'),
   },
   guards: {
     findsNothing: ({ event }) => {
@@ -54,14 +71,65 @@ export const dealerSearchMachine = setup({
     }),
     startFetch: spawnChild('fetchDealers', { id: FETCH_DEALERS_ID, input: ({ context }) => context.input }),
     stopFetch: stopChild(FETCH_DEALERS_ID),
+    startLoad: spawnChild('loadRetailers', { id: LOAD_RETAILERS_ID }),
+    stopLoad: stopChild(LOAD_RETAILERS_ID),
+    startLocate: spawnChild('locate', { id: LOCATE_ID }),
+    stopLocate: stopChild(LOCATE_ID),
+    storeRetailers: assign({
+      retailers: ({ event }) => {
+        if (event.type === 'retailers.provide' || event.type === 'xstate.done.actor.loadRetailers') {
+          return 'retailers' in event ? event.retailers : event.output;
+        }
+        throw new Error(`storeRetailers: unexpected ${event.type}`);
+      },
+    }),
+    storeQuery: assign({
+      query: ({ event }) => {
+        assertEvent(event, 'query.change');
+        return event.text;
+      },
+    }),
+    storeSelection: assign({
+      selectedCode: ({ event }) => {
+        assertEvent(event, 'retailer.select');
+        return event.code;
+      },
+    }),
+    storeOrigin: assign({
+      origin: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.locate');
+        return event.output;
+      },
+      locateFailure: null,
+    }),
+    storeLocateFailure: assign({
+      locateFailure: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.locate');
+        return locateFailureOf(event.error);
+      },
+    }),
+    clearOrigin: assign({ origin: null, locateFailure: null }),
     // Outward: the caller applies the dealer codes as the locator's `dealers` filter.
     applyDealers: (_args, _params: { codes: string[] }) => {},
   },
 }).createMachine({
   id: 'dealerSearch',
-  context: { input: EMPTY_INPUT, retailers: [], vehiclesListed: false, found: [] },
+  context: {
+    input: EMPTY_INPUT,
+    retailers: [],
+    vehiclesListed: false,
+    found: [],
+    query: '',
+    origin: null,
+    selectedCode: null,
+    locateFailure: null,
+  },
   initial: 'idle',
   on: {
+    'retailers.provide': { target: '.idle', actions: 'storeRetailers' },
+    'query.change': { actions: 'storeQuery' },
+    'retailer.select': { actions: 'storeSelection' },
+    'nearMe.clear': { target: '.idle', actions: 'clearOrigin' },
     'search.submit': [
       { guard: 'isPostcodeSearch', target: '.searching', reenter: true, actions: 'storeSubmission' },
       { guard: 'findsNothing', target: '.nothingFound', actions: 'storeSubmission' },
@@ -78,7 +146,8 @@ export const dealerSearchMachine = setup({
     ],
   },
   states: {
-    idle: {},
+    // A load or a location is asked for from rest only, so neither cancels the other.
+    idle: { on: { 'retailers.load': 'loading', nearMe: 'locating' } },
     searching: {
       entry: 'startFetch',
       exit: 'stopFetch',
@@ -106,5 +175,26 @@ export const dealerSearchMachine = setup({
     /** The search could select no dealer: the filter stays as it was and the form says so. */
     nothingFound: {},
     failed: { on: { 'modal.close': 'idle' } },
+    /** Retailer locator: the retailers are being read (`retailers.load` again retries after a failure). */
+    loading: {
+      entry: 'startLoad',
+      exit: 'stopLoad',
+      on: {
+        'xstate.done.actor.loadRetailers': { target: 'idle', actions: 'storeRetailers' },
+        'xstate.error.actor.loadRetailers': 'loadFailed',
+      },
+    },
+    loadFailed: { on: { 'retailers.load': 'loading' } },
+    /** Retailer locator: waiting for the browser's location (it may ask the visitor first). */
+    locating: {
+      entry: 'startLocate',
+      exit: 'stopLocate',
+      on: {
+        'xstate.done.actor.locate': { target: 'idle', actions: 'storeOrigin' },
+        'xstate.error.actor.locate': { target: 'locateFailed', actions: 'storeLocateFailure' },
+      },
+    },
+    /** The list stays as it was (by name); the widget says why and offers the button again. */
+    locateFailed: { on: { nearMe: 'locating' } },
   },
 });

@@ -14,6 +14,7 @@ import { firstBlocksQa } from './qa-first-blocks-seed.js';
 import { updateCheckerBlock, vinCheckerBlock } from './vehicle-services-pages.js';
 import { rangeCalculatorBlock } from './electric-pages.js';
 import { infotainmentBlock } from './infotainment-seed.js';
+import { retailerCardsBlock, retailerLocatorBlock } from './retailer-locator-pages.js';
 
 type Texts = Record<Language, string>;
 const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
@@ -273,6 +274,11 @@ export function blocksQaPage(language: Language): SeedPage {
       { ...infotainmentBlock(language), id: 'qa-infotainment' },
       // The blocks that came before the catalogue (qa-first-blocks-seed.ts).
       ...firstBlocksQa(language),
+      // Issue 13 (branch locator): the retailer locator's three variants and the retailer cards.
+      { ...retailerLocatorBlock(language, 'full'), id: 'qa-retailer-locator-full' },
+      { ...retailerLocatorBlock(language, 'list'), id: 'qa-retailer-locator-list' },
+      { ...retailerLocatorBlock(language, 'compact'), id: 'qa-retailer-locator-compact' },
+      { ...retailerCardsBlock(language), id: 'qa-retailer-cards' },
     ],
   };
 }

@@ -2,6 +2,7 @@
  * The English versions of the demo's pages (content-pages.ts has the Kurdish ones): the same paths
  * and blocks, written for English readers rather than translated word for word.
  */
+import { FIND_A_RETAILER_NAV } from './retailer-locator-pages.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
 import { homeNewsBlock } from './catalogue-c-seed.js';
@@ -216,5 +217,6 @@ export const EN_NAV_ENTRIES: readonly SeedNavEntry[] = [
   { label: 'Home', url: '/en/' },
   { label: 'Vehicles in stock', url: '/en/stock', children: familyNavEntries('en', ['Range Rover', 'Defender', 'Discovery']) },
   { label: 'About us', url: '/en/about-us' },
+  { label: FIND_A_RETAILER_NAV.en, url: '/en/retailer-locator' },
   { label: 'Contact', url: '/en/contact-us' },
 ];

@@ -17,6 +17,7 @@ import { homeNewsBlock } from './catalogue-c-seed.js';
 import { QUIZ_PAGES } from './quiz-pages.js';
 import { TOOLS_PAGES } from './tools-blocks-seed.js';
 import { VEHICLE_SERVICES_PAGES } from './vehicle-services-pages.js';
+import { FIND_A_RETAILER_NAV, RETAILER_LOCATOR_PAGES } from './retailer-locator-pages.js';
 import { card, familyNavEntries, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
@@ -235,6 +236,7 @@ export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
     ...TOOLS_PAGES.ku,
     ...VEHICLE_SERVICES_PAGES.ku,
     ...ELECTRIC_PAGES.ku,
+    ...RETAILER_LOCATOR_PAGES.ku,
   ],
   ar: [
     ...AR_PAGES,
@@ -245,6 +247,7 @@ export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
     ...TOOLS_PAGES.ar,
     ...VEHICLE_SERVICES_PAGES.ar,
     ...ELECTRIC_PAGES.ar,
+    ...RETAILER_LOCATOR_PAGES.ar,
   ],
   en: [
     ...EN_PAGES,
@@ -255,6 +258,7 @@ export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
     ...TOOLS_PAGES.en,
     ...VEHICLE_SERVICES_PAGES.en,
     ...ELECTRIC_PAGES.en,
+    ...RETAILER_LOCATOR_PAGES.en,
   ],
 };
 
@@ -268,6 +272,7 @@ export const SEED_NAV_ENTRIES: Readonly<Record<Language, readonly SeedNavEntry[]
       children: familyNavEntries('ku', ['ڕەینج ڕۆڤەر', 'دیفێندەر', 'دیسکڤەری']),
     },
     { label: 'دەربارەی ئێمە', url: '/ku/about-us' },
+    { label: FIND_A_RETAILER_NAV.ku, url: '/ku/retailer-locator' },
     { label: 'پەیوەندی', url: '/ku/contact-us' },
   ],
   ar: AR_NAV_ENTRIES,

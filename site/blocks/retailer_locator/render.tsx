@@ -1,0 +1,74 @@
+/**
+ * Retailer locator: <lrdx-retailer-locator> with its variant, and inside it (light DOM, hidden by
+ * the element's shadow root once the widget renders) every retailer of the dealers table as a
+ * plain list with call and directions links, so the page reads and works without script.
+ */
+import { createElement } from 'react';
+import { placeName } from '../../../domain/governorates.js';
+import { localizeOpeningHours } from '../../../domain/opening-hours.js';
+import { telHref } from '../../../domain/retailer-contact.js';
+import { directionsHref } from '../../../domain/retailer-locator.js';
+import { BlockSection } from '../shared/block-section.js';
+import type { BlockRenderProps } from '../types.js';
+import { RETAILER_LOCATOR_VARIANTS, type RetailerLocatorProps, type RetailerLocatorVariant } from './template.js';
+import { LOCATOR_FALLBACK_TEXTS } from './texts.js';
+
+export function RetailerLocator({ props, ctx }: BlockRenderProps<RetailerLocatorProps>) {
+  const texts = LOCATOR_FALLBACK_TEXTS[ctx.segment];
+  const variant: RetailerLocatorVariant = (RETAILER_LOCATOR_VARIANTS as readonly string[]).includes(props.variant)
+    ? (props.variant as RetailerLocatorVariant)
+    : 'full';
+  const retailers = ctx.retailers ?? [];
+  return (
+    <BlockSection
+      blockKey="retailer_locator"
+      scrollId={props.block_scroll_id}
+      className={`lrdx-grid lrdx-locator-block lrdx-locator-block--${variant}`}
+    >
+      {createElement(
+        'lrdx-retailer-locator',
+        { className: 'lrdx-retailer-locator', lang: ctx.segment, variant },
+        <div className="lrdx-locator-fallback">
+          <h2 className="lrdx-heading">{texts.title}</h2>
+          {retailers.length === 0 ? (
+            <p className="lrdx-paragraph">{texts.none}</p>
+          ) : (
+            <ul className="lrdx-retailers__list">
+              {retailers.map((retailer) => (
+                <li key={retailer.code} className="lrdx-retailers__item">
+                  <h3 className="lrdx-retailers__name">
+                    <bdi>{retailer.name}</bdi>
+                  </h3>
+                  <p>
+                    <bdi>{retailer.address}</bdi> · {placeName(retailer.city, ctx.segment)}
+                  </p>
+                  {retailer.openingHours ? (
+                    <p>
+                      {texts.hours}: <bdi>{localizeOpeningHours(retailer.openingHours, ctx.segment)}</bdi>
+                    </p>
+                  ) : null}
+                  <p>
+                    {retailer.phone ? (
+                      <>
+                        <a href={telHref(retailer.phone)}>
+                          {texts.call} <bdi>{retailer.phone}</bdi>
+                        </a>{' '}
+                        ·{' '}
+                      </>
+                    ) : null}
+                    <a href={directionsHref({ latitude: null, longitude: null, address: retailer.address, city: retailer.city })}>
+                      {texts.directions}
+                    </a>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <noscript>
+            <p className="lrdx-notice">{texts.noScript}</p>
+          </noscript>
+        </div>,
+      )}
+    </BlockSection>
+  );
+}

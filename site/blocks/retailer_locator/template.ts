@@ -1,0 +1,33 @@
+/**
+ * Retailer locator (catalogue: "three variants, no fields"): the page's <lrdx-retailer-locator>
+ * over every retailer of the dealers table. The variant is the one choice (docs/retailer-locator.md):
+ * full (list and map), list (no map) or compact (search and the three best matches).
+ */
+import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+
+export const RETAILER_LOCATOR_VARIANTS = ['full', 'list', 'compact'] as const;
+export type RetailerLocatorVariant = (typeof RETAILER_LOCATOR_VARIANTS)[number];
+
+export interface RetailerLocatorProps extends BaseBlockProps {
+  variant: string;
+}
+
+export const retailerLocatorTemplate: BlockTemplate<RetailerLocatorProps> = {
+  key: 'retailer_locator',
+  name: 'Retailer locator',
+  description: 'Find a retailer by governorate, city or name, or near the visitor, with call, WhatsApp and directions links.',
+  group: 'Retailers',
+  fields: {
+    block_scroll_id: scrollIdField,
+    variant: {
+      label: 'Variant',
+      type: 'select',
+      options: [
+        { label: 'Full: list and map', value: 'full' },
+        { label: 'List only', value: 'list' },
+        { label: 'Compact: search and nearest three', value: 'compact' },
+      ],
+    },
+  },
+  defaultProps: { block_scroll_id: 'find-a-retailer', variant: 'full' },
+};

@@ -1,0 +1,74 @@
+/**
+ * The map beside (or instead of) the list: a container with an accessible name into which the
+ * lazily imported leaflet-map.ts draws. Selection goes both ways: a chosen card highlights and
+ * centres its marker; a marker clicked (or Enter on it) chooses its card. If the map cannot load,
+ * a note says so and the list, which has everything, stays usable.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { MapRetailer, RetailerMap } from './leaflet-map.js';
+
+export interface MapViewProps {
+  apiBase: string;
+  retailers: readonly MapRetailer[];
+  selectedCode: string | null;
+  onSelect: (code: string) => void;
+  label: string;
+  hint: string;
+  failedText: string;
+}
+
+export function MapView({ apiBase, retailers, selectedCode, onSelect, label, hint, failedText }: MapViewProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<RetailerMap | null>(null);
+  const [failed, setFailed] = useState(false);
+  const select = useRef(onSelect);
+  select.current = onSelect;
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: RetailerMap | null = null;
+    import('./leaflet-map.js')
+      .then(({ createRetailerMap }) =>
+        createRetailerMap(host.current as HTMLDivElement, { apiBase, onSelect: (code) => select.current(code) }),
+      )
+      .then((made) => {
+        created = made;
+        if (cancelled) made.destroy();
+        else setMap(made);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+    };
+  }, [apiBase]);
+
+  useEffect(() => map?.setRetailers(retailers), [map, retailers]);
+  useEffect(() => map?.select(selectedCode), [map, selectedCode, retailers]);
+
+  return (
+    <div className="lrdx-locator__map-box">
+      {/* Leaflet lays itself out left to right whatever the page's direction (its panes are positioned in px). */}
+      <div
+        ref={host}
+        className="lrdx-locator__map"
+        role="region"
+        aria-label={label}
+        aria-describedby="lrdx-locator-map-hint"
+        aria-busy={map || failed ? 'false' : 'true'}
+        dir="ltr"
+        data-ready={map ? 'true' : undefined}
+      />
+      <p id="lrdx-locator-map-hint" className="lrdx-visually-hidden">
+        {hint}
+      </p>
+      {failed ? (
+        <p className="lrdx-locator__note" role="status">
+          {failedText}
+        </p>
+      ) : null}
+    </div>
+  );
+}

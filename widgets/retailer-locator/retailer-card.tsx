@@ -1,0 +1,112 @@
+/**
+ * One retailer of the locator's list: name, place, distance, "open now" with the hours, and the
+ * call, WhatsApp and directions links (or the card block's own links). Latin-script data sits in
+ * <bdi> so it keeps its order on a right-to-left page.
+ */
+import { placeName } from '../../domain/governorates.js';
+import { localizeDigits } from '../../domain/digits.js';
+import type { Language } from '../../domain/languages.js';
+import { localizeOpeningHours } from '../../domain/opening-hours.js';
+import { isOpenNow } from '../../domain/opening-schedule.js';
+import type { LocatorRetailer } from '../../domain/retailer-cards.js';
+import { telHref } from '../../domain/retailer-contact.js';
+import { directionsHref, distanceIn, whatsappHref, type DistanceUnit } from '../../domain/retailer-locator.js';
+import { retailerName } from '../../domain/dealer-search.js';
+import type { Translate } from './retailer-locator.js';
+
+export interface RetailerCardProps {
+  retailer: LocatorRetailer;
+  distanceKm: number | null;
+  unit: DistanceUnit;
+  language: Language;
+  t: Translate;
+  now: Date;
+  selected: boolean;
+  /** Present when a map shows the retailers: the name becomes a button that shows it there. */
+  onSelect?: () => void;
+}
+
+export function RetailerCard({ retailer, distanceKm, unit, language, t, now, selected, onSelect }: RetailerCardProps) {
+  const name = retailerName(retailer);
+  const place = [retailer.address, placeName(retailer.city, language)].filter(Boolean).join(language === 'en' ? ', ' : '، ');
+  const open = isOpenNow(retailer.opening_hours, now);
+  const phone = retailer.phone ? telHref(retailer.phone) : null;
+  const whatsapp = retailer.phone ? whatsappHref(retailer.phone) : null;
+  const contacts = retailer.contacts ?? [];
+  const hasOwnLinks = contacts.length > 0;
+  const canLocate = retailer.latitude !== null && retailer.longitude !== null;
+  return (
+    <li className={`lrdx-locator__card${selected ? ' is-selected' : ''}`} data-code={retailer.dealer_code}>
+      <h3 className="lrdx-locator__name">
+        {onSelect && canLocate ? (
+          <button type="button" className="lrdx-locator__select" aria-pressed={selected ? 'true' : 'false'} onClick={onSelect}>
+            <bdi>{name}</bdi>
+            <span className="lrdx-locator__select-hint">{selected ? t('onMap') : t('showOnMap')}</span>
+          </button>
+        ) : (
+          <bdi>{name}</bdi>
+        )}
+      </h3>
+      {place ? (
+        <p className="lrdx-locator__place">
+          <bdi>{place}</bdi>
+        </p>
+      ) : null}
+      {distanceKm !== null ? (
+        <p className="lrdx-locator__distance">{t(unit, { distance: localizeDigits(distanceIn(distanceKm, unit), language) })}</p>
+      ) : null}
+      {retailer.opening_hours ? (
+        <p className="lrdx-locator__hours">
+          {open !== null ? (
+            <span className={`lrdx-locator__open lrdx-locator__open--${open ? 'yes' : 'no'}`}>{open ? t('openNow') : t('closedNow')}</span>
+          ) : null}{' '}
+          <span className="lrdx-visually-hidden">{t('hours')}: </span>
+          <bdi>{localizeOpeningHours(retailer.opening_hours, language)}</bdi>
+        </p>
+      ) : null}
+      {retailer.services && retailer.services.length > 0 ? (
+        <ul className="lrdx-locator__services" aria-label={t('services')}>
+          {retailer.services.map((service) => (
+            <li key={service.label}>{service.label}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="lrdx-locator__actions">
+        {hasOwnLinks
+          ? contacts.map((contact) => (
+              <a key={contact.href} className="lrdx-button lrdx-button--secondary lrdx-locator__action" href={contact.href}>
+                <bdi>{contact.label}</bdi>
+              </a>
+            ))
+          : null}
+        {!hasOwnLinks && phone ? (
+          <a className="lrdx-button lrdx-button--secondary lrdx-locator__action" href={phone} aria-label={`${t('call')}: ${name}`}>
+            {t('call')}
+          </a>
+        ) : null}
+        {!hasOwnLinks && whatsapp ? (
+          <a
+            className="lrdx-button lrdx-button--secondary lrdx-locator__action"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t('whatsapp')}: ${name}`}
+          >
+            {t('whatsapp')}
+          </a>
+        ) : null}
+        {canLocate || retailer.address ? (
+          <a
+            className="lrdx-button lrdx-button--secondary lrdx-locator__action"
+            href={directionsHref(retailer)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t('directions')}: ${name}`}
+          >
+            {t('directions')}
+          </a>
+        ) : null}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+/** Arabic texts of the retailer locator. */
+import type { RetailerLocatorTexts } from './en.js';
+
+const ar: RetailerLocatorTexts = {
+  title: 'ابحث عن وكيل',
+  searchLabel: 'المحافظة أو المدينة أو اسم الوكيل',
+  searchPlaceholder: 'مثلًا أربيل',
+  nearMe: 'الأقرب إليّ',
+  locating: 'جارٍ تحديد موقعك…',
+  byName: 'عرض الكل حسب الاسم',
+  denied: 'تم رفض الوصول إلى الموقع. اسمح به في المتصفح، أو ابحث بالاسم أو المكان.',
+  unavailable: 'تعذّر تحديد موقعك. ابحث بالاسم أو المكان بدلًا من ذلك.',
+  loading: 'جارٍ تحميل الوكلاء…',
+  loadFailed: 'تعذّر تحميل قائمة الوكلاء.',
+  retry: 'حاول مرة أخرى',
+  count: 'عدد الوكلاء: {{count}}',
+  nearest: 'الأقرب أولًا',
+  none: 'لا يوجد وكيل يطابق «{{query}}».',
+  km: 'على بعد {{distance}} كم',
+  mi: 'على بعد {{distance}} ميل',
+  call: 'اتصال',
+  whatsapp: 'واتساب',
+  directions: 'الاتجاهات',
+  openNow: 'مفتوح الآن',
+  closedNow: 'مغلق الآن',
+  hours: 'ساعات العمل',
+  services: 'الخدمات',
+  list: 'القائمة',
+  map: 'الخريطة',
+  view: 'العرض',
+  listLabel: 'الوكلاء',
+  mapLabel: 'خريطة الوكلاء في العراق',
+  mapHint: 'كل وكيل زر على الخريطة: انتقل إليه بـ Tab واختره بـ Enter.',
+  mapFailed: 'تعذّر عرض الخريطة. القائمة تضم جميع الوكلاء.',
+  showOnMap: 'اعرض على الخريطة',
+  onMap: 'معروض على الخريطة',
+};
+export default ar;

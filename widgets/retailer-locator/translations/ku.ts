@@ -1,0 +1,38 @@
+/** Kurdish (Sorani) texts of the retailer locator (docs/glossary-ku.md: retailer = «بریکار»). */
+import type { RetailerLocatorTexts } from './en.js';
+
+const ku: RetailerLocatorTexts = {
+  title: 'بریکارێک بدۆزەرەوە',
+  searchLabel: 'پارێزگا، شار یان ناوی بریکار',
+  searchPlaceholder: 'بۆ نموونە هەولێر',
+  nearMe: 'نزیک لە من',
+  locating: 'شوێنەکەت دەدۆزرێتەوە…',
+  byName: 'هەموویان بە پێی ناو',
+  denied: 'ڕێگە بە زانینی شوێنەکەت نەدرا. لە وێبگەڕەکەتدا ڕێگەی پێ بدە، یان بە ناو یان شوێن بگەڕێ.',
+  unavailable: 'شوێنەکەت نەدۆزرایەوە. لە جیاتی ئەوە بە ناو یان شوێن بگەڕێ.',
+  loading: 'بریکاران بار دەکرێن…',
+  loadFailed: 'لیستی بریکاران بار نەکرا.',
+  retry: 'دووبارە هەوڵ بدەرەوە',
+  count: 'ژمارەی بریکاران: {{count}}',
+  nearest: 'نزیکترین لە سەرەوە',
+  none: 'هیچ بریکارێک لەگەڵ «{{query}}» ناگونجێت.',
+  km: '{{distance}} کم دوورە',
+  mi: '{{distance}} میل دوورە',
+  call: 'پەیوەندی',
+  whatsapp: 'واتسئاپ',
+  directions: 'ڕێگا',
+  openNow: 'ئێستا کراوەیە',
+  closedNow: 'ئێستا داخراوە',
+  hours: 'کاتەکانی کارکردن',
+  services: 'خزمەتگوزارییەکان',
+  list: 'لیست',
+  map: 'نەخشە',
+  view: 'پیشاندان وەک',
+  listLabel: 'بریکاران',
+  mapLabel: 'نەخشەی بریکاران لە عێراق',
+  mapHint: 'هەر بریکارێک دوگمەیەکە لەسەر نەخشەکە: بە Tab بیگەیێ و بە Enter هەڵیبژێرە.',
+  mapFailed: 'نەخشەکە پیشان نەدرا. هەموو بریکاران لە لیستەکەدان.',
+  showOnMap: 'لەسەر نەخشە پیشانی بدە',
+  onMap: 'لەسەر نەخشە پیشان دراوە',
+};
+export default ku;
