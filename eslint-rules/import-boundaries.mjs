@@ -38,7 +38,8 @@ export const MAY_IMPORT = {
   'server/api/*': ['domain', 'site', 'server', 'server/db', 'server/api'],
   'server/api': ['domain', 'site', 'server', 'server/db', 'server/api/*'],
   'server/db': ['domain', 'site', 'server'],
-  server: ['domain', 'site', 'server/db', 'server/api', 'server/api/*'],
+  // widgets/*: a widget's server-render entry (its first paint rendered into the page, e.g. the stock locator's first page).
+  server: ['domain', 'site', 'server/db', 'server/api', 'server/api/*', 'widgets/*'],
 };
 
 /** Test-only helpers: any test file may import them, no other file may. */

@@ -35,6 +35,8 @@ export interface DocumentParts {
    */
   shareImage?: string | null;
   metaTags?: MetaTag[];
+  /** Pictures the page shows first (a server-rendered stock page's first cards): preloaded, the first with high priority (LCP). */
+  preloadImages?: readonly string[];
 }
 
 export function escapeHtml(text: string): string {
@@ -115,6 +117,9 @@ export function buildHtmlDocument(parts: DocumentParts): string {
     ...FAVICON_LINKS,
     // Fonts are fetched with CORS (the CSS is shared with retailer pages), so the preload must be too.
     `<link rel="preload" href="${PRELOADED_FONT}" as="font" type="font/woff2" crossorigin>`,
+    ...(parts.preloadImages ?? []).map(
+      (href, index) => `<link rel="preload" as="image" href="${escapeHtml(href)}"${index === 0 ? ' fetchpriority="high"' : ''}>`,
+    ),
     '<link rel="stylesheet" href="/fonts/lrdx-fonts.css">',
     `<link rel="stylesheet" href="${escapeHtml(parts.assets.siteCssHref)}">`,
     `<script type="module" src="/loader.js" data-api-base="" data-lang="${escapeHtml(parts.segment)}" async></script>`,
