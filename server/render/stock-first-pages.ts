@@ -45,6 +45,9 @@ export async function loadStockFirstPages(options: {
   for (const block of page.blocks) {
     if (block.template !== stockLocatorTemplate.key) continue;
     const props = readProps(stockLocatorTemplate, block.props);
+    // A locator loaded "at once" is the page's main content; one loaded when scrolled to or touched
+    // sits lower (the home page's): its pictures must not compete with the page's own LCP.
+    if (props.load_on !== 'ready') continue;
     const listKey = props.ci_key_list.trim() || DEMO_LIST_KEY;
     const key = stockElementKey(listKey, props.brand_key, props.model_key);
     if (result.byElement.has(key)) continue;

@@ -100,7 +100,8 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
   const toggles = useMemo(() => parseFilterToggles(props.filters), [props.filters]);
   const showroomBase =
     props.showroomBase || `${new URL(apiBase, typeof location === 'undefined' ? undefined : location.href).origin}/${requested}/showroom/`;
-  const [savedOpen, setSavedOpen] = useState(() => syncUrl && readSavedViewOpen());
+  // The server renders no Saved view (it gives `urlState` and has no `location`).
+  const [savedOpen, setSavedOpen] = useState(() => !props.urlState && syncUrl && readSavedViewOpen());
   // The phone filter sheet is a modal dialog: everything else in the widget is inert meanwhile.
   const [sheetOpen, setSheetOpen] = useState(false);
   const saved = useSavedVehicles(listKey);
