@@ -29,6 +29,7 @@ describe('stock locator first page rendered on the server (issue 15)', () => {
       origin: 'https://lrdx.test',
       getJson: server.getJson,
       nonce: 'abc',
+      styles: ':host{display:block}',
     });
     expect(rendered).toBeDefined();
     const html = rendered?.html ?? '';
@@ -48,7 +49,7 @@ describe('stock locator first page rendered on the server (issue 15)', () => {
 
   it("asks for the URL's filters, page and sort, and renders nothing for the Saved view or an empty answer", async () => {
     const server = fakeServer(PAGE);
-    const input = { element: { listKey: 'iraq', lang: 'en' as const }, origin: 'https://lrdx.test', getJson: server.getJson };
+    const input = { element: { listKey: 'iraq', lang: 'en' as const }, styles: '', origin: 'https://lrdx.test', getJson: server.getJson };
     await renderStockLocatorFirstPage({ ...input, search: '?states=new&sort=priceAsc&page=2' });
     expect(server.asked[0]).toContain('page=2&sort=priceAsc');
     expect(decodeURIComponent(server.asked[0] ?? '')).toContain('filter[states_in][]=new');

@@ -3,10 +3,9 @@
  * page's LCP element and must not wait for the widget). Gives the inside of `<lrdx-stock-locator>`:
  * a declarative shadow root holding the widget's own styles and the same markup the widget renders
  * for that answer, and the answer itself as JSON, which the widget takes as its initial data (no
- * second request; first-page.ts). Server-only: node reads the CSS files and react-dom/server renders
- * the widget's components; the browser bundle never imports this file.
+ * second request; first-page.ts). Server-only: react-dom/server renders the widget's components;
+ * the browser bundle never imports this file.
  */
-import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { decodeFilterQuery } from '../../domain/filter-url-codec.js';
 import { LISTING_ITEMS_DEFAULT, type ListingResponse } from '../../domain/listing-query.js';
@@ -36,6 +35,8 @@ export interface FirstPageRenderInput {
   origin: string;
   /** GET of a path on this server, answering its JSON body (the server's own routes, without the network). */
   getJson: (path: string) => Promise<unknown>;
+  /** The widget's CSS (server/render/stock-first-pages.ts reads the files element.ts bundles). */
+  styles: string;
   /** The response's CSP nonce: the shadow root's `<style>` needs it. */
   nonce?: string | undefined;
 }
@@ -45,20 +46,6 @@ export interface FirstPageRender {
   html: string;
   /** The first cards' pictures, in order: the page preloads them (the first with high priority). */
   pictures: string[];
-}
-
-/** The widget's styles, in the element's order (element.ts), minified as the build does (rollup.config.mjs). */
-const STYLE_FILES = ['../ui/tokens.css', '../ui/ui.css', '../features/vehicle-cards/vehicle-cards.css', './styles.css', './filters.css'];
-let styles: string | undefined;
-function widgetStyles(): string {
-  styles ??= STYLE_FILES.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
-    .join('\n')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
-  return styles;
 }
 
 async function loadSettings(getJson: FirstPageRenderInput['getJson']): Promise<StockLocatorSettings> {
@@ -120,7 +107,7 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
     .replace(/ style="[^"]*"/g, '');
   const pictures = [...markup.matchAll(/<img [^>]*?src="([^"]+)"/g)].slice(0, 2).map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
   return {
-    html: `<template shadowrootmode="open"><style${input.nonce ? ` nonce="${input.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''}>${widgetStyles()}</style>${markup}</template><script type="application/json" ${FIRST_PAGE_ATTRIBUTE}>${jsonForScript(firstPage)}</script>`,
+    html: `<template shadowrootmode="open"><style${input.nonce ? ` nonce="${input.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''}>${input.styles}</style>${markup}</template><script type="application/json" ${FIRST_PAGE_ATTRIBUTE}>${jsonForScript(firstPage)}</script>`,
     pictures,
   };
 }
