@@ -242,7 +242,8 @@ const ts = () =>
       types: [],
     },
     include: ['widgets/**/*', 'loader/**/*', 'state-machines/**/*', 'domain/**/*', 'site/elements/**/*', 'site/blocks/**/enhancer.ts'],
-    exclude: ['**/*.test.ts', '**/*.test.tsx', 'node_modules/**'],
+    // server-render.tsx: a widget's first paint rendered by the server (node), never bundled.
+    exclude: ['**/*.test.ts', '**/*.test.tsx', '**/server-render.tsx', 'node_modules/**'],
     noEmitOnError: true,
   });
 

@@ -38,7 +38,11 @@ export const MAY_IMPORT = {
   'server/api/*': ['domain', 'site', 'server', 'server/db', 'server/api'],
   'server/api': ['domain', 'site', 'server', 'server/db', 'server/api/*'],
   'server/db': ['domain', 'site', 'server'],
-  server: ['domain', 'site', 'server/db', 'server/api', 'server/api/*'],
+  // A widget's server-render entry (widgets/<name>/server-render.tsx: its first paint rendered into the
+  // page, e.g. the stock locator's first page) is the one door from the server into a widget; the
+  // entry itself is held to its widget's row.
+  'widgets/*/server-render': ['domain', 'state-machines/*', 'widgets/ui', 'widgets/runtime', 'widgets/features'],
+  server: ['domain', 'site', 'server/db', 'server/api', 'server/api/*', 'widgets/*/server-render'],
 };
 
 /** Test-only helpers: any test file may import them, no other file may. */
@@ -68,9 +72,11 @@ export function zoneOf(relative) {
         : { key: 'state-machines/*', name: `state-machines/${second}` };
     case 'widgets':
       if (!inFolder) return { key: 'widgets/runtime', name: 'widgets/runtime' };
-      return SHARED_WIDGET_FOLDERS.has(second)
-        ? { key: `widgets/${second}`, name: `widgets/${second}` }
-        : { key: 'widgets/*', name: `widgets/${second}` };
+      if (SHARED_WIDGET_FOLDERS.has(second)) return { key: `widgets/${second}`, name: `widgets/${second}` };
+      if (parts.length === 3 && /^server-render\.[cm]?[jt]sx?$/.test(third)) {
+        return { key: 'widgets/*/server-render', name: `widgets/${second}` };
+      }
+      return { key: 'widgets/*', name: `widgets/${second}` };
     case 'server':
       if (second === 'db' && inFolder) return { key: 'server/db', name: 'server/db' };
       if (second === 'api' && inFolder) {

@@ -32,6 +32,8 @@ describe('import boundaries (ARCHITECTURE.md, "may import")', () => {
     ['server/api/forms/x.ts', '../cms/index.js', 'server/api/forms', 'server/api/cms'],
     ['server/api/forms/x.test.ts', '../../api/cms/testing/fixture.js', 'server/api/forms', 'server/api/cms'],
     ['server/x.ts', '../widgets/ui/button.js', 'server', 'widgets/ui'],
+    ['server/render/x.ts', '../../widgets/stock-locator/stock-locator.js', 'server', 'widgets/stock-locator'],
+    ['widgets/order-online/x.ts', '../stock-locator/server-render.js', 'widgets/order-online', 'widgets/stock-locator'],
   ];
   for (const [file, specifier, from, to] of forbidden) {
     it(`refuses ${file} importing ${specifier}`, async () => {
@@ -58,6 +60,8 @@ describe('import boundaries (ARCHITECTURE.md, "may import")', () => {
     ['server/api/forms/x.ts', '../../forms/service.js'],
     ['server/api/forms/x.ts', '../../http/failure.js'],
     ['server/api/forms/x.ts', '../../db/database.js'],
+    ['server/render/x.ts', '../../widgets/stock-locator/server-render.js'],
+    ['widgets/stock-locator/server-render.tsx', './stock-locator.js'],
     ['server/app.ts', './api/forms/index.js'],
     ['scripts/x.ts', '../server/app.js'],
   ];

@@ -36,6 +36,8 @@ export interface DocumentParts {
    */
   shareImage?: string | null;
   metaTags?: MetaTag[];
+  /** Pictures the page shows first (a server-rendered stock page's first cards): preloaded, the first with high priority (LCP). */
+  preloadImages?: readonly string[];
 }
 
 export function escapeHtml(text: string): string {
@@ -121,6 +123,10 @@ export function buildHtmlDocument(parts: DocumentParts): string {
     `<link rel="preload" href="${PRELOADED_FONT}" as="font" type="font/woff2" crossorigin>`,
     // Inline rather than /fonts/lrdx-fonts.css (the loader's copy for retailer pages): one render-blocking request fewer.
     `<style${nonceAttribute(parts.nonce)} data-lrdx-fonts>${INLINE_FONT_CSS}</style>`,
+    // Server-rendered widget pictures (the stock locator's first cards), unless a hero picture already leads.
+    ...(headPreload ? [] : (parts.preloadImages ?? [])).map(
+      (href, index) => `<link rel="preload" as="image" href="${escapeHtml(href)}"${index === 0 ? ' fetchpriority="high"' : ''}>`,
+    ),
     `<link rel="stylesheet" href="${escapeHtml(parts.assets.siteCssHref)}">`,
     `<script type="module" src="/loader.js" data-api-base="" data-lang="${escapeHtml(parts.segment)}" async></script>`,
     ...parts.assets.preloadsFor(bodyHtml).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

@@ -54,6 +54,7 @@ import { redirectLocation } from './redirect-target.js';
 import { registerStatusPages } from './status-pages.js';
 import { registerUtmCookie } from './utm-cookie.js';
 import { shareImageUrl } from './page-meta.js';
+import { loadStockFirstPages, pageShowsStockLocator } from './stock-first-pages.js';
 
 const NOT_FOUND_PATH = '/404';
 /** Blocks that list the dealers table's retailers (the locator's fallback lists them too). */
@@ -138,6 +139,18 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       request.log.warn({ err: error }, 'news feeds failed');
       return undefined;
     });
+    // Stock locators get their first page server-rendered: its pictures are the page's LCP.
+    const firstPagesLoading = pageShowsStockLocator(page)
+      ? loadStockFirstPages({
+          app,
+          page,
+          language: segment,
+          search: searchOf(request.url),
+          origin: `${request.protocol}://${request.host}`,
+          nonce: cspNonce(reply),
+          log: request.log,
+        })
+      : undefined;
     const [toolbar, shell, availableIn, retailers, priceSettings] = await Promise.all([
       editorToolbarFor(request, reply, page, segment),
       loadShellData(db, page.id, segment, request.log),
@@ -160,7 +173,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       ],
     });
     const blocks = visibleBlocks(page.blocks, chrome.dynamicContent ?? new Map(), path);
-    const [feeds, news] = await Promise.all([feedsLoading, newsLoading]);
+    const [feeds, news, firstPages] = await Promise.all([feedsLoading, newsLoading, firstPagesLoading]);
     const input: BodyInput = {
       ctx: {
         ...renderContext(request, availableIn),
@@ -168,6 +181,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         ...(feeds ? { feeds } : {}),
         ...(news ? { news, newsPage } : {}),
         ...(priceSettings ? { priceSettings } : {}),
+        ...(firstPages ? { stockFirstPages: firstPages.byElement } : {}),
       },
       navEntries: shell.navEntries,
       navigationDisabled: isNavigationDisabled(page.path, shell.navigationDisabledOn, segment),
@@ -189,6 +203,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       metaheads: shell.metaheads,
       shareImage: shareImageUrl(page.image_id, shell.defaultImageId, config.publicOrigin),
       metaTags: shell.metaTags,
+      preloadImages: firstPages?.pictures ?? [],
       bodyHtml: bodyWithToolbar(renderPageBody(input, blocks), toolbar),
     });
     // An editor's page holds their name, their CSRF token and the toolbar: never stored anywhere but their browser.

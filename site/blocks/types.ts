@@ -101,6 +101,11 @@ export interface RenderContext {
   editing?: boolean;
   /** The price settings, loaded only for pages with a finance calculator (its server-rendered fallback amount). */
   priceSettings?: PriceSettings;
+  /**
+   * Server-rendered first pages of stock_locator blocks (the element's inner HTML), by
+   * domain/stock-first-page.ts `stockElementKey`; a block without one renders the bare element.
+   */
+  stockFirstPages?: ReadonlyMap<string, string>;
 }
 
 export interface BlockRenderProps<P extends BlockProps> {

@@ -10,6 +10,7 @@ export type {
   StockLocatorContext,
   StockLocatorEvent,
   StockLocatorInput,
+  StockLocatorInitial,
   StockLocatorError,
   StockLocatorLanguage,
   FetchListingInput,

@@ -13,6 +13,7 @@ import {
   type FetchListingInput,
   type FetchListingOutput,
   type StockLocatorEvent,
+  type StockLocatorInput,
   type UrlWriteMode,
 } from './index.js';
 
@@ -44,12 +45,12 @@ function listingPage(page: number): ListingResponse {
 type Snapshot = SnapshotFrom<typeof stockLocatorMachine>;
 
 /** The system under test: the machine with calls the test settles by hand, and its outward effects recorded. */
-function createHarness() {
+function createHarness(input: StockLocatorInput = INPUT) {
   const announced: string[] = [];
   const urls: UrlWriteMode[] = [];
   const h = harnessOf(stockLocatorMachine, {
     calls: ['fetchListing', 'fetchSettings'],
-    input: INPUT,
+    input,
     actions: {
       announceLoaded: ({ context }) => void announced.push(`loaded:${context.page}`),
       announcePageChange: ({ context }) => void announced.push(`page:${context.page}`),
@@ -182,7 +183,61 @@ describe('stock-locator machine, model-based: filters, sort, back and forward', 
   testPaths('shortest', shortest, () => params(createHarness()), pageOf);
 });
 
+/** The page as the server rendered it: the first page's answer and the settings embedded beside the element. */
+const SERVER_RENDERED: StockLocatorInput = { ...INPUT, initial: { listing: listingPage(1), settings: SETTINGS } };
+
+describe('stock-locator machine, model-based: a server-rendered first page', () => {
+  const events = (state: Snapshot): StockLocatorEvent[] => [
+    { type: 'page.next' },
+    { type: 'page.go', page: PAGES },
+    { type: 'filters.toggle', key: 'models', value: 'XE' },
+    { type: 'sort.change', sort: 'priceAsc' },
+    doneListing(state),
+    { type: 'xstate.error.actor.fetchListing', error: SERVER_ERROR },
+    { type: 'retry' },
+  ];
+  sampled = new Set(events({ context: { page: 1, requestId: 0 } } as Snapshot).map((e) => e.type));
+  const model = createTestModel(stockLocatorMachine, {
+    input: SERVER_RENDERED,
+    events,
+    filterEvents: isPossible,
+    serializeState: abstractState,
+  });
+  const shortest = model.getShortestPaths({
+    filterEvents: (state, event) => isPossible(state, event) && countChosen(state.context.filters) <= 1,
+  });
+  it('starts loaded and reaches loading and failed from there', () => {
+    expect(shortest[0]?.steps[0]?.state.value).toBe('loaded');
+    expect(reachedStates(shortest)).toEqual(new Set(['"loading"', '"loaded"', '"failed"']));
+  });
+  testPaths('shortest', shortest, () => params(createHarness(SERVER_RENDERED)), pageOf);
+});
+
 describe('stock-locator machine, guards and actions', () => {
+  it('starts on the server-rendered page without asking for it or for the settings again', () => {
+    const h = createHarness(SERVER_RENDERED);
+    expect(h.actor.getSnapshot().value).toBe('loaded');
+    expect(h.calls.size).toBe(0);
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      total: PAGES * 2 - 1,
+      pages: PAGES,
+      page: 1,
+      settings: SETTINGS,
+      settingsStatus: 'loaded',
+    });
+    expect(h.actor.getSnapshot().context.vehicles.map((v) => v.id)).toEqual([101, 102]);
+    h.actor.send({ type: 'page.next' });
+    expect((h.calls.input('fetchListing') as FetchListingInput).page).toBe(2);
+    expect(h.calls.count('fetchSettings')).toBe(0);
+  });
+
+  it('loads as usual when the server rendered an empty answer', () => {
+    const empty: ListingResponse = { data: [], meta: { total: 0, page: 1, pages: 0, items: 2, sort: 'createdAtDesc' } };
+    const h = createHarness({ ...INPUT, initial: { listing: empty, settings: SETTINGS } });
+    expect(h.actor.getSnapshot().value).toBe('loading');
+    expect(h.calls.out()).toEqual(['fetchListing', 'fetchSettings']);
+  });
+
   const loadedOnFirstPage = async () => {
     const h = createHarness();
     await answerListing(h);

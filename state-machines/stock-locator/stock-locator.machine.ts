@@ -8,7 +8,7 @@
  * `loading`: the old child is stopped (its abort signal fires) and a new one starts; should an
  * answer of a superseded request still arrive, its requestId no longer matches and it is dropped.
  */
-import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup, spawnChild, stopChild } from 'xstate';
 import {
   LISTING_ITEMS_DEFAULT,
   LISTING_ITEMS_MAX,
@@ -32,6 +32,7 @@ import type {
   StockLocatorContext,
   StockLocatorError,
   StockLocatorEvent,
+  StockLocatorInitial,
   StockLocatorInput,
   UrlWriteMode,
 } from './stock-locator.types.js';
@@ -44,6 +45,21 @@ export const FETCH_SETTINGS_ID = 'fetchSettings';
 function clampItems(items: number | undefined): number {
   if (items === undefined || !Number.isFinite(items)) return LISTING_ITEMS_DEFAULT;
   return Math.min(LISTING_ITEMS_MAX, Math.max(LISTING_ITEMS_MIN, Math.trunc(items)));
+}
+
+/** The context a server-rendered first page gives: its answer as `storeListing` would keep it, and its settings. */
+function initialContext(initial: StockLocatorInitial | undefined): Partial<StockLocatorContext> {
+  if (!initial || initial.listing.meta.pages < 1) return {};
+  const { data, meta } = initial.listing;
+  return {
+    vehicles: data,
+    total: meta.total,
+    pages: meta.pages,
+    page: meta.page,
+    facets: meta.facets ?? null,
+    settings: initial.settings,
+    settingsStatus: 'loaded',
+  };
 }
 
 /** Any thrown value becomes a plain, serialisable error the view can show and the tests can compare. */
@@ -116,6 +132,8 @@ export const stockLocatorMachine = setup({
       assertEvent(event, 'filters.restore');
       return event.page !== context.page || event.sort !== context.sort || !sameFilters(event.filters, context.filters);
     },
+    /** The server-rendered first page came with the input: nothing to fetch. */
+    startsLoaded: ({ context }) => context.settingsStatus === 'loaded' && context.pages > 0,
     isCurrentRequest: ({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.fetchListing');
       return event.output.requestId === context.requestId;
@@ -202,16 +220,24 @@ export const stockLocatorMachine = setup({
     settings: DEFAULT_STOCK_LOCATOR_SETTINGS,
     settingsStatus: 'pending',
     error: null,
+    ...initialContext(input.initial),
   }),
-  entry: 'startSettingsFetch',
+  // With the server's settings there is nothing to ask (they are the page's own, a moment old).
+  entry: enqueueActions(({ context, enqueue }) => {
+    if (context.settingsStatus === 'pending') enqueue('startSettingsFetch');
+  }),
   on: {
     // Changing language re-renders from context; it never refetches.
     'language.change': { actions: 'setLanguage' },
     'xstate.done.actor.fetchSettings': { actions: 'storeSettings' },
     'xstate.error.actor.fetchSettings': { actions: 'keepDefaultSettings' },
   },
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    /** Transient: a server-rendered first page starts `loaded` (no second request), anything else loads. */
+    starting: {
+      always: [{ guard: 'startsLoaded', target: 'loaded' }, { target: 'loading' }],
+    },
     loading: {
       entry: ['nextRequest', 'startListingFetch'],
       exit: 'stopListingFetch',

@@ -42,6 +42,17 @@ export interface StockLocatorInput {
   forced?: ListingFilters;
   /** Reserved and sold cars are left out unless the visitor asks for them (issue 15). */
   includeUnavailable?: boolean;
+  /**
+   * The first page's answer (and the settings) the server rendered the element with: the locator
+   * starts `loaded` with them instead of asking the API again. Only for the query they answer.
+   */
+  initial?: StockLocatorInitial;
+}
+
+/** What a server-rendered page embeds for the locator (the listing answer of its query, the settings it used). */
+export interface StockLocatorInitial {
+  listing: ListingResponse;
+  settings: StockLocatorSettings;
 }
 
 export interface StockLocatorError {

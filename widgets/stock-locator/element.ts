@@ -9,22 +9,39 @@ import ui from '../ui/ui.css?inline';
 import cardStyles from '../features/vehicle-cards/vehicle-cards.css?inline';
 import styles from './styles.css?inline';
 import filterStyles from './filters.css?inline';
-import { StockLocator } from './stock-locator.js';
+import { StockLocator, type StockLocatorProps } from './stock-locator.js';
+import { hasEmbeddedFirstPage } from './first-page.js';
+import { stockLocatorI18n } from './texts.js';
+import { toLanguage } from '../runtime/i18n.js';
 
-defineWidget('lrdx-stock-locator', StockLocator, {
-  props: {
-    listKey: 'string',
-    apiBase: 'string',
-    lang: 'string',
-    items: 'number',
-    filters: 'string',
-    brandKey: 'string',
-    modelKey: 'string',
-    dealerCodes: 'string',
-    showroomBase: 'string',
-    vehicleHref: 'string',
-    budgetRate: 'number',
-    syncUrl: 'string',
-  },
-  styles: [tokens, ui, cardStyles, styles, filterStyles],
-});
+const TAG = 'lrdx-stock-locator';
+
+const define = () =>
+  defineWidget<StockLocatorProps>(TAG, StockLocator, {
+    props: {
+      listKey: 'string',
+      apiBase: 'string',
+      lang: 'string',
+      items: 'number',
+      filters: 'string',
+      brandKey: 'string',
+      modelKey: 'string',
+      dealerCodes: 'string',
+      showroomBase: 'string',
+      vehicleHref: 'string',
+      budgetRate: 'number',
+      syncUrl: 'string',
+    },
+    styles: [tokens, ui, cardStyles, styles, filterStyles],
+  });
+
+// A server-rendered element keeps showing the server's first page until the widget takes over,
+// and the widget's first render must already be the same page: its texts are loaded first (they
+// are preloaded with the bundle), so the take-over is one synchronous render with nothing missing.
+// Retailer pages have no server-rendered elements and define at once.
+const serverRendered = typeof document === 'undefined' ? [] : [...document.querySelectorAll(TAG)].filter(hasEmbeddedFirstPage);
+if (serverRendered.length === 0) define();
+else
+  void Promise.all(
+    serverRendered.map((element) => stockLocatorI18n.load(toLanguage(element.getAttribute('lang'))).catch(() => undefined)),
+  ).then(define);

@@ -5,7 +5,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
-import { SORT_OPTIONS, isSortOption, type ListingFilters } from '../../domain/listing-query.js';
+import { SORT_DEFAULT, SORT_OPTIONS, isSortOption, type ListingFilters } from '../../domain/listing-query.js';
+import type { FilterUrlState } from '../../domain/filter-url-codec.js';
+import { firstPageKey, type StockFirstPage } from '../../domain/stock-first-page.js';
 import { localizeDigits } from '../../domain/digits.js';
 import { countChosen, emptyFilters, parseFilterToggles } from '../../domain/stock-filters.js';
 import { parseStockLocatorSettings, type StockLocatorSettings } from '../../domain/stock-locator-settings.js';
@@ -28,6 +30,7 @@ import { useRetailers } from './use-retailers.js';
 import { useTranslations } from '../runtime/use-translations.js';
 import { VehicleGrid, useSavedVehicles } from '../features/vehicle-cards/index.js';
 import { useReturnPlace } from './return-place.js';
+import { readEmbeddedFirstPage } from './first-page.js';
 
 export interface StockLocatorProps extends WidgetBaseProps {
   listKey?: string;
@@ -50,8 +53,17 @@ export interface StockLocatorProps extends WidgetBaseProps {
   syncUrl?: string;
 }
 
+/**
+ * What only the server gives (server/render/stock-first-page.ts): the answer it rendered and the page
+ * URL's state (the server has no `location`). In the browser both are read from the page.
+ */
+export interface StockLocatorServerProps {
+  firstPage?: StockFirstPage | undefined;
+  urlState?: FilterUrlState | undefined;
+}
+
 /** The element's props; a new list, API, page size or forced filter starts a new machine (the key remounts). */
-export function StockLocator(props: StockLocatorProps) {
+export function StockLocator(props: StockLocatorProps & StockLocatorServerProps) {
   const base = props.apiBase || defaultApiBase();
   // Without a list there is nothing to show; the loader may still be about to set `list-key`.
   if (!props.listKey) return null;
@@ -65,7 +77,7 @@ const list = (text: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-function forcedFilters({ brandKey, modelKey, dealerCodes }: StockLocatorProps): ListingFilters {
+export function forcedFilters({ brandKey, modelKey, dealerCodes }: StockLocatorProps): ListingFilters {
   const forced = emptyFilters();
   if (list(brandKey).length) forced.checkbox.brands = list(brandKey);
   if (list(modelKey).length) forced.checkbox.nameplate_model_group = list(modelKey);
@@ -78,7 +90,7 @@ async function loadSettings(apiBase: string): Promise<StockLocatorSettings> {
   return parseStockLocatorSettings(entries, prices);
 }
 
-function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey: string }) {
+function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & { apiBase: string; listKey: string }) {
   const { apiBase, listKey, lang, items } = props;
   const rootRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -86,8 +98,10 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
   const requested = toLanguage(lang);
   const syncUrl = props.syncUrl !== 'false';
   const toggles = useMemo(() => parseFilterToggles(props.filters), [props.filters]);
-  const showroomBase = props.showroomBase || `${new URL(apiBase, location.href).origin}/${requested}/showroom/`;
-  const [savedOpen, setSavedOpen] = useState(() => syncUrl && readSavedViewOpen());
+  const showroomBase =
+    props.showroomBase || `${new URL(apiBase, typeof location === 'undefined' ? undefined : location.href).origin}/${requested}/showroom/`;
+  // The server renders no Saved view (it gives `urlState` and has no `location`).
+  const [savedOpen, setSavedOpen] = useState(() => !props.urlState && syncUrl && readSavedViewOpen());
   // The phone filter sheet is a modal dialog: everything else in the widget is inert meanwhile.
   const [sheetOpen, setSheetOpen] = useState(false);
   const saved = useSavedVehicles(listKey);
@@ -121,9 +135,16 @@ function StockLocatorView(props: StockLocatorProps & { apiBase: string; listKey:
       },
     }),
   );
-  const [initial] = useState(() => (syncUrl ? readUrlState() : undefined));
+  const [initial] = useState(() => props.urlState ?? (syncUrl ? readUrlState() : undefined));
+  // The server's first page is taken when it answers exactly the query the locator would ask now.
+  const [firstPage] = useState(() => {
+    const page = props.firstPage ?? readEmbeddedFirstPage(props.container);
+    const url = initial ?? { filters: emptyFilters(), page: 1, sort: SORT_DEFAULT };
+    const query = { listKey, items, brandKey: props.brandKey, modelKey: props.modelKey, dealerCodes: props.dealerCodes, url };
+    return page && !savedOpen && page.key === firstPageKey(query) ? { listing: page.listing, settings: page.settings } : undefined;
+  });
   const [state, send] = useWidgetMachine(machine, {
-    input: { listKey, items, language: requested, forced: forcedFilters(props), ...initial },
+    input: { listKey, items, language: requested, forced: forcedFilters(props), ...initial, ...(firstPage ? { initial: firstPage } : {}) },
   });
   const { context } = state;
 

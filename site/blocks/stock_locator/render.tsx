@@ -10,17 +10,20 @@ import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { StockLocatorProps } from './template.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
+import { stockElementKey } from '../../../domain/stock-first-page.js';
 
 export function StockLocator({ props, ctx, market }: BlockRenderProps<StockLocatorProps> & { market?: string }) {
+  const listKey = props.ci_key_list.trim() || DEMO_LIST_KEY;
   const attributes: Record<string, string> = {
     className: 'lrdx-stock-locator',
-    'list-key': props.ci_key_list.trim() || DEMO_LIST_KEY,
+    'list-key': listKey,
     lang: ctx.segment,
     'data-load-on': props.load_on,
   };
   if (props.brand_key.trim()) attributes['brand-key'] = props.brand_key.trim();
   if (props.model_key.trim()) attributes['model-key'] = props.model_key.trim();
   if (market) attributes.market = market;
+  const firstPage = ctx.stockFirstPages?.get(stockElementKey(listKey, props.brand_key, props.model_key));
   return (
     <BlockSection blockKey="stock_locator" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-stock">
       {props.heading ? (
@@ -29,7 +32,11 @@ export function StockLocator({ props, ctx, market }: BlockRenderProps<StockLocat
         </Heading>
       ) : null}
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
-      {createElement('lrdx-stock-locator', attributes)}
+      {createElement('lrdx-stock-locator', {
+        ...attributes,
+        // The first page of results, server-rendered into the element (server/render/stock-first-pages.ts), when there is one.
+        ...(firstPage ? { dangerouslySetInnerHTML: { __html: firstPage } } : {}),
+      })}
       <noscript>
         <p className="lrdx-notice">{ctx.strings.stockLocatorNoScript}</p>
       </noscript>

@@ -138,7 +138,9 @@ export function VehicleCard(props: VehicleCardProps) {
           formatMonthly(fromMonthly(a.display_price), prices, t('fromMonthly'), language);
   const href = vehicleHref(vehicle, showroomBase, props.vehicleHref, language);
   // The contact page of the site the card links to, for Enquire / Test drive without the modal form.
-  const contactHref = new URL(`/${language}/contact-us`, new URL(showroomBase, location.href)).href;
+  // The server renders first pages too (no `location` there; it gives an absolute showroom base).
+  const contactHref = new URL(`/${language}/contact-us`, new URL(showroomBase, typeof location === 'undefined' ? undefined : location.href))
+    .href;
   const badges = [
     a.state === 'new' || a.state === 'approved' ? { kind: `state-${a.state}`, text: t(`badge.${a.state}`) } : null,
     UNAVAILABLE_BADGE.has(a.status) ? { kind: `status-${a.status}`, text: t(`status.${a.status}`) } : null,

@@ -1,0 +1,74 @@
+/**
+ * The stock locator's server-rendered first page (issue 15, speed): the server renders the first
+ * page of results inside `<lrdx-stock-locator>` and embeds the listing answer it rendered, with the
+ * settings it used, in a `<script type="application/json">` child of the element. The widget takes
+ * them as its initial data (no second request) when they answer the query it is about to ask.
+ */
+import type { ListingResponse } from './listing-query.js';
+import type { FilterUrlState } from './filter-url-codec.js';
+import type { StockLocatorSettings } from './stock-locator-settings.js';
+
+/** The attribute marking the embedded answer (a child `<script type="application/json" data-lrdx-first-page>`). */
+export const FIRST_PAGE_ATTRIBUTE = 'data-lrdx-first-page';
+
+/** What decides the first request: the element's attributes and the page URL's filters, page and sort. */
+export interface FirstPageQuery {
+  listKey: string;
+  items: number | undefined;
+  brandKey: string | undefined;
+  modelKey: string | undefined;
+  dealerCodes: string | undefined;
+  url: FilterUrlState;
+}
+
+export interface StockFirstPage {
+  /** `firstPageKey` of the query the answer belongs to. */
+  key: string;
+  listing: ListingResponse;
+  settings: StockLocatorSettings;
+}
+
+/** One text per query: equal keys ask the API the same thing. */
+export function firstPageKey(query: FirstPageQuery): string {
+  const text = (value: string | undefined) => (value ?? '').trim();
+  return JSON.stringify([
+    query.listKey,
+    query.items ?? null,
+    text(query.brandKey),
+    text(query.modelKey),
+    text(query.dealerCodes),
+    query.url.page,
+    query.url.sort,
+    query.url.filters,
+  ]);
+}
+
+/**
+ * JSON that can sit inside a `<script>` element: `<` is escaped (so `</script>` or `<!--` in a
+ * vehicle's text cannot end or comment the element), and the line separators JSON allows but
+ * older script parsers refuse are escaped too. JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The embedded payload, if the text is one (a hand-edited or truncated page gives undefined, and the widget loads as usual). */
+export function parseFirstPage(text: string | null | undefined): StockFirstPage | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<StockFirstPage> | null;
+    if (!value || typeof value.key !== 'string' || !value.listing || !Array.isArray(value.listing.data) || !value.settings)
+      return undefined;
+    return value as StockFirstPage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which block a rendered first page belongs to: the element's list key and forced brand and model (the block's attributes). */
+export function stockElementKey(listKey: string, brandKey = '', modelKey = ''): string {
+  return [listKey.trim(), brandKey.trim(), modelKey.trim()].join('\n');
+}

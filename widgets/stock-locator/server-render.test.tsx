@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { sampleVehicle } from '../../domain/sample-vehicle.js';
+import type { ListingResponse } from '../../domain/listing-query.js';
+import { renderStockLocatorFirstPage } from './server-render.js';
+
+/** The server's own routes as the first-page render reads them: a listing page of three cars and the settings. */
+function fakeServer(listing: ListingResponse) {
+  const asked: string[] = [];
+  const getJson = (path: string): Promise<unknown> => {
+    asked.push(path);
+    if (path.startsWith('/public_api/listing/')) return Promise.resolve(listing);
+    if (path === '/settings') return Promise.resolve({ data: [] });
+    return Promise.reject(new Error(`unexpected ${path}`));
+  };
+  return { asked, getJson };
+}
+
+const PAGE: ListingResponse = {
+  data: [sampleVehicle(1), sampleVehicle(2), sampleVehicle(3)],
+  meta: { total: 3, page: 1, pages: 1, items: 12, sort: 'createdAtDesc' },
+};
+
+describe('stock locator first page rendered on the server (issue 15)', () => {
+  it('renders the cards in a declarative shadow root with the styles, embeds the answer, and names the first pictures', async () => {
+    const server = fakeServer(PAGE);
+    const rendered = await renderStockLocatorFirstPage({
+      element: { listKey: 'iraq', lang: 'ku' },
+      search: '',
+      origin: 'https://lrdx.test',
+      getJson: server.getJson,
+      nonce: 'abc',
+      styles: ':host{display:block}',
+    });
+    expect(rendered).toBeDefined();
+    const html = rendered?.html ?? '';
+    expect(html).toMatch(/^<template shadowrootmode="open"><style nonce="abc">:host/);
+    expect(html.match(/class="lrdx-card"/g)).toHaveLength(3);
+    // Kurdish texts are in, and no inline style attribute the page's CSP would refuse.
+    expect(html).toContain('ئۆتۆمبێلە بەردەستەکان');
+    expect(html).not.toMatch(/ style="/);
+    const json = /<script type="application\/json" data-lrdx-first-page>([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
+    expect((JSON.parse(json) as { listing: ListingResponse }).listing).toEqual(PAGE);
+    expect(rendered?.pictures).toHaveLength(2);
+    expect(rendered?.pictures[0]).toMatch(/^https:\/\/lrdx\.test\//);
+    // It asks what the widget would: page 1, 12 cars, newest first, no reserved or sold cars.
+    expect(server.asked[0]).toMatch(/^\/public_api\/listing\/iraq\?items=12&page=1&sort=createdAtDesc&forced_statuses/);
+    expect(server.asked[0]).not.toContain('reserved');
+  });
+
+  it("asks for the URL's filters, page and sort, and renders nothing for the Saved view or an empty answer", async () => {
+    const server = fakeServer(PAGE);
+    const input = { element: { listKey: 'iraq', lang: 'en' as const }, styles: '', origin: 'https://lrdx.test', getJson: server.getJson };
+    await renderStockLocatorFirstPage({ ...input, search: '?states=new&sort=priceAsc&page=2' });
+    expect(server.asked[0]).toContain('page=2&sort=priceAsc');
+    expect(decodeURIComponent(server.asked[0] ?? '')).toContain('filter[states_in][]=new');
+    expect(await renderStockLocatorFirstPage({ ...input, search: '?view=saved' })).toBeUndefined();
+    const empty = fakeServer({ data: [], meta: { total: 0, page: 1, pages: 0, items: 12, sort: 'createdAtDesc' } });
+    expect(await renderStockLocatorFirstPage({ ...input, search: '', getJson: empty.getJson })).toBeUndefined();
+  });
+});
