@@ -10,6 +10,8 @@ export interface AppConfig {
   sqlitePath: string;
   /** Files the server writes at run time, such as finished lead exports (DATA_DIR, default `data`). */
   dataDir: string;
+  /** How long finished lead exports (files and jobs) are kept (LEAD_EXPORT_RETENTION_HOURS, default 24). */
+  leadExportRetentionHours?: number;
   /** Where the built bundles live. */
   distDir: string;
   /** Public origin of this server, used in absolute links (JSON-LD, embed snippets). */
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: env.SQLITE_PATH ?? 'data/lrdx.sqlite',
     dataDir: env.DATA_DIR ?? 'data',
+    leadExportRetentionHours: positiveWhole(env.LEAD_EXPORT_RETENTION_HOURS, 24, 'LEAD_EXPORT_RETENTION_HOURS', 'hours'),
     distDir: env.DIST_DIR ?? 'dist',
     publicOrigin,
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,

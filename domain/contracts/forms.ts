@@ -69,7 +69,10 @@ export interface FormField {
   /** For select, radio and checkbox. */
   options?: FormFieldOption[];
   rules?: FormFieldRules;
-  /** For hidden fields: where the widget takes the value from. */
+  /**
+   * For hidden fields: where the widget takes the value from. On a select or radio: where its preset
+   * comes from (the retailer select starts at the car's retailer), used when it is one of the options.
+   */
   hidden?: HiddenFieldMapping;
   /** A preset value (hidden fields without a source, preselected option). */
   default_value?: string;

@@ -16,8 +16,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import type { Database, LeadExportRow } from '../db/schema.js';
-import { EXPORT_PAGE, leadsCsv, recordProgress } from './lead-exports.js';
+import type { Database, FormRow, LeadExportRow } from '../db/schema.js';
+import { EXPORT_PAGE, leadsCsv, recordProgress, snapshotLeads } from './lead-exports.js';
 
 export interface LeadExportWorkerOptions {
   db: Kysely<Database>;
@@ -30,6 +30,8 @@ export interface LeadExportWorkerOptions {
   staleMs?: number;
   pageSize?: number;
   onError?: (error: unknown, jobId: number) => void;
+  /** Heard after each page is written (the bench samples memory here; tests act mid-export). */
+  afterPage?: (jobId: number, processed: number) => Promise<void> | void;
 }
 
 export interface LeadExportWorker {
@@ -46,10 +48,18 @@ export interface LeadExportWorker {
   forgetLead(formId: number, leadId: number): Promise<void>;
   /** Deletes every finished file (after the retention purge removed leads from any of them). */
   forgetAll(): Promise<void>;
+  /**
+   * Deletes the finished jobs (and failed ones) created before `before` (ms), with their files:
+   * an export is a copy of personal data, kept only for the export retention (LEAD_EXPORT_RETENTION_HOURS).
+   * Answers how many jobs went.
+   */
+  removeExportsBefore(before: number): Promise<number>;
 }
 
 export const DEFAULT_EXPORT_POLL_MS = 5_000;
 export const DEFAULT_EXPORT_STALE_MS = 120_000;
+/** A file rewritten this many times because leads in it kept being deleted is left to the database stream. */
+const MAX_WRITES = 3;
 
 export function exportFileName(job: Pick<LeadExportRow, 'id' | 'form_id'>): string {
   return `form-${job.form_id}-export-${job.id}.csv`;
@@ -95,6 +105,31 @@ export function createLeadExportWorker(options: LeadExportWorkerOptions): LeadEx
       .execute();
   }
 
+  /** How many leads of the job's snapshot are still there (no lead joins a snapshot: ids only grow). */
+  async function remaining(job: LeadExportRow): Promise<number> {
+    const { total } = await snapshotLeads(db, job)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+
+  /** Streams the job's rows into its `.part` file; answers how many rows it wrote. */
+  async function write(job: LeadExportRow, form: FormRow, part: string): Promise<number> {
+    let written = 0;
+    await pipeline(
+      leadsCsv(db, form, job, {
+        pageSize: options.pageSize ?? EXPORT_PAGE,
+        onProgress: async (processed) => {
+          written = processed;
+          await recordProgress(db, job.id, processed, now());
+          await options.afterPage?.(job.id, processed);
+        },
+      }),
+      createWriteStream(part),
+    );
+    return written;
+  }
+
   async function run(job: LeadExportRow): Promise<void> {
     const form = await db.selectFrom('forms').selectAll().where('id', '=', job.form_id).executeTakeFirst();
     const file = path.join(dir, exportFileName(job));
@@ -102,15 +137,25 @@ export function createLeadExportWorker(options: LeadExportWorkerOptions): LeadEx
     try {
       if (!form) throw new Error(`form ${job.form_id} no longer exists`);
       await mkdir(dir, { recursive: true });
-      await pipeline(
-        leadsCsv(db, form, job, {
-          pageSize: options.pageSize ?? EXPORT_PAGE,
-          onProgress: (processed) => recordProgress(db, job.id, processed, now()),
-        }),
-        createWriteStream(part),
-      );
-      await rename(part, file);
-      await db.updateTable('lead_exports').set({ status: 'done', error: null, updated_at: stamp() }).where('id', '=', job.id).execute();
+      // A lead deleted while the file was written may already be in it (forgetLead only finds
+      // finished files): fewer leads left than rows written means the file holds a deleted lead,
+      // so it is written again. Checked after the rename too, as a deletion may land in between.
+      let left = 0;
+      for (let attempt = 1; ; attempt++) {
+        const written = await write(job, form, part);
+        await rename(part, file);
+        left = await remaining(job);
+        if (left === written) break;
+        await rm(file, { force: true });
+        // Rewritten a few times and still losing leads: the download streams from the database.
+        if (attempt >= MAX_WRITES) break;
+      }
+      // The count the file (or the database stream) holds: deleted leads are not "missing".
+      await db
+        .updateTable('lead_exports')
+        .set({ status: 'done', error: null, total: left, processed: left, updated_at: stamp() })
+        .where('id', '=', job.id)
+        .execute();
     } catch (error) {
       await rm(part, { force: true });
       options.onError?.(error, job.id);
@@ -176,6 +221,19 @@ export function createLeadExportWorker(options: LeadExportWorkerOptions): LeadEx
         .where('max_lead_id', '>=', leadId)
         .execute();
       await Promise.all(jobs.map((job) => rm(path.join(dir, exportFileName(job)), { force: true })));
+    },
+    async removeExportsBefore(before) {
+      const old = await db
+        .selectFrom('lead_exports')
+        .select(['id', 'form_id'])
+        .where('status', 'in', ['done', 'failed'])
+        .where('created_at', '<', new Date(before).toISOString())
+        .execute();
+      for (const job of old) {
+        await rm(path.join(dir, exportFileName(job)), { force: true });
+        await db.deleteFrom('lead_exports').where('id', '=', job.id).execute();
+      }
+      return old.length;
     },
     async forgetAll() {
       const names = await readdir(dir).catch(() => [] as string[]);

@@ -95,14 +95,23 @@ export async function exportOr404(db: Kysely<Database>, formId: number, exportId
 
 export const exportJobView = exportView;
 
-/** The leads of the job's window, page by page (keyset on id): one page in memory at a time. */
-async function* leadPages(db: Kysely<Database>, job: LeadExportRow, pageSize: number): AsyncGenerator<FormLeadRow[]> {
+/** The leads of a job's snapshot (its filters, up to its highest lead id), as a query to narrow. */
+export function snapshotLeads(db: Kysely<Database>, job: Pick<LeadExportRow, 'form_id' | 'filters' | 'max_lead_id'>) {
+  return matching(db, job.form_id, windowOf(job));
+}
+
+function windowOf(job: Pick<LeadExportRow, 'filters' | 'max_lead_id'>): Window {
   const filters = JSON.parse(job.filters) as NonNullable<LeadExportRequest['filters']>;
-  const window: Window = {
+  return {
     maxLeadId: job.max_lead_id,
     ...(filters.created_at_gteq ? { createdFrom: filters.created_at_gteq } : {}),
     ...(filters.created_at_lteq ? { createdTo: filters.created_at_lteq } : {}),
   };
+}
+
+/** The leads of the job's window, page by page (keyset on id): one page in memory at a time. */
+async function* leadPages(db: Kysely<Database>, job: LeadExportRow, pageSize: number): AsyncGenerator<FormLeadRow[]> {
+  const window = windowOf(job);
   const descending = job.sort === '-created_at';
   let after: number | null = null;
   for (;;) {

@@ -273,7 +273,8 @@ function tidy(field: FormField): FormField {
   const out: FormField = { ...field };
   for (const key of ['placeholder', 'help', 'default_value'] as const) if (!out[key]) delete out[key];
   if (!OPTION_FIELD_TYPES.includes(out.type)) delete out.options;
-  if (out.type !== 'hidden') delete out.hidden;
+  // A select or radio may keep a source: its preset (the seeded forms' retailer, from the vehicle).
+  if (out.type !== 'hidden' && out.type !== 'select' && out.type !== 'radio') delete out.hidden;
   return out;
 }
 

@@ -49,9 +49,14 @@ function autoCompleteOf(field: FormField): string | undefined {
 
 const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
 
+/** The Iraqi number as a visitor would write it in full; kept left to right inside any page. */
+export const PHONE_EXAMPLE = '+964 750 123 4567';
+
 export function Field({ field, id, value, error, language, t, thisYear, schedule, scheduleHint, onChange, onBlur }: FieldProps) {
   const required = field.rules?.required === true;
-  const hintId = field.help ? `${id}-hint` : '';
+  // A phone field without its own hint shows how an Iraqi number is written (+964 …).
+  const phoneHint = !field.help && field.type === 'phone';
+  const hintId = field.help || phoneHint ? `${id}-hint` : '';
   const errorId = `${id}-error`;
   const describedBy = [hintId, error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const invalid = error ? ('true' as const) : undefined;
@@ -66,6 +71,10 @@ export function Field({ field, id, value, error, language, t, thisYear, schedule
       {field.help ? (
         <p id={hintId} className="lrdx-field__hint">
           {field.help}
+        </p>
+      ) : phoneHint ? (
+        <p id={hintId} className="lrdx-field__hint" data-part="phone-hint">
+          {t('phone_example')} <bdi dir="ltr">{PHONE_EXAMPLE}</bdi>
         </p>
       ) : null}
       <p id={errorId} className="lrdx-field__error">

@@ -23,7 +23,7 @@ import { fetchForm, fetchOpeningHours, findFormId, submitLead, type WidgetForm }
 import { OUTSIDE_OPENING_HOURS, isOpenAt, parseOpeningSchedule } from '../../domain/opening-schedule.js';
 import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { Field } from './fields.js';
-import { hiddenValues, readMapping } from './hidden-values.js';
+import { hiddenValues, presetValues, readMapping } from './hidden-values.js';
 import { formI18n } from './texts.js';
 import type { FormTextKey } from './translations/en.js';
 
@@ -87,6 +87,11 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
     [props.hiddenFields, props.vehicleId, props.retailerId],
   );
   const hiddenRef = useRef<Record<string, string>>({});
+  // Whose opening hours the loaded form holds: a test drive's retailer select may change it.
+  const hoursForRef = useRef('');
+  // Those hours (the loaded form's, then the chosen retailer's): what the picker offers and validation checks.
+  const hoursRef = useRef<string | null | undefined>(undefined);
+  const [hoursVersion, setHoursVersion] = useState(0);
   const loadedRef = useRef<WidgetForm | null>(null);
   // The loaded form's own id (a form found by kind has none in the machine).
   const formOf = (fallback: string) => loadedRef.current?.definition.id ?? fallback;
@@ -97,9 +102,14 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
           const id = input.formId || (await findFormId(apiBase, props.formKind ?? '', language, signal));
           const form = await fetchForm(apiBase, id, signal);
           hiddenRef.current = hiddenValues(form.definition.fields, sources);
+          // A retailer select opened from a vehicle or stock card starts at that car's retailer.
+          const presets = presetValues(form.definition.fields, sources);
+          form.initialValues = { ...form.initialValues, ...presets };
           // A test drive offers only the times its retailer is open.
-          const retailer = hiddenRef.current.retailer;
+          const retailer = hiddenRef.current.retailer ?? presets.retailer;
           if (form.definition.kind === 'test_drive' && retailer) form.openingHours = await fetchOpeningHours(apiBase, retailer, signal);
+          hoursForRef.current = retailer ?? '';
+          hoursRef.current = form.openingHours;
           loadedRef.current = form;
           return form;
         }),
@@ -123,7 +133,7 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
         const widgetForm = form as WidgetForm;
         const errors = messagesOf(validateLead(widgetForm.definition, { ...hiddenRef.current, ...values }, language));
         // The retailer's opening hours, as the server checks them (server/forms/opening-hours-check.ts).
-        const schedule = parseOpeningSchedule(widgetForm.openingHours);
+        const schedule = parseOpeningSchedule(hoursRef.current);
         for (const field of widgetForm.fields) {
           const value = values[field.key];
           if (
@@ -143,7 +153,22 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
   });
   const { context } = state;
   const form = context.form as WidgetForm | null;
-  const schedule = useMemo(() => parseOpeningSchedule(form?.openingHours), [form]);
+  const chosenRetailer = form?.fields.some((field) => field.key === 'retailer') ? context.values.retailer : undefined;
+  // The visitor chose another retailer: its opening hours are the times offered (and checked) now.
+  useEffect(() => {
+    if (!form || form.definition.kind !== 'test_drive' || typeof chosenRetailer !== 'string') return;
+    if (chosenRetailer === hoursForRef.current) return;
+    const controller = new AbortController();
+    (chosenRetailer ? fetchOpeningHours(apiBase, chosenRetailer, controller.signal) : Promise.resolve(null))
+      .then((hours) => {
+        hoursRef.current = hours;
+        hoursForRef.current = chosenRetailer;
+        setHoursVersion((n) => n + 1);
+      })
+      .catch(() => undefined); // aborted: a newer choice is being read
+    return () => controller.abort();
+  }, [form, chosenRetailer]);
+  const schedule = useMemo(() => parseOpeningSchedule(hoursRef.current), [form, hoursVersion]);
   const shownErrors = Object.entries(context.errors).filter(([k]) => context.touched.includes(k));
   const editable = state.hasTag('editable');
   const sending = state.hasTag('sending');
@@ -256,7 +281,7 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
             t={t}
             thisYear={thisYear}
             {...(schedule && field.type === 'datetime'
-              ? { schedule, scheduleHint: t('opening_hours', { hours: localizeOpeningHours(form.openingHours ?? '', shown) }) }
+              ? { schedule, scheduleHint: t('opening_hours', { hours: localizeOpeningHours(hoursRef.current ?? '', shown) }) }
               : {})}
             onChange={(value) => send({ type: 'field.change', name: field.key, value })}
             onBlur={() => send({ type: 'field.blur', name: field.key })}

@@ -50,18 +50,37 @@ export function readMapping(value: unknown): Record<string, string> {
   );
 }
 
+/** The value a field's source gives (the page's mapping, the UTM cookie, the vehicle, the retailer). */
+function sourced(field: FormField, sources: HiddenSources, utm: Record<string, string>): string | undefined {
+  const from = field.hidden;
+  if (from?.source === 'utm') return utm[from.name ?? field.key];
+  if (from?.source === 'vehicle') return sources.vehicleId;
+  if (from?.source === 'retailer') return sources.retailerId;
+  return sources.mapping[from?.name ?? field.key];
+}
+
+/**
+ * Presets of visible selects and radios that name a source: the retailer select of a test drive
+ * opened from a vehicle or stock card starts at that car's retailer. Only a value among the
+ * field's options is preset (another retailer's code leaves the choice to the visitor).
+ */
+export function presetValues(fields: readonly FormField[], sources: HiddenSources): Record<string, string> {
+  const utm = utmFromCookie(sources.cookie);
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    if ((field.type !== 'select' && field.type !== 'radio') || !field.hidden) continue;
+    const value = sourced(field, sources, utm);
+    if (value && (field.options ?? []).some((option) => option.value === value)) values[field.key] = value;
+  }
+  return values;
+}
+
 export function hiddenValues(fields: readonly FormField[], sources: HiddenSources): Record<string, string> {
   const utm = utmFromCookie(sources.cookie);
   const values: Record<string, string> = { ...sources.mapping };
   for (const field of fields) {
     if (field.type !== 'hidden') continue;
-    const from = field.hidden;
-    let value: string | undefined;
-    if (from?.source === 'utm') value = utm[from.name ?? field.key];
-    else if (from?.source === 'vehicle') value = sources.vehicleId;
-    else if (from?.source === 'retailer') value = sources.retailerId;
-    else value = sources.mapping[from?.name ?? field.key];
-    value = value || field.default_value;
+    const value = sourced(field, sources, utm) || field.default_value;
     if (value) values[field.key] = value;
   }
   return values;

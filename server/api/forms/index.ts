@@ -17,11 +17,14 @@ import { registerWidgetCors } from '../../http/widget-cors.js';
 import type { Services } from '../../services.js';
 import { purgeExpiredLeads } from '../../forms/retention.js';
 import { createLeadExportWorker } from '../../forms/lead-export-worker.js';
+
+/** Finished lead exports are kept this long unless LEAD_EXPORT_RETENTION_HOURS says otherwise. */
+export const DEFAULT_EXPORT_RETENTION_HOURS = 24;
 import { registerFormRoutes } from './form-routes.js';
 import { registerLeadRoutes } from './lead-routes.js';
 
 export interface FormsOptions {
-  /** How often the retention purge runs; 0 turns it off (tests call purgeExpiredLeads themselves). */
+  /** How often the retention purges (old leads, old export files) run; 0 turns them off (tests call them themselves). */
   retentionIntervalMs?: number;
   /** Where finished lead exports are written (default DATA_DIR/lead-exports; tests pass a temporary folder). */
   exportDir?: string;
@@ -51,6 +54,15 @@ export async function registerFormsApi(
 
   const interval = options.retentionIntervalMs ?? 3_600_000;
   let timer: NodeJS.Timeout | undefined;
+  // Finished exports are copies of personal data: removed, files and jobs, after their retention.
+  const retentionMs = (ctx.config.leadExportRetentionHours ?? DEFAULT_EXPORT_RETENTION_HOURS) * 3_600_000;
+  const removeOldExports = () =>
+    exports
+      .removeExportsBefore(services.now() - retentionMs)
+      .then((removed) => {
+        if (removed > 0) app.log.info({ removed }, 'lead exports past their retention deleted');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'lead export retention failed'));
   const purge = () =>
     purgeExpiredLeads(ctx.db, services.now())
       .then((purged) => {
@@ -64,7 +76,11 @@ export async function registerFormsApi(
     exports.start();
     if (interval <= 0) return;
     void purge();
-    timer = setInterval(() => void purge(), interval);
+    void removeOldExports();
+    timer = setInterval(() => {
+      void purge();
+      void removeOldExports();
+    }, interval);
     timer.unref();
   });
   app.addHook('onClose', async () => {

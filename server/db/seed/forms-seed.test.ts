@@ -9,7 +9,7 @@ import { INQUIRY_FIELDS } from '../../../domain/rent-a-car/inquiry.js';
 import { SEEDED_FORM_COUNT, seedForms } from './forms-seed.js';
 
 describe('seeded forms', () => {
-  it('seeds six forms in each of ku, ar and en, once, each a valid definition with hidden vehicle, retailer and UTM fields', async () => {
+  it('seeds six forms in each of ku, ar and en, once, each a valid definition with the vehicle, retailer and UTM fields', async () => {
     const database = await openTestDatabase('sqlite');
     await migrateToLatest(database.db);
     expect(await seedForms(database.db)).toBe(SEEDED_FORM_COUNT);
@@ -34,8 +34,17 @@ describe('seeded forms', () => {
           ? [...INQUIRY_FIELDS, 'utm_source', 'utm_medium', 'utm_campaign']
           : form.kind === 'keep_informed'
             ? ['vehicle_id', 'retailer', 'utm_source', 'utm_medium', 'utm_campaign', 'offers_category', 'offers_interests']
-            : ['vehicle_id', 'retailer', 'utm_source', 'utm_medium', 'utm_campaign'],
+            : form.kind === 'enquiry' || form.kind === 'test_drive'
+              ? ['vehicle_id', 'utm_source', 'utm_medium', 'utm_campaign']
+              : ['vehicle_id', 'retailer', 'utm_source', 'utm_medium', 'utm_campaign'],
       );
+      // An enquiry and a test drive go to a retailer the visitor sees and may change: a select of
+      // the dealers by code, preset from the car's retailer.
+      if (form.kind === 'enquiry' || form.kind === 'test_drive') {
+        const retailer = form.fields.find((field) => field.key === 'retailer');
+        expect(retailer).toMatchObject({ type: 'select', hidden: { source: 'retailer' } });
+        expect(retailer?.options?.map((option) => option.value)).toContain('IQ-EBL-01');
+      }
       // An empty submission is refused on the required fields, in the form's language.
       expect(Object.keys(validateLead(form, {}, form.language)).length).toBeGreaterThan(0);
     }
@@ -53,6 +62,7 @@ describe('seeded forms', () => {
           preferred_time: '٢٠٣٠-٠١-٠٥T١٤:٣٠',
           privacy: true,
           vehicle_id: '42',
+          retailer: 'IQ-EBL-01',
         },
         'ku',
       ),

@@ -3,7 +3,8 @@
  * test drive (preferred date and 24-hour time), request a brochure, contact us, keep me informed,
  * and the contact step of the rent-a-car overlay (issue 13: the booking arrives in its hidden fields).
  * Every form carries the hidden fields a vehicle page and a campaign fill in — the vehicle id, the
- * retailer, and the UTM source/medium/campaign from the cookie — and its own thank-you text.
+ * retailer, and the UTM source/medium/campaign from the cookie — and its own thank-you text; the
+ * enquiry and the test drive show the retailer as a select, preset to the car's retailer.
  * Safe to run twice: it seeds only when there are no forms yet.
  * Called by seedDemo: `await seedForms(trx);`
  */
@@ -12,6 +13,7 @@ import type { FormField, FormKind, FormSettingsMap, ThankYouSettings } from '../
 import { LANGUAGES, type Language } from '../../../domain/languages.js';
 import { defaultIntegrations, defaultSettings } from '../../forms/default-settings.js';
 import type { Database } from '../schema.js';
+import { dealerRows } from './dealers.js';
 
 const SEEDED_AT = '2025-01-01T00:00:00.000Z';
 type Words = Record<Language, string>;
@@ -24,6 +26,7 @@ const LABELS = {
   model: { ku: 'مۆدێل', ar: 'الطراز', en: 'Model' },
   message: { ku: 'پەیام', ar: 'الرسالة', en: 'Message' },
   preferred_time: { ku: 'ڕێکەوت و کاتی دڵخواز', ar: 'التاريخ والوقت المفضلان', en: 'Preferred date and time' },
+  retailer: { ku: 'بریکار', ar: 'الوكيل', en: 'Retailer' },
   topic: { ku: 'بابەت', ar: 'الموضوع', en: 'Topic' },
   interests: { ku: 'حەزم لێیە ئاگادار بم لە', ar: 'أرغب في معرفة المزيد عن', en: 'Tell me about' },
   privacy: {
@@ -57,11 +60,29 @@ function field(key: keyof typeof LABELS, type: FormField['type'], language: Lang
   return { key, type, label: label(key, language), rules };
 }
 
-/** Hidden fields every seeded form has: the vehicle and retailer it was opened for, and the campaign. */
-function hiddenFields(): FormField[] {
+/**
+ * The retailer as a select the visitor sees (an enquiry or a test drive goes to one retailer): the
+ * seeded dealers by code, preset to the retailer of the car the form was opened from
+ * (`hidden.source: 'retailer'`, widgets/form/hidden-values.ts presetValues).
+ */
+function retailerField(language: Language, required: boolean): FormField {
+  return {
+    ...field('retailer', 'select', language, { required }),
+    options: dealerRows().map((dealer) => ({ value: dealer.dealer_code, label: dealer.name })),
+    hidden: { source: 'retailer' },
+  };
+}
+
+/**
+ * Hidden fields every seeded form has: the vehicle and retailer it was opened for, and the campaign
+ * (without the retailer where the form shows it as a select).
+ */
+function hiddenFields(withRetailer = true): FormField[] {
   return [
     { key: 'vehicle_id', type: 'hidden', label: 'vehicle_id', hidden: { source: 'vehicle' }, rules: { max: 40 } },
-    { key: 'retailer', type: 'hidden', label: 'retailer', hidden: { source: 'retailer' }, rules: { max: 40 } },
+    ...(withRetailer
+      ? [{ key: 'retailer', type: 'hidden', label: 'retailer', hidden: { source: 'retailer' }, rules: { max: 40 } } satisfies FormField]
+      : []),
     { key: 'utm_source', type: 'hidden', label: 'utm_source', hidden: { source: 'utm', name: 'utm_source' }, rules: { max: 200 } },
     { key: 'utm_medium', type: 'hidden', label: 'utm_medium', hidden: { source: 'utm', name: 'utm_medium' }, rules: { max: 200 } },
     { key: 'utm_campaign', type: 'hidden', label: 'utm_campaign', hidden: { source: 'utm', name: 'utm_campaign' }, rules: { max: 200 } },
@@ -112,9 +133,10 @@ const FORMS: SeedForm[] = [
       field('email', 'email', language, { required: true }),
       field('phone', 'phone', language, { required: true }),
       modelField(language, false),
+      retailerField(language, false),
       field('message', 'textarea', language, { max: 1000 }),
       field('privacy', 'consent', language, { required: true }),
-      ...hiddenFields(),
+      ...hiddenFields(false),
     ],
     thankYou: {
       ku: { heading: 'سوپاس بۆ پرسیارەکەت', message: 'بریکارەکەمان بەم زووانە وەڵامت دەداتەوە.' },
@@ -131,9 +153,10 @@ const FORMS: SeedForm[] = [
       field('email', 'email', language, { required: true }),
       field('phone', 'phone', language, { required: true }),
       modelField(language, true),
+      retailerField(language, true),
       field('preferred_time', 'datetime', language, { required: true }),
       field('privacy', 'consent', language, { required: true }),
-      ...hiddenFields(),
+      ...hiddenFields(false),
     ],
     thankYou: {
       ku: { heading: 'داواکارییەکەت گەیشت', message: 'بریکارەکە پەیوەندیت پێوە دەکات بۆ جێگیرکردنی کاتی تاقیکردنەوەی لێخوڕین.' },

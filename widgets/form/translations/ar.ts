@@ -15,6 +15,7 @@ const formAr: FormTexts = {
   hour: 'الساعة',
   minute: 'الدقيقة',
   time_hint: 'نظام ٢٤ ساعة',
+  phone_example: 'مثلاً',
   summary_title: 'هناك مشكلة',
   server_error: 'تعذّر إرسال رسالتك. لم يضع شيء: حاول مرة أخرى.',
   edit: 'تعديل إجاباتي',

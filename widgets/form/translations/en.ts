@@ -13,6 +13,7 @@ const formEn = {
   hour: 'Hour',
   minute: 'Minute',
   time_hint: '24-hour time',
+  phone_example: 'For example',
   summary_title: 'There is a problem',
   server_error: 'Your message could not be sent. Nothing is lost: try again.',
   edit: 'Change my answers',

@@ -15,6 +15,7 @@ const formKu: FormTexts = {
   hour: 'کاتژمێر',
   minute: 'خولەک',
   time_hint: 'کاتی ٢٤ کاتژمێری',
+  phone_example: 'بۆ نموونە',
   summary_title: 'کێشەیەک هەیە',
   server_error: 'نەتوانرا نامەکەت بنێردرێت. هیچ شتێک لەدەست نەچووە: دووبارە هەوڵ بدەرەوە.',
   edit: 'گۆڕینی وەڵامەکانم',
