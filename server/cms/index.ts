@@ -24,15 +24,15 @@ export function createCmsServices(
   db: Kysely<Database>,
   now: () => number,
   schedulerMs: number,
-  onError: (error: unknown) => void,
+  hooks: { onError: (error: unknown) => void; onSettingChanged?: (key: string) => void },
 ): CmsServices {
   const pages = createPagesService(db, now);
   return {
     pages,
-    scheduler: createCmsScheduler(pages, schedulerMs, onError),
+    scheduler: createCmsScheduler(pages, schedulerMs, hooks.onError),
     media: createMediaService(db, now),
     nav: createNavService(db),
-    settings: createSettingsWriter(db),
+    settings: createSettingsWriter(db, hooks.onSettingChanged),
     users: createUsersService(db, now),
   };
 }
