@@ -26,6 +26,7 @@ import { createListingIndex, type ListingIndexService } from './listing/engine/i
 import type { BuyOnlineDeps } from './orders/deps.js';
 import { createAuthService, type AuthService } from './auth/index.js';
 import { createOidcService, type OidcService } from './auth/oidc/index.js';
+import { createLoginRequirement, REQUIRE_LOGIN_SETTING, type LoginRequirement } from './auth/require-login.js';
 import { createCmsServices, type CmsServices } from './cms/index.js';
 import { DEFAULT_SCHEDULER_MS } from './cms/scheduler.js';
 import type { CurrencyRatesSource } from './adapters/currency-rates/index.js';
@@ -79,6 +80,8 @@ export interface Services {
   log: FastifyBaseLogger;
   /** Editor accounts: sign-in, sessions, bearer tokens, password changes (server/auth/). */
   auth: AuthService;
+  /** The require-login setting, kept in memory; the settings API forgets it when it is saved. */
+  loginRequirement: LoginRequirement;
   /** Single sign-on with OpenID Connect (server/auth/oidc/), when OIDC_ISSUER and the client are configured. */
   oidc: OidcService | undefined;
   /** The editor's pages, versions, scheduler, media, navigation, settings writes and users (server/cms/). */
@@ -107,6 +110,7 @@ export function cancellationPageUrl(ctx: AppContext): string {
 export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Services {
   const log = options.log ?? silent;
   const now = options.now ?? Date.now;
+  const loginRequirement = createLoginRequirement(ctx.db, now);
   const payments = createPaymentVendors({
     db: ctx.db,
     env: options.paymentEnv ?? paymentEnvFrom(),
@@ -139,12 +143,16 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
     recaptcha: options.recaptcha ?? recaptchaFromEnv(),
     log,
     auth: createAuthService(ctx.db, ctx.config.auth, now),
+    loginRequirement,
     oidc: ctx.config.auth.oidc
       ? createOidcService(ctx.db, ctx.config.auth.oidc, ctx.config.auth.sessionHours * 3_600_000, { now })
       : undefined,
-    cms: createCmsServices(ctx.db, now, options.cmsSchedulerMs ?? DEFAULT_SCHEDULER_MS, (error) =>
-      log.error({ err: error }, 'scheduled publishing failed; retrying on the next run'),
-    ),
+    cms: createCmsServices(ctx.db, now, options.cmsSchedulerMs ?? DEFAULT_SCHEDULER_MS, {
+      onError: (error) => log.error({ err: error }, 'scheduled publishing failed; retrying on the next run'),
+      onSettingChanged: (key) => {
+        if (key === REQUIRE_LOGIN_SETTING) loginRequirement.invalidate();
+      },
+    }),
     currencyExchange: createCurrencyExchange({
       db: ctx.db,
       now,

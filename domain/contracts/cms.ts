@@ -5,6 +5,7 @@
  *
  * Keep this file stable: the editor builds against it. Add members, never rename them.
  */
+import type { FooterConfig } from '../footer/footer-config.js';
 import type { Language } from '../languages.js';
 import type { PageBlock, UrlRedirection } from '../page.js';
 
@@ -273,4 +274,39 @@ export interface CmsUserWithPassword {
   user: CmsUser;
   /** Present only when the server generated it. */
   generated_password?: string;
+}
+
+/** GET/POST /cms/api/redirects (admin): an address of one language without a page, sent elsewhere. */
+export interface CmsRedirect {
+  id: number;
+  language: Language;
+  /** As pages store it: "/old-offer". */
+  path: string;
+  /** A site path (the language segment is added) or an http(s) URL. */
+  to: string;
+  /** 301 (default), 302, 303, 307 or 308. */
+  http_code: number;
+  updated_at: string;
+}
+
+/** Metahead code languages (spec, shell section 3). */
+export type CmsMetaheadLanguage = 'javascript' | 'js-src' | 'css' | 'sass' | 'scss' | 'html';
+
+/** GET/POST /cms/api/metaheads (admin): extra code in <head> or at the end of <body>. */
+export interface CmsMetahead {
+  id: number;
+  content: string;
+  language: CmsMetaheadLanguage;
+  sequence: number;
+  in_body: boolean;
+  reload_on_each_page: boolean;
+  /** The page it belongs to, or null for every page. */
+  rdx_core_page_id: number | null;
+}
+
+/** GET /cms/api/footer?language= (editor): the footer of one language, as the site draws it. */
+export interface CmsFooter {
+  language: Language;
+  /** domain/footer/footer-config.ts FooterConfig. */
+  configuration: FooterConfig;
 }

@@ -1,10 +1,14 @@
 /**
  * The editor's services (issue 10; docs/cms-api.md), built once in server/services.ts: pages with
- * drafts and versions, the scheduler, media, navigation entries, settings writes and users.
+ * drafts and versions, the scheduler, media, navigation entries, settings writes, users, the
+ * footer, redirects and metaheads.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { createFooterService, type FooterService } from './footer-service.js';
 import { createMediaService, type MediaService } from './media-service.js';
+import { createMetaheadsService, type MetaheadsService } from './metaheads-service.js';
+import { createRedirectsService, type RedirectsService } from './redirects-service.js';
 import { createNavService, type NavService } from './nav-service.js';
 import { createPagesService, type PagesService } from './pages-service.js';
 import { createCmsScheduler, type CmsScheduler } from './scheduler.js';
@@ -18,21 +22,28 @@ export interface CmsServices {
   nav: NavService;
   settings: SettingsWriter;
   users: UsersService;
+  footer: FooterService;
+  redirects: RedirectsService;
+  metaheads: MetaheadsService;
 }
 
 export function createCmsServices(
   db: Kysely<Database>,
   now: () => number,
   schedulerMs: number,
-  onError: (error: unknown) => void,
+  hooks: { onError: (error: unknown) => void; onSettingChanged?: (key: string) => void },
 ): CmsServices {
   const pages = createPagesService(db, now);
+  const settings = createSettingsWriter(db, hooks.onSettingChanged);
   return {
     pages,
-    scheduler: createCmsScheduler(pages, schedulerMs, onError),
+    scheduler: createCmsScheduler(pages, schedulerMs, hooks.onError),
     media: createMediaService(db, now),
     nav: createNavService(db),
-    settings: createSettingsWriter(db),
+    settings,
+    footer: createFooterService(db, settings),
+    redirects: createRedirectsService(db, now),
+    metaheads: createMetaheadsService(db),
     users: createUsersService(db, now),
   };
 }

@@ -43,7 +43,8 @@ export interface SettingsWriter {
   remove(id: number): Promise<void>;
 }
 
-export function createSettingsWriter(db: Kysely<Database>): SettingsWriter {
+/** `onChanged` hears every saved or deleted key (in-memory copies of a setting forget it). */
+export function createSettingsWriter(db: Kysely<Database>, onChanged: (key: string) => void = () => undefined): SettingsWriter {
   return {
     async save(rawKey, value) {
       if (typeof rawKey !== 'string' || rawKey.length > MAX_SETTING_KEY || !KEY.test(rawKey))
@@ -58,11 +59,14 @@ export function createSettingsWriter(db: Kysely<Database>): SettingsWriter {
           .values({ key, value: text })
           .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
           .execute();
+      onChanged(key);
       return db.selectFrom('settings').select(['id', 'key', 'value']).where('key', '=', key).executeTakeFirstOrThrow();
     },
     async remove(id) {
+      const row = await db.selectFrom('settings').select('key').where('id', '=', id).executeTakeFirst();
       const result = await db.deleteFrom('settings').where('id', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new ApiFailure(404, 'setting_not_found', 'No setting with this id', 'id');
+      if (!row || Number(result.numDeletedRows) === 0) throw new ApiFailure(404, 'setting_not_found', 'No setting with this id', 'id');
+      onChanged(row.key);
     },
   };
 }

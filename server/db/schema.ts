@@ -645,3 +645,19 @@ export interface Database {
   vin_campaigns: VinCampaignsTable;
   vin_campaign_vehicles: VinCampaignVehiclesTable;
 }
+
+/* Redirects of addresses without a page (migration 0017, issue 10). */
+
+export interface RedirectsTable {
+  id: Generated<number>;
+  language: string; // ku | ar | en
+  path: string; // as pages.path: "/old-offer"
+  to: string; // a site path (the language segment is added) or an http(s) URL
+  http_code: number; // 301 | 302 | 303 | 307 | 308
+  updated_at: string;
+}
+
+/** Merged into `Database` above. */
+export interface Database {
+  redirects: RedirectsTable;
+}

@@ -39,6 +39,7 @@ import { registerOrderOnlineRoutes } from './order-online/index.js';
 import { cspNonce } from '../http/security-headers.js';
 import { siteResponses, type SiteStatus } from '../http/html-responses.js';
 import { registerRequireLogin } from './account/index.js';
+import { findRedirect } from '../cms/redirects-service.js';
 import { roleAllows } from '../auth/roles.js';
 import { bodyWithToolbar, renderEditorToolbar } from './editor-toolbar.js';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
@@ -264,7 +265,13 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     const pagePath = normalisePagePath(request.params['*'] ?? '');
     if (pagePath === NOT_FOUND_PATH) return sendNotFound(request, reply, 404);
     const page = await findPublishedPageByPath(db, pagePath, segment, request.log);
-    if (!page) return sendNotFound(request, reply, 404);
+    if (!page) {
+      // An address without a page may have a redirect (admin, /cms/api/redirects).
+      const redirect = await findRedirect(db, segment, pagePath);
+      const to = redirect ? redirectLocation(segment, redirect.to) : null;
+      if (redirect && to) return reply.redirect(to, redirect.http_code);
+      return sendNotFound(request, reply, 404);
+    }
     const location = page.url_redirection ? redirectLocation(segment, page.url_redirection.to) : null;
     if (page.url_redirection && location) return reply.redirect(location, page.url_redirection.http_code);
     try {
@@ -281,7 +288,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   await registerOrderOnlineRoutes(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
 
   // A CMS page may redirect with any of the redirect statuses its url_redirection names.
-  const pageStatuses: SiteStatus[] = [200, 301, 302, 307, 308, 404];
+  const pageStatuses: SiteStatus[] = [200, 301, 302, 303, 307, 308, 404];
   const description = (what: string, statuses = pageStatuses) => ({
     schema: { description: what, tags: ['site'], response: siteResponses(...statuses) },
   });

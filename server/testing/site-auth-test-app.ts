@@ -46,6 +46,11 @@ export async function buildSiteAuthTestApp(dialect: DialectName): Promise<SiteAu
   await createAccount(database.db, { ...SITE_EDITOR, role: 'editor' });
   await createAccount(database.db, { ...SITE_ADMIN, role: 'admin' });
   await createAccount(database.db, { ...SITE_NOBODY, role: null });
+  const token = async (who: { email: string; password: string }): Promise<string> => {
+    const response = await app.inject({ method: 'POST', url: '/auth/token', payload: who });
+    if (response.statusCode !== 200) throw new Error(`token: ${response.body}`);
+    return response.json().token as string;
+  };
   return {
     app,
     ctx,
@@ -55,17 +60,16 @@ export async function buildSiteAuthTestApp(dialect: DialectName): Promise<SiteAu
       if (response.statusCode !== 200) throw new Error(`sign-in: ${response.body}`);
       return cookieHeaderOf(response);
     },
-    async token(who) {
-      const response = await app.inject({ method: 'POST', url: '/auth/token', payload: who });
-      if (response.statusCode !== 200) throw new Error(`token: ${response.body}`);
-      return response.json().token as string;
-    },
+    token,
+    // Through the settings API as an admin would, so the kept copy of the setting is forgotten as in production.
     async setRequireLogin(on) {
-      await database.db.deleteFrom('settings').where('key', '=', 'auth.require_login').execute();
-      await database.db
-        .insertInto('settings')
-        .values({ key: 'auth.require_login', value: on ? 'true' : 'false' })
-        .execute();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/settings',
+        headers: { authorization: `Bearer ${await token(SITE_ADMIN)}` },
+        payload: { key: 'auth.require_login', value: on ? 'true' : 'false' },
+      });
+      if (response.statusCode !== 200) throw new Error(`require-login setting: ${response.body}`);
     },
     close: async () => {
       await app.close();

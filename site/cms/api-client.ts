@@ -13,6 +13,7 @@ import type {
   CmsPageContent,
   CmsPageTreeNode,
   CmsPageVersion,
+  CmsRedirect,
   CmsRole,
   CmsSetting,
   CmsUser,
@@ -160,6 +161,12 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     /** `value` is the parsed JSON (the server stores it as text; a string is stored as it is). */
     saveSetting: (key: string, value: unknown) => call<SettingRow>('POST', '/settings', { key, value }),
     deleteSetting: (id: number) => call<unknown>('DELETE', `/settings/${id}`),
+    listRedirects: (language: Language) => call<CmsRedirect[]>('GET', `/redirects?language=${language}`),
+    createRedirect: (input: { language: Language; path: string; to: string; http_code: number }) =>
+      call<CmsRedirect>('POST', '/redirects', input),
+    updateRedirect: (id: number, changes: { path?: string; to?: string; http_code?: number }) =>
+      call<CmsRedirect>('PUT', `/redirects/${id}`, changes),
+    deleteRedirect: (id: number) => call<unknown>('DELETE', `/redirects/${id}`),
   };
 }
 

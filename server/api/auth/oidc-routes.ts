@@ -11,7 +11,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, isLanguage, type Language } from '../../../domain/languages.js';
-import { isLoginRequired } from '../../auth/require-login.js';
 import { OIDC_CALLBACK_PATH, OIDC_LOGIN_PATH, type OidcService } from '../../auth/oidc/index.js';
 import type { AppContext } from '../../context.js';
 import { sessionTokenOf, setSessionCookie } from '../../http/auth/index.js';
@@ -104,7 +103,7 @@ export async function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, 
       setSessionCookie(reply, outcome.session.token, outcome.session.expiresAt);
       const { account, language, returnPath } = outcome;
       if (account.role === null) {
-        const sitePage = returnPath !== undefined && !isEditorArea(returnPath) && (await isLoginRequired(ctx.db, request.log));
+        const sitePage = returnPath !== undefined && !isEditorArea(returnPath) && (await services.loginRequirement.isRequired(request.log));
         return reply.redirect(sitePage ? returnPath : noPermissionsPath(language), 302);
       }
       return reply.redirect(returnPath ?? defaultAfterSignIn(language), 302);

@@ -18,6 +18,7 @@ import { formsMigration } from './0012-forms.js';
 import { pageVersionsMigration } from './0013-page-versions.js';
 import { vinCampaignsMigration } from './0014-vin-campaigns.js';
 import { ssoMigration } from './0015-sso.js';
+import { redirectsMigration } from './0017-redirects.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-page-versions': pageVersionsMigration,
   '0014-vin-campaigns': vinCampaignsMigration,
   '0015-sso': ssoMigration,
+  '0017-redirects': redirectsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,7 +12,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../../domain/languages.js';
-import { isLoginRequired } from '../../auth/require-login.js';
 import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
 import { ApiFailure } from '../failure.js';
@@ -43,7 +42,7 @@ export async function installRequireLogin(
   const guarded = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' || isAlwaysOpen(request.routeOptions.url ?? '')) return;
-    if (!(await isLoginRequired(ctx.db, request.log))) return;
+    if (!(await services.loginRequirement.isRequired(request.log))) return;
     guarded.add(request);
     if (await guard.identify(request)) return;
     if (kind === 'api' || (request.method !== 'GET' && request.method !== 'HEAD')) throw UNAUTHENTICATED();

@@ -127,7 +127,7 @@ describe.each(testDialects())('account pages (%s)', (dialect) => {
     await t.addUser('none@example.com', 'none password 1', null);
     expect((await t.app.inject({ method: 'GET', url: '/ku/some-page' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/auth-exchange' })).statusCode).toBe(404);
-    await t.database.db.insertInto('settings').values({ key: 'auth.require_login', value: 'true' }).execute();
+    await t.services.cms.settings.save('auth.require_login', 'true');
     const visitor = await t.app.inject({ method: 'GET', url: '/ku/some-page?a=1' });
     // Sign in, then back to the page through /auth-exchange.
     expect([visitor.statusCode, visitor.headers.location]).toEqual([

@@ -16,7 +16,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, isLanguage, type Language } from '../../../domain/languages.js';
 import type { UserRole } from '../../auth/index.js';
-import { isLoginRequired } from '../../auth/require-login.js';
 import type { AppContext } from '../../context.js';
 import { registerAuthGuard, type AuthGuard } from '../../http/auth/index.js';
 import { AUTH_EXCHANGE_PATH, exchangePath, installRequireLogin } from '../../http/auth/require-login.js';
@@ -155,7 +154,7 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      if (!(await isLoginRequired(ctx.db, request.log))) throw new ApiFailure(404, 'not_found', 'No route for GET /auth-exchange');
+      if (!(await services.loginRequirement.isRequired(request.log))) throw new ApiFailure(404, 'not_found', 'No route for GET /auth-exchange');
       const language = requestLanguage(request, fallbackLanguage);
       const returnPath = safeReturnPath((request.query as { return?: string }).return) ?? `/${language}/`;
       reply.header('cache-control', 'no-store');
