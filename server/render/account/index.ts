@@ -154,7 +154,8 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      if (!(await services.loginRequirement.isRequired(request.log))) throw new ApiFailure(404, 'not_found', 'No route for GET /auth-exchange');
+      if (!(await services.loginRequirement.isRequired(request.log)))
+        throw new ApiFailure(404, 'not_found', 'No route for GET /auth-exchange');
       const language = requestLanguage(request, fallbackLanguage);
       const returnPath = safeReturnPath((request.query as { return?: string }).return) ?? `/${language}/`;
       reply.header('cache-control', 'no-store');
