@@ -64,7 +64,8 @@ describe('<lrdx-range-calculator>', () => {
   it('with the keyboard: a car, then engine and wheel size, shows the range; miles convert it; the modal opens and closes', async () => {
     const el = mount('en');
     const first = await ready(el);
-    assert(root(el).textContent?.includes('Choose a vehicle to see its electric range.'), 'the prompt before a choice');
+    // The cars come from the block's config at once; the prompt waits for the language's texts.
+    await waitFor(() => root(el).textContent?.includes('Choose a vehicle to see its electric range.'), 'the prompt before a choice');
     first.focus();
     await sendKeys({ press: 'Space' });
     await waitFor(() => figure(el) === '121', `Range Rover Sport P460e 21": ${figure(el)}`);
