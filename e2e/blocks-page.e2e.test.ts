@@ -163,6 +163,21 @@ describe.each([
     expect(await page.locator('#technology-panel-1').isVisible()).toBe(true);
     await page.keyboard.press('Home');
 
+    // The bar stays at the top while its blocks are read, and lets go after the last one, so it
+    // never covers the blocks that follow.
+    const barTop = () => page.locator(block).evaluate((bar) => Math.round(bar.getBoundingClientRect().top));
+    // The panel's start half under the stuck bar: the bar is past its own place and still on top.
+    await page.locator('#design-panel-1').evaluate((panel, selector) => {
+      const bar = document.querySelector(selector)!.getBoundingClientRect().height;
+      window.scrollTo(0, panel.getBoundingClientRect().top + window.scrollY - bar / 2);
+    }, block);
+    await expect.poll(barTop).toBe(0);
+    await page
+      .locator('#design-panel-1')
+      .evaluate((panel) => window.scrollTo(0, panel.getBoundingClientRect().bottom + window.scrollY + 400));
+    await expect.poll(barTop).toBeLessThan(0);
+    await page.locator(block).evaluate((bar) => bar.scrollIntoView());
+
     const opener = page.locator(`${block} [data-lightbox-open]`);
     expect(await opener.isVisible()).toBe(true);
     await opener.focus();

@@ -95,7 +95,7 @@ describe('admin redirects tab', () => {
   it('shows the tab in English, left to right', async () => {
     const page = await signIn('en');
     await page.getByRole('tab', { name: 'Redirects' }).click();
-    await page.getByLabel('Language').selectOption('ku');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ku');
     await page.getByRole('textbox', { name: 'From address: /old-offer' }).waitFor();
     expect(await axe(page)).toEqual([]);
     await shots(page, 'en-redirects');

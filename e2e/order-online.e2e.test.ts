@@ -87,7 +87,8 @@ describe('order online (default 15-minute soft lock)', () => {
     await page.locator('lrdx-cancellation [data-action="cancel"]').click({ timeout: TIMEOUT });
     await page.locator('lrdx-cancellation [data-action="confirm-cancel"]').click({ timeout: TIMEOUT });
     await page.locator('lrdx-cancellation [data-screen="cancelled"]').waitFor({ timeout: TIMEOUT });
-    expect(await page.locator('lrdx-cancellation').textContent()).toContain('حیجزەکەت هەڵوەشێندرایەوە');
+    // (The screen is in the element's shadow root, which the host's own textContent leaves out.)
+    expect(await page.locator('lrdx-cancellation [data-screen="cancelled"]').textContent()).toContain('حیجزەکەت هەڵوەشێندرایەوە');
     await expect.poll(async () => (await reservable(server)).some((v) => v.id === vehicle.id), { timeout: TIMEOUT }).toBe(true);
     // The receipt now says the reservation was cancelled, without the link.
     await page.goBack();

@@ -35,6 +35,9 @@ interface MapConfig {
 const PIN =
   '<svg viewBox="0 0 24 32" width="24" height="32" aria-hidden="true" focusable="false"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
 
+/** A pin drawn `shift` px towards the end of its point (negative anchor x moves it right). */
+const pinIcon = (shift: number) => L.divIcon({ html: PIN, className: 'lrdx-pin', iconSize: [24, 32], iconAnchor: [12 - shift, 32] });
+
 let sheet: CSSStyleSheet | undefined;
 
 /** Leaflet's CSS and ours into the shadow root holding the map (once per root; one parsed sheet for all). */
@@ -87,13 +90,30 @@ export async function createRetailerMap(host: HTMLElement, options: RetailerMapO
     element?.setAttribute('aria-pressed', on ? 'true' : 'false');
   };
 
+  // Retailers of one city (Baghdad has two) would put their pins on top of each other, leaving
+  // one of them impossible to tap: at every zoom, a pin closer than PIN_GAP px to an earlier one
+  // is drawn beside it instead (its anchor moved), so every pin keeps a 24 px target of its own.
+  const PIN_GAP = 28;
+  const spread = () => {
+    const placed: L.Point[] = [];
+    for (const marker of markers.values()) {
+      const point = map.latLngToContainerPoint(marker.getLatLng());
+      let shift = 0;
+      while (placed.some((p) => Math.abs(p.x - (point.x + shift)) < PIN_GAP && Math.abs(p.y - point.y) < PIN_GAP + 8)) shift += PIN_GAP;
+      placed.push(L.point(point.x + shift, point.y));
+      marker.setIcon(pinIcon(shift));
+    }
+    if (selected) mark(selected, true);
+  };
+  map.on('zoomend', spread);
+
   return {
     setRetailers(retailers) {
       layer.clearLayers();
       markers.clear();
       for (const retailer of retailers) {
         const marker = L.marker([retailer.latitude, retailer.longitude], {
-          icon: L.divIcon({ html: PIN, className: 'lrdx-pin', iconSize: [24, 32], iconAnchor: [12, 32] }),
+          icon: pinIcon(0),
           // Leaflet makes a keyboard marker a focusable role="button"; Enter on it fires click.
           keyboard: true,
           title: retailer.name,
@@ -108,6 +128,7 @@ export async function createRetailerMap(host: HTMLElement, options: RetailerMapO
       const points = retailers.map((r) => L.latLng(r.latitude, r.longitude));
       if (points.length > 0) map.fitBounds(L.latLngBounds(points).pad(0.3), { maxZoom: 11 });
       else map.fitBounds(outlineBounds);
+      spread();
     },
     select(code) {
       if (selected) mark(selected, false);

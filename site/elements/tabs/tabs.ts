@@ -4,6 +4,8 @@
  * in the Tab order (roving tabindex), arrow keys move and select (mirrored in RTL), Home/End.
  * Inline: the panels are the element's children. Siblings (section tabs): each tab owns the next
  * `data-blocks-count` blocks after its own block on the page; the panels not selected are hidden.
+ * Section tabs stay stuck to the top while their blocks are read and let go after the last one
+ * (`lrdx-section-tabs--released`), so they never cover the blocks that follow.
  * Events: `tabs.change` ({ id }).
  */
 import { LightElement, emit } from '../shared/light-element.js';
@@ -11,6 +13,13 @@ import { LightElement, emit } from '../shared/light-element.js';
 export class LrdxTabs extends LightElement {
   #tabs: HTMLAnchorElement[] = [];
   #panels: HTMLElement[][] = [];
+  #release: IntersectionObserver | null = null;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#release?.disconnect();
+    this.#release = null;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -56,6 +65,7 @@ export class LrdxTabs extends LightElement {
       tab.tabIndex = on ? 0 : -1;
       for (const panel of this.#panels[tabIndex] ?? []) panel.hidden = !on;
     });
+    this.#watchEnd(this.#panels[selected]?.at(-1));
     const tab = this.#tabs[selected];
     if (focus) tab?.focus();
     emit(this, 'tabs.change', { id: tab?.dataset.tab ?? '' });
@@ -75,6 +85,25 @@ export class LrdxTabs extends LightElement {
     event.preventDefault();
     this.select(target);
   };
+
+  /** The sticky bar lets go once the shown tab's last block has scrolled up under it. */
+  #watchEnd(last: HTMLElement | undefined): void {
+    const bar = this.closest<HTMLElement>('.lrdx-section-tabs');
+    if (!bar || this.dataset.mode !== 'siblings' || typeof IntersectionObserver === 'undefined') return;
+    this.#release?.disconnect();
+    bar.classList.remove('lrdx-section-tabs--released');
+    if (!last) return;
+    const height = Math.ceil(bar.getBoundingClientRect().height);
+    this.#release = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        const above = !entry.isIntersecting && entry.boundingClientRect.bottom <= height;
+        bar.classList.toggle('lrdx-section-tabs--released', above);
+      },
+      { rootMargin: `-${height}px 0px 0px 0px` },
+    );
+    this.#release.observe(last);
+  }
 
   #inlinePanels(): HTMLElement[][] {
     return this.#tabs.map((tab) => {
