@@ -80,7 +80,9 @@ describe('security headers', () => {
     // The editor's inline elements carry the nonce; the loader is an external file of our own origin.
     expect(page.body).toContain(`<script nonce="${nonce}">window.editorTag = 1;</script>`);
     expect(page.body).toContain(`<style nonce="${nonce}">.x{color:red}</style>`);
-    expect(page.body.match(/nonce="/g)).toHaveLength(2);
+    // …and so do the site's inline font rules (one render-blocking request fewer); nothing else is inline.
+    expect(page.body).toContain(`<style nonce="${nonce}" data-lrdx-fonts>`);
+    expect(page.body.match(/nonce="/g)).toHaveLength(3);
     const again = await app.inject({ method: 'GET', url: '/ku/404' });
     expect(again.headers['content-security-policy']).not.toBe(page.headers['content-security-policy']);
   });
