@@ -79,7 +79,9 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
       },
     }),
   );
-  const [state, send] = useWidgetMachine(machine, { input: { listKey, holder: started.holder, now: started.now, stored: started.stored } });
+  const [state, send, actor] = useWidgetMachine(machine, {
+    input: { listKey, holder: started.holder, now: started.now, stored: started.stored },
+  });
   const { context } = state;
   const overrides = readOverrides(props.texts);
   const texts = useSlotTexts(reservationI18n, language, overrides, RESERVATION_SLOT_ALIASES);
@@ -100,8 +102,11 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
       if (value && !context.details[field]) send({ type: 'details.change', field, value });
   }, [inCheckout, vehicleId, context.details, send]);
   useEffect(() => {
-    if (inCheckout && vehicleId !== null && restored.current) writeDetailsDraft(vehicleId, context.details);
-  }, [inCheckout, vehicleId, context.details]);
+    // Effects run after paint: by then the visitor may have gone back (which forgot the draft), so
+    // the actor's current state decides, not the render's.
+    if (inCheckout && vehicleId !== null && restored.current && actor.getSnapshot().matches({ held: 'checkout' }))
+      writeDetailsDraft(vehicleId, context.details);
+  }, [inCheckout, vehicleId, context.details, actor]);
 
   const held = state.matches('held') && context.lockId !== null;
   const lock = useHeldLock({
