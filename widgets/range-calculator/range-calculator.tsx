@@ -156,7 +156,7 @@ function RangeCalculatorView(props: RangeCalculatorProps) {
           >
             {wheels.map((w) => (
               <option key={w.key} value={w.key}>
-                {/* Isolated left to right: 21" must not read "21 in a right-to-left list. */}
+                {/* An LTR isolate (U+2066…U+2069): 21" must not read "21 in an RTL list. */}
                 {`\u2066${w.label}\u2069`}
               </option>
             ))}

@@ -35,7 +35,7 @@ interface MapConfig {
 const PIN =
   '<svg viewBox="0 0 24 32" width="24" height="32" aria-hidden="true" focusable="false"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
 
-/** A pin drawn `shift` px towards the end of its point (negative anchor x moves it right). */
+/** A pin drawn `shift` px further along the map's x axis than its point (Leaflet anchors are screen pixels). */
 const pinIcon = (shift: number) => L.divIcon({ html: PIN, className: 'lrdx-pin', iconSize: [24, 32], iconAnchor: [12 - shift, 32] });
 
 let sheet: CSSStyleSheet | undefined;
