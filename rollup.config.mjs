@@ -279,9 +279,15 @@ const labTs = () =>
  * the script; dist/editor/manifest.json names the hashed files for the server's editor shell.
  */
 const EDITOR_DIST = path.join(DIST, 'editor');
+/**
+ * `canvas`: also linked inside Puck's canvas iframe. Puck injects its drop-zone and overlay rules
+ * there as an inline <style>, which the editor's CSP (nonce'd scripts and styles only) refuses:
+ * without them an empty page's drop zone has no height and a block dragged from the palette has
+ * nowhere to land. Its stylesheet holds the same rules under the same class names.
+ */
 const EDITOR_STYLES = [
-  { name: 'puck', file: 'node_modules/@puckeditor/core/dist/no-external.css' },
-  { name: 'editor', file: 'site/cms/editor.css' },
+  { name: 'puck', file: 'node_modules/@puckeditor/core/dist/no-external.css', canvas: true },
+  { name: 'editor', file: 'site/cms/editor.css', canvas: false },
 ];
 const editorTs = () =>
   typescript({
@@ -309,14 +315,16 @@ function editorAssets() {
     },
     async generateBundle(_options, bundle) {
       const styles = [];
+      const canvasStyles = [];
       for (const style of EDITOR_STYLES) {
         // Puck's own CSS pulls a web font from rsms.me: no-external.css is the same without it.
         const source = await readFile(style.file, 'utf8');
         const ref = this.emitFile({ type: 'asset', name: `${style.name}.css`, source });
         styles.push(this.getFileName(ref));
+        if (style.canvas) canvasStyles.push(this.getFileName(ref));
       }
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      const source = JSON.stringify({ script: entry.fileName, styles }, null, 2);
+      const source = JSON.stringify({ script: entry.fileName, styles, canvasStyles }, null, 2);
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source });
     },
   };

@@ -1,8 +1,7 @@
 /**
  * The editor's screens in real Chromium against `npm start`'s server (the demo admin):
- * - blocks are added with the palette's add buttons: Puck 0.23's drag from the palette could not be
- *   driven by playwright's mouse (press on [data-testid="drawer-item:quote"], 15 px move, 30 steps
- *   onto the canvas iframe, release: no block arrived), so the add-block path stays;
+ * - blocks are added with the palette's add buttons, the keyboard path (the mouse drag from the
+ *   palette is walked in cms-editor.e2e.test.ts);
  * - a publish scheduled in the future goes live when the scheduler runs — the server's timer is
  *   off (CMS_SCHEDULER_MS=0) and the test runs the scheduler on cue (CMS_SCHEDULER_SIGNAL);
  * - an older version restored and published is what visitors see;

@@ -2,6 +2,9 @@
  * What the canvas iframe needs to look like the site: the page language and direction on its
  * <html>, the site's fonts and stylesheet, and /loader.js so widget tags placed in HTML fields run
  * in the preview as they do on the site. Puck hands us the iframe's document (`overrides.iframe`).
+ * It also needs Puck's own drop-zone rules, which Puck injects as an inline <style> that the CSP
+ * refuses: the editor shell marks the stylesheet holding them (data-lrdx-canvas-style) and it is
+ * linked here too, or an empty page has a drop zone of no height and palette drags land nowhere.
  */
 import { useEffect, type ReactNode } from 'react';
 import { LANGUAGE_INFO, type Language } from '../../domain/languages.js';
@@ -12,11 +15,19 @@ const SITE_ASSETS = [
   { kind: 'script', href: '/loader.js' },
 ] as const;
 
-export function preparePreviewDocument(doc: Document, language: Language): void {
+/** The editor shell's stylesheets that the canvas needs as well (Puck's, see above). */
+function canvasStylesOf(host: Document): Array<{ kind: 'style'; href: string }> {
+  return [...host.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-lrdx-canvas-style]')].map((link) => ({
+    kind: 'style',
+    href: link.getAttribute('href') ?? '',
+  }));
+}
+
+export function preparePreviewDocument(doc: Document, language: Language, host: Document = document): void {
   const { htmlLang, dir } = LANGUAGE_INFO[language];
   doc.documentElement.lang = htmlLang;
   doc.documentElement.dir = dir;
-  for (const asset of SITE_ASSETS) {
+  for (const asset of [...canvasStylesOf(host), ...SITE_ASSETS]) {
     if (doc.head.querySelector(`[data-lrdx-preview="${asset.href}"]`)) continue;
     if (asset.kind === 'style') {
       const link = doc.createElement('link');

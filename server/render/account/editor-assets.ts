@@ -10,6 +10,8 @@ export interface EditorAssets {
   /** URL paths under /editor/. */
   script: string;
   styles: string[];
+  /** The subset of `styles` the canvas iframe links too (Puck's drop zones and overlays). */
+  canvasStyles: string[];
 }
 
 export const EDITOR_PREFIX = '/editor/';
@@ -21,8 +23,12 @@ export function editorAssets(distDir: string): EditorAssets | null {
   if (cache.has(file)) return cache.get(file) ?? null;
   let assets: EditorAssets | null = null;
   if (existsSync(file)) {
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { script: string; styles: string[] };
-    assets = { script: `${EDITOR_PREFIX}${manifest.script}`, styles: manifest.styles.map((style) => `${EDITOR_PREFIX}${style}`) };
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { script: string; styles: string[]; canvasStyles?: string[] };
+    assets = {
+      script: `${EDITOR_PREFIX}${manifest.script}`,
+      styles: manifest.styles.map((style) => `${EDITOR_PREFIX}${style}`),
+      canvasStyles: (manifest.canvasStyles ?? []).map((style) => `${EDITOR_PREFIX}${style}`),
+    };
     // Only a found manifest is remembered: a build finishing after start is picked up.
     cache.set(file, assets);
   }

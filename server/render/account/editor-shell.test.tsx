@@ -6,7 +6,11 @@ import { editorAssets } from './editor-assets.js';
 import { renderEditorShell } from './editor-shell.js';
 
 const account = { id: 1, email: 'ed@example.com', role: 'editor' as const, disabled: false };
-const assets = { script: '/editor/editor-abc.js', styles: ['/editor/puck-1.css', '/editor/editor-2.css'] };
+const assets = {
+  script: '/editor/editor-abc.js',
+  styles: ['/editor/puck-1.css', '/editor/editor-2.css'],
+  canvasStyles: ['/editor/puck-1.css'],
+};
 
 describe('editor shell (/{lang}/cms, /{lang}/admin)', () => {
   const dirs: string[] = [];
@@ -16,7 +20,9 @@ describe('editor shell (/{lang}/cms, /{lang}/admin)', () => {
     const html = renderEditorShell({ language: 'ku', area: 'cms', account, csrfToken: 'tok"en', nonce: 'n1', assets });
     expect(html).toContain('<html lang="ckb" dir="rtl">');
     expect(html).toContain('<script type="module" src="/editor/editor-abc.js" nonce="n1"></script>');
-    expect(html).toContain('<link rel="stylesheet" href="/editor/puck-1.css">');
+    // Puck's sheet is marked for the canvas iframe too (its inline drop-zone rules are refused by the CSP).
+    expect(html).toContain('<link rel="stylesheet" href="/editor/puck-1.css" data-lrdx-canvas-style>');
+    expect(html).toContain('<link rel="stylesheet" href="/editor/editor-2.css">');
     expect(html).toMatch(/id="cms-root"[^>]*data-lang="ku"[^>]*data-area="cms"[^>]*data-csrf="tok&quot;en"/);
     // Without JavaScript the account bar still works: who, sign-out, password change.
     expect(html).toContain('<h1>دەستکاریکەر</h1>');
@@ -47,7 +53,14 @@ describe('editor shell (/{lang}/cms, /{lang}/admin)', () => {
     dirs.push(dist);
     expect(editorAssets(dist)).toBeNull();
     mkdirSync(join(dist, 'editor'));
-    writeFileSync(join(dist, 'editor', 'manifest.json'), JSON.stringify({ script: 'editor-x.js', styles: ['puck-y.css'] }));
-    expect(editorAssets(dist)).toEqual({ script: '/editor/editor-x.js', styles: ['/editor/puck-y.css'] });
+    writeFileSync(
+      join(dist, 'editor', 'manifest.json'),
+      JSON.stringify({ script: 'editor-x.js', styles: ['puck-y.css'], canvasStyles: ['puck-y.css'] }),
+    );
+    expect(editorAssets(dist)).toEqual({
+      script: '/editor/editor-x.js',
+      styles: ['/editor/puck-y.css'],
+      canvasStyles: ['/editor/puck-y.css'],
+    });
   });
 });

@@ -97,7 +97,11 @@ export function renderEditorShell(input: EditorShellInput): string {
     `<title>${escapeHtml(input.area === 'cms' ? e.editorTitle : e.adminTitle)}</title>`,
     '<meta name="robots" content="noindex">',
     '<link rel="stylesheet" href="/fonts/lrdx-fonts.css">',
-    ...input.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // data-lrdx-canvas-style: preview-frame.tsx links the same sheet inside Puck's canvas iframe.
+    ...input.assets.styles.map(
+      (href) =>
+        `<link rel="stylesheet" href="${escapeHtml(href)}"${input.assets.canvasStyles.includes(href) ? ' data-lrdx-canvas-style' : ''}>`,
+    ),
     `<script type="module" src="${escapeHtml(input.assets.script)}" nonce="${escapeHtml(input.nonce)}"></script>`,
     '</head>',
     '<body>',
