@@ -48,7 +48,7 @@ export interface FormFieldRules {
  * Where a hidden field's value comes from: `mapping` — the block's `form_hidden_field_mapping` or
  * the link button's `hidden_fields` (by the field's key); `utm` — the UTM cookie (`name` is the UTM
  * parameter, e.g. `utm_source`); `vehicle` — the id of the vehicle the form was opened from;
- * `retailer` — that vehicle's (or page's) retailer id.
+ * `retailer` — that vehicle's (or page's) retailer: its dealer code (a dealer or location id also works).
  */
 export type HiddenFieldSource = 'mapping' | 'utm' | 'vehicle' | 'retailer';
 

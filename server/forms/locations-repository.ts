@@ -55,14 +55,39 @@ export async function deleteLocation(db: Kysely<Database>, id: number): Promise<
   if (Number(result.numDeletedRows) === 0) throw new ApiFailure(404, 'location_not_found', `No location ${id}`, 'id');
 }
 
-/** The e-mail of the retailer a lead names (hidden field `retailer`: a location id or a dealer id). */
+/**
+ * The e-mail of the retailer a lead names (the `retailer` value). The vehicle page, the stock cards
+ * and the seeded retailer select send the dealer's CODE (`IQ-EBL-01`); older links and the
+ * `/locations` list send a number (a location id, or a dealer id). A dealer named by its code or id
+ * is written to at the location an admin set up for it (`dealer_id`, with an e-mail), else at the
+ * dealer's own listing address (`dealers.email`). Unknown retailers: null (nobody to notify).
+ */
 export async function retailerEmail(db: Kysely<Database>, retailer: unknown): Promise<string | null> {
-  const id = Number(retailer);
+  const text = typeof retailer === 'number' ? String(retailer) : typeof retailer === 'string' ? retailer.trim() : '';
+  if (!text || text.length > 100) return null;
+  const byCode = await db.selectFrom('dealers').select(['id', 'email']).where('dealer_code', '=', text).executeTakeFirst();
+  if (byCode) return (await dealerLocationEmail(db, byCode.id)) ?? (byCode.email || null);
+
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const row = await db
+  const location = await db
     .selectFrom('form_locations')
     .select('email')
     .where((eb) => eb.or([eb('id', '=', id), eb('dealer_id', '=', id)]))
+    .where('email', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (location?.email) return location.email;
+  const dealer = await db.selectFrom('dealers').select('email').where('id', '=', id).executeTakeFirst();
+  return dealer?.email || null;
+}
+
+/** The e-mail of the first location set up for a dealer, if any. */
+async function dealerLocationEmail(db: Kysely<Database>, dealerId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('form_locations')
+    .select('email')
+    .where('dealer_id', '=', dealerId)
     .where('email', 'is not', null)
     .orderBy('id')
     .executeTakeFirst();

@@ -23,6 +23,7 @@ import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { fill } from '../cms/i18n.js';
 import { failureText } from '../cms/page-tree.js';
 import type { FormsApi } from './forms-api.js';
+import { PRESET_SOURCES, presetSourceOf, takesPresetSource, withPresetSource } from './form-field-preset.js';
 import type { FormsStrings } from './forms-i18n.js';
 
 const HIDDEN_SOURCES: HiddenFieldSource[] = ['mapping', 'utm', 'vehicle', 'retailer'];
@@ -65,6 +66,48 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
     <label className="cms-check">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}
     </label>
+  );
+}
+
+/** Where a select or radio takes the option it starts at (./form-field-preset.ts), and the mapping key or UTM name. */
+function PresetSource({ field, s, onChange }: { field: FormField; s: FormsStrings; onChange(field: FormField): void }) {
+  const source = presetSourceOf(field);
+  return (
+    <div className="cms-form--inline" data-preset-source>
+      <Labelled label={s.presetSource} hint={s.presetSourceHint}>
+        {(id, hint) => (
+          <select
+            id={id}
+            aria-describedby={hint}
+            value={source}
+            onChange={(e) => onChange(withPresetSource(field, e.target.value as HiddenFieldSource | ''))}
+          >
+            <option value="">{s.presetNone}</option>
+            {PRESET_SOURCES.map((option) => (
+              <option key={option} value={option}>
+                {s.hiddenSources[option]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      {source === 'mapping' || source === 'utm' ? (
+        <Labelled label={s.hiddenName} hint={s.hiddenNameHint}>
+          {(id, hint) => (
+            <input
+              id={id}
+              dir="ltr"
+              aria-describedby={hint}
+              value={field.hidden?.name ?? ''}
+              onChange={(e) => {
+                const { name: _old, ...rest } = field.hidden ?? { source };
+                onChange({ ...field, hidden: e.target.value ? { ...rest, name: e.target.value } : rest });
+              }}
+            />
+          )}
+        </Labelled>
+      ) : null}
+    </div>
   );
 }
 
@@ -218,6 +261,7 @@ function FieldEditor({
           </button>
         </div>
       ) : null}
+      {takesPresetSource(field) ? <PresetSource field={field} s={s} onChange={onChange} /> : null}
       {field.type === 'hidden' ? (
         <div className="cms-form--inline">
           <Labelled label={s.hiddenSource}>

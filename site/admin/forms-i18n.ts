@@ -53,6 +53,10 @@ export interface FormsStrings {
   hiddenSources: Record<HiddenFieldSource, string>;
   hiddenName: string;
   hiddenNameHint: string;
+  /** A select's or radio's preset source (the option it starts at). */
+  presetSource: string;
+  presetNone: string;
+  presetSourceHint: string;
   defaultValue: string;
   recaptcha: string;
   save: string;
@@ -197,6 +201,10 @@ const en: FormsStrings = {
   },
   hiddenName: 'Mapping key or UTM parameter',
   hiddenNameHint: 'Empty: the field key.',
+  presetSource: 'Preselect from',
+  presetNone: 'Nothing (the default value)',
+  presetSourceHint:
+    'Chosen only when that value is one of the options: "The retailer" starts at the retailer of the car the form was opened for.',
   defaultValue: 'Default value',
   recaptcha: 'Ask for reCAPTCHA',
   save: 'Save',
@@ -334,6 +342,10 @@ const ku: FormsStrings = {
   },
   hiddenName: 'کلیلی نەخشە یان پارامیتەری UTM',
   hiddenNameHint: 'بەتاڵ: کلیلی خانەکە.',
+  presetSource: 'هەڵبژاردنی پێشوەختە لە',
+  presetNone: 'هیچ (بەهای بنەڕەتی)',
+  presetSourceHint:
+    'تەنها کاتێک هەڵدەبژێردرێت کە ئەو بەهایە یەکێک بێت لە هەڵبژاردنەکان: «بریکارەکە» بە بریکاری ئەو ئۆتۆمبێلە دەست پێدەکات کە فۆرمەکەی لێوە کراوەتەوە.',
   defaultValue: 'بەهای بنەڕەتی',
   recaptcha: 'داوای reCAPTCHA بکە',
   save: 'پاشەکەوتکردن',
@@ -471,6 +483,9 @@ const ar: FormsStrings = {
   },
   hiddenName: 'مفتاح الربط أو معامل UTM',
   hiddenNameHint: 'فارغ: مفتاح الحقل.',
+  presetSource: 'الاختيار المسبق من',
+  presetNone: 'لا شيء (القيمة الافتراضية)',
+  presetSourceHint: 'يُختار فقط إذا كانت تلك القيمة أحد الخيارات: «الوكيل» يبدأ بوكيل السيارة التي فُتح منها النموذج.',
   defaultValue: 'القيمة الافتراضية',
   recaptcha: 'طلب reCAPTCHA',
   save: 'حفظ',

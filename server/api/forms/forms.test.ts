@@ -4,6 +4,7 @@
  * integrations, export/import/duplicate and locations.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withPresetSource } from '../../../site/admin/form-field-preset.js';
 import { testDialects } from '../../db/test-db.js';
 import { buildFormsTestApp, SAMPLE_FIELDS, type FormsTestApp } from '../../testing/forms-test-app.js';
 
@@ -71,6 +72,40 @@ describe.each(testDialects())('forms API (%s)', (dialect) => {
     expect((await inject('DELETE', `/forms/${id}`, t.editor)).statusCode).toBe(403);
     expect((await inject('DELETE', `/forms/${id}`, t.admin)).statusCode).toBe(204);
     expect((await inject('GET', `/forms/${id}`, t.admin)).statusCode).toBe(404);
+  });
+
+  it('keeps the preset source the builder gives a select (the retailer list starts at the car retailer); refuses an unknown source', async () => {
+    const id = await t.createForm();
+    const retailer = withPresetSource(
+      {
+        key: 'retailer',
+        type: 'select',
+        label: 'Retailer',
+        options: [
+          { value: 'IQ-EBL-01', label: 'Erbil' },
+          { value: 'IQ-BGD-01', label: 'Baghdad' },
+        ],
+      },
+      'retailer',
+    );
+    const fields = [...SAMPLE_FIELDS.filter((field) => field.key !== 'retailer'), retailer];
+    const saved = await inject('PUT', `/forms/${id}`, t.admin, { name: 'Enquiry', language: 'en', status: 'published', fields });
+    expect(saved.statusCode).toBe(200);
+    const read = (await inject('GET', `/forms/${id}`)).json().data.fields.find((field: { key: string }) => field.key === 'retailer');
+    expect(read).toMatchObject({ type: 'select', hidden: { source: 'retailer' } });
+    const cleared = withPresetSource(read, '');
+    const unset = await inject('PUT', `/forms/${id}`, t.admin, {
+      name: 'Enquiry',
+      language: 'en',
+      fields: fields.map((field) => (field.key === 'retailer' ? cleared : field)),
+    });
+    expect(unset.json().data.fields.at(-1).hidden).toBeUndefined();
+    const unknown = await inject('PUT', `/forms/${id}`, t.admin, {
+      name: 'Enquiry',
+      language: 'en',
+      fields: [{ ...retailer, hidden: { source: 'weather' } }],
+    });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('keeps the three settings: thank-you public, notifications and confirmations admin-only', async () => {
