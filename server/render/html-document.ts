@@ -98,7 +98,15 @@ export function buildHtmlDocument(parts: DocumentParts): string {
     .filter((m) => m.in_body)
     .map((m) => metaheadHtml(m, parts.nonce))
     .join('\n');
-  const { headPreload, bodyHtml } = prioritizeFirstImage(parts.bodyHtml);
+  const prioritized = prioritizeFirstImage(parts.bodyHtml);
+  const { bodyHtml } = prioritized;
+  // React's server renderer writes its own preload beside a server-rendered widget's eager <img> (the
+  // stock locator's first card): that is one of `preloadImages`, whose list (the first with high
+  // priority) then replaces it. A hero picture's preload still leads.
+  const headPreload =
+    prioritized.headPreload && (parts.preloadImages ?? []).some((href) => prioritized.headPreload?.includes(`href="${escapeHtml(href)}"`))
+      ? null
+      : prioritized.headPreload;
   const lines = [
     '<!doctype html>',
     `<html lang="${escapeHtml(parts.htmlLang)}" dir="${parts.dir}">`,

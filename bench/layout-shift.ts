@@ -1,0 +1,71 @@
+/**
+ * Layout shift of the order-online and reservation pages while their widgets boot: the sum of
+ * `layout-shift` entries (PerformanceObserver, buffered, without those after input) at 390×844 with
+ * the CPU slowed four times (CDP Emulation.setCPUThrottlingRate) and at 1280×900, plus screenshots.
+ * Usage: npx tsx bench/layout-shift.ts [origin] [screenshot folder]. Without an origin it starts
+ * the real server (e2e/support/server.ts) on a fresh database.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../e2e/support/browser.js';
+import { startServer } from '../e2e/support/server.js';
+import { layoutShiftAfterLoad } from '../e2e/support/layout-shift.js';
+
+async function reservableId(origin: string): Promise<number> {
+  const response = await fetch(
+    `${origin}/public_api/listing/iraq?items=1&filter[statuses_in][]=stock&filter[states_in][]=new&sort=priceAsc`,
+  );
+  return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
+}
+
+async function measure(browser: Browser, url: string, phone: boolean, shot?: string): Promise<number> {
+  const context = await browser.newContext(
+    phone
+      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 900 } },
+  );
+  const page: Page = await context.newPage();
+  if (phone) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  const cls = await layoutShiftAfterLoad(page, url);
+  if (shot) await page.screenshot({ path: shot, fullPage: false });
+  await context.close();
+  return cls;
+}
+
+async function main(): Promise<void> {
+  const given = process.argv[2] || undefined;
+  const shots = process.argv[3];
+  if (shots) mkdirSync(shots, { recursive: true });
+  const server = given ? null : await startServer();
+  const origin = given ?? server!.origin;
+  try {
+    const browser = await launchChromium();
+    const id = await reservableId(origin);
+    const pages = [
+      ['order online', `/{lang}/showroom-order-online/vehicle/${id}`],
+      ['reserve', '/{lang}/reserve'],
+    ] as const;
+    for (const [name, path] of pages) {
+      const only = process.env.LRDX_SHIFT_ONLY; // e.g. "en-1280" while looking into one case
+      for (const [lang, phone] of [
+        ['ku', true],
+        ['en', false],
+        ['ku', false],
+      ] as const) {
+        if (only && only !== `${lang}-${phone ? 390 : 1280}`) continue;
+        const shot = shots ? join(shots, `${name.replace(' ', '-')}-${lang}-${phone ? 390 : 1280}.png`) : undefined;
+        const cls = await measure(browser, origin + path.replace('{lang}', lang), phone, shot);
+        console.log(`${name.padEnd(13)} ${lang} ${phone ? '390×844 CPU×4' : '1280×900     '} CLS ${cls.toFixed(3)}`);
+      }
+    }
+    await browser.close();
+  } finally {
+    await server?.stop();
+  }
+}
+
+await main();

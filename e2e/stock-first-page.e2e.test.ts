@@ -1,0 +1,83 @@
+/**
+ * The stock page's first results page comes with the HTML (widgets/stock-locator/server-render.tsx,
+ * server/render/stock-first-pages.ts): loading /ku/stock asks the listing API nothing until the
+ * visitor changes a filter, and the first cards' pictures are preloaded from the head (the first
+ * with high priority), so the LCP picture does not wait for the widget.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchChromium } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/** Results requests of the listing API (`/public_api/listing/<key>?…`), not its filters or retailers. */
+const isListingRequest = (request: Request) =>
+  /\/public_api\/listing\/[^/?]+(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search);
+
+describe('stock page: first results page from the server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openStock(viewport: { width: number; height: number }): Promise<{ page: Page; listingRequests: string[] }> {
+    const page = await browser.newPage({ viewport });
+    const listingRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isListingRequest(request)) listingRequests.push(request.url());
+    });
+    await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'load' });
+    const widget = page.locator('lrdx-stock-locator');
+    await expect.poll(() => widget.locator('li[data-vehicle-id]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // The widget has booted (its script ran and it answers for the section), not only the server's markup.
+    await expect.poll(() => page.evaluate(() => customElements.get('lrdx-stock-locator') !== undefined), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => widget.locator('section').first().getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
+    await page.waitForLoadState('networkidle');
+    return { page, listingRequests };
+  }
+
+  it('makes no listing request before the visitor changes a filter, and one after', async () => {
+    const { page, listingRequests } = await openStock({ width: 1280, height: 900 });
+    expect(listingRequests).toEqual([]);
+    const widget = page.locator('lrdx-stock-locator');
+    const ids = await widget.locator('li[data-vehicle-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-vehicle-id')));
+    expect(ids.length).toBeGreaterThan(0);
+
+    // The counter does count: a filter change asks the API.
+    await widget.locator('[data-filter="models"] input[value="Defender 110"]').check();
+    await expect.poll(() => listingRequests.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(new URL(listingRequests[0]!).search).toContain('Defender');
+    await page.close();
+  });
+
+  it('preloads the first cards’ pictures from the head, the first with high priority', async () => {
+    // A phone, where the first card's picture is the page's largest paint.
+    const { page } = await openStock({ width: 390, height: 844 });
+    const preloads = await page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+        href: (link as HTMLLinkElement).href,
+        priority: link.getAttribute('fetchpriority'),
+      })),
+    );
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads[0]!.priority).toBe('high');
+    // The preloaded pictures are the ones the first cards show, in order.
+    const shown = await page
+      .locator('lrdx-stock-locator li[data-vehicle-id] img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+    expect(shown.slice(0, preloads.length)).toEqual(preloads.map((p) => p.href));
+    // And the browser fetched the first one from the preload (before any script could ask for it).
+    const initiator = await page.evaluate(
+      (href) => (performance.getEntriesByName(href)[0] as PerformanceResourceTiming | undefined)?.initiatorType ?? null,
+      preloads[0]!.href,
+    );
+    expect(initiator).toBe('link');
+    await page.close();
+  });
+});
