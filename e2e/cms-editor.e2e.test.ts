@@ -74,7 +74,7 @@ describe('CMS editor', () => {
 
     // Three blocks from the palette, each appended with its button.
     // Blocks that show something with their defaults (an empty accordion or card list renders nothing).
-    for (const block of ['Snippet', 'Quote', 'Hero title banner']) await addBlock(page, block);
+    for (const block of ['کورتە بەش', 'وتە', 'بانەری ناونیشانی سەرەکی']) await addBlock(page, block);
     await screenshot(page, 'cms-after-add');
     const frame = page.frameLocator('iframe').first();
     // An empty new block may have no height: present in the preview is what counts.

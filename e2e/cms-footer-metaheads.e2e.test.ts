@@ -68,7 +68,7 @@ describe('footer and metaheads tabs', () => {
       await page.setViewportSize(size);
       await page.screenshot({ path: join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
     }
-    await page.setViewportSize(SIZES[1]);
+    await page.setViewportSize(SIZES[1]!);
   }
 
   /** What a visitor gets at `path`: the footer's links and the page's HTML. */

@@ -9,6 +9,7 @@ import type { Config } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { BLOCKS } from '../blocks/registry.js';
+import { localiseTemplates } from './block-labels.js';
 import type { ApiBlockTemplate, EditorApi, PageSummary } from './api-client.js';
 import { customFieldFactory } from './fields.js';
 import type { EditorStrings } from './i18n.js';
@@ -92,7 +93,7 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
   const config: Config | null = useMemo(() => {
     if (!templates) return null;
     const ctx = previewContext(language);
-    return toPuckConfig(templates, {
+    return toPuckConfig(localiseTemplates(templates, language), {
       customFields: customFieldFactory(strings, api, language),
       yesNo: YES_NO[language],
       renderBlock: (key, props) => BLOCKS.get(key)?.render(props, ctx) ?? null,
