@@ -61,7 +61,7 @@ export function AdminApp({
   return (
     <div className="cms-admin">
       <AreaTabs tabs={TABS} labels={label} current={tab} label={strings.adminTitle} idPrefix="cms" onSelect={choose}>
-        {tab === 'users' ? <UsersScreen strings={strings} api={api} /> : null}
+        {tab === 'users' ? <UsersScreen strings={strings} api={api} language={language} /> : null}
         {tab === 'settings' ? <SettingsScreen strings={strings} api={api} /> : null}
         {tab === 'quickLinks' ? <FabScreen language={language} strings={strings} screens={screens} api={api} /> : null}
         {tab === 'redirects' ? <RedirectsScreen s={redirects} api={api} language={language} languageNames={screens.languages} /> : null}

@@ -66,6 +66,16 @@ const CODES: Record<string, Words> = {
     ar: 'طلبات كثيرة في وقت قصير. انتظر قليلاً ثم حاول مرة أخرى.',
     en: 'Too many requests in a short time. Wait a moment and try again.',
   },
+  email_taken: {
+    ku: 'ئەم ئیمەیڵە پێشتر هەژمارێکی هەیە.',
+    ar: 'لهذا البريد الإلكتروني حساب بالفعل.',
+    en: 'This e-mail already has an account.',
+  },
+  weak_password: {
+    ku: 'وشەی نهێنییەکە زۆر لاوازە؛ درێژتر و جیاوازتر هەڵبژێرە.',
+    ar: 'كلمة المرور ضعيفة جدًا؛ اختر كلمة أطول وأكثر تنوعًا.',
+    en: 'The password is too weak; choose a longer, less common one.',
+  },
   payload_too_large: {
     ku: 'ناوەڕۆکەکە زۆر گەورەیە.',
     ar: 'المحتوى كبير جداً.',
