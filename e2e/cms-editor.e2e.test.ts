@@ -98,7 +98,7 @@ describe('CMS editor', () => {
     const frame = page.frameLocator('iframe').first();
     await dragBlock(page, 'snippet');
     await frame.locator('.lrdx-block--snippet').waitFor({ state: 'attached' });
-    for (const block of ['Quote', 'Hero title banner']) await addBlock(page, block);
+    for (const block of ['وتە', 'بانەری ناونیشانی سەرەکی']) await addBlock(page, block);
     await screenshot(page, 'cms-after-add');
     // An empty new block may have no height: present in the preview is what counts.
     for (const key of ['snippet', 'quote', 'hero-title-banner']) await frame.locator(`.lrdx-block--${key}`).waitFor({ state: 'attached' });

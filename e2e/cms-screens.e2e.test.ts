@@ -115,7 +115,7 @@ describe('CMS editor screens', () => {
     await newPage(page, 'پەڕەی خشتەکراو', '/e2e-scheduled');
 
     const frame = page.frameLocator('iframe').first();
-    await addBlock(page, 'Quote');
+    await addBlock(page, 'وتە');
     await frame.locator('.lrdx-block--quote').waitFor({ state: 'attached' });
     // Puck's panels read right to left, with its own texts in Kurdish.
     expect(await page.locator('.cms-puck').getAttribute('dir')).toBe('rtl');
@@ -151,7 +151,7 @@ describe('CMS editor screens', () => {
     await page.getByRole('button', { name: 'پەڕەی وەشانەکان' }).waitFor({ state: 'detached' });
     const id = await newPage(page, 'پەڕەی وەشانەکان', '/e2e-versions');
 
-    await addBlock(page, 'Quote');
+    await addBlock(page, 'وتە');
     await page.getByRole('button', { name: 'بڵاوکردنەوە', exact: true }).click();
     await page.getByText('پەڕەکە بڵاوکرایەوە.').waitFor();
     expect(await visitorBlocks('/e2e-versions')).toMatchObject({ status: 200, quote: true, snippet: false });
@@ -161,7 +161,7 @@ describe('CMS editor screens', () => {
     };
     const firstPublished = versions.data.find((v) => v.kind === 'published')!.number;
 
-    await addBlock(page, 'Snippet');
+    await addBlock(page, 'کورتە بەش');
     await page.getByRole('button', { name: 'بڵاوکردنەوە', exact: true }).click();
     await page.getByText('پەڕەکە بڵاوکرایەوە.').waitFor();
     expect(await visitorBlocks('/e2e-versions')).toMatchObject({ status: 200, quote: true, snippet: true });

@@ -1,5 +1,5 @@
 /**
- * The admin area at /{lang}/admin: users, settings, quick links, redirects, forms (the form builder) and leads
+ * The admin area at /{lang}/admin: users, settings, quick links, redirects, metaheads, forms (the form builder) and leads
  * (browser and exports), as tabs (keyboard: arrow keys between tabs). The tab is kept in the address
  * (#forms, #leads, …) so a reload or a link opens it.
  */
@@ -14,12 +14,14 @@ import type { FormsApi } from './forms-api.js';
 import { formsStrings } from './forms-i18n.js';
 import { FormsScreen } from './forms-screen.js';
 import { LeadsScreen } from './leads-screen.js';
+import { metaheadsStrings } from './metaheads-i18n.js';
+import { MetaheadsScreen } from './metaheads-screen.js';
 import { redirectsStrings } from './redirects-i18n.js';
 import { RedirectsScreen } from './redirects-screen.js';
 import { SettingsScreen } from './settings-screen.js';
 import { UsersScreen } from './users-screen.js';
 
-const TABS = ['users', 'settings', 'quickLinks', 'redirects', 'forms', 'leads'] as const;
+const TABS = ['users', 'settings', 'quickLinks', 'redirects', 'metaheads', 'forms', 'leads'] as const;
 type Tab = (typeof TABS)[number];
 
 function tabOf(hash: string): Tab {
@@ -42,11 +44,13 @@ export function AdminApp({
   const screens = screenStrings(language);
   const forms = formsStrings(language);
   const redirects = redirectsStrings(language);
+  const metaheads = metaheadsStrings(language);
   const label: Record<Tab, string> = {
     users: strings.usersHeading,
     settings: strings.settingsHeading,
     quickLinks: screens.fabTab,
     redirects: redirects.tab,
+    metaheads: metaheads.tab,
     forms: forms.formsTab,
     leads: forms.leadsTab,
   };
@@ -57,10 +61,11 @@ export function AdminApp({
   return (
     <div className="cms-admin">
       <AreaTabs tabs={TABS} labels={label} current={tab} label={strings.adminTitle} idPrefix="cms" onSelect={choose}>
-        {tab === 'users' ? <UsersScreen strings={strings} api={api} /> : null}
+        {tab === 'users' ? <UsersScreen strings={strings} api={api} language={language} /> : null}
         {tab === 'settings' ? <SettingsScreen strings={strings} api={api} /> : null}
         {tab === 'quickLinks' ? <FabScreen language={language} strings={strings} screens={screens} api={api} /> : null}
         {tab === 'redirects' ? <RedirectsScreen s={redirects} api={api} language={language} languageNames={screens.languages} /> : null}
+        {tab === 'metaheads' ? <MetaheadsScreen s={metaheads} api={api} language={language} /> : null}
         {tab === 'forms' ? <FormsScreen api={formsApi} s={forms} language={language} /> : null}
         {tab === 'leads' ? <LeadsScreen api={formsApi} s={forms} language={language} /> : null}
       </AreaTabs>

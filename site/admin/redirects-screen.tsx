@@ -2,12 +2,12 @@
  * Redirects (admin; /cms/api/redirects): per site language, old addresses without a page sent to
  * another path or site with a status (301 by default). A refusal names the field it is about.
  */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import type { CmsRedirect } from '../../domain/contracts/cms.js';
-import { LANGUAGES, type Language } from '../../domain/languages.js';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import type { Language } from '../../domain/languages.js';
 import type { EditorApi } from '../cms/api-client.js';
-import { failureText } from '../cms/page-tree.js';
 import type { RedirectsStrings } from './redirects-i18n.js';
+import { refusalText } from './refusal-i18n.js';
+import { LanguageSelect, ListState, RowActions, ScreenMessages, useListScreen } from './screen-parts.js';
 
 const CODES = [301, 302, 303, 307, 308] as const;
 type Draft = { path: string; to: string; http_code: number };
@@ -26,34 +26,15 @@ export function RedirectsScreen({
 }) {
   const id = useId();
   const [siteLanguage, setSiteLanguage] = useState<Language>(language);
-  const [rows, setRows] = useState<CmsRedirect[] | null>(null);
   const [edits, setEdits] = useState<Record<number, Draft>>({});
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      const list = await api.listRedirects(siteLanguage);
-      setRows(list);
-      setEdits(Object.fromEntries(list.map((r) => [r.id, { path: r.path, to: r.to, http_code: r.http_code }])));
-    } catch (failure) {
-      setError(failureText(failure));
-    }
-  }, [api, siteLanguage]);
-  useEffect(() => void load(), [load]);
-
-  async function act(action: () => Promise<unknown>, done: string) {
-    setError('');
-    setNotice('');
-    try {
-      await action();
-      setNotice(done);
-      await load();
-    } catch (failure) {
-      setError(failureText(failure));
-    }
-  }
+  const fields = { path: s.path, to: s.to, http_code: s.code, language: s.language };
+  const list = useListScreen(
+    useCallback(() => api.listRedirects(siteLanguage), [api, siteLanguage]),
+    (failure) => refusalText(failure, language, fields),
+    (loaded) => setEdits(Object.fromEntries(loaded.map((r) => [r.id, { path: r.path, to: r.to, http_code: r.http_code }]))),
+  );
+  const { rows, act } = list;
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -77,18 +58,9 @@ export function RedirectsScreen({
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{s.heading}</h2>
       <p>{s.intro}</p>
-      <label htmlFor={`${id}-language`}>{s.language}</label>{' '}
-      <select id={`${id}-language`} value={siteLanguage} onChange={(e) => setSiteLanguage(e.target.value as Language)}>
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code}>
-            {languageNames[code]}
-          </option>
-        ))}
-      </select>
-      <div role="status">{notice ? <p>{notice}</p> : null}</div>
-      {error ? <p role="alert">{error}</p> : null}
-      {rows === null && !error ? <p>{s.loading}</p> : null}
-      {rows?.length === 0 ? <p>{s.empty}</p> : null}
+      <LanguageSelect id={`${id}-language`} label={s.language} value={siteLanguage} names={languageNames} onChange={setSiteLanguage} />
+      <ScreenMessages notice={list.notice} error={list.error} />
+      <ListState rows={rows} error={list.error} loading={s.loading} empty={s.empty} />
       {rows?.length ? (
         <table className="cms-table">
           <thead>
@@ -119,22 +91,13 @@ export function RedirectsScreen({
                     <input dir="ltr" aria-label={`${s.to}: ${row.path}`} value={edit.to} onChange={(e) => set({ to: e.target.value })} />
                   </td>
                   <td>{codeSelect(edit.http_code, (http_code) => set({ http_code }), `${s.code}: ${row.path}`)}</td>
-                  <td className="cms-table__actions">
-                    <button
-                      type="button"
-                      className="cms-button cms-button--small"
-                      onClick={() => void act(() => api.updateRedirect(row.id, edit), s.saved)}
-                    >
-                      {s.save} <span className="cms-visually-hidden">{row.path}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="cms-button cms-button--small"
-                      onClick={() => void act(() => api.deleteRedirect(row.id), s.removed)}
-                    >
-                      {s.remove} <span className="cms-visually-hidden">{row.path}</span>
-                    </button>
-                  </td>
+                  <RowActions
+                    rowName={row.path}
+                    buttons={[
+                      { label: s.save, onClick: () => void act(() => api.updateRedirect(row.id, edit), s.saved) },
+                      { label: s.remove, onClick: () => void act(() => api.deleteRedirect(row.id), s.removed) },
+                    ]}
+                  />
                 </tr>
               );
             })}

@@ -1,38 +1,23 @@
 /** Users (admin): list, create with a role, change role, disable / enable, reset password (the new one shown once). */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import type { Language } from '../../domain/languages.js';
 import type { EditorApi, UserRow } from '../cms/api-client.js';
 import { fill, type EditorStrings } from '../cms/i18n.js';
-import { failureText } from '../cms/page-tree.js';
+import { refusalText } from './refusal-i18n.js';
+import { RowActions, ScreenMessages, useListScreen } from './screen-parts.js';
 
 type Role = 'editor' | 'admin';
 
-export function UsersScreen({ strings, api }: { strings: EditorStrings; api: EditorApi }) {
+export function UsersScreen({ strings, api, language }: { strings: EditorStrings; api: EditorApi; language: Language }) {
   const id = useId();
-  const [users, setUsers] = useState<UserRow[] | null>(null);
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
   const [draft, setDraft] = useState<{ email: string; password: string; role: Role }>({ email: '', password: '', role: 'editor' });
-
-  const load = useCallback(async () => {
-    try {
-      setUsers(await api.listUsers());
-    } catch (failure) {
-      setError(failureText(failure));
-    }
-  }, [api]);
-  useEffect(() => void load(), [load]);
-
-  async function act(action: () => Promise<unknown>, done = '') {
-    setError('');
-    setNotice('');
-    try {
-      await action();
-      setNotice(done);
-      await load();
-    } catch (failure) {
-      setError(failureText(failure));
-    }
-  }
+  const fields = { email: strings.email, password: strings.password, role: strings.role };
+  const describe = (failure: unknown) => refusalText(failure, language, fields);
+  const list = useListScreen(
+    useCallback(() => api.listUsers(), [api]),
+    describe,
+  );
+  const { rows: users, act, setError, setNotice } = list;
 
   function create(event: FormEvent) {
     event.preventDefault();
@@ -48,16 +33,15 @@ export function UsersScreen({ strings, api }: { strings: EditorStrings; api: Edi
       const password = (await api.resetPassword(user.id)).generated_password ?? '';
       setNotice(`${user.email}: ${fill(strings.newPasswordShown, { password })}`);
     } catch (failure) {
-      setError(failureText(failure));
+      setError(describe(failure));
     }
   }
 
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{strings.usersHeading}</h2>
-      <div role="status">{notice ? <p>{notice}</p> : null}</div>
-      {error ? <p role="alert">{error}</p> : null}
-      {users === null && !error ? <p>{strings.loading}</p> : null}
+      <ScreenMessages notice={list.notice} error={list.error} />
+      {users === null && !list.error ? <p>{strings.loading}</p> : null}
       {users?.length ? (
         <table className="cms-table">
           <thead>
@@ -88,18 +72,16 @@ export function UsersScreen({ strings, api }: { strings: EditorStrings; api: Edi
                   </select>
                 </td>
                 <td>{user.disabled ? strings.disabled : strings.active}</td>
-                <td className="cms-table__actions">
-                  <button
-                    type="button"
-                    className="cms-button cms-button--small"
-                    onClick={() => void act(() => api.updateUser(user.id, { disabled: !user.disabled }))}
-                  >
-                    {user.disabled ? strings.enable : strings.disable} <span className="cms-visually-hidden">{user.email}</span>
-                  </button>
-                  <button type="button" className="cms-button cms-button--small" onClick={() => void reset(user)}>
-                    {strings.resetPassword} <span className="cms-visually-hidden">{user.email}</span>
-                  </button>
-                </td>
+                <RowActions
+                  rowName={user.email}
+                  buttons={[
+                    {
+                      label: user.disabled ? strings.enable : strings.disable,
+                      onClick: () => void act(() => api.updateUser(user.id, { disabled: !user.disabled })),
+                    },
+                    { label: strings.resetPassword, onClick: () => void reset(user) },
+                  ]}
+                />
               </tr>
             ))}
           </tbody>

@@ -7,6 +7,8 @@
  */
 import type {
   CmsBlockTemplate,
+  CmsFooter,
+  CmsMetahead,
   CmsMedia,
   CmsNavEntry,
   CmsPage,
@@ -34,6 +36,9 @@ export type MediaItem = CmsMedia;
 export type UserRow = CmsUser;
 export type SettingRow = CmsSetting;
 export type NavEntry = CmsNavEntry;
+
+/** What the metaheads screen sends (POST/PUT /cms/api/metaheads). */
+export type MetaheadDraft = Omit<CmsMetahead, 'id'>;
 
 export interface NewPage {
   language: Language;
@@ -167,6 +172,13 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     updateRedirect: (id: number, changes: { path?: string; to?: string; http_code?: number }) =>
       call<CmsRedirect>('PUT', `/redirects/${id}`, changes),
     deleteRedirect: (id: number) => call<unknown>('DELETE', `/redirects/${id}`),
+    getFooter: (language: Language) => call<CmsFooter>('GET', `/footer?language=${language}`),
+    saveFooter: (language: Language, configuration: CmsFooter['configuration']) =>
+      call<CmsFooter>('PUT', '/footer', { language, configuration }),
+    listMetaheads: () => call<CmsMetahead[]>('GET', '/metaheads'),
+    createMetahead: (input: MetaheadDraft) => call<CmsMetahead>('POST', '/metaheads', input),
+    updateMetahead: (id: number, changes: Partial<MetaheadDraft>) => call<CmsMetahead>('PUT', `/metaheads/${id}`, changes),
+    deleteMetahead: (id: number) => call<unknown>('DELETE', `/metaheads/${id}`),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * The editor at /{lang}/cms, three tabs: pages (the page tree of the language on one side, the
- * selected page in Puck on the other), the language's navigation, and the media library. The
+ * The editor at /{lang}/cms, four tabs: pages (the page tree of the language on one side, the
+ * selected page in Puck on the other), the language's navigation, the footer, and the media library. The
  * palette comes from GET /cms/api/block_templates; the preview renders each block with the site's
  * own renderer (site/blocks/registry.ts) in the page's language. The URL keeps the open tab
  * (#tab=navigation, #tab=media) and the open page (#page=<id>).
@@ -9,6 +9,7 @@ import type { Config } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { BLOCKS } from '../blocks/registry.js';
+import { localiseTemplates } from './block-labels.js';
 import type { ApiBlockTemplate, EditorApi, PageSummary } from './api-client.js';
 import { customFieldFactory } from './fields.js';
 import type { EditorStrings } from './i18n.js';
@@ -20,8 +21,10 @@ import { AreaTabs } from './area-tabs.js';
 import { MediaLibrary } from './media-library.js';
 import { NavEditor } from './nav-editor.js';
 import { screenStrings } from './screens-i18n.js';
+import { footerStrings } from '../admin/footer-i18n.js';
+import { FooterScreen } from '../admin/footer-screen.js';
 
-const TABS = ['pages', 'navigation', 'media'] as const;
+const TABS = ['pages', 'navigation', 'footer', 'media'] as const;
 type Tab = (typeof TABS)[number];
 
 function tabFromHash(): Tab {
@@ -55,6 +58,8 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
   const [error, setError] = useState('');
   const [tab, setTab] = useState<Tab>(tabFromHash);
   const screens = screenStrings(language);
+  const footer = footerStrings(language);
+  const tabLabels: Record<Tab, string> = { ...screens.tabs, footer: footer.tab };
 
   const loadPages = useCallback(
     async (select?: number | null) => {
@@ -88,7 +93,7 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
   const config: Config | null = useMemo(() => {
     if (!templates) return null;
     const ctx = previewContext(language);
-    return toPuckConfig(templates, {
+    return toPuckConfig(localiseTemplates(templates, language), {
       customFields: customFieldFactory(strings, api, language),
       yesNo: YES_NO[language],
       renderBlock: (key, props) => BLOCKS.get(key)?.render(props, ctx) ?? null,
@@ -110,9 +115,11 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
   if (!pages || !config) return <p className="cms-editor__message">{strings.loading}</p>;
 
   return (
-    <AreaTabs tabs={TABS} labels={screens.tabs} current={tab} label={screens.areaSections} idPrefix="cms-area" onSelect={setTab}>
+    <AreaTabs tabs={TABS} labels={tabLabels} current={tab} label={screens.areaSections} idPrefix="cms-area" onSelect={setTab}>
       {tab === 'navigation' ? (
         <NavEditor language={language} strings={strings} screens={screens} api={api} />
+      ) : tab === 'footer' ? (
+        <FooterScreen s={footer} api={api} language={language} languageNames={screens.languages} />
       ) : tab === 'media' ? (
         <MediaLibrary language={language} strings={strings} screens={screens} api={api} />
       ) : (

@@ -1,0 +1,127 @@
+/** Words of the metaheads screen (admin) in Kurdish Sorani, Arabic and English. */
+import type { CmsMetaheadLanguage } from '../../domain/contracts/cms.js';
+import type { Language } from '../../domain/languages.js';
+
+export interface MetaheadsStrings {
+  tab: string;
+  heading: string;
+  intro: string;
+  content: string;
+  contentHint: string;
+  codeLanguage: string;
+  codeLanguages: Record<CmsMetaheadLanguage, string>;
+  place: string;
+  inHead: string;
+  inBody: string;
+  page: string;
+  everyPage: string;
+  sequence: string;
+  sequenceHint: string;
+  reload: string;
+  add: string;
+  editing: string;
+  save: string;
+  cancel: string;
+  edit: string;
+  remove: string;
+  empty: string;
+  loading: string;
+  saved: string;
+  removed: string;
+  actions: string;
+}
+
+const en: MetaheadsStrings = {
+  tab: 'Head code',
+  heading: 'Head code (metaheads)',
+  intro:
+    'Code added to the <head> of the site or at the end of its <body>: analytics, verification tags, styles. It is not checked: only add code you trust.',
+  content: 'Code',
+  contentHint: 'Exactly as it goes into the page, e.g. <meta name="…" content="…"> or a script.',
+  codeLanguage: 'Kind of code',
+  codeLanguages: { html: 'HTML', javascript: 'JavaScript', 'js-src': 'JavaScript file address', css: 'CSS', scss: 'SCSS', sass: 'Sass' },
+  place: 'Place',
+  inHead: 'In <head>',
+  inBody: 'At the end of <body>',
+  page: 'Pages',
+  everyPage: 'Every page',
+  sequence: 'Order',
+  sequenceHint: 'Smaller numbers come first (0 to 100000).',
+  reload: 'Run again on every page change',
+  add: 'Add code',
+  editing: 'Edit code',
+  save: 'Save',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  remove: 'Delete',
+  empty: 'No head code yet.',
+  loading: 'Loading…',
+  saved: 'Saved.',
+  removed: 'Deleted.',
+  actions: 'Actions',
+};
+
+const ku: MetaheadsStrings = {
+  tab: 'کۆدی سەرپەڕە',
+  heading: 'کۆدی سەرپەڕە (metaheads)',
+  intro:
+    'کۆدێک کە دەخرێتە <head>ی ماڵپەڕ یان کۆتایی <body>: شیکاری، تاگی پشتڕاستکردنەوە، ستایل. پشکنینی بۆ ناکرێت: تەنها کۆدێک زیاد بکە کە متمانەت پێیەتی.',
+  content: 'کۆد',
+  contentHint: 'وەک خۆی کە دەچێتە ناو پەڕەکە، بۆ نموونە <meta name="…" content="…"> یان سکریپتێک.',
+  codeLanguage: 'جۆری کۆد',
+  codeLanguages: { html: 'HTML', javascript: 'JavaScript', 'js-src': 'ناونیشانی فایلی JavaScript', css: 'CSS', scss: 'SCSS', sass: 'Sass' },
+  place: 'شوێن',
+  inHead: 'لە <head>',
+  inBody: 'لە کۆتایی <body>',
+  page: 'پەڕەکان',
+  everyPage: 'هەموو پەڕەکان',
+  sequence: 'ڕیزبەندی',
+  sequenceHint: 'ژمارەی بچووکتر پێشتر دێت (0 تا 100000).',
+  reload: 'لە هەر گۆڕینێکی پەڕەدا دووبارە جێبەجێ بکرێتەوە',
+  add: 'زیادکردنی کۆد',
+  editing: 'دەستکاریکردنی کۆد',
+  save: 'پاشەکەوتکردن',
+  cancel: 'هەڵوەشاندنەوە',
+  edit: 'دەستکاریکردن',
+  remove: 'سڕینەوە',
+  empty: 'هێشتا هیچ کۆدێکی سەرپەڕە نییە.',
+  loading: 'بارکردن…',
+  saved: 'پاشەکەوت کرا.',
+  removed: 'سڕایەوە.',
+  actions: 'کردارەکان',
+};
+
+const ar: MetaheadsStrings = {
+  tab: 'شيفرة الترويسة',
+  heading: 'شيفرة الترويسة (metaheads)',
+  intro: 'شيفرة تُضاف إلى <head> في الموقع أو إلى نهاية <body>: التحليلات، وسوم التحقق، الأنماط. لا يتم فحصها: أضف فقط شيفرة تثق بها.',
+  content: 'الشيفرة',
+  contentHint: 'كما تدخل الصفحة تمامًا، مثل <meta name="…" content="…"> أو سكربت.',
+  codeLanguage: 'نوع الشيفرة',
+  codeLanguages: { html: 'HTML', javascript: 'JavaScript', 'js-src': 'عنوان ملف JavaScript', css: 'CSS', scss: 'SCSS', sass: 'Sass' },
+  place: 'المكان',
+  inHead: 'في <head>',
+  inBody: 'في نهاية <body>',
+  page: 'الصفحات',
+  everyPage: 'كل الصفحات',
+  sequence: 'الترتيب',
+  sequenceHint: 'الأرقام الأصغر تأتي أولاً (من 0 إلى 100000).',
+  reload: 'تشغيل من جديد عند كل تغيير للصفحة',
+  add: 'إضافة شيفرة',
+  editing: 'تعديل الشيفرة',
+  save: 'حفظ',
+  cancel: 'إلغاء',
+  edit: 'تعديل',
+  remove: 'حذف',
+  empty: 'لا توجد شيفرة ترويسة بعد.',
+  loading: 'جارٍ التحميل…',
+  saved: 'تم الحفظ.',
+  removed: 'تم الحذف.',
+  actions: 'الإجراءات',
+};
+
+const TABLES: Record<Language, MetaheadsStrings> = { ku, ar, en };
+
+export function metaheadsStrings(language: Language): MetaheadsStrings {
+  return TABLES[language];
+}

@@ -1,0 +1,206 @@
+/**
+ * Metaheads (admin; /cms/api/metaheads): code placed in the <head> or at the end of the <body> of
+ * every page or one page, in sequence order. The table lists them; one form adds a new one or,
+ * after "Edit", changes the chosen one. Refusals name the field (refusal-i18n.ts).
+ */
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { CmsMetahead, CmsMetaheadLanguage } from '../../domain/contracts/cms.js';
+import { LANGUAGES, type Language } from '../../domain/languages.js';
+import type { EditorApi, MetaheadDraft, PageSummary } from '../cms/api-client.js';
+import type { MetaheadsStrings } from './metaheads-i18n.js';
+import { refusalText } from './refusal-i18n.js';
+import { ListState, RowActions, ScreenMessages, useListScreen } from './screen-parts.js';
+
+const CODE_LANGUAGES: readonly CmsMetaheadLanguage[] = ['html', 'javascript', 'js-src', 'css', 'scss', 'sass'];
+const EMPTY: MetaheadDraft = {
+  content: '',
+  language: 'html',
+  sequence: 0,
+  in_body: false,
+  reload_on_each_page: false,
+  rdx_core_page_id: null,
+};
+
+/** The first line of the code, shortened: what a row is called in the table and its buttons. */
+function excerpt(content: string): string {
+  const line = content.trim().split('\n')[0] ?? '';
+  return line.length > 60 ? `${line.slice(0, 60)}…` : line;
+}
+
+export function MetaheadsScreen({ s, api, language }: { s: MetaheadsStrings; api: EditorApi; language: Language }) {
+  const id = useId();
+  const [pages, setPages] = useState<PageSummary[]>([]);
+  const [draft, setDraft] = useState<MetaheadDraft>(EMPTY);
+  const [editing, setEditing] = useState<number | null>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const fields = { content: s.content, language: s.codeLanguage, sequence: s.sequence, rdx_core_page_id: s.page, in_body: s.place };
+  const list = useListScreen(
+    useCallback(() => api.listMetaheads(), [api]),
+    (failure) => refusalText(failure, language, fields),
+  );
+
+  useEffect(() => {
+    // Metaheads belong to a page of any language: offer the pages of all three.
+    Promise.all(LANGUAGES.map((code) => api.listPages(code)))
+      .then((lists) => setPages(lists.flat()))
+      .catch((failure: unknown) => list.setError(refusalText(failure, language)));
+  }, [api, language]);
+
+  const pageName = (pageId: number | null) => {
+    if (pageId === null) return s.everyPage;
+    const page = pages.find((p) => p.id === pageId);
+    return page ? `/${page.language}${page.path === '/' ? '' : page.path}` : `#${pageId}`;
+  };
+
+  function startEdit(row: CmsMetahead) {
+    const { id: rowId, ...rest } = row;
+    setEditing(rowId);
+    setDraft(rest);
+    contentRef.current?.focus();
+  }
+
+  function stopEdit() {
+    setEditing(null);
+    setDraft(EMPTY);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const saved = await list.act(() => (editing === null ? api.createMetahead(draft) : api.updateMetahead(editing, draft)), s.saved);
+    if (saved) stopEdit();
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{s.heading}</h2>
+      <p>{s.intro}</p>
+      <ScreenMessages notice={list.notice} error={list.error} />
+      <ListState rows={list.rows} error={list.error} loading={s.loading} empty={s.empty} />
+      {list.rows?.length ? (
+        <table className="cms-table">
+          <thead>
+            <tr>
+              <th scope="col">{s.content}</th>
+              <th scope="col">{s.codeLanguage}</th>
+              <th scope="col">{s.place}</th>
+              <th scope="col">{s.page}</th>
+              <th scope="col">{s.sequence}</th>
+              <th scope="col">
+                <span className="cms-visually-hidden">{s.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((row) => (
+              <tr key={row.id} aria-current={row.id === editing ? 'true' : undefined}>
+                <td>
+                  <code dir="ltr" className="cms-code-excerpt">
+                    {excerpt(row.content)}
+                  </code>
+                </td>
+                <td>{s.codeLanguages[row.language]}</td>
+                <td>{row.in_body ? s.inBody : s.inHead}</td>
+                <td>
+                  <bdi>{pageName(row.rdx_core_page_id)}</bdi>
+                </td>
+                <td>{row.sequence}</td>
+                <RowActions
+                  rowName={excerpt(row.content)}
+                  buttons={[
+                    { label: s.edit, onClick: () => startEdit(row) },
+                    {
+                      label: s.remove,
+                      onClick: () =>
+                        void list.act(async () => {
+                          await api.deleteMetahead(row.id);
+                          if (editing === row.id) stopEdit();
+                        }, s.removed),
+                    },
+                  ]}
+                />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <form className="cms-form cms-form--inline" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-form`}>
+        <h3 id={`${id}-form`}>{editing === null ? s.add : s.editing}</h3>
+        <label htmlFor={`${id}-content`}>{s.content}</label>
+        <textarea
+          id={`${id}-content`}
+          ref={contentRef}
+          className="cms-code"
+          dir="ltr"
+          rows={5}
+          aria-describedby={`${id}-content-hint`}
+          value={draft.content}
+          onChange={(e) => setDraft({ ...draft, content: e.target.value })}
+        />
+        <small id={`${id}-content-hint`}>{s.contentHint}</small>
+        <label htmlFor={`${id}-language`}>{s.codeLanguage}</label>
+        <select
+          id={`${id}-language`}
+          value={draft.language}
+          onChange={(e) => setDraft({ ...draft, language: e.target.value as CmsMetaheadLanguage })}
+        >
+          {CODE_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {s.codeLanguages[code]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-place`}>{s.place}</label>
+        <select
+          id={`${id}-place`}
+          value={draft.in_body ? 'body' : 'head'}
+          onChange={(e) => setDraft({ ...draft, in_body: e.target.value === 'body' })}
+        >
+          <option value="head">{s.inHead}</option>
+          <option value="body">{s.inBody}</option>
+        </select>
+        <label htmlFor={`${id}-page`}>{s.page}</label>
+        <select
+          id={`${id}-page`}
+          value={draft.rdx_core_page_id ?? ''}
+          onChange={(e) => setDraft({ ...draft, rdx_core_page_id: e.target.value === '' ? null : Number(e.target.value) })}
+        >
+          <option value="">{s.everyPage}</option>
+          {pages.map((page) => (
+            <option key={page.id} value={page.id}>
+              {`${pageName(page.id)} · ${page.title}`}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-sequence`}>{s.sequence}</label>
+        <input
+          id={`${id}-sequence`}
+          type="number"
+          inputMode="numeric"
+          className="cms-input--short"
+          aria-describedby={`${id}-sequence-hint`}
+          value={Number.isNaN(draft.sequence) ? '' : draft.sequence}
+          onChange={(e) => setDraft({ ...draft, sequence: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+        />
+        <small id={`${id}-sequence-hint`}>{s.sequenceHint}</small>
+        <label className="cms-check">
+          <input
+            type="checkbox"
+            checked={draft.reload_on_each_page}
+            onChange={(e) => setDraft({ ...draft, reload_on_each_page: e.target.checked })}
+          />
+          {s.reload}
+        </label>
+        <div className="cms-form__actions">
+          <button type="submit" className="cms-button cms-button--primary">
+            {editing === null ? s.add : s.save}
+          </button>
+          {editing === null ? null : (
+            <button type="button" className="cms-button" onClick={stopEdit}>
+              {s.cancel}
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

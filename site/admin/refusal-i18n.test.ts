@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../domain/languages.js';
+import { EditorApiError } from '../cms/api-client.js';
+import { lastFieldName, refusalText, TRANSLATED_CODES, TRANSLATED_FIELDS } from './refusal-i18n.js';
+
+const refusal = (code: string, field?: string) => new EditorApiError(400, code, `server says ${code}`, field);
+
+describe('refusalText', () => {
+  it('shows a field refusal in the screen language instead of the server English', () => {
+    const failure = refusal('invalid_request', 'to');
+    expect(refusalText(failure, 'ku')).toContain('«بۆ»');
+    expect(refusalText(failure, 'ar')).toContain('«إلى»');
+    expect(refusalText(failure, 'en')).toContain('"To" must be a site path');
+    for (const language of LANGUAGES) expect(refusalText(failure, language)).not.toContain('server says');
+  });
+
+  it('names a field it has no sentence for with the screen label', () => {
+    expect(refusalText(refusal('invalid_request', 'language'), 'ku', { language: 'زمان' })).toBe('ئەم بەهایە وەرناگیرێت: زمان.');
+  });
+
+  it('reads the last name of a footer field path', () => {
+    expect(lastFieldName('configuration.columns[0].rows[1].items[2].url')).toBe('url');
+    const text = refusalText(refusal('invalid_request', 'configuration.columns[0].rows[0].items[0].url'), 'en', {
+      'configuration.columns[0].rows[0].items[0].url': 'Column 1 › Group 1 › Link 1 › Address',
+    });
+    expect(text).toBe('The link must be a site path or an http(s) address: Column 1 › Group 1 › Link 1 › Address.');
+  });
+
+  it('translates codes without a field', () => {
+    expect(refusalText(refusal('path_taken', 'path'), 'ar')).toBe('لهذه اللغة إعادة توجيه من هذا العنوان بالفعل.');
+    expect(refusalText(new EditorApiError(403, 'csrf_invalid', 'Bad CSRF token'), 'ku')).toContain('پەڕەکە کۆن بووە');
+  });
+
+  it('falls back to the server message for a code it does not know, and for invalid_request without a field', () => {
+    expect(refusalText(refusal('brand_new_code'), 'ku')).toBe('server says brand_new_code');
+    expect(refusalText(refusal('invalid_request'), 'ku')).toBe('server says invalid_request');
+    expect(refusalText(new TypeError('Failed to fetch'), 'ku')).toBe('Failed to fetch');
+  });
+
+  it('has every sentence in all three languages', () => {
+    for (const code of TRANSLATED_CODES)
+      for (const language of LANGUAGES)
+        expect(refusalText(refusal(code, code === 'invalid_request' ? 'x' : undefined), language)).not.toBe('');
+    for (const field of TRANSLATED_FIELDS)
+      for (const language of LANGUAGES) expect(refusalText(refusal('invalid_request', field), language)).not.toMatch(/server says/);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Pieces the list screens of the admin and editor areas share (users, redirects, metaheads,
+ * footer): loading a list, running an action that reports "saved" or the refusal, the status and
+ * alert regions a screen reader announces, the site-language picker and a table row's save/delete
+ * buttons (named with the row, so "Save" is not read ten times without context).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { LANGUAGES, type Language } from '../../domain/languages.js';
+
+export interface ListScreen<T> {
+  rows: T[] | null;
+  error: string;
+  notice: string;
+  setError(text: string): void;
+  setNotice(text: string): void;
+  reload(): Promise<void>;
+  /** Runs `action`; on success shows `done` and reloads the list, on failure shows the refusal. */
+  act(action: () => Promise<unknown>, done?: string): Promise<boolean>;
+}
+
+/**
+ * `fetchRows` is re-run whenever it changes (wrap it in useCallback with its inputs, e.g. the site
+ * language); `describe` turns a failure into the sentence shown (refusal-i18n.ts).
+ */
+export function useListScreen<T>(
+  fetchRows: () => Promise<T[]>,
+  describe: (failure: unknown) => string,
+  onLoaded?: (rows: T[]) => void,
+): ListScreen<T> {
+  const [rows, setRows] = useState<T[] | null>(null);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+
+  const reload = useCallback(async () => {
+    try {
+      const list = await fetchRows();
+      setRows(list);
+      onLoaded?.(list);
+    } catch (failure) {
+      setError(describe(failure));
+    }
+    // onLoaded and describe are read fresh on every call; the list follows fetchRows only.
+  }, [fetchRows]);
+  useEffect(() => void reload(), [reload]);
+
+  async function act(action: () => Promise<unknown>, done = ''): Promise<boolean> {
+    setError('');
+    setNotice('');
+    try {
+      await action();
+      setNotice(done);
+      await reload();
+      return true;
+    } catch (failure) {
+      setError(describe(failure));
+      return false;
+    }
+  }
+
+  return { rows, error, notice, setError, setNotice, reload, act };
+}
+
+/** The polite status region (always present, so the first notice is announced) and the alert. */
+export function ScreenMessages({ notice, error }: { notice: string; error: string }) {
+  return (
+    <>
+      <div role="status">{notice ? <p>{notice}</p> : null}</div>
+      {error ? <p role="alert">{error}</p> : null}
+    </>
+  );
+}
+
+/** "Loading…" until the first answer, then `empty` when the list has nothing. */
+export function ListState({
+  rows,
+  error,
+  loading,
+  empty,
+}: {
+  rows: readonly unknown[] | null;
+  error: string;
+  loading: string;
+  empty: string;
+}) {
+  if (rows === null) return error ? null : <p>{loading}</p>;
+  return rows.length === 0 ? <p>{empty}</p> : null;
+}
+
+/** The site language a screen edits (its own label: the editor's language is a different thing). */
+export function LanguageSelect({
+  id,
+  label,
+  value,
+  names,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: Language;
+  names: Record<Language, string>;
+  onChange(language: Language): void;
+}) {
+  return (
+    <p>
+      <label htmlFor={id}>{label}</label>{' '}
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as Language)}>
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code}>
+            {names[code]}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
+/** A table row's buttons (save / edit / delete); `rowName` completes their accessible names. */
+export function RowActions({ rowName, buttons }: { rowName: string; buttons: readonly { label: string; onClick(): void }[] }) {
+  return (
+    <td className="cms-table__actions">
+      {buttons.map((button) => (
+        <button key={button.label} type="button" className="cms-button cms-button--small" onClick={button.onClick}>
+          {button.label} <span className="cms-visually-hidden">{rowName}</span>
+        </button>
+      ))}
+    </td>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The block templates in the editor's language: Kurdish and Arabic names, descriptions and field
+ * labels from block-labels-table.ts (English is the templates' own text). A block or field the
+ * table lacks keeps its English text rather than showing nothing; block-labels.test.ts makes sure
+ * the registered blocks lack none. Pure.
+ */
+import type { Language } from '../../domain/languages.js';
+import type { Field } from '../blocks/types.js';
+import type { ApiBlockTemplate } from './api-client.js';
+import { BLOCK_FIELD_LABELS, BLOCK_TEXTS, FIELD_LABELS, type KuAr } from './block-labels-table.js';
+
+const pick = (words: KuAr | undefined, language: Language): string | undefined =>
+  words === undefined || language === 'en' ? undefined : language === 'ku' ? words[0] : words[1];
+
+/** The label of `field` of block `blockKey` (array item fields by their own name), or undefined. */
+export function fieldLabel(blockKey: string, field: string, language: Language): string | undefined {
+  return pick(BLOCK_FIELD_LABELS[blockKey]?.[field] ?? FIELD_LABELS[field], language);
+}
+
+export function blockText(blockKey: string, language: Language): { name?: string; description?: string } {
+  const texts = BLOCK_TEXTS[blockKey];
+  return { name: pick(texts?.name, language), description: pick(texts?.description, language) };
+}
+
+function localiseFields(blockKey: string, fields: Record<string, Field>, language: Language): Record<string, Field> {
+  const out: Record<string, Field> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const label = fieldLabel(blockKey, name, language) ?? field.label;
+    out[name] =
+      field.type === 'array'
+        ? { ...field, label, arrayFields: localiseFields(blockKey, field.arrayFields, language) }
+        : { ...field, label };
+  }
+  return out;
+}
+
+/** The templates as the editor in `language` shows them (the same objects in English). */
+export function localiseTemplates(templates: readonly ApiBlockTemplate[], language: Language): ApiBlockTemplate[] {
+  if (language === 'en') return [...templates];
+  return templates.map((template) => {
+    const text = blockText(template.key, language);
+    return {
+      ...template,
+      name: text.name ?? template.name,
+      description: text.description ?? template.description,
+      fields: localiseFields(template.key, template.fields, language),
+    };
+  });
+}
