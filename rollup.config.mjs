@@ -66,6 +66,12 @@ const BUNDLES = [
     tags: ['lrdx-infotainment-identifier'],
     kind: 'site',
   },
+  {
+    name: 'block-spec-accordion',
+    input: 'site/blocks/specification_accordion/enhancer.ts',
+    tags: ['lrdx-spec-accordion'],
+    kind: 'site',
+  },
   { name: 'block-in-page-nav', input: 'site/blocks/in_page_navigation/enhancer.ts', tags: ['lrdx-in-page-nav'], kind: 'site' },
   // Enhancers of the catalogue blocks (issue 12, part B): one bundle each, loaded only with their block.
   { name: 'carousel', input: 'site/elements/carousel/carousel.ts', tags: ['lrdx-carousel'], kind: 'site' },

@@ -3,7 +3,7 @@
  * in any language on a phone and a wide screen, and the blocks' enhancers work by keyboard, in
  * RTL (Kurdish) and LTR (English): tabs, section tabs and their modal cards, section image tabs,
  * the gallery lightbox, the accordion's open-all/close-all, the exterior and interior 360 views,
- * the model summary filters and the immersive hero. The enhancers that need a video (autoplay
+ * the model summary filters, the specification accordion's selects and sections, and the immersive hero. The enhancers that need a video (autoplay
  * video, the immersive hero's player) are put on the page with a stand-in <video> whose play and
  * pause are counted, since the demo ships no video file.
  * With LRDX_SHOTS=1 screenshots of the whole page land in /tmp/blocks-shots for review.
@@ -333,6 +333,42 @@ describe.each([
     await select.selectOption('');
     await page.locator(`${block} button[type="submit"]`).press('Enter');
     expect(await cards.evaluateAll((list) => list.some((card) => (card as HTMLElement).hidden))).toBe(false);
+  });
+
+  it('specification accordion: model and engine selects by keyboard show one car; its sections open and close by keyboard', async () => {
+    const block = '#specifications';
+    await enhanced(page, block, '[data-spec-selects]:not([hidden])');
+    const shownCars = () =>
+      page
+        .locator(`${block} [data-spec-model]`)
+        .evaluateAll((list) =>
+          list
+            .filter((car) => !(car as HTMLElement).hidden)
+            .map((car) => `${(car as HTMLElement).dataset.specModel}/${(car as HTMLElement).dataset.specEngine}`),
+        );
+    expect(await shownCars()).toEqual(['defender-90/P300']);
+    const model = page.locator(`${block} [data-spec-model-select]`);
+    const engine = page.locator(`${block} [data-spec-engine-select]`);
+    await model.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await model.inputValue()).toBe('defender-110');
+    expect(await engine.locator('option').allTextContents()).toEqual(['D300', 'P300', 'P400']);
+    expect(await shownCars()).toEqual(['defender-110/D300']);
+    expect(await page.locator(`${block} [data-spec-status]`).textContent()).toContain('Defender 110');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-spec-engine-select'))).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await shownCars()).toEqual(['defender-110/P300']);
+    // The next stop is the shown car's first section (the hidden cars are out of the Tab order).
+    await page.keyboard.press('Tab');
+    const first = page.locator(`${block} [data-spec-engine="P300"][data-spec-model="defender-110"] details`).first();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await first.evaluate((d) => d.nextElementSibling?.hasAttribute('open'))).toBe(true);
   });
 
   it('immersive hero: the scroll-to button takes the visitor to the next section; the buttons are reachable by Tab', async () => {

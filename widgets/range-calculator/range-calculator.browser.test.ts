@@ -1,9 +1,10 @@
 /**
  * <lrdx-range-calculator> as shipped (dist/) in real Chromium against the real server's demo range
  * JSON (GET /api/range-calculator): choosing with the keyboard, km and miles, the details modal,
- * a failed load with retry, Kurdish right to left with Kurdish digits, and axe in three languages.
+ * a failed load with retry, Kurdish right to left with Kurdish digits, the compact car list on a
+ * phone (a radio group still), and axe in three languages.
  */
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
 
 const CONFIG = {
@@ -118,6 +119,62 @@ describe('<lrdx-range-calculator>', () => {
     assert(root(el).querySelector('section')?.dir === 'rtl', 'rtl');
     const text = root(el).querySelector('[role="status"]')?.textContent ?? '';
     assert(text.includes('تا ٧٥ میل'), `Kurdish figure: ${text}`);
+  });
+
+  it('on a phone the seven cars are a compact radio list: the selects and the result stay near the top; arrows still choose', async () => {
+    const seven = {
+      ...CONFIG,
+      cars: Array.from({ length: 7 }, (_, i) => ({
+        ...CONFIG.cars[i % 2]!,
+        key: i % 2 ? 'defender_110' : 'range_rover_sport',
+        name: `${CONFIG.cars[i % 2]!.name} ${i + 1}`,
+      })).map((car, i) => ({ ...car, key: i < 2 ? car.key : `${car.key}_${i}` })),
+    };
+    const carRows = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('.lrdx-range__car')];
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = mount('ku', seven);
+      const first = await ready(el);
+      const rows = carRows(el);
+      assert(rows.length === 7, 'seven cars');
+      for (const row of rows) {
+        const height = row.getBoundingClientRect().height;
+        assert(height < 90, `a phone car row is short: ${Math.round(height)} px (the cards were ~250)`);
+      }
+      const top = el.getBoundingClientRect().top;
+      const engineTop = root(el).querySelector('#lrdx-range-engine')!.getBoundingClientRect().top - top;
+      const resultBottom = root(el).querySelector('.lrdx-range__result')!.getBoundingClientRect().bottom - top;
+      assert(engineTop < 800, `the engine select is ${Math.round(engineTop)} px down (was ~1,800)`);
+      assert(resultBottom < 1200, `the result ends ${Math.round(resultBottom)} px down`);
+      // Still one native radio group under its legend: the screen reader says "radio, 1 of 7".
+      const fieldset = first.closest('fieldset');
+      assert(fieldset?.querySelector('legend')?.textContent, 'the group has its legend');
+      assert(fieldset.querySelectorAll('input[type="radio"][name="lrdx-range-car"]').length === 7, 'seven radios of one name');
+      // Right to left: the radio is at the row's inline start (its right edge).
+      const row = rows[0]!.getBoundingClientRect();
+      const radio = first.getBoundingClientRect();
+      assert(row.right - radio.right < 24, `the radio sits at the right in RTL: row ${row.right}, radio ${radio.right}`);
+      first.focus();
+      await sendKeys({ press: 'Space' });
+      await waitFor(() => figure(el) === '121', `the first car's range: ${figure(el)}`);
+      await sendKeys({ press: 'ArrowDown' });
+      await waitFor(() => figure(el) === '51', `the second car by arrow key: ${figure(el)}`);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('on a wide screen the cars stay picture cards side by side', async () => {
+    await setViewport({ width: 1280, height: 900 });
+    try {
+      const el = mount('en');
+      await ready(el);
+      const [a, b] = [...root(el).querySelectorAll<HTMLElement>('.lrdx-range__car')].map((car) => car.getBoundingClientRect());
+      assert(a && b && Math.abs(a.top - b.top) < 1, 'two cards on one row');
+      assert(a.height > 150, `a card with its picture: ${Math.round(a.height)} px`);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('has no accessibility violations (axe) in the three languages, with a range and with the modal', async () => {

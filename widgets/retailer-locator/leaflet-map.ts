@@ -140,6 +140,11 @@ export async function createRetailerMap(host: HTMLElement, options: RetailerMapO
         map.setView(marker.getLatLng(), Math.max(map.getZoom(), 9), { animate: !matchMedia('(prefers-reduced-motion: reduce)').matches });
     },
     destroy() {
+      // Leaflet 1.9.4 finishes a zoom animation in a 250 ms timeout that remove() does not clear, so a
+      // map removed mid-zoom (the List/Map switch, a page leaving) threw '_leaflet_pos' of undefined
+      // (Leaflet issue 9575, fixed after 1.9.4). The timeout returns early once _animatingZoom is false.
+      map.stop();
+      (map as unknown as { _animatingZoom: boolean })._animatingZoom = false;
       map.remove();
     },
   };

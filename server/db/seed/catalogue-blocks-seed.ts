@@ -14,6 +14,7 @@ import { firstBlocksQa } from './qa-first-blocks-seed.js';
 import { updateCheckerBlock, vinCheckerBlock } from './vehicle-services-pages.js';
 import { rangeCalculatorBlock } from './electric-pages.js';
 import { infotainmentBlock } from './infotainment-seed.js';
+import { specificationAccordionBlock } from './specification-accordion-seed.js';
 import { retailerCardsBlock, retailerLocatorBlock } from './retailer-locator-pages.js';
 
 type Texts = Record<Language, string>;
@@ -272,6 +273,7 @@ export function blocksQaPage(language: Language): SeedPage {
       // Issue 13 (branch range): the electric range calculator, as on /electric.
       { ...rangeCalculatorBlock(language), id: 'qa-range-calculator' },
       { ...infotainmentBlock(language), id: 'qa-infotainment' },
+      { ...specificationAccordionBlock(language), id: 'qa-specification-accordion' },
       // The blocks that came before the catalogue (qa-first-blocks-seed.ts).
       ...firstBlocksQa(language),
       // Issue 13 (branch locator): the retailer locator's three variants and the retailer cards.

@@ -9,6 +9,7 @@ import type { PageBlock } from '../../../domain/page.js';
 import { scenePath } from '../../../domain/media-scenes.js';
 import { vehiclePicturePath } from '../../../domain/vehicle-picture.js';
 import { link, type SeedPage } from './seed-page-parts.js';
+import { specificationAccordionBlock } from './specification-accordion-seed.js';
 
 interface FamilyData {
   path: string;
@@ -308,6 +309,8 @@ function familyPage(data: FamilyData, language: Language): SeedPage {
         })),
       },
     },
+    // The Defender's engines, section by section (the other families have one engine per model here).
+    ...(data.path === '/defender' ? [{ ...specificationAccordionBlock(language), id: 'defender-specifications' }] : []),
     {
       id: `${slug}-colours`,
       template: 'color_button_carousel',

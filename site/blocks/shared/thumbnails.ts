@@ -30,6 +30,9 @@ export const THUMBNAILS = {
   specs: frame(
     `<text x="12" y="34" font-size="16" fill="${INK}" font-family="sans-serif">400</text><text x="66" y="34" font-size="16" fill="${INK}" font-family="sans-serif">5.4</text><rect x="12" y="42" width="40" height="4" fill="${SAND}"/><rect x="66" y="42" width="40" height="4" fill="${SAND}"/><rect x="12" y="56" width="96" height="1" fill="${INK}"/>`,
   ),
+  specAccordion: frame(
+    `<rect x="10" y="10" width="46" height="10" rx="2" fill="none" stroke="${INK}"/><rect x="64" y="10" width="46" height="10" rx="2" fill="none" stroke="${INK}"/><rect x="10" y="28" width="100" height="10" rx="2" fill="${INK}"/><rect x="14" y="42" width="40" height="3" fill="${SAND}"/><rect x="70" y="42" width="36" height="3" fill="${SAND}"/><rect x="14" y="49" width="40" height="3" fill="${SAND}"/><rect x="70" y="49" width="36" height="3" fill="${SAND}"/><rect x="10" y="58" width="100" height="9" rx="2" fill="${SAND}"/>`,
+  ),
   list: frame(
     `<rect x="8" y="12" width="104" height="12" rx="2" fill="${INK}"/><rect x="8" y="30" width="104" height="12" rx="2" fill="${SAND}"/><rect x="8" y="48" width="104" height="12" rx="2" fill="${SAND}"/>`,
   ),

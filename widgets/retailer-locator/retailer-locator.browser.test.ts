@@ -1,0 +1,199 @@
+/**
+ * <lrdx-retailer-locator> as shipped (dist/) in real Chromium against the real server's seeded
+ * retailers (GET /dealers): typing a governorate or city in Kurdish script filters the list; "near
+ * me" with a position sorts by distance, and a refused position shows the refusal; on a narrow
+ * screen the List / Map switch works by keyboard; the `list` variant never requests the Leaflet
+ * chunk; axe finds nothing in the three languages. The browser's geolocation is replaced by a stand-in
+ * that answers as a granted or a refused permission would (web-test-runner cannot grant one).
+ */
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
+
+const mount = (attributes: Record<string, string>) => mountElement('lrdx-retailer-locator', { 'api-base': location.origin, ...attributes });
+const root = shadowOf;
+const codes = (el: HTMLElement) =>
+  [...root(el).querySelectorAll<HTMLElement>('.lrdx-locator__card[data-code]')].map((card) => card.dataset.code ?? '');
+const status = (el: HTMLElement) => root(el).querySelector('.lrdx-locator__status')?.textContent ?? '';
+/** The seeded retailers (server/db/seed/dealers.ts), listed once loaded. */
+const loaded = (el: HTMLElement) => waitFor(() => codes(el).length >= 9 && codes(el), 'the nine seeded retailers');
+const search = (el: HTMLElement) => {
+  const input = root(el).querySelector<HTMLInputElement>('#lrdx-locator-query');
+  assert(input, 'the search field');
+  return input;
+};
+
+type Answer = { latitude: number; longitude: number } | { code: number };
+/** Replaces navigator.geolocation.getCurrentPosition for one test; gives back the restore. */
+function fakeGeolocation(answer: Answer): () => void {
+  const geolocation = navigator.geolocation;
+  const real = Object.getOwnPropertyDescriptor(geolocation, 'getCurrentPosition');
+  Object.defineProperty(geolocation, 'getCurrentPosition', {
+    configurable: true,
+    value: (ok: PositionCallback, fail?: PositionErrorCallback) =>
+      setTimeout(() => {
+        if ('code' in answer)
+          fail?.({ code: answer.code, message: 'User denied Geolocation', PERMISSION_DENIED: 1 } as GeolocationPositionError);
+        else
+          ok({
+            coords: { latitude: answer.latitude, longitude: answer.longitude, accuracy: 1000 },
+            timestamp: Date.now(),
+          } as GeolocationPosition);
+      }, 10),
+  });
+  return () => {
+    if (real) Object.defineProperty(geolocation, 'getCurrentPosition', real);
+    else delete (geolocation as unknown as Record<string, unknown>).getCurrentPosition;
+  };
+}
+
+/** The Leaflet chunk's file, as the manifest names it (a dynamic import of the locator bundle). */
+async function leafletChunk(): Promise<string> {
+  const manifest = (await (await fetch('/dist/manifest.json')).json()) as { bundles: { name: string; dynamicImports?: string[] }[] };
+  const chunk = manifest.bundles.find((b) => b.name === 'retailer-locator')?.dynamicImports?.find((file) => /leaflet-map/.test(file));
+  assert(chunk, 'the manifest names the Leaflet chunk of the retailer locator');
+  return chunk;
+}
+const requested = (file: string) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file));
+
+describe('<lrdx-retailer-locator>', () => {
+  before(async () => {
+    await loadBundles('lrdx-retailer-locator');
+  });
+  afterEach(() => unmountAll());
+
+  // First in the file: once any test has shown a map, the chunk is in the page for good.
+  it('list variant: searches and lists without ever requesting the Leaflet chunk', async () => {
+    const chunk = await leafletChunk();
+    const el = mount({ lang: 'en', variant: 'list' });
+    await loaded(el);
+    search(el).focus();
+    await sendKeys({ type: 'Basra' });
+    await waitFor(() => codes(el).join() === 'IQ-BSR-01' || null, `Basra only: ${codes(el).join()}`);
+    assert(!root(el).querySelector('.lrdx-locator__map, .lrdx-locator__switch'), 'no map and no List/Map switch');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert(!requested(chunk), `the list variant requested ${chunk}`);
+  });
+
+  it('in Kurdish: typing a governorate or a city in Kurdish script filters the list, right to left', async () => {
+    const el = mount({ lang: 'ku', variant: 'list' });
+    const all = await loaded(el);
+    assert(root(el).querySelector('section')?.dir === 'rtl', 'rtl');
+    search(el).focus();
+    await sendKeys({ type: 'سلێمانی' });
+    await waitFor(() => codes(el).join() === 'IQ-SUL-01' || null, `Sulaymaniyah only: ${codes(el).join()}`);
+    assert(status(el).includes('١'), `the count in Kurdish digits: ${status(el)}`);
+    search(el).select();
+    await sendKeys({ type: 'بەغدا' });
+    await waitFor(
+      () => {
+        const found = codes(el);
+        return found.length === 2 && found.every((code) => code.startsWith('IQ-BGD')) && found;
+      },
+      `the two Baghdad retailers: ${codes(el).join()}`,
+    );
+    search(el).select();
+    await sendKeys({ press: 'Backspace' });
+    await waitFor(() => codes(el).length === all.length || null, 'every retailer again once the field is empty');
+  });
+
+  it('"near me" with a granted position sorts by distance, and "show all by name" undoes it', async () => {
+    // Ankawa, Erbil: the Erbil retailer first, then Duhok/Mosul/Kirkuk/Sulaymaniyah before Baghdad and Basra.
+    const restore = fakeGeolocation({ latitude: 36.19, longitude: 44.01 });
+    try {
+      const el = mount({ lang: 'en', variant: 'list' });
+      const byName = await loaded(el);
+      const near = root(el).querySelector<HTMLButtonElement>('[data-action="near-me"]');
+      assert(near, 'the near me button');
+      near.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => status(el).includes('Nearest first') || null, `the status says nearest first: ${status(el)}`);
+      const order = codes(el);
+      assert(order[0] === 'IQ-EBL-01', `the Erbil retailer first: ${order.join()}`);
+      assert(order.indexOf('IQ-BSR-01') === order.length - 1, `Basra, the farthest, last: ${order.join()}`);
+      const distances = [...root(el).querySelectorAll('.lrdx-locator__distance')].map((p) =>
+        Number(/[\d.]+/.exec(p.textContent ?? '')?.[0]),
+      );
+      assert(distances.length === order.length, 'every card tells its distance');
+      assert(
+        distances.every((d, i) => i === 0 || d >= distances[i - 1]!),
+        `distances grow down the list: ${distances.join(', ')}`,
+      );
+      assert(distances[0]! < 5, `the Erbil retailer is a few km away: ${distances[0]}`);
+      assert(near.textContent === 'Show all by name', `the button now offers the name order: ${near.textContent}`);
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => codes(el).join() === byName.join() || null, 'back to the name order');
+    } finally {
+      restore();
+    }
+  });
+
+  it('"near me" with a refused position shows the refusal and keeps the list', async () => {
+    const restore = fakeGeolocation({ code: 1 });
+    try {
+      const el = mount({ lang: 'en', variant: 'list' });
+      const all = await loaded(el);
+      root(el).querySelector<HTMLButtonElement>('[data-action="near-me"]')?.click();
+      await waitFor(() => status(el).includes('Location access was refused.') || null, `the refusal: ${status(el)}`);
+      assert(root(el).querySelector('.lrdx-locator__status')?.getAttribute('role') === 'status', 'read out as a status');
+      assert(codes(el).join() === all.join(), 'the list stays, in name order');
+      assert(!root(el).querySelector('.lrdx-locator__distance'), 'no distances');
+    } finally {
+      restore();
+    }
+  });
+
+  it('on a narrow screen the List / Map switch works by keyboard', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = mount({ lang: 'ku', variant: 'full' });
+      await loaded(el);
+      const [list, map] = [...root(el).querySelectorAll<HTMLButtonElement>('.lrdx-locator__switch button')];
+      assert(list && map, 'the two switch buttons');
+      assert(root(el).querySelector('.lrdx-locator__switch')?.getAttribute('aria-label') === 'پیشاندان وەک', 'the switch group is named');
+      assert(list.getAttribute('aria-pressed') === 'true' && map.getAttribute('aria-pressed') === 'false', 'the list shows first');
+      assert(!root(el).querySelector('.lrdx-locator__map'), 'no map yet');
+      list.focus();
+      await sendKeys({ press: 'Tab' });
+      assert(root(el).activeElement === map, 'Tab moves from List to Map');
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => root(el).querySelector('.lrdx-locator__map[data-ready="true"]'), 'the map, drawn');
+      assert(map.getAttribute('aria-pressed') === 'true', 'Map is pressed');
+      assert(!root(el).querySelector('#lrdx-locator-list'), 'the list gives way to the map');
+      assert(requested(await leafletChunk()), 'the map brought the Leaflet chunk');
+      await sendKeys({ press: 'Shift+Tab' });
+      assert(root(el).activeElement === list, 'Shift+Tab back to List');
+      await sendKeys({ press: 'Space' });
+      await waitFor(() => root(el).querySelector('#lrdx-locator-list .lrdx-locator__card[data-code]'), 'the list again');
+      assert(!root(el).querySelector('.lrdx-locator__map'), 'the map gives way to the list');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('has no accessibility violations (axe) in the three languages, list and map', async () => {
+    const axe = await loadAxe();
+    const check = async (el: HTMLElement, what: string) => {
+      const results = await axe.run(el, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      });
+      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      assert(violations.length === 0, `axe (${what}):\n${violations.join('\n')}`);
+    };
+    await setViewport({ width: 1280, height: 900 });
+    try {
+      for (const lang of ['ku', 'ar', 'en']) {
+        const el = mount({ lang, variant: 'full' });
+        await loaded(el);
+        await waitFor(() => root(el).querySelector('.lrdx-locator__map[data-ready="true"]'), `${lang} map`);
+        await check(el, `${lang} full`);
+        el.remove();
+        const compact = mount({ lang, variant: 'compact' });
+        await waitFor(() => codes(compact).length === 3 || null, `${lang} compact: three retailers`);
+        await check(compact, `${lang} compact`);
+        compact.remove();
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+});
