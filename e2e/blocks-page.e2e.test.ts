@@ -381,11 +381,16 @@ describe.each([
     await buttons.first().focus();
     await page.keyboard.press('Tab');
     expect(await focused(page)).toContain(await buttons.nth(1).getAttribute('href'));
+    // The header's full height at the top of the page, before any scrolling hides it.
+    const header = await page.evaluate(() => Math.round(document.querySelector('lrdx-site-header')?.getBoundingClientRect().height ?? 0));
+    expect(header).toBeGreaterThan(0);
     await scroll.focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction((hash) => location.hash === hash, href);
-    // Smooth scrolling settles with the section just under the sticky header.
-    await expect.poll(() => page.locator(href!).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    // Smooth scrolling settles with the section just under the sticky header: not under it, not far below.
+    const top = () => page.locator(href!).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(top).toBeLessThan(header + 100);
+    expect(await top()).toBeGreaterThanOrEqual(header - 2);
   });
 });
 
@@ -423,8 +428,9 @@ const videoCounts = (page: Page) =>
     return { plays: video?.counts?.plays ?? -1, pauses: video?.counts?.pauses ?? -1, src: video?.getAttribute('src') ?? '' };
   });
 
-const AUTOPLAY = `<lrdx-autoplay-video autoplay=""><video muted loop playsinline controls preload="none" aria-label="Defender"></video></lrdx-autoplay-video>
-<div style="block-size: 300vh"></div>`;
+// Put first in <main>: scrolling to the end of the long QA page takes it out of view. (No spacer with an
+// inline style: the page's CSP drops style attributes.)
+const AUTOPLAY = `<lrdx-autoplay-video autoplay=""><video muted loop playsinline controls preload="none" aria-label="Defender"></video></lrdx-autoplay-video>`;
 
 const HERO = (time: number) => `<lrdx-immersive-hero class="lrdx-immersive__stage" data-video-time="${time}" data-autoplay="true">
   <video muted playsinline loop data-src-desktop="/media/desktop.mp4" data-src-mobile="/media/mobile.mp4"></video>

@@ -83,6 +83,21 @@ describe('pages under the Content-Security-Policy', () => {
     expect(await violationsOn(`/ku/showroom-order-online/vehicle/${vehicleId}`, widgetRendered('lrdx-order-online'))).toEqual([]);
   });
 
+  it('the QA page of every block: the expanded entry form keeps its tab padding without an inline style', async () => {
+    const violations = await violationsOn('/ku/blocks', async (page) => {
+      const tab = page.locator('.lrdx-tabs--entry-form .lrdx-tabs__tab').first();
+      await tab.scrollIntoViewIfNeeded();
+      await page.waitForSelector('.lrdx-tabs--entry-form [role="tab"]', { state: 'attached' });
+      // The seeded tab_x_padding (22 px) reaches the tab through its class and the stylesheet.
+      expect(await tab.getAttribute('style')).toBeNull();
+      expect(await tab.evaluate((el) => [getComputedStyle(el).paddingInlineStart, getComputedStyle(el).paddingInlineEnd])).toEqual([
+        '22px',
+        '22px',
+      ]);
+    });
+    expect(violations).toEqual([]);
+  });
+
   it('the API documentation (Swagger UI)', async () => {
     expect(await violationsOn('/api/docs', (page) => page.locator('.swagger-ui .info .title').waitFor())).toEqual([]);
   });

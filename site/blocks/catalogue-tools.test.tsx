@@ -1,8 +1,11 @@
 /** The blocks of issue 13, part B, as a page renders them: the tag each places, its attributes and its fallback. */
+import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from './registry.js';
 import { testRenderContext } from './test-context.js';
+import { expandedEntryFormTemplate } from './expanded_entry_form/template.js';
+import { TAB_PADDING_MAX, tabPaddingClass } from './shared/tabs.js';
 
 const html = (template: string, props: Record<string, unknown>, ctx = testRenderContext()) =>
   renderToStaticMarkup(<>{renderBlock({ id: 'x', template, props } as never, ctx)}</>);
@@ -80,6 +83,18 @@ describe('lead-form blocks over <lrdx-form>', () => {
     expect(out.match(/<lrdx-form /g)).toHaveLength(2);
     expect(out).toContain('form-kind="test_drive"');
     expect(out).not.toContain('Three');
-    expect(out).toContain('padding-inline:30px');
+    // The side padding is a class with its rule in the stylesheet: the CSP drops inline style attributes.
+    expect(out).not.toContain('style=');
+    expect(out.match(/class="lrdx-tabs__tab lrdx-tabs__tab--pad-30"/g)).toHaveLength(2);
+  });
+
+  it('expanded entry form: every tab side padding the field allows has its rule in the stylesheet', () => {
+    const css = readFileSync(new URL('./expanded_entry_form/styles.css', import.meta.url), 'utf8');
+    for (let px = 0; px <= TAB_PADDING_MAX; px += 1) {
+      expect(css).toContain(`.${tabPaddingClass(px)} {\n  --lrdx-tab-padding-inline: ${px}px;`);
+    }
+    expect(expandedEntryFormTemplate.fields.tabs).toMatchObject({ arrayFields: { tab_x_padding: { min: 0, max: TAB_PADDING_MAX } } });
+    expect(tabPaddingClass(200)).toBe('lrdx-tabs__tab--pad-80');
+    expect(tabPaddingClass(-4)).toBe('lrdx-tabs__tab--pad-0');
   });
 });

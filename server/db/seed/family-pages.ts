@@ -34,9 +34,9 @@ const FAMILIES: FamilyData[] = [
       { hex: '1b1b1b', name: { ku: 'ڕەشی سانتۆرینی', ar: 'أسود سانتوريني', en: 'Santorini Black' } },
     ],
     models: [
-      { key: 'rr-se', title: 'Range Rover SE', price: '$145,000', power: '400 PS', accel: '5.9 s', seats: '5' },
-      { key: 'rr-autobiography', title: 'Range Rover Autobiography', price: '$185,000', power: '530 PS', accel: '4.6 s', seats: '5' },
-      { key: 'rr-sport', title: 'Range Rover Sport', price: '$110,000', power: '400 PS', accel: '5.9 s', seats: '5' },
+      { key: 'rr-se', title: 'Range Rover SE', price: '$145,000', power: '400', accel: '5.9', seats: '5' },
+      { key: 'rr-autobiography', title: 'Range Rover Autobiography', price: '$185,000', power: '530', accel: '4.6', seats: '5' },
+      { key: 'rr-sport', title: 'Range Rover Sport', price: '$110,000', power: '400', accel: '5.9', seats: '5' },
     ],
     glance: { power: '530', accel: '4.6', wade: '900', towing: '3500' },
     text: {
@@ -68,9 +68,9 @@ const FAMILIES: FamilyData[] = [
       { hex: 'f1efe9', name: { ku: 'سپیی فوجی', ar: 'أبيض فوجي', en: 'Fuji White' } },
     ],
     models: [
-      { key: 'defender-90', title: 'Defender 90', price: '$75,000', power: '300 PS', accel: '7.0 s', seats: '6' },
-      { key: 'defender-110', title: 'Defender 110', price: '$82,000', power: '400 PS', accel: '6.1 s', seats: '7' },
-      { key: 'defender-130', title: 'Defender 130', price: '$95,000', power: '400 PS', accel: '6.6 s', seats: '8' },
+      { key: 'defender-90', title: 'Defender 90', price: '$75,000', power: '300', accel: '7.0', seats: '6' },
+      { key: 'defender-110', title: 'Defender 110', price: '$82,000', power: '400', accel: '6.1', seats: '7' },
+      { key: 'defender-130', title: 'Defender 130', price: '$95,000', power: '400', accel: '6.6', seats: '8' },
     ],
     glance: { power: '400', accel: '6.1', wade: '900', towing: '3500' },
     text: {
@@ -102,8 +102,8 @@ const FAMILIES: FamilyData[] = [
       { hex: '141414', name: { ku: 'ڕەشی سانتۆرینی', ar: 'أسود سانتوريني', en: 'Santorini Black' } },
     ],
     models: [
-      { key: 'discovery', title: 'Discovery', price: '$72,000', power: '360 PS', accel: '6.5 s', seats: '7' },
-      { key: 'discovery-sport', title: 'Discovery Sport', price: '$52,000', power: '249 PS', accel: '7.6 s', seats: '7' },
+      { key: 'discovery', title: 'Discovery', price: '$72,000', power: '360', accel: '6.5', seats: '7' },
+      { key: 'discovery-sport', title: 'Discovery Sport', price: '$52,000', power: '249', accel: '7.6', seats: '7' },
     ],
     glance: { power: '360', accel: '6.5', wade: '900', towing: '3500' },
     text: {

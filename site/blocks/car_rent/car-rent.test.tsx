@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectCatalogueTemplate, expectValidMaximumRender, expectValidRender } from '../testing/block-check.js';
 import { CarRent } from './render.js';
 import { carRentTemplate } from './template.js';
+import { renderHtml } from '../testing/catalogue-b-check.js';
 
 const block = { template: carRentTemplate, Render: CarRent };
 
@@ -22,5 +23,21 @@ describe('car rent (static)', () => {
     expect(html.match(/<li>/g)).toHaveLength(8);
     expect(html.match(/<dt>/g)).toHaveLength(5);
     expectValidMaximumRender(block);
+  });
+});
+
+describe('car_rent on a Kurdish page', () => {
+  it('shows its figures in Kurdish digits and separators (domain/number-format.ts), Latin model names as written', () => {
+    const html = renderHtml('car_rent', {
+      heading: 'بەکرێگرتن',
+      image: { src: '/media/scenes/mountains-dusk', alt: 'Defender' },
+      price: '$120',
+      price_period: 'ڕۆژانە',
+      equipment: [{ label: 'کورسیی منداڵ', price: '$15' }],
+    });
+    expect(html).toContain('١٢٠ دۆلار');
+    expect(html).toContain('١٥ دۆلار');
+    expect(html).not.toContain('120');
+    expect(html).not.toContain('$15');
   });
 });

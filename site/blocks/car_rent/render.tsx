@@ -1,4 +1,5 @@
 /** Car rent: features as a list of icon + label, extras as a description list of item and price. */
+import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel } from '../shared/heading.js';
 import { Icon } from '../shared/icons.js';
@@ -26,7 +27,7 @@ export function CarRent({ props, ctx }: BlockRenderProps<CarRentProps>) {
         )}
         {props.price && (
           <p className="lrdx-car-rent__price">
-            {props.price} <span className="lrdx-car-rent__period">{props.price_period}</span>
+            {formatNumbersInText(props.price, ctx.segment)} <span className="lrdx-car-rent__period">{props.price_period}</span>
           </p>
         )}
         <Paragraphs text={props.text} className="lrdx-car-rent__text" />
@@ -47,7 +48,7 @@ export function CarRent({ props, ctx }: BlockRenderProps<CarRentProps>) {
               {equipment.map((item, index) => (
                 <div key={index}>
                   <dt>{item.label}</dt>
-                  <dd>{item.price}</dd>
+                  <dd>{formatNumbersInText(item.price, ctx.segment)}</dd>
                 </div>
               ))}
             </dl>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectCatalogueTemplate, expectValidMaximumRender, expectValidRender } from '../testing/block-check.js';
 import { ElectrifyingPower } from './render.js';
 import { ELECTRIFYING_FIGURES_MAX, electrifyingPowerTemplate } from './template.js';
+import { renderHtml } from '../testing/catalogue-b-check.js';
 
 const block = { template: electrifyingPowerTemplate, Render: ElectrifyingPower };
 
@@ -34,5 +35,20 @@ describe('electrifying power', () => {
   it('renders the defaults and four figures', () => {
     expect(expectValidRender(block).match(/<dt/g)).toHaveLength(3);
     expect(expectValidMaximumRender(block).match(/<dt/g)).toHaveLength(4);
+  });
+});
+
+describe('electrifying_power on a Kurdish page', () => {
+  it('shows its figures in Kurdish digits and separators (domain/number-format.ts), Latin model names as written', () => {
+    const html = renderHtml('electrifying_power', {
+      figures: [
+        { value: '48', unit: 'km', label: 'مەودای کارەبایی' },
+        { value: '2,500', unit: 'kg', label: 'ڕاکێشان' },
+      ],
+    });
+    expect(html).toContain('<bdi>٤٨</bdi>');
+    expect(html).toContain('<bdi>٢٬٥٠٠</bdi>');
+    expect(html).not.toContain('>48<');
+    expect(html).not.toContain('2,500');
   });
 });

@@ -1,4 +1,5 @@
 /** Electrifying power: picture beside the story; the figures are a description list (value + unit, label). */
+import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockImage } from '../shared/block-image.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel } from '../shared/heading.js';
@@ -31,7 +32,7 @@ export function ElectrifyingPower({ props, ctx }: BlockRenderProps<ElectrifyingP
                 <div key={index} className="lrdx-electric__figure">
                   <dt className="lrdx-electric__label">{figure.label}</dt>
                   <dd className="lrdx-electric__value">
-                    <bdi>{figure.value}</bdi>
+                    <bdi>{formatNumbersInText(figure.value, ctx.segment)}</bdi>
                     {figure.unit ? <span className="lrdx-electric__unit"> {figure.unit}</span> : null}
                   </dd>
                 </div>

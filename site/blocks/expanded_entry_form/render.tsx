@@ -1,7 +1,7 @@
 /**
  * Expanded entry form: the tabs (shared/tabs.tsx, enhanced by <lrdx-tabs>; without script every
  * panel shows under its link) with each tab's form and image. Only the first top_tabs_limit tabs
- * with a label are shown; each tab keeps its side padding (tab_x_padding) as an inline (logical) padding.
+ * with a label are shown; each tab keeps its side padding (tab_x_padding) as a class (shared/tabs.tsx, styles.css).
  */
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel } from '../shared/heading.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectCatalogueTemplate, expectValidMaximumRender, expectValidRender } from '../testing/block-check.js';
 import { HeroCarousel } from './render.js';
 import { emptyHeroSlide, HERO_CAROUSEL_MAX, heroCarouselTemplate } from './template.js';
+import { renderHtml } from '../testing/catalogue-b-check.js';
 
 const block = { template: heroCarouselTemplate, Render: HeroCarousel };
 const link = (link_text: string, url: string) => ({
@@ -107,5 +108,15 @@ describe('hero carousel', () => {
   it('renders ten slides, and nothing without any picture or video', () => {
     expect(expectValidMaximumRender(block).match(/class="lrdx-hero-slide[" ]/g)).toHaveLength(HERO_CAROUSEL_MAX);
     expect(expectValidRender(block, { slides: [{ ...emptyHeroSlide(), image: { src: '', alt: '' } }] })).toBe('');
+  });
+});
+
+describe('hero_carousel on a Kurdish page', () => {
+  it('shows its figures in Kurdish digits and separators (domain/number-format.ts), Latin model names as written', () => {
+    const html = renderHtml('hero_carousel', {
+      slides: [{ title: 'دیفێندەر', image: { src: '/media/scenes/mountains-dusk', alt: 'Defender' }, price: 'لە $75,000' }],
+    });
+    expect(html).toContain('لە ٧٥٬٠٠٠ دۆلار');
+    expect(html).not.toContain('75,000');
   });
 });

@@ -6,6 +6,7 @@
  * (<lrdx-autoplay-video>, never under reduced motion), a "video" slide has native controls. The
  * mobile source is offered to narrow screens when has_mobile_video is on.
  */
+import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { createElement } from 'react';
 import { BlockSection } from '../shared/block-section.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
@@ -90,7 +91,7 @@ function Slide({
           </Heading>
         ) : null}
         <Paragraphs text={slide.description} className="lrdx-lead" />
-        {slide.price ? <p className="lrdx-hero-slide__price">{slide.price}</p> : null}
+        {slide.price ? <p className="lrdx-hero-slide__price">{formatNumbersInText(slide.price, ctx.segment)}</p> : null}
         <div className="lrdx-button-group">
           <LinkButton item={slide.link} ctx={ctx} />
           <LinkButton item={slide.fallback_link} ctx={ctx} defaultUiType="secondary" />

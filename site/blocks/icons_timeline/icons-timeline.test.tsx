@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectCatalogueTemplate, expectValidMaximumRender, expectValidRender } from '../testing/block-check.js';
 import { IconsTimeline } from './render.js';
 import { iconsTimelineTemplate } from './template.js';
+import { renderHtml } from '../testing/catalogue-b-check.js';
 
 const block = { template: iconsTimelineTemplate, Render: IconsTimeline };
 
@@ -22,5 +23,13 @@ describe('icons timeline', () => {
     expect(html.match(/<svg /g)).toHaveLength(1);
     expect(html).toContain('aria-hidden="true"');
     expect(expectValidMaximumRender(block).match(/<li /g)).toHaveLength(20);
+  });
+});
+
+describe('icons_timeline on a Kurdish page', () => {
+  it('shows its figures in Kurdish digits and separators (domain/number-format.ts), Latin model names as written', () => {
+    const html = renderHtml('icons_timeline', { items: [{ icon: 'car', label: '1948', title: 'یەکەم لاندڕۆڤەر', text: '' }] });
+    expect(html).toContain('١٩٤٨');
+    expect(html).not.toContain('1948');
   });
 });

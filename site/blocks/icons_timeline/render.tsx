@@ -1,4 +1,5 @@
 /** Icons timeline: an ordered list along a line drawn on the start side (mirrors in RTL). */
+import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel } from '../shared/heading.js';
 import { Icon } from '../shared/icons.js';
@@ -6,7 +7,7 @@ import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { IconsTimelineProps } from './template.js';
 
-export function IconsTimeline({ props }: BlockRenderProps<IconsTimelineProps>) {
+export function IconsTimeline({ props, ctx }: BlockRenderProps<IconsTimelineProps>) {
   const level = headingLevel(props.heading_level, 2);
   const itemLevel = Math.min(6, level + 1) as typeof level;
   return (
@@ -20,7 +21,7 @@ export function IconsTimeline({ props }: BlockRenderProps<IconsTimelineProps>) {
             <span className="lrdx-timeline__marker">
               <Icon name={item.icon} />
             </span>
-            {item.label && <span className="lrdx-eyebrow">{item.label}</span>}
+            {item.label && <span className="lrdx-eyebrow">{formatNumbersInText(item.label, ctx.segment)}</span>}
             <Heading level={itemLevel} className="lrdx-timeline__title">
               {item.title}
             </Heading>

@@ -26,4 +26,15 @@ describe('masonry block', () => {
     expect(html).toContain('id="masonry-max"');
     expect(html).toContain('lrdx-masonry--video-bottom');
   });
+
+  it('does not repeat a caption as the alt text of its picture (axe image-redundant-alt), and keeps a different alt', () => {
+    const html = renderHtml('masonry', {
+      tiles: [
+        { image: { src: '/media/scenes/mountains-dawn', alt: 'بەفری پێنجوێن' }, caption: 'بەفری پێنجوێن' },
+        { image: { src: '/media/scenes/city-dusk', alt: 'شەقامێکی هەولێر لە ئێوارەدا' }, caption: 'هەولێر' },
+      ],
+    });
+    expect(html.match(/alt="[^"]*"/g)).toEqual(['alt=""', 'alt="شەقامێکی هەولێر لە ئێوارەدا"']);
+    expect(html).toContain('<figcaption>بەفری پێنجوێن</figcaption>');
+  });
 });

@@ -10,6 +10,8 @@ import { Heading, headingLevel } from '../shared/heading.js';
 import type { BlockRenderProps } from '../types.js';
 import type { MasonryProps } from './template.js';
 
+const sameText = (a: string, b: string): boolean => a.trim() !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export function Masonry({ props }: BlockRenderProps<MasonryProps>) {
   const tiles = props.tiles.filter((tile) => tile.image.src.trim() !== '');
   const videoUrl = props.video_url.trim();
@@ -39,7 +41,12 @@ export function Masonry({ props }: BlockRenderProps<MasonryProps>) {
       {tiles.map((tile, index) => (
         <li key={index} className="lrdx-masonry__tile">
           <figure>
-            <BlockImage image={tile.image} width={1024} height={576} />
+            {/* A caption that repeats the alt text already names the picture: a screen reader would hear it twice. */}
+            <BlockImage
+              image={sameText(tile.caption, tile.image.alt) ? { ...tile.image, alt: '' } : tile.image}
+              width={1024}
+              height={576}
+            />
             {tile.caption ? <figcaption>{tile.caption}</figcaption> : null}
           </figure>
         </li>

@@ -2,6 +2,7 @@
  * Model summary: a card per derivative with its three figures as a description list. data-model
  * and data-body-style let <lrdx-model-filter> (model summary filters block) narrow the cards.
  */
+import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockSection } from '../shared/block-section.js';
 import { BlockImage } from '../shared/block-image.js';
 import { LinkButton } from '../shared/link-button.js';
@@ -29,14 +30,14 @@ export function ModelSummary({ props, ctx }: BlockRenderProps<ModelSummaryProps>
                 <h3 className="lrdx-derivative__name">
                   <bdi>{item.name}</bdi>
                 </h3>
-                {item.price ? <p className="lrdx-derivative__price">{item.price}</p> : null}
+                {item.price ? <p className="lrdx-derivative__price">{formatNumbersInText(item.price, ctx.segment)}</p> : null}
                 <dl className="lrdx-derivative__specs">
                   {labels.map((label, specIndex) =>
                     label && values[specIndex] ? (
                       <div key={specIndex}>
                         <dt>{label}</dt>
                         <dd>
-                          <bdi>{values[specIndex]}</bdi>
+                          <bdi>{formatNumbersInText(values[specIndex], ctx.segment)}</bdi>
                         </dd>
                       </div>
                     ) : null,

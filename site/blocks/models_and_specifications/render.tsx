@@ -2,6 +2,7 @@
  * Models and specifications: one article per model, its specification sections as <details>
  * (no script needed) holding description lists, and the two ready-to-go links.
  */
+import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockSection } from '../shared/block-section.js';
 import { BlockImage } from '../shared/block-image.js';
 import { blockHref } from '../shared/external-url.js';
@@ -33,7 +34,7 @@ function Model({ model, level, ctx, anchor }: { model: ModelSpecGroup; level: nu
         <Title className="lrdx-model-specs__title">
           <bdi>{model.car_title}</bdi>
         </Title>
-        {model.price ? <p className="lrdx-model-specs__price">{model.price}</p> : null}
+        {model.price ? <p className="lrdx-model-specs__price">{formatNumbersInText(model.price, ctx.segment)}</p> : null}
         {fuels.length > 0 ? (
           <ul className="lrdx-chips">
             {fuels.map((fuel) => (
@@ -51,7 +52,7 @@ function Model({ model, level, ctx, anchor }: { model: ModelSpecGroup; level: nu
                 <div key={rowIndex}>
                   <dt>{row.label}</dt>
                   <dd>
-                    <bdi>{row.value}</bdi>
+                    <bdi>{formatNumbersInText(row.value, ctx.segment)}</bdi>
                   </dd>
                 </div>
               ))}

@@ -30,6 +30,28 @@ describe('models_carousel block', () => {
     );
     expect(htmlProblems(html)).toEqual([]);
     expect(html).toContain('id="models_carousel-max"');
-    expect(html).toContain('3.0 diesel');
+    expect(html).toContain('٣٫٠ diesel'); // the test context is a Kurdish page
+  });
+});
+
+describe('models_carousel on a Kurdish page', () => {
+  it('shows its figures in Kurdish digits and separators (domain/number-format.ts), Latin model names as written', () => {
+    const html = renderHtml('models_carousel', {
+      models: [
+        {
+          nameplate: 'Defender 110',
+          car_image: { src: '/media/scenes/mountains-dusk', alt: 'Defender' },
+          specs: JSON.stringify({
+            name: 'D',
+            rows: [{ name: 'P400', engine: '3.0 لیتر، 400 هێزی ئەسپ', consumption: '', price: '$82,000', lease: '' }],
+          }),
+        },
+      ],
+    });
+    expect(html).toContain('٣٫٠ لیتر، ٤٠٠ هێزی ئەسپ');
+    expect(html).toContain('٨٢٬٠٠٠ دۆلار');
+    expect(html).toContain('Defender 110');
+    expect(html).not.toContain('82,000');
+    expect(html).not.toContain('3.0 ');
   });
 });

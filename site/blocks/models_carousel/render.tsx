@@ -1,4 +1,5 @@
 /** Models carousel: one slide per nameplate: the cut-out car, its name, first spec row and link. */
+import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockSection } from '../shared/block-section.js';
 import { BlockImage } from '../shared/block-image.js';
 import { Carousel } from '../shared/carousel.js';
@@ -28,8 +29,10 @@ export function ModelsCarousel({ props, ctx }: BlockRenderProps<ModelsCarouselPr
               </h3>
               {specs.rows[0] ? (
                 <p className="lrdx-model-card__specs">
-                  {specs.rows[0].engine ? <span>{specs.rows[0].engine}</span> : null}
-                  {specs.rows[0].price ? <span className="lrdx-model-card__price">{specs.rows[0].price}</span> : null}
+                  {specs.rows[0].engine ? <span>{formatNumbersInText(specs.rows[0].engine, ctx.segment)}</span> : null}
+                  {specs.rows[0].price ? (
+                    <span className="lrdx-model-card__price">{formatNumbersInText(specs.rows[0].price, ctx.segment)}</span>
+                  ) : null}
                 </p>
               ) : null}
               <LinkButton item={model.link} ctx={ctx} defaultUiType="tertiary" />

@@ -14,8 +14,21 @@ export interface TabSpec {
   /** Picture of an image tab. */
   image?: ReactNode;
   icon?: ReactNode;
-  /** Side padding of the tab in px (expanded entry form: tab_x_padding). */
+  /**
+   * Side padding of the tab in whole px, 0–80 (expanded entry form: tab_x_padding). Written as a
+   * class (`lrdx-tabs__tab--pad-N`, expanded_entry_form/styles.css): the page's CSP drops inline
+   * style attributes.
+   */
   paddingInline?: number;
+}
+
+/** The largest side padding the stylesheet has a class for (the field's maximum). */
+export const TAB_PADDING_MAX = 80;
+
+/** The class that gives a tab its side padding, rounded to whole px within 0–80. */
+export function tabPaddingClass(px: number): string {
+  const clamped = Math.min(TAB_PADDING_MAX, Math.max(0, Math.round(Number.isFinite(px) ? px : 0)));
+  return `lrdx-tabs__tab--pad-${clamped}`;
 }
 
 export function tabId(raw: string, index: number, prefix: string): string {
@@ -35,11 +48,10 @@ export function Tabs({ label, tabs, panels, variant }: { label: string; tabs: Ta
         {tabs.map((tab) => (
           <li key={tab.id}>
             <a
-              className="lrdx-tabs__tab"
+              className={tab.paddingInline === undefined ? 'lrdx-tabs__tab' : `lrdx-tabs__tab ${tabPaddingClass(tab.paddingInline)}`}
               href={`#${tab.id}`}
               data-tab={tab.id}
               data-blocks-count={tab.blocksCount}
-              style={tab.paddingInline === undefined ? undefined : { paddingInline: `${tab.paddingInline}px` }}
             >
               {tab.image}
               {tab.icon}

@@ -1,4 +1,5 @@
 /** Single offer: the terms sit in a <details> (read on demand) under the buttons. */
+import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { blockStrings } from '../shared/block-strings.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel } from '../shared/heading.js';
@@ -19,12 +20,12 @@ export function SingleOffer({ props, ctx }: BlockRenderProps<SingleOfferProps>) 
         </Heading>
         {props.price && (
           <p className="lrdx-offer__price">
-            {props.price}
-            {props.price_note && <span className="lrdx-offer__price-note">{props.price_note}</span>}
+            {formatNumbersInText(props.price, ctx.segment)}
+            {props.price_note && <span className="lrdx-offer__price-note">{formatNumbersInText(props.price_note, ctx.segment)}</span>}
           </p>
         )}
         <Paragraphs text={props.text} className="lrdx-offer__text" />
-        {props.valid_until && <p className="lrdx-offer__valid">{props.valid_until}</p>}
+        {props.valid_until && <p className="lrdx-offer__valid">{formatNumbersInText(props.valid_until, ctx.segment)}</p>}
         <div className="lrdx-button-group">
           <LinkButton item={props.primary_link} ctx={ctx} />
           <LinkButton item={props.secondary_link} ctx={ctx} defaultUiType="secondary" />

@@ -1,11 +1,12 @@
 /** Specification at a glance: a description list laid out 2-4 per row (CSS grid). */
+import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel } from '../shared/heading.js';
 import { Icon } from '../shared/icon.js';
 import type { BlockRenderProps } from '../types.js';
 import type { SpecificationAtAGlanceProps } from './template.js';
 
-export function SpecificationAtAGlance({ props }: BlockRenderProps<SpecificationAtAGlanceProps>) {
+export function SpecificationAtAGlance({ props, ctx }: BlockRenderProps<SpecificationAtAGlanceProps>) {
   const items = props.items.filter((item) => item.value.trim() !== '' && item.label.trim() !== '');
   if (items.length === 0) return null;
   return (
@@ -23,7 +24,7 @@ export function SpecificationAtAGlance({ props }: BlockRenderProps<Specification
               {item.label}
             </dt>
             <dd className="lrdx-glance__value">
-              <bdi>{item.value}</bdi>
+              <bdi>{formatNumbersInText(item.value, ctx.segment)}</bdi>
               {item.unit ? <span className="lrdx-glance__unit"> {item.unit}</span> : null}
             </dd>
           </div>
