@@ -7,6 +7,7 @@ export interface MetaheadsStrings {
   heading: string;
   intro: string;
   content: string;
+  /** `{example}` marks where the left-to-right markup example goes. */
   contentHint: string;
   codeLanguage: string;
   codeLanguages: Record<CmsMetaheadLanguage, string>;
@@ -37,7 +38,7 @@ const en: MetaheadsStrings = {
   intro:
     'Code added to the <head> of the site or at the end of its <body>: analytics, verification tags, styles. It is not checked: only add code you trust.',
   content: 'Code',
-  contentHint: 'Exactly as it goes into the page, e.g. <meta name="…" content="…"> or a script.',
+  contentHint: 'Exactly as it goes into the page, e.g. {example} or a script.',
   codeLanguage: 'Kind of code',
   codeLanguages: { html: 'HTML', javascript: 'JavaScript', 'js-src': 'JavaScript file address', css: 'CSS', scss: 'SCSS', sass: 'Sass' },
   place: 'Place',
@@ -67,7 +68,7 @@ const ku: MetaheadsStrings = {
   intro:
     'کۆدێک کە دەخرێتە <head>ی ماڵپەڕ یان کۆتایی <body>: شیکاری، تاگی پشتڕاستکردنەوە، ستایل. پشکنینی بۆ ناکرێت: تەنها کۆدێک زیاد بکە کە متمانەت پێیەتی.',
   content: 'کۆد',
-  contentHint: 'وەک خۆی کە دەچێتە ناو پەڕەکە، بۆ نموونە <meta name="…" content="…"> یان سکریپتێک.',
+  contentHint: 'وەک خۆی کە دەچێتە ناو پەڕەکە، بۆ نموونە {example} یان سکریپتێک.',
   codeLanguage: 'جۆری کۆد',
   codeLanguages: { html: 'HTML', javascript: 'JavaScript', 'js-src': 'ناونیشانی فایلی JavaScript', css: 'CSS', scss: 'SCSS', sass: 'Sass' },
   place: 'شوێن',
@@ -96,7 +97,7 @@ const ar: MetaheadsStrings = {
   heading: 'شيفرة الترويسة (metaheads)',
   intro: 'شيفرة تُضاف إلى <head> في الموقع أو إلى نهاية <body>: التحليلات، وسوم التحقق، الأنماط. لا يتم فحصها: أضف فقط شيفرة تثق بها.',
   content: 'الشيفرة',
-  contentHint: 'كما تدخل الصفحة تمامًا، مثل <meta name="…" content="…"> أو سكربت.',
+  contentHint: 'كما تدخل الصفحة تمامًا، مثل {example} أو سكربت.',
   codeLanguage: 'نوع الشيفرة',
   codeLanguages: { html: 'HTML', javascript: 'JavaScript', 'js-src': 'عنوان ملف JavaScript', css: 'CSS', scss: 'SCSS', sass: 'Sass' },
   place: 'المكان',

@@ -136,7 +136,12 @@ export function MetaheadsScreen({ s, api, language }: { s: MetaheadsStrings; api
           value={draft.content}
           onChange={(e) => setDraft({ ...draft, content: e.target.value })}
         />
-        <small id={`${id}-content-hint`}>{s.contentHint}</small>
+        <small id={`${id}-content-hint`}>
+          {/* The markup example is left to right inside Kurdish and Arabic sentences (else its brackets turn around). */}
+          {s.contentHint.split('{example}')[0]}
+          <code dir="ltr">{'<meta name="…" content="…">'}</code>
+          {s.contentHint.split('{example}')[1]}
+        </small>
         <label htmlFor={`${id}-language`}>{s.codeLanguage}</label>
         <select
           id={`${id}-language`}
