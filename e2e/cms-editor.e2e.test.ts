@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
+import { demoAdmin } from './support/demo-admin.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const require = createRequire(import.meta.url);
@@ -62,9 +63,7 @@ describe('CMS editor', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchChromium();
-    const printed = /e-mail\s+(\S+)\n\s+password\s+(\S+)/.exec(server.output());
-    if (!printed) throw new Error(`no demo admin printed:\n${server.output()}`);
-    [, email, password] = printed as unknown as [string, string, string];
+    ({ email, password } = demoAdmin(server));
   });
   afterAll(async () => {
     await browser?.close();

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
+import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const require = createRequire(import.meta.url);
@@ -20,11 +21,6 @@ const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ];
-const SIGN_IN = {
-  ku: { email: 'ئیمەیڵ', password: 'وشەی نهێنی', submit: 'چوونەژوورەوە' },
-  en: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
-};
-
 describe('footer and metaheads tabs', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -34,9 +30,7 @@ describe('footer and metaheads tabs', () => {
   beforeAll(async () => {
     server = await startServer({ CMS_SCHEDULER_MS: '0' });
     browser = await launchChromium();
-    const printed = /e-mail\s+(\S+)\n\s+password\s+(\S+)/.exec(server.output());
-    if (!printed) throw new Error(`no demo admin printed:\n${server.output()}`);
-    [, email, password] = printed as unknown as [string, string, string];
+    ({ email, password } = demoAdmin(server));
   });
   afterAll(async () => {
     await browser?.close();

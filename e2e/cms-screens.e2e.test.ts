@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
+import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const require = createRequire(import.meta.url);
@@ -42,11 +43,6 @@ async function axeViolations(page: Page, include: string[]): Promise<string[]> {
   }, include);
 }
 
-const SIGN_IN = {
-  ku: { email: 'ئیمەیڵ', password: 'وشەی نهێنی', submit: 'چوونەژوورەوە' },
-  en: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
-};
-
 describe('CMS editor screens', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -59,9 +55,7 @@ describe('CMS editor screens', () => {
   beforeAll(async () => {
     server = await startServer({ CMS_SCHEDULER_MS: '0', CMS_SCHEDULER_SIGNAL: 'SIGUSR2' });
     browser = await launchChromium();
-    const printed = /e-mail\s+(\S+)\n\s+password\s+(\S+)/.exec(server.output());
-    if (!printed) throw new Error(`no demo admin printed:\n${server.output()}`);
-    [, email, password] = printed as unknown as [string, string, string];
+    ({ email, password } = demoAdmin(server));
     imagePath = join(mkdtempSync(join(tmpdir(), 'lrdx-cms-screens-')), 'desert-road.png');
     // A picture with something in it (a gradient and a band), so the thumbnails are visibly images.
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#6aa9d8"/><stop offset="1" stop-color="#f3d9a4"/></linearGradient></defs><rect width="1600" height="900" fill="url(#g)"/><rect y="600" width="1600" height="300" fill="#b98a52"/><rect x="700" y="600" width="200" height="300" fill="#444"/></svg>`;

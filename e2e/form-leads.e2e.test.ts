@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
+import { demoAdmin } from './support/demo-admin.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const FIRST_NAME = 'ئاراس';
@@ -23,9 +24,7 @@ describe('form leads: from the vehicle page to the admin CSV', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchChromium();
-    const printed = /e-mail\s+(\S+)\n\s+password\s+(\S+)/.exec(server.output());
-    if (!printed) throw new Error(`no demo admin printed:\n${server.output()}`);
-    [, email, password] = printed as unknown as [string, string, string];
+    ({ email, password } = demoAdmin(server));
     const listing = (await (await fetch(`${server.origin}/public_api/listing/iraq?items=1&filter[statuses_in][]=stock`)).json()) as {
       data: { id: number; attributes: { dealer_code: string } }[];
     };

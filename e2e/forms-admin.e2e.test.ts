@@ -18,15 +18,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
+import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const SHOTS = process.env.FORMS_SCREENSHOTS;
 const DESKTOP = { width: 1280, height: 900 };
-const SIGN_IN = {
-  ku: { email: 'ئیمەیڵ', password: 'وشەی نهێنی', submit: 'چوونەژوورەوە' },
-  en: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
-};
-
 interface FormFieldInput {
   key: string;
   type: string;
@@ -47,9 +43,7 @@ describe('admin form screens', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchChromium();
-    const printed = /e-mail\s+(\S+)\n\s+password\s+(\S+)/.exec(server.output());
-    if (!printed) throw new Error(`no demo admin printed:\n${server.output()}`);
-    [, email, password] = printed as unknown as [string, string, string];
+    ({ email, password } = demoAdmin(server));
     const issued = await api('POST', '/auth/token', { email, password });
     bearer = { authorization: `Bearer ${(issued.body as { token: string }).token}` };
   });

@@ -1,0 +1,23 @@
+/**
+ * The demo admin that `npm start` creates on an empty user table and prints once: every admin and
+ * editor e2e test signs in with it, through the sign-in form's labels in the page language.
+ */
+import type { RunningServer } from './server.js';
+
+export interface DemoAdmin {
+  email: string;
+  password: string;
+}
+
+/** The e-mail and generated password the server printed at its first start. */
+export function demoAdmin(server: RunningServer): DemoAdmin {
+  const printed = /e-mail\s+(\S+)\n\s+password\s+(\S+)/.exec(server.output());
+  if (!printed?.[1] || !printed[2]) throw new Error(`no demo admin printed:\n${server.output()}`);
+  return { email: printed[1], password: printed[2] };
+}
+
+/** The sign-in form's field and button names, as a screen reader announces them. */
+export const SIGN_IN = {
+  ku: { email: 'ئیمەیڵ', password: 'وشەی نهێنی', submit: 'چوونەژوورەوە' },
+  en: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
+} as const;
