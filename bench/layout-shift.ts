@@ -2,15 +2,20 @@
  * Layout shift of the order-online and reservation pages while their widgets boot: the sum of
  * `layout-shift` entries (PerformanceObserver, buffered, without those after input) at 390×844 with
  * the CPU slowed four times (CDP Emulation.setCPUThrottlingRate) and at 1280×900, plus screenshots.
- * Usage: npx tsx bench/layout-shift.ts [origin] [screenshot folder]. Without an origin it starts
+ * Part of `npm run bench` (reportJourneyLayoutShift, budget CLS ≤ 0.05 as in ARCHITECTURE.md).
+ * Standalone: npx tsx bench/layout-shift.ts [origin] [screenshot folder]. Without an origin it starts
  * the real server (e2e/support/server.ts) on a fresh database.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
 import { layoutShiftAfterLoad } from '../e2e/support/layout-shift.js';
+import { printTable } from './table.js';
+
+const CLS_BUDGET = 0.05;
 
 async function reservableId(origin: string): Promise<number> {
   const response = await fetch(
@@ -36,10 +41,11 @@ async function measure(browser: Browser, url: string, phone: boolean, shot?: str
   return cls;
 }
 
-async function main(): Promise<void> {
-  const given = process.argv[2] || undefined;
-  const shots = process.argv[3];
+/** Measures both journeys in ku (phone, desktop) and en (desktop); prints a table; returns what is over budget. */
+export async function reportJourneyLayoutShift(given?: string, shots?: string): Promise<string[]> {
   if (shots) mkdirSync(shots, { recursive: true });
+  const rows: string[][] = [];
+  const over: string[] = [];
   const server = given ? null : await startServer();
   const origin = given ?? server!.origin;
   try {
@@ -59,13 +65,24 @@ async function main(): Promise<void> {
         if (only && only !== `${lang}-${phone ? 390 : 1280}`) continue;
         const shot = shots ? join(shots, `${name.replace(' ', '-')}-${lang}-${phone ? 390 : 1280}.png`) : undefined;
         const cls = await measure(browser, origin + path.replace('{lang}', lang), phone, shot);
-        console.log(`${name.padEnd(13)} ${lang} ${phone ? '390×844 CPU×4' : '1280×900     '} CLS ${cls.toFixed(3)}`);
+        const within = cls <= CLS_BUDGET;
+        if (!within) over.push(`layout shift ${name} ${lang} ${phone ? 390 : 1280}`);
+        rows.push([name, lang, phone ? '390×844, CPU ×4' : '1280×900', cls.toFixed(3), within ? 'ok' : 'NO']);
       }
     }
     await browser.close();
   } finally {
     await server?.stop();
   }
+  printTable(
+    `Layout shift while the journeys boot (sum of layout-shift entries after load; budget ≤ ${CLS_BUDGET})`,
+    ['page', 'language', 'screen', 'CLS', ''],
+    rows,
+  );
+  return over;
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const over = await reportJourneyLayoutShift(process.argv[2] || undefined, process.argv[3]);
+  if (over.length > 0) console.log(`\nOver budget: ${over.join(', ')}`);
+}
