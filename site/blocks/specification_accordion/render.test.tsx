@@ -37,10 +37,16 @@ describe('specification accordion block', () => {
     expect(html).toContain('بزوێنەر هەڵبژێرە');
     expect(html).toContain('<details class="lrdx-specacc__item" open=""><summary class="lrdx-specacc__summary">Performance</summary>');
     expect(html).toContain('<details class="lrdx-specacc__item"><summary class="lrdx-specacc__summary">Dimensions</summary>');
-    expect(html).toContain('<div class="lrdx-specacc__row"><dt>Length</dt><dd><bdi>5018 mm</bdi></dd></div>');
+    // Figures in the page language's digits (a Kurdish page), the unit as typed.
+    expect(html).toContain('<div class="lrdx-specacc__row"><dt>Length</dt><dd><bdi>٥٠١٨ mm</bdi></dd></div>');
     expect(html).toMatch(
       /<h3 class="lrdx-specacc__car-title"><span id="[^"]+">تایبەتمەندییەکانی <bdi>Defender 110<\/bdi> – <bdi>D300<\/bdi><\/span><\/h3>/,
     );
+  });
+
+  it('keeps Latin digits on an English page', () => {
+    const html = render({ specifications: [group('Defender 90', 'P300', 'Performance')] }, { ...testRenderContext(), segment: 'en' });
+    expect(html).toContain('<dd><bdi>300 PS</bdi></dd>');
   });
 
   it('works without script: every car shows; the selects (first model, its engines) wait hidden for the enhancer', () => {

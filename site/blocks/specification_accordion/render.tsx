@@ -5,6 +5,7 @@
  * engines. Rows are a description list, so a screen reader reads each label with its value.
  */
 import { createElement, useId } from 'react';
+import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel } from '../shared/heading.js';
 import type { BlockRenderProps } from '../types.js';
@@ -79,7 +80,7 @@ export function SpecificationAccordion({ props, ctx }: BlockRenderProps<Specific
                     {section.rows.map((row, r) => (
                       <div key={r} className="lrdx-specacc__row">
                         <dt>{row.label}</dt>
-                        <dd>{row.value ? <bdi>{row.value}</bdi> : null}</dd>
+                        <dd>{row.value ? <bdi>{formatNumbersInText(row.value, ctx.segment)}</bdi> : null}</dd>
                       </div>
                     ))}
                   </dl>
