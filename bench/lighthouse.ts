@@ -53,7 +53,14 @@ export function performanceScore(
 const numeric = (audits: Record<string, { numericValue?: number }>, id: string) => audits[id]?.numericValue ?? Number.NaN;
 
 async function audit(url: string, port: number): Promise<PageScore> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const run = () => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  let result = await run();
+  // A trace without its navigation start (NO_NAVSTART) happens now and then on the same page that
+  // measures fine the next time; Lighthouse's own advice is to run again, once.
+  if (result?.lhr.runtimeError) {
+    console.log(`Lighthouse could not measure ${url} (${result.lhr.runtimeError.code}): running it once more`);
+    result = await run();
+  }
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError)

@@ -139,6 +139,8 @@ function RangeCalculatorView(props: RangeCalculatorProps) {
             disabled={!ready || engines.length === 0}
             onChange={(e) => send({ type: 'engine.select', key: (e.target as HTMLSelectElement).value })}
           >
+            {/* Until a car is chosen the disabled select says why it is empty. */}
+            {engines.length === 0 ? <option value="">{label('chooseCarFirst')}</option> : null}
             {engines.map((e) => (
               <option key={e.key} value={e.key}>
                 {e.label}
@@ -154,6 +156,7 @@ function RangeCalculatorView(props: RangeCalculatorProps) {
             disabled={!ready || wheels.length === 0}
             onChange={(e) => send({ type: 'wheel.select', key: (e.target as HTMLSelectElement).value })}
           >
+            {wheels.length === 0 ? <option value="">{label('chooseCarFirst')}</option> : null}
             {wheels.map((w) => (
               <option key={w.key} value={w.key}>
                 {/* An LTR isolate (U+2066…U+2069): 21" must not read "21 in an RTL list. */}

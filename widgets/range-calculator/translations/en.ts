@@ -10,6 +10,7 @@ const en = {
   rangeLabel: 'Electric range',
   upTo: 'up to {{value}} {{unit}}',
   choose: 'Choose a vehicle to see its electric range.',
+  chooseCarFirst: 'Choose a vehicle first',
   noRange: 'There is no range figure for this combination.',
   disclaimer:
     'Figures are WLTP-style estimates for comparison; real range depends on driving style, temperature, load and the battery’s condition.',
