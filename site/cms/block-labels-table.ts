@@ -370,6 +370,13 @@ export const BLOCK_TEXTS: Readonly<Record<string, { name: KuAr; description: KuA
     name: ['ناسینەوەی سیستەمی ڕاگەیاندن', 'محدد نظام المعلومات والترفيه'],
     description: ['مۆدێل و ساڵ هەڵبژێرە بۆ زانینی سیستەمی ڕاگەیاندنەکەی.', 'اختر طرازًا وسنة لمعرفة نظام المعلومات والترفيه فيه.'],
   },
+  specification_accordion: {
+    name: ['ئەکۆردیۆنی تایبەتمەندییەکان', 'أكورديون المواصفات'],
+    description: [
+      'مۆدێل و بزوێنەر هەڵبژێرە و بەشەکانی تایبەتمەندییەکانی ئەو ئۆتۆمبێلە ببینە.',
+      'اختر طرازًا ومحركًا واعرض أقسام مواصفات تلك السيارة.',
+    ],
+  },
 };
 
 export const FIELD_LABELS: Readonly<Record<string, KuAr>> = {
@@ -815,4 +822,17 @@ export const FIELD_LABELS: Readonly<Record<string, KuAr>> = {
 /** Where one block words a field unlike the shared row. */
 export const BLOCK_FIELD_LABELS: Readonly<Record<string, Readonly<Record<string, KuAr>>>> = {
   icons_timeline: { label: ['ناونیشان (ساڵ)', 'التسمية (السنة)'] },
+  specification_accordion: {
+    select_model_label: ['دەقی هەڵبژاردنی مۆدێل', 'نص اختيار الطراز'],
+    select_engine_label: ['دەقی هەڵبژاردنی بزوێنەر', 'نص اختيار المحرك'],
+    specification_label: ['دەقی تایبەتمەندییەکان', 'نص المواصفات'],
+    model_key_additional: [
+      'کلیلی ئەو مۆدێلانەی پێشکەش دەکرێن (بە فاریزە جیاکراونەتەوە؛ بەتاڵ = هەموو)',
+      'مفاتيح الطرازات المعروضة (مفصولة بفواصل؛ فارغ = الكل)',
+    ],
+    specifications: ['تایبەتمەندییەکان', 'المواصفات'],
+    model_label: ['ناوی مۆدێل', 'اسم الطراز'],
+    engine_label: ['بزوێنەر', 'المحرك'],
+    rows: ['ڕیزەکان (هەر دێڕێک «ناونیشان | بەها»)', 'الصفوف (سطر لكل «تسمية | قيمة»)'],
+  },
 };
