@@ -118,7 +118,10 @@ describe('navigation and footer in Chromium', () => {
       await page.goto(`${server.origin}/ku/about-us`);
       expect(await page.locator('.lrdx-footer__heading').allInnerTexts()).toContain('مۆدێلەکان');
       expect(await page.locator('.lrdx-footer__social-link').count()).toBeGreaterThanOrEqual(6);
-      await page.locator('footer').scrollIntoViewIfNeeded();
+      // To the end of the page, where every footer link must lie clear of the phone's bottom bar
+      // (part-way down, a link under the fixed bar is one the visitor scrolls to, but axe's
+      // target-size counts it as covered, so the check depended on where the footer happened to stop).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await shot(page, 'ku-phone-page', true);
       expect(await axeViolations(page)).toEqual([]);
     });
