@@ -150,10 +150,13 @@ describe('<lrdx-range-calculator>', () => {
       const fieldset = first.closest('fieldset');
       assert(fieldset?.querySelector('legend')?.textContent, 'the group has its legend');
       assert(fieldset.querySelectorAll('input[type="radio"][name="lrdx-range-car"]').length === 7, 'seven radios of one name');
-      // Right to left: the radio is at the row's inline start (its right edge).
+      // RTL: the radio is at the row's inline start, which is its larger screen x.
       const row = rows[0]!.getBoundingClientRect();
       const radio = first.getBoundingClientRect();
-      assert(row.right - radio.right < 24, `the radio sits at the right in RTL: row ${row.right}, radio ${radio.right}`);
+      assert(
+        row.right - radio.right < 24,
+        `the radio sits at the inline start in RTL: row ends at x ${row.right}, radio at x ${radio.right}`,
+      );
       first.focus();
       await sendKeys({ press: 'Space' });
       await waitFor(() => figure(el) === '121', `the first car's range: ${figure(el)}`);
