@@ -43,7 +43,24 @@ function start(): void {
   const selector = Object.keys(TAGS).join(',');
   let fontsAdded = false;
 
+  // Widget code runs after the page's first paint: the server-rendered content (a hero picture, the
+  // first paragraph, a widget's own server-rendered first screen) shows before any widget script
+  // evaluates and competes with it. A tab that is not visible does not paint, so it does not wait.
+  let painted = document.visibilityState !== 'visible';
+  const afterPaint: Array<() => void> = [];
+  if (!painted)
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        painted = true;
+        afterPaint.splice(0).forEach((run) => run());
+      }),
+    );
+
   const load = (file: string): void => {
+    if (!painted) {
+      afterPaint.push(() => load(file));
+      return;
+    }
     if (imports.has(file)) return;
     const pending = import(new URL(file, base).href).catch((error: unknown) => console.error('lrdx: could not load', file, error));
     imports.set(file, pending);

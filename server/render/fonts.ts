@@ -35,17 +35,14 @@ export const FONT_FACES: readonly FontFace[] = [
   { file: 'noto-sans-arabic-latin-700-normal.woff2', alias: 'latin-700.woff2', weight: 700, range: LATIN_RANGE },
 ];
 
-/** The file the site preloads: body text in Kurdish is the first thing painted. */
-export const PRELOADED_FONT = `/fonts/${FONT_FACES[0]?.file ?? ''}`;
-
 /**
  * Relative URLs: they resolve against the stylesheet, so the CSS works when linked from any origin.
  * font-display optional, not swap: a face that arrives after the first paint re-flows the text
  * painted with the fallback. Lighthouse measured it on the hero titles: 0.08 CLS on the home page
  * from the bold faces, 0.05 on /ku/blocks from the Latin faces (Sorani text takes its spaces from
- * them), against a 0.05 budget. With optional the browser waits a moment for the preloaded Kurdish
- * face, uses the faces that are ready, and keeps the fallback for a late one on this view; the
- * files are cached for a year, so the next page has them. (A page then often paints complete in
+ * them), against a 0.05 budget. With optional the browser waits a moment for a face, uses the
+ * faces that are ready, and keeps the fallback for a late one on this view; the files are cached
+ * for a year, so the next page has them. Nothing preloads them (html-document.ts says why). (A page then often paints complete in
  * one frame, which Lighthouse cannot give a Speed Index: see bench/lighthouse.ts.)
  */
 export function fontFaceCss(base = './'): string {

@@ -4,7 +4,7 @@
  * at the end of <body>, which React cannot emit without a wrapper element.
  */
 import type { Metahead } from '../content/metaheads-repository.js';
-import { INLINE_FONT_CSS, PRELOADED_FONT } from './fonts.js';
+import { INLINE_FONT_CSS } from './fonts.js';
 import type { PageAssets } from './page-assets.js';
 import type { HreflangAlternate } from './hreflang.js';
 import { SHARE_IMAGE_WIDTH, type MetaTag } from './page-meta.js';
@@ -127,8 +127,10 @@ export function buildHtmlDocument(parts: DocumentParts): string {
     ...FAVICON_LINKS,
     // The hero picture is the largest paint: its request starts beside the stylesheets, not after them.
     headPreload ?? '',
-    // Fonts are fetched with CORS (the CSS is shared with retailer pages), so the preload must be too.
-    `<link rel="preload" href="${PRELOADED_FONT}" as="font" type="font/woff2" crossorigin>`,
+    // No font preload: the faces are font-display optional (fonts.ts), so on a phone's connection a
+    // preloaded 49 KB face arrives too late for the first view anyway, and meanwhile it competes with
+    // the stylesheet and the hero picture. The browser fetches the faces the text needs once styles
+    // resolve, keeps them a year, and the next page shows them.
     // Inline rather than /fonts/lrdx-fonts.css (the loader's copy for retailer pages): one render-blocking request fewer.
     `<style${nonceAttribute(parts.nonce)} data-lrdx-fonts>${INLINE_FONT_CSS}</style>`,
     // Server-rendered widget pictures (the stock locator's first cards), unless a hero picture already leads.
