@@ -19,14 +19,17 @@ const accordion = (id: string): PageBlock => ({
 });
 
 describe('deferEnhancers', () => {
-  it('makes block enhancers load when visible and leaves widgets, shell elements and explicit choices alone', () => {
+  it('makes block enhancers and widgets load when visible and leaves shell elements and explicit choices alone', () => {
     const html = deferEnhancers(
       '<lrdx-carousel class="c" role="region"><div></div></lrdx-carousel><lrdx-tabs>' +
-        '<lrdx-form form-kind="contact"></lrdx-form><lrdx-fab></lrdx-fab><lrdx-view-360 data-load-on="ready"></lrdx-view-360>',
+        '<lrdx-form form-kind="contact"></lrdx-form><lrdx-fab></lrdx-fab><lrdx-view-360 data-load-on="ready"></lrdx-view-360>' +
+        '<lrdx-stock-locator data-load-on="interaction"></lrdx-stock-locator><lrdx-cookie-consent></lrdx-cookie-consent>',
     );
     expect(html).toContain('<lrdx-carousel data-load-on="visible" class="c" role="region"><div></div></lrdx-carousel>');
     expect(html).toContain('<lrdx-tabs data-load-on="visible">');
-    expect(html).toContain('<lrdx-form form-kind="contact">');
+    expect(html).toContain('<lrdx-form data-load-on="visible" form-kind="contact">');
+    expect(html).toContain('<lrdx-stock-locator data-load-on="interaction">');
+    expect(html).toContain('<lrdx-cookie-consent>');
     expect(html).toContain('<lrdx-fab>');
     expect(html).toContain('<lrdx-view-360 data-load-on="ready">');
   });

@@ -7,26 +7,34 @@
  * 200 px of the viewport and is left out of the page's modulepreloads (page-assets.ts), so its
  * bytes no longer compete with the hero picture either.
  *
- * Only the lit enhancers of site/elements and the blocks are deferred: the widgets (forms, tools,
- * the stock locator) build their interface in the browser and have their own `load_on` field, and
- * the shell's elements (header, consent, quick links, popups) are needed at once.
+ * The widgets (forms, calculators, checkers, the retailer locator, the stock locator…) wait too:
+ * they build their interface in the browser, so below the first block each would otherwise run its
+ * first render while the visitor is still looking at the hero; /ku/blocks, with seven forms and four
+ * retailer locators down the page, measured 785 ms of blocking time. A widget block's own `load_on`
+ * choice (eager, interaction) still wins. The shell's elements (header, consent, quick links,
+ * popups) are needed at once and are never deferred.
  */
+import { WIDGET_TAGS } from '../../site/cms/widget-tags.js';
+
 export const DEFERRABLE_ENHANCERS: ReadonlySet<string> = new Set([
   'lrdx-accordion-controls',
   'lrdx-autoplay-video',
   'lrdx-carousel',
   'lrdx-immersive-hero',
   'lrdx-in-page-nav',
+  'lrdx-infotainment-identifier',
   'lrdx-lightbox',
   'lrdx-model-filter',
   'lrdx-sections-select',
+  'lrdx-spec-accordion',
   'lrdx-tabs',
   'lrdx-view-360',
+  ...WIDGET_TAGS.map((widget) => widget.tag),
 ]);
 
 const OPENING_TAG = /<(lrdx-[a-z0-9-]+)(\s[^>]*)?>/g;
 
-/** `html` with every deferrable enhancer that has no `data-load-on` of its own loading when visible. */
+/** `html` with every deferrable enhancer or widget that has no `data-load-on` of its own loading when visible. */
 export function deferEnhancers(html: string): string {
   return html.replace(OPENING_TAG, (tag: string, name: string, attributes: string | undefined) => {
     if (!DEFERRABLE_ENHANCERS.has(name) || /\sdata-load-on=/.test(attributes ?? '')) return tag;
