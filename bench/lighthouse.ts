@@ -1,9 +1,9 @@
 /**
- * Lighthouse (mobile form factor, simulated throttling: its defaults) on the home, a content page, a family page, the
- * QA page with every block,
- * a page with the shell's popups, the stock-locator and vehicle pages of the real server with the demo data, in Debian's Chromium. The budget of
- * ARCHITECTURE.md: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, CLS ≤ 0.05. One run per page
- * after a warm-up load; the scores move by a few points between runs on a busy machine.
+ * Lighthouse (mobile form factor, simulated throttling: its defaults) on the home, a content page,
+ * a family page, the QA page with every block, a page with the shell's popups, the stock-locator
+ * and vehicle pages of the real server with the demo data, in Debian's Chromium. The budget of
+ * ARCHITECTURE.md: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, CLS ≤ 0.05. After a warm-up
+ * load, the median of three runs; the scores still move by a few points on a busy machine.
  */
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
 import { printTable } from './table.js';
+import { showroomPath, type ShowroomSlugAttributes } from '../domain/showroom-slug.js';
 
 interface PageScore {
   performance: number;
@@ -84,6 +85,20 @@ async function audit(url: string, port: number): Promise<PageScore> {
   };
 }
 
+/** Runs per page; the reported one is the run with the median performance score. */
+const RUNS = 3;
+
+/**
+ * Three runs, reporting the median one (by performance score, then LCP): one busy second on the
+ * machine moves a single run by several points, as Lighthouse's own variability guide says.
+ */
+async function medianAudit(url: string, port: number): Promise<PageScore> {
+  const runs: PageScore[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await audit(url, port));
+  runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  return runs[Math.floor(runs.length / 2)] as PageScore;
+}
+
 /**
  * Warms the server's caches as a visitor after the first would find them: the page's HTML and the
  * pictures it preloads (the demo scenes are drawn by sharp on their first request, ~0.9 s, then
@@ -112,7 +127,11 @@ export async function reportLighthouse(): Promise<string[]> {
   });
   const overBudget: string[] = [];
   try {
-    const listing = (await (await fetch(`${server.origin}/public_api/listing/iraq?items=1`)).json()) as { data: Array<{ id: number }> };
+    const listing = (await (await fetch(`${server.origin}/public_api/listing/iraq?items=1`)).json()) as {
+      data: Array<{ id: number; attributes: ShowroomSlugAttributes }>;
+    };
+    const vehicle = listing.data[0];
+    if (!vehicle) throw new Error('the demo listing has no vehicle');
     const pages: Array<[string, string]> = [
       ['home', '/ku/'],
       ['content page', '/ku/about-us'],
@@ -122,14 +141,15 @@ export async function reportLighthouse(): Promise<string[]> {
       // The cookie banner (pending consent), quick links, the modal form and exit popup hosts, in Arabic.
       ['page with the shell popups (ar)', '/ar/contact-us'],
       ['stock locator', '/ku/stock'],
-      ['vehicle page', `/ku/showroom/vehicle-${listing.data[0]?.id ?? 1}`],
+      // The vehicle's own address: `/ku/showroom/vehicle-{id}` answers with a redirect, which Lighthouse counts.
+      ['vehicle page', showroomPath(vehicle)],
     ];
     const rows: string[][] = [];
     for (const [name, path] of pages) {
       await warm(server.origin, path);
       // Simulated throttling scales the CPU work it observes: on a shared machine a busy minute costs points.
       const load = loadavg()[0] ?? 0;
-      const score = await audit(server.origin + path, chrome.port);
+      const score = await medianAudit(server.origin + path, chrome.port);
       const within = score.performance >= 95 && score.accessibility === 100 && score.lcpMs <= 2000 && score.cls <= 0.05 ? 'yes' : 'NO';
       if (within === 'NO') overBudget.push(`Lighthouse ${name}`);
       rows.push([
