@@ -23,6 +23,8 @@ export interface PuckConfigOptions {
   renderBlock(key: string, props: Record<string, unknown>): ReactNode;
   /** Labels of the yes/no choice of bool fields, in the editor's language. */
   yesNo: { yes: string; no: string };
+  /** The palette category's title for a template group, in the editor's language (default: the group). */
+  categoryTitle?(group: string): string;
 }
 
 /** Props Puck adds to a component's props that are not block fields. */
@@ -112,7 +114,7 @@ export function toPuckConfig(templates: readonly ApiBlockTemplate[], options: Pu
       render: (props: Record<string, unknown>) => options.renderBlock(key, blockProps(props)) as ReactElement,
     };
     const group = template.group || 'Other';
-    const category = (categories[group] ??= { title: group, components: [] });
+    const category = (categories[group] ??= { title: options.categoryTitle?.(group) ?? group, components: [] });
     category.components.push(key);
   }
   return { components, categories };
