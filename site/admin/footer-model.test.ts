@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { footerStrings } from './footer-i18n.js';
-import { columnSummary, footerFieldName, groupSummary, newColumn, newItem, sectionsOfField } from './footer-model.js';
+import { columnSummary, footerFieldName, groupSummary, initiallyOpen, newColumn, newItem, sectionsOfField } from './footer-model.js';
+import { EMPTY_FOOTER } from '../../domain/footer/footer-config.js';
 
 describe('footerFieldName', () => {
   it('names a link of a column the way the screen shows it', () => {
@@ -29,6 +30,13 @@ describe('collapsible footer sections', () => {
     expect(footerStrings('ar').linkCount(3)).toBe('3 روابط');
     expect(footerStrings('ar').linkCount(11)).toBe('11 رابطًا');
     expect(footerStrings('en').linkCount(1)).toBe('1 link');
+  });
+  it('opens the first column, and the first group of every column so a column opens onto its links', () => {
+    expect(initiallyOpen({ ...EMPTY_FOOTER, columns: [newColumn(), newColumn()] })).toEqual([
+      'column-0',
+      'column-0-group-0',
+      'column-1-group-0',
+    ]);
   });
   it('opens the column and group of a refused field, or the list it is in', () => {
     expect(sectionsOfField('configuration.columns[2].rows[1].items[0].url')).toEqual(['column-2', 'column-2-group-1']);

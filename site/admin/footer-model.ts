@@ -4,7 +4,7 @@
  * ("Column 1 › Group 2 › Link 3 › Address"), so a refusal points at what the editor sees; and the
  * collapsible sections' keys and summaries (a column "Column 1: Models · 3 links").
  */
-import type { FooterColumn, FooterRow } from '../../domain/footer/footer-config.js';
+import type { FooterColumn, FooterConfig, FooterRow } from '../../domain/footer/footer-config.js';
 import type { FooterItem } from '../../domain/footer/footer-item.js';
 import type { FooterStrings } from './footer-i18n.js';
 
@@ -52,8 +52,13 @@ export const sectionKey = {
   mediumLinks: 'medium-links',
 } as const;
 
-/** What is open when the screen opens: the first column and its first group. */
-export const INITIALLY_OPEN: readonly string[] = [sectionKey.column(0), sectionKey.group(0, 0)];
+/**
+ * What is open when a footer loads: the first column; and in every column its first group, so
+ * opening a column (or jumping to it) shows its links at once rather than one more summary.
+ */
+export function initiallyOpen(config: FooterConfig): string[] {
+  return [sectionKey.column(0), ...config.columns.map((_, c) => sectionKey.group(c, 0))];
+}
 
 /** The sections to open so the field a refusal names is on screen (none for the search and HTML, always shown). */
 export function sectionsOfField(path: string): string[] {

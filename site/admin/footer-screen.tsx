@@ -8,7 +8,7 @@
  * column open), and a jump list leads to each part.
  * Items of other kinds (images, wrappers) keep what the screen does not show.
  */
-import { useCallback, useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { EMPTY_FOOTER, type FooterConfig } from '../../domain/footer/footer-config.js';
 import type { FooterItem } from '../../domain/footer/footer-item.js';
 import type { Language } from '../../domain/languages.js';
@@ -18,7 +18,7 @@ import {
   columnSummary,
   footerFieldName,
   groupSummary,
-  INITIALLY_OPEN,
+  initiallyOpen,
   newColumn,
   newItem,
   newRow,
@@ -200,7 +200,8 @@ export function FooterScreen({
   const id = useId();
   const [siteLanguage, setSiteLanguage] = useState<Language>(language);
   const [config, setConfig] = useState<FooterConfig | null>(null);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(INITIALLY_OPEN));
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const foldsSetFor = useRef<Language | null>(null);
   const openSections = (keys: readonly string[], value = true) =>
     setOpen((before) => {
       const next = new Set(before);
@@ -245,7 +246,15 @@ export function FooterScreen({
   const screen = useListScreen(
     useCallback(async () => [await api.getFooter(siteLanguage)], [api, siteLanguage]),
     describe,
-    ([footer]) => setConfig(footer ? footer.configuration : EMPTY_FOOTER),
+    ([footer]) => {
+      const loaded = footer ? footer.configuration : EMPTY_FOOTER;
+      setConfig(loaded);
+      // The first load of a language sets what is open; the reload after a save keeps what the editor opened.
+      if (foldsSetFor.current !== siteLanguage) {
+        foldsSetFor.current = siteLanguage;
+        setOpen(new Set(initiallyOpen(loaded)));
+      }
+    },
   );
 
   const change = (update: (draft: FooterConfig) => void) => {
