@@ -110,6 +110,8 @@ describe('templates → Puck config', () => {
     const config = toPuckConfig(TEMPLATES, { ...configOptions, categoryTitle: (group) => `«${group}»` });
     for (const template of TEMPLATES) expect(config.categories?.[template.group ?? '']?.title).toBe(`«${template.group}»`);
     expect(toPuckConfig(TEMPLATES, configOptions).categories?.[TEMPLATES[0]!.group ?? '']?.title).toBe(TEMPLATES[0]!.group);
+    // No page-level form: Puck's default English "title" field would be saved nowhere.
+    expect(toPuckConfig(TEMPLATES, configOptions).root?.fields).toEqual({});
   });
 
   it('renders the preview from the block props without what Puck adds', () => {

@@ -117,7 +117,9 @@ export function toPuckConfig(templates: readonly ApiBlockTemplate[], options: Pu
     const category = (categories[group] ??= { title: options.categoryTitle?.(group) ?? group, components: [] });
     category.components.push(key);
   }
-  return { components, categories };
+  // No page-level fields: the page's title and SEO are edited in the page form, and Puck's default
+  // root field ("title", in English whatever the editor's language) would be stored nowhere.
+  return { components, categories, root: { fields: {} } };
 }
 
 /** A page's stored blocks as Puck data (blocks of templates the palette lacks are set aside). */
