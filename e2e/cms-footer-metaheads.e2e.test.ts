@@ -85,7 +85,22 @@ describe('footer and metaheads tabs', () => {
     const page = await signIn('ku', 'cms');
     await page.getByRole('tab', { name: 'پێپەڕە' }).click();
     await page.getByRole('button', { name: 'پاشەکەوتکردنی پێپەڕە' }).waitFor();
-    const columns = await page.getByRole('group', { name: /^ستوونی \d+$/ }).count();
+    // Each column folds away under a summary naming it, its headings and its link count; the first is open.
+    const folds = page.locator('.cms-footer details').filter({ has: page.locator(':scope > summary', { hasText: /^ستوونی \d+ / }) });
+    const columns = await folds.count();
+    expect(columns).toBeGreaterThan(1);
+    expect(await folds.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open))).toEqual([
+      true,
+      ...Array(columns - 1).fill(false),
+    ]);
+    expect(await folds.nth(0).locator(':scope > summary').textContent()).toMatch(/^ستوونی 1 .+ · \d+ بەستەر$/);
+    // The jump list opens the second column, shows it and puts focus on its summary: its first link is at hand.
+    await page.getByRole('navigation', { name: 'چوون بۆ بەشێکی پێپەڕە' }).getByRole('link', { name: 'ستوونی 2' }).click();
+    await expect.poll(() => folds.nth(1).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    const secondLink = page.getByRole('textbox', { name: 'دەق (ستوونی 2 › کۆمەڵەی 1 › بەستەری 1)' });
+    expect(await secondLink.isVisible()).toBe(true);
+    expect(await secondLink.inputValue()).not.toBe('');
     const n = columns + 1;
     await page.getByRole('button', { name: 'زیادکردنی ستوون' }).click();
     const at = `ستوونی ${n} › کۆمەڵەی 1 › بەستەری 1`;

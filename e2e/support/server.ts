@@ -8,6 +8,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The origin of the server started on `port` (its PUBLIC_ORIGIN). */
+export function originOf(port: number): string {
+  return `http://localhost:${port}`;
+}
+
 export interface RunningServer {
   origin: string;
   examplesOrigin: string;
@@ -20,7 +25,7 @@ export interface RunningServer {
 }
 
 /** Two consecutive free ports (the site and the retailer demo). */
-async function freePortPair(): Promise<number> {
+export async function freePortPair(): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const port = 20000 + Math.floor(Math.random() * 30000);
     const ok = await Promise.all([port, port + 1].map((p) => isFree(p)));
@@ -37,10 +42,14 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `options.port`: the site's port (the retailer demo takes the next), for a test that must name the
+ * server's origin before it starts (an OpenID provider's redirect URI); `originOf(port)` is that origin.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}, options: { port?: number } = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'lrdx-e2e-'));
-  const port = await freePortPair();
-  const origin = `http://localhost:${port}`;
+  const port = options.port ?? (await freePortPair());
+  const origin = originOf(port);
   const examplesOrigin = `http://localhost:${port + 1}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {

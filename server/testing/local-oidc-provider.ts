@@ -1,8 +1,10 @@
 /**
  * A real OpenID Connect provider for the tests (`oidc-provider`, a devDependency) on a free port of
- * this machine. Its sign-in screen is replaced by a step that signs in whoever the test named in
- * `signInAs`, and consent is given for our one client, so a test drives the whole
- * redirect → provider → callback round trip over real HTTP.
+ * this machine, shared by the server's SSO test (server/api/auth/oidc.test.ts) and the browser's
+ * (e2e/sso-sign-in.e2e.test.ts). Its sign-in screen either signs in whoever the test named in
+ * `signInAs` at once (`interactive` off: a fetch-driven test) or is a small HTML form where a
+ * browser types the account (`interactive` on); consent is given for our one client, so a test
+ * drives the whole redirect → provider → callback round trip over real HTTP.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,7 +32,27 @@ export interface LocalClient {
   redirectUri: string;
 }
 
-export async function startLocalOidcProvider(client: LocalClient): Promise<LocalOidcProvider> {
+export interface LocalProviderOptions {
+  /** A sign-in form at /interaction/<uid> (account field, "Continue") instead of signing in `signInAs` at once. */
+  interactive?: boolean;
+}
+
+/** The provider's own sign-in page: English only, as a third-party provider's page would be. */
+function signInForm(uid: string, problem?: string): string {
+  const error = problem ? `<p role="alert">${problem}</p>` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local provider: sign in</title></head><body>
+<main><h1>Local provider</h1>${error}<form method="post" action="/interaction/${encodeURIComponent(uid)}/login">
+<label>Account <input name="login" autocomplete="username" required></label>
+<button type="submit">Continue</button></form></main></body></html>`;
+}
+
+async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+export async function startLocalOidcProvider(client: LocalClient, options: LocalProviderOptions = {}): Promise<LocalOidcProvider> {
   // Filled in once the port (and so the issuer) is known; the server answers 503 until then.
   const live: { provider?: Provider; handle?: (req: IncomingMessage, res: ServerResponse) => void } = {};
   const state = { signInAs: '' };
@@ -41,6 +63,13 @@ export async function startLocalOidcProvider(client: LocalClient): Promise<Local
     if (!provider || !handle) {
       res.statusCode = 503;
       res.end();
+      return;
+    }
+    if (req.url?.startsWith('/interaction/') && options.interactive) {
+      void interactiveStep(provider, req, res).catch((error: unknown) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      });
       return;
     }
     if (req.url?.startsWith('/interaction/')) {
@@ -56,6 +85,24 @@ export async function startLocalOidcProvider(client: LocalClient): Promise<Local
     }
     handle(req, res);
   });
+  /** GET shows the form; POST …/login signs in the account typed (an unknown one gets the form again, with an alert). */
+  async function interactiveStep(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const details = await provider.interactionDetails(req, res);
+    if (req.method === 'POST') {
+      const login = (await formBody(req)).get('login')?.trim() ?? '';
+      if (accounts.has(login)) {
+        await provider.interactionFinished(req, res, { login: { accountId: login } }, { mergeWithLastSubmission: false });
+        return;
+      }
+      res.statusCode = 200;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(signInForm(details.uid, 'No such account.'));
+      return;
+    }
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(signInForm(details.uid));
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

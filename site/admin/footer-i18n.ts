@@ -40,6 +40,12 @@ export interface FooterStrings {
   saved: string;
   loading: string;
   emptyDropped: string;
+  /** The jump list's name: links to each column, group and part of the long form. */
+  jumpTo: string;
+  /** A column's or group's summary when its heading is empty. */
+  noHeading: string;
+  /** "12 links" in a collapsed column's or group's summary. */
+  linkCount(n: number): string;
 }
 
 const en: FooterStrings = {
@@ -81,6 +87,9 @@ const en: FooterStrings = {
   saved: 'Footer saved.',
   loading: 'Loading…',
   emptyDropped: 'Groups without links and columns without groups are left out when saving.',
+  jumpTo: 'Go to a part of the footer',
+  noHeading: 'no heading',
+  linkCount: (n) => (n === 1 ? '1 link' : `${n} links`),
 };
 
 const ku: FooterStrings = {
@@ -122,6 +131,10 @@ const ku: FooterStrings = {
   saved: 'پێپەڕە پاشەکەوت کرا.',
   loading: 'بارکردن…',
   emptyDropped: 'کۆمەڵەی بێ بەستەر و ستوونی بێ کۆمەڵە لە کاتی پاشەکەوتکردندا لادەبرێن.',
+  jumpTo: 'چوون بۆ بەشێکی پێپەڕە',
+  noHeading: 'بێ سەردێڕ',
+  // Sorani counts with the singular noun: «٣ بەستەر».
+  linkCount: (n) => `${n} بەستەر`,
 };
 
 const ar: FooterStrings = {
@@ -163,7 +176,28 @@ const ar: FooterStrings = {
   saved: 'تم حفظ التذييل.',
   loading: 'جارٍ التحميل…',
   emptyDropped: 'المجموعات بلا روابط والأعمدة بلا مجموعات تُحذف عند الحفظ.',
+  jumpTo: 'الانتقال إلى جزء من التذييل',
+  noHeading: 'بلا عنوان',
+  linkCount: arabicLinkCount,
 };
+
+/** Arabic counts agree with the number: رابط واحد، رابطان، ٣ روابط، ١١ رابطًا، ١٠٠ رابط. */
+function arabicLinkCount(n: number): string {
+  switch (new Intl.PluralRules('ar').select(n)) {
+    case 'zero':
+      return 'لا روابط';
+    case 'one':
+      return 'رابط واحد';
+    case 'two':
+      return 'رابطان';
+    case 'few':
+      return `${n} روابط`;
+    case 'many':
+      return `${n} رابطًا`;
+    default:
+      return `${n} رابط`;
+  }
+}
 
 const TABLES: Record<Language, FooterStrings> = { ku, ar, en };
 

@@ -2,16 +2,29 @@
  * The footer (editor; GET/PUT /cms/api/footer) of one site language, as the site draws it
  * (domain/footer/footer-config.ts): columns of groups of links (or social icons), the retailers
  * list, a medium link list, the search bar, and the middle and bottom HTML. The whole footer is
- * saved at once; a refusal names the part it is about ("Column 1 › Group 1 › Link 2 › Address").
+ * saved at once; a refusal names the part it is about ("Column 1 › Group 1 › Link 2 › Address")
+ * and opens it. The form is long (every link has four fields), so each column, each group and the
+ * two named lists fold away (native <details>, summary: name, headings, link count; the first
+ * column open), and a jump list leads to each part.
  * Items of other kinds (images, wrappers) keep what the screen does not show.
  */
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { EMPTY_FOOTER, type FooterConfig } from '../../domain/footer/footer-config.js';
 import type { FooterItem } from '../../domain/footer/footer-item.js';
 import type { Language } from '../../domain/languages.js';
 import { EditorApiError, type EditorApi } from '../cms/api-client.js';
 import type { FooterStrings } from './footer-i18n.js';
-import { footerFieldName, newColumn, newItem, newRow } from './footer-model.js';
+import {
+  columnSummary,
+  footerFieldName,
+  groupSummary,
+  initiallyOpen,
+  newColumn,
+  newItem,
+  newRow,
+  sectionKey,
+  sectionsOfField,
+} from './footer-model.js';
 import { refusalText } from './refusal-i18n.js';
 import { LanguageSelect, ScreenMessages, useListScreen } from './screen-parts.js';
 
@@ -86,29 +99,90 @@ function LinkList({
   );
 }
 
+/** Which sections are open, and how one opens, closes or follows its <details>' own toggling. */
+interface Sections {
+  isOpen(key: string): boolean;
+  set(key: string, open: boolean): void;
+}
+
+/**
+ * A section that folds away: <details> whose summary gives the name and, after it, what the
+ * section holds; inside, a fieldset named like the summary so a screen reader names the fields'
+ * group. `level` sets the summary's look (a column stands out from its groups).
+ */
+function Fold({
+  id,
+  sectionId,
+  sections,
+  name,
+  summary,
+  level,
+  children,
+}: {
+  id: string;
+  sectionId: string;
+  sections: Sections;
+  name: string;
+  summary: string;
+  level: 'column' | 'group';
+  children: ReactNode;
+}) {
+  return (
+    <details
+      id={id}
+      className={`cms-footer__fold cms-footer__fold--${level}`}
+      open={sections.isOpen(sectionId)}
+      onToggle={(e) => {
+        // Only this section's own toggle: a nested group's toggle event does not bubble, but be sure.
+        if (e.target === e.currentTarget) sections.set(sectionId, e.currentTarget.open);
+      }}
+    >
+      <summary>
+        <span className="cms-footer__fold-name">{name}</span> <span className="cms-footer__fold-info">{summary}</span>
+      </summary>
+      <fieldset className="cms-form-field cms-footer__fold-body">
+        <legend className="cms-visually-hidden">{name}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
+
 /** Retailers and the medium list: a heading and links; empty links mean the part is left out. */
 function NamedList({
   s,
+  id,
+  sectionId,
+  sections,
   title,
   value,
   onChange,
 }: {
   s: FooterStrings;
+  id: string;
+  sectionId: string;
+  sections: Sections;
   title: string;
   value: FooterConfig['retailers'];
   onChange(value: FooterConfig['retailers']): void;
 }) {
   const list = value ?? { heading: '', items: [] };
   return (
-    <fieldset className="cms-form-field">
-      <legend>{title}</legend>
+    <Fold
+      id={id}
+      sectionId={sectionId}
+      sections={sections}
+      name={title}
+      summary={`${list.heading.trim() || s.noHeading} · ${s.linkCount(list.items.length)}`}
+      level="column"
+    >
       <label>
         {s.listHeading}
         <span className="cms-visually-hidden"> ({title})</span>
         <input value={list.heading} onChange={(e) => onChange({ ...list, heading: e.target.value })} />
       </label>
       <LinkList s={s} items={list.items} name={title} social={false} onChange={(items) => onChange({ ...list, items })} />
-    </fieldset>
+    </Fold>
   );
 }
 
@@ -126,17 +200,61 @@ export function FooterScreen({
   const id = useId();
   const [siteLanguage, setSiteLanguage] = useState<Language>(language);
   const [config, setConfig] = useState<FooterConfig | null>(null);
-  const describe = (failure: unknown) =>
-    refusalText(
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const foldsSetFor = useRef<Language | null>(null);
+  const openSections = (keys: readonly string[], value = true) =>
+    setOpen((before) => {
+      const next = new Set(before);
+      for (const key of keys)
+        if (value) next.add(key);
+        else next.delete(key);
+      return next;
+    });
+  const sections: Sections = { isOpen: (key) => open.has(key), set: (key, value) => openSections([key], value) };
+  /** Element ids of the sections, for the jump list (useId's colons are fine in ids, not in selectors). */
+  const domId = (key: string) => `${id}-${key}`;
+  const describe = (failure: unknown) => {
+    // The refused field is shown: its column and group open (the message names them too).
+    if (failure instanceof EditorApiError && failure.field) openSections(sectionsOfField(failure.field));
+    return refusalText(
       failure,
       language,
       failure instanceof EditorApiError && failure.field ? { [failure.field]: footerFieldName(failure.field, s) } : {},
     );
+  };
+
+  /**
+   * A jump link: opens the sections `keys` (a group's column first), shows the last one and puts
+   * focus on its summary; with no keys, on the element `targetId` itself (the search bar, the HTML).
+   */
+  function jump(event: MouseEvent<HTMLAnchorElement>, keys: readonly string[], targetId = domId(keys[keys.length - 1] ?? '')) {
+    // The page's address keeps the editor's own #tab=footer: the link's work is done here.
+    event.preventDefault();
+    openSections(keys);
+    requestAnimationFrame(() => {
+      const target = document.getElementById(targetId);
+      const focus = target?.matches('details')
+        ? target.querySelector('summary')
+        : target?.matches('fieldset')
+          ? target.querySelector('input')
+          : target;
+      target?.scrollIntoView({ block: 'start' });
+      focus?.focus({ preventScroll: true });
+    });
+  }
   // The footer is one record; the list helper loads it as a list of one.
   const screen = useListScreen(
     useCallback(async () => [await api.getFooter(siteLanguage)], [api, siteLanguage]),
     describe,
-    ([footer]) => setConfig(footer ? footer.configuration : EMPTY_FOOTER),
+    ([footer]) => {
+      const loaded = footer ? footer.configuration : EMPTY_FOOTER;
+      setConfig(loaded);
+      // The first load of a language sets what is open; the reload after a save keeps what the editor opened.
+      if (foldsSetFor.current !== siteLanguage) {
+        foldsSetFor.current = siteLanguage;
+        setOpen(new Set(initiallyOpen(loaded)));
+      }
+    },
   );
 
   const change = (update: (draft: FooterConfig) => void) => {
@@ -180,6 +298,51 @@ export function FooterScreen({
         )
       ) : (
         <form className="cms-form" onSubmit={save} aria-labelledby={`${id}-heading`}>
+          <nav aria-label={s.jumpTo} className="cms-footer__jump">
+            <ul>
+              {config.columns.map((column, c) => (
+                <li key={c}>
+                  <a href={`#${domId(sectionKey.column(c))}`} onClick={(e) => jump(e, [sectionKey.column(c)])}>
+                    {fill(s.column, c)}
+                  </a>
+                  {column.rows.length > 1 ? (
+                    <ul>
+                      {column.rows.map((row, r) => (
+                        <li key={r}>
+                          <a
+                            href={`#${domId(sectionKey.group(c, r))}`}
+                            onClick={(e) => jump(e, [sectionKey.column(c), sectionKey.group(c, r)])}
+                          >
+                            {row.heading.trim() || fill(s.group, r)}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+              <li>
+                <a href={`#${domId(sectionKey.retailers)}`} onClick={(e) => jump(e, [sectionKey.retailers])}>
+                  {s.retailers}
+                </a>
+              </li>
+              <li>
+                <a href={`#${domId(sectionKey.mediumLinks)}`} onClick={(e) => jump(e, [sectionKey.mediumLinks])}>
+                  {s.mediumLinks}
+                </a>
+              </li>
+              <li>
+                <a href={`#${domId('search')}`} onClick={(e) => jump(e, [], domId('search'))}>
+                  {s.search}
+                </a>
+              </li>
+              <li>
+                <a href={`#${id}-middle`} onClick={(e) => jump(e, [], `${id}-middle`)}>
+                  {s.middleHtml}
+                </a>
+              </li>
+            </ul>
+          </nav>
           <h3>{s.columns}</h3>
           <p>
             <small>{s.emptyDropped}</small>
@@ -187,8 +350,15 @@ export function FooterScreen({
           {config.columns.map((column, c) => {
             const columnName = fill(s.column, c);
             return (
-              <fieldset key={c} className="cms-form-field">
-                <legend>{columnName}</legend>
+              <Fold
+                key={c}
+                id={domId(sectionKey.column(c))}
+                sectionId={sectionKey.column(c)}
+                sections={sections}
+                name={columnName}
+                summary={columnSummary(column, s)}
+                level="column"
+              >
                 <label>
                   {s.columnKind}
                   <span className="cms-visually-hidden"> ({columnName})</span>
@@ -207,8 +377,15 @@ export function FooterScreen({
                 {column.rows.map((row, r) => {
                   const rowName = `${columnName} › ${fill(s.group, r)}`;
                   return (
-                    <fieldset key={r} className="cms-form-field">
-                      <legend>{fill(s.group, r)}</legend>
+                    <Fold
+                      key={r}
+                      id={domId(sectionKey.group(c, r))}
+                      sectionId={sectionKey.group(c, r)}
+                      sections={sections}
+                      name={fill(s.group, r)}
+                      summary={groupSummary(row, s)}
+                      level="group"
+                    >
                       <div className="cms-form-field__grid">
                         <label>
                           {s.groupHeading}
@@ -261,18 +438,20 @@ export function FooterScreen({
                       >
                         {s.removeGroup} <span className="cms-visually-hidden">({rowName})</span>
                       </button>
-                    </fieldset>
+                    </Fold>
                   );
                 })}
                 <div className="cms-form__actions">
                   <button
                     type="button"
                     className="cms-button cms-button--small"
-                    onClick={() =>
+                    onClick={() => {
+                      // The new group opens: its empty fields are what the editor fills next.
+                      openSections([sectionKey.group(c, column.rows.length)]);
                       change((draft) => {
                         draft.columns[c]!.rows.push(newRow());
-                      })
-                    }
+                      });
+                    }}
                   >
                     {s.addGroup} <span className="cms-visually-hidden">({columnName})</span>
                   </button>
@@ -288,24 +467,29 @@ export function FooterScreen({
                     {s.removeColumn} <span className="cms-visually-hidden">({columnName})</span>
                   </button>
                 </div>
-              </fieldset>
+              </Fold>
             );
           })}
           <p>
             <button
               type="button"
               className="cms-button"
-              onClick={() =>
+              onClick={() => {
+                const c = config.columns.length;
+                openSections([sectionKey.column(c), sectionKey.group(c, 0)]);
                 change((draft) => {
                   draft.columns.push(newColumn());
-                })
-              }
+                });
+              }}
             >
               {s.addColumn}
             </button>
           </p>
           <NamedList
             s={s}
+            id={domId(sectionKey.retailers)}
+            sectionId={sectionKey.retailers}
+            sections={sections}
             title={s.retailers}
             value={config.retailers}
             onChange={(value) =>
@@ -316,6 +500,9 @@ export function FooterScreen({
           />
           <NamedList
             s={s}
+            id={domId(sectionKey.mediumLinks)}
+            sectionId={sectionKey.mediumLinks}
+            sections={sections}
             title={s.mediumLinks}
             value={config.medium_links}
             onChange={(value) =>
@@ -324,7 +511,7 @@ export function FooterScreen({
               })
             }
           />
-          <fieldset className="cms-form-field">
+          <fieldset className="cms-form-field" id={domId('search')}>
             <legend>{s.search}</legend>
             <div className="cms-form-field__grid">
               <label>

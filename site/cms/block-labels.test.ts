@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../blocks/registry.js';
 import type { Field } from '../blocks/types.js';
 import type { ApiBlockTemplate } from './api-client.js';
-import { blockText, fieldLabel, localiseTemplates } from './block-labels.js';
+import { blockText, categoryLabel, fieldLabel, localiseTemplates, optionLabel } from './block-labels.js';
 
 /** Every field path of a block, array item fields included: ["heading", "items.title", …]. */
 function fieldNames(fields: Record<string, Field>, prefix = ''): { path: string; name: string }[] {
@@ -10,6 +10,17 @@ function fieldNames(fields: Record<string, Field>, prefix = ''): { path: string;
     { path: `${prefix}${name}`, name },
     ...(field.type === 'array' ? fieldNames(field.arrayFields, `${prefix}${name}.`) : []),
   ]);
+}
+
+/** Every select field's choices of a block, array item fields included: ["heading_level=1 H1", …]. */
+function selectOptions(fields: Record<string, Field>, prefix = ''): { path: string; label: string }[] {
+  return Object.entries(fields).flatMap(([name, field]) =>
+    field.type === 'select'
+      ? field.options.map((option) => ({ path: `${prefix}${name}=${option.value}`, label: option.label }))
+      : field.type === 'array'
+        ? selectOptions(field.arrayFields, `${prefix}${name}.`)
+        : [],
+  );
 }
 
 describe('Kurdish and Arabic block labels', () => {
@@ -30,6 +41,25 @@ describe('Kurdish and Arabic block labels', () => {
       for (const { path, name } of fieldNames(block.template.fields as Record<string, Field>))
         for (const language of ['ku', 'ar'] as const)
           if (!fieldLabel(key, name, language)?.trim()) missing.push(`${key}.${path} ${language}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('names the palette category of every registered block, and the fallback "Other", in ku and ar', () => {
+    const missing: string[] = [];
+    const groups = new Set([...BLOCKS.values()].map((block) => block.template.group || 'Other'));
+    groups.add('Other');
+    for (const group of groups)
+      for (const language of ['ku', 'ar'] as const) if (!categoryLabel(group, language)?.trim()) missing.push(`${group} ${language}`);
+    expect(missing).toEqual([]);
+    expect(categoryLabel('Heroes', 'en')).toBeUndefined();
+  });
+
+  it('labels every choice of every select field of every registered block in ku and ar', () => {
+    const missing: string[] = [];
+    for (const [key, block] of BLOCKS)
+      for (const { path, label } of selectOptions(block.template.fields as Record<string, Field>))
+        for (const language of ['ku', 'ar'] as const)
+          if (!optionLabel(label, language)?.trim()) missing.push(`${key}.${path} "${label}" ${language}`);
     expect(missing).toEqual([]);
   });
 
@@ -61,5 +91,30 @@ describe('Kurdish and Arabic block labels', () => {
     expect(ku?.fields.brand_new?.label).toBe('Brand new field');
     expect(localiseTemplates([template], 'ar')[0]?.fields.heading?.label).toBe('العنوان');
     expect(localiseTemplates([template], 'en')[0]).toBe(template);
+  });
+
+  it('gives select choices in the editor language with their stored values unchanged, unknown ones in English', () => {
+    const template: ApiBlockTemplate = {
+      key: 'snippet',
+      name: 'Snippet',
+      description: '',
+      fields: {
+        alignment: {
+          type: 'select',
+          label: 'Alignment',
+          options: [
+            { label: 'Start', value: 'start' },
+            { label: 'A choice nobody translated', value: 'new' },
+          ],
+        },
+      },
+    };
+    const alignment = localiseTemplates([template], 'ku')[0]?.fields.alignment;
+    expect(alignment?.type === 'select' ? alignment.options : undefined).toEqual([
+      { label: 'سەرەتای دێڕ', value: 'start' },
+      { label: 'A choice nobody translated', value: 'new' },
+    ]);
+    const ar = localiseTemplates([template], 'ar')[0]?.fields.alignment;
+    expect(ar?.type === 'select' ? ar.options[0] : undefined).toEqual({ label: 'بداية السطر', value: 'start' });
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The block templates in the editor's language: Kurdish and Arabic names, descriptions and field
- * labels from block-labels-table.ts (English is the templates' own text). A block or field the
- * table lacks keeps its English text rather than showing nothing; block-labels.test.ts makes sure
- * the registered blocks lack none. Pure.
+ * labels from block-labels-table.ts, palette categories and select choices from
+ * block-option-labels-table.ts (English is the templates' own text). A block, field, category or
+ * choice the tables lack keeps its English text rather than showing nothing; block-labels.test.ts
+ * makes sure the registered blocks lack none. Pure.
  */
 import type { Language } from '../../domain/languages.js';
 import type { Field } from '../blocks/types.js';
 import type { ApiBlockTemplate } from './api-client.js';
 import { BLOCK_FIELD_LABELS, BLOCK_TEXTS, FIELD_LABELS, type KuAr } from './block-labels-table.js';
+import { CATEGORY_LABELS, OPTION_LABELS } from './block-option-labels-table.js';
 
 const pick = (words: KuAr | undefined, language: Language): string | undefined =>
   words === undefined || language === 'en' ? undefined : language === 'ku' ? words[0] : words[1];
@@ -22,6 +24,16 @@ export function blockText(blockKey: string, language: Language): { name?: string
   return { name: pick(texts?.name, language), description: pick(texts?.description, language) };
 }
 
+/** The palette category of templates of `group`, or undefined (English: the group itself). */
+export function categoryLabel(group: string, language: Language): string | undefined {
+  return pick(CATEGORY_LABELS[group], language);
+}
+
+/** A select field's choice labelled `label` in English, or undefined. */
+export function optionLabel(label: string, language: Language): string | undefined {
+  return pick(OPTION_LABELS[label], language);
+}
+
 function localiseFields(blockKey: string, fields: Record<string, Field>, language: Language): Record<string, Field> {
   const out: Record<string, Field> = {};
   for (const [name, field] of Object.entries(fields)) {
@@ -29,7 +41,13 @@ function localiseFields(blockKey: string, fields: Record<string, Field>, languag
     out[name] =
       field.type === 'array'
         ? { ...field, label, arrayFields: localiseFields(blockKey, field.arrayFields, language) }
-        : { ...field, label };
+        : field.type === 'select'
+          ? {
+              ...field,
+              label,
+              options: field.options.map((option) => ({ ...option, label: optionLabel(option.label, language) ?? option.label })),
+            }
+          : { ...field, label };
   }
   return out;
 }

@@ -9,7 +9,7 @@ import type { Config } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { BLOCKS } from '../blocks/registry.js';
-import { localiseTemplates } from './block-labels.js';
+import { categoryLabel, localiseTemplates } from './block-labels.js';
 import type { ApiBlockTemplate, EditorApi, PageSummary } from './api-client.js';
 import { customFieldFactory } from './fields.js';
 import type { EditorStrings } from './i18n.js';
@@ -96,6 +96,7 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
     return toPuckConfig(localiseTemplates(templates, language), {
       customFields: customFieldFactory(strings, api, language),
       yesNo: YES_NO[language],
+      categoryTitle: (group) => categoryLabel(group, language) ?? group,
       renderBlock: (key, props) => BLOCKS.get(key)?.render(props, ctx) ?? null,
     });
   }, [templates, language, strings, api]);

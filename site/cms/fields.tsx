@@ -100,7 +100,7 @@ function LinkField({ label, value, onChange, strings }: FieldProps & { strings: 
       <select id={`${id}-type`} value={text(link.type) || 'internal'} onChange={(e) => set('type', e.target.value)}>
         {LINK_KINDS.map((kind) => (
           <option key={kind} value={kind}>
-            {kind}
+            {strings.linkKinds[kind]}
           </option>
         ))}
       </select>

@@ -80,6 +80,8 @@ export interface EditorStrings {
   linkKind: string;
   linkTarget: string;
   linkTargets: Record<'_self' | '_blank', string>;
+  /** The link field's kinds (stored as internal, external, form, file). */
+  linkKinds: Record<'internal' | 'external' | 'form' | 'file', string>;
   /** The widget tags panel. */
   widgetTagsHeading: string;
   widgetTagsIntro: string;
@@ -182,6 +184,7 @@ const en: EditorStrings = {
   linkKind: 'Link kind',
   linkTarget: 'Opens in',
   linkTargets: { _self: 'The same window', _blank: 'A new window' },
+  linkKinds: { internal: 'Internal', external: 'External', form: 'Form', file: 'File' },
   widgetTagsHeading: 'Widget tags',
   widgetTagsIntro: 'Paste one of these tags into an HTML field; the preview runs it.',
   attributes: 'Attributes',
@@ -279,6 +282,7 @@ const ku: EditorStrings = {
   linkKind: 'جۆری بەستەر',
   linkTarget: 'دەکرێتەوە لە',
   linkTargets: { _self: 'هەمان پەنجەرە', _blank: 'پەنجەرەیەکی نوێ' },
+  linkKinds: { internal: 'ناوخۆیی', external: 'دەرەکی', form: 'فۆرم', file: 'فایل' },
   widgetTagsHeading: 'تاگەکانی ویجێت',
   widgetTagsIntro: 'یەکێک لەم تاگانە لە خانەیەکی HTML دابنێ؛ پێشبینینەکە کاری پێ دەکات.',
   attributes: 'تایبەتمەندییەکان',
@@ -376,6 +380,7 @@ const ar: EditorStrings = {
   linkKind: 'نوع الرابط',
   linkTarget: 'يفتح في',
   linkTargets: { _self: 'النافذة نفسها', _blank: 'نافذة جديدة' },
+  linkKinds: { internal: 'داخلي', external: 'خارجي', form: 'نموذج', file: 'ملف' },
   widgetTagsHeading: 'وسوم الأدوات',
   widgetTagsIntro: 'ضع أحد هذه الوسوم في حقل HTML؛ وستشغّله المعاينة.',
   attributes: 'السمات',

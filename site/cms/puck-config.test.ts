@@ -106,6 +106,14 @@ describe('templates → Puck config', () => {
     expect(config.categories?.Other?.components).toEqual(['b']);
   });
 
+  it("titles the palette's categories in the editor's language, keyed by the template group", () => {
+    const config = toPuckConfig(TEMPLATES, { ...configOptions, categoryTitle: (group) => `«${group}»` });
+    for (const template of TEMPLATES) expect(config.categories?.[template.group ?? '']?.title).toBe(`«${template.group}»`);
+    expect(toPuckConfig(TEMPLATES, configOptions).categories?.[TEMPLATES[0]!.group ?? '']?.title).toBe(TEMPLATES[0]!.group);
+    // No page-level form: Puck's default English "title" field would be saved nowhere.
+    expect(toPuckConfig(TEMPLATES, configOptions).root?.fields).toEqual({});
+  });
+
   it('renders the preview from the block props without what Puck adds', () => {
     rendered.length = 0;
     const config = toPuckConfig(TEMPLATES, configOptions);

@@ -23,6 +23,8 @@ export interface PuckConfigOptions {
   renderBlock(key: string, props: Record<string, unknown>): ReactNode;
   /** Labels of the yes/no choice of bool fields, in the editor's language. */
   yesNo: { yes: string; no: string };
+  /** The palette category's title for a template group, in the editor's language (default: the group). */
+  categoryTitle?(group: string): string;
 }
 
 /** Props Puck adds to a component's props that are not block fields. */
@@ -112,10 +114,12 @@ export function toPuckConfig(templates: readonly ApiBlockTemplate[], options: Pu
       render: (props: Record<string, unknown>) => options.renderBlock(key, blockProps(props)) as ReactElement,
     };
     const group = template.group || 'Other';
-    const category = (categories[group] ??= { title: group, components: [] });
+    const category = (categories[group] ??= { title: options.categoryTitle?.(group) ?? group, components: [] });
     category.components.push(key);
   }
-  return { components, categories };
+  // No page-level fields: the page's title and SEO are edited in the page form, and Puck's default
+  // root field ("title", in English whatever the editor's language) would be stored nowhere.
+  return { components, categories, root: { fields: {} } };
 }
 
 /** A page's stored blocks as Puck data (blocks of templates the palette lacks are set aside). */
