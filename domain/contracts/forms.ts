@@ -231,7 +231,8 @@ export type LeadExportStatus = 'pending' | 'running' | 'done' | 'failed';
 
 /** `POST /forms/{id}/lead_exports` body: the leads list's filters and sort. */
 export interface LeadExportRequest {
-  filters?: { created_at_gteq?: string; created_at_lteq?: string };
+  /** `search`: as the leads list's `filter[search]`. */
+  filters?: { created_at_gteq?: string; created_at_lteq?: string; search?: string };
   /** `created_at` or `-created_at` (newest first, the default). */
   sort?: string;
 }

@@ -18,6 +18,7 @@ import type { Database, FormLeadRow, FormRow } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
 import { hashIdempotencyKey, hashRequestBody } from '../leads/lead-idempotency.js';
 import { crmAttributes } from './crm-attributes.js';
+import { searchTextOf } from './lead-search.js';
 import { checkOpeningHours } from './opening-hours-check.js';
 import { formView, integrationsOf, settingsOf } from './forms-repository.js';
 import { confirmationEmail, notificationEmail, visitorEmail } from './lead-emails.js';
@@ -78,6 +79,7 @@ async function store(
         idempotency_key_hash: idempotency?.keyHash ?? null,
         request_hash: idempotency?.requestHash ?? null,
         created_at: stamp,
+        search_text: searchTextOf(values),
       })
       // Only the idempotency key can collide: the first request's lead stands, this one stores nothing.
       .onConflict((oc) => oc.doNothing())
