@@ -7,7 +7,8 @@
  *   order changed, saved and published; the public form (the shell's modal form, as a link button
  *   opens it) shows the fields in that order, the required mark, and the retailer preset;
  * - the leads browser: a lead posted through the public API appears, the date filter keeps it out
- *   and in, it opens with its answers and is deleted (gone from the API too);
+ *   and in, it opens with its answers and is deleted (gone from the API too); the search finds one
+ *   lead by a phone typed in Kurdish digits and says how many match, clearing it shows all;
  * - the export panel: an export runs to the end, its CSV downloads with the BOM and the header in
  *   the form's field order.
  * With FORMS_SCREENSHOTS set, the builder with the preset control is photographed there at
@@ -241,6 +242,34 @@ describe('admin form screens', () => {
     await page.getByRole('status').filter({ hasText: 'The lead is deleted.' }).waitFor();
     await row.waitFor({ state: 'detached' });
     expect((await api('GET', `/forms/${formId}/leads/${lead.id}`, undefined, bearer)).status).toBe(404);
+    await page.close();
+  });
+
+  it('leads browser search: a phone typed in Kurdish digits finds the one lead; clearing the search shows all again', async () => {
+    const formId = await publishedForm('E2E search form', [
+      { key: 'first_name', type: 'text', label: 'First name', rules: { required: true } },
+      { key: 'phone', type: 'phone', label: 'Phone' },
+    ]);
+    await postLead(formId, { first_name: 'Ahmed', phone: '0750 123 4567' });
+    await postLead(formId, { first_name: 'Dilan', phone: '0770 999 8877' });
+    await postLead(formId, { first_name: 'Shvan' });
+
+    const page = await signIn('en');
+    await page.getByRole('tab', { name: 'Leads' }).click();
+    await page.getByLabel('Form', { exact: true }).selectOption({ label: 'E2E search form (English)' });
+    const rows = page.locator('table[data-part="leads"] tbody tr');
+    await page.getByText('3 leads', { exact: true }).waitFor();
+
+    await page.getByLabel('Search leads').fill('٠٧٥٠ ١٢٣');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: '1 leads match “٠٧٥٠ ١٢٣”' }).waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Ahmed');
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByText('3 leads', { exact: true }).waitFor();
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await page.getByLabel('Search leads').inputValue()).toBe('');
     await page.close();
   });
 

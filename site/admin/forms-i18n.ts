@@ -98,6 +98,12 @@ export interface FormsStrings {
   noLeads: string;
   /** {total} is replaced. */
   total: string;
+  /** The search box over the lead values, its hint and its clear button. */
+  search: string;
+  searchHint: string;
+  clearSearch: string;
+  /** {total} and {search} are replaced: how many leads the applied search matches. */
+  searchTotal: string;
   /** {page} and {pages} are replaced. */
   pageOf: string;
   previous: string;
@@ -244,6 +250,10 @@ const en: FormsStrings = {
   lead: 'Lead',
   noLeads: 'No leads match.',
   total: '{total} leads',
+  search: 'Search leads',
+  searchHint: 'A name, an e-mail, a phone number or any answer; Kurdish, Arabic or Latin digits.',
+  clearSearch: 'Clear search',
+  searchTotal: '{total} leads match “{search}”',
   pageOf: 'Page {page} of {pages}',
   previous: 'Previous page',
   next: 'Next page',
@@ -385,6 +395,10 @@ const ku: FormsStrings = {
   lead: 'نامە',
   noLeads: 'هیچ نامەیەک نییە.',
   total: '{total} نامە',
+  search: 'گەڕان لە نامەکاندا',
+  searchHint: 'ناوێک، ئیمەیڵێک، ژمارەی تەلەفۆنێک یان هەر وەڵامێک؛ ژمارەی کوردی، عەرەبی یان لاتینی.',
+  clearSearch: 'سڕینەوەی گەڕان',
+  searchTotal: '{total} نامە لەگەڵ «{search}» دەگونجێن',
   pageOf: 'پەڕەی {page} لە {pages}',
   previous: 'پەڕەی پێشوو',
   next: 'پەڕەی دواتر',
@@ -525,6 +539,10 @@ const ar: FormsStrings = {
   lead: 'الطلب',
   noLeads: 'لا توجد طلبات مطابقة.',
   total: '{total} طلبات',
+  search: 'البحث في الطلبات',
+  searchHint: 'اسم أو بريد إلكتروني أو رقم هاتف أو أي إجابة؛ بأرقام كردية أو عربية أو لاتينية.',
+  clearSearch: 'مسح البحث',
+  searchTotal: '{total} طلبات تطابق «{search}»',
   pageOf: 'الصفحة {page} من {pages}',
   previous: 'الصفحة السابقة',
   next: 'الصفحة التالية',

@@ -56,7 +56,6 @@ function bound(value: string | undefined, end: 'from' | 'to', field: string): st
 /** The search folded for the query, or 400: control characters (PostgreSQL text cannot hold NUL) or nothing to look for. */
 function searchOf(value: string | undefined, field: string): string | undefined {
   if (value === undefined) return undefined;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f\u007f]/.test(value)) throw new ApiFailure(400, 'invalid_filter', 'The search holds control characters', field);
   const folded = foldQuery(value);
   if (folded === '') throw new ApiFailure(400, 'invalid_filter', 'Give some text or digits to search for', field);
