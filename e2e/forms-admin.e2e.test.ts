@@ -5,7 +5,8 @@
  *   once: nothing goes);
  * - the builder: fields added, one made required, another given the retailer preset source, the
  *   order changed, saved and published; the public form (the shell's modal form, as a link button
- *   opens it) shows the fields in that order, the required mark, and the retailer preset;
+ *   opens it) shows the fields in that order, the required mark, and the retailer preset; a select
+ *   set to take its options from the retailer list lists the seeded retailers on the Kurdish form;
  * - the leads browser: a lead posted through the public API appears, the date filter keeps it out
  *   and in, it opens with its answers and is deleted (gone from the API too); the search finds one
  *   lead by a phone typed in Kurdish digits and says how many match, clearing it shows all;
@@ -197,6 +198,56 @@ describe('admin form screens', () => {
     expect(await form.locator('[data-field="full_name"] .lrdx-form__required').count()).toBe(1);
     expect(await form.locator('[data-field="email"] input').evaluate((input) => (input as HTMLInputElement).required)).toBe(false);
     expect(await form.locator('[data-field="retailer"] select').inputValue()).toBe('IQ-BGD-01');
+    await visitor.close();
+  });
+
+  it('builder: a select takes its options from the retailer list; the public Kurdish form lists the seeded retailers', async () => {
+    const page = await signIn('en');
+    await page.getByRole('tab', { name: 'Forms' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('E2E retailer list form');
+    await page.getByRole('button', { name: 'Create form' }).click();
+    await page.getByRole('heading', { name: 'E2E retailer list form', level: 2 }).waitFor();
+    await page.getByLabel('Language', { exact: true }).selectOption('ku');
+    await page.getByRole('button', { name: 'Add a field' }).click();
+    const field = page.locator('fieldset[data-field-index="0"]');
+    await field.getByLabel('Type', { exact: true }).selectOption('select');
+    await field.getByLabel('Key', { exact: true }).fill('showroom');
+    await field.getByLabel('Label', { exact: true }).fill('بریکار');
+    await field.getByLabel('Options from').selectOption({ label: 'The retailer list' });
+    // No typed options to fill: the retailer list stands in for them.
+    expect(await field.getByLabel('Value 1', { exact: true }).count()).toBe(0);
+    await field.getByText('The form lists the retailers as they are now').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).first().waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.locator('[data-status="published"]').waitFor();
+    await page.close();
+
+    const forms = await api('GET', '/forms?filter[language]=ku');
+    const saved = (
+      forms.body as { data: { id: number; name: string; fields: (FormFieldInput & { options_from?: string })[] }[] }
+    ).data.find((form) => form.name === 'E2E retailer list form')!;
+    expect(saved.fields[0]).toMatchObject({ key: 'showroom', options_from: 'retailers' });
+    const dealers = await api('GET', '/dealers');
+    const codes = ((dealers.body as { data: { dealer_code: string }[] }).data ?? []).map((dealer) => dealer.dealer_code).sort();
+    expect(codes.length).toBeGreaterThan(1);
+
+    const visitor = await browser.newPage({ viewport: DESKTOP });
+    visitor.on('pageerror', (error) => errors.push(`ku visitor: ${error.message}`));
+    await visitor.goto(`${server.origin}/ku/`);
+    await visitor.waitForFunction(() => customElements.get('lrdx-modal-form') !== undefined);
+    await visitor.evaluate((formId) => {
+      window.dispatchEvent(new CustomEvent('modal-form.open', { detail: { formId: String(formId), title: 'E2E' } }));
+    }, saved.id);
+    const select = visitor.locator('lrdx-form [data-screen="form"] [data-field="showroom"] select');
+    await select.waitFor({ timeout: 30_000 });
+    const options = await select
+      .locator('option')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? '' })).filter((o) => o.value !== ''),
+      );
+    expect(options.map((option) => option.value).sort()).toEqual(codes);
+    expect(options).toContainEqual({ value: 'IQ-EBL-01', label: 'Land Rover Erbil — هەولێر' });
     await visitor.close();
   });
 
