@@ -207,7 +207,8 @@ describe('admin form screens', () => {
     await page.getByLabel('Name', { exact: true }).fill('E2E retailer list form');
     await page.getByRole('button', { name: 'Create form' }).click();
     await page.getByRole('heading', { name: 'E2E retailer list form', level: 2 }).waitFor();
-    await page.getByLabel('Language', { exact: true }).selectOption('ku');
+    // The form's own language (the settings below have a language of their own).
+    await page.getByRole('combobox', { name: 'Language', exact: true }).first().selectOption('ku');
     await page.getByRole('button', { name: 'Add a field' }).click();
     const field = page.locator('fieldset[data-field-index="0"]');
     await field.getByLabel('Type', { exact: true }).selectOption('select');
@@ -351,6 +352,68 @@ describe('admin form screens', () => {
     expect(lines.some((line) => line.endsWith(',هەولێر,ئاراس,Defender'))).toBe(true);
     expect(lines.some((line) => line.endsWith(',Duhok,Shilan,'))).toBe(true);
     await page.close();
+  });
+
+  it.runIf(SHOTS)('photographs the leads search and the retailer-list control in ku and en, narrow and wide', async () => {
+    const formId = await publishedForm(
+      'فۆرمی گەڕان',
+      [
+        { key: 'first_name', type: 'text', label: 'ناو', rules: { required: true } },
+        { key: 'phone', type: 'phone', label: 'تەلەفۆن' },
+      ],
+      'ku',
+    );
+    await postLead(formId, { first_name: 'ئەحمەد', phone: '0750 123 4567' });
+    await postLead(formId, { first_name: 'دیلان', phone: '0770 999 8877' });
+    const listForm = await publishedForm(
+      'فۆرمی لیستی بریکاران',
+      [{ key: 'showroom', type: 'select', label: 'بریکار', options: [{ value: 'x', label: 'x' }] }],
+      'ku',
+    );
+    await api(
+      'PUT',
+      `/forms/${listForm}`,
+      {
+        name: 'فۆرمی لیستی بریکاران',
+        language: 'ku',
+        status: 'published',
+        fields: [{ key: 'showroom', type: 'select', label: 'بریکار', options_from: 'retailers' }],
+      },
+      bearer,
+    );
+    const words = {
+      ku: {
+        leads: 'نامە وەرگیراوەکان',
+        search: 'گەڕان لە نامەکاندا',
+        show: 'پیشاندان',
+        forms: 'فۆرمەکان',
+        edit: 'دەستکاری',
+        language: 'زمان',
+      },
+      en: { leads: 'Leads', search: 'Search leads', show: 'Show', forms: 'Forms', edit: 'Edit', language: 'Language' },
+    };
+    for (const language of ['ku', 'en'] as const) {
+      for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+        const w = words[language];
+        const page = await signIn(language, viewport);
+        await page.getByRole('tab', { name: w.leads }).click();
+        await page.locator('select').first().selectOption(String(formId));
+        await page.getByLabel(w.search).fill('٠٧٥٠');
+        await page.getByRole('button', { name: w.show, exact: true }).click();
+        await page.locator('[data-part="lead-total"]').filter({ hasText: '٠٧٥٠' }).waitFor();
+        await page.getByLabel(w.search).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(SHOTS!, `leads-search-${language}-${viewport.width}.png`) });
+        await page.getByRole('tab', { name: w.forms }).click();
+        await page.getByRole('combobox', { name: w.language, exact: true }).first().selectOption('ku');
+        await formRow(page, 'فۆرمی لیستی بریکاران')
+          .getByRole('button', { name: `${w.edit} فۆرمی لیستی بریکاران` })
+          .click();
+        const control = page.locator('fieldset[data-field-index="0"] [data-options-from]');
+        await control.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(SHOTS!, `builder-options-from-${language}-${viewport.width}.png`) });
+        await page.close();
+      }
+    }
   });
 
   it('shows the builder preset control in ku and en, narrow and wide', async () => {
