@@ -5,9 +5,11 @@
  *   once: nothing goes);
  * - the builder: fields added, one made required, another given the retailer preset source, the
  *   order changed, saved and published; the public form (the shell's modal form, as a link button
- *   opens it) shows the fields in that order, the required mark, and the retailer preset;
+ *   opens it) shows the fields in that order, the required mark, and the retailer preset; a select
+ *   set to take its options from the retailer list lists the seeded retailers on the Kurdish form;
  * - the leads browser: a lead posted through the public API appears, the date filter keeps it out
- *   and in, it opens with its answers and is deleted (gone from the API too);
+ *   and in, it opens with its answers and is deleted (gone from the API too); the search finds one
+ *   lead by a phone typed in Kurdish digits and says how many match, clearing it shows all;
  * - the export panel: an export runs to the end, its CSV downloads with the BOM and the header in
  *   the form's field order.
  * With FORMS_SCREENSHOTS set, the builder with the preset control is photographed there at
@@ -199,6 +201,57 @@ describe('admin form screens', () => {
     await visitor.close();
   });
 
+  it('builder: a select takes its options from the retailer list; the public Kurdish form lists the seeded retailers', async () => {
+    const page = await signIn('en');
+    await page.getByRole('tab', { name: 'Forms' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('E2E retailer list form');
+    await page.getByRole('button', { name: 'Create form' }).click();
+    await page.getByRole('heading', { name: 'E2E retailer list form', level: 2 }).waitFor();
+    // The form's own language (the settings below have a language of their own).
+    await page.getByRole('combobox', { name: 'Language', exact: true }).first().selectOption('ku');
+    await page.getByRole('button', { name: 'Add a field' }).click();
+    const field = page.locator('fieldset[data-field-index="0"]');
+    await field.getByLabel('Type', { exact: true }).selectOption('select');
+    await field.getByLabel('Key', { exact: true }).fill('showroom');
+    await field.getByLabel('Label', { exact: true }).fill('بریکار');
+    await field.getByLabel('Options from').selectOption({ label: 'The retailer list' });
+    // No typed options to fill: the retailer list stands in for them.
+    expect(await field.getByLabel('Value 1', { exact: true }).count()).toBe(0);
+    await field.getByText('The form lists the retailers as they are now').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).first().waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.locator('[data-status="published"]').waitFor();
+    await page.close();
+
+    const forms = await api('GET', '/forms?filter[language]=ku');
+    const saved = (
+      forms.body as { data: { id: number; name: string; fields: (FormFieldInput & { options_from?: string })[] }[] }
+    ).data.find((form) => form.name === 'E2E retailer list form')!;
+    expect(saved.fields[0]).toMatchObject({ key: 'showroom', options_from: 'retailers' });
+    const dealers = await api('GET', '/dealers');
+    const codes = ((dealers.body as { data: { dealer_code: string }[] }).data ?? []).map((dealer) => dealer.dealer_code).sort();
+    expect(codes.length).toBeGreaterThan(1);
+
+    const visitor = await browser.newPage({ viewport: DESKTOP });
+    visitor.on('pageerror', (error) => errors.push(`ku visitor: ${error.message}`));
+    await visitor.goto(`${server.origin}/ku/`);
+    await visitor.waitForFunction(() => customElements.get('lrdx-modal-form') !== undefined);
+    await visitor.evaluate((formId) => {
+      window.dispatchEvent(new CustomEvent('modal-form.open', { detail: { formId: String(formId), title: 'E2E' } }));
+    }, saved.id);
+    const select = visitor.locator('lrdx-form [data-screen="form"] [data-field="showroom"] select');
+    await select.waitFor({ timeout: 30_000 });
+    const options = await select
+      .locator('option')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? '' })).filter((o) => o.value !== ''),
+      );
+    expect(options.map((option) => option.value).sort()).toEqual(codes);
+    expect(options).toContainEqual({ value: 'IQ-EBL-01', label: 'Land Rover Erbil — هەولێر' });
+    await visitor.close();
+  });
+
   it('leads browser: a lead posted through the public API appears, the date filter keeps it out and in, it opens and is deleted', async () => {
     const formId = await publishedForm('E2E leads form', [
       { key: 'first_name', type: 'text', label: 'First name', rules: { required: true } },
@@ -244,6 +297,34 @@ describe('admin form screens', () => {
     await page.close();
   });
 
+  it('leads browser search: a phone typed in Kurdish digits finds the one lead; clearing the search shows all again', async () => {
+    const formId = await publishedForm('E2E search form', [
+      { key: 'first_name', type: 'text', label: 'First name', rules: { required: true } },
+      { key: 'phone', type: 'phone', label: 'Phone' },
+    ]);
+    await postLead(formId, { first_name: 'Ahmed', phone: '0750 123 4567' });
+    await postLead(formId, { first_name: 'Dilan', phone: '0770 999 8877' });
+    await postLead(formId, { first_name: 'Shvan' });
+
+    const page = await signIn('en');
+    await page.getByRole('tab', { name: 'Leads' }).click();
+    await page.getByLabel('Form', { exact: true }).selectOption({ label: 'E2E search form (English)' });
+    const rows = page.locator('table[data-part="leads"] tbody tr');
+    await page.getByText('3 leads', { exact: true }).waitFor();
+
+    await page.getByLabel('Search leads').fill('٠٧٥٠ ١٢٣');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: '1 leads match “٠٧٥٠ ١٢٣”' }).waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Ahmed');
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByText('3 leads', { exact: true }).waitFor();
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await page.getByLabel('Search leads').inputValue()).toBe('');
+    await page.close();
+  });
+
   it('export panel: the export runs to the end; the CSV downloads with the BOM and the header in the form field order', async () => {
     const formId = await publishedForm('E2E export form', [
       { key: 'zeta_city', type: 'text', label: 'City' },
@@ -271,6 +352,68 @@ describe('admin form screens', () => {
     expect(lines.some((line) => line.endsWith(',هەولێر,ئاراس,Defender'))).toBe(true);
     expect(lines.some((line) => line.endsWith(',Duhok,Shilan,'))).toBe(true);
     await page.close();
+  });
+
+  it.runIf(SHOTS)('photographs the leads search and the retailer-list control in ku and en, narrow and wide', async () => {
+    const formId = await publishedForm(
+      'فۆرمی گەڕان',
+      [
+        { key: 'first_name', type: 'text', label: 'ناو', rules: { required: true } },
+        { key: 'phone', type: 'phone', label: 'تەلەفۆن' },
+      ],
+      'ku',
+    );
+    await postLead(formId, { first_name: 'ئەحمەد', phone: '0750 123 4567' });
+    await postLead(formId, { first_name: 'دیلان', phone: '0770 999 8877' });
+    const listForm = await publishedForm(
+      'فۆرمی لیستی بریکاران',
+      [{ key: 'showroom', type: 'select', label: 'بریکار', options: [{ value: 'x', label: 'x' }] }],
+      'ku',
+    );
+    await api(
+      'PUT',
+      `/forms/${listForm}`,
+      {
+        name: 'فۆرمی لیستی بریکاران',
+        language: 'ku',
+        status: 'published',
+        fields: [{ key: 'showroom', type: 'select', label: 'بریکار', options_from: 'retailers' }],
+      },
+      bearer,
+    );
+    const words = {
+      ku: {
+        leads: 'نامە وەرگیراوەکان',
+        search: 'گەڕان لە نامەکاندا',
+        show: 'پیشاندان',
+        forms: 'فۆرمەکان',
+        edit: 'دەستکاری',
+        language: 'زمان',
+      },
+      en: { leads: 'Leads', search: 'Search leads', show: 'Show', forms: 'Forms', edit: 'Edit', language: 'Language' },
+    };
+    for (const language of ['ku', 'en'] as const) {
+      for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+        const w = words[language];
+        const page = await signIn(language, viewport);
+        await page.getByRole('tab', { name: w.leads }).click();
+        await page.locator('select').first().selectOption(String(formId));
+        await page.getByLabel(w.search).fill('٠٧٥٠');
+        await page.getByRole('button', { name: w.show, exact: true }).click();
+        await page.locator('[data-part="lead-total"]').filter({ hasText: '٠٧٥٠' }).waitFor();
+        await page.getByLabel(w.search).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(SHOTS!, `leads-search-${language}-${viewport.width}.png`) });
+        await page.getByRole('tab', { name: w.forms }).click();
+        await page.getByRole('combobox', { name: w.language, exact: true }).first().selectOption('ku');
+        await formRow(page, 'فۆرمی لیستی بریکاران')
+          .getByRole('button', { name: `${w.edit} فۆرمی لیستی بریکاران` })
+          .click();
+        const control = page.locator('fieldset[data-field-index="0"] [data-options-from]');
+        await control.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(SHOTS!, `builder-options-from-${language}-${viewport.width}.png`) });
+        await page.close();
+      }
+    }
   });
 
   it('shows the builder preset control in ku and en, narrow and wide', async () => {

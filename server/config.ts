@@ -1,6 +1,7 @@
 /** Configuration from the environment (documented in the README). */
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, isLanguage, type LanguageInfo } from '../domain/languages.js';
 import { oidcConfigFrom, type OidcConfig } from './auth/oidc/oidc-config.js';
+import { DEFAULT_OUTBOX_POLICY } from './adapters/crm/outbox.js';
 
 export interface AppConfig {
   port: number;
@@ -12,6 +13,13 @@ export interface AppConfig {
   dataDir: string;
   /** How long finished lead exports (files and jobs) are kept (LEAD_EXPORT_RETENTION_HOURS, default 24). */
   leadExportRetentionHours?: number;
+  /**
+   * The CRM outbox worker: how often it looks for due deliveries (CRM_OUTBOX_INTERVAL_MS, default
+   * 5000) and how long a delivery it claimed is hidden from other workers (CRM_OUTBOX_LEASE_MS,
+   * default 60000). A process that dies mid-delivery leaves its claim; any process on the same
+   * database (the restarted one included) delivers the lead once the lease has lapsed.
+   */
+  crmOutbox?: { intervalMs: number; leaseMs: number };
   /** Where the built bundles live. */
   distDir: string;
   /** Public origin of this server, used in absolute links (JSON-LD, embed snippets). */
@@ -117,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqlitePath: env.SQLITE_PATH ?? 'data/lrdx.sqlite',
     dataDir: env.DATA_DIR ?? 'data',
     leadExportRetentionHours: positiveWhole(env.LEAD_EXPORT_RETENTION_HOURS, 24, 'LEAD_EXPORT_RETENTION_HOURS', 'hours'),
+    crmOutbox: {
+      intervalMs: positiveWhole(env.CRM_OUTBOX_INTERVAL_MS, 5_000, 'CRM_OUTBOX_INTERVAL_MS', 'milliseconds'),
+      leaseMs: positiveWhole(env.CRM_OUTBOX_LEASE_MS, DEFAULT_OUTBOX_POLICY.leaseMs, 'CRM_OUTBOX_LEASE_MS', 'milliseconds'),
+    },
     distDir: env.DIST_DIR ?? 'dist',
     publicOrigin,
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,

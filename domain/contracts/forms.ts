@@ -25,6 +25,17 @@ export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 /** The types whose value is one (select, radio) or several (checkbox) of the field's options. */
 export const OPTION_FIELD_TYPES: readonly FormFieldType[] = ['select', 'radio', 'checkbox'];
 
+/**
+ * Where a select or radio takes its options from: typed by the admin (`typed`, the default), or the
+ * current retailer list (`retailers`: value = dealer code, label = the retailer's name and place in
+ * the form's language), filled in by the server whenever the form is read, so a new retailer appears
+ * without editing the form.
+ */
+export type FormFieldOptionsSource = 'typed' | 'retailers';
+export const FORM_FIELD_OPTION_SOURCES: readonly FormFieldOptionsSource[] = ['typed', 'retailers'];
+/** The types whose options may come from the retailer list. */
+export const RETAILER_OPTION_TYPES: readonly FormFieldType[] = ['select', 'radio'];
+
 export interface FormFieldOption {
   /** What the lead stores and the CSV shows. */
   value: string;
@@ -66,8 +77,10 @@ export interface FormField {
   placeholder?: string;
   /** A hint under the field. */
   help?: string;
-  /** For select, radio and checkbox. */
+  /** For select, radio and checkbox. With `options_from: 'retailers'` the server fills them in on every read. */
   options?: FormFieldOption[];
+  /** Where the options come from (absent = `typed`). */
+  options_from?: FormFieldOptionsSource;
   rules?: FormFieldRules;
   /**
    * For hidden fields: where the widget takes the value from. On a select or radio: where its preset
@@ -231,7 +244,8 @@ export type LeadExportStatus = 'pending' | 'running' | 'done' | 'failed';
 
 /** `POST /forms/{id}/lead_exports` body: the leads list's filters and sort. */
 export interface LeadExportRequest {
-  filters?: { created_at_gteq?: string; created_at_lteq?: string };
+  /** `search`: as the leads list's `filter[search]`. */
+  filters?: { created_at_gteq?: string; created_at_lteq?: string; search?: string };
   /** `created_at` or `-created_at` (newest first, the default). */
   sort?: string;
 }

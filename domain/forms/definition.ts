@@ -3,7 +3,7 @@
  * option fields with options, rules that can be met. The server refuses a form that is not
  * (400, `field` naming the member); the form builder shows the same problem before saving.
  */
-import { FORM_FIELD_TYPES, OPTION_FIELD_TYPES, type FormField } from '../contracts/forms.js';
+import { FORM_FIELD_TYPES, OPTION_FIELD_TYPES, RETAILER_OPTION_TYPES, type FormField } from '../contracts/forms.js';
 
 export interface DefinitionProblem {
   /** JSON-pointer-like path of the offending member, e.g. `fields[2].options`. */
@@ -41,7 +41,11 @@ export function checkFormFields(fields: readonly FormField[]): DefinitionProblem
     if (!(FORM_FIELD_TYPES as readonly string[]).includes(field.type)) {
       return { field: `${at}.type`, message: `Unknown field type ${String(field.type)}` };
     }
-    if (OPTION_FIELD_TYPES.includes(field.type)) {
+    if (field.options_from === 'retailers') {
+      // The server fills the options in from the retailer list: nothing typed to check.
+      if (!RETAILER_OPTION_TYPES.includes(field.type))
+        return { field: `${at}.options_from`, message: 'Only a select or radio field takes its options from the retailers' };
+    } else if (OPTION_FIELD_TYPES.includes(field.type)) {
       const values = (field.options ?? []).map((option) => option.value);
       if (values.length === 0) return { field: `${at}.options`, message: 'A choice field needs options' };
       if (new Set(values).size !== values.length) return { field: `${at}.options`, message: 'Option values repeat' };

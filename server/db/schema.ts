@@ -539,6 +539,8 @@ export interface FormLeadsTable {
   idempotency_key_hash: string | null;
   request_hash: string | null;
   created_at: string;
+  /** The values folded for the admin's text search (server/forms/lead-search.ts, migration 0019). */
+  search_text: ColumnType<string, string | undefined, string>;
 }
 
 export interface LeadExportsTable {

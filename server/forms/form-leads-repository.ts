@@ -9,6 +9,7 @@ import type { FormLead, LeadIntegrationState, LeadPayload } from '../../domain/c
 import type { Language } from '../../domain/languages.js';
 import type { Database, FormLeadRow } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
+import { searchCondition } from './lead-search.js';
 
 export function leadView(row: FormLeadRow): FormLead {
   return {
@@ -32,6 +33,8 @@ export interface LeadListQuery {
   /** ISO-8601 bounds, inclusive. */
   createdFrom?: string;
   createdTo?: string;
+  /** Folded text to find in the lead's values (./lead-search.ts `foldQuery`); empty = every lead. */
+  search?: string;
   /** Oldest first (`created_at`) or newest first (`-created_at`). */
   descending: boolean;
 }
@@ -42,10 +45,11 @@ export function boundOf(value: string, end: 'from' | 'to'): string {
   return new Date(value).toISOString();
 }
 
-function filtered(db: Kysely<Database>, formId: number, query: Pick<LeadListQuery, 'createdFrom' | 'createdTo'>) {
+function filtered(db: Kysely<Database>, formId: number, query: Pick<LeadListQuery, 'createdFrom' | 'createdTo' | 'search'>) {
   let select = db.selectFrom('form_leads').where('form_id', '=', formId);
   if (query.createdFrom) select = select.where('created_at', '>=', query.createdFrom);
   if (query.createdTo) select = select.where('created_at', '<=', query.createdTo);
+  if (query.search) select = select.where(searchCondition(query.search));
   return select;
 }
 

@@ -19,6 +19,7 @@ import type { Language } from '../../domain/languages.js';
 import type { Database, FormRow } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
 import { defaultIntegrations, defaultSettings } from './default-settings.js';
+import { storedFields } from './retailer-options.js';
 
 export function formView(row: FormRow): FormDefinition {
   return {
@@ -85,7 +86,7 @@ export async function createForm(
       kind: input.kind ?? 'other',
       language: input.language,
       status: input.status ?? 'draft',
-      fields: JSON.stringify(input.fields),
+      fields: JSON.stringify(storedFields(input.fields)),
       recaptcha: input.recaptcha ? 1 : 0,
       settings: JSON.stringify(extras.settings ?? defaultSettings(input.language)),
       integrations: JSON.stringify(extras.integrations ?? defaultIntegrations()),
@@ -105,7 +106,7 @@ export async function updateForm(db: Kysely<Database>, id: number, input: FormIn
       kind: input.kind ?? 'other',
       language: input.language,
       status: input.status ?? 'draft',
-      fields: JSON.stringify(input.fields),
+      fields: JSON.stringify(storedFields(input.fields)),
       recaptcha: input.recaptcha ? 1 : 0,
       updated_at: new Date(now).toISOString(),
     })

@@ -18,6 +18,7 @@ import type { FormField, LeadExportJob, LeadExportRequest, LeadExportStatus, Lea
 import type { Database, FormLeadRow, FormRow, LeadExportRow } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
 import { formView } from './forms-repository.js';
+import { searchCondition } from './lead-search.js';
 
 export const EXPORT_PAGE = 1000;
 
@@ -38,6 +39,8 @@ function exportView(row: LeadExportRow): LeadExportJob {
 interface Window {
   createdFrom?: string;
   createdTo?: string;
+  /** Folded text (./lead-search.ts), as the leads list's `filter[search]`. */
+  search?: string;
   maxLeadId: number;
 }
 
@@ -45,13 +48,14 @@ function matching(db: Kysely<Database>, formId: number, window: Window) {
   let select = db.selectFrom('form_leads').where('form_id', '=', formId).where('id', '<=', window.maxLeadId);
   if (window.createdFrom) select = select.where('created_at', '>=', window.createdFrom);
   if (window.createdTo) select = select.where('created_at', '<=', window.createdTo);
+  if (window.search) select = select.where(searchCondition(window.search));
   return select;
 }
 
 export async function createExport(
   db: Kysely<Database>,
   form: FormRow,
-  request: { createdFrom?: string; createdTo?: string; descending: boolean },
+  request: { createdFrom?: string; createdTo?: string; search?: string; descending: boolean },
   now: number,
 ): Promise<LeadExportJob> {
   const top = await db
@@ -66,6 +70,7 @@ export async function createExport(
   const filters: LeadExportRequest['filters'] = {
     ...(request.createdFrom ? { created_at_gteq: request.createdFrom } : {}),
     ...(request.createdTo ? { created_at_lteq: request.createdTo } : {}),
+    ...(request.search ? { search: request.search } : {}),
   };
   const stamp = new Date(now).toISOString();
   const row = await db
@@ -106,6 +111,7 @@ function windowOf(job: Pick<LeadExportRow, 'filters' | 'max_lead_id'>): Window {
     maxLeadId: job.max_lead_id,
     ...(filters.created_at_gteq ? { createdFrom: filters.created_at_gteq } : {}),
     ...(filters.created_at_lteq ? { createdTo: filters.created_at_lteq } : {}),
+    ...(filters.search ? { search: filters.search } : {}),
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { FormIntegrations, FormSettingsMap, LeadPayload, LeadSubmission } from '../../domain/contracts/forms.js';
+import type { FormDefinition, FormIntegrations, FormSettingsMap, LeadPayload, LeadSubmission } from '../../domain/contracts/forms.js';
 import { checkLead, firstErrorKey } from '../../domain/forms/validate-lead.js';
 import { isLanguage, type Language } from '../../domain/languages.js';
 import { enqueueCrm } from '../adapters/crm/index.js';
@@ -18,6 +18,8 @@ import type { Database, FormLeadRow, FormRow } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
 import { hashIdempotencyKey, hashRequestBody } from '../leads/lead-idempotency.js';
 import { crmAttributes } from './crm-attributes.js';
+import { searchTextOf } from './lead-search.js';
+import { leadRetailer, withRetailerOptions } from './retailer-options.js';
 import { checkOpeningHours } from './opening-hours-check.js';
 import { formView, integrationsOf, settingsOf } from './forms-repository.js';
 import { confirmationEmail, notificationEmail, visitorEmail } from './lead-emails.js';
@@ -56,11 +58,11 @@ interface Stored {
 async function store(
   deps: SubmissionDeps,
   form: FormRow,
+  definition: FormDefinition,
   values: LeadPayload,
   language: Language,
   idempotency: { keyHash: string; requestHash: string } | null,
 ): Promise<Stored | null> {
-  const definition = formView(form);
   const settings: FormSettingsMap = settingsOf(form);
   const integrations: FormIntegrations = integrationsOf(form);
   const now = deps.now();
@@ -78,6 +80,7 @@ async function store(
         idempotency_key_hash: idempotency?.keyHash ?? null,
         request_hash: idempotency?.requestHash ?? null,
         created_at: stamp,
+        search_text: searchTextOf(values),
       })
       // Only the idempotency key can collide: the first request's lead stands, this one stores nothing.
       .onConflict((oc) => oc.doNothing())
@@ -112,7 +115,7 @@ async function store(
 
     let notificationId: number | null = null;
     if (settings.notifications.enabled) {
-      const retailer = settings.notifications.notify_retailer ? await retailerEmail(trx, values.retailer) : null;
+      const retailer = settings.notifications.notify_retailer ? await retailerEmail(trx, leadRetailer(definition.fields, values)) : null;
       const recipients = [...new Set([...(retailer ? [retailer] : []), ...settings.notifications.recipients])];
       if (recipients.length > 0) {
         notificationId = await enqueueEmail(
@@ -172,13 +175,14 @@ export async function submitLead(
     if (existing) return { row: replay(existing, idempotency.requestHash), replayed: true };
   }
 
-  const definition = formView(form);
+  // Retailer-list fields take the retailers as they are now: a lead names one of today's dealer codes.
+  const definition = await withRetailerOptions(deps.db, formView(form));
   const { errors, values } = checkLead(definition, body.payload, language);
   if (Object.keys(errors).length > 0) throw validationFailure(definition, errors);
   await checkOpeningHours(deps.db, definition, values, language);
   await checkRecaptcha(form, body, deps, context.remoteIp);
 
-  const stored = await store(deps, form, values, language, idempotency);
+  const stored = await store(deps, form, definition, values, language, idempotency);
   if (stored) return { row: stored.row, replayed: false };
   // A request with the same key stored its lead while this one was on its way.
   const twin = idempotency ? await findByKey(deps.db, idempotency.keyHash) : undefined;

@@ -11,6 +11,7 @@ import type { Language } from '../../domain/languages.js';
 import { OUTSIDE_OPENING_HOURS, isOpenAt, parseOpeningSchedule } from '../../domain/opening-schedule.js';
 import type { Database } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
+import { leadRetailer } from './retailer-options.js';
 
 /** The dealer's opening hours text, by dealer code or id; null when there is no such dealer. */
 export async function retailerOpeningHours(db: Kysely<Database>, retailer: string): Promise<string | null> {
@@ -30,9 +31,9 @@ export async function checkOpeningHours(
   language: Language,
 ): Promise<void> {
   if (form.kind !== 'test_drive') return;
-  const retailer = values.retailer;
-  if (typeof retailer !== 'string' || !retailer.trim()) return;
-  const schedule = parseOpeningSchedule(await retailerOpeningHours(db, retailer.trim()));
+  const retailer = leadRetailer(form.fields, values);
+  if (!retailer) return;
+  const schedule = parseOpeningSchedule(await retailerOpeningHours(db, retailer));
   if (!schedule) return;
   for (const field of form.fields) {
     const value = values[field.key];

@@ -24,7 +24,7 @@ export function ExportPanel({
   language,
 }: {
   form: FormDefinition;
-  filters: { from: string; to: string; sort: LeadQuery['sort'] };
+  filters: { from: string; to: string; search: string; sort: LeadQuery['sort'] };
   api: FormsApi;
   s: FormsStrings;
   language: Language;
@@ -52,6 +52,7 @@ export function ExportPanel({
         filters: {
           ...(filters.from ? { created_at_gteq: filters.from } : {}),
           ...(filters.to ? { created_at_lteq: filters.to } : {}),
+          ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
         },
       });
       poll(created);

@@ -9,8 +9,11 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import {
   FORM_FIELD_TYPES,
   FORM_KINDS,
+  FORM_FIELD_OPTION_SOURCES,
   OPTION_FIELD_TYPES,
+  RETAILER_OPTION_TYPES,
   type FormDefinition,
+  type FormFieldOptionsSource,
   type FormField,
   type FormFieldType,
   type FormInput,
@@ -19,6 +22,7 @@ import {
   type FormSettingsMap,
   type HiddenFieldSource,
 } from '../../domain/contracts/forms.js';
+import { localizeDigits } from '../../domain/digits.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { fill } from '../cms/i18n.js';
 import { failureText } from '../cms/page-tree.js';
@@ -33,6 +37,8 @@ interface Props {
   form: FormDefinition;
   api: FormsApi;
   s: FormsStrings;
+  /** The admin's language (digits of the counts). */
+  language: Language;
   onBack(): void;
 }
 
@@ -111,11 +117,58 @@ function PresetSource({ field, s, onChange }: { field: FormField; s: FormsString
   );
 }
 
+/** A field switched to another options source: the retailer list keeps no typed options; typed starts with one to fill. */
+function withOptionsFrom(field: FormField, source: FormFieldOptionsSource): FormField {
+  const { options, options_from: _old, ...rest } = field;
+  if (source === 'retailers') return { ...rest, options_from: 'retailers' };
+  // The retailers the server listed become typed options the admin can edit from here.
+  return { ...rest, options: options && options.length > 0 ? options : [{ value: 'option_1', label: '' }] };
+}
+
+/** Typed options, or the choice of the retailer list (select and radio only). */
+function OptionsFrom({
+  field,
+  s,
+  language,
+  onChange,
+}: {
+  field: FormField;
+  s: FormsStrings;
+  language: Language;
+  onChange(field: FormField): void;
+}) {
+  const source: FormFieldOptionsSource = field.options_from ?? 'typed';
+  return (
+    <div data-options-from>
+      <Labelled label={s.optionsFrom} hint={source === 'retailers' ? s.optionsFromRetailersHint : undefined}>
+        {(id, hint) => (
+          <select
+            id={id}
+            aria-describedby={hint}
+            value={source}
+            onChange={(e) => onChange(withOptionsFrom(field, e.target.value as FormFieldOptionsSource))}
+          >
+            {FORM_FIELD_OPTION_SOURCES.map((option) => (
+              <option key={option} value={option}>
+                {s.optionsFromSources[option]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      {source === 'retailers' && field.options ? (
+        <p>{fill(s.optionsFromRetailersCount, { count: localizeDigits(field.options.length, language) })}</p>
+      ) : null}
+    </div>
+  );
+}
+
 function FieldEditor({
   field,
   index,
   count,
   s,
+  language,
   onChange,
   onMove,
   onRemove,
@@ -124,6 +177,7 @@ function FieldEditor({
   index: number;
   count: number;
   s: FormsStrings;
+  language: Language;
   onChange(field: FormField): void;
   onMove(by: number): void;
   onRemove(): void;
@@ -149,7 +203,10 @@ function FieldEditor({
               onChange={(e) => {
                 const type = e.target.value as FormFieldType;
                 const next: FormField = { ...field, type };
-                if (OPTION_FIELD_TYPES.includes(type) && !next.options) next.options = [{ value: 'option_1', label: '' }];
+                // Only a select or radio lists the retailers; a checkbox gets typed options back.
+                if (!RETAILER_OPTION_TYPES.includes(type)) delete next.options_from;
+                if (OPTION_FIELD_TYPES.includes(type) && !next.options && !next.options_from)
+                  next.options = [{ value: 'option_1', label: '' }];
                 if (type === 'hidden' && !next.hidden) next.hidden = { source: 'mapping' };
                 onChange(next);
               }}
@@ -218,47 +275,52 @@ function FieldEditor({
       {OPTION_FIELD_TYPES.includes(field.type) ? (
         <div role="group" aria-label={`${title}: ${s.options}`} className="cms-form-field__options">
           <p>{s.options}</p>
-          {options.map((option, at) => (
-            <div key={at} className="cms-form--inline">
-              <Labelled label={`${s.optionValue} ${at + 1}`}>
-                {(id) => (
-                  <input
-                    id={id}
-                    dir="ltr"
-                    value={option.value}
-                    onChange={(e) =>
-                      onChange({ ...field, options: options.map((o, i) => (i === at ? { ...o, value: e.target.value } : o)) })
-                    }
-                  />
-                )}
-              </Labelled>
-              <Labelled label={`${s.optionLabel} ${at + 1}`}>
-                {(id) => (
-                  <input
-                    id={id}
-                    value={option.label}
-                    onChange={(e) =>
-                      onChange({ ...field, options: options.map((o, i) => (i === at ? { ...o, label: e.target.value } : o)) })
-                    }
-                  />
-                )}
-              </Labelled>
-              <button
-                type="button"
-                className="cms-button cms-button--small"
-                onClick={() => onChange({ ...field, options: options.filter((_, i) => i !== at) })}
-              >
-                {s.remove} <span className="cms-visually-hidden">{`${s.optionValue} ${at + 1}`}</span>
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="cms-button cms-button--small"
-            onClick={() => onChange({ ...field, options: [...options, { value: `option_${options.length + 1}`, label: '' }] })}
-          >
-            {s.addOption}
-          </button>
+          {RETAILER_OPTION_TYPES.includes(field.type) ? <OptionsFrom field={field} s={s} language={language} onChange={onChange} /> : null}
+          {field.options_from === 'retailers'
+            ? null
+            : options.map((option, at) => (
+                <div key={at} className="cms-form--inline">
+                  <Labelled label={`${s.optionValue} ${at + 1}`}>
+                    {(id) => (
+                      <input
+                        id={id}
+                        dir="ltr"
+                        value={option.value}
+                        onChange={(e) =>
+                          onChange({ ...field, options: options.map((o, i) => (i === at ? { ...o, value: e.target.value } : o)) })
+                        }
+                      />
+                    )}
+                  </Labelled>
+                  <Labelled label={`${s.optionLabel} ${at + 1}`}>
+                    {(id) => (
+                      <input
+                        id={id}
+                        value={option.label}
+                        onChange={(e) =>
+                          onChange({ ...field, options: options.map((o, i) => (i === at ? { ...o, label: e.target.value } : o)) })
+                        }
+                      />
+                    )}
+                  </Labelled>
+                  <button
+                    type="button"
+                    className="cms-button cms-button--small"
+                    onClick={() => onChange({ ...field, options: options.filter((_, i) => i !== at) })}
+                  >
+                    {s.remove} <span className="cms-visually-hidden">{`${s.optionValue} ${at + 1}`}</span>
+                  </button>
+                </div>
+              ))}
+          {field.options_from === 'retailers' ? null : (
+            <button
+              type="button"
+              className="cms-button cms-button--small"
+              onClick={() => onChange({ ...field, options: [...options, { value: `option_${options.length + 1}`, label: '' }] })}
+            >
+              {s.addOption}
+            </button>
+          )}
         </div>
       ) : null}
       {takesPresetSource(field) ? <PresetSource field={field} s={s} onChange={onChange} /> : null}
@@ -317,6 +379,9 @@ function tidy(field: FormField): FormField {
   const out: FormField = { ...field };
   for (const key of ['placeholder', 'help', 'default_value'] as const) if (!out[key]) delete out[key];
   if (!OPTION_FIELD_TYPES.includes(out.type)) delete out.options;
+  // The server lists the retailers on every read: the copy the builder holds is not saved back.
+  if (out.options_from === 'retailers') delete out.options;
+  if (out.options_from === 'typed' || !RETAILER_OPTION_TYPES.includes(out.type)) delete out.options_from;
   // A select or radio may keep a source: its preset (the seeded forms' retailer, from the vehicle).
   if (out.type !== 'hidden' && out.type !== 'select' && out.type !== 'radio') delete out.hidden;
   return out;
@@ -324,7 +389,7 @@ function tidy(field: FormField): FormField {
 
 type Note = { ok: boolean; text: string } | null;
 
-export function FormBuilder({ form: initial, api, s, onBack }: Props) {
+export function FormBuilder({ form: initial, api, s, language, onBack }: Props) {
   const id = useId();
   const [form, setForm] = useState(initial);
   const [fields, setFields] = useState<FormField[]>(initial.fields);
@@ -458,6 +523,7 @@ export function FormBuilder({ form: initial, api, s, onBack }: Props) {
             index={at}
             count={fields.length}
             s={s}
+            language={language}
             onChange={(next) => setFields((list) => list.map((f, i) => (i === at ? next : f)))}
             onMove={(by) => move(at, by)}
             onRemove={() => setFields((list) => list.filter((_, i) => i !== at))}

@@ -27,6 +27,8 @@ export interface LeadQuery {
   from?: string;
   /** `YYYY-MM-DD` (to the end of that day). */
   to?: string;
+  /** Text the lead values contain (`filter[search]`). */
+  search?: string;
   sort: 'created_at' | '-created_at';
 }
 
@@ -92,6 +94,7 @@ export function createFormsApi(options: { csrfToken: string; fetch?: Fetch }) {
       const params = new URLSearchParams({ page: String(query.page), items: String(query.items), sort: query.sort });
       if (query.from) params.set('filter[created_at_gteq]', query.from);
       if (query.to) params.set('filter[created_at_lteq]', query.to);
+      if (query.search) params.set('filter[search]', query.search);
       const response = await send('GET', `${form(formId)}/leads?${params}`);
       return (await response.json()) as FormLeadListReply;
     },

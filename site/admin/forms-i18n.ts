@@ -3,7 +3,7 @@
  * admin follows the {lang} segment of its URL, as the editor does: site/cms/i18n.ts). Kurdish
  * words follow docs/glossary-ku.md («بریکار» for the retailer).
  */
-import type { FieldErrorCode, FormFieldType, FormKind, HiddenFieldSource } from '../../domain/contracts/forms.js';
+import type { FieldErrorCode, FormFieldOptionsSource, FormFieldType, FormKind, HiddenFieldSource } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
 
 export interface FormsStrings {
@@ -46,6 +46,12 @@ export interface FormsStrings {
   optionValue: string;
   optionLabel: string;
   addOption: string;
+  /** Where a select's or radio's options come from: typed here, or the retailer list. */
+  optionsFrom: string;
+  optionsFromSources: Record<FormFieldOptionsSource, string>;
+  optionsFromRetailersHint: string;
+  /** {count} is replaced: how many retailers the saved form lists now. */
+  optionsFromRetailersCount: string;
   remove: string;
   moveUp: string;
   moveDown: string;
@@ -98,6 +104,12 @@ export interface FormsStrings {
   noLeads: string;
   /** {total} is replaced. */
   total: string;
+  /** The search box over the lead values, its hint and its clear button. */
+  search: string;
+  searchHint: string;
+  clearSearch: string;
+  /** {total} and {search} are replaced: how many leads the applied search matches. */
+  searchTotal: string;
   /** {page} and {pages} are replaced. */
   pageOf: string;
   previous: string;
@@ -189,6 +201,11 @@ const en: FormsStrings = {
   optionValue: 'Value',
   optionLabel: 'Label',
   addOption: 'Add an option',
+  optionsFrom: 'Options from',
+  optionsFromSources: { typed: 'Options typed here', retailers: 'The retailer list' },
+  optionsFromRetailersHint:
+    'The form lists the retailers as they are now, by name; the lead keeps the dealer code. A new retailer appears without editing the form.',
+  optionsFromRetailersCount: 'Listing {count} retailers now.',
   remove: 'Remove',
   moveUp: 'Move up',
   moveDown: 'Move down',
@@ -244,6 +261,10 @@ const en: FormsStrings = {
   lead: 'Lead',
   noLeads: 'No leads match.',
   total: '{total} leads',
+  search: 'Search leads',
+  searchHint: 'A name, an e-mail, a phone number or any answer; Kurdish, Arabic or Latin digits.',
+  clearSearch: 'Clear search',
+  searchTotal: '{total} leads match “{search}”',
   pageOf: 'Page {page} of {pages}',
   previous: 'Previous page',
   next: 'Next page',
@@ -330,6 +351,11 @@ const ku: FormsStrings = {
   optionValue: 'بەها',
   optionLabel: 'ناونیشان',
   addOption: 'زیادکردنی هەڵبژاردن',
+  optionsFrom: 'هەڵبژاردنەکان لە',
+  optionsFromSources: { typed: 'ئەو هەڵبژاردنانەی لێرە دەنووسرێن', retailers: 'لیستی بریکاران' },
+  optionsFromRetailersHint:
+    'فۆرمەکە بریکاران بەو شێوەیەی ئێستا هەن بە ناو پیشان دەدات؛ نامەکە کۆدی بریکار هەڵدەگرێت. بریکارێکی نوێ بەبێ دەستکاریکردنی فۆرمەکە دەردەکەوێت.',
+  optionsFromRetailersCount: 'ئێستا {count} بریکار پیشان دەدرێن.',
   remove: 'لابردن',
   moveUp: 'بردنە سەرەوە',
   moveDown: 'بردنە خوارەوە',
@@ -385,6 +411,10 @@ const ku: FormsStrings = {
   lead: 'نامە',
   noLeads: 'هیچ نامەیەک نییە.',
   total: '{total} نامە',
+  search: 'گەڕان لە نامەکاندا',
+  searchHint: 'ناوێک، ئیمەیڵێک، ژمارەی تەلەفۆنێک یان هەر وەڵامێک؛ ژمارەی کوردی، عەرەبی یان لاتینی.',
+  clearSearch: 'سڕینەوەی گەڕان',
+  searchTotal: '{total} نامە لەگەڵ «{search}» دەگونجێن',
   pageOf: 'پەڕەی {page} لە {pages}',
   previous: 'پەڕەی پێشوو',
   next: 'پەڕەی دواتر',
@@ -471,6 +501,10 @@ const ar: FormsStrings = {
   optionValue: 'القيمة',
   optionLabel: 'التسمية',
   addOption: 'إضافة خيار',
+  optionsFrom: 'الخيارات من',
+  optionsFromSources: { typed: 'خيارات تُكتب هنا', retailers: 'قائمة الوكلاء' },
+  optionsFromRetailersHint: 'يعرض النموذج الوكلاء كما هم الآن بأسمائهم؛ ويحفظ الطلب رمز الوكيل. يظهر الوكيل الجديد دون تعديل النموذج.',
+  optionsFromRetailersCount: 'يُعرض الآن {count} من الوكلاء.',
   remove: 'إزالة',
   moveUp: 'نقل للأعلى',
   moveDown: 'نقل للأسفل',
@@ -525,6 +559,10 @@ const ar: FormsStrings = {
   lead: 'الطلب',
   noLeads: 'لا توجد طلبات مطابقة.',
   total: '{total} طلبات',
+  search: 'البحث في الطلبات',
+  searchHint: 'اسم أو بريد إلكتروني أو رقم هاتف أو أي إجابة؛ بأرقام كردية أو عربية أو لاتينية.',
+  clearSearch: 'مسح البحث',
+  searchTotal: '{total} طلبات تطابق «{search}»',
   pageOf: 'الصفحة {page} من {pages}',
   previous: 'الصفحة السابقة',
   next: 'الصفحة التالية',

@@ -55,6 +55,7 @@ export function FormsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
         form={editing}
         api={api}
         s={s}
+        language={language}
         onBack={() => {
           setEditing(null);
           void load();

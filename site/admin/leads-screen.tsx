@@ -157,7 +157,12 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
   const id = useId();
   const [forms, setForms] = useState<FormDefinition[]>([]);
   const [formId, setFormId] = useState<number | null>(null);
-  const [filters, setFilters] = useState<{ from: string; to: string; sort: LeadQuery['sort'] }>({ from: '', to: '', sort: '-created_at' });
+  const [filters, setFilters] = useState<{ from: string; to: string; search: string; sort: LeadQuery['sort'] }>({
+    from: '',
+    to: '',
+    search: '',
+    sort: '-created_at',
+  });
   const [applied, setApplied] = useState(filters);
   const [page, setPage] = useState(1);
   const [reply, setReply] = useState<FormLeadListReply | null>(null);
@@ -182,6 +187,7 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
     sort: applied.sort,
     ...(applied.from ? { from: applied.from } : {}),
     ...(applied.to ? { to: applied.to } : {}),
+    ...(applied.search.trim() ? { search: applied.search.trim() } : {}),
   };
   const load = useCallback(async () => {
     if (formId === null) return;
@@ -199,6 +205,13 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
     event.preventDefault();
     setPage(1);
     setApplied(filters);
+  }
+
+  function clearSearch() {
+    const cleared = { ...filters, search: '' };
+    setFilters(cleared);
+    setPage(1);
+    setApplied({ ...applied, search: '' });
   }
 
   const pages = Math.max(1, reply?.meta.pages ?? 1);
@@ -233,6 +246,16 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
         <input id={`${id}-from`} type="date" value={filters.from} onChange={(e) => setFilters({ ...filters, from: e.target.value })} />
         <label htmlFor={`${id}-to`}>{s.to}</label>
         <input id={`${id}-to`} type="date" value={filters.to} onChange={(e) => setFilters({ ...filters, to: e.target.value })} />
+        <label htmlFor={`${id}-search`}>{s.search}</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          maxLength={100}
+          aria-describedby={`${id}-search-hint`}
+          value={filters.search}
+          onChange={(e) => setFilters({ ...filters, search: e.target.value })}
+        />
+        <small id={`${id}-search-hint`}>{s.searchHint}</small>
         <label htmlFor={`${id}-sort`}>{s.sort}</label>
         <select
           id={`${id}-sort`}
@@ -245,8 +268,20 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
         <button type="submit" className="cms-button cms-button--primary">
           {s.apply}
         </button>
+        {applied.search.trim() ? (
+          <button type="button" className="cms-button" onClick={clearSearch}>
+            {s.clearSearch}
+          </button>
+        ) : null}
       </form>
-      {reply ? <p>{fill(s.total, { total: digits(reply.meta.total) })}</p> : null}
+      {/* A status: a screen reader hears how many leads the filters found after each "Show". */}
+      <p role="status" data-part="lead-total">
+        {reply
+          ? applied.search.trim()
+            ? fill(s.searchTotal, { total: digits(reply.meta.total), search: applied.search.trim() })
+            : fill(s.total, { total: digits(reply.meta.total) })
+          : ''}
+      </p>
       {reply && reply.items.length === 0 ? <p>{s.noLeads}</p> : null}
       {form && reply && reply.items.length > 0 ? (
         <table className="cms-table" data-part="leads">

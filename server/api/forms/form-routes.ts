@@ -30,6 +30,7 @@ import {
   writeSettings,
 } from '../../forms/forms-repository.js';
 import { createLocation, deleteLocation, listLocations, updateLocation } from '../../forms/locations-repository.js';
+import { withRetailerOptions, withRetailerOptionsAll } from '../../forms/retailer-options.js';
 import type { FormRow } from '../../db/schema.js';
 import {
   activeSystemSchema,
@@ -56,6 +57,8 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext, servic
   const { db } = ctx;
   const { now } = services;
   const admin = guard.requireRole('admin');
+  /** A form as every reader gets it: fields listing the retailers have the current ones as options. */
+  const view = (row: FormRow) => withRetailerOptions(db, formView(row));
 
   /** Whether the request may see drafts: a live editor or admin token/session (visitors: published only). */
   const seesDrafts = async (request: FastifyRequest) => (await guard.access(request, 'editor')).kind === 'allowed';
@@ -73,20 +76,21 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext, servic
       const drafts = await seesDrafts(request);
       const status = drafts ? request.query['filter[status]'] : 'published';
       const language = request.query['filter[language]'];
-      return { data: await listForms(db, { ...(language ? { language } : {}), ...(status ? { status } : {}) }) };
+      const forms = await listForms(db, { ...(language ? { language } : {}), ...(status ? { status } : {}) });
+      return { data: await withRetailerOptionsAll(db, forms) };
     },
   );
 
   app.get<IdParams>('/forms/:id', { schema: getFormSchema }, async (request) => ({
-    data: formView(await visibleForm(request, request.params.id)),
+    data: await view(await visibleForm(request, request.params.id)),
   }));
 
   app.post<{ Body: FormInput }>('/forms', { schema: createFormSchema, preHandler: admin }, async (request, reply) =>
-    reply.status(201).send({ data: formView(await createForm(db, request.body, now())) }),
+    reply.status(201).send({ data: await view(await createForm(db, request.body, now())) }),
   );
 
   app.put<IdParams & { Body: FormInput }>('/forms/:id', { schema: updateFormSchema, preHandler: admin }, async (request) => ({
-    data: formView(await updateForm(db, request.params.id, request.body, now())),
+    data: await view(await updateForm(db, request.params.id, request.body, now())),
   }));
 
   app.delete<IdParams>('/forms/:id', { schema: deleteFormSchema, preHandler: admin }, async (request, reply) => {
@@ -146,7 +150,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext, servic
   }));
 
   app.post<{ Body: FormExportDocument }>('/forms/import', { schema: importFormSchema, preHandler: admin }, async (request, reply) =>
-    reply.status(201).send({ data: formView(await importDocument(db, request.body, now())) }),
+    reply.status(201).send({ data: await view(await importDocument(db, request.body, now())) }),
   );
 
   app.post<IdParams & { Querystring: { name?: string } }>(
@@ -154,7 +158,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext, servic
     { schema: duplicateFormSchema, preHandler: admin },
     async (request, reply) => {
       const copy = await duplicateForm(db, await formOr404(db, request.params.id), request.query.name, now());
-      return reply.status(201).send({ data: formView(copy) });
+      return reply.status(201).send({ data: await view(copy) });
     },
   );
 

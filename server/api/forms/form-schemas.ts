@@ -1,5 +1,5 @@
 /** JSON schemas of the forms, settings, integrations and locations routes (shell spec section 7, "Forms API"). */
-import { FORM_FIELD_TYPES, FORM_KINDS, FORM_STATUSES } from '../../../domain/contracts/forms.js';
+import { FORM_FIELD_OPTION_SOURCES, FORM_FIELD_TYPES, FORM_KINDS, FORM_STATUSES } from '../../../domain/contracts/forms.js';
 import { LANGUAGES } from '../../../domain/languages.js';
 import { dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
@@ -33,6 +33,12 @@ const fieldSchema = {
         additionalProperties: false,
         properties: { value: text(200, 1), label: text(500) },
       },
+    },
+    options_from: {
+      type: 'string',
+      enum: [...FORM_FIELD_OPTION_SOURCES],
+      description:
+        "`retailers`: a select or radio lists the current retailers (value = dealer code, label in the form's language), filled in on every read; typed options are not stored",
     },
     rules: {
       type: 'object',

@@ -18,6 +18,7 @@ import {
 } from '../../forms/form-leads-repository.js';
 import { createExport, exportJobView, exportOr404, leadsCsv } from '../../forms/lead-exports.js';
 import type { LeadExportWorker } from '../../forms/lead-export-worker.js';
+import { foldQuery } from '../../forms/lead-search.js';
 import { submitLead } from '../../forms/lead-submission.js';
 import {
   createExportSchema,
@@ -39,6 +40,7 @@ interface LeadListQuery {
   page: number;
   'filter[created_at_gteq]'?: string;
   'filter[created_at_lteq]'?: string;
+  'filter[search]'?: string;
   sort?: 'created_at' | '-created_at';
 }
 
@@ -49,6 +51,15 @@ function bound(value: string | undefined, end: 'from' | 'to', field: string): st
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time))
     throw new ApiFailure(400, 'invalid_filter', 'Give a date (YYYY-MM-DD) or an ISO-8601 time', field);
   return boundOf(value, end);
+}
+
+/** The search folded for the query, or 400: control characters (PostgreSQL text cannot hold NUL) or nothing to look for. */
+function searchOf(value: string | undefined, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (/[\u0000-\u001f\u007f]/.test(value)) throw new ApiFailure(400, 'invalid_filter', 'The search holds control characters', field);
+  const folded = foldQuery(value);
+  if (folded === '') throw new ApiFailure(400, 'invalid_filter', 'Give some text or digits to search for', field);
+  return folded;
 }
 
 export function registerLeadRoutes(
@@ -88,11 +99,13 @@ export function registerLeadRoutes(
       const query = request.query;
       const createdFrom = bound(query['filter[created_at_gteq]'], 'from', 'filter[created_at_gteq]');
       const createdTo = bound(query['filter[created_at_lteq]'], 'to', 'filter[created_at_lteq]');
+      const search = searchOf(query['filter[search]'], 'filter[search]');
       return listLeads(db, request.params.id, {
         page: query.page,
         items: query.items,
         ...(createdFrom ? { createdFrom } : {}),
         ...(createdTo ? { createdTo } : {}),
+        ...(search ? { search } : {}),
         descending: query.sort !== 'created_at',
       });
     },
@@ -133,10 +146,16 @@ export function registerLeadRoutes(
       const filters = request.body?.filters ?? {};
       const createdFrom = bound(filters.created_at_gteq, 'from', 'filters.created_at_gteq');
       const createdTo = bound(filters.created_at_lteq, 'to', 'filters.created_at_lteq');
+      const search = searchOf(filters.search, 'filters.search');
       const job = await createExport(
         db,
         form,
-        { ...(createdFrom ? { createdFrom } : {}), ...(createdTo ? { createdTo } : {}), descending: request.body?.sort === '-created_at' },
+        {
+          ...(createdFrom ? { createdFrom } : {}),
+          ...(createdTo ? { createdTo } : {}),
+          ...(search ? { search } : {}),
+          descending: request.body?.sort === '-created_at',
+        },
         now(),
       );
       // The worker writes the file in the background; the admin polls the job for its progress.

@@ -1,5 +1,6 @@
 /** JSON schemas of the leads and lead export routes (shell spec section 7, "Forms API"). */
 import { LANGUAGES } from '../../../domain/languages.js';
+import { MAX_SEARCH_LENGTH } from '../../forms/lead-search.js';
 import { dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { idParams, TAG } from './form-schemas.js';
@@ -10,6 +11,12 @@ const leadParams = { type: 'object', required: ['id', 'leadId'], properties: { i
 const exportParams = { type: 'object', required: ['id', 'exportId'], properties: { id: dbIdSchema, exportId: dbIdSchema } } as const;
 const dateBound = { type: 'string', minLength: 10, maxLength: 40 } as const;
 const sort = { type: 'string', enum: ['created_at', '-created_at'] } as const;
+const searchText = {
+  type: 'string',
+  minLength: 1,
+  maxLength: MAX_SEARCH_LENGTH,
+  description: 'Text or digits the lead values contain (case-insensitive, Kurdish/Arabic digits as 0-9)',
+} as const;
 
 export const submitLeadSchema = {
   tags: [TAG],
@@ -33,7 +40,8 @@ export const submitLeadSchema = {
 
 export const listLeadsSchema = {
   tags: [TAG],
-  summary: "A form's leads, paged, filtered by creation time (admin)",
+  summary:
+    "A form's leads, paged, filtered by creation time and by text (admin). `filter[search]` finds the leads whose values contain the text, ignoring case, Kurdish/Arabic vs Western digits, the Arabic and Kurdish forms of a letter and diacritics; digits ignore spaces and dashes, and a phone is found in its national form (0750…) as well as +964…; 400 invalid_filter for text with control characters or nothing to look for",
   params: idParams,
   querystring: {
     type: 'object',
@@ -42,6 +50,7 @@ export const listLeadsSchema = {
       page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
       'filter[created_at_gteq]': dateBound,
       'filter[created_at_lteq]': dateBound,
+      'filter[search]': searchText,
       sort,
     },
   },
@@ -98,7 +107,7 @@ export const fixIntegrationsSchema = {
 
 export const createExportSchema = {
   tags: [TAG],
-  summary: 'Start a CSV export of the leads matching the filters (admin)',
+  summary: "Start a CSV export of the leads matching the filters, `search` as the list's `filter[search]` (admin)",
   params: idParams,
   body: {
     type: ['object', 'null'],
@@ -107,7 +116,7 @@ export const createExportSchema = {
       filters: {
         type: 'object',
         additionalProperties: false,
-        properties: { created_at_gteq: dateBound, created_at_lteq: dateBound },
+        properties: { created_at_gteq: dateBound, created_at_lteq: dateBound, search: searchText },
       },
       sort,
     },

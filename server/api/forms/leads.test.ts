@@ -112,6 +112,58 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     expect((await get(`/forms/${id}/leads?items=500`)).statusCode).toBe(400);
   });
 
+  it('searches the lead values: case, Kurdish/Arabic digits and letter forms folded, with the date filter and paging', async () => {
+    const id = await t.createForm();
+    const leads = [
+      ['2030-01-01', { first_name: 'Ahmed', email: 'ahmed@example.iq', phone: '07701112233' }],
+      ['2030-01-02', { first_name: 'ئەحمەد', email: 'kurd@example.iq', phone: '٠٧٥٠١٢٣٤٥٦٧' }],
+      ['2030-01-03', { first_name: 'علي', email: 'ali@example.iq', phone: '07809998877' }],
+      ['2030-01-04', { first_name: 'AHMED 50%', email: 'caps@example.iq' }],
+    ] as const;
+    for (const [day, values] of leads) {
+      t.clock.now = Date.parse(`${day}T10:00:00Z`);
+      expect((await post(id, { payload: { ...GOOD_PAYLOAD, phone: undefined, ...values } })).statusCode).toBe(201);
+    }
+    const search = async (text: string, extra = '') => {
+      const reply = await get(`/forms/${id}/leads?filter[search]=${encodeURIComponent(text)}${extra}`);
+      expect(reply.statusCode).toBe(200);
+      const body = reply.json() as { items: { values: { email: string } }[]; meta: { total: number } };
+      return { emails: body.items.map((lead) => lead.values.email), total: body.meta.total };
+    };
+    expect((await search('ahmed')).emails).toEqual(['caps@example.iq', 'ahmed@example.iq']);
+    expect((await search('ئەحمەد')).emails).toEqual(['kurd@example.iq']);
+    // Stored with Kurdish digits, found with Latin ones and the national form; Latin stored, Kurdish typed.
+    expect((await search('0750 123 4567')).emails).toEqual(['kurd@example.iq']);
+    expect((await search('+9647501234567')).emails).toEqual(['kurd@example.iq']);
+    expect((await search('٠٧٨٠٩٩٩')).emails).toEqual(['ali@example.iq']);
+    // The Arabic ي finds the lead however it is typed (ی is the Kurdish form of the letter).
+    expect((await search('علی')).emails).toEqual(['ali@example.iq']);
+    expect((await search('50%')).emails).toEqual(['caps@example.iq']);
+    expect((await search('5_%')).total).toBe(0);
+    expect(await search('ahmed', '&filter[created_at_gteq]=2030-01-02')).toEqual({ emails: ['caps@example.iq'], total: 1 });
+    expect(await search('example.iq', '&items=1&page=2&sort=created_at')).toEqual({ emails: ['kurd@example.iq'], total: 4 });
+    for (const bad of ['', '   ', 'a'.repeat(101), 'a\u0000b']) {
+      const refused = await get(`/forms/${id}/leads?filter[search]=${encodeURIComponent(bad)}`);
+      expect([refused.statusCode, refused.json().error.code !== undefined]).toEqual([400, true]);
+    }
+    const blank = await get(`/forms/${id}/leads?filter[search]=${encodeURIComponent('   ')}`);
+    expect(blank.json().error).toMatchObject({ code: 'invalid_filter', field: 'filter[search]' });
+    // The export of the same search holds the same leads.
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: `/forms/${id}/lead_exports`,
+      headers: t.admin,
+      payload: { filters: { search: 'AHMED' } },
+    });
+    expect([exported.statusCode, exported.json().data.total]).toEqual([201, 2]);
+    const exportId = exported.json().data.id as number;
+    expect((await finished(id, exportId)).status).toBe('done');
+    const csv = (await get(`/forms/${id}/lead_exports/${exportId}/download`)).rawPayload.subarray(3).toString('utf8');
+    expect(csv).toContain('caps@example.iq');
+    expect(csv).toContain('ahmed@example.iq');
+    expect(csv).not.toContain('kurd@example.iq');
+  });
+
   it('delivers through the outboxes: CRM with retries and a visible failure, retry by fix, e-mails queued', async () => {
     const id = await t.createForm();
     const location = await t.app.inject({

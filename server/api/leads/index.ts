@@ -10,7 +10,7 @@
  *   await app.register(async (scope) => registerLeadsApi(scope, ctx, services));
  */
 import type { FastifyInstance } from 'fastify';
-import { startCrmWorker, type OutboxPolicy } from '../../adapters/crm/index.js';
+import { DEFAULT_OUTBOX_POLICY, startCrmWorker, type OutboxPolicy } from '../../adapters/crm/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure } from '../../http/failure.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
@@ -128,14 +128,17 @@ export async function registerLeadsApi(
     },
   );
 
-  const interval = options.workerIntervalMs ?? 5_000;
+  // CRM_OUTBOX_INTERVAL_MS / CRM_OUTBOX_LEASE_MS (server/config.ts) unless a test passes its own.
+  const configured = ctx.config.crmOutbox;
+  const interval = options.workerIntervalMs ?? configured?.intervalMs ?? 5_000;
+  const policy = options.outboxPolicy ?? (configured ? { ...DEFAULT_OUTBOX_POLICY, leaseMs: configured.leaseMs } : undefined);
   let stop: (() => void) | undefined;
   app.addHook('onReady', async () => {
     if (interval <= 0) return;
     stop = startCrmWorker(db, crm, {
       intervalMs: interval,
       now,
-      ...(options.outboxPolicy ? { policy: options.outboxPolicy } : {}),
+      ...(policy ? { policy } : {}),
       onError: (error) => app.log.warn({ err: error }, 'CRM outbox pass failed'),
     }).stop;
   });

@@ -19,6 +19,7 @@ import { pageVersionsMigration } from './0013-page-versions.js';
 import { vinCampaignsMigration } from './0014-vin-campaigns.js';
 import { ssoMigration } from './0015-sso.js';
 import { redirectsMigration } from './0017-redirects.js';
+import { leadSearchMigration } from './0019-lead-search.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-vin-campaigns': vinCampaignsMigration,
   '0015-sso': ssoMigration,
   '0017-redirects': redirectsMigration,
+  '0019-lead-search': leadSearchMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,230 @@
+/**
+ * A lead survives `kill -9` between store and CRM delivery — with real processes, not a promise
+ * that never settles: the server runs as `node --import tsx server/main.ts` on its own database
+ * (a SQLite file; a fresh PostgreSQL database too when TEST_DATABASE_URL is set), its CRM is
+ * Salesforce pointed at a local stand-in HTTP server. The stand-in holds the first lead call open;
+ * once it has it (the lead is stored, its delivery under way) the server gets SIGKILL. A new server
+ * process on the same database then delivers the lead when the dead one's claim lapses
+ * (CRM_OUTBOX_LEASE_MS): the stand-in answers exactly one lead call for it, and the lead's CRM
+ * integration reads `delivered`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+
+/** Short enough for a test, long enough that the dead process's claim is seen to hold first. */
+const LEASE_MS = 3_000;
+
+interface LeadCall {
+  body: { Description?: string };
+  answered: boolean;
+}
+
+/** Salesforce as far as the adapter goes: a token, then lead creates — the first one held open. */
+async function startCrmStandIn() {
+  const calls: LeadCall[] = [];
+  let firstCall!: () => void;
+  const firstCallArrived = new Promise<void>((resolve) => (firstCall = resolve));
+  const server: Server = createHttpServer((request: IncomingMessage, response: ServerResponse) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      if (request.url === '/services/oauth2/token') {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'stand-in-token' }));
+        return;
+      }
+      if (request.method === 'POST' && request.url?.endsWith('/sobjects/Lead/')) {
+        const call: LeadCall = { body: JSON.parse(text) as LeadCall['body'], answered: false };
+        calls.push(call);
+        // The first call never gets an answer: the server is killed while it waits.
+        if (calls.length === 1) return firstCall();
+        call.answered = true;
+        response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `00Q${calls.length}`, success: true }));
+        return;
+      }
+      response.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('stand-in has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    calls,
+    firstCallArrived,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface ServerProcess {
+  origin: string;
+  output(): string;
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+/** `npm start`'s entry point as a child process, ready once it says so. */
+async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      EXAMPLES: '0',
+      SEED_ON_START: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      CRM_OUTBOX_INTERVAL_MS: '200',
+      CRM_OUTBOX_LEASE_MS: String(LEASE_MS),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (!output.includes('lrdx is running')) return;
+      clearInterval(timer);
+      resolve();
+    }, 100);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited before it was ready:\n${output}`));
+    });
+  });
+  return { origin: `http://127.0.0.1:${port}`, output: () => output, child, exited };
+}
+
+async function call(origin: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}${url}`, {
+    method,
+    headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as { data?: unknown; token?: string } | null };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(testDialects())('a lead survives SIGKILL of the server between store and CRM delivery (%s)', (dialect) => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('is still stored after the kill and is delivered exactly once by the restarted server', { timeout: 300_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lrdx-crash-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    let database: TestDatabase | null = null;
+    if (dialect === 'postgres') {
+      // A fresh database of the throwaway cluster; the servers migrate it themselves.
+      const opened = await openTestDatabase('postgres');
+      database = opened;
+      cleanups.push(() => opened.cleanup());
+    }
+    const crm = await startCrmStandIn();
+    cleanups.push(() => crm.close());
+    const env = {
+      SQLITE_PATH: path.join(dir, 'crash.sqlite'),
+      DATA_DIR: path.join(dir, 'data'),
+      DATABASE_URL: database ? database.location : '',
+      SALESFORCE_INSTANCE_URL: crm.url,
+      SALESFORCE_CLIENT_ID: 'stand-in',
+      SALESFORCE_CLIENT_SECRET: 'stand-in',
+    };
+    const stopLater = (server: ServerProcess) =>
+      cleanups.push(async () => {
+        if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+        server.child.kill('SIGTERM');
+        await server.exited;
+      });
+
+    const first = await startServerProcess(env);
+    stopLater(first);
+    const printed = /e-mail\s+(\S+)\n\s+password\s+(\S+)/.exec(first.output());
+    if (!printed) throw new Error(`no demo admin printed:\n${first.output()}`);
+    const token = await call(first.origin, 'POST', '/auth/token', { email: printed[1], password: printed[2] });
+    const admin = { authorization: `Bearer ${token.body?.token ?? ''}` };
+    const form = await call(
+      first.origin,
+      'POST',
+      '/forms',
+      {
+        name: 'Crash test',
+        language: 'en',
+        status: 'published',
+        fields: [
+          { key: 'first_name', type: 'text', label: 'First name', rules: { required: true } },
+          { key: 'last_name', type: 'text', label: 'Last name' },
+        ],
+      },
+      admin,
+    );
+    expect(form.status).toBe(201);
+    const formId = (form.body?.data as { id: number }).id;
+    const sent = await call(first.origin, 'POST', `/forms/${formId}/leads`, { payload: { first_name: 'Aras', last_name: 'Crashtest' } });
+    expect(sent.status).toBe(201);
+    const leadId = (sent.body?.data as { id: number }).id;
+
+    // Stored, delivery under way: the stand-in holds the lead call. Now the process dies, no cleanup.
+    await crm.firstCallArrived;
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(first.child.signalCode).toBe('SIGKILL');
+    expect(crm.calls).toHaveLength(1);
+    expect(crm.calls[0]?.body.Description).toContain(`"form_lead_id":${leadId}`);
+
+    const second = await startServerProcess(env);
+    stopLater(second);
+    const lead = await call(second.origin, 'GET', `/forms/${formId}/leads/${leadId}`, undefined, admin);
+    expect(lead.status).toBe(200);
+    expect(lead.body?.data).toMatchObject({ values: { first_name: 'Aras', last_name: 'Crashtest' } });
+
+    // The restarted worker delivers once the dead process's claim has lapsed.
+    let state = '';
+    for (let i = 0; i < 600 && state !== 'delivered'; i += 1) {
+      const integrations = await call(second.origin, 'GET', `/forms/${formId}/leads/${leadId}/integrations`, undefined, admin);
+      state = (integrations.body?.data as { integration: string; state: string }[]).find((row) => row.integration === 'crm')?.state ?? '';
+      if (state !== 'delivered') await pause(250);
+    }
+    expect(state).toBe('delivered');
+    // A few more worker passes (and another lease) send nothing more.
+    await pause(LEASE_MS + 1_000);
+    expect(crm.calls.map((entry) => entry.answered)).toEqual([false, true]);
+    expect(crm.calls.every((entry) => entry.body.Description?.includes(`"form_lead_id":${leadId}`))).toBe(true);
+    const integrations = await call(second.origin, 'GET', `/forms/${formId}/leads/${leadId}/integrations`, undefined, admin);
+    expect((integrations.body?.data as { integration: string; attempts: number }[]).find((row) => row.integration === 'crm')).toMatchObject(
+      {
+        state: 'delivered',
+        attempts: 1,
+      },
+    );
+  });
+});
