@@ -42,7 +42,7 @@ type MapFeature = GeoJSON.Feature<GeoJSON.Geometry, { kind: string; governorate?
 
 const isGovernorate = (key: string | undefined): key is GovernorateKey => key !== undefined && key in GOVERNORATES;
 
-const SHAPE_STYLE: L.PathOptions = { color: '#8a8f94', weight: 1, fillColor: '#e9e6df', fillOpacity: 1 };
+const SHAPE_STYLE: L.PathOptions = { color: '#767b80', weight: 1, fillColor: '#e9e6df', fillOpacity: 1 };
 const SHAPE_ACTIVE: L.PathOptions = { color: '#4a4f54', weight: 2, fillColor: '#f7d9a8', fillOpacity: 1 };
 /** Halabja has no shape of its own in the data (docs/retailer-locator.md): its seat is its button, 24 px across. */
 const SEAT_BUTTON: L.CircleMarkerOptions = {
@@ -124,6 +124,14 @@ export async function createRetailerMap(host: HTMLElement, options: RetailerMapO
   const features = shape.features as MapFeature[];
   const over = (style: L.PathOptions): L.PathOptions => (config.tile_url ? { ...style, fillOpacity: 0.35 } : style);
 
+  // The view first: layers added to a map without one wait for it, and have no element to make a button of.
+  const outline = L.geoJSON(
+    features.filter((f) => f.properties.kind === 'country'),
+    { interactive: false, style: () => ({ color: '#4a4f54', weight: 1.5, fillOpacity: 0 }) },
+  );
+  const outlineBounds = outline.getBounds();
+  map.fitBounds(outlineBounds, { padding: [8, 8] });
+
   // Governorates first (drawn below; Tab goes through them in the file's order, north to south),
   // then the border over their edges. Nothing is re-stacked later, so the Tab order stays.
   const shapes = new Map<GovernorateKey, L.Path>();
@@ -137,10 +145,7 @@ export async function createRetailerMap(host: HTMLElement, options: RetailerMapO
     shapes.set(key, layer as L.Path);
     governorateButton(layer as L.Path, GOVERNORATES[key][options.language], () => options.onGovernorate(key));
   });
-  const outline = L.geoJSON(
-    features.filter((f) => f.properties.kind === 'country'),
-    { interactive: false, style: () => ({ color: '#4a4f54', weight: 1.5, fillOpacity: 0 }) },
-  ).addTo(map);
+  outline.addTo(map);
   for (const seat of features.filter((f) => f.properties.kind === 'governorate_seat' && f.geometry.type === 'Point')) {
     const [longitude, latitude] = (seat.geometry as GeoJSON.Point).coordinates as [number, number];
     const key = seat.properties.governorate;
@@ -150,8 +155,6 @@ export async function createRetailerMap(host: HTMLElement, options: RetailerMapO
       governorateButton(button, GOVERNORATES[key][options.language], () => options.onGovernorate(key));
     } else L.circleMarker([latitude, longitude], { radius: 2, color: '#8a8a8a', weight: 1, interactive: false }).addTo(map);
   }
-  const outlineBounds = outline.getBounds();
-  map.fitBounds(outlineBounds, { padding: [8, 8] });
   let governorate: GovernorateKey | null = null;
 
   const markers = new Map<string, L.Marker>();
