@@ -203,11 +203,19 @@ export async function createRetailerMap(host: HTMLElement, options: RetailerMapO
       }
       if (selected) mark(selected, true);
       const points = retailers.map((r) => L.latLng(r.latitude, r.longitude));
+      // A governorate chosen: all of it in view (with its retailers), so the visitor sees where they
+      // look, rather than one retailer's street.
       const active = governorate ? shapes.get(governorate) : undefined;
-      if (points.length > 0) map.fitBounds(L.latLngBounds(points).pad(0.3), { maxZoom: 11 });
-      // A governorate without retailers: show it, so the visitor sees where they looked.
-      else if (active instanceof L.Polygon) map.fitBounds(active.getBounds(), { maxZoom: 9 });
-      else if (active instanceof L.CircleMarker) map.setView(active.getLatLng(), 8);
+      if (active instanceof L.Polygon) {
+        const area = active.getBounds();
+        map.fitBounds(
+          points.reduce((bounds, point) => bounds.extend(point), L.latLngBounds(area.getSouthWest(), area.getNorthEast())),
+          {
+            padding: [16, 16],
+          },
+        );
+      } else if (points.length > 0) map.fitBounds(L.latLngBounds(points).pad(0.3), { maxZoom: 11 });
+      else if (active instanceof L.CircleMarker) map.setView(active.getLatLng(), 9);
       else map.fitBounds(outlineBounds);
       spread();
     },
