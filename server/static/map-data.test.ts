@@ -9,7 +9,7 @@ async function server(tileUrl: string | null) {
 }
 
 describe('retailer map data', () => {
-  it("serves Iraq's outline and governorate seats as GeoJSON, readable from retailers' sites", async () => {
+  it("serves Iraq's outline, governorate shapes and seats as GeoJSON, readable from retailers' sites", async () => {
     const app = await server(null);
     const reply = await app.inject({ method: 'GET', url: MAP_SHAPE_PATH });
     expect(reply.statusCode).toBe(200);
@@ -27,6 +27,7 @@ describe('retailer map data', () => {
     expect(Math.min(...lats)).toBeLessThan(29.2);
     expect(Math.max(...lats)).toBeGreaterThan(37.3);
     expect(shape.features.filter((f) => f.properties.kind === 'governorate_seat')).toHaveLength(19);
+    expect(shape.features.filter((f) => f.properties.kind === 'governorate' && f.geometry.type === 'Polygon')).toHaveLength(18);
   });
 
   it('names no tile host by default, and the configured one in production', async () => {

@@ -1,7 +1,7 @@
 /**
  * The retailer locator's map data, served by us so the map needs no other host:
- * `GET /maps/iraq.geojson` (server/static/maps/iraq.geojson: Iraq's border simplified to about 40
- * points, and the governorate seats) and `GET /maps/config.json` (the production tile URL, when
+ * `GET /maps/iraq.geojson` (server/static/maps/iraq.geojson: Iraq's border, the governorates' shapes
+ * and their seats, derived from Natural Earth by scripts/iraq-governorates.ts, about 26 KB) and `GET /maps/config.json` (the production tile URL, when
  * RETAILER_MAP_TILE_URL names one; null by default). Both are read cross-origin by retailers' pages.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,35 +1,50 @@
 /**
  * The map beside (or instead of) the list: a container with an accessible name into which the
  * lazily imported leaflet-map.ts draws. Selection goes both ways: a chosen card highlights and
- * centres its marker; a marker clicked (or Enter on it) chooses its card. If the map cannot load,
+ * centres its marker; a marker clicked (or Enter on it) chooses its card. A governorate activated on
+ * the map filters the list to it (the widget's search by governorate). If the map cannot load,
  * a note says so and the list, which has everything, stays usable.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { GovernorateKey } from '../../domain/governorates.js';
+import type { Language } from '../../domain/languages.js';
 import type { MapRetailer, RetailerMap } from './leaflet-map.js';
 
 export interface MapViewProps {
   apiBase: string;
+  language: Language;
   retailers: readonly MapRetailer[];
   selectedCode: string | null;
   onSelect: (code: string) => void;
+  /** The governorate the list is filtered by, drawn pressed on the map. */
+  governorate: GovernorateKey | null;
+  onGovernorate: (key: GovernorateKey) => void;
   label: string;
   hint: string;
   failedText: string;
 }
 
-export function MapView({ apiBase, retailers, selectedCode, onSelect, label, hint, failedText }: MapViewProps) {
+export function MapView(props: MapViewProps) {
+  const { apiBase, language, retailers, selectedCode, governorate, label, hint, failedText } = props;
   const host = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<RetailerMap | null>(null);
   const [failed, setFailed] = useState(false);
-  const select = useRef(onSelect);
-  select.current = onSelect;
+  const select = useRef(props.onSelect);
+  select.current = props.onSelect;
+  const chooseGovernorate = useRef(props.onGovernorate);
+  chooseGovernorate.current = props.onGovernorate;
 
   useEffect(() => {
     let cancelled = false;
     let created: RetailerMap | null = null;
     import('./leaflet-map.js')
       .then(({ createRetailerMap }) =>
-        createRetailerMap(host.current as HTMLDivElement, { apiBase, onSelect: (code) => select.current(code) }),
+        createRetailerMap(host.current as HTMLDivElement, {
+          apiBase,
+          language,
+          onSelect: (code) => select.current(code),
+          onGovernorate: (key) => chooseGovernorate.current(key),
+        }),
       )
       .then((made) => {
         created = made;
@@ -43,8 +58,10 @@ export function MapView({ apiBase, retailers, selectedCode, onSelect, label, hin
       cancelled = true;
       created?.destroy();
     };
-  }, [apiBase]);
+  }, [apiBase, language]);
 
+  // The governorate before the retailers: an empty list is then fitted to the governorate chosen.
+  useEffect(() => map?.setGovernorate(governorate), [map, governorate]);
   useEffect(() => map?.setRetailers(retailers), [map, retailers]);
   useEffect(() => map?.select(selectedCode), [map, selectedCode, retailers]);
 

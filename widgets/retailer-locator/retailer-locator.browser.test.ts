@@ -2,8 +2,9 @@
  * <lrdx-retailer-locator> as shipped (dist/) in real Chromium against the real server's seeded
  * retailers (GET /dealers): typing a governorate or city in Kurdish script filters the list; "near
  * me" with a position sorts by distance, and a refused position shows the refusal; on a narrow
- * screen the List / Map switch works by keyboard; the `list` variant never requests the Leaflet
- * chunk; axe finds nothing in the three languages. The browser's geolocation is replaced by a stand-in
+ * screen the List / Map switch works by keyboard; the map draws the governorates as buttons, and
+ * one activated by keyboard filters the list to it (Kurdish and English); the `list` variant never
+ * requests the Leaflet chunk; axe finds nothing in the three languages. The browser's geolocation is replaced by a stand-in
  * that answers as a granted or a refused permission would (web-test-runner cannot grant one).
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
@@ -165,6 +166,66 @@ describe('<lrdx-retailer-locator>', () => {
       await sendKeys({ press: 'Space' });
       await waitFor(() => root(el).querySelector('#lrdx-locator-list .lrdx-locator__card[data-code]'), 'the list again');
       assert(!root(el).querySelector('.lrdx-locator__map'), 'the map gives way to the list');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('the map draws the governorates as buttons; Enter on one lists its retailers, Enter again lists all', async () => {
+    await setViewport({ width: 1280, height: 900 });
+    try {
+      const el = mount({ lang: 'en', variant: 'full' });
+      const all = await loaded(el);
+      await waitFor(() => root(el).querySelector('.lrdx-locator__map[data-ready="true"]'), 'the map, drawn');
+      const shapes = [...root(el).querySelectorAll<SVGElement>('.lrdx-governorate')];
+      const names = shapes.map((shape) => shape.getAttribute('aria-label'));
+      // Natural Earth's 18 shapes, and Halabja's seat as its button (docs/retailer-locator.md).
+      assert(shapes.length === 19 && new Set(names).size === 19, `19 named governorates: ${names.join(', ')}`);
+      assert(names.includes('Erbil') && names.includes('Halabja') && names.includes('Al-Qadisiyyah'), `English names: ${names.join()}`);
+      assert(
+        shapes.every((shape) => shape.getAttribute('role') === 'button' && shape.tabIndex === 0),
+        'every governorate is a focusable button',
+      );
+      const erbil = shapes.find((shape) => shape.getAttribute('aria-label') === 'Erbil') as SVGElement;
+      assert(erbil.getBoundingClientRect().width > 30, 'Erbil is drawn as a shape, not a point');
+      erbil.focus();
+      await waitFor(() => root(el).querySelector('.lrdx-governorate-name')?.textContent === 'Erbil' || null, 'its name shows on focus');
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => codes(el).join() === 'IQ-EBL-01' || null, `Erbil only: ${codes(el).join()}`);
+      assert(search(el).value === 'Erbil', `the search field says what the list is filtered by: ${search(el).value}`);
+      assert(status(el) === 'Retailers in Erbil: 1', `announced: ${status(el)}`);
+      assert(erbil.getAttribute('aria-pressed') === 'true', 'Erbil is pressed');
+      assert(root(el).activeElement === erbil, 'the focus stays on Erbil');
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => codes(el).length === all.length || null, 'every retailer again');
+      assert(search(el).value === '' && erbil.getAttribute('aria-pressed') === 'false', 'the filter is cleared');
+      const halabja = shapes.find((shape) => shape.getAttribute('aria-label') === 'Halabja') as SVGElement;
+      halabja.focus();
+      await sendKeys({ press: ' ' });
+      await waitFor(() => status(el) === 'No retailer matches “Halabja”.' || null, `Halabja has no retailer yet: ${status(el)}`);
+      assert(halabja.getAttribute('aria-pressed') === 'true', 'Halabja is pressed');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('in Kurdish on a phone: the governorates carry their Kurdish names, and Space on one filters the list', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = mount({ lang: 'ku', variant: 'full' });
+      await loaded(el);
+      root(el).querySelectorAll<HTMLButtonElement>('.lrdx-locator__switch button')[1]?.click();
+      await waitFor(() => root(el).querySelector('.lrdx-locator__map[data-ready="true"]'), 'the map, drawn');
+      const shape = (name: string) =>
+        [...root(el).querySelectorAll<SVGElement>('.lrdx-governorate')].find((s) => s.getAttribute('aria-label') === name);
+      const sulaymaniyah = shape('سلێمانی');
+      assert(sulaymaniyah && shape('هەولێر') && shape('هەڵەبجە'), 'Kurdish names from the glossary');
+      sulaymaniyah.focus();
+      await sendKeys({ press: ' ' });
+      await waitFor(() => search(el).value === 'سلێمانی' || null, `the search field: ${search(el).value}`);
+      assert(status(el) === 'بریکاران لە سلێمانی: ١', `announced in Kurdish: ${status(el)}`);
+      root(el).querySelectorAll<HTMLButtonElement>('.lrdx-locator__switch button')[0]?.click();
+      await waitFor(() => codes(el).join() === 'IQ-SUL-01' || null, `Sulaymaniyah only: ${codes(el).join()}`);
     } finally {
       await setViewport({ width: 800, height: 600 });
     }

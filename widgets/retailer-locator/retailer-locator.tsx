@@ -14,6 +14,7 @@ import { localizeDigits } from '../../domain/digits.js';
 import { retailersFromCards, type LocatorRetailer, type RetailerCardGroup } from '../../domain/retailer-cards.js';
 import { locateRetailers, type DistanceUnit } from '../../domain/retailer-locator.js';
 import { retailerName } from '../../domain/dealer-search.js';
+import { GOVERNORATES, governorateKey, type GovernorateKey } from '../../domain/governorates.js';
 import { dealerSearchMachine } from '../../state-machines/dealer-search/index.js';
 import { defaultApiBase } from '../runtime/api-base.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
@@ -146,6 +147,11 @@ export function RetailerLocator(props: RetailerLocatorProps) {
   const locating = state.matches('locating');
 
   const choose = (code: string) => send({ type: 'retailer.select', code });
+  // A governorate chosen on the map is the search by governorate: its name (page language) goes into
+  // the search field, so the filter shows and can be edited there. Chosen again, it is cleared.
+  const governorate = governorateKey(context.query);
+  const chooseGovernorate = (key: GovernorateKey) =>
+    send({ type: 'query.change', text: key === governorate ? '' : GOVERNORATES[key][language] });
   // A marker chosen on the map brings its card into view when the list shows.
   useEffect(() => {
     if (!context.selectedCode || !props.container) return;
@@ -159,10 +165,13 @@ export function RetailerLocator(props: RetailerLocatorProps) {
   if (t && state.matches('locateFailed')) status = t(context.locateFailure === 'denied' ? 'denied' : 'unavailable');
   else if (t && locating) status = t('locating');
   else if (t && !loading && !state.matches('loadFailed')) {
+    const count = localizeDigits(found.length, language);
     status =
       found.length === 0 && context.query.trim() !== ''
         ? t('none', { query: context.query.trim() })
-        : t('count', { count: localizeDigits(found.length, language) });
+        : governorate
+          ? t('inGovernorate', { governorate: GOVERNORATES[governorate][language], count })
+          : t('count', { count });
     if (context.origin && found.length > 0) status += ` · ${t('nearest')}`;
   }
 
@@ -254,9 +263,12 @@ export function RetailerLocator(props: RetailerLocatorProps) {
           {mapShown && t ? (
             <MapView
               apiBase={apiBase}
+              language={language}
               retailers={onMap}
               selectedCode={context.selectedCode}
               onSelect={choose}
+              governorate={governorate}
+              onGovernorate={chooseGovernorate}
               label={t('mapLabel')}
               hint={t('mapHint')}
               failedText={t('mapFailed')}

@@ -14,6 +14,7 @@ const ar: RetailerLocatorTexts = {
   loadFailed: 'تعذّر تحميل قائمة الوكلاء.',
   retry: 'حاول مرة أخرى',
   count: 'عدد الوكلاء: {{count}}',
+  inGovernorate: 'الوكلاء في {{governorate}}: {{count}}',
   nearest: 'الأقرب أولًا',
   none: 'لا يوجد وكيل يطابق «{{query}}».',
   km: 'على بعد {{distance}} كم',
@@ -30,7 +31,8 @@ const ar: RetailerLocatorTexts = {
   view: 'العرض',
   listLabel: 'الوكلاء',
   mapLabel: 'خريطة الوكلاء في العراق',
-  mapHint: 'كل وكيل زر على الخريطة: انتقل إليه بـ Tab واختره بـ Enter.',
+  mapHint:
+    'كل محافظة وكل وكيل زر على الخريطة: انتقل إليه بـ Tab واختره بـ Enter. اختيار محافظة يعرض وكلاءها، واختيارها مرة أخرى يعرض جميع الوكلاء.',
   mapFailed: 'تعذّر عرض الخريطة. القائمة تضم جميع الوكلاء.',
   showOnMap: 'اعرض على الخريطة',
   onMap: 'معروض على الخريطة',

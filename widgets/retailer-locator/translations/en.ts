@@ -12,6 +12,7 @@ const en = {
   loadFailed: 'The retailers could not be loaded.',
   retry: 'Try again',
   count: 'Retailers found: {{count}}',
+  inGovernorate: 'Retailers in {{governorate}}: {{count}}',
   nearest: 'Nearest first',
   none: 'No retailer matches “{{query}}”.',
   km: '{{distance}} km away',
@@ -28,7 +29,8 @@ const en = {
   view: 'Show as',
   listLabel: 'Retailers',
   mapLabel: 'Map of retailers in Iraq',
-  mapHint: 'Each retailer is a button on the map: Tab to reach it, Enter to choose it.',
+  mapHint:
+    'Each governorate and each retailer is a button on the map: Tab to reach it, Enter to choose it. A governorate chosen lists its retailers; chosen again, every retailer.',
   mapFailed: 'The map could not be shown. The list has every retailer.',
   showOnMap: 'Show on the map',
   onMap: 'Shown on the map',
