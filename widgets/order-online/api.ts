@@ -34,6 +34,7 @@ import type {
 import { fetchRetailers, fetchVehicle, LrdxApiError, mediaUrl } from '../runtime/api-client.js';
 import { isCardVendor, type CardStep } from '../features/card-payment/index.js';
 import { requestJson } from '../runtime/http.js';
+import { rememberOrder } from './storage.js';
 import {
   absoluteVendorUrl,
   isRedirectVendor,
@@ -303,6 +304,7 @@ async function payByRedirect(
   if (reservationFee === null)
     throw new LrdxApiError({ code: 'reservation_fee_not_configured', message: 'This listing takes no online payment' }, 0);
   const token = encodeURIComponent(order.orderToken ?? '');
+  rememberOrder(order.orderNumber, order.orderToken);
   try {
     if (vendor === 'PAYPAL') {
       const reply = await requestJson<{ data: { id: string; approve_url: string | null } }>(
