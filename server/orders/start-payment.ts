@@ -25,6 +25,9 @@ export interface PaymentRequest {
   /** The access token of `orderNumber` (`?token=`); without the right one the order is answered as unknown (404). */
   orderToken?: string | undefined;
   description?: string | undefined;
+  /** Redirect vendors (PayPal, LiqPay): where their page sends the buyer back. */
+  returnUrl?: string | undefined;
+  cancelUrl?: string | undefined;
   /** The route's vendor (PayPal, LiqPay); refused when the shop is configured for another. */
   expectVendor?: VendorType;
   /** Field path prefix for error messages ("payment", "order"). */
@@ -115,6 +118,8 @@ export async function startPayment(deps: BuyOnlineDeps, request: PaymentRequest)
     captureMethod: request.captureMethod,
     connectedAccountId: request.stripeAccountId,
     description: request.description,
+    returnUrl: request.returnUrl,
+    cancelUrl: request.cancelUrl,
   });
 
   if (request.orderNumber) {

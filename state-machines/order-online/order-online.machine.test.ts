@@ -89,6 +89,7 @@ function abstractState(s: Snapshot): string {
     c.initError,
     c.error?.code ?? null,
     c.resumeOnCard,
+    c.vendorNotice,
   ]);
 }
 
@@ -126,35 +127,39 @@ const eventsFor = (config: OrderConfig): OrderOnlineEvent[] => [
 ];
 
 /** Completion events only while their call is out; one representative of each. */
+/** Back from PayPal's or LiqPay's page, and what the order read then says. */
+const RETURN_EVENTS: OrderOnlineEvent[] = [
+  { type: 'vendor.returned', outcome: 'approved' },
+  { type: 'vendor.returned', outcome: 'cancelled' },
+  { type: 'xstate.done.actor.checkPayment', output: { orderNumber: ORDER, orderToken: TOKEN, status: 'failed' } },
+  { type: 'xstate.done.actor.checkPayment', output: { orderNumber: ORDER, orderToken: TOKEN, status: 'pending' } },
+];
 const SAMPLED = new Set(eventsFor(PAID_CONFIG).map((e) => e.type));
-function isPossible(state: Snapshot, event: OrderOnlineEvent): boolean {
+const SAMPLED_WITH_RETURN = new Set([...SAMPLED, ...RETURN_EVENTS.map((e) => e.type)]);
+const isPossible = (state: Snapshot, event: OrderOnlineEvent) => isSampled(SAMPLED, state, event);
+const isPossibleWithReturn = (state: Snapshot, event: OrderOnlineEvent) => isSampled(SAMPLED_WITH_RETURN, state, event);
+function isSampled(sampled: Set<string>, state: Snapshot, event: OrderOnlineEvent): boolean {
   // The graph also tries every other event the machine accepts, bare (no payload): not ours.
-  if (!SAMPLED.has(event.type)) return false;
+  if (!sampled.has(event.type) || (event.type === 'vendor.returned' && !event.outcome)) return false;
   const call = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type)?.[2];
   if (!call) return true;
-  const running: Record<string, string> = {
-    loadJourney: 'loading',
-    takeLock: 'taking',
-    pay: 'paying',
-    checkPayment: 'checking',
-    confirmOrder: 'confirming',
-  };
-  return stateName(state).includes(`"${running[call]}"`);
+  return isRunning(state, call as Call);
 }
 
-const RUNNING_STATE: Record<Call, string> = {
-  loadJourney: 'loading',
-  takeLock: 'taking',
-  pay: 'paying',
-  checkPayment: 'checking',
-  confirmOrder: 'confirming',
+const RUNNING_STATES: Record<Call, string[]> = {
+  loadJourney: ['loading'],
+  takeLock: ['taking'],
+  pay: ['paying'],
+  checkPayment: ['checking', 'returning'],
+  confirmOrder: ['confirming'],
 };
+const isRunning = (state: Snapshot, call: Call) => RUNNING_STATES[call].some((name) => stateName(state).includes(`"${name}"`));
 
 function params(h: Harness) {
   return modelParams(h, {
     serializeState: abstractState,
     // Exactly the call of the current state is out, and nothing else.
-    callsOut: (state) => CALLS.filter((call) => stateName(state).includes(`"${RUNNING_STATE[call]}"`)),
+    callsOut: (state) => CALLS.filter((call) => isRunning(state, call)),
     check: (state, real) => {
       const pay = h.calls.input('pay') as { idempotencyKey: string } | undefined;
       if (pay) expect(pay.idempotencyKey).toBe(`${HOLDER}:${real.context.reservation.attempt}`);
@@ -167,8 +172,8 @@ function params(h: Harness) {
 
 /** A payment's status or an error's code, so paths differ by name. */
 const outcome = (event: { type: string }) => {
-  const e = event as { output?: { status?: string }; error?: { code?: string } };
-  return e.output?.status ? `(${e.output.status})` : e.error?.code ? `(${e.error.code})` : '';
+  const e = event as { output?: { status?: string }; error?: { code?: string }; outcome?: string };
+  return e.output?.status ? `(${e.output.status})` : e.error?.code ? `(${e.error.code})` : e.outcome ? `(${e.outcome})` : '';
 };
 
 for (const [name, config] of [
@@ -227,7 +232,70 @@ describe('order-online machine, model-based: reload on the card step', () => {
   testPaths('shortest', shortest, () => params(createHarness(PAID_CONFIG, RESUME_ON_CARD)), outcome);
 });
 
+/** PayPal (approval page) and LiqPay (checkout form): the buyer leaves on `paying` and comes back to the card step. */
+const PAYPAL_CONFIG: OrderConfig = { ...PAID_CONFIG, vendorType: 'PAYPAL' };
+const BACK_FROM_VENDOR: OrderOnlineInput = {
+  ...RESUME_ON_CARD,
+  reservation: { vehicleId: 7, attempt: 1, orderNumber: ORDER, orderToken: TOKEN, confirmed: false },
+};
+
+describe('order-online machine, model-based: back from the vendor’s page (PayPal, LiqPay)', () => {
+  const model = createTestModel(orderOnlineMachine, {
+    input: BACK_FROM_VENDOR,
+    events: () => [...eventsFor(PAYPAL_CONFIG), ...RETURN_EVENTS],
+    filterEvents: isPossibleWithReturn,
+    serializeState: abstractState,
+  });
+  const shortest = model.getShortestPaths();
+  const seen = (p: (typeof shortest)[number]) => [...p.steps.map((step) => step.state), p.state];
+
+  it('an approval leads to the confirmation; a cancel or a refusal back to the payment step with its reason', () => {
+    expect(shortest.some((p) => p.state.matches('success') && seen(p).some((st) => st.matches({ checkout: 'returning' })))).toBe(true);
+    const notices = new Set(
+      shortest
+        .flatMap(seen)
+        .flatMap((st) => (st.matches({ checkout: 'payment' }) && st.context.vendorNotice ? [st.context.vendorNotice] : [])),
+    );
+    expect([...notices].sort()).toEqual(['cancelled', 'failed']);
+    // A payment started again after a cancel or refusal is a new order (its attempt counts up).
+    for (const p of shortest)
+      seen(p).forEach((st, i, all) => {
+        const before = all[i - 1];
+        if (before && st.context.vendorNotice && !before.context.vendorNotice) {
+          expect(st.context.reservation.orderNumber).toBeNull();
+          expect(st.context.reservation.attempt).toBeGreaterThan(before.context.reservation.attempt);
+        }
+      });
+  });
+  testPaths('shortest', shortest, () => params(createHarness(PAYPAL_CONFIG, BACK_FROM_VENDOR)), outcome);
+});
+
 describe('order-online machine, rules', () => {
+  it('back from PayPal approved: reads the order, then confirms; cancelled: the payment step says so until the next try', async () => {
+    const start = () => {
+      const h = createHarness(PAYPAL_CONFIG, BACK_FROM_VENDOR);
+      h.calls.take('loadJourney').resolve(journey(PAYPAL_CONFIG));
+      return h.settle().then(() => h);
+    };
+    const approved = await start();
+    expect(approved.actor.getSnapshot().value).toEqual({ checkout: 'payment' });
+    approved.actor.send({ type: 'vendor.returned', outcome: 'approved' });
+    expect(approved.actor.getSnapshot().value).toEqual({ checkout: 'returning' });
+    expect(approved.calls.input('checkPayment')).toEqual({ orderNumber: ORDER, orderToken: TOKEN });
+    approved.calls.take('checkPayment').resolve({ orderNumber: ORDER, orderToken: TOKEN, status: 'authorized' });
+    await approved.settle();
+    approved.calls.take('confirmOrder').resolve({ orderNumber: ORDER, orderToken: TOKEN });
+    await approved.settle();
+    expect(approved.actor.getSnapshot().value).toBe('success');
+
+    const cancelled = await start();
+    cancelled.actor.send({ type: 'vendor.returned', outcome: 'cancelled' });
+    expect(cancelled.actor.getSnapshot().value).toEqual({ checkout: 'payment' });
+    expect(cancelled.actor.getSnapshot().context.vendorNotice).toBe('cancelled');
+    cancelled.actor.send({ type: 'payment.submit' });
+    expect(cancelled.actor.getSnapshot().context).toMatchObject({ vendorNotice: null, reservation: { attempt: 2, orderNumber: null } });
+  });
+
   it('enforces the terms: an invalid form or unticked terms does not submit', () => {
     const h = createHarness(PAID_CONFIG);
     h.calls.take('loadJourney').resolve(journey(PAID_CONFIG));

@@ -79,6 +79,7 @@ export const orderOnlineMachine = setup({
     paymentFailed: ({ event }) => isFailedPayment(statusOf(event)),
     lockLost: ({ event }) => isLockLostError(errorOf(event)),
     lockExpired: ({ event }) => isLockExpiredError(errorOf(event)),
+    approvedAtVendor: ({ event }) => event.type === 'vendor.returned' && event.outcome === 'approved',
     confirmedElsewhere: ({ context, event }) => {
       assertEvent(event, 'storage.changed');
       return event.reservation.vehicleId === context.vehicleId && event.reservation.confirmed && event.reservation.orderNumber !== null;
@@ -175,6 +176,9 @@ export const orderOnlineMachine = setup({
       paymentStatus: null,
       error: null,
     }),
+    clearVendorNotice: assign({ vendorNotice: null }),
+    noticeCancelled: assign({ vendorNotice: 'cancelled' as const }),
+    noticeFailed: assign({ vendorNotice: 'failed' as const }),
     markConfirmed: assign(({ context, event }) => {
       const from =
         event.type === 'xstate.done.actor.confirmOrder'
@@ -208,6 +212,7 @@ export const orderOnlineMachine = setup({
     initRetryAfterSeconds: null,
     error: null,
     verifiedPhone: null,
+    vendorNotice: null,
   }),
   initial: 'start',
   on: {
@@ -286,7 +291,29 @@ export const orderOnlineMachine = setup({
         payment: {
           // Free reservation: no payment step, the order is confirmed straight away.
           always: { guard: 'isFree', target: 'confirming' },
-          on: { 'payment.submit': 'paying', 'checkout.back': 'form' },
+          on: {
+            'payment.submit': { target: 'paying', actions: 'clearVendorNotice' },
+            'checkout.back': 'form',
+            // Back from PayPal's or LiqPay's page: approved → read what the order became; cancelled →
+            // this step again with the reason, and the next try is a new order (its payment is spent).
+            'vendor.returned': [
+              { guard: 'approvedAtVendor', target: 'returning', actions: 'clearVendorNotice' },
+              { target: 'payment', reenter: true, actions: ['nextAttempt', 'noticeCancelled', 'persist'] },
+            ],
+          },
+        },
+        returning: {
+          entry: 'startCheck',
+          exit: stopChild('checkPayment'),
+          on: {
+            'lock.expired': {},
+            'xstate.done.actor.checkPayment': [
+              { guard: 'paymentSecured', target: 'confirming', actions: ['setPaymentResult', 'persist'] },
+              { guard: 'paymentFailed', target: 'payment', actions: ['nextAttempt', 'noticeFailed', 'persist'] },
+              { target: 'awaitingPayment', actions: ['setPaymentResult', 'persist'] },
+            ],
+            'xstate.error.actor.checkPayment': 'awaitingPayment',
+          },
         },
         paying: {
           entry: 'startPay',

@@ -103,7 +103,14 @@ export interface OrderOnlineContext {
   error: OrderOnlineError | null;
   /** The number (E.164) that passed the SMS check in this checkout; dropped when the phone changes to another number. */
   verifiedPhone: string | null;
+  /**
+   * Why the payment step is shown again after the vendor's page (PayPal, LiqPay): the buyer cancelled
+   * there, or the vendor refused the payment. Cleared when the next payment starts.
+   */
+  vendorNotice: VendorNotice | null;
 }
+
+export type VendorNotice = 'cancelled' | 'failed';
 
 export interface LoadJourneyInput {
   listKey: string;
@@ -179,6 +186,8 @@ export type OrderOnlineEvent =
   | { type: 'payment.submit' }
   | { type: 'payment.retry' }
   | { type: 'payment.check' }
+  /** The buyer is back from the vendor's page (PayPal approval, LiqPay checkout), approved or cancelled there. */
+  | { type: 'vendor.returned'; outcome: 'approved' | 'cancelled' }
   | { type: 'confirm.retry' }
   /** Another tab of this journey wrote storage: its choices, its order attempt and its live hold (if any). */
   | { type: 'storage.changed'; data: OrderOnlineData; reservation: ReservationRecord; lock?: SoftLockRecord | null }

@@ -82,4 +82,7 @@ export const reservationGuards = {
     return event.output.status === 'failed' || event.output.status === 'cancelled';
   },
   hasPollsLeft: ({ context }: GuardArgs) => context.polls < context.maxPolls,
+  /** PayPal and LiqPay: the buyer pays on the vendor's page and comes back (widgets/features/redirect-payment). */
+  paysByRedirect: ({ context }: GuardArgs) => context.config?.vendorType === 'PAYPAL' || context.config?.vendorType === 'LIQPAY',
+  approvedAtVendor: ({ event }: GuardArgs) => event.type === 'vendor.returned' && event.outcome === 'approved',
 };

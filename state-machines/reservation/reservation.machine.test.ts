@@ -181,6 +181,9 @@ describe('reservation machine, model-based', () => {
   testPaths('shortest', paths, () => testParams(createHarness()), outputOf);
 });
 
+/** PayPal (approval page) and LiqPay (checkout form): the buyer leaves on `paying` and comes back to the payment step. */
+const REDIRECT_LOADED: LoadOutput = { ...LOADED, config: { ...CONFIG, vendorType: 'PAYPAL' } };
+
 describe('reservation machine, resume, free reservation and effects', () => {
   const stored = (over: Partial<StoredReservation>): StoredReservation => ({
     version: 1,
@@ -410,6 +413,35 @@ describe('reservation machine, resume, free reservation and effects', () => {
     await h.answer('createLead', { leadId: 'lead-6', leadToken: 'token-6' });
     await h.answer('startPayment', { reference: 'ref-6' });
     expect(h.actor.getSnapshot().value).toEqual({ held: 'payment' });
+  });
+
+  it('back from PayPal: approved asks what the deposit became and confirms; cancelled returns to the checkout saying so', async () => {
+    const back = async () => {
+      const h = createHarness({
+        ...INPUT,
+        stored: stored({ stage: 'payment', leadId: 'lead-7', leadToken: 'token-7', paymentReference: 'PAYPAL-7' }),
+      });
+      await h.answer('load', REDIRECT_LOADED);
+      expect(h.actor.getSnapshot().value).toEqual({ held: 'payment' });
+      return h;
+    };
+    const approved = await back();
+    approved.actor.send({ type: 'vendor.returned', outcome: 'approved' });
+    expect(approved.calls.input('checkPayment')).toEqual({ leadId: 'lead-7', leadToken: 'token-7' });
+    await approved.answer('checkPayment', { status: 'authorized' });
+    expect(approved.actor.getSnapshot().value).toBe('confirming');
+
+    const cancelled = await back();
+    cancelled.actor.send({ type: 'vendor.returned', outcome: 'cancelled' });
+    expect(cancelled.actor.getSnapshot().value).toEqual({ held: 'checkout' });
+    expect(cancelled.actor.getSnapshot().context).toMatchObject({ vendorNotice: 'cancelled', leadId: null, paymentReference: null });
+    expect(cancelled.actor.getSnapshot().context.lockId).not.toBeNull();
+
+    const refused = await back();
+    refused.actor.send({ type: 'vendor.returned', outcome: 'approved' });
+    await refused.answer('checkPayment', { status: 'failed' });
+    expect(refused.actor.getSnapshot().value).toEqual({ held: 'checkout' });
+    expect(refused.actor.getSnapshot().context.vendorNotice).toBe('failed');
   });
 
   it('releases the lock and forgets the journey when the visitor goes back', async () => {

@@ -7,7 +7,7 @@
  * it tells this one `lock.expired`, `lock.lost` or `lock.extended`. Calls are spawned children,
  * not invocations, so `createTestModel` can walk the machine; each is stopped when its state exits.
  */
-import { assertEvent, assign, cancel, raise, setup, spawnChild, stopChild } from 'xstate';
+import { and, assertEvent, assign, cancel, raise, setup, spawnChild, stopChild } from 'xstate';
 import { requiredCall } from '../shared/async.js';
 import { CLEARED_HOLD, errorOf, heldConfig, heldVehicle, persistable, reservationGuards } from './reservation.guards.js';
 import { EMPTY_DETAILS, initialContext, leadIdempotencyKey, phoneIsSettled, toStored } from './reservation.rules.js';
@@ -207,6 +207,9 @@ export const reservationMachine = setup({
     clearHold: assign({ ...CLEARED_HOLD }),
     clearAll: assign({ ...CLEARED_HOLD, vehicle: null, orderNumber: null, details: EMPTY_DETAILS, notice: null, error: null }),
     clearError: assign({ error: null }),
+    clearVendorNotice: assign({ vendorNotice: null }),
+    noticeCancelled: assign({ vendorNotice: 'cancelled' as const }),
+    noticeFailed: assign({ vendorNotice: 'failed' as const }),
   },
 }).createMachine({
   id: 'reservation',
@@ -302,7 +305,7 @@ export const reservationMachine = setup({
             'details.change': { actions: 'setDetail' },
             'terms.set': { actions: 'setTerms' },
             'phone.verified': { actions: 'setVerifiedPhone' },
-            submit: { guard: 'canSubmit', target: 'creatingLead' },
+            submit: { guard: 'canSubmit', target: 'creatingLead', actions: 'clearVendorNotice' },
           },
         },
         creatingLead: {
@@ -326,7 +329,15 @@ export const reservationMachine = setup({
         },
         payment: {
           entry: { type: 'persist', params: ({ context }) => toStored(context, 'payment') },
-          on: { 'card.submit': { target: 'paying', actions: 'clearError' } },
+          on: {
+            'card.submit': { target: 'paying', actions: 'clearError' },
+            // Back from PayPal's or LiqPay's page: approved → ask what the deposit became; cancelled →
+            // the checkout again (its details kept) with the reason; the next try is a new lead and payment.
+            'vendor.returned': [
+              { guard: 'approvedAtVendor', target: 'checkingPayment' },
+              { target: 'checkout', actions: ['dropPayment', 'noticeCancelled'] },
+            ],
+          },
         },
         paying: {
           entry: 'startPay',
@@ -354,6 +365,11 @@ export const reservationMachine = setup({
           on: {
             'xstate.done.actor.checkPayment': [
               { guard: 'isSecured', target: '#reservation.confirming' },
+              {
+                guard: and(['isRefused', 'paysByRedirect']),
+                target: 'checkout',
+                actions: ['dropPayment', 'noticeFailed'],
+              },
               { guard: 'isRefused', target: 'declined', actions: ['setDeclined', 'dropPayment'] },
               { guard: 'hasPollsLeft', target: 'awaitingPayment' },
               { target: '#reservation.paymentExpired' },

@@ -98,6 +98,7 @@ export function initialContext(input: ReservationInput): ReservationContext {
     termsAccepted: false,
     verifiedPhone: null,
     notice: null,
+    vendorNotice: null,
     error: null,
     polls: 0,
     maxPolls: input.maxPolls ?? MAX_PAYMENT_POLLS,

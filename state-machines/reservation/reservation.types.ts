@@ -120,6 +120,11 @@ export interface ReservationContext {
   verifiedPhone: string | null;
   /** Why the last choice of a vehicle was refused (someone else holds it, it was just sold). */
   notice: ReservationError | null;
+  /**
+   * Back at the checkout from PayPal's or LiqPay's page: the buyer cancelled there, or the vendor
+   * refused the payment. Cleared when the next payment starts.
+   */
+  vendorNotice: 'cancelled' | 'failed' | null;
   error: ReservationError | null;
   polls: number;
   maxPolls: number;
@@ -218,6 +223,8 @@ export type ReservationEvent =
   | { type: 'phone.verified'; phone: string }
   | { type: 'submit' }
   | { type: 'card.submit' }
+  /** The buyer is back from the vendor's page (PayPal approval, LiqPay checkout), approved or cancelled there. */
+  | { type: 'vendor.returned'; outcome: 'approved' | 'cancelled' }
   /** After a declined card: pay again with another card (a new lead and payment). */
   | { type: 'card.retry' }
   | { type: 'lock.expired' }

@@ -34,6 +34,15 @@ import type {
 import { fetchRetailers, fetchVehicle, LrdxApiError, mediaUrl } from '../runtime/api-client.js';
 import { isCardVendor, type CardStep } from '../features/card-payment/index.js';
 import { requestJson } from '../runtime/http.js';
+import { rememberOrder } from './storage.js';
+import {
+  absoluteVendorUrl,
+  isRedirectVendor,
+  leavingPage,
+  postCheckoutForm,
+  vendorReturnUrl,
+  type RedirectVendor,
+} from '../features/redirect-payment/index.js';
 
 /** How long to wait for the vendor's answer: 10 reads a second apart, then "awaiting payment". */
 export const POLL_ATTEMPTS = 10;
@@ -237,6 +246,8 @@ export async function pay(
   onDeclined(null);
   const order = await ensureOrder(apiBase, input, language);
   const { orderNumber } = order;
+  const vendorType = input.config.vendorType;
+  if (isRedirectVendor(vendorType)) return payByRedirect(apiBase, vendorType, input, order, signal);
   if (!isCardVendor(input.config.vendorType)) {
     throw new LrdxApiError(
       { code: 'vendor_not_supported', message: `Card payments through ${input.config.vendorType} are not available here` },
@@ -275,6 +286,66 @@ export async function pay(
     return { ...order, status: 'failed' };
   }
   return pollOrder(apiBase, order, signal);
+}
+
+/**
+ * PayPal and LiqPay: start the vendor's payment for the order and leave for its page (PayPal's
+ * approval, LiqPay's checkout form). The buyer comes back to this page (vendorReturnUrl), where the
+ * journey resumes on the payment step and reads what the order became.
+ */
+async function payByRedirect(
+  apiBase: string,
+  vendor: RedirectVendor,
+  input: PayInput,
+  order: OrderRef,
+  signal?: AbortSignal,
+): Promise<PayOutput> {
+  const { reservationFee, currency, companyUuid } = input.config;
+  if (reservationFee === null)
+    throw new LrdxApiError({ code: 'reservation_fee_not_configured', message: 'This listing takes no online payment' }, 0);
+  const token = encodeURIComponent(order.orderToken ?? '');
+  rememberOrder(order.orderNumber, order.orderToken);
+  try {
+    if (vendor === 'PAYPAL') {
+      const reply = await requestJson<{ data: { id: string; approve_url: string | null } }>(
+        apiBase,
+        `/buy_online/paypal/create_order?token=${token}`,
+        {
+          method: 'POST',
+          body: {
+            order: { amount_value: reservationFee, amount_currency_code: currency, company_uuid: companyUuid, vehicle_id: input.vehicleId },
+            order_number: order.orderNumber,
+            return_url: vendorReturnUrl(location.href, vendor, 'approved'),
+            cancel_url: vendorReturnUrl(location.href, vendor, 'cancelled'),
+          },
+        },
+      );
+      if (!reply.data.approve_url) throw new LrdxApiError({ code: 'payment_vendor_error', message: 'PayPal gave no approval page' }, 0);
+      location.assign(absoluteVendorUrl(reply.data.approve_url, apiBase));
+    } else {
+      const query = new URLSearchParams({
+        company_uuid: companyUuid,
+        amount: String(reservationFee),
+        currency,
+        vehicle_id: String(input.vehicleId),
+        order_number: order.orderNumber,
+        token: order.orderToken ?? '',
+        // LiqPay speaks Ukrainian and English; everyone else gets its English page.
+        language: 'en',
+        result_url: vendorReturnUrl(location.href, vendor, 'approved'),
+      });
+      const reply = await requestJson<{ data: { url: string; data: string; signature: string } }>(
+        apiBase,
+        `/buy_online/liqpay/checkout_data?${query}`,
+      );
+      postCheckoutForm(document, absoluteVendorUrl(reply.data.url, apiBase), { data: reply.data.data, signature: reply.data.signature });
+    }
+  } catch (error) {
+    // Another tab already started this order's payment: follow its outcome.
+    if (error instanceof LrdxApiError && error.code === 'payment_already_created') return pollOrder(apiBase, order, signal);
+    throw error;
+  }
+  return leavingPage<PayOutput>(signal);
 }
 
 export async function confirm(apiBase: string, language: string, input: ConfirmInput): Promise<ConfirmOutput> {

@@ -7,12 +7,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { retryAfterMinutes } from '../../domain/api-error.js';
 import { localizeDigits } from '../../domain/digits.js';
 import type { CustomerData, OrderOnlineData } from '../../domain/order-online-storage.js';
-import type { OrderConfig, OrderOnlineError } from '../../state-machines/order-online/index.js';
+import type { OrderConfig, OrderOnlineError, VendorNotice } from '../../state-machines/order-online/index.js';
 import { Button } from '../ui/button.js';
 import type { CardStep } from '../features/card-payment/index.js';
 import { SoftLockExpiredView } from '../features/soft-lock/index.js';
 import { CustomerForm } from './customer-form.js';
 import { PaymentForm } from './payment-form.js';
+import { VendorPaymentForm } from './vendor-payment-form.js';
+import { isRedirectVendor } from '../features/redirect-payment/index.js';
 import type { Translate } from './texts.js';
 import { money } from './vehicle-summary.js';
 
@@ -27,6 +29,8 @@ export interface CheckoutViewProps {
   termsUrl: string;
   /** The number the SMS check passed for (machine context). */
   verifiedPhone: string | null;
+  /** Back from PayPal's or LiqPay's page cancelled or refused (machine context). */
+  vendorNotice?: VendorNotice | null;
   send: (
     event:
       | { type: 'form.submit' | 'payment.retry' | 'payment.check' | 'confirm.retry' | 'lock.reattempt' | 'checkout.back' }
@@ -76,6 +80,17 @@ export function CheckoutView(props: CheckoutViewProps) {
       );
     case 'payment':
     case 'paying':
+      if (isRedirectVendor(config.vendorType))
+        return (
+          <VendorPaymentForm
+            t={t}
+            vendor={config.vendorType}
+            amount={fee}
+            paying={phase === 'paying'}
+            notice={props.vendorNotice ?? null}
+            onPay={() => send({ type: 'payment.submit' })}
+          />
+        );
       // The card field stays on the page while the vendor confirms it (Stripe needs its element mounted).
       return (
         <PaymentForm
@@ -95,6 +110,8 @@ export function CheckoutView(props: CheckoutViewProps) {
       );
     case 'checking':
       return <Notice name="processing" title={t('payment.processing')} />;
+    case 'returning':
+      return <Notice name="returning" title={t('payment.returning', { vendor: config.vendorType === 'LIQPAY' ? 'LiqPay' : 'PayPal' })} />;
     case 'confirming':
       return <Notice name="confirming" title={t('confirming')} />;
     case 'paymentError':

@@ -171,6 +171,7 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
               orderNumber={context.reservation.orderNumber}
               termsUrl={props.termsUrl || `${props.apiBase}/${lang}/terms-conditions`}
               verifiedPhone={context.verifiedPhone}
+              vendorNotice={context.vendorNotice}
               send={send}
               card={{ step: card, apiBase: props.apiBase, declined }}
             />

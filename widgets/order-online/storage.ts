@@ -85,3 +85,13 @@ export function newHolder(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `h-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
+
+/**
+ * The order a payment leaves for the vendor's page with (PayPal, LiqPay): written before the page
+ * goes, so the journey finds it when the buyer comes back (the pay call never answers on this page).
+ */
+export function rememberOrder(orderNumber: string, orderToken: string | null): void {
+  const stored = readStoredJourney();
+  if (!stored.reservation || stored.reservation.confirmed) return;
+  put(ORDER_ONLINE_RESERVATION_KEY, serializeReservationRecord({ ...stored.reservation, orderNumber, orderToken }));
+}

@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { EMPTY_ORDER_ONLINE_DATA } from '../../domain/order-online-storage.js';
 import { resumeJourney } from '../../domain/order-online-journey.js';
 import { markCardStep, wasOnCardStep } from './card-step-mark.js';
+import { vendorReturnOf, withoutVendorReturn } from '../features/redirect-payment/index.js';
 import {
   orderOnlineMachine,
   type CheckPaymentInput,
@@ -126,7 +127,7 @@ export function useOrderJourney(options: JourneyOptions) {
 
   const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
   // The card step (and a payment under way or refused) is marked for a reload; the form, the hold and the rest are not.
-  const onCard = ['payment', 'paying', 'awaitingPayment', 'checking', 'paymentError'].some((phase) =>
+  const onCard = ['payment', 'paying', 'returning', 'awaitingPayment', 'checking', 'paymentError'].some((phase) =>
     snapshot.matches({ checkout: phase } as Parameters<typeof snapshot.matches>[0]),
   );
   const cardVehicle = onCard ? snapshot.context.vehicleId : null;
@@ -134,9 +135,40 @@ export function useOrderJourney(options: JourneyOptions) {
   useEffect(() => {
     if (loaded) markCardStep(cardVehicle);
   }, [loaded, cardVehicle]);
+  useVendorReturn(snapshot, send);
   useEffect(() => {
     if (top === 'steps' || top === 'checkout' || top === 'success') syncRoute(top, snapshot.context.vehicleId);
   }, [top, snapshot.context.vehicleId]);
 
   return { snapshot, send, top };
+}
+
+type JourneySnapshot = ReturnType<typeof useWidgetMachine<typeof orderOnlineMachine>>[0];
+type JourneySend = ReturnType<typeof useWidgetMachine<typeof orderOnlineMachine>>[1];
+
+/**
+ * Back from PayPal's or LiqPay's page (the address says so, widgets/features/redirect-payment): once the
+ * journey is on the payment step again, it is told how the buyer left the vendor. The address keeps the
+ * mark while the order is read, so a reload then reads it again; afterwards the mark is removed.
+ */
+function useVendorReturn(snapshot: JourneySnapshot, send: JourneySend): void {
+  const pending = useRef(vendorReturnOf(location.search));
+  const sent = useRef(false);
+  const onPayment = snapshot.matches({ checkout: 'payment' });
+  const returning = snapshot.matches({ checkout: 'returning' });
+  const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  useEffect(() => {
+    const back = pending.current;
+    if (!back) return;
+    if (!sent.current && onPayment && snapshot.context.config?.vendorType === back.vendor) {
+      sent.current = true;
+      send({ type: 'vendor.returned', outcome: back.outcome });
+      return;
+    }
+    // Settled (or never applicable: no hold left, another step): the mark has done its work.
+    if ((sent.current && !returning) || (top !== 'start' && top !== 'loading' && !onPayment && !returning)) {
+      pending.current = null;
+      history.replaceState(history.state, '', withoutVendorReturn(location.href));
+    }
+  });
 }

@@ -7,6 +7,8 @@
  *   STRIPE_API_BASE (tests only: a local fake of Stripe's API)
  *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_BASE_URL (sandbox by default), PAYPAL_WEBHOOK_ID
  *   LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY, LIQPAY_SERVER_URL
+ *   Without the PayPal or LiqPay keys the vendor runs against a local stand-in served by this server
+ *   (local-stand-ins/: PayPal's approval page, LiqPay's checkout page), refused like LOCAL_TEST in production.
  *   LOCAL_TEST_WEBHOOK_SECRET (optional; a random one per process otherwise)
  *   ALLOW_TEST_PAYMENTS=1 lets the LOCAL_TEST vendor run when NODE_ENV=production (test-payments-guard.ts)
  */
@@ -16,6 +18,8 @@ import { createLiqPayVendor, type LiqPayKeys } from './liqpay.js';
 import { createLocalTestVendor, randomLocalSecret, type LocalTestVendor } from './local-test.js';
 import { createNoPaymentVendor } from './no-payment.js';
 import { createPayPalVendor } from './paypal.js';
+import { createLocalLiqPay, LOCAL_LIQPAY_API_URL, LOCAL_LIQPAY_CHECKOUT_PATH, type LocalLiqPay } from './local-stand-ins/liqpay-local.js';
+import { createLocalPayPal, LOCAL_PAYPAL_BASE_URL, type LocalPayPal } from './local-stand-ins/paypal-local.js';
 import { createStripeVendor } from './stripe.js';
 import type { PaymentConfig } from './payment-config.js';
 import { TEST_PAYMENTS_REFUSED_MESSAGE, testPaymentsRefused } from './test-payments-guard.js';
@@ -75,6 +79,12 @@ export interface PaymentVendors {
   /** The vendor for a type from the payment config; throws PaymentVendorError when it is not configured. */
   forType(type: string): PaymentVendor;
   localTest: LocalTestVendor;
+  /**
+   * The local PayPal and LiqPay stand-ins behind their pages (server/api/buy-online/local-vendor-pages.ts);
+   * null when the real vendor's keys are set or test payments are refused (production).
+   */
+  localPayPal(): LocalPayPal | null;
+  localLiqPay(): LocalLiqPay | null;
   liqpayKeys(): LiqPayKeys;
   /** What a widget needs to run the card step in the browser (public values only). */
   browserConfig(config: PaymentConfig): BrowserPaymentConfig;
@@ -111,9 +121,16 @@ export function createPaymentVendors(options: PaymentVendorsOptions): PaymentVen
   const notConfigured = (what: string): PaymentVendorError =>
     new PaymentVendorError(`${what} is not set on the server`, 'payment_vendor_not_configured');
 
+  const paypalIsLocal = !env.paypalClientId || !env.paypalClientSecret;
+  const liqpayIsLocal = !env.liqpayPublicKey || !env.liqpayPrivateKey;
+  const localPayPal = paypalIsLocal && !env.testPaymentsRefused ? createLocalPayPal() : null;
+  const localLiqPay = liqpayIsLocal && !env.testPaymentsRefused ? createLocalLiqPay() : null;
+  const refused = () => new PaymentVendorError(TEST_PAYMENTS_REFUSED_MESSAGE, 'test_payments_refused');
+
   function liqpayKeys(): LiqPayKeys {
-    if (!env.liqpayPublicKey || !env.liqpayPrivateKey) throw notConfigured('LIQPAY_PUBLIC_KEY / LIQPAY_PRIVATE_KEY');
-    return { publicKey: env.liqpayPublicKey, privateKey: env.liqpayPrivateKey };
+    if (!liqpayIsLocal) return { publicKey: env.liqpayPublicKey!, privateKey: env.liqpayPrivateKey! }; // both set: liqpayIsLocal
+    if (localLiqPay) return localLiqPay.keys;
+    throw notConfigured('LIQPAY_PUBLIC_KEY / LIQPAY_PRIVATE_KEY');
   }
 
   function build(type: VendorType): PaymentVendor {
@@ -128,15 +145,34 @@ export function createPaymentVendors(options: PaymentVendorsOptions): PaymentVen
           ...(env.stripeApiBase ? { apiBase: env.stripeApiBase } : {}),
         });
       case 'PAYPAL':
-        if (!env.paypalClientId || !env.paypalClientSecret) throw notConfigured('PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET');
+        if (paypalIsLocal) {
+          if (!localPayPal) throw refused();
+          return createPayPalVendor({
+            clientId: 'local',
+            clientSecret: 'local',
+            baseUrl: LOCAL_PAYPAL_BASE_URL,
+            webhookId: undefined,
+            fetch: localPayPal.fetch,
+          });
+        }
         return createPayPalVendor({
-          clientId: env.paypalClientId,
-          clientSecret: env.paypalClientSecret,
+          clientId: env.paypalClientId!, // set: paypalIsLocal is false
+          clientSecret: env.paypalClientSecret!,
           baseUrl: env.paypalBaseUrl ?? 'https://api-m.sandbox.paypal.com',
           webhookId: env.paypalWebhookId,
           ...(options.fetch ? { fetch: options.fetch } : {}),
         });
       case 'LIQPAY':
+        if (liqpayIsLocal) {
+          if (!localLiqPay) throw refused();
+          return createLiqPayVendor({
+            ...localLiqPay.keys,
+            serverUrl: env.liqpayServerUrl,
+            checkoutUrl: LOCAL_LIQPAY_CHECKOUT_PATH,
+            apiUrl: LOCAL_LIQPAY_API_URL,
+            fetch: localLiqPay.fetch,
+          });
+        }
         return createLiqPayVendor({ ...liqpayKeys(), serverUrl: env.liqpayServerUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
       case 'NO_PAYMENT_JAPAN':
         return createNoPaymentVendor();
@@ -158,6 +194,8 @@ export function createPaymentVendors(options: PaymentVendorsOptions): PaymentVen
       return vendor;
     },
     localTest,
+    localPayPal: () => localPayPal,
+    localLiqPay: () => localLiqPay,
     liqpayKeys,
     browserConfig: (config) => browserPaymentConfig(env, config),
   };

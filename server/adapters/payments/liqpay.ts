@@ -27,6 +27,10 @@ export interface LiqPayKeys {
 export interface LiqPayVendorOptions extends LiqPayKeys {
   /** Where LiqPay posts its callbacks (our /buy_online/webhooks/liqpay). */
   serverUrl?: string | undefined;
+  /** The checkout page the browser posts the form to; the local stand-in's page when no real keys are set. */
+  checkoutUrl?: string | undefined;
+  /** The status API; the local stand-in answers it in-process (its `fetch`). */
+  apiUrl?: string | undefined;
   fetch?: typeof fetch;
 }
 
@@ -87,6 +91,7 @@ export function createLiqPayVendor(options: LiqPayVendorOptions): PaymentVendor 
   return {
     type: 'LIQPAY',
     takesPayment: true,
+    syncOnRead: true,
 
     async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
       // LiqPay's order_id is ours: the order number, or a fresh id when the order is not created yet.
@@ -98,13 +103,14 @@ export function createLiqPayVendor(options: LiqPayVendorOptions): PaymentVendor 
         description: input.description ?? `Reservation of vehicle ${input.vehicleId}`,
         order_id: orderId,
         server_url: options.serverUrl,
+        result_url: input.returnUrl,
       });
-      return { reference: orderId, status: 'pending', checkout };
+      return { reference: orderId, status: 'pending', checkout: { ...checkout, url: options.checkoutUrl ?? checkout.url } };
     },
 
     async retrieve(reference): Promise<RetrievedPayment | undefined> {
       const form = liqpayForm(options, { action: 'status', order_id: reference });
-      const response = await doFetch(LIQPAY_API_URL, {
+      const response = await doFetch(options.apiUrl ?? LIQPAY_API_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ data: form.data, signature: form.signature }).toString(),

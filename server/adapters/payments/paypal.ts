@@ -61,6 +61,21 @@ export function paypalOrderBody(input: CreatePaymentInput): Record<string, unkno
         amount: { currency_code: input.currency.toUpperCase(), value },
       },
     ],
+    // Where PayPal's approval page sends the buyer back (the widget's checkout page).
+    ...(input.returnUrl
+      ? {
+          payment_source: {
+            paypal: {
+              experience_context: {
+                return_url: input.returnUrl,
+                cancel_url: input.cancelUrl ?? input.returnUrl,
+                user_action: 'PAY_NOW',
+                shipping_preference: 'NO_SHIPPING',
+              },
+            },
+          },
+        }
+      : {}),
   };
 }
 
@@ -100,6 +115,7 @@ export function createPayPalVendor(options: PayPalVendorOptions): PaymentVendor 
   return {
     type: 'PAYPAL',
     takesPayment: true,
+    syncOnRead: true,
 
     async createPayment(input): Promise<CreatedPayment> {
       const headers: Record<string, string> = input.orderNumber ? { 'PayPal-Request-Id': `lrdx-payment-${input.orderNumber}` } : {};
@@ -110,9 +126,26 @@ export function createPayPalVendor(options: PayPalVendorOptions): PaymentVendor 
     },
 
     async retrieve(reference): Promise<RetrievedPayment | undefined> {
-      const { status, body } = await call<PayPalOrder>(`/v2/checkout/orders/${encodeURIComponent(reference)}`, { method: 'GET' });
-      if (status === 404) return undefined;
-      if (status >= 300) throw new PaymentVendorError(`PayPal order lookup failed with ${status}`, 'payment_vendor_error');
+      const path = `/v2/checkout/orders/${encodeURIComponent(reference)}`;
+      const read = await call<PayPalOrder>(path, { method: 'GET' });
+      if (read.status === 404) return undefined;
+      if (read.status >= 300) throw new PaymentVendorError(`PayPal order lookup failed with ${read.status}`, 'payment_vendor_error');
+      let { body } = read;
+      if (body.status === 'APPROVED') {
+        // The buyer approved on PayPal's page; the money moves only when the shop authorizes (or
+        // captures) the order. The request id makes a second read's call the same one, not a second hold.
+        const verb = body.intent === 'CAPTURE' ? 'capture' : 'authorize';
+        const done = await call<PayPalOrder>(`${path}/${verb}`, {
+          method: 'POST',
+          body: {},
+          headers: { 'PayPal-Request-Id': `lrdx-${verb}-${reference}` },
+        });
+        if (done.status >= 300 && done.status !== 422)
+          throw new PaymentVendorError(`PayPal ${verb} failed with ${done.status}`, 'payment_vendor_error');
+        // 422 (already authorized, or the payer's funding failed): PayPal's current view decides.
+        // The answer's purchase units carry the authorization, not the amount: only its status is taken.
+        body = done.status === 422 ? (await call<PayPalOrder>(path, { method: 'GET' })).body : { ...body, status: done.body.status };
+      }
       const unit = body.purchase_units?.[0];
       const currency = unit?.amount?.currency_code ?? null;
       const vehicleId = Number(unit?.custom_id);

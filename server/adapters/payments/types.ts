@@ -23,6 +23,12 @@ export interface CreatePaymentInput {
   /** Stripe Connect: the retailer's connected account that receives the money. */
   connectedAccountId?: string | undefined;
   description?: string | undefined;
+  /**
+   * Redirect vendors (PayPal, LiqPay): where the vendor's page sends the buyer back, on approval
+   * (`returnUrl`) and on cancel (`cancelUrl`; LiqPay has one result URL for both).
+   */
+  returnUrl?: string | undefined;
+  cancelUrl?: string | undefined;
 }
 
 export interface CreatedPayment {
@@ -66,6 +72,12 @@ export interface PaymentVendor {
   readonly type: VendorType;
   /** False for the free reservation: there is no payment step at all. */
   readonly takesPayment: boolean;
+  /**
+   * The buyer pays on the vendor's own page and comes back to us (PayPal, LiqPay): reading a pending
+   * order asks the vendor, so the returning buyer's next read sees the outcome (PayPal also needs the
+   * shop to authorize an approved order, which `retrieve` does).
+   */
+  readonly syncOnRead?: boolean;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The vendor's current view of a payment; undefined when it does not know the reference. */
   retrieve(reference: string, options?: { connectedAccountId?: string | undefined }): Promise<RetrievedPayment | undefined>;

@@ -23,6 +23,7 @@ import { registerButtonSetRoute } from './button-set-route.js';
 import { registerLockRoutes } from './lock-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerPaymentRoutes } from './payment-routes.js';
+import { registerLocalVendorPages } from './local-vendor-pages.js';
 
 export interface BuyOnlineOptions {
   /** How often expired lock rows and rate-limit counters are swept (housekeeping only); 0 turns the sweep off. */
@@ -47,6 +48,7 @@ export async function registerBuyOnlineApi(
   registerOrderRoutes(app, deps, limits);
   registerPaymentRoutes(app, deps, limits);
   registerButtonSetRoute(app, deps);
+  await registerLocalVendorPages(app, deps);
 
   const sweepMs = options.sweepIntervalMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;

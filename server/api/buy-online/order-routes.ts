@@ -7,7 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderPayload } from '../../../domain/order.js';
 import { ApiFailure } from '../../http/failure.js';
-import { confirmOrder } from '../../orders/confirm-order.js';
+import { confirmOrder, findOrder } from '../../orders/confirm-order.js';
+import { syncFromVendor } from '../../orders/payment-status.js';
 import { createOrder } from '../../orders/create-order.js';
 import type { BuyOnlineDeps } from '../../orders/deps.js';
 import type { RateLimits } from '../../http/rate-limit/index.js';
@@ -38,9 +39,15 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, l
   );
 
   type TokenQuery = { Querystring: { token?: string } };
-  const getOrder = async (request: { params: { number: string }; query: { token?: string } }): Promise<OrderReply> => ({
-    data: toOrderView(await orderForHolder(deps.db, request.params.number, request.query.token)),
-  });
+  const getOrder = async (request: { params: { number: string }; query: { token?: string } }): Promise<OrderReply> => {
+    let order = await orderForHolder(deps.db, request.params.number, request.query.token);
+    // A buyer back from PayPal's or LiqPay's page reads the order next: ask the vendor (syncOnRead).
+    if (order.payment_status === 'pending' && order.payment_reference && vendorSyncsOnRead(deps, order.vendor_type)) {
+      await syncFromVendor(deps, order);
+      order = (await findOrder(deps.db, order.order_number)) ?? order;
+    }
+    return { data: toOrderView(order) };
+  };
   app.get<{ Params: { number: string } } & TokenQuery>('/buy_online/orders/:number', { schema: getOrderSchema }, getOrder);
   app.get<{ Params: { number: string } } & TokenQuery>('/orders/:number', { schema: getOrderSchema }, getOrder);
 
@@ -77,4 +84,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, l
     { schema: inquiryEmailSchema, config: limits.route('inquiry_email', limits.config.inquiryEmail) },
     async (request, reply) => reply.status(202).send({ data: await sendInquiryEmail(deps, request.body) }),
   );
+}
+
+function vendorSyncsOnRead(deps: BuyOnlineDeps, type: string): boolean {
+  try {
+    return deps.vendors.forType(type).syncOnRead === true;
+  } catch {
+    return false; // not configured any more: the order is read as it is
+  }
 }

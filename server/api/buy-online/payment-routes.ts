@@ -33,6 +33,8 @@ interface OrderTokenQuery {
 interface PayPalBody {
   order: { amount_value: number; amount_currency_code: string; company_uuid: string; vehicle_id: number };
   order_number?: string;
+  return_url?: string;
+  cancel_url?: string;
 }
 interface LiqPayQuery {
   company_uuid: string;
@@ -82,8 +84,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps,
 
   const paypal = { schema: paypalCreateOrderSchema, config: limits.route('paypal_create_order', payments) };
   app.post<{ Body: PayPalBody; Querystring: OrderTokenQuery }>('/buy_online/paypal/create_order', paypal, async (request, reply) => {
-    const { order, order_number: orderNumber } = request.body;
+    const { order, order_number: orderNumber, return_url: returnUrl, cancel_url: cancelUrl } = request.body;
     const started = await startPayment(deps, {
+      returnUrl,
+      cancelUrl,
       amount: toMinorUnits(order.amount_value, order.amount_currency_code),
       currency: order.amount_currency_code,
       vehicleId: order.vehicle_id,
@@ -106,6 +110,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps,
       orderNumber: query.order_number,
       orderToken: query.token,
       description: query.description,
+      returnUrl: query.result_url,
       expectVendor: 'LIQPAY',
       fieldPrefix: 'query',
     });

@@ -182,6 +182,9 @@ export const paymentSchema = {
   response: { 201: dataReply('The vendor payment'), ...errors },
 } as const;
 
+/** A page the vendor sends the buyer back to: an absolute http(s) URL. */
+const returnUrl = { type: 'string', maxLength: 2000, pattern: '^https?://[^\\s]+$' } as const;
+
 export const paypalCreateOrderSchema = {
   tags: ['buy-online'],
   summary: 'Create a PayPal order (amount in major units); naming an order needs its access token (?token=)',
@@ -201,6 +204,9 @@ export const paypalCreateOrderSchema = {
         },
       },
       order_number: orderNumber,
+      // Where PayPal's approval page sends the buyer back: approved, cancelled.
+      return_url: returnUrl,
+      cancel_url: returnUrl,
     },
   },
   response: { 201: dataReply('The PayPal order'), ...errors },
@@ -220,7 +226,7 @@ export const liqpayCheckoutSchema = {
       description: { type: 'string', maxLength: 500 },
       language: { type: 'string', maxLength: 5 },
       paytypes: { type: 'string', maxLength: 200 },
-      result_url: { type: 'string', maxLength: 2000 },
+      result_url: returnUrl,
       order_number: orderNumber,
       token: orderTokenParam,
     },

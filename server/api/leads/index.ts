@@ -23,6 +23,7 @@ import { registerCreateLeadRoute } from './create-lead-route.js';
 import { registerReservationConfigRoute } from './reservation-config.js';
 import { cancellationSchema, createPaymentIntentSchema, salesforceDataSchema } from './schemas.js';
 import { voidHeldDeposit } from '../../leads/void-deposit.js';
+import { syncLeadFromVendor } from '../../leads/sync-deposit.js';
 
 export interface LeadsOptions {
   /** How often the outbox worker runs; 0 turns it off (tests drive processCrmOutbox themselves). */
@@ -40,6 +41,8 @@ interface PaymentIntentBody {
     company_uuid: string;
     capture_method?: 'manual' | 'automatic';
     stripe_account_id?: string;
+    return_url?: string;
+    cancel_url?: string;
   };
 }
 
@@ -70,9 +73,12 @@ export async function registerLeadsApi(
 
   registerCreateLeadRoute(app, db, limits, now);
 
-  app.get<TokenQuery>('/api/leads/:id/salesforce_data', { schema: salesforceDataSchema }, async (request) => ({
-    data: await leadView(db, await leadOr404(request.params.id, request.query.token)),
-  }));
+  app.get<TokenQuery>('/api/leads/:id/salesforce_data', { schema: salesforceDataSchema }, async (request) => {
+    let lead = await leadOr404(request.params.id, request.query.token);
+    // Back from PayPal's or LiqPay's page: ask the vendor (PayPal's approved deposit is authorized here).
+    if (await syncLeadFromVendor(payments, lead)) lead = (await findLead(db, lead.id)) ?? lead;
+    return { data: await leadView(db, lead) };
+  });
 
   app.put<TokenQuery>('/api/leads/:id/initialize_cancellation', { schema: cancellationSchema }, async (request) => {
     const { lead, orders } = await requestCancellation(db, await leadOr404(request.params.id, request.query.token), now());
@@ -106,6 +112,8 @@ export async function registerLeadsApi(
         companyUuid: body.company_uuid,
         captureMethod: body.capture_method,
         stripeAccountId: body.stripe_account_id,
+        returnUrl: body.return_url,
+        cancelUrl: body.cancel_url,
         fieldPrefix: 'payment_intent',
       });
       const attached = await db
@@ -123,6 +131,8 @@ export async function registerLeadsApi(
           status: started.status,
           vendor_type: started.vendorType,
           lead_id: lead.id,
+          approve_url: started.approveUrl ?? null,
+          checkout: started.checkout ?? null,
         },
       });
     },

@@ -72,6 +72,9 @@ export const createPaymentIntentSchema = {
           company_uuid: { type: 'string', minLength: 1, maxLength: 200 },
           capture_method: { type: 'string', enum: ['manual', 'automatic'] },
           stripe_account_id: { type: 'string', minLength: 1, maxLength: 100 },
+          // PayPal and LiqPay: the page their own page sends the buyer back to (approved, cancelled).
+          return_url: { type: 'string', maxLength: 2000, pattern: '^https?://[^\\s]+$' },
+          cancel_url: { type: 'string', maxLength: 2000, pattern: '^https?://[^\\s]+$' },
         },
       },
     },
