@@ -98,7 +98,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     xFrameOptions: frameAncestors.length === 1 && frameAncestors[0] === "'self'" ? { action: 'sameorigin' } : false,
   });
   // Stripe.js is only ever loaded with a publishable key, which only the environment provides.
-  const securityHeaders = { frameAncestors, stripe: Boolean(paymentEnvFrom().stripePublishableKey) };
+  const paymentEnv = paymentEnvFrom();
+  const securityHeaders = {
+    frameAncestors,
+    stripe: Boolean(paymentEnv.stripePublishableKey),
+    liqpay: Boolean(paymentEnv.liqpayPublicKey && paymentEnv.liqpayPrivateKey),
+  };
   registerSecurityHeaders(app, securityHeaders);
 
   // HTML, JSON, CSS, SVG and the loader compressed for browsers that ask (brotli at quality 4, gzip);

@@ -116,7 +116,7 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://dealer.example']);
   });
 
-  it("adds Stripe's origins only when Stripe is configured", () => {
+  it("adds Stripe's origins only when Stripe is configured, and LiqPay's form target only with LiqPay keys", () => {
     const without = directives(contentSecurityPolicy('n', { frameAncestors: ["'self'"], stripe: false }));
     // The video modal's privacy-enhanced YouTube player is the one frame origin without Stripe.
     expect(without.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
@@ -126,5 +126,11 @@ describe('security headers', () => {
     expect(withStripe.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(withStripe.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     expect(permissionsPolicy({ frameAncestors: ["'self'"], stripe: true })).toContain('payment=(self "https://js.stripe.com")');
+    // LiqPay's checkout is a form posted to its own site: allowed only when real LiqPay keys are set.
+    expect(directives(contentSecurityPolicy('n', { frameAncestors: ["'self'"], stripe: false, liqpay: true })).get('form-action')).toEqual([
+      "'self'",
+      'https://www.liqpay.ua',
+    ]);
+    expect(without.get('form-action')).toEqual(["'self'"]);
   });
 });

@@ -8,6 +8,8 @@
  *   (editor metaheads, the vehicle page's own style) carry this response's nonce (cspNonce).
  * - Styles: our own origin and the nonce. Widgets style their Shadow DOM with constructable
  *   stylesheets and set `style` through the CSSOM, which CSP does not govern.
+ * - Forms post to our own origin, plus LiqPay's checkout when real LiqPay keys are set (its form is a
+ *   full-page post to www.liqpay.ua).
  * - Framing: FRAME_ANCESTORS (default 'self').
  * - Frames we embed: the video modal's YouTube player, only from the privacy-enhanced
  *   www.youtube-nocookie.com (VIDEO_CSP; site/elements/video-modal/), plus Stripe's when configured.
@@ -31,7 +33,12 @@ export interface SecurityHeadersOptions {
   frameAncestors: readonly string[];
   /** Add Stripe.js's origins (scripts, frames, API calls, the payment feature). */
   stripe: boolean;
+  /** Allow the checkout form to post to LiqPay (real LiqPay keys set; the local stand-in is our own origin). */
+  liqpay?: boolean;
 }
+
+/** Where LiqPay's checkout form posts (server/adapters/payments/liqpay.ts, LIQPAY_CHECKOUT_URL). */
+export const LIQPAY_CSP = { form: ['https://www.liqpay.ua'] } as const;
 
 const nonces = new WeakMap<FastifyReply, string>();
 
@@ -58,7 +65,7 @@ export function contentSecurityPolicy(nonce: string, options: SecurityHeadersOpt
     ['frame-src', [...VIDEO_CSP.frame, ...stripe(STRIPE_CSP.frame)]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    ['form-action', ["'self'", ...(options.liqpay ? LIQPAY_CSP.form : [])]],
     ['frame-ancestors', [...options.frameAncestors]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
