@@ -62,6 +62,9 @@ function withOutcome(url: string, outcome: string): string {
   return target.toString();
 }
 
+/** The stand-ins' pages are HTML a browser is sent to, not part of the API: left out of its OpenAPI document. */
+const PAGE = { schema: { hide: true } } as const;
+
 export async function registerLocalVendorPages(app: FastifyInstance, deps: BuyOnlineDeps): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(formbody);
@@ -72,7 +75,7 @@ export async function registerLocalVendorPages(app: FastifyInstance, deps: BuyOn
       return page(reply, language, vendor, `${notice(t, vendor)}<p role="alert">${escapeHtml(t.unknown)}</p>`, 404);
     };
 
-    scope.get<{ Querystring: { token?: string } }>(LOCAL_PAYPAL_APPROVE_PATH, async (request, reply) => {
+    scope.get<{ Querystring: { token?: string } }>(LOCAL_PAYPAL_APPROVE_PATH, PAGE, async (request, reply) => {
       const paypal = deps.vendors.localPayPal();
       if (!paypal) return notFound(reply);
       const order = paypal.order(request.query.token ?? '');
@@ -93,7 +96,7 @@ export async function registerLocalVendorPages(app: FastifyInstance, deps: BuyOn
       );
     });
 
-    scope.post<{ Body: { token?: string; decision?: string } }>(LOCAL_PAYPAL_APPROVE_PATH, async (request, reply) => {
+    scope.post<{ Body: { token?: string; decision?: string } }>(LOCAL_PAYPAL_APPROVE_PATH, PAGE, async (request, reply) => {
       const paypal = deps.vendors.localPayPal();
       if (!paypal) return notFound(reply);
       const id = request.body?.token ?? '';
@@ -104,7 +107,7 @@ export async function registerLocalVendorPages(app: FastifyInstance, deps: BuyOn
       return reply.redirect(back, 303);
     });
 
-    scope.post<{ Body: { data?: string; signature?: string } }>(LOCAL_LIQPAY_CHECKOUT_PATH, async (request, reply) => {
+    scope.post<{ Body: { data?: string; signature?: string } }>(LOCAL_LIQPAY_CHECKOUT_PATH, PAGE, async (request, reply) => {
       const liqpay = deps.vendors.localLiqPay();
       if (!liqpay) return notFound(reply);
       const { data = '', signature = '' } = request.body ?? {};
@@ -133,6 +136,7 @@ export async function registerLocalVendorPages(app: FastifyInstance, deps: BuyOn
 
     scope.post<{ Body: { data?: string; signature?: string; outcome?: string } }>(
       `${LOCAL_LIQPAY_CHECKOUT_PATH}/result`,
+      PAGE,
       async (request, reply) => {
         const liqpay = deps.vendors.localLiqPay();
         if (!liqpay) return notFound(reply);
