@@ -40,12 +40,24 @@ export function defineWidget<P extends WidgetBaseProps>(
   let sheet: CSSStyleSheet | undefined;
 
   class LrdxWidget extends Base {
+    /**
+     * A server-rendered first screen (the stock locator's first page) arrives as a declarative
+     * shadow root, which the platform's attachShadow would empty. Returning it as it is lets the
+     * widget's first render reuse those nodes (Preact diffs against the DOM it finds), so the
+     * pictures on screen stay the same elements: no blank frame and no second largest paint.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     constructor() {
       super();
       // r2wc starts out "connected" and so renders on the first attribute change, before the
-      // others are set (`createElement` then `setAttribute` × n): the first paint would use
-      // defaults (Kurdish, no API base). Render from connectedCallback only, with every attribute.
-      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = this.isConnected;
+      // others are set (`createElement` then `setAttribute` × n), and on an upgrade, where the
+      // platform replays every attribute before connectedCallback: the first render would use
+      // defaults (Kurdish, no API base) and, on a server-rendered element, throw away the server's
+      // nodes. Render from connectedCallback only, with every attribute.
+      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
       const root = this.shadowRoot;
       if (root && cssText) {
         // Created on the first instance, then shared: one parse however many cards a page has.
