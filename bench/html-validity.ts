@@ -77,6 +77,16 @@ export async function reportHtmlValidity(): Promise<string[]> {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
+      // Widgets and enhancers below the first block load when scrolled near (server/render/below-the-fold.ts):
+      // scroll through the page so axe sees them rendered, as a visitor who reads to the end would.
+      await page.evaluate(`(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+          scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        scrollTo(0, 0);
+      })()`);
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500); // let the enhancers and widgets render before axe looks
       axeByPath.set(path, await axeViolations(page));
     }
