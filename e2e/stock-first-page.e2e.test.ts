@@ -2,7 +2,8 @@
  * The stock page's first results page comes with the HTML (widgets/stock-locator/server-render.tsx,
  * server/render/stock-first-pages.ts): loading /ku/stock asks the listing API nothing until the
  * visitor changes a filter, and the first cards' pictures are preloaded from the head (the first
- * with high priority), so the LCP picture does not wait for the widget.
+ * with high priority), so the LCP picture does not wait for the widget. The widget's take-over
+ * keeps the server's nodes (widgets/runtime/define-widget.ts), so the pictures are not painted twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -78,6 +79,39 @@ describe('stock page: first results page from the server', () => {
       preloads[0]!.href,
     );
     expect(initiator).toBe('link');
+    await page.close();
+  });
+
+  it('takes over the server’s cards without replacing their pictures (no blank frame, no second largest paint)', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // Hold the widget's bundle until the server's cards are marked, so the mark is surely on the server's nodes.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/widgets\/stock-locator-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
+    const marked = await page.evaluate(`(() => {
+      const imgs = [...document.querySelector('lrdx-stock-locator').shadowRoot.querySelectorAll('li[data-vehicle-id] img')];
+      // Kept by identity, not by an attribute: the widget's render sets exactly its own attributes.
+      window.__serverImgs = imgs;
+      return imgs.length;
+    })()`);
+    expect(marked).toBeGreaterThan(0);
+    expect(await page.evaluate(() => customElements.get('lrdx-stock-locator') === undefined)).toBe(true);
+    release();
+    const widget = page.locator('lrdx-stock-locator');
+    await expect.poll(() => page.evaluate(() => customElements.get('lrdx-stock-locator') !== undefined), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => widget.locator('section').first().getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
+    // The widget answers for the cards now (its own markup), and they are still the server's picture elements.
+    const pictures = await widget
+      .locator('li[data-vehicle-id] img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ((window as unknown as { __serverImgs: Element[] }).__serverImgs.includes(img) ? 'yes' : 'new')),
+      );
+    expect(pictures.length).toBe(marked);
+    expect(pictures.every((mark) => mark === 'yes')).toBe(true);
     await page.close();
   });
 });

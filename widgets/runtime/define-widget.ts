@@ -3,8 +3,9 @@
  * CSS adopted once per element class (one constructable sheet shared by every instance), and a
  * second registration of the same tag tolerated, because retailer pages load scripts twice.
  */
-import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import r2wc from '@r2wc/core';
+import { createElement, type ComponentType } from 'react';
+import { render, type ComponentChild } from 'preact';
 
 /** How an attribute string becomes a prop (r2wc's transforms we use). */
 export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json';
@@ -21,6 +22,34 @@ export interface WidgetOptions<P> {
   styles?: readonly string[];
 }
 
+/**
+ * r2wc's renderer with Preact's own `render` (the bundles alias React to preact/compat), not
+ * compat's createRoot: compat empties its container on a first render, as React does, which threw
+ * away a server-rendered first screen; Preact's render diffs against the nodes it finds and keeps
+ * them. The element is made with React's createElement (compat's, in the bundles), so the
+ * component sees the same props either way.
+ */
+interface Mounted<P> {
+  container: HTMLElement;
+  component: ComponentType<P>;
+}
+function preactRenderer<P extends WidgetBaseProps>() {
+  const draw = (container: HTMLElement, component: ComponentType<P>, props: P) =>
+    render(createElement(component, props) as unknown as ComponentChild, container);
+  return {
+    mount(container: HTMLElement, component: ComponentType<P>, props: P): Mounted<P> {
+      draw(container, component, props);
+      return { container, component };
+    },
+    update({ container, component }: Mounted<P>, props: P): void {
+      draw(container, component, props);
+    },
+    unmount({ container }: Mounted<P>): void {
+      render(null, container);
+    },
+  };
+}
+
 /** r2wc's own flag (a registered symbol, so stable across copies of r2wc). */
 const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
@@ -35,17 +64,29 @@ export function defineWidget<P extends WidgetBaseProps>(
     return existing;
   }
   // r2wc types its props option by `keyof Props`; ours is the same map, only stricter.
-  const Base = r2wc(component, { shadow: 'open', props: options.props as never }) as typeof HTMLElement;
+  const Base = r2wc(component, { shadow: 'open', props: options.props as never }, preactRenderer<P>()) as typeof HTMLElement;
   const cssText = (options.styles ?? []).join('\n');
   let sheet: CSSStyleSheet | undefined;
 
   class LrdxWidget extends Base {
+    /**
+     * A server-rendered first screen (the stock locator's first page) arrives as a declarative
+     * shadow root, which the platform's attachShadow would empty. Returning it as it is lets the
+     * widget's first render reuse those nodes (Preact diffs against the DOM it finds), so the
+     * pictures on screen stay the same elements: no blank frame and no second largest paint.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     constructor() {
       super();
       // r2wc starts out "connected" and so renders on the first attribute change, before the
-      // others are set (`createElement` then `setAttribute` × n): the first paint would use
-      // defaults (Kurdish, no API base). Render from connectedCallback only, with every attribute.
-      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = this.isConnected;
+      // others are set (`createElement` then `setAttribute` × n), and on an upgrade, where the
+      // platform replays every attribute before connectedCallback: the first render would use
+      // defaults (Kurdish, no API base) and, on a server-rendered element, throw away the server's
+      // nodes. Render from connectedCallback only, with every attribute.
+      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
       const root = this.shadowRoot;
       if (root && cssText) {
         // Created on the first instance, then shared: one parse however many cards a page has.
