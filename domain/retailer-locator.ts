@@ -7,6 +7,7 @@
  */
 import { distanceKm, type Retailer } from './dealer.js';
 import { governorateKey, placeName, storedPlaceName } from './governorates.js';
+import { foldText as fold } from './text-fold.js';
 
 export interface Point {
   latitude: number;
@@ -21,17 +22,6 @@ export interface RetailerWithDistance {
   /** Kilometres from the visitor; null without a location or without coordinates. */
   distanceKm: number | null;
 }
-
-const fold = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    // Arabic and Kurdish letters a visitor may type either way: ي/ی, ك/ک, ه/ە, ة/ە.
-    .replace(/[يى]/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .replace(/[ةه]/g, 'ە')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** Whether the retailer matches the typed text ('' matches every retailer). */
 export function retailerMatches(retailer: Retailer, text: string): boolean {

@@ -2,6 +2,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, isLanguage, type LanguageInfo } from '../domain/languages.js';
 import { oidcConfigFrom, type OidcConfig } from './auth/oidc/oidc-config.js';
 import { DEFAULT_OUTBOX_POLICY } from './adapters/crm/outbox.js';
+import { DEFAULT_CRM_REQUEST_TIMEOUT_MS } from './adapters/crm/salesforce.js';
 
 export interface AppConfig {
   port: number;
@@ -17,9 +18,11 @@ export interface AppConfig {
    * The CRM outbox worker: how often it looks for due deliveries (CRM_OUTBOX_INTERVAL_MS, default
    * 5000) and how long a delivery it claimed is hidden from other workers (CRM_OUTBOX_LEASE_MS,
    * default 60000). A process that dies mid-delivery leaves its claim; any process on the same
-   * database (the restarted one included) delivers the lead once the lease has lapsed.
+   * database (the restarted one included) delivers the lead once the lease has lapsed. Each CRM
+   * HTTP call (token, lead) gives up after CRM_REQUEST_TIMEOUT_MS (default 15000): a timed-out call
+   * is a failed attempt, retried with the usual backoff.
    */
-  crmOutbox?: { intervalMs: number; leaseMs: number };
+  crmOutbox?: { intervalMs: number; leaseMs: number; requestTimeoutMs?: number };
   /** Where the built bundles live. */
   distDir: string;
   /** Public origin of this server, used in absolute links (JSON-LD, embed snippets). */
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     crmOutbox: {
       intervalMs: positiveWhole(env.CRM_OUTBOX_INTERVAL_MS, 5_000, 'CRM_OUTBOX_INTERVAL_MS', 'milliseconds'),
       leaseMs: positiveWhole(env.CRM_OUTBOX_LEASE_MS, DEFAULT_OUTBOX_POLICY.leaseMs, 'CRM_OUTBOX_LEASE_MS', 'milliseconds'),
+      requestTimeoutMs: positiveWhole(env.CRM_REQUEST_TIMEOUT_MS, DEFAULT_CRM_REQUEST_TIMEOUT_MS, 'CRM_REQUEST_TIMEOUT_MS', 'milliseconds'),
     },
     distDir: env.DIST_DIR ?? 'dist',
     publicOrigin,

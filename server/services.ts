@@ -137,7 +137,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
       },
       cancellationPageUrl: cancellationPageUrl(ctx),
     },
-    crm: options.crm ?? crmFromEnv(),
+    crm: options.crm ?? crmFromEnv(process.env, undefined, { requestTimeoutMs: ctx.config.crmOutbox?.requestTimeoutMs }),
     phoneVerifier: options.phoneVerifier ?? phoneVerifierFromEnv(ctx.db, (message) => log.info(message)),
     emailVerifier: options.emailVerifier ?? emailVerifierFromEnv(),
     recaptcha: options.recaptcha ?? recaptchaFromEnv(),

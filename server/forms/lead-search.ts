@@ -3,41 +3,19 @@
  * folded copy of its values (`form_leads.search_text`, migration 0019) and a search is a LIKE of
  * the folded query against it: the same on SQLite and PostgreSQL, and no per-database collation.
  *
- * Folding makes what an admin types meet what a visitor typed: lower case; Kurdish/Arabic digits
- * as 0-9 (a phone typed ٠٧٥٠… is found by 0750… and the other way round); the Arabic and Kurdish
- * forms of the same letter as one (ي ى → ی, ك → ک, ة → ە, أ إ آ → ا); no diacritics, tatweel or
- * direction marks. Phones are stored as E.164 (+9647501234567): their Iraqi national form
- * (07501234567) is folded in too, and a query of digits ignores spaces and dashes.
+ * Folding (domain/text-fold.ts, shared with the retailer locator) makes what an admin types meet
+ * what a visitor typed: lower case; Kurdish/Arabic digits as 0-9; the Arabic and Kurdish forms of
+ * a letter as one; no diacritics, tatweel or direction marks. When its rules change, a migration
+ * refolds the stored copies (0020-refold-lead-search). Phones are stored as E.164
+ * (+9647501234567): their Iraqi national form (07501234567) is folded in too, and a query of
+ * digits ignores spaces and dashes.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { toWesternDigits } from '../../domain/digits.js';
 import type { LeadPayload } from '../../domain/contracts/forms.js';
+import { foldText } from '../../domain/text-fold.js';
 
 /** The longest query taken (characters): a search is a few words or a phone number. */
 export const MAX_SEARCH_LENGTH = 100;
-
-const LETTERS: Record<string, string> = {
-  ي: 'ی',
-  ى: 'ی',
-  ك: 'ک',
-  ة: 'ە',
-  أ: 'ا',
-  إ: 'ا',
-  آ: 'ا',
-  ٱ: 'ا',
-};
-// Harakat, superscript alef, tatweel; zero-width joiners and direction marks.
-const IGNORED = /[\u064B-\u065F\u0670\u0640\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
-
-/** Text folded for comparison (see above); spaces collapsed. */
-export function foldText(text: string): string {
-  return toWesternDigits(text.normalize('NFKC'))
-    .replace(IGNORED, '')
-    .replace(/[يىكةأإآٱ]/g, (letter) => LETTERS[letter] ?? letter)
-    .toLocaleLowerCase('en')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** A query of phone-like characters only (digits, +, spaces, dashes, brackets, dots). */
 const PHONE_LIKE = /^[+0-9\s\-().]+$/;

@@ -35,20 +35,18 @@ export async function retailerOptions(db: Kysely<Database>, language: Language):
     .sort((a, b) => a.label.localeCompare(b.label, language === 'en' ? 'en' : 'ar') || a.value.localeCompare(b.value));
 }
 
+type FormWithFields = Pick<FormDefinition, 'fields' | 'language'>;
+
 /** The form with its retailer-list fields' options filled in (one query, only when it has such a field). */
-export async function withRetailerOptions<T extends Pick<FormDefinition, 'fields' | 'language'>>(
-  db: Kysely<Database>,
-  form: T,
-): Promise<T> {
-  if (!form.fields.some(fromRetailers)) return form;
-  const options = await retailerOptions(db, form.language);
-  return { ...form, fields: form.fields.map((field) => (fromRetailers(field) ? { ...field, options } : field)) };
+export async function withRetailerOptions<T extends FormWithFields>(db: Kysely<Database>, form: T): Promise<T> {
+  const [filled] = await withRetailerOptionsAll(db, [form]);
+  return filled ?? form;
 }
 
-/** Many forms, the retailer list read once per language. */
-export async function withRetailerOptionsAll(db: Kysely<Database>, forms: FormDefinition[]): Promise<FormDefinition[]> {
+/** Many forms, the retailer list read once per language (and not at all without a retailer-list field). */
+export async function withRetailerOptionsAll<T extends FormWithFields>(db: Kysely<Database>, forms: readonly T[]): Promise<T[]> {
   const byLanguage = new Map<Language, FormFieldOption[]>();
-  const result: FormDefinition[] = [];
+  const result: T[] = [];
   for (const form of forms) {
     if (!form.fields.some(fromRetailers)) {
       result.push(form);

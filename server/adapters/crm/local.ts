@@ -1,4 +1,7 @@
-/** The local CRM: accepts every lead and names it `local-<lead id>`, so the outbox runs its whole course offline. */
+/**
+ * The local CRM: accepts every lead and names it `local-<lead id>`, so the outbox runs its whole
+ * course offline. Like the Salesforce upsert, it is idempotent: the same lead sent twice is one lead.
+ */
 import type { Crm } from './types.js';
 
 export function createLocalCrm(): Crm {

@@ -2,68 +2,25 @@
  * A lead survives `kill -9` between store and CRM delivery — with real processes, not a promise
  * that never settles: the server runs as `node --import tsx server/main.ts` on its own database
  * (a SQLite file; a fresh PostgreSQL database too when TEST_DATABASE_URL is set), its CRM is
- * Salesforce pointed at a local stand-in HTTP server. The stand-in holds the first lead call open;
- * once it has it (the lead is stored, its delivery under way) the server gets SIGKILL. A new server
- * process on the same database then delivers the lead when the dead one's claim lapses
- * (CRM_OUTBOX_LEASE_MS): the stand-in answers exactly one lead call for it, and the lead's CRM
- * integration reads `delivered`.
+ * Salesforce pointed at the local stand-in (server/testing/salesforce-stand-in.ts). The stand-in
+ * takes the first lead call in — it stores the lead, as a CRM that got the request would — and
+ * never answers; once it has it the server gets SIGKILL. A new server process on the same database
+ * then delivers the lead when the dead one's claim lapses (CRM_OUTBOX_LEASE_MS): the stand-in
+ * answers exactly one lead call for it, an upsert by the lead's External ID that updates the record
+ * the lost call created, so the CRM holds the lead once; the lead's CRM integration reads `delivered`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LEAD_EXTERNAL_ID_FIELD } from '../../adapters/crm/salesforce.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { startSalesforceStandIn } from '../../testing/salesforce-stand-in.js';
 
 /** Short enough for a test, long enough that the dead process's claim is seen to hold first. */
 const LEASE_MS = 3_000;
-
-interface LeadCall {
-  body: { Description?: string };
-  answered: boolean;
-}
-
-/** Salesforce as far as the adapter goes: a token, then lead creates — the first one held open. */
-async function startCrmStandIn() {
-  const calls: LeadCall[] = [];
-  let firstCall!: () => void;
-  const firstCallArrived = new Promise<void>((resolve) => (firstCall = resolve));
-  const server: Server = createHttpServer((request: IncomingMessage, response: ServerResponse) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      if (request.url === '/services/oauth2/token') {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'stand-in-token' }));
-        return;
-      }
-      if (request.method === 'POST' && request.url?.endsWith('/sobjects/Lead/')) {
-        const call: LeadCall = { body: JSON.parse(text) as LeadCall['body'], answered: false };
-        calls.push(call);
-        // The first call never gets an answer: the server is killed while it waits.
-        if (calls.length === 1) return firstCall();
-        call.answered = true;
-        response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `00Q${calls.length}`, success: true }));
-        return;
-      }
-      response.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('stand-in has no port');
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    calls,
-    firstCallArrived,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -149,7 +106,11 @@ describe.each(testDialects())('a lead survives SIGKILL of the server between sto
       database = opened;
       cleanups.push(() => opened.cleanup());
     }
-    const crm = await startCrmStandIn();
+    // The first lead call is taken in (the CRM has the lead) and never answered.
+    const isLeadCall = (entry: { path: string }) => entry.path.includes('/sobjects/Lead/');
+    let leadCallsSeen = 0;
+    const crm = await startSalesforceStandIn({ hang: (entry) => isLeadCall(entry) && ++leadCallsSeen === 1 });
+    const firstLeadCall = crm.nextCall(isLeadCall);
     cleanups.push(() => crm.close());
     const env = {
       SQLITE_PATH: path.join(dir, 'crash.sqlite'),
@@ -194,12 +155,14 @@ describe.each(testDialects())('a lead survives SIGKILL of the server between sto
     const leadId = (sent.body?.data as { id: number }).id;
 
     // Stored, delivery under way: the stand-in holds the lead call. Now the process dies, no cleanup.
-    await crm.firstCallArrived;
+    await firstLeadCall;
     first.child.kill('SIGKILL');
     await first.exited;
     expect(first.child.signalCode).toBe('SIGKILL');
-    expect(crm.calls).toHaveLength(1);
-    expect(crm.calls[0]?.body.Description).toContain(`"form_lead_id":${leadId}`);
+    const leadCalls = () => crm.calls.filter(isLeadCall);
+    expect(leadCalls()).toHaveLength(1);
+    expect(String(leadCalls()[0]?.body?.Description)).toContain(`"form_lead_id":${leadId}`);
+    expect(crm.leads.size).toBe(1);
 
     const second = await startServerProcess(env);
     stopLater(second);
@@ -217,8 +180,20 @@ describe.each(testDialects())('a lead survives SIGKILL of the server between sto
     expect(state).toBe('delivered');
     // A few more worker passes (and another lease) send nothing more.
     await pause(LEASE_MS + 1_000);
-    expect(crm.calls.map((entry) => entry.answered)).toEqual([false, true]);
-    expect(crm.calls.every((entry) => entry.body.Description?.includes(`"form_lead_id":${leadId}`))).toBe(true);
+    // The interrupted call and the retry, both upserts by the same External ID: the second one
+    // updated the record the first had created (200, not 201), and the CRM holds the lead once.
+    expect(leadCalls().map((entry) => [entry.method, entry.status])).toEqual([
+      ['PATCH', null],
+      ['PATCH', 200],
+    ]);
+    expect(new Set(leadCalls().map((entry) => entry.path)).size).toBe(1);
+    expect(leadCalls().every((entry) => String(entry.body?.Description).includes(`"form_lead_id":${leadId}`))).toBe(true);
+    expect(crm.leads.size).toBe(1);
+    const [record] = [...crm.leads.values()];
+    expect(record).toMatchObject({ FirstName: 'Aras', LastName: 'Crashtest' });
+    expect(leadCalls()[0]?.path).toMatch(
+      new RegExp(`/sobjects/Lead/${DEFAULT_LEAD_EXTERNAL_ID_FIELD}/${String(record?.[DEFAULT_LEAD_EXTERNAL_ID_FIELD])}$`),
+    );
     const integrations = await call(second.origin, 'GET', `/forms/${formId}/leads/${leadId}/integrations`, undefined, admin);
     expect((integrations.body?.data as { integration: string; attempts: number }[]).find((row) => row.integration === 'crm')).toMatchObject(
       {

@@ -20,6 +20,7 @@ import { vinCampaignsMigration } from './0014-vin-campaigns.js';
 import { ssoMigration } from './0015-sso.js';
 import { redirectsMigration } from './0017-redirects.js';
 import { leadSearchMigration } from './0019-lead-search.js';
+import { refoldLeadSearchMigration } from './0020-refold-lead-search.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-sso': ssoMigration,
   '0017-redirects': redirectsMigration,
   '0019-lead-search': leadSearchMigration,
+  '0020-refold-lead-search': refoldLeadSearchMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
