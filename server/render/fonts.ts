@@ -2,7 +2,13 @@
  * Self-hosted Noto Sans Arabic (covers the Sorani letters ڕ ێ ۆ ڵ ە ڤ گ چ پ ژ) as font-family
  * 'LRDX Sans': /fonts/<file>.woff2 and /fonts/lrdx-fonts.css. Retailer pages load the same files
  * through the loader, so everything here is readable from any origin. The files never change
- * under one name, so they are cached for a year.
+ * under one name, so they are cached for a year (a new cut gets a new name).
+ *
+ * The Arabic-script faces are cut down to the letters Kurdish Sorani and Arabic write
+ * (server/static/fonts/, made by scripts/subset-fonts.ts from fontsource's files): fontsource's
+ * "arabic" subset carries Urdu, Sindhi and the presentation forms too, 49 KB a weight, which on a
+ * phone's connection competed with the hero picture for the first view; the cut is 12 KB. Text
+ * outside the range (an editor pasting Urdu) falls back to the system's Arabic face.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -12,16 +18,26 @@ import { ApiFailure } from '../http/failure.js';
 export const FONT_FAMILY = 'LRDX Sans';
 export const FONT_CACHE = 'public, max-age=31536000, immutable';
 const CSS_CACHE = 'public, max-age=86400';
+/** The cut faces (scripts/subset-fonts.ts writes them; OFL.txt beside them is their licence). */
+export const CUT_FONTS_DIR = new URL('../static/fonts/', import.meta.url);
 
-/** unicode-range of fontsource's "arabic" and "latin" subsets, so a page downloads only what it uses. */
-const ARABIC_RANGE =
-  'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC';
+/**
+ * The code points the Arabic-script faces keep (scripts/subset-fonts.ts cuts them to exactly this),
+ * also their unicode-range: Arabic punctuation, the Arabic letters and marks, Arabic-Indic and
+ * Persian digits, the Sorani letters (پ چ ڕ ژ ڤ ک گ ڵ ھ ۆ ی ێ ە), and the joiners and direction marks.
+ * fonts.test.ts checks every Arabic-script character the product writes is inside it.
+ */
+export const ARABIC_RANGE =
+  'U+060C, U+061B, U+061F, U+0621-063A, U+0640-065F, U+0660-066D, U+0670-0671, U+067E, U+0686, U+0695, U+0698, U+06A4, U+06A9, U+06AF, U+06B5, U+06BE, U+06C6, U+06CC, U+06CE, U+06D4-06D5, U+06F0-06F9, U+200C-200F';
+/** fontsource's "latin" subset, whole (it also gives Sorani text its spaces). */
 const LATIN_RANGE =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
-interface FontFace {
-  /** Served name, also fontsource's file name. */
+export interface FontFace {
+  /** Served name: fontsource's file name, or the cut's in server/static/fonts/. */
   file: string;
+  /** Where the file comes from. */
+  source: 'fontsource' | 'cut';
   /** Short alias (/fonts/arabic-400.woff2). */
   alias: string;
   weight: 400 | 700;
@@ -29,10 +45,10 @@ interface FontFace {
 }
 
 export const FONT_FACES: readonly FontFace[] = [
-  { file: 'noto-sans-arabic-arabic-400-normal.woff2', alias: 'arabic-400.woff2', weight: 400, range: ARABIC_RANGE },
-  { file: 'noto-sans-arabic-arabic-700-normal.woff2', alias: 'arabic-700.woff2', weight: 700, range: ARABIC_RANGE },
-  { file: 'noto-sans-arabic-latin-400-normal.woff2', alias: 'latin-400.woff2', weight: 400, range: LATIN_RANGE },
-  { file: 'noto-sans-arabic-latin-700-normal.woff2', alias: 'latin-700.woff2', weight: 700, range: LATIN_RANGE },
+  { file: 'noto-sans-arabic-ku-ar-400.woff2', source: 'cut', alias: 'arabic-400.woff2', weight: 400, range: ARABIC_RANGE },
+  { file: 'noto-sans-arabic-ku-ar-700.woff2', source: 'cut', alias: 'arabic-700.woff2', weight: 700, range: ARABIC_RANGE },
+  { file: 'noto-sans-arabic-latin-400-normal.woff2', source: 'fontsource', alias: 'latin-400.woff2', weight: 400, range: LATIN_RANGE },
+  { file: 'noto-sans-arabic-latin-700-normal.woff2', source: 'fontsource', alias: 'latin-700.woff2', weight: 700, range: LATIN_RANGE },
 ];
 
 /**
@@ -62,9 +78,16 @@ export async function registerFontRoutes(app: FastifyInstance): Promise<void> {
   const require = createRequire(import.meta.url);
   const files = new Map<string, Buffer>();
   for (const face of FONT_FACES) {
-    const body = await readFile(require.resolve(`@fontsource/noto-sans-arabic/files/${face.file}`));
+    const body = await readFile(
+      face.source === 'cut' ? new URL(face.file, CUT_FONTS_DIR) : require.resolve(`@fontsource/noto-sans-arabic/files/${face.file}`),
+    );
     files.set(face.file, body);
     files.set(face.alias, body);
+  }
+  // The whole faces' old names stay served: a retailer page may hold yesterday's lrdx-fonts.css (cached a day).
+  for (const weight of [400, 700]) {
+    const file = `noto-sans-arabic-arabic-${weight}-normal.woff2`;
+    files.set(file, await readFile(require.resolve(`@fontsource/noto-sans-arabic/files/${file}`)));
   }
   const css = fontFaceCss();
 
