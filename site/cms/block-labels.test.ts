@@ -145,7 +145,7 @@ const SIDE_WORDS = {
 } as const;
 
 function labelOf(choice: SideChoice): string {
-  const field = BLOCKS.get(choice.block)?.template.fields[choice.field] as Field | undefined;
+  const field = (BLOCKS.get(choice.block)?.template.fields as Record<string, Field> | undefined)?.[choice.field];
   const option = field?.type === 'select' ? field.options.find((o) => o.value === choice.value) : undefined;
   if (!option) throw new Error(`${choice.block}.${choice.field} has no choice ${choice.value}`);
   return option.label;

@@ -164,10 +164,14 @@ const badgeIcon = (count: number, language: Language) =>
     iconAnchor: [BADGE / 2, BADGE / 2],
   });
 
-/** Leaflet's keyboard markers fire a click on Enter only; a button is also pressed with Space. */
-function pressableWithSpace(marker: L.Marker): void {
+/**
+ * Leaflet makes a keyboard marker a focusable role="button" element, but a div fires no click on a
+ * key: Enter and Space press it here, as they would a button (without reaching the map's own keys).
+ */
+function pressableByKeyboard(marker: L.Marker): void {
   marker.getElement()?.addEventListener('keydown', (event) => {
-    if ((event as KeyboardEvent).key !== ' ') return;
+    const key = (event as KeyboardEvent).key;
+    if (key !== 'Enter' && key !== ' ') return;
     event.preventDefault();
     event.stopPropagation();
     marker.fire('click');
@@ -324,7 +328,7 @@ export async function createRetailerMap(host: HTMLElement, options: RetailerMapO
         const element = badge.getElement();
         element?.setAttribute('aria-label', label);
         element?.setAttribute('data-codes', members.map((m) => m.code).join(' '));
-        pressableWithSpace(badge);
+        pressableByKeyboard(badge);
         for (const member of members) badges.set(member.code, badge);
         continue;
       }
@@ -333,7 +337,7 @@ export async function createRetailerMap(host: HTMLElement, options: RetailerMapO
       members.forEach((retailer, i) => {
         const marker = L.marker([retailer.latitude, retailer.longitude], {
           icon: pinIcon(offsets[i]),
-          // Leaflet makes a keyboard marker a focusable role="button"; Enter on it fires click.
+          // Leaflet makes a keyboard marker a focusable role="button" (pressableByKeyboard: Enter, Space).
           keyboard: true,
           title: retailer.name,
           riseOnHover: true,
@@ -344,7 +348,7 @@ export async function createRetailerMap(host: HTMLElement, options: RetailerMapO
         element?.setAttribute('aria-label', retailer.name);
         element?.setAttribute('aria-pressed', 'false');
         element?.setAttribute('data-codes', retailer.code);
-        pressableWithSpace(marker);
+        pressableByKeyboard(marker);
         pins.set(retailer.code, marker);
       });
     }

@@ -71,16 +71,16 @@ type MapHost = HTMLElement & { clientPointOf?: (latitude: number, longitude: num
 /** The map's pins and count badges (each names its retailers' codes in data-codes). */
 const targets = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('.leaflet-marker-pane .leaflet-marker-icon')];
 const codesOf = (target: Element) => ((target as HTMLElement).dataset.codes ?? '').split(' ').filter(Boolean);
-/** Waits until the markers stop moving (a zoom animation ends), and gives their boxes. */
+/** Waits until the markers have not moved for longer than a zoom animation (250 ms), and gives them. */
 async function settled(el: HTMLElement): Promise<HTMLElement[]> {
   let last = '';
+  let since = performance.now();
   return waitFor(() => {
     const now = targets(el)
       .map((t) => `${t.dataset.codes}@${JSON.stringify(t.getBoundingClientRect())}`)
       .join('|');
-    const same = now !== '' && now === last;
-    last = now;
-    return same && targets(el);
+    if (now !== last) [last, since] = [now, performance.now()];
+    return now !== '' && performance.now() - since > 400 && targets(el);
   }, 'the map pins to settle');
 }
 /** On a phone: the Map side of the List / Map switch, drawn. */
