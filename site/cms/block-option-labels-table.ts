@@ -6,6 +6,7 @@
  * Eastern Arabic as on the Kurdish and Arabic pages; HTML heading tags and brand names stay Latin.
  * block-labels.test.ts fails when a registered block's group or any select choice lacks ku or ar.
  */
+import { SIDE_LABELS } from '../blocks/shared/side-labels.js';
 import type { KuAr } from './block-labels-table.js';
 
 /** Palette categories by the template's group (puck-config.ts puts a template without one in "Other"). */
@@ -56,23 +57,47 @@ export const OPTION_LABELS: Readonly<Record<string, KuAr>> = {
   Stone: ['بەردی', 'حجري'],
   Ink: ['مەرەکەبی', 'حبري'],
 
-  // Places and alignment. Start and end follow the reading direction; left and right do not.
+  // Places and alignment. Start and end follow the reading direction (right first in ku and ar).
   Start: ['سەرەتای دێڕ', 'بداية السطر'],
   End: ['کۆتایی دێڕ', 'نهاية السطر'],
   Centre: ['ناوەڕاست', 'الوسط'],
   Center: ['ناوەڕاست', 'الوسط'],
-  Left: ['چەپ', 'اليسار'],
-  Right: ['ڕاست', 'اليمين'],
   Middle: ['ناوەڕاست', 'الوسط'],
-  'Left top': ['چەپ، سەرەوە', 'اليسار، في الأعلى'],
-  'Left middle': ['چەپ، ناوەڕاست', 'اليسار، في الوسط'],
-  'Left bottom': ['چەپ، خوارەوە', 'اليسار، في الأسفل'],
   Inline: ['لە هەمان دێڕدا', 'في السطر نفسه'],
   Row: ['ڕیزێک', 'صف'],
   'Wide, centred': ['پان، لە ناوەڕاست', 'عريض، في الوسط'],
-  'Wide, left': ['پان، لە چەپ', 'عريض، على اليسار'],
   'Narrow, centred': ['تەسک، لە ناوەڕاست', 'ضيق، في الوسط'],
-  'Narrow, left': ['تەسک، لە چەپ', 'ضيق، على اليسار'],
+
+  // The choices that name a side of the screen (site/blocks/shared/side-labels.ts): a stored "left"
+  // is the line's start, so the right of a Kurdish or Arabic page; each label says where it lands.
+  [SIDE_LABELS.start]: [
+    'سەرەتا (ڕاست لە پەڕەی کوردی و عەرەبی، چەپ لە ئینگلیزی)',
+    'البداية (اليمين في الصفحات الكردية والعربية، اليسار في الإنجليزية)',
+  ],
+  [SIDE_LABELS.end]: [
+    'کۆتایی (چەپ لە پەڕەی کوردی و عەرەبی، ڕاست لە ئینگلیزی)',
+    'النهاية (اليسار في الصفحات الكردية والعربية، اليمين في الإنجليزية)',
+  ],
+  [SIDE_LABELS.startTop]: [
+    'سەرەتا، سەرەوە (ڕاست لە پەڕەی کوردی و عەرەبی، چەپ لە ئینگلیزی)',
+    'البداية، في الأعلى (اليمين في الصفحات الكردية والعربية، اليسار في الإنجليزية)',
+  ],
+  [SIDE_LABELS.startMiddle]: [
+    'سەرەتا، ناوەڕاست (ڕاست لە پەڕەی کوردی و عەرەبی، چەپ لە ئینگلیزی)',
+    'البداية، في الوسط (اليمين في الصفحات الكردية والعربية، اليسار في الإنجليزية)',
+  ],
+  [SIDE_LABELS.startBottom]: [
+    'سەرەتا، خوارەوە (ڕاست لە پەڕەی کوردی و عەرەبی، چەپ لە ئینگلیزی)',
+    'البداية، في الأسفل (اليمين في الصفحات الكردية والعربية، اليسار في الإنجليزية)',
+  ],
+  [SIDE_LABELS.wideStart]: [
+    'پان، لە سەرەتا (ڕاست لە پەڕەی کوردی و عەرەبی، چەپ لە ئینگلیزی)',
+    'عريض، في البداية (اليمين في الصفحات الكردية والعربية، اليسار في الإنجليزية)',
+  ],
+  [SIDE_LABELS.narrowStart]: [
+    'تەسک، لە سەرەتا (ڕاست لە پەڕەی کوردی و عەرەبی، چەپ لە ئینگلیزی)',
+    'ضيق، في البداية (اليمين في الصفحات الكردية والعربية، اليسار في الإنجليزية)',
+  ],
 
   // Sizes and layouts.
   Grid: ['تۆڕ', 'شبكة'],

@@ -21,6 +21,10 @@ export interface MapViewProps {
   onGovernorate: (key: GovernorateKey) => void;
   label: string;
   hint: string;
+  /** A count badge's name: its retailers and how many (the widget's translation). */
+  groupLabel: (count: number, names: readonly string[]) => string;
+  /** The governorates' group's name. */
+  governoratesLabel: string;
   failedText: string;
 }
 
@@ -33,6 +37,11 @@ export function MapView(props: MapViewProps) {
   select.current = props.onSelect;
   const chooseGovernorate = useRef(props.onGovernorate);
   chooseGovernorate.current = props.onGovernorate;
+  const groupLabel = useRef(props.groupLabel);
+  groupLabel.current = props.groupLabel;
+  // Read when the map is made: the map is made again when the language changes, and with it this name.
+  const governoratesLabel = useRef(props.governoratesLabel);
+  governoratesLabel.current = props.governoratesLabel;
 
   useEffect(() => {
     let cancelled = false;
@@ -44,6 +53,8 @@ export function MapView(props: MapViewProps) {
           language,
           onSelect: (code) => select.current(code),
           onGovernorate: (key) => chooseGovernorate.current(key),
+          groupLabel: (count, names) => groupLabel.current(count, names),
+          governoratesLabel: governoratesLabel.current,
         }),
       )
       .then((made) => {

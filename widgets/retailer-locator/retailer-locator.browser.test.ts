@@ -2,8 +2,10 @@
  * <lrdx-retailer-locator> as shipped (dist/) in real Chromium against the real server's seeded
  * retailers (GET /dealers): typing a governorate or city in Kurdish script filters the list; "near
  * me" with a position sorts by distance, and a refused position shows the refusal; on a narrow
- * screen the List / Map switch works by keyboard; the map draws the governorates as buttons, and
- * one activated by keyboard filters the list to it (Kurdish and English); the `list` variant never
+ * screen the List / Map switch works by keyboard; on a phone the whole country's pins stand on their
+ * retailers' places (count badges where they would cover each other), and every retailer is reached
+ * by keyboard; the map draws the governorates as one tab stop after the pins (arrow keys between
+ * them), and one activated by keyboard filters the list to it (Kurdish and English); the `list` variant never
  * requests the Leaflet chunk; axe finds nothing in the three languages. The browser's geolocation is replaced by a stand-in
  * that answers as a granted or a refused permission would (web-test-runner cannot grant one).
  */
@@ -54,6 +56,39 @@ async function leafletChunk(): Promise<string> {
   assert(chunk, 'the manifest names the Leaflet chunk of the retailer locator');
   return chunk;
 }
+/** The seeded retailers' places, as the list and the map get them. */
+async function places(): Promise<Map<string, { latitude: number; longitude: number }>> {
+  const body = (await (await fetch('/dealers?items=50&sort=name')).json()) as {
+    data: { dealer_code: string; latitude: number | null; longitude: number | null }[];
+  };
+  return new Map(
+    body.data.flatMap((d) =>
+      d.latitude !== null && d.longitude !== null ? [[d.dealer_code, { latitude: d.latitude, longitude: d.longitude }]] : [],
+    ),
+  );
+}
+type MapHost = HTMLElement & { clientPointOf?: (latitude: number, longitude: number) => { x: number; y: number } };
+/** The map's pins and count badges (each names its retailers' codes in data-codes). */
+const targets = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('.leaflet-marker-pane .leaflet-marker-icon')];
+const codesOf = (target: Element) => ((target as HTMLElement).dataset.codes ?? '').split(' ').filter(Boolean);
+/** Waits until the markers have not moved for longer than a zoom animation (250 ms), and gives them. */
+async function settled(el: HTMLElement): Promise<HTMLElement[]> {
+  let last = '';
+  let since = performance.now();
+  return waitFor(() => {
+    const now = targets(el)
+      .map((t) => `${t.dataset.codes}@${JSON.stringify(t.getBoundingClientRect())}`)
+      .join('|');
+    if (now !== last) [last, since] = [now, performance.now()];
+    return now !== '' && performance.now() - since > 400 && targets(el);
+  }, 'the map pins to settle');
+}
+/** On a phone: the Map side of the List / Map switch, drawn. */
+async function phoneMap(el: HTMLElement): Promise<MapHost> {
+  root(el).querySelectorAll<HTMLButtonElement>('.lrdx-locator__switch button')[1]?.click();
+  return waitFor(() => root(el).querySelector<MapHost>('.lrdx-locator__map[data-ready="true"]'), 'the map, drawn');
+}
+
 const requested = (file: string) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file));
 
 describe('<lrdx-retailer-locator>', () => {
@@ -171,6 +206,105 @@ describe('<lrdx-retailer-locator>', () => {
     }
   });
 
+  it('on a phone, the whole country: every pin stands on its retailer, badges group the ones too close, none overlaps', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const where = await places();
+      const el = mount({ lang: 'ku', variant: 'full' });
+      await loaded(el);
+      const host = await phoneMap(el);
+      const project = host.clientPointOf;
+      assert(project, "the map tells its own projection (the element's clientPointOf)");
+      const drawn = await settled(el);
+      const box = host.getBoundingClientRect();
+      const seen: string[] = [];
+      const far: string[] = [];
+      for (const target of drawn) {
+        const rect = target.getBoundingClientRect();
+        const codes = codesOf(target);
+        seen.push(...codes);
+        assert(rect.width >= 24 && rect.height >= 24, `a target of 24 px at least: ${codes.join()} ${rect.width}×${rect.height}`);
+        assert(
+          rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom,
+          `${codes.join()} is inside the map`,
+        );
+        const isBadge = target.classList.contains('lrdx-pin-group');
+        // A pin's tip is its place; a badge's centre is its group's place.
+        const at = isBadge
+          ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }
+          : { x: rect.left + rect.width / 2, y: rect.bottom };
+        for (const code of codes) {
+          const place = where.get(code);
+          assert(place, `${code} is a seeded retailer with a place`);
+          const truth = project(place.latitude, place.longitude);
+          const off = Math.hypot(at.x - truth.x, at.y - truth.y);
+          // A pin on its point (1 px of rounding); a badge within two pins' widths of each of its retailers.
+          if (off > (isBadge ? 48 : 1.5)) far.push(`${code} ${isBadge ? 'badge' : 'pin'} ${Math.round(off)} px off`);
+        }
+        if (isBadge) {
+          assert(codes.length > 1 && target.getAttribute('role') === 'button' && target.tabIndex === 0, 'a badge is a focusable button');
+          const label = target.getAttribute('aria-label') ?? '';
+          assert(label.startsWith('بریکاران لێرە: ') && label.includes(' نزیک '), `a badge is named in Kurdish: ${label}`);
+          assert(/^[٠-٩]+$/.test(target.textContent ?? ''), `its count in Kurdish digits: ${target.textContent}`);
+        }
+      }
+      assert(far.length === 0, `every pin and badge is where its retailers are:\n${far.join('\n')}`);
+      assert(seen.sort().join() === [...where.keys()].sort().join(), `each retailer on the map once: ${seen.join()}`);
+      assert(
+        drawn.some((t) => t.classList.contains('lrdx-pin-group')),
+        'at the whole-country zoom on a phone, the northern retailers share a badge',
+      );
+      for (const [i, a] of drawn.entries())
+        for (const b of drawn.slice(i + 1)) {
+          const [p, q] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+          const apart = p.right <= q.left || q.right <= p.left || p.bottom <= q.top || q.bottom <= p.top;
+          assert(apart, `${codesOf(a).join()} and ${codesOf(b).join()} do not cover each other`);
+        }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('on a phone, every retailer is reached by keyboard: Enter on a badge zooms in and keeps the focus in its group', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const where = await places();
+      const el = mount({ lang: 'ku', variant: 'full' });
+      await loaded(el);
+      await phoneMap(el);
+      let drawn = await settled(el);
+      const reached = new Set<string>();
+      const collect = () =>
+        drawn.filter((t) => t.classList.contains('lrdx-pin')).forEach((pin) => codesOf(pin).forEach((c) => reached.add(c)));
+      collect();
+      for (let round = 0; round < 12; round++) {
+        const badge = drawn.find((t) => t.classList.contains('lrdx-pin-group') && codesOf(t).some((c) => !reached.has(c)));
+        if (!badge) break;
+        const group = codesOf(badge);
+        badge.focus();
+        await sendKeys({ press: round % 2 ? ' ' : 'Enter' });
+        await waitFor(() => {
+          const active = root(el).activeElement as HTMLElement | null;
+          return (active && active !== badge && active.isConnected && codesOf(active).every((c) => group.includes(c))) || null;
+        }, `the focus on a pin or badge of ${group.join()} once zoomed in`);
+        drawn = await settled(el);
+        collect();
+      }
+      assert([...reached].sort().join() === [...where.keys()].sort().join(), `every retailer's own pin reached: ${[...reached].join()}`);
+      const pin = drawn.find((t) => t.classList.contains('lrdx-pin'));
+      assert(pin, 'a pin');
+      pin.focus();
+      await sendKeys({ press: 'Enter' });
+      const code = codesOf(pin).join();
+      await waitFor(() => {
+        const now = targets(el).find((t) => t.classList.contains('lrdx-pin') && codesOf(t).join() === code);
+        return (now?.getAttribute('aria-pressed') === 'true' && root(el).activeElement === now) || null;
+      }, `Enter on ${code}'s pin chooses it, and the focus stays on it`);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('the map draws the governorates as buttons; Enter on one lists its retailers, Enter again lists all', async () => {
     await setViewport({ width: 1280, height: 900 });
     try {
@@ -183,9 +317,40 @@ describe('<lrdx-retailer-locator>', () => {
       assert(shapes.length === 19 && new Set(names).size === 19, `19 named governorates: ${names.join(', ')}`);
       assert(names.includes('Erbil') && names.includes('Halabja') && names.includes('Al-Qadisiyyah'), `English names: ${names.join()}`);
       assert(
-        shapes.every((shape) => shape.getAttribute('role') === 'button' && shape.tabIndex === 0),
-        'every governorate is a focusable button',
+        shapes.every((shape) => shape.getAttribute('role') === 'button'),
+        'every governorate is a button',
       );
+      // One tab stop for the 19, in a labelled group, after every retailer's pin or badge.
+      const stops = shapes.filter((shape) => shape.tabIndex === 0);
+      assert(stops.length === 1 && stops[0] === shapes[0], `one governorate in the Tab order, the first: ${stops.length}`);
+      assert(
+        shapes.slice(1).every((shape) => shape.tabIndex === -1),
+        'the others are reached with the arrow keys',
+      );
+      const group = shapes[0]!.closest('[role="group"]');
+      assert(group?.getAttribute('aria-label') === 'Governorates', `the group is named: ${group?.getAttribute('aria-label')}`);
+      const drawn = await settled(el);
+      drawn[drawn.length - 1]!.focus();
+      await sendKeys({ press: 'Tab' });
+      assert(root(el).activeElement === shapes[0], 'Tab from the last retailer reaches the governorates');
+      await sendKeys({ press: 'Tab' });
+      assert(!(root(el).activeElement as Element | null)?.classList.contains('lrdx-governorate'), 'the next Tab leaves them');
+      await sendKeys({ press: 'Shift+Tab' });
+      assert(root(el).activeElement === shapes[0], 'Shift+Tab comes back to the same governorate');
+      await sendKeys({ press: 'ArrowDown' });
+      assert(root(el).activeElement === shapes[1], 'ArrowDown: the next governorate');
+      assert(shapes[1]!.tabIndex === 0 && shapes[0]!.tabIndex === -1, 'which is now the tab stop');
+      await sendKeys({ press: 'ArrowRight' });
+      assert(root(el).activeElement === shapes[2], 'ArrowRight (English, left to right): the next one');
+      await sendKeys({ press: 'ArrowLeft' });
+      await sendKeys({ press: 'ArrowUp' });
+      assert(root(el).activeElement === shapes[0], 'ArrowLeft and ArrowUp: back to the first');
+      await sendKeys({ press: 'ArrowUp' });
+      assert(root(el).activeElement === shapes[18], 'ArrowUp on the first wraps to the last');
+      await sendKeys({ press: 'Home' });
+      assert(root(el).activeElement === shapes[0], 'Home: the first');
+      await sendKeys({ press: 'End' });
+      assert(root(el).activeElement === shapes[18] && shapes[18]!.getAttribute('aria-label') === 'Halabja', 'End: the last, Halabja');
       const erbil = shapes.find((shape) => shape.getAttribute('aria-label') === 'Erbil') as SVGElement;
       assert(erbil.getBoundingClientRect().width > 30, 'Erbil is drawn as a shape, not a point');
       erbil.focus();
@@ -224,6 +389,14 @@ describe('<lrdx-retailer-locator>', () => {
         [...root(el).querySelectorAll<SVGElement>('.lrdx-governorate')].find((s) => s.getAttribute('aria-label') === name);
       const sulaymaniyah = shape('سلێمانی');
       assert(sulaymaniyah && shape('هەولێر') && shape('هەڵەبجە'), 'Kurdish names from the glossary');
+      // Right to left: ArrowLeft goes on to the next governorate, ArrowRight back.
+      const all = [...root(el).querySelectorAll<SVGElement>('.lrdx-governorate')];
+      all[0]!.focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      assert(root(el).activeElement === all[1], 'ArrowLeft in Kurdish: the next governorate');
+      await sendKeys({ press: 'ArrowRight' });
+      assert(root(el).activeElement === all[0], 'ArrowRight in Kurdish: the previous one');
+      assert(all[0]!.closest('[role="group"]')?.getAttribute('aria-label') === 'پارێزگاکان', 'the group named in Kurdish');
       sulaymaniyah.focus();
       await sendKeys({ press: ' ' });
       await waitFor(() => search(el).value === 'سلێمانی' || null, `the search field: ${search(el).value}`);

@@ -271,6 +271,10 @@ export function RetailerLocator(props: RetailerLocatorProps) {
               onGovernorate={chooseGovernorate}
               label={t('mapLabel')}
               hint={t('mapHint')}
+              groupLabel={(count, names) =>
+                t('groupLabel', { count: localizeDigits(count, language), names: names.join(language === 'en' ? ', ' : '، ') })
+              }
+              governoratesLabel={t('governorates')}
               failedText={t('mapFailed')}
             />
           ) : null}

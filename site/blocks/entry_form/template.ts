@@ -5,6 +5,7 @@
  */
 import { headingLevelField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+import { SIDE_LABELS } from '../shared/side-labels.js';
 
 export interface EntryFormProps extends BaseBlockProps {
   heading: string;
@@ -33,9 +34,9 @@ export const entryFormTemplate: BlockTemplate<EntryFormProps> = {
       label: 'Form position',
       type: 'select',
       options: [
-        { label: 'Left', value: 'left' },
+        { label: SIDE_LABELS.start, value: 'left' },
         { label: 'Center', value: 'center' },
-        { label: 'Right', value: 'right' },
+        { label: SIDE_LABELS.end, value: 'right' },
       ],
     },
     form_id: { label: 'Form id', type: 'string' },

@@ -5,6 +5,7 @@
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, ImageValue, LinkValue } from '../types.js';
+import { SIDE_LABELS } from '../shared/side-labels.js';
 
 export interface ImmersiveVideoHeroProps {
   eyebrow: string;
@@ -54,9 +55,9 @@ export const immersiveVideoHeroTemplate: BlockTemplate<ImmersiveVideoHeroProps> 
       type: 'select',
       options: [
         { label: 'Middle', value: 'middle' },
-        { label: 'Left top', value: 'left-top' },
-        { label: 'Left middle', value: 'left-middle' },
-        { label: 'Left bottom', value: 'left-bottom' },
+        { label: SIDE_LABELS.startTop, value: 'left-top' },
+        { label: SIDE_LABELS.startMiddle, value: 'left-middle' },
+        { label: SIDE_LABELS.startBottom, value: 'left-bottom' },
       ],
     },
     buttons_placement: {

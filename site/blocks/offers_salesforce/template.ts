@@ -8,6 +8,7 @@
  * travel in the form's hidden fields `offers_category` and `offers_interests`.
  */
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import { SIDE_LABELS } from '../shared/side-labels.js';
 
 export const OFFER_FLAGS = ['new_cars', 'approved', 'owners', 'branded_goods', 'defender', 'discovery', 'range_rover', 'jaguar'] as const;
 export type OfferFlag = (typeof OFFER_FLAGS)[number];
@@ -53,9 +54,9 @@ export const offersSalesforceTemplate: BlockTemplate<OffersSalesforceProps> = {
       label: 'Button position',
       type: 'select',
       options: [
-        { label: 'Left', value: 'left' },
+        { label: SIDE_LABELS.start, value: 'left' },
         { label: 'Center', value: 'center' },
-        { label: 'Right', value: 'right' },
+        { label: SIDE_LABELS.end, value: 'right' },
       ],
     },
     error_text: { label: 'Error text', type: 'string', translatable: true },

@@ -1,6 +1,7 @@
 /** Quote (catalogue): quote, author, author_position, alignment left/center/right, justify_text. */
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type Field } from '../types.js';
+import { SIDE_LABELS } from '../shared/side-labels.js';
 
 export interface QuoteFields {
   quote: string;
@@ -19,14 +20,14 @@ export const quoteFields = {
   author_position: { label: 'Author position', type: 'string', translatable: true },
 } as const satisfies Record<keyof QuoteFields, Field>;
 
-/** Left and right are the editor's words; on the page they are start and end (mirrored in RTL). */
+/** "left" and "right" are the catalogue's values; on the page they are start and end (mirrored in RTL), and the labels say so. */
 export const alignmentField: Field = {
   label: 'Alignment',
   type: 'select',
   options: [
-    { label: 'Left', value: 'left' },
+    { label: SIDE_LABELS.start, value: 'left' },
     { label: 'Center', value: 'center' },
-    { label: 'Right', value: 'right' },
+    { label: SIDE_LABELS.end, value: 'right' },
   ],
 };
 

@@ -6,6 +6,7 @@
  * recognised. …'), so one empty block reads right in ku, ar and en.
  */
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import { SIDE_LABELS } from '../shared/side-labels.js';
 
 export interface VinCheckerProps extends BaseBlockProps {
   /** wide-centered | wide-left | narrow-centered | narrow-left. */
@@ -36,9 +37,9 @@ export const vinCheckerTemplate: BlockTemplate<VinCheckerProps> = {
       type: 'select',
       options: [
         { label: 'Wide, centred', value: 'wide-centered' },
-        { label: 'Wide, left', value: 'wide-left' },
+        { label: SIDE_LABELS.wideStart, value: 'wide-left' },
         { label: 'Narrow, centred', value: 'narrow-centered' },
-        { label: 'Narrow, left', value: 'narrow-left' },
+        { label: SIDE_LABELS.narrowStart, value: 'narrow-left' },
       ],
     },
     section_height: {

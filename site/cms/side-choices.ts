@@ -1,0 +1,130 @@
+/**
+ * Every select choice of a block that names a side of the screen, and where it lands. The stored
+ * values are the catalogue's ("left", "right", "left-top", "wide-left"…), but the blocks and their
+ * widgets place them with logical CSS only (the linter refuses left/right properties): "left" is
+ * the line's start and "right" its end. In a Kurdish or Arabic page (dir="rtl") the start is the
+ * RIGHT side of the screen, so a label that said "Left" (چەپ / اليسار) was the opposite of what the
+ * editor then saw. block-labels.test.ts follows each choice from its value to the class or
+ * attribute the renderer writes, to the logical rule of its stylesheet, and checks that the label in
+ * every editor language names the side it lands on in a right-to-left page. docs/cms.md explains.
+ */
+export type LogicalSide = 'start' | 'end';
+
+export interface SideChoice {
+  block: string;
+  field: string;
+  value: string;
+  /** The side of the line the choice puts its content on (its label names it). */
+  lands: LogicalSide;
+  /** What the renderer writes for this value (a class or an attribute) in the block's HTML. */
+  marker: string;
+  /** The stylesheets whose rules on `marker` place it (the block's own, or its widget's). */
+  styles: readonly string[];
+  /** The selector text those rules use for the choice (the class, or the widget's attribute selector). */
+  selector: string;
+}
+
+/** Where a side of the line is on the screen of a page written in that direction. */
+export const SCREEN_SIDE: Readonly<Record<'rtl' | 'ltr', Record<LogicalSide, 'right' | 'left'>>> = {
+  rtl: { start: 'right', end: 'left' },
+  ltr: { start: 'left', end: 'right' },
+};
+
+const QUOTE = ['site/blocks/quote/styles.css'];
+const ENTRY = ['site/blocks/entry_form/styles.css'];
+const FORM = ['widgets/form/styles.css'];
+const HERO = ['site/blocks/immersive_video_hero/styles.css'];
+const VIN = ['site/blocks/vin_checker/styles.css', 'widgets/vin-checker/styles.css'];
+
+export const SIDE_CHOICES: readonly SideChoice[] = [
+  {
+    block: 'quote',
+    field: 'alignment',
+    value: 'left',
+    lands: 'start',
+    marker: 'lrdx-quote--start',
+    styles: QUOTE,
+    selector: '.lrdx-quote--start',
+  },
+  {
+    block: 'quote',
+    field: 'alignment',
+    value: 'right',
+    lands: 'end',
+    marker: 'lrdx-quote--end',
+    styles: QUOTE,
+    selector: '.lrdx-quote--end',
+  },
+  {
+    block: 'quote_slider',
+    field: 'alignment',
+    value: 'left',
+    lands: 'start',
+    marker: 'lrdx-quote--start',
+    styles: QUOTE,
+    selector: '.lrdx-quote--start',
+  },
+  {
+    block: 'quote_slider',
+    field: 'alignment',
+    value: 'right',
+    lands: 'end',
+    marker: 'lrdx-quote--end',
+    styles: QUOTE,
+    selector: '.lrdx-quote--end',
+  },
+  {
+    block: 'entry_form',
+    field: 'form_position',
+    value: 'left',
+    lands: 'start',
+    marker: 'lrdx-entry-form--left',
+    styles: ENTRY,
+    selector: '.lrdx-entry-form--left',
+  },
+  {
+    block: 'entry_form',
+    field: 'form_position',
+    value: 'right',
+    lands: 'end',
+    marker: 'lrdx-entry-form--right',
+    styles: ENTRY,
+    selector: '.lrdx-entry-form--right',
+  },
+  {
+    block: 'offers_salesforce',
+    field: 'button_position',
+    value: 'left',
+    lands: 'start',
+    marker: 'button-position="left"',
+    styles: FORM,
+    selector: "[data-button-position='left']",
+  },
+  {
+    block: 'offers_salesforce',
+    field: 'button_position',
+    value: 'right',
+    lands: 'end',
+    marker: 'button-position="right"',
+    styles: FORM,
+    selector: "[data-button-position='right']",
+  },
+  ...(['left-top', 'left-middle', 'left-bottom'] as const).map((value) => ({
+    block: 'immersive_video_hero',
+    field: 'content_placement',
+    value,
+    lands: 'start' as const,
+    marker: `lrdx-immersive--${value}`,
+    styles: HERO,
+    selector: `.lrdx-immersive--${value}`,
+  })),
+  ...(['wide-left', 'narrow-left'] as const).map((value) => ({
+    block: 'vin_checker',
+    field: 'section_class',
+    value,
+    lands: 'start' as const,
+    marker: `lrdx-vin-block--${value}`,
+    styles: VIN,
+    selector: `--${value}`,
+  })),
+];
