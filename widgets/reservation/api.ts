@@ -201,14 +201,29 @@ export async function checkPayment(apiBase: string, { leadId, leadToken }: Check
   return { status: reply.data.payment_status ?? 'pending' };
 }
 
+/** The order field the server reads its configured vendor's payment id from (server/orders/create-order.ts). */
+function vendorReferenceField(vendorType: string | null): string {
+  if (vendorType === 'PAYPAL') return 'paypal_order_id';
+  if (vendorType === 'LIQPAY') return 'liqpay_order_id';
+  return 'stripe_payment_intent_id';
+}
+
 /** Order (idempotent per lead, so a retry after a lost answer finds the same order), then confirmation. */
-export async function confirmReservation(apiBase: string, input: ConfirmInput, locale: string): Promise<ConfirmOutput> {
+export async function confirmReservation(
+  apiBase: string,
+  input: ConfirmInput,
+  locale: string,
+  vendorType: string | null = null,
+): Promise<ConfirmOutput> {
   const order = {
     vehicle_id: input.vehicle.id,
     lock_id: input.lockId,
     vehicle_vin: input.vehicle.vin,
-    // The server reads the field of its configured vendor: Stripe's intent id, or the generic reference.
-    ...(input.paymentReference ? { payment_reference: input.paymentReference, stripe_payment_intent_id: input.paymentReference } : {}),
+    // The server reads the field of its configured vendor: Stripe's intent id, PayPal's order id,
+    // LiqPay's order id, or the generic reference.
+    ...(input.paymentReference
+      ? { payment_reference: input.paymentReference, [vendorReferenceField(vendorType)]: input.paymentReference }
+      : {}),
     rdx_forms_lead_id: input.leadId,
     // The order becomes part of the lead (its cancellation cancels it): only the lead's holder may say so.
     lead_access_token: input.leadToken,

@@ -72,7 +72,7 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
           isRedirectVendor(vendorType.current ?? '') ? payAtVendor(apiBase, input, signal) : payWithCard(apiBase, card, input, setDeclined),
         ),
         checkPayment: fromPromise(({ input }) => checkPayment(apiBase, input)),
-        confirm: fromPromise(({ input }) => confirmReservation(apiBase, input, language)),
+        confirm: fromPromise(({ input }) => confirmReservation(apiBase, input, language, vendorType.current)),
       },
       actions: {
         persist: (_args, record) => writeStoredReservation(record),
