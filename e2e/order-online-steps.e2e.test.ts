@@ -4,12 +4,12 @@
  * trade-in choices come from `GET /trade_in/form_options` in the page language, with the step still
  * usable when that call fails; and the configurator journey (`?config_url=`, new vehicles only).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Vehicle } from '../domain/vehicle.js';
-import { launchChromium } from './support/browser.js';
 import { TIMEOUT, at, holdAndFill, orderNumberShown, payWith, reservable } from './support/order-online.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useE2eSuite } from './support/lifecycle.js';
+import type { RunningServer } from './support/server.js';
 
 /** The order's access token the journey keeps in the page's storage (reading an order needs it). */
 async function orderTokenOf(page: import('playwright-core').Page): Promise<string> {
@@ -48,32 +48,18 @@ const optionLabels = (page: Page, id: string) =>
     .evaluateAll((options) => options.filter((o) => (o as HTMLOptionElement).value !== '').map((o) => o.textContent ?? ''));
 
 describe('order online: the steps page', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useE2eSuite({}, 'oo-steps');
   let vehicles: Vehicle[] = [];
-  const contexts: BrowserContext[] = [];
-  const newPage = async () => {
-    const context = await browser.newContext();
-    contexts.push(context);
-    return context.newPage();
-  };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    vehicles = await reservable(server);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
+    vehicles = await reservable(suite.server);
   });
 
   it('offers the lease terms and service packs of the seeded steps-page config', async () => {
-    const seeded = await stepsConfig(server, 'order_online_steps_page');
+    const seeded = await stepsConfig(suite.server, 'order_online_steps_page');
     expect(seeded.payment_options.lease.durations).toEqual([24, 36, 48]);
-    const page = await newPage();
-    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle/${vehicles[0]!.id}`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.server.origin}/ku/showroom-order-online/vehicle/${vehicles[0]!.id}`);
     await at(page, 'steps');
     expect(await optionValues(page, 'service-pack')).toEqual(seeded.service_pack_years.map(String));
     await page.locator('lrdx-order-online input[name="payment-option"][value="lease"]').check();
@@ -99,14 +85,14 @@ describe('order online: the steps page', () => {
   });
 
   it('shows the trade-in choices of /trade_in/form_options in the page language', async () => {
-    const options = (await (await fetch(`${server.origin}/trade_in/form_options?lang=ku`)).json()) as {
+    const options = (await (await fetch(`${suite.server.origin}/trade_in/form_options?lang=ku`)).json()) as {
       data: Record<'brands' | 'bodyTypes' | 'fuelTypes', { value: string; name: string }[]>;
     };
-    const english = (await (await fetch(`${server.origin}/trade_in/form_options?lang=en`)).json()) as typeof options;
-    const page = await newPage();
+    const english = (await (await fetch(`${suite.server.origin}/trade_in/form_options?lang=en`)).json()) as typeof options;
+    const page = await suite.newPage();
     const asked: string[] = [];
     page.on('request', (request) => request.url().includes('/trade_in/form_options') && asked.push(request.url()));
-    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle/${vehicles[1]!.id}`);
+    await page.goto(`${suite.server.origin}/ku/showroom-order-online/vehicle/${vehicles[1]!.id}`);
     await at(page, 'steps');
     await page.locator('lrdx-order-online .lrdx-order-choice input[type="checkbox"]').check();
     await expect
@@ -123,11 +109,11 @@ describe('order online: the steps page', () => {
   });
 
   it('a failing trade-in options call leaves the step usable: typed details, then on to checkout', async () => {
-    const page = await newPage();
+    const page = await suite.newPage();
     await page.route('**/trade_in/form_options**', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }),
     );
-    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle/${vehicles[2]!.id}`);
+    await page.goto(`${suite.server.origin}/ku/showroom-order-online/vehicle/${vehicles[2]!.id}`);
     await at(page, 'steps');
     await page.locator('lrdx-order-online .lrdx-order-choice input[type="checkbox"]').check();
     // Plain text fields and the reason, instead of empty lists.
@@ -147,16 +133,16 @@ describe('order online: the steps page', () => {
     for (let page = 1; !vehicle && page <= 10; page++) {
       const listed = (await (
         await fetch(
-          `${server.origin}/public_api/listing/iraq?items=12&page=${page}&filter[statuses_in][]=in_production&filter[states_in][]=new`,
+          `${suite.server.origin}/public_api/listing/iraq?items=12&page=${page}&filter[statuses_in][]=in_production&filter[states_in][]=new`,
         )
       ).json()) as { data: Vehicle[] };
       vehicle = listed.data.find((v) => v.attributes.config_url);
     }
     expect(vehicle, 'a new in-production vehicle with a config_url').toBeDefined();
     const configUrl = vehicle!.attributes.config_url!;
-    const variant = await stepsConfig(server, 'config_order_online_steps_page');
-    const page = await newPage();
-    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle?config_url=${encodeURIComponent(configUrl)}`);
+    const variant = await stepsConfig(suite.server, 'config_order_online_steps_page');
+    const page = await suite.newPage();
+    await page.goto(`${suite.server.origin}/ku/showroom-order-online/vehicle?config_url=${encodeURIComponent(configUrl)}`);
     await at(page, 'steps');
     await page.waitForURL((url) => url.pathname === `/ku/showroom-order-online/vehicle/${vehicle!.id}`);
     expect(new URL(page.url()).searchParams.get('config_url')).toBe(configUrl);
@@ -164,7 +150,7 @@ describe('order online: the steps page', () => {
     // The configurator's own figures, not the standard page's.
     expect(await optionValues(page, 'lease-duration')).toEqual(variant.payment_options.lease.durations.map(String));
     expect(variant.payment_options.lease.durations).not.toEqual(
-      (await stepsConfig(server, 'order_online_steps_page')).payment_options.lease.durations,
+      (await stepsConfig(suite.server, 'order_online_steps_page')).payment_options.lease.durations,
     );
     expect(await optionValues(page, 'service-pack')).toEqual(variant.service_pack_years.map(String));
     await page.locator('lrdx-order-online #location').selectOption({ index: 1 });
@@ -172,7 +158,7 @@ describe('order online: the steps page', () => {
     await holdAndFill(page);
     await payWith(page, '4242 4242 4242 4242');
     const number = await orderNumberShown(page);
-    const order = (await (await fetch(`${server.origin}/buy_online/orders/${number}?token=${await orderTokenOf(page)}`)).json()) as {
+    const order = (await (await fetch(`${suite.server.origin}/buy_online/orders/${number}?token=${await orderTokenOf(page)}`)).json()) as {
       data: { vehicle_id: number };
     };
     // The order's public view has no config_url any more (only what the confirmation shows); the payload's is covered by the widget tests.
@@ -181,20 +167,20 @@ describe('order online: the steps page', () => {
 
   it('configurator journey: a used vehicle or an unknown configuration gets a clear message, not a checkout', async () => {
     const used = (await (
-      await fetch(`${server.origin}/public_api/listing/iraq?items=1&filter[states_in][]=used&filter[statuses_in][]=stock`)
+      await fetch(`${suite.server.origin}/public_api/listing/iraq?items=1&filter[states_in][]=used&filter[statuses_in][]=stock`)
     ).json()) as { data: Vehicle[] };
-    const page = await newPage();
+    const page = await suite.newPage();
     await page.goto(
-      `${server.origin}/ku/showroom-order-online/vehicle/${used.data[0]!.id}?config_url=${encodeURIComponent('/build-yours?config=X')}`,
+      `${suite.server.origin}/ku/showroom-order-online/vehicle/${used.data[0]!.id}?config_url=${encodeURIComponent('/build-yours?config=X')}`,
     );
     await at(page, 'failed');
     const message = page.locator('lrdx-order-online [data-order="configurator-error"]');
     expect(await message.textContent()).toContain('تەنها ئۆتۆمبێلی نوێ');
     expect(await page.locator('lrdx-order-online [data-action="continue"]').count()).toBe(0);
 
-    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle?config_url=${encodeURIComponent('/build-yours?config=none')}`);
+    await page.goto(`${suite.server.origin}/ku/showroom-order-online/vehicle?config_url=${encodeURIComponent('/build-yours?config=none')}`);
     await at(page, 'failed');
     expect(await message.textContent()).toContain('ئەم ڕێکخستنە نەدۆزرایەوە');
-    expect((await fetch(`${server.origin}/ku/showroom-order-online/vehicle`)).status).toBe(404);
+    expect((await fetch(`${suite.server.origin}/ku/showroom-order-online/vehicle`)).status).toBe(404);
   });
 });

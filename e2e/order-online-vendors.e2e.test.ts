@@ -5,47 +5,24 @@
  * → back on the payment step with the reason (also after a reload), then paid; LiqPay paid →
  * confirmation; LiqPay declined → the payment step says so. Screenshots go to $JOURNEY_SCREENSHOTS when set.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Vehicle } from '../domain/vehicle.js';
-import { launchChromium } from './support/browser.js';
 import { TIMEOUT, at, chooseDetails, holdAndFill, orderNumberShown, reservable } from './support/order-online.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
 
 const SHOTS = process.env.JOURNEY_SCREENSHOTS;
 async function screenshot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
 describe('order online with PayPal and LiqPay (local stand-ins)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let dir: string;
-  let sqlitePath: string;
+  const suite = useE2eSuite({}, 'vendors');
   let vehicles: Vehicle[] = [];
-  const contexts: BrowserContext[] = [];
-  const newPage = async (viewport = PHONE) => {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    return context.newPage();
-  };
-  const useVendor = (type: 'PAYPAL' | 'LIQPAY') => {
-    const db = new Database(sqlitePath);
-    try {
-      db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(JSON.stringify({ vendor: { type } }), 'buy_online.payment_config');
-    } finally {
-      db.close();
-    }
-  };
+  const useVendor = (type: 'PAYPAL' | 'LIQPAY') => suite.useVendor(type);
   const toPayment = async (page: Page, language: string, vehicle: Vehicle) => {
-    await page.goto(`${server.origin}/${language}/showroom-order-online/vehicle/${vehicle.id}`);
+    await page.goto(`${suite.server.origin}/${language}/showroom-order-online/vehicle/${vehicle.id}`);
     await chooseDetails(page);
     await holdAndFill(page);
     await at(page, 'checkout', 'payment');
@@ -54,22 +31,12 @@ describe('order online with PayPal and LiqPay (local stand-ins)', () => {
   const notice = (page: Page) => page.locator('lrdx-order-online [data-order="vendor-notice"]');
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'lrdx-e2e-vendors-'));
-    sqlitePath = join(dir, 'vendors.sqlite');
-    server = await startServer({ SQLITE_PATH: sqlitePath });
-    browser = await launchChromium();
-    vehicles = await reservable(server);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    vehicles = await reservable(suite.server);
   });
 
   it('PayPal approved: the approval page and back to the confirmation (ku, phone)', async () => {
     useVendor('PAYPAL');
-    const page = await newPage();
+    const page = await suite.newPage(PHONE);
     await toPayment(page, 'ku', vehicles[0]!);
     const button = page.locator('lrdx-order-online [data-action="pay"]');
     expect(await button.textContent()).toContain('PayPal');
@@ -90,7 +57,7 @@ describe('order online with PayPal and LiqPay (local stand-ins)', () => {
 
   it('PayPal cancelled: back on the payment step with the reason, also after a reload; then paid (ku, phone)', async () => {
     useVendor('PAYPAL');
-    const page = await newPage();
+    const page = await suite.newPage(PHONE);
     await toPayment(page, 'ku', vehicles[1]!);
     await pay(page);
     await page.waitForURL('**/local-vendors/paypal/checkoutnow?token=*', { timeout: TIMEOUT });
@@ -111,7 +78,7 @@ describe('order online with PayPal and LiqPay (local stand-ins)', () => {
 
   it('LiqPay paid on its checkout page: back to the confirmation (en, desktop)', async () => {
     useVendor('LIQPAY');
-    const page = await newPage(DESKTOP);
+    const page = await suite.newPage(DESKTOP);
     await toPayment(page, 'en', vehicles[2]!);
     expect(await page.locator('lrdx-order-online [data-action="pay"]').textContent()).toContain('Pay');
     await screenshot(page, 'liqpay-payment-en-1280');
@@ -126,7 +93,7 @@ describe('order online with PayPal and LiqPay (local stand-ins)', () => {
 
   it('LiqPay declined: the payment step says LiqPay refused it (en, desktop)', async () => {
     useVendor('LIQPAY');
-    const page = await newPage(DESKTOP);
+    const page = await suite.newPage(DESKTOP);
     await toPayment(page, 'en', vehicles[3]!);
     await pay(page);
     await page.waitForURL('**/local-vendors/liqpay/checkout', { timeout: TIMEOUT });

@@ -5,17 +5,11 @@
  * an admin would set it); the order on a retailer's page; and, on a server whose soft locks last
  * 20 seconds, the warning, an extension and the soft-lock-expired screen.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { showroomPath } from '../domain/showroom-slug.js';
 import type { Vehicle } from '../domain/vehicle.js';
-import { launchChromium } from './support/browser.js';
 import { TIMEOUT, at, chooseDetails, holdAndFill, orderNumberShown, payWith, reservable } from './support/order-online.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 /** The order's access token the journey keeps in the page's storage (reading an order needs it). */
 async function orderTokenOf(page: import('playwright-core').Page): Promise<string> {
@@ -24,37 +18,18 @@ async function orderTokenOf(page: import('playwright-core').Page): Promise<strin
 }
 
 describe('order online (default 15-minute soft lock)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let dir: string;
-  let sqlitePath: string;
+  const suite = useE2eSuite({}, 'oo');
   let vehicles: Vehicle[] = [];
-  const contexts: BrowserContext[] = [];
-  const newPage = async () => {
-    const context = await browser.newContext();
-    contexts.push(context);
-    return context.newPage();
-  };
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'lrdx-e2e-oo-'));
-    sqlitePath = join(dir, 'oo.sqlite');
-    server = await startServer({ SQLITE_PATH: sqlitePath });
-    browser = await launchChromium();
     // One vehicle per test: a confirmed car leaves the listing only when its index refreshes.
-    vehicles = await reservable(server);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    vehicles = await reservable(suite.server);
   });
 
   it('from a vehicle page to a confirmed reservation, paid with the local test card', async () => {
     const vehicle = vehicles[0]!;
-    const page = await newPage();
-    await page.goto(`${server.origin}${showroomPath(vehicle)}`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.server.origin}${showroomPath(vehicle)}`);
     // The visible one: the phone action bar (hidden at this width) links to the same page.
     const link = page.locator(`a[href*="/showroom-order-online/vehicle/${vehicle.id}"]:visible`).first();
     await link.click({ timeout: TIMEOUT });
@@ -67,21 +42,21 @@ describe('order online (default 15-minute soft lock)', () => {
     const number = await orderNumberShown(page);
     expect(number).toMatch(/^LRDX-[0-9A-Z]{8}$/);
     await page.waitForURL('**/ku/showroom-order-online/success');
-    // The confirmation route renders the order on the server.
+    // The confirmation route renders the order on the suite.server.
     const html = await (
-      await fetch(`${server.origin}/ku/showroom-order-online/confirmation/${number}?token=${await orderTokenOf(page)}`)
+      await fetch(`${suite.server.origin}/ku/showroom-order-online/confirmation/${number}?token=${await orderTokenOf(page)}`)
     ).text();
     // Without the order's token the page is the 404 of an unknown order.
-    expect((await fetch(`${server.origin}/ku/showroom-order-online/confirmation/${number}`)).status).toBe(404);
+    expect((await fetch(`${suite.server.origin}/ku/showroom-order-online/confirmation/${number}`)).status).toBe(404);
     expect(html).toContain(number);
     expect(html).toContain(vehicle.attributes.vin);
     expect(html).not.toMatch(/<link rel="canonical"/);
-    expect((await fetch(`${server.origin}/ku/showroom-order-online/confirmation/LRDX-ZZZZZZZZ`)).status).toBe(404);
-    await expect.poll(async () => (await reservable(server)).some((v) => v.id === vehicle.id), { timeout: TIMEOUT }).toBe(false);
+    expect((await fetch(`${suite.server.origin}/ku/showroom-order-online/confirmation/LRDX-ZZZZZZZZ`)).status).toBe(404);
+    await expect.poll(async () => (await reservable(suite.server)).some((v) => v.id === vehicle.id), { timeout: TIMEOUT }).toBe(false);
 
     // The receipt's cancellation link (this order has no lead) opens the cancellation page with the
     // order's token; cancelling there gives the car back to stock.
-    await page.goto(`${server.origin}/ku/showroom-order-online/confirmation/${number}?token=${await orderTokenOf(page)}`);
+    await page.goto(`${suite.server.origin}/ku/showroom-order-online/confirmation/${number}?token=${await orderTokenOf(page)}`);
     await page.locator('[data-order="cancel-link"]').click();
     await page.waitForURL(`**/ku/cancel-reservation?order=${number}&token=*`);
     await page.locator('lrdx-cancellation [data-action="cancel"]').click({ timeout: TIMEOUT });
@@ -89,7 +64,7 @@ describe('order online (default 15-minute soft lock)', () => {
     await page.locator('lrdx-cancellation [data-screen="cancelled"]').waitFor({ timeout: TIMEOUT });
     // (The screen is in the element's shadow root, which the host's own textContent leaves out.)
     expect(await page.locator('lrdx-cancellation [data-screen="cancelled"]').textContent()).toContain('حیجزەکەت هەڵوەشێندرایەوە');
-    await expect.poll(async () => (await reservable(server)).some((v) => v.id === vehicle.id), { timeout: TIMEOUT }).toBe(true);
+    await expect.poll(async () => (await reservable(suite.server)).some((v) => v.id === vehicle.id), { timeout: TIMEOUT }).toBe(true);
     // The receipt now says the reservation was cancelled, without the link.
     await page.goBack();
     await page.reload();
@@ -98,8 +73,8 @@ describe('order online (default 15-minute soft lock)', () => {
 
   it('a declined card says it was declined (not a system error); another card confirms', async () => {
     const vehicle = vehicles[1]!;
-    const page = await newPage();
-    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
     await chooseDetails(page);
     await holdAndFill(page);
     await payWith(page, '4000000000000002');
@@ -114,8 +89,8 @@ describe('order online (default 15-minute soft lock)', () => {
 
   it('a reload mid-checkout resumes the form and the lock', async () => {
     const vehicle = vehicles[2]!;
-    const page = await newPage();
-    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
     await chooseDetails(page);
     await at(page, 'checkout', 'lockInit');
     await page.locator('lrdx-order-online [data-action="soft-lock-confirm"]').click();
@@ -129,37 +104,36 @@ describe('order online (default 15-minute soft lock)', () => {
   });
 
   it('a free reservation (NO_PAYMENT_JAPAN) has no payment step', async () => {
-    const db = new Database(sqlitePath);
-    const previous = (db.prepare('SELECT value FROM settings WHERE key = ?').get('buy_online.payment_config') as { value: string }).value;
-    db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(
-      JSON.stringify({ vendor: { type: 'NO_PAYMENT_JAPAN' } }),
-      'buy_online.payment_config',
+    const previous = suite.withDatabase(
+      (db) => (db.prepare('SELECT value FROM settings WHERE key = ?').get('buy_online.payment_config') as { value: string }).value,
     );
+    suite.useVendor('NO_PAYMENT_JAPAN');
     try {
       const vehicle = vehicles[3]!;
-      const page = await newPage();
-      await page.goto(`${server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
+      const page = await suite.newPage();
+      await page.goto(`${suite.server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
       await expect
         .poll(() => page.locator('lrdx-order-online [data-order="fee"]').textContent(), { timeout: TIMEOUT })
         .toBe('حیجزکردن بەخۆڕاییە.');
       await chooseDetails(page);
       await holdAndFill(page);
       const number = await orderNumberShown(page);
-      const order = (await (await fetch(`${server.origin}/buy_online/orders/${number}?token=${await orderTokenOf(page)}`)).json()) as {
+      const order = (await (
+        await fetch(`${suite.server.origin}/buy_online/orders/${number}?token=${await orderTokenOf(page)}`)
+      ).json()) as {
         data: { free_reservation: boolean; confirmed_at: string | null };
       };
       expect(order.data.free_reservation).toBe(true);
       expect(order.data.confirmed_at).not.toBeNull();
     } finally {
-      db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(previous, 'buy_online.payment_config');
-      db.close();
+      suite.withDatabase((db) => db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(previous, 'buy_online.payment_config'));
     }
   });
 
   it('works on a retailer page on another origin (CORS for locks, orders and payments)', async () => {
     const vehicle = vehicles[4]!;
-    const page = await newPage();
-    await page.goto(`${server.examplesOrigin}/dealer-site/reserve.html?vehicle-id=${vehicle.id}`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.server.examplesOrigin}/dealer-site/reserve.html?vehicle-id=${vehicle.id}`);
     await chooseDetails(page);
     await holdAndFill(page);
     await payWith(page, '4242424242424242');
@@ -168,22 +142,12 @@ describe('order online (default 15-minute soft lock)', () => {
 });
 
 describe('order online with a 20-second soft lock', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ SOFT_LOCK_SECONDS: '20' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useE2eSuite({ SOFT_LOCK_SECONDS: '20' }, 'oo-lock');
 
   it('warns at once (under two minutes), extends on request, then shows the soft-lock-expired screen', async () => {
-    const vehicle = (await reservable(server))[0]!;
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
+    const vehicle = (await reservable(suite.server))[0]!;
+    const page = await suite.newPage();
+    await page.goto(`${suite.server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`);
     await chooseDetails(page);
     await at(page, 'checkout', 'lockInit');
     await page.locator('lrdx-order-online [data-action="soft-lock-confirm"]').click();

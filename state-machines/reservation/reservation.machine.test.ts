@@ -444,6 +444,48 @@ describe('reservation machine, resume, free reservation and effects', () => {
     expect(refused.actor.getSnapshot().context.vendorNotice).toBe('failed');
   });
 
+  it('after a cancel at PayPal the next try is a new lead and payment, and the notice goes when it starts', async () => {
+    const h = createHarness({
+      ...INPUT,
+      stored: stored({ stage: 'payment', leadId: 'lead-7', leadToken: 'token-7', paymentReference: 'PAYPAL-7', leadAttempt: 0 }),
+    });
+    await h.answer('load', REDIRECT_LOADED);
+    h.actor.send({ type: 'vendor.returned', outcome: 'cancelled' });
+    // The reloaded page typed nothing yet: the widget gives back the draft, the visitor accepts the terms.
+    for (const [field, value] of [
+      ['firstName', 'Shwan'],
+      ['lastName', 'Karim'],
+      ['email', 'shwan@example.com'],
+    ] as const)
+      h.actor.send({ type: 'details.change', field, value });
+    h.actor.send({ type: 'terms.set', accepted: true });
+    expect(h.actor.getSnapshot().context.vendorNotice).toBe('cancelled');
+    h.actor.send({ type: 'submit' });
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'creatingLead' });
+    expect(h.actor.getSnapshot().context.vendorNotice).toBeNull();
+    const attempt = h.calls.input('createLead') as { idempotencyKey: string };
+    // Not the cancelled lead's key (attempt 0): the server would answer with that lead, whose payment is spent.
+    expect(attempt.idempotencyKey).toMatch(/^stored-holder:lead:2:[1-9]\d*$/);
+    await h.answer('createLead', { leadId: 'lead-8', leadToken: 'token-8' });
+    expect(h.calls.input('startPayment')).toMatchObject({ leadId: 'lead-8', config: { vendorType: 'PAYPAL' } });
+    await h.answer('startPayment', { reference: 'PAYPAL-8' });
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'payment' });
+    expect(h.effects.at(-1)).toBe('persist:payment');
+  });
+
+  it('back from LiqPay with the payment refused, after a reload while the deposit was awaited: the checkout says LiqPay refused it', async () => {
+    const h = createHarness({
+      ...INPUT,
+      stored: stored({ stage: 'awaiting', leadId: 'lead-7', leadToken: 'token-7', paymentReference: 'LIQPAY-7' }),
+    });
+    await h.answer('load', { ...LOADED, config: { ...CONFIG, vendorType: 'LIQPAY' } });
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'awaitingPayment' });
+    h.clock.increment(PAYMENT_POLL_MS);
+    await h.answer('checkPayment', { status: 'failed' });
+    expect(h.actor.getSnapshot().value).toEqual({ held: 'checkout' });
+    expect(h.actor.getSnapshot().context).toMatchObject({ vendorNotice: 'failed', paymentReference: null });
+  });
+
   it('releases the lock and forgets the journey when the visitor goes back', async () => {
     const h = createHarness();
     await h.answer('load', LOADED);

@@ -35,14 +35,7 @@ import { fetchRetailers, fetchVehicle, LrdxApiError, mediaUrl } from '../runtime
 import { isCardVendor, type CardStep } from '../features/card-payment/index.js';
 import { requestJson } from '../runtime/http.js';
 import { rememberOrder } from './storage.js';
-import {
-  absoluteVendorUrl,
-  isRedirectVendor,
-  leavingPage,
-  postCheckoutForm,
-  vendorReturnUrl,
-  type RedirectVendor,
-} from '../features/redirect-payment/index.js';
+import { isRedirectVendor, leaveForVendor, leavingPage, vendorReturnUrl, type RedirectVendor } from '../features/redirect-payment/index.js';
 
 /** How long to wait for the vendor's answer: 10 reads a second apart, then "awaiting payment". */
 export const POLL_ATTEMPTS = 10;
@@ -321,7 +314,7 @@ async function payByRedirect(
         },
       );
       if (!reply.data.approve_url) throw new LrdxApiError({ code: 'payment_vendor_error', message: 'PayPal gave no approval page' }, 0);
-      location.assign(absoluteVendorUrl(reply.data.approve_url, apiBase));
+      leaveForVendor({ kind: 'approval', url: reply.data.approve_url }, apiBase);
     } else {
       const query = new URLSearchParams({
         company_uuid: companyUuid,
@@ -338,7 +331,7 @@ async function payByRedirect(
         apiBase,
         `/buy_online/liqpay/checkout_data?${query}`,
       );
-      postCheckoutForm(document, absoluteVendorUrl(reply.data.url, apiBase), { data: reply.data.data, signature: reply.data.signature });
+      leaveForVendor({ kind: 'checkout', ...reply.data }, apiBase);
     }
   } catch (error) {
     // Another tab already started this order's payment: follow its outcome.

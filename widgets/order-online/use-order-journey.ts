@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import { EMPTY_ORDER_ONLINE_DATA } from '../../domain/order-online-storage.js';
 import { resumeJourney } from '../../domain/order-online-journey.js';
 import { markCardStep, wasOnCardStep } from './card-step-mark.js';
-import { vendorReturnOf, withoutVendorReturn } from '../features/redirect-payment/index.js';
+import { useVendorReturn } from '../features/redirect-payment/index.js';
 import {
   orderOnlineMachine,
   type CheckPaymentInput,
@@ -135,7 +135,7 @@ export function useOrderJourney(options: JourneyOptions) {
   useEffect(() => {
     if (loaded) markCardStep(cardVehicle);
   }, [loaded, cardVehicle]);
-  useVendorReturn(snapshot, send);
+  useOrderVendorReturn(snapshot, send);
   useEffect(() => {
     if (top === 'steps' || top === 'checkout' || top === 'success') syncRoute(top, snapshot.context.vehicleId);
   }, [top, snapshot.context.vehicleId]);
@@ -146,29 +146,16 @@ export function useOrderJourney(options: JourneyOptions) {
 type JourneySnapshot = ReturnType<typeof useWidgetMachine<typeof orderOnlineMachine>>[0];
 type JourneySend = ReturnType<typeof useWidgetMachine<typeof orderOnlineMachine>>[1];
 
-/**
- * Back from PayPal's or LiqPay's page (the address says so, widgets/features/redirect-payment): once the
- * journey is on the payment step again, it is told how the buyer left the vendor. The address keeps the
- * mark while the order is read, so a reload then reads it again; afterwards the mark is removed.
- */
-function useVendorReturn(snapshot: JourneySnapshot, send: JourneySend): void {
-  const pending = useRef(vendorReturnOf(location.search));
-  const sent = useRef(false);
-  const onPayment = snapshot.matches({ checkout: 'payment' });
-  const returning = snapshot.matches({ checkout: 'returning' });
+/** Back from PayPal's or LiqPay's page: the journey hears it on the payment step (widgets/features/redirect-payment). */
+function useOrderVendorReturn(snapshot: JourneySnapshot, send: JourneySend): void {
   const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
-  useEffect(() => {
-    const back = pending.current;
-    if (!back) return;
-    if (!sent.current && onPayment && snapshot.context.config?.vendorType === back.vendor) {
-      sent.current = true;
-      send({ type: 'vendor.returned', outcome: back.outcome });
-      return;
-    }
-    // Settled (or never applicable: no hold left, another step): the mark has done its work.
-    if ((sent.current && !returning) || (top !== 'start' && top !== 'loading' && !onPayment && !returning)) {
-      pending.current = null;
-      history.replaceState(history.state, '', withoutVendorReturn(location.href));
-    }
-  });
+  useVendorReturn(
+    {
+      loaded: top !== 'start' && top !== 'loading',
+      onPayment: snapshot.matches({ checkout: 'payment' }),
+      vendor: snapshot.context.config?.vendorType,
+      busy: snapshot.matches({ checkout: 'returning' }),
+    },
+    (outcome) => send({ type: 'vendor.returned', outcome }),
+  );
 }

@@ -4,8 +4,7 @@
  * After a cancel or a refusal there, the step says so first (focused, announced) and offers the
  * payment again.
  */
-import { useEffect, useRef } from 'react';
-import type { RedirectVendor } from '../features/redirect-payment/index.js';
+import { RedirectPayForm, VENDOR_NAMES, VendorNoticeText, type RedirectVendor } from '../features/redirect-payment/index.js';
 import type { VendorNotice } from '../../state-machines/order-online/index.js';
 import type { Translate } from './texts.js';
 
@@ -18,40 +17,28 @@ export interface VendorPaymentFormProps {
   onPay: () => void;
 }
 
-const VENDOR_NAMES: Record<RedirectVendor, string> = { PAYPAL: 'PayPal', LIQPAY: 'LiqPay' };
-
 export function VendorPaymentForm({ t, vendor, amount, paying, notice, onPay }: VendorPaymentFormProps) {
   const name = VENDOR_NAMES[vendor];
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
   return (
-    <form
-      className="lrdx-order-form"
-      noValidate
-      aria-labelledby="lrdx-order-payment-title"
-      data-vendor={vendor.toLowerCase()}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!paying) onPay();
-      }}
-    >
-      <h3 id="lrdx-order-payment-title">{t('payment.title')}</h3>
-      {notice ? (
-        <p ref={noticeRef} tabIndex={-1} role="alert" className="lrdx-order-notice lrdx-order-notice--error" data-order="vendor-notice">
-          {t(notice === 'cancelled' ? 'vendor.cancelled' : 'vendor.failed', { vendor: name })}
-        </p>
-      ) : null}
-      <p>{t(vendor === 'PAYPAL' ? 'payment.paypal.text' : 'payment.liqpay.text')}</p>
-      <div className="lrdx-order-actions">
-        <button type="submit" className="lrdx-button lrdx-button--primary" data-action="pay" aria-disabled={paying ? 'true' : undefined}>
-          {t(vendor === 'PAYPAL' ? 'payment.paypal.button' : 'payment.liqpay.button', { amount })}
-        </button>
-      </div>
-      <p role="status" className="lrdx-order-status">
-        {paying ? t('payment.redirecting', { vendor: name }) : ''}
-      </p>
-    </form>
+    <RedirectPayForm
+      vendor={vendor}
+      paying={paying}
+      onPay={onPay}
+      labelledBy="lrdx-order-payment-title"
+      heading={<h3 id="lrdx-order-payment-title">{t('payment.title')}</h3>}
+      notice={
+        notice ? (
+          <VendorNoticeText
+            text={t(notice === 'cancelled' ? 'vendor.cancelled' : 'vendor.failed', { vendor: name })}
+            className="lrdx-order-notice lrdx-order-notice--error"
+            hook={{ 'data-order': 'vendor-notice' }}
+          />
+        ) : null
+      }
+      text={t(vendor === 'PAYPAL' ? 'payment.paypal.text' : 'payment.liqpay.text')}
+      button={t(vendor === 'PAYPAL' ? 'payment.paypal.button' : 'payment.liqpay.button', { amount })}
+      leaving={t('payment.redirecting', { vendor: name })}
+      className={{ form: 'lrdx-order-form', actions: 'lrdx-order-actions', status: 'lrdx-order-status' }}
+    />
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The reservation widget's calls (docs/buy-online.md and the lead service of the shell spec,
  * section 7): config, reservable vehicles by model, lead, deposit payment through the shared card
- * step (LOCAL_TEST or Stripe, widgets/features/card-payment), payment status, order and confirmation. Each is one actor of the reservation machine.
+ * step (LOCAL_TEST or Stripe, widgets/features/card-payment) or the vendor's own page (PayPal, LiqPay:
+ * widgets/features/redirect-payment), payment status, order and confirmation. Each is one actor of the reservation machine.
  */
 import type { OrderCreatedReply, ReservationConfigReply } from '../../domain/contracts/buy-online.js';
 import type { LeadCreatedReply } from '../../domain/contracts/leads.js';
@@ -27,6 +28,16 @@ import { TAB_PAGE_SIZE } from '../../state-machines/reservation/index.js';
 import { LrdxApiError, fetchListing, mediaUrl } from '../runtime/api-client.js';
 import { isCardVendor, recallClientSecret, rememberClientSecret, type CardStep } from '../features/card-payment/index.js';
 import { requestJson } from '../runtime/http.js';
+import {
+  VENDOR_NAMES,
+  isRedirectVendor,
+  leaveForVendor,
+  leavingPage,
+  recallVendorPage,
+  rememberVendorPage,
+  vendorPageOf,
+  vendorReturnUrl,
+} from '../features/redirect-payment/index.js';
 
 /** Only cars in stock are offered (catalogue: the vehicle block lists reservable vehicles). */
 const RESERVABLE = { checkbox: { statuses: ['stock'] }, ranges: {} };
@@ -107,7 +118,8 @@ export async function startPayment(
   apiBase: string,
   { leadId, leadToken, vehicle, config }: StartPaymentInput,
 ): Promise<{ reference: string }> {
-  if (!isCardVendor(config.vendorType) || config.fee === null || config.currency === null) {
+  const redirect = isRedirectVendor(config.vendorType) ? config.vendorType : null;
+  if ((!redirect && !isCardVendor(config.vendorType)) || config.fee === null || config.currency === null) {
     throw new LrdxApiError(
       { code: 'vendor_not_supported', message: `Card payments through ${config.vendorType} are not available in this widget` },
       0,
@@ -121,13 +133,44 @@ export async function startPayment(
     vehicle_id: vehicle.id,
     company_uuid: config.companyUuid,
     ...(config.stripeAccountId ? { stripe_account_id: config.stripeAccountId } : {}),
+    // PayPal and LiqPay send the buyer back to this very page, marked with how they left.
+    ...(redirect
+      ? {
+          return_url: vendorReturnUrl(location.href, redirect, 'approved'),
+          cancel_url: vendorReturnUrl(location.href, redirect, 'cancelled'),
+        }
+      : {}),
   };
-  const reply = await requestJson<{ data: { id: string; client_secret: string | null } }>(apiBase, '/api/stripe/create_payment_intent', {
+  const reply = await requestJson<{ data: PaymentIntentReply }>(apiBase, '/api/stripe/create_payment_intent', {
     method: 'POST',
     body: { payment_intent },
   });
-  rememberClientSecret(reply.data.id, reply.data.client_secret);
+  if (redirect) {
+    const page = vendorPageOf(reply.data);
+    if (!page) throw new LrdxApiError({ code: 'payment_vendor_error', message: `${VENDOR_NAMES[redirect]} gave no page to pay on` }, 0);
+    // The buyer leaves from the payment step: kept for this tab, so a reload there still finds the page.
+    rememberVendorPage(reply.data.id, page);
+  } else rememberClientSecret(reply.data.id, reply.data.client_secret);
   return { reference: reply.data.id };
+}
+
+interface PaymentIntentReply {
+  id: string;
+  client_secret: string | null;
+  approve_url?: string | null;
+  checkout?: { url: string; data: string; signature: string } | null;
+}
+
+/**
+ * PayPal and LiqPay: leave for the vendor's page the payment was started with (PayPal's approval,
+ * LiqPay's checkout form). The buyer comes back to this page, where the reservation resumes on the
+ * payment step and is told how they left (useVendorReturn): nothing more happens on this page.
+ */
+export function payAtVendor(apiBase: string, { reference }: PayInput, signal?: AbortSignal): Promise<{ status: PayStatus }> {
+  const page = recallVendorPage(reference);
+  if (!page) return Promise.reject(new LrdxApiError({ code: 'payment_vendor_error', message: 'The payment page is no longer known' }, 0));
+  leaveForVendor(page, apiBase);
+  return leavingPage(signal);
 }
 
 /**
@@ -158,14 +201,29 @@ export async function checkPayment(apiBase: string, { leadId, leadToken }: Check
   return { status: reply.data.payment_status ?? 'pending' };
 }
 
+/** The order field the server reads its configured vendor's payment id from (server/orders/create-order.ts). */
+function vendorReferenceField(vendorType: string | null): string {
+  if (vendorType === 'PAYPAL') return 'paypal_order_id';
+  if (vendorType === 'LIQPAY') return 'liqpay_order_id';
+  return 'stripe_payment_intent_id';
+}
+
 /** Order (idempotent per lead, so a retry after a lost answer finds the same order), then confirmation. */
-export async function confirmReservation(apiBase: string, input: ConfirmInput, locale: string): Promise<ConfirmOutput> {
+export async function confirmReservation(
+  apiBase: string,
+  input: ConfirmInput,
+  locale: string,
+  vendorType: string | null = null,
+): Promise<ConfirmOutput> {
   const order = {
     vehicle_id: input.vehicle.id,
     lock_id: input.lockId,
     vehicle_vin: input.vehicle.vin,
-    // The server reads the field of its configured vendor: Stripe's intent id, or the generic reference.
-    ...(input.paymentReference ? { payment_reference: input.paymentReference, stripe_payment_intent_id: input.paymentReference } : {}),
+    // The server reads the field of its configured vendor: Stripe's intent id, PayPal's order id,
+    // LiqPay's order id, or the generic reference.
+    ...(input.paymentReference
+      ? { payment_reference: input.paymentReference, [vendorReferenceField(vendorType)]: input.paymentReference }
+      : {}),
     rdx_forms_lead_id: input.leadId,
     // The order becomes part of the lead (its cancellation cancels it): only the lead's holder may say so.
     lead_access_token: input.leadToken,

@@ -14,7 +14,8 @@ import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
 import { createCardStep } from '../features/card-payment/index.js';
 import { releaseSoftLock, takeSoftLock } from '../features/soft-lock/index.js';
-import { checkPayment, confirmReservation, createLead, fetchReservation, fetchTab, payWithCard, startPayment } from './api.js';
+import { isRedirectVendor, useVendorReturn } from '../features/redirect-payment/index.js';
+import { checkPayment, confirmReservation, createLead, fetchReservation, fetchTab, payAtVendor, payWithCard, startPayment } from './api.js';
 import { Screens } from './screens.js';
 import { readOverrides, useSlotTexts } from '../features/flow/slot-texts.js';
 import { clearStoredReservation, newHolder, readStoredReservation, writeStoredReservation } from './storage.js';
@@ -50,6 +51,8 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
   const [card] = useState(createCardStep);
   // The vendor's own words for the last decline (Stripe's message), shown on the error screen.
   const [declined, setDeclined] = useState<string | null>(null);
+  // The shop's payment vendor, as loaded (the pay actor starts only from a rendered payment step).
+  const vendorType = useRef<string | null>(null);
   const [machine] = useState(() =>
     reservationMachine.provide({
       actors: {
@@ -64,9 +67,12 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
         }),
         createLead: fromPromise(({ input }) => createLead(apiBase, input)),
         startPayment: fromPromise(({ input }) => startPayment(apiBase, input)),
-        pay: fromPromise(({ input }) => payWithCard(apiBase, card, input, setDeclined)),
+        // PayPal and LiqPay: the deposit is paid on the vendor's page, which this page leaves for.
+        pay: fromPromise(({ input, signal }) =>
+          isRedirectVendor(vendorType.current ?? '') ? payAtVendor(apiBase, input, signal) : payWithCard(apiBase, card, input, setDeclined),
+        ),
         checkPayment: fromPromise(({ input }) => checkPayment(apiBase, input)),
-        confirm: fromPromise(({ input }) => confirmReservation(apiBase, input, language)),
+        confirm: fromPromise(({ input }) => confirmReservation(apiBase, input, language, vendorType.current)),
       },
       actions: {
         persist: (_args, record) => writeStoredReservation(record),
@@ -83,6 +89,17 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
     input: { listKey, holder: started.holder, now: started.now, stored: started.stored },
   });
   const { context } = state;
+  vendorType.current = context.config?.vendorType ?? null;
+  // Back from PayPal's or LiqPay's page: the resumed payment step hears how the buyer left.
+  useVendorReturn(
+    {
+      loaded: !state.matches('boot') && !state.matches('loading') && !state.matches('routing'),
+      onPayment: state.matches({ held: 'payment' }),
+      vendor: context.config?.vendorType,
+      busy: state.matches({ held: 'checkingPayment' }) || state.matches({ held: 'awaitingPayment' }) || state.matches('confirming'),
+    },
+    (outcome) => send({ type: 'vendor.returned', outcome }),
+  );
   const overrides = readOverrides(props.texts);
   const texts = useSlotTexts(reservationI18n, language, overrides, RESERVATION_SLOT_ALIASES);
   const [prices, setPrices] = useState<PriceSettings>(DEFAULT_PRICE_SETTINGS);

@@ -22,6 +22,7 @@ import { Message } from '../features/flow/message.js';
 import { Payment } from './views/payment.js';
 import { VehicleTabs } from './views/vehicle-tabs.js';
 import { Screen } from '../features/flow/screen.js';
+import { VENDOR_NAMES, isRedirectVendor } from '../features/redirect-payment/index.js';
 
 export interface ScreensProps {
   state: SnapshotFrom<typeof reservationMachine>;
@@ -139,6 +140,11 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
         onClose={lock.dismissWarning}
       />
     ) : null;
+    const vendor = context.config?.vendorType ?? '';
+    const vendorNotice =
+      context.vendorNotice && isRedirectVendor(vendor)
+        ? t(context.vendorNotice === 'cancelled' ? 'vendor_cancelled' : 'vendor_failed', { vendor: VENDOR_NAMES[vendor] })
+        : null;
     let body;
     if (state.matches({ held: 'payment' }) || state.matches({ held: 'paying' }))
       body = (
@@ -208,6 +214,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
           phoneRequired={context.config?.phoneVerification === 'required'}
           verifiedPhone={context.verifiedPhone}
           onPhoneVerified={(phone) => send({ type: 'phone.verified', phone })}
+          vendorNotice={vendorNotice}
         />
       );
     return (

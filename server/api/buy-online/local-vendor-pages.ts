@@ -13,14 +13,13 @@
  */
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localizeDigits } from '../../../domain/digits.js';
 import { LOCAL_LIQPAY_CHECKOUT_PATH } from '../../adapters/payments/local-stand-ins/liqpay-local.js';
 import { LOCAL_PAYPAL_APPROVE_PATH } from '../../adapters/payments/local-stand-ins/paypal-local.js';
 import { cspNonce } from '../../http/security-headers.js';
 import { escapeHtml } from '../../render/html-document.js';
 import type { BuyOnlineDeps } from '../../orders/deps.js';
 import { receiveWebhook } from '../../orders/receive-webhook.js';
-import { STAND_IN_TEXTS, standInLanguage, type StandInLanguage } from './local-vendor-texts.js';
+import { STAND_IN_TEXTS, standInAmount, standInLanguage, type StandInLanguage } from './local-vendor-texts.js';
 
 type Texts = (typeof STAND_IN_TEXTS)[StandInLanguage];
 
@@ -42,7 +41,7 @@ function page(reply: FastifyReply, language: StandInLanguage, title: string, bod
 
 const notice = (t: Texts, vendor: string) => `<p class="note" role="note">${escapeHtml(t.notice.replace('{{vendor}}', vendor))}</p>`;
 const amountLine = (t: Texts, language: StandInLanguage, value: string, currency: string) =>
-  `<p>${escapeHtml(t.amount)}: <strong><bdi dir="ltr">${escapeHtml(localizeDigits(value, language))} ${escapeHtml(currency)}</bdi></strong></p>`;
+  `<p>${escapeHtml(t.amount)}: <strong><bdi data-amount>${escapeHtml(standInAmount(value, currency, language))}</bdi></strong></p>`;
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 
 /** Only a page of this host may be a return address; anything else is refused. */

@@ -64,6 +64,8 @@ describe('local PayPal stand-in (no PAYPAL_CLIENT_ID)', () => {
     // The page speaks the shop page's language (the return address is an Arabic page).
     expect(approvalPage.body).toContain('lang="ar"');
     expect(approvalPage.body).toContain('الموافقة والدفع');
+    // The amount as Arabic writes money: Eastern digits, the Arabic decimal separator, the currency's word.
+    expect(approvalPage.body).toMatch(/<bdi data-amount>[٠-٩٬]+٫[٠-٩]{2} دولار<\/bdi>/);
     expect(await readStatus(t, order)).toBe('pending');
 
     const approved = await t.app.inject({

@@ -2,6 +2,8 @@
  * The words of the local PayPal and LiqPay stand-in pages (local-vendor-pages.ts), in the language of
  * the shop page the buyer came from (its /ku/, /ar/ or /en/ path; Kurdish otherwise).
  */
+import { formatMoney } from '../../../domain/price-format.js';
+
 export type StandInLanguage = 'ku' | 'ar' | 'en';
 
 export const STAND_IN_TEXTS = {
@@ -48,4 +50,16 @@ export function standInLanguage(url: string | null | undefined): StandInLanguage
   })();
   const first = path.split('/')[1];
   return first === 'ar' || first === 'en' ? first : 'ku';
+}
+
+/**
+ * The vendor's amount ("500.00" USD) as the page language writes money, with the project's one
+ * formatter (domain/price-format.ts): Kurdish and Arabic digits with their separators (٬ and ٫) and
+ * a known currency as its word, «٥٠٠٫٠٠ دۆلار»; English "USD 500.00". The vendor's decimals are kept.
+ */
+export function standInAmount(value: string, currency: string, language: StandInLanguage): string {
+  const amount = Number(value);
+  if (value.trim() === '' || !Number.isFinite(amount)) return `${value} ${currency}`.trim();
+  const decimals = Math.min(2, value.split('.')[1]?.length ?? 0);
+  return formatMoney(amount, currency, '^%', ',', decimals, language);
 }

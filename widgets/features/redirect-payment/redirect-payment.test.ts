@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteVendorUrl, vendorReturnOf, vendorReturnUrl, withoutVendorReturn } from './index.js';
+import {
+  absoluteVendorUrl,
+  recallVendorPage,
+  rememberVendorPage,
+  vendorPageOf,
+  vendorReturnOf,
+  vendorReturnUrl,
+  withoutVendorReturn,
+} from './index.js';
 
 describe('redirect vendor addresses', () => {
   const page = 'https://shop.example/ku/showroom-order-online/checkout?config_url=abc';
@@ -26,5 +34,29 @@ describe('redirect vendor addresses', () => {
       'https://api.example/local-vendors/paypal/checkoutnow?token=X',
     );
     expect(absoluteVendorUrl('https://www.liqpay.ua/api/3/checkout', 'https://api.example')).toBe('https://www.liqpay.ua/api/3/checkout');
+  });
+});
+
+describe('the vendor page a started payment leaves for', () => {
+  it('is PayPal’s approval address or LiqPay’s signed checkout form, as the payment reply names it', () => {
+    expect(vendorPageOf({ approve_url: '/local-vendors/paypal/checkoutnow?token=P1', checkout: null })).toEqual({
+      kind: 'approval',
+      url: '/local-vendors/paypal/checkoutnow?token=P1',
+    });
+    expect(
+      vendorPageOf({ approve_url: null, checkout: { url: '/local-vendors/liqpay/checkout', data: 'ZGF0YQ==', signature: 'sig' } }),
+    ).toEqual({
+      kind: 'checkout',
+      url: '/local-vendors/liqpay/checkout',
+      data: 'ZGF0YQ==',
+      signature: 'sig',
+    });
+    expect(vendorPageOf({ approve_url: null, checkout: null })).toBeNull();
+  });
+
+  it('is recalled only for the payment it was started with', () => {
+    rememberVendorPage('PAYPAL-1', { kind: 'approval', url: 'https://paypal.test/approve' });
+    expect(recallVendorPage('PAYPAL-1')).toEqual({ kind: 'approval', url: 'https://paypal.test/approve' });
+    expect(recallVendorPage('PAYPAL-2')).toBeNull();
   });
 });

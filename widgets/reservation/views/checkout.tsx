@@ -11,6 +11,7 @@ import type { TextFn } from '../../features/flow/slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
 import { CustomerFields } from './customer-fields.js';
 import { Screen } from '../../features/flow/screen.js';
+import { VendorNoticeText } from '../../features/redirect-payment/index.js';
 
 export interface CheckoutProps {
   t: TextFn<ReservationTextKey>;
@@ -33,6 +34,8 @@ export interface CheckoutProps {
   phoneRequired: boolean;
   verifiedPhone: string | null;
   onPhoneVerified: (phone: string) => void;
+  /** Back from PayPal's or LiqPay's page without paying: why, said first and focused. */
+  vendorNotice?: string | null;
 }
 
 const ALL_FIELDS = new Set<keyof CustomerDetails>(['firstName', 'lastName', 'email', 'phone']);
@@ -65,7 +68,14 @@ export function Checkout(props: CheckoutProps) {
   };
 
   return (
-    <Screen name="checkout" title={t('checkout_title')} focus={props.focus}>
+    <Screen name="checkout" title={t('checkout_title')} focus={props.focus && !props.vendorNotice}>
+      {props.vendorNotice ? (
+        <VendorNoticeText
+          text={props.vendorNotice}
+          className="lrdx-flow__notice lrdx-flow__notice--error"
+          hook={{ 'data-reservation': 'vendor-notice' }}
+        />
+      ) : null}
       <button
         type="button"
         className="lrdx-link-button"

@@ -1,6 +1,7 @@
 /**
  * The card step: the shop's vendor's card field (LOCAL_TEST's card number, or Stripe's card element;
- * widgets/features/card-payment) and "Pay". The card never passes through this widget's state: the field
+ * widgets/features/card-payment) and "Pay"; for PayPal and LiqPay, no card field but "Pay with …",
+ * which leaves for the vendor's page (widgets/features/redirect-payment). The card never passes through this widget's state: the field
  * holds it and the machine's pay actor confirms through the card step.
  */
 import type { FormEvent } from 'react';
@@ -8,6 +9,7 @@ import { CardFieldSlot, type CardStep, type CardVendor } from '../../features/ca
 import type { TextFn } from '../../features/flow/slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
 import { Screen } from '../../features/flow/screen.js';
+import { RedirectPayForm, VENDOR_NAMES, isRedirectVendor } from '../../features/redirect-payment/index.js';
 
 export interface PaymentProps {
   t: TextFn<ReservationTextKey>;
@@ -28,6 +30,22 @@ export function Payment({ t, language, focus, fee, paying, card, apiBase, vendor
     if (card.check()) onPay();
   };
 
+  if (isRedirectVendor(vendor.type)) {
+    const paypal = vendor.type === 'PAYPAL';
+    return (
+      <Screen name="payment" title={t('payment_title')} focus={focus}>
+        <RedirectPayForm
+          vendor={vendor.type}
+          paying={paying}
+          onPay={onPay}
+          text={t(paypal ? 'payment_paypal_text' : 'payment_liqpay_text')}
+          button={t(paypal ? 'payment_paypal_button' : 'payment_liqpay_button', { fee })}
+          leaving={t('payment_redirecting', { vendor: VENDOR_NAMES[vendor.type] })}
+          className={{ form: 'lrdx-checkout-form', status: 'lrdx-flow__status' }}
+        />
+      </Screen>
+    );
+  }
   return (
     <Screen name="payment" title={t('payment_title')} focus={focus}>
       <form className="lrdx-checkout-form" noValidate onSubmit={submit}>
