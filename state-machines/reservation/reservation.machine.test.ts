@@ -64,6 +64,16 @@ function createHarness(input: ReservationInput = INPUT) {
 }
 type Harness = ReturnType<typeof createHarness>;
 
+/** The visitor types the checkout's names and e-mail (Shwan Karim). */
+function typeDetails(h: Harness, email = 'shwan@example.com'): void {
+  for (const [field, value] of [
+    ['firstName', 'Shwan'],
+    ['lastName', 'Karim'],
+    ['email', email],
+  ] as const)
+    h.actor.send({ type: 'details.change', field, value });
+}
+
 function abstractState(state: Snapshot): string {
   const c = state.context;
   const fields = (['firstName', 'lastName', 'email'] as const).map((f) => detailProblem(f, c.details[f]) === null);
@@ -209,12 +219,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
   it('keeps the lead attempt across a reload, so a dropped lead is not re-sent under its old key', async () => {
     const h = await resumed(stored({ stage: 'checkout', lockId: 'lock-1', leadAttempt: 3 }));
     expect(h.actor.getSnapshot().value).toEqual({ held: 'checkout' });
-    for (const [field, value] of [
-      ['firstName', 'Shwan'],
-      ['lastName', 'Karim'],
-      ['email', 'shwan@example.com'],
-    ] as const)
-      h.actor.send({ type: 'details.change', field, value });
+    typeDetails(h);
     h.actor.send({ type: 'terms.set', accepted: true });
     h.actor.send({ type: 'submit' });
     const key = (h.calls.input('createLead') as { idempotencyKey: string }).idempotencyKey;
@@ -291,12 +296,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
     await h.answer('acquireLock', { lockId: 'lock-2', expiresAt: NOW + 900_000 });
     h.actor.send({ type: 'submit' });
     expect(h.actor.getSnapshot().value).toEqual({ held: 'checkout' });
-    for (const [field, value] of [
-      ['firstName', 'Shwan'],
-      ['lastName', 'Karim'],
-      ['email', ' shwan@example.com '],
-    ] as const)
-      h.actor.send({ type: 'details.change', field, value });
+    typeDetails(h, ' shwan@example.com ');
     h.actor.send({ type: 'submit' });
     expect(h.actor.getSnapshot().value).toEqual({ held: 'checkout' }); // terms not accepted
     h.actor.send({ type: 'terms.set', accepted: true });
@@ -328,12 +328,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
     h.actor.send({ type: 'start' });
     h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
     await h.answer('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 });
-    for (const [field, value] of [
-      ['firstName', 'Shwan'],
-      ['lastName', 'Karim'],
-      ['email', 'shwan@example.com'],
-    ] as const)
-      h.actor.send({ type: 'details.change', field, value });
+    typeDetails(h);
     h.actor.send({ type: 'terms.set', accepted: true });
     h.actor.send({ type: 'submit' });
     const keyOf = () => (h.calls.input('createLead') as { idempotencyKey: string }).idempotencyKey;
@@ -372,12 +367,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
     h.actor.send({ type: 'start' });
     h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
     await h.answer('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 });
-    for (const [field, value] of [
-      ['firstName', 'Shwan'],
-      ['lastName', 'Karim'],
-      ['email', 'shwan@example.com'],
-    ] as const)
-      h.actor.send({ type: 'details.change', field, value });
+    typeDetails(h);
     h.actor.send({ type: 'terms.set', accepted: true });
     h.actor.send({ type: 'submit' });
     await h.answer('createLead', { leadId: 'lead-3', leadToken: 'token-3' });
@@ -452,12 +442,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
     await h.answer('load', REDIRECT_LOADED);
     h.actor.send({ type: 'vendor.returned', outcome: 'cancelled' });
     // The reloaded page typed nothing yet: the widget gives back the draft, the visitor accepts the terms.
-    for (const [field, value] of [
-      ['firstName', 'Shwan'],
-      ['lastName', 'Karim'],
-      ['email', 'shwan@example.com'],
-    ] as const)
-      h.actor.send({ type: 'details.change', field, value });
+    typeDetails(h);
     h.actor.send({ type: 'terms.set', accepted: true });
     expect(h.actor.getSnapshot().context.vendorNotice).toBe('cancelled');
     h.actor.send({ type: 'submit' });
@@ -520,12 +505,7 @@ describe('reservation machine, phone verification required by the shop', () => {
     h.actor.send({ type: 'start' });
     h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
     await h.answer('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 });
-    for (const [field, value] of [
-      ['firstName', 'Shwan'],
-      ['lastName', 'Karim'],
-      ['email', 'shwan@example.com'],
-    ] as const)
-      h.actor.send({ type: 'details.change', field, value });
+    typeDetails(h);
     h.actor.send({ type: 'terms.set', accepted: true });
     h.actor.send({ type: 'submit' });
     expect(h.actor.getSnapshot().value, 'no phone').toEqual({ held: 'checkout' });
