@@ -47,6 +47,16 @@ describe('bundlesForHtml', () => {
     expect(bundlesForHtml(html, manifest, 'ku')).toEqual(['/widgets/site-c.js']);
   });
 
+  it('leaves out an element whose first screen the server rendered (declarative shadow root): its bundle only takes over', () => {
+    const rendered =
+      '<lrdx-stock-locator list-key="iraq" lang="ku"><template shadowrootmode="open"><style></style><section></section></template></lrdx-stock-locator><lrdx-site-header>';
+    expect(bundlesForHtml(rendered, manifest, 'ku')).toEqual(['/widgets/site-c.js']);
+    // The same tag without server content (a second locator further down) still needs its bundle up front.
+    expect(bundlesForHtml(`${rendered}<lrdx-stock-locator list-key="uk"></lrdx-stock-locator>`, manifest, 'ku')).toContain(
+      '/widgets/stock-locator-a.js',
+    );
+  });
+
   it('preloads nothing without a build', () => {
     expect(bundlesForHtml('<lrdx-showroom></lrdx-showroom>', null, 'ku')).toEqual([]);
   });

@@ -32,7 +32,8 @@ export function readBundleManifest(distDir: string): BundleManifest | null {
 }
 
 // A tag with data-load-on waits for the visitor (visible, interaction): its bundle is not needed up front.
-const CUSTOM_ELEMENT = /<(lrdx-[a-z0-9-]+)(\s[^>]*)?>/g;
+// The lookahead sees whether the tag's content is a server-rendered declarative shadow root.
+const CUSTOM_ELEMENT = /<(lrdx-[a-z0-9-]+)(\s[^>]*)?>(?=(\s*<template shadowrootmode=)?)/g;
 
 export function bundlesForHtml(bodyHtml: string, manifest: BundleManifest | null, language: string): string[] {
   if (!manifest) return [];
@@ -49,8 +50,12 @@ export function bundlesForHtml(bodyHtml: string, manifest: BundleManifest | null
       if (texts?.kind === 'language' && texts.name === language) visit(dynamic);
     }
   };
-  for (const [, tag, attributes] of bodyHtml.matchAll(CUSTOM_ELEMENT)) {
+  for (const [, tag, attributes, serverRendered] of bodyHtml.matchAll(CUSTOM_ELEMENT)) {
     if (attributes && /\sdata-load-on="?(visible|interaction)/.test(attributes)) continue;
+    // An element whose first screen came rendered by the server (the stock locator's first page)
+    // needs its bundle only to take over: preloading it would make the bundle's bytes share the
+    // phone's connection with the first card picture, the page's largest paint (issue 15).
+    if (serverRendered) continue;
     const file = tag ? manifest.tags[tag] : undefined;
     if (file) visit(file);
   }
