@@ -57,6 +57,15 @@ describe('bundlesForHtml', () => {
     );
   });
 
+  it('leaves out an element marked as carrying its whole first screen as light-DOM children (the vehicle page)', () => {
+    const html =
+      '<lrdx-showroom vehicle-id="1" data-load-on="ready" data-first-screen="server"><div><h1>Defender 90</h1><img src="/a.svg"></div></lrdx-showroom>';
+    expect(bundlesForHtml(html, manifest, 'ku')).toEqual([]);
+    expect(bundlesForHtml('<lrdx-showroom vehicle-id="1"><p>Loading</p></lrdx-showroom>', manifest, 'ku')).toContain(
+      '/widgets/showroom-b.js',
+    );
+  });
+
   it('preloads nothing without a build', () => {
     expect(bundlesForHtml('<lrdx-showroom></lrdx-showroom>', null, 'ku')).toEqual([]);
   });

@@ -126,7 +126,15 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
     <article className="lrdx-showroom-page">
       {createElement(
         'lrdx-showroom',
-        { className: 'lrdx-showroom', 'vehicle-id': String(vehicle.id), 'list-key': listKey, lang: language, 'data-load-on': 'ready' },
+        {
+          className: 'lrdx-showroom',
+          'vehicle-id': String(vehicle.id),
+          'list-key': listKey,
+          lang: language,
+          'data-load-on': 'ready',
+          // The children below are the whole first screen: the widget's bundle is not preloaded (server/render/page-assets.ts).
+          'data-first-screen': 'server',
+        },
         fallback,
         // Named slots: the widget shows these server-rendered parts in its own layout, so the
         // retailer's phone, address and hours stay after it loads (they are not in the listing API).
