@@ -86,4 +86,10 @@ describe('retailer cards block', () => {
     expect(html).not.toContain('href="javascript');
     expect(html).toMatch(/retailers="\[\{&quot;name&quot;:&quot;Erbil Premium Motors/);
   });
+
+  it("writes each card's address as the page language does (the editor's street, the city by name)", () => {
+    const kurdish = { ...props, retailers: [{ ...props.retailers[0]!, address: 'شەقامی 60 مەتری' }] };
+    expect(render('retailer_cards', kurdish)).toContain('<bdi>شەقامی ٦٠ مەتری، هەولێر</bdi>');
+    expect(render('retailer_cards', props, { ...testRenderContext(), segment: 'en' })).toContain('<bdi>60m Road, Erbil</bdi>');
+  });
 });
