@@ -144,7 +144,7 @@ const DEALERS: readonly DealerSeed[] = [
     governorate: 'basra',
     locality: 'Al-Ashar',
     street: 'Corniche Street, Al-Ashar',
-    streetKu: 'شەقامی کۆڕنیش',
+    streetKu: 'شەقامی کۆرنیش',
     streetAr: 'شارع الكورنيش',
     postcode: '61001',
     lat: 30.5085,
