@@ -1,11 +1,20 @@
-/** One retailer as the contact page lists it (block retailer_list): read from the dealers table by the server. */
-export interface RetailerContact {
+import type { StreetTranslations } from './retailer-address.js';
+
+/**
+ * One retailer as the contact page lists it (blocks retailer_list and retailer_locator): read from
+ * the dealers table by the server, in every language; the blocks show the address in the page's
+ * language with `retailerAddressLine` (domain/retailer-address.ts).
+ */
+export interface RetailerContact extends StreetTranslations {
   code: string;
   /** The Land Rover display name (owner metadata), else the retailer's name; Latin script. */
   name: string;
   city: string;
-  /** One line: street and city. */
+  /** As stored (English, Latin): street, district and city; the directions link searches it. */
   address: string;
+  locality?: string;
+  /** The governorate as stored. */
+  state?: string;
   /** As people dial it ("+964 750 441 2200"). */
   phone: string;
   openingHours: string;

@@ -91,6 +91,9 @@ const EXPECTED: Record<string, string[]> = {
     'owner_opening_hours',
     'owner_contact_details',
     'owner_metadata',
+    // Migration 0021: the street in Kurdish and Arabic.
+    'street_ku',
+    'street_ar',
   ],
   listings: ['id', 'name', 'dealer_codes', 'brands', 'states', 'forced_filters', 'allowed_origins', 'button_set', 'uuid'],
   settings: ['id', 'key', 'value'],

@@ -92,6 +92,9 @@ export interface DealersTable {
   owner_opening_hours: string | null;
   owner_contact_details: string | null;
   owner_metadata: string; // JSON { display_name_jag?: string; display_name_lr?: string }
+  /** The street in Kurdish and Arabic (migration 0021); null: the stored address in every language. */
+  street_ku: ColumnType<string | null, string | null | undefined, string | null>;
+  street_ar: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ListingsTable {

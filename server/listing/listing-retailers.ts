@@ -3,6 +3,7 @@
  * asked), plus the dealers the listing names even while they have none in stock.
  */
 import type { Retailer } from '../../domain/dealer.js';
+import type { Language } from '../../domain/languages.js';
 import type { DealerRow, ListingRow } from '../db/schema.js';
 import type { ListingIndex } from './engine/listing-index.js';
 import { readStringList } from './engine/restriction.js';
@@ -15,6 +16,8 @@ export interface RetailerFilter {
   /** Exact state (governorate), case aside. */
   state: string | null;
   brand: string | null;
+  /** The language of the streets (null: as stored). */
+  language: Language | null;
 }
 
 /** The brand a listing is about when it names exactly one (its retailers then show that brand's names). */
@@ -44,7 +47,7 @@ export function listingRetailers(
   const needle = filter.q?.toLowerCase() ?? null;
   const state = filter.state?.toLowerCase() ?? null;
   return rows
-    .map((row) => toRetailer(row, brand, counts.get(row.dealer_code) ?? 0))
+    .map((row) => toRetailer(row, brand, counts.get(row.dealer_code) ?? 0, filter.language))
     .filter((r) => state === null || r.state.trim().toLowerCase() === state)
     .filter((r) => needle === null || [r.name, r.display_name, r.city, r.locality].some((t) => t.toLowerCase().includes(needle)))
     .sort(byName);

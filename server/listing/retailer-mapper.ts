@@ -1,5 +1,7 @@
-/** Dealer row -> the API's Retailer (domain/dealer.ts), with the display name for a brand. */
+/** Dealer row -> the API's Retailer (domain/dealer.ts), with the display name for a brand and the street in a language. */
 import { dealerDisplayName, parseOwnerMetadata, type Retailer } from '../../domain/dealer.js';
+import type { Language } from '../../domain/languages.js';
+import { streetIn } from '../../domain/retailer-address.js';
 import type { DealerRow } from '../db/schema.js';
 import { readStringList } from './engine/restriction.js';
 
@@ -8,14 +10,18 @@ function coordinate(value: unknown): number | null {
   return value === null || value === undefined || !Number.isFinite(n) ? null : n;
 }
 
-export function toRetailer(row: DealerRow, brandKey: string | null, vehicleCount: number): Retailer {
+/**
+ * `language` (the routes' `lang`): the street as that language's visitors read it (street_ku /
+ * street_ar, else the stored one); null keeps the stored street, as the API answered before.
+ */
+export function toRetailer(row: DealerRow, brandKey: string | null, vehicleCount: number, language: Language | null = null): Retailer {
   const brands = readStringList(row.brands);
   return {
     id: Number(row.id),
     dealer_code: row.dealer_code,
     name: row.name,
     display_name: dealerDisplayName(row.name, parseOwnerMetadata(row.owner_metadata), brandKey),
-    address: row.address,
+    address: language ? streetIn(row, language) : row.address,
     city: row.city,
     state: row.state,
     postcode: row.postcode,

@@ -143,6 +143,12 @@ describe.each(testDialects())('the site in three languages (%s)', (dialect) => {
     const ku = (await get('/ku/contact-us')).body;
     expect(ku).toContain('<dt>کاتەکانی کارکردن</dt>');
     expect(ku).toContain('<bdi>شەممە–پێنجشەممە ٠٩:٠٠–١٩:٠٠؛ هەینی داخراوە</bdi>');
+    // Issue 15: the street in the page language (the seed's street_ku / street_ar), the places too.
+    expect(ku).toContain('<bdi>شەقامی ١٠٠ مەتری، عەنکاوە، هەولێر</bdi>');
+    expect(ku).not.toContain('Meter Road');
+    const ar = (await get('/ar/contact-us')).body;
+    expect(ar).toContain('<bdi>شارع ١٠٠ متر، عنكاوا، أربيل</bdi>');
+    expect(ar).toContain('<bdi>شارع الجامعة، المثنى، الموصل، نينوى</bdi>');
   });
 
   it('links the home page families to the stock page filtered by family', async () => {

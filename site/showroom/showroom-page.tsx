@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { localizeDigits } from '../../domain/digits.js';
 import { formatMoney, formatPriceParts } from '../../domain/price-format.js';
 import { fromMonthly } from '../../domain/finance/from-monthly.js';
-import { listSeparator, retailerAddress } from '../../domain/retailer-address.js';
+import { listSeparator, retailerAddress, type StreetTranslations } from '../../domain/retailer-address.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import { showroomText } from '../../domain/showroom-texts/index.js';
 import { showroomSpecs, type ShowroomSpecKey } from '../../domain/showroom-specs.js';
@@ -33,11 +33,13 @@ const KEY_SPECS: readonly ShowroomSpecKey[] = [
   'vin',
 ];
 
-export interface ShowroomRetailer {
+export interface ShowroomRetailer extends StreetTranslations {
   name: string;
+  /** As stored (English, Latin); the page shows the street of its language (street_ku / street_ar) when there is one. */
   address: string;
   phone: string;
-  /** City and governorate as stored: shown in the page language after the street. */
+  /** District, city and governorate as stored: shown in the page language after the street. */
+  locality?: string;
   city?: string;
   state?: string;
   /** As stored (`Sat–Thu 09:00–19:00; Fri closed`): shown in the page language's words and digits. */
@@ -263,7 +265,7 @@ function ActionBar({
   );
 }
 
-/** The street as stored (Latin, isolated), then the city and governorate in the page language. */
+/** The street in the page language (else as stored), isolated, then the district, city and governorate in the page language. */
 function RetailerStreet({ retailer, language }: { retailer: ShowroomRetailer; language: Language }) {
   const { street, place } = retailerAddress(retailer, language);
   return (

@@ -19,7 +19,8 @@ import {
   type OrderStepsConfig,
 } from '../../domain/order-online-config.js';
 import { toPaymentOptionType, type PaymentOptionType } from '../../domain/order-online-storage.js';
-import { htmlLangOf, isLanguage } from '../../domain/languages.js';
+import { htmlLangOf, isLanguage, toLanguage } from '../../domain/languages.js';
+import { retailerAddressLine } from '../../domain/retailer-address.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type {
   ConfirmInput,
@@ -127,7 +128,9 @@ async function configuratorVehicle(apiBase: string, listKey: string, configUrl: 
   return vehicle;
 }
 
-export async function loadJourney(apiBase: string, input: LoadJourneyInput): Promise<LoadJourneyOutput> {
+/** `language`: the page's, in which the retailers' addresses are asked and written (the receipt shows them as stored here). */
+export async function loadJourney(apiBase: string, input: LoadJourneyInput, pageLanguage: string): Promise<LoadJourneyOutput> {
+  const language = toLanguage(pageLanguage);
   const vehiclePromise = input.configUrl
     ? configuratorVehicle(apiBase, input.listKey, input.configUrl, input.vehicleId)
     : input.vehicleId !== null
@@ -137,7 +140,7 @@ export async function loadJourney(apiBase: string, input: LoadJourneyInput): Pro
     vehiclePromise,
     loadConfig(apiBase, input.listKey, input.configUrl !== null),
     // Retailers are a convenience: without them the vehicle's own retailer is offered.
-    fetchRetailers(apiBase, input.listKey).catch(() => []),
+    fetchRetailers(apiBase, input.listKey, language).catch(() => []),
   ]);
   const own = {
     uuid: vehicle.attributes.dealer_code,
@@ -145,7 +148,13 @@ export async function loadJourney(apiBase: string, input: LoadJourneyInput): Pro
     address: vehicle.attributes.dealer_location,
     phone: '',
   };
-  const listed = retailers.map((r) => ({ uuid: r.dealer_code, name: r.display_name || r.name, address: r.address, phone: r.phone }));
+  const listed = retailers.map((r) => ({
+    uuid: r.dealer_code,
+    name: r.display_name || r.name,
+    // Street, district, city and governorate in the page language (issue 15).
+    address: retailerAddressLine(r, language),
+    phone: r.phone,
+  }));
   return {
     vehicle: toOrderVehicle(apiBase, vehicle),
     config,

@@ -99,7 +99,7 @@ export function useOrderJourney(options: JourneyOptions) {
     () =>
       orderOnlineMachine.provide({
         actors: {
-          loadJourney: fromPromise<LoadJourneyOutput, LoadJourneyInput>(({ input: i }) => loadJourney(apiBase, i)),
+          loadJourney: fromPromise<LoadJourneyOutput, LoadJourneyInput>(({ input: i }) => loadJourney(apiBase, i, language)),
           takeLock: fromPromise<HeldLockRef, TakeLockInput>(async ({ input: i }) => {
             const held = await takeSoftLock(apiBase, i.vehicleId, i.holder);
             return { lockId: held.lockId, expiresAt: held.expiresAt };

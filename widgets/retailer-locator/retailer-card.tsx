@@ -1,14 +1,15 @@
 /**
  * One retailer of the locator's list: name, place, distance, "open now" with the hours, and the
  * call, WhatsApp and directions links (or the card block's own links). Latin-script data sits in
- * <bdi> so it keeps its order on a right-to-left page.
+ * <bdi> so it keeps its order on a right-to-left page; the address is the page language's
+ * (domain/retailer-address.ts), isolated the same way.
  */
-import { placeName } from '../../domain/governorates.js';
 import { localizeDigits } from '../../domain/digits.js';
 import type { Language } from '../../domain/languages.js';
 import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { isOpenNow } from '../../domain/opening-schedule.js';
 import type { LocatorRetailer } from '../../domain/retailer-cards.js';
+import { retailerAddressLine } from '../../domain/retailer-address.js';
 import { telHref } from '../../domain/retailer-contact.js';
 import { directionsHref, distanceIn, whatsappHref, type DistanceUnit } from '../../domain/retailer-locator.js';
 import { retailerName } from '../../domain/dealer-search.js';
@@ -28,7 +29,8 @@ export interface RetailerCardProps {
 
 export function RetailerCard({ retailer, distanceKm, unit, language, t, now, selected, onSelect }: RetailerCardProps) {
   const name = retailerName(retailer);
-  const place = [retailer.address, placeName(retailer.city, language)].filter(Boolean).join(language === 'en' ? ', ' : '، ');
+  // The street in the page language (the API answers in it), then district, city and governorate by name.
+  const place = retailerAddressLine(retailer, language);
   const open = isOpenNow(retailer.opening_hours, now);
   const phone = retailer.phone ? telHref(retailer.phone) : null;
   const whatsapp = retailer.phone ? whatsappHref(retailer.phone) : null;

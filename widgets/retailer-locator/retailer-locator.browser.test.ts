@@ -1,7 +1,8 @@
 /**
  * <lrdx-retailer-locator> as shipped (dist/) in real Chromium against the real server's seeded
- * retailers (GET /dealers): typing a governorate or city in Kurdish script filters the list; "near
- * me" with a position sorts by distance, and a refused position shows the refusal; on a narrow
+ * retailers (GET /dealers): typing a governorate or city in Kurdish script filters the list; each
+ * street is in the page language (Kurdish, Arabic); "near me" with a position sorts by distance,
+ * and a refused position shows the refusal; on a narrow
  * screen the List / Map switch works by keyboard; on a phone the whole country's pins stand on their
  * retailers' places (count badges where they would cover each other), and every retailer is reached
  * by keyboard; the map draws the governorates as one tab stop after the pins (arrow keys between
@@ -130,6 +131,24 @@ describe('<lrdx-retailer-locator>', () => {
     search(el).select();
     await sendKeys({ press: 'Backspace' });
     await waitFor(() => codes(el).length === all.length || null, 'every retailer again once the field is empty');
+  });
+
+  it("in Kurdish and Arabic: every street is the page language's (issue 15), with Eastern digits", async () => {
+    const place = (el: HTMLElement, code: string) =>
+      root(el).querySelector(`.lrdx-locator__card[data-code="${code}"] .lrdx-locator__place`)?.textContent ?? '';
+    const ku = mount({ lang: 'ku', variant: 'list' });
+    await loaded(ku);
+    assert(place(ku, 'IQ-EBL-01') === 'شەقامی ١٠٠ مەتری، عەنکاوە، هەولێر', `Erbil in Kurdish: ${place(ku, 'IQ-EBL-01')}`);
+    assert(place(ku, 'IQ-MSL-01') === 'شەقامی زانکۆ، موسەننا، مووسڵ، نەینەوا', `Mosul in Kurdish: ${place(ku, 'IQ-MSL-01')}`);
+    const latin = codes(ku).filter((code) => /\p{Script=Latin}/u.test(place(ku, code)));
+    assert(latin.length === 0, `no Latin street on the Kurdish page: ${latin.map((code) => place(ku, code)).join(' | ')}`);
+    unmountAll();
+    const ar = mount({ lang: 'ar', variant: 'list' });
+    await loaded(ar);
+    assert(place(ar, 'IQ-BGD-02') === 'شارع ١٤ رمضان، المنصور، بغداد', `Al-Mansour in Arabic: ${place(ar, 'IQ-BGD-02')}`);
+    // The element's language changing reads the streets again, in the new language.
+    ar.setAttribute('lang', 'en');
+    await waitFor(() => place(ar, 'IQ-EBL-01') === '100 Meter Road, Ankawa, Erbil' || null, `Erbil in English: ${place(ar, 'IQ-EBL-01')}`);
   });
 
   it('"near me" with a granted position sorts by distance, and "show all by name" undoes it', async () => {

@@ -5,10 +5,10 @@
  *   switch shows one at a time); choosing a card highlights its marker and the other way round;
  * - `list`: search, "near me" and the list, no map (nothing of Leaflet is loaded);
  * - `compact`: the search row and the three best matches, for a side column or a footer.
- * The retailers come from GET /dealers, or from the `retailers` attribute (the retailer cards
- * block's groups). Searching and distances are domain/retailer-locator.ts.
+ * The retailers come from GET /dealers (their streets in the element's language, `lang`), or from
+ * the `retailers` attribute (the retailer cards block's groups). Searching and distances are domain/retailer-locator.ts.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { localizeDigits } from '../../domain/digits.js';
 import { retailersFromCards, type LocatorRetailer, type RetailerCardGroup } from '../../domain/retailer-cards.js';
@@ -88,18 +88,22 @@ export function RetailerLocator(props: RetailerLocatorProps) {
   const variant: LocatorVariant = VARIANTS.includes(props.variant as LocatorVariant) ? (props.variant as LocatorVariant) : 'full';
   const unit: DistanceUnit = props.distanceUnit === 'mi' ? 'mi' : 'km';
   const given = useMemo(() => parseGroups(props.retailers), [props.retailers]);
+  const requested = toLanguage(props.lang);
+  // The streets come in the element's language (`lang`, issue 15); a new language reads them again.
+  const streetLanguage = useRef(requested);
   const [machine] = useState(() =>
     dealerSearchMachine.provide({
       actors: {
         loadRetailers: fromPromise(({ signal }) =>
-          requestJson<{ data: LocatorRetailer[] }>(apiBase, '/dealers?items=50&sort=name', { signal }).then((body) => body.data),
+          requestJson<{ data: LocatorRetailer[] }>(apiBase, `/dealers?items=50&sort=name&lang=${streetLanguage.current}`, { signal }).then(
+            (body) => body.data,
+          ),
         ),
         locate: fromPromise(() => currentPosition()),
       },
     }),
   );
   const [state, send] = useWidgetMachine(machine);
-  const requested = toLanguage(props.lang);
   const texts = useTranslations(retailerLocatorI18n, requested);
   const language = texts?.language ?? requested;
   const own = useMemo(() => parseTexts(props.texts), [props.texts]);
@@ -117,9 +121,10 @@ export function RetailerLocator(props: RetailerLocatorProps) {
   const { context } = state;
 
   useEffect(() => {
+    streetLanguage.current = requested;
     if (given) send({ type: 'retailers.provide', retailers: given });
     else send({ type: 'retailers.load' });
-  }, [given, send]);
+  }, [given, send, requested]);
   // "Open now" changes with the clock: re-read every minute.
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 60_000);

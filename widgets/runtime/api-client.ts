@@ -7,6 +7,7 @@ import { toListingSearchParams, type ListingQuery, type ListingResponse } from '
 import { DEFAULT_PRICE_SETTINGS, PRICE_SETTINGS_KEY, withCurrentRate, type PriceSettings } from '../../domain/price-settings.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type { Retailer } from '../../domain/dealer-search.js';
+import type { Language } from '../../domain/languages.js';
 import { ORDER_ONLINE_CONFIG_TYPES, SHOWROOM_CONFIG_TYPES, type CompanyConfigEntry } from '../../domain/company-config.js';
 
 export { ORDER_ONLINE_CONFIG_TYPES, SHOWROOM_CONFIG_TYPES, type CompanyConfigEntry };
@@ -106,18 +107,22 @@ export function fetchCurrentRateOnce(apiBase: string, currency: string): Promise
   return pending;
 }
 
-/** The retailers of a listing: `GET /public_api/listing/{listKey}/retailers` → `{ data: Retailer[] }`. */
-export async function fetchRetailers(apiBase: string, listKey: string): Promise<Retailer[]> {
-  const body = await get<{ data: Retailer[] }>(apiBase, `/public_api/listing/${encodeURIComponent(listKey)}/retailers`);
+/**
+ * The retailers of a listing: `GET /public_api/listing/{listKey}/retailers?lang` → `{ data: Retailer[] }`,
+ * each `address` the street in `language` (else the stored one: docs/listing-api.md).
+ */
+export async function fetchRetailers(apiBase: string, listKey: string, language: Language): Promise<Retailer[]> {
+  const body = await get<{ data: Retailer[] }>(apiBase, `/public_api/listing/${encodeURIComponent(listKey)}/retailers?lang=${language}`);
   return Array.isArray(body.data) ? body.data : [];
 }
 
-/** Postcode dealer search (spec, section 7): `GET /dealers?q[brand_eq]&q[state_eq]&q[postcode_eq]&q[locality_eq]`. */
+/** Postcode dealer search (spec, section 7): `GET /dealers?q[brand_eq]&q[state_eq]&q[postcode_eq]&q[locality_eq]&lang`. */
 export async function fetchDealersByPostcode(
   apiBase: string,
   query: { brand?: string; state?: string; postcode?: string; locality?: string },
+  language: Language,
 ): Promise<Retailer[]> {
-  const params = new URLSearchParams();
+  const params = new URLSearchParams({ lang: language });
   for (const [name, value] of [
     ['brand', query.brand],
     ['state', query.state],

@@ -41,17 +41,24 @@ export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesL
   const [input, setInput] = useState(EMPTY);
   // The machine is made once; it reaches the latest props through this ref.
   const applyRef = useRef<(codes: string[], type: DealerSearchType) => void>(() => {});
+  const languageRef = useRef(language);
+  languageRef.current = language;
   const [machine] = useState(() =>
     dealerSearchMachine.provide({
       actors: {
         fetchDealers: fromPromise<Retailer[], DealerSearchInput>(({ input: i }) =>
           // A locality typed in Kurdish or Arabic is sent as the name the data stores, a postcode in Latin digits.
-          fetchDealersByPostcode(apiBase, {
-            brand,
-            state: i.state,
-            postcode: toWesternDigits(i.postcode),
-            locality: storedPlaceName(i.locality),
-          }),
+          fetchDealersByPostcode(
+            apiBase,
+            {
+              brand,
+              state: i.state,
+              postcode: toWesternDigits(i.postcode),
+              locality: storedPlaceName(i.locality),
+            },
+            // The found retailers' streets in the page language (issue 15).
+            languageRef.current,
+          ),
         ),
       },
       actions: { applyDealers: ({ context }, params) => applyRef.current(params.codes, dealerSearchType(context.input)) },
@@ -185,7 +192,7 @@ function SearchForm({ t, field, retailers, states, onSubmit, busy, idPrefix = 'f
   );
 }
 
-/** The street as stored (Latin, isolated) and the district and city in the page language. */
+/** The street in the page language (else as stored), isolated, and the district and city in the page language. */
 function RetailerPlace({ retailer, language }: { retailer: Retailer; language: Language }) {
   const { street, place } = retailerAddress(retailer, language);
   return (

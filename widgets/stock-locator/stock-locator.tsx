@@ -166,7 +166,13 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
   const digits = (value: number) => localizeDigits(value, language);
   const { settings } = context;
   const features = settings.features;
-  const retailers = useRetailers(apiBase, listKey, features.includes('postcode_search'), context.facets?.checkbox.dealers);
+  const retailers = useRetailers(
+    apiBase,
+    listKey,
+    context.language,
+    features.includes('postcode_search'),
+    context.facets?.checkbox.dealers,
+  );
   const dealerNames = useMemo(() => Object.fromEntries(retailers.map((r) => [r.dealer_code, r.display_name || r.name])), [retailers]);
 
   const loading = state.matches('loading');

@@ -39,7 +39,8 @@ export const REAL_CALLS: Record<string, Record<string, RealCall>> = {
       fetchCompanyConfig(apiBase, (input as FetchConfigInput).listKey, ORDER_ONLINE_CONFIG_TYPES),
   },
   'order-online': {
-    loadJourney: (input, { apiBase }) => loadJourney(apiBase, input as LoadJourneyInput),
+    // The lab page is English: the retailers' addresses are asked in English.
+    loadJourney: (input, { apiBase }) => loadJourney(apiBase, input as LoadJourneyInput, 'en'),
     takeLock: async (input, { apiBase, now }) => {
       const i = input as TakeLockInput;
       // Times on the lab's clock, as the widget's are on the browser's.

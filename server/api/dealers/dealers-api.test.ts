@@ -82,10 +82,41 @@ describe.each(testDialects())('retailers and dealers on %s', (dialect) => {
     ['/dealers?filter[brands_name_eq]=Lada', 400, 'invalid_brand', 'filter[brands_name_eq]'],
     ['/dealers?q[city_eq]=Erbil', 400, 'unknown_filter', 'q[city_eq]'],
     ['/dealers?listing_id=nowhere', 404, 'listing_not_found', 'listing_id'],
+    ['/dealers?lang=fr', 400, 'invalid_parameter', 'lang'],
+    ['/dealers?lang=KU', 400, 'invalid_parameter', 'lang'],
+    ['/dealers?lang=ku&lang=ar', 400, 'invalid_parameter', 'lang'],
+    ['/public_api/listing/iraq/retailers?lang=ckb', 400, 'invalid_parameter', 'lang'],
   ])('%s answers %i %s', async (url, status, code, field) => {
     const { res, body } = await get(url);
     expect(res.statusCode).toBe(status);
     expect(body).toEqual({ error: { code, message: expect.any(String), field } });
+  });
+
+  it('gives each street in the asked language, else the stored one, on both routes', async () => {
+    const streets = async (url: string) =>
+      Object.fromEntries((await get<{ data: Retailer[] }>(url)).body.data.map((r) => [r.dealer_code, r.address]));
+    // ERB01 is translated into both languages, SUL01 into Kurdish only, the others not at all.
+    for (const route of ['/public_api/listing/iraq/retailers', '/dealers']) {
+      expect(await streets(`${route}?lang=ku`), route).toMatchObject({
+        ERB01: 'شەقامی سەرەکی 1',
+        SUL01: 'شەقامی سەرەکی 3',
+        ERB02: '2 Main Street',
+      });
+      expect(await streets(`${route}?lang=ar`), route).toMatchObject({
+        ERB01: 'الشارع الرئيسي 1',
+        SUL01: '3 Main Street',
+        ERB02: '2 Main Street',
+      });
+      expect(await streets(`${route}?lang=en`), route).toMatchObject({ ERB01: '1 Main Street', SUL01: '3 Main Street' });
+      expect(await streets(route), route).toMatchObject({ ERB01: '1 Main Street', SUL01: '3 Main Street' });
+    }
+    // The postcode search and a listing's dealers answer in the language too.
+    expect(await streets('/dealers?q[postcode_eq]=44000&lang=ku')).toEqual({ ERB01: 'شەقامی سەرەکی 1' });
+    expect(await streets('/dealers?listing_id=erbil&lang=ar')).toEqual({ ERB01: 'الشارع الرئيسي 1', ERB02: '2 Main Street' });
+    // Each language is its own answer to a cache.
+    const ku = await t.app.inject({ url: '/dealers?lang=ku' });
+    const ar = await t.app.inject({ url: '/dealers?lang=ar', headers: { 'if-none-match': ku.headers.etag as string } });
+    expect(ar.statusCode).toBe(200);
   });
 
   it('pages all dealers (at most 50) and restricts to a listing and a brand, sorted by name', async () => {

@@ -1,13 +1,14 @@
 /** Handlers of `/public_api/listing/:id/retailers` and `/dealers` (registered by index.ts). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { LANGUAGES } from '../../../domain/languages.js';
 import type { ParseResult, RawQuery } from '../../../domain/listing-query.js';
 import type { Database, DealerRow } from '../../db/schema.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
 import { sendCachedJson } from '../../http/http-cache.js';
 import { findListing, resolveListing } from '../../listing/resolve-listing.js';
-import { integerParam, textParam } from '../../http/query-params.js';
+import { choiceParam, integerParam, textParam } from '../../http/query-params.js';
 import { brandParam } from '../../http/brand-param.js';
 import { ALL_STOCK_LISTING, dealerVehicleCounts } from '../../listing/dealer-counts.js';
 import { listingBrand, listingDealerRows, listingRetailers } from '../../listing/listing-retailers.js';
@@ -18,6 +19,9 @@ import { ApiFailure, refusal } from '../../http/failure.js';
 
 /** Spec, section 9: the dealers list holds 50. */
 export const DEALERS_ITEMS_MAX = 50;
+
+/** `lang` (ku | en | ar, as the widgets send it): the language of each retailer's `address`; without it, as stored. */
+const languageParam = (raw: RawQuery) => choiceParam(raw, 'lang', LANGUAGES);
 
 const DEALER_KEYS = new Set(['filter[brands_name_eq]', 'q[brand_eq]', 'q[state_eq]', 'q[postcode_eq]', 'q[locality_eq]']);
 
@@ -38,8 +42,10 @@ export function dealerRoutes(service: ListingIndexService, db: Kysely<Database>)
       const q = textParam(raw, 'q');
       const state = textParam(raw, 'state');
       const brand = brandParam(raw, 'brand');
-      if (!q.ok || !state.ok || !brand.ok) throw firstRefusal(q, state, brand);
-      const data = listingRetailers(index, listing, await loadDealers(db), { q: q.value, state: state.value, brand: brand.value });
+      const language = languageParam(raw);
+      if (!q.ok || !state.ok || !brand.ok || !language.ok) throw firstRefusal(q, state, brand, language);
+      const filter = { q: q.value, state: state.value, brand: brand.value, language: language.value };
+      const data = listingRetailers(index, listing, await loadDealers(db), filter);
       return sendCachedJson(request, reply, { data });
     },
 
@@ -56,8 +62,9 @@ export function dealerRoutes(service: ListingIndexService, db: Kysely<Database>)
       const state = textParam(raw, 'q[state_eq]');
       const postcode = textParam(raw, 'q[postcode_eq]');
       const locality = textParam(raw, 'q[locality_eq]');
-      if (!items.ok || !page.ok || !sort.ok || !listingId.ok || !brand.ok || !state.ok || !postcode.ok || !locality.ok) {
-        throw firstRefusal(items, page, sort, listingId, brand, state, postcode, locality);
+      const language = languageParam(raw);
+      if (!items.ok || !page.ok || !sort.ok || !listingId.ok || !brand.ok || !state.ok || !postcode.ok || !locality.ok || !language.ok) {
+        throw firstRefusal(items, page, sort, listingId, brand, state, postcode, locality, language);
       }
       if (sort.value !== null && sort.value !== 'name') {
         throw new ApiFailure(400, 'invalid_sort', 'sort must be name', 'sort');
@@ -77,7 +84,7 @@ export function dealerRoutes(service: ListingIndexService, db: Kysely<Database>)
 
       const query: DealerQuery = { brand: brand.value, state: state.value, postcode: postcode.value, locality: locality.value };
       const found = searchDealers(scope, query, POSTCODE_PLACES, all);
-      const retailers = found.rows.map((row) => toRetailer(row, nameBrand, counts.get(row.dealer_code) ?? 0));
+      const retailers = found.rows.map((row) => toRetailer(row, nameBrand, counts.get(row.dealer_code) ?? 0, language.value));
       if (found.match === 'exact') retailers.sort(byName);
       const start = (page.value - 1) * items.value;
       return sendCachedJson(request, reply, {

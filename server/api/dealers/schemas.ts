@@ -12,7 +12,11 @@ export const retailer = {
     dealer_code: { type: 'string' },
     name: { type: 'string' },
     display_name: { type: 'string', description: 'owner_metadata.display_name_jag for Jaguar, else display_name_lr, else name' },
-    address: { type: 'string' },
+    address: {
+      type: 'string',
+      description:
+        'The street. With lang=ku or lang=ar: the Kurdish or Arabic street when the dealer has one, else the stored one; without lang (or lang=en): as stored (English, with the city after it)',
+    },
     city: { type: 'string' },
     state: { type: 'string' },
     postcode: { type: 'string' },
@@ -41,6 +45,7 @@ export const retailersSchema = {
       q: { description: 'Text found in the name, display name, city or locality' },
       state: { description: 'Exact state (governorate)' },
       brand: { description: 'land_rover or jaguar: retailers with that brand in stock, named for it' },
+      lang: { description: 'ku, en or ar: the language of each address (default: as stored)' },
     },
   },
   response: {
@@ -67,6 +72,7 @@ export const dealersSchema = {
       'q[state_eq]': { description: 'Exact state (governorate)' },
       'q[postcode_eq]': { description: 'Exact postcode' },
       'q[locality_eq]': { description: 'Exact locality' },
+      lang: { description: 'ku, en or ar: the language of each address (default: as stored)' },
     },
   },
   response: {

@@ -21,6 +21,7 @@ import { ssoMigration } from './0015-sso.js';
 import { redirectsMigration } from './0017-redirects.js';
 import { leadSearchMigration } from './0019-lead-search.js';
 import { refoldLeadSearchMigration } from './0020-refold-lead-search.js';
+import { dealerStreetsMigration } from './0021-dealer-streets.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -41,6 +42,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-redirects': redirectsMigration,
   '0019-lead-search': leadSearchMigration,
   '0020-refold-lead-search': refoldLeadSearchMigration,
+  '0021-dealer-streets': dealerStreetsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,8 @@
 /**
  * Demo retailers across Iraq, at real city coordinates. Names are invented, Latin-script and
- * Kurdish or Arabic flavoured; e-mail addresses use the reserved `.example` domain so a demo
- * can never mail a real business.
+ * Kurdish or Arabic flavoured (registered trade names, shown as they are); streets are stored in
+ * English and translated into Kurdish and Arabic; e-mail addresses use the reserved `.example`
+ * domain so a demo can never mail a real business.
  */
 import type { Insertable } from 'kysely';
 import { GOVERNORATES, type GovernorateKey } from '../../../domain/governorates.js';
@@ -15,7 +16,15 @@ interface DealerSeed {
   /** A key of domain/governorates.ts: the seed cannot name a governorate the site cannot translate. */
   governorate: GovernorateKey;
   locality: string;
+  /** The street as written in English (Latin): the stored `address` with the city after it. */
   street: string;
+  /**
+   * The street alone as Kurdish (Sorani) and Arabic visitors read it (migration 0021); the district,
+   * city and governorate come from the place columns in the page language. Digits as typed: the
+   * address formatter writes them in Eastern digits (domain/retailer-address.ts).
+   */
+  streetKu: string;
+  streetAr: string;
   postcode: string;
   lat: number;
   lng: number;
@@ -33,6 +42,8 @@ const DEALERS: readonly DealerSeed[] = [
     governorate: 'erbil',
     locality: 'Ankawa',
     street: '100 Meter Road, Ankawa',
+    streetKu: 'شەقامی 100 مەتری',
+    streetAr: 'شارع 100 متر',
     postcode: '44001',
     lat: 36.1911,
     lng: 44.0092,
@@ -48,6 +59,8 @@ const DEALERS: readonly DealerSeed[] = [
     governorate: 'sulaymaniyah',
     locality: 'Bakrajo',
     street: 'Salim Street, Bakrajo',
+    streetKu: 'شەقامی سالم',
+    streetAr: 'شارع سالم',
     postcode: '46001',
     lat: 35.5613,
     lng: 45.4375,
@@ -63,6 +76,8 @@ const DEALERS: readonly DealerSeed[] = [
     governorate: 'duhok',
     locality: 'Malta',
     street: 'Zakho Road, Malta',
+    streetKu: 'ڕێگای زاخۆ',
+    streetAr: 'طريق زاخو',
     postcode: '42001',
     lat: 36.8669,
     lng: 42.9503,
@@ -78,6 +93,8 @@ const DEALERS: readonly DealerSeed[] = [
     governorate: 'kirkuk',
     locality: 'Rahimawa',
     street: 'Baghdad Road, Rahimawa',
+    streetKu: 'ڕێگای بەغدا',
+    streetAr: 'طريق بغداد',
     postcode: '36001',
     lat: 35.4681,
     lng: 44.3922,
@@ -93,6 +110,8 @@ const DEALERS: readonly DealerSeed[] = [
     governorate: 'baghdad',
     locality: 'Karrada',
     street: 'Karrada Dakhil Street',
+    streetKu: 'شەقامی کەڕادەی داخڵ',
+    streetAr: 'شارع الكرادة داخل',
     postcode: '10001',
     lat: 33.3152,
     lng: 44.3661,
@@ -108,6 +127,8 @@ const DEALERS: readonly DealerSeed[] = [
     governorate: 'baghdad',
     locality: 'Al-Mansour',
     street: '14th of Ramadan Street, Al-Mansour',
+    streetKu: 'شەقامی 14ی ڕەمەزان',
+    streetAr: 'شارع 14 رمضان',
     postcode: '10013',
     lat: 33.3142,
     lng: 44.3389,
@@ -123,6 +144,8 @@ const DEALERS: readonly DealerSeed[] = [
     governorate: 'basra',
     locality: 'Al-Ashar',
     street: 'Corniche Street, Al-Ashar',
+    streetKu: 'شەقامی کۆرنیش',
+    streetAr: 'شارع الكورنيش',
     postcode: '61001',
     lat: 30.5085,
     lng: 47.7804,
@@ -138,6 +161,8 @@ const DEALERS: readonly DealerSeed[] = [
     governorate: 'najaf',
     locality: 'Al-Adala',
     street: 'Kufa Street, Al-Adala',
+    streetKu: 'شەقامی کووفە',
+    streetAr: 'شارع الكوفة',
     postcode: '54001',
     lat: 32.0259,
     lng: 44.3462,
@@ -153,6 +178,8 @@ const DEALERS: readonly DealerSeed[] = [
     governorate: 'nineveh',
     locality: 'Al-Muthanna',
     street: 'Al-Jamiaa Street, Al-Muthanna',
+    streetKu: 'شەقامی زانکۆ',
+    streetAr: 'شارع الجامعة',
     postcode: '41002',
     lat: 36.3489,
     lng: 43.1577,
@@ -200,6 +227,8 @@ export function dealerRows(): Insertable<DealersTable>[] {
       nameplate_brand_name: both ? 'Jaguar Land Rover' : 'Land Rover',
       owner_name: d.owner,
       owner_address: address,
+      street_ku: d.streetKu,
+      street_ar: d.streetAr,
       owner_city: d.city,
       owner_zipcode: d.postcode,
       owner_email: `info@${slug(d.name)}.example`,

@@ -21,6 +21,10 @@ const TEXTS = {
   service: t('خزمەتگوزاری', 'الصيانة', 'Service'),
   sales: t('فرۆشتن', 'المبيعات', 'Sales'),
   call: t('پەیوەندی', 'اتصال', 'Call'),
+  // The branches' streets as each page's visitors read them (issue 15); digits are localised on display.
+  road60: t('شەقامی 60 مەتری', 'شارع 60 متر', '60m Road'),
+  // The street alone: the card names its city (Ankawa) after it.
+  mainStreet: t('شەقامی سەرەکی', 'الشارع الرئيسي', 'Main Street'),
 };
 
 export const FIND_A_RETAILER_NAV: Texts = TEXTS.title;
@@ -46,7 +50,7 @@ export function retailerCardsBlock(language: Language) {
       retailers: [
         {
           name: 'Erbil Premium Motors',
-          address: '60m Road',
+          address: TEXTS.road60[language],
           city: 'Erbil',
           latitude: 36.2,
           longitude: 44.02,
@@ -58,7 +62,7 @@ export function retailerCardsBlock(language: Language) {
         },
         {
           name: 'Erbil Premium Motors — Ankawa',
-          address: 'Ankawa Main Street',
+          address: TEXTS.mainStreet[language],
           city: 'Ankawa',
           latitude: 36.23,
           longitude: 43.99,

@@ -196,6 +196,9 @@ export function fixtureDealers(): FixtureDealer[] {
     owner_contact_details: null,
     // One dealer shows a different name for Jaguar (spec, section 3).
     owner_metadata: JSON.stringify(i === 0 ? { display_name_jag: 'Jaguar Erbil', display_name_lr: 'Land Rover Erbil' } : {}),
+    // The street in Kurdish and Arabic (migration 0021): ERB01 has both, SUL01 only Kurdish, the others none.
+    street_ku: i === 0 ? 'شەقامی سەرەکی 1' : i === 2 ? 'شەقامی سەرەکی 3' : null,
+    street_ar: i === 0 ? 'الشارع الرئيسي 1' : null,
   }));
 }
 

@@ -23,10 +23,10 @@ import { findOrder } from '../../orders/confirm-order.js';
 import { orderTokenMatches } from '../../orders/order-access.js';
 import { toOrder, toOrderView } from '../../orders/order-mapper.js';
 import { formatIsoDate } from '../../../domain/month-names.js';
-import { localizeDigits } from '../../../domain/digits.js';
 import { formatMoney } from '../../../domain/price-format.js';
 import { fromMinorUnits } from '../../../domain/order.js';
 import { showroomPath } from '../../../domain/showroom-slug.js';
+import { loadReceiptDetails } from './receipt-details.js';
 import { readFile } from 'node:fs/promises';
 import { buildHtmlDocument } from '../html-document.js';
 import { headEntry } from '../showroom/page-head.js';
@@ -49,22 +49,6 @@ async function loadOrder(
   if (!token) return null;
   const row = await findOrder(db, orderNumber);
   return row && (await orderTokenMatches(db, row.id, token)) ? { view: toOrderView(row), metadata: toOrder(row).metadata } : null;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** The receipt's retailer and appointment, from what the journey stored with the order (widgets/order-online/api.ts). */
-function receiptDetails(metadata: Record<string, unknown>, language: Language) {
-  const retailer = metadata.retailer && typeof metadata.retailer === 'object' ? (metadata.retailer as Record<string, unknown>) : null;
-  const booking = metadata.booking && typeof metadata.booking === 'object' ? (metadata.booking as Record<string, unknown>) : null;
-  return {
-    retailer:
-      retailer && text(retailer.name) ? { name: text(retailer.name), address: text(retailer.address), phone: text(retailer.phone) } : null,
-    appointment:
-      booking && text(booking.date)
-        ? { date: formatIsoDate(text(booking.date), language), time: localizeDigits(text(booking.time), language) }
-        : null,
-  };
 }
 
 const ORDER_ONLINE_CSS_URL = new URL('../../../site/order-online/order-online.css', import.meta.url);
@@ -115,7 +99,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
           ? formatMoney(fromMinorUnits(found.amount ?? 0, found.currency ?? ''), found.currency ?? '', '% ^', ',', 0, segment)
           : null,
         orderDate: formatIsoDate(found.created_at.slice(0, 10), segment),
-        ...receiptDetails(loaded.metadata, segment),
+        ...(await loadReceiptDetails(db, loaded.metadata, segment)),
       };
     }
     const path = request.url.replace(/[?#].*$/, '');

@@ -105,6 +105,9 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
               ? {
                   name: dealer.name,
                   address: dealer.address,
+                  locality: dealer.locality,
+                  street_ku: dealer.street_ku,
+                  street_ar: dealer.street_ar,
                   phone: dealer.telephone,
                   city: dealer.city,
                   state: dealer.region,

@@ -1,15 +1,21 @@
 /**
  * The selling retailer's public details for the page and its JSON-LD (address, phone, position):
- * more than the vehicle's dealer_name/dealer_location carry. Read-only, by dealer code.
+ * more than the vehicle's dealer_name/dealer_location carry. Read-only, by dealer code. The page
+ * shows the street in its language (street_ku / street_ar, else the stored one); the JSON-LD keeps
+ * the stored (English, Latin) street, like its locality, region and postcode: one postal address
+ * as registered, which search engines match to the business, never a mix of two languages.
  */
 import type { Kysely } from 'kysely';
 import { retailerDisplayName, type OwnerMetadata } from '../../../domain/showroom-rules.js';
+import type { StreetTranslations } from '../../../domain/retailer-address.js';
 import type { JsonLdDealer } from '../../../domain/vehicle-jsonld.js';
 import type { Database } from '../../db/schema.js';
 
-export interface PageDealer extends JsonLdDealer {
-  /** One line for people: street and city. */
+export interface PageDealer extends JsonLdDealer, StreetTranslations {
+  /** As stored (English, Latin): street, district and city; the page shows it with the translations. */
   address: string;
+  /** The district, as stored (English): named in the page language after the street. */
+  locality: string;
   /** As stored, e.g. `Sat–Thu 09:00–19:00; Fri closed` (the page shows it in its language). */
   openingHours: string;
 }
@@ -34,6 +40,9 @@ export async function loadDealer(db: Kysely<Database>, dealerCode: string, brand
   return {
     name: retailerDisplayName(brandKey, row.name, metadataOf(row.owner_metadata)),
     address: row.owner_address || row.address,
+    locality: row.locality,
+    street_ku: row.street_ku,
+    street_ar: row.street_ar,
     openingHours: row.owner_opening_hours ?? '',
     streetAddress: row.owner_address || row.address,
     city: row.owner_city || row.city,

@@ -100,6 +100,36 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     expect(typeof data.offers.seller.geo.latitude).toBe('number');
   });
 
+  it("shows the retailer's street in the page language, keeping the stored one in the JSON-LD (issue 15)", async () => {
+    const dealer = await database.db
+      .selectFrom('dealers')
+      .selectAll()
+      .where('dealer_code', '=', vehicle.attributes.dealer_code)
+      .executeTakeFirstOrThrow();
+    const [storedStreet] = dealer.address.split(',');
+    const eastern = (text: string) => text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d);
+    const card = (html: string) => /<address class="lrdx-retailer-card__address">([\s\S]*?)<\/address>/.exec(html)?.[1] ?? '';
+    const path = showroomPath(vehicle);
+    const ku = (await app.inject({ method: 'GET', url: path })).body;
+    expect(card(ku)).toContain(`<bdi>${eastern(dealer.street_ku ?? '')}</bdi>`);
+    expect(card(ku)).not.toContain(storedStreet);
+    const ar = (await app.inject({ method: 'GET', url: path.replace(/^\/ku\//, '/ar/') })).body;
+    expect(card(ar)).toContain(`<bdi>${eastern(dealer.street_ar ?? '')}</bdi>`);
+    const en = (await app.inject({ method: 'GET', url: path.replace(/^\/ku\//, '/en/') })).body;
+    expect(card(en)).toContain(`<bdi>${storedStreet}</bdi>`);
+    // Schema data: the registered (stored) street, like the locality, region and postcode beside it.
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(ku)?.[1] ?? '{}');
+    expect(jsonLd.offers.seller.address.streetAddress).toBe(dealer.address);
+
+    // A dealer nobody translated shows its stored street in every language.
+    await database.db.updateTable('dealers').set({ street_ku: null }).where('id', '=', dealer.id).execute();
+    try {
+      expect(card((await app.inject({ method: 'GET', url: path })).body)).toContain(`<bdi>${storedStreet}</bdi>`);
+    } finally {
+      await database.db.updateTable('dealers').set({ street_ku: dealer.street_ku }).where('id', '=', dealer.id).execute();
+    }
+  });
+
   it('does not add the CMS metaheads on the vehicle page', async () => {
     await database.db
       .insertInto('metaheads')

@@ -4,7 +4,7 @@
  * "near me" once it runs. Links are filtered by domain/retailer-cards.ts (tel:, mailto:, http(s):, paths).
  */
 import { createElement } from 'react';
-import { placeName } from '../../../domain/governorates.js';
+import { retailerAddressLine } from '../../../domain/retailer-address.js';
 import { retailersFromCards } from '../../../domain/retailer-cards.js';
 import { BlockSection } from '../shared/block-section.js';
 import type { BlockRenderProps } from '../types.js';
@@ -46,7 +46,7 @@ export function RetailerCards({ props, ctx }: BlockRenderProps<RetailerCardsProp
                   <bdi>{card.name}</bdi>
                 </h3>
                 <p>
-                  <bdi>{[card.address, placeName(card.city, ctx.segment)].filter(Boolean).join(' · ')}</bdi>
+                  <bdi>{retailerAddressLine(card, ctx.segment)}</bdi>
                 </p>
                 {card.services && card.services.length > 0 ? (
                   <ul className="lrdx-retailer-cards__services">

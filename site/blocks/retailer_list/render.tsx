@@ -1,11 +1,13 @@
 /**
  * Retailer list: one card per retailer (name, address, phone as a tel: link, opening hours).
- * Names, addresses and phone numbers are Latin-script data: each sits in <bdi> so it keeps its own
- * order inside a right-to-left page; the hours are put in the page's language when they use the
+ * Names and phone numbers are Latin-script data: each sits in <bdi> so it keeps its own order inside
+ * a right-to-left page; the address is the page language's (its street, else the stored one, and
+ * the places by name: domain/retailer-address.ts), isolated the same way; the hours are put in the page's language when they use the
  * stored vocabulary (domain/opening-hours.ts), and isolated the same way.
  */
 import type { Language } from '../../../domain/languages.js';
 import { localizeOpeningHours } from '../../../domain/opening-hours.js';
+import { retailerAddressLine } from '../../../domain/retailer-address.js';
 import { telHref } from '../../../domain/retailer-contact.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel, type HeadingLevel } from '../shared/heading.js';
@@ -44,7 +46,7 @@ export function RetailerList({ props, ctx }: BlockRenderProps<RetailerListProps>
               <dl className="lrdx-retailers__details">
                 <dt>{labels.address}</dt>
                 <dd>
-                  <bdi>{retailer.address}</bdi>
+                  <bdi>{retailerAddressLine(retailer, ctx.segment)}</bdi>
                 </dd>
                 {retailer.phone ? (
                   <>

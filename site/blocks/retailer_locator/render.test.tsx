@@ -29,6 +29,25 @@ describe('retailer locator block', () => {
     expect(html).toContain('https://www.google.com/maps/dir/?api=1&amp;destination=60m%20Road%2C%20Erbil');
   });
 
+  it('writes each address in the page language: the translated street, else the stored one', () => {
+    const ankawa = {
+      ...RETAILERS[0]!,
+      address: '100 Meter Road, Ankawa, Erbil',
+      locality: 'Ankawa',
+      state: 'Erbil',
+      street_ku: 'شەقامی 100 مەتری',
+      street_ar: null,
+    };
+    const ku = { ...testRenderContext(), retailers: [ankawa] };
+    const ar = { ...ku, segment: 'ar' as const };
+    expect(render('retailer_locator', {}, ku)).toContain('<bdi>شەقامی ١٠٠ مەتری، عەنکاوە، هەولێر</bdi>');
+    expect(render('retailer_list', {}, ku)).toContain('<bdi>شەقامی ١٠٠ مەتری، عەنکاوە، هەولێر</bdi>');
+    // Not translated into Arabic: the stored street, and the places in Arabic.
+    expect(render('retailer_list', {}, ar)).toContain('<bdi>100 Meter Road، عنكاوا، أربيل</bdi>');
+    // Directions search the stored address, which every map app reads.
+    expect(render('retailer_locator', {}, ku)).toContain('destination=100%20Meter%20Road%2C%20Ankawa%2C%20Erbil%2C%20Erbil');
+  });
+
   it('keeps unknown variants out of the page and says when there is no retailer', () => {
     const html = render('retailer_locator', { variant: 'x" onclick="y' });
     expect(html).toContain('variant="full"');
@@ -66,5 +85,11 @@ describe('retailer cards block', () => {
     expect(html).toContain('href="tel:+9647501234567"');
     expect(html).not.toContain('href="javascript');
     expect(html).toMatch(/retailers="\[\{&quot;name&quot;:&quot;Erbil Premium Motors/);
+  });
+
+  it("writes each card's address as the page language does (the editor's street, the city by name)", () => {
+    const kurdish = { ...props, retailers: [{ ...props.retailers[0]!, address: 'شەقامی 60 مەتری' }] };
+    expect(render('retailer_cards', kurdish)).toContain('<bdi>شەقامی ٦٠ مەتری، هەولێر</bdi>');
+    expect(render('retailer_cards', props, { ...testRenderContext(), segment: 'en' })).toContain('<bdi>60m Road, Erbil</bdi>');
   });
 });

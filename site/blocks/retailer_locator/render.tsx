@@ -4,8 +4,8 @@
  * plain list with call and directions links, so the page reads and works without script.
  */
 import { createElement } from 'react';
-import { placeName } from '../../../domain/governorates.js';
 import { localizeOpeningHours } from '../../../domain/opening-hours.js';
+import { retailerAddressLine } from '../../../domain/retailer-address.js';
 import { telHref } from '../../../domain/retailer-contact.js';
 import { directionsHref } from '../../../domain/retailer-locator.js';
 import { BlockSection } from '../shared/block-section.js';
@@ -40,7 +40,7 @@ export function RetailerLocator({ props, ctx }: BlockRenderProps<RetailerLocator
                     <bdi>{retailer.name}</bdi>
                   </h3>
                   <p>
-                    <bdi>{retailer.address}</bdi> · {placeName(retailer.city, ctx.segment)}
+                    <bdi>{retailerAddressLine(retailer, ctx.segment)}</bdi>
                   </p>
                   {retailer.openingHours ? (
                     <p>
