@@ -22,7 +22,9 @@ export function useTranslations(i18n: WidgetI18n, language: Language): LoadedTra
     let current = true;
     i18n.load(language).then(
       (t) => {
-        if (current) setLoaded({ language, t });
+        // Usually these texts were already here at the first render: keep the same state then, or
+        // every widget would render once more for nothing right after mounting.
+        if (current) setLoaded((previous) => (previous?.language === language && previous.t === t ? previous : { language, t }));
       },
       (error: unknown) => console.warn(`Missing translations (${language})`, error),
     );

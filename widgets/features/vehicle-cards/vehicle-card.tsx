@@ -6,6 +6,7 @@
  * (cardLines), so loading shifts nothing.
  */
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { formatPriceParts } from '../../../domain/price-format.js';
 import { localizeDigits } from '../../../domain/digits.js';
 import { formatNumber } from '../../../domain/number-format.js';
@@ -119,7 +120,12 @@ function rememberPlace(vehicle: Vehicle) {
 /** sessionStorage key of the card the visitor last opened (read by the stock locator on return). */
 export const RETURN_PLACE_KEY = 'lrdx-stock-return';
 
-export function VehicleCard(props: VehicleCardProps) {
+/**
+ * One card. Memoised: the stock locator renders again when its retailers, facets or texts arrive,
+ * and the twelve cards (about a third of its elements, with a finance quote each) need not follow
+ * when their own props are the same; on a phone that second render was a long task of its own.
+ */
+export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
   const { vehicle, apiBase, showroomBase, language, t, settings, eager, saved, onSaveToggle } = props;
   const a = vehicle.attributes;
   const titleId = `lrdx-vehicle-${vehicle.id}`;
@@ -215,4 +221,4 @@ export function VehicleCard(props: VehicleCardProps) {
       </article>
     </li>
   );
-}
+});
