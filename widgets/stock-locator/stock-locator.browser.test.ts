@@ -54,6 +54,28 @@ describe('<lrdx-stock-locator>', () => {
     assert(img?.getAttribute('width') && img.getAttribute('height'), 'the picture has width and height');
   });
 
+  it('keeps the year and the mileage of every card whole on a phone; only the fuel may be cut (Kurdish)', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'ku' });
+      await nextEvent(el, 'listing.loaded');
+      await waitFor(() => cards(el).length === 12, '12 cards');
+      for (const card of cards(el)) {
+        const row = card.querySelector<HTMLElement>('.lrdx-card__facts')!.getBoundingClientRect();
+        for (const fact of ['productionYear', 'mileage']) {
+          const value = card.querySelector<HTMLElement>(`[data-fact="${fact}"] dd`);
+          assert(value, `${fact} is on the card`);
+          const box = value.getBoundingClientRect();
+          // Whole: not cut by its own box, and inside the row (which hides what overflows).
+          assert(value.scrollWidth <= value.clientWidth + 1, `${fact} «${value.textContent}» is not cut with an ellipsis`);
+          assert(box.left >= row.left - 0.5 && box.right <= row.right + 0.5, `${fact} «${value.textContent}» lies inside the facts row`);
+        }
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('writes Kurdish and Arabic prices with Eastern digits, one thousands separator and the currency as a word (issue 15)', async () => {
     for (const [lang, dollar, dinar] of [
       ['ku', 'دۆلار', 'دینار'],
