@@ -144,8 +144,15 @@ export async function loadJourney(apiBase: string, input: LoadJourneyInput): Pro
     name: vehicle.attributes.dealer_name,
     address: vehicle.attributes.dealer_location,
     phone: '',
+    openingHours: null,
   };
-  const listed = retailers.map((r) => ({ uuid: r.dealer_code, name: r.display_name || r.name, address: r.address, phone: r.phone }));
+  const listed = retailers.map((r) => ({
+    uuid: r.dealer_code,
+    name: r.display_name || r.name,
+    address: r.address,
+    phone: r.phone,
+    openingHours: r.opening_hours ?? null,
+  }));
   return {
     vehicle: toOrderVehicle(apiBase, vehicle),
     config,
