@@ -84,7 +84,11 @@ export function TradeIn({ t, apiBase, language, value, onChange }: TradeInProps)
       </label>
       {value ? (
         <div className="lrdx-order-grid">
-          {options === null ? <p className="lrdx-field__hint">{t('tradeIn.plain')}</p> : null}
+          {options === null ? (
+            <p className="lrdx-field__hint" data-part="trade-in-plain">
+              {t('tradeIn.plain')}
+            </p>
+          ) : null}
           {field('brand', 'brands')}
           {field('model', 'models')}
           {field('bodyType', 'bodyTypes')}
