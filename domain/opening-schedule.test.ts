@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, isOpenNow, openHours, openMinutes, parseOpeningSchedule, weekdayOf } from './opening-schedule.js';
+import {
+  closedOnWeekdays,
+  isOpenAt,
+  isOpenNow,
+  openHours,
+  openMinutes,
+  openOn,
+  parseOpeningSchedule,
+  weekdayOf,
+} from './opening-schedule.js';
 
 describe('opening hours as bookable times', () => {
   const seeded = parseOpeningSchedule('Sat–Thu 09:00–19:00; Fri closed')!;
@@ -49,5 +58,12 @@ describe('opening hours as bookable times', () => {
     expect(isOpenNow('Sat–Fri 00:00–24:00; Fri closed', new Date('2030-01-31T22:00:00Z'))).toBe(false);
     expect(isOpenNow('By appointment only', new Date('2030-02-02T09:00:00Z'))).toBeNull();
     expect(isOpenNow(null, new Date())).toBeNull();
+  });
+
+  it('closes whole weekdays for a date picker without hours (rent a car: Sundays)', () => {
+    const sundays = closedOnWeekdays([0]);
+    expect(openOn(sundays, '2026-11-29')).toEqual([]); // a Sunday
+    expect(openOn(sundays, '2026-11-30')).toEqual([{ from: 0, to: 1440 }]);
+    expect(isOpenAt(sundays, '2026-11-30T23:55')).toBe(true);
   });
 });

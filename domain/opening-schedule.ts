@@ -78,6 +78,11 @@ export function parseOpeningSchedule(text: string | null | undefined): OpeningSc
   return schedule;
 }
 
+/** Open all day but on the given weekdays (0 Sunday … 6 Saturday): a date picker's closed days without hours. */
+export function closedOnWeekdays(weekdays: readonly number[]): OpeningSchedule {
+  return Array.from({ length: 7 }, (_, day) => (weekdays.includes(day) ? [] : [{ from: 0, to: 24 * 60 }]));
+}
+
 /** The weekday of an ISO date (`YYYY-MM-DD…`), read as a calendar date (no time zone). */
 export function weekdayOf(date: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);

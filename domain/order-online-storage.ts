@@ -54,6 +54,11 @@ export interface LocationDetails {
   phone: string;
 }
 
+/** A retailer as the order keeps it: only these fields (a list entry may carry more, such as its opening hours). */
+export function toLocationDetails(retailer: LocationDetails): LocationDetails {
+  return { uuid: retailer.uuid, name: retailer.name, address: retailer.address, phone: retailer.phone };
+}
+
 export interface TermsAndConditionsData {
   accepted: boolean;
   acceptedAt: string | null;

@@ -7,6 +7,9 @@ import { toWesternDigits } from './digits.js';
 
 /** What Twilio accepts (and the verification routes' schema checks). */
 export const E164 = /^\+[1-9][0-9]{6,14}$/;
+/** An Iraqi mobile number as a visitor would write it in full: the example every phone field shows (kept left to right, in a `<bdi dir="ltr">`). */
+export const PHONE_EXAMPLE = '+964 750 123 4567';
+
 /** Iraq's country code: a national number (leading 0) is taken as Iraqi. */
 const HOME_COUNTRY = '964';
 

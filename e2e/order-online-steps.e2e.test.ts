@@ -117,7 +117,9 @@ describe('order online: the steps page', () => {
     await at(page, 'steps');
     await page.locator('lrdx-order-online .lrdx-order-choice input[type="checkbox"]').check();
     // Plain text fields and the reason, instead of empty lists.
-    await expect.poll(() => page.locator('lrdx-order-online .lrdx-field__hint').textContent(), { timeout: TIMEOUT }).toBeTruthy();
+    await expect
+      .poll(() => page.locator('lrdx-order-online [data-part="trade-in-plain"]').textContent(), { timeout: TIMEOUT })
+      .toBeTruthy();
     expect(await page.locator('lrdx-order-online input#trade-in-brand').count()).toBe(1);
     await page.locator('lrdx-order-online input#trade-in-brand').fill('Toyota');
     await page.locator('lrdx-order-online input[name="payment-option"][value="cash"]').check();

@@ -23,10 +23,42 @@ export async function at(page: Page, step: string, phase = '') {
     .toBe(`${step}/${phase}`);
 }
 
+/**
+ * The appointment in the steps page's selects (day, month by name, year, 24-hour hour and minute):
+ * December of next year, its first day the retailer is open, its first open hour, five past. Checks
+ * that the journey stores it as `appBookingData: { date, time }`.
+ */
+export async function chooseBooking(page: Page) {
+  const part = (name: string) => page.locator(`lrdx-order-online #booking-${name}`);
+  await part('month').selectOption('12');
+  // Placeholder, this year, next year, the year after.
+  await part('year').selectOption({ index: 2 });
+  const day = await part('day').evaluate(
+    (select: HTMLSelectElement) => [...select.options].find((o) => o.value && !o.disabled)?.value ?? '',
+  );
+  expect(day).toMatch(/^[0-9]{2}$/);
+  await part('day').selectOption(day);
+  await part('hour').selectOption({ index: 1 });
+  await part('minute').selectOption('05');
+  const year = new Date().getFullYear() + 1;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => (JSON.parse(localStorage.getItem('sl_order_online_data') ?? '{}') as Record<string, unknown>).appBookingData),
+      {
+        timeout: TIMEOUT,
+      },
+    )
+    .toEqual({ date: `${year}-12-${day}`, time: expect.stringMatching(/^[0-9]{2}:05$/) });
+}
+
 export async function chooseDetails(page: Page) {
   await at(page, 'steps');
   await page.locator('lrdx-order-online input[name="payment-option"][value="cash"]').check();
+  await chooseBooking(page);
+  // The car's own retailer is preselected; the visitor may choose another.
   const location = page.locator('lrdx-order-online #location');
+  await expect.poll(() => location.inputValue(), { timeout: TIMEOUT }).not.toBe('');
   await location.selectOption({ index: 1 });
   await page.locator('lrdx-order-online [data-action="continue"]').click();
 }

@@ -50,6 +50,8 @@ export interface OrderRetailer {
   name: string;
   address: string;
   phone: string;
+  /** The dealer's opening hours text ("Sat–Thu 09:00–19:00; Fri closed"): the appointment times offered. Not stored with the order. */
+  openingHours?: string | null;
 }
 
 export interface OrderOnlineError {

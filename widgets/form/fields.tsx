@@ -8,7 +8,8 @@ import type { FormField } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
 import type { FieldValue } from '../../state-machines/form/index.js';
 import type { OpeningSchedule } from '../../domain/opening-schedule.js';
-import { DateTimeField } from './date-time-field.js';
+import { PHONE_EXAMPLE } from '../../domain/phone.js';
+import { DateTimeField } from '../ui/date-time-field.js';
 import type { FormTextKey } from './translations/en.js';
 
 export interface FieldProps {
@@ -48,9 +49,6 @@ function autoCompleteOf(field: FormField): string | undefined {
 }
 
 const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
-
-/** The Iraqi number as a visitor would write it in full; kept left to right inside any page. */
-export const PHONE_EXAMPLE = '+964 750 123 4567';
 
 export function Field({ field, id, value, error, language, t, thisYear, schedule, scheduleHint, onChange, onBlur }: FieldProps) {
   const required = field.rules?.required === true;

@@ -147,6 +147,7 @@ export async function loadJourney(apiBase: string, input: LoadJourneyInput, page
     name: vehicle.attributes.dealer_name,
     address: vehicle.attributes.dealer_location,
     phone: '',
+    openingHours: null,
   };
   const listed = retailers.map((r) => ({
     uuid: r.dealer_code,
@@ -154,6 +155,7 @@ export async function loadJourney(apiBase: string, input: LoadJourneyInput, page
     // Street, district, city and governorate in the page language (issue 15).
     address: retailerAddressLine(r, language),
     phone: r.phone,
+    openingHours: r.opening_hours ?? null,
   }));
   return {
     vehicle: toOrderVehicle(apiBase, vehicle),

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerErrors, type FieldName } from '../../domain/order-online-form.js';
 import type { CustomerData, TermsAndConditionsData } from '../../domain/order-online-storage.js';
-import { normalizePhone } from '../../domain/phone.js';
+import { PHONE_EXAMPLE, normalizePhone } from '../../domain/phone.js';
 import { PhoneVerificationStep, useEmailCheck, usePhoneVerification } from '../features/phone-verification/index.js';
 import { TextField } from './fields.js';
 import type { Translate } from './texts.js';
@@ -100,7 +100,15 @@ export function CustomerForm(props: CustomerFormProps) {
             required
             value={value[name]}
             error={touched[name] && errors[name] ? t(`error.${errors[name]}`) : (notes[name] ?? null)}
-            hint={name === 'phone' ? (phoneRequired ? t('phone_hint') : t('form.phoneHint')) : undefined}
+            hint={
+              name !== 'phone' ? undefined : phoneRequired ? (
+                t('phone_hint')
+              ) : (
+                <>
+                  {t('form.phoneHint')} <bdi dir="ltr">{PHONE_EXAMPLE}</bdi>
+                </>
+              )
+            }
             onBlur={() => setTouched((s) => ({ ...s, [name]: true }))}
             onChange={(v) => {
               onField(name, v);

@@ -12,14 +12,15 @@ export interface TextFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | null;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number';
+  /** Dates and times are never a native input here (English-only on Kurdish pages): see widgets/ui/date-time-field.tsx. */
+  type?: 'text' | 'email' | 'tel' | 'number';
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   required?: boolean;
   /** Digits, e-mails and card numbers read left to right in every language. */
   ltr?: boolean;
-  min?: string;
-  hint?: string;
+  /** Under the label (a phone's example number may sit in its own `<bdi>`). */
+  hint?: ReactNode;
   /** Shown under the field's error (the SMS check under the phone). */
   children?: ReactNode;
 }
@@ -36,7 +37,6 @@ export function TextField({
   inputMode,
   required,
   ltr,
-  min,
   hint,
   children,
 }: TextFieldProps) {
@@ -58,7 +58,6 @@ export function TextField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         required={required}
-        min={min}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={described || undefined}
         onInput={(event) => onChange((event.target as HTMLInputElement).value)}

@@ -3,6 +3,7 @@
  * server (started by web-test-runner.config.mjs, reached through its proxy on this origin), with
  * the LOCAL_TEST card vendor of the demo seed: steps → checkout (soft lock) → pay → success.
  */
+import { sendKeys } from '@web/test-runner-commands';
 import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
 
 /** The order's access token the order-online journey keeps beside its number (reading the order needs it). */
@@ -195,9 +196,172 @@ describe('<lrdx-order-online>', () => {
     assert(section(el)?.dir === 'rtl' && section(el)?.lang === 'ckb', 'Kurdish, right to left');
     const time = await waitFor(() => q(el, '[data-soft-lock="time"]')?.textContent, 'the countdown');
     assert(/^[٠-٩]{2}:[٠-٩]{2}$/.test(time), `the countdown in Eastern digits: ${time}`);
+    const hint = q(el, '#phone-hint');
+    assert(
+      hint?.textContent?.startsWith('بۆ نموونە') && hint.querySelector('bdi[dir="ltr"]')?.textContent === '+964 750 123 4567',
+      `the Kurdish phone hint with the +964 example kept left to right: ${hint?.innerHTML}`,
+    );
+    type(el, 'email', 'aras@');
     click(el, '[data-action="submit-details"]');
     await waitFor(() => q(el, '.lrdx-field--invalid'), 'invalid fields marked');
+    const emailError = q(el, '#email-error')?.textContent;
+    assert(emailError === 'ئیمەیڵێکی دروست بنووسە.', `"aras@" is not a valid e-mail address (not "too short"): ${emailError}`);
     await check(el, 'checkout form with errors');
+  });
+});
+
+/** The Kurdish month names a visitor reads (Chromium has no Kurdish locale data: ours). */
+const KURDISH_MONTHS = [
+  'کانوونی دووەم',
+  'شوبات',
+  'ئازار',
+  'نیسان',
+  'ئایار',
+  'حوزەیران',
+  'تەممووز',
+  'ئاب',
+  'ئەیلوول',
+  'تشرینی یەکەم',
+  'تشرینی دووەم',
+  'کانوونی یەکەم',
+];
+const EASTERN = (n: number) =>
+  String(n)
+    .padStart(2, '0')
+    .replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+const storedData = () =>
+  JSON.parse(localStorage.getItem('sl_order_online_data') ?? '{}') as {
+    appBookingData?: { date: string; time: string } | null;
+    locationDetails?: { uuid: string; name: string } | null;
+  };
+const choices = (select: HTMLSelectElement | null) => [...(select?.options ?? [])].filter((o) => o.value !== '');
+
+describe('<lrdx-order-online> booking step in Kurdish', () => {
+  let vehicles: number[] = [];
+  before(async () => {
+    await loadBundles('lrdx-order-online');
+    vehicles = await reservableVehicleIds();
+    assert(vehicles.length >= 2, 'two reservable vehicles');
+  });
+
+  afterEach(() => {
+    unmountAll();
+    localStorage.clear();
+  });
+
+  it('the appointment is day, Kurdish month, year, 24-hour hour and minute selects, never a native date or time input', async () => {
+    const el = mount(vehicles[0]!, 'ku');
+    await waitForStep(el, 'steps');
+    const month = await waitFor(() => q<HTMLSelectElement>(el, '#booking-month'), 'the month select');
+    assert(
+      shadow(el).querySelectorAll('input[type="date"], input[type="time"], input[type="datetime-local"]').length === 0,
+      'no native date or time input',
+    );
+    const months = choices(month).map((o) => o.textContent);
+    assert(JSON.stringify(months) === JSON.stringify(KURDISH_MONTHS), `Kurdish month names: ${months.join(', ')}`);
+    for (const [id, label] of [
+      ['day', 'ڕۆژ'],
+      ['month', 'مانگ'],
+      ['year', 'ساڵ'],
+      ['hour', 'کاتژمێر'],
+      ['minute', 'خولەک'],
+    ] as const)
+      assert(q(el, `label[for="booking-${id}"]`)?.textContent === label, `the ${id} select is labelled "${label}"`);
+    // The retailers of the demo are open Sat–Thu 09:00–19:00: 24-hour hours 09 … 18, in Kurdish digits, no AM/PM.
+    const expected = Array.from({ length: 10 }, (_, i) => EASTERN(9 + i)).join(' ');
+    const hours = () =>
+      choices(q<HTMLSelectElement>(el, '#booking-hour'))
+        .map((o) => o.textContent)
+        .join(' ');
+    await waitFor(() => hours() === expected, `24-hour opening hours in Kurdish digits (now ${hours()})`);
+    const minutes = choices(q<HTMLSelectElement>(el, '#booking-minute')).map((o) => o.textContent);
+    assert(minutes[0] === '٠٠' && minutes.includes('٣٠') && minutes.length === 12, `minutes in Kurdish digits: ${minutes.join(' ')}`);
+    const years = choices(q<HTMLSelectElement>(el, '#booking-year')).map((o) => o.textContent ?? '');
+    assert(years.length === 3 && years.every((y) => /^[٠-٩]{4}$/.test(y)), `the years ahead in Kurdish digits: ${years.join(' ')}`);
+    assert(text(el).includes('کاتی ٢٤ کاتژمێری'), 'the 24-hour hint');
+    assert(
+      q(el, '[data-part="opening-hours"]')?.textContent?.includes('شەممە'),
+      `the retailer's hours in Kurdish: ${q(el, '[data-part="opening-hours"]')?.textContent}`,
+    );
+  });
+
+  it('the car’s own retailer is preselected, and the visitor can choose another', async () => {
+    const vehicleId = vehicles[1]!;
+    const vehicle = (await (await fetch(`/public_api/listing/${LIST_KEY}/vehicle/${vehicleId}`)).json()) as {
+      data: { attributes: { dealer_code: string; dealer_name: string } };
+    };
+    const own = vehicle.data.attributes.dealer_code;
+    const el = mount(vehicleId, 'ku');
+    await waitForStep(el, 'steps');
+    const location = await waitFor(() => q<HTMLSelectElement>(el, '#location'), 'the retailer select');
+    await waitFor(() => location.value === own, `the car's retailer ${own} preselected (now "${location.value}")`);
+    await waitFor(() => storedData().locationDetails?.uuid === own, 'the preselected retailer is stored');
+    const other = choices(location).find((o) => o.value !== own);
+    assert(other, 'another retailer to choose');
+    type(el, 'location', other.value);
+    await waitFor(() => storedData().locationDetails?.uuid === other.value, 'the visitor’s choice is stored');
+    assert(location.value === other.value, 'the select shows the visitor’s choice');
+  });
+
+  it('is operated with the keyboard alone: Tab between the selects, arrow keys to choose; only open days and times', async () => {
+    const el = mount(vehicles[0]!, 'ku');
+    await waitForStep(el, 'steps');
+    const select = (id: string) => q<HTMLSelectElement>(el, `#booking-${id}`)!;
+    const focused = () => (shadow(el).activeElement as HTMLElement | null)?.id;
+    await waitFor(() => q(el, '#booking-month'), 'the month select');
+    select('month').focus();
+    await sendKeys({ press: 'End' });
+    await waitFor(() => select('month').value === '12', `December chosen with End (now ${select('month').value})`);
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => focused() === 'booking-year', `Tab moves to the year (now ${focused()})`);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    const nextYear = new Date().getFullYear() + 1;
+    await waitFor(() => select('year').value === String(nextYear), `next year chosen (now ${select('year').value})`);
+    // Fridays of that December are closed: greyed out, and the arrow keys pass over them.
+    const fridays = choices(select('day')).filter((o) => new Date(Date.UTC(nextYear, 11, Number(o.value))).getUTCDay() === 5);
+    assert(fridays.length >= 4 && fridays.every((o) => o.disabled), 'the Fridays are disabled');
+    await sendKeys({ press: 'Shift+Tab' });
+    await sendKeys({ press: 'Shift+Tab' });
+    await waitFor(() => focused() === 'booking-day', `Shift+Tab back to the day (now ${focused()})`);
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => select('day').value !== '', 'a day chosen');
+    const day = Number(select('day').value);
+    assert(new Date(Date.UTC(nextYear, 11, day)).getUTCDay() !== 5, `not a Friday: ${day}`);
+    assert(select('day').selectedOptions[0]?.textContent === EASTERN(day).replace(/^٠/, ''), 'the day in Kurdish digits');
+    for (let i = 0; i < 3; i += 1) await sendKeys({ press: 'Tab' });
+    await waitFor(() => focused() === 'booking-hour', `Tab on to the hour (now ${focused()})`);
+    for (let i = 0; i < 6; i += 1) await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => select('hour').value === '14', `two in the afternoon is 14 (now ${select('hour').value})`);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => select('minute').value === '05', `minute 05 (now ${select('minute').value})`);
+    const date = `${nextYear}-12-${String(day).padStart(2, '0')}`;
+    await waitFor(
+      () => storedData().appBookingData?.date === date && storedData().appBookingData?.time === '14:05',
+      `the appointment stored as {date, time}: ${JSON.stringify(storedData().appBookingData)}`,
+    );
+    assert(!q(el, '#booking-error')?.textContent, `no error: ${q(el, '#booking-error')?.textContent}`);
+  });
+
+  it('an unfinished appointment holds the visitor on the page with a Kurdish message; clearing it lets them go on', async () => {
+    const el = mount(vehicles[1]!, 'ku');
+    await waitForStep(el, 'steps');
+    click(el, 'input[name="payment-option"][value="cash"]');
+    await waitFor(() => q<HTMLSelectElement>(el, '#location')?.value, 'the preselected retailer');
+    type(el, 'booking-month', '12');
+    click(el, '[data-action="continue"]');
+    const error = await waitFor(
+      () => q(el, '#booking-error')?.textContent,
+      `the appointment error (month ${q<HTMLSelectElement>(el, '#booking-month')?.value}, step ${section(el)?.dataset.step}, ${JSON.stringify(storedData())} ${q(el, 'form.lrdx-order-steps')?.textContent?.slice(-300)})`,
+    );
+    assert(error === 'ڕێکەوت و کاتێکی دروست بنووسە.', `unfinished date and time: ${error}`);
+    await waitFor(() => shadow(el).activeElement?.id === 'booking-day', 'focus on the day');
+    assert(at(el, 'steps'), 'still on the steps page');
+    type(el, 'booking-month', '');
+    click(el, '[data-action="continue"]');
+    await waitForStep(el, 'checkout', 'lockInit');
   });
 });
 

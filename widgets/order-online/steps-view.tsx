@@ -1,19 +1,29 @@
 /**
  * The steps page (spec section 2): payment option, trade-in, service pack, appointment and
- * retailer, each written to the order storage as it changes; then on to checkout.
+ * retailer, each written to the order storage as it changes; then on to checkout. The retailer
+ * starts at the car's own one when it is among the choices. The appointment (optional) is the
+ * shared date-and-time selects (widgets/ui/date-time-field.tsx: month names and digits in the page
+ * language, 24-hour time), offering only the times the chosen retailer is open when its hours are
+ * known; it is stored only once finished, and an unfinished, past or closed choice holds the visitor here.
  */
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { localizeDigits } from '../../domain/digits.js';
-import type { OrderOnlineData } from '../../domain/order-online-storage.js';
+import { ruleMessage } from '../../domain/forms/index.js';
+import type { Language } from '../../domain/languages.js';
+import { bookingProblem, bookingValue, todayInIraq, toBooking } from '../../domain/order-online-booking.js';
+import { toLocationDetails, type OrderOnlineData } from '../../domain/order-online-storage.js';
+import { localizeOpeningHours } from '../../domain/opening-hours.js';
+import { OUTSIDE_OPENING_HOURS, parseOpeningSchedule } from '../../domain/opening-schedule.js';
 import type { OrderConfig, OrderRetailer, OrderVehicle } from '../../state-machines/order-online/index.js';
-import { Fieldset, SelectField, TextField } from './fields.js';
+import { DateTimeField } from '../ui/date-time-field.js';
+import { Fieldset, SelectField } from './fields.js';
 import { PaymentOption } from './payment-option.js';
 import type { Translate } from './texts.js';
 import { TradeIn } from './trade-in.js';
 
 export interface StepsViewProps {
   t: Translate;
-  language: string;
+  language: Language;
   apiBase: string;
   vehicle: OrderVehicle;
   config: OrderConfig;
@@ -25,16 +35,48 @@ export interface StepsViewProps {
 
 export function StepsView({ t, language, apiBase, vehicle, config, retailers, data, onChange, onContinue }: StepsViewProps) {
   const [tried, setTried] = useState(false);
-  const complete = data.paymentOptionsData !== null && data.locationDetails !== null;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = useMemo(() => todayInIraq(new Date()), []);
+  // The car's own retailer, when no retailer is chosen yet and it is among the choices.
+  useEffect(() => {
+    const own = data.locationDetails === null ? retailers.find((r) => r.uuid === vehicle.dealerCode) : undefined;
+    if (own) onChange({ locationDetails: toLocationDetails(own), location: own.uuid });
+  }, []); // once, when the page opens
+  const retailer = retailers.find((r) => r.uuid === data.locationDetails?.uuid);
+  const hours = retailer?.openingHours ?? null;
+  const schedule = useMemo(() => parseOpeningSchedule(hours), [hours]);
+  // The selects' own value: an unfinished choice lives here, the stored appointment only once finished.
+  const [booking, setBooking] = useState(() => bookingValue(data.appBookingData));
+  // The same, as last chosen: a change just before the click on "continue" may not have re-rendered yet.
+  const bookingRef = useRef(booking);
+  bookingRef.current = booking;
+  const stored = data.appBookingData;
+  useEffect(() => {
+    // Another tab (or a reload of storage) set a different finished appointment: show it.
+    const mine = toBooking(booking);
+    if (stored && (mine?.date !== stored.date || mine.time !== stored.time)) setBooking(bookingValue(stored));
+  }, [stored?.date, stored?.time]);
+  const problem = bookingProblem(booking, today, schedule);
+  // "Unfinished" only once the visitor tries to go on; a finished but impossible choice at once.
+  const bookingError =
+    problem === 'past'
+      ? t('booking.past')
+      : problem === 'closed'
+        ? OUTSIDE_OPENING_HOURS[language]
+        : problem === 'incomplete' && tried
+          ? ruleMessage('datetime', language)
+          : null;
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <form
+      ref={formRef}
       className="lrdx-order-steps"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
-        if (complete) onContinue();
+        const held = bookingProblem(bookingRef.current, today, schedule);
+        if (held) formRef.current?.querySelector<HTMLSelectElement>('#booking-day')?.focus();
+        else if (data.paymentOptionsData !== null && data.locationDetails !== null) onContinue();
       }}
     >
       <PaymentOption
@@ -73,27 +115,50 @@ export function StepsView({ t, language, apiBase, vehicle, config, retailers, da
           />
         </Fieldset>
       ) : null}
-      <Fieldset legend={t('booking')}>
-        <div className="lrdx-order-grid">
-          <TextField
-            id="booking-date"
-            type="date"
-            ltr
-            min={today}
-            label={t('booking.date')}
-            value={data.appBookingData?.date ?? ''}
-            onChange={(date) => onChange({ appBookingData: date ? { date, time: data.appBookingData?.time ?? '10:00' } : null })}
-          />
-          <TextField
-            id="booking-time"
-            type="time"
-            ltr
-            label={t('booking.time')}
-            value={data.appBookingData?.time ?? ''}
-            onChange={(time) => data.appBookingData && onChange({ appBookingData: { ...data.appBookingData, time } })}
-          />
-        </div>
-      </Fieldset>
+      <fieldset
+        className={`lrdx-order-fieldset lrdx-field${bookingError ? ' lrdx-field--invalid' : ''}`}
+        data-field="booking"
+        aria-describedby="booking-hint"
+      >
+        <legend>{t('booking')}</legend>
+        <p id="booking-hint" className="lrdx-field__hint">
+          {t('booking.hint')}
+        </p>
+        {schedule && hours ? (
+          <p className="lrdx-field__hint" data-part="opening-hours">
+            {t('booking.hours', { hours: localizeOpeningHours(hours, language) })}
+          </p>
+        ) : null}
+        <DateTimeField
+          id="booking"
+          value={booking}
+          withTime
+          language={language}
+          labels={{
+            day: t('date.day'),
+            month: t('date.month'),
+            year: t('date.year'),
+            hour: t('date.hour'),
+            minute: t('date.minute'),
+            choose: t('choose'),
+          }}
+          describedBy={bookingError ? 'booking-hint booking-error' : 'booking-hint'}
+          invalid={bookingError !== null}
+          thisYear={Number(today.slice(0, 4))}
+          minDate={today}
+          {...(schedule ? { schedule } : {})}
+          onChange={(value) => {
+            bookingRef.current = value;
+            setBooking(value);
+            const next = toBooking(value);
+            if (next ? next.date !== stored?.date || next.time !== stored.time : stored !== null) onChange({ appBookingData: next });
+          }}
+          onBlur={() => undefined}
+        />
+        <p id="booking-error" className="lrdx-field__error" role={bookingError ? 'alert' : undefined}>
+          {bookingError ?? ''}
+        </p>
+      </fieldset>
       <Fieldset legend={t('location')}>
         <SelectField
           id="location"
@@ -101,13 +166,13 @@ export function StepsView({ t, language, apiBase, vehicle, config, retailers, da
           value={data.locationDetails?.uuid ?? ''}
           placeholder={t('choose')}
           onChange={(uuid) => {
-            const retailer = retailers.find((r) => r.uuid === uuid) ?? null;
-            onChange({ locationDetails: retailer, location: retailer?.uuid ?? null });
+            const chosen = retailers.find((r) => r.uuid === uuid);
+            onChange({ locationDetails: chosen ? toLocationDetails(chosen) : null, location: chosen?.uuid ?? null });
           }}
           options={retailers.map((r) => ({ value: r.uuid, label: r.name }))}
         />
       </Fieldset>
-      {tried && !complete ? (
+      {tried && (data.paymentOptionsData === null || data.locationDetails === null) ? (
         <p className="lrdx-field__error" role="alert">
           {t('missingDetails')}
         </p>

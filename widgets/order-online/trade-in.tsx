@@ -1,11 +1,15 @@
 /**
  * Trade-in on the steps page. Its choices come from `GET {apiBase}/trade_in/form_options?lang=`
  * (brands, bodyTypes, models, fuelTypes as value/name pairs); when that is unavailable the same
- * fields are plain text inputs and the visitor is told why.
+ * fields are plain text inputs and the visitor is told why. The registration date is the shared
+ * date selects (day, month by name, year: widgets/ui/date-time-field.tsx), stored once it is a real day.
  */
 import { useEffect, useState } from 'react';
+import { readDate } from '../../domain/forms/index.js';
+import type { Language } from '../../domain/languages.js';
 import type { TradeInData } from '../../domain/order-online-storage.js';
 import { requestJson } from '../runtime/http.js';
+import { DateTimeField } from '../ui/date-time-field.js';
 import { Fieldset, SelectField, TextField } from './fields.js';
 import type { Translate } from './texts.js';
 
@@ -40,7 +44,7 @@ function useTradeInOptions(apiBase: string, language: string): Options | null | 
 export interface TradeInProps {
   t: Translate;
   apiBase: string;
-  language: string;
+  language: Language;
   value: TradeInData | null;
   onChange: (value: TradeInData | null) => void;
 }
@@ -48,6 +52,9 @@ export interface TradeInProps {
 export function TradeIn({ t, apiBase, language, value, onChange }: TradeInProps) {
   const options = useTradeInOptions(apiBase, language);
   const set = (patch: Partial<TradeInData>) => onChange({ ...(value ?? EMPTY), ...patch });
+  // The selects' own value: an unfinished date lives here, the stored one only once it is a real day.
+  const [registration, setRegistration] = useState(value?.registrationDate ?? '');
+  const thisYear = new Date().getFullYear();
   const field = (key: 'brand' | 'bodyType' | 'fuelType' | 'model', list: keyof Options) => {
     const choices = options?.[list];
     const id = `trade-in-${key}`;
@@ -77,7 +84,11 @@ export function TradeIn({ t, apiBase, language, value, onChange }: TradeInProps)
       </label>
       {value ? (
         <div className="lrdx-order-grid">
-          {options === null ? <p className="lrdx-field__hint">{t('tradeIn.plain')}</p> : null}
+          {options === null ? (
+            <p className="lrdx-field__hint" data-part="trade-in-plain">
+              {t('tradeIn.plain')}
+            </p>
+          ) : null}
           {field('brand', 'brands')}
           {field('model', 'models')}
           {field('bodyType', 'bodyTypes')}
@@ -91,14 +102,32 @@ export function TradeIn({ t, apiBase, language, value, onChange }: TradeInProps)
             value={value.mileage === null ? '' : String(value.mileage)}
             onChange={(v) => set({ mileage: v === '' ? null : Math.max(0, Number(v)) || 0 })}
           />
-          <TextField
-            id="trade-in-date"
-            label={t('tradeIn.registrationDate')}
-            type="date"
-            ltr
-            value={value.registrationDate}
-            onChange={(v) => set({ registrationDate: v })}
-          />
+          <fieldset className="lrdx-field lrdx-order-subfieldset" data-field="trade-in-date">
+            <legend>{t('tradeIn.registrationDate')}</legend>
+            <DateTimeField
+              id="trade-in-date"
+              value={registration}
+              withTime={false}
+              language={language}
+              labels={{
+                day: t('date.day'),
+                month: t('date.month'),
+                year: t('date.year'),
+                hour: t('date.hour'),
+                minute: t('date.minute'),
+                choose: t('choose'),
+              }}
+              describedBy={undefined}
+              invalid={false}
+              thisYear={thisYear}
+              onChange={(v) => {
+                setRegistration(v);
+                const day = readDate(v) ?? '';
+                if (day !== value.registrationDate) set({ registrationDate: day });
+              }}
+              onBlur={() => undefined}
+            />
+          </fieldset>
           <TextField
             id="trade-in-number"
             label={t('tradeIn.registrationNumber')}

@@ -1,11 +1,14 @@
 /**
  * Step 1, location and date: pick-up place (or the visitor's own address when the block allows),
- * drop-off place when a different one is allowed, the two dates (native date inputs: the platform's
- * keyboard and screen-reader support; closed week days are said in the hint and refused with a
- * message), the car among those of the pick-up place, and the extras with their amount controllers
- * (min–max) and togglers. Errors show once the visitor tried to go on.
+ * drop-off place when a different one is allowed, the two dates (the shared day / month by name /
+ * year selects of widgets/ui/date-time-field.tsx, as a native date input shows `mm/dd/yyyy` on
+ * Kurdish and Arabic pages; closed week days and days before the first allowed are greyed out, said
+ * in the hint and refused with a message), the car among those of the pick-up place, and the extras
+ * with their amount controllers (min–max) and togglers. Errors show once the visitor tried to go on.
  */
+import { useMemo } from 'react';
 import type { Language } from '../../domain/languages.js';
+import { closedOnWeekdays } from '../../domain/opening-schedule.js';
 import {
   CUSTOM_LOCATION,
   vehiclesAt,
@@ -17,6 +20,7 @@ import {
 import { formatRentPrice } from '../../domain/rent-a-car/inquiry.js';
 import { localizeDigits } from '../../domain/digits.js';
 import type { RentContext, RentEvent } from '../../state-machines/rent-a-car/index.js';
+import { DateTimeField } from '../ui/date-time-field.js';
 import type { RentTextKey } from './translations/en.js';
 
 type T = (k: RentTextKey, options?: Record<string, string>) => string;
@@ -50,6 +54,8 @@ export function LocationStep({ config, context, language, currency, t, send }: L
   const { settings } = config;
   const closed = settings.disabledDays.map((d) => t(`weekday.${d}` as RentTextKey)).join(language === 'en' ? ', ' : '، ');
   const cars = vehiclesAt(config, booking.pickup);
+  const closedDays = useMemo(() => closedOnWeekdays(settings.disabledDays), [settings.disabledDays]);
+  const thisYear = Number(context.today.slice(0, 4));
   const place = (value: string) => {
     const location = config.locations.find((l) => l.nameKey === value);
     return location ? [location.cityName, location.pointName].filter(Boolean).join(' – ') : value;
@@ -138,20 +144,25 @@ export function LocationStep({ config, context, language, currency, t, send }: L
         {(['pickupDate', 'dropoffDate'] as const).map((key) => {
           const id = `${ID}-${key === 'pickupDate' ? 'pickup-date' : 'dropoff-date'}`;
           return (
-            <div className="lrdx-rent__field" key={key}>
-              <label htmlFor={id}>{t(key === 'pickupDate' ? 'pickup-date' : 'dropoff-date')}</label>
-              <input
+            <fieldset className="lrdx-rent__field lrdx-rent__field--wide lrdx-rent__dates" key={key} data-field={key}>
+              <legend>{t(key === 'pickupDate' ? 'pickup-date' : 'dropoff-date')}</legend>
+              <DateTimeField
                 id={id}
-                type="date"
-                dir="ltr"
                 value={booking[key]}
-                min={key === 'pickupDate' ? context.today : booking.pickupDate || context.today}
-                aria-invalid={errors[key] ? 'true' : undefined}
-                aria-describedby={describedBy(id, errors[key], closed ? `${ID}-closed-days` : undefined)}
-                onInput={(e) => change({ [key]: (e.target as HTMLInputElement).value })}
+                withTime={false}
+                ahead
+                language={language}
+                labels={{ day: t('date.day'), month: t('date.month'), year: t('date.year'), hour: '', minute: '', choose: t('choose') }}
+                describedBy={describedBy(id, errors[key], closed ? `${ID}-closed-days` : undefined)}
+                invalid={Boolean(errors[key])}
+                thisYear={thisYear}
+                minDate={key === 'pickupDate' ? context.today : booking.pickupDate || context.today}
+                {...(settings.disabledDays.length ? { schedule: closedDays } : {})}
+                onChange={(value) => change({ [key]: value })}
+                onBlur={() => undefined}
               />
               <ErrorText id={id} error={errors[key]} t={t} />
-            </div>
+            </fieldset>
           );
         })}
       </div>

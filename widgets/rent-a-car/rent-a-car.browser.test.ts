@@ -69,10 +69,23 @@ function setValue(control: HTMLInputElement | HTMLSelectElement, value: string) 
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** A date chosen in the day / month / year selects of `#lrdx-rent-<id>` (year and month first, as the days depend on them). */
+function setDate(el: HTMLElement, id: 'pickup-date' | 'dropoff-date', date: string) {
+  const [year, month, day] = date.split('-') as [string, string, string];
+  for (const [part, value] of [
+    ['year', year],
+    ['month', month],
+    ['day', day],
+  ] as const)
+    setValue($<HTMLSelectElement>(el, `#lrdx-rent-${id}-${part}`)!, value);
+}
+
 async function fillLocationStep(el: HTMLElement) {
   setValue(await waitFor(() => $<HTMLSelectElement>(el, '#lrdx-rent-pickup'), 'the pick-up select'), 'erbil');
-  setValue($<HTMLInputElement>(el, '#lrdx-rent-pickup-date')!, weekday(3));
-  setValue($<HTMLInputElement>(el, '#lrdx-rent-dropoff-date')!, weekday(6));
+  setDate(el, 'pickup-date', weekday(3));
+  await waitFor(() => $<HTMLSelectElement>(el, '#lrdx-rent-pickup-date-day')?.value === weekday(3).slice(8), 'the pick-up day');
+  setDate(el, 'dropoff-date', weekday(6));
+  await waitFor(() => $<HTMLSelectElement>(el, '#lrdx-rent-dropoff-date-day')?.value === weekday(6).slice(8), 'the return day');
   const defender = await waitFor(() => [...shadowOf(el).querySelectorAll<HTMLInputElement>('input[type="radio"]')][1], 'the Defender');
   defender.click();
 }
@@ -104,8 +117,16 @@ describe('<lrdx-rent-a-car>', () => {
     await waitFor(() => dialogText(el).includes('Choose a pick-up location.'), 'the missing place');
     assert(dialogText(el).includes('Choose a car.'), 'the missing car');
     await waitFor(() => shadowOf(el).activeElement?.id === 'lrdx-rent-pickup', 'focus on the pick-up place');
-    // A Sunday is refused.
-    setValue($<HTMLInputElement>(el, '#lrdx-rent-pickup-date')!, nextSunday());
+    // No native date input (English-only mm/dd/yyyy on Kurdish pages): day, month by name, year.
+    assert(!$(el, 'input[type="date"]'), 'no native date input');
+    // A Sunday is greyed out in the list of days, and refused if it comes anyway.
+    const sunday = nextSunday();
+    setDate(el, 'pickup-date', sunday);
+    const sundayOption = await waitFor(
+      () => [...$<HTMLSelectElement>(el, '#lrdx-rent-pickup-date-day')!.options].find((o) => o.value === sunday.slice(8)),
+      'the Sunday in the list',
+    );
+    assert(sundayOption.disabled, `Sunday ${sunday} cannot be chosen`);
     await waitFor(() => dialogText(el).includes('We are closed that day'), 'Sunday refused');
     await fillLocationStep(el);
     // The baby seat goes up to 10 and no further.
@@ -169,6 +190,14 @@ describe('<lrdx-rent-a-car>', () => {
       assert(
         root?.getAttribute('dir') === (lang === 'en' ? 'ltr' : 'rtl') && root.getAttribute('lang') === htmlLang,
         `${lang}: dir and lang`,
+      );
+      const months = [...($<HTMLSelectElement>(el, '#lrdx-rent-pickup-date-month')?.options ?? [])].map((o) => o.textContent);
+      const month = { ku: 'کانوونی یەکەم', ar: 'كانون الأول', en: 'December' }[lang];
+      assert(months.includes(month), `${lang}: the months by name (${months.join(', ')})`);
+      const years = [...($<HTMLSelectElement>(el, '#lrdx-rent-pickup-date-year')?.options ?? [])].map((o) => o.textContent ?? '');
+      assert(
+        years.slice(1).every((y) => (lang === 'en' ? /^[0-9]{4}$/ : /^[٠-٩]{4}$/).test(y)),
+        `${lang}: the years' digits`,
       );
       const results = await axe.run(el, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
       const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,9 +1,11 @@
 /**
- * A date (and, for `datetime`, a time) as selects: day, month by name, year, then hour 00–23 and
+ * A date (and, with `withTime`, a time) as selects: day, month by name, year, then hour 00–23 and
  * minute. Our own month names and digits (domain/month-names.ts, domain/digits.ts) because
- * Chromium has no Kurdish locale data, and 24-hour time in every language. The value is the
- * domain's ISO text (`YYYY-MM-DD`, `YYYY-MM-DDTHH:mm`); an unfinished choice stays unfinished, so
- * the rules answer "enter a valid date" rather than guessing.
+ * Chromium has no Kurdish locale data (a native date or time input shows `mm/dd/yyyy` and 12-hour
+ * time on Kurdish and Arabic pages), and 24-hour time in every language. The value is the domain's
+ * ISO text (`YYYY-MM-DD`, `YYYY-MM-DDTHH:mm`); an unfinished choice stays unfinished, so the
+ * caller's rules answer "enter a valid date" rather than guessing. Shared by every widget that asks
+ * for a date (the form widget, order online, rent a car); styles in ui.css (`.lrdx-date`).
  */
 import { useRef } from 'react';
 import { localizeDigits } from '../../domain/digits.js';
@@ -46,6 +48,10 @@ export interface DateTimeFieldProps {
   invalid: boolean;
   /** The current year (the page's clock), so a booking lists this year and the next ones. */
   thisYear: number;
+  /** Whether the years run ahead (a booking, a rental) or back (a birthday, a registration); default: ahead with a time. */
+  ahead?: boolean;
+  /** The first day that may be chosen (`YYYY-MM-DD`): earlier days of the chosen month are greyed out. */
+  minDate?: string;
   /** The retailer's opening hours: closed days cannot be chosen, hours and minutes are the open ones. */
   schedule?: OpeningSchedule;
   onChange: (value: string) => void;
@@ -65,7 +71,8 @@ export function DateTimeField(props: DateTimeFieldProps) {
   };
   const digits = (n: number, width = 2) => localizeDigits(String(n).padStart(width, '0'), language);
   // A booking looks ahead; a date of the past (a birthday, a purchase) looks back.
-  const years = props.withTime ? range(props.thisYear, props.thisYear + 2) : range(props.thisYear - 100, props.thisYear + 5).reverse();
+  const years =
+    (props.ahead ?? props.withTime) ? range(props.thisYear, props.thisYear + 2) : range(props.thisYear - 100, props.thisYear + 5).reverse();
   const schedule = props.schedule;
   const date = /^\d{4}$/.test(parts.year) && parts.month && parts.day ? `${parts.year}-${parts.month}-${parts.day}` : null;
   const MINUTE_STEP = 5;
@@ -76,11 +83,14 @@ export function DateTimeField(props: DateTimeFieldProps) {
       ? openHours(schedule, date, MINUTE_STEP)
       : range(0, 23).filter((h) => schedule.some((day) => day.some((i) => i.from < (h + 1) * 60 && i.to > h * 60)));
   const minutes = schedule && date && parts.hour ? openMinutes(schedule, date, Number(parts.hour), MINUTE_STEP) : range(0, 55, MINUTE_STEP);
-  /** A day of the chosen month and year on which the retailer is closed. */
-  const closedDay = (d: number) =>
-    !!schedule && /^\d{4}$/.test(parts.year) && !!parts.month && openOn(schedule, `${parts.year}-${parts.month}-${pad(d)}`).length === 0;
+  /** A day of the chosen month and year on which the retailer is closed, or before the first day allowed. */
+  const closedDay = (d: number) => {
+    if (!/^\d{4}$/.test(parts.year) || !parts.month) return false;
+    const day = `${parts.year}-${parts.month}-${pad(d)}`;
+    return (!!props.minDate && day < props.minDate) || (!!schedule && openOn(schedule, day).length === 0);
+  };
   const select = (name: keyof DateTimeParts, label: string, options: { value: string; label: string; disabled?: boolean }[]) => (
-    <span className="lrdx-form__part">
+    <span className="lrdx-date__part">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <select
         id={`${id}-${name}`}
@@ -100,7 +110,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
     </span>
   );
   return (
-    <span className="lrdx-form__date" id={id}>
+    <span className="lrdx-date" id={id}>
       {select(
         'day',
         labels.day,
