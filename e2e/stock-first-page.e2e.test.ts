@@ -82,6 +82,33 @@ describe('stock page: first results page from the server', () => {
     await page.close();
   });
 
+  it('keeps a filter ticked and a sort chosen before the widget took over, and applies them', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The visitor is quicker than the bundle: hold it until they have used the server's filters.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/widgets\/stock-locator-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
+    const widget = page.locator('lrdx-stock-locator');
+    await widget.locator('[data-filter="models"] input[value="Defender 110"]').check();
+    await widget.locator('select:has(option[value="priceAsc"])').selectOption('priceAsc');
+    expect(await page.evaluate(() => customElements.get('lrdx-stock-locator') === undefined)).toBe(true);
+    release();
+    // Once the widget runs, the tick and the choice are its own: in the URL, in the results, still on screen.
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('models'), { timeout: 30_000 }).toEqual(['Defender 110']);
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), { timeout: 30_000 }).toBe('priceAsc');
+    await expect.poll(() => widget.locator('section').first().getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
+    await expect
+      .poll(async () => [...new Set(await widget.locator('li[data-vehicle-id] h3').allInnerTexts())], { timeout: 30_000 })
+      .toEqual(['Defender 110']);
+    expect(await widget.locator('[data-filter="models"] input[value="Defender 110"]').isChecked()).toBe(true);
+    expect(await widget.locator('select:has(option[value="priceAsc"])').inputValue()).toBe('priceAsc');
+    await page.close();
+  });
+
   it('takes over the server’s cards without replacing their pictures (no blank frame, no second largest paint)', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     // Hold the widget's bundle until the server's cards are marked, so the mark is surely on the server's nodes.

@@ -6,6 +6,7 @@
 import r2wc from '@r2wc/core';
 import { createElement, type ComponentType } from 'react';
 import { render, type ComponentChild } from 'preact';
+import { readEarlyInput, replayEarlyInput } from './early-input.js';
 
 /** How an attribute string becomes a prop (r2wc's transforms we use). */
 export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json';
@@ -38,7 +39,10 @@ function preactRenderer<P extends WidgetBaseProps>() {
     render(createElement(component, props) as unknown as ComponentChild, container);
   return {
     mount(container: HTMLElement, component: ComponentType<P>, props: P): Mounted<P> {
+      // A server-rendered first screen may already have been used (a filter ticked before the bundle came).
+      const early = container.childElementCount > 0 ? readEarlyInput(container) : [];
       draw(container, component, props);
+      if (early.length > 0) afterEffects(() => replayEarlyInput(early));
       return { container, component };
     },
     update({ container, component }: Mounted<P>, props: P): void {
@@ -48,6 +52,24 @@ function preactRenderer<P extends WidgetBaseProps>() {
       render(null, container);
     },
   };
+}
+
+/**
+ * Runs `callback` once the render's effects have run (the widget's machine is started in one):
+ * Preact runs them from a frame callback, or after 35 ms when no frame comes (a hidden tab), each
+ * then in a new task; asked for after the render, the same pair lands after them.
+ */
+function afterEffects(callback: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timeout);
+    cancelAnimationFrame(frame);
+    setTimeout(callback);
+  };
+  const frame = requestAnimationFrame(run);
+  const timeout = setTimeout(run, 35);
 }
 
 /** r2wc's own flag (a registered symbol, so stable across copies of r2wc). */

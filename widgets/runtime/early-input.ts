@@ -1,0 +1,67 @@
+/**
+ * What a visitor did to a server-rendered first screen before its widget took over. The stock page's
+ * filters are real checkboxes, selects and fields from the first paint, while the widget's bundle
+ * arrives a round trip or two later (it is not preloaded: page-assets.ts). A box ticked in that
+ * moment keeps its tick in the DOM, but the widget's first render resets every control to the
+ * state it knows, and the tick would be lost without a word. So the take-over notes each control
+ * whose state differs from the server's markup, and once the widget runs (its handlers and machine
+ * started), gives the same input again, as the visitor's own events.
+ */
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export interface EarlyInput {
+  control: Control;
+  /** `checked` for a checkbox or radio, else the value (for a multiple select, the chosen values). */
+  checked?: boolean;
+  value?: string;
+  values?: string[];
+}
+
+const isToggle = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+/** The controls under `root` the visitor has changed from the markup's state. */
+export function readEarlyInput(root: ParentNode): EarlyInput[] {
+  const changed: EarlyInput[] = [];
+  for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
+    if (control.disabled) continue;
+    if (isToggle(control)) {
+      if (control.checked !== control.defaultChecked) changed.push({ control, checked: control.checked });
+    } else if (control instanceof HTMLSelectElement) {
+      const options = [...control.options];
+      if (options.some((option) => option.selected !== option.defaultSelected))
+        changed.push({ control, value: control.value, values: options.filter((o) => o.selected).map((o) => o.value) });
+    } else if (control instanceof HTMLInputElement && ['button', 'submit', 'reset', 'hidden', 'file', 'image'].includes(control.type)) {
+      continue;
+    } else if (control.value !== control.defaultValue) {
+      changed.push({ control, value: control.value });
+    }
+  }
+  return changed;
+}
+
+/**
+ * Gives the noted input again to the controls the widget kept (its render reuses the server's
+ * nodes). A control the widget reset (a controlled one) gets the tick as a click, the browser's own
+ * input and change events, or the choice or typed value back with those events; one it left as it
+ * was (uncontrolled) keeps the visitor's state and only gets the events, so the widget hears of it.
+ */
+export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
+  for (const input of inputs) {
+    const { control } = input;
+    if (!control.isConnected || control.disabled) continue;
+    if (isToggle(control) && control.checked !== input.checked) {
+      control.click();
+      continue;
+    }
+    if (control instanceof HTMLSelectElement && input.values) {
+      const wanted = new Set(input.values);
+      for (const option of control.options) option.selected = wanted.has(option.value);
+    } else if (!isToggle(control)) {
+      control.value = input.value ?? '';
+    }
+    control.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
