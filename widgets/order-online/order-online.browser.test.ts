@@ -279,6 +279,9 @@ describe('<lrdx-order-online> booking step in Kurdish', () => {
     const years = choices(q<HTMLSelectElement>(el, '#booking-year')).map((o) => o.textContent ?? '');
     assert(years.length === 3 && years.every((y) => /^[٠-٩]{4}$/.test(y)), `the years ahead in Kurdish digits: ${years.join(' ')}`);
     assert(text(el).includes('کاتی ٢٤ کاتژمێری'), 'the 24-hour hint');
+    // Nothing chosen: the narrow number selects show a dash, which fits at 390 px (the word was cut).
+    for (const id of ['day', 'year', 'hour', 'minute'])
+      assert(q<HTMLSelectElement>(el, `#booking-${id}`)?.selectedOptions[0]?.textContent === '—', `the empty ${id} select shows a dash`);
     assert(
       q(el, '[data-part="opening-hours"]')?.textContent?.includes('شەممە'),
       `the retailer's hours in Kurdish: ${q(el, '[data-part="opening-hours"]')?.textContent}`,

@@ -100,7 +100,9 @@ export function DateTimeField(props: DateTimeFieldProps) {
         onChange={(event) => set(name, (event.target as HTMLSelectElement).value)}
         onBlur={props.onBlur}
       >
-        <option value="">{labels.choose}</option>
+        {/* Nothing chosen yet: the month (the widest select) says so in words; the narrow number
+            selects show a dash under their label, as «هەڵبژێرە» was cut to «هەڵبژێر…» at 390 px. */}
+        <option value="">{name === 'month' ? labels.choose : '—'}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
