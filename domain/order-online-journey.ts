@@ -110,3 +110,30 @@ export function laterLock(current: SoftLockRecord | null, incoming: SoftLockReco
   if (current && (current.vehicleId !== incoming.vehicleId || current.holder !== incoming.holder)) return current;
   return incoming.expiresAt > (current?.expiresAt ?? 0) ? incoming : current;
 }
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The choices a tab writes, merged with what storage holds now. `base` is the data this tab last
+ * read from storage or wrote; what the tab changed since then is its own input and wins, and
+ * everything else stays as stored, because another tab may have written it meanwhile and the storage
+ * event telling this tab has not arrived yet. Without this, a tab that only moved on (continue, an
+ * extended hold) wrote back its older copy and erased names the other tab had just typed. The
+ * visitor's details merge field by field, so two tabs typing different fields keep both.
+ */
+export function mergeJourneyData(mine: OrderOnlineData, base: OrderOnlineData | null, stored: OrderOnlineData): OrderOnlineData {
+  if (!base || stored.vehicleId !== mine.vehicleId) return mine;
+  const merged: OrderOnlineData = { ...stored };
+  for (const key of Object.keys(mine) as Array<keyof OrderOnlineData>) {
+    if (same(mine[key], base[key])) continue;
+    if (key === 'customerData' && mine.customerData && stored.customerData) {
+      const fields = Object.keys(mine.customerData) as Array<keyof typeof mine.customerData>;
+      const customer = { ...stored.customerData };
+      for (const field of fields) if (mine.customerData[field] !== base.customerData?.[field]) customer[field] = mine.customerData[field];
+      merged.customerData = customer;
+      continue;
+    }
+    (merged as unknown as Record<string, unknown>)[key] = mine[key];
+  }
+  return merged;
+}

@@ -3,7 +3,7 @@
  * Without storage (private modes, blocked cookies) the journey still works for this page view;
  * the spec's message is logged once.
  */
-import { laterLock, mergeReservation, type StoredJourney } from '../../domain/order-online-journey.js';
+import { laterLock, mergeJourneyData, mergeReservation, type StoredJourney } from '../../domain/order-online-journey.js';
 import {
   ORDER_ONLINE_DATA_KEY,
   ORDER_ONLINE_RESERVATION_KEY,
@@ -51,15 +51,21 @@ function put(key: string, value: string | null): void {
   }
 }
 
+/** The choices as this tab last wrote them or heard of them from another tab (mergeJourneyData's base). */
+let lastSeenData: OrderOnlineData | null = null;
+
 /**
  * Writes the journey. Each key holds one whole JSON value (never a partial merge of two tabs'
  * objects). The order attempt and the hold merge with what another tab of the journey stored
- * (domain/order-online-journey.ts), so an older write never undoes a newer one; the choices are the
- * last writer's. A cleared lock (`null`: the order is confirmed) is removed whatever was stored.
+ * (domain/order-online-journey.ts), so an older write never undoes a newer one; of the choices, this
+ * tab writes what it changed since it last wrote or heard from storage, over what is stored now
+ * (mergeJourneyData). A cleared lock (`null`: the order is confirmed) is removed whatever was stored.
  */
 export function writeJourney(journey: { data: OrderOnlineData; lock: SoftLockRecord | null; reservation: ReservationRecord }): void {
   const stored = readStoredJourney();
-  put(ORDER_ONLINE_DATA_KEY, serializeOrderOnlineData(journey.data));
+  const data = mergeJourneyData(journey.data, lastSeenData, stored.data);
+  lastSeenData = data;
+  put(ORDER_ONLINE_DATA_KEY, serializeOrderOnlineData(data));
   const lock = journey.lock ? laterLock(journey.lock, stored.lock, Date.now()) : null;
   put(ORDER_ONLINE_SOFT_LOCK_KEY, lock ? serializeSoftLockRecord(lock) : null);
   put(ORDER_ONLINE_RESERVATION_KEY, serializeReservationRecord(mergeReservation(journey.reservation, stored.reservation)));
@@ -73,6 +79,7 @@ export function onJourneyChange(
     if (event.key !== ORDER_ONLINE_DATA_KEY && event.key !== ORDER_ONLINE_RESERVATION_KEY && event.key !== ORDER_ONLINE_SOFT_LOCK_KEY)
       return;
     const stored = readStoredJourney();
+    lastSeenData = stored.data;
     const live = stored.lock?.lockId && stored.lock.expiresAt !== null && stored.lock.expiresAt > Date.now() ? stored.lock : null;
     listener(stored.data, stored.reservation, live);
   };
