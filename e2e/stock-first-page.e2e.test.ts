@@ -14,6 +14,17 @@ import { startServer, type RunningServer } from './support/server.js';
 const isListingRequest = (request: Request) =>
   /\/public_api\/listing\/[^/?]+(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search);
 
+/** Holds the stock locator's bundle back until the returned function is called (the page then takes over). */
+async function holdBundle(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/widgets\/stock-locator-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('stock page: first results page from the server', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -85,12 +96,7 @@ describe('stock page: first results page from the server', () => {
   it('keeps a filter ticked and a sort chosen before the widget took over, and applies them', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The visitor is quicker than the bundle: hold it until they have used the server's filters.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/widgets\/stock-locator-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBundle(page);
     await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
     const widget = page.locator('lrdx-stock-locator');
     await widget.locator('[data-filter="models"] input[value="Defender 110"]').check();
@@ -112,12 +118,7 @@ describe('stock page: first results page from the server', () => {
   it('takes over the server’s cards without replacing their pictures (no blank frame, no second largest paint)', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     // Hold the widget's bundle until the server's cards are marked, so the mark is surely on the server's nodes.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/widgets\/stock-locator-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBundle(page);
     await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
     const marked = await page.evaluate(`(() => {
       const imgs = [...document.querySelector('lrdx-stock-locator').shadowRoot.querySelectorAll('li[data-vehicle-id] img')];

@@ -4,6 +4,8 @@
  * never while they are still typing for the first time (spec section 5).
  */
 import type { ReactNode } from 'react';
+import type { DateTimeFieldProps } from '../ui/date-time-field.js';
+import type { Translate } from './texts.js';
 
 export interface TextFieldProps {
   id: string;
@@ -104,4 +106,16 @@ export function Fieldset({ legend, children }: { legend: string; children: React
       {children}
     </fieldset>
   );
+}
+
+/** The date selects' labels in the widget's language (the appointment and the trade-in registration). */
+export function dateLabels(t: Translate): DateTimeFieldProps['labels'] {
+  return {
+    day: t('date.day'),
+    month: t('date.month'),
+    year: t('date.year'),
+    hour: t('date.hour'),
+    minute: t('date.minute'),
+    choose: t('choose'),
+  };
 }

@@ -16,7 +16,7 @@ import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { OUTSIDE_OPENING_HOURS, parseOpeningSchedule } from '../../domain/opening-schedule.js';
 import type { OrderConfig, OrderRetailer, OrderVehicle } from '../../state-machines/order-online/index.js';
 import { DateTimeField } from '../ui/date-time-field.js';
-import { Fieldset, SelectField } from './fields.js';
+import { Fieldset, SelectField, dateLabels } from './fields.js';
 import { PaymentOption } from './payment-option.js';
 import type { Translate } from './texts.js';
 import { TradeIn } from './trade-in.js';
@@ -134,14 +134,7 @@ export function StepsView({ t, language, apiBase, vehicle, config, retailers, da
           value={booking}
           withTime
           language={language}
-          labels={{
-            day: t('date.day'),
-            month: t('date.month'),
-            year: t('date.year'),
-            hour: t('date.hour'),
-            minute: t('date.minute'),
-            choose: t('choose'),
-          }}
+          labels={dateLabels(t)}
           describedBy={bookingError ? 'booking-hint booking-error' : 'booking-hint'}
           invalid={bookingError !== null}
           thisYear={Number(today.slice(0, 4))}

@@ -10,7 +10,7 @@ import type { Language } from '../../domain/languages.js';
 import type { TradeInData } from '../../domain/order-online-storage.js';
 import { requestJson } from '../runtime/http.js';
 import { DateTimeField } from '../ui/date-time-field.js';
-import { Fieldset, SelectField, TextField } from './fields.js';
+import { Fieldset, SelectField, TextField, dateLabels } from './fields.js';
 import type { Translate } from './texts.js';
 
 type Option = { value: string; name: string };
@@ -109,14 +109,7 @@ export function TradeIn({ t, apiBase, language, value, onChange }: TradeInProps)
               value={registration}
               withTime={false}
               language={language}
-              labels={{
-                day: t('date.day'),
-                month: t('date.month'),
-                year: t('date.year'),
-                hour: t('date.hour'),
-                minute: t('date.minute'),
-                choose: t('choose'),
-              }}
+              labels={dateLabels(t)}
               describedBy={undefined}
               invalid={false}
               thisYear={thisYear}
