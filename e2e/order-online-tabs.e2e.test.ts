@@ -24,33 +24,11 @@ async function orderTokenOf(page: import('playwright-core').Page): Promise<strin
 const inWidget = (page: Page, selector: string) => page.locator(`lrdx-order-online ${selector}`);
 const storedItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-/**
- * Types the details as a visitor does, each field until the journey holds it (what the tab stored).
- * With a second tab of the journey open, the very first field filled in the instant the form
- * replaces the hold dialog sometimes comes back empty (seen about one run in five here, never when
- * the page was observed frame by frame; cause not found); a person sees the empty field and types
- * again, and so does this.
- */
 async function fillDetails(page: Page) {
-  for (const [selector, field, value] of [
-    ['#firstName', 'firstName', 'ئاڤا'],
-    ['#lastName', 'lastName', 'کەریم'],
-    ['#email', 'email', 'ava@example.iq'],
-    ['#phone', 'phone', '+964 750 123 4567'],
-  ] as const) {
-    const input = inWidget(page, selector);
-    const held = async () => parseOrderOnlineData(await storedItem(page, 'sl_order_online_data')).customerData?.[field] ?? '';
-    await input.fill(value);
-    await expect
-      .poll(
-        async () => {
-          if ((await held()) !== value) await input.fill(value);
-          return held();
-        },
-        { timeout: TIMEOUT },
-      )
-      .toBe(value);
-  }
+  await inWidget(page, '#firstName').fill('ئاڤا');
+  await inWidget(page, '#lastName').fill('کەریم');
+  await inWidget(page, '#email').fill('ava@example.iq');
+  await inWidget(page, '#phone').fill('+964 750 123 4567');
   await inWidget(page, '#terms').check();
 }
 

@@ -3,7 +3,7 @@
  * blocks Escape and the backdrop (spec: a modal that cannot be closed until something happens);
  * a backdrop click closes only when press and release were both on the backdrop (spec, section 4).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -20,7 +20,10 @@ export function Dialog({ open, title, closable, closeLabel, onClose, children, n
   const ref = useRef<HTMLDialogElement>(null);
   const downOnBackdrop = useRef(false);
 
-  useEffect(() => {
+  // Before the browser paints (a layout effect, not a passive one): the render that closes the
+  // dialog also shows what comes after it (the order form after the hold dialog), and a modal left
+  // open for that frame kept the new form inert, so the first keys typed into it went nowhere.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
