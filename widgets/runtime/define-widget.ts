@@ -6,7 +6,7 @@
 import r2wc from '@r2wc/core';
 import { createElement, type ComponentType } from 'react';
 import { render, type ComponentChild } from 'preact';
-import { readEarlyInput, replayEarlyInput } from './early-input.js';
+import { readEarlyInput, replayEarlyInput, restoreEarlyInput } from './early-input.js';
 
 /** How an attribute string becomes a prop (r2wc's transforms we use). */
 export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json';
@@ -42,7 +42,10 @@ function preactRenderer<P extends WidgetBaseProps>() {
       // A server-rendered first screen may already have been used (a filter ticked before the bundle came).
       const early = container.childElementCount > 0 ? readEarlyInput(container) : [];
       draw(container, component, props);
-      if (early.length > 0) afterEffects(() => replayEarlyInput(early));
+      if (early.length > 0) {
+        restoreEarlyInput(early);
+        afterEffects(() => replayEarlyInput(early));
+      }
       return { container, component };
     },
     update({ container, component }: Mounted<P>, props: P): void {

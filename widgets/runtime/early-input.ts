@@ -41,11 +41,23 @@ export function readEarlyInput(root: ParentNode): EarlyInput[] {
   return changed;
 }
 
+/** Puts the noted state back at once, before the browser paints, so the take-over never shows a tick gone. */
+export function restoreEarlyInput(inputs: readonly EarlyInput[]): void {
+  for (const input of inputs) {
+    const { control } = input;
+    if (!control.isConnected || control.disabled) continue;
+    if (isToggle(control)) control.checked = input.checked ?? control.checked;
+    else if (control instanceof HTMLSelectElement && input.values) {
+      const wanted = new Set(input.values);
+      for (const option of control.options) option.selected = wanted.has(option.value);
+    } else control.value = input.value ?? '';
+  }
+}
+
 /**
- * Gives the noted input again to the controls the widget kept (its render reuses the server's
- * nodes). A control the widget reset (a controlled one) gets the tick as a click, the browser's own
- * input and change events, or the choice or typed value back with those events; one it left as it
- * was (uncontrolled) keeps the visitor's state and only gets the events, so the widget hears of it.
+ * Tells the widget, once it runs (handlers attached, machine started), of the noted input, as the
+ * visitor's own events: a tick the widget reset again is a click (the browser's input and change
+ * events); otherwise the state is put back if needed and input and change are dispatched.
  */
 export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
   for (const input of inputs) {
@@ -55,12 +67,7 @@ export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
       control.click();
       continue;
     }
-    if (control instanceof HTMLSelectElement && input.values) {
-      const wanted = new Set(input.values);
-      for (const option of control.options) option.selected = wanted.has(option.value);
-    } else if (!isToggle(control)) {
-      control.value = input.value ?? '';
-    }
+    restoreEarlyInput([input]);
     control.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     control.dispatchEvent(new Event('change', { bubbles: true }));
   }
