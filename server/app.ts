@@ -39,6 +39,7 @@ import { registerErrorSchema } from './http/error-schema.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
 import { installInputGuards } from './http/input-guard.js';
 import { installCommonErrorResponses } from './http/route-responses.js';
+import { installPersonalDataNoStore } from './http/personal-data.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -83,9 +84,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: (error, socket) => answerClientError(error, socket),
   });
-  // Before any route: the shared error schema, the common error statuses and the input guards reach them all.
+  // Before any route: the shared error schema, the common error statuses, no-store on personal data and the input guards reach them all.
   registerErrorSchema(app);
   installCommonErrorResponses(app);
+  installPersonalDataNoStore(app);
   installInputGuards(app);
 
   const frameAncestors = ctx.config.frameAncestors;
