@@ -42,6 +42,7 @@ import { installCommonErrorResponses } from './http/route-responses.js';
 import { installLoadShedding } from './http/load-shedding.js';
 import { loadSheddingFrom } from './config-load-shedding.js';
 import { busyPages } from './render/busy-page.js';
+import { installPersonalDataNoStore } from './http/personal-data.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -96,9 +97,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     exempt: isProbePath,
     busyPage: busyPages(ctx.config.defaultLanguage.segment),
   });
-  // Before any route: the shared error schema, the common error statuses and the input guards reach them all.
+  // Before any route: the shared error schema, the common error statuses, no-store on personal data and the input guards reach them all.
   registerErrorSchema(app);
   installCommonErrorResponses(app);
+  installPersonalDataNoStore(app);
   installInputGuards(app);
 
   const frameAncestors = ctx.config.frameAncestors;
