@@ -29,6 +29,7 @@ import { registerVinApi } from './api/vin/index.js';
 import { registerAuthApi } from './api/auth/index.js';
 import { registerFormsApi } from './api/forms/index.js';
 import { registerCmsApi } from './api/cms/index.js';
+import { registerHealthApi } from './api/health/index.js';
 import { registerAccountPages } from './render/account/index.js';
 import { installAppErrorHandler } from './error-handler.js';
 import { buildServices, manageServices, type ServiceOptions, type Services } from './services.js';
@@ -156,6 +157,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await register(scope, ctx, services);
   };
 
+  // Probes first and outside siteReads: never behind the require-login setting or a rate limit.
+  await app.register(async (scope) => registerHealthApi(scope, ctx, services));
   await app.register(siteReads(registerListingApi));
   await app.register(siteReads(registerContentApi));
   await app.register(siteReads(registerDealersApi));
