@@ -8,10 +8,11 @@ const base: LoadSheddingConfig = { maxInFlight: 2, targetLatencyMs: 0, minInFlig
 describe('sheddingReason', () => {
   it('refuses past the in-flight bound, and on slow answers only while enough requests wait', () => {
     const config = { ...base, maxInFlight: 10, targetLatencyMs: 1000, minInFlight: 3 };
-    expect(sheddingReason(config, { inFlight: 10, latencyMs: 0 })).toBe('in_flight');
-    expect(sheddingReason(config, { inFlight: 4, latencyMs: 1500 })).toBe('latency');
-    expect(sheddingReason(config, { inFlight: 3, latencyMs: 1500 })).toBeNull();
-    expect(sheddingReason(config, { inFlight: 9, latencyMs: 900 })).toBeNull();
+    expect(sheddingReason(config, { inFlight: 10, latencyMs: 0, oldestWaitMs: 0 })).toBe('in_flight');
+    expect(sheddingReason(config, { inFlight: 4, latencyMs: 1500, oldestWaitMs: 0 })).toBe('latency');
+    expect(sheddingReason(config, { inFlight: 4, latencyMs: 0, oldestWaitMs: 1500 })).toBe('latency');
+    expect(sheddingReason(config, { inFlight: 3, latencyMs: 1500, oldestWaitMs: 1500 })).toBeNull();
+    expect(sheddingReason(config, { inFlight: 9, latencyMs: 900, oldestWaitMs: 900 })).toBeNull();
   });
 });
 
@@ -107,6 +108,20 @@ describe('installLoadShedding', () => {
     expect((await app.inject({ method: 'GET', url: '/ku/fast' })).statusCode).toBe(503);
     held.releaseAll();
     await Promise.all(waiting);
+  });
+
+  it('sheds while the oldest waiting request is late, even before any answer completes', async () => {
+    let clock = 0;
+    const { held, shedding } = await build({ ...base, maxInFlight: 100, targetLatencyMs: 1000, minInFlight: 1 }, () => clock);
+    const waiting = [app.inject({ method: 'GET', url: '/ku/held' }), app.inject({ method: 'GET', url: '/ku/held' })];
+    await until(() => held.waiting.length === 2);
+    expect((await app.inject({ method: 'GET', url: '/ku/fast' })).statusCode).toBe(200);
+    clock = 1500;
+    expect(shedding.state()).toMatchObject({ inFlight: 2, latencyMs: 0, oldestWaitMs: 1500 });
+    expect((await app.inject({ method: 'GET', url: '/ku/fast' })).statusCode).toBe(503);
+    held.releaseAll();
+    await Promise.all(waiting);
+    expect(shedding.state().inFlight).toBe(0);
   });
 
   it('does nothing when turned off', async () => {

@@ -5,10 +5,12 @@
  *
  * Three signals, any one sheds:
  *  - too many requests in flight at once (`maxInFlight`): a hard bound on the queue;
- *  - the answers of the last moments took too long (`targetLatencyMs`): an exponentially weighted
- *    mean of the time GET requests took, start to finish. Queueing shows up here before anywhere else:
- *    once requests wait, every answer is late, whatever made them wait. Shedding starts only while
- *    more than `minInFlight` requests are in flight, so one slow request on a quiet server sheds nothing;
+ *  - requests take too long (`targetLatencyMs`): the oldest request still in flight has waited longer
+ *    than the target, or the recent GET answers took longer on average (an exponentially weighted
+ *    mean, start to finish). Queueing shows up here before anywhere else: once requests wait, every
+ *    answer is late, whatever made them wait; and the oldest waiting request shows it even while
+ *    nothing completes. Shedding on this signal starts only while more than `minInFlight` requests are
+ *    in flight, so one slow request on a quiet server sheds nothing;
  *  - the event loop lags (`maxEventLoopDelayMs`, measured by @fastify/under-pressure).
  * Exempt paths (health and readiness probes, metrics) are never shed and never counted, so a load
  * balancer can always tell an overloaded process from a dead one.
@@ -44,13 +46,17 @@ const LATENCY_WEIGHT = 0.1;
 
 export interface LoadState {
   inFlight: number;
+  /** Weighted mean time of the recent GET answers. */
   latencyMs: number;
+  /** How long the oldest request still in flight has waited (0 when none is). */
+  oldestWaitMs: number;
 }
 
 /** Why a new request would be refused now, or null to serve it. */
 export function sheddingReason(config: LoadSheddingConfig, state: LoadState): 'in_flight' | 'latency' | null {
   if (state.inFlight >= config.maxInFlight) return 'in_flight';
-  if (config.targetLatencyMs > 0 && state.inFlight > config.minInFlight && state.latencyMs > config.targetLatencyMs) return 'latency';
+  const slow = Math.max(state.latencyMs, state.oldestWaitMs) > config.targetLatencyMs;
+  if (config.targetLatencyMs > 0 && state.inFlight > config.minInFlight && slow) return 'latency';
   return null;
 }
 
@@ -69,13 +75,23 @@ function sendBusy(request: FastifyRequest, reply: FastifyReply, options: LoadShe
 }
 
 const COUNTED = Symbol('lrdx.loadShedding.counted');
-type CountedRequest = FastifyRequest & { [COUNTED]?: { startedAt: number; done: boolean } };
+interface Mark {
+  startedAt: number;
+  done: boolean;
+}
+type CountedRequest = FastifyRequest & { [COUNTED]?: Mark };
 
 export async function installLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<{ state: () => LoadState }> {
   const { config } = options;
   const now = options.now ?? (() => performance.now());
-  const state: LoadState = { inFlight: 0, latencyMs: 0 };
-  if (config.maxInFlight <= 0) return { state: () => ({ ...state }) };
+  let latencyMs = 0;
+  // In start order (a Set keeps insertion order), so the first entry is the oldest request still waiting.
+  const inFlight = new Set<Mark>();
+  const state = (): LoadState => {
+    const oldest = inFlight.values().next();
+    return { inFlight: inFlight.size, latencyMs, oldestWaitMs: oldest.done ? 0 : now() - oldest.value.startedAt };
+  };
+  if (config.maxInFlight <= 0) return { state };
 
   if (config.maxEventLoopDelayMs > 0) {
     await app.register(underPressure, {
@@ -94,22 +110,23 @@ export async function installLoadShedding(app: FastifyInstance, options: LoadShe
     const mark = request[COUNTED];
     if (!mark || mark.done) return;
     mark.done = true;
-    state.inFlight -= 1;
+    inFlight.delete(mark);
     if (request.method === 'GET') {
       const took = now() - mark.startedAt;
-      state.latencyMs = state.latencyMs === 0 ? took : state.latencyMs + LATENCY_WEIGHT * (took - state.latencyMs);
+      latencyMs = latencyMs === 0 ? took : latencyMs + LATENCY_WEIGHT * (took - latencyMs);
     }
   };
 
   app.addHook('onRequest', async (request: CountedRequest, reply) => {
     if (options.exempt(pathOf(request.url))) return undefined;
-    if (sheddingReason(config, state) !== null) return sendBusy(request, reply, options);
-    state.inFlight += 1;
-    request[COUNTED] = { startedAt: now(), done: false };
+    if (sheddingReason(config, state()) !== null) return sendBusy(request, reply, options);
+    const mark = { startedAt: now(), done: false };
+    inFlight.add(mark);
+    request[COUNTED] = mark;
     return undefined;
   });
   app.addHook('onResponse', async (request: CountedRequest) => finish(request));
   // A client that went away: its slot is free now, whatever the handler is still doing.
   app.addHook('onRequestAbort', async (request: CountedRequest) => finish(request));
-  return { state: () => ({ ...state }) };
+  return { state };
 }
