@@ -46,7 +46,7 @@ export function messageIdOf(row: Pick<EmailOutboxRow, 'id' | 'created_at'>, from
   return `<lrdx.outbox.${row.id}.${Date.parse(row.created_at) || 0}@${domain}>`;
 }
 
-function describe(error: unknown): string {
+function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as { code?: unknown }).code;
   return (typeof code === 'string' && !error.message.includes(code) ? `${code}: ${error.message}` : error.message).slice(0, 1000);
@@ -100,7 +100,7 @@ async function recordFailure(
     .set({
       attempts,
       state: final ? 'failed' : 'pending',
-      last_error: describe(error),
+      last_error: errorText(error),
       next_attempt_at: final ? now : now + backoffMs(attempts, policy),
       updated_at: new Date(now).toISOString(),
     })

@@ -21,9 +21,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-/** http(s) links in already-escaped text become anchors (an escaped `&amp;` stays part of the link). */
+/**
+ * http(s) links in already-escaped text become anchors (an escaped `&amp;` stays part of the link;
+ * a sentence's closing punctuation does not).
+ */
 function linkify(escaped: string): string {
-  return escaped.replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}" dir="ltr">${url}</a>`);
+  return escaped.replace(/https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)]/g, (url) => `<a href="${url}" dir="ltr">${url}</a>`);
 }
 
 function paragraphs(text: string): string {

@@ -18,7 +18,7 @@ import { registerSentEmailRoutes } from './sent-email-routes.js';
 import { registerSitePartsRoutes } from './site-parts-routes.js';
 import { MAX_UPLOAD_BYTES } from '../../cms/media-service.js';
 
-export async function registerCmsApi(app: FastifyInstance, _ctx: AppContext, services: Services): Promise<void> {
+export async function registerCmsApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const guard = await registerAuthGuard(app, services.auth);
   // Only this scope parses multipart bodies; fields are small, one file per upload.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12 } });
@@ -26,5 +26,5 @@ export async function registerCmsApi(app: FastifyInstance, _ctx: AppContext, ser
   registerMediaRoutes(app, guard, services);
   registerAdminRoutes(app, guard, services);
   registerSitePartsRoutes(app, guard, services);
-  registerSentEmailRoutes(app, guard, services);
+  registerSentEmailRoutes(app, guard, ctx);
 }

@@ -8,7 +8,7 @@ import { SENT_EMAILS_LIMIT, SENT_EMAILS_PATH, type SentEmail } from '../../../do
 import { listCaughtEmails } from '../../adapters/email/index.js';
 import type { AuthGuard } from '../../http/auth/index.js';
 import { errorResponses } from '../../http/error-schema.js';
-import type { Services } from '../../services.js';
+import type { AppContext } from '../../context.js';
 
 const sentEmail = {
   type: 'object',
@@ -36,8 +36,8 @@ const listSentEmailsSchema = {
   },
 } as const;
 
-export function registerSentEmailRoutes(app: FastifyInstance, guard: AuthGuard, services: Services): void {
-  const { db } = services.orders;
+export function registerSentEmailRoutes(app: FastifyInstance, guard: AuthGuard, ctx: AppContext): void {
+  const { db } = ctx;
   app.get(SENT_EMAILS_PATH, { schema: listSentEmailsSchema, preHandler: guard.requireRole('admin') }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const rows = await listCaughtEmails(db, SENT_EMAILS_LIMIT);
