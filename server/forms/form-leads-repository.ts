@@ -163,6 +163,8 @@ export async function deleteLead(db: Kysely<Database>, row: FormLeadRow, now: nu
     if (mails.length > 0) {
       await trx.deleteFrom('email_outbox').where('id', 'in', mails).where('state', '=', 'pending').execute();
       await trx.updateTable('email_outbox').set({ to: ERASED, subject: ERASED, body: ERASED }).where('id', 'in', mails).execute();
+      // The local mail catcher's copies (no SMTP_URL) hold the same personal data.
+      await trx.deleteFrom('caught_emails').where('outbox_id', 'in', mails).execute();
     }
   });
 }
