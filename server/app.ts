@@ -40,6 +40,10 @@ import { registerErrorSchema } from './http/error-schema.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
 import { installInputGuards } from './http/input-guard.js';
 import { installCommonErrorResponses } from './http/route-responses.js';
+import { installLoadShedding } from './http/load-shedding.js';
+import { loadSheddingFrom } from './config-load-shedding.js';
+import { busyPages } from './render/busy-page.js';
+import { installPersonalDataNoStore } from './http/personal-data.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -72,6 +76,10 @@ function loggerOptions(logger: BuildOptions['logger']) {
   };
 }
 
+/** Health and readiness probes and metrics: never shed, so a load balancer tells busy from dead (docs/operations.md). */
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+const isProbePath = (path: string) => PROBE_PATHS.has(path);
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger),
@@ -84,9 +92,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: (error, socket) => answerClientError(error, socket),
   });
-  // Before any route: the shared error schema, the common error statuses and the input guards reach them all.
+  // First of all hooks: an overloaded process refuses at once, before spending anything on the request.
+  await installLoadShedding(app, {
+    config: ctx.config.loadShedding ?? loadSheddingFrom({}),
+    exempt: isProbePath,
+    busyPage: busyPages(ctx.config.defaultLanguage.segment),
+  });
+  // Before any route: the shared error schema, the common error statuses, no-store on personal data and the input guards reach them all.
   registerErrorSchema(app);
   installCommonErrorResponses(app);
+  installPersonalDataNoStore(app);
   installInputGuards(app);
 
   const frameAncestors = ctx.config.frameAncestors;

@@ -3,6 +3,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_INFO, isLanguage, type LanguageInfo } from '
 import { oidcConfigFrom, type OidcConfig } from './auth/oidc/oidc-config.js';
 import { DEFAULT_OUTBOX_POLICY } from './adapters/crm/outbox.js';
 import { DEFAULT_CRM_REQUEST_TIMEOUT_MS } from './adapters/crm/salesforce.js';
+import { loadSheddingFrom } from './config-load-shedding.js';
+import type { LoadSheddingConfig } from './http/load-shedding.js';
 
 export interface AppConfig {
   port: number;
@@ -48,6 +50,8 @@ export interface AppConfig {
   logLevel: string;
   /** How long a buy-online soft lock holds a vehicle (SOFT_LOCK_SECONDS, default 900 = 15 minutes). */
   softLockSeconds: number;
+  /** When a new request is refused with 503 instead of queued (LOAD_SHED_*, docs/load-shedding.md). */
+  loadShedding?: LoadSheddingConfig;
   /** Memory for serialized listing answers (LISTING_CACHE_MB, default 64; 0 turns the cache off). */
   listingCacheMb: number;
   /**
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     softLockSeconds: positiveSeconds(env.SOFT_LOCK_SECONDS, 900, 'SOFT_LOCK_SECONDS'),
     listingCacheMb: megabytes(env.LISTING_CACHE_MB, 64, 'LISTING_CACHE_MB'),
+    loadShedding: loadSheddingFrom(env),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimits: rateLimitsFrom(env),
     frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),

@@ -5,6 +5,7 @@
  * (LRDX_LANGUAGE). Each request renders in the language of its first path segment. No hydration:
  * interactive parts are custom elements that /loader.js upgrades.
  */
+import { isIndexedPagePath } from '../../domain/search-indexing.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageSwitch } from '../../domain/language-switch.js';
 import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../domain/languages.js';
@@ -206,6 +207,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       metaTags: shell.metaTags,
       preloadImages: firstPages?.pictures ?? [],
       bodyHtml: bodyWithToolbar(renderPageBody(input, blocks), toolbar),
+      noIndex: !isIndexedPagePath(page.path),
     });
     // An editor's page holds their name, their CSRF token and the toolbar: never stored anywhere but their browser.
     return sendHtml(reply, 200, html, toolbar ? EDITOR_HTML_CACHE : HTML_CACHE);

@@ -12,8 +12,8 @@ import type { RecaptchaVerifier } from '../adapters/recaptcha/index.js';
 import type { DialectName } from '../db/connection.js';
 import { buildAuthTestApp, type AuthTestApp } from './auth-test-app.js';
 
-export const ADMIN = { email: 'admin@example.com', password: 'admin password 1' };
-export const EDITOR = { email: 'editor@example.com', password: 'editor password 1' };
+export const ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };
+export const EDITOR = { email: 'editor@example.com', password: 'copper kettle orbit 1' };
 
 export const SAMPLE_FIELDS: FormField[] = [
   { key: 'first_name', type: 'text', label: 'First name', rules: { required: true, min: 2, max: 50 } },

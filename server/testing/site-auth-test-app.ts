@@ -14,9 +14,9 @@ import { migrateToLatest } from '../db/migrate.js';
 import { seedContent } from '../db/seed/content-seed.js';
 import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
 
-export const SITE_EDITOR = { email: 'editor@example.com', password: 'editor password 1' };
-export const SITE_ADMIN = { email: 'admin@example.com', password: 'admin password 1' };
-export const SITE_NOBODY = { email: 'nobody@example.com', password: 'nobody password 1' };
+export const SITE_EDITOR = { email: 'editor@example.com', password: 'copper kettle orbit 1' };
+export const SITE_ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };
+export const SITE_NOBODY = { email: 'nobody@example.com', password: 'silent meadow orbit 1' };
 
 export interface SiteAuthTestApp {
   app: FastifyInstance;

@@ -66,6 +66,8 @@ export class EditorApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The rest of the error object (`reason` of a `weak_password`, `retry_after_seconds` of a 429). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'EditorApiError';
@@ -118,6 +120,7 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
         typeof error.code === 'string' ? error.code : 'http_error',
         typeof error.message === 'string' ? error.message : `HTTP ${response.status}`,
         typeof error.field === 'string' ? error.field : undefined,
+        error,
       );
     }
     return unwrap<T>(parsed);

@@ -142,9 +142,11 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     const form = isFormPost(request);
     const language = languageOf(body);
     const back = safeReturnPath(body.return) ?? defaultAfterSignIn(language);
-    const backWith = (outcome: string) => {
+    const backWith = (outcome: string, reason?: unknown) => {
       const url = new URL(back, 'http://same.site');
       url.searchParams.set('password', outcome);
+      // The page says which part of the password rule refused it, in its language.
+      if (typeof reason === 'string') url.searchParams.set('reason', reason);
       return reply.redirect(`${url.pathname}${url.search}`, 303);
     };
     const identity: Identity | null = await guard.identify(request);
@@ -157,7 +159,8 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
       await limit(passwordLimit, request, reply);
       await auth.changePassword(identity, body.current_password, body.new_password);
     } catch (error) {
-      if (form && error instanceof ApiFailure && ['wrong_password', 'weak_password'].includes(error.code)) return backWith(error.code);
+      if (form && error instanceof ApiFailure && ['wrong_password', 'weak_password'].includes(error.code))
+        return backWith(error.code, error.details?.reason);
       if (form && error instanceof ApiFailure && error.code.startsWith('csrf_')) return backWith('csrf');
       throw error;
     }

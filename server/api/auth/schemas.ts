@@ -132,7 +132,7 @@ export const passwordSchema = {
   tags: ['auth'],
   summary: "Change the signed-in account's password; every other session and token of the account ends",
   description:
-    '403 `wrong_password` when the current password is not right, 400 `weak_password` under 12 characters. A form post answers 303 back to `return` with `?password=changed|wrong_password|weak_password|csrf`.',
+    '403 `wrong_password` when the current password is not right; 400 `weak_password` (field `new_password`) when the password rule refuses the new one, with `reason` (`too_short`, `common_password`, `personal_data`, … — docs/accounts.md, "Passwords"). A form post answers 303 back to `return` with `?password=changed|wrong_password|weak_password|csrf` (and `&reason=` for a weak one).',
   consumes: CONSUMES,
   body: {
     type: 'object',

@@ -155,6 +155,21 @@ describe.each(testDialects())('editor API: media, navigation, settings, users (%
     expect(
       (await call('POST', '/cms/api/users', admin, { email: 'weak@example.com', role: 'editor', password: 'short' })).json().error.code,
     ).toBe('weak_password');
+    // Long enough is not enough: common passwords and the account's own address are refused, with
+    // the field and a reason key the screen says in its language.
+    for (const [password, reason] of [
+      ['password1234', 'common_password'],
+      ['123456789012', 'common_password'],
+      ['rezan@example.com', 'personal_data'],
+    ] as const) {
+      const weak = await call('POST', '/cms/api/users', admin, { email: 'rezan@example.com', role: 'editor', password });
+      expect([weak.statusCode, weak.json().error]).toEqual([
+        400,
+        { code: 'weak_password', message: expect.any(String), field: 'password', reason },
+      ]);
+    }
+    const weakReset = await call('POST', `/cms/api/users/${user.id}/reset_password`, admin, { password: 'password1234' });
+    expect(weakReset.json().error).toMatchObject({ code: 'weak_password', field: 'password', reason: 'common_password' });
 
     const promoted = await call('PUT', `/cms/api/users/${user.id}`, admin, { role: 'admin' });
     expect(promoted.json().data.role).toBe('admin');

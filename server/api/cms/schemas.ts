@@ -248,6 +248,9 @@ export const deleteSettingSchema = {
 
 /* Users */
 
+const WEAK_PASSWORD =
+  'A password the rule refuses answers 400 `weak_password` with field `password` and `reason` (`too_short`, `common_password`, `personal_data`, …; docs/accounts.md, "Passwords").';
+
 const role = { type: ['string', 'null'], enum: ['editor', 'admin', null] } as const;
 export const listUsersSchema = {
   tags: EDITOR,
@@ -258,7 +261,7 @@ export const listUsersSchema = {
 export const createUserSchema = {
   tags: EDITOR,
   summary: 'Creates (invites) an account; without a password one is generated and answered once',
-  description: ADMIN_ONLY,
+  description: `${ADMIN_ONLY} ${WEAK_PASSWORD}`,
   body: {
     type: 'object',
     required: ['email', 'role'],
@@ -281,7 +284,7 @@ export const updateUserSchema = {
 export const resetPasswordSchema = {
   tags: EDITOR,
   summary: 'Sets a new password (generated and answered once when none is given); ends the sessions and tokens',
-  description: ADMIN_ONLY,
+  description: `${ADMIN_ONLY} ${WEAK_PASSWORD}`,
   params: idParams,
   body: { type: ['object', 'null'], properties: { password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH } } },
   response: { 200: ok('CmsUserWithPassword'), ...guarded, ...errorResponses(404) },

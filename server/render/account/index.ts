@@ -25,6 +25,7 @@ import { ApiFailure } from '../../http/failure.js';
 import { siteResponses } from '../../http/html-responses.js';
 import { cspNonce } from '../../http/security-headers.js';
 import type { Services } from '../../services.js';
+import { isPasswordReason, PASSWORD_REASONS } from '../../../domain/password-rule.js';
 import { editorAssets } from './editor-assets.js';
 import { renderEditorShell } from './editor-shell.js';
 import { renderLandingPage, type PasswordNotice } from './landing-page.js';
@@ -81,7 +82,9 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
     if (decision.kind === 'unauthenticated') return reply.redirect(signInUrl(language, request.url), 302);
     if (decision.kind === 'no_permissions') return reply.redirect(noPermissionsPath(language), 302);
     if (decision.kind === 'forbidden') return reply.redirect(noAccessPath(language), 302);
-    const notice = (request.query as { password?: string }).password;
+    const query = request.query as { password?: string; reason?: string };
+    const notice = PASSWORD_NOTICES.find((n) => n === query.password);
+    const reason = notice === 'weak_password' && isPasswordReason(query.reason) ? query.reason : undefined;
     const assets = editorAssets(ctx.config.distDir);
     if (assets) {
       const shell = renderEditorShell({
@@ -90,7 +93,8 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
         account: decision.identity.account,
         csrfToken: guard.csrfToken(reply),
         nonce: cspNonce(reply),
-        notice: PASSWORD_NOTICES.find((n) => n === notice),
+        notice,
+        reason,
         assets,
       });
       return sendHtml(reply, 200, shell);
@@ -102,7 +106,8 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
       account: decision.identity.account,
       csrfToken: guard.csrfToken(reply),
       nonce: cspNonce(reply),
-      notice: PASSWORD_NOTICES.find((n) => n === notice),
+      notice,
+      reason,
     });
     return sendHtml(reply, 200, html);
   };
@@ -111,7 +116,13 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
     schema: {
       tags: ['auth'],
       summary: what,
-      querystring: { type: 'object', properties: { password: { type: 'string', enum: [...PASSWORD_NOTICES] } } },
+      querystring: {
+        type: 'object',
+        properties: {
+          password: { type: 'string', enum: [...PASSWORD_NOTICES] },
+          reason: { type: 'string', enum: [...PASSWORD_REASONS], description: 'Why the password rule refused the new password' },
+        },
+      },
       response: siteResponses(200, 302),
     },
   });

@@ -37,6 +37,7 @@ import { loadShellData } from '../shell-data.js';
 import { loadShellChrome } from '../shell-chrome.js';
 import { cspNonce } from '../../http/security-headers.js';
 import { siteResponses } from '../../http/html-responses.js';
+import { personalData } from '../../http/personal-data.js';
 
 type Request = FastifyRequest<{ Params: { vehicleId?: string; orderNumber?: string }; Querystring: Record<string, unknown> }>;
 
@@ -145,7 +146,9 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
 
   const route = (url: string, step: OrderOnlinePageStep, what: string) => {
     for (const segment of LANGUAGES) {
-      const schema = { description: `${what} (${segment})`, tags: ['site'], response: siteResponses(200, 404) };
+      // The confirmation page shows the buyer's order (docs/security-headers.md, "Caching of personal data").
+      const personal = step === 'confirmation' ? personalData : {};
+      const schema = { ...personal, description: `${what} (${segment})`, tags: ['site'], response: siteResponses(200, 404) };
       app.get(`/${segment}/showroom-order-online${url}`, { schema }, async (request: Request, reply) => {
         try {
           return await render(request, reply, step, segment);

@@ -8,9 +8,9 @@ import type { DialectName } from '../../../db/connection.js';
 import { buildAuthTestApp, type AuthTestApp } from '../../../testing/auth-test-app.js';
 import { registerCmsApi } from '../index.js';
 
-export const EDITOR = { email: 'editor@example.com', password: 'editor password 1' };
-export const ADMIN = { email: 'admin@example.com', password: 'admin password 1' };
-export const NOBODY = { email: 'nobody@example.com', password: 'nobody password 1' };
+export const EDITOR = { email: 'editor@example.com', password: 'copper kettle orbit 1' };
+export const ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };
+export const NOBODY = { email: 'nobody@example.com', password: 'silent meadow orbit 1' };
 
 export interface CmsTestApp extends AuthTestApp {
   /** A bearer token of the account. */
