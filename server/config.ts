@@ -25,6 +25,8 @@ export interface AppConfig {
    * is a failed attempt, retried with the usual backoff.
    */
   crmOutbox?: { intervalMs: number; leaseMs: number; requestTimeoutMs?: number };
+  /** Sending the e-mail outbox (docs/operations.md, "E-mail"). */
+  mail: MailConfig;
   /** Where the built bundles live. */
   distDir: string;
   /** Public origin of this server, used in absolute links (JSON-LD, embed snippets). */
@@ -67,6 +69,42 @@ export interface AppConfig {
   frameAncestors: string[];
   /** Editor sign-in (docs/accounts.md). */
   auth: AuthConfig;
+}
+
+export interface MailConfig {
+  /** SMTP server (SMTP_URL, `smtp://` or `smtps://`, credentials in the URL); unset: the local mail catcher keeps every message. */
+  smtpUrl: string | undefined;
+  /** The From address (MAIL_FROM, e.g. `"Land Rover Iraq" <no-reply@example.iq>`); required with SMTP_URL. */
+  from: string;
+  /** Limit of each stage of an SMTP conversation (SMTP_TIMEOUT_MS, default 15000): over it the attempt failed and is retried. */
+  timeoutMs: number;
+  /** How often the e-mail outbox worker looks for due messages (EMAIL_OUTBOX_INTERVAL_MS, default 5000). */
+  intervalMs: number;
+  /** How long a message a worker claimed is hidden from the others (EMAIL_OUTBOX_LEASE_MS, default 60000). */
+  leaseMs: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'lrdx <no-reply@lrdx.local>';
+
+function mailFrom(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl))
+    throw new Error('SMTP_URL must be smtp://host[:port] or smtps://user:password@host[:port]');
+  const from = env.MAIL_FROM?.trim();
+  if (smtpUrl && !from)
+    throw new Error('MAIL_FROM must be set with SMTP_URL (the From address, e.g. "Land Rover Iraq" <no-reply@example.iq>)');
+  if (from && !/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(from))
+    throw new Error(`MAIL_FROM must be an address or "Name" <address>, got ${from}`);
+  const timeoutMs = positiveWhole(env.SMTP_TIMEOUT_MS, 15_000, 'SMTP_TIMEOUT_MS', 'milliseconds');
+  const leaseMs = positiveWhole(env.EMAIL_OUTBOX_LEASE_MS, 60_000, 'EMAIL_OUTBOX_LEASE_MS', 'milliseconds');
+  if (timeoutMs >= leaseMs) throw new Error(`SMTP_TIMEOUT_MS (${timeoutMs}) must be well under EMAIL_OUTBOX_LEASE_MS (${leaseMs})`);
+  return {
+    smtpUrl,
+    from: from || DEFAULT_MAIL_FROM,
+    timeoutMs,
+    intervalMs: positiveWhole(env.EMAIL_OUTBOX_INTERVAL_MS, 5_000, 'EMAIL_OUTBOX_INTERVAL_MS', 'milliseconds'),
+    leaseMs,
+  };
 }
 
 export interface AuthConfig {
@@ -137,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       leaseMs: positiveWhole(env.CRM_OUTBOX_LEASE_MS, DEFAULT_OUTBOX_POLICY.leaseMs, 'CRM_OUTBOX_LEASE_MS', 'milliseconds'),
       requestTimeoutMs: positiveWhole(env.CRM_REQUEST_TIMEOUT_MS, DEFAULT_CRM_REQUEST_TIMEOUT_MS, 'CRM_REQUEST_TIMEOUT_MS', 'milliseconds'),
     },
+    mail: mailFrom(env),
     distDir: env.DIST_DIR ?? 'dist',
     publicOrigin,
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,

@@ -58,8 +58,11 @@ async function main(): Promise<void> {
 
   const app = await buildApp(
     { db: handle.db, dialect: handle.dialect, config },
-    { logger: { level: config.logLevel }, services: schedulerOptions(process.env) },
+    // The e-mail outbox worker runs in every server process (the claim keeps each message to one sender).
+    { logger: { level: config.logLevel }, services: { ...schedulerOptions(process.env), emailOutboxIntervalMs: config.mail.intervalMs } },
   );
+  if (!config.mail.smtpUrl && process.env.NODE_ENV === 'production')
+    app.log.warn('SMTP_URL is not set: e-mail goes to the local mail catcher (admin, "Sent e-mail") and reaches nobody');
   await app.listen({ port: config.port, host: config.host });
 
   const examples = process.env.EXAMPLES === '0' ? undefined : await buildExamplesServer(config);
@@ -74,6 +77,7 @@ async function main(): Promise<void> {
       `  loader        ${base}/loader.js`,
       examples ? `  retailer demo ${config.examplesOrigin}/dealer-site/` : '',
       `  editor        ${base}/${config.defaultLanguage.segment}/cms`,
+      `  e-mail        ${config.mail.smtpUrl ? `SMTP (${new URL(config.mail.smtpUrl).host})` : `local mail catcher: ${base}/${config.defaultLanguage.segment}/admin (Sent e-mail)`}`,
       demoAdmin
         ? [
             '',

@@ -11,6 +11,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { crmFromEnv, type Crm } from './adapters/crm/index.js';
 import { emailVerifierFromEnv, type EmailVerifier } from './adapters/email-verification/index.js';
 import {
+  createEmailOutbox,
+  DEFAULT_EMAIL_OUTBOX_POLICY,
+  mailTransportFrom,
+  type EmailOutbox,
+  type MailTransport,
+} from './adapters/email/index.js';
+import {
   createPaymentVendors,
   paymentEnvFrom,
   type PaymentEnv,
@@ -61,6 +68,14 @@ export interface ServiceOptions {
   currencyRefreshMs?: number;
   /** Room for serialized listing answers, in bytes (default: config LISTING_CACHE_MB; 0 turns the cache off). */
   listingAnswerCacheBytes?: number;
+  /** Where e-mail goes (tests point it at their SMTP server); default: SMTP_URL, else the local mail catcher. */
+  mailTransport?: MailTransport;
+  /**
+   * How often the e-mail outbox worker runs (ms). Absent or 0: not started, so test apps keep their
+   * queued mail `pending` for inspection and run passes themselves; server/main.ts passes
+   * EMAIL_OUTBOX_INTERVAL_MS.
+   */
+  emailOutboxIntervalMs?: number;
 }
 
 export interface Services {
@@ -88,6 +103,10 @@ export interface Services {
   cms: CmsServices;
   /** Current exchange rates (GET /currency-exchange, the double price), stored in the database. */
   currencyExchange: CurrencyExchange;
+  /** Where the e-mail outbox worker sends: SMTP, or the local mail catcher (server/adapters/email/). */
+  mail: MailTransport;
+  /** The e-mail outbox worker: started with the server when ServiceOptions.emailOutboxIntervalMs is set. */
+  emailOutbox: EmailOutbox;
 }
 
 const silent: FastifyBaseLogger = {
@@ -118,6 +137,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.vendorOverrides ? { overrides: options.vendorOverrides } : {}),
   });
+  const mail = options.mailTransport ?? mailTransportFrom(ctx.db, ctx.config.mail, now);
   return {
     now,
     listingIndex: createListingIndex(ctx.db, {
@@ -160,6 +180,14 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
       ...(options.currencyRates ? { source: options.currencyRates } : {}),
       ...(options.currencyRefreshMs !== undefined ? { refreshMs: options.currencyRefreshMs } : {}),
     }),
+    mail,
+    emailOutbox: createEmailOutbox(ctx.db, mail, {
+      intervalMs: options.emailOutboxIntervalMs ?? 0,
+      now,
+      policy: { ...DEFAULT_EMAIL_OUTBOX_POLICY, leaseMs: ctx.config.mail.leaseMs },
+      defaultLanguage: ctx.config.defaultLanguage.segment,
+      onError: (error) => log.warn({ err: error }, 'e-mail outbox pass failed; retrying on the next run'),
+    }),
   };
 }
 
@@ -176,11 +204,14 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
     services.listingIndex.start();
     services.cms.scheduler.start();
     if (schedulerSignal) process.on(schedulerSignal, runScheduler);
+    services.emailOutbox.start();
   });
   app.addHook('onClose', async () => {
     if (schedulerSignal) process.off(schedulerSignal, runScheduler);
     await services.listingIndex.close();
     await services.cms.scheduler.stop();
     await services.currencyExchange.settle();
+    await services.emailOutbox.stop();
+    services.mail.close();
   });
 }

@@ -4,6 +4,10 @@ import type { Database } from './schema.js';
 import { MIGRATIONS, migrationProvider } from './migrations/index.js';
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  // Nothing of ours left to run: the Migrator is not asked, because it refuses a database that a
+  // newer version has already migrated further ("previously executed migration … is missing"), and
+  // an old instance restarted during a rollout must still start (docs/operations.md, "Rolling out").
+  if ((await pendingMigrations(db).catch(() => undefined))?.length === 0) return;
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   if (error === undefined) return;

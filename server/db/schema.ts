@@ -666,3 +666,44 @@ export interface RedirectsTable {
 export interface Database {
   redirects: RedirectsTable;
 }
+
+/* E-mail delivery (migration 0023; docs/operations.md, "E-mail"). */
+
+/** Merged into `EmailOutboxTable` above: the outbox worker's bookkeeping, as the CRM outbox's. */
+export interface EmailOutboxTable {
+  /** The recipient's language (ku | ar | en): the HTML part's lang and direction; null for rows from before. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Failed sends so far; `state` becomes `failed` at the policy's maximum. */
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Epoch ms: due from then; a claimed row is pushed a lease ahead while it is being sent. */
+  next_attempt_at: ColumnType<number | string, number | undefined, number>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who took it: `smtp` or `catcher` (the local mail catcher). */
+  transport: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Message-ID it was sent with (the same on every retry). */
+  message_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A message the local mail catcher took instead of an SMTP server (no SMTP_URL): shown to admins. */
+export interface CaughtEmailsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  message_id: string;
+  from: string;
+  to: string;
+  subject: string;
+  language: string;
+  text: string;
+  html: string;
+  caught_at: string;
+}
+
+export type CaughtEmailRow = Selectable<CaughtEmailsTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+
+/** Merged into `Database` above. */
+export interface Database {
+  caught_emails: CaughtEmailsTable;
+}

@@ -14,6 +14,7 @@ import { enqueueEmail } from '../adapters/email/outbox.js';
 import type { Database, OrderRow } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
 import { accessTokenMatches } from '../leads/access-token.js';
+import { orderConfirmationEmail } from './confirmation-email.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { syncFromVendor } from './payment-status.js';
 
@@ -141,17 +142,7 @@ export async function confirmOrder(deps: BuyOnlineDeps, orderNumber: string, opt
 
     await trx.deleteFrom('soft_locks').where('vehicle_id', '=', current.vehicle_id).execute();
     if (current.customer_email) {
-      await enqueueEmail(
-        trx,
-        {
-          to: current.customer_email,
-          subject: `Order ${current.order_number} confirmed`,
-          body:
-            `Thank you. Your reservation of vehicle ${current.vehicle_vin} is confirmed. Order number: ${current.order_number}.` +
-            (link ? `\n\nTo cancel this reservation, open: ${link}` : ''),
-        },
-        now,
-      );
+      await enqueueEmail(trx, orderConfirmationEmail({ ...current, customer_email: current.customer_email }, link), now);
     }
     return trx.selectFrom('orders').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
   });

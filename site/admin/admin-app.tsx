@@ -1,6 +1,6 @@
 /**
- * The admin area at /{lang}/admin: users, settings, quick links, redirects, metaheads, forms (the form builder) and leads
- * (browser and exports), as tabs (keyboard: arrow keys between tabs). The tab is kept in the address
+ * The admin area at /{lang}/admin: users, settings, quick links, redirects, metaheads, forms (the form builder), leads
+ * (browser and exports) and the mail catcher's sent e-mail, as tabs (keyboard: arrow keys between tabs). The tab is kept in the address
  * (#forms, #leads, …) so a reload or a link opens it.
  */
 import { useState } from 'react';
@@ -18,10 +18,12 @@ import { metaheadsStrings } from './metaheads-i18n.js';
 import { MetaheadsScreen } from './metaheads-screen.js';
 import { redirectsStrings } from './redirects-i18n.js';
 import { RedirectsScreen } from './redirects-screen.js';
+import { sentEmailStrings } from './sent-email-i18n.js';
+import { SentEmailScreen } from './sent-email-screen.js';
 import { SettingsScreen } from './settings-screen.js';
 import { UsersScreen } from './users-screen.js';
 
-const TABS = ['users', 'settings', 'quickLinks', 'redirects', 'metaheads', 'forms', 'leads'] as const;
+const TABS = ['users', 'settings', 'quickLinks', 'redirects', 'metaheads', 'forms', 'leads', 'sentEmail'] as const;
 type Tab = (typeof TABS)[number];
 
 function tabOf(hash: string): Tab {
@@ -45,6 +47,7 @@ export function AdminApp({
   const forms = formsStrings(language);
   const redirects = redirectsStrings(language);
   const metaheads = metaheadsStrings(language);
+  const sentEmail = sentEmailStrings(language);
   const label: Record<Tab, string> = {
     users: strings.usersHeading,
     settings: strings.settingsHeading,
@@ -53,6 +56,7 @@ export function AdminApp({
     metaheads: metaheads.tab,
     forms: forms.formsTab,
     leads: forms.leadsTab,
+    sentEmail: sentEmail.tab,
   };
   function choose(next: Tab) {
     setTab(next);
@@ -68,6 +72,7 @@ export function AdminApp({
         {tab === 'metaheads' ? <MetaheadsScreen s={metaheads} api={api} language={language} /> : null}
         {tab === 'forms' ? <FormsScreen api={formsApi} s={forms} language={language} /> : null}
         {tab === 'leads' ? <LeadsScreen api={formsApi} s={forms} language={language} /> : null}
+        {tab === 'sentEmail' ? <SentEmailScreen s={sentEmail} api={api} language={language} /> : null}
       </AreaTabs>
     </div>
   );

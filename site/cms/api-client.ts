@@ -5,6 +5,7 @@
  * and the page's CSRF token (header x-csrf-token); an error answer `{error:{code,message,field}}`
  * becomes an `EditorApiError`, and 409 (a stale save) is told apart so nothing is lost.
  */
+import type { SentEmail } from '../../domain/contracts/sent-emails.js';
 import type {
   CmsBlockTemplate,
   CmsFooter,
@@ -175,6 +176,8 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     updateRedirect: (id: number, changes: { path?: string; to?: string; http_code?: number }) =>
       call<CmsRedirect>('PUT', `/redirects/${id}`, changes),
     deleteRedirect: (id: number) => call<unknown>('DELETE', `/redirects/${id}`),
+    /** The local mail catcher's messages, newest first (admin; docs/operations.md, "E-mail"). */
+    listSentEmails: () => call<SentEmail[]>('GET', '/sent-emails'),
     getFooter: (language: Language) => call<CmsFooter>('GET', `/footer?language=${language}`),
     saveFooter: (language: Language, configuration: CmsFooter['configuration']) =>
       call<CmsFooter>('PUT', '/footer', { language, configuration }),

@@ -220,6 +220,9 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     const delivered = (await post(id, { payload: GOOD_PAYLOAD })).json().data.id;
     const { createLocalCrm } = await import('../../adapters/crm/local.js');
     await processCrmOutbox(t.ctx.db, createLocalCrm(), { now: t.clock.now });
+    // Its confirmation is sent (to the local mail catcher, which keeps a copy).
+    expect((await t.services.emailOutbox.runOnce()).sent).toBeGreaterThan(0);
+    expect(JSON.stringify(await t.ctx.db.selectFrom('caught_emails').selectAll().execute())).toContain('aras@example.iq');
     const queued = (await post(id, { payload: { ...GOOD_PAYLOAD, email: 'dilan@example.iq' } })).json().data.id;
     expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${delivered}`, headers: t.editor })).statusCode).toBe(403);
     for (const leadId of [delivered, queued]) {
@@ -230,6 +233,7 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
       await t.ctx.db.selectFrom('leads').selectAll().execute(),
       await t.ctx.db.selectFrom('crm_outbox').selectAll().execute(),
       await t.ctx.db.selectFrom('email_outbox').selectAll().execute(),
+      await t.ctx.db.selectFrom('caught_emails').selectAll().execute(),
     ]);
     for (const personal of ['Aras', 'aras@example.iq', 'dilan@example.iq', '+9647501234567']) expect(everything).not.toContain(personal);
     expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${delivered}`, headers: t.admin })).statusCode).toBe(404);

@@ -23,6 +23,7 @@ import { leadSearchMigration } from './0019-lead-search.js';
 import { refoldLeadSearchMigration } from './0020-refold-lead-search.js';
 import { dealerStreetsMigration } from './0021-dealer-streets.js';
 import { stockVersionTriggersMigration } from './0022-stock-version-triggers.js';
+import { emailDeliveryMigration } from './0023-email-delivery.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -45,6 +46,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-refold-lead-search': refoldLeadSearchMigration,
   '0021-dealer-streets': dealerStreetsMigration,
   '0022-stock-version-triggers': stockVersionTriggersMigration,
+  '0023-email-delivery': emailDeliveryMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
