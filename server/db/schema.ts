@@ -434,21 +434,57 @@ export interface UsersTable {
   updated_at: string;
 }
 
+/** Where and when a session or token was made and last used (migration 0022; last use written at most once a minute). */
+interface UseColumns {
+  created_ip: string | null;
+  last_used_at: EpochMsColumn | null;
+  last_used_ip: string | null;
+}
+
 /** A browser session: the SHA-256 (hex) of the cookie's token. */
-export interface SessionsTable {
+export interface SessionsTable extends UseColumns {
   id_hash: string;
   user_id: number;
   created_at: EpochMsColumn;
   expires_at: EpochMsColumn;
 }
 
+export type TokenScope = 'read' | 'write';
+
 /** A bearer token for scripts: the SHA-256 (hex) of the token. */
-export interface ApiTokensTable {
+export interface ApiTokensTable extends UseColumns {
   token_hash: string;
   user_id: number;
   created_at: EpochMsColumn;
   expires_at: EpochMsColumn;
   revoked_at: EpochMsColumn | null;
+  scope: import('kysely').ColumnType<TokenScope, TokenScope | undefined, TokenScope>;
+}
+
+/** The per-account limit's state (migration 0022): `key` is `account:<lower e-mail>`. */
+export interface SignInThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: EpochMsColumn;
+  /** Epoch ms until which attempts are refused; 0 when none is. */
+  locked_until: EpochMsColumn;
+}
+
+export type SignInVia = 'password' | 'token';
+export type SignInOutcome = 'success' | 'failure' | 'locked';
+
+/** One audited sign-in or token request (migration 0022). */
+export interface SignInAttemptsTable {
+  id: Generated<number>;
+  at: EpochMsColumn;
+  /** As typed (bounded by the route's schema); the account's id when one has this address. */
+  email: string;
+  user_id: number | null;
+  ip: string;
+  via: SignInVia;
+  outcome: SignInOutcome;
+  /** A failure that started or extended a delay: until when. */
+  locked_until: EpochMsColumn | null;
 }
 
 /** Merged into `Database` above. */
@@ -456,6 +492,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  sign_in_throttle: SignInThrottleTable;
+  sign_in_attempts: SignInAttemptsTable;
   user_identities: UserIdentitiesTable;
   oidc_logins: OidcLoginsTable;
 }

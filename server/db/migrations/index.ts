@@ -24,6 +24,7 @@ import { refoldLeadSearchMigration } from './0020-refold-lead-search.js';
 import { dealerStreetsMigration } from './0021-dealer-streets.js';
 import { stockVersionTriggersMigration } from './0022-stock-version-triggers.js';
 import { emailDeliveryMigration } from './0023-email-delivery.js';
+import { signInGuardMigration } from './0024-sign-in-guard.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021-dealer-streets': dealerStreetsMigration,
   '0022-stock-version-triggers': stockVersionTriggersMigration,
   '0023-email-delivery': emailDeliveryMigration,
+  '0024-sign-in-guard': signInGuardMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
