@@ -154,6 +154,8 @@ export interface RateLimitConfig {
   vinChecks: RateRule;
   /** PUT /buy_online/orders/:number/cancel per client IP (RATE_LIMIT_ORDER_CANCEL, default 10/600). */
   orderCancel: RateRule;
+  /** POST /cms/api/media per signed-in account (RATE_LIMIT_MEDIA_UPLOADS, default 30/600): each upload is decoded and re-encoded six times. */
+  mediaUploads: RateRule;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -248,6 +250,7 @@ function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimitConfig {
     signIn: rateRule(env, 'RATE_LIMIT_SIGN_IN', { max: 10, windowSeconds: 600 }),
     vinChecks: rateRule(env, 'RATE_LIMIT_VIN_CHECKS', { max: 30, windowSeconds: 600 }),
     orderCancel: rateRule(env, 'RATE_LIMIT_ORDER_CANCEL', { max: 10, windowSeconds: 600 }),
+    mediaUploads: rateRule(env, 'RATE_LIMIT_MEDIA_UPLOADS', { max: 30, windowSeconds: 600 }),
   };
 }
 

@@ -7,21 +7,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
 import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
-
-function multipartBody(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = '----lrdxtest';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`),
-    );
-    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value);
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import { multipartBody } from './testing/multipart.js';
 
 describe.each(testDialects())('editor API: media, navigation, settings, users (%s)', (dialect) => {
   let t: CmsTestApp;
@@ -71,7 +57,8 @@ describe.each(testDialects())('editor API: media, navigation, settings, users (%
     const notImage = await upload(editor, [
       { name: 'file', value: Buffer.from('<svg onload="x()"/>'), filename: 'x.png', type: 'image/png' },
     ]);
-    expect([notImage.statusCode, notImage.json().error.code]).toEqual([400, 'invalid_image']);
+    // Its bytes are no image type the library takes, whatever it declared (media-upload.test.ts has the rest).
+    expect([notImage.statusCode, notImage.json().error.code]).toEqual([415, 'unsupported_media_type']);
     const wrongType = await upload(editor, [{ name: 'file', value: Buffer.from('<svg/>'), filename: 'x.svg', type: 'image/svg+xml' }]);
     expect(wrongType.statusCode).toBe(415);
     expect((await call('POST', '/cms/api/media', editor, { file: 'x' })).statusCode).toBe(415);

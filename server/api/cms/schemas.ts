@@ -150,9 +150,10 @@ export const getMediaSchema = {
 export const uploadMediaSchema = {
   ...pageTags,
   summary: 'Uploads an image (multipart/form-data: `file`, optional `alt_ku`, `alt_ar`, `alt_en`)',
-  description: 'JPEG, PNG, WebP, GIF or AVIF up to 15 MB; re-encoded into 1600x900, 1024x576 and 640x360 as WebP and JPEG.',
+  description:
+    'JPEG, PNG, WebP, GIF or AVIF up to 15 MB and 25 megapixels, its type read from its bytes (415 `media_type_mismatch` when they are not what the part declares, 413 `image_too_large` past the pixels); re-encoded into 1600x900, 1024x576 and 640x360 as WebP and JPEG. Limited per account (429 `rate_limited` with Retry-After).',
   consumes: ['multipart/form-data'],
-  response: { 201: ok('CmsMedia'), ...guarded, ...errorResponses(413, 415) },
+  response: { 201: ok('CmsMedia'), ...guarded, ...errorResponses(413, 415, 429) },
 } as const;
 export const updateMediaSchema = {
   ...pageTags,

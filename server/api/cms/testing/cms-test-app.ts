@@ -22,8 +22,10 @@ export interface CmsTestApp extends AuthTestApp {
 
 const cookieHeader = (response: LightMyRequestResponse) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
-export async function buildCmsTestApp(dialect: DialectName): Promise<CmsTestApp> {
+/** `env`: configuration beside the test defaults (e.g. `RATE_LIMITS: 'on'`). */
+export async function buildCmsTestApp(dialect: DialectName, options: { env?: Record<string, string> } = {}): Promise<CmsTestApp> {
   const t = await buildAuthTestApp(dialect, {
+    ...options,
     extraRoutes: async (app, ctx, services) => {
       await app.register(async (scope) => registerCmsApi(scope, ctx, services));
     },
