@@ -31,6 +31,10 @@ import { createCmsServices, type CmsServices } from './cms/index.js';
 import { DEFAULT_SCHEDULER_MS } from './cms/scheduler.js';
 import type { CurrencyRatesSource } from './adapters/currency-rates/index.js';
 import { createCurrencyExchange, type CurrencyExchange } from './content/currency-exchange.js';
+import { createDataVersionWatch, type DataVersionWatch } from './content/content-version.js';
+import { createPageCache, emptyRenderStats, type PageCache, type RenderStats } from './http/page-cache.js';
+import { cdnPurgerFrom, startPurgeWorker, type CdnPurger, type PurgeWorker } from './adapters/cdn-purge/index.js';
+import { DEFAULT_PAGE_CACHE, type PageCacheConfig } from './config.js';
 
 export interface ServiceOptions {
   /** Where services log (the application's logger); silent when absent (tests). */
@@ -61,6 +65,12 @@ export interface ServiceOptions {
   currencyRefreshMs?: number;
   /** Room for serialized listing answers, in bytes (default: config LISTING_CACHE_MB; 0 turns the cache off). */
   listingAnswerCacheBytes?: number;
+  /** Overrides the page cache's configuration (tests: check the content version on every request). */
+  pageCache?: Partial<PageCacheConfig>;
+  /** Replaces the CDN purge the configuration picks (tests pass the local stand-in to read it). */
+  cdnPurger?: CdnPurger;
+  /** The counts of page renders (tests hold the object to read renders started, finished and abandoned). */
+  renderStats?: RenderStats;
 }
 
 export interface Services {
@@ -88,6 +98,10 @@ export interface Services {
   cms: CmsServices;
   /** Current exchange rates (GET /currency-exchange, the double price), stored in the database. */
   currencyExchange: CurrencyExchange;
+  /** Rendered pages, their configuration and render counts (server/render/shared-pages.ts, docs/caching.md). */
+  pages: { cache: PageCache; versions: DataVersionWatch; stats: RenderStats; config: PageCacheConfig };
+  /** Where the CDN purge outbox sends the keys of each change (server/adapters/cdn-purge/). */
+  cdnPurger: CdnPurger;
 }
 
 const silent: FastifyBaseLogger = {
@@ -111,6 +125,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
   const log = options.log ?? silent;
   const now = options.now ?? Date.now;
   const loginRequirement = createLoginRequirement(ctx.db, now);
+  const pageConfig: PageCacheConfig = { ...DEFAULT_PAGE_CACHE, ...ctx.config.pageCache, ...options.pageCache };
   const payments = createPaymentVendors({
     db: ctx.db,
     env: options.paymentEnv ?? paymentEnvFrom(),
@@ -160,6 +175,14 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
       ...(options.currencyRates ? { source: options.currencyRates } : {}),
       ...(options.currencyRefreshMs !== undefined ? { refreshMs: options.currencyRefreshMs } : {}),
     }),
+    pages: {
+      cache: createPageCache(Math.round(pageConfig.megabytes * 1024 * 1024)),
+      // Real time, not the test clock: the check interval is about how long other processes' writes may go unseen.
+      versions: createDataVersionWatch(ctx.db, { checkMs: pageConfig.checkMs }),
+      stats: options.renderStats ?? emptyRenderStats(),
+      config: pageConfig,
+    },
+    cdnPurger: options.cdnPurger ?? cdnPurgerFrom(pageConfig),
   };
 }
 
@@ -172,13 +195,20 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
   const runScheduler = () => {
     services.cms.scheduler.runOnce().catch((error: unknown) => services.log.error({ err: error }, 'scheduled publishing failed'));
   };
+  let purgeWorker: PurgeWorker | undefined;
   app.addHook('onReady', async () => {
+    purgeWorker = startPurgeWorker(services.orders.db, services.cdnPurger, {
+      intervalMs: services.pages.config.purgeIntervalMs,
+      now: services.now,
+      onError: (error) => services.log.warn({ err: error }, 'CDN purge pass failed; retrying on the next pass'),
+    });
     services.listingIndex.start();
     services.cms.scheduler.start();
     if (schedulerSignal) process.on(schedulerSignal, runScheduler);
   });
   app.addHook('onClose', async () => {
     if (schedulerSignal) process.off(schedulerSignal, runScheduler);
+    purgeWorker?.stop();
     await services.listingIndex.close();
     await services.cms.scheduler.stop();
     await services.currencyExchange.settle();
