@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalPurger, processCdnPurges, type LocalPurger } from '../adapters/cdn-purge/index.js';
+import { createPagesService } from '../cms/pages-service.js';
 import { bumpStockVersion } from '../db/stock-version.js';
 import { testDialects } from '../db/test-db.js';
 import { pathKey } from '../http/surrogate-keys.js';
@@ -113,6 +114,26 @@ describe.each(testDialects())('rendered pages kept and sent for a CDN (%s)', (di
     // And kept again from there.
     expect(shared(await get(ABOUT))).toBe(shared(after));
     expect(stats.started).toBe(started + 1);
+  });
+
+  it('shows a scheduled publish as soon as the scheduler has made it live', async () => {
+    const headers = { authorization: `Bearer ${await t.token(SITE_EDITOR)}` };
+    const page = (await t.app.inject({ method: 'GET', url: `/cms/api/pages/${aboutId}`, headers })).json().data as { version: number };
+    const draft = { version: page.version, content: { meta_title: 'Scheduled title' } };
+    expect((await t.app.inject({ method: 'PUT', url: `/cms/api/pages/${aboutId}`, headers, payload: draft })).statusCode).toBe(200);
+    const at = new Date(Date.now() + HOUR).toISOString();
+    const scheduled = await t.app.inject({
+      method: 'POST',
+      url: `/cms/api/pages/${aboutId}/schedule`,
+      headers,
+      payload: { version: page.version + 1, publish_at: at },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect((await get(ABOUT)).body).not.toContain('Scheduled title');
+    expect((await get(ABOUT)).body).not.toContain('Scheduled title');
+    // Another process's scheduler, two hours on, publishes it.
+    expect(await createPagesService(t.database.db, () => Date.now() + 2 * HOUR).runDue()).toBe(1);
+    expect((await get(ABOUT)).body).toContain('Scheduled title');
   });
 
   it('shows a publish made on another server process at once, on both processes', async () => {
