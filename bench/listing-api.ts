@@ -30,7 +30,8 @@ export const LISTING_QUERIES: Array<{ name: string; query: string }> = [
   { name: 'price range + sort', query: 'items=12&filter[msrp_price_gteq]=60000&filter[msrp_price_lteq]=150000&sort=priceAsc' },
 ];
 
-async function startBenchServer(port: number, sqlitePath: string, cacheMb: number): Promise<() => Promise<void>> {
+/** The server as its own process on `sqlitePath`; `env` adds or overrides variables (bench/site-pages.ts). */
+export async function startBenchServer(port: number, sqlitePath: string, cacheMb: number, env: Record<string, string> = {}): Promise<() => Promise<void>> {
   const server = await startServerProcess({
     PORT: String(port),
     SQLITE_PATH: sqlitePath,
@@ -38,6 +39,7 @@ async function startBenchServer(port: number, sqlitePath: string, cacheMb: numbe
     SEED_ON_START: '0',
     // The listing GETs are never limited; off anyway, so a bench of a limited route measures the route.
     RATE_LIMITS: 'off',
+    ...env,
   });
   return server.stop;
 }

@@ -54,6 +54,8 @@ export interface AppConfig {
   loadShedding?: LoadSheddingConfig;
   /** Memory for serialized listing answers (LISTING_CACHE_MB, default 64; 0 turns the cache off). */
   listingCacheMb: number;
+  /** Rendered pages and their CDN headers (docs/caching.md); absent in hand-built test configs: the defaults. */
+  pageCache?: PageCacheConfig;
   /**
    * Which proxies may name the client in X-Forwarded-For (TRUST_PROXY). Default `loopback`: a
    * reverse proxy on the same machine; a direct connection from anywhere else is its own client,
@@ -189,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     softLockSeconds: positiveSeconds(env.SOFT_LOCK_SECONDS, 900, 'SOFT_LOCK_SECONDS'),
     listingCacheMb: megabytes(env.LISTING_CACHE_MB, 64, 'LISTING_CACHE_MB'),
     loadShedding: loadSheddingFrom(env),
+    pageCache: pageCacheFrom(env),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimits: rateLimitsFrom(env),
     frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
@@ -264,6 +267,60 @@ function rateRule(env: NodeJS.ProcessEnv, name: string, fallback: RateRule): Rat
   if (!match || max <= 0 || windowSeconds <= 0)
     throw new Error(`${name} must be <requests>/<seconds> with both above 0 (e.g. 10/60), got ${raw}`);
   return { max, windowSeconds };
+}
+
+/**
+ * Rendered pages (docs/caching.md): PAGE_CACHE_MB of memory per process (0 off), the content version
+ * read on every request, or at most every PAGE_CACHE_CHECK_MS (default 0: every request; at most
+ * 1000, the promise a publish keeps), entries re-rendered after PAGE_CACHE_TTL_SECONDS; shared caches keep a page CDN_S_MAXAGE
+ * seconds and serve it CDN_STALE_WHILE_REVALIDATE more while asking again; CDN_PURGE_URL (with
+ * CDN_PURGE_TOKEN) is told the keys of every change, looked for every CDN_PURGE_INTERVAL_MS.
+ */
+export interface PageCacheConfig {
+  megabytes: number;
+  checkMs: number;
+  ttlSeconds: number;
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+  purgeUrl: string | null;
+  purgeToken: string | null;
+  purgeIntervalMs: number;
+}
+
+export const DEFAULT_PAGE_CACHE: PageCacheConfig = {
+  megabytes: 64,
+  checkMs: 0,
+  ttlSeconds: 300,
+  sMaxAge: 60,
+  staleWhileRevalidate: 30,
+  purgeUrl: null,
+  purgeToken: null,
+  purgeIntervalMs: 2_000,
+};
+
+function pageCacheFrom(env: NodeJS.ProcessEnv): PageCacheConfig {
+  const d = DEFAULT_PAGE_CACHE;
+  const checkMs = wholeOrZero(env.PAGE_CACHE_CHECK_MS, d.checkMs, 'PAGE_CACHE_CHECK_MS', 'milliseconds');
+  if (checkMs > 1000) throw new Error(`PAGE_CACHE_CHECK_MS must be at most 1000 (a publish shows within a second), got ${checkMs}`);
+  const purgeUrl = env.CDN_PURGE_URL?.trim() || null;
+  if (purgeUrl && !/^https?:\/\/[^/]/i.test(purgeUrl)) throw new Error(`CDN_PURGE_URL must be an http(s) URL, got ${purgeUrl}`);
+  return {
+    megabytes: megabytes(env.PAGE_CACHE_MB, d.megabytes, 'PAGE_CACHE_MB'),
+    checkMs,
+    ttlSeconds: positiveWhole(env.PAGE_CACHE_TTL_SECONDS, d.ttlSeconds, 'PAGE_CACHE_TTL_SECONDS', 'seconds'),
+    sMaxAge: wholeOrZero(env.CDN_S_MAXAGE, d.sMaxAge, 'CDN_S_MAXAGE', 'seconds'),
+    staleWhileRevalidate: wholeOrZero(env.CDN_STALE_WHILE_REVALIDATE, d.staleWhileRevalidate, 'CDN_STALE_WHILE_REVALIDATE', 'seconds'),
+    purgeUrl,
+    purgeToken: env.CDN_PURGE_TOKEN?.trim() || null,
+    purgeIntervalMs: positiveWhole(env.CDN_PURGE_INTERVAL_MS, d.purgeIntervalMs, 'CDN_PURGE_INTERVAL_MS', 'milliseconds'),
+  };
+}
+
+function wholeOrZero(raw: string | undefined, fallback: number, name: string, unit: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of ${unit}, 0 or more, got ${raw}`);
+  return value;
 }
 
 function megabytes(raw: string | undefined, fallback: number, name: string): number {

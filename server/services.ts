@@ -38,6 +38,10 @@ import { createCmsServices, type CmsServices } from './cms/index.js';
 import { DEFAULT_SCHEDULER_MS } from './cms/scheduler.js';
 import type { CurrencyRatesSource } from './adapters/currency-rates/index.js';
 import { createCurrencyExchange, type CurrencyExchange } from './content/currency-exchange.js';
+import { createDataVersionWatch, type DataVersionWatch } from './content/content-version.js';
+import { createPageCache, emptyRenderStats, type PageCache, type RenderStats } from './http/page-cache.js';
+import { cdnPurgerFrom, startPurgeWorker, type CdnPurger, type PurgeWorker } from './adapters/cdn-purge/index.js';
+import { DEFAULT_PAGE_CACHE, type PageCacheConfig } from './config.js';
 
 export interface ServiceOptions {
   /** Where services log (the application's logger); silent when absent (tests). */
@@ -76,6 +80,12 @@ export interface ServiceOptions {
    * EMAIL_OUTBOX_INTERVAL_MS.
    */
   emailOutboxIntervalMs?: number;
+  /** Overrides the page cache's configuration (tests: check the content version on every request). */
+  pageCache?: Partial<PageCacheConfig>;
+  /** Replaces the CDN purge the configuration picks (tests pass the local stand-in to read it). */
+  cdnPurger?: CdnPurger;
+  /** The counts of page renders (tests hold the object to read renders started, finished and abandoned). */
+  renderStats?: RenderStats;
 }
 
 export interface Services {
@@ -107,6 +117,10 @@ export interface Services {
   mail: MailTransport;
   /** The e-mail outbox worker: started with the server when ServiceOptions.emailOutboxIntervalMs is set. */
   emailOutbox: EmailOutbox;
+  /** Rendered pages, their configuration and render counts (server/render/shared-pages.ts, docs/caching.md). */
+  pages: { cache: PageCache; versions: DataVersionWatch; stats: RenderStats; config: PageCacheConfig };
+  /** Where the CDN purge outbox sends the keys of each change (server/adapters/cdn-purge/). */
+  cdnPurger: CdnPurger;
 }
 
 const silent: FastifyBaseLogger = {
@@ -130,6 +144,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
   const log = options.log ?? silent;
   const now = options.now ?? Date.now;
   const loginRequirement = createLoginRequirement(ctx.db, now);
+  const pageConfig: PageCacheConfig = { ...DEFAULT_PAGE_CACHE, ...ctx.config.pageCache, ...options.pageCache };
   const payments = createPaymentVendors({
     db: ctx.db,
     env: options.paymentEnv ?? paymentEnvFrom(),
@@ -188,6 +203,14 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
       defaultLanguage: ctx.config.defaultLanguage.segment,
       onError: (error) => log.warn({ err: error }, 'e-mail outbox pass failed; retrying on the next run'),
     }),
+    pages: {
+      cache: createPageCache(Math.round(pageConfig.megabytes * 1024 * 1024)),
+      // Real time, not the test clock: the check interval is about how long other processes' writes may go unseen.
+      versions: createDataVersionWatch(ctx.db, { checkMs: pageConfig.checkMs }),
+      stats: options.renderStats ?? emptyRenderStats(),
+      config: pageConfig,
+    },
+    cdnPurger: options.cdnPurger ?? cdnPurgerFrom(pageConfig),
   };
 }
 
@@ -200,7 +223,13 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
   const runScheduler = () => {
     services.cms.scheduler.runOnce().catch((error: unknown) => services.log.error({ err: error }, 'scheduled publishing failed'));
   };
+  let purgeWorker: PurgeWorker | undefined;
   app.addHook('onReady', async () => {
+    purgeWorker = startPurgeWorker(services.orders.db, services.cdnPurger, {
+      intervalMs: services.pages.config.purgeIntervalMs,
+      now: services.now,
+      onError: (error) => services.log.warn({ err: error }, 'CDN purge pass failed; retrying on the next pass'),
+    });
     services.listingIndex.start();
     services.cms.scheduler.start();
     if (schedulerSignal) process.on(schedulerSignal, runScheduler);
@@ -208,6 +237,7 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
   });
   app.addHook('onClose', async () => {
     if (schedulerSignal) process.off(schedulerSignal, runScheduler);
+    purgeWorker?.stop();
     await services.listingIndex.close();
     await services.cms.scheduler.stop();
     await services.currencyExchange.settle();

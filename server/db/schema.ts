@@ -745,3 +745,30 @@ export type EmailOutboxRow = Selectable<EmailOutboxTable>;
 export interface Database {
   caught_emails: CaughtEmailsTable;
 }
+
+/* The content version and the CDN purge outbox (migration 0025, docs/caching.md). */
+
+export interface ContentVersionTable {
+  id: number; // always 1
+  /** Raised by triggers in the same transaction as every write a rendered page depends on. */
+  version: number;
+}
+
+/** One Surrogate-Key / Cache-Tag a CDN must forget; written by the same triggers. */
+export interface CdnPurgesTable {
+  key: string;
+  /** Raised each time the key changes again, so a worker deletes only the generation it sent. */
+  generation: number;
+  state: 'pending' | 'failed';
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+}
+
+/** Merged into `Database` above. */
+export interface Database {
+  content_version: ContentVersionTable;
+  cdn_purges: CdnPurgesTable;
+}
+
+export type CdnPurgeRow = Selectable<CdnPurgesTable>;

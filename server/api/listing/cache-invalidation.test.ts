@@ -49,4 +49,19 @@ describe.each(testDialects())('ETag invalidation on %s', (dialect) => {
     const vehicle = await t.app.inject({ url: `/public_api/listing/iraq/vehicle/${first.id}` });
     expect(vehicle.json<{ data: Vehicle }>().data.attributes.display_price).toBe(9_999_999);
   });
+
+  it("changes a vehicle answer's ETag as soon as its body changes, before any version bump", async () => {
+    const id = (await t.ctx.db.selectFrom('vehicles').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const url = `/public_api/listing/iraq/vehicle/${id}`;
+    const before = await t.app.inject({ url });
+    const etag = String(before.headers.etag);
+    expect((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    // The answer reads the row itself: a new price shows at once, so the old ETag must no longer match.
+    await t.ctx.db.updateTable('vehicles').set({ display_price: 7_777_777 }).where('id', '=', id).execute();
+    const after = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json<{ data: Vehicle }>().data.attributes.display_price).toBe(7_777_777);
+    expect((await t.app.inject({ url, headers: { 'if-none-match': String(after.headers.etag) } })).statusCode).toBe(304);
+  });
 });

@@ -25,6 +25,7 @@ import { dealerStreetsMigration } from './0021-dealer-streets.js';
 import { stockVersionTriggersMigration } from './0022-stock-version-triggers.js';
 import { emailDeliveryMigration } from './0023-email-delivery.js';
 import { signInGuardMigration } from './0024-sign-in-guard.js';
+import { contentVersionMigration } from './0025-content-version.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -49,6 +50,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022-stock-version-triggers': stockVersionTriggersMigration,
   '0023-email-delivery': emailDeliveryMigration,
   '0024-sign-in-guard': signInGuardMigration,
+  '0025-content-version': contentVersionMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
