@@ -3,7 +3,7 @@
  * `editor`. Registered as
  *   await app.register(async (scope) => registerCmsApi(scope, ctx, services));
  * Every route needs a signed-in editor (pages, blocks, media, navigation, footer) or admin (settings
- * writes, users, redirects, metaheads) through the shared guard: `Authorization: Bearer …` or the session cookie with
+ * writes, users, redirects, metaheads, listings) through the shared guard: `Authorization: Bearer …` or the session cookie with
  * the CSRF token on writes. The media library's image files (/media/library/…) are public.
  */
 import multipart from '@fastify/multipart';
@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { registerAuthGuard } from '../../http/auth/index.js';
 import type { Services } from '../../services.js';
 import { registerAdminRoutes } from './admin-routes.js';
+import { registerListingRoutes } from './listing-routes.js';
 import { registerMediaRoutes } from './media-routes.js';
 import { registerPageRoutes } from './page-routes.js';
 import { registerSitePartsRoutes } from './site-parts-routes.js';
@@ -25,4 +26,5 @@ export async function registerCmsApi(app: FastifyInstance, _ctx: AppContext, ser
   registerMediaRoutes(app, guard, services);
   registerAdminRoutes(app, guard, services);
   registerSitePartsRoutes(app, guard, services);
+  registerListingRoutes(app, guard, services);
 }

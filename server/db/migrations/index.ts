@@ -22,6 +22,7 @@ import { redirectsMigration } from './0017-redirects.js';
 import { leadSearchMigration } from './0019-lead-search.js';
 import { refoldLeadSearchMigration } from './0020-refold-lead-search.js';
 import { dealerStreetsMigration } from './0021-dealer-streets.js';
+import { listingEmbeddingMigration } from './0022-listing-embedding.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -43,6 +44,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019-lead-search': leadSearchMigration,
   '0020-refold-lead-search': refoldLeadSearchMigration,
   '0021-dealer-streets': dealerStreetsMigration,
+  '0022-listing-embedding': listingEmbeddingMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
