@@ -72,7 +72,7 @@ export async function findTokenAccount(
   if (!row) return undefined;
   if (ip !== undefined && isStale(row.last_used_at, now))
     await db.updateTable('api_tokens').set({ last_used_at: now, last_used_ip: ip }).where('token_hash', '=', tokenHash).execute();
-  // Anything but `read` is the full scope: rows before migration 0022 are `write` by default.
+  // Anything but `read` is the full scope: rows before migration 0024 are `write` by default.
   return { account: toAccount(row), scope: row.scope === 'read' ? 'read' : 'write' };
 }
 

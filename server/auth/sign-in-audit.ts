@@ -1,5 +1,5 @@
 /**
- * The audit of password sign-ins and token requests (`sign_in_attempts`, migration 0022;
+ * The audit of password sign-ins and token requests (`sign_in_attempts`, migration 0024;
  * docs/accounts.md, "Per-account limit"): who (the address as typed, and the account when one has
  * it), when, from where (the client address the app trusts: TRUST_PROXY), through which route, and
  * the outcome — `success`, `failure` (unknown address, wrong password, disabled account: one

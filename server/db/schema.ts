@@ -107,6 +107,10 @@ export interface ListingsTable {
   allowed_origins: string; // JSON string[]: web origins allowed to embed (CORS)
   button_set: string; // JSON: order-online button set ({ setup_type, financing_options, reservation_fee, currency })
   uuid: string;
+  /** ku | ar | en: its widgets' language when the page names none; null: the loader's default (migration 0026). */
+  default_language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON string[] of widget tags (`lrdx-stock-locator`) it may be embedded with; empty = every widget (migration 0026). */
+  widgets: ColumnType<string, string | undefined, string>;
 }
 
 export interface SettingsTable {

@@ -3,7 +3,7 @@
  * `editor`. Registered as
  *   await app.register(async (scope) => registerCmsApi(scope, ctx, services));
  * Every route needs a signed-in editor (pages, blocks, media, navigation, footer) or admin (settings
- * writes, users, redirects, metaheads, sent e-mail) through the shared guard: `Authorization: Bearer …` or the session cookie with
+ * writes, users, redirects, metaheads, sent e-mail, listings) through the shared guard: `Authorization: Bearer …` or the session cookie with
  * the CSRF token on writes. The media library's image files (/media/library/…) are public.
  */
 import multipart from '@fastify/multipart';
@@ -13,6 +13,7 @@ import { registerAuthGuard } from '../../http/auth/index.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
 import type { Services } from '../../services.js';
 import { registerAdminRoutes } from './admin-routes.js';
+import { registerListingRoutes } from './listing-routes.js';
 import { registerMediaRoutes } from './media-routes.js';
 import { registerPageRoutes } from './page-routes.js';
 import { registerSentEmailRoutes } from './sent-email-routes.js';
@@ -30,4 +31,5 @@ export async function registerCmsApi(app: FastifyInstance, ctx: AppContext, serv
   registerAdminRoutes(app, guard, services);
   registerSitePartsRoutes(app, guard, services);
   registerSentEmailRoutes(app, guard, ctx);
+  registerListingRoutes(app, guard, services);
 }

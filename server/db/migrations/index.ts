@@ -26,6 +26,7 @@ import { stockVersionTriggersMigration } from './0022-stock-version-triggers.js'
 import { emailDeliveryMigration } from './0023-email-delivery.js';
 import { signInGuardMigration } from './0024-sign-in-guard.js';
 import { contentVersionMigration } from './0025-content-version.js';
+import { listingEmbeddingMigration } from './0026-listing-embedding.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -51,6 +52,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-email-delivery': emailDeliveryMigration,
   '0024-sign-in-guard': signInGuardMigration,
   '0025-content-version': contentVersionMigration,
+  '0026-listing-embedding': listingEmbeddingMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
