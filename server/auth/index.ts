@@ -8,7 +8,9 @@
 import type { Kysely } from 'kysely';
 import type { AuthConfig } from '../config.js';
 import type { Database, SignInVia, TokenScope } from '../db/schema.js';
+import type { CmsAccess, CmsSignInActivity } from '../../domain/contracts/cms.js';
 import { ApiFailure } from '../http/failure.js';
+import { listAccess, revokeAccess, signInActivity } from './access-admin.js';
 import { authenticate, findAccountByEmail, setPassword, verifyAccountPassword, type Account } from './accounts.js';
 import { findTokenAccount, issueApiToken, revokeApiToken, revokeOtherApiTokens, type IssuedToken } from './api-tokens.js';
 import { deleteOldSignInAttempts, recordSignInAttempt } from './sign-in-audit.js';
@@ -72,6 +74,12 @@ export interface AuthService {
   changePassword(identity: Pick<Identity, 'account' | 'credential'>, currentPassword: string, newPassword: string): Promise<void>;
   /** Housekeeping of expired sessions, ended limit runs and old audit rows. */
   deleteExpired(): Promise<number>;
+  /** Admins: every live session and token (access-admin.ts). */
+  listAccess(): Promise<CmsAccess[]>;
+  /** Admins: ends a session or revokes a token by its listed id; 404 `access_not_found`. */
+  revokeAccess(id: string): Promise<void>;
+  /** Admins: the latest audited attempts and the addresses waiting out a delay. */
+  signInActivity(): Promise<CmsSignInActivity>;
 }
 
 const UNKNOWN_CLIENT: Client = { ip: 'unknown' };
@@ -154,6 +162,9 @@ export function createAuthService(db: Kysely<Database>, config: AuthConfig, now:
       await deleteOtherSessions(db, account.id, credential.kind === 'session' ? credential.token : undefined);
       await revokeOtherApiTokens(db, account.id, now(), credential.kind === 'bearer' ? credential.token : undefined);
     },
+    listAccess: () => listAccess(db, now()),
+    revokeAccess: (id) => revokeAccess(db, id, now()),
+    signInActivity: () => signInActivity(db, now()),
     async deleteExpired() {
       const at = now();
       await deleteStaleThrottles(db, at);

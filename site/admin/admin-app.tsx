@@ -21,9 +21,11 @@ import { RedirectsScreen } from './redirects-screen.js';
 import { sentEmailStrings } from './sent-email-i18n.js';
 import { SentEmailScreen } from './sent-email-screen.js';
 import { SettingsScreen } from './settings-screen.js';
+import { signInsStrings } from './sign-ins-i18n.js';
+import { SignInsScreen } from './sign-ins-screen.js';
 import { UsersScreen } from './users-screen.js';
 
-const TABS = ['users', 'settings', 'quickLinks', 'redirects', 'metaheads', 'forms', 'leads', 'sentEmail'] as const;
+const TABS = ['users', 'signIns', 'settings', 'quickLinks', 'redirects', 'metaheads', 'forms', 'leads', 'sentEmail'] as const;
 type Tab = (typeof TABS)[number];
 
 function tabOf(hash: string): Tab {
@@ -48,8 +50,10 @@ export function AdminApp({
   const redirects = redirectsStrings(language);
   const metaheads = metaheadsStrings(language);
   const sentEmail = sentEmailStrings(language);
+  const signIns = signInsStrings(language);
   const label: Record<Tab, string> = {
     users: strings.usersHeading,
+    signIns: signIns.tab,
     settings: strings.settingsHeading,
     quickLinks: screens.fabTab,
     redirects: redirects.tab,
@@ -66,6 +70,7 @@ export function AdminApp({
     <div className="cms-admin">
       <AreaTabs tabs={TABS} labels={label} current={tab} label={strings.adminTitle} idPrefix="cms" onSelect={choose}>
         {tab === 'users' ? <UsersScreen strings={strings} api={api} language={language} /> : null}
+        {tab === 'signIns' ? <SignInsScreen s={signIns} api={api} language={language} /> : null}
         {tab === 'settings' ? <SettingsScreen strings={strings} api={api} /> : null}
         {tab === 'quickLinks' ? <FabScreen language={language} strings={strings} screens={screens} api={api} /> : null}
         {tab === 'redirects' ? <RedirectsScreen s={redirects} api={api} language={language} languageNames={screens.languages} /> : null}

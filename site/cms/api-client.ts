@@ -21,6 +21,8 @@ import type {
   CmsSetting,
   CmsUser,
   CmsUserWithPassword,
+  CmsAccess,
+  CmsSignInActivity,
 } from '../../domain/contracts/cms.js';
 import type { Language } from '../../domain/languages.js';
 import type { Field } from '../blocks/types.js';
@@ -166,6 +168,9 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     createUser: (input: { email: string; password?: string; role: CmsRole | null }) => call<CmsUserWithPassword>('POST', '/users', input),
     updateUser: (id: number, changes: { role?: CmsRole | null; disabled?: boolean }) => call<UserRow>('PUT', `/users/${id}`, changes),
     resetPassword: (id: number) => call<CmsUserWithPassword>('POST', `/users/${id}/reset_password`),
+    listAccess: () => call<CmsAccess[]>('GET', '/sessions'),
+    revokeAccess: (id: string) => call<unknown>('DELETE', `/sessions/${encodeURIComponent(id)}`),
+    signInActivity: () => call<CmsSignInActivity>('GET', '/sign_in_activity'),
     listSettings: () => call<SettingRow[]>('GET', '/settings'),
     /** `value` is the parsed JSON (the server stores it as text; a string is stored as it is). */
     saveSetting: (key: string, value: unknown) => call<SettingRow>('POST', '/settings', { key, value }),

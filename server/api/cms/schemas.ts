@@ -290,3 +290,31 @@ export const resetPasswordSchema = {
   body: { type: ['object', 'null'], properties: { password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH } } },
   response: { 200: ok('CmsUserWithPassword'), ...guarded, ...errorResponses(404) },
 } as const;
+
+/* Sessions, tokens and sign-in activity (docs/accounts.md, "Sessions and tokens for admins") */
+
+export const listAccessSchema = {
+  tags: EDITOR,
+  summary:
+    'Every live session and bearer token of every account: who, created when and from where, last used when and from where (written at most once a minute), expiry, scope',
+  description: `${ADMIN_ONLY} Answered with Cache-Control: no-store.`,
+  response: { 200: list('CmsAccess[]'), ...guarded },
+} as const;
+export const revokeAccessSchema = {
+  tags: EDITOR,
+  summary: 'Ends a session or revokes a token by the id GET /cms/api/sessions lists (`s-…`, `t-…`)',
+  description: `${ADMIN_ONLY} 404 \`access_not_found\` when no live session or token has the id. Revoking the session making the call signs it out.`,
+  params: {
+    type: 'object',
+    required: ['key'],
+    properties: { key: { type: 'string', maxLength: 20, description: 's-… or t-… from the list' } },
+  },
+  response: { 200: ok('{ revoked: true }'), ...guarded, ...errorResponses(404) },
+} as const;
+export const signInActivitySchema = {
+  tags: EDITOR,
+  summary:
+    'The latest 200 audited password sign-ins and token requests (who, when, from where, outcome) and the addresses waiting out a delay',
+  description: `${ADMIN_ONLY} Outcomes: success, failure, locked (refused by the per-account limit). Answered with Cache-Control: no-store.`,
+  response: { 200: ok('CmsSignInActivity'), ...guarded },
+} as const;
