@@ -46,9 +46,9 @@ export function checkRedirectTarget(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') throw bad('to', 'to must be a site path such as /offers or an http(s) URL');
   const to = value.trim();
   if (to.length > MAX_TO) throw bad('to', `to is longer than ${MAX_TO} characters`);
-  if (/\s/.test(to)) throw bad('to', 'to must not contain spaces');
   // The one stored-URL rule (domain/safe-url.ts): `//host`, `javascript:` in any spelling, mailto: refused.
   assertRedirectUrl(to, 'to');
+  if (/\s/.test(to)) throw bad('to', 'to must not contain spaces');
   return to;
 }
 

@@ -30,7 +30,7 @@ function urlSlots(fields: Record<string, Field>, at = ''): UrlSlot[] {
     if (field.type === 'image') slots.push({ path: `${here}.src`, props: (url) => ({ [name]: { src: url, alt: '' } }) });
     if (field.type === 'string' && field.url) slots.push({ path: here, props: (url) => ({ [name]: url }) });
     if (field.type === 'array')
-      for (const inner of urlSlots(field.arrayFields, `${here}[0]`).map((slot) => ({ ...slot, path: slot.path.slice(here.length + 3) })))
+      for (const inner of urlSlots(field.arrayFields))
         slots.push({ path: `${here}[0].${inner.path}`, props: (url) => ({ [name]: [inner.props(url)] }) });
   }
   return slots;
@@ -49,7 +49,12 @@ describe('block templates', () => {
     const walk = (fields: Record<string, Field>, at: string) => {
       for (const [name, field] of Object.entries(fields)) {
         if (field.type === 'array') walk(field.arrayFields, `${at}.${name}[]`);
-        else if (field.type === 'string' && !field.url && !NOT_URLS.has(name) && /(url|href|link|video|src|poster|page|api_root)(_\d+)?$|^image$/i.test(name))
+        else if (
+          field.type === 'string' &&
+          !field.url &&
+          !NOT_URLS.has(name) &&
+          /(url|href|link|video|src|poster|page|api_root)(_\d+)?$|^image$/i.test(name)
+        )
           unmarked.push(`${at}.${name}`);
       }
     };
@@ -58,6 +63,9 @@ describe('block templates', () => {
     expect(BLOCK_SLOTS.length).toBeGreaterThan(50);
   });
 });
+
+// A NUL in a JSON body is refused before any route (400 invalid_request, server/http/input-guard.ts).
+const OVER_HTTP = HOSTILE_URLS.filter((url) => !url.includes('\u0000'));
 
 describe.each(testDialects())('stored URLs (%s)', (dialect) => {
   let t: SiteAuthTestApp;
@@ -72,7 +80,12 @@ describe.each(testDialects())('stored URLs (%s)', (dialect) => {
     admin = { authorization: `Bearer ${await t.token(SITE_ADMIN)}` };
     const form = await call('POST', '/forms', admin, { name: 'Test drive', language: 'ku', status: 'published', fields: SAMPLE_FIELDS });
     formId = form.json().data.id;
-    const created = await call('POST', '/cms/api/pages', editor, { language: 'ku', path: '/url-rule', title: 'URL', content: { blocks: [] } });
+    const created = await call('POST', '/cms/api/pages', editor, {
+      language: 'ku',
+      path: '/url-rule',
+      title: 'URL',
+      content: { blocks: [] },
+    });
     page = created.json().data;
   });
   afterAll(async () => t?.close());
@@ -82,24 +95,33 @@ describe.each(testDialects())('stored URLs (%s)', (dialect) => {
   /** Every hostile URL through `send`, which must answer 400 unsafe_url naming `field`; the misses, listed. */
   const misses = async (field: string, send: (url: string) => Promise<{ statusCode: number; body: string }>) => {
     const wrong: string[] = [];
-    for (const url of HOSTILE_URLS) {
+    for (const url of OVER_HTTP) {
       const response = await send(url);
       const error = response.statusCode === 400 ? (JSON.parse(response.body) as { error: { code: string; field?: string } }).error : null;
-      if (error?.code !== 'unsafe_url' || error.field !== field) wrong.push(`${JSON.stringify(url)} → ${response.statusCode} ${response.body.slice(0, 160)}`);
+      if (error?.code !== 'unsafe_url' || error.field !== field)
+        wrong.push(`${JSON.stringify(url)} → ${response.statusCode} ${response.body.slice(0, 160)}`);
     }
     return wrong;
   };
 
   it('refuses each hostile form thank-you redirect, in the settings and in an import', async () => {
     const thanks = { heading: 'سوپاس', message: 'پەیوەندیت پێوە دەکەین' };
-    expect(await misses('redirect_url', (url) => call('PUT', `/forms/${formId}/settings/thank_you`, admin, { ...thanks, redirect_url: url }))).toEqual([]);
+    expect(
+      await misses('redirect_url', (url) => call('PUT', `/forms/${formId}/settings/thank_you`, admin, { ...thanks, redirect_url: url })),
+    ).toEqual([]);
     const exported = (await call('GET', `/forms/${formId}/export`, admin)).json().data;
     expect(
       await misses('settings.thank_you.redirect_url', (url) =>
-        call('POST', '/forms/import', admin, { ...exported, settings: { ...exported.settings, thank_you: { ...thanks, redirect_url: url } } }),
+        call('POST', '/forms/import', admin, {
+          ...exported,
+          settings: { ...exported.settings, thank_you: { ...thanks, redirect_url: url } },
+        }),
       ),
     ).toEqual([]);
-    const allowed = await call('PUT', `/forms/${formId}/settings/thank_you`, admin, { ...thanks, redirect_url: 'https://www.example.com/thanks' });
+    const allowed = await call('PUT', `/forms/${formId}/settings/thank_you`, admin, {
+      ...thanks,
+      redirect_url: 'https://www.example.com/thanks',
+    });
     expect(allowed.statusCode, allowed.body).toBe(200);
   });
 
@@ -123,11 +145,15 @@ describe.each(testDialects())('stored URLs (%s)', (dialect) => {
     const footer = (items: object[], headingLink?: object) => ({
       language: 'ku',
       configuration: {
-        columns: [{ type: 'links', rows: [{ heading: 'x', heading_html_tag: 'h2', items, ...(headingLink ? { heading_link: headingLink } : {}) }] }],
+        columns: [
+          { type: 'links', rows: [{ heading: 'x', heading_html_tag: 'h2', items, ...(headingLink ? { heading_link: headingLink } : {}) }] },
+        ],
       },
     });
     const row = 'configuration.columns[0].rows[0]';
-    expect(await misses(`${row}.items[0].url`, (url) => call('PUT', '/cms/api/footer', editor, footer([{ type: 'link', label: 'x', url }])))).toEqual([]);
+    expect(
+      await misses(`${row}.items[0].url`, (url) => call('PUT', '/cms/api/footer', editor, footer([{ type: 'link', label: 'x', url }]))),
+    ).toEqual([]);
     expect(
       await misses(`${row}.items[0].image.src`, (url) =>
         call('PUT', '/cms/api/footer', editor, footer([{ type: 'image', image: { src: url, alt: 'x' } }])),
@@ -161,7 +187,7 @@ describe.each(testDialects())('stored URLs (%s)', (dialect) => {
 
   it('keeps no hostile URL in a widget attribute of an HTML box', async () => {
     const leaked: string[] = [];
-    for (const url of HOSTILE_URLS) {
+    for (const url of OVER_HTTP) {
       const html = `<lrdx-stock-locator vehicle-href="${url.replaceAll('"', '&quot;')}" style="position:fixed"></lrdx-stock-locator>`;
       const saved = await call('PUT', `/cms/api/pages/${page.id}`, editor, {
         version: page.version,
@@ -187,11 +213,20 @@ describe.each(testDialects())('stored URLs (%s)', (dialect) => {
     const thanks = (await call('GET', `/forms/${formId}/settings/thank_you`, {})).json().data;
     expect(thanks).toEqual({ heading: 'x', message: 'y' });
 
-    await db.insertInto('nav_entries').values({ language: 'ku', label: 'old', url: '&#1;javascript:alert(1)', position: 99, parent_id: null }).execute();
+    await db
+      .insertInto('nav_entries')
+      .values({ language: 'ku', label: 'old', url: '&#1;javascript:alert(1)', position: 99, parent_id: null })
+      .execute();
     const nav = (await call('GET', '/nav_entries?language=ku', {})).json().data as { label: string; url: string }[];
     expect(nav.find((entry) => entry.label === 'old')?.url).toBe('');
 
-    const published = await db.selectFrom('pages').select(['id', 'path']).where('language', '=', 'ku').where('state', '=', 'published').where('path', '!=', '/').executeTakeFirstOrThrow();
+    const published = await db
+      .selectFrom('pages')
+      .select(['id', 'path'])
+      .where('language', '=', 'ku')
+      .where('state', '=', 'published')
+      .where('path', '!=', '/')
+      .executeTakeFirstOrThrow();
     await db
       .updateTable('pages')
       .set({ url_redirection: JSON.stringify({ to: '//evil.example', http_code: 301 }) })
