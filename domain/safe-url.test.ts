@@ -23,15 +23,19 @@ describe('checkUrl', () => {
   });
 
   it('allows http(s), mailto and tel as external, and same-origin references as paths', () => {
-    expect(checkUrl('https://www.example.com/a?b=1&c=2')).toEqual({ href: 'https://www.example.com/a?b=1&c=2', external: true });
-    expect(checkUrl('HTTP://example.com')).toEqual({ href: 'HTTP://example.com', external: true });
-    expect(checkUrl('mailto:sales@example.iq')).toEqual({ href: 'mailto:sales@example.iq', external: true });
-    expect(checkUrl('tel:+9647501234567')).toEqual({ href: 'tel:+9647501234567', external: true });
-    expect(checkUrl('/ku/stock?x=1#y')).toEqual({ href: '/ku/stock?x=1#y', external: false });
-    expect(checkUrl('  /about-us ')).toEqual({ href: '/about-us', external: false });
-    expect(checkUrl('#contact')).toEqual({ href: '#contact', external: false });
-    expect(checkUrl('about-us')).toEqual({ href: 'about-us', external: false });
-    expect(checkUrl('/a:b')).toEqual({ href: '/a:b', external: false });
+    expect(checkUrl('https://www.example.com/a?b=1&c=2')).toEqual({
+      href: 'https://www.example.com/a?b=1&c=2',
+      external: true,
+      scheme: expect.any(String),
+    });
+    expect(checkUrl('HTTP://example.com')).toEqual({ href: 'HTTP://example.com', external: true, scheme: expect.any(String) });
+    expect(checkUrl('mailto:sales@example.iq')).toEqual({ href: 'mailto:sales@example.iq', external: true, scheme: expect.any(String) });
+    expect(checkUrl('tel:+9647501234567')).toEqual({ href: 'tel:+9647501234567', external: true, scheme: expect.any(String) });
+    expect(checkUrl('/ku/stock?x=1#y')).toEqual({ href: '/ku/stock?x=1#y', external: false, scheme: null });
+    expect(checkUrl('  /about-us ')).toEqual({ href: '/about-us', external: false, scheme: null });
+    expect(checkUrl('#contact')).toEqual({ href: '#contact', external: false, scheme: null });
+    expect(checkUrl('about-us')).toEqual({ href: 'about-us', external: false, scheme: null });
+    expect(checkUrl('/a:b')).toEqual({ href: '/a:b', external: false, scheme: null });
   });
 
   it('reads `https:host` the way a browser does: another site', () => {

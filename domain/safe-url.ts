@@ -20,7 +20,11 @@ export interface SafeUrl {
   href: string;
   /** An absolute URL (another site, a mail or a phone number) rather than a path of this site. */
   external: boolean;
+  /** The scheme of an absolute URL (lower case); null for a same-origin reference. */
+  scheme: SafeUrlScheme | null;
 }
+
+export type SafeUrlScheme = (typeof SAFE_URL_SCHEMES)[number];
 
 /**
  * Named entities a browser decodes to ASCII punctuation or whitespace. No named entity decodes to
@@ -124,11 +128,11 @@ export function checkUrl(raw: string): SafeUrl | null {
         return null;
       }
     }
-    return { href: cleaned(raw), external: true };
+    return { href: cleaned(raw), external: true, scheme: scheme as SafeUrlScheme };
   }
   // Same-origin references only: `//host` and its backslash spellings name another origin.
   if (/^[/\\]{2}/.test(probe)) return null;
-  return { href: cleaned(raw), external: false };
+  return { href: cleaned(raw), external: false, scheme: null };
 }
 
 /** The stored value trimmed, with the tabs and newlines a browser would skip removed. */
