@@ -1,5 +1,5 @@
 /**
- * The admin area at /{lang}/admin: users, settings, quick links, redirects, metaheads, forms (the form builder) and leads
+ * The admin area at /{lang}/admin: users, settings, listings (retailer sites), quick links, redirects, metaheads, forms (the form builder) and leads
  * (browser and exports), as tabs (keyboard: arrow keys between tabs). The tab is kept in the address
  * (#forms, #leads, …) so a reload or a link opens it.
  */
@@ -14,6 +14,8 @@ import type { FormsApi } from './forms-api.js';
 import { formsStrings } from './forms-i18n.js';
 import { FormsScreen } from './forms-screen.js';
 import { LeadsScreen } from './leads-screen.js';
+import { listingsStrings } from './listings-i18n.js';
+import { ListingsScreen } from './listings-screen.js';
 import { metaheadsStrings } from './metaheads-i18n.js';
 import { MetaheadsScreen } from './metaheads-screen.js';
 import { redirectsStrings } from './redirects-i18n.js';
@@ -21,7 +23,7 @@ import { RedirectsScreen } from './redirects-screen.js';
 import { SettingsScreen } from './settings-screen.js';
 import { UsersScreen } from './users-screen.js';
 
-const TABS = ['users', 'settings', 'quickLinks', 'redirects', 'metaheads', 'forms', 'leads'] as const;
+const TABS = ['users', 'settings', 'listings', 'quickLinks', 'redirects', 'metaheads', 'forms', 'leads'] as const;
 type Tab = (typeof TABS)[number];
 
 function tabOf(hash: string): Tab {
@@ -45,9 +47,11 @@ export function AdminApp({
   const forms = formsStrings(language);
   const redirects = redirectsStrings(language);
   const metaheads = metaheadsStrings(language);
+  const listings = listingsStrings(language);
   const label: Record<Tab, string> = {
     users: strings.usersHeading,
     settings: strings.settingsHeading,
+    listings: listings.tab,
     quickLinks: screens.fabTab,
     redirects: redirects.tab,
     metaheads: metaheads.tab,
@@ -63,6 +67,7 @@ export function AdminApp({
       <AreaTabs tabs={TABS} labels={label} current={tab} label={strings.adminTitle} idPrefix="cms" onSelect={choose}>
         {tab === 'users' ? <UsersScreen strings={strings} api={api} language={language} /> : null}
         {tab === 'settings' ? <SettingsScreen strings={strings} api={api} /> : null}
+        {tab === 'listings' ? <ListingsScreen s={listings} api={api} language={language} languageNames={screens.languages} /> : null}
         {tab === 'quickLinks' ? <FabScreen language={language} strings={strings} screens={screens} api={api} /> : null}
         {tab === 'redirects' ? <RedirectsScreen s={redirects} api={api} language={language} languageNames={screens.languages} /> : null}
         {tab === 'metaheads' ? <MetaheadsScreen s={metaheads} api={api} language={language} /> : null}
