@@ -1,6 +1,6 @@
 /**
- * The admin area at /{lang}/admin: users, settings, quick links, redirects, metaheads, forms (the form builder), leads
- * (browser and exports) and the mail catcher's sent e-mail, as tabs (keyboard: arrow keys between tabs). The tab is kept in the address
+ * The admin area at /{lang}/admin: users, sign-ins, settings, listings (retailer sites), quick links, redirects, metaheads, forms (the
+ * form builder), leads (browser and exports) and the mail catcher's sent e-mail, as tabs (keyboard: arrow keys between tabs). The tab is kept in the address
  * (#forms, #leads, …) so a reload or a link opens it.
  */
 import { useState } from 'react';
@@ -14,6 +14,8 @@ import type { FormsApi } from './forms-api.js';
 import { formsStrings } from './forms-i18n.js';
 import { FormsScreen } from './forms-screen.js';
 import { LeadsScreen } from './leads-screen.js';
+import { listingsStrings } from './listings-i18n.js';
+import { ListingsScreen } from './listings-screen.js';
 import { metaheadsStrings } from './metaheads-i18n.js';
 import { MetaheadsScreen } from './metaheads-screen.js';
 import { redirectsStrings } from './redirects-i18n.js';
@@ -25,7 +27,7 @@ import { signInsStrings } from './sign-ins-i18n.js';
 import { SignInsScreen } from './sign-ins-screen.js';
 import { UsersScreen } from './users-screen.js';
 
-const TABS = ['users', 'signIns', 'settings', 'quickLinks', 'redirects', 'metaheads', 'forms', 'leads', 'sentEmail'] as const;
+const TABS = ['users', 'signIns', 'settings', 'listings', 'quickLinks', 'redirects', 'metaheads', 'forms', 'leads', 'sentEmail'] as const;
 type Tab = (typeof TABS)[number];
 
 function tabOf(hash: string): Tab {
@@ -51,10 +53,12 @@ export function AdminApp({
   const metaheads = metaheadsStrings(language);
   const sentEmail = sentEmailStrings(language);
   const signIns = signInsStrings(language);
+  const listings = listingsStrings(language);
   const label: Record<Tab, string> = {
     users: strings.usersHeading,
     signIns: signIns.tab,
     settings: strings.settingsHeading,
+    listings: listings.tab,
     quickLinks: screens.fabTab,
     redirects: redirects.tab,
     metaheads: metaheads.tab,
@@ -72,6 +76,7 @@ export function AdminApp({
         {tab === 'users' ? <UsersScreen strings={strings} api={api} language={language} /> : null}
         {tab === 'signIns' ? <SignInsScreen s={signIns} api={api} language={language} /> : null}
         {tab === 'settings' ? <SettingsScreen strings={strings} api={api} /> : null}
+        {tab === 'listings' ? <ListingsScreen s={listings} api={api} language={language} languageNames={screens.languages} /> : null}
         {tab === 'quickLinks' ? <FabScreen language={language} strings={strings} screens={screens} api={api} /> : null}
         {tab === 'redirects' ? <RedirectsScreen s={redirects} api={api} language={language} languageNames={screens.languages} /> : null}
         {tab === 'metaheads' ? <MetaheadsScreen s={metaheads} api={api} language={language} /> : null}

@@ -24,6 +24,7 @@ import type {
   CmsAccess,
   CmsSignInActivity,
 } from '../../domain/contracts/cms.js';
+import type { AdminListing, AdminListingInput } from '../../domain/contracts/listings.js';
 import type { Language } from '../../domain/languages.js';
 import type { Field } from '../blocks/types.js';
 import { fromCmsTemplate } from './template-fields.js';
@@ -190,6 +191,10 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     createMetahead: (input: MetaheadDraft) => call<CmsMetahead>('POST', '/metaheads', input),
     updateMetahead: (id: number, changes: Partial<MetaheadDraft>) => call<CmsMetahead>('PUT', `/metaheads/${id}`, changes),
     deleteMetahead: (id: number) => call<unknown>('DELETE', `/metaheads/${id}`),
+    listListings: () => call<AdminListing[]>('GET', '/listings'),
+    createListing: (input: AdminListingInput) => call<AdminListing>('POST', '/listings', input),
+    updateListing: (key: string, changes: AdminListingInput) => call<AdminListing>('PUT', `/listings/${encodeURIComponent(key)}`, changes),
+    deleteListing: (key: string) => call<unknown>('DELETE', `/listings/${encodeURIComponent(key)}`),
   };
 }
 
