@@ -57,6 +57,7 @@ import { registerStatusPages } from './status-pages.js';
 import { registerUtmCookie } from './utm-cookie.js';
 import { shareImageUrl } from './page-meta.js';
 import { loadStockFirstPages, pageShowsStockLocator } from './stock-first-pages.js';
+import { timeRender } from '../metrics/app-metrics.js';
 
 const NOT_FOUND_PATH = '/404';
 /** Blocks that list the dealers table's retailers (the locator's fallback lists them too). */
@@ -277,7 +278,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     const location = page.url_redirection ? redirectLocation(segment, page.url_redirection.to) : null;
     if (page.url_redirection && location) return reply.redirect(location, page.url_redirection.http_code);
     try {
-      return await sendPage(request, reply, page, segment);
+      return await timeRender(request, pageShowsStockLocator(page) ? 'stock' : 'content', () => sendPage(request, reply, page, segment));
     } catch (error) {
       request.log.error(error);
       return sendNotFound(request, reply, 500);

@@ -26,6 +26,7 @@ import { listKeyOf, loadVehicle } from './load-vehicle.js';
 import { headEntry, showroomHead } from './page-head.js';
 import { hreflangAlternates } from '../hreflang.js';
 import { cspNonce } from '../../http/security-headers.js';
+import { timeRender } from '../../metrics/app-metrics.js';
 import { siteResponses } from '../../http/html-responses.js';
 
 const SHOWROOM_CSS_URL = new URL('../../../site/showroom/showroom.css', import.meta.url);
@@ -149,7 +150,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
       },
       async (request: ShowroomRequest, reply) => {
         try {
-          return await handle(request, reply, segment);
+          return await timeRender(request, 'vehicle', () => handle(request, reply, segment));
         } catch (error) {
           request.log.error(error);
           return deps.sendNotFound(request, reply, 500);
