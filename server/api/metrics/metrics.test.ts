@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
+import { REQUIRE_LOGIN_SETTING } from '../../auth/require-login.js';
 import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
@@ -136,6 +137,13 @@ describe.each(testDialects())('GET /metrics on %s', (dialect) => {
     const after = await scrape(app);
     expect(sample(after, 'lrdx_outbox_pending', { kind: 'email' })).toBe(0);
     expect(sample(after, 'lrdx_outbox_oldest_pending_age_seconds', { kind: 'email' })).toBe(0);
+  });
+
+  it('answers every scrape however often, while the site needs sign-in', async () => {
+    const app = await open({ METRICS_TOKEN: TOKEN });
+    await database!.db.insertInto('settings').values({ key: REQUIRE_LOGIN_SETTING, value: 'true' }).execute();
+    expect((await app.inject({ url: '/public_api/listing/iraq/light' })).statusCode).toBe(401);
+    for (let i = 0; i < 40; i += 1) expect((await app.inject({ url: '/metrics', headers: auth(TOKEN) })).statusCode).toBe(200);
   });
 
   it('keeps two applications in one process apart', async () => {
