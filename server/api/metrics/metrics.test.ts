@@ -2,7 +2,7 @@
  * `GET /metrics` on the whole application (docs/metrics.md), on SQLite and PostgreSQL: absent
  * (404) without METRICS_TOKEN, 401 without the right bearer token, and with it the text
  * exposition of every metric the page names; requests are labelled by route pattern, and the
- * outbox gauges read the tables at scrape time.
+ * outbox and soft-lock gauges read the tables at scrape time.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -137,6 +137,24 @@ describe.each(testDialects())('GET /metrics on %s', (dialect) => {
     const after = await scrape(app);
     expect(sample(after, 'lrdx_outbox_pending', { kind: 'email' })).toBe(0);
     expect(sample(after, 'lrdx_outbox_oldest_pending_age_seconds', { kind: 'email' })).toBe(0);
+  });
+
+  it('counts the soft locks that have not expired', async () => {
+    const app = await open({ METRICS_TOKEN: TOKEN });
+    const lock = (id: string, vehicleId: number, expiresAt: number) => ({
+      id,
+      vehicle_id: vehicleId,
+      holder: 'h',
+      client_key: null,
+      expires_at: expiresAt,
+      created_at: new Date().toISOString(),
+    });
+    const now = Date.now();
+    await database!.db
+      .insertInto('soft_locks')
+      .values([lock('live-1', 1, now + 600_000), lock('live-2', 2, now + 600_000), lock('expired', 3, now - 1_000)])
+      .execute();
+    expect(sample(await scrape(app), 'lrdx_soft_locks_held')).toBe(2);
   });
 
   it('answers every scrape however often, while the site needs sign-in', async () => {
