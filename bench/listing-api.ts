@@ -31,7 +31,12 @@ export const LISTING_QUERIES: Array<{ name: string; query: string }> = [
 ];
 
 /** The server as its own process on `sqlitePath`; `env` adds or overrides variables (bench/site-pages.ts). */
-export async function startBenchServer(port: number, sqlitePath: string, cacheMb: number, env: Record<string, string> = {}): Promise<() => Promise<void>> {
+export async function startBenchServer(
+  port: number,
+  sqlitePath: string,
+  cacheMb: number,
+  env: Record<string, string> = {},
+): Promise<() => Promise<void>> {
   const server = await startServerProcess({
     PORT: String(port),
     SQLITE_PATH: sqlitePath,

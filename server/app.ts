@@ -30,6 +30,8 @@ import { registerAuthApi } from './api/auth/index.js';
 import { registerFormsApi } from './api/forms/index.js';
 import { registerCmsApi } from './api/cms/index.js';
 import { registerHealthApi } from './api/health/index.js';
+import { registerMetricsApi } from './api/metrics/index.js';
+import { installMetrics } from './metrics/install.js';
 import { registerAccountPages } from './render/account/index.js';
 import { installAppErrorHandler } from './error-handler.js';
 import { buildServices, manageServices, type ServiceOptions, type Services } from './services.js';
@@ -149,6 +151,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   const services = buildServices(ctx, { ...options.services, log: app.log });
   manageServices(app, services, options.services?.cmsSchedulerSignal);
+  // Before any route, so every route's answers are counted (docs/metrics.md).
+  const metrics = await installMetrics(app, ctx, services);
 
   // The families the site's pages and widgets read need a signed-in account while the require-login
   // setting is on (server/http/auth/require-login.ts); off, they stay public.
@@ -159,6 +163,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // Probes first and outside siteReads: never behind the require-login setting or a rate limit.
   await app.register(async (scope) => registerHealthApi(scope, ctx, services));
+  await app.register(async (scope) => registerMetricsApi(scope, ctx, metrics));
   await app.register(siteReads(registerListingApi));
   await app.register(siteReads(registerContentApi));
   await app.register(siteReads(registerDealersApi));

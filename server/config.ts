@@ -52,6 +52,8 @@ export interface AppConfig {
   softLockSeconds: number;
   /** When a new request is refused with 503 instead of queued (LOAD_SHED_*, docs/load-shedding.md). */
   loadShedding?: LoadSheddingConfig;
+  /** The bearer token `GET /metrics` asks for (METRICS_TOKEN); unset, the endpoint does not exist (docs/metrics.md). */
+  metricsToken?: string;
   /** Memory for serialized listing answers (LISTING_CACHE_MB, default 64; 0 turns the cache off). */
   listingCacheMb: number;
   /** Rendered pages and their CDN headers (docs/caching.md); absent in hand-built test configs: the defaults. */
@@ -192,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listingCacheMb: megabytes(env.LISTING_CACHE_MB, 64, 'LISTING_CACHE_MB'),
     loadShedding: loadSheddingFrom(env),
     pageCache: pageCacheFrom(env),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimits: rateLimitsFrom(env),
     frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),

@@ -59,6 +59,7 @@ import { shareImageUrl } from './page-meta.js';
 import { loadStockFirstPages, pageShowsStockLocator } from './stock-first-pages.js';
 import { ClientGone, createSharedPages, type NotFoundOptions, type SharedPages } from './shared-pages.js';
 import { languageKey, pageKey, pathKey, SITE_KEYS, STOCK_KEY } from '../http/surrogate-keys.js';
+import { timeRender } from '../metrics/app-metrics.js';
 
 const NOT_FOUND_PATH = '/404';
 /** Blocks that list the dealers table's retailers (the locator's fallback lists them too). */
@@ -322,7 +323,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         siteKeys(segment, pageKey(page.id), pathKey(page.path)),
       );
     try {
-      return await sendPage(request, reply, page, segment);
+      return await timeRender(request, pageShowsStockLocator(page) ? 'stock' : 'content', () => sendPage(request, reply, page, segment));
     } catch (error) {
       if (error instanceof ClientGone) throw error;
       request.log.error(error);

@@ -26,6 +26,7 @@ export { emptyRenderStats, type RenderStats } from '../http/page-cache.js';
 import { cspNonce } from '../http/security-headers.js';
 import { HTML_KEY, setSurrogateKeys } from '../http/surrogate-keys.js';
 import { utmCookieValue } from './utm-cookie.js';
+import { recordPageCache } from '../metrics/app-metrics.js';
 
 export const PRIVATE_HTML_CACHE = 'private, no-store';
 /** A page nobody shares (a failed feed, an error): the browser asks again each time. */
@@ -202,6 +203,9 @@ export function createSharedPages(options: SharedPagesOptions): SharedPages {
           };
           shared.set(request, state);
           const hit = cache.get(state.key, state.versions, now());
+          // The kind is the path's: a vehicle page or any other (docs/metrics.md).
+          const kind = /^\/(ku|ar|en)\/showroom\//.test(request.url) ? 'vehicle' : 'content';
+          recordPageCache(request, kind, hit ? 'hit' : 'miss');
           if (hit) {
             stats.hits += 1;
             return sendEntry(request, reply, hit);

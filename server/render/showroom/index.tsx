@@ -26,6 +26,7 @@ import { listKeyOf, loadVehicle } from './load-vehicle.js';
 import { headEntry, showroomHead } from './page-head.js';
 import { hreflangAlternates } from '../hreflang.js';
 import { cspNonce } from '../../http/security-headers.js';
+import { timeRender } from '../../metrics/app-metrics.js';
 import { siteResponses } from '../../http/html-responses.js';
 import { STOCK_KEY } from '../../http/surrogate-keys.js';
 import { ClientGone, type NotFoundOptions, type SharedPages } from '../shared-pages.js';
@@ -158,7 +159,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
       },
       deps.pages.handler(async (request: ShowroomRequest, reply) => {
         try {
-          return await handle(request, reply, segment);
+          return await timeRender(request, 'vehicle', () => handle(request, reply, segment));
         } catch (error) {
           if (error instanceof ClientGone) throw error;
           request.log.error(error);
