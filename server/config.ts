@@ -12,9 +12,7 @@ export interface AppConfig {
   /** PostgreSQL connection string; SQLite is used when absent. */
   databaseUrl: string | undefined;
   sqlitePath: string;
-  /** Files the server writes at run time, such as finished lead exports (DATA_DIR, default `data`). */
-  dataDir: string;
-  /** How long finished lead exports (files and jobs) are kept (LEAD_EXPORT_RETENTION_HOURS, default 24). */
+  /** How long finished lead exports (jobs and their stored CSV) are kept (LEAD_EXPORT_RETENTION_HOURS, default 24). */
   leadExportRetentionHours?: number;
   /**
    * The CRM outbox worker: how often it looks for due deliveries (CRM_OUTBOX_INTERVAL_MS, default
@@ -174,7 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: env.SQLITE_PATH ?? 'data/lrdx.sqlite',
-    dataDir: env.DATA_DIR ?? 'data',
     leadExportRetentionHours: positiveWhole(env.LEAD_EXPORT_RETENTION_HOURS, 24, 'LEAD_EXPORT_RETENTION_HOURS', 'hours'),
     crmOutbox: {
       intervalMs: positiveWhole(env.CRM_OUTBOX_INTERVAL_MS, 5_000, 'CRM_OUTBOX_INTERVAL_MS', 'milliseconds'),

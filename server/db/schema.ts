@@ -603,11 +603,19 @@ export interface LeadExportsTable {
   updated_at: string;
 }
 
+/** A finished export's CSV, in order (migration 0027): every process serves it, erasure deletes it. */
+export interface LeadExportChunksTable {
+  job_id: number;
+  seq: number;
+  data: Buffer;
+}
+
 export interface Database {
   forms: FormsTable;
   form_locations: FormLocationsTable;
   form_leads: FormLeadsTable;
   lead_exports: LeadExportsTable;
+  lead_export_chunks: LeadExportChunksTable;
 }
 
 export type FormRow = Selectable<FormsTable>;

@@ -10,6 +10,7 @@ import type { Language } from '../../domain/languages.js';
 import type { Database, FormLeadRow } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
 import { searchCondition } from './lead-search.js';
+import { deleteExportsHoldingLead } from './lead-export-store.js';
 
 export function leadView(row: FormLeadRow): FormLead {
   return {
@@ -166,5 +167,10 @@ export async function deleteLead(db: Kysely<Database>, row: FormLeadRow, now: nu
       // The local mail catcher's copies (no SMTP_URL) hold the same personal data.
       await trx.deleteFrom('caught_emails').where('outbox_id', 'in', mails).execute();
     }
+    // Exports are copies of leads: those that may hold this one go in the same commit.
+    await deleteExportsHoldingLead(trx, row.form_id, row.id);
   });
+  // Again once the deletion is visible: a job recorded while the transaction ran could still read
+  // the lead; one recorded from now on cannot (docs/forms.md, "Exports").
+  await deleteExportsHoldingLead(db, row.form_id, row.id);
 }

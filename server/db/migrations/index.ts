@@ -27,6 +27,7 @@ import { emailDeliveryMigration } from './0023-email-delivery.js';
 import { signInGuardMigration } from './0024-sign-in-guard.js';
 import { contentVersionMigration } from './0025-content-version.js';
 import { listingEmbeddingMigration } from './0026-listing-embedding.js';
+import { leadExportChunksMigration } from './0027-lead-export-chunks.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -53,6 +54,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024-sign-in-guard': signInGuardMigration,
   '0025-content-version': contentVersionMigration,
   '0026-listing-embedding': listingEmbeddingMigration,
+  '0027-lead-export-chunks': leadExportChunksMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
