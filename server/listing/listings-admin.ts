@@ -14,7 +14,6 @@ import { isEmbedWidgetTag } from '../../domain/embed-widgets.js';
 import { isLanguage } from '../../domain/languages.js';
 import { BRAND_KEYS, VEHICLE_STATES, VEHICLE_STATUSES } from '../../domain/vehicle.js';
 import type { Database, ListingRow } from '../db/schema.js';
-import { bumpStockVersion } from '../db/stock-version.js';
 import { ApiFailure } from '../http/failure.js';
 import { readJson, readStringList } from './engine/restriction.js';
 
@@ -206,8 +205,8 @@ export function createListingsAdmin(db: Kysely<Database>): ListingsAdmin {
         .where('id', '=', key)
         .where('allowed_origins', '=', current.allowed_origins)
         .executeTakeFirst();
+      // The listings table's triggers move the stock version (docs/operations.md): every process follows.
       if (Number(result.numUpdatedRows) === 1) {
-        await bumpStockVersion(db);
         return { listing: toAdminListing(await find(key)), changed: true };
       }
     }
@@ -249,7 +248,6 @@ export function createListingsAdmin(db: Kysely<Database>): ListingsAdmin {
         if (await row(key)) throw keyTaken(key);
         throw error;
       }
-      await bumpStockVersion(db);
       return toAdminListing(await find(key));
     },
     async update(key, input) {
@@ -259,14 +257,12 @@ export function createListingsAdmin(db: Kysely<Database>): ListingsAdmin {
       const set = columns(await check(input));
       if (Object.keys(set).length > 0) {
         await db.updateTable('listings').set(set).where('id', '=', key).execute();
-        await bumpStockVersion(db);
       }
       return toAdminListing(await find(key));
     },
     async remove(key) {
       const result = await db.deleteFrom('listings').where('id', '=', key).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw listingNotFound(key);
-      await bumpStockVersion(db);
     },
     allowOrigin: (key, origin) => changeOrigin(key, origin, true),
     removeOrigin: (key, origin) => changeOrigin(key, origin, false),
