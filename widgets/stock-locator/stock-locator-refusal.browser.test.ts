@@ -11,7 +11,7 @@ const text = (el: HTMLElement) => shadowOf(el).textContent ?? '';
 const buttons = (el: HTMLElement) => shadowOf(el).querySelectorAll('button').length;
 
 /** Every console.error line while `run` runs. */
-async function consoleErrors(run: () => Promise<void>): Promise<string[]> {
+async function consoleErrors(run: (lines: readonly string[]) => Promise<void>): Promise<string[]> {
   const lines: string[] = [];
   const original = console.error;
   console.error = (...args: unknown[]) => {
@@ -19,7 +19,7 @@ async function consoleErrors(run: () => Promise<void>): Promise<string[]> {
     original.apply(console, args);
   };
   try {
-    await run();
+    await run(lines);
   } finally {
     console.error = original;
   }
@@ -62,9 +62,11 @@ describe('<lrdx-stock-locator> refused by the server', () => {
 
   it('says the list does not exist for an unknown list-key, without a retry', async () => {
     let el: HTMLElement | undefined;
-    const logged = await consoleErrors(async () => {
+    const logged = await consoleErrors(async (lines) => {
       el = mount({ 'list-key': 'no-such-list', 'api-base': location.origin, lang: 'en' });
       await waitFor(() => el && text(el).includes('This stock list does not exist.'), 'the unknown-list message');
+      // The developer's line may follow the message by a task: wait for it while console.error is still captured.
+      await waitFor(() => lines.some((line) => line.includes('no listing "no-such-list"')), 'the console line');
     });
     assert(el && buttons(el) === 0, 'no retry button');
     assert(
