@@ -19,7 +19,7 @@ import { seedDemo } from '../db/seed/index.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
 
 const DEALER = 'https://dealer.example';
-const ADMIN = { email: 'admin@example.com', password: 'admin password 1' };
+const ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };
 
 describe.each(testDialects())('an allowed origin across two app instances (%s)', (dialect) => {
   let dir: string | undefined;
