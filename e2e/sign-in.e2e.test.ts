@@ -2,7 +2,8 @@
  * Editor sign-in in real Chromium against `npm start`'s server: the first start prints a demo
  * admin with a generated password; /ku/cms sends a visitor to the Kurdish sign-in page; a wrong
  * password is announced; signing in by keyboard alone lands on /ku/cms as that admin; signing out
- * ends the session.
+ * ends the session. The admin's Sign-ins screen lists a bearer token made elsewhere, with the failed
+ * attempt before it, and revoking it there ends it (docs/accounts.md, "Sessions and tokens for admins").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -72,6 +73,39 @@ describe('editor sign-in', () => {
     expect(new URL(page.url()).pathname).toBe('/auth/sign-in');
     await page.goto(`${server.origin}/ku/cms`);
     expect(new URL(page.url()).pathname).toBe('/auth/sign-in');
+    await page.close();
+  });
+  it('lists a token and the failed attempt on the Sign-ins screen, and revokes the token from there', async () => {
+    const wrong = await fetch(`${server.origin}/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a wrong password for the audit' }),
+    });
+    expect(wrong.status).toBe(401);
+    const issued = await fetch(`${server.origin}/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, scope: 'read' }),
+    });
+    const { token } = (await issued.json()) as { token: string };
+    const sessionOf = (bearer: string) => fetch(`${server.origin}/auth/session`, { headers: { authorization: `Bearer ${bearer}` } });
+    expect((await sessionOf(token)).status).toBe(200);
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.origin}/en/admin`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await Promise.all([page.waitForURL(`${server.origin}/en/admin`), page.getByRole('button', { name: 'Sign in' }).click()]);
+    await page.getByRole('tab', { name: 'Sign-ins' }).click();
+
+    const tokenRow = page.getByRole('row').filter({ hasText: 'Bearer token' }).filter({ hasText: 'Read only' });
+    await expect.poll(() => tokenRow.count()).toBe(1);
+    const activity = page.getByRole('table', { name: 'Sign-in activity' });
+    await expect.poll(async () => (await activity.textContent()) ?? '').toContain('Wrong e-mail or password');
+
+    await tokenRow.getByRole('button', { name: /Revoke/ }).click();
+    await expect.poll(() => tokenRow.count()).toBe(0);
+    expect((await sessionOf(token)).status).toBe(401);
     await page.close();
   });
 });

@@ -13,7 +13,12 @@ export interface SignInsStrings {
   scopes: Record<'read' | 'write', string>;
   created: string;
   lastUsed: string;
+  /** The client address of an attempt. */
   from: string;
+  /** Where the session or token was created from. */
+  createdFrom: string;
+  /** Where it was last used from (a second column, so it needs its own header). */
+  lastFrom: string;
   never: string;
   revoke: string;
   revoked: string;
@@ -41,6 +46,8 @@ const en: SignInsStrings = {
   created: 'Created',
   lastUsed: 'Last used',
   from: 'From',
+  createdFrom: 'Created from',
+  lastFrom: 'Last used from',
   never: 'Not yet',
   revoke: 'Revoke',
   revoked: 'Revoked.',
@@ -68,6 +75,8 @@ const ku: SignInsStrings = {
   created: 'دروستکراوە',
   lastUsed: 'دوایین بەکارهێنان',
   from: 'لە',
+  createdFrom: 'دروستکرا لە',
+  lastFrom: 'دوایین بەکارهێنان لە',
   never: 'هێشتا نا',
   revoke: 'هەڵوەشاندنەوە',
   revoked: 'هەڵوەشێنرایەوە.',
@@ -95,6 +104,8 @@ const ar: SignInsStrings = {
   created: 'أُنشئ',
   lastUsed: 'آخر استخدام',
   from: 'من',
+  createdFrom: 'أُنشئ من',
+  lastFrom: 'آخر استخدام من',
   never: 'ليس بعد',
   revoke: 'إلغاء',
   revoked: 'تم الإلغاء.',

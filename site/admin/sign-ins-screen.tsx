@@ -43,9 +43,9 @@ export function SignInsScreen({ s, api, language }: { s: SignInsStrings; api: Ed
               <th scope="col">{s.kind}</th>
               <th scope="col">{s.scope}</th>
               <th scope="col">{s.created}</th>
-              <th scope="col">{s.from}</th>
+              <th scope="col">{s.createdFrom}</th>
               <th scope="col">{s.lastUsed}</th>
-              <th scope="col">{s.from}</th>
+              <th scope="col">{s.lastFrom}</th>
               <th scope="col">
                 <span className="cms-visually-hidden">{s.revoke}</span>
               </th>
