@@ -109,7 +109,7 @@ describe('footer and metaheads tabs', () => {
     await page.getByRole('button', { name: 'پاشەکەوتکردنی پێپەڕە' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe(`بەستەرەکە دەبێت ڕێڕەوێکی ماڵپەڕ یان ناونیشانێکی http(s) بێت: ${at} › ناونیشان.`);
+      .toBe(`بەستەرەکە دەبێت ڕێڕەوێکی ماڵپەڕ یان ناونیشانێکی http(s)، mailto: یان tel: بێت: ${at} › ناونیشان.`);
 
     await page.getByRole('textbox', { name: `ناونیشان (${at})` }).fill('/contact-e2e');
     await page.getByRole('button', { name: 'پاشەکەوتکردنی پێپەڕە' }).click();

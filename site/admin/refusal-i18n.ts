@@ -22,6 +22,17 @@ const CODES: Record<string, Words> = {
     ar: 'تعذّرت قراءة الطلب. حدّث الصفحة وحاول مرة أخرى.',
     en: 'The request could not be read. Reload the page and try again.',
   },
+  // The one URL rule (docs/security-headers.md, "One URL rule"): the field is named, the allowed kinds listed.
+  unsafe_url: {
+    ku: 'بەستەرەکە دەبێت ڕێڕەوێکی ماڵپەڕ یان ناونیشانێکی http(s)، mailto: یان tel: بێت: {field}.',
+    ar: 'يجب أن يكون الرابط مسارًا في الموقع أو عنوان http(s) أو mailto: أو tel:: {field}.',
+    en: 'The link must be a site path or an http(s), mailto: or tel: address: {field}.',
+  },
+  external_redirect_admin_only: {
+    ku: 'تەنها بەڕێوەبەر دەتوانێت پەڕەیەک بۆ ماڵپەڕێکی تر ئاراستە بکاتەوە: {field}.',
+    ar: 'لا يحوّل صفحة إلى موقع آخر إلا المدير: {field}.',
+    en: 'Only an admin may redirect a page to another site: {field}.',
+  },
   path_taken: {
     ku: 'ئەم زمانە پێشتر ئاراستەکردنەوەیەکی لەم ناونیشانەوە هەیە.',
     ar: 'لهذه اللغة إعادة توجيه من هذا العنوان بالفعل.',
