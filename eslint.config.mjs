@@ -11,7 +11,7 @@ export default tseslint.config(
     },
   },
   {
-    // Which of our folders may import which (ARCHITECTURE.md, "may import"; the table is in
+    // Which of our folders may import which (docs/architecture.md, "Who may import whom"; the table is in
     // eslint-rules/import-boundaries.mjs); tests included. A route family never imports a sibling
     // family; a widget folder never imports a sibling widget.
     plugins: { lrdx: boundaries },

@@ -1,5 +1,5 @@
 /**
- * The "may import" column of the architecture's table of top-level folders (ARCHITECTURE.md, linked from README.md) as one ESLint rule.
+ * The "may import" table of docs/architecture.md ("Who may import whom", generated from MAY_IMPORT below) as one ESLint rule.
  *
  * Every relative import (static, re-export, `import type`, or a dynamic `import('...')` with a
  * literal path) is resolved against the importing file and both sides are sorted into zones (a
@@ -105,7 +105,7 @@ const toPosix = (p) => p.split(path.sep).join('/');
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the "may import" column of ARCHITECTURE.md between our folders.' },
+    docs: { description: 'Enforce the "may import" table of docs/architecture.md between our folders.' },
     schema: [
       {
         type: 'object',
@@ -118,7 +118,7 @@ const rule = {
     ],
     messages: {
       forbidden:
-        'Import boundary: {{from}} may not import {{to}} ("{{specifier}}"); {{fromKey}} may import only {{allowed}} (see ARCHITECTURE.md, "may import").',
+        'Import boundary: {{from}} may not import {{to}} ("{{specifier}}"); {{fromKey}} may import only {{allowed}} (see docs/architecture.md, "Who may import whom").',
     },
   },
   create(context) {

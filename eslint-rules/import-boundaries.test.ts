@@ -14,7 +14,7 @@ async function boundaryErrors(filePath: string, specifier: string): Promise<stri
   return (result?.messages ?? []).filter((m) => m.ruleId === 'lrdx/import-boundaries').map((m) => m.message);
 }
 
-describe('import boundaries (ARCHITECTURE.md, "may import")', () => {
+describe('import boundaries (docs/architecture.md, "Who may import whom")', () => {
   const forbidden: [file: string, specifier: string, from: string, to: string][] = [
     ['domain/x.ts', '../server/app.js', 'domain', 'server'],
     ['domain/x.test.ts', '../widgets/ui/button.js', 'domain', 'widgets/ui'],

@@ -21,10 +21,13 @@ describe('refusalText', () => {
 
   it('reads the last name of a footer field path', () => {
     expect(lastFieldName('configuration.columns[0].rows[1].items[2].url')).toBe('url');
-    const text = refusalText(refusal('invalid_request', 'configuration.columns[0].rows[0].items[0].url'), 'en', {
-      'configuration.columns[0].rows[0].items[0].url': 'Column 1 › Group 1 › Link 1 › Address',
-    });
-    expect(text).toBe('The link must be a site path or an http(s) address: Column 1 › Group 1 › Link 1 › Address.');
+    const names = { 'configuration.columns[0].rows[0].items[0].url': 'Column 1 › Group 1 › Link 1 › Address' };
+    const text = refusalText(refusal('invalid_request', 'configuration.columns[0].rows[0].items[0].url'), 'en', names);
+    expect(text).toBe('The link must be a site path or an http(s), mailto: or tel: address: Column 1 › Group 1 › Link 1 › Address.');
+    // The URL rule's refusal (unsafe_url) of the same field says the same sentence.
+    expect(refusalText(refusal('unsafe_url', 'configuration.columns[0].rows[0].items[0].url'), 'en', names)).toBe(text);
+    // A redirect's target keeps its own sentence.
+    expect(refusalText(refusal('unsafe_url', 'to'), 'ku')).toMatch(/^«بۆ» دەبێت ڕێڕەوێکی ماڵپەڕ/);
   });
 
   it('translates codes without a field', () => {

@@ -132,9 +132,9 @@ const FIELDS: Record<string, Words> = {
     en: 'This page does not exist; choose a page or "Every page".',
   },
   url: {
-    ku: 'بەستەرەکە دەبێت ڕێڕەوێکی ماڵپەڕ یان ناونیشانێکی http(s) بێت: {field}.',
-    ar: 'يجب أن يكون الرابط مسارًا في الموقع أو عنوان http(s): {field}.',
-    en: 'The link must be a site path or an http(s) address: {field}.',
+    ku: 'بەستەرەکە دەبێت ڕێڕەوێکی ماڵپەڕ یان ناونیشانێکی http(s)، mailto: یان tel: بێت: {field}.',
+    ar: 'يجب أن يكون الرابط مسارًا في الموقع أو عنوان http(s) أو mailto: أو tel:: {field}.',
+    en: 'The link must be a site path or an http(s), mailto: or tel: address: {field}.',
   },
   label: {
     ku: 'هەر بەستەرێک پێویستی بە ناونیشانێکە: {field}.',
@@ -176,7 +176,8 @@ export function refusalText(failure: unknown, language: Language, fieldNames: Re
   if (!(failure instanceof EditorApiError)) return failure instanceof Error ? failure.message : String(failure);
   const field = failure.field ?? '';
   const shownField = fieldNames[field] ?? fieldNames[lastFieldName(field)] ?? field;
-  if (failure.code === 'invalid_request' && field) {
+  // A field with its own sentence says it for a malformed value and for one the URL rule refused.
+  if ((failure.code === 'invalid_request' || failure.code === 'unsafe_url') && field) {
     const specific = FIELDS[field] ?? FIELDS[lastFieldName(field)];
     if (specific) return fill(specific[language], shownField);
   }
