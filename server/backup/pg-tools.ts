@@ -3,20 +3,27 @@
  * else the newest under /usr/lib/postgresql/<version>/bin (Debian's packages), or in PG_BIN_DIR
  * when set. The password travels in PGPASSWORD, never on the command line a process list shows.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { BackupRefused } from './manifest.js';
 
 export type PgTool = 'pg_dump' | 'pg_restore';
 
-function onPath(tool: PgTool): string | undefined {
-  const found = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' });
-  const where = found.stdout.trim();
-  return found.status === 0 && where ? where : undefined;
+function onPath(tool: PgTool, env: NodeJS.ProcessEnv): string | undefined {
+  for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    const candidate = path.join(dir, tool);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // Not in this folder (or not executable): the next one.
+    }
+  }
+  return undefined;
 }
 
-function underDebianLib(tool: PgTool, root = '/usr/lib/postgresql'): string | undefined {
+function underDebianLib(tool: PgTool, root: string): string | undefined {
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)
     .filter((name) => /^\d+(\.\d+)?$/.test(name))
@@ -28,14 +35,14 @@ function underDebianLib(tool: PgTool, root = '/usr/lib/postgresql'): string | un
   return undefined;
 }
 
-export function findPgTool(tool: PgTool, env: NodeJS.ProcessEnv = process.env): string {
+export function findPgTool(tool: PgTool, env: NodeJS.ProcessEnv = process.env, debianRoot = '/usr/lib/postgresql'): string {
   const dir = env.PG_BIN_DIR?.trim();
   if (dir) {
     const candidate = path.join(dir, tool);
     if (existsSync(candidate)) return candidate;
     throw new BackupRefused(`${tool} is not in PG_BIN_DIR (${dir}).`);
   }
-  const found = onPath(tool) ?? underDebianLib(tool);
+  const found = onPath(tool, env) ?? underDebianLib(tool, debianRoot);
   if (found) return found;
   throw new BackupRefused(
     `${tool} was not found (not on PATH, not under /usr/lib/postgresql/*/bin): a PostgreSQL backup needs the PostgreSQL client tools of the server's major version or newer. Install them (Debian/Ubuntu: apt-get install postgresql-client) or set PG_BIN_DIR to their folder.`,
