@@ -4,7 +4,7 @@
  * files of any size and lets an operator list or unpack an archive by hand.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BackupRefused } from './manifest.js';
 
@@ -18,8 +18,12 @@ function tar(args: string[]): void {
 export function packArchive(archive: string, dir: string, members: string[]): void {
   const partial = `${archive}.partial`;
   mkdirSync(path.dirname(path.resolve(archive)), { recursive: true });
-  tar(['-cf', partial, '-C', dir, ...members]);
-  renameSync(partial, archive);
+  try {
+    tar(['-cf', partial, '-C', dir, ...members]);
+    renameSync(partial, archive);
+  } finally {
+    rmSync(partial, { force: true });
+  }
 }
 
 /** Unpacks `members` of `archive` into `dir`; a missing member is a refusal naming it. */
