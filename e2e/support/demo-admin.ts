@@ -10,7 +10,7 @@ export interface DemoAdmin {
 }
 
 /** The e-mail and generated password the server printed at its first start. */
-export function demoAdmin(server: RunningServer): DemoAdmin {
+export function demoAdmin(server: Pick<RunningServer, 'output'>): DemoAdmin {
   const printed = /e-mail\s+(\S+)\n\s+password\s+(\S+)/.exec(server.output());
   if (!printed?.[1] || !printed[2]) throw new Error(`no demo admin printed:\n${server.output()}`);
   return { email: printed[1], password: printed[2] };

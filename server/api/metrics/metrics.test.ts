@@ -12,21 +12,10 @@ import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { testPageRow } from '../../testing/page-row.js';
+import { sample } from '../../testing/prometheus-sample.js';
 
 const TOKEN = 'scrape-me-0123456789';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The value of the sample `name{labels}` in an exposition (labels in any order), or undefined. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    if (line.startsWith('#')) continue;
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const own = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([key, value]) => own[key] === value)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 describe.each(testDialects())('GET /metrics on %s', (dialect) => {
   let database: TestDatabase | undefined;
