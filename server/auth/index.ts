@@ -46,6 +46,8 @@ export interface AuthService {
    * account (the credential making the change keeps working). 403 `wrong_password`, 400 `weak_password`.
    */
   changePassword(identity: Identity, currentPassword: string, newPassword: string): Promise<void>;
+  /** Whether `password` is the account's own: the confirmation a signed-in account gives before linking single sign-on. */
+  confirmPassword(accountId: number, password: string): Promise<boolean>;
   /** Housekeeping of expired sessions. */
   deleteExpired(): Promise<number>;
 }
@@ -82,6 +84,7 @@ export function createAuthService(db: Kysely<Database>, config: AuthConfig, now:
       await deleteOtherSessions(db, account.id, credential.kind === 'session' ? credential.token : undefined);
       await revokeOtherApiTokens(db, account.id, now(), credential.kind === 'bearer' ? credential.token : undefined);
     },
+    confirmPassword: (accountId, password) => verifyAccountPassword(db, accountId, password),
     deleteExpired: () => deleteExpiredSessions(db, now()),
   };
 }

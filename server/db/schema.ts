@@ -423,10 +423,14 @@ export interface PaymentEventsTable {
 
 export type UserRole = 'editor' | 'admin';
 
-/** An editor or admin; `role` null = signed in without permissions. E-mail unique by lower(email). */
+/**
+ * An editor or admin; `role` null = signed in without permissions. `email` as typed, for showing;
+ * `email_key` (unique, migration 0022) is what every lookup compares (domain/account-email.ts).
+ */
 export interface UsersTable {
   id: Generated<number>;
   email: string;
+  email_key: string;
   password_hash: string; // argon2id PHC string
   role: UserRole | null;
   disabled: Generated<number>; // 0 | 1
@@ -482,6 +486,8 @@ export interface OidcLoginsTable {
   language: string;
   return_path: string | null;
   expires_at: EpochMsColumn;
+  /** Set when a signed-in account asked to link a provider account (migration 0023); null for a sign-in. */
+  link_user_id: number | null;
 }
 /* Currency exchange rates (migration 0010). */
 

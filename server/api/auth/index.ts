@@ -12,7 +12,7 @@ import { isLanguage, type Language } from '../../../domain/languages.js';
 import type { Account, Identity } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import { clearSessionCookie, registerAuthGuard, sessionTokenOf, setSessionCookie, type AuthGuard } from '../../http/auth/index.js';
-import { defaultAfterSignIn, safeReturnPath, signInUrl } from '../../http/auth/paths.js';
+import { defaultAfterSignIn, signInReturnPath, signInUrl, withOutcome } from '../../http/auth/paths.js';
 import { ApiFailure } from '../../http/failure.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
 import { cspNonce } from '../../http/security-headers.js';
@@ -63,7 +63,7 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
           language: languageOf(body),
           csrfToken: guard.csrfToken(reply),
           nonce: cspNonce(reply),
-          returnPath: safeReturnPath(body.return),
+          returnPath: signInReturnPath(body.return),
           sso: services.oidc !== undefined,
           email: body.email,
           problem,
@@ -97,7 +97,7 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     setSessionCookie(reply, result.session.token, result.session.expiresAt);
     // Housekeeping: expired sessions are refused anyway; a sign-in is a rare enough moment to tidy.
     await auth.deleteExpired();
-    if (form) return reply.redirect(safeReturnPath(body.return) ?? defaultAfterSignIn(languageOf(body)), 303);
+    if (form) return reply.redirect(signInReturnPath(body.return) ?? defaultAfterSignIn(languageOf(body)), 303);
     return {
       data: {
         user: userOf(result.account),
@@ -141,12 +141,8 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     const { body } = request;
     const form = isFormPost(request);
     const language = languageOf(body);
-    const back = safeReturnPath(body.return) ?? defaultAfterSignIn(language);
-    const backWith = (outcome: string) => {
-      const url = new URL(back, 'http://same.site');
-      url.searchParams.set('password', outcome);
-      return reply.redirect(`${url.pathname}${url.search}`, 303);
-    };
+    const back = signInReturnPath(body.return) ?? defaultAfterSignIn(language);
+    const backWith = (outcome: string) => reply.redirect(withOutcome(back, 'password', outcome), 303);
     const identity: Identity | null = await guard.identify(request);
     if (!identity) {
       if (form) return reply.redirect(signInUrl(language, back), 303);
@@ -165,5 +161,5 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     return { data: { changed: true } };
   });
 
-  await registerOidcRoutes(app, ctx, services);
+  await registerOidcRoutes(app, ctx, services, { guard, passwordLimit: (request, reply) => limit(passwordLimit, request, reply) });
 }

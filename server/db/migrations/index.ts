@@ -22,6 +22,8 @@ import { redirectsMigration } from './0017-redirects.js';
 import { leadSearchMigration } from './0019-lead-search.js';
 import { refoldLeadSearchMigration } from './0020-refold-lead-search.js';
 import { dealerStreetsMigration } from './0021-dealer-streets.js';
+import { accountEmailKeysMigration } from './0022-account-email-keys.js';
+import { oidcLinkRequestsMigration } from './0023-oidc-link-requests.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -43,6 +45,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019-lead-search': leadSearchMigration,
   '0020-refold-lead-search': refoldLeadSearchMigration,
   '0021-dealer-streets': dealerStreetsMigration,
+  '0022-account-email-keys': accountEmailKeysMigration,
+  '0023-oidc-link-requests': oidcLinkRequestsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
