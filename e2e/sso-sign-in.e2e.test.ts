@@ -154,21 +154,24 @@ describe('single sign-on in the browser', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${origin}/ku/cms`);
-    await page.getByLabel(SIGN_IN.ku.email).fill(email);
-    await page.getByLabel(SIGN_IN.ku.password).fill(password);
+    await page.getByLabel(SIGN_IN.ku.email, { exact: true }).fill(email);
+    await page.getByLabel(SIGN_IN.ku.password, { exact: true }).fill(password);
     await Promise.all([page.waitForURL(`${origin}/ku/cms`), page.getByRole('button', { name: SIGN_IN.ku.submit }).click()]);
-    await page.locator('summary').click();
+    await page.locator('.cms-shell__account > summary').click();
     const link = page.getByRole('region', { name: KU.sso });
+    if (process.env.LRDX_SCREENSHOTS) await link.screenshot({ path: `${process.env.LRDX_SCREENSHOTS}/panel-390.png` });
     await link.getByLabel(KU.currentPassword).fill(password);
     await Promise.all([
       page.waitForURL((url) => url.href.startsWith(`${good.provider.issuer}/interaction/`)),
       link.getByRole('button', { name: KU.linkButton }).click(),
     ]);
+    if (process.env.LRDX_SCREENSHOTS) await page.screenshot({ path: `${process.env.LRDX_SCREENSHOTS}/provider.png` });
     await page.getByLabel('Account').fill('admin-at-work');
     await Promise.all([page.waitForURL((url) => url.href.startsWith(origin)), page.getByRole('button', { name: 'Continue' }).click()]);
     expect(page.url()).toBe(`${origin}/ku/cms?sso=linked`);
-    await page.locator('summary').click();
+    await page.locator('.cms-shell__account > summary').click();
     expect(await page.getByRole('status').filter({ hasText: KU.linked }).count()).toBe(1);
+    if (process.env.LRDX_SCREENSHOTS) await page.screenshot({ path: `${process.env.LRDX_SCREENSHOTS}/linked-390.png`, fullPage: true });
     await context.close();
 
     // From now on that provider account signs in as the admin.

@@ -62,6 +62,11 @@ export interface SsoTestApp {
   callback(url: string, site: Jar): Promise<CallbackAnswer>;
   /** A whole sign-in as the provider's `subject`, in a new browser (or `site`). */
   ssoSignIn(subject: string, query?: string, site?: Jar): Promise<CallbackAnswer & { site: Jar; authorizeUrl: URL }>;
+  /**
+   * Posts the account panel's SSO link form: the Location of a redirect, or, when the page moves on
+   * to the provider (200), the address it moves on to (its meta refresh and its link must agree).
+   */
+  linkForm(site: Jar, fields: Record<string, string>): Promise<{ status: number; location: string }>;
   whoIs(site: Jar): Promise<{ status: number; body: { data?: { user: { id: number; email: string; role: string | null } } } }>;
   close(): Promise<void>;
 }
@@ -133,6 +138,24 @@ export async function startSsoTestApp(
     return { ...(await callback(await atProvider(started.authorizeUrl.href), started.site)), ...started };
   }
 
+  async function linkForm(site: Jar, fields: Record<string, string>) {
+    const response = await fetch(`${base}/auth/oidc/link`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: site.header() },
+      body: new URLSearchParams(fields).toString(),
+    });
+    site.take(response);
+    if (response.status !== 200) return { status: response.status, location: response.headers.get('location') ?? '' };
+    const html = await response.text();
+    const refresh = /<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(html)?.[1];
+    const link = /href="([^"]+)" data-action="sso-continue"/.exec(html)?.[1];
+    expect(refresh, 'the page moves on by itself').toBeDefined();
+    const decode = (text: string) => text.replaceAll('&amp;', '&');
+    expect(decode(link ?? ''), 'its link goes where it moves on to').toBe(decode(refresh!));
+    return { status: 200, location: decode(refresh!) };
+  }
+
   async function whoIs(site: Jar) {
     const response = await fetch(`${base}/auth/session`, { headers: { cookie: site.header() } });
     return {
@@ -149,6 +172,7 @@ export async function startSsoTestApp(
     begin,
     callback,
     ssoSignIn,
+    linkForm,
     whoIs,
     close: async () => {
       await t.close();

@@ -4,7 +4,8 @@
  *    sends the browser to the provider; the browser keeps the pending sign-in's token in the
  *    HttpOnly cookie `lrdx_oidc` (path /auth/oidc, ten minutes);
  *  - POST /auth/oidc/link (form: current_password, _csrf, lang, return): a signed-in account that
- *    confirms its password starts the same round trip to link a provider account to itself;
+ *    confirms its password starts the same round trip to link a provider account to itself (a page
+ *    that moves on to the provider: the CSP's form-action stops a cross-origin redirect of a form);
  *  - GET /auth/oidc/callback: the provider's answer. A good sign-in opens a normal session (the
  *    `lrdx_session` cookie, as a password sign-in does) and goes on to `return` (or /{lang}/cms); an
  *    account without a role goes to /{lang}/auth/error?type=noPermissions (unless the site only
@@ -25,7 +26,9 @@ import { defaultAfterSignIn, noAccessPath, noPermissionsPath, signInReturnPath, 
 import { errorResponses } from '../../http/error-schema.js';
 import { ApiFailure } from '../../http/failure.js';
 import { siteResponses } from '../../http/html-responses.js';
+import { cspNonce } from '../../http/security-headers.js';
 import type { SsoLinkNotice } from '../../render/account/landing-page.js';
+import { renderSsoContinuePage } from '../../render/account/sso-continue-page.js';
 import type { Services } from '../../services.js';
 import { ssoLinkSchema } from './schemas.js';
 
@@ -80,28 +83,17 @@ export async function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, 
     async (request: FastifyRequest<{ Querystring: { lang?: string; return?: string } }>, reply: FastifyReply) => {
       if (!oidc) throw notConfigured();
       const language = isLanguage(request.query.lang) ? request.query.lang : fallbackLanguage;
-      return startAtProvider(oidc, request, reply, { language, returnPath: signInReturnPath(request.query.return) }, 302);
+      try {
+        const started = await oidc.start({ language, returnPath: signInReturnPath(request.query.return) });
+        reply.setCookie(OIDC_COOKIE, started.token, { ...OIDC_COOKIE_OPTIONS, expires: new Date(started.expiresAt) });
+        return reply.header('cache-control', 'no-store').redirect(started.url, 302);
+      } catch (error) {
+        // The provider cannot be reached or its discovery document is wrong: say so on the status page, keep the cause in the log.
+        request.log.error({ err: error }, 'single sign-on could not start');
+        return reply.redirect(signInFailedPath(language), 302);
+      }
     },
   );
-
-  /** Stores the pending sign-in and sends the browser to the provider (or says the provider cannot be reached). */
-  async function startAtProvider(
-    service: OidcService,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    input: Parameters<OidcService['start']>[0],
-    status: 302 | 303,
-  ): Promise<FastifyReply> {
-    try {
-      const started = await service.start(input);
-      reply.setCookie(OIDC_COOKIE, started.token, { ...OIDC_COOKIE_OPTIONS, expires: new Date(started.expiresAt) });
-      return reply.header('cache-control', 'no-store').redirect(started.url, status);
-    } catch (error) {
-      // The provider cannot be reached or its discovery document is wrong: say so on the status page, keep the cause in the log.
-      request.log.error({ err: error }, 'single sign-on could not start');
-      return reply.redirect(signInFailedPath(input.language), status);
-    }
-  }
 
   app.post<{ Body: LinkBody }>(OIDC_LINK_PATH, { schema: ssoLinkSchema }, async (request, reply) => {
     if (!oidc) throw notConfigured();
@@ -121,7 +113,21 @@ export async function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, 
     await deps.passwordLimit(request, reply);
     // The account's own confirmation: whoever holds only its session (a borrowed laptop, a stolen cookie) cannot link.
     if (!(await services.auth.confirmPassword(identity.account.id, body.current_password))) return backWith('wrong_password');
-    return startAtProvider(oidc, request, reply, { language, returnPath: back, linkUserId: identity.account.id }, 303);
+    let providerUrl: string;
+    try {
+      const started = await oidc.start({ language, returnPath: back, linkUserId: identity.account.id });
+      reply.setCookie(OIDC_COOKIE, started.token, { ...OIDC_COOKIE_OPTIONS, expires: new Date(started.expiresAt) });
+      providerUrl = started.url;
+    } catch (error) {
+      request.log.error({ err: error }, 'single sign-on could not start');
+      return backWith('failed');
+    }
+    // A page that moves on to the provider, not a redirect: the form's CSP (form-action 'self') would stop that.
+    return reply
+      .status(200)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderSsoContinuePage({ language, providerUrl, nonce: cspNonce(reply) }));
   });
 
   app.get(

@@ -154,7 +154,7 @@ export const ssoLinkSchema = {
   tags: ['auth'],
   summary: 'Link a single sign-on account to the signed-in account (its password confirms it); 404 when SSO is not configured',
   description:
-    'A form post from the account panel (session cookie, `_csrf`, `current_password`). With the right password the browser goes on to the provider (303); the provider account it signs in with is linked to this account when it comes back, and the browser returns to `return` with `?sso=linked|taken|failed`. A wrong password or CSRF token: 303 back to `return` with `?sso=wrong_password|csrf`; not signed in: 303 to the sign-in page. Password tries share the password-change rate limit.',
+    "A form post from the account panel (session cookie, `_csrf`, `current_password`). With the right password: 200, a page that moves on to the provider by itself (meta refresh) or by its link (a redirect of a form post to another origin would break `form-action 'self'`); the provider account it signs in with is linked to this account when it comes back, and the browser returns to `return` with `?sso=linked|taken|failed`. A wrong password or CSRF token: 303 back to `return` with `?sso=wrong_password|csrf`; not signed in: 303 to the sign-in page. Password tries share the password-change rate limit.",
   consumes: ['application/x-www-form-urlencoded'],
   body: {
     type: 'object',
@@ -162,7 +162,8 @@ export const ssoLinkSchema = {
     properties: { current_password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH }, ...formExtras },
   },
   response: {
-    303: redirect('To the provider, back to `return` with the outcome in `?sso=`, or to the sign-in page'),
+    200: { description: 'The page that moves on to the provider (HTML)', content: { 'text/html': { schema: { type: 'string' } } } },
+    303: redirect('Back to `return` with the outcome in `?sso=`, or to the sign-in page'),
     ...errorResponses(404, 429),
   },
 } as const;
