@@ -2,7 +2,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/import-boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', '.tmp/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'data/', 'coverage/', '.tmp/'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -145,6 +145,12 @@ async function writeSetting(ctx, key) {
 
 async function proxyToServer(ctx, next) {
   let target = ctx.path;
+  // The real server's own origin, for tests that call it across origins as a retailer's page does
+  // (its CORS and refusals apply then; the proxy sends no Origin).
+  if (target === '/__test/server-origin') {
+    ctx.body = { origin: serverOrigin };
+    return;
+  }
   const setting = TEST_SETTING.exec(target);
   if (setting && ctx.method === 'PUT') return writeSetting(ctx, setting[1]);
   const stripe = FAKE_STRIPE.exec(target);

@@ -28,6 +28,8 @@ const listing: ListingRow = {
   allowed_origins: '[]',
   button_set: '{}',
   uuid: 'u',
+  default_language: null,
+  widgets: '[]',
 };
 const started = performance.now();
 const index = buildListingIndex({ version: 1, vehicles: rows, dealers: [], listings: [listing] });

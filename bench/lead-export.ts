@@ -2,12 +2,13 @@
  * Lead export at scale, end to end: 100,000 leads of the seeded test-drive form in SQLite (a
  * temporary file, as in production); the job is recorded as `POST /forms/{id}/lead_exports` does
  * and the real export worker (server/forms/lead-export-worker.ts) claims it and streams the CSV
- * file (keyset pages → csv-stringify → file), storing progress after every page. Prints the time
- * from enqueue to done, rows per second, the file size, and the peak memory (sampled after each
- * page) against the memory before it: the worker holds one page, so the peak does not grow with
- * the lead count. The file's lines are counted to check nothing was lost.
+ * into the database (keyset pages → csv-stringify → chunks of 256 KB), storing progress after every
+ * page. Prints the time from enqueue to done, rows per second, the CSV size, and the peak memory
+ * (sampled after each page) against the memory before it: the worker holds one page and one chunk,
+ * so the peak does not grow with the lead count. The stored CSV is streamed back as the download
+ * does and its lines counted to check nothing was lost.
  */
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/db/connection.js';
@@ -15,6 +16,7 @@ import { migrateToLatest } from '../server/db/migrate.js';
 import { seedForms } from '../server/db/seed/forms-seed.js';
 import { createExport } from '../server/forms/lead-exports.js';
 import { createLeadExportWorker } from '../server/forms/lead-export-worker.js';
+import { storedExport } from '../server/forms/lead-export-store.js';
 import { printTable } from './table.js';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -63,8 +65,7 @@ export async function reportLeadExport(): Promise<void> {
       await db.insertInto('form_leads').values(rows).execute();
     }
     // As POST /forms/{id}/lead_exports does: record the job, then the worker claims it and
-    // streams the file (pages by id → csv-stringify → `.part` → rename), storing progress per page.
-    const exportDir = path.join(dir, 'lead-exports');
+    // streams the CSV into the database (pages by id → csv-stringify → chunks), storing progress per page.
     global.gc?.();
     const before = process.memoryUsage();
     let peakHeap = before.heapUsed;
@@ -78,7 +79,6 @@ export async function reportLeadExport(): Promise<void> {
     let pages = 0;
     const worker = createLeadExportWorker({
       db,
-      dir: exportDir,
       now: Date.now,
       pollMs: 0,
       afterPage: () => {
@@ -96,19 +96,21 @@ export async function reportLeadExport(): Promise<void> {
     sample();
     const row = await db.selectFrom('lead_exports').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
     if (row.status !== 'done') throw new Error(`export ended ${row.status}: ${row.error ?? ''}`);
-    const file = worker.fileOf(row);
-    if (!file) throw new Error('the worker left no file');
-    // Counted from the file, not trusted from the job: the header and one line per lead.
+    // Counted from the stored CSV as the download streams it, not trusted from the job: the header and one line per lead.
     let lines = 0;
-    for await (const chunk of createReadStream(file)) lines += (chunk as Buffer).toString('latin1').split('\n').length - 1;
-    if (lines !== LEADS + 1) throw new Error(`the file has ${lines} lines, expected ${LEADS + 1}`);
+    let size = 0;
+    for await (const chunk of storedExport(db, row.id)) {
+      size += (chunk as Buffer).length;
+      lines += (chunk as Buffer).toString('latin1').split('\n').length - 1;
+    }
+    if (lines !== LEADS + 1) throw new Error(`the stored CSV has ${lines} lines, expected ${LEADS + 1}`);
     printTable(
-      `Lead export: ${LEADS.toLocaleString('en')} leads, job recorded → worker → CSV file (SQLite file, pages of 1,000)`,
+      `Lead export: ${LEADS.toLocaleString('en')} leads, job recorded → worker → CSV chunks in the database (SQLite file, pages of 1,000)`,
       ['what', 'value'],
       [
-        ['rows in the file (header + leads)', String(lines)],
+        ['rows in the CSV (header + leads)', String(lines)],
         ['pages written', String(pages)],
-        ['CSV size', mb(statSync(file).size)],
+        ['CSV size', mb(size)],
         ['time (enqueue to done)', `${(elapsed / 1000).toFixed(2)} s`],
         ['leads per second', Math.round((LEADS / elapsed) * 1000).toLocaleString('en')],
         ['heap before → peak during', `${mb(before.heapUsed)} → ${mb(peakHeap)}`],

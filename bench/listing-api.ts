@@ -12,13 +12,13 @@
  * Standalone: `npx tsx bench/listing-api.ts [--vehicles 20000]` (a smaller dataset builds faster
  * into data/bench-<n>.sqlite; the default is the full 100,000 in data/bench.sqlite).
  */
-import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/free-port.js';
 import { BENCH_SQLITE, BENCH_VEHICLES, ensureBenchDataset } from './dataset.js';
 import { ms, printTable } from './table.js';
 import { measureContentRoutes } from './content-api.js';
+import { startServerProcess } from './server-process.js';
 
 /** Listing throughput on a popular (repeated) query must reach this share of /settings'. */
 export const LISTING_THROUGHPUT_BUDGET = 0.5;
@@ -30,36 +30,23 @@ export const LISTING_QUERIES: Array<{ name: string; query: string }> = [
   { name: 'price range + sort', query: 'items=12&filter[msrp_price_gteq]=60000&filter[msrp_price_lteq]=150000&sort=priceAsc' },
 ];
 
-async function startBenchServer(port: number, sqlitePath: string, cacheMb: number): Promise<() => Promise<void>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SQLITE_PATH: sqlitePath,
-      LISTING_CACHE_MB: String(cacheMb),
-      DATABASE_URL: '',
-      SEED_ON_START: '0',
-      EXAMPLES: '0',
-      LOG_LEVEL: 'warn',
-      // The listing GETs are never limited; off anyway, so a bench of a limited route measures the route.
-      RATE_LIMITS: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** The server as its own process on `sqlitePath`; `env` adds or overrides variables (bench/site-pages.ts). */
+export async function startBenchServer(
+  port: number,
+  sqlitePath: string,
+  cacheMb: number,
+  env: Record<string, string> = {},
+): Promise<() => Promise<void>> {
+  const server = await startServerProcess({
+    PORT: String(port),
+    SQLITE_PATH: sqlitePath,
+    LISTING_CACHE_MB: String(cacheMb),
+    SEED_ON_START: '0',
+    // The listing GETs are never limited; off anyway, so a bench of a limited route measures the route.
+    RATE_LIMITS: 'off',
+    ...env,
   });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('lrdx is running')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
+  return server.stop;
 }
 
 /** Sums of the Server-Timing metrics seen, per metric name, and every `app` (whole handler) duration. */
@@ -77,7 +64,7 @@ function readServerTiming(header: unknown, totals: TimingTotals): void {
 }
 
 /** The q-quantile (0..1) of the values, by nearest rank; NaN when there are none. */
-function quantile(values: number[], q: number): number {
+export function quantile(values: number[], q: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: bundle sizes against budgets, page load in Chromium, the order-online and reservation pages' layout shift, the Nu HTML checker and axe on every seeded page, Lighthouse, then on the 100,000-vehicle dataset the listing
+ * `npm run bench`: bundle sizes against budgets, page load in Chromium, the order-online and reservation pages' layout shift, the Nu HTML checker and axe on every seeded page, Lighthouse, site pages at campaign traffic (bench/page-traffic.ts), then on the 100,000-vehicle dataset the listing
  * engine against Orama and SQL (in process), then the listing API over HTTP, then the buy-online soft lock
  * under contention (SQLite, and PostgreSQL with two processes when installed), then sign-in latency (argon2id),
  * then a CSV export of 100,000 form leads (time and peak memory), then the finance maths' throughput and the finance calculator's own bundle against its 25 KB budget.
@@ -16,12 +16,14 @@ import { reportSignIn } from './sign-in.js';
 import { reportLeadExport } from './lead-export.js';
 import { reportHtmlValidity } from './html-validity.js';
 import { reportJourneyLayoutShift } from './layout-shift.js';
+import { reportPageTraffic } from './page-traffic.js';
 
 const { overBudget } = reportBundleSizes();
 await reportPageLoad();
 const shiftOver = await reportJourneyLayoutShift();
 const htmlOver = await reportHtmlValidity();
 const lighthouseOver = await reportLighthouse();
+const trafficOver = await reportPageTraffic();
 await ensureBenchDataset();
 await reportEngineComparison();
 const listingOver = await reportListingApi();
@@ -29,5 +31,5 @@ await reportSoftLocks();
 await reportSignIn();
 await reportLeadExport();
 const financeOver = reportFinance();
-const over = [...overBudget, ...shiftOver, ...htmlOver, ...lighthouseOver, ...listingOver, ...financeOver];
+const over = [...overBudget, ...shiftOver, ...htmlOver, ...lighthouseOver, ...trafficOver, ...listingOver, ...financeOver];
 if (over.length > 0) console.log(`\nOver budget: ${over.join(', ')}`);

@@ -27,20 +27,20 @@ async function timed(run: () => Promise<unknown>): Promise<number[]> {
 }
 
 export async function reportSignIn(): Promise<void> {
-  const hash = await hashPassword('bench password 1');
+  const hash = await hashPassword('steady anvil lamp 1');
   const dummy = await dummyPasswordHash();
   const fixture = await buildAuthTestApp('sqlite');
   try {
-    await createAccount(fixture.database.db, { email: 'bench@example.com', password: 'bench password 1', role: 'editor' });
+    await createAccount(fixture.database.db, { email: 'bench@example.com', password: 'steady anvil lamp 1', role: 'editor' });
     const signIn = (email: string, password: string) => () =>
       fixture.app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email, password } });
     const rows: [string, number[]][] = [
-      ['argon2id verify, right password', await timed(() => verifyPassword(hash, 'bench password 1'))],
+      ['argon2id verify, right password', await timed(() => verifyPassword(hash, 'steady anvil lamp 1'))],
       ['argon2id verify, wrong password', await timed(() => verifyPassword(hash, 'wrong password 1'))],
-      ['argon2id verify, dummy hash (unknown e-mail)', await timed(() => verifyPassword(dummy, 'bench password 1'))],
-      ['POST /auth/sign-in, success (session row + cookie)', await timed(signIn('bench@example.com', 'bench password 1'))],
+      ['argon2id verify, dummy hash (unknown e-mail)', await timed(() => verifyPassword(dummy, 'steady anvil lamp 1'))],
+      ['POST /auth/sign-in, success (session row + cookie)', await timed(signIn('bench@example.com', 'steady anvil lamp 1'))],
       ['POST /auth/sign-in, wrong password (401)', await timed(signIn('bench@example.com', 'wrong password 1'))],
-      ['POST /auth/sign-in, unknown e-mail (401)', await timed(signIn('nobody@example.com', 'bench password 1'))],
+      ['POST /auth/sign-in, unknown e-mail (401)', await timed(signIn('nobody@example.com', 'steady anvil lamp 1'))],
     ];
     printTable(
       `Sign-in latency (argon2id m=19456 t=2 p=1, ${ROUNDS} sequential runs, SQLite in memory)`,

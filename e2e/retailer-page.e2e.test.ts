@@ -72,12 +72,13 @@ describe('retailer page embedding the stock locator', () => {
     expect(after).toBe(before);
   });
 
-  it('gets CORS headers for the allowed origin and none for another', async () => {
+  it('gets CORS headers for the allowed origin and a readable refusal for another', async () => {
     const allowed = await fetch(`${server.origin}/public_api/listing/iraq?items=1`, { headers: { origin: server.examplesOrigin } });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(server.examplesOrigin);
-    const other = await fetch(`${server.origin}/public_api/listing/iraq?items=1`, { headers: { origin: 'http://evil.example' } });
-    expect(other.status).toBe(200);
-    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    // Another origin is refused with a reason its page can read, and no stock (docs/embedding.md).
+    const other = await fetch(`${server.origin}/public_api/listing/iraq?items=1`, { headers: { origin: 'https://evil.example' } });
+    expect(other.status).toBe(403);
+    expect(((await other.json()) as { error: { code: string } }).error.code).toBe('origin_not_allowed');
   });
 });

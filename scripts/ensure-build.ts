@@ -1,10 +1,14 @@
 /**
- * Builds dist/ when it is missing or older than any source that goes into the browser bundles,
- * so `npm start` on a fresh clone (or after a pull) always serves current bundles.
+ * Builds dist/ when it is missing or older than any source that goes into the browser bundles, and
+ * the compiled server (dist-server/) when it is missing or not of the current sources, so `npm start`
+ * on a fresh clone (or after a pull) always serves current bundles with current code
+ * (docs/production-start.md).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer } from './build-server.js';
+import { SERVER_BUILD_INFO, serverSourceHash } from './server-build-files.mjs';
 
 const SOURCES = [
   'widgets',
@@ -46,4 +50,14 @@ if (built >= sources) {
   console.log(built === 0 ? 'dist/ is missing: building' : 'sources changed since the last build: rebuilding');
   const result = spawnSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const serverBuild = existsSync(SERVER_BUILD_INFO)
+  ? (JSON.parse(readFileSync(SERVER_BUILD_INFO, 'utf8')) as { sourceHash?: string })
+  : undefined;
+if (serverBuild?.sourceHash === serverSourceHash()) {
+  console.log('dist-server/ is up to date');
+} else {
+  console.log(serverBuild ? 'server sources changed since the last build: compiling' : 'dist-server/ is missing: compiling the server');
+  await buildServer();
 }

@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 import { emailProblem } from '../domain/account-email.js';
 import { createAccount } from '../server/auth/accounts.js';
 import { isRole, type UserRole } from '../server/auth/roles.js';
+import { LANGUAGES } from '../domain/languages.js';
+import { passwordReasonText, type PasswordReason } from '../domain/password-rule.js';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../server/auth/passwords.js';
 import type { Database } from '../server/db/schema.js';
 import { ApiFailure } from '../server/http/failure.js';
@@ -51,11 +53,19 @@ export async function completeUserAddArgs(args: UserAddArgs, prompt: Prompter): 
   const badEmail = emailProblem(email);
   if (badEmail) throw new UserAddError(`${badEmail} (got "${email}")`);
   const password = args.password ?? (await prompt.askSecret(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `));
-  const weak = passwordProblem(password);
-  if (weak) throw new UserAddError(`${weak}: choose a longer one`);
+  const weak = passwordProblem(password, { email });
+  if (weak) throw new UserAddError(weakPasswordText(weak.reason));
   const roleText = args.role ?? (await prompt.ask('Role (editor or admin): ')).trim();
   if (!isRole(roleText)) throw new UserAddError(`The role must be editor or admin, got "${roleText}"`);
   return { email, password, role: roleText };
+}
+
+/**
+ * The password rule's reason in every language of the site (the terminal does not know which one
+ * its reader speaks); docs/accounts.md, "Passwords".
+ */
+export function weakPasswordText(reason: PasswordReason): string {
+  return ['Password refused:', ...LANGUAGES.map((language) => `  [${language}] ${passwordReasonText(reason, language)}`)].join('\n');
 }
 
 export async function runUserAdd(db: Kysely<Database>, argv: string[], prompt: Prompter): Promise<string> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../server/auth/accounts.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../server/db/test-db.js';
-import { parseUserAddArgs, runUserAdd, UserAddError, type Prompter } from './user-add-cli.js';
+import { parseUserAddArgs, runUserAdd, UserAddError, weakPasswordText, type Prompter } from './user-add-cli.js';
 
 /** Answers questions in order and records them; fails the test when asked more than scripted. */
 function scripted(...answers: string[]): Prompter & { asked: string[] } {
@@ -42,15 +42,31 @@ describe('user:add', () => {
     expect(await runUserAdd(database.db, [], prompt)).toMatch(/^Created editor karwan@example\.com/);
     expect(prompt.asked).toEqual(['E-mail: ', 'Password (at least 12 characters): ', 'Role (editor or admin): ']);
     const onlyRole = scripted('editor');
-    await runUserAdd(database.db, ['--email', 'lana@example.com', '--password', 'lana long password'], onlyRole);
+    await runUserAdd(database.db, ['--email', 'lana@example.com', '--password', 'quiet lantern field'], onlyRole);
     expect(onlyRole.asked).toEqual(['Role (editor or admin): ']);
   });
 
   it('refuses weak passwords, bad e-mails, unknown roles and flags, and existing accounts, in a sentence', async () => {
     const run = (argv: string[], prompt = scripted()) => runUserAdd(database.db, argv, prompt);
     await expect(run(['--email', 'a@example.com', '--password', 'short', '--role', 'editor'])).rejects.toThrow(
-      new UserAddError('The password must have at least 12 characters: choose a longer one'),
+      new UserAddError(weakPasswordText('too_short')),
     );
+    for (const [password, reason] of [
+      ['password1234', 'common_password'],
+      ['123456789012', 'common_password'],
+      ['rezan@example.com', 'personal_data'],
+      ['Rezan-2030-pw', 'personal_data'],
+    ] as const)
+      await expect(run(['--email', 'rezan@example.com', '--password', password, '--role', 'editor'])).rejects.toThrow(
+        new UserAddError(weakPasswordText(reason)),
+      );
+    // Said in every language of the site.
+    expect(weakPasswordText('common_password').split('\n')).toEqual([
+      'Password refused:',
+      '  [ku] ئەمە وشەیەکی نهێنیی باو یان نزیکی وشەیەکی باوە؛ هێرشبەران یەکەم جار ئەمانە تاقی دەکەنەوە.',
+      '  [en] This is a common password, or close to one; attackers try these first.',
+      '  [ar] هذه كلمة مرور شائعة أو قريبة من كلمة شائعة؛ يجرّبها المهاجمون أولاً.',
+    ]);
     await expect(run(['--email', 'not-an-email', '--password', 'a good long password', '--role', 'editor'])).rejects.toThrow(
       /e-mail address/,
     );

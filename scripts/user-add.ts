@@ -1,7 +1,8 @@
 /**
  * `npm run user:add -- --email E --password P --role editor|admin`: creates an editor or admin
  * account in the database the server uses (DATABASE_URL or SQLITE_PATH), migrating first. Asks
- * for missing flags (the password without echo); refuses passwords under 12 characters.
+ * for missing flags (the password without echo); refuses passwords the rule refuses (docs/accounts.md, "Passwords"),
+ * saying why in Kurdish, Arabic and English.
  * Note: a password given as a flag lands in the shell's history; leave it out to be asked instead.
  */
 import { createInterface } from 'node:readline/promises';

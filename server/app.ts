@@ -29,6 +29,9 @@ import { registerVinApi } from './api/vin/index.js';
 import { registerAuthApi } from './api/auth/index.js';
 import { registerFormsApi } from './api/forms/index.js';
 import { registerCmsApi } from './api/cms/index.js';
+import { registerHealthApi } from './api/health/index.js';
+import { registerMetricsApi } from './api/metrics/index.js';
+import { installMetrics } from './metrics/install.js';
 import { registerAccountPages } from './render/account/index.js';
 import { installAppErrorHandler } from './error-handler.js';
 import { buildServices, manageServices, type ServiceOptions, type Services } from './services.js';
@@ -39,6 +42,10 @@ import { registerErrorSchema } from './http/error-schema.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
 import { installInputGuards } from './http/input-guard.js';
 import { installCommonErrorResponses } from './http/route-responses.js';
+import { installLoadShedding } from './http/load-shedding.js';
+import { loadSheddingFrom } from './config-load-shedding.js';
+import { busyPages } from './render/busy-page.js';
+import { installPersonalDataNoStore } from './http/personal-data.js';
 
 export interface BuildOptions {
   logger?: boolean | { level: string };
@@ -71,6 +78,10 @@ function loggerOptions(logger: BuildOptions['logger']) {
   };
 }
 
+/** Health and readiness probes and metrics: never shed, so a load balancer tells busy from dead (docs/operations.md). */
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+const isProbePath = (path: string) => PROBE_PATHS.has(path);
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger),
@@ -83,9 +94,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: (error, socket) => answerClientError(error, socket),
   });
-  // Before any route: the shared error schema, the common error statuses and the input guards reach them all.
+  // First of all hooks: an overloaded process refuses at once, before spending anything on the request.
+  await installLoadShedding(app, {
+    config: ctx.config.loadShedding ?? loadSheddingFrom({}),
+    exempt: isProbePath,
+    busyPage: busyPages(ctx.config.defaultLanguage.segment),
+  });
+  // Before any route: the shared error schema, the common error statuses, no-store on personal data and the input guards reach them all.
   registerErrorSchema(app);
   installCommonErrorResponses(app);
+  installPersonalDataNoStore(app);
   installInputGuards(app);
 
   const frameAncestors = ctx.config.frameAncestors;
@@ -133,6 +151,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   const services = buildServices(ctx, { ...options.services, log: app.log });
   manageServices(app, services, options.services?.cmsSchedulerSignal);
+  // Before any route, so every route's answers are counted (docs/metrics.md).
+  const metrics = await installMetrics(app, ctx, services);
 
   // The families the site's pages and widgets read need a signed-in account while the require-login
   // setting is on (server/http/auth/require-login.ts); off, they stay public.
@@ -141,6 +161,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await register(scope, ctx, services);
   };
 
+  // Probes first and outside siteReads: never behind the require-login setting or a rate limit.
+  await app.register(async (scope) => registerHealthApi(scope, ctx, services));
+  await app.register(async (scope) => registerMetricsApi(scope, ctx, metrics));
   await app.register(siteReads(registerListingApi));
   await app.register(siteReads(registerContentApi));
   await app.register(siteReads(registerDealersApi));

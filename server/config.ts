@@ -3,6 +3,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_INFO, isLanguage, type LanguageInfo } from '
 import { oidcConfigFrom, type OidcConfig } from './auth/oidc/oidc-config.js';
 import { DEFAULT_OUTBOX_POLICY } from './adapters/crm/outbox.js';
 import { DEFAULT_CRM_REQUEST_TIMEOUT_MS } from './adapters/crm/salesforce.js';
+import { loadSheddingFrom } from './config-load-shedding.js';
+import type { LoadSheddingConfig } from './http/load-shedding.js';
 
 export interface AppConfig {
   port: number;
@@ -10,9 +12,7 @@ export interface AppConfig {
   /** PostgreSQL connection string; SQLite is used when absent. */
   databaseUrl: string | undefined;
   sqlitePath: string;
-  /** Files the server writes at run time, such as finished lead exports (DATA_DIR, default `data`). */
-  dataDir: string;
-  /** How long finished lead exports (files and jobs) are kept (LEAD_EXPORT_RETENTION_HOURS, default 24). */
+  /** How long finished lead exports (jobs and their stored CSV) are kept (LEAD_EXPORT_RETENTION_HOURS, default 24). */
   leadExportRetentionHours?: number;
   /**
    * The CRM outbox worker: how often it looks for due deliveries (CRM_OUTBOX_INTERVAL_MS, default
@@ -23,6 +23,8 @@ export interface AppConfig {
    * is a failed attempt, retried with the usual backoff.
    */
   crmOutbox?: { intervalMs: number; leaseMs: number; requestTimeoutMs?: number };
+  /** Sending the e-mail outbox (docs/operations.md, "E-mail"). */
+  mail: MailConfig;
   /** Where the built bundles live. */
   distDir: string;
   /** Public origin of this server, used in absolute links (JSON-LD, embed snippets). */
@@ -46,8 +48,14 @@ export interface AppConfig {
   logLevel: string;
   /** How long a buy-online soft lock holds a vehicle (SOFT_LOCK_SECONDS, default 900 = 15 minutes). */
   softLockSeconds: number;
+  /** When a new request is refused with 503 instead of queued (LOAD_SHED_*, docs/load-shedding.md). */
+  loadShedding?: LoadSheddingConfig;
+  /** The bearer token `GET /metrics` asks for (METRICS_TOKEN); unset, the endpoint does not exist (docs/metrics.md). */
+  metricsToken?: string;
   /** Memory for serialized listing answers (LISTING_CACHE_MB, default 64; 0 turns the cache off). */
   listingCacheMb: number;
+  /** Rendered pages and their CDN headers (docs/caching.md); absent in hand-built test configs: the defaults. */
+  pageCache?: PageCacheConfig;
   /**
    * Which proxies may name the client in X-Forwarded-For (TRUST_PROXY). Default `loopback`: a
    * reverse proxy on the same machine; a direct connection from anywhere else is its own client,
@@ -63,6 +71,42 @@ export interface AppConfig {
   frameAncestors: string[];
   /** Editor sign-in (docs/accounts.md). */
   auth: AuthConfig;
+}
+
+export interface MailConfig {
+  /** SMTP server (SMTP_URL, `smtp://` or `smtps://`, credentials in the URL); unset: the local mail catcher keeps every message. */
+  smtpUrl: string | undefined;
+  /** The From address (MAIL_FROM, e.g. `"Land Rover Iraq" <no-reply@example.iq>`); required with SMTP_URL. */
+  from: string;
+  /** Limit of each stage of an SMTP conversation (SMTP_TIMEOUT_MS, default 15000): over it the attempt failed and is retried. */
+  timeoutMs: number;
+  /** How often the e-mail outbox worker looks for due messages (EMAIL_OUTBOX_INTERVAL_MS, default 5000). */
+  intervalMs: number;
+  /** How long a message a worker claimed is hidden from the others (EMAIL_OUTBOX_LEASE_MS, default 60000). */
+  leaseMs: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'lrdx <no-reply@lrdx.local>';
+
+function mailFrom(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl))
+    throw new Error('SMTP_URL must be smtp://host[:port] or smtps://user:password@host[:port]');
+  const from = env.MAIL_FROM?.trim();
+  if (smtpUrl && !from)
+    throw new Error('MAIL_FROM must be set with SMTP_URL (the From address, e.g. "Land Rover Iraq" <no-reply@example.iq>)');
+  if (from && !/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(from))
+    throw new Error(`MAIL_FROM must be an address or "Name" <address>, got ${from}`);
+  const timeoutMs = positiveWhole(env.SMTP_TIMEOUT_MS, 15_000, 'SMTP_TIMEOUT_MS', 'milliseconds');
+  const leaseMs = positiveWhole(env.EMAIL_OUTBOX_LEASE_MS, 60_000, 'EMAIL_OUTBOX_LEASE_MS', 'milliseconds');
+  if (timeoutMs >= leaseMs) throw new Error(`SMTP_TIMEOUT_MS (${timeoutMs}) must be well under EMAIL_OUTBOX_LEASE_MS (${leaseMs})`);
+  return {
+    smtpUrl,
+    from: from || DEFAULT_MAIL_FROM,
+    timeoutMs,
+    intervalMs: positiveWhole(env.EMAIL_OUTBOX_INTERVAL_MS, 5_000, 'EMAIL_OUTBOX_INTERVAL_MS', 'milliseconds'),
+    leaseMs,
+  };
 }
 
 export interface AuthConfig {
@@ -112,6 +156,8 @@ export interface RateLimitConfig {
   vinChecks: RateRule;
   /** PUT /buy_online/orders/:number/cancel per client IP (RATE_LIMIT_ORDER_CANCEL, default 10/600). */
   orderCancel: RateRule;
+  /** POST /cms/api/media per signed-in account (RATE_LIMIT_MEDIA_UPLOADS, default 30/600): each upload is decoded and re-encoded six times. */
+  mediaUploads: RateRule;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -126,13 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: env.SQLITE_PATH ?? 'data/lrdx.sqlite',
-    dataDir: env.DATA_DIR ?? 'data',
     leadExportRetentionHours: positiveWhole(env.LEAD_EXPORT_RETENTION_HOURS, 24, 'LEAD_EXPORT_RETENTION_HOURS', 'hours'),
     crmOutbox: {
       intervalMs: positiveWhole(env.CRM_OUTBOX_INTERVAL_MS, 5_000, 'CRM_OUTBOX_INTERVAL_MS', 'milliseconds'),
       leaseMs: positiveWhole(env.CRM_OUTBOX_LEASE_MS, DEFAULT_OUTBOX_POLICY.leaseMs, 'CRM_OUTBOX_LEASE_MS', 'milliseconds'),
       requestTimeoutMs: positiveWhole(env.CRM_REQUEST_TIMEOUT_MS, DEFAULT_CRM_REQUEST_TIMEOUT_MS, 'CRM_REQUEST_TIMEOUT_MS', 'milliseconds'),
     },
+    mail: mailFrom(env),
     distDir: env.DIST_DIR ?? 'dist',
     publicOrigin,
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,
@@ -143,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     softLockSeconds: positiveSeconds(env.SOFT_LOCK_SECONDS, 900, 'SOFT_LOCK_SECONDS'),
     listingCacheMb: megabytes(env.LISTING_CACHE_MB, 64, 'LISTING_CACHE_MB'),
+    loadShedding: loadSheddingFrom(env),
+    pageCache: pageCacheFrom(env),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimits: rateLimitsFrom(env),
     frameAncestors: frameAncestorsFrom(env.FRAME_ANCESTORS),
@@ -204,6 +253,7 @@ function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimitConfig {
     signIn: rateRule(env, 'RATE_LIMIT_SIGN_IN', { max: 10, windowSeconds: 600 }),
     vinChecks: rateRule(env, 'RATE_LIMIT_VIN_CHECKS', { max: 30, windowSeconds: 600 }),
     orderCancel: rateRule(env, 'RATE_LIMIT_ORDER_CANCEL', { max: 10, windowSeconds: 600 }),
+    mediaUploads: rateRule(env, 'RATE_LIMIT_MEDIA_UPLOADS', { max: 30, windowSeconds: 600 }),
   };
 }
 
@@ -217,6 +267,60 @@ function rateRule(env: NodeJS.ProcessEnv, name: string, fallback: RateRule): Rat
   if (!match || max <= 0 || windowSeconds <= 0)
     throw new Error(`${name} must be <requests>/<seconds> with both above 0 (e.g. 10/60), got ${raw}`);
   return { max, windowSeconds };
+}
+
+/**
+ * Rendered pages (docs/caching.md): PAGE_CACHE_MB of memory per process (0 off), the content version
+ * read on every request, or at most every PAGE_CACHE_CHECK_MS (default 0: every request; at most
+ * 1000, the promise a publish keeps), entries re-rendered after PAGE_CACHE_TTL_SECONDS; shared caches keep a page CDN_S_MAXAGE
+ * seconds and serve it CDN_STALE_WHILE_REVALIDATE more while asking again; CDN_PURGE_URL (with
+ * CDN_PURGE_TOKEN) is told the keys of every change, looked for every CDN_PURGE_INTERVAL_MS.
+ */
+export interface PageCacheConfig {
+  megabytes: number;
+  checkMs: number;
+  ttlSeconds: number;
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+  purgeUrl: string | null;
+  purgeToken: string | null;
+  purgeIntervalMs: number;
+}
+
+export const DEFAULT_PAGE_CACHE: PageCacheConfig = {
+  megabytes: 64,
+  checkMs: 0,
+  ttlSeconds: 300,
+  sMaxAge: 60,
+  staleWhileRevalidate: 30,
+  purgeUrl: null,
+  purgeToken: null,
+  purgeIntervalMs: 2_000,
+};
+
+function pageCacheFrom(env: NodeJS.ProcessEnv): PageCacheConfig {
+  const d = DEFAULT_PAGE_CACHE;
+  const checkMs = wholeOrZero(env.PAGE_CACHE_CHECK_MS, d.checkMs, 'PAGE_CACHE_CHECK_MS', 'milliseconds');
+  if (checkMs > 1000) throw new Error(`PAGE_CACHE_CHECK_MS must be at most 1000 (a publish shows within a second), got ${checkMs}`);
+  const purgeUrl = env.CDN_PURGE_URL?.trim() || null;
+  if (purgeUrl && !/^https?:\/\/[^/]/i.test(purgeUrl)) throw new Error(`CDN_PURGE_URL must be an http(s) URL, got ${purgeUrl}`);
+  return {
+    megabytes: megabytes(env.PAGE_CACHE_MB, d.megabytes, 'PAGE_CACHE_MB'),
+    checkMs,
+    ttlSeconds: positiveWhole(env.PAGE_CACHE_TTL_SECONDS, d.ttlSeconds, 'PAGE_CACHE_TTL_SECONDS', 'seconds'),
+    sMaxAge: wholeOrZero(env.CDN_S_MAXAGE, d.sMaxAge, 'CDN_S_MAXAGE', 'seconds'),
+    staleWhileRevalidate: wholeOrZero(env.CDN_STALE_WHILE_REVALIDATE, d.staleWhileRevalidate, 'CDN_STALE_WHILE_REVALIDATE', 'seconds'),
+    purgeUrl,
+    purgeToken: env.CDN_PURGE_TOKEN?.trim() || null,
+    purgeIntervalMs: positiveWhole(env.CDN_PURGE_INTERVAL_MS, d.purgeIntervalMs, 'CDN_PURGE_INTERVAL_MS', 'milliseconds'),
+  };
+}
+
+function wholeOrZero(raw: string | undefined, fallback: number, name: string, unit: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of ${unit}, 0 or more, got ${raw}`);
+  return value;
 }
 
 function megabytes(raw: string | undefined, fallback: number, name: string): number {

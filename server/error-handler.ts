@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { apiError } from '../domain/api-error.js';
 import { ApiFailure } from './http/failure.js';
 import { registerErrorSchema } from './http/error-schema.js';
+import { installBodyValidation } from './http/body-validation.js';
 import { frameworkErrorCode } from './http/framework-errors.js';
 
 export function validationField(error: FastifyError): string | undefined {
@@ -27,6 +28,8 @@ export function validationField(error: FastifyError): string | undefined {
  */
 export function installAppErrorHandler(app: FastifyInstance): void {
   registerErrorSchema(app);
+  // With the error handler, so the application and every test app validate bodies the same way.
+  installBodyValidation(app);
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
     if (error instanceof ApiFailure) {
       return reply.status(error.statusCode).send({ error: { ...apiError(error.code, error.message, error.field), ...error.details } });

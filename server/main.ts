@@ -1,12 +1,13 @@
 /**
  * `npm start` ends here: open the database (SQLite file or DATABASE_URL), migrate, seed the demo
- * data on first start, serve the site + API on PORT and the example retailer site on PORT + 1.
+ * data on first start (one instance at a time: server/db/startup-lock.ts), serve the site + API on PORT and the example retailer site on PORT + 1.
  * SIGTERM and SIGINT close both servers and the database cleanly.
  */
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { buildApp } from './app.js';
 import { buildExamplesServer } from './examples-server.js';
 import { assertPaymentConfigAllowed, StartupConfigError } from './adapters/payments/index.js';
@@ -31,12 +32,22 @@ function schedulerOptions(env: NodeJS.ProcessEnv): { cmsSchedulerMs?: number; cm
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
-  await migrateToLatest(handle.db);
-  if (config.seedOnStart) {
-    const started = Date.now();
-    const seeded = await seedIfEmpty(handle.db, { examplesOrigin: config.examplesOrigin, publicOrigin: config.publicOrigin });
-    if (seeded) console.log(`Seeded demo data into ${handle.describe} in ${Date.now() - started} ms`);
-  }
+  // One instance at a time migrates and seeds; the others wait, then find it done (server/db/startup-lock.ts).
+  const demoAdmin = await withStartupLock(
+    handle,
+    { sqlitePath: config.sqlitePath, onWait: (message) => console.log(message) },
+    async () => {
+      await migrateToLatest(handle.db);
+      if (config.seedOnStart) {
+        const started = Date.now();
+        const seeded = await seedIfEmpty(handle.db, { examplesOrigin: config.examplesOrigin, publicOrigin: config.publicOrigin });
+        if (seeded) console.log(`Seeded demo data into ${handle.describe} in ${Date.now() - started} ms`);
+      }
+      // First start with no accounts: a demo admin with a generated password, printed once below
+      // (DEMO_ADMIN=0 skips it, e.g. when accounts come from `npm run user:add` only).
+      return process.env.DEMO_ADMIN === '0' ? undefined : await createDemoAdminIfNoUsers(handle.db);
+    },
+  );
   // The fake card vendor never serves production unless ALLOW_TEST_PAYMENTS=1 says so.
   try {
     await assertPaymentConfigAllowed(handle.db);
@@ -45,14 +56,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // First start with no accounts: a demo admin with a generated password, printed once below
-  // (DEMO_ADMIN=0 skips it, e.g. when accounts come from `npm run user:add` only).
-  const demoAdmin = process.env.DEMO_ADMIN === '0' ? undefined : await createDemoAdminIfNoUsers(handle.db);
-
   const app = await buildApp(
     { db: handle.db, dialect: handle.dialect, config },
-    { logger: { level: config.logLevel }, services: schedulerOptions(process.env) },
+    // The e-mail outbox worker runs in every server process (the claim keeps each message to one sender).
+    { logger: { level: config.logLevel }, services: { ...schedulerOptions(process.env), emailOutboxIntervalMs: config.mail.intervalMs } },
   );
+  if (!config.mail.smtpUrl && process.env.NODE_ENV === 'production')
+    app.log.warn('SMTP_URL is not set: e-mail goes to the local mail catcher (admin, "Sent e-mail") and reaches nobody');
   await app.listen({ port: config.port, host: config.host });
 
   const examples = process.env.EXAMPLES === '0' ? undefined : await buildExamplesServer(config);
@@ -67,6 +77,7 @@ async function main(): Promise<void> {
       `  loader        ${base}/loader.js`,
       examples ? `  retailer demo ${config.examplesOrigin}/dealer-site/` : '',
       `  editor        ${base}/${config.defaultLanguage.segment}/cms`,
+      `  e-mail        ${config.mail.smtpUrl ? `SMTP (${new URL(config.mail.smtpUrl).host})` : `local mail catcher: ${base}/${config.defaultLanguage.segment}/admin (Sent e-mail)`}`,
       demoAdmin
         ? [
             '',

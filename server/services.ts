@@ -11,6 +11,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { crmFromEnv, type Crm } from './adapters/crm/index.js';
 import { emailVerifierFromEnv, type EmailVerifier } from './adapters/email-verification/index.js';
 import {
+  createEmailOutbox,
+  DEFAULT_EMAIL_OUTBOX_POLICY,
+  mailTransportFrom,
+  type EmailOutbox,
+  type MailTransport,
+} from './adapters/email/index.js';
+import {
   createPaymentVendors,
   paymentEnvFrom,
   type PaymentEnv,
@@ -31,6 +38,10 @@ import { createCmsServices, type CmsServices } from './cms/index.js';
 import { DEFAULT_SCHEDULER_MS } from './cms/scheduler.js';
 import type { CurrencyRatesSource } from './adapters/currency-rates/index.js';
 import { createCurrencyExchange, type CurrencyExchange } from './content/currency-exchange.js';
+import { createDataVersionWatch, type DataVersionWatch } from './content/content-version.js';
+import { createPageCache, emptyRenderStats, type PageCache, type RenderStats } from './http/page-cache.js';
+import { cdnPurgerFrom, startPurgeWorker, type CdnPurger, type PurgeWorker } from './adapters/cdn-purge/index.js';
+import { DEFAULT_PAGE_CACHE, type PageCacheConfig } from './config.js';
 
 export interface ServiceOptions {
   /** Where services log (the application's logger); silent when absent (tests). */
@@ -61,6 +72,20 @@ export interface ServiceOptions {
   currencyRefreshMs?: number;
   /** Room for serialized listing answers, in bytes (default: config LISTING_CACHE_MB; 0 turns the cache off). */
   listingAnswerCacheBytes?: number;
+  /** Where e-mail goes (tests point it at their SMTP server); default: SMTP_URL, else the local mail catcher. */
+  mailTransport?: MailTransport;
+  /**
+   * How often the e-mail outbox worker runs (ms). Absent or 0: not started, so test apps keep their
+   * queued mail `pending` for inspection and run passes themselves; server/main.ts passes
+   * EMAIL_OUTBOX_INTERVAL_MS.
+   */
+  emailOutboxIntervalMs?: number;
+  /** Overrides the page cache's configuration (tests: check the content version on every request). */
+  pageCache?: Partial<PageCacheConfig>;
+  /** Replaces the CDN purge the configuration picks (tests pass the local stand-in to read it). */
+  cdnPurger?: CdnPurger;
+  /** The counts of page renders (tests hold the object to read renders started, finished and abandoned). */
+  renderStats?: RenderStats;
 }
 
 export interface Services {
@@ -88,6 +113,14 @@ export interface Services {
   cms: CmsServices;
   /** Current exchange rates (GET /currency-exchange, the double price), stored in the database. */
   currencyExchange: CurrencyExchange;
+  /** Where the e-mail outbox worker sends: SMTP, or the local mail catcher (server/adapters/email/). */
+  mail: MailTransport;
+  /** The e-mail outbox worker: started with the server when ServiceOptions.emailOutboxIntervalMs is set. */
+  emailOutbox: EmailOutbox;
+  /** Rendered pages, their configuration and render counts (server/render/shared-pages.ts, docs/caching.md). */
+  pages: { cache: PageCache; versions: DataVersionWatch; stats: RenderStats; config: PageCacheConfig };
+  /** Where the CDN purge outbox sends the keys of each change (server/adapters/cdn-purge/). */
+  cdnPurger: CdnPurger;
 }
 
 const silent: FastifyBaseLogger = {
@@ -111,6 +144,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
   const log = options.log ?? silent;
   const now = options.now ?? Date.now;
   const loginRequirement = createLoginRequirement(ctx.db, now);
+  const pageConfig: PageCacheConfig = { ...DEFAULT_PAGE_CACHE, ...ctx.config.pageCache, ...options.pageCache };
   const payments = createPaymentVendors({
     db: ctx.db,
     env: options.paymentEnv ?? paymentEnvFrom(),
@@ -118,6 +152,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.vendorOverrides ? { overrides: options.vendorOverrides } : {}),
   });
+  const mail = options.mailTransport ?? mailTransportFrom(ctx.db, ctx.config.mail, now);
   return {
     now,
     listingIndex: createListingIndex(ctx.db, {
@@ -160,6 +195,22 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
       ...(options.currencyRates ? { source: options.currencyRates } : {}),
       ...(options.currencyRefreshMs !== undefined ? { refreshMs: options.currencyRefreshMs } : {}),
     }),
+    mail,
+    emailOutbox: createEmailOutbox(ctx.db, mail, {
+      intervalMs: options.emailOutboxIntervalMs ?? 0,
+      now,
+      policy: { ...DEFAULT_EMAIL_OUTBOX_POLICY, leaseMs: ctx.config.mail.leaseMs },
+      defaultLanguage: ctx.config.defaultLanguage.segment,
+      onError: (error) => log.warn({ err: error }, 'e-mail outbox pass failed; retrying on the next run'),
+    }),
+    pages: {
+      cache: createPageCache(Math.round(pageConfig.megabytes * 1024 * 1024)),
+      // Real time, not the test clock: the check interval is about how long other processes' writes may go unseen.
+      versions: createDataVersionWatch(ctx.db, { checkMs: pageConfig.checkMs }),
+      stats: options.renderStats ?? emptyRenderStats(),
+      config: pageConfig,
+    },
+    cdnPurger: options.cdnPurger ?? cdnPurgerFrom(pageConfig),
   };
 }
 
@@ -172,15 +223,25 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
   const runScheduler = () => {
     services.cms.scheduler.runOnce().catch((error: unknown) => services.log.error({ err: error }, 'scheduled publishing failed'));
   };
+  let purgeWorker: PurgeWorker | undefined;
   app.addHook('onReady', async () => {
+    purgeWorker = startPurgeWorker(services.orders.db, services.cdnPurger, {
+      intervalMs: services.pages.config.purgeIntervalMs,
+      now: services.now,
+      onError: (error) => services.log.warn({ err: error }, 'CDN purge pass failed; retrying on the next pass'),
+    });
     services.listingIndex.start();
     services.cms.scheduler.start();
     if (schedulerSignal) process.on(schedulerSignal, runScheduler);
+    services.emailOutbox.start();
   });
   app.addHook('onClose', async () => {
     if (schedulerSignal) process.off(schedulerSignal, runScheduler);
+    purgeWorker?.stop();
     await services.listingIndex.close();
     await services.cms.scheduler.stop();
     await services.currencyExchange.settle();
+    await services.emailOutbox.stop();
+    services.mail.close();
   });
 }

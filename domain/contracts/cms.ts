@@ -310,3 +310,37 @@ export interface CmsFooter {
   /** domain/footer/footer-config.ts FooterConfig. */
   configuration: FooterConfig;
 }
+
+/** A live session or bearer token, as GET /cms/api/sessions lists them (admin; docs/accounts.md). */
+export interface CmsAccess {
+  /** `s-…` (session) or `t-…` (token): a handle for revoking, not the secret. */
+  id: string;
+  kind: 'session' | 'token';
+  user: { id: number; email: string };
+  /** `write` for sessions; a token's scope. */
+  scope: 'read' | 'write';
+  created_at: string;
+  created_ip: string | null;
+  expires_at: string;
+  /** Written at most once a minute. */
+  last_used_at: string | null;
+  last_used_ip: string | null;
+}
+
+/** One audited password sign-in or token request. */
+export interface CmsSignInAttempt {
+  at: string;
+  email: string;
+  user_id: number | null;
+  ip: string;
+  via: 'password' | 'token';
+  outcome: 'success' | 'failure' | 'locked';
+  /** The delay this failure started, if any. */
+  locked_until: string | null;
+}
+
+/** GET /cms/api/sign_in_activity (admin): the latest attempts and the addresses waiting out a delay. */
+export interface CmsSignInActivity {
+  attempts: CmsSignInAttempt[];
+  delayed: { email: string; failures: number; locked_until: string }[];
+}

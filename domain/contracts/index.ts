@@ -4,3 +4,4 @@ export type * from './leads.js';
 export type * from './verification.js';
 export type * from './forms.js';
 export type * from './cms.js';
+export type * from './listings.js';

@@ -5,6 +5,7 @@
  * `footer.configuration.{language}` (shape in docs/site-shell.md). Normalising drops invalid items
  * and every part left empty, so the renderer draws what remains and nothing else. Pure.
  */
+import { safeHref } from '../safe-url.js';
 import { linkTarget, normaliseFooterItems, type FooterItem, type LinkTarget } from './footer-item.js';
 
 export const HEADING_TAGS = ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div'] as const;
@@ -66,7 +67,7 @@ function normaliseRow(value: unknown): FooterRow | null {
   if (items.length === 0) return null;
   const row: FooterRow = { heading: text(raw.heading), heading_html_tag: headingTag(raw.heading_html_tag), items };
   const link = record(raw.heading_link);
-  const url = text(link?.url);
+  const url = safeHref(link?.url);
   if (url) row.heading_link = { url, target: linkTarget(link?.target) };
   return row;
 }

@@ -4,6 +4,7 @@
  * _blank become _self; a new window gets rel="noopener"; images default to 200×80. Pure.
  */
 import { parseDcStrategy, type DcStrategy } from '../dynamic-content/strategies.js';
+import { safeHref } from '../safe-url.js';
 
 export const FOOTER_ITEM_TYPES = ['link', 'social', 'image', 'wrapper'] as const;
 export type FooterItemType = (typeof FOOTER_ITEM_TYPES)[number];
@@ -53,7 +54,8 @@ export function normaliseFooterItem(value: unknown): FooterItem | null {
   const type: FooterItemType = (FOOTER_ITEM_TYPES as readonly unknown[]).includes(raw.type) ? (raw.type as FooterItemType) : 'link';
   const label = text(raw.label);
   const imageRaw = typeof raw.image === 'object' && raw.image !== null ? (raw.image as Record<string, unknown>) : undefined;
-  const src = text(imageRaw?.src);
+  // URLs through the stored-URL rule (safe-url.ts): a refused one is as if it were not there.
+  const src = safeHref(imageRaw?.src) ?? '';
   if (type === 'image' && src === '') return null;
   if (type !== 'wrapper' && type !== 'image' && label === '') return null;
   const target = linkTarget(raw.target);
@@ -62,7 +64,7 @@ export function normaliseFooterItem(value: unknown): FooterItem | null {
   if (id) item.id = id;
   const className = text(raw.class);
   if (className) item.class = className;
-  const url = text(raw.url);
+  const url = safeHref(raw.url);
   if (url) {
     item.url = url;
     const rel = linkRel(raw.rel, target);

@@ -6,6 +6,7 @@
  * `paths` means every page with the standard navigation. Pure.
  */
 import { parseDcStrategy, type DcStrategy } from '../dynamic-content/strategies.js';
+import { safeHref } from '../safe-url.js';
 import { matchesPathPattern } from './site-path.js';
 
 export interface BarLink {
@@ -32,7 +33,7 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
 
 function barLink(value: unknown): BarLink | undefined {
   const raw = record(value);
-  const url = text(raw?.url);
+  const url = safeHref(raw?.url);
   const label = text(raw?.label);
   return url && label ? { url, label } : undefined;
 }

@@ -7,6 +7,14 @@
 export type VideoSource = { kind: 'iframe'; src: string } | { kind: 'video'; src: string };
 
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/**
+ * The hosts a video frame may come from, anywhere on the site: the CSP's frame-src
+ * (server/http/security-headers.ts) and the editor HTML sanitizer's iframe hosts are both this
+ * list, so an embed the sanitizer keeps is one the browser plays (docs/security-headers.md).
+ * YouTube only on its privacy-enhanced host (the sanitizer rewrites www.youtube.com/embed/ to it).
+ */
+export const VIDEO_FRAME_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com'] as const;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 const FILE = /\.(mp4|webm|ogv|ogg)$/i;
 

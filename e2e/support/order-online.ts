@@ -66,6 +66,11 @@ export async function chooseDetails(page: Page) {
 export async function holdAndFill(page: Page) {
   await at(page, 'checkout', 'lockInit');
   await page.locator('lrdx-order-online [data-action="soft-lock-confirm"]').click();
+  await fillDetails(page);
+}
+
+/** The details form (the car held): name, e-mail, phone and terms, then on to payment. */
+export async function fillDetails(page: Page) {
   await at(page, 'checkout', 'form');
   await page.locator('lrdx-order-online #firstName').fill('ئاڤا');
   await page.locator('lrdx-order-online #lastName').fill('کەریم');

@@ -12,7 +12,7 @@ import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db
 import { authenticate, createAccount, findAccountByEmail } from './accounts.js';
 import { createDemoAdminIfNoUsers, DEMO_ADMIN_EMAIL } from './demo-admin.js';
 import { createAuthService, type AuthService } from './index.js';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { generatePassword, hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { roleAllows } from './roles.js';
 
 describe('passwords and roles', () => {
@@ -26,10 +26,34 @@ describe('passwords and roles', () => {
     expect(await verifyPassword('not a hash', 'anything')).toBe(false);
   });
 
-  it('refuses passwords under 12 characters', () => {
-    expect(passwordProblem('short-pass1')).toMatch(/at least 12/);
-    expect(passwordProblem('twelve chars')).toBeUndefined();
-    expect(passwordProblem(' '.repeat(12))).toMatch(/spaces/);
+  it('refuses short passwords, common ones and ones made of the account or the brand, with a reason key', () => {
+    const reason = (password: string, email?: string) => passwordProblem(password, { email })?.reason;
+    expect(passwordProblem('short-pass1')).toEqual({ reason: 'too_short', message: 'The password must have at least 12 characters.' });
+    expect(reason(' '.repeat(12))).toBe('only_spaces');
+    expect(reason('x'.repeat(257))).toBe('too_long');
+    // Long enough, and still among the first guesses of any attacker.
+    expect(reason('password1234')).toBe('common_password');
+    expect(reason('123456789012')).toBe('common_password');
+    expect(reason('qwertyuiopas')).toBe('common_password');
+    expect(reason('abcdefghijkl')).toBe('sequence');
+    expect(reason('jaguarjaguar')).toBe('repeated');
+    // The account's own e-mail, its local part inside, the brand's words.
+    expect(reason('rezan@example.com', 'rezan@example.com')).toBe('personal_data');
+    expect(reason('Rezan1990!!!', 'rezan@example.com')).toBe('personal_data');
+    expect(reason('landrover2024', 'rezan@example.com')).toBe('personal_data');
+    expect(reason('Defender2024!', 'rezan@example.com')).toBeDefined();
+    // The same local part is fine for another account; passphrases pass.
+    expect(reason('Rezan1990!!!', 'dana@example.com')).toBeUndefined();
+    expect(reason('copper kettle orbit 1', 'editor@example.com')).toBeUndefined();
+    expect(reason('correct horse battery staple')).toBeUndefined();
+  });
+
+  it('generates passwords that pass the rule for the account they are for', () => {
+    for (let i = 0; i < 20; i += 1) {
+      const password = generatePassword({ email: DEMO_ADMIN_EMAIL });
+      expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(passwordProblem(password, { email: DEMO_ADMIN_EMAIL })).toBeUndefined();
+    }
   });
 
   it('lets an admin do what an editor may, not the other way round, and a role-less user nothing', () => {
@@ -128,10 +152,10 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
   });
 
   it('signs in with the right password only; a disabled account cannot sign in and its sessions stop working', async () => {
-    const account = await createAccount(database.db, { email: 'dana@example.com', password: 'dana password 1', role: 'editor' });
+    const account = await createAccount(database.db, { email: 'dana@example.com', password: 'quiet harbour lamp 1', role: 'editor' });
     expect(await auth.signIn('dana@example.com', 'wrong password 1')).toBeUndefined();
-    expect(await auth.signIn('nobody@example.com', 'dana password 1')).toBeUndefined();
-    const signedIn = await auth.signIn('DANA@example.com', 'dana password 1');
+    expect(await auth.signIn('nobody@example.com', 'quiet harbour lamp 1')).toBeUndefined();
+    const signedIn = await auth.signIn('DANA@example.com', 'quiet harbour lamp 1');
     expect(signedIn?.account).toEqual({ id: account.id, email: 'dana@example.com', role: 'editor', disabled: false });
     const credential = { kind: 'session', token: signedIn!.session.token } as const;
     expect((await auth.identify(credential))?.id).toBe(account.id);
@@ -140,13 +164,13 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
     expect(stored.map((s) => s.id_hash)).not.toContain(signedIn!.session.token);
     await database.db.updateTable('users').set({ disabled: 1 }).where('id', '=', account.id).execute();
     expect(await auth.identify(credential)).toBeUndefined();
-    expect(await auth.signIn('dana@example.com', 'dana password 1')).toBeUndefined();
+    expect(await auth.signIn('dana@example.com', 'quiet harbour lamp 1')).toBeUndefined();
   });
 
   it('ends a session at its expiry and at sign-out', async () => {
-    await createAccount(database.db, { email: 'sara@example.com', password: 'sara password 1', role: 'admin' });
-    const first = await auth.signIn('sara@example.com', 'sara password 1');
-    const second = await auth.signIn('sara@example.com', 'sara password 1');
+    await createAccount(database.db, { email: 'sara@example.com', password: 'golden thistle lamp 1', role: 'admin' });
+    const first = await auth.signIn('sara@example.com', 'golden thistle lamp 1');
+    const second = await auth.signIn('sara@example.com', 'golden thistle lamp 1');
     await auth.signOut({ kind: 'session', token: first!.session.token });
     expect(await auth.identify({ kind: 'session', token: first!.session.token })).toBeUndefined();
     expect(await auth.identify({ kind: 'session', token: second!.session.token })).toBeDefined();
@@ -156,9 +180,9 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
   });
 
   it('issues bearer tokens that expire and can be revoked', async () => {
-    await createAccount(database.db, { email: 'azad@example.com', password: 'azad password 1', role: 'editor' });
+    await createAccount(database.db, { email: 'azad@example.com', password: 'amber river lamp 1', role: 'editor' });
     expect(await auth.issueToken('azad@example.com', 'wrong password 1')).toBeUndefined();
-    const issued = await auth.issueToken('azad@example.com', 'azad password 1');
+    const issued = await auth.issueToken('azad@example.com', 'amber river lamp 1');
     const credential = { kind: 'bearer', token: issued!.token.token } as const;
     expect(issued!.token.expiresAt).toBe(clock.now + 30 * 86_400_000);
     expect((await auth.identify(credential))?.email).toBe('azad@example.com');
@@ -166,31 +190,31 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
     expect(await auth.identify({ kind: 'session', token: issued!.token.token })).toBeUndefined();
     await auth.signOut(credential);
     expect(await auth.identify(credential)).toBeUndefined();
-    const later = await auth.issueToken('azad@example.com', 'azad password 1');
+    const later = await auth.issueToken('azad@example.com', 'amber river lamp 1');
     clock.now += 30 * 86_400_000;
     expect(await auth.identify({ kind: 'bearer', token: later!.token.token })).toBeUndefined();
   });
 
   it('changes a password only with the current one, and ends every other session and token of the account', async () => {
-    await createAccount(database.db, { email: 'hemin@example.com', password: 'hemin password 1', role: 'editor' });
-    const here = await auth.signIn('hemin@example.com', 'hemin password 1');
-    const elsewhere = await auth.signIn('hemin@example.com', 'hemin password 1');
-    const script = await auth.issueToken('hemin@example.com', 'hemin password 1');
+    await createAccount(database.db, { email: 'hemin@example.com', password: 'violet canyon lamp 1', role: 'editor' });
+    const here = await auth.signIn('hemin@example.com', 'violet canyon lamp 1');
+    const elsewhere = await auth.signIn('hemin@example.com', 'violet canyon lamp 1');
+    const script = await auth.issueToken('hemin@example.com', 'violet canyon lamp 1');
     const identity = { account: here!.account, credential: { kind: 'session', token: here!.session.token } } as const;
-    await expect(auth.changePassword(identity, 'not the password', 'hemin password 2')).rejects.toMatchObject({
+    await expect(auth.changePassword(identity, 'not the password', 'violet canyon lamp 2')).rejects.toMatchObject({
       statusCode: 403,
       code: 'wrong_password',
     });
-    await expect(auth.changePassword(identity, 'hemin password 1', 'short')).rejects.toMatchObject({
+    await expect(auth.changePassword(identity, 'violet canyon lamp 1', 'short')).rejects.toMatchObject({
       statusCode: 400,
       code: 'weak_password',
     });
-    await auth.changePassword(identity, 'hemin password 1', 'hemin password 2');
+    await auth.changePassword(identity, 'violet canyon lamp 1', 'violet canyon lamp 2');
     expect(await auth.identify(identity.credential)).toBeDefined();
     expect(await auth.identify({ kind: 'session', token: elsewhere!.session.token })).toBeUndefined();
     expect(await auth.identify({ kind: 'bearer', token: script!.token.token })).toBeUndefined();
-    expect(await auth.signIn('hemin@example.com', 'hemin password 1')).toBeUndefined();
-    expect(await auth.signIn('hemin@example.com', 'hemin password 2')).toBeDefined();
+    expect(await auth.signIn('hemin@example.com', 'violet canyon lamp 1')).toBeUndefined();
+    expect(await auth.signIn('hemin@example.com', 'violet canyon lamp 2')).toBeDefined();
   });
 
   it('drops accounts tables on the way down', async () => {

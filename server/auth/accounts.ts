@@ -1,5 +1,5 @@
 /**
- * Accounts: the `users` table (migrations 0011, 0022). Addresses are compared by one rule,
+ * Accounts: the `users` table (migrations 0011, 0028). Addresses are compared by one rule,
  * domain/account-email.ts: every lookup is by `email_key` (unique), the address itself is kept as
  * typed for showing.
  */
@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { accountEmailKey, emailProblem, tidyEmail } from '../../domain/account-email.js';
 import type { Database, UserRole, UserRow } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
-import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword, weakPasswordFailure } from './passwords.js';
 
 export { emailProblem, MAX_EMAIL_LENGTH } from '../../domain/account-email.js';
 
@@ -58,8 +58,8 @@ export async function createAccount(db: Kysely<Database>, input: NewAccount, now
   const email = tidyEmail(input.email);
   const badEmail = emailProblem(email);
   if (badEmail) throw new ApiFailure(400, 'invalid_request', badEmail, 'email');
-  const weak = passwordProblem(input.password);
-  if (weak) throw new ApiFailure(400, 'weak_password', weak, 'password');
+  const weak = passwordProblem(input.password, { email });
+  if (weak) throw weakPasswordFailure(weak, 'password');
   if (await findUserRow(db, email)) throw new ApiFailure(409, 'email_taken', 'An account with this e-mail address exists', 'email');
   const passwordHash = await hashPassword(input.password);
   const at = now.toISOString();
@@ -93,9 +93,17 @@ export async function authenticate(db: Kysely<Database>, email: string, password
   return toAccount(row);
 }
 
-export async function setPassword(db: Kysely<Database>, userId: number, password: string, now: Date = new Date()): Promise<void> {
-  const weak = passwordProblem(password);
-  if (weak) throw new ApiFailure(400, 'weak_password', weak, 'new_password');
+/** Sets the password after the rule's check: 400 `weak_password` naming `field` (the caller's name for it). */
+export async function setPassword(
+  db: Kysely<Database>,
+  userId: number,
+  password: string,
+  now: Date = new Date(),
+  field = 'new_password',
+): Promise<void> {
+  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  const weak = passwordProblem(password, { email: user?.email });
+  if (weak) throw weakPasswordFailure(weak, field);
   const passwordHash = await hashPassword(password);
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', userId).execute();
 }

@@ -3,21 +3,16 @@
  * password, printed once to the console by server/main.ts, never a fixed one. Nothing is created
  * when any account exists, so a deployment that ran `npm run user:add` first gets no demo admin.
  */
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { countUsers, createAccount } from './accounts.js';
+import { generatePassword } from './passwords.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@lrdx.local';
 
-/** 18 random bytes as base64url: 24 characters, well past the 12-character minimum. */
-export function generatePassword(): string {
-  return randomBytes(18).toString('base64url');
-}
-
 export async function createDemoAdminIfNoUsers(db: Kysely<Database>): Promise<{ email: string; password: string } | undefined> {
   if ((await countUsers(db)) > 0) return undefined;
-  const password = generatePassword();
+  const password = generatePassword({ email: DEMO_ADMIN_EMAIL });
   try {
     await createAccount(db, { email: DEMO_ADMIN_EMAIL, password, role: 'admin' });
   } catch (error) {

@@ -3,12 +3,14 @@
  * 1 lane), stored as the PHC string, which carries its own parameters and salt so later
  * parameter changes still verify old hashes.
  */
+import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { passwordLengthReason, passwordReasonText, type PasswordReason } from '../../domain/password-rule.js';
+import { ApiFailure } from '../http/failure.js';
+import { guessabilityReason, type PasswordContext } from './password-strength.js';
 
-/** The shortest password an account may get (user:add, password change). */
-export const MIN_PASSWORD_LENGTH = 12;
-/** argon2 hashes any length, but a megabyte "password" is a cheap way to burn our CPU. */
-export const MAX_PASSWORD_LENGTH = 256;
+export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../domain/password-rule.js';
+export type { PasswordContext } from './password-strength.js';
 
 // `Algorithm` is a const enum in the package's typings, which isolated modules cannot inline: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -28,12 +30,37 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** Why `password` cannot be an account's password, or undefined when it can. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return `The password must have at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `The password must have at most ${MAX_PASSWORD_LENGTH} characters`;
-  if (password.trim() === '') return 'The password cannot be only spaces';
-  return undefined;
+export interface PasswordProblem {
+  reason: PasswordReason;
+  /** The reason in English (API callers, the terminal); screens show `reason` in their language. */
+  message: string;
+}
+
+/**
+ * Why `password` cannot be the password of the account `context` describes, or undefined when it
+ * can: the length rules, then the strength estimate (password-strength.ts; docs/accounts.md).
+ */
+export function passwordProblem(password: string, context: PasswordContext = {}): PasswordProblem | undefined {
+  const reason = passwordLengthReason(password) ?? guessabilityReason(password, context);
+  return reason ? { reason, message: passwordReasonText(reason, 'en') } : undefined;
+}
+
+/** 400 `weak_password` naming `field`, with the reason's key for screens to say in their language. */
+export function weakPasswordFailure(problem: PasswordProblem, field: string): ApiFailure {
+  return new ApiFailure(400, 'weak_password', problem.message, field, { reason: problem.reason });
+}
+
+/**
+ * A password for someone else to type once (the demo admin, an admin's invite or reset): 18
+ * random bytes as base64url, 24 characters. Drawn again in the astronomically rare case the rule
+ * refuses it (a run of letters spelling the e-mail's local part), so what is handed out always
+ * passes the rule it will be checked against.
+ */
+export function generatePassword(context: PasswordContext = {}): string {
+  for (;;) {
+    const password = randomBytes(18).toString('base64url');
+    if (!passwordProblem(password, context)) return password;
+  }
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -17,3 +17,11 @@ export function hashSecretToken(token: string): string {
 export function looksLikeSecretToken(token: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(token);
 }
+
+/** How often a session's or token's last use is written (docs/accounts.md, "Sessions and tokens for admins"). */
+export const LAST_USED_EVERY_MS = 60_000;
+
+/** Whether a last-used time read from the database is old enough to write again. */
+export function isStale(lastUsedAt: number | string | null, now: number): boolean {
+  return lastUsedAt === null || now - Number(lastUsedAt) >= LAST_USED_EVERY_MS;
+}

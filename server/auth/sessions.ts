@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { toAccount, type Account } from './accounts.js';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from './secret-tokens.js';
+import { hashSecretToken, isStale, looksLikeSecretToken, newSecretToken } from './secret-tokens.js';
 
 export interface NewSession {
   /** The secret for the cookie; never stored. */
@@ -14,28 +14,37 @@ export interface NewSession {
   expiresAt: number;
 }
 
-export async function createSession(db: Kysely<Database>, userId: number, now: number, ttlMs: number): Promise<NewSession> {
+/** `ip`: the client address the session was made from (shown to admins; docs/accounts.md). */
+export async function createSession(db: Kysely<Database>, userId: number, now: number, ttlMs: number, ip?: string): Promise<NewSession> {
   const token = newSecretToken();
   const expiresAt = now + ttlMs;
   await db
     .insertInto('sessions')
-    .values({ id_hash: hashSecretToken(token), user_id: userId, created_at: now, expires_at: expiresAt })
+    .values({ id_hash: hashSecretToken(token), user_id: userId, created_at: now, expires_at: expiresAt, created_ip: ip ?? null })
     .execute();
   return { token, expiresAt };
 }
 
-/** The account of a live session, or undefined (unknown, expired, or the user disabled). */
-export async function findSessionAccount(db: Kysely<Database>, token: string, now: number): Promise<Account | undefined> {
+/**
+ * The account of a live session, or undefined (unknown, expired, or the user disabled). With `ip`,
+ * notes when and from where the session was last used — written at most once a minute
+ * (`LAST_USED_EVERY_MS`), so a busy editor costs one write a minute, not one per request.
+ */
+export async function findSessionAccount(db: Kysely<Database>, token: string, now: number, ip?: string): Promise<Account | undefined> {
   if (!looksLikeSecretToken(token)) return undefined;
+  const idHash = hashSecretToken(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.role', 'users.disabled'])
-    .where('sessions.id_hash', '=', hashSecretToken(token))
+    .select(['users.id', 'users.email', 'users.role', 'users.disabled', 'sessions.last_used_at'])
+    .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now)
     .where('users.disabled', '=', 0)
     .executeTakeFirst();
-  return row ? toAccount(row) : undefined;
+  if (!row) return undefined;
+  if (ip !== undefined && isStale(row.last_used_at, now))
+    await db.updateTable('sessions').set({ last_used_at: now, last_used_ip: ip }).where('id_hash', '=', idHash).execute();
+  return toAccount(row);
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

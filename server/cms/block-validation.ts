@@ -4,12 +4,14 @@
  * JSON that parses. Editor HTML (markdown fields of language html) is sanitized here too.
  * A refusal names the field the editor must fix: 400 `invalid_block`, field `blocks[2].props.title`
  * (or `blocks[2].props.items[0].content`). Props the template does not know are dropped, except
- * Puck's own `id`.
+ * Puck's own `id`. Every URL (a link's url, an image's src, a text field marked `url: true`) goes
+ * through the stored-URL rule (domain/safe-url.ts): 400 `unsafe_url` naming it (`blocks[0].props.link.url`).
  */
 import type { PageBlock } from '../../domain/page.js';
 import { BLOCKS } from '../../site/blocks/registry.js';
 import type { Field } from '../../site/blocks/types.js';
 import { ApiFailure } from '../http/failure.js';
+import { assertStoredUrl } from '../http/stored-url.js';
 import { sanitizeEditorHtml } from './html-sanitizer.js';
 
 export const MAX_BLOCKS = 200;
@@ -29,6 +31,7 @@ function checkValue(field: Field, value: unknown, at: string): unknown {
     case 'icon':
       if (typeof value !== 'string') throw invalid(at, `${field.label} must be text`);
       if (value.length > MAX_TEXT) throw invalid(at, `${field.label} is longer than ${MAX_TEXT} characters`);
+      if (field.type === 'string' && field.url) assertStoredUrl(value, at, field.label);
       return value;
     case 'markdown':
       if (typeof value !== 'string') throw invalid(at, `${field.label} must be text`);
@@ -58,16 +61,14 @@ function checkValue(field: Field, value: unknown, at: string): unknown {
     case 'image': {
       if (!isRecord(value) || typeof value.src !== 'string' || typeof value.alt !== 'string')
         throw invalid(at, `${field.label} must be an image { src, alt }`);
-      if (/^\s*(javascript|vbscript|data):/i.test(value.src))
-        throw invalid(`${at}.src`, `${field.label} must be a /media path or an http(s) URL`);
+      assertStoredUrl(value.src, `${at}.src`, field.label);
       return { src: value.src, alt: value.alt };
     }
     case 'link': {
       if (!isRecord(value)) throw invalid(at, `${field.label} must be a link object`);
       for (const name of LINK_STRINGS)
         if (value[name] !== undefined && typeof value[name] !== 'string') throw invalid(`${at}.${name}`, `${name} must be text`);
-      if (typeof value.url === 'string' && /^\s*(javascript|vbscript|data):/i.test(value.url))
-        throw invalid(`${at}.url`, 'The link must be a site path or an http(s), mailto or tel URL');
+      assertStoredUrl(value.url, `${at}.url`, field.label);
       if (value.center !== undefined && typeof value.center !== 'boolean') throw invalid(`${at}.center`, 'center must be true or false');
       return value;
     }

@@ -15,6 +15,7 @@ import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { readJsonSetting } from '../content/settings-repository.js';
 import type { Database } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
+import { assertStoredUrl } from '../http/stored-url.js';
 import { sanitizeEditorHtml } from './html-sanitizer.js';
 import type { SettingsWriter } from './settings-service.js';
 
@@ -34,8 +35,7 @@ function text(value: unknown, field: string, max = MAX_TEXT): void {
 
 function url(value: unknown, field: string): void {
   text(value, field, 2000);
-  if (typeof value === 'string' && /^\s*(javascript|data|vbscript):/i.test(value))
-    throw bad(field, `${field} must be a site path or an http(s) URL`);
+  assertStoredUrl(value, field);
 }
 
 function list(value: unknown, field: string): unknown[] {

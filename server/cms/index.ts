@@ -14,6 +14,7 @@ import { createPagesService, type PagesService } from './pages-service.js';
 import { createCmsScheduler, type CmsScheduler } from './scheduler.js';
 import { createSettingsWriter, type SettingsWriter } from './settings-service.js';
 import { createUsersService, type UsersService } from './users-service.js';
+import { createListingsAdmin, type ListingsAdmin } from '../listing/listings-admin.js';
 
 export interface CmsServices {
   pages: PagesService;
@@ -25,6 +26,8 @@ export interface CmsServices {
   footer: FooterService;
   redirects: RedirectsService;
   metaheads: MetaheadsService;
+  /** Listings and their allowed origins (server/listing/listings-admin.ts). */
+  listings: ListingsAdmin;
 }
 
 export function createCmsServices(
@@ -45,5 +48,6 @@ export function createCmsServices(
     redirects: createRedirectsService(db, now),
     metaheads: createMetaheadsService(db),
     users: createUsersService(db, now),
+    listings: createListingsAdmin(db),
   };
 }

@@ -6,19 +6,26 @@
  * process serves them: GET /media/library/{id}/{size}.{webp|jpeg}.
  */
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { CmsMedia, CmsMediaFormat, CmsMediaSize } from '../../domain/contracts/cms.js';
 import { LANGUAGES, isLanguage, type Language } from '../../domain/languages.js';
 import type { Database } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
+import { SHARP_FORMAT, sniffImageType } from './image-type.js';
 
 export const MEDIA_SIZES: readonly CmsMediaSize[] = ['1600x900', '1024x576', '640x360'];
 export const MEDIA_FORMATS: readonly CmsMediaFormat[] = ['webp', 'jpeg'];
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 const MAX_ALT = 500;
-/** Refuses decompression bombs: sharp stops at this many input pixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The most pixels an upload may have, read from its header before anything is decoded. The largest
+ * catalogue size is 1600×900 (1.44 megapixels): 25 megapixels takes every 24-megapixel camera or
+ * phone photo (6000×4000) as it is, still 17 times what the site shows, while a tiny file declaring
+ * a huge canvas (a 6 KB PNG of 7000×7000) is refused before it costs seconds of CPU to decode
+ * (docs/cms-api.md, "Media"). sharp's own limit stays as a second stop at decode.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
 
 export function mediaUrl(id: number, size: CmsMediaSize, format: CmsMediaFormat): string {
   return `/media/library/${id}/${size}.${format}`;
@@ -40,6 +47,44 @@ export function checkAlt(value: unknown): Partial<Record<Language, string>> {
     alt[language] = text;
   }
   return alt;
+}
+
+/**
+ * The upload's real type (its magic numbers, then sharp's reading of its header) must be the one
+ * its part declared, and its size in pixels within MAX_INPUT_PIXELS: all from the header, before
+ * any pixel is decoded.
+ */
+async function checkImage(bytes: Buffer, declared: string): Promise<{ width: number; height: number }> {
+  const actual = sniffImageType(bytes);
+  if (!actual)
+    throw new ApiFailure(
+      415,
+      'unsupported_media_type',
+      `The file is not one of ${UPLOAD_TYPES.join(', ')} (read from its content)`,
+      'file',
+    );
+  if (actual !== declared)
+    throw new ApiFailure(415, 'media_type_mismatch', `The file was sent as ${declared} but its content is ${actual}`, 'file');
+  let meta: Metadata;
+  try {
+    // The header only: nothing is decoded here, so the pixel count is ours to judge (below), whatever its size.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ApiFailure(400, 'invalid_image', 'The file is not an image we can read', 'file');
+  }
+  if (meta.format !== SHARP_FORMAT[actual])
+    throw new ApiFailure(415, 'media_type_mismatch', `The file was sent as ${declared} but its content is ${meta.format}`, 'file');
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width === 0 || height === 0) throw new ApiFailure(400, 'invalid_image', 'The file is not an image we can read', 'file');
+  if (width * height > MAX_INPUT_PIXELS)
+    throw new ApiFailure(
+      413,
+      'image_too_large',
+      `The image is ${width}×${height}: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels; export it smaller`,
+      'file',
+    );
+  return { width, height };
 }
 
 export interface Upload {
@@ -103,14 +148,9 @@ export function createMediaService(db: Kysely<Database>, now: () => number): Med
         throw new ApiFailure(415, 'unsupported_media_type', `Upload one of ${UPLOAD_TYPES.join(', ')}`, 'file');
       if (bytes.length > MAX_UPLOAD_BYTES)
         throw new ApiFailure(413, 'payload_too_large', `An upload may have at most ${MAX_UPLOAD_BYTES} bytes`, 'file');
-      let width: number;
-      let height: number;
+      const { width, height } = await checkImage(bytes, contentType);
       const files: { size: CmsMediaSize; format: CmsMediaFormat; bytes: Buffer }[] = [];
       try {
-        const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-        width = meta.width ?? 0;
-        height = meta.height ?? 0;
-        if (width === 0 || height === 0) throw new Error('no size');
         for (const size of MEDIA_SIZES) {
           const [w, h] = size.split('x').map(Number) as [number, number];
           // rotate(): applies the EXIF orientation before it is dropped with the rest of the metadata.

@@ -8,6 +8,7 @@ import type { CmsNavEntry } from '../../domain/contracts/cms.js';
 import { isLanguage, type Language } from '../../domain/languages.js';
 import type { Database } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
+import { assertStoredUrl } from '../http/stored-url.js';
 
 const MAX_LABEL = 200;
 const MAX_URL = 2000;
@@ -48,8 +49,7 @@ export function createNavService(db: Kysely<Database>): NavService {
   }
   function checkUrl(value: unknown): string {
     const url = checkText(value, 'url', MAX_URL);
-    if (/^\s*(javascript|data|vbscript):/i.test(url)) throw bad('url', 'url must be a site path or an http(s) URL');
-    return url;
+    return assertStoredUrl(url, 'url', 'url')!.href;
   }
   async function checkParent(value: unknown, language: string, self?: number): Promise<number | null> {
     if (value === null || value === undefined) return null;

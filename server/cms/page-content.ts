@@ -6,6 +6,7 @@ import type { CmsPageContent } from '../../domain/contracts/cms.js';
 import type { PageRow } from '../db/schema.js';
 import { rowToPage } from '../content/pages-repository.js';
 import { ApiFailure } from '../http/failure.js';
+import { assertRedirectUrl } from '../http/stored-url.js';
 import { validateBlocks } from './block-validation.js';
 
 const MAX_TITLE = 300;
@@ -94,7 +95,11 @@ function optionalText(value: unknown, field: string, max: number): string | null
  * `patch` applied to `base`, every member checked (400 naming `content.<member>` or
  * `blocks[i].props.<field>`); editor HTML in blocks is sanitized.
  */
-export function applyContentPatch(base: CmsPageContent, patch: unknown): CmsPageContent {
+export function applyContentPatch(
+  base: CmsPageContent,
+  patch: unknown,
+  rights: ContentRights = { externalRedirect: false },
+): CmsPageContent {
   if (patch === undefined) return base;
   if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw bad('content', 'content must be an object');
   const p = patch as Partial<Record<keyof CmsPageContent, unknown>>;
@@ -126,8 +131,17 @@ export function applyContentPatch(base: CmsPageContent, patch: unknown): CmsPage
     else {
       if (!r || typeof r !== 'object') throw bad('content.url_redirection', 'url_redirection must be { to, http_code } or null');
       const { to, http_code: code } = r as { to?: unknown; http_code?: unknown };
-      if (typeof to !== 'string' || to.trim() === '' || to.length > MAX_META || /^\s*(javascript|data|vbscript):/i.test(to))
+      if (typeof to !== 'string' || to.trim() === '' || to.length > MAX_META)
         throw bad('content.url_redirection.to', 'url_redirection.to must be a path or an http(s) URL');
+      const target = assertRedirectUrl(to, 'content.url_redirection.to');
+      // Only an admin points a page off-site; an editor may keep the off-site target an admin set.
+      if (target.external && !rights.externalRedirect && base.url_redirection?.to !== to.trim())
+        throw new ApiFailure(
+          403,
+          'external_redirect_admin_only',
+          'Only an admin may redirect a page to another site: give a path of this site such as /offers',
+          'content.url_redirection.to',
+        );
       if (code !== undefined && !REDIRECT_CODES.includes(code as number))
         throw bad('content.url_redirection.http_code', `http_code must be one of ${REDIRECT_CODES.join(', ')}`);
       next.url_redirection = { to: to.trim(), http_code: (code as number | undefined) ?? 301 };
@@ -135,6 +149,12 @@ export function applyContentPatch(base: CmsPageContent, patch: unknown): CmsPage
   }
   if (p.blocks !== undefined) next.blocks = validateBlocks(p.blocks);
   return next;
+}
+
+/** What the saving account may store beyond the rules every editor follows. */
+export interface ContentRights {
+  /** An absolute (off-site) url_redirection: admins only (docs/cms-editor.md). */
+  externalRedirect: boolean;
 }
 
 /** What changed from `before` to `after`, in a few words: "title changed; 2 blocks added, 1 changed". */

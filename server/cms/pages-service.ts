@@ -20,7 +20,7 @@ import type {
   CmsVersionKind,
 } from '../../domain/contracts/cms.js';
 import { isLanguage, type Language } from '../../domain/languages.js';
-import type { Database, PageRow, PagesTable } from '../db/schema.js';
+import type { Database, PageRow, PagesTable, UserRole } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
 import type { Updateable } from 'kysely';
 import {
@@ -36,7 +36,11 @@ import {
 export interface Author {
   id: number;
   email: string;
+  /** The saving account's role: only an admin may point a page off-site (docs/cms-editor.md). */
+  role?: UserRole | null;
 }
+
+const rightsOf = (author: Author) => ({ externalRedirect: author.role === 'admin' });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (value: number | string | null) => (value === null ? null : iso(Number(value)));
@@ -213,7 +217,7 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
 
     async create(request, author) {
       const path = checkPath(request.path);
-      const content = applyContentPatch({ ...EMPTY_CONTENT }, { ...request.content, title: request.title });
+      const content = applyContentPatch({ ...EMPTY_CONTENT }, { ...request.content, title: request.title }, rightsOf(author));
       const taken = await db
         .selectFrom('pages')
         .select('id')
@@ -265,7 +269,7 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
     async update(id, version, rawPath, patch, author) {
       const found = await current(id, version);
       const before = draftPageContent(found);
-      const content = applyContentPatch(before, patch);
+      const content = applyContentPatch(before, patch, rightsOf(author));
       const path = rawPath === undefined ? found.path : checkPath(rawPath);
       if (path !== found.path) {
         const taken = await db

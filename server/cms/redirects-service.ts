@@ -9,6 +9,7 @@ import type { CmsRedirect } from '../../domain/contracts/cms.js';
 import { isLanguage, type Language } from '../../domain/languages.js';
 import type { Database } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
+import { assertRedirectUrl } from '../http/stored-url.js';
 import { checkPath } from './page-content.js';
 
 export const REDIRECT_CODES = [301, 302, 303, 307, 308] as const;
@@ -45,8 +46,8 @@ export function checkRedirectTarget(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') throw bad('to', 'to must be a site path such as /offers or an http(s) URL');
   const to = value.trim();
   if (to.length > MAX_TO) throw bad('to', `to is longer than ${MAX_TO} characters`);
-  if (/^[a-z][a-z0-9+.-]*:/i.test(to) && !/^https?:\/\/[^\s/]/i.test(to))
-    throw bad('to', 'to must be a site path such as /offers or an http(s) URL');
+  // The one stored-URL rule (domain/safe-url.ts): `//host`, `javascript:` in any spelling, mailto: refused.
+  assertRedirectUrl(to, 'to');
   if (/\s/.test(to)) throw bad('to', 'to must not contain spaces');
   return to;
 }

@@ -5,10 +5,10 @@
  * sessions and tokens on every process. An admin cannot demote or disable their own account, so
  * the last admin cannot lock everyone out by a slip.
  */
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CmsUser, CmsUserWithPassword } from '../../domain/contracts/cms.js';
 import { createAccount, setPassword } from '../auth/accounts.js';
+import { generatePassword } from '../auth/passwords.js';
 import { isRole, type UserRole } from '../auth/roles.js';
 import { deleteOtherSessions } from '../auth/sessions.js';
 import { revokeOtherApiTokens } from '../auth/api-tokens.js';
@@ -22,9 +22,6 @@ const toUser = (row: Pick<UserRow, 'id' | 'email' | 'role' | 'disabled' | 'creat
   disabled: Number(row.disabled) === 1,
   created_at: row.created_at,
 });
-
-/** 24 characters of base64url: far above the 12-character minimum, typed once by the new user. */
-export const generatePassword = () => randomBytes(18).toString('base64url');
 
 export function checkRole(value: unknown, field = 'role'): UserRole | null {
   if (value === null || isRole(value)) return value;
@@ -54,7 +51,7 @@ export function createUsersService(db: Kysely<Database>, now: () => number): Use
       return (await db.selectFrom('users').select(columns).orderBy('email').execute()).map(toUser);
     },
     async create({ email, role, password }) {
-      const chosen = password ?? generatePassword();
+      const chosen = password ?? generatePassword({ email });
       const account = await createAccount(db, { email, role, password: chosen }, new Date(now()));
       return { user: await find(account.id), ...(password === undefined ? { generated_password: chosen } : {}) };
     },
@@ -80,15 +77,9 @@ export function createUsersService(db: Kysely<Database>, now: () => number): Use
       return find(id);
     },
     async resetPassword(id, password) {
-      await find(id);
-      const chosen = password ?? generatePassword();
-      try {
-        await setPassword(db, id, chosen, new Date(now()));
-      } catch (error) {
-        if (error instanceof ApiFailure && error.code === 'weak_password')
-          throw new ApiFailure(400, 'weak_password', error.message, 'password');
-        throw error;
-      }
+      const user = await find(id);
+      const chosen = password ?? generatePassword({ email: user.email });
+      await setPassword(db, id, chosen, new Date(now()), 'password');
       await endEverything(id);
       return { user: await find(id), ...(password === undefined ? { generated_password: chosen } : {}) };
     },

@@ -95,7 +95,19 @@ const EXPECTED: Record<string, string[]> = {
     'street_ku',
     'street_ar',
   ],
-  listings: ['id', 'name', 'dealer_codes', 'brands', 'states', 'forced_filters', 'allowed_origins', 'button_set', 'uuid'],
+  listings: [
+    'id',
+    'name',
+    'dealer_codes',
+    'brands',
+    'states',
+    'forced_filters',
+    'allowed_origins',
+    'button_set',
+    'uuid',
+    'default_language',
+    'widgets',
+  ],
   settings: ['id', 'key', 'value'],
   pages: [
     'id',
@@ -126,7 +138,7 @@ const EXPECTED: Record<string, string[]> = {
   media: ['id', 'filename', 'content_type', 'width', 'height', 'alt', 'created_by', 'created_at'],
   media_files: ['media_id', 'size', 'format', 'bytes'],
   user_identities: ['issuer', 'subject', 'user_id', 'created_at', 'last_sign_in_at'],
-  // Migration 0023: the account a link was asked for.
+  // Migration 0029: the account a link was asked for.
   oidc_logins: ['id_hash', 'state', 'nonce', 'code_verifier', 'language', 'return_path', 'expires_at', 'link_user_id'],
   metaheads: ['id', 'content', 'language', 'sequence', 'in_body', 'reload_on_each_page', 'rdx_core_page_id'],
   block_templates: [

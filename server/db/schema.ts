@@ -107,6 +107,10 @@ export interface ListingsTable {
   allowed_origins: string; // JSON string[]: web origins allowed to embed (CORS)
   button_set: string; // JSON: order-online button set ({ setup_type, financing_options, reservation_fee, currency })
   uuid: string;
+  /** ku | ar | en: its widgets' language when the page names none; null: the loader's default (migration 0026). */
+  default_language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON string[] of widget tags (`lrdx-stock-locator`) it may be embedded with; empty = every widget (migration 0026). */
+  widgets: ColumnType<string, string | undefined, string>;
 }
 
 export interface SettingsTable {
@@ -425,7 +429,7 @@ export type UserRole = 'editor' | 'admin';
 
 /**
  * An editor or admin; `role` null = signed in without permissions. `email` as typed, for showing;
- * `email_key` (unique, migration 0022) is what every lookup compares (domain/account-email.ts).
+ * `email_key` (unique, migration 0028) is what every lookup compares (domain/account-email.ts).
  */
 export interface UsersTable {
   id: Generated<number>;
@@ -438,21 +442,57 @@ export interface UsersTable {
   updated_at: string;
 }
 
+/** Where and when a session or token was made and last used (migration 0022; last use written at most once a minute). */
+interface UseColumns {
+  created_ip: string | null;
+  last_used_at: EpochMsColumn | null;
+  last_used_ip: string | null;
+}
+
 /** A browser session: the SHA-256 (hex) of the cookie's token. */
-export interface SessionsTable {
+export interface SessionsTable extends UseColumns {
   id_hash: string;
   user_id: number;
   created_at: EpochMsColumn;
   expires_at: EpochMsColumn;
 }
 
+export type TokenScope = 'read' | 'write';
+
 /** A bearer token for scripts: the SHA-256 (hex) of the token. */
-export interface ApiTokensTable {
+export interface ApiTokensTable extends UseColumns {
   token_hash: string;
   user_id: number;
   created_at: EpochMsColumn;
   expires_at: EpochMsColumn;
   revoked_at: EpochMsColumn | null;
+  scope: import('kysely').ColumnType<TokenScope, TokenScope | undefined, TokenScope>;
+}
+
+/** The per-account limit's state (migration 0022): `key` is `account:<e-mail key>` (domain/account-email.ts). */
+export interface SignInThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: EpochMsColumn;
+  /** Epoch ms until which attempts are refused; 0 when none is. */
+  locked_until: EpochMsColumn;
+}
+
+export type SignInVia = 'password' | 'token';
+export type SignInOutcome = 'success' | 'failure' | 'locked';
+
+/** One audited sign-in or token request (migration 0022). */
+export interface SignInAttemptsTable {
+  id: Generated<number>;
+  at: EpochMsColumn;
+  /** As typed (bounded by the route's schema); the account's id when one has this address. */
+  email: string;
+  user_id: number | null;
+  ip: string;
+  via: SignInVia;
+  outcome: SignInOutcome;
+  /** A failure that started or extended a delay: until when. */
+  locked_until: EpochMsColumn | null;
 }
 
 /** Merged into `Database` above. */
@@ -460,6 +500,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  sign_in_throttle: SignInThrottleTable;
+  sign_in_attempts: SignInAttemptsTable;
   user_identities: UserIdentitiesTable;
   oidc_logins: OidcLoginsTable;
 }
@@ -486,7 +528,7 @@ export interface OidcLoginsTable {
   language: string;
   return_path: string | null;
   expires_at: EpochMsColumn;
-  /** Set when a signed-in account asked to link a provider account (migration 0023); null for a sign-in. */
+  /** Set when a signed-in account asked to link a provider account (migration 0029); null for a sign-in. */
   link_user_id: number | null;
 }
 /* Currency exchange rates (migration 0010). */
@@ -567,11 +609,19 @@ export interface LeadExportsTable {
   updated_at: string;
 }
 
+/** A finished export's CSV, in order (migration 0027): every process serves it, erasure deletes it. */
+export interface LeadExportChunksTable {
+  job_id: number;
+  seq: number;
+  data: Buffer;
+}
+
 export interface Database {
   forms: FormsTable;
   form_locations: FormLocationsTable;
   form_leads: FormLeadsTable;
   lead_exports: LeadExportsTable;
+  lead_export_chunks: LeadExportChunksTable;
 }
 
 export type FormRow = Selectable<FormsTable>;
@@ -672,3 +722,71 @@ export interface RedirectsTable {
 export interface Database {
   redirects: RedirectsTable;
 }
+
+/* E-mail delivery (migration 0023; docs/operations.md, "E-mail"). */
+
+/** Merged into `EmailOutboxTable` above: the outbox worker's bookkeeping, as the CRM outbox's. */
+export interface EmailOutboxTable {
+  /** The recipient's language (ku | ar | en): the HTML part's lang and direction; null for rows from before. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Failed sends so far; `state` becomes `failed` at the policy's maximum. */
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Epoch ms: due from then; a claimed row is pushed a lease ahead while it is being sent. */
+  next_attempt_at: ColumnType<number | string, number | undefined, number>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who took it: `smtp` or `catcher` (the local mail catcher). */
+  transport: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Message-ID it was sent with (the same on every retry). */
+  message_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A message the local mail catcher took instead of an SMTP server (no SMTP_URL): shown to admins. */
+export interface CaughtEmailsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  message_id: string;
+  from: string;
+  to: string;
+  subject: string;
+  language: string;
+  text: string;
+  html: string;
+  caught_at: string;
+}
+
+export type CaughtEmailRow = Selectable<CaughtEmailsTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+
+/** Merged into `Database` above. */
+export interface Database {
+  caught_emails: CaughtEmailsTable;
+}
+
+/* The content version and the CDN purge outbox (migration 0025, docs/caching.md). */
+
+export interface ContentVersionTable {
+  id: number; // always 1
+  /** Raised by triggers in the same transaction as every write a rendered page depends on. */
+  version: number;
+}
+
+/** One Surrogate-Key / Cache-Tag a CDN must forget; written by the same triggers. */
+export interface CdnPurgesTable {
+  key: string;
+  /** Raised each time the key changes again, so a worker deletes only the generation it sent. */
+  generation: number;
+  state: 'pending' | 'failed';
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+}
+
+/** Merged into `Database` above. */
+export interface Database {
+  content_version: ContentVersionTable;
+  cdn_purges: CdnPurgesTable;
+}
+
+export type CdnPurgeRow = Selectable<CdnPurgesTable>;

@@ -10,6 +10,7 @@ import type { Language } from '../../domain/languages.js';
 import type { Database, FormLeadRow } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
 import { searchCondition } from './lead-search.js';
+import { deleteExportsHoldingLead } from './lead-export-store.js';
 
 export function leadView(row: FormLeadRow): FormLead {
   return {
@@ -89,16 +90,22 @@ export async function leadIntegrations(db: Kysely<Database>, row: FormLeadRow): 
   ];
   for (const [integration, id] of emails) {
     if (id === null) continue;
-    const mail = await db.selectFrom('email_outbox').select(['id', 'state', 'created_at']).where('id', '=', id).executeTakeFirst();
+    const mail = await db
+      .selectFrom('email_outbox')
+      .select(['id', 'state', 'attempts', 'last_error', 'next_attempt_at', 'created_at', 'updated_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!mail) continue;
+    // The e-mail outbox worker's bookkeeping (server/adapters/email/delivery.ts), as the CRM's above.
+    const due = Number(mail.next_attempt_at);
     states.push({
       id: mail.id,
       integration,
-      state: mail.state === 'sent' ? 'delivered' : 'pending',
-      attempts: 0,
-      last_error: null,
-      next_attempt_at: mail.created_at,
-      updated_at: mail.created_at,
+      state: mail.state === 'sent' ? 'delivered' : mail.state === 'failed' ? 'failed' : 'pending',
+      attempts: mail.attempts,
+      last_error: mail.last_error,
+      next_attempt_at: due > 0 ? new Date(due).toISOString() : mail.created_at,
+      updated_at: mail.updated_at ?? mail.created_at,
     });
   }
   return states;
@@ -157,6 +164,13 @@ export async function deleteLead(db: Kysely<Database>, row: FormLeadRow, now: nu
     if (mails.length > 0) {
       await trx.deleteFrom('email_outbox').where('id', 'in', mails).where('state', '=', 'pending').execute();
       await trx.updateTable('email_outbox').set({ to: ERASED, subject: ERASED, body: ERASED }).where('id', 'in', mails).execute();
+      // The local mail catcher's copies (no SMTP_URL) hold the same personal data.
+      await trx.deleteFrom('caught_emails').where('outbox_id', 'in', mails).execute();
     }
+    // Exports are copies of leads: those that may hold this one go in the same commit.
+    await deleteExportsHoldingLead(trx, row.form_id, row.id);
   });
+  // Again once the deletion is visible: a job recorded while the transaction ran could still read
+  // the lead; one recorded from now on cannot (docs/forms.md, "Exports").
+  await deleteExportsHoldingLead(db, row.form_id, row.id);
 }

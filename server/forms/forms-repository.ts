@@ -17,7 +17,9 @@ import type {
 import { checkFormFields } from '../../domain/forms/definition.js';
 import type { Language } from '../../domain/languages.js';
 import type { Database, FormRow } from '../db/schema.js';
+import { safeHref } from '../../domain/safe-url.js';
 import { ApiFailure } from '../http/failure.js';
+import { assertStoredUrl } from '../http/stored-url.js';
 import { defaultIntegrations, defaultSettings } from './default-settings.js';
 import { storedFields } from './retailer-options.js';
 
@@ -36,7 +38,16 @@ export function formView(row: FormRow): FormDefinition {
 }
 
 export function settingsOf(row: FormRow): FormSettingsMap {
-  return { ...defaultSettings(row.language as Language), ...(JSON.parse(row.settings) as Partial<FormSettingsMap>) };
+  const settings = { ...defaultSettings(row.language as Language), ...(JSON.parse(row.settings) as Partial<FormSettingsMap>) };
+  // A redirect stored before the URL rule (domain/safe-url.ts) existed is dropped, never served.
+  const { redirect_url: redirect, ...thankYou } = settings.thank_you;
+  const href = safeHref(redirect);
+  return { ...settings, thank_you: href === undefined ? thankYou : { ...thankYou, redirect_url: href } };
+}
+
+/** 400 `unsafe_url` naming the member when a URL in the settings breaks the rule (docs/forms.md). */
+function assertSettingsUrls(settings: Partial<FormSettingsMap> | undefined, prefix: string): void {
+  assertStoredUrl(settings?.thank_you?.redirect_url, `${prefix}thank_you.redirect_url`, 'The thank-you redirect');
 }
 
 export function integrationsOf(row: FormRow): FormIntegrations {
@@ -78,6 +89,7 @@ export async function createForm(
   extras: { settings?: FormSettingsMap; integrations?: FormIntegrations } = {},
 ): Promise<FormRow> {
   assertFields(input);
+  assertSettingsUrls(extras.settings, 'settings.');
   const stamp = new Date(now).toISOString();
   return db
     .insertInto('forms')
@@ -132,6 +144,8 @@ export async function writeSettings<K extends FormSettingsKind>(
   value: FormSettingsMap[K],
   now: number,
 ): Promise<FormSettingsMap> {
+  // The body is the one kind's settings: the refusal names `redirect_url`.
+  if (kind === 'thank_you') assertStoredUrl((value as FormSettingsMap['thank_you']).redirect_url, 'redirect_url', 'The thank-you redirect');
   const settings = { ...settingsOf(row), [kind]: value };
   await db
     .updateTable('forms')

@@ -1,7 +1,8 @@
 /**
  * The two e-mails of a lead, worded per language: the notification to the retailer (and the
  * listed recipients) with every answer, and the confirmation to the visitor with the form's text.
- * Plain text: the outbox stores and later sends exactly this.
+ * Plain text in the form's language: the outbox sends it as the text part and draws the HTML part
+ * from it, in that language's direction (server/adapters/email/render.ts).
  */
 import type { ConfirmationSettings, FormField, LeadPayload, NotificationSettings } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
@@ -43,6 +44,7 @@ export function notificationEmail(
       '',
       ...answerLines(form.fields, values, form.language, true),
     ].join('\n'),
+    language: form.language,
   };
 }
 
@@ -57,6 +59,7 @@ export function confirmationEmail(
     to,
     subject: settings.subject,
     body: [settings.message, '', `${WORDS[language].answers}:`, ...answerLines(fields, values, language, false)].join('\n'),
+    language,
   };
 }
 

@@ -1,11 +1,10 @@
 /**
  * The export worker against a real database (SQLite, and PostgreSQL when TEST_DATABASE_URL is
- * set): a lead deleted while its export is being written is not in the finished file, and
- * finished exports past their retention go, file and job.
+ * set): the CSV is stored as chunks and streamed back whole; a lead erased while its export is
+ * being written ends that export (nothing of it is kept); finished exports past their retention
+ * go, job and chunks.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedForms } from '../db/seed/forms-seed.js';
@@ -13,24 +12,22 @@ import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db
 import type { FormRow } from '../db/schema.js';
 import { deleteLead } from './form-leads-repository.js';
 import { createExport } from './lead-exports.js';
-import { createLeadExportWorker, exportFileName, type LeadExportWorkerOptions } from './lead-export-worker.js';
+import { createLeadExportWorker, type LeadExportWorkerOptions } from './lead-export-worker.js';
+import { chunkWriter, storedExport } from './lead-export-store.js';
 
 const NOW = Date.parse('2030-03-01T12:00:00Z');
 
 describe.each(testDialects())('lead export worker (%s)', (dialect) => {
   let t: TestDatabase;
-  let dir: string;
   let form: FormRow;
   beforeEach(async () => {
     t = await openTestDatabase(dialect);
     await migrateToLatest(t.db);
     await seedForms(t.db);
     form = await t.db.selectFrom('forms').selectAll().where('kind', '=', 'enquiry').where('language', '=', 'en').executeTakeFirstOrThrow();
-    dir = mkdtempSync(path.join(tmpdir(), 'lrdx-export-worker-'));
   });
   afterEach(async () => {
     await t.cleanup();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   async function addLeads(count: number): Promise<number[]> {
@@ -57,32 +54,40 @@ describe.each(testDialects())('lead export worker (%s)', (dialect) => {
   }
 
   const worker = (extra: Partial<LeadExportWorkerOptions> = {}) =>
-    createLeadExportWorker({ db: t.db, dir, now: () => NOW, pollMs: 0, pageSize: 2, ...extra });
-  const csvOf = (job: { id: number; form_id: number }) => readFileSync(path.join(dir, exportFileName(job)), 'utf8');
+    createLeadExportWorker({ db: t.db, now: () => NOW, pollMs: 0, pageSize: 2, ...extra });
+  const csvOf = (job: { id: number }) => text(storedExport(t.db, job.id));
+  const chunkJobs = async () => (await t.db.selectFrom('lead_export_chunks').select('job_id').distinct().execute()).map((c) => c.job_id);
 
-  it('leaves out of the file a lead deleted while the export was being written', async () => {
+  it('drops an export whose lead is erased while it is written: job and chunks go, the worker stops', async () => {
     const ids = await addLeads(6);
     const job = await createExport(t.db, form, { descending: false }, NOW);
     const first = await t.db.selectFrom('form_leads').selectAll().where('id', '=', ids[0]!).executeTakeFirstOrThrow();
-    let deleted = false;
-    // After the second page the first lead is already in the file; the admin deletes it then.
+    const pages: number[] = [];
+    // After the second page the first lead is already written; the admin deletes it then.
     const exports = worker({
       afterPage: async (_job, processed) => {
-        if (processed !== 4 || deleted) return;
-        deleted = true;
-        await deleteLead(t.db, first, NOW);
-        await exports.forgetLead(form.id, first.id);
+        pages.push(processed);
+        if (processed === 4) await deleteLead(t.db, first, NOW);
       },
     });
     await exports.kick();
-    expect(deleted).toBe(true);
-    const csv = csvOf(job);
-    expect(csv).not.toContain('Visitor0');
-    expect(csv).toContain('Visitor1');
-    expect(csv).toContain('Visitor5');
-    expect(csv.trim().split('\n')).toHaveLength(1 + 5);
-    const row = await t.db.selectFrom('lead_exports').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'done', total: 5, processed: 5 });
+    // The third page found the job gone and wrote nothing more.
+    expect(pages).toEqual([2, 4]);
+    expect(await t.db.selectFrom('lead_exports').selectAll().where('id', '=', job.id).executeTakeFirst()).toBeUndefined();
+    expect(await chunkJobs()).toEqual([]);
+  });
+
+  it('stores a large CSV as several chunks and streams them back in order, byte for byte', async () => {
+    const job = await createExport(t.db, form, { descending: false }, NOW);
+    const writer = chunkWriter(t.db, job.id, 1024);
+    const lines = Array.from({ length: 300 }, (_, n) => `${n},ئاراس ${n},visitor${n}@example.iq\n`).join('');
+    for (let at = 0; at < lines.length; at += 700) writer.write(lines.slice(at, at + 700));
+    await new Promise<void>((resolve, reject) => writer.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    expect(writer.chunks()).toBeGreaterThan(5);
+    const sizes = await t.db.selectFrom('lead_export_chunks').select(['seq', 'data']).where('job_id', '=', job.id).orderBy('seq').execute();
+    // Every chunk but the last holds at least the chunk size: the writer buffers up to it.
+    for (const chunk of sizes.slice(0, -1)) expect(chunk.data.length).toBeGreaterThanOrEqual(1024);
+    expect(await csvOf(job)).toBe(lines);
   });
 
   it('keeps a file whose leads were all there to the end as written, in one pass', async () => {
@@ -91,21 +96,22 @@ describe.each(testDialects())('lead export worker (%s)', (dialect) => {
     const pages: number[] = [];
     await worker({ afterPage: (_job, processed) => void pages.push(processed) }).kick();
     expect(pages).toEqual([2, 3]);
-    const lines = csvOf(job).trim().split('\n');
+    const lines = (await csvOf(job)).trim().split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('Visitor2');
   });
 
-  it('removes finished exports older than the retention, file and job, and keeps newer ones', async () => {
+  it('removes finished exports older than the retention, job and chunks, and keeps newer ones', async () => {
     await addLeads(2);
     const old = await createExport(t.db, form, { descending: false }, NOW - 30 * 3_600_000);
     const recent = await createExport(t.db, form, { descending: false }, NOW - 3_600_000);
     const exports = worker();
     await exports.kick();
-    expect(readdirSync(dir).sort()).toEqual([exportFileName(old), exportFileName(recent)].sort());
+    expect((await chunkJobs()).sort()).toEqual([old.id, recent.id].sort());
     expect(await exports.removeExportsBefore(NOW - 24 * 3_600_000)).toBe(1);
-    expect(readdirSync(dir)).toEqual([exportFileName(recent)]);
+    expect(await chunkJobs()).toEqual([recent.id]);
     const jobs = await t.db.selectFrom('lead_exports').select('id').execute();
     expect(jobs.map((job) => job.id)).toEqual([recent.id]);
+    expect((await csvOf(recent)).trim().split('\n')).toHaveLength(3);
   });
 });

@@ -2,27 +2,26 @@
  * The lead export worker: a background job runner for `POST /forms/{id}/lead_exports`. The route
  * records a `pending` job and kicks the worker; the worker claims it (`pending` → `running`, one
  * conditional UPDATE, so two processes never run the same job), streams its rows page by page
- * (lead-exports.ts `leadsCsv`: keyset pages → csv-stringify) into `{dir}/form-{form}-export-{id}.csv`
- * through a `.part` file, stores `processed` after every page (the admin's progress bar polls it),
- * and marks the job `done` (or `failed` with the error). Memory stays one page whatever the count.
+ * (lead-exports.ts `leadsCsv`: keyset pages → csv-stringify) into the database as chunks of about
+ * 256 KB (lead-export-store.ts; docs/decisions.md, "Lead exports live in the database"), stores
+ * `processed` after every page (the admin's progress bar polls it), and marks the job `done` (or
+ * `failed` with the error). Memory stays one page and one chunk whatever the count.
+ *
+ * A lead erased while the job runs deletes the job (lead-export-store.ts `deleteExportsHoldingLead`):
+ * the worker notices at its next page or at the end, and deletes what it wrote.
  *
  * It also looks for pending jobs every `pollMs` (a job recorded just before a restart, or by a
  * process without a worker) and puts back `running` jobs untouched for `staleMs` (their process
  * died mid-export): no job is left hanging.
  */
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database, FormRow, LeadExportRow } from '../db/schema.js';
 import { EXPORT_PAGE, leadsCsv, recordProgress, snapshotLeads } from './lead-exports.js';
+import { chunkWriter, removeExportsBefore } from './lead-export-store.js';
 
 export interface LeadExportWorkerOptions {
   db: Kysely<Database>;
-  /** Where the finished CSV files are kept (DATA_DIR/lead-exports). */
-  dir: string;
   now: () => number;
   /** How often pending jobs are looked for without a kick (ms); 0 = only when kicked. */
   pollMs?: number;
@@ -40,16 +39,8 @@ export interface LeadExportWorker {
   start(): void;
   /** Stops polling and waits for the job under way. */
   stop(): Promise<void>;
-  /** The finished CSV of a job, or null when this process's disk does not hold it. */
-  fileOf(job: Pick<LeadExportRow, 'id' | 'form_id'>): string | null;
-  /** Opens the finished CSV as a stream (null when absent). */
-  open(job: Pick<LeadExportRow, 'id' | 'form_id'>): Readable | null;
-  /** Deletes the files of the form's exports whose snapshot holds the lead (a deleted lead leaves no copy). */
-  forgetLead(formId: number, leadId: number): Promise<void>;
-  /** Deletes every finished file (after the retention purge removed leads from any of them). */
-  forgetAll(): Promise<void>;
   /**
-   * Deletes the finished jobs (and failed ones) created before `before` (ms), with their files:
+   * Deletes the finished jobs (and failed ones) created before `before` (ms), with their chunks:
    * an export is a copy of personal data, kept only for the export retention (LEAD_EXPORT_RETENTION_HOURS).
    * Answers how many jobs went.
    */
@@ -58,15 +49,14 @@ export interface LeadExportWorker {
 
 export const DEFAULT_EXPORT_POLL_MS = 5_000;
 export const DEFAULT_EXPORT_STALE_MS = 120_000;
-/** A file rewritten this many times because leads in it kept being deleted is left to the database stream. */
+/** An export rewritten this many times because leads in it kept being deleted fails (the admin exports again). */
 const MAX_WRITES = 3;
 
-export function exportFileName(job: Pick<LeadExportRow, 'id' | 'form_id'>): string {
-  return `form-${job.form_id}-export-${job.id}.csv`;
-}
+/** The job was deleted (a lead in it erased) while it ran: what was written goes, nothing is marked. */
+class JobGone extends Error {}
 
 export function createLeadExportWorker(options: LeadExportWorkerOptions): LeadExportWorker {
-  const { db, dir, now } = options;
+  const { db, now } = options;
   const staleMs = options.staleMs ?? DEFAULT_EXPORT_STALE_MS;
   let running: Promise<void> | null = null;
   let again = false;
@@ -113,51 +103,52 @@ export function createLeadExportWorker(options: LeadExportWorkerOptions): LeadEx
     return Number(total);
   }
 
-  /** Streams the job's rows into its `.part` file; answers how many rows it wrote. */
-  async function write(job: LeadExportRow, form: FormRow, part: string): Promise<number> {
+  /** Streams the job's rows into its chunks (replacing any of an earlier attempt); answers how many rows it wrote. */
+  async function write(job: LeadExportRow, form: FormRow): Promise<number> {
+    await db.deleteFrom('lead_export_chunks').where('job_id', '=', job.id).execute();
     let written = 0;
     await pipeline(
       leadsCsv(db, form, job, {
         pageSize: options.pageSize ?? EXPORT_PAGE,
         onProgress: async (processed) => {
           written = processed;
-          await recordProgress(db, job.id, processed, now());
+          if (!(await recordProgress(db, job.id, processed, now()))) throw new JobGone();
           await options.afterPage?.(job.id, processed);
         },
       }),
-      createWriteStream(part),
+      chunkWriter(db, job.id),
     );
     return written;
   }
 
   async function run(job: LeadExportRow): Promise<void> {
     const form = await db.selectFrom('forms').selectAll().where('id', '=', job.form_id).executeTakeFirst();
-    const file = path.join(dir, exportFileName(job));
-    const part = `${file}.part`;
     try {
       if (!form) throw new Error(`form ${job.form_id} no longer exists`);
-      await mkdir(dir, { recursive: true });
-      // A lead deleted while the file was written may already be in it (forgetLead only finds
-      // finished files): fewer leads left than rows written means the file holds a deleted lead,
-      // so it is written again. Checked after the rename too, as a deletion may land in between.
+      // Erasure deletes the job, so a lead deleted while it runs normally ends it (JobGone). The
+      // count is a second guard: fewer leads left than rows written means a deleted lead is in
+      // the chunks, which are then written again.
       let left = 0;
       for (let attempt = 1; ; attempt++) {
-        const written = await write(job, form, part);
-        await rename(part, file);
+        const written = await write(job, form);
         left = await remaining(job);
         if (left === written) break;
-        await rm(file, { force: true });
-        // Rewritten a few times and still losing leads: the download streams from the database.
-        if (attempt >= MAX_WRITES) break;
+        if (attempt >= MAX_WRITES) throw new Error('leads of this export kept being deleted while it was written; export again');
       }
-      // The count the file (or the database stream) holds: deleted leads are not "missing".
-      await db
+      // `total` is the count the chunks hold: deleted leads are not "missing". Only a job still
+      // running is marked: an erased one is gone, and its chunks with it.
+      const marked = await db
         .updateTable('lead_exports')
         .set({ status: 'done', error: null, total: left, processed: left, updated_at: stamp() })
         .where('id', '=', job.id)
-        .execute();
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) throw new JobGone();
     } catch (error) {
-      await rm(part, { force: true });
+      // Chunks written after an erasure deleted the job's go too (the foreign key refuses most).
+      await db.deleteFrom('lead_export_chunks').where('job_id', '=', job.id).execute();
+      const still = await db.selectFrom('lead_exports').select('id').where('id', '=', job.id).executeTakeFirst();
+      if (error instanceof JobGone || !still) return;
       options.onError?.(error, job.id);
       await db
         .updateTable('lead_exports')
@@ -205,39 +196,8 @@ export function createLeadExportWorker(options: LeadExportWorkerOptions): LeadEx
       clearInterval(timer);
       await running;
     },
-    fileOf(job) {
-      const file = path.join(dir, exportFileName(job));
-      return existsSync(file) ? file : null;
-    },
-    open(job) {
-      const file = this.fileOf(job);
-      return file ? createReadStream(file) : null;
-    },
-    async forgetLead(formId, leadId) {
-      const jobs = await db
-        .selectFrom('lead_exports')
-        .select(['id', 'form_id'])
-        .where('form_id', '=', formId)
-        .where('max_lead_id', '>=', leadId)
-        .execute();
-      await Promise.all(jobs.map((job) => rm(path.join(dir, exportFileName(job)), { force: true })));
-    },
-    async removeExportsBefore(before) {
-      const old = await db
-        .selectFrom('lead_exports')
-        .select(['id', 'form_id'])
-        .where('status', 'in', ['done', 'failed'])
-        .where('created_at', '<', new Date(before).toISOString())
-        .execute();
-      for (const job of old) {
-        await rm(path.join(dir, exportFileName(job)), { force: true });
-        await db.deleteFrom('lead_exports').where('id', '=', job.id).execute();
-      }
-      return old.length;
-    },
-    async forgetAll() {
-      const names = await readdir(dir).catch(() => [] as string[]);
-      await Promise.all(names.filter((name) => name.endsWith('.csv')).map((name) => rm(path.join(dir, name), { force: true })));
+    removeExportsBefore(before) {
+      return removeExportsBefore(db, before);
     },
   };
 }

@@ -1,11 +1,10 @@
 /**
  * Lead exports: `POST /forms/{id}/lead_exports` records a `pending` job — the filters, the sort and
  * the snapshot (the highest lead id at that moment, and how many leads match) — and the background
- * worker (lead-export-worker.ts) streams its CSV to a file, page by page (keyset on id, never
- * OFFSET, through csv-stringify), storing `processed` as it goes; the job is then `done` and the
- * download streams the file. Memory stays one page whatever the count (the bench exports 100,000).
- * A process that does not hold the file (another machine behind the load balancer, a lead deleted
- * since) streams the same snapshot from the database instead (`leadsCsv`).
+ * worker (lead-export-worker.ts) streams its CSV into the database as chunks (lead-export-store.ts),
+ * page by page (keyset on id, never OFFSET, through csv-stringify), storing `processed` as it goes;
+ * the job is then `done` and any process's download streams the chunks. Memory stays one page
+ * whatever the count (the bench exports 100,000).
  *
  * The CSV: UTF-8 with a BOM (Excel then reads Kurdish and Arabic text correctly), a header row of
  * the lead id, the time, the language and then the form's fields in the form's order (by label),
@@ -180,10 +179,13 @@ export function leadsCsv(
   return source.pipe(csv);
 }
 
-export async function recordProgress(db: Kysely<Database>, jobId: number, processed: number, now: number): Promise<void> {
-  await db
+/** Stores the running job's progress; false when the job is no longer running (erased, or taken back). */
+export async function recordProgress(db: Kysely<Database>, jobId: number, processed: number, now: number): Promise<boolean> {
+  const result = await db
     .updateTable('lead_exports')
     .set({ processed, updated_at: new Date(now).toISOString() })
     .where('id', '=', jobId)
-    .execute();
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

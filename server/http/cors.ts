@@ -64,12 +64,13 @@ const ORIGINS_CHECK_MS = 1000;
 /**
  * Every origin any listing allows, for routes that are not about one listing (the content API's
  * /settings). Cached per database; re-read when the stock version changes, checked at most once a
- * second. Whoever edits listings bumps the stock version, as for stock.
+ * second. Whoever edits listings bumps the stock version, as for stock. With `recheck`, the version
+ * is read now whatever the cache's age (isListedOrigin does, before refusing an origin).
  */
-export async function listingOriginsUnion(db: Kysely<Database>): Promise<ReadonlySet<string>> {
+export async function listingOriginsUnion(db: Kysely<Database>, options: { recheck?: boolean } = {}): Promise<ReadonlySet<string>> {
   const cached = originsCaches.get(db);
-  if (cached && Date.now() - cached.checkedAt < ORIGINS_CHECK_MS) return cached.origins;
-  if (cached?.pending) return cached.pending;
+  if (!options.recheck && cached && Date.now() - cached.checkedAt < ORIGINS_CHECK_MS) return cached.origins;
+  if (!options.recheck && cached?.pending) return cached.pending;
   const load = async (): Promise<ReadonlySet<string>> => {
     const version = await readStockVersion(db);
     const current = originsCaches.get(db);
@@ -82,6 +83,9 @@ export async function listingOriginsUnion(db: Kysely<Database>): Promise<Readonl
     originsCaches.set(db, { version, origins, checkedAt: Date.now(), pending: undefined });
     return origins;
   };
+  // A recheck reads the version itself rather than joining a check that may have started before
+  // the change it is looking for.
+  if (options.recheck) return load();
   const pending = load().finally(() => {
     const entry = originsCaches.get(db);
     if (entry) entry.pending = undefined;
@@ -92,12 +96,22 @@ export async function listingOriginsUnion(db: Kysely<Database>): Promise<Readonl
 }
 
 /**
+ * Whether some listing allows `origin`. An origin the cached union lacks is checked against the
+ * database's stock version at once, so an origin an admin has just allowed on another process is
+ * served on this one from its first request (docs/embedding.md); a removed one goes within a second.
+ */
+export async function isListedOrigin(db: Kysely<Database>, origin: string): Promise<boolean> {
+  if ((await listingOriginsUnion(db)).has(origin)) return true;
+  return (await listingOriginsUnion(db, { recheck: true })).has(origin);
+}
+
+/**
  * CORS for a public route that is not about one listing (dealers, trade-in options, translations):
  * any origin some listing allows. Always adds Vary: Origin, as allowOriginIfListed does.
  */
 export async function allowAnyListingOrigin(request: FastifyRequest, reply: FastifyReply, db: Kysely<Database>): Promise<boolean> {
   const origin = request.headers.origin;
-  return allowOriginIfListed(reply, origin, origin ? await listingOriginsUnion(db) : []);
+  return allowOriginIfListed(reply, origin, origin && (await isListedOrigin(db, origin)) ? [origin] : []);
 }
 
 /** The preflight of such a route: 204 always, the Access-Control-* headers only for a listed origin. */

@@ -7,46 +7,62 @@
  *    here makes both databases answer alike, and no legitimate input contains one;
  *  - a number that is not finite after validation (`Infinity` or `1e400` in a query parameter ajv
  *    coerces, or in a JSON body): 400 invalid_request naming the field. Ajv lets Infinity through
- *    `integer` and `maximum`, and PostgreSQL refuses it as an integer.
+ *    `integer` and `maximum`, and PostgreSQL refuses it as an integer;
+ *  - a JSON body nesting arrays/objects deeper than MAX_JSON_DEPTH (json-depth.ts): 400 invalid_body,
+ *    field `body`, decided on the text before it is parsed.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../domain/api-error.js';
+import { ApiFailure } from './failure.js';
+import { MAX_JSON_DEPTH, jsonDepthExceeds } from './json-depth.js';
 
 /** Longer URLs answer 414 (nginx's default request line buffer is 8 KiB too). */
 export const MAX_URL_LENGTH = 8192;
 
 const NUL = '\u0000';
 
-/** Path of the first string (or object key) holding a NUL, dot-separated; undefined when none. */
-export function findNul(value: unknown, path = ''): string | undefined {
-  const at = (key: string) => (path ? `${path}.${key}` : key);
-  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = findNul(value[i], at(String(i)));
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
+type Step = { value: unknown; path: string };
+
+/** The members of an array or object as walk steps, in order; none for anything else (Buffers included). */
+function childrenOf(value: unknown, path: string): Step[] {
   // Raw bodies (webhook signatures are computed over Buffers) are bytes, not text fields.
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, member] of Object.entries(value)) {
-    if (key.includes(NUL)) return at(key.replaceAll(NUL, '\\u0000'));
-    const found = findNul(member, at(key));
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return [];
+  const entries = Array.isArray(value) ? value.map((member, i) => [String(i), member] as const) : Object.entries(value);
+  return entries.map(([key, member]) => ({ value: member, path: path ? `${path}.${key}` : key }));
+}
+
+/**
+ * The path of the first value (depth first, in document order) for which `test` answers a path.
+ * An explicit stack, not recursion: the body is bounded (json-depth.ts), but params, query and
+ * headers are walked too, and no input shape should be able to overflow the call stack.
+ */
+function findFirst(root: unknown, test: (value: unknown, path: string) => string | undefined): string | undefined {
+  const stack: Step[] = [{ value: root, path: '' }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    const found = test(value, path);
     if (found !== undefined) return found;
+    const children = childrenOf(value, path);
+    for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]!);
   }
   return undefined;
 }
 
+/** Path of the first string (or object key) holding a NUL, dot-separated; undefined when none. */
+export function findNul(value: unknown): string | undefined {
+  return findFirst(value, (member, path) => {
+    if (typeof member === 'string') return member.includes(NUL) ? path : undefined;
+    if (member === null || typeof member !== 'object' || Buffer.isBuffer(member) || Array.isArray(member)) return undefined;
+    const key = Object.keys(member).find((name) => name.includes(NUL));
+    if (key === undefined) return undefined;
+    const name = key.replaceAll(NUL, '\\u0000');
+    return path ? `${path}.${name}` : name;
+  });
+}
+
 /** Path of the first number that is not finite (Infinity, NaN); undefined when none. */
-export function findNonFinite(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, member] of Object.entries(value)) {
-    const found = findNonFinite(member, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+export function findNonFinite(value: unknown): string | undefined {
+  return findFirst(value, (member, path) => (typeof member === 'number' && !Number.isFinite(member) ? path : undefined));
 }
 
 function refuseNul(reply: FastifyReply, field: string, where: string) {
@@ -83,6 +99,18 @@ async function checkFinite(request: FastifyRequest, reply: FastifyReply) {
 
 /** Installs the checks on the root instance (before routes are registered, so every route gets them). */
 export function installInputGuards(app: FastifyInstance): void {
+  // Fastify's own JSON parser (secure-json-parse: __proto__ and constructor.prototype refused), behind the depth bound.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // parseAs 'string' hands a string; the type admits a Buffer for parsers registered with 'buffer'.
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonDepthExceeds(text))
+      return done(
+        new ApiFailure(400, 'invalid_body', `The body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels`, 'body'),
+        undefined,
+      );
+    return parseJson(request, text, done);
+  });
   app.addHook('onRequest', checkUrlLength);
   // preValidation: the body is parsed by then and nothing has queried the database yet.
   app.addHook('preValidation', checkNul);

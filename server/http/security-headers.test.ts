@@ -118,12 +118,17 @@ describe('security headers', () => {
 
   it("adds Stripe's origins only when Stripe is configured, and LiqPay's form target only with LiqPay keys", () => {
     const without = directives(contentSecurityPolicy('n', { frameAncestors: ["'self'"], stripe: false }));
-    // The video modal's privacy-enhanced YouTube player is the one frame origin without Stripe.
-    expect(without.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    // The video hosts (the modal's privacy-enhanced YouTube player, Vimeo embeds in editor HTML) without Stripe.
+    expect(without.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(without.get('connect-src')).toEqual(["'self'"]);
     const withStripe = directives(contentSecurityPolicy('n', { frameAncestors: ["'self'"], stripe: true }));
     expect(withStripe.get('script-src')).toContain('https://js.stripe.com');
-    expect(withStripe.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(withStripe.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
     expect(withStripe.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     expect(permissionsPolicy({ frameAncestors: ["'self'"], stripe: true })).toContain('payment=(self "https://js.stripe.com")');
     // LiqPay's checkout is a form posted to its own site: allowed only when real LiqPay keys are set.

@@ -12,11 +12,13 @@
  *   full-page post to www.liqpay.ua).
  * - Framing: FRAME_ANCESTORS (default 'self').
  * - Frames we embed: the video modal's YouTube player, only from the privacy-enhanced
- *   www.youtube-nocookie.com (VIDEO_CSP; site/elements/video-modal/), plus Stripe's when configured.
+ *   www.youtube-nocookie.com, and Vimeo's player (VIDEO_CSP: the same list the editor HTML
+ *   sanitizer allows iframes from; site/elements/video-modal/), plus Stripe's when configured.
  *   Video files play from our own origin (media falls under default-src 'self').
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { VIDEO_FRAME_HOSTS } from '../../domain/shell/video-source.js';
 
 /** The origins Stripe.js needs (stripe.com/docs/security/guide#content-security-policy). */
 export const STRIPE_CSP = {
@@ -25,8 +27,11 @@ export const STRIPE_CSP = {
   connect: ['https://api.stripe.com'],
 } as const;
 
-/** The one frame origin the video modal uses (domain/shell/video-source.ts turns YouTube links into it). */
-export const VIDEO_CSP = { frame: ['https://www.youtube-nocookie.com'] } as const;
+/**
+ * The video frame origins: the video modal's YouTube player (domain/shell/video-source.ts turns
+ * YouTube links into it) and the embeds the editor HTML sanitizer keeps, from one list.
+ */
+export const VIDEO_CSP = { frame: VIDEO_FRAME_HOSTS.map((host) => `https://${host}`) } as const;
 
 export interface SecurityHeadersOptions {
   /** Who may frame our pages (CSP frame-ancestors): `'self'`, `'none'` or origins. */

@@ -2,14 +2,14 @@
  * CORS for the routes a widget calls with POST or PUT from a retailer's page: the order-online
  * widget takes locks, creates orders (with an Idempotency-Key header), pays and confirms; the
  * reservation and cancellation widgets create leads, start deposits, cancel, and verify phone
- * numbers and e-mail addresses. An origin some listing allows (`listingOriginsUnion`) gets the
+ * numbers and e-mail addresses. An origin some listing allows (`isListedOrigin`) gets the
  * Access-Control-* headers and its preflights pass; any other origin gets none and the browser
  * blocks the call. Each API family registers it for its own paths; the hooks stay inside that
  * family's plugin scope, so they touch only its routes.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { allowOriginIfListed, CORS_PREFLIGHT_MAX_AGE, listingOriginsUnion } from './cors.js';
+import { allowOriginIfListed, CORS_PREFLIGHT_MAX_AGE, isListedOrigin } from './cors.js';
 
 const METHODS = 'GET, POST, PUT, OPTIONS';
 const HEADERS = 'content-type, idempotency-key, company-config';
@@ -24,7 +24,7 @@ export interface WidgetCorsOptions {
 async function allow(request: FastifyRequest, reply: FastifyReply, ctx: AppContext): Promise<boolean> {
   const origin = request.headers.origin;
   if (!origin) return false;
-  const allowed = allowOriginIfListed(reply, origin, await listingOriginsUnion(ctx.db));
+  const allowed = allowOriginIfListed(reply, origin, (await isListedOrigin(ctx.db, origin)) ? [origin] : []);
   if (allowed) {
     reply.header('Access-Control-Allow-Methods', METHODS);
     reply.header('Access-Control-Allow-Headers', HEADERS);

@@ -16,6 +16,8 @@ export const ALL_STOCK_LISTING: ListingRow = {
   allowed_origins: '[]',
   button_set: '{}',
   uuid: '',
+  default_language: null,
+  widgets: '[]',
 };
 
 export function dealerVehicleCounts(index: ListingIndex, listing: ListingRow, brandKey: string | null): Map<string, number> {

@@ -11,10 +11,9 @@
  * captured one is the retailer's to refund. Cancelling twice changes nothing and answers the same.
  */
 import type { OrderRow } from '../db/schema.js';
-import { bumpStockVersion } from '../db/stock-version.js';
 import { findLead, requestCancellation } from '../leads/leads-repository.js';
 import { voidHeldDeposit, voidHeldOrderPayment } from '../leads/void-deposit.js';
-import { cancelOneOrder } from './cancel-orders.js';
+import { cancelOneOrder, publishReleases } from './cancel-orders.js';
 import { findOrder } from './confirm-order.js';
 import type { BuyOnlineDeps } from './deps.js';
 
@@ -31,7 +30,7 @@ export async function cancelHeldOrder(deps: BuyOnlineDeps, order: OrderRow): Pro
   } else {
     const cancelled = await db.transaction().execute(async (trx) => {
       const done = await cancelOneOrder(trx, order, deps.now());
-      if (done && (done.vehicleReleased || done.lockReleased)) await bumpStockVersion(trx);
+      if (done) await publishReleases(trx, [done]);
       return done;
     });
     if (cancelled) {

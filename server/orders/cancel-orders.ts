@@ -48,8 +48,8 @@ async function releaseVehicle(trx: Kysely<Database>, order: OrderRow, stamp: str
 
 /**
  * Cancels one order now (conditional, so two racing cancellations cancel and release once): releases
- * its live soft lock and gives the car back. Null when it was already cancelled. The caller bumps the
- * stock version when the answer says a car or lock was released.
+ * its live soft lock and gives the car back. Null when it was already cancelled. The caller publishes the
+ * release with `publishReleases`.
  */
 export async function cancelOneOrder(trx: Kysely<Database>, order: OrderRow, now: number): Promise<CancelledOrder | null> {
   const stamp = new Date(now).toISOString();
@@ -84,6 +84,16 @@ export async function cancelOrdersOfLead(trx: Kysely<Database>, leadId: string, 
     const done = await cancelOneOrder(trx, order, now);
     if (done) cancelled.push(done);
   }
-  if (cancelled.some((order) => order.vehicleReleased || order.lockReleased)) await bumpStockVersion(trx);
+  await publishReleases(trx, cancelled);
   return cancelled;
+}
+
+/**
+ * A car given back is a `vehicles` write, which the stock-version trigger already publishes
+ * (migration 0022, docs/operations.md); a released soft lock alone touches no stock table, so only
+ * then is the version bumped here, once, and one cancellation never moves it twice.
+ */
+export async function publishReleases(trx: Kysely<Database>, cancelled: readonly CancelledOrder[]): Promise<void> {
+  if (cancelled.some((order) => order.vehicleReleased)) return;
+  if (cancelled.some((order) => order.lockReleased)) await bumpStockVersion(trx);
 }

@@ -1,8 +1,8 @@
 /**
  * PUT /buy_online/orders/:number/confirm. Only an order the vendor has authorized or paid, or a
  * free reservation, may be confirmed; anything else is refused with 409 order_not_paid and nothing
- * changes. Confirming reserves the vehicle (status 'reserved'), releases the soft lock, bumps the
- * stock version so every listing index drops the car, and queues the confirmation e-mail — all in
+ * changes. Confirming reserves the vehicle (status 'reserved'), releases the soft lock (the
+ * vehicles write moves the stock version by its trigger, so every listing index drops the car), and queues the confirmation e-mail — all in
  * one transaction. A second confirm returns the confirmed order unchanged. The vehicle's status before
  * the reservation is kept on the order (`vehicle_status_before`) so a cancellation restores exactly
  * that. A cancelled order cannot be confirmed (409 order_cancelled). The e-mail carries the
@@ -12,9 +12,9 @@ import type { Kysely } from 'kysely';
 import { isFreeReservation, isPaymentSecured, isPaymentStatus, isReservableStatus } from '../../domain/order.js';
 import { enqueueEmail } from '../adapters/email/outbox.js';
 import type { Database, OrderRow } from '../db/schema.js';
-import { bumpStockVersion } from '../db/stock-version.js';
 import { ApiFailure } from '../http/failure.js';
 import { accessTokenMatches } from '../leads/access-token.js';
+import { orderConfirmationEmail } from './confirmation-email.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { syncFromVendor } from './payment-status.js';
 
@@ -141,19 +141,8 @@ export async function confirmOrder(deps: BuyOnlineDeps, orderNumber: string, opt
     await trx.updateTable('orders').set({ vehicle_status_before: before }).where('id', '=', current.id).execute();
 
     await trx.deleteFrom('soft_locks').where('vehicle_id', '=', current.vehicle_id).execute();
-    await bumpStockVersion(trx);
     if (current.customer_email) {
-      await enqueueEmail(
-        trx,
-        {
-          to: current.customer_email,
-          subject: `Order ${current.order_number} confirmed`,
-          body:
-            `Thank you. Your reservation of vehicle ${current.vehicle_vin} is confirmed. Order number: ${current.order_number}.` +
-            (link ? `\n\nTo cancel this reservation, open: ${link}` : ''),
-        },
-        now,
-      );
+      await enqueueEmail(trx, orderConfirmationEmail({ ...current, customer_email: current.customer_email }, link), now);
     }
     return trx.selectFrom('orders').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
   });

@@ -78,6 +78,7 @@ export async function sendInquiryEmail(deps: BuyOnlineDeps, body: InquiryBody): 
       ? [describeRecord('Vehicle details sent by the customer', body.vehicle_data)]
       : []),
   ].join('\n\n');
-  await enqueueEmail(db, { to, subject: `Vehicle inquiry — ${vehicle.vin}`, body: text }, deps.now());
+  // Worded in English, with the customer's answers as they typed them.
+  await enqueueEmail(db, { to, subject: `Vehicle inquiry — ${vehicle.vin}`, body: text, language: 'en' }, deps.now());
   return { queued: 1 };
 }

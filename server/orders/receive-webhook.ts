@@ -13,6 +13,7 @@ import {
 import { ApiFailure } from '../http/failure.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { applyPaymentEvent, type AppliedEvent } from './payment-status.js';
+import { vendorUnavailable } from './vendor-unavailable.js';
 
 export async function receiveWebhook(
   deps: BuyOnlineDeps,
@@ -27,7 +28,7 @@ export async function receiveWebhook(
     event = await deps.vendors.forType(type).parseWebhook(rawBody, headers);
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new ApiFailure(400, 'invalid_signature', error.message, 'signature');
-    if (error instanceof PaymentVendorError) throw new ApiFailure(503, error.code, error.message, 'vendor');
+    if (error instanceof PaymentVendorError) throw vendorUnavailable(deps.log, error, 'vendor');
     if (error instanceof WebhookPayloadError) throw new ApiFailure(400, 'invalid_body', error.message, 'body');
     if (error instanceof SyntaxError) throw new ApiFailure(400, 'invalid_body', 'The webhook body is not valid JSON', 'body');
     throw error;

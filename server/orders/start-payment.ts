@@ -12,6 +12,7 @@ import { ApiFailure } from '../http/failure.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { orderForHolder } from './order-access.js';
 import { findLiveLock } from './soft-locks.js';
+import { vendorUnavailable } from './vendor-unavailable.js';
 
 export interface PaymentRequest {
   /** Minor units (cents). */
@@ -90,7 +91,7 @@ export async function startPayment(deps: BuyOnlineDeps, request: PaymentRequest)
   try {
     vendor = deps.vendors.forType(config.vendor.type);
   } catch (error) {
-    if (error instanceof PaymentVendorError) throw new ApiFailure(503, error.code, error.message, request.fieldPrefix);
+    if (error instanceof PaymentVendorError) throw vendorUnavailable(deps.log, error, request.fieldPrefix);
     throw error;
   }
   if (!vendor.takesPayment)

@@ -5,6 +5,7 @@
  * (LRDX_LANGUAGE). Each request renders in the language of its first path segment. No hydration:
  * interactive parts are custom elements that /loader.js upgrades.
  */
+import { isIndexedPagePath } from '../../domain/search-indexing.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageSwitch } from '../../domain/language-switch.js';
 import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../domain/languages.js';
@@ -56,12 +57,16 @@ import { registerStatusPages } from './status-pages.js';
 import { registerUtmCookie } from './utm-cookie.js';
 import { shareImageUrl } from './page-meta.js';
 import { loadStockFirstPages, pageShowsStockLocator } from './stock-first-pages.js';
+import { ClientGone, createSharedPages, type NotFoundOptions, type SharedPages } from './shared-pages.js';
+import { languageKey, pageKey, pathKey, SITE_KEYS, STOCK_KEY } from '../http/surrogate-keys.js';
+import { timeRender } from '../metrics/app-metrics.js';
 
 const NOT_FOUND_PATH = '/404';
 /** Blocks that list the dealers table's retailers (the locator's fallback lists them too). */
 const RETAILER_BLOCKS = new Set([retailerListTemplate.key, retailerLocatorTemplate.key]);
-const HTML_CACHE = 'no-cache';
-const EDITOR_HTML_CACHE = 'private, no-store';
+
+/** A feed that failed is shown as failed: such a page is not shared, so the next visitor asks again. */
+const anyFailed = (results: Map<string, { ok: boolean }> | undefined): boolean => [...(results?.values() ?? [])].some((r) => !r.ok);
 
 export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { db, config } = ctx;
@@ -81,6 +86,18 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   await registerFaviconRoutes(app, ctx);
   await registerSitemapRoutes(app, ctx);
   registerUtmCookie(app, config.publicOrigin.startsWith('https:'));
+  const pages: SharedPages = createSharedPages({
+    cache: services.pages.cache,
+    versions: services.pages.versions,
+    indexStockVersion: () => services.listingIndex.peek()?.version,
+    stats: services.pages.stats,
+    now: Date.now,
+    ttlMs: services.pages.config.ttlSeconds * 1000,
+    sMaxAge: services.pages.config.sMaxAge,
+    staleWhileRevalidate: services.pages.config.staleWhileRevalidate,
+  });
+  /** What every site page depends on besides its own content, in its language. */
+  const siteKeys = (language: Language, ...own: string[]): string[] => [...own, ...SITE_KEYS, languageKey(language)];
 
   /** The context of one request, in its URL's language; `availableIn` are the languages that have the same page. */
   const renderContext = (request: FastifyRequest, availableIn: readonly Language[] = []): RenderContext => {
@@ -107,9 +124,15 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   const yearText = (language: Language): string => yearFormats[language].format(new Date().getFullYear());
 
   const currentUrl = (request: FastifyRequest): string => request.url.replace(/[?#].*$/, '');
-
-  const sendHtml = (reply: FastifyReply, status: number, html: string, cache = HTML_CACHE) =>
-    reply.status(status).header('cache-control', cache).type('text/html; charset=utf-8').send(html);
+  /** The page path a request asks for, decoded as the pages table holds it ("/ku/%D8%A8" → "/ب"). */
+  const requestPagePath = (request: FastifyRequest): string => {
+    const raw = pathWithoutLanguage(currentUrl(request));
+    try {
+      return normalisePagePath(decodeURIComponent(raw));
+    } catch {
+      return normalisePagePath(raw);
+    }
+  };
 
   /**
    * The editor toolbar for a signed-in editor or admin, else nothing. Visitors carry no session
@@ -175,6 +198,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     });
     const blocks = visibleBlocks(page.blocks, chrome.dynamicContent ?? new Map(), path);
     const [feeds, news, firstPages] = await Promise.all([feedsLoading, newsLoading, firstPagesLoading]);
+    // Everything is loaded; the HTML is the costly part: not for a client that has gone.
+    pages.assertClientWaiting(request);
     const input: BodyInput = {
       ctx: {
         ...renderContext(request, availableIn),
@@ -206,13 +231,22 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       metaTags: shell.metaTags,
       preloadImages: firstPages?.pictures ?? [],
       bodyHtml: bodyWithToolbar(renderPageBody(input, blocks), toolbar),
+      noIndex: !isIndexedPagePath(page.path),
     });
     // An editor's page holds their name, their CSRF token and the toolbar: never stored anywhere but their browser.
-    return sendHtml(reply, 200, html, toolbar ? EDITOR_HTML_CACHE : HTML_CACHE);
+    const shows = pageShowsStockLocator(page);
+    return pages.send(request, reply, {
+      status: 200,
+      html,
+      personal: toolbar !== null,
+      stock: shows,
+      keys:
+        anyFailed(feeds) || anyFailed(news) ? null : siteKeys(segment, pageKey(page.id), pathKey(page.path), ...(shows ? [STOCK_KEY] : [])),
+    });
   }
 
   /** The error layout; `status` is 404 for missing pages and 500 when a page failed to render. */
-  async function sendNotFound(request: FastifyRequest, reply: FastifyReply, status: number) {
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply, status: number, options: NotFoundOptions = {}) {
     const segment = languageOf(request);
     const { htmlLang, dir } = LANGUAGE_INFO[segment];
     const strings = shellStrings(segment);
@@ -247,16 +281,23 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
           : renderNotFoundBody(input, customHtml),
         noIndex: true,
       });
-      return sendHtml(reply, status, html);
+      // The view of a missing address is shared (and purged when a page or redirect takes the path); a 500 is not.
+      const keys = status === 404 ? siteKeys(segment, pathKey(requestPagePath(request))) : null;
+      return pages.send(request, reply, {
+        status,
+        html,
+        keys: keys && options.stock ? [...keys, STOCK_KEY] : keys,
+        stock: options.stock === true,
+      });
     } catch (error) {
       // Spec: when the error page itself fails, say so and offer the way home.
       request.log.error(error);
       const home = escapeHtml(siteHref(segment, '/'));
-      return sendHtml(
-        reply,
+      return pages.send(request, reply, {
         status,
-        `<!doctype html><html lang="${htmlLang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(strings.errorPageFailed)}</title></head><body><main><h1>${escapeHtml(strings.errorPageFailed)}</h1><p><a href="${home}">${escapeHtml(strings.backToHome)}</a></p></main></body></html>`,
-      );
+        keys: null,
+        html: `<!doctype html><html lang="${htmlLang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(strings.errorPageFailed)}</title></head><body><main><h1>${escapeHtml(strings.errorPageFailed)}</h1><p><a href="${home}">${escapeHtml(strings.backToHome)}</a></p></main></body></html>`,
+      });
     }
   }
 
@@ -269,14 +310,22 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       // An address without a page may have a redirect (admin, /cms/api/redirects).
       const redirect = await findRedirect(db, segment, pagePath);
       const to = redirect ? redirectLocation(segment, redirect.to) : null;
-      if (redirect && to) return reply.redirect(to, redirect.http_code);
+      if (redirect && to) return pages.redirect(request, reply, to, redirect.http_code, siteKeys(segment, pathKey(pagePath)));
       return sendNotFound(request, reply, 404);
     }
     const location = page.url_redirection ? redirectLocation(segment, page.url_redirection.to) : null;
-    if (page.url_redirection && location) return reply.redirect(location, page.url_redirection.http_code);
+    if (page.url_redirection && location)
+      return pages.redirect(
+        request,
+        reply,
+        location,
+        page.url_redirection.http_code,
+        siteKeys(segment, pageKey(page.id), pathKey(page.path)),
+      );
     try {
-      return await sendPage(request, reply, page, segment);
+      return await timeRender(request, pageShowsStockLocator(page) ? 'stock' : 'content', () => sendPage(request, reply, page, segment));
     } catch (error) {
+      if (error instanceof ClientGone) throw error;
       request.log.error(error);
       return sendNotFound(request, reply, 500);
     }
@@ -284,8 +333,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
 
   await registerNaasStandIn(app);
   await registerStatusPages(app, ctx, { siteCssHref: siteCss.href, manifest: readBundleManifest(config.distDir) });
-  await registerShowroomRoute(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
-  await registerOrderOnlineRoutes(app, ctx, { services, assets, renderContext, yearText, sendNotFound });
+  await registerShowroomRoute(app, ctx, { services, assets, renderContext, yearText, sendNotFound, pages, siteKeys });
+  await registerOrderOnlineRoutes(app, ctx, { services, assets, renderContext, yearText, sendNotFound, pages, siteKeys });
 
   // A CMS page may redirect with any of the redirect statuses its url_redirection names.
   const pageStatuses: SiteStatus[] = [200, 301, 302, 303, 307, 308, 404];
@@ -301,13 +350,13 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   for (const language of LANGUAGES) {
     const { htmlLang, dir } = LANGUAGE_INFO[language];
     const where = `lang="${htmlLang}" dir="${dir}"`;
-    app.get(`/${language}`, description(`The home page in ${language} (${where}), server-rendered HTML.`), handleSitePath);
+    app.get(`/${language}`, description(`The home page in ${language} (${where}), server-rendered HTML.`), pages.handler(handleSitePath));
     app.get(
       `/${language}/*`,
       description(
         `A CMS page by path in ${language} (${where}), server-rendered HTML; 404 with the page-not-found view when there is none.`,
       ),
-      handleSitePath,
+      pages.handler(handleSitePath),
     );
   }
 }

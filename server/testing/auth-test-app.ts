@@ -9,7 +9,7 @@ import { createAccount } from '../auth/accounts.js';
 import type { UserRole } from '../auth/index.js';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
-import type { DialectName } from '../db/connection.js';
+import { openDatabase, type DialectName } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
 import { installAppErrorHandler } from '../error-handler.js';
@@ -38,11 +38,23 @@ export interface AuthTestAppOptions {
   extraRoutes?: (app: FastifyInstance, ctx: AppContext, services: Services) => Promise<void>;
   /** A SQLite file instead of memory (tests that open a second connection to the same database). */
   sqlitePath?: string;
+  /**
+   * Another app's database: this app is a second server process on it, with a connection of its
+   * own; the database is already migrated and has the accounts. Close this app before the other.
+   */
+  sameDatabaseAs?: TestDatabase;
 }
 
 export async function buildAuthTestApp(dialect: DialectName = 'sqlite', options: AuthTestAppOptions = {}): Promise<AuthTestApp> {
-  const database = await openTestDatabase(dialect, options.sqlitePath);
-  await migrateToLatest(database.db);
+  const other = options.sameDatabaseAs;
+  let database: TestDatabase;
+  if (other) {
+    const handle = openDatabase(dialect === 'sqlite' ? { sqlitePath: other.location } : { databaseUrl: other.location });
+    database = { ...handle, location: other.location, cleanup: () => handle.close() };
+  } else {
+    database = await openTestDatabase(dialect, options.sqlitePath);
+    await migrateToLatest(database.db);
+  }
   const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off', ...options.env }) };
   const clock = { now: Date.parse('2030-01-01T00:00:00Z') };
   const app = Fastify({

@@ -3,17 +3,15 @@
  * app underneath), with an admin and an editor and their bearer tokens, a session cookie with its
  * CSRF token for the admin, and a helper that creates a published form.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FormField, FormInput } from '../../domain/contracts/forms.js';
 import { registerFormsApi } from '../api/forms/index.js';
 import type { RecaptchaVerifier } from '../adapters/recaptcha/index.js';
 import type { DialectName } from '../db/connection.js';
+import type { TestDatabase } from '../db/test-db.js';
 import { buildAuthTestApp, type AuthTestApp } from './auth-test-app.js';
 
-export const ADMIN = { email: 'admin@example.com', password: 'admin password 1' };
-export const EDITOR = { email: 'editor@example.com', password: 'editor password 1' };
+export const ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };
+export const EDITOR = { email: 'editor@example.com', password: 'copper kettle orbit 1' };
 
 export const SAMPLE_FIELDS: FormField[] = [
   { key: 'first_name', type: 'text', label: 'First name', rules: { required: true, min: 2, max: 50 } },
@@ -40,27 +38,26 @@ export interface FormsTestApp extends AuthTestApp {
   /** Cookie + CSRF headers of the admin's browser session. */
   adminSession: { cookie: string; csrf: string };
   createForm(input?: Partial<FormInput>): Promise<number>;
-  /** The temporary folder the export worker writes CSV files to. */
-  exportDir: string;
 }
 
 export async function buildFormsTestApp(
   dialect: DialectName = 'sqlite',
-  options: { recaptcha?: RecaptchaVerifier; env?: Record<string, string>; sqlitePath?: string } = {},
+  options: { recaptcha?: RecaptchaVerifier; env?: Record<string, string>; sqlitePath?: string; sameDatabaseAs?: TestDatabase } = {},
 ): Promise<FormsTestApp> {
-  const exportDir = mkdtempSync(path.join(tmpdir(), 'lrdx-lead-exports-'));
   const t = await buildAuthTestApp(dialect, {
     ...(options.env ? { env: options.env } : {}),
     ...(options.sqlitePath ? { sqlitePath: options.sqlitePath } : {}),
+    // A second server process on the first one's database (its accounts already there).
+    ...(options.sameDatabaseAs ? { sameDatabaseAs: options.sameDatabaseAs } : {}),
     extraRoutes: async (app, ctx, services) => {
       const withRecaptcha = options.recaptcha ? { ...services, recaptcha: options.recaptcha } : services;
-      await app.register(async (scope) =>
-        registerFormsApi(scope, ctx, withRecaptcha, { retentionIntervalMs: 0, exportDir, exportPollMs: 0 }),
-      );
+      await app.register(async (scope) => registerFormsApi(scope, ctx, withRecaptcha, { retentionIntervalMs: 0, exportPollMs: 0 }));
     },
   });
-  await t.addUser(ADMIN.email, ADMIN.password, 'admin');
-  await t.addUser(EDITOR.email, EDITOR.password, 'editor');
+  if (!options.sameDatabaseAs) {
+    await t.addUser(ADMIN.email, ADMIN.password, 'admin');
+    await t.addUser(EDITOR.email, EDITOR.password, 'editor');
+  }
   const bearer = async (who: typeof ADMIN) => {
     const issued = await t.app.inject({ method: 'POST', url: '/auth/token', payload: who });
     return { authorization: `Bearer ${issued.json().token as string}` };
@@ -70,7 +67,6 @@ export async function buildFormsTestApp(
   const admin = await bearer(ADMIN);
   return {
     ...t,
-    exportDir,
     admin,
     editor: await bearer(EDITOR),
     adminSession: { cookie, csrf: signIn.json().data.csrf_token as string },

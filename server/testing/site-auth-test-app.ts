@@ -5,18 +5,19 @@
  * public site (the require-login setting, the editor toolbar).
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { createAccount } from '../auth/accounts.js';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { DialectName } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedContent } from '../db/seed/content-seed.js';
+import { openDatabase } from '../db/connection.js';
 import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
 
-export const SITE_EDITOR = { email: 'editor@example.com', password: 'editor password 1' };
-export const SITE_ADMIN = { email: 'admin@example.com', password: 'admin password 1' };
-export const SITE_NOBODY = { email: 'nobody@example.com', password: 'nobody password 1' };
+export const SITE_EDITOR = { email: 'editor@example.com', password: 'copper kettle orbit 1' };
+export const SITE_ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };
+export const SITE_NOBODY = { email: 'nobody@example.com', password: 'silent meadow orbit 1' };
 
 export interface SiteAuthTestApp {
   app: FastifyInstance;
@@ -32,20 +33,44 @@ export interface SiteAuthTestApp {
 
 export const cookieHeaderOf = (response: LightMyRequestResponse) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
-export async function buildSiteAuthTestApp(dialect: DialectName): Promise<SiteAuthTestApp> {
-  const database = await openTestDatabase(dialect);
-  await migrateToLatest(database.db);
-  await seedContent(database.db);
+export interface SiteAuthTestAppOptions {
+  /** What the services are built with (a local CDN purge to read, render counts). */
+  services?: BuildOptions['services'];
+  /** A SQLite file instead of memory, so a second app can open the same database. */
+  sqlitePath?: string;
+  /**
+   * Another app's database (its `location`): this app is a second server process on it, with a
+   * connection of its own; the database is already migrated, seeded and has the accounts.
+   */
+  sameDatabaseAs?: TestDatabase;
+}
+
+export async function buildSiteAuthTestApp(dialect: DialectName, options: SiteAuthTestAppOptions = {}): Promise<SiteAuthTestApp> {
+  const other = options.sameDatabaseAs;
+  const database: TestDatabase = other
+    ? {
+        ...openDatabase(dialect === 'sqlite' ? { sqlitePath: other.location } : { databaseUrl: other.location }),
+        location: other.location,
+        cleanup: async () => undefined,
+      }
+    : await openTestDatabase(dialect, options.sqlitePath);
+  if (other) database.cleanup = () => database.close();
+  else {
+    await migrateToLatest(database.db);
+    await seedContent(database.db);
+  }
   const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,
     config: loadConfig({ RATE_LIMITS: 'off', PUBLIC_ORIGIN: 'https://lrdx.test', DIST_DIR: 'no-dist-in-tests' }),
   };
-  const app = await buildApp(ctx, { logger: false, services: { cmsSchedulerMs: 0 } });
+  const app = await buildApp(ctx, { logger: false, services: { cmsSchedulerMs: 0, ...options.services } });
   await app.ready();
-  await createAccount(database.db, { ...SITE_EDITOR, role: 'editor' });
-  await createAccount(database.db, { ...SITE_ADMIN, role: 'admin' });
-  await createAccount(database.db, { ...SITE_NOBODY, role: null });
+  if (!other) {
+    await createAccount(database.db, { ...SITE_EDITOR, role: 'editor' });
+    await createAccount(database.db, { ...SITE_ADMIN, role: 'admin' });
+    await createAccount(database.db, { ...SITE_NOBODY, role: null });
+  }
   const token = async (who: { email: string; password: string }): Promise<string> => {
     const response = await app.inject({ method: 'POST', url: '/auth/token', payload: who });
     if (response.statusCode !== 200) throw new Error(`token: ${response.body}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../domain/languages.js';
+import { PASSWORD_REASONS } from '../../domain/password-rule.js';
 import { EditorApiError } from '../cms/api-client.js';
 import { lastFieldName, refusalText, TRANSLATED_CODES, TRANSLATED_FIELDS } from './refusal-i18n.js';
 
@@ -29,6 +30,18 @@ describe('refusalText', () => {
   it('translates codes without a field', () => {
     expect(refusalText(refusal('path_taken', 'path'), 'ar')).toBe('لهذه اللغة إعادة توجيه من هذا العنوان بالفعل.');
     expect(refusalText(new EditorApiError(403, 'csrf_invalid', 'Bad CSRF token'), 'ku')).toContain('پەڕەکە کۆن بووە');
+  });
+
+  it('says which part of the password rule refused a password, in the screen language', () => {
+    const weak = new EditorApiError(400, 'weak_password', 'This is a common password', 'password', { reason: 'common_password' });
+    expect(refusalText(weak, 'ku')).toBe('ئەمە وشەیەکی نهێنیی باو یان نزیکی وشەیەکی باوە؛ هێرشبەران یەکەم جار ئەمانە تاقی دەکەنەوە.');
+    expect(refusalText(weak, 'ar')).toBe('هذه كلمة مرور شائعة أو قريبة من كلمة شائعة؛ يجرّبها المهاجمون أولاً.');
+    expect(refusalText(weak, 'en')).toBe('This is a common password, or close to one; attackers try these first.');
+    for (const reason of PASSWORD_REASONS)
+      for (const language of LANGUAGES)
+        expect(refusalText(new EditorApiError(400, 'weak_password', 'x', 'password', { reason }), language)).not.toMatch(/^x$|\{/);
+    // An unknown reason still gets the general sentence rather than the server's English.
+    expect(refusalText(new EditorApiError(400, 'weak_password', 'x', 'password', { reason: 'new' }), 'ku')).toContain('لاوازە');
   });
 
   it('falls back to the server message for a code it does not know, and for invalid_request without a field', () => {

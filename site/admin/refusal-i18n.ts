@@ -5,6 +5,7 @@
  * to the server's own message, so a new server refusal is still shown rather than hidden. Pure.
  */
 import type { Language } from '../../domain/languages.js';
+import { isPasswordReason, passwordReasonText } from '../../domain/password-rule.js';
 import { EditorApiError } from '../cms/api-client.js';
 
 type Words = Record<Language, string>;
@@ -168,6 +169,9 @@ export function refusalText(failure: unknown, language: Language, fieldNames: Re
     const specific = FIELDS[field] ?? FIELDS[lastFieldName(field)];
     if (specific) return fill(specific[language], shownField);
   }
+  // The password rule says which part of it refused the password (docs/accounts.md, "Passwords").
+  if (failure.code === 'weak_password' && isPasswordReason(failure.details.reason))
+    return passwordReasonText(failure.details.reason, language);
   const general = CODES[failure.code];
   if (general && (failure.code !== 'invalid_request' || field)) return fill(general[language], shownField);
   return failure.message;

@@ -1,8 +1,10 @@
 /**
  * Stored block props are whatever an editor (or an old template version) saved. Each value is
  * checked against its field's type; anything missing or of the wrong kind takes the default,
- * so a renderer can trust its props.
+ * so a renderer can trust its props. A URL (a link's url, an image's src, a `url: true` text) the
+ * stored-URL rule refuses (domain/safe-url.ts; saved before the rule existed) is read as empty.
  */
+import { safeHref } from '../../domain/safe-url.js';
 import type { BlockProps, BlockTemplate, Field } from './types.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -12,6 +14,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function readValue(field: Field, value: unknown, fallback: unknown): unknown {
   switch (field.type) {
     case 'string':
+      if (field.url) return typeof value === 'string' ? (value.trim() === '' ? value : (safeHref(value) ?? '')) : fallback;
+      return typeof value === 'string' ? value : fallback;
     case 'icon':
     case 'text':
     case 'markdown':
@@ -34,12 +38,13 @@ function readValue(field: Field, value: unknown, fallback: unknown): unknown {
       if (!isRecord(value)) return fallback;
       const base = isRecord(fallback) ? fallback : {};
       return {
-        src: typeof value.src === 'string' ? value.src : (base.src ?? ''),
+        src: typeof value.src === 'string' ? (value.src.trim() === '' ? value.src : (safeHref(value.src) ?? '')) : (base.src ?? ''),
         alt: typeof value.alt === 'string' ? value.alt : (base.alt ?? ''),
       };
     }
     case 'link':
-      return isRecord(value) ? value : fallback;
+      if (!isRecord(value)) return fallback;
+      return typeof value.url === 'string' && value.url.trim() !== '' ? { ...value, url: safeHref(value.url) ?? '' } : value;
     case 'array':
       if (!Array.isArray(value)) return fallback;
       return value

@@ -19,7 +19,11 @@ interface FieldBase {
 }
 
 export type Field =
-  | (FieldBase & { type: 'string'; placeholder?: string })
+  /**
+   * `url: true`: the text is a URL (a link, a video, a feed): checked against the stored-URL rule
+   * (domain/safe-url.ts) on save and dropped when rendering if it fails (docs/cms-editor.md).
+   */
+  | (FieldBase & { type: 'string'; placeholder?: string; url?: true })
   | (FieldBase & { type: 'text' })
   | (FieldBase & { type: 'markdown'; language: 'html' | 'json' })
   | (FieldBase & { type: 'bool' })

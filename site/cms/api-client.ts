@@ -5,6 +5,7 @@
  * and the page's CSRF token (header x-csrf-token); an error answer `{error:{code,message,field}}`
  * becomes an `EditorApiError`, and 409 (a stale save) is told apart so nothing is lost.
  */
+import type { SentEmail } from '../../domain/contracts/sent-emails.js';
 import type {
   CmsBlockTemplate,
   CmsFooter,
@@ -20,7 +21,10 @@ import type {
   CmsSetting,
   CmsUser,
   CmsUserWithPassword,
+  CmsAccess,
+  CmsSignInActivity,
 } from '../../domain/contracts/cms.js';
+import type { AdminListing, AdminListingInput } from '../../domain/contracts/listings.js';
 import type { Language } from '../../domain/languages.js';
 import type { Field } from '../blocks/types.js';
 import { fromCmsTemplate } from './template-fields.js';
@@ -65,6 +69,8 @@ export class EditorApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The rest of the error object (`reason` of a `weak_password`, `retry_after_seconds` of a 429). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'EditorApiError';
@@ -117,6 +123,7 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
         typeof error.code === 'string' ? error.code : 'http_error',
         typeof error.message === 'string' ? error.message : `HTTP ${response.status}`,
         typeof error.field === 'string' ? error.field : undefined,
+        error,
       );
     }
     return unwrap<T>(parsed);
@@ -162,6 +169,9 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     createUser: (input: { email: string; password?: string; role: CmsRole | null }) => call<CmsUserWithPassword>('POST', '/users', input),
     updateUser: (id: number, changes: { role?: CmsRole | null; disabled?: boolean }) => call<UserRow>('PUT', `/users/${id}`, changes),
     resetPassword: (id: number) => call<CmsUserWithPassword>('POST', `/users/${id}/reset_password`),
+    listAccess: () => call<CmsAccess[]>('GET', '/sessions'),
+    revokeAccess: (id: string) => call<unknown>('DELETE', `/sessions/${encodeURIComponent(id)}`),
+    signInActivity: () => call<CmsSignInActivity>('GET', '/sign_in_activity'),
     listSettings: () => call<SettingRow[]>('GET', '/settings'),
     /** `value` is the parsed JSON (the server stores it as text; a string is stored as it is). */
     saveSetting: (key: string, value: unknown) => call<SettingRow>('POST', '/settings', { key, value }),
@@ -172,6 +182,8 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     updateRedirect: (id: number, changes: { path?: string; to?: string; http_code?: number }) =>
       call<CmsRedirect>('PUT', `/redirects/${id}`, changes),
     deleteRedirect: (id: number) => call<unknown>('DELETE', `/redirects/${id}`),
+    /** The local mail catcher's messages, newest first (admin; docs/operations.md, "E-mail"). */
+    listSentEmails: () => call<SentEmail[]>('GET', '/sent-emails'),
     getFooter: (language: Language) => call<CmsFooter>('GET', `/footer?language=${language}`),
     saveFooter: (language: Language, configuration: CmsFooter['configuration']) =>
       call<CmsFooter>('PUT', '/footer', { language, configuration }),
@@ -179,6 +191,10 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     createMetahead: (input: MetaheadDraft) => call<CmsMetahead>('POST', '/metaheads', input),
     updateMetahead: (id: number, changes: Partial<MetaheadDraft>) => call<CmsMetahead>('PUT', `/metaheads/${id}`, changes),
     deleteMetahead: (id: number) => call<unknown>('DELETE', `/metaheads/${id}`),
+    listListings: () => call<AdminListing[]>('GET', '/listings'),
+    createListing: (input: AdminListingInput) => call<AdminListing>('POST', '/listings', input),
+    updateListing: (key: string, changes: AdminListingInput) => call<AdminListing>('PUT', `/listings/${encodeURIComponent(key)}`, changes),
+    deleteListing: (key: string) => call<unknown>('DELETE', `/listings/${encodeURIComponent(key)}`),
   };
 }
 

@@ -43,6 +43,7 @@ export const ar: ShellStrings = {
     retypeUrl: 'إعادة كتابة عنوان الصفحة بعناية',
   },
   errorPageFailed: 'حدث خطأ أثناء عرض صفحة الخطأ',
+  busy: { title: 'الموقع مشغول جدًا الآن', text: 'يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.' },
   backToHome: 'العودة إلى الصفحة الرئيسية',
   stockLocatorNoScript: 'للبحث في السيارات المتوفرة، يرجى تفعيل جافاسكريبت في متصفحك.',
   carouselLabel: 'عرض دوّار',

@@ -43,6 +43,7 @@ export const en: ShellStrings = {
     retypeUrl: 'Retype the page address carefully',
   },
   errorPageFailed: 'An error occurred while showing the error page',
+  busy: { title: 'We are very busy right now', text: 'Please try again in a few seconds.' },
   backToHome: 'Go back to home',
   stockLocatorNoScript: 'To search the vehicles in stock, please turn on JavaScript in your browser.',
   carouselLabel: 'Carousel',

@@ -27,6 +27,8 @@ export interface ShellStrings {
     retypeUrl: string;
   };
   errorPageFailed: string;
+  /** The page an overloaded server answers with 503 (docs/load-shedding.md). */
+  busy: { title: string; text: string };
   backToHome: string;
   stockLocatorNoScript: string;
   carouselLabel: string;

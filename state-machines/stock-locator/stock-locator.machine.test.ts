@@ -25,6 +25,14 @@ const SETTINGS: StockLocatorSettings = {
   market: 'overseas',
 };
 const SERVER_ERROR = { code: 'http_500', message: 'Something went wrong' };
+/** The API's refusal of this page's origin (server/listing/resolve-listing.ts), as the widgets' client throws it. */
+const ORIGIN_REFUSED = {
+  code: 'origin_not_allowed',
+  message: 'The listing "iraq" does not allow pages of https://x.example',
+  status: 403,
+  details: { origin: 'https://x.example', listing: 'iraq', fix: 'npm run listing:allow -- --listing iraq --origin https://x.example' },
+};
+const LISTING_MISSING = { code: 'listing_not_found', message: 'No listing "iraq"', status: 404 };
 
 /** A listing page as the API would answer it: two vehicles whose ids tell the page, and facets. */
 function listingPage(page: number): ListingResponse {
@@ -103,6 +111,8 @@ function params(h: Harness) {
         expect(real.context.facets).not.toBeNull();
       }
       if (state.matches('failed')) expect(real.context.error).toEqual(SERVER_ERROR);
+      if (state.matches('refused'))
+        expect(real.context.error).toEqual({ code: 'origin_not_allowed', message: ORIGIN_REFUSED.message, origin: 'https://x.example' });
       expect(real.context.settings).toEqual(real.context.settingsStatus === 'loaded' ? SETTINGS : DEFAULT_STOCK_LOCATOR_SETTINGS);
       if (state.matches('loading')) {
         // The request asks for what the context says.
@@ -138,6 +148,7 @@ describe('stock-locator machine, model-based: paging, failures, language, settin
       { type: 'language.change', language: 'en' },
       doneListing(state),
       { type: 'xstate.error.actor.fetchListing', error: SERVER_ERROR },
+      { type: 'xstate.error.actor.fetchListing', error: ORIGIN_REFUSED },
       { type: 'xstate.done.actor.fetchSettings', output: SETTINGS },
       { type: 'xstate.error.actor.fetchSettings', error: SERVER_ERROR },
     ],
@@ -147,9 +158,45 @@ describe('stock-locator machine, model-based: paging, failures, language, settin
   const shortest = model.getShortestPaths();
   it('reaches every state by some path', () => {
     const reached = reachedStates(shortest);
-    expect(reached).toEqual(new Set(['"loading"', '"loaded"', '"failed"']));
+    expect(reached).toEqual(new Set(['"loading"', '"loaded"', '"failed"', '"refused"']));
   });
   testPaths('shortest', shortest, () => params(createHarness()), pageOf);
+});
+
+describe('stock-locator machine: a listing refused to this page', () => {
+  for (const [name, refusal, error] of [
+    ['origin not allowed', ORIGIN_REFUSED, { code: 'origin_not_allowed', message: ORIGIN_REFUSED.message, origin: 'https://x.example' }],
+    ['unknown list key', LISTING_MISSING, { code: 'listing_not_found', message: LISTING_MISSING.message }],
+  ] as const) {
+    it(`${name}: ends in refused, where retry, paging and filters do nothing and the language still changes`, async () => {
+      const h = createHarness();
+      await h.answer('fetchSettings', SETTINGS);
+      await h.fail('fetchListing', refusal);
+      expect(h.actor.getSnapshot().value).toBe('refused');
+      expect(h.actor.getSnapshot().context.error).toEqual(error);
+      for (const event of [
+        { type: 'retry' },
+        { type: 'page.next' },
+        { type: 'filters.toggle', key: 'models', value: 'XE' },
+        { type: 'sort.change', sort: 'priceAsc' },
+      ] as const) {
+        expect(h.actor.getSnapshot().can(event)).toBe(false);
+        h.actor.send(event);
+        expect(h.actor.getSnapshot().value).toBe('refused');
+      }
+      expect(h.calls.has('fetchListing')).toBe(false);
+      h.actor.send({ type: 'language.change', language: 'ar' });
+      expect(h.actor.getSnapshot().context.language).toBe('ar');
+      expect(h.actor.getSnapshot().value).toBe('refused');
+    });
+  }
+
+  it('a server error still offers the retry', async () => {
+    const h = createHarness();
+    await h.fail('fetchListing', SERVER_ERROR);
+    expect(h.actor.getSnapshot().value).toBe('failed');
+    expect(h.actor.getSnapshot().can({ type: 'retry' })).toBe(true);
+  });
 });
 
 describe('stock-locator machine, model-based: filters, sort, back and forward', () => {

@@ -37,6 +37,7 @@ import type {
   UrlWriteMode,
 } from './stock-locator.types.js';
 import { codeAndMessageOf } from '../../domain/api-error.js';
+import { isListingRefusal } from '../../domain/listing-refusal.js';
 import { requiredCall } from '../shared/async.js';
 
 export const FETCH_LISTING_ID = 'fetchListing';
@@ -64,7 +65,8 @@ function initialContext(initial: StockLocatorInitial | undefined): Partial<Stock
 
 /** Any thrown value becomes a plain, serialisable error the view can show and the tests can compare. */
 export function toStockLocatorError(error: unknown): StockLocatorError {
-  return codeAndMessageOf(error);
+  const origin = (error as { details?: { origin?: unknown } } | null)?.details?.origin;
+  return { ...codeAndMessageOf(error), ...(typeof origin === 'string' ? { origin } : {}) };
 }
 
 /** The visitor's filters after a filter event (the same filters for any other event). */
@@ -117,6 +119,10 @@ export const stockLocatorMachine = setup({
     fetchSettings: requiredCall<StockLocatorSettings>('stockLocatorMachine', 'fetchSettings'),
   },
   guards: {
+    isListingRefused: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.fetchListing');
+      return isListingRefusal(toStockLocatorError(event.error).code);
+    },
     hasNextPage: ({ context }) => context.page < context.pages,
     hasPreviousPage: ({ context }) => context.page > 1,
     isOtherExistingPage: ({ context, event }) => {
@@ -244,7 +250,10 @@ export const stockLocatorMachine = setup({
       on: {
         ...QUERY_CHANGES,
         'xstate.done.actor.fetchListing': { guard: 'isCurrentRequest', target: 'loaded', actions: ['storeListing', 'announceLoaded'] },
-        'xstate.error.actor.fetchListing': { target: 'failed', actions: 'storeError' },
+        'xstate.error.actor.fetchListing': [
+          { guard: 'isListingRefused', target: 'refused', actions: 'storeError' },
+          { target: 'failed', actions: 'storeError' },
+        ],
       },
     },
     loaded: {
@@ -270,6 +279,13 @@ export const stockLocatorMachine = setup({
     failed: {
       on: { ...QUERY_CHANGES, retry: 'loading' },
     },
+    /**
+     * The API refused the listing to this page for good: its origin is not allowed, or the list key
+     * names no listing (domain/listing-refusal.ts). No retry, no filter change can help; only the
+     * language may still change (the root's event), so the machine stays running rather than final.
+     * An admin's fix shows on the next page load.
+     */
+    refused: {},
   },
 });
 

@@ -58,6 +58,8 @@ export interface StockLocatorInitial {
 export interface StockLocatorError {
   code: string;
   message: string;
+  /** The page origin the API refused (403 `origin_not_allowed`), as the server saw it. */
+  origin?: string;
 }
 
 export type SettingsStatus = 'pending' | 'loaded' | 'failed';

@@ -50,6 +50,8 @@ const FORM: FormDefinition = {
   ],
 };
 const THANKS: ThankYouSettings = { heading: 'سوپاس، شوان!', message: 'بریکار پەیوەندیت پێوە دەکات.' };
+/** What the fake API answers for the thank-you settings (a test may give it a redirect). */
+let thanks: ThankYouSettings = THANKS;
 
 interface Sent {
   key: string | null;
@@ -74,7 +76,7 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   }
   if (pathname === '/forms/7') return json(200, { data: FORM });
   if (pathname === '/forms/8') return json(200, { data: { ...FORM, id: 8, language: 'en' } });
-  if (pathname.endsWith('/settings/thank_you')) return json(200, { data: THANKS });
+  if (pathname.endsWith('/settings/thank_you')) return json(200, { data: thanks });
   if (pathname.endsWith('/leads') && request.method === 'POST') {
     api.sent.push({ key: request.headers.get('idempotency-key'), path: pathname, body: (await request.json()) as Sent['body'] });
     return (
@@ -272,5 +274,39 @@ describe('<lrdx-form>', () => {
     submit(other);
     await waitFor(() => field(other, 'email')?.classList.contains('lrdx-field--invalid'), 'the refused field is marked');
     await waitFor(() => activeIn(other) === control(other, 'email'), 'focus on it');
+  });
+
+  // A `javascript:` redirect stored before the URL rule (or by a stolen account) would run on the
+  // retailer's page: each spelling below runs `window.lrdxRedirected = …` if the widget follows it.
+  it('never follows a thank-you redirect the stored-URL rule refuses, and follows an allowed one', async () => {
+    const flagged = window as unknown as { lrdxRedirected?: string };
+    for (const url of [
+      'javascript:window.lrdxRedirected="plain"',
+      'JaVaScRiPt:window.lrdxRedirected="cased"',
+      'java\nscript:window.lrdxRedirected="newline"',
+      'java\tscript:window.lrdxRedirected="tab"',
+      ' javascript:window.lrdxRedirected="space"',
+      '\u0001javascript:window.lrdxRedirected="control"',
+    ]) {
+      thanks = { ...THANKS, redirect_url: url };
+      const el = mountElement('lrdx-form', { 'form-id': '7', lang: 'en' });
+      await screen(el, 'form');
+      await fillValid(el);
+      submit(el);
+      await screen(el, 'thank-you');
+      // A javascript: navigation runs in a task after location.assign: let one pass before looking.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert(flagged.lrdxRedirected === undefined, `followed ${JSON.stringify(url)}: ${flagged.lrdxRedirected}`);
+      unmountAll();
+    }
+    // A fragment is an allowed same-origin reference: followed without unloading the test page.
+    thanks = { ...THANKS, redirect_url: '#lrdx-thanks' };
+    const el = mountElement('lrdx-form', { 'form-id': '7', lang: 'en' });
+    await screen(el, 'form');
+    await fillValid(el);
+    submit(el);
+    await waitFor(() => location.hash === '#lrdx-thanks', 'the allowed redirect is followed');
+    history.replaceState(null, '', location.pathname + location.search);
+    thanks = THANKS;
   });
 });

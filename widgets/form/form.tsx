@@ -12,6 +12,7 @@ import { fromPromise } from 'xstate';
 import { VALIDATION_SUMMARY, validateLead } from '../../domain/forms/index.js';
 import { retryAfterMinutes } from '../../domain/api-error.js';
 import { localizeDigits } from '../../domain/digits.js';
+import { safeHref } from '../../domain/safe-url.js';
 import { formMachine, type FieldErrors, type FormValues, type LoadedForm } from '../../state-machines/form/index.js';
 import { defaultApiBase } from '../runtime/api-base.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
@@ -191,7 +192,8 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
     if (!state.matches('thankYou')) return;
     const root = rootRef.current;
     if (root) emit(hostOf(root), 'form.submitted', { formId: String(formOf(formId)), leadId: context.leadId ?? '' });
-    const redirect = form?.thankYou?.redirect_url;
+    // Only a URL the stored-URL rule allows (an old database may hold `javascript:`): otherwise the thank-you view.
+    const redirect = safeHref(form?.thankYou?.redirect_url);
     if (redirect) location.assign(redirect);
     else thanksRef.current?.focus();
   }, [state.matches('thankYou')]); // once, on arrival

@@ -25,6 +25,7 @@ const view = (phase: string, error: OrderOnlineError | null, texts: Record<strin
       t={translate(texts)}
       language={language}
       phase={phase}
+      focus={false}
       config={config}
       data={data}
       error={error}

@@ -3,7 +3,7 @@
  * confirmation-error, rebooking (lock expired) and kicked-out moments. `phase` is the machine's
  * checkout sub-state.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { retryAfterMinutes } from '../../domain/api-error.js';
 import { localizeDigits } from '../../domain/digits.js';
 import type { CustomerData, OrderOnlineData } from '../../domain/order-online-storage.js';
@@ -11,6 +11,7 @@ import type { OrderConfig, OrderOnlineError, VendorNotice } from '../../state-ma
 import { Button } from '../ui/button.js';
 import type { CardStep } from '../features/card-payment/index.js';
 import { SoftLockExpiredView } from '../features/soft-lock/index.js';
+import { useStepHeading } from '../features/flow/show-step.js';
 import { CustomerForm } from './customer-form.js';
 import { PaymentForm } from './payment-form.js';
 import { VendorPaymentForm } from './vendor-payment-form.js';
@@ -22,6 +23,8 @@ export interface CheckoutViewProps {
   t: Translate;
   language: string;
   phase: string;
+  /** The journey has moved on from the step it showed first: a new form is shown from its heading, focused. */
+  focus: boolean;
   config: OrderConfig;
   data: OrderOnlineData;
   error: OrderOnlineError | null;
@@ -43,10 +46,9 @@ export interface CheckoutViewProps {
   card: { step: CardStep; apiBase: string; declined: string | null };
 }
 
-/** A status that moves focus to itself when it appears, so the change is noticed. */
+/** A status that is shown and focused when it appears, so the change is noticed. */
 function Notice({ title, children, tone = 'info', name }: { title: string; children?: ReactNode; tone?: 'info' | 'error'; name: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  const ref = useStepHeading(true);
   return (
     <section className={`lrdx-order-notice lrdx-order-notice--${tone}`} data-order={name} role={tone === 'error' ? 'alert' : 'status'}>
       <h3 ref={ref} tabIndex={-1}>
@@ -69,6 +71,7 @@ export function CheckoutView(props: CheckoutViewProps) {
           terms={data.termsAndConditionsData}
           termsUrl={termsUrl}
           submitLabel={config.freeReservation ? t('reserveFree') : t('toPayment')}
+          focus={props.focus}
           onField={(field, value) => send({ type: 'customer.set', field, value })}
           onTerms={(termsAndConditionsData) => send({ type: 'details.set', patch: { termsAndConditionsData } })}
           onSubmit={() => send({ type: 'form.submit' })}
@@ -87,6 +90,7 @@ export function CheckoutView(props: CheckoutViewProps) {
             vendor={config.vendorType}
             amount={fee}
             paying={phase === 'paying'}
+            focus={props.focus && !props.vendorNotice}
             notice={props.vendorNotice ?? null}
             onPay={() => send({ type: 'payment.submit' })}
           />
@@ -98,6 +102,7 @@ export function CheckoutView(props: CheckoutViewProps) {
           language={language}
           amount={fee}
           paying={phase === 'paying'}
+          focus={props.focus}
           card={card.step}
           apiBase={card.apiBase}
           vendor={{

@@ -11,6 +11,7 @@ import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerErrors, type FieldName } from 
 import type { CustomerData, TermsAndConditionsData } from '../../domain/order-online-storage.js';
 import { PHONE_EXAMPLE, normalizePhone } from '../../domain/phone.js';
 import { PhoneVerificationStep, useEmailCheck, usePhoneVerification } from '../features/phone-verification/index.js';
+import { useStepHeading } from '../features/flow/show-step.js';
 import { TextField } from './fields.js';
 import type { Translate } from './texts.js';
 
@@ -27,6 +28,8 @@ export interface CustomerFormProps {
   terms: TermsAndConditionsData | null;
   termsUrl: string;
   submitLabel: string;
+  /** Shown from its heading, focused, when it replaces another step (not when the page opens on it). */
+  focus: boolean;
   onField: (field: FieldName, value: string) => void;
   onTerms: (terms: TermsAndConditionsData) => void;
   onSubmit: () => void;
@@ -41,6 +44,7 @@ export interface CustomerFormProps {
 export function CustomerForm(props: CustomerFormProps) {
   const { t, customer, terms, termsUrl, submitLabel, onField, onTerms, onSubmit, phoneRequired, verifiedPhone } = props;
   const value = customer ?? EMPTY_CUSTOMER;
+  const heading = useStepHeading(props.focus);
   const [touched, setTouched] = useState<Partial<Record<FieldName | 'terms', boolean>>>({});
   const [tried, setTried] = useState(false);
   const verification = usePhoneVerification(props.apiBase, value.phone, props.onPhoneVerified);
@@ -87,7 +91,9 @@ export function CustomerForm(props: CustomerFormProps) {
         onSubmit();
       }}
     >
-      <h3 id="lrdx-order-form-title">{t('form.title')}</h3>
+      <h3 id="lrdx-order-form-title" ref={heading} tabIndex={-1}>
+        {t('form.title')}
+      </h3>
       <div className="lrdx-order-grid">
         {(Object.keys(CUSTOMER_FIELDS) as FieldName[]).map((name) => (
           <TextField

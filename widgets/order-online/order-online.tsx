@@ -29,6 +29,7 @@ import { StepsView } from './steps-view.js';
 import type { Translate } from './texts.js';
 import { useOrderJourney } from './use-order-journey.js';
 import { useTranslations } from './use-translations.js';
+import { useMovedOn } from '../features/flow/show-step.js';
 import { VehicleSummary } from './vehicle-summary.js';
 import { DEMO_LIST_KEY } from '../../domain/demo-listing.js';
 import { retryAfterMinutes } from '../../domain/api-error.js';
@@ -92,6 +93,10 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
     },
     onEnd: (end) => send({ type: end === 'expired' ? 'lock.expired' : 'lock.kickedOut' }),
   });
+
+  // The first step shown is not moved to (it must not pull the page's focus); every later one is
+  // shown from its heading, focused (widgets/features/flow/show-step.ts).
+  const moved = useMovedOn(`${top}/${phase}`, Boolean(loaded) && top !== 'start' && top !== 'loading');
 
   if (!loaded) return null;
   const t: Translate = loaded.t;
@@ -165,6 +170,7 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
               t={t}
               language={lang}
               phase={phase}
+              focus={moved}
               config={context.config}
               data={context.data}
               error={context.error}

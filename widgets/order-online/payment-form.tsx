@@ -4,6 +4,7 @@
  * confirms through the card step.
  */
 import { CardFieldSlot, type CardStep, type CardVendor } from '../features/card-payment/index.js';
+import { useStepHeading } from '../features/flow/show-step.js';
 import type { Translate } from './texts.js';
 
 export interface PaymentFormProps {
@@ -11,13 +12,16 @@ export interface PaymentFormProps {
   language: string;
   amount: string;
   paying: boolean;
+  /** Shown from its heading, focused, when it replaces the details form. */
+  focus: boolean;
   card: CardStep;
   apiBase: string;
   vendor: CardVendor;
   onPay: () => void;
 }
 
-export function PaymentForm({ t, language, amount, paying, card, apiBase, vendor, onPay }: PaymentFormProps) {
+export function PaymentForm({ t, language, amount, paying, focus, card, apiBase, vendor, onPay }: PaymentFormProps) {
+  const heading = useStepHeading(focus);
   return (
     <form
       className="lrdx-order-form"
@@ -28,7 +32,9 @@ export function PaymentForm({ t, language, amount, paying, card, apiBase, vendor
         if (!paying && card.check()) onPay();
       }}
     >
-      <h3 id="lrdx-order-payment-title">{t('payment.title')}</h3>
+      <h3 id="lrdx-order-payment-title" ref={heading} tabIndex={-1}>
+        {t('payment.title')}
+      </h3>
       <CardFieldSlot
         step={card}
         vendor={vendor}

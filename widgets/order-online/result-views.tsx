@@ -1,13 +1,14 @@
 /** The success page (and its failure variant) and the confirmation page of one order. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isPaymentStatus, type PaymentStatus } from '../../domain/order.js';
 import { Button } from '../ui/button.js';
 import { readOrderStatus } from './api.js';
+import { useStepHeading } from '../features/flow/show-step.js';
 import type { Translate } from './texts.js';
 
+/** The page's news: shown and focused when it appears (widgets/features/flow/show-step.ts). */
 function Heading({ children }: { children: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  const ref = useStepHeading(true);
   return (
     <h2 ref={ref} tabIndex={-1}>
       {children}

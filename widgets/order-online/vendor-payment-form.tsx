@@ -6,6 +6,7 @@
  */
 import { RedirectPayForm, VENDOR_NAMES, VendorNoticeText, type RedirectVendor } from '../features/redirect-payment/index.js';
 import type { VendorNotice } from '../../state-machines/order-online/index.js';
+import { useStepHeading } from '../features/flow/show-step.js';
 import type { Translate } from './texts.js';
 
 export interface VendorPaymentFormProps {
@@ -13,11 +14,14 @@ export interface VendorPaymentFormProps {
   vendor: RedirectVendor;
   amount: string;
   paying: boolean;
+  /** Shown from its heading, focused, when it replaces the details form (not with a notice, which is focused instead). */
+  focus: boolean;
   notice: VendorNotice | null;
   onPay: () => void;
 }
 
-export function VendorPaymentForm({ t, vendor, amount, paying, notice, onPay }: VendorPaymentFormProps) {
+export function VendorPaymentForm({ t, vendor, amount, paying, focus, notice, onPay }: VendorPaymentFormProps) {
+  const heading = useStepHeading(focus);
   const name = VENDOR_NAMES[vendor];
   return (
     <RedirectPayForm
@@ -25,7 +29,11 @@ export function VendorPaymentForm({ t, vendor, amount, paying, notice, onPay }: 
       paying={paying}
       onPay={onPay}
       labelledBy="lrdx-order-payment-title"
-      heading={<h3 id="lrdx-order-payment-title">{t('payment.title')}</h3>}
+      heading={
+        <h3 id="lrdx-order-payment-title" ref={heading} tabIndex={-1}>
+          {t('payment.title')}
+        </h3>
+      }
       notice={
         notice ? (
           <VendorNoticeText

@@ -18,6 +18,7 @@ import { isRedirectVendor, useVendorReturn } from '../features/redirect-payment/
 import { checkPayment, confirmReservation, createLead, fetchReservation, fetchTab, payAtVendor, payWithCard, startPayment } from './api.js';
 import { Screens } from './screens.js';
 import { readOverrides, useSlotTexts } from '../features/flow/slot-texts.js';
+import { useMovedOn } from '../features/flow/show-step.js';
 import { clearStoredReservation, newHolder, readStoredReservation, writeStoredReservation } from './storage.js';
 import { clearDetailsDraft, readDetailsDraft, writeDetailsDraft } from './details-draft.js';
 import { RESERVATION_SLOT_ALIASES, reservationI18n } from './texts.js';
@@ -137,13 +138,7 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
   const shown = texts?.language ?? language;
   const t = texts?.t;
   // The first screen shown is not focused (it must not pull the page's focus); every later one is.
-  const lastScreen = useRef<string | null>(null);
-  const moved = useRef(false);
-  const screen = JSON.stringify(state.value);
-  if (t) {
-    if (lastScreen.current !== null && lastScreen.current !== screen) moved.current = true;
-    lastScreen.current = screen;
-  }
+  const moved = useMovedOn(JSON.stringify(state.value), Boolean(t));
   const fee =
     context.config && !context.config.free && context.config.fee !== null
       ? ISOLATE(
@@ -180,7 +175,7 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
           send={send}
           t={t}
           language={shown}
-          focus={moved.current}
+          focus={moved}
           fee={fee}
           price={price}
           lock={lock}

@@ -16,8 +16,16 @@ export class LrdxApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** A 422's every refused field (`error.fields` of the Forms API), by field key. */
   readonly fields: Record<string, { message: string }> | undefined;
+  /** The refusal's other text members, e.g. `origin` and `fix` of 403 `origin_not_allowed`. */
+  readonly details: Record<string, string>;
 
-  constructor(body: ApiErrorBody, status: number, retryAfterSeconds?: number, fields?: Record<string, { message: string }>) {
+  constructor(
+    body: ApiErrorBody,
+    status: number,
+    retryAfterSeconds?: number,
+    fields?: Record<string, { message: string }>,
+    details: Record<string, string> = {},
+  ) {
     super(body.message);
     this.name = 'LrdxApiError';
     this.code = body.code;
@@ -25,6 +33,7 @@ export class LrdxApiError extends Error {
     this.status = status;
     this.retryAfterSeconds = retryAfterSeconds;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -56,6 +65,7 @@ export function toApiError(error: unknown): LrdxApiError {
         status,
         wait,
         fields,
+        textDetailsOf(body),
       );
     }
     return new LrdxApiError(
@@ -66,6 +76,15 @@ export function toApiError(error: unknown): LrdxApiError {
     );
   }
   return new LrdxApiError({ code: 'unknown_error', message: error instanceof Error ? error.message : String(error) }, 0);
+}
+
+/** The text members of an error body besides code, message and field. */
+function textDetailsOf(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !['code', 'message', 'field'].includes(entry[0]),
+    ),
+  );
 }
 
 /** `{ key: { message } }` members of an error body's `fields`, or undefined when there are none. */

@@ -4,7 +4,7 @@
  * swipe by pointer events, and the position announced politely. A tap (or Enter) on the photo opens
  * the full-screen view (gallery-zoom.tsx): the largest picture, zoom, swipe and the same keys.
  * The arrow glyphs are the same in both directions: ‹ and › are mirrored by the browser in
- * right-to-left text, so choosing them by direction as well pointed them inwards (issue 15).
+ * right-to-left text, so choosing them by direction as well pointed them inwards (docs/site-shell.md, "Arrows").
  */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { GalleryZoom } from './gallery-zoom.js';

@@ -104,10 +104,16 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
 
   const cards = () => [...(rowRef.current?.querySelectorAll<HTMLElement>('li.lrdx-card:not(.lrdx-skeleton)') ?? [])];
   const go = (index: number) => {
+    const row = rowRef.current;
     const list = cards();
     const target = list[Math.max(0, Math.min(index, list.length - 1))];
-    // scrollIntoView on the card respects the row's direction and snap points.
-    target?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
+    if (!row || !target) return;
+    // Only the row moves (scrollIntoView on the card would scroll the page too): by the distance
+    // between the card's start edge and the row's, the right edges in right-to-left (a negative
+    // scrollLeft there); the row's snap points and scroll-behavior do the rest.
+    const card = target.getBoundingClientRect();
+    const box = row.getBoundingClientRect();
+    row.scrollBy({ left: directionOf(language) === 'rtl' ? card.right - box.right : card.left - box.left });
   };
   // The first card whose start is inside the row is "the position".
   const onScroll = () => {

@@ -358,6 +358,19 @@ describe('<lrdx-stock-carousel>', () => {
     await waitFor(() => position.textContent?.startsWith('Vehicle 2 of'), 'position 2');
   });
 
+  it('moves with next in right-to-left too: the row scrolls towards the left, the page stays put', async () => {
+    const el = mount('lrdx-stock-carousel', { 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'ku', models: 'Defender 110' });
+    await waitFor(() => cards(el).length > 1, 'carousel cards');
+    const position = await waitFor(() => root(el).querySelector('.lrdx-carousel__position'), 'the position');
+    assert(position.textContent?.startsWith('ئۆتۆمبێلی ١ لە'), `position: ${position.textContent}`);
+    const row = root(el).querySelector<HTMLElement>('.lrdx-carousel__row')!;
+    const pageY = scrollY;
+    root(el).querySelector<HTMLButtonElement>('[data-action="next"]')?.click();
+    await waitFor(() => position.textContent?.startsWith('ئۆتۆمبێلی ٢ لە'), 'position 2');
+    assert(row.scrollLeft < 0, `the row scrolled to the left: ${row.scrollLeft}`);
+    assert(scrollX === 0 && scrollY === pageY, `the page did not move: ${scrollX}, ${scrollY} (was ${pageY})`);
+  });
+
   it('says so when no vehicle matches', async () => {
     const el = mount('lrdx-stock-carousel', { 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en', models: 'No Such Model' });
     await waitFor(() => root(el).textContent?.includes('Stock Locator Carousel with 0 cars'), 'the empty text');

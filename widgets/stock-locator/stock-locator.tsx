@@ -19,6 +19,8 @@ import { emit, hostOf } from '../runtime/events.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { Button } from '../ui/button.js';
 import { ErrorMessage } from '../ui/error-message.js';
+import { ListingRefusal } from '../ui/listing-refusal.js';
+import { isListingRefusal } from '../../domain/listing-refusal.js';
 import { FilterSidebar } from './filter-sidebar.js';
 import { formatRangeValue } from './format.js';
 import { Pagination } from './pagination.js';
@@ -177,6 +179,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
 
   const loading = state.matches('loading');
   const failed = state.matches('failed');
+  const refusal = state.matches('refused') && isListingRefusal(context.error?.code) ? context.error : null;
   const settled = context.settingsStatus !== 'pending';
   const showCards = state.matches('loaded') && !!t && settled;
   const pages = Math.max(context.pages, 1);
@@ -230,6 +233,15 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
     if (loading) announcement = t('loading');
     else if (state.matches('loaded'))
       announcement = t('announceResults', { total: digits(context.total), page: digits(context.page), pages: digits(pages) });
+  }
+
+  // Refused for good (origin not allowed, no such list): nothing else of the locator can work.
+  if (refusal && isListingRefusal(refusal.code)) {
+    return (
+      <section ref={rootRef} className="lrdx-stock-locator" dir={dir} lang={htmlLangOf(language)}>
+        <ListingRefusal code={refusal.code} language={language} listKey={listKey} origin={refusal.origin} tag="lrdx-stock-locator" />
+      </section>
+    );
   }
 
   if (!firstPainted && !ready) {

@@ -5,6 +5,7 @@
  * processes may run the worker: a row is claimed by a conditional UPDATE before it is sent.
  */
 import type { Kysely } from 'kysely';
+import { backoffMs } from '../../../domain/backoff.js';
 import type { CrmOutboxRow, Database } from '../../db/schema.js';
 import type { Crm, CrmLeadPayload, CrmOperation } from './types.js';
 
@@ -18,10 +19,8 @@ export interface OutboxPolicy {
 
 export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = { maxAttempts: 8, baseDelayMs: 30_000, maxDelayMs: 3_600_000, leaseMs: 60_000 };
 
-/** Delay before the next try after `attempts` failures: base, 2×base, 4×base, ... capped. */
-export function backoffMs(attempts: number, policy: Pick<OutboxPolicy, 'baseDelayMs' | 'maxDelayMs'>): number {
-  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
-}
+/** Delay before the next try after `attempts` failures (shared with the e-mail outbox). */
+export { backoffMs };
 
 export async function enqueueCrm(
   db: Kysely<Database>,

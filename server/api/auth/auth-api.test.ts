@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
 import { buildAuthTestApp, type AuthTestApp } from '../../testing/auth-test-app.js';
 
-const PASSWORD = 'editor password 1';
+const PASSWORD = 'copper kettle orbit 1';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** `name=value` pairs of the response's Set-Cookie headers, for the next request's Cookie header. */
@@ -36,8 +36,8 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
   async function setUp(env: Record<string, string> = {}) {
     t = await buildAuthTestApp(dialect, { guardedRoutes: true, env });
     await t.addUser('editor@example.com', PASSWORD, 'editor');
-    await t.addUser('admin@example.com', 'admin password 1', 'admin');
-    await t.addUser('nobody@example.com', 'nobody password 1', null);
+    await t.addUser('admin@example.com', 'brass lantern orbit 1', 'admin');
+    await t.addUser('nobody@example.com', 'silent meadow orbit 1', null);
   }
 
   const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
@@ -113,7 +113,7 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
       headers: { cookie: cookieHeader(jar), ...FORM },
       payload: new URLSearchParams({
         email: 'admin@example.com',
-        password: 'admin password 1',
+        password: 'brass lantern orbit 1',
         _csrf: formCsrf(page.body),
         lang: 'en',
         return: '/en/admin',
@@ -200,13 +200,13 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
     expect([anonymous.statusCode, anonymous.json().error.code]).toEqual([401, 'unauthenticated']);
     const stale = await t.app.inject({ method: 'GET', url: '/test/editor', headers: { cookie: 'lrdx_session=abc' } });
     expect(stale.statusCode).toBe(401);
-    const nobody = await sessionOf('nobody@example.com', 'nobody password 1');
+    const nobody = await sessionOf('nobody@example.com', 'silent meadow orbit 1');
     const noRole = await t.app.inject({ method: 'GET', url: '/test/editor', headers: { cookie: cookieHeader(nobody.jar) } });
     expect([noRole.statusCode, noRole.json().error.code]).toEqual([403, 'no_permissions']);
     const editor = await sessionOf('editor@example.com', PASSWORD);
     const editorOnAdmin = await t.app.inject({ method: 'GET', url: '/test/admin', headers: { cookie: cookieHeader(editor.jar) } });
     expect([editorOnAdmin.statusCode, editorOnAdmin.json().error.code]).toEqual([403, 'forbidden']);
-    const admin = await sessionOf('admin@example.com', 'admin password 1');
+    const admin = await sessionOf('admin@example.com', 'brass lantern orbit 1');
     expect((await t.app.inject({ method: 'GET', url: '/test/editor', headers: { cookie: cookieHeader(admin.jar) } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/test/admin', headers: { cookie: cookieHeader(admin.jar) } })).statusCode).toBe(200);
   });
@@ -244,7 +244,18 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
     expect((await change({ current_password: PASSWORD, new_password: 'short' })).json().error).toMatchObject({
       code: 'weak_password',
       field: 'new_password',
+      reason: 'too_short',
     });
+    for (const [password, reason] of [
+      ['password1234', 'common_password'],
+      ['editor@example.com', 'personal_data'],
+      ['Editor-2030-x', 'personal_data'],
+    ] as const)
+      expect((await change({ current_password: PASSWORD, new_password: password })).json().error).toMatchObject({
+        code: 'weak_password',
+        field: 'new_password',
+        reason,
+      });
     expect((await change({ current_password: PASSWORD, new_password: 'brand new password' }, 'bad')).statusCode).toBe(403);
     expect((await change({ current_password: PASSWORD, new_password: 'brand new password' })).json()).toEqual({ data: { changed: true } });
     expect((await t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie: cookieHeader(here.jar) } })).statusCode).toBe(200);
@@ -259,14 +270,14 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
     await setUp();
     const { jar } = await sessionOf('editor@example.com', PASSWORD);
     const landing = await t.app.inject({ method: 'GET', url: '/en/cms', headers: { cookie: cookieHeader(jar) } });
-    const post = (current: string) =>
+    const post = (current: string, next = 'brand new password') =>
       t.app.inject({
         method: 'POST',
         url: '/auth/password',
         headers: { cookie: cookieHeader(cookiesOf(landing, jar)), ...FORM },
         payload: new URLSearchParams({
           current_password: current,
-          new_password: 'brand new password',
+          new_password: next,
           _csrf: formCsrf(landing.body),
           lang: 'en',
           return: '/en/cms',
@@ -274,6 +285,20 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
       });
     const wrong = await post('not it at all');
     expect([wrong.statusCode, wrong.headers.location]).toEqual([303, '/en/cms?password=wrong_password']);
+    const weak = await post(PASSWORD, '123456789012');
+    expect(weak.headers.location).toBe('/en/cms?password=weak_password&reason=common_password');
+    const said = await t.app.inject({
+      method: 'GET',
+      url: weak.headers.location!,
+      headers: { cookie: cookieHeader(cookiesOf(landing, jar)) },
+    });
+    expect(said.body).toContain('This is a common password, or close to one; attackers try these first.');
+    const saidKu = await t.app.inject({
+      method: 'GET',
+      url: '/ku/cms?password=weak_password&reason=personal_data',
+      headers: { cookie: cookieHeader(cookiesOf(landing, jar)) },
+    });
+    expect(saidKu.body).toContain('وشەی نهێنی نابێت ئیمەیڵەکەت');
     const done = await post(PASSWORD);
     expect(done.headers.location).toBe('/en/cms?password=changed');
     const after = await t.app.inject({

@@ -9,9 +9,16 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../../domain/languages.js';
-import type { Account, Identity } from '../../auth/index.js';
+import { TOO_MANY_ATTEMPTS, type Account, type Identity, type TokenScope } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
-import { clearSessionCookie, registerAuthGuard, sessionTokenOf, setSessionCookie, type AuthGuard } from '../../http/auth/index.js';
+import {
+  clearSessionCookie,
+  INSUFFICIENT_SCOPE,
+  registerAuthGuard,
+  sessionTokenOf,
+  setSessionCookie,
+  type AuthGuard,
+} from '../../http/auth/index.js';
 import { defaultAfterSignIn, signInReturnPath, signInUrl, withOutcome } from '../../http/auth/paths.js';
 import { ApiFailure } from '../../http/failure.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
@@ -31,6 +38,17 @@ type PasswordBody = FormFields & { current_password: string; new_password: strin
 
 function isFormPost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+}
+
+/**
+ * When `error` is the per-account limit's 429: sets Retry-After and answers the seconds to wait
+ * (the sign-in page says them in minutes); undefined for anything else.
+ */
+function tooManyAttempts(error: unknown, reply: FastifyReply): number | undefined {
+  if (!(error instanceof ApiFailure) || error.code !== TOO_MANY_ATTEMPTS) return undefined;
+  const seconds = Number(error.details?.retry_after_seconds ?? 60);
+  reply.header('retry-after', String(seconds));
+  return seconds;
 }
 
 function userOf(account: Account) {
@@ -86,7 +104,14 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     } else {
       await limit(signInLimit, request, reply);
     }
-    const result = await auth.signIn(body.email, body.password);
+    let result: Awaited<ReturnType<typeof auth.signIn>>;
+    try {
+      result = await auth.signIn(body.email, body.password, { ip: request.ip });
+    } catch (error) {
+      const wait = tooManyAttempts(error, reply);
+      if (form && wait !== undefined) return signInPage(reply, 429, body, { rateLimitedSeconds: wait });
+      throw error;
+    }
     if (!result) {
       if (form) return signInPage(reply, 401, body, 'invalid_credentials');
       throw new ApiFailure(401, 'invalid_credentials', 'The e-mail or the password is not right');
@@ -95,6 +120,9 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     const previous = sessionTokenOf(request);
     if (previous) await auth.signOut({ kind: 'session', token: previous });
     setSessionCookie(reply, result.session.token, result.session.expiresAt);
+    // A new CSRF secret with the new session: a token another page (or anyone) got before the
+    // sign-in is worth nothing after it (docs/accounts.md, "CSRF").
+    const csrfToken = guard.rotateCsrf(request, reply);
     // Housekeeping: expired sessions are refused anyway; a sign-in is a rare enough moment to tidy.
     await auth.deleteExpired();
     if (form) return reply.redirect(signInReturnPath(body.return) ?? defaultAfterSignIn(languageOf(body)), 303);
@@ -102,17 +130,30 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
       data: {
         user: userOf(result.account),
         expires_at: new Date(result.session.expiresAt).toISOString(),
-        csrf_token: guard.csrfToken(reply),
+        csrf_token: csrfToken,
       },
     };
   });
 
-  app.post<{ Body: { email: string; password: string } }>('/auth/token', { schema: tokenSchema }, async (request, reply) => {
-    await limit(signInLimit, request, reply);
-    const result = await auth.issueToken(request.body.email, request.body.password);
-    if (!result) throw new ApiFailure(401, 'invalid_credentials', 'The e-mail or the password is not right');
-    return { token: result.token.token, token_type: 'Bearer', expires_at: new Date(result.token.expiresAt).toISOString() };
-  });
+  app.post<{ Body: { email: string; password: string; scope?: TokenScope } }>(
+    '/auth/token',
+    { schema: tokenSchema },
+    async (request, reply) => {
+      await limit(signInLimit, request, reply);
+      const { email, password, scope } = request.body;
+      const result = await auth.issueToken(email, password, { ip: request.ip }, scope ?? 'write').catch((error: unknown) => {
+        tooManyAttempts(error, reply);
+        throw error;
+      });
+      if (!result) throw new ApiFailure(401, 'invalid_credentials', 'The e-mail or the password is not right');
+      return {
+        token: result.token.token,
+        token_type: 'Bearer',
+        scope: result.token.scope,
+        expires_at: new Date(result.token.expiresAt).toISOString(),
+      };
+    },
+  );
 
   app.post<{ Body: FormFields | null }>('/auth/sign-out', { schema: signOutSchema }, async (request, reply) => {
     const form = isFormPost(request);
@@ -125,7 +166,11 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     }
     if (identity.credential.kind === 'session') await guard.checkCsrf(request);
     await auth.signOut(identity.credential);
-    if (identity.credential.kind === 'session') clearSessionCookie(reply);
+    if (identity.credential.kind === 'session') {
+      clearSessionCookie(reply);
+      // The signed-out browser's old CSRF tokens end with its session (docs/accounts.md, "CSRF").
+      guard.rotateCsrf(request, reply);
+    }
     if (form) return toSignIn();
     return { data: { signed_out: true } };
   });
@@ -142,18 +187,25 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     const form = isFormPost(request);
     const language = languageOf(body);
     const back = signInReturnPath(body.return) ?? defaultAfterSignIn(language);
-    const backWith = (outcome: string) => reply.redirect(withOutcome(back, 'password', outcome), 303);
+    const backWith = (outcome: string, reason?: unknown) => {
+      const target = withOutcome(back, 'password', outcome);
+      // The page says which part of the password rule refused it, in its language.
+      return reply.redirect(typeof reason === 'string' ? withOutcome(target, 'reason', reason) : target, 303);
+    };
     const identity: Identity | null = await guard.identify(request);
     if (!identity) {
       if (form) return reply.redirect(signInUrl(language, back), 303);
       throw new ApiFailure(401, 'unauthenticated', 'Sign in first');
     }
+    // A read-only token changes nothing, its account's password least of all.
+    if (identity.scope === 'read') throw INSUFFICIENT_SCOPE();
     try {
       if (identity.credential.kind === 'session') await guard.checkCsrf(request);
       await limit(passwordLimit, request, reply);
       await auth.changePassword(identity, body.current_password, body.new_password);
     } catch (error) {
-      if (form && error instanceof ApiFailure && ['wrong_password', 'weak_password'].includes(error.code)) return backWith(error.code);
+      if (form && error instanceof ApiFailure && ['wrong_password', 'weak_password'].includes(error.code))
+        return backWith(error.code, error.details?.reason);
       if (form && error instanceof ApiFailure && error.code.startsWith('csrf_')) return backWith('csrf');
       throw error;
     }

@@ -79,7 +79,7 @@ describe.each(testDialects())('single sign-on with OpenID Connect (%s)', (dialec
 
   it('with OIDC_LINK_VERIFIED_EMAIL, links a first verified sign-in to the local account with the same e-mail, and refuses a disabled one', async () => {
     await start({ OIDC_LINK_VERIFIED_EMAIL: 'true' });
-    const id = await t.addUser('Alice@Example.com', 'a local password 1', 'admin');
+    const id = await t.addUser('Alice@Example.com', 'brass lantern orbit 1', 'admin');
     const result = await ssoSignIn('alice-sub');
     expect((await whoIs(result.site)).body.data?.user).toMatchObject({ id, role: 'editor' });
     await t.database.db.updateTable('users').set({ disabled: 1 }).where('id', '=', id).execute();
@@ -137,7 +137,7 @@ describe.each(testDialects())('single sign-on with OpenID Connect (%s)', (dialec
   const openedSession = (answer: { setCookies: string[] }) =>
     answer.setCookies.some((c) => c.startsWith('lrdx_session=') && !c.startsWith('lrdx_session=;'));
 
-  const ADMIN = { email: 'admin@lrdx.local', password: 'the local admin password' };
+  const ADMIN = { email: 'admin@lrdx.local', password: 'copper kettle harbour 7' };
 
   /**
    * Provider accounts claiming the local admin's address somehow, and where each lands by default:
@@ -282,7 +282,7 @@ describe.each(testDialects())('single sign-on with OpenID Connect (%s)', (dialec
   it('links a provider account to an existing account only from that account, signed in, with its password', async () => {
     await start({ OIDC_ROLE_MAP: '' });
     const adminId = await t.addUser(ADMIN.email, ADMIN.password, 'admin');
-    const editorId = await t.addUser('ed@example.com', 'the editor password', 'editor');
+    const editorId = await t.addUser('ed@example.com', 'quiet walnut ferry 4', 'editor');
     provider.accounts.set('admin-at-work', { email: 'admin@lrdx.local', email_verified: true });
 
     // Not linked yet: the provider account is nobody here, even with the admin's verified address.
@@ -331,14 +331,14 @@ describe.each(testDialects())('single sign-on with OpenID Connect (%s)', (dialec
     expect((await whoIs(later.site)).body.data?.user).toMatchObject({ id: adminId, role: 'admin' });
 
     // The editor cannot take the admin's provider account for theirs.
-    const editor = await signedIn('ed@example.com', 'the editor password');
-    const taken = await link(editor.site, { _csrf: editor.csrf, current_password: 'the editor password', return: '/ku/cms' });
+    const editor = await signedIn('ed@example.com', 'quiet walnut ferry 4');
+    const taken = await link(editor.site, { _csrf: editor.csrf, current_password: 'quiet walnut ferry 4', return: '/ku/cms' });
     const takenAnswer = await callback(await atProvider(taken.location), editor.site);
     expect(takenAnswer.location).toBe('/ku/cms?sso=taken');
 
     // A link finishes only in the session that asked for it: signed out in between, nothing is linked.
     provider.accounts.set('ed-at-work', { email: 'ed@example.com', email_verified: true });
-    const asked = await link(editor.site, { _csrf: editor.csrf, current_password: 'the editor password', return: '/ku/cms' });
+    const asked = await link(editor.site, { _csrf: editor.csrf, current_password: 'quiet walnut ferry 4', return: '/ku/cms' });
     editor.site.cookies.delete('lrdx_session');
     provider.signInAs = 'ed-at-work';
     const orphan = await callback(await atProvider(asked.location), editor.site);

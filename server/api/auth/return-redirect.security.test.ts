@@ -90,7 +90,9 @@ describe.each(testDialects())('return targets after sign-in and single sign-on (
     if (hidden !== undefined) expectStaysOnSite(unescapeHtml(hidden), base, `sign-in form's return (${name})`);
     for (const [, href] of html.matchAll(/href="(\/auth\/[^"]*)"/g)) expectStaysOnSite(unescapeHtml(href!), base, `link ${href} (${name})`);
 
-    const signOut = await postForm('/auth/sign-out', { _csrf: csrf, lang: 'en', return: target }, browser);
+    // Signing in rotates the CSRF token (docs/accounts.md): sign-out takes the session's new one.
+    const session = (await (await get('/auth/session', browser)).json()) as { data: { csrf_token: string } };
+    const signOut = await postForm('/auth/sign-out', { _csrf: session.data.csrf_token, lang: 'en', return: target }, browser);
     expectRedirectOnSite(signOut, base, `POST /auth/sign-out (${name})`);
   });
 

@@ -44,7 +44,7 @@ export const signInSchema = {
   tags: ['auth'],
   summary: 'Sign in with e-mail and password: sets the HttpOnly session cookie',
   description:
-    'JSON answers 200 with the user, the session expiry and a CSRF token for later cookie calls; a form post (from /auth/sign-in) must carry `_csrf` and answers 303 to `return` (or /{lang}/cms), or the sign-in page again with the problem. An unknown e-mail and a wrong password answer alike (401 `invalid_credentials`). Rate-limited per client (RATE_LIMIT_SIGN_IN).',
+    'JSON answers 200 with the user, the session expiry and a CSRF token for later cookie calls (the CSRF secret is new: tokens from before the sign-in are refused); a form post (from /auth/sign-in) must carry `_csrf` and answers 303 to `return` (or /{lang}/cms), or the sign-in page again with the problem. An unknown e-mail and a wrong password answer alike (401 `invalid_credentials`). Rate-limited per client (RATE_LIMIT_SIGN_IN, 429 `rate_limited`) and per account (after 5 failures a delay that doubles up to 15 minutes, 429 `too_many_attempts`; docs/accounts.md).',
   consumes: CONSUMES,
   body: credentials,
   response: {
@@ -69,7 +69,7 @@ export const signInSchema = {
     303: redirect('Signed in from the form: on to `return` (a same-site path) or /{lang}/cms'),
     401: errorOrPage('`invalid_credentials`: unknown e-mail or wrong password, one answer for both'),
     403: errorOrPage('`csrf_missing` / `csrf_invalid`: a form post without a valid CSRF token'),
-    429: errorOrPage('`rate_limited`, with `retry_after_seconds` and Retry-After'),
+    429: errorOrPage('`rate_limited` (this client) or `too_many_attempts` (this account), with `retry_after_seconds` and Retry-After'),
   },
 } as const;
 
@@ -77,19 +77,29 @@ export const tokenSchema = {
   tags: ['auth'],
   summary: 'A bearer token for scripts (`Authorization: Bearer <token>`)',
   description:
-    'The same check and rate limit as sign-in; 401 `invalid_credentials` for an unknown e-mail or a wrong password alike. The token works until `expires_at` (API_TOKEN_DAYS), sign-out with it, or a password change.',
+    'The same check and limits as sign-in (per client and per account: 429 `rate_limited` / `too_many_attempts`); 401 `invalid_credentials` for an unknown e-mail or a wrong password alike. The token works until `expires_at` (API_TOKEN_DAYS), sign-out with it, a password change, or an admin revoking it. `scope: "read"` makes a read-only token: any route but GET answers it 403 `insufficient_scope`.',
   body: {
     type: 'object',
     required: ['email', 'password'],
-    properties: { email: credentials.properties.email, password: credentials.properties.password },
+    properties: {
+      email: credentials.properties.email,
+      password: credentials.properties.password,
+      scope: {
+        type: 'string',
+        enum: ['read', 'write'],
+        default: 'write',
+        description: '`read`: GET only; `write` (default): all its user may',
+      },
+    },
   },
   response: {
     200: {
       type: 'object',
-      required: ['token', 'expires_at'],
+      required: ['token', 'expires_at', 'scope'],
       properties: {
         token: { type: 'string' },
         token_type: { type: 'string', enum: ['Bearer'] },
+        scope: { type: 'string', enum: ['read', 'write'] },
         expires_at: { type: 'string', format: 'date-time' },
       },
     },
@@ -132,7 +142,7 @@ export const passwordSchema = {
   tags: ['auth'],
   summary: "Change the signed-in account's password; every other session and token of the account ends",
   description:
-    '403 `wrong_password` when the current password is not right, 400 `weak_password` under 12 characters. A form post answers 303 back to `return` with `?password=changed|wrong_password|weak_password|csrf`.',
+    '403 `wrong_password` when the current password is not right, 403 `insufficient_scope` for a read-only token; 400 `weak_password` (field `new_password`) when the password rule refuses the new one, with `reason` (`too_short`, `common_password`, `personal_data`, … — docs/accounts.md, "Passwords"). A form post answers 303 back to `return` with `?password=changed|wrong_password|weak_password|csrf` (and `&reason=` for a weak one).',
   consumes: CONSUMES,
   body: {
     type: 'object',

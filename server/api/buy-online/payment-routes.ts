@@ -14,6 +14,7 @@ import { receiveWebhook } from '../../orders/receive-webhook.js';
 import { liqpayCheckoutSchema, localTestPaySchema, paymentSchema, paypalCreateOrderSchema, webhookSchema } from './schemas.js';
 import { startPayment, type StartedPayment } from '../../orders/start-payment.js';
 import type { StartedPaymentBody } from '../../../domain/contracts/buy-online.js';
+import { vendorUnavailable } from '../../orders/vendor-unavailable.js';
 
 interface PaymentBody {
   payment: {
@@ -143,7 +144,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps,
       try {
         deps.vendors.forType('LOCAL_TEST');
       } catch (error) {
-        if (error instanceof PaymentVendorError) throw new ApiFailure(503, error.code, error.message, 'reference');
+        if (error instanceof PaymentVendorError) throw vendorUnavailable(deps.log, error, 'reference');
         throw error;
       }
       const outcome = await deps.vendors.localTest.payWithCard(request.body.reference, request.body.card_number);

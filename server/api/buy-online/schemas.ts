@@ -5,6 +5,7 @@
  */
 import { DB_INT_MAX, dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
+import { personalData } from '../../http/personal-data.js';
 
 const dataReply = (description: string) =>
   ({ type: 'object', description, properties: { data: { type: 'object', additionalProperties: true } } }) as const;
@@ -37,6 +38,7 @@ const orderTokenQuery = {
 } as const;
 
 export const initLockSchema = {
+  ...personalData,
   tags: ['buy-online'],
   summary: 'Take (or extend) the soft lock on a vehicle',
   body: {
@@ -48,6 +50,7 @@ export const initLockSchema = {
 } as const;
 
 export const releaseLockSchema = {
+  ...personalData,
   tags: ['buy-online'],
   summary: 'Release a soft lock (only its holder can)',
   body: { type: 'object', required: ['lock_id', 'holder'], properties: { lock_id: uuidLike, holder } },
@@ -55,6 +58,7 @@ export const releaseLockSchema = {
 } as const;
 
 export const lockStatusSchema = {
+  ...personalData,
   tags: ['buy-online'],
   summary: 'Whether a soft lock is still live',
   params: { type: 'object', required: ['lockId'], properties: { lockId: uuidLike } },
@@ -87,6 +91,7 @@ const orderPayload = {
 } as const;
 
 export const createOrderSchema = {
+  ...personalData,
   tags: ['buy-online'],
   summary: 'Create an order (idempotent: send Idempotency-Key or idempotency_key)',
   headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 200 } } },
@@ -99,6 +104,7 @@ export const createOrderSchema = {
 } as const;
 
 export const getOrderSchema = {
+  ...personalData,
   tags: ['buy-online'],
   summary: 'An order by its number, for the holder of its access token (404 without it)',
   params: { type: 'object', required: ['number'], properties: { number: orderNumber } },
@@ -107,6 +113,7 @@ export const getOrderSchema = {
 } as const;
 
 export const confirmOrderSchema = {
+  ...personalData,
   tags: ['buy-online'],
   summary: 'Confirm a paid (or authorized, or free-reservation) order: reserves the vehicle (needs the access token)',
   params: { type: 'object', required: ['number'], properties: { number: orderNumber } },
@@ -121,6 +128,7 @@ export const confirmOrderSchema = {
 } as const;
 
 export const cancelOrderSchema = {
+  ...personalData,
   tags: ['buy-online'],
   summary:
     "Cancel an order with its access token (the receipt's cancellation link): releases its hold and car, voids a held payment; an order of a lead cancels the lead",
@@ -138,6 +146,7 @@ const inquiryRecord = {
 } as const;
 
 export const inquiryEmailSchema = {
+  ...personalData,
   tags: ['buy-online'],
   summary: "Queue the inquiry e-mail to the retailer of the caller's order or lead (recipients come from the server)",
   body: {
@@ -157,6 +166,7 @@ export const inquiryEmailSchema = {
 } as const;
 
 export const paymentSchema = {
+  ...personalData,
   tags: ['buy-online'],
   summary: 'Start a payment with the configured vendor (amount in minor units); naming an order needs its access token (?token=)',
   querystring: orderTokenQuery,
@@ -186,6 +196,7 @@ export const paymentSchema = {
 const returnUrl = { type: 'string', maxLength: 2000, pattern: '^https?://[^\\s]+$' } as const;
 
 export const paypalCreateOrderSchema = {
+  ...personalData,
   tags: ['buy-online'],
   summary: 'Create a PayPal order (amount in major units); naming an order needs its access token (?token=)',
   querystring: orderTokenQuery,
@@ -213,6 +224,7 @@ export const paypalCreateOrderSchema = {
 } as const;
 
 export const liqpayCheckoutSchema = {
+  ...personalData,
   tags: ['buy-online'],
   summary: 'Signed LiqPay checkout form data (amount in major units); naming an order needs its access token (token)',
   querystring: {
@@ -246,6 +258,7 @@ export const webhookSchema = {
 } as const;
 
 export const localTestPaySchema = {
+  ...personalData,
   tags: ['buy-online'],
   summary: 'LOCAL_TEST vendor only: pay with a test card (4242… succeeds, …0002 declined, …0119 times out)',
   body: {

@@ -15,7 +15,10 @@ import {
   deleteNavSchema,
   deleteSettingSchema,
   listNavSchema,
+  listAccessSchema,
   listUsersSchema,
+  revokeAccessSchema,
+  signInActivitySchema,
   resetPasswordSchema,
   saveSettingSchema,
   updateNavSchema,
@@ -62,6 +65,20 @@ export function registerAdminRoutes(app: FastifyInstance, guard: AuthGuard, serv
   app.put<Id & { Body: CmsUpdateUserRequest }>('/cms/api/users/:id', { schema: updateUserSchema, preHandler: admin }, async (request) => ({
     data: await users.update(guard.identityOf(request).account.id, request.params.id, request.body ?? {}),
   }));
+  // Sessions, tokens and sign-in activity of every account (docs/accounts.md, "Sessions and tokens for admins").
+  app.get('/cms/api/sessions', { schema: listAccessSchema, preHandler: admin }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await services.auth.listAccess() };
+  });
+  app.delete<{ Params: { key: string } }>('/cms/api/sessions/:key', { schema: revokeAccessSchema, preHandler: admin }, async (request) => {
+    await services.auth.revokeAccess(request.params.key);
+    return { data: { revoked: true } };
+  });
+  app.get('/cms/api/sign_in_activity', { schema: signInActivitySchema, preHandler: admin }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await services.auth.signInActivity() };
+  });
+
   app.post<Id & { Body: { password?: string } | null }>(
     '/cms/api/users/:id/reset_password',
     { schema: resetPasswordSchema, preHandler: admin },

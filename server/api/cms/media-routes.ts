@@ -4,21 +4,25 @@ import type { Language } from '../../../domain/languages.js';
 import { checkAlt } from '../../cms/media-service.js';
 import type { AuthGuard } from '../../http/auth/index.js';
 import { ApiFailure } from '../../http/failure.js';
+import type { RateLimits } from '../../http/rate-limit/index.js';
 import type { Services } from '../../services.js';
 import { deleteMediaSchema, getMediaSchema, listMediaSchema, mediaFileSchema, updateMediaSchema, uploadMediaSchema } from './schemas.js';
 
 type Id = { Params: { id: number } };
 
-export function registerMediaRoutes(app: FastifyInstance, guard: AuthGuard, services: Services): void {
+export function registerMediaRoutes(app: FastifyInstance, guard: AuthGuard, services: Services, limits: RateLimits): void {
   const { media } = services.cms;
   const preHandler = guard.requireRole('editor');
+  // After the guard (the account is known), before the handler reads the file: a refused upload costs nothing.
+  const uploadLimit = limits.perKey('media_upload', limits.config.mediaUploads, (request) => String(guard.identityOf(request).account.id));
+  const uploadGuards = uploadLimit ? [preHandler, uploadLimit] : preHandler;
 
   app.get('/cms/api/media', { schema: listMediaSchema, preHandler }, async () => ({ data: await media.list() }));
   app.get<Id>('/cms/api/media/:id', { schema: getMediaSchema, preHandler }, async (request) => ({
     data: await media.get(request.params.id),
   }));
 
-  app.post('/cms/api/media', { schema: uploadMediaSchema, preHandler }, async (request, reply) => {
+  app.post('/cms/api/media', { schema: uploadMediaSchema, preHandler: uploadGuards }, async (request, reply) => {
     if (!request.isMultipart())
       throw new ApiFailure(415, 'unsupported_media_type', 'Upload the image as multipart/form-data with a field named file', 'file');
     const alt: Partial<Record<Language, string>> = {};

@@ -29,7 +29,7 @@ export function registerPageRoutes(app: FastifyInstance, guard: AuthGuard, servi
   const preHandler = guard.requireRole('editor');
   const author = (request: Parameters<AuthGuard['identityOf']>[0]): Author => {
     const { account } = guard.identityOf(request);
-    return { id: account.id, email: account.email };
+    return { id: account.id, email: account.email, role: account.role };
   };
 
   app.get<{ Querystring: { language: Language; view?: 'tree' | 'list' } }>(

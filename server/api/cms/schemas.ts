@@ -150,9 +150,10 @@ export const getMediaSchema = {
 export const uploadMediaSchema = {
   ...pageTags,
   summary: 'Uploads an image (multipart/form-data: `file`, optional `alt_ku`, `alt_ar`, `alt_en`)',
-  description: 'JPEG, PNG, WebP, GIF or AVIF up to 15 MB; re-encoded into 1600x900, 1024x576 and 640x360 as WebP and JPEG.',
+  description:
+    'JPEG, PNG, WebP, GIF or AVIF up to 15 MB and 25 megapixels, its type read from its bytes (415 `media_type_mismatch` when they are not what the part declares, 413 `image_too_large` past the pixels); re-encoded into 1600x900, 1024x576 and 640x360 as WebP and JPEG. Limited per account (429 `rate_limited` with Retry-After).',
   consumes: ['multipart/form-data'],
-  response: { 201: ok('CmsMedia'), ...guarded, ...errorResponses(413, 415) },
+  response: { 201: ok('CmsMedia'), ...guarded, ...errorResponses(413, 415, 429) },
 } as const;
 export const updateMediaSchema = {
   ...pageTags,
@@ -248,6 +249,9 @@ export const deleteSettingSchema = {
 
 /* Users */
 
+const WEAK_PASSWORD =
+  'A password the rule refuses answers 400 `weak_password` with field `password` and `reason` (`too_short`, `common_password`, `personal_data`, …; docs/accounts.md, "Passwords").';
+
 const role = { type: ['string', 'null'], enum: ['editor', 'admin', null] } as const;
 export const listUsersSchema = {
   tags: EDITOR,
@@ -258,7 +262,7 @@ export const listUsersSchema = {
 export const createUserSchema = {
   tags: EDITOR,
   summary: 'Creates (invites) an account; without a password one is generated and answered once',
-  description: ADMIN_ONLY,
+  description: `${ADMIN_ONLY} ${WEAK_PASSWORD}`,
   body: {
     type: 'object',
     required: ['email', 'role'],
@@ -281,8 +285,36 @@ export const updateUserSchema = {
 export const resetPasswordSchema = {
   tags: EDITOR,
   summary: 'Sets a new password (generated and answered once when none is given); ends the sessions and tokens',
-  description: ADMIN_ONLY,
+  description: `${ADMIN_ONLY} ${WEAK_PASSWORD}`,
   params: idParams,
   body: { type: ['object', 'null'], properties: { password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH } } },
   response: { 200: ok('CmsUserWithPassword'), ...guarded, ...errorResponses(404) },
+} as const;
+
+/* Sessions, tokens and sign-in activity (docs/accounts.md, "Sessions and tokens for admins") */
+
+export const listAccessSchema = {
+  tags: EDITOR,
+  summary:
+    'Every live session and bearer token of every account: who, created when and from where, last used when and from where (written at most once a minute), expiry, scope',
+  description: `${ADMIN_ONLY} Answered with Cache-Control: no-store.`,
+  response: { 200: list('CmsAccess[]'), ...guarded },
+} as const;
+export const revokeAccessSchema = {
+  tags: EDITOR,
+  summary: 'Ends a session or revokes a token by the id GET /cms/api/sessions lists (`s-…`, `t-…`)',
+  description: `${ADMIN_ONLY} 404 \`access_not_found\` when no live session or token has the id. Revoking the session making the call signs it out.`,
+  params: {
+    type: 'object',
+    required: ['key'],
+    properties: { key: { type: 'string', maxLength: 20, description: 's-… or t-… from the list' } },
+  },
+  response: { 200: ok('{ revoked: true }'), ...guarded, ...errorResponses(404) },
+} as const;
+export const signInActivitySchema = {
+  tags: EDITOR,
+  summary:
+    'The latest 200 audited password sign-ins and token requests (who, when, from where, outcome) and the addresses waiting out a delay',
+  description: `${ADMIN_ONLY} Outcomes: success, failure, locked (refused by the per-account limit). Answered with Cache-Control: no-store.`,
+  response: { 200: ok('CmsSignInActivity'), ...guarded },
 } as const;

@@ -3,7 +3,7 @@
  * editor API (issue 10; docs/cms-api.md). The services check meaning and answer 400 naming the field.
  */
 import { LANGUAGES } from '../../../domain/languages.js';
-import { dbIdSchema } from '../../http/db-int.js';
+import { DB_INT_MAX, dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { MAX_PATH } from '../../cms/page-content.js';
 import { MAX_METAHEAD_CONTENT, MAX_SEQUENCE, METAHEAD_LANGUAGES } from '../../cms/metaheads-service.js';
@@ -90,14 +90,14 @@ const metaheadBody = {
     sequence: { type: 'integer', minimum: 0, maximum: MAX_SEQUENCE, default: 0 },
     in_body: { type: 'boolean', default: false, description: 'At the end of <body> instead of in <head>' },
     reload_on_each_page: { type: 'boolean', default: false },
-    rdx_core_page_id: { type: ['integer', 'null'], description: 'The page it belongs to; null for every page' },
+    rdx_core_page_id: { anyOf: [dbIdSchema, { type: 'null' }], description: 'The page it belongs to; null for every page' },
   },
 } as const;
 export const listMetaheadsSchema = {
   tags,
   summary: 'Metaheads in sequence order: every one, or with page_id those of one page (page_id=0: the site-wide ones)',
   description: ADMIN_ONLY,
-  querystring: { type: 'object', properties: { page_id: { type: 'integer', minimum: 0 } } },
+  querystring: { type: 'object', properties: { page_id: { type: 'integer', minimum: 0, maximum: DB_INT_MAX } } },
   response: { 200: list('CmsMetahead[]'), ...guarded },
 } as const;
 export const createMetaheadSchema = {

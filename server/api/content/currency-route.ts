@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
-import { allowOriginIfListed, listingOriginsUnion } from '../../http/cors.js';
+import { allowAnyListingOrigin } from '../../http/cors.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { ApiFailure } from '../../http/failure.js';
 
@@ -40,8 +40,7 @@ export const currencyExchangeSchema = {
 export function registerCurrencyRoute(app: FastifyInstance, ctx: AppContext, services: Services): void {
   app.get<{ Querystring: { currency?: string } }>('/currency-exchange', { schema: currencyExchangeSchema }, async (request, reply) => {
     // Widgets on retailers' pages read it beside /settings: the same origins may.
-    const origin = request.headers.origin;
-    allowOriginIfListed(reply, origin, origin ? await listingOriginsUnion(ctx.db) : []);
+    await allowAnyListingOrigin(request, reply, ctx.db);
     const defaults = await services.currencyExchange.defaults();
     const currency = request.query.currency ?? defaults.currency;
     const current = await services.currencyExchange.current(defaults.base, currency);

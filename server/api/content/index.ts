@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
-import { allowOriginIfListed, listingOriginsUnion } from '../../http/cors.js';
+import { allowAnyListingOrigin } from '../../http/cors.js';
 import { listMetaheadsForPage } from '../../content/metaheads-repository.js';
 import { listNavEntries } from '../../content/nav-repository.js';
 import { findPublishedPageByPath } from '../../content/pages-repository.js';
@@ -45,9 +45,8 @@ export async function registerContentApi(app: FastifyInstance, ctx: AppContext, 
   app.get('/public_api/pages/by_path', { schema: homePageSchema }, pageByPath);
 
   app.get('/settings', { schema: settingsSchema }, async (request, reply) => {
-    const origin = request.headers.origin;
     // Always called: it adds Vary: Origin even without an Origin, so shared caches keep the variants apart.
-    allowOriginIfListed(reply, origin, origin ? await listingOriginsUnion(db) : []);
+    await allowAnyListingOrigin(request, reply, db);
     return { data: await readSettings(db) };
   });
 

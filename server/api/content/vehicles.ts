@@ -26,6 +26,8 @@ const ALL_STOCK: ListingRow = {
   allowed_origins: '[]',
   button_set: '{}',
   uuid: '',
+  default_language: null,
+  widgets: '[]',
 };
 
 export interface VehiclesAnswer {

@@ -9,74 +9,17 @@
  * answers exactly one lead call for it, an upsert by the lead's External ID that updates the record
  * the lost call created, so the CRM holds the lead once; the lead's CRM integration reads `delivered`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LEAD_EXTERNAL_ID_FIELD } from '../../adapters/crm/salesforce.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { startSalesforceStandIn } from '../../testing/salesforce-stand-in.js';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process.js';
 
 /** Short enough for a test, long enough that the dead process's claim is seen to hold first. */
 const LEASE_MS = 3_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface ServerProcess {
-  origin: string;
-  output(): string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
-/** `npm start`'s entry point as a child process, ready once it says so. */
-async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      EXAMPLES: '0',
-      SEED_ON_START: '0',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-      CRM_OUTBOX_INTERVAL_MS: '200',
-      CRM_OUTBOX_LEASE_MS: String(LEASE_MS),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (!output.includes('lrdx is running')) return;
-      clearInterval(timer);
-      resolve();
-    }, 100);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited before it was ready:\n${output}`));
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, output: () => output, child, exited };
-}
 
 async function call(origin: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${origin}${url}`, {
@@ -113,6 +56,8 @@ describe.each(testDialects())('a lead survives SIGKILL of the server between sto
     const firstLeadCall = crm.nextCall(isLeadCall);
     cleanups.push(() => crm.close());
     const env = {
+      CRM_OUTBOX_INTERVAL_MS: '200',
+      CRM_OUTBOX_LEASE_MS: String(LEASE_MS),
       SQLITE_PATH: path.join(dir, 'crash.sqlite'),
       DATA_DIR: path.join(dir, 'data'),
       DATABASE_URL: database ? database.location : '',
@@ -120,12 +65,7 @@ describe.each(testDialects())('a lead survives SIGKILL of the server between sto
       SALESFORCE_CLIENT_ID: 'stand-in',
       SALESFORCE_CLIENT_SECRET: 'stand-in',
     };
-    const stopLater = (server: ServerProcess) =>
-      cleanups.push(async () => {
-        if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-        server.child.kill('SIGTERM');
-        await server.exited;
-      });
+    const stopLater = (server: ServerProcess) => cleanups.push(() => server.stop());
 
     const first = await startServerProcess(env);
     stopLater(first);

@@ -6,9 +6,8 @@
  * or the session cookie with the CSRF token on writes). Registered as
  *   await app.register(async (scope) => registerFormsApi(scope, ctx, services));
  * It also runs the lead retention purge (server/forms/retention.ts) at start and every hour, and
- * the lead export worker (server/forms/lead-export-worker.ts) that writes export jobs' CSV files.
+ * the lead export worker (server/forms/lead-export-worker.ts) that stores export jobs' CSV in the database.
  */
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerAuthGuard } from '../../http/auth/index.js';
@@ -24,10 +23,8 @@ import { registerFormRoutes } from './form-routes.js';
 import { registerLeadRoutes } from './lead-routes.js';
 
 export interface FormsOptions {
-  /** How often the retention purges (old leads, old export files) run; 0 turns them off (tests call them themselves). */
+  /** How often the retention purges (old leads, old exports) run; 0 turns them off (tests call them themselves). */
   retentionIntervalMs?: number;
-  /** Where finished lead exports are written (default DATA_DIR/lead-exports; tests pass a temporary folder). */
-  exportDir?: string;
   /** How often the export worker looks for pending jobs (ms); 0 = only when a job is recorded. */
   exportPollMs?: number;
 }
@@ -45,7 +42,6 @@ export async function registerFormsApi(
   registerFormRoutes(app, ctx, services, guard);
   const exports = createLeadExportWorker({
     db: ctx.db,
-    dir: options.exportDir ?? path.join(ctx.config.dataDir, 'lead-exports'),
     now: services.now,
     ...(options.exportPollMs !== undefined ? { pollMs: options.exportPollMs } : {}),
     onError: (error, jobId) => app.log.error({ err: error, jobId }, 'lead export failed'),
@@ -54,7 +50,7 @@ export async function registerFormsApi(
 
   const interval = options.retentionIntervalMs ?? 3_600_000;
   let timer: NodeJS.Timeout | undefined;
-  // Finished exports are copies of personal data: removed, files and jobs, after their retention.
+  // Finished exports are copies of personal data: removed, jobs and chunks, after their retention.
   const retentionMs = (ctx.config.leadExportRetentionHours ?? DEFAULT_EXPORT_RETENTION_HOURS) * 3_600_000;
   const removeOldExports = () =>
     exports
@@ -66,10 +62,8 @@ export async function registerFormsApi(
   const purge = () =>
     purgeExpiredLeads(ctx.db, services.now())
       .then((purged) => {
-        if (purged === 0) return;
-        app.log.info({ purged }, 'form leads past their retention deleted');
-        // Export files may hold them: their downloads stream from the database from now on.
-        return exports.forgetAll();
+        // Each purged lead took the exports that may hold it (deleteLead).
+        if (purged > 0) app.log.info({ purged }, 'form leads past their retention deleted');
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'form lead retention purge failed'));
   app.addHook('onReady', async () => {

@@ -16,7 +16,8 @@ import {
   listLeads,
   retryFailedDeliveries,
 } from '../../forms/form-leads-repository.js';
-import { createExport, exportJobView, exportOr404, leadsCsv } from '../../forms/lead-exports.js';
+import { createExport, exportJobView, exportOr404 } from '../../forms/lead-exports.js';
+import { storedExport } from '../../forms/lead-export-store.js';
 import type { LeadExportWorker } from '../../forms/lead-export-worker.js';
 import { foldQuery } from '../../forms/lead-search.js';
 import { submitLead } from '../../forms/lead-submission.js';
@@ -118,9 +119,8 @@ export function registerLeadRoutes(
 
   app.delete<LeadParams>('/forms/:id/leads/:leadId', { schema: deleteLeadSchema, preHandler: admin }, async (request, reply) => {
     const lead = await leadOr404(db, request.params.id, request.params.leadId);
+    // Exports that may hold the lead are deleted with it, on every process (docs/forms.md, "Exports").
     await deleteLead(db, lead, now());
-    // Finished export files holding the lead go too; their downloads stream from the database instead.
-    await exports.forgetLead(lead.form_id, lead.id);
     return reply.status(204).send();
   });
 
@@ -175,8 +175,8 @@ export function registerLeadRoutes(
       const form = await formOr404(db, request.params.id);
       const job = await exportOr404(db, form.id, request.params.exportId);
       if (job.status !== 'done') throw new ApiFailure(409, 'export_not_ready', `Export ${job.id} is ${job.status}, not done`, 'exportId');
-      // The worker's file when this process holds it; otherwise the same snapshot from the database.
-      const stream = exports.open(job) ?? leadsCsv(db, form, job);
+      // The chunks the worker stored, whichever process wrote them; an erasure deletes the job (404).
+      const stream = storedExport(db, job.id);
       stream.on('error', (error) => request.log.error({ err: error }, 'lead export stream failed'));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../../domain/languages.js';
 import { MAX_SEARCH_LENGTH } from '../../forms/lead-search.js';
 import { dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
+import { personalData } from '../../http/personal-data.js';
 import { idParams, TAG } from './form-schemas.js';
 
 const dataReply = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
@@ -19,6 +20,7 @@ const searchText = {
 } as const;
 
 export const submitLeadSchema = {
+  ...personalData,
   tags: [TAG],
   summary:
     "Send a lead (public): the payload is checked against the form's fields (422 validation_failed with `fields`), reCAPTCHA when configured, per-client rate limit; with an Idempotency-Key one key stores one lead",

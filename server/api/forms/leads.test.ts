@@ -3,7 +3,6 @@
  * language, reCAPTCHA, Idempotency-Key, drafts), the admin's list/read/delete/retry, delivery
  * through the outboxes, personal data erased from the outbox on deletion, and the CSV export.
  */
-import { readdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { processCrmOutbox, type Crm } from '../../adapters/crm/index.js';
 import { createLocalRecaptcha } from '../../adapters/recaptcha/index.js';
@@ -220,6 +219,9 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     const delivered = (await post(id, { payload: GOOD_PAYLOAD })).json().data.id;
     const { createLocalCrm } = await import('../../adapters/crm/local.js');
     await processCrmOutbox(t.ctx.db, createLocalCrm(), { now: t.clock.now });
+    // Its confirmation is sent (to the local mail catcher, which keeps a copy).
+    expect((await t.services.emailOutbox.runOnce()).sent).toBeGreaterThan(0);
+    expect(JSON.stringify(await t.ctx.db.selectFrom('caught_emails').selectAll().execute())).toContain('aras@example.iq');
     const queued = (await post(id, { payload: { ...GOOD_PAYLOAD, email: 'dilan@example.iq' } })).json().data.id;
     expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${delivered}`, headers: t.editor })).statusCode).toBe(403);
     for (const leadId of [delivered, queued]) {
@@ -230,6 +232,7 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
       await t.ctx.db.selectFrom('leads').selectAll().execute(),
       await t.ctx.db.selectFrom('crm_outbox').selectAll().execute(),
       await t.ctx.db.selectFrom('email_outbox').selectAll().execute(),
+      await t.ctx.db.selectFrom('caught_emails').selectAll().execute(),
     ]);
     for (const personal of ['Aras', 'aras@example.iq', 'dilan@example.iq', '+9647501234567']) expect(everything).not.toContain(personal);
     expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${delivered}`, headers: t.admin })).statusCode).toBe(404);
@@ -260,8 +263,9 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     expect(await finished(id, exportId)).toMatchObject({ status: 'done', processed: 2, progress: 100 });
     const downloadUrl = (await get(`/forms/${id}/lead_exports/${exportId}`)).json().data.download_url as string;
     expect(downloadUrl).toBe(`/forms/${id}/lead_exports/${exportId}/download`);
-    // The worker wrote the file under the export folder.
-    expect(readdirSync(t.exportDir)).toEqual([`form-${id}-export-${exportId}.csv`]);
+    // The worker stored the CSV in the database, where every process finds it.
+    const chunks = await t.database.db.selectFrom('lead_export_chunks').select(['job_id', 'seq']).execute();
+    expect(chunks).toEqual([{ job_id: exportId, seq: 0 }]);
     const csv = await get(downloadUrl);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -282,17 +286,23 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('removes export files holding a deleted lead; the download then streams the snapshot without it', async () => {
+  it('deletes the exports that may hold a deleted lead, job and stored CSV: their download is 404', async () => {
     const id = await t.createForm({ language: 'ku' });
     const first = (await post(id, { payload: { ...GOOD_PAYLOAD, first_name: 'ئاراس' } })).json().data.id as number;
     await post(id, { payload: { ...GOOD_PAYLOAD, first_name: 'دیلان' } });
     const exportId = (await t.app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t.admin, payload: {} })).json().data
       .id as number;
     await finished(id, exportId);
-    expect(readdirSync(t.exportDir)).toHaveLength(1);
+    expect((await get(`/forms/${id}/lead_exports/${exportId}/download`)).rawPayload.toString('utf8')).toContain('ئاراس');
     expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${first}`, headers: t.admin })).statusCode).toBe(204);
-    expect(readdirSync(t.exportDir)).toEqual([]);
-    const csv = (await get(`/forms/${id}/lead_exports/${exportId}/download`)).rawPayload.toString('utf8');
+    expect(await t.database.db.selectFrom('lead_export_chunks').selectAll().execute()).toEqual([]);
+    const download = await get(`/forms/${id}/lead_exports/${exportId}/download`);
+    expect([download.statusCode, download.json().error.code]).toEqual([404, 'export_not_found']);
+    // A new export holds the other lead and not the deleted one.
+    const again = (await t.app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t.admin, payload: {} })).json().data
+      .id as number;
+    await finished(id, again);
+    const csv = (await get(`/forms/${id}/lead_exports/${again}/download`)).rawPayload.toString('utf8');
     expect(csv).toContain('دیلان');
     expect(csv).not.toContain('ئاراس');
   });

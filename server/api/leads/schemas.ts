@@ -1,6 +1,7 @@
 /** JSON schemas of the lead service routes (spec, section 7 "Lead service"). */
 import { DB_INT_MAX, dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
+import { personalData } from '../../http/personal-data.js';
 
 const dataReply = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
 const errors = errorResponses(400, 404, 409, 429, 503);
@@ -10,6 +11,7 @@ const accessToken = { type: 'string', maxLength: 200 } as const;
 const tokenQuery = { type: 'object', properties: { token: accessToken } } as const;
 
 export const createLeadSchema = {
+  ...personalData,
   tags: ['leads'],
   summary:
     'Store a lead and queue it for the CRM; the reply carries the lead access token. With an Idempotency-Key, a retry with the same body gets the same lead and token; another body with that key answers 409',
@@ -38,6 +40,7 @@ export const createLeadSchema = {
 } as const;
 
 export const salesforceDataSchema = {
+  ...personalData,
   tags: ['leads'],
   summary: "A lead, its CRM delivery state and its orders (needs the lead's access token)",
   params: leadId,
@@ -46,6 +49,7 @@ export const salesforceDataSchema = {
 } as const;
 
 export const cancellationSchema = {
+  ...personalData,
   tags: ['leads'],
   summary: "Cancel a lead (idempotent): its orders are cancelled and their cars go back to stock (needs the lead's access token)",
   params: leadId,
@@ -54,6 +58,7 @@ export const cancellationSchema = {
 } as const;
 
 export const createPaymentIntentSchema = {
+  ...personalData,
   tags: ['leads'],
   summary: 'Start the deposit payment of a lead (amount in minor units, checked against the reservation fee)',
   body: {

@@ -73,16 +73,20 @@ describe.each(testDialects())('listing answer cache on %s', (dialect) => {
     }
   });
 
-  it('caches the body, not the CORS headers: each origin gets its own', async () => {
+  it('caches the body, not the CORS headers: the allowed origin gets its own, a foreign one is refused', async () => {
     const url = `${LIGHT}&page=2`;
     const allowed = await cached.app.inject({ url, headers: { origin: ALLOWED_ORIGIN } });
-    const other = await cached.app.inject({ url, headers: { origin: 'https://elsewhere.example' } });
+    const sameSite = await cached.app.inject({ url });
     const allowedAgain = await cached.app.inject({ url, headers: { origin: ALLOWED_ORIGIN } });
-    expect(other.headers['server-timing']).toBe('cache;desc=hit');
+    expect(sameSite.headers['server-timing']).toBe('cache;desc=hit');
     expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
-    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(sameSite.headers['access-control-allow-origin']).toBeUndefined();
     expect(allowedAgain.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
-    expect(other.body).toBe(allowed.body);
+    expect(sameSite.body).toBe(allowed.body);
+    // A page of another origin gets the refusal, never the cached stock (docs/embedding.md).
+    const other = await cached.app.inject({ url, headers: { origin: 'https://elsewhere.example' } });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ error: { code: 'origin_not_allowed' } });
   });
 
   it('never serves an answer of an older stock version once the version moves', async () => {

@@ -1,9 +1,8 @@
-/** Listing answers are cached by ETag; a stock change (and its version bump) must change both ETag and data. */
+/** Listing answers are cached by ETag; a stock change (which moves the stock version) must change both ETag and data. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Retailer } from '../../../domain/dealer.js';
 import type { ListingResponse } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
-import { bumpStockVersion } from '../../db/stock-version.js';
 import { testDialects } from '../../db/test-db.js';
 import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
 
@@ -16,7 +15,7 @@ describe.each(testDialects())('ETag invalidation on %s', (dialect) => {
     await t.close();
   });
 
-  it('serves a new ETag and new data once a changed vehicle is published by a version bump', async () => {
+  it('serves a new ETag and new data once a vehicle changes', async () => {
     // The cheapest vehicle first, so its new price moves it in the answer.
     const path = '/public_api/listing/iraq?items=3&sort=priceAsc';
     const before = await t.app.inject({ url: path });
@@ -29,11 +28,7 @@ describe.each(testDialects())('ETag invalidation on %s', (dialect) => {
       .set({ display_price: 9_999_999, msrp_price: 9_999_999, dealer_code: 'BSR01' })
       .where('id', '=', first.id)
       .execute();
-    // Until the version moves, the cached answer stands (same ETag, 304).
-    await t.services.listingIndex.refresh();
-    expect((await t.app.inject({ url: path, headers: { 'if-none-match': before.headers.etag as string } })).statusCode).toBe(304);
-
-    await bumpStockVersion(t.ctx.db);
+    // The write itself moved the version (the stock tables' triggers, migration 0022).
     await t.services.listingIndex.refresh();
     const after = await t.app.inject({ url: path, headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
@@ -53,5 +48,20 @@ describe.each(testDialects())('ETag invalidation on %s', (dialect) => {
     if (first.attributes.dealer_code !== 'BSR01') expect(dealerAfter?.vehicle_count).toBe((dealerBefore?.vehicle_count ?? 0) - 1);
     const vehicle = await t.app.inject({ url: `/public_api/listing/iraq/vehicle/${first.id}` });
     expect(vehicle.json<{ data: Vehicle }>().data.attributes.display_price).toBe(9_999_999);
+  });
+
+  it("changes a vehicle answer's ETag as soon as its body changes, before any version bump", async () => {
+    const id = (await t.ctx.db.selectFrom('vehicles').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const url = `/public_api/listing/iraq/vehicle/${id}`;
+    const before = await t.app.inject({ url });
+    const etag = String(before.headers.etag);
+    expect((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    // The answer reads the row itself: a new price shows at once, so the old ETag must no longer match.
+    await t.ctx.db.updateTable('vehicles').set({ display_price: 7_777_777 }).where('id', '=', id).execute();
+    const after = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json<{ data: Vehicle }>().data.attributes.display_price).toBe(7_777_777);
+    expect((await t.app.inject({ url, headers: { 'if-none-match': String(after.headers.etag) } })).statusCode).toBe(304);
   });
 });

@@ -156,21 +156,42 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
     }
   });
 
-  it('allows CORS only for origins the listing lists', async () => {
+  it('allows CORS only for origins the listing lists, and refuses any other origin with a reason its page can read', async () => {
     const allowed = await t.app.inject({ url: '/public_api/listing/iraq?items=1', headers: { origin: ALLOWED_ORIGIN } });
     expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
     expect(allowed.headers.vary).toContain('Origin');
     expect(allowed.headers['access-control-allow-methods']).toBe('GET, OPTIONS');
     expect(allowed.headers['access-control-allow-headers']).toBe('content-type, company-config');
     // retailer.example is not among the "erbil" listing's origins.
-    for (const [path, origin] of [
-      ['/public_api/listing/iraq?items=1', 'https://evil.example'],
-      ['/public_api/listing/erbil?items=1', ALLOWED_ORIGIN],
-      ['/public_api/listing/nowhere', ALLOWED_ORIGIN],
+    for (const [path, origin, listing] of [
+      ['/public_api/listing/iraq?items=1', 'https://evil.example', 'iraq'],
+      ['/public_api/listing/erbil?items=1', ALLOWED_ORIGIN, 'erbil'],
+      ['/public_api/listing/erbil/light?items=1', ALLOWED_ORIGIN, 'erbil'],
+      ['/public_api/listing/erbil/vehicle/1', ALLOWED_ORIGIN, 'erbil'],
     ] as const) {
       const res = await t.app.inject({ url: path, headers: { origin } });
-      expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json()).toEqual({
+        error: {
+          code: 'origin_not_allowed',
+          message: expect.stringContaining(origin),
+          field: 'Origin',
+          origin,
+          listing,
+          fix: `npm run listing:allow -- --listing ${listing} --origin ${origin}`,
+        },
+      });
+      // Readable by that page (so its widget can say why), and nothing more: no methods, no headers.
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.headers['access-control-allow-methods']).toBeUndefined();
+      expect(res.headers.vary).toContain('Origin');
     }
+    const unknown = await t.app.inject({ url: '/public_api/listing/nowhere', headers: { origin: ALLOWED_ORIGIN } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: 'listing_not_found', field: 'id' });
+    expect(unknown.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+    // Without an Origin (the site's own pages, servers) nothing is refused for its origin.
+    expect((await t.app.inject({ url: '/public_api/listing/erbil?items=1' })).statusCode).toBe(200);
     const erbil = await t.app.inject({ url: '/public_api/listing/erbil/light?items=1', headers: { origin: 'https://erbil.example' } });
     expect(erbil.headers['access-control-allow-origin']).toBe('https://erbil.example');
     // Errors for a known listing carry CORS too, so the widget can read them.

@@ -10,7 +10,7 @@ import type { ListingIndexService } from '../../listing/engine/index-service.js'
 import { listingRestriction, restrictionAdmits } from '../../listing/engine/restriction.js';
 import type { EngineResult } from '../../listing/engine/types.js';
 import type { AnswerCache } from '../../http/answer-cache.js';
-import { listingEtag, normalizeQuery, replyCached, sendAnswer } from '../../http/http-cache.js';
+import { listingEtag, normalizeQuery, replyCached, sendAnswer, sendCachedJson } from '../../http/http-cache.js';
 import { facetLabeller } from '../../listing/facet-labels.js';
 import { listingPreflight, resolveListing } from '../../listing/resolve-listing.js';
 import { toLightVehicle, toVehicle } from '../../listing/vehicle-mapper.js';
@@ -104,18 +104,14 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       if (!Number.isSafeInteger(id)) {
         throw new ApiFailure(400, 'invalid_number', 'vehicleId must be a whole number', 'vehicleId');
       }
-      const etag = listingEtag(index.version, 'vehicle', listing.id, String(id));
-      // A client can only hold this ETag from an earlier 200, so it is answered before the lookup.
-      if (replyCached(request, reply, etag)) return reply;
       // Checked on the row itself rather than the index, so a vehicle added a moment ago is found.
       // Beyond the database's integer range no vehicle can exist (and PostgreSQL would refuse the query).
       const row = id <= DB_INT_MAX ? await loadVehicleRow(db, id) : undefined;
-      if (!row || !restrictionAdmits(listingRestriction(listing), row)) {
-        reply.removeHeader('ETag');
-        reply.removeHeader('Cache-Control');
+      if (!row || !restrictionAdmits(listingRestriction(listing), row))
         throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${id} in listing "${listing.id}"`, 'vehicleId');
-      }
-      return { data: toVehicle(row, (code) => index.dealer(code)) };
+      // The row is read before the index has followed the change, so the ETag is the body's own hash:
+      // a changed price is a new ETag at once, never a 304 to the old one (docs/caching.md).
+      return sendCachedJson(request, reply, { data: toVehicle(row, (code) => index.dealer(code)) });
     },
 
     /** CORS preflight: 204 always; the Access-Control-* headers only for an allowed origin. */

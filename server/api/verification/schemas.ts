@@ -1,5 +1,6 @@
 /** JSON schemas of the verification routes (spec, section 7 "Phone verification", section 5 e-mail check). */
 import { errorResponses } from '../../http/error-schema.js';
+import { personalData } from '../../http/personal-data.js';
 
 const dataReply = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
 const errors = errorResponses(400, 404, 429, 503);
@@ -7,6 +8,7 @@ const errors = errorResponses(400, 404, 429, 503);
 const phone = { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' } as const;
 
 export const createVerificationSchema = {
+  ...personalData,
   tags: ['verification'],
   summary: 'Send a verification code by SMS',
   body: { type: 'object', required: ['phone_number'], properties: { phone_number: phone } },
@@ -14,6 +16,7 @@ export const createVerificationSchema = {
 } as const;
 
 export const checkVerificationSchema = {
+  ...personalData,
   tags: ['verification'],
   summary: 'Check a verification code',
   body: {
@@ -25,6 +28,7 @@ export const checkVerificationSchema = {
 } as const;
 
 export const emailVerificationSchema = {
+  ...personalData,
   tags: ['verification'],
   summary: 'Check an e-mail address with the verification service (timeout or failure counts as valid)',
   body: { type: 'object', required: ['email'], properties: { email: { type: 'string', minLength: 3, maxLength: 254 } } },

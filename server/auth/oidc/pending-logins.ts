@@ -1,5 +1,5 @@
 /**
- * Sign-ins under way at the provider (`oidc_logins`, migrations 0015 and 0023). The browser keeps a random
+ * Sign-ins under way at the provider (`oidc_logins`, migrations 0015 and 0029). The browser keeps a random
  * token in a short-lived cookie; the row keyed by its hash keeps the PKCE verifier, state and nonce
  * on the server, so none of them can be read or swapped in the browser, and the provider's answer
  * is accepted only by the browser that started the sign-in (no login CSRF). The return path is

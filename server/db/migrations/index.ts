@@ -22,8 +22,14 @@ import { redirectsMigration } from './0017-redirects.js';
 import { leadSearchMigration } from './0019-lead-search.js';
 import { refoldLeadSearchMigration } from './0020-refold-lead-search.js';
 import { dealerStreetsMigration } from './0021-dealer-streets.js';
-import { accountEmailKeysMigration } from './0022-account-email-keys.js';
-import { oidcLinkRequestsMigration } from './0023-oidc-link-requests.js';
+import { stockVersionTriggersMigration } from './0022-stock-version-triggers.js';
+import { emailDeliveryMigration } from './0023-email-delivery.js';
+import { signInGuardMigration } from './0024-sign-in-guard.js';
+import { contentVersionMigration } from './0025-content-version.js';
+import { listingEmbeddingMigration } from './0026-listing-embedding.js';
+import { leadExportChunksMigration } from './0027-lead-export-chunks.js';
+import { accountEmailKeysMigration } from './0028-account-email-keys.js';
+import { oidcLinkRequestsMigration } from './0029-oidc-link-requests.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -45,8 +51,14 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019-lead-search': leadSearchMigration,
   '0020-refold-lead-search': refoldLeadSearchMigration,
   '0021-dealer-streets': dealerStreetsMigration,
-  '0022-account-email-keys': accountEmailKeysMigration,
-  '0023-oidc-link-requests': oidcLinkRequestsMigration,
+  '0022-stock-version-triggers': stockVersionTriggersMigration,
+  '0023-email-delivery': emailDeliveryMigration,
+  '0024-sign-in-guard': signInGuardMigration,
+  '0025-content-version': contentVersionMigration,
+  '0026-listing-embedding': listingEmbeddingMigration,
+  '0027-lead-export-chunks': leadExportChunksMigration,
+  '0028-account-email-keys': accountEmailKeysMigration,
+  '0029-oidc-link-requests': oidcLinkRequestsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

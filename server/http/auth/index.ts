@@ -12,12 +12,14 @@
  * role), 403 `forbidden` (an editor on an admin route). A state-changing call (anything but
  * GET/HEAD/OPTIONS) made with the cookie must carry the CSRF token (header `x-csrf-token` or form
  * field `_csrf`; GET /auth/session hands it out): 403 `csrf_missing` / `csrf_invalid` otherwise.
- * Bearer calls need no CSRF token: a browser never attaches one by itself.
+ * Bearer calls need no CSRF token: a browser never attaches one by itself. A read-only token
+ * (scope `read`) gets 403 `insufficient_scope` on anything but GET/HEAD/OPTIONS.
  *
  * `registerAuthGuard` registers @fastify/cookie and @fastify/csrf-protection in the calling scope
  * (each family is its own scope); the secret cookie is shared, so a token from one scope is valid
  * in every other.
  */
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -59,9 +61,17 @@ export interface AuthGuard {
   checkCsrf(request: FastifyRequest): Promise<void>;
   /** A CSRF token for forms and scripts (sets the secret cookie when the browser has none). */
   csrfToken(reply: FastifyReply): string;
+  /**
+   * A new CSRF secret (sign-in and sign-out: docs/accounts.md, "CSRF"): tokens handed out before
+   * are refused from now on; answers a token of the new secret.
+   */
+  rotateCsrf(request: FastifyRequest, reply: FastifyReply): string;
 }
 
 export const UNAUTHENTICATED = () => new ApiFailure(401, 'unauthenticated', 'Sign in first');
+/** A read-only token on a route that changes something (docs/accounts.md, "Bearer tokens"). */
+export const INSUFFICIENT_SCOPE = () =>
+  new ApiFailure(403, 'insufficient_scope', 'This token is read-only (scope read): it may only make GET requests');
 
 export async function registerAuthGuard(app: FastifyInstance, auth: AuthService): Promise<AuthGuard> {
   if (!app.hasReplyDecorator('setCookie')) await app.register(cookie);
@@ -72,8 +82,8 @@ export async function registerAuthGuard(app: FastifyInstance, auth: AuthService)
     if (request.identity) return request.identity;
     const credential = credentialOf(request);
     if (!credential) return null;
-    const account = await auth.identify(credential);
-    request.identity = account ? { account, credential } : null;
+    const found = await auth.resolve(credential, { ip: request.ip });
+    request.identity = found ? { account: found.account, credential, scope: found.scope } : null;
     return request.identity;
   }
 
@@ -101,6 +111,7 @@ export async function registerAuthGuard(app: FastifyInstance, auth: AuthService)
     const identity = await identify(request);
     if (!identity) throw UNAUTHENTICATED();
     if (identity.credential.kind === 'session' && isStateChanging(request)) await checkCsrf(request);
+    if (identity.scope === 'read' && isStateChanging(request)) throw INSUFFICIENT_SCOPE();
     return identity;
   }
 
@@ -121,5 +132,14 @@ export async function registerAuthGuard(app: FastifyInstance, auth: AuthService)
     access,
     checkCsrf,
     csrfToken: (reply) => reply.generateCsrf(),
+    rotateCsrf(request, reply) {
+      // The plugin makes a secret only when the request brought none; a fresh one is set here, in
+      // the reply's cookie and in this request's view of the cookies, so every token this request
+      // hands out from now on is derived from it (the plugin's own secrets are 18 random bytes too).
+      const secret = randomBytes(18).toString('base64url');
+      request.cookies[CSRF_COOKIE] = secret;
+      reply.setCookie(CSRF_COOKIE, secret, baseCookieOptions);
+      return reply.generateCsrf();
+    },
   };
 }

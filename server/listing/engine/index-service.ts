@@ -27,6 +27,8 @@ export interface ListingIndexService {
   get(): Promise<ListingIndex>;
   /** The current index if one is built, without waiting or checking. */
   peek(): ListingIndex | undefined;
+  /** When (epoch ms) the current index finished building; undefined before the first build (its age is a metric, docs/metrics.md). */
+  builtAt(): number | undefined;
   /**
    * Reads the stock version now and rebuilds if it changed; with `force`, rebuilds regardless.
    * Resolves with the index that reflects the database as of this call.
@@ -55,6 +57,7 @@ export function createListingIndex(db: Kysely<Database>, options: ListingIndexOp
   const interval = options.checkIntervalMs ?? 1000;
   const onError = options.onError ?? (() => undefined);
   let index: ListingIndex | undefined;
+  let indexBuiltAt: number | undefined;
   let building: Promise<ListingIndex> | undefined;
   let checking: Promise<void> | undefined;
   let lastCheck = 0;
@@ -64,6 +67,7 @@ export function createListingIndex(db: Kysely<Database>, options: ListingIndexOp
     building ??= (async () => {
       const fresh = await buildInBackground(await loadIndexSource(db));
       index = fresh;
+      indexBuiltAt = Date.now();
       return fresh;
     })().finally(() => {
       building = undefined;
@@ -95,6 +99,7 @@ export function createListingIndex(db: Kysely<Database>, options: ListingIndexOp
       return index;
     },
     peek: () => index,
+    builtAt: () => indexBuiltAt,
     async refresh({ force = false } = {}) {
       // A build already under way may have read the rows before the caller's change: let it finish,
       // then decide on a build that starts after this call.

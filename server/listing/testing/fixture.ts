@@ -215,6 +215,8 @@ function listing(id: string, parts: Partial<ListingRow>): ListingRow {
     allowed_origins: JSON.stringify([ALLOWED_ORIGIN]),
     button_set: JSON.stringify({ setup_type: 'extended', financing_options: ['cash'], reservation_fee: 500, currency: 'USD' }),
     uuid: `00000000-0000-4000-8000-${id.padEnd(12, '0').slice(0, 12)}`,
+    default_language: null,
+    widgets: '[]',
     ...parts,
   };
 }

@@ -55,21 +55,21 @@ describe.each(testDialects())('account pages (%s)', (dialect) => {
 
   it('sends a role-less account to noPermissions and an editor at /admin to no-access; shows an admin both areas', async () => {
     t = await buildAuthTestApp(dialect);
-    await t.addUser('none@example.com', 'none password 1', null);
-    await t.addUser('ed@example.com', 'editor password 1', 'editor');
-    await t.addUser('ad@example.com', 'admin password 1', 'admin');
-    const none = await signedIn('none@example.com', 'none password 1');
+    await t.addUser('none@example.com', 'silent meadow orbit 1', null);
+    await t.addUser('ed@example.com', 'copper kettle orbit 1', 'editor');
+    await t.addUser('ad@example.com', 'brass lantern orbit 1', 'admin');
+    const none = await signedIn('none@example.com', 'silent meadow orbit 1');
     expect((await t.app.inject({ method: 'GET', url: '/ku/cms', headers: { cookie: none } })).headers.location).toBe(
       '/ku/auth/error?type=noPermissions',
     );
-    const editor = await signedIn('ed@example.com', 'editor password 1');
+    const editor = await signedIn('ed@example.com', 'copper kettle orbit 1');
     expect((await t.app.inject({ method: 'GET', url: '/en/admin', headers: { cookie: editor } })).headers.location).toBe('/en/no-access');
     const cms = await t.app.inject({ method: 'GET', url: '/ku/cms', headers: { cookie: editor } });
     expect(cms.statusCode).toBe(200);
     expect(cms.headers['cache-control']).toBe('no-store');
     expect(cms.body).toContain('<html lang="ckb" dir="rtl">');
     expect(cms.body).toContain('دەستکاریکەر');
-    const admin = await signedIn('ad@example.com', 'admin password 1');
+    const admin = await signedIn('ad@example.com', 'brass lantern orbit 1');
     const adminPage = await t.app.inject({ method: 'GET', url: '/ar/admin', headers: { cookie: admin } });
     expect(adminPage.statusCode).toBe(200);
     expect(adminPage.body).toContain('<html lang="ar" dir="rtl">');
@@ -87,15 +87,15 @@ describe.each(testDialects())('account pages (%s)', (dialect) => {
     const en = await t.app.inject({ method: 'GET', url: '/auth/sign-in?lang=en&return=https%3A%2F%2Fevil.example%2F' });
     expect(en.body).toContain('<html lang="en" dir="ltr">');
     expect(en.body).not.toContain('evil.example');
-    await t.addUser('ed@example.com', 'editor password 1', 'editor');
-    const jar = await signedIn('ed@example.com', 'editor password 1');
+    await t.addUser('ed@example.com', 'copper kettle orbit 1', 'editor');
+    const jar = await signedIn('ed@example.com', 'copper kettle orbit 1');
     const again = await t.app.inject({ method: 'GET', url: '/auth/sign-in?lang=en&return=%2Fen%2Fcms%3Fx%3D1', headers: { cookie: jar } });
     expect([again.statusCode, again.headers.location]).toEqual([303, '/en/cms?x=1']);
   });
 
   it('never redirects a form sign-in off the site, whatever return says', async () => {
     t = await buildAuthTestApp(dialect);
-    await t.addUser('ed@example.com', 'editor password 1', 'editor');
+    await t.addUser('ed@example.com', 'copper kettle orbit 1', 'editor');
     const page = await t.app.inject({ method: 'GET', url: '/auth/sign-in?lang=en' });
     const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)![1]!;
     const response = await t.app.inject({
@@ -104,7 +104,7 @@ describe.each(testDialects())('account pages (%s)', (dialect) => {
       headers: { cookie: jarOf(page), 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         email: 'ed@example.com',
-        password: 'editor password 1',
+        password: 'copper kettle orbit 1',
         _csrf: csrf,
         lang: 'en',
         return: '//evil.example/x',
@@ -124,7 +124,7 @@ describe.each(testDialects())('account pages (%s)', (dialect) => {
         });
       },
     });
-    await t.addUser('none@example.com', 'none password 1', null);
+    await t.addUser('none@example.com', 'silent meadow orbit 1', null);
     expect((await t.app.inject({ method: 'GET', url: '/ku/some-page' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/auth-exchange' })).statusCode).toBe(404);
     await t.services.cms.settings.save('auth.require_login', 'true');
@@ -138,7 +138,7 @@ describe.each(testDialects())('account pages (%s)', (dialect) => {
       `/auth/sign-in?lang=ar&return=${encodeURIComponent('/auth-exchange?return=%2Far%2Fsome-page')}`,
     );
     expect((await t.app.inject({ method: 'GET', url: '/site/site.css' })).statusCode).toBe(200);
-    const jar = await signedIn('none@example.com', 'none password 1');
+    const jar = await signedIn('none@example.com', 'silent meadow orbit 1');
     expect((await t.app.inject({ method: 'GET', url: '/ku/some-page', headers: { cookie: jar } })).statusCode).toBe(200);
     const exchange = await t.app.inject({ method: 'GET', url: '/auth-exchange?return=%2Fku%2Fsome-page' });
     expect(exchange.headers.location).toBe(`/auth/sign-in?lang=ku&return=${encodeURIComponent('/auth-exchange?return=%2Fku%2Fsome-page')}`);
@@ -148,12 +148,12 @@ describe.each(testDialects())('account pages (%s)', (dialect) => {
 
   it('works over real HTTP: sign in, the cookie carries the session, sign out ends it', async () => {
     t = await buildAuthTestApp(dialect);
-    await t.addUser('ed@example.com', 'editor password 1', 'editor');
+    await t.addUser('ed@example.com', 'copper kettle orbit 1', 'editor');
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const signIn = await fetch(`${base}/auth/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'ed@example.com', password: 'editor password 1' }),
+      body: JSON.stringify({ email: 'ed@example.com', password: 'copper kettle orbit 1' }),
     });
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers

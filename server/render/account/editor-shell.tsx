@@ -11,6 +11,7 @@ import { editorStrings } from '../../../site/cms/i18n.js';
 import type { Account } from '../../auth/index.js';
 import { escapeHtml } from '../html-document.js';
 import type { EditorAssets } from './editor-assets.js';
+import type { PasswordReason } from '../../../domain/password-rule.js';
 import { PasswordChange, SsoLink, type PasswordNotice, type SsoLinkState } from './landing-page.js';
 
 export interface EditorShellInput {
@@ -20,6 +21,7 @@ export interface EditorShellInput {
   csrfToken: string;
   nonce: string;
   notice?: PasswordNotice | undefined;
+  reason?: PasswordReason | undefined;
   /** Single sign-on, when configured: the account panel offers to link it. */
   sso?: SsoLinkState | undefined;
   assets: EditorAssets;

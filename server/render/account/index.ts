@@ -25,6 +25,7 @@ import { ApiFailure } from '../../http/failure.js';
 import { siteResponses } from '../../http/html-responses.js';
 import { cspNonce } from '../../http/security-headers.js';
 import type { Services } from '../../services.js';
+import { isPasswordReason, PASSWORD_REASONS } from '../../../domain/password-rule.js';
 import { editorAssets } from './editor-assets.js';
 import { renderEditorShell } from './editor-shell.js';
 import { renderLandingPage, SSO_LINK_NOTICES, type PasswordNotice } from './landing-page.js';
@@ -81,8 +82,9 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
     if (decision.kind === 'unauthenticated') return reply.redirect(signInUrl(language, request.url), 302);
     if (decision.kind === 'no_permissions') return reply.redirect(noPermissionsPath(language), 302);
     if (decision.kind === 'forbidden') return reply.redirect(noAccessPath(language), 302);
-    const query = request.query as { password?: string; sso?: string };
-    const notice = query.password;
+    const query = request.query as { password?: string; reason?: string; sso?: string };
+    const notice = PASSWORD_NOTICES.find((n) => n === query.password);
+    const reason = notice === 'weak_password' && isPasswordReason(query.reason) ? query.reason : undefined;
     const sso = services.oidc
       ? { linked: await services.oidc.isLinked(decision.identity.account.id), notice: SSO_LINK_NOTICES.find((n) => n === query.sso) }
       : undefined;
@@ -94,7 +96,8 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
         account: decision.identity.account,
         csrfToken: guard.csrfToken(reply),
         nonce: cspNonce(reply),
-        notice: PASSWORD_NOTICES.find((n) => n === notice),
+        notice,
+        reason,
         sso,
         assets,
       });
@@ -107,7 +110,8 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
       account: decision.identity.account,
       csrfToken: guard.csrfToken(reply),
       nonce: cspNonce(reply),
-      notice: PASSWORD_NOTICES.find((n) => n === notice),
+      notice,
+      reason,
       sso,
     });
     return sendHtml(reply, 200, html);
@@ -119,7 +123,11 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
       summary: what,
       querystring: {
         type: 'object',
-        properties: { password: { type: 'string', enum: [...PASSWORD_NOTICES] }, sso: { type: 'string', enum: [...SSO_LINK_NOTICES] } },
+        properties: {
+          password: { type: 'string', enum: [...PASSWORD_NOTICES] },
+          reason: { type: 'string', enum: [...PASSWORD_REASONS], description: 'Why the password rule refused the new password' },
+          sso: { type: 'string', enum: [...SSO_LINK_NOTICES] },
+        },
       },
       response: siteResponses(200, 302),
     },

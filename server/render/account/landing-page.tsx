@@ -5,6 +5,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '../../../domain/languages.js';
+import { passwordReasonText, type PasswordReason } from '../../../domain/password-rule.js';
 import { accountStrings } from '../../../site/i18n/account.js';
 import type { Account } from '../../auth/index.js';
 import { OIDC_LINK_PATH } from '../../auth/oidc/oidc-config.js';
@@ -32,12 +33,14 @@ export interface LandingPageInput {
   nonce: string;
   /** The outcome of a password change form, carried back in the query. */
   notice?: PasswordNotice | undefined;
+  /** Why the password rule refused the new password (with `notice` weak_password). */
+  reason?: PasswordReason | undefined;
   /** Single sign-on, when configured. */
   sso?: SsoLinkState | undefined;
 }
 
 /** The password change form (also in the editor shell's account panel). */
-export function PasswordChange({ input }: { input: Pick<LandingPageInput, 'language' | 'area' | 'csrfToken' | 'notice'> }) {
+export function PasswordChange({ input }: { input: Pick<LandingPageInput, 'language' | 'area' | 'csrfToken' | 'notice' | 'reason'> }) {
   const t = accountStrings(input.language);
   const here = `/${input.language}/${input.area}`;
   const notice = input.notice;
@@ -45,7 +48,9 @@ export function PasswordChange({ input }: { input: Pick<LandingPageInput, 'langu
     notice === 'wrong_password'
       ? t.wrongPassword
       : notice === 'weak_password'
-        ? t.weakPassword
+        ? input.reason
+          ? passwordReasonText(input.reason, input.language)
+          : t.weakPassword
         : notice === 'csrf'
           ? t.csrfFailed
           : undefined;

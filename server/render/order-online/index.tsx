@@ -36,7 +36,9 @@ import { DEFAULT_LIST_KEY, listKeyOf, loadVehicle } from '../showroom/load-vehic
 import { loadShellData } from '../shell-data.js';
 import { loadShellChrome } from '../shell-chrome.js';
 import { cspNonce } from '../../http/security-headers.js';
+import { timeRender } from '../../metrics/app-metrics.js';
 import { siteResponses } from '../../http/html-responses.js';
+import { personalData } from '../../http/personal-data.js';
 
 type Request = FastifyRequest<{ Params: { vehicleId?: string; orderNumber?: string }; Querystring: Record<string, unknown> }>;
 
@@ -145,10 +147,12 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
 
   const route = (url: string, step: OrderOnlinePageStep, what: string) => {
     for (const segment of LANGUAGES) {
-      const schema = { description: `${what} (${segment})`, tags: ['site'], response: siteResponses(200, 404) };
+      // The confirmation page shows the buyer's order (docs/security-headers.md, "Caching of personal data").
+      const personal = step === 'confirmation' ? personalData : {};
+      const schema = { ...personal, description: `${what} (${segment})`, tags: ['site'], response: siteResponses(200, 404) };
       app.get(`/${segment}/showroom-order-online${url}`, { schema }, async (request: Request, reply) => {
         try {
-          return await render(request, reply, step, segment);
+          return await timeRender(request, 'other', () => render(request, reply, step, segment));
         } catch (error) {
           request.log.error(error);
           return deps.sendNotFound(request, reply, 500);

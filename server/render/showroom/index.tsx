@@ -26,7 +26,10 @@ import { listKeyOf, loadVehicle } from './load-vehicle.js';
 import { headEntry, showroomHead } from './page-head.js';
 import { hreflangAlternates } from '../hreflang.js';
 import { cspNonce } from '../../http/security-headers.js';
+import { timeRender } from '../../metrics/app-metrics.js';
 import { siteResponses } from '../../http/html-responses.js';
+import { STOCK_KEY } from '../../http/surrogate-keys.js';
+import { ClientGone, type NotFoundOptions, type SharedPages } from '../shared-pages.js';
 
 const SHOWROOM_CSS_URL = new URL('../../../site/showroom/showroom.css', import.meta.url);
 
@@ -39,7 +42,11 @@ export interface ShowroomRouteDeps {
   /** The request's context in its URL's language; `availableIn`: the languages that have the same page (language button). */
   renderContext(request: FastifyRequest, availableIn?: readonly Language[]): RenderContext;
   yearText(language: Language): string;
-  sendNotFound(request: FastifyRequest, reply: FastifyReply, status: number): Promise<unknown>;
+  sendNotFound(request: FastifyRequest, reply: FastifyReply, status: number, options?: NotFoundOptions): Promise<unknown>;
+  /** The page cache and CDN headers (server/render/shared-pages.ts). */
+  pages: SharedPages;
+  /** What every site page depends on, plus the page's own keys. */
+  siteKeys(language: Language, ...own: string[]): string[];
 }
 
 type ShowroomRequest = FastifyRequest<{ Params: { param: string }; Querystring: Record<string, unknown> }>;
@@ -57,15 +64,16 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
     const { htmlLang, dir } = LANGUAGE_INFO[segment];
     const base = `/${segment}/showroom/`;
     const id = parseShowroomParam(request.params.param);
+    const stockOnly = { stock: true };
     if (id === null) return deps.sendNotFound(request, reply, 404);
     const listKey = listKeyOf(request.query.list);
     const vehicle = await loadVehicle(deps.services, db, listKey, id);
-    if (!vehicle) return deps.sendNotFound(request, reply, 404);
+    if (!vehicle) return deps.sendNotFound(request, reply, 404, stockOnly);
 
     const canonicalParam = showroomParam(vehicle);
     if (request.params.param !== canonicalParam) {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(`${base}${canonicalParam}${query}`, 301);
+      return deps.pages.redirect(request, reply, `${base}${canonicalParam}${query}`, 301, deps.siteKeys(segment, STOCK_KEY), true);
     }
 
     const a = vehicle.attributes;
@@ -85,6 +93,8 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
     // A vehicle page exists in every language.
     const renderCtx = deps.renderContext(request, LANGUAGES);
     const chrome = await loadShellChrome({ db, language: segment, path: request.url, origin: config.publicOrigin, log: request.log });
+    // Everything is loaded; the HTML is the costly part: not for a client that has gone.
+    deps.pages.assertClientWaiting(request);
     const body = renderToString(
       <DefaultLayout
         ctx={renderCtx}
@@ -134,7 +144,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
       metaheads: [...head.extraHead, headEntry(`<style>${css}</style>`, head.extraHead.length)],
       bodyHtml: body,
     });
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return deps.pages.send(request, reply, { status: 200, html, stock: true, keys: deps.siteKeys(segment, STOCK_KEY) });
   }
 
   for (const segment of LANGUAGES) {
@@ -147,14 +157,15 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
           response: siteResponses(200, 301, 404),
         },
       },
-      async (request: ShowroomRequest, reply) => {
+      deps.pages.handler(async (request: ShowroomRequest, reply) => {
         try {
-          return await handle(request, reply, segment);
+          return await timeRender(request, 'vehicle', () => handle(request, reply, segment));
         } catch (error) {
+          if (error instanceof ClientGone) throw error;
           request.log.error(error);
           return deps.sendNotFound(request, reply, 500);
         }
-      },
+      }),
     );
   }
 }

@@ -2,7 +2,7 @@
  * Collection carousel (catalogue): cards of image (420x495, 325x383 on phones), url (http/https
  * means external, opened in a new tab when target is set), title and description.
  */
-import { boolField, emptyImage, headingLevelFieldB, imageField, keyField, textField } from '../shared/catalogue-fields.js';
+import { boolField, emptyImage, headingLevelFieldB, imageField, urlField, textField } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
@@ -46,7 +46,7 @@ export const collectionCarouselTemplate: BlockTemplate<CollectionCarouselProps> 
       defaultItemProps: { image: emptyImage(), url: '', target: false, title: '', description: '' },
       arrayFields: {
         image: imageField('Image', COLLECTION_CARD_SIZES),
-        url: keyField('URL (http/https = external)'),
+        url: urlField('URL (http/https = external)'),
         target: boolField('Open in a new tab'),
         title: textField('Title'),
         description: { label: 'Description', type: 'text', translatable: true },

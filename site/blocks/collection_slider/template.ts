@@ -3,7 +3,7 @@
  * an optional external feed (lang en/ar, market, collection, limit default 10, grouped,
  * show_pagination) that the server reads with a timeout. error_text shows when the feed fails.
  */
-import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
+import { boolField, emptyImage, imageField, keyField, urlField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
@@ -49,7 +49,7 @@ export const collectionSliderTemplate: BlockTemplate<CollectionSliderProps> = {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),
     heading_level: headingLevelField(),
-    api_url: keyField('Feed URL (https)', 'https://'),
+    api_url: urlField('Feed URL (https)', 'https://'),
     lang: {
       label: 'Feed language',
       type: 'select',
@@ -74,7 +74,7 @@ export const collectionSliderTemplate: BlockTemplate<CollectionSliderProps> = {
         image_hover: imageField('Image on hover', ['640x360']),
         item_name: textField('Name'),
         item_label: textField('Label'),
-        url: keyField('Link'),
+        url: urlField('Link'),
       },
     },
   },

@@ -19,8 +19,8 @@ export const defenderQuizTemplate: BlockTemplate<DefenderQuizProps> = {
   group: 'Quizzes',
   fields: {
     ...quizBlockFields,
-    images_data_url: { label: 'Images JSON URL (variant → image)', type: 'string', placeholder: QUIZ_DEMO_IMAGES_PATH },
-    welcome_video: { label: 'Welcome video URL', type: 'string' },
+    images_data_url: { label: 'Images JSON URL (variant → image)', type: 'string', placeholder: QUIZ_DEMO_IMAGES_PATH, url: true },
+    welcome_video: { label: 'Welcome video URL', type: 'string', url: true },
   },
   defaultProps: { ...quizBlockDefaults, images_data_url: QUIZ_DEMO_IMAGES_PATH, welcome_video: '' },
 };

@@ -1,5 +1,5 @@
 /** Gallery Categories (catalogue: 4 groups): picture tiles that lead to a gallery (usually a gallery carousel's anchor). */
-import { emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
+import { emptyImage, imageField, urlField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
@@ -39,7 +39,7 @@ export const galleryCategoriesTemplate: BlockTemplate<GalleryCategoriesProps> = 
       type: 'array',
       max: GALLERY_CATEGORIES_MAX,
       defaultItemProps: { title: '', image: emptyImage(), url: '' },
-      arrayFields: { title: textField('Title'), image: imageField('Image', ['640x360']), url: keyField('Link (#gallery-id or page)') },
+      arrayFields: { title: textField('Title'), image: imageField('Image', ['640x360']), url: urlField('Link (#gallery-id or page)') },
     },
   },
   defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', categories: [] },

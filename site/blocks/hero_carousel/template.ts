@@ -6,7 +6,7 @@
  * video_mobile, video styles, video_bg (the poster), a link button, a fallback link, info,
  * description and price.
  */
-import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
+import { boolField, emptyImage, imageField, keyField, urlField, textField } from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -127,8 +127,8 @@ export const heroCarouselTemplate: BlockTemplate<HeroCarouselProps> = {
             { label: 'Video background', value: 'video_background' },
           ],
         },
-        video_desktop: keyField('Video URL (desktop)', 'https://'),
-        video_mobile: keyField('Video URL (mobile)', 'https://'),
+        video_desktop: urlField('Video URL (desktop)', 'https://'),
+        video_mobile: urlField('Video URL (mobile)', 'https://'),
         video_style: {
           label: 'Video style',
           type: 'select',

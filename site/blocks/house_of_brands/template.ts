@@ -65,8 +65,8 @@ export const houseOfBrandsTemplate: BlockTemplate<HouseOfBrandsProps> = {
       arrayFields: {
         brand: { label: 'Brand', type: 'select', options: BRANDS },
         background_image: { label: 'Background image', type: 'image', sizes: ['1024x576', '640x360'] },
-        background_video: { label: 'Background video', type: 'string', placeholder: 'https://…/brand.mp4' },
-        animation_video: { label: 'Animation video', type: 'string', placeholder: 'https://…/animation.mp4' },
+        background_video: { label: 'Background video', type: 'string', placeholder: 'https://…/brand.mp4', url: true },
+        animation_video: { label: 'Animation video', type: 'string', placeholder: 'https://…/animation.mp4', url: true },
         tagline: { label: 'Line', type: 'string', translatable: true },
         link: linkField(),
       },

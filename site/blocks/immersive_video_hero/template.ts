@@ -48,8 +48,8 @@ export const immersiveVideoHeroTemplate: BlockTemplate<ImmersiveVideoHeroProps> 
     heading: { label: 'Heading', type: 'string', translatable: true },
     paragraph: { label: 'Paragraph', type: 'text', translatable: true },
     image: { label: 'Poster image', type: 'image', sizes: ['1600x900', '1024x576', '640x360'] },
-    video_desktop: { label: 'Video (desktop)', type: 'string', placeholder: 'https://…/hero.mp4' },
-    video_mobile: { label: 'Video (mobile)', type: 'string', placeholder: 'https://…/hero-mobile.mp4' },
+    video_desktop: { label: 'Video (desktop)', type: 'string', placeholder: 'https://…/hero.mp4', url: true },
+    video_mobile: { label: 'Video (mobile)', type: 'string', placeholder: 'https://…/hero-mobile.mp4', url: true },
     content_placement: {
       label: 'Content placement',
       type: 'select',

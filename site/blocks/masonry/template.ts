@@ -2,7 +2,7 @@
  * Masonry (catalogue: img_video_grid video-top / video-bottom, disable_autoplay): a video tile
  * and four pictures in a masonry grid; the video row sits on top or at the bottom.
  */
-import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
+import { boolField, emptyImage, imageField, urlField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
@@ -50,7 +50,7 @@ export const masonryTemplate: BlockTemplate<MasonryProps> = {
       ],
     },
     disable_autoplay: boolField('Disable autoplay'),
-    video_url: keyField('Video URL (mp4/webm)'),
+    video_url: urlField('Video URL (mp4/webm)'),
     video_poster: imageField('Video poster'),
     video_label: textField('Video description'),
     tiles: {

@@ -3,7 +3,7 @@
  * accordion_schema JSON, ready-to-go icons/links/paragraphs in 2 slots; 20 groups).
  * accordion_schema: `[{ "title": "Engine", "rows": [{ "label": "Power", "value": "400 PS" }] }]`.
  */
-import { emptyImage, imageField, jsonField, keyField, textField } from '../shared/catalogue-fields.js';
+import { emptyImage, imageField, jsonField, keyField, urlField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type Field, type ImageValue } from '../types.js';
@@ -91,10 +91,10 @@ export const modelsAndSpecificationsTemplate: BlockTemplate<ModelsAndSpecificati
         bev_label: textField('Electric label'),
         accordion_schema: jsonField('Specification sections (JSON)'),
         ready_to_go_icon_1: iconField('Ready to go icon 1'),
-        ready_to_go_link_1: keyField('Ready to go link 1'),
+        ready_to_go_link_1: urlField('Ready to go link 1'),
         ready_to_go_paragraph_1: textField('Ready to go paragraph 1'),
         ready_to_go_icon_2: iconField('Ready to go icon 2'),
-        ready_to_go_link_2: keyField('Ready to go link 2'),
+        ready_to_go_link_2: urlField('Ready to go link 2'),
         ready_to_go_paragraph_2: textField('Ready to go paragraph 2'),
       },
     },

@@ -4,7 +4,7 @@
  * no_results_heading, no_results_message, background_color. Empty texts fall back to the site's
  * own words in the page language (shared/block-c-strings.ts).
  */
-import { keyField, textField } from '../shared/catalogue-fields.js';
+import { keyField, urlField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
@@ -52,7 +52,7 @@ export const newsTemplate: BlockTemplate<NewsProps> = {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),
     heading_level: headingLevelField(),
-    api_root: keyField('News feed URL (api_root)', 'https://'),
+    api_root: urlField('News feed URL (api_root)', 'https://'),
     locale: keyField('Feed locale', 'en'),
     date_locale: {
       label: 'Date language',

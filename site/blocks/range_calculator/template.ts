@@ -53,7 +53,7 @@ export const rangeCalculatorTemplate: BlockTemplate<RangeCalculatorProps> = {
   max_field_groups: RANGE_CARS_MAX,
   fields: {
     block_scroll_id: scrollIdField,
-    json_url: { label: 'Range JSON URL', type: 'string', placeholder: '/api/range-calculator/demo/ranges.json' },
+    json_url: { label: 'Range JSON URL', type: 'string', placeholder: '/api/range-calculator/demo/ranges.json', url: true },
     select_label: text('Select label', 'Choose your vehicle'),
     range_disclaimer: { label: 'Range disclaimer', type: 'text', translatable: true },
     range_unit: {

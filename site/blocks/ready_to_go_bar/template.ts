@@ -2,7 +2,7 @@
  * Ready To Go Bar (catalogue: groups, fabDisabled, mobile_button_label default 'Show more'; shows
  * the first 4 groups; max 5 groups). Groups past the fourth sit behind the "Show more" disclosure.
  */
-import { boolField, keyField, textField } from '../shared/catalogue-fields.js';
+import { boolField, urlField, textField } from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
@@ -48,7 +48,7 @@ export const readyToGoBarTemplate: BlockTemplate<ReadyToGoBarProps> = {
       arrayFields: {
         icon: { label: 'Icon', type: 'select', options: ICON_NAMES.map((value) => ({ label: value, value })) },
         label: textField('Label'),
-        url: keyField('Link'),
+        url: urlField('Link'),
       },
     },
   },

@@ -38,7 +38,7 @@ export const reservationFlowTemplate: BlockTemplate<ReservationFlowProps> = {
     heading: { label: 'Heading', type: 'string', translatable: true },
     heading_level: headingLevelField(),
     list_key: { label: 'List key', type: 'string', placeholder: DEMO_LIST_KEY },
-    cancellation_page: { label: 'Cancellation page', type: 'string', placeholder: '/cancel-reservation' },
+    cancellation_page: { label: 'Cancellation page', type: 'string', placeholder: '/cancel-reservation', url: true },
     noscript_text: { label: 'Text without JavaScript', type: 'text', translatable: true },
     load_on: loadOnField,
     ...slotFields(RESERVATION_SLOT_DEFAULTS),

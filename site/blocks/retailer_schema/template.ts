@@ -21,7 +21,7 @@ export interface RetailerSchemaProps extends BaseBlockProps {
 
 const fields: Record<keyof RetailerSchemaProps, Field> = {
   block_scroll_id: scrollIdField,
-  image: { label: 'Image URL', type: 'string' },
+  image: { label: 'Image URL', type: 'string', url: true },
   name: { label: 'Name', type: 'string', translatable: true },
   description: { label: 'Description', type: 'text', translatable: true },
   keywords: { label: 'Keywords', type: 'string', translatable: true },

@@ -13,6 +13,9 @@ export const htmlField = (label: string): Field => ({ label, type: 'markdown', l
 export const textField = (label: string): Field => ({ label, type: 'string', translatable: true });
 export const keyField = (label: string, placeholder?: string): Field =>
   placeholder ? { label, type: 'string', placeholder } : { label, type: 'string' };
+/** A text field holding a URL (a link, a video file, a feed): the stored-URL rule applies to it. */
+export const urlField = (label: string, placeholder?: string): Field =>
+  placeholder ? { label, type: 'string', placeholder, url: true } : { label, type: 'string', url: true };
 export const boolField = (label: string): Field => ({ label, type: 'bool' });
 export const selectField = (label: string, values: readonly string[]): Field => ({
   label,

@@ -1,9 +1,11 @@
 /**
- * One screen of a flow: a titled region whose heading takes focus when the screen replaces
- * another (so a screen reader reads where the visitor is now), but not on the first paint, which
- * must not pull the page's focus or scroll into the widget.
+ * One screen of a flow: a titled region whose heading is shown and focused when the screen replaces
+ * another (show-step.ts: so a screen reader reads where the visitor is now, and the view is at
+ * the screen's top), but not on the first paint, which must not pull the page's focus or scroll
+ * into the widget.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useStepHeading } from './show-step.js';
 
 export interface ScreenProps {
   /** Stable hook for tests and host styles: `data-screen`. */
@@ -16,11 +18,7 @@ export interface ScreenProps {
 }
 
 export function Screen({ name, title, focus, children, role }: ScreenProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-    // On mount only: a screen takes focus when it appears, never again while it stays.
-  }, []);
+  const heading = useStepHeading(focus);
   const id = `lrdx-screen-${name}`;
   return (
     <section className="lrdx-flow__screen" data-screen={name} part={`screen ${name}`} aria-labelledby={id}>

@@ -8,9 +8,9 @@ import type { DialectName } from '../../../db/connection.js';
 import { buildAuthTestApp, type AuthTestApp } from '../../../testing/auth-test-app.js';
 import { registerCmsApi } from '../index.js';
 
-export const EDITOR = { email: 'editor@example.com', password: 'editor password 1' };
-export const ADMIN = { email: 'admin@example.com', password: 'admin password 1' };
-export const NOBODY = { email: 'nobody@example.com', password: 'nobody password 1' };
+export const EDITOR = { email: 'editor@example.com', password: 'copper kettle orbit 1' };
+export const ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };
+export const NOBODY = { email: 'nobody@example.com', password: 'silent meadow orbit 1' };
 
 export interface CmsTestApp extends AuthTestApp {
   /** A bearer token of the account. */
@@ -22,8 +22,10 @@ export interface CmsTestApp extends AuthTestApp {
 
 const cookieHeader = (response: LightMyRequestResponse) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
-export async function buildCmsTestApp(dialect: DialectName): Promise<CmsTestApp> {
+/** `env`: configuration beside the test defaults (e.g. `RATE_LIMITS: 'on'`). */
+export async function buildCmsTestApp(dialect: DialectName, options: { env?: Record<string, string> } = {}): Promise<CmsTestApp> {
   const t = await buildAuthTestApp(dialect, {
+    ...options,
     extraRoutes: async (app, ctx, services) => {
       await app.register(async (scope) => registerCmsApi(scope, ctx, services));
     },

@@ -1,5 +1,5 @@
 /**
- * Migration 0022 on a database that already holds accounts: each gets the comparison key of
+ * Migration 0028 on a database that already holds accounts: each gets the comparison key of
  * domain/account-email.ts, lookups find them in any case, and of two look-alikes the old index let
  * through (full-width letters beside plain ones), the newer is disabled and can no longer sign in.
  */
@@ -14,7 +14,7 @@ import { migrationProvider } from './index.js';
 
 const AT = '2025-01-01T00:00:00.000Z';
 
-describe.each(testDialects())('migration 0022-account-email-keys on %s', (dialect) => {
+describe.each(testDialects())('migration 0028-account-email-keys on %s', (dialect) => {
   let handle: TestDatabase | undefined;
   afterEach(async () => {
     await handle?.cleanup();
@@ -24,7 +24,7 @@ describe.each(testDialects())('migration 0022-account-email-keys on %s', (dialec
   it('keys the accounts of before, and disables the newer of two look-alikes', async () => {
     handle = await openTestDatabase(dialect);
     const { db } = handle;
-    const before = await new Migrator({ db, provider: migrationProvider }).migrateTo('0021-dealer-streets');
+    const before = await new Migrator({ db, provider: migrationProvider }).migrateTo('0027-lead-export-chunks');
     expect(before.error).toBeUndefined();
     const hash = await hashPassword('an old long password');
     // The table as it was: no email_key yet.
@@ -51,7 +51,7 @@ describe.each(testDialects())('migration 0022-account-email-keys on %s', (dialec
     ).rejects.toThrow();
 
     // And back down: the lower(email) index returns, the key column goes.
-    const down = await new Migrator({ db, provider: migrationProvider }).migrateTo('0021-dealer-streets');
+    const down = await new Migrator({ db, provider: migrationProvider }).migrateTo('0027-lead-export-chunks');
     expect(down.error).toBeUndefined();
     const columns = (await db.introspection.getTables()).find((t) => t.name === 'users')!.columns.map((c) => c.name);
     expect(columns).not.toContain('email_key');

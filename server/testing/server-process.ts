@@ -1,0 +1,68 @@
+/**
+ * `npm start`'s entry point (`node --import tsx server/main.ts`) as a real child process, for tests
+ * about several processes, crashes and start-up: ready once it prints "lrdx is running", rejected
+ * with its output if it exits first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  origin: string;
+  output(): string;
+  child: ChildProcess;
+  exited: Promise<void>;
+  /** SIGTERM (the clean shutdown) unless it has ended already; resolves once it has. */
+  stop(): Promise<void>;
+}
+
+/** Starts the server on a free port with `env` over quiet test defaults (no demo site, no seed, no rate limits). */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      EXAMPLES: '0',
+      SEED_ON_START: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await exited;
+  };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (!output.includes('lrdx is running')) return;
+      clearInterval(timer);
+      resolve();
+    }, 100);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited before it was ready:\n${output}`));
+    });
+  });
+  return { origin: `http://127.0.0.1:${port}`, output: () => output, child, exited, stop };
+}

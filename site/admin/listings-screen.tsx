@@ -1,0 +1,274 @@
+/**
+ * Listings (admin; /cms/api/listings): the embed configurations retailers' sites name with
+ * `list-key`, and the site addresses (origins) allowed to show each. Saving applies on every server
+ * at once (docs/embedding.md). A refusal names the field it is about; a refused origin its line.
+ */
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import type { AdminListing } from '../../domain/contracts/listings.js';
+import { EMBED_WIDGET_TAGS } from '../../domain/embed-widgets.js';
+import { LANGUAGES, type Language } from '../../domain/languages.js';
+import type { EditorApi } from '../cms/api-client.js';
+import type { ListingsStrings } from './listings-i18n.js';
+import { draftOf, inputOf, listingRefusalText, type ListingDraft } from './listings-model.js';
+import { ListState, RowActions, ScreenMessages, useListScreen } from './screen-parts.js';
+
+const BRANDS = ['land_rover', 'jaguar'] as const;
+const STATES = ['new', 'approved', 'used'] as const;
+
+function Checkboxes<T extends string>({
+  legend,
+  hint,
+  options,
+  names,
+  value,
+  onChange,
+}: {
+  legend: string;
+  hint: string;
+  options: readonly T[];
+  names: (option: T) => string;
+  value: readonly string[];
+  onChange(next: string[]): void;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={`${id}-hint`}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="cms-check">
+          <input
+            type="checkbox"
+            checked={value.includes(option)}
+            onChange={(e) => onChange(e.target.checked ? [...value, option] : value.filter((v) => v !== option))}
+          />{' '}
+          <span dir="auto">{names(option)}</span>
+        </label>
+      ))}
+      <small id={`${id}-hint`}>{hint}</small>
+    </fieldset>
+  );
+}
+
+function ListingForm({
+  s,
+  draft,
+  languageNames,
+  onChange,
+}: {
+  s: ListingsStrings;
+  draft: ListingDraft;
+  languageNames: Record<Language, string>;
+  onChange(next: ListingDraft): void;
+}) {
+  const id = useId();
+  const set = (change: Partial<ListingDraft>) => onChange({ ...draft, ...change });
+  return (
+    <>
+      <label htmlFor={`${id}-name`}>{s.name}</label>
+      <input id={`${id}-name`} required value={draft.name} onChange={(e) => set({ name: e.target.value })} />
+      <label htmlFor={`${id}-origins`}>{s.origins}</label>
+      <textarea
+        id={`${id}-origins`}
+        dir="ltr"
+        rows={4}
+        aria-describedby={`${id}-origins-hint`}
+        value={draft.origins}
+        onChange={(e) => set({ origins: e.target.value })}
+      />
+      <small id={`${id}-origins-hint`}>{s.originsHint}</small>
+      <label htmlFor={`${id}-language`}>{s.defaultLanguage}</label>
+      <select
+        id={`${id}-language`}
+        value={draft.defaultLanguage}
+        onChange={(e) => set({ defaultLanguage: e.target.value as Language | '' })}
+      >
+        <option value="">{s.loaderDefault}</option>
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code}>
+            {languageNames[code]}
+          </option>
+        ))}
+      </select>
+      <Checkboxes
+        legend={s.widgets}
+        hint={s.widgetsHint}
+        options={EMBED_WIDGET_TAGS}
+        names={(tag) => tag}
+        value={draft.widgets}
+        onChange={(widgets) => set({ widgets })}
+      />
+      <Checkboxes
+        legend={s.brands}
+        hint={s.allNone}
+        options={BRANDS}
+        names={(brand) => s.brandNames[brand]}
+        value={draft.brands}
+        onChange={(brands) => set({ brands })}
+      />
+      <Checkboxes
+        legend={s.states}
+        hint={s.allNone}
+        options={STATES}
+        names={(state) => s.stateNames[state]}
+        value={draft.states}
+        onChange={(states) => set({ states })}
+      />
+      <label htmlFor={`${id}-dealers`}>{s.dealerCodes}</label>
+      <input
+        id={`${id}-dealers`}
+        dir="ltr"
+        aria-describedby={`${id}-dealers-hint`}
+        value={draft.dealerCodes}
+        onChange={(e) => set({ dealerCodes: e.target.value })}
+      />
+      <small id={`${id}-dealers-hint`}>{s.dealerCodesHint}</small>
+      <label htmlFor={`${id}-statuses`}>{s.forcedStatuses}</label>
+      <input
+        id={`${id}-statuses`}
+        dir="ltr"
+        aria-describedby={`${id}-statuses-hint`}
+        value={draft.forcedStatuses}
+        onChange={(e) => set({ forcedStatuses: e.target.value })}
+      />
+      <small id={`${id}-statuses-hint`}>{s.forcedStatusesHint}</small>
+    </>
+  );
+}
+
+const EMPTY_DRAFT: ListingDraft = {
+  name: '',
+  origins: '',
+  dealerCodes: '',
+  forcedStatuses: '',
+  brands: [],
+  states: [],
+  defaultLanguage: '',
+  widgets: [],
+};
+
+export function ListingsScreen({
+  s,
+  api,
+  language,
+  languageNames,
+}: {
+  s: ListingsStrings;
+  api: EditorApi;
+  language: Language;
+  languageNames: Record<Language, string>;
+}) {
+  const id = useId();
+  const [editing, setEditing] = useState<{ listing: AdminListing; draft: ListingDraft } | null>(null);
+  const [newKey, setNewKey] = useState('');
+  const [newDraft, setNewDraft] = useState<ListingDraft>(EMPTY_DRAFT);
+  const [lastDraft, setLastDraft] = useState<ListingDraft | undefined>(undefined);
+  const list = useListScreen(
+    useCallback(() => api.listListings(), [api]),
+    (failure) => listingRefusalText(failure, language, s, lastDraft),
+  );
+  const { rows, act } = list;
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    setLastDraft(editing.draft);
+    void act(async () => {
+      const saved = await api.updateListing(editing.listing.key, inputOf(editing.draft, editing.listing));
+      setEditing({ listing: saved, draft: draftOf(saved) });
+    }, s.saved);
+  }
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    setLastDraft(newDraft);
+    void act(async () => {
+      await api.createListing({ key: newKey.trim(), ...inputOf(newDraft) });
+      setNewKey('');
+      setNewDraft(EMPTY_DRAFT);
+    }, s.saved);
+  }
+
+  function remove(listing: AdminListing) {
+    if (!confirm(`${s.removeConfirm}\n${listing.key}`)) return;
+    void act(async () => {
+      await api.deleteListing(listing.key);
+      if (editing?.listing.key === listing.key) setEditing(null);
+    }, s.removed);
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{s.heading}</h2>
+      <p>{s.intro}</p>
+      <ScreenMessages notice={list.notice} error={list.error} />
+      <ListState rows={rows} error={list.error} loading={s.loading} empty={s.empty} />
+      {rows?.length ? (
+        <table className="cms-table">
+          <thead>
+            <tr>
+              <th scope="col">{s.key}</th>
+              <th scope="col">{s.name}</th>
+              <th scope="col">{s.origins}</th>
+              <th scope="col">
+                <span className="cms-visually-hidden">{s.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td dir="ltr">{row.key}</td>
+                <td dir="auto">{row.name}</td>
+                <td>
+                  <ul className="cms-plain-list">
+                    {row.allowed_origins.map((origin) => (
+                      <li key={origin} dir="ltr">
+                        {origin}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <RowActions
+                  rowName={row.key}
+                  buttons={[
+                    { label: s.edit, onClick: () => setEditing({ listing: row, draft: draftOf(row) }) },
+                    { label: s.remove, onClick: () => remove(row) },
+                  ]}
+                />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {editing ? (
+        <form className="cms-form" onSubmit={save} aria-labelledby={`${id}-edit`}>
+          <h3 id={`${id}-edit`}>
+            {s.editing}: <bdi dir="ltr">{editing.listing.key}</bdi>
+          </h3>
+          <ListingForm s={s} draft={editing.draft} languageNames={languageNames} onChange={(draft) => setEditing({ ...editing, draft })} />
+          <button type="submit" className="cms-button cms-button--primary">
+            {s.save}
+          </button>
+        </form>
+      ) : null}
+      <form className="cms-form" onSubmit={add} aria-labelledby={`${id}-add`}>
+        <h3 id={`${id}-add`}>{s.add}</h3>
+        <label htmlFor={`${id}-key`}>{s.key}</label>
+        <input
+          id={`${id}-key`}
+          dir="ltr"
+          required
+          pattern="[a-z0-9][a-z0-9\-]{0,62}"
+          aria-describedby={`${id}-key-hint`}
+          value={newKey}
+          onChange={(e) => setNewKey(e.target.value)}
+        />
+        <small id={`${id}-key-hint`}>{s.keyHint}</small>
+        <ListingForm s={s} draft={newDraft} languageNames={languageNames} onChange={setNewDraft} />
+        <button type="submit" className="cms-button cms-button--primary">
+          {s.add}
+        </button>
+      </form>
+    </section>
+  );
+}

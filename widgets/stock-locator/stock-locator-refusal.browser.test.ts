@@ -1,0 +1,77 @@
+/**
+ * <lrdx-stock-locator> as shipped, refused by the real server (docs/embedding.md,
+ * "Troubleshooting"): called from an origin the listing does not allow (this test page's, straight
+ * at the server, as a retailer's page calls it) or with a list key that does not exist, it says so
+ * in the page language without a retry button, and tells the developer the exact fix in the console.
+ */
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
+
+const mount = (attributes: Record<string, string>) => mountElement('lrdx-stock-locator', attributes);
+const text = (el: HTMLElement) => shadowOf(el).textContent ?? '';
+const buttons = (el: HTMLElement) => shadowOf(el).querySelectorAll('button').length;
+
+/** Every console.error line while `run` runs. */
+async function consoleErrors(run: (lines: readonly string[]) => Promise<void>): Promise<string[]> {
+  const lines: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    lines.push(args.map(String).join(' '));
+    original.apply(console, args);
+  };
+  try {
+    await run(lines);
+  } finally {
+    console.error = original;
+  }
+  return lines;
+}
+
+describe('<lrdx-stock-locator> refused by the server', () => {
+  let serverOrigin = '';
+  before(async () => {
+    await loadBundles('lrdx-stock-locator');
+    serverOrigin = ((await (await fetch('/__test/server-origin')).json()) as { origin: string }).origin;
+  });
+  afterEach(() => unmountAll());
+
+  const cases = [
+    ['ku', 'ئەم ماڵپەڕە ڕێگەی پێنەدراوە ئەم ئۆتۆمبێلانە پیشان بدات.', 'ckb'],
+    ['ar', 'هذا الموقع غير مسموح له بعرض هذه السيارات.', 'ar'],
+    ['en', 'This site is not allowed to show this stock.', 'en'],
+  ] as const;
+  for (const [lang, message, htmlLang] of cases) {
+    it(`says this site may not show the stock (${lang}), offers no retry, and logs the allow command`, async () => {
+      let el: HTMLElement | undefined;
+      const logged = await consoleErrors(async () => {
+        el = mount({ 'list-key': 'iraq', 'api-base': serverOrigin, lang });
+        await waitFor(() => el && text(el).includes(message), `the refusal in ${lang}`);
+      });
+      assert(el, 'mounted');
+      const alert = shadowOf(el).querySelector('[role="alert"]');
+      assert(alert?.textContent === message, `the reason is announced: ${alert?.textContent}`);
+      assert(shadowOf(el).querySelector('section')?.lang === htmlLang, `lang is ${htmlLang}`);
+      assert(buttons(el) === 0, 'no retry button (trying again cannot work)');
+      assert(!text(el).includes('Try again'), 'no "Try again"');
+      const fix = `npm run listing:allow -- --listing iraq --origin ${location.origin}`;
+      assert(
+        logged.some((line) => line.includes(fix) && line.includes('lrdx-stock-locator')),
+        `console.error names the fix «${fix}»: ${logged.join(' | ')}`,
+      );
+    });
+  }
+
+  it('says the list does not exist for an unknown list-key, without a retry', async () => {
+    let el: HTMLElement | undefined;
+    const logged = await consoleErrors(async (lines) => {
+      el = mount({ 'list-key': 'no-such-list', 'api-base': location.origin, lang: 'en' });
+      await waitFor(() => el && text(el).includes('This stock list does not exist.'), 'the unknown-list message');
+      // The developer's line may follow the message by a task: wait for it while console.error is still captured.
+      await waitFor(() => lines.some((line) => line.includes('no listing "no-such-list"')), 'the console line');
+    });
+    assert(el && buttons(el) === 0, 'no retry button');
+    assert(
+      logged.some((line) => line.includes('no listing "no-such-list"')),
+      `console.error says which list key is missing: ${logged.join(' | ')}`,
+    );
+  });
+});
