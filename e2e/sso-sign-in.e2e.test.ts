@@ -6,12 +6,16 @@
  * provider, and comes back to /ku/cms with the role of the role claim: an editor gets the editor's
  * tabs and no way into /admin; an account with no mapped role lands on noPermissions; sign-out ends
  * the session. A server with the wrong client secret sends the browser to the sign-in error page.
+ * A provider account claiming the demo admin's address opens nothing (the no-access page); the
+ * admin links their own provider account from the account panel, with their password, and signs in
+ * with it from then on (docs/sso.md, "Which account").
  * Run alone: npx vitest run --config vitest.e2e.config.ts e2e/sso-sign-in.e2e.test.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../server/testing/local-oidc-provider.js';
 import { launchChromium } from './support/browser.js';
+import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
 import { freePortPair, originOf, startServer, type RunningServer } from './support/server.js';
 
 const CLIENT_ID = 'lrdx-site';
@@ -27,6 +31,9 @@ const KU = {
   signOut: 'چوونەدەرەوە',
   noPermissions: 'مۆڵەتت نییە',
   signInError: 'هەڵە لە چوونەژوورەوە',
+  currentPassword: 'وشەی نهێنیی ئێستا',
+  linkButton: 'بەستنەوەی هەژماری SSO',
+  linked: 'هەژماری SSO بەسترایەوە. ئێستا دەتوانیت بە SSO بچیتە ژوورەوە.',
 };
 
 /** A server and a provider that know each other: the provider's client returns to this server's callback. */
@@ -38,6 +45,9 @@ async function startPair(serverSecret: string): Promise<{ server: RunningServer;
   );
   provider.accounts.set('alice', { email: 'alice@example.com', email_verified: true, groups: ['staff', 'lrdx-editors'] });
   provider.accounts.set('bob', { email: 'bob@example.com', email_verified: true, groups: ['staff'] });
+  // The demo admin's address, claimed without the provider vouching for it, and the admin's own account there.
+  provider.accounts.set('claims-admin', { email: 'ADMIN@LRDX.LOCAL', groups: ['staff'] });
+  provider.accounts.set('admin-at-work', { email: 'admin@lrdx.local', email_verified: true, groups: ['lrdx-admins'] });
   const server = await startServer(
     {
       OIDC_ISSUER: provider.issuer,
@@ -129,5 +139,46 @@ describe('single sign-on in the browser', () => {
       await wrong.server.stop();
       await wrong.provider.close();
     }
+  });
+
+  it("opens nothing for a provider account claiming the admin's address; the admin links their own from the account panel", async () => {
+    const { origin } = good.server;
+    const claimed = await ssoSignIn(origin, good.provider.issuer, 'claims-admin');
+    expect(new URL(claimed.url()).pathname).toBe('/ku/no-access');
+    await claimed.goto(`${origin}/ku/cms`);
+    expect(new URL(claimed.url()).pathname).toBe('/auth/sign-in');
+    await claimed.context().close();
+
+    // The admin, signed in with their password, links their provider account from the account panel.
+    const { email, password } = demoAdmin(good.server);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/ku/cms`);
+    await page.getByLabel(SIGN_IN.ku.email, { exact: true }).fill(email);
+    await page.getByLabel(SIGN_IN.ku.password, { exact: true }).fill(password);
+    await Promise.all([page.waitForURL(`${origin}/ku/cms`), page.getByRole('button', { name: SIGN_IN.ku.submit }).click()]);
+    await page.locator('.cms-shell__account > summary').click();
+    const link = page.getByRole('region', { name: KU.sso });
+    if (process.env.LRDX_SCREENSHOTS) await link.screenshot({ path: `${process.env.LRDX_SCREENSHOTS}/panel-390.png` });
+    await link.getByLabel(KU.currentPassword).fill(password);
+    await Promise.all([
+      page.waitForURL((url) => url.href.startsWith(`${good.provider.issuer}/interaction/`)),
+      link.getByRole('button', { name: KU.linkButton }).click(),
+    ]);
+    if (process.env.LRDX_SCREENSHOTS) await page.screenshot({ path: `${process.env.LRDX_SCREENSHOTS}/provider.png` });
+    await page.getByLabel('Account').fill('admin-at-work');
+    await Promise.all([page.waitForURL((url) => url.href.startsWith(origin)), page.getByRole('button', { name: 'Continue' }).click()]);
+    expect(page.url()).toBe(`${origin}/ku/cms?sso=linked`);
+    await page.locator('.cms-shell__account > summary').click();
+    expect(await page.getByRole('status').filter({ hasText: KU.linked }).count()).toBe(1);
+    if (process.env.LRDX_SCREENSHOTS) await page.screenshot({ path: `${process.env.LRDX_SCREENSHOTS}/linked-390.png`, fullPage: true });
+    await context.close();
+
+    // From now on that provider account signs in as the admin.
+    const later = await ssoSignIn(origin, good.provider.issuer, 'admin-at-work');
+    expect(later.url()).toBe(`${origin}/ku/cms`);
+    expect(await later.locator('header').textContent()).toContain('admin@lrdx.local');
+    expect(await later.getByRole('link', { name: KU.adminLink }).count()).toBe(1);
+    await later.context().close();
   });
 });

@@ -5,7 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { createAccount, emailProblem } from '../server/auth/accounts.js';
+import { emailProblem } from '../domain/account-email.js';
+import { createAccount } from '../server/auth/accounts.js';
 import { isRole, type UserRole } from '../server/auth/roles.js';
 import { LANGUAGES } from '../domain/languages.js';
 import { passwordReasonText, type PasswordReason } from '../domain/password-rule.js';

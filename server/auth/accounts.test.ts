@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migrator } from 'kysely';
+import { accountEmailKey } from '../../domain/account-email.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { migrationProvider } from '../db/migrations/index.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
@@ -96,10 +97,36 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
     await expect(
       database.db
         .insertInto('users')
-        .values({ email: 'REZAN@example.com', password_hash: 'x', role: null, created_at: now, updated_at: now })
+        .values({
+          email: 'REZAN@example.com',
+          email_key: accountEmailKey('REZAN@example.com'),
+          password_hash: 'x',
+          role: null,
+          created_at: now,
+          updated_at: now,
+        })
         .execute(),
     ).rejects.toThrow();
     expect((await findAccountByEmail(database.db, ' rezan@EXAMPLE.com '))?.email).toBe('Rezan@Example.com');
+  });
+
+  it('compares addresses by the one rule of domain/account-email.ts, beyond ASCII, and refuses look-alikes', async () => {
+    const dilan = await createAccount(database.db, { email: 'Dîlan@Hewlêr.example', password: 'a long password 1', role: 'editor' });
+    // Lower case in every script: SQLite's lower() would have left Î and Ê alone.
+    expect((await findAccountByEmail(database.db, 'dÎlan@hewlÊr.example'))?.id).toBe(dilan.id);
+    expect((await authenticate(database.db, 'DÎLAN@HEWLÊR.EXAMPLE', 'a long password 1'))?.id).toBe(dilan.id);
+    await expect(
+      createAccount(database.db, { email: 'DÎLAN@hewlêr.example', password: 'a long password 2', role: null }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'email_taken' });
+    // Full-width letters, a zero-width space, a Kelvin sign: not addresses, so no twin of an account.
+    for (const lookAlike of ['ｄîlan@hewlêr.example', 'dîlan\u200b@hewlêr.example', 'admin@lrdx.local\u202e', 'ad\u212Amin@lrdx.local'])
+      await expect(
+        createAccount(database.db, { email: lookAlike, password: 'a long password 3', role: null }),
+        lookAlike,
+      ).rejects.toMatchObject({
+        code: 'invalid_request',
+        field: 'email',
+      });
   });
 
   it('refuses a role other than editor or admin in the database', async () => {

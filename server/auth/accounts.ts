@@ -1,11 +1,15 @@
 /**
- * Accounts: the `users` table (migration 0011). E-mails are compared case-insensitively
- * (`lower(email)`, which the unique index also uses) and kept as typed.
+ * Accounts: the `users` table (migrations 0011, 0028). Addresses are compared by one rule,
+ * domain/account-email.ts: every lookup is by `email_key` (unique), the address itself is kept as
+ * typed for showing.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { accountEmailKey, emailProblem, tidyEmail } from '../../domain/account-email.js';
 import type { Database, UserRole, UserRow } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword, weakPasswordFailure } from './passwords.js';
+
+export { emailProblem, MAX_EMAIL_LENGTH } from '../../domain/account-email.js';
 
 export interface Account {
   id: number;
@@ -14,28 +18,12 @@ export interface Account {
   disabled: boolean;
 }
 
-/** Loose on purpose: one @, something either side, no spaces. The address is a login name, never mailed here. */
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-export const MAX_EMAIL_LENGTH = 254;
-
-export function normaliseEmail(email: string): string {
-  return email.trim();
-}
-
-export function emailProblem(email: string): string | undefined {
-  const value = normaliseEmail(email);
-  if (value.length > MAX_EMAIL_LENGTH || !EMAIL.test(value)) return 'Enter an e-mail address such as name@example.com';
-  return undefined;
-}
-
 export function toAccount(row: Pick<UserRow, 'id' | 'email' | 'role' | 'disabled'>): Account {
   return { id: row.id, email: row.email, role: row.role, disabled: Number(row.disabled) === 1 };
 }
 
-const lowerEmail = sql<string>`lower(email)`;
-
 async function findUserRow(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(lowerEmail, '=', normaliseEmail(email).toLowerCase()).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('email_key', '=', accountEmailKey(email)).executeTakeFirst();
 }
 
 export async function findAccountById(db: Kysely<Database>, id: number): Promise<Account | undefined> {
@@ -64,10 +52,10 @@ export interface NewAccount {
 
 /**
  * Creates an account; 400 `invalid_request` for a malformed e-mail or a weak password, 409
- * `email_taken` when the address exists in any case.
+ * `email_taken` when an account has the same address by the rule of domain/account-email.ts.
  */
 export async function createAccount(db: Kysely<Database>, input: NewAccount, now: Date = new Date()): Promise<Account> {
-  const email = normaliseEmail(input.email);
+  const email = tidyEmail(input.email);
   const badEmail = emailProblem(email);
   if (badEmail) throw new ApiFailure(400, 'invalid_request', badEmail, 'email');
   const weak = passwordProblem(input.password, { email });
@@ -78,12 +66,12 @@ export async function createAccount(db: Kysely<Database>, input: NewAccount, now
   try {
     const row = await db
       .insertInto('users')
-      .values({ email, password_hash: passwordHash, role: input.role, created_at: at, updated_at: at })
+      .values({ email, email_key: accountEmailKey(email), password_hash: passwordHash, role: input.role, created_at: at, updated_at: at })
       .returning(['id', 'email', 'role', 'disabled'])
       .executeTakeFirstOrThrow();
     return toAccount(row);
   } catch (error) {
-    // Two creations of one address at once: the unique index on lower(email) refuses the second.
+    // Two creations of one address at once: the unique index on email_key refuses the second.
     if (await findUserRow(db, email)) throw new ApiFailure(409, 'email_taken', 'An account with this e-mail address exists', 'email');
     throw error;
   }

@@ -35,6 +35,8 @@ describe('accounts configuration', () => {
       ['lrdx-editors', 'editor'],
     ]);
     expect(oidc?.scopes).toBe('openid email profile');
+    // An existing account is linked by its own holder unless the deployment says otherwise.
+    expect(oidc?.linkVerifiedEmail).toBe(false);
   });
 
   it('refuses a half-configured or unsafe single sign-on at start, naming what is wrong', () => {
@@ -45,5 +47,7 @@ describe('accounts configuration', () => {
     expect(() => loadConfig({ ...base, OIDC_ROLE_MAP: '{"x":"owner"}' })).toThrow(/roles are "editor" and "admin"/);
     expect(() => loadConfig({ ...base, OIDC_ROLE_MAP: 'x=admin' })).toThrow(/OIDC_ROLE_MAP must be JSON/);
     expect(loadConfig({ ...base }).auth.oidc?.roleMap).toBeNull();
+    expect(loadConfig({ ...base, OIDC_LINK_VERIFIED_EMAIL: 'true' }).auth.oidc?.linkVerifiedEmail).toBe(true);
+    expect(() => loadConfig({ ...base, OIDC_LINK_VERIFIED_EMAIL: 'yes' })).toThrow(/OIDC_LINK_VERIFIED_EMAIL must be true or false/);
   });
 });

@@ -72,6 +72,8 @@ export interface AuthService {
    * account (the credential making the change keeps working). 403 `wrong_password`, 400 `weak_password`.
    */
   changePassword(identity: Pick<Identity, 'account' | 'credential'>, currentPassword: string, newPassword: string): Promise<void>;
+  /** Whether `password` is the account's own: the confirmation a signed-in account gives before linking single sign-on. */
+  confirmPassword(accountId: number, password: string): Promise<boolean>;
   /** Housekeeping of expired sessions, ended limit runs and old audit rows. */
   deleteExpired(): Promise<number>;
   /** Admins: every live session and token (access-admin.ts). */
@@ -162,6 +164,7 @@ export function createAuthService(db: Kysely<Database>, config: AuthConfig, now:
       await deleteOtherSessions(db, account.id, credential.kind === 'session' ? credential.token : undefined);
       await revokeOtherApiTokens(db, account.id, now(), credential.kind === 'bearer' ? credential.token : undefined);
     },
+    confirmPassword: (accountId, password) => verifyAccountPassword(db, accountId, password),
     listAccess: () => listAccess(db, now()),
     revokeAccess: (id) => revokeAccess(db, id, now()),
     signInActivity: () => signInActivity(db, now()),

@@ -11,10 +11,12 @@
  * The charge is one upsert whose update applies only while the account is not delayed, so
  * concurrent attempts on any number of processes sharing one PostgreSQL (or SQLite's one writer)
  * are ordered by the row lock: a burst of 40 parallel guesses gets its first 5 checked, not 40.
- * The key is the lower-cased e-mail as typed, whether or not an account has it, so a refusal
- * tells nothing about which addresses have accounts.
+ * The key is the typed address's comparison key (domain/account-email.ts: the same rule as every
+ * account lookup, so no other spelling of an address escapes its limit), whether or not an account
+ * has it, so a refusal tells nothing about which addresses have accounts.
  */
 import { sql, type Kysely } from 'kysely';
+import { accountEmailKey } from '../../domain/account-email.js';
 import type { Database } from '../db/schema.js';
 
 export interface ThrottleRule {
@@ -28,8 +30,9 @@ export interface ThrottleRule {
 
 export const SIGN_IN_THROTTLE: ThrottleRule = { freeFailures: 5, baseDelayMs: 30_000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 };
 
+/** One limit per account: the address's comparison key (domain/account-email.ts), as every lookup uses. */
 export function accountThrottleKey(email: string): string {
-  return `account:${email.trim().toLowerCase()}`;
+  return `account:${accountEmailKey(email)}`;
 }
 
 /** The delay the `failures`-th charged attempt of a run starts (0 before `freeFailures`). */

@@ -138,7 +138,8 @@ const EXPECTED: Record<string, string[]> = {
   media: ['id', 'filename', 'content_type', 'width', 'height', 'alt', 'created_by', 'created_at'],
   media_files: ['media_id', 'size', 'format', 'bytes'],
   user_identities: ['issuer', 'subject', 'user_id', 'created_at', 'last_sign_in_at'],
-  oidc_logins: ['id_hash', 'state', 'nonce', 'code_verifier', 'language', 'return_path', 'expires_at'],
+  // Migration 0029: the account a link was asked for.
+  oidc_logins: ['id_hash', 'state', 'nonce', 'code_verifier', 'language', 'return_path', 'expires_at', 'link_user_id'],
   metaheads: ['id', 'content', 'language', 'sequence', 'in_body', 'reload_on_each_page', 'rdx_core_page_id'],
   block_templates: [
     'id',

@@ -427,10 +427,14 @@ export interface PaymentEventsTable {
 
 export type UserRole = 'editor' | 'admin';
 
-/** An editor or admin; `role` null = signed in without permissions. E-mail unique by lower(email). */
+/**
+ * An editor or admin; `role` null = signed in without permissions. `email` as typed, for showing;
+ * `email_key` (unique, migration 0028) is what every lookup compares (domain/account-email.ts).
+ */
 export interface UsersTable {
   id: Generated<number>;
   email: string;
+  email_key: string;
   password_hash: string; // argon2id PHC string
   role: UserRole | null;
   disabled: Generated<number>; // 0 | 1
@@ -465,7 +469,7 @@ export interface ApiTokensTable extends UseColumns {
   scope: import('kysely').ColumnType<TokenScope, TokenScope | undefined, TokenScope>;
 }
 
-/** The per-account limit's state (migration 0022): `key` is `account:<lower e-mail>`. */
+/** The per-account limit's state (migration 0022): `key` is `account:<e-mail key>` (domain/account-email.ts). */
 export interface SignInThrottleTable {
   key: string;
   failures: number;
@@ -524,6 +528,8 @@ export interface OidcLoginsTable {
   language: string;
   return_path: string | null;
   expires_at: EpochMsColumn;
+  /** Set when a signed-in account asked to link a provider account (migration 0029); null for a sign-in. */
+  link_user_id: number | null;
 }
 /* Currency exchange rates (migration 0010). */
 

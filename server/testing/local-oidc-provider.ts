@@ -10,11 +10,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
-export interface LocalAccount {
+export interface LocalClaims {
   email?: string;
-  email_verified?: boolean;
+  /** A boolean at a well-behaved provider; anything JSON at a careless one (a test may send "true"). */
+  email_verified?: boolean | string;
   name?: string;
   groups?: string[];
+}
+
+export interface LocalAccount extends LocalClaims {
+  /** Claims the UserInfo answer gives instead (a provider whose two answers disagree). */
+  userInfo?: LocalClaims;
 }
 
 export interface LocalOidcProvider {
@@ -35,6 +41,11 @@ export interface LocalClient {
 export interface LocalProviderOptions {
   /** A sign-in form at /interaction/<uid> (account field, "Continue") instead of signing in `signInAs` at once. */
   interactive?: boolean;
+  /**
+   * Put the e-mail, name and groups in the ID token too. Off (oidc-provider's default, as many
+   * providers do when an access token is issued), they are only in the UserInfo answer.
+   */
+  claimsInIdToken?: boolean;
 }
 
 /** The provider's own sign-in page: English only, as a third-party provider's page would be. */
@@ -119,10 +130,16 @@ export async function startLocalOidcProvider(client: LocalClient, options: Local
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
     scopes: ['openid', 'email', 'profile', 'groups'],
     async findAccount(_ctx, sub) {
-      const account = accounts.get(sub);
-      if (!account) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, ...accounts.get(sub) }) };
+      if (!accounts.has(sub)) return undefined;
+      return {
+        accountId: sub,
+        claims: async (use: string) => {
+          const { userInfo, ...claims } = accounts.get(sub) ?? {};
+          return { sub, ...claims, ...(use === 'userinfo' ? userInfo : {}) };
+        },
+      };
     },
+    conformIdTokenClaims: !options.claimsInIdToken,
     // Our client is first-party: consent is given without a screen.
     async loadExistingGrant(ctx) {
       const accountId = ctx.oidc.session?.accountId;

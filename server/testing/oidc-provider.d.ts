@@ -32,6 +32,8 @@ declare module 'oidc-provider' {
     features?: Record<string, unknown>;
     pkce?: { required?: () => boolean };
     cookies?: { keys?: string[] };
+    /** true (the default): with an access token, scope claims go to UserInfo only, not the ID token. */
+    conformIdTokenClaims?: boolean;
     interactions?: { url?: (ctx: OidcContext, interaction: { uid: string }) => Promise<string> };
   }
 

@@ -40,6 +40,13 @@ export interface AccountStrings {
   ssoHint: string;
   /** Between the single sign-on button and the password form. */
   orPassword: string;
+  /** Linking a single sign-on account to a signed-in account (the account panel, when SSO is configured). */
+  ssoLinkIntro: string;
+  ssoLinkButton: string;
+  ssoLinked: string;
+  ssoAlreadyLinked: string;
+  ssoLinkTaken: string;
+  ssoLinkFailed: string;
 }
 
 const en: AccountStrings = {
@@ -72,6 +79,13 @@ const en: AccountStrings = {
   ssoButton: 'Sign in with SSO',
   ssoHint: "Use your organisation's account.",
   orPassword: 'Or sign in with your e-mail and password',
+  ssoLinkIntro:
+    "Link your organisation's account to this one to sign in with SSO from now on. Confirm with your password; you then sign in at your organisation.",
+  ssoLinkButton: 'Link SSO account',
+  ssoLinked: 'Your SSO account is linked. You can now sign in with SSO.',
+  ssoAlreadyLinked: 'This account is linked to an SSO account.',
+  ssoLinkTaken: 'That SSO account is already linked to another account.',
+  ssoLinkFailed: 'The SSO account could not be linked. Please try again.',
 };
 
 const ku: AccountStrings = {
@@ -104,6 +118,13 @@ const ku: AccountStrings = {
   ssoButton: 'چوونەژوورەوە بە SSO',
   ssoHint: 'بە هەژماری دامەزراوەکەت بچۆ ژوورەوە.',
   orPassword: 'یان بە ئیمەیڵ و وشەی نهێنی بچۆ ژوورەوە',
+  ssoLinkIntro:
+    'هەژماری دامەزراوەکەت بەم هەژمارەوە ببەستەوە تا لەمەودوا بە SSO بچیتە ژوورەوە. بە وشەی نهێنییەکەت پشتڕاستی بکەرەوە، پاشان لای دامەزراوەکەت بچۆ ژوورەوە.',
+  ssoLinkButton: 'بەستنەوەی هەژماری SSO',
+  ssoLinked: 'هەژماری SSO بەسترایەوە. ئێستا دەتوانیت بە SSO بچیتە ژوورەوە.',
+  ssoAlreadyLinked: 'ئەم هەژمارە بە هەژمارێکی SSO بەستراوەتەوە.',
+  ssoLinkTaken: 'ئەو هەژمارەی SSO پێشتر بە هەژمارێکی ترەوە بەستراوەتەوە.',
+  ssoLinkFailed: 'هەژماری SSO نەبەسترایەوە. تکایە دووبارە هەوڵ بدەرەوە.',
 };
 
 const ar: AccountStrings = {
@@ -136,6 +157,12 @@ const ar: AccountStrings = {
   ssoButton: 'تسجيل الدخول عبر SSO',
   ssoHint: 'استخدم حساب مؤسستك.',
   orPassword: 'أو سجّل الدخول بالبريد الإلكتروني وكلمة المرور',
+  ssoLinkIntro: 'اربط حساب مؤسستك بهذا الحساب لتسجّل الدخول عبر SSO من الآن فصاعدًا. أكّد ذلك بكلمة المرور، ثم سجّل الدخول لدى مؤسستك.',
+  ssoLinkButton: 'ربط حساب SSO',
+  ssoLinked: 'تم ربط حساب SSO. يمكنك الآن تسجيل الدخول عبر SSO.',
+  ssoAlreadyLinked: 'هذا الحساب مرتبط بحساب SSO.',
+  ssoLinkTaken: 'حساب SSO هذا مرتبط بحساب آخر بالفعل.',
+  ssoLinkFailed: 'تعذّر ربط حساب SSO. يرجى المحاولة مرة أخرى.',
 };
 
 const STRINGS: Record<Language, AccountStrings> = { ku, en, ar };

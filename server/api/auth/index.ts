@@ -19,7 +19,7 @@ import {
   setSessionCookie,
   type AuthGuard,
 } from '../../http/auth/index.js';
-import { defaultAfterSignIn, safeReturnPath, signInUrl } from '../../http/auth/paths.js';
+import { defaultAfterSignIn, signInReturnPath, signInUrl, withOutcome } from '../../http/auth/paths.js';
 import { ApiFailure } from '../../http/failure.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
 import { cspNonce } from '../../http/security-headers.js';
@@ -81,7 +81,7 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
           language: languageOf(body),
           csrfToken: guard.csrfToken(reply),
           nonce: cspNonce(reply),
-          returnPath: safeReturnPath(body.return),
+          returnPath: signInReturnPath(body.return),
           sso: services.oidc !== undefined,
           email: body.email,
           problem,
@@ -125,7 +125,7 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     const csrfToken = guard.rotateCsrf(request, reply);
     // Housekeeping: expired sessions are refused anyway; a sign-in is a rare enough moment to tidy.
     await auth.deleteExpired();
-    if (form) return reply.redirect(safeReturnPath(body.return) ?? defaultAfterSignIn(languageOf(body)), 303);
+    if (form) return reply.redirect(signInReturnPath(body.return) ?? defaultAfterSignIn(languageOf(body)), 303);
     return {
       data: {
         user: userOf(result.account),
@@ -186,13 +186,11 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     const { body } = request;
     const form = isFormPost(request);
     const language = languageOf(body);
-    const back = safeReturnPath(body.return) ?? defaultAfterSignIn(language);
+    const back = signInReturnPath(body.return) ?? defaultAfterSignIn(language);
     const backWith = (outcome: string, reason?: unknown) => {
-      const url = new URL(back, 'http://same.site');
-      url.searchParams.set('password', outcome);
+      const target = withOutcome(back, 'password', outcome);
       // The page says which part of the password rule refused it, in its language.
-      if (typeof reason === 'string') url.searchParams.set('reason', reason);
-      return reply.redirect(`${url.pathname}${url.search}`, 303);
+      return reply.redirect(typeof reason === 'string' ? withOutcome(target, 'reason', reason) : target, 303);
     };
     const identity: Identity | null = await guard.identify(request);
     if (!identity) {
@@ -215,5 +213,5 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     return { data: { changed: true } };
   });
 
-  await registerOidcRoutes(app, ctx, services);
+  await registerOidcRoutes(app, ctx, services, { guard, passwordLimit: (request, reply) => limit(passwordLimit, request, reply) });
 }

@@ -3,116 +3,38 @@
  * this machine; the browser's part (redirects and both sites' cookies) is played by fetch. Checked:
  * PKCE, state and nonce go out; the callback opens a normal session; users are created and linked;
  * the role follows OIDC_ROLE_MAP at every sign-in; an account with no mapped role lands on
- * noPermissions; a callback that is not the browser's own sign-in opens nothing.
+ * noPermissions; a callback that is not the browser's own sign-in opens nothing. No provider account
+ * becomes an existing account by its e-mail (the local admin's, in any case or Unicode form, verified
+ * or not) unless the deployment allows it; an account links one itself, signed in, with its password.
  */
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
 import { buildAuthTestApp, type AuthTestApp } from '../../testing/auth-test-app.js';
-import { startLocalOidcProvider, type LocalOidcProvider } from '../../testing/local-oidc-provider.js';
-
-const CLIENT = { clientId: 'lrdx-site', clientSecret: 'a long client secret for the tests' };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** One site's cookies, as a browser keeps them (by name; paths are not needed here). */
-class Jar {
-  readonly cookies = new Map<string, string>();
-  take(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      const expired = attributes.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now());
-      if (value === '' || expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
+import type { LocalAccount, LocalOidcProvider } from '../../testing/local-oidc-provider.js';
+import { Jar, startSsoTestApp, type SsoTestApp, type SsoTestAppOptions } from '../../testing/sso-test-app.js';
 
 describe.each(testDialects())('single sign-on with OpenID Connect (%s)', (dialect) => {
+  let sso: SsoTestApp;
   let t: AuthTestApp;
   let provider: LocalOidcProvider;
   let base: string;
 
   afterEach(async () => {
-    await t.close();
-    await provider.close();
+    await sso.close();
   });
 
-  async function start(env: Record<string, string> = {}) {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    provider = await startLocalOidcProvider({ ...CLIENT, redirectUri: `${base}/auth/oidc/callback` });
+  async function start(env: Record<string, string> = {}, options: SsoTestAppOptions = {}) {
+    sso = await startSsoTestApp(dialect, env, options);
+    ({ t, provider, base } = sso);
     provider.accounts.set('alice-sub', { email: 'alice@example.com', email_verified: true, groups: ['staff', 'lrdx-editors'] });
     provider.accounts.set('bob-sub', { email: 'bob@example.com', email_verified: true, groups: ['staff'] });
-    t = await buildAuthTestApp(dialect, {
-      env: {
-        PUBLIC_ORIGIN: base,
-        OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID: CLIENT.clientId,
-        OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-        OIDC_SCOPES: 'openid email profile groups',
-        OIDC_ROLE_CLAIM: 'groups',
-        OIDC_ROLE_MAP: '{"lrdx-admins":"admin","lrdx-editors":"editor"}',
-        ...env,
-      },
-    });
-    await t.app.listen({ port, host: '127.0.0.1' });
   }
 
-  /** The browser at the provider: follows its redirects until it is sent back to our callback. */
-  async function atProvider(authorizeUrl: string): Promise<string> {
-    const jar = new Jar();
-    let url = authorizeUrl;
-    for (let hop = 0; hop < 10; hop += 1) {
-      const response = await fetch(url, { headers: { cookie: jar.header() }, redirect: 'manual' });
-      jar.take(response);
-      const location = response.headers.get('location');
-      expect(location, `${response.status} at ${url}: ${await response.text()}`).toBeTruthy();
-      url = new URL(location!, url).href;
-      if (url.startsWith(`${base}/auth/oidc/callback`)) return url;
-    }
-    throw new Error('the provider never sent the browser back');
-  }
-
-  /** Starts a sign-in at our server: the provider's URL and the browser's jar for our site. */
-  async function begin(query: string, site = new Jar()) {
-    const response = await fetch(`${base}/auth/oidc/login?${query}`, { headers: { cookie: site.header() }, redirect: 'manual' });
-    expect(response.status).toBe(302);
-    site.take(response);
-    return { authorizeUrl: new URL(response.headers.get('location')!), site };
-  }
-
-  async function callback(url: string, site: Jar) {
-    const response = await fetch(url, { headers: { cookie: site.header() }, redirect: 'manual' });
-    site.take(response);
-    return { status: response.status, location: response.headers.get('location'), setCookies: response.headers.getSetCookie() };
-  }
-
-  async function ssoSignIn(subject: string, query = 'lang=ku') {
-    provider.signInAs = subject;
-    const { authorizeUrl, site } = await begin(query);
-    return { ...(await callback(await atProvider(authorizeUrl.href), site)), site, authorizeUrl };
-  }
-
-  async function whoIs(site: Jar) {
-    const response = await fetch(`${base}/auth/session`, { headers: { cookie: site.header() } });
-    return {
-      status: response.status,
-      body: (await response.json()) as { data?: { user: { id: number; email: string; role: string | null } } },
-    };
-  }
+  const atProvider = (authorizeUrl: string) => sso.atProvider(authorizeUrl);
+  const begin = (query: string, site?: Jar) => sso.begin(query, site);
+  const callback = (url: string, site: Jar) => sso.callback(url, site);
+  const ssoSignIn = (subject: string, query?: string, site?: Jar) => sso.ssoSignIn(subject, query, site);
+  const whoIs = (site: Jar) => sso.whoIs(site);
 
   it('signs an editor in: PKCE, state and nonce go to the provider, the callback opens a session and creates the user', async () => {
     await start();
@@ -155,9 +77,9 @@ describe.each(testDialects())('single sign-on with OpenID Connect (%s)', (dialec
     expect((await whoIs(third.site)).body.data?.user.role).toBeNull();
   });
 
-  it('links a first sign-in to the local account with the same e-mail, and refuses a disabled one', async () => {
-    await start();
-    const id = await t.addUser('Alice@Example.com', 'a local password 1', 'admin');
+  it('with OIDC_LINK_VERIFIED_EMAIL, links a first verified sign-in to the local account with the same e-mail, and refuses a disabled one', async () => {
+    await start({ OIDC_LINK_VERIFIED_EMAIL: 'true' });
+    const id = await t.addUser('Alice@Example.com', 'brass lantern orbit 1', 'admin');
     const result = await ssoSignIn('alice-sub');
     expect((await whoIs(result.site)).body.data?.user).toMatchObject({ id, role: 'editor' });
     await t.database.db.updateTable('users').set({ disabled: 1 }).where('id', '=', id).execute();
@@ -209,5 +131,221 @@ describe.each(testDialects())('single sign-on with OpenID Connect (%s)', (dialec
     } finally {
       await plain.close();
     }
+  });
+
+  /** Whether an answer opened a session (a non-empty lrdx_session cookie). */
+  const openedSession = (answer: { setCookies: string[] }) =>
+    answer.setCookies.some((c) => c.startsWith('lrdx_session=') && !c.startsWith('lrdx_session=;'));
+
+  const ADMIN = { email: 'admin@lrdx.local', password: 'copper kettle harbour 7' };
+
+  /**
+   * Provider accounts claiming the local admin's address somehow, and where each lands by default:
+   * an address the provider does not vouch for, or one that is the admin's by the e-mail rule, or no
+   * address at all (a look-alike), opens nothing (no-access); a distinct address of its own (a dotted
+   * capital I) is a new account without a role.
+   */
+  const ADMIN_CLAIMS: {
+    name: string;
+    claims: LocalAccount;
+    lands: 'no-access' | 'own-account';
+    linksWhenAllowed: boolean;
+    /** Only meaningful when the ID token carries an address of its own. */
+    idTokenOnly?: boolean;
+  }[] = [
+    { name: 'capitals, no email_verified', claims: { email: 'ADMIN@LRDX.LOCAL' }, lands: 'no-access', linksWhenAllowed: false },
+    { name: 'as stored, no email_verified', claims: { email: 'admin@lrdx.local' }, lands: 'no-access', linksWhenAllowed: false },
+    {
+      name: 'email_verified false',
+      claims: { email: 'ADMIN@LRDX.LOCAL', email_verified: false },
+      lands: 'no-access',
+      linksWhenAllowed: false,
+    },
+    {
+      name: 'email_verified "true", a string',
+      claims: { email: 'admin@lrdx.local', email_verified: 'true' },
+      lands: 'no-access',
+      linksWhenAllowed: false,
+    },
+    {
+      name: 'unverified in the ID token, verified for another address in UserInfo',
+      claims: { email: 'ADMIN@LRDX.LOCAL', userInfo: { email: 'someone@example.com', email_verified: true } },
+      lands: 'no-access',
+      linksWhenAllowed: false,
+      idTokenOnly: true,
+    },
+    { name: 'verified, capitals', claims: { email: 'ADMIN@LRDX.LOCAL', email_verified: true }, lands: 'no-access', linksWhenAllowed: true },
+    {
+      name: 'verified, mixed case',
+      claims: { email: 'Admin@Lrdx.Local', email_verified: true },
+      lands: 'no-access',
+      linksWhenAllowed: true,
+    },
+    {
+      name: 'verified, full-width letters',
+      claims: { email: 'ＡＤＭＩＮ＠ＬＲＤＸ．ＬＯＣＡＬ', email_verified: true },
+      lands: 'no-access',
+      linksWhenAllowed: false,
+    },
+    {
+      name: 'verified, one full-width a',
+      claims: { email: 'ａdmin@lrdx.local', email_verified: true },
+      lands: 'no-access',
+      linksWhenAllowed: false,
+    },
+    {
+      name: 'verified, zero-width space',
+      claims: { email: 'admin\u200b@lrdx.local', email_verified: true },
+      lands: 'no-access',
+      linksWhenAllowed: false,
+    },
+    {
+      name: 'verified, right-to-left override',
+      claims: { email: 'admin@lrdx.local\u202e', email_verified: true },
+      lands: 'no-access',
+      linksWhenAllowed: false,
+    },
+    {
+      name: 'verified, dotted capital I',
+      claims: { email: 'ADMİN@LRDX.LOCAL', email_verified: true },
+      lands: 'own-account',
+      linksWhenAllowed: false,
+    },
+  ];
+
+  /** Signs in as each provider account (claims in the ID token or in UserInfo only) and says what it became. */
+  async function tryAdminClaims(claimsInIdToken: boolean, env: Record<string, string> = {}) {
+    await start(env, { claimsInIdToken });
+    const adminId = await t.addUser(ADMIN.email, ADMIN.password, 'admin');
+    const outcomes = [];
+    for (const [index, claim] of ADMIN_CLAIMS.entries()) {
+      if (claim.idTokenOnly && !claimsInIdToken) continue;
+      const subject = `claimant-${index}`;
+      provider.accounts.set(subject, { groups: ['staff'], ...claim.claims });
+      const answer = await ssoSignIn(subject);
+      const who = await whoIs(answer.site);
+      outcomes.push({ claim, answer, user: who.body.data?.user });
+    }
+    return { adminId, outcomes };
+  }
+
+  it.each([
+    ['in the ID token', true],
+    ['in UserInfo', false],
+  ])('never signs a provider account in as the local admin by its e-mail, claims %s', async (_where, claimsInIdToken) => {
+    const { adminId, outcomes } = await tryAdminClaims(claimsInIdToken);
+    for (const { claim, answer, user } of outcomes) {
+      const { name } = claim;
+      // No admin session, whatever the claims.
+      expect(user?.id, name).not.toBe(adminId);
+      expect(user?.role ?? null, name).not.toBe('admin');
+      if (claim.lands === 'no-access') {
+        expect([answer.status, answer.location], name).toEqual([302, '/ku/no-access']);
+        expect(openedSession(answer), name).toBe(false);
+        expect(user, name).toBeUndefined();
+      } else {
+        expect(answer.location, name).toBe('/ku/auth/error?type=noPermissions');
+        expect(user, name).toMatchObject({ email: claim.claims.email, role: null });
+      }
+    }
+    const links = await t.database.db.selectFrom('user_identities').select('user_id').where('user_id', '=', adminId).execute();
+    expect(links).toEqual([]);
+    // The admin is still the admin, with their own password.
+    const password = await fetch(`${base}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(((await password.json()) as { data: { user: { id: number; role: string } } }).data.user).toMatchObject({
+      id: adminId,
+      role: 'admin',
+    });
+    // The refused sign-in lands on a page a browser without a session can read.
+    expect((await fetch(`${base}/ku/no-access`, { redirect: 'manual' })).status).not.toBe(302);
+  });
+
+  it('with OIDC_LINK_VERIFIED_EMAIL, links the admin only to an address the provider verified and the e-mail rule calls theirs', async () => {
+    // No role map: a linked account keeps its role, so "admin session" means exactly "linked to the admin".
+    const { adminId, outcomes } = await tryAdminClaims(true, { OIDC_LINK_VERIFIED_EMAIL: 'true', OIDC_ROLE_MAP: '' });
+    for (const { claim, answer, user } of outcomes) {
+      const { name } = claim;
+      if (claim.linksWhenAllowed) {
+        expect([answer.location, user?.id, user?.role], name).toEqual(['/ku/cms', adminId, 'admin']);
+      } else {
+        expect(user?.id, name).not.toBe(adminId);
+        expect(user?.role ?? null, name).not.toBe('admin');
+        expect(answer.location, name).not.toBe('/ku/cms');
+      }
+    }
+  });
+
+  it('links a provider account to an existing account only from that account, signed in, with its password', async () => {
+    await start({ OIDC_ROLE_MAP: '' });
+    const adminId = await t.addUser(ADMIN.email, ADMIN.password, 'admin');
+    const editorId = await t.addUser('ed@example.com', 'quiet walnut ferry 4', 'editor');
+    provider.accounts.set('admin-at-work', { email: 'admin@lrdx.local', email_verified: true });
+
+    // Not linked yet: the provider account is nobody here, even with the admin's verified address.
+    const before = await ssoSignIn('admin-at-work');
+    expect([before.location, openedSession(before)]).toEqual(['/ku/no-access', false]);
+
+    async function signedIn(email: string, password: string) {
+      const site = new Jar();
+      const response = await fetch(`${base}/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      site.take(response);
+      return { site, csrf: ((await response.json()) as { data: { csrf_token: string } }).data.csrf_token };
+    }
+    const link = (site: Jar, fields: Record<string, string>) => sso.linkForm(site, { lang: 'ku', return: '/ku/admin', ...fields });
+
+    const admin = await signedIn(ADMIN.email, ADMIN.password);
+    expect(await link(admin.site, { _csrf: admin.csrf, current_password: 'not the password at all' })).toEqual({
+      status: 303,
+      location: '/ku/admin?sso=wrong_password',
+    });
+    expect(await link(admin.site, { current_password: ADMIN.password })).toEqual({ status: 303, location: '/ku/admin?sso=csrf' });
+    expect(await link(new Jar(), { current_password: ADMIN.password })).toEqual({
+      status: 303,
+      location: '/auth/sign-in?lang=ku&return=%2Fku%2Fadmin',
+    });
+    expect(admin.site.cookies.has('lrdx_oidc')).toBe(false);
+
+    const started = await link(admin.site, { _csrf: admin.csrf, current_password: ADMIN.password });
+    // A page that moves on to the provider (a redirect of the form's post would break the CSP's form-action).
+    expect(started.status).toBe(200);
+    expect(new URL(started.location).origin).toBe(provider.issuer);
+    provider.signInAs = 'admin-at-work';
+    const linked = await callback(await atProvider(started.location), admin.site);
+    expect([linked.status, linked.location]).toEqual([302, '/ku/admin?sso=linked']);
+    expect(openedSession(linked)).toBe(false);
+    expect((await whoIs(admin.site)).body.data?.user).toMatchObject({ id: adminId, role: 'admin' });
+    const panel = await fetch(`${base}/ku/admin?sso=linked`, { headers: { cookie: admin.site.header() } });
+    expect(await panel.text()).toContain('هەژماری SSO بەسترایەوە');
+
+    // From now on the provider account signs in as the admin.
+    const later = await ssoSignIn('admin-at-work');
+    expect(later.location).toBe('/ku/cms');
+    expect((await whoIs(later.site)).body.data?.user).toMatchObject({ id: adminId, role: 'admin' });
+
+    // The editor cannot take the admin's provider account for theirs.
+    const editor = await signedIn('ed@example.com', 'quiet walnut ferry 4');
+    const taken = await link(editor.site, { _csrf: editor.csrf, current_password: 'quiet walnut ferry 4', return: '/ku/cms' });
+    const takenAnswer = await callback(await atProvider(taken.location), editor.site);
+    expect(takenAnswer.location).toBe('/ku/cms?sso=taken');
+
+    // A link finishes only in the session that asked for it: signed out in between, nothing is linked.
+    provider.accounts.set('ed-at-work', { email: 'ed@example.com', email_verified: true });
+    const asked = await link(editor.site, { _csrf: editor.csrf, current_password: 'quiet walnut ferry 4', return: '/ku/cms' });
+    editor.site.cookies.delete('lrdx_session');
+    provider.signInAs = 'ed-at-work';
+    const orphan = await callback(await atProvider(asked.location), editor.site);
+    expect([orphan.location, openedSession(orphan)]).toEqual(['/ku/cms?sso=failed', false]);
+
+    const links = await t.database.db.selectFrom('user_identities').select(['subject', 'user_id']).orderBy('subject').execute();
+    expect(links.map((l) => [l.subject, Number(l.user_id)])).toEqual([['admin-at-work', adminId]]);
+    expect(links.some((l) => Number(l.user_id) === editorId)).toBe(false);
   });
 });

@@ -159,3 +159,21 @@ export const passwordSchema = {
     ...errorResponses(401, 403),
   },
 } as const;
+
+export const ssoLinkSchema = {
+  tags: ['auth'],
+  summary: 'Link a single sign-on account to the signed-in account (its password confirms it); 404 when SSO is not configured',
+  description:
+    "A form post from the account panel (session cookie, `_csrf`, `current_password`). With the right password: 200, a page that moves on to the provider by itself (meta refresh) or by its link (a redirect of a form post to another origin would break `form-action 'self'`); the provider account it signs in with is linked to this account when it comes back, and the browser returns to `return` with `?sso=linked|taken|failed`. A wrong password or CSRF token: 303 back to `return` with `?sso=wrong_password|csrf`; not signed in: 303 to the sign-in page. Password tries share the password-change rate limit.",
+  consumes: ['application/x-www-form-urlencoded'],
+  body: {
+    type: 'object',
+    required: ['current_password'],
+    properties: { current_password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH }, ...formExtras },
+  },
+  response: {
+    200: { description: 'The page that moves on to the provider (HTML)', content: { 'text/html': { schema: { type: 'string' } } } },
+    303: redirect('Back to `return` with the outcome in `?sso=`, or to the sign-in page'),
+    ...errorResponses(404, 429),
+  },
+} as const;

@@ -13,6 +13,7 @@
  */
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { safeReturnPath } from '../../../domain/safe-return-path.js';
 import { LOCAL_LIQPAY_CHECKOUT_PATH } from '../../adapters/payments/local-stand-ins/liqpay-local.js';
 import { LOCAL_PAYPAL_APPROVE_PATH } from '../../adapters/payments/local-stand-ins/paypal-local.js';
 import { cspNonce } from '../../http/security-headers.js';
@@ -44,15 +45,22 @@ const amountLine = (t: Texts, language: StandInLanguage, value: string, currency
   `<p>${escapeHtml(t.amount)}: <strong><bdi data-amount>${escapeHtml(standInAmount(value, currency, language))}</bdi></strong></p>`;
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 
-/** Only a page of this host may be a return address; anything else is refused. */
+/**
+ * Only a page of this host may be a return address: the vendor's return URL must name the host the
+ * buyer's browser asked for, and its path must pass the one return-target rule
+ * (domain/safe-return-path.ts); anything else is refused.
+ */
 function sameHost(request: FastifyRequest, target: string | null | undefined): string | null {
   if (!target) return null;
+  let url: URL;
   try {
-    const url = new URL(target);
-    return url.host === request.headers.host && (url.protocol === 'http:' || url.protocol === 'https:') ? url.toString() : null;
+    url = new URL(target);
   } catch {
     return null;
   }
+  if (url.host !== request.headers.host || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  const path = safeReturnPath(`${url.pathname}${url.search}${url.hash}`);
+  return path === null ? null : `${url.origin}${path}`;
 }
 
 function withOutcome(url: string, outcome: string): string {

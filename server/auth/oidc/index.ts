@@ -2,8 +2,9 @@
  * Single sign-on with OpenID Connect (issue 10; docs/sso.md) through `openid-client` v6: the
  * authorization code flow with PKCE (S256), state and nonce. `start` stores a pending sign-in and
  * gives the provider's URL; `finish` takes the provider's answer back, checks it (state, nonce,
- * issuer, the ID token's signature and audience: openid-client does these), finds or creates the
- * user and opens an ordinary server-side session. The provider's metadata is discovered on first
+ * issuer, the ID token's signature and audience: openid-client does these), finds the user by the
+ * rules of ./sso-accounts.ts (linked, newly created, or refused) and opens an ordinary server-side
+ * session; a link asked for by a signed-in account (`linkUserId`) links instead and opens nothing. The provider's metadata is discovered on first
  * use and kept; a failed discovery is tried again on the next sign-in.
  */
 import * as client from 'openid-client';
@@ -15,21 +16,38 @@ import { createSession, type NewSession } from '../sessions.js';
 import { isLoopback, type OidcConfig } from './oidc-config.js';
 import { savePendingLogin, takePendingLogin } from './pending-logins.js';
 import { claimAt, roleFromClaims } from './role-claims.js';
-import { accountForIdentity } from './sso-accounts.js';
+import { emailClaims } from './email-claims.js';
+import { accountForIdentity, type SsoAccountRefusal } from './sso-accounts.js';
 
-export { OIDC_CALLBACK_PATH, OIDC_LOGIN_PATH, oidcConfigFrom, type OidcConfig } from './oidc-config.js';
+export { OIDC_CALLBACK_PATH, OIDC_LINK_PATH, OIDC_LOGIN_PATH, oidcConfigFrom, type OidcConfig } from './oidc-config.js';
 
-export type SsoFailure = 'no_pending_login' | 'provider_refused' | 'no_email' | 'email_unverified' | 'disabled';
+export type SsoFailure = 'no_pending_login' | 'provider_refused' | 'link_not_signed_in' | SsoAccountRefusal;
 
 export type SsoOutcome =
-  | { ok: true; account: Account; session: NewSession; language: Language; returnPath: string | undefined }
-  | { ok: false; reason: SsoFailure; language: Language | undefined; detail?: string };
+  /** A sign-in: a new session for the account. */
+  | { ok: true; kind: 'sign_in'; account: Account; session: NewSession; language: Language; returnPath: string | undefined }
+  /** A signed-in account linked the provider account to itself; its session goes on. */
+  | { ok: true; kind: 'link'; account: Account; language: Language; returnPath: string | undefined }
+  | { ok: false; reason: SsoFailure; link: boolean; language: Language | undefined; returnPath?: string | undefined; detail?: string };
+
+export interface StartInput {
+  language: Language;
+  returnPath: string | undefined;
+  /** A signed-in account that confirmed its password and asks to link a provider account to itself. */
+  linkUserId?: number | undefined;
+}
 
 export interface OidcService {
   /** Where to send the browser, and the token for the browser's pending-sign-in cookie. */
-  start(input: { language: Language; returnPath: string | undefined }): Promise<{ url: string; token: string; expiresAt: number }>;
-  /** The provider's answer (`search` of the callback URL) for the browser holding `token`. */
-  finish(token: string | undefined, search: string): Promise<SsoOutcome>;
+  start(input: StartInput): Promise<{ url: string; token: string; expiresAt: number }>;
+  /**
+   * The provider's answer (`search` of the callback URL) for the browser holding `token`;
+   * `signedInAccountId` is the account of the browser's session, if any (a link needs it to be the
+   * account that asked).
+   */
+  finish(token: string | undefined, search: string, signedInAccountId: number | undefined): Promise<SsoOutcome>;
+  /** Whether a provider account is linked to the account (the account panel offers linking otherwise). */
+  isLinked(userId: number): Promise<boolean>;
 }
 
 interface Clock {
@@ -66,7 +84,7 @@ export function createOidcService(db: Kysely<Database>, config: OidcConfig, sess
   }
 
   return {
-    async start({ language, returnPath }) {
+    async start({ language, returnPath, linkUserId }) {
       const oidc = await configuration();
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
@@ -81,15 +99,21 @@ export function createOidcService(db: Kysely<Database>, config: OidcConfig, sess
         nonce,
         ui_locales: language === 'ku' ? 'ckb ku' : language,
       });
-      const pending = await savePendingLogin(db, { state, nonce, codeVerifier, language, returnPath }, clock.now());
+      const pending = await savePendingLogin(db, { state, nonce, codeVerifier, language, returnPath, linkUserId }, clock.now());
       return { url: url.href, ...pending };
     },
 
-    async finish(token, search) {
+    async finish(token, search, signedInAccountId) {
       const pending = await takePendingLogin(db, token, clock.now());
-      if (!pending) return { ok: false, reason: 'no_pending_login', language: undefined };
-      const { language, returnPath } = pending;
+      if (!pending) return { ok: false, reason: 'no_pending_login', link: false, language: undefined };
+      const { language, returnPath, linkUserId } = pending;
+      const link = linkUserId !== undefined;
+      const refused = (reason: SsoFailure, detail?: string): SsoOutcome => ({ ok: false, reason, link, language, returnPath, detail });
+      // A link is finished only in the session that asked for it, still signed in as that account.
+      if (link && signedInAccountId !== linkUserId) return refused('link_not_signed_in');
       let claims: Record<string, unknown>;
+      let idTokenClaims: Record<string, unknown>;
+      let userInfo: Record<string, unknown> | undefined;
       try {
         const oidc = await configuration();
         const currentUrl = new URL(config.redirectUri);
@@ -101,17 +125,21 @@ export function createOidcService(db: Kysely<Database>, config: OidcConfig, sess
           idTokenExpected: true,
         });
         const idClaims = tokens.claims();
-        if (!idClaims) return { ok: false, reason: 'provider_refused', language, detail: 'no ID token' };
-        claims = { ...idClaims };
+        if (!idClaims) return refused('provider_refused', 'no ID token');
+        idTokenClaims = { ...idClaims };
+        claims = idTokenClaims;
         // Many providers put e-mail and groups only in the UserInfo answer when an access token is issued.
-        const missing = claims.email === undefined || (config.roleMap !== null && claimAt(claims, config.roleClaim) === undefined);
+        const missing =
+          claims.email === undefined ||
+          claims.email_verified === undefined ||
+          (config.roleMap !== null && claimAt(claims, config.roleClaim) === undefined);
         if (missing && oidc.serverMetadata().userinfo_endpoint) {
-          const info = await client.fetchUserInfo(oidc, tokens.access_token, idClaims.sub);
+          userInfo = { ...(await client.fetchUserInfo(oidc, tokens.access_token, idClaims.sub)) };
           // The ID token's claims win: they are signed; UserInfo only fills the gaps.
-          claims = { ...info, ...claims };
+          claims = { ...userInfo, ...claims };
         }
       } catch (error) {
-        return { ok: false, reason: 'provider_refused', language, detail: error instanceof Error ? error.message : String(error) };
+        return refused('provider_refused', error instanceof Error ? error.message : String(error));
       }
       const result = await accountForIdentity(
         db,
@@ -119,15 +147,22 @@ export function createOidcService(db: Kysely<Database>, config: OidcConfig, sess
           // The issuer the signed ID token names (openid-client has checked it is the discovered one).
           issuer: String(claims.iss),
           subject: String(claims.sub),
-          email: typeof claims.email === 'string' ? claims.email : undefined,
-          emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined,
+          // The address and whether it is verified, from one and the same answer (never mixed).
+          ...emailClaims(idTokenClaims, userInfo),
           role: config.roleMap ? roleFromClaims(claims, config.roleClaim, config.roleMap) : undefined,
         },
+        { linkVerifiedEmail: config.linkVerifiedEmail, linkTo: linkUserId },
         new Date(clock.now()),
       );
-      if (!result.ok) return { ok: false, reason: result.reason, language };
+      if (!result.ok) return refused(result.reason);
+      if (link) return { ok: true, kind: 'link', account: result.account, language, returnPath };
       const session = await createSession(db, result.account.id, clock.now(), sessionTtlMs);
-      return { ok: true, account: result.account, session, language, returnPath };
+      return { ok: true, kind: 'sign_in', account: result.account, session, language, returnPath };
+    },
+
+    async isLinked(userId) {
+      const row = await db.selectFrom('user_identities').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -7,6 +7,7 @@ import { isRole, type UserRole } from '../roles.js';
 
 export const OIDC_CALLBACK_PATH = '/auth/oidc/callback';
 export const OIDC_LOGIN_PATH = '/auth/oidc/login';
+export const OIDC_LINK_PATH = '/auth/oidc/link';
 
 export interface OidcConfig {
   /** The provider's issuer identifier (discovery reads `<issuer>/.well-known/openid-configuration`). */
@@ -23,6 +24,12 @@ export interface OidcConfig {
    * (no mapped value = no role); without one, roles are given in the Users screen and SSO leaves them alone.
    */
   roleMap: ReadonlyMap<string, UserRole> | null;
+  /**
+   * OIDC_LINK_VERIFIED_EMAIL=true: a provider account's first sign-in may take over the existing
+   * account with its address, when the provider says `email_verified: true`. Off (the default), an
+   * existing account is linked only by its own holder, signed in with its password (docs/sso.md).
+   */
+  linkVerifiedEmail: boolean;
 }
 
 const SET = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
@@ -57,7 +64,15 @@ export function oidcConfigFrom(env: NodeJS.ProcessEnv, publicOrigin: string): Oi
     scopes: SET(env.OIDC_SCOPES) ? env.OIDC_SCOPES.trim() : 'openid email profile',
     roleClaim: SET(env.OIDC_ROLE_CLAIM) ? env.OIDC_ROLE_CLAIM.trim() : 'groups',
     roleMap: SET(env.OIDC_ROLE_MAP) ? roleMapFrom(env.OIDC_ROLE_MAP) : null,
+    linkVerifiedEmail: linkVerifiedEmailFrom(env.OIDC_LINK_VERIFIED_EMAIL),
   };
+}
+
+function linkVerifiedEmailFrom(raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`OIDC_LINK_VERIFIED_EMAIL must be true or false, got ${raw}`);
 }
 
 function roleMapFrom(raw: string): ReadonlyMap<string, UserRole> {

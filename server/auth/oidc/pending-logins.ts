@@ -1,12 +1,15 @@
 /**
- * Sign-ins under way at the provider (`oidc_logins`, migration 0014). The browser keeps a random
+ * Sign-ins under way at the provider (`oidc_logins`, migrations 0015 and 0029). The browser keeps a random
  * token in a short-lived cookie; the row keyed by its hash keeps the PKCE verifier, state and nonce
  * on the server, so none of them can be read or swapped in the browser, and the provider's answer
- * is accepted only by the browser that started the sign-in (no login CSRF).
+ * is accepted only by the browser that started the sign-in (no login CSRF). The return path is
+ * checked again when it is read back (domain/safe-return-path.ts): a row is never trusted more than
+ * the browser's own text was.
  */
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../domain/languages.js';
 import { isLanguage } from '../../../domain/languages.js';
+import { safeReturnPath } from '../../../domain/safe-return-path.js';
 import type { Database } from '../../db/schema.js';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../secret-tokens.js';
 
@@ -19,6 +22,8 @@ export interface PendingLogin {
   codeVerifier: string;
   language: Language;
   returnPath: string | undefined;
+  /** The signed-in account that asked to link a provider account to itself; undefined for a sign-in. */
+  linkUserId: number | undefined;
 }
 
 export async function savePendingLogin(
@@ -40,6 +45,7 @@ export async function savePendingLogin(
       language: login.language,
       return_path: login.returnPath ?? null,
       expires_at: expiresAt,
+      link_user_id: login.linkUserId ?? null,
     })
     .execute();
   return { token, expiresAt };
@@ -61,6 +67,7 @@ export async function takePendingLogin(db: Kysely<Database>, token: string | und
     nonce: row.nonce,
     codeVerifier: row.code_verifier,
     language: isLanguage(row.language) ? row.language : 'ku',
-    returnPath: row.return_path ?? undefined,
+    returnPath: safeReturnPath(row.return_path) ?? undefined,
+    linkUserId: row.link_user_id === null ? undefined : Number(row.link_user_id),
   };
 }

@@ -28,6 +28,8 @@ import { signInGuardMigration } from './0024-sign-in-guard.js';
 import { contentVersionMigration } from './0025-content-version.js';
 import { listingEmbeddingMigration } from './0026-listing-embedding.js';
 import { leadExportChunksMigration } from './0027-lead-export-chunks.js';
+import { accountEmailKeysMigration } from './0028-account-email-keys.js';
+import { oidcLinkRequestsMigration } from './0029-oidc-link-requests.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -55,6 +57,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025-content-version': contentVersionMigration,
   '0026-listing-embedding': listingEmbeddingMigration,
   '0027-lead-export-chunks': leadExportChunksMigration,
+  '0028-account-email-keys': accountEmailKeysMigration,
+  '0029-oidc-link-requests': oidcLinkRequestsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

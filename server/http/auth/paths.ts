@@ -1,35 +1,34 @@
 /**
  * Where signed-in routes send the browser (issue 10; spec, section 6): no session → the sign-in
  * page with a return path; a 403 → `/{lang}/no-access`; signed in without a role →
- * `/{lang}/auth/error?type=noPermissions`. The return path is taken back only when it is a path of
- * this site (an absolute or protocol-relative URL would make the sign-in page an open redirect).
+ * `/{lang}/auth/error?type=noPermissions`. A return path is taken back only when the one rule of
+ * domain/safe-return-path.ts says it is a path of this site (docs/accounts.md, "Return targets").
  */
 import type { Language } from '../../../domain/languages.js';
+import { safeReturnPath } from '../../../domain/safe-return-path.js';
 
 export const SIGN_IN_PATH = '/auth/sign-in';
 
-const PLACEHOLDER_ORIGIN = 'http://same.site';
+/**
+ * Where to go after signing in: `raw` as a path of this site (`/ku/cms?x=1`, normalised), or
+ * undefined when it is not one, or is the sign-in page itself (no place to return to).
+ */
+export function signInReturnPath(raw: unknown): string | undefined {
+  const path = safeReturnPath(raw);
+  if (path === null || new URL(path, 'http://return.invalid').pathname.replace(/\/+$/, '') === SIGN_IN_PATH) return undefined;
+  return path;
+}
 
-/** `raw` as a same-site path (`/ku/cms?x=1`), or undefined when it is not one. */
-export function safeReturnPath(raw: unknown): string | undefined {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return undefined;
-  // "//evil.example" and "/\evil.example" are other hosts to a browser; control characters hide tricks.
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || /[\u0000-\u001f\u007f\\]/.test(raw)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw, PLACEHOLDER_ORIGIN);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== PLACEHOLDER_ORIGIN) return undefined;
-  // The sign-in page itself is no place to return to.
-  if (url.pathname === SIGN_IN_PATH) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+/** `back` (a path of this site) with `name=value` set in its query: the outcome of a form, told to the page. */
+export function withOutcome(back: string, name: string, value: string): string {
+  const url = new URL(back, 'http://return.invalid');
+  url.searchParams.set(name, value);
+  return safeReturnPath(`${url.pathname}${url.search}`) ?? '/';
 }
 
 export function signInUrl(language: Language, returnPath: string | undefined): string {
   const query = new URLSearchParams({ lang: language });
-  const back = safeReturnPath(returnPath);
+  const back = signInReturnPath(returnPath);
   if (back) query.set('return', back);
   return `${SIGN_IN_PATH}?${query.toString()}`;
 }

@@ -25,9 +25,12 @@ export function exchangePath(page: string): string {
   return `${AUTH_EXCHANGE_PATH}?${new URLSearchParams({ return: page }).toString()}`;
 }
 
-/** Routes that stay open: the stylesheet and fonts the sign-in page needs, and the page saying a sign-in failed. */
+/**
+ * Routes that stay open: the stylesheet and fonts the sign-in page needs, the page saying a sign-in
+ * failed, and the no-access page a refused single sign-on lands on (it has no session to show).
+ */
 function isAlwaysOpen(route: string): boolean {
-  return route.startsWith('/fonts/') || route.startsWith('/site/') || /^(\/(ku|ar|en))?\/auth\/error$/.test(route);
+  return route.startsWith('/fonts/') || route.startsWith('/site/') || /^(\/(ku|ar|en))?\/(auth\/error|no-access)$/.test(route);
 }
 
 const UNAUTHENTICATED = () => new ApiFailure(401, 'unauthenticated', 'This site needs sign-in (auth.require_login): sign in first');

@@ -30,6 +30,12 @@ export interface AccountDocumentParts {
   title: string;
   bodyHtml: string;
   nonce: string;
+  /**
+   * Where the page moves on to by itself (meta refresh; its link in the body does the same by hand):
+   * the way from the SSO link form to the provider, which the CSP's form-action would refuse as a
+   * redirect of the form's post.
+   */
+  refreshTo?: string | undefined;
 }
 
 export function accountDocument(parts: AccountDocumentParts): string {
@@ -42,6 +48,7 @@ export function accountDocument(parts: AccountDocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
     '<meta name="robots" content="noindex">',
+    ...(parts.refreshTo ? [`<meta http-equiv="refresh" content="0;url=${escapeHtml(parts.refreshTo)}">`] : []),
     '<link rel="stylesheet" href="/fonts/lrdx-fonts.css">',
     '<link rel="stylesheet" href="/site/site.css">',
     `<style nonce="${escapeHtml(parts.nonce)}">${ACCOUNT_CSS}</style>`,

@@ -7,7 +7,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
-import { safeReturnPath } from '../../http/auth/paths.js';
+import { signInReturnPath } from '../../http/auth/paths.js';
 import { buildAuthTestApp, type AuthTestApp } from '../../testing/auth-test-app.js';
 import { registerRequireLogin } from './index.js';
 
@@ -15,8 +15,8 @@ const jarOf = (response: LightMyRequestResponse) => response.cookies.map((c) => 
 
 describe('return paths', () => {
   it('accepts same-site paths only', () => {
-    expect(safeReturnPath('/ku/cms')).toBe('/ku/cms');
-    expect(safeReturnPath('/en/admin?tab=users#top')).toBe('/en/admin?tab=users#top');
+    expect(signInReturnPath('/ku/cms')).toBe('/ku/cms');
+    expect(signInReturnPath('/en/admin?tab=users#top')).toBe('/en/admin?tab=users#top');
     for (const bad of [
       'https://evil.example/',
       '//evil.example',
@@ -29,7 +29,7 @@ describe('return paths', () => {
       undefined,
       42,
     ])
-      expect(safeReturnPath(bad), String(bad)).toBeUndefined();
+      expect(signInReturnPath(bad), String(bad)).toBeUndefined();
   });
 });
 

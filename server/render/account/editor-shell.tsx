@@ -1,8 +1,8 @@
 /**
  * The page of /{lang}/cms and /{lang}/admin for a signed-in editor or admin: the account bar
- * (who, role, links between the areas and languages, sign-out, password change, all working
- * without JavaScript) and the mount point of the editor bundle (site/cms/main.tsx, real React,
- * loaded only here). The bundle reads its language, area and CSRF token from the mount's data-*.
+ * (who, role, links between the areas and languages, sign-out, password change, linking single
+ * sign-on when it is configured, all working without JavaScript) and the mount point of the editor
+ * bundle (site/cms/main.tsx, real React, loaded only here). The bundle reads its language, area and CSRF token from the mount's data-*.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../../domain/languages.js';
@@ -12,7 +12,7 @@ import type { Account } from '../../auth/index.js';
 import { escapeHtml } from '../html-document.js';
 import type { EditorAssets } from './editor-assets.js';
 import type { PasswordReason } from '../../../domain/password-rule.js';
-import { PasswordChange, type PasswordNotice } from './landing-page.js';
+import { PasswordChange, SsoLink, type PasswordNotice, type SsoLinkState } from './landing-page.js';
 
 export interface EditorShellInput {
   language: Language;
@@ -22,6 +22,8 @@ export interface EditorShellInput {
   nonce: string;
   notice?: PasswordNotice | undefined;
   reason?: PasswordReason | undefined;
+  /** Single sign-on, when configured: the account panel offers to link it. */
+  sso?: SsoLinkState | undefined;
   assets: EditorAssets;
 }
 
@@ -63,6 +65,7 @@ function ShellBody({ input }: { input: EditorShellInput }) {
           </summary>
           <div className="cms-shell__account-panel lrdx-account">
             <PasswordChange input={input} />
+            <SsoLink input={input} />
           </div>
         </details>
         <form method="post" action="/auth/sign-out">

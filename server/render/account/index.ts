@@ -19,7 +19,7 @@ import type { UserRole } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import { registerAuthGuard, type AuthGuard } from '../../http/auth/index.js';
 import { AUTH_EXCHANGE_PATH, exchangePath, installRequireLogin } from '../../http/auth/require-login.js';
-import { defaultAfterSignIn, noAccessPath, noPermissionsPath, safeReturnPath, signInUrl, SIGN_IN_PATH } from '../../http/auth/paths.js';
+import { defaultAfterSignIn, noAccessPath, noPermissionsPath, signInReturnPath, signInUrl, SIGN_IN_PATH } from '../../http/auth/paths.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { ApiFailure } from '../../http/failure.js';
 import { siteResponses } from '../../http/html-responses.js';
@@ -28,7 +28,7 @@ import type { Services } from '../../services.js';
 import { isPasswordReason, PASSWORD_REASONS } from '../../../domain/password-rule.js';
 import { editorAssets } from './editor-assets.js';
 import { renderEditorShell } from './editor-shell.js';
-import { renderLandingPage, type PasswordNotice } from './landing-page.js';
+import { renderLandingPage, SSO_LINK_NOTICES, type PasswordNotice } from './landing-page.js';
 import { renderSignInPage } from './sign-in-page.js';
 
 const PASSWORD_NOTICES: readonly PasswordNotice[] = ['changed', 'wrong_password', 'weak_password', 'csrf'];
@@ -63,7 +63,7 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const language = requestLanguage(request, fallbackLanguage);
-      const returnPath = safeReturnPath((request.query as { return?: string }).return);
+      const returnPath = signInReturnPath((request.query as { return?: string }).return);
       const identity = await guard.identify(request);
       if (identity) return reply.redirect(returnPath ?? defaultAfterSignIn(language), 303);
       const html = renderSignInPage({
@@ -82,9 +82,12 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
     if (decision.kind === 'unauthenticated') return reply.redirect(signInUrl(language, request.url), 302);
     if (decision.kind === 'no_permissions') return reply.redirect(noPermissionsPath(language), 302);
     if (decision.kind === 'forbidden') return reply.redirect(noAccessPath(language), 302);
-    const query = request.query as { password?: string; reason?: string };
+    const query = request.query as { password?: string; reason?: string; sso?: string };
     const notice = PASSWORD_NOTICES.find((n) => n === query.password);
     const reason = notice === 'weak_password' && isPasswordReason(query.reason) ? query.reason : undefined;
+    const sso = services.oidc
+      ? { linked: await services.oidc.isLinked(decision.identity.account.id), notice: SSO_LINK_NOTICES.find((n) => n === query.sso) }
+      : undefined;
     const assets = editorAssets(ctx.config.distDir);
     if (assets) {
       const shell = renderEditorShell({
@@ -95,6 +98,7 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
         nonce: cspNonce(reply),
         notice,
         reason,
+        sso,
         assets,
       });
       return sendHtml(reply, 200, shell);
@@ -108,6 +112,7 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
       nonce: cspNonce(reply),
       notice,
       reason,
+      sso,
     });
     return sendHtml(reply, 200, html);
   };
@@ -121,6 +126,7 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
         properties: {
           password: { type: 'string', enum: [...PASSWORD_NOTICES] },
           reason: { type: 'string', enum: [...PASSWORD_REASONS], description: 'Why the password rule refused the new password' },
+          sso: { type: 'string', enum: [...SSO_LINK_NOTICES] },
         },
       },
       response: siteResponses(200, 302),
@@ -168,7 +174,7 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
       if (!(await services.loginRequirement.isRequired(request.log)))
         throw new ApiFailure(404, 'not_found', 'No route for GET /auth-exchange');
       const language = requestLanguage(request, fallbackLanguage);
-      const returnPath = safeReturnPath((request.query as { return?: string }).return) ?? `/${language}/`;
+      const returnPath = signInReturnPath((request.query as { return?: string }).return) ?? `/${language}/`;
       reply.header('cache-control', 'no-store');
       if (await guard.identify(request)) return reply.redirect(returnPath, 302);
       // Not signed in (yet, or the sign-in did not stick): sign in, then back here.

@@ -1,17 +1,29 @@
 /**
  * The signed-in landing of /cms and /admin until the editor exists: who is signed in, the role,
- * one line saying the editor is the next step, sign-out and password change (plain forms with the
- * CSRF token, working without JavaScript).
+ * one line saying the editor is the next step, sign-out, password change and, with single sign-on,
+ * linking it (plain forms with the CSRF token, working without JavaScript).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '../../../domain/languages.js';
 import { passwordReasonText, type PasswordReason } from '../../../domain/password-rule.js';
 import { accountStrings } from '../../../site/i18n/account.js';
 import type { Account } from '../../auth/index.js';
+import { OIDC_LINK_PATH } from '../../auth/oidc/oidc-config.js';
 import { MIN_PASSWORD_LENGTH } from '../../auth/passwords.js';
 import { accountDocument } from './account-document.js';
 
 export type PasswordNotice = 'changed' | 'wrong_password' | 'weak_password' | 'csrf';
+
+/** What the single sign-on section says after a link (`?sso=`, set by POST /auth/oidc/link and the callback). */
+export const SSO_LINK_NOTICES = ['linked', 'taken', 'failed', 'wrong_password', 'csrf'] as const;
+export type SsoLinkNotice = (typeof SSO_LINK_NOTICES)[number];
+
+/** The single sign-on section of the account panel; absent while SSO is not configured. */
+export interface SsoLinkState {
+  /** Whether a provider account is linked to this account already. */
+  linked: boolean;
+  notice?: SsoLinkNotice | undefined;
+}
 
 export interface LandingPageInput {
   language: Language;
@@ -23,6 +35,8 @@ export interface LandingPageInput {
   notice?: PasswordNotice | undefined;
   /** Why the password rule refused the new password (with `notice` weak_password). */
   reason?: PasswordReason | undefined;
+  /** Single sign-on, when configured. */
+  sso?: SsoLinkState | undefined;
 }
 
 /** The password change form (also in the editor shell's account panel). */
@@ -76,6 +90,61 @@ export function PasswordChange({ input }: { input: Pick<LandingPageInput, 'langu
   );
 }
 
+/**
+ * Linking single sign-on to this account (docs/sso.md, "Linking an existing account"): the
+ * account's own password confirms it, then the browser signs in at the provider. Also in the
+ * editor shell's account panel.
+ */
+export function SsoLink({ input }: { input: Pick<LandingPageInput, 'language' | 'area' | 'csrfToken' | 'sso'> }) {
+  const { sso } = input;
+  if (!sso) return null;
+  const t = accountStrings(input.language);
+  const here = `/${input.language}/${input.area}`;
+  const problem =
+    sso.notice === 'taken'
+      ? t.ssoLinkTaken
+      : sso.notice === 'failed'
+        ? t.ssoLinkFailed
+        : sso.notice === 'wrong_password'
+          ? t.wrongPassword
+          : sso.notice === 'csrf'
+            ? t.csrfFailed
+            : undefined;
+  return (
+    <section aria-labelledby="sso-link-heading">
+      <h2 id="sso-link-heading">{t.ssoButton}</h2>
+      {sso.notice === 'linked' ? <div role="status">{t.ssoLinked}</div> : null}
+      {problem ? <div role="alert">{problem}</div> : null}
+      {sso.linked ? (
+        sso.notice === 'linked' ? null : (
+          <p>{t.ssoAlreadyLinked}</p>
+        )
+      ) : (
+        <form method="post" action={OIDC_LINK_PATH}>
+          <p id="sso-link-intro">{t.ssoLinkIntro}</p>
+          <input type="hidden" name="_csrf" value={input.csrfToken} />
+          <input type="hidden" name="lang" value={input.language} />
+          <input type="hidden" name="return" value={here} />
+          <label>
+            {t.currentPassword}
+            <input
+              type="password"
+              name="current_password"
+              autoComplete="current-password"
+              required
+              dir="ltr"
+              aria-describedby="sso-link-intro"
+            />
+          </label>
+          <button type="submit" className="lrdx-button lrdx-button--secondary">
+            {t.ssoLinkButton}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
 function LandingBody({ input }: { input: LandingPageInput }) {
   const t = accountStrings(input.language);
   const role = input.account.role;
@@ -99,6 +168,7 @@ function LandingBody({ input }: { input: LandingPageInput }) {
         </button>
       </form>
       <PasswordChange input={input} />
+      <SsoLink input={input} />
       <p>
         <a href={`/${input.language}/`}>{t.backToSite}</a>
       </p>
