@@ -67,4 +67,13 @@ describe('npm run lab', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('✗ expected released, got expired');
   });
+
+  it('generates the paths of the machines whose payloads and answers need data (stock locator, update checker, quiz)', async () => {
+    for (const name of ['stock-locator', 'update-checker', 'quiz']) {
+      const { code, lines } = await cli([name, '--paths']);
+      expect(code, lines.join('\n')).toBe(0);
+      const [, shortest] = /: (\d+) shortest paths/.exec(lines[0] ?? '') ?? [];
+      expect(Number(shortest), lines[0]).toBeGreaterThan(0);
+    }
+  });
 });
