@@ -103,7 +103,9 @@ export class LabCalls {
         return later(answer.delayMs, () => ({ ok: false, error: { status: 0, ...answer.error } }));
       case 'recorded':
         return later(answer.delayMs, () =>
-          answer.outcome.ok ? { ok: true, output: carryRequestId(answer.outcome.output, input) } : answer.outcome,
+          answer.outcome.ok
+            ? { ok: true, output: carryRequestId(fillTemplates(answer.outcome.output, clock.now(), input), input) }
+            : answer.outcome,
         );
       case 'real': {
         const real = this.options.real[pending.record.actor];
