@@ -114,6 +114,50 @@ describe('machine lab', () => {
     expect(await page.locator('.timeline li').last().textContent()).toContain('cancel.dismiss');
   });
 
+  it('generates the paths of every machine in the page, without an error', async () => {
+    for (const name of machineFolders()) {
+      await page.getByLabel('Machine', { exact: true }).selectOption(name);
+      const heading = page.getByRole('heading', { name: 'Generated paths' });
+      await heading.waitFor({ timeout: 20_000 });
+      const summary = await page.locator('section[aria-labelledby="paths-h"] > p').first().textContent();
+      const [, shortest = '0', simple = '0'] = /^(\d+) shortest, (\d+)/.exec(summary ?? '') ?? [];
+      expect(Number(shortest) + Number(simple), `${name}: ${summary}`).toBeGreaterThan(0);
+      expect(await page.getByText('Paths could not be generated').count(), name).toBe(0);
+    }
+  });
+
+  it('stock locator: sample answers, not {}; the modes survive a restart; the current state stays in view', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByLabel('Machine', { exact: true }).selectOption('stock-locator');
+    await expect.poll(state, { timeout: 20_000 }).toBe('loading');
+    // fetchSettings in success mode starts from its sample answer, a StockLocatorSettings.
+    await page.getByLabel('Mode').nth(1).selectOption('success');
+    const data = page.locator('#answer-fetchSettings-data');
+    expect(JSON.parse(await data.inputValue())).toMatchObject({ data: { features: [], market: 'default' } });
+    await page.locator('form.answer').nth(1).getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('form.answer legend').nth(1).textContent()).toContain('success');
+    // The waiting listing call is answered with its sample, its own request id filled in: the machine takes it.
+    await page.getByRole('button', { name: 'Answer fetchListing with its sample' }).click();
+    await expect.poll(state).toBe('loaded');
+    await page.screenshot({ path: `${SHOTS}/stock-locator-loaded-1280.png` });
+    // Restart keeps fetchSettings in success mode.
+    await page.getByRole('button', { name: 'Restart', exact: true }).click();
+    await expect.poll(state).toBe('loading');
+    expect(await page.locator('form.answer legend').nth(1).textContent()).toContain('success');
+    // The current state's box is inside the chart's scrolling box.
+    const frame = await page.locator('.chart-scroll').boundingBox();
+    const current = await page.locator('svg.chart g.state.active[data-state="stockLocator.loading"] > rect').boundingBox();
+    expect(frame && current).toBeTruthy();
+    if (frame && current) {
+      expect(current.x).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(current.x + current.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+      expect(current.y).toBeGreaterThanOrEqual(frame.y - 1);
+      expect(current.y + current.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+    }
+    await page.screenshot({ path: `${SHOTS}/stock-locator-restarted-1280.png` });
+    await page.setViewportSize({ width: 1400, height: 1000 });
+  });
+
   it('has no accessibility violations (axe)', async () => {
     await page.getByLabel('Machine', { exact: true }).selectOption('soft-lock');
     await expect.poll(state, { timeout: 20_000 }).toBe('active');

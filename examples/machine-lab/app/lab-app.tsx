@@ -60,7 +60,7 @@ export function LabApp({ machines, apiBase, schemas }: Props) {
   const options = (m: LabMachine) => ({
     real: REAL_CALLS[m.name] ?? {},
     apiBase,
-    eventSamples: presetOf(m.name).events ?? {},
+    eventSamples: presetOf(m.name).events,
     onChange: () => {
       setVersion((v) => v + 1);
       facadeRef.current?.notify();
@@ -119,6 +119,9 @@ export function LabApp({ machines, apiBase, schemas }: Props) {
   const active = snapshot ? (snapshot as unknown as { _nodes: { id: string }[] })._nodes.map((n) => n.id) : [];
   const machineCoverage = Array.isArray(coverage) ? (coverage.find((c) => c.name === entry.name) ?? null) : coverage;
 
+  const preset = presetOf(entry.name);
+  const pathSamples = { events: preset.events, calls: preset.samples };
+
   const runOnePath = (path: LabPath) => {
     if (!engine) return;
     run(async () => {
@@ -166,7 +169,7 @@ export function LabApp({ machines, apiBase, schemas }: Props) {
             </section>
             <EventsPanel engine={engine} run={run} schemas={schemas[entry.name] ?? {}} />
             <Timeline engine={engine} run={run} />
-            <PathsPanel engine={engine} samples={presetOf(entry.name).events ?? {}} onRun={runOnePath} result={pathResult} />
+            <PathsPanel engine={engine} samples={pathSamples} onRun={runOnePath} result={pathResult} />
             <CoveragePanel coverage={machineCoverage} />
           </div>
           <div className="side-column">

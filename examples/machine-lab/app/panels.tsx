@@ -1,7 +1,8 @@
 /** The lab's smaller panels: events accepted now, call answers, the clock, the timeline. */
 import { useState } from 'react';
 import type { AcceptedEvent, LabEngine } from '../engine/engine.js';
-import type { AnswerMode } from '../engine/session.js';
+import { carryRequestId, fillTemplates, type AnswerMode } from '../engine/session.js';
+import { presetOf } from '../presets/index.js';
 import { describeStep, formatDuration } from '../engine/describe.js';
 import { formValuesOf, payloadOf, type EventField, type EventSchema, type FormValues } from '../engine/event-schema.js';
 
@@ -171,30 +172,39 @@ export function EventsPanel({ engine, run, schemas }: { engine: LabEngine; run: 
 
 const MODES: AnswerMode['mode'][] = ['manual', 'success', 'error', 'recorded', 'never', 'real'];
 
-function defaultsFor(mode: AnswerMode['mode'], current: AnswerMode): AnswerMode {
+/**
+ * A mode's starting answer: `success` and `recorded` start from the call's sample answer (a valid
+ * answer of its type, presets/), never `{}`, which the machines' guards and assigns cannot take.
+ */
+function defaultsFor(mode: AnswerMode['mode'], current: AnswerMode, sample: unknown): AnswerMode {
   if (mode === current.mode) return current;
   switch (mode) {
     case 'success':
-      return { mode, data: {} };
+      return { mode, data: sample };
     case 'error':
       return { mode, error: { code: 'server_error', message: 'Something went wrong', status: 500 } };
     case 'recorded':
-      return { mode, outcome: { ok: true, output: {} } };
+      return { mode, outcome: { ok: true, output: sample } };
     default:
       return { mode };
   }
 }
 
+/** The call's sample answer from the machine's preset. */
+const sampleOf = (engine: LabEngine, actor: string): unknown => presetOf(engine.entry.name).samples[actor];
+
 function AnswerEditor({ actor, engine, run }: { actor: string; engine: LabEngine; run: Run }) {
   const current = engine.answers[actor] ?? { mode: 'manual' };
   const [mode, setMode] = useState<AnswerMode['mode']>(current.mode);
-  const draft = defaultsFor(mode, current);
+  const draft = defaultsFor(mode, current, sampleOf(engine, actor));
   const { mode: _mode, delayMs, ...rest } = draft as AnswerMode & { delayMs?: number };
   const [text, setText] = useState(JSON.stringify(rest));
   const [delay, setDelay] = useState(String(delayMs ?? 0));
   const [problem, setProblem] = useState<string | null>(null);
   const base = `answer-${actor}`;
   const lastReal = [...engine.calls.records].reverse().find((c) => c.actor === actor && c.mode === 'real' && c.outcome);
+  // What failed and why (status, code, message, URL), not only that it failed.
+  const lastFailure = lastReal?.outcome && !lastReal.outcome.ok ? { mode: lastReal.mode, error: lastReal.outcome.error } : null;
   return (
     <form
       className="answer"
@@ -219,7 +229,13 @@ function AnswerEditor({ actor, engine, run }: { actor: string; engine: LabEngine
           onChange={(e) => {
             const next = (e.target as HTMLSelectElement).value as AnswerMode['mode'];
             setMode(next);
-            const { mode: _m, delayMs: _d, ...fields } = defaultsFor(next, current) as AnswerMode & { delayMs?: number };
+            const {
+              mode: _m,
+              delayMs: _d,
+              ...fields
+            } = defaultsFor(next, current, sampleOf(engine, actor)) as AnswerMode & {
+              delayMs?: number;
+            };
             setText(JSON.stringify(fields));
           }}
         >
@@ -253,9 +269,15 @@ function AnswerEditor({ actor, engine, run }: { actor: string; engine: LabEngine
         )}
         <button type="submit">Apply</button>
         {lastReal?.outcome && (
+          // Given again, the answer carries the id of the request then out (engine/session.ts, carryRequestId).
           <button type="button" onClick={() => run(() => engine.setAnswer(actor, { mode: 'recorded', outcome: lastReal.outcome! }))}>
             Keep the last real answer as recorded
           </button>
+        )}
+        {lastFailure && (
+          <p className="call-failure" role="alert">
+            The last {lastFailure.mode} call of <code>{actor}</code> failed: <code>{JSON.stringify(lastFailure.error)}</code>
+          </p>
         )}
         {problem && <span role="alert">{problem}</span>}
       </fieldset>
@@ -274,8 +296,19 @@ export function AnswersPanel({ engine, run }: { engine: LabEngine; run: Run }) {
           {waiting.map((call) => (
             <li key={call.id}>
               <code>{call.actor}</code> is waiting ({call.mode}), input <code>{JSON.stringify(call.input)}</code>
-              <button type="button" onClick={() => run(() => engine.answer(call.actor, { ok: true, output: {} }))}>
-                Answer {call.actor} with {'{}'}
+              <button
+                type="button"
+                onClick={() =>
+                  run(() =>
+                    engine.answer(call.actor, {
+                      ok: true,
+                      // The sample, with this call's own input filled in (its request id, its lock id).
+                      output: carryRequestId(fillTemplates(sampleOf(engine, call.actor), engine.clock.now(), call.input), call.input),
+                    }),
+                  )
+                }
+              >
+                Answer {call.actor} with its sample
               </button>
               <button
                 type="button"

@@ -1,12 +1,13 @@
 /** Generated paths (xstate/graph) with counts and a run button each, and what the existing tests cover. */
 import { useMemo, useState } from 'react';
 import type { LabEngine } from '../engine/engine.js';
-import { generatePaths, type LabPath } from '../engine/paths.js';
+import { generatePaths, type LabPath, type PathSamples } from '../engine/paths.js';
 import type { MachineCoverage } from '../test-coverage/model.js';
 
 interface Props {
   engine: LabEngine;
-  samples: Record<string, Record<string, unknown>>;
+  /** The machine's event payloads and call answers (presets/). */
+  samples: PathSamples;
   /** Runs a path; the lab then shows the engine that ran it. */
   onRun: (path: LabPath) => void;
   result: string | null;
@@ -30,7 +31,7 @@ export function PathsPanel({ engine, samples, onRun, result }: Props) {
       <h2 id="paths-h">Generated paths</h2>
       <p>
         {paths.shortest.length} shortest, {paths.simple.length}
-        {paths.simpleCut ? '+' : ''} simple (walked with the answers chosen above; a call in manual mode gives no answer event).
+        {paths.simpleCut ? '+' : ''} simple (walked with the answers chosen above; a call in manual mode answers its sample or fails).
       </p>
       <div className="row" role="group" aria-label="Which paths">
         <button type="button" aria-pressed={shown === 'shortest'} onClick={() => setShown('shortest')}>

@@ -1,5 +1,5 @@
 /** The machine drawn from its elkjs layout: boxes for states (active ones highlighted), arrows for transitions. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { layoutChart, type ChartLayout } from '../engine/chart-layout.js';
 
@@ -11,9 +11,32 @@ interface Props {
   missed: string[];
 }
 
+/**
+ * Scrolls the chart's scrolling box (the svg's parent) so the current state is in view, centred when
+ * it was not; the page itself does not move.
+ */
+function keepInView(svg: SVGSVGElement | null, box: { x: number; y: number; width: number; height: number } | undefined): void {
+  const frame = svg?.parentElement;
+  if (!frame || !box) return;
+  const seen = { left: frame.scrollLeft, top: frame.scrollTop, width: frame.clientWidth, height: frame.clientHeight };
+  const inside =
+    box.x >= seen.left && box.x + box.width <= seen.left + seen.width && box.y >= seen.top && box.y + box.height <= seen.top + seen.height;
+  if (inside) return;
+  frame.scrollTo({ left: box.x + box.width / 2 - seen.width / 2, top: box.y + box.height / 2 - seen.height / 2 });
+}
+
 export function Statechart({ machine, active, missed }: Props) {
   const [layout, setLayout] = useState<ChartLayout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const activeKey = active.join(' ');
+  useEffect(() => {
+    if (!layout) return;
+    const on = new Set(active);
+    // The deepest active state: the last active box drawn (children come after their parent).
+    const current = layout.boxes.filter((b) => on.has(b.id) && b.id !== machine.id).at(-1);
+    keepInView(svg.current, current);
+  }, [layout, activeKey]);
   useEffect(() => {
     let live = true;
     setLayout(null);
@@ -31,6 +54,7 @@ export function Statechart({ machine, active, missed }: Props) {
   const activeLeaves = layout.boxes.filter((b) => on.has(b.id) && !b.compound).map((b) => b.label);
   return (
     <svg
+      ref={svg}
       className="chart"
       role="img"
       aria-label={`Statechart of ${machine.id}; current state: ${activeLeaves.join(', ') || 'none'}`}

@@ -67,4 +67,36 @@ describe('npm run lab', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('✗ expected released, got expired');
   });
+
+  it('generates the paths of the machines whose payloads and answers need data (stock locator, update checker, quiz)', async () => {
+    for (const name of ['stock-locator', 'update-checker', 'quiz']) {
+      const { code, lines } = await cli([name, '--paths']);
+      expect(code, lines.join('\n')).toBe(0);
+      const [, shortest] = /: (\d+) shortest paths/.exec(lines[0] ?? '') ?? [];
+      expect(Number(shortest), lines[0]).toBeGreaterThan(0);
+    }
+  });
+
+  it('replays a session with a real call against --api, waits for its answer and says what failed', async () => {
+    const session = {
+      version: 1,
+      machine: 'stock-locator',
+      startTime: 0,
+      input: { listKey: 'iraq' },
+      answers: { fetchListing: { mode: 'real' }, fetchSettings: { mode: 'manual' } },
+      steps: [],
+    };
+    const file = join(mkdtempSync(join(tmpdir(), 'lab-cli-')), 'real.json');
+    writeFileSync(file, JSON.stringify(session));
+    // Port 9 (discard) has no server: the call fails at once, with no answer.
+    const { code, lines } = await cli(['--api', 'http://127.0.0.1:9', 'stock-locator', '--script', file]);
+    expect(code).toBe(0);
+    expect(lines).toContain('real calls (fetchListing) go to http://127.0.0.1:9; each step waits for their answers');
+    // The start waited for the failure: the machine is in `failed`, not still loading.
+    expect(lines.find((line) => line.trim().startsWith('0'))).toMatch(/start\s+failed/);
+    const failure = lines.find((line) => line.includes('fetchListing failed:')) ?? '';
+    expect(failure).toContain('"status":0');
+    expect(failure).toContain('"url":"http://127.0.0.1:9/public_api/listing/iraq"');
+    expect(failure).toContain('no answer from http://127.0.0.1:9/public_api/listing/iraq');
+  });
 });

@@ -2,12 +2,14 @@
  * `npm run lab -- …`: the machine lab for terminals and CI (scripts/lab.ts runs this).
  *
  *   npm run lab -- --list
- *   npm run lab -- <machine> --script session.json [--export file.test.ts]
+ *   npm run lab -- <machine> --script session.json [--export file.test.ts] [--api http://localhost:8080]
  *   npm run lab -- <machine> --paths
  *   npm run lab -- --coverage
  *
  * A script replays a saved session, printing each step's state; a step whose `expect` is not met is
- * marked and the exit code is 1. Exit code 2: wrong usage or an unreadable session.
+ * marked and the exit code is 1. A `real` call goes to `--api` (else LRDX_API, else the local
+ * server) and each step waits for its answer. Exit code 2: wrong usage or an unreadable session;
+ * for `--paths`, a machine whose paths cannot be generated.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { discoverMachines } from '../engine/discover.js';
@@ -23,11 +25,15 @@ import { runCoverage } from '../test-coverage/run-coverage.js';
 
 export interface CliIo {
   out: (line: string) => void;
-  /** The API the `real` answer mode calls (LRDX_API, default the local server). */
+  /** The API the `real` answer mode calls when `--api` is not given (LRDX_API, default the local server). */
   apiBase?: string;
 }
 
-const USAGE = 'usage: npm run lab -- --list | <machine> --script session.json [--export file.test.ts] | <machine> --paths | --coverage';
+const USAGE =
+  'usage: npm run lab -- --list | <machine> --script session.json [--export file.test.ts] [--api URL] | <machine> --paths | --coverage';
+
+/** The options that take a value (the machine's name is the one other word). */
+const VALUED = new Set(['--script', '--export', '--api']);
 
 function line(entry: TimelineEntry): string {
   const step = entry.step ? describeStep(entry.step) : 'start';
@@ -58,7 +64,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     io.out(`written to ${report.file}`);
     return 0;
   }
-  const name = args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1]?.startsWith('--') !== true);
+  const name = args.find((arg, i) => !arg.startsWith('--') && !VALUED.has(args[i - 1] ?? ''));
   const entry = machines.find((m) => m.name === name);
   if (!entry) {
     io.out(name ? `no machine "${name}" (try --list)` : USAGE);
@@ -66,7 +72,13 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   }
   const preset = presetOf(entry.name);
   if (args.includes('--paths')) {
-    const paths = generatePaths(entry, newSession(entry), preset.events);
+    let paths;
+    try {
+      paths = generatePaths(entry, newSession(entry), { events: preset.events, calls: preset.samples });
+    } catch (error) {
+      io.out(`${entry.name}: the paths could not be generated: ${(error as Error).stack ?? String(error)}`);
+      return 2;
+    }
     io.out(`${entry.name}: ${paths.shortest.length} shortest paths, ${paths.simple.length}${paths.simpleCut ? '+' : ''} simple paths`);
     for (const p of [...paths.shortest, ...paths.simple])
       io.out(`  ${p.kind.padEnd(8)} → ${p.target.padEnd(24)} ${p.events.map((e) => e.type).join(' → ')}`);
@@ -88,14 +100,29 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     io.out(`${file} is a session of ${session.machine}, not ${entry.name}`);
     return 2;
   }
+  const apiBase = option(args, '--api') ?? io.apiBase ?? '';
+  const real = Object.entries(session.answers)
+    .filter(([, answer]) => answer.mode === 'real')
+    .map(([actor]) => actor)
+    .concat(session.steps.flatMap((step) => (step.kind === 'mode' && step.answer.mode === 'real' ? [step.actor] : [])));
   const engine = await replay(entry, session, {
     real: REAL_CALLS[entry.name] ?? {},
-    apiBase: io.apiBase ?? '',
-    eventSamples: preset.events ?? {},
+    apiBase,
+    eventSamples: preset.events,
+    waitForReal: true,
   });
   engine.stop();
   io.out(`${entry.name}: ${session.title ?? file}`);
-  for (const item of engine.timeline) io.out(line(item));
+  if (real.length)
+    io.out(`real calls (${[...new Set(real)].join(', ')}) go to ${apiBase || '(no API address)'}; each step waits for their answers`);
+  for (const item of engine.timeline) {
+    io.out(line(item));
+    // A failed real call says what failed (status, code, message, URL): engine/calls.ts.
+    for (const call of item.calls) {
+      if (call.mode === 'real' && call.status === 'failed')
+        io.out(`       ${call.actor} failed: ${JSON.stringify(call.outcome?.ok === false ? call.outcome.error : null)}`);
+    }
+  }
   const exportTo = option(args, '--export');
   if (exportTo) {
     writeFileSync(exportTo, exportTest(engine));

@@ -5,7 +5,7 @@
  */
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { LabClock } from './clock.js';
-import { fillTemplates, type AnswerMode, type CallOutcome } from './session.js';
+import { carryRequestId, fillTemplates, type AnswerMode, type CallOutcome } from './session.js';
 
 /** The real server's answer to a call, made the way the widget makes it. */
 export type RealCall = (input: unknown, context: { apiBase: string; signal: AbortSignal; now: () => number }) => Promise<unknown>;
@@ -39,6 +39,8 @@ export interface CallsOptions {
 export class LabCalls {
   readonly records: CallRecord[] = [];
   private readonly pending: Pending[] = [];
+  /** The real server's answers still on their way. */
+  private readonly real = new Set<Promise<void>>();
   private nextId = 1;
 
   constructor(private readonly options: CallsOptions) {}
@@ -53,6 +55,11 @@ export class LabCalls {
   /** The calls still waiting, oldest first. */
   waiting(): CallRecord[] {
     return this.pending.map((p) => p.record);
+  }
+
+  /** The real calls still out, each settling when its answer (or failure) has reached the machine's call. */
+  realOut(): Promise<void>[] {
+    return [...this.real];
   }
 
   /** Answers the latest waiting call of `actor` (a `manual` one, or any QA wants to settle now). */
@@ -91,11 +98,15 @@ export class LabCalls {
       case 'never':
         return;
       case 'success':
-        return later(answer.delayMs, () => ({ ok: true, output: fillTemplates(answer.data, clock.now(), input) }));
+        return later(answer.delayMs, () => ({ ok: true, output: carryRequestId(fillTemplates(answer.data, clock.now(), input), input) }));
       case 'error':
         return later(answer.delayMs, () => ({ ok: false, error: { status: 0, ...answer.error } }));
       case 'recorded':
-        return later(answer.delayMs, () => answer.outcome);
+        return later(answer.delayMs, () =>
+          answer.outcome.ok
+            ? { ok: true, output: carryRequestId(fillTemplates(answer.outcome.output, clock.now(), input), input) }
+            : answer.outcome,
+        );
       case 'real': {
         const real = this.options.real[pending.record.actor];
         if (!real) {
@@ -104,10 +115,12 @@ export class LabCalls {
             error: { code: 'lab_no_real_call', message: `The lab has no real call for ${pending.record.actor}`, status: 0 },
           });
         }
-        real(input, { apiBase: this.options.apiBase, signal, now: () => clock.now() }).then(
+        const done = real(input, { apiBase: this.options.apiBase, signal, now: () => clock.now() }).then(
           (output) => this.finish(pending, { ok: true, output }),
-          (error: unknown) => this.finish(pending, { ok: false, error: plain(error) }),
+          (error: unknown) => this.finish(pending, { ok: false, error: explained(error, this.options.apiBase) }),
         );
+        this.real.add(done);
+        void done.finally(() => this.real.delete(done));
       }
     }
   }
@@ -129,11 +142,28 @@ export class LabCalls {
   }
 }
 
-/** An error as JSON (what a session can store and a recorded answer can give back). */
-function plain(error: unknown): unknown {
-  if (error && typeof error === 'object') {
-    const { code, message, status, field } = error as Record<string, unknown>;
-    return { code: code ?? 'unknown_error', message: message ?? String(error), status: status ?? 0, ...(field ? { field } : {}) };
-  }
-  return { code: 'unknown_error', message: String(error), status: 0 };
+/**
+ * A real call's failure as JSON (what a session can store and a recorded answer can give back),
+ * saying what failed: the status, the code, the server's message (or the network's), the server's
+ * own details (the origin a listing refused, its fix) and the URL the lab called. With no response
+ * at all (status 0) the message says where to look: the server down, or its CORS refusing the page.
+ */
+export function explained(error: unknown, apiBase: string): Record<string, unknown> {
+  const fields = error && typeof error === 'object' ? (error as Record<string, unknown>) : {};
+  const { code, message, status, field, details, url } = fields;
+  const at = typeof url === 'string' ? url : apiBase || '(no API address)';
+  const statusOf = typeof status === 'number' ? status : 0;
+  const said = typeof message === 'string' && message ? message : error instanceof Error ? error.message : String(error);
+  const why =
+    statusOf === 0
+      ? `no answer from ${at}: ${said}. Is the server running there, and does it allow this page's origin (CORS)?`
+      : `${at} answered ${statusOf}: ${said}`;
+  return {
+    code: typeof code === 'string' ? code : 'unknown_error',
+    message: why,
+    status: statusOf,
+    url: at,
+    ...(typeof field === 'string' ? { field } : {}),
+    ...(details && typeof details === 'object' && Object.keys(details).length ? { details } : {}),
+  };
 }

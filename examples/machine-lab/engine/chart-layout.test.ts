@@ -16,6 +16,14 @@ describe('statechart layout', () => {
       for (const box of chart.boxes) {
         expect(box.x + box.width, `${m.name} ${box.id}`).toBeLessThanOrEqual(chart.width + 0.5);
         expect(box.y + box.height, `${m.name} ${box.id}`).toBeLessThanOrEqual(chart.height + 0.5);
+        // A state's name fits its box (a compound state's is drawn on its top edge).
+        if (!box.any) expect(box.width, `${m.name} ${box.id}`).toBeGreaterThanOrEqual(box.label.length * 7);
+      }
+      // Every transition's label is drawn whole inside the chart.
+      for (const arrow of chart.arrows) {
+        if (!arrow.labelAt) continue;
+        expect(arrow.labelAt.x + 4 + arrow.label.length * 7, `${m.name} ${arrow.label}`).toBeLessThanOrEqual(chart.width);
+        expect(arrow.labelAt.y + 12, `${m.name} ${arrow.label}`).toBeLessThanOrEqual(chart.height);
       }
     }
   });

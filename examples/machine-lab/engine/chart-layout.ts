@@ -47,7 +47,10 @@ interface NodeLike {
   always?: { eventType: string; guard?: unknown; target?: readonly { id: string }[] }[];
 }
 
-const CHAR = 7;
+/** A character's width at the chart's 12px (bold live labels included), so no label is cut. */
+const CHAR = 7.5;
+/** Room around the drawing for labels ELK places at its edge. */
+const MARGIN = 16;
 /** Suffix of the marker a parent's transitions into its own children start from. */
 export const ANY = '.(any)';
 const LABEL_HEIGHT = 16;
@@ -85,12 +88,21 @@ export function chartGraph(machine: AnyStateMachine): ElkNode {
       }
     }
     const label = node.key;
+    const labelWidth = label.length * CHAR + 24;
     return {
       id: node.id,
       labels: [{ text: label }],
       ...(children.length
-        ? { children, layoutOptions: { 'elk.padding': '[top=28,left=12,bottom=12,right=12]' } }
-        : { width: Math.max(80, label.length * CHAR + 24), height: 36 }),
+        ? {
+            children,
+            layoutOptions: {
+              'elk.padding': '[top=28,left=12,bottom=12,right=12]',
+              // A compound state is at least as wide as its name, which is drawn on its top edge.
+              'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+              'elk.nodeSize.minimum': `(${labelWidth},60)`,
+            },
+          }
+        : { width: Math.max(80, labelWidth), height: 36 }),
     };
   };
   const root = toNode(machine.root as unknown as NodeLike);
@@ -153,5 +165,16 @@ export async function layoutChart(machine: AnyStateMachine): Promise<ChartLayout
       eventType,
     };
   });
-  return { width: laid.width ?? 0, height: laid.height ?? 0, boxes, arrows };
+  // Labels may reach past ELK's own size: the drawing takes in every box and every label, whole.
+  const right = Math.max(
+    laid.width ?? 0,
+    ...boxes.map((b) => b.x + b.width),
+    ...arrows.map((a) => (a.labelAt ? a.labelAt.x + a.labelAt.width + 8 : 0)),
+  );
+  const bottom = Math.max(
+    laid.height ?? 0,
+    ...boxes.map((b) => b.y + b.height),
+    ...arrows.map((a) => (a.labelAt ? a.labelAt.y + a.labelAt.height + 4 : 0)),
+  );
+  return { width: Math.ceil(right + MARGIN), height: Math.ceil(bottom + MARGIN), boxes, arrows };
 }

@@ -11,6 +11,7 @@ import { LabCalls, type CallRecord, type RealCall } from './calls.js';
 import type { LabMachine } from './registry.js';
 import type { AnswerMode, CallOutcome, LabSession, SessionStep } from './session.js';
 import { matchesExpected, stateText } from './state-text.js';
+import { machineInputOf } from '../presets/index.js';
 
 export interface TimelineEntry {
   /** 0 is the start; n is after the n-th step. */
@@ -44,6 +45,12 @@ export interface EngineOptions {
   eventSamples?: Record<string, Record<string, unknown>>;
   /** Told after every change (a step, an answer arriving from the real server). */
   onChange?: () => void;
+  /**
+   * Each step waits until the real server has answered the `real` calls it made (the terminal's
+   * replay, so a step's expected state is checked after the answer). The page does not wait: the
+   * answer shows when it arrives.
+   */
+  waitForReal?: boolean;
 }
 
 /** Lets promises settle and their done/error events reach the machine. */
@@ -99,7 +106,7 @@ export class LabEngine {
       },
     });
     const machine = this.entry.machine.provide({ actors: this.calls.logic(this.entry.actors) });
-    this.actor = createActor(machine, { input: this.session.input, clock: this.clock });
+    this.actor = createActor(machine, { input: machineInputOf(this.entry.name, this.session.input), clock: this.clock });
     this.actor.subscribe({ error: () => undefined });
     this.actor.start();
     await this.settle();
@@ -160,13 +167,14 @@ export class LabEngine {
   back(): Promise<void> {
     return this.goTo(this.session.steps.length - 1);
   }
-  /** Starts again with the same input and answers, no steps. */
+  /** Starts again with the same input and the answer modes in force now (QA's changes kept), no steps. */
   restart(): Promise<void> {
+    this.session = { ...this.session, answers: { ...this.answers } };
     return this.goTo(0);
   }
   /** Starts again with another input or start time (QA edited them). */
   async reset(changes: Partial<Pick<LabSession, 'input' | 'startTime' | 'answers'>>): Promise<void> {
-    this.session = { ...this.session, ...changes };
+    this.session = { ...this.session, answers: { ...this.answers }, ...changes };
     await this.goTo(0);
   }
 
@@ -211,6 +219,13 @@ export class LabEngine {
   }
 
   private async settle(): Promise<void> {
+    if (this.options.waitForReal) {
+      // A real answer starts the next call, which may be real too: wait until none is out.
+      for (let out = this.calls.realOut(); out.length > 0; out = this.calls.realOut()) {
+        await Promise.allSettled(out);
+        await macrotask();
+      }
+    }
     // Answers chain (an answer starts the next call, which may answer at once): settle until quiet.
     let before: unknown;
     for (let round = 0; round < 50; round++) {

@@ -10,13 +10,17 @@ if (!softLock) throw new Error('soft-lock machine missing');
 
 describe('generated paths', () => {
   const session = newSession(softLock);
-  const paths = generatePaths(softLock, session, presetOf('soft-lock').events);
+  const paths = generatePaths(softLock, session, { events: presetOf('soft-lock').events });
 
-  it('has a shortest path to every state of the soft lock, answers from the chosen mode', () => {
+  it('has a shortest path to every state of the soft lock, answers from the chosen mode', async () => {
     expect(paths.shortest.map((p) => p.target).sort()).toEqual(['expired', 'extending', 'kickedOut', 'released', 'warning']);
-    // The extension's answer is the chosen success data (it returns to a state seen before, so no simple path ends with it).
-    expect(pathEvents(softLock.machine, session, {}).find((e) => e.type === 'xstate.done.actor.extendLock')).toMatchObject({
-      output: { expiresAt: session.startTime + 900_000, now: session.startTime },
+    // In `extending` the extension's answer is the chosen success data, its `$input.lockId` the call's own.
+    const toExtending = paths.shortest.find((p) => p.target === 'extending');
+    if (!toExtending) throw new Error('no path to extending');
+    const run = await runPath(softLock, session, toExtending);
+    const events = pathEvents(softLock.machine, session, {})(run.engine.snapshot());
+    expect(events.find((e) => e.type === 'xstate.done.actor.extendLock')).toMatchObject({
+      output: { lockId: 'lock-1', expiresAt: session.startTime + 900_000, now: session.startTime },
     });
     expect(paths.simple.length).toBeGreaterThan(paths.shortest.length);
   });

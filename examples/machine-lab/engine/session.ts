@@ -100,6 +100,17 @@ export function fillTemplates(data: unknown, now: number, input: unknown): unkno
   return data;
 }
 
+/**
+ * An answer given again (recorded, or QA's data) to a call whose input carries a `requestId` (the
+ * stock locator's `fetchListing`): the answer carries the id of the request out now, not the one it
+ * was recorded for, or the machine drops it as a superseded answer and stays loading.
+ */
+export function carryRequestId(output: unknown, input: unknown): unknown {
+  const requestId = (input as { requestId?: unknown } | null | undefined)?.requestId;
+  if (requestId === undefined || !output || typeof output !== 'object' || Array.isArray(output) || !('requestId' in output)) return output;
+  return { ...output, requestId };
+}
+
 /** The session as a URL hash (`#session=<base64url JSON>`), for a bug report link. */
 export function sessionToHash(session: LabSession): string {
   const bytes = new TextEncoder().encode(JSON.stringify(session));

@@ -1,70 +1,57 @@
 /**
- * What the lab starts a machine with when QA has not said otherwise: an input (from the clock's
- * start), answers for its calls, and sample payloads for its events. Optional: a machine without a
- * preset still appears (registry) and starts with the input QA types.
+ * What the lab starts each machine with: an input (from the clock's start), how its calls answer,
+ * a valid sample answer of every call and a sample payload of every event that carries one, each
+ * checked by `tsc` against the machine's own types (presets/typed.ts). A machine folder without a
+ * preset still appears (registry) and starts with `{}`; `engine/paths.test.ts` then fails for it.
  */
-import type { AnswerMode } from '../engine/session.js';
-import { EMPTY_ORDER_ONLINE_DATA } from '../../../domain/order-online-storage.js';
+import type { LabPreset } from './typed.js';
+import { preset as cancellation } from './machines/cancellation.js';
+import { preset as dealerSearch } from './machines/dealer-search.js';
+import { preset as financeCalculator } from './machines/finance-calculator.js';
+import { preset as form } from './machines/form.js';
+import { preset as orderOnline } from './machines/order-online.js';
+import { preset as phoneVerification } from './machines/phone-verification.js';
+import { preset as quiz } from './machines/quiz.js';
+import { preset as rangeCalculator } from './machines/range-calculator.js';
+import { preset as rentACar } from './machines/rent-a-car.js';
+import { preset as reservation } from './machines/reservation.js';
+import { preset as savedVehicles } from './machines/saved-vehicles.js';
+import { preset as showroom } from './machines/showroom.js';
+import { preset as softLock } from './machines/soft-lock.js';
+import { preset as stockLocator } from './machines/stock-locator.js';
+import { preset as updateChecker } from './machines/update-checker.js';
+import { preset as vinChecker } from './machines/vin-checker.js';
 
-export interface LabPreset {
-  input: (now: number) => unknown;
-  answers?: Record<string, AnswerMode>;
-  events?: Record<string, Record<string, unknown>>;
-}
+export type { LabPreset } from './typed.js';
 
-const HOLD_MS = 15 * 60_000;
-const LIST = 'iraq';
-
+/** By machine folder name. */
 export const PRESETS: Record<string, LabPreset> = {
-  'soft-lock': {
-    input: (now) => ({ lockId: 'lock-1', expiresAt: now + HOLD_MS, now }),
-    answers: { extendLock: { mode: 'success', data: { lockId: '$input.lockId', expiresAt: `$now+${HOLD_MS}`, now: '$now' } } },
-    events: { tick: { now: 0 } },
-  },
-  'order-online': {
-    input: (now) => ({
-      step: 'steps',
-      vehicleId: 1,
-      orderNumber: null,
-      configUrl: null,
-      listKey: LIST,
-      data: { ...EMPTY_ORDER_ONLINE_DATA, vehicleId: 1 },
-      holder: 'lab-holder',
-      lock: null,
-      reservation: { vehicleId: 1, attempt: 1, orderNumber: null, confirmed: false },
-      now,
-    }),
-    answers: {
-      takeLock: { mode: 'success', data: { lockId: 'lock-1', expiresAt: `$now+${HOLD_MS}` } },
-    },
-    events: {
-      'details.set': { patch: {} },
-      'lock.extended': { lockId: 'lock-1', expiresAt: 0 },
-    },
-  },
-  'stock-locator': { input: () => ({ listKey: LIST }) },
-  showroom: { input: () => ({ listKey: LIST, vehicleId: 1 }) },
-  reservation: { input: (now) => ({ listKey: LIST, holder: 'lab-holder', now }) },
-  cancellation: {
-    input: () => ({ leadId: 'lead-1', token: 'token-1' }),
-    // A paid-for reservation not yet cancelled: the landing with its "cancel" button.
-    answers: {
-      fetchLead: {
-        mode: 'success',
-        data: {
-          id: '$input.leadId',
-          paymentStatus: null,
-          cancellationStatus: null,
-          vehicleTitle: 'Range Rover Evoque',
-          vin: 'SALZA2AN0LH000001',
-          orderNumber: 'LR-0001',
-        },
-      },
-    },
-  },
-  'phone-verification': { input: () => ({ phone: '' }) },
+  cancellation,
+  'dealer-search': dealerSearch,
+  'finance-calculator': financeCalculator,
+  form,
+  'order-online': orderOnline,
+  'phone-verification': phoneVerification,
+  quiz,
+  'range-calculator': rangeCalculator,
+  'rent-a-car': rentACar,
+  reservation,
+  'saved-vehicles': savedVehicles,
+  showroom,
+  'soft-lock': softLock,
+  'stock-locator': stockLocator,
+  'update-checker': updateChecker,
+  'vin-checker': vinChecker,
 };
 
+const NONE: LabPreset = { input: () => ({}), answers: {}, samples: {}, events: {} };
+
 export function presetOf(name: string): LabPreset {
-  return PRESETS[name] ?? { input: () => ({}) };
+  return PRESETS[name] ?? NONE;
+}
+
+/** The machine's input from a session's JSON (functions a preset's `revive` puts back). */
+export function machineInputOf(name: string, json: unknown): unknown {
+  const revive = presetOf(name).revive;
+  return revive ? revive(json) : json;
 }
