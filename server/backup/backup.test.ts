@@ -161,7 +161,14 @@ describe.each(testDialects())('backup and restore (%s)', (dialect: DialectName) 
     await migrateToLatest(target.handle.db);
     await target.handle.db
       .insertInto('users')
-      .values({ email: 'stays@example.iq', password_hash: 'x', role: 'admin', created_at: 'now', updated_at: 'now' })
+      .values({
+        email: 'stays@example.iq',
+        email_key: 'stays@example.iq',
+        password_hash: 'x',
+        role: 'admin',
+        created_at: 'now',
+        updated_at: 'now',
+      })
       .execute();
 
     await expect(runRestore([archive], target.target)).rejects.toThrow(BackupRefused);
