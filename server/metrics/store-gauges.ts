@@ -11,7 +11,7 @@ import type { Database } from '../db/schema.js';
 import type { ListingIndexService } from '../listing/engine/index-service.js';
 
 /** The outboxes whose pending rows are counted; a new outbox table adds one line to `OUTBOX_DEPTH_SQL`. */
-export const OUTBOX_KINDS = ['crm', 'email'] as const;
+export const OUTBOX_KINDS = ['crm', 'email', 'purge'] as const;
 
 interface OutboxDepthRow {
   kind: string;
@@ -23,7 +23,12 @@ interface OutboxDepthRow {
 const OUTBOX_DEPTH_SQL = sql<OutboxDepthRow>`
   SELECT 'crm' AS kind, COUNT(*) AS depth, MIN(created_at) AS oldest FROM crm_outbox WHERE state = 'pending'
   UNION ALL
-  SELECT 'email' AS kind, COUNT(*) AS depth, MIN(created_at) AS oldest FROM email_outbox WHERE state = 'pending'`;
+  SELECT 'email' AS kind, COUNT(*) AS depth, MIN(created_at) AS oldest FROM email_outbox WHERE state = 'pending'
+  UNION ALL
+  SELECT 'purge' AS kind, COUNT(*) AS depth, NULL AS oldest FROM cdn_purges WHERE state = 'pending'`;
+
+/** Outboxes whose rows carry no time they were written (the CDN purge keys are queued by triggers): depth only. */
+const WITHOUT_AGE = new Set(['purge']);
 
 export interface StoreGaugeDeps {
   db: Kysely<Database>;
@@ -52,7 +57,7 @@ export function registerStoreGauges(registry: Registry, deps: StoreGaugeDeps): v
 
   new Gauge({
     name: 'lrdx_outbox_pending',
-    help: 'Rows waiting in each outbox (crm, email).',
+    help: 'Rows waiting in each outbox (crm, email, purge).',
     labelNames: ['kind'] as const,
     registers,
     async collect() {
@@ -63,7 +68,7 @@ export function registerStoreGauges(registry: Registry, deps: StoreGaugeDeps): v
   });
   new Gauge({
     name: 'lrdx_outbox_oldest_pending_age_seconds',
-    help: 'Seconds since the oldest pending row of each outbox was written (0 when none is pending).',
+    help: 'Seconds since the oldest pending row of each outbox was written (0 when none is pending; crm, email).',
     labelNames: ['kind'] as const,
     registers,
     async collect() {
@@ -71,6 +76,7 @@ export function registerStoreGauges(registry: Registry, deps: StoreGaugeDeps): v
       const read = await readOutboxes();
       if (!read) return;
       for (const row of read.rows) {
+        if (WITHOUT_AGE.has(row.kind)) continue;
         this.set({ kind: row.kind }, row.oldest ? Math.max(0, (read.at - Date.parse(row.oldest)) / 1000) : 0);
       }
     },

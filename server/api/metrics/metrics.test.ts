@@ -121,6 +121,18 @@ describe.each(testDialects())('GET /metrics on %s', (dialect) => {
     // A sent row is not pending, however old.
     expect(sample(text, 'lrdx_outbox_oldest_pending_age_seconds', { kind: 'email' })).toBeLessThan(3600);
     expect(sample(text, 'lrdx_outbox_pending', { kind: 'crm' })).toBe(0);
+    // The CDN purge keys waiting: a pending key is counted, a failed one is not.
+    await database!.db
+      .insertInto('cdn_purges')
+      .values([
+        { key: 'page-metrics-a', generation: 1, state: 'pending', attempts: 0, next_attempt_at: 0, last_error: null },
+        { key: 'page-metrics-b', generation: 1, state: 'failed', attempts: 9, next_attempt_at: 0, last_error: 'refused' },
+      ])
+      .execute();
+    const purges = sample(await scrape(app), 'lrdx_outbox_pending', { kind: 'purge' });
+    expect(purges).toBeGreaterThanOrEqual(1);
+    await database!.db.deleteFrom('cdn_purges').where('key', '=', 'page-metrics-a').execute();
+    expect(sample(await scrape(app), 'lrdx_outbox_pending', { kind: 'purge' })).toBe(purges - 1);
 
     await database!.db.updateTable('email_outbox').set({ state: 'sent' }).execute();
     const after = await scrape(app);
