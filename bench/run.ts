@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: bundle sizes against budgets, page load in Chromium, the order-online and reservation pages' layout shift, the Nu HTML checker and axe on every seeded page, Lighthouse, site pages at campaign traffic (bench/page-traffic.ts), then on the 100,000-vehicle dataset the listing
+ * `npm run bench`: bundle sizes against budgets, page load in Chromium, the order-online and reservation pages' layout shift, the Nu HTML checker and axe on every seeded page, Lighthouse, site pages at campaign traffic (bench/page-traffic.ts), uncached render CPU per page kind (bench/render-cost.ts), then restart to first page at 1,500 and 100,000 vehicles (bench/restart.ts), then on the 100,000-vehicle dataset the listing
  * engine against Orama and SQL (in process), then the listing API over HTTP, then the buy-online soft lock
  * under contention (SQLite, and PostgreSQL with two processes when installed), then sign-in latency (argon2id),
  * then a CSV export of 100,000 form leads (time and peak memory), then the finance maths' throughput and the finance calculator's own bundle against its 25 KB budget.
@@ -17,6 +17,8 @@ import { reportLeadExport } from './lead-export.js';
 import { reportHtmlValidity } from './html-validity.js';
 import { reportJourneyLayoutShift } from './layout-shift.js';
 import { reportPageTraffic } from './page-traffic.js';
+import { reportRenderCost } from './render-cost.js';
+import { reportRestart } from './restart.js';
 
 const { overBudget } = reportBundleSizes();
 await reportPageLoad();
@@ -24,12 +26,24 @@ const shiftOver = await reportJourneyLayoutShift();
 const htmlOver = await reportHtmlValidity();
 const lighthouseOver = await reportLighthouse();
 const trafficOver = await reportPageTraffic();
+const renderOver = await reportRenderCost();
 await ensureBenchDataset();
+const restartOver = await reportRestart();
 await reportEngineComparison();
 const listingOver = await reportListingApi();
 await reportSoftLocks();
 await reportSignIn();
 await reportLeadExport();
 const financeOver = reportFinance();
-const over = [...overBudget, ...shiftOver, ...htmlOver, ...lighthouseOver, ...trafficOver, ...listingOver, ...financeOver];
+const over = [
+  ...overBudget,
+  ...shiftOver,
+  ...htmlOver,
+  ...lighthouseOver,
+  ...trafficOver,
+  ...renderOver,
+  ...restartOver,
+  ...listingOver,
+  ...financeOver,
+];
 if (over.length > 0) console.log(`\nOver budget: ${over.join(', ')}`);

@@ -10,11 +10,13 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { SERVER_BUILD_DIR, SERVER_BUILD_INFO, serverSourceFiles, serverSourceHash } from './server-build-files.mjs';
+import { SERVER_BUILD_DIR, SERVER_BUILD_INFO, serverSourceFiles, serverSourceHash, serverSourceStamp } from './server-build-files.mjs';
 
 export async function buildServer(): Promise<void> {
   const started = performance.now();
   const files: { path: string; code: boolean }[] = serverSourceFiles();
+  // Taken before compiling: a source saved during the build makes the next start hash the sources.
+  const sourceStamp = serverSourceStamp();
   rmSync(SERVER_BUILD_DIR, { recursive: true, force: true });
   await build({
     entryPoints: files.filter((file) => file.code).map((file) => file.path),
@@ -36,7 +38,10 @@ export async function buildServer(): Promise<void> {
   }
   // Node reads dist-server/ as ES modules whatever the nearest package.json says.
   writeFileSync(join(SERVER_BUILD_DIR, 'package.json'), '{ "type": "module" }\n');
-  writeFileSync(SERVER_BUILD_INFO, `${JSON.stringify({ sourceHash: serverSourceHash(), builtAt: new Date().toISOString() }, null, 2)}\n`);
+  writeFileSync(
+    SERVER_BUILD_INFO,
+    `${JSON.stringify({ sourceHash: serverSourceHash(), sourceStamp, builtAt: new Date().toISOString() }, null, 2)}\n`,
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `server compiled into ${SERVER_BUILD_DIR}/ (${files.filter((f) => f.code).length} modules, ${assets.length} files) in ${seconds} s`,

@@ -7,12 +7,16 @@
  * there, and argon2id makes an offline attack on a stolen table slow too; 4 (10^10) refuses many
  * memorable passphrases editors would then write down.
  *
- * The dictionaries are large: the estimator is built once per process, on the first check.
+ * The dictionaries are large (about a second of CPU to load and decompress): they are loaded and
+ * the estimator built on the first check, not when the server starts, so a restarted process
+ * answers pages without paying for them (docs/operations.md, "Start-up"). Loaded with `require`
+ * so the check stays synchronous; Node's `import` of these packages reads the same CommonJS files.
  */
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import { createRequire } from 'node:module';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { PasswordReason } from '../../domain/password-rule.js';
+
+const require = createRequire(import.meta.url);
 
 export const MIN_PASSWORD_SCORE = 3;
 
@@ -38,7 +42,11 @@ let estimator: ZxcvbnFactory | undefined;
 
 function zxcvbn(): ZxcvbnFactory {
   // No `translations`: the feedback comes back as keys (`userInputs`, `common`, …), mapped below.
-  estimator ??= new ZxcvbnFactory({
+  if (estimator) return estimator;
+  const core = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
+  const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  const english = require('@zxcvbn-ts/language-en') as typeof import('@zxcvbn-ts/language-en');
+  estimator = new core.ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
   });

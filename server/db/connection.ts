@@ -3,10 +3,10 @@
  * (data/lrdx.sqlite by default). Both speak through Kysely with the same table types.
  */
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -26,8 +26,12 @@ export interface DbOptions {
 
 export const DEFAULT_SQLITE_PATH = 'data/lrdx.sqlite';
 
+/** The PostgreSQL driver is loaded only when a process uses it: a SQLite process starts without it (docs/operations.md, "Start-up"). */
+const require = createRequire(import.meta.url);
+
 export function openDatabase(options: DbOptions = {}): DbHandle {
   if (options.databaseUrl) {
+    const pg = require('pg') as typeof import('pg');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
@@ -40,6 +44,36 @@ export function openDatabase(options: DbOptions = {}): DbHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', describe: path, close: () => db.destroy() };
+}
+
+/** Distinct SQL texts whose prepared statements are kept (least recently used out first). */
+export const SQLITE_STATEMENT_CACHE = 500;
+
+/**
+ * Kysely prepares every query it runs, and preparing (parsing and planning the SQL) costs a page render
+ * more than running its small queries (docs/caching.md, "Render cost"). Statements are kept by their
+ * SQL text and reused; SQLite re-prepares one by itself when the schema changed. A statement still
+ * being iterated (a streamed query) is never handed out twice: that call gets a fresh one.
+ */
+export function withStatementCache(sqlite: SQLite.Database, max = SQLITE_STATEMENT_CACHE): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const kept = statements.get(sql);
+      if (kept && !kept.busy) {
+        statements.delete(sql);
+        statements.set(sql, kept);
+        return kept;
+      }
+      const fresh = sqlite.prepare(sql);
+      if (!kept) {
+        statements.set(sql, fresh);
+        if (statements.size > max) statements.delete(statements.keys().next().value as string);
+      }
+      return fresh;
+    },
+  };
 }

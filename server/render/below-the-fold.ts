@@ -34,10 +34,29 @@ export const DEFERRABLE_ENHANCERS: ReadonlySet<string> = new Set([
 
 const OPENING_TAG = /<(lrdx-[a-z0-9-]+)(\s[^>]*)?>/g;
 
+/**
+ * `html` from `from` on, with every deferrable enhancer or widget that has no `data-load-on` of its
+ * own loading when visible, as pieces to join. Found with `exec`, never `replace`: the rest of a
+ * long page is 100–200 KB and a `replace` copies all of it (docs/caching.md, "Render cost").
+ */
+export function deferredPieces(html: string, from = 0): string[] {
+  const pieces: string[] = [];
+  let copied = from;
+  const pattern = new RegExp(OPENING_TAG);
+  pattern.lastIndex = from;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    const name = match[1] as string;
+    const attributes = match[2] ?? '';
+    if (!DEFERRABLE_ENHANCERS.has(name) || /\sdata-load-on=/.test(attributes)) continue;
+    pieces.push(html.slice(copied, match.index), `<${name} data-load-on="visible"${attributes}>`);
+    copied = match.index + match[0].length;
+  }
+  pieces.push(html.slice(copied));
+  return pieces;
+}
+
 /** `html` with every deferrable enhancer or widget that has no `data-load-on` of its own loading when visible. */
 export function deferEnhancers(html: string): string {
-  return html.replace(OPENING_TAG, (tag: string, name: string, attributes: string | undefined) => {
-    if (!DEFERRABLE_ENHANCERS.has(name) || /\sdata-load-on=/.test(attributes ?? '')) return tag;
-    return `<${name} data-load-on="visible"${attributes ?? ''}>`;
-  });
+  const pieces = deferredPieces(html);
+  return pieces.length === 1 ? html : pieces.join('');
 }

@@ -35,19 +35,37 @@ function demote(img: string): string {
     .replace(/\sdecoding="sync"/, ' decoding="async"');
 }
 
+/** Image preloads and priority pictures, in document order (neither can hold the other). */
+const PRIORITY_MARKUP = new RegExp(`${IMAGE_PRELOAD.source}|${PRIORITY_IMG.source}`, 'g');
+
+/**
+ * One scan of the body for both kinds of tag, found with `exec` and reassembled from slices with
+ * one `join`: a page's body is 100–200 KB, and every `replace` over it copies all of it (two
+ * replaces cost more than the rest of this function; docs/caching.md, "Render cost"). A body
+ * without either kind of tag is returned as it is.
+ */
 export function prioritizeFirstImage(bodyHtml: string): PrioritizedBody {
   let headPreload: string | null = null;
-  const withoutPreloads = bodyHtml.replace(IMAGE_PRELOAD, (link) => {
-    headPreload ??= htmlSpelling(link);
-    return '';
-  });
   let first = true;
-  const body = withoutPreloads.replace(PRIORITY_IMG, (img) => {
-    if (first) {
+  const pieces: string[] = [];
+  let copied = 0;
+  const pattern = new RegExp(PRIORITY_MARKUP);
+  for (let match = pattern.exec(bodyHtml); match; match = pattern.exec(bodyHtml)) {
+    const tag = match[0];
+    let replacement: string;
+    if (tag.startsWith('<link')) {
+      headPreload ??= htmlSpelling(tag);
+      replacement = '';
+    } else if (first) {
       first = false;
-      return img;
+      continue;
+    } else {
+      replacement = demote(tag);
     }
-    return demote(img);
-  });
-  return { headPreload, bodyHtml: body };
+    pieces.push(bodyHtml.slice(copied, match.index), replacement);
+    copied = match.index + tag.length;
+  }
+  if (pieces.length === 0) return { headPreload, bodyHtml };
+  pieces.push(bodyHtml.slice(copied));
+  return { headPreload, bodyHtml: pieces.join('') };
 }

@@ -27,6 +27,7 @@ import { buildHtmlDocument, escapeHtml } from './html-document.js';
 import { isNavigationDisabled, pageTitle } from './page-meta.js';
 import { renderNotFoundBody, renderPageBody, type BodyInput } from './render-body.js';
 import { loadShellData, NOT_FOUND_HTML_SETTING } from './shell-data.js';
+import { createShellDataMemo } from './shell-data-memo.js';
 import { pageAssets, readBundleManifest, type PageAssets } from './page-assets.js';
 import { hreflangAlternates } from './hreflang.js';
 import { pathWithoutLanguage, requestLanguage, searchOf } from './request-language.js';
@@ -96,6 +97,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     sMaxAge: services.pages.config.sMaxAge,
     staleWhileRevalidate: services.pages.config.staleWhileRevalidate,
   });
+  const shellData = createShellDataMemo();
   /** What every site page depends on besides its own content, in its language. */
   const siteKeys = (language: Language, ...own: string[]): string[] => [...own, ...SITE_KEYS, languageKey(language)];
 
@@ -177,7 +179,9 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       : undefined;
     const [toolbar, shell, availableIn, retailers, priceSettings] = await Promise.all([
       editorToolbarFor(request, reply, page, segment),
-      loadShellData(db, page.id, segment, request.log),
+      pages
+        .contentVersion(request)
+        .then((version) => shellData.load(version, page.id, segment, () => loadShellData(db, page.id, segment, request.log))),
       languagesWithPublishedPage(db, page.path),
       // Block data beyond props is read only for the pages that hold the block.
       page.blocks.some((block) => RETAILER_BLOCKS.has(block.template)) ? listRetailerContacts(db, request.log) : undefined,
@@ -252,7 +256,9 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     const strings = shellStrings(segment);
     try {
       const [shell, customHtml, overrides] = await Promise.all([
-        loadShellData(db, null, segment, request.log),
+        pages
+          .contentVersion(request)
+          .then((version) => shellData.load(version, null, segment, () => loadShellData(db, null, segment, request.log))),
         readTextSetting(db, NOT_FOUND_HTML_SETTING),
         readJsonSetting<unknown>(db, SETTING_KEYS.notFoundOverrides, {}, request.log),
       ]);

@@ -7,7 +7,7 @@ import { DefaultLayout } from '../../site/layouts/default-layout.js';
 import { NotFoundView } from '../../site/layouts/not-found-view.js';
 import type { ShellElementSettings } from '../../site/layouts/shell-elements-settings.js';
 import type { ShellChrome } from '../../site/layouts/shell-chrome.js';
-import { deferEnhancers } from './below-the-fold.js';
+import { deferredPieces } from './below-the-fold.js';
 
 export interface BodyInput {
   ctx: RenderContext;
@@ -37,7 +37,8 @@ export function renderPageBody(input: BodyInput, blocks: PageBlock[]): string {
   );
   const fold = html.indexOf(FOLD);
   if (fold < 0) return html;
-  return html.slice(0, fold) + deferEnhancers(html.slice(fold + FOLD.length));
+  // Scanned in place and joined once: slicing the rest out and concatenating would copy the page twice more.
+  return [html.slice(0, fold), ...deferredPieces(html, fold + FOLD.length)].join('');
 }
 
 export function renderNotFoundBody(input: BodyInput, customHtml: string | undefined): string {

@@ -97,6 +97,11 @@ export interface SharedPages {
   ): FastifyReply;
   /** Throws ClientGone when the request's client has closed its connection. */
   assertClientWaiting(request: FastifyRequest): void;
+  /**
+   * The content version this request is rendered against: the one its cache lookup read, or (a
+   * signed-in request, which has none) read now. Parts memoised per content version key on it.
+   */
+  contentVersion(request: FastifyRequest): Promise<number>;
 }
 
 interface Shared {
@@ -260,6 +265,10 @@ export function createSharedPages(options: SharedPagesOptions): SharedPages {
 
     assertClientWaiting(request) {
       if (clientGone(request)) throw new ClientGone();
+    },
+
+    async contentVersion(request) {
+      return (shared.get(request)?.versions ?? (await options.versions.current())).content;
     },
   };
 }
