@@ -13,6 +13,18 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567.5, 'ar', { decimals: 2 })).toBe('١٬٢٣٤٬٥٦٧٫٥٠');
   });
 
+  it('shows a rate as entered, up to three decimals, without trailing zeros', () => {
+    expect(formatNumber(4.125, 'ku', { maxDecimals: 3 })).toBe('٤٫١٢٥');
+    expect(formatNumber(4.5, 'ar', { maxDecimals: 3 })).toBe('٤٫٥');
+    expect(formatNumber(4, 'en', { maxDecimals: 3 })).toBe('4');
+    expect(formatNumber(4.12549, 'en', { maxDecimals: 3 })).toBe('4.125');
+  });
+
+  it('never writes an exponent, however large the number', () => {
+    expect(formatNumber(1e21, 'ku')).toBe('١٬٠٠٠٬٠٠٠٬٠٠٠٬٠٠٠٬٠٠٠٬٠٠٠٬٠٠٠');
+    expect(formatNumber(1235, 'ku')).toBe('١٬٢٣٥');
+  });
+
   it('writes English with Latin digits, "," and "."', () => {
     expect(formatNumber(87300, 'en')).toBe('87,300');
     expect(formatNumber(2.997, 'en', { decimals: 1 })).toBe('3.0');

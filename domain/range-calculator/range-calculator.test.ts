@@ -48,6 +48,11 @@ describe('the range JSON', () => {
     expect(rangeOf(data!, 'nope', 'e1', '21')).toBeNull();
   });
 
+  it('drops a figure no car reaches (a typo such as 1e21), never showing it', () => {
+    const data = readRangeData({ unit: 'km', ranges: { car: { e1: { '21': 1e21, '22': 1235, '23': 5001 } } } });
+    expect(data?.ranges).toEqual({ car: { e1: { '22': 1235 } } });
+  });
+
   it('assumes km when no unit is given and refuses what is not a range document', () => {
     expect(readRangeData({ ranges: {} })).toEqual({ unit: 'km', ranges: {} });
     expect(readRangeData({ unit: 'furlong', ranges: {} })).toBeNull();

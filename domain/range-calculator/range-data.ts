@@ -7,8 +7,8 @@
  * { "unit": "km", "ranges": { "<car key>": { "<engine key>": { "<wheel key>": 121 } } } }
  * ```
  *
- * `readRangeData` keeps what is well formed (positive finite numbers) and drops the rest, so one
- * bad entry costs one combination, not the block.
+ * `readRangeData` keeps what is well formed (positive numbers up to MAX_RANGE in the JSON's unit)
+ * and drops the rest, so one bad entry (a typo such as 1e21) costs one combination, not the block.
  */
 import { isRangeUnit, type RangeUnit } from './units.js';
 
@@ -21,6 +21,8 @@ export interface RangeData {
 }
 
 const MAX_KEYS = 200;
+/** Far beyond any electric range (the longest are under 1,000 km): a larger figure is a data error. */
+export const MAX_RANGE = 5000;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const entries = (value: unknown) => (isRecord(value) ? Object.entries(value).slice(0, MAX_KEYS) : []);
@@ -34,7 +36,7 @@ export function readRangeData(value: unknown): RangeData | null {
   for (const [car, engines] of entries(value.ranges)) {
     for (const [engine, wheels] of entries(engines)) {
       for (const [wheel, range] of entries(wheels)) {
-        if (typeof range !== 'number' || !Number.isFinite(range) || range <= 0) continue;
+        if (typeof range !== 'number' || !Number.isFinite(range) || range <= 0 || range > MAX_RANGE) continue;
         ((ranges[car] ??= {})[engine] ??= {})[wheel] = range;
       }
     }

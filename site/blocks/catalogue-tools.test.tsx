@@ -6,6 +6,7 @@ import { renderBlock } from './registry.js';
 import { testRenderContext } from './test-context.js';
 import { expandedEntryFormTemplate } from './expanded_entry_form/template.js';
 import { TAB_PADDING_MAX, tabPaddingClass } from './shared/tabs.js';
+import { DEFAULT_PRICE_SETTINGS } from '../../domain/price-settings.js';
 
 const html = (template: string, props: Record<string, unknown>, ctx = testRenderContext()) =>
   renderToStaticMarkup(<>{renderBlock({ id: 'x', template, props } as never, ctx)}</>);
@@ -27,7 +28,7 @@ describe('car-rental enquiry block', () => {
       map_center: { lat: 52, lng: 21 },
       allow_different_dropoff: true,
     });
-    expect(attr(out, 'texts')).toMatchObject({ open: 'Book now', 'error.heading': 'Oh no', 'thank-you.heading': 'Thank you!' });
+    expect(attr(out, 'texts')).toEqual({ open: 'Book now', 'error.heading': 'Oh no' });
     // The fallback, in Kurdish digits with the currency word after the amount.
     expect(out).toContain('<bdi>Discovery Sport</bdi> — ١٤٠ دۆلار بۆ ڕۆژێک');
   });
@@ -40,21 +41,19 @@ describe('car-rental enquiry block', () => {
 });
 
 describe('lead-form blocks over <lrdx-form>', () => {
-  it('extended warranty: the AED starting prices of the catalogue beside the form', () => {
-    const out = html('extended_warranty', {});
+  it('extended warranty: starting prices of the models the site sells, in the shop currency, beside the form', () => {
+    const shop = { ...testRenderContext(), priceSettings: { ...DEFAULT_PRICE_SETTINGS, symbol: '$', currency_iso: 'USD' } };
+    const out = html('extended_warranty', {}, shop);
     for (const [model, price] of [
-      ['LR2', '٤٬٢٠٠'],
-      ['Discovery Sport', '٤٬٥٠٠'],
-      ['Defender', '٥٬٥٠٠'],
-      ['Discovery/LR4', '٦٬١٠٠'],
-      ['Range Rover Evoque', '٥٬٠٠٠'],
-      ['Range Rover Velar', '٥٬٧٠٠'],
-      ['Range Rover Sport', '٦٬٣٠٠'],
-      ['Range Rover', '٧٬٦٠٠'],
+      ['Discovery Sport', '١٬٢٥٠'],
+      ['Defender', '١٬٥٠٠'],
+      ['Discovery', '١٬٦٥٠'],
+      ['Range Rover', '٢٬٠٥٠'],
     ])
-      expect(out).toContain(`<th scope="row"><bdi>${model}</bdi></th><td>${price} درهەم</td>`);
+      expect(out).toContain(`<th scope="row"><bdi>${model}</bdi></th><td>${price} دۆلار</td>`);
+    expect(out).not.toMatch(/درهەم|LR2|LR4/);
     expect(out).toContain('<lrdx-form form-kind="enquiry" lang="ku"></lrdx-form>');
-    expect(html('extended_warranty', {}, { ...testRenderContext(), segment: 'en' })).toContain('<td>AED 7,600</td>');
+    expect(html('extended_warranty', {}, { ...shop, segment: 'en' })).toContain('<td>2,050 $</td>');
   });
 
   it('offers to Salesforce: category and chosen offers as hidden values, button on the right, the catalogue error texts', () => {

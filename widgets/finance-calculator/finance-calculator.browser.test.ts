@@ -57,4 +57,39 @@ describe('<lrdx-finance-calculator>', () => {
     const results = await axe.run(el, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
     assert(results.violations.length === 0, `axe: ${results.violations.map((v) => v.id).join(', ')}`);
   });
+
+  /** Every text the calculator has drawn, recorded as it changes, so a passing first paint is caught too. */
+  function recordTexts(el: HTMLElement): string[] {
+    const seen: string[] = [];
+    const root = shadowOf(el);
+    const take = () => seen.push(root.textContent ?? '');
+    new MutationObserver(take).observe(root, { subtree: true, childList: true, characterData: true });
+    take();
+    return seen;
+  }
+  const EURO = /€|یۆرۆ|يورو|EUR/;
+
+  it('draws its first amounts in the currency the server wrote into it, never in a default one', async () => {
+    const settings = JSON.stringify({ symbol: '$', currency_iso: 'USD', format: '^%', delimiter: ',' });
+    const el = mountElement('lrdx-finance-calculator', {
+      'api-base': location.origin,
+      lang: 'ku',
+      config: CONFIG,
+      'price-settings': settings,
+    });
+    const seen = recordTexts(el);
+    const first = await waitFor(() => /[٠-٩]/.test(monthly(el)) && monthly(el), 'a monthly payment');
+    assert(first.includes('دۆلار'), `the first monthly payment is in dollars: ${first}`);
+    assert(!seen.some((text) => EURO.test(text)), 'no euro amount was ever drawn');
+  });
+
+  it('shows no amount while the settings are unknown, and says so when they cannot be loaded', async () => {
+    const el = mountElement('lrdx-finance-calculator', { 'api-base': `${location.origin}/no-such-api`, lang: 'ar', config: CONFIG });
+    const seen = recordTexts(el);
+    const error = await waitFor(() => shadowOf(el).querySelector('[role="alert"]')?.textContent?.trim(), 'the settings error');
+    assert(/الأسعار/.test(error), `an Arabic message about the prices: ${error}`);
+    assert(shadowOf(el).querySelector('button'), 'a retry button');
+    assert(!seen.some((text) => EURO.test(text)), 'no euro amount was ever drawn');
+    assert(monthly(el) === '', 'no monthly payment without a currency');
+  });
 });

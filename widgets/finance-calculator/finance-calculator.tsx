@@ -5,11 +5,10 @@
  * While the listing vehicle loads, the same boxes are drawn with placeholders, so nothing moves
  * when the figures arrive; a failed load is shown with a retry in the same place.
  */
-import { createElement, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createElement, useMemo, useState, type ReactNode } from 'react';
 import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { parseCalculatorConfig, type FinanceProductSetting } from '../../domain/finance/index.js';
-import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '../../domain/price-settings.js';
 import {
   currentProduct,
   financeCalculatorMachine,
@@ -18,7 +17,7 @@ import {
   type FetchVehicleInput,
   type FinanceVehicle,
 } from '../../state-machines/finance-calculator/index.js';
-import { fetchPriceSettings, fetchVehicle } from '../runtime/api-client.js';
+import { fetchVehicle } from '../runtime/api-client.js';
 import { defaultApiBase } from '../runtime/api-base.js';
 import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
@@ -27,6 +26,7 @@ import { ErrorMessage } from '../ui/error-message.js';
 import { formatters, outputValue } from './format.js';
 import { Slider } from './slider.js';
 import { financeI18n } from './texts.js';
+import { usePriceSettings } from './use-price-settings.js';
 
 export interface FinanceCalculatorProps extends WidgetBaseProps {
   lang?: string;
@@ -35,6 +35,8 @@ export interface FinanceCalculatorProps extends WidgetBaseProps {
   vehicleId?: string;
   /** The block's settings as JSON (domain/finance/calculator-config.ts). */
   config?: string;
+  /** The shop's price settings as JSON, written by the server so the first amounts have their currency. */
+  priceSettings?: string;
 }
 
 export function FinanceCalculator(props: FinanceCalculatorProps) {
@@ -42,22 +44,6 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
   // A new vehicle or configuration starts a fresh machine.
   const key = [apiBase, props.listKey, props.vehicleId, props.config].join('\n');
   return <CalculatorView key={key} {...props} apiBase={apiBase} />;
-}
-
-function usePriceSettings(apiBase: string): PriceSettings {
-  const [settings, setSettings] = useState(DEFAULT_PRICE_SETTINGS);
-  useEffect(() => {
-    let current = true;
-    // Without the settings the defaults format the amounts; the figures themselves do not depend on them.
-    fetchPriceSettings(apiBase).then(
-      (s) => current && setSettings(s),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [apiBase]);
-  return settings;
 }
 
 const toFinanceVehicle = (v: Awaited<ReturnType<typeof fetchVehicle>>): FinanceVehicle => {
@@ -88,7 +74,8 @@ function CalculatorView(props: FinanceCalculatorProps & { apiBase: string }) {
   const [state, send] = useWidgetMachine(machine, {
     input: { config, ...(props.listKey ? { listKey: props.listKey } : {}), ...(props.vehicleId ? { vehicleId: props.vehicleId } : {}) },
   });
-  const settings = usePriceSettings(apiBase);
+  const [settingsAttempt, setSettingsAttempt] = useState(0);
+  const prices = usePriceSettings(apiBase, props.priceSettings, settingsAttempt);
   const requested = toLanguage(props.lang);
   const texts = useTranslations(financeI18n, requested);
   const language = texts?.language ?? requested;
@@ -110,9 +97,11 @@ function CalculatorView(props: FinanceCalculatorProps & { apiBase: string }) {
       {children}
     </section>
   );
-  if (!t || !product) return section(<div className="lrdx-finance__reserve" aria-hidden="true" />);
+  if (!t || !product || prices.status === 'loading') return section(<div className="lrdx-finance__reserve" aria-hidden="true" />);
+  if (prices.status === 'failed')
+    return section(<ErrorMessage message={t('settingsError')} retryLabel={t('retry')} onRetry={() => setSettingsAttempt((n) => n + 1)} />);
 
-  const f = formatters(settings, language, t);
+  const f = formatters(prices.settings, language, t);
   const result = state.matches('ready') ? quoteOf(context) : null;
   const quote = result?.ok ? result.quote : null;
   const price = priceOf(context);
@@ -205,7 +194,7 @@ function CalculatorView(props: FinanceCalculatorProps & { apiBase: string }) {
             label={label('duration')}
             range={input.duration}
             value={context.duration}
-            valueText={t('years', { n: f.count(context.duration) })}
+            valueText={t('years', { count: context.duration })}
             onChange={(value) => send({ type: 'duration.change', value })}
           />
           {product.method === 'balloon' ? (

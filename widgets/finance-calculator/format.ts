@@ -21,13 +21,8 @@ export function formatters(settings: PriceSettings, language: Language, t: TFunc
   return {
     money: (amount) => formatMoney(Number(amount), settings.symbol, settings.format, settings.delimiter, 0, language),
     count: (n) => formatNumber(n, language),
-    // Rates keep up to two decimals (4.5 → «٤٫٥»), whole ones none.
-    percent: (n) => {
-      const value = Number(n);
-      return t('percent', {
-        value: formatNumber(value, language, { decimals: Number.isInteger(value) ? 0 : Number.isInteger(value * 10) ? 1 : 2 }),
-      });
-    },
+    // A rate is shown as entered, up to three decimals (4.125 → «٤٫١٢٥», 4.5 → «٤٫٥», 4 → «٤»).
+    percent: (n) => t('percent', { value: formatNumber(Number(n), language, { maxDecimals: 3 }) }),
   };
 }
 
@@ -57,7 +52,7 @@ export function outputValue(
     case 'monthly_payments':
       return f.count(quote.monthlyPayments);
     case 'duration_of_agreement':
-      return t('months', { n: f.count(quote.durationMonths) });
+      return t('months', { count: quote.durationMonths });
     case 'interest_rate':
       return f.percent(quote.annualRatePercent);
     case 'created_at':

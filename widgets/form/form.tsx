@@ -73,7 +73,7 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
   const language = toLanguage(props.lang);
   const loaded = useTranslations(formI18n, language);
   const shown: Language = loaded?.language ?? language;
-  const t = (k: FormTextKey, options?: Record<string, string>) => (loaded ? loaded.t(k, options) : '');
+  const t = (k: FormTextKey, options?: Record<string, string | number>) => (loaded ? loaded.t(k, options) : '');
   const rootRef = useRef<HTMLDivElement>(null);
   const idPrefix = `lrdx-form-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const thisYear = useMemo(() => new Date().getFullYear(), []);
@@ -301,7 +301,7 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
         ) : null}
         {state.hasTag('limited') ? (
           <p role="alert" className="lrdx-form__limited" data-screen="rate-limited">
-            {rateMinutes === null ? t('rate_limited_soon') : t('rate_limited', { minutes: localizeDigits(rateMinutes, shown) })}
+            {rateMinutes === null ? t('rate_limited_soon') : t('rate_limited', { count: rateMinutes })}
           </p>
         ) : null}
         {state.matches('error') ? null : (

@@ -9,7 +9,7 @@
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { RANGE_CALCULATOR_PATH } from '../../domain/contracts/range-calculator.js';
-import { localizeDigits } from '../../domain/digits.js';
+import { formatNumber } from '../../domain/number-format.js';
 import { displayRange, rangeOf, RANGE_UNITS, type RangeData } from '../../domain/range-calculator/index.js';
 import { rangeCalculatorMachine, type LoadRangesInput } from '../../state-machines/range-calculator/index.js';
 import { defaultApiBase } from '../runtime/api-base.js';
@@ -82,9 +82,7 @@ function RangeCalculatorView(props: RangeCalculatorProps) {
     result = (
       <p className="lrdx-range__figure" data-range={shown}>
         <span className="lrdx-range__figure-label">{label('rangeLabel')}</span>
-        <strong className="lrdx-range__value">
-          {label('upTo', { value: localizeDigits(shown, language), unit: label(context.unit) })}
-        </strong>
+        <strong className="lrdx-range__value">{label('upTo', { value: formatNumber(shown, language), unit: label(context.unit) })}</strong>
         <span className="lrdx-range__combination">
           <bdi>{car.name}</bdi> · <bdi>{engines.find((e) => e.key === context.engineKey)?.label ?? ''}</bdi> ·{' '}
           <bdi>{wheels.find((w) => w.key === context.wheelKey)?.label ?? ''}</bdi>

@@ -23,7 +23,20 @@ import type { RentContext, RentEvent } from '../../state-machines/rent-a-car/ind
 import { DateTimeField } from '../ui/date-time-field.js';
 import type { RentTextKey } from './translations/en.js';
 
-type T = (k: RentTextKey, options?: Record<string, string>) => string;
+type T = (k: RentTextKey, options?: Record<string, string | number>) => string;
+
+const SPEC_WORDS = new Set(['automatic', 'manual', 'petrol', 'diesel', 'hybrid', 'electric']);
+
+/**
+ * A car's specification entry as the page writes it: a number is its seats (plural form and digits
+ * of the language), a known code its word (docs/glossary-ku.md, "Fuel and engine"), anything else
+ * the editor's own text.
+ */
+function specLabel(entry: string, t: T): string {
+  const code = entry.trim().toLowerCase();
+  if (/^\d+$/.test(code)) return t('spec.seats', { count: Number(code) });
+  return SPEC_WORDS.has(code) ? t(`spec.${code}` as RentTextKey) : entry;
+}
 
 export interface LocationStepProps {
   config: RentConfig;
@@ -189,7 +202,7 @@ export function LocationStep({ config, context, language, currency, t, send }: L
             </span>
             <span className="lrdx-rent__car-price">{t('per-day', { price: formatRentPrice(vehicle.daily, currency, language) })}</span>
             {vehicle.specification.length ? (
-              <span className="lrdx-rent__car-spec">{vehicle.specification.map((s) => localizeDigits(s, language)).join(' · ')}</span>
+              <span className="lrdx-rent__car-spec">{vehicle.specification.map((s) => specLabel(s, t)).join(' · ')}</span>
             ) : null}
           </label>
         ))}

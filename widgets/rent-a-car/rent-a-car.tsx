@@ -72,9 +72,9 @@ function RentView(props: RentACarProps & { apiBase: string }) {
   const loaded = useTranslations(rentI18n, requested);
   const language: Language = loaded?.language ?? requested;
   const overrides = useMemo(() => readJsonObject(props.texts), [props.texts]);
-  const t = (k: RentTextKey, options?: Record<string, string>) => {
+  const t = (k: RentTextKey, options?: Record<string, string | number>) => {
     const own = overrides[k];
-    if (own) return own.replace(/\{\{(\w+)\}\}/g, (_, name: string) => options?.[name] ?? '');
+    if (own) return own.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
     return loaded ? loaded.t(k, options) : '';
   };
   const config = useMemo(() => parseRentConfig(props.config ?? ''), [props.config]);

@@ -11,7 +11,7 @@ import type { RentContext, RentEvent } from '../../state-machines/rent-a-car/ind
 import type { RentContactForm } from './api.js';
 import type { RentTextKey } from './translations/en.js';
 
-type T = (k: RentTextKey, options?: Record<string, string>) => string;
+type T = (k: RentTextKey, options?: Record<string, string | number>) => string;
 
 export interface SummaryStepProps {
   context: RentContext;

@@ -3,7 +3,10 @@
  * One instance serves every element of the widget, even when two elements on a page show
  * different languages: each element renders with a fixed-language `t`.
  */
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type FormatterModule, type i18n, type TFunction } from 'i18next';
+
+import { formatNumber } from '../../domain/number-format.js';
+import { pluralRule, type PluralRule } from '../../domain/plural-rules.js';
 
 // The languages themselves are the product's vocabulary (domain/languages.ts); re-exported for the widgets.
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages.js';
@@ -12,6 +15,18 @@ export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, toLanguage, directionOf, htmlL
 
 /** A widget's translations: a flat record of keys to texts. */
 export type Translations = Record<string, string>;
+/** The plural keys of a text table: `results` for `results_one` / `results_other` (`phone_error_other` alone is none). */
+type PluralBase<T> = { [K in keyof T]: K extends `${infer B}_other` ? (`${B}_one` extends keyof T ? B : never) : never }[keyof T];
+
+/** The keys a text table is asked by: a plural text by its base key (`results`), with a `count`. */
+export type TextKey<T> = Exclude<keyof T, `${PluralBase<T> & string}_${'one' | 'other'}`> | PluralBase<T>;
+
+/**
+ * The forms Arabic has beside one and other (docs/glossary-ku.md, "Counts"): an Arabic table is typed
+ * `Texts & ArabicPluralForms<Texts>`, so every counted text of English has all six Arabic forms.
+ */
+export type ArabicPluralForms<T> = Record<`${PluralBase<T> & string}_${'zero' | 'two' | 'few' | 'many'}`, string>;
+
 export type TranslationLoaders = Record<Language, () => Promise<{ default: Translations }>>;
 
 export interface WidgetI18n {
@@ -21,9 +36,24 @@ export interface WidgetI18n {
   peek(language: Language): TFunction | undefined;
 }
 
+/**
+ * A number given to a text (a count above all) is written in the language's digits and separators
+ * (domain/number-format.ts, docs/glossary-ku.md "Numbers"); a year or a code is passed as a string
+ * and stays as it is. i18next's own formatter uses `Intl.NumberFormat`, which has no Sorani in Chromium.
+ */
+const NUMBER_FORMATTER: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  // Anything but a number passes through as given: i18next itself deals with a missing value.
+  format: (value: unknown, _format: string | undefined, language: string | undefined): string =>
+    typeof value === 'number' && language ? formatNumber(value, language) : (value as string),
+  add: () => undefined,
+  addCached: () => undefined,
+};
+
 export function createWidgetI18n(namespace: string, loaders: TranslationLoaders): WidgetI18n {
   const instance = i18next.createInstance();
-  void instance.init({
+  void instance.use(NUMBER_FORMATTER).init({
     resources: {},
     ns: [namespace],
     defaultNS: namespace,
@@ -33,9 +63,11 @@ export function createWidgetI18n(namespace: string, loaders: TranslationLoaders)
     keySeparator: false,
     nsSeparator: false,
     initAsync: false,
-    // Preact escapes text; escaping here would show entities.
-    interpolation: { escapeValue: false },
+    // Preact escapes text; escaping here would show entities. Every value goes through
+    // NUMBER_FORMATTER, so a number in a text is written in the page's digits.
+    interpolation: { escapeValue: false, alwaysFormat: true },
   });
+  usePluralRules(instance);
   const loading = new Map<Language, Promise<TFunction>>();
   const ready = new Map<Language, TFunction>();
 
@@ -56,4 +88,17 @@ export function createWidgetI18n(namespace: string, loaders: TranslationLoaders)
     },
     peek: (language) => ready.get(language),
   };
+}
+
+/**
+ * i18next picks `key_one`, `key_few`, … by `Intl.PluralRules`; ours come from domain/plural-rules.ts
+ * so Kurdish has its own rule in every browser. i18next has no option for its rules, so its plural
+ * resolver (a typed `any`) is given ours; a code that is none of ours keeps i18next's own rule.
+ */
+function usePluralRules(instance: i18n): void {
+  const resolver = instance.services.pluralResolver as {
+    getRule(code: string, options?: { ordinal?: boolean }): PluralRule | undefined;
+  };
+  const intlRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options = {}) => (options.ordinal ? undefined : pluralRule(code)) ?? intlRule(code, options);
 }

@@ -9,7 +9,7 @@ import type { RangeValue } from '../../domain/listing-query.js';
 import { formatPriceParts } from '../../domain/price-format.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import { BUDGET_DEFAULTS, BUDGET_TERMS, maxVehiclePrice, type BudgetInput } from '../../domain/reverse-calculator.js';
-import { localizeDigits, toEasternDigits } from '../../domain/digits.js';
+import { formatNumber } from '../../domain/number-format.js';
 import type { Language } from '../runtime/i18n.js';
 
 export interface BudgetFilterProps {
@@ -42,9 +42,10 @@ const FIELD_LABEL: Record<keyof BudgetInput, string> = {
 
 export function BudgetFilter({ t, language, prices, defaultRate, applied, onApply, onReset }: BudgetFilterProps) {
   const [monthly, setMonthly] = useState('');
-  const [down, setDown] = useState(String(BUDGET_DEFAULTS.downPaymentPercent));
+  // The pre-filled values in the page's digits, as the visitor would type them (docs/glossary-ku.md, "Numbers").
+  const [down, setDown] = useState(() => formatNumber(BUDGET_DEFAULTS.downPaymentPercent, language, { maxDecimals: 3 }));
   const [term, setTerm] = useState<number>(BUDGET_DEFAULTS.termMonths);
-  const [rate, setRate] = useState(String(defaultRate));
+  const [rate, setRate] = useState(() => formatNumber(defaultRate, language, { maxDecimals: 3 }));
   const [error, setError] = useState('');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -69,7 +70,6 @@ export function BudgetFilter({ t, language, prices, defaultRate, applied, onAppl
       setError(t('budgetError'));
     }
   };
-  const digits = (n: number) => localizeDigits(n, language);
   const limit = applied?.lteq;
 
   return (
@@ -95,19 +95,14 @@ export function BudgetFilter({ t, language, prices, defaultRate, applied, onAppl
           <select name="term" value={term} onChange={(e) => setTerm(Number((e.target as HTMLSelectElement).value))}>
             {BUDGET_TERMS.map((n) => (
               <option key={n} value={n}>
-                {t('budgetTermMonths', { count: n }).replace(String(n), digits(n))}
+                {t('budgetTermMonths', { count: n })}
               </option>
             ))}
           </select>
         </label>
         <label className="lrdx-field">
           <span>{t('budgetRate')}</span>
-          <input
-            name="rate"
-            inputMode="decimal"
-            value={language === 'en' ? rate : toEasternDigits(rate)}
-            onInput={(e) => setRate((e.target as HTMLInputElement).value)}
-          />
+          <input name="rate" inputMode="decimal" value={rate} onInput={(e) => setRate((e.target as HTMLInputElement).value)} />
         </label>
         <p id="lrdx-budget-error" className="lrdx-field__error" role="alert">
           {error}

@@ -8,7 +8,7 @@ import type { CheckboxFilter, FacetOption, ListingFacets, ListingFilters, RangeF
 import { isCheckboxFilter } from '../../domain/listing-query.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import type { FilterToggle } from '../../domain/stock-filters.js';
-import { localizeDigits } from '../../domain/digits.js';
+import { formatNumber } from '../../domain/number-format.js';
 import type { Language } from '../runtime/i18n.js';
 import { formatRangeValue, optionLabel, rangeStep } from './format.js';
 import { RangeSlider } from './range-slider.js';
@@ -79,7 +79,7 @@ function CheckboxGroup({ name, options, filters, t, language, dealerNames, onTog
                   onChange={() => onToggle(name, option.value)}
                 />
                 <span>
-                  <bdi>{label}</bdi> <span className="lrdx-check__count">({localizeDigits(option.count, language)})</span>
+                  <bdi>{label}</bdi> <span className="lrdx-check__count">({formatNumber(option.count, language)})</span>
                 </span>
               </label>
             </li>

@@ -11,7 +11,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 import type { Retailer } from '../../domain/dealer-search.js';
-import { localizeDigits } from '../../domain/digits.js';
 import type { ListingFacets, ListingFilters } from '../../domain/listing-query.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import type { FilterToggle } from '../../domain/stock-filters.js';
@@ -82,7 +81,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
       close();
     }
   };
-  const count = localizeDigits(chosen, language);
+  const count = chosen;
   return (
     <aside
       ref={asideRef}
@@ -198,7 +197,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
               props.onShowResults?.();
             }}
           >
-            {t('showCars', { count: localizeDigits(props.total, language) })}
+            {t('showCars', { count: props.total })}
           </button>
         </div>
       ) : null}

@@ -25,11 +25,7 @@ export function optionLabel(key: CheckboxFilter, value: string, t: TFunction, la
   if (label) return label;
   const prefix = TRANSLATED_PREFIX[key];
   if (prefix) return t(`${prefix}.${value}`, { defaultValue: value });
-  if (key === 'number_of_seats')
-    return t(value === '1' ? 'seat' : 'seats', { count: Number(value), defaultValue: value }).replace(
-      value,
-      localizeDigits(value, language),
-    );
+  if (key === 'number_of_seats') return Number.isFinite(Number(value)) ? t('seats', { count: Number(value) }) : value;
   return value;
 }
 

@@ -8,7 +8,6 @@ import { fromPromise } from 'xstate';
 import { SORT_DEFAULT, SORT_OPTIONS, isSortOption, type ListingFilters } from '../../domain/listing-query.js';
 import type { FilterUrlState } from '../../domain/filter-url-codec.js';
 import { firstPageKey, type StockFirstPage } from '../../domain/stock-first-page.js';
-import { localizeDigits } from '../../domain/digits.js';
 import { countChosen, emptyFilters, parseFilterToggles } from '../../domain/stock-filters.js';
 import { parseStockLocatorSettings, type StockLocatorSettings } from '../../domain/stock-locator-settings.js';
 import { stockLocatorMachine, type FetchListingInput, type FetchListingOutput } from '../../state-machines/stock-locator/index.js';
@@ -165,7 +164,6 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
   const language = texts?.language ?? context.language;
   const t = texts?.t;
   const dir = directionOf(language);
-  const digits = (value: number) => localizeDigits(value, language);
   const { settings } = context;
   const features = settings.features;
   const retailers = useRetailers(
@@ -231,8 +229,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
   let announcement = '';
   if (t) {
     if (loading) announcement = t('loading');
-    else if (state.matches('loaded'))
-      announcement = t('announceResults', { total: digits(context.total), page: digits(context.page), pages: digits(pages) });
+    else if (state.matches('loaded')) announcement = t('announceResults', { count: context.total, page: context.page, pages });
   }
 
   // Refused for good (origin not allowed, no such list): nothing else of the locator can work.
@@ -285,9 +282,9 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
         <p id="lrdx-sl-count" className="lrdx-stock-locator__count" part="count">
           {/* The Saved view counts the saved vehicles (as its tab does), not the listing's last total. */}
           {t && savedOpen
-            ? t('results', { total: digits(saved.data.savedCars.length) })
+            ? t('results', { count: saved.data.savedCars.length })
             : t && state.matches('loaded')
-              ? t('results', { total: digits(context.total) })
+              ? t('results', { count: context.total })
               : '\u00a0'}
         </p>
         {t ? (
@@ -298,7 +295,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
             aria-pressed={savedOpen ? 'true' : 'false'}
             onClick={toggleSaved}
           >
-            {t('savedTab', { count: digits(saved.data.savedCars.length) })}
+            {t('savedTab', { count: saved.data.savedCars.length })}
           </button>
         ) : (
           // Holds the button's place until the texts arrive, so the page below does not jump (CLS).

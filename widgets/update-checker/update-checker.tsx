@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { localizeDigits } from '../../domain/digits.js';
+import { formatNumber } from '../../domain/number-format.js';
 import { fillResultLabel } from '../../domain/vehicle-update/update-matcher.js';
 import { updateCheckerMachine } from '../../state-machines/update-checker/index.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
@@ -88,7 +89,8 @@ function UpdateCheckerView(props: UpdateCheckerProps) {
             <option value="">{context.childKey ? label('childAll') : label('childPlaceholder')}</option>
             {(parent?.children ?? []).map((c) => (
               <option key={c.key} value={c.key}>
-                {c.label}
+                {/* A model year is a number: in the page's digits (docs/glossary-ku.md, "Numbers"). */}
+                {/^\d+$/.test(c.label) ? localizeDigits(c.label, language) : c.label}
               </option>
             ))}
           </select>
@@ -108,10 +110,16 @@ function UpdateCheckerView(props: UpdateCheckerProps) {
           <>
             <h3 className="lrdx-update__result-title">{label('resultText')}</h3>
             <p className="lrdx-update__count">
-              {fillResultLabel(label('resultLabel'), {
-                amount: localizeDigits(shown.length, language),
+              {fillResultLabel(config.texts.resultLabel || t('resultLabel', { count: shown.length }), {
+                amount: formatNumber(shown.length, language),
                 parent: parent?.label ?? label('parentAll'),
-                child: child?.label ?? (parent ? label('childAll') : ''),
+                child: child
+                  ? /^\d+$/.test(child.label)
+                    ? localizeDigits(child.label, language)
+                    : child.label
+                  : parent
+                    ? label('childAll')
+                    : '',
               }).trim()}
             </p>
             {shown.length === 0 ? <p>{t('noResults')}</p> : null}

@@ -1,18 +1,14 @@
 /**
- * Extended warranty: the starting-price table (AED, the page language's digits) beside or above the
+ * Extended warranty: the starting-price table (the shop's currency, the page language's digits) beside or above the
  * request form. A broken table JSON is logged and the table left out; the form still shows.
  */
-import type { Language } from '../../../domain/languages.js';
-import { formatNumber } from '../../../domain/number-format.js';
+import { pageMoney } from '../finance_calculator/money.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel } from '../shared/heading.js';
 import { LeadForm } from '../shared/lead-form.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { ExtendedWarrantyProps } from './template.js';
-
-/** The dirham after the amount in Kurdish and Arabic (docs/glossary-ku.md, "Currencies"), AED in English. */
-const AED: Record<Language, string> = { ku: 'درهەم', ar: 'درهم', en: 'AED' };
 
 export function warrantyRows(text: string, warn: (m: string) => void): { model: string; price: number }[] {
   try {
@@ -37,8 +33,8 @@ export function warrantyRows(text: string, warn: (m: string) => void): { model: 
 
 export function ExtendedWarranty({ props, ctx }: BlockRenderProps<ExtendedWarrantyProps>) {
   const rows = warrantyRows(props.table_content, ctx.warn);
-  const money = (n: number) =>
-    ctx.segment === 'en' ? `${AED.en} ${formatNumber(n, 'en')}` : `${formatNumber(n, ctx.segment)} ${AED[ctx.segment]}`;
+  // In the shop's currency, as every other price of the site (domain/price-format.ts).
+  const money = (n: number) => pageMoney(n, ctx);
   return (
     <BlockSection blockKey="extended_warranty" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-lead-block">
       {props.heading ? (

@@ -1,8 +1,7 @@
 /**
  * Extended warranty (catalogue, "Retailer and lead blocks"): form_id, has_two_columns,
- * form_hidden_field_mapping, table_content — the starting prices in AED per model (LR2 4,200;
- * Discovery Sport 4,500; Defender 5,500; Discovery/LR4 6,100; Range Rover Evoque 5,000; Velar
- * 5,700; Sport 6,300; Range Rover 7,600), as JSON rows of model and price.
+ * form_hidden_field_mapping, table_content — the starting prices per model in the shop's currency
+ * (WARRANTY_STARTING_PRICES), as JSON rows of model and price.
  */
 import { headingLevelField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
@@ -21,21 +20,24 @@ export interface ExtendedWarrantyProps extends BaseBlockProps {
   form_hidden_field_mapping: string;
 }
 
-export const WARRANTY_STARTING_PRICES_AED: readonly { model: string; price: number }[] = [
-  { model: 'LR2', price: 4200 },
-  { model: 'Discovery Sport', price: 4500 },
-  { model: 'Defender', price: 5500 },
-  { model: 'Discovery/LR4', price: 6100 },
-  { model: 'Range Rover Evoque', price: 5000 },
-  { model: 'Range Rover Velar', price: 5700 },
-  { model: 'Range Rover Sport', price: 6300 },
-  { model: 'Range Rover', price: 7600 },
+/**
+ * The catalogue's example table was in UAE dirham with US model names (LR2, LR4); the site sells in
+ * the shop's currency (US dollars, price settings) the models it sells, so the sample is those.
+ */
+export const WARRANTY_STARTING_PRICES: readonly { model: string; price: number }[] = [
+  { model: 'Discovery Sport', price: 1250 },
+  { model: 'Defender', price: 1500 },
+  { model: 'Discovery', price: 1650 },
+  { model: 'Range Rover Evoque', price: 1350 },
+  { model: 'Range Rover Velar', price: 1550 },
+  { model: 'Range Rover Sport', price: 1700 },
+  { model: 'Range Rover', price: 2050 },
 ];
 
 export const extendedWarrantyTemplate: BlockTemplate<ExtendedWarrantyProps> = {
   key: 'extended_warranty',
   name: 'Extended warranty',
-  description: 'Starting prices of the extended warranty per model (AED) and the request form.',
+  description: 'Starting prices of the extended warranty per model (in the shop currency) and the request form.',
   short_description: 'Warranty prices and form',
   group: 'Forms',
   area: 'content',
@@ -61,7 +63,7 @@ export const extendedWarrantyTemplate: BlockTemplate<ExtendedWarrantyProps> = {
     table_caption: 'Starting prices',
     table_model_label: 'Model',
     table_price_label: 'From',
-    table_content: JSON.stringify(WARRANTY_STARTING_PRICES_AED, null, 2),
+    table_content: JSON.stringify(WARRANTY_STARTING_PRICES, null, 2),
     form_id: '',
     form_kind: 'enquiry',
     has_two_columns: true,

@@ -8,7 +8,7 @@
 import { createElement } from 'react';
 import { calculateFinance, parseCalculatorConfig } from '../../../domain/finance/index.js';
 import type { RenderContext } from '../types.js';
-import { pageMoney, pageNumber } from './money.js';
+import { pageMoney, pageNumber, pageYears } from './money.js';
 import { FINANCE_FALLBACK_TEXTS, fill } from './texts.js';
 
 export interface CalculatorElementProps {
@@ -43,12 +43,14 @@ export function CalculatorElement({ config, listKey, vehicleId, ctx }: Calculato
       summary = `${model.name} — ${fill(texts.monthly, { price })}`;
       terms = fill(texts.terms, {
         down: number(input.downPayment.default),
-        years: number(input.duration.default),
+        duration: pageYears(input.duration.default, ctx),
         rate: number(input.interestRate.default),
       });
     }
   }
   const attributes: Record<string, string> = { className: 'lrdx-finance-calculator', lang: language, config: JSON.stringify(config) };
+  // The widget draws no amount before its currency is known: the shop's settings travel with it.
+  if (ctx.priceSettings) attributes['price-settings'] = JSON.stringify(ctx.priceSettings);
   if (listKey && vehicleId) {
     attributes['list-key'] = listKey;
     attributes['vehicle-id'] = vehicleId;

@@ -1,7 +1,7 @@
 /** The accordion's finance options table: each labelled option quoted for one price by domain/finance. */
 import type { FinanceOptionsTable } from '../../../domain/finance/index.js';
 import type { RenderContext } from '../types.js';
-import { pageMoney, pageNumber } from './money.js';
+import { pageMoney, pageNumber, pageYears } from './money.js';
 import { FINANCE_FALLBACK_TEXTS, fill } from './texts.js';
 
 export function FinanceOptionsTableView({ table, ctx }: { table: FinanceOptionsTable; ctx: RenderContext }) {
@@ -25,7 +25,7 @@ export function FinanceOptionsTableView({ table, ctx }: { table: FinanceOptionsT
             <tr key={index}>
               <th scope="row">{row.label}</th>
               <td>{percent(row.downPaymentPercent)}</td>
-              <td>{fill(texts.years, { n: pageNumber(row.years, ctx) })}</td>
+              <td>{pageYears(row.years, ctx)}</td>
               <td>{percent(row.annualRatePercent)}</td>
               <td>{pageMoney(Number(row.quote.monthlyPayment), ctx)}</td>
             </tr>

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
+import { formatNumber } from '../../../domain/number-format.js';
 import type { Language, WidgetI18n } from '../../runtime/i18n.js';
 
 export type TextVars = Record<string, string | number>;
@@ -28,8 +29,13 @@ export function readOverrides(value: unknown): Record<string, string> {
   );
 }
 
-export function fill(template: string, vars: TextVars = {}): string {
-  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+/** Fills the placeholders; a number is written in the language's digits and separators (domain/number-format.ts). */
+export function fill(template: string, vars: TextVars = {}, language?: Language): string {
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
+    if (!(name in vars)) return whole;
+    const value = vars[name];
+    return typeof value === 'number' && language ? formatNumber(value, language) : String(value);
+  });
 }
 
 export interface SlotTexts<K extends string> {
@@ -70,7 +76,9 @@ export function useSlotTexts<K extends string>(
     const t: TextFn<K> = (name, vars) => {
       const own = overrides[aliases[name] ?? name];
       // Our own filling for both, so `{{ soft_lock_time }}` and `{{count}}` behave alike.
-      return fill(own ?? base(name, { skipInterpolation: true }), vars);
+      // A numeric `count` picks the translation's plural form (`vehicles_count_few`); an editor's text has one form.
+      const count = typeof vars?.count === 'number' ? { count: vars.count } : {};
+      return fill(own ?? base(name, { skipInterpolation: true, ...count }), vars, loaded.language);
     };
     return { language: loaded.language, t };
   }, [loaded, key]);

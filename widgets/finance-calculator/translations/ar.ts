@@ -1,7 +1,8 @@
 /** Arabic texts of the finance calculator. */
+import type { ArabicPluralForms } from '../../runtime/i18n.js';
 import type { FinanceCalculatorTexts } from './en.js';
 
-const ar: FinanceCalculatorTexts = {
+const ar: FinanceCalculatorTexts & ArabicPluralForms<FinanceCalculatorTexts> = {
   title: 'حاسبة التمويل',
   product: 'خطة التمويل',
   model: 'الطراز',
@@ -11,12 +12,23 @@ const ar: FinanceCalculatorTexts = {
   duration: 'المدة',
   rate: 'نسبة الفائدة',
   balloon: 'الدفعة الأخيرة',
-  years: '{{n}} سنوات',
-  months: '{{n}} شهراً',
+  years_zero: '{{count}} سنة',
+  years_one: 'سنة واحدة',
+  years_two: 'سنتان',
+  years_few: '{{count}} سنوات',
+  years_many: '{{count}} سنة',
+  years_other: '{{count}} سنة',
+  months_zero: '{{count}} شهر',
+  months_one: 'شهر واحد',
+  months_two: 'شهران',
+  months_few: '{{count}} أشهر',
+  months_many: '{{count}} شهرًا',
+  months_other: '{{count}} شهر',
   percent: '{{value}}٪',
   freeItems: 'مشمول مجاناً',
   loading: 'جارٍ تحميل السيارة…',
   error: 'تعذّر تحميل بيانات السيارة. يرجى المحاولة مرة أخرى.',
+  settingsError: 'تعذّر تحميل الأسعار. يرجى المحاولة مرة أخرى.',
   retry: 'حاول مرة أخرى',
   noPrice: 'اختر طرازاً لعرض القسط الشهري.',
   invalid: 'لا يمكن تمويل هذه الاختيارات.',

@@ -1,4 +1,6 @@
 /** English texts of the form widget; the Kurdish and Arabic tables have exactly these keys. */
+import type { TextKey } from '../../runtime/i18n.js';
+
 const formEn = {
   loading: 'Loading the form…',
   load_error: 'The form could not be loaded.',
@@ -17,7 +19,8 @@ const formEn = {
   summary_title: 'There is a problem',
   server_error: 'Your message could not be sent. Nothing is lost: try again.',
   edit: 'Change my answers',
-  rate_limited: 'Too many messages were sent from here. You can try again in {{minutes}} minutes.',
+  rate_limited_one: 'Too many messages were sent from here. You can try again in {{count}} minute.',
+  rate_limited_other: 'Too many messages were sent from here. You can try again in {{count}} minutes.',
   rate_limited_soon: 'Too many messages were sent from here. Please wait a minute and try again.',
   thank_you_heading: 'Thank you',
   thank_you_message: 'We have your message and will contact you soon.',
@@ -26,5 +29,5 @@ const formEn = {
 };
 
 export type FormTexts = Record<keyof typeof formEn, string>;
-export type FormTextKey = keyof typeof formEn;
+export type FormTextKey = TextKey<typeof formEn>;
 export default formEn as FormTexts;

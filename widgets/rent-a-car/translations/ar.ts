@@ -1,7 +1,8 @@
 /** Arabic texts of the rent-a-car overlay. */
+import type { ArabicPluralForms } from '../../runtime/i18n.js';
 import type { RentTexts } from './en.js';
 
-const ar: RentTexts = {
+const ar: RentTexts & ArabicPluralForms<RentTexts> = {
   title: 'استئجار سيارة',
   intro: 'اختر المكان والموعد، وأخبرنا كيف نتواصل معك، وسنؤكد لك السيارة.',
   open: 'احجز سيارة',
@@ -25,6 +26,18 @@ const ar: RentTexts = {
   'closed-days': 'لا نسلّم السيارات ولا نستلمها أيام {{days}}.',
   vehicle: 'السيارة',
   'per-day': '{{price}} لليوم',
+  'spec.automatic': 'أوتوماتيك',
+  'spec.manual': 'يدوي',
+  'spec.petrol': 'بنزين',
+  'spec.diesel': 'ديزل',
+  'spec.hybrid': 'هجين',
+  'spec.electric': 'كهربائي',
+  'spec.seats_zero': 'بلا مقاعد',
+  'spec.seats_one': 'مقعد واحد',
+  'spec.seats_two': 'مقعدان',
+  'spec.seats_few': '{{count}} مقاعد',
+  'spec.seats_many': '{{count}} مقعدًا',
+  'spec.seats_other': '{{count}} مقعد',
   extras: 'الإضافات',
   less: 'واحد أقل: {{item}}',
   more: 'واحد أكثر: {{item}}',

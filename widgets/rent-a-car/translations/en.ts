@@ -1,3 +1,5 @@
+import type { TextKey } from '../../runtime/i18n.js';
+
 /** English texts of the rent-a-car overlay (catalogue, "Rent-a-car"; thank-you and error texts of section 8). */
 const en = {
   title: 'Rent a car',
@@ -23,6 +25,14 @@ const en = {
   'closed-days': 'We do not hand over or take back cars on {{days}}.',
   vehicle: 'Car',
   'per-day': '{{price}} a day',
+  'spec.automatic': 'Automatic',
+  'spec.manual': 'Manual',
+  'spec.petrol': 'Petrol',
+  'spec.diesel': 'Diesel',
+  'spec.hybrid': 'Hybrid',
+  'spec.electric': 'Electric',
+  'spec.seats_one': '{{count}} seat',
+  'spec.seats_other': '{{count}} seats',
   extras: 'Extras',
   less: 'One fewer: {{item}}',
   more: 'One more: {{item}}',
@@ -67,6 +77,6 @@ const en = {
   'weekday.6': 'Saturdays',
 };
 
-export type RentTextKey = keyof typeof en;
-export type RentTexts = Record<RentTextKey, string>;
+export type RentTextKey = TextKey<typeof en>;
+export type RentTexts = Record<keyof typeof en, string>;
 export default en satisfies RentTexts;

@@ -1,9 +1,10 @@
 /** Arabic texts of the reservation widget; keys are the block's content slots. */
 import softLock from '../../features/soft-lock/translations/ar.js';
 import phoneVerification from '../../features/phone-verification/translations/ar.js';
+import type { ArabicPluralForms } from '../../runtime/i18n.js';
 import type { ReservationTexts } from './en.js';
 
-const reservationAr: ReservationTexts = {
+const reservationAr: ReservationTexts & ArabicPluralForms<ReservationTexts> = {
   loading: 'جارٍ التحميل…',
   landing_title: 'احجز سيارتك عبر الإنترنت',
   landing_text: 'اختر سيارة متوفرة، وسنحجزها لك مؤقتاً ريثما تكمل الحجز، ثم ثبّتها بدفع رسوم الحجز.',
@@ -12,7 +13,12 @@ const reservationAr: ReservationTexts = {
   vehicles_tabs_label: 'الطرازات',
   vehicles_more: 'عرض المزيد من السيارات',
   vehicles_shown: 'تم عرض {{shown}} من {{total}}',
-  vehicles_count: '{{count}} متوفرة',
+  vehicles_count_zero: 'لا شيء متوفر',
+  vehicles_count_one: 'واحدة متوفرة',
+  vehicles_count_two: 'اثنتان متوفرتان',
+  vehicles_count_few: '{{count}} متوفرة',
+  vehicles_count_many: '{{count}} متوفرة',
+  vehicles_count_other: '{{count}} متوفرة',
   vehicle_year_label: 'السنة',
   vehicle_vin_label: 'رقم الهيكل',
   vehicle_dealer_label: 'الوكيل',

@@ -5,6 +5,7 @@
  */
 import { RESERVATION_SLOT_TEXTS_EN } from '../../../domain/reservation-slot-texts.js';
 import softLock from '../../features/soft-lock/translations/en.js';
+import type { TextKey } from '../../runtime/i18n.js';
 import phoneVerification from '../../features/phone-verification/translations/en.js';
 
 const reservationEn = {
@@ -12,7 +13,8 @@ const reservationEn = {
   loading: 'Loading…',
   vehicles_more: 'Show more cars',
   vehicles_shown: '{{shown}} of {{total}} shown',
-  vehicles_count: '{{count}} available',
+  vehicles_count_one: '{{count}} available',
+  vehicles_count_other: '{{count}} available',
   vehicle_year_label: 'Year',
   vehicle_vin_label: 'VIN',
   vehicle_dealer_label: 'Retailer',
@@ -51,5 +53,5 @@ const reservationEn = {
 };
 
 export type ReservationTexts = Record<keyof typeof reservationEn, string>;
-export type ReservationTextKey = keyof typeof reservationEn;
+export type ReservationTextKey = TextKey<typeof reservationEn>;
 export default reservationEn satisfies ReservationTexts;

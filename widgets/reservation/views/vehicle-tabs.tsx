@@ -82,7 +82,7 @@ export function VehicleTabs(props: VehicleTabsProps) {
               onKeyDown={(event) => onKey(event, index)}
             >
               <bdi>{option.value}</bdi>
-              <span className="lrdx-tab__count">{t('vehicles_count', { count: digits(option.count) })}</span>
+              <span className="lrdx-tab__count">{t('vehicles_count', { count: option.count })}</span>
             </button>
           );
         })}
