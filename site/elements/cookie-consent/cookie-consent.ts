@@ -90,6 +90,7 @@ export class LrdxCookieConsent extends LightElement {
     document.addEventListener('click', this.#onLinkClick, true);
     addEventListener('consent.update', this.#onUpdate);
     addEventListener('consent.open-preferences', this.#openPreferences);
+    document.addEventListener('focusin', this.#keepFocusClear);
     const read = { state: () => this.#state, strategy: () => this.#strategy };
     window.lrdxConsent = {
       get state() {
@@ -111,6 +112,7 @@ export class LrdxCookieConsent extends LightElement {
     document.removeEventListener('click', this.#onLinkClick, true);
     removeEventListener('consent.update', this.#onUpdate);
     removeEventListener('consent.open-preferences', this.#openPreferences);
+    document.removeEventListener('focusin', this.#keepFocusClear);
     this.#dialog?.disconnect();
     this.#bannerSize?.disconnect();
     document.documentElement.style.removeProperty(BANNER_SIZE);
@@ -151,6 +153,19 @@ export class LrdxCookieConsent extends LightElement {
     this.#render();
     emit(window, 'consent.change', state);
   }
+
+  /**
+   * The browser scrolls focus into view only when it is off screen, not when the fixed banner
+   * covers it: while the banner shows, an element focused under it is brought above it (the
+   * root's scroll-padding holds the banner's height, so "nearest" stops above the banner).
+   */
+  readonly #keepFocusClear = (event: FocusEvent): void => {
+    const banner = this.#banner;
+    const target = event.target;
+    if (!banner || banner.hidden || !(target instanceof Element) || banner.contains(target) || target.closest('dialog')) return;
+    if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top)
+      target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+  };
 
   readonly #onUpdate = (event: Event): void => {
     const detail = (event as CustomEvent<{ status?: unknown; scopes?: unknown }>).detail;
