@@ -10,7 +10,6 @@ import { FIND_A_RETAILER_NAV } from './retailer-locator-pages.js';
 import { familyNavEntries, type SeedNavEntry } from './seed-page-parts.js';
 
 export interface SectionLabels {
-  home: string;
   models: string;
   /** Range Rover, Defender, Discovery as the page language writes them. */
   families: [string, string, string];
@@ -27,7 +26,6 @@ export interface SectionLabels {
 
 export const SECTION_LABELS: Readonly<Record<Language, SectionLabels>> = {
   ku: {
-    home: 'سەرەکی',
     models: 'مۆدێلەکان',
     families: ['ڕەینج ڕۆڤەر', 'دیفێندەر', 'دیسکڤەری'],
     electric: 'ئۆتۆمبێلە کارەبایییەکان',
@@ -41,7 +39,6 @@ export const SECTION_LABELS: Readonly<Record<Language, SectionLabels>> = {
     contact: 'پەیوەندی',
   },
   ar: {
-    home: 'الرئيسية',
     models: 'الطرازات',
     families: ['رينج روفر', 'ديفندر', 'ديسكفري'],
     electric: 'السيارات الكهربائية',
@@ -55,7 +52,6 @@ export const SECTION_LABELS: Readonly<Record<Language, SectionLabels>> = {
     contact: 'اتصل بنا',
   },
   en: {
-    home: 'Home',
     models: 'Models',
     families: ['Range Rover', 'Defender', 'Discovery'],
     electric: 'Electric vehicles',
@@ -74,16 +70,15 @@ export const SECTION_LABELS: Readonly<Record<Language, SectionLabels>> = {
 export const FAMILY_PAGE_PATHS = ['/range-rover', '/defender', '/discovery'] as const;
 
 /**
- * Seven entries at the top (they fit one row at 1280 px in every language), the rest one level
- * down: models (the family pages, electric, the quizzes that help choose), stock (by family, and
- * reserving online), offers and finance, services (renting a car), about us (contact), retailers.
- * "Models" leads to the home page's families section: there is no page of all models.
+ * Five entries at the top (one row at 1280 px in every language; the logo leads home), the rest
+ * one level down: models (the family pages, electric, the quizzes that help choose), stock (by
+ * family, reserving online, offers and finance), services (renting a car), about us (contact),
+ * retailers. "Models" leads to the home page's families section: there is no page of all models.
  */
 function navEntries(language: Language): SeedNavEntry[] {
   const w = SECTION_LABELS[language];
   const at = (path: string) => `/${language}${path}`;
   return [
-    { label: w.home, url: at('/') },
     {
       label: w.models,
       url: at('/#families'),
@@ -96,9 +91,12 @@ function navEntries(language: Language): SeedNavEntry[] {
     {
       label: w.stock,
       url: at('/stock'),
-      children: [...familyNavEntries(language, w.families), { label: w.reserve, url: at('/reserve') }],
+      children: [
+        ...familyNavEntries(language, w.families),
+        { label: w.reserve, url: at('/reserve') },
+        { label: w.offers, url: at('/offers-and-finance') },
+      ],
     },
-    { label: w.offers, url: at('/offers-and-finance') },
     { label: w.services, url: at('/vehicle-services'), children: [{ label: w.rent, url: at('/rent-a-car') }] },
     { label: w.about, url: at('/about-us'), children: [{ label: w.contact, url: at('/contact-us') }] },
     { label: FIND_A_RETAILER_NAV[language], url: at('/retailer-locator') },
