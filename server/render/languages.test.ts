@@ -42,8 +42,8 @@ describe.each(testDialects())('the site in three languages (%s)', (dialect) => {
     expect(res.body).toContain(`<html lang="${htmlLang}" dir="${dir}">`);
     expect(res.body).toContain(HOME_HEADINGS[language]);
     // The home page hides the navigation (spec, section 2); another page shows this language's entries.
-    expect((await get(`/${language}/about-us`)).body).toContain(
-      `<a class="lrdx-nav__link" href="/${language}/about-us" aria-current="page">`,
+    expect((await get(`/${language}/retailer-locator`)).body).toContain(
+      `<a class="lrdx-nav__link" href="/${language}/retailer-locator" aria-current="page">`,
     );
     expect(res.body).toContain(`data-lang="${language}"`);
     expect(res.body).toContain(`<lrdx-stock-locator class="lrdx-stock-locator" list-key="iraq" lang="${language}"`);

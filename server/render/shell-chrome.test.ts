@@ -26,17 +26,7 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
   beforeAll(async () => {
     t = await buildContentTestApp(dialect);
     await seedNavigationSettings(t.database.db);
-    // A nested entry: contact-us under about-us, for the dropdown and the breadcrumbs.
-    const about = await t.database.db
-      .selectFrom('nav_entries')
-      .select('id')
-      .where('url', '=', '/ku/about-us')
-      .where('language', '=', 'ku')
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('nav_entries')
-      .values({ label: 'لقەکان', url: '/ku/contact-us', position: 99, parent_id: about.id, language: 'ku' })
-      .execute();
+    // The seed nests contact-us under about-us: the dropdown and the breadcrumbs use it.
   });
   afterAll(async () => {
     await t.close();
@@ -51,7 +41,7 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
     expect(html).toContain('<header class="lrdx-header lrdx-header--standard">');
     expect(html).toContain('<lrdx-nav-menu class="lrdx-nav-menu"><nav class="lrdx-nav" aria-label="ڕێنیشاندەری سەرەکی">');
     expect(html).toMatch(
-      /<details class="lrdx-menu"><summary class="lrdx-menu__button">.*<span>لیست<\/span><\/summary><nav class="lrdx-menu__panel"/,
+      /<details class="lrdx-menu"><summary class="lrdx-menu__button" aria-controls="lrdx-menu-panel">.*<span>لیست<\/span><\/summary><nav id="lrdx-menu-panel" class="lrdx-menu__panel"/,
     );
     // The parent with a child is a dropdown that also links the parent itself.
     expect(html).toContain(
@@ -64,7 +54,7 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
   it('shows breadcrumbs from the navigation entries on a nested page, and the bars the settings place there', async () => {
     const contact = await get('/ku/contact-us');
     expect(contact).toMatch(
-      /<nav class="lrdx-header-bar lrdx-breadcrumbs" aria-label="شوێنی ئێستا"><ol class="lrdx-breadcrumbs__list"><li><a href="\/ku\/">سەرەکی<\/a><\/li><li><a href="\/ku\/about-us">دەربارەی ئێمە<\/a><\/li><li><span aria-current="page">لقەکان<\/span><\/li><\/ol><\/nav>/,
+      /<nav class="lrdx-header-bar lrdx-breadcrumbs" aria-label="شوێنی ئێستا"><ol class="lrdx-breadcrumbs__list"><li><a href="\/ku\/">سەرەکی<\/a><\/li><li><a href="\/ku\/about-us">دەربارەی ئێمە<\/a><\/li><li><span aria-current="page">پەیوەندی<\/span><\/li><\/ol><\/nav>/,
     );
     expect(contact).not.toContain('lrdx-offers-banner');
     const about = await get('/ku/about-us');
@@ -82,7 +72,7 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
       .executeTakeFirstOrThrow();
     expect((await breadcrumbsForPage(t.database.db, contact.id))?.map((crumb) => [crumb.label, crumb.url])).toEqual([
       ['دەربارەی ئێمە', '/ku/about-us'],
-      ['لقەکان', '/ku/contact-us'],
+      ['پەیوەندی', '/ku/contact-us'],
     ]);
     expect(await breadcrumbsForPage(t.database.db, 999_999)).toBeNull();
   });
@@ -177,8 +167,16 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
   it('builds the footer from footer.configuration.ku: columns, social icons, retailers, HTML parts and legal links', async () => {
     const html = await get('/ku/about-us');
     const footer = html.slice(html.indexOf('<footer'));
-    expect(footer).toContain('<h2 class="lrdx-footer__heading"><a href="/ku/stock">مۆدێلەکان</a></h2>');
-    expect(footer).toContain('<a class="lrdx-footer__link" href="/ku/stock?family=Range%20Rover">ڕەینج ڕۆڤەر</a>');
+    expect(footer).toContain('<h2 class="lrdx-footer__heading">مۆدێلەکان</h2>');
+    // The family pages, and what the visitor buys under a heading that leads to the stock.
+    expect(footer).toContain('<a class="lrdx-footer__link" href="/ku/range-rover">ڕەینج ڕۆڤەر</a>');
+    expect(footer).toContain('<a class="lrdx-footer__link" href="/ku/electric">');
+    expect(footer).toContain('<h2 class="lrdx-footer__heading"><a href="/ku/stock">کڕین</a></h2>');
+    expect(footer).toContain('<a class="lrdx-footer__link" href="/ku/reserve">');
+    // The consent dialog sends the visitor to the foot of the page to change the choice.
+    expect(footer).toContain(
+      '<lrdx-consent-preferences><button type="button" class="lrdx-consent-reopen" hidden="">ڕێکخستنەکانی کووکی</button></lrdx-consent-preferences>',
+    );
     expect(footer).toContain('<div class="lrdx-footer__column lrdx-footer__column--social">');
     expect(footer).toMatch(
       /<a class="lrdx-footer__social-link" href="https:\/\/www.facebook.com\/landrover" target="_blank" rel="noreferrer noopener" aria-label="لاند ڕۆڤەر لە Facebook"><svg/,

@@ -4,6 +4,7 @@ import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedContent } from '../db/seed/content-seed.js';
+import { seedDemo } from '../db/seed/index.js';
 import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
 import type { DialectName } from '../db/connection.js';
 import { registerSiteRoutes } from '../render/index.js';
@@ -25,12 +26,15 @@ export interface ContentTestAppOptions {
   services?: ServiceOptions;
   /** Configuration variables (e.g. LRDX_LANGUAGE) added to the test origin's. */
   env?: NodeJS.ProcessEnv;
+  /** The whole demo seed as `npm start` writes it (every page, navigation, footer, shell settings), with a few vehicles. */
+  demo?: boolean;
 }
 
 export async function buildContentTestApp(dialect: DialectName = 'sqlite', options: ContentTestAppOptions = {}): Promise<ContentTestApp> {
   const database = options.stock ? (await openListingTestDatabase(dialect)).handle : await openTestDatabase(dialect);
   await migrateToLatest(database.db);
-  await seedContent(database.db);
+  if (options.demo) await seedDemo(database.db, { vehicles: 5, examplesOrigin: 'http://localhost:8081' });
+  else await seedContent(database.db);
   const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,

@@ -4,7 +4,9 @@
  * open and close; this element adds what a menu is expected to do:
  * - Escape closes the open menu or dropdown and returns focus to its button;
  * - choosing a link, clicking outside, or moving focus out closes it;
- * - opening one closes the others (one dropdown at a time).
+ * - opening one closes the others (one dropdown at a time);
+ * - every disclosure button states whether its panel is open (`aria-expanded`, kept in step with
+ *   the <details>; the server renders `aria-controls`), as a menu button is announced.
  * Attributes: none. Events: none. CSS tokens: none (styled by site.css).
  */
 export class LrdxNavMenu extends HTMLElement {
@@ -42,9 +44,16 @@ export class LrdxNavMenu extends HTMLElement {
       .forEach((details) => this.#close(details, false));
   };
 
+  /** `aria-expanded` on each disclosure's button, from its <details>. */
+  #syncExpanded(details: HTMLDetailsElement): void {
+    details.querySelector(':scope > summary')?.setAttribute('aria-expanded', String(details.open));
+  }
+
   readonly #onToggle = (event: Event): void => {
     const opened = event.target;
-    if (!(opened instanceof HTMLDetailsElement) || !opened.open) return;
+    if (!(opened instanceof HTMLDetailsElement)) return;
+    this.#syncExpanded(opened);
+    if (!opened.open) return;
     this.#openDetails()
       .filter((details) => details !== opened && !details.contains(opened))
       .forEach((details) => this.#close(details, false));
@@ -57,6 +66,7 @@ export class LrdxNavMenu extends HTMLElement {
     // toggle does not bubble: listen in the capture phase.
     this.addEventListener('toggle', this.#onToggle, true);
     document.addEventListener('pointerdown', this.#onOutside);
+    for (const details of this.querySelectorAll<HTMLDetailsElement>('details')) this.#syncExpanded(details);
   }
 
   disconnectedCallback(): void {

@@ -96,7 +96,7 @@ const en: ShellElementStrings = {
     optional_label: 'Statistics and improvement',
     optional_description: 'Help us learn which pages are used.',
     save: 'Save my choice',
-    reopen: 'Cookie preferences',
+    reopen: 'Cookie settings',
   },
   exitPopup: {
     title: 'You are leaving this site',
@@ -131,7 +131,7 @@ const ar: ShellElementStrings = {
     optional_label: 'الإحصاءات والتحسين',
     optional_description: 'تساعدنا على معرفة الصفحات المستخدمة.',
     save: 'حفظ اختياري',
-    reopen: 'تفضيلات ملفات تعريف الارتباط',
+    reopen: 'إعدادات ملفات تعريف الارتباط',
   },
   exitPopup: {
     title: 'أنت تغادر هذا الموقع',

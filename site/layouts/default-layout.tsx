@@ -1,11 +1,14 @@
-/** Default layout: header with navigation, the main content, footer. */
+/**
+ * Default layout: the cookie consent (first in focus order, docs/cookie-consent.md), header with
+ * navigation, the main content, footer (with the "Cookie settings" button), the other shell parts.
+ */
 import type { ReactNode } from 'react';
 import type { NavEntry } from '../../domain/page.js';
 import type { RenderContext } from '../blocks/types.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 import type { PageBlock } from '../../domain/page.js';
-import { ShellElements } from './shell-elements.js';
+import { consentReopenLabel, ShellConsent, ShellElements } from './shell-elements.js';
 import type { ShellElementSettings } from './shell-elements-settings.js';
 import type { ShellChrome } from './shell-chrome.js';
 
@@ -38,12 +41,13 @@ export function DefaultLayout({
 }: DefaultLayoutProps) {
   return (
     <>
+      <ShellConsent ctx={ctx} settings={shellElements} />
       <Header ctx={ctx} navEntries={navEntries} navigationDisabled={navigationDisabled} currentUrl={currentUrl} chrome={chrome?.header} />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id="main" className="lrdx-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer ctx={ctx} year={year} config={chrome?.footer} />
+      <Footer ctx={ctx} year={year} config={chrome?.footer} consentLabel={consentReopenLabel(ctx, shellElements)} />
       <ShellElements
         ctx={ctx}
         settings={shellElements}

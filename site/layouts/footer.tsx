@@ -2,12 +2,14 @@
  * Site footer from the setting footer.configuration.{language} (spec, shell section 2): top
  * columns of links or social icons made of rows (heading, heading tag, heading link, items), an
  * optional retailers section, a search bar (a plain GET form, works without script), middle HTML,
- * a medium link list with heading, bottom HTML, then the copyright line. Parts left empty after
- * validation and dynamic-content filtering are not drawn.
+ * a medium link list with heading, bottom HTML, then the "Cookie settings" button (the consent
+ * dialog says the choice can be changed at the foot of the page) and the copyright line. Parts left
+ * empty after validation and dynamic-content filtering are not drawn.
  */
 import { createElement, useId } from 'react';
 import type { FooterConfig, FooterRow, FooterSearch } from '../../domain/footer/footer-config.js';
 import type { RenderContext } from '../blocks/types.js';
+import { ConsentPreferencesButton } from './cookie-consent.js';
 import { FooterItemList } from './footer-item.js';
 
 function RowHeading({ row, ctx }: { row: FooterRow; ctx: RenderContext }) {
@@ -50,7 +52,15 @@ function SearchBar({ search, ctx }: { search: FooterSearch; ctx: RenderContext }
   );
 }
 
-export function Footer({ ctx, year, config }: { ctx: RenderContext; year: string; config?: FooterConfig | undefined }) {
+export interface FooterProps {
+  ctx: RenderContext;
+  year: string;
+  config?: FooterConfig | undefined;
+  /** The label of the button that reopens the cookie preferences; absent when no banner can be reopened. */
+  consentLabel?: string | undefined;
+}
+
+export function Footer({ ctx, year, config, consentLabel }: FooterProps) {
   const { strings } = ctx;
   return (
     <footer className="lrdx-footer">
@@ -89,6 +99,11 @@ export function Footer({ ctx, year, config }: { ctx: RenderContext; year: string
           </nav>
         ) : null}
         {config?.bottom_html ? <div className="lrdx-footer__bottom" dangerouslySetInnerHTML={{ __html: config.bottom_html }} /> : null}
+        {consentLabel ? (
+          <div className="lrdx-footer__consent">
+            <ConsentPreferencesButton label={consentLabel} />
+          </div>
+        ) : null}
         <p className="lrdx-footer__copyright">{strings.rightsNotice.replace('{year}', year)}</p>
       </div>
     </footer>

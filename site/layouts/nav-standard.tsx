@@ -1,9 +1,9 @@
 /**
  * The navigation entries of the standard and light variants. Wide screens show the top-level
  * entries in a row, an entry with sub-entries opens as a <details> dropdown; narrow screens show a
- * menu button, a <details> disclosure whose panel lists every entry. Both work without script;
- * <lrdx-nav-menu> (site/elements/nav-menu.ts) adds Escape, closing on a chosen link or an outside
- * click, and one dropdown at a time. CSS shows one of the two lists per breakpoint (display: none
+ * menu button, a <details> disclosure whose panel lists every entry (the button names its panel
+ * with aria-controls). Both work without script; <lrdx-nav-menu> (site/elements/nav-menu.ts) adds
+ * aria-expanded, Escape, closing on a chosen link or an outside click, and one dropdown at a time. CSS shows one of the two lists per breakpoint (display: none
  * also hides the other from assistive technology).
  */
 import { createElement } from 'react';
@@ -99,6 +99,9 @@ function MenuIcon() {
   );
 }
 
+/** The phone menu's panel; one header per page, so one id. */
+export const MENU_PANEL_ID = 'lrdx-menu-panel';
+
 export interface EntriesNavigationProps {
   ctx: RenderContext;
   entries: readonly NavEntry[];
@@ -119,11 +122,11 @@ export function EntriesNavigation({ ctx, entries, currentUrl, light = false }: E
       <RowList tree={tree} ctx={ctx} currentUrl={currentUrl} />
     </nav>,
     <details className="lrdx-menu">
-      <summary className="lrdx-menu__button">
+      <summary className="lrdx-menu__button" aria-controls={MENU_PANEL_ID}>
         <MenuIcon />
         <span>{NAV_STRINGS[ctx.segment].menu}</span>
       </summary>
-      <nav className="lrdx-menu__panel" aria-label={label}>
+      <nav id={MENU_PANEL_ID} className="lrdx-menu__panel" aria-label={label}>
         <PanelList tree={tree} ctx={ctx} currentUrl={currentUrl} depth={0} />
       </nav>
     </details>,

@@ -5,7 +5,7 @@ import { LinkButton } from '../blocks/shared/link-button.js';
 import type { RenderContext } from '../blocks/types.js';
 import { shellStrings } from '../i18n/index.js';
 import { siteHref } from '../site-href.js';
-import { ShellElements } from './shell-elements.js';
+import { ShellConsent, ShellElements } from './shell-elements.js';
 import { NO_SHELL_ELEMENT_SETTINGS, type ShellElementSettings } from './shell-elements-settings.js';
 import { ConsentPreferencesButton } from './cookie-consent.js';
 
@@ -17,8 +17,14 @@ const ctx = (segment: Language): RenderContext => ({
   warn: () => {},
 });
 
+/** What the layout draws: the consent first (docs/cookie-consent.md, "Banner"), the rest after the footer. */
 const render = (segment: Language, settings: Partial<ShellElementSettings> = {}, blocks = []) =>
-  renderToStaticMarkup(<ShellElements ctx={ctx(segment)} settings={{ ...NO_SHELL_ELEMENT_SETTINGS, ...settings }} blocks={blocks} />);
+  renderToStaticMarkup(
+    <>
+      <ShellConsent ctx={ctx(segment)} settings={{ ...NO_SHELL_ELEMENT_SETTINGS, ...settings }} />
+      <ShellElements ctx={ctx(segment)} settings={{ ...NO_SHELL_ELEMENT_SETTINGS, ...settings }} blocks={blocks} />
+    </>,
+  );
 
 const fabItem = (url: string, text: string) => ({ link: { url, link_text: text }, icon: 'car' });
 

@@ -1,4 +1,8 @@
-/** Every interactive part of the shell after the footer: cookie consent, quick links, video modal, modal form, exit popup. */
+/**
+ * The shell's interactive parts. The cookie consent (ShellConsent) opens the page, before the skip
+ * link: its banner is the first thing a keyboard reaches (docs/cookie-consent.md, "Banner"). The
+ * others (ShellElements) follow the footer: quick links, video modal, modal form, exit popup.
+ */
 import { isDynamicContentVisible, parseDcStrategy, type StrategyData } from '../../domain/dynamic-content/strategies.js';
 import type { PageBlock } from '../../domain/page.js';
 import type { DcPredicate } from '../../domain/shell/fab.js';
@@ -30,7 +34,18 @@ export function ShellElements({ ctx, settings, blocks, dynamicContent }: ShellEl
       <VideoModal strings={shell.strings} />
       <ModalForm ctx={ctx} rules={shell.modalForm} strings={shell.strings} />
       <ExitPopup {...shell.exitPopup} closeLabel={shell.strings.close} />
-      <CookieConsent ctx={ctx} strategy={shell.consent.strategy} texts={shell.consent.texts} closeLabel={shell.strings.close} />
     </>
   );
+}
+
+/** The cookie banner and its preferences dialog, first on the page. */
+export function ShellConsent({ ctx, settings }: Pick<ShellElementsProps, 'ctx' | 'settings'>) {
+  const shell = resolveShellElements(settings ?? NO_SHELL_ELEMENT_SETTINGS, ctx.segment, null);
+  return <CookieConsent ctx={ctx} strategy={shell.consent.strategy} texts={shell.consent.texts} closeLabel={shell.strings.close} />;
+}
+
+/** The footer's "Cookie settings" button's label: only where the banner's own dialog can be reopened. */
+export function consentReopenLabel(ctx: RenderContext, settings: ShellElementSettings | undefined): string | undefined {
+  const { consent } = resolveShellElements(settings ?? NO_SHELL_ELEMENT_SETTINGS, ctx.segment, null);
+  return consent.strategy === 'basic' ? consent.texts.reopen : undefined;
 }

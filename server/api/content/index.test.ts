@@ -82,11 +82,17 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     const entries = res.json().data as { id: number; url: string; position: number; label: string; parent_id: number | null }[];
     const top = entries.filter((e) => e.parent_id === null);
-    expect(top.map((e) => e.url)).toEqual(['/ku/', '/ku/stock', '/ku/about-us', '/ku/retailer-locator', '/ku/contact-us']);
+    expect(top.map((e) => e.url)).toEqual(['/ku/#families', '/ku/stock', '/ku/vehicle-services', '/ku/about-us', '/ku/retailer-locator']);
     expect(top[1]?.label).toBe('ئۆتۆمبێلە بەردەستەکان');
-    // Nested: the stock entry holds each family's stock, in order.
+    // Nested: the stock entry holds each family's stock, in order, then reserving online and the offers.
     const children = entries.filter((e) => e.parent_id === top[1]?.id).sort((a, b) => a.position - b.position);
-    expect(children.map((e) => e.url)).toEqual(['/ku/stock?family=Range+Rover', '/ku/stock?family=Defender', '/ku/stock?family=Discovery']);
+    expect(children.map((e) => e.url)).toEqual([
+      '/ku/stock?family=Range+Rover',
+      '/ku/stock?family=Defender',
+      '/ku/stock?family=Discovery',
+      '/ku/reserve',
+      '/ku/offers-and-finance',
+    ]);
   });
 
   it('answers pages and navigation in the asked language, the default language without one', async () => {
@@ -97,7 +103,13 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
     expect(ar.json().data.title).toBe('لاند روفر في العراق');
     const nav = await t.app.inject({ method: 'GET', url: '/nav_entries?language=en' });
     const topLevel = (nav.json().data as { url: string; parent_id: number | null }[]).filter((e) => e.parent_id === null);
-    expect(topLevel.map((e) => e.url)).toEqual(['/en/', '/en/stock', '/en/about-us', '/en/retailer-locator', '/en/contact-us']);
+    expect(topLevel.map((e) => e.url)).toEqual([
+      '/en/#families',
+      '/en/stock',
+      '/en/vehicle-services',
+      '/en/about-us',
+      '/en/retailer-locator',
+    ]);
     const ku = await t.app.inject({ method: 'GET', url: '/nav_entries?language=ku' });
     expect(ku.json()).toEqual((await t.app.inject({ method: 'GET', url: '/nav_entries' })).json());
   });

@@ -143,6 +143,8 @@ export function blocksQaPage(language: Language): SeedPage {
     title: l(QA.title),
     meta_title: l(QA.title),
     meta_description: l(QA.title),
+    // A QA page (README), not one for visitors: no link leads to it.
+    nav_hidden: true,
     blocks: [
       homeHeroBlock(language),
       houseOfBrandsBlock(language),

@@ -2,11 +2,10 @@
  * The Arabic versions of the demo's pages (content-pages.ts has the Kurdish ones): the same paths
  * and blocks, in Modern Standard Arabic as used by car retailers in Iraq.
  */
-import { FIND_A_RETAILER_NAV } from './retailer-locator-pages.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
 import { homeNewsBlock } from './catalogue-c-seed.js';
-import { card, familyNavEntries, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
+import { card, link, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
   path: '/',
@@ -210,11 +209,3 @@ const contactUs: SeedPage = {
 };
 
 export const AR_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs, blocksQaPage('ar')];
-
-export const AR_NAV_ENTRIES: readonly SeedNavEntry[] = [
-  { label: 'الرئيسية', url: '/ar/' },
-  { label: 'السيارات المتوفرة', url: '/ar/stock', children: familyNavEntries('ar', ['رينج روفر', 'ديفندر', 'ديسكفري']) },
-  { label: 'من نحن', url: '/ar/about-us' },
-  { label: FIND_A_RETAILER_NAV.ar, url: '/ar/retailer-locator' },
-  { label: 'اتصل بنا', url: '/ar/contact-us' },
-];

@@ -2,11 +2,10 @@
  * The English versions of the demo's pages (content-pages.ts has the Kurdish ones): the same paths
  * and blocks, written for English readers rather than translated word for word.
  */
-import { FIND_A_RETAILER_NAV } from './retailer-locator-pages.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
 import { homeNewsBlock } from './catalogue-c-seed.js';
-import { card, familyNavEntries, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
+import { card, link, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
   path: '/',
@@ -212,11 +211,3 @@ const contactUs: SeedPage = {
 };
 
 export const EN_PAGES: readonly SeedPage[] = [home, aboutUs, stock, contactUs, blocksQaPage('en')];
-
-export const EN_NAV_ENTRIES: readonly SeedNavEntry[] = [
-  { label: 'Home', url: '/en/' },
-  { label: 'Vehicles in stock', url: '/en/stock', children: familyNavEntries('en', ['Range Rover', 'Defender', 'Discovery']) },
-  { label: 'About us', url: '/en/about-us' },
-  { label: FIND_A_RETAILER_NAV.en, url: '/en/retailer-locator' },
-  { label: 'Contact', url: '/en/contact-us' },
-];

@@ -6,8 +6,8 @@
  */
 import type { Language } from '../../../domain/languages.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
-import { AR_NAV_ENTRIES, AR_PAGES } from './content-pages-ar.js';
-import { EN_NAV_ENTRIES, EN_PAGES } from './content-pages-en.js';
+import { AR_PAGES } from './content-pages-ar.js';
+import { EN_PAGES } from './content-pages-en.js';
 import { ELECTRIC_PAGES } from './electric-pages.js';
 import { FAMILY_PAGES } from './family-pages.js';
 import { FINANCE_PAGES } from './finance-pages.js';
@@ -17,8 +17,8 @@ import { homeNewsBlock } from './catalogue-c-seed.js';
 import { QUIZ_PAGES } from './quiz-pages.js';
 import { TOOLS_PAGES } from './tools-blocks-seed.js';
 import { VEHICLE_SERVICES_PAGES } from './vehicle-services-pages.js';
-import { FIND_A_RETAILER_NAV, RETAILER_LOCATOR_PAGES } from './retailer-locator-pages.js';
-import { card, familyNavEntries, link, type SeedNavEntry, type SeedPage } from './seed-page-parts.js';
+import { RETAILER_LOCATOR_PAGES } from './retailer-locator-pages.js';
+import { card, link, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {
   path: '/',
@@ -260,21 +260,4 @@ export const SEED_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
     ...ELECTRIC_PAGES.en,
     ...RETAILER_LOCATOR_PAGES.en,
   ],
-};
-
-/** Navigation entries per language; urls are full site paths as an editor types them. */
-export const SEED_NAV_ENTRIES: Readonly<Record<Language, readonly SeedNavEntry[]>> = {
-  ku: [
-    { label: 'سەرەکی', url: '/ku/' },
-    {
-      label: 'ئۆتۆمبێلە بەردەستەکان',
-      url: '/ku/stock',
-      children: familyNavEntries('ku', ['ڕەینج ڕۆڤەر', 'دیفێندەر', 'دیسکڤەری']),
-    },
-    { label: 'دەربارەی ئێمە', url: '/ku/about-us' },
-    { label: FIND_A_RETAILER_NAV.ku, url: '/ku/retailer-locator' },
-    { label: 'پەیوەندی', url: '/ku/contact-us' },
-  ],
-  ar: AR_NAV_ENTRIES,
-  en: EN_NAV_ENTRIES,
 };

@@ -9,7 +9,8 @@ import { LANGUAGES, type Language } from '../../../domain/languages.js';
 import { blockTemplates } from '../../../site/blocks/registry.js';
 import type { Field } from '../../../site/blocks/types.js';
 import type { BlockTemplatesTable, Database, PagesTable } from '../schema.js';
-import { SEED_NAV_ENTRIES, SEED_PAGES } from './content-pages.js';
+import { SEED_PAGES } from './content-pages.js';
+import { SEED_NAV_ENTRIES } from './nav-entries-seed.js';
 import type { SeedNavEntry } from './seed-page-parts.js';
 
 /** Fixed so the seed is deterministic. */
@@ -63,6 +64,7 @@ function pageRows(): Insertable<PagesTable>[] {
     redirect_path: null,
     link_new_window: 0,
     url_redirection: null,
+    nav_hidden: page.nav_hidden ? 1 : 0,
     blocks: JSON.stringify(page.blocks),
     state: 'published',
     created_at: SEEDED_AT,

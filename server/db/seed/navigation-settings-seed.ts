@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../../domain/languages.js';
 import { SETTING_KEYS } from '../../../domain/setting-keys.js';
 import type { Database } from '../schema.js';
+import { FAMILY_PAGE_PATHS, SECTION_LABELS } from './nav-entries-seed.js';
 
 const social = (icon: string, url: string) => ({ type: 'social', label: icon, icon, url, target: '_blank', rel: 'noreferrer' });
 
@@ -112,11 +113,12 @@ const WORDS: Record<Language, FooterWords> = {
   },
 };
 
-const FAMILY_VALUES = ['Range Rover', 'Defender', 'Discovery'] as const;
 const STATE_VALUES = ['new', 'approved', 'used'] as const;
 
 export function footerConfiguration(language: Language): unknown {
   const w = WORDS[language];
+  const section = SECTION_LABELS[language];
+  const item = (label: string, url: string) => ({ type: 'link', label, url });
   return {
     columns: [
       {
@@ -125,12 +127,12 @@ export function footerConfiguration(language: Language): unknown {
           {
             heading: w.models,
             heading_html_tag: 'h2',
-            heading_link: { url: '/stock', target: '_self' },
-            items: FAMILY_VALUES.map((family, index) => ({
-              type: 'link',
-              label: w.families[index],
-              url: `/stock?family=${encodeURIComponent(family)}`,
-            })),
+            // The family pages and the pages that help choose one; their stock is under "Buying".
+            items: [
+              ...FAMILY_PAGE_PATHS.map((path, index) => item(w.families[index] ?? path, path)),
+              item(section.electric, '/electric'),
+              item(section.quizzes, '/quizzes'),
+            ],
           },
         ],
       },
@@ -140,7 +142,13 @@ export function footerConfiguration(language: Language): unknown {
           {
             heading: w.buying,
             heading_html_tag: 'h2',
-            items: STATE_VALUES.map((state, index) => ({ type: 'link', label: w.states[index], url: `/stock?states=${state}` })),
+            heading_link: { url: '/stock', target: '_self' },
+            items: [
+              ...STATE_VALUES.map((state, index) => item(w.states[index] ?? state, `/stock?states=${state}`)),
+              item(section.reserve, '/reserve'),
+              item(section.offers, '/offers-and-finance'),
+              item(section.rent, '/rent-a-car'),
+            ],
           },
         ],
       },
@@ -151,9 +159,10 @@ export function footerConfiguration(language: Language): unknown {
             heading: w.company,
             heading_html_tag: 'h2',
             items: [
-              { type: 'link', label: w.about, url: '/about-us' },
-              { type: 'link', label: w.faq, url: '/about-us#faq' },
-              { type: 'link', label: w.contact, url: '/contact-us' },
+              item(w.about, '/about-us'),
+              item(w.faq, '/about-us#faq'),
+              item(section.services, '/vehicle-services'),
+              item(w.contact, '/contact-us'),
             ],
           },
         ],

@@ -23,6 +23,8 @@ interface FlowPage {
   title: string;
   meta_description: string;
   blocks: PageBlock[];
+  /** Only reached with an order's token from its e-mail or confirmation: hidden from the navigation. */
+  navHidden: boolean;
 }
 
 interface FlowTexts {
@@ -65,6 +67,7 @@ function flowPages(texts: FlowTexts): FlowPage[] {
   return [
     {
       path: RESERVATION_PAGE_PATH,
+      navHidden: false,
       title: texts.reserveTitle,
       meta_description: texts.reserveDescription,
       blocks: [
@@ -84,6 +87,7 @@ function flowPages(texts: FlowTexts): FlowPage[] {
     },
     {
       path: CANCELLATION_PAGE_PATH,
+      navHidden: true,
       title: texts.cancelTitle,
       meta_description: texts.cancelDescription,
       blocks: [
@@ -122,6 +126,7 @@ function pageRow(page: FlowPage, language: Language): Insertable<PagesTable> {
     redirect_path: null,
     link_new_window: 0,
     url_redirection: null,
+    nav_hidden: page.navHidden ? 1 : 0,
     blocks: JSON.stringify(page.blocks),
     state: 'published',
     created_at: SEEDED_AT,

@@ -8,6 +8,12 @@ export interface SeedPage {
   meta_title: string | null;
   meta_description: string;
   blocks: PageBlock[];
+  /**
+   * Reached on purpose from somewhere other than the site's links (the QA page of every block):
+   * stored as the page's "hide from the navigation" flag, which also exempts it from the rule
+   * that every page is reachable (docs/site-shell.md, "Every page is reachable").
+   */
+  nav_hidden?: true;
 }
 
 export const link = (link_text: string, url: string, ui_type = 'primary') => ({

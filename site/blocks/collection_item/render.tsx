@@ -1,6 +1,7 @@
 /** Collection item: photos in a carousel, the editor's html around them, and a Find Us link. */
 import { BlockSection } from '../shared/block-section.js';
-import { parseJson } from '../shared/block-image.js';
+import { parseJson, sizesFor } from '../shared/block-image.js';
+import { Picture } from '../shared/picture.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import type { BlockRenderProps } from '../types.js';
@@ -17,14 +18,10 @@ export function CollectionItem({ props, ctx }: BlockRenderProps<CollectionItemPr
         ctx={ctx}
         label={props.images_alt || strings.gallery}
         slides={urls.map((url, index) => (
-          <img
+          <Picture
             key={url}
-            src={url}
-            alt={urls.length > 1 ? `${props.images_alt} ${index + 1}` : props.images_alt}
-            width={1024}
-            height={576}
-            loading="lazy"
-            decoding="async"
+            image={{ src: url, alt: urls.length > 1 ? `${props.images_alt} ${index + 1}` : props.images_alt }}
+            sizes={sizesFor(1024)}
           />
         ))}
       />

@@ -3,6 +3,8 @@
  * A failed feed shows the block's editable error text (or the default one).
  */
 import { BlockSection } from '../shared/block-section.js';
+import { sizesFor } from '../shared/block-image.js';
+import { Picture } from '../shared/picture.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import { blockHref } from '../shared/external-url.js';
@@ -11,22 +13,17 @@ import type { BlockRenderProps, RenderContext } from '../types.js';
 import { feedLimit, feedUrl, type FeedItem } from './feed.js';
 import type { CollectionSliderProps } from './template.js';
 
+/** Three slides a view on wide screens (the carousel's perView). */
+const SLIDE_SIZES = sizesFor(640);
+
 function Item({ item, ctx }: { item: FeedItem & { alt: string }; ctx: RenderContext }) {
   const body = (
     <>
       {item.image ? (
         <span className="lrdx-collection-slide__media">
-          <img src={item.image} alt={item.alt} width={640} height={360} loading="lazy" decoding="async" />
+          <Picture image={{ src: item.image, alt: item.alt }} sizes={SLIDE_SIZES} />
           {item.image_hover ? (
-            <img
-              className="lrdx-collection-slide__hover"
-              src={item.image_hover}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture image={{ src: item.image_hover, alt: '' }} sizes={SLIDE_SIZES} imgClassName="lrdx-collection-slide__hover" />
           ) : null}
         </span>
       ) : null}

@@ -1,5 +1,7 @@
 /** Content blocks: a list of cards; the carousel variant scrolls with CSS scroll-snap. */
 import { BlockSection } from '../shared/block-section.js';
+import { sizesFor } from '../shared/block-image.js';
+import { Picture } from '../shared/picture.js';
 import { Heading, headingLevel, type HeadingLevel } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Paragraphs } from '../shared/paragraphs.js';
@@ -11,7 +13,7 @@ function Card({ item, level, ctx }: { item: ContentBlockItem; level: HeadingLeve
   return (
     <li className="lrdx-card">
       {src ? (
-        <img className="lrdx-card__image" src={src} alt={item.image.alt} width={640} height={360} loading="lazy" decoding="async" />
+        <Picture image={item.image} sizes={sizesFor(640)} imgClassName="lrdx-card__image" />
       ) : (
         <div className="lrdx-card__band" aria-hidden="true" />
       )}

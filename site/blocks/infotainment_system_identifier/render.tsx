@@ -7,6 +7,8 @@
 import { createElement, useId } from 'react';
 import { BlockSection } from '../shared/block-section.js';
 import { Paragraphs } from '../shared/paragraphs.js';
+import { sizesFor } from '../shared/block-image.js';
+import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
 import type { InfotainmentGroup, InfotainmentProps } from './template.js';
 import { INFOTAINMENT_TEXTS } from './texts.js';
@@ -59,9 +61,7 @@ export function InfotainmentIdentifier({ props, ctx }: BlockRenderProps<Infotain
         <div key="groups" className="lrdx-info__groups" data-info-groups="" aria-live="polite">
           {groups.map((g, index) => (
             <article key={index} className="lrdx-info__card" data-info-group={String(index)} aria-labelledby={id(`h-${index}`)}>
-              {g.image?.src ? (
-                <img className="lrdx-info__image" src={g.image.src} alt={g.image.alt} width={640} height={360} loading="lazy" />
-              ) : null}
+              {g.image?.src ? <Picture image={g.image} sizes={sizesFor(640)} imgClassName="lrdx-info__image" /> : null}
               <div className="lrdx-info__body">
                 <h3 id={id(`h-${index}`)} className="lrdx-info__model" tabIndex={-1}>
                   {modelTitle

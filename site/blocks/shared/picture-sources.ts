@@ -35,3 +35,14 @@ export function pictureSources(src: string, shape: PictureShape = 'wide'): Pictu
     height: size.height,
   };
 }
+
+/**
+ * One file for a picture shown through a plain <img> whose src a script swaps (the 360 views'
+ * frames): a media-pipeline scene at its main JPEG size (a bare `/media/scenes/<name>` is no
+ * file), any other URL as it is, a `#fragment` kept.
+ */
+export function pictureFile(src: string, shape: PictureShape = 'wide'): string {
+  const [path = '', fragment] = src.trim().split('#', 2);
+  const file = pictureSources(path, shape).src;
+  return fragment === undefined ? file : `${file}#${fragment}`;
+}

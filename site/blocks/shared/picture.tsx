@@ -12,10 +12,13 @@ export interface PictureProps {
   sizes?: string;
   shape?: PictureShape;
   priority?: boolean;
+  /** On the <picture>. */
   className?: string;
+  /** On the <img> (a block whose styles size the image itself). */
+  imgClassName?: string;
 }
 
-export function Picture({ image, sizes = '100vw', shape = 'wide', priority = false, className }: PictureProps) {
+export function Picture({ image, sizes = '100vw', shape = 'wide', priority = false, className, imgClassName }: PictureProps) {
   const sources = pictureSources(image.src, shape);
   if (!sources.src) return null;
   const loading = priority ? 'eager' : 'lazy';
@@ -35,6 +38,7 @@ export function Picture({ image, sizes = '100vw', shape = 'wide', priority = fal
       <picture className={className}>
         {sources.webpSrcSet && <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />}
         <img
+          className={imgClassName}
           src={sources.src}
           srcSet={sources.jpegSrcSet}
           sizes={sources.jpegSrcSet ? sizes : undefined}

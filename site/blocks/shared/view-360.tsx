@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { vehiclePicturePath, type PictureBody } from '../../../domain/vehicle-picture.js';
 import type { RenderContext } from '../types.js';
 import { parseJson } from './block-image.js';
+import { pictureFile } from './picture-sources.js';
 import { blockUiStrings } from './block-ui-strings.js';
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -35,8 +36,10 @@ export interface View360Props {
   autostart?: boolean;
 }
 
-export function View360({ ctx, mode, frames, alt, handle, autostart }: View360Props) {
+export function View360({ ctx, mode, frames: given, alt, handle, autostart }: View360Props) {
   const strings = blockUiStrings(ctx.segment);
+  // The script swaps the <img>'s src, so every frame must be a file (a stored scene path has no size).
+  const frames = given.map((frame) => pictureFile(frame));
   const first = frames[0];
   if (!first) return null;
   const label = mode === 'exterior' ? strings.view360 : strings.interior360;

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { isPictureBody, vehiclePicturePath } from '../../../domain/vehicle-picture.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Carousel } from '../shared/carousel.js';
+import { sizesFor } from '../shared/block-image.js';
+import { Picture } from '../shared/picture.js';
 import { Heading, headingLevel } from '../shared/heading.js';
 import { Tabs } from '../shared/tabs.js';
 import { generatedFrames, readFrames, View360 } from '../shared/view-360.js';
@@ -29,7 +31,7 @@ function Panel({ tab, ctx }: { tab: TabbedComponentTab; ctx: RenderContext }) {
       ctx={ctx}
       label={tab.tab_label}
       slides={slides.map((src, index) => (
-        <img key={src} src={src} alt={`${tab.alt} ${index + 1}`.trim()} width={1600} height={900} loading="lazy" decoding="async" />
+        <Picture key={src} image={{ src, alt: `${tab.alt} ${index + 1}`.trim() }} sizes={sizesFor(1600)} />
       ))}
     />
   );

@@ -47,6 +47,9 @@ export interface LrdxConsentApi {
   openPreferences(): void;
 }
 
+/** The banner's height while it shows (site/styles/site.css reads it). */
+const BANNER_SIZE = '--lrdx-consent-banner-size';
+
 declare global {
   interface Window {
     lrdxConsent?: LrdxConsentApi;
@@ -59,6 +62,7 @@ export class LrdxCookieConsent extends LightElement {
   declare strategy: string;
   #state: ConsentState = { status: 'pending', scopes: ['obligatory'] };
   #dialog: ModalDialog | undefined;
+  #bannerSize: ResizeObserver | undefined;
 
   get consent(): ConsentState {
     return this.#state;
@@ -86,6 +90,7 @@ export class LrdxCookieConsent extends LightElement {
     document.addEventListener('click', this.#onLinkClick, true);
     addEventListener('consent.update', this.#onUpdate);
     addEventListener('consent.open-preferences', this.#openPreferences);
+    document.addEventListener('focusin', this.#keepFocusClear);
     const read = { state: () => this.#state, strategy: () => this.#strategy };
     window.lrdxConsent = {
       get state() {
@@ -107,13 +112,39 @@ export class LrdxCookieConsent extends LightElement {
     document.removeEventListener('click', this.#onLinkClick, true);
     removeEventListener('consent.update', this.#onUpdate);
     removeEventListener('consent.open-preferences', this.#openPreferences);
+    document.removeEventListener('focusin', this.#keepFocusClear);
     this.#dialog?.disconnect();
+    this.#bannerSize?.disconnect();
+    document.documentElement.style.removeProperty(BANNER_SIZE);
     if (window.lrdxConsent?.state === this.#state) delete window.lrdxConsent;
   }
 
   #render(): void {
     const banner = this.#banner;
-    if (banner) banner.hidden = !showsBanner(this.#strategy, this.#state);
+    if (!banner) return;
+    banner.hidden = !showsBanner(this.#strategy, this.#state);
+    this.#followBannerSize(banner);
+  }
+
+  /**
+   * While the banner shows, the page knows its height (BANNER_SIZE on the root): site.css keeps
+   * focused and linked content above it and lets the page's end scroll clear of it, so the banner
+   * never covers what the visitor is on (docs/cookie-consent.md, "Banner").
+   */
+  #followBannerSize(banner: HTMLElement): void {
+    const root = document.documentElement.style;
+    if (banner.hidden) {
+      this.#bannerSize?.disconnect();
+      this.#bannerSize = undefined;
+      root.removeProperty(BANNER_SIZE);
+      return;
+    }
+    const measure = () => root.setProperty(BANNER_SIZE, `${Math.ceil(banner.getBoundingClientRect().height)}px`);
+    measure();
+    if (!this.#bannerSize && typeof ResizeObserver === 'function') {
+      this.#bannerSize = new ResizeObserver(measure);
+      this.#bannerSize.observe(banner);
+    }
   }
 
   #set(state: ConsentState): void {
@@ -122,6 +153,19 @@ export class LrdxCookieConsent extends LightElement {
     this.#render();
     emit(window, 'consent.change', state);
   }
+
+  /**
+   * The browser scrolls focus into view only when it is off screen, not when the fixed banner
+   * covers it: while the banner shows, an element focused under it is brought above it (the
+   * root's scroll-padding holds the banner's height, so "nearest" stops above the banner).
+   */
+  readonly #keepFocusClear = (event: FocusEvent): void => {
+    const banner = this.#banner;
+    const target = event.target;
+    if (!banner || banner.hidden || !(target instanceof Element) || banner.contains(target) || target.closest('dialog')) return;
+    if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top)
+      target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+  };
 
   readonly #onUpdate = (event: Event): void => {
     const detail = (event as CustomEvent<{ status?: unknown; scopes?: unknown }>).detail;

@@ -11,6 +11,8 @@ import { LightElement, emit } from '../shared/light-element.js';
 import { pageDigits } from '../shared/page-digits.js';
 
 const PAN_STEP = 10;
+/** Pixels of drag per frame of the exterior view (at most: a narrow stage uses less). */
+const DRAG_STEP = 40;
 
 export class LrdxView360 extends LightElement {
   #frames: string[] = [];
@@ -38,6 +40,9 @@ export class LrdxView360 extends LightElement {
     stage.addEventListener('pointermove', this.#onMove);
     stage.addEventListener('pointerup', this.#onUp);
     stage.addEventListener('pointercancel', this.#onUp);
+    stage.addEventListener('lostpointercapture', this.#onUp);
+    // The frame is a picture: the browser's own image drag would take the pointer away.
+    stage.addEventListener('dragstart', (event) => event.preventDefault());
     this.classList.add('lrdx-view360--enhanced');
     if (this.#isExterior()) {
       stage.setAttribute('aria-valuemax', String(Math.max(0, this.#frames.length - 1)));
@@ -153,6 +158,8 @@ export class LrdxView360 extends LightElement {
   };
 
   #onDown = (event: PointerEvent): void => {
+    // Only the main button drags (a right click opens the context menu as usual).
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
     this.#stopAuto();
     this.#dragX = event.clientX;
     this.#stage?.setPointerCapture?.(event.pointerId);
@@ -163,14 +170,18 @@ export class LrdxView360 extends LightElement {
     const width = this.#stage.clientWidth || 1;
     const dx = event.clientX - this.#dragX;
     if (this.#isExterior()) {
-      const perFrame = width / Math.max(4, this.#frames.length * 2);
-      if (Math.abs(dx) < perFrame) return;
-      this.#step(dx > 0 ? -1 : 1);
+      // A short drag must already turn the car: a frame per DRAG_STEP px (fewer on a narrow stage,
+      // so one sweep across it still goes round once), as many frames as the pointer travelled.
+      const perFrame = Math.min(DRAG_STEP, width / Math.max(1, this.#frames.length));
+      const frames = Math.trunc(dx / perFrame);
+      if (frames === 0) return;
+      this.#step(-frames);
+      this.#dragX += frames * perFrame;
     } else {
       this.#pan = Math.min(100, Math.max(0, this.#pan - (dx / width) * 100));
       this.#show();
+      this.#dragX = event.clientX;
     }
-    this.#dragX = event.clientX;
   };
 
   #onUp = (): void => {

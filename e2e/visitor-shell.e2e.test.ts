@@ -1,0 +1,136 @@
+/**
+ * What a visitor met on the family pages, the blocks page and the shell, in Chromium:
+ * - every picture of the family pages (ku, ar, en) and of /ku/blocks loads, scrolled to the end so
+ *   the lazy ones are fetched (a stored scene path without a size answered 404);
+ * - the exterior 360 turns after a short mouse drag, and by the arrow keys;
+ * - the phone menu button states aria-expanded and names its panel (aria-controls);
+ * - the cookie banner is the first thing Tab reaches, never covers the focused element, and the
+ *   footer's "Cookie settings" button reopens the preferences after a choice
+ *   (docs/cookie-consent.md, docs/site-shell.md).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
+
+const TIMEOUT = 30_000;
+
+/** Scrolls to the page's end in screen-sized steps, so every lazy picture is asked for. */
+async function scrollToEnd(page: Page): Promise<void> {
+  for (let step = 0; step < 200; step++) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(50);
+    if (done) break;
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the visitor shell and pictures', () => {
+  const suite = useE2eSuite({}, 'visitor-shell');
+
+  const paths = [
+    ...['ku', 'ar', 'en'].flatMap((language) => ['range-rover', 'defender', 'discovery'].map((family) => `/${language}/${family}`)),
+    '/ku/blocks',
+  ];
+  for (const path of paths) {
+    it(`every picture on ${path} loads`, async () => {
+      const page = await suite.newPage(DESKTOP);
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image' && response.status() >= 400)
+          failed.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(`${suite.server.origin}${path}`);
+      await scrollToEnd(page);
+      const broken = await page.evaluate(() =>
+        [...document.images]
+          // An <img> without a src yet (the lightbox's, until it opens) asks for nothing.
+          .filter((image) => image.getAttribute('src') && image.complete && image.naturalWidth === 0)
+          .map((image) => image.currentSrc || image.src),
+      );
+      expect({ failed, broken }).toEqual({ failed: [], broken: [] });
+    });
+  }
+
+  it('the exterior 360 turns after a short mouse drag, and by the arrow keys', async () => {
+    const page = await suite.newPage(DESKTOP);
+    await page.goto(`${suite.server.origin}/en/defender`);
+    const stage = page.locator('lrdx-view-360[mode="exterior"] .lrdx-view360__stage').first();
+    await stage.scrollIntoViewIfNeeded();
+    await stage.locator('xpath=self::*[@role="slider"]').waitFor({ timeout: TIMEOUT });
+    const frame = () => stage.getAttribute('aria-valuenow');
+    const box = (await stage.boundingBox())!;
+    const y = box.y + box.height / 2;
+    // A short drag (60 px) in small steps, as a hand moves a mouse.
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 60, y, { steps: 12 });
+    await page.mouse.up();
+    const afterDrag = await frame();
+    expect(afterDrag).not.toBe('0');
+    // Back the other way returns to the first frame.
+    await page.mouse.move(box.x + box.width / 2 - 60, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, y, { steps: 12 });
+    await page.mouse.up();
+    expect(await frame()).toBe('0');
+    await stage.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await frame()).toBe('1');
+  });
+
+  it('the phone menu button states whether it is open and names the panel it opens', async () => {
+    const page = await suite.newPage(PHONE);
+    await page.goto(`${suite.server.origin}/ku/about-us`);
+    const button = page.locator('.lrdx-menu__button');
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: TIMEOUT }).toBe('false');
+    const panelId = await button.getAttribute('aria-controls');
+    expect(panelId).toBeTruthy();
+    const panel = page.locator(`#${panelId}`);
+    expect(await button.innerText()).toContain('لیست');
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    expect(await panel.isVisible()).toBe(true);
+    // The whole tree: the family pages and the pages nested under the stock and services entries.
+    const hrefs = await panel.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const href of ['/ku/range-rover', '/ku/defender', '/ku/discovery', '/ku/electric', '/ku/reserve', '/ku/rent-a-car', '/ku/quizzes'])
+      expect(hrefs).toContain(href);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('the cookie banner is the first stop of Tab, never covers the focused element, and the footer reopens the settings', async () => {
+    const page = await suite.newPage(PHONE);
+    await page.goto(`${suite.server.origin}/ku/`);
+    const banner = page.locator('.lrdx-consent__banner');
+    await banner.waitFor({ state: 'visible', timeout: TIMEOUT });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.lrdx-consent__banner') !== null)).toBe(true);
+
+    // Past the banner's own controls, every focused element of the page stays clear of it.
+    const bannerTop = async () => (await banner.boundingBox())!.y;
+    for (let press = 0; press < 40; press++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element.closest('.lrdx-consent__banner') || element === document.body) return null;
+        const rect = element.getBoundingClientRect();
+        return { bottom: rect.bottom, height: rect.height, label: element.textContent?.trim().slice(0, 40) ?? element.tagName };
+      });
+      if (!focused || focused.height === 0) continue;
+      expect(focused.bottom, focused.label).toBeLessThanOrEqual((await bannerTop()) + 1);
+    }
+
+    await page.locator('[data-consent-action="reject"]').click();
+    await expect.poll(() => banner.isVisible()).toBe(false);
+    const reopen = page.locator('footer .lrdx-consent-reopen');
+    await reopen.scrollIntoViewIfNeeded();
+    expect(await reopen.innerText()).toBe('ڕێکخستنەکانی کووکی');
+    await reopen.click();
+    const dialog = page.locator('#lrdx-consent-preferences');
+    await expect.poll(() => dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+  });
+});
