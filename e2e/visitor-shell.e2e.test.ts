@@ -130,7 +130,7 @@ describe('the visitor shell and pictures', () => {
     await reopen.scrollIntoViewIfNeeded();
     expect(await reopen.innerText()).toBe('ڕێکخستنەکانی کووکی');
     await reopen.click();
-    const dialog = page.locator('#lrdx-consent-preferences');
+    const dialog = page.locator('dialog.lrdx-consent__dialog');
     await expect.poll(() => dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
   });
 });
