@@ -68,14 +68,17 @@ export function renderEditorToolbar(input: EditorToolbarInput): string {
   return renderToStaticMarkup(<EditorToolbar input={input} />);
 }
 
-const SKIP_LINK = /^<a class="lrdx-skip-link"[^>]*>[\s\S]*?<\/a>/;
+const SKIP_LINK = /<a class="lrdx-skip-link"[^>]*>[\s\S]*?<\/a>/;
 
 /**
- * The page body with the toolbar at its top, after the skip link: "skip to main content" stays the
- * first stop of the keyboard, the toolbar the next.
+ * The page body with the toolbar after the skip link: "skip to main content" stays the first stop
+ * of the page's own keyboard path (only the cookie banner, while it asks, comes before it —
+ * docs/cookie-consent.md), the toolbar the next.
  */
 export function bodyWithToolbar(bodyHtml: string, toolbarHtml: string | null): string {
   if (!toolbarHtml) return bodyHtml;
   const skip = SKIP_LINK.exec(bodyHtml);
-  return skip ? `${skip[0]}${toolbarHtml}${bodyHtml.slice(skip[0].length)}` : `${toolbarHtml}${bodyHtml}`;
+  if (!skip) return `${toolbarHtml}${bodyHtml}`;
+  const after = skip.index + skip[0].length;
+  return `${bodyHtml.slice(0, after)}${toolbarHtml}${bodyHtml.slice(after)}`;
 }
