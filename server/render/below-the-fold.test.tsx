@@ -48,6 +48,9 @@ describe('renderPageBody', () => {
     expect(hosts[1]).toContain('data-load-on="visible"');
     expect(hosts[2]).toContain('data-load-on="visible"');
     expect(html).not.toContain('<template');
-    expect(html.indexOf('first')).toBeLessThan(html.indexOf('second'));
+    // The blocks in their order (found by their headings: the shell's own markup says "secondary").
+    expect(html.indexOf('>first</h2>')).toBeGreaterThan(-1);
+    expect(html.indexOf('>first</h2>')).toBeLessThan(html.indexOf('>second</h2>'));
+    expect(html.indexOf('>second</h2>')).toBeLessThan(html.indexOf('>third</h2>'));
   });
 });

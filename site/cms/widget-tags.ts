@@ -101,7 +101,7 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
   {
     tag: 'lrdx-finance-calculator',
     description: 'Monthly payments for a vehicle and finance product (settings as JSON in config).',
-    attributes: ['lang', 'api-base', 'list-key', 'vehicle-id', 'config'],
+    attributes: ['lang', 'api-base', 'list-key', 'vehicle-id', 'config', 'price-settings'],
     example: '<lrdx-finance-calculator config=\'{"groups":[]}\'></lrdx-finance-calculator>',
   },
   {
