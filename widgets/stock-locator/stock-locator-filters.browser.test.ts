@@ -16,7 +16,8 @@ const countText = (el: HTMLElement) => root(el).querySelector('.lrdx-stock-locat
 const settled = (el: HTMLElement) => root(el).querySelector('section')?.getAttribute('aria-busy') === 'false' && cards(el).length > 0;
 const checkbox = (el: HTMLElement, filter: string, value: string) =>
   root(el).querySelector<HTMLInputElement>(`[data-filter="${filter}"] input[value="${CSS.escape(value)}"]`);
-const expectedCount = (n: number) => `${n} vehicles`;
+/** The count line in English: one vehicle, else grouped digits and the plural (widgets/runtime/i18n.ts). */
+const expectedCount = (n: number) => (n === 1 ? '1 vehicle' : `${n.toLocaleString('en')} vehicles`);
 const locator = (attributes: Record<string, string> = {}) =>
   mount('lrdx-stock-locator', { 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en', ...attributes });
 
@@ -277,7 +278,7 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
       assert(getComputedStyle(sheet).position === 'fixed', 'over the whole screen');
       assert(root(el).querySelector('.lrdx-results')?.hasAttribute('inert'), 'the results are inert behind it');
       const show = root(el).querySelector<HTMLButtonElement>('[data-action="show-results"]')!;
-      assert(/^Show \d+ cars$/.test(show.textContent ?? ''), `Show N cars: ${show.textContent}`);
+      assert(/^Show (1 car|[\d,]+ cars)$/.test(show.textContent ?? ''), `Show N cars: ${show.textContent}`);
       const footer = show.parentElement!;
       assert(getComputedStyle(footer).position === 'sticky', 'the footer sticks');
       assert(show.getBoundingClientRect().bottom <= 844 + 1, 'Show N cars is on screen without scrolling');
