@@ -156,13 +156,16 @@ export class LrdxCookieConsent extends LightElement {
 
   /**
    * The browser scrolls focus into view only when it is off screen, not when the fixed banner
-   * covers it: while the banner shows, an element focused under it is brought above it (the
+   * covers it: while the banner shows, an element focused by keyboard under it is brought above it (the
    * root's scroll-padding holds the banner's height, so "nearest" stops above the banner).
    */
   readonly #keepFocusClear = (event: FocusEvent): void => {
     const banner = this.#banner;
     const target = event.target;
     if (!banner || banner.hidden || !(target instanceof Element) || banner.contains(target) || target.closest('dialog')) return;
+    // Keyboard focus only: a pointer press focuses what it pressed, and scrolling between its press and
+    // release would land the release elsewhere (a checkbox pressed near the banner would not toggle).
+    if (!target.matches(':focus-visible')) return;
     if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top)
       target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
   };
