@@ -198,15 +198,17 @@ describe('CMS editor screens', () => {
     await expect.poll(() => rows.allTextContents()).toEqual([...before.slice(0, -2), 'تاقیکردنەوە', ...before.slice(-2)]);
     await idle();
 
-    // Up beside the first entry by keyboard (the seeded entries have sub-entries, so the list is long),
-    // then dragged by the handle onto the first entry: it takes the first place.
-    for (let place = before.length - 2; place > 1; place--) {
+    // Dragged by the handle onto the last entry: it takes the place before it.
+    const newRow = page.locator('.cms-nav__row', { has: page.locator('strong', { hasText: 'تاقیکردنەوە' }) });
+    await newRow.locator('.cms-nav__handle').dragTo(page.locator('.cms-nav__list--root > li > .cms-nav__row').last());
+    await expect.poll(() => rows.allTextContents()).toEqual([...before.slice(0, -1), 'تاقیکردنەوە', before.at(-1)]);
+    await idle();
+    // Up to the first place by keyboard.
+    for (let place = before.length - 1; place > 0; place--) {
       await page.getByRole('button', { name: 'بردنی تاقیکردنەوە بۆ سەرەوە' }).click();
       await expect.poll(() => rows.allTextContents()).toEqual([...before.slice(0, place - 1), 'تاقیکردنەوە', ...before.slice(place - 1)]);
       await idle();
     }
-    const newRow = page.locator('.cms-nav__row', { has: page.locator('strong', { hasText: 'تاقیکردنەوە' }) });
-    await newRow.locator('.cms-nav__handle').dragTo(page.locator('.cms-nav__list--root > li > .cms-nav__row').first().locator('strong'));
     await expect.poll(() => rows.allTextContents()).toEqual(['تاقیکردنەوە', ...before]);
     await idle();
 
