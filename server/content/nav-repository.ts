@@ -1,5 +1,5 @@
 /**
- * Navigation entries (spec, shell section 7: GET /nav_entries) of one language, in menu order. A
+ * Navigation entries (`GET /nav_entries`, docs/site-shell.md) of one language, in menu order. A
  * URL the stored-URL rule refuses (domain/safe-url.ts; saved before the rule) is served empty.
  */
 import type { Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 /**
- * Where a page's url_redirection (or a redirect of the redirects table) leads (spec, shell sections
- * 2 and 9: 301 by default; redirects to external URLs leave the site). The stored target goes
+ * Where a page's url_redirection (or a redirect of the redirects table) leads
+ * (docs/security-headers.md, "One URL rule"): 301 by default; redirects to external URLs leave the site. The stored target goes
  * through the one URL rule (domain/safe-url.ts) again, so a target saved before the rule existed
  * (`javascript:`, `//evil.example`, `mailto:`) is no redirect at all; site paths get the language
  * segment; absolute http(s) URLs are sent as they are.
