@@ -10,6 +10,13 @@ import { EditorApiError } from '../cms/api-client.js';
 
 type Words = Record<Language, string>;
 
+/** What the one URL rule accepts (docs/security-headers.md, "One URL rule"), for a refused link. */
+const LINK_RULE: Words = {
+  ku: 'بەستەرەکە دەبێت ڕێڕەوێکی ماڵپەڕ یان ناونیشانێکی http(s)، mailto: یان tel: بێت: {field}.',
+  ar: 'يجب أن يكون الرابط مسارًا في الموقع أو عنوان http(s) أو mailto: أو tel:: {field}.',
+  en: 'The link must be a site path or an http(s), mailto: or tel: address: {field}.',
+};
+
 /** Per error code. `{field}` is the field's name on the screen (or the server's field path). */
 const CODES: Record<string, Words> = {
   invalid_request: {
@@ -23,11 +30,7 @@ const CODES: Record<string, Words> = {
     en: 'The request could not be read. Reload the page and try again.',
   },
   // The one URL rule (docs/security-headers.md, "One URL rule"): the field is named, the allowed kinds listed.
-  unsafe_url: {
-    ku: 'بەستەرەکە دەبێت ڕێڕەوێکی ماڵپەڕ یان ناونیشانێکی http(s)، mailto: یان tel: بێت: {field}.',
-    ar: 'يجب أن يكون الرابط مسارًا في الموقع أو عنوان http(s) أو mailto: أو tel:: {field}.',
-    en: 'The link must be a site path or an http(s), mailto: or tel: address: {field}.',
-  },
+  unsafe_url: LINK_RULE,
   external_redirect_admin_only: {
     ku: 'تەنها بەڕێوەبەر دەتوانێت پەڕەیەک بۆ ماڵپەڕێکی تر ئاراستە بکاتەوە: {field}.',
     ar: 'لا يحوّل صفحة إلى موقع آخر إلا المدير: {field}.',
@@ -131,11 +134,7 @@ const FIELDS: Record<string, Words> = {
     ar: 'هذه الصفحة غير موجودة؛ اختر صفحة أو «كل الصفحات».',
     en: 'This page does not exist; choose a page or "Every page".',
   },
-  url: {
-    ku: 'بەستەرەکە دەبێت ڕێڕەوێکی ماڵپەڕ یان ناونیشانێکی http(s)، mailto: یان tel: بێت: {field}.',
-    ar: 'يجب أن يكون الرابط مسارًا في الموقع أو عنوان http(s) أو mailto: أو tel:: {field}.',
-    en: 'The link must be a site path or an http(s), mailto: or tel: address: {field}.',
-  },
+  url: LINK_RULE,
   label: {
     ku: 'هەر بەستەرێک پێویستی بە ناونیشانێکە: {field}.',
     ar: 'كل رابط يحتاج إلى نص: {field}.',
