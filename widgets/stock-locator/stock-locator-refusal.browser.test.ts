@@ -42,9 +42,12 @@ describe('<lrdx-stock-locator> refused by the server', () => {
   for (const [lang, message, htmlLang] of cases) {
     it(`says this site may not show the stock (${lang}), offers no retry, and logs the allow command`, async () => {
       let el: HTMLElement | undefined;
-      const logged = await consoleErrors(async () => {
+      const fix = `npm run listing:allow -- --listing iraq --origin ${location.origin}`;
+      const logged = await consoleErrors(async (lines) => {
         el = mount({ 'list-key': 'iraq', 'api-base': serverOrigin, lang });
         await waitFor(() => el && text(el).includes(message), `the refusal in ${lang}`);
+        // The developer's line may follow the message by a task: wait for it while console.error is still captured.
+        await waitFor(() => lines.some((line) => line.includes(fix)), 'the console line');
       });
       assert(el, 'mounted');
       const alert = shadowOf(el).querySelector('[role="alert"]');
@@ -52,7 +55,6 @@ describe('<lrdx-stock-locator> refused by the server', () => {
       assert(shadowOf(el).querySelector('section')?.lang === htmlLang, `lang is ${htmlLang}`);
       assert(buttons(el) === 0, 'no retry button (trying again cannot work)');
       assert(!text(el).includes('Try again'), 'no "Try again"');
-      const fix = `npm run listing:allow -- --listing iraq --origin ${location.origin}`;
       assert(
         logged.some((line) => line.includes(fix) && line.includes('lrdx-stock-locator')),
         `console.error names the fix «${fix}»: ${logged.join(' | ')}`,
