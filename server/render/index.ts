@@ -55,7 +55,7 @@ import { NEWS_PAGE_PARAM, newsPageOf } from '../../site/blocks/news/feed.js';
 import { renderNotFoundHeroBody, usesHeroNotFound } from './not-found-hero.js';
 import { redirectLocation } from './redirect-target.js';
 import { registerStatusPages } from './status-pages.js';
-import { registerUtmCookie } from './utm-cookie.js';
+import { registerUtmCookie, withoutCampaignParams } from './utm-cookie.js';
 import { shareImageUrl } from './page-meta.js';
 import { loadStockFirstPages, pageShowsStockLocator } from './stock-first-pages.js';
 import { ClientGone, createSharedPages, type NotFoundOptions, type SharedPages } from './shared-pages.js';
@@ -113,7 +113,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       languageSwitch: languageSwitch({
         current: segment,
         pagePath: pathWithoutLanguage(request.url),
-        search: searchOf(request.url),
+        search: searchOf(withoutCampaignParams(request.url)),
         availableIn,
       }),
     };
@@ -171,7 +171,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
           app,
           page,
           language: segment,
-          search: searchOf(request.url),
+          search: searchOf(withoutCampaignParams(request.url)),
           origin: `${request.protocol}://${request.host}`,
           nonce: cspNonce(reply),
           log: request.log,

@@ -234,6 +234,26 @@ describe.each(testDialects())('rendered pages kept and sent for a CDN (%s)', (di
     expect(plain.headers['cache-control']).toMatch(/^public, /);
   });
 
+  it('serves every campaign click from one kept page, with no click id of another visitor in it', async () => {
+    const page = `${ABOUT}?ref=hero`;
+    const plain = await get(page);
+    expect(plain.statusCode).toBe(200);
+    const hitsBefore = stats.hits;
+    const clicks = ['gclid=CjwKCAclickOne', 'fbclid=IwAR0clickTwo&utm_source=social', 'utm_campaign=launch&gclid=CjwKCAclickThree'];
+    for (const click of clicks) {
+      const visit = await get(`${ABOUT}?${click}&ref=hero`);
+      expect(visit.statusCode).toBe(200);
+      expect(shared(visit)).toBe(shared(plain));
+      expect(visit.body).not.toMatch(/click(One|Two|Three)/);
+      expect(visit.headers['cache-control']).toBe('private, no-cache');
+    }
+    expect(stats.hits - hitsBefore).toBe(clicks.length);
+    // Another query is another page, campaign or not.
+    const other = await get(`${ABOUT}?ref=footer&gclid=CjwKCAclickFour`);
+    expect(stats.hits - hitsBefore).toBe(clicks.length);
+    expect(other.body).not.toContain('clickFour');
+  });
+
   it('keeps the not-found view per path until a page is published there', async () => {
     const missing = await get('/en/kept-missing');
     expect(missing.statusCode).toBe(404);

@@ -4,15 +4,16 @@
  *
  * - A GET or HEAD without a session cookie or an Authorization header may share an answer. Its
  *   cache key is the origin it reached (pictures of a stock page are written absolute to it) and
- *   the URL with its query; the language is the URL's first segment.
+ *   the URL with its query less campaign parameters; the language is the URL's first segment.
  * - An entry is checked against the content and stock versions (server/content/content-version.ts)
  *   and is rendered again after `ttlMs` whatever they say (external feeds, the year).
  * - The body is kept split at the CSP nonce: every answer, from the cache or not, carries a nonce
  *   of its own, and no visitor ever receives another's (docs/decisions.md, "Caching and freshness").
  * - Shared answers are `public, max-age=0, must-revalidate, s-maxage, stale-while-revalidate` with a
  *   weak ETag and Last-Modified (304 to a matching If-None-Match / If-Modified-Since) and name what
- *   they depend on in Surrogate-Key and Cache-Tag. A request with campaign parameters gets the same
- *   body plus its `lrdx_utm` cookie (utm-cookie.ts, outside the body) and `private, no-cache`, so no
+ *   they depend on in Surrogate-Key and Cache-Tag. A request with campaign parameters is the same
+ *   entry as its URL without them (the page is rendered without them too, `withoutCampaignParams`)
+ *   and gets its `lrdx_utm` cookie (utm-cookie.ts, outside the body) and `private, no-cache`, so no
  *   shared cache keeps a response that sets a cookie. Signed-in requests are `private, no-store`.
  * - A client that has gone is not rendered for: checked before rendering and between a render's
  *   data loading and its HTML (`assertClientWaiting`), counted in `stats`.
@@ -25,7 +26,7 @@ import { pageEtag, type PageCache, type PageEntry, type RenderStats } from '../h
 export { emptyRenderStats, type RenderStats } from '../http/page-cache.js';
 import { cspNonce } from '../http/security-headers.js';
 import { HTML_KEY, setSurrogateKeys } from '../http/surrogate-keys.js';
-import { utmCookieValue } from './utm-cookie.js';
+import { hasCampaignParams, utmCookieValue, withoutCampaignParams } from './utm-cookie.js';
 import { recordPageCache } from '../metrics/app-metrics.js';
 
 export const PRIVATE_HTML_CACHE = 'private, no-store';
@@ -202,7 +203,7 @@ export function createSharedPages(options: SharedPagesOptions): SharedPages {
         if ((method === 'GET' || method === 'HEAD') && !signedInRequest(request)) {
           const versions = await options.versions.current();
           const state: Shared = {
-            key: `${request.protocol}://${request.host}${request.url}`,
+            key: `${request.protocol}://${request.host}${withoutCampaignParams(request.url)}`,
             versions,
             stockLabel: Math.min(versions.stock, options.indexStockVersion() ?? -1),
           };
@@ -257,7 +258,10 @@ export function createSharedPages(options: SharedPagesOptions): SharedPages {
 
     redirect(request, reply, location, status, keys, stock = false) {
       const state = shared.get(request);
-      if (!state || status !== 301) return reply.header('cache-control', UNSHARED_HTML_CACHE).redirect(location, status);
+      // A redirect keeps the campaign parameters for the page it leads to: that one is not kept.
+      if (!state || status !== 301 || hasCampaignParams(request.url)) {
+        return reply.header('cache-control', UNSHARED_HTML_CACHE).redirect(location, status);
+      }
       const entry = entryOf(state, 301, [], keys, stock, location);
       cache.set(state.key, entry);
       return sendEntry(request, reply, entry);

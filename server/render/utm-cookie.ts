@@ -13,6 +13,50 @@ export const TRACKED_UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', '
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const MAX_VALUE_LENGTH = 200;
 
+/**
+ * Parameters that say where a click came from and nothing about what the page shows: the tracked
+ * ones above and the ad networks' click ids. A page is rendered and kept without them, so every
+ * campaign click (each `gclid` is new) is served from the page cache and no visitor's click id is
+ * written into a page another visitor gets (docs/caching.md, "The key"). Analytics read them from
+ * the browser's own address bar.
+ */
+const CAMPAIGN_PARAMS: ReadonlySet<string> = new Set([
+  ...TRACKED_UTM_PARAMS,
+  'fbclid',
+  'msclkid',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'ttclid',
+  'twclid',
+  'yclid',
+  'mc_cid',
+  'mc_eid',
+  '_gl',
+]);
+
+/** The URL (path and query) without campaign parameters; the rest of the query keeps its order. */
+export function withoutCampaignParams(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const hash = url.indexOf('#', at);
+  const query = url.slice(at + 1, hash < 0 ? undefined : hash);
+  const kept = query.split('&').filter((pair) => {
+    if (pair === '') return false;
+    const name = pair.slice(0, pair.indexOf('=') < 0 ? undefined : pair.indexOf('='));
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape is not a campaign parameter: it stays (and the page says what it says).
+    }
+    return !CAMPAIGN_PARAMS.has(decoded);
+  });
+  return url.slice(0, at) + (kept.length > 0 ? `?${kept.join('&')}` : '');
+}
+
+export const hasCampaignParams = (url: string): boolean => withoutCampaignParams(url) !== url;
+
 /** The cookie value for a request's query, or null when it tracks nothing. */
 export function utmCookieValue(query: unknown): string | null {
   if (!query || typeof query !== 'object') return null;
