@@ -32,9 +32,11 @@ describe('navigation variant and hiding', () => {
     expect(parseVariantPaths(['/x'])).toEqual({});
     expect(navigationVariantFor('/x', parseVariantPaths(null))).toBe('standard');
   });
-  it('hides the navigation on the home page and on listed pages only', () => {
-    expect(isNavigationHidden('/ku/', [])).toBe(true);
-    expect(isNavigationHidden('/en', null)).toBe(true);
+  it('hides the navigation on listed pages only, the home page included only when listed', () => {
+    expect(isNavigationHidden('/ku/', [])).toBe(false);
+    expect(isNavigationHidden('/en', null)).toBe(false);
+    expect(isNavigationHidden('/en', ['/'])).toBe(true);
+    expect(isNavigationHidden('/ku/offers', ['/'])).toBe(false);
     expect(isNavigationHidden('/ku/offers', ['/ar/offers/'])).toBe(true);
     expect(isNavigationHidden('/ku/campaign/x', ['/campaign*'])).toBe(true);
     expect(isNavigationHidden('/ku/about-us', ['/offers', 7])).toBe(false);

@@ -6,7 +6,7 @@
  * "logo_only": [...] }`; the first variant (in that order) with a matching pattern wins, every
  * other page gets the standard navigation.
  */
-import { matchesPathPattern, sitePath } from './site-path.js';
+import { matchesPathPattern } from './site-path.js';
 
 export const NAVIGATION_VARIANTS = ['standard', 'naas', 'light', 'logo_only'] as const;
 export type NavigationVariant = (typeof NAVIGATION_VARIANTS)[number];
@@ -32,11 +32,12 @@ export function navigationVariantFor(path: string, paths: VariantPaths): Navigat
 }
 
 /**
- * Navigation (the entries; the logo always stays) is hidden on the home page and on the pages of
+ * Navigation (the entries; the logo always stays) is hidden on the pages of
  * `navigation.disabled_on_pages` (a list of paths or patterns, with or without language segment).
+ * The home page is no exception: visitors look for the menu there first, so it shows it unless
+ * an editor lists "/" (docs/decisions.md).
  */
 export function isNavigationHidden(path: string, disabledOnPages: unknown): boolean {
-  if (sitePath(path) === '/') return true;
   if (!Array.isArray(disabledOnPages)) return false;
   return disabledOnPages.some((entry) => typeof entry === 'string' && matchesPathPattern(path, entry));
 }

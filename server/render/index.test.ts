@@ -33,8 +33,6 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
       expect(html).toContain('<title>لاند ڕۆڤەر عێراق | ئۆتۆمبێلی نوێ و پەسەندکراو</title>');
       expect(html).toContain('<link rel="canonical" href="https://lrdx.test/ku/">');
       expect(html).toContain('ئامادە بۆ هەر ڕێگایەک');
-      // Spec: navigation is disabled on the home page; its blocks and the footer lead everywhere.
-      expect(html).not.toContain('class="lrdx-nav"');
       expect(html).toContain('class="lrdx-header__logo" href="/ku/"');
       expect(html).toContain('href="/ku/about-us"');
       expect(html).toContain('<main id="main"');
@@ -53,7 +51,9 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
       expect(html).not.toContain('href="/fonts/lrdx-fonts.css"');
       expect(html).toMatch(/href="\/site\/site.css\?v=[0-9a-f]{12}"/);
       expect(html).toContain('class="lrdx-skip-link" href="#main"');
-      expect(html).toContain('<lrdx-site-header class="lrdx-site-header"><header class="lrdx-header lrdx-header--logo_only">');
+      // The home page shows the menu like every other page (navigation.disabled_on_pages is empty).
+      expect(html).toContain('<lrdx-site-header class="lrdx-site-header"><header class="lrdx-header lrdx-header--standard">');
+      expect(html).toContain('class="lrdx-nav"');
       expect(html).toContain('هەموو مافەکان پارێزراون');
       expect(html).toContain('LAND ROVER');
     }

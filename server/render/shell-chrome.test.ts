@@ -77,14 +77,16 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
     expect(await breadcrumbsForPage(t.database.db, 999_999)).toBeNull();
   });
 
-  it('keeps only the logo on the home page and on navigation.disabled_on_pages', async () => {
+  it('shows the menu on the home page and keeps only the logo on navigation.disabled_on_pages', async () => {
     const home = await get('/ku/');
-    expect(home).toContain('<header class="lrdx-header lrdx-header--logo_only">');
-    expect(home).not.toContain('lrdx-nav-menu');
-    expect(home).not.toContain('lrdx-offers-banner');
+    expect(home).toContain('<header class="lrdx-header lrdx-header--standard">');
+    expect(home).toContain('lrdx-nav-menu');
     expect(home).toContain('class="lrdx-header__logo" href="/ku/"');
     await setSetting('navigation.disabled_on_pages', '["/about-us"]');
-    expect(await get('/ku/about-us')).not.toContain('lrdx-nav-menu');
+    const about = await get('/ku/about-us');
+    expect(about).toContain('<header class="lrdx-header lrdx-header--logo_only">');
+    expect(about).not.toContain('lrdx-nav-menu');
+    expect(about).not.toContain('lrdx-offers-banner');
     await dropSetting('navigation.disabled_on_pages');
   });
 

@@ -6,7 +6,7 @@
  * - naas: the external navigation service's markup (the standard one when it failed);
  * - light: top-level entries only, no bars, for redesigned pages;
  * - logo_only: the logo alone.
- * Entries are left out on the home page and on navigation.disabled_on_pages. The
+ * Entries are left out on the pages of navigation.disabled_on_pages. The
  * <lrdx-site-header> wrapper hides the header on scroll down; without script it is plain sticky.
  * The header's full height is exposed as --lrdx-header-height on :root (site.css) for hash scrolling.
  */

@@ -19,6 +19,7 @@ import { VideoLink } from '../layouts/video-modal.js';
 import { telHref } from '../../domain/retailer-contact.js';
 import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { canOrderOnline, orderOnlinePath } from '../../domain/showroom-rules.js';
+import { StatusBadge } from '../../widgets/ui/status-badge.js';
 
 /** The specs worth reading before the widget arrives; the widget shows all of them. */
 const KEY_SPECS: readonly ShowroomSpecKey[] = [
@@ -92,6 +93,7 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
             {a.brand} {a.version_name}
           </bdi>
         </p>
+        <StatusBadge status={a.status} label={(key) => t(key)} />
       </header>
       {cover ? (
         <img

@@ -14,6 +14,7 @@ import { Message } from '../features/flow/message.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { fetchLead, requestCancellation } from './api.js';
+import { leadReference } from './lead-reference.js';
 import { cancellationI18n } from './texts.js';
 import type { CancellationTextKey } from './translations/en.js';
 
@@ -106,7 +107,7 @@ function CancellationView(props: CancellationProps & { apiBase: string; leadId: 
         ) : null}
         <dt>{t('lead_reference_label')}</dt>
         <dd>
-          <bdi dir="ltr">{lead.id}</bdi>
+          <bdi dir="ltr">{leadReference(lead)}</bdi>
         </dd>
       </dl>
     ) : null;

@@ -168,6 +168,22 @@ describe('<lrdx-reservation>', () => {
     assert(/^١٢ لە/.test($(el, '.lrdx-vehicles__shown')?.textContent ?? '') === false, 'the count of shown cars moved on');
   });
 
+  it('keeps the model tabs on one row that scrolls sideways on a phone-wide page, in Kurdish', async () => {
+    const el = mount({ lang: 'ku' });
+    el.style.display = 'block';
+    el.style.inlineSize = '390px';
+    await screen(el, 'landing');
+    await click(el, '[data-action="start"]');
+    await screen(el, 'vehicles');
+    const list = await waitFor(() => $(el, '[role="tablist"]'), 'the tab list');
+    const tabs = [...root(el).querySelectorAll<HTMLElement>('[role="tab"]')];
+    assert(tabs.length > 4, `several models (${tabs.length})`);
+    const rows = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    assert(rows.size === 1, `one row of tabs, not ${rows.size}`);
+    assert(list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX === 'auto', 'the row scrolls sideways');
+    assert(list.getBoundingClientRect().width <= 390, 'within the page width');
+  });
+
   it('a reload on the checkout keeps the typed name and e-mail, in Kurdish (issue 15); never the card', async () => {
     const el = mount({ lang: 'ku' });
     await toCheckout(el, 3);

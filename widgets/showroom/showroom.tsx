@@ -40,6 +40,7 @@ import { SpecList } from './spec-list.js';
 import { showroomI18n } from './texts.js';
 import { usePriceSettings } from './use-price-settings.js';
 import { useTranslations } from '../runtime/use-translations.js';
+import { StatusBadge } from '../ui/status-badge.js';
 import { useVehiclePhrases } from './use-vehicle-phrases.js';
 
 export interface ShowroomProps extends WidgetBaseProps {
@@ -171,6 +172,7 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
               {a.brand} {a.version_name}
             </bdi>
           </p>
+          <StatusBadge status={a.status} label={(key) => t(key)} />
         </header>
         <div className="lrdx-showroom__top">
           <Gallery attributes={a} apiBase={apiBase} language={language} dir={dir} t={t} />

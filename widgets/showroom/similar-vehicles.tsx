@@ -8,6 +8,7 @@ import { showroomPath } from '../../domain/showroom-slug.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
 import { Image } from '../ui/image.js';
+import { StatusBadge } from '../ui/status-badge.js';
 
 interface SimilarProps {
   vehicles: Vehicle[];
@@ -40,6 +41,7 @@ export function SimilarVehicles({ vehicles, apiBase, language, settings, t }: Si
                   <bdi>{a.version_name}</bdi>
                 </span>
                 <span className="lrdx-similar__price">{digits(price)}</span>
+                <StatusBadge status={a.status} label={(key) => t(key)} className="lrdx-similar__badge" />
               </a>
             </li>
           );

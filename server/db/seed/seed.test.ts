@@ -144,7 +144,7 @@ describe.each(testDialects())('demo seed on %s', (dialect) => {
       expect(price).toMatchObject({ symbol: '$', currency_iso: 'USD', format: '^%', delimiter: ',' });
       expect(price.double_price).toEqual({ enabled: true, symbol: 'IQD', rate: 1310, decimals: 0 });
       expect(byKey.get('stock_locator.market')).toBe('overseas');
-      expect(JSON.parse(byKey.get('navigation.disabled_on_pages') ?? 'null')).toEqual(['/']);
+      expect(JSON.parse(byKey.get('navigation.disabled_on_pages') ?? 'null')).toEqual([]);
     });
 
     it('moved the stock version (its triggers, once per inserted row on SQLite)', async () => {

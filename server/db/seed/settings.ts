@@ -56,7 +56,8 @@ export function settingRows(): Insertable<SettingsTable>[] {
     [SETTING_KEYS.additionalFeatures, JSON.stringify(['postcode_search', 'owner_visible', 'display_selected_vehicles', 'postcode_filter'])],
     [SETTING_KEYS.appName, 'Land Rover Iraq'],
     [SETTING_KEYS.backButton, JSON.stringify({ enabled: true })],
-    [SETTING_KEYS.navigationDisabledOnPages, JSON.stringify(['/'])],
+    // No page without its menu: visitors look for it on the home page first (docs/site-shell.md).
+    [SETTING_KEYS.navigationDisabledOnPages, JSON.stringify([])],
     [SETTING_KEYS.offerCarModels, JSON.stringify(SEED_OFFERS)],
   ];
   return entries.map(([key, value]) => ({ key, value }));

@@ -15,6 +15,9 @@ import type { BlockRenderProps, RenderContext } from '../types.js';
 import { faqJsonLd } from './faq-schema.js';
 import type { AccordionItem, AccordionProps } from './template.js';
 
+/** The site's small text button, like every other secondary action (site.css "Accordion"). */
+const TOGGLE_CLASSES = 'lrdx-button lrdx-button--tertiary lrdx-button--small lrdx-accordion__toggle';
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A calculator needs its settings with at least one group (the spec's "with fields and groups"). */
@@ -86,10 +89,10 @@ export function Accordion({ props, ctx }: BlockRenderProps<AccordionProps>) {
             'lrdx-accordion-controls',
             { className: 'lrdx-accordion__controls-host' },
             <div className="lrdx-accordion__controls" hidden>
-              <button type="button" className="lrdx-accordion__toggle" data-accordion-action="open">
+              <button type="button" className={TOGGLE_CLASSES} data-accordion-action="open">
                 {props.open_all_label}
               </button>
-              <button type="button" className="lrdx-accordion__toggle" data-accordion-action="close">
+              <button type="button" className={TOGGLE_CLASSES} data-accordion-action="close">
                 {props.close_all_label}
               </button>
             </div>,
