@@ -4,6 +4,8 @@
  * visitor's own calendar, no time zone arithmetic); a rental of pick-up Monday and return Wednesday
  * is two days. Prices are whole currency units, so integer sums are exact.
  */
+import { bookingDayProblem } from '../booking-date.js';
+import { closedOnWeekdays } from '../opening-schedule.js';
 import { UNOFFICIAL_LOCATION, clampAmount, type RentConfig, type RentExtra, type RentVehicle } from './config.js';
 
 export interface Booking {
@@ -65,11 +67,6 @@ export const weekDay = (date: string): number | null => {
   return day === null ? null : (((day + 4) % 7) + 7) % 7;
 };
 
-export const isDisabledDate = (config: RentConfig, date: string): boolean => {
-  const day = weekDay(date);
-  return day !== null && config.settings.disabledDays.includes(day);
-};
-
 /** Rental days: return minus pick-up, at least 1 (a same-day return is charged one day); 0 when unknown. */
 export function rentalDays(booking: Pick<Booking, 'pickupDate' | 'dropoffDate'>): number {
   const from = dayNumber(booking.pickupDate);
@@ -101,13 +98,15 @@ export function validateBooking(config: RentConfig, booking: Booking, today: str
     errors.customDropoff = 'custom_dropoff_required';
   const from = dayNumber(booking.pickupDate);
   const to = dayNumber(booking.dropoffDate);
-  const now = dayNumber(today);
+  // The block's disabled weekdays as a schedule: the same day rule as a test drive (domain/booking-date.ts).
+  const schedule = closedOnWeekdays(config.settings.disabledDays);
+  const pickupProblem = from === null ? null : bookingDayProblem(booking.pickupDate, dayNumber(today) === null ? '' : today, schedule);
   if (from === null) errors.pickupDate = 'pickup_date_required';
-  else if (now !== null && from < now) errors.pickupDate = 'pickup_date_past';
-  else if (isDisabledDate(config, booking.pickupDate)) errors.pickupDate = 'pickup_date_disabled';
+  else if (pickupProblem === 'past') errors.pickupDate = 'pickup_date_past';
+  else if (pickupProblem === 'closed') errors.pickupDate = 'pickup_date_disabled';
   if (to === null) errors.dropoffDate = 'dropoff_date_required';
   else if (from !== null && to < from) errors.dropoffDate = 'dropoff_before_pickup';
-  else if (isDisabledDate(config, booking.dropoffDate)) errors.dropoffDate = 'dropoff_date_disabled';
+  else if (bookingDayProblem(booking.dropoffDate, '', schedule) === 'closed') errors.dropoffDate = 'dropoff_date_disabled';
   if (booking.vehicle < 0 || !config.vehicles[booking.vehicle]) errors.vehicle = 'vehicle_required';
   else if (booking.pickup && !vehiclesAt(config, booking.pickup).some((v) => v.index === booking.vehicle))
     errors.vehicle = 'vehicle_unavailable';

@@ -179,7 +179,7 @@ export async function submitLead(
   const definition = await withRetailerOptions(deps.db, formView(form));
   const { errors, values } = checkLead(definition, body.payload, language);
   if (Object.keys(errors).length > 0) throw validationFailure(definition, errors);
-  await checkOpeningHours(deps.db, definition, values, language);
+  await checkOpeningHours(deps.db, definition, values, language, deps.now());
   await checkRecaptcha(form, body, deps, context.remoteIp);
 
   const stored = await store(deps, form, definition, values, language, idempotency);

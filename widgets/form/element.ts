@@ -1,6 +1,6 @@
 /**
  * `<lrdx-form form-id="12" (or form-kind="test_drive") api-base="…" lang="ku|en|ar" hidden-fields='{"campaign":"spring"}'
- *   vehicle-id="…" retailer-id="…" heading="…">`: definition only.
+ *   vehicle-id="…" retailer-id="…" vehicle-model="…" heading="…">`: definition only.
  * Block options: `error-text` and `retry-text` (the send error's words), `button-position`
  * (left|center|right, mirrored in RTL), `columns="2"` (two columns of fields on wide screens).
  * Events: `form.submitted` ({ formId, leadId }), bubbling and composed.
@@ -22,6 +22,7 @@ defineWidget('lrdx-form', Form, {
     hiddenFields: 'string',
     vehicleId: 'string',
     retailerId: 'string',
+    vehicleModel: 'string',
     heading: 'string',
     errorText: 'string',
     retryText: 'string',

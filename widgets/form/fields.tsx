@@ -25,6 +25,8 @@ export interface FieldProps {
   /** A test drive's retailer's opening hours: the only times offered, told in `scheduleHint`. */
   schedule?: OpeningSchedule;
   scheduleHint?: string;
+  /** A booking's first day (`YYYY-MM-DD`): days before it cannot be chosen. */
+  minDate?: string;
   onChange: (value: FieldValue) => void;
   onBlur: () => void;
 }
@@ -50,7 +52,7 @@ function autoCompleteOf(field: FormField): string | undefined {
 
 const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
 
-export function Field({ field, id, value, error, language, t, thisYear, schedule, scheduleHint, onChange, onBlur }: FieldProps) {
+export function Field({ field, id, value, error, language, t, thisYear, schedule, scheduleHint, minDate, onChange, onBlur }: FieldProps) {
   const required = field.rules?.required === true;
   // A phone field without its own hint shows how an Iraqi number is written (+964 …).
   const phoneHint = !field.help && field.type === 'phone';
@@ -136,6 +138,7 @@ export function Field({ field, id, value, error, language, t, thisYear, schedule
           invalid={Boolean(error)}
           thisYear={thisYear}
           {...(schedule ? { schedule } : {})}
+          {...(minDate ? { minDate } : {})}
           onChange={onChange}
           onBlur={onBlur}
         />

@@ -21,7 +21,8 @@ import { directionOf, htmlLangOf, toLanguage, type Language } from '../runtime/i
 import { useTranslations } from '../runtime/use-translations.js';
 import { Button } from '../ui/button.js';
 import { fetchForm, fetchOpeningHours, findFormId, submitLead, type WidgetForm } from './api.js';
-import { OUTSIDE_OPENING_HOURS, isOpenAt, parseOpeningSchedule } from '../../domain/opening-schedule.js';
+import { BOOKING_IN_PAST, bookingNow, bookingTimeProblem } from '../../domain/booking-date.js';
+import { OUTSIDE_OPENING_HOURS, parseOpeningSchedule } from '../../domain/opening-schedule.js';
 import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { Field } from './fields.js';
 import { hiddenValues, presetValues, readMapping } from './hidden-values.js';
@@ -40,6 +41,8 @@ export interface FormProps extends WidgetBaseProps {
   vehicleId?: string;
   /** Its (or the page's) retailer (hidden fields with source `retailer`). */
   retailerId?: string;
+  /** The model (series) of the vehicle the form is opened for: the model select starts at it. */
+  vehicleModel?: string;
   /** A heading over the form; empty when the page already titles it (the modal form). */
   heading?: string;
   /** The send error's text and retry button label (offers block: 'Offers request error', 'Try again'). */
@@ -55,7 +58,15 @@ export function Form(props: FormProps) {
   const apiBase = props.apiBase || defaultApiBase();
   const formId = (props.formId ?? '').trim();
   // A new form, base or set of hidden values is a new form machine.
-  const key = [apiBase, formId, props.formKind ?? '', props.hiddenFields ?? '', props.vehicleId ?? '', props.retailerId ?? ''].join('\n');
+  const key = [
+    apiBase,
+    formId,
+    props.formKind ?? '',
+    props.hiddenFields ?? '',
+    props.vehicleId ?? '',
+    props.retailerId ?? '',
+    props.vehicleModel ?? '',
+  ].join('\n');
   return <FormView key={key} {...props} apiBase={apiBase} formId={formId} />;
 }
 
@@ -84,8 +95,9 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
       cookie: typeof document === 'undefined' ? '' : document.cookie,
       vehicleId: props.vehicleId,
       retailerId: props.retailerId,
+      vehicleModel: props.vehicleModel,
     }),
-    [props.hiddenFields, props.vehicleId, props.retailerId],
+    [props.hiddenFields, props.vehicleId, props.retailerId, props.vehicleModel],
   );
   const hiddenRef = useRef<Record<string, string>>({});
   // Whose opening hours the loaded form holds: a test drive's retailer select may change it.
@@ -133,19 +145,16 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
       validate: (form: LoadedForm, values: FormValues) => {
         const widgetForm = form as WidgetForm;
         const errors = messagesOf(validateLead(widgetForm.definition, { ...hiddenRef.current, ...values }, language));
-        // The retailer's opening hours, as the server checks them (server/forms/opening-hours-check.ts).
+        // A test drive's time: ahead of now and within the retailer's hours, the one booking rule the
+        // server checks too (domain/booking-date.ts, server/forms/opening-hours-check.ts).
+        if (widgetForm.definition.kind !== 'test_drive') return errors;
         const schedule = parseOpeningSchedule(hoursRef.current);
+        const now = bookingNow(new Date());
         for (const field of widgetForm.fields) {
           const value = values[field.key];
-          if (
-            schedule &&
-            field.type === 'datetime' &&
-            !errors[field.key] &&
-            typeof value === 'string' &&
-            value &&
-            !isOpenAt(schedule, value)
-          )
-            errors[field.key] = OUTSIDE_OPENING_HOURS[language];
+          if (field.type !== 'datetime' || errors[field.key] || typeof value !== 'string' || !value) continue;
+          const problem = bookingTimeProblem(value, now, schedule);
+          if (problem) errors[field.key] = problem === 'past' ? BOOKING_IN_PAST[language] : OUTSIDE_OPENING_HOURS[language];
         }
         return errors;
       },
@@ -285,6 +294,7 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
             {...(schedule && field.type === 'datetime'
               ? { schedule, scheduleHint: t('opening_hours', { hours: localizeOpeningHours(hoursRef.current ?? '', shown) }) }
               : {})}
+            {...(form.definition.kind === 'test_drive' && field.type === 'datetime' ? { minDate: bookingNow(new Date()).today } : {})}
             onChange={(value) => send({ type: 'field.change', name: field.key, value })}
             onBlur={() => send({ type: 'field.blur', name: field.key })}
           />

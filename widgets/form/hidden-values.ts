@@ -6,6 +6,7 @@
  * keys are passed on too: the server keeps only the form's own fields.
  */
 import type { FormField } from '../../domain/contracts/forms.js';
+import { modelOption } from '../../domain/forms/model-option.js';
 
 export const UTM_COOKIE = 'lrdx_utm';
 
@@ -15,6 +16,8 @@ export interface HiddenSources {
   cookie: string;
   vehicleId?: string | undefined;
   retailerId?: string | undefined;
+  /** The model (series) of the vehicle the form was opened for: preselects the `model` select. */
+  vehicleModel?: string | undefined;
 }
 
 /** The UTM parameters kept in the `lrdx_utm` cookie. */
@@ -61,14 +64,18 @@ function sourced(field: FormField, sources: HiddenSources, utm: Record<string, s
 
 /**
  * Presets of visible selects and radios that name a source: the retailer select of a test drive
- * opened from a vehicle or stock card starts at that car's retailer. Only a value among the
+ * opened from a vehicle or stock card starts at that car's retailer, its model select at its model. Only a value among the
  * field's options is preset (another retailer's code leaves the choice to the visitor).
  */
 export function presetValues(fields: readonly FormField[], sources: HiddenSources): Record<string, string> {
   const utm = utmFromCookie(sources.cookie);
   const values: Record<string, string> = {};
   for (const field of fields) {
-    if ((field.type !== 'select' && field.type !== 'radio') || !field.hidden) continue;
+    if (field.type !== 'select' && field.type !== 'radio') continue;
+    // The model select of a form opened from a vehicle starts at that vehicle's model.
+    const model = field.key === 'model' && !field.hidden ? modelOption(field.options ?? [], sources.vehicleModel) : null;
+    if (model) values[field.key] = model;
+    if (!field.hidden) continue;
     const value = sourced(field, sources, utm);
     if (value && (field.options ?? []).some((option) => option.value === value)) values[field.key] = value;
   }

@@ -58,6 +58,7 @@ export function Actions({ vehicle, listKey, apiBase, language, pageUrl, t }: Act
           layout: '',
           vehicleId: String(vehicle.id),
           retailerId: a.dealer_code,
+          vehicleModel: a.model,
         },
       }),
     );

@@ -354,4 +354,32 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     const leads = await get(`/forms/${id}/leads`);
     expect(leads.json().meta.total).toBe(2);
   });
+
+  it('refuses a test drive in the past, with or without a retailer, by the rule the form and the rental share', async () => {
+    const dealer = dealerRows()[0]!;
+    await t.database.db.insertInto('dealers').values(dealer).execute();
+    const id = await t.createForm({
+      kind: 'test_drive',
+      fields: [...SAMPLE_FIELDS, { key: 'preferred_time', type: 'datetime', label: 'When', rules: { required: true } }],
+    });
+    // Saturday 2030-02-02, 10:00 in Iraq (07:00 UTC).
+    t.clock.now = Date.parse('2030-02-02T07:00:00Z');
+    const book = (when: string, retailer = dealer.dealer_code, language = 'ar') =>
+      post(id, { payload: { ...GOOD_PAYLOAD, retailer, preferred_time: when }, language });
+    for (const [when, retailer] of [
+      ['2030-01-30T10:00', dealer.dealer_code],
+      ['2030-01-30T10:00', ''],
+      ['2030-02-02T09:30', dealer.dealer_code],
+    ] as const) {
+      const answer = await book(when, retailer);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error).toEqual({
+        code: 'booking_in_past',
+        message: 'هذا الوقت قد مضى. اختر وقتًا قادمًا.',
+        field: 'payload.preferred_time',
+      });
+    }
+    expect((await book('2030-02-08T10:30')).json().error.code).toBe('outside_opening_hours');
+    expect((await book('2030-02-02T10:30')).statusCode).toBe(201);
+  });
 });

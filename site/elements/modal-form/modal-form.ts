@@ -13,7 +13,7 @@
  * note is hidden while a form shows (it stays for pages without JavaScript).
  *
  * Open from script: `window.dispatchEvent(new CustomEvent('modal-form.open', { detail: { formId,
- * formKind?, title, hiddenFields, layout, vehicleId?, retailerId?, ciData, rules? } }))` — the
+ * formKind?, title, hiddenFields, layout, vehicleId?, retailerId?, vehicleModel?, ciData, rules? } }))` — the
  * vehicle page and the stock cards do this for "Enquire" and "Book a test drive". Events on the element: `modal-form.opened`
  * and `modal-form.closed` with the form data. Light DOM: the modal is page content styled by the
  * site CSS; the form that will fill it is a page form, not a widget.
@@ -30,6 +30,8 @@ export interface ModalFormData {
   formKind?: string;
   vehicleId?: string;
   retailerId?: string;
+  /** The model (series) of the vehicle viewed: the form's model select starts at it. */
+  vehicleModel?: string;
   title: string;
   hiddenFields: Record<string, string>;
   layout: string;
@@ -118,12 +120,13 @@ export class LrdxModalForm extends LightElement {
     const trigger = (event.target as Element | null)?.closest?.<HTMLElement>('[data-lrdx-form-id],[data-lrdx-form-kind]');
     if (!trigger || !this.#dialog) return;
     event.preventDefault();
-    const { lrdxFormKind, lrdxVehicleId, lrdxRetailerId } = trigger.dataset;
+    const { lrdxFormKind, lrdxVehicleId, lrdxRetailerId, lrdxVehicleModel } = trigger.dataset;
     this.open({
       formId: trigger.dataset.lrdxFormId ?? '',
       ...(lrdxFormKind ? { formKind: lrdxFormKind } : {}),
       ...(lrdxVehicleId ? { vehicleId: lrdxVehicleId } : {}),
       ...(lrdxRetailerId ? { retailerId: lrdxRetailerId } : {}),
+      ...(lrdxVehicleModel ? { vehicleModel: lrdxVehicleModel } : {}),
       title: trigger.dataset.lrdxFormTitle || trigger.textContent?.trim() || '',
       hiddenFields: hiddenFields(trigger.dataset.lrdxFormHiddenFields),
       layout: trigger.dataset.lrdxFormLayout ?? '',
@@ -138,6 +141,7 @@ export class LrdxModalForm extends LightElement {
       ...(detail.formKind ? { formKind: String(detail.formKind) } : {}),
       ...(detail.vehicleId ? { vehicleId: String(detail.vehicleId) } : {}),
       ...(detail.retailerId ? { retailerId: String(detail.retailerId) } : {}),
+      ...(detail.vehicleModel ? { vehicleModel: String(detail.vehicleModel) } : {}),
       title: detail.title ?? '',
       hiddenFields: detail.hiddenFields ?? {},
       layout: detail.layout ?? '',
@@ -172,6 +176,7 @@ export class LrdxModalForm extends LightElement {
               hidden-fields=${JSON.stringify(form.hiddenFields)}
               vehicle-id=${form.vehicleId || nothing}
               retailer-id=${form.retailerId || nothing}
+              vehicle-model=${form.vehicleModel || nothing}
             ></lrdx-form>
           </div>`
         : nothing,
