@@ -18,6 +18,11 @@ interface LrdxGlobal {
   config: LrdxConfig;
   /** One promise per bundle import started, so a page (or a test) can wait for them. */
   loaded: Promise<unknown>[];
+  /**
+   * Loads a tag's bundle for a widget that shows that tag inside its own shadow root, where the
+   * page observer cannot see it (a vehicle's enquiry form opened inside the stock locator).
+   */
+  need: (tag: string) => void;
 }
 
 declare global {
@@ -37,7 +42,7 @@ function start(): void {
   const own = [...document.scripts].find((s) => s.src === import.meta.url);
   const data = own?.dataset ?? {};
   const config: LrdxConfig = { apiBase: data.apiBase || base.origin, lang: data.lang || 'ku', listKey: data.listKey };
-  const lrdx: LrdxGlobal = (window.lrdx = { config, loaded: [] });
+  const lrdx: LrdxGlobal = (window.lrdx = { config, loaded: [], need: (tag) => TAGS[tag] && load(TAGS[tag]) });
   const imports = new Map<string, Promise<unknown>>();
   const seen = new WeakSet<Element>();
   const selector = Object.keys(TAGS).join(',');

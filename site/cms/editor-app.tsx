@@ -6,7 +6,7 @@
  * (#tab=navigation, #tab=media) and the open page (#page=<id>).
  */
 import type { Config } from '@puckeditor/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { BLOCKS } from '../blocks/registry.js';
 import { categoryLabel, localiseTemplates } from './block-labels.js';
@@ -60,6 +60,16 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
   const screens = screenStrings(language);
   const footer = footerStrings(language);
   const tabLabels: Record<Tab, string> = { ...screens.tabs, footer: footer.tab };
+  /** The open page's "save before leaving" (page-editor.tsx); null when no page is open. */
+  const leaveGuard = useRef<(() => Promise<boolean>) | null>(null);
+  /** Another page or tab: the open page's draft is saved first; when it cannot be, the editor is asked. */
+  const leaveThen = useCallback(
+    async (go: () => void) => {
+      const saved = (await leaveGuard.current?.()) ?? true;
+      if (saved || window.confirm(strings.leaveUnsaved)) go();
+    },
+    [strings],
+  );
 
   const loadPages = useCallback(
     async (select?: number | null) => {
@@ -116,7 +126,14 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
   if (!pages || !config) return <p className="cms-editor__message">{strings.loading}</p>;
 
   return (
-    <AreaTabs tabs={TABS} labels={tabLabels} current={tab} label={screens.areaSections} idPrefix="cms-area" onSelect={setTab}>
+    <AreaTabs
+      tabs={TABS}
+      labels={tabLabels}
+      current={tab}
+      label={screens.areaSections}
+      idPrefix="cms-area"
+      onSelect={(next) => void leaveThen(() => setTab(next))}
+    >
       {tab === 'navigation' ? (
         <NavEditor language={language} strings={strings} screens={screens} api={api} />
       ) : tab === 'footer' ? (
@@ -131,7 +148,7 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
             selectedId={selected}
             strings={strings}
             api={api}
-            onSelect={setSelected}
+            onSelect={(id) => (id === selected ? undefined : void leaveThen(() => setSelected(id)))}
             onChanged={(select) => void loadPages(select)}
           />
           <div className="cms-layout__main">
@@ -145,6 +162,7 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
                 api={api}
                 onPageChanged={() => void loadPages()}
                 openVersions={versionsPage === selected}
+                leaveGuard={leaveGuard}
               />
             ) : (
               <p className="cms-editor__message">{strings.selectPage}</p>

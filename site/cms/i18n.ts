@@ -57,6 +57,10 @@ export interface EditorStrings {
   unpublishedNotice: string;
   scheduledNotice: string;
   unsaved: string;
+  /** The draft saved itself a moment after the last change. */
+  autosaved: string;
+  /** Leaving (another page, another tab of the editor) when the draft could not be saved. */
+  leaveUnsaved: string;
   /** A stale save answered 409: nothing was lost. */
   conflict: string;
   reloadPage: string;
@@ -164,6 +168,8 @@ const en: EditorStrings = {
   unpublishedNotice: 'The page is no longer published.',
   scheduledNotice: 'The schedule is saved.',
   unsaved: 'Unsaved changes',
+  autosaved: 'Draft saved automatically.',
+  leaveUnsaved: 'Your latest changes to this page could not be saved. Leave it and lose them?',
   conflict:
     'Someone else saved this page after you opened it, so your save was refused. Your changes are still here: copy what you need, then reload the page to see the newer version.',
   reloadPage: 'Reload the page',
@@ -262,6 +268,8 @@ const ku: EditorStrings = {
   unpublishedNotice: 'پەڕەکە چیتر بڵاونەکراوەتەوە.',
   scheduledNotice: 'خشتەکە پاشەکەوت کرا.',
   unsaved: 'گۆڕانکاریی پاشەکەوتنەکراو',
+  autosaved: 'ڕەشنووسەکە خۆکارانە پاشەکەوت کرا.',
+  leaveUnsaved: 'دوایین گۆڕانکارییەکانت لەم پەڕەیەدا پاشەکەوت نەکران. جێی دەهێڵیت و لەدەستیان دەدەیت؟',
   conflict:
     'کەسێکی تر دوای ئەوەی تۆ ئەم پەڕەیەت کردەوە پاشەکەوتی کرد، بۆیە پاشەکەوتکردنەکەت ڕەتکرایەوە. گۆڕانکارییەکانت هێشتا لێرەن: ئەوەی پێویستتە لەبەری بگرەوە، پاشان پەڕەکە نوێ بکەرەوە بۆ بینینی وەشانە نوێیەکە.',
   reloadPage: 'نوێکردنەوەی پەڕە',
@@ -360,6 +368,8 @@ const ar: EditorStrings = {
   unpublishedNotice: 'لم تعد الصفحة منشورة.',
   scheduledNotice: 'تم حفظ الجدولة.',
   unsaved: 'تغييرات غير محفوظة',
+  autosaved: 'تم حفظ المسودة تلقائيًا.',
+  leaveUnsaved: 'تعذّر حفظ آخر تغييراتك على هذه الصفحة. هل تغادرها وتفقدها؟',
   conflict:
     'قام شخص آخر بحفظ هذه الصفحة بعد أن فتحتها، لذلك رُفض حفظك. تغييراتك ما زالت هنا: انسخ ما تحتاجه ثم أعد تحميل الصفحة لرؤية الإصدار الأحدث.',
   reloadPage: 'إعادة تحميل الصفحة',

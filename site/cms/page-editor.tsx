@@ -3,9 +3,11 @@
  * renderers in the page's language and direction at phone, tablet and desktop widths, and our
  * toolbar: save draft, publish / unpublish, schedule, versions with restore. Every save sends the
  * version the editor started from; a 409 keeps the editor's work on screen and says why.
+ * Changes save themselves a moment after the last one (draft-autosave.ts); leaving the page in the
+ * tree saves first, and closing or reloading the tab with unsaved changes asks the browser's question.
  */
 import { Puck, type Config, type Data } from '@puckeditor/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { EditorApiError, type EditorApi, type EditorPage } from './api-client.js';
 import { fill, type EditorStrings } from './i18n.js';
@@ -13,11 +15,13 @@ import { failureText, pageState } from './page-tree.js';
 import { fromPuckData, toPuckData } from './puck-config.js';
 import { PreviewFrame } from './preview-frame.js';
 import { AddBlockButton } from './add-block-button.js';
+import { DraftAutosave } from './draft-autosave.js';
 import { puckDictionary } from './puck-dictionary.js';
 import { screenStrings } from './screens-i18n.js';
 import { SeoDialog } from './seo-dialog.js';
 import { SchedulePanel } from './schedule-panel.js';
 import { VersionsDialog } from './versions-dialog.js';
+import { refusalText } from '../admin/refusal-i18n.js';
 
 interface PageEditorProps {
   pageId: number;
@@ -29,11 +33,16 @@ interface PageEditorProps {
   onPageChanged(): void;
   /** Open with the versions dialog showing (the site toolbar's "Page versions" link). */
   openVersions?: boolean;
+  /**
+   * Set by the editor to what the page tree calls before it shows another page: saves the draft
+   * and answers whether nothing is left unsaved.
+   */
+  leaveGuard?: MutableRefObject<(() => Promise<boolean>) | null>;
 }
 
 type Notice = { kind: 'status' | 'alert'; text: string; conflict?: boolean } | null;
 
-export function PageEditor({ pageId, language, config, strings, api, onPageChanged, openVersions }: PageEditorProps) {
+export function PageEditor({ pageId, language, config, strings, api, onPageChanged, openVersions, leaveGuard }: PageEditorProps) {
   const [page, setPage] = useState<EditorPage | null>(null);
   const [loadError, setLoadError] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
@@ -49,15 +58,94 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
   const [initialData, setInitialData] = useState<Data | null>(null);
   const latest = useRef<Data | null>(null);
   const known = useMemo(() => new Set(Object.keys(config.components)), [config]);
+  /** The page as the server last answered it (its version is the one the next save sends). */
+  const pageRef = useRef<EditorPage | null>(null);
+  /** The block tree as last saved (JSON): what "unsaved" compares with. */
+  const savedJson = useRef('');
+  const dirtyRef = useRef(false);
+  const markDirty = (value: boolean) => {
+    dirtyRef.current = value;
+    setDirty(value);
+  };
+  const onPageChangedRef = useRef(onPageChanged);
+  onPageChangedRef.current = onPageChanged;
+
+  /** Saves the latest data when it differs from what was saved; a 409 stops the autosave. */
+  const saveLatest = useCallback(async () => {
+    const current = pageRef.current;
+    const data = latest.current;
+    if (!current || !data) return;
+    const json = JSON.stringify(data.content);
+    if (json === savedJson.current) return;
+    const blocks = fromPuckData(data, current.draft.blocks, known);
+    const saved = await api.saveDraft(current.id, current.version, { blocks });
+    pageRef.current = saved;
+    savedJson.current = json;
+    setPage(saved);
+    markDirty(JSON.stringify(latest.current?.content) !== json);
+    setNotice({ kind: 'status', text: strings.autosaved });
+    onPageChangedRef.current();
+  }, [api, known, strings]);
+
+  /** What a save could not do, on screen; a conflict stops the autosave (the 409 check stays). */
+  const autosaveRef = useRef<DraftAutosave | null>(null);
+  const showFailure = useCallback(
+    (failure: unknown) => {
+      if (failure instanceof EditorApiError && failure.isConflict) {
+        autosaveRef.current?.stop();
+        setNotice({ kind: 'alert', text: strings.conflict, conflict: true });
+      } else {
+        // The server's refusal in the editor's language (a block link the URL rule refused names its field).
+        setNotice({ kind: 'alert', text: refusalText(failure, language) });
+      }
+    },
+    [strings, language],
+  );
+  const autosave = useMemo(() => new DraftAutosave(saveLatest, showFailure), [saveLatest, showFailure]);
+  autosaveRef.current = autosave;
+  useEffect(() => () => autosave.stop(), [autosave]);
+
+  const autosaveNow = useCallback(async (): Promise<boolean> => {
+    try {
+      await autosave.flush();
+      return !dirtyRef.current;
+    } catch (failure) {
+      showFailure(failure);
+      return false;
+    }
+  }, [autosave, showFailure]);
+
+  useEffect(() => {
+    if (!leaveGuard) return;
+    leaveGuard.current = () => (dirtyRef.current ? autosaveNow() : Promise.resolve(true));
+    return () => {
+      leaveGuard.current = null;
+    };
+  }, [leaveGuard, autosaveNow]);
+
+  // Closing or reloading the tab with unsaved changes: the browser asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium asks only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   const load = useCallback(async () => {
     setLoadError('');
     try {
       const loaded = await api.getPage(pageId);
       setPage(loaded);
-      setInitialData(toPuckData(loaded.draft.blocks, known));
+      pageRef.current = loaded;
+      const data = toPuckData(loaded.draft.blocks, known);
+      setInitialData(data);
+      savedJson.current = JSON.stringify(data.content);
       latest.current = null;
-      setDirty(false);
+      markDirty(false);
       setGeneration((g) => g + 1);
     } catch (failure) {
       setLoadError(failureText(failure));
@@ -76,25 +164,23 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
     setNotice(null);
     try {
       const result = await action();
-      if (result) setPage(result);
+      if (result) {
+        setPage(result);
+        pageRef.current = result;
+      }
       setNotice({ kind: 'status', text: done });
       onPageChanged();
     } catch (failure) {
-      if (failure instanceof EditorApiError && failure.isConflict) setNotice({ kind: 'alert', text: strings.conflict, conflict: true });
-      else setNotice({ kind: 'alert', text: failureText(failure) });
+      showFailure(failure);
     } finally {
       setBusy(false);
     }
   }
 
-  /** Saves the draft when there is anything to save; answers the page as the server has it. */
+  /** Saves the draft when there is anything to save (after any autosave under way); answers the page as the server has it. */
   async function saveIfDirty(current: EditorPage): Promise<EditorPage> {
-    if (!dirty || !latest.current) return current;
-    const blocks = fromPuckData(latest.current, current.draft.blocks, known);
-    const saved = await api.saveDraft(current.id, current.version, { blocks });
-    setDirty(false);
-    setPage(saved);
-    return saved;
+    await autosave.flush();
+    return pageRef.current ?? current;
   }
 
   if (loadError) {
@@ -146,7 +232,12 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
               type="button"
               className="cms-button"
               disabled={busy}
-              onClick={() => void run(() => api.unpublish(page.id, page.version), strings.unpublishedNotice)}
+              onClick={() =>
+                void run(async () => {
+                  const saved = await saveIfDirty(page);
+                  return api.unpublish(saved.id, saved.version);
+                }, strings.unpublishedNotice)
+              }
             >
               {strings.unpublish}
             </button>
@@ -155,7 +246,12 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
             page={page}
             strings={strings}
             busy={busy}
-            onSchedule={(input) => void run(() => api.schedule(page.id, page.version, input), strings.scheduledNotice)}
+            onSchedule={(input) =>
+              void run(async () => {
+                const saved = await saveIfDirty(page);
+                return api.schedule(saved.id, saved.version, input);
+              }, strings.scheduledNotice)
+            }
           />
           <button type="button" className="cms-button" onClick={() => setShowVersions(true)}>
             {strings.versions}
@@ -209,7 +305,9 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
           onChange={(data) => {
             latest.current = data;
             // Puck reports its first render too: only a real difference is unsaved work.
-            setDirty(JSON.stringify(data.content) !== JSON.stringify(initialData.content));
+            const changed = JSON.stringify(data.content) !== savedJson.current;
+            markDirty(changed);
+            if (changed) autosave.changed();
           }}
         />
       </div>
@@ -224,7 +322,8 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
           onSave={async (values) => {
             let saved = false;
             await run(async () => {
-              const result = await api.saveDraft(page.id, page.version, values);
+              const current = await saveIfDirty(page);
+              const result = await api.saveDraft(current.id, current.version, values);
               saved = true;
               return result;
             }, screens.seoSaved);

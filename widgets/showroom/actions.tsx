@@ -9,6 +9,7 @@ import { underBase } from '../../domain/photo-sources.js';
 import { canOrderOnline, linkButtons, orderOnlinePath } from '../../domain/showroom-rules.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
+import { openEnquiry, type EnquiryKind } from '../features/enquiry/open-enquiry.js';
 import { useSaved } from './use-saved.js';
 
 interface ActionsProps {
@@ -42,27 +43,10 @@ export function Actions({ vehicle, listKey, apiBase, language, pageUrl, t }: Act
   const site = (path: string) =>
     underBase(apiBase, path.startsWith(`/${language}/`) ? path : `/${language}${path.startsWith('/') ? '' : '/'}${path}`);
 
-  // Enquire / Book a test drive open the shell's modal form (site/elements/modal-form) with the
-  // seeded form of that kind, this car and its retailer; without the shell (a retailer's page)
-  // they lead to the contact page, never a dead button.
-  const openForm = (event: { preventDefault(): void }, kind: 'enquiry' | 'test_drive', title: string) => {
-    if (!document.querySelector('lrdx-modal-form')) return;
-    event.preventDefault();
-    window.dispatchEvent(
-      new CustomEvent('modal-form.open', {
-        detail: {
-          formId: '',
-          formKind: kind,
-          title,
-          hiddenFields: {},
-          layout: '',
-          vehicleId: String(vehicle.id),
-          retailerId: a.dealer_code,
-          vehicleModel: a.model,
-        },
-      }),
-    );
-  };
+  // Enquire / Book a test drive: the shell's modal form on the brand site, the form inside the
+  // widget on a retailer's page (widgets/features/enquiry), prefilled with this car and its retailer.
+  const openForm = (event: { preventDefault(): void; currentTarget: EventTarget | null }, kind: EnquiryKind, title: string) =>
+    openEnquiry(event, { kind, title, vehicleId: String(vehicle.id), retailerId: a.dealer_code, vehicleModel: a.model, apiBase, language });
 
   const onShare = async () => {
     setMessage('');

@@ -20,6 +20,7 @@ import type { Language } from '../../runtime/i18n.js';
 import { mediaUrl } from '../../runtime/api-client.js';
 import { Image } from '../../ui/image.js';
 import { Price } from '../../ui/price.js';
+import { openEnquiry } from '../enquiry/open-enquiry.js';
 
 /** The picture box; the skeleton uses the same so loading shifts nothing. */
 export const CARD_IMAGE = { width: 640, height: 360 } as const;
@@ -83,29 +84,6 @@ function factValue(fact: CardFact, vehicle: Vehicle, t: TFunction, language: Lan
         .map((e) => t(`engine.${e.trim()}`, { defaultValue: e.trim() }))
         .join(listSeparator(language));
   }
-}
-
-/**
- * Enquire / Book a test drive open the site shell's modal form (site/elements/modal-form) with the
- * seeded form of that kind and this car and retailer in hidden fields; without the shell (a
- * retailer's page) the link leads to the brand site's contact page, never a dead button.
- */
-function openForm(event: { preventDefault(): void }, kind: 'enquiry' | 'test_drive', title: string, vehicle: Vehicle) {
-  if (typeof document === 'undefined' || !document.querySelector('lrdx-modal-form')) return;
-  event.preventDefault();
-  window.dispatchEvent(
-    new CustomEvent('modal-form.open', {
-      detail: {
-        formId: '',
-        formKind: kind,
-        title,
-        hiddenFields: {},
-        layout: '',
-        vehicleId: String(vehicle.id),
-        retailerId: vehicle.attributes.dealer_code,
-      },
-    }),
-  );
 }
 
 /** Remembers which card was followed, so Back to the list can bring the visitor to it (stock-locator/return-place). */
@@ -202,7 +180,16 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
                 href={contactHref}
                 data-action={kind === 'enquiry' ? 'enquire' : 'book-test-drive'}
                 aria-label={`${formLabel(kind)}: ${a.model} ${a.version_name}`}
-                onClick={(event) => openForm(event, kind, formLabel(kind), vehicle)}
+                onClick={(event) =>
+                  openEnquiry(event, {
+                    kind,
+                    title: formLabel(kind),
+                    vehicleId: String(vehicle.id),
+                    retailerId: a.dealer_code,
+                    apiBase,
+                    language,
+                  })
+                }
               >
                 {formLabel(kind)}
               </a>

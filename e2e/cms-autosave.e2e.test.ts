@@ -1,0 +1,84 @@
+/**
+ * The page editor saves drafts by itself (docs/cms-editor.md, "Autosave"): a change is saved a
+ * moment later without pressing Save; opening another page in the tree saves the open page's last
+ * change first; closing the tab with unsaved changes makes the browser ask.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser.js';
+import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+async function addBlock(page: Page, label: string): Promise<void> {
+  await page
+    .getByRole('button', { name: `زیادکردن بۆ پەڕەکە: ${label}`, exact: true })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+}
+
+describe('CMS editor autosave', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let pageId = 0;
+
+  /** The draft's block keys as the server holds them. */
+  async function draftBlocks(id: number): Promise<string[]> {
+    const reply = await page.request.get(`${server.origin}/cms/api/pages/${id}`);
+    const body = (await reply.json()) as { data?: { draft: { blocks: { key: string }[] } }; draft?: { blocks: { key: string }[] } };
+    const draft = body.data?.draft ?? body.draft;
+    return (draft?.blocks ?? []).map((block) => block.key);
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const { email, password } = demoAdmin(server);
+    await page.goto(`${server.origin}/ku/cms`);
+    await page.getByLabel(SIGN_IN.ku.email).fill(email);
+    await page.getByLabel(SIGN_IN.ku.password).fill(password);
+    await Promise.all([page.waitForURL(`${server.origin}/ku/cms`), page.getByRole('button', { name: SIGN_IN.ku.submit }).click()]);
+    await page.getByRole('button', { name: 'پەڕەی نوێ' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('ناونیشان', { exact: true }).fill('پەڕەی خۆپاشەکەوت');
+    await dialog.getByLabel('ناونیشانی پەڕە').fill('/e2e-autosave');
+    await dialog.getByRole('button', { name: 'دروستکردنی پەڕە' }).click();
+    await page.locator('#cms-page-heading', { hasText: 'پەڕەی خۆپاشەکەوت' }).waitFor();
+    pageId = Number(/page=(\d+)/.exec(page.url())?.[1]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('saves a change by itself, without Save', async () => {
+    expect(await draftBlocks(pageId)).toEqual([]);
+    await addBlock(page, 'وتە');
+    await page.getByText('ڕەشنووسەکە خۆکارانە پاشەکەوت کرا.').waitFor({ timeout: 20_000 });
+    expect(await draftBlocks(pageId)).toEqual(['quote']);
+    expect(await page.locator('.cms-badge--warn').count()).toBe(0);
+  });
+
+  it('saves the last change before another page opens from the tree', async () => {
+    await addBlock(page, 'بانەری ناونیشانی سەرەکی');
+    await page.locator('.cms-badge--warn').waitFor();
+    // At once, before the countdown runs out: the switch itself saves.
+    await page.locator('.cms-tree__open:not([aria-current])').first().click();
+    await expect.poll(() => page.locator('#cms-page-heading').textContent()).not.toContain('پەڕەی خۆپاشەکەوت');
+    expect(await draftBlocks(pageId)).toEqual(['quote', 'hero-title-banner']);
+  });
+
+  it('makes the browser ask before the tab closes with unsaved changes', async () => {
+    await page.goto(`${server.origin}/ku/cms#page=${pageId}`);
+    await page.locator('#cms-page-heading', { hasText: 'پەڕەی خۆپاشەکەوت' }).waitFor();
+    await addBlock(page, 'وتە');
+    await page.locator('.cms-badge--warn').waitFor();
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+  });
+});
