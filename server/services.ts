@@ -42,6 +42,7 @@ import { createDataVersionWatch, type DataVersionWatch } from './content/content
 import { createPageCache, emptyRenderStats, type PageCache, type RenderStats } from './http/page-cache.js';
 import { cdnPurgerFrom, startPurgeWorker, type CdnPurger, type PurgeWorker } from './adapters/cdn-purge/index.js';
 import { DEFAULT_PAGE_CACHE, type PageCacheConfig } from './config.js';
+import { createStockService, type StockService } from './stock-feed/index.js';
 
 export interface ServiceOptions {
   /** Where services log (the application's logger); silent when absent (tests). */
@@ -121,6 +122,8 @@ export interface Services {
   pages: { cache: PageCache; versions: DataVersionWatch; stats: RenderStats; config: PageCacheConfig };
   /** Where the CDN purge outbox sends the keys of each change (server/adapters/cdn-purge/). */
   cdnPurger: CdnPurger;
+  /** Stock feed imports and the stock screen's writes (server/stock-feed/, docs/stock-feed.md). */
+  stock: StockService;
 }
 
 const silent: FastifyBaseLogger = {
@@ -153,11 +156,12 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
     ...(options.vendorOverrides ? { overrides: options.vendorOverrides } : {}),
   });
   const mail = options.mailTransport ?? mailTransportFrom(ctx.db, ctx.config.mail, now);
+  const listingIndex = createListingIndex(ctx.db, {
+    onError: (error) => log.warn({ err: error }, 'listing index refresh failed; serving the previous index'),
+  });
   return {
     now,
-    listingIndex: createListingIndex(ctx.db, {
-      onError: (error) => log.warn({ err: error }, 'listing index refresh failed; serving the previous index'),
-    }),
+    listingIndex,
     listingAnswers: createAnswerCache(options.listingAnswerCacheBytes ?? Math.round(ctx.config.listingCacheMb * 1024 * 1024)),
     payments,
     orders: {
@@ -211,6 +215,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
       config: pageConfig,
     },
     cdnPurger: options.cdnPurger ?? cdnPurgerFrom(pageConfig),
+    stock: createStockService(ctx.db, now, listingIndex),
   };
 }
 

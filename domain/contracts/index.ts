@@ -5,3 +5,4 @@ export type * from './verification.js';
 export type * from './forms.js';
 export type * from './cms.js';
 export type * from './listings.js';
+export type * from './stock.js';

@@ -790,3 +790,23 @@ export interface Database {
 }
 
 export type CdnPurgeRow = Selectable<CdnPurgesTable>;
+
+/* The stock feed (migration 0031, docs/stock-feed.md). */
+
+/** Merged into `VehiclesTable` above. */
+export interface VehiclesTable {
+  /** The importer's own id of the vehicle (unique); null when it never came from a feed. Optional on insert. */
+  external_id: Generated<string | null>;
+}
+
+/** The `stock` role: an account that may change stock (all dealers, or only `dealer_codes`). */
+export interface StockGrantsTable {
+  user_id: number;
+  /** JSON array of dealer codes; null = every dealer. */
+  dealer_codes: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  stock_grants: StockGrantsTable;
+}

@@ -3,7 +3,7 @@
  * `editor`. Registered as
  *   await app.register(async (scope) => registerCmsApi(scope, ctx, services));
  * Every route needs a signed-in editor (pages, blocks, media, navigation, footer) or admin (settings
- * writes, users, redirects, metaheads, sent e-mail, listings) through the shared guard: `Authorization: Bearer …` or the session cookie with
+ * writes, users, redirects, metaheads, sent e-mail, listings) or the stock role (stock: docs/stock-feed.md) through the shared guard: `Authorization: Bearer …` or the session cookie with
  * the CSRF token on writes. The media library's image files (/media/library/…) are public.
  */
 import multipart from '@fastify/multipart';
@@ -18,6 +18,7 @@ import { registerMediaRoutes } from './media-routes.js';
 import { registerPageRoutes } from './page-routes.js';
 import { registerSentEmailRoutes } from './sent-email-routes.js';
 import { registerSitePartsRoutes } from './site-parts-routes.js';
+import { registerStockRoutes } from './stock-routes.js';
 import { MAX_UPLOAD_BYTES } from '../../cms/media-service.js';
 
 export async function registerCmsApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
@@ -32,4 +33,5 @@ export async function registerCmsApi(app: FastifyInstance, ctx: AppContext, serv
   registerSitePartsRoutes(app, guard, services);
   registerSentEmailRoutes(app, guard, ctx);
   registerListingRoutes(app, guard, services);
+  registerStockRoutes(app, guard, services);
 }

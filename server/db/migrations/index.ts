@@ -30,6 +30,7 @@ import { listingEmbeddingMigration } from './0026-listing-embedding.js';
 import { leadExportChunksMigration } from './0027-lead-export-chunks.js';
 import { accountEmailKeysMigration } from './0028-account-email-keys.js';
 import { oidcLinkRequestsMigration } from './0029-oidc-link-requests.js';
+import { stockFeedMigration } from './0031-stock-feed.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -59,6 +60,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027-lead-export-chunks': leadExportChunksMigration,
   '0028-account-email-keys': accountEmailKeysMigration,
   '0029-oidc-link-requests': oidcLinkRequestsMigration,
+  '0031-stock-feed': stockFeedMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

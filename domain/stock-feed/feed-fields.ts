@@ -1,0 +1,139 @@
+/**
+ * The stock feed's row (docs/stock-feed.md, "Feed format"): the fields an importer's
+ * dealer-management system sends per vehicle, in CSV columns or JSON members of the same names.
+ * Everything else a vehicle row holds (brand, family, photos, buttons, price list) is derived from
+ * these on the server, as the demo seed derives it.
+ */
+import type { FinancingOption, OptionalFeature, VehicleState, VehicleStatus } from '../vehicle.js';
+
+export const FEED_FIELDS = [
+  'external_id',
+  'vin',
+  'dealer_code',
+  'state',
+  'status',
+  'model_key',
+  'version_name',
+  'model_year',
+  'production_year',
+  'mileage',
+  'mileage_unit',
+  'transmission',
+  'engine_type',
+  'power',
+  'power_unit',
+  'capacity',
+  'battery_capacity',
+  'drivetrain',
+  'number_of_seats',
+  'color',
+  'color_hex',
+  'specific_color',
+  'color_interior',
+  'delivery_date',
+  'order_number',
+  'msrp_price',
+  'sale_price',
+  'monthly_price',
+  'price_hidden',
+  'monthly_price_hidden',
+  'financing_options',
+  'features_standard',
+  'features_optional',
+] as const;
+export type FeedField = (typeof FEED_FIELDS)[number];
+
+export const REQUIRED_FEED_FIELDS: readonly FeedField[] = [
+  'vin',
+  'dealer_code',
+  'state',
+  'status',
+  'model_key',
+  'version_name',
+  'model_year',
+  'production_year',
+  'mileage',
+  'transmission',
+  'engine_type',
+  'power',
+  'drivetrain',
+  'number_of_seats',
+  'color',
+  'color_hex',
+  'specific_color',
+  'color_interior',
+  'msrp_price',
+];
+
+export const TRANSMISSIONS = ['automatic', 'manual'] as const;
+export const DRIVETRAINS = ['AWD', 'RWD', 'FWD'] as const;
+export const ENGINE_TYPES = ['petrol', 'diesel', 'mhev', 'phev', 'electric'] as const;
+export const MILEAGE_UNITS = ['km', 'mi'] as const;
+export const POWER_UNITS = ['hp', 'kW'] as const;
+
+/** A feed row that passed every check, normalised (VIN upper-cased, lists split, numbers parsed). */
+export interface FeedVehicle {
+  external_id: string | null;
+  vin: string;
+  dealer_code: string;
+  state: VehicleState;
+  status: VehicleStatus;
+  model_key: string;
+  version_name: string;
+  model_year: number;
+  production_year: number;
+  mileage: number;
+  mileage_unit: (typeof MILEAGE_UNITS)[number];
+  transmission: (typeof TRANSMISSIONS)[number];
+  engine_type: string;
+  power: number;
+  power_unit: (typeof POWER_UNITS)[number];
+  capacity: number | null;
+  battery_capacity: number | null;
+  drivetrain: (typeof DRIVETRAINS)[number];
+  number_of_seats: number;
+  color: string;
+  color_hex: string;
+  specific_color: string;
+  color_interior: string;
+  delivery_date: string | null;
+  order_number: string | null;
+  msrp_price: number;
+  sale_price: number | null;
+  monthly_price: number | null;
+  price_hidden: boolean;
+  monthly_price_hidden: boolean;
+  financing_options: FinancingOption[];
+  features_standard: string[];
+  features_optional: OptionalFeature[];
+}
+
+/** Why a row (or one of its fields) is refused; the texts are in refusal-texts.ts. */
+export const FEED_REFUSAL_CODES = [
+  'required',
+  'unknown_field',
+  'not_text',
+  'too_long',
+  'bad_id',
+  'vin_malformed',
+  'vin_check_digit',
+  'vin_repeated',
+  'external_id_repeated',
+  'vin_belongs_to_other',
+  'unknown_value',
+  'unknown_model',
+  'unknown_dealer',
+  'dealer_not_allowed',
+  'not_integer',
+  'not_number',
+  'out_of_range',
+  'year_order',
+  'bad_date',
+  'bad_colour',
+  'not_boolean',
+  'sale_above_msrp',
+  'lease_without_monthly',
+  'bad_feature',
+  'too_many',
+] as const;
+export type FeedRefusalCode = (typeof FEED_REFUSAL_CODES)[number];

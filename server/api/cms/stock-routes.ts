@@ -1,0 +1,103 @@
+/**
+ * Stock of the editor API (docs/stock-feed.md): `POST /cms/api/stock/imports` takes a feed file and
+ * answers its import report. Admins change every dealer's stock; an account with the `stock` role
+ * its granted dealers' (server/stock-feed/stock-scope.ts). Service: server/stock-feed/.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { WITHDRAW_CHOICES, type StockImportOptions, type WithdrawChoice } from '../../../domain/contracts/stock.js';
+import type { AuthGuard } from '../../http/auth/index.js';
+import { ApiFailure } from '../../http/failure.js';
+import type { Services } from '../../services.js';
+import { feedFormatOf, parseFeedText, parseJsonFeed, type FeedFormat, type FeedRow } from '../../stock-feed/parse-feed.js';
+import { stockScopeOf, type StockScope } from '../../stock-feed/stock-scope.js';
+import { importStockSchema } from './stock-schemas.js';
+
+/** A feed file of 10,000 vehicles is about 5 MB of CSV; this leaves room for 50,000. */
+export const MAX_FEED_BYTES = 32 * 1024 * 1024;
+
+type ImportQuery = { Querystring: { dry_run?: boolean; all_or_nothing?: boolean; withdraw?: WithdrawChoice } };
+
+const FORBIDDEN = () => new ApiFailure(403, 'forbidden', 'Changing stock needs the admin or the stock role');
+
+function flag(value: string): boolean {
+  if (value === 'true' || value === '1' || value === 'on') return true;
+  if (value === 'false' || value === '0' || value === '') return false;
+  throw new ApiFailure(400, 'invalid_request', 'Use true or false', 'options');
+}
+
+interface Upload {
+  format: FeedFormat;
+  rows: FeedRow[];
+  fields: Record<string, string>;
+}
+
+async function readMultipart(request: FastifyRequest): Promise<Upload> {
+  const fields: Record<string, string> = {};
+  let file: { text: string; filename: string; type: string } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_FEED_BYTES } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file')
+          throw new ApiFailure(400, 'invalid_request', 'The feed goes in the field named file', part.fieldname);
+        file = { text: (await part.toBuffer()).toString('utf8'), filename: part.filename, type: part.mimetype };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiFailure) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiFailure(413, 'payload_too_large', 'A feed file holds at most 32 MB', 'file');
+    throw new ApiFailure(400, 'invalid_request', 'The upload could not be read', 'file');
+  }
+  if (!file) throw new ApiFailure(400, 'invalid_request', 'Add the feed in the field named file', 'file');
+  const format = feedFormatOf(file.type, file.filename, file.text);
+  return { format, rows: parseFeedText(format, file.text), fields };
+}
+
+function readBody(request: FastifyRequest): Upload {
+  const type = request.headers['content-type'] ?? '';
+  if (typeof request.body === 'string') {
+    const format = feedFormatOf(type, undefined, request.body);
+    return { format, rows: parseFeedText(format, request.body), fields: {} };
+  }
+  if (request.body !== undefined && /json/i.test(type)) return { format: 'json', rows: parseJsonFeed(request.body), fields: {} };
+  throw new ApiFailure(415, 'unsupported_media_type', 'Send the feed as text/csv, application/json or a multipart file', 'file');
+}
+
+function optionsOf(query: ImportQuery['Querystring'], fields: Record<string, string>): StockImportOptions {
+  const withdraw = fields.withdraw ?? query.withdraw ?? 'keep';
+  if (!(WITHDRAW_CHOICES as readonly string[]).includes(withdraw))
+    throw new ApiFailure(400, 'invalid_request', `withdraw is one of ${WITHDRAW_CHOICES.join(', ')}`, 'withdraw');
+  return {
+    dry_run: fields.dry_run === undefined ? (query.dry_run ?? false) : flag(fields.dry_run),
+    all_or_nothing: fields.all_or_nothing === undefined ? (query.all_or_nothing ?? false) : flag(fields.all_or_nothing),
+    withdraw: withdraw as WithdrawChoice,
+  };
+}
+
+export function registerStockRoutes(app: FastifyInstance, guard: AuthGuard, services: Services): void {
+  const { db } = services.orders;
+  // CSV bodies arrive as text; JSON ones Fastify parses itself.
+  app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: MAX_FEED_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  const scopeOf = async (request: FastifyRequest): Promise<StockScope> => {
+    const scope = await stockScopeOf(db, guard.identityOf(request).account);
+    if (!scope) throw FORBIDDEN();
+    return scope;
+  };
+
+  app.post<ImportQuery>(
+    '/cms/api/stock/imports',
+    { schema: importStockSchema, preHandler: guard.requireSignIn(), bodyLimit: MAX_FEED_BYTES },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const upload = request.isMultipart() ? await readMultipart(request) : readBody(request);
+      const options = optionsOf(request.query, upload.fields);
+      const report = await services.stock.importFeed({ format: upload.format, rows: upload.rows, options, scope });
+      return { data: report };
+    },
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The stock service (docs/stock-feed.md): feed imports, and after each one that changed stock, this
+ * process's listing index rebuilt at once (other processes follow the stock version within their
+ * check interval, docs/caching.md).
+ */
+import type { Kysely } from 'kysely';
+import type { StockImportReport } from '../../domain/contracts/stock.js';
+import type { Database } from '../db/schema.js';
+import type { ListingIndexService } from '../listing/engine/index-service.js';
+import { importStock, type StockImportInput } from './import-stock.js';
+
+export type { StockImportInput } from './import-stock.js';
+export { stockScopeOf, grantStock, revokeStock, inScope, type StockScope } from './stock-scope.js';
+
+export interface StockService {
+  importFeed(input: StockImportInput): Promise<StockImportReport>;
+}
+
+export function createStockService(db: Kysely<Database>, now: () => number, listingIndex: ListingIndexService): StockService {
+  return {
+    async importFeed(input) {
+      const report = await importStock({ db, now }, input);
+      if (report.applied) await listingIndex.refresh();
+      return report;
+    },
+  };
+}
