@@ -1,5 +1,5 @@
 /**
- * A test drive is booked within the retailer's opening hours (issue 11): the lead's `retailer`
+ * A test drive is booked within the retailer's opening hours (docs/forms.md, "Forms"): the lead's `retailer`
  * hidden value names the dealer (its dealer code, as the vehicle page sends it, or its id), and each
  * date-and-time field of a `test_drive` form must fall in that dealer's hours
  * (domain/opening-schedule.ts). 400 `outside_opening_hours` naming the field otherwise. Without a

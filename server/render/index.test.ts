@@ -33,7 +33,7 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
       expect(html).toContain('<title>لاند ڕۆڤەر عێراق | ئۆتۆمبێلی نوێ و پەسەندکراو</title>');
       expect(html).toContain('<link rel="canonical" href="https://lrdx.test/ku/">');
       expect(html).toContain('ئامادە بۆ هەر ڕێگایەک');
-      // Spec: navigation is disabled on the home page; its blocks and the footer lead everywhere.
+      // Navigation is disabled on the home page (docs/site-shell.md, "Which navigation a page shows"); its blocks and the footer lead everywhere.
       expect(html).not.toContain('class="lrdx-nav"');
       expect(html).toContain('class="lrdx-header__logo" href="/ku/"');
       expect(html).toContain('href="/ku/about-us"');
