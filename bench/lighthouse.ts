@@ -2,7 +2,7 @@
  * Lighthouse (mobile form factor, simulated throttling: its defaults) on the home, a content page,
  * a family page, the QA page with every block, a page with the shell's popups, the stock-locator
  * and vehicle pages of the real server with the demo data, in Debian's Chromium. The budget of
- * ARCHITECTURE.md: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, CLS ≤ 0.05. After a warm-up
+ * Budgets (docs/architecture.md, "Tests"): performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, CLS ≤ 0.05. After a warm-up
  * load, the median of three runs; the scores still move by a few points on a busy machine.
  */
 import { loadavg } from 'node:os';
