@@ -52,7 +52,7 @@ const BUNDLES = [
     ],
     kind: 'site',
   },
-  // Block enhancers (issue 12): each its own bundle, loaded only when its block is on the page.
+  // Block enhancers (docs/architecture.md, "A widget, a block, a route family: what each folder holds"): each its own bundle, loaded only when its block is on the page.
   { name: 'block-immersive-hero', input: 'site/blocks/immersive_video_hero/enhancer.ts', tags: ['lrdx-immersive-hero'], kind: 'site' },
   {
     name: 'block-sections-select',
@@ -73,7 +73,7 @@ const BUNDLES = [
     kind: 'site',
   },
   { name: 'block-in-page-nav', input: 'site/blocks/in_page_navigation/enhancer.ts', tags: ['lrdx-in-page-nav'], kind: 'site' },
-  // Enhancers of the catalogue blocks (issue 12, part B): one bundle each, loaded only with their block.
+  // Enhancers of the catalogue blocks (part B): one bundle each, loaded only with their block.
   { name: 'carousel', input: 'site/elements/carousel/carousel.ts', tags: ['lrdx-carousel'], kind: 'site' },
   { name: 'view-360', input: 'site/elements/view-360/view-360.ts', tags: ['lrdx-view-360'], kind: 'site' },
   { name: 'tabs', input: 'site/elements/tabs/tabs.ts', tags: ['lrdx-tabs'], kind: 'site' },

@@ -177,7 +177,7 @@ async function proxyToServer(ctx, next) {
   for (const name of ['company-config', 'content-type', 'idempotency-key']) if (ctx.get(name)) forwarded[name] = ctx.get(name);
   const response = await fetch(`${stripe ? fakeStripeOrigin : serverOrigin}${target}${ctx.search}`, {
     method: ctx.method,
-    // Company-Config names the listing whose company config is asked (spec section 7).
+    // Company-Config names the listing whose company config is asked (docs/listing-api.md, "Widget configuration").
     headers: { accept: ctx.get('accept') || '*/*', ...forwarded },
     ...(body && body.length > 0 ? { body } : {}),
   });

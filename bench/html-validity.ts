@@ -1,7 +1,7 @@
 /**
  * Every seeded page (the sitemap's URLs, all three languages) through the Nu HTML checker (vnu,
  * the W3C's validator, run locally from the vnu-jar package with the machine's Java) and through
- * axe-core in Chromium at phone width. The budget of issue 9/12: no vnu errors, no axe violations.
+ * axe-core in Chromium at phone width. The budget (docs/architecture.md, "Tests"): no vnu errors, no axe violations.
  * Reports a count per page and prints the first messages of each failing page.
  */
 import { execFile } from 'node:child_process';

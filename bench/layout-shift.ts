@@ -2,7 +2,7 @@
  * Layout shift of the order-online and reservation pages while their widgets boot: the sum of
  * `layout-shift` entries (PerformanceObserver, buffered, without those after input) at 390×844 with
  * the CPU slowed four times (CDP Emulation.setCPUThrottlingRate) and at 1280×900, plus screenshots.
- * Part of `npm run bench` (reportJourneyLayoutShift, budget CLS ≤ 0.05 as in ARCHITECTURE.md).
+ * Part of `npm run bench` (reportJourneyLayoutShift, budget CLS ≤ 0.05; docs/architecture.md, "Tests").
  * Standalone: npx tsx bench/layout-shift.ts [origin] [screenshot folder]. Without an origin it starts
  * the real server (e2e/support/server.ts) on a fresh database.
  */

@@ -1,5 +1,5 @@
 /**
- * The soft lock under contention (issue 4): rounds of 200 concurrent `POST /buy_online/orders/init`
+ * The soft lock under contention (docs/buy-online.md, "The journey"): rounds of 200 concurrent `POST /buy_online/orders/init`
  * for one vehicle (a fresh vehicle per round) over real HTTP, and 200 uncontended inits one after
  * another on different vehicles. SQLite with one server process; PostgreSQL with two server
  * processes on one throwaway cluster when the PostgreSQL binaries are installed. Reports how many

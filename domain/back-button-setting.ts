@@ -1,5 +1,5 @@
 /**
- * Setting `global.sl_back_button` (spec, sections 3 and 5): whether the stock locator's vehicle page
+ * Setting `global.sl_back_button` (docs/embedding.md, "What the widgets do"): whether the stock locator's vehicle page
  * shows a back button, as JSON `{ "enabled": true }`. Unset, invalid JSON (logged as
  * 'Invalid JSON in global.sl_back_button') or another shape give null: no back button.
  */

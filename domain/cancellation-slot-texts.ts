@@ -1,6 +1,6 @@
 /**
- * The English default of every content slot of the cancellation flow (the spec's payment error
- * texts verbatim). The cancellation widget's English table and the cancellation_flow block's
+ * The English default of every content slot of the cancellation flow (the payment error
+ * texts verbatim; docs/buy-online.md, "Cancelling a reservation"). The cancellation widget's English table and the cancellation_flow block's
  * defaults both start from these.
  */
 export const CANCELLATION_SLOT_TEXTS_EN = {

@@ -1,5 +1,5 @@
 /**
- * Company config (spec, sections 3 and 7): entries `{ config_type, data }` a widget reads with
+ * Company config (docs/listing-api.md, "Widget configuration"): entries `{ config_type, data }` a widget reads with
  * `GET company_config/{section}?config_type=a,b` and its list key in the `Company-Config` header.
  */
 export const COMPANY_CONFIG_HEADER = 'Company-Config';

@@ -1,7 +1,7 @@
 /**
  * Currency names in the page language (docs/glossary-ku.md, "Currencies"). Settings and vendors name a
  * currency by ISO code or symbol ('USD', '$', 'IQD'); a Kurdish or Arabic page writes it as a word
- * after the amount («٨٧٬٣٠٠ دۆلار»), never as Latin letters glued to the digits (issue 15).
+ * after the amount («٨٧٬٣٠٠ دۆلار»), never as Latin letters glued to the digits (docs/glossary-ku.md, "Currencies (`domain/currencies.ts`)").
  */
 import type { Language } from './languages.js';
 

@@ -1,5 +1,5 @@
 /**
- * Retailer / postcode / state search (spec sections 3, 4 and 5). The search type follows from what
+ * Retailer / postcode / state search (docs/embedding.md, "What the widgets do"). The search type follows from what
  * the visitor entered: postcodeSearch when postcode and locality exist, else stateSearch when a
  * state exists, else retailerSearch when a retailer exists, else none.
  */

@@ -1,5 +1,5 @@
 /**
- * Dealers (retailers) as the API returns them (spec, section 3), and the rules about them that the
+ * Dealers (retailers) as the API returns them (docs/listing-api.md, "Retailers and dealers"), and the rules about them that the
  * server and the widgets share: which name a retailer shows for a brand, and how far apart two
  * places are (the postcode search orders its fallback by distance).
  */
@@ -27,7 +27,7 @@ export interface Retailer {
   vehicle_count: number;
 }
 
-/** owner_metadata (spec, section 3): per-brand display names. */
+/** owner_metadata: per-brand display names (docs/listing-api.md, "Retailers and dealers"). */
 export interface DealerOwnerMetadata {
   display_name_jag?: string | null;
   display_name_lr?: string | null;
@@ -36,7 +36,7 @@ export interface DealerOwnerMetadata {
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /**
- * Spec, section 3: for the Jaguar brand display_name_jag is preferred, otherwise display_name_lr;
+ * For the Jaguar brand display_name_jag is preferred, otherwise display_name_lr (docs/listing-api.md);
  * the dealer's own name when neither is set. `brandKey` is the vehicle's or the listing's brand.
  */
 export function dealerDisplayName(

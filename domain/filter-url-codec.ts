@@ -1,5 +1,5 @@
 /**
- * Filters ⇄ the page's query string (spec, section 4). A checkbox filter is written only when
+ * Filters ⇄ the page's query string (docs/embedding.md, "What the widgets do"). A checkbox filter is written only when
  * options are chosen (the default is none), as a value list: one repeated parameter per value
  * (`models=Defender 110&models=XE`), which carries any character a value may hold, commas included.
  * A range is written as `key.from` / `key.to`, each side only when it differs from its default
@@ -37,7 +37,7 @@ export function isFilterParam(name: string): boolean {
   return !!range?.[1] && isRangeFilter(range[1]);
 }
 
-/** Range sides must be numbers of 0 or more (spec, section 5); anything else is ignored. */
+/** Range sides must be numbers of 0 or more (docs/embedding.md, "What the widgets do"); anything else is ignored. */
 function readNumber(text: string | null): number | undefined {
   // Exponents are accepted because String(n) writes very small or large numbers that way.
   if (text === null || !/^\d+(\.\d+)?(e[+-]?\d+)?$/i.test(text.trim())) return undefined;
@@ -85,7 +85,7 @@ export function encodeFilterQuery(state: FilterUrlState, existing: string | URLS
   return out;
 }
 
-/** The query string (with `?`, or empty) to write, or null when it equals the current one (spec: replace only if changed). */
+/** The query string (with `?`, or empty) to write, or null when it equals the current one: the URL is replaced only when it changes (docs/embedding.md, "What the widgets do"). */
 export function nextSearch(state: FilterUrlState, currentSearch: string): string | null {
   const text = encodeFilterQuery(state, currentSearch).toString();
   const next = text ? `?${text}` : '';

@@ -1,5 +1,5 @@
 /**
- * The language button's rule (spec, shell section 2): it leads to the same page in each other
+ * The language button's rule (docs/decisions.md, "Language and digits"): it leads to the same page in each other
  * language, or to that language's home when the page does not exist there, and it is disabled
  * while any tracked campaign/attribution parameter is in the URL (switching would lose or
  * double-count the visit's attribution, and a form or configuration named in the URL belongs to
@@ -7,7 +7,7 @@
  */
 import { LANGUAGES, LANGUAGE_INFO, type Language } from './languages.js';
 
-/** The query parameters whose presence disables the language button (spec, shell section 2). */
+/** The query parameters whose presence disables the language button (docs/decisions.md, "Language and digits"). */
 export const LANGUAGE_SWITCH_BLOCKING_PARAMETERS = [
   'utm_id',
   'utm_source',

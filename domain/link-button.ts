@@ -1,5 +1,5 @@
 /**
- * Link or button item (spec, shell section 3) and its display rules (spec, shell section 5):
+ * Link or button item and its display rules (docs/site-shell.md, "Shell rules"):
  * ui type primary/secondary/tertiary, size medium/small with tertiary forcing small, targets other
  * than _self/_blank falling back to _self, and when a link button is shown at all.
  * Pure: the site renderer and the editor preview both call these.

@@ -1,5 +1,5 @@
 /**
- * The listing API's query vocabulary (spec sections 3 and 9), shared by the server, which parses it,
+ * The listing API's query vocabulary (docs/listing-api.md), shared by the server, which parses it,
  * and the widgets, which write it. Backend keys: `filter[<key>_in][]=a`, `filter[<key>_includes][]=a`,
  * `filter[<key>_eq]=a`, ranges `filter[<key>_gteq]=n` / `filter[<key>_lteq]=n`.
  */
@@ -64,7 +64,7 @@ export interface RangeValue {
 export interface ListingFilters {
   checkbox: Partial<Record<CheckboxFilter, string[]>>;
   ranges: Partial<Record<RangeFilter, RangeValue>>;
-  /** Forced filters a listing or a retailer page imposes (spec: forced_statuses, forced_dealer_codes, owner_dealer_codes_includes). */
+  /** Forced filters a listing or a retailer page imposes (forced_statuses, forced_dealer_codes, owner_dealer_codes_includes; docs/embedding.md, "For the brand: what a listing holds"). */
   forcedStatuses?: string[];
   forcedDealerCodes?: string[];
 }
@@ -172,7 +172,7 @@ function parseInteger(raw: string | string[] | undefined, field: string, min: nu
 
 function parseRangeBound(raw: string | string[] | undefined, field: string): ParseResult<number> {
   const text = (Array.isArray(raw) ? raw[0] : raw) ?? '';
-  // Spec, section 5: a range value applies only if it is a number of 0 or more.
+  // A range value applies only if it is a number of 0 or more (docs/embedding.md, "What the widgets do").
   if (!/^\d+(\.\d+)?$/.test(text.trim())) {
     return { ok: false, error: apiError('invalid_number', `${field} must be a number of 0 or more`, field) };
   }

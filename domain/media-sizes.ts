@@ -1,5 +1,5 @@
 /**
- * Image sizes of the media pipeline (spec: image sizes 1600x900, 1024x576, 640x360 "and others";
+ * Image sizes of the media pipeline (docs/cms-api.md, "Media": 1600x900, 1024x576, 640x360;
  * collection cards 420x495 and 325x383; the hero's single 900x500 fallback). Every generated
  * scene exists in each of these sizes, as WebP and as JPEG.
  */
@@ -23,7 +23,7 @@ export const CARD_SIZES: readonly MediaSize[] = [
   { width: 325, height: 383 },
 ];
 
-/** The spec's rule: without variants, the hero loads one 900x500 picture. */
+/** Without variants, the hero loads one 900x500 picture (docs/cms-api.md, "Media"). */
 export const FALLBACK_SIZE: MediaSize = { width: 900, height: 500 };
 
 export const MEDIA_SIZES: readonly MediaSize[] = [...WIDE_SIZES, ...CARD_SIZES, FALLBACK_SIZE];

@@ -46,7 +46,7 @@ export interface NumberFormatOptions {
   /**
    * The configured thousands delimiter (price settings). English keeps it as configured; Kurdish and
    * Arabic keep its absence ('' or a space) but write any punctuation delimiter as '٬', so one
-   * page never mixes «٨٧,٣٠٠» and «٥٧٬٣٨١» (issue 15).
+   * page never mixes «٨٧,٣٠٠» and «٥٧٬٣٨١» (docs/glossary-ku.md, "Numbers, lists and Latin pieces").
    */
   delimiter?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * Offers per car model (spec, shell sections 3 and 5): an offer carries a `car_model_key`, and keys
+ * Offers per car model (docs/content-api.md): an offer carries a `car_model_key`, and keys
  * are compared case-insensitively with spaces written as underscores ("Range Rover Sport" matches
  * "range_rover_sport"). Pure.
  */
@@ -8,7 +8,7 @@ export interface CarModelOffer {
   title: string;
   description: string;
   url: string;
-  /** ISO dates; the offer runs 00:00:01 to 23:59:59 website local time (spec, section 9). */
+  /** ISO dates; the offer runs 00:00:01 to 23:59:59 website local time (docs/content-api.md). */
   valid_from: string | null;
   valid_to: string | null;
   image_id: string | null;

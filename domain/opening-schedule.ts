@@ -1,7 +1,7 @@
 /**
  * A retailer's opening hours as times a booking may take: the dealers' text
  * ("Sat–Thu 09:00–19:00; Fri closed", domain/opening-hours.ts shows it) read into intervals per
- * weekday. The test-drive form offers only these times and the server refuses others (issue 11).
+ * weekday. The test-drive form offers only these times and the server refuses others (docs/forms.md, "Forms").
  * A text outside that vocabulary (an editor's own words) gives `null`: no restriction, as nobody
  * can tell what it allows.
  */

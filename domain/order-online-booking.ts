@@ -1,5 +1,5 @@
 /**
- * The order-online appointment (spec: `appBookingData: { date, time }`) as the shared date-and-time
+ * The order-online appointment (stored as `appBookingData: { date, time }`; docs/embedding.md, "What the widgets do") as the shared date-and-time
  * selects see it (`YYYY-MM-DDTHH:mm`), and what can be wrong with a choice: unfinished (or not a
  * calendar day), a day already past, or a time the chosen retailer is closed (its opening hours,
  * domain/opening-schedule.ts). The appointment is optional: an empty choice is no problem.

@@ -1,6 +1,6 @@
 /**
  * The order-online steps-page config (company config type `order_online_steps_page`, or its
- * configurator variant `config_order_online_steps_page`; spec sections 3 and 7), pure. It carries the
+ * configurator variant `config_order_online_steps_page`; docs/buy-online.md, "Steps-page figures (company config)"), pure. It carries the
  * figures the steps page offers: the lease terms of the payment option and the service-pack years.
  * The listing's 'extended' button set says *which* financing options exist (cash, lease) and the
  * reservation fee; this config says what a lease on this page looks like.

@@ -1,5 +1,5 @@
 /**
- * The checkout details form's rules (spec section 5: required, min, max with 'Character limit
+ * The checkout details form's rules (docs/forms.md, "Field rules": required, min, max with 'Character limit
  * exceeded'; e-mail and phone shapes). Pure, so the widget, its machine and tests agree.
  */
 import { toWesternDigits } from './digits.js';

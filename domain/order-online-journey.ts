@@ -2,7 +2,7 @@
  * Where a visitor's order-online journey starts from, given what storage holds and which vehicle
  * the page names (pure; the widget reads and writes the storage). A different vehicle starts a new
  * journey: choices and order attempt are dropped, a new holder id is drawn. The stored soft lock
- * is dropped only when it is for the vehicle being cleared (spec section 4).
+ * is dropped only when it is for the vehicle being cleared (docs/embedding.md, "What the widgets do").
  */
 import {
   EMPTY_ORDER_ONLINE_DATA,

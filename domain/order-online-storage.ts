@@ -1,8 +1,8 @@
 /**
- * The order-online journey's browser storage (spec, shell sections 3 and 9), pure: parse from text
+ * The order-online journey's browser storage (docs/embedding.md, "What the widgets do"), pure: parse from text
  * (defensively: anything broken or of the wrong shape becomes the default, field by field) and
  * serialise to text. The widget reads and writes localStorage with these.
- *  - `sl_order_online_data`: the visitor's choices (every field the spec lists, plus the checkout
+ *  - `sl_order_online_data`: the visitor's choices (every field of the journey, plus the checkout
  *    form so a reload mid-checkout resumes; cleared when the order is confirmed or the vehicle changes).
  *  - `sl_order_online_soft_lock`: the held lock (vehicleId, and the holder id shared by tabs).
  *  - `sl_order_online_reservation`: the order attempt (idempotency attempt number, order number,
@@ -15,7 +15,7 @@ export const ORDER_ONLINE_RESERVATION_KEY = 'sl_order_online_reservation';
 export const PAYMENT_OPTION_TYPES = ['cash', 'lease'] as const;
 export type PaymentOptionType = (typeof PAYMENT_OPTION_TYPES)[number];
 
-/** Payment option data (spec section 3). One entry per field, by position, as the lease calculator stores it. */
+/** Payment option data. One entry per field, by position, as the lease calculator stores it. */
 export interface PaymentOptionEntry {
   key: 'duration' | 'monthlyInstalment' | 'interestRate' | 'downPayment' | 'monthlyMileage';
   value: number;
@@ -41,7 +41,7 @@ export interface ServicePackData {
   years: number;
 }
 
-/** Booking (spec section 3): an appointment date (YYYY-MM-DD) and time (HH:mm). */
+/** Booking: an appointment date (YYYY-MM-DD) and time (HH:mm). */
 export interface AppBookingData {
   date: string;
   time: string;
@@ -83,7 +83,7 @@ export interface OrderOnlineData {
   servicePackData: ServicePackData | null;
   appBookingData: AppBookingData | null;
   locationDetails: LocationDetails | null;
-  /** The spec copies locationDetails here: the retailer that receives the payment. */
+  /** A copy of locationDetails: the retailer that receives the payment. */
   paymentRecipient: LocationDetails | null;
   termsAndConditionsData: TermsAndConditionsData | null;
   customerData: CustomerData | null;
@@ -122,7 +122,7 @@ function readJson(raw: string | null | undefined): unknown {
   }
 }
 
-/** 'calculator' is treated as lease (spec section 3). */
+/** 'calculator' is treated as lease: the calculator is the lease calculator. */
 export function toPaymentOptionType(value: unknown): PaymentOptionType | null {
   if (value === 'calculator') return 'lease';
   return value === 'cash' || value === 'lease' ? value : null;
@@ -241,7 +241,7 @@ export function parseSoftLockRecord(raw: string | null | undefined): SoftLockRec
 
 export const serializeSoftLockRecord = (record: SoftLockRecord): string => JSON.stringify(record);
 
-/** Spec section 4: the soft lock is cleared only if the stored vehicleId equals the given id. */
+/** The soft lock is cleared only if the stored vehicleId equals the given id (docs/embedding.md, "What the widgets do"). */
 export function shouldClearSoftLock(stored: SoftLockRecord | null, vehicleId: number): boolean {
   return stored !== null && stored.vehicleId === vehicleId;
 }

@@ -1,5 +1,5 @@
 /**
- * Orders of the buy-online journey (spec, shell section 3 "Order"): payment statuses and the rule
+ * Orders of the buy-online journey (docs/buy-online.md, "Reading an order"): payment statuses and the rule
  * that a payment status only ever moves forward, order numbers, free reservations and amounts.
  * Pure: no I/O, shared by the server and the order-online widget.
  */
@@ -49,7 +49,7 @@ export function isPaymentSecured(status: PaymentStatus): boolean {
 
 export const FREE_RESERVATION_VENDOR = 'NO_PAYMENT_JAPAN';
 
-/** Free reservation applies when the payment vendor type, upper-cased, is NO_PAYMENT_JAPAN (spec, section 4). */
+/** Free reservation applies when the payment vendor type, upper-cased, is NO_PAYMENT_JAPAN (docs/buy-online.md, "The journey"). */
 export function isFreeReservation(vendorType: string | null | undefined): boolean {
   return typeof vendorType === 'string' && vendorType.toUpperCase() === FREE_RESERVATION_VENDOR;
 }
@@ -100,7 +100,7 @@ export function fromMinorUnits(amount: number, currency: string): number {
   return amount / 10 ** currencyDecimals(currency);
 }
 
-/** The order payload of the spec (section 3), as POST /buy_online/orders accepts it. */
+/** The order payload, as POST /buy_online/orders accepts it (docs/buy-online.md, "The journey"). */
 export interface OrderPayload {
   vehicle_id: number;
   lock_id: string;

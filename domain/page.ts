@@ -1,4 +1,4 @@
-/** CMS page as the content API returns it (spec, section 3: Page). */
+/** CMS page as the content API returns it (docs/content-api.md). */
 export interface PageBlock {
   id: string;
   /** Key of the block template this block was built from, e.g. "hero_banner". */

@@ -1,5 +1,5 @@
 /**
- * Price formatting (spec, sections 3, 5 and 9). Pure: the caller passes the price settings and the
+ * Price formatting (docs/embedding.md, "What the widgets do"). Pure: the caller passes the price settings and the
  * translated 'price on request' text, so the same rules serve the server and every widget.
  * Templates: `%` is the amount, `^` the currency symbol.
  */

@@ -1,5 +1,5 @@
 /**
- * Price settings (spec, section 3): stored under the setting key `price_settings` as JSON.
+ * Price settings (docs/embedding.md, "What the widgets do"): stored under the setting key `price_settings` as JSON.
  * Format templates: `%` is the amount, `^` the currency symbol, `@` a monthly amount.
  */
 import { SETTING_KEYS } from './setting-keys.js';
@@ -23,7 +23,7 @@ export interface PriceSettings {
 
 export const PRICE_SETTINGS_KEY = SETTING_KEYS.priceSettings;
 
-/** Stock-locator defaults (spec, sections 3 and 9). */
+/** Stock-locator defaults (docs/embedding.md, "What the widgets do"). */
 export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
   delimiter: ',',
   symbol: '€',

@@ -1,6 +1,6 @@
 /**
  * The English default of every content slot of the reservation flow that is the flow's own text
- * (the spec's verbatim where it gives one: payment error texts, fee currency symbol '$'). The
+ * (the product's own words where it has them: payment error texts, fee currency symbol '$'). The
  * reservation widget's English table and the reservation_flow block's defaults both start from
  * these, so an editor's empty slot and the widget show the same words. The soft-lock and phone
  * check slots come from the shared widget parts (widgets/features/soft-lock, widgets/features/phone-verification).

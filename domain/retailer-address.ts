@@ -1,5 +1,5 @@
 /**
- * A retailer's address for display (issue 15: addresses in the page language). The street is the
+ * A retailer's address for display (docs/listing-api.md, "Retailers and dealers": addresses in the page language). The street is the
  * dealer's street in the page language (`street_ku` / `street_ar`, migration 0021), else the one
  * stored in `address` (Latin; the caller isolates it in <bdi>); the district, city and governorate
  * are named in the page language (governorates.ts). Place names the street repeats at its end

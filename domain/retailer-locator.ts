@@ -1,5 +1,5 @@
 /**
- * The retailer locator's list logic (issue 13), shared by the widget and its tests: find retailers
+ * The retailer locator's list logic (docs/retailer-locator.md), shared by the widget and its tests: find retailers
  * by a text typed in Kurdish, Arabic or English (name, city, locality or governorate: the place
  * names of domain/governorates.ts resolve to the stored English ones), and order them by distance
  * from the visitor ("use my location"), retailers without coordinates last. Distances use

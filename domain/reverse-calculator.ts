@@ -1,5 +1,5 @@
 /**
- * The reverse finance calculator ('Filter By Monthly Budget', spec sections 8 and 9): from what a
+ * The reverse finance calculator ('Filter By Monthly Budget'; docs/finance.md): from what a
  * visitor can pay per month, the most expensive vehicle that fits. The loan is an annuity:
  * monthly = loan · r / (1 − (1 + r)^−n), with r the monthly rate; the loan is the price less the
  * down payment (a share of the price), so price = monthly · (1 − (1 + r)^−n) / r / (1 − down share).

@@ -1,5 +1,5 @@
 /**
- * Saved vehicles (spec sections 3 and 5): stored in localStorage under `sl_product_page_data` as
+ * Saved vehicles (docs/embedding.md, "What the widgets do"): stored in localStorage under `sl_product_page_data` as
  * `{ savedCars: [{ id, list }], savedCarsIDs: [id] }`. Pure parsing and updating; the browser store
  * lives in widgets/runtime/saved-vehicles-store.ts.
  */
@@ -57,7 +57,7 @@ export function unsaveVehicle(data: ProductPageData, id: number): ProductPageDat
   return { ...data, savedCars, savedCarsIDs: savedCars.map((c) => c.id) };
 }
 
-/** Drops the ids whose fetch answered 404 (spec: saved vehicle 404 → id dropped). */
+/** Drops the ids whose fetch answered 404: the vehicle is gone (docs/embedding.md, "What the widgets do"). */
 export function dropMissing(data: ProductPageData, missingIds: readonly number[]): ProductPageData {
   if (missingIds.length === 0) return data;
   const savedCars = data.savedCars.filter((c) => !missingIds.includes(c.id));

@@ -1,9 +1,9 @@
 /**
- * Every settings key the code reads or seeds (the spec's keys, verbatim), in one place: server,
+ * Every settings key the code reads or seeds (the stored keys, verbatim, so existing data keeps working; docs/site-shell.md, "Settings"), in one place: server,
  * site and widgets name a setting through this table, never through a string of their own.
  */
 export const SETTING_KEYS = {
-  /** Price format, symbol, delimiter and double price (spec, section 5). */
+  /** Price format, symbol, delimiter and double price (docs/embedding.md, "What the widgets do"). */
   priceSettings: 'price_settings',
   /** Stock locator features switched on (`postcode_search`, `owner_visible`, …). */
   additionalFeatures: 'additional_features',

@@ -1,11 +1,11 @@
 /**
- * Rules of the vehicle page (spec sections 3, 4, 5 and 9), pure so the server rendering, the
+ * Rules of the vehicle page (docs/embedding.md, "What the widgets do"), pure so the server rendering, the
  * machine and the widget agree: financing options from the prices list, the order-online rule,
  * similar vehicles, the retailer's display name.
  */
 import type { PriceEntry, Vehicle, VehicleAttributes, VehicleStatus } from './vehicle.js';
 
-/** Spec section 9: similar vehicles default 6. */
+/** Similar vehicles: 6 by default (docs/listing-api.md, "Listing routes"). */
 export const SIMILAR_VEHICLES_MAX = 6;
 /** One more than shown, so the current vehicle can be dropped and six still remain. */
 export const SIMILAR_VEHICLES_FETCH = SIMILAR_VEHICLES_MAX + 1;
@@ -27,7 +27,7 @@ const KIND_OF_PRICE: Partial<Record<PriceEntry['type'], FinancingKind>> = {
 
 /**
  * The financing options a visitor sees: one per cash/lease/subscribe entry of the prices list, in
- * that order. A lease entry marked hiddenFromVisitors hides the lease accordion (spec section 4).
+ * that order. A lease entry marked hiddenFromVisitors hides the lease accordion (docs/embedding.md, "What the widgets do").
  */
 export function financingOptions(attributes: Pick<VehicleAttributes, 'prices'>): FinancingOptionView[] {
   const found = new Map<FinancingKind, FinancingOptionView>();
@@ -70,7 +70,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** Spec section 3: for the Jaguar brand display_name_jag is preferred, otherwise display_name_lr, else the name. */
+/** For the Jaguar brand display_name_jag is preferred, otherwise display_name_lr, else the name (docs/listing-api.md, "Retailers and dealers"). */
 export function retailerDisplayName(brandKey: string, name: string, metadata: OwnerMetadata | null | undefined): string {
   const jaguar = text(metadata?.display_name_jag);
   const landRover = text(metadata?.display_name_lr);

@@ -1,5 +1,5 @@
 /**
- * The vehicle page address (spec section 2): `/showroom/{custom}-{id}`, where the custom part is
+ * The vehicle page address (docs/embedding.md, "What the widgets do"): `/showroom/{custom}-{id}`, where the custom part is
  * built from state, brand (omitted for Land Rover), model, production year, engines, drivetrain,
  * transmission and colour. The id after the last hyphen is the only part the server trusts; the
  * custom part is for people and search engines, and an outdated one is redirected.

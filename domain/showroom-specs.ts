@@ -1,5 +1,5 @@
 /**
- * The showroom spec attributes (spec section 9): state, status, deliveryDate, productionYear,
+ * The showroom spec attributes (docs/embedding.md, "What the widgets do"): state, status, deliveryDate, productionYear,
  * mileage, transmission, engines, capacity, power, color, colorInterior, vin, orderNumber, avl.
  * Pure: the caller passes its translate function and language, so the server page and the widget
  * print the same facts. Capacity is in litres with 1 decimal; a battery in kWh with 0 decimals.
@@ -104,7 +104,7 @@ function labelKeyOf(key: ShowroomSpecKey, a: VehicleAttributes): string {
 
 const ISOLATED: ReadonlySet<ShowroomSpecKey> = new Set(['color', 'colorInterior', 'vin', 'orderNumber']);
 
-/** The spec attributes that have a value, in the spec's order. */
+/** The spec attributes that have a value, in the order above. */
 export function showroomSpecs(
   attributes: VehicleAttributes,
   format: SpecFormat,

@@ -34,7 +34,7 @@ const softLockEn = {
   'softLock.expiredTitle': 'Your reservation time has expired',
   'softLock.expiredText': 'The vehicle has been released. You can reattempt booking if it is still available.',
   'softLock.reattempt': 'Try to reserve again',
-  // The spec's editable soft-lock info text, verbatim.
+  // The editable soft-lock info text, verbatim as editors know it (docs/buy-online.md).
   'softLock.info':
     'Please complete your reservation by approximately {{ soft_lock_time }}. If the time expires your reservation will be released, but you can reattempt booking if it still available.',
 };

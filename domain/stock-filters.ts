@@ -1,5 +1,5 @@
 /**
- * The stock locator's filter state (spec, section 3 "Stock filters"; block catalogue "filter
+ * The stock locator's filter state (docs/embedding.md, "What the widgets do"; block catalogue "filter
  * toggles"): which filters a block shows, and pure updates of the chosen values. The state is the
  * listing query's `ListingFilters`, so it goes to the API as is. "Not chosen" is always absence:
  * an empty option list or a range side equal to its facet bound is removed, so two states that
@@ -96,7 +96,7 @@ export function toggleOption(filters: ListingFilters, key: CheckboxFilter, value
 }
 
 /**
- * A range, kept only where it narrows: spec section 5 (a value applies only if a number of 0 or
+ * A range, kept only where it narrows (docs/embedding.md, "What the widgets do": a value applies only if a number of 0 or
  * more), a side equal to or beyond its bound is dropped, and a reversed pair is put in order.
  */
 export function normalizeRange(range: RangeValue, bounds?: { min: number; max: number }): RangeValue {
@@ -152,7 +152,7 @@ export function mergeFilters(chosen: ListingFilters, forced: ListingFilters): Li
   };
 }
 
-/** Statuses that end a visitor's journey: left out of a listing unless asked for (issue 15). */
+/** Statuses that end a visitor's journey: left out of a listing unless asked for (docs/decisions.md, "Stock locator and journeys on a phone"). */
 export const UNAVAILABLE_STATUSES: readonly VehicleStatus[] = ['reserved', 'sold'];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The stock locator's server-rendered first page (issue 15, speed): the server renders the first
+ * The stock locator's server-rendered first page (docs/decisions.md, "Page speed: preloads instead of a bigger loader"): the server renders the first
  * page of results inside `<lrdx-stock-locator>` and embeds the listing answer it rendered, with the
  * settings it used, in a `<script type="application/json">` child of the element. The widget takes
  * them as its initial data (no second request) when they answer the query it is about to ask.

@@ -1,7 +1,7 @@
 /**
- * The settings the stock locator reads (spec sections 3 and 6): price settings, the feature flags
+ * The settings the stock locator reads (docs/embedding.md, "What the widgets do"): price settings, the feature flags
  * of `additional_features` (a JSON array) and the market of `stock_locator.market`.
- * Invalid JSON logs 'Invalid JSON in {setting}' and gives the default (spec, section 5).
+ * Invalid JSON logs 'Invalid JSON in {setting}' and gives the default (docs/content-api.md, "Invalid JSON in settings").
  */
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from './price-settings.js';
 import { toStockMarket, type StockMarket } from './vehicle-offers.js';

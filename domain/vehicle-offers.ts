@@ -1,5 +1,5 @@
 /**
- * Which ways of paying a card shows (spec sections 3, 4 and 9): a vehicle has purchase, lease or
+ * Which ways of paying a card shows (docs/embedding.md, "What the widgets do"): a vehicle has purchase, lease or
  * subscribe options if its price list has an entry of that type; lease is hidden when that entry is
  * hiddenFromVisitors. The market setting `stock_locator.market` narrows further: overseas shows cash
  * only, mobility shows the subscribe price.
@@ -43,7 +43,7 @@ export function vehicleOffers(vehicle: Vehicle, market: StockMarket): VehicleOff
 
 /**
  * A monthly amount in the lease template ('or @ / Month'): `@` is the amount with its symbol in
- * the price format. Empty for a value that is not a positive number (spec, section 5).
+ * the price format. Empty for a value that is not a positive number (docs/listing-api.md, "Vehicle fields").
  */
 export function formatMonthly(value: number | null, settings: PriceSettings, template: string, language?: Language): string {
   if (value === null || !Number.isFinite(value) || value <= 0) return '';

@@ -10,7 +10,7 @@ export type PictureBody = (typeof PICTURE_BODIES)[number];
 export const PICTURE_VIEWS = ['side', 'front', 'rear', 'interior'] as const;
 export type PictureView = (typeof PICTURE_VIEWS)[number];
 
-/** Photo sizes (spec: photos normal, medium, hd, quarter_hd; photo items big, full), all 16:9. */
+/** Photo sizes of the listing API (docs/listing-api.md, "Vehicle fields": photos normal, medium, hd, quarter_hd; photo items big, full), all 16:9. */
 export const PICTURE_SIZES = {
   normal: 640,
   medium: 480,

@@ -1,6 +1,6 @@
 /**
  * The vehicle of the stock locator, as the listing API returns it (JSON:API style:
- * `{ id, type: 'vehicle', attributes }`). Field names follow the spec, section 3.
+ * `{ id, type: 'vehicle', attributes }`). Field names are the listing API's (docs/listing-api.md, "Vehicle fields").
  * Everything a filter, a sort or a card needs is a scalar here; lists and market groups are nested.
  */
 

@@ -1,5 +1,5 @@
 /**
- * VIN validation for the local VIN checker (catalogue, "VIN checker"; issue 13): 17 characters of
+ * VIN validation for the local VIN checker (block catalogue, "VIN checker"): 17 characters of
  * the ISO 3779 alphabet (digits and capital letters without I, O and Q), and the check digit in
  * position 9 computed as ISO 3779's check-digit scheme (the transliteration and weights of
  * 49 CFR 565.15: remainder of the weighted sum by 11, 10 written "X"). Input is trimmed, spaces

@@ -1,5 +1,5 @@
 /**
- * The QA page /blocks (issue 12) in Chromium against the seeded server: axe finds no violations
+ * The QA page /blocks (docs/site-shell.md, "Every page is reachable") in Chromium against the seeded server: axe finds no violations
  * in any language on a phone and a wide screen, and the blocks' enhancers work by keyboard, in
  * RTL (Kurdish) and LTR (English): tabs, section tabs and their modal cards, section image tabs,
  * the gallery lightbox, the accordion's open-all/close-all, the exterior and interior 360 views,

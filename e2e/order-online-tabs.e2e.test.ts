@@ -1,6 +1,6 @@
 /**
- * Two tabs of one browser on the same order (issue 4: "two tabs on the same order do not corrupt
- * it"), in Debian's Chromium against the real server: the tabs follow each other's choices and hold
+ * Two tabs of one browser on the same order (docs/buy-online.md, "Two tabs on one order": they must not corrupt
+ * it), in Debian's Chromium against the real server: the tabs follow each other's choices and hold
  * through `storage` events, both may pay at once, and there is exactly one order and one payment;
  * both end on the same confirmation and storage holds whole, parseable values.
  */

@@ -1,5 +1,5 @@
 /**
- * Single sign-on in real Chromium (issue 10): the real server (`npm start`'s process) with
+ * Single sign-on in real Chromium (docs/sso.md): the real server (`npm start`'s process) with
  * OIDC_ISSUER/OIDC_CLIENT_ID/OIDC_CLIENT_SECRET naming a local `oidc-provider`
  * (server/testing/local-oidc-provider.ts, the same one the server's SSO test uses, here with its
  * sign-in form). A visitor at /ku/cms chooses "Sign in with SSO", types the account at the

@@ -1,5 +1,5 @@
 /**
- * Wire types of the editor API under `/cms/api` (issue 10; docs/cms-api.md), shared by the server
+ * Wire types of the editor API under `/cms/api` (docs/cms-api.md), shared by the server
  * (server/api/cms/) and the editor UI (site/cms/). Every answer is `{ data: ... }`; every refusal is
  * the project's `{ error: { code, message, field? } }`. Times are ISO-8601 text.
  *
@@ -289,7 +289,7 @@ export interface CmsRedirect {
   updated_at: string;
 }
 
-/** Metahead code languages (spec, shell section 3). */
+/** Metahead code languages (docs/content-api.md, "Page meta (`server/render/page-meta.ts`, `html-document.ts`)"). */
 export type CmsMetaheadLanguage = 'javascript' | 'js-src' | 'css' | 'sass' | 'scss' | 'html';
 
 /** GET/POST /cms/api/metaheads (admin): extra code in <head> or at the end of <body>. */

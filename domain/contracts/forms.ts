@@ -1,5 +1,5 @@
 /**
- * Wire types of the Forms API (shell spec section 7, issue 11) that the server answers with and
+ * Wire types of the Forms API (docs/forms.md) that the server answers with and
  * `<lrdx-form>`, its machine and the CMS form builder read. One form is written in one language
  * (`language`); the pages of each language link their own forms, as pages and nav entries do.
  */
@@ -44,7 +44,7 @@ export interface FormFieldOption {
 }
 
 /**
- * The spec's registered rules (required, min, size, max). For text-like fields min/size/max count
+ * The registered rules (docs/forms.md, "Field rules": required, min, size, max). For text-like fields min/size/max count
  * characters (max answers 'Character limit exceeded'); for `number` min and max bound the value and
  * size counts its digits; for `checkbox` min/max count the chosen options.
  */

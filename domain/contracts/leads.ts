@@ -1,5 +1,5 @@
 /**
- * Wire types of the lead service (`/api/leads`, shell spec section 7) that the server answers with
+ * Wire types of the lead service (`/api/leads`; docs/buy-online.md, "Leads and verification") that the server answers with
  * and the reservation and cancellation widgets read.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The VIN check route of the local VIN checker (issue 13): `POST /api/vin-checks` with
+ * The VIN check route of the local VIN checker (docs/embedding.md): `POST /api/vin-checks` with
  * `{ "vin": "…" }` answers `{ data: { vin, affected, campaigns } }`; a VIN that is not 17 ISO 3779
  * characters with the right check digit is refused with 400 `invalid_vin` (field `vin`). POST, so
  * the VIN (which identifies a car and its owner) stays out of URLs and access logs.

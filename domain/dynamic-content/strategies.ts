@@ -1,11 +1,11 @@
 /**
- * Dynamic-content visibility (spec, sections 4, 5 and 8): a footer item, block or FAB item may carry
+ * Dynamic-content visibility (docs/site-shell.md, "Dynamic-content strategies"): a footer item, block or FAB item may carry
  * `dc_strategy { key, value }`; whether it shows depends on data the strategy fetches. Pure rules:
  * - an empty value list hides the content;
  * - while the data is unknown (not fetched yet, or the fetch failed) the content stays visible;
  * - `mena_external_sl`: visible if a value is among the fetched model keys;
  * - `offers`: visible if every value has an offer whose car_model_key matches it, case-insensitively,
- *   spaces as underscores (with one value, the spec's "some offer matches");
+ *   spaces as underscores (with one value, "some offer matches");
  * - `url_brands`: visible if the brand of the page path (default Discovery) is among the values;
  * - `{product}_sl`: visible if a value is in one of the lists the strategy's settings name.
  * The server resolver (server/content/dynamic-content.ts) fetches the data.
@@ -57,7 +57,7 @@ export function normaliseKey(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, '_');
 }
 
-/** The brand family of a page path, for url_brands; the spec's default is Discovery. */
+/** The brand family of a page path, for url_brands; the default is Discovery (docs/site-shell.md, "Dynamic-content strategies"). */
 export function brandFromPath(path: string): string {
   const segments = path.toLowerCase().split('/');
   if (segments.some((segment) => segment.startsWith('range-rover'))) return 'range_rover';

@@ -2,7 +2,7 @@
  * The accordion's `finance_options_table` content: finance options for one price, each row quoted
  * by calculateFinance. JSON: `{ "price": 95000, "options": [{ "label": "…", "finance_product":
  * "hire_purchase", "down_payment": 20, "duration": 4, "interest_rate": 4.5, "balloon": 30 }] }`.
- * A row needs a non-empty label (site-shell spec, accordion content rules); rows that cannot be
+ * A row needs a non-empty label (docs/finance.md); rows that cannot be
  * quoted are dropped, never shown with a wrong figure.
  */
 import { calculateFinance, type FinanceQuote } from './calculate.js';

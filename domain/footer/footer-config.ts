@@ -1,5 +1,5 @@
 /**
- * The footer as a setting describes it (spec, shell section 2: top columns of links or social
+ * The footer as a setting describes it (docs/site-shell.md, "Footer": top columns of links or social
  * icons, rows with heading / heading tag / heading link / items, an optional retailers section, a
  * search bar, middle HTML, a medium link list with heading, bottom HTML). One setting per language,
  * `footer.configuration.{language}` (shape in docs/site-shell.md). Normalising drops invalid items

@@ -1,5 +1,5 @@
 /**
- * The footer item of the spec (section 3: Footer item) and its validity rules (section 5): image
+ * The footer item and its validity rules (docs/site-shell.md, "Footer"): image
  * items need a src, every other item but a wrapper needs a label; targets other than _self and
  * _blank become _self; a new window gets rel="noopener"; images default to 200×80. Pure.
  */

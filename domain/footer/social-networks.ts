@@ -1,4 +1,4 @@
-/** The social networks the footer draws an icon for (spec: about 16 networks). Item `icon` names one. */
+/** The social networks the footer draws an icon for (docs/site-shell.md, "Footer"). Item `icon` names one. */
 export const SOCIAL_NETWORKS = [
   'facebook',
   'instagram',

@@ -1,5 +1,5 @@
 /**
- * The shared message set of the form rules (spec: required, min, size, max — max answers
+ * The shared message set of the form rules (docs/forms.md, "Field rules": required, min, size, max — max answers
  * 'Character limit exceeded'), in Kurdish Sorani, English and Arabic. Server refusals and the
  * widget's inline errors both read it, so a visitor sees the same words from either side.
  * Counts are written with the language's own digits (domain/digits.ts), never through Intl.
@@ -38,7 +38,7 @@ const FIXED: Record<Exclude<FieldErrorCode, 'min' | 'size' | 'max'>, Texts> = {
   type: { ku: 'ئەمە دروست نییە.', en: 'This value is not valid.', ar: 'هذه القيمة غير صالحة.' },
 };
 
-/** The spec's own words for max on text; kept verbatim in English. */
+/** The fixed words for max on text (docs/forms.md, "Field rules"); kept verbatim in English. */
 export const CHARACTER_LIMIT_EXCEEDED = 'Character limit exceeded';
 
 const MAX_CHARACTERS: Texts = {
@@ -83,7 +83,7 @@ const COUNTED: Record<'min' | 'size' | 'max', Record<RuleMeasure, Counted>> = {
     },
   },
   max: {
-    // Text max is the spec's fixed message; the others name the bound.
+    // Text max has a fixed message (docs/forms.md, "Field rules"); the others name the bound.
     characters: { ku: () => MAX_CHARACTERS.ku, en: () => MAX_CHARACTERS.en, ar: () => MAX_CHARACTERS.ar },
     value: {
       ku: (n) => `ژمارەیەک بنووسە کە لە ${n} زیاتر نەبێت.`,

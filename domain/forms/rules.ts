@@ -26,7 +26,7 @@ function isEmpty(value: unknown): boolean {
   return false;
 }
 
-/** min / size / max on a measured quantity, in the spec's order of importance (max first). */
+/** min / size / max on a measured quantity, in order of importance (max first; docs/forms.md, "Field rules"). */
 function checkBounds(field: FormField, amount: number, measure: RuleMeasure, language: Language): FieldOutcome | null {
   const rules = field.rules ?? {};
   if (rules.max !== undefined && amount > rules.max) return fail('max', language, { measure, value: rules.max });

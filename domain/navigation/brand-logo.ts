@@ -1,8 +1,8 @@
 /**
- * Brand logos and homepages by path (spec, shell section 2): paths matching /range-rover*,
+ * Brand logos and homepages by path (docs/site-shell.md, "Shell rules"): paths matching /range-rover*,
  * /defender* and /discovery* show their own brand logo and link home to their brand homepage;
  * every other path shows the default logo with home "/". The entries come from the setting
- * `navigation.brand_logos`; an entry needs matchingPath, homepage and logo (spec, section 5), any
+ * `navigation.brand_logos`; an entry needs matchingPath, homepage and logo, any
  * other entry is dropped.
  */
 import { matchesPathPattern } from './site-path.js';

@@ -1,5 +1,5 @@
 /**
- * Breadcrumbs from the navigation entries (spec, section 3: navigation data; the content API's
+ * Breadcrumbs from the navigation entries (docs/site-shell.md; the content API's
  * /nav_entries/breadcrumbs/{pageId} answers the same list): the entry whose URL is the page's path,
  * then its parents up to the top level, listed from the top down. A page that no entry points to
  * has no breadcrumbs. Pure; the server loads the entries (server/content/breadcrumbs.ts).

@@ -1,6 +1,6 @@
 /**
- * The bars under the standard navigation (spec, shell section 2: "more with breadcrumbs, a retailer
- * bar or an offers banner"). Not shown in the spec, so decided here (docs/site-shell.md): one
+ * The bars under the standard navigation: breadcrumbs, a retailer
+ * bar or an offers banner (docs/site-shell.md, "Which navigation a page shows"): one
  * setting per language each, `navigation.retailer_bar.{language}` and
  * `navigation.offers_banner.{language}`; `paths` (patterns) limits the pages a bar shows on, no
  * `paths` means every page with the standard navigation. Pure.

@@ -1,7 +1,7 @@
 /**
- * Which navigation a page shows (spec, shell section 2: standard, external service (NaaS), light
+ * Which navigation a page shows (docs/site-shell.md, "Which navigation a page shows": standard, external service (NaaS), light
  * for redesigned pages, logo-only for the electric-vehicle page) and whether navigation is shown
- * at all. Not shown in the spec, so decided here (docs/site-shell.md): the setting
+ * at all: the setting
  * `navigation.variants` lists path patterns per variant, `{ "naas": [...], "light": [...],
  * "logo_only": [...] }`; the first variant (in that order) with a matching pattern wins, every
  * other page gets the standard navigation.

@@ -1,6 +1,6 @@
 /**
  * Diesel/petrol quiz (catalogue, "Quizzes"): five questions, step 3 multi-select, results petrol,
- * diesel, PHEV, BEV. The scoring (ours; the spec does not show it) is written down with the table
+ * diesel, PHEV, BEV. The scoring (ours) is written down with the table
  * of every answer combination in docs/quizzes.md:
  * 1. No charge point at all: no plug-in car. Diesel for high-mileage drivers (over 24,000 km a
  *    year, or monthly or weekly trips over 300 km, or towing), otherwise petrol.

@@ -1,5 +1,5 @@
 /**
- * Which analytics event a link click is (the dataLayer events of issue 9): a click in the header's
+ * Which analytics event a link click is (the dataLayer events; docs/cookie-consent.md, "Analytics"): a click in the header's
  * navigation, in the footer, or on a link that leaves the site. Pure: the consent element decides
  * whether to push it at all (allowsAnalytics).
  */

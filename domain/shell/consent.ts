@@ -1,5 +1,5 @@
 /**
- * Cookie consent rules (spec, shell sections 4 and 9): strategies, scopes and the stored format
+ * Cookie consent rules (docs/cookie-consent.md, "Consent strategies"): strategies, scopes and the stored format
  * `status:scopes` under localStorage `cookieConsentStatus` (e.g. `accepted:obligatory,optional`).
  * Pure: the `lrdx-cookie-consent` element and its tests call these.
  */

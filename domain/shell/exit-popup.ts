@@ -1,5 +1,5 @@
 /**
- * Exit popup rule (spec, shell section 4): a link shows the popup only when its URL matches the
+ * Exit popup rule (docs/cookie-consent.md, "Other hooks"): a link shows the popup only when its URL matches the
  * whitelist (`do_url`) and not the blacklist (`dont_url`). Patterns: `*` stands for any run of
  * characters; a pattern with a scheme (`https://…`) is matched against the whole URL, one without
  * against host and path (`example.com/*`); a bare host also covers its subdomains and paths.

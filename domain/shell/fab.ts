@@ -1,5 +1,5 @@
 /**
- * The FAB / quick-links bar (spec, shell sections 3, 4 and 9): items from the global setting or a
+ * The FAB / quick-links bar (docs/site-shell.md, "Quick links"): items from the global setting or a
  * page block (the block's items win), at most 4 on desktop and 3 on mobile by default, each with a
  * dynamic-content strategy deciding its visibility; shown only when it has items. Pure: the
  * dynamic-content strategies themselves live elsewhere and come in as a predicate.

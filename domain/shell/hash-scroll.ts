@@ -1,5 +1,5 @@
 /**
- * Smooth hash scrolling (spec, shell section 2): the target's top minus the sticky header's height
+ * Smooth hash scrolling (docs/site-shell.md, "Shell rules"): the target's top minus the sticky header's height
  * (and any other offsets such as in-page navigation or breadcrumbs), never above the page top.
  */
 export function hashScrollTop(targetTopInDocument: number, offsets: readonly number[]): number {

@@ -1,5 +1,5 @@
 /**
- * The shell elements' settings (spec, shell section 3: `cookie_consent.*`, the exit popup copy and
+ * The shell elements' settings (docs/cookie-consent.md, "Settings": `cookie_consent.*`, the exit popup copy and
  * its `do_url`/`dont_url` lists, the FAB). Kept beside their rules; the lead may fold them into
  * domain/setting-keys.ts. Copy settings are per language (see localised.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo admin `npm start` creates when the users table is empty (issue 10): a generated
+ * The demo admin `npm start` creates when the users table is empty (docs/accounts.md): a generated
  * password, printed once to the console by server/main.ts, never a fixed one. Nothing is created
  * when any account exists, so a deployment that ran `npm run user:add` first gets no demo admin.
  */

@@ -1,5 +1,5 @@
 /**
- * The accounts service (issue 10), built once in server/services.ts: sign-in with a password,
+ * The accounts service (docs/accounts.md), built once in server/services.ts: sign-in with a password,
  * server-side sessions, bearer tokens, password changes, role checks. The route family
  * (server/api/auth/), the guard (server/http/auth/) and the account pages use it; nothing else
  * touches the accounts tables. Password sign-ins and token requests pass the per-account limit

@@ -1,5 +1,5 @@
 /**
- * The require-login setting (spec, sections 5 and 6): when the setting `auth.require_login` is
+ * The require-login setting (docs/accounts.md, "Require login"): when the setting `auth.require_login` is
  * `true`, every public site route needs a signed-in session (any account, role or not); visitors
  * are sent to the sign-in page, and `/auth-exchange` exists. Off (absent, `false`, or invalid
  * JSON, which is logged as 'Invalid JSON in auth.require_login') the site is public.

@@ -1,5 +1,5 @@
 /**
- * Roles (issue 10): `editor` (pages, blocks, media, navigation, footer) and `admin` (all an editor
+ * Roles (docs/accounts.md, "Roles"): `editor` (pages, blocks, media, navigation, footer) and `admin` (all an editor
  * may, plus settings, users, redirects, metaheads, forms and leads). A user without a role may sign
  * in but do nothing (the site sends them to /auth/error?type=noPermissions).
  */

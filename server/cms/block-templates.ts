@@ -1,5 +1,5 @@
 /**
- * The block templates in the spec's template shape (catalogue, section 1), built from the registry
+ * The block templates in the template shape editors and scripts read (docs/cms-api.md, "Block templates"), built from the registry
  * the site renders with (site/blocks/registry.ts), for GET /cms/api/block_templates.
  */
 import type { CmsBlockTemplate, CmsTemplateField } from '../../domain/contracts/cms.js';

@@ -1,5 +1,5 @@
 /**
- * Block props are checked against their template on save (issue 10), so the site never stores what
+ * Block props are checked against their template on save (docs/cms-api.md, "Pages"), so the site never stores what
  * its renderers cannot read: types, select options, number min/max, array (field group) maximums,
  * JSON that parses. Editor HTML (markdown fields of language html) is sanitized here too.
  * A refusal names the field the editor must fix: 400 `invalid_block`, field `blocks[2].props.title`

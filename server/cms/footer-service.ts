@@ -1,5 +1,5 @@
 /**
- * The footer as editors manage it (issue 10; spec, shell sections 2 and 3): one per site
+ * The footer as editors manage it (docs/site-shell.md, "Footer"): one per site
  * language, stored where the site reads it, the setting `footer.configuration.{language}`
  * (server/render/shell-chrome.ts). A save is checked strictly, naming the field of the first
  * problem (`configuration.columns[0].rows[1].items[2].url`), because the renderer would silently

@@ -1,5 +1,5 @@
 /**
- * The editor's services (issue 10; docs/cms-api.md), built once in server/services.ts: pages with
+ * The editor's services (docs/cms-api.md), built once in server/services.ts: pages with
  * drafts and versions, the scheduler, media, navigation entries, settings writes, users, the
  * footer, redirects and metaheads.
  */

@@ -1,6 +1,6 @@
 /**
- * The media library (issue 10): an uploaded image is checked (type, size, that it decodes) and
- * re-encoded with sharp into the catalogue's sizes 1600×900, 1024×576 and 640×360 (spec, section 9),
+ * The media library (docs/cms-api.md, "Media"): an uploaded image is checked (type, size, that it decodes) and
+ * re-encoded with sharp into the catalogue's sizes 1600×900, 1024×576 and 640×360 (docs/cms-api.md, "Media"),
  * each as WebP and a JPEG fallback, cropped to fill. Only the re-encoded files are kept (never the
  * upload itself, so no metadata or embedded payload survives), in the database so that every server
  * process serves them: GET /media/library/{id}/{size}.{webp|jpeg}.

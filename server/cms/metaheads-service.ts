@@ -1,5 +1,5 @@
 /**
- * Metaheads as admins manage them (issue 10; spec, shell sections 3 and 7): code in `language`
+ * Metaheads as admins manage them (docs/cms-api.md, "Footer (editor), redirects and metaheads (admin)"): code in `language`
  * (javascript, js-src, css, sass, scss, html) placed in <head> or, with `in_body`, at the end of
  * <body>, ordered by `sequence`, for one page (`rdx_core_page_id`) or every page (null). The site
  * (server/render/) and GET /metaheads read the same table. Metaheads are trusted editor code, so

@@ -1,5 +1,5 @@
 /**
- * Navigation entries as editors manage them (issue 10): per language, nested by `parent_id`
+ * Navigation entries as editors manage them (docs/cms-api.md, "Navigation entries (editor)"): per language, nested by `parent_id`
  * (a parent must be an entry of the same language, and never the entry itself or one of its
  * children), ordered by `position`. The site and GET /nav_entries read the same table.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor's pages (issue 10; docs/cms-api.md): per-language lists and trees, drafts that never
+ * The editor's pages (docs/cms-api.md): per-language lists and trees, drafts that never
  * touch the live page until publish, versions with author and a change summary, restore, scheduled
  * publish and unpublish, delete.
  *

@@ -1,7 +1,7 @@
 /**
- * Redirects as admins manage them (issue 10; docs/cms-api.md): per site language, an address
+ * Redirects as admins manage them (docs/cms-api.md): per site language, an address
  * (`path`, as pages store it) that leads `to` a site path or an http(s) URL with `http_code`
- * (301 by default, spec section 9). The site follows one when no published page has the address
+ * (301 by default). The site follows one when no published page has the address
  * (server/render/index.ts); a page's own url_redirection is set on the page.
  */
 import type { Kysely } from 'kysely';

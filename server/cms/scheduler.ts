@@ -1,5 +1,5 @@
 /**
- * Runs scheduled publishes and unpublishes (issue 10): every `intervalMs` each server process asks
+ * Runs scheduled publishes and unpublishes (docs/cms-api.md, "Pages"): every `intervalMs` each server process asks
  * the pages service for what is due. The times live in the database, so a restart loses nothing,
  * and each change is a conditional update on the page's version, so when two processes run at once
  * exactly one of them publishes a given page (pages-service.ts, runDue).

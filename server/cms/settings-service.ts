@@ -1,5 +1,5 @@
 /**
- * Settings writes (spec, shell section 7: POST /settings, DELETE /settings/{id}; admin only).
+ * Settings writes (docs/cms-api.md, "Settings (admin)": POST /settings, DELETE /settings/{id}; admin only).
  * A value arrives as text or as JSON; text that is meant as JSON (starts with `{`, `[` or `"`)
  * must parse, else 400 'Invalid JSON in {setting}' naming `value` and nothing is saved (the readers
  * would fall back to defaults). HTML settings (general.404_page) are sanitized like editor HTML.

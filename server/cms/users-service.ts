@@ -1,5 +1,5 @@
 /**
- * Accounts as an admin manages them (issue 10): list, create (with a generated password shown
+ * Accounts as an admin manages them (docs/cms-api.md, "Users (admin)"): list, create (with a generated password shown
  * once when none is given: the "invite"), change role, disable, reset password. Reuses
  * server/auth/ (argon2id hashes, the e-mail rules); disabling or resetting ends the account's
  * sessions and tokens on every process. An admin cannot demote or disable their own account, so

@@ -1,5 +1,5 @@
 /**
- * Breadcrumbs of a page (spec, section 7: /nav_entries/breadcrumbs/{pageId}): the navigation
+ * Breadcrumbs of a page (docs/content-api.md: /nav_entries/breadcrumbs/{pageId}): the navigation
  * entries from the top level down to the entry of the page, in the page's language. The header draws the same list (domain/navigation/breadcrumbs.ts). Returns null when
  * no published page has that id, so the route can answer 404.
  */

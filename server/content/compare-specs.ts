@@ -1,6 +1,6 @@
 /**
- * Compare data (spec, shell section 7: GET /compare/spec/{id}): a model's key and a specs map, from
- * the catalogue the demo stock is built from (server/db/seed/catalogue.ts). The spec's admin API
+ * Compare data (docs/content-api.md: GET /compare/spec/{id}): a model's key and a specs map, from
+ * the catalogue the demo stock is built from (server/db/seed/catalogue.ts). The product's admin API
  * answers a list and the site reads data[0], so the answer is a one-element list.
  */
 import { CATALOGUE, type ModelSpec } from '../db/seed/catalogue.js';

@@ -1,5 +1,5 @@
 /**
- * Currency exchange (spec, shell section 7: {host}/currency-exchange; error catalogue "Currency").
+ * Currency exchange (docs/content-api.md, "Currency exchange").
  * Rates live in the database (migration 0010). They are refreshed from the source that
  * `currency_exchange.api_url` names — the local stand-in when it is unset — reading the rates under
  * `currency_exchange.response_key` (default 'data') and the start date under

@@ -1,5 +1,5 @@
 /**
- * Fetches the data the dynamic-content strategies need (spec, sections 4 and 8), so the pure rule
+ * Fetches the data the dynamic-content strategies need (docs/site-shell.md, "Dynamic-content strategies"), so the pure rule
  * (domain/dynamic-content/strategies.ts) can decide visibility. A strategy whose source is not
  * configured or fails is logged and left out of the result: its content stays visible.
  *

@@ -1,4 +1,4 @@
-/** Metaheads (spec, shell section 3): extra head/body code for one page or, with no page id, every page. */
+/** Metaheads (docs/cms-api.md, "Footer (editor), redirects and metaheads (admin)"): extra head/body code for one page or, with no page id, every page. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 

@@ -1,5 +1,5 @@
 /**
- * The external navigation service, NaaS (spec, shell sections 2, 3 and 8). The setting
+ * The external navigation service, NaaS (docs/site-shell.md, "Which navigation a page shows"). The setting
  * `naas_navigation.configuration` names the service: `{ "origin": "https://…", "locales":
  * { "ku": "ckb-iq", … } }`; the navigation of a language is fetched from
  * `{origin}/naas/nav.{locale}.json` and is `{ html, cssLink, javascriptLink }`. An empty origin

@@ -1,4 +1,4 @@
-/** Offers per car model (spec, shell section 7: GET /offer_car_models), kept in the `offers.car_models` setting. */
+/** Offers per car model (docs/content-api.md: GET /offer_car_models), kept in the `offers.car_models` setting. */
 import type { Kysely } from 'kysely';
 import { offerMatchesKey, readOffers, type CarModelOffer } from '../../domain/offers.js';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';

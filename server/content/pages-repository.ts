@@ -1,11 +1,11 @@
-/** Reads CMS pages (spec, shell section 3: Page) for the content API and the site renderer. */
+/** Reads CMS pages (docs/content-api.md) for the content API and the site renderer. */
 import type { Kysely } from 'kysely';
 import { isLanguage, LANGUAGES, type Language } from '../../domain/languages.js';
 import type { Page, PageBlock, UrlRedirection } from '../../domain/page.js';
 import type { Database, PageRow } from '../db/schema.js';
 import { consoleLogger, parseJsonOr, type WarnLogger } from './json-column.js';
 
-const DEFAULT_REDIRECT_CODE = 301; // spec, section 9
+const DEFAULT_REDIRECT_CODE = 301; // docs/cms-api.md, "Footer (editor), redirects and metaheads (admin)"
 const REDIRECT_CODES = new Set([301, 302, 303, 307, 308]);
 
 /** Page paths are stored with one leading slash and no trailing one ("/", "/about-us"). */

@@ -1,6 +1,6 @@
 /**
  * Every JSON setting with a documented default (domain/setting-keys.ts and the readers): stored as
- * invalid JSON, its reader logs 'Invalid JSON in {setting}' and answers the default (spec, section 5).
+ * invalid JSON, its reader logs 'Invalid JSON in {setting}' and answers the default (docs/content-api.md, "Invalid JSON in settings").
  * A key added to SETTING_KEYS must be listed here, either with its reader or as a text setting.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,7 +98,7 @@ const JSON_SETTINGS: { key: string; read: Reader; fallback: unknown; storedAs?: 
   {
     key: SETTING_KEYS.dynamicContent,
     storedAs: `${SETTING_KEYS.dynamicContent}.mena_external_sl`,
-    // A strategy without its data counts as no data: the content stays visible (spec, section 8).
+    // A strategy without its data counts as no data: the content stays visible (docs/site-shell.md, "Dynamic-content strategies").
     read: async (db, warn) =>
       (await resolveDynamicContent(['mena_external_sl'], { db, origin: 'https://lrdx.test', log: { warn } })).get('mena_external_sl') ??
       null,

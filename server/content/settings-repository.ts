@@ -1,7 +1,7 @@
 /**
- * Settings (spec, shell section 3): key/value rows whose value is JSON or plain text as the key
+ * Settings (docs/content-api.md): key/value rows whose value is JSON or plain text as the key
  * expects. Invalid JSON is logged as 'Invalid JSON in {setting}' and the caller's default is used
- * (spec, section 5).
+ * (docs/content-api.md, "Invalid JSON in settings").
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';

@@ -116,7 +116,7 @@ export interface ListingsTable {
 export interface SettingsTable {
   id: Generated<number>;
   key: string; // unique, dot-namespaced
-  value: string; // JSON or plain text, as the spec's key expects
+  value: string; // JSON or plain text, as the key expects (docs/content-api.md)
 }
 
 export interface PagesTable {
@@ -349,7 +349,7 @@ export type CrmOutboxRow = Selectable<CrmOutboxTable>;
 
 /* Widget configuration (migration 0004). */
 
-/** A company config entry (spec, section 3): `data` per list key, section and config_type. */
+/** A company config entry (docs/listing-api.md, "Widget configuration"): `data` per list key, section and config_type. */
 export interface CompanyConfigsTable {
   id: Generated<number>;
   company_id: string; // the list key the widget sends in the Company-Config header
@@ -549,7 +549,7 @@ export interface Database {
   currency_rates: CurrencyRatesTable;
 }
 
-/* Forms and their leads (migration 0012, issue 11). */
+/* Forms and their leads (migration 0012; docs/forms.md). */
 
 export interface FormsTable {
   id: Generated<number>;
@@ -682,7 +682,7 @@ export interface Database {
   media_files: MediaFilesTable;
 }
 
-/* Service campaigns of the local VIN checker (migration 0014, issue 13). */
+/* Service campaigns of the local VIN checker (migration 0014). */
 
 export interface VinCampaignsTable {
   id: Generated<number>;
@@ -707,7 +707,7 @@ export interface Database {
   vin_campaign_vehicles: VinCampaignVehiclesTable;
 }
 
-/* Redirects of addresses without a page (migration 0017, issue 10). */
+/* Redirects of addresses without a page (migration 0017; docs/cms-api.md). */
 
 export interface RedirectsTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
 /**
- * The dealer query of the postcode search (spec, section 7: q[brand_eq], q[state_eq],
+ * The dealer query of the postcode search (docs/listing-api.md, "Retailers and dealers": q[brand_eq], q[state_eq],
  * q[postcode_eq], q[locality_eq]). Every given key must match exactly (case and surrounding spaces
  * aside). When a postcode or locality is given and no dealer matches exactly, the answer falls back
  * to the dealers of the same state, nearest to the place searched first (docs/listing-api.md).

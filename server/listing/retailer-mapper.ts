@@ -37,7 +37,7 @@ export function toRetailer(row: DealerRow, brandKey: string | null, vehicleCount
   };
 }
 
-/** Retailers are listed by name (spec: sort=name), in a locale-independent order. */
+/** Retailers are listed by name (docs/listing-api.md, "Retailers and dealers"), in a locale-independent order. */
 export function byName(a: Retailer, b: Retailer): number {
   const x = a.name.toLowerCase();
   const y = b.name.toLowerCase();

@@ -1,5 +1,5 @@
 /**
- * The stock seen by model rather than by vehicle (spec, shell section 7): models grouped by family
+ * The stock seen by model rather than by vehicle (docs/content-api.md): models grouped by family
  * with counts and from-prices (GET /vehicles/grouped_nameplates), and one vehicle's specifications
  * (GET /vehicles/{id}/specs).
  */
@@ -35,7 +35,7 @@ export async function groupedNameplates(db: Kysely<Database>): Promise<FamilyGro
     .select((eb) => [
       eb.fn.min('model').as('name'),
       eb.fn.countAll().as('count'),
-      // Hidden prices and prices of zero or less are never shown (spec, section 5), so they do not count.
+      // Hidden prices and prices of zero or less are never shown (docs/listing-api.md, "Vehicle fields"), so they do not count.
       eb.fn.min(sql<number | null>`case when price_hidden = 0 and display_price > 0 then display_price end`).as('from_price'),
     ])
     .where('status', '!=', 'sold')

@@ -65,7 +65,7 @@ async function verifiedPayment(
 }
 
 /**
- * `rdx_forms_lead_id` is the spec's reference to a forms lead; when it names one of our leads (the
+ * `rdx_forms_lead_id` is the order's reference to a forms lead (docs/buy-online.md, "Leads and verification"); when it names one of our leads (the
  * reservation's), the order becomes part of that lead (its cancellation cancels the order), so only
  * the lead's holder may do that: the lead's access token must come along. An id we do not know
  * stays an opaque reference.

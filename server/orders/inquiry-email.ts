@@ -3,7 +3,7 @@
  * it. Not a mail relay: the caller must hold an order (`order_number`) or a lead (`lead_id`) and
  * present its access token (`access_token`), and the only recipient is the retailer of that order's
  * or lead's vehicle, from the dealer's data (`dealers.email` of the vehicle's `dealer_code`).
- * `recipients` stays in the payload because the spec names it, but it is ignored. The route is
+ * `recipients` stays in the payload for existing callers (docs/buy-online.md), but it is ignored. The route is
  * limited per client (RATE_LIMIT_INQUIRY_EMAIL).
  */
 import type { Kysely } from 'kysely';
@@ -18,7 +18,7 @@ export interface InquiryBody {
   order_number?: string;
   lead_id?: string;
   access_token: string;
-  /** The spec's field; ignored: the server chooses the recipient. */
+  /** Accepted for existing callers and ignored: the server chooses the recipient (docs/buy-online.md). */
   recipients?: string[];
   customer_data: Record<string, unknown>;
   vehicle_data?: Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * Soft locks: a server-held, time-limited hold on one vehicle (spec, section 4). The unique index on
+ * Soft locks: a server-held, time-limited hold on one vehicle (docs/buy-online.md, "The journey"). The unique index on
  * `soft_locks.vehicle_id` is the guarantee — not this code — so it holds across any number of
  * server processes sharing a PostgreSQL database. In one transaction we drop the vehicle's lock if
  * it has expired, try to insert ours (ON CONFLICT DO NOTHING, so PostgreSQL does not abort the

@@ -3,7 +3,7 @@ import { testDialects } from '../db/test-db.js';
 import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
 import { testPageRow } from '../testing/page-row.js';
 
-/** Blocks and a page's quick-links block carry dynamic-content strategies (shell spec, sections 4 and 5). */
+/** Blocks and a page's quick-links block carry dynamic-content strategies (docs/site-shell.md, "Dynamic-content strategies"). */
 describe.each(testDialects())('dynamic content on blocks and quick links (%s)', (dialect) => {
   let t: ContentTestApp;
 

@@ -1,6 +1,6 @@
 /**
- * The editor toolbar on site pages (issue 10; spec, section 6: "the editor toolbar shows for
- * authenticated page editors"): who is signed in, the page's publish state, "Edit this page"
+ * The editor toolbar on site pages (docs/sso.md, "Editor toolbar on site pages": it shows
+ * for signed-in page editors): who is signed in, the page's publish state, "Edit this page"
  * (/{lang}/cms#page=<id>), "Page versions" (the editor with the versions dialog open) and
  * "Sign out" (a form post with the CSRF token). Server-rendered into the page only for a signed-in
  * editor or admin, whose answer is then `private, no-store` (server/render/index.ts): the HTML a

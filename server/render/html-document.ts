@@ -30,7 +30,7 @@ export interface DocumentParts {
    */
   nonce?: string;
   /**
-   * Page meta (spec, shell section 2): the share image (og:image / twitter:image, width 1600) and the
+   * Page meta (docs/content-api.md, "Page meta (`server/render/page-meta.ts`, `html-document.ts`)"): the share image (og:image / twitter:image, width 1600) and the
    * site-wide tags of setting general.meta. Left out on the routes whose meta is suppressed (the
    * vehicle preview and order-online pages write their own head).
    */

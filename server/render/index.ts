@@ -1,5 +1,5 @@
 /**
- * The server-rendered site under /ku/, /ar/ and /en/ at once (spec, shell section 2): CMS pages by
+ * The server-rendered site under /ku/, /ar/ and /en/ at once (docs/decisions.md, "Language and digits"): CMS pages by
  * language and path, the page-not-found view (also at /<language>/404) with status 404, page
  * redirections, and the fonts and stylesheet the pages link. `/` redirects to the default language
  * (LRDX_LANGUAGE). Each request renders in the language of its first path segment. No hydration:
@@ -296,7 +296,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         stock: options.stock === true,
       });
     } catch (error) {
-      // Spec: when the error page itself fails, say so and offer the way home.
+      // When the error page itself fails, say so and offer the way home (docs/content-api.md, "Status pages and redirects").
       request.log.error(error);
       const home = escapeHtml(siteHref(segment, '/'));
       return pages.send(request, reply, {

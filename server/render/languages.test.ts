@@ -1,5 +1,5 @@
 /**
- * One server, three languages (issue 9): /ku/, /ar/ and /en/ are all served with their own lang,
+ * One server, three languages (docs/decisions.md, "Language and digits"): /ku/, /ar/ and /en/ are all served with their own lang,
  * direction, navigation and pages; hreflang links the versions of a page; the language button
  * leads to the same page in the other languages; `/` goes to the default language (LRDX_LANGUAGE).
  */
@@ -41,7 +41,7 @@ describe.each(testDialects())('the site in three languages (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<html lang="${htmlLang}" dir="${dir}">`);
     expect(res.body).toContain(HOME_HEADINGS[language]);
-    // The home page hides the navigation (spec, section 2); another page shows this language's entries.
+    // The home page hides the navigation (docs/site-shell.md, "Which navigation a page shows"); another page shows this language's entries.
     expect((await get(`/${language}/retailer-locator`)).body).toContain(
       `<a class="lrdx-nav__link" href="/${language}/retailer-locator" aria-current="page">`,
     );
@@ -143,7 +143,7 @@ describe.each(testDialects())('the site in three languages (%s)', (dialect) => {
     const ku = (await get('/ku/contact-us')).body;
     expect(ku).toContain('<dt>کاتەکانی کارکردن</dt>');
     expect(ku).toContain('<bdi>شەممە–پێنجشەممە ٠٩:٠٠–١٩:٠٠؛ هەینی داخراوە</bdi>');
-    // Issue 15: the street in the page language (the seed's street_ku / street_ar), the places too.
+    // The street in the page language (docs/listing-api.md, "Retailers and dealers") (the seed's street_ku / street_ar), the places too.
     expect(ku).toContain('<bdi>شەقامی ١٠٠ مەتری، عەنکاوە، هەولێر</bdi>');
     expect(ku).not.toContain('Meter Road');
     const ar = (await get('/ar/contact-us')).body;

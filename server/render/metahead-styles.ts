@@ -1,5 +1,5 @@
 /**
- * sass and scss metaheads (spec, shell section 3) are compiled to CSS on the server with `sass`, so
+ * sass and scss metaheads (docs/cms-api.md, "Footer (editor), redirects and metaheads (admin)") are compiled to CSS on the server with `sass`, so
  * the page ships plain CSS in a nonce'd <style> like a css metahead. Results are cached by language
  * and source (metaheads change rarely and compiling costs milliseconds); a source that does not
  * compile is logged once and left out rather than failing the page. The compiler (a few MB) is

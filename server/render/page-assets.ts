@@ -58,7 +58,7 @@ export function bundlesForHtml(bodyHtml: string, manifest: BundleManifest | null
     // a declarative shadow root, the vehicle page's heading, picture and price as light-DOM children)
     // needs its bundle only to take over: preloading it made the bundle's bytes share the phone's
     // connection with the picture that is the page's largest paint, and Lighthouse counts preloaded
-    // scripts as render-blocking (issue 15: stock 77 → 98, vehicle page LCP 2.1 → 1.0–1.2 s).
+    // scripts as render-blocking (docs/decisions.md, "Page speed: preloads instead of a bigger loader": stock 77 → 98, vehicle page LCP 2.1 → 1.0–1.2 s).
     if (serverRendered || attributes?.includes(` ${SERVER_FIRST_SCREEN_ATTRIBUTE}="server"`)) continue;
     const file = tag ? manifest.tags[tag] : undefined;
     if (file) visit(file);

@@ -1,4 +1,4 @@
-/** Head metadata rules (spec, shell section 2). Pure. */
+/** Head metadata rules (docs/content-api.md, "Page meta (`server/render/page-meta.ts`, `html-document.ts`)"). Pure. */
 
 /** Brand default by theme, the last step of the title fallback. */
 export const BRAND_DEFAULT_TITLE = 'Land Rover';
@@ -24,7 +24,7 @@ export function pageTitle(
   return present(metaTitle) ?? present(title) ?? present(appName) ?? brandDefaultTitle(theme);
 }
 
-/** Share images are asked for at this width (spec, shell section 2). */
+/** Share images are asked for at this width (docs/content-api.md). */
 export const SHARE_IMAGE_WIDTH = 1600;
 
 /**
@@ -52,7 +52,7 @@ export interface MetaTag {
 }
 
 /**
- * The general.meta setting, already parsed: it must be a JSON array (spec, section 5), otherwise
+ * The general.meta setting, already parsed: it must be a JSON array (docs/content-api.md, "Invalid JSON in settings"), otherwise
  * the error is logged and no tag is added. Entries need a content and a name or property.
  */
 export function readMetaTags(value: unknown, log: { error(message: string): void }): MetaTag[] {

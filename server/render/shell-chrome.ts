@@ -1,5 +1,5 @@
 /**
- * Loads what a page's header and footer show from settings (spec, shell section 2), in the
+ * Loads what a page's header and footer show from settings (docs/site-shell.md, "Settings"), in the
  * page's language: the navigation variant, whether entries are hidden, the brand logo, the NaaS
  * markup, the bars under the navigation and the footer, with dynamic-content strategies applied.
  * Every setting falls back to its default on invalid JSON (logged 'Invalid JSON in {setting}').
@@ -61,7 +61,7 @@ export async function loadShellChrome(input: ShellChromeInput): Promise<ShellChr
   let variant = navigationVariantFor(path, parseVariantPaths(variants));
   // A page without navigation shows only the logo: no service call, no bars.
   const naas = variant === 'naas' && !entriesHidden ? await loadNaas(input) : null;
-  // Spec, section 8: a navigation fetch error is only logged; the standard navigation stands in.
+  // A navigation fetch error is only logged; the standard navigation stands in (docs/site-shell.md, "Which navigation a page shows").
   if (variant === 'naas' && !naas) variant = 'standard';
   const standard = variant === 'standard' && !entriesHidden;
   const footer = normaliseFooterConfig(footerValue);

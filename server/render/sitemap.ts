@@ -1,5 +1,5 @@
 /**
- * `/sitemap.xml` and `/robots.txt` for search engines (the spec is silent; docs/seo.md says what they
+ * `/sitemap.xml` and `/robots.txt` for search engines (docs/seo.md says what they
  * hold). `/sitemap.xml` is a sitemap index naming `/sitemaps/pages.xml` (every published CMS page a
  * visitor can open in each language) and one `/sitemaps/vehicles-N.xml` per range of vehicle ids
  * (every vehicle page the site's listing shows, in each language), each file under the protocol's

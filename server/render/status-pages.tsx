@@ -1,5 +1,5 @@
 /**
- * The site's status pages (spec, shell sections 2 and 6), each a translated page in the site layout:
+ * The site's status pages (docs/content-api.md, "Status pages and redirects"), each a translated page in the site layout:
  * - /no-access: where any 403 leads (403);
  * - /auth/error?type=noPermissions: signed in without permissions (403); other types say sign-in failed (401);
  * - /disabled-preview: the preview route of disabled pages. Previews need a signed-in editor (issue

@@ -1,5 +1,5 @@
 /**
- * Tracked campaign parameters (spec, shell section 9): utm_source, utm_medium, utm_campaign,
+ * Tracked campaign parameters (docs/content-api.md): utm_source, utm_medium, utm_campaign,
  * utm_term, utm_content, utm_id and gclid on a page's URL are kept in the cookie `lrdx_utm` (path
  * `/`, 30 days, SameSite=Lax), set by the server on the page response, so forms and leads sent
  * later in the visit still carry the campaign. Its value is a query string of the tracked

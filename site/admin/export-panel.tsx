@@ -1,8 +1,8 @@
 /**
  * Lead export (admin): starts an export of the leads list's current filters and sort
  * (POST /forms/{id}/lead_exports, a background job), polls the job for its progress (a progress
- * bar and a live text), and once it is done downloads the CSV as a blob (the spec: "created,
- * polled for status, then downloaded as a blob"). A failed job says why.
+ * bar and a live text), and once it is done downloads the CSV as a blob (docs/forms.md, "Exports": created,
+ * polled for status, then downloaded). A failed job says why.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormDefinition, LeadExportJob } from '../../domain/contracts/forms.js';

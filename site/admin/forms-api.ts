@@ -1,5 +1,5 @@
 /**
- * The admin screens' calls to the Forms API (shell spec section 7; server/api/forms): forms, their
+ * The admin screens' calls to the Forms API (docs/forms.md, "Endpoints"; server/api/forms): forms, their
  * settings and integrations, leads with their deliveries, and lead exports. Same session cookie
  * and CSRF header as the editor's own client (site/cms/api-client.ts); an error answer becomes an
  * `EditorApiError` carrying the server's message and field.
@@ -104,7 +104,7 @@ export function createFormsApi(options: { csrfToken: string; fetch?: Fetch }) {
     fixLead: (formId: number, leadId: number) => call<LeadIntegrationState[]>('POST', `${lead(formId, leadId)}/integrations/fix`, {}),
     startExport: (formId: number, request: LeadExportRequest) => call<LeadExportJob>('POST', `${form(formId)}/lead_exports`, request),
     exportStatus: (formId: number, exportId: number) => call<LeadExportJob>('GET', `${form(formId)}/lead_exports/${exportId}`),
-    /** The finished export's CSV as a blob (the spec: "downloaded as a blob"). */
+    /** The finished export's CSV as a blob (docs/forms.md, "Exports"). */
     downloadExport: async (job: LeadExportJob): Promise<Blob> =>
       (await send('GET', job.download_url ?? `${form(job.form_id)}/lead_exports/${job.id}/download`)).blob(),
   };

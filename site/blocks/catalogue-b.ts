@@ -1,5 +1,5 @@
 /**
- * The blocks of issue 12, part B, in one list so the registry (registry.ts) adds them with one
+ * The catalogue blocks of part B, in one list so the registry (registry.ts) adds them with one
  * line. Each entry binds a template to its renderer.
  */
 import type { BaseBlockProps, BlockDefinition } from './types.js';

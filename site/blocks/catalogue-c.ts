@@ -1,5 +1,5 @@
 /**
- * The blocks of issue 12, part C (hero carousel, parallax image, HTML box, electrifying power,
+ * The catalogue blocks of part C (hero carousel, parallax image, HTML box, electrifying power,
  * in-page navigation, quote slider, news, dual-frame dealer location map, dropdown sections
  * select), in one list so the registry (registry.ts) adds them with one line.
  */

@@ -1,5 +1,5 @@
 /**
- * The blocks of issue 13 built on branch range (electric range calculator, infotainment system
+ * The electric-vehicle blocks (electric range calculator, docs/range-calculator.md; infotainment system
  * identifier, specification accordion), in one list so the registry adds them with one line.
  */
 import type { BaseBlockProps, BlockDefinition } from './types.js';

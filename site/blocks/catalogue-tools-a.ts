@@ -1,5 +1,5 @@
 /**
- * The interactive tools of issue 13 built on branch tools-a (VIN checker, select-vehicle-to-update,
+ * The interactive tools of the dealer site (VIN checker, select-vehicle-to-update,
  * retailer locator and its companions), in one list so the registry adds them with one line.
  */
 import type { BaseBlockProps, BlockDefinition } from './types.js';

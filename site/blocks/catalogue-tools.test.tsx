@@ -1,4 +1,4 @@
-/** The blocks of issue 13, part B, as a page renders them: the tag each places, its attributes and its fallback. */
+/** The interactive-tool and lead-form blocks (part B), as a page renders them: the tag each places, its attributes and its fallback. */
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

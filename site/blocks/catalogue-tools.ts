@@ -1,5 +1,5 @@
 /**
- * The interactive-tool and lead-form blocks of issue 13 (part B), in one list so the registry
+ * The interactive-tool and lead-form blocks (part B), in one list so the registry
  * (registry.ts) adds them with one line: the car-rental enquiry (<lrdx-rent-a-car>), extended
  * warranty, offers to Salesforce, entry form and expanded entry form (<lrdx-form>).
  */

@@ -91,7 +91,7 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: cancellationFlowTemplate, Render: CancellationFlow }),
     register({ template: retailerListTemplate, Render: RetailerList }),
     register({ template: fabBlockTemplate, Render: FabBlock }),
-    // Issue 12, part A: content, media and layout blocks.
+    // Catalogue blocks, part A: content, media and layout blocks.
     register({ template: heroTitleBannerTemplate, Render: HeroTitleBanner }),
     register({ template: signPostTemplate, Render: SignPost }),
     register({ template: textStepsTemplate, Render: TextSteps }),
@@ -103,11 +103,11 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: carRentTemplate, Render: CarRent }),
     register({ template: immersiveVideoHeroTemplate, Render: ImmersiveVideoHero }),
     register({ template: houseOfBrandsTemplate, Render: HouseOfBrands }),
-    // Issue 12, part B.
+    // Catalogue blocks, part B.
     ...CATALOGUE_B_BLOCKS.map((definition) => register(definition)),
-    // Issue 13, part B: rent-a-car and the lead-form blocks.
+    // Rent-a-car and the lead-form blocks.
     ...CATALOGUE_TOOLS_BLOCKS.map((definition) => register(definition)),
-    // Issue 12, part C.
+    // Catalogue blocks, part C.
     ...CATALOGUE_C_BLOCKS.map((definition) => register(definition)),
     register({ template: financeCalculatorTemplate, Render: FinanceCalculator }),
     register({ template: fuelTypeQuizTemplate, Render: FuelTypeQuiz }),
@@ -115,7 +115,7 @@ export const BLOCKS: ReadonlyMap<string, RegisteredBlock> = new Map(
     register({ template: powertrainQuizTemplate, Render: PowertrainQuiz }),
     register({ template: subscriptionQuizTemplate, Render: SubscriptionQuiz }),
     register({ template: formTemplate, Render: FormBlock }),
-    // Issue 13, branch tools-a: VIN checker, update checker, retailer locator.
+    // Dealer-site tools: VIN checker, update checker, retailer locator.
     ...TOOLS_A_BLOCKS.map((definition) => register(definition)),
     ...RANGE_BRANCH_BLOCKS.map((definition) => register(definition)),
   ].map((block) => [block.template.key, block]),

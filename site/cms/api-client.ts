@@ -106,7 +106,7 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    // Settings live at the spec's own paths (/settings), everything else under /cms/api.
+    // Settings live at their own paths (/settings; docs/cms-api.md, "Settings (admin)"), everything else under /cms/api.
     const url = path.startsWith('/settings') ? path : `${BASE}${path}`;
     const response = await doFetch(url, { method, headers, body: payload, credentials: 'same-origin' });
     const text = await response.text();

@@ -112,7 +112,7 @@ export interface EditorStrings {
   settingKey: string;
   settingValue: string;
   addSetting: string;
-  /** {setting} is replaced (spec message). */
+  /** {setting} is replaced (the logged message of docs/content-api.md, "Invalid JSON in settings"). */
   invalidJson: string;
   settingSaved: string;
   navAdmin: string;

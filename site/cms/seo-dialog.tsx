@@ -1,7 +1,7 @@
 /**
  * A page's search and sharing fields (the page editor's "SEO" button): meta title, meta
  * description, share image (chosen from the media library; stored as its 1600×900 JPEG, the
- * size the spec's share image asks for) and whether the page is hidden from the navigation.
+ * size a share image needs; docs/content-api.md) and whether the page is hidden from the navigation.
  * Saved into the draft with PUT /cms/api/pages/{id} like every edit: visitors see it on publish.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

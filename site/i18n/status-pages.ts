@@ -1,5 +1,5 @@
 /**
- * Texts of the site's status pages (spec, shell sections 2 and 6): /no-access (any 403),
+ * Texts of the site's status pages (docs/content-api.md, "Status pages and redirects"): /no-access (any 403),
  * /auth/error (type=noPermissions: signed in without permissions; other types: sign-in failed) and
  * /disabled-preview. Kept apart from ShellStrings so each language file stays as it is.
  */

@@ -1,4 +1,4 @@
-/** Breadcrumbs bar under the standard navigation (spec, shell section 2), from the navigation entries. */
+/** Breadcrumbs bar under the standard navigation (docs/site-shell.md, "Which navigation a page shows"), from the navigation entries. */
 import type { Breadcrumb } from '../../domain/navigation/breadcrumbs.js';
 import type { RenderContext } from '../blocks/types.js';
 import { NAV_STRINGS } from './shell-nav-strings.js';

@@ -1,5 +1,5 @@
 /**
- * The cookie banner and preferences dialog (spec, shell sections 2 and 4), enhanced by
+ * The cookie banner and preferences dialog (docs/cookie-consent.md, "Banner"), enhanced by
  * <lrdx-cookie-consent> (site/elements/cookie-consent/). The banner is rendered hidden: only the
  * element knows whether the visitor already chose (localStorage). Nothing is rendered for the
  * `none` strategy, and only the element (for its third-party hook) for `external`.

@@ -1,4 +1,4 @@
-/** The exit popup's confirm dialog (spec, shell section 4), enhanced by <lrdx-exit-popup>; none without a do_url list. */
+/** The exit popup's confirm dialog (docs/cookie-consent.md, "Settings"), enhanced by <lrdx-exit-popup>; none without a do_url list. */
 import { createElement } from 'react';
 import type { ExitPopupTexts } from '../i18n/shell-elements.js';
 import { ShellDialog } from './shell-dialog.js';

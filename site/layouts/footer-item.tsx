@@ -1,5 +1,5 @@
 /**
- * One footer item of the spec's model (section 3: Footer item): link, social icon, image or a
+ * One footer item (docs/site-shell.md, "Footer"): link, social icon, image or a
  * wrapper (div or span) of items. Items reach here already validated (domain/footer/).
  */
 import type { ReactNode } from 'react';

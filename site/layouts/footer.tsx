@@ -1,5 +1,5 @@
 /**
- * Site footer from the setting footer.configuration.{language} (spec, shell section 2): top
+ * Site footer from the setting footer.configuration.{language} (docs/site-shell.md, "Footer"): top
  * columns of links or social icons made of rows (heading, heading tag, heading link, items), an
  * optional retailers section, a search bar (a plain GET form, works without script), middle HTML,
  * a medium link list with heading, bottom HTML, then the "Cookie settings" button (the consent

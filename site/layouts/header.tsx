@@ -1,5 +1,5 @@
 /**
- * Site header (spec, shell section 2): skip link, the brand logo (always, so a visitor can get
+ * Site header (docs/site-shell.md, "Which navigation a page shows"): skip link, the brand logo (always, so a visitor can get
  * home; by path from navigation.brand_logos) and the navigation of the page's variant:
  * - standard: the entries (nested, a real menu disclosure on phones), then the bars: breadcrumbs,
  *   retailer bar, offers banner;

@@ -1,5 +1,5 @@
 /**
- * The language button of the header (spec, shell section 2): one link per other language to the
+ * The language button of the header (docs/decisions.md, "Language and digits"): one link per other language to the
  * same page there (or its home), each labelled in its own language with `lang`/`hreflang`. While a
  * tracked campaign parameter is in the URL (domain/language-switch.ts) the entries are shown
  * disabled: not links, `aria-disabled`, visibly muted. The server decides both through

@@ -1,5 +1,5 @@
 /**
- * The modal form host (spec, shell sections 2–4), enhanced by <lrdx-modal-form>. Until the forms
+ * The modal form host (docs/cookie-consent.md, "Other hooks"), enhanced by <lrdx-modal-form>. Until the forms
  * issue brings the forms, the modal names the form (the button's title) and says it is not
  * available yet, with a link to the retailers and the close button: never a dead end.
  */

@@ -1,5 +1,5 @@
 /**
- * Page-not-found view of the other themes (spec, shell section 2): a hero banner headed "Page not
+ * Page-not-found view of the other themes (docs/content-api.md, "Status pages and redirects"): a hero banner headed "Page not
  * found" and a snippet with a Back to home button to /. Setting general.404_page_overrides may
  * override heading, image_id, paragraph and button_label. Built from the same hero_banner and
  * snippet blocks editors place on pages.

@@ -1,5 +1,5 @@
 /**
- * Page-not-found view of the lrdx theme (spec, shell section 2): the HTML of setting
+ * Page-not-found view of the lrdx theme (docs/content-api.md, "Status pages and redirects"): the HTML of setting
  * general.404_page when an editor set it, otherwise the default text of causes and actions.
  */
 import type { RenderContext } from '../blocks/types.js';

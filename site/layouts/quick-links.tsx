@@ -1,5 +1,5 @@
 /**
- * The FAB / quick-links bar (spec, shell sections 2–4): rendered only when it has items; each item
+ * The FAB / quick-links bar (docs/site-shell.md, "Quick links"): rendered only when it has items; each item
  * knows whether it shows on desktop (first 4 by default) and mobile (first 3), so the bar works
  * without JavaScript. <lrdx-fab> re-renders it once the dynamic-content strategies have their data.
  */

@@ -1,5 +1,5 @@
 /**
- * Icons of the footer's social networks (spec: about 16), drawn inline (no icon font, no image
+ * Icons of the footer's social networks (docs/site-shell.md, "Footer"), drawn inline (no icon font, no image
  * request) and only for the networks a footer uses. 24×24 glyphs in currentColor.
  */
 import type { ReactNode } from 'react';

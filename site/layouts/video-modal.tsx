@@ -1,5 +1,5 @@
 /**
- * The video modal (spec, shell section 2), enhanced by <lrdx-video-modal>, and VideoLink: a link
+ * The video modal (docs/cookie-consent.md, "Other hooks"), enhanced by <lrdx-video-modal>, and VideoLink: a link
  * that plays its video there (YouTube or a video file; any other URL is an ordinary link). A
  * vehicle's video_url renders as <VideoLink url={vehicle.video_url} … />.
  */

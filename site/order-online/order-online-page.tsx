@@ -1,5 +1,5 @@
 /**
- * The order-online pages (spec section 2): a server-rendered shell around `<lrdx-order-online>`,
+ * The order-online pages (docs/buy-online.md, "The journey"): a server-rendered shell around `<lrdx-order-online>`,
  * which the loader upgrades. The confirmation page also renders the order itself, so it reads
  * without JavaScript.
  */
@@ -35,7 +35,7 @@ export interface OrderOnlinePageProps {
   listKey: string;
   vehicleId?: number;
   vehicleTitle?: string;
-  /** Configurator journey (spec: `config_url` query of the order-online route). */
+  /** Configurator journey (the `config_url` query of the order-online route; docs/buy-online.md, "The configurator journey (`config_url`)"). */
   configUrl?: string;
   order?: ConfirmedOrderView;
   /** The order's access token from the confirmation page's `?token=`: the element reads the order's status with it. */

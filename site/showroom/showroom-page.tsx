@@ -57,7 +57,7 @@ export interface ShowroomPageProps {
   retailer: ShowroomRetailer | null;
 }
 
-/** The page heading (spec: '{model} {production year}'); the brand follows in the title only. */
+/** The page heading, '{model} {production year}' (docs/embedding.md, "What the widgets do"); the brand follows in the title only. */
 export function showroomHeading(vehicle: Vehicle, language: Language): string {
   return `${vehicle.attributes.model} ${localizeDigits(vehicle.attributes.production_year, language)}`;
 }

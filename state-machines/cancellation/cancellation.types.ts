@@ -1,4 +1,4 @@
-/** Types of the cancellation machine (catalogue: cancellation flow; lead service of the shell spec, section 7). */
+/** Types of the cancellation machine (block catalogue: cancellation flow; docs/buy-online.md, "Cancelling a reservation"). */
 import type { CallEvents } from '../shared/async.js';
 
 /** How often, and how many times, a requested cancellation is asked about before the page settles on "request received". */

@@ -1,5 +1,5 @@
 /**
- * Retailer / state / postcode search (spec sections 3, 4 and 8). The search type follows from the
+ * Retailer / state / postcode search (docs/embedding.md, "What the widgets do"). The search type follows from the
  * form (domain/dealer-search.ts). A retailer or state search selects dealer codes among the known
  * retailers at once. A postcode search asks the `fetchDealers` actor; then, with vehicles listed,
  * a modal lists the matched retailers to choose from; with none listed their codes apply at once
@@ -9,7 +9,7 @@
  * dealer (a postcode without a locality or the other way round, a governorate without retailers)
  * applies nothing and rests in `nothingFound`, so the form can say so instead of failing silently.
  *
- * The retailer locator (issue 13, widgets/retailer-locator) drives the same machine: it loads the
+ * The retailer locator (docs/retailer-locator.md, widgets/retailer-locator) drives the same machine: it loads the
  * retailers (`retailers.load` → `loading`, the `loadRetailers` call; or hands them over with
  * `retailers.provide` when a block lists its own), keeps the typed text (`query.change`) and the
  * retailer chosen in the list or on the map (`retailer.select`), and asks the browser where the

@@ -14,7 +14,7 @@ export interface DealerSearchContext {
   vehiclesListed: boolean;
   /** Retailers the postcode search found. */
   found: Retailer[];
-  /** Retailer locator (issue 13): the text typed in its search field. */
+  /** Retailer locator (docs/retailer-locator.md): the text typed in its search field. */
   query: string;
   /** Retailer locator: the visitor's location once "near me" found it, else null. */
   origin: Point | null;

@@ -1,6 +1,6 @@
 /**
  * One machine for every form (architecture, "Forms and exports"): load the definition, edit with
- * the spec's validation behaviour (a field's error shows once the visitor has left it), validate
+ * the validation behaviour of docs/forms.md, "Field rules" (a field's error shows once the visitor has left it), validate
  * everything on submit (errors: every field marked, focus to the first), send the lead with one
  * Idempotency-Key per submission, then the thank-you view. A server failure offers a retry of the
  * same submission (same key, so the server stores one lead); a 429 waits out its Retry-After; a

@@ -1,5 +1,5 @@
 /**
- * Types of the form machine (issue 11; shell spec section 7, Forms API). The machine knows a form
+ * Types of the form machine (docs/forms.md). The machine knows a form
  * only as far as it must: its fields' names (to mark them all checked on submit) and whatever the
  * caller loaded with it; the wire shape lives in domain/contracts/forms.ts and the widget maps it.
  */

@@ -27,7 +27,7 @@ export function phoneIsSettled({ config, data, verifiedPhone }: Pick<OrderOnline
   return verifiedPhone !== null && normalizePhone(data.customerData?.phone ?? '') === verifiedPhone;
 }
 
-/** Checkout form: valid details, accepted terms (spec section 5; enforced here, not only labelled) and a verified phone when required. */
+/** Checkout form: valid details, accepted terms (docs/embedding.md, "What the widgets do"; enforced here, not only labelled) and a verified phone when required. */
 export const canSubmitForm = (context: Pick<OrderOnlineContext, 'config' | 'data' | 'verifiedPhone'>) =>
   isCustomerValid(context.data.customerData) && context.data.termsAndConditionsData?.accepted === true && phoneIsSettled(context);
 

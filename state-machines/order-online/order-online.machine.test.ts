@@ -198,7 +198,7 @@ for (const [name, config] of [
   });
 }
 
-/** A reload on the card step (issue 15): the stored form, a live hold, and the widget's card-step mark. */
+/** A reload on the card step (docs/decisions.md, "Stock locator and journeys on a phone"): the stored form, a live hold, and the widget's card-step mark. */
 const RESUME_ON_CARD: OrderOnlineInput = {
   ...INPUT,
   step: 'checkout',

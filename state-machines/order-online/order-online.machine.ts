@@ -1,5 +1,5 @@
 /**
- * The order-online journey (spec, shell sections 2–4): steps page (payment option, trade-in,
+ * The order-online journey (docs/buy-online.md, "The journey"): steps page (payment option, trade-in,
  * service pack, appointment, retailer) → checkout (soft lock taken in the init dialog, details
  * form with terms, payment, confirmation; payment error, awaiting payment, lock expired
  * (rebooking), kicked out, confirmation error) → success. Free reservation skips the payment.
@@ -105,7 +105,7 @@ export const orderOnlineMachine = setup({
     setDetails: assign(({ context, event }) => {
       assertEvent(event, 'details.set');
       const patched = { ...context.data, ...event.patch };
-      // The spec copies the chosen location to the payment recipient.
+      // The chosen location is also the payment recipient: the retailer of the visit is the one paid.
       const data = { ...patched, paymentRecipient: patched.locationDetails };
       return { data, verifiedPhone: keptVerifiedPhone(data, context.verifiedPhone) };
     }),
@@ -260,7 +260,7 @@ export const orderOnlineMachine = setup({
         'lock.kickedOut': '.kickedOut',
       },
       states: {
-        // A reload on the card step comes back to it (issue 15), once; every other entry starts at the form or the hold.
+        // A reload on the card step comes back to it (docs/decisions.md, "Stock locator and journeys on a phone"), once; every other entry starts at the form or the hold.
         start: {
           always: [
             { guard: 'resumesOnCard', target: 'payment', actions: 'dropResume' },

@@ -1,4 +1,4 @@
-/** Types of the order-online machine (spec, shell sections 2–4). */
+/** Types of the order-online machine (docs/buy-online.md, "The journey"). */
 import type { CallEvents } from '../shared/async.js';
 import type { PaymentStatus } from '../../domain/order.js';
 import type { OrderStepsConfig } from '../../domain/order-online-config.js';
@@ -34,7 +34,7 @@ export interface OrderConfig {
   vendorType: string;
   freeReservation: boolean;
   softLockSeconds: number;
-  /** The configurator journey (`config_url`, spec: isConfiguratorJourney): its `config_` variants apply. */
+  /** The configurator journey (`config_url`; docs/buy-online.md, "The configurator journey (`config_url`)"): its `config_` variants apply. */
   configurator: boolean;
   /** The steps page's figures (lease terms, service-pack years) from the journey's steps-page config. */
   steps: OrderStepsConfig;

@@ -1,5 +1,5 @@
 /**
- * SMS verification of a phone number (shell spec, section 7 "Phone verification"): send a code,
+ * SMS verification of a phone number (docs/buy-online.md, "Checking the buyer's phone and e-mail"): send a code,
  * type it, check it; resend after a pause; every refusal as a code the view translates. Pure: the
  * two calls (`sendCode`, `checkCode`) are actors the caller provides; they and the resend pause (a
  * delayed event on the actor's clock) follow state-machines/shared/async.ts so createTestModel can walk it.

@@ -1,4 +1,4 @@
-/** Types of the phone-verification machine (shell spec, section 7 "Phone verification"). */
+/** Types of the phone-verification machine (docs/buy-online.md, "Checking the buyer's phone and e-mail"). */
 import type { CallEvents } from '../shared/async.js';
 
 /** How long the visitor waits before asking for another code. */

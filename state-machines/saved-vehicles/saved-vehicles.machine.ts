@@ -1,6 +1,6 @@
 /**
  * The "Saved (n)" view: fetches every saved vehicle from its own listing; vehicles whose fetch
- * answered 404 are dropped from storage (spec sections 5 and 8) through the provided `dropMissing`
+ * answered 404 are dropped from storage (docs/embedding.md, "What the widgets do") through the provided `dropMissing`
  * action. Pure: the fetch is the `fetchSaved` actor the caller provides (spawned, not invoked, so
  * `createTestModel` can walk the machine).
  */

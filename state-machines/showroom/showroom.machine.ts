@@ -1,5 +1,5 @@
 /**
- * The vehicle page (showroom) init of spec section 4: clear the error, set the language, fetch the
+ * The vehicle page (showroom) init (docs/embedding.md, "What the widgets do"): clear the error, set the language, fetch the
  * vehicle; with an error, no vehicle or no model stop with the error only; otherwise optionally
  * fetch similar vehicles, then load the showroom config and the order-online config, each only
  * when not yet loaded (a failed config counts as not loaded, is null, and is logged).
@@ -86,7 +86,7 @@ export const showroomMachine = setup({
         return toShowroomError(event.error);
       },
     }),
-    // Spec: with no vehicle or no model, the error only is returned (no vehicle kept).
+    // With no vehicle or no model, only the error is kept: a page without a model cannot be drawn.
     storeNoVehicleError: assign({ vehicle: null, error: NO_VEHICLE_ERROR }),
     storeNoModelError: assign({ vehicle: null, error: NO_MODEL_ERROR }),
     startSimilarFetch: spawnChild('fetchSimilar', {
@@ -102,7 +102,7 @@ export const showroomMachine = setup({
     }),
     // Similar vehicles are extra: their failure leaves the list empty rather than hiding the vehicle.
     dropSimilar: assign({ similar: [] }),
-    // Spec: configs are fetched only when not yet loaded (a failed one is asked again).
+    // Configs are fetched only when not yet loaded, so a failed one is asked again.
     // (The checks repeat the named guards' rule: an action in setup cannot name setup's guards.)
     startNeededConfigFetches: enqueueActions(({ context, enqueue }) => {
       if (context.showroomConfigStatus !== 'loaded') {
@@ -128,7 +128,7 @@ export const showroomMachine = setup({
       return { orderOnlineConfig: event.output, orderOnlineConfigStatus: (event.output ? 'loaded' : 'failed') as ConfigStatus };
     }),
     dropOrderOnlineConfig: assign({ orderOnlineConfig: null, orderOnlineConfigStatus: 'failed' as ConfigStatus }),
-    // Provided by the caller (console.warn in the widget); spec section 8: logged, null returned.
+    // Provided by the caller (console.warn in the widget); a missing config is logged and counts as null (docs/embedding.md, "What the widgets do").
     warnMissingConfig: () => {},
     announceReady: () => {},
   },

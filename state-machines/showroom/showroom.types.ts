@@ -16,7 +16,7 @@ export interface FetchConfigInput {
   listKey: string;
 }
 
-/** A company config entry (spec section 3): config_type (additional, cash, lease, subscription...) and data. */
+/** A company config entry (docs/listing-api.md, "Widget configuration"): config_type (additional, cash, lease, subscription...) and data. */
 export interface CompanyConfigEntry {
   config_type: string;
   data: unknown;

@@ -1,7 +1,7 @@
 /** Types of the soft-lock machine, shared by the order-online and reservation widgets. */
 import type { CallEvents } from '../shared/async.js';
 
-/** Two minutes before expiry the visitor is warned and offered to extend (spec: time-limited hold). */
+/** Two minutes before expiry the visitor is warned and offered to extend: the hold is time-limited (docs/buy-online.md, "The journey"). */
 export const SOFT_LOCK_WARNING_MS = 120_000;
 
 export interface SoftLockInput {

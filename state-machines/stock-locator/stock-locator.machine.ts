@@ -168,7 +168,7 @@ export const stockLocatorMachine = setup({
         return event.page;
       },
     }),
-    // Every change of filters or sort starts again on page 1 (spec: the page resets, the rest is kept).
+    // Every change of filters or sort starts again on page 1: the old page number may not exist in the new results (docs/embedding.md, "What the widgets do").
     applyFilters: assign(({ context, event }) => ({ filters: filtersAfter(context, event), page: 1 })),
     toggleUnavailable: assign(({ context }) => ({ includeUnavailable: !context.includeUnavailable, page: 1 })),
     applySort: assign(({ event }) => {
@@ -194,7 +194,7 @@ export const stockLocatorMachine = setup({
       assertEvent(event, 'xstate.done.actor.fetchSettings');
       return { settings: event.output, settingsStatus: 'loaded' as const };
     }),
-    // Spec, section 8: a settings fetch failure is not fatal; the defaults stay.
+    // A settings fetch failure is not fatal; the defaults stay (docs/embedding.md, "What the widgets do").
     keepDefaultSettings: assign({ settingsStatus: 'failed' as const }),
     setLanguage: assign({
       language: ({ event }) => {

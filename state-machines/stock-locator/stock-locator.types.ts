@@ -40,7 +40,7 @@ export interface StockLocatorInput {
   filters?: ListingFilters;
   /** Filters the block imposes (brand key, model key, a retailer's dealer codes); never shown or written to the URL. */
   forced?: ListingFilters;
-  /** Reserved and sold cars are left out unless the visitor asks for them (issue 15). */
+  /** Reserved and sold cars are left out unless the visitor asks for them (docs/decisions.md, "Stock locator and journeys on a phone"). */
   includeUnavailable?: boolean;
   /**
    * The first page's answer (and the settings) the server rendered the element with: the locator

@@ -1,5 +1,5 @@
 /**
- * The lead service calls of the cancellation flow (shell spec, section 7): read the lead, request its
+ * The lead service calls of the cancellation flow (docs/buy-online.md, "Cancelling a reservation"): read the lead, request its
  * cancellation. Both carry the lead's access token from the cancellation link (query `token`).
  * A link naming an order (`?order=<number>&token=<order token>`, the order-online receipt's) reads and
  * cancels the order instead (GET /buy_online/orders/:number, PUT …/cancel), in the lead's shape.

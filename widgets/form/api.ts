@@ -1,5 +1,5 @@
 /**
- * The Forms API calls of `<lrdx-form>` (shell spec section 7): the published form with its
+ * The Forms API calls of `<lrdx-form>` (docs/forms.md, "Endpoints"): the published form with its
  * thank-you settings, and the lead, sent with its Idempotency-Key so a retried submission stores one lead.
  */
 import type { FormDefinition, FormField, FormLeadReply, LeadSubmission, ThankYouSettings } from '../../domain/contracts/forms.js';

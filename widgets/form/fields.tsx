@@ -2,7 +2,7 @@
  * One form field of any type (domain/contracts/forms.ts): a visible label (with "required"), the
  * control, its hint and its error, tied together with aria-describedby. Choice fields and dates
  * are a fieldset with a legend. The red border and label (`lrdx-field--invalid`) show only once
- * the visitor has left the field or tried to send (spec section 5); the caller says which.
+ * the visitor has left the field or tried to send (docs/forms.md, "Field rules"); the caller says which.
  */
 import type { FormField } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';

@@ -101,8 +101,8 @@ async function loadConfig(apiBase: string, listKey: string, configurator: boolea
 }
 
 /**
- * Configurator journey (spec sections 4 and 7: "configurator vehicle by query config_url (reads
- * data.data)"; new vehicles only). `config_data` names the vehicle the configuration was built as;
+ * Configurator journey (docs/buy-online.md, "The configurator journey (`config_url`)": the vehicle comes
+ * from config_url and the answer's data.data; new vehicles only). `config_data` names the vehicle the configuration was built as;
  * the vehicle itself comes from the listing as on the standard journey. A page that also names a
  * vehicle must name that one, and a used or approved vehicle is refused with `configurator_new_only`.
  */
@@ -152,7 +152,7 @@ export async function loadJourney(apiBase: string, input: LoadJourneyInput, page
   const listed = retailers.map((r) => ({
     uuid: r.dealer_code,
     name: r.display_name || r.name,
-    // Street, district, city and governorate in the page language (issue 15).
+    // Street, district, city and governorate in the page language (docs/listing-api.md, "Retailers and dealers").
     address: retailerAddressLine(r, language),
     phone: r.phone,
     openingHours: r.opening_hours ?? null,

@@ -1,6 +1,6 @@
 /**
  * Whether the visitor was on the card step, per car, in sessionStorage (this tab only): a reload there
- * resumes on the card step instead of the form (issue 15). Only the car's id is kept: the card's data
+ * resumes on the card step instead of the form (docs/decisions.md, "Stock locator and journeys on a phone"). Only the car's id is kept: the card's data
  * never enters the page's storage (it stays in the vendor's card field).
  */
 const KEY = 'lrdx.orderOnline.cardStep';

@@ -1,5 +1,5 @@
 /**
- * Checkout (spec section 2): details form with terms, payment, and the error, awaiting-payment,
+ * Checkout (docs/buy-online.md, "The journey"): details form with terms, payment, and the error, awaiting-payment,
  * confirmation-error, rebooking (lock expired) and kicked-out moments. `phase` is the machine's
  * checkout sub-state.
  */

@@ -1,6 +1,6 @@
 /**
  * The checkout details form: name, e-mail, phone (rules in domain/order-online-form.ts) and the
- * terms checkbox, which must be ticked (spec: checkout requires terms acceptance; enforced here and
+ * terms checkbox, which must be ticked (checkout requires accepted terms, docs/embedding.md, "What the widgets do"; enforced here and
  * by the machine's guard). Every change goes to the order storage, so a reload keeps it.
  * When the shop verifies phones (`phoneRequired`), the shared SMS step sits under the phone field and
  * the form goes on only with the verified number (the machine's guard insists too). On submit the

@@ -1,7 +1,7 @@
 /**
  * Form fields of the journey: a visible label, the control, and an error tied to it. An invalid
  * field shows its red border and label only after the visitor has left it (or tried to submit),
- * never while they are still typing for the first time (spec section 5).
+ * never while they are still typing for the first time (docs/forms.md, "Field rules").
  */
 import type { ReactNode } from 'react';
 import type { DateTimeFieldProps } from '../ui/date-time-field.js';

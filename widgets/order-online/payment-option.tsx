@@ -1,7 +1,7 @@
 /**
- * The payment option of the steps page: cash or lease (the spec's calculator is a lease). A lease
+ * The payment option of the steps page: cash or lease (the calculator option is a lease). A lease
  * stores its duration, monthly instalment, interest rate, down payment and monthly mileage as the
- * payment option data (spec section 3).
+ * payment option data (docs/embedding.md, "What the widgets do").
  */
 import { localizeDigits } from '../../domain/digits.js';
 import type { LeaseTerms } from '../../domain/order-online-config.js';

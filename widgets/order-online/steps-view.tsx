@@ -1,5 +1,5 @@
 /**
- * The steps page (spec section 2): payment option, trade-in, service pack, appointment and
+ * The steps page (docs/buy-online.md, "Steps-page figures (company config)"): payment option, trade-in, service pack, appointment and
  * retailer, each written to the order storage as it changes; then on to checkout. The retailer
  * starts at the car's own one when it is among the choices. The appointment (optional) is the
  * shared date-and-time selects (widgets/ui/date-time-field.tsx: month names and digits in the page

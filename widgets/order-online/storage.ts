@@ -1,7 +1,7 @@
 /**
- * The journey in localStorage (keys of the spec, section 9) and its changes from other tabs.
+ * The journey in localStorage (keys in docs/embedding.md, "What the widgets do") and its changes from other tabs.
  * Without storage (private modes, blocked cookies) the journey still works for this page view;
- * the spec's message is logged once.
+ * a message is logged once.
  */
 import { laterLock, mergeJourneyData, mergeReservation, type StoredJourney } from '../../domain/order-online-journey.js';
 import {

@@ -1,7 +1,7 @@
 /**
  * Runs the order-online machine with the real calls and the browser's storage: resumes the
  * journey from storage, writes every change back, follows other tabs (storage events), and on
- * the site keeps the address bar on the spec's route of the current step.
+ * the site keeps the address bar on the route of the current step (docs/buy-online.md, "The journey").
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useWidgetMachine } from '../runtime/use-widget-machine.js';
@@ -58,7 +58,7 @@ function persist(context: OrderOnlineContext): void {
   });
 }
 
-/** On the site, the route of each step (spec section 2); elsewhere (a retailer page) the URL is left alone. */
+/** On the site, the route of each step (docs/buy-online.md, "The journey"); elsewhere (a retailer page) the URL is left alone. */
 function syncRoute(step: 'steps' | 'checkout' | 'success', vehicleId: number | null): void {
   const match = /^(.*\/showroom-order-online)(\/|$)/.exec(location.pathname);
   if (!match) return;

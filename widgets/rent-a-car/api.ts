@@ -1,5 +1,5 @@
 /**
- * The Forms API calls of the rent-a-car overlay (shell spec section 7): the contact step's form
+ * The Forms API calls of the rent-a-car overlay (docs/forms.md, "Endpoints"): the contact step's form
  * (`contact_step_form_id`, or the page language's published `car_rental` form when the block names
  * none) and the inquiry, sent as a lead of that form with its Idempotency-Key. The booking travels
  * in the form's hidden fields (domain/rent-a-car/inquiry.ts); the page's hidden mapping and the

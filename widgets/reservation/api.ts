@@ -1,6 +1,6 @@
 /**
- * The reservation widget's calls (docs/buy-online.md and the lead service of the shell spec,
- * section 7): config, reservable vehicles by model, lead, deposit payment through the shared card
+ * The reservation widget's calls (docs/buy-online.md, with its lead service,
+ * "Leads and verification"): config, reservable vehicles by model, lead, deposit payment through the shared card
  * step (LOCAL_TEST or Stripe, widgets/features/card-payment) or the vendor's own page (PayPal, LiqPay:
  * widgets/features/redirect-payment), payment status, order and confirmation. Each is one actor of the reservation machine.
  */

@@ -89,7 +89,7 @@ describe('<lrdx-reservation>', () => {
     await screen(el, 'checkout');
     assert($(el, '[data-soft-lock="countdown"]'), 'the soft-lock countdown shows');
     assert(/[٠-٩]{2}:[٠-٩]{2}/.test($(el, '[data-soft-lock="info"]')?.textContent ?? ''), 'the soft-lock info names the end time');
-    // Issue 15: the currency as Kurdish writes it, after the amount, never "$" or "USD" glued to the digits.
+    // The currency as Kurdish writes it (docs/glossary-ku.md, "Currencies (`domain/currencies.ts`)"), after the amount, never "$" or "USD" glued to the digits.
     const feeText = $(el, '[data-fee]')?.textContent ?? '';
     assert(feeText.includes('٥٠٠ دۆلار') && !/[$A-Za-z0-9]/.test(feeText), `the fee in Kurdish digits and currency word: ${feeText}`);
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as { stage: string; lockId: string } | null;

@@ -1,5 +1,5 @@
 /**
- * The journey in `sl_order_online_reservation` (shell spec, section 9): written at every stage so a
+ * The journey in `sl_order_online_reservation` (docs/embedding.md, "What the widgets do"): written at every stage so a
  * reload resumes it, read once when the widget starts. Anything unreadable counts as nothing stored.
  */
 import { RESERVATION_STORAGE_KEY, type StoredReservation } from '../../state-machines/reservation/index.js';

@@ -89,7 +89,7 @@ export function RetailerLocator(props: RetailerLocatorProps) {
   const unit: DistanceUnit = props.distanceUnit === 'mi' ? 'mi' : 'km';
   const given = useMemo(() => parseGroups(props.retailers), [props.retailers]);
   const requested = toLanguage(props.lang);
-  // The streets come in the element's language (`lang`, issue 15); a new language reads them again.
+  // The streets come in the element's language (`lang`; docs/listing-api.md, "Retailers and dealers"); a new language reads them again.
   const streetLanguage = useRef(requested);
   const [machine] = useState(() =>
     dealerSearchMachine.provide({

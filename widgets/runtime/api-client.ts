@@ -50,7 +50,7 @@ export async function fetchSettings(apiBase: string): Promise<SettingEntry[]> {
   return Array.isArray(body.data) ? body.data : [];
 }
 
-/** Price settings from their JSON text, over the defaults; invalid JSON logs and gives the defaults (spec, section 5). */
+/** Price settings from their JSON text, over the defaults; invalid JSON logs and gives the defaults (docs/content-api.md, "Invalid JSON in settings"). */
 export function parsePriceSettings(text: string | undefined): PriceSettings {
   if (text === undefined) return DEFAULT_PRICE_SETTINGS;
   try {
@@ -116,7 +116,7 @@ export async function fetchRetailers(apiBase: string, listKey: string, language:
   return Array.isArray(body.data) ? body.data : [];
 }
 
-/** Postcode dealer search (spec, section 7): `GET /dealers?q[brand_eq]&q[state_eq]&q[postcode_eq]&q[locality_eq]&lang`. */
+/** Postcode dealer search (docs/listing-api.md, "Retailers and dealers"): `GET /dealers?q[brand_eq]&q[state_eq]&q[postcode_eq]&q[locality_eq]&lang`. */
 export async function fetchDealersByPostcode(
   apiBase: string,
   query: { brand?: string; state?: string; postcode?: string; locality?: string },
@@ -170,7 +170,7 @@ export async function fetchCompanyConfig(
   return list.map((item) => (isConfigEntry(item) ? item : (item as { attributes?: unknown })?.attributes)).filter(isConfigEntry);
 }
 
-/** Vehicles of the same model (spec section 7): `filter[models_in][]={model}`, `items` of them. */
+/** Vehicles of the same model (docs/listing-api.md, "Listing routes"): `filter[models_in][]={model}`, `items` of them. */
 export async function fetchSimilarVehicles(apiBase: string, listKey: string, model: string, items: number): Promise<Vehicle[]> {
   const response = await fetchListing(apiBase, listKey, { items, filters: { checkbox: { models: [model] }, ranges: {} } });
   return response.data;

@@ -1,7 +1,7 @@
 /**
  * The translate function of a language, once its chunk has arrived (each language loads once:
  * i18n.ts caches it). Until then the previous language stays on screen, text and direction
- * together, so a switch never shows raw keys. A failed load is logged (spec section 8).
+ * together, so a switch never shows raw keys. A failed load is logged (docs/embedding.md, "What the widgets do").
  */
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';

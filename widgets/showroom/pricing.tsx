@@ -2,7 +2,7 @@
  * Money on the vehicle page: the price, the ways to pay (cash, lease, subscription from the prices
  * list, each a native <details> accordion; the lease one absent when hidden from visitors), the
  * price breakdown, optional features with their prices, and the tax notice. 'Price on request'
- * replaces every amount when the vehicle's price is hidden (spec section 5).
+ * replaces every amount when the vehicle's price is hidden (docs/listing-api.md, "Vehicle fields").
  */
 import type { TFunction } from 'i18next';
 import { formatPrice, formatPriceParts } from '../../domain/price-format.js';

@@ -54,7 +54,7 @@ export interface ShowroomProps extends WidgetBaseProps {
   headingLevel?: number;
 }
 
-/** The spec: the showroom needs a vehicle id and a list key. */
+/** The showroom needs a vehicle id and a list key (docs/embedding.md, "What the widgets do"). */
 export function Showroom({ vehicleId, listKey, apiBase, lang, similar, headingLevel }: ShowroomProps) {
   const base = apiBase || defaultApiBase();
   if (!vehicleId || !Number.isSafeInteger(vehicleId) || !listKey) return <slot />;
@@ -98,7 +98,7 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
         ),
       },
       actions: {
-        // Spec section 8: a config failure is logged and counts as null; the page goes on without it.
+        // A config failure is logged and counts as null; the page goes on without it (docs/embedding.md, "What the widgets do").
         warnMissingConfig: ({ event }) =>
           console.warn(
             `Missing translations: company config could not be loaded (${'error' in event && event.error instanceof Error ? event.error.message : 'unknown error'})`,

@@ -1,4 +1,4 @@
-/** The showroom spec attributes (spec section 9) as a description list; codes and names isolated in <bdi>. */
+/** The showroom spec attributes (docs/embedding.md, "What the widgets do") as a description list; codes and names isolated in <bdi>. */
 import type { TFunction } from 'i18next';
 import { showroomSpecs } from '../../domain/showroom-specs.js';
 import type { VehicleAttributes } from '../../domain/vehicle.js';

@@ -56,7 +56,7 @@ export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesL
               postcode: toWesternDigits(i.postcode),
               locality: storedPlaceName(i.locality),
             },
-            // The found retailers' streets in the page language (issue 15).
+            // The found retailers' streets in the page language (docs/listing-api.md, "Retailers and dealers").
             languageRef.current,
           ),
         ),

@@ -1,6 +1,6 @@
 /**
  * "Saved (n)": the saved vehicles, each fetched from its own listing. Ids answering 404 are
- * dropped from storage (spec: saved vehicle 404 → id dropped); an empty or broken stored list
+ * dropped from storage (a 404 means the vehicle is gone; docs/embedding.md, "What the widgets do"); an empty or broken stored list
  * gives the friendly empty message.
  */
 import { useEffect, useRef, useState } from 'react';

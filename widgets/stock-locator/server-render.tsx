@@ -1,5 +1,5 @@
 /**
- * The stock locator's first page, rendered on the server (issue 15: the first card picture is the
+ * The stock locator's first page, rendered on the server (docs/decisions.md, "Page speed: preloads instead of a bigger loader": the first card picture is the
  * page's LCP element and must not wait for the widget). Gives the inside of `<lrdx-stock-locator>`:
  * a declarative shadow root holding the widget's own styles and the same markup the widget renders
  * for that answer, and the answer itself as JSON, which the widget takes as its initial data (no

@@ -205,7 +205,7 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
     form.requestSubmit();
     const found = await waitFor(() => root(el).querySelector('.lrdx-search__found li'), 'the retailer found in Ankawa');
     assert(found.textContent?.includes('عەنکاوە، هەولێر'), `the place in Kurdish: ${found.textContent}`);
-    // And the street too (issue 15): the Kurdish one, Eastern digits, nothing of the stored English.
+    // And the street too (docs/listing-api.md, "Retailers and dealers"): the Kurdish one, Eastern digits, nothing of the stored English.
     assert(found.textContent?.includes('شەقامی ١٠٠ مەتری، عەنکاوە'), `the street in Kurdish: ${found.textContent}`);
     assert(!/Meter|Road/.test(found.textContent ?? ''), `no English street: ${found.textContent}`);
     el.remove();

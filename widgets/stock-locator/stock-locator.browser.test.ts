@@ -34,7 +34,7 @@ describe('<lrdx-stock-locator>', () => {
 
   afterEach(() => {
     unmountAll();
-    // Paging writes `?page=2` to this page's URL (spec, section 4); the next test starts clean.
+    // Paging writes `?page=2` to this page's URL (docs/embedding.md, "What the widgets do"); the next test starts clean.
     history.replaceState(null, '', location.pathname);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The locator's filters, page and sort in the page URL (spec, section 4; domain/filter-url-codec.ts).
+ * The locator's filters, page and sort in the page URL (docs/embedding.md, "What the widgets do"; domain/filter-url-codec.ts).
  * Discrete changes (a checkbox, the sort, a page, a reset) push a history entry, so Back undoes
  * them one by one; slider drags and the budget replace the entry, so a drag is not fifty steps of
  * history. The URL is written only when the query changed; popstate restores the filters.

@@ -1,7 +1,8 @@
 /**
  * A modal on the native `<dialog>` (focus trap, inert page, top layer for free). `closable=false`
- * blocks Escape and the backdrop (spec: a modal that cannot be closed until something happens);
- * a backdrop click closes only when press and release were both on the backdrop (spec, section 4).
+ * blocks Escape and the backdrop (a modal that cannot be closed until something happens);
+ * a backdrop click closes only when press and release were both on the backdrop, so a drag that
+ * ends outside never closes it (docs/embedding.md, "What the widgets do").
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 

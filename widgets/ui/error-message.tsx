@@ -1,4 +1,4 @@
-/** The failure view of a block (spec, section 8): a message and a button that retries. */
+/** The failure view of a block (docs/embedding.md, "What the widgets do"): a message and a button that retries. */
 import { Button } from './button.js';
 
 export interface ErrorMessageProps {

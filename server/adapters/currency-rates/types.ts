@@ -1,5 +1,5 @@
 /**
- * A source of currency exchange rates (spec, shell section 7: currency_exchange.api_url). It answers
+ * A source of currency exchange rates (docs/content-api.md, "Currency exchange": currency_exchange.api_url). It answers
  * JSON whose rates sit under a configurable response key (default 'data') and whose start date
  * under a configurable date key (default 'startdate'); the caller reads them (server/content/currency-exchange.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * E-mail verification (spec, sections 5 and 8): valid only if the service says valid or
+ * E-mail verification (docs/buy-online.md, "Checking the buyer's phone and e-mail"): valid only if the service says valid or
  * accept_all; a 5-second timeout counts as valid with status 'timeout' and code TIMEOUT; any other
  * failure counts as valid with code VALIDATION_ERROR (a broken checker must not block a customer).
  */

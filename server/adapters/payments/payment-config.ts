@@ -1,6 +1,6 @@
 /**
  * The payment configuration of the shop: settings key `buy_online.payment_config`, JSON
- * `{ vendor: { type, uuid }, stripe_connected_accounts: [...] }` (spec, section 3 "Payment config").
+ * `{ vendor: { type, uuid }, stripe_connected_accounts: [...] }` (docs/buy-online.md, "The journey").
  * A missing or broken setting means "no online payment": the journey is then a free reservation,
  * which never takes money by mistake.
  */

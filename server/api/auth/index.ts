@@ -1,5 +1,5 @@
 /**
- * The auth family (issue 10; docs/accounts.md): POST /auth/sign-in, POST /auth/token,
+ * The auth family (docs/accounts.md): POST /auth/sign-in, POST /auth/token,
  * POST /auth/sign-out, GET /auth/session, POST /auth/password, and single sign-on's
  * GET /auth/oidc/login and /auth/oidc/callback (./oidc-routes.ts). Registered as
  *   await app.register(async (scope) => registerAuthApi(scope, ctx, services));

@@ -1,5 +1,5 @@
 /**
- * Single sign-on routes (issue 10; docs/sso.md), registered by the auth family when OIDC_* is set:
+ * Single sign-on routes (docs/sso.md), registered by the auth family when OIDC_* is set:
  *  - GET /auth/oidc/login?lang=&return=: stores a pending sign-in (PKCE verifier, state, nonce) and
  *    sends the browser to the provider; the browser keeps the pending sign-in's token in the
  *    HttpOnly cookie `lrdx_oidc` (path /auth/oidc, ten minutes);

@@ -1,5 +1,5 @@
 /**
- * OpenAPI + validation of the auth family (issue 10). Sign-in, sign-out and password change take
+ * OpenAPI + validation of the auth family (docs/accounts.md, "Routes"). Sign-in, sign-out and password change take
  * JSON (scripts, fetch) or a form post (the server-rendered pages, no JavaScript); a form post
  * answers with a redirect (303) or the sign-in page again, JSON with JSON.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /public_api/listing/:id/button_set: the listing's order-online 'extended' button set
- * (spec section 3: reservation fee, currency and financing options come from it) with what the
+ * (docs/buy-online.md, "Steps-page figures (company config)": reservation fee, currency and financing options come from it) with what the
  * order-online widget needs besides: the listing uuid it pays with (`company_uuid`), the payment
  * vendor type (free reservation or not), the soft-lock length, and for Stripe the publishable key
  * and Connect account of the card step. Read-only; nothing secret.

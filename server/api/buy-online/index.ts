@@ -1,5 +1,5 @@
 /**
- * The buy-online API (spec, section 7 "Buy online"): soft locks, orders, payments and vendor
+ * The buy-online API (docs/buy-online.md): soft locks, orders, payments and vendor
  * webhooks. Registered by server/app.ts as
  *   await app.register(async (scope) => registerBuyOnlineApi(scope, ctx, services));
  *

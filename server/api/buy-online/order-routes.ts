@@ -1,5 +1,5 @@
 /**
- * Orders: create (idempotent), read (two paths, as the spec lists both), confirm, cancel (by the
+ * Orders: create (idempotent), read (two paths, both of which callers use; docs/buy-online.md, "Reading an order"), confirm, cancel (by the
  * buyer, with the order's token: cancel-held-order.ts), inquiry e-mail.
  * Creation returns the order's access token (`data.access_token`); reading and confirming need it
  * (`?token=`, order-access.ts) and show only the order's view (order-mapper.ts toOrderView).

@@ -156,7 +156,7 @@ export const inquiryEmailSchema = {
       order_number: orderNumber,
       lead_id: uuidLike,
       access_token: accessToken,
-      // The spec's field, accepted and ignored: the retailer's address comes from the dealer's data.
+      // Accepted for existing callers and ignored (docs/buy-online.md): the retailer's address comes from the dealer's data.
       recipients: { type: 'array', maxItems: 5, items: { type: 'string', maxLength: 254 } },
       customer_data: inquiryRecord,
       vehicle_data: inquiryRecord,

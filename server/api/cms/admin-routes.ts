@@ -1,6 +1,6 @@
 /**
- * Navigation entries (editor) and the admin-only parts of the editor API (issue 10): settings
- * writes at the spec's own paths (POST /settings, DELETE /settings/{id}; GET /settings stays the
+ * Navigation entries (editor) and the admin-only parts of the editor API (docs/cms-api.md): settings
+ * writes at the paths widgets already call (POST /settings, DELETE /settings/{id}; GET /settings stays the
  * content family's public read) and users.
  */
 import type { FastifyInstance } from 'fastify';

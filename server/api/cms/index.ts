@@ -1,5 +1,5 @@
 /**
- * The editor API (issue 10; docs/cms-api.md; wire types in domain/contracts/cms.ts), OpenAPI tag
+ * The editor API (docs/cms-api.md; wire types in domain/contracts/cms.ts), OpenAPI tag
  * `editor`. Registered as
  *   await app.register(async (scope) => registerCmsApi(scope, ctx, services));
  * Every route needs a signed-in editor (pages, blocks, media, navigation, footer) or admin (settings

@@ -1,4 +1,4 @@
-/** The media library of the editor API (issue 10) and the public image files it serves. */
+/** The media library of the editor API (docs/cms-api.md, "Media") and the public image files it serves. */
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../domain/languages.js';
 import { checkAlt } from '../../cms/media-service.js';

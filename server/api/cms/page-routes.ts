@@ -1,4 +1,4 @@
-/** Pages and block templates of the editor API (issue 10). */
+/** Pages and block templates of the editor API (docs/cms-api.md, "Pages"). */
 import type { FastifyInstance } from 'fastify';
 import type { CmsCreatePageRequest } from '../../../domain/contracts/cms.js';
 import type { Language } from '../../../domain/languages.js';

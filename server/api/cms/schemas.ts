@@ -1,5 +1,5 @@
 /**
- * OpenAPI + validation of the editor API (issue 10; docs/cms-api.md; wire types in
+ * OpenAPI + validation of the editor API (docs/cms-api.md; wire types in
  * domain/contracts/cms.ts). Bodies are checked here for shape; the services check meaning (block
  * props against their template, paths, times) and answer 400 naming the field. Every route needs a
  * signed-in editor or admin: 401 `unauthenticated`, 403 `no_permissions` / `forbidden` /
@@ -130,7 +130,7 @@ export const restoreSchema = {
 export const blockTemplatesSchema = {
   ...pageTags,
   summary:
-    'Every block template in the spec template shape (key, name, description, short_description, group, hidden, field_groups, max_field_groups, fields, ...)',
+    'Every block template in the template shape of docs/cms-api.md, "Block templates" (key, name, description, short_description, group, hidden, field_groups, max_field_groups, fields, ...)',
   response: { 200: list('CmsBlockTemplate[]'), ...guarded },
 } as const;
 
@@ -226,7 +226,7 @@ export const deleteNavSchema = {
   response: { 200: ok('{ deleted: true }'), ...guarded, ...errorResponses(404) },
 } as const;
 
-/* Settings (spec, shell section 7) */
+/* Settings (docs/cms-api.md, "Settings (admin)") */
 
 export const saveSettingSchema = {
   tags: EDITOR,

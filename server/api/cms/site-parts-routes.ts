@@ -1,6 +1,6 @@
 /**
- * The footer (editor), redirects and metaheads (admin) of the editor API (issue 10;
- * docs/cms-api.md). Services: server/cms/footer-service.ts, redirects-service.ts, metaheads-service.ts.
+ * The footer (editor), redirects and metaheads (admin) of the editor API
+ * (docs/cms-api.md, "Footer (editor), redirects and metaheads (admin)"). Services: server/cms/footer-service.ts, redirects-service.ts, metaheads-service.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../domain/languages.js';

@@ -1,6 +1,6 @@
 /**
  * OpenAPI + shape validation of the footer (editor), redirects and metaheads (admin) routes of the
- * editor API (issue 10; docs/cms-api.md). The services check meaning and answer 400 naming the field.
+ * editor API (docs/cms-api.md). The services check meaning and answer 400 naming the field.
  */
 import { LANGUAGES } from '../../../domain/languages.js';
 import { DB_INT_MAX, dbIdSchema } from '../../http/db-int.js';

@@ -1,4 +1,4 @@
-/** The content API's stock, offer, breadcrumb and compare routes (spec, shell section 7). */
+/** The content API's stock, offer, breadcrumb and compare routes (docs/content-api.md). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';

@@ -1,4 +1,4 @@
-/** OpenAPI/JSON schemas of the content API's stock, offer, breadcrumb and compare routes (spec, shell section 7). */
+/** OpenAPI/JSON schemas of the content API's stock, offer, breadcrumb and compare routes (docs/content-api.md). */
 import { LISTING_ITEMS_MAX, SORT_OPTIONS } from '../../../domain/listing-query.js';
 import { errorResponses } from '../../http/error-schema.js';
 
@@ -7,7 +7,7 @@ const vehicle = {
   properties: {
     id: { type: 'integer' },
     type: { type: 'string', enum: ['vehicle'] },
-    attributes: { type: 'object', additionalProperties: true, description: 'Vehicle attributes (spec, section 3)' },
+    attributes: { type: 'object', additionalProperties: true, description: 'Vehicle attributes (docs/listing-api.md, "Vehicle fields")' },
   },
 } as const;
 

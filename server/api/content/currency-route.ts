@@ -1,4 +1,4 @@
-/** GET /currency-exchange (spec, shell section 7): the current rate from the stored rates (server/content/currency-exchange.ts). */
+/** GET /currency-exchange (docs/content-api.md, "Currency exchange"): the current rate from the stored rates (server/content/currency-exchange.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';

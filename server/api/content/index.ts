@@ -1,5 +1,5 @@
 /**
- * Content API (spec, shell section 7): pages by path, settings, navigation entries, metaheads.
+ * Content API (docs/content-api.md): pages by path, settings, navigation entries, metaheads.
  * The site renderer reads the same repositories directly instead of calling these over HTTP.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * GET /vehicles (spec, shell section 7: "/vehicles with params"): a page of stock through the same
+ * GET /vehicles (docs/content-api.md, "`/vehicles` parameters"): a page of stock through the same
  * listing engine as /public_api/listing/{id} — the same filters, items (1–12, default 12), page and
  * sort — over all stock, or over one listing's stock with `listing`. No facet counts: callers that
  * want them use the listing route.

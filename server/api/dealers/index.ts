@@ -1,5 +1,5 @@
 /**
- * Dealers API (spec, section 7): `GET /dealers` — every dealer, a listing's dealers, or the
+ * Dealers API (docs/listing-api.md, "Retailers and dealers"): `GET /dealers` — every dealer, a listing's dealers, or the
  * postcode search — and a listing's `GET /public_api/listing/:id/retailers`. Vehicle counts come
  * from the listing index this process already keeps (`services.listingIndex`).
  */

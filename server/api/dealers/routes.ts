@@ -17,7 +17,7 @@ import { searchDealers, type DealerQuery } from '../../listing/postcode-search.j
 import { byName, toRetailer } from '../../listing/retailer-mapper.js';
 import { ApiFailure, refusal } from '../../http/failure.js';
 
-/** Spec, section 9: the dealers list holds 50. */
+/** The dealers list holds at most 50 (docs/listing-api.md, "Retailers and dealers"). */
 export const DEALERS_ITEMS_MAX = 50;
 
 /** `lang` (ku | en | ar, as the widgets send it): the language of each retailer's `address`; without it, as stored. */

@@ -57,7 +57,7 @@ export const retailersSchema = {
 
 export const dealersSchema = {
   description:
-    "Dealers (spec, section 7): all of them (items ≤ 50), those of a listing (listing_id, filter[brands_name_eq], sort=name), or the postcode search (q[brand_eq], q[state_eq], q[postcode_eq], q[locality_eq]; exact, else the state's dealers nearest first — meta.match says which). See docs/listing-api.md.",
+    "Dealers (docs/listing-api.md): all of them (items ≤ 50), those of a listing (listing_id, filter[brands_name_eq], sort=name), or the postcode search (q[brand_eq], q[state_eq], q[postcode_eq], q[locality_eq]; exact, else the state's dealers nearest first — meta.match says which). See docs/listing-api.md.",
   tags: ['dealers'],
   querystring: {
     type: 'object',

@@ -1,4 +1,4 @@
-/** Forms CRUD, settings, integrations, export/import/duplicate and locations (shell spec section 7). */
+/** Forms CRUD, settings, integrations, export/import/duplicate and locations (docs/forms.md, "Endpoints"). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   FormExportDocument,

@@ -1,4 +1,4 @@
-/** JSON schemas of the forms, settings, integrations and locations routes (shell spec section 7, "Forms API"). */
+/** JSON schemas of the forms, settings, integrations and locations routes (docs/forms.md, "Endpoints"). */
 import { FORM_FIELD_OPTION_SOURCES, FORM_FIELD_TYPES, FORM_KINDS, FORM_STATUSES } from '../../../domain/contracts/forms.js';
 import { LANGUAGES } from '../../../domain/languages.js';
 import { dbIdSchema } from '../../http/db-int.js';

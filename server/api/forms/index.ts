@@ -1,5 +1,5 @@
 /**
- * The Forms API family (shell spec section 7, issue 11; docs/forms.md): forms, their settings and
+ * The Forms API family (docs/forms.md): forms, their settings and
  * integrations, locations, leads and lead exports. Visitors may read published forms, their
  * thank-you view and the locations, and send leads (CORS for retailers' pages, per-client rate
  * limit, Idempotency-Key); everything else needs the admin role (server/http/auth: bearer token,

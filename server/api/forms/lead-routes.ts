@@ -1,4 +1,4 @@
-/** Leads and lead exports (shell spec section 7): the public submission and the admin's reads, deletions, retries and CSV. */
+/** Leads and lead exports (docs/forms.md, "Endpoints"): the public submission and the admin's reads, deletions, retries and CSV. */
 import type { FastifyInstance } from 'fastify';
 import type { LeadExportRequest, LeadSubmission } from '../../../domain/contracts/forms.js';
 import type { AppContext } from '../../context.js';

@@ -1,4 +1,4 @@
-/** JSON schemas of the leads and lead export routes (shell spec section 7, "Forms API"). */
+/** JSON schemas of the leads and lead export routes (docs/forms.md, "Endpoints"). */
 import { LANGUAGES } from '../../../domain/languages.js';
 import { MAX_SEARCH_LENGTH } from '../../forms/lead-search.js';
 import { dbIdSchema } from '../../http/db-int.js';

@@ -1,5 +1,5 @@
 /**
- * The lead service (spec, section 7): POST /api/leads, GET /api/leads/:id/salesforce_data,
+ * The lead service (docs/buy-online.md, "Leads and verification"): POST /api/leads, GET /api/leads/:id/salesforce_data,
  * POST /api/stripe/create_payment_intent, PUT /api/leads/:id/initialize_cancellation.
  * Leads reach the CRM only through the outbox worker (adapters/crm/outbox.ts).
  * POST /api/leads (create-lead-route.ts, idempotent with an Idempotency-Key) returns the lead's access

@@ -1,4 +1,4 @@
-/** JSON schemas of the lead service routes (spec, section 7 "Lead service"). */
+/** JSON schemas of the lead service routes (docs/buy-online.md, "Leads and verification"). */
 import { DB_INT_MAX, dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { personalData } from '../../http/personal-data.js';

@@ -1,5 +1,5 @@
 /**
- * The listing API (spec, section 7): `/public_api/listing/:id`, `.../light`, `.../vehicle/:vehicleId`
+ * The listing API (docs/listing-api.md): `/public_api/listing/:id`, `.../light`, `.../vehicle/:vehicleId`
  * and `.../vehicle/:vehicleId/similar`, each with a CORS preflight for the listing's allowed origins.
  * The listing's `.../retailers` route belongs to the dealers family and `.../company_config` to the
  * widget-config family. Answers come from the process's in-memory listing index

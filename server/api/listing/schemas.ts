@@ -12,7 +12,7 @@ const vehicle = {
     id: { type: 'integer' },
     type: { type: 'string', enum: ['vehicle'] },
     // Serialized as they are: the full attribute list is domain/vehicle.ts (VehicleAttributes).
-    attributes: { type: 'object', additionalProperties: true, description: 'Vehicle attributes (spec, section 3)' },
+    attributes: { type: 'object', additionalProperties: true, description: 'Vehicle attributes (docs/listing-api.md, "Vehicle fields")' },
   },
 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * `GET /public_api/listing/:id/vehicle/:vehicleId/similar?items=6`: vehicles of the same model in
- * the listing, the current one excluded (by integer compare), at most SIMILAR_ITEMS_MAX (spec,
- * sections 5 and 9), in the listing's default order.
+ * the listing, the current one excluded (by integer compare), at most SIMILAR_ITEMS_MAX (docs/listing-api.md,
+ * "Listing routes"), in the listing's default order.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -18,7 +18,7 @@ import { toVehicle } from '../../listing/vehicle-mapper.js';
 import { loadVehicleRow, loadVehicleRows } from '../../listing/vehicle-loader.js';
 import { ApiFailure, refusal } from '../../http/failure.js';
 
-/** Spec, section 9: similar vehicles default 6; more are never shown. */
+/** Similar vehicles: 6 by default and never more (docs/listing-api.md, "Listing routes"). */
 export const SIMILAR_ITEMS_MAX = 6;
 
 export interface SimilarResponse {

@@ -1,6 +1,6 @@
 /**
- * Verification: POST /twilio/create_verification, POST /twilio/check_verification (spec, section 7)
- * and POST /verification/email (the e-mail check of section 5, kept server-side so the service's
+ * Verification: POST /twilio/create_verification, POST /twilio/check_verification
+ * and POST /verification/email (docs/buy-online.md, "Checking the buyer's phone and e-mail"; the e-mail check, kept server-side so the service's
  * API key never reaches a browser). Registered as
  *   await app.register(async (scope) => registerVerificationApi(scope, ctx, services));
  */

@@ -1,4 +1,4 @@
-/** JSON schemas of the verification routes (spec, section 7 "Phone verification", section 5 e-mail check). */
+/** JSON schemas of the verification routes (docs/buy-online.md, "Checking the buyer's phone and e-mail"). */
 import { errorResponses } from '../../http/error-schema.js';
 import { personalData } from '../../http/personal-data.js';
 

@@ -1,5 +1,5 @@
 /**
- * The local VIN checker's API (issue 13; contract in domain/contracts/vin-checks.ts):
+ * The local VIN checker's API (docs/embedding.md; contract in domain/contracts/vin-checks.ts):
  * `POST /api/vin-checks` looks the VIN up in the service campaigns (migration 0014). Malformed
  * VINs and wrong check digits are refused with 400 before the database is asked. Per-client rate
  * limit (RATE_LIMIT_VIN_CHECKS): a VIN list must not be walkable by a bot. CORS for retailers'

@@ -1,7 +1,7 @@
 /**
  * The listing path form of company_config (`/public_api/listing/:id/company_config/:section`):
  * CORS and 404 from the listing in the path, the answer from the shared handler (which reads the
- * list key from the Company-Config header, as the spec's bare path form does).
+ * list key from the Company-Config header, as the bare path form does; docs/listing-api.md, "Widget configuration").
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';

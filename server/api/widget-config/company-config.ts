@@ -1,5 +1,5 @@
 /**
- * `company_config/{section}` (spec, section 7), shared by the listing path form
+ * `company_config/{section}` (docs/listing-api.md, "Widget configuration"), shared by the listing path form
  * `/public_api/listing/:id/company_config/:section` and the bare `/company_config/:section`: the
  * entries of the company (list key) named by the `Company-Config` header, of the section ("all":
  * every section) and of the asked config types (none asked: every type).

@@ -1,5 +1,5 @@
 /**
- * `GET /public_api/vehicles/config_data?config_url=…` (spec, section 7): the configuration of the new
+ * `GET /public_api/vehicles/config_data?config_url=…` (docs/listing-api.md, "Widget configuration"): the configuration of the new
  * vehicle a configurator journey starts from (the widget reads data.data). Only new vehicles carry
  * a build configuration; any other config_url is 404.
  */

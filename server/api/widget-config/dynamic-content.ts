@@ -1,5 +1,5 @@
 /**
- * `GET /public_api/dynamic_content/:uuids` (spec, section 7): for each listing uuid, the model keys
+ * `GET /public_api/dynamic_content/:uuids` (docs/listing-api.md, "Widget configuration"): for each listing uuid, the model keys
  * (nameplate_model_group, e.g. "range_rover_sport") it has vehicles of, so a page can show content
  * only for models in stock. Always 200: an unknown uuid maps to an empty list.
  */

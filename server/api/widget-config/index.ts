@@ -1,5 +1,5 @@
 /**
- * Widget configuration API (spec, section 7), the routes a widget calls that are not about one
+ * Widget configuration API (docs/listing-api.md, "Widget configuration"), the routes a widget calls that are not about one
  * listing: `/company_config/:section` (list key in the Company-Config header),
  * `/public_api/widget_translations_configs/:id`, `/trade_in/form_options`,
  * `/public_api/vehicles/config_data` and `/public_api/dynamic_content/:uuids`. CORS: any origin

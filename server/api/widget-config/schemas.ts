@@ -9,7 +9,7 @@ const anyObject = { type: 'object', additionalProperties: true } as const;
 
 export const companyConfigSchema = {
   description:
-    'Company config entries (spec, section 7) of the list key in the Company-Config header (missing: 400). section "all" (default) matches every section; config_type is a comma-separated list.',
+    'Company config entries (docs/listing-api.md, "Widget configuration") of the list key in the Company-Config header (missing: 400). section "all" (default) matches every section; config_type is a comma-separated list.',
   tags: ['widget-config'],
   headers: { type: 'object', properties: { 'company-config': { type: 'string', description: 'The list key, e.g. "iraq"' } } },
   querystring: {

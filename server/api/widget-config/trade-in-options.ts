@@ -1,5 +1,5 @@
 /**
- * `GET /trade_in/form_options` (spec, sections 3 and 7): the trade-in form's choices, each a list of
+ * `GET /trade_in/form_options` (docs/listing-api.md, "Widget configuration"): the trade-in form's choices, each a list of
  * `{ value, name }` with names in the asked language (ku, en or ar; default en). Models come from
  * the catalogue and keep their Latin names in every language (the site shows them in <bdi>); with
  * `brand`, only that brand's models, bodies and fuels are offered.

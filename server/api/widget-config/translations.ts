@@ -1,5 +1,5 @@
 /**
- * `GET /public_api/widget_translations_configs/:id` (spec, section 7): a widget's translation
+ * `GET /public_api/widget_translations_configs/:id` (docs/listing-api.md, "Widget configuration"): a widget's translation
  * overrides by lowercase language code, as `{ data: { id, type, attributes: { data } } }` (the
  * widget reads data.data.attributes.data).
  */

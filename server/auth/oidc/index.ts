@@ -1,5 +1,5 @@
 /**
- * Single sign-on with OpenID Connect (issue 10; docs/sso.md) through `openid-client` v6: the
+ * Single sign-on with OpenID Connect (docs/sso.md) through `openid-client` v6: the
  * authorization code flow with PKCE (S256), state and nonce. `start` stores a pending sign-in and
  * gives the provider's URL; `finish` takes the provider's answer back, checks it (state, nonce,
  * issuer, the ID token's signature and audience: openid-client does these), finds the user by the

@@ -1,5 +1,5 @@
 /**
- * Widget configuration the listing service serves (spec, section 7): company configs (showroom and
+ * Widget configuration the listing service serves (docs/listing-api.md, "Widget configuration"): company configs (showroom and
  * order-online config entries per list key), widget translation overrides, and an index for the
  * configurator's vehicle lookup by config_url. Column names and
  * nullability mirror server/db/schema.ts.

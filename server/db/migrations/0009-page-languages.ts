@@ -1,5 +1,5 @@
 /**
- * Pages and navigation per language (issue 9, architecture "Language and direction"): one server
+ * Pages and navigation per language (docs/decisions.md, "Language and digits"): one server
  * serves /ku/, /ar/ and /en/ at once.
  * - `pages.language` (ku | ar | en): rows from before are the Kurdish site's ('ku'); a path is now
  *   unique within its language (`pages_language_path_unique` replaces `pages_path_unique`), and the

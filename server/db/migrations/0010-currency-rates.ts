@@ -1,5 +1,5 @@
 /**
- * Currency exchange rates (spec, shell section 7: {host}/currency-exchange): each refresh from the
+ * Currency exchange rates (docs/content-api.md, "Currency exchange"): each refresh from the
  * rates source stores one row per currency for its start date, so the current rate is the newest
  * row and past rates stay readable. `rate` is how many units of `quote` one unit of `base` buys.
  */

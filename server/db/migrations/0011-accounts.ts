@@ -1,5 +1,5 @@
 /**
- * Editor accounts (issue 10; docs/accounts.md):
+ * Editor accounts (docs/accounts.md):
  * - `users`: one row per editor or admin. The e-mail is unique whatever its case (a unique index on
  *   `lower(email)`, which SQLite and PostgreSQL both build); `password_hash` is an argon2id PHC
  *   string; `role` is `editor`, `admin` or null (signed in, no permissions); `disabled` is 0/1.

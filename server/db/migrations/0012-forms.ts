@@ -1,5 +1,5 @@
 /**
- * Forms and their leads (issue 11; docs/forms.md):
+ * Forms and their leads (docs/forms.md):
  * - `forms`: one form in one language; `fields`, `settings` (thank_you, notifications,
  *   confirmations) and `integrations` are JSON text, read and written whole by the form builder.
  * - `form_locations`: the retailer locations forms can be sent to (`/locations`).

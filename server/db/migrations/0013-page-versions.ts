@@ -1,5 +1,5 @@
 /**
- * The editor's pages, versions and media (issue 10; docs/cms-api.md):
+ * The editor's pages, versions and media (docs/cms-api.md):
  * - `pages` gains a draft beside the live content (`draft`: JSON CmsPageContent, null = the draft is
  *   the live content), an optimistic-lock `version` that every write raises (a stale save gets 409),
  *   scheduled publish/unpublish times (epoch ms; the scheduler clears them with a conditional

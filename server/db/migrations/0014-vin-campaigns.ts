@@ -1,6 +1,6 @@
 /**
- * Service campaigns and the VINs they cover (issue 13, the local VIN checker: "the check is against
- * a local vehicle database"). A campaign is a recall or a field fix with its titles in the three
+ * Service campaigns and the VINs they cover (the local VIN checker checks against
+ * our own vehicle database, not a remote service). A campaign is a recall or a field fix with its titles in the three
  * site languages; `vin_campaign_vehicles` lists the affected vehicles. One VIN may be in several
  * campaigns; the lookup is by VIN, so it has its own index.
  */

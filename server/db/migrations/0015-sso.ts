@@ -1,5 +1,5 @@
 /**
- * Single sign-on with OpenID Connect (issue 10; docs/sso.md):
+ * Single sign-on with OpenID Connect (docs/sso.md):
  * - `user_identities`: which provider account (`issuer`, `subject`) is which of our users, so a
  *   changed e-mail at the provider still finds the same user. One user may have several.
  * - `oidc_logins`: sign-ins under way between /auth/oidc/login and the provider's return. The

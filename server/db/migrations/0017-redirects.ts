@@ -1,6 +1,6 @@
 /**
- * Redirects (issue 10; docs/cms-api.md): an admin sends an address of one site language that has
- * no published page (an old URL) elsewhere, with the spec's url_redirection shape `{ to, http_code }`
+ * Redirects (docs/cms-api.md): an admin sends an address of one site language that has
+ * no published page (an old URL) elsewhere, with a page's url_redirection shape `{ to, http_code }`
  * (301 by default). A published page at the same address wins (its own url_redirection is set on
  * the page). One row per (language, path).
  */

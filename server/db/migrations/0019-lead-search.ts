@@ -1,5 +1,5 @@
 /**
- * Lead search (issue 11; GET /forms/{id}/leads `filter[search]`): `form_leads.search_text` holds the
+ * Lead search (docs/forms.md, "Endpoints"; GET /forms/{id}/leads `filter[search]`): `form_leads.search_text` holds the
  * lead's values folded for comparison (server/forms/lead-search.ts: lower case, Western digits,
  * one form of each Arabic/Kurdish letter, phones also in their national form). Leads stored before
  * this migration get theirs here, a batch at a time, so the search finds them too.

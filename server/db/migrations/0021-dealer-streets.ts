@@ -1,5 +1,5 @@
 /**
- * A dealer's street in Kurdish and Arabic (issue 15: addresses in the page language). `address`
+ * A dealer's street in Kurdish and Arabic (docs/decisions.md, "Language and digits": addresses in the page language). `address`
  * stays the stored (English, Latin) street and the English pages' one; `street_ku` and `street_ar`
  * hold what Kurdish and Arabic visitors read («شەقامی ١٠٠ مەتری», «شارع ١٠٠ متر»). Both are
  * nullable: rows from before have no translation and show their stored street in every language

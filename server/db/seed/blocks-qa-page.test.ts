@@ -1,5 +1,5 @@
 /**
- * The QA page `/blocks` (issue 12) shows every registered block, in each site language, as the
+ * The QA page `/blocks` (docs/site-shell.md, "Every page is reachable") shows every registered block, in each site language, as the
  * seed writes it to the database: a block added to the registry without a place on the page
  * fails here. Each placed block must also render visible markup with the stored props (a block
  * whose props are wrong renders nothing or the "Something went wrong" box, and QA would miss it).

@@ -1,5 +1,5 @@
 /**
- * The part-B catalogue blocks (issue 12) on the QA page `/blocks`, each once, in ku / ar / en,
+ * The part-B catalogue blocks on the QA page `/blocks`, each once, in ku / ar / en,
  * with the content an editor of a Land Rover dealer in Iraq would write. The blocks that a family
  * page already shows (360 views, colour picker, gallery, models and specifications, stock
  * carousel) are taken from the Range Rover page, so the two stay alike.

@@ -1,5 +1,5 @@
 /**
- * Demo content built from the catalogue blocks (issue 12): the home page's immersive hero and
+ * Demo content built from the catalogue blocks: the home page's immersive hero and
  * house of brands, and the QA page `/blocks` that shows each block once, in ku / ar / en.
  * Pictures are generated scenes of the media pipeline (domain/media-scenes.ts).
  */
@@ -265,20 +265,20 @@ export function blocksQaPage(language: Language): SeedPage {
       },
       // Part B (catalogue-b-seed.ts).
       ...catalogueBQaBlocks(language),
-      // Issue 13, part B: rent-a-car and the lead-form blocks.
+      // Rent-a-car and the lead-form blocks.
       ...toolsQaBlocks(language),
       // Part C (catalogue-c-seed.ts).
       ...catalogueCQaBlocks(language),
-      // Issue 13 (branch tools-a): the owners' tools, as on /vehicle-services.
+      // The owners' tools, as on /vehicle-services.
       { ...vinCheckerBlock(language), id: 'qa-vin-checker' },
       { ...updateCheckerBlock(language), id: 'qa-update-checker' },
-      // Issue 13 (branch range): the electric range calculator, as on /electric.
+      // The electric range calculator (docs/range-calculator.md), as on /electric.
       { ...rangeCalculatorBlock(language), id: 'qa-range-calculator' },
       { ...infotainmentBlock(language), id: 'qa-infotainment' },
       { ...specificationAccordionBlock(language), id: 'qa-specification-accordion' },
       // The blocks that came before the catalogue (qa-first-blocks-seed.ts).
       ...firstBlocksQa(language),
-      // Issue 13 (branch locator): the retailer locator's three variants and the retailer cards.
+      // The retailer locator's three variants (docs/retailer-locator.md, "Variants") and the retailer cards.
       { ...retailerLocatorBlock(language, 'full'), id: 'qa-retailer-locator-full' },
       { ...retailerLocatorBlock(language, 'list'), id: 'qa-retailer-locator-list' },
       { ...retailerLocatorBlock(language, 'compact'), id: 'qa-retailer-locator-compact' },

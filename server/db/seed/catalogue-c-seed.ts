@@ -1,5 +1,5 @@
 /**
- * Demo content of the part-C catalogue blocks (issue 12): their place on the QA page `/blocks`
+ * Demo content of the part-C catalogue blocks: their place on the QA page `/blocks`
  * (each block once, in ku / ar / en) and the home page's news. The news blocks read the demo
  * feed of this server (GET /public_api/demo_news), so the seeded pages show real items.
  */

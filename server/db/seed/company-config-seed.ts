@@ -1,5 +1,5 @@
 /**
- * Company configs of the demo's Iraq listing (spec, sections 3 and 7): the showroom's finance tabs
+ * Company configs of the demo's Iraq listing (docs/listing-api.md, "Widget configuration"): the showroom's finance tabs
  * (additional, cash, lease, subscription) and the order-online pages with their configurator
  * (`config_`) variants. Re-seeding keeps whatever an admin changed since.
  */

@@ -1,6 +1,6 @@
 /**
  * The three family pages (Range Rover, Defender, Discovery) in Kurdish, Arabic and English, built
- * from the catalogue blocks of issue 12: hero, figures at a glance, models and specifications,
+ * from the catalogue blocks: hero, figures at a glance, models and specifications,
  * exterior and interior 360, colour picker, gallery and the stock carousel. Pictures are the
  * media pipeline's generated scenes and vehicle drawings (no external hosts).
  */

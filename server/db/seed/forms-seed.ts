@@ -1,7 +1,7 @@
 /**
- * The demo forms (issue 11), each in Kurdish, Arabic and English: enquire about a vehicle, book a
+ * The demo forms (docs/forms.md, "Seed"), each in Kurdish, Arabic and English: enquire about a vehicle, book a
  * test drive (preferred date and 24-hour time), request a brochure, contact us, keep me informed,
- * and the contact step of the rent-a-car overlay (issue 13: the booking arrives in its hidden fields).
+ * and the contact step of the rent-a-car overlay (the booking arrives in its hidden fields).
  * Every form carries the hidden fields a vehicle page and a campaign fill in — the vehicle id, the
  * retailer, and the UTM source/medium/campaign from the cookie — and its own thank-you text; the
  * enquiry and the test drive show the retailer as a select, preset to the car's retailer.

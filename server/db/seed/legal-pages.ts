@@ -1,6 +1,6 @@
 /**
  * The legal pages in every language: terms and conditions, privacy policy and cookie policy, at the
- * paths the spec names (/terms-conditions, /privacy-policy, /cookie-policy). The order-online and
+ * paths other sites and the checkouts link to (/terms-conditions, /privacy-policy, /cookie-policy). The order-online and
  * reservation checkouts link to the terms page in their own language. Each page is an opening
  * snippet (its h1) followed by one snippet per section; the texts live in legal-texts-{ku,ar,en}.ts.
  */

@@ -21,7 +21,7 @@ const TEXTS = {
   service: t('خزمەتگوزاری', 'الصيانة', 'Service'),
   sales: t('فرۆشتن', 'المبيعات', 'Sales'),
   call: t('پەیوەندی', 'اتصال', 'Call'),
-  // The branches' streets as each page's visitors read them (issue 15); digits are localised on display.
+  // The branches' streets as each page's visitors read them (docs/listing-api.md, "Retailers and dealers"); digits are localised on display.
   road60: t('شەقامی 60 مەتری', 'شارع 60 متر', '60m Road'),
   // The street alone: the card names its city (Ankawa) after it.
   mainStreet: t('شەقامی سەرەکی', 'الشارع الرئيسي', 'Main Street'),

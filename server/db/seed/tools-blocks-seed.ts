@@ -1,5 +1,5 @@
 /**
- * Issue 13, part B, in the demo content: the car-rental enquiry, extended warranty, offers to
+ * The interactive-tool and lead-form blocks in the demo content (docs/forms.md, "Seed"): the car-rental enquiry, extended warranty, offers to
  * Salesforce, entry form and expanded entry form once each on the QA page `/blocks`, and the demo
  * page `/rent-a-car` (ku, ar, en) with the rental inquiry and the warranty prices. Places, cars and
  * extras are the catalogue's samples (3 cities, 140–189 a day, extras 200, 50 and 75) with Iraqi

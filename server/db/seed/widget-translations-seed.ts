@@ -1,6 +1,6 @@
 /**
- * Translation overrides of the stock locator per language (spec, section 7: widget translations
- * by lowercase language code). Small on purpose: the widget ships its own texts, these replace a
+ * Translation overrides of the stock locator per language (docs/listing-api.md, "Widget configuration":
+ * translations by lowercase language code). Small on purpose: the widget ships its own texts, these replace a
  * few with the Iraq deployment's wording. Re-seeding keeps whatever an admin changed since.
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Where signed-in routes send the browser (issue 10; spec, section 6): no session → the sign-in
+ * Where signed-in routes send the browser (docs/accounts.md, "Return targets"): no session → the sign-in
  * page with a return path; a 403 → `/{lang}/no-access`; signed in without a role →
  * `/{lang}/auth/error?type=noPermissions`. A return path is taken back only when the one rule of
  * domain/safe-return-path.ts says it is a path of this site (docs/accounts.md, "Return targets").

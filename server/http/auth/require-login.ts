@@ -1,5 +1,5 @@
 /**
- * The require-login setting on the HTTP side (spec, sections 2 and 6; docs/accounts.md): while
+ * The require-login setting on the HTTP side (docs/accounts.md, "Require login"): while
  * `auth.require_login` is true every public route needs a signed-in account (any account, role or
  * not: it is about who may look), by session cookie or bearer token.
  *  - Site pages (`site` scopes): a visitor asking for a page is sent to the sign-in page, which

@@ -53,7 +53,7 @@ export function toNumber(value: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** financing_options is a JSON list; engine_type is a comma-joined list (spec, section 3). */
+/** financing_options is a JSON list; engine_type is a comma-joined list (docs/listing-api.md, "Vehicle fields"). */
 function multiValues(filter: CheckboxFilter, raw: unknown): string[] {
   if (filter === 'engine_types') return String(raw ?? '').split(',');
   const json = readJson(raw);

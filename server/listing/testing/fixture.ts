@@ -194,7 +194,7 @@ export function fixtureDealers(): FixtureDealer[] {
     owner_phone: null,
     owner_opening_hours: null,
     owner_contact_details: null,
-    // One dealer shows a different name for Jaguar (spec, section 3).
+    // One dealer shows a different name for Jaguar (docs/listing-api.md, "Retailers and dealers").
     owner_metadata: JSON.stringify(i === 0 ? { display_name_jag: 'Jaguar Erbil', display_name_lr: 'Land Rover Erbil' } : {}),
     // The street in Kurdish and Arabic (migration 0021): ERB01 has both, SUL01 only Kurdish, the others none.
     street_ku: i === 0 ? 'شەقامی سەرەکی 1' : i === 2 ? 'شەقامی سەرەکی 3' : null,

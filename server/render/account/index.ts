@@ -1,5 +1,5 @@
 /**
- * The account pages (issue 10; spec, sections 2 and 6), server-rendered and usable without
+ * The account pages (docs/accounts.md), server-rendered and usable without
  * JavaScript:
  *  - GET /auth/sign-in?lang=ku|en|ar&return=/ku/cms: the sign-in form (posts to POST /auth/sign-in);
  *  - GET /{lang}/cms, /{lang}/cms/_ (redirects to /{lang}/cms) and /{lang}/admin: signed-in only.

@@ -1,13 +1,14 @@
 /**
- * The order-online routes (spec section 2), server-rendered inside the site layout:
+ * The order-online routes (docs/buy-online.md, "The journey"), server-rendered inside the site layout:
  *   /{lang}/showroom-order-online/vehicle/:vehicleId   steps page (`?config_url=` makes it the configurator journey)
  *   /{lang}/showroom-order-online/vehicle?config_url=  configurator journey: the vehicle comes from the configuration
  *   /{lang}/showroom-order-online/checkout             checkout
  *   /{lang}/showroom-order-online/success              success
  *   /{lang}/showroom-order-online/confirmation/:number?token=  the order, for the holder of its access token
  *                                                      (404 view when unknown or without the token)
- * each with `<lrdx-order-online step="…">`. CMS metaheads are suppressed on these routes (spec:
- * meta tags are suppressed on routes named stock-locator-order-online*), and they are not indexed.
+ * each with `<lrdx-order-online step="…">`. CMS metaheads are suppressed on these routes (a
+ * visitor's order has nothing to share; docs/content-api.md, "Page meta (`server/render/page-meta.ts`,
+ * `html-document.ts`)"), and they are not indexed.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -137,7 +138,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
       description: null,
       canonical: null,
       assets: deps.assets(segment),
-      // No CMS metaheads here (spec section 2); only the pages' own rules.
+      // No CMS metaheads here (docs/content-api.md); only the pages' own rules.
       metaheads: [headEntry(`<style>${css}</style>`, 0)],
       bodyHtml: body,
       noIndex: true,

@@ -1,7 +1,7 @@
 /**
  * The receipt's retailer and appointment, from what the journey stored with the order
  * (widgets/order-online/api.ts). The retailer's address is the stored dealer's, in the receipt's
- * language (issue 15: the journey wrote it in the language the visitor ordered in, and the receipt
+ * language (docs/listing-api.md, "Retailers and dealers": the journey wrote it in the language the visitor ordered in, and the receipt
  * may be opened in another); a retailer the dealers table does not know keeps the address stored.
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * GET /{language}/showroom/{custom}-{id}, in each language: the vehicle page (spec section 2). Finds the vehicle in
+ * GET /{language}/showroom/{custom}-{id}, in each language: the vehicle page (docs/embedding.md, "What the widgets do"). Finds the vehicle in
  * listing `iraq` (or `?list=`), answers the site's not-found view when it is unknown, redirects
  * (301) an outdated slug to the current one keeping the query (postcode search), and otherwise
  * renders the page inside the site layout, with `<lrdx-showroom>` to enhance it.
@@ -140,7 +140,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
       canonical: head.canonical,
       alternates: hreflangAlternates(config.publicOrigin, `/showroom/${canonicalParam}`, LANGUAGES, config.defaultLanguage.segment),
       assets: deps.assets(segment),
-      // CMS metaheads are suppressed here (spec section 2); only the vehicle's own tags.
+      // CMS metaheads are suppressed here (docs/content-api.md); only the vehicle's own tags.
       metaheads: [...head.extraHead, headEntry(`<style>${css}</style>`, head.extraHead.length)],
       bodyHtml: body,
     });

@@ -1,7 +1,7 @@
 /**
  * The vehicle page's head: title '{model} {production year} — {brand}', a description made of the
  * key facts, the canonical URL, a 1600-wide share image (the photo's hd size) and the JSON-LD.
- * The CMS metaheads are suppressed on this route (spec section 2, stock-locator preview); the
+ * The CMS metaheads are suppressed on this route (docs/content-api.md, "Page meta (`server/render/page-meta.ts`, `html-document.ts`)"); the
  * vehicle's own tags travel as metahead-shaped entries so html-document.ts places them verbatim.
  */
 import type { Language } from '../../../domain/languages.js';
@@ -50,7 +50,7 @@ export function showroomHead(input: ShowroomHeadInput): ShowroomHead {
   const t = (key: string) => showroomText(language, key);
   const canonical = absolute(origin, input.canonicalPath);
   const cover = a.photos[0];
-  // hd is 1600 wide (domain/vehicle-picture.ts): the spec's share-image width.
+  // hd is 1600 wide (domain/vehicle-picture.ts): the share-image width (docs/content-api.md).
   const image = cover ? absolute(origin, cover.hd_path || cover.full_path) : null;
   const price = formatPrice(a.display_price, input.priceSettings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest'), language });
   const description = [

@@ -75,7 +75,7 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     expect(html).toMatch(/srcSet="[^"]*1600w/i);
     expect(html).toContain('ساڵی دروستکردن');
     expect(html).toContain(`<bdi>${a.vin}</bdi>`);
-    // The retailer card is a named slot of the element, so the widget keeps it (issue 15): call, WhatsApp, directions, hours.
+    // The retailer card is a named slot of the element, so the widget keeps it (docs/decisions.md, "Stock locator and journeys on a phone"): call, WhatsApp, directions, hours.
     expect(html).toContain('<section slot="retailer" class="lrdx-retailer-card"');
     expect(html).toMatch(/<a class="lrdx-button lrdx-button--primary" href="tel:\+964\d+" data-action="call">پەیوەندی بکە<\/a>/);
     expect(html).toContain('href="https://wa.me/964');

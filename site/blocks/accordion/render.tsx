@@ -2,7 +2,7 @@
  * Accordion on native <details>: opens and closes without any script. An item shows html, a finance
  * calculator (<lrdx-finance-calculator> with its server-rendered fallback), a finance options table
  * or a form (<lrdx-form form-id>); an item whose content is not valid for its kind is left out
- * (site-shell spec). With two or more items the OPEN ALL / CLOSE ALL buttons are rendered hidden
+ * (docs/site-shell.md, "Shell rules"). With two or more items the OPEN ALL / CLOSE ALL buttons are rendered hidden
  * inside <lrdx-accordion-controls>, which shows and runs them (they would do nothing without script).
  */
 import { createElement, type ReactNode } from 'react';
@@ -20,7 +20,7 @@ const TOGGLE_CLASSES = 'lrdx-button lrdx-button--tertiary lrdx-button--small lrd
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A calculator needs its settings with at least one group (the spec's "with fields and groups"). */
+/** A calculator needs its settings with at least one group (docs/finance.md). */
 function calculatorSettings(item: AccordionItem): Record<string, unknown> | null {
   const raw = readJson(item.calculator);
   if (!isRecord(raw) || !Array.isArray(raw.groups) || raw.groups.length === 0) return null;

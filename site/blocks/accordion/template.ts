@@ -1,5 +1,5 @@
 /**
- * Accordion (catalogue): up to 30 items. Each item's content is one kind (site-shell spec): html
+ * Accordion (catalogue): up to 30 items. Each item's content is one kind (docs/site-shell.md, "Shell rules"): html
  * (non-empty), calculator (a finance calculator with its groups, the JSON of the finance calculator
  * block), finance_options_table (labelled finance options quoted for one price) or form (the
  * <lrdx-form form-id> element). An item whose content is not valid for its kind is skipped.

@@ -1,5 +1,5 @@
 /**
- * Quick links (FAB) as a page block (shell spec, sections 2–4): its items replace the global
+ * Quick links (FAB) as a page block (docs/site-shell.md, "Quick links"): its items replace the global
  * `fab` setting's on this page when it has any. The block draws nothing where it stands; the
  * shell's quick-links bar (site/layouts/quick-links.tsx) shows the items, so one page holds one bar.
  */

@@ -6,7 +6,7 @@ import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { FormBlockProps } from './template.js';
 
-/** The mapping as JSON text of string values; invalid JSON is logged (spec section 5) and dropped. */
+/** The mapping as JSON text of string values; invalid JSON is logged (docs/content-api.md, "Invalid JSON in settings") and dropped. */
 function mappingText(text: string, warn: (message: string) => void): string | undefined {
   if (!text.trim()) return undefined;
   try {

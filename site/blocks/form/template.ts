@@ -1,5 +1,5 @@
 /**
- * Form (issue 11): a heading, an intro and a form of the Forms API placed as `<lrdx-form>`. The
+ * Form (docs/forms.md, "Forms"): a heading, an intro and a form of the Forms API placed as `<lrdx-form>`. The
  * form is named by id, or by the kind of the page language's published form (`contact`,
  * `enquiry`, ...), which is how the seed places its forms without knowing their ids.
  * `form_hidden_field_mapping` is a JSON object of hidden field keys to values (catalogue).

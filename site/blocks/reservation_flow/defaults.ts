@@ -1,6 +1,6 @@
 /**
  * Default texts of the reservation flow's content slots: the flow's own (domain/), the soft-lock
- * texts (the spec's soft-lock info text) and the phone check's, exactly as the widget shows them.
+ * texts (the editable soft-lock info text, domain/soft-lock-texts.ts) and the phone check's, exactly as the widget shows them.
  */
 import { RESERVATION_SLOT_TEXTS_EN } from '../../../domain/reservation-slot-texts.js';
 import phoneVerificationEn from '../../../domain/phone-verification-texts.js';

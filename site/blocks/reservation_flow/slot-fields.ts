@@ -1,6 +1,6 @@
 /**
  * Content slots of the flow blocks (catalogue: "editable content slots for each screen"): one
- * translatable field per text, its default the spec's (English) text. The renderer passes the
+ * translatable field per text, its default the widget's (English) text. The renderer passes the
  * widget only the slots an editor changed, so an untouched slot shows the widget's own
  * translation for the page's language instead of the English default.
  */

@@ -1,5 +1,5 @@
 /**
- * The words the catalogue blocks of issue 12 (part B) show around editor content: carousel
+ * The words the catalogue blocks of part B show around editor content: carousel
  * controls, 360 views, lightbox, tabs, "show more". One table per language; the Kurdish follows
  * docs/glossary-ku.md.
  */

@@ -1,4 +1,4 @@
-/** Heading level h1-h6 or 1-6 (spec, shell section 5); anything else falls back to the block's default. */
+/** Heading level h1-h6 or 1-6 (docs/site-shell.md, "Shell rules"); anything else falls back to the block's default. */
 import type { ReactNode } from 'react';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,7 +1,7 @@
 /**
  * Which files a picture offers the browser. A media-pipeline image (`/media/scenes/<name>`, with or
  * without a size suffix) exists in every catalogue size as WebP and JPEG, so it gets a srcset per
- * format. Any other URL has no variants: the spec's rule then loads one 900x500 picture.
+ * format. Any other URL has no variants: then one 900x500 picture is loaded (docs/cms-api.md, "Media").
  */
 import { CARD_SIZES, FALLBACK_SIZE, WIDE_SIZES, sizeName, type MediaSize } from '../../../domain/media-sizes.js';
 

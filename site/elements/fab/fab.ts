@@ -1,7 +1,7 @@
 /**
  * `<lrdx-fab data-config='{"items":[…],"desktopCount":4,"mobileCount":3}'>` enhances the quick-links
- * bar the server rendered (site/layouts/quick-links.tsx) with every item shown, as the spec wants
- * while dynamic-content data loads. Light DOM: the links are ordinary page links styled by the
+ * bar the server rendered (site/layouts/quick-links.tsx) with every item shown
+ * while dynamic-content data loads, so nothing waits on that data (docs/site-shell.md, "Quick links"). Light DOM: the links are ordinary page links styled by the
  * site CSS (and counted by the footer/outbound analytics like any other).
  *
  * Property `dcPredicate` (DcPredicate from domain/shell/fab.ts): set it once the dynamic-content

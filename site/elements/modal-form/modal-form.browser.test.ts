@@ -1,6 +1,6 @@
 /**
  * <lrdx-modal-form> from the shipped bundle in Chromium: a form link button opens it with the
- * form's title and hidden fields; the spec's close rules with real keys and a real mouse.
+ * form's title and hidden fields; the close rules (domain/shell/modal-close.ts) with real keys and a real mouse.
  */
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { assert, loadBundles, mountElement, unmountAll } from '../../../widgets/testing/browser-fixture.js';

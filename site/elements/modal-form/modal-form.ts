@@ -2,8 +2,8 @@
  * `<lrdx-modal-form>` holds the server-rendered modal (site/layouts/modal-form.tsx) that link
  * buttons of type `form` open (site/blocks/shared/link-button.tsx renders them with
  * `data-lrdx-form-id`, `data-lrdx-form-title`, `data-lrdx-form-layout` and JSON
- * `data-lrdx-form-hidden-fields`). Opening sets the form data, closing resets it (spec, shell
- * section 4). Close rules (domain/shell/modal-close.ts) come from attributes the server sets from
+ * `data-lrdx-form-hidden-fields`). Opening sets the form data, closing resets it (docs/cookie-consent.md,
+ * "Other hooks"). Close rules (domain/shell/modal-close.ts) come from attributes the server sets from
  * the `modal_form.close_rules` setting: `allow-escape`, `close-on-backdrop`, `prevent-close`
  * (booleans; a form may ask for stricter ones through the open event).
  *

@@ -1,6 +1,6 @@
 /**
- * Same-page hash links scroll to their target offset by the header's height (spec, shell section
- * 2), smoothly unless the visitor prefers reduced motion, then move keyboard focus there and put
+ * Same-page hash links scroll to their target offset by the header's height (docs/site-shell.md,
+ * "Shell rules"), smoothly unless the visitor prefers reduced motion, then move keyboard focus there and put
  * the hash in the address bar. The offset is the `--lrdx-header-height` custom property when the
  * page sets one (a retailer bar or breadcrumbs make the header taller), else the header's own height.
  * Without JavaScript the site CSS's scroll-padding does the same job, less precisely.

@@ -1,7 +1,7 @@
 /**
  * Texts of a flow widget: its own translations (i18next, one lazy chunk per language) under the
  * block's content slots. An editor's slot text (the `texts` JSON attribute) wins over the
- * translation of its key; `{{ name }}` placeholders (spaces allowed, as in the spec's soft-lock
+ * translation of its key; `{{ name }}` placeholders (spaces allowed, as in the default soft-lock
  * text) are filled in either. Shared by the reservation and cancellation widgets.
  */
 import { useEffect, useMemo, useState } from 'react';

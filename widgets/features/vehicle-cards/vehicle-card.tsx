@@ -26,8 +26,8 @@ import { openEnquiry } from '../enquiry/open-enquiry.js';
 export const CARD_IMAGE = { width: 640, height: 360 } as const;
 
 /**
- * The facts that decide a click, in order (issue 15: a phone card of ten spec rows was ~770 px tall).
- * The spec's full default attribute list (section 9) is on the vehicle page; the card keeps year,
+ * The facts that decide a click, in order (docs/decisions.md, "Stock locator and journeys on a phone": a phone card of ten spec rows was ~770 px tall).
+ * The full default attribute list is on the vehicle page (docs/embedding.md, "What the widgets do"); the card keeps year,
  * mileage and fuel, with price, monthly price, retailer and the condition/availability badges.
  */
 export const CARD_FACTS = ['productionYear', 'mileage', 'engines'] as const;

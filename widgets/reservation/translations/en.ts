@@ -1,7 +1,7 @@
 /**
  * English texts of the reservation widget. The keys are the block's content slots
  * (site/blocks/reservation_flow/template.ts): an editor's slot text replaces the text of its key.
- * The spec's own defaults (payment error texts, fee currency symbol) are verbatim.
+ * The product's own defaults (payment error texts, fee currency symbol) are verbatim, as editors know them.
  */
 import { RESERVATION_SLOT_TEXTS_EN } from '../../../domain/reservation-slot-texts.js';
 import softLock from '../../features/soft-lock/translations/en.js';
