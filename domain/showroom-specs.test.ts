@@ -9,7 +9,7 @@ const value = (language: string, key: string, overrides = {}) =>
     language,
   }).find((spec) => spec.key === key)?.value;
 
-describe('showroom specs in the page language (issue 15)', () => {
+describe('showroom specs in the page language', () => {
   it('joins engines with the comma of the language: never an Arabic comma in English', () => {
     expect(value('en', 'engines')).toBe('engine.diesel, engine.mhev');
     expect(value('ku', 'engines')).toBe('engine.diesel، engine.mhev');

@@ -15,7 +15,7 @@ const order = {
   orderDate: '٢٦ تشرینی دووەم ٢٠٢٦',
 };
 
-describe('the order-online confirmation page (issue 15: a bare confirmation)', () => {
+describe('the order-online confirmation page (a bare confirmation)', () => {
   it('is a receipt in Kurdish: car, retailer, appointment, amount paid, next steps and how to cancel', () => {
     const html = renderToString(<OrderOnlinePage language="ku" step="confirmation" listKey="iraq" order={order} orderToken="t" />);
     expect(html).toContain('پسوولەی حیجز');

@@ -229,7 +229,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
     expect(h.records.at(-1)?.leadAttempt).toBeGreaterThanOrEqual(3);
   });
 
-  it('shows the next twelve cars of a tab on "Show more", keeping the shown ones (issue 15: 12 of 66)', async () => {
+  it('shows the next twelve cars of a tab on "Show more", keeping the shown ones (12 of 66)', async () => {
     const h = createHarness();
     const first = Array.from({ length: 12 }, (_, i) => car(i + 1));
     await h.answer('load', { ...LOADED, tabs: [{ value: 'Defender', count: 14 }], vehicles: first });

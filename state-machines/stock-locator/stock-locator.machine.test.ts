@@ -338,7 +338,7 @@ describe('stock-locator machine, guards and actions', () => {
     expect((h.calls.input('fetchListing') as FetchListingInput).filters.checkbox).toEqual({ models: ['XE'] });
   });
 
-  it('leaves reserved and sold cars out of the query until the visitor asks for them, on page 1 again (issue 15)', async () => {
+  it('leaves reserved and sold cars out of the query until the visitor asks for them, on page 1 again', async () => {
     const h = await loadedOnFirstPage();
     h.actor.send({ type: 'page.next' });
     const statuses = () => (h.calls.input('fetchListing') as FetchListingInput).filters.forcedStatuses ?? [];

@@ -152,7 +152,7 @@ describe('<lrdx-reservation>', () => {
     await screen(el, 'thank-you');
   });
 
-  it('shows more than twelve cars of a model with "Show more", in Kurdish (issue 15: 12 of 66)', async () => {
+  it('shows more than twelve cars of a model with "Show more", in Kurdish (12 of 66)', async () => {
     const el = mount({ lang: 'ku' });
     await screen(el, 'landing');
     await click(el, '[data-action="start"]');
@@ -184,7 +184,7 @@ describe('<lrdx-reservation>', () => {
     assert(list.getBoundingClientRect().width <= 390, 'within the page width');
   });
 
-  it('a reload on the checkout keeps the typed name and e-mail, in Kurdish (issue 15); never the card', async () => {
+  it('a reload on the checkout keeps the typed name and e-mail, in Kurdish; never the card', async () => {
     const el = mount({ lang: 'ku' });
     await toCheckout(el, 3);
     type(el, '#lrdx-field-firstName', 'ئاڤا');

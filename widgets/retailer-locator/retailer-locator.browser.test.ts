@@ -133,7 +133,7 @@ describe('<lrdx-retailer-locator>', () => {
     await waitFor(() => codes(el).length === all.length || null, 'every retailer again once the field is empty');
   });
 
-  it("in Kurdish and Arabic: every street is the page language's (issue 15), with Eastern digits", async () => {
+  it("in Kurdish and Arabic: every street is the page language's, with Eastern digits", async () => {
     const place = (el: HTMLElement, code: string) =>
       root(el).querySelector(`.lrdx-locator__card[data-code="${code}"] .lrdx-locator__place`)?.textContent ?? '';
     const ku = mount({ lang: 'ku', variant: 'list' });

@@ -20,7 +20,7 @@ const PAGE: ListingResponse = {
   meta: { total: 3, page: 1, pages: 1, items: 12, sort: 'createdAtDesc' },
 };
 
-describe('stock locator first page rendered on the server (issue 15)', () => {
+describe('stock locator first page rendered on the server', () => {
   it('renders the cards in a declarative shadow root with the styles, embeds the answer, and names the first pictures', async () => {
     const server = fakeServer(PAGE);
     const rendered = await renderStockLocatorFirstPage({

@@ -266,7 +266,7 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
     assert(new URL(location.href).searchParams.get('page') === '3', `the URL has page 3: ${location.href}`);
   });
 
-  it('opens the phone filters as a sheet with a sticky "Show N cars" and a clear-all (issue 15)', async () => {
+  it('opens the phone filters as a sheet with a sticky "Show N cars" and a clear-all', async () => {
     await setViewport({ width: 390, height: 844 });
     try {
       const el = locator({ lang: 'en' });

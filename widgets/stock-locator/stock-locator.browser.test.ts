@@ -76,7 +76,7 @@ describe('<lrdx-stock-locator>', () => {
     }
   });
 
-  it('writes Kurdish and Arabic prices with Eastern digits, one thousands separator and the currency as a word (issue 15)', async () => {
+  it('writes Kurdish and Arabic prices with Eastern digits, one thousands separator and the currency as a word', async () => {
     for (const [lang, dollar, dinar] of [
       ['ku', 'دۆلار', 'دینار'],
       ['ar', 'دولار', 'دينار'],
@@ -98,7 +98,7 @@ describe('<lrdx-stock-locator>', () => {
     }
   });
 
-  it('shows a short phone card: badges, year, mileage, fuel, price, monthly price, retailer, Enquire and Test drive (issue 15)', async () => {
+  it('shows a short phone card: badges, year, mileage, fuel, price, monthly price, retailer, Enquire and Test drive', async () => {
     await setViewport({ width: 390, height: 844 });
     try {
       const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
@@ -125,7 +125,7 @@ describe('<lrdx-stock-locator>', () => {
     }
   });
 
-  it('leaves reserved and sold cars out until the visitor asks for them, then badges them (issue 15)', async () => {
+  it('leaves reserved and sold cars out until the visitor asks for them, then badges them', async () => {
     const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en', filters: 'brands,models' });
     const first = await nextEvent<LoadedDetail>(el, 'listing.loaded');
     await waitFor(() => cards(el).length === 12, '12 cards');
@@ -140,7 +140,7 @@ describe('<lrdx-stock-locator>', () => {
     assert(all.total > first.total, `more cars with reserved and sold: ${all.total} > ${first.total}`);
   });
 
-  it("points cards at a retailer's own vehicle page with vehicle-href, in the widget's language otherwise (issue 15)", async () => {
+  it("points cards at a retailer's own vehicle page with vehicle-href, in the widget's language otherwise", async () => {
     const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'ar', 'vehicle-href': '/cars/{id}' });
     await nextEvent(el, 'listing.loaded');
     await waitFor(() => cards(el).length === 12, '12 cards');
@@ -149,7 +149,7 @@ describe('<lrdx-stock-locator>', () => {
     assert(href === `/cars/${card.dataset.vehicleId}`, `the template is filled: ${href}`);
   });
 
-  it('brings Back from a vehicle page to the card that was opened, with its link focused (issue 15)', async () => {
+  it('brings Back from a vehicle page to the card that was opened, with its link focused', async () => {
     const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
     await nextEvent(el, 'listing.loaded');
     await waitFor(() => cards(el).length === 12, '12 cards');
@@ -169,7 +169,7 @@ describe('<lrdx-stock-locator>', () => {
     assert(box.top >= 0 && box.bottom <= innerHeight, 'and is scrolled into view');
   });
 
-  it('offers a skip link to the results for keyboard users (issue 15)', async () => {
+  it('offers a skip link to the results for keyboard users', async () => {
     const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'ku' });
     await nextEvent(el, 'listing.loaded');
     const skip = await waitFor(() => shadow(el).querySelector<HTMLButtonElement>('[data-action="skip-to-results"]'), 'the skip link');

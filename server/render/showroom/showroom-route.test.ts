@@ -100,7 +100,7 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     expect(typeof data.offers.seller.geo.latitude).toBe('number');
   });
 
-  it("shows the retailer's street in the page language, keeping the stored one in the JSON-LD (issue 15)", async () => {
+  it("shows the retailer's street in the page language, keeping the stored one in the JSON-LD", async () => {
     const dealer = await database.db
       .selectFrom('dealers')
       .selectAll()
