@@ -12,8 +12,8 @@ describe('pageState', () => {
   });
 
   it('says a page is not published, with its draft and schedule', () => {
-    expect(pageState({ ...base, state: 'disabled' as const }, en)).toBe('Not published');
-    expect(pageState({ ...base, state: 'disabled' as const, has_draft: true, publish_at: '2030-01-01T00:00:00Z' }, en)).toBe(
+    expect(pageState({ ...base, state: 'unpublished' as const }, en)).toBe('Not published');
+    expect(pageState({ ...base, state: 'unpublished' as const, has_draft: true, publish_at: '2030-01-01T00:00:00Z' }, en)).toBe(
       'Not published · Draft · Scheduled',
     );
     expect(pageState({ ...base, has_draft: true }, editorStrings('ku'))).toBe('بڵاوکراوەتەوە · ڕەشنووس');
