@@ -82,7 +82,7 @@ describe('form leads: from the vehicle page to the admin CSV', () => {
     expect(lines[0]).toContain('ناوی یەکەم');
     const lead = lines.find((line) => line.includes(FIRST_NAME));
     expect(lead).toBeDefined();
-    expect(lead).toContain(`${FIRST_NAME},${LAST_NAME},aras@example.iq,+9647501234567`);
+    expect(lead).toContain(`${FIRST_NAME},${LAST_NAME},aras@example.iq,"=""+9647501234567"""`);
     expect(lead).toContain(vehicle.dealer);
     await page.close();
   });

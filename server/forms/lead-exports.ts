@@ -146,6 +146,21 @@ function cellOf(value: LeadPayload[string] | undefined): string {
   return safeCell(String(value));
 }
 
+/**
+ * A phone number stays text in a spreadsheet: a bare `+9647501234567` is read as a number and loses
+ * its `+` (and a leading 0 of `0750…`). Written as the formula `="…"` it shows exactly as stored;
+ * only a value of digits, spaces and one leading `+` is written so, so nothing else can become a formula.
+ */
+export function phoneCell(text: string): string {
+  return /^\+?[0-9][0-9 ]*$/.test(text) ? `="${text}"` : safeCell(text);
+}
+
+/** A lead value as its column's cell (a phone field's value kept as text). */
+export function fieldCell(field: Pick<FormField, 'type'>, value: LeadPayload[string] | undefined): string {
+  if (field.type === 'phone' && typeof value === 'string') return phoneCell(value);
+  return cellOf(value);
+}
+
 export function csvColumns(fields: readonly FormField[]): string[] {
   return ['id', 'created_at', 'language', ...fields.map((field) => field.label || field.key)];
 }
@@ -167,7 +182,7 @@ export function leadsCsv(
     for await (const page of leadPages(db, job, options.pageSize ?? EXPORT_PAGE)) {
       for (const row of page) {
         const values = JSON.parse(row.field_values) as LeadPayload;
-        yield [String(row.id), row.created_at, row.language, ...fields.map((field) => cellOf(values[field.key]))];
+        yield [String(row.id), row.created_at, row.language, ...fields.map((field) => fieldCell(field, values[field.key]))];
       }
       processed += page.length;
       await options.onProgress?.(processed);

@@ -23,11 +23,15 @@ interface PageTreeProps {
 
 type Dialog = { kind: 'form'; mode: PageFormMode; page: PageSummary | null } | { kind: 'delete'; page: PageSummary } | null;
 
-export function pageState(page: PageSummary, strings: EditorStrings): string {
-  if (page.publish_at || page.unpublish_at) return strings.states.scheduled;
-  if (page.state === 'published')
-    return page.has_draft ? `${strings.states.published} · ${strings.states.draft}` : strings.states.published;
-  return page.has_draft ? `${strings.states.disabled} · ${strings.states.draft}` : strings.states.disabled;
+/**
+ * The page's state as the tree and the toolbar show it: published or not first (a schedule does not
+ * change what visitors see until it runs), then a newer draft, then a schedule waiting.
+ */
+export function pageState(page: Pick<PageSummary, 'state' | 'has_draft' | 'publish_at' | 'unpublish_at'>, strings: EditorStrings): string {
+  const parts = [page.state === 'published' ? strings.states.published : strings.states.disabled];
+  if (page.has_draft) parts.push(strings.states.draft);
+  if (page.publish_at || page.unpublish_at) parts.push(strings.states.scheduled);
+  return parts.join(' · ');
 }
 
 export function PageTree({ language, pages, selectedId, strings, api, onSelect, onChanged }: PageTreeProps) {
