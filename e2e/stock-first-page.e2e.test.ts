@@ -2,8 +2,10 @@
  * The stock page's first results page comes with the HTML (widgets/stock-locator/server-render.tsx,
  * server/render/stock-first-pages.ts): loading /ku/stock asks the listing API nothing until the
  * visitor changes a filter, and the first cards' pictures are preloaded from the head (the first
- * with high priority), so the LCP picture does not wait for the widget. The widget's take-over
- * keeps the server's nodes (widgets/runtime/define-widget.ts), so the pictures are not painted twice.
+ * with high priority), so the LCP picture does not wait for the widget. The widget takes over on the
+ * visitor's first touch (`data-load-on="interaction"`), not during the page's load, and keeps the
+ * server's nodes (widgets/runtime/define-widget.ts), so the pictures are not painted twice; what the
+ * visitor did before it (a tick, a choice, a button pressed) is kept (widgets/runtime/early-input.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -44,9 +46,18 @@ describe('stock page: first results page from the server', () => {
     page.on('request', (request) => {
       if (isListingRequest(request)) listingRequests.push(request.url());
     });
+    const bundles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/widgets\/stock-locator-[^/]+\.js$/.test(request.url())) bundles.push(request.url());
+    });
     await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'load' });
     const widget = page.locator('lrdx-stock-locator');
     await expect.poll(() => widget.locator('li[data-vehicle-id]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // The server's first screen waits for the visitor: nothing of the widget is loaded during the page's load.
+    await page.waitForLoadState('networkidle');
+    expect(bundles).toEqual([]);
+    // The visitor's first touch (keyboard focus on the sort) starts the take-over.
+    await widget.locator('select:has(option[value="priceAsc"])').focus();
     // The widget has booted (its script ran and it answers for the section), not only the server's markup.
     await expect.poll(() => page.evaluate(() => customElements.get('lrdx-stock-locator') !== undefined), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => widget.locator('section').first().getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
@@ -130,6 +141,7 @@ describe('stock page: first results page from the server', () => {
     expect(await page.evaluate(() => customElements.get('lrdx-stock-locator') === undefined)).toBe(true);
     release();
     const widget = page.locator('lrdx-stock-locator');
+    await widget.locator('select:has(option[value="priceAsc"])').focus();
     await expect.poll(() => page.evaluate(() => customElements.get('lrdx-stock-locator') !== undefined), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => widget.locator('section').first().getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
     // The widget answers for the cards now (its own markup), and they are still the server's picture elements.
@@ -140,6 +152,24 @@ describe('stock page: first results page from the server', () => {
       );
     expect(pictures.length).toBe(marked);
     expect(pictures.every((mark) => mark === 'yes')).toBe(true);
+    await page.close();
+  });
+
+  it('presses again a save button pressed before the widget took over', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const release = await holdBundle(page);
+    await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
+    const widget = page.locator('lrdx-stock-locator');
+    const save = widget.locator('li[data-vehicle-id] button.lrdx-save').first();
+    const id = await widget.locator('li[data-vehicle-id]').first().getAttribute('data-vehicle-id');
+    // The press starts the import (held back here), and does nothing yet.
+    await save.click();
+    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.evaluate(() => customElements.get('lrdx-stock-locator') === undefined)).toBe(true);
+    release();
+    await expect.poll(() => save.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).toContain(String(id));
     await page.close();
   });
 });

@@ -23,6 +23,18 @@ interface LrdxGlobal {
    * page observer cannot see it (a vehicle's enquiry form opened inside the stock locator).
    */
   need: (tag: string) => void;
+  /**
+   * Buttons pressed inside an element that waits for the visitor (`data-load-on="interaction"`)
+   * before its widget was defined: they did nothing then, so the take-over presses them again
+   * (widgets/runtime/early-input.ts).
+   */
+  earlyClicks: WeakMap<Element, EarlyClick[]>;
+}
+
+/** A button pressed before the take-over, and the toggle state (aria-pressed or aria-expanded) the visitor saw on it. */
+interface EarlyClick {
+  button: HTMLButtonElement;
+  seen: string | null;
 }
 
 declare global {
@@ -42,7 +54,12 @@ function start(): void {
   const own = [...document.scripts].find((s) => s.src === import.meta.url);
   const data = own?.dataset ?? {};
   const config: LrdxConfig = { apiBase: data.apiBase || base.origin, lang: data.lang || 'ku', listKey: data.listKey };
-  const lrdx: LrdxGlobal = (window.lrdx = { config, loaded: [], need: (tag) => TAGS[tag] && load(TAGS[tag]) });
+  const lrdx: LrdxGlobal = (window.lrdx = {
+    config,
+    loaded: [],
+    earlyClicks: new WeakMap(),
+    need: (tag) => TAGS[tag] && load(TAGS[tag]),
+  });
   const imports = new Map<string, Promise<unknown>>();
   const seen = new WeakSet<Element>();
   const selector = Object.keys(TAGS).join(',');
@@ -109,6 +126,18 @@ function start(): void {
       then();
     };
     for (const kind of kinds) el.addEventListener(kind, once);
+    // The press that starts the import comes before the widget can answer it: noted, not lost.
+    el.addEventListener(
+      'click',
+      (event) => {
+        if (customElements.get(el.localName)) return;
+        const button = event.composedPath().find((node) => node instanceof HTMLButtonElement && node.type === 'button');
+        if (!(button instanceof HTMLButtonElement)) return;
+        const seen = button.getAttribute('aria-pressed') ?? button.getAttribute('aria-expanded');
+        lrdx.earlyClicks.set(el, [...(lrdx.earlyClicks.get(el) ?? []), { button, seen }]);
+      },
+      true,
+    );
   };
 
   const enhance = (el: Element): void => {

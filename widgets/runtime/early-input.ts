@@ -72,3 +72,39 @@ export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
     control.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
+
+/** A button pressed before the take-over (loader/loader.ts notes it) and its toggle state then. */
+export interface EarlyClick {
+  button: HTMLButtonElement;
+  /** `aria-pressed` or `aria-expanded` as the visitor saw it when pressing; null for a plain button. */
+  seen: string | null;
+}
+
+const toggleState = (button: HTMLButtonElement) => button.getAttribute('aria-pressed') ?? button.getAttribute('aria-expanded');
+
+/**
+ * The buttons the visitor pressed in `host` before its widget was defined, noted by the loader for
+ * an element that loads on the visitor's first touch (`data-load-on="interaction"`); taken once, so
+ * a later take-over never presses them again.
+ */
+export function takeEarlyClicks(host: Element | undefined): EarlyClick[] {
+  const early = (window as { lrdx?: { earlyClicks?: WeakMap<Element, EarlyClick[]> } }).lrdx?.earlyClicks;
+  if (!host || !early) return [];
+  const clicks = early.get(host) ?? [];
+  early.delete(host);
+  return clicks;
+}
+
+/**
+ * Presses again, once the widget runs, the buttons pressed before it did (still on the page and
+ * enabled). A toggle the take-over already shows in another state than the visitor saw (a vehicle
+ * saved on an earlier visit: the server's card could not know) already is what the press asked
+ * for, and is left as it is rather than switched back.
+ */
+export function replayEarlyClicks(clicks: readonly EarlyClick[]): void {
+  for (const { button, seen } of clicks) {
+    if (!button.isConnected || button.disabled) continue;
+    if (seen !== null && toggleState(button) !== seen) continue;
+    button.click();
+  }
+}

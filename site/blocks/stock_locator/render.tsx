@@ -24,6 +24,10 @@ export function StockLocator({ props, ctx, market }: BlockRenderProps<StockLocat
   if (props.model_key.trim()) attributes['model-key'] = props.model_key.trim();
   if (market) attributes.market = market;
   const firstPage = ctx.stockFirstPages?.get(stockElementKey(listKey, props.brand_key, props.model_key));
+  // A first page the server drew is taken over on the visitor's first touch, not during the page's
+  // load: the take-over is the page's longest main-thread work (docs/decisions.md, "Page speed as a
+  // first-time visitor gets it"), and what was done before it is kept (widgets/runtime/early-input.ts).
+  if (firstPage) attributes['data-load-on'] = 'interaction';
   return (
     <BlockSection blockKey="stock_locator" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-stock">
       {props.heading ? (
