@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, useE2eSuite } from './support/lifecycle.js';
 
-const SCREEN_ONLY = ['.lrdx-nav-menu', '.lrdx-header__actions', '.lrdx-fab', '.lrdx-consent', '.lrdx-skip-link', '.lrdx-footer'];
+const SCREEN_ONLY = [
+  '.lrdx-nav-menu',
+  '.lrdx-header__actions',
+  '.lrdx-fab',
+  '.lrdx-action-bar',
+  '.lrdx-consent',
+  '.lrdx-skip-link',
+  '.lrdx-footer',
+];
 
 describe('printing a page', () => {
   const suite = useE2eSuite({}, 'print');
