@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 
-/** Records layout shifts from the first paint on (installed before any page script runs). */
-const RECORDER = `
+/** Records layout shifts from the first paint on into window.__lrdxShifts (installed before any page script runs). */
+export const SHIFT_RECORDER = `
   window.__lrdxShifts = [];
   const describe = (node) => {
     if (!node) return '?';
@@ -36,7 +36,7 @@ export interface ShiftEntry {
 
 /** Opens `url`, waits until the widgets named by `ready` are rendered, and returns the shifts seen so far. */
 export async function layoutShiftEntries(page: Page, url: string, ready = 'lrdx-order-online, lrdx-reservation'): Promise<ShiftEntry[]> {
-  await page.addInitScript(RECORDER);
+  await page.addInitScript(SHIFT_RECORDER);
   await page.goto(url, { waitUntil: 'load' });
   // The widget has rendered when its shadow root holds content (the loader upgrades it on `ready`).
   await page.waitForFunction(

@@ -1,6 +1,6 @@
 /**
  * Serves the site's one stylesheet at /site/site.css: the design tokens (site/styles/tokens.css),
- * site/styles/site.css, the shell elements' styles, the blocks' shared patterns (blocks.css), then each block's own `site/blocks/<key>/styles.css`
+ * site/styles/site.css, the shell elements' styles, the print rules (print.css, last), the blocks' shared patterns (blocks.css), then each block's own `site/blocks/<key>/styles.css`
  * (a block's look lives beside its renderer). The page links it with ?v=<content hash>, so a new
  * release is picked up at once; the file itself gets a short max-age plus an ETag for revalidation.
  */
@@ -17,6 +17,8 @@ const BLOCKS_CSS_URL = new URL('../../site/styles/blocks.css', import.meta.url);
 const BLOCKS_DIR_URL = new URL('../../site/blocks/', import.meta.url);
 // The editor toolbar signed-in editors see on site pages (a few hundred bytes for everyone, no second request).
 const EDITOR_TOOLBAR_CSS_URL = new URL('../../site/styles/editor-toolbar.css', import.meta.url);
+// What a printed page leaves out (the menu, bars, quick links, cookie banner): last, so it wins.
+const PRINT_CSS_URL = new URL('../../site/styles/print.css', import.meta.url);
 const CSS_CACHE = 'public, max-age=300';
 
 /** Every block folder's styles.css, in folder order so the output is stable. */
@@ -50,6 +52,7 @@ export async function registerSiteCss(app: FastifyInstance): Promise<SiteCss> {
     await readFile(BLOCKS_CSS_URL, 'utf8'),
     ...(await blockStyles()),
     await readFile(EDITOR_TOOLBAR_CSS_URL, 'utf8'),
+    await readFile(PRINT_CSS_URL, 'utf8'),
   ].join('\n');
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 12);
   const etag = `"${hash}"`;

@@ -1,0 +1,167 @@
+/**
+ * The page sweep: every published page of the seed (and a vehicle page), in Kurdish, Arabic and
+ * English, on a phone (390×844, touch) and a desktop (1280×800), scrolled down and up again like a
+ * visitor so the lazy widgets load. A page fails on sideways overflow at any point of the scroll, an
+ * image that did not load, a console error, an axe violation of any impact, Latin text on a Kurdish
+ * or Arabic page outside <bdi> and the brand's names, digits of two scripts in one text, a price in a
+ * currency the price settings do not name, or a layout shift (CLS) above 0.05 (e2e/support/page-sweep.ts,
+ * docs/site-shell.md "The page sweep").
+ *
+ * One browser, one context and one tab per screen size, reused for every page. Findings not fixed
+ * yet are listed in KNOWN_FAILURES below, each by page and check with its reason: they are tolerated,
+ * anything else fails, and an entry that no longer matches is printed so it can be removed.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
+import { sweepPage, watchPage } from './support/page-sweep.js';
+
+const LANGUAGES = ['ku', 'ar', 'en'] as const;
+type Language = (typeof LANGUAGES)[number];
+const SCREENS = [
+  { name: 'phone', width: PHONE.width, height: PHONE.height, mobile: true },
+  { name: 'desktop', width: DESKTOP.width, height: 800, mobile: false },
+] as const;
+type ScreenName = (typeof SCREENS)[number]['name'];
+
+interface KnownFailure {
+  /** The page's path without the language ("/blocks"); "/showroom/*" for the vehicle page. */
+  page: string;
+  /** The check as findings name it before the first colon: "latin", "cls", "axe color-contrast"… */
+  check: string;
+  languages?: readonly Language[];
+  screens?: readonly ScreenName[];
+  /** Optional: only findings whose detail contains this text. */
+  detail?: string;
+  why: string;
+}
+
+const RTL = ['ku', 'ar'] as const;
+
+/**
+ * What the sweep found that is not fixed yet. Every entry names its page and check; keep it short
+ * and remove an entry as soon as its finding is fixed (the sweep prints entries that matched nothing).
+ */
+const KNOWN_FAILURES: readonly KnownFailure[] = [
+  // The retailer cards name each retailer "Land Rover <city>" with the city in Latin (domain/retailer-cards.ts).
+  { page: '/retailer-locator', check: 'latin', languages: RTL, detail: 'Land Rover', why: 'retailer card labels use the Latin city name' },
+  { page: '/blocks', check: 'latin', languages: RTL, detail: 'Land Rover', why: 'retailer card labels use the Latin city name' },
+  // The QA page shows every block with the catalogue's sample content, some of it Latin on purpose
+  // (an e-mail address, a sample VIN, WLTP, HTML); its images and shifts are the blocks' own.
+  { page: '/blocks', check: 'latin', languages: RTL, why: 'sample content of the block catalogue (e-mail, VIN, WLTP, HTML)' },
+  { page: '/blocks', check: 'digits', languages: RTL, why: 'the VIN checker prints a sample VIN beside Eastern digits' },
+  { page: '/blocks', check: 'cls', why: 'the blocks page stacks every widget; each reserves its space on its own page' },
+  // "WLTP" (the test procedure) in the range calculator's disclaimer text.
+  { page: '/electric', check: 'latin', languages: RTL, detail: 'WLTP', why: 'range disclaimer names the WLTP procedure in Latin' },
+  // Campaign parameter names (utm_source…) quoted in the cookie policy.
+  { page: '/cookie-policy', check: 'latin', languages: RTL, why: 'the policy quotes campaign parameter names' },
+  // Photo alt texts of the family pages name the trim in Latin ("Range Rover SE").
+  // Layout shifts while widgets below the fold load their first screen on the family, electric,
+  // offers, rent-a-car and retailer pages.
+  { page: '/range-rover', check: 'cls', why: 'stock carousel and specification accordion load after the first paint' },
+  { page: '/defender', check: 'cls', why: 'stock carousel and specification accordion load after the first paint' },
+  { page: '/discovery', check: 'cls', why: 'stock carousel and specification accordion load after the first paint' },
+  { page: '/electric', check: 'cls', why: 'range calculator loads after the first paint' },
+  { page: '/offers-and-finance', check: 'cls', why: 'finance calculators load after the first paint' },
+  { page: '/rent-a-car', check: 'cls', why: 'the extended warranty block grows when its prices load' },
+  { page: '/retailer-locator', check: 'cls', why: 'the retailer locator widget draws its search and list after the first paint' },
+  { page: '/contact-us', check: 'cls', why: 'the retailer cards section shrinks when its widget loads' },
+  { page: '/showroom/*', check: 'cls', why: 'the vehicle widget replaces its server-rendered first screen with a taller page' },
+  // The stock locator sets an inline style attribute, which the page's CSP (style-src with a nonce) refuses.
+  { page: '/stock', check: 'console', detail: 'Content Security Policy', why: 'stock locator applies an inline style under the nonce CSP' },
+  // The VIN checker shows a sample VIN to visitors and names the letters I, O, Q a VIN never has.
+  { page: '/vehicle-services', check: 'latin', languages: RTL, why: 'VIN checker: sample VIN and the letters I/O/Q in its hint' },
+  { page: '/vehicle-services', check: 'digits', languages: RTL, why: 'VIN checker: sample VIN beside Eastern digits' },
+  // The vehicle page: colour names ("Eiger Grey") in the photo alt, the key name "Enter" in the
+  // gallery hint, the retailer "Land Rover <city>" in the contact label, and a model name's Latin
+  // digits ("Defender 90") beside the photo count in Eastern digits in the alt text.
+  { page: '/showroom/*', check: 'latin', languages: RTL, why: 'colour name, key name and retailer city in Latin' },
+  { page: '/showroom/*', check: 'digits', languages: RTL, why: 'model name digits beside Eastern photo count in the alt text' },
+  // A small text button of the vehicle page sits too close to its neighbours on a phone (found in ar).
+  { page: '/showroom/*', check: 'axe target-size', screens: ['phone'], why: 'a tertiary button of the vehicle page is under 24 px apart' },
+];
+
+const checkOf = (finding: string) => finding.slice(0, finding.indexOf(':'));
+
+function knownFor(page: string, language: Language, screen: ScreenName, finding: string): KnownFailure | undefined {
+  const path = page.startsWith('/showroom/') ? '/showroom/*' : page;
+  return KNOWN_FAILURES.find(
+    (known) =>
+      known.page === path &&
+      known.check === checkOf(finding) &&
+      (!known.languages || known.languages.includes(language)) &&
+      (!known.screens || known.screens.includes(screen)) &&
+      (!known.detail || finding.includes(known.detail)),
+  );
+}
+
+describe('page sweep: every page, three languages, phone and desktop', () => {
+  const suite = useE2eSuite({}, 'page-sweep');
+  const tabs = new Map<ScreenName, { context: BrowserContext; page: Page; watch: { consoleErrors: string[] } }>();
+  const used = new Set<KnownFailure>();
+
+  const tab = async (screen: (typeof SCREENS)[number]) => {
+    const existing = tabs.get(screen.name);
+    if (existing) return existing;
+    const context = await suite.browser.newContext({
+      viewport: { width: screen.width, height: screen.height },
+      ...(screen.mobile ? { isMobile: true, hasTouch: true } : {}),
+    });
+    const page = await context.newPage();
+    const made = { context, page, watch: watchPage(page) };
+    tabs.set(screen.name, made);
+    return made;
+  };
+
+  /** The pages to visit: the published CMS pages of a language, and one vehicle page. */
+  const pagesOf = async (language: Language): Promise<string[]> => {
+    const paths = suite.withDatabase(
+      (db) =>
+        db.prepare("SELECT path FROM pages WHERE language = ? AND state = 'published' ORDER BY path").all(language) as { path: string }[],
+    );
+    const listing = await fetch(`${suite.server.origin}/public_api/listing/iraq?items=1&filter[statuses_in][]=stock`);
+    const vehicle = ((await listing.json()) as { data: { id: number }[] }).data[0];
+    return [...paths.map((row) => row.path), ...(vehicle ? [`/showroom/${vehicle.id}`] : [])];
+  };
+
+  const settings = () =>
+    suite.withDatabase((db) => {
+      const price = db.prepare("SELECT value FROM settings WHERE key = 'price_settings'").get() as { value: string } | undefined;
+      const parsed = JSON.parse(price?.value ?? '{}') as {
+        symbol?: string;
+        currency_iso?: string;
+        double_price?: { enabled?: boolean; symbol?: string };
+      };
+      const currencies = [parsed.symbol, parsed.currency_iso, parsed.double_price?.enabled ? parsed.double_price.symbol : undefined].filter(
+        (value): value is string => typeof value === 'string' && value !== '',
+      );
+      const names = (db.prepare('SELECT name FROM dealers').all() as { name: string }[]).map((row) => row.name);
+      return { currencies, names };
+    });
+
+  afterAll(async () => {
+    for (const { context } of tabs.values()) await context.close();
+    const stale = KNOWN_FAILURES.filter((known) => !used.has(known));
+    if (stale.length > 0)
+      console.info(
+        `Known failures that matched nothing (remove them):\n${stale.map((known) => `  ${known.page} ${known.check}: ${known.why}`).join('\n')}`,
+      );
+  });
+
+  for (const screen of SCREENS)
+    for (const language of LANGUAGES)
+      it(`${language} on the ${screen.name} (${screen.width} px): no new finding on any page`, { timeout: 900_000 }, async () => {
+        const { page, watch } = await tab(screen);
+        const options = { language, ...settings() };
+        const unexpected: string[] = [];
+        for (const path of await pagesOf(language)) {
+          const url = `${suite.server.origin}/${language}${path === '/' ? '/' : path}`;
+          for (const finding of await sweepPage(page, url, options, watch)) {
+            const known = knownFor(path, language, screen.name, finding);
+            if (known) used.add(known);
+            else unexpected.push(`/${language}${path} at ${screen.width} px: ${finding}`);
+          }
+        }
+        expect(unexpected).toEqual([]);
+      });
+});
