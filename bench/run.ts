@@ -2,7 +2,7 @@
  * `npm run bench`: bundle sizes against budgets, page load in Chromium, the order-online and reservation pages' layout shift, the Nu HTML checker and axe on every seeded page, Lighthouse, site pages at campaign traffic (bench/page-traffic.ts), uncached render CPU per page kind (bench/render-cost.ts), then restart to first page at 1,500 and 100,000 vehicles (bench/restart.ts), then on the 100,000-vehicle dataset the listing
  * engine against Orama and SQL (in process), then the listing API over HTTP, then the buy-online soft lock
  * under contention (SQLite, and PostgreSQL with two processes when installed), then sign-in latency (argon2id),
- * then a CSV export of 100,000 form leads (time and peak memory), then the finance maths' throughput and the finance calculator's own bundle against its 25 KB budget.
+ * then a CSV export of 100,000 form leads (time and peak memory), then a 10,000-vehicle stock feed import as CSV and JSON (rows per second), then the finance maths' throughput and the finance calculator's own bundle against its 25 KB budget.
  */
 import { reportBundleSizes } from './bundle-sizes.js';
 import { ensureBenchDataset } from './dataset.js';
@@ -19,6 +19,7 @@ import { reportJourneyLayoutShift } from './layout-shift.js';
 import { reportPageTraffic } from './page-traffic.js';
 import { reportRenderCost } from './render-cost.js';
 import { reportRestart } from './restart.js';
+import { reportStockImport } from './stock-import.js';
 
 const { overBudget } = reportBundleSizes();
 await reportPageLoad();
@@ -34,6 +35,7 @@ const listingOver = await reportListingApi();
 await reportSoftLocks();
 await reportSignIn();
 await reportLeadExport();
+await reportStockImport();
 const financeOver = reportFinance();
 const over = [
   ...overBudget,

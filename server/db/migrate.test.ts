@@ -64,6 +64,8 @@ const EXPECTED: Record<string, string[]> = {
     'meta_buttons',
     'created_at',
     'updated_at',
+    // Migration 0031: the importer's own id of the vehicle (docs/stock-feed.md).
+    'external_id',
   ],
   dealers: [
     'id',
@@ -162,6 +164,8 @@ const EXPECTED: Record<string, string[]> = {
   ],
   nav_entries: ['id', 'label', 'url', 'position', 'parent_id', 'language'],
   stock_version: ['id', 'version'],
+  // Migration 0031: the stock role (docs/stock-feed.md, "Who may import").
+  stock_grants: ['user_id', 'dealer_codes', 'created_at'],
 };
 
 describe.each(testDialects())('migrations on %s', (dialect) => {

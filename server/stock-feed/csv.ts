@@ -26,58 +26,69 @@ function separatorOf(text: string): string {
   return !header.includes(',') && header.includes(';') ? ';' : ',';
 }
 
+const LF = 10;
+const CR = 13;
+
+/** How many line feeds `text` holds between `from` and `to`. */
+function lineFeeds(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let at = text.indexOf('\n', from); at !== -1 && at < to; at = text.indexOf('\n', at + 1)) count++;
+  return count;
+}
+
 export function parseCsv(input: string): CsvRecord[] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const separator = separatorOf(text);
+  const separator = separatorOf(text).charCodeAt(0);
   const records: CsvRecord[] = [];
+  const end = text.length;
   let cells: string[] = [];
-  let cell = '';
   let line = 1;
   let recordLine = 1;
-  let quoted = false;
-  let quoteOpenedAt = 0;
   let i = 0;
-  const endRecord = (): void => {
-    cells.push(cell);
-    // A blank line (one empty cell) is not a record.
-    if (!(cells.length === 1 && cells[0] === '')) records.push({ line: recordLine, cells });
-    cells = [];
-    cell = '';
-  };
-  while (i < text.length) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 2;
+  // Cells are sliced out of the text rather than built a character at a time: a 10,000-row feed
+  // is read in tens of milliseconds (bench/stock-import.ts).
+  for (;;) {
+    let cell: string;
+    if (text.charCodeAt(i) === 34) {
+      const opened = line;
+      let value = '';
+      let from = i + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote === -1) throw new CsvError(opened, `The quote opened on line ${opened} is never closed`);
+        value += text.slice(from, quote);
+        line += lineFeeds(text, from, quote);
+        if (text.charCodeAt(quote + 1) === 34) {
+          value += '"';
+          from = quote + 2;
           continue;
         }
-        quoted = false;
-      } else {
-        if (char === '\n') line++;
-        cell += char;
+        i = quote + 1;
+        break;
       }
+      // Anything between the closing quote and the separator is kept, as spreadsheets do.
+      const rest = i;
+      while (i < end && text.charCodeAt(i) !== separator && text.charCodeAt(i) !== LF && text.charCodeAt(i) !== CR) i++;
+      cell = value + text.slice(rest, i);
+    } else {
+      const start = i;
+      while (i < end && text.charCodeAt(i) !== separator && text.charCodeAt(i) !== LF && text.charCodeAt(i) !== CR) i++;
+      cell = text.slice(start, i);
+    }
+    cells.push(cell);
+    if (i < end && text.charCodeAt(i) === separator) {
       i++;
       continue;
     }
-    if (char === '"' && cell === '') {
-      quoted = true;
-      quoteOpenedAt = line;
-    } else if (char === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      cell += char;
-    }
+    // End of a record: a line break or the end of the text. A blank line (one empty cell) is not a record.
+    if (!(cells.length === 1 && cells[0] === '')) records.push({ line: recordLine, cells });
+    cells = [];
+    if (i >= end) break;
+    if (text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF) i++;
     i++;
+    line++;
+    recordLine = line;
+    if (i >= end) break;
   }
-  if (quoted) throw new CsvError(quoteOpenedAt, `The quote opened on line ${quoteOpenedAt} is never closed`);
-  if (cell !== '' || cells.length > 0) endRecord();
   return records;
 }

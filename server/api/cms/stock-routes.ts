@@ -10,7 +10,15 @@ import { ApiFailure } from '../../http/failure.js';
 import type { Services } from '../../services.js';
 import { feedFormatOf, parseFeedText, parseJsonFeed, type FeedFormat, type FeedRow } from '../../stock-feed/parse-feed.js';
 import { stockScopeOf, type StockScope } from '../../stock-feed/stock-scope.js';
-import { importStockSchema } from './stock-schemas.js';
+import {
+  changeStockVehicle,
+  listStock,
+  setStockStatus,
+  type StockListQuery,
+  type StockVehicleChange,
+} from '../../stock-feed/stock-vehicles.js';
+import type { VehicleStatus } from '../../../domain/vehicle.js';
+import { changeStockVehicleSchema, importStockSchema, listStockSchema, setStockStatusSchema } from './stock-schemas.js';
 
 /** A feed file of 10,000 vehicles is about 5 MB of CSV; this leaves room for 50,000. */
 export const MAX_FEED_BYTES = 32 * 1024 * 1024;
@@ -98,6 +106,38 @@ export function registerStockRoutes(app: FastifyInstance, guard: AuthGuard, serv
       const options = optionsOf(request.query, upload.fields);
       const report = await services.stock.importFeed({ format: upload.format, rows: upload.rows, options, scope });
       return { data: report };
+    },
+  );
+
+  app.get<{ Querystring: StockListQuery }>(
+    '/cms/api/stock/vehicles',
+    { schema: listStockSchema, preHandler: guard.requireSignIn() },
+    async (request, reply) => {
+      const scope = await scopeOf(request);
+      const { data, total } = await listStock(db, scope, request.query);
+      return reply.header('cache-control', 'no-store').send({ data, meta: { total } });
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: StockVehicleChange }>(
+    '/cms/api/stock/vehicles/:id',
+    { schema: changeStockVehicleSchema, preHandler: guard.requireSignIn() },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const data = await changeStockVehicle(db, scope, request.params.id, request.body, services.now());
+      await services.listingIndex.refresh();
+      return { data };
+    },
+  );
+
+  app.post<{ Body: { ids: number[]; status: VehicleStatus } }>(
+    '/cms/api/stock/vehicles/status',
+    { schema: setStockStatusSchema, preHandler: guard.requireSignIn() },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const data = await setStockStatus(db, scope, request.body.ids, request.body.status, services.now());
+      if (data.changed.length > 0) await services.listingIndex.refresh();
+      return { data };
     },
   );
 }

@@ -3,7 +3,9 @@
  * in domain/contracts/stock.ts). Admins and accounts with the `stock` role.
  */
 import { WITHDRAW_CHOICES } from '../../../domain/contracts/stock.js';
+import { VEHICLE_STATUSES } from '../../../domain/vehicle.js';
 import { errorResponses } from '../../http/error-schema.js';
+import { MAX_STOCK_PAGE_ITEMS, STOCK_SORTS } from '../../stock-feed/stock-vehicles.js';
 
 const tags = ['editor'];
 
@@ -36,4 +38,74 @@ export const importStockSchema = {
     },
     ...errorResponses(400, 401, 403, 413, 415),
   },
+} as const;
+
+const open = { type: 'object', additionalProperties: true } as const;
+const statusEnum = { type: 'string', enum: [...VEHICLE_STATUSES] } as const;
+
+export const listStockSchema = {
+  tags,
+  summary: 'A page of the vehicles of your dealers (the stock screen)',
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      vin: { type: 'string', maxLength: 17, description: 'The end of the VIN' },
+      model: { type: 'string', maxLength: 60, description: 'Part of the model name or key' },
+      dealer: { type: 'string', maxLength: 40 },
+      status: statusEnum,
+      sort: { type: 'string', enum: [...STOCK_SORTS] },
+      page: { type: 'integer', minimum: 1, maximum: 100000 },
+      items: { type: 'integer', minimum: 1, maximum: MAX_STOCK_PAGE_ITEMS },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: { data: { type: 'array', items: open }, meta: { type: 'object', properties: { total: { type: 'integer' } } } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+} as const;
+
+export const changeStockVehicleSchema = {
+  tags,
+  summary: "Changes one vehicle's price, status, hidden price or features",
+  description: 'Checked as a feed row (docs/stock-feed.md); 409 `vehicle_held` when a reservation or an order holds its status.',
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: {
+      msrp_price: { type: 'integer', minimum: 1, maximum: 100000000 },
+      sale_price: { type: ['integer', 'null'], minimum: 1, maximum: 100000000 },
+      status: statusEnum,
+      price_hidden: { type: 'boolean' },
+      features_standard: { type: 'array', maxItems: 60, items: { type: 'string', minLength: 1, maxLength: 120 } },
+      features_optional: {
+        type: 'array',
+        maxItems: 60,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name', 'price'],
+          properties: { name: { type: 'string', minLength: 1, maxLength: 120 }, price: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
+  },
+  response: { 200: { type: 'object', properties: { data: open } }, ...errorResponses(400, 401, 403, 404, 409) },
+} as const;
+
+export const setStockStatusSchema = {
+  tags,
+  summary: 'Sets one status on many vehicles (held ones are reported, not changed)',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['ids', 'status'],
+    properties: { ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } }, status: statusEnum },
+  },
+  response: { 200: { type: 'object', properties: { data: open } }, ...errorResponses(400, 401, 403) },
 } as const;
