@@ -6,6 +6,8 @@
  * the server-rendered fallback, the widget and the vehicle page.
  */
 import { FinanceDecimal, toDecimal, type AmountLike } from './decimal.js';
+import { nominalApr } from './apr.js';
+import { levelPayment } from './level-payment.js';
 import type { FinanceMethod } from './products.js';
 
 export interface FinanceQuoteInput {
@@ -43,24 +45,20 @@ export interface FinanceQuote {
   monthlyPayments: number;
   durationMonths: number;
   annualRatePercent: string;
+  /**
+   * The annual percentage rate: the rate itself for a level-payment product; for a flat rate the
+   * nominal APR of its payments to one decimal (domain/finance/apr.ts), shown beside it.
+   */
+  aprPercent: string;
 }
 
 export type FinanceField = 'price' | 'downPaymentPercent' | 'months' | 'annualRatePercent' | 'balloonPercent' | 'decimals';
 export type FinanceResult = { ok: true; quote: FinanceQuote } | { ok: false; field: FinanceField };
 
+export { levelPayment };
+
 const HUNDRED = new FinanceDecimal(100);
 const TWELVE = new FinanceDecimal(12);
-
-/**
- * The level payment that pays off `principal` in `n` months at monthly rate `r`, leaving `residual`
- * owed at the end (the balloon): M = (P − B·(1+r)^−n) · r / (1 − (1+r)^−n); without interest
- * M = (P − B) / n. Unrounded.
- */
-export function levelPayment(principal: FinanceDecimal, r: FinanceDecimal, n: number, residual: FinanceDecimal): FinanceDecimal {
-  if (r.isZero()) return principal.minus(residual).div(n);
-  const discount = r.plus(1).pow(-n);
-  return principal.minus(residual.times(discount)).times(r).div(new FinanceDecimal(1).minus(discount));
-}
 
 export function calculateFinance(input: FinanceQuoteInput): FinanceResult {
   const decimals = input.decimals ?? 0;
@@ -111,6 +109,7 @@ export function calculateFinance(input: FinanceQuoteInput): FinanceResult {
       monthlyPayments: n,
       durationMonths: n,
       annualRatePercent: rate.toString(),
+      aprPercent: input.method === 'flat' && !rate.isZero() ? (nominalApr(credit, monthly, n) ?? rate.toString()) : rate.toString(),
     },
   };
 }

@@ -111,6 +111,9 @@ export function validateBlocks(blocks: unknown): PageBlock[] {
     if (!isRecord(rawProps)) throw invalid(`${at}.props`, 'props must be an object');
     const props = checkRecord(registered.template.fields as Record<string, Field>, rawProps, `${at}.props`);
     if (typeof rawProps.id === 'string') props.id = rawProps.id;
+    // The template's own rules (a finance block's rates and prices): refused, never adjusted.
+    const problem = registered.template.check?.(props);
+    if (problem) throw invalid(`${at}.props.${problem.field}`, problem.message);
     const checked: PageBlock = { id: block.id, template: registered.template.key, props };
     for (const key of ['active_positions', 'positions'] as const) {
       const list = block[key];

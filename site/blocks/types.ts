@@ -78,6 +78,11 @@ export interface BlockTemplate<P extends BlockProps> {
   list_priority?: number;
   /** An SVG drawing (markup) of the block for the editor's list. */
   thumbnail?: string;
+  /**
+   * Checks beyond each field's type, run when the block is saved (server/cms/block-validation.ts):
+   * the first problem, `field` a path under the props (`groups[0].input_configuration`), or null.
+   */
+  check?: (props: Readonly<Record<string, unknown>>) => { field: string; message: string } | null;
 }
 
 /** What every renderer may use besides its props. */

@@ -87,10 +87,11 @@ describe('finance-calculator machine, choices', () => {
     expect(priceOf(context)).toBe(150000);
   });
 
-  it('a listing vehicle without a price falls back to its model price', async () => {
+  it('a listing vehicle whose price is on request has no price and no quote, never its model’s price', async () => {
     const h = harness(WITH_VEHICLE);
     await h.answer('fetchVehicle', { ...VEHICLE, price: null });
-    expect(priceOf(h.snapshot().context)).toBe(200000);
+    expect(priceOf(h.snapshot().context)).toBeNull();
+    expect(quoteOf(h.snapshot().context)).toBeNull();
   });
 
   it('a failed load shows the error and retries', async () => {

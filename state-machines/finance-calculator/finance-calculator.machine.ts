@@ -38,7 +38,8 @@ export function currentProduct(context: Pick<FinanceCalculatorContext, 'config' 
 
 /** The price the quote is for: the listing vehicle's, else the chosen model's. */
 export function priceOf(context: Pick<FinanceCalculatorContext, 'vehicle' | 'config' | 'modelIndex'>): number | null {
-  if (context.vehicle?.price) return context.vehicle.price;
+  // A tied car's own price only: one on request has none, never the block's model price.
+  if (context.vehicle) return context.vehicle.price;
   return context.config.models[context.modelIndex]?.price ?? null;
 }
 

@@ -105,6 +105,8 @@ function CalculatorView(props: FinanceCalculatorProps & { apiBase: string }) {
   const result = state.matches('ready') ? quoteOf(context) : null;
   const quote = result?.ok ? result.quote : null;
   const price = priceOf(context);
+  // A car whose price is on request has no monthly either: never the block's generic price.
+  const priceOnRequest = context.vehicle !== null && context.vehicle.price === null;
   const model = context.config.models[context.modelIndex];
   const input = product.input;
   const idPrefix = 'lrdx-finance';
@@ -169,6 +171,10 @@ function CalculatorView(props: FinanceCalculatorProps & { apiBase: string }) {
             <p className="lrdx-finance__price">
               <span className="lrdx-finance__caption">{label('price')}</span> {f.money(price)}
             </p>
+          ) : priceOnRequest ? (
+            <p className="lrdx-finance__price" data-part="price-on-request">
+              <span className="lrdx-finance__caption">{label('price')}</span> {label('priceOnRequest')}
+            </p>
           ) : null}
           {!config.hideFreeItems && model && model.freeItems.length > 0 ? (
             <div className="lrdx-finance__free">
@@ -218,9 +224,17 @@ function CalculatorView(props: FinanceCalculatorProps & { apiBase: string }) {
             />
           ) : (
             <p className="lrdx-finance__rate">
-              <span className="lrdx-finance__caption">{label('rate')}</span> {f.percent(context.rate)}
+              <span className="lrdx-finance__caption">{label(product.method === 'flat' ? 'rateFlat' : 'rate')}</span>{' '}
+              {f.percent(context.rate)}
             </p>
           )}
+          {/* A flat rate reads cheaper than it is: its APR beside it (domain/finance/apr.ts, docs/finance.md). */}
+          {product.method === 'flat' && quote ? (
+            <p className="lrdx-finance__apr" data-part="apr">
+              <span className="lrdx-finance__caption">{label('apr')}</span> <strong>{f.percent(quote.aprPercent)}</strong>
+              <span className="lrdx-finance__apr-note">{label('aprNote')}</span>
+            </p>
+          ) : null}
         </div>
 
         <div className="lrdx-finance__result" part="result">
@@ -238,7 +252,7 @@ function CalculatorView(props: FinanceCalculatorProps & { apiBase: string }) {
             <Outputs product={product} values={(k) => outputValue(k, quote, f, t, language, today())} label={label} />
           ) : (
             <p className="lrdx-finance__notice" role="status">
-              {price === null ? label('noPrice') : label('invalid')}
+              {priceOnRequest ? label('priceOnRequestNote') : price === null ? label('noPrice') : label('invalid')}
             </p>
           )}
           <Buttons product={product} />

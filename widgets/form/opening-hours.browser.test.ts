@@ -2,7 +2,8 @@
  * The test-drive form's date and time picker against its retailer's opening hours, in real Chromium
  * (dist/, Preact build), in Kurdish: the retailer select starts at the car's retailer, its hours are
  * told in the page's words and digits, closed days cannot be chosen, only open hours and minutes are
- * offered, the keyboard steps over closed days, and choosing another retailer brings its hours. The
+ * offered, the keyboard steps over closed days, and choosing another retailer brings its hours; a
+ * form opened from a car starts at its model, and days that have passed cannot be chosen. The
  * phone field shows how an Iraqi number is written, and a malformed short e-mail address is called
  * not valid rather than too short. The Forms and Dealers APIs are a fake in this page.
  */
@@ -37,6 +38,12 @@ const FORM: FormDefinition = {
         { value: 'DLR-B', label: 'Slemani Azadi Motors' },
       ],
       hidden: { source: 'retailer' },
+    },
+    {
+      key: 'model',
+      type: 'select',
+      label: 'مۆدێل',
+      options: ['Defender', 'Range Rover', 'Range Rover Sport'].map((value) => ({ value, label: value })),
     },
     { key: 'preferred_time', type: 'datetime', label: 'ڕێکەوت و کاتی دڵخواز', rules: { required: true } },
     { key: 'vehicle_id', type: 'hidden', label: 'vehicle_id', hidden: { source: 'vehicle' } },
@@ -142,6 +149,23 @@ describe('<lrdx-form> test drive: the opening-hours picker', () => {
         .map((option) => option.value)
         .join(' ');
     await waitFor(() => open() === '10 11 12 13', `only the second retailer's hours on Sunday: ${open()}`);
+  });
+
+  it('opened from a car starts at its model, and offers no day that has passed (the booking rule the server checks)', async () => {
+    const el = mountElement('lrdx-form', { 'form-id': '9', lang: 'ku', 'vehicle-id': '42', 'vehicle-model': 'Range Rover Sport P400' });
+    await waitFor(() => $(el, '[data-screen="form"]'), 'the form');
+    const model = $<HTMLSelectElement>(el, '[data-field="model"] select')!;
+    assert(model.value === 'Range Rover Sport', `the model select starts at the car's model: ${model.value}`);
+    // Iraq's today (UTC+3): every earlier day of this month is disabled, today and later are not.
+    const today = new Date(Date.now() + 180 * 60_000);
+    const [year, month, day] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
+    choose(part(el, 'year'), String(year));
+    choose(part(el, 'month'), pad(month));
+    await waitFor(() => options(part(el, 'day')).length >= 28, 'the days of the month');
+    for (const option of options(part(el, 'day'))) {
+      const past = Number(option.value) < day;
+      assert(option.disabled === past, `day ${option.value}: ${past ? 'passed, cannot be chosen' : 'open'}`);
+    }
   });
 
   it('shows the phone field a +964 example tied to it, and calls "aras@" not an e-mail rather than too short', async () => {

@@ -205,7 +205,8 @@ export function RetailerLocator(props: RetailerLocatorProps) {
             value={context.query}
             placeholder={t ? t('searchPlaceholder') : ''}
             autoComplete="off"
-            aria-controls="lrdx-locator-list"
+            // Only while the list is in the page: an id that names nothing is an invalid ARIA value.
+            aria-controls={listShown && !(t && state.matches('loadFailed')) ? 'lrdx-locator-list' : undefined}
             onInput={(e) => send({ type: 'query.change', text: (e.target as HTMLInputElement).value })}
           />
         </div>

@@ -69,6 +69,35 @@ describe.each(testDialects())('editor API: pages (%s)', (dialect) => {
     expect(await findPublishedPageByPath(t.ctx.db, '/spring-offers', 'ku')).toBeUndefined();
   });
 
+  it('refuses a finance calculator block whose rates, deposits, years or prices are out of range, naming the setting', async () => {
+    const page = await createPage();
+    const save = (props: object) =>
+      call('PUT', `/cms/api/pages/${page.id}`, {
+        version: page.version,
+        content: { blocks: [{ id: 'f', template: 'finance_calculator', props }] },
+      });
+    const group = (input_configuration: string) => ({ groups: [{ finance_product: 'murabaha', name: 'Murabaha', input_configuration }] });
+    for (const [config, setting] of [
+      ['{"interest_rate":35}', 'interest_rate'],
+      ['{"interest_rate":"abc"}', 'interest_rate'],
+      ['{"down_payment":{"min":20,"max":150,"default":20}}', 'down_payment.max'],
+      ['{"duration":{"min":1,"max":100,"default":4}}', 'duration.max'],
+    ]) {
+      const refused = await save(group(config!));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'invalid_block', field: 'blocks[0].props.groups[0].input_configuration' });
+      expect(refused.json().error.message).toContain(setting);
+    }
+    const price = await save({ models_info: '[{"nameplate_key":"defender","name":"Defender","price":1e308}]' });
+    expect(price.json().error).toMatchObject({ code: 'invalid_block', field: 'blocks[0].props.models_info' });
+    expect(price.json().error.message).toContain('[0].price');
+    const fine = await save({
+      ...group('{"interest_rate":3.5}'),
+      models_info: '[{"nameplate_key":"defender","name":"Defender","price":95000}]',
+    });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+
   it('answers a stale save with 409 and the current version, and keeps the newer save', async () => {
     const page = await createPage();
     const first = await call('PUT', `/cms/api/pages/${page.id}`, { version: page.version, content: { title: 'First editor' } });

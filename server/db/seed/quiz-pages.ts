@@ -2,6 +2,7 @@
  * The demo page of the four quizzes (`/quizzes` in ku, ar and en): one block of each, the Defender
  * quiz on the server's own demo images (server/api/quizzes/demo-images.ts).
  */
+import { pageTitleBlock } from './page-title-block.js';
 import { QUIZ_DEMO_IMAGES_PATH } from '../../../domain/contracts/quiz-images.js';
 import type { Language } from '../../../domain/languages.js';
 import type { SeedPage } from './seed-page-parts.js';
@@ -64,6 +65,7 @@ function quizPage(language: Language): SeedPage {
     meta_title: texts.title,
     meta_description: texts.description,
     blocks: [
+      pageTitleBlock('quizzes', texts.title, texts.description),
       block('fuel_type_quiz', { load_on: 'ready' }),
       block('defender_quiz', { images_data_url: QUIZ_DEMO_IMAGES_PATH }),
       block('powertrain_quiz'),

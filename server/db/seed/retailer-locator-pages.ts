@@ -4,6 +4,7 @@
  * locator and retailer cards blocks as the QA page /blocks shows them.
  */
 import type { Language } from '../../../domain/languages.js';
+import { pageTitleBlock } from './page-title-block.js';
 import { RETAILER_LOCATOR_PATH } from '../../../site/blocks/collection_item/template.js';
 import type { SeedPage } from './seed-page-parts.js';
 
@@ -83,7 +84,7 @@ function page(language: Language): SeedPage {
     title: TEXTS.title[language],
     meta_title: null,
     meta_description: TEXTS.description[language],
-    blocks: [retailerLocatorBlock(language, 'full')],
+    blocks: [pageTitleBlock('find-a-retailer', TEXTS.title[language], TEXTS.description[language]), retailerLocatorBlock(language, 'full')],
   };
 }
 

@@ -5,6 +5,7 @@
  * extras are the catalogue's samples (3 cities, 140–189 a day, extras 200, 50 and 75) with Iraqi
  * cities named in the page language.
  */
+import { pageTitleBlock } from './page-title-block.js';
 import type { Language } from '../../../domain/languages.js';
 import { scenePath } from '../../../domain/media-scenes.js';
 import { SAMPLE_VEHICLES } from '../../../domain/rent-a-car/defaults.js';
@@ -239,7 +240,11 @@ function rentPage(language: Language): SeedPage {
     title: TEXT.pageTitle[language],
     meta_title: TEXT.pageTitle[language],
     meta_description: TEXT.rentParagraph[language],
-    blocks: [carRentalEnquiryBlock(language, 'rent-a-car', 'ready'), warrantyBlock(language, 'rent-a-car-warranty')],
+    blocks: [
+      pageTitleBlock('rent-a-car', TEXT.pageTitle[language]),
+      carRentalEnquiryBlock(language, 'rent-a-car', 'ready'),
+      warrantyBlock(language, 'rent-a-car-warranty'),
+    ],
   };
 }
 

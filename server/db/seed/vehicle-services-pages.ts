@@ -6,7 +6,6 @@
  */
 import type { Language } from '../../../domain/languages.js';
 import { link, type SeedPage } from './seed-page-parts.js';
-import { DEMO_AFFECTED_VIN } from './vin-campaigns-seed.js';
 
 export const VEHICLE_SERVICES_PATH = '/vehicle-services';
 
@@ -21,10 +20,11 @@ const TEXTS = {
     'Find out whether your vehicle needs a free service action, and update its software.',
   ),
   vinTitle: t('پشکنینی ژمارەی شاسی', 'فحص رقم الهيكل', 'Check your VIN'),
+  // What a visitor reads: how to find their own VIN, never a test VIN (the tests know DEMO_AFFECTED_VIN).
   vinParagraph: t(
-    `ژمارەی شاسیی ١٧ پیتی بنووسە. بۆ تاقیکردنەوە: ${DEMO_AFFECTED_VIN}`,
-    `أدخل رقم الهيكل المكوّن من ١٧ خانة. للتجربة: ${DEMO_AFFECTED_VIN}`,
-    `Enter your 17-character VIN. To try it: ${DEMO_AFFECTED_VIN}`,
+    'ژمارەی شاسیی ١٧ پیتی ئۆتۆمبێلەکەت بنووسە، لەسەر کارتی تۆمارکردن یان ژێر شووشەی پێشەوە دەیدۆزیتەوە.',
+    'أدخل رقم الهيكل المكوّن من ١٧ خانة، تجده في سنوية السيارة أو أسفل الزجاج الأمامي.',
+    'Enter your 17-character VIN: you find it on your registration card or under the windscreen.',
   ),
   positive: t(
     'ئۆتۆمبێلەکەت لەو ئۆتۆمبێلانەیە کە کێشەکەیان هەیە. تکایە پەیوەندی بە سەنتەری خزمەتگوزارییەوە بکە بۆ دانانی کاتێک بۆ گۆڕینی پارچەکان.',

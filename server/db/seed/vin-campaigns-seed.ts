@@ -1,7 +1,7 @@
 /**
  * Demo service campaigns for the local VIN checker: three plausible field actions, each covering a
  * run of VINs shaped like the stock's (server/db/seed/vin.ts: JLR identifiers) with ISO 3779 check digits.
- * `DEMO_AFFECTED_VIN` and `DEMO_UNAFFECTED_VIN` are valid VINs the demo page and the tests use.
+ * `DEMO_AFFECTED_VIN` and `DEMO_UNAFFECTED_VIN` are valid VINs the tests use (never shown to visitors).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';

@@ -5,6 +5,7 @@
  * `hide_free_items`. With a list key and a vehicle id the price comes from the listing instead.
  * The widget is <lrdx-finance-calculator>; the formulas are in docs/finance.md.
  */
+import { checkInputConfiguration, checkModelsInfo } from '../../../domain/finance/settings-check.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type LinkValue } from '../types.js';
 
@@ -125,5 +126,17 @@ export const financeCalculatorTemplate: BlockTemplate<FinanceCalculatorProps> = 
     disclaimers: '',
     hide_free_items: false,
     groups: [],
+  },
+  // Rates, shares, years and prices out of bounds are refused on save (domain/finance/settings-check.ts).
+  check: (props) => {
+    const models = typeof props.models_info === 'string' ? checkModelsInfo(props.models_info) : null;
+    if (models) return { field: 'models_info', message: `Models info: ${models.message}` };
+    const groups = Array.isArray(props.groups) ? props.groups : [];
+    for (const [index, group] of groups.entries()) {
+      const text = (group as { input_configuration?: unknown }).input_configuration;
+      const problem = typeof text === 'string' ? checkInputConfiguration(text) : null;
+      if (problem) return { field: `groups[${index}].input_configuration`, message: `Input configuration: ${problem.message}` };
+    }
+    return null;
   },
 };
