@@ -68,12 +68,12 @@ export const FEED_REFUSAL_TEXTS: Readonly<Record<FeedRefusalCode, Readonly<Recor
     en: 'This model is not in the catalogue.',
   },
   unknown_dealer: {
-    ku: 'هیچ فرۆشیارێک بەم کۆدە نییە.',
+    ku: 'هیچ بریکارێک بەم کۆدە نییە.',
     ar: 'لا يوجد وكيل بهذا الرمز.',
     en: 'There is no retailer with this code.',
   },
   dealer_not_allowed: {
-    ku: 'هەژمارەکەت ڕێگەی نییە ئۆتۆمبێلەکانی ئەم فرۆشیارە بگۆڕێت.',
+    ku: 'هەژمارەکەت ڕێگەی نییە ئۆتۆمبێلەکانی ئەم بریکارە بگۆڕێت.',
     ar: 'حسابك غير مسموح له بتغيير سيارات هذا الوكيل.',
     en: "Your account may not change this retailer's vehicles.",
   },

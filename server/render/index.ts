@@ -7,7 +7,7 @@
  */
 import { isIndexedPagePath } from '../../domain/search-indexing.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageSwitch } from '../../domain/language-switch.js';
+import { hasBlockingParameter, languageSwitch } from '../../domain/language-switch.js';
 import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../domain/languages.js';
 import type { Page } from '../../domain/page.js';
 import { shellStrings } from '../../site/i18n/index.js';
@@ -110,12 +110,17 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       strings: shellStrings(segment),
       href: (url) => siteHref(segment, url),
       warn: (message) => request.log.warn(message),
-      languageSwitch: languageSwitch({
-        current: segment,
-        pagePath: pathWithoutLanguage(request.url),
-        search: searchOf(withoutCampaignParams(request.url)),
-        availableIn,
-      }),
+      // Links keep the page's own query, never a visitor's click id (the page is shared: docs/caching.md,
+      // "Campaign clicks"); the button is disabled by the visit's own URL.
+      languageSwitch: {
+        ...languageSwitch({
+          current: segment,
+          pagePath: pathWithoutLanguage(request.url),
+          search: searchOf(withoutCampaignParams(request.url)),
+          availableIn,
+        }),
+        disabled: hasBlockingParameter(searchOf(request.url)),
+      },
     };
   };
 

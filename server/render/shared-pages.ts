@@ -26,6 +26,8 @@ import { pageEtag, type PageCache, type PageEntry, type RenderStats } from '../h
 export { emptyRenderStats, type RenderStats } from '../http/page-cache.js';
 import { cspNonce } from '../http/security-headers.js';
 import { HTML_KEY, setSurrogateKeys } from '../http/surrogate-keys.js';
+import { hasBlockingParameter } from '../../domain/language-switch.js';
+import { searchOf } from './request-language.js';
 import { hasCampaignParams, utmCookieValue, withoutCampaignParams } from './utm-cookie.js';
 import { recordPageCache } from '../metrics/app-metrics.js';
 
@@ -119,6 +121,15 @@ export function signedInRequest(request: FastifyRequest): boolean {
   return typeof cookie === 'string' && cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
+/**
+ * The URL less campaign parameters, and whether the visit's URL named a parameter that disables the
+ * language button: the one thing of a campaign click its page shows (docs/caching.md, "Campaign clicks").
+ */
+function sharedKey(request: FastifyRequest): string {
+  const campaign = hasBlockingParameter(searchOf(request.url)) ? ' (language button disabled)' : '';
+  return `${request.protocol}://${request.host}${withoutCampaignParams(request.url)}${campaign}`;
+}
+
 /** If-None-Match (weak comparison) first; If-Modified-Since only without it (RFC 9110, 13.2.2). */
 function notModified(request: FastifyRequest, entry: PageEntry): boolean {
   const match = request.headers['if-none-match'];
@@ -203,7 +214,7 @@ export function createSharedPages(options: SharedPagesOptions): SharedPages {
         if ((method === 'GET' || method === 'HEAD') && !signedInRequest(request)) {
           const versions = await options.versions.current();
           const state: Shared = {
-            key: `${request.protocol}://${request.host}${withoutCampaignParams(request.url)}`,
+            key: sharedKey(request),
             versions,
             stockLabel: Math.min(versions.stock, options.indexStockVersion() ?? -1),
           };

@@ -90,6 +90,7 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
       'hidden-fields',
       'vehicle-id',
       'retailer-id',
+      'vehicle-model',
       'heading',
       'error-text',
       'retry-text',

@@ -5,6 +5,7 @@
 import { WITHDRAW_CHOICES } from '../../../domain/contracts/stock.js';
 import { VEHICLE_STATUSES } from '../../../domain/vehicle.js';
 import { errorResponses } from '../../http/error-schema.js';
+import { DB_INT_MAX } from '../../http/db-int.js';
 import { MAX_STOCK_PAGE_ITEMS, STOCK_SORTS } from '../../stock-feed/stock-vehicles.js';
 
 const tags = ['editor'];
@@ -72,7 +73,7 @@ export const changeStockVehicleSchema = {
   tags,
   summary: "Changes one vehicle's price, status, hidden price or features",
   description: 'Checked as a feed row (docs/stock-feed.md); 409 `vehicle_held` when a reservation or an order holds its status.',
-  params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: DB_INT_MAX } } },
   body: {
     type: 'object',
     additionalProperties: false,
@@ -90,7 +91,10 @@ export const changeStockVehicleSchema = {
           type: 'object',
           additionalProperties: false,
           required: ['name', 'price'],
-          properties: { name: { type: 'string', minLength: 1, maxLength: 120 }, price: { type: 'integer', minimum: 0 } },
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 120 },
+            price: { type: 'integer', minimum: 0, maximum: 100000000 },
+          },
         },
       },
     },
@@ -105,7 +109,10 @@ export const setStockStatusSchema = {
     type: 'object',
     additionalProperties: false,
     required: ['ids', 'status'],
-    properties: { ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } }, status: statusEnum },
+    properties: {
+      ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1, maximum: DB_INT_MAX } },
+      status: statusEnum,
+    },
   },
   response: { 200: { type: 'object', properties: { data: open } }, ...errorResponses(400, 401, 403) },
 } as const;
