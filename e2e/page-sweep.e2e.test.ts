@@ -25,7 +25,7 @@ const SCREENS = [
 type ScreenName = (typeof SCREENS)[number]['name'];
 
 interface KnownFailure {
-  /** The page's path without the language ("/blocks"); "/showroom/*" for the vehicle page. */
+  /** The page's path without the language ("/blocks"); "/showroom/*" for the vehicle page; "*" for every page. */
   page: string;
   /** The check as findings name it before the first colon: "latin", "cls", "axe color-contrast"… */
   check: string;
@@ -79,6 +79,32 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   { page: '/showroom/*', check: 'digits', languages: RTL, why: 'model name digits beside Eastern photo count in the alt text' },
   // A small text button of the vehicle page sits too close to its neighbours on a phone (found in ar).
   { page: '/showroom/*', check: 'axe target-size', screens: ['phone'], why: 'a tertiary button of the vehicle page is under 24 px apart' },
+  // Found by the desktop passes. At the bottom of a page the footer's links sit under the fixed
+  // bottom bar (axe counts them as obscured), on most pages.
+  {
+    page: '*',
+    check: 'axe target-size',
+    screens: ['desktop'],
+    detail: 'lrdx-footer__link',
+    why: 'footer links under the fixed bottom bar',
+  },
+  // The map's own zoom buttons are labelled by Leaflet in English, and the map hint names the keys Tab and Enter.
+  { page: '/retailer-locator', check: 'latin', languages: RTL, detail: 'leaflet-control-zoom', why: "Leaflet's English zoom labels" },
+  {
+    page: '/retailer-locator',
+    check: 'latin',
+    languages: RTL,
+    detail: 'lrdx-locator-map-hint',
+    why: 'the map hint names the Tab and Enter keys',
+  },
+  // Widgets that draw after the first paint at 1280 px: the home page's news block (collapses while
+  // its feed loads), the quiz cards, the stock page's first screen in English, the update and VIN
+  // checkers, and the cancellation form above the footer.
+  { page: '/', check: 'cls', screens: ['desktop'], why: 'the news block collapses while its feed loads' },
+  { page: '/quizzes', check: 'cls', why: 'quiz cards draw after the first paint' },
+  { page: '/stock', check: 'cls', screens: ['desktop'], why: 'the stock locator replaces its first screen at 1280 px' },
+  { page: '/vehicle-services', check: 'cls', why: 'update and VIN checkers draw after the first paint' },
+  { page: '/cancel-reservation', check: 'cls', why: 'the cancellation widget draws after the first paint' },
 ];
 
 const checkOf = (finding: string) => finding.slice(0, finding.indexOf(':'));
@@ -87,7 +113,7 @@ function knownFor(page: string, language: Language, screen: ScreenName, finding:
   const path = page.startsWith('/showroom/') ? '/showroom/*' : page;
   return KNOWN_FAILURES.find(
     (known) =>
-      known.page === path &&
+      (known.page === '*' || known.page === path) &&
       known.check === checkOf(finding) &&
       (!known.languages || known.languages.includes(language)) &&
       (!known.screens || known.screens.includes(screen)) &&
