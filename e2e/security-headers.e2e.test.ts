@@ -68,7 +68,13 @@ describe('pages under the Content-Security-Policy', () => {
   });
 
   it('stock page with the stock locator', async () => {
-    expect(await violationsOn('/ku/stock', widgetRendered('lrdx-stock-locator'))).toEqual([]);
+    const takenOver = async (page: Page) => {
+      // The server drew the first page; the widget takes over at the visitor's first touch
+      // (docs/decisions.md, "Page speed as a first-time visitor gets it"): keyboard focus on the sort.
+      await page.locator('lrdx-stock-locator select:has(option[value="priceAsc"])').focus();
+      await widgetRendered('lrdx-stock-locator')(page);
+    };
+    expect(await violationsOn('/ku/stock', takenOver)).toEqual([]);
   });
 
   it('vehicle page with the showroom widget', async () => {
