@@ -12,7 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
 import { layoutShiftAfterLoad, SHIFT_RECORDER, type ShiftEntry } from '../e2e/support/layout-shift.js';
@@ -28,17 +28,23 @@ async function reservableId(origin: string): Promise<number> {
   return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
 }
 
-async function measure(browser: Browser, url: string, phone: boolean, shot?: string): Promise<number> {
+/** A new page on the journey's screen: a phone (CPU slowed four times) or a desktop window. */
+async function screenPage(browser: Browser, phone: boolean): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(
     phone
       ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
       : { viewport: { width: 1280, height: 900 } },
   );
-  const page: Page = await context.newPage();
+  const page = await context.newPage();
   if (phone) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
+  return { context, page };
+}
+
+async function measure(browser: Browser, url: string, phone: boolean, shot?: string): Promise<number> {
+  const { context, page } = await screenPage(browser, phone);
   const cls = await layoutShiftAfterLoad(page, url);
   if (shot) await page.screenshot({ path: shot, fullPage: false });
   await context.close();
@@ -47,16 +53,7 @@ async function measure(browser: Browser, url: string, phone: boolean, shot?: str
 
 /** The CLS of `url` scrolled to its end like a visitor, with the same screens as `measure`. */
 async function measureScrolled(browser: Browser, url: string, phone: boolean): Promise<number> {
-  const context = await browser.newContext(
-    phone
-      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 900 } },
-  );
-  const page: Page = await context.newPage();
-  if (phone) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  }
+  const { context, page } = await screenPage(browser, phone);
   await page.addInitScript(SHIFT_RECORDER);
   await page.goto(url, { waitUntil: 'load' });
   await page.mouse.move(10, 10);
