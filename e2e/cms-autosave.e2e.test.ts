@@ -86,4 +86,19 @@ describe('CMS editor autosave', () => {
     expect(await asks()).toBe(false);
     expect(await draftBlocks(pageId)).toEqual(['quote', 'hero_title_banner', 'quote']);
   });
+
+  it('keeps the phone preview the editor picked through an autosave', async () => {
+    const previewWidth = () =>
+      page
+        .frameLocator('iframe')
+        .first()
+        .locator('html')
+        .evaluate((html) => html.clientWidth);
+    await page.getByRole('button', { name: 'مۆبایل' }).first().click();
+    await expect.poll(previewWidth).toBeLessThanOrEqual(400);
+    await addBlock(page, 'وتە');
+    await page.locator('.cms-badge--warn').waitFor();
+    await page.locator('.cms-badge--warn').waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await previewWidth()).toBeLessThanOrEqual(400);
+  });
 });

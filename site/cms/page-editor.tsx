@@ -6,7 +6,7 @@
  * Changes save themselves a moment after the last one (draft-autosave.ts); leaving the page in the
  * tree saves first, and closing or reloading the tab with unsaved changes asks the browser's question.
  */
-import { Puck, type Config, type Data } from '@puckeditor/core';
+import { Puck, type Config, type Data, type Overrides } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { EditorApiError, type EditorApi, type EditorPage } from './api-client.js';
@@ -40,6 +40,9 @@ interface PageEditorProps {
   leaveGuard?: MutableRefObject<(() => Promise<boolean>) | null>;
 }
 
+/** Puck's preview iframe: our own stylesheets, no host styles copied in (docs/cms-editor.md). */
+const PREVIEW_IFRAME = { enabled: true, waitForStyles: false, syncHostStyles: false };
+
 type Notice = { kind: 'status' | 'alert'; text: string; conflict?: boolean } | null;
 
 export function PageEditor({ pageId, language, config, strings, api, onPageChanged, openVersions, leaveGuard }: PageEditorProps) {
@@ -52,6 +55,34 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
   const [showSeo, setShowSeo] = useState(false);
   const screens = screenStrings(language);
   const dictionary = useMemo(() => puckDictionary(language), [language]);
+  // Puck picks the preview width again whenever its viewports or iframe option is a new object: a
+  // new one at every render (each autosave re-renders) would throw the editor's phone preview back
+  // to desktop, so both stay the same objects for the page's life.
+  const viewports = useMemo(
+    () => [
+      { width: 390, height: 'auto' as const, label: strings.preview.phone, icon: 'Smartphone' as const },
+      { width: 768, height: 'auto' as const, label: strings.preview.tablet, icon: 'Tablet' as const },
+      { width: 1280, height: 'auto' as const, label: strings.preview.desktop, icon: 'Monitor' as const },
+    ],
+    [strings],
+  );
+  const overrides = useMemo<Partial<Overrides>>(
+    () => ({
+      headerActions: () => <></>,
+      drawerItem: ({ children, name }) => (
+        <div className="cms-drawer-item">
+          {children}
+          <AddBlockButton name={name} label={strings.addBlock} blockLabel={config.components[name]?.label ?? name} />
+        </div>
+      ),
+      iframe: ({ children, document }) => (
+        <PreviewFrame document={document} language={language}>
+          {children}
+        </PreviewFrame>
+      ),
+    }),
+    [strings, config, language],
+  );
   /** Bumped when the page is (re)loaded from the server, so Puck starts from the new data. */
   const [generation, setGeneration] = useState(0);
   /** What Puck started from at this generation (Puck's `data` is its initial state only). */
@@ -282,26 +313,9 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
           headerPath={`/${language}${page.path}`}
           height="100%"
           dictionary={dictionary}
-          iframe={{ enabled: true, waitForStyles: false, syncHostStyles: false }}
-          viewports={[
-            { width: 390, height: 'auto', label: strings.preview.phone, icon: 'Smartphone' },
-            { width: 768, height: 'auto', label: strings.preview.tablet, icon: 'Tablet' },
-            { width: 1280, height: 'auto', label: strings.preview.desktop, icon: 'Monitor' },
-          ]}
-          overrides={{
-            headerActions: () => <></>,
-            drawerItem: ({ children, name }) => (
-              <div className="cms-drawer-item">
-                {children}
-                <AddBlockButton name={name} label={strings.addBlock} blockLabel={config.components[name]?.label ?? name} />
-              </div>
-            ),
-            iframe: ({ children, document }) => (
-              <PreviewFrame document={document} language={language}>
-                {children}
-              </PreviewFrame>
-            ),
-          }}
+          iframe={PREVIEW_IFRAME}
+          viewports={viewports}
+          overrides={overrides}
           onChange={(data) => {
             latest.current = data;
             // Puck reports its first render too: only a real difference is unsaved work.
