@@ -25,6 +25,14 @@ import type {
   CmsSignInActivity,
 } from '../../domain/contracts/cms.js';
 import type { AdminListing, AdminListingInput } from '../../domain/contracts/listings.js';
+import type {
+  StockImportOptions,
+  StockImportReport,
+  StockListItem,
+  StockListQuery,
+  StockVehicleChange,
+} from '../../domain/contracts/stock.js';
+import type { VehicleStatus } from '../../domain/vehicle.js';
 import type { Language } from '../../domain/languages.js';
 import type { Field } from '../blocks/types.js';
 import { fromCmsTemplate } from './template-fields.js';
@@ -98,7 +106,8 @@ function unwrap<T>(body: unknown): T {
 export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
   const doFetch: Fetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** The answer's whole body (`call` unwraps `data`; a list with `meta` needs both). */
+  async function request(method: string, path: string, body?: unknown): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': options.csrfToken };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
@@ -126,7 +135,11 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
         error,
       );
     }
-    return unwrap<T>(parsed);
+    return parsed;
+  }
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return unwrap<T>(await request(method, path, body));
   }
 
   const page = (id: number) => `/pages/${encodeURIComponent(String(id))}`;
@@ -195,6 +208,26 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     createListing: (input: AdminListingInput) => call<AdminListing>('POST', '/listings', input),
     updateListing: (key: string, changes: AdminListingInput) => call<AdminListing>('PUT', `/listings/${encodeURIComponent(key)}`, changes),
     deleteListing: (key: string) => call<unknown>('DELETE', `/listings/${encodeURIComponent(key)}`),
+    /** A page of the caller's stock and how many match (docs/stock-feed.md, "Stock API"). */
+    listStock: async (query: StockListQuery): Promise<{ rows: StockListItem[]; total: number }> => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+      const body = await request('GET', `/stock/vehicles?${params}`);
+      const meta = isRecord(body) && isRecord(body.meta) ? body.meta : {};
+      return { rows: unwrap<StockListItem[]>(body), total: typeof meta.total === 'number' ? meta.total : 0 };
+    },
+    changeStockVehicle: (id: number, change: StockVehicleChange) => call<StockListItem>('PATCH', `/stock/vehicles/${id}`, change),
+    setStockStatus: (ids: readonly number[], status: VehicleStatus) =>
+      call<{ changed: number[]; held: number[]; not_found: number[] }>('POST', '/stock/vehicles/status', { ids, status }),
+    /** The feed file with the import's options as form fields; answers the import report. */
+    importStock: (file: File, options: StockImportOptions) => {
+      const form = new FormData();
+      form.set('dry_run', String(options.dry_run));
+      form.set('all_or_nothing', String(options.all_or_nothing));
+      form.set('withdraw', options.withdraw);
+      form.set('file', file);
+      return call<StockImportReport>('POST', '/stock/imports', form);
+    },
   };
 }
 
