@@ -95,7 +95,7 @@ describe('CMS editor workspace', () => {
 
   /** Moves a block to every other position in turn and checks the canvas and the outline each time. */
   async function dragToEachPosition(page: Page): Promise<void> {
-    await page.getByRole('button', { name: 'پێکهاتە' }).click();
+    await page.getByRole('button', { name: 'پێکهاتە', exact: true }).click();
     const moves: Array<[number, number]> = [
       [0, 1],
       [0, 2],
@@ -196,9 +196,10 @@ describe('CMS editor workspace', () => {
         const hit = await input.evaluate((el) => {
           const box = el.getBoundingClientRect();
           const parent = el.parentElement?.getBoundingClientRect();
-          const at = (x: number) => el.ownerDocument.elementFromPoint(x, box.top + box.height / 2) === el;
           const inside = !parent || (box.left >= parent.left - 1 && box.right <= parent.right + 1);
-          return at(box.left + box.width / 2) && at(box.left + 3) && at(box.right - 3) && inside;
+          // Centre and both ends (no named helper: the function runs in the page as written).
+          const points = [box.left + box.width / 2, box.left + 3, box.right - 3];
+          return inside && points.every((x) => el.ownerDocument.elementFromPoint(x, box.top + box.height / 2) === el);
         });
         if (!hit) missed.push(`${await input.evaluate((el) => el.id || el.tagName)} #${i}`);
       }
