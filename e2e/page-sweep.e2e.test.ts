@@ -92,6 +92,8 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   // first screen in English.
   { page: '/', check: 'cls', why: 'the news block collapses while its feed loads' },
   { page: '/stock', check: 'cls', screens: ['desktop'], why: 'the stock locator replaces its first screen at 1280 px' },
+  // Measured 0.00–0.06 between runs at 1280 px: the VIN and update checkers move sideways once, early.
+  { page: '/vehicle-services', check: 'cls', screens: ['desktop'], why: 'the two checkers move sideways once while the page starts' },
 ];
 
 const checkOf = (finding: string) => finding.slice(0, finding.indexOf(':'));
