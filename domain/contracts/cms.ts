@@ -187,6 +187,8 @@ export interface CmsTemplateField {
   /** type image: catalogue sizes such as "1600x900" */
   sizes?: string[];
   placeholder?: string;
+  /** type string: `form` when the text is a form's id (the editor shows a picker of the forms). */
+  pick?: 'form';
   /** type array: the item fields, the defaults of a new item and the most items allowed. */
   fields?: CmsTemplateField[];
   default_item?: Record<string, unknown>;
