@@ -2,6 +2,7 @@ import type { CustomField } from '@puckeditor/core';
 import { describe, expect, it } from 'vitest';
 import { blockTemplates } from '../blocks/registry.js';
 import type { ApiBlockTemplate } from './api-client.js';
+import type { Field } from '../blocks/types.js';
 import { blockProps, fromPuckData, itemSummary, toPuckConfig, toPuckData, toPuckField, type CustomFieldFactory } from './puck-config.js';
 
 const custom = (kind: string) => (label: string) =>
@@ -160,6 +161,6 @@ describe('form fields', () => {
   it('are a picker of the forms, not a text box for an id, in every block that places a form', () => {
     expect(toPuckField({ label: 'Form', type: 'string', pick: 'form' }, options)).toMatchObject({ type: 'custom', key: 'form' });
     const form = blockTemplates().find((template) => template.key === 'form')!;
-    expect(toPuckField(form.fields.form_id, options)).toMatchObject({ type: 'custom', key: 'form' });
+    expect(toPuckField((form.fields as Record<string, Field>).form_id!, options)).toMatchObject({ type: 'custom', key: 'form' });
   });
 });
