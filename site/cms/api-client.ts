@@ -6,6 +6,7 @@
  * becomes an `EditorApiError`, and 409 (a stale save) is told apart so nothing is lost.
  */
 import type { SentEmail } from '../../domain/contracts/sent-emails.js';
+import type { FormDefinition } from '../../domain/contracts/forms.js';
 import type {
   CmsBlockTemplate,
   CmsFooter,
@@ -36,6 +37,7 @@ import type { VehicleStatus } from '../../domain/vehicle.js';
 import type { Language } from '../../domain/languages.js';
 import type { Field } from '../blocks/types.js';
 import { fromCmsTemplate } from './template-fields.js';
+import type { ListingKey } from './widget-tags.js';
 
 export type PageType = 'content' | 'redirect';
 
@@ -116,7 +118,7 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
       payload = JSON.stringify(body);
     }
     // Settings live at their own paths (/settings; docs/cms-api.md, "Settings (admin)"), everything else under /cms/api.
-    const url = path.startsWith('/settings') ? path : `${BASE}${path}`;
+    const url = path.startsWith('/settings') || path.startsWith('/forms') ? path : `${BASE}${path}`;
     const response = await doFetch(url, { method, headers, body: payload, credentials: 'same-origin' });
     const text = await response.text();
     let parsed: unknown = undefined;
@@ -153,6 +155,11 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     /** Saves the draft (and moves the page when `path` is given); 409 when `version` is stale. */
     saveDraft: (id: number, version: number, content: Partial<CmsPageContent>, path?: string) =>
       call<EditorPage>('PUT', page(id), path === undefined ? { version, content } : { version, path, content }),
+    /** A draft copy of the page in `language`, linked to it and marked as needing translation (docs/cms-api.md, "Translations"). */
+    createTranslation: (id: number, language: Language) => call<EditorPage>('POST', `${page(id)}/translations`, { language }),
+    /** Sets or clears the page's "needs translation" mark. */
+    setNeedsTranslation: (id: number, version: number, needsTranslation: boolean) =>
+      call<EditorPage>('PUT', page(id), { version, content: {}, needs_translation: needsTranslation }),
     publish: (id: number, version: number) => call<EditorPage>('POST', `${page(id)}/publish`, { version }),
     unpublish: (id: number, version: number) => call<EditorPage>('POST', `${page(id)}/unpublish`, { version }),
     schedule: (id: number, version: number, input: { publish_at: string | null; unpublish_at: string | null }) =>
@@ -204,6 +211,10 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     createMetahead: (input: MetaheadDraft) => call<CmsMetahead>('POST', '/metaheads', input),
     updateMetahead: (id: number, changes: Partial<MetaheadDraft>) => call<CmsMetahead>('PUT', `/metaheads/${id}`, changes),
     deleteMetahead: (id: number) => call<unknown>('DELETE', `/metaheads/${id}`),
+    /** Every form, drafts included for editors (the Forms API, docs/forms.md): the form picker of blocks. */
+    listForms: () => call<FormDefinition[]>('GET', '/forms'),
+    /** The list keys a widget tag may name (editors; GET /cms/api/listing_keys). */
+    listingKeys: () => call<ListingKey[]>('GET', '/listing_keys'),
     listListings: () => call<AdminListing[]>('GET', '/listings'),
     createListing: (input: AdminListingInput) => call<AdminListing>('POST', '/listings', input),
     updateListing: (key: string, changes: AdminListingInput) => call<AdminListing>('PUT', `/listings/${encodeURIComponent(key)}`, changes),
