@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { STOCK_SORTS, type StockListItem, type StockListQuery, type StockSort } from '../../domain/contracts/stock.js';
 import type { Language } from '../../domain/languages.js';
+import { formatIsoDate } from '../../domain/month-names.js';
 import { formatNumber } from '../../domain/number-format.js';
 import { VEHICLE_STATUSES, type VehicleStatus } from '../../domain/vehicle.js';
 import { vehicleStatusLabel } from '../../domain/vehicle-labels.js';
@@ -43,37 +44,47 @@ function SearchForm({ s, language, onSearch }: { s: StockStrings; language: Lang
   return (
     <form className="cms-form cms-stock__search" role="search" aria-labelledby={`${id}-heading`} onSubmit={submit}>
       <h3 id={`${id}-heading`}>{s.searchHeading}</h3>
-      <label htmlFor={`${id}-vin`}>{s.vinTail}</label>
-      <input
-        id={`${id}-vin`}
-        dir="ltr"
-        autoComplete="off"
-        aria-describedby={`${id}-vin-hint`}
-        value={filters.vin}
-        onChange={(e) => set({ vin: e.target.value })}
-      />
-      <small id={`${id}-vin-hint`}>{s.vinTailHint}</small>
-      <label htmlFor={`${id}-model`}>{s.model}</label>
-      <input id={`${id}-model`} dir="auto" value={filters.model} onChange={(e) => set({ model: e.target.value })} />
-      <label htmlFor={`${id}-dealer`}>{s.dealer}</label>
-      <input id={`${id}-dealer`} dir="ltr" value={filters.dealer} onChange={(e) => set({ dealer: e.target.value })} />
-      <label htmlFor={`${id}-status`}>{s.status}</label>
-      <select id={`${id}-status`} value={filters.status} onChange={(e) => set({ status: e.target.value as VehicleStatus | '' })}>
-        <option value="">{s.anyStatus}</option>
-        {VEHICLE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {vehicleStatusLabel(status, language)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-sort`}>{s.sort}</label>
-      <select id={`${id}-sort`} value={filters.sort} onChange={(e) => set({ sort: e.target.value as StockSort })}>
-        {STOCK_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {s.sorts[sort]}
-          </option>
-        ))}
-      </select>
+      <div className="cms-stock__field">
+        <label htmlFor={`${id}-vin`}>{s.vinTail}</label>
+        <input
+          id={`${id}-vin`}
+          dir="ltr"
+          autoComplete="off"
+          aria-describedby={`${id}-vin-hint`}
+          value={filters.vin}
+          onChange={(e) => set({ vin: e.target.value })}
+        />
+        <small id={`${id}-vin-hint`}>{s.vinTailHint}</small>
+      </div>
+      <div className="cms-stock__field">
+        <label htmlFor={`${id}-model`}>{s.model}</label>
+        <input id={`${id}-model`} dir="auto" value={filters.model} onChange={(e) => set({ model: e.target.value })} />
+      </div>
+      <div className="cms-stock__field">
+        <label htmlFor={`${id}-dealer`}>{s.dealer}</label>
+        <input id={`${id}-dealer`} dir="ltr" value={filters.dealer} onChange={(e) => set({ dealer: e.target.value })} />
+      </div>
+      <div className="cms-stock__field">
+        <label htmlFor={`${id}-status`}>{s.status}</label>
+        <select id={`${id}-status`} value={filters.status} onChange={(e) => set({ status: e.target.value as VehicleStatus | '' })}>
+          <option value="">{s.anyStatus}</option>
+          {VEHICLE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {vehicleStatusLabel(status, language)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="cms-stock__field">
+        <label htmlFor={`${id}-sort`}>{s.sort}</label>
+        <select id={`${id}-sort`} value={filters.sort} onChange={(e) => set({ sort: e.target.value as StockSort })}>
+          {STOCK_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {s.sorts[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
       <button type="submit" className="cms-button cms-button--primary">
         {s.search}
       </button>
@@ -151,7 +162,7 @@ function VehicleRow({
         ) : null}
       </td>
       <td>
-        <time dateTime={row.updated_at}>{new Date(row.updated_at).toLocaleDateString(language === 'en' ? 'en-GB' : `${language}-IQ`)}</time>
+        <time dateTime={row.updated_at}>{formatIsoDate(row.updated_at, language)}</time>
       </td>
       <td className="cms-table__actions">
         <button type="button" className="cms-button cms-button--small" onClick={onEdit}>
