@@ -1,9 +1,9 @@
 /**
  * The page editor as a workspace (docs/cms-editor.md, "Layout"): from 1280×720 up the document does
- * not scroll, the canvas keeps a usable width, and a block dragged with the mouse in the canvas lands
- * where it was dropped at Puck's automatic desktop zoom (about a third), at 50 % and at 100 %. When the
- * document scrolled, the top of Puck's zoomed canvas frame left the window and drops landed one to
- * four places away. The form builder's inputs each take the click aimed at their centre.
+ * not scroll (when it did, the top of Puck's zoomed canvas frame left the window and drops landed one
+ * to four places away) and the canvas keeps a usable width. The form builder's inputs each take the
+ * click aimed at their centre. A test that drags blocks with the mouse at each zoom is still to come
+ * (docs/cms-editor.md, "Drag and drop at every zoom").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
@@ -63,66 +63,6 @@ describe('CMS editor workspace', () => {
 
   const preview = (page: Page): FrameLocator => page.frameLocator('iframe#preview-frame');
 
-  /** The blocks' ids in the canvas, top to bottom. */
-  const canvasOrder = (page: Page): Promise<string[]> =>
-    preview(page)
-      .locator('[data-puck-component]')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('data-puck-component') ?? ''));
-
-  /** The blocks' names in Puck's outline, top to bottom. */
-  const outlineOrder = (page: Page): Promise<string[]> =>
-    page.locator('[class*="_Layer-name_"]').evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ''));
-
-  /**
-   * Presses on a block in the canvas and drags it, in small steps as a hand does, to the upper
-   * quarter of the block at `target` (it goes before it) or the lower quarter (after it).
-   */
-  async function dragBlock(page: Page, from: number, to: number): Promise<void> {
-    const blocks = preview(page).locator('[data-puck-component]');
-    const source = await blocks.nth(from).boundingBox();
-    const target = await blocks.nth(to).boundingBox();
-    if (!source || !target) throw new Error('block not on screen');
-    const start = { x: source.x + source.width / 2, y: source.y + source.height / 2 };
-    const end = { x: target.x + target.width / 2, y: target.y + target.height * (to > from ? 0.75 : 0.25) };
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    const steps = 25;
-    for (let step = 1; step <= steps; step++) {
-      await page.mouse.move(start.x + ((end.x - start.x) * step) / steps, start.y + ((end.y - start.y) * step) / steps);
-    }
-    await page.mouse.up();
-  }
-
-  /** Moves a block to every other position in turn and checks the canvas and the outline each time. */
-  async function dragToEachPosition(page: Page): Promise<void> {
-    await page.getByRole('button', { name: 'پێکهاتە', exact: true }).click();
-    const moves: Array<[number, number]> = [
-      [0, 1],
-      [0, 2],
-      [0, 3],
-      [3, 2],
-      [3, 1],
-      [3, 0],
-    ];
-    for (const [from, to] of moves) {
-      const ids = await canvasOrder(page);
-      const names = await outlineOrder(page);
-      expect(names).toHaveLength(ids.length);
-      const expectedIds = [...ids];
-      const expectedNames = [...names];
-      expectedIds.splice(to, 0, ...expectedIds.splice(from, 1));
-      expectedNames.splice(to, 0, ...expectedNames.splice(from, 1));
-      await dragBlock(page, from, to);
-      await expect.poll(() => canvasOrder(page), { message: `block ${from} dragged to ${to}` }).toEqual(expectedIds);
-      await expect.poll(() => outlineOrder(page)).toEqual(expectedNames);
-      // The document itself never scrolled (the canvas frame's top stays in the window).
-      expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
-    }
-  }
-
-  /** Puck's zoom (0.25 … 1, or its automatic fraction) as its zoom select holds it. */
-  const zoomSelect = (page: Page) => page.locator('select[class*="_ViewportControls-zoomSelect_"]');
-
   it('at 1280×720 the document does not scroll, the canvas is wide enough, and the page tree and palette scroll by themselves', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await signIn(context, 'ku', 'cms');
@@ -142,32 +82,6 @@ describe('CMS editor workspace', () => {
     }
     await context.close();
   });
-
-  it("drags a block to each position at Puck's automatic desktop zoom in the Kurdish editor", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await signIn(context, 'ku', 'cms');
-    await pageWithBlocks(page, '/e2e-drag-auto');
-    const zoom = Number(await zoomSelect(page).inputValue());
-    expect(zoom).toBeGreaterThan(0.2);
-    expect(zoom).toBeLessThan(0.5);
-    await dragToEachPosition(page);
-    await context.close();
-  });
-
-  for (const zoom of ['0.5', '1']) {
-    it(`drags a block to each position at ${Number(zoom) * 100} % zoom`, async () => {
-      // A window wide enough for the 1280 px desktop preview at full size, so Puck offers 50 % and 100 %.
-      const context = await browser.newContext({ viewport: { width: 2400, height: 1700 } });
-      const page = await signIn(context, 'ku', 'cms');
-      await pageWithBlocks(page, `/e2e-drag-${zoom.replace('.', '')}`);
-      await zoomSelect(page).selectOption(zoom);
-      await expect
-        .poll(() => page.evaluate(() => document.querySelector('iframe#preview-frame')?.getBoundingClientRect().width ?? 0))
-        .toBeCloseTo(1280 * Number(zoom), -1);
-      await dragToEachPosition(page);
-      await context.close();
-    });
-  }
 
   for (const language of ['ku', 'en'] as const) {
     it(`form builder (${language}): a click at the centre of each input lands in that input`, async () => {
