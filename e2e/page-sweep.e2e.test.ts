@@ -88,6 +88,16 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
     detail: 'lrdx-footer__link',
     why: 'footer links under the fixed bottom bar',
   },
+  // Found once in a full run on a busy machine (not on a re-run): on /blocks at 390 px, a button of the
+  // retailer list's cards (WhatsApp) counted as too small, likely half under the fixed bottom bar at
+  // the moment axe ran.
+  {
+    page: '/blocks',
+    check: 'axe target-size',
+    screens: ['phone'],
+    detail: 'lrdx-retailer-locator[variant',
+    why: 'a retailer card button under the fixed bottom bar while axe runs',
+  },
   // The home page's news block (collapses while its feed loads, at both widths) and the stock page's
   // first screen in English.
   { page: '/', check: 'cls', why: 'the news block collapses while its feed loads' },
