@@ -148,6 +148,68 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
     return toPage(found, linkedPages(found, await candidateRows(db, found)));
   }
 
+  /**
+   * A new unpublished page with its first version ("created"), in one transaction; 409 `path_taken`
+   * when the language has the path. `extra` columns (a translation's link) and `first` (work in the
+   * same transaction, before the insert) are what a translation adds to a plain new page.
+   */
+  async function insertDraftPage(input: {
+    language: Language;
+    path: string;
+    content: CmsPageContent;
+    author: Author;
+    summary: string;
+    extra?: Pick<Updateable<PagesTable>, 'translation_group' | 'needs_translation'>;
+    first?: (trx: Transaction<Database>) => Promise<void>;
+  }): Promise<number> {
+    const taken = await db
+      .selectFrom('pages')
+      .select('id')
+      .where('language', '=', input.language)
+      .where('path', '=', input.path)
+      .executeTakeFirst();
+    if (taken) throw pathTaken();
+    const at = iso(now());
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await input.first?.(trx);
+        const inserted = await trx
+          .insertInto('pages')
+          .values({
+            ...liveColumns(input.content),
+            path: input.path,
+            language: input.language,
+            state: 'disabled',
+            draft: JSON.stringify(input.content),
+            version: 1,
+            ...input.extra,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('page_versions')
+          .values({
+            page_id: inserted.id,
+            number: 1,
+            kind: 'created',
+            author_id: input.author.id,
+            author_email: input.author.email,
+            content: JSON.stringify(input.content),
+            summary: input.summary,
+            restored_from: null,
+            created_at: at,
+          })
+          .execute();
+        return inserted.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw pathTaken();
+      throw error;
+    }
+  }
+
   async function write(id: number, expected: number, author: Author | null, change: Write): Promise<CmsPage> {
     const at = iso(now());
     const next = expected + 1;
@@ -253,51 +315,7 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
     async create(request, author) {
       const path = checkPath(request.path);
       const content = applyContentPatch({ ...EMPTY_CONTENT }, { ...request.content, title: request.title }, rightsOf(author));
-      const taken = await db
-        .selectFrom('pages')
-        .select('id')
-        .where('language', '=', request.language)
-        .where('path', '=', path)
-        .executeTakeFirst();
-      if (taken) throw pathTaken();
-      const at = iso(now());
-      let id: number;
-      try {
-        id = await db.transaction().execute(async (trx) => {
-          const inserted = await trx
-            .insertInto('pages')
-            .values({
-              ...liveColumns(content),
-              path,
-              language: request.language,
-              state: 'disabled',
-              draft: JSON.stringify(content),
-              version: 1,
-              created_at: at,
-              updated_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('page_versions')
-            .values({
-              page_id: inserted.id,
-              number: 1,
-              kind: 'created',
-              author_id: author.id,
-              author_email: author.email,
-              content: JSON.stringify(content),
-              summary: summarizeChange(null, content),
-              restored_from: null,
-              created_at: at,
-            })
-            .execute();
-          return inserted.id;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw pathTaken();
-        throw error;
-      }
+      const id = await insertDraftPage({ language: request.language, path, content, author, summary: summarizeChange(null, content) });
       return pageOf(await row(id));
     },
 
@@ -314,56 +332,19 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
       const copied = draftPageContent(source);
       // Blocks (media, forms, widget tags) are copied as they are; the title stays until it is translated.
       const content = applyContentPatch({ ...EMPTY_CONTENT }, { ...copied, title: request.title ?? copied.title }, rightsOf(author));
-      const taken = await db
-        .selectFrom('pages')
-        .select('id')
-        .where('language', '=', request.language)
-        .where('path', '=', path)
-        .executeTakeFirst();
-      if (taken) throw pathTaken();
       const group = source.translation_group ?? source.id;
-      const at = iso(now());
-      let newId: number;
-      try {
-        newId = await db.transaction().execute(async (trx) => {
+      const newId = await insertDraftPage({
+        language: request.language,
+        path,
+        content,
+        author,
+        summary: `copied from ${source.language}${source.path} to translate; ${summarizeChange(null, content)}`,
+        extra: { translation_group: group, needs_translation: 1 },
+        first: async (trx) => {
           if (source.translation_group === null)
             await trx.updateTable('pages').set({ translation_group: group }).where('id', '=', source.id).execute();
-          const inserted = await trx
-            .insertInto('pages')
-            .values({
-              ...liveColumns(content),
-              path,
-              language: request.language,
-              state: 'disabled',
-              draft: JSON.stringify(content),
-              version: 1,
-              translation_group: group,
-              needs_translation: 1,
-              created_at: at,
-              updated_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('page_versions')
-            .values({
-              page_id: inserted.id,
-              number: 1,
-              kind: 'created',
-              author_id: author.id,
-              author_email: author.email,
-              content: JSON.stringify(content),
-              summary: `copied from ${source.language}${source.path} to translate; ${summarizeChange(null, content)}`,
-              restored_from: null,
-              created_at: at,
-            })
-            .execute();
-          return inserted.id;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw pathTaken();
-        throw error;
-      }
+        },
+      });
       return pageOf(await row(newId));
     },
 
