@@ -2,17 +2,16 @@
  * The stock screen at /{lang}/cms/stock (docs/stock-feed.md, "Stock screen"), as the importer's
  * staff uses it: find a car by the end of its VIN, change its sale price (the listing API answers the
  * new price at once), mark cars sold together, and check a feed whose bad row the report names in
- * the screen's language; Kurdish at 1280×800 and English on a phone. Screenshots go to
+ * the screen's language; Kurdish at desktop width and English on a phone. Screenshots go to
  * $CMS_SCREENSHOTS when set.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
 
 const SHOTS = process.env.CMS_SCREENSHOTS;
 
@@ -29,19 +28,10 @@ interface Row {
 }
 
 describe('stock screen', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useE2eSuite({}, 'stock-screen');
 
   async function signIn(page: Page, language: 'ku' | 'en'): Promise<void> {
+    const server = suite.server;
     const { email, password } = demoAdmin(server);
     await page.goto(`${server.origin}/${language}/cms/stock`);
     await page.getByLabel(SIGN_IN[language].email).fill(email);
@@ -53,13 +43,15 @@ describe('stock screen', () => {
   }
 
   async function stockRows(page: Page, query: string): Promise<Row[]> {
+    const server = suite.server;
     const reply = await page.request.get(`${server.origin}/cms/api/stock/vehicles?${query}`);
     expect(reply.status()).toBe(200);
     return ((await reply.json()) as { data: Row[] }).data;
   }
 
   it('finds a car by its VIN tail, changes its sale price, and the listing answers the new price (ku, desktop)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await suite.newPage(DESKTOP);
+    const server = suite.server;
     await signIn(page, 'ku');
     await page.getByRole('heading', { level: 2, name: 'کۆگا' }).waitFor();
     const [car] = await stockRows(page, 'status=stock&items=1');
@@ -91,11 +83,10 @@ describe('stock screen', () => {
     expect(await page.locator('.cms-stock__edit [role=alert]').textContent()).toMatch(/[\u0600-\u06FF]/);
     const [after] = await stockRows(page, `vin=${tail}`);
     expect(after?.sale_price).toBe(newSale);
-    await page.close();
   });
 
   it('marks two cars sold together, and reports a feed check with its refused row (en, phone)', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await suite.newPage(PHONE);
     await signIn(page, 'en');
     await page.getByRole('heading', { level: 2, name: 'Stock' }).waitFor();
     await page.getByLabel('Status', { exact: true }).first().selectOption('available_soon');
@@ -130,6 +121,5 @@ describe('stock screen', () => {
     expect(await refused.first().locator('td').first().textContent()).toBe('2');
     await screenshot(page, 'cms-stock-import-report-en-phone');
     expect(await stockRows(page, 'items=1')).toEqual(before);
-    await page.close();
   });
 });
