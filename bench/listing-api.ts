@@ -46,6 +46,14 @@ export async function startBenchServer(
     RATE_LIMITS: 'off',
     ...env,
   });
+  // Running is not ready: the listing index of 100,000 vehicles is built after the process listens,
+  // and the listing answers 503 until then (docs/operations.md, "Start-up"). Measure a ready process.
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+    await ready?.arrayBuffer();
+    if (ready?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return server.stop;
 }
 
