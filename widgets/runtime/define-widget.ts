@@ -6,7 +6,7 @@
 import r2wc from '@r2wc/core';
 import { createElement, type ComponentType } from 'react';
 import { render, type ComponentChild } from 'preact';
-import { readEarlyInput, replayEarlyClicks, replayEarlyInput, restoreEarlyInput, takeEarlyClicks } from './early-input.js';
+import { readEarlyInput, replayEarlyInput, replayEarlyPresses, restoreEarlyInput, takeEarlyPresses } from './early-input.js';
 
 /** How an attribute string becomes a prop (r2wc's transforms we use). */
 export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json';
@@ -41,14 +41,14 @@ function preactRenderer<P extends WidgetBaseProps>() {
     mount(container: HTMLElement, component: ComponentType<P>, props: P): Mounted<P> {
       // A server-rendered first screen may already have been used (a filter ticked before the bundle came).
       const early = container.childElementCount > 0 ? readEarlyInput(container) : [];
-      // …and a button pressed on it, which could do nothing before the widget ran (the loader noted it).
-      const clicks = takeEarlyClicks(container instanceof ShadowRoot ? container.host : container);
+      // …and a button or key pressed on it, which could do nothing before the widget ran (the loader noted it).
+      const presses = takeEarlyPresses(container instanceof ShadowRoot ? container.host : container);
       draw(container, component, props);
-      if (early.length > 0 || clicks.length > 0) {
+      if (early.length > 0 || presses.length > 0) {
         restoreEarlyInput(early);
         afterEffects(() => {
           replayEarlyInput(early);
-          replayEarlyClicks(clicks);
+          replayEarlyPresses(presses);
         });
       }
       return { container, component };

@@ -106,6 +106,8 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
           alt={alt(index)}
           width={1600}
           height={900}
+          // The vehicle page's largest paint, drawn by the server (server-render.tsx) before the widget runs.
+          fetchPriority="high"
           draggable={false}
         />
       </div>
