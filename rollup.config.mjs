@@ -2,8 +2,10 @@
  * Browser bundles. Two builds, in order:
  * 1. widgets and the site's enhancer elements: ESM with code splitting, the UI runtime in one shared
  *    chunk, content-hashed names, and dist/manifest.json (tag → file, kind and size of every bundle);
- * 2. dist/loader.js (not hashed: retailers paste its URL), with the tag map of build 1 inlined.
- * Add a widget by adding one line to BUNDLES.
+ * 2. dist/loader.js (not hashed: retailers paste its URL), with the tag map of build 1 inlined;
+ * then the machine lab and the CMS editor, each on its own. esbuild transpiles (scripts/rollup-esbuild.mjs):
+ * the types are checked once by `npm run check`, not by each build. Each chunk is minified once.
+ * A widget is a bundle by having `widgets/<name>/element.ts` (docs/architecture.md, "Build").
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,29 +16,22 @@ import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
+import { blockEnhancerBundles, widgetBundles } from './scripts/browser-bundles.mjs';
+import { progress } from './scripts/build-progress.mjs';
+import { minify, transpile } from './scripts/rollup-esbuild.mjs';
 import { labMachines } from './examples/machine-lab/build/machines-plugin.mjs';
 import { labEventSchemas } from './examples/machine-lab/build/event-schemas.mjs';
 
 const DIST = 'dist';
 const MANIFEST = path.join(DIST, 'manifest.json');
 
-/** One line per bundle: its name, entry and the tags it defines. */
+/**
+ * Every bundle: its name, entry and the tags it defines. Widgets (`widgets/<name>/element.ts`) and block
+ * enhancers (`site/blocks/<block>/enhancer.ts`) come from their folders (scripts/browser-bundles.mjs):
+ * adding one touches only its folder. The site's own elements are listed here.
+ */
 const BUNDLES = [
-  { name: 'stock-locator', input: 'widgets/stock-locator/element.ts', tags: ['lrdx-stock-locator'], kind: 'widget' },
-  { name: 'showroom', input: 'widgets/showroom/element.ts', tags: ['lrdx-showroom'], kind: 'widget' },
-  { name: 'stock-carousel', input: 'widgets/stock-carousel/element.ts', tags: ['lrdx-stock-carousel'], kind: 'widget' },
-  { name: 'reservation', input: 'widgets/reservation/element.ts', tags: ['lrdx-reservation'], kind: 'widget' },
-  { name: 'cancellation', input: 'widgets/cancellation/element.ts', tags: ['lrdx-cancellation'], kind: 'widget' },
-  { name: 'order-online', input: 'widgets/order-online/element.ts', tags: ['lrdx-order-online'], kind: 'widget' },
-  { name: 'finance-calculator', input: 'widgets/finance-calculator/element.ts', tags: ['lrdx-finance-calculator'], kind: 'widget' },
-  { name: 'quiz', input: 'widgets/quiz/element.ts', tags: ['lrdx-quiz'], kind: 'widget' },
-  { name: 'form', input: 'widgets/form/element.ts', tags: ['lrdx-form'], kind: 'widget' },
-  { name: 'rent-a-car', input: 'widgets/rent-a-car/element.ts', tags: ['lrdx-rent-a-car'], kind: 'widget' },
-  { name: 'vin-checker', input: 'widgets/vin-checker/element.ts', tags: ['lrdx-vin-checker'], kind: 'widget' },
-  { name: 'update-checker', input: 'widgets/update-checker/element.ts', tags: ['lrdx-update-checker'], kind: 'widget' },
-  { name: 'range-calculator', input: 'widgets/range-calculator/element.ts', tags: ['lrdx-range-calculator'], kind: 'widget' },
-  { name: 'retailer-locator', input: 'widgets/retailer-locator/element.ts', tags: ['lrdx-retailer-locator'], kind: 'widget' },
+  ...widgetBundles(),
   {
     name: 'site-elements',
     input: 'site/elements/index.ts',
@@ -53,27 +48,8 @@ const BUNDLES = [
     kind: 'site',
   },
   // Block enhancers (docs/architecture.md, "A widget, a block, a route family: what each folder holds"): each its own bundle, loaded only when its block is on the page.
-  { name: 'block-immersive-hero', input: 'site/blocks/immersive_video_hero/enhancer.ts', tags: ['lrdx-immersive-hero'], kind: 'site' },
-  {
-    name: 'block-sections-select',
-    input: 'site/blocks/dropdown_sections_select/enhancer.ts',
-    tags: ['lrdx-sections-select'],
-    kind: 'site',
-  },
-  {
-    name: 'block-infotainment',
-    input: 'site/blocks/infotainment_system_identifier/enhancer.ts',
-    tags: ['lrdx-infotainment-identifier'],
-    kind: 'site',
-  },
-  {
-    name: 'block-spec-accordion',
-    input: 'site/blocks/specification_accordion/enhancer.ts',
-    tags: ['lrdx-spec-accordion'],
-    kind: 'site',
-  },
-  { name: 'block-in-page-nav', input: 'site/blocks/in_page_navigation/enhancer.ts', tags: ['lrdx-in-page-nav'], kind: 'site' },
-  // Enhancers of the catalogue blocks (part B): one bundle each, loaded only with their block.
+  ...blockEnhancerBundles(),
+  // Enhancers of the catalogue blocks: one bundle each, loaded only with their block.
   { name: 'carousel', input: 'site/elements/carousel/carousel.ts', tags: ['lrdx-carousel'], kind: 'site' },
   { name: 'view-360', input: 'site/elements/view-360/view-360.ts', tags: ['lrdx-view-360'], kind: 'site' },
   { name: 'tabs', input: 'site/elements/tabs/tabs.ts', tags: ['lrdx-tabs'], kind: 'site' },
@@ -228,55 +204,8 @@ function cleanHashedFolders() {
   };
 }
 
-/** The compiler options of tsconfig.json (plain JSON there, no comments). */
-function readTsconfig() {
-  return JSON.parse(readFileSync('tsconfig.json', 'utf8')).compilerOptions;
-}
-
-const ts = () =>
-  typescript({
-    // The project's tsconfig checks everything (server included, `npx tsc`); the build compiles only
-    // the browser code it bundles, with the same strict options, emitting and without declarations.
-    tsconfig: false,
-    compilerOptions: {
-      ...readTsconfig(),
-      noEmit: false,
-      declaration: false,
-      declarationMap: false,
-      sourceMap: false,
-      incremental: false,
-      types: [],
-    },
-    include: ['widgets/**/*', 'loader/**/*', 'state-machines/**/*', 'domain/**/*', 'site/elements/**/*', 'site/blocks/**/enhancer.ts'],
-    // server-render.tsx: a widget's first paint rendered by the server (node), never bundled.
-    exclude: ['**/*.test.ts', '**/*.test.tsx', '**/server-render.tsx', 'node_modules/**'],
-    noEmitOnError: true,
-  });
-
 /** The machine lab (examples/machine-lab/app/): its own build, so the widget bundles above are unchanged by it. */
 const LAB_DIST = path.join(DIST, 'machine-lab');
-const labTs = () =>
-  typescript({
-    tsconfig: false,
-    compilerOptions: {
-      ...readTsconfig(),
-      noEmit: false,
-      declaration: false,
-      declarationMap: false,
-      sourceMap: false,
-      incremental: false,
-      types: [],
-    },
-    include: ['examples/machine-lab/**/*', 'widgets/**/*', 'state-machines/**/*', 'domain/**/*'],
-    exclude: [
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      'node_modules/**',
-      'examples/machine-lab/{cli,build,test-coverage}/**',
-      'examples/machine-lab/engine/discover.ts',
-    ],
-    noEmitOnError: true,
-  });
 
 /**
  * The CMS editor and admin screens (site/cms/, site/admin/): their own build into dist/editor/, on
@@ -295,23 +224,6 @@ const EDITOR_STYLES = [
   { name: 'puck', file: 'node_modules/@puckeditor/core/dist/no-external.css', canvas: true },
   { name: 'editor', file: 'site/cms/editor.css', canvas: false },
 ];
-const editorTs = () =>
-  typescript({
-    tsconfig: false,
-    compilerOptions: {
-      ...readTsconfig(),
-      noEmit: false,
-      declaration: false,
-      declarationMap: false,
-      sourceMap: false,
-      incremental: false,
-      types: [],
-    },
-    include: ['site/**/*', 'domain/**/*', 'widgets/ui/**/*', 'widgets/runtime/**/*'],
-    exclude: ['**/*.test.ts', '**/*.test.tsx', 'node_modules/**'],
-    noEmitOnError: true,
-  });
-
 /** Emits the editor's stylesheets as hashed assets and writes dist/editor/manifest.json. */
 function editorAssets() {
   return {
@@ -345,7 +257,12 @@ function dropRemoteCssImports() {
   };
 }
 
-const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+/**
+ * What visitors download (widgets, site elements, loader) is minified by terser, in one pass: its
+ * output is about 4% smaller gzipped than esbuild's, which keeps the shared runtime within its budget
+ * (bench/bundle-sizes.ts). The lab and the editor, for QA and editors only, take esbuild's faster one.
+ */
+const visitorMinify = () => terser({ ecma: 2020, module: true, format: { comments: false } });
 
 const chunkName = (chunk) => {
   const facade = chunk.facadeModuleId ?? '';
@@ -367,14 +284,15 @@ const builds = [
     plugins: [
       cleanHashedFolders(),
       inlineCss(),
+      transpile(),
       reactToPreact,
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs({ include: /node_modules/ }),
-      ts(),
-      minify(),
+      visitorMinify(),
       manifest(),
       precompress(),
+      progress('widgets and site elements'),
     ],
   },
   {
@@ -391,10 +309,11 @@ const builds = [
           },
         },
       }),
-      ts(),
-      minify(),
+      transpile(),
+      visitorMinify(),
       manifestLoader(),
       precompress(),
+      progress('loader'),
     ],
   },
   {
@@ -413,12 +332,13 @@ const builds = [
       labEventSchemas(),
       // The widgets the lab draws beside their machines import their CSS as text, as in their own build.
       inlineCss(),
+      transpile(),
       reactToPreact,
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs({ include: /node_modules/ }),
-      labTs(),
       minify(),
+      progress('machine lab'),
     ],
   },
   editorBuild(),
@@ -445,12 +365,13 @@ function editorBuild() {
     plugins: [
       editorAssets(),
       dropRemoteCssImports(),
+      transpile(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs({ include: /node_modules/ }),
-      editorTs(),
       minify(),
       precompress(),
+      progress('editor'),
     ],
   };
 }

@@ -1,10 +1,11 @@
 /**
  * Bundle sizes against the architecture's budgets: each file's minified size and gzip (level 9) size,
  * and the JavaScript a content page without widgets downloads (the loader plus what it imports for
- * the site's own elements, following static imports).
+ * the site's own elements, following static imports). Standalone: `npx tsx bench/bundle-sizes.ts`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { kb, printTable } from './table.js';
 
@@ -87,4 +88,9 @@ export function reportBundleSizes(): { overBudget: string[] } {
 
   printTable('Bundle sizes (min + gzip -9)', ['what', 'file', 'min', 'gzip', 'budget', ''], rows);
   return { overBudget };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { overBudget } = reportBundleSizes();
+  if (overBudget.length > 0) console.log(`\nOver budget: ${overBudget.join(', ')}`);
 }

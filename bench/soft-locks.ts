@@ -5,7 +5,6 @@
  * processes on one throwaway cluster when the PostgreSQL binaries are installed. Reports how many
  * locks were granted and refused (it must be exactly 1 and 199) and the latency the visitors saw.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +13,8 @@ import { insertFixtures } from '../server/orders/testing/fixtures.js';
 import { spawnLockServer, type LockServerProcess } from '../server/api/buy-online/testing/spawn-lock-server.js';
 import { openDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
-import { freePort } from '../scripts/free-port.js';
 import { ms, printTable } from './table.js';
+import { startThrowawayPostgres } from './throwaway-postgres.js';
 
 const CONCURRENT = 200;
 const ROUNDS = 5;
@@ -94,15 +93,6 @@ async function measure(label: string, databaseUrl: string, processes: number): P
   }
 }
 
-async function startThrowawayPostgres(dir: string): Promise<string | null> {
-  const port = await freePort();
-  try {
-    return execFileSync('scripts/pg-throwaway.sh', ['start', dir, String(port)], { encoding: 'utf8' }).trim();
-  } catch {
-    return null;
-  }
-}
-
 export async function reportSoftLocks(): Promise<void> {
   const rows: string[][] = [];
   const sqliteDir = mkdtempSync(join(tmpdir(), 'lrdx-bench-locks-'));
@@ -112,13 +102,12 @@ export async function reportSoftLocks(): Promise<void> {
     rmSync(sqliteDir, { recursive: true, force: true });
   }
 
-  const pgDir = join(tmpdir(), `lrdx-bench-pg-${process.pid}`);
-  const pgUrl = await startThrowawayPostgres(pgDir);
-  if (pgUrl) {
+  const postgres = await startThrowawayPostgres('locks');
+  if (postgres) {
     try {
-      rows.push(await measure('PostgreSQL, 2 processes', pgUrl, 2));
+      rows.push(await measure('PostgreSQL, 2 processes', postgres.url, 2));
     } finally {
-      execFileSync('scripts/pg-throwaway.sh', ['stop', pgDir]);
+      postgres.stop();
     }
   } else {
     console.log('\n(PostgreSQL binaries not found: the soft-lock benchmark runs on SQLite only; apt-get install postgresql)');

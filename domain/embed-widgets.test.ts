@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { widgetBundles } from '../scripts/browser-bundles.mjs';
 import { EMBED_WIDGET_TAGS, isEmbedWidgetTag, listingAllowsWidget } from './embed-widgets.js';
 
 describe('embeddable widget tags', () => {
   it('are the widget bundles of the build', () => {
-    const rollup = readFileSync('rollup.config.mjs', 'utf8');
-    const built = [...rollup.matchAll(/tags: \['(lrdx-[a-z-]+)'\], kind: 'widget'/g)].map((match) => match[1]);
+    const built = widgetBundles().flatMap((bundle) => bundle.tags);
     expect([...EMBED_WIDGET_TAGS].sort()).toEqual(built.sort());
   });
 

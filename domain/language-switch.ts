@@ -61,15 +61,21 @@ export interface LanguageSwitchInput {
   pagePath: string;
   /** The query string of the current URL ("" or "?…"), kept on same-page links. */
   search: string;
-  /** The languages in which the same path exists (a published page, or a route every language has). */
+  /** The languages in which the same page exists (a published page, or a route every language has). */
   availableIn: readonly Language[];
+  /**
+   * The page's path in a language when its version there has another path (a translation made
+   * at its own address, docs/cms-api.md "Translations"); languages not named use `pagePath`.
+   */
+  pathIn?: Partial<Record<Language, string>>;
 }
 
 export function languageSwitch(input: LanguageSwitchInput): LanguageSwitch {
   const path = input.pagePath.startsWith('/') ? input.pagePath : `/${input.pagePath}`;
   const links = LANGUAGES.filter((language) => language !== input.current).map((language): LanguageLink => {
     const samePage = input.availableIn.includes(language);
-    const suffix = path === '/' ? '/' : path;
+    const own = input.pathIn?.[language] ?? path;
+    const suffix = own === '/' ? '/' : own;
     return {
       language,
       htmlLang: LANGUAGE_INFO[language].htmlLang,

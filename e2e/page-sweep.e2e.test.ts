@@ -56,16 +56,16 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   // Campaign parameter names (utm_source…) quoted in the cookie policy.
   { page: '/cookie-policy', check: 'latin', languages: RTL, why: 'the policy quotes campaign parameter names' },
   // Photo alt texts of the family pages name the trim in Latin ("Range Rover SE").
-  // Layout shifts while widgets below the fold load their first screen on the family, electric,
-  // offers, rent-a-car and retailer pages.
+  // Layout shifts while widgets load: on the family pages the stock carousel and the specification
+  // accordion; inside the range calculator and the retailer locator once they run; the forms of the
+  // rent-a-car and contact pages (no first screen of their own yet: the form's fields come from the API).
   { page: '/range-rover', check: 'cls', why: 'stock carousel and specification accordion load after the first paint' },
   { page: '/defender', check: 'cls', why: 'stock carousel and specification accordion load after the first paint' },
   { page: '/discovery', check: 'cls', why: 'stock carousel and specification accordion load after the first paint' },
-  { page: '/electric', check: 'cls', why: 'range calculator loads after the first paint' },
-  { page: '/offers-and-finance', check: 'cls', why: 'finance calculators load after the first paint' },
-  { page: '/rent-a-car', check: 'cls', why: 'the extended warranty block grows when its prices load' },
-  { page: '/retailer-locator', check: 'cls', why: 'the retailer locator widget draws its search and list after the first paint' },
-  { page: '/contact-us', check: 'cls', why: 'the retailer cards section shrinks when its widget loads' },
+  { page: '/electric', check: 'cls', why: 'the range calculator moves its own result rows once it runs' },
+  { page: '/rent-a-car', check: 'cls', why: 'the enquiry form draws its fields after the first paint' },
+  { page: '/retailer-locator', check: 'cls', why: 'the retailer locator grows its search box once it runs (on a phone)' },
+  { page: '/contact-us', check: 'cls', why: 'the enquiry form draws its fields after the first paint' },
   { page: '/showroom/*', check: 'cls', why: 'the vehicle widget replaces its server-rendered first screen with a taller page' },
   // The stock locator sets an inline style attribute, which the page's CSP (style-src with a nonce) refuses.
   { page: '/stock', check: 'console', detail: 'Content Security Policy', why: 'stock locator applies an inline style under the nonce CSP' },
@@ -88,23 +88,22 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
     detail: 'lrdx-footer__link',
     why: 'footer links under the fixed bottom bar',
   },
-  // The map's own zoom buttons are labelled by Leaflet in English, and the map hint names the keys Tab and Enter.
-  { page: '/retailer-locator', check: 'latin', languages: RTL, detail: 'leaflet-control-zoom', why: "Leaflet's English zoom labels" },
+  // Found once in a full run on a busy machine (not on a re-run): on /blocks at 390 px, a button of the
+  // retailer list's cards (WhatsApp) counted as too small, likely half under the fixed bottom bar at
+  // the moment axe ran.
   {
-    page: '/retailer-locator',
-    check: 'latin',
-    languages: RTL,
-    detail: 'lrdx-locator-map-hint',
-    why: 'the map hint names the Tab and Enter keys',
+    page: '/blocks',
+    check: 'axe target-size',
+    screens: ['phone'],
+    detail: 'lrdx-retailer-locator[variant',
+    why: 'a retailer card button under the fixed bottom bar while axe runs',
   },
-  // Widgets that draw after the first paint: the home page's news block (collapses while its feed
-  // loads, at both widths), the quiz cards, the stock page's first screen in English, the update and VIN
-  // checkers, and the cancellation form above the footer.
+  // The home page's news block (collapses while its feed loads, at both widths) and the stock page's
+  // first screen in English.
   { page: '/', check: 'cls', why: 'the news block collapses while its feed loads' },
-  { page: '/quizzes', check: 'cls', why: 'quiz cards draw after the first paint' },
   { page: '/stock', check: 'cls', screens: ['desktop'], why: 'the stock locator replaces its first screen at 1280 px' },
-  { page: '/vehicle-services', check: 'cls', why: 'update and VIN checkers draw after the first paint' },
-  { page: '/cancel-reservation', check: 'cls', why: 'the cancellation widget draws after the first paint' },
+  // Measured 0.00–0.06 between runs at 1280 px: the VIN and update checkers move sideways once, early.
+  { page: '/vehicle-services', check: 'cls', screens: ['desktop'], why: 'the two checkers move sideways once while the page starts' },
 ];
 
 const checkOf = (finding: string) => finding.slice(0, finding.indexOf(':'));

@@ -22,6 +22,9 @@ const SOURCES = [
   'site/i18n',
   'examples/machine-lab',
   'rollup.config.mjs',
+  'scripts/browser-bundles.mjs',
+  'scripts/rollup-esbuild.mjs',
+  'scripts/build-progress.mjs',
   'package-lock.json',
   'tsconfig.json',
 ];
@@ -48,8 +51,10 @@ if (built >= sources) {
   console.log('dist/ is up to date');
 } else {
   console.log(built === 0 ? 'dist/ is missing: building' : 'sources changed since the last build: rebuilding');
+  const started = performance.now();
   const result = spawnSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`dist/ built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const serverBuild = existsSync(SERVER_BUILD_INFO)

@@ -60,6 +60,33 @@ export interface CmsPageSummary {
   unpublish_at: string | null;
   published_at: string | null;
   updated_at: string;
+  /**
+   * A copy made for this language from another language's page: its texts still need translating.
+   * Cleared when an editor marks it translated or publishes it (docs/cms-api.md, "Translations").
+   */
+  needs_translation: boolean;
+  /** The same content in the other languages: a page at the same path, or one made as its translation. */
+  translations: CmsPageTranslation[];
+  /** The languages (other than the page's) that have no version of it yet. */
+  missing_languages: Language[];
+}
+
+/** Another language's version of a page (docs/cms-api.md, "Translations"). */
+export interface CmsPageTranslation {
+  language: Language;
+  id: number;
+  path: string;
+  state: CmsPublishState;
+  needs_translation: boolean;
+}
+
+/** POST /cms/api/pages/{id}/translations: a copy of the page's draft as a new draft page in `language`. */
+export interface CmsCreateTranslationRequest {
+  language: Language;
+  /** The new page's path; default the same path as the page. */
+  path?: string;
+  /** The new page's title; default the page's title (to be translated). */
+  title?: string;
 }
 
 /** One page of `GET /cms/api/pages?language=ku` as a tree: children by path ("/a/b" under "/a"). */
@@ -92,6 +119,8 @@ export interface CmsUpdatePageRequest {
   path?: string;
   /** Replaces the members given; others keep their draft value. */
   content: Partial<CmsPageContent>;
+  /** `false` marks a copy made for this language as translated (docs/cms-api.md, "Translations"). */
+  needs_translation?: boolean;
 }
 
 /** POST /cms/api/pages/{id}/publish, /unpublish, /restore, DELETE: the version the editor saw. */
@@ -158,6 +187,8 @@ export interface CmsTemplateField {
   /** type image: catalogue sizes such as "1600x900" */
   sizes?: string[];
   placeholder?: string;
+  /** type string: `form` when the text is a form's id (the editor shows a picker of the forms). */
+  pick?: 'form';
   /** type array: the item fields, the defaults of a new item and the most items allowed. */
   fields?: CmsTemplateField[];
   default_item?: Record<string, unknown>;

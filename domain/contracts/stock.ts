@@ -1,9 +1,10 @@
 /**
  * Wire types of the stock API (docs/stock-feed.md): the import report of
- * `POST /cms/api/stock/imports` and the options of an import.
+ * `POST /cms/api/stock/imports` and the options of an import; the stock screen's list rows and changes.
  */
 import type { Language } from '../languages.js';
 import type { FeedRefusalCode } from '../stock-feed/feed-fields.js';
+import type { VehicleStatus } from '../vehicle.js';
 
 /** What becomes of vehicles of the caller's dealers that a full feed no longer lists. */
 export const WITHDRAW_CHOICES = ['keep', 'sold', 'remove'] as const;
@@ -67,4 +68,46 @@ export interface StockImportReport {
   refused: StockImportRefusal[];
   /** The stock version after the import (the listing and pages follow it, docs/caching.md). */
   stock_version: number;
+}
+
+/** The stock screen's list (`GET /cms/api/stock/vehicles`): its orders, page size and one row. */
+export const STOCK_SORTS = ['updated_desc', 'price_asc', 'price_desc', 'vin'] as const;
+export type StockSort = (typeof STOCK_SORTS)[number];
+export const MAX_STOCK_PAGE_ITEMS = 100;
+
+export interface StockListQuery {
+  vin?: string;
+  model?: string;
+  dealer?: string;
+  status?: VehicleStatus;
+  sort?: StockSort;
+  page?: number;
+  items?: number;
+}
+
+export interface StockListItem {
+  id: number;
+  vin: string;
+  external_id: string | null;
+  dealer_code: string;
+  model: string;
+  version_name: string;
+  state: string;
+  status: string;
+  msrp_price: number;
+  sale_price: number | null;
+  display_price: number;
+  price_hidden: boolean;
+  features_standard: string[];
+  features_optional: { name: string; price: number }[];
+  updated_at: string;
+}
+
+export interface StockVehicleChange {
+  msrp_price?: number;
+  sale_price?: number | null;
+  status?: VehicleStatus;
+  price_hidden?: boolean;
+  features_standard?: string[];
+  features_optional?: { name: string; price: number }[];
 }

@@ -4,8 +4,9 @@
  * state-machines/ folders its widget imports), its blocks (site/blocks/ folders naming its tag), its
  * API families (server/api/ folders importing a domain module the widget or machine uses that at
  * most two families import directly), the services those families call, the docs pages naming it, its tests
- * and its bundle (from rollup.config.mjs).
+ * and its bundle (scripts/browser-bundles.mjs, which rollup.config.mjs builds).
  */
+import { blockEnhancerBundles, widgetBundles } from '../browser-bundles.mjs';
 import { isTest, type SourceGraph } from './source-graph.js';
 
 export interface ToolRow {
@@ -55,23 +56,16 @@ const SHARED_WIDGET = new Set(['ui', 'runtime', 'features', 'testing']);
 const SHARED_MACHINE = new Set(['shared', 'testing']);
 const NOT_SERVICES = new Set(['api', 'http', 'db', 'render', 'testing', 'static']);
 
-/** Bundles of rollup.config.mjs: entry file → name and tags. */
-export function readBundles(rollupConfig: string): Map<string, { name: string; tags: string[] }> {
-  const bundles = new Map<string, { name: string; tags: string[] }>();
-  const entry = /\{\s*name:\s*'([^']+)',\s*input:\s*'([^']+)',\s*tags:\s*\[([^\]]*)\]/g;
-  for (const match of rollupConfig.matchAll(entry)) {
-    const tags = [...match[3]!.matchAll(/'([^']+)'/g)].map((t) => t[1]!);
-    bundles.set(match[2]!, { name: match[1]!, tags });
-  }
-  return bundles;
+/** The bundles that come from folders (scripts/browser-bundles.mjs, as rollup.config.mjs builds them): entry file → name and tags. */
+export function readBundles(root: string): Map<string, { name: string; tags: string[] }> {
+  return new Map([...widgetBundles(root), ...blockEnhancerBundles(root)].map((b) => [b.input, { name: b.name, tags: b.tags }]));
 }
 
 function unique(values: Iterable<string>): string[] {
   return [...new Set(values)].sort();
 }
 
-export function toolRows(graph: SourceGraph, rollupConfig: string): ToolRow[] {
-  const bundles = readBundles(rollupConfig);
+export function toolRows(graph: SourceGraph, bundles: ReadonlyMap<string, { name: string; tags: string[] }>): ToolRow[] {
   const code = graph.files.filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !isTest(f));
   const importsOf = (files: readonly string[]) => files.flatMap((f) => graph.imports.get(f) ?? []);
   const inFolder = (prefix: string, name: string) => code.filter((f) => f.startsWith(`${prefix}/${name}/`));

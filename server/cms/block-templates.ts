@@ -10,7 +10,11 @@ function toField(name: string, field: Field): CmsTemplateField {
   const base: CmsTemplateField = { name, type: field.type, label: field.label, translatable: field.translatable === true };
   switch (field.type) {
     case 'string':
-      return field.placeholder !== undefined ? { ...base, placeholder: field.placeholder } : base;
+      return {
+        ...base,
+        ...(field.placeholder !== undefined ? { placeholder: field.placeholder } : {}),
+        ...(field.pick !== undefined ? { pick: field.pick } : {}),
+      };
     case 'select':
       return { ...base, options: field.options.map((option) => ({ label: option.label, value: option.value })) };
     case 'number':

@@ -11,6 +11,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type {
   CmsCreatePageRequest,
+  CmsCreateTranslationRequest,
   CmsPage,
   CmsPageContent,
   CmsPageSummary,
@@ -32,6 +33,7 @@ import {
   livePageContent,
   summarizeChange,
 } from './page-content.js';
+import { candidateRows, linkedPages, missingLanguages, purgeLinkedPages, toTranslation } from './page-translations.js';
 
 export interface Author {
   id: number;
@@ -63,7 +65,8 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || /UNIQUE constraint/i.test(e?.message ?? '');
 }
 
-export function toSummary(row: PageRow): CmsPageSummary {
+/** `linked`: the page's versions in the other languages (./page-translations.ts). */
+export function toSummary(row: PageRow, linked: readonly PageRow[] = []): CmsPageSummary {
   return {
     id: row.id,
     language: isLanguage(row.language) ? row.language : 'ku',
@@ -76,11 +79,14 @@ export function toSummary(row: PageRow): CmsPageSummary {
     unpublish_at: isoOrNull(row.unpublish_at),
     published_at: row.published_at,
     updated_at: row.updated_at,
+    needs_translation: row.needs_translation === 1,
+    translations: linked.map(toTranslation),
+    missing_languages: missingLanguages(row, linked),
   };
 }
 
-export function toPage(row: PageRow): CmsPage {
-  const summary = toSummary(row);
+export function toPage(row: PageRow, linked: readonly PageRow[] = []): CmsPage {
+  const summary = toSummary(row, linked);
   return {
     ...summary,
     draft: draftPageContent(row),
@@ -90,8 +96,8 @@ export function toPage(row: PageRow): CmsPage {
 }
 
 /** Pages as a tree by path: "/a/b" sits under "/a" when that page exists, else under its nearest existing ancestor. */
-export function pageTree(rows: PageRow[]): CmsPageTreeNode[] {
-  const nodes = new Map(rows.map((row) => [row.path, { ...toSummary(row), children: [] as CmsPageTreeNode[] }]));
+export function pageTree(rows: PageRow[], all: readonly PageRow[] = rows): CmsPageTreeNode[] {
+  const nodes = new Map(rows.map((row) => [row.path, { ...toSummary(row, linkedPages(row, all)), children: [] as CmsPageTreeNode[] }]));
   const roots: CmsPageTreeNode[] = [];
   for (const node of [...nodes.values()].sort((a, b) => a.path.localeCompare(b.path))) {
     let parent: CmsPageTreeNode | undefined;
@@ -116,7 +122,9 @@ export interface PagesService {
   tree(language: Language): Promise<CmsPageTreeNode[]>;
   get(id: number): Promise<CmsPage>;
   create(request: CmsCreatePageRequest, author: Author): Promise<CmsPage>;
-  update(id: number, version: number, path: unknown, content: unknown, author: Author): Promise<CmsPage>;
+  /** A copy of the page's draft as a new unpublished page in another language, linked to it and marked as needing translation. */
+  translate(id: number, request: CmsCreateTranslationRequest, author: Author): Promise<CmsPage>;
+  update(id: number, version: number, path: unknown, content: unknown, author: Author, needsTranslation?: boolean): Promise<CmsPage>;
   publish(id: number, version: number, author: Author | null): Promise<CmsPage>;
   unpublish(id: number, version: number, author: Author | null): Promise<CmsPage>;
   schedule(id: number, version: number, times: { publish_at?: unknown; unpublish_at?: unknown }): Promise<CmsPage>;
@@ -133,6 +141,73 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
     const found = await trx.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
     if (!found) throw notFound();
     return found;
+  }
+
+  /** The page with its versions in the other languages. */
+  async function pageOf(found: PageRow): Promise<CmsPage> {
+    return toPage(found, linkedPages(found, await candidateRows(db, found)));
+  }
+
+  /**
+   * A new unpublished page with its first version ("created"), in one transaction; 409 `path_taken`
+   * when the language has the path. `extra` columns (a translation's link) and `first` (work in the
+   * same transaction, before the insert) are what a translation adds to a plain new page.
+   */
+  async function insertDraftPage(input: {
+    language: Language;
+    path: string;
+    content: CmsPageContent;
+    author: Author;
+    summary: string;
+    extra?: Pick<Updateable<PagesTable>, 'translation_group' | 'needs_translation'>;
+    first?: (trx: Transaction<Database>) => Promise<void>;
+  }): Promise<number> {
+    const taken = await db
+      .selectFrom('pages')
+      .select('id')
+      .where('language', '=', input.language)
+      .where('path', '=', input.path)
+      .executeTakeFirst();
+    if (taken) throw pathTaken();
+    const at = iso(now());
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await input.first?.(trx);
+        const inserted = await trx
+          .insertInto('pages')
+          .values({
+            ...liveColumns(input.content),
+            path: input.path,
+            language: input.language,
+            state: 'disabled',
+            draft: JSON.stringify(input.content),
+            version: 1,
+            ...input.extra,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('page_versions')
+          .values({
+            page_id: inserted.id,
+            number: 1,
+            kind: 'created',
+            author_id: input.author.id,
+            author_email: input.author.email,
+            content: JSON.stringify(input.content),
+            summary: input.summary,
+            restored_from: null,
+            created_at: at,
+          })
+          .execute();
+        return inserted.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw pathTaken();
+      throw error;
+    }
   }
 
   async function write(id: number, expected: number, author: Author | null, change: Write): Promise<CmsPage> {
@@ -166,7 +241,12 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
       return true;
     });
     if (!updated) throw conflict(Number((await row(id)).version));
-    return toPage(await row(id));
+    return pageOf(await row(id));
+  }
+
+  /** The other languages' versions name this page in their language button and hreflang: their cached HTML goes. */
+  async function purgeTranslationsOf(found: PageRow): Promise<void> {
+    await purgeLinkedPages(db, linkedPages(found, await candidateRows(db, found)));
   }
 
   async function current(id: number, version: number): Promise<PageRow> {
@@ -186,87 +266,89 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
   async function publishRow(found: PageRow, author: Author | null, kind: CmsVersionKind, where?: Write['where']): Promise<CmsPage> {
     const content = draftPageContent(found);
     const before = found.state === 'published' ? livePageContent(found) : null;
-    return write(found.id, Number(found.version), author, {
-      columns: { ...liveColumns(content), state: 'published', draft: null, published_at: iso(now()), publish_at: null },
+    const published = await write(found.id, Number(found.version), author, {
+      // Publishing is the editor's word that the page is ready, translated or not (docs/cms-editor.md, "Translations").
+      columns: {
+        ...liveColumns(content),
+        state: 'published',
+        draft: null,
+        published_at: iso(now()),
+        publish_at: null,
+        needs_translation: 0,
+      },
       record: { kind, content, summary: summarizeChange(before, content) },
       ...(where ? { where } : {}),
     });
+    await purgeTranslationsOf(found);
+    return published;
   }
 
   async function unpublishRow(found: PageRow, author: Author | null, kind: CmsVersionKind, where?: Write['where']): Promise<CmsPage> {
-    return write(found.id, Number(found.version), author, {
+    const unpublished = await write(found.id, Number(found.version), author, {
       columns: { state: 'disabled', unpublish_at: null },
       record: { kind, content: draftPageContent(found), summary: 'taken off the site' },
       ...(where ? { where } : {}),
     });
+    await purgeTranslationsOf(found);
+    return unpublished;
   }
 
   const service: PagesService = {
     async list(language) {
-      const rows = await db.selectFrom('pages').selectAll().where('language', '=', language).orderBy('path').execute();
-      return rows.map(toSummary);
+      // Every language's pages: each summary names its translations and the languages it lacks.
+      const all = await db.selectFrom('pages').selectAll().orderBy('path').execute();
+      return all.filter((r) => r.language === language).map((r) => toSummary(r, linkedPages(r, all)));
     },
 
     async tree(language) {
-      return pageTree(await db.selectFrom('pages').selectAll().where('language', '=', language).orderBy('path').execute());
+      const all = await db.selectFrom('pages').selectAll().orderBy('path').execute();
+      return pageTree(
+        all.filter((r) => r.language === language),
+        all,
+      );
     },
 
     async get(id) {
-      return toPage(await row(id));
+      return pageOf(await row(id));
     },
 
     async create(request, author) {
       const path = checkPath(request.path);
       const content = applyContentPatch({ ...EMPTY_CONTENT }, { ...request.content, title: request.title }, rightsOf(author));
-      const taken = await db
-        .selectFrom('pages')
-        .select('id')
-        .where('language', '=', request.language)
-        .where('path', '=', path)
-        .executeTakeFirst();
-      if (taken) throw pathTaken();
-      const at = iso(now());
-      let id: number;
-      try {
-        id = await db.transaction().execute(async (trx) => {
-          const inserted = await trx
-            .insertInto('pages')
-            .values({
-              ...liveColumns(content),
-              path,
-              language: request.language,
-              state: 'disabled',
-              draft: JSON.stringify(content),
-              version: 1,
-              created_at: at,
-              updated_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('page_versions')
-            .values({
-              page_id: inserted.id,
-              number: 1,
-              kind: 'created',
-              author_id: author.id,
-              author_email: author.email,
-              content: JSON.stringify(content),
-              summary: summarizeChange(null, content),
-              restored_from: null,
-              created_at: at,
-            })
-            .execute();
-          return inserted.id;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw pathTaken();
-        throw error;
-      }
-      return toPage(await row(id));
+      const id = await insertDraftPage({ language: request.language, path, content, author, summary: summarizeChange(null, content) });
+      return pageOf(await row(id));
     },
 
-    async update(id, version, rawPath, patch, author) {
+    async translate(id, request, author) {
+      const source = await row(id);
+      if (request.language === source.language)
+        throw new ApiFailure(400, 'same_language', 'The page is already in this language: choose another one', 'language');
+      const existing = linkedPages(source, await candidateRows(db, source)).find((r) => r.language === request.language);
+      if (existing)
+        throw new ApiFailure(409, 'translation_exists', `The page already has a ${request.language} version`, 'language', {
+          page_id: existing.id,
+        });
+      const path = request.path === undefined ? source.path : checkPath(request.path);
+      const copied = draftPageContent(source);
+      // Blocks (media, forms, widget tags) are copied as they are; the title stays until it is translated.
+      const content = applyContentPatch({ ...EMPTY_CONTENT }, { ...copied, title: request.title ?? copied.title }, rightsOf(author));
+      const group = source.translation_group ?? source.id;
+      const newId = await insertDraftPage({
+        language: request.language,
+        path,
+        content,
+        author,
+        summary: `copied from ${source.language}${source.path} to translate; ${summarizeChange(null, content)}`,
+        extra: { translation_group: group, needs_translation: 1 },
+        first: async (trx) => {
+          if (source.translation_group === null)
+            await trx.updateTable('pages').set({ translation_group: group }).where('id', '=', source.id).execute();
+        },
+      });
+      return pageOf(await row(newId));
+    },
+
+    async update(id, version, rawPath, patch, author, needsTranslation) {
       const found = await current(id, version);
       const before = draftPageContent(found);
       const content = applyContentPatch(before, patch, rightsOf(author));
@@ -284,10 +366,16 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
         .filter((part) => part && part !== 'no changes')
         .join('; ');
       try {
-        return await write(id, version, author, {
-          columns: { path, draft: JSON.stringify(content) },
+        const saved = await write(id, version, author, {
+          columns: {
+            path,
+            draft: JSON.stringify(content),
+            ...(needsTranslation === undefined ? {} : { needs_translation: needsTranslation ? 1 : 0 }),
+          },
           record: { kind: 'saved', content, summary: summary || 'no changes' },
         });
+        if (path !== found.path) await purgeTranslationsOf(found);
+        return saved;
       } catch (error) {
         if (isUniqueViolation(error)) throw pathTaken();
         throw error;
@@ -373,7 +461,7 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
     },
 
     async remove(id, version) {
-      await current(id, version);
+      const found = await current(id, version);
       const deleted = await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('page_versions').where('page_id', '=', id).execute();
         const result = await trx.deleteFrom('pages').where('id', '=', id).where('version', '=', version).executeTakeFirst();
@@ -381,6 +469,7 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
         return true;
       });
       if (!deleted) throw notFound();
+      await purgeTranslationsOf(found);
     },
 
     async runDue() {

@@ -135,6 +135,9 @@ const EXPECTED: Record<string, string[]> = {
     'unpublish_at',
     'published_at',
     'nav_hidden',
+    // Migration 0032: the versions of one page in the other languages, and a copy still to translate.
+    'translation_group',
+    'needs_translation',
   ],
   page_versions: ['id', 'page_id', 'number', 'kind', 'author_id', 'author_email', 'content', 'summary', 'restored_from', 'created_at'],
   media: ['id', 'filename', 'content_type', 'width', 'height', 'alt', 'created_by', 'created_at'],

@@ -640,6 +640,10 @@ export interface PagesTable {
   unpublish_at: ColumnType<number | string | null, number | null | undefined, number | null>;
   published_at: ColumnType<string | null, string | null | undefined, string | null>;
   nav_hidden: ColumnType<number, number | undefined, number>; // 0 | 1
+  /** Migration 0032: pages of one content in several languages share it (the first page's id); null: none made yet. */
+  translation_group: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 0032: 1 on a copy for another language until it is marked translated or published. */
+  needs_translation: ColumnType<number, number | undefined, number>;
 }
 
 /** One write of a page: the content it left, who and when, and what changed. */

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache.js';
-import { negotiateEncoding } from './http-cache.js';
+import { acceptsEncoding, negotiateEncoding } from './http-cache.js';
 
 const body = (n: number): string => JSON.stringify({ data: 'x'.repeat(n) });
 /** Index builds: compared by identity, ordered by stock version. */
@@ -72,5 +72,21 @@ describe('negotiateEncoding', () => {
     ['*;q=0', undefined],
   ])('%s → %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe('acceptsEncoding (gzip), whatever the client prefers', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['identity', false],
+    ['br', false],
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, GZIP;q=0.5', true],
+    ['*', true],
+    ['gzip;q=0, *', false],
+    ['*;q=0', false],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptsEncoding(header, 'gzip')).toBe(expected);
   });
 });

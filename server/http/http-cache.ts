@@ -75,9 +75,8 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, bod
 const COMPRESS_THRESHOLD = 1024;
 const PREFERRED: AnswerEncoding[] = ['br', 'gzip'];
 
-/** The encoding @fastify/compress would pick for this Accept-Encoding (highest q, then br before gzip). */
-export function negotiateEncoding(header: string | undefined): AnswerEncoding | undefined {
-  if (!header) return undefined;
+/** Each coding an Accept-Encoding header names, with its weight (RFC 9110, 12.5.3). */
+function encodingWeights(header: string): Map<string, number> {
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -86,13 +85,30 @@ export function negotiateEncoding(header: string | undefined): AnswerEncoding | 
     const value = qParam ? Number(qParam.slice(2)) : 1;
     q.set(name, Number.isFinite(value) ? value : 0);
   }
+  return q;
+}
+
+/** The weight a client gives `encoding`: named, else `*`, else 0. */
+function weightOf(q: Map<string, number>, encoding: AnswerEncoding): number {
+  return q.get(encoding) ?? q.get('*') ?? 0;
+}
+
+/** The encoding @fastify/compress would pick for this Accept-Encoding (highest q, then br before gzip). */
+export function negotiateEncoding(header: string | undefined): AnswerEncoding | undefined {
+  if (!header) return undefined;
+  const q = encodingWeights(header);
   let best: AnswerEncoding | undefined;
   let bestQ = 0;
   for (const encoding of PREFERRED) {
-    const value = q.get(encoding) ?? q.get('*') ?? 0;
+    const value = weightOf(q, encoding);
     if (value > bestQ) [best, bestQ] = [encoding, value];
   }
   return best;
+}
+
+/** True when the client takes `encoding` at all (a weight above 0), whatever it prefers. */
+export function acceptsEncoding(header: string | undefined, encoding: AnswerEncoding): boolean {
+  return header !== undefined && weightOf(encodingWeights(header), encoding) > 0;
 }
 
 /**

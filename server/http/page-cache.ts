@@ -9,6 +9,7 @@
  * from here once this process has read the new version, whatever the LRU holds.
  */
 import { createHash } from 'node:crypto';
+import type { PageBody } from './page-body.js';
 
 export interface PageVersions {
   content: number;
@@ -18,8 +19,8 @@ export interface PageVersions {
 
 export interface PageEntry {
   status: 200 | 301 | 404;
-  /** The body split where the nonce stood; joined with each response's own nonce. */
-  parts: readonly string[];
+  /** The body split where the nonce stood, encoded once; joined with each response's own nonce (page-body.ts). */
+  body: PageBody;
   /** Where a 301 leads. */
   location?: string;
   /** Weak ETag of the body without its nonce (the same on every process for the same page). */
@@ -74,7 +75,7 @@ export function createPageCache(maxBytes: number): PageCache {
   let total = 0;
 
   const sizeOf = (key: string, entry: PageEntry): number =>
-    key.length + entry.parts.reduce((sum, part) => sum + part.length * 2, 0) + entry.keys.join(' ').length + 200;
+    key.length + entry.body.bytes + entry.keys.join(' ').length + 200;
 
   function drop(key: string): void {
     const held = map.get(key);

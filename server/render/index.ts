@@ -15,7 +15,8 @@ import type { RenderContext } from '../../site/blocks/types.js';
 import { retailerListTemplate } from '../../site/blocks/retailer_list/template.js';
 import { retailerLocatorTemplate } from '../../site/blocks/retailer_locator/template.js';
 import { siteHref } from '../../site/site-href.js';
-import { findPublishedPageByPath, languagesWithPublishedPage, normalisePagePath } from '../content/pages-repository.js';
+import { findPublishedPageByPath, normalisePagePath } from '../content/pages-repository.js';
+import { publishedVersions } from '../cms/page-translations.js';
 import { readTextSetting } from '../content/settings-repository.js';
 import { listRetailerContacts } from '../content/retailers-repository.js';
 import { readPriceSettings } from '../content/price-settings.js';
@@ -101,8 +102,15 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   /** What every site page depends on besides its own content, in its language. */
   const siteKeys = (language: Language, ...own: string[]): string[] => [...own, ...SITE_KEYS, languageKey(language)];
 
-  /** The context of one request, in its URL's language; `availableIn` are the languages that have the same page. */
-  const renderContext = (request: FastifyRequest, availableIn: readonly Language[] = []): RenderContext => {
+  /**
+   * The context of one request, in its URL's language; `availableIn` are the languages that have the
+   * same page, `pathIn` its path in a language where a translation has its own address.
+   */
+  const renderContext = (
+    request: FastifyRequest,
+    availableIn: readonly Language[] = [],
+    pathIn: Partial<Record<Language, string>> = {},
+  ): RenderContext => {
     const segment = languageOf(request);
     return {
       segment,
@@ -118,6 +126,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
           pagePath: pathWithoutLanguage(request.url),
           search: searchOf(withoutCampaignParams(request.url)),
           availableIn,
+          pathIn,
         }),
         disabled: hasBlockingParameter(searchOf(request.url)),
       },
@@ -182,16 +191,19 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
           log: request.log,
         })
       : undefined;
-    const [toolbar, shell, availableIn, retailers, priceSettings] = await Promise.all([
+    const [toolbar, shell, versions, retailers, priceSettings] = await Promise.all([
       editorToolbarFor(request, reply, page, segment),
       pages
         .contentVersion(request)
         .then((version) => shellData.load(version, page.id, segment, () => loadShellData(db, page.id, segment, request.log))),
-      languagesWithPublishedPage(db, page.path),
+      publishedVersions(db, page),
       // Block data beyond props is read only for the pages that hold the block.
       page.blocks.some((block) => RETAILER_BLOCKS.has(block.template)) ? listRetailerContacts(db, request.log) : undefined,
       pageShowsFinance(page.blocks) ? readPriceSettings(db, request.log) : undefined,
     ]);
+    const availableIn = versions.map((version) => version.language);
+    // A translation at another address: the language button and hreflang lead there.
+    const pathIn: Partial<Record<Language, string>> = Object.fromEntries(versions.map((version) => [version.language, version.path]));
     const path = currentUrl(request);
     // Blocks and quick links may name dynamic-content strategies: fetched with the footer's, decided here.
     const chrome = await loadShellChrome({
@@ -211,7 +223,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     pages.assertClientWaiting(request);
     const input: BodyInput = {
       ctx: {
-        ...renderContext(request, availableIn),
+        ...renderContext(request, availableIn, pathIn),
         ...(retailers ? { retailers } : {}),
         ...(feeds ? { feeds } : {}),
         ...(news ? { news, newsPage } : {}),
@@ -233,7 +245,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       title: pageTitle(page.meta_title, page.title, shell.appName, shell.theme),
       description: page.meta_description,
       canonical: `${config.publicOrigin}${siteHref(segment, page.path)}`,
-      alternates: hreflangAlternates(config.publicOrigin, page.path, availableIn, defaultLanguage),
+      alternates: hreflangAlternates(config.publicOrigin, page.path, availableIn, defaultLanguage, pathIn),
       assets: assets(segment),
       metaheads: shell.metaheads,
       shareImage: shareImageUrl(page.image_id, shell.defaultImageId, config.publicOrigin),

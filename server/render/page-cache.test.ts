@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalPurger, processCdnPurges, type LocalPurger } from '../adapters/cdn-purge/index.js';
@@ -87,6 +88,22 @@ describe.each(testDialects())('rendered pages kept and sent for a CDN (%s)', (di
     });
     expect(published.statusCode, published.body).toBe(200);
   }
+
+  it('sends a kept page gzip to a client that takes it: the same page, with that answer’s own nonce', async () => {
+    const plain = await get(ABOUT);
+    const zipped = await get(ABOUT, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const page = gunzipSync(zipped.rawPayload).toString('utf8');
+    const nonce = nonceOf(zipped);
+    expect(nonce).not.toBe(nonceOf(plain));
+    expect(page.split(nonce).join('NONCE')).toBe(shared(plain));
+    // A client that refuses gzip gets the page as it is.
+    const refused = await get(ABOUT, { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(shared(refused)).toBe(shared(plain));
+  });
 
   it('serves a kept page without rendering until a publish, then only the new content', async () => {
     const first = await get(ABOUT);

@@ -9,6 +9,8 @@
  *   and is rendered again after `ttlMs` whatever they say (external feeds, the year).
  * - The body is kept split at the CSP nonce: every answer, from the cache or not, carries a nonce
  *   of its own, and no visitor ever receives another's (docs/decisions.md, "Caching and freshness").
+ *   The parts are kept as bytes and as deflate segments, so an answer is put together, not encoded
+ *   or compressed (server/http/page-body.ts).
  * - Shared answers are `public, max-age=0, must-revalidate, s-maxage, stale-while-revalidate` with a
  *   weak ETag and Last-Modified (304 to a matching If-None-Match / If-Modified-Since) and name what
  *   they depend on in Surrogate-Key and Cache-Tag. A request with campaign parameters is the same
@@ -21,6 +23,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DataVersions, DataVersionWatch } from '../content/content-version.js';
 import { SESSION_COOKIE } from '../http/auth/index.js';
+import { encodePageBody, gzipPageBody, plainPageBody } from '../http/page-body.js';
+import { appendVary } from '../http/cors.js';
+import { acceptsEncoding } from '../http/http-cache.js';
 import { pageEtag, type PageCache, type PageEntry, type RenderStats } from '../http/page-cache.js';
 
 export { emptyRenderStats, type RenderStats } from '../http/page-cache.js';
@@ -169,7 +174,7 @@ export function createSharedPages(options: SharedPagesOptions): SharedPages {
     return utmCookieValue(request.query) ? CAMPAIGN_HTML_CACHE : sharedCache;
   }
 
-  function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: PageEntry, body?: string): FastifyReply {
+  function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: PageEntry): FastifyReply {
     reply.header('cache-control', cacheControl(request));
     setSurrogateKeys(reply, entry.keys);
     if (entry.status === 301 && entry.location !== undefined) return reply.redirect(entry.location, 301);
@@ -178,10 +183,14 @@ export function createSharedPages(options: SharedPagesOptions): SharedPages {
       reply.header('last-modified', new Date(entry.lastModified).toUTCString());
       if (notModified(request, entry)) return reply.code(304).send();
     }
-    return reply
-      .status(entry.status)
-      .type(HTML)
-      .send(body ?? entry.parts.join(cspNonce(reply)));
+    appendVary(reply, 'Accept-Encoding');
+    reply.status(entry.status).type(HTML);
+    // Kept pages go out as bytes put together from the entry's encoded parts (docs/caching.md,
+    // "Serving a kept page"); gzip to clients that take it, which the compression hook leaves as is.
+    if (acceptsEncoding(request.headers['accept-encoding'], 'gzip')) {
+      return reply.header('content-encoding', 'gzip').send(gzipPageBody(entry.body, cspNonce(reply)));
+    }
+    return reply.send(plainPageBody(entry.body, cspNonce(reply)));
   }
 
   function entryOf(
@@ -195,7 +204,7 @@ export function createSharedPages(options: SharedPagesOptions): SharedPages {
     const at = now();
     return {
       status,
-      parts,
+      body: encodePageBody(parts),
       ...(location !== undefined ? { location } : {}),
       etag: pageEtag(status, parts, location),
       lastModified: Math.floor(at / 1000) * 1000,
@@ -264,7 +273,7 @@ export function createSharedPages(options: SharedPagesOptions): SharedPages {
       }
       const entry = entryOf(state, status, answer.html.split(cspNonce(reply)), answer.keys, answer.stock === true);
       cache.set(state.key, entry);
-      return sendEntry(request, reply, entry, answer.html);
+      return sendEntry(request, reply, entry);
     },
 
     redirect(request, reply, location, status, keys, stock = false) {

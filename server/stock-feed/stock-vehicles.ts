@@ -11,53 +11,13 @@ import { VEHICLE_STATUSES, type PriceEntry, type VehicleStatus } from '../../dom
 import type { FeedVehicle } from '../../domain/stock-feed/feed-fields.js';
 import { feedRefusalText } from '../../domain/stock-feed/refusal-texts.js';
 import { validateFeedRow } from '../../domain/stock-feed/validate-row.js';
+import { MAX_STOCK_PAGE_ITEMS, type StockListItem, type StockListQuery, type StockVehicleChange } from '../../domain/contracts/stock.js';
 import type { Database, VehiclesTable } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
 import { inScope, type StockScope } from './stock-scope.js';
 import { CATALOGUE_MODEL_KEYS, NEWEST_FEED_MODEL_YEAR, changedColumns, feedColumns } from './vehicle-row.js';
 
 type StoredVehicle = Selectable<VehiclesTable>;
-
-export const STOCK_SORTS = ['updated_desc', 'price_asc', 'price_desc', 'vin'] as const;
-export type StockSort = (typeof STOCK_SORTS)[number];
-export const MAX_STOCK_PAGE_ITEMS = 100;
-
-export interface StockListQuery {
-  vin?: string;
-  model?: string;
-  dealer?: string;
-  status?: VehicleStatus;
-  sort?: StockSort;
-  page?: number;
-  items?: number;
-}
-
-export interface StockListItem {
-  id: number;
-  vin: string;
-  external_id: string | null;
-  dealer_code: string;
-  model: string;
-  version_name: string;
-  state: string;
-  status: string;
-  msrp_price: number;
-  sale_price: number | null;
-  display_price: number;
-  price_hidden: boolean;
-  features_standard: string[];
-  features_optional: { name: string; price: number }[];
-  updated_at: string;
-}
-
-export interface StockVehicleChange {
-  msrp_price?: number;
-  sale_price?: number | null;
-  status?: VehicleStatus;
-  price_hidden?: boolean;
-  features_standard?: string[];
-  features_optional?: { name: string; price: number }[];
-}
 
 const json = <T>(text: string | null, fallback: T): T => {
   try {

@@ -31,7 +31,8 @@ const TABS = ['users', 'signIns', 'settings', 'listings', 'quickLinks', 'redirec
 type Tab = (typeof TABS)[number];
 
 function tabOf(hash: string): Tab {
-  const name = hash.replace(/^#/, '');
+  // `#forms&form=12` opens the forms tab on that form (the page editor's form picker links there).
+  const name = hash.replace(/^#/, '').split('&')[0] ?? '';
   return (TABS as readonly string[]).includes(name) ? (name as Tab) : 'users';
 }
 

@@ -12,9 +12,17 @@ import { FormBuilder } from './form-builder.js';
 import type { FormsApi } from './forms-api.js';
 import type { FormsStrings } from './forms-i18n.js';
 
+/** The form the URL names (`#forms&form=12`, the page editor's form picker links there). */
+function linkedFormId(): number | null {
+  const match = typeof location === 'undefined' ? null : /[#&]form=(\d+)/.exec(location.hash);
+  return match ? Number(match[1]) : null;
+}
+
 export function FormsScreen({ api, s, language }: { api: FormsApi; s: FormsStrings; language: Language }) {
   const id = useId();
-  const [filter, setFilter] = useState<Language | ''>(language);
+  const [linked, setLinked] = useState(linkedFormId);
+  // A linked form may be of any language: the list starts unfiltered then.
+  const [filter, setFilter] = useState<Language | ''>(linked === null ? language : '');
   const [forms, setForms] = useState<FormDefinition[] | null>(null);
   const [editing, setEditing] = useState<FormDefinition | null>(null);
   const [error, setError] = useState('');
@@ -29,6 +37,13 @@ export function FormsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
     }
   }, [api, filter]);
   useEffect(() => void load(), [load]);
+  useEffect(() => {
+    const form = linked === null ? undefined : forms?.find((f) => f.id === linked);
+    if (form) {
+      setEditing(form);
+      setLinked(null);
+    }
+  }, [forms, linked]);
 
   async function act(action: () => Promise<unknown>) {
     setError('');

@@ -22,8 +22,9 @@ export type Field =
   /**
    * `url: true`: the text is a URL (a link, a video, a feed): checked against the stored-URL rule
    * (domain/safe-url.ts) on save and dropped when rendering if it fails (docs/cms-editor.md).
+   * `pick: 'form'`: the text is a form's id; the editor offers a picker of the forms (docs/cms-editor.md, "Forms on a page").
    */
-  | (FieldBase & { type: 'string'; placeholder?: string; url?: true })
+  | (FieldBase & { type: 'string'; placeholder?: string; url?: true; pick?: 'form' })
   | (FieldBase & { type: 'text' })
   | (FieldBase & { type: 'markdown'; language: 'html' | 'json' })
   | (FieldBase & { type: 'bool' })

@@ -6,6 +6,7 @@
  * becomes an `EditorApiError`, and 409 (a stale save) is told apart so nothing is lost.
  */
 import type { SentEmail } from '../../domain/contracts/sent-emails.js';
+import type { FormDefinition } from '../../domain/contracts/forms.js';
 import type {
   CmsBlockTemplate,
   CmsFooter,
@@ -25,9 +26,18 @@ import type {
   CmsSignInActivity,
 } from '../../domain/contracts/cms.js';
 import type { AdminListing, AdminListingInput } from '../../domain/contracts/listings.js';
+import type {
+  StockImportOptions,
+  StockImportReport,
+  StockListItem,
+  StockListQuery,
+  StockVehicleChange,
+} from '../../domain/contracts/stock.js';
+import type { VehicleStatus } from '../../domain/vehicle.js';
 import type { Language } from '../../domain/languages.js';
 import type { Field } from '../blocks/types.js';
 import { fromCmsTemplate } from './template-fields.js';
+import type { ListingKey } from './widget-tags.js';
 
 export type PageType = 'content' | 'redirect';
 
@@ -98,7 +108,8 @@ function unwrap<T>(body: unknown): T {
 export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
   const doFetch: Fetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** The answer's whole body (`call` unwraps `data`; a list with `meta` needs both). */
+  async function request(method: string, path: string, body?: unknown): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': options.csrfToken };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
@@ -107,7 +118,7 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
       payload = JSON.stringify(body);
     }
     // Settings live at their own paths (/settings; docs/cms-api.md, "Settings (admin)"), everything else under /cms/api.
-    const url = path.startsWith('/settings') ? path : `${BASE}${path}`;
+    const url = path.startsWith('/settings') || path.startsWith('/forms') ? path : `${BASE}${path}`;
     const response = await doFetch(url, { method, headers, body: payload, credentials: 'same-origin' });
     const text = await response.text();
     let parsed: unknown = undefined;
@@ -126,7 +137,11 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
         error,
       );
     }
-    return unwrap<T>(parsed);
+    return parsed;
+  }
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return unwrap<T>(await request(method, path, body));
   }
 
   const page = (id: number) => `/pages/${encodeURIComponent(String(id))}`;
@@ -140,6 +155,11 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     /** Saves the draft (and moves the page when `path` is given); 409 when `version` is stale. */
     saveDraft: (id: number, version: number, content: Partial<CmsPageContent>, path?: string) =>
       call<EditorPage>('PUT', page(id), path === undefined ? { version, content } : { version, path, content }),
+    /** A draft copy of the page in `language`, linked to it and marked as needing translation (docs/cms-api.md, "Translations"). */
+    createTranslation: (id: number, language: Language) => call<EditorPage>('POST', `${page(id)}/translations`, { language }),
+    /** Sets or clears the page's "needs translation" mark. */
+    setNeedsTranslation: (id: number, version: number, needsTranslation: boolean) =>
+      call<EditorPage>('PUT', page(id), { version, content: {}, needs_translation: needsTranslation }),
     publish: (id: number, version: number) => call<EditorPage>('POST', `${page(id)}/publish`, { version }),
     unpublish: (id: number, version: number) => call<EditorPage>('POST', `${page(id)}/unpublish`, { version }),
     schedule: (id: number, version: number, input: { publish_at: string | null; unpublish_at: string | null }) =>
@@ -191,10 +211,34 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     createMetahead: (input: MetaheadDraft) => call<CmsMetahead>('POST', '/metaheads', input),
     updateMetahead: (id: number, changes: Partial<MetaheadDraft>) => call<CmsMetahead>('PUT', `/metaheads/${id}`, changes),
     deleteMetahead: (id: number) => call<unknown>('DELETE', `/metaheads/${id}`),
+    /** Every form, drafts included for editors (the Forms API, docs/forms.md): the form picker of blocks. */
+    listForms: () => call<FormDefinition[]>('GET', '/forms'),
+    /** The list keys a widget tag may name (editors; GET /cms/api/listing_keys). */
+    listingKeys: () => call<ListingKey[]>('GET', '/listing_keys'),
     listListings: () => call<AdminListing[]>('GET', '/listings'),
     createListing: (input: AdminListingInput) => call<AdminListing>('POST', '/listings', input),
     updateListing: (key: string, changes: AdminListingInput) => call<AdminListing>('PUT', `/listings/${encodeURIComponent(key)}`, changes),
     deleteListing: (key: string) => call<unknown>('DELETE', `/listings/${encodeURIComponent(key)}`),
+    /** A page of the caller's stock and how many match (docs/stock-feed.md, "Stock API"). */
+    listStock: async (query: StockListQuery): Promise<{ rows: StockListItem[]; total: number }> => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+      const body = await request('GET', `/stock/vehicles?${params}`);
+      const meta = isRecord(body) && isRecord(body.meta) ? body.meta : {};
+      return { rows: unwrap<StockListItem[]>(body), total: typeof meta.total === 'number' ? meta.total : 0 };
+    },
+    changeStockVehicle: (id: number, change: StockVehicleChange) => call<StockListItem>('PATCH', `/stock/vehicles/${id}`, change),
+    setStockStatus: (ids: readonly number[], status: VehicleStatus) =>
+      call<{ changed: number[]; held: number[]; not_found: number[] }>('POST', '/stock/vehicles/status', { ids, status }),
+    /** The feed file with the import's options as form fields; answers the import report. */
+    importStock: (file: File, options: StockImportOptions) => {
+      const form = new FormData();
+      form.set('dry_run', String(options.dry_run));
+      form.set('all_or_nothing', String(options.all_or_nothing));
+      form.set('withdraw', options.withdraw);
+      form.set('file', file);
+      return call<StockImportReport>('POST', '/stock/imports', form);
+    },
   };
 }
 

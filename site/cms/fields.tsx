@@ -12,6 +12,9 @@ import { MediaPicker } from './media-library.js';
 import { screenStrings } from './screens-i18n.js';
 import type { CustomFieldFactory } from './puck-config.js';
 import { WidgetTagList } from './widget-tag-list.js';
+import { FormPicker } from './form-picker.js';
+import type { FormDefinition } from '../../domain/contracts/forms.js';
+import type { ListingKey } from './widget-tags.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);
@@ -124,7 +127,15 @@ export function jsonProblem(source: string): string | null {
   }
 }
 
-function MarkdownField({ label, value, onChange, language, strings }: FieldProps & { language: 'html' | 'json'; strings: EditorStrings }) {
+function MarkdownField({
+  label,
+  value,
+  onChange,
+  language,
+  strings,
+  editorLanguage,
+  loadListings,
+}: FieldProps & { language: 'html' | 'json'; strings: EditorStrings; editorLanguage: Language; loadListings(): Promise<ListingKey[]> }) {
   const id = useId();
   const source = text(value);
   const problem = language === 'json' ? jsonProblem(source) : null;
@@ -146,13 +157,44 @@ function MarkdownField({ label, value, onChange, language, strings }: FieldProps
           {label}: {problem}
         </p>
       ) : null}
-      {language === 'html' ? <WidgetTagList strings={strings} onInsert={(tag) => onChange(source ? `${source}\n${tag}` : tag)} /> : null}
+      {language === 'html' ? (
+        <WidgetTagList
+          strings={strings}
+          language={editorLanguage}
+          loadListings={loadListings}
+          onInsert={(tag) => onChange(source ? `${source}\n${tag}` : tag)}
+        />
+      ) : null}
     </div>
   );
 }
 
 export function customFieldFactory(strings: EditorStrings, api: EditorApi, language: Language = 'ku'): CustomFieldFactory {
+  // One request for every HTML field of the editor session: the listings change rarely.
+  let listings: Promise<ListingKey[]> | null = null;
+  const loadListings = () => {
+    listings ??= api.listingKeys().catch((failure: unknown) => {
+      listings = null;
+      throw failure;
+    });
+    return listings;
+  };
+  let forms: Promise<FormDefinition[]> | null = null;
+  const loadForms = () => {
+    forms ??= api.listForms().catch((failure: unknown) => {
+      forms = null;
+      throw failure;
+    });
+    return forms;
+  };
   return {
+    form: (label): CustomField<unknown> => ({
+      type: 'custom',
+      label,
+      render: ({ value, onChange }) => (
+        <FormPicker label={label} value={value} onChange={onChange} language={language} loadForms={loadForms} />
+      ),
+    }),
     image: (label): CustomField<unknown> => ({
       type: 'custom',
       label,
@@ -165,11 +207,19 @@ export function customFieldFactory(strings: EditorStrings, api: EditorApi, langu
       label,
       render: ({ value, onChange }) => <LinkField label={label} value={value} onChange={onChange} strings={strings} />,
     }),
-    markdown: (label, language): CustomField<unknown> => ({
+    markdown: (label, markdownLanguage): CustomField<unknown> => ({
       type: 'custom',
       label,
       render: ({ value, onChange }) => (
-        <MarkdownField label={label} value={value} onChange={onChange} language={language} strings={strings} />
+        <MarkdownField
+          label={label}
+          value={value}
+          onChange={onChange}
+          language={markdownLanguage}
+          strings={strings}
+          editorLanguage={language}
+          loadListings={loadListings}
+        />
       ),
     }),
   };

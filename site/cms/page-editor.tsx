@@ -21,6 +21,8 @@ import { screenStrings } from './screens-i18n.js';
 import { SeoDialog } from './seo-dialog.js';
 import { SchedulePanel } from './schedule-panel.js';
 import { VersionsDialog } from './versions-dialog.js';
+import { translationStrings } from './translation-i18n.js';
+import { TranslationPanel } from './translation-panel.js';
 import { refusalText } from '../admin/refusal-i18n.js';
 
 interface PageEditorProps {
@@ -229,6 +231,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
   if (!page || !initialData) return <p className="cms-editor__message">{strings.loading}</p>;
 
   const published = page.state === 'published';
+  const translation = translationStrings(language);
   return (
     <section className="cms-editor" aria-labelledby="cms-page-heading">
       <div className="cms-toolbar">
@@ -294,6 +297,28 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
             {strings.viewLive}
           </a>
         </div>
+        <TranslationPanel
+          page={page}
+          t={translation}
+          busy={busy}
+          onCreate={(target) =>
+            void run(
+              async () => {
+                // The copy takes the draft as the server has it: the last change is saved first.
+                const saved = await saveIfDirty(page);
+                await api.createTranslation(saved.id, target);
+                return api.getPage(saved.id);
+              },
+              fill(translation.createdNotice, { language: translation.languages[target] }),
+            )
+          }
+          onMarkTranslated={() =>
+            void run(async () => {
+              const saved = await saveIfDirty(page);
+              return api.setNeedsTranslation(saved.id, saved.version, false);
+            }, translation.markedNotice)
+          }
+        />
         <div className="cms-notice" role={notice?.kind === 'alert' ? 'alert' : 'status'}>
           {notice ? <p className={`cms-notice__${notice.kind}`}>{notice.text}</p> : null}
           {notice?.conflict ? (

@@ -14,6 +14,9 @@ const page = (id: number, path: string): PageSummary => ({
   unpublish_at: null,
   published_at: null,
   updated_at: '2026-01-01T00:00:00Z',
+  needs_translation: false,
+  translations: [],
+  missing_languages: [],
 });
 
 describe('page tree', () => {

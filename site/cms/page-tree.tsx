@@ -9,6 +9,7 @@ import { EditorApiError, type EditorApi, type PageSummary } from './api-client.j
 import { fill, type EditorStrings } from './i18n.js';
 import { ConfirmDialog, EMPTY_PAGE, PageForm, type PageFormMode, type PageFormValues } from './page-form.js';
 import { buildPageTree, copyPath, type PageNode } from './page-tree-model.js';
+import { translationStrings } from './translation-i18n.js';
 
 interface PageTreeProps {
   language: Language;
@@ -38,6 +39,7 @@ export function PageTree({ language, pages, selectedId, strings, api, onSelect, 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState('');
   const taken = new Set(pages.map((p) => p.path));
+  const translation = translationStrings(language);
 
   async function submitForm(values: PageFormValues) {
     if (dialog?.kind !== 'form') return;
@@ -93,6 +95,14 @@ export function PageTree({ language, pages, selectedId, strings, api, onSelect, 
               {page.path}
             </bdi>
             <span className="cms-tree__state">{pageState(page, strings)}</span>
+            {page.needs_translation ? <span className="cms-badge cms-badge--warn">{translation.needsTranslation}</span> : null}
+            {page.missing_languages.length ? (
+              <span className="cms-tree__state cms-tree__missing">
+                {page.missing_languages
+                  .map((missing) => fill(translation.missing, { language: translation.languages[missing] }))
+                  .join(' · ')}
+              </span>
+            ) : null}
           </button>
           <details className="cms-menu">
             <summary aria-label={`${strings.pageActions}: ${page.title || page.path}`}>⋯</summary>

@@ -2,6 +2,7 @@ import type { CustomField } from '@puckeditor/core';
 import { describe, expect, it } from 'vitest';
 import { blockTemplates } from '../blocks/registry.js';
 import type { ApiBlockTemplate } from './api-client.js';
+import type { Field } from '../blocks/types.js';
 import { blockProps, fromPuckData, itemSummary, toPuckConfig, toPuckData, toPuckField, type CustomFieldFactory } from './puck-config.js';
 
 const custom = (kind: string) => (label: string) =>
@@ -10,6 +11,7 @@ const customFields: CustomFieldFactory = {
   image: custom('image'),
   link: custom('link'),
   markdown: (label, language) => custom(`markdown-${language}`)(label),
+  form: custom('form'),
 };
 const options = { customFields, yesNo: { yes: 'Yes', no: 'No' } };
 const rendered: { key: string; props: Record<string, unknown> }[] = [];
@@ -152,5 +154,13 @@ describe('page blocks ⇄ Puck data', () => {
       { id: 'new-1', template: 'snippet', props: { heading: 'نوێ' } },
       { id: 'b2', template: 'retired_block', props: { x: 1 } },
     ]);
+  });
+});
+
+describe('form fields', () => {
+  it('are a picker of the forms, not a text box for an id, in every block that places a form', () => {
+    expect(toPuckField({ label: 'Form', type: 'string', pick: 'form' }, options)).toMatchObject({ type: 'custom', key: 'form' });
+    const form = blockTemplates().find((template) => template.key === 'form')!;
+    expect(toPuckField((form.fields as Record<string, Field>).form_id!, options)).toMatchObject({ type: 'custom', key: 'form' });
   });
 });

@@ -15,6 +15,8 @@ export interface CustomFieldFactory {
   image(label: string): CustomField<unknown>;
   link(label: string): CustomField<unknown>;
   markdown(label: string, language: 'html' | 'json'): CustomField<unknown>;
+  /** A form's id, chosen from the forms (name, language, field count). */
+  form(label: string): CustomField<unknown>;
 }
 
 export interface PuckConfigOptions {
@@ -34,6 +36,7 @@ export function toPuckField(field: Field, options: Pick<PuckConfigOptions, 'cust
   const label = field.label;
   switch (field.type) {
     case 'string':
+      if (field.pick === 'form') return options.customFields.form(label);
       return field.placeholder ? { type: 'text', label, placeholder: field.placeholder } : { type: 'text', label };
     case 'text':
       return { type: 'textarea', label };

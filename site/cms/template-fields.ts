@@ -12,7 +12,12 @@ export function fromCmsField(field: CmsTemplateField): Field {
   const base = field.translatable ? { label: field.label, translatable: true } : { label: field.label };
   switch (field.type) {
     case 'string':
-      return field.placeholder ? { ...base, type: 'string', placeholder: field.placeholder } : { ...base, type: 'string' };
+      return {
+        ...base,
+        type: 'string',
+        ...(field.placeholder ? { placeholder: field.placeholder } : {}),
+        ...(field.pick === 'form' ? { pick: 'form' as const } : {}),
+      };
     case 'text':
       return { ...base, type: 'text' };
     case 'markdown':

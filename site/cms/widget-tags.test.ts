@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WIDGET_TAGS } from './widget-tags.js';
+import { widgetBundles } from '../../scripts/browser-bundles.mjs';
+import { exampleWithListing, listingsFor, WIDGET_TAGS, type ListingKey } from './widget-tags.js';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -26,13 +27,37 @@ function definedWidgets(): Map<string, string[]> {
   return widgets;
 }
 
+describe('the list key a widget tag is inserted with', () => {
+  const listings: ListingKey[] = [
+    { key: 'iraq', name: 'Iraq', widgets: [] },
+    { key: 'dealer-a', name: 'Dealer A', widgets: ['lrdx-stock-carousel'] },
+  ];
+  const tag = (name: string) => WIDGET_TAGS.find((widget) => widget.tag === name)!;
+
+  it('is a real listing, never an invented key', () => {
+    for (const widget of WIDGET_TAGS) expect(widget.example, widget.tag).not.toContain('list-key="main"');
+    expect(exampleWithListing(tag('lrdx-stock-locator'), 'iraq')).toBe('<lrdx-stock-locator list-key="iraq"></lrdx-stock-locator>');
+    expect(exampleWithListing(tag('lrdx-stock-carousel'), 'dealer-a')).toBe(
+      '<lrdx-stock-carousel list-key="dealer-a" items="6"></lrdx-stock-carousel>',
+    );
+    // No listing yet: the attribute is left out rather than naming one that does not exist.
+    expect(exampleWithListing(tag('lrdx-stock-locator'), null)).toBe('<lrdx-stock-locator></lrdx-stock-locator>');
+    expect(exampleWithListing(tag('lrdx-stock-locator'), '"><script>')).toBe('<lrdx-stock-locator list-key="script"></lrdx-stock-locator>');
+  });
+
+  it('offers only the listings that allow the widget', () => {
+    expect(listingsFor('lrdx-stock-locator', listings).map((l) => l.key)).toEqual(['iraq']);
+    expect(listingsFor('lrdx-stock-carousel', listings).map((l) => l.key)).toEqual(['iraq', 'dealer-a']);
+  });
+});
+
 describe('widget tags listed in the editor', () => {
-  it('are exactly the widgets of rollup BUNDLES, each with the attributes its element reads', () => {
-    const rollup = readFileSync('rollup.config.mjs', 'utf8');
+  it('are exactly the widget bundles of the build, each with the attributes its element reads', () => {
+    const built = widgetBundles().flatMap((bundle) => bundle.tags);
     const widgets = definedWidgets();
     expect(WIDGET_TAGS.map((w) => w.tag).sort()).toEqual([...widgets.keys()].sort());
     for (const widget of WIDGET_TAGS) {
-      expect(rollup, widget.tag).toContain(`'${widget.tag}'`);
+      expect(built, widget.tag).toContain(widget.tag);
       expect([...widget.attributes].sort(), widget.tag).toEqual([...widgets.get(widget.tag)!].sort());
       expect(widget.example.startsWith(`<${widget.tag} `) || widget.example.startsWith(`<${widget.tag}>`)).toBe(true);
     }

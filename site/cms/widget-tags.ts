@@ -31,7 +31,7 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
       'sync-url',
       'vehicle-href',
     ],
-    example: '<lrdx-stock-locator list-key="main"></lrdx-stock-locator>',
+    example: '<lrdx-stock-locator list-key=""></lrdx-stock-locator>',
   },
   {
     tag: 'lrdx-stock-carousel',
@@ -53,19 +53,19 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
       'sort',
       'vehicle-href',
     ],
-    example: '<lrdx-stock-carousel list-key="main" items="6"></lrdx-stock-carousel>',
+    example: '<lrdx-stock-carousel list-key="" items="6"></lrdx-stock-carousel>',
   },
   {
     tag: 'lrdx-showroom',
     description: 'One vehicle’s page: pictures, specifications, prices.',
     attributes: ['vehicle-id', 'list-key', 'api-base', 'lang', 'similar', 'heading-level'],
-    example: '<lrdx-showroom vehicle-id="1" list-key="main"></lrdx-showroom>',
+    example: '<lrdx-showroom vehicle-id="1" list-key=""></lrdx-showroom>',
   },
   {
     tag: 'lrdx-reservation',
     description: 'Reserve a vehicle with a deposit.',
     attributes: ['list-key', 'api-base', 'lang', 'texts', 'cancel-href'],
-    example: '<lrdx-reservation list-key="main"></lrdx-reservation>',
+    example: '<lrdx-reservation list-key=""></lrdx-reservation>',
   },
   {
     tag: 'lrdx-cancellation',
@@ -77,7 +77,7 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
     tag: 'lrdx-order-online',
     description: 'Order a vehicle online, step by step.',
     attributes: ['vehicle-id', 'list-key', 'api-base', 'lang', 'step', 'order-number', 'order-token', 'config-url', 'terms-url'],
-    example: '<lrdx-order-online vehicle-id="1" list-key="main"></lrdx-order-online>',
+    example: '<lrdx-order-online vehicle-id="1" list-key=""></lrdx-order-online>',
   },
   {
     tag: 'lrdx-form',
@@ -144,3 +144,26 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
     example: '<lrdx-retailer-locator variant="full"></lrdx-retailer-locator>',
   },
 ];
+
+/** A listing an editor may name in `list-key` (GET /cms/api/listing_keys). */
+export interface ListingKey {
+  key: string;
+  name: string;
+  /** Widget tags it may be embedded with; empty: every widget. */
+  widgets: readonly string[];
+}
+
+/** The listings a widget may show: those that allow its tag. */
+export function listingsFor(tag: string, listings: readonly ListingKey[]): ListingKey[] {
+  return listings.filter((listing) => listing.widgets.length === 0 || listing.widgets.includes(tag));
+}
+
+/**
+ * The example of a widget with a real listing's key in `list-key` (an invented key shows the
+ * visitor "this list does not exist"); without one, the attribute is left out.
+ */
+export function exampleWithListing(widget: WidgetTag, listKey: string | null): string {
+  return listKey
+    ? widget.example.replace(/ list-key="[^"]*"/, ` list-key="${listKey.replace(/[^a-z0-9-]/g, '')}"`)
+    : widget.example.replace(/ list-key="[^"]*"/, '');
+}

@@ -19,6 +19,8 @@ export interface AccountStrings {
   languageNavLabel: string;
   landingTitleCms: string;
   landingTitleAdmin: string;
+  /** The stock screen's area (docs/stock-feed.md, "Stock screen"). */
+  landingTitleStock: string;
   signedInAs: string;
   role: string;
   roleNames: { editor: string; admin: string };
@@ -62,6 +64,7 @@ const en: AccountStrings = {
   languageNavLabel: 'Language',
   landingTitleCms: 'Editor',
   landingTitleAdmin: 'Administration',
+  landingTitleStock: 'Stock',
   signedInAs: 'Signed in as',
   role: 'Role',
   roleNames: { editor: 'Editor', admin: 'Admin' },
@@ -101,6 +104,7 @@ const ku: AccountStrings = {
   languageNavLabel: 'زمان',
   landingTitleCms: 'دەستکاریکەر',
   landingTitleAdmin: 'بەڕێوەبردن',
+  landingTitleStock: 'کۆگا',
   signedInAs: 'چوویتە ژوورەوە وەک',
   role: 'ڕۆڵ',
   roleNames: { editor: 'دەستکاریکەر', admin: 'بەڕێوەبەر' },
@@ -140,6 +144,7 @@ const ar: AccountStrings = {
   languageNavLabel: 'اللغة',
   landingTitleCms: 'المحرر',
   landingTitleAdmin: 'الإدارة',
+  landingTitleStock: 'المخزون',
   signedInAs: 'تم تسجيل الدخول باسم',
   role: 'الدور',
   roleNames: { editor: 'محرر', admin: 'مدير' },

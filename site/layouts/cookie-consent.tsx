@@ -79,14 +79,16 @@ export function CookieConsent({ ctx, strategy, texts, closeLabel }: CookieConsen
 
 /**
  * "Cookie preferences" for the footer (or anywhere): `<ConsentPreferencesButton label=… />`.
- * Hidden until <lrdx-consent-preferences> finds a basic-strategy banner on the page; then it
- * reopens the preferences dialog. The footer helper places it, e.g. beside the copyright line.
+ * The footer places it only when the banner's strategy is basic, so it is drawn from the first paint
+ * (appearing later moved the whole footer, a layout shift on every page, docs/site-shell.md); without
+ * JavaScript the stylesheet hides it (`scripting: none`), as nothing could open the dialog then.
+ * <lrdx-consent-preferences> still hides it when no basic-strategy banner is on the page.
  */
 export function ConsentPreferencesButton({ label }: { label: string }) {
   return createElement(
     'lrdx-consent-preferences',
     null,
-    <button type="button" className="lrdx-consent-reopen" hidden>
+    <button type="button" className="lrdx-consent-reopen">
       {label}
     </button>,
   );

@@ -112,9 +112,9 @@ describe('server-rendered shell elements', () => {
     expect(html).toContain('data-lrdx-video="Watch"');
   });
 
-  it('the footer can place a hidden reopen-preferences button', () => {
+  it('the footer places the reopen-preferences button visible from the first paint (no shift when its element starts)', () => {
     expect(renderToStaticMarkup(<ConsentPreferencesButton label="Cookie preferences" />)).toBe(
-      '<lrdx-consent-preferences><button type="button" class="lrdx-consent-reopen" hidden="">Cookie preferences</button></lrdx-consent-preferences>',
+      '<lrdx-consent-preferences><button type="button" class="lrdx-consent-reopen">Cookie preferences</button></lrdx-consent-preferences>',
     );
   });
 });

@@ -36,6 +36,9 @@ export interface RetailerMapOptions {
   groupLabel: (count: number, names: readonly string[]) => string;
   /** The accessible name of the governorates' group. */
   governoratesLabel: string;
+  /** The zoom buttons' names in the page language (Leaflet's own are English). */
+  zoomInTitle: string;
+  zoomOutTitle: string;
 }
 
 export interface RetailerMap {
@@ -207,7 +210,15 @@ export async function createRetailerMap(host: HTMLElement, options: RetailerMapO
       (): MapConfig => ({ tile_url: null, attribution: null }),
     ),
   ]);
-  const map = L.map(host, { attributionControl: Boolean(config.tile_url), zoomSnap: 0.5, minZoom: 5, maxZoom: 16 });
+  const map = L.map(host, { attributionControl: Boolean(config.tile_url), zoomControl: false, zoomSnap: 0.5, minZoom: 5, maxZoom: 16 });
+  // The zoom buttons named in the page language, at the reading start of the map (its right in ku and ar).
+  L.control
+    .zoom({
+      zoomInTitle: options.zoomInTitle,
+      zoomOutTitle: options.zoomOutTitle,
+      position: directionOf(options.language) === 'rtl' ? 'topright' : 'topleft',
+    })
+    .addTo(map);
   // The map's own projection, readable on its element: where a place is drawn, in the page's (client)
   // pixels. The browser test checks with it that each pin or badge is drawn where its retailer is.
   Object.defineProperty(host, 'clientPointOf', {

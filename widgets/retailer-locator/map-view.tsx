@@ -25,7 +25,35 @@ export interface MapViewProps {
   groupLabel: (count: number, names: readonly string[]) => string;
   /** The governorates' group's name. */
   governoratesLabel: string;
+  /** The zoom buttons' names (the widget's translation). */
+  zoomInLabel: string;
+  zoomOutLabel: string;
   failedText: string;
+}
+
+/** Stand-ins for the key names in the hint's translation, replaced by `<kbd>` elements when drawn. */
+export const HINT_KEYS = { tab: '\uE000', enter: '\uE001', space: '\uE002' } as const;
+const KEY_CAPS: Record<string, string> = { '\uE000': 'Tab', '\uE001': 'Enter', '\uE002': 'Space' };
+
+/**
+ * The hint with each key as its key cap reads (Tab, Enter, Space, as printed on the keyboard) in a
+ * `<kbd lang="en">`: the words around them are the page language's, the keys are named as the visitor
+ * sees them, and a screen reader says them in English.
+ */
+function HintText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/([\uE000-\uE002])/).map((part, index) =>
+        KEY_CAPS[part] ? (
+          <kbd key={index} lang="en" dir="ltr">
+            {KEY_CAPS[part]}
+          </kbd>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
 }
 
 export function MapView(props: MapViewProps) {
@@ -42,6 +70,8 @@ export function MapView(props: MapViewProps) {
   // Read when the map is made: the map is made again when the language changes, and with it this name.
   const governoratesLabel = useRef(props.governoratesLabel);
   governoratesLabel.current = props.governoratesLabel;
+  const zoomLabels = useRef({ zoomInTitle: props.zoomInLabel, zoomOutTitle: props.zoomOutLabel });
+  zoomLabels.current = { zoomInTitle: props.zoomInLabel, zoomOutTitle: props.zoomOutLabel };
 
   useEffect(() => {
     let cancelled = false;
@@ -55,6 +85,7 @@ export function MapView(props: MapViewProps) {
           onGovernorate: (key) => chooseGovernorate.current(key),
           groupLabel: (count, names) => groupLabel.current(count, names),
           governoratesLabel: governoratesLabel.current,
+          ...zoomLabels.current,
         }),
       )
       .then((made) => {
@@ -90,7 +121,7 @@ export function MapView(props: MapViewProps) {
         data-ready={map ? 'true' : undefined}
       />
       <p id="lrdx-locator-map-hint" className="lrdx-visually-hidden">
-        {hint}
+        <HintText text={hint} />
       </p>
       {failed ? (
         <p className="lrdx-locator__note" role="status">

@@ -427,6 +427,33 @@ describe('<lrdx-retailer-locator>', () => {
     }
   });
 
+  it("names the map's zoom buttons and the keys of its hint in the page language", async () => {
+    const expected = { ku: ['نزیککردنەوە', 'دوورخستنەوە'], ar: ['تكبير', 'تصغير'], en: ['Zoom in', 'Zoom out'] };
+    // The map is drawn on a desktop-wide page (the phone layout lists the retailers first).
+    await setViewport({ width: 1280, height: 900 });
+    try {
+      for (const lang of ['ku', 'ar', 'en'] as const) {
+        const el = mount({ lang, variant: 'full' });
+        await loaded(el);
+        await waitFor(() => root(el).querySelector('.lrdx-locator__map[data-ready="true"]'), `${lang} map`);
+        const zoom = [...root(el).querySelectorAll<HTMLElement>('.leaflet-control-zoom a')].map((button) => button.title);
+        assert(zoom.join() === expected[lang].join(), `${lang} zoom buttons: ${zoom.join()}`);
+        const hint = root(el).querySelector('#lrdx-locator-map-hint');
+        const keys = [...(hint?.querySelectorAll('kbd') ?? [])].map((key) => key.textContent);
+        assert(keys.includes('Tab') && keys.includes('Enter') && keys.includes('Space'), `${lang} hint keys as <kbd>: ${keys.join()}`);
+        // Outside the key caps, a Kurdish or Arabic hint has no Latin letter.
+        const words = [...(hint?.childNodes ?? [])]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join('');
+        if (lang !== 'en') assert(!/[A-Za-z]/.test(words), `${lang} hint outside <kbd>: ${words}`);
+        el.remove();
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('has no accessibility violations (axe) in the three languages, list and map', async () => {
     const axe = await loadAxe();
     const check = async (el: HTMLElement, what: string) => {

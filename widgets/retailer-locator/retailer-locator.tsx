@@ -24,7 +24,7 @@ import { useTranslations } from '../runtime/use-translations.js';
 import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { ErrorMessage } from '../ui/error-message.js';
 import { currentPosition } from './geolocation.js';
-import { MapView } from './map-view.js';
+import { HINT_KEYS, MapView } from './map-view.js';
 import { RetailerCard } from './retailer-card.js';
 import { retailerLocatorI18n } from './texts.js';
 
@@ -276,11 +276,13 @@ export function RetailerLocator(props: RetailerLocatorProps) {
               governorate={governorate}
               onGovernorate={chooseGovernorate}
               label={t('mapLabel')}
-              hint={t('mapHint')}
+              hint={t('mapHint', HINT_KEYS)}
               groupLabel={(count, names) =>
                 t('groupLabel', { count: localizeDigits(count, language), names: names.join(language === 'en' ? ', ' : '، ') })
               }
               governoratesLabel={t('governorates')}
+              zoomInLabel={t('zoomIn')}
+              zoomOutLabel={t('zoomOut')}
               failedText={t('mapFailed')}
             />
           ) : null}

@@ -64,3 +64,61 @@ describe('widget texts with counts', () => {
     expect(t('year', { year: '٢٠٢٤' })).toBe('مۆدێلی ٢٠٢٤');
   });
 });
+
+describe('texts worked out once per key and values', () => {
+  const counting = () => {
+    const asked: string[] = [];
+    const table: Translations = { hello: 'Hello {{name}}', cars_one: '{{count}} car', cars_other: '{{count}} cars', plain: 'Plain' };
+    const widget = createWidgetI18n('counted', {
+      en: () => {
+        asked.push('en');
+        return Promise.resolve({ default: table });
+      },
+      ku: () => Promise.resolve({ default: {} }),
+      ar: () => Promise.resolve({ default: {} }),
+    });
+    return { widget, asked };
+  };
+
+  it('gives the same text for the same call, and a different one for different values or types', async () => {
+    const { widget } = counting();
+    const t = await widget.load('en');
+    expect(t('cars', { count: 1 })).toBe('1 car');
+    expect(t('cars', { count: 2 })).toBe('2 cars');
+    expect(t('cars', { count: 1 })).toBe('1 car');
+    expect(t('cars', { count: 1200 })).toBe('1,200 cars');
+    // A string value is written as given, a number in the language's digits and separators.
+    expect(t('hello', { name: '1200' })).toBe('Hello 1200');
+    expect(t('hello', { name: 1200 } as unknown as { name: string })).toBe('Hello 1,200');
+    expect(t('hello', { name: '1200' })).toBe('Hello 1200');
+    expect(t('hello', { name: 'A' })).toBe('Hello A');
+    expect(t('hello', { name: 'B' })).toBe('Hello B');
+    expect(t('hello', { name: 'A' })).toBe('Hello A');
+    expect(t('plain')).toBe('Plain');
+    expect(t('plain')).toBe('Plain');
+  });
+
+  it('keeps names and values apart however they are spelled', async () => {
+    const { widget } = counting();
+    const t = await widget.load('en');
+    expect(t('hello', { name: 'x|4:name' })).toBe('Hello x|4:name');
+    expect(t('hello', { name: 'x' })).toBe('Hello x');
+  });
+
+  it('leaves calls with other kinds of values to i18next every time', async () => {
+    const { widget } = counting();
+    const t = await widget.load('en');
+    const value = { toString: () => 'first' };
+    expect(t('hello', { name: value } as unknown as { name: string })).toBe('Hello first');
+    value.toString = () => 'second';
+    expect(t('hello', { name: value } as unknown as { name: string })).toBe('Hello second');
+  });
+
+  it('keeps the language: peek gives the same translate function as load', async () => {
+    const { widget, asked } = counting();
+    const t = await widget.load('en');
+    expect(widget.peek('en')).toBe(t);
+    expect(await widget.load('en')).toBe(t);
+    expect(asked).toEqual(['en']);
+  });
+});

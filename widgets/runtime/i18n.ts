@@ -77,7 +77,7 @@ export function createWidgetI18n(namespace: string, loaders: TranslationLoaders)
       if (!pending) {
         pending = loaders[language]().then((module) => {
           instance.addResourceBundle(language, namespace, module.default, true, true);
-          const t = instance.getFixedT(language, namespace);
+          const t = rememberTexts(instance.getFixedT(language, namespace));
           ready.set(language, t);
           return t;
         });
@@ -88,6 +88,54 @@ export function createWidgetI18n(namespace: string, loaders: TranslationLoaders)
     },
     peek: (language) => ready.get(language),
   };
+}
+
+/** Texts kept per language before the table starts again (a text with a per-vehicle value adds one each). */
+const REMEMBERED_TEXTS = 2_000;
+
+/**
+ * The same key with the same values always gives the same text once a language is loaded (its table
+ * is added once, before its `t` exists, and the language is fixed), so each text is worked out once.
+ * A page of stock cards asks for the same labels hundreds of times, and i18next's `t` copies its
+ * options twice and resolves plurals, nesting and interpolation on every call: on the server that was
+ * a fifth of the stock page's render (docs/caching.md, "Render cost"). Only calls whose values are all
+ * strings, numbers or booleans are kept; anything else (a default value, a nested object) goes to
+ * i18next every time.
+ */
+function rememberTexts(t: TFunction): TFunction {
+  const texts = new Map<string, string>();
+  const remembered = (...args: unknown[]): unknown => {
+    const id = textId(args);
+    if (id === undefined) return Reflect.apply(t, undefined, args);
+    const known = texts.get(id);
+    if (known !== undefined) return known;
+    const text: unknown = Reflect.apply(t, undefined, args);
+    if (typeof text === 'string') {
+      if (texts.size >= REMEMBERED_TEXTS) texts.clear();
+      texts.set(id, text);
+    }
+    return text;
+  };
+  // i18next's fixed `t` carries its language and namespace as properties; the typed overloads of
+  // TFunction cannot be written for a variadic wrapper, so the cast goes through unknown.
+  return Object.assign(remembered, t) as unknown as TFunction;
+}
+
+/** One string per (key, values), the values' types included (`1` and `'1'` format differently); undefined when not kept. */
+function textId(args: unknown[]): string | undefined {
+  const [key, options] = args;
+  if (typeof key !== 'string' || args.length > 2) return undefined;
+  if (options === undefined) return `${key.length}:${key}`;
+  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype) return undefined;
+  let id = `${key.length}:${key}`;
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean') return undefined;
+    const text = String(value);
+    // Lengths first, so no name or value can run into the next one.
+    id += `|${name.length}:${name}${type[0]}${text.length}:${text}`;
+  }
+  return id;
 }
 
 /**

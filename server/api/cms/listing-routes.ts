@@ -7,7 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminListingInput } from '../../../domain/contracts/listings.js';
 import type { AuthGuard } from '../../http/auth/index.js';
 import type { Services } from '../../services.js';
-import { createListingSchema, deleteListingSchema, getListingSchema, listListingsSchema, updateListingSchema } from './listing-schemas.js';
+import {
+  createListingSchema,
+  deleteListingSchema,
+  getListingSchema,
+  listingKeysSchema,
+  listListingsSchema,
+  updateListingSchema,
+} from './listing-schemas.js';
 
 type Key = { Params: { key: string } };
 
@@ -15,6 +22,10 @@ export function registerListingRoutes(app: FastifyInstance, guard: AuthGuard, se
   const { listings } = services.cms;
   const admin = guard.requireRole('admin');
 
+  // The widget-tag helper of HTML fields offers real list keys (docs/cms-editor.md); editors read names only.
+  app.get('/cms/api/listing_keys', { schema: listingKeysSchema, preHandler: guard.requireRole('editor') }, async () => ({
+    data: (await listings.list()).map(({ key, name, widgets }) => ({ key, name, widgets })),
+  }));
   app.get('/cms/api/listings', { schema: listListingsSchema, preHandler: admin }, async () => ({ data: await listings.list() }));
   app.get<Key>('/cms/api/listings/:key', { schema: getListingSchema, preHandler: admin }, async (request) => ({
     data: await listings.get(request.params.key),

@@ -57,6 +57,29 @@ const listing = {
 } as const;
 const one = { description: 'AdminListing', type: 'object', required: ['data'], properties: { data: listing } } as const;
 
+export const listingKeysSchema = {
+  tags,
+  summary: "The list keys an editor may name in a widget tag, with each listing's name and the widgets it may embed",
+  description: 'Editors and admins. Only `key`, `name` and `widgets` (empty: every widget); origins and filters stay on the admin routes.',
+  response: {
+    200: {
+      type: 'object',
+      required: ['data'],
+      properties: {
+        data: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['key', 'name', 'widgets'],
+            properties: { key: { type: 'string' }, name: { type: 'string' }, widgets: { type: 'array', items: { type: 'string' } } },
+          },
+        },
+      },
+    },
+    ...guarded,
+  },
+} as const;
+
 export const listListingsSchema = {
   tags,
   summary: 'Every listing (embed configuration), by key',

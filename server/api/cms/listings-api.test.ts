@@ -20,6 +20,19 @@ describe.each(testDialects())('editor API: listings (%s)', (dialect) => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
+  it('tells editors the list keys (name and widgets only), not the origins', async () => {
+    expect((await call('GET', '/cms/api/listing_keys', {})).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/cms/api/listings', admin, { key: 'dealer-a', name: 'Dealer A', widgets: ['lrdx-stock-locator'] })).statusCode,
+    ).toBe(201);
+    const editor = { authorization: `Bearer ${await t.token(EDITOR)}` };
+    const keys = await call('GET', '/cms/api/listing_keys', editor);
+    expect(keys.statusCode, keys.body).toBe(200);
+    const found = (keys.json().data as Array<Record<string, unknown>>).find((row) => row.key === 'dealer-a');
+    expect(found).toEqual({ key: 'dealer-a', name: 'Dealer A', widgets: ['lrdx-stock-locator'] });
+    expect(keys.body).not.toContain('allowed_origins');
+  });
+
   it('is for admins only', async () => {
     expect((await call('GET', '/cms/api/listings', {})).statusCode).toBe(401);
     const editor = { authorization: `Bearer ${await t.token(EDITOR)}` };

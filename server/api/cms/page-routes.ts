@@ -1,6 +1,6 @@
 /** Pages and block templates of the editor API (docs/cms-api.md, "Pages"). */
 import type { FastifyInstance } from 'fastify';
-import type { CmsCreatePageRequest } from '../../../domain/contracts/cms.js';
+import type { CmsCreatePageRequest, CmsCreateTranslationRequest } from '../../../domain/contracts/cms.js';
 import type { Language } from '../../../domain/languages.js';
 import { cmsBlockTemplates } from '../../cms/block-templates.js';
 import type { Author } from '../../cms/pages-service.js';
@@ -15,6 +15,7 @@ import {
   publishSchema,
   restoreSchema,
   scheduleSchema,
+  translatePageSchema,
   unpublishSchema,
   updatePageSchema,
   versionSchema,
@@ -48,12 +49,25 @@ export function registerPageRoutes(app: FastifyInstance, guard: AuthGuard, servi
     reply.status(201).send({ data: await pages.create(request.body, author(request)) }),
   );
 
-  app.put<Id & { Body: { version: number; path?: string; content: unknown } }>(
+  app.put<Id & { Body: { version: number; path?: string; content: unknown; needs_translation?: boolean } }>(
     '/cms/api/pages/:id',
     { schema: updatePageSchema, preHandler },
     async (request) => ({
-      data: await pages.update(request.params.id, request.body.version, request.body.path, request.body.content, author(request)),
+      data: await pages.update(
+        request.params.id,
+        request.body.version,
+        request.body.path,
+        request.body.content,
+        author(request),
+        request.body.needs_translation,
+      ),
     }),
+  );
+
+  app.post<Id & { Body: CmsCreateTranslationRequest }>(
+    '/cms/api/pages/:id/translations',
+    { schema: translatePageSchema, preHandler },
+    async (request, reply) => reply.status(201).send({ data: await pages.translate(request.params.id, request.body, author(request)) }),
   );
 
   app.delete<Id & { Querystring: { version: number } }>('/cms/api/pages/:id', { schema: deletePageSchema, preHandler }, async (request) => {

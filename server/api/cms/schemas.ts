@@ -68,9 +68,32 @@ export const updatePageSchema = {
   body: {
     type: 'object',
     required: ['version', 'content'],
-    properties: { version, path: { type: 'string', maxLength: MAX_PATH }, content: open },
+    properties: {
+      version,
+      path: { type: 'string', maxLength: MAX_PATH },
+      content: open,
+      needs_translation: { type: 'boolean', description: '`false`: the copy made for this language is translated' },
+    },
   },
   response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404, 409) },
+} as const;
+
+export const translatePageSchema = {
+  ...pageTags,
+  summary: "Creates the page's version in another language: a draft copy of its blocks, linked to it, marked as needing translation",
+  description:
+    'Media, forms and widget tags are copied as they are. The new page is unpublished, has `needs_translation: true` until it is published or saved with `needs_translation: false`, and is linked to the page for hreflang and the language button (docs/cms-api.md, "Translations"). 400 `same_language`; 409 `translation_exists` (with `page_id`) when that language has a version already, `path_taken` when its path is used.',
+  params: idParams,
+  body: {
+    type: 'object',
+    required: ['language'],
+    properties: {
+      language,
+      path: { type: 'string', maxLength: MAX_PATH, description: "Default: the page's own path" },
+      title: { type: 'string', maxLength: 300, description: "Default: the page's title" },
+    },
+  },
+  response: { 201: ok('CmsPage'), ...guarded, ...errorResponses(400, 404, 409) },
 } as const;
 
 export const deletePageSchema = {

@@ -4,19 +4,19 @@
  * its granted dealers' (server/stock-feed/stock-scope.ts). Service: server/stock-feed/.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WITHDRAW_CHOICES, type StockImportOptions, type WithdrawChoice } from '../../../domain/contracts/stock.js';
+import {
+  WITHDRAW_CHOICES,
+  type StockImportOptions,
+  type StockListQuery,
+  type StockVehicleChange,
+  type WithdrawChoice,
+} from '../../../domain/contracts/stock.js';
 import type { AuthGuard } from '../../http/auth/index.js';
 import { ApiFailure } from '../../http/failure.js';
 import type { Services } from '../../services.js';
 import { feedFormatOf, parseFeedText, parseJsonFeed, type FeedFormat, type FeedRow } from '../../stock-feed/parse-feed.js';
 import { stockScopeOf, type StockScope } from '../../stock-feed/stock-scope.js';
-import {
-  changeStockVehicle,
-  listStock,
-  setStockStatus,
-  type StockListQuery,
-  type StockVehicleChange,
-} from '../../stock-feed/stock-vehicles.js';
+import { changeStockVehicle, listStock, setStockStatus } from '../../stock-feed/stock-vehicles.js';
 import type { VehicleStatus } from '../../../domain/vehicle.js';
 import { changeStockVehicleSchema, importStockSchema, listStockSchema, setStockStatusSchema } from './stock-schemas.js';
 

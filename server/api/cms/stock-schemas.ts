@@ -2,11 +2,10 @@
  * OpenAPI + shape validation of the stock routes of the editor API (docs/stock-feed.md; wire types
  * in domain/contracts/stock.ts). Admins and accounts with the `stock` role.
  */
-import { WITHDRAW_CHOICES } from '../../../domain/contracts/stock.js';
+import { MAX_STOCK_PAGE_ITEMS, STOCK_SORTS, WITHDRAW_CHOICES } from '../../../domain/contracts/stock.js';
 import { VEHICLE_STATUSES } from '../../../domain/vehicle.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { DB_INT_MAX } from '../../http/db-int.js';
-import { MAX_STOCK_PAGE_ITEMS, STOCK_SORTS } from '../../stock-feed/stock-vehicles.js';
 
 const tags = ['editor'];
 

@@ -31,6 +31,7 @@ import { leadExportChunksMigration } from './0027-lead-export-chunks.js';
 import { accountEmailKeysMigration } from './0028-account-email-keys.js';
 import { oidcLinkRequestsMigration } from './0029-oidc-link-requests.js';
 import { stockFeedMigration } from './0031-stock-feed.js';
+import { pageTranslationsMigration } from './0032-page-translations.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -61,6 +62,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028-account-email-keys': accountEmailKeysMigration,
   '0029-oidc-link-requests': oidcLinkRequestsMigration,
   '0031-stock-feed': stockFeedMigration,
+  '0032-page-translations': pageTranslationsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

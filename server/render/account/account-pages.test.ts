@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
 import { signInReturnPath } from '../../http/auth/paths.js';
 import { buildAuthTestApp, type AuthTestApp } from '../../testing/auth-test-app.js';
+import { grantStock } from '../../stock-feed/stock-scope.js';
 import { registerRequireLogin } from './index.js';
 
 const jarOf = (response: LightMyRequestResponse) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -74,6 +75,39 @@ describe.each(testDialects())('account pages (%s)', (dialect) => {
     expect(adminPage.statusCode).toBe(200);
     expect(adminPage.body).toContain('<html lang="ar" dir="rtl">');
     expect(adminPage.body).toContain('ad@example.com');
+  });
+
+  it('opens the stock screen to an admin and to a role-less retailer with the stock role, and to no one else', async () => {
+    t = await buildAuthTestApp(dialect);
+    expect((await t.app.inject({ method: 'GET', url: '/ku/cms/stock' })).headers.location).toBe(
+      '/auth/sign-in?lang=ku&return=%2Fku%2Fcms%2Fstock',
+    );
+    const retailerId = await t.addUser('dealer@example.com', 'amber harbour orbit 1', null);
+    await grantStock(t.database.db, retailerId, ['IQ001'], new Date(t.clock.now).toISOString());
+    await t.addUser('ed@example.com', 'copper kettle orbit 1', 'editor');
+    await t.addUser('none@example.com', 'silent meadow orbit 1', null);
+    await t.addUser('ad@example.com', 'brass lantern orbit 1', 'admin');
+    const retailer = await signedIn('dealer@example.com', 'amber harbour orbit 1');
+    const page = await t.app.inject({ method: 'GET', url: '/ku/cms/stock', headers: { cookie: retailer } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<h1>کۆگا</h1>');
+    // The page editor is not theirs: it would only say "no permissions".
+    expect((await t.app.inject({ method: 'GET', url: '/ku/cms', headers: { cookie: retailer } })).headers.location).toBe(
+      '/ku/auth/error?type=noPermissions',
+    );
+    const editor = await signedIn('ed@example.com', 'copper kettle orbit 1');
+    expect((await t.app.inject({ method: 'GET', url: '/en/cms/stock', headers: { cookie: editor } })).headers.location).toBe(
+      '/en/no-access',
+    );
+    const none = await signedIn('none@example.com', 'silent meadow orbit 1');
+    expect((await t.app.inject({ method: 'GET', url: '/en/cms/stock', headers: { cookie: none } })).headers.location).toBe(
+      '/en/auth/error?type=noPermissions',
+    );
+    const admin = await signedIn('ad@example.com', 'brass lantern orbit 1');
+    const adminPage = await t.app.inject({ method: 'GET', url: '/ar/cms/stock', headers: { cookie: admin } });
+    expect(adminPage.statusCode).toBe(200);
+    expect(adminPage.body).toContain('<h1>المخزون</h1>');
   });
 
   it('renders the sign-in page in Kurdish, Arabic and English with labelled fields, and sends a signed-in browser on', async () => {

@@ -17,7 +17,7 @@ describe('editor shell (/{lang}/cms, /{lang}/admin)', () => {
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   it('loads the editor bundle and its stylesheets, and hands the bundle language, area and CSRF token', () => {
-    const html = renderEditorShell({ language: 'ku', area: 'cms', account, csrfToken: 'tok"en', nonce: 'n1', assets });
+    const html = renderEditorShell({ language: 'ku', area: 'cms', account, stock: false, csrfToken: 'tok"en', nonce: 'n1', assets });
     expect(html).toContain('<html lang="ckb" dir="rtl">');
     expect(html).toContain('<script type="module" src="/editor/editor-abc.js" nonce="n1"></script>');
     // Puck's sheet is marked for the canvas iframe too (its inline drop-zone rules are refused by the CSP).
@@ -29,8 +29,9 @@ describe('editor shell (/{lang}/cms, /{lang}/admin)', () => {
     expect(html).toContain('ed@example.com');
     expect(html).toContain('action="/auth/sign-out"');
     expect(html).toContain('action="/auth/password"');
-    // An editor gets no link to the admin area.
+    // An editor gets no link to the admin area, nor to the stock screen without the stock role.
     expect(html).not.toContain('href="/ku/admin"');
+    expect(html).not.toContain('href="/ku/cms/stock"');
   });
 
   it('links the admin area for an admin, in the language of the URL', () => {
@@ -38,6 +39,7 @@ describe('editor shell (/{lang}/cms, /{lang}/admin)', () => {
       language: 'en',
       area: 'admin',
       account: { ...account, role: 'admin' },
+      stock: true,
       csrfToken: 't',
       nonce: 'n',
       assets,
@@ -46,6 +48,25 @@ describe('editor shell (/{lang}/cms, /{lang}/admin)', () => {
     expect(html).toContain('<title>Administration</title>');
     expect(html).toContain('href="/en/admin"');
     expect(html).toContain('data-area="admin"');
+    expect(html).toContain('href="/en/cms/stock"');
+  });
+
+  it('serves the stock screen to a retailer account with the stock role and no editor role', () => {
+    const html = renderEditorShell({
+      language: 'ku',
+      area: 'stock',
+      account: { ...account, role: null },
+      stock: true,
+      csrfToken: 't',
+      nonce: 'n',
+      assets,
+    });
+    expect(html).toContain('<h1>کۆگا</h1>');
+    expect(html).toContain('data-area="stock"');
+    expect(html).toContain('href="/en/cms/stock"');
+    expect(html).toContain('aria-current="page"');
+    // The page editor is not theirs: no link that would only say "no permissions".
+    expect(html).not.toContain('href="/ku/cms"');
   });
 
   it('reads the hashed file names from dist/editor/manifest.json, and nothing while the editor is not built', () => {

@@ -10,14 +10,17 @@ import { accountStrings } from '../../../site/i18n/account.js';
 import { editorStrings } from '../../../site/cms/i18n.js';
 import type { Account } from '../../auth/index.js';
 import { escapeHtml } from '../html-document.js';
+import { areaPath, areaTitle, type AccountArea } from './areas.js';
 import type { EditorAssets } from './editor-assets.js';
 import type { PasswordReason } from '../../../domain/password-rule.js';
 import { PasswordChange, SsoLink, type PasswordNotice, type SsoLinkState } from './landing-page.js';
 
 export interface EditorShellInput {
   language: Language;
-  area: 'cms' | 'admin';
+  area: AccountArea;
   account: Account;
+  /** Whether the account may change stock (the admin or the stock role): the bar links the stock screen. */
+  stock: boolean;
   csrfToken: string;
   nonce: string;
   notice?: PasswordNotice | undefined;
@@ -36,11 +39,18 @@ function ShellBody({ input }: { input: EditorShellInput }) {
   return (
     <main id="main" className="cms-shell">
       <header className="cms-shell__bar">
-        <h1>{input.area === 'cms' ? t.landingTitleCms : t.landingTitleAdmin}</h1>
+        <h1>{areaTitle(t, input.area)}</h1>
         <nav aria-label={e.navEditor} className="cms-shell__nav">
-          <a href={`/${input.language}/cms`} aria-current={input.area === 'cms' ? 'page' : undefined}>
-            {e.navEditor}
-          </a>
+          {role !== null ? (
+            <a href={`/${input.language}/cms`} aria-current={input.area === 'cms' ? 'page' : undefined}>
+              {e.navEditor}
+            </a>
+          ) : null}
+          {input.stock ? (
+            <a href={areaPath(input.language, 'stock')} aria-current={input.area === 'stock' ? 'page' : undefined}>
+              {t.landingTitleStock}
+            </a>
+          ) : null}
           {role === 'admin' ? (
             <a href={`/${input.language}/admin`} aria-current={input.area === 'admin' ? 'page' : undefined}>
               {e.navAdmin}
@@ -51,7 +61,7 @@ function ShellBody({ input }: { input: EditorShellInput }) {
           {LANGUAGES.map((language) => (
             <a
               key={language}
-              href={`/${language}/${input.area}`}
+              href={areaPath(language, input.area)}
               lang={LANGUAGE_INFO[language].htmlLang}
               aria-current={language === input.language ? 'true' : undefined}
             >
@@ -99,7 +109,7 @@ export function renderEditorShell(input: EditorShellInput): string {
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(input.area === 'cms' ? e.editorTitle : e.adminTitle)}</title>`,
+    `<title>${escapeHtml(input.area === 'cms' ? e.editorTitle : input.area === 'admin' ? e.adminTitle : accountStrings(input.language).landingTitleStock)}</title>`,
     '<meta name="robots" content="noindex">',
     '<link rel="stylesheet" href="/fonts/lrdx-fonts.css">',
     // data-lrdx-canvas-style: preview-frame.tsx links the same sheet inside Puck's canvas iframe.

@@ -2,7 +2,8 @@
  * The account pages (docs/accounts.md), server-rendered and usable without
  * JavaScript:
  *  - GET /auth/sign-in?lang=ku|en|ar&return=/ku/cms: the sign-in form (posts to POST /auth/sign-in);
- *  - GET /{lang}/cms, /{lang}/cms/_ (redirects to /{lang}/cms) and /{lang}/admin: signed-in only.
+ *  - GET /{lang}/cms, /{lang}/cms/_ (redirects to /{lang}/cms), /{lang}/admin and /{lang}/cms/stock
+ *    (admin or the stock role: the stock screen, docs/stock-feed.md): signed-in only.
  *    No session → the sign-in page with this path to return to; signed in without a role →
  *    /{lang}/auth/error?type=noPermissions; an editor at /admin → /{lang}/no-access. They serve
  *    the editor shell (editor-shell.tsx: account bar + the editor bundle of dist/editor/), or the
@@ -17,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, isLanguage, type Language } from '../../../domain/languages.js';
 import type { UserRole } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
-import { registerAuthGuard, type AuthGuard } from '../../http/auth/index.js';
+import { registerAuthGuard, type Access, type AuthGuard } from '../../http/auth/index.js';
 import { AUTH_EXCHANGE_PATH, exchangePath, installRequireLogin } from '../../http/auth/require-login.js';
 import { defaultAfterSignIn, noAccessPath, noPermissionsPath, signInReturnPath, signInUrl, SIGN_IN_PATH } from '../../http/auth/paths.js';
 import { errorResponses } from '../../http/error-schema.js';
@@ -26,6 +27,8 @@ import { siteResponses } from '../../http/html-responses.js';
 import { cspNonce } from '../../http/security-headers.js';
 import type { Services } from '../../services.js';
 import { isPasswordReason, PASSWORD_REASONS } from '../../../domain/password-rule.js';
+import { stockScopeOf } from '../../stock-feed/stock-scope.js';
+import type { AccountArea } from './areas.js';
 import { editorAssets } from './editor-assets.js';
 import { renderEditorShell } from './editor-shell.js';
 import { renderLandingPage, SSO_LINK_NOTICES, type PasswordNotice } from './landing-page.js';
@@ -77,8 +80,22 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  const area = (language: Language, which: 'cms' | 'admin', role: UserRole) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const decision = await guard.access(request, role);
+  /** Who may open an area: a role for the editor and admin areas, a stock scope for the stock screen. */
+  const decide = async (request: FastifyRequest, which: AccountArea, role: UserRole): Promise<Access & { stock: boolean }> => {
+    if (which !== 'stock') {
+      const decision = await guard.access(request, role);
+      if (decision.kind !== 'allowed') return { ...decision, stock: false };
+      return { ...decision, stock: (await stockScopeOf(ctx.db, decision.identity.account)) !== null };
+    }
+    const identity = await guard.identify(request);
+    if (!identity) return { kind: 'unauthenticated', stock: false };
+    const stock = (await stockScopeOf(ctx.db, identity.account)) !== null;
+    if (stock) return { kind: 'allowed', identity, stock };
+    return { kind: identity.account.role === null ? 'no_permissions' : 'forbidden', identity, stock };
+  };
+
+  const area = (language: Language, which: AccountArea, role: UserRole) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const decision = await decide(request, which, role);
     if (decision.kind === 'unauthenticated') return reply.redirect(signInUrl(language, request.url), 302);
     if (decision.kind === 'no_permissions') return reply.redirect(noPermissionsPath(language), 302);
     if (decision.kind === 'forbidden') return reply.redirect(noAccessPath(language), 302);
@@ -94,6 +111,7 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
         language,
         area: which,
         account: decision.identity.account,
+        stock: decision.stock,
         csrfToken: guard.csrfToken(reply),
         nonce: cspNonce(reply),
         notice,
@@ -144,6 +162,11 @@ export async function registerAccountPages(app: FastifyInstance, ctx: AppContext
       `/${language}/admin`,
       pageSchema('Admin area (admin role); redirects to sign-in, no-access or noPermissions'),
       area(language, 'admin', 'admin'),
+    );
+    app.get(
+      `/${language}/cms/stock`,
+      pageSchema('Stock screen (admin or the stock role, docs/stock-feed.md); redirects to sign-in, no-access or noPermissions'),
+      area(language, 'stock', 'admin'),
     );
     app.get(
       `/${language}/cms/_`,

@@ -3,6 +3,7 @@
  * one line saying the editor is the next step, sign-out, password change and, with single sign-on,
  * linking it (plain forms with the CSRF token, working without JavaScript).
  */
+import { areaPath, areaTitle, type AccountArea } from './areas.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '../../../domain/languages.js';
 import { passwordReasonText, type PasswordReason } from '../../../domain/password-rule.js';
@@ -27,7 +28,7 @@ export interface SsoLinkState {
 
 export interface LandingPageInput {
   language: Language;
-  area: 'cms' | 'admin';
+  area: AccountArea;
   account: Account;
   csrfToken: string;
   nonce: string;
@@ -42,7 +43,7 @@ export interface LandingPageInput {
 /** The password change form (also in the editor shell's account panel). */
 export function PasswordChange({ input }: { input: Pick<LandingPageInput, 'language' | 'area' | 'csrfToken' | 'notice' | 'reason'> }) {
   const t = accountStrings(input.language);
-  const here = `/${input.language}/${input.area}`;
+  const here = areaPath(input.language, input.area);
   const notice = input.notice;
   const problem =
     notice === 'wrong_password'
@@ -99,7 +100,7 @@ export function SsoLink({ input }: { input: Pick<LandingPageInput, 'language' | 
   const { sso } = input;
   if (!sso) return null;
   const t = accountStrings(input.language);
-  const here = `/${input.language}/${input.area}`;
+  const here = areaPath(input.language, input.area);
   const problem =
     sso.notice === 'taken'
       ? t.ssoLinkTaken
@@ -150,7 +151,7 @@ function LandingBody({ input }: { input: LandingPageInput }) {
   const role = input.account.role;
   return (
     <main className="lrdx-account" id="main">
-      <h1>{input.area === 'cms' ? t.landingTitleCms : t.landingTitleAdmin}</h1>
+      <h1>{areaTitle(t, input.area)}</h1>
       <dl>
         <dt>{t.signedInAs}</dt>
         <dd>
@@ -180,7 +181,7 @@ export function renderLandingPage(input: LandingPageInput): string {
   const t = accountStrings(input.language);
   return accountDocument({
     language: input.language,
-    title: input.area === 'cms' ? t.landingTitleCms : t.landingTitleAdmin,
+    title: areaTitle(t, input.area),
     nonce: input.nonce,
     bodyHtml: renderToStaticMarkup(<LandingBody input={input} />),
   });

@@ -72,7 +72,7 @@ export const accordionTemplate: BlockTemplate<AccordionProps> = {
         content: { label: 'Content', type: 'markdown', language: 'html', translatable: true },
         calculator: { label: 'Calculator (JSON)', type: 'markdown', language: 'json', translatable: true },
         finance_options: { label: 'Finance options (JSON)', type: 'markdown', language: 'json', translatable: true },
-        form_id: { label: 'Form id (content type form)', type: 'string' },
+        form_id: { label: 'Form (content type form)', type: 'string', pick: 'form' },
         open: { label: 'Open at start', type: 'bool' },
       },
     },

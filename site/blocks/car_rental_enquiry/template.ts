@@ -61,7 +61,7 @@ export const carRentalEnquiryTemplate: BlockTemplate<CarRentalEnquiryProps> = {
     vehicles_json: json('Vehicles (JSON: vehicles_list)'),
     data_json: { ...json('Step Data: extras (JSON: items with subitems)'), translatable: true },
     currency: { label: 'Currency of the prices', type: 'string', placeholder: 'USD' },
-    contact_step_form_id: { label: 'Contact step form id (empty: the car-rental form)', type: 'string' },
+    contact_step_form_id: { label: 'Contact step form (empty: the car-rental form)', type: 'string', pick: 'form' },
     form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
     form_summary_template: { label: 'Summary template ({vehicle}, {pickup_location}, {pickup_date}…)', type: 'text', translatable: true },
     thank_you_heading: text('Thank-you heading'),

@@ -39,7 +39,7 @@ export const entryFormTemplate: BlockTemplate<EntryFormProps> = {
         { label: SIDE_LABELS.end, value: 'right' },
       ],
     },
-    form_id: { label: 'Form id', type: 'string' },
+    form_id: { label: 'Form', type: 'string', pick: 'form' },
     form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
     form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
   },

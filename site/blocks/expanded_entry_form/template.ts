@@ -65,7 +65,7 @@ export const expandedEntryFormTemplate: BlockTemplate<ExpandedEntryFormProps> = 
         tab_id: { label: 'Tab id', type: 'string' },
         tab_x_padding: { label: 'Tab side padding (px)', type: 'number', min: 0, max: 80 },
         image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
-        form_id: { label: 'Form id', type: 'string' },
+        form_id: { label: 'Form', type: 'string', pick: 'form' },
         form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
         form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
       },

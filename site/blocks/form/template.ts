@@ -26,7 +26,7 @@ export const formTemplate: BlockTemplate<FormBlockProps> = {
     heading: { label: 'Heading', type: 'string', translatable: true },
     heading_level: headingLevelField(),
     paragraph: { label: 'Paragraph', type: 'text', translatable: true },
-    form_id: { label: 'Form id', type: 'string' },
+    form_id: { label: 'Form', type: 'string', pick: 'form' },
     form_kind: {
       label: 'Form kind (when no id is given)',
       type: 'select',

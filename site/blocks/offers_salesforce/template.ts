@@ -47,7 +47,7 @@ export const offersSalesforceTemplate: BlockTemplate<OffersSalesforceProps> = {
     jaguar: flag('Jaguar'),
     form_title: { label: 'Form title', type: 'string', translatable: true },
     form_subtile: { label: 'Form subtitle', type: 'text', translatable: true },
-    form_id: { label: 'Form id', type: 'string' },
+    form_id: { label: 'Form', type: 'string', pick: 'form' },
     form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
     has_two_columns: { label: 'Two columns', type: 'bool' },
     button_position: {

@@ -213,10 +213,10 @@ export class LrdxCookieConsent extends LightElement {
 }
 
 /**
- * `<lrdx-consent-preferences>` wraps a server-rendered `<button hidden>` the footer places anywhere
- * (site/layouts/cookie-consent.tsx, ConsentPreferencesButton). With JavaScript and the basic
- * strategy it shows the button, which reopens the preferences dialog (`consent.open-preferences`).
- * Without JavaScript the button stays hidden: there is nothing it could do.
+ * `<lrdx-consent-preferences>` wraps a server-rendered `<button>` the footer places when the banner's
+ * strategy is basic (site/layouts/cookie-consent.tsx, ConsentPreferencesButton): the button reopens
+ * the preferences dialog (`consent.open-preferences`), and is hidden when no basic-strategy banner is
+ * on the page. Without JavaScript the stylesheet hides it: there is nothing it could do.
  */
 export class LrdxConsentPreferences extends LightElement {
   readonly #open = (event: Event): void => {

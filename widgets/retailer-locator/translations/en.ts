@@ -30,7 +30,9 @@ const en = {
   listLabel: 'Retailers',
   mapLabel: 'Map of retailers in Iraq',
   mapHint:
-    'Each retailer is a button on the map: Tab to it, Enter to choose it. Retailers too close together share one button with their number: Enter on it zooms in to them. After the retailers, the governorates are one Tab stop: the arrow keys move between them, Enter chooses one and lists its retailers; chosen again, every retailer.',
+    'Each retailer is a button on the map: {{tab}} to it, {{enter}} to choose it. Retailers too close together share one button with their number: {{enter}} on it zooms in to them. After the retailers, the governorates are one {{tab}} stop: the arrow keys move between them, {{enter}} or {{space}} chooses one and lists its retailers; chosen again, every retailer.',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
   groupLabel: 'Retailers here: {{count}} ({{names}}). Zoom in to show them',
   governorates: 'Governorates',
   mapFailed: 'The map could not be shown. The list has every retailer.',

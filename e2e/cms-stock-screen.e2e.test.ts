@@ -1,0 +1,125 @@
+/**
+ * The stock screen at /{lang}/cms/stock (docs/stock-feed.md, "Stock screen"), as the importer's
+ * staff uses it: find a car by the end of its VIN, change its sale price (the listing API answers the
+ * new price at once), mark cars sold together, and check a feed whose bad row the report names in
+ * the screen's language; Kurdish at desktop width and English on a phone. Screenshots go to
+ * $CMS_SCREENSHOTS when set.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
+import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
+
+const SHOTS = process.env.CMS_SCREENSHOTS;
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+interface Row {
+  id: number;
+  vin: string;
+  msrp_price: number;
+  sale_price: number | null;
+  status: string;
+}
+
+describe('stock screen', () => {
+  const suite = useE2eSuite({}, 'stock-screen');
+
+  async function signIn(page: Page, language: 'ku' | 'en'): Promise<void> {
+    const server = suite.server;
+    const { email, password } = demoAdmin(server);
+    await page.goto(`${server.origin}/${language}/cms/stock`);
+    await page.getByLabel(SIGN_IN[language].email).fill(email);
+    await page.getByLabel(SIGN_IN[language].password).fill(password);
+    await Promise.all([
+      page.waitForURL(`${server.origin}/${language}/cms/stock`),
+      page.getByRole('button', { name: SIGN_IN[language].submit }).click(),
+    ]);
+  }
+
+  async function stockRows(page: Page, query: string): Promise<Row[]> {
+    const server = suite.server;
+    const reply = await page.request.get(`${server.origin}/cms/api/stock/vehicles?${query}`);
+    expect(reply.status()).toBe(200);
+    return ((await reply.json()) as { data: Row[] }).data;
+  }
+
+  it('finds a car by its VIN tail, changes its sale price, and the listing answers the new price (ku, desktop)', async () => {
+    const page = await suite.newPage(DESKTOP);
+    const server = suite.server;
+    await signIn(page, 'ku');
+    await page.getByRole('heading', { level: 2, name: 'کۆگا' }).waitFor();
+    const [car] = await stockRows(page, 'status=stock&items=1');
+    expect(car).toBeDefined();
+    const tail = car!.vin.slice(-6);
+
+    await page.getByLabel('کۆتایی ژمارەی شاسی').fill(tail);
+    await page.getByRole('button', { name: 'گەڕان' }).click();
+    await expect.poll(() => page.locator('.cms-stock tbody tr').count()).toBe(1);
+    await expect.poll(() => page.getByText(/^١ ئۆتۆمبێل$/).count()).toBe(1);
+    await page.getByRole('button', { name: `دەستکاری ${car!.vin}` }).click();
+    // The form's heading takes the keyboard, so the next Tab is its first field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H3');
+    const newSale = car!.msrp_price - 1_250;
+    await page.getByLabel('نرخی داشکاندن (دۆلار)').fill(String(newSale));
+    await screenshot(page, 'cms-stock-edit-ku-desktop');
+    await page.getByRole('button', { name: 'پاشەکەوتکردن' }).click();
+    await page.getByText('ئۆتۆمبێلەکە پاشەکەوت کرا؛ ماڵپەڕەکە ئێستا گۆڕانکارییەکە پیشان دەدات.').waitFor();
+
+    const listed = await page.request.get(`${server.origin}/public_api/listing/iraq/vehicle/${car!.id}`);
+    expect(listed.status()).toBe(200);
+    const body = (await listed.json()) as { data: { attributes: { display_price: number } } };
+    expect(body.data.attributes.display_price).toBe(newSale);
+
+    // A sale price above the list price is refused with the feed check's own Kurdish reason; nothing is saved.
+    await page.getByLabel('نرخی داشکاندن (دۆلار)').fill(String(car!.msrp_price + 5_000));
+    await page.getByRole('button', { name: 'پاشەکەوتکردن' }).click();
+    await page.locator('.cms-stock__edit [role=alert]').waitFor();
+    expect(await page.locator('.cms-stock__edit [role=alert]').textContent()).toMatch(/[\u0600-\u06FF]/);
+    const [after] = await stockRows(page, `vin=${tail}`);
+    expect(after?.sale_price).toBe(newSale);
+  });
+
+  it('marks two cars sold together, and reports a feed check with its refused row (en, phone)', async () => {
+    const page = await suite.newPage(PHONE);
+    await signIn(page, 'en');
+    await page.getByRole('heading', { level: 2, name: 'Stock' }).waitFor();
+    await page.getByLabel('Status', { exact: true }).first().selectOption('available_soon');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const rows = page.locator('.cms-stock tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+    const vins = await rows.locator('td:nth-child(2)').allTextContents();
+    const picked = vins.slice(0, 2);
+    for (const vin of picked) await page.getByRole('checkbox', { name: `Select ${vin}` }).check();
+    await page.getByText('2 vehicles selected').waitFor();
+    await page.getByLabel('New status').selectOption('sold');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Changed: 2. Kept by a reservation or an order: 0. Not found: 0.').waitFor();
+    for (const vin of picked) expect((await stockRows(page, `vin=${vin}`))[0]?.status).toBe('sold');
+    // The page itself never scrolls sideways on a phone: the table scrolls in its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'cms-stock-en-phone');
+
+    const feed = join(tmpdir(), `lrdx-e2e-feed-${process.pid}.csv`);
+    // The sample feed's header and first car, with a VIN whose check digit is wrong.
+    const [header, first] = readFileSync(join(process.cwd(), 'examples/stock-feed/sample.csv'), 'utf8').split('\n');
+    const vin = /,([A-HJ-NPR-Z0-9]{17}),/.exec(first!)![1]!;
+    const wrongCheck = `${vin.slice(0, 8)}${vin[8] === 'X' ? '0' : 'X'}${vin.slice(9)}`;
+    writeFileSync(feed, `${header}\n${first!.replace(vin, wrongCheck)}\n`);
+    const before = await stockRows(page, 'items=1');
+    await page.getByLabel('Feed file (CSV or JSON)').setInputFiles(feed);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('heading', { name: 'Import report' }).waitFor();
+    await page.getByText('Nothing was changed (a check only, or a row was refused).').waitFor();
+    const refused = page.locator('.cms-stock__report table tbody tr');
+    expect(await refused.count()).toBeGreaterThan(0);
+    expect(await refused.first().locator('td').first().textContent()).toBe('2');
+    await screenshot(page, 'cms-stock-import-report-en-phone');
+    expect(await stockRows(page, 'items=1')).toEqual(before);
+  });
+});

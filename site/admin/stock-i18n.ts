@@ -1,0 +1,323 @@
+/**
+ * Words of the stock screen (docs/stock-feed.md, "Stock screen") in Kurdish Sorani, Arabic and
+ * English. Vehicle statuses use domain/vehicle-labels.ts, the words of docs/glossary-ku.md.
+ */
+import type { StockSort, WithdrawChoice } from '../../domain/contracts/stock.js';
+import type { Language } from '../../domain/languages.js';
+import type { PluralTexts } from '../../domain/plural-rules.js';
+
+export interface StockStrings {
+  heading: string;
+  intro: string;
+  searchHeading: string;
+  vinTail: string;
+  vinTailHint: string;
+  model: string;
+  dealer: string;
+  status: string;
+  anyStatus: string;
+  sort: string;
+  sorts: Record<StockSort, string>;
+  search: string;
+  /** `{count}`: how many vehicles match. */
+  matches: PluralTexts;
+  loading: string;
+  empty: string;
+  select: string;
+  selectAll: string;
+  vin: string;
+  price: string;
+  priceHidden: string;
+  updated: string;
+  actions: string;
+  edit: string;
+  previous: string;
+  next: string;
+  /** `{page}` of `{pages}`. */
+  pageOf: string;
+  bulkLegend: string;
+  /** `{count}` vehicles selected. */
+  selected: PluralTexts;
+  newStatus: string;
+  apply: string;
+  /** `{changed}`, `{held}` (kept by a reservation or order), `{missing}`. */
+  bulkDone: string;
+  editing: string;
+  msrp: string;
+  sale: string;
+  saleHint: string;
+  hidePrice: string;
+  featuresStandard: string;
+  featuresStandardHint: string;
+  featuresOptional: string;
+  featuresOptionalHint: string;
+  /** `{line}`: the optional-feature line that is not `name = price`. */
+  optionalLineRefused: string;
+  save: string;
+  cancel: string;
+  saved: string;
+  held: string;
+  importHeading: string;
+  file: string;
+  fileHint: string;
+  dryRun: string;
+  allOrNothing: string;
+  withdrawLegend: string;
+  withdraw: Record<WithdrawChoice, string>;
+  importButton: string;
+  importing: string;
+  reportHeading: string;
+  applied: string;
+  notApplied: string;
+  counts: { rows: string; added: string; updated: string; unchanged: string; withdrawn: string; held: string; refused_rows: string };
+  refusedCaption: string;
+  line: string;
+  field: string;
+  reason: string;
+}
+
+const en: StockStrings = {
+  heading: 'Stock',
+  intro:
+    'The vehicles your account may change: find them, change a price or status, change many at once, or import your dealer system’s feed.',
+  searchHeading: 'Find vehicles',
+  vinTail: 'End of the VIN',
+  vinTailHint: 'The last characters are enough, e.g. 123456.',
+  model: 'Model',
+  dealer: 'Dealer code',
+  status: 'Status',
+  anyStatus: 'Any status',
+  sort: 'Order',
+  sorts: { updated_desc: 'Last changed first', price_asc: 'Price, low to high', price_desc: 'Price, high to low', vin: 'VIN' },
+  search: 'Search',
+  matches: { one: '{count} vehicle', other: '{count} vehicles' },
+  loading: 'Loading…',
+  empty: 'No vehicle matches.',
+  select: 'Select',
+  selectAll: 'Select every vehicle on this page',
+  vin: 'VIN',
+  price: 'Price',
+  priceHidden: 'hidden from visitors',
+  updated: 'Changed',
+  actions: 'Actions',
+  edit: 'Edit',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: 'Page {page} of {pages}',
+  bulkLegend: 'Change the status of the selected vehicles',
+  selected: { one: '{count} vehicle selected', other: '{count} vehicles selected' },
+  newStatus: 'New status',
+  apply: 'Apply',
+  bulkDone: 'Changed: {changed}. Kept by a reservation or an order: {held}. Not found: {missing}.',
+  editing: 'Edit vehicle',
+  msrp: 'List price (USD)',
+  sale: 'Sale price (USD)',
+  saleHint: 'Empty: no sale price. It must be below the list price.',
+  hidePrice: 'Hide the price from visitors (they see “price on request”)',
+  featuresStandard: 'Standard features',
+  featuresStandardHint: 'One per line.',
+  featuresOptional: 'Optional features',
+  featuresOptionalHint: 'One per line, as name = price in USD, e.g. Panoramic roof = 1500.',
+  optionalLineRefused: 'Write line {line} of the optional features as name = price.',
+  save: 'Save',
+  cancel: 'Cancel',
+  saved: 'The vehicle was saved; the site shows the change now.',
+  held: 'A reservation or an order holds this vehicle: its status changes when the order ends.',
+  importHeading: 'Import a stock feed',
+  file: 'Feed file (CSV or JSON)',
+  fileHint: 'The columns and a sample file are described in the stock feed documentation.',
+  dryRun: 'Check only; change nothing',
+  allOrNothing: 'Change nothing when any row is refused',
+  withdrawLegend: 'Vehicles the feed no longer lists',
+  withdraw: { keep: 'Keep them (the feed is partial)', sold: 'Mark them sold', remove: 'Remove them' },
+  importButton: 'Import',
+  importing: 'Importing…',
+  reportHeading: 'Import report',
+  applied: 'The stock was changed.',
+  notApplied: 'Nothing was changed (a check only, or a row was refused).',
+  counts: {
+    rows: 'Rows',
+    added: 'Added',
+    updated: 'Updated',
+    unchanged: 'Unchanged',
+    withdrawn: 'Withdrawn',
+    held: 'Held by an order',
+    refused_rows: 'Refused',
+  },
+  refusedCaption: 'Refused rows',
+  line: 'Line',
+  field: 'Field',
+  reason: 'Reason',
+};
+
+const ku: StockStrings = {
+  heading: 'کۆگا',
+  intro:
+    'ئەو ئۆتۆمبێلانەی هەژمارەکەت دەتوانێت بیانگۆڕێت: بیاندۆزەرەوە، نرخ یان بەردەستبوون بگۆڕە، چەندانێک پێکەوە بگۆڕە، یان لیستی سیستەمی بریکارەکەت هاوردە بکە.',
+  searchHeading: 'دۆزینەوەی ئۆتۆمبێل',
+  vinTail: 'کۆتایی ژمارەی شاسی',
+  vinTailHint: 'دوایین پیتەکان بەسن، بۆ نموونە 123456.',
+  model: 'مۆدێل',
+  dealer: 'کۆدی بریکار',
+  status: 'بەردەستبوون',
+  anyStatus: 'هەموو بەردەستبوونەکان',
+  sort: 'ڕیزبەندی',
+  sorts: {
+    updated_desc: 'دوایین گۆڕاو سەرەتا',
+    price_asc: 'نرخ، لە کەمەوە بۆ زۆر',
+    price_desc: 'نرخ، لە زۆرەوە بۆ کەم',
+    vin: 'ژمارەی شاسی',
+  },
+  search: 'گەڕان',
+  matches: { one: '{count} ئۆتۆمبێل', other: '{count} ئۆتۆمبێل' },
+  loading: 'بارکردن…',
+  empty: 'هیچ ئۆتۆمبێلێک نەدۆزرایەوە.',
+  select: 'هەڵبژاردن',
+  selectAll: 'هەموو ئۆتۆمبێلەکانی ئەم پەڕەیە هەڵبژێرە',
+  vin: 'ژمارەی شاسی',
+  price: 'نرخ',
+  priceHidden: 'لە سەردانکەران شاراوەیە',
+  updated: 'گۆڕاوە',
+  actions: 'کردارەکان',
+  edit: 'دەستکاری',
+  previous: 'پێشوو',
+  next: 'دواتر',
+  pageOf: 'پەڕەی {page} لە {pages}',
+  bulkLegend: 'گۆڕینی بەردەستبوونی ئۆتۆمبێلە هەڵبژێردراوەکان',
+  selected: { one: '{count} ئۆتۆمبێل هەڵبژێردرا', other: '{count} ئۆتۆمبێل هەڵبژێردران' },
+  newStatus: 'بەردەستبوونی نوێ',
+  apply: 'جێبەجێکردن',
+  bulkDone: 'گۆڕدرا: {changed}. حیجز یان داواکاری ڕایگرتوون: {held}. نەدۆزرایەوە: {missing}.',
+  editing: 'دەستکاریکردنی ئۆتۆمبێل',
+  msrp: 'نرخی لیست (دۆلار)',
+  sale: 'نرخی داشکاندن (دۆلار)',
+  saleHint: 'بەتاڵ: بێ داشکاندن. دەبێت لە نرخی لیست کەمتر بێت.',
+  hidePrice: 'نرخەکە لە سەردانکەران بشارەوە («نرخ بە داواکاری» دەبینن)',
+  featuresStandard: 'تایبەتمەندییە بنەڕەتییەکان',
+  featuresStandardHint: 'هەر یەکێک لە دێڕێکدا.',
+  featuresOptional: 'تایبەتمەندییە هەڵبژاردەییەکان',
+  featuresOptionalHint: 'هەر یەکێک لە دێڕێکدا، وەک ناو = نرخ بە دۆلار، بۆ نموونە Panoramic roof = 1500.',
+  optionalLineRefused: 'دێڕی {line}ی تایبەتمەندییە هەڵبژاردەییەکان وەک ناو = نرخ بنووسە.',
+  save: 'پاشەکەوتکردن',
+  cancel: 'هەڵوەشاندنەوە',
+  saved: 'ئۆتۆمبێلەکە پاشەکەوت کرا؛ ماڵپەڕەکە ئێستا گۆڕانکارییەکە پیشان دەدات.',
+  held: 'حیجزێک یان داواکارییەک ئەم ئۆتۆمبێلەی گرتووە: بەردەستبوونەکەی کاتێک دەگۆڕێت کە داواکارییەکە کۆتایی دێت.',
+  importHeading: 'هاوردەکردنی لیستی کۆگا',
+  file: 'فایلی لیست (CSV یان JSON)',
+  fileHint: 'ستوونەکان و فایلێکی نموونە لە بەڵگەنامەی لیستی کۆگادا ڕوون کراونەتەوە.',
+  dryRun: 'تەنها پشکنین؛ هیچ مەگۆڕە',
+  allOrNothing: 'ئەگەر هەر دێڕێک ڕەتکرایەوە هیچ مەگۆڕە',
+  withdrawLegend: 'ئەو ئۆتۆمبێلانەی لیستەکە چیتر ناویان نابات',
+  withdraw: { keep: 'بیانهێڵەوە (لیستەکە بەشێکە)', sold: 'وەک فرۆشراو دیاریان بکە', remove: 'لایان ببە' },
+  importButton: 'هاوردەکردن',
+  importing: 'هاوردەکردن…',
+  reportHeading: 'ڕاپۆرتی هاوردەکردن',
+  applied: 'کۆگاکە گۆڕدرا.',
+  notApplied: 'هیچ نەگۆڕدرا (تەنها پشکنین بوو، یان دێڕێک ڕەتکرایەوە).',
+  counts: {
+    rows: 'دێڕەکان',
+    added: 'زیادکران',
+    updated: 'نوێکرانەوە',
+    unchanged: 'نەگۆڕاون',
+    withdrawn: 'کشێنرانەوە',
+    held: 'داواکاری ڕایگرتوون',
+    refused_rows: 'ڕەتکرانەوە',
+  },
+  refusedCaption: 'دێڕە ڕەتکراوەکان',
+  line: 'دێڕ',
+  field: 'خانە',
+  reason: 'هۆکار',
+};
+
+const ar: StockStrings = {
+  heading: 'المخزون',
+  intro: 'السيارات التي يمكن لحسابك تغييرها: ابحث عنها، غيّر السعر أو التوفر، غيّر عدة سيارات معاً، أو استورد ملف نظام الوكيل.',
+  searchHeading: 'البحث عن سيارات',
+  vinTail: 'نهاية رقم الهيكل',
+  vinTailHint: 'تكفي الأحرف الأخيرة، مثل 123456.',
+  model: 'الطراز',
+  dealer: 'رمز الوكيل',
+  status: 'التوفر',
+  anyStatus: 'أي توفر',
+  sort: 'الترتيب',
+  sorts: { updated_desc: 'الأحدث تعديلاً أولاً', price_asc: 'السعر تصاعدياً', price_desc: 'السعر تنازلياً', vin: 'رقم الهيكل' },
+  search: 'بحث',
+  matches: {
+    zero: 'لا توجد سيارات',
+    one: 'سيارة واحدة',
+    two: 'سيارتان',
+    few: '{count} سيارات',
+    many: '{count} سيارة',
+    other: '{count} سيارة',
+  },
+  loading: 'جارٍ التحميل…',
+  empty: 'لا توجد سيارة مطابقة.',
+  select: 'تحديد',
+  selectAll: 'حدّد كل سيارات هذه الصفحة',
+  vin: 'رقم الهيكل',
+  price: 'السعر',
+  priceHidden: 'مخفي عن الزوار',
+  updated: 'آخر تغيير',
+  actions: 'الإجراءات',
+  edit: 'تعديل',
+  previous: 'السابق',
+  next: 'التالي',
+  pageOf: 'الصفحة {page} من {pages}',
+  bulkLegend: 'تغيير توفر السيارات المحددة',
+  selected: {
+    zero: 'لم تُحدَّد أي سيارة',
+    one: 'سيارة واحدة محددة',
+    two: 'سيارتان محددتان',
+    few: '{count} سيارات محددة',
+    many: '{count} سيارة محددة',
+    other: '{count} سيارة محددة',
+  },
+  newStatus: 'التوفر الجديد',
+  apply: 'تطبيق',
+  bulkDone: 'تم التغيير: {changed}. يمسكها حجز أو طلب: {held}. غير موجودة: {missing}.',
+  editing: 'تعديل السيارة',
+  msrp: 'سعر القائمة (دولار)',
+  sale: 'سعر التخفيض (دولار)',
+  saleHint: 'فارغ: بلا تخفيض. يجب أن يكون أقل من سعر القائمة.',
+  hidePrice: 'إخفاء السعر عن الزوار (يرون «السعر عند الطلب»)',
+  featuresStandard: 'الميزات القياسية',
+  featuresStandardHint: 'ميزة في كل سطر.',
+  featuresOptional: 'الميزات الاختيارية',
+  featuresOptionalHint: 'ميزة في كل سطر بصيغة الاسم = السعر بالدولار، مثل Panoramic roof = 1500.',
+  optionalLineRefused: 'اكتب السطر {line} من الميزات الاختيارية بصيغة الاسم = السعر.',
+  save: 'حفظ',
+  cancel: 'إلغاء',
+  saved: 'حُفظت السيارة؛ يعرض الموقع التغيير الآن.',
+  held: 'يمسك حجز أو طلب هذه السيارة: يتغير توفرها عند انتهاء الطلب.',
+  importHeading: 'استيراد ملف المخزون',
+  file: 'ملف المخزون (CSV أو JSON)',
+  fileHint: 'الأعمدة وملف نموذجي موصوفة في توثيق ملف المخزون.',
+  dryRun: 'تحقق فقط؛ دون أي تغيير',
+  allOrNothing: 'لا تغيّر شيئاً إذا رُفض أي سطر',
+  withdrawLegend: 'السيارات التي لم يعد الملف يذكرها',
+  withdraw: { keep: 'إبقاؤها (الملف جزئي)', sold: 'تعليمها كمباعة', remove: 'حذفها' },
+  importButton: 'استيراد',
+  importing: 'جارٍ الاستيراد…',
+  reportHeading: 'تقرير الاستيراد',
+  applied: 'تم تغيير المخزون.',
+  notApplied: 'لم يتغير شيء (تحقق فقط، أو رُفض سطر).',
+  counts: {
+    rows: 'الأسطر',
+    added: 'أضيفت',
+    updated: 'حُدّثت',
+    unchanged: 'دون تغيير',
+    withdrawn: 'سُحبت',
+    held: 'يمسكها طلب',
+    refused_rows: 'رُفضت',
+  },
+  refusedCaption: 'الأسطر المرفوضة',
+  line: 'السطر',
+  field: 'الحقل',
+  reason: 'السبب',
+};
+
+const STRINGS: Record<Language, StockStrings> = { en, ku, ar };
+
+export function stockStrings(language: Language): StockStrings {
+  return STRINGS[language];
+}

@@ -1,0 +1,142 @@
+/**
+ * The stock screen's feed import (docs/stock-feed.md, "Feed import"): a CSV or JSON file with the
+ * import's options (check only, all or nothing, what becomes of vehicles the feed no longer lists),
+ * and the report the server answers: its counts and every refused row with its line, field and
+ * reason in the screen's language.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { WITHDRAW_CHOICES, type StockImportReport, type WithdrawChoice } from '../../domain/contracts/stock.js';
+import type { Language } from '../../domain/languages.js';
+import { formatNumber } from '../../domain/number-format.js';
+import type { EditorApi } from '../cms/api-client.js';
+import { refusalText } from './refusal-i18n.js';
+import { ScreenMessages } from './screen-parts.js';
+import type { StockStrings } from './stock-i18n.js';
+
+const COUNT_ORDER = ['rows', 'added', 'updated', 'unchanged', 'withdrawn', 'held', 'refused_rows'] as const;
+
+function ImportReport({ s, language, report }: { s: StockStrings; language: Language; report: StockImportReport }) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <section className="cms-stock__report" aria-labelledby={`${id}-heading`}>
+      <h4 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+        {s.reportHeading}
+      </h4>
+      <p>{report.applied ? s.applied : s.notApplied}</p>
+      <dl className="cms-stock__counts">
+        {COUNT_ORDER.map((name) => (
+          <div key={name}>
+            <dt>{s.counts[name]}</dt>
+            <dd>{formatNumber(report.counts[name], language)}</dd>
+          </div>
+        ))}
+      </dl>
+      {report.refused.length > 0 ? (
+        <div className="cms-stock__table">
+          <table className="cms-table">
+            <caption>{s.refusedCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{s.line}</th>
+                <th scope="col">{s.vin}</th>
+                <th scope="col">{s.field}</th>
+                <th scope="col">{s.reason}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.refused.map((refusal, index) => (
+                <tr key={`${refusal.line}-${refusal.field}-${index}`}>
+                  <td>{formatNumber(refusal.line, language)}</td>
+                  <td dir="ltr">{refusal.vin ?? ''}</td>
+                  <td dir="ltr">{refusal.field}</td>
+                  <td>{refusal.reason[language]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function StockImportForm({
+  s,
+  api,
+  language,
+  onImported,
+}: {
+  s: StockStrings;
+  api: EditorApi;
+  language: Language;
+  onImported(): void;
+}) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [dryRun, setDryRun] = useState(true);
+  const [allOrNothing, setAllOrNothing] = useState(true);
+  const [withdraw, setWithdraw] = useState<WithdrawChoice>('keep');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [report, setReport] = useState<StockImportReport | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    setError('');
+    setReport(null);
+    try {
+      const answer = await api.importStock(file, { dry_run: dryRun, all_or_nothing: allOrNothing, withdraw });
+      setReport(answer);
+      if (answer.applied) onImported();
+    } catch (failure) {
+      setError(refusalText(failure, language, { file: s.file, withdraw: s.withdrawLegend }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="cms-form cms-stock__import"
+      aria-labelledby={`${id}-heading`}
+      aria-busy={busy}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h3 id={`${id}-heading`}>{s.importHeading}</h3>
+      <label htmlFor={`${id}-file`}>{s.file}</label>
+      <input
+        id={`${id}-file`}
+        ref={fileInput}
+        type="file"
+        required
+        accept=".csv,.json,text/csv,application/json"
+        aria-describedby={`${id}-file-hint`}
+      />
+      <small id={`${id}-file-hint`}>{s.fileHint}</small>
+      <label className="cms-check">
+        <input type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} /> {s.dryRun}
+      </label>
+      <label className="cms-check">
+        <input type="checkbox" checked={allOrNothing} onChange={(e) => setAllOrNothing(e.target.checked)} /> {s.allOrNothing}
+      </label>
+      <fieldset>
+        <legend>{s.withdrawLegend}</legend>
+        {WITHDRAW_CHOICES.map((choice) => (
+          <label key={choice} className="cms-check">
+            <input type="radio" name={`${id}-withdraw`} value={choice} checked={withdraw === choice} onChange={() => setWithdraw(choice)} />{' '}
+            {s.withdraw[choice]}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="cms-button cms-button--primary" disabled={busy}>
+        {busy ? s.importing : s.importButton}
+      </button>
+      <ScreenMessages notice="" error={error} />
+      {report ? <ImportReport s={s} language={language} report={report} /> : null}
+    </form>
+  );
+}
