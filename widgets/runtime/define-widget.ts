@@ -43,7 +43,10 @@ function preactRenderer<P extends WidgetBaseProps>() {
       const early = container.childElementCount > 0 ? readEarlyInput(container) : [];
       // …and a button or key pressed on it, which could do nothing before the widget ran (the loader noted it).
       const presses = takeEarlyPresses(container instanceof ShadowRoot ? container.host : container);
+      // …and the control the visitor focused on it (a gallery pressed with arrow keys).
+      const focused = focusedIn(container);
       draw(container, component, props);
+      keepFocus(focused);
       if (early.length > 0 || presses.length > 0) {
         restoreEarlyInput(early);
         afterEffects(() => {
@@ -60,6 +63,24 @@ function preactRenderer<P extends WidgetBaseProps>() {
       render(null, container);
     },
   };
+}
+
+/** The element focused inside a server-rendered first screen, if any. */
+function focusedIn(container: HTMLElement): HTMLElement | null {
+  const active = container instanceof ShadowRoot ? container.activeElement : document.activeElement;
+  return active instanceof HTMLElement && container.contains(active) ? active : null;
+}
+
+/**
+ * Gives the focus back to `element` when the take-over's render took it away: Preact keeps the
+ * server's nodes but may move them into the places its tree gives them, and a node taken out of the
+ * document loses the focus, so a visitor's next key would go to the page instead.
+ */
+function keepFocus(element: HTMLElement | null): void {
+  if (!element?.isConnected) return;
+  const root = element.getRootNode();
+  const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+  if (active !== element) element.focus({ preventScroll: true });
 }
 
 /**
