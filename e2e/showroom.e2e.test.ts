@@ -44,24 +44,62 @@ describe('vehicle page (showroom)', () => {
     expect(await page.title()).toMatch(/ — (Land Rover|Jaguar)$/);
   });
 
-  it('enhances the page: the gallery answers the arrow keys', async () => {
+  it('draws the widget on the server and loads nothing of it before the first touch', async () => {
+    const other = await browser.newPage();
+    const bundles: string[] = [];
+    other.on('request', (request) => {
+      if (/\/widgets\/showroom-[^/]+\.js$/.test(request.url())) bundles.push(request.url());
+    });
+    await other.goto(`${server.origin}/ku/showroom/old-${vehicleId}`, { waitUntil: 'load' });
+    await other.locator('lrdx-showroom .lrdx-gallery__viewport').waitFor({ timeout: 20_000 });
+    await other.waitForLoadState('networkidle');
+    expect(bundles).toEqual([]);
+    expect(await other.evaluate(() => customElements.get('lrdx-showroom') === undefined)).toBe(true);
+    await other.close();
+  });
+
+  it('keeps the keys and buttons pressed before the take-over: arrow keys on the gallery, the next-photo button', async () => {
     const viewport = page.locator('lrdx-showroom .lrdx-gallery__viewport');
     await viewport.waitFor({ timeout: 20_000 });
+    // Focus is the first touch (the import starts); the keys come before the widget can answer them.
     await viewport.focus();
     await page.keyboard.press('ArrowLeft'); // next photo in a right-to-left page
-    await expect.poll(() => viewport.getAttribute('data-index'), { timeout: 5_000 }).toBe('1');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => viewport.getAttribute('data-index'), { timeout: 30_000 }).toBe('2');
     await page.keyboard.press('Home');
     await expect.poll(() => viewport.getAttribute('data-index'), { timeout: 5_000 }).toBe('0');
+  });
+
+  it('presses again a next-photo button pressed (by keyboard) before the take-over', async () => {
+    const other = await browser.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await other.route(/\/widgets\/showroom-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await other.goto(`${server.origin}/ku/showroom/old-${vehicleId}`, { waitUntil: 'domcontentloaded' });
+    const next = other.locator('lrdx-showroom button[data-action="next-photo"]');
+    await next.focus();
+    await other.keyboard.press('Enter');
+    const viewport = other.locator('lrdx-showroom .lrdx-gallery__viewport');
+    expect(await viewport.getAttribute('data-index')).toBe('0');
+    expect(await other.evaluate(() => customElements.get('lrdx-showroom') === undefined)).toBe(true);
+    release();
+    await expect.poll(() => viewport.getAttribute('data-index'), { timeout: 30_000 }).toBe('1');
+    await other.close();
   });
 
   it('saves the vehicle in sl_product_page_data', async () => {
     const save = page.locator('lrdx-showroom button[data-action="save"]');
     await save.click();
-    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => save.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
     const stored = await page.evaluate(() => localStorage.getItem('sl_product_page_data'));
     expect(JSON.parse(stored ?? '{}').savedCarsIDs).toContain(vehicleId);
-    // Still saved after a reload: the widget reads the stored list.
+    // Still saved after a reload: the widget reads the stored list when it takes over (the
+    // server's screen cannot know it), on the visitor's first touch.
     await page.reload();
+    await page.locator('lrdx-showroom .lrdx-gallery__viewport').focus();
     await expect
       .poll(() => page.locator('lrdx-showroom button[data-action="save"]').getAttribute('aria-pressed'), { timeout: 20_000 })
       .toBe('true');

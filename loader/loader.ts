@@ -24,18 +24,18 @@ interface LrdxGlobal {
    */
   need: (tag: string) => void;
   /**
-   * Buttons pressed inside an element that waits for the visitor (`data-load-on="interaction"`)
-   * before its widget was defined: they did nothing then, so the take-over presses them again
-   * (widgets/runtime/early-input.ts).
+   * Buttons and keys pressed inside an element that waits for the visitor (`data-load-on="interaction"`)
+   * before its widget was defined: they did nothing then, so the take-over presses them again, in
+   * the same order (widgets/runtime/early-input.ts).
    */
-  earlyClicks: WeakMap<Element, EarlyClick[]>;
+  earlyPresses: WeakMap<Element, EarlyPress[]>;
 }
 
-/** A button pressed before the take-over, and the toggle state (aria-pressed or aria-expanded) the visitor saw on it. */
-interface EarlyClick {
-  button: HTMLButtonElement;
-  seen: string | null;
-}
+/**
+ * A button pressed before the take-over, with the toggle state (aria-pressed or aria-expanded) the
+ * visitor saw on it; or a key pressed on a control that is not a text field (a gallery's arrows).
+ */
+type EarlyPress = { button: HTMLButtonElement; seen: string | null } | { target: Element; key: KeyboardEventInit };
 
 declare global {
   interface Window {
@@ -57,7 +57,7 @@ function start(): void {
   const lrdx: LrdxGlobal = (window.lrdx = {
     config,
     loaded: [],
-    earlyClicks: new WeakMap(),
+    earlyPresses: new WeakMap(),
     need: (tag) => TAGS[tag] && load(TAGS[tag]),
   });
   const imports = new Map<string, Promise<unknown>>();
@@ -127,14 +127,32 @@ function start(): void {
     };
     for (const kind of kinds) el.addEventListener(kind, once);
     // The press that starts the import comes before the widget can answer it: noted, not lost.
+    const note = (press: EarlyPress): void => {
+      if (!customElements.get(el.localName)) lrdx.earlyPresses.set(el, [...(lrdx.earlyPresses.get(el) ?? []), press]);
+    };
     el.addEventListener(
       'click',
       (event) => {
-        if (customElements.get(el.localName)) return;
         const button = event.composedPath().find((node) => node instanceof HTMLButtonElement && node.type === 'button');
-        if (!(button instanceof HTMLButtonElement)) return;
-        const seen = button.getAttribute('aria-pressed') ?? button.getAttribute('aria-expanded');
-        lrdx.earlyClicks.set(el, [...(lrdx.earlyClicks.get(el) ?? []), { button, seen }]);
+        if (button instanceof HTMLButtonElement)
+          note({ button, seen: button.getAttribute('aria-pressed') ?? button.getAttribute('aria-expanded') });
+      },
+      true,
+    );
+    // Keys on a text field already changed its value (kept by readEarlyInput); Tab only moved the focus.
+    el.addEventListener(
+      'keydown',
+      (event) => {
+        const target = event.composedPath()[0];
+        if (
+          !(event instanceof KeyboardEvent) ||
+          !(target instanceof Element) ||
+          event.key === 'Tab' ||
+          target.matches('input,select,textarea,[contenteditable]')
+        )
+          return;
+        const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+        note({ target, key: { key, code, shiftKey, ctrlKey, altKey, metaKey } });
       },
       true,
     );

@@ -11,11 +11,24 @@ import type { VehiclePhrases } from './types.js';
 export type { VehiclePhrases };
 
 const NONE: VehiclePhrases = {};
+const loaded = new Map<Language, VehiclePhrases>([['en', NONE]]);
 
 export function loadVehiclePhrases(language: Language): Promise<VehiclePhrases> {
-  if (language === 'ku') return import('./ku.js').then((m) => m.default);
-  if (language === 'ar') return import('./ar.js').then((m) => m.default);
-  return Promise.resolve(NONE);
+  const known = loaded.get(language);
+  if (known) return Promise.resolve(known);
+  const table = language === 'ku' ? import('./ku.js') : language === 'ar' ? import('./ar.js') : Promise.resolve({ default: NONE });
+  return table.then((m) => {
+    loaded.set(language, m.default);
+    return m.default;
+  });
+}
+
+/**
+ * The language's table when it has already arrived: a widget taking over a server-drawn screen
+ * renders it with its texts at once, instead of a first render without them and a second with.
+ */
+export function peekVehiclePhrases(language: Language): VehiclePhrases | undefined {
+  return loaded.get(language);
 }
 
 /** The text in the table's language, or as written when it has none (trimmed for the lookup only). */

@@ -5,7 +5,6 @@
  * Read with the server's own routes (app.inject), so the answer is the one the API gives, from
  * its answer cache. Any failure leaves the bare element, which loads as on a retailer page.
  */
-import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Language } from '../../domain/languages.js';
 import type { Page } from '../../domain/page.js';
@@ -14,8 +13,9 @@ import { stockElementKey } from '../../domain/stock-first-page.js';
 import { readProps } from '../../site/blocks/read-props.js';
 import { stockLocatorTemplate } from '../../site/blocks/stock_locator/template.js';
 import { renderStockLocatorFirstPage } from '../../widgets/stock-locator/server-render.js';
+import { widgetStyles } from './widget-styles.js';
 
-/** The widget's styles, in element.ts's order, minified as the build does (rollup.config.mjs). */
+/** The widget's styles, in element.ts's order. */
 const STYLE_FILES = [
   'widgets/ui/tokens.css',
   'widgets/ui/ui.css',
@@ -23,17 +23,6 @@ const STYLE_FILES = [
   'widgets/stock-locator/styles.css',
   'widgets/stock-locator/filters.css',
 ];
-let styles: string | undefined;
-function widgetStyles(): string {
-  styles ??= STYLE_FILES.map((file) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'))
-    .join('\n')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
-  return styles;
-}
 
 export interface StockFirstPages {
   /** Inner HTML by element key (site/blocks/stock_locator/render.tsx reads it). */
@@ -79,7 +68,7 @@ export async function loadStockFirstPages(options: {
         origin: options.origin,
         getJson,
         nonce: options.nonce,
-        styles: widgetStyles(),
+        styles: widgetStyles(STYLE_FILES),
       });
       if (!rendered) continue;
       result.byElement.set(key, rendered.html);

@@ -20,6 +20,7 @@ import { telHref } from '../../domain/retailer-contact.js';
 import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { canOrderOnline, orderOnlinePath } from '../../domain/showroom-rules.js';
 import { StatusBadge } from '../../widgets/ui/status-badge.js';
+import { SHOWROOM_FIRST_SCREEN_ATTRIBUTE } from '../../domain/showroom-first-screen.js';
 
 /** The specs worth reading before the widget arrives; the widget shows all of them. */
 const KEY_SPECS: readonly ShowroomSpecKey[] = [
@@ -55,6 +56,12 @@ export interface ShowroomPageProps {
   listKey: string;
   priceSettings: PriceSettings;
   retailer: ShowroomRetailer | null;
+  /**
+   * The widget's own screen, drawn by the server (server/render/showroom/first-screen.ts): the
+   * inside of its declarative shadow root and the data it was drawn from. Without it the element
+   * holds the plain first screen below and the widget loads at once.
+   */
+  firstScreen?: { shadowHtml: string; json: string } | undefined;
 }
 
 /** The page heading, '{model} {production year}' (docs/embedding.md, "What the widgets do"); the brand follows in the title only. */
@@ -62,7 +69,7 @@ export function showroomHeading(vehicle: Vehicle, language: Language): string {
   return `${vehicle.attributes.model} ${localizeDigits(vehicle.attributes.production_year, language)}`;
 }
 
-export function ShowroomPage({ vehicle, language, listKey, priceSettings, retailer }: ShowroomPageProps) {
+export function ShowroomPage({ vehicle, language, listKey, priceSettings, retailer, firstScreen }: ShowroomPageProps) {
   const a = vehicle.attributes;
   const t = (key: string, values?: Record<string, string | number>) => showroomText(language, key, values);
   const digits = (text: string) => localizeDigits(text, language);
@@ -135,11 +142,28 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
           'vehicle-id': String(vehicle.id),
           'list-key': listKey,
           lang: language,
-          'data-load-on': 'ready',
+          // The widget's screen drawn by the server is taken over on the visitor's first touch, not
+          // during the page's load (docs/decisions.md, "Page speed as a first-time visitor gets it");
+          // what was done before it is kept (widgets/runtime/early-input.ts).
+          'data-load-on': firstScreen ? 'interaction' : 'ready',
           // The children below are the whole first screen: the widget's bundle is not preloaded (server/render/page-assets.ts).
           'data-first-screen': 'server',
         },
-        fallback,
+        firstScreen
+          ? [
+              createElement('template', {
+                key: 'shadow',
+                shadowrootmode: 'open',
+                dangerouslySetInnerHTML: { __html: firstScreen.shadowHtml },
+              }),
+              createElement('script', {
+                key: 'data',
+                type: 'application/json',
+                [SHOWROOM_FIRST_SCREEN_ATTRIBUTE]: '',
+                dangerouslySetInnerHTML: { __html: firstScreen.json },
+              }),
+            ]
+          : fallback,
         // Named slots: the widget shows these server-rendered parts in its own layout, so the
         // retailer's phone, address and hours stay after it loads (they are not in the listing API).
         retailer ? <RetailerCard key="retailer" retailer={retailer} language={language} /> : null,

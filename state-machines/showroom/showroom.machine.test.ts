@@ -203,6 +203,20 @@ describe('showroom machine, the spec paths', () => {
     expect(h.calls.count('fetchVehicle')).toBe(1);
   });
 
+  it('a server-drawn first screen is held from the start, and the answers confirm it', async () => {
+    const h = createHarness({ ...INPUT, initial: { vehicle: VEHICLE, similar: [sampleVehicle(1)] } });
+    expect(h.actor.getSnapshot()).toMatchObject({ value: 'loadingVehicle', context: { vehicle: VEHICLE } });
+    expect(h.actor.getSnapshot().context.similar.map((v) => v.id)).toEqual([1]);
+    await toReady(h);
+    await h.answer('fetchSimilar', SIMILAR);
+    expect(h.actor.getSnapshot().context.similar.map((v) => v.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("another vehicle's first screen is not shown for this one", () => {
+    const h = createHarness({ ...INPUT, initial: { vehicle: sampleVehicle(7), similar: [sampleVehicle(1)] } });
+    expect(h.actor.getSnapshot().context).toMatchObject({ vehicle: null, similar: [] });
+  });
+
   it('turns any thrown value into a plain error', () => {
     expect(toShowroomError(new Error('x'))).toEqual({ code: 'unknown_error', message: 'x' });
     expect(toShowroomError('text')).toEqual({ code: 'unknown_error', message: 'text' });

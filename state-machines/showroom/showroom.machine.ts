@@ -139,8 +139,9 @@ export const showroomMachine = setup({
     vehicleId: input.vehicleId,
     language: input.language ?? 'ku',
     withSimilar: input.withSimilar ?? true,
-    vehicle: null,
-    similar: [],
+    // Only the vehicle asked for: an initial screen of another one is not this vehicle's.
+    vehicle: input.initial?.vehicle.id === input.vehicleId ? input.initial.vehicle : null,
+    similar: input.initial?.vehicle.id === input.vehicleId ? input.initial.similar : [],
     showroomConfig: null,
     showroomConfigStatus: 'idle',
     orderOnlineConfig: null,

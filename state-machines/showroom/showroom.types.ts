@@ -28,6 +28,11 @@ export interface ShowroomInput {
   language?: ShowroomLanguage;
   /** Whether to fetch similar vehicles (default true). */
   withSimilar?: boolean;
+  /**
+   * What the server drew the page's first screen from (domain/showroom-first-screen.ts): shown
+   * from the start, so the take-over keeps that screen while the fetches confirm it.
+   */
+  initial?: { vehicle: Vehicle; similar: Vehicle[] };
 }
 
 export interface ShowroomError {

@@ -6,7 +6,7 @@
 import r2wc from '@r2wc/core';
 import { createElement, type ComponentType } from 'react';
 import { render, type ComponentChild } from 'preact';
-import { readEarlyInput, replayEarlyClicks, replayEarlyInput, restoreEarlyInput, takeEarlyClicks } from './early-input.js';
+import { readEarlyInput, replayEarlyInput, replayEarlyPresses, restoreEarlyInput, takeEarlyPresses } from './early-input.js';
 
 /** How an attribute string becomes a prop (r2wc's transforms we use). */
 export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json';
@@ -41,14 +41,17 @@ function preactRenderer<P extends WidgetBaseProps>() {
     mount(container: HTMLElement, component: ComponentType<P>, props: P): Mounted<P> {
       // A server-rendered first screen may already have been used (a filter ticked before the bundle came).
       const early = container.childElementCount > 0 ? readEarlyInput(container) : [];
-      // …and a button pressed on it, which could do nothing before the widget ran (the loader noted it).
-      const clicks = takeEarlyClicks(container instanceof ShadowRoot ? container.host : container);
+      // …and a button or key pressed on it, which could do nothing before the widget ran (the loader noted it).
+      const presses = takeEarlyPresses(container instanceof ShadowRoot ? container.host : container);
+      // …and the control the visitor focused on it (a gallery pressed with arrow keys).
+      const focused = focusedIn(container);
       draw(container, component, props);
-      if (early.length > 0 || clicks.length > 0) {
+      keepFocus(focused);
+      if (early.length > 0 || presses.length > 0) {
         restoreEarlyInput(early);
         afterEffects(() => {
           replayEarlyInput(early);
-          replayEarlyClicks(clicks);
+          replayEarlyPresses(presses);
         });
       }
       return { container, component };
@@ -60,6 +63,24 @@ function preactRenderer<P extends WidgetBaseProps>() {
       render(null, container);
     },
   };
+}
+
+/** The element focused inside a server-rendered first screen, if any. */
+function focusedIn(container: HTMLElement): HTMLElement | null {
+  const active = container instanceof ShadowRoot ? container.activeElement : document.activeElement;
+  return active instanceof HTMLElement && container.contains(active) ? active : null;
+}
+
+/**
+ * Gives the focus back to `element` when the take-over's render took it away: Preact keeps the
+ * server's nodes but may move them into the places its tree gives them, and a node taken out of the
+ * document loses the focus, so a visitor's next key would go to the page instead.
+ */
+function keepFocus(element: HTMLElement | null): void {
+  if (!element?.isConnected) return;
+  const root = element.getRootNode();
+  const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+  if (active !== element) element.focus({ preventScroll: true });
 }
 
 /**

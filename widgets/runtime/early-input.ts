@@ -73,36 +73,50 @@ export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
   }
 }
 
-/** A button pressed before the take-over (loader/loader.ts notes it) and its toggle state then. */
-export interface EarlyClick {
-  button: HTMLButtonElement;
-  /** `aria-pressed` or `aria-expanded` as the visitor saw it when pressing; null for a plain button. */
-  seen: string | null;
-}
+/**
+ * A button pressed before the take-over (loader/loader.ts notes it) and its toggle state then, or a
+ * key pressed on a control that is not a text field (a gallery's arrow keys).
+ */
+export type EarlyPress =
+  | {
+      button: HTMLButtonElement;
+      /** `aria-pressed` or `aria-expanded` as the visitor saw it when pressing; null for a plain button. */
+      seen: string | null;
+    }
+  | { target: Element; key: KeyboardEventInit };
 
 const toggleState = (button: HTMLButtonElement) => button.getAttribute('aria-pressed') ?? button.getAttribute('aria-expanded');
 
 /**
- * The buttons the visitor pressed in `host` before its widget was defined, noted by the loader for
- * an element that loads on the visitor's first touch (`data-load-on="interaction"`); taken once, so
- * a later take-over never presses them again.
+ * The buttons and keys the visitor pressed in `host` before its widget was defined, noted by the
+ * loader for an element that loads on the visitor's first touch (`data-load-on="interaction"`);
+ * taken once, so a later take-over never presses them again.
  */
-export function takeEarlyClicks(host: Element | undefined): EarlyClick[] {
-  const early = (window as { lrdx?: { earlyClicks?: WeakMap<Element, EarlyClick[]> } }).lrdx?.earlyClicks;
+export function takeEarlyPresses(host: Element | undefined): EarlyPress[] {
+  const early = (window as { lrdx?: { earlyPresses?: WeakMap<Element, EarlyPress[]> } }).lrdx?.earlyPresses;
   if (!host || !early) return [];
-  const clicks = early.get(host) ?? [];
+  const presses = early.get(host) ?? [];
   early.delete(host);
-  return clicks;
+  return presses;
 }
 
 /**
- * Presses again, once the widget runs, the buttons pressed before it did (still on the page and
- * enabled). A toggle the take-over already shows in another state than the visitor saw (a vehicle
- * saved on an earlier visit: the server's card could not know) already is what the press asked
- * for, and is left as it is rather than switched back.
+ * Presses again, once the widget runs and in the visitor's order, what was pressed before it did:
+ * a button still on the page and enabled is clicked, a key is given again to the control it was
+ * pressed on (the widget keeps the server's nodes, so it is the same element). A toggle the
+ * take-over already shows in another state than the visitor saw (a vehicle saved on an earlier
+ * visit: the server's screen could not know) already is what the press asked for, and is left as
+ * it is rather than switched back. A key that also pressed a button (Enter, Space) is that button's
+ * click: the key given again does nothing more, as a key the page makes up has no default action.
  */
-export function replayEarlyClicks(clicks: readonly EarlyClick[]): void {
-  for (const { button, seen } of clicks) {
+export function replayEarlyPresses(presses: readonly EarlyPress[]): void {
+  for (const press of presses) {
+    if ('key' in press) {
+      if (press.target.isConnected)
+        press.target.dispatchEvent(new KeyboardEvent('keydown', { ...press.key, bubbles: true, composed: true, cancelable: true }));
+      continue;
+    }
+    const { button, seen } = press;
     if (!button.isConnected || button.disabled) continue;
     if (seen !== null && toggleState(button) !== seen) continue;
     button.click();

@@ -31,6 +31,7 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
   const [announce, setAnnounce] = useState('');
   const [zoomOpen, setZoomOpen] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
+  const shown = useRef(0);
   const count = photos.length;
   const digits = (n: number) => localizeDigits(n, language);
   const position = (i: number) => t('galleryPosition', { index: digits(i + 1), count: digits(count) });
@@ -41,10 +42,13 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
 
   const show = (next: number) => {
     const wrapped = (next + count) % count;
+    shown.current = wrapped;
     setIndex(wrapped);
     setAnnounce(position(wrapped));
   };
-  const step = (delta: 1 | -1) => show(index + delta);
+  // From the photo last asked for, not this render's: two keys before React renders again (a held
+  // arrow key, or presses given again at the take-over) move two photos.
+  const step = (delta: 1 | -1) => show(shown.current + delta);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
@@ -106,6 +110,8 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
           alt={alt(index)}
           width={1600}
           height={900}
+          // The vehicle page's largest paint, drawn by the server (server-render.tsx) before the widget runs.
+          fetchPriority="high"
           draggable={false}
         />
       </div>

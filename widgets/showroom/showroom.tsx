@@ -42,6 +42,8 @@ import { usePriceSettings } from './use-price-settings.js';
 import { useTranslations } from '../runtime/use-translations.js';
 import { StatusBadge } from '../ui/status-badge.js';
 import { useVehiclePhrases } from './use-vehicle-phrases.js';
+import type { ShowroomFirstScreen } from '../../domain/showroom-first-screen.js';
+import { readEmbeddedFirstScreen } from './first-screen.js';
 
 export interface ShowroomProps extends WidgetBaseProps {
   vehicleId?: number;
@@ -54,10 +56,27 @@ export interface ShowroomProps extends WidgetBaseProps {
   headingLevel?: number;
 }
 
+/** What only the server gives (server-render.tsx): the data it draws the first screen from; in the browser it is read from the element. */
+export interface ShowroomServerProps {
+  firstScreen?: ShowroomFirstScreen | undefined;
+}
+
 /** The showroom needs a vehicle id and a list key (docs/embedding.md, "What the widgets do"). */
-export function Showroom({ vehicleId, listKey, apiBase, lang, similar, headingLevel }: ShowroomProps) {
+export function Showroom({
+  vehicleId,
+  listKey,
+  apiBase,
+  lang,
+  similar,
+  headingLevel,
+  firstScreen,
+  container,
+}: ShowroomProps & ShowroomServerProps) {
   const base = apiBase || defaultApiBase();
+  // Read once: the server's screen is this element's first render, never a later one's.
+  const [embedded] = useState(() => firstScreen ?? readEmbeddedFirstScreen(container));
   if (!vehicleId || !Number.isSafeInteger(vehicleId) || !listKey) return <slot />;
+  const initial = embedded && embedded.listKey === listKey && embedded.vehicle.id === vehicleId ? embedded : undefined;
   return (
     <ShowroomView
       key={`${base}\n${listKey}`}
@@ -67,6 +86,7 @@ export function Showroom({ vehicleId, listKey, apiBase, lang, similar, headingLe
       lang={lang}
       withSimilar={similar !== 'false'}
       headingLevel={headingLevel === 2 ? 2 : 1}
+      initial={initial}
     />
   );
 }
@@ -78,18 +98,30 @@ interface ViewProps {
   lang: string | undefined;
   withSimilar: boolean;
   headingLevel: 1 | 2;
+  /** The server-drawn first screen's data, for this vehicle: the first answers, without asking again. */
+  initial: ShowroomFirstScreen | undefined;
 }
 
-function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingLevel }: ViewProps) {
+function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingLevel, initial }: ViewProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const requested = toLanguage(lang);
+  // The server drew the screen from these moments ago: they answer the first requests (each once).
+  const [unused] = useState(() => ({ vehicle: initial?.vehicle, similar: initial?.similar }));
   const [machine] = useState(() =>
     showroomMachine.provide({
       actors: {
-        fetchVehicle: fromPromise<Vehicle | null, FetchVehicleInput>(({ input }) => fetchVehicle(apiBase, input.listKey, input.vehicleId)),
-        fetchSimilar: fromPromise<Vehicle[], FetchSimilarInput>(({ input }) =>
-          fetchSimilarVehicles(apiBase, input.listKey, input.model, SIMILAR_VEHICLES_FETCH),
-        ),
+        fetchVehicle: fromPromise<Vehicle | null, FetchVehicleInput>(({ input }) => {
+          const drawn = unused.vehicle;
+          unused.vehicle = undefined;
+          return drawn?.id === input.vehicleId ? Promise.resolve(drawn) : fetchVehicle(apiBase, input.listKey, input.vehicleId);
+        }),
+        fetchSimilar: fromPromise<Vehicle[], FetchSimilarInput>(({ input }) => {
+          const drawn = unused.similar;
+          unused.similar = undefined;
+          return drawn && input.model === initial?.vehicle.attributes.model
+            ? Promise.resolve(drawn)
+            : fetchSimilarVehicles(apiBase, input.listKey, input.model, SIMILAR_VEHICLES_FETCH);
+        }),
         fetchShowroomConfig: fromPromise<CompanyConfigEntry[] | null, FetchConfigInput>(({ input }) =>
           fetchCompanyConfig(apiBase, input.listKey, SHOWROOM_CONFIG_TYPES),
         ),
@@ -112,7 +144,9 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
       },
     }),
   );
-  const [state, send] = useWidgetMachine(machine, { input: { listKey, vehicleId, language: requested, withSimilar } });
+  const [state, send] = useWidgetMachine(machine, {
+    input: { listKey, vehicleId, language: requested, withSimilar, ...(initial ? { initial } : {}) },
+  });
   const { context } = state;
 
   useEffect(() => {
@@ -123,7 +157,7 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
   }, [vehicleId, context.vehicleId, send]);
 
   const texts = useTranslations(showroomI18n, context.language);
-  const prices = usePriceSettings(apiBase);
+  const prices = usePriceSettings(apiBase, initial?.priceSettings);
   const phrase = useVehiclePhrases(context.language);
   // Text and direction change together, when the new language's texts have arrived.
   const language = texts?.language ?? context.language;

@@ -4,7 +4,8 @@ import { isSaved } from '../../domain/saved-vehicles.js';
 import { addSavedVehicle, readSavedVehicles, removeSavedVehicle, subscribeSavedVehicles } from '../runtime/saved-vehicles-store.js';
 
 export function useSaved(vehicleId: number, listKey: string): [boolean, () => void] {
-  const [saved, setSaved] = useState(() => isSaved(readSavedVehicles(), vehicleId));
+  // The server knows nothing of the visitor's saved list: its screen shows the car as not saved.
+  const [saved, setSaved] = useState(() => typeof window !== 'undefined' && isSaved(readSavedVehicles(), vehicleId));
   useEffect(() => {
     setSaved(isSaved(readSavedVehicles(), vehicleId));
     return subscribeSavedVehicles((data) => setSaved(isSaved(data, vehicleId)));

@@ -30,6 +30,7 @@ import { timeRender } from '../../metrics/app-metrics.js';
 import { siteResponses } from '../../http/html-responses.js';
 import { STOCK_KEY } from '../../http/surrogate-keys.js';
 import { ClientGone, type NotFoundOptions, type SharedPages } from '../shared-pages.js';
+import { loadShowroomFirstScreen } from './first-screen.js';
 
 const SHOWROOM_CSS_URL = new URL('../../../site/showroom/showroom.css', import.meta.url);
 
@@ -92,7 +93,19 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
     });
     // A vehicle page exists in every language.
     const renderCtx = deps.renderContext(request, LANGUAGES);
-    const chrome = await loadShellChrome({ db, language: segment, path: request.url, origin: config.publicOrigin, log: request.log });
+    const [chrome, firstScreen] = await Promise.all([
+      loadShellChrome({ db, language: segment, path: request.url, origin: config.publicOrigin, log: request.log }),
+      loadShowroomFirstScreen({
+        app,
+        vehicle,
+        listKey,
+        priceSettings: settings,
+        language: segment,
+        origin: `${request.protocol}://${request.host}`,
+        nonce: cspNonce(reply),
+        log: request.log,
+      }),
+    ]);
     // Everything is loaded; the HTML is the costly part: not for a client that has gone.
     deps.pages.assertClientWaiting(request);
     const body = renderToString(
@@ -110,6 +123,7 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
           language={segment}
           listKey={listKey}
           priceSettings={settings}
+          firstScreen={firstScreen}
           retailer={
             dealer
               ? {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseShowroomFirstScreen } from '../../../domain/showroom-first-screen.js';
 import { parseShowroomParam, showroomPath } from '../../../domain/showroom-slug.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import { registerContentApi } from '../../api/content/index.js';
@@ -69,9 +70,21 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     // Inside the site layout.
     expect(html).toContain('class="lrdx-nav"');
     expect(html).toContain('class="lrdx-footer"');
-    // Essentials without JavaScript, and the element that enhances them.
-    expect(html).toMatch(/<h1 class="lrdx-showroom-ssr__title"><bdi>[^<]+<\/bdi>/);
-    expect(html).toContain(`<lrdx-showroom class="lrdx-showroom" vehicle-id="${vehicle.id}" list-key="iraq" lang="ku"`);
+    // The widget's own screen without JavaScript (a declarative shadow root), and the element that
+    // takes it over on the visitor's first touch with the data it was drawn from.
+    expect(html).toContain(
+      `<lrdx-showroom class="lrdx-showroom" vehicle-id="${vehicle.id}" list-key="iraq" lang="ku" data-load-on="interaction" data-first-screen="server"><template shadowrootmode="open"><style nonce=`,
+    );
+    expect(html).toMatch(/<h1 class="lrdx-showroom__title"><bdi>[^<]+<\/bdi>/);
+    expect(html).toContain('data-action="next-photo"');
+    expect(html).toContain('aria-pressed="false" data-action="save"');
+    const shadow = /<template shadowrootmode="open">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(shadow).not.toMatch(/ style="/);
+    const embedded = parseShowroomFirstScreen(
+      /<script type="application\/json" data-lrdx-showroom-first-screen="">([^<]*)<\/script>/.exec(html)?.[1],
+    );
+    expect(embedded?.vehicle.id).toBe(vehicle.id);
+    expect(embedded?.similar.every((v) => v.id !== vehicle.id && v.attributes.model === a.model)).toBe(true);
     expect(html).toMatch(/srcSet="[^"]*1600w/i);
     expect(html).toContain('ساڵی دروستکردن');
     expect(html).toContain(`<bdi>${a.vin}</bdi>`);
