@@ -57,4 +57,40 @@ describe('stock locator first page rendered on the server', () => {
     const empty = fakeServer({ data: [], meta: { total: 0, page: 1, pages: 0, items: 12, sort: 'createdAtDesc' } });
     expect(await renderStockLocatorFirstPage({ ...input, search: '', getJson: empty.getJson })).toBeUndefined();
   });
+
+  it('draws only the filters the element shows (`filters`), and the default filters without it', async () => {
+    const faceted: ListingResponse = {
+      ...PAGE,
+      meta: {
+        ...PAGE.meta,
+        facets: {
+          checkbox: {
+            models: [{ value: 'Defender 110', count: 3 }],
+            colors: [{ value: 'grey', count: 3 }],
+            statuses: [{ value: 'stock', count: 3 }],
+          },
+          ranges: { mileage: { min: 0, max: 50000 } },
+        },
+      },
+    };
+    const render = async (filters?: string) =>
+      (
+        await renderStockLocatorFirstPage({
+          element: { listKey: 'iraq', lang: 'ku', ...(filters === undefined ? {} : { filters }) },
+          search: '',
+          origin: 'https://lrdx.test',
+          getJson: fakeServer(faceted).getJson,
+          styles: '',
+        })
+      )?.html ?? '';
+    const shown = (html: string) => [...html.matchAll(/data-filter="([a-z_]+)"/g)].map((m) => m[1]);
+    // The editor turned the colour filter off and availability on.
+    expect(shown(await render('models,statuses'))).toEqual(['models', 'statuses']);
+    // Every filter off: none is drawn.
+    expect(shown(await render('none'))).toEqual([]);
+    // No attribute: the widget's defaults (colour among them, availability not).
+    const defaults = shown(await render());
+    expect(defaults).toEqual(expect.arrayContaining(['models', 'colors']));
+    expect(defaults).not.toContain('statuses');
+  });
 });
