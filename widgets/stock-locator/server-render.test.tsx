@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleVehicle } from '../../domain/sample-vehicle.js';
 import type { ListingResponse } from '../../domain/listing-query.js';
+import { ADDITIONAL_FEATURES_KEY } from '../../domain/stock-locator-settings.js';
 import { renderStockLocatorFirstPage } from './server-render.js';
 
 /** The server's own routes as the first-page render reads them: a listing page of three cars and the settings. */
@@ -92,5 +93,32 @@ describe('stock locator first page rendered on the server', () => {
     const defaults = shown(await render());
     expect(defaults).toEqual(expect.arrayContaining(['models', 'colors']));
     expect(defaults).not.toContain('statuses');
+  });
+
+  it('names each chosen-filter chip by its filter in the page language, the family as written beside it', async () => {
+    const getJson = (path: string): Promise<unknown> => {
+      if (path.startsWith('/public_api/listing/')) return Promise.resolve(PAGE);
+      if (path === '/settings')
+        return Promise.resolve({ data: [{ key: ADDITIONAL_FEATURES_KEY, value: JSON.stringify(['display_selected_vehicles']) }] });
+      return Promise.reject(new Error(`unexpected ${path}`));
+    };
+    const chips = async (lang: 'ku' | 'ar' | 'en') => {
+      const html =
+        (
+          await renderStockLocatorFirstPage({
+            element: { listKey: 'iraq', lang },
+            search: '?family=Defender',
+            origin: 'https://lrdx.test',
+            getJson,
+            styles: '',
+          })
+        )?.html ?? '';
+      return [...html.matchAll(/<button[^>]*class="lrdx-chip"[^>]*>([\s\S]*?)<\/button>/g)].map((m) =>
+        (m[1] ?? '').replace(/<!-- -->/g, ''),
+      );
+    };
+    expect(await chips('ku')).toEqual(['خێزان: <bdi>Defender</bdi> <span aria-hidden="true">×</span>']);
+    expect(await chips('ar')).toEqual(['العائلة: <bdi>Defender</bdi> <span aria-hidden="true">×</span>']);
+    expect(await chips('en')).toEqual(['Family: <bdi>Defender</bdi> <span aria-hidden="true">×</span>']);
   });
 });
