@@ -3,10 +3,24 @@ import { formatNumbersInText } from './numbers-in-text.js';
 
 describe('formatNumbersInText', () => {
   it('writes the numbers of Kurdish and Arabic text with Eastern digits and the Arabic separators', () => {
-    expect(formatNumbersInText('5.9 s', 'ku')).toBe('٥٫٩ s');
-    expect(formatNumbersInText('400 PS', 'ar')).toBe('٤٠٠ PS');
-    expect(formatNumbersInText('0–100 km/h', 'ku')).toBe('٠–١٠٠ km/h');
-    expect(formatNumbersInText('12,500 km', 'ku')).toBe('١٢٬٥٠٠ km');
+    expect(formatNumbersInText('5.9 s', 'ku')).toBe('٥٫٩ چرکە');
+    expect(formatNumbersInText('400 PS', 'ar')).toBe('٤٠٠ حصان');
+    expect(formatNumbersInText('0–100 km/h', 'ku')).toBe('٠–١٠٠ کم/کاتژمێر');
+    expect(formatNumbersInText('12,500 km', 'ku')).toBe('١٢٬٥٠٠ کم');
+  });
+
+  it('writes the units after a figure in the page language (PS, Nm, s, km, mm, kg, kWh)', () => {
+    expect(formatNumbersInText('300 PS', 'ku')).toBe('٣٠٠ هێزی ئەسپ');
+    expect(formatNumbersInText('650 Nm', 'ku')).toBe('٦٥٠ نیوتن مەتر');
+    expect(formatNumbersInText('650 Nm', 'ar')).toBe('٦٥٠ نيوتن متر');
+    expect(formatNumbersInText('7.0 s', 'ar')).toBe('٧٫٠ ثانية');
+    expect(formatNumbersInText('5018 mm', 'ku')).toBe('٥٠١٨ ملم');
+    expect(formatNumbersInText('3500 kg', 'ar')).toBe('٣٥٠٠ كغ');
+    expect(formatNumbersInText('ماوە 450 km, 13.6 kWh', 'ku')).toBe('ماوە ٤٥٠ کم, ١٣٫٦ کیلۆوات کاتژمێر');
+    // Not units: a word that starts like one, or a Latin code.
+    expect(formatNumbersInText('2 seats', 'ku')).toBe('٢ seats');
+    expect(formatNumbersInText('3 PSx', 'ku')).toBe('٣ PSx');
+    expect(formatNumbersInText('400 PS', 'en')).toBe('400 PS');
   });
 
   it('keeps a number without separators ungrouped (years, "3500")', () => {

@@ -9,6 +9,8 @@ import { formatNumber } from './number-format.js';
 import { listSeparator } from './retailer-address.js';
 import { formatIsoDate } from './month-names.js';
 import type { VehicleAttributes } from './vehicle.js';
+import { colourText } from './colour-names.js';
+import { toLanguage } from './languages.js';
 
 export const SHOWROOM_SPEC_KEYS = [
   'state',
@@ -35,6 +37,8 @@ export interface ShowroomSpec {
   value: string;
   /** Latin codes and names (VIN, order number, paint names) are isolated so they never reorder in RTL. */
   isolate: boolean;
+  /** The exterior colour's paint name as the brand writes it, shown isolated after the colour family (domain/colour-names.ts). */
+  paint?: string;
 }
 
 export type Translate = (key: string) => string;
@@ -82,7 +86,7 @@ function valueOf(key: ShowroomSpecKey, a: VehicleAttributes, { t, language }: Sp
     case 'power':
       return a.power > 0 ? `${digits(a.power)} ${t(`unit.${a.power_unit}`)}` : null;
     case 'color':
-      return a.specific_color || a.color || null;
+      return colourText(a, toLanguage(language))?.family ?? null;
     case 'colorInterior':
       return a.color_interior || null;
     case 'vin':
@@ -112,6 +116,8 @@ export function showroomSpecs(
 ): ShowroomSpec[] {
   return keys.flatMap((key) => {
     const value = valueOf(key, attributes, format);
-    return value === null || value === '' ? [] : [{ key, labelKey: labelKeyOf(key, attributes), value, isolate: ISOLATED.has(key) }];
+    if (value === null || value === '') return [];
+    const paint = key === 'color' ? colourText(attributes, toLanguage(format.language))?.paint : null;
+    return [{ key, labelKey: labelKeyOf(key, attributes), value, isolate: ISOLATED.has(key), ...(paint ? { paint } : {}) }];
   });
 }

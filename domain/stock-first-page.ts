@@ -68,7 +68,10 @@ export function parseFirstPage(text: string | null | undefined): StockFirstPage 
   }
 }
 
-/** Which block a rendered first page belongs to: the element's list key and forced brand and model (the block's attributes). */
-export function stockElementKey(listKey: string, brandKey = '', modelKey = ''): string {
-  return [listKey.trim(), brandKey.trim(), modelKey.trim()].join('\n');
+/**
+ * Which block a rendered first page belongs to: the element's list key, forced brand and model and
+ * the filters it shows (the block's attributes; two blocks showing other filters draw other panels).
+ */
+export function stockElementKey(listKey: string, brandKey = '', modelKey = '', filters = ''): string {
+  return [listKey.trim(), brandKey.trim(), modelKey.trim(), filters.trim()].join('\n');
 }

@@ -12,6 +12,7 @@ import { DEMO_LIST_KEY } from '../../domain/demo-listing.js';
 import { stockElementKey } from '../../domain/stock-first-page.js';
 import { readProps } from '../../site/blocks/read-props.js';
 import { stockLocatorTemplate } from '../../site/blocks/stock_locator/template.js';
+import { filtersAttribute } from '../../site/blocks/stock_locator/filter-toggles.js';
 import { renderStockLocatorFirstPage } from '../../widgets/stock-locator/server-render.js';
 import { widgetStyles } from './widget-styles.js';
 
@@ -59,11 +60,18 @@ export async function loadStockFirstPages(options: {
     // sits lower (the home page's): its pictures must not compete with the page's own LCP.
     if (props.load_on !== 'ready') continue;
     const listKey = props.ci_key_list.trim() || DEMO_LIST_KEY;
-    const key = stockElementKey(listKey, props.brand_key, props.model_key);
+    const filters = filtersAttribute(props);
+    const key = stockElementKey(listKey, props.brand_key, props.model_key, filters);
     if (result.byElement.has(key)) continue;
     try {
       const rendered = await renderStockLocatorFirstPage({
-        element: { listKey, lang: language, brandKey: props.brand_key.trim() || undefined, modelKey: props.model_key.trim() || undefined },
+        element: {
+          listKey,
+          lang: language,
+          brandKey: props.brand_key.trim() || undefined,
+          modelKey: props.model_key.trim() || undefined,
+          filters,
+        },
         search: options.search,
         origin: options.origin,
         getJson,

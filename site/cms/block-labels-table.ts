@@ -7,6 +7,8 @@
  * when a registered block or any of its fields (array items included) lacks ku or ar.
  */
 
+import { filterToggleLabels } from '../blocks/stock_locator/filter-toggles.js';
+
 /** [Kurdish Sorani, Arabic]. */
 export type KuAr = readonly [ku: string, ar: string];
 
@@ -821,6 +823,9 @@ export const FIELD_LABELS: Readonly<Record<string, KuAr>> = {
 
 /** Where one block words a field unlike the shared row. */
 export const BLOCK_FIELD_LABELS: Readonly<Record<string, Readonly<Record<string, KuAr>>>> = {
+  // The filter toggles' labels live beside the block (site/blocks/stock_locator/filter-toggles.ts).
+  stock_locator: filterToggleLabels(),
+  stock_locator_overseas: filterToggleLabels(),
   icons_timeline: { label: ['ناونیشان (ساڵ)', 'التسمية (السنة)'] },
   specification_accordion: {
     select_model_label: ['دەقی هەڵبژاردنی مۆدێل', 'نص اختيار الطراز'],

@@ -14,6 +14,7 @@ import type { PriceSettings } from '../../domain/price-settings.js';
 import { showroomText } from '../../domain/showroom-texts/index.js';
 import { showroomSpecs, type ShowroomSpecKey } from '../../domain/showroom-specs.js';
 import type { Vehicle } from '../../domain/vehicle.js';
+import { colourLine } from '../../domain/colour-names.js';
 import { photoSources } from '../../domain/photo-sources.js';
 import { VideoLink } from '../layouts/video-modal.js';
 import { telHref } from '../../domain/retailer-contact.js';
@@ -84,7 +85,7 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
   const specs = showroomSpecs(a, { t, language }, KEY_SPECS);
   const alt = t('photoAlt', {
     model: a.model,
-    color: a.specific_color || a.color,
+    color: colourLine(a, language),
     index: digits('1'),
     count: digits(String(Math.max(a.photos.length, 1))),
   });
@@ -125,7 +126,16 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
         {specs.map((spec) => (
           <div key={spec.key} className="lrdx-showroom-ssr__spec">
             <dt>{t(spec.labelKey)}</dt>
-            <dd>{spec.isolate ? <bdi>{spec.value}</bdi> : spec.value}</dd>
+            <dd>
+              {spec.isolate ? <bdi>{spec.value}</bdi> : spec.value}
+              {/* The paint's own name beside its colour family, never alone (domain/colour-names.ts). */}
+              {spec.paint ? (
+                <>
+                  {' ('}
+                  <bdi>{spec.paint}</bdi>)
+                </>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>

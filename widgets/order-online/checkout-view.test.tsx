@@ -4,7 +4,7 @@ import type { OrderConfig, OrderOnlineError } from '../../state-machines/order-o
 import type { OrderOnlineData } from '../../domain/order-online-storage.js';
 import type { CardStep } from '../features/card-payment/index.js';
 import { CheckoutView } from './checkout-view.js';
-import type { Translate } from './texts.js';
+import { orderOnlineI18n, typed, type Translate } from './texts.js';
 import en from './translations/en.js';
 import ku from './translations/ku.js';
 
@@ -19,10 +19,10 @@ const config = { reservationFee: null, currency: 'IQD' } as unknown as OrderConf
 const data = {} as unknown as OrderOnlineData;
 const step = {} as unknown as CardStep;
 
-const view = (phase: string, error: OrderOnlineError | null, texts: Record<string, string> = en, language = 'en') =>
+const view = (phase: string, error: OrderOnlineError | null, texts: Record<string, string> = en, language = 'en', t = translate(texts)) =>
   renderToStaticMarkup(
     <CheckoutView
-      t={translate(texts)}
+      t={t}
       language={language}
       phase={phase}
       focus={false}
@@ -45,11 +45,19 @@ describe('order online checkout notices', () => {
     expect(html).not.toContain('refresh the page');
   });
 
-  it('a rate-limit refusal says how many minutes to wait, not the generic error frame', () => {
-    const html = view('error', { code: 'rate_limited', message: 'Too many requests: try again in 125 s', retryAfterSeconds: 125 });
-    expect(html).toContain('Too many attempts. Please try again in 3 min.');
+  it('a rate-limit refusal says how many minutes to wait, not the generic error frame', async () => {
+    // The widget's own texts (plural rules, the page's digits).
+    const [tEn, tKu] = await Promise.all([orderOnlineI18n.load('en'), orderOnlineI18n.load('ku')]);
+    const html = view(
+      'error',
+      { code: 'rate_limited', message: 'Too many requests: try again in 125 s', retryAfterSeconds: 125 },
+      en,
+      'en',
+      typed(tEn),
+    );
+    expect(html).toContain('Too many attempts. Please try again in 3 minutes.');
     expect(html).not.toContain('Something went wrong');
-    const kurdish = view('error', { code: 'rate_limited', message: 'x', retryAfterSeconds: 125 }, ku, 'ku');
+    const kurdish = view('error', { code: 'rate_limited', message: 'x', retryAfterSeconds: 125 }, ku, 'ku', typed(tKu));
     expect(kurdish).toContain('تکایە دوای ٣ خولەک دووبارە هەوڵ بدەرەوە');
   });
 });

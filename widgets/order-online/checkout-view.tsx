@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { retryAfterMinutes } from '../../domain/api-error.js';
-import { localizeDigits } from '../../domain/digits.js';
 import type { CustomerData, OrderOnlineData } from '../../domain/order-online-storage.js';
 import type { OrderConfig, OrderOnlineError, VendorNotice } from '../../state-machines/order-online/index.js';
 import { Button } from '../ui/button.js';
@@ -136,9 +135,7 @@ export function CheckoutView(props: CheckoutViewProps) {
         const minutes = retryAfterMinutes(error);
         return (
           <Notice name="rate-limited" tone="error" title={t('softLock.rateLimitedTitle')}>
-            <p>
-              {minutes === null ? t('softLock.rateLimited') : t('softLock.rateLimitedIn', { minutes: localizeDigits(minutes, language) })}
-            </p>
+            <p>{minutes === null ? t('softLock.rateLimited') : t('softLock.rateLimitedIn', { count: minutes })}</p>
             <Button onPress={() => send({ type: 'payment.retry' })} action="retry-payment">
               {t('retry')}
             </Button>

@@ -165,6 +165,9 @@ describe('<lrdx-order-online>', () => {
     const link = await waitFor(() => q<HTMLAnchorElement>(el, '[data-action="to-stock"]'), `a stock link: ${text(el).slice(0, 300)}`);
     assert(new URL(link.href).pathname === '/ku/stock', `the link leads to the Kurdish stock page: ${link.href}`);
     assert(link.textContent === 'سەیری ئۆتۆمبێلە بەردەستەکان بکە', `the link's Kurdish text: ${link.textContent}`);
+    // Drawn as a button: its text must not take the text links' colour, the same as the button's own.
+    const style = getComputedStyle(link);
+    assert(style.color !== style.backgroundColor, `the button's text is readable: ${style.color} on ${style.backgroundColor}`);
     assert(q(el, '[data-action="retry"]'), 'try again is still there');
   });
 

@@ -184,12 +184,12 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
             <SoftLockInitDialog
               open={phase === 'lockInit' || phase === 'taking'}
               t={softT}
-              minutes={localizeDigits(Math.round(context.config.softLockSeconds / 60), lang)}
+              minutes={Math.round(context.config.softLockSeconds / 60)}
               busy={phase === 'taking'}
               error={initErrorOf(context.initError)}
               retryMinutes={
                 context.initError === 'rate_limited' && context.initRetryAfterSeconds !== null
-                  ? localizeDigits(retryAfterMinutes({ retryAfterSeconds: context.initRetryAfterSeconds }) ?? 1, lang)
+                  ? (retryAfterMinutes({ retryAfterSeconds: context.initRetryAfterSeconds }) ?? 1)
                   : null
               }
               onConfirm={() => send({ type: 'lock.take' })}

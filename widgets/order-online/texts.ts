@@ -1,6 +1,6 @@
 /** The order-online widget's translations: namespace `order-online`, each language a lazy chunk. */
 import type { TFunction } from 'i18next';
-import { createWidgetI18n } from '../runtime/i18n.js';
+import { createWidgetI18n, type TextKey } from '../runtime/i18n.js';
 import type { OrderOnlineTexts } from './translations/en.js';
 
 export const orderOnlineI18n = createWidgetI18n('order-online', {
@@ -9,8 +9,8 @@ export const orderOnlineI18n = createWidgetI18n('order-online', {
   ar: () => import('./translations/ar.js'),
 });
 
-/** A typed view of i18next's `t`: only our keys. */
-export type Translate = (key: keyof OrderOnlineTexts, options?: Record<string, string | number>) => string;
+/** A typed view of i18next's `t`: only our keys (a plural text by its base key, with a `count`). */
+export type Translate = (key: TextKey<OrderOnlineTexts>, options?: Record<string, string | number>) => string;
 export const typed =
   (t: TFunction): Translate =>
   (key, options) =>

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { retryAfterMinutes } from '../../domain/api-error.js';
-import { localizeDigits } from '../../domain/digits.js';
 import type { ReservationEvent, ReservationVehicle, reservationMachine } from '../../state-machines/reservation/index.js';
 import { Button } from '../ui/button.js';
 import type { CardStep } from '../features/card-payment/index.js';
@@ -47,11 +46,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
   const { context } = state;
   const [chosen, setChosen] = useState<ReservationVehicle | null>(null);
   const [tried, setTried] = useState<number | null>(null);
-  const digits = (value: string | number) => localizeDigits(value, language);
-  const waitOf = (failure: { retryAfterSeconds?: number } | null) => {
-    const wait = retryAfterMinutes(failure);
-    return wait === null ? null : digits(wait);
-  };
+  const waitOf = (failure: { retryAfterSeconds?: number } | null) => retryAfterMinutes(failure);
   const errorText = () => {
     const code = context.error?.code ?? 'unknown';
     if (code === 'card_declined' && card.declined) return card.declined;
@@ -112,7 +107,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
           <SoftLockInitDialog
             open
             t={t}
-            minutes={digits(Math.round((context.config?.softLockSeconds ?? 900) / 60))}
+            minutes={Math.round((context.config?.softLockSeconds ?? 900) / 60)}
             busy={locking}
             error={refused}
             retryMinutes={refused === 'rate_limited' ? waitOf(context.notice) : null}
@@ -308,7 +303,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
         alert
         title={t('softLock.rateLimitedTitle')}
         focus={focus}
-        paragraphs={[minutes === null ? t('softLock.rateLimited') : t('softLock.rateLimitedIn', { minutes: digits(minutes) })]}
+        paragraphs={[minutes === null ? t('softLock.rateLimited') : t('softLock.rateLimitedIn', { count: minutes })]}
         actions={
           <Button onPress={() => send({ type: 'retry' })} action="retry">
             {t('error_retry_button')}

@@ -20,12 +20,6 @@ type Lang = keyof typeof FORMS;
 /** English texts whose number counts a noun, whatever the number's name. */
 const COUNTED_NOUN = /\{\{\w+\}\} (vehicles?|cars?|seats?|months?|years?|minutes?|min|results?|days?|retailers?|photos?)\b/;
 
-/**
- * The soft-lock texts are also the CMS slot defaults of the flow blocks (domain/soft-lock-texts.ts),
- * which an editor overrides with one sentence; they still say «{{minutes}} min» for every count.
- */
-const NOT_YET_PLURAL = new Set(['softLock.initText', 'softLock.rateLimitedIn']);
-
 /** A count shown as a number in brackets after a label («Filters (3)») or a position («3 of 10») counts no noun. */
 const NOT_A_COUNTED_NOUN = /\(\{\{count\}\}\)|\{\{index\}\}|: \{\{count\}\}/;
 
@@ -64,7 +58,7 @@ describe('plural forms of the widgets’ texts', () => {
 
     it(`${widget}: a count before a noun is a plural text`, () => {
       const single = Object.entries(languages.en ?? {})
-        .filter(([key]) => !/_(zero|one|two|few|many|other)$/.test(key) && !NOT_YET_PLURAL.has(key))
+        .filter(([key]) => !/_(zero|one|two|few|many|other)$/.test(key))
         .filter(([, text]) => COUNTED_NOUN.test(text) || (text.includes('{{count}}') && !NOT_A_COUNTED_NOUN.test(text)))
         .map(([key]) => key);
       expect(single).toEqual([]);

@@ -10,6 +10,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { GalleryZoom } from './gallery-zoom.js';
 import type { TFunction } from 'i18next';
 import { localizeDigits } from '../../domain/digits.js';
+import { colourLine } from '../../domain/colour-names.js';
 import { photoSources, underBase } from '../../domain/photo-sources.js';
 import type { VehicleAttributes } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
@@ -82,7 +83,7 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
     step(towardsStart ? 1 : -1);
   };
 
-  const color = attributes.specific_color || attributes.color;
+  const color = colourLine(attributes, language);
   const alt = (i: number) => t('photoAlt', { model: attributes.model, color, index: digits(i + 1), count: digits(count) });
   const sources = photoSources(current, apiBase);
 

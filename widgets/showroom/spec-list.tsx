@@ -15,7 +15,16 @@ export function SpecList({ attributes, language, t }: { attributes: VehicleAttri
         {specs.map((spec) => (
           <div key={spec.key} className="lrdx-specs__item" data-spec={spec.key}>
             <dt>{t(spec.labelKey)}</dt>
-            <dd>{spec.isolate ? <bdi>{spec.value}</bdi> : spec.value}</dd>
+            <dd>
+              {spec.isolate ? <bdi>{spec.value}</bdi> : spec.value}
+              {/* The paint's own name beside its colour family, never alone (domain/colour-names.ts). */}
+              {spec.paint ? (
+                <>
+                  {' ('}
+                  <bdi>{spec.paint}</bdi>)
+                </>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>

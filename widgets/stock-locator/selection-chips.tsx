@@ -1,4 +1,8 @@
-/** The chosen filters as removable chips (feature `display_selected_vehicles`). */
+/**
+ * The chosen filters as removable chips (feature `display_selected_vehicles`), each named by its
+ * filter in the page language ("Family: Defender"), the value isolated (`<bdi>`): a value shown as
+ * written (a family, model or paint name) is never the chip's only word.
+ */
 import type { TFunction } from 'i18next';
 import type { CheckboxFilter, ListingFilters, RangeFilter } from '../../domain/listing-query.js';
 import { isCheckboxFilter, isRangeFilter } from '../../domain/listing-query.js';
@@ -16,19 +20,19 @@ export interface SelectionChipsProps {
 }
 
 export function SelectionChips({ filters, t, language, dealerNames, formatRange, onRemoveOption, onRemoveRange }: SelectionChipsProps) {
-  const chips: { id: string; label: string; remove: () => void }[] = [];
+  const chips: { id: string; name: string; value: string; remove: () => void }[] = [];
   for (const [key, values] of Object.entries(filters.checkbox)) {
     if (!isCheckboxFilter(key)) continue;
     for (const value of values ?? []) {
       const label = optionLabel(key, value, t, language, key === 'dealers' ? dealerNames[value] : undefined);
-      chips.push({ id: `${key}:${value}`, label, remove: () => onRemoveOption(key, value) });
+      chips.push({ id: `${key}:${value}`, name: t(`filter.${key}`), value: label, remove: () => onRemoveOption(key, value) });
     }
   }
   for (const [key, range] of Object.entries(filters.ranges)) {
     if (!isRangeFilter(key) || !range) continue;
     const from = range.gteq === undefined ? '…' : formatRange(key, range.gteq);
     const to = range.lteq === undefined ? '…' : formatRange(key, range.lteq);
-    chips.push({ id: key, label: `${t(`filter.${key}`)}: ${t('rangeValue', { from, to })}`, remove: () => onRemoveRange(key) });
+    chips.push({ id: key, name: t(`filter.${key}`), value: t('rangeValue', { from, to }), remove: () => onRemoveRange(key) });
   }
   if (chips.length === 0) return null;
   return (
@@ -38,10 +42,10 @@ export function SelectionChips({ filters, t, language, dealerNames, formatRange,
           key={chip.id}
           type="button"
           className="lrdx-chip"
-          aria-label={t('removeFilter', { label: chip.label })}
+          aria-label={t('removeFilter', { label: t('chipLabel', { name: chip.name, value: chip.value }) })}
           onClick={chip.remove}
         >
-          <bdi>{chip.label}</bdi> <span aria-hidden="true">×</span>
+          {chip.name}: <bdi>{chip.value}</bdi> <span aria-hidden="true">×</span>
         </button>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleVehicle } from '../../domain/sample-vehicle.js';
 import type { ListingResponse } from '../../domain/listing-query.js';
+import { ADDITIONAL_FEATURES_KEY } from '../../domain/stock-locator-settings.js';
 import { renderStockLocatorFirstPage } from './server-render.js';
 
 /** The server's own routes as the first-page render reads them: a listing page of three cars and the settings. */
@@ -56,5 +57,68 @@ describe('stock locator first page rendered on the server', () => {
     expect(await renderStockLocatorFirstPage({ ...input, search: '?view=saved' })).toBeUndefined();
     const empty = fakeServer({ data: [], meta: { total: 0, page: 1, pages: 0, items: 12, sort: 'createdAtDesc' } });
     expect(await renderStockLocatorFirstPage({ ...input, search: '', getJson: empty.getJson })).toBeUndefined();
+  });
+
+  it('draws only the filters the element shows (`filters`), and the default filters without it', async () => {
+    const faceted: ListingResponse = {
+      ...PAGE,
+      meta: {
+        ...PAGE.meta,
+        facets: {
+          checkbox: {
+            models: [{ value: 'Defender 110', count: 3 }],
+            colors: [{ value: 'grey', count: 3 }],
+            statuses: [{ value: 'stock', count: 3 }],
+          },
+          ranges: { mileage: { min: 0, max: 50000 } },
+        },
+      },
+    };
+    const render = async (filters?: string) =>
+      (
+        await renderStockLocatorFirstPage({
+          element: { listKey: 'iraq', lang: 'ku', ...(filters === undefined ? {} : { filters }) },
+          search: '',
+          origin: 'https://lrdx.test',
+          getJson: fakeServer(faceted).getJson,
+          styles: '',
+        })
+      )?.html ?? '';
+    const shown = (html: string) => [...html.matchAll(/data-filter="([a-z_]+)"/g)].map((m) => m[1]);
+    // The editor turned the colour filter off and availability on.
+    expect(shown(await render('models,statuses'))).toEqual(['models', 'statuses']);
+    // Every filter off: none is drawn.
+    expect(shown(await render('none'))).toEqual([]);
+    // No attribute: the widget's defaults (colour among them, availability not).
+    const defaults = shown(await render());
+    expect(defaults).toEqual(expect.arrayContaining(['models', 'colors']));
+    expect(defaults).not.toContain('statuses');
+  });
+
+  it('names each chosen-filter chip by its filter in the page language, the family as written beside it', async () => {
+    const getJson = (path: string): Promise<unknown> => {
+      if (path.startsWith('/public_api/listing/')) return Promise.resolve(PAGE);
+      if (path === '/settings')
+        return Promise.resolve({ data: [{ key: ADDITIONAL_FEATURES_KEY, value: JSON.stringify(['display_selected_vehicles']) }] });
+      return Promise.reject(new Error(`unexpected ${path}`));
+    };
+    const chips = async (lang: 'ku' | 'ar' | 'en') => {
+      const html =
+        (
+          await renderStockLocatorFirstPage({
+            element: { listKey: 'iraq', lang },
+            search: '?family=Defender',
+            origin: 'https://lrdx.test',
+            getJson,
+            styles: '',
+          })
+        )?.html ?? '';
+      return [...html.matchAll(/<button[^>]*class="lrdx-chip"[^>]*>([\s\S]*?)<\/button>/g)].map((m) =>
+        (m[1] ?? '').replace(/<!-- -->/g, ''),
+      );
+    };
+    expect(await chips('ku')).toEqual(['خێزان: <bdi>Defender</bdi> <span aria-hidden="true">×</span>']);
+    expect(await chips('ar')).toEqual(['العائلة: <bdi>Defender</bdi> <span aria-hidden="true">×</span>']);
+    expect(await chips('en')).toEqual(['Family: <bdi>Defender</bdi> <span aria-hidden="true">×</span>']);
   });
 });

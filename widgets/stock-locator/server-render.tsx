@@ -25,6 +25,8 @@ export interface StockLocatorElementAttributes {
   lang: Language;
   brandKey?: string | undefined;
   modelKey?: string | undefined;
+  /** The filters the panel shows (`filters`); the widget's defaults when absent. */
+  filters?: string | undefined;
 }
 
 export interface FirstPageRenderInput {
@@ -97,6 +99,7 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
       lang={element.lang}
       brandKey={element.brandKey}
       modelKey={element.modelKey}
+      filters={element.filters}
       apiBase={origin}
       firstPage={firstPage}
       urlState={url}

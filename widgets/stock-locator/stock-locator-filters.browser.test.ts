@@ -324,6 +324,22 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
     assert(body && getComputedStyle(body).display !== 'none', 'the filters are shown');
   });
 
+  it("shows only the filters its `filters` attribute turns on (the block's toggles), and none for `none`", async () => {
+    // The filter groups: checkbox groups by name, ranges by their id (lrdx-range-<name>).
+    const groups = (el: HTMLElement) =>
+      [...root(el).querySelectorAll<HTMLElement>('fieldset.lrdx-filter, fieldset.lrdx-range')].map((g) => g.dataset.filter);
+    const chosen = locator({ filters: 'models,statuses' });
+    await waitFor(() => settled(chosen) && checkbox(chosen, 'models', 'Defender 110'), 'the model options');
+    const shown = groups(chosen);
+    assert(shown.includes('models') && shown.includes('statuses'), `models and availability shown: ${shown.join()}`);
+    // Colour is one of the defaults, turned off here.
+    assert(!shown.includes('colors') && !shown.includes('brands'), `colour and brand not shown: ${shown.join()}`);
+    unmountAll();
+    const none = locator({ filters: 'none' });
+    await waitFor(() => settled(none), 'first page');
+    assert(groups(none).length === 0, `no filter group: ${groups(none).join()}`);
+  });
+
   it('has no accessibility violations (axe) with the filter panel, in ku and en', async () => {
     const axe = await loadAxe();
     for (const lang of ['ku', 'en']) {

@@ -11,6 +11,9 @@ import { createLead } from '../../leads/leads-repository.js';
 import { PHONE_VERIFICATION_KEY, markVerified } from '../../verification/phone-verification-setting.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR, setPaymentVendor } from '../../orders/testing/fixtures.js';
 import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
+import { processEmailOutbox } from '../../adapters/email/delivery.js';
+import { createSmtpTransport } from '../../adapters/email/smtp.js';
+import { parseMessage, startTestSmtpServer } from '../../testing/smtp-test-server.js';
 
 const SECRET = 'local-test-secret-for-tests';
 
@@ -194,6 +197,38 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
       payload: { vehicle_id: vehicleId, holder: 'late-visitor-1' },
     });
     expect(relock.json().error.code).toBe('vehicle_unavailable');
+  });
+
+  it('sends a Kurdish buyer (the order made from a Kurdish page, locale ckb) a Kurdish, right-to-left confirmation over SMTP', async () => {
+    const vehicleId = vehicle();
+    const { lock_id } = await lock(vehicleId);
+    const order = (await createOrder(vehicleId, lock_id, key(), { locale: 'ckb', customer_email: 'kurdish.buyer@example.com' })).json()
+      .data;
+    const payment = (await startPayment(vehicleId, order.order_number)).json().data;
+    expect((await pay(payment.reference, '4242 4242 4242 4242')).statusCode).toBe(200);
+    expect((await confirm(order.order_number)).statusCode).toBe(200);
+
+    const smtp = await startTestSmtpServer();
+    try {
+      const transport = createSmtpTransport({ url: smtp.url, from: 'no-reply@lrdx.test', timeoutMs: 20_000 });
+      // The outbox's own fallback language is English: the Kurdish comes from the order.
+      await processEmailOutbox(t.database.db, transport, {
+        now: t.clock.now(),
+        policy: { maxAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 60_000, leaseMs: 30_000 },
+        defaultLanguage: 'en',
+      });
+      const received = smtp.messages.find((message) => message.to.includes('kurdish.buyer@example.com'));
+      expect(received).toBeDefined();
+      const parsed = parseMessage(received?.raw ?? '');
+      expect(parsed.headers.get('subject')).toContain('پشتڕاستکرایەوە');
+      expect(parsed.headers.get('subject')).toContain(order.order_number);
+      expect(parsed.headers.get('content-language')).toBe('ckb');
+      expect(parsed.text).toContain('سوپاس');
+      expect(parsed.text).not.toContain('Thank you');
+      expect(parsed.html).toContain('<html lang="ckb" dir="rtl">');
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('refuses to confirm an unpaid order (409 order_not_paid) and changes nothing', async () => {

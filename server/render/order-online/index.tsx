@@ -1,5 +1,8 @@
 /**
  * The order-online routes (docs/buy-online.md, "The journey"), server-rendered inside the site layout:
+ *   /{lang}/showroom-order-online/                     the flow's entry: `?config_url=` starts the configurator
+ *                                                      journey, otherwise the visitor's order in progress resumes
+ *                                                      (its stored vehicle), or the element asks for a car first
  *   /{lang}/showroom-order-online/vehicle/:vehicleId   steps page (`?config_url=` makes it the configurator journey)
  *   /{lang}/showroom-order-online/vehicle?config_url=  configurator journey: the vehicle comes from the configuration
  *   /{lang}/showroom-order-online/checkout             checkout
@@ -41,6 +44,9 @@ import { timeRender } from '../../metrics/app-metrics.js';
 import { siteResponses } from '../../http/html-responses.js';
 import { personalData } from '../../http/personal-data.js';
 
+/** The entry route: the steps page without a vehicle of its own (configurator or the order in progress). */
+type RouteStep = OrderOnlinePageStep | 'entry';
+
 type Request = FastifyRequest<{ Params: { vehicleId?: string; orderNumber?: string }; Querystring: Record<string, unknown> }>;
 
 /** The order of a confirmation page for the holder of its access token (the view the orders API shows, and its metadata), or null. */
@@ -61,7 +67,8 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
   // Small: inlined (page margins on phones and the receipt's print rules) rather than one more request.
   const css = (await readFile(ORDER_ONLINE_CSS_URL, 'utf8')).replace(/<\/style/gi, '<\\/style');
 
-  async function render(request: Request, reply: FastifyReply, step: OrderOnlinePageStep, segment: Language) {
+  async function render(request: Request, reply: FastifyReply, routeStep: RouteStep, segment: Language) {
+    const step: OrderOnlinePageStep = routeStep === 'entry' ? 'steps' : routeStep;
     const { htmlLang, dir } = LANGUAGE_INFO[segment];
     const texts = ORDER_ONLINE_PAGE_TEXTS[segment];
     const listKey = listKeyOf(request.query.list);
@@ -71,7 +78,9 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     let orderToken = '';
     const rawConfigUrl = request.query.config_url;
     const configUrl = typeof rawConfigUrl === 'string' && rawConfigUrl.length > 0 && rawConfigUrl.length <= 500 ? rawConfigUrl : undefined;
-    if (step === 'steps' && request.params.vehicleId === undefined) {
+    if (routeStep === 'entry') {
+      // Nothing to look up here: the element finds the car by config_url, else resumes the stored order.
+    } else if (step === 'steps' && request.params.vehicleId === undefined) {
       // Configurator journey without a vehicle id: the widget finds the vehicle by its config_url.
       if (!configUrl) return deps.sendNotFound(request, reply, 404);
     } else if (step === 'steps') {
@@ -146,7 +155,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     return reply.status(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   }
 
-  const route = (url: string, step: OrderOnlinePageStep, what: string) => {
+  const route = (url: string, step: RouteStep, what: string) => {
     for (const segment of LANGUAGES) {
       // The confirmation page shows the buyer's order (docs/security-headers.md, "Caching of personal data").
       const personal = step === 'confirmation' ? personalData : {};
@@ -162,6 +171,8 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     }
   };
 
+  // With or without the trailing slash (the router ignores it).
+  route(`/`, 'entry', "Order online: the flow's entry (`?config_url=` for the configurator journey, else the order in progress).");
   route(`/vehicle/:vehicleId`, 'steps', 'Order online: the steps page of a vehicle (server-rendered shell + <lrdx-order-online>).');
   route(`/vehicle`, 'steps', 'Order online: the configurator journey from `?config_url=` (new vehicles only).');
   route(`/checkout`, 'checkout', 'Order online: checkout (server-rendered shell + <lrdx-order-online step="checkout">).');

@@ -226,4 +226,28 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     expect(journey.body).toContain('aria-disabled="true"');
     expect(journey.body).not.toMatch(/class="lrdx-language__link" href=/);
   });
+
+  it("answers the flow's entry /{lang}/showroom-order-online, with or without the slash: the order in progress or the configurator journey", async () => {
+    for (const [language, htmlLang] of [
+      ['ku', 'ckb'],
+      ['ar', 'ar'],
+      ['en', 'en'],
+    ] as const) {
+      for (const url of [`/${language}/showroom-order-online/`, `/${language}/showroom-order-online`]) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain(`<html lang="${htmlLang}"`);
+        // The steps element without a car of its own: it resumes the stored order or asks for a car.
+        const element = /<lrdx-order-online [^>]*>/.exec(res.body)?.[0] ?? '';
+        expect(element, url).toContain('step="steps"');
+        expect(element, url).toContain(`lang="${language}"`);
+        expect(element, url).not.toContain('vehicle-id=');
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    }
+    const configured = await app.inject({ method: 'GET', url: '/ku/showroom-order-online/?config_url=https%3A%2F%2Fconfig.example%2Fx' });
+    expect(configured.statusCode).toBe(200);
+    expect(configured.body).toContain('config-url="https://config.example/x"');
+    expect(configured.body).toContain('aria-disabled="true"');
+  });
 });

@@ -49,7 +49,7 @@ export const extendedWarrantyTemplate: BlockTemplate<ExtendedWarrantyProps> = {
     table_caption: { label: 'Table caption', type: 'string', translatable: true },
     table_model_label: { label: 'Model column label', type: 'string', translatable: true },
     table_price_label: { label: 'Price column label', type: 'string', translatable: true },
-    table_content: { label: 'Table content (JSON: rows of model and price in AED)', type: 'markdown', language: 'json' },
+    table_content: { label: 'Table content (JSON: rows of model and price in the shop currency)', type: 'markdown', language: 'json' },
     form_id: { label: 'Form', type: 'string', pick: 'form' },
     form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
     has_two_columns: { label: 'Two columns', type: 'bool' },

@@ -37,8 +37,8 @@ describe('specification accordion block', () => {
     expect(html).toContain('بزوێنەر هەڵبژێرە');
     expect(html).toContain('<details class="lrdx-specacc__item" open=""><summary class="lrdx-specacc__summary">Performance</summary>');
     expect(html).toContain('<details class="lrdx-specacc__item"><summary class="lrdx-specacc__summary">Dimensions</summary>');
-    // Figures in the page language's digits (a Kurdish page), the unit as typed.
-    expect(html).toContain('<div class="lrdx-specacc__row"><dt>Length</dt><dd><bdi>٥٠١٨ mm</bdi></dd></div>');
+    // Figures in the page language's digits (a Kurdish page), the unit in its words.
+    expect(html).toContain('<div class="lrdx-specacc__row"><dt>Length</dt><dd><bdi>٥٠١٨ ملم</bdi></dd></div>');
     expect(html).toMatch(
       /<h3 class="lrdx-specacc__car-title"><span id="[^"]+">تایبەتمەندییەکانی <bdi>Defender 110<\/bdi> – <bdi>D300<\/bdi><\/span><\/h3>/,
     );

@@ -11,6 +11,7 @@ import type { BlockRenderProps } from '../types.js';
 import type { StockLocatorProps } from './template.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { stockElementKey } from '../../../domain/stock-first-page.js';
+import { filtersAttribute } from './filter-toggles.js';
 
 export function StockLocator({ props, ctx, market }: BlockRenderProps<StockLocatorProps> & { market?: string }) {
   const listKey = props.ci_key_list.trim() || DEMO_LIST_KEY;
@@ -19,11 +20,13 @@ export function StockLocator({ props, ctx, market }: BlockRenderProps<StockLocat
     'list-key': listKey,
     lang: ctx.segment,
     'data-load-on': props.load_on,
+    // The filters the editor turned on (filter-toggles.ts).
+    filters: filtersAttribute(props),
   };
   if (props.brand_key.trim()) attributes['brand-key'] = props.brand_key.trim();
   if (props.model_key.trim()) attributes['model-key'] = props.model_key.trim();
   if (market) attributes.market = market;
-  const firstPage = ctx.stockFirstPages?.get(stockElementKey(listKey, props.brand_key, props.model_key));
+  const firstPage = ctx.stockFirstPages?.get(stockElementKey(listKey, props.brand_key, props.model_key, attributes.filters));
   // A first page the server drew is taken over on the visitor's first touch, not during the page's
   // load: the take-over is the page's longest main-thread work (docs/decisions.md, "Page speed as a
   // first-time visitor gets it"), and what was done before it is kept (widgets/runtime/early-input.ts).

@@ -1,12 +1,14 @@
 /**
  * Stock locator (catalogue): the listing widget for one list key (ci_key_list), optionally narrowed
- * to a brand or model. The widget itself is the <lrdx-stock-locator> custom element the loader loads.
+ * to a brand or model, with the filters the editor turns on (filter-toggles.ts). The widget itself
+ * is the <lrdx-stock-locator> custom element the loader loads.
  */
 import { headingLevelField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
+import { defaultFilterToggleProps, filterToggleFields, type FilterToggleProps } from './filter-toggles.js';
 
-export interface StockLocatorProps extends BaseBlockProps {
+export interface StockLocatorProps extends BaseBlockProps, FilterToggleProps {
   heading: string;
   heading_level: string;
   paragraph: string;
@@ -38,6 +40,7 @@ export const stockLocatorTemplate: BlockTemplate<StockLocatorProps> = {
         { label: 'On first interaction', value: 'interaction' },
       ],
     },
+    ...filterToggleFields(),
   },
   defaultProps: {
     block_scroll_id: '',
@@ -48,5 +51,6 @@ export const stockLocatorTemplate: BlockTemplate<StockLocatorProps> = {
     brand_key: '',
     model_key: '',
     load_on: 'ready',
+    ...defaultFilterToggleProps(),
   },
 };

@@ -13,16 +13,16 @@ export type SoftLockInitError = 'vehicle_locked' | 'vehicle_unavailable' | 'rate
 export interface SoftLockInitDialogProps {
   open: boolean;
   t: SoftLockTranslate;
-  /** Length of the hold in whole minutes, already in the language's digits. */
-  minutes: string;
+  /** Length of the hold in whole minutes (the text writes it in the language's digits and plural). */
+  minutes: number;
   busy: boolean;
   error: SoftLockInitError;
   onConfirm: () => void;
   onCancel: () => void;
   /** Where the visitor chooses another car (the stock page); without it "choose another car" closes the dialog. */
   otherCarsHref?: string;
-  /** After a rate-limit refusal: the whole minutes to wait, when the API said, already in the language's digits. */
-  retryMinutes?: string | null;
+  /** After a rate-limit refusal: the whole minutes to wait, when the API said (written in the language's digits and plural). */
+  retryMinutes?: number | null;
 }
 
 const INIT_ERROR_KEY = {
@@ -79,11 +79,11 @@ export function SoftLockInitDialog({
       onClose={onCancel}
       name="soft-lock-init"
     >
-      <p>{t('softLock.initText', { minutes })}</p>
+      <p>{t('softLock.initText', { count: minutes })}</p>
       {error ? (
         <p className="lrdx-field__error" role="alert">
           {error === 'rate_limited' && retryMinutes !== null
-            ? t('softLock.rateLimitedIn', { minutes: retryMinutes })
+            ? t('softLock.rateLimitedIn', { count: retryMinutes })
             : t(INIT_ERROR_KEY[error])}
         </p>
       ) : null}

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { formatPriceParts } from '../../../domain/price-format.js';
 import { localizeDigits } from '../../../domain/digits.js';
+import { colourLine } from '../../../domain/colour-names.js';
 import { formatNumber } from '../../../domain/number-format.js';
 import { listSeparator } from '../../../domain/retailer-address.js';
 import { vehicleHref } from '../../../domain/vehicle-href.js';
@@ -135,7 +136,7 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
       <article aria-labelledby={titleId}>
         <Image
           src={mediaUrl(apiBase, a.cover_photo_medium)}
-          alt={t('photoAlt', { model: a.model, color: a.specific_color || a.color })}
+          alt={t('photoAlt', { model: a.model, color: colourLine(a, language) })}
           width={CARD_IMAGE.width}
           height={CARD_IMAGE.height}
           eager={eager}

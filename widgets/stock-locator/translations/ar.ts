@@ -79,6 +79,7 @@ const ar: StockLocatorTexts & ArabicPluralForms<StockLocatorTexts> = {
   seats_other: '{{count}} مقعد',
   selection: 'اختياراتك',
   removeFilter: 'إزالة {{label}}',
+  chipLabel: '{{name}}: {{value}}',
   savedTab: 'المحفوظة ({{count}})',
   allVehicles: 'جميع السيارات',
   savedTitle: 'السيارات المحفوظة',

@@ -65,6 +65,7 @@ const en = {
   seats_other: '{{count}} seats',
   selection: 'Your selection',
   removeFilter: 'Remove {{label}}',
+  chipLabel: '{{name}}: {{value}}',
   savedTab: 'Saved ({{count}})',
   allVehicles: 'All vehicles',
   savedTitle: 'Saved vehicles',

@@ -66,6 +66,7 @@ const ku: StockLocatorTexts = {
   seats_other: '{{count}} کورسی',
   selection: 'هەڵبژاردنەکانت',
   removeFilter: 'لابردنی {{label}}',
+  chipLabel: '{{name}}: {{value}}',
   savedTab: 'پاشەکەوتکراوەکان ({{count}})',
   allVehicles: 'هەموو ئۆتۆمبێلەکان',
   savedTitle: 'ئۆتۆمبێلە پاشەکەوتکراوەکان',

@@ -1,14 +1,20 @@
 /** Arabic texts of the shared soft-lock pieces. */
+import type { ArabicPluralForms } from '../../../runtime/i18n.js';
 import type { SoftLockTexts } from './en.js';
 
-const softLockAr: SoftLockTexts = {
+const softLockAr: SoftLockTexts & ArabicPluralForms<SoftLockTexts> = {
   'softLock.countdownLabel': 'السيارة محجوزة لك مؤقتًا',
   'softLock.remaining': 'الوقت المتبقي',
   'softLock.announceMinutes': 'الدقائق المتبقية لإكمال حجزك: {{count}}.',
   'softLock.announceWarning': 'بقي أقل من دقيقتين. يمكنك تمديد الحجز المؤقت.',
   'softLock.announceExpired': 'انتهى الحجز المؤقت لهذه السيارة.',
   'softLock.initTitle': 'سنحجز هذه السيارة لك مؤقتًا',
-  'softLock.initText': 'أثناء إكمال حجزك، لن يتمكن أي شخص آخر من حجز هذه السيارة لمدة {{minutes}} دقيقة.',
+  'softLock.initText_zero': 'أثناء إكمال حجزك، لن يتمكن أي شخص آخر من حجز هذه السيارة لمدة {{count}} دقيقة.',
+  'softLock.initText_one': 'أثناء إكمال حجزك، لن يتمكن أي شخص آخر من حجز هذه السيارة لمدة دقيقة واحدة.',
+  'softLock.initText_two': 'أثناء إكمال حجزك، لن يتمكن أي شخص آخر من حجز هذه السيارة لمدة دقيقتين.',
+  'softLock.initText_few': 'أثناء إكمال حجزك، لن يتمكن أي شخص آخر من حجز هذه السيارة لمدة {{count}} دقائق.',
+  'softLock.initText_many': 'أثناء إكمال حجزك، لن يتمكن أي شخص آخر من حجز هذه السيارة لمدة {{count}} دقيقة.',
+  'softLock.initText_other': 'أثناء إكمال حجزك، لن يتمكن أي شخص آخر من حجز هذه السيارة لمدة {{count}} دقيقة.',
   'softLock.initConfirm': 'بدء الحجز',
   'softLock.initCancel': 'العودة إلى السيارة',
   'softLock.initBusy': 'جارٍ حجز السيارة لك…',
@@ -20,7 +26,12 @@ const softLockAr: SoftLockTexts = {
   'softLock.initError': 'تعذّر حجز السيارة مؤقتًا. يرجى المحاولة مرة أخرى.',
   'softLock.rateLimited': 'محاولات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
   'softLock.rateLimitedTitle': 'محاولات كثيرة جدًا',
-  'softLock.rateLimitedIn': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{minutes}} دقيقة.',
+  'softLock.rateLimitedIn_zero': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{count}} دقيقة.',
+  'softLock.rateLimitedIn_one': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد دقيقة واحدة.',
+  'softLock.rateLimitedIn_two': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد دقيقتين.',
+  'softLock.rateLimitedIn_few': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{count}} دقائق.',
+  'softLock.rateLimitedIn_many': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{count}} دقيقة.',
+  'softLock.rateLimitedIn_other': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{count}} دقيقة.',
   'softLock.warningTitle': 'الحجز المؤقت على وشك الانتهاء',
   'softLock.warningText': 'السيارة محجوزة لك لمدة {{time}} أخرى. هل تحتاج إلى مزيد من الوقت؟',
   'softLock.extend': 'تمديد الحجز',

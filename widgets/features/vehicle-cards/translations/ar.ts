@@ -1,9 +1,11 @@
 /** Arabic texts of the vehicle cards. */
 import { VEHICLE_LABELS } from '../../../../domain/vehicle-labels.js';
+import { colourFamilyTexts } from '../../../../domain/colour-names.js';
 import type { VehicleCardTexts } from './en.js';
 
 const ar: VehicleCardTexts = {
   ...VEHICLE_LABELS.ar,
+  ...colourFamilyTexts('ar'),
   'badge.new': 'جديدة',
   'badge.approved': 'معتمدة',
   enquire: 'استفسار',
@@ -43,16 +45,6 @@ const ar: VehicleCardTexts = {
   'engine.mhev': 'هجين خفيف',
   'engine.phev': 'هجين قابل للشحن',
   'engine.electric': 'كهربائي',
-  'color.beige': 'بيج',
-  'color.black': 'أسود',
-  'color.blue': 'أزرق',
-  'color.bronze': 'برونزي',
-  'color.green': 'أخضر',
-  'color.grey': 'رمادي',
-  'color.red': 'أحمر',
-  'color.silver': 'فضي',
-  'color.white': 'أبيض',
-  'color.yellow': 'أصفر',
 };
 
 export default ar;

@@ -1,8 +1,10 @@
 /** English texts of the vehicle cards (stock locator, carousel); ku.ts and ar.ts have the same keys (checked by type). */
 import { VEHICLE_LABELS } from '../../../../domain/vehicle-labels.js';
+import { colourFamilyTexts } from '../../../../domain/colour-names.js';
 
 const en = {
   ...VEHICLE_LABELS.en,
+  ...colourFamilyTexts('en'),
   'badge.new': 'New',
   'badge.approved': 'Approved',
   enquire: 'Enquire',
@@ -42,16 +44,6 @@ const en = {
   'engine.mhev': 'Mild hybrid',
   'engine.phev': 'Plug-in hybrid',
   'engine.electric': 'Electric',
-  'color.beige': 'Beige',
-  'color.black': 'Black',
-  'color.blue': 'Blue',
-  'color.bronze': 'Bronze',
-  'color.green': 'Green',
-  'color.grey': 'Grey',
-  'color.red': 'Red',
-  'color.silver': 'Silver',
-  'color.white': 'White',
-  'color.yellow': 'Yellow',
 } as const;
 
 export type VehicleCardTexts = Record<keyof typeof en, string>;

@@ -1,9 +1,11 @@
 /** Kurdish (Sorani) texts of the vehicle cards. */
 import { VEHICLE_LABELS } from '../../../../domain/vehicle-labels.js';
+import { colourFamilyTexts } from '../../../../domain/colour-names.js';
 import type { VehicleCardTexts } from './en.js';
 
 const ku: VehicleCardTexts = {
   ...VEHICLE_LABELS.ku,
+  ...colourFamilyTexts('ku'),
   'badge.new': 'نوێ',
   'badge.approved': 'پەسەندکراو',
   enquire: 'پرسیارکردن',
@@ -43,16 +45,6 @@ const ku: VehicleCardTexts = {
   'engine.mhev': 'هایبریدی سووک',
   'engine.phev': 'هایبریدی پلاگ-ئین',
   'engine.electric': 'کارەبایی',
-  'color.beige': 'بێژ',
-  'color.black': 'ڕەش',
-  'color.blue': 'شین',
-  'color.bronze': 'برۆنزی',
-  'color.green': 'سەوز',
-  'color.grey': 'خۆڵەمێشی',
-  'color.red': 'سوور',
-  'color.silver': 'زیوی',
-  'color.white': 'سپی',
-  'color.yellow': 'زەرد',
 };
 
 export default ku;
