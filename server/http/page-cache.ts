@@ -74,8 +74,7 @@ export function createPageCache(maxBytes: number): PageCache {
   const map = new Map<string, { entry: PageEntry; size: number }>();
   let total = 0;
 
-  const sizeOf = (key: string, entry: PageEntry): number =>
-    key.length + entry.body.bytes + entry.keys.join(' ').length + 200;
+  const sizeOf = (key: string, entry: PageEntry): number => key.length + entry.body.bytes + entry.keys.join(' ').length + 200;
 
   function drop(key: string): void {
     const held = map.get(key);
