@@ -42,6 +42,15 @@ describe('order online (default 15-minute soft lock)', () => {
     const number = await orderNumberShown(page);
     expect(number).toMatch(/^LRDX-[0-9A-Z]{8}$/);
     await page.waitForURL('**/ku/showroom-order-online/success');
+    // The success page is the receipt in short, in Kurdish: the car, the deposit, the retailer to call, what happens next.
+    const success = page.locator('lrdx-order-online [data-order="success"]');
+    expect(await success.locator('[data-order="car"]').textContent()).toContain(vehicle.attributes.model);
+    expect(await success.locator('[data-order="deposit"]').textContent()).not.toMatch(/[0-9]/);
+    expect(await success.locator('[data-order="retailer-phone"]').getAttribute('href')).toMatch(/^tel:\+?[0-9]+$/);
+    expect(await success.locator('[data-order="next-steps"] li').count()).toBe(4);
+    expect(await success.locator('[data-action="receipt"]').getAttribute('href')).toContain(
+      `/ku/showroom-order-online/confirmation/${number}?token=`,
+    );
     // The confirmation route renders the order on the suite.server.
     const html = await (
       await fetch(`${suite.server.origin}/ku/showroom-order-online/confirmation/${number}?token=${await orderTokenOf(page)}`)
@@ -64,6 +73,8 @@ describe('order online (default 15-minute soft lock)', () => {
     await page.locator('lrdx-cancellation [data-screen="cancelled"]').waitFor({ timeout: TIMEOUT });
     // (The screen is in the element's shadow root, which the host's own textContent leaves out.)
     expect(await page.locator('lrdx-cancellation [data-screen="cancelled"]').textContent()).toContain('حیجزەکەت هەڵوەشێندرایەوە');
+    // It says what became of the deposit (the local test card holds or takes it; either way it is stated).
+    expect(await page.locator('lrdx-cancellation [data-deposit]').getAttribute('data-deposit')).toMatch(/^(authorized|cancelled|paid)$/);
     await expect.poll(async () => (await reservable(suite.server)).some((v) => v.id === vehicle.id), { timeout: TIMEOUT }).toBe(true);
     // The receipt now says the reservation was cancelled, without the link.
     await page.goBack();

@@ -108,6 +108,8 @@ describe('<lrdx-cancellation>', () => {
     const flow = $(el, '.lrdx-flow');
     assert(flow?.dir === 'rtl' && flow.lang === 'ckb', 'rtl, ckb');
     assert(root(el).textContent?.includes('هەڵوەشاندنەوەی حیجزەکەت'), 'Kurdish title');
+    // Nothing was paid: the screen says there is nothing to refund, in Kurdish.
+    assert($(el, '[data-deposit="none"]')?.textContent?.includes('هیچ پێشەکییەک وەرنەگیراوە'), 'the deposit line (ku)');
     await noViolations(el, 'landing (ku)');
     await click(el, '[data-action="cancel"]');
     const dialog = await waitFor(() => $<HTMLDialogElement>(el, 'dialog[data-dialog="cancel-confirm"][open]'), 'the confirm modal');
@@ -130,6 +132,17 @@ describe('<lrdx-cancellation>', () => {
     await screen(el, 'paid-lead');
     assert(root(el).textContent?.includes('you can only request the cancellation'), 'the explanation');
     assert($(el, '[data-action="cancel"]')?.textContent === 'Request cancellation', 'the request button');
+    // A captured deposit is not refunded by the cancellation itself: the screen says who refunds it.
+    assert(
+      $(el, '[data-deposit="paid"]')?.textContent?.includes(
+        'it is refunded in full to the card you paid with, normally within 14 working days',
+      ),
+      'the deposit line (paid)',
+    );
+    await click(el, '[data-action="cancel"]');
+    await waitFor(() => $(el, 'dialog [data-deposit="paid"]'), 'the deposit line in the confirm modal');
+    $<HTMLButtonElement>(el, 'dialog [data-action="close"]')?.click();
+    await waitFor(() => !$(el, 'dialog'), 'the modal closed');
     await noViolations(el, 'paid lead (en)');
   });
 

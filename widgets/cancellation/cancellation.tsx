@@ -14,6 +14,7 @@ import { Message } from '../features/flow/message.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { fetchLead, requestCancellation } from './api.js';
+import { DepositLine } from './deposit-line.js';
 import { leadReference } from './lead-reference.js';
 import { cancellationI18n } from './texts.js';
 import type { CancellationTextKey } from './translations/en.js';
@@ -109,6 +110,8 @@ function CancellationView(props: CancellationProps & { apiBase: string; leadId: 
         <dd>
           <bdi dir="ltr">{leadReference(lead)}</bdi>
         </dd>
+        <dt>{t('deposit_label')}</dt>
+        <DepositLine t={t} paymentStatus={lead.paymentStatus} as="dd" />
       </dl>
     ) : null;
     const paid = state.matches('paidLead') || (state.matches('confirm') && lead?.paymentStatus === 'paid');
@@ -144,6 +147,7 @@ function CancellationView(props: CancellationProps & { apiBase: string; leadId: 
               name="cancel-confirm"
             >
               <p>{t('confirm_text')}</p>
+              {lead ? <DepositLine t={t} paymentStatus={lead.paymentStatus} as="p" /> : null}
               <Button onPress={() => send({ type: 'cancel.confirm' })} action="confirm-cancel">
                 {t('confirm_primary_button')}
               </Button>

@@ -141,8 +141,26 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
     );
   else if (top === 'failed')
     body = <ErrorMessage message={t('loadError')} retryLabel={t('retry')} onRetry={() => send({ type: 'retry' })} />;
-  else if (top === 'success') body = <SuccessView t={t} orderNumber={context.reservation.orderNumber} />;
-  else if (context.vehicle && context.config) {
+  else if (top === 'success') {
+    const { orderNumber, orderToken } = context.reservation;
+    body = (
+      <SuccessView
+        t={t}
+        orderNumber={orderNumber}
+        details={{
+          language: lang,
+          vehicle: context.vehicle,
+          config: context.config,
+          retailer: context.data.paymentRecipient ?? context.data.locationDetails,
+          appointment: context.data.appBookingData,
+          receiptHref:
+            orderNumber && orderToken
+              ? `${props.apiBase}/${lang}/showroom-order-online/confirmation/${encodeURIComponent(orderNumber)}?token=${encodeURIComponent(orderToken)}`
+              : null,
+        }}
+      />
+    );
+  } else if (context.vehicle && context.config) {
     body = (
       <>
         <VehicleSummary t={t} language={lang} vehicle={context.vehicle} config={context.config} />

@@ -96,6 +96,35 @@ describe('<lrdx-quiz>', () => {
     const img = await waitFor(() => root(el).querySelector<HTMLImageElement>('.lrdx-quiz__picture img'), 'the picture');
     assert(img.src.endsWith('/110-diesel-explorer.svg'), `picture ${img.src}`);
     assert(img.alt.includes('Defender 110'), 'the picture is labelled');
+    // The result leads on: the Defender's page, its stock, a test drive and the retailers.
+    const href = (name: string) => action(el, name)?.getAttribute('href') ?? '';
+    assert(href('result-defender') === `${location.origin}/en/defender`, `defender link ${href('result-defender')}`);
+    assert(href('result-stock') === `${location.origin}/en/stock?family=Defender`, `stock link ${href('result-stock')}`);
+    assert(href('result-test-drive') === `${location.origin}/en/contact-us#contact-form`, 'test drive link');
+    assert(href('result-retailer') === `${location.origin}/en/retailer-locator`, 'retailer link');
+    assert(text(el).includes('Book a test drive') && text(el).includes('Find a retailer'), 'the actions are named');
+  });
+
+  it('gives a Kurdish result its ways on in Kurdish, to the Kurdish pages', async () => {
+    sessionStorage.setItem(
+      'lrdx.quiz.powertrain',
+      JSON.stringify({
+        v: 1,
+        screen: 'result',
+        step: 4,
+        answers: { use: ['private'], daily: ['under-40'], 'round-trip': ['never'], 'home-charging': ['yes'], priority: ['emissions'] },
+      }),
+    );
+    const el = mount({ quiz: 'powertrain', lang: 'ku' });
+    await waitFor(() => root(el).querySelector('[data-result="phev-private"]'), 'the saved PHEV result');
+    const links = [...root(el).querySelectorAll<HTMLAnchorElement>('.lrdx-quiz__next a')];
+    assert(
+      JSON.stringify(links.map((a) => a.getAttribute('href')?.slice(location.origin.length))) ===
+        JSON.stringify(['/ku/electric', '/ku/stock?engine_types=phev', '/ku/contact-us#contact-form', '/ku/retailer-locator']),
+      `links: ${links.map((a) => a.href).join(', ')}`,
+    );
+    assert(text(el).includes('تاقیکردنەوەی لێخوڕین داوا بکە') && text(el).includes('بریکارێک بدۆزەرەوە'), 'Kurdish labels');
+    assert(!/[A-Za-z]/.test(links.map((a) => a.textContent).join('')), 'no Latin letters in the Kurdish actions');
   });
 
   it('is right to left in Kurdish and Arabic, with their texts and digits', async () => {

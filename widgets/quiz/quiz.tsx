@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { QUIZZES, isQuizKey, type QuizConfig } from '../../domain/quizzes/index.js';
 import { quizMachine } from '../../state-machines/quiz/index.js';
+import { safeHref } from '../../domain/safe-url.js';
 import { defaultApiBase } from '../runtime/api-base.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { emit, hostOf } from '../runtime/events.js';
@@ -40,7 +41,13 @@ function parseLinks(text: string | undefined): Record<string, string> {
   try {
     const value: unknown = JSON.parse(text || '{}');
     if (typeof value !== 'object' || value === null) return {};
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    // An editor's link goes through the one URL rule (domain/safe-url.ts): a `javascript:` one is dropped.
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([result, url]) => {
+        const href = safeHref(url);
+        return href ? [[result, href] as const] : [];
+      }),
+    );
   } catch {
     return {};
   }
@@ -124,6 +131,7 @@ function QuizView(props: QuizProps & { config: QuizConfig }) {
           t={t}
           images={images}
           links={parseLinks(props.resultLinks)}
+          siteBase={apiBase}
           onRestart={() => send({ type: 'quiz.restart' })}
           onPrevious={() => send({ type: 'quiz.previous' })}
         />

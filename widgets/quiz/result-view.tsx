@@ -2,12 +2,14 @@
  * The result screen of each quiz: the recommended result with its texts (fuel type: advantages and
  * disadvantages; powertrain: benefits, disclaimer and the summary of answers; subscription: the
  * summary, the main product card and the alternatives; Defender: the variant's picture from the
- * images JSON, its pack and body), then 'Previous question' and 'Start again'.
+ * images JSON, its pack and body), then the ways on (result-actions.tsx: vehicles, stock, test drive,
+ * retailers), then 'Previous question' and 'Start again'.
  */
 import type { TFunction } from 'i18next';
 import type { QuizAnswers, QuizConfig, QuizOutcome } from '../../domain/quizzes/index.js';
 import type { Language } from '../runtime/i18n.js';
 import { ErrorMessage } from '../ui/error-message.js';
+import { ResultActions } from './result-actions.js';
 import type { ImagesState } from './use-images.js';
 
 export interface ResultViewProps {
@@ -18,6 +20,8 @@ export interface ResultViewProps {
   t: TFunction;
   images: { state: ImagesState; retry: () => void };
   links: Record<string, string>;
+  /** Where the site's pages are (the result's actions lead there). */
+  siteBase: string;
   onRestart: () => void;
   onPrevious: () => void;
 }
@@ -65,7 +69,7 @@ function DefenderPicture({ result, label, images }: { result: string; label: str
   );
 }
 
-export function ResultView({ config, outcome, answers, language, t, images, links, onRestart, onPrevious }: ResultViewProps) {
+export function ResultView({ config, outcome, answers, language, t, images, links, siteBase, onRestart, onPrevious }: ResultViewProps) {
   const { result } = outcome;
   const k = (key: string) => t(`${config.key}.${key}`);
   const link = links[result];
@@ -146,6 +150,7 @@ export function ResultView({ config, outcome, answers, language, t, images, link
         {t('your-result')}
       </h3>
       {body}
+      <ResultActions quiz={config.key} result={result} language={language} siteBase={siteBase} t={t} />
       <div className="lrdx-quiz__actions">
         <button type="button" className="lrdx-button lrdx-button--secondary" data-action="previous" onClick={onPrevious}>
           {t('previous')}

@@ -1,8 +1,24 @@
 /** Arabic texts of the cancellation widget. */
+import type { ArabicPluralForms } from '../../runtime/i18n.js';
 import type { CancellationTexts } from './en.js';
 
-const cancellationAr: CancellationTexts = {
+const cancellationAr: CancellationTexts & ArabicPluralForms<CancellationTexts> = {
   loading: 'جارٍ التحميل…',
+  deposit_label: 'العربون',
+  'deposit.none': 'لم يُؤخذ أي عربون، لذلك لا يوجد ما يُسترد.',
+  'deposit.authorized': 'العربون محجوز فقط على بطاقتك ولم يُسحب. الإلغاء يرفع الحجز فورًا؛ أما موعد اختفائه من كشف حسابك فيتوقف على مصرفك.',
+  'deposit.cancelled': 'لم يُسحب أي مبلغ للعربون: رُفع أي حجز على بطاقتك.',
+  'deposit.paid_zero': 'سُحب العربون من بطاقتك. بعد أن يؤكد الوكيل الإلغاء يُعاد إليك كاملًا إلى البطاقة التي دفعت بها.',
+  'deposit.paid_one':
+    'سُحب العربون من بطاقتك. بعد أن يؤكد الوكيل الإلغاء يُعاد إليك كاملًا إلى البطاقة التي دفعت بها، عادةً خلال يوم عمل واحد.',
+  'deposit.paid_two': 'سُحب العربون من بطاقتك. بعد أن يؤكد الوكيل الإلغاء يُعاد إليك كاملًا إلى البطاقة التي دفعت بها، عادةً خلال يومَي عمل.',
+  'deposit.paid_few':
+    'سُحب العربون من بطاقتك. بعد أن يؤكد الوكيل الإلغاء يُعاد إليك كاملًا إلى البطاقة التي دفعت بها، عادةً خلال {{count}} أيام عمل.',
+  'deposit.paid_many':
+    'سُحب العربون من بطاقتك. بعد أن يؤكد الوكيل الإلغاء يُعاد إليك كاملًا إلى البطاقة التي دفعت بها، عادةً خلال {{count}} يوم عمل.',
+  'deposit.paid_other':
+    'سُحب العربون من بطاقتك. بعد أن يؤكد الوكيل الإلغاء يُعاد إليك كاملًا إلى البطاقة التي دفعت بها، عادةً خلال {{count}} يوم عمل.',
+  'deposit.refunded': 'أُعيد العربون إلى بطاقتك.',
   landing_title: 'إلغاء حجزك',
   landing_text: 'يمكنك إلغاء حجز السيارة أدناه.',
   lead_vehicle_label: 'السيارة',
