@@ -67,6 +67,9 @@ describe('online reservation in Kurdish', () => {
     const thanks = page.locator('lrdx-reservation [data-screen="thank-you"]');
     await thanks.waitFor();
     expect(await thanks.innerText()).toMatch(/سوپاس[\s\S]*LRDX-[A-Z0-9]{8}/);
+    // The receipt in short: the car, the fee, the retailer and what happens next (docs/buy-online.md).
+    expect(await thanks.locator('[data-thank-you="fee"]').innerText()).toContain('دۆلار');
+    expect(await thanks.locator('[data-thank-you="next-steps"] li').count()).toBe(3);
 
     const href = await page.locator('lrdx-reservation [data-action="cancel-link"]').getAttribute('href');
     expect(href).toMatch(/^\/ku\/cancel-reservation\?lead=[\w-]+&token=[\w-]{43}$/);

@@ -109,6 +109,13 @@ describe('<lrdx-reservation>', () => {
     await click(el, '[data-action="pay"]');
     await screen(el, 'thank-you');
     assert(/LRDX-[A-Z0-9]{8}/.test(root(el).textContent ?? ''), 'the order number');
+    // The receipt in short: the car, the fee in Kurdish, the retailer and three numbered next steps.
+    assert(($(el, '[data-thank-you="car"]')?.textContent ?? '').trim().length > 0, 'the reserved car is named');
+    const paid = $(el, '[data-thank-you="fee"]')?.textContent ?? '';
+    assert(paid.includes('٥٠٠ دۆلار') && !/[$A-Za-z0-9]/.test(paid), `the fee paid, in Kurdish: ${paid}`);
+    assert(($(el, '[data-thank-you="retailer"]')?.textContent ?? '').trim().length > 0, 'the retailer is named');
+    const steps = [...root(el).querySelectorAll('[data-thank-you="next-steps"] li')].map((li) => li.textContent ?? '');
+    assert(steps.length === 3 && steps[2]?.includes('هەڵیبوەشێنەوە'), `three next steps, the last how to cancel: ${steps.join(' | ')}`);
     const link = $<HTMLAnchorElement>(el, '[data-action="cancel-link"]');
     const href = link?.getAttribute('href') ?? '';
     assert(/\/ku\/cancel-reservation\?lead=[\w-]+&token=[\w-]{43}$/.test(href), `cancellation link with the lead's token: ${href}`);
@@ -150,6 +157,9 @@ describe('<lrdx-reservation>', () => {
     type(el, '#lrdx-card', '4242424242424242');
     await click(el, '[data-action="pay"]');
     await screen(el, 'thank-you');
+    const next = root(el).querySelector('[data-thank-you="next-steps"]')?.textContent ?? '';
+    assert(next.includes('refunded in full by the retailer'), `the English next steps say what becomes of the fee: ${next}`);
+    assert(($(el, '[data-thank-you="fee"]')?.textContent ?? '').includes('500'), 'the fee paid, in English');
   });
 
   it('shows more than twelve cars of a model with "Show more", in Kurdish (12 of 66)', async () => {

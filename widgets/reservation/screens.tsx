@@ -19,6 +19,7 @@ import type { HeldLock } from './use-held-lock.js';
 import { Checkout } from './views/checkout.js';
 import { Message } from '../features/flow/message.js';
 import { Payment } from './views/payment.js';
+import { ThankYouDetails } from './views/thank-you-details.js';
 import { VehicleTabs } from './views/vehicle-tabs.js';
 import { Screen } from '../features/flow/screen.js';
 import { VENDOR_NAMES, isRedirectVendor } from '../features/redirect-payment/index.js';
@@ -240,6 +241,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
           </>,
           ...(context.details.email ? [t('thank_you_email_text', { email: context.details.email })] : []),
         ]}
+        details={<ThankYouDetails t={t} vehicle={context.vehicle} fee={fee} />}
         actions={
           <>
             {cancelLink(context.leadId, context.leadToken)}
