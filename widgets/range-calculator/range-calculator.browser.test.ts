@@ -62,6 +62,24 @@ describe('<lrdx-range-calculator>', () => {
   });
   afterEach(() => unmountAll());
 
+  // First in the file: Arabic's texts are not loaded yet, so the element renders before they come.
+  it('draws no heading or legend before it has words for them: nothing grows and moves when the texts come', async () => {
+    const el = mount('ar');
+    const empty: string[] = [];
+    const check = () => {
+      for (const node of root(el).querySelectorAll('h2, legend, label'))
+        if (!node.textContent?.trim()) empty.push(node.outerHTML.slice(0, 60));
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(root(el), { childList: true, subtree: true, characterData: true });
+    await ready(el);
+    observer.disconnect();
+    check();
+    assert(empty.length === 0, `empty headings or legends drawn while loading: ${empty.join(', ')}`);
+    assert(root(el).querySelector('h2')?.textContent?.trim(), 'the title once the texts are there');
+  });
+
   it('with the keyboard: a car, then engine and wheel size, shows the range; miles convert it; the modal opens and closes', async () => {
     const el = mount('en');
     const first = await ready(el);

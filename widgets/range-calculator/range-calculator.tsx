@@ -90,6 +90,11 @@ function RangeCalculatorView(props: RangeCalculatorProps) {
       </p>
     );
 
+  // Until its texts are loaded the calculator draws nothing: its headings and legends would be
+  // empty lines that grow and push the form down when the texts come (a layout shift). The block
+  // reserves the calculator's height meanwhile (site/blocks/range_calculator/styles.css).
+  if (!t) return <section className="lrdx-range" aria-busy="true" part="calculator" />;
+
   return (
     <section
       className="lrdx-range"
