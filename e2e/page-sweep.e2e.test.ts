@@ -67,8 +67,6 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   { page: '/retailer-locator', check: 'cls', why: 'the retailer locator grows its search box once it runs (on a phone)' },
   { page: '/contact-us', check: 'cls', why: 'the enquiry form draws its fields after the first paint' },
   { page: '/showroom/*', check: 'cls', why: 'the vehicle widget replaces its server-rendered first screen with a taller page' },
-  // The stock locator sets an inline style attribute, which the page's CSP (style-src with a nonce) refuses.
-  { page: '/stock', check: 'console', detail: 'Content Security Policy', why: 'stock locator applies an inline style under the nonce CSP' },
   // The VIN checker shows a sample VIN to visitors and names the letters I, O, Q a VIN never has.
   { page: '/vehicle-services', check: 'latin', languages: RTL, why: 'VIN checker: sample VIN and the letters I/O/Q in its hint' },
   { page: '/vehicle-services', check: 'digits', languages: RTL, why: 'VIN checker: sample VIN beside Eastern digits' },
@@ -91,6 +89,15 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   // Found once in a full run on a busy machine (not on a re-run): on /blocks at 390 px, a button of the
   // retailer list's cards (WhatsApp) counted as too small, likely half under the fixed bottom bar at
   // the moment axe ran.
+  // Found once (a full sweep while the e2e suite ran beside it; not when looked at alone, where no
+  // footer link is covered): on /blocks at 390 px a footer link counted as under the bottom bars.
+  {
+    page: '/blocks',
+    check: 'axe target-size',
+    screens: ['phone'],
+    detail: 'lrdx-footer__link',
+    why: 'a footer link under the cookie banner or quick-links bar while axe runs',
+  },
   {
     page: '/blocks',
     check: 'axe target-size',
