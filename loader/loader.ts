@@ -35,7 +35,7 @@ interface LrdxGlobal {
  * A button pressed before the take-over, with the toggle state (aria-pressed or aria-expanded) the
  * visitor saw on it; or a key pressed on a control that is not a text field (a gallery's arrows).
  */
-type EarlyPress = { button: HTMLButtonElement; seen: string | null } | { target: Element; key: KeyboardEventInit };
+type EarlyPress = { button: HTMLElement; seen: string | null } | { target: Element; key: KeyboardEventInit };
 
 declare global {
   interface Window {
@@ -133,8 +133,15 @@ function start(): void {
     el.addEventListener(
       'click',
       (event) => {
-        const button = event.composedPath().find((node) => node instanceof HTMLButtonElement && node.type === 'button');
-        if (button instanceof HTMLButtonElement)
+        // A button, or another control the widget acts on when pressed (`data-action`: the vehicle
+        // gallery's photo, whose tap opens the full-screen view).
+        const button = event.composedPath().find(
+          (node) =>
+            (node instanceof HTMLButtonElement && node.type === 'button') ||
+            // Links, submit buttons and fields did their own thing already: never pressed twice.
+            (node instanceof HTMLElement && node.dataset.action && !node.matches('a, button, input, select, textarea, summary')),
+        );
+        if (button instanceof HTMLElement)
           note({ button, seen: button.getAttribute('aria-pressed') ?? button.getAttribute('aria-expanded') });
       },
       true,

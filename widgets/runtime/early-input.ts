@@ -79,13 +79,14 @@ export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
  */
 export type EarlyPress =
   | {
-      button: HTMLButtonElement;
+      /** A button, or another control the widget acts on when pressed (`data-action`). */
+      button: HTMLElement;
       /** `aria-pressed` or `aria-expanded` as the visitor saw it when pressing; null for a plain button. */
       seen: string | null;
     }
   | { target: Element; key: KeyboardEventInit };
 
-const toggleState = (button: HTMLButtonElement) => button.getAttribute('aria-pressed') ?? button.getAttribute('aria-expanded');
+const toggleState = (button: HTMLElement) => button.getAttribute('aria-pressed') ?? button.getAttribute('aria-expanded');
 
 /**
  * The buttons and keys the visitor pressed in `host` before its widget was defined, noted by the
@@ -117,7 +118,7 @@ export function replayEarlyPresses(presses: readonly EarlyPress[]): void {
       continue;
     }
     const { button, seen } = press;
-    if (!button.isConnected || button.disabled) continue;
+    if (!button.isConnected || (button instanceof HTMLButtonElement && button.disabled)) continue;
     if (seen !== null && toggleState(button) !== seen) continue;
     button.click();
   }

@@ -33,6 +33,7 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
   const [zoomOpen, setZoomOpen] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
   const shown = useRef(0);
+  const swiped = useRef(false);
   const count = photos.length;
   const digits = (n: number) => localizeDigits(n, language);
   const position = (i: number) => t('galleryPosition', { index: digits(i + 1), count: digits(count) });
@@ -65,6 +66,7 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
 
   const onPointerDown = (event: PointerEvent) => {
     start.current = { x: event.clientX, y: event.clientY };
+    swiped.current = false;
   };
   const onPointerUp = (event: PointerEvent) => {
     const from = start.current;
@@ -72,11 +74,11 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
     if (!from) return;
     const dx = event.clientX - from.x;
     const dy = event.clientY - from.y;
-    // A tap opens the full-screen view; a vertical move is the page scrolling.
-    if (Math.abs(dx) < SWIPE_MIN && Math.abs(dy) < SWIPE_MIN) {
-      setZoomOpen(true);
-      return;
-    }
+    // A tap is the click that follows (onClick: a click given again at the take-over opens it too);
+    // a vertical move is the page scrolling.
+    if (Math.abs(dx) < SWIPE_MIN && Math.abs(dy) < SWIPE_MIN) return;
+    // A mouse drag still ends in a click on the photo: that one is not a tap.
+    swiped.current = true;
     if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(dy)) return;
     // Content moves with the finger: dragging towards the reading start brings the next photo.
     const towardsStart = dir === 'rtl' ? dx > 0 : dx < 0;
@@ -99,6 +101,10 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
+        onClick={() => {
+          if (swiped.current) swiped.current = false;
+          else setZoomOpen(true);
+        }}
         onPointerCancel={() => (start.current = null)}
         data-index={index}
         data-action="open-zoom"
