@@ -461,7 +461,8 @@ describe('enhancers put on the page with other settings', () => {
       await addAutostartView(page);
       // It has turned by itself once it leaves the first frame (on a busy machine it may skip a frame
       // between two polls, and its enhancer may take longer than a poll's default second to load).
-      await expect.poll(() => autostartFrame(page), { timeout: 15_000 }).not.toBe('0');
+      // Before its enhancer runs the stage has no frame at all (null): that is not turning either.
+      await expect.poll(async () => (await autostartFrame(page)) ?? '0', { timeout: 15_000 }).not.toBe('0');
       await page.locator('.lrdx-test-autostart .lrdx-view360__stage').focus();
       const stopped = await autostartFrame(page);
       await page.waitForTimeout(1600);

@@ -25,8 +25,18 @@ describe('printing a page', () => {
       const id = ((await listing.json()) as { data: { id: number }[] }).data[0]!.id;
       const page = await suite.newPage(PHONE);
       await page.goto(`${suite.server.origin}/${language}/showroom/${id}`);
+      // In the page and in open shadow roots: the vehicle's own screen (its h1 among it) is the
+      // widget's, drawn by the server in a declarative shadow root.
       const shown = (selector: string) =>
-        page.evaluate((s) => [...document.querySelectorAll(s)].some((element) => getComputedStyle(element).display !== 'none'), selector);
+        page.evaluate((s) => {
+          const found: Element[] = [];
+          const visit = (root: Document | ShadowRoot) => {
+            found.push(...root.querySelectorAll(s));
+            for (const element of root.querySelectorAll('*')) if (element.shadowRoot) visit(element.shadowRoot);
+          };
+          visit(document);
+          return found.some((element) => getComputedStyle(element).display !== 'none');
+        }, selector);
       // On the screen they are there (the test would prove nothing otherwise).
       for (const selector of ['.lrdx-nav-menu', '.lrdx-header__actions', '.lrdx-footer'])
         expect(await shown(selector), `${selector} on screen`).toBe(true);

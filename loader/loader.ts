@@ -143,6 +143,17 @@ function start(): void {
         );
         if (button instanceof HTMLElement)
           note({ button, seen: button.getAttribute('aria-pressed') ?? button.getAttribute('aria-expanded') });
+        // A link the widget answers itself (`data-early-press`: the vehicle page's Enquire opens the
+        // form with the car in it; its href is the plain contact page) waits for the widget and is
+        // pressed again then; should the widget not come within a few seconds, the link is followed.
+        const link = event.composedPath().find((node) => node instanceof HTMLAnchorElement && node.hasAttribute('data-early-press'));
+        if (link instanceof HTMLAnchorElement && !customElements.get(el.localName)) {
+          event.preventDefault();
+          note({ button: link, seen: null });
+          setTimeout(() => {
+            if (!customElements.get(el.localName)) location.assign(link.href);
+          }, 8000);
+        }
       },
       true,
     );

@@ -74,6 +74,9 @@ export function Actions({ vehicle, listKey, apiBase, language, pageUrl, t }: Act
             className="lrdx-button lrdx-button--secondary"
             href={site('/contact-us')}
             data-action={kind === 'enquiry' ? 'enquire' : 'book-test-drive'}
+            // Pressed before the widget runs (its server-drawn screen), the loader keeps the press
+            // for it instead of following the link to the form without the car (loader/loader.ts).
+            data-early-press=""
             onClick={(event) => openForm(event, kind, label)}
           >
             {label}
