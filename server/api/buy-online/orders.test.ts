@@ -23,7 +23,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
   let keyCounter = 0;
 
   beforeAll(async () => {
-    t = await buildBuyOnlineTestApp(dialect, { vehicles: 20, paymentEnv: { localTestWebhookSecret: SECRET } });
+    t = await buildBuyOnlineTestApp(dialect, { vehicles: 24, paymentEnv: { localTestWebhookSecret: SECRET } });
   });
   afterAll(async () => t.close());
 
