@@ -21,6 +21,7 @@ import { telHref } from '../../domain/retailer-contact.js';
 import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { canOrderOnline, orderOnlinePath } from '../../domain/showroom-rules.js';
 import { StatusBadge } from '../../widgets/ui/status-badge.js';
+import { SpecValue } from '../../widgets/ui/spec-value.js';
 import { SHOWROOM_FIRST_SCREEN_ATTRIBUTE } from '../../domain/showroom-first-screen.js';
 
 /** The specs worth reading before the widget arrives; the widget shows all of them. */
@@ -127,14 +128,7 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
           <div key={spec.key} className="lrdx-showroom-ssr__spec">
             <dt>{t(spec.labelKey)}</dt>
             <dd>
-              {spec.isolate ? <bdi>{spec.value}</bdi> : spec.value}
-              {/* The paint's own name beside its colour family, never alone (domain/colour-names.ts). */}
-              {spec.paint ? (
-                <>
-                  {' ('}
-                  <bdi>{spec.paint}</bdi>)
-                </>
-              ) : null}
+              <SpecValue spec={spec} />
             </dd>
           </div>
         ))}

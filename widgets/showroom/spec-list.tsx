@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { showroomSpecs } from '../../domain/showroom-specs.js';
 import type { VehicleAttributes } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
+import { SpecValue } from '../ui/spec-value.js';
 
 export function SpecList({ attributes, language, t }: { attributes: VehicleAttributes; language: Language; t: TFunction }) {
   const specs = showroomSpecs(attributes, { t: (key) => t(key), language });
@@ -16,14 +17,7 @@ export function SpecList({ attributes, language, t }: { attributes: VehicleAttri
           <div key={spec.key} className="lrdx-specs__item" data-spec={spec.key}>
             <dt>{t(spec.labelKey)}</dt>
             <dd>
-              {spec.isolate ? <bdi>{spec.value}</bdi> : spec.value}
-              {/* The paint's own name beside its colour family, never alone (domain/colour-names.ts). */}
-              {spec.paint ? (
-                <>
-                  {' ('}
-                  <bdi>{spec.paint}</bdi>)
-                </>
-              ) : null}
+              <SpecValue spec={spec} />
             </dd>
           </div>
         ))}
