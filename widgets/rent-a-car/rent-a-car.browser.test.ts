@@ -145,7 +145,8 @@ describe('<lrdx-rent-a-car>', () => {
     const total = $(el, '[data-summary="total"] dd')?.textContent ?? '';
     // The days of the Defender (165 a day) and nine baby seats (9 × 50).
     const days = (Date.parse(weekday(6)) - Date.parse(weekday(3))) / 86_400_000;
-    assert(total === `$${days * 165 + 450}`, `total ${total} for ${days} days`);
+    // English groups thousands ($1,110 when a Sunday stretches the hire to four days).
+    assert(total === `$${(days * 165 + 450).toLocaleString('en-US')}`, `total ${total} for ${days} days`);
     const send = $(el, '[data-action="send"]');
     assert(send?.textContent === 'Send inquiry', `the send button reads ${send?.textContent}`);
     const sent = nextEvent<{ formId: string; leadId: string }>(el, 'rent.sent');
