@@ -10,7 +10,8 @@ import { listSeparator } from './retailer-address.js';
 import { formatIsoDate } from './month-names.js';
 import type { VehicleAttributes } from './vehicle.js';
 import { colourText } from './colour-names.js';
-import { toLanguage } from './languages.js';
+import { interiorText } from './interior-colour-names.js';
+import { toLanguage, type Language } from './languages.js';
 
 export const SHOWROOM_SPEC_KEYS = [
   'state',
@@ -37,7 +38,11 @@ export interface ShowroomSpec {
   value: string;
   /** Latin codes and names (VIN, order number, paint names) are isolated so they never reorder in RTL. */
   isolate: boolean;
-  /** The exterior colour's paint name as the brand writes it, shown isolated after the colour family (domain/colour-names.ts). */
+  /**
+   * The brand's own name for the colour, shown isolated after the value in the page language: the exterior
+   * paint after its colour family (domain/colour-names.ts), the interior trim after its tones
+   * (domain/interior-colour-names.ts).
+   */
   paint?: string;
 }
 
@@ -88,7 +93,7 @@ function valueOf(key: ShowroomSpecKey, a: VehicleAttributes, { t, language }: Sp
     case 'color':
       return colourText(a, toLanguage(language))?.family ?? null;
     case 'colorInterior':
-      return a.color_interior || null;
+      return interiorText(a.color_interior, toLanguage(language))?.tones ?? null;
     case 'vin':
       return a.vin || null;
     case 'orderNumber':
@@ -108,6 +113,12 @@ function labelKeyOf(key: ShowroomSpecKey, a: VehicleAttributes): string {
 
 const ISOLATED: ReadonlySet<ShowroomSpecKey> = new Set(['color', 'colorInterior', 'vin', 'orderNumber']);
 
+function brandColourName(key: ShowroomSpecKey, a: VehicleAttributes, language: Language): string | null {
+  if (key === 'color') return colourText(a, language)?.paint ?? null;
+  if (key === 'colorInterior') return interiorText(a.color_interior, language)?.trim ?? null;
+  return null;
+}
+
 /** The spec attributes that have a value, in the order above. */
 export function showroomSpecs(
   attributes: VehicleAttributes,
@@ -117,7 +128,7 @@ export function showroomSpecs(
   return keys.flatMap((key) => {
     const value = valueOf(key, attributes, format);
     if (value === null || value === '') return [];
-    const paint = key === 'color' ? colourText(attributes, toLanguage(format.language))?.paint : null;
+    const paint = brandColourName(key, attributes, toLanguage(format.language));
     return [{ key, labelKey: labelKeyOf(key, attributes), value, isolate: ISOLATED.has(key), ...(paint ? { paint } : {}) }];
   });
 }
