@@ -57,8 +57,9 @@ export async function loadStockFirstPages(options: {
     if (block.template !== stockLocatorTemplate.key) continue;
     const props = readProps(stockLocatorTemplate, block.props);
     // A locator loaded "at once" is the page's main content; one loaded when scrolled to or touched
-    // sits lower (the home page's): its pictures must not compete with the page's own LCP.
-    if (props.load_on !== 'ready') continue;
+    // sits lower (the home page's): its first page is drawn too, so nothing below it moves when it
+    // loads, but its pictures wait until scrolled to and do not compete with the page's own LCP.
+    const belowTheFold = props.load_on !== 'ready';
     const listKey = props.ci_key_list.trim() || DEMO_LIST_KEY;
     const filters = filtersAttribute(props);
     const key = stockElementKey(listKey, props.brand_key, props.model_key, filters);
@@ -77,6 +78,7 @@ export async function loadStockFirstPages(options: {
         getJson,
         nonce: options.nonce,
         styles: widgetStyles(STYLE_FILES),
+        belowTheFold,
       });
       if (!rendered) continue;
       result.byElement.set(key, rendered.html);

@@ -48,6 +48,18 @@ describe('stock locator first page rendered on the server', () => {
     expect(server.asked[0]).not.toContain('reserved');
   });
 
+  it('draws a locator lower on the page with lazy pictures and names none to preload', async () => {
+    const server = fakeServer(PAGE);
+    const input = { element: { listKey: 'iraq', lang: 'ku' as const }, search: '', styles: '', origin: 'https://lrdx.test' };
+    const above = await renderStockLocatorFirstPage({ ...input, getJson: server.getJson });
+    const below = await renderStockLocatorFirstPage({ ...input, getJson: server.getJson, belowTheFold: true });
+    expect(above?.html).toContain('loading="eager"');
+    expect(below?.html.match(/class="lrdx-card"/g)).toHaveLength(3);
+    expect(below?.html).not.toContain('loading="eager"');
+    expect(below?.html).not.toContain('rel="preload"');
+    expect(below?.pictures).toEqual([]);
+  });
+
   it("asks for the URL's filters, page and sort, and renders nothing for the Saved view or an empty answer", async () => {
     const server = fakeServer(PAGE);
     const input = { element: { listKey: 'iraq', lang: 'en' as const }, styles: '', origin: 'https://lrdx.test', getJson: server.getJson };

@@ -41,6 +41,8 @@ export interface FirstPageRenderInput {
   styles: string;
   /** The response's CSP nonce: the shadow root's `<style>` needs it. */
   nonce?: string | undefined;
+  /** The locator sits lower on the page (loaded when scrolled to): its pictures are lazy and not preloaded. */
+  belowTheFold?: boolean | undefined;
 }
 
 export interface FirstPageRender {
@@ -103,12 +105,15 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
       apiBase={origin}
       firstPage={firstPage}
       urlState={url}
+      belowTheFold={input.belowTheFold}
     />,
   )
     // The page's CSP refuses inline style attributes; the widget sets them through the CSSOM when it
     // takes over, and what they carry (a slider's fill, a picture's 16:9 that the CSS defaults to) can wait.
     .replace(/ style="[^"]*"/g, '');
-  const pictures = [...markup.matchAll(/<img [^>]*?src="([^"]+)"/g)].slice(0, 2).map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+  const pictures = input.belowTheFold
+    ? []
+    : [...markup.matchAll(/<img [^>]*?src="([^"]+)"/g)].slice(0, 2).map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
   return {
     html: `<template shadowrootmode="open"><style${input.nonce ? ` nonce="${input.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''}>${input.styles}</style>${markup}</template><script type="application/json" ${FIRST_PAGE_ATTRIBUTE}>${jsonForScript(firstPage)}</script>`,
     pictures,

@@ -61,6 +61,8 @@ export interface StockLocatorProps extends WidgetBaseProps {
 export interface StockLocatorServerProps {
   firstPage?: StockFirstPage | undefined;
   urlState?: FilterUrlState | undefined;
+  /** A first page drawn for a locator lower on the page: its pictures wait until scrolled to (no preload). */
+  belowTheFold?: boolean | undefined;
 }
 
 /** The element's props; a new list, API, page size or forced filter starts a new machine (the key remounts). */
@@ -403,6 +405,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
                 settings={settings}
                 savedIds={saved.data.savedCarsIDs}
                 onSaveToggle={saved.toggle}
+                {...(props.belowTheFold ? { eagerPictures: 0 } : {})}
               />
             )}
 

@@ -22,6 +22,8 @@ export interface VehicleGridProps {
   /** A retailer's own vehicle page as a URL template (`/cars/{id}`), from the element's `vehicle-href`. */
   vehicleHref?: string | undefined;
   className?: string;
+  /** How many first pictures load at once (the first screen's LCP); none for a grid below the fold. */
+  eagerPictures?: number;
 }
 
 export function VehicleGrid({
@@ -31,6 +33,7 @@ export function VehicleGrid({
   settings,
   savedIds,
   className = 'lrdx-stock-locator__grid',
+  eagerPictures = 4,
   ...rest
 }: VehicleGridProps) {
   const lines = cardLines(settings.features.includes('owner_visible'));
@@ -43,7 +46,7 @@ export function VehicleGrid({
               vehicle={vehicle}
               t={t}
               settings={settings}
-              eager={index < 4}
+              eager={index < eagerPictures}
               saved={savedIds.includes(vehicle.id)}
               {...rest}
             />
