@@ -55,6 +55,20 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The inside of a stock widget's element as the server draws it: a declarative shadow root with the
+ * widget's styles (under the response's CSP nonce) and its markup, then the answer it drew as JSON.
+ */
+export function firstPageElementHtml(parts: {
+  markup: string;
+  styles: string;
+  nonce: string | undefined;
+  firstPage: StockFirstPage;
+}): string {
+  const nonce = parts.nonce ? ` nonce="${parts.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
+  return `<template shadowrootmode="open"><style${nonce}>${parts.styles}</style>${parts.markup}</template><script type="application/json" ${FIRST_PAGE_ATTRIBUTE}>${jsonForScript(parts.firstPage)}</script>`;
+}
+
 /** The embedded payload, if the text is one (a hand-edited or truncated page gives undefined, and the widget loads as usual). */
 export function parseFirstPage(text: string | null | undefined): StockFirstPage | undefined {
   if (!text) return undefined;

@@ -56,12 +56,8 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   // Campaign parameter names (utm_source…) quoted in the cookie policy.
   { page: '/cookie-policy', check: 'latin', languages: RTL, why: 'the policy quotes campaign parameter names' },
   // Photo alt texts of the family pages name the trim in Latin ("Range Rover SE").
-  // Layout shifts while widgets load: on the family pages the stock carousel and the specification
-  // accordion; inside the range calculator and the retailer locator once they run; the forms of the
+  // Layout shifts while widgets load: inside the range calculator and the retailer locator once they run; the forms of the
   // rent-a-car and contact pages (no first screen of their own yet: the form's fields come from the API).
-  { page: '/range-rover', check: 'cls', why: 'stock carousel and specification accordion load after the first paint' },
-  { page: '/defender', check: 'cls', why: 'stock carousel and specification accordion load after the first paint' },
-  { page: '/discovery', check: 'cls', why: 'stock carousel and specification accordion load after the first paint' },
   { page: '/electric', check: 'cls', why: 'the range calculator moves its own result rows once it runs' },
   { page: '/rent-a-car', check: 'cls', why: 'the enquiry form draws its fields after the first paint' },
   { page: '/retailer-locator', check: 'cls', why: 'the retailer locator grows its search box once it runs (on a phone)' },

@@ -58,7 +58,7 @@ import { redirectLocation } from './redirect-target.js';
 import { registerStatusPages } from './status-pages.js';
 import { registerUtmCookie, withoutCampaignParams } from './utm-cookie.js';
 import { shareImageUrl } from './page-meta.js';
-import { loadStockFirstPages, pageShowsStockLocator } from './stock-first-pages.js';
+import { loadStockFirstPages, pageShowsStock } from './stock-first-pages.js';
 import { ClientGone, createSharedPages, type NotFoundOptions, type SharedPages } from './shared-pages.js';
 import { languageKey, pageKey, pathKey, SITE_KEYS, STOCK_KEY } from '../http/surrogate-keys.js';
 import { timeRender } from '../metrics/app-metrics.js';
@@ -179,8 +179,9 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       request.log.warn({ err: error }, 'news feeds failed');
       return undefined;
     });
-    // Stock locators get their first page server-rendered: its pictures are the page's LCP.
-    const firstPagesLoading = pageShowsStockLocator(page)
+    // Stock locators and carousels get their first page server-rendered: a locator's pictures are the
+    // page's LCP, and neither grows from nothing when it boots.
+    const firstPagesLoading = pageShowsStock(page)
       ? loadStockFirstPages({
           app,
           page,
@@ -255,7 +256,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       noIndex: !isIndexedPagePath(page.path),
     });
     // An editor's page holds their name, their CSRF token and the toolbar: never stored anywhere but their browser.
-    const shows = pageShowsStockLocator(page);
+    const shows = pageShowsStock(page);
     return pages.send(request, reply, {
       status: 200,
       html,
@@ -346,7 +347,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         siteKeys(segment, pageKey(page.id), pathKey(page.path)),
       );
     try {
-      return await timeRender(request, pageShowsStockLocator(page) ? 'stock' : 'content', () => sendPage(request, reply, page, segment));
+      return await timeRender(request, pageShowsStock(page) ? 'stock' : 'content', () => sendPage(request, reply, page, segment));
     } catch (error) {
       if (error instanceof ClientGone) throw error;
       request.log.error(error);

@@ -14,6 +14,9 @@ import { readProps } from '../../site/blocks/read-props.js';
 import { stockLocatorTemplate } from '../../site/blocks/stock_locator/template.js';
 import { filtersAttribute } from '../../site/blocks/stock_locator/filter-toggles.js';
 import { renderStockLocatorFirstPage } from '../../widgets/stock-locator/server-render.js';
+import { renderStockCarouselFirstPage } from '../../widgets/stock-carousel/server-render.js';
+import { stockCarouselTemplate, type StockCarouselProps } from '../../site/blocks/stock_carousel/template.js';
+import { stockCarouselAttributes, stockCarouselElementKey } from '../../site/blocks/stock_carousel/element-attributes.js';
 import { widgetStyles } from './widget-styles.js';
 
 /** The widget's styles, in element.ts's order. */
@@ -32,9 +35,9 @@ export interface StockFirstPages {
   pictures: string[];
 }
 
-/** Whether the page holds a stock locator (only those pages pay for the first page). */
-export function pageShowsStockLocator(page: Page): boolean {
-  return page.blocks.some((block) => block.template === stockLocatorTemplate.key);
+/** Whether the page shows stock (a locator or a carousel): only those pages pay for first pages, and they follow the stock. */
+export function pageShowsStock(page: Page): boolean {
+  return page.blocks.some((block) => block.template === stockLocatorTemplate.key || block.template === stockCarouselTemplate.key);
 }
 
 export async function loadStockFirstPages(options: {
@@ -54,6 +57,10 @@ export async function loadStockFirstPages(options: {
   };
   const result: StockFirstPages = { byElement: new Map(), pictures: [] };
   for (const block of page.blocks) {
+    if (block.template === stockCarouselTemplate.key) {
+      await drawCarousel(readProps(stockCarouselTemplate, block.props), options, getJson, result);
+      continue;
+    }
     if (block.template !== stockLocatorTemplate.key) continue;
     const props = readProps(stockLocatorTemplate, block.props);
     // A locator loaded "at once" is the page's main content; one loaded when scrolled to or touched
@@ -88,4 +95,44 @@ export async function loadStockFirstPages(options: {
     }
   }
   return result;
+}
+
+/** The carousel's styles, in its element.ts's order. */
+const CAROUSEL_STYLE_FILES = [
+  'widgets/ui/tokens.css',
+  'widgets/ui/ui.css',
+  'widgets/features/vehicle-cards/vehicle-cards.css',
+  'widgets/stock-carousel/styles.css',
+];
+
+/** A stock carousel's first page (widgets/stock-carousel/server-render.tsx); its pictures are lazy and never preloaded. */
+async function drawCarousel(
+  props: StockCarouselProps,
+  options: { language: Language; origin: string; nonce: string | undefined; log: FastifyBaseLogger },
+  getJson: (path: string) => Promise<unknown>,
+  result: StockFirstPages,
+): Promise<void> {
+  const attributes = stockCarouselAttributes(props, options.language);
+  const key = stockCarouselElementKey(attributes);
+  if (result.byElement.has(key)) return;
+  try {
+    const html = await renderStockCarouselFirstPage({
+      element: {
+        listKey: attributes['list-key'],
+        lang: attributes.lang,
+        items: Number(attributes.items),
+        family: attributes.family,
+        models: attributes.models,
+        states: attributes.states,
+        sort: attributes.sort,
+      },
+      origin: options.origin,
+      getJson,
+      nonce: options.nonce,
+      styles: widgetStyles(CAROUSEL_STYLE_FILES),
+    });
+    if (html) result.byElement.set(key, html);
+  } catch (error) {
+    options.log.warn({ err: error }, 'stock carousel first page not rendered');
+  }
 }

@@ -8,25 +8,40 @@ import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
 import cardStyles from '../features/vehicle-cards/vehicle-cards.css?inline';
 import styles from './styles.css?inline';
-import { StockCarousel } from './stock-carousel.js';
+import { StockCarousel, type StockCarouselProps } from './stock-carousel.js';
+import { hasEmbeddedFirstPage } from '../runtime/embedded-first-page.js';
+import { carouselI18n } from './texts.js';
+import { toLanguage } from '../runtime/i18n.js';
 
-defineWidget('lrdx-stock-carousel', StockCarousel, {
-  props: {
-    listKey: 'string',
-    apiBase: 'string',
-    lang: 'string',
-    items: 'number',
-    showroomBase: 'string',
-    vehicleHref: 'string',
-    brands: 'string',
-    family: 'string',
-    models: 'string',
-    states: 'string',
-    statuses: 'string',
-    dealers: 'string',
-    engineTypes: 'string',
-    colors: 'string',
-    sort: 'string',
-  },
-  styles: [tokens, ui, cardStyles, styles],
-});
+const TAG = 'lrdx-stock-carousel';
+
+const define = () =>
+  defineWidget<StockCarouselProps>(TAG, StockCarousel, {
+    props: {
+      listKey: 'string',
+      apiBase: 'string',
+      lang: 'string',
+      items: 'number',
+      showroomBase: 'string',
+      vehicleHref: 'string',
+      brands: 'string',
+      family: 'string',
+      models: 'string',
+      states: 'string',
+      statuses: 'string',
+      dealers: 'string',
+      engineTypes: 'string',
+      colors: 'string',
+      sort: 'string',
+    },
+    styles: [tokens, ui, cardStyles, styles],
+  });
+
+// As the stock locator's (its element.ts): a carousel the server drew keeps its cards until the
+// widget takes over, whose first render is the same cards because its texts are loaded first.
+const serverRendered = typeof document === 'undefined' ? [] : [...document.querySelectorAll(TAG)].filter(hasEmbeddedFirstPage);
+if (serverRendered.length === 0) define();
+else
+  void Promise.all(
+    serverRendered.map((element) => carouselI18n.load(toLanguage(element.getAttribute('lang'))).catch(() => undefined)),
+  ).then(define);

@@ -6,9 +6,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
-import { isSortOption, type CheckboxFilter, type ListingFilters } from '../../domain/listing-query.js';
 import { localizeDigits } from '../../domain/digits.js';
-import { emptyFilters, setOptions } from '../../domain/stock-filters.js';
 import { parseStockLocatorSettings, type StockLocatorSettings } from '../../domain/stock-locator-settings.js';
 import { stockLocatorMachine, type FetchListingInput, type FetchListingOutput } from '../../state-machines/stock-locator/index.js';
 import { fetchListing, fetchPriceSettings, fetchSettingsOnce } from '../runtime/api-client.js';
@@ -19,20 +17,11 @@ import { ErrorMessage } from '../ui/error-message.js';
 import { useTranslations } from '../runtime/use-translations.js';
 import { VehicleGrid, useSavedVehicles } from '../features/vehicle-cards/index.js';
 import { carouselI18n } from './texts.js';
+import { CAROUSEL_FILTER_PROPS, carouselFirstPageKey, carouselQuery, type CarouselFilterProp } from './carousel-query.js';
+import { readEmbeddedFirstPage } from '../runtime/embedded-first-page.js';
+import type { StockFirstPage } from '../../domain/stock-first-page.js';
 
-const FILTER_PROPS = {
-  brands: 'brands',
-  family: 'family',
-  models: 'models',
-  states: 'states',
-  statuses: 'statuses',
-  dealers: 'dealers',
-  engineTypes: 'engine_types',
-  colors: 'colors',
-} as const satisfies Record<string, CheckboxFilter>;
-type FilterProp = keyof typeof FILTER_PROPS;
-
-export interface StockCarouselProps extends WidgetBaseProps, Partial<Record<FilterProp, string>> {
+export interface StockCarouselProps extends WidgetBaseProps, Partial<Record<CarouselFilterProp, string>> {
   listKey?: string;
   apiBase?: string;
   lang?: string;
@@ -43,26 +32,19 @@ export interface StockCarouselProps extends WidgetBaseProps, Partial<Record<Filt
   sort?: string;
 }
 
-export function StockCarousel(props: StockCarouselProps) {
+/** What only the server gives (server-render.tsx): the answer it drew. In the browser it is read from the element. */
+export interface StockCarouselServerProps {
+  firstPage?: StockFirstPage | undefined;
+}
+
+export function StockCarousel(props: StockCarouselProps & StockCarouselServerProps) {
   const base = props.apiBase || defaultApiBase();
   if (!props.listKey) return null;
-  const key = [base, props.listKey, props.items, props.sort, ...Object.keys(FILTER_PROPS).map((k) => props[k as FilterProp])].join('\n');
+  const key = [base, props.listKey, props.items, props.sort, ...CAROUSEL_FILTER_PROPS.map((k) => props[k])].join('\n');
   return <CarouselView key={key} {...props} apiBase={base} listKey={props.listKey} />;
 }
 
-function filtersOf(props: StockCarouselProps): ListingFilters {
-  let filters = emptyFilters();
-  for (const [prop, key] of Object.entries(FILTER_PROPS)) {
-    const values = (props[prop as FilterProp] ?? '')
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
-    if (values.length) filters = setOptions(filters, key, values);
-  }
-  return filters;
-}
-
-function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: string }) {
+function CarouselView(props: StockCarouselProps & StockCarouselServerProps & { apiBase: string; listKey: string }) {
   const { apiBase, listKey } = props;
   const rowRef = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState(0);
@@ -81,15 +63,25 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
       },
     }),
   );
+  const requested = toLanguage(props.lang);
+  const [query] = useState(() => carouselQuery({ ...props, listKey }));
+  // The server's first page is taken when it answers exactly what this carousel asks (carousel-query.ts).
+  const [firstPage] = useState(() => {
+    const page = props.firstPage ?? readEmbeddedFirstPage(props.container);
+    return page && page.key === carouselFirstPageKey(query) ? { listing: page.listing, settings: page.settings } : undefined;
+  });
   const [state, send] = useWidgetMachine(machine, {
     input: {
       listKey,
-      items: props.items ?? 12,
-      forced: filtersOf(props),
-      ...(props.sort && isSortOption(props.sort) ? { sort: props.sort } : {}),
+      // The element's language from the first render: without it the machine started in Kurdish and
+      // an English or Arabic carousel drew itself right-to-left in Kurdish, then flipped.
+      language: requested,
+      items: query.items,
+      forced: query.forced,
+      sort: query.sort,
+      ...(firstPage ? { initial: firstPage } : {}),
     },
   });
-  const requested = toLanguage(props.lang);
   useEffect(() => {
     if (requested !== state.context.language) send({ type: 'language.change', language: requested });
   }, [requested, state.context.language, send]);
@@ -99,7 +91,9 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
   const t = texts?.t;
   const { vehicles } = state.context;
   const loaded = state.matches('loaded') && state.context.settingsStatus !== 'pending';
-  const showroomBase = props.showroomBase || `${new URL(apiBase, location.href).origin}/${requested}/showroom/`;
+  // On the server `apiBase` is the page's own origin (server-render.tsx) and there is no `location`.
+  const showroomBase =
+    props.showroomBase || `${new URL(apiBase, typeof location === 'undefined' ? apiBase : location.href).origin}/${requested}/showroom/`;
   const count = loaded ? vehicles.length : 0;
 
   const cards = () => [...(rowRef.current?.querySelectorAll<HTMLElement>('li.lrdx-card:not(.lrdx-skeleton)') ?? [])];
@@ -173,6 +167,8 @@ function CarouselView(props: StockCarouselProps & { apiBase: string; listKey: st
               settings={state.context.settings}
               savedIds={saved.data.savedCarsIDs}
               onSaveToggle={saved.toggle}
+              // A carousel sits below a page's first screen: its pictures load when scrolled to.
+              eagerPictures={0}
             />
           </div>
           {t && loaded ? (

@@ -10,7 +10,7 @@ import cardStyles from '../features/vehicle-cards/vehicle-cards.css?inline';
 import styles from './styles.css?inline';
 import filterStyles from './filters.css?inline';
 import { StockLocator, type StockLocatorProps } from './stock-locator.js';
-import { hasEmbeddedFirstPage } from './first-page.js';
+import { hasEmbeddedFirstPage } from '../runtime/embedded-first-page.js';
 import { stockLocatorI18n } from './texts.js';
 import { toLanguage } from '../runtime/i18n.js';
 

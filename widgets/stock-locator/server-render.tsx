@@ -3,19 +3,17 @@
  * page's LCP element and must not wait for the widget). Gives the inside of `<lrdx-stock-locator>`:
  * a declarative shadow root holding the widget's own styles and the same markup the widget renders
  * for that answer, and the answer itself as JSON, which the widget takes as its initial data (no
- * second request; first-page.ts). Server-only: react-dom/server renders the widget's components;
+ * second request; widgets/runtime/embedded-first-page.ts). Server-only: react-dom/server renders the widget's components;
  * the browser bundle never imports this file.
  */
 import { renderToString } from 'react-dom/server';
 import { decodeFilterQuery } from '../../domain/filter-url-codec.js';
 import { LISTING_ITEMS_DEFAULT, type ListingResponse } from '../../domain/listing-query.js';
-import { PRICE_SETTINGS_KEY, withCurrentRate } from '../../domain/price-settings.js';
-import { FIRST_PAGE_ATTRIBUTE, firstPageKey, jsonForScript, type StockFirstPage } from '../../domain/stock-first-page.js';
+import { firstPageElementHtml, firstPageKey, type StockFirstPage } from '../../domain/stock-first-page.js';
 import { mergeFilters, withAvailability } from '../../domain/stock-filters.js';
-import { parseStockLocatorSettings, type StockLocatorSettings } from '../../domain/stock-locator-settings.js';
 import { toListingSearchParams } from '../../domain/listing-query.js';
 import type { Language } from '../../domain/languages.js';
-import { parsePriceSettings } from '../runtime/api-client.js';
+import { loadCardSettingsOnServer, type ServerGetJson } from '../features/vehicle-cards/server-settings.js';
 import { StockLocator, forcedFilters } from './stock-locator.js';
 import { stockLocatorI18n } from './texts.js';
 
@@ -36,7 +34,7 @@ export interface FirstPageRenderInput {
   /** The origin the visitor's browser reached the page on: pictures and links are written absolute to it. */
   origin: string;
   /** GET of a path on this server, answering its JSON body (the server's own routes, without the network). */
-  getJson: (path: string) => Promise<unknown>;
+  getJson: ServerGetJson;
   /** The widget's CSS (server/render/stock-first-pages.ts reads the files element.ts bundles). */
   styles: string;
   /** The response's CSP nonce: the shadow root's `<style>` needs it. */
@@ -50,19 +48,6 @@ export interface FirstPageRender {
   html: string;
   /** The first cards' pictures, in order: the page preloads them (the first with high priority). */
   pictures: string[];
-}
-
-async function loadSettings(getJson: FirstPageRenderInput['getJson']): Promise<StockLocatorSettings> {
-  const body = (await getJson('/settings')) as { data?: { key: string; value: string }[] };
-  const entries = Array.isArray(body.data) ? body.data : [];
-  let prices = parsePriceSettings(entries.find((e) => e.key === PRICE_SETTINGS_KEY)?.value);
-  if (prices.double_price.enabled && /^[A-Z]{3}$/.test(prices.double_price.symbol)) {
-    const rate = (await getJson(`/currency-exchange?currency=${prices.double_price.symbol}`).catch(() => null)) as {
-      data?: { exchangeRate?: unknown };
-    } | null;
-    prices = withCurrentRate(prices, typeof rate?.data?.exchangeRate === 'number' ? rate.data.exchangeRate : null);
-  }
-  return parseStockLocatorSettings(entries, prices);
 }
 
 /** The first page for this element and URL, or undefined when there is nothing to show (the widget then loads as on a retailer page). */
@@ -82,7 +67,7 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
   });
   const [listing, settings] = await Promise.all([
     input.getJson(`/public_api/listing/${encodeURIComponent(element.listKey)}?${query.toString()}`) as Promise<ListingResponse>,
-    loadSettings(input.getJson),
+    loadCardSettingsOnServer(input.getJson),
     stockLocatorI18n.load(element.lang),
   ]);
   if (!Array.isArray(listing?.data) || listing.data.length === 0) return undefined;
@@ -115,7 +100,7 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
     ? []
     : [...markup.matchAll(/<img [^>]*?src="([^"]+)"/g)].slice(0, 2).map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
   return {
-    html: `<template shadowrootmode="open"><style${input.nonce ? ` nonce="${input.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''}>${input.styles}</style>${markup}</template><script type="application/json" ${FIRST_PAGE_ATTRIBUTE}>${jsonForScript(firstPage)}</script>`,
+    html: firstPageElementHtml({ markup, styles: input.styles, nonce: input.nonce, firstPage }),
     pictures,
   };
 }

@@ -31,7 +31,7 @@ import { useRetailers } from './use-retailers.js';
 import { useTranslations } from '../runtime/use-translations.js';
 import { VehicleGrid, useSavedVehicles } from '../features/vehicle-cards/index.js';
 import { useReturnPlace } from './return-place.js';
-import { readEmbeddedFirstPage } from './first-page.js';
+import { readEmbeddedFirstPage } from '../runtime/embedded-first-page.js';
 
 export interface StockLocatorProps extends WidgetBaseProps {
   listKey?: string;

@@ -20,6 +20,8 @@ export class LrdxSpecAccordion extends LightElement {
     this.#ready = true;
     selects.hidden = false;
     this.#show(model.value, engine.value, false);
+    // From now on `hidden` decides; before, styles.css drew this same state.
+    this.toggleAttribute('data-enhanced', true);
     model.addEventListener('change', () => {
       engine.replaceChildren(
         ...this.#cars()

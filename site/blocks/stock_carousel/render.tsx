@@ -3,23 +3,19 @@
  * do not run) the catalogue's placeholder text stands in for it.
  */
 import { createElement } from 'react';
-import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { BlockSection } from '../shared/block-section.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Heading, headingLevel } from '../shared/heading.js';
 import type { BlockRenderProps } from '../types.js';
-import { STOCK_CAROUSEL_EMPTY_EDITOR_TEXT, STOCK_CAROUSEL_ITEMS_MAX, type StockCarouselProps } from './template.js';
+import { STOCK_CAROUSEL_EMPTY_EDITOR_TEXT, type StockCarouselProps } from './template.js';
+import { stockCarouselAttributes, stockCarouselElementKey } from './element-attributes.js';
 
 export function StockCarousel({ props, ctx }: BlockRenderProps<StockCarouselProps>) {
-  const attributes: Record<string, string> = {
-    'list-key': props.ci_key_list.trim() || DEMO_LIST_KEY,
-    lang: ctx.segment,
-    items: String(Math.min(STOCK_CAROUSEL_ITEMS_MAX, Math.max(1, Math.round(props.items)))),
-    'data-load-on': 'visible',
-  };
-  for (const name of ['family', 'models', 'states', 'sort'] as const) {
-    if (props[name].trim()) attributes[name] = props[name].trim();
-  }
+  const attributes = stockCarouselAttributes(props, ctx.segment);
+  // The first page the server drew (server/render/stock-first-pages.ts) is taken over on the visitor's
+  // first touch, as the stock locator's is: its row scrolls without script, and a press on its
+  // buttons before is kept (widgets/runtime/early-input.ts).
+  const firstPage = ctx.stockFirstPages?.get(stockCarouselElementKey(attributes));
   return (
     <BlockSection blockKey="stock_carousel" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-stock-carousel">
       {props.heading ? (
@@ -31,7 +27,11 @@ export function StockCarousel({ props, ctx }: BlockRenderProps<StockCarouselProp
         <p className="lrdx-notice">{STOCK_CAROUSEL_EMPTY_EDITOR_TEXT}</p>
       ) : (
         <>
-          {createElement('lrdx-stock-carousel', attributes)}
+          {createElement('lrdx-stock-carousel', {
+            ...attributes,
+            'data-load-on': firstPage ? 'interaction' : 'visible',
+            ...(firstPage ? { dangerouslySetInnerHTML: { __html: firstPage } } : {}),
+          })}
           <noscript>
             <p className="lrdx-notice">
               <a href={ctx.href('/stock')}>{blockUiStrings(ctx.segment).seeStock}</a>

@@ -1,4 +1,4 @@
-/** The first page the server rendered into this element, read from the element's embedded JSON (domain/stock-first-page.ts). */
+/** The first page the server rendered into a stock widget (the locator, the carousel), read from the element's embedded JSON (domain/stock-first-page.ts). */
 import { FIRST_PAGE_ATTRIBUTE, parseFirstPage, type StockFirstPage } from '../../domain/stock-first-page.js';
 
 /** The host element of the shadow root r2wc renders into (undefined on the server). */
