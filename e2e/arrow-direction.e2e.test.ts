@@ -57,6 +57,7 @@ describe('previous and next arrows', () => {
         await gallery.locator('a[data-lightbox-item]').first().click();
         const dialog = gallery.locator('dialog.lrdx-lightbox');
         await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open), { timeout: TIMEOUT }).toBe(true);
+        await page.mouse.move(0, 0);
         await expectPointing(icon(dialog.locator('.lrdx-lightbox__prev')), previous);
         await expectPointing(icon(dialog.locator('.lrdx-lightbox__next')), next);
       } finally {
@@ -75,6 +76,10 @@ describe('previous and next arrows', () => {
         await expectPointing(icon(widget.locator('[data-action="next-photo"]')), next);
 
         await widget.locator('[data-action="open-zoom"]').click();
+        await widget.locator('dialog.lrdx-zoom[open]').waitFor({ timeout: TIMEOUT });
+        // The pointer stays where the click was, which may be over an arrow of the full-screen view:
+        // its hover colours are not what this reads.
+        await page.mouse.move(0, 0);
         const zoomBack = widget.locator('[data-action="zoom-previous"]');
         await zoomBack.waitFor({ state: 'visible', timeout: TIMEOUT });
         await expectPointing(icon(zoomBack), previous);
