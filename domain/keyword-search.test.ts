@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEYWORD_MAX_LENGTH, keywordWords, parseKeyword, tidyKeyword } from './keyword-search.js';
+import { KEYWORD_MAX_LENGTH, keywordWords, parseKeyword, suggestionQuery, tidyKeyword } from './keyword-search.js';
 
 describe('keyword words', () => {
   it('folds digits, letter forms and case, and splits on anything but letters and digits', () => {
@@ -35,5 +35,14 @@ describe('the q parameter', () => {
   it('tidies what the field keeps', () => {
     expect(tidyKeyword('  range\t rover  ')).toBe('range rover');
     expect([...tidyKeyword('x'.repeat(300))].length).toBe(KEYWORD_MAX_LENGTH);
+  });
+});
+
+describe('the keyword a suggestion stands for', () => {
+  it('puts the label in place of the word being typed and drops earlier words the label says', () => {
+    const rrs = keywordWords('Range Rover Sport');
+    expect(suggestionQuery('range sp', 'Range Rover Sport', rrs)).toBe('Range Rover Sport');
+    expect(suggestionQuery('black def', 'Defender 110', keywordWords('Defender 110'))).toBe('black Defender 110');
+    expect(suggestionQuery('  ڕەش ', 'ڕەش', keywordWords('ڕەش black'))).toBe('ڕەش');
   });
 });

@@ -82,3 +82,42 @@ export function tidyKeyword(text: string): string {
     .slice(0, KEYWORD_MAX_LENGTH)
     .join('');
 }
+
+/** At most this many suggestions answer one typed text. */
+export const SUGGESTIONS_MAX = 8;
+
+export const SUGGESTION_KINDS = ['model', 'version', 'colour', 'paint', 'engine', 'dealer'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
+/** One suggestion of `GET /public_api/listing/:id/suggest` (docs/listing-api.md, "Suggestions"). */
+export interface KeywordSuggestion {
+  kind: SuggestionKind;
+  /** The stored value (a dealer: its code; a colour: its family). */
+  value: string;
+  /** The text in the requested language. */
+  label: string;
+  /** Vehicles it finds with the query's filters. */
+  count: number;
+  /** The keyword choosing it searches: the typed text with the word being typed replaced by the label. */
+  q: string;
+}
+
+export interface SuggestResponse {
+  data: KeywordSuggestion[];
+  meta: { q: string };
+}
+
+/**
+ * The keyword a suggestion stands for: the typed text's last word becomes the label, and an earlier
+ * word the label already says (each of its words starts one of the label's) is dropped, so «range
+ * sp» with "Range Rover Sport" is "Range Rover Sport", and «black def» with "Defender 110" is
+ * «black Defender 110».
+ */
+export function suggestionQuery(typed: string, label: string, labelWords: readonly string[]): string {
+  const pieces = tidyKeyword(typed)
+    .split(' ')
+    .filter((piece) => keywordWords(piece).length > 0);
+  const covered = (piece: string): boolean => keywordWords(piece).every((word) => labelWords.some((own) => own.startsWith(word)));
+  const kept = pieces.slice(0, -1).filter((piece) => !covered(piece));
+  return tidyKeyword([...kept, label].join(' '));
+}
