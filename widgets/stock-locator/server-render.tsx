@@ -14,6 +14,7 @@ import { FIRST_PAGE_ATTRIBUTE, firstPageKey, jsonForScript, type StockFirstPage 
 import { mergeFilters, withAvailability } from '../../domain/stock-filters.js';
 import { parseStockLocatorSettings, type StockLocatorSettings } from '../../domain/stock-locator-settings.js';
 import { toListingSearchParams } from '../../domain/listing-query.js';
+import { keywordWords } from '../../domain/keyword-search.js';
 import type { Language } from '../../domain/languages.js';
 import { parsePriceSettings } from '../runtime/api-client.js';
 import { StockLocator, forcedFilters } from './stock-locator.js';
@@ -77,6 +78,7 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
     items: LISTING_ITEMS_DEFAULT,
     sort: url.sort,
     filters: withAvailability(mergeFilters(url.filters, forced), false),
+    keyword: keywordWords(url.keyword ?? ''),
   });
   const [listing, settings] = await Promise.all([
     input.getJson(`/public_api/listing/${encodeURIComponent(element.listKey)}?${query.toString()}`) as Promise<ListingResponse>,
