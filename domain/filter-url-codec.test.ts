@@ -95,3 +95,32 @@ describe('filter ⇄ URL codec', () => {
     expect(decodeFilterQuery('power.from=400&power.to=200').filters.ranges.power).toEqual({ gteq: 200, lteq: 400 });
   });
 });
+
+describe('the keyword in the URL', () => {
+  const empty = { filters: { checkbox: {}, ranges: {} }, page: 1, sort: 'createdAtDesc' as const };
+
+  it('travels as `keyword`, tidied, beside the filters and the host page parameters', () => {
+    const params = encodeFilterQuery(
+      { ...empty, keyword: '  ڕەینج   ڕۆڤەر ', filters: { checkbox: { states: ['new'] }, ranges: {} } },
+      'q=site&utm=1',
+    );
+    expect(params.toString()).toBe(
+      new URLSearchParams([
+        ['q', 'site'],
+        ['utm', '1'],
+        ['states', 'new'],
+        ['keyword', 'ڕەینج ڕۆڤەر'],
+      ]).toString(),
+    );
+    expect(decodeFilterQuery(params)).toMatchObject({ keyword: 'ڕەینج ڕۆڤەر', filters: { checkbox: { states: ['new'] } } });
+    expect(isFilterParam('keyword')).toBe(true);
+    expect(isFilterParam('q')).toBe(false);
+  });
+
+  it('leaves no parameter for an empty keyword, and reads none as no keyword', () => {
+    expect(encodeFilterQuery({ ...empty, keyword: '   ' }).toString()).toBe('');
+    expect(decodeFilterQuery('keyword=')).toEqual(empty);
+    expect(nextSearch({ ...empty, keyword: 'velar' }, '?keyword=velar')).toBeNull();
+    expect(nextSearch({ ...empty, keyword: '' }, '?keyword=velar')).toBe('');
+  });
+});

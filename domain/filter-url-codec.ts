@@ -4,7 +4,8 @@
  * (`models=Defender 110&models=XE`), which carries any character a value may hold, commas included.
  * A range is written as `key.from` / `key.to`, each side only when it differs from its default
  * (the facet bound: the filter state never holds a side equal to its bound, see stock-filters.ts).
- * `page` (when not 1) and `sort` (when not the default) travel too. Parameters that are not ours
+ * `page` (when not 1) and `sort` (when not the default) travel too, and the keyword as `keyword`
+ * (when there is one; tidied to one line of at most 100 characters, domain/keyword-search.ts). Parameters that are not ours
  * (utm_source, the host page's own) are kept, in their order, before ours.
  */
 import {
@@ -19,12 +20,18 @@ import {
   type SortOption,
 } from './listing-query.js';
 import { normalizeRange, setOptions, setRange } from './stock-filters.js';
+import { tidyKeyword } from './keyword-search.js';
 
 export interface FilterUrlState {
   filters: ListingFilters;
   page: number;
   sort: SortOption;
+  /** The search field's keyword; absent or '' for none. */
+  keyword?: string;
 }
+
+/** The parameter holding the keyword (not `q`, which a host page may use for its own search). */
+export const KEYWORD_PARAM = 'keyword';
 
 const CHECKBOX_KEYS = Object.keys(CHECKBOX_FILTERS).filter(isCheckboxFilter);
 const RANGE_KEYS = Object.keys(RANGE_FILTERS).filter(isRangeFilter);
@@ -32,7 +39,7 @@ const RANGE_PARAM = /^([a-z_]+)\.(from|to)$/;
 
 /** True for the parameters this codec owns; everything else belongs to the host page. */
 export function isFilterParam(name: string): boolean {
-  if (name === 'page' || name === 'sort' || isCheckboxFilter(name)) return true;
+  if (name === 'page' || name === 'sort' || name === KEYWORD_PARAM || isCheckboxFilter(name)) return true;
   const range = RANGE_PARAM.exec(name);
   return !!range?.[1] && isRangeFilter(range[1]);
 }
@@ -64,7 +71,8 @@ export function decodeFilterQuery(search: string | URLSearchParams): FilterUrlSt
   const pageText = params.get('page') ?? '';
   const page = /^\d{1,9}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
   const sortText = params.get('sort') ?? '';
-  return { filters, page, sort: isSortOption(sortText) ? sortText : SORT_DEFAULT };
+  const keyword = tidyKeyword(params.get(KEYWORD_PARAM) ?? '');
+  return { filters, page, sort: isSortOption(sortText) ? sortText : SORT_DEFAULT, ...(keyword ? { keyword } : {}) };
 }
 
 /** `existing` with our parameters replaced by `state`'s; the host page's parameters stay. */
@@ -80,6 +88,8 @@ export function encodeFilterQuery(state: FilterUrlState, existing: string | URLS
     if (gteq !== undefined) out.set(`${key}.from`, String(gteq));
     if (lteq !== undefined) out.set(`${key}.to`, String(lteq));
   }
+  const keyword = tidyKeyword(state.keyword ?? '');
+  if (keyword) out.set(KEYWORD_PARAM, keyword);
   if (state.sort !== SORT_DEFAULT) out.set('sort', state.sort);
   if (state.page > 1) out.set('page', String(state.page));
   return out;

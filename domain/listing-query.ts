@@ -5,6 +5,7 @@
  */
 import type { Vehicle, VehicleAttributes } from './vehicle.js';
 import { apiError, type ApiErrorBody } from './api-error.js';
+import { parseKeyword } from './keyword-search.js';
 
 export const LISTING_ITEMS_MIN = 1;
 export const LISTING_ITEMS_MAX = 12;
@@ -74,6 +75,8 @@ export interface ListingQuery {
   items: number;
   sort: SortOption;
   filters: ListingFilters;
+  /** The keyword's comparable words (`q`, domain/keyword-search.ts); every one must match. None or empty: no keyword. */
+  keyword?: string[];
 }
 
 export interface FacetOption {
@@ -194,6 +197,9 @@ export function parseListingQuery(raw: RawQuery): ParseResult<ListingQuery> {
     sort = text;
   }
 
+  const keyword = parseKeyword(raw.q);
+  if (!keyword.ok) return keyword;
+
   const filters: ListingFilters = { checkbox: {}, ranges: {} };
   for (const [key, value] of Object.entries(raw)) {
     const forced = FORCED_KEY.exec(key);
@@ -223,7 +229,9 @@ export function parseListingQuery(raw: RawQuery): ParseResult<ListingQuery> {
     const list = asList(value);
     if (list.length > 0) filters.checkbox[name] = [...(filters.checkbox[name] ?? []), ...list];
   }
-  return { ok: true, value: { items: items.value, page: page.value, sort, filters } };
+  const value: ListingQuery = { items: items.value, page: page.value, sort, filters };
+  if (keyword.value.length > 0) value.keyword = keyword.value;
+  return { ok: true, value };
 }
 
 /** Writes a listing query in the backend key form; the reverse of parseListingQuery. */
@@ -232,6 +240,7 @@ export function toListingSearchParams(query: Partial<ListingQuery>): URLSearchPa
   if (query.items !== undefined) params.set('items', String(query.items));
   if (query.page !== undefined) params.set('page', String(query.page));
   if (query.sort !== undefined) params.set('sort', query.sort);
+  if (query.keyword && query.keyword.length > 0) params.set('q', query.keyword.join(' '));
   const filters = query.filters;
   if (filters) {
     for (const [name, values] of Object.entries(filters.checkbox)) {

@@ -40,6 +40,7 @@ export function firstPageKey(query: FirstPageQuery): string {
     query.url.page,
     query.url.sort,
     query.url.filters,
+    query.url.keyword ?? '',
   ]);
 }
 

@@ -33,6 +33,8 @@ export function normalizeQuery(query: ListingQuery): string {
     ranges,
     list(query.filters.forcedStatuses),
     list(query.filters.forcedDealerCodes),
+    // The keyword's words in any order find the same rows (all must match): one key for all orders.
+    list(query.keyword),
   ]);
 }
 

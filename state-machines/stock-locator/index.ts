@@ -4,6 +4,8 @@ export {
   filtersAfter,
   FETCH_LISTING_ID,
   FETCH_SETTINGS_ID,
+  FETCH_SUGGESTIONS_ID,
+  KEYWORD_DEBOUNCE_MS,
   type StockLocatorMachine,
 } from './stock-locator.machine.js';
 export type {
@@ -15,6 +17,8 @@ export type {
   StockLocatorLanguage,
   FetchListingInput,
   FetchListingOutput,
+  FetchSuggestionsInput,
+  FetchSuggestionsOutput,
   SettingsStatus,
   UrlWriteMode,
 } from './stock-locator.types.js';

@@ -7,11 +7,14 @@ import { DEFAULT_STOCK_LOCATOR_SETTINGS, type StockLocatorSettings } from '../..
 import { countChosen } from '../../domain/stock-filters.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import { createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import type { KeywordSuggestion } from '../../domain/keyword-search.js';
 import {
+  KEYWORD_DEBOUNCE_MS,
   stockLocatorMachine,
   toStockLocatorError,
   type FetchListingInput,
   type FetchListingOutput,
+  type FetchSuggestionsInput,
   type StockLocatorEvent,
   type StockLocatorInput,
   type UrlWriteMode,
@@ -57,7 +60,7 @@ function createHarness(input: StockLocatorInput = INPUT) {
   const announced: string[] = [];
   const urls: UrlWriteMode[] = [];
   const h = harnessOf(stockLocatorMachine, {
-    calls: ['fetchListing', 'fetchSettings'],
+    calls: ['fetchListing', 'fetchSettings', 'fetchSuggestions'],
     input,
     actions: {
       announceLoaded: ({ context }) => void announced.push(`loaded:${context.page}`),
@@ -397,5 +400,108 @@ describe('stock-locator machine, guards and actions', () => {
     expect(toStockLocatorError(new Error('x'))).toEqual({ code: 'unknown_error', message: 'x' });
     expect(toStockLocatorError('text')).toEqual({ code: 'unknown_error', message: 'text' });
     expect(toStockLocatorError({ code: 'not_found', message: 'gone' })).toEqual({ code: 'not_found', message: 'gone' });
+  });
+});
+
+describe('stock-locator machine: the keyword path', () => {
+  const SUGGESTIONS: KeywordSuggestion[] = [
+    { kind: 'model', value: 'Defender 110', label: 'Defender 110', count: 4, q: 'Defender 110' },
+    { kind: 'model', value: 'Defender 90', label: 'Defender 90', count: 2, q: 'Defender 90' },
+  ];
+  const listingInput = (h: Harness) => h.calls.input('fetchListing') as FetchListingInput;
+
+  it('waits for a pause in typing, then searches the keyword on page 1 and asks suggestions; arrows and Enter choose one', async () => {
+    const h = createHarness();
+    await answerListing(h);
+    h.send({ type: 'page.next' });
+    await answerListing(h);
+    const urlsBefore = h.urls.length;
+
+    h.send({ type: 'keyword.type', text: 'de' });
+    h.clock.increment(KEYWORD_DEBOUNCE_MS - 1);
+    h.send({ type: 'keyword.type', text: 'def' });
+    h.clock.increment(KEYWORD_DEBOUNCE_MS - 1);
+    // Each keystroke restarted the pause: nothing asked yet, the field shows the text.
+    expect(h.calls.out()).toEqual(['fetchSettings']);
+    expect(h.snapshot().context).toMatchObject({ keyword: '', keywordDraft: 'def' });
+
+    h.clock.increment(1);
+    expect(h.snapshot().value).toBe('loading');
+    expect(listingInput(h)).toMatchObject({ keyword: 'def', page: 1 });
+    expect(h.calls.input('fetchSuggestions')).toMatchObject({
+      q: 'def',
+      listKey: 'iraq',
+      language: 'ku',
+    } satisfies Partial<FetchSuggestionsInput>);
+    // Typing replaces the history entry.
+    expect(h.urls.slice(urlsBefore)).toEqual(['replace']);
+    await answerListing(h);
+
+    const request = (h.calls.input('fetchSuggestions') as FetchSuggestionsInput).requestId;
+    await h.answer('fetchSuggestions', { requestId: request, suggestions: SUGGESTIONS });
+    expect(h.snapshot().context).toMatchObject({ suggestionsOpen: true, activeSuggestion: -1 });
+
+    h.send({ type: 'suggestions.next' });
+    h.send({ type: 'suggestions.next' });
+    expect(h.snapshot().context.activeSuggestion).toBe(1);
+    h.send({ type: 'suggestions.next' });
+    expect(h.snapshot().context.activeSuggestion).toBe(0);
+    h.send({ type: 'suggestions.previous' });
+    expect(h.snapshot().context.activeSuggestion).toBe(1);
+
+    h.send({ type: 'keyword.submit' });
+    expect(h.snapshot().context).toMatchObject({
+      keyword: 'Defender 90',
+      keywordDraft: 'Defender 90',
+      suggestionsOpen: false,
+      activeSuggestion: -1,
+    });
+    expect(listingInput(h)).toMatchObject({ keyword: 'Defender 90', page: 1 });
+    expect(h.urls.at(-1)).toBe('push');
+  });
+
+  it('drops suggestions of an older text, closes on Escape and clears the keyword as a step of history', async () => {
+    const h = createHarness({ ...INPUT, keyword: '  black  ' });
+    expect(listingInput(h)).toMatchObject({ keyword: 'black' });
+    await answerListing(h);
+
+    h.send({ type: 'keyword.type', text: 'black def' });
+    h.clock.increment(KEYWORD_DEBOUNCE_MS);
+    const old = (h.calls.input('fetchSuggestions') as FetchSuggestionsInput).requestId;
+    h.send({ type: 'keyword.type', text: 'black defe' });
+    h.clock.increment(KEYWORD_DEBOUNCE_MS);
+    expect(h.calls.count('fetchSuggestions')).toBe(1);
+    h.send({ type: 'xstate.done.actor.fetchSuggestions', output: { requestId: old, suggestions: SUGGESTIONS } });
+    expect(h.snapshot().context.suggestionsOpen).toBe(false);
+    await h.answer('fetchSuggestions', { requestId: old + 1, suggestions: SUGGESTIONS });
+    expect(h.snapshot().context.suggestionsOpen).toBe(true);
+
+    h.send({ type: 'suggestions.close' });
+    expect(h.snapshot().context).toMatchObject({ suggestionsOpen: false, keywordDraft: 'black defe' });
+    // Arrows do nothing with the list closed.
+    h.send({ type: 'suggestions.next' });
+    expect(h.snapshot().context.activeSuggestion).toBe(-1);
+    await answerListing(h);
+
+    h.send({ type: 'keyword.clear' });
+    expect(h.snapshot().context).toMatchObject({ keyword: '', keywordDraft: '' });
+    expect(listingInput(h)).toMatchObject({ keyword: '', page: 1 });
+    expect(h.urls.at(-1)).toBe('push');
+  });
+
+  it('takes the keyword back from the URL on Back and Forward, and a failed suggestion request only closes the list', async () => {
+    const h = createHarness();
+    await answerListing(h);
+    h.send({ type: 'filters.restore', filters: { checkbox: {}, ranges: {} }, page: 1, sort: 'createdAtDesc', keyword: 'velar' });
+    expect(h.snapshot().context).toMatchObject({ keyword: 'velar', keywordDraft: 'velar' });
+    expect(listingInput(h)).toMatchObject({ keyword: 'velar' });
+    const urls = h.urls.length;
+    await answerListing(h);
+    expect(h.urls.length).toBe(urls);
+
+    h.send({ type: 'keyword.type', text: 'velar s' });
+    h.clock.increment(KEYWORD_DEBOUNCE_MS);
+    await h.fail('fetchSuggestions', SERVER_ERROR);
+    expect(h.snapshot().context).toMatchObject({ suggestions: [], suggestionsOpen: false, keyword: 'velar s' });
   });
 });

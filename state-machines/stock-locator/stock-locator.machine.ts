@@ -8,7 +8,8 @@
  * `loading`: the old child is stopped (its abort signal fires) and a new one starts; should an
  * answer of a superseded request still arrive, its requestId no longer matches and it is dropped.
  */
-import { assertEvent, assign, enqueueActions, setup, spawnChild, stopChild } from 'xstate';
+import { assertEvent, assign, cancel, enqueueActions, raise, setup, spawnChild, stopChild } from 'xstate';
+import { tidyKeyword } from '../../domain/keyword-search.js';
 import {
   LISTING_ITEMS_DEFAULT,
   LISTING_ITEMS_MAX,
@@ -29,6 +30,8 @@ import {
 import type {
   FetchListingInput,
   FetchListingOutput,
+  FetchSuggestionsInput,
+  FetchSuggestionsOutput,
   StockLocatorContext,
   StockLocatorError,
   StockLocatorEvent,
@@ -42,6 +45,10 @@ import { requiredCall } from '../shared/async.js';
 
 export const FETCH_LISTING_ID = 'fetchListing';
 export const FETCH_SETTINGS_ID = 'fetchSettings';
+export const FETCH_SUGGESTIONS_ID = 'fetchSuggestions';
+/** The pause in typing after which the text becomes the keyword and suggestions are asked. */
+export const KEYWORD_DEBOUNCE_MS = 250;
+const KEYWORD_TIMER = 'keywordTimer';
 
 function clampItems(items: number | undefined): number {
   if (items === undefined || !Number.isFinite(items)) return LISTING_ITEMS_DEFAULT;
@@ -89,11 +96,35 @@ export function filtersAfter(context: StockLocatorContext, event: StockLocatorEv
 }
 
 /**
+ * The keyword a keyword event leaves: the text settled or submitted (the pointed suggestion's keyword
+ * when one is pointed at), the chosen suggestion's, or none after a clear; the same for other events.
+ */
+export function keywordAfter(context: StockLocatorContext, event: StockLocatorEvent): string {
+  switch (event.type) {
+    case 'keyword.settle':
+      return tidyKeyword(context.keywordDraft);
+    case 'keyword.submit': {
+      const pointed = context.suggestionsOpen ? context.suggestions[context.activeSuggestion] : undefined;
+      return pointed ? pointed.q : tidyKeyword(context.keywordDraft);
+    }
+    case 'keyword.choose':
+      return context.suggestions[event.index]?.q ?? context.keyword;
+    case 'keyword.clear':
+      return '';
+    default:
+      return context.keyword;
+  }
+}
+
+/**
  * Re-enters `loading` from any of its sibling states: stops the request out, if any, and starts the
  * new one. These sit on each state rather than on the root: a re-entering root transition would exit
  * and enter the root too, and run its entry (the settings fetch) again on every change.
  */
 const RELOAD = { target: 'loading', reenter: true } as const;
+
+/** Stops the suggestion request out, if any, and asks for the text typed now. */
+const ASK_SUGGESTIONS = ['stopSuggestionsFetch', 'nextSuggestRequest', 'startSuggestionsFetch'] as const;
 
 /** A change of the query: a new request from whichever state the locator is in. */
 const QUERY_CHANGES = {
@@ -105,6 +136,39 @@ const QUERY_CHANGES = {
   'filters.restore': { guard: 'changesQuery', ...RELOAD, actions: 'restoreQuery' },
   'sort.change': { guard: 'isOtherSort', ...RELOAD, actions: ['applySort', { type: 'writeUrl', params: { mode: 'push' } }] },
   'unavailable.toggle': { ...RELOAD, actions: 'toggleUnavailable' },
+  // Typing replaces the history entry (as a slider does); a submitted, chosen or removed keyword is a step of history.
+  'keyword.settle': [
+    {
+      guard: 'changesKeyword',
+      ...RELOAD,
+      actions: [...ASK_SUGGESTIONS, 'applyKeyword', { type: 'writeUrl', params: { mode: 'replace' } }],
+    },
+    { actions: ASK_SUGGESTIONS },
+  ],
+  'keyword.submit': [
+    {
+      guard: 'changesKeyword',
+      ...RELOAD,
+      actions: ['stopKeywordTimer', 'stopSuggestionsFetch', 'applyKeyword', { type: 'writeUrl', params: { mode: 'push' } }],
+    },
+    { actions: ['stopKeywordTimer', 'stopSuggestionsFetch', 'applyKeyword'] },
+  ],
+  'keyword.choose': [
+    {
+      guard: 'changesKeyword',
+      ...RELOAD,
+      actions: ['stopKeywordTimer', 'stopSuggestionsFetch', 'applyKeyword', { type: 'writeUrl', params: { mode: 'push' } }],
+    },
+    { actions: ['stopKeywordTimer', 'stopSuggestionsFetch', 'applyKeyword'] },
+  ],
+  'keyword.clear': [
+    {
+      guard: 'changesKeyword',
+      ...RELOAD,
+      actions: ['stopKeywordTimer', 'stopSuggestionsFetch', 'applyKeyword', { type: 'writeUrl', params: { mode: 'push' } }],
+    },
+    { actions: ['stopKeywordTimer', 'stopSuggestionsFetch', 'applyKeyword'] },
+  ],
 } as const;
 
 export const stockLocatorMachine = setup({
@@ -117,7 +181,9 @@ export const stockLocatorMachine = setup({
     // The caller provides the real implementations with `.provide()`.
     fetchListing: requiredCall<FetchListingOutput, FetchListingInput>('stockLocatorMachine', 'fetchListing'),
     fetchSettings: requiredCall<StockLocatorSettings>('stockLocatorMachine', 'fetchSettings'),
+    fetchSuggestions: requiredCall<FetchSuggestionsOutput, FetchSuggestionsInput>('stockLocatorMachine', 'fetchSuggestions'),
   },
+  delays: { keywordDebounce: KEYWORD_DEBOUNCE_MS },
   guards: {
     isListingRefused: ({ event }) => {
       assertEvent(event, 'xstate.error.actor.fetchListing');
@@ -136,8 +202,19 @@ export const stockLocatorMachine = setup({
     changesFilters: ({ context, event }) => !sameFilters(filtersAfter(context, event), context.filters),
     changesQuery: ({ context, event }) => {
       assertEvent(event, 'filters.restore');
-      return event.page !== context.page || event.sort !== context.sort || !sameFilters(event.filters, context.filters);
+      return (
+        event.page !== context.page ||
+        event.sort !== context.sort ||
+        (event.keyword ?? '') !== context.keyword ||
+        !sameFilters(event.filters, context.filters)
+      );
     },
+    changesKeyword: ({ context, event }) => keywordAfter(context, event) !== context.keyword,
+    isCurrentSuggestions: ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.fetchSuggestions');
+      return event.output.requestId === context.suggestRequestId;
+    },
+    hasSuggestions: ({ context }) => context.suggestionsOpen && context.suggestions.length > 0,
     /** The server-rendered first page came with the input: nothing to fetch. */
     startsLoaded: ({ context }) => context.settingsStatus === 'loaded' && context.pages > 0,
     isCurrentRequest: ({ context, event }) => {
@@ -155,9 +232,56 @@ export const stockLocatorMachine = setup({
         items: context.items,
         sort: context.sort,
         filters: withAvailability(mergeFilters(context.filters, context.forced), context.includeUnavailable),
+        keyword: context.keyword,
       }),
     }),
     stopListingFetch: stopChild(FETCH_LISTING_ID),
+    // After a keyword event: the keyword applied (page 1, as for any filter), the field showing it, the list closed.
+    applyKeyword: assign(({ context, event }) => {
+      const keyword = keywordAfter(context, event);
+      const settled = event.type === 'keyword.settle';
+      return {
+        keyword,
+        // Settling keeps the text as typed (the visitor is still in the field); the others show the keyword.
+        keywordDraft: settled ? context.keywordDraft : keyword,
+        page: keyword === context.keyword ? context.page : 1,
+        ...(settled ? {} : { suggestionsOpen: false, activeSuggestion: -1 }),
+      };
+    }),
+    setKeywordDraft: assign(({ event }) => {
+      assertEvent(event, 'keyword.type');
+      return { keywordDraft: event.text, activeSuggestion: -1 };
+    }),
+    // A new pause timer on every keystroke (the old one cancelled first): what `after` does, on the actor's clock.
+    startKeywordTimer: raise({ type: 'keyword.settle' }, { id: KEYWORD_TIMER, delay: 'keywordDebounce' }),
+    stopKeywordTimer: cancel(KEYWORD_TIMER),
+    // Suggestions follow the text typed so far (the caller answers an empty text with none, without asking).
+    stopSuggestionsFetch: stopChild(FETCH_SUGGESTIONS_ID),
+    nextSuggestRequest: assign({ suggestRequestId: ({ context }) => context.suggestRequestId + 1 }),
+    startSuggestionsFetch: spawnChild('fetchSuggestions', {
+      id: FETCH_SUGGESTIONS_ID,
+      input: ({ context }) => ({
+        requestId: context.suggestRequestId,
+        listKey: context.listKey,
+        q: tidyKeyword(context.keywordDraft),
+        language: context.language,
+        filters: withAvailability(mergeFilters(context.filters, context.forced), context.includeUnavailable),
+      }),
+    }),
+    storeSuggestions: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.fetchSuggestions');
+      const suggestions = event.output.suggestions;
+      return { suggestions, suggestionsOpen: suggestions.length > 0, activeSuggestion: -1 };
+    }),
+    // Suggestions are a help, never in the way: a failure only means no list.
+    dropSuggestions: assign({ suggestions: [], suggestionsOpen: false, activeSuggestion: -1 }),
+    closeSuggestions: assign({ suggestionsOpen: false, activeSuggestion: -1 }),
+    pointNextSuggestion: assign({
+      activeSuggestion: ({ context }) => (context.activeSuggestion + 1) % context.suggestions.length,
+    }),
+    pointPreviousSuggestion: assign({
+      activeSuggestion: ({ context }) => (context.activeSuggestion <= 0 ? context.suggestions.length : context.activeSuggestion) - 1,
+    }),
     nextRequest: assign({ requestId: ({ context }) => context.requestId + 1 }),
     startSettingsFetch: spawnChild('fetchSettings', { id: FETCH_SETTINGS_ID }),
     goToNextPage: assign({ page: ({ context }) => context.page + 1 }),
@@ -177,7 +301,16 @@ export const stockLocatorMachine = setup({
     }),
     restoreQuery: assign(({ event }) => {
       assertEvent(event, 'filters.restore');
-      return { filters: event.filters, page: event.page, sort: event.sort };
+      const keyword = event.keyword ?? '';
+      return {
+        filters: event.filters,
+        page: event.page,
+        sort: event.sort,
+        keyword,
+        keywordDraft: keyword,
+        suggestionsOpen: false,
+        activeSuggestion: -1,
+      };
     }),
     storeListing: assign(({ event }) => {
       assertEvent(event, 'xstate.done.actor.fetchListing');
@@ -220,6 +353,12 @@ export const stockLocatorMachine = setup({
     facets: null,
     filters: input.filters ?? emptyFilters(),
     forced: input.forced ?? emptyFilters(),
+    keyword: tidyKeyword(input.keyword ?? ''),
+    keywordDraft: tidyKeyword(input.keyword ?? ''),
+    suggestions: [],
+    suggestionsOpen: false,
+    activeSuggestion: -1,
+    suggestRequestId: 0,
     includeUnavailable: input.includeUnavailable ?? false,
     requestId: 0,
     language: input.language ?? 'ku',
@@ -237,6 +376,14 @@ export const stockLocatorMachine = setup({
     'language.change': { actions: 'setLanguage' },
     'xstate.done.actor.fetchSettings': { actions: 'storeSettings' },
     'xstate.error.actor.fetchSettings': { actions: 'keepDefaultSettings' },
+    // Typing is allowed in every state (even refused: the field is simply not shown there).
+    'keyword.type': { actions: ['setKeywordDraft', 'stopKeywordTimer', 'startKeywordTimer'] },
+    // The pause also asks for suggestions; the states below apply the keyword itself.
+    'xstate.done.actor.fetchSuggestions': { guard: 'isCurrentSuggestions', actions: 'storeSuggestions' },
+    'xstate.error.actor.fetchSuggestions': { actions: 'dropSuggestions' },
+    'suggestions.next': { guard: 'hasSuggestions', actions: 'pointNextSuggestion' },
+    'suggestions.previous': { guard: 'hasSuggestions', actions: 'pointPreviousSuggestion' },
+    'suggestions.close': { actions: ['stopSuggestionsFetch', 'closeSuggestions'] },
   },
   initial: 'starting',
   states: {

@@ -8,6 +8,7 @@ import type {
   RangeValue,
   SortOption,
 } from '../../domain/listing-query.js';
+import type { KeywordSuggestion } from '../../domain/keyword-search.js';
 import type { StockLocatorSettings } from '../../domain/stock-locator-settings.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type { CallEvents } from '../shared/async.js';
@@ -23,6 +24,22 @@ export interface FetchListingInput {
   items: number;
   sort: SortOption;
   filters: ListingFilters;
+  /** The keyword as the visitor wrote it ('' for none); the API folds it (domain/keyword-search.ts). */
+  keyword: string;
+}
+
+/** What the `fetchSuggestions` actor receives: the text typed so far, with the filters it narrows. */
+export interface FetchSuggestionsInput {
+  requestId: number;
+  listKey: string;
+  q: string;
+  language: StockLocatorLanguage;
+  filters: ListingFilters;
+}
+
+export interface FetchSuggestionsOutput {
+  requestId: number;
+  suggestions: KeywordSuggestion[];
 }
 
 export interface FetchListingOutput {
@@ -38,6 +55,8 @@ export interface StockLocatorInput {
   language?: StockLocatorLanguage;
   /** The visitor's filters, e.g. restored from the page URL. */
   filters?: ListingFilters;
+  /** The visitor's keyword, e.g. restored from the page URL. */
+  keyword?: string;
   /** Filters the block imposes (brand key, model key, a retailer's dealer codes); never shown or written to the URL. */
   forced?: ListingFilters;
   /** Reserved and sold cars are left out unless the visitor asks for them (docs/decisions.md, "Stock locator and journeys on a phone"). */
@@ -78,6 +97,17 @@ export interface StockLocatorContext {
   facets: ListingFacets | null;
   filters: ListingFilters;
   forced: ListingFilters;
+  /** The keyword the results are for ('' for none): typing settles into it after a pause. */
+  keyword: string;
+  /** What the search field shows: the keyword, or what the visitor is typing. */
+  keywordDraft: string;
+  /** Suggestions for the text typed so far (docs/listing-api.md, "Suggestions"). */
+  suggestions: KeywordSuggestion[];
+  /** Whether the suggestion list is shown. */
+  suggestionsOpen: boolean;
+  /** The suggestion the arrow keys point at (aria-activedescendant), or -1. */
+  activeSuggestion: number;
+  suggestRequestId: number;
   /** Whether reserved and sold cars are listed too (default no: they end the journey). */
   includeUnavailable: boolean;
   requestId: number;
@@ -102,9 +132,24 @@ export type StockLocatorEvent =
   /** "Show reserved and sold cars" ticked or unticked. */
   | { type: 'unavailable.toggle' }
   /** Back or forward: the URL already says it, so nothing is written. */
-  | { type: 'filters.restore'; filters: ListingFilters; page: number; sort: SortOption }
+  | { type: 'filters.restore'; filters: ListingFilters; page: number; sort: SortOption; keyword?: string }
+  /** The search field's text changed; after a pause it becomes the keyword and suggestions are asked. */
+  | { type: 'keyword.type'; text: string }
+  /** Raised by the machine when typing paused (the debounce timer). */
+  | { type: 'keyword.settle' }
+  /** Enter in the field: the pointed suggestion, else the text as typed, becomes the keyword now. */
+  | { type: 'keyword.submit' }
+  /** A suggestion clicked (or chosen with Enter): its keyword replaces the text. */
+  | { type: 'keyword.choose'; index: number }
+  /** The keyword chip removed, or the field emptied with its clear button. */
+  | { type: 'keyword.clear' }
+  | { type: 'suggestions.next' }
+  | { type: 'suggestions.previous' }
+  /** Escape, or focus leaving the field: the list closes, the text stays. */
+  | { type: 'suggestions.close' }
   | { type: 'retry' }
   | { type: 'language.change'; language: StockLocatorLanguage }
   // Completion events of the spawned children, declared so their payloads are typed.
   | CallEvents<'fetchListing', FetchListingOutput>
-  | CallEvents<'fetchSettings', StockLocatorSettings>;
+  | CallEvents<'fetchSettings', StockLocatorSettings>
+  | CallEvents<'fetchSuggestions', FetchSuggestionsOutput>;

@@ -4,6 +4,7 @@
  */
 import { LrdxApiError, requestJson } from './http.js';
 import { toListingSearchParams, type ListingQuery, type ListingResponse } from '../../domain/listing-query.js';
+import type { KeywordSuggestion, SuggestResponse } from '../../domain/keyword-search.js';
 import { DEFAULT_PRICE_SETTINGS, PRICE_SETTINGS_KEY, withCurrentRate, type PriceSettings } from '../../domain/price-settings.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type { Retailer } from '../../domain/dealer-search.js';
@@ -32,6 +33,24 @@ export function fetchListing(
 ): Promise<ListingResponse> {
   const search = toListingSearchParams(query).toString();
   return get<ListingResponse>(apiBase, `/public_api/listing/${encodeURIComponent(listKey)}${search ? `?${search}` : ''}`, signal);
+}
+
+/** Keyword suggestions: `GET /public_api/listing/{listKey}/suggest?q&lang&filter[...]` (docs/listing-api.md, "Suggestions"). */
+export async function fetchSuggestions(
+  apiBase: string,
+  listKey: string,
+  query: { q: string; lang: string; filters: ListingQuery['filters'] },
+  signal?: AbortSignal,
+): Promise<KeywordSuggestion[]> {
+  const search = toListingSearchParams({ filters: query.filters });
+  search.set('q', query.q);
+  search.set('lang', query.lang);
+  const body = await get<SuggestResponse>(
+    apiBase,
+    `/public_api/listing/${encodeURIComponent(listKey)}/suggest?${search.toString()}`,
+    signal,
+  );
+  return body.data;
 }
 
 /** One vehicle of a listing: `GET /public_api/listing/{listKey}/vehicle/{vehicleId}`. */

@@ -8,7 +8,7 @@
  * (filters.css). While folded and never opened its groups are not even rendered: on a phone that
  * is a third of the widget's elements the first paint need not build.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Retailer } from '../../domain/dealer-search.js';
 import type { ListingFacets, ListingFilters } from '../../domain/listing-query.js';
@@ -41,6 +41,8 @@ export interface FilterSidebarProps {
   onSheet?: (open: boolean) => void;
   /** "Show N cars" in the sheet: the locator moves the visitor to the results. */
   onShowResults?: () => void;
+  /** The stock search field, at the top (shown folded or not: on a phone it stays above the "Filters" button's sheet). */
+  search?: ReactNode;
 }
 
 /** The screens where the filters fold (filters.css has the same query). */
@@ -126,6 +128,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
           </button>
         ) : null}
       </div>
+      {props.search}
       {t ? (
         <div id="lrdx-filters-body" className="lrdx-filters__body">
           {built || open || !phone ? (

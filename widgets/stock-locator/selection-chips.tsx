@@ -17,10 +17,15 @@ export interface SelectionChipsProps {
   formatRange: (key: RangeFilter, value: number) => string;
   onRemoveOption: (key: CheckboxFilter, value: string) => void;
   onRemoveRange: (key: RangeFilter) => void;
+  /** The search keyword ('' for none): a chip of its own, first. */
+  keyword?: string;
+  onRemoveKeyword?: () => void;
 }
 
-export function SelectionChips({ filters, t, language, dealerNames, formatRange, onRemoveOption, onRemoveRange }: SelectionChipsProps) {
+export function SelectionChips(props: SelectionChipsProps) {
+  const { filters, t, language, dealerNames, formatRange, onRemoveOption, onRemoveRange, keyword, onRemoveKeyword } = props;
   const chips: { id: string; name: string; value: string; remove: () => void }[] = [];
+  if (keyword && onRemoveKeyword) chips.push({ id: 'keyword', name: t('keywordChip'), value: keyword, remove: onRemoveKeyword });
   for (const [key, values] of Object.entries(filters.checkbox)) {
     if (!isCheckboxFilter(key)) continue;
     for (const value of values ?? []) {
@@ -42,6 +47,7 @@ export function SelectionChips({ filters, t, language, dealerNames, formatRange,
           key={chip.id}
           type="button"
           className="lrdx-chip"
+          data-chip={chip.id}
           aria-label={t('removeFilter', { label: t('chipLabel', { name: chip.name, value: chip.value }) })}
           onClick={chip.remove}
         >

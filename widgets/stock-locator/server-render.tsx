@@ -12,6 +12,7 @@ import { LISTING_ITEMS_DEFAULT, type ListingResponse } from '../../domain/listin
 import { firstPageElementHtml, firstPageKey, type StockFirstPage } from '../../domain/stock-first-page.js';
 import { mergeFilters, withAvailability } from '../../domain/stock-filters.js';
 import { toListingSearchParams } from '../../domain/listing-query.js';
+import { keywordWords } from '../../domain/keyword-search.js';
 import type { Language } from '../../domain/languages.js';
 import { loadCardSettingsOnServer, type ServerGetJson } from '../features/vehicle-cards/server-settings.js';
 import { StockLocator, forcedFilters } from './stock-locator.js';
@@ -64,6 +65,7 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
     items: LISTING_ITEMS_DEFAULT,
     sort: url.sort,
     filters: withAvailability(mergeFilters(url.filters, forced), false),
+    keyword: keywordWords(url.keyword ?? ''),
   });
   const [listing, settings] = await Promise.all([
     input.getJson(`/public_api/listing/${encodeURIComponent(element.listKey)}?${query.toString()}`) as Promise<ListingResponse>,

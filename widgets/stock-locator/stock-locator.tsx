@@ -10,8 +10,16 @@ import type { FilterUrlState } from '../../domain/filter-url-codec.js';
 import { firstPageKey, type StockFirstPage } from '../../domain/stock-first-page.js';
 import { countChosen, emptyFilters, parseFilterToggles } from '../../domain/stock-filters.js';
 import { parseStockLocatorSettings, type StockLocatorSettings } from '../../domain/stock-locator-settings.js';
-import { stockLocatorMachine, type FetchListingInput, type FetchListingOutput } from '../../state-machines/stock-locator/index.js';
-import { fetchListing, fetchPriceSettings, fetchSettingsOnce } from '../runtime/api-client.js';
+import {
+  stockLocatorMachine,
+  type FetchListingInput,
+  type FetchListingOutput,
+  type FetchSuggestionsInput,
+  type FetchSuggestionsOutput,
+} from '../../state-machines/stock-locator/index.js';
+import { fetchListing, fetchPriceSettings, fetchSettingsOnce, fetchSuggestions } from '../runtime/api-client.js';
+import { keywordWords } from '../../domain/keyword-search.js';
+import { KeywordSearch } from './keyword-search.js';
 import { defaultApiBase } from '../runtime/api-base.js';
 import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
 import { emit, hostOf } from '../runtime/events.js';
@@ -117,11 +125,19 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
           fetchListing(
             apiBase,
             input.listKey,
-            { page: input.page, items: input.items, sort: input.sort, filters: input.filters },
+            { page: input.page, items: input.items, sort: input.sort, filters: input.filters, keyword: keywordWords(input.keyword) },
             signal,
           ).then((response) => ({ requestId: input.requestId, response })),
         ),
         fetchSettings: fromPromise<StockLocatorSettings, void>(() => loadSettings(apiBase)),
+        // An empty text has no suggestions: answered here, without a request.
+        fetchSuggestions: fromPromise<FetchSuggestionsOutput, FetchSuggestionsInput>(async ({ input, signal }) => ({
+          requestId: input.requestId,
+          suggestions:
+            input.q === ''
+              ? []
+              : await fetchSuggestions(apiBase, input.listKey, { q: input.q, lang: input.language, filters: input.filters }, signal),
+        })),
       },
       actions: {
         announceLoaded: ({ context }) => {
@@ -133,7 +149,8 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
           if (rootRef.current) emit(hostOf(rootRef.current), 'listing.page', { listKey, page: context.page });
         },
         writeUrl: ({ context }, params) => {
-          if (syncUrl) writeUrlState({ filters: context.filters, page: context.page, sort: context.sort }, params.mode);
+          if (syncUrl)
+            writeUrlState({ filters: context.filters, page: context.page, sort: context.sort, keyword: context.keyword }, params.mode);
         },
       },
     }),
@@ -184,7 +201,10 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
   const showCards = state.matches('loaded') && !!t && settled;
   const pages = Math.max(context.pages, 1);
   const chosen = countChosen(context.filters);
-  const reset = () => send({ type: 'filters.reset' });
+  const reset = () => {
+    send({ type: 'filters.reset' });
+    send({ type: 'keyword.clear' });
+  };
   const formatRange = (key: Parameters<typeof formatRangeValue>[0], n: number) =>
     t ? formatRangeValue(key, n, t, language, settings.priceSettings) : String(n);
 
@@ -342,6 +362,18 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
             includeUnavailable={context.includeUnavailable}
             onSheet={onSheet}
             onShowResults={() => (showAfterSheet.current = true)}
+            search={
+              t ? (
+                <KeywordSearch
+                  t={t}
+                  draft={context.keywordDraft}
+                  suggestions={context.suggestions}
+                  open={context.suggestionsOpen}
+                  active={context.activeSuggestion}
+                  send={send}
+                />
+              ) : null
+            }
           />
 
           <div
@@ -368,9 +400,11 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
                     ))}
                   </select>
                 </label>
-                {features.includes('display_selected_vehicles') ? (
+                {features.includes('display_selected_vehicles') || context.keyword !== '' ? (
                   <SelectionChips
-                    filters={context.filters}
+                    keyword={context.keyword}
+                    onRemoveKeyword={() => send({ type: 'keyword.clear' })}
+                    filters={features.includes('display_selected_vehicles') ? context.filters : emptyFilters()}
                     t={t}
                     language={language}
                     dealerNames={dealerNames}
@@ -387,7 +421,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
             ) : showCards && context.vehicles.length === 0 ? (
               <div className="lrdx-stock-locator__empty">
                 <p>{t('noResults')}</p>
-                {chosen > 0 ? (
+                {chosen > 0 || context.keyword !== '' ? (
                   <Button variant="secondary" action="reset-empty" onPress={reset}>
                     {t('resetFilters')}
                   </Button>

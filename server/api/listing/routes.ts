@@ -16,6 +16,9 @@ import { listingPreflight, resolveListing } from '../../listing/resolve-listing.
 import { toLightVehicle, toVehicle } from '../../listing/vehicle-mapper.js';
 import { loadLightRows, loadVehicleRow, loadVehicleRows } from '../../listing/vehicle-loader.js';
 import { ApiFailure, refusal } from '../../http/failure.js';
+import { choiceParam } from '../../http/query-params.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../domain/languages.js';
+import { SUGGESTIONS_MAX, suggestionQuery, tidyKeyword, type SuggestResponse } from '../../../domain/keyword-search.js';
 
 type IdParams = { Params: { id: string } };
 type VehicleParams = { Params: { id: string; vehicleId: string } };
@@ -112,6 +115,48 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       // The row is read before the index has followed the change, so the ETag is the body's own hash:
       // a changed price is a new ETag at once, never a 304 to the old one (docs/caching.md).
       return sendCachedJson(request, reply, { data: toVehicle(row, (code) => index.dealer(code)) });
+    },
+
+    /**
+     * Suggestions for the word being typed (docs/listing-api.md, "Suggestions"): the listing's
+     * filters and the keyword's other words narrow the vehicles counted. Cached like the listing
+     * answers; the key holds the language and the typed text as written, since the answer's
+     * labels and `q` depend on both.
+     */
+    async suggest(request: FastifyRequest<IdParams>, reply: FastifyReply): Promise<SuggestResponse | FastifyReply> {
+      const index = await service.get();
+      const listing = await resolveListing(request, reply, index, db, request.params.id);
+      const raw = request.query as RawQuery;
+      const language = choiceParam(raw, 'lang', LANGUAGES);
+      if (!language.ok) throw refusal(400, language.error);
+      // `lang` is not a listing parameter; parseListingQuery reads only its own keys.
+      const parsed = parseListingQuery(raw);
+      if (!parsed.ok) throw refusal(400, parsed.error);
+      const lang = language.value ?? DEFAULT_LANGUAGE;
+      const typed = tidyKeyword(typeof raw.q === 'string' ? raw.q : '');
+      const key = `suggest\u0000${lang}\u0000${listing.id}\u0000${normalizeQuery({ ...parsed.value, page: 1, items: 1 })}\u0000${typed}`;
+      const etag = listingEtag(index.version, key);
+      if (replyCached(request, reply, etag)) return reply;
+      const cached = answers.get(index, key);
+      if (cached) {
+        reply.header('Server-Timing', 'cache;desc=hit');
+        sendAnswer(request, reply, cached);
+        return reply;
+      }
+      const started = performance.now();
+      const found = index.suggest(listing, parsed.value, lang, SUGGESTIONS_MAX);
+      reply.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(2)}`);
+      const body: SuggestResponse = {
+        data: found.map((s) => ({
+          kind: s.kind,
+          value: s.value,
+          label: s.label,
+          count: s.count,
+          q: suggestionQuery(typed, s.label, s.words),
+        })),
+        meta: { q: typed },
+      };
+      return answer(request, reply, { index, key, etag }, body);
     },
 
     /** CORS preflight: 204 always; the Access-Control-* headers only for an allowed origin. */

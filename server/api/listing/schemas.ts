@@ -5,6 +5,8 @@
  */
 import { LISTING_ITEMS_MAX, SORT_OPTIONS } from '../../../domain/listing-query.js';
 import { errorResponses } from '../../http/error-schema.js';
+import { KEYWORD_MAX_LENGTH, SUGGESTION_KINDS, SUGGESTIONS_MAX } from '../../../domain/keyword-search.js';
+import { LANGUAGES } from '../../../domain/languages.js';
 
 const vehicle = {
   type: 'object',
@@ -54,6 +56,9 @@ const listingQuery = {
     'filter[<name>_in][]': { description: 'Checkbox filter value (repeatable); _includes for financing_options and engine_types' },
     'filter[<name>_gteq]': { description: 'Range filter lower bound, a number ≥ 0 (also _lteq)' },
     'forced_statuses[]': { description: 'Statuses a retailer page forces (also forced_dealer_codes[])' },
+    q: {
+      description: `Keyword, at most ${KEYWORD_MAX_LENGTH} characters: every word must start a word of the vehicle's model, version, colour, paint, engine or dealer (any language), or end its VIN`,
+    },
   },
 } as const;
 
@@ -129,6 +134,43 @@ export const similarSchema = {
       properties: {
         data: { type: 'array', items: vehicle },
         meta: { type: 'object', properties: { model: { type: 'string' }, items: { type: 'integer' } } },
+      },
+    },
+    ...conditional,
+  },
+} as const;
+
+export const suggestSchema = {
+  description: `Up to ${SUGGESTIONS_MAX} labels the keyword's last word starts (models, versions, colours, paints, engines, dealers), in the language asked, with the vehicles each finds under the other words and the filters. Cached 30 s; ETag per stock version and question.`,
+  tags: ['listing'],
+  params: { type: 'object', properties: idParam, required: ['id'] },
+  querystring: {
+    type: 'object',
+    additionalProperties: true,
+    properties: {
+      q: { description: `The typed text, at most ${KEYWORD_MAX_LENGTH} characters` },
+      lang: { description: `Language of the labels: ${LANGUAGES.join(', ')} (default ku)` },
+      'filter[<name>_in][]': { description: 'The listing filters, as on the listing route' },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        data: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              kind: { type: 'string', enum: [...SUGGESTION_KINDS] },
+              value: { type: 'string' },
+              label: { type: 'string' },
+              count: { type: 'integer' },
+              q: { type: 'string', description: 'The keyword choosing this suggestion searches' },
+            },
+          },
+        },
+        meta: { type: 'object', properties: { q: { type: 'string' } } },
       },
     },
     ...conditional,

@@ -4,7 +4,8 @@
  * combination and cached by the index, so a query starts from the bit set.
  */
 import type { CheckboxFilter } from '../../../domain/listing-query.js';
-import { wordCount } from './bitsets.js';
+import { extractAndNot, extractRows, popcount32, wordCount } from './bitsets.js';
+import { tally } from './facet-counts.js';
 import { selectionTable, type SingleColumn } from './columns.js';
 import { tallyCells } from './joint-codes.js';
 import type { Restriction } from './restriction.js';
@@ -21,6 +22,12 @@ export interface BaseSet {
   counts: Record<CheckboxFilter, Int32Array>;
   /** The base set's joint-code cells (joint-codes.ts). */
   cells: Int32Array;
+  /**
+   * The listing's own counts, whose non-zero codes are the facet's options: `counts` itself, except
+   * in a set a keyword narrowed (narrowBaseSet), whose facets still offer every option the listing
+   * holds (an option the keyword excludes shows a count of 0).
+   */
+  shown: Record<CheckboxFilter, Int32Array>;
 }
 
 /** Restricted attributes are single-valued checkbox columns; this names the column of each. */
@@ -81,5 +88,34 @@ export function compileBaseSet(cols: IndexColumns, restriction: Restriction): Ba
   }
   const cells = new Int32Array(cols.joint.totalCells);
   tallyCells(cols.joint, rows, size, cells, 1);
-  return { bits, size, counts, cells };
+  return { bits, size, counts, cells, shown: counts };
+}
+
+/**
+ * The base set narrowed to the rows a keyword finds (`keyword`, a row bit set): facets are then
+ * counted on it exactly as on a listing's own base set. The counts and cells are tallied from the
+ * shorter of the kept rows (added) and the dropped ones (subtracted from the base set's), so a
+ * keyword that keeps most of the listing costs no more than one that keeps a few rows.
+ */
+export function narrowBaseSet(cols: IndexColumns, base: BaseSet, keyword: Uint32Array): BaseSet {
+  const bits = new Uint32Array(base.bits.length);
+  let size = 0;
+  for (let w = 0; w < bits.length; w++) {
+    const x = ((base.bits[w] as number) & (keyword[w] as number)) >>> 0;
+    bits[w] = x;
+    if (x !== 0) size += popcount32(x);
+  }
+  const keepFew = size * 2 <= base.size;
+  const list = new Int32Array(keepFew ? size : base.size - size);
+  const len = keepFew ? extractRows(bits, list, 0) : extractAndNot(base.bits, bits, list, 0);
+  const delta = keepFew ? 1 : -1;
+  const counts = {} as Record<CheckboxFilter, Int32Array>;
+  for (const filter of CHECKBOX_KEYS) {
+    const own = keepFew ? new Int32Array(base.counts[filter].length) : base.counts[filter].slice();
+    tally(cols.checkbox[filter], list, 0, len, own, delta);
+    counts[filter] = own;
+  }
+  const cells = keepFew ? new Int32Array(cols.joint.totalCells) : base.cells.slice();
+  tallyCells(cols.joint, list, len, cells, delta);
+  return { bits, size, counts, cells, shown: base.shown };
 }

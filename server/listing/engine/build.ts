@@ -9,6 +9,8 @@ import type { VehicleRow } from '../../db/schema.js';
 import { buildValueBits } from './bitsets.js';
 import { buildMultiColumn, buildSingleColumn, type CheckboxColumn } from './columns.js';
 import { buildJointCodes } from './joint-codes.js';
+import { buildKeywordIndex } from './keyword-index.js';
+import type { DealerInfoRow } from '../dealer-info.js';
 import { readJson } from './restriction.js';
 import { SORT_KEYS, hasPrice, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
 import { CHECKBOX_KEYS, RANGE_KEYS, type IndexColumns } from './types.js';
@@ -16,6 +18,7 @@ import { CHECKBOX_KEYS, RANGE_KEYS, type IndexColumns } from './types.js';
 /** The vehicle columns the index reads (the big JSON columns stay in the database). */
 export const INDEXED_COLUMNS = [
   'id',
+  'brand',
   'brand_key',
   'family',
   'nameplate_model_group',
@@ -37,6 +40,9 @@ export const INDEXED_COLUMNS = [
   'price_hidden',
   'msrp_price',
   'created_at',
+  // Read only by the keyword index (keyword-index.ts).
+  'version_name',
+  'vin',
 ] as const satisfies readonly (keyof VehicleRow)[];
 
 export type IndexedVehicleRow = Pick<VehicleRow, (typeof INDEXED_COLUMNS)[number]>;
@@ -65,7 +71,11 @@ function singleValue(raw: unknown): string | null {
   return String(raw);
 }
 
-export function* buildColumnSteps(input: readonly IndexedVehicleRow[]): Generator<void, IndexColumns> {
+/** `dealers`: the dealers of the same moment, whose names find their vehicles by keyword. */
+export function* buildColumnSteps(
+  input: readonly IndexedVehicleRow[],
+  dealers: readonly DealerInfoRow[] = [],
+): Generator<void, IndexColumns> {
   // Row order = id order, which is what makes "ties broken by row" mean "ties broken by id".
   const rows = [...input].sort((a, b) => toNumber(a.id) - toNumber(b.id));
   const rowCount = rows.length;
@@ -138,7 +148,8 @@ export function* buildColumnSteps(input: readonly IndexedVehicleRow[]): Generato
     rangeOrders[filter] = sort ? sorts[sort] : sortPermutation(ranges[filter], 1);
     yield;
   }
-  return { rowCount, ids, rowOfId, checkbox, joint, valueBits, ranges, sorts, ranks, rangeOrders };
+  const keywords = buildKeywordIndex(rows, dealers);
+  return { rowCount, ids, rowOfId, checkbox, joint, valueBits, ranges, sorts, ranks, rangeOrders, keywords };
 }
 
 /** Runs a step generator to its end without yielding. */

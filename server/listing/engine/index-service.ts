@@ -45,7 +45,7 @@ export interface ListingIndexService {
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 async function buildInBackground(source: IndexSource): Promise<ListingIndex> {
-  const steps = buildColumnSteps(source.vehicles);
+  const steps = buildColumnSteps(source.vehicles, source.dealers);
   for (;;) {
     const next = steps.next();
     if (next.done) return new ListingIndex(next.value, source);

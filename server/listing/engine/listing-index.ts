@@ -6,7 +6,10 @@
 import type { ListingQuery } from '../../../domain/listing-query.js';
 import type { ListingRow } from '../../db/schema.js';
 import { toDealerInfo, type DealerInfo, type DealerInfoRow } from '../dealer-info.js';
-import { compileBaseSet, type BaseSet } from './base-set.js';
+import { compileBaseSet, narrowBaseSet, type BaseSet } from './base-set.js';
+import { keywordRows } from './keyword-index.js';
+import { suggestLabels, type LabelSuggestion } from './suggest.js';
+import type { Language } from '../../../domain/languages.js';
 import { hasRow, wordCount } from './bitsets.js';
 import { buildColumnSteps, runSteps, type IndexedVehicleRow } from './build.js';
 import { runQuery, type QueryOptions } from './query.js';
@@ -72,7 +75,28 @@ export class ListingIndex {
 
   /** Filters, sorts, pages and (unless opts.facets is false) counts facets. Synchronous and CPU-bound. */
   query(listing: ListingRow, query: ListingQuery, opts: QueryOptions = { facets: true }): EngineResult {
-    return runQuery(this.cols, this.baseSet(listing, query.filters), query, this.scratch, opts);
+    return runQuery(this.cols, this.searchBase(listing, query), query, this.scratch, opts);
+  }
+
+  /**
+   * Up to `limit` labels (models, versions, colours, paints, engines, dealers) the keyword's last
+   * word starts, among the vehicles the query's filters and its other words find (suggest.ts).
+   */
+  suggest(listing: ListingRow, query: ListingQuery, language: Language, limit: number): LabelSuggestion[] {
+    const words = query.keyword ?? [];
+    const last = words[words.length - 1];
+    if (last === undefined) return [];
+    const earlier = { ...query, page: 1, items: 1, keyword: words.slice(0, -1) };
+    runQuery(this.cols, this.searchBase(listing, earlier), earlier, this.scratch, { facets: false });
+    return suggestLabels(this.cols.keywords, last, this.scratch.matchedBits, language, limit);
+  }
+
+  /** The listing's base set, narrowed to the keyword's rows when the query has one (base-set.ts). */
+  private searchBase(listing: ListingRow, query: ListingQuery): BaseSet {
+    const base = this.baseSet(listing, query.filters);
+    const words = query.keyword ?? [];
+    if (words.length === 0) return base;
+    return narrowBaseSet(this.cols, base, keywordRows(this.cols.keywords, words, base.bits.length));
   }
 
   /** Whether the listing may show this vehicle (as indexed; a vehicle newer than the index is absent). */
@@ -98,5 +122,5 @@ export class ListingIndex {
 
 /** Builds an index synchronously from rows: for tests and the benchmark. */
 export function buildListingIndex(source: IndexSource): ListingIndex {
-  return new ListingIndex(runSteps(buildColumnSteps(source.vehicles)), source);
+  return new ListingIndex(runSteps(buildColumnSteps(source.vehicles, source.dealers)), source);
 }

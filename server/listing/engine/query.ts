@@ -186,7 +186,7 @@ export function runQuery(cols: IndexColumns, base: BaseSet, query: ListingQuery,
       // An active filter's own facet also counts the rows failing only that filter.
       tally(column, nearByBit, nearStart[i] as number, nearStart[i + 1] as number, counts, 1);
     }
-    facets.checkbox[filter] = options(column, counts, base.counts[filter]);
+    facets.checkbox[filter] = options(column, counts, base.shown[filter]);
   });
   RANGE_KEYS.forEach((filter, j) => {
     const own = others[RANGE_BIT_OFFSET + j];

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/listing-query.js';
 import type { CheckboxColumn } from './columns.js';
 import type { JointCodes } from './joint-codes.js';
+import type { KeywordIndex } from './keyword-index.js';
 
 /** Fixed order: checkbox filter i owns mask bit i. */
 export const CHECKBOX_KEYS = Object.keys(CHECKBOX_FILTERS) as CheckboxFilter[];
@@ -41,6 +42,8 @@ export interface IndexColumns {
   ranks: Record<SortOption, Int32Array>;
   /** Per range filter, every row by ascending value (a facet's min/max is the first/last match). */
   rangeOrders: Record<RangeFilter, Int32Array>;
+  /** The names each row is found by (keyword-index.ts). */
+  keywords: KeywordIndex;
 }
 
 /** Scratch space of one index, reused by every query (queries run one at a time, synchronously). */

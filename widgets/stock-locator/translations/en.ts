@@ -102,6 +102,20 @@ const en = {
   showCars_one: 'Show {{count}} car',
   showCars_other: 'Show {{count}} cars',
   showUnavailable: 'Show reserved and sold cars',
+  keywordLabel: 'Search stock',
+  keywordPlaceholder: 'Model, colour, engine, retailer or VIN',
+  keywordHint: 'Suggestions appear as you type: use the up and down arrows to move through them and Enter to choose.',
+  keywordClear: 'Clear the search',
+  keywordSuggestions: 'Suggestions',
+  keywordChip: 'Search',
+  'keywordKind.model': 'Model',
+  'keywordKind.version': 'Version',
+  'keywordKind.colour': 'Colour',
+  'keywordKind.paint': 'Paint',
+  'keywordKind.engine': 'Engine',
+  'keywordKind.dealer': 'Retailer',
+  keywordCount_one: '{{count}} vehicle',
+  keywordCount_other: '{{count}} vehicles',
 } as const;
 
 export type StockLocatorTexts = Record<keyof typeof en, string>;

@@ -103,6 +103,20 @@ const ku: StockLocatorTexts = {
   showCars_one: 'پیشاندانی {{count}} ئۆتۆمبێل',
   showCars_other: 'پیشاندانی {{count}} ئۆتۆمبێل',
   showUnavailable: 'ئۆتۆمبێلە حیجزکراو و فرۆشراوەکانیش پیشان بدە',
+  keywordLabel: 'گەڕان لە ئۆتۆمبێلەکان',
+  keywordPlaceholder: 'مۆدێل، ڕەنگ، بزوێنەر، بریکار یان ژمارەی VIN',
+  keywordHint: 'لە کاتی نووسیندا پێشنیار دەردەکەون: بە تیرەکانی سەرەوە و خوارەوە لە نێوانیاندا بجووڵێ و بە Enter هەڵیبژێرە.',
+  keywordClear: 'سڕینەوەی گەڕان',
+  keywordSuggestions: 'پێشنیارەکان',
+  keywordChip: 'گەڕان',
+  'keywordKind.model': 'مۆدێل',
+  'keywordKind.version': 'وەشان',
+  'keywordKind.colour': 'ڕەنگ',
+  'keywordKind.paint': 'بۆیە',
+  'keywordKind.engine': 'بزوێنەر',
+  'keywordKind.dealer': 'بریکار',
+  keywordCount_one: '{{count}} ئۆتۆمبێل',
+  keywordCount_other: '{{count}} ئۆتۆمبێل',
 };
 
 export default ku;

@@ -24,6 +24,13 @@ export const preset = presetFor(stockLocatorMachine, {
       },
     },
     fetchSettings: DEFAULT_STOCK_LOCATOR_SETTINGS,
+    fetchSuggestions: {
+      requestId: '$input.requestId',
+      suggestions: [
+        { kind: 'model', value: 'Defender 110', label: 'Defender 110', count: 2, q: 'Defender 110' },
+        { kind: 'colour', value: 'black', label: 'ڕەش', count: 1, q: 'ڕەش' },
+      ],
+    },
   },
   events: {
     'page.go': { page: 2 },
@@ -33,5 +40,7 @@ export const preset = presetFor(stockLocatorMachine, {
     'filters.range': { key: 'mileage', range: { gteq: 0, lteq: 10 } },
     'filters.restore': { filters: { ...emptyFilters(), checkbox: { family: ['Defender'] } }, page: 1, sort: 'status' },
     'language.change': { language: 'en' },
+    'keyword.type': { text: 'def' },
+    'keyword.choose': { index: 0 },
   },
 });

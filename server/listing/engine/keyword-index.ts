@@ -1,0 +1,239 @@
+/**
+ * The keyword part of the listing index (docs/listing-api.md, "Keyword search"): the names a
+ * vehicle can be found by, as labels (a model, a version, a colour family, a paint, an engine type,
+ * a dealer, a brand), each with the rows that carry it and its comparable words
+ * (domain/keyword-search.ts) in every spelling the product knows. A sorted word list maps each word
+ * to its labels, so a typed word (a prefix) is a binary search and a scan of the words starting
+ * with it; the rows of the labels found become a row bit set, and the words of a keyword are ANDed.
+ * A VIN is found by its tail: the last four characters lead to the few rows that may end so.
+ *
+ * Built with the columns (build.ts) from the same rows and dealers, so every rebuild of the index
+ * (each stock version) rebuilds it too, and it can never disagree with the bit sets.
+ */
+import { COLOUR_FAMILIES, COLOUR_FAMILY_NAMES, type ColourFamily } from '../../../domain/colour-names.js';
+import { JOINERS, keywordWords } from '../../../domain/keyword-search.js';
+import { LANGUAGES, type Language } from '../../../domain/languages.js';
+import { modelWordSpellings } from '../../../domain/model-name-spellings.js';
+import { SHOWROOM_TEXTS } from '../../../domain/showroom-texts/index.js';
+import { dealerDisplayName, toDealerInfo, type DealerInfoRow } from '../dealer-info.js';
+
+export const KEYWORD_LABEL_KINDS = ['model', 'version', 'colour', 'paint', 'engine', 'dealer', 'brand'] as const;
+export type KeywordLabelKind = (typeof KEYWORD_LABEL_KINDS)[number];
+
+export interface KeywordLabel {
+  kind: KeywordLabelKind;
+  /** The stored value (a dealer label: its code). */
+  value: string;
+  /** What a visitor reads, per language. */
+  text: Readonly<Record<Language, string>>;
+  /** Comparable words, every spelling. */
+  words: readonly string[];
+  /** Rows carrying the label, ascending. */
+  rows: Int32Array;
+}
+
+export interface KeywordIndex {
+  labels: KeywordLabel[];
+  /** Every label word, sorted, each once. */
+  words: string[];
+  /** Per word of `words`: the labels holding it. */
+  wordLabels: Int32Array[];
+  /** Per row: its VIN's comparable form (lower case, Western digits). */
+  vins: string[];
+  /** The last VIN_KEY characters of a VIN → rows whose VIN ends so. */
+  vinTails: Map<string, Int32Array>;
+}
+
+/** Shortest typed word that is also tried as a VIN tail. */
+export const VIN_KEY = 4;
+
+/** The vehicle fields the keyword index reads. */
+export interface KeywordRow {
+  brand: string;
+  brand_key: string;
+  model: string;
+  version_name: string;
+  color: string;
+  specific_color: string;
+  engine_type: string;
+  dealer_code: string;
+  vin: string;
+}
+
+const same = (text: string): Record<Language, string> => ({ ku: text, ar: text, en: text });
+
+/** The words of a name, plus the Kurdish and Arabic spellings of its Latin words. */
+function nameWords(...names: string[]): string[] {
+  const words = new Set<string>();
+  for (const name of names) {
+    // Joined ("fpace", as a typed «F-PACE» reads) and apart ("f", "pace").
+    for (const word of [...keywordWords(name), ...keywordWords(name.replace(JOINERS, ' '))]) {
+      words.add(word);
+      for (const spelling of modelWordSpellings(word)) for (const w of keywordWords(spelling)) words.add(w);
+    }
+  }
+  return [...words];
+}
+
+const isFamily = (value: string): value is ColourFamily => (COLOUR_FAMILIES as readonly string[]).includes(value);
+
+function engineText(code: string): Record<Language, string> {
+  const text = {} as Record<Language, string>;
+  for (const language of LANGUAGES) {
+    const texts = SHOWROOM_TEXTS[language] as Readonly<Record<string, string>>;
+    text[language] = texts[`engine.${code}`] ?? code;
+  }
+  return text;
+}
+
+interface Draft {
+  kind: KeywordLabelKind;
+  value: string;
+  text: Record<Language, string>;
+  words: string[];
+  rows: number[];
+}
+
+export function buildKeywordIndex(rows: readonly KeywordRow[], dealers: readonly DealerInfoRow[]): KeywordIndex {
+  const dealerRows = new Map(dealers.map((d) => [d.dealer_code, d]));
+  const drafts = new Map<string, Draft>();
+  const add = (key: string, row: number, make: () => Omit<Draft, 'rows'>): void => {
+    let draft = drafts.get(key);
+    if (!draft) {
+      draft = { ...make(), rows: [] };
+      drafts.set(key, draft);
+    }
+    // Rows arrive in order, so a repeat (two engine codes of one label) is always the last one.
+    if (draft.rows[draft.rows.length - 1] !== row) draft.rows.push(row);
+  };
+
+  const vins: string[] = new Array<string>(rows.length);
+  const tails = new Map<string, number[]>();
+  rows.forEach((v, r) => {
+    add(`brand\u0000${v.brand_key}`, r, () => ({
+      kind: 'brand',
+      value: v.brand_key,
+      text: same(v.brand),
+      words: nameWords(v.brand, v.brand_key),
+    }));
+    if (v.model) add(`model\u0000${v.model}`, r, () => ({ kind: 'model', value: v.model, text: same(v.model), words: nameWords(v.model) }));
+    if (v.version_name) {
+      add(`version\u0000${v.version_name}`, r, () => ({
+        kind: 'version',
+        value: v.version_name,
+        text: same(v.version_name),
+        words: nameWords(v.version_name),
+      }));
+    }
+    const colour = v.color.trim().toLowerCase();
+    if (colour) {
+      add(`colour\u0000${colour}`, r, () => {
+        const text = isFamily(colour)
+          ? { ku: COLOUR_FAMILY_NAMES.ku[colour], ar: COLOUR_FAMILY_NAMES.ar[colour], en: COLOUR_FAMILY_NAMES.en[colour] }
+          : same(v.color.trim());
+        return { kind: 'colour', value: colour, text, words: nameWords(colour, text.ku, text.ar, text.en) };
+      });
+    }
+    if (v.specific_color.trim()) {
+      const paint = v.specific_color.trim();
+      add(`paint\u0000${paint}`, r, () => ({ kind: 'paint', value: paint, text: same(paint), words: nameWords(paint) }));
+    }
+    for (const code of String(v.engine_type ?? '').split(',')) {
+      const engine = code.trim();
+      if (!engine) continue;
+      add(`engine\u0000${engine}`, r, () => {
+        const text = engineText(engine);
+        return { kind: 'engine', value: engine, text, words: nameWords(engine, text.ku, text.ar, text.en) };
+      });
+    }
+    if (v.dealer_code) {
+      // Keyed with the brand: a dealer's display name depends on the brand it sells (domain/dealer.ts).
+      add(`dealer\u0000${v.dealer_code}\u0000${v.brand_key}`, r, () => {
+        const row = dealerRows.get(v.dealer_code);
+        const info = row ? toDealerInfo(row) : undefined;
+        const shown = info ? dealerDisplayName(info, v.brand_key) : v.dealer_code;
+        // The name shown for this brand and the dealer's own name; not its name for the other brand
+        // ("Land Rover Erbil" does not find the Jaguars it sells).
+        return { kind: 'dealer', value: v.dealer_code, text: same(shown), words: nameWords(v.dealer_code, shown, info?.name ?? '') };
+      });
+    }
+    const vin = keywordWords(v.vin ?? '').join('');
+    vins[r] = vin;
+    if (vin.length >= VIN_KEY) {
+      const tail = vin.slice(-VIN_KEY);
+      const list = tails.get(tail);
+      if (list) list.push(r);
+      else tails.set(tail, [r]);
+    }
+  });
+
+  const labels: KeywordLabel[] = [];
+  const byWord = new Map<string, number[]>();
+  for (const draft of drafts.values()) {
+    const id = labels.length;
+    labels.push({ kind: draft.kind, value: draft.value, text: draft.text, words: draft.words, rows: Int32Array.from(draft.rows) });
+    for (const word of draft.words) {
+      const list = byWord.get(word);
+      if (list) list.push(id);
+      else byWord.set(word, [id]);
+    }
+  }
+  const words = [...byWord.keys()].sort();
+  const vinTails = new Map<string, Int32Array>();
+  for (const [tail, list] of tails) vinTails.set(tail, Int32Array.from(list));
+  return { labels, words, wordLabels: words.map((w) => Int32Array.from(byWord.get(w) ?? [])), vins, vinTails };
+}
+
+/** Index of the first word ≥ `prefix` in the sorted list. */
+function lowerBound(words: readonly string[], prefix: string): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((words[mid] as string) < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The forms a typed word is looked up in: as typed, and an Arabic word without its article «ال». */
+function lookupForms(word: string): string[] {
+  return word.length > 3 && word.startsWith('ال') ? [word, word.slice(2)] : [word];
+}
+
+/** Marks hit[label] = 1 for every label holding a word that starts with the typed word. */
+export function labelsMatching(index: KeywordIndex, word: string, hit: Uint8Array): void {
+  const { words, wordLabels } = index;
+  for (const form of lookupForms(word)) {
+    for (let i = lowerBound(words, form); i < words.length && (words[i] as string).startsWith(form); i++) {
+      for (const label of wordLabels[i] as Int32Array) hit[label] = 1;
+    }
+  }
+}
+
+/** out = the rows one typed word finds (any label word starting with it, or a VIN ending with it). */
+export function wordRows(index: KeywordIndex, word: string, out: Uint32Array): void {
+  out.fill(0);
+  const hit = new Uint8Array(index.labels.length);
+  labelsMatching(index, word, hit);
+  for (let id = 0; id < hit.length; id++) {
+    if (hit[id] === 0) continue;
+    for (const row of (index.labels[id] as KeywordLabel).rows) out[row >>> 5] = (out[row >>> 5] as number) | (1 << (row & 31));
+  }
+  if (word.length >= VIN_KEY && /^[0-9a-z]+$/.test(word)) {
+    for (const row of index.vinTails.get(word.slice(-VIN_KEY)) ?? []) {
+      if ((index.vins[row] as string).endsWith(word)) out[row >>> 5] = (out[row >>> 5] as number) | (1 << (row & 31));
+    }
+  }
+}
+
+/** The rows every word finds (AND), as a new bit set of `wordCount` words. */
+export function keywordRows(index: KeywordIndex, words: readonly string[], wordCount: number): Uint32Array {
+  const all = new Uint32Array(wordCount);
+  const one = new Uint32Array(wordCount);
+  words.forEach((word, i) => {
+    wordRows(index, word, i === 0 ? all : one);
+    if (i > 0) for (let w = 0; w < wordCount; w++) all[w] = (all[w] as number) & (one[w] as number);
+  });
+  return all;
+}
