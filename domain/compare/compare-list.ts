@@ -12,7 +12,12 @@ export interface CompareCar {
   id: number;
   /** The list key the vehicle was ticked in (its listing). */
   list: string;
+  /** What the tray calls it (model and version, as the card shows them); text only, at most NAME_MAX characters. */
+  name?: string;
 }
+
+/** A stored name longer than this is cut: it is only a label. */
+const NAME_MAX = 80;
 
 export interface CompareData {
   compareCars: CompareCar[];
@@ -23,6 +28,12 @@ function isCompareCar(value: unknown): value is CompareCar {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
   return Number.isSafeInteger(entry.id) && (entry.id as number) > 0 && typeof entry.list === 'string' && entry.list !== '';
+}
+
+/** Only the known fields, the name a bounded string. */
+function clean(car: CompareCar): CompareCar {
+  const name = typeof car.name === 'string' ? car.name.trim().slice(0, NAME_MAX) : '';
+  return name ? { id: car.id, list: car.list, name } : { id: car.id, list: car.list };
 }
 
 const withIds = (cars: CompareCar[]): CompareData => ({ compareCars: cars, compareCarsIDs: cars.map((c) => c.id) });
@@ -39,7 +50,7 @@ export function parseCompareData(raw: string | null): CompareData {
   const cars = Array.isArray(base.compareCars) ? base.compareCars.filter(isCompareCar) : [];
   const seen = new Set<number>();
   const unique = cars.filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true))).slice(0, MAX_COMPARE);
-  return withIds(unique.map((c) => ({ id: c.id, list: c.list })));
+  return withIds(unique.map(clean));
 }
 
 export type AddResult = { data: CompareData; added: true } | { data: CompareData; added: false; reason: 'full' | 'already' };
@@ -48,7 +59,7 @@ export type AddResult = { data: CompareData; added: true } | { data: CompareData
 export function addToCompare(data: CompareData, car: CompareCar): AddResult {
   if (data.compareCarsIDs.includes(car.id)) return { data, added: false, reason: 'already' };
   if (data.compareCars.length >= MAX_COMPARE) return { data, added: false, reason: 'full' };
-  return { data: withIds([...data.compareCars, { id: car.id, list: car.list }]), added: true };
+  return { data: withIds([...data.compareCars, clean(car)]), added: true };
 }
 
 export function removeFromCompare(data: CompareData, id: number): CompareData {

@@ -30,6 +30,7 @@ import { onSavedViewChange, onUrlStateChange, readSavedViewOpen, readUrlState, w
 import { useRetailers } from './use-retailers.js';
 import { useTranslations } from '../runtime/use-translations.js';
 import { VehicleGrid, useSavedVehicles } from '../features/vehicle-cards/index.js';
+import { CompareTray, compareHref, useCompareList } from '../features/compare/index.js';
 import { useReturnPlace } from './return-place.js';
 import { readEmbeddedFirstPage } from './first-page.js';
 
@@ -106,6 +107,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
   // The phone filter sheet is a modal dialog: everything else in the widget is inert meanwhile.
   const [sheetOpen, setSheetOpen] = useState(false);
   const saved = useSavedVehicles(listKey);
+  const compare = useCompareList(listKey);
 
   // Created once per view: useMachine keeps the first machine it is given.
   const [machine] = useState(() =>
@@ -318,6 +320,8 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
           t={t}
           settings={settings}
           onSaveToggle={saved.toggle}
+          compareIds={compare.data.compareCarsIDs}
+          onCompareToggle={compare.toggle}
         />
       ) : (
         <div className="lrdx-stock-locator__layout">
@@ -403,6 +407,8 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
                 settings={settings}
                 savedIds={saved.data.savedCarsIDs}
                 onSaveToggle={saved.toggle}
+                compareIds={compare.data.compareCarsIDs}
+                onCompareToggle={compare.toggle}
               />
             )}
 
@@ -423,6 +429,15 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
           </div>
         </div>
       )}
+      {t ? (
+        <CompareTray
+          list={compare}
+          t={t}
+          language={language}
+          href={compareHref(apiBase, language, compare.data.compareCarsIDs, listKey)}
+          inert={sheetOpen}
+        />
+      ) : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type { Vehicle } from '../../../domain/vehicle.js';
 import type { Language } from '../../runtime/i18n.js';
 import { SkeletonCard } from '../../ui/skeleton-card.js';
 import { CARD_IMAGE, VehicleCard, cardLines } from './vehicle-card.js';
+import type { CompareCandidate } from '../compare/use-compare-list.js';
 
 export interface VehicleGridProps {
   vehicles: Vehicle[] | null;
@@ -22,6 +23,9 @@ export interface VehicleGridProps {
   /** A retailer's own vehicle page as a URL template (`/cars/{id}`), from the element's `vehicle-href`. */
   vehicleHref?: string | undefined;
   className?: string;
+  /** The compare list's ids and its toggle: given, each card has a Compare tick-box (docs/compare.md). */
+  compareIds?: readonly number[] | undefined;
+  onCompareToggle?: ((vehicle: CompareCandidate) => boolean) | undefined;
 }
 
 export function VehicleGrid({
@@ -31,9 +35,11 @@ export function VehicleGrid({
   settings,
   savedIds,
   className = 'lrdx-stock-locator__grid',
+  compareIds,
+  onCompareToggle,
   ...rest
 }: VehicleGridProps) {
-  const lines = cardLines(settings.features.includes('owner_visible'));
+  const lines = cardLines(settings.features.includes('owner_visible'), !!onCompareToggle);
   return (
     <ul className={className} part="grid">
       {vehicles && t
@@ -45,6 +51,8 @@ export function VehicleGrid({
               settings={settings}
               eager={index < 4}
               saved={savedIds.includes(vehicle.id)}
+              compared={compareIds?.includes(vehicle.id)}
+              onCompareToggle={onCompareToggle}
               {...rest}
             />
           ))
