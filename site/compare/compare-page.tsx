@@ -178,8 +178,8 @@ export function ComparePage({ language, vehicles, request, notFound, listKey, de
         <div className="lrdx-compare__scroll" role="region" aria-labelledby="lrdx-compare-caption" tabIndex={0} data-compare-scroll="">
           <table className="lrdx-compare__table" data-columns={vehicles.length}>
             <caption id="lrdx-compare-caption" className="lrdx-compare__caption">
-              {t('caption')}
-              <span className="lrdx-visually-hidden"> — {t('scrollRegion')}</span>
+              <span className="lrdx-compare__caption-text">{t('caption')}</span>
+              <span className="lrdx-visually-hidden">{` — ${t('scrollRegion')}`}</span>
             </caption>
             <thead>
               <tr>
