@@ -98,6 +98,29 @@ describe('<lrdx-stock-locator> compare', () => {
     assert(tray(el)?.parentElement?.closest('section')?.dir === 'rtl', 'right to left');
   });
 
+  it("on a retailer page links to the brand site, not to the retailer's own vehicle pages", async () => {
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        compareCars: [
+          { id: 3, list: LIST_KEY },
+          { id: 4, list: LIST_KEY },
+        ],
+      }),
+    );
+    const el = mountElement('lrdx-stock-locator', {
+      'list-key': LIST_KEY,
+      'api-base': location.origin,
+      lang: 'ar',
+      'showroom-base': 'https://retailer.example/cars/',
+      'vehicle-href': 'https://retailer.example/cars/{id}',
+      'sync-url': 'false',
+    });
+    const link = await waitFor(() => trayLink(el), 'the tray link');
+    assert(link.href === `${location.origin}/ar/stock/compare?ids=3,4`, `absolute, on the API's site: ${link.href}`);
+    assert(link.textContent === 'مقارنة سيارتين', `Arabic dual: ${link.textContent}`);
+  });
+
   it('on a phone, sticks to the bottom and leaves the last card and the pager uncovered', async () => {
     await setViewport({ width: 390, height: 844 });
     try {

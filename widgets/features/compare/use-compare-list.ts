@@ -37,11 +37,13 @@ export function useCompareList(listKey: string): CompareList {
   const toggle = useCallback(
     ({ id, name }: CompareCandidate) => {
       if (readCompare().compareCarsIDs.includes(id)) {
-        removeCompared(id);
+        setData(removeCompared(id));
         setNotice({ kind: 'removed', name, serial: ++serial });
         return false;
       }
       const result = addCompared({ id, list: listKey, name });
+      // Set here too, not only through the change event: this widget's own view never waits for it.
+      setData(result.data);
       setNotice({ kind: result.added ? 'added' : result.reason === 'full' ? 'full' : 'added', name, serial: ++serial });
       return result.added || result.reason === 'already';
     },
@@ -49,7 +51,7 @@ export function useCompareList(listKey: string): CompareList {
   );
   const remove = useCallback((id: number) => {
     const car = readCompare().compareCars.find((c) => c.id === id);
-    removeCompared(id);
+    setData(removeCompared(id));
     if (car) setNotice({ kind: 'removed', name: car.name ?? '', serial: ++serial });
   }, []);
   return { data, notice, toggle, remove };
