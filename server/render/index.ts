@@ -39,6 +39,7 @@ import { registerNaasStandIn } from './naas-stand-in.js';
 import { registerSiteCss } from './site-css.js';
 import { registerShowroomRoute } from './showroom/index.js';
 import { registerOrderOnlineRoutes } from './order-online/index.js';
+import { registerCompareRoute } from './compare/index.js';
 import { cspNonce } from '../http/security-headers.js';
 import { siteResponses, type SiteStatus } from '../http/html-responses.js';
 import { registerRequireLogin } from './account/index.js';
@@ -359,6 +360,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   await registerStatusPages(app, ctx, { siteCssHref: siteCss.href, manifest: readBundleManifest(config.distDir) });
   await registerShowroomRoute(app, ctx, { services, assets, renderContext, yearText, sendNotFound, pages, siteKeys });
   await registerOrderOnlineRoutes(app, ctx, { services, assets, renderContext, yearText, sendNotFound, pages, siteKeys });
+  await registerCompareRoute(app, ctx, { services, assets, renderContext, yearText, sendNotFound, pages, siteKeys });
 
   // A CMS page may redirect with any of the redirect statuses its url_redirection names.
   const pageStatuses: SiteStatus[] = [200, 301, 302, 303, 307, 308, 404];

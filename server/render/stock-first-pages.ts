@@ -24,6 +24,7 @@ const STYLE_FILES = [
   'widgets/ui/tokens.css',
   'widgets/ui/ui.css',
   'widgets/features/vehicle-cards/vehicle-cards.css',
+  'widgets/features/compare/compare-tray.css',
   'widgets/stock-locator/styles.css',
   'widgets/stock-locator/filters.css',
 ];

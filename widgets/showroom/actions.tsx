@@ -11,6 +11,7 @@ import type { Vehicle } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
 import { openEnquiry, type EnquiryKind } from '../features/enquiry/open-enquiry.js';
 import { useSaved } from './use-saved.js';
+import { CompareTick } from './compare-tick.js';
 
 interface ActionsProps {
   vehicle: Vehicle;
@@ -105,6 +106,7 @@ export function Actions({ vehicle, listKey, apiBase, language, pageUrl, t }: Act
       <button type="button" className="lrdx-button lrdx-button--secondary" data-action="share" onClick={() => void onShare()}>
         {t('share')}
       </button>
+      <CompareTick vehicle={vehicle} listKey={listKey} apiBase={apiBase} language={language} t={t} />
       <p className="lrdx-actions__message" role="status" aria-live="polite" aria-atomic="true">
         {message}
       </p>

@@ -7,6 +7,7 @@ import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
 import cardStyles from '../features/vehicle-cards/vehicle-cards.css?inline';
+import compareStyles from '../features/compare/compare-tray.css?inline';
 import styles from './styles.css?inline';
 import filterStyles from './filters.css?inline';
 import { StockLocator, type StockLocatorProps } from './stock-locator.js';
@@ -32,7 +33,7 @@ const define = () =>
       budgetRate: 'number',
       syncUrl: 'string',
     },
-    styles: [tokens, ui, cardStyles, styles, filterStyles],
+    styles: [tokens, ui, cardStyles, compareStyles, styles, filterStyles],
   });
 
 // A server-rendered element keeps showing the server's first page until the widget takes over,

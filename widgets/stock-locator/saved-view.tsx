@@ -16,6 +16,7 @@ import { dropMissingSavedVehicles } from '../runtime/saved-vehicles-store.js';
 import type { Language } from '../runtime/i18n.js';
 import { ErrorMessage } from '../ui/error-message.js';
 import { VehicleGrid } from '../features/vehicle-cards/index.js';
+import type { CompareCandidate } from '../features/compare/index.js';
 
 export interface SavedViewProps {
   apiBase: string;
@@ -26,6 +27,9 @@ export interface SavedViewProps {
   t: TFunction;
   settings: StockLocatorSettings;
   onSaveToggle: (vehicle: Vehicle) => void;
+  /** The compare list: the saved cards can be ticked for comparison too (docs/compare.md). */
+  compareIds: readonly number[];
+  onCompareToggle: (vehicle: CompareCandidate) => boolean;
 }
 
 async function fetchSaved(apiBase: string, cars: SavedCar[], signal: AbortSignal): Promise<FetchSavedOutput> {
@@ -41,7 +45,18 @@ async function fetchSaved(apiBase: string, cars: SavedCar[], signal: AbortSignal
   return { vehicles, missingIds };
 }
 
-export function SavedView({ apiBase, showroomBase, vehicleHref, cars, language, t, settings, onSaveToggle }: SavedViewProps) {
+export function SavedView({
+  apiBase,
+  showroomBase,
+  vehicleHref,
+  cars,
+  language,
+  t,
+  settings,
+  onSaveToggle,
+  compareIds,
+  onCompareToggle,
+}: SavedViewProps) {
   const [machine] = useState(() =>
     savedVehiclesMachine.provide({
       actors: { fetchSaved: fromPromise<FetchSavedOutput, SavedCar[]>(({ input, signal }) => fetchSaved(apiBase, input, signal)) },
@@ -84,6 +99,8 @@ export function SavedView({ apiBase, showroomBase, vehicleHref, cars, language, 
           settings={settings}
           savedIds={cars.map((c) => c.id)}
           onSaveToggle={onSaveToggle}
+          compareIds={compareIds}
+          onCompareToggle={onCompareToggle}
         />
       )}
     </section>

@@ -38,6 +38,7 @@ import { onSavedViewChange, onUrlStateChange, readSavedViewOpen, readUrlState, w
 import { useRetailers } from './use-retailers.js';
 import { useTranslations } from '../runtime/use-translations.js';
 import { VehicleGrid, useSavedVehicles } from '../features/vehicle-cards/index.js';
+import { CompareTray, compareHref, useCompareList } from '../features/compare/index.js';
 import { useReturnPlace } from './return-place.js';
 import { readEmbeddedFirstPage } from '../runtime/embedded-first-page.js';
 
@@ -116,6 +117,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
   // The phone filter sheet is a modal dialog: everything else in the widget is inert meanwhile.
   const [sheetOpen, setSheetOpen] = useState(false);
   const saved = useSavedVehicles(listKey);
+  const compare = useCompareList(listKey);
 
   // Created once per view: useMachine keeps the first machine it is given.
   const [machine] = useState(() =>
@@ -340,6 +342,8 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
           t={t}
           settings={settings}
           onSaveToggle={saved.toggle}
+          compareIds={compare.data.compareCarsIDs}
+          onCompareToggle={compare.toggle}
         />
       ) : (
         <div className="lrdx-stock-locator__layout">
@@ -440,6 +444,8 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
                 savedIds={saved.data.savedCarsIDs}
                 onSaveToggle={saved.toggle}
                 {...(props.belowTheFold ? { eagerPictures: 0 } : {})}
+                compareIds={compare.data.compareCarsIDs}
+                onCompareToggle={compare.toggle}
               />
             )}
 
@@ -460,6 +466,15 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
           </div>
         </div>
       )}
+      {t ? (
+        <CompareTray
+          list={compare}
+          t={t}
+          language={language}
+          href={compareHref(apiBase, language, compare.data.compareCarsIDs, listKey)}
+          inert={sheetOpen}
+        />
+      ) : null}
     </section>
   );
 }

@@ -22,6 +22,7 @@ import { mediaUrl } from '../../runtime/api-client.js';
 import { Image } from '../../ui/image.js';
 import { Price } from '../../ui/price.js';
 import { openEnquiry } from '../enquiry/open-enquiry.js';
+import type { CompareCandidate } from '../compare/use-compare-list.js';
 
 /** The picture box; the skeleton uses the same so loading shifts nothing. */
 export const CARD_IMAGE = { width: 640, height: 360 } as const;
@@ -38,7 +39,7 @@ type CardFact = (typeof CARD_FACTS)[number];
 const UNAVAILABLE_BADGE = new Set(['reserved', 'sold']);
 
 /** The card body's line boxes, in order: the skeleton draws one bar per line. */
-export function cardLines(showRetailer: boolean): string[] {
+export function cardLines(showRetailer: boolean, compare = false): string[] {
   return [
     'lrdx-card__badges',
     'lrdx-card__title',
@@ -47,6 +48,7 @@ export function cardLines(showRetailer: boolean): string[] {
     'lrdx-price',
     'lrdx-card__offers',
     ...(showRetailer ? ['lrdx-card__retailer'] : []),
+    ...(compare ? ['lrdx-card__compare'] : []),
     'lrdx-card__actions',
   ];
 }
@@ -63,6 +65,10 @@ export interface VehicleCardProps {
   /** A retailer's own vehicle page, as a URL template (`/cars/{id}`); default the brand site's page. */
   vehicleHref?: string | undefined;
   onSaveToggle: (vehicle: Vehicle) => void;
+  /** The vehicle is in the compare list (docs/compare.md). */
+  compared?: boolean | undefined;
+  /** Given: the card has a Compare tick-box (the stock locator; the carousel has none). */
+  onCompareToggle?: ((vehicle: CompareCandidate) => boolean) | undefined;
 }
 
 /** An electric car's capacity is its battery, labelled as such rather than "engine size". */
@@ -173,6 +179,9 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
               <bdi>{a.dealer_name}</bdi>
             </p>
           ) : null}
+          {props.onCompareToggle ? (
+            <CompareTick vehicle={vehicle} t={t} compared={!!props.compared} onToggle={props.onCompareToggle} />
+          ) : null}
           <div className="lrdx-card__actions">
             {(['enquiry', 'test_drive'] as const).map((kind) => (
               <a
@@ -210,3 +219,37 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
     </li>
   );
 });
+
+/**
+ * "Compare": a real tick-box named after the vehicle. A refused fourth tick stays unticked and the
+ * compare tray says why (widgets/features/compare).
+ */
+function CompareTick({
+  vehicle,
+  t,
+  compared,
+  onToggle,
+}: {
+  vehicle: Vehicle;
+  t: TFunction;
+  compared: boolean;
+  onToggle: (vehicle: CompareCandidate) => boolean;
+}) {
+  const name = `${vehicle.attributes.model} ${vehicle.attributes.version_name}`.trim();
+  return (
+    <label className="lrdx-card__compare">
+      <input
+        type="checkbox"
+        checked={compared}
+        data-action="compare"
+        aria-label={t('compareLabel', { model: name })}
+        onChange={(event) => {
+          // The box shows what the list holds: a refused fourth tick is undone here, as Preact (the
+          // shipped build) leaves a controlled box as clicked when the state does not change.
+          event.currentTarget.checked = onToggle({ id: vehicle.id, name });
+        }}
+      />
+      <span aria-hidden="true">{t('compare')}</span>
+    </label>
+  );
+}

@@ -8,6 +8,7 @@ import type { Vehicle } from '../../../domain/vehicle.js';
 import type { Language } from '../../runtime/i18n.js';
 import { SkeletonCard } from '../../ui/skeleton-card.js';
 import { CARD_IMAGE, VehicleCard, cardLines } from './vehicle-card.js';
+import type { CompareCandidate } from '../compare/use-compare-list.js';
 
 export interface VehicleGridProps {
   vehicles: Vehicle[] | null;
@@ -24,6 +25,9 @@ export interface VehicleGridProps {
   className?: string;
   /** How many first pictures load at once (the first screen's LCP); none for a grid below the fold. */
   eagerPictures?: number;
+  /** The compare list's ids and its toggle: given, each card has a Compare tick-box (docs/compare.md). */
+  compareIds?: readonly number[] | undefined;
+  onCompareToggle?: ((vehicle: CompareCandidate) => boolean) | undefined;
 }
 
 export function VehicleGrid({
@@ -34,9 +38,11 @@ export function VehicleGrid({
   savedIds,
   className = 'lrdx-stock-locator__grid',
   eagerPictures = 4,
+  compareIds,
+  onCompareToggle,
   ...rest
 }: VehicleGridProps) {
-  const lines = cardLines(settings.features.includes('owner_visible'));
+  const lines = cardLines(settings.features.includes('owner_visible'), !!onCompareToggle);
   return (
     <ul className={className} part="grid">
       {vehicles && t
@@ -48,6 +54,8 @@ export function VehicleGrid({
               settings={settings}
               eager={index < eagerPictures}
               saved={savedIds.includes(vehicle.id)}
+              compared={compareIds?.includes(vehicle.id)}
+              onCompareToggle={onCompareToggle}
               {...rest}
             />
           ))

@@ -1,10 +1,12 @@
 /** Arabic texts of the stock locator. */
 import arCards from '../../features/vehicle-cards/translations/ar.js';
+import arCompare from '../../features/compare/translations/ar.js';
 import type { ArabicPluralForms } from '../../runtime/i18n.js';
 import type { StockLocatorTexts } from './en.js';
 
 const ar: StockLocatorTexts & ArabicPluralForms<StockLocatorTexts> = {
   ...arCards,
+  ...arCompare,
   title: 'السيارات المتوفرة',
   loading: 'جارٍ تحميل السيارات…',
   results_zero: 'لا توجد سيارات',

@@ -1,8 +1,10 @@
 /** English texts of the stock locator; ku.ts and ar.ts have the same keys (checked by type). */
 import enCards from '../../features/vehicle-cards/translations/en.js';
+import enCompare from '../../features/compare/translations/en.js';
 
 const en = {
   ...enCards,
+  ...enCompare,
   title: 'Vehicles in stock',
   loading: 'Loading vehicles…',
   results_one: '{{count}} vehicle',

@@ -1,9 +1,11 @@
 /** Kurdish (Sorani) texts of the stock locator: the deployment language. */
 import kuCards from '../../features/vehicle-cards/translations/ku.js';
+import kuCompare from '../../features/compare/translations/ku.js';
 import type { StockLocatorTexts } from './en.js';
 
 const ku: StockLocatorTexts = {
   ...kuCards,
+  ...kuCompare,
   title: 'ئۆتۆمبێلە بەردەستەکان',
   loading: 'ئۆتۆمبێلەکان بار دەکرێن…',
   results_one: '{{count}} ئۆتۆمبێل',

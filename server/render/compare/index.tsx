@@ -1,0 +1,118 @@
+/**
+ * GET /{language}/stock/compare?ids=1,2,3 in each language: the compare page (docs/compare.md).
+ * Reads up to three vehicles through the listing service the vehicle page uses (the same listing
+ * restrictions), names the ids it could not show instead of failing, and renders the table inside
+ * the site layout. Public and the same for everyone: cached and sent like the vehicle page, keyed by
+ * its query, and stale when the stock changes.
+ */
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderToString } from 'react-dom/server';
+import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../../domain/languages.js';
+import { parseCompareIds } from '../../../domain/compare/compare-ids.js';
+import { compareText } from '../../../domain/compare/texts/index.js';
+import type { Vehicle } from '../../../domain/vehicle.js';
+import { DefaultLayout } from '../../../site/layouts/default-layout.js';
+import { ComparePage } from '../../../site/compare/compare-page.js';
+import { readPriceSettingsAtCurrentRate } from '../../content/price-settings.js';
+import type { AppContext } from '../../context.js';
+import { buildHtmlDocument } from '../html-document.js';
+import { isNavigationDisabled } from '../page-meta.js';
+import { loadShellData } from '../shell-data.js';
+import { loadShellChrome } from '../shell-chrome.js';
+import { DEFAULT_LIST_KEY, listKeyOf, loadVehicle } from '../showroom/load-vehicle.js';
+import { headEntry } from '../showroom/page-head.js';
+import type { ShowroomRouteDeps } from '../showroom/index.js';
+import { hreflangAlternates } from '../hreflang.js';
+import { cspNonce } from '../../http/security-headers.js';
+import { timeRender } from '../../metrics/app-metrics.js';
+import { siteResponses } from '../../http/html-responses.js';
+import { STOCK_KEY } from '../../http/surrogate-keys.js';
+import { ClientGone } from '../shared-pages.js';
+
+const COMPARE_CSS_URL = new URL('../../../site/compare/compare.css', import.meta.url);
+
+type CompareRequest = FastifyRequest<{ Querystring: Record<string, unknown> }>;
+
+export async function registerCompareRoute(app: FastifyInstance, ctx: AppContext, deps: ShowroomRouteDeps): Promise<void> {
+  const { db, config } = ctx;
+  // Small and on the critical path: inlined rather than one more request before the table.
+  const css = (await readFile(COMPARE_CSS_URL, 'utf8')).replace(/<\/style/gi, '<\\/style');
+
+  async function handle(request: CompareRequest, reply: FastifyReply, segment: Language) {
+    const { htmlLang, dir } = LANGUAGE_INFO[segment];
+    const asked = parseCompareIds(request.query.ids);
+    const listKey = listKeyOf(request.query.list);
+    const [found, shell, priceSettings] = await Promise.all([
+      Promise.all(asked.ids.map((id) => loadVehicle(deps.services, db, listKey, id))),
+      loadShellData(db, null, segment, request.log),
+      // The double price at the current exchange rate, as the vehicle page shows it.
+      readPriceSettingsAtCurrentRate(db, deps.services.currencyExchange, request.log),
+    ]);
+    const vehicles = found.filter((v): v is Vehicle => v !== null);
+    const notFound = asked.ids.filter((_id, index) => found[index] === null);
+    const path = request.url.replace(/[?#].*$/, '');
+    const chrome = await loadShellChrome({ db, language: segment, path: request.url, origin: config.publicOrigin, log: request.log });
+    deps.pages.assertClientWaiting(request);
+    const body = renderToString(
+      <DefaultLayout
+        ctx={deps.renderContext(request, LANGUAGES)}
+        navEntries={shell.navEntries}
+        navigationDisabled={isNavigationDisabled(path, shell.navigationDisabledOn, segment)}
+        currentUrl={path}
+        year={deps.yearText(segment)}
+        shellElements={shell.shellElements}
+        chrome={chrome}
+      >
+        <ComparePage
+          language={segment}
+          vehicles={vehicles}
+          request={asked}
+          notFound={notFound}
+          listKey={listKey}
+          defaultListKey={DEFAULT_LIST_KEY}
+          priceSettings={priceSettings}
+        />
+      </DefaultLayout>,
+    );
+    const names = vehicles.map((v) => v.attributes.model).join(' · ');
+    const html = buildHtmlDocument({
+      nonce: cspNonce(reply),
+      htmlLang,
+      dir,
+      segment,
+      title: names ? `${compareText(segment, 'title')}: ${names}` : compareText(segment, 'title'),
+      description: compareText(segment, 'caption'),
+      // Any set of ids makes a page: shared, not indexed (the vehicle pages are).
+      canonical: null,
+      noIndex: true,
+      alternates: hreflangAlternates(config.publicOrigin, '/stock/compare', LANGUAGES, config.defaultLanguage.segment),
+      assets: deps.assets(segment),
+      metaheads: [headEntry(`<style>${css}</style>`, 0)],
+      bodyHtml: body,
+    });
+    return deps.pages.send(request, reply, { status: 200, html, stock: true, keys: deps.siteKeys(segment, STOCK_KEY) });
+  }
+
+  for (const segment of LANGUAGES) {
+    app.get(
+      `/${segment}/stock/compare`,
+      {
+        schema: {
+          description: `The compare page in ${segment} (?ids=1,2,3, at most three vehicles), server-rendered HTML; ids it cannot show are named on the page.`,
+          tags: ['site'],
+          response: siteResponses(200),
+        },
+      },
+      deps.pages.handler(async (request: CompareRequest, reply) => {
+        try {
+          return await timeRender(request, 'stock', () => handle(request, reply, segment));
+        } catch (error) {
+          if (error instanceof ClientGone) throw error;
+          request.log.error(error);
+          return deps.sendNotFound(request, reply, 500);
+        }
+      }),
+    );
+  }
+}
