@@ -49,7 +49,6 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   // The QA page shows every block with the catalogue's sample content, some of it Latin on purpose
   // (an e-mail address, a sample VIN, WLTP, HTML); its images and shifts are the blocks' own.
   { page: '/blocks', check: 'latin', languages: RTL, why: 'sample content of the block catalogue (e-mail, VIN, WLTP, HTML)' },
-  { page: '/blocks', check: 'digits', languages: RTL, why: 'the VIN checker prints a sample VIN beside Eastern digits' },
   { page: '/blocks', check: 'cls', why: 'the blocks page stacks every widget; each reserves its space on its own page' },
   // "WLTP" (the test procedure) in the range calculator's disclaimer text.
   { page: '/electric', check: 'latin', languages: RTL, detail: 'WLTP', why: 'range disclaimer names the WLTP procedure in Latin' },
@@ -65,7 +64,6 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   { page: '/showroom/*', check: 'cls', why: 'the vehicle widget replaces its server-rendered first screen with a taller page' },
   // The VIN checker shows a sample VIN to visitors and names the letters I, O, Q a VIN never has.
   { page: '/vehicle-services', check: 'latin', languages: RTL, why: 'VIN checker: sample VIN and the letters I/O/Q in its hint' },
-  { page: '/vehicle-services', check: 'digits', languages: RTL, why: 'VIN checker: sample VIN beside Eastern digits' },
   // The vehicle page: colour names ("Eiger Grey") in the photo alt, the key name "Enter" in the
   // gallery hint, the retailer "Land Rover <city>" in the contact label, and a model name's Latin
   // digits ("Defender 90") beside the photo count in Eastern digits in the alt text.
