@@ -67,7 +67,8 @@ const ar: ShowroomTexts = {
   compare: 'مقارنة',
   compareLabel: 'مقارنة {{model}}',
   compareOpen: 'عرض المقارنة',
-  compareFull: 'يمكنك مقارنة {{max}} سيارات على الأكثر. يُرجى إزالة سيارة من قائمة المقارنة أولًا.',
+  // The most the compare list holds (MAX_COMPARE, domain/compare/compare-ids.ts) as a word: a count before a noun would need plural forms.
+  compareFull: 'يمكنك مقارنة ثلاث سيارات على الأكثر. يُرجى إزالة سيارة من قائمة المقارنة أولًا.',
   compareAdded: 'أُضيفت إلى قائمة المقارنة.',
   compareRemoved: 'أُزيلت من قائمة المقارنة.',
   share: 'مشاركة',

@@ -66,7 +66,8 @@ const en = {
   compare: 'Compare',
   compareLabel: 'Compare {{model}}',
   compareOpen: 'See the comparison',
-  compareFull: 'You can compare up to {{max}} vehicles. Please remove one from the compare list first.',
+  // The most the compare list holds (MAX_COMPARE, domain/compare/compare-ids.ts) as a word: a count before a noun would need plural forms.
+  compareFull: 'You can compare up to three vehicles. Please remove one from the compare list first.',
   compareAdded: 'Added to the compare list.',
   compareRemoved: 'Removed from the compare list.',
   share: 'Share',

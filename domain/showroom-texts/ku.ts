@@ -67,7 +67,8 @@ const ku: ShowroomTexts = {
   compare: 'بەراوردکردن',
   compareLabel: 'بەراوردکردنی {{model}}',
   compareOpen: 'بینینی بەراوردکردنەکە',
-  compareFull: 'دەتوانیت تا {{max}} ئۆتۆمبێل بەراورد بکەیت. تکایە سەرەتا یەکێک لە لیستی بەراوردکردن لاببە.',
+  // The most the compare list holds (MAX_COMPARE, domain/compare/compare-ids.ts) as a word: a count before a noun would need plural forms.
+  compareFull: 'دەتوانیت تا سێ ئۆتۆمبێل بەراورد بکەیت. تکایە سەرەتا یەکێک لە لیستی بەراوردکردن لاببە.',
   compareAdded: 'زیادکرا بۆ لیستی بەراوردکردن.',
   compareRemoved: 'لە لیستی بەراوردکردن لابرا.',
   share: 'هاوبەشکردن',

@@ -5,7 +5,6 @@
  * status line says why.
  */
 import type { TFunction } from 'i18next';
-import { MAX_COMPARE } from '../../domain/compare/compare-ids.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import { compareHref, useCompareList } from '../features/compare/index.js';
 import type { Language } from '../runtime/i18n.js';
@@ -26,11 +25,7 @@ export function CompareTick({ vehicle, listKey, apiBase, language, t }: CompareT
   const href = chosen.length >= 2 && chosen.includes(vehicle.id) ? compareHref(apiBase, language, chosen, listKey) : undefined;
   const notice = list.notice;
   const status =
-    notice === null
-      ? ''
-      : notice.kind === 'full'
-        ? t('compareFull', { max: MAX_COMPARE })
-        : t(notice.kind === 'added' ? 'compareAdded' : 'compareRemoved');
+    notice === null ? '' : notice.kind === 'full' ? t('compareFull') : t(notice.kind === 'added' ? 'compareAdded' : 'compareRemoved');
   return (
     <div className="lrdx-compare-tick" part="compare">
       <label className="lrdx-compare-tick__label">

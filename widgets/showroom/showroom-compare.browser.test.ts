@@ -53,7 +53,7 @@ describe('<lrdx-showroom> compare', () => {
     const { el, box } = await mount('ku');
     box.click();
     await waitFor(
-      () => shadowOf(el).querySelector('.lrdx-compare-tick__status')?.textContent?.includes('تا ٣ ئۆتۆمبێل'),
+      () => shadowOf(el).querySelector('.lrdx-compare-tick__status')?.textContent?.includes('تا سێ ئۆتۆمبێل'),
       'the Kurdish refusal',
     );
     assert(!box.checked, 'unticked');

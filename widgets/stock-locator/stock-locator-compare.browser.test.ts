@@ -61,7 +61,7 @@ describe('<lrdx-stock-locator> compare', () => {
     tick(d)?.click();
     const status = await waitFor(
       () =>
-        tray(el)?.querySelector('[role="status"]')?.textContent?.includes('You can compare up to 3 vehicles') &&
+        tray(el)?.querySelector('[role="status"]')?.textContent?.includes('You can compare up to three vehicles') &&
         tray(el)?.querySelector('[role="status"]'),
       'the refusal is said',
     );

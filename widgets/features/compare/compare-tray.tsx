@@ -32,7 +32,7 @@ export function CompareTray({ list, t, language, href, inert }: CompareTrayProps
     notice === null
       ? ''
       : notice.kind === 'full'
-        ? t('compareFull', { max: MAX_COMPARE, name: notice.name })
+        ? t('compareFull', { name: notice.name })
         : t(notice.kind === 'added' ? 'compareAdded' : 'compareRemoved', { name: notice.name });
   // Nothing chosen: no tray, but the status line stays so "removed" is still announced.
   if (count === 0) {

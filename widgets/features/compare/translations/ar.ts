@@ -20,7 +20,8 @@ const ar: CompareTexts & ArabicPluralForms<CompareTexts> = {
   compareOpen_other: 'مقارنة {{count}} سيارة',
   compareRemove: 'إزالة {{name}} من قائمة المقارنة',
   compareOneMore: 'اختر سيارة أخرى للمقارنة.',
-  compareFull: 'يمكنك مقارنة {{max}} سيارات على الأكثر. يُرجى إزالة سيارة من قائمة المقارنة قبل إضافة {{name}}.',
+  // The most the list holds (MAX_COMPARE, domain/compare/compare-ids.ts) as a word: a count before a noun would need plural forms.
+  compareFull: 'يمكنك مقارنة ثلاث سيارات على الأكثر. يُرجى إزالة سيارة من قائمة المقارنة قبل إضافة {{name}}.',
   compareAdded: 'أُضيفت {{name}} إلى قائمة المقارنة.',
   compareRemoved: 'أُزيلت {{name}} من قائمة المقارنة.',
   compareVehicle: 'السيارة {{id}}',

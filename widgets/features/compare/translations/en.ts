@@ -9,7 +9,8 @@ const en = {
   compareOpen_other: 'Compare {{count}} vehicles',
   compareRemove: 'Remove {{name}} from the compare list',
   compareOneMore: 'Tick one more vehicle to compare.',
-  compareFull: 'You can compare up to {{max}} vehicles. Please remove one from the compare list before adding {{name}}.',
+  // The most the list holds (MAX_COMPARE, domain/compare/compare-ids.ts) as a word: a count before a noun would need plural forms.
+  compareFull: 'You can compare up to three vehicles. Please remove one from the compare list before adding {{name}}.',
   compareAdded: '{{name}} added to the compare list.',
   compareRemoved: '{{name}} removed from the compare list.',
   compareVehicle: 'Vehicle {{id}}',

@@ -11,7 +11,8 @@ const ku: CompareTexts = {
   compareOpen_other: 'بەراوردکردنی {{count}} ئۆتۆمبێل',
   compareRemove: 'لابردنی {{name}} لە لیستی بەراوردکردن',
   compareOneMore: 'ئۆتۆمبێلێکی تر نیشانە بکە بۆ بەراوردکردن.',
-  compareFull: 'دەتوانیت تا {{max}} ئۆتۆمبێل بەراورد بکەیت. تکایە پێش زیادکردنی {{name}} یەکێک لە لیستی بەراوردکردن لاببە.',
+  // The most the list holds (MAX_COMPARE, domain/compare/compare-ids.ts) as a word: a count before a noun would need plural forms.
+  compareFull: 'دەتوانیت تا سێ ئۆتۆمبێل بەراورد بکەیت. تکایە پێش زیادکردنی {{name}} یەکێک لە لیستی بەراوردکردن لاببە.',
   compareAdded: '{{name}} زیادکرا بۆ لیستی بەراوردکردن.',
   compareRemoved: '{{name}} لە لیستی بەراوردکردن لابرا.',
   compareVehicle: 'ئۆتۆمبێلی {{id}}',
