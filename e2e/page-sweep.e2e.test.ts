@@ -101,6 +101,15 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   },
   // The stock page's first screen in English.
   { page: '/stock', check: 'cls', screens: ['desktop'], why: 'the stock locator replaces its first screen at 1280 px' },
+  // Found once in a run beside a build (0.105), and reproduced with the CPU slowed six times (0.13,
+  // one load in two): the cancellation widget's first screen is 32 px shorter than what stood before
+  // it, then the heading moves once. Not seen on a quiet machine.
+  {
+    page: '/cancel-reservation',
+    check: 'cls',
+    screens: ['desktop'],
+    why: 'the cancellation widget replaces a taller first screen on a slow CPU',
+  },
   // Measured 0.00–0.06 between runs at 1280 px: the VIN and update checkers move sideways once, early.
   { page: '/vehicle-services', check: 'cls', screens: ['desktop'], why: 'the two checkers move sideways once while the page starts' },
 ];
