@@ -228,11 +228,26 @@ export function worstSessionWindow(shifts: readonly ShiftEntry[]): ShiftEntry[] 
 export async function sweepPage(page: Page, url: string, options: SweepOptions, watch: { consoleErrors: string[] }): Promise<string[]> {
   const findings = new Set<string>();
   watch.consoleErrors.length = 0;
+  // The requests still open, to name them when the page's network never goes quiet.
+  const open = new Set<string>();
+  const opened = (request: { url: () => string }) => open.add(request.url());
+  const closed = (request: { url: () => string }) => open.delete(request.url());
+  page.on('request', opened);
+  page.on('requestfinished', closed);
+  page.on('requestfailed', closed);
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response || response.status() >= 400) findings.add(`status: ${response?.status() ?? 'no response'}`);
   await page.mouse.move(10, 10);
   await scrollThrough(page, 1, findings);
-  await page.waitForLoadState('networkidle');
+  try {
+    await page.waitForLoadState('networkidle');
+  } catch {
+    findings.add(`network: never quiet for half a second in 30 s; still open: ${[...open].slice(0, 5).join(', ') || 'none'}`);
+  } finally {
+    page.off('request', opened);
+    page.off('requestfinished', closed);
+    page.off('requestfailed', closed);
+  }
   // Once more at the end, now that the widgets met on the way down have loaded: the page's width
   // is the document's, wherever the view is.
   const end = await geometry(page);
