@@ -31,7 +31,7 @@ import { loadShellData, NOT_FOUND_HTML_SETTING } from './shell-data.js';
 import { createShellDataMemo } from './shell-data-memo.js';
 import { pageAssets, readBundleManifest, type PageAssets } from './page-assets.js';
 import { hreflangAlternates } from './hreflang.js';
-import { pathWithoutLanguage, requestLanguage, searchOf } from './request-language.js';
+import { pathWithoutLanguage, requestLanguage, requestPath, searchOf } from './request-language.js';
 import { loadShellChrome } from './shell-chrome.js';
 import { strategyKeysOf, visibleBlocks } from '../../domain/dynamic-content/strategies.js';
 import { fabStrategyKeys } from '../../site/layouts/shell-elements-settings.js';
@@ -140,7 +140,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
   ) as Record<Language, Intl.NumberFormat>;
   const yearText = (language: Language): string => yearFormats[language].format(new Date().getFullYear());
 
-  const currentUrl = (request: FastifyRequest): string => request.url.replace(/[?#].*$/, '');
+  const currentUrl = (request: FastifyRequest): string => requestPath(request.url);
   /** The page path a request asks for, decoded as the pages table holds it ("/ku/%D8%A8" → "/ب"). */
   const requestPagePath = (request: FastifyRequest): string => {
     const raw = pathWithoutLanguage(currentUrl(request));

@@ -5,14 +5,23 @@
  */
 import { isLanguage, type Language } from '../../domain/languages.js';
 
+/**
+ * The page path of a request URL, without its query or fragment: what a page, the navigation settings,
+ * brand logos and header bars are matched against (docs/site-shell.md, "Which navigation a page shows");
+ * a vehicle page asked for with `?list=` is the same page.
+ */
+export function requestPath(url: string): string {
+  return url.replace(/[?#].*$/, '');
+}
+
 export function requestLanguage(url: string, fallback: Language): Language {
-  const first = url.replace(/[?#].*$/, '').split('/')[1] ?? '';
+  const first = requestPath(url).split('/')[1] ?? '';
   return isLanguage(first) ? first : fallback;
 }
 
 /** The path of a site URL without its language segment and query: "/ku/about-us?x" → "/about-us", "/ku" → "/". */
 export function pathWithoutLanguage(url: string): string {
-  const path = url.replace(/[?#].*$/, '');
+  const path = requestPath(url);
   const rest = path.replace(/^\/[^/]+/, '');
   return rest === '' ? '/' : rest;
 }

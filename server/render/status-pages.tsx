@@ -24,6 +24,7 @@ import { cspNonce } from '../http/security-headers.js';
 import { buildHtmlDocument } from './html-document.js';
 import { pageAssets, type BundleManifest, type PageAssets } from './page-assets.js';
 import { pageTitle } from './page-meta.js';
+import { requestPath } from './request-language.js';
 import { loadShellData } from './shell-data.js';
 
 export interface StatusPagesDeps {
@@ -69,7 +70,7 @@ export async function registerStatusPages(app: FastifyInstance, ctx: AppContext,
     const { segment, htmlLang, dir } = LANGUAGE_INFO[language];
     const renderCtx = renderContextFor(language, request);
     const shell = await loadShellData(db, null, language, request.log);
-    const path = request.url.replace(/[?#].*$/, '');
+    const path = requestPath(request.url);
     const chrome = await loadShellChrome({ db, language, path, origin: ctx.config.publicOrigin, log: request.log });
     const bodyHtml = renderToString(
       <DefaultLayout

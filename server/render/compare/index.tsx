@@ -17,9 +17,7 @@ import { ComparePage } from '../../../site/compare/compare-page.js';
 import { readPriceSettingsAtCurrentRate } from '../../content/price-settings.js';
 import type { AppContext } from '../../context.js';
 import { buildHtmlDocument } from '../html-document.js';
-import { isNavigationDisabled } from '../page-meta.js';
-import { loadShellData } from '../shell-data.js';
-import { loadShellChrome } from '../shell-chrome.js';
+import { loadSitePageLayout } from '../site-page-layout.js';
 import { DEFAULT_LIST_KEY, listKeyOf, loadVehicle } from '../showroom/load-vehicle.js';
 import { headEntry } from '../showroom/page-head.js';
 import type { ShowroomRouteDeps } from '../showroom/index.js';
@@ -43,27 +41,17 @@ export async function registerCompareRoute(app: FastifyInstance, ctx: AppContext
     const { htmlLang, dir } = LANGUAGE_INFO[segment];
     const asked = parseCompareIds(request.query.ids);
     const listKey = listKeyOf(request.query.list);
-    const [found, shell, priceSettings] = await Promise.all([
+    const [found, layout, priceSettings] = await Promise.all([
       Promise.all(asked.ids.map((id) => loadVehicle(deps.services, db, listKey, id))),
-      loadShellData(db, null, segment, request.log),
+      loadSitePageLayout(deps, { db, request, language: segment, origin: config.publicOrigin, availableIn: LANGUAGES }),
       // The double price at the current exchange rate, as the vehicle page shows it.
       readPriceSettingsAtCurrentRate(db, deps.services.currencyExchange, request.log),
     ]);
     const vehicles = found.filter((v): v is Vehicle => v !== null);
     const notFound = asked.ids.filter((_id, index) => found[index] === null);
-    const path = request.url.replace(/[?#].*$/, '');
-    const chrome = await loadShellChrome({ db, language: segment, path: request.url, origin: config.publicOrigin, log: request.log });
     deps.pages.assertClientWaiting(request);
     const body = renderToString(
-      <DefaultLayout
-        ctx={deps.renderContext(request, LANGUAGES)}
-        navEntries={shell.navEntries}
-        navigationDisabled={isNavigationDisabled(path, shell.navigationDisabledOn, segment)}
-        currentUrl={path}
-        year={deps.yearText(segment)}
-        shellElements={shell.shellElements}
-        chrome={chrome}
-      >
+      <DefaultLayout {...layout}>
         <ComparePage
           language={segment}
           vehicles={vehicles}

@@ -34,11 +34,9 @@ import { loadReceiptDetails } from './receipt-details.js';
 import { readFile } from 'node:fs/promises';
 import { buildHtmlDocument } from '../html-document.js';
 import { headEntry } from '../showroom/page-head.js';
-import { isNavigationDisabled } from '../page-meta.js';
 import type { ShowroomRouteDeps } from '../showroom/index.js';
 import { DEFAULT_LIST_KEY, listKeyOf, loadVehicle } from '../showroom/load-vehicle.js';
-import { loadShellData } from '../shell-data.js';
-import { loadShellChrome } from '../shell-chrome.js';
+import { loadSitePageLayout } from '../site-page-layout.js';
 import { cspNonce } from '../../http/security-headers.js';
 import { timeRender } from '../../metrics/app-metrics.js';
 import { siteResponses } from '../../http/html-responses.js';
@@ -114,19 +112,9 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
         ...(await loadReceiptDetails(db, loaded.metadata, segment)),
       };
     }
-    const path = request.url.replace(/[?#].*$/, '');
-    const shell = await loadShellData(db, null, segment, request.log);
-    const chrome = await loadShellChrome({ db, language: segment, path, origin: config.publicOrigin, log: request.log });
+    const layout = await loadSitePageLayout(deps, { db, request, language: segment, origin: config.publicOrigin, availableIn: LANGUAGES });
     const body = renderToString(
-      <DefaultLayout
-        ctx={deps.renderContext(request, LANGUAGES)}
-        navEntries={shell.navEntries}
-        navigationDisabled={isNavigationDisabled(path, shell.navigationDisabledOn, segment)}
-        currentUrl={path}
-        year={deps.yearText(segment)}
-        shellElements={shell.shellElements}
-        chrome={chrome}
-      >
+      <DefaultLayout {...layout}>
         <OrderOnlinePage
           language={segment}
           step={step}

@@ -10,7 +10,6 @@ import { renderToString } from 'react-dom/server';
 import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../../domain/languages.js';
 import type { PriceSettings } from '../../../domain/price-settings.js';
 import { parseShowroomParam, showroomParam } from '../../../domain/showroom-slug.js';
-import type { RenderContext } from '../../../site/blocks/types.js';
 import { DefaultLayout } from '../../../site/layouts/default-layout.js';
 import { ShowroomPage } from '../../../site/showroom/showroom-page.js';
 import { readPriceSettingsAtCurrentRate } from '../../content/price-settings.js';
@@ -18,9 +17,7 @@ import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
 import { buildHtmlDocument } from '../html-document.js';
 import type { PageAssets } from '../page-assets.js';
-import { isNavigationDisabled } from '../page-meta.js';
-import { loadShellData } from '../shell-data.js';
-import { loadShellChrome } from '../shell-chrome.js';
+import { loadSitePageLayout, type SitePageLayoutDeps } from '../site-page-layout.js';
 import { loadDealer } from './load-dealer.js';
 import { listKeyOf, loadVehicle } from './load-vehicle.js';
 import { headEntry, showroomHead } from './page-head.js';
@@ -35,14 +32,11 @@ import { loadShowroomFirstScreen } from './first-screen.js';
 const SHOWROOM_CSS_URL = new URL('../../../site/showroom/showroom.css', import.meta.url);
 
 /** What the site renderer shares with this route (server/render/index.ts). */
-export interface ShowroomRouteDeps {
+export interface ShowroomRouteDeps extends SitePageLayoutDeps {
   /** The services the pages read (listing index, orders), built once by server/services.ts. */
   services: Services;
   /** The bundles and preloads of a page in `language`. */
   assets(language: Language): PageAssets;
-  /** The request's context in its URL's language; `availableIn`: the languages that have the same page (language button). */
-  renderContext(request: FastifyRequest, availableIn?: readonly Language[]): RenderContext;
-  yearText(language: Language): string;
   sendNotFound(request: FastifyRequest, reply: FastifyReply, status: number, options?: NotFoundOptions): Promise<unknown>;
   /** The page cache and CDN headers (server/render/shared-pages.ts). */
   pages: SharedPages;
@@ -78,8 +72,9 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
     }
 
     const a = vehicle.attributes;
-    const [shell, settings, dealer] = await Promise.all([
-      loadShellData(db, null, segment, request.log),
+    const [layout, settings, dealer] = await Promise.all([
+      // A vehicle page exists in every language.
+      loadSitePageLayout(deps, { db, request, language: segment, origin: config.publicOrigin, availableIn: LANGUAGES }),
       priceSettings(request),
       loadDealer(db, a.dealer_code, a.brand_key),
     ]);
@@ -91,33 +86,20 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
       priceSettings: settings,
       dealer,
     });
-    // A vehicle page exists in every language.
-    const renderCtx = deps.renderContext(request, LANGUAGES);
-    const [chrome, firstScreen] = await Promise.all([
-      loadShellChrome({ db, language: segment, path: request.url, origin: config.publicOrigin, log: request.log }),
-      loadShowroomFirstScreen({
-        app,
-        vehicle,
-        listKey,
-        priceSettings: settings,
-        language: segment,
-        origin: `${request.protocol}://${request.host}`,
-        nonce: cspNonce(reply),
-        log: request.log,
-      }),
-    ]);
+    const firstScreen = await loadShowroomFirstScreen({
+      app,
+      vehicle,
+      listKey,
+      priceSettings: settings,
+      language: segment,
+      origin: `${request.protocol}://${request.host}`,
+      nonce: cspNonce(reply),
+      log: request.log,
+    });
     // Everything is loaded; the HTML is the costly part: not for a client that has gone.
     deps.pages.assertClientWaiting(request);
     const body = renderToString(
-      <DefaultLayout
-        ctx={renderCtx}
-        navEntries={shell.navEntries}
-        navigationDisabled={isNavigationDisabled(request.url.replace(/[?#].*$/, ''), shell.navigationDisabledOn, segment)}
-        currentUrl={request.url.replace(/[?#].*$/, '')}
-        year={deps.yearText(segment)}
-        shellElements={shell.shellElements}
-        chrome={chrome}
-      >
+      <DefaultLayout {...layout}>
         <ShowroomPage
           vehicle={vehicle}
           language={segment}

@@ -143,6 +143,26 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     }
   });
 
+  it("matches the navigation settings against the page's path, also when its URL carries a list", async () => {
+    const key = 'navigation.variants';
+    const seeded = await database.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    await database.db.deleteFrom('settings').where('key', '=', key).execute();
+    await database.db
+      .insertInto('settings')
+      .values({ key, value: JSON.stringify({ logo_only: [showroomPath(vehicle)] }) })
+      .execute();
+    try {
+      for (const url of [showroomPath(vehicle), `${showroomPath(vehicle)}?list=iraq`]) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<header class="lrdx-header lrdx-header--logo_only">');
+      }
+    } finally {
+      await database.db.deleteFrom('settings').where('key', '=', key).execute();
+      if (seeded) await database.db.insertInto('settings').values({ key, value: seeded.value }).execute();
+    }
+  });
+
   it('does not add the CMS metaheads on the vehicle page', async () => {
     await database.db
       .insertInto('metaheads')
