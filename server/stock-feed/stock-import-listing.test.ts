@@ -3,20 +3,13 @@
  * listing API (`/public_api/listing/iraq`) and the vehicle page show the new price on the next
  * request, on SQLite and PostgreSQL, with the page cache on.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showroomPath } from '../../domain/showroom-slug.js';
 import type { Vehicle } from '../../domain/vehicle.js';
-import { registerContentApi } from '../api/content/index.js';
-import { registerListingApi } from '../api/listing/index.js';
-import { loadConfig } from '../config.js';
-import type { AppContext } from '../context.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { seedDemo } from '../db/seed/index.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
-import { installAppErrorHandler } from '../error-handler.js';
-import { registerSiteRoutes } from '../render/index.js';
-import { buildServices, manageServices, type Services } from '../services.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import type { Services } from '../services.js';
+import { buildContentTestApp } from '../testing/content-test-app.js';
 import { parseCsvFeed } from './parse-feed.js';
 import { sampleFeedRow, toFeedCsv } from './sample-feed.js';
 
@@ -26,18 +19,7 @@ describe.each(testDialects())('a feed import reaches the listing and the vehicle
   let services: Services;
 
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-    await seedDemo(database.db, { vehicles: 30, examplesOrigin: 'http://localhost:1' });
-    const ctx: AppContext = { db: database.db, dialect, config: loadConfig({ PUBLIC_ORIGIN: 'https://lrdx.test' }) };
-    app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
-    installAppErrorHandler(app);
-    services = buildServices(ctx);
-    manageServices(app, services);
-    await app.register(async (scope) => registerListingApi(scope, ctx, services));
-    await app.register(async (scope) => registerContentApi(scope, ctx, services));
-    await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));
-    await app.ready();
+    ({ app, database, services } = await buildContentTestApp(dialect, { demo: { vehicles: 30 }, listing: true }));
   });
   afterAll(async () => {
     await app?.close();

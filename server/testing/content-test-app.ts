@@ -1,4 +1,7 @@
-/** Test fixture: a Fastify app with the content API and the site on a fresh, migrated, seeded database. */
+/**
+ * Test fixture: a Fastify app with the content API and the site (and the listing API when asked) on a
+ * fresh, migrated, seeded database, registered as server/app.ts registers them.
+ */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
@@ -9,14 +12,16 @@ import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
 import type { DialectName } from '../db/connection.js';
 import { registerSiteRoutes } from '../render/index.js';
 import { registerContentApi } from '../api/content/index.js';
+import { registerListingApi } from '../api/listing/index.js';
 import { installAppErrorHandler } from '../error-handler.js';
-import { buildServices, manageServices, type ServiceOptions } from '../services.js';
+import { buildServices, manageServices, type ServiceOptions, type Services } from '../services.js';
 import { openListingTestDatabase } from '../listing/testing/test-database.js';
 
 export interface ContentTestApp {
   app: FastifyInstance;
   ctx: AppContext;
   database: TestDatabase;
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -26,14 +31,17 @@ export interface ContentTestAppOptions {
   services?: ServiceOptions;
   /** Configuration variables (e.g. LRDX_LANGUAGE) added to the test origin's. */
   env?: NodeJS.ProcessEnv;
-  /** The whole demo seed as `npm start` writes it (every page, navigation, footer, shell settings), with a few vehicles. */
-  demo?: boolean;
+  /** The whole demo seed as `npm start` writes it (every page, navigation, footer, shell settings), with a few vehicles or as many as asked. */
+  demo?: boolean | { vehicles: number };
+  /** Registers the listing API too: vehicle pages and the tests that pick a vehicle from the stock read it. */
+  listing?: boolean;
 }
 
 export async function buildContentTestApp(dialect: DialectName = 'sqlite', options: ContentTestAppOptions = {}): Promise<ContentTestApp> {
   const database = options.stock ? (await openListingTestDatabase(dialect)).handle : await openTestDatabase(dialect);
   await migrateToLatest(database.db);
-  if (options.demo) await seedDemo(database.db, { vehicles: 5, examplesOrigin: 'http://localhost:8081' });
+  if (options.demo)
+    await seedDemo(database.db, { vehicles: options.demo === true ? 5 : options.demo.vehicles, examplesOrigin: 'http://localhost:8081' });
   else await seedContent(database.db);
   const ctx: AppContext = {
     db: database.db,
@@ -45,6 +53,7 @@ export async function buildContentTestApp(dialect: DialectName = 'sqlite', optio
   installAppErrorHandler(app);
   const services = buildServices(ctx, options.services);
   manageServices(app, services);
+  if (options.listing) await app.register(async (scope) => registerListingApi(scope, ctx, services));
   await app.register(async (scope) => registerContentApi(scope, ctx, services));
   await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));
   await app.ready();
@@ -52,6 +61,7 @@ export async function buildContentTestApp(dialect: DialectName = 'sqlite', optio
     app,
     ctx,
     database,
+    services,
     close: async () => {
       await app.close();
       await database.cleanup();

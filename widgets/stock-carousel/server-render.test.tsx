@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fakeFirstPageServer } from '../testing/first-page-server.js';
 import type { ListingResponse } from '../../domain/listing-query.js';
 import { sampleVehicle } from '../../domain/sample-vehicle.js';
 import { parseFirstPage } from '../../domain/stock-first-page.js';
@@ -10,23 +11,11 @@ const PAGE: ListingResponse = {
   meta: { total: 3, page: 1, pages: 1, items: 6, sort: 'createdAtDesc' },
 };
 
-/** The server's own routes as the first-page render reads them. */
-function fakeServer(listing: ListingResponse) {
-  const asked: string[] = [];
-  const getJson = (path: string): Promise<unknown> => {
-    asked.push(path);
-    if (path.startsWith('/public_api/listing/')) return Promise.resolve(listing);
-    if (path === '/settings') return Promise.resolve({ data: [] });
-    return Promise.reject(new Error(`unexpected ${path}`));
-  };
-  return { asked, getJson };
-}
-
 describe('stock carousel first page drawn on the server', () => {
   const element = { listKey: 'iraq', lang: 'en' as const, items: 6, family: 'Defender' };
 
   it('draws the cards left-to-right in the page language, lazy, with the controls, and embeds the answer under its key', async () => {
-    const server = fakeServer(PAGE);
+    const server = fakeFirstPageServer(PAGE);
     const html =
       (await renderStockCarouselFirstPage({
         element,
@@ -59,11 +48,11 @@ describe('stock carousel first page drawn on the server', () => {
       (await renderStockCarouselFirstPage({
         element: { ...element, lang: 'ku' },
         origin: 'https://lrdx.test',
-        getJson: fakeServer(PAGE).getJson,
+        getJson: fakeFirstPageServer(PAGE).getJson,
         styles: '',
       })) ?? '';
     expect(ku).toContain('dir="rtl" lang="ckb"');
-    const empty = fakeServer({ data: [], meta: { total: 0, page: 1, pages: 0, items: 6, sort: 'createdAtDesc' } });
+    const empty = fakeFirstPageServer({ data: [], meta: { total: 0, page: 1, pages: 0, items: 6, sort: 'createdAtDesc' } });
     expect(
       await renderStockCarouselFirstPage({ element, origin: 'https://lrdx.test', getJson: empty.getJson, styles: '' }),
     ).toBeUndefined();

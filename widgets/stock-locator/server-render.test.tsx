@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fakeFirstPageServer } from '../testing/first-page-server.js';
 import { sampleVehicle } from '../../domain/sample-vehicle.js';
 import type { ListingResponse } from '../../domain/listing-query.js';
 import { ADDITIONAL_FEATURES_KEY } from '../../domain/stock-locator-settings.js';
 import { renderStockLocatorFirstPage } from './server-render.js';
-
-/** The server's own routes as the first-page render reads them: a listing page of three cars and the settings. */
-function fakeServer(listing: ListingResponse) {
-  const asked: string[] = [];
-  const getJson = (path: string): Promise<unknown> => {
-    asked.push(path);
-    if (path.startsWith('/public_api/listing/')) return Promise.resolve(listing);
-    if (path === '/settings') return Promise.resolve({ data: [] });
-    return Promise.reject(new Error(`unexpected ${path}`));
-  };
-  return { asked, getJson };
-}
 
 const PAGE: ListingResponse = {
   data: [sampleVehicle(1), sampleVehicle(2), sampleVehicle(3)],
@@ -23,7 +12,7 @@ const PAGE: ListingResponse = {
 
 describe('stock locator first page rendered on the server', () => {
   it('renders the cards in a declarative shadow root with the styles, embeds the answer, and names the first pictures', async () => {
-    const server = fakeServer(PAGE);
+    const server = fakeFirstPageServer(PAGE);
     const rendered = await renderStockLocatorFirstPage({
       element: { listKey: 'iraq', lang: 'ku' },
       search: '',
@@ -49,7 +38,7 @@ describe('stock locator first page rendered on the server', () => {
   });
 
   it('draws a locator lower on the page with lazy pictures and names none to preload', async () => {
-    const server = fakeServer(PAGE);
+    const server = fakeFirstPageServer(PAGE);
     const input = { element: { listKey: 'iraq', lang: 'ku' as const }, search: '', styles: '', origin: 'https://lrdx.test' };
     const above = await renderStockLocatorFirstPage({ ...input, getJson: server.getJson });
     const below = await renderStockLocatorFirstPage({ ...input, getJson: server.getJson, belowTheFold: true });
@@ -61,13 +50,13 @@ describe('stock locator first page rendered on the server', () => {
   });
 
   it("asks for the URL's filters, page and sort, and renders nothing for the Saved view or an empty answer", async () => {
-    const server = fakeServer(PAGE);
+    const server = fakeFirstPageServer(PAGE);
     const input = { element: { listKey: 'iraq', lang: 'en' as const }, styles: '', origin: 'https://lrdx.test', getJson: server.getJson };
     await renderStockLocatorFirstPage({ ...input, search: '?states=new&sort=priceAsc&page=2' });
     expect(server.asked[0]).toContain('page=2&sort=priceAsc');
     expect(decodeURIComponent(server.asked[0] ?? '')).toContain('filter[states_in][]=new');
     expect(await renderStockLocatorFirstPage({ ...input, search: '?view=saved' })).toBeUndefined();
-    const empty = fakeServer({ data: [], meta: { total: 0, page: 1, pages: 0, items: 12, sort: 'createdAtDesc' } });
+    const empty = fakeFirstPageServer({ data: [], meta: { total: 0, page: 1, pages: 0, items: 12, sort: 'createdAtDesc' } });
     expect(await renderStockLocatorFirstPage({ ...input, search: '', getJson: empty.getJson })).toBeUndefined();
   });
 
@@ -92,7 +81,7 @@ describe('stock locator first page rendered on the server', () => {
           element: { listKey: 'iraq', lang: 'ku', ...(filters === undefined ? {} : { filters }) },
           search: '',
           origin: 'https://lrdx.test',
-          getJson: fakeServer(faceted).getJson,
+          getJson: fakeFirstPageServer(faceted).getJson,
           styles: '',
         })
       )?.html ?? '';

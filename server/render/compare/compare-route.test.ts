@@ -1,20 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePath } from '../../../domain/compare/compare-ids.js';
 import { showroomPath } from '../../../domain/showroom-slug.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
-import { registerContentApi } from '../../api/content/index.js';
-import { registerListingApi } from '../../api/listing/index.js';
-import { loadConfig } from '../../config.js';
-import type { AppContext } from '../../context.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { seedDemo } from '../../db/seed/index.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
-import { registerSiteRoutes } from '../index.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { buildServices, manageServices } from '../../services.js';
+import { testDialects, type TestDatabase } from '../../db/test-db.js';
+import { buildContentTestApp } from '../../testing/content-test-app.js';
 
-const ORIGIN = 'https://lrdx.test';
 const amp = (text: string) => text.replace(/&/g, '&amp;');
 
 /** The opening tags of the table's column and row headers. */
@@ -27,18 +18,7 @@ describe.each(testDialects())('compare page /{lang}/stock/compare (%s)', (dialec
   let sold: Vehicle;
 
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-    await seedDemo(database.db, { vehicles: 40, examplesOrigin: 'http://localhost:1' });
-    const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: ORIGIN }) };
-    app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
-    installAppErrorHandler(app);
-    const services = buildServices(ctx);
-    manageServices(app, services);
-    await app.register(async (scope) => registerListingApi(scope, ctx, services));
-    await app.register(async (scope) => registerContentApi(scope, ctx, services));
-    await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));
-    await app.ready();
+    ({ app, database } = await buildContentTestApp(dialect, { demo: { vehicles: 40 }, listing: true }));
     const listing = await app.inject({ method: 'GET', url: '/public_api/listing/iraq?items=4&filter[statuses_in][]=stock' });
     const vehicles = listing.json<{ data: Vehicle[] }>().data;
     if (vehicles.length < 4) throw new Error('the seed has four vehicles in stock');

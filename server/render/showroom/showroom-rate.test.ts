@@ -1,34 +1,21 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showroomPath } from '../../../domain/showroom-slug.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import { formatNumber } from '../../../domain/number-format.js';
-import { registerListingApi } from '../../api/listing/index.js';
-import { loadConfig } from '../../config.js';
-import type { AppContext } from '../../context.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { seedDemo } from '../../db/seed/index.js';
-import { openTestDatabase, type TestDatabase } from '../../db/test-db.js';
-import { registerSiteRoutes } from '../index.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { buildServices, manageServices } from '../../services.js';
+import type { TestDatabase } from '../../db/test-db.js';
+import { buildContentTestApp } from '../../testing/content-test-app.js';
 
 describe('vehicle page double price (sqlite)', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db);
-    await seedDemo(database.db, { vehicles: 20, examplesOrigin: 'http://localhost:1' });
-    const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: 'https://lrdx.test' }) };
-    app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
-    installAppErrorHandler(app);
-    const services = buildServices(ctx, { currencyRefreshMs: Number.MAX_SAFE_INTEGER });
-    manageServices(app, services);
-    await app.register(async (scope) => registerListingApi(scope, ctx, services));
-    await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));
-    await app.ready();
+    ({ app, database } = await buildContentTestApp('sqlite', {
+      demo: { vehicles: 20 },
+      listing: true,
+      services: { currencyRefreshMs: Number.MAX_SAFE_INTEGER },
+    }));
   });
 
   afterAll(async () => {

@@ -1,18 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShowroomFirstScreen } from '../../../domain/showroom-first-screen.js';
 import { parseShowroomParam, showroomPath } from '../../../domain/showroom-slug.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
-import { registerContentApi } from '../../api/content/index.js';
-import { registerListingApi } from '../../api/listing/index.js';
-import { loadConfig } from '../../config.js';
-import type { AppContext } from '../../context.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { seedDemo } from '../../db/seed/index.js';
-import { openTestDatabase, type TestDatabase } from '../../db/test-db.js';
-import { registerSiteRoutes } from '../index.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { buildServices, manageServices } from '../../services.js';
+import type { TestDatabase } from '../../db/test-db.js';
+import { buildContentTestApp } from '../../testing/content-test-app.js';
 
 const ORIGIN = 'https://lrdx.test';
 const VIDEO = 'https://www.youtube.com/watch?v=lrdxdemo01';
@@ -23,21 +15,9 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
   let vehicle: Vehicle;
 
   beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db);
-    await seedDemo(database.db, { vehicles: 60, examplesOrigin: 'http://localhost:1' });
+    ({ app, database } = await buildContentTestApp('sqlite', { demo: { vehicles: 60 }, listing: true }));
     // The demo stock has no videos; a retailer's film of the car plays in the shell's video modal.
     await database.db.updateTable('vehicles').set({ video_url: VIDEO }).execute();
-    const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: ORIGIN }) };
-    // Registered as server/app.ts does: each API family and the site in its own scope.
-    app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
-    installAppErrorHandler(app);
-    const services = buildServices(ctx);
-    manageServices(app, services);
-    await app.register(async (scope) => registerListingApi(scope, ctx, services));
-    await app.register(async (scope) => registerContentApi(scope, ctx, services));
-    await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));
-    await app.ready();
     const listing = await app.inject({ method: 'GET', url: '/public_api/listing/iraq?items=1&filter[statuses_in][]=stock' });
     const first = listing.json<{ data: Vehicle[] }>().data[0];
     if (!first) throw new Error('the seed has a vehicle in stock');
