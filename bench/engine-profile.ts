@@ -4,33 +4,16 @@
  * Prints build time and p50/p99 of the 300-query mix (all facet counts), after a warm-up round.
  */
 import { performance } from 'node:perf_hooks';
-import { buildListingIndex, type IndexedVehicleRow } from '../server/listing/engine/index.js';
-import { dealerCodesByBrand } from '../server/db/seed/dealers.js';
-import { generateVehicles } from '../server/db/seed/vehicles.js';
-import type { ListingRow } from '../server/db/schema.js';
+import { buildListingIndex } from '../server/listing/engine/index.js';
+import { BENCH_LISTING, inMemoryVehicleRows } from './in-memory-stock.js';
 import { mixData, percentile, queryMix } from './query-mix.js';
 import { ms, printTable } from './table.js';
 
 const count = Number(process.env.VEHICLES ?? 100_000);
 const rounds = Number(process.env.ROUNDS ?? 5);
 
-const rows: IndexedVehicleRow[] = [];
-let id = 1;
-for (const row of generateVehicles(count, dealerCodesByBrand())) rows.push({ ...row, id: id++ } as IndexedVehicleRow);
-
-const listing: ListingRow = {
-  id: 'iraq',
-  name: 'iraq',
-  dealer_codes: '[]',
-  brands: '[]',
-  states: '[]',
-  forced_filters: '{}',
-  allowed_origins: '[]',
-  button_set: '{}',
-  uuid: 'u',
-  default_language: null,
-  widgets: '[]',
-};
+const rows = inMemoryVehicleRows(count);
+const listing = BENCH_LISTING;
 const started = performance.now();
 const index = buildListingIndex({ version: 1, vehicles: rows, dealers: [], listings: [listing] });
 const buildMs = performance.now() - started;

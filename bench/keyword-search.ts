@@ -11,30 +11,15 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { keywordWords } from '../domain/keyword-search.js';
 import type { ListingQuery } from '../domain/listing-query.js';
-import type { ListingRow } from '../server/db/schema.js';
-import { dealerCodesByBrand, dealerRows } from '../server/db/seed/dealers.js';
-import { generateVehicles } from '../server/db/seed/vehicles.js';
+import { dealerRows } from '../server/db/seed/dealers.js';
 import { buildListingIndex, type IndexedVehicleRow } from '../server/listing/engine/index.js';
 import type { DealerInfoRow } from '../server/listing/dealer-info.js';
+import { BENCH_LISTING, inMemoryVehicleRows } from './in-memory-stock.js';
 import { mixData, percentile, queryMix } from './query-mix.js';
 import { ms, printTable } from './table.js';
 
 /** p50 of a keyword plus filters, at 100,000 vehicles (docs/listing-api.md, "The engine and its budget"). */
 export const KEYWORD_P50_BUDGET_MS = 5;
-
-const LISTING: ListingRow = {
-  id: 'iraq',
-  name: 'iraq',
-  dealer_codes: '[]',
-  brands: '[]',
-  states: '[]',
-  forced_filters: '{}',
-  allowed_origins: '[]',
-  button_set: '{}',
-  uuid: 'bench',
-  default_language: null,
-  widgets: '[]',
-};
 
 /** What visitors type: whole and partial words, three scripts, several words. */
 function keywords(rows: readonly IndexedVehicleRow[]): string[] {
@@ -76,13 +61,11 @@ function timeAll(queries: readonly ListingQuery[], run: (q: ListingQuery) => unk
 
 /** Returns the names of budgets it found exceeded (for bench/run.ts's summary). */
 export function reportKeywordSearch(count = Number(process.env.VEHICLES ?? 100_000)): string[] {
-  const rows: IndexedVehicleRow[] = [];
-  let id = 1;
-  for (const row of generateVehicles(count, dealerCodesByBrand())) rows.push({ ...row, id: id++ } as IndexedVehicleRow);
+  const rows = inMemoryVehicleRows(count);
   const dealers = dealerRows().map((d) => ({ ...d, owner_metadata: d.owner_metadata ?? null }) as DealerInfoRow);
 
   const buildStarted = performance.now();
-  const index = buildListingIndex({ version: 1, vehicles: rows, dealers, listings: [LISTING] });
+  const index = buildListingIndex({ version: 1, vehicles: rows, dealers, listings: [BENCH_LISTING] });
   const buildMs = performance.now() - buildStarted;
 
   const plain = queryMix(mixData(rows));
@@ -90,10 +73,10 @@ export function reportKeywordSearch(count = Number(process.env.VEHICLES ?? 100_0
   const withKeyword = plain.map((q, i) => ({ ...q, keyword: keywordWords(texts[i % texts.length] as string) }));
   const keywordOnly = withKeyword.map((q) => ({ ...q, filters: { checkbox: {}, ranges: {} } }));
 
-  const plainMs = timeAll(plain, (q) => index.query(LISTING, q));
-  const keywordMs = timeAll(withKeyword, (q) => index.query(LISTING, q));
-  const onlyMs = timeAll(keywordOnly, (q) => index.query(LISTING, q));
-  const suggestMs = timeAll(withKeyword, (q) => index.suggest(LISTING, q, 'ku', 8));
+  const plainMs = timeAll(plain, (q) => index.query(BENCH_LISTING, q));
+  const keywordMs = timeAll(withKeyword, (q) => index.query(BENCH_LISTING, q));
+  const onlyMs = timeAll(keywordOnly, (q) => index.query(BENCH_LISTING, q));
+  const suggestMs = timeAll(withKeyword, (q) => index.suggest(BENCH_LISTING, q, 'ku', 8));
 
   const base = percentile(plainMs, 50);
   const row = (name: string, samples: number[]): string[] => {
