@@ -3,25 +3,13 @@
  * listing that shows them all, for the benches that time the engine alone (engine-profile.ts,
  * keyword-search.ts).
  */
-import type { ListingRow } from '../server/db/schema.js';
 import { dealerCodesByBrand } from '../server/db/seed/dealers.js';
 import { generateVehicles } from '../server/db/seed/vehicles.js';
+import { ALL_STOCK_LISTING } from '../server/listing/all-stock-listing.js';
 import type { IndexedVehicleRow } from '../server/listing/engine/index.js';
 
 /** A listing with no dealer, brand or state restriction: every vehicle. */
-export const BENCH_LISTING: ListingRow = {
-  id: 'iraq',
-  name: 'iraq',
-  dealer_codes: '[]',
-  brands: '[]',
-  states: '[]',
-  forced_filters: '{}',
-  allowed_origins: '[]',
-  button_set: '{}',
-  uuid: 'bench',
-  default_language: null,
-  widgets: '[]',
-};
+export const BENCH_LISTING = ALL_STOCK_LISTING;
 
 /** `count` demo-seed vehicles with ids 1…count, as the index reads them from the database. */
 export function inMemoryVehicleRows(count: number): IndexedVehicleRow[] {

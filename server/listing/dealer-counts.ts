@@ -5,21 +5,6 @@
 import type { ListingRow } from '../db/schema.js';
 import type { ListingIndex } from './engine/listing-index.js';
 
-/** A listing without restrictions: all stock (for /dealers without a listing). */
-export const ALL_STOCK_LISTING: ListingRow = {
-  id: '\u0000all-stock',
-  name: 'All stock',
-  dealer_codes: '[]',
-  brands: '[]',
-  states: '[]',
-  forced_filters: '{}',
-  allowed_origins: '[]',
-  button_set: '{}',
-  uuid: '',
-  default_language: null,
-  widgets: '[]',
-};
-
 export function dealerVehicleCounts(index: ListingIndex, listing: ListingRow, brandKey: string | null): Map<string, number> {
   const result = index.query(listing, {
     page: 1,

@@ -8,27 +8,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parseListingQuery, type ListingLightResponse, type RawQuery } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
-import type { Database, ListingRow } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { ApiFailure, refusal } from '../../http/failure.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
 import { findListing } from '../../listing/resolve-listing.js';
+import { ALL_STOCK_LISTING } from '../../listing/all-stock-listing.js';
 import { loadVehicleRows } from '../../listing/vehicle-loader.js';
 import { toVehicle } from '../../listing/vehicle-mapper.js';
-
-/** A listing that restricts nothing: every vehicle in stock. */
-const ALL_STOCK: ListingRow = {
-  id: '\u0000all',
-  name: 'All stock',
-  dealer_codes: '[]',
-  brands: '[]',
-  states: '[]',
-  forced_filters: '{}',
-  allowed_origins: '[]',
-  button_set: '{}',
-  uuid: '',
-  default_language: null,
-  widgets: '[]',
-};
 
 export interface VehiclesAnswer {
   data: Vehicle[];
@@ -42,7 +28,7 @@ export function vehiclesHandler(service: ListingIndexService, db: Kysely<Databas
     const parsed = parseListingQuery(rest);
     if (!parsed.ok) throw refusal(400, parsed.error);
     const index = await service.get();
-    let listing = ALL_STOCK;
+    let listing = ALL_STOCK_LISTING;
     if (listingKey !== undefined) {
       const found = await findListing(index, db, listingKey);
       if (!found) throw new ApiFailure(404, 'listing_not_found', `No listing "${listingKey}"`, 'listing');
