@@ -1,6 +1,6 @@
 /**
- * The browser side of saved vehicles: reads and writes `sl_product_page_data` in localStorage and
- * tells every widget on the page (and other tabs, through the storage event) when it changes.
+ * The browser side of saved vehicles: `sl_product_page_data` in localStorage, shared with every widget
+ * on the page and the visitor's other tabs (stored-list.ts).
  */
 import {
   SAVED_VEHICLES_STORAGE_KEY,
@@ -11,51 +11,21 @@ import {
   type ProductPageData,
   type SavedCar,
 } from '../../domain/saved-vehicles.js';
+import { storedList } from './stored-list.js';
 
 export const SAVED_VEHICLES_CHANGE = 'lrdx-saved-vehicles-change';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // Blocked storage (privacy settings, sandboxed iframes) throws on access.
-  }
-}
+const list = storedList<ProductPageData>({
+  key: SAVED_VEHICLES_STORAGE_KEY,
+  changeEvent: SAVED_VEHICLES_CHANGE,
+  parse: parseProductPageData,
+  warnWithoutStorage: true,
+});
 
-export function readSavedVehicles(): ProductPageData {
-  const store = storage();
-  if (!store) {
-    console.warn('There is no localStorage');
-    return parseProductPageData(null);
-  }
-  return parseProductPageData(store.getItem(SAVED_VEHICLES_STORAGE_KEY));
-}
-
-function write(data: ProductPageData): ProductPageData {
-  const store = storage();
-  if (!store) {
-    console.warn('There is no localStorage');
-    return data;
-  }
-  store.setItem(SAVED_VEHICLES_STORAGE_KEY, JSON.stringify(data));
-  window.dispatchEvent(new CustomEvent(SAVED_VEHICLES_CHANGE, { detail: data }));
-  return data;
-}
-
-export const addSavedVehicle = (car: SavedCar): ProductPageData => write(saveVehicle(readSavedVehicles(), car));
-export const removeSavedVehicle = (id: number): ProductPageData => write(unsaveVehicle(readSavedVehicles(), id));
-export const dropMissingSavedVehicles = (ids: readonly number[]): ProductPageData => write(dropMissing(readSavedVehicles(), ids));
+export const readSavedVehicles = (): ProductPageData => list.read();
+export const addSavedVehicle = (car: SavedCar): ProductPageData => list.write(saveVehicle(list.read(), car));
+export const removeSavedVehicle = (id: number): ProductPageData => list.write(unsaveVehicle(list.read(), id));
+export const dropMissingSavedVehicles = (ids: readonly number[]): ProductPageData => list.write(dropMissing(list.read(), ids));
 
 /** Calls `listener` whenever the saved list changes in this page or another tab; returns an unsubscribe. */
-export function subscribeSavedVehicles(listener: (data: ProductPageData) => void): () => void {
-  const local = () => listener(readSavedVehicles());
-  const other = (event: StorageEvent) => {
-    if (event.key === SAVED_VEHICLES_STORAGE_KEY) listener(readSavedVehicles());
-  };
-  window.addEventListener(SAVED_VEHICLES_CHANGE, local);
-  window.addEventListener('storage', other);
-  return () => {
-    window.removeEventListener(SAVED_VEHICLES_CHANGE, local);
-    window.removeEventListener('storage', other);
-  };
-}
+export const subscribeSavedVehicles = (listener: (data: ProductPageData) => void): (() => void) => list.subscribe(listener);
