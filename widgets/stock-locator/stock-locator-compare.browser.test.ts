@@ -8,6 +8,9 @@ import { assert, waitFor, nextEvent, mountElement, unmountAll, shadowOf, loadBun
 
 const LIST_KEY = 'iraq';
 const STORAGE_KEY = 'sl_compare_data';
+/** The visitor's compare list as another page left it: vehicles of this list. */
+const storeCompared = (...ids: number[]) =>
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ compareCars: ids.map((id) => ({ id, list: LIST_KEY })) }));
 
 const cards = (el: HTMLElement) => [...shadowOf(el).querySelectorAll<HTMLElement>('li.lrdx-card:not(.lrdx-skeleton)')];
 const tick = (card: HTMLElement | undefined) => card?.querySelector<HTMLInputElement>('input[data-action="compare"]') ?? null;
@@ -99,15 +102,7 @@ describe('<lrdx-stock-locator> compare', () => {
   });
 
   it("on a retailer page links to the brand site, not to the retailer's own vehicle pages", async () => {
-    localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({
-        compareCars: [
-          { id: 3, list: LIST_KEY },
-          { id: 4, list: LIST_KEY },
-        ],
-      }),
-    );
+    storeCompared(3, 4);
     const el = mountElement('lrdx-stock-locator', {
       'list-key': LIST_KEY,
       'api-base': location.origin,
@@ -124,15 +119,7 @@ describe('<lrdx-stock-locator> compare', () => {
   it('on a phone, sticks to the bottom and leaves the last card and the pager uncovered', async () => {
     await setViewport({ width: 390, height: 844 });
     try {
-      localStorage.setItem(
-        STORAGE_KEY,
-        JSON.stringify({
-          compareCars: [
-            { id: 1, list: LIST_KEY },
-            { id: 2, list: LIST_KEY },
-          ],
-        }),
-      );
+      storeCompared(1, 2);
       const el = await mountLoaded('en');
       const bar = await waitFor(() => tray(el), 'the tray');
       // Mid-list: the tray is on screen, at the bottom.
