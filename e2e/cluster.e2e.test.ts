@@ -186,6 +186,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     }, SETTLE);
   });
 
+  it('a paint renamed in the database by hand is found by keyword on A and B (the keyword index is rebuilt with the stock)', async () => {
+    const vehicle = (await listed(b, ''))[1];
+    if (!vehicle) throw new Error('the seeded listing has two vehicles');
+    await database.db.updateTable('vehicles').set({ specific_color: 'Zanzibar Blue' }).where('id', '=', vehicle.id).execute();
+    for (const server of [a, b])
+      await vi.waitFor(async () => {
+        expect((await listed(server, '&q=zanzibar')).map((row) => row.id)).toEqual([vehicle.id]);
+      }, SETTLE);
+  });
+
   it('a soft lock asked of A and B at the same moment is granted once', async () => {
     const vehicle = (await listed(a, '&filter[statuses_in]=stock')).at(-1);
     if (!vehicle) throw new Error('no vehicle in stock in the seeded listing');
