@@ -161,6 +161,16 @@ describe('CMS editor screens', () => {
     expect(await visitorBlocks('/e2e-versions')).toMatchObject({ status: 200, quote: true, snippet: true });
 
     await page.getByRole('button', { name: 'وەشانەکان', exact: true }).click();
+    // The dialog marks the version visitors see now: the second publish, the newest version.
+    const liveRow = page.locator('.cms-versions li', { hasText: 'بڵاوکراوە: سەردانکەران ئەم وەشانە دەبینن' });
+    await expect.poll(() => liveRow.count()).toBe(1);
+    expect(await liveRow.textContent()).not.toContain(`وەشان ${firstPublished}`);
+    expect(
+      await page
+        .locator('.cms-versions li')
+        .first()
+        .evaluate((row) => row.classList.contains('cms-versions__live')),
+    ).toBe(true);
     await page.getByRole('button', { name: `گەڕاندنەوە وەک ڕەشنووس ${firstPublished}`, exact: true }).click();
     await page.getByText(`وەشانی ${firstPublished} ئێستا ڕەشنووسەکەیە.`).waitFor();
     // Restoring changes the draft only.

@@ -156,6 +156,11 @@ export interface CmsPageVersion {
   summary: string;
   /** Set for "restored": the version copied. */
   restored_from: number | null;
+  /**
+   * What visitors see now: the newest version whose content is the page's published content; no
+   * version is live while the page is unpublished (docs/cms-editor.md, "Versions").
+   */
+  live: boolean;
 }
 
 export interface CmsPageVersionDetail extends CmsPageVersion {

@@ -33,6 +33,7 @@ import {
   livePageContent,
   summarizeChange,
 } from './page-content.js';
+import { markLive } from './live-version.js';
 import { candidateRows, linkedPages, missingLanguages, purgeLinkedPages, toTranslation } from './page-translations.js';
 
 export interface Author {
@@ -407,27 +408,36 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
     },
 
     async versions(id) {
-      await row(id);
+      const found = await row(id);
       const rows = await db
         .selectFrom('page_versions')
-        .select(['number', 'kind', 'author_id', 'author_email', 'created_at', 'summary', 'restored_from'])
+        .select(['number', 'kind', 'author_id', 'author_email', 'created_at', 'summary', 'restored_from', 'content'])
         .where('page_id', '=', id)
         .orderBy('number', 'desc')
         .execute();
-      return rows.map((r) => ({
+      return markLive(rows, found).map((r) => ({
         number: r.number,
         kind: r.kind as CmsVersionKind,
         author: r.author_id !== null ? { id: r.author_id, email: r.author_email ?? '' } : null,
         created_at: r.created_at,
         summary: r.summary,
         restored_from: r.restored_from,
+        live: r.live,
       }));
     },
 
     async version(id, number) {
-      await row(id);
+      const found = await row(id);
       const r = await db.selectFrom('page_versions').selectAll().where('page_id', '=', id).where('number', '=', number).executeTakeFirst();
       if (!r) throw new ApiFailure(404, 'version_not_found', `The page has no version ${number}`, 'number');
+      // Live only if no newer version has the published content too.
+      const newer = await db
+        .selectFrom('page_versions')
+        .select(['number', 'content'])
+        .where('page_id', '=', id)
+        .where('number', '>=', number)
+        .orderBy('number', 'desc')
+        .execute();
       return {
         number: r.number,
         kind: r.kind as CmsVersionKind,
@@ -435,6 +445,7 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
         created_at: r.created_at,
         summary: r.summary,
         restored_from: r.restored_from,
+        live: markLive(newer, found).find((v) => v.number === number)?.live ?? false,
         content: JSON.parse(r.content) as CmsPageContent,
       };
     },

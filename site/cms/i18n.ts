@@ -66,6 +66,8 @@ export interface EditorStrings {
   reloadPage: string;
   versionLabel: string;
   versionBy: string;
+  /** Beside the version visitors see now. */
+  versionLive: string;
   restore: string;
   /** {version} is replaced. */
   restoredNotice: string;
@@ -175,6 +177,7 @@ const en: EditorStrings = {
   reloadPage: 'Reload the page',
   versionLabel: 'Version',
   versionBy: 'by',
+  versionLive: 'Live: visitors see this version',
   restore: 'Restore as draft',
   restoredNotice: 'Version {version} is now the draft.',
   noVersions: 'No versions yet.',
@@ -275,6 +278,7 @@ const ku: EditorStrings = {
   reloadPage: 'نوێکردنەوەی پەڕە',
   versionLabel: 'وەشان',
   versionBy: 'لەلایەن',
+  versionLive: 'بڵاوکراوە: سەردانکەران ئەم وەشانە دەبینن',
   restore: 'گەڕاندنەوە وەک ڕەشنووس',
   restoredNotice: 'وەشانی {version} ئێستا ڕەشنووسەکەیە.',
   noVersions: 'هێشتا هیچ وەشانێک نییە.',
@@ -375,6 +379,7 @@ const ar: EditorStrings = {
   reloadPage: 'إعادة تحميل الصفحة',
   versionLabel: 'الإصدار',
   versionBy: 'بواسطة',
+  versionLive: 'منشور: هذا ما يراه الزوار',
   restore: 'استعادة كمسودة',
   restoredNotice: 'أصبح الإصدار {version} هو المسودة.',
   noVersions: 'لا توجد إصدارات بعد.',

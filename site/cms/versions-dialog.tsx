@@ -1,4 +1,7 @@
-/** The page's versions (number, author, time, summary), newest first; any one can be restored as the draft. */
+/**
+ * The page's versions (number, author, time, summary), newest first, the one visitors see marked as
+ * live; any one can be restored as the draft (docs/cms-editor.md, "Versions").
+ */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EditorApi, PageVersion } from './api-client.js';
 import type { EditorStrings } from './i18n.js';
@@ -47,10 +50,11 @@ export function VersionsDialog({ pageId, currentVersion, strings, api, onClose, 
       {versions?.length ? (
         <ol className="cms-versions">
           {versions.map((version) => (
-            <li key={version.number}>
+            <li key={version.number} className={version.live ? 'cms-versions__live' : undefined}>
               <span>
                 {strings.versionLabel} {version.number}
               </span>
+              {version.live ? <strong className="cms-versions__badge">{strings.versionLive}</strong> : null}
               <time dateTime={version.created_at}>
                 <bdi dir="ltr">{version.created_at.replace('T', ' ').slice(0, 16)}</bdi>
               </time>

@@ -170,6 +170,25 @@ describe.each(testDialects())('editor API: pages (%s)', (dialect) => {
     expect([live?.title, live?.blocks.length]).toEqual(['Two', 2]);
   });
 
+  it('marks the version visitors see: the published one, not a newer draft, and none once unpublished', async () => {
+    const page = await createPage();
+    const liveOf = async () =>
+      ((await call('GET', `/cms/api/pages/${page.id}/versions`)).json().data as { number: number; live: boolean }[])
+        .filter((v) => v.live)
+        .map((v) => v.number);
+    expect(await liveOf()).toEqual([]);
+    const published = await call('POST', `/cms/api/pages/${page.id}/publish`, { version: 1 });
+    const live = published.json().data.version as number;
+    expect(await liveOf()).toEqual([live]);
+    const saved = await call('PUT', `/cms/api/pages/${page.id}`, { version: live, content: { title: 'Draft', blocks: [] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await liveOf()).toEqual([live]);
+    expect((await call('GET', `/cms/api/pages/${page.id}/versions/${live}`)).json().data.live).toBe(true);
+    expect((await call('GET', `/cms/api/pages/${page.id}/versions/${saved.json().data.version}`)).json().data.live).toBe(false);
+    await call('POST', `/cms/api/pages/${page.id}/unpublish`, { version: saved.json().data.version });
+    expect(await liveOf()).toEqual([]);
+  });
+
   it('publishes at the scheduled time once, even when two processes run the scheduler together', async () => {
     const page = await createPage();
     const past = await call('POST', `/cms/api/pages/${page.id}/schedule`, {
