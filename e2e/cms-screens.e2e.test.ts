@@ -165,6 +165,9 @@ describe('CMS editor screens', () => {
     const liveRow = page.locator('.cms-versions li', { hasText: 'بڵاوکراوە: سەردانکەران ئەم وەشانە دەبینن' });
     await expect.poll(() => liveRow.count()).toBe(1);
     expect(await liveRow.textContent()).not.toContain(`وەشان ${firstPublished}`);
+    // Change summaries in the editor's language, not as stored in English.
+    expect(await liveRow.textContent()).toContain('1 بەش زیادکرا');
+    expect(await page.locator('.cms-versions').textContent()).not.toMatch(/added|created with/);
     expect(
       await page
         .locator('.cms-versions li')

@@ -157,13 +157,17 @@ export interface ContentRights {
   externalRedirect: boolean;
 }
 
-/** What changed from `before` to `after`, in a few words: "title changed; 2 blocks added, 1 changed". */
 /** Whether two contents are the same page (every field and block alike, in the same order). */
 export function samePageContent(a: CmsPageContent, b: CmsPageContent): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof CmsPageContent)[]);
   return [...keys].every((key) => JSON.stringify(a[key] ?? null) === JSON.stringify(b[key] ?? null));
 }
 
+/**
+ * What changed from `before` to `after`, in a few words: "title changed; blocks: 2 added, 1 changed".
+ * Stored in English with each version; the editor says it in its own language
+ * (site/cms/version-summary.ts reads these phrases, so change them together).
+ */
 export function summarizeChange(before: CmsPageContent | null, after: CmsPageContent): string {
   if (!before) return `created with ${after.blocks.length} block${after.blocks.length === 1 ? '' : 's'}`;
   const parts: string[] = [];

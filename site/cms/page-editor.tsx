@@ -374,6 +374,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
         <VersionsDialog
           pageId={page.id}
           currentVersion={page.version}
+          language={language}
           strings={strings}
           api={api}
           onClose={() => setShowVersions(false)}

@@ -4,20 +4,24 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EditorApi, PageVersion } from './api-client.js';
+import type { Language } from '../../domain/languages.js';
 import type { EditorStrings } from './i18n.js';
+import { versionSummaryText } from './version-summary.js';
 import { failureText } from './page-tree.js';
 
 interface VersionsDialogProps {
   pageId: number;
   /** The page's current version (the optimistic lock of the restore). */
   currentVersion: number;
+  /** The editor's language: the change summaries are said in it. */
+  language: Language;
   strings: EditorStrings;
   api: EditorApi;
   onClose(): void;
   onRestored(version: number): void;
 }
 
-export function VersionsDialog({ pageId, currentVersion, strings, api, onClose, onRestored }: VersionsDialogProps) {
+export function VersionsDialog({ pageId, currentVersion, language, strings, api, onClose, onRestored }: VersionsDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [versions, setVersions] = useState<PageVersion[] | null>(null);
@@ -63,7 +67,7 @@ export function VersionsDialog({ pageId, currentVersion, strings, api, onClose, 
                   {strings.versionBy} <bdi dir="ltr">{version.author.email}</bdi>
                 </span>
               ) : null}
-              {version.summary ? <span>{version.summary}</span> : null}
+              {version.summary ? <span>{versionSummaryText(version.summary, language)}</span> : null}
               <button type="button" className="cms-button cms-button--small" onClick={() => void restore(version.number)}>
                 {strings.restore} <span className="cms-visually-hidden">{version.number}</span>
               </button>
