@@ -6,7 +6,14 @@
 import r2wc from '@r2wc/core';
 import { createElement, type ComponentType } from 'react';
 import { render, type ComponentChild } from 'preact';
-import { readEarlyInput, replayEarlyInput, replayEarlyPresses, restoreEarlyInput, takeEarlyPresses } from './early-input.js';
+import {
+  holdVisitorText,
+  readEarlyInput,
+  replayEarlyInput,
+  replayEarlyPresses,
+  restoreEarlyInput,
+  takeEarlyPresses,
+} from './early-input.js';
 
 /** How an attribute string becomes a prop (r2wc's transforms we use). */
 export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json';
@@ -45,12 +52,16 @@ function preactRenderer<P extends WidgetBaseProps>() {
       const presses = takeEarlyPresses(container instanceof ShadowRoot ? container.host : container);
       // …and the control the visitor focused on it (a gallery pressed with arrow keys).
       const focused = focusedIn(container);
+      // …and the text the visitor typed or is typing (a phone visitor goes on typing while it takes over).
+      const held = holdVisitorText(early, focused);
+      const others = early.filter((input) => !(held.controls as readonly Element[]).includes(input.control));
       draw(container, component, props);
       keepFocus(focused);
-      if (early.length > 0 || presses.length > 0) {
-        restoreEarlyInput(early);
+      if (early.length > 0 || presses.length > 0 || held.controls.length > 0) {
+        restoreEarlyInput(others);
         afterEffects(() => {
-          replayEarlyInput(early);
+          held.release();
+          replayEarlyInput(others);
           replayEarlyPresses(presses);
         });
       }

@@ -54,6 +54,62 @@ export function restoreEarlyInput(inputs: readonly EarlyInput[]): void {
   }
 }
 
+/** A field the visitor types text into (not a toggle, a select or a button-like input). */
+const isTextField = (control: Control): control is HTMLInputElement | HTMLTextAreaElement =>
+  control instanceof HTMLTextAreaElement ||
+  (control instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'button', 'submit', 'reset', 'hidden', 'file', 'image'].includes(control.type));
+
+/** Text fields whose value the take-over may not overwrite until the widget has been told of it. */
+export interface HeldText {
+  controls: readonly (HTMLInputElement | HTMLTextAreaElement)[];
+  /** Lets the widget write the fields again, and tells it (input and change) of each one the visitor typed into. */
+  release(): void;
+}
+
+/**
+ * Keeps the text of the fields the visitor typed into, or is typing into (`focused`), as the visitor
+ * leaves it while the widget takes over. Until its machine has started, every render of the widget
+ * writes the value the machine started with (an empty keyword) into a controlled field, which threw
+ * away what was typed and put the caret at the end; and a phone visitor goes on typing meanwhile, so
+ * a value noted at the take-over's start is already old when it is given back. Here the widget's
+ * own writes to those fields are ignored until `release`, so the field keeps every character and
+ * the caret stays where the visitor put it; the visitor's keys still reach the widget's handlers
+ * (its machine queues them until it starts), and `release` tells it the text as it then is.
+ */
+export function holdVisitorText(inputs: readonly EarlyInput[], focused: Element | null): HeldText {
+  const fields = new Map<HTMLInputElement | HTMLTextAreaElement, { typed: boolean; seen: string }>();
+  for (const { control } of inputs) if (isTextField(control)) fields.set(control, { typed: true, seen: control.value });
+  if ((focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) && isTextField(focused) && !focused.disabled)
+    fields.set(focused, fields.get(focused) ?? { typed: false, seen: focused.value });
+  for (const field of fields.keys()) {
+    const own = Object.getPrototypeOf(field) as object;
+    const property = Object.getOwnPropertyDescriptor(own, 'value');
+    const get = property?.get;
+    if (!get) continue;
+    // The widget's writes are dropped; reading still gives what is in the field.
+    Object.defineProperty(field, 'value', {
+      configurable: true,
+      get(this: HTMLInputElement | HTMLTextAreaElement) {
+        return get.call(this) as string;
+      },
+      set() {},
+    });
+  }
+  return {
+    controls: [...fields.keys()],
+    release() {
+      for (const [field, { typed, seen }] of fields) {
+        // The prototype's accessor again: the widget writes its own value from now on.
+        delete (field as unknown as Record<string, unknown>).value;
+        if (!field.isConnected || field.disabled || (!typed && field.value === seen)) continue;
+        field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    },
+  };
+}
+
 /**
  * Tells the widget, once it runs (handlers attached, machine started), of the noted input, as the
  * visitor's own events: a tick the widget reset again is a click (the browser's input and change

@@ -83,6 +83,47 @@ describe('<lrdx-stock-locator> compare', () => {
     assert(JSON.stringify(stored()) === JSON.stringify([idOf(a), idOf(c)]), 'storage follows');
   });
 
+  it('says a refused fourth politely, and drops it once the list is another (here or in another tab)', async () => {
+    const el = await mountLoaded('en');
+    const [a, b, c, d, e] = cards(el);
+    for (const card of [a, b, c]) tick(card)?.click();
+    await waitFor(() => trayLink(el)?.textContent === 'Compare 3 vehicles', 'Compare 3 vehicles');
+    const statusLine = () =>
+      tray(el)?.querySelector<HTMLElement>('[role="status"]') ?? shadowOf(el).querySelector<HTMLElement>('[role="status"]');
+    tick(d)?.click();
+    await waitFor(() => statusLine()?.textContent?.includes('You can compare up to three vehicles'), 'the refusal is said');
+    assert(statusLine()?.getAttribute('aria-live') === 'polite', 'announced politely, in a live region that was there before');
+    assert(statusLine()?.classList.contains('lrdx-compare-tray__status--full'), 'and shown, not only announced');
+
+    // Another tab removes a vehicle: the list is no longer full, and the refusal goes.
+    const left = [a, b].map(idOf);
+    storeCompared(...left);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY, storageArea: localStorage }));
+    await waitFor(() => trayLink(el)?.textContent === 'Compare 2 vehicles', 'the tray follows the other tab');
+    await waitFor(() => statusLine()?.textContent === '', `the refusal is gone: "${statusLine()?.textContent}"`);
+    assert(!statusLine()?.classList.contains('lrdx-compare-tray__status--full'), 'nothing of it is shown');
+
+    // Full again, a fifth refused, then a vehicle unticked on its card: the refusal gives way to what happened.
+    tick(d)?.click();
+    await waitFor(() => trayLink(el)?.textContent === 'Compare 3 vehicles', 'Compare 3 vehicles again');
+    tick(e)?.click();
+    await waitFor(() => statusLine()?.textContent?.includes('You can compare up to three vehicles'), 'the refusal is said again');
+    tick(a)?.click();
+    await waitFor(() => trayLink(el)?.textContent === 'Compare 2 vehicles', 'Compare 2 vehicles');
+    assert(!statusLine()?.textContent?.includes('You can compare up to three vehicles'), `no refusal left: "${statusLine()?.textContent}"`);
+    assert(!statusLine()?.classList.contains('lrdx-compare-tray__status--full'), 'the line is no longer the refusal');
+
+    // Refused again and the list changed on this page by another widget's write (the same store).
+    tick(a)?.click();
+    await waitFor(() => trayLink(el)?.textContent === 'Compare 3 vehicles', 'three once more');
+    tick(e)?.click();
+    await waitFor(() => statusLine()?.textContent?.includes('You can compare up to three vehicles'), 'the refusal is said once more');
+    const remove = tray(el)?.querySelector<HTMLButtonElement>(`li[data-vehicle-id="${idOf(b)}"] button`);
+    remove?.click();
+    await waitFor(() => trayLink(el)?.textContent === 'Compare 2 vehicles', 'removed from the tray');
+    assert(!statusLine()?.textContent?.includes('You can compare up to three vehicles'), 'the refusal is gone after a removal');
+  });
+
   it('keeps the list across widgets and counts in Kurdish with Eastern digits', async () => {
     localStorage.setItem(
       STORAGE_KEY,

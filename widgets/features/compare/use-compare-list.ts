@@ -16,7 +16,11 @@ export type CompareNotice = {
   kind: 'added' | 'removed' | 'full';
   name: string;
   /** Tells a repeated notice from the last one. */ serial: number;
+  /** For a refused fourth: the list it was refused for (its ids in order); the refusal goes once the list is another. */
+  about?: string;
 } | null;
+
+const idsOf = (data: CompareData) => data.compareCarsIDs.join(',');
 
 export interface CompareList {
   data: CompareData;
@@ -32,6 +36,12 @@ export function useCompareList(listKey: string): CompareList {
   const [data, setData] = useState(readCompare);
   const [notice, setNotice] = useState<CompareNotice>(null);
   useEffect(() => subscribeCompare(setData), []);
+  // A refused fourth is true only while the list is the full one it was refused for: a vehicle
+  // removed here, in another widget or in another tab ends it, and the status line empties
+  // (docs/compare.md, "The refusal"). No timer: it stays as long as it is true, however slowly it is read.
+  useEffect(() => {
+    if (notice?.kind === 'full' && notice.about !== idsOf(data)) setNotice(null);
+  }, [data, notice]);
   // The same functions on every render (the cards are memoised on their props); they read the store
   // itself, which is never behind the rendered `data`.
   const toggle = useCallback(
@@ -44,7 +54,11 @@ export function useCompareList(listKey: string): CompareList {
       const result = addCompared({ id, list: listKey, name });
       // Set here too, not only through the change event: this widget's own view never waits for it.
       setData(result.data);
-      setNotice({ kind: result.added ? 'added' : result.reason === 'full' ? 'full' : 'added', name, serial: ++serial });
+      setNotice(
+        result.added || result.reason !== 'full'
+          ? { kind: 'added', name, serial: ++serial }
+          : { kind: 'full', name, serial: ++serial, about: idsOf(result.data) },
+      );
       return result.added || result.reason === 'already';
     },
     [listKey],
