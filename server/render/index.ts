@@ -61,6 +61,7 @@ import { registerUtmCookie, withoutCampaignParams } from './utm-cookie.js';
 import { shareImageUrl } from './page-meta.js';
 import { loadStockFirstPages, pageShowsStock } from './stock-first-pages.js';
 import { loadFormFirstScreens, pageShowsForm } from './form-first-screens.js';
+import { loadRentFirstScreens, pageShowsRentEnquiry } from './rent-first-screens.js';
 import { ClientGone, createSharedPages, type NotFoundOptions, type SharedPages } from './shared-pages.js';
 import { languageKey, pageKey, pathKey, SITE_KEYS, STOCK_KEY } from '../http/surrogate-keys.js';
 import { timeRender } from '../metrics/app-metrics.js';
@@ -198,6 +199,9 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     const formScreensLoading = pageShowsForm(page)
       ? loadFormFirstScreens({ app, page, language: segment, nonce: cspNonce(reply), log: request.log })
       : undefined;
+    const rentScreensLoading = pageShowsRentEnquiry(page)
+      ? loadRentFirstScreens({ page, language: segment, nonce: cspNonce(reply), log: request.log })
+      : undefined;
     const [toolbar, shell, versions, retailers, priceSettings] = await Promise.all([
       editorToolbarFor(request, reply, page, segment),
       pages
@@ -225,7 +229,13 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       ],
     });
     const blocks = visibleBlocks(page.blocks, chrome.dynamicContent ?? new Map(), path);
-    const [feeds, news, firstPages, formScreens] = await Promise.all([feedsLoading, newsLoading, firstPagesLoading, formScreensLoading]);
+    const [feeds, news, firstPages, formScreens, rentScreens] = await Promise.all([
+      feedsLoading,
+      newsLoading,
+      firstPagesLoading,
+      formScreensLoading,
+      rentScreensLoading,
+    ]);
     // Everything is loaded; the HTML is the costly part: not for a client that has gone.
     pages.assertClientWaiting(request);
     const input: BodyInput = {
@@ -237,6 +247,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         ...(priceSettings ? { priceSettings } : {}),
         ...(firstPages ? { stockFirstPages: firstPages.byElement } : {}),
         ...(formScreens ? { formFirstScreens: formScreens } : {}),
+        ...(rentScreens ? { rentFirstScreens: rentScreens } : {}),
       },
       navEntries: shell.navEntries,
       navigationDisabled: isNavigationDisabled(page.path, shell.navigationDisabledOn, segment),
