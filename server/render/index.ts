@@ -60,6 +60,8 @@ import { registerStatusPages } from './status-pages.js';
 import { registerUtmCookie, withoutCampaignParams } from './utm-cookie.js';
 import { shareImageUrl } from './page-meta.js';
 import { loadStockFirstPages, pageShowsStock } from './stock-first-pages.js';
+import { loadFormFirstScreens, pageShowsForm } from './form-first-screens.js';
+import { loadRentFirstScreens, pageShowsRentEnquiry } from './rent-first-screens.js';
 import { ClientGone, createSharedPages, type NotFoundOptions, type SharedPages } from './shared-pages.js';
 import { languageKey, pageKey, pathKey, SITE_KEYS, STOCK_KEY } from '../http/surrogate-keys.js';
 import { timeRender } from '../metrics/app-metrics.js';
@@ -193,6 +195,13 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
           log: request.log,
         })
       : undefined;
+    // Form blocks get their fields server-drawn: the form does not grow from a loading line when it boots.
+    const formScreensLoading = pageShowsForm(page)
+      ? loadFormFirstScreens({ app, page, language: segment, nonce: cspNonce(reply), log: request.log })
+      : undefined;
+    const rentScreensLoading = pageShowsRentEnquiry(page)
+      ? loadRentFirstScreens({ page, language: segment, nonce: cspNonce(reply), log: request.log })
+      : undefined;
     const [toolbar, shell, versions, retailers, priceSettings] = await Promise.all([
       editorToolbarFor(request, reply, page, segment),
       pages
@@ -220,7 +229,13 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       ],
     });
     const blocks = visibleBlocks(page.blocks, chrome.dynamicContent ?? new Map(), path);
-    const [feeds, news, firstPages] = await Promise.all([feedsLoading, newsLoading, firstPagesLoading]);
+    const [feeds, news, firstPages, formScreens, rentScreens] = await Promise.all([
+      feedsLoading,
+      newsLoading,
+      firstPagesLoading,
+      formScreensLoading,
+      rentScreensLoading,
+    ]);
     // Everything is loaded; the HTML is the costly part: not for a client that has gone.
     pages.assertClientWaiting(request);
     const input: BodyInput = {
@@ -231,6 +246,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         ...(news ? { news, newsPage } : {}),
         ...(priceSettings ? { priceSettings } : {}),
         ...(firstPages ? { stockFirstPages: firstPages.byElement } : {}),
+        ...(formScreens ? { formFirstScreens: formScreens } : {}),
+        ...(rentScreens ? { rentFirstScreens: rentScreens } : {}),
       },
       navEntries: shell.navEntries,
       navigationDisabled: isNavigationDisabled(page.path, shell.navigationDisabledOn, segment),

@@ -116,6 +116,10 @@ export interface RenderContext {
    * domain/stock-first-page.ts `stockElementKey`; a block without one renders the bare element.
    */
   stockFirstPages?: ReadonlyMap<string, string>;
+  /** Server-drawn first screens of form blocks (the element's inner HTML), by site/blocks/form/element-key.ts `formElementKey`. */
+  formFirstScreens?: ReadonlyMap<string, string>;
+  /** Server-drawn first steps of car-rental enquiry blocks (the shadow root's inner HTML), by its `rentElementKey`. */
+  rentFirstScreens?: ReadonlyMap<string, string>;
 }
 
 export interface BlockRenderProps<P extends BlockProps> {

@@ -69,6 +69,12 @@ export async function findFormId(apiBase: string, kind: string, language: Langua
   return String(form.id);
 }
 
+/** The form as the widget shows it, from the Forms API's two answers (also what the server draws first: ./server-render.tsx). */
+export function widgetFormOf(definition: FormDefinition, thankYou: ThankYouSettings | null): WidgetForm {
+  const fields = definition.fields.filter((field) => field.type !== 'hidden');
+  return { definition, fields, thankYou, initialValues: initialValues(fields) };
+}
+
 export async function fetchForm(apiBase: string, formId: string, signal?: AbortSignal): Promise<WidgetForm> {
   const [form, thankYou] = await Promise.all([
     requestJson<{ data: FormDefinition }>(apiBase, formPath(formId), signal ? { signal } : {}),
@@ -78,9 +84,7 @@ export async function fetchForm(apiBase: string, formId: string, signal?: AbortS
       () => null,
     ),
   ]);
-  const definition = form.data;
-  const fields = definition.fields.filter((field) => field.type !== 'hidden');
-  return { definition, fields, thankYou, initialValues: initialValues(fields) };
+  return widgetFormOf(form.data, thankYou);
 }
 
 export async function submitLead(

@@ -12,22 +12,37 @@ import ui from '../ui/ui.css?inline';
 import flow from '../features/flow/flow.css?inline';
 import styles from './styles.css?inline';
 import { Form } from './form.js';
+import { hasFormFirstScreen } from './first-screen.js';
+import { formI18n } from './texts.js';
+import { toLanguage } from '../runtime/i18n.js';
 
-defineWidget('lrdx-form', Form, {
-  props: {
-    apiBase: 'string',
-    lang: 'string',
-    formId: 'string',
-    formKind: 'string',
-    hiddenFields: 'string',
-    vehicleId: 'string',
-    retailerId: 'string',
-    vehicleModel: 'string',
-    heading: 'string',
-    errorText: 'string',
-    retryText: 'string',
-    buttonPosition: 'string',
-    columns: 'string',
-  },
-  styles: [tokens, ui, flow, styles],
-});
+const TAG = 'lrdx-form';
+
+const define = () =>
+  defineWidget(TAG, Form, {
+    props: {
+      apiBase: 'string',
+      lang: 'string',
+      formId: 'string',
+      formKind: 'string',
+      hiddenFields: 'string',
+      vehicleId: 'string',
+      retailerId: 'string',
+      vehicleModel: 'string',
+      heading: 'string',
+      errorText: 'string',
+      retryText: 'string',
+      buttonPosition: 'string',
+      columns: 'string',
+    },
+    styles: [tokens, ui, flow, styles],
+  });
+
+// As the stock carousel's (its element.ts): a form the server drew keeps its fields until the widget
+// takes over, whose first render is the same fields because its texts are loaded first.
+const serverDrawn = typeof document === 'undefined' ? [] : [...document.querySelectorAll(TAG)].filter(hasFormFirstScreen);
+if (serverDrawn.length === 0) define();
+else
+  void Promise.all(serverDrawn.map((element) => formI18n.load(toLanguage(element.getAttribute('lang'))).catch(() => undefined))).then(
+    define,
+  );

@@ -27,6 +27,7 @@ import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { Field } from './fields.js';
 import { hiddenValues, presetValues, readMapping } from './hidden-values.js';
 import { formI18n } from './texts.js';
+import { readFormFirstScreen } from './first-screen.js';
 import type { FormTextKey } from './translations/en.js';
 
 export interface FormProps extends WidgetBaseProps {
@@ -70,6 +71,23 @@ export function Form(props: FormProps) {
   return <FormView key={key} {...props} apiBase={apiBase} formId={formId} />;
 }
 
+/**
+ * The form as the server draws it first (./server-render.tsx): the widget's own screen for `firstScreen`,
+ * the form it was given, which is the screen the widget draws from the same form while it starts.
+ */
+export function FormFirstScreen(props: FormProps & { firstScreen: WidgetForm }) {
+  return <FormView {...props} apiBase={props.apiBase ?? ''} formId={(props.formId ?? '').trim()} />;
+}
+
+/** The server's form, when it is the one these attributes ask for (an edited attribute asks for another). */
+function firstScreenFor(props: FormProps & { firstScreen?: WidgetForm }, formId: string, language: Language): WidgetForm | undefined {
+  const form = props.firstScreen ?? readFormFirstScreen(props.container);
+  if (!form) return undefined;
+  const definition = form.definition;
+  if (formId) return String(definition.id) === formId ? form : undefined;
+  return definition.kind === (props.formKind ?? '').trim() && definition.language === language ? form : undefined;
+}
+
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -79,9 +97,11 @@ function messagesOf(errors: ReturnType<typeof validateLead>): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([key, error]) => [key, error.message]));
 }
 
-function FormView(props: FormProps & { apiBase: string; formId: string }) {
+function FormView(props: FormProps & { apiBase: string; formId: string; firstScreen?: WidgetForm }) {
   const { apiBase, formId } = props;
   const language = toLanguage(props.lang);
+  // The form the server drew in the element: shown while the machine starts, and its first answer.
+  const [firstScreen] = useState(() => firstScreenFor(props, formId, language));
   const loaded = useTranslations(formI18n, language);
   const shown: Language = loaded?.language ?? language;
   const t = (k: FormTextKey, options?: Record<string, string | number>) => (loaded ? loaded.t(k, options) : '');
@@ -112,8 +132,9 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
     formMachine.provide({
       actors: {
         fetchForm: fromPromise(async ({ input, signal }) => {
-          const id = input.formId || (await findFormId(apiBase, props.formKind ?? '', language, signal));
-          const form = await fetchForm(apiBase, id, signal);
+          const form = firstScreen
+            ? { ...firstScreen, initialValues: { ...firstScreen.initialValues } }
+            : await fetchForm(apiBase, input.formId || (await findFormId(apiBase, props.formKind ?? '', language, signal)), signal);
           hiddenRef.current = hiddenValues(form.definition.fields, sources);
           // A retailer select opened from a vehicle or stock card starts at that car's retailer.
           const presets = presetValues(form.definition.fields, sources);
@@ -162,7 +183,9 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
     },
   });
   const { context } = state;
-  const form = context.form as WidgetForm | null;
+  // Until the machine has its form, the server's (the same fields, so the widget's start moves nothing).
+  const form = (context.form as WidgetForm | null) ?? (state.matches('loading') ? (firstScreen ?? null) : null);
+  const values = context.form ? context.values : (form?.initialValues ?? {});
   const chosenRetailer = form?.fields.some((field) => field.key === 'retailer') ? context.values.retailer : undefined;
   // The visitor chose another retailer: its opening hours are the times offered (and checked) now.
   useEffect(() => {
@@ -209,7 +232,7 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
 
   let body = null;
   if (!loaded) body = null;
-  else if (state.matches('loading'))
+  else if (state.matches('loading') && !form)
     body = (
       <p role="status" className="lrdx-form__status" data-screen="loading">
         {t('loading')}
@@ -286,7 +309,7 @@ function FormView(props: FormProps & { apiBase: string; formId: string }) {
             key={field.key}
             field={field}
             id={`${idPrefix}-${field.key}`}
-            value={context.values[field.key]}
+            value={values[field.key]}
             error={context.touched.includes(field.key) ? (context.errors[field.key] ?? null) : null}
             language={shown}
             t={t}

@@ -67,12 +67,30 @@ function textOverrides(props: CarRentalEnquiryProps, warn: (m: string) => void):
   return texts;
 }
 
+/** The element's widget attributes (as props of widgets/rent-a-car), the same for the page and the server's first screen. */
+export function rentElementAttributes(props: CarRentalEnquiryProps, warn: (m: string) => void) {
+  const config = rentWidgetConfig(props, warn);
+  const texts = textOverrides(props, warn);
+  const mapping = json(props.form_hidden_field_mapping, 'form_hidden_field_mapping', warn);
+  return {
+    config: JSON.stringify(config),
+    currency: props.currency.trim() || 'USD',
+    formId: props.contact_step_form_id.trim() || undefined,
+    hiddenFields: mapping && typeof mapping === 'object' && !Array.isArray(mapping) ? JSON.stringify(mapping) : undefined,
+    texts: Object.keys(texts).length ? JSON.stringify(texts) : undefined,
+  };
+}
+
+/** One text per element: the key of its server-drawn first screen (server/render/rent-first-screens.ts). */
+export const rentElementKey = (attributes: ReturnType<typeof rentElementAttributes>): string => JSON.stringify(attributes);
+
 export function CarRentalEnquiry({ props, ctx }: BlockRenderProps<CarRentalEnquiryProps>) {
+  const attributes = rentElementAttributes(props, () => undefined);
   const config = rentWidgetConfig(props, ctx.warn);
   const parsed = parseRentConfig(config);
-  const currency = props.currency.trim() || 'USD';
-  const texts = textOverrides(props, ctx.warn);
-  const mapping = json(props.form_hidden_field_mapping, 'form_hidden_field_mapping', ctx.warn);
+  const currency = attributes.currency;
+  // The widget's first step as the server drew it: the element keeps its height when the widget runs.
+  const firstScreen = ctx.rentFirstScreens?.get(rentElementKey(attributes));
   const place = (nameKey: string) => {
     const l = parsed.locations.find((x) => x.nameKey === nameKey);
     return l ? [l.cityName, l.pointName].filter(Boolean).join(' – ') : '';
@@ -91,12 +109,14 @@ export function CarRentalEnquiry({ props, ctx }: BlockRenderProps<CarRentalEnqui
           className: 'lrdx-rent-element',
           lang: ctx.segment,
           'data-load-on': props.load_on,
-          config: JSON.stringify(config),
+          config: attributes.config,
           currency,
-          'form-id': props.contact_step_form_id.trim() || undefined,
-          'hidden-fields': mapping && typeof mapping === 'object' && !Array.isArray(mapping) ? JSON.stringify(mapping) : undefined,
-          texts: Object.keys(texts).length ? JSON.stringify(texts) : undefined,
+          'form-id': attributes.formId,
+          'hidden-fields': attributes.hiddenFields,
+          texts: attributes.texts,
+          ...(firstScreen ? { 'data-first-screen': 'server' } : {}),
         },
+        ...(firstScreen ? [createElement('template', { shadowrootmode: 'open', dangerouslySetInnerHTML: { __html: firstScreen } })] : []),
         <div className="lrdx-rent-fallback">
           {parsed.vehicles.length ? (
             <ul className="lrdx-rent-fallback__cars">

@@ -5,6 +5,7 @@ import { Heading, headingLevel } from '../shared/heading.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { FormBlockProps } from './template.js';
+import { formElementChoice, formElementKey } from './element-key.js';
 
 /** The mapping as JSON text of string values; invalid JSON is logged (docs/content-api.md, "Invalid JSON in settings") and dropped. */
 function mappingText(text: string, warn: (message: string) => void): string | undefined {
@@ -20,9 +21,11 @@ function mappingText(text: string, warn: (message: string) => void): string | un
 }
 
 export function FormBlock({ props, ctx }: BlockRenderProps<FormBlockProps>) {
-  const formId = props.form_id.trim();
-  const formKind = props.form_kind.trim();
+  const { formId, formKind } = formElementChoice(props);
   if (!formId && !formKind) return null;
+  // The form the server drew (server/render/form-first-screens.ts): its fields stand from the first
+  // paint, and the widget starts on them without moving the page below.
+  const firstScreen = ctx.formFirstScreens?.get(formElementKey({ formId, formKind }));
   return (
     <BlockSection blockKey="form" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-form-block">
       {props.heading ? (
@@ -32,10 +35,11 @@ export function FormBlock({ props, ctx }: BlockRenderProps<FormBlockProps>) {
       ) : null}
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
       {createElement('lrdx-form', {
-        'form-id': formId || undefined,
-        'form-kind': formId ? undefined : formKind,
+        'form-id': formId,
+        'form-kind': formKind,
         lang: ctx.segment,
         'hidden-fields': mappingText(props.form_hidden_field_mapping, ctx.warn),
+        ...(firstScreen ? { dangerouslySetInnerHTML: { __html: firstScreen } } : {}),
       })}
     </BlockSection>
   );
