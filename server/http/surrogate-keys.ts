@@ -1,13 +1,15 @@
 /**
  * The names a cached HTML answer gives for what it depends on, in its `Surrogate-Key` and
  * `Cache-Tag` headers, and that the CDN purge outbox sends when one of them changes
- * (docs/caching.md). The database triggers of migration 0025 write the same names.
+ * (docs/caching.md). The database triggers of migrations 0025 and 0033 write the same names.
  */
 import type { FastifyReply } from 'fastify';
 
 /** Everything a site page is made of besides its own content and stock. */
 export const SITE_KEYS = ['nav', 'footer', 'settings', 'metaheads', 'media', 'redirects', 'dealers', 'rates'] as const;
 export const STOCK_KEY = 'stock';
+/** A page with a form block: the server draws the form's fields into it (migration 0033). */
+export const FORMS_KEY = 'forms';
 /** On every cached HTML answer: purging it empties the CDN of the whole site. */
 export const HTML_KEY = 'html';
 

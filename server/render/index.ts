@@ -63,7 +63,7 @@ import { loadStockFirstPages, pageShowsStock } from './stock-first-pages.js';
 import { loadFormFirstScreens, pageShowsForm } from './form-first-screens.js';
 import { loadRentFirstScreens, pageShowsRentEnquiry } from './rent-first-screens.js';
 import { ClientGone, createSharedPages, type NotFoundOptions, type SharedPages } from './shared-pages.js';
-import { languageKey, pageKey, pathKey, SITE_KEYS, STOCK_KEY } from '../http/surrogate-keys.js';
+import { FORMS_KEY, languageKey, pageKey, pathKey, SITE_KEYS, STOCK_KEY } from '../http/surrogate-keys.js';
 import { timeRender } from '../metrics/app-metrics.js';
 
 const NOT_FOUND_PATH = '/404';
@@ -281,7 +281,16 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       personal: toolbar !== null,
       stock: shows,
       keys:
-        anyFailed(feeds) || anyFailed(news) ? null : siteKeys(segment, pageKey(page.id), pathKey(page.path), ...(shows ? [STOCK_KEY] : [])),
+        anyFailed(feeds) || anyFailed(news)
+          ? null
+          : siteKeys(
+              segment,
+              pageKey(page.id),
+              pathKey(page.path),
+              ...(shows ? [STOCK_KEY] : []),
+              // The form's fields are drawn into the page: an edit to a form purges it (migration 0033).
+              ...(pageShowsForm(page) ? [FORMS_KEY] : []),
+            ),
     });
   }
 

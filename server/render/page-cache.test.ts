@@ -14,6 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalPurger, processCdnPurges, type LocalPurger } from '../adapters/cdn-purge/index.js';
 import { createPagesService } from '../cms/pages-service.js';
+import { seedForms } from '../db/seed/forms-seed.js';
 import { bumpStockVersion } from '../db/stock-version.js';
 import { testDialects } from '../db/test-db.js';
 import { pathKey } from '../http/surrogate-keys.js';
@@ -165,6 +166,34 @@ describe.each(testDialects())('rendered pages kept and sent for a CDN (%s)', (di
     await publishTitle('Published on the second process', second);
     expect((await get(ABOUT)).body).toContain('Published on the second process');
     expect((await get(ABOUT, {}, second.app)).body).toContain('Published on the second process');
+  });
+
+  it('shows a form edited on the other process at once: the form is drawn into the page, and the CDN purges it', async () => {
+    await seedForms(t.database.db);
+    const form = await t.database.db
+      .selectFrom('forms')
+      .select(['id', 'fields'])
+      .where('kind', '=', 'contact')
+      .where('language', '=', 'en')
+      .executeTakeFirstOrThrow();
+    const fields = JSON.parse(form.fields) as Array<{ label: string }>;
+    const label = fields[0]?.label ?? '';
+    expect((await get('/en/contact-us')).body).toContain(label);
+    expect((await get('/en/contact-us', {}, second.app)).body).toContain(label);
+    await processCdnPurges(t.database.db, purger, { now: Date.now() });
+    const before = purger.purged.length;
+
+    const renamed = [{ ...fields[0], label: 'Name as the retailer asks it' }, ...fields.slice(1)];
+    await t.database.db
+      .updateTable('forms')
+      .set({ fields: JSON.stringify(renamed) })
+      .where('id', '=', form.id)
+      .execute();
+    expect((await get('/en/contact-us', {}, second.app)).body).toContain('Name as the retailer asks it');
+    expect((await get('/en/contact-us')).body).toContain('Name as the retailer asks it');
+    await processCdnPurges(t.database.db, purger, { now: Date.now() });
+    expect(purger.purged.slice(before).flat()).toContain('forms');
+    expect(String((await get('/en/contact-us')).headers['surrogate-key']).split(' ')).toContain('forms');
   });
 
   it('answers 304 to a matching validator and 200 once navigation, settings or the page changed', async () => {

@@ -112,11 +112,11 @@ async function upPostgres(db: MigrationDb): Promise<void> {
 }
 
 /** SQLite: one trigger per table and operation; the upsert names the key as a SQL expression. */
-function sqlitePurge(keyExpression: string): string {
+export function sqlitePurge(keyExpression: string): string {
   return `INSERT INTO cdn_purges (key, generation, state, attempts, next_attempt_at) VALUES (${keyExpression}, 1, 'pending', 0, 0)
     ON CONFLICT (key) DO UPDATE SET generation = generation + 1, state = 'pending', attempts = 0, next_attempt_at = 0;`;
 }
-const BUMP = 'UPDATE content_version SET version = version + 1 WHERE id = 1;';
+export const BUMP = 'UPDATE content_version SET version = version + 1 WHERE id = 1;';
 const sqlitePathKey = (row: 'OLD' | 'NEW') => `'path-' || substr(lower(hex(${row}.path)), 1, ${PATH_HEX_CHARS})`;
 
 async function upSqlite(db: MigrationDb): Promise<void> {

@@ -32,6 +32,7 @@ import { accountEmailKeysMigration } from './0028-account-email-keys.js';
 import { oidcLinkRequestsMigration } from './0029-oidc-link-requests.js';
 import { stockFeedMigration } from './0031-stock-feed.js';
 import { pageTranslationsMigration } from './0032-page-translations.js';
+import { formsContentVersionMigration } from './0033-forms-content-version.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -63,6 +64,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0029-oidc-link-requests': oidcLinkRequestsMigration,
   '0031-stock-feed': stockFeedMigration,
   '0032-page-translations': pageTranslationsMigration,
+  '0033-forms-content-version': formsContentVersionMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
