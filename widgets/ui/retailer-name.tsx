@@ -8,10 +8,11 @@ import { retailerNameParts } from '../../domain/retailer-name.js';
 
 export function RetailerName({ name, language }: { name: string; language: Language }) {
   const { latin, local } = retailerNameParts(name, language);
+  // One element, so a flex or grid parent (the locator's name button) keeps brand and place on one line.
   return (
-    <>
+    <span>
       <bdi>{latin}</bdi>
       {local ? ` ${local}` : null}
-    </>
+    </span>
   );
 }
