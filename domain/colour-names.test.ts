@@ -15,8 +15,12 @@ describe('a vehicle colour in the page language', () => {
     expect(colourText({ color: '', specific_color: '' }, 'ku')).toBeNull();
   });
 
-  it('writes one line for a picture, the Latin name isolated', () => {
-    expect(colourLine(eiger, 'ku')).toBe('خۆڵەمێشی (\u2068Eiger Grey\u2069)');
+  it('writes one line for a picture: the paint name isolated in English, the colour in its own words in Kurdish and Arabic', () => {
+    expect(colourLine(eiger, 'en')).toBe('Grey (\u2068Eiger Grey\u2069)');
+    expect(colourLine(eiger, 'ku')).toBe('خۆڵەمێشی');
+    expect(colourLine(eiger, 'ar')).toBe('رمادي');
+    // A stored colour that is no known family is kept as written (nothing better to say).
+    expect(colourLine({ color: '', specific_color: 'Eiger Grey' }, 'ku')).toBe('Eiger Grey');
     expect(colourLine({ color: 'white', specific_color: '' }, 'ar')).toBe('أبيض');
   });
 

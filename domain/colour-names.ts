@@ -57,6 +57,8 @@ export function colourFamilyTexts(language: Language): Record<`color.${ColourFam
   >;
 }
 
+const LATIN = /\p{Script=Latin}/u;
+
 const isFamily = (value: string): value is ColourFamily => (COLOUR_FAMILIES as readonly string[]).includes(value);
 
 export interface ColourText {
@@ -74,10 +76,15 @@ export function colourText(attributes: { color: string; specific_color: string }
   return { family, paint: paint && paint.toLowerCase() !== family.toLowerCase() ? paint : null };
 }
 
-/** One line of plain text (a picture's alt text): «خۆڵەمێشی (Eiger Grey)», «Grey (Eiger Grey)». */
+/**
+ * One line of plain text (a picture's alt text): «Grey (Eiger Grey)» in English, «خۆڵەمێشی» in
+ * Kurdish and Arabic. An attribute cannot isolate the Latin paint name in <bdi>, so a right-to-left
+ * page says the colour in its own words only there; the paint name is shown beside it in the text.
+ */
 export function colourLine(attributes: { color: string; specific_color: string }, language: Language): string {
   const text = colourText(attributes, language);
   if (!text) return '';
+  if (language !== 'en' && text.paint && LATIN.test(text.paint)) return text.family;
   // FSI … PDI: the Latin paint name keeps its place in a right-to-left sentence.
   return text.paint ? `${text.family} (\u2068${text.paint}\u2069)` : text.family;
 }

@@ -14,7 +14,7 @@ const en = {
   nextPhoto: 'Next photo',
   thumbnail: 'Show photo {{index}}',
   thumbnails: 'All photos',
-  photoAlt: '{{model}}, {{color}}, photo {{index}} of {{count}}',
+  photoAlt: '{{model}}, {{color}}',
   specs: 'Specifications',
   'spec.state': 'Condition',
   'spec.status': 'Availability',

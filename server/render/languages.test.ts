@@ -142,6 +142,9 @@ describe.each(testDialects())('the site in three languages (%s)', (dialect) => {
     expect(res.body).toContain('<bdi>Sat–Thu 09:00–19:00; Fri closed</bdi>');
     const ku = (await get('/ku/contact-us')).body;
     expect(ku).toContain('<dt>کاتەکانی کارکردن</dt>');
+    // The retailer's city in the page language, the brand as written (domain/retailer-name.ts).
+    expect(ku).toContain('<span><bdi>Land Rover</bdi> هەولێر</span>');
+    expect((await get('/ar/contact-us')).body).toContain('<span><bdi>Land Rover</bdi> أربيل</span>');
     expect(ku).toContain('<bdi>شەممە–پێنجشەممە ٠٩:٠٠–١٩:٠٠؛ هەینی داخراوە</bdi>');
     // The street in the page language (docs/listing-api.md, "Retailers and dealers") (the seed's street_ku / street_ar), the places too.
     expect(ku).toContain('<bdi>شەقامی ١٠٠ مەتری، عەنکاوە، هەولێر</bdi>');

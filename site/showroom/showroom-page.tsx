@@ -18,6 +18,8 @@ import { colourLine } from '../../domain/colour-names.js';
 import { photoSources } from '../../domain/photo-sources.js';
 import { VideoLink } from '../layouts/video-modal.js';
 import { telHref } from '../../domain/retailer-contact.js';
+import { retailerNameText } from '../../domain/retailer-name.js';
+import { RetailerName } from '../../widgets/ui/retailer-name.js';
 import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { canOrderOnline, orderOnlinePath } from '../../domain/showroom-rules.js';
 import { StatusBadge } from '../../widgets/ui/status-badge.js';
@@ -74,7 +76,6 @@ export function showroomHeading(vehicle: Vehicle, language: Language): string {
 export function ShowroomPage({ vehicle, language, listKey, priceSettings, retailer, firstScreen }: ShowroomPageProps) {
   const a = vehicle.attributes;
   const t = (key: string, values?: Record<string, string | number>) => showroomText(language, key, values);
-  const digits = (text: string) => localizeDigits(text, language);
   const price = formatPriceParts(a.display_price, priceSettings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest'), language });
   // "From X a month": the finance calculator's default product, the same figure the widget shows (domain/finance).
   const monthlyAmount = a.price_hidden ? null : fromMonthly(a.display_price);
@@ -84,12 +85,7 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
       : formatMoney(monthlyAmount, priceSettings.symbol, priceSettings.format, priceSettings.delimiter, 0, language);
   const cover = a.photos[0];
   const specs = showroomSpecs(a, { t, language }, KEY_SPECS);
-  const alt = t('photoAlt', {
-    model: a.model,
-    color: colourLine(a, language),
-    index: digits('1'),
-    count: digits(String(Math.max(a.photos.length, 1))),
-  });
+  const alt = t('photoAlt', { model: a.model, color: colourLine(a, language) });
 
   const fallback = (
     <div className="lrdx-showroom-ssr">
@@ -207,7 +203,7 @@ function RetailerCard({ retailer, language }: { retailer: ShowroomRetailer; lang
       </h2>
       <address className="lrdx-retailer-card__address">
         <strong>
-          <bdi>{retailer.name}</bdi>
+          <RetailerName name={retailer.name} language={language} />
         </strong>
         <br />
         <RetailerStreet retailer={retailer} language={language} />
@@ -285,7 +281,7 @@ function ActionBar({
         <a
           className={`lrdx-button ${reservable ? 'lrdx-button--secondary' : 'lrdx-button--primary'}`}
           href={telHref(retailer.phone)}
-          aria-label={t('callRetailer', { name: retailer.name })}
+          aria-label={t('callRetailer', { name: retailerNameText(retailer.name, language) })}
           data-action="call"
         >
           {t('call')}

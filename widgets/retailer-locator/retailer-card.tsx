@@ -13,6 +13,8 @@ import { retailerAddressLine } from '../../domain/retailer-address.js';
 import { telHref } from '../../domain/retailer-contact.js';
 import { directionsHref, distanceIn, whatsappHref, type DistanceUnit } from '../../domain/retailer-locator.js';
 import { retailerName } from '../../domain/dealer-search.js';
+import { retailerNameText } from '../../domain/retailer-name.js';
+import { RetailerName } from '../ui/retailer-name.js';
 import type { Translate } from './retailer-locator.js';
 
 export interface RetailerCardProps {
@@ -28,7 +30,9 @@ export interface RetailerCardProps {
 }
 
 export function RetailerCard({ retailer, distanceKm, unit, language, t, now, selected, onSelect }: RetailerCardProps) {
-  const name = retailerName(retailer);
+  const stored = retailerName(retailer);
+  // Said in the page language where an aria-label names it (the brand as written, the city translated).
+  const name = retailerNameText(stored, language);
   // The street in the page language (the API answers in it), then district, city and governorate by name.
   const place = retailerAddressLine(retailer, language);
   const open = isOpenNow(retailer.opening_hours, now);
@@ -42,11 +46,11 @@ export function RetailerCard({ retailer, distanceKm, unit, language, t, now, sel
       <h3 className="lrdx-locator__name">
         {onSelect && canLocate ? (
           <button type="button" className="lrdx-locator__select" aria-pressed={selected ? 'true' : 'false'} onClick={onSelect}>
-            <bdi>{name}</bdi>
+            <RetailerName name={stored} language={language} />
             <span className="lrdx-locator__select-hint">{selected ? t('onMap') : t('showOnMap')}</span>
           </button>
         ) : (
-          <bdi>{name}</bdi>
+          <RetailerName name={stored} language={language} />
         )}
       </h3>
       {place ? (

@@ -14,6 +14,7 @@ import { localizeDigits } from '../../domain/digits.js';
 import { retailersFromCards, type LocatorRetailer, type RetailerCardGroup } from '../../domain/retailer-cards.js';
 import { locateRetailers, type DistanceUnit } from '../../domain/retailer-locator.js';
 import { retailerName } from '../../domain/dealer-search.js';
+import { retailerNameText } from '../../domain/retailer-name.js';
 import { GOVERNORATES, governorateKey, type GovernorateKey } from '../../domain/governorates.js';
 import { dealerSearchMachine } from '../../state-machines/dealer-search/index.js';
 import { defaultApiBase } from '../runtime/api-base.js';
@@ -140,10 +141,17 @@ export function RetailerLocator(props: RetailerLocatorProps) {
     () =>
       found.flatMap(({ retailer }) =>
         retailer.latitude !== null && retailer.longitude !== null
-          ? [{ code: retailer.dealer_code, name: retailerName(retailer), latitude: retailer.latitude, longitude: retailer.longitude }]
+          ? [
+              {
+                code: retailer.dealer_code,
+                name: retailerNameText(retailerName(retailer), language),
+                latitude: retailer.latitude,
+                longitude: retailer.longitude,
+              },
+            ]
           : [],
       ),
-    [found],
+    [found, language],
   );
   const hasMap = variant === 'full';
   const mapShown = hasMap && (wide || shown === 'map');

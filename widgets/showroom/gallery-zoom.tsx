@@ -17,7 +17,8 @@ export interface GalleryZoomProps {
   apiBase: string;
   dir: 'rtl' | 'ltr';
   t: TFunction;
-  alt: (index: number) => string;
+  /** What the photos show (the position is `position`'s). */
+  alt: string;
   position: (index: number) => string;
   onIndex: (index: number) => void;
   onClose: () => void;
@@ -98,7 +99,7 @@ export function GalleryZoom({ photos, index, apiBase, dir, t, alt, position, onI
         onPointerCancel={() => (start.current = null)}
         onDoubleClick={() => setZoomed(!zoomed)}
       >
-        <img className="lrdx-zoom__photo" src={src} alt={alt(index)} width={1600} height={900} draggable={false} />
+        <img className="lrdx-zoom__photo" src={src} alt={alt} width={1600} height={900} draggable={false} />
       </div>
       {count > 1 ? (
         <div className="lrdx-zoom__steps">

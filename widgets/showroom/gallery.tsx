@@ -86,7 +86,8 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
   };
 
   const color = colourLine(attributes, language);
-  const alt = (i: number) => t('photoAlt', { model: attributes.model, color, index: digits(i + 1), count: digits(count) });
+  // What the photo shows; its place among the photos is the slide's label (`position`), said once.
+  const alt = t('photoAlt', { model: attributes.model, color });
   const sources = photoSources(current, apiBase);
 
   return (
@@ -114,7 +115,7 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
           src={sources.src}
           srcSet={sources.srcSet}
           sizes="(min-width: 1024px) 60vw, 100vw"
-          alt={alt(index)}
+          alt={alt}
           width={1600}
           height={900}
           // The vehicle page's largest paint, drawn by the server (server-render.tsx) before the widget runs.

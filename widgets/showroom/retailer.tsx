@@ -7,6 +7,7 @@ import { placeName } from '../../domain/governorates.js';
 import type { Language } from '../../domain/languages.js';
 import { listSeparator } from '../../domain/retailer-address.js';
 import type { VehicleAttributes } from '../../domain/vehicle.js';
+import { RetailerName } from '../ui/retailer-name.js';
 
 export function Retailer({ attributes: a, t, language }: { attributes: VehicleAttributes; t: TFunction; language: Language }) {
   if (!a.dealer_name) return null;
@@ -23,7 +24,7 @@ export function Retailer({ attributes: a, t, language }: { attributes: VehicleAt
       </h2>
       <address className="lrdx-retailer">
         <strong>
-          <bdi>{a.dealer_name}</bdi>
+          <RetailerName name={a.dealer_name} language={language} />
         </strong>
         {place ? <span>{place}</span> : null}
       </address>

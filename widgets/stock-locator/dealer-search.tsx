@@ -18,6 +18,8 @@ import {
 import { toWesternDigits } from '../../domain/digits.js';
 import { governorateName, storedPlaceName } from '../../domain/governorates.js';
 import type { Language } from '../../domain/languages.js';
+import { retailerNameText } from '../../domain/retailer-name.js';
+import { RetailerName } from '../ui/retailer-name.js';
 import { retailerAddress, listSeparator } from '../../domain/retailer-address.js';
 import { dealerSearchMachine } from '../../state-machines/dealer-search/index.js';
 import { fetchDealersByPostcode } from '../runtime/api-client.js';
@@ -94,7 +96,15 @@ export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesL
       <h3 id="lrdx-search-title" className="lrdx-search__title">
         {t('searchTitle')}
       </h3>
-      <SearchForm t={t} field={field} retailers={retailers} states={states} onSubmit={submit} busy={state.matches('searching')} />
+      <SearchForm
+        language={language}
+        t={t}
+        field={field}
+        retailers={retailers}
+        states={states}
+        onSubmit={submit}
+        busy={state.matches('searching')}
+      />
       {/* Always in the DOM, so screen readers announce the text when it appears. */}
       <p className="lrdx-search__notice" role="status" aria-live="polite">
         {state.matches('nothingFound') ? t('searchNothingFound') : ''}
@@ -112,7 +122,7 @@ export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesL
             {state.context.found.map((r) => (
               <li key={r.dealer_code}>
                 <p>
-                  <bdi>{retailerName(r)}</bdi> — <RetailerPlace retailer={r} language={language} />
+                  <RetailerName name={retailerName(r)} language={language} /> — <RetailerPlace retailer={r} language={language} />
                 </p>
                 {postcodeFilter ? (
                   <button
@@ -120,7 +130,7 @@ export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesL
                     className="lrdx-button lrdx-button--primary"
                     onClick={() => send({ type: 'modal.choose', dealerCode: r.dealer_code })}
                   >
-                    {t('modalChoose', { name: retailerName(r) })}
+                    {t('modalChoose', { name: retailerNameText(retailerName(r), language) })}
                   </button>
                 ) : null}
               </li>
@@ -130,7 +140,16 @@ export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesL
           <>
             <p role="alert">{t('modalNone')}</p>
             {/* The only way out is a new search, so the form is in the modal too. */}
-            <SearchForm t={t} field={field} retailers={retailers} states={states} onSubmit={submit} busy={false} idPrefix="modal" />
+            <SearchForm
+              language={language}
+              t={t}
+              field={field}
+              retailers={retailers}
+              states={states}
+              onSubmit={submit}
+              busy={false}
+              idPrefix="modal"
+            />
           </>
         ) : (
           <p role="alert">{t('modalError')}</p>
@@ -148,9 +167,10 @@ interface SearchFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   busy: boolean;
   idPrefix?: string;
+  language: Language;
 }
 
-function SearchForm({ t, field, retailers, states, onSubmit, busy, idPrefix = 'form' }: SearchFormProps) {
+function SearchForm({ t, field, retailers, states, onSubmit, busy, idPrefix = 'form', language }: SearchFormProps) {
   return (
     <form className="lrdx-search__form" onSubmit={onSubmit} data-form={idPrefix}>
       <label className="lrdx-field">
@@ -159,7 +179,7 @@ function SearchForm({ t, field, retailers, states, onSubmit, busy, idPrefix = 'f
           <option value="">{t('searchAny')}</option>
           {retailers.map((r) => (
             <option key={r.dealer_code} value={r.dealer_code}>
-              {retailerName(r)}
+              {retailerNameText(retailerName(r), language)}
             </option>
           ))}
         </select>

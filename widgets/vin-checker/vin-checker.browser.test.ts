@@ -71,6 +71,9 @@ describe('<lrdx-vin-checker>', () => {
     for (const lang of ['ku', 'ar', 'en']) {
       const el = mount(lang);
       await waitFor(() => input(el) && shadowOf(el).querySelector('.lrdx-vin__hint')?.textContent, `${lang} texts`);
+      // Every word of the hint in the page language: the letters a VIN never has are named, not written in Latin.
+      const hint = shadowOf(el).querySelector('.lrdx-vin__hint')?.textContent ?? '';
+      assert(lang === 'en' || !/[A-Za-z]/.test(hint), `${lang} hint without Latin letters: ${hint}`);
       await typeVin(el, AFFECTED);
       await sendKeys({ press: 'Enter' });
       await waitFor(() => result(el).includes('N512'), `${lang} answer`);

@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import { retailerAddressLine } from '../../../domain/retailer-address.js';
 import { retailersFromCards } from '../../../domain/retailer-cards.js';
+import { RetailerName } from '../../../widgets/ui/retailer-name.js';
 import { BlockSection } from '../shared/block-section.js';
 import type { BlockRenderProps } from '../types.js';
 import type { RetailerCardsProps } from './template.js';
@@ -43,7 +44,7 @@ export function RetailerCards({ props, ctx }: BlockRenderProps<RetailerCardsProp
             {cards.map((card) => (
               <li key={card.dealer_code} className="lrdx-retailers__item">
                 <h3 className="lrdx-retailers__name">
-                  <bdi>{card.name}</bdi>
+                  <RetailerName name={card.name} language={ctx.segment} />
                 </h3>
                 <p>
                   <bdi>{retailerAddressLine(card, ctx.segment)}</bdi>

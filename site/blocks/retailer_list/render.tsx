@@ -9,6 +9,7 @@ import type { Language } from '../../../domain/languages.js';
 import { localizeOpeningHours } from '../../../domain/opening-hours.js';
 import { retailerAddressLine } from '../../../domain/retailer-address.js';
 import { telHref } from '../../../domain/retailer-contact.js';
+import { RetailerName } from '../../../widgets/ui/retailer-name.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel, type HeadingLevel } from '../shared/heading.js';
 import { Paragraphs } from '../shared/paragraphs.js';
@@ -41,7 +42,7 @@ export function RetailerList({ props, ctx }: BlockRenderProps<RetailerListProps>
           {retailers.map((retailer) => (
             <li key={retailer.code} className="lrdx-retailers__item">
               <Heading level={itemLevel} className="lrdx-retailers__name">
-                <bdi>{retailer.name}</bdi>
+                <RetailerName name={retailer.name} language={ctx.segment} />
               </Heading>
               <dl className="lrdx-retailers__details">
                 <dt>{labels.address}</dt>

@@ -8,6 +8,7 @@ import { localizeOpeningHours } from '../../../domain/opening-hours.js';
 import { retailerAddressLine } from '../../../domain/retailer-address.js';
 import { telHref } from '../../../domain/retailer-contact.js';
 import { directionsHref } from '../../../domain/retailer-locator.js';
+import { RetailerName } from '../../../widgets/ui/retailer-name.js';
 import { BlockSection } from '../shared/block-section.js';
 import type { BlockRenderProps } from '../types.js';
 import { RETAILER_LOCATOR_VARIANTS, type RetailerLocatorProps, type RetailerLocatorVariant } from './template.js';
@@ -37,7 +38,7 @@ export function RetailerLocator({ props, ctx }: BlockRenderProps<RetailerLocator
               {retailers.map((retailer) => (
                 <li key={retailer.code} className="lrdx-retailers__item">
                   <h3 className="lrdx-retailers__name">
-                    <bdi>{retailer.name}</bdi>
+                    <RetailerName name={retailer.name} language={ctx.segment} />
                   </h3>
                   <p>
                     <bdi>{retailerAddressLine(retailer, ctx.segment)}</bdi>
