@@ -10,22 +10,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
+import { holdStockLocatorBundle } from './support/hold-bundle.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /** Results requests of the listing API (`/public_api/listing/<key>?…`), not its filters or retailers. */
 const isListingRequest = (request: Request) =>
   /\/public_api\/listing\/[^/?]+(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search);
-
-/** Holds the stock locator's bundle back until the returned function is called (the page then takes over). */
-async function holdBundle(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/widgets\/stock-locator-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 describe('stock page: first results page from the server', () => {
   let server: RunningServer;
@@ -107,7 +97,7 @@ describe('stock page: first results page from the server', () => {
   it('keeps a filter ticked and a sort chosen before the widget took over, and applies them', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The visitor is quicker than the bundle: hold it until they have used the server's filters.
-    const release = await holdBundle(page);
+    const release = await holdStockLocatorBundle(page);
     await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
     const widget = page.locator('lrdx-stock-locator');
     await widget.locator('[data-filter="models"] input[value="Defender 110"]').check();
@@ -129,7 +119,7 @@ describe('stock page: first results page from the server', () => {
   it('takes over the server’s cards without replacing their pictures (no blank frame, no second largest paint)', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     // Hold the widget's bundle until the server's cards are marked, so the mark is surely on the server's nodes.
-    const release = await holdBundle(page);
+    const release = await holdStockLocatorBundle(page);
     await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
     const marked = await page.evaluate(`(() => {
       const imgs = [...document.querySelector('lrdx-stock-locator').shadowRoot.querySelectorAll('li[data-vehicle-id] img')];
@@ -157,7 +147,7 @@ describe('stock page: first results page from the server', () => {
 
   it('presses again a save button pressed before the widget took over', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const release = await holdBundle(page);
+    const release = await holdStockLocatorBundle(page);
     await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
     const widget = page.locator('lrdx-stock-locator');
     const save = widget.locator('li[data-vehicle-id] button.lrdx-save').first();

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
+import { holdStockLocatorBundle } from './support/hold-bundle.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -24,17 +25,6 @@ const readField = (page: Page) =>
         }
       : null;
   });
-
-/** Holds the stock locator's bundle back until the returned function is called. */
-async function holdBundle(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/widgets\/stock-locator-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 describe('stock page on a phone: typing into the keyword field before the widget takes over', () => {
   let server: RunningServer;
@@ -53,7 +43,7 @@ describe('stock page on a phone: typing into the keyword field before the widget
   async function openPhone(): Promise<{ page: Page; release: () => void }> {
     context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    const release = await holdBundle(page);
+    const release = await holdStockLocatorBundle(page);
     await page.goto(`${server.origin}/en/stock`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => readField(page), { timeout: 30_000 }).not.toBeNull();
     return { page, release };
