@@ -28,6 +28,7 @@ import { registerRangeCalculatorApi } from './api/range-calculator/index.js';
 import { registerVinApi } from './api/vin/index.js';
 import { registerAuthApi } from './api/auth/index.js';
 import { registerFormsApi } from './api/forms/index.js';
+import { registerAlertsApi } from './api/alerts/index.js';
 import { registerCmsApi } from './api/cms/index.js';
 import { registerHealthApi } from './api/health/index.js';
 import { registerMetricsApi } from './api/metrics/index.js';
@@ -177,6 +178,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(async (scope) => registerVerificationApi(scope, ctx, services));
   await app.register(async (scope) => registerAuthApi(scope, ctx, services));
   await app.register(async (scope) => registerFormsApi(scope, ctx, services));
+  await app.register(async (scope) => registerAlertsApi(scope, ctx, services));
   await app.register(async (scope) => registerCmsApi(scope, ctx, services));
   await app.register(async (scope) => registerAccountPages(scope, ctx, services));
   await app.register(async (scope) => registerBundles(scope, ctx));

@@ -158,6 +158,10 @@ export interface RateLimitConfig {
   orderCancel: RateRule;
   /** POST /cms/api/media per signed-in account (RATE_LIMIT_MEDIA_UPLOADS, default 30/600): each upload is decoded and re-encoded six times. */
   mediaUploads: RateRule;
+  /** POST /public_api/alerts/searches per client IP (RATE_LIMIT_ALERT_SIGN_UPS, default 5/600; docs/alerts.md). */
+  alertSignUps: RateRule;
+  /** POST /public_api/alerts/searches per e-mail address (RATE_LIMIT_ALERT_SIGN_UPS_PER_ADDRESS, default 3/3600): each sends a mail to it. */
+  alertSignUpsPerAddress: RateRule;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -254,6 +258,8 @@ function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimitConfig {
     vinChecks: rateRule(env, 'RATE_LIMIT_VIN_CHECKS', { max: 30, windowSeconds: 600 }),
     orderCancel: rateRule(env, 'RATE_LIMIT_ORDER_CANCEL', { max: 10, windowSeconds: 600 }),
     mediaUploads: rateRule(env, 'RATE_LIMIT_MEDIA_UPLOADS', { max: 30, windowSeconds: 600 }),
+    alertSignUps: rateRule(env, 'RATE_LIMIT_ALERT_SIGN_UPS', { max: 5, windowSeconds: 600 }),
+    alertSignUpsPerAddress: rateRule(env, 'RATE_LIMIT_ALERT_SIGN_UPS_PER_ADDRESS', { max: 3, windowSeconds: 3600 }),
   };
 }
 

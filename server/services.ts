@@ -7,6 +7,7 @@
  * Tests build services the same way and override what they must through `ServiceOptions`
  * (a clock, a vendor pointed at a fake, a local CRM or verifier).
  */
+import { ALERT_PURGE_INTERVAL_MS, startAlertPurge, type AlertPurgeWorker } from './alerts/purge-worker.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { crmFromEnv, type Crm } from './adapters/crm/index.js';
 import { emailVerifierFromEnv, type EmailVerifier } from './adapters/email-verification/index.js';
@@ -229,7 +230,13 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
     services.cms.scheduler.runOnce().catch((error: unknown) => services.log.error({ err: error }, 'scheduled publishing failed'));
   };
   let purgeWorker: PurgeWorker | undefined;
+  let alertPurge: AlertPurgeWorker | undefined;
   app.addHook('onReady', async () => {
+    alertPurge = startAlertPurge(services.orders.db, {
+      intervalMs: ALERT_PURGE_INTERVAL_MS,
+      now: services.now,
+      onError: (error) => services.log.warn({ err: error }, 'alert purge failed; retrying on the next pass'),
+    });
     purgeWorker = startPurgeWorker(services.orders.db, services.cdnPurger, {
       intervalMs: services.pages.config.purgeIntervalMs,
       now: services.now,
@@ -243,6 +250,7 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
   app.addHook('onClose', async () => {
     if (schedulerSignal) process.off(schedulerSignal, runScheduler);
     purgeWorker?.stop();
+    alertPurge?.stop();
     await services.listingIndex.close();
     await services.cms.scheduler.stop();
     await services.currencyExchange.settle();

@@ -814,3 +814,60 @@ export interface StockGrantsTable {
 export interface Database {
   stock_grants: StockGrantsTable;
 }
+
+/* Stock alerts (migration 0034, docs/alerts.md). */
+
+/** An address with at least one alert; deleted with its last alert. */
+export interface AlertAddressesTable {
+  id: string;
+  /** As typed (trimmed): where the mail goes. */
+  email: string;
+  /** domain/account-email.ts's comparison key: one row per address however it was typed. */
+  email_key: string;
+  created_at: string;
+}
+
+export interface StockAlertsTable {
+  id: string;
+  address_id: string;
+  language: string; // ku | ar | en
+  listing_id: string;
+  /** The saved filter query in the listing API's key form (toListingSearchParams, without page/items/sort). */
+  query: string;
+  state: 'pending' | 'active';
+  created_at: string;
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Epoch ms after which a pending sign-up is deleted; null once active. */
+  expires_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** The digest's high-water mark: vehicles with a higher id are new to this alert. */
+  seen_vehicle_id: ColumnType<number, number | undefined, number>;
+  /** Epoch ms: the digest is due from then; a claimed alert is pushed a lease ahead. */
+  next_digest_at: ColumnType<number | string, number | undefined, number>;
+  last_digest_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+export interface AlertTokensTable {
+  /** SHA-256 (hex) of the random token; the token itself is only ever in the e-mail. */
+  token_hash: string;
+  purpose: 'confirm' | 'unsubscribe' | 'manage';
+  address_id: string;
+  alert_id: string | null;
+  expires_at: number | string;
+}
+
+/** Merged into `EmailOutboxTable` and `CaughtEmailsTable` above. */
+export interface EmailOutboxTable {
+  /** The one-click unsubscribe URL sent as List-Unsubscribe (alert mail); null for other mail. */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface CaughtEmailsTable {
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type StockAlertRow = Selectable<StockAlertsTable>;
+
+export interface Database {
+  alert_addresses: AlertAddressesTable;
+  stock_alerts: StockAlertsTable;
+  alert_tokens: AlertTokensTable;
+}

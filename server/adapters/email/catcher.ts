@@ -24,6 +24,7 @@ export function createMailCatcher(db: Kysely<Database>, from: string, now: () =>
           language: message.language,
           text: message.text,
           html: message.html,
+          list_unsubscribe: message.listUnsubscribe ?? null,
           caught_at: new Date(now()).toISOString(),
         })
         .execute();

@@ -14,6 +14,11 @@ export interface EmailMessage {
   body: string;
   /** The recipient's language (the HTML part's lang and direction); the site's default when absent. */
   language?: Language;
+  /**
+   * The https URL a mail client POSTs `List-Unsubscribe=One-Click` to (RFC 8058), sent as the
+   * List-Unsubscribe and List-Unsubscribe-Post headers: alert mail (docs/alerts.md).
+   */
+  listUnsubscribe?: string;
 }
 
 export interface Mailer {
@@ -28,6 +33,7 @@ export async function enqueueEmail(db: Kysely<Database>, message: EmailMessage, 
       subject: message.subject,
       body: message.body,
       language: message.language ?? null,
+      list_unsubscribe: message.listUnsubscribe ?? null,
       state: 'pending',
       attempts: 0,
       next_attempt_at: now,

@@ -13,6 +13,8 @@ export interface RenderedEmail {
   language: Language;
   /** The `lang` value (`ckb` for Sorani), also sent as the Content-Language header. */
   htmlLang: string;
+  /** The one-click unsubscribe URL (List-Unsubscribe), when the message has one. */
+  listUnsubscribe?: string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -44,7 +46,10 @@ function paragraphs(text: string): string {
     .join('\n');
 }
 
-export function renderEmail(row: { subject: string; body: string; language: string | null }, fallback: Language): RenderedEmail {
+export function renderEmail(
+  row: { subject: string; body: string; language: string | null; list_unsubscribe?: string | null },
+  fallback: Language,
+): RenderedEmail {
   const language = row.language ? toLanguage(row.language) : fallback;
   const { htmlLang, dir } = LANGUAGE_INFO[language];
   const html = [
@@ -57,5 +62,7 @@ export function renderEmail(row: { subject: string; body: string; language: stri
     '</body>',
     '</html>',
   ].join('\n');
-  return { subject: row.subject, text: row.body, html, language, htmlLang };
+  const rendered: RenderedEmail = { subject: row.subject, text: row.body, html, language, htmlLang };
+  if (row.list_unsubscribe) rendered.listUnsubscribe = row.list_unsubscribe;
+  return rendered;
 }

@@ -31,7 +31,13 @@ export function createSmtpTransport(options: SmtpOptions): MailTransport {
         messageId: message.messageId,
         text: message.text,
         html: message.html,
-        headers: { 'Content-Language': message.htmlLang },
+        headers: {
+          'Content-Language': message.htmlLang,
+          // RFC 8058 one-click unsubscribe (docs/alerts.md): the URL takes a POST, no page to click through.
+          ...(message.listUnsubscribe
+            ? { 'List-Unsubscribe': `<${message.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+            : {}),
+        },
       });
     },
     close: () => transporter.close(),

@@ -33,6 +33,7 @@ import { oidcLinkRequestsMigration } from './0029-oidc-link-requests.js';
 import { stockFeedMigration } from './0031-stock-feed.js';
 import { pageTranslationsMigration } from './0032-page-translations.js';
 import { formsContentVersionMigration } from './0033-forms-content-version.js';
+import { stockAlertsMigration } from './0034-stock-alerts.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -65,6 +66,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031-stock-feed': stockFeedMigration,
   '0032-page-translations': pageTranslationsMigration,
   '0033-forms-content-version': formsContentVersionMigration,
+  '0034-stock-alerts': stockAlertsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

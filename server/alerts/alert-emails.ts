@@ -1,0 +1,79 @@
+/**
+ * The alert e-mails, worded in the sign-up's language (docs/alerts.md, "E-mails"). Plain text: the
+ * outbox sends it as the text part and draws the HTML part from it (../adapters/email/render.ts).
+ * Every alert e-mail carries a link to stop that alert and a link to see and delete all of the
+ * address's alerts, and the one-click unsubscribe URL for the List-Unsubscribe header.
+ */
+import type { Language } from '../../domain/languages.js';
+import { formatNumber } from '../../domain/number-format.js';
+import type { EmailMessage } from '../adapters/email/outbox.js';
+
+export interface AlertLinks {
+  /** The stock view the alert watches (the page the visitor signed up from). */
+  search: string;
+  /** Stops this alert: a page with one button, and the List-Unsubscribe URL (one-click POST). */
+  unsubscribe: string;
+  /** Every alert of the address, each deletable. */
+  manage: string;
+}
+
+interface Footer {
+  stop: string;
+  manage: string;
+}
+
+const FOOTER: Record<Language, Footer> = {
+  en: { stop: 'Stop this alert:', manage: 'See or delete all your alerts:' },
+  ku: { stop: 'ئەم ئاگادارکردنەوەیە ڕابگرە:', manage: 'هەموو ئاگادارکردنەوەکانت ببینە یان بیانسڕەوە:' },
+  ar: { stop: 'إيقاف هذا التنبيه:', manage: 'عرض جميع تنبيهاتك أو حذفها:' },
+};
+
+const CONFIRM: Record<Language, { subject: string; intro: (hours: string) => string; search: string; notYou: (hours: string) => string }> =
+  {
+    en: {
+      subject: 'Confirm your alert for new vehicles',
+      intro: (hours) =>
+        `You asked us to tell you about new vehicles matching your search. To start, confirm here (the link works for ${hours} hours):`,
+      search: 'Your search:',
+      notYou: (hours) => `If this was not you, ignore this e-mail: nothing more is sent and your address is deleted within ${hours} hours.`,
+    },
+    ku: {
+      subject: 'ئاگادارکردنەوەی ئۆتۆمبێلە نوێیەکان پشتڕاست بکەرەوە',
+      intro: (hours) =>
+        `داوات کردووە ئاگادارت بکەینەوە کاتێک ئۆتۆمبێلی نوێ لەگەڵ گەڕانەکەت دەگونجێت. بۆ دەستپێکردن، لێرە پشتڕاستی بکەرەوە (بەستەرەکە تا ${hours} کاتژمێر کار دەکات):`,
+      search: 'گەڕانەکەت:',
+      notYou: (hours) =>
+        `ئەگەر ئەمە تۆ نەبوویت، گوێ بەم ئیمەیڵە مەدە: هیچی تر نانێردرێت و ناونیشانەکەت لە ماوەی ${hours} کاتژمێردا دەسڕدرێتەوە.`,
+    },
+    ar: {
+      subject: 'أكّد تنبيه السيارات الجديدة',
+      intro: (hours) => `طلبت أن نُعلمك بالسيارات الجديدة التي تطابق بحثك. للبدء، أكّد هنا (الرابط صالح لمدة ${hours} ساعة):`,
+      search: 'بحثك:',
+      notYou: (hours) => `إن لم تطلب ذلك، فتجاهل هذه الرسالة: لن يُرسل شيء آخر وسيُحذف عنوانك خلال ${hours} ساعة.`,
+    },
+  };
+
+function footer(language: Language, links: AlertLinks): string {
+  const words = FOOTER[language];
+  return `${words.stop} ${links.unsubscribe}\n${words.manage} ${links.manage}`;
+}
+
+export function confirmationEmail(
+  to: string,
+  language: Language,
+  confirmLink: string,
+  links: AlertLinks,
+  validHours: number,
+): EmailMessage {
+  const words = CONFIRM[language];
+  const hours = formatNumber(validHours, language);
+  return {
+    to,
+    subject: words.subject,
+    body: [`${words.intro(hours)}\n${confirmLink}`, `${words.search} ${links.search}`, words.notYou(hours), footer(language, links)].join(
+      '\n\n',
+    ),
+    language,
+    listUnsubscribe: links.unsubscribe,
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * Saved searches with double opt-in (docs/alerts.md): a sign-up stores a `pending` alert and queues
+ * the confirmation e-mail in the same transaction; the confirmation link makes it `active`; the
+ * unsubscribe link (and the List-Unsubscribe one-click POST) deletes it; the manage link lists and
+ * deletes the address's alerts. Deleting an address's last alert deletes the address.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Language } from '../../domain/languages.js';
+import { enqueueEmail } from '../adapters/email/outbox.js';
+import type { Database } from '../db/schema.js';
+import { addressIdFor, deleteUnusedAddresses, isForeignKeyViolation } from './addresses.js';
+import { confirmationEmail, type AlertLinks } from './alert-emails.js';
+import { stockPageLink } from './saved-search-query.js';
+import { CONFIRM_TOKEN_MS, issueToken, LINK_TOKEN_MS, tokenOwner } from './tokens.js';
+
+export interface AlertsDeps {
+  db: Kysely<Database>;
+  now: () => number;
+  /** Where links in e-mails point (PUBLIC_ORIGIN). */
+  publicOrigin: string;
+}
+
+export interface SignUp {
+  email: string;
+  language: Language;
+  listingId: string;
+  /** Already normalized by savedSearchQuery. */
+  query: string;
+}
+
+/** The visitor pages the e-mails link to (server/api/alerts/pages.ts). */
+export function alertPageUrl(publicOrigin: string, language: Language, page: 'confirm' | 'unsubscribe' | 'manage', token: string): string {
+  const url = new URL(`/${language}/alerts/${page}`, publicOrigin);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/** Fresh unsubscribe and manage links for one e-mail about `alert` (tokens stored hashed). */
+export async function linksFor(
+  trx: Transaction<Database> | Kysely<Database>,
+  deps: AlertsDeps,
+  alert: { id: string; address_id: string; language: Language; query: string },
+  now: number,
+): Promise<AlertLinks> {
+  const expires = now + LINK_TOKEN_MS;
+  const unsubscribe = await issueToken(trx, 'unsubscribe', { addressId: alert.address_id, alertId: alert.id }, expires);
+  const manage = await issueToken(trx, 'manage', { addressId: alert.address_id, alertId: null }, expires);
+  return {
+    search: stockPageLink(deps.publicOrigin, alert.language, alert.query),
+    unsubscribe: alertPageUrl(deps.publicOrigin, alert.language, 'unsubscribe', unsubscribe),
+    manage: alertPageUrl(deps.publicOrigin, alert.language, 'manage', manage),
+  };
+}
+
+async function signUpOnce(deps: AlertsDeps, input: SignUp, now: number): Promise<'sent' | 'already_active'> {
+  return deps.db.transaction().execute(async (trx) => {
+    const addressId = await addressIdFor(trx, input.email, now);
+    const existing = await trx
+      .selectFrom('stock_alerts')
+      .select(['id', 'state'])
+      .where('address_id', '=', addressId)
+      .where('listing_id', '=', input.listingId)
+      .where('query', '=', input.query)
+      .executeTakeFirst();
+    // The same search again: an active one stays as it is (the answer does not tell, so nobody
+    // learns which addresses have alerts); a pending one gets a new link and a new expiry.
+    if (existing?.state === 'active') return 'already_active';
+    const expiresAt = now + CONFIRM_TOKEN_MS;
+    let alertId: string;
+    if (existing) {
+      alertId = existing.id;
+      await trx.updateTable('stock_alerts').set({ expires_at: expiresAt, language: input.language }).where('id', '=', alertId).execute();
+    } else {
+      alertId = randomUUID();
+      await trx
+        .insertInto('stock_alerts')
+        .values({
+          id: alertId,
+          address_id: addressId,
+          language: input.language,
+          listing_id: input.listingId,
+          query: input.query,
+          state: 'pending',
+          created_at: new Date(now).toISOString(),
+          expires_at: expiresAt,
+        })
+        .execute();
+    }
+    const alert = { id: alertId, address_id: addressId, language: input.language, query: input.query };
+    const confirm = await issueToken(trx, 'confirm', { addressId, alertId }, expiresAt);
+    const links = await linksFor(trx, deps, alert, now);
+    const to = (await trx.selectFrom('alert_addresses').select('email').where('id', '=', addressId).executeTakeFirstOrThrow()).email;
+    const confirmLink = alertPageUrl(deps.publicOrigin, input.language, 'confirm', confirm);
+    await enqueueEmail(trx, confirmationEmail(to, input.language, confirmLink, links, CONFIRM_TOKEN_MS / 3_600_000), now);
+    return 'sent';
+  });
+}
+
+/** Stores a pending alert and queues its confirmation e-mail (nothing for a search already active). */
+export async function signUp(deps: AlertsDeps, input: SignUp): Promise<'sent' | 'already_active'> {
+  const now = deps.now();
+  try {
+    return await signUpOnce(deps, input, now);
+  } catch (error) {
+    // The address was removed by another process between finding it and adding the alert: once more.
+    if (isForeignKeyViolation(error)) return signUpOnce(deps, input, now);
+    throw error;
+  }
+}
+
+export interface AlertView {
+  id: string;
+  language: Language;
+  listingId: string;
+  query: string;
+  state: 'pending' | 'active';
+  createdAt: string;
+  /** The stock page showing the search. */
+  link: string;
+}
+
+/** Activates the alert of a confirmation token; undefined for an unknown, expired or used-up link. */
+export async function confirmAlert(deps: AlertsDeps, token: string): Promise<AlertView | undefined> {
+  const now = deps.now();
+  const owner = await tokenOwner(deps.db, token, 'confirm', now);
+  if (!owner?.alertId) return undefined;
+  const alertId = owner.alertId;
+  const maxVehicle = await deps.db
+    .selectFrom('vehicles')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  // Pending → active once; confirming twice (a mail scanner, a second click) changes nothing more.
+  await deps.db
+    .updateTable('stock_alerts')
+    .set({
+      state: 'active',
+      confirmed_at: new Date(now).toISOString(),
+      expires_at: null,
+      // The digest tells about vehicles that arrive after this moment.
+      seen_vehicle_id: Number(maxVehicle?.max ?? 0),
+      next_digest_at: now,
+    })
+    .where('id', '=', alertId)
+    .where('state', '=', 'pending')
+    .execute();
+  const row = await deps.db.selectFrom('stock_alerts').selectAll().where('id', '=', alertId).executeTakeFirst();
+  return row ? viewOf(deps, row) : undefined;
+}
+
+function viewOf(
+  deps: AlertsDeps,
+  row: { id: string; language: string; listing_id: string; query: string; state: 'pending' | 'active'; created_at: string },
+): AlertView {
+  const language = row.language as Language;
+  return {
+    id: row.id,
+    language,
+    listingId: row.listing_id,
+    query: row.query,
+    state: row.state,
+    createdAt: row.created_at,
+    link: stockPageLink(deps.publicOrigin, language, row.query),
+  };
+}
+
+/** Deletes alerts of one address (the given ids, or all), then the address when none is left. */
+async function deleteAlerts(deps: AlertsDeps, addressId: string, ids: string[] | 'all'): Promise<number> {
+  let query = deps.db.deleteFrom('stock_alerts').where('address_id', '=', addressId);
+  if (ids !== 'all') {
+    if (ids.length === 0) return 0;
+    query = query.where('id', 'in', ids);
+  }
+  const result = await query.executeTakeFirst();
+  await deleteUnusedAddresses(deps.db, [addressId]);
+  return Number(result.numDeletedRows);
+}
+
+/** The one-click unsubscribe and the "stop this alert" page: deletes the token's alert. */
+export async function unsubscribe(deps: AlertsDeps, token: string): Promise<boolean> {
+  const owner = await tokenOwner(deps.db, token, 'unsubscribe', deps.now());
+  if (!owner?.alertId) return false;
+  return (await deleteAlerts(deps, owner.addressId, [owner.alertId])) > 0;
+}
+
+export interface ManagedAlerts {
+  email: string;
+  alerts: AlertView[];
+}
+
+/** What the manage link shows: the address and all its alerts; undefined for an unknown or expired link. */
+export async function managedAlerts(deps: AlertsDeps, token: string): Promise<ManagedAlerts | undefined> {
+  const owner = await tokenOwner(deps.db, token, 'manage', deps.now());
+  if (!owner) return undefined;
+  const address = await deps.db.selectFrom('alert_addresses').select('email').where('id', '=', owner.addressId).executeTakeFirst();
+  if (!address) return undefined;
+  const rows = await deps.db
+    .selectFrom('stock_alerts')
+    .selectAll()
+    .where('address_id', '=', owner.addressId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return { email: address.email, alerts: rows.map((row) => viewOf(deps, row)) };
+}
+
+/** Deletes some (ids) or all of the manage link's alerts; undefined for an unknown or expired link. */
+export async function deleteManagedAlerts(deps: AlertsDeps, token: string, ids: string[] | 'all'): Promise<number | undefined> {
+  const owner = await tokenOwner(deps.db, token, 'manage', deps.now());
+  if (!owner) return undefined;
+  return deleteAlerts(deps, owner.addressId, ids);
+}
+
+/** Unconfirmed sign-ups past their expiry, expired tokens, and addresses left without alerts. */
+export async function purgeExpiredAlerts(db: Kysely<Database>, now: number): Promise<{ alerts: number; addresses: number }> {
+  const alerts = await db.deleteFrom('stock_alerts').where('state', '=', 'pending').where('expires_at', '<=', now).executeTakeFirst();
+  await db.deleteFrom('alert_tokens').where('expires_at', '<=', now).execute();
+  const addresses = await deleteUnusedAddresses(db);
+  return { alerts: Number(alerts.numDeletedRows), addresses };
+}

@@ -1,0 +1,140 @@
+/**
+ * Stock alerts for visitors (docs/alerts.md):
+ *  - POST /public_api/alerts/searches: save a stock search (double opt-in: a pending alert and a
+ *    confirmation e-mail); called by the stock locator, also on retailers' pages (widget CORS);
+ *  - GET|POST /{lang}/alerts/confirm?token=: the confirmation page; its button activates the alert;
+ *  - GET|POST /{lang}/alerts/unsubscribe?token=: stops one alert; the POST is also the RFC 8058
+ *    one-click unsubscribe every alert e-mail names in List-Unsubscribe;
+ *  - GET|POST /{lang}/alerts/manage?token=: every alert of the address, each deletable, or all.
+ * Registered as
+ *   await app.register(async (scope) => registerAlertsApi(scope, ctx, services));
+ */
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { emailProblem } from '../../../domain/account-email.js';
+import { LANGUAGES, type Language } from '../../../domain/languages.js';
+import type { AppContext } from '../../context.js';
+import { ApiFailure, refusal } from '../../http/failure.js';
+import { registerRateLimits } from '../../http/rate-limit/index.js';
+import { cspNonce } from '../../http/security-headers.js';
+import { registerWidgetCors } from '../../http/widget-cors.js';
+import { accountEmailKey } from '../../../domain/account-email.js';
+import { confirmAlert, deleteManagedAlerts, managedAlerts, signUp, unsubscribe, type AlertsDeps } from '../../alerts/saved-searches.js';
+import { savedSearchQuery } from '../../alerts/saved-search-query.js';
+import type { Services } from '../../services.js';
+import { allDeletedPage, confirmedPage, confirmPage, invalidLinkPage, managePage, stopPage, stoppedPage } from './pages.js';
+import { alertPageSchema, signUpSchema, type SignUpBody } from './schemas.js';
+
+type TokenRequest = FastifyRequest<{ Querystring: { token?: string }; Body: unknown }>;
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/** A mailable address: the account rule's shape, and a domain with a dot. */
+function checkEmail(email: string): void {
+  const problem = emailProblem(email);
+  if (problem || !/@[^@.]+(\.[^@.]+)+$/.test(email.trim()))
+    throw new ApiFailure(400, 'invalid_email', problem ?? 'Enter an e-mail address such as name@example.com', 'email');
+}
+
+export async function registerAlertsApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
+  const deps: AlertsDeps = { db: ctx.db, now: services.now, publicOrigin: ctx.config.publicOrigin };
+
+  await app.register(async (api) => {
+    registerWidgetCors(api, ctx, { preflightPaths: ['/public_api/alerts/*'], tag: 'alerts' });
+    const limits = await registerRateLimits(api, ctx, { now: services.now });
+    // Each sign-up mails the address: limited per client and, after validation, per address.
+    const perAddress = limits.perKey('alert_address', limits.config.alertSignUpsPerAddress, (request) =>
+      accountEmailKey((request.body as SignUpBody).email),
+    );
+    api.post<{ Body: SignUpBody }>(
+      '/public_api/alerts/searches',
+      {
+        schema: signUpSchema,
+        config: limits.route('alert_sign_up', limits.config.alertSignUps),
+        ...(perAddress ? { preHandler: perAddress } : {}),
+      },
+      async (request, reply) => {
+        const { email, language, listing, query } = request.body;
+        checkEmail(email);
+        const saved = savedSearchQuery(query);
+        if (!saved.ok) throw refusal(400, saved.error);
+        const exists = await ctx.db.selectFrom('listings').select('id').where('id', '=', listing).executeTakeFirst();
+        if (!exists) throw new ApiFailure(400, 'unknown_listing', `No listing "${listing}"`, 'listing');
+        await signUp(deps, { email, language, listingId: listing, query: saved.value });
+        // The same answer whether the address is new, pending or already has this alert.
+        return reply.status(202).send({ data: { status: 'check_inbox' } });
+      },
+    );
+  });
+
+  await app.register(async (pages) => {
+    // The pages' buttons and mail clients' one-click POSTs send form bodies.
+    await pages.register(formbody);
+    for (const language of LANGUAGES) registerPages(pages, deps, language);
+  });
+}
+
+function registerPages(app: FastifyInstance, deps: AlertsDeps, language: Language): void {
+  const token = (request: TokenRequest): string => request.query.token ?? '';
+  const invalid = (reply: FastifyReply) => sendPage(reply, 404, invalidLinkPage(language, cspNonce(reply)));
+
+  app.get(
+    `/${language}/alerts/confirm`,
+    { schema: alertPageSchema('The confirmation page of an alert') },
+    async (request: TokenRequest, reply) => {
+      if (!/^[A-Za-z0-9_-]{20,100}$/.test(token(request))) return invalid(reply);
+      return sendPage(reply, 200, confirmPage(language, cspNonce(reply)));
+    },
+  );
+  app.post(
+    `/${language}/alerts/confirm`,
+    { schema: alertPageSchema('Confirms an alert (its double opt-in)') },
+    async (request: TokenRequest, reply) => {
+      const alert = await confirmAlert(deps, token(request));
+      if (!alert) return invalid(reply);
+      return sendPage(reply, 200, confirmedPage(language, cspNonce(reply), alert));
+    },
+  );
+
+  app.get(
+    `/${language}/alerts/unsubscribe`,
+    { schema: alertPageSchema('The page that stops one alert') },
+    async (request: TokenRequest, reply) => {
+      if (!/^[A-Za-z0-9_-]{20,100}$/.test(token(request))) return invalid(reply);
+      return sendPage(reply, 200, stopPage(language, cspNonce(reply)));
+    },
+  );
+  app.post(
+    `/${language}/alerts/unsubscribe`,
+    { schema: alertPageSchema("Stops one alert: the page's button and the one-click List-Unsubscribe POST (RFC 8058)") },
+    async (request: TokenRequest, reply) => {
+      // An alert already stopped is stopped: the mail client's retry and a second click both hear so.
+      await unsubscribe(deps, token(request));
+      return sendPage(reply, 200, stoppedPage(language, cspNonce(reply)));
+    },
+  );
+
+  app.get(`/${language}/alerts/manage`, { schema: alertPageSchema('Every alert of an address') }, async (request: TokenRequest, reply) => {
+    const managed = await managedAlerts(deps, token(request));
+    if (!managed) return invalid(reply);
+    return sendPage(reply, 200, managePage(language, cspNonce(reply), managed));
+  });
+  app.post(
+    `/${language}/alerts/manage`,
+    { schema: alertPageSchema('Deletes one alert of an address, or all') },
+    async (request: TokenRequest, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const target = typeof body.delete === 'string' ? body.delete : '';
+      if (!target) throw new ApiFailure(400, 'missing_field', 'delete must name an alert or be "all"', 'delete');
+      const deleted = await deleteManagedAlerts(deps, token(request), target === 'all' ? 'all' : [target]);
+      if (deleted === undefined) return invalid(reply);
+      if (target === 'all') return sendPage(reply, 200, allDeletedPage(language, cspNonce(reply)));
+      // Back to the list (which says so when the last alert and the address are gone).
+      const managed = await managedAlerts(deps, token(request));
+      if (!managed) return sendPage(reply, 200, allDeletedPage(language, cspNonce(reply)));
+      return reply.redirect(`/${language}/alerts/manage?token=${encodeURIComponent(token(request))}`, 303);
+    },
+  );
+}
