@@ -25,6 +25,8 @@ export interface AppConfig {
   crmOutbox?: { intervalMs: number; leaseMs: number; requestTimeoutMs?: number };
   /** Sending the e-mail outbox (docs/operations.md, "E-mail"). */
   mail: MailConfig;
+  /** How often each process looks for due alert digests (ALERT_DIGEST_INTERVAL_MS, default 300000; docs/alerts.md). */
+  alertDigestIntervalMs?: number;
   /** Where the built bundles live. */
   distDir: string;
   /** Public origin of this server, used in absolute links (JSON-LD, embed snippets). */
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: mailFrom(env),
     distDir: env.DIST_DIR ?? 'dist',
     publicOrigin,
+    alertDigestIntervalMs: positiveWhole(env.ALERT_DIGEST_INTERVAL_MS, 300_000, 'ALERT_DIGEST_INTERVAL_MS', 'milliseconds'),
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,
     retailerMapTileUrl: env.RETAILER_MAP_TILE_URL?.trim() || null,
     retailerMapAttribution: env.RETAILER_MAP_ATTRIBUTION?.trim() || null,

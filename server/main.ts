@@ -59,7 +59,15 @@ async function main(): Promise<void> {
   const app = await buildApp(
     { db: handle.db, dialect: handle.dialect, config },
     // The e-mail outbox worker runs in every server process (the claim keeps each message to one sender).
-    { logger: { level: config.logLevel }, services: { ...schedulerOptions(process.env), emailOutboxIntervalMs: config.mail.intervalMs } },
+    {
+      logger: { level: config.logLevel },
+      services: {
+        ...schedulerOptions(process.env),
+        emailOutboxIntervalMs: config.mail.intervalMs,
+        // Alert digests too: the claim keeps each digest to one process (docs/alerts.md).
+        ...(config.alertDigestIntervalMs ? { alertDigestIntervalMs: config.alertDigestIntervalMs } : {}),
+      },
+    },
   );
   if (!config.mail.smtpUrl && process.env.NODE_ENV === 'production')
     app.log.warn('SMTP_URL is not set: e-mail goes to the local mail catcher (admin, "Sent e-mail") and reaches nobody');

@@ -7,6 +7,7 @@
  * Tests build services the same way and override what they must through `ServiceOptions`
  * (a clock, a vendor pointed at a fake, a local CRM or verifier).
  */
+import { createDigestWorker, type DigestWorker } from './alerts/digest-worker.js';
 import { ALERT_PURGE_INTERVAL_MS, startAlertPurge, type AlertPurgeWorker } from './alerts/purge-worker.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { crmFromEnv, type Crm } from './adapters/crm/index.js';
@@ -82,6 +83,8 @@ export interface ServiceOptions {
    * EMAIL_OUTBOX_INTERVAL_MS.
    */
   emailOutboxIntervalMs?: number;
+  /** How often the alert digest worker runs (ms); absent or 0: not started (tests run passes themselves). */
+  alertDigestIntervalMs?: number;
   /** Overrides the page cache's configuration (tests: check the content version on every request). */
   pageCache?: Partial<PageCacheConfig>;
   /** Replaces the CDN purge the configuration picks (tests pass the local stand-in to read it). */
@@ -125,6 +128,8 @@ export interface Services {
   cdnPurger: CdnPurger;
   /** Stock feed imports and the stock screen's writes (server/stock-feed/, docs/stock-feed.md). */
   stock: StockService;
+  /** The daily digest of visitors' saved searches (server/alerts/, docs/alerts.md). */
+  alertDigests: DigestWorker;
 }
 
 const silent: FastifyBaseLogger = {
@@ -217,6 +222,10 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
     },
     cdnPurger: options.cdnPurger ?? cdnPurgerFrom(pageConfig),
     stock: createStockService(ctx.db, now, listingIndex),
+    alertDigests: createDigestWorker({ db: ctx.db, now, publicOrigin: ctx.config.publicOrigin }, listingIndex, {
+      intervalMs: options.alertDigestIntervalMs ?? 0,
+      onError: (error) => log.warn({ err: error }, 'alert digest pass failed; retrying on the next run'),
+    }),
   };
 }
 
@@ -246,6 +255,7 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
     services.cms.scheduler.start();
     if (schedulerSignal) process.on(schedulerSignal, runScheduler);
     services.emailOutbox.start();
+    services.alertDigests.start();
   });
   app.addHook('onClose', async () => {
     if (schedulerSignal) process.off(schedulerSignal, runScheduler);
@@ -254,6 +264,7 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
     await services.listingIndex.close();
     await services.cms.scheduler.stop();
     await services.currencyExchange.settle();
+    await services.alertDigests.stop();
     await services.emailOutbox.stop();
     services.mail.close();
   });

@@ -6,6 +6,7 @@
  */
 import type { Language } from '../../domain/languages.js';
 import { formatNumber } from '../../domain/number-format.js';
+import { pluralText, type PluralTexts } from '../../domain/plural-rules.js';
 import type { EmailMessage } from '../adapters/email/outbox.js';
 
 export interface AlertLinks {
@@ -73,6 +74,57 @@ export function confirmationEmail(
     body: [`${words.intro(hours)}\n${confirmLink}`, `${words.search} ${links.search}`, words.notYou(hours), footer(language, links)].join(
       '\n\n',
     ),
+    language,
+    listUnsubscribe: links.unsubscribe,
+  };
+}
+
+/** One new vehicle in a digest: its name (Latin, isolated in right-to-left text) and page. */
+export interface DigestVehicle {
+  name: string;
+  link: string;
+}
+
+const DIGEST: Record<Language, { subject: PluralTexts; more: PluralTexts; search: string }> = {
+  en: {
+    subject: { one: '{n} new vehicle matches your search', other: '{n} new vehicles match your search' },
+    more: { other: 'And {n} more:' },
+    search: 'See them all in your search:',
+  },
+  ku: {
+    subject: { one: '{n} ئۆتۆمبێلی نوێ لەگەڵ گەڕانەکەت دەگونجێت', other: '{n} ئۆتۆمبێلی نوێ لەگەڵ گەڕانەکەت دەگونجێن' },
+    more: { other: '{n} ئۆتۆمبێلی تریش:' },
+    search: 'هەموویان لە گەڕانەکەتدا ببینە:',
+  },
+  ar: {
+    subject: {
+      one: 'سيارة جديدة واحدة تطابق بحثك',
+      two: 'سيارتان جديدتان تطابقان بحثك',
+      few: '{n} سيارات جديدة تطابق بحثك',
+      many: '{n} سيارة جديدة تطابق بحثك',
+      other: '{n} سيارة جديدة تطابق بحثك',
+    },
+    more: { one: 'وسيارة أخرى:', two: 'وسيارتان أخريان:', few: 'و{n} سيارات أخرى:', many: 'و{n} سيارة أخرى:', other: 'و{n} سيارة أخرى:' },
+    search: 'شاهدها كلها في بحثك:',
+  },
+};
+
+const counted = (texts: PluralTexts, count: number, language: Language): string =>
+  pluralText(texts, count, language).replace('{n}', formatNumber(count, language));
+
+/** The daily digest: the new vehicles (at most a handful listed, the rest counted) and the links. */
+export function digestEmail(to: string, language: Language, vehicles: DigestVehicle[], total: number, links: AlertLinks): EmailMessage {
+  const words = DIGEST[language];
+  const lines = vehicles.map((vehicle) => `\u2066${vehicle.name}\u2069\n${vehicle.link}`);
+  const rest = total - vehicles.length;
+  const parts = [lines.join('\n\n')];
+  if (rest > 0) parts.push(`${counted(words.more, rest, language)} ${links.search}`);
+  else parts.push(`${words.search} ${links.search}`);
+  parts.push(footer(language, links));
+  return {
+    to,
+    subject: counted(words.subject, total, language),
+    body: parts.join('\n\n'),
     language,
     listUnsubscribe: links.unsubscribe,
   };

@@ -99,6 +99,30 @@ export class ListingIndex {
     return narrowBaseSet(this.cols, base, keywordRows(this.cols.keywords, words, base.bits.length));
   }
 
+  /** The highest vehicle id in this index (0 when empty): what an alert has seen once it ran on it. */
+  get maxVehicleId(): number {
+    return this.cols.rowCount === 0 ? 0 : (this.cols.ids[this.cols.rowCount - 1] ?? 0);
+  }
+
+  /**
+   * The vehicles of `query` with an id above `afterId` (those that arrived since), newest first: the
+   * same filters and listing restriction as `query` (docs/alerts.md, "Daily digest"). `ids` holds at
+   * most `limit`; `total` counts them all.
+   */
+  matchesAfter(listing: ListingRow, query: ListingQuery, afterId: number, limit: number): { ids: number[]; total: number } {
+    runQuery(this.cols, this.searchBase(listing, query), { ...query, page: 1, items: 1 }, this.scratch, { facets: false });
+    const matched = this.scratch.matchedBits;
+    const ids: number[] = [];
+    let total = 0;
+    // Rows are in ascending id order: walk down from the newest until the ids are no longer new.
+    for (let row = this.cols.rowCount - 1; row >= 0 && (this.cols.ids[row] ?? 0) > afterId; row -= 1) {
+      if (!hasRow(matched, row)) continue;
+      total += 1;
+      if (ids.length < limit) ids.push(this.cols.ids[row] ?? 0);
+    }
+    return { ids, total };
+  }
+
   /** Whether the listing may show this vehicle (as indexed; a vehicle newer than the index is absent). */
   admits(listing: ListingRow, vehicleId: number): boolean {
     const row = this.cols.rowOfId.get(vehicleId);
