@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
-import { SORT_DEFAULT, SORT_OPTIONS, isSortOption, type ListingFilters } from '../../domain/listing-query.js';
+import { SORT_DEFAULT, SORT_OPTIONS, isSortOption, toListingSearchParams, type ListingFilters } from '../../domain/listing-query.js';
 import type { FilterUrlState } from '../../domain/filter-url-codec.js';
 import { firstPageKey, type StockFirstPage } from '../../domain/stock-first-page.js';
 import { countChosen, emptyFilters, parseFilterToggles } from '../../domain/stock-filters.js';
@@ -32,6 +32,7 @@ import { FilterSidebar } from './filter-sidebar.js';
 import { formatRangeValue } from './format.js';
 import { Pagination } from './pagination.js';
 import { SavedView } from './saved-view.js';
+import { AlertSignUp } from './alert-sign-up.js';
 import { SelectionChips } from './selection-chips.js';
 import { stockLocatorI18n } from './texts.js';
 import { onSavedViewChange, onUrlStateChange, readSavedViewOpen, readUrlState, writeSavedViewOpen, writeUrlState } from './url-sync.js';
@@ -418,6 +419,17 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
                   />
                 ) : null}
               </div>
+            ) : null}
+
+            {t && !failed && (chosen > 0 || context.keyword !== '') ? (
+              // A saved search needs something to watch: only a filtered view offers it (docs/alerts.md).
+              <AlertSignUp
+                apiBase={apiBase}
+                listKey={listKey}
+                language={language}
+                query={toListingSearchParams({ filters: context.filters, keyword: keywordWords(context.keyword) }).toString()}
+                t={t}
+              />
             ) : null}
 
             {failed && t ? (

@@ -144,6 +144,20 @@ const ar: StockLocatorTexts & ArabicPluralForms<StockLocatorTexts> = {
   keywordCount_few: '{{count}} سيارات',
   keywordCount_many: '{{count}} سيارة',
   keywordCount_other: '{{count}} سيارة',
+  alertOpen: 'أعلمني بالسيارات الجديدة المطابقة',
+  alertTitle: 'راسلني بالسيارات الجديدة المطابقة',
+  alertLead: 'نراسلك مرة واحدة في اليوم على الأكثر عندما تطابق سيارات جديدة الفلاتر التي اخترتها.',
+  alertEmail: 'البريد الإلكتروني',
+  alertConsent:
+    'أوافق على تلقي رسالة واحدة في اليوم على الأكثر عن السيارات الجديدة المطابقة لهذا البحث. يمكن إيقافها بنقرة واحدة من كل رسالة.',
+  alertSubmit: 'أرسل لي رابط التأكيد',
+  alertCancel: 'إلغاء',
+  alertSending: 'جارٍ الإرسال…',
+  alertSent: 'تحقق من بريدك لتأكيد التنبيه: أرسلنا إليك رابطاً. لن يُرسل شيء آخر قبل أن تفتحه.',
+  alertInvalidEmail: 'أدخل بريداً إلكترونياً مثل \u2066name@example.com\u2069',
+  alertNeedConsent: 'ضع علامة في المربع للموافقة',
+  alertClose: 'إغلاق',
+  alertFailed: 'تعذّر حفظ التنبيه. حاول مرة أخرى.',
 };
 
 export default ar;

@@ -118,6 +118,20 @@ const en = {
   'keywordKind.dealer': 'Retailer',
   keywordCount_one: '{{count}} vehicle',
   keywordCount_other: '{{count}} vehicles',
+  alertOpen: 'Tell me about new matches',
+  alertTitle: 'E-mail me new matches',
+  alertLead: 'We e-mail you at most once a day when new vehicles match the filters you have chosen.',
+  alertEmail: 'E-mail address',
+  alertConsent:
+    'I agree to receive at most one e-mail a day about new vehicles matching this search. Every e-mail can stop it with one click.',
+  alertSubmit: 'Send me the confirmation link',
+  alertCancel: 'Cancel',
+  alertSending: 'Sending…',
+  alertSent: 'Check your inbox to confirm: we have sent you a link. Nothing more is sent until you follow it.',
+  alertInvalidEmail: 'Enter an e-mail address such as name@example.com',
+  alertNeedConsent: 'Tick the box to agree',
+  alertClose: 'Close',
+  alertFailed: 'The alert could not be saved. Try again.',
 } as const;
 
 export type StockLocatorTexts = Record<keyof typeof en, string>;
