@@ -29,7 +29,30 @@ export async function addressIdFor(db: Db, email: string, now: number): Promise<
   return row.id;
 }
 
-/** Deletes the addresses among `ids` (all when absent) that have no alert left; their tokens go with them. */
+/**
+ * The alert e-mails to these addresses, sent or not, with the mail catcher's copies: the outbox
+ * keeps an address too, so it goes with the address (a digest still queued is not sent after the
+ * last alert is gone). Only alert mail carries a List-Unsubscribe URL; an order's or a lead's mail
+ * to the same address stays.
+ */
+async function deleteAlertMail(db: Kysely<Database>, emails: string[]): Promise<void> {
+  if (emails.length === 0) return;
+  const rows = await db
+    .selectFrom('email_outbox')
+    .select('id')
+    .where('to', 'in', emails)
+    .where('list_unsubscribe', 'is not', null)
+    .execute();
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return;
+  await db.deleteFrom('caught_emails').where('outbox_id', 'in', ids).execute();
+  await db.deleteFrom('email_outbox').where('id', 'in', ids).execute();
+}
+
+/**
+ * Deletes the addresses among `ids` (all when absent) that have no alert left; their tokens and
+ * their alert e-mails go with them.
+ */
 export async function deleteUnusedAddresses(db: Kysely<Database>, ids?: string[]): Promise<number> {
   if (ids && ids.length === 0) return 0;
   try {
@@ -39,8 +62,12 @@ export async function deleteUnusedAddresses(db: Kysely<Database>, ids?: string[]
         not(exists(selectFrom('stock_alerts').select('stock_alerts.id').whereRef('stock_alerts.address_id', '=', 'alert_addresses.id'))),
       );
     if (ids) query = query.where('id', 'in', ids);
-    const result = await query.executeTakeFirst();
-    return Number(result.numDeletedRows);
+    const deleted = await query.returning('email').execute();
+    await deleteAlertMail(
+      db,
+      deleted.map((row) => row.email),
+    );
+    return deleted.length;
   } catch (error) {
     // Another process gave one of them an alert since: it is in use, so it stays.
     if (isForeignKeyViolation(error)) return 0;

@@ -133,6 +133,7 @@ describe.each(testDialects())('the daily digest of a saved search (%s)', (dialec
     expect(await services.alertDigests.runOnce()).toEqual({ sent: 0, nothingNew: 0, failed: 0 });
     expect(await digests()).toEqual([]);
     expect(await database.db.selectFrom('alert_addresses').select('id').execute()).toEqual([]);
+    expect(await database.db.selectFrom('email_outbox').select('id').execute()).toEqual([]);
   });
 
   it('two app instances on one database send the digest once', async () => {

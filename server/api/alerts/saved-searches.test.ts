@@ -9,6 +9,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { processEmailOutbox } from '../../adapters/email/delivery.js';
+import { enqueueEmail } from '../../adapters/email/outbox.js';
 import { createSmtpTransport } from '../../adapters/email/smtp.js';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
@@ -125,6 +126,7 @@ describe.each(testDialects())('saved searches with double opt-in (%s)', (dialect
     await build();
     expect((await signUp({ ...valid, language: 'ar' })).statusCode).toBe(202);
     const mail = await lastMail();
+    await enqueueEmail(db, { to: mail.to, subject: 'Order LRDX-1 confirmed', body: 'Thank you.', language: 'en' }, now);
     const url = new URL(mail.list_unsubscribe ?? '').pathname + new URL(mail.list_unsubscribe ?? '').search;
     expect(url).toMatch(/^\/ar\/alerts\/unsubscribe\?token=/);
     const stopPage = await app.inject({ url });
@@ -138,6 +140,8 @@ describe.each(testDialects())('saved searches with double opt-in (%s)', (dialect
     });
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.body).toContain('تم إيقاف التنبيه');
+    // The alert mail to the address goes with it; other mail to the same address (an order's) stays.
+    expect(await db.selectFrom('email_outbox').select('subject').execute()).toEqual([{ subject: 'Order LRDX-1 confirmed' }]);
     expect(await db.selectFrom('stock_alerts').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('alert_addresses').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('alert_tokens').select('token_hash').execute()).toEqual([]);
@@ -182,6 +186,7 @@ describe.each(testDialects())('saved searches with double opt-in (%s)', (dialect
     expect(all.body).toContain('All your alerts and your address are deleted.');
     const left = await db.selectFrom('alert_addresses').select('email').execute();
     expect(left).toEqual([{ email: 'other@example.com' }]);
+    expect((await db.selectFrom('email_outbox').select('to').execute()).map((row) => row.to)).toEqual(['other@example.com']);
     // The link is spent with the address.
     expect((await app.inject({ url: manage })).statusCode).toBe(404);
   });
