@@ -72,6 +72,9 @@ export async function registerAlertsApi(app: FastifyInstance, ctx: AppContext, s
   await app.register(async (pages) => {
     // The pages' buttons and mail clients' one-click POSTs send form bodies.
     await pages.register(formbody);
+    // RFC 8058 allows the one-click POST as multipart/form-data too. No page reads a multipart
+    // body (the token is in the URL), so it is read to the end (within the body limit) and dropped.
+    pages.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, _body, done) => done(null, {}));
     for (const language of LANGUAGES) registerPages(pages, deps, language);
   });
 }

@@ -145,6 +145,15 @@ describe.each(testDialects())('saved searches with double opt-in (%s)', (dialect
     expect(await db.selectFrom('stock_alerts').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('alert_addresses').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('alert_tokens').select('token_hash').execute()).toEqual([]);
+    // A mail client posting multipart/form-data (RFC 8058 allows it) is heard the same way.
+    const boundary = 'lrdx-test-boundary';
+    const multipart = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
     // A mail client's retry: still 200.
     expect(
       (
