@@ -60,6 +60,7 @@ import { registerStatusPages } from './status-pages.js';
 import { registerUtmCookie, withoutCampaignParams } from './utm-cookie.js';
 import { shareImageUrl } from './page-meta.js';
 import { loadStockFirstPages, pageShowsStock } from './stock-first-pages.js';
+import { createFirstPageDraws } from './first-page-draws.js';
 import { loadFormFirstScreens, pageShowsForm } from './form-first-screens.js';
 import { loadRentFirstScreens, pageShowsRentEnquiry } from './rent-first-screens.js';
 import { ClientGone, createSharedPages, type NotFoundOptions, type SharedPages } from './shared-pages.js';
@@ -102,6 +103,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     staleWhileRevalidate: services.pages.config.staleWhileRevalidate,
   });
   const shellData = createShellDataMemo();
+  const firstPageDraws = createFirstPageDraws(app);
   /** What every site page depends on besides its own content, in its language. */
   const siteKeys = (language: Language, ...own: string[]): string[] => [...own, ...SITE_KEYS, languageKey(language)];
 
@@ -186,7 +188,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     // page's LCP, and neither grows from nothing when it boots.
     const firstPagesLoading = pageShowsStock(page)
       ? loadStockFirstPages({
-          app,
+          draws: firstPageDraws,
           page,
           language: segment,
           search: searchOf(withoutCampaignParams(request.url)),

@@ -5,7 +5,7 @@
  * Read with the server's own routes (app.inject), so the answer is the one the API gives, from
  * its answer cache. Any failure leaves the bare element, which loads as on a retailer page.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../domain/languages.js';
 import type { Page } from '../../domain/page.js';
 import { DEMO_LIST_KEY } from '../../domain/demo-listing.js';
@@ -18,6 +18,7 @@ import { renderStockCarouselFirstPage } from '../../widgets/stock-carousel/serve
 import { stockCarouselTemplate, type StockCarouselProps } from '../../site/blocks/stock_carousel/template.js';
 import { stockCarouselAttributes, stockCarouselElementKey } from '../../site/blocks/stock_carousel/element-attributes.js';
 import { widgetStyles } from './widget-styles.js';
+import type { FirstPageDraws, FirstPageReads } from './first-page-draws.js';
 
 /** The widget's styles, in element.ts's order. */
 const STYLE_FILES = [
@@ -42,24 +43,20 @@ export function pageShowsStock(page: Page): boolean {
 }
 
 export async function loadStockFirstPages(options: {
-  app: FastifyInstance;
   page: Page;
   language: Language;
   search: string;
   origin: string;
   nonce: string | undefined;
   log: FastifyBaseLogger;
+  /** Reads the server's own JSON routes and keeps draws per answer read (first-page-draws.ts). */
+  draws: FirstPageDraws;
 }): Promise<StockFirstPages> {
-  const { app, page, language, log } = options;
-  const getJson = async (path: string): Promise<unknown> => {
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    if (answer.statusCode !== 200) throw new Error(`${path} answered ${answer.statusCode}`);
-    return answer.json();
-  };
+  const { page, language, log, draws } = options;
   const result: StockFirstPages = { byElement: new Map(), pictures: [] };
   for (const block of page.blocks) {
     if (block.template === stockCarouselTemplate.key) {
-      await drawCarousel(readProps(stockCarouselTemplate, block.props), options, getJson, result);
+      await drawCarousel(readProps(stockCarouselTemplate, block.props), options, draws.session(), result);
       continue;
     }
     if (block.template !== stockLocatorTemplate.key) continue;
@@ -73,6 +70,7 @@ export async function loadStockFirstPages(options: {
     const key = stockElementKey(listKey, props.brand_key, props.model_key, filters);
     if (result.byElement.has(key)) continue;
     try {
+      const reads = draws.session();
       const rendered = await renderStockLocatorFirstPage({
         element: {
           listKey,
@@ -83,7 +81,8 @@ export async function loadStockFirstPages(options: {
         },
         search: options.search,
         origin: options.origin,
-        getJson,
+        getJson: reads.getJson,
+        drawMemo: reads.memo,
         nonce: options.nonce,
         styles: widgetStyles(STYLE_FILES),
         belowTheFold,
@@ -110,7 +109,7 @@ const CAROUSEL_STYLE_FILES = [
 async function drawCarousel(
   props: StockCarouselProps,
   options: { language: Language; origin: string; nonce: string | undefined; log: FastifyBaseLogger },
-  getJson: (path: string) => Promise<unknown>,
+  reads: FirstPageReads,
   result: StockFirstPages,
 ): Promise<void> {
   const attributes = stockCarouselAttributes(props, options.language);
@@ -128,7 +127,8 @@ async function drawCarousel(
         sort: attributes.sort,
       },
       origin: options.origin,
-      getJson,
+      getJson: reads.getJson,
+      drawMemo: reads.memo,
       nonce: options.nonce,
       styles: widgetStyles(CAROUSEL_STYLE_FILES),
     });
