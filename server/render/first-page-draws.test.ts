@@ -18,7 +18,10 @@ describe('first page draws', () => {
   /** One render of a widget: reads both answers, then draws (or is given the kept draw). */
   async function render(draws: ReturnType<typeof createFirstPageDraws>, key = 'locator'): Promise<string> {
     const reads = draws.session();
-    const [listing] = (await Promise.all([reads.getJson('/listing'), reads.getJson('/settings')])) as [{ data: { price: number }[] }];
+    const [listing] = (await Promise.all([reads.getJson('/listing'), reads.getJson('/settings')])) as [
+      { data: { price: number }[] },
+      unknown,
+    ];
     return reads.memo(key, () => `cards at ${listing.data[0]?.price}`);
   }
 
