@@ -86,6 +86,12 @@ const isRuntimeModule = (id) =>
   id.startsWith('\0commonjs') ||
   id.includes('/widgets/runtime/');
 
+// The page's digits (domain/digits.ts) are shared by the widgets and the site's own elements (lightbox,
+// view-360). Left to rollup they joined the runtime chunk (a manual chunk takes its dependencies), so a
+// content page with a lightbox downloaded the whole widget runtime for one function: a chunk of their own.
+const DIGITS_CHUNK = 'digits';
+const isDigitsModule = (id) => id.endsWith('/domain/digits.ts');
+
 // Authoring is React; bundles run on Preact (architecture, "Dependencies"). Order matters.
 const reactToPreact = alias({
   entries: [
@@ -278,7 +284,7 @@ const builds = [
       format: 'es',
       entryFileNames: 'widgets/[name]-[hash].js',
       chunkFileNames: chunkName,
-      manualChunks: (id) => (isRuntimeModule(id) ? RUNTIME_CHUNK : undefined),
+      manualChunks: (id) => (isRuntimeModule(id) ? RUNTIME_CHUNK : isDigitsModule(id) ? DIGITS_CHUNK : undefined),
       generatedCode: 'es2015',
     },
     plugins: [
