@@ -90,7 +90,8 @@ const isRuntimeModule = (id) =>
 // view-360). Left to rollup they joined the runtime chunk (a manual chunk takes its dependencies), so a
 // content page with a lightbox downloaded the whole widget runtime for one function: a chunk of their own.
 const DIGITS_CHUNK = 'digits';
-const isDigitsModule = (id) => id.endsWith('/domain/digits.ts');
+// The elements' own helper that picks the digits (page-digits.ts) rides with them: one small chunk, not two.
+const isDigitsModule = (id) => id.endsWith('/domain/digits.ts') || id.endsWith('/site/elements/shared/page-digits.ts');
 
 // Authoring is React; bundles run on Preact (architecture, "Dependencies"). Order matters.
 const reactToPreact = alias({
