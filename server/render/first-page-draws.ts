@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DrawMemo } from '../../domain/stock-first-page.js';
+import { ownJsonTextReader } from './own-json.js';
 
 /** Paths whose parsed answer is kept: a listing answer is about 50 KB of text. */
 const MAX_ANSWERS = 64;
@@ -50,6 +51,7 @@ function keep<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
 }
 
 export function createFirstPageDraws(app: FastifyInstance): FirstPageDraws {
+  const readText = ownJsonTextReader(app);
   const answers = new Map<string, { text: string; value: unknown }>();
   const draws = new Map<string, unknown>();
   const ids = new WeakMap<object, number>();
@@ -73,11 +75,10 @@ export function createFirstPageDraws(app: FastifyInstance): FirstPageDraws {
       const read: unknown[] = [];
       return {
         async getJson(path) {
-          const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-          if (answer.statusCode !== 200) throw new Error(`${path} answered ${answer.statusCode}`);
+          const text = await readText(path);
           const kept = touch(answers, path);
-          const value = kept?.text === answer.body ? kept.value : (JSON.parse(answer.body) as unknown);
-          if (kept?.value !== value) keep(answers, path, { text: answer.body, value }, MAX_ANSWERS);
+          const value = kept?.text === text ? kept.value : (JSON.parse(text) as unknown);
+          if (kept?.value !== value) keep(answers, path, { text, value }, MAX_ANSWERS);
           read.push(value);
           return value;
         },

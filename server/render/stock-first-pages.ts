@@ -2,7 +2,7 @@
  * The first page of every stock locator on a page, rendered on the server into its element
  * (widgets/stock-locator/server-render.tsx), so the first card pictures are in the HTML and
  * preloaded instead of waiting for the widget's script and its request (docs/decisions.md, "Page speed: preloads instead of a bigger loader").
- * Read with the server's own routes (app.inject), so the answer is the one the API gives, from
+ * Read with the server's own routes (./first-page-draws.ts, ./own-json.ts), so the answer is the one the API gives, from
  * its answer cache. Any failure leaves the bare element, which loads as on a retailer page.
  */
 import type { FastifyBaseLogger } from 'fastify';
