@@ -15,9 +15,6 @@ import { renderFormFirstScreen } from '../../widgets/form/server-render.js';
 import { widgetStyles } from './widget-styles.js';
 import { ownJsonReader } from './own-json.js';
 
-/** The widget's styles, in widgets/form/element.ts's order. */
-const STYLE_FILES = ['widgets/ui/tokens.css', 'widgets/ui/ui.css', 'widgets/features/flow/flow.css', 'widgets/form/styles.css'];
-
 /** Whether the page holds a form block: only those pages read their forms. */
 export function pageShowsForm(page: Page): boolean {
   return page.blocks.some((block) => block.template === formTemplate.key);
@@ -43,7 +40,7 @@ export async function loadFormFirstScreens(options: {
       const html = await renderFormFirstScreen({
         element: { ...choice, lang: language },
         getJson,
-        styles: widgetStyles(STYLE_FILES),
+        styles: widgetStyles('form'),
         nonce: options.nonce,
       });
       if (html) drawn.set(key, html);

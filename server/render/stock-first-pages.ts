@@ -20,16 +20,6 @@ import { stockCarouselAttributes, stockCarouselElementKey } from '../../site/blo
 import { widgetStyles } from './widget-styles.js';
 import type { FirstPageDraws, FirstPageReads } from './first-page-draws.js';
 
-/** The widget's styles, in element.ts's order. */
-const STYLE_FILES = [
-  'widgets/ui/tokens.css',
-  'widgets/ui/ui.css',
-  'widgets/features/vehicle-cards/vehicle-cards.css',
-  'widgets/features/compare/compare-tray.css',
-  'widgets/stock-locator/styles.css',
-  'widgets/stock-locator/filters.css',
-];
-
 export interface StockFirstPages {
   /** Inner HTML by element key (site/blocks/stock_locator/render.tsx reads it). */
   byElement: Map<string, string>;
@@ -84,7 +74,7 @@ export async function loadStockFirstPages(options: {
         getJson: reads.getJson,
         drawMemo: reads.memo,
         nonce: options.nonce,
-        styles: widgetStyles(STYLE_FILES),
+        styles: widgetStyles('stock-locator'),
         belowTheFold,
       });
       if (!rendered) continue;
@@ -96,14 +86,6 @@ export async function loadStockFirstPages(options: {
   }
   return result;
 }
-
-/** The carousel's styles, in its element.ts's order. */
-const CAROUSEL_STYLE_FILES = [
-  'widgets/ui/tokens.css',
-  'widgets/ui/ui.css',
-  'widgets/features/vehicle-cards/vehicle-cards.css',
-  'widgets/stock-carousel/styles.css',
-];
 
 /** A stock carousel's first page (widgets/stock-carousel/server-render.tsx); its pictures are lazy and never preloaded. */
 async function drawCarousel(
@@ -130,7 +112,7 @@ async function drawCarousel(
       getJson: reads.getJson,
       drawMemo: reads.memo,
       nonce: options.nonce,
-      styles: widgetStyles(CAROUSEL_STYLE_FILES),
+      styles: widgetStyles('stock-carousel'),
     });
     if (html) result.byElement.set(key, html);
   } catch (error) {

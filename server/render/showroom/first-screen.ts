@@ -15,9 +15,6 @@ import { renderShowroomFirstScreen, type ShowroomFirstScreenRender } from '../..
 import { widgetStyles } from '../widget-styles.js';
 import { ownJsonReader } from '../own-json.js';
 
-/** The widget's styles, in element.ts's order. */
-const STYLE_FILES = ['widgets/ui/tokens.css', 'widgets/ui/ui.css', 'widgets/showroom/styles.css'];
-
 export async function loadShowroomFirstScreen(options: {
   app: FastifyInstance;
   vehicle: Vehicle;
@@ -41,7 +38,7 @@ export async function loadShowroomFirstScreen(options: {
       data: { listKey, vehicle, similar, priceSettings: options.priceSettings },
       lang: options.language,
       origin: options.origin,
-      styles: widgetStyles(STYLE_FILES),
+      styles: widgetStyles('showroom'),
       nonce: options.nonce,
     });
   } catch (error) {
