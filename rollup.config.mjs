@@ -76,6 +76,10 @@ const isDecimalModule = (id) => id.includes('/node_modules/decimal.js/');
 const isEmblaModule = (id) => id.includes('/node_modules/embla-carousel');
 // Nor is Leaflet: the retailer locator's map chunk (widgets/retailer-locator/leaflet-map.ts) carries it, loaded only when a map shows.
 const isLeafletModule = (id) => id.includes('/node_modules/leaflet/');
+// Nor are the runtime's stock-only parts (the saved and compare lists, the embedded first page): only
+// the widgets that show vehicles import them, and rollup gives those widgets a shared chunk of them.
+const STOCK_WIDGETS_ONLY = ['stored-list.ts', 'saved-vehicles-store.ts', 'compare-store.ts', 'embedded-first-page.ts'];
+const isStockWidgetsOnly = (id) => STOCK_WIDGETS_ONLY.some((file) => id.endsWith(`/widgets/runtime/${file}`));
 const isRuntimeModule = (id) =>
   (id.includes('/node_modules/') &&
     !id.includes('/node_modules/@stripe/') &&
@@ -84,7 +88,14 @@ const isRuntimeModule = (id) =>
     !isEmblaModule(id) &&
     !isLeafletModule(id)) ||
   id.startsWith('\0commonjs') ||
-  id.includes('/widgets/runtime/');
+  (id.includes('/widgets/runtime/') && !isStockWidgetsOnly(id));
+
+// The page's digits (domain/digits.ts) are shared by the widgets and the site's own elements (lightbox,
+// view-360). Left to rollup they joined the runtime chunk (a manual chunk takes its dependencies), so a
+// content page with a lightbox downloaded the whole widget runtime for one function: a chunk of their own.
+const DIGITS_CHUNK = 'digits';
+// The elements' own helper that picks the digits (page-digits.ts) rides with them: one small chunk, not two.
+const isDigitsModule = (id) => id.endsWith('/domain/digits.ts') || id.endsWith('/site/elements/shared/page-digits.ts');
 
 // Authoring is React; bundles run on Preact (architecture, "Dependencies"). Order matters.
 const reactToPreact = alias({
@@ -278,7 +289,7 @@ const builds = [
       format: 'es',
       entryFileNames: 'widgets/[name]-[hash].js',
       chunkFileNames: chunkName,
-      manualChunks: (id) => (isRuntimeModule(id) ? RUNTIME_CHUNK : undefined),
+      manualChunks: (id) => (isRuntimeModule(id) ? RUNTIME_CHUNK : isDigitsModule(id) ? DIGITS_CHUNK : undefined),
       generatedCode: 'es2015',
     },
     plugins: [

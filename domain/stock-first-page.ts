@@ -64,11 +64,27 @@ export function firstPageElementHtml(parts: {
   markup: string;
   styles: string;
   nonce: string | undefined;
-  firstPage: StockFirstPage;
+  /** The answer drawn, as `firstPagePayload` writes it. */
+  payload: string;
 }): string {
   const nonce = parts.nonce ? ` nonce="${parts.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
-  return `<template shadowrootmode="open"><style${nonce}>${parts.styles}</style>${parts.markup}</template><script type="application/json" ${FIRST_PAGE_ATTRIBUTE}>${jsonForScript(parts.firstPage)}</script>`;
+  return `<template shadowrootmode="open"><style${nonce}>${parts.styles}</style>${parts.markup}</template><script type="application/json" ${FIRST_PAGE_ATTRIBUTE}>${parts.payload}</script>`;
 }
+
+/** The embedded answer's text (`parseFirstPage` reads it back). */
+export function firstPagePayload(firstPage: StockFirstPage): string {
+  return jsonForScript(firstPage);
+}
+
+/**
+ * A draw that depends only on what the render read and on `key` may be kept and given again
+ * (server/render/first-page-draws.ts; docs/caching.md, "Render cost"). The draw must not hold
+ * anything of one response (its CSP nonce is added outside it).
+ */
+export type DrawMemo = <T>(key: string, draw: () => T) => T;
+
+/** No keeping: every call draws (tests, and callers without a memo). */
+export const drawEveryTime: DrawMemo = (_key, draw) => draw();
 
 /** The embedded payload, if the text is one (a hand-edited or truncated page gives undefined, and the widget loads as usual). */
 export function parseFirstPage(text: string | null | undefined): StockFirstPage | undefined {

@@ -174,6 +174,16 @@ describe('CMS editor screens', () => {
         .first()
         .evaluate((row) => row.classList.contains('cms-versions__live')),
     ).toBe(true);
+    // Preview before restoring: the older version as the site draws it, in a new tab, said not to be live.
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: `پێشبینین ${firstPublished} (لە تابێکی نوێدا دەکرێتەوە)`, exact: true }).click(),
+    ]);
+    await preview.locator('.lrdx-block--quote').waitFor({ state: 'attached' });
+    expect(new URL(preview.url()).pathname).toBe(`/ku/cms/preview/${id}/${firstPublished}`);
+    expect(await preview.locator('.lrdx-block--snippet').count()).toBe(0);
+    expect(await preview.locator('.lrdx-editor-toolbar__state').textContent()).toContain('سەردانکەران ئەم وەشانە نابینن');
+    await preview.close();
     await page.getByRole('button', { name: `گەڕاندنەوە وەک ڕەشنووس ${firstPublished}`, exact: true }).click();
     await page.getByText(`وەشانی ${firstPublished} ئێستا ڕەشنووسەکەیە.`).waitFor();
     // Restoring changes the draft only.

@@ -19,6 +19,8 @@ export interface EditorToolbarInput {
   /** The page's draft differs from what visitors see. */
   draftPending: boolean;
   csrfToken: string;
+  /** The page drawn is one of its versions, not its published content (version-preview.ts). */
+  preview?: { number: number; live: boolean } | undefined;
 }
 
 /** The editor at this page: `/{lang}/cms#page=<id>`, with `&versions` to open the versions dialog. */
@@ -35,10 +37,17 @@ function EditorToolbar({ input }: { input: EditorToolbarInput }) {
         {t.signedInAs} <bdi dir="ltr">{input.account.email}</bdi>
         {role ? ` · ${t.roleNames[role]}` : null}
       </p>
-      <p className="lrdx-editor-toolbar__state">
-        <span className="lrdx-editor-toolbar__badge">{t.published}</span>
-        {input.draftPending ? <span> {t.draftPending}</span> : null}
-      </p>
+      {input.preview ? (
+        <p className="lrdx-editor-toolbar__state" data-preview-version={input.preview.number}>
+          <span className="lrdx-editor-toolbar__badge">{t.previewOf.replace('{{number}}', String(input.preview.number))}</span>
+          <span> {input.preview.live ? t.previewLive : t.previewNotLive}</span>
+        </p>
+      ) : (
+        <p className="lrdx-editor-toolbar__state">
+          <span className="lrdx-editor-toolbar__badge">{t.published}</span>
+          {input.draftPending ? <span> {t.draftPending}</span> : null}
+        </p>
+      )}
       <ul className="lrdx-editor-toolbar__actions">
         <li>
           <a className="lrdx-editor-toolbar__action" href={editorPageHref(input.language, input.pageId)}>
@@ -47,7 +56,7 @@ function EditorToolbar({ input }: { input: EditorToolbarInput }) {
         </li>
         <li>
           <a className="lrdx-editor-toolbar__action" href={editorPageHref(input.language, input.pageId, true)}>
-            {t.versions}
+            {input.preview ? t.backToVersions : t.versions}
           </a>
         </li>
         <li>

@@ -2,7 +2,7 @@
  * The first screen of every form block on a page, drawn on the server into its `<lrdx-form>`
  * (widgets/form/server-render.tsx), so the form's fields stand in the page from the first paint
  * instead of growing out of a loading line when the widget runs (docs/decisions.md, "Page speed as
- * a first-time visitor gets it"). Read with the server's own routes (app.inject), so the form is the
+ * a first-time visitor gets it"). Read with the server's own routes (./own-json.ts), so the form is the
  * one the Forms API gives. Any failure leaves the bare element, which loads the form itself.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -13,9 +13,7 @@ import { formTemplate } from '../../site/blocks/form/template.js';
 import { formElementChoice, formElementKey } from '../../site/blocks/form/element-key.js';
 import { renderFormFirstScreen } from '../../widgets/form/server-render.js';
 import { widgetStyles } from './widget-styles.js';
-
-/** The widget's styles, in widgets/form/element.ts's order. */
-const STYLE_FILES = ['widgets/ui/tokens.css', 'widgets/ui/ui.css', 'widgets/features/flow/flow.css', 'widgets/form/styles.css'];
+import { ownJsonReader } from './own-json.js';
 
 /** Whether the page holds a form block: only those pages read their forms. */
 export function pageShowsForm(page: Page): boolean {
@@ -31,11 +29,7 @@ export async function loadFormFirstScreens(options: {
   log: FastifyBaseLogger;
 }): Promise<Map<string, string>> {
   const { app, page, language, log } = options;
-  const getJson = async (path: string): Promise<unknown> => {
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    if (answer.statusCode !== 200) throw new Error(`${path} answered ${answer.statusCode}`);
-    return answer.json();
-  };
+  const getJson = ownJsonReader(app);
   const drawn = new Map<string, string>();
   for (const block of page.blocks) {
     if (block.template !== formTemplate.key) continue;
@@ -46,7 +40,7 @@ export async function loadFormFirstScreens(options: {
       const html = await renderFormFirstScreen({
         element: { ...choice, lang: language },
         getJson,
-        styles: widgetStyles(STYLE_FILES),
+        styles: widgetStyles('form'),
         nonce: options.nonce,
       });
       if (html) drawn.set(key, html);

@@ -60,6 +60,8 @@ import { registerStatusPages } from './status-pages.js';
 import { registerUtmCookie, withoutCampaignParams } from './utm-cookie.js';
 import { shareImageUrl } from './page-meta.js';
 import { loadStockFirstPages, pageShowsStock } from './stock-first-pages.js';
+import { createFirstPageDraws } from './first-page-draws.js';
+import { registerVersionPreview, type VersionPreview } from './version-preview.js';
 import { loadFormFirstScreens, pageShowsForm } from './form-first-screens.js';
 import { loadRentFirstScreens, pageShowsRentEnquiry } from './rent-first-screens.js';
 import { ClientGone, createSharedPages, type NotFoundOptions, type SharedPages } from './shared-pages.js';
@@ -102,6 +104,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     staleWhileRevalidate: services.pages.config.staleWhileRevalidate,
   });
   const shellData = createShellDataMemo();
+  const firstPageDraws = createFirstPageDraws(app);
   /** What every site page depends on besides its own content, in its language. */
   const siteKeys = (language: Language, ...own: string[]): string[] => [...own, ...SITE_KEYS, languageKey(language)];
 
@@ -157,7 +160,13 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
    * The editor toolbar for a signed-in editor or admin, else nothing. Visitors carry no session
    * cookie, so for them this costs no query; the toolbar's page is answered `private, no-store`.
    */
-  async function editorToolbarFor(request: FastifyRequest, reply: FastifyReply, page: Page, segment: Language): Promise<string | null> {
+  async function editorToolbarFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Page,
+    segment: Language,
+    preview: VersionPreview | undefined,
+  ): Promise<string | null> {
     const identity = await guard.identify(request);
     if (!identity || !roleAllows(identity.account.role, 'editor')) return null;
     const pending = await db.selectFrom('pages').select('id').where('id', '=', page.id).where('draft', 'is not', null).executeTakeFirst();
@@ -167,10 +176,12 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       pageId: page.id,
       draftPending: pending !== undefined,
       csrfToken: guard.csrfToken(reply),
+      preview,
     });
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, segment: Language) {
+  /** Sends a site page; with `preview`, one of its versions to a signed-in editor (version-preview.ts). */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, segment: Language, preview?: VersionPreview) {
     const { htmlLang, dir } = LANGUAGE_INFO[segment];
     // External feeds (collection slider) wait on other hosts: started first, awaited last, never failing the page.
     const feedsLoading = loadCollectionFeeds(page).catch((error: unknown) => {
@@ -186,7 +197,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     // page's LCP, and neither grows from nothing when it boots.
     const firstPagesLoading = pageShowsStock(page)
       ? loadStockFirstPages({
-          app,
+          draws: firstPageDraws,
           page,
           language: segment,
           search: searchOf(withoutCampaignParams(request.url)),
@@ -203,7 +214,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       ? loadRentFirstScreens({ page, language: segment, nonce: cspNonce(reply), log: request.log })
       : undefined;
     const [toolbar, shell, versions, retailers, priceSettings] = await Promise.all([
-      editorToolbarFor(request, reply, page, segment),
+      editorToolbarFor(request, reply, page, segment, preview),
       pages
         .contentVersion(request)
         .then((version) => shellData.load(version, page.id, segment, () => loadShellData(db, page.id, segment, request.log))),
@@ -271,14 +282,14 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       metaTags: shell.metaTags,
       preloadImages: firstPages?.pictures ?? [],
       bodyHtml: bodyWithToolbar(renderPageBody(input, blocks), toolbar),
-      noIndex: !isIndexedPagePath(page.path),
+      noIndex: preview !== undefined || !isIndexedPagePath(page.path),
     });
     // An editor's page holds their name, their CSRF token and the toolbar: never stored anywhere but their browser.
     const shows = pageShowsStock(page);
     return pages.send(request, reply, {
       status: 200,
       html,
-      personal: toolbar !== null,
+      personal: toolbar !== null || preview !== undefined,
       stock: shows,
       keys:
         anyFailed(feeds) || anyFailed(news)
@@ -382,6 +393,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     }
   }
 
+  await registerVersionPreview(app, { guard, db, versions: services.cms.pages, sendPage });
   await registerNaasStandIn(app);
   await registerStatusPages(app, ctx, { siteCssHref: siteCss.href, manifest: readBundleManifest(config.distDir) });
   await registerShowroomRoute(app, ctx, { services, assets, renderContext, yearText, sendNotFound, pages, siteKeys });

@@ -14,9 +14,6 @@ import { rentElementAttributes, rentElementKey } from '../../site/blocks/car_ren
 import { renderRentFirstScreen } from '../../widgets/rent-a-car/server-render.js';
 import { widgetStyles } from './widget-styles.js';
 
-/** The widget's styles, in widgets/rent-a-car/element.ts's order. */
-const STYLE_FILES = ['widgets/ui/tokens.css', 'widgets/ui/ui.css', 'widgets/rent-a-car/styles.css'];
-
 export function pageShowsRentEnquiry(page: Page): boolean {
   return page.blocks.some((block) => block.template === carRentalEnquiryTemplate.key);
 }
@@ -39,7 +36,7 @@ export async function loadRentFirstScreens(options: {
         key,
         await renderRentFirstScreen({
           element: { ...attributes, lang: options.language },
-          styles: widgetStyles(STYLE_FILES),
+          styles: widgetStyles('rent-a-car'),
           nonce: options.nonce,
         }),
       );

@@ -2,10 +2,10 @@
  * The first page of every stock locator on a page, rendered on the server into its element
  * (widgets/stock-locator/server-render.tsx), so the first card pictures are in the HTML and
  * preloaded instead of waiting for the widget's script and its request (docs/decisions.md, "Page speed: preloads instead of a bigger loader").
- * Read with the server's own routes (app.inject), so the answer is the one the API gives, from
+ * Read with the server's own routes (./first-page-draws.ts, ./own-json.ts), so the answer is the one the API gives, from
  * its answer cache. Any failure leaves the bare element, which loads as on a retailer page.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../domain/languages.js';
 import type { Page } from '../../domain/page.js';
 import { DEMO_LIST_KEY } from '../../domain/demo-listing.js';
@@ -18,16 +18,7 @@ import { renderStockCarouselFirstPage } from '../../widgets/stock-carousel/serve
 import { stockCarouselTemplate, type StockCarouselProps } from '../../site/blocks/stock_carousel/template.js';
 import { stockCarouselAttributes, stockCarouselElementKey } from '../../site/blocks/stock_carousel/element-attributes.js';
 import { widgetStyles } from './widget-styles.js';
-
-/** The widget's styles, in element.ts's order. */
-const STYLE_FILES = [
-  'widgets/ui/tokens.css',
-  'widgets/ui/ui.css',
-  'widgets/features/vehicle-cards/vehicle-cards.css',
-  'widgets/features/compare/compare-tray.css',
-  'widgets/stock-locator/styles.css',
-  'widgets/stock-locator/filters.css',
-];
+import type { FirstPageDraws, FirstPageReads } from './first-page-draws.js';
 
 export interface StockFirstPages {
   /** Inner HTML by element key (site/blocks/stock_locator/render.tsx reads it). */
@@ -42,24 +33,20 @@ export function pageShowsStock(page: Page): boolean {
 }
 
 export async function loadStockFirstPages(options: {
-  app: FastifyInstance;
   page: Page;
   language: Language;
   search: string;
   origin: string;
   nonce: string | undefined;
   log: FastifyBaseLogger;
+  /** Reads the server's own JSON routes and keeps draws per answer read (first-page-draws.ts). */
+  draws: FirstPageDraws;
 }): Promise<StockFirstPages> {
-  const { app, page, language, log } = options;
-  const getJson = async (path: string): Promise<unknown> => {
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    if (answer.statusCode !== 200) throw new Error(`${path} answered ${answer.statusCode}`);
-    return answer.json();
-  };
+  const { page, language, log, draws } = options;
   const result: StockFirstPages = { byElement: new Map(), pictures: [] };
   for (const block of page.blocks) {
     if (block.template === stockCarouselTemplate.key) {
-      await drawCarousel(readProps(stockCarouselTemplate, block.props), options, getJson, result);
+      await drawCarousel(readProps(stockCarouselTemplate, block.props), options, draws.session(), result);
       continue;
     }
     if (block.template !== stockLocatorTemplate.key) continue;
@@ -73,6 +60,7 @@ export async function loadStockFirstPages(options: {
     const key = stockElementKey(listKey, props.brand_key, props.model_key, filters);
     if (result.byElement.has(key)) continue;
     try {
+      const reads = draws.session();
       const rendered = await renderStockLocatorFirstPage({
         element: {
           listKey,
@@ -83,9 +71,10 @@ export async function loadStockFirstPages(options: {
         },
         search: options.search,
         origin: options.origin,
-        getJson,
+        getJson: reads.getJson,
+        drawMemo: reads.memo,
         nonce: options.nonce,
-        styles: widgetStyles(STYLE_FILES),
+        styles: widgetStyles('stock-locator'),
         belowTheFold,
       });
       if (!rendered) continue;
@@ -98,19 +87,11 @@ export async function loadStockFirstPages(options: {
   return result;
 }
 
-/** The carousel's styles, in its element.ts's order. */
-const CAROUSEL_STYLE_FILES = [
-  'widgets/ui/tokens.css',
-  'widgets/ui/ui.css',
-  'widgets/features/vehicle-cards/vehicle-cards.css',
-  'widgets/stock-carousel/styles.css',
-];
-
 /** A stock carousel's first page (widgets/stock-carousel/server-render.tsx); its pictures are lazy and never preloaded. */
 async function drawCarousel(
   props: StockCarouselProps,
   options: { language: Language; origin: string; nonce: string | undefined; log: FastifyBaseLogger },
-  getJson: (path: string) => Promise<unknown>,
+  reads: FirstPageReads,
   result: StockFirstPages,
 ): Promise<void> {
   const attributes = stockCarouselAttributes(props, options.language);
@@ -128,9 +109,10 @@ async function drawCarousel(
         sort: attributes.sort,
       },
       origin: options.origin,
-      getJson,
+      getJson: reads.getJson,
+      drawMemo: reads.memo,
       nonce: options.nonce,
-      styles: widgetStyles(CAROUSEL_STYLE_FILES),
+      styles: widgetStyles('stock-carousel'),
     });
     if (html) result.byElement.set(key, html);
   } catch (error) {

@@ -1,18 +1,17 @@
 /**
  * A widget's CSS for its server-drawn first screen (the `<style>` of its declarative shadow root):
- * the files its element.ts bundles, in that order, minified as the build does (rollup.config.mjs).
- * Read once per list of files.
+ * the files its element.ts bundles, in that order (./widget-style-files.ts), minified as the build
+ * does (rollup.config.mjs). Read once per widget.
  */
 import { readFileSync } from 'node:fs';
+import { WIDGET_STYLE_FILES, type DrawnWidget } from './widget-style-files.js';
 
-const read = new Map<string, string>();
+const read = new Map<DrawnWidget, string>();
 
-/** `files`: paths from the repository root (`widgets/ui/tokens.css`). */
-export function widgetStyles(files: readonly string[]): string {
-  const key = files.join('\n');
-  let css = read.get(key);
+export function widgetStyles(widget: DrawnWidget): string {
+  let css = read.get(widget);
   if (css === undefined) {
-    css = files
+    css = WIDGET_STYLE_FILES[widget]
       .map((file) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'))
       .join('\n')
       .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -20,7 +19,7 @@ export function widgetStyles(files: readonly string[]): string {
       .replace(/\s*([{};,>])\s*/g, '$1')
       .replace(/;}/g, '}')
       .trim();
-    read.set(key, css);
+    read.set(widget, css);
   }
   return css;
 }

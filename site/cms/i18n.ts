@@ -68,6 +68,10 @@ export interface EditorStrings {
   versionBy: string;
   /** Beside the version visitors see now. */
   versionLive: string;
+  /** Opens the version as the site would show it, in a new tab (server/render/version-preview.ts). */
+  previewVersion: string;
+  /** Said to screen readers after the link text: the link opens a new tab. */
+  opensInNewTab: string;
   restore: string;
   /** {version} is replaced. */
   restoredNotice: string;
@@ -178,6 +182,8 @@ const en: EditorStrings = {
   versionLabel: 'Version',
   versionBy: 'by',
   versionLive: 'Live: visitors see this version',
+  previewVersion: 'Preview',
+  opensInNewTab: '(opens in a new tab)',
   restore: 'Restore as draft',
   restoredNotice: 'Version {version} is now the draft.',
   noVersions: 'No versions yet.',
@@ -279,6 +285,8 @@ const ku: EditorStrings = {
   versionLabel: 'وەشان',
   versionBy: 'لەلایەن',
   versionLive: 'بڵاوکراوە: سەردانکەران ئەم وەشانە دەبینن',
+  previewVersion: 'پێشبینین',
+  opensInNewTab: '(لە تابێکی نوێدا دەکرێتەوە)',
   restore: 'گەڕاندنەوە وەک ڕەشنووس',
   restoredNotice: 'وەشانی {version} ئێستا ڕەشنووسەکەیە.',
   noVersions: 'هێشتا هیچ وەشانێک نییە.',
@@ -380,6 +388,8 @@ const ar: EditorStrings = {
   versionLabel: 'الإصدار',
   versionBy: 'بواسطة',
   versionLive: 'منشور: هذا ما يراه الزوار',
+  previewVersion: 'معاينة',
+  opensInNewTab: '(يفتح في علامة تبويب جديدة)',
   restore: 'استعادة كمسودة',
   restoredNotice: 'أصبح الإصدار {version} هو المسودة.',
   noVersions: 'لا توجد إصدارات بعد.',

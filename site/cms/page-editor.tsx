@@ -373,6 +373,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
       {showVersions ? (
         <VersionsDialog
           pageId={page.id}
+          pageLanguage={page.language}
           currentVersion={page.version}
           language={language}
           strings={strings}

@@ -1,6 +1,7 @@
 /**
  * The page's versions (number, author, time, summary), newest first, the one visitors see marked as
- * live; any one can be restored as the draft (docs/cms-editor.md, "Versions").
+ * live; any one can be previewed as the site would show it (in a new tab) and restored as the draft
+ * (docs/cms-editor.md, "Versions").
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EditorApi, PageVersion } from './api-client.js';
@@ -8,9 +9,12 @@ import type { Language } from '../../domain/languages.js';
 import type { EditorStrings } from './i18n.js';
 import { versionSummaryText } from './version-summary.js';
 import { failureText } from './page-tree.js';
+import { versionPreviewPath } from '../../domain/version-preview-path.js';
 
 interface VersionsDialogProps {
   pageId: number;
+  /** The page's own language: its preview is drawn in it. */
+  pageLanguage: Language;
   /** The page's current version (the optimistic lock of the restore). */
   currentVersion: number;
   /** The editor's language: the change summaries are said in it. */
@@ -21,7 +25,7 @@ interface VersionsDialogProps {
   onRestored(version: number): void;
 }
 
-export function VersionsDialog({ pageId, currentVersion, language, strings, api, onClose, onRestored }: VersionsDialogProps) {
+export function VersionsDialog({ pageId, pageLanguage, currentVersion, language, strings, api, onClose, onRestored }: VersionsDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [versions, setVersions] = useState<PageVersion[] | null>(null);
@@ -68,6 +72,14 @@ export function VersionsDialog({ pageId, currentVersion, language, strings, api,
                 </span>
               ) : null}
               {version.summary ? <span>{versionSummaryText(version.summary, language)}</span> : null}
+              <a
+                className="cms-button cms-button--small"
+                href={versionPreviewPath(pageLanguage, pageId, version.number)}
+                target="_blank"
+                rel="noopener"
+              >
+                {strings.previewVersion} <span className="cms-visually-hidden">{`${version.number} ${strings.opensInNewTab}`}</span>
+              </a>
               <button type="button" className="cms-button cms-button--small" onClick={() => void restore(version.number)}>
                 {strings.restore} <span className="cms-visually-hidden">{version.number}</span>
               </button>

@@ -15,6 +15,11 @@ export interface EditorToolbarStrings {
   editPage: string;
   versions: string;
   signOut: string;
+  /** A version's preview (server/render/version-preview.ts): which version, and whether visitors see it. */
+  previewOf: string;
+  previewLive: string;
+  previewNotLive: string;
+  backToVersions: string;
 }
 
 const en: EditorToolbarStrings = {
@@ -26,6 +31,10 @@ const en: EditorToolbarStrings = {
   editPage: 'Edit this page',
   versions: 'Page versions',
   signOut: 'Sign out',
+  previewOf: 'Preview of version {{number}}',
+  previewLive: 'Visitors see this version',
+  previewNotLive: 'Visitors do not see this version',
+  backToVersions: 'Back to the versions',
 };
 
 const ku: EditorToolbarStrings = {
@@ -37,6 +46,10 @@ const ku: EditorToolbarStrings = {
   editPage: 'دەستکاریکردنی ئەم پەڕەیە',
   versions: 'وەشانەکانی پەڕە',
   signOut: 'چوونەدەرەوە',
+  previewOf: 'پێشبینینی وەشانی {{number}}',
+  previewLive: 'سەردانکەران ئەم وەشانە دەبینن',
+  previewNotLive: 'سەردانکەران ئەم وەشانە نابینن',
+  backToVersions: 'گەڕانەوە بۆ وەشانەکان',
 };
 
 const ar: EditorToolbarStrings = {
@@ -48,6 +61,10 @@ const ar: EditorToolbarStrings = {
   editPage: 'تحرير هذه الصفحة',
   versions: 'إصدارات الصفحة',
   signOut: 'تسجيل الخروج',
+  previewOf: 'معاينة الإصدار {{number}}',
+  previewLive: 'يرى الزوار هذا الإصدار',
+  previewNotLive: 'لا يرى الزوار هذا الإصدار',
+  backToVersions: 'العودة إلى الإصدارات',
 };
 
 const STRINGS: Record<Language, EditorToolbarStrings> = { ku, en, ar };

@@ -8,7 +8,7 @@ import type { RenderContext } from '../blocks/types.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 import type { PageBlock } from '../../domain/page.js';
-import { consentReopenLabel, ShellConsent, ShellElements } from './shell-elements.js';
+import { consentReopenLabel, pageShowsQuickLinks, ShellConsent, ShellElements } from './shell-elements.js';
 import type { ShellElementSettings } from './shell-elements-settings.js';
 import type { ShellChrome } from './shell-chrome.js';
 
@@ -39,21 +39,21 @@ export function DefaultLayout({
   shellElements,
   blocks,
 }: DefaultLayoutProps) {
+  const dynamicContent = chrome?.dynamicContent ? { data: chrome.dynamicContent, path: currentUrl } : undefined;
+  // The bar follows the footer, so a browser paints the content before it has parsed the bar: main
+  // says from the start that the bar will be there, and the content's gutters keep room for it from
+  // the first paint instead of widening when the bar arrives (docs/site-shell.md, "Quick links").
+  const quickLinks = pageShowsQuickLinks({ ctx, settings: shellElements, blocks, dynamicContent });
   return (
     <>
       <ShellConsent ctx={ctx} settings={shellElements} />
       <Header ctx={ctx} navEntries={navEntries} navigationDisabled={navigationDisabled} currentUrl={currentUrl} chrome={chrome?.header} />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
-      <main id="main" className="lrdx-main" tabIndex={-1}>
+      <main id="main" className="lrdx-main" tabIndex={-1} data-quick-links={quickLinks ? '' : undefined}>
         {children}
       </main>
       <Footer ctx={ctx} year={year} config={chrome?.footer} consentLabel={consentReopenLabel(ctx, shellElements)} />
-      <ShellElements
-        ctx={ctx}
-        settings={shellElements}
-        blocks={blocks}
-        dynamicContent={chrome?.dynamicContent ? { data: chrome.dynamicContent, path: currentUrl } : undefined}
-      />
+      <ShellElements ctx={ctx} settings={shellElements} blocks={blocks} dynamicContent={dynamicContent} />
     </>
   );
 }

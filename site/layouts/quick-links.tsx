@@ -18,11 +18,20 @@ export interface QuickLinksProps {
 
 const resolve = (ctx: RenderContext, url: string): string => (url.startsWith('/') ? ctx.href(url) : url);
 
-export function QuickLinks({ ctx, config: stored, label, isVisible }: QuickLinksProps) {
-  // Decided on the server: the element's own re-render then shows the same items.
+/**
+ * The bar's settings as the page shows them, or null when it shows nothing: decided on the server,
+ * so the element's own re-render shows the same items, and the layout keeps room for the bar from
+ * the first paint (default-layout.tsx, `data-quick-links`).
+ */
+export function decideQuickLinks(stored: FabConfig, isVisible?: DcPredicate): FabConfig | null {
   const config = isVisible ? decideFabConfig(stored, isVisible) : stored;
+  return fabHasItems(visibleFabItems(config)) ? config : null;
+}
+
+export function QuickLinks({ ctx, config: stored, label, isVisible }: QuickLinksProps) {
+  const config = decideQuickLinks(stored, isVisible);
+  if (!config) return null;
   const items = visibleFabItems(config);
-  if (!fabHasItems(items)) return null;
   // Internal URLs already carry the language segment, for the element's own re-render too.
   const clientConfig = {
     ...config,

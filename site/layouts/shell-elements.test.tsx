@@ -5,7 +5,7 @@ import { LinkButton } from '../blocks/shared/link-button.js';
 import type { RenderContext } from '../blocks/types.js';
 import { shellStrings } from '../i18n/index.js';
 import { siteHref } from '../site-href.js';
-import { ShellConsent, ShellElements } from './shell-elements.js';
+import { pageShowsQuickLinks, ShellConsent, ShellElements } from './shell-elements.js';
 import { NO_SHELL_ELEMENT_SETTINGS, type ShellElementSettings } from './shell-elements-settings.js';
 import { ConsentPreferencesButton } from './cookie-consent.js';
 
@@ -66,6 +66,17 @@ describe('server-rendered shell elements', () => {
     const withBlock = render('en', { fab: { items } }, [{ id: 'b', template: 'fab', props: { items: [fabItem('/x', 'Block')] } }] as never);
     expect(withBlock).toContain('Block');
     expect(withBlock).not.toContain('Global 1');
+  });
+
+  it('tells the layout whether the bar shows, as the bar itself decides (the content keeps room for it from the first paint)', () => {
+    const settings = (fab: unknown) => ({ ...NO_SHELL_ELEMENT_SETTINGS, fab });
+    expect(pageShowsQuickLinks({ ctx: ctx('en'), settings: settings(null) })).toBe(false);
+    expect(pageShowsQuickLinks({ ctx: ctx('en'), settings: settings({ en: { items: [fabItem('/p1', 'One')] } }) })).toBe(true);
+    // A page block without items replaces the global ones: no bar, no room kept.
+    const empty = [{ id: 'b', template: 'fab', props: { items: [] } }] as never;
+    expect(pageShowsQuickLinks({ ctx: ctx('en'), settings: settings({ items: [fabItem('/p1', 'One')] }), blocks: empty })).toBe(
+      render('en', { fab: { items: [fabItem('/p1', 'One')] } }, empty).includes('lrdx-fab'),
+    );
   });
 
   it('renders the exit popup only with a do_url list', () => {

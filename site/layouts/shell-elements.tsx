@@ -10,7 +10,7 @@ import type { RenderContext } from '../blocks/types.js';
 import { CookieConsent } from './cookie-consent.js';
 import { ExitPopup } from './exit-popup.js';
 import { ModalForm } from './modal-form.js';
-import { QuickLinks } from './quick-links.js';
+import { decideQuickLinks, QuickLinks } from './quick-links.js';
 import { fabBlockConfig, NO_SHELL_ELEMENT_SETTINGS, resolveShellElements, type ShellElementSettings } from './shell-elements-settings.js';
 import { VideoModal } from './video-modal.js';
 
@@ -23,11 +23,23 @@ export interface ShellElementsProps {
   dynamicContent?: { data: ReadonlyMap<string, StrategyData>; path: string } | undefined;
 }
 
-export function ShellElements({ ctx, settings, blocks, dynamicContent }: ShellElementsProps) {
+function resolvePageShell({ ctx, settings, blocks, dynamicContent }: ShellElementsProps) {
   const shell = resolveShellElements(settings ?? NO_SHELL_ELEMENT_SETTINGS, ctx.segment, fabBlockConfig(blocks ?? []));
   const isVisible: DcPredicate | undefined = dynamicContent
     ? (strategy) => isDynamicContentVisible({ strategy: parseDcStrategy(strategy), data: dynamicContent.data, path: dynamicContent.path })
     : undefined;
+  return { shell, isVisible };
+}
+
+/** Whether the page shows the quick-links bar, as ShellElements decides it (the layout keeps room for it). */
+export function pageShowsQuickLinks(props: ShellElementsProps): boolean {
+  const { shell, isVisible } = resolvePageShell(props);
+  return decideQuickLinks(shell.fab, isVisible) !== null;
+}
+
+export function ShellElements(props: ShellElementsProps) {
+  const { ctx } = props;
+  const { shell, isVisible } = resolvePageShell(props);
   return (
     <>
       <QuickLinks ctx={ctx} config={shell.fab} label={shell.strings.quickLinksLabel} isVisible={isVisible} />

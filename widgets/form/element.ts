@@ -14,7 +14,7 @@ import styles from './styles.css?inline';
 import { Form } from './form.js';
 import { hasFormFirstScreen } from './first-screen.js';
 import { formI18n } from './texts.js';
-import { toLanguage } from '../runtime/i18n.js';
+import { defineAfterFirstScreens } from '../runtime/define-after-first-screens.js';
 
 const TAG = 'lrdx-form';
 
@@ -38,11 +38,5 @@ const define = () =>
     styles: [tokens, ui, flow, styles],
   });
 
-// As the stock carousel's (its element.ts): a form the server drew keeps its fields until the widget
-// takes over, whose first render is the same fields because its texts are loaded first.
-const serverDrawn = typeof document === 'undefined' ? [] : [...document.querySelectorAll(TAG)].filter(hasFormFirstScreen);
-if (serverDrawn.length === 0) define();
-else
-  void Promise.all(serverDrawn.map((element) => formI18n.load(toLanguage(element.getAttribute('lang'))).catch(() => undefined))).then(
-    define,
-  );
+// A form the server drew (server/render/form-first-screens.ts) keeps its fields until the widget takes over.
+defineAfterFirstScreens({ tag: TAG, define, drawn: hasFormFirstScreen, load: [(language) => formI18n.load(language)] });

@@ -10,7 +10,7 @@ import ui from '../ui/ui.css?inline';
 import styles from './styles.css?inline';
 import { RentACar } from './rent-a-car.js';
 import { rentI18n } from './texts.js';
-import { toLanguage } from '../runtime/i18n.js';
+import { defineAfterFirstScreens } from '../runtime/define-after-first-screens.js';
 
 const TAG = 'lrdx-rent-a-car';
 
@@ -29,10 +29,10 @@ const define = () =>
   });
 
 // A first step the server drew (a declarative shadow root, server/render/rent-first-screens.ts) stays
-// until the widget takes over, whose first render is the same step because its texts are loaded first.
-const serverDrawn = typeof document === 'undefined' ? [] : [...document.querySelectorAll(TAG)].filter((element) => element.shadowRoot);
-if (serverDrawn.length === 0) define();
-else
-  void Promise.all(serverDrawn.map((element) => rentI18n.load(toLanguage(element.getAttribute('lang'))).catch(() => undefined))).then(
-    define,
-  );
+// until the widget takes over.
+defineAfterFirstScreens({
+  tag: TAG,
+  define,
+  drawn: (element) => element.shadowRoot !== null,
+  load: [(language) => rentI18n.load(language)],
+});

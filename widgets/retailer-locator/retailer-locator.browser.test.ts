@@ -3,7 +3,8 @@
  * retailers (GET /dealers): typing a governorate or city in Kurdish script filters the list; each
  * street is in the page language (Kurdish, Arabic); "near me" with a position sorts by distance,
  * and a refused position shows the refusal; on a narrow
- * screen the List / Map switch works by keyboard; on a phone the whole country's pins stand on their
+ * screen the List / Map switch works by keyboard; on a phone no day or time range of the opening hours
+ * is broken over two lines; on a phone the whole country's pins stand on their
  * retailers' places (count badges where they would cover each other), and every retailer is reached
  * by keyboard; the map draws the governorates as one tab stop after the pins (arrow keys between
  * them), and one activated by keyboard filters the list to it (Kurdish and English); the `list` variant never
@@ -194,6 +195,36 @@ describe('<lrdx-retailer-locator>', () => {
       assert(!root(el).querySelector('.lrdx-locator__distance'), 'no distances');
     } finally {
       restore();
+    }
+  });
+
+  it('on a phone, each day range and each time range of the opening hours stays on one line (Kurdish, Arabic, English)', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      for (const lang of ['ku', 'ar', 'en']) {
+        const el = mount({ lang, variant: 'list' });
+        await loaded(el);
+        // The card's width on a 390 px phone is the page's, less its gutters: every width it may be
+        // given is tried, so a line break inside a range shows at whichever width it falls.
+        for (let width = 280; width <= 374; width += 4) {
+          el.style.inlineSize = `${width}px`;
+          const hours = root(el).querySelector('.lrdx-locator__hours bdi');
+          const text = hours?.firstChild;
+          assert(text instanceof Text, `${lang}: the hours are one text`);
+          const ranges = [...text.data.matchAll(/[^\s؛;]+[–-][^\s؛;]+/g)];
+          assert(ranges.length === 2, `${lang}: a day range and a time range in ${text.data}`);
+          for (const range of ranges) {
+            const measured = document.createRange();
+            measured.setStart(text, range.index);
+            measured.setEnd(text, range.index + range[0].length);
+            const lines = new Set([...measured.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+            assert(lines.size === 1, `${lang} at ${width} px: «${range[0]}» is broken over ${lines.size} lines`);
+          }
+        }
+        unmountAll();
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
     }
   });
 

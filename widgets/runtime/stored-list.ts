@@ -32,9 +32,15 @@ function localStorageOrNull(): Storage | null {
 
 export function storedList<T>(options: StoredListOptions<T>): StoredList<T> {
   const { key, changeEvent, parse } = options;
+  let warned = false;
   const storage = (): Storage | null => {
     const store = localStorageOrNull();
-    if (!store && options.warnWithoutStorage) console.warn('There is no localStorage');
+    // Once per page, and only in a browser: a server render has no storage by design, and a warning
+    // per render is a synchronous write on the render's path (docs/caching.md, "Render cost").
+    if (!store && options.warnWithoutStorage && !warned && typeof window !== 'undefined') {
+      warned = true;
+      console.warn('There is no localStorage');
+    }
     return store;
   };
   const read = (): T => parse(storage()?.getItem(key) ?? null);

@@ -4,7 +4,7 @@ import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
 import styles from './styles.css?inline';
 import { loadVehiclePhrases } from '../../domain/vehicle-phrases/index.js';
-import { toLanguage } from '../runtime/i18n.js';
+import { defineAfterFirstScreens } from '../runtime/define-after-first-screens.js';
 import { hasEmbeddedFirstScreen } from './first-screen.js';
 import { Showroom, type ShowroomProps } from './showroom.js';
 import { showroomI18n } from './texts.js';
@@ -17,16 +17,11 @@ const define = () =>
     styles: [tokens, ui, styles],
   });
 
-// A server-drawn vehicle page keeps the server's screen until the widget takes over, and the
-// widget's first render must be that same screen: its texts and the vehicle data's phrases are
-// loaded first, so the take-over is one render with nothing missing (docs/decisions.md, "Page speed
-// as a first-time visitor gets it"). Retailer pages have no server-drawn element and define at once.
-const drawn = typeof document === 'undefined' ? [] : [...document.querySelectorAll(TAG)].filter(hasEmbeddedFirstScreen);
-if (drawn.length === 0) define();
-else
-  void Promise.all(
-    drawn.flatMap((element) => {
-      const language = toLanguage(element.getAttribute('lang'));
-      return [showroomI18n.load(language).catch(() => undefined), loadVehiclePhrases(language).catch(() => undefined)];
-    }),
-  ).then(define);
+// A server-drawn vehicle page keeps the server's screen until the widget takes over; its first
+// render needs the widget's texts and the vehicle data's phrases.
+defineAfterFirstScreens({
+  tag: TAG,
+  define,
+  drawn: hasEmbeddedFirstScreen,
+  load: [(language) => showroomI18n.load(language), (language) => loadVehiclePhrases(language)],
+});

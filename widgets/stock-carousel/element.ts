@@ -11,7 +11,7 @@ import styles from './styles.css?inline';
 import { StockCarousel, type StockCarouselProps } from './stock-carousel.js';
 import { hasEmbeddedFirstPage } from '../runtime/embedded-first-page.js';
 import { carouselI18n } from './texts.js';
-import { toLanguage } from '../runtime/i18n.js';
+import { defineAfterFirstScreens } from '../runtime/define-after-first-screens.js';
 
 const TAG = 'lrdx-stock-carousel';
 
@@ -37,11 +37,5 @@ const define = () =>
     styles: [tokens, ui, cardStyles, styles],
   });
 
-// As the stock locator's (its element.ts): a carousel the server drew keeps its cards until the
-// widget takes over, whose first render is the same cards because its texts are loaded first.
-const serverRendered = typeof document === 'undefined' ? [] : [...document.querySelectorAll(TAG)].filter(hasEmbeddedFirstPage);
-if (serverRendered.length === 0) define();
-else
-  void Promise.all(
-    serverRendered.map((element) => carouselI18n.load(toLanguage(element.getAttribute('lang'))).catch(() => undefined)),
-  ).then(define);
+// A carousel the server drew (server/render/stock-first-pages.ts) keeps its cards until the widget takes over.
+defineAfterFirstScreens({ tag: TAG, define, drawn: hasEmbeddedFirstPage, load: [(language) => carouselI18n.load(language)] });

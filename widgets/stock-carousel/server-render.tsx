@@ -8,7 +8,13 @@
 import { renderToString } from 'react-dom/server';
 import type { Language } from '../../domain/languages.js';
 import { toListingSearchParams, type ListingResponse } from '../../domain/listing-query.js';
-import { firstPageElementHtml, type StockFirstPage } from '../../domain/stock-first-page.js';
+import {
+  drawEveryTime,
+  firstPageElementHtml,
+  firstPagePayload,
+  type DrawMemo,
+  type StockFirstPage,
+} from '../../domain/stock-first-page.js';
 import { emptyFilters, mergeFilters, withAvailability } from '../../domain/stock-filters.js';
 import { loadCardSettingsOnServer, type ServerGetJson } from '../features/vehicle-cards/server-settings.js';
 import { carouselFirstPageKey, carouselQuery, type CarouselQueryProps } from './carousel-query.js';
@@ -26,6 +32,8 @@ export interface CarouselFirstPageInput {
   styles: string;
   /** The response's CSP nonce: the shadow root's `<style>` needs it. */
   nonce?: string | undefined;
+  /** Keeps the draw for the same answers read (server/render/first-page-draws.ts); by default every call draws. */
+  drawMemo?: DrawMemo | undefined;
 }
 
 /** The element's inner HTML, or undefined when there is nothing to show (the widget then loads as on a retailer page). */
@@ -45,10 +53,13 @@ export async function renderStockCarouselFirstPage(input: CarouselFirstPageInput
     carouselI18n.load(element.lang),
   ]);
   if (!Array.isArray(listing?.data) || listing.data.length === 0) return undefined;
-  const firstPage: StockFirstPage = { key: carouselFirstPageKey(query), listing, settings };
-  const markup = renderToString(<StockCarousel {...element} apiBase={origin} firstPage={firstPage} />)
-    // The page's CSP refuses inline style attributes; the widget sets them through the CSSOM when it
-    // takes over, and what they carry (a picture's ratio, which the CSS defaults to) can wait.
-    .replace(/ style="[^"]*"/g, '');
-  return firstPageElementHtml({ markup, styles: input.styles, nonce: input.nonce, firstPage });
+  const drawn = (input.drawMemo ?? drawEveryTime)(JSON.stringify(['stock-carousel', element, origin]), () => {
+    const firstPage: StockFirstPage = { key: carouselFirstPageKey(query), listing, settings };
+    const markup = renderToString(<StockCarousel {...element} apiBase={origin} firstPage={firstPage} />)
+      // The page's CSP refuses inline style attributes; the widget sets them through the CSSOM when it
+      // takes over, and what they carry (a picture's ratio, which the CSS defaults to) can wait.
+      .replace(/ style="[^"]*"/g, '');
+    return { markup, payload: firstPagePayload(firstPage) };
+  });
+  return firstPageElementHtml({ markup: drawn.markup, styles: input.styles, nonce: input.nonce, payload: drawn.payload });
 }

@@ -13,7 +13,7 @@ import filterStyles from './filters.css?inline';
 import { StockLocator, type StockLocatorProps } from './stock-locator.js';
 import { hasEmbeddedFirstPage } from '../runtime/embedded-first-page.js';
 import { stockLocatorI18n } from './texts.js';
-import { toLanguage } from '../runtime/i18n.js';
+import { defineAfterFirstScreens } from '../runtime/define-after-first-screens.js';
 
 const TAG = 'lrdx-stock-locator';
 
@@ -36,13 +36,5 @@ const define = () =>
     styles: [tokens, ui, cardStyles, compareStyles, styles, filterStyles],
   });
 
-// A server-rendered element keeps showing the server's first page until the widget takes over,
-// and the widget's first render must already be the same page: its texts are loaded first (they
-// are preloaded with the bundle), so the take-over is one synchronous render with nothing missing.
-// Retailer pages have no server-rendered elements and define at once.
-const serverRendered = typeof document === 'undefined' ? [] : [...document.querySelectorAll(TAG)].filter(hasEmbeddedFirstPage);
-if (serverRendered.length === 0) define();
-else
-  void Promise.all(
-    serverRendered.map((element) => stockLocatorI18n.load(toLanguage(element.getAttribute('lang'))).catch(() => undefined)),
-  ).then(define);
+// A locator the server drew (server/render/stock-first-pages.ts) keeps its first page until the widget takes over.
+defineAfterFirstScreens({ tag: TAG, define, drawn: hasEmbeddedFirstPage, load: [(language) => stockLocatorI18n.load(language)] });

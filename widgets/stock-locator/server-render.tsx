@@ -9,7 +9,14 @@
 import { renderToString } from 'react-dom/server';
 import { decodeFilterQuery } from '../../domain/filter-url-codec.js';
 import { LISTING_ITEMS_DEFAULT, type ListingResponse } from '../../domain/listing-query.js';
-import { firstPageElementHtml, firstPageKey, type StockFirstPage } from '../../domain/stock-first-page.js';
+import {
+  drawEveryTime,
+  firstPageElementHtml,
+  firstPageKey,
+  firstPagePayload,
+  type DrawMemo,
+  type StockFirstPage,
+} from '../../domain/stock-first-page.js';
 import { mergeFilters, withAvailability } from '../../domain/stock-filters.js';
 import { toListingSearchParams } from '../../domain/listing-query.js';
 import { keywordWords } from '../../domain/keyword-search.js';
@@ -42,6 +49,8 @@ export interface FirstPageRenderInput {
   nonce?: string | undefined;
   /** The locator sits lower on the page (loaded when scrolled to): its pictures are lazy and not preloaded. */
   belowTheFold?: boolean | undefined;
+  /** Keeps the draw for the same answers read (server/render/first-page-draws.ts); by default every call draws. */
+  drawMemo?: DrawMemo | undefined;
 }
 
 export interface FirstPageRender {
@@ -81,28 +90,32 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
     dealerCodes: undefined,
     url,
   });
-  const firstPage: StockFirstPage = { key, listing, settings };
-  const markup = renderToString(
-    <StockLocator
-      listKey={element.listKey}
-      lang={element.lang}
-      brandKey={element.brandKey}
-      modelKey={element.modelKey}
-      filters={element.filters}
-      apiBase={origin}
-      firstPage={firstPage}
-      urlState={url}
-      belowTheFold={input.belowTheFold}
-    />,
-  )
-    // The page's CSP refuses inline style attributes; the widget sets them through the CSSOM when it
-    // takes over, and what they carry (a slider's fill, a picture's 16:9 that the CSS defaults to) can wait.
-    .replace(/ style="[^"]*"/g, '');
-  const pictures = input.belowTheFold
-    ? []
-    : [...markup.matchAll(/<img [^>]*?src="([^"]+)"/g)].slice(0, 2).map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+  const drawKey = JSON.stringify(['stock-locator', element, url, origin, input.belowTheFold === true]);
+  const drawn = (input.drawMemo ?? drawEveryTime)(drawKey, () => {
+    const firstPage: StockFirstPage = { key, listing, settings };
+    const markup = renderToString(
+      <StockLocator
+        listKey={element.listKey}
+        lang={element.lang}
+        brandKey={element.brandKey}
+        modelKey={element.modelKey}
+        filters={element.filters}
+        apiBase={origin}
+        firstPage={firstPage}
+        urlState={url}
+        belowTheFold={input.belowTheFold}
+      />,
+    )
+      // The page's CSP refuses inline style attributes; the widget sets them through the CSSOM when it
+      // takes over, and what they carry (a slider's fill, a picture's 16:9 that the CSS defaults to) can wait.
+      .replace(/ style="[^"]*"/g, '');
+    const pictures = input.belowTheFold
+      ? []
+      : [...markup.matchAll(/<img [^>]*?src="([^"]+)"/g)].slice(0, 2).map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+    return { markup, pictures, payload: firstPagePayload(firstPage) };
+  });
   return {
-    html: firstPageElementHtml({ markup, styles: input.styles, nonce: input.nonce, firstPage }),
-    pictures,
+    html: firstPageElementHtml({ markup: drawn.markup, styles: input.styles, nonce: input.nonce, payload: drawn.payload }),
+    pictures: drawn.pictures,
   };
 }

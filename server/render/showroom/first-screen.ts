@@ -2,7 +2,7 @@
  * The vehicle page's widget screen drawn on the server (widgets/showroom/server-render.tsx), so the
  * widget can take over on the visitor's first touch instead of during the page's load
  * (docs/decisions.md, "Page speed as a first-time visitor gets it"). The similar vehicles are read
- * with the server's own listing route (app.inject), the answer the widget would get. Any failure
+ * with the server's own listing route (../own-json.ts), the answer the widget would get. Any failure
  * leaves the page's plain first screen, and the widget loads at once as before.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -13,9 +13,7 @@ import { SIMILAR_VEHICLES_FETCH, pickSimilarVehicles } from '../../../domain/sho
 import type { Vehicle } from '../../../domain/vehicle.js';
 import { renderShowroomFirstScreen, type ShowroomFirstScreenRender } from '../../../widgets/showroom/server-render.js';
 import { widgetStyles } from '../widget-styles.js';
-
-/** The widget's styles, in element.ts's order. */
-const STYLE_FILES = ['widgets/ui/tokens.css', 'widgets/ui/ui.css', 'widgets/showroom/styles.css'];
+import { ownJsonReader } from '../own-json.js';
 
 export async function loadShowroomFirstScreen(options: {
   app: FastifyInstance;
@@ -34,18 +32,13 @@ export async function loadShowroomFirstScreen(options: {
       items: SIMILAR_VEHICLES_FETCH,
       filters: { checkbox: { models: [vehicle.attributes.model] }, ranges: {} },
     });
-    const answer = await app.inject({
-      method: 'GET',
-      url: `/public_api/listing/${encodeURIComponent(listKey)}?${query.toString()}`,
-      headers: { accept: 'application/json' },
-    });
-    if (answer.statusCode !== 200) throw new Error(`similar vehicles answered ${answer.statusCode}`);
-    const similar = pickSimilarVehicles(answer.json<ListingResponse>().data ?? [], vehicle.id);
+    const listing = (await ownJsonReader(app)(`/public_api/listing/${encodeURIComponent(listKey)}?${query.toString()}`)) as ListingResponse;
+    const similar = pickSimilarVehicles(listing.data ?? [], vehicle.id);
     return await renderShowroomFirstScreen({
       data: { listKey, vehicle, similar, priceSettings: options.priceSettings },
       lang: options.language,
       origin: options.origin,
-      styles: widgetStyles(STYLE_FILES),
+      styles: widgetStyles('showroom'),
       nonce: options.nonce,
     });
   } catch (error) {

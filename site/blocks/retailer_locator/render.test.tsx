@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { keepRangesTogether } from '../../../domain/opening-hours.js';
 import { renderBlock } from '../registry.js';
 import { testRenderContext } from '../test-context.js';
 
@@ -25,7 +26,7 @@ describe('retailer locator block', () => {
     expect(html).toContain('<bdi>Erbil Premium Motors</bdi>');
     expect(html).toContain('هەولێر'); // the city in the page language
     expect(html).toContain('href="tel:+9647501234567"');
-    expect(html).toContain('شەممە–پێنجشەممە ٠٩:٠٠–١٩:٠٠؛ هەینی داخراوە');
+    expect(html).toContain(keepRangesTogether('شەممە–پێنجشەممە ٠٩:٠٠–١٩:٠٠؛ هەینی داخراوە'));
     expect(html).toContain('https://www.google.com/maps/dir/?api=1&amp;destination=60m%20Road%2C%20Erbil');
   });
 
