@@ -66,11 +66,9 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   // Campaign parameter names (utm_source…) quoted in the cookie policy.
   { page: '/cookie-policy', check: 'latin', languages: RTL, why: 'the policy quotes campaign parameter names' },
   // Photo alt texts of the family pages name the trim in Latin ("Range Rover SE").
-  // Layout shifts while widgets load: inside the range calculator and the retailer locator once they run; on the
-  // rent-a-car page a node without an element (in a shadow root) grows to 732 px while scrolling (its enquiry element keeps its height now).
-  { page: '/electric', check: 'cls', why: 'the range calculator moves its own result rows once it runs' },
+  // Layout shifts while widgets load: on the rent-a-car page a node without an element (in a shadow root)
+  // grows to 732 px while scrolling (its enquiry element keeps its height now).
   { page: '/rent-a-car', check: 'cls', why: 'a widget below the enquiry grows once it runs (not the enquiry element)' },
-  { page: '/retailer-locator', check: 'cls', why: 'the retailer locator grows its search box once it runs (on a phone)' },
   { page: '/showroom/*', check: 'cls', why: 'the vehicle widget replaces its server-rendered first screen with a taller page' },
   // Found by the desktop passes. At the bottom of a page the footer's links sit under the fixed
   // bottom bar (axe counts them as obscured), on most pages.
@@ -100,8 +98,6 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
     detail: 'lrdx-retailer-locator[',
     why: 'a retailer card button under the fixed bottom bar while axe runs',
   },
-  // The stock page's first screen in English.
-  { page: '/stock', check: 'cls', screens: ['desktop'], why: 'the stock locator replaces its first screen at 1280 px' },
   // Found once in a run beside a build (0.105), and reproduced with the CPU slowed six times (0.13,
   // one load in two): the cancellation widget's first screen is 32 px shorter than what stood before
   // it, then the heading moves once. Not seen on a quiet machine.
