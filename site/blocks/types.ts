@@ -116,7 +116,7 @@ export interface RenderContext {
    * domain/stock-first-page.ts `stockElementKey`; a block without one renders the bare element.
    */
   stockFirstPages?: ReadonlyMap<string, string>;
-  /** Server-drawn first screens of form blocks (the element's inner HTML), by site/blocks/form/element-key.ts `formElementKey`. */
+  /** Server-drawn first screens of form blocks (the element's inner HTML), by site/blocks/shared/form-element.ts `formElementKey`. */
   formFirstScreens?: ReadonlyMap<string, string>;
   /** Server-drawn first steps of car-rental enquiry blocks (the shadow root's inner HTML), by its `rentElementKey`. */
   rentFirstScreens?: ReadonlyMap<string, string>;

@@ -6,6 +6,7 @@ import { Paragraphs } from '../shared/paragraphs.js';
 import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
 import type { EntryFormProps } from './template.js';
+import { entryFormLeadForm } from './lead-forms.js';
 
 export function EntryForm({ props, ctx }: BlockRenderProps<EntryFormProps>) {
   const position = ['left', 'center', 'right'].includes(props.form_position) ? props.form_position : 'left';
@@ -24,7 +25,7 @@ export function EntryForm({ props, ctx }: BlockRenderProps<EntryFormProps>) {
             </Heading>
           ) : null}
           <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
-          <LeadForm options={{ formId: props.form_id, formKind: props.form_kind, hidden: props.form_hidden_field_mapping }} ctx={ctx} />
+          <LeadForm options={entryFormLeadForm(props)} ctx={ctx} />
         </div>
         {withImage ? <Picture image={props.image} sizes="(min-width: 901px) 50vw, 100vw" className="lrdx-entry-form__media" /> : null}
       </div>

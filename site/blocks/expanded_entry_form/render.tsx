@@ -11,10 +11,10 @@ import { Picture } from '../shared/picture.js';
 import { Tabs, tabId } from '../shared/tabs.js';
 import type { BlockRenderProps } from '../types.js';
 import { DEFAULT_TAB_X_PADDING, type ExpandedEntryFormProps } from './template.js';
+import { shownTabs, tabLeadForm } from './lead-forms.js';
 
 export function ExpandedEntryForm({ props, ctx }: BlockRenderProps<ExpandedEntryFormProps>) {
-  const limit = Math.max(1, Math.round(props.top_tabs_limit || 1));
-  const tabs = props.tabs.filter((t) => t.label.trim()).slice(0, limit);
+  const tabs = shownTabs(props);
   if (tabs.length === 0) return null;
   return (
     <BlockSection blockKey="expanded_entry_form" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-entry-tabs">
@@ -34,7 +34,7 @@ export function ExpandedEntryForm({ props, ctx }: BlockRenderProps<ExpandedEntry
         }))}
         panels={tabs.map((t, index) => (
           <div key={index} className={t.image.src ? 'lrdx-entry-tabs__panel lrdx-entry-tabs__panel--image' : 'lrdx-entry-tabs__panel'}>
-            <LeadForm options={{ formId: t.form_id, formKind: t.form_kind, hidden: t.form_hidden_field_mapping }} ctx={ctx} />
+            <LeadForm options={tabLeadForm(t)} ctx={ctx} />
             {t.image.src ? <Picture image={t.image} sizes="(min-width: 901px) 45vw, 100vw" className="lrdx-entry-tabs__media" /> : null}
           </div>
         ))}

@@ -9,6 +9,7 @@ import { LeadForm } from '../shared/lead-form.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { ExtendedWarrantyProps } from './template.js';
+import { extendedWarrantyLeadForm } from './lead-forms.js';
 
 export function warrantyRows(text: string, warn: (m: string) => void): { model: string; price: number }[] {
   try {
@@ -65,10 +66,7 @@ export function ExtendedWarranty({ props, ctx }: BlockRenderProps<ExtendedWarran
             </tbody>
           </table>
         ) : null}
-        <LeadForm
-          options={{ formId: props.form_id, formKind: props.form_kind, hidden: props.form_hidden_field_mapping, twoColumns: false }}
-          ctx={ctx}
-        />
+        <LeadForm options={extendedWarrantyLeadForm(props)} ctx={ctx} />
       </div>
     </BlockSection>
   );

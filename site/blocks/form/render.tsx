@@ -5,7 +5,8 @@ import { Heading, headingLevel } from '../shared/heading.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { FormBlockProps } from './template.js';
-import { formElementChoice, formElementKey } from './element-key.js';
+import { formElementChoice } from './element-key.js';
+import { formElementKey } from '../shared/form-element.js';
 
 /** The mapping as JSON text of string values; invalid JSON is logged (docs/content-api.md, "Invalid JSON in settings") and dropped. */
 function mappingText(text: string, warn: (message: string) => void): string | undefined {

@@ -7,6 +7,7 @@
  */
 import { createElement } from 'react';
 import type { RenderContext } from '../types.js';
+import { formElementKey, type FormElementChoice } from './form-element.js';
 
 export interface LeadFormOptions {
   formId: string;
@@ -39,24 +40,43 @@ export function hiddenMap(text: string, name: string, warn: (m: string) => void)
   return {};
 }
 
-/** `<lrdx-form>` for a block; null when the block names no form at all. */
-export function LeadForm({ options, ctx }: { options: LeadFormOptions; ctx: RenderContext }) {
+/** The form and what of it is drawn (shared/form-element.ts); undefined when the block names no form at all. */
+export function leadFormChoice(options: LeadFormOptions): FormElementChoice | undefined {
   const formId = options.formId.trim();
   const formKind = (options.formKind ?? '').trim();
-  if (!formId && !formKind) return null;
+  if (!formId && !formKind) return undefined;
+  return {
+    formId: formId || undefined,
+    formKind: formId ? undefined : formKind,
+    heading: options.heading?.trim() || undefined,
+    columns: options.twoColumns ? '2' : undefined,
+    buttonPosition: options.buttonPosition || undefined,
+  };
+}
+
+/**
+ * `<lrdx-form>` for a block; null when the block names no form at all. With the first screen the
+ * server drew for it (server/render/form-first-screens.ts), its fields stand from the first paint and
+ * nothing below the block moves when the widget starts.
+ */
+export function LeadForm({ options, ctx }: { options: LeadFormOptions; ctx: RenderContext }) {
+  const choice = leadFormChoice(options);
+  if (!choice) return null;
   const hidden =
     typeof options.hidden === 'string'
       ? hiddenMap(options.hidden, options.hiddenName ?? 'form_hidden_field_mapping', ctx.warn)
       : (options.hidden ?? {});
+  const firstScreen = ctx.formFirstScreens?.get(formElementKey(choice));
   return createElement('lrdx-form', {
-    'form-id': formId || undefined,
-    'form-kind': formId ? undefined : formKind,
+    'form-id': choice.formId,
+    'form-kind': choice.formKind,
     lang: ctx.segment,
     'hidden-fields': Object.keys(hidden).length ? JSON.stringify(hidden) : undefined,
-    heading: options.heading?.trim() || undefined,
-    columns: options.twoColumns ? '2' : undefined,
-    'button-position': options.buttonPosition || undefined,
+    heading: choice.heading,
+    columns: choice.columns,
+    'button-position': choice.buttonPosition,
     'error-text': options.errorText?.trim() || undefined,
     'retry-text': options.retryText?.trim() || undefined,
+    ...(firstScreen ? { dangerouslySetInnerHTML: { __html: firstScreen } } : {}),
   });
 }
