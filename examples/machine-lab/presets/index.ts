@@ -18,6 +18,7 @@ import { preset as reservation } from './machines/reservation.js';
 import { preset as savedVehicles } from './machines/saved-vehicles.js';
 import { preset as showroom } from './machines/showroom.js';
 import { preset as softLock } from './machines/soft-lock.js';
+import { preset as stockAlert } from './machines/stock-alert.js';
 import { preset as stockLocator } from './machines/stock-locator.js';
 import { preset as updateChecker } from './machines/update-checker.js';
 import { preset as vinChecker } from './machines/vin-checker.js';
@@ -39,6 +40,7 @@ export const PRESETS: Record<string, LabPreset> = {
   'saved-vehicles': savedVehicles,
   showroom,
   'soft-lock': softLock,
+  'stock-alert': stockAlert,
   'stock-locator': stockLocator,
   'update-checker': updateChecker,
   'vin-checker': vinChecker,
