@@ -15,6 +15,7 @@ import { versionPreviewPath } from '../../domain/version-preview-path.js';
 import type { AuthGuard } from '../http/auth/index.js';
 import { noAccessPath, noPermissionsPath, signInUrl } from '../http/auth/paths.js';
 import { siteResponses } from '../http/html-responses.js';
+import { dbIdSchema } from '../http/db-int.js';
 import type { PagesService } from '../cms/pages-service.js';
 import type { Database } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
@@ -42,7 +43,7 @@ export async function registerVersionPreview(app: FastifyInstance, deps: Preview
     params: {
       type: 'object',
       required: ['id', 'number'],
-      properties: { id: { type: 'integer', minimum: 1 }, number: { type: 'integer', minimum: 1 } },
+      properties: { id: dbIdSchema, number: dbIdSchema },
     },
     response: siteResponses(200, 302, 404),
   };
