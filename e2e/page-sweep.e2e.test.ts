@@ -65,11 +65,6 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   { page: '/electric', check: 'latin', languages: RTL, detail: 'WLTP', why: 'range disclaimer names the WLTP procedure in Latin' },
   // Campaign parameter names (utm_source…) quoted in the cookie policy.
   { page: '/cookie-policy', check: 'latin', languages: RTL, why: 'the policy quotes campaign parameter names' },
-  // Photo alt texts of the family pages name the trim in Latin ("Range Rover SE").
-  // Layout shifts while widgets load: on the rent-a-car page a node without an element (in a shadow root)
-  // grows to 732 px while scrolling (its enquiry element keeps its height now).
-  { page: '/rent-a-car', check: 'cls', why: 'a widget below the enquiry grows once it runs (not the enquiry element)' },
-  { page: '/showroom/*', check: 'cls', why: 'the vehicle widget replaces its server-rendered first screen with a taller page' },
   // Found by the desktop passes. At the bottom of a page the footer's links sit under the fixed
   // bottom bar (axe counts them as obscured), on most pages.
   {
@@ -78,6 +73,14 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
     screens: ['desktop'],
     detail: 'lrdx-footer__link',
     why: 'footer links under the fixed bottom bar',
+  },
+  // The same at the footer's end, found once in two runs: the last social link (axe names it by its label).
+  {
+    page: '*',
+    check: 'axe target-size',
+    screens: ['desktop'],
+    detail: 'TikTok',
+    why: "the footer's last social link under the fixed bottom bar",
   },
   // Found once (a full sweep while the e2e suite ran beside it; not when looked at alone, where no
   // footer link is covered): on /blocks at 390 px a footer link counted as under the bottom bars.
@@ -138,7 +141,7 @@ describe('page sweep: every page, three languages, phone and desktop', () => {
       ...(screen.mobile ? { isMobile: true, hasTouch: true } : {}),
     });
     const page = await context.newPage();
-    const made = { context, page, watch: watchPage(page) };
+    const made = { context, page, watch: await watchPage(page) };
     tabs.set(screen.name, made);
     return made;
   };

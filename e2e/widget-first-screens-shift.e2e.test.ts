@@ -33,7 +33,7 @@ describe('widgets with a server-drawn first screen: no layout shift while they s
       const context = await suite.browser.newContext(options);
       contexts.push(context);
       const page = await context.newPage();
-      const watch = watchPage(page);
+      const watch = await watchPage(page);
       const shifts: string[] = [];
       for (const path of PAGES)
         for (const language of LANGUAGES)

@@ -56,17 +56,21 @@ export interface SweepOptions {
   names: string[];
 }
 
-/** Call before the first `goto` of the page: records layout shifts and console errors from the start. */
-export function watchPage(page: Page): { consoleErrors: string[] } {
+/**
+ * Call (and await) before the first `goto` of the page: records layout shifts and console errors
+ * from the start. The init scripts are awaited: registered late, the first document of a new page
+ * had no shift recorder (its shifts read as undefined).
+ */
+export async function watchPage(page: Page): Promise<{ consoleErrors: string[] }> {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url ?? ''}`.trim());
   });
   page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
-  void page.addInitScript(SHIFT_RECORDER);
+  await page.addInitScript(SHIFT_RECORDER);
   // tsx/esbuild wraps named inner functions of the evaluated callbacks in `__name(...)`, a helper
   // that exists only in Node: the page gets a no-op of the same name.
-  void page.addInitScript('self.__name = (fn) => fn;');
+  await page.addInitScript('self.__name = (fn) => fn;');
   return { consoleErrors };
 }
 
