@@ -20,6 +20,7 @@ import type { PagesService } from '../cms/pages-service.js';
 import type { Database } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
 import { rowToPage } from '../content/pages-repository.js';
+import { liveColumns } from '../cms/page-content.js';
 
 export interface VersionPreview {
   number: number;
@@ -59,21 +60,8 @@ export async function registerVersionPreview(app: FastifyInstance, deps: Preview
       const pageLanguage = isLanguage(row.language) ? row.language : language;
       if (pageLanguage !== language) return reply.redirect(versionPreviewPath(pageLanguage, id, number), 302);
       const version = await deps.versions.version(id, number);
-      const content = version.content;
-      // The version's content on the page's current address; a redirect page shows its blocks.
-      const page: Page = {
-        ...rowToPage(row, request.log),
-        title: content.title,
-        meta_title: content.meta_title,
-        meta_description: content.meta_description,
-        image_id: content.image_id,
-        page_type: content.page_type,
-        link_type: content.link_type,
-        redirect_path: content.redirect_path,
-        link_new_window: content.link_new_window,
-        url_redirection: null,
-        blocks: Array.isArray(content.blocks) ? content.blocks : [],
-      };
+      // The version's content on the page's current address, read as the live page is; a redirect page shows its blocks.
+      const page: Page = { ...rowToPage({ ...row, ...liveColumns(version.content) }, request.log), url_redirection: null };
       reply.header('x-robots-tag', 'noindex');
       return deps.sendPage(request, reply, page, language, { number: version.number, live: version.live });
     });
