@@ -22,6 +22,7 @@ import { toVehicle } from '../listing/vehicle-mapper.js';
 import { digestEmail, type DigestVehicle } from './alert-emails.js';
 import { storedSearchQuery } from './saved-search-query.js';
 import { linksFor, type AlertsDeps } from './saved-searches.js';
+import { periodicRun, type PeriodicRun } from '../workers/periodic-run.js';
 
 export const DAY_MS = 24 * 3_600_000;
 
@@ -149,38 +150,15 @@ export async function runDigests(
   return run;
 }
 
-export interface DigestWorker {
-  runOnce(): Promise<DigestRun>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type DigestWorker = PeriodicRun<DigestRun>;
 
 export function createDigestWorker(
   deps: AlertsDeps,
   listingIndex: ListingIndexService,
   options: { intervalMs: number; policy?: DigestPolicy; onError: (error: unknown) => void },
 ): DigestWorker {
-  let running: Promise<DigestRun> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const runOnce = (): Promise<DigestRun> => {
-    running ??= runDigests(deps, listingIndex, { onError: options.onError, ...(options.policy ? { policy: options.policy } : {}) }).finally(
-      () => (running = undefined),
-    );
-    return running;
-  };
-  return {
-    runOnce,
-    start() {
-      if (timer || options.intervalMs <= 0) return;
-      timer = setInterval(() => {
-        if (!running) runOnce().catch(options.onError);
-      }, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  return periodicRun(
+    () => runDigests(deps, listingIndex, { onError: options.onError, ...(options.policy ? { policy: options.policy } : {}) }),
+    options,
+  );
 }

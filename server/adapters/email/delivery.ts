@@ -12,6 +12,7 @@ import type { Language } from '../../../domain/languages.js';
 import type { Database, EmailOutboxRow } from '../../db/schema.js';
 import { renderEmail } from './render.js';
 import type { MailTransport } from './transport.js';
+import { periodicRun, type PeriodicRun } from '../../workers/periodic-run.js';
 
 export interface EmailOutboxPolicy extends BackoffPolicy {
   maxAttempts: number;
@@ -136,14 +137,8 @@ export async function processEmailOutbox(db: Kysely<Database>, transport: MailTr
   return run;
 }
 
-export interface EmailOutbox {
-  /** One pass now (tests, and the timer's). */
-  runOnce(): Promise<EmailRun>;
-  /** Starts the timer when the interval is above 0 (unref'd: it never keeps the process alive). */
-  start(): void;
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>;
-}
+/** One pass now (tests, and the timer's); the timer when the interval is above 0; stop waits for a pass under way. */
+export type EmailOutbox = PeriodicRun<EmailRun>;
 
 export interface EmailOutboxOptions {
   /** Milliseconds between passes; 0: no timer (passes only through runOnce). */
@@ -155,29 +150,13 @@ export interface EmailOutboxOptions {
 }
 
 export function createEmailOutbox(db: Kysely<Database>, transport: MailTransport, options: EmailOutboxOptions): EmailOutbox {
-  let running: Promise<EmailRun> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const runOnce = (): Promise<EmailRun> => {
-    running ??= processEmailOutbox(db, transport, {
-      now: options.now(),
-      defaultLanguage: options.defaultLanguage,
-      ...(options.policy ? { policy: options.policy } : {}),
-    }).finally(() => (running = undefined));
-    return running;
-  };
-  return {
-    runOnce,
-    start() {
-      if (timer || options.intervalMs <= 0) return;
-      timer = setInterval(() => {
-        if (!running) runOnce().catch(options.onError);
-      }, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  return periodicRun(
+    () =>
+      processEmailOutbox(db, transport, {
+        now: options.now(),
+        defaultLanguage: options.defaultLanguage,
+        ...(options.policy ? { policy: options.policy } : {}),
+      }),
+    options,
+  );
 }
