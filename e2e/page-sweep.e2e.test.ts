@@ -65,23 +65,6 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   { page: '/electric', check: 'latin', languages: RTL, detail: 'WLTP', why: 'range disclaimer names the WLTP procedure in Latin' },
   // Campaign parameter names (utm_source…) quoted in the cookie policy.
   { page: '/cookie-policy', check: 'latin', languages: RTL, why: 'the policy quotes campaign parameter names' },
-  // Found by the desktop passes. At the bottom of a page the footer's links sit under the fixed
-  // bottom bar (axe counts them as obscured), on most pages.
-  {
-    page: '*',
-    check: 'axe target-size',
-    screens: ['desktop'],
-    detail: 'lrdx-footer__link',
-    why: 'footer links under the fixed bottom bar',
-  },
-  // The same at the footer's end, found once in two runs: the last social link (axe names it by its label).
-  {
-    page: '*',
-    check: 'axe target-size',
-    screens: ['desktop'],
-    detail: 'TikTok',
-    why: "the footer's last social link under the fixed bottom bar",
-  },
   // Found once (a full sweep while the e2e suite ran beside it; not when looked at alone, where no
   // footer link is covered): on /blocks at 390 px a footer link counted as under the bottom bars.
   {
