@@ -67,8 +67,8 @@ const BUNDLES = [
 /** Everything the widgets share at run time lands in this one chunk. */
 const RUNTIME_CHUNK = 'runtime';
 // Stripe.js's loader is not part of it: the card step imports it only for a STRIPE shop, as its own chunk.
-// Nor is lit: only the site's elements use it, so it rides in their bundle, not in every widget's runtime.
-const isLitModule = (id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+)\//.test(id);
+// Nor is lit-html: only the site's elements use it, so it rides in their bundle, not in every widget's runtime.
+const isLitModule = (id) => /\/node_modules\/lit-html\//.test(id);
 // Nor is decimal.js (the finance maths, domain/finance): only the widgets that show finance figures load it.
 const isDecimalModule = (id) => id.includes('/node_modules/decimal.js/');
 // Nor is embla-carousel: only the carousel enhancers use it; in the runtime it made every content page with a

@@ -8,7 +8,7 @@
  * strategies know their data; the bar then re-renders with lit, showing each item, its fallback or
  * nothing, and hides itself when nothing is left. Attribute `hidden` is set by the element then.
  */
-import { html, nothing, render } from 'lit';
+import { html, nothing, render } from 'lit-html';
 import { fabHasItems, readFabConfig, SHOW_ALL, visibleFabItems, type DcPredicate, type ShownFabItem } from '../../../domain/shell/fab.js';
 import { LightElement } from '../shared/light-element.js';
 

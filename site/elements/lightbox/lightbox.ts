@@ -5,7 +5,7 @@
  * RTL). Modal cards: a `[data-lightbox-open]` button (shown by the element) opens the element's
  * own <dialog>; `[data-lightbox-close]` closes it. Events: `lightbox.open` ({ index }), `lightbox.close`.
  */
-import { html, render } from 'lit';
+import { html, render } from 'lit-html';
 import { LightElement, emit } from '../shared/light-element.js';
 import { pageDigits } from '../shared/page-digits.js';
 

@@ -18,7 +18,7 @@
  * and `modal-form.closed` with the form data. Light DOM: the modal is page content styled by the
  * site CSS; the form that will fill it is a page form, not a widget.
  */
-import { html, nothing, render } from 'lit';
+import { html, nothing, render } from 'lit-html';
 import { mayClose, type CloseRules } from '../../../domain/shell/modal-close.js';
 import { emit, LightElement } from '../shared/light-element.js';
 import { modalDialog, type ModalDialog } from '../shared/modal-dialog.js';

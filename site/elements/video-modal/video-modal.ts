@@ -7,7 +7,7 @@
  *
  * Open from script: `window.dispatchEvent(new CustomEvent('video-modal.open', { detail: { url, title } }))`.
  */
-import { html, nothing, render } from 'lit';
+import { html, nothing, render } from 'lit-html';
 import { DEFAULT_CLOSE_RULES } from '../../../domain/shell/modal-close.js';
 import { videoSource, type VideoSource } from '../../../domain/shell/video-source.js';
 import { LightElement } from '../shared/light-element.js';
