@@ -357,10 +357,18 @@ const builds = [
 
 /**
  * `rollup -c --configEditorOnly` rebuilds the editor alone, `--configLabOnly` the machine lab alone
- * (the other builds do not read them).
+ * (the other builds do not read them). `--configVisitorOnly` builds what visitors download (widgets,
+ * site elements, loader) and `--configToolsOnly` the lab and the editor: scripts/ensure-build.ts runs
+ * those two in parallel, one per core (docs/architecture.md, "Build").
  */
-export default (args) =>
-  args.configEditorOnly ? [editorBuild()] : args.configLabOnly ? builds.filter((b) => b.output?.dir === LAB_DIST) : builds;
+const isToolBuild = (build) => build.output?.dir === LAB_DIST || build.output?.dir === EDITOR_DIST;
+export default (args) => {
+  if (args.configEditorOnly) return [editorBuild()];
+  if (args.configLabOnly) return builds.filter((b) => b.output?.dir === LAB_DIST);
+  if (args.configVisitorOnly) return builds.filter((b) => !isToolBuild(b));
+  if (args.configToolsOnly) return builds.filter(isToolBuild);
+  return builds;
+};
 
 function editorBuild() {
   return {
