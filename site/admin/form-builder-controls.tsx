@@ -1,0 +1,48 @@
+/**
+ * The form builder's small labelled controls (./form-builder.tsx and its sections): a label over its
+ * input with an optional hint the input is described by, a tick-box, and a save button with its own
+ * status line (what it saved, or why not).
+ */
+import { useId, type ReactNode } from 'react';
+
+export type Note = { ok: boolean; text: string } | null;
+
+export function SaveRow({ label, note }: { label: string; note: Note }) {
+  return (
+    <div className="cms-form__actions">
+      <button type="submit" className="cms-button cms-button--primary">
+        {label}
+      </button>
+      <span role={note && !note.ok ? 'alert' : 'status'} className={note && !note.ok ? 'cms-field__error' : undefined}>
+        {note?.text ?? ''}
+      </span>
+    </div>
+  );
+}
+
+export function Labelled({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  children: (id: string, hintId?: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="cms-field">
+      <label htmlFor={id}>{label}</label>
+      {children(id, hint ? `${id}-hint` : undefined)}
+      {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
+    </div>
+  );
+}
+
+export function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange(value: boolean): void }) {
+  return (
+    <label className="cms-check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}
+    </label>
+  );
+}
