@@ -8,183 +8,18 @@
  * column open), and a jump list leads to each part.
  * Items of other kinds (images, wrappers) keep what the screen does not show.
  */
-import { useCallback, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { EMPTY_FOOTER, type FooterConfig } from '../../domain/footer/footer-config.js';
-import type { FooterItem } from '../../domain/footer/footer-item.js';
 import type { Language } from '../../domain/languages.js';
 import { EditorApiError, type EditorApi } from '../cms/api-client.js';
 import type { FooterStrings } from './footer-i18n.js';
-import {
-  columnSummary,
-  footerFieldName,
-  groupSummary,
-  initiallyOpen,
-  newColumn,
-  newItem,
-  newRow,
-  sectionKey,
-  sectionsOfField,
-} from './footer-model.js';
+import { footerFieldName, initiallyOpen, newColumn, sectionKey, sectionsOfField } from './footer-model.js';
 import { refusalText } from './refusal-i18n.js';
 import { LanguageSelect, ScreenMessages, useListScreen } from './screen-parts.js';
-
-const fill = (template: string, n: number) => template.replace('{n}', String(n + 1));
-
-function LinkList({
-  s,
-  items,
-  name,
-  social,
-  onChange,
-}: {
-  s: FooterStrings;
-  items: FooterItem[];
-  /** Where the list is ("Column 1 › Group 2"), completing the names of its fields and buttons. */
-  name: string;
-  social: boolean;
-  onChange(items: FooterItem[]): void;
-}) {
-  const id = useId();
-  const set = (index: number, change: Partial<FooterItem>) =>
-    onChange(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
-  return (
-    <ol className="cms-footer__links">
-      {items.map((item, index) => {
-        const at = `${name} › ${fill(s.link, index)}`;
-        return (
-          <li key={index} className="cms-form-field__grid">
-            <label>
-              {s.label}
-              <span className="cms-visually-hidden"> ({at})</span>
-              <input value={item.label} onChange={(e) => set(index, { label: e.target.value })} />
-            </label>
-            <label>
-              {s.url}
-              <span className="cms-visually-hidden"> ({at})</span>
-              <input dir="ltr" value={item.url ?? ''} onChange={(e) => set(index, { url: e.target.value })} />
-            </label>
-            {social ? (
-              <label>
-                {s.icon}
-                <span className="cms-visually-hidden"> ({at})</span>
-                <input dir="ltr" value={item.icon ?? ''} onChange={(e) => set(index, { icon: e.target.value, type: 'social' })} />
-              </label>
-            ) : null}
-            <label className="cms-check" htmlFor={`${id}-${index}-blank`}>
-              <input
-                id={`${id}-${index}-blank`}
-                type="checkbox"
-                checked={item.target === '_blank'}
-                onChange={(e) => set(index, { target: e.target.checked ? '_blank' : '_self' })}
-              />
-              {s.newWindow}
-              <span className="cms-visually-hidden"> ({at})</span>
-            </label>
-            <button type="button" className="cms-button cms-button--small" onClick={() => onChange(items.filter((_, i) => i !== index))}>
-              {s.removeLink} <span className="cms-visually-hidden">({at})</span>
-            </button>
-          </li>
-        );
-      })}
-      <li>
-        <button
-          type="button"
-          className="cms-button cms-button--small"
-          onClick={() => onChange([...items, social ? { ...newItem(), type: 'social' } : newItem()])}
-        >
-          {s.addLink} <span className="cms-visually-hidden">({name})</span>
-        </button>
-      </li>
-    </ol>
-  );
-}
-
-/** Which sections are open, and how one opens, closes or follows its <details>' own toggling. */
-interface Sections {
-  isOpen(key: string): boolean;
-  set(key: string, open: boolean): void;
-}
-
-/**
- * A section that folds away: <details> whose summary gives the name and, after it, what the
- * section holds; inside, a fieldset named like the summary so a screen reader names the fields'
- * group. `level` sets the summary's look (a column stands out from its groups).
- */
-function Fold({
-  id,
-  sectionId,
-  sections,
-  name,
-  summary,
-  level,
-  children,
-}: {
-  id: string;
-  sectionId: string;
-  sections: Sections;
-  name: string;
-  summary: string;
-  level: 'column' | 'group';
-  children: ReactNode;
-}) {
-  return (
-    <details
-      id={id}
-      className={`cms-footer__fold cms-footer__fold--${level}`}
-      open={sections.isOpen(sectionId)}
-      onToggle={(e) => {
-        // Only this section's own toggle: a nested group's toggle event does not bubble, but be sure.
-        if (e.target === e.currentTarget) sections.set(sectionId, e.currentTarget.open);
-      }}
-    >
-      <summary>
-        <span className="cms-footer__fold-name">{name}</span> <span className="cms-footer__fold-info">{summary}</span>
-      </summary>
-      <fieldset className="cms-form-field cms-footer__fold-body">
-        <legend className="cms-visually-hidden">{name}</legend>
-        {children}
-      </fieldset>
-    </details>
-  );
-}
-
-/** Retailers and the medium list: a heading and links; empty links mean the part is left out. */
-function NamedList({
-  s,
-  id,
-  sectionId,
-  sections,
-  title,
-  value,
-  onChange,
-}: {
-  s: FooterStrings;
-  id: string;
-  sectionId: string;
-  sections: Sections;
-  title: string;
-  value: FooterConfig['retailers'];
-  onChange(value: FooterConfig['retailers']): void;
-}) {
-  const list = value ?? { heading: '', items: [] };
-  return (
-    <Fold
-      id={id}
-      sectionId={sectionId}
-      sections={sections}
-      name={title}
-      summary={`${list.heading.trim() || s.noHeading} · ${s.linkCount(list.items.length)}`}
-      level="column"
-    >
-      <label>
-        {s.listHeading}
-        <span className="cms-visually-hidden"> ({title})</span>
-        <input value={list.heading} onChange={(e) => onChange({ ...list, heading: e.target.value })} />
-      </label>
-      <LinkList s={s} items={list.items} name={title} social={false} onChange={(items) => onChange({ ...list, items })} />
-    </Fold>
-  );
-}
+import { NamedList, type Sections } from './footer-folds.js';
+import { FooterColumnEditor } from './footer-column-editor.js';
+import { FooterJumpList } from './footer-jump-list.js';
+import { FooterSearchAndHtml } from './footer-search-and-html.js';
 
 export function FooterScreen({
   s,
@@ -269,14 +104,6 @@ export function FooterScreen({
     if (config) void screen.act(() => api.saveFooter(siteLanguage, config), s.saved);
   }
 
-  const search = config?.search ?? { label: '', placeholder: '', action: '/search', param: 'q', button_label: '' };
-  const setSearch = (part: Partial<typeof search>) =>
-    change((draft) => {
-      const next = { ...search, ...part };
-      // An empty label means no search bar (the renderer leaves it out as well).
-      draft.search = next.label.trim() ? next : null;
-    });
-
   return (
     <section aria-labelledby={`${id}-heading`} className="cms-footer">
       <h2 id={`${id}-heading`}>{s.heading}</h2>
@@ -298,178 +125,23 @@ export function FooterScreen({
         )
       ) : (
         <form className="cms-form" onSubmit={save} aria-labelledby={`${id}-heading`}>
-          <nav aria-label={s.jumpTo} className="cms-footer__jump">
-            <ul>
-              {config.columns.map((column, c) => (
-                <li key={c}>
-                  <a href={`#${domId(sectionKey.column(c))}`} onClick={(e) => jump(e, [sectionKey.column(c)])}>
-                    {fill(s.column, c)}
-                  </a>
-                  {column.rows.length > 1 ? (
-                    <ul>
-                      {column.rows.map((row, r) => (
-                        <li key={r}>
-                          <a
-                            href={`#${domId(sectionKey.group(c, r))}`}
-                            onClick={(e) => jump(e, [sectionKey.column(c), sectionKey.group(c, r)])}
-                          >
-                            {row.heading.trim() || fill(s.group, r)}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-              <li>
-                <a href={`#${domId(sectionKey.retailers)}`} onClick={(e) => jump(e, [sectionKey.retailers])}>
-                  {s.retailers}
-                </a>
-              </li>
-              <li>
-                <a href={`#${domId(sectionKey.mediumLinks)}`} onClick={(e) => jump(e, [sectionKey.mediumLinks])}>
-                  {s.mediumLinks}
-                </a>
-              </li>
-              <li>
-                <a href={`#${domId('search')}`} onClick={(e) => jump(e, [], domId('search'))}>
-                  {s.search}
-                </a>
-              </li>
-              <li>
-                <a href={`#${id}-middle`} onClick={(e) => jump(e, [], `${id}-middle`)}>
-                  {s.middleHtml}
-                </a>
-              </li>
-            </ul>
-          </nav>
+          <FooterJumpList s={s} config={config} id={id} domId={domId} jump={jump} />
           <h3>{s.columns}</h3>
           <p>
             <small>{s.emptyDropped}</small>
           </p>
-          {config.columns.map((column, c) => {
-            const columnName = fill(s.column, c);
-            return (
-              <Fold
-                key={c}
-                id={domId(sectionKey.column(c))}
-                sectionId={sectionKey.column(c)}
-                sections={sections}
-                name={columnName}
-                summary={columnSummary(column, s)}
-                level="column"
-              >
-                <label>
-                  {s.columnKind}
-                  <span className="cms-visually-hidden"> ({columnName})</span>
-                  <select
-                    value={column.type}
-                    onChange={(e) =>
-                      change((draft) => {
-                        draft.columns[c]!.type = e.target.value === 'social' ? 'social' : 'links';
-                      })
-                    }
-                  >
-                    <option value="links">{s.kinds.links}</option>
-                    <option value="social">{s.kinds.social}</option>
-                  </select>
-                </label>
-                {column.rows.map((row, r) => {
-                  const rowName = `${columnName} › ${fill(s.group, r)}`;
-                  return (
-                    <Fold
-                      key={r}
-                      id={domId(sectionKey.group(c, r))}
-                      sectionId={sectionKey.group(c, r)}
-                      sections={sections}
-                      name={fill(s.group, r)}
-                      summary={groupSummary(row, s)}
-                      level="group"
-                    >
-                      <div className="cms-form-field__grid">
-                        <label>
-                          {s.groupHeading}
-                          <span className="cms-visually-hidden"> ({rowName})</span>
-                          <input
-                            value={row.heading}
-                            onChange={(e) =>
-                              change((draft) => {
-                                draft.columns[c]!.rows[r]!.heading = e.target.value;
-                              })
-                            }
-                          />
-                        </label>
-                        <label>
-                          {s.groupLink}
-                          <span className="cms-visually-hidden"> ({rowName})</span>
-                          <input
-                            dir="ltr"
-                            value={row.heading_link?.url ?? ''}
-                            onChange={(e) =>
-                              change((draft) => {
-                                const target = draft.columns[c]!.rows[r]!;
-                                if (e.target.value)
-                                  target.heading_link = { url: e.target.value, target: target.heading_link?.target ?? '_self' };
-                                else delete target.heading_link;
-                              })
-                            }
-                          />
-                        </label>
-                      </div>
-                      <LinkList
-                        s={s}
-                        items={row.items}
-                        name={rowName}
-                        social={column.type === 'social'}
-                        onChange={(items) =>
-                          change((draft) => {
-                            draft.columns[c]!.rows[r]!.items = items;
-                          })
-                        }
-                      />
-                      <button
-                        type="button"
-                        className="cms-button cms-button--small"
-                        onClick={() =>
-                          change((draft) => {
-                            draft.columns[c]!.rows.splice(r, 1);
-                          })
-                        }
-                      >
-                        {s.removeGroup} <span className="cms-visually-hidden">({rowName})</span>
-                      </button>
-                    </Fold>
-                  );
-                })}
-                <div className="cms-form__actions">
-                  <button
-                    type="button"
-                    className="cms-button cms-button--small"
-                    onClick={() => {
-                      // The new group opens: its empty fields are what the editor fills next.
-                      openSections([sectionKey.group(c, column.rows.length)]);
-                      change((draft) => {
-                        draft.columns[c]!.rows.push(newRow());
-                      });
-                    }}
-                  >
-                    {s.addGroup} <span className="cms-visually-hidden">({columnName})</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="cms-button cms-button--small"
-                    onClick={() =>
-                      change((draft) => {
-                        draft.columns.splice(c, 1);
-                      })
-                    }
-                  >
-                    {s.removeColumn} <span className="cms-visually-hidden">({columnName})</span>
-                  </button>
-                </div>
-              </Fold>
-            );
-          })}
+          {config.columns.map((column, c) => (
+            <FooterColumnEditor
+              key={c}
+              s={s}
+              column={column}
+              c={c}
+              sections={sections}
+              domId={domId}
+              openSections={openSections}
+              change={change}
+            />
+          ))}
           <p>
             <button
               type="button"
@@ -511,54 +183,7 @@ export function FooterScreen({
               })
             }
           />
-          <fieldset className="cms-form-field" id={domId('search')}>
-            <legend>{s.search}</legend>
-            <div className="cms-form-field__grid">
-              <label>
-                {s.searchLabel}
-                <input value={config.search?.label ?? ''} onChange={(e) => setSearch({ label: e.target.value })} />
-              </label>
-              <label>
-                {s.searchPlaceholder}
-                <input value={search.placeholder} onChange={(e) => setSearch({ placeholder: e.target.value })} />
-              </label>
-              <label>
-                {s.searchAction}
-                <input
-                  dir="ltr"
-                  aria-describedby={`${id}-action-hint`}
-                  value={search.action}
-                  onChange={(e) => setSearch({ action: e.target.value })}
-                />
-              </label>
-              <label>
-                {s.searchButton}
-                <input value={search.button_label} onChange={(e) => setSearch({ button_label: e.target.value })} />
-              </label>
-            </div>
-            <small id={`${id}-action-hint`}>{s.searchActionHint}</small>
-          </fieldset>
-          <label htmlFor={`${id}-middle`}>{s.middleHtml}</label>
-          <textarea
-            id={`${id}-middle`}
-            className="cms-code"
-            dir="ltr"
-            rows={4}
-            aria-describedby={`${id}-html-hint`}
-            value={config.middle_html}
-            onChange={(e) => change((draft) => void (draft.middle_html = e.target.value))}
-          />
-          <label htmlFor={`${id}-bottom`}>{s.bottomHtml}</label>
-          <textarea
-            id={`${id}-bottom`}
-            className="cms-code"
-            dir="ltr"
-            rows={4}
-            aria-describedby={`${id}-html-hint`}
-            value={config.bottom_html}
-            onChange={(e) => change((draft) => void (draft.bottom_html = e.target.value))}
-          />
-          <small id={`${id}-html-hint`}>{s.htmlHint}</small>
+          <FooterSearchAndHtml s={s} config={config} id={id} domId={domId} change={change} />
           <div className="cms-form__actions">
             <button type="submit" className="cms-button cms-button--primary">
               {s.save}
