@@ -3,26 +3,15 @@
  * notification e-mail, the visitor's confirmation e-mail and the CRM mapping, each saved by its own
  * button, and finds them as written when the form is opened again after a reload.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { signInAsDemoAdmin } from './support/demo-admin.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 const NAME = 'E2E settings';
 
 describe('form builder settings', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useE2eSuite({}, 'form-builder-settings');
 
   async function formsTab(page: Page): Promise<void> {
     await page.getByRole('tab', { name: 'Forms', exact: true }).click();
@@ -38,13 +27,8 @@ describe('form builder settings', () => {
   }
 
   it('each section saves on its own and reads back after a reload', { timeout: 120_000 }, async () => {
-    const { email, password } = demoAdmin(server);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${server.origin}/en/admin`);
-    await page.getByLabel(SIGN_IN.en.email).fill(email);
-    await page.getByLabel(SIGN_IN.en.password).fill(password);
-    await Promise.all([page.waitForURL(`${server.origin}/en/admin`), page.getByRole('button', { name: SIGN_IN.en.submit }).click()]);
+    const page = await suite.newPage({ width: 1280, height: 800 });
+    await signInAsDemoAdmin(page, suite.server, 'en', 'admin');
     await formsTab(page);
     const create = page
       .locator('#cms-root form')
@@ -92,6 +76,5 @@ describe('form builder settings', () => {
     expect(await section(builder, 'Confirmation e-mail to the visitor').getByLabel('Subject').inputValue()).toBe('We have your request');
     // The line that is not a pair is left out.
     await expect.poll(() => section(builder, 'CRM').getByLabel('Field mapping').inputValue()).toBe('email=Email\nphone=MobilePhone');
-    await context.close();
   });
 });

@@ -2,6 +2,7 @@
  * The demo admin that `npm start` creates on an empty user table and prints once: every admin and
  * editor e2e test signs in with it, through the sign-in form's labels in the page language.
  */
+import type { Page } from 'playwright-core';
 import type { RunningServer } from './server.js';
 
 export interface DemoAdmin {
@@ -21,3 +22,18 @@ export const SIGN_IN = {
   ku: { email: 'ئیمەیڵ', password: 'وشەی نهێنی', submit: 'چوونەژوورەوە' },
   en: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
 } as const;
+
+/** Opens `/{language}/{area}` in `page` and signs in there as the demo admin, as a person would. */
+export async function signInAsDemoAdmin(
+  page: Page,
+  server: Pick<RunningServer, 'output' | 'origin'>,
+  language: keyof typeof SIGN_IN,
+  area: 'cms' | 'admin',
+): Promise<void> {
+  const { email, password } = demoAdmin(server);
+  const url = `${server.origin}/${language}/${area}`;
+  await page.goto(url);
+  await page.getByLabel(SIGN_IN[language].email).fill(email);
+  await page.getByLabel(SIGN_IN[language].password).fill(password);
+  await Promise.all([page.waitForURL(url), page.getByRole('button', { name: SIGN_IN[language].submit }).click()]);
+}
