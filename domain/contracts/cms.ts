@@ -380,3 +380,11 @@ export interface CmsSignInActivity {
   attempts: CmsSignInAttempt[];
   delayed: { email: string; failures: number; locked_until: string }[];
 }
+
+/** A listing an editor may name in `list-key` (GET /cms/api/listing_keys). */
+export interface ListingKey {
+  key: string;
+  name: string;
+  /** Widget tags it may be embedded with; empty: every widget. */
+  widgets: readonly string[];
+}

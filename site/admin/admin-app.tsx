@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import type { Language } from '../../domain/languages.js';
-import { AreaTabs } from '../cms/area-tabs.js';
-import type { EditorApi } from '../cms/api-client.js';
+import { AreaTabs } from '../editor-kit/area-tabs.js';
+import type { EditorApi } from '../editor-kit/api-client.js';
 import type { EditorStrings } from '../cms/i18n.js';
-import { screenStrings } from '../cms/screens-i18n.js';
+import { screenStrings } from '../editor-kit/screens-i18n.js';
 import { FabScreen } from './fab-screen.js';
 import type { FormsApi } from './forms-api.js';
 import { formsStrings } from './forms-i18n.js';

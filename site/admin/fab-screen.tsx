@@ -8,10 +8,9 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { SHELL_SETTING_KEYS } from '../../domain/shell/setting-keys.js';
 import { QUICK_LINK_ICON_NAMES } from '../layouts/quick-link-icons.js';
-import type { EditorApi } from '../cms/api-client.js';
+import { failureText, type EditorApi } from '../editor-kit/api-client.js';
 import { fill, type EditorStrings } from '../cms/i18n.js';
-import { failureText } from '../cms/page-tree.js';
-import type { ScreenStrings } from '../cms/screens-i18n.js';
+import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 import { readFabSetting, writeFabSetting, type FabItemDraft, type FabLanguageDraft } from './fab-settings-model.js';
 
 const KEY = SHELL_SETTING_KEYS.fab;

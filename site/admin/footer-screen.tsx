@@ -11,11 +11,11 @@
 import { useCallback, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { EMPTY_FOOTER, type FooterConfig } from '../../domain/footer/footer-config.js';
 import type { Language } from '../../domain/languages.js';
-import { EditorApiError, type EditorApi } from '../cms/api-client.js';
+import { EditorApiError, type EditorApi } from '../editor-kit/api-client.js';
 import type { FooterStrings } from './footer-i18n.js';
 import { footerFieldName, initiallyOpen, newColumn, sectionKey, sectionsOfField } from './footer-model.js';
-import { refusalText } from './refusal-i18n.js';
-import { LanguageSelect, ScreenMessages, useListScreen } from './screen-parts.js';
+import { refusalText } from '../editor-kit/refusal-i18n.js';
+import { LanguageSelect, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
 import { NamedList, type Sections } from './footer-folds.js';
 import { FooterColumnEditor } from './footer-column-editor.js';
 import { FooterJumpList } from './footer-jump-list.js';

@@ -17,7 +17,7 @@ import {
   type FormSettingsMap,
 } from '../../domain/contracts/forms.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
-import { failureText } from '../cms/page-tree.js';
+import { failureText } from '../editor-kit/api-client.js';
 import type { FormsApi } from './forms-api.js';
 import type { FormsStrings } from './forms-i18n.js';
 import { Check, Labelled, type Note } from './form-builder-controls.js';

@@ -18,7 +18,7 @@ import type {
   LeadIntegrationState,
 } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
-import { EditorApiError, type Fetch } from '../cms/api-client.js';
+import { EditorApiError, type Fetch } from '../editor-kit/api-client.js';
 
 export interface LeadQuery {
   page: number;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { FORM_KINDS, type FormDefinition, type FormKind } from '../../domain/contracts/forms.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { fill } from '../cms/i18n.js';
-import { failureText } from '../cms/page-tree.js';
+import { failureText } from '../editor-kit/api-client.js';
 import { FormBuilder } from './form-builder.js';
 import type { FormsApi } from './forms-api.js';
 import type { FormsStrings } from './forms-i18n.js';

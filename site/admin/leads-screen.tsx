@@ -10,7 +10,7 @@ import type { FormDefinition, FormLead, FormLeadListReply, LeadIntegrationState 
 import { localizeDigits } from '../../domain/digits.js';
 import type { Language } from '../../domain/languages.js';
 import { fill } from '../cms/i18n.js';
-import { failureText } from '../cms/page-tree.js';
+import { failureText } from '../editor-kit/api-client.js';
 import { ExportPanel } from './export-panel.js';
 import type { FormsApi, LeadQuery } from './forms-api.js';
 import type { FormsStrings } from './forms-i18n.js';

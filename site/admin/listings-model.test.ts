@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminListing } from '../../domain/contracts/listings.js';
-import { EditorApiError } from '../cms/api-client.js';
+import { EditorApiError } from '../editor-kit/api-client.js';
 import { listingsStrings } from './listings-i18n.js';
 import { draftOf, inputOf, listingRefusalText } from './listings-model.js';
 

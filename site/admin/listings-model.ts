@@ -4,9 +4,9 @@
  */
 import type { AdminListing, AdminListingInput } from '../../domain/contracts/listings.js';
 import type { Language } from '../../domain/languages.js';
-import { EditorApiError } from '../cms/api-client.js';
+import { EditorApiError } from '../editor-kit/api-client.js';
 import type { ListingsStrings } from './listings-i18n.js';
-import { refusalText } from './refusal-i18n.js';
+import { refusalText } from '../editor-kit/refusal-i18n.js';
 
 export interface ListingDraft {
   name: string;

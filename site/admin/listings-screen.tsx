@@ -7,10 +7,10 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { AdminListing } from '../../domain/contracts/listings.js';
 import { EMBED_WIDGET_TAGS } from '../../domain/embed-widgets.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
-import type { EditorApi } from '../cms/api-client.js';
+import type { EditorApi } from '../editor-kit/api-client.js';
 import type { ListingsStrings } from './listings-i18n.js';
 import { draftOf, inputOf, listingRefusalText, type ListingDraft } from './listings-model.js';
-import { ListState, RowActions, ScreenMessages, useListScreen } from './screen-parts.js';
+import { ListState, RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
 
 const BRANDS = ['land_rover', 'jaguar'] as const;
 const STATES = ['new', 'approved', 'used'] as const;

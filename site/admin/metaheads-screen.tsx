@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CmsMetahead, CmsMetaheadLanguage } from '../../domain/contracts/cms.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
-import type { EditorApi, MetaheadDraft, PageSummary } from '../cms/api-client.js';
+import type { EditorApi, MetaheadDraft, PageSummary } from '../editor-kit/api-client.js';
 import type { MetaheadsStrings } from './metaheads-i18n.js';
-import { refusalText } from './refusal-i18n.js';
-import { ListState, RowActions, ScreenMessages, useListScreen } from './screen-parts.js';
+import { refusalText } from '../editor-kit/refusal-i18n.js';
+import { ListState, RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
 
 const CODE_LANGUAGES: readonly CmsMetaheadLanguage[] = ['html', 'javascript', 'js-src', 'css', 'scss', 'sass'];
 const EMPTY: MetaheadDraft = {

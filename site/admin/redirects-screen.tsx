@@ -4,10 +4,10 @@
  */
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
-import type { EditorApi } from '../cms/api-client.js';
+import type { EditorApi } from '../editor-kit/api-client.js';
 import type { RedirectsStrings } from './redirects-i18n.js';
-import { refusalText } from './refusal-i18n.js';
-import { LanguageSelect, ListState, RowActions, ScreenMessages, useListScreen } from './screen-parts.js';
+import { refusalText } from '../editor-kit/refusal-i18n.js';
+import { LanguageSelect, ListState, RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
 
 const CODES = [301, 302, 303, 307, 308] as const;
 type Draft = { path: string; to: string; http_code: number };

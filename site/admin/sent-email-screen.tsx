@@ -6,10 +6,10 @@
 import { useCallback, useId } from 'react';
 import type { SentEmail } from '../../domain/contracts/sent-emails.js';
 import { directionOf, htmlLangOf, toLanguage, type Language } from '../../domain/languages.js';
-import type { EditorApi } from '../cms/api-client.js';
-import { refusalText } from './refusal-i18n.js';
+import type { EditorApi } from '../editor-kit/api-client.js';
+import { refusalText } from '../editor-kit/refusal-i18n.js';
 import type { SentEmailStrings } from './sent-email-i18n.js';
-import { ListState, ScreenMessages, useListScreen } from './screen-parts.js';
+import { ListState, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
 
 export function SentEmailScreen({ s, api, language }: { s: SentEmailStrings; api: EditorApi; language: Language }) {
   const id = useId();

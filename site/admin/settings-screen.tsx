@@ -4,9 +4,8 @@
  * saved. New keys can be added; DELETE removes a stored value (the documented default applies again).
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import type { EditorApi } from '../cms/api-client.js';
+import { failureText, type EditorApi } from '../editor-kit/api-client.js';
 import type { EditorStrings } from '../cms/i18n.js';
-import { failureText } from '../cms/page-tree.js';
 import { parseSettingValue, settingSource } from './setting-json.js';
 
 /** A stored setting, or a key just added here (no id until it is saved). */

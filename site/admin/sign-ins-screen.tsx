@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { CmsAccess, CmsSignInActivity } from '../../domain/contracts/cms.js';
 import type { Language } from '../../domain/languages.js';
-import type { EditorApi } from '../cms/api-client.js';
-import { refusalText } from './refusal-i18n.js';
-import { RowActions, ScreenMessages, useListScreen } from './screen-parts.js';
+import type { EditorApi } from '../editor-kit/api-client.js';
+import { refusalText } from '../editor-kit/refusal-i18n.js';
+import { RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
 import type { SignInsStrings } from './sign-ins-i18n.js';
 
 const when = (iso: string | null, language: Language, never: string) =>

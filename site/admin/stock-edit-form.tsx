@@ -9,10 +9,10 @@ import type { StockListItem } from '../../domain/contracts/stock.js';
 import type { Language } from '../../domain/languages.js';
 import { VEHICLE_STATUSES, type VehicleStatus } from '../../domain/vehicle.js';
 import { vehicleStatusLabel } from '../../domain/vehicle-labels.js';
-import { EditorApiError, type EditorApi } from '../cms/api-client.js';
+import { EditorApiError, type EditorApi } from '../editor-kit/api-client.js';
 import { fill } from '../cms/i18n.js';
-import { refusalText } from './refusal-i18n.js';
-import { ScreenMessages } from './screen-parts.js';
+import { refusalText } from '../editor-kit/refusal-i18n.js';
+import { ScreenMessages } from '../editor-kit/screen-parts.js';
 import type { StockStrings } from './stock-i18n.js';
 import { changeOf, draftOf, OptionalFeatureLineError, type StockDraft } from './stock-model.js';
 

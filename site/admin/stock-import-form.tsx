@@ -8,9 +8,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { WITHDRAW_CHOICES, type StockImportReport, type WithdrawChoice } from '../../domain/contracts/stock.js';
 import type { Language } from '../../domain/languages.js';
 import { formatNumber } from '../../domain/number-format.js';
-import type { EditorApi } from '../cms/api-client.js';
-import { refusalText } from './refusal-i18n.js';
-import { ScreenMessages } from './screen-parts.js';
+import type { EditorApi } from '../editor-kit/api-client.js';
+import { refusalText } from '../editor-kit/refusal-i18n.js';
+import { ScreenMessages } from '../editor-kit/screen-parts.js';
 import type { StockStrings } from './stock-i18n.js';
 
 const COUNT_ORDER = ['rows', 'added', 'updated', 'unchanged', 'withdrawn', 'held', 'refused_rows'] as const;

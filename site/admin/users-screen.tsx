@@ -1,10 +1,10 @@
 /** Users (admin): list, create with a role, change role, disable / enable, reset password (the new one shown once). */
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
-import type { EditorApi, UserRow } from '../cms/api-client.js';
+import type { EditorApi, UserRow } from '../editor-kit/api-client.js';
 import { fill, type EditorStrings } from '../cms/i18n.js';
-import { refusalText } from './refusal-i18n.js';
-import { RowActions, ScreenMessages, useListScreen } from './screen-parts.js';
+import { refusalText } from '../editor-kit/refusal-i18n.js';
+import { RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
 
 type Role = 'editor' | 'admin';
 

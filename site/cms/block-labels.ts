@@ -7,7 +7,7 @@
  */
 import type { Language } from '../../domain/languages.js';
 import type { Field } from '../blocks/types.js';
-import type { ApiBlockTemplate } from './api-client.js';
+import type { ApiBlockTemplate } from '../editor-kit/api-client.js';
 import { BLOCK_FIELD_LABELS, BLOCK_TEXTS, FIELD_LABELS, type KuAr } from './block-labels-table.js';
 import { CATEGORY_LABELS, OPTION_LABELS } from './block-option-labels-table.js';
 

@@ -6,15 +6,15 @@
 import type { CustomField } from '@puckeditor/core';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
-import type { EditorApi } from './api-client.js';
+import type { EditorApi } from '../editor-kit/api-client.js';
 import type { EditorStrings } from './i18n.js';
 import { MediaPicker } from './media-library.js';
-import { screenStrings } from './screens-i18n.js';
+import { screenStrings } from '../editor-kit/screens-i18n.js';
 import type { CustomFieldFactory } from './puck-config.js';
 import { WidgetTagList } from './widget-tag-list.js';
 import { FormPicker } from './form-picker.js';
 import type { FormDefinition } from '../../domain/contracts/forms.js';
-import type { ListingKey } from './widget-tags.js';
+import type { ListingKey } from '../../domain/contracts/cms.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);

@@ -10,7 +10,7 @@ import { AdminApp } from '../admin/admin-app.js';
 import { createFormsApi } from '../admin/forms-api.js';
 import { stockStrings } from '../admin/stock-i18n.js';
 import { StockScreen } from '../admin/stock-screen.js';
-import { createEditorApi } from './api-client.js';
+import { createEditorApi } from '../editor-kit/api-client.js';
 import { EditorApp } from './editor-app.js';
 import { editorStrings } from './i18n.js';
 

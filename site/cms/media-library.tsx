@@ -7,11 +7,10 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
-import type { EditorApi, MediaItem } from './api-client.js';
+import { failureText, type EditorApi, type MediaItem } from '../editor-kit/api-client.js';
 import { fill, type EditorStrings } from './i18n.js';
 import { ConfirmDialog } from './page-form.js';
-import { failureText } from './page-tree.js';
-import type { ScreenStrings } from './screens-i18n.js';
+import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 

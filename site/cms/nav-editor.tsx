@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
-import type { EditorApi, NavEntry, PageSummary } from './api-client.js';
+import { failureText, type EditorApi, type NavEntry, type PageSummary } from '../editor-kit/api-client.js';
 import { fill, type EditorStrings } from './i18n.js';
 import {
   applyChanges,
@@ -24,8 +24,7 @@ import {
   type NavNode,
 } from './nav-tree-model.js';
 import { ConfirmDialog } from './page-form.js';
-import { failureText } from './page-tree.js';
-import type { ScreenStrings } from './screens-i18n.js';
+import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 
 interface NavEditorProps {
   language: Language;

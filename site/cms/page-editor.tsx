@@ -9,21 +9,21 @@
 import { Puck, type Config, type Data, type Overrides } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import type { Language } from '../../domain/languages.js';
-import { EditorApiError, type EditorApi, type EditorPage } from './api-client.js';
+import { EditorApiError, failureText, type EditorApi, type EditorPage } from '../editor-kit/api-client.js';
 import { fill, type EditorStrings } from './i18n.js';
-import { failureText, pageState } from './page-tree.js';
+import { pageState } from './page-tree.js';
 import { fromPuckData, toPuckData } from './puck-config.js';
 import { PreviewFrame } from './preview-frame.js';
 import { AddBlockButton } from './add-block-button.js';
 import { DraftAutosave } from './draft-autosave.js';
 import { puckDictionary } from './puck-dictionary.js';
-import { screenStrings } from './screens-i18n.js';
+import { screenStrings } from '../editor-kit/screens-i18n.js';
 import { SeoDialog } from './seo-dialog.js';
 import { SchedulePanel } from './schedule-panel.js';
 import { VersionsDialog } from './versions-dialog.js';
 import { translationStrings } from './translation-i18n.js';
 import { TranslationPanel } from './translation-panel.js';
-import { refusalText } from '../admin/refusal-i18n.js';
+import { refusalText } from '../editor-kit/refusal-i18n.js';
 
 interface PageEditorProps {
   pageId: number;

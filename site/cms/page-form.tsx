@@ -4,7 +4,7 @@
  * choice), rename (title) or move (address) one.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PageType } from './api-client.js';
+import type { PageType } from '../editor-kit/api-client.js';
 import type { EditorStrings } from './i18n.js';
 import { normalisePath } from './page-tree-model.js';
 

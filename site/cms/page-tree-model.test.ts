@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSummary } from './api-client.js';
+import type { PageSummary } from '../editor-kit/api-client.js';
 import { ancestorsOf, buildPageTree, copyPath, normalisePath } from './page-tree-model.js';
 
 const page = (id: number, path: string): PageSummary => ({

@@ -3,7 +3,7 @@
  * A page whose parent path has no page of its own hangs from the nearest ancestor that has one
  * (or the top). Pure, so the editor's tree and its tests share it.
  */
-import type { PageSummary } from './api-client.js';
+import type { PageSummary } from '../editor-kit/api-client.js';
 
 export interface PageNode {
   page: PageSummary;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Language } from '../../domain/languages.js';
-import { EditorApiError, type EditorApi, type PageSummary } from './api-client.js';
+import { EditorApiError, failureText, type EditorApi, type PageSummary } from '../editor-kit/api-client.js';
 import { fill, type EditorStrings } from './i18n.js';
 import { ConfirmDialog, EMPTY_PAGE, PageForm, type PageFormMode, type PageFormValues } from './page-form.js';
 import { buildPageTree, copyPath, type PageNode } from './page-tree-model.js';
@@ -169,8 +169,4 @@ export function PageTree({ language, pages, selectedId, strings, api, onSelect, 
       ) : null}
     </nav>
   );
-}
-
-export function failureText(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
 }

@@ -3,7 +3,7 @@
  * clears that side of the schedule. Times are sent as ISO instants (the server runs the job).
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { EditorPage } from './api-client.js';
+import type { EditorPage } from '../editor-kit/api-client.js';
 import type { EditorStrings } from './i18n.js';
 
 /** An ISO instant as the value of <input type="datetime-local"> in the browser's time zone. */

@@ -6,10 +6,10 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
-import type { EditorApi, EditorPage } from './api-client.js';
+import type { EditorApi, EditorPage } from '../editor-kit/api-client.js';
 import { fill, type EditorStrings } from './i18n.js';
 import { MediaPicker } from './media-library.js';
-import type { ScreenStrings } from './screens-i18n.js';
+import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 
 export interface SeoValues {
   meta_title: string | null;

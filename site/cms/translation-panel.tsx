@@ -5,7 +5,7 @@
  * button that clears it.
  */
 import type { Language } from '../../domain/languages.js';
-import type { EditorPage } from './api-client.js';
+import type { EditorPage } from '../editor-kit/api-client.js';
 import { fill } from './i18n.js';
 import type { TranslationStrings } from './translation-i18n.js';
 

@@ -4,11 +4,10 @@
  * (docs/cms-editor.md, "Versions").
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { EditorApi, PageVersion } from './api-client.js';
+import { failureText, type EditorApi, type PageVersion } from '../editor-kit/api-client.js';
 import type { Language } from '../../domain/languages.js';
 import type { EditorStrings } from './i18n.js';
 import { versionSummaryText } from './version-summary.js';
-import { failureText } from './page-tree.js';
 import { versionPreviewPath } from '../../domain/version-preview-path.js';
 
 interface VersionsDialogProps {

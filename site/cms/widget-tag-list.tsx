@@ -6,7 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { Language } from '../../domain/languages.js';
 import type { EditorStrings } from './i18n.js';
-import { exampleWithListing, listingsFor, WIDGET_TAGS, type ListingKey, type WidgetTag } from './widget-tags.js';
+import type { ListingKey } from '../../domain/contracts/cms.js';
+import { exampleWithListing, listingsFor, WIDGET_TAGS, type WidgetTag } from './widget-tags.js';
 
 const TEXTS: Record<Language, { listing: string; noListing: string; loadFailed: string }> = {
   en: {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { widgetBundles } from '../../scripts/browser-bundles.mjs';
-import { exampleWithListing, listingsFor, WIDGET_TAGS, type ListingKey } from './widget-tags.js';
+import type { ListingKey } from '../../domain/contracts/cms.js';
+import { exampleWithListing, listingsFor, WIDGET_TAGS } from './widget-tags.js';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

@@ -4,6 +4,8 @@
  * The editor lists them beside HTML fields; the preview loads /loader.js, which runs them.
  * widget-tags.test.ts checks this list against the widgets' element definitions and rollup's BUNDLES.
  */
+import type { ListingKey } from '../../domain/contracts/cms.js';
+
 export interface WidgetTag {
   tag: string;
   /** One line for the editor, in English like the block field labels. */
@@ -144,14 +146,6 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
     example: '<lrdx-retailer-locator variant="full"></lrdx-retailer-locator>',
   },
 ];
-
-/** A listing an editor may name in `list-key` (GET /cms/api/listing_keys). */
-export interface ListingKey {
-  key: string;
-  name: string;
-  /** Widget tags it may be embedded with; empty: every widget. */
-  widgets: readonly string[];
-}
 
 /** The listings a widget may show: those that allow its tag. */
 export function listingsFor(tag: string, listings: readonly ListingKey[]): ListingKey[] {

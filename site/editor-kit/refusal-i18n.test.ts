@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../domain/languages.js';
 import { PASSWORD_REASONS } from '../../domain/password-rule.js';
-import { EditorApiError } from '../cms/api-client.js';
+import { EditorApiError } from './api-client.js';
 import { lastFieldName, refusalText, TRANSLATED_CODES, TRANSLATED_FIELDS } from './refusal-i18n.js';
 
 const refusal = (code: string, field?: string) => new EditorApiError(400, code, `server says ${code}`, field);

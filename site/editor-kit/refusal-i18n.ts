@@ -6,7 +6,7 @@
  */
 import type { Language } from '../../domain/languages.js';
 import { isPasswordReason, passwordReasonText } from '../../domain/password-rule.js';
-import { EditorApiError } from '../cms/api-client.js';
+import { EditorApiError } from './api-client.js';
 
 type Words = Record<Language, string>;
 

@@ -37,7 +37,7 @@ import type { VehicleStatus } from '../../domain/vehicle.js';
 import type { Language } from '../../domain/languages.js';
 import type { Field } from '../blocks/types.js';
 import { fromCmsTemplate } from './template-fields.js';
-import type { ListingKey } from './widget-tags.js';
+import type { ListingKey } from '../../domain/contracts/cms.js';
 
 export type PageType = 'content' | 'redirect';
 
@@ -90,6 +90,11 @@ export class EditorApiError extends Error {
   get isConflict(): boolean {
     return this.status === 409;
   }
+}
+
+/** The words to show for a failed call: the server's message (EditorApiError) or the error's own. */
+export function failureText(failure: unknown): string {
+  return failure instanceof Error ? failure.message : String(failure);
 }
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
