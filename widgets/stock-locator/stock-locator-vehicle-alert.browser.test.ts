@@ -37,7 +37,10 @@ describe('<lrdx-stock-locator> price drop and back in stock on a saved vehicle',
     const model = card.querySelector('.lrdx-card__title')?.textContent ?? '';
     const button = await waitFor(() => card.querySelector<HTMLButtonElement>('[data-alert="vehicle"]'), 'the alert button');
     assert(button.textContent === 'E-mail me about price drops', `its text: ${button.textContent}`);
-    assert(button.getAttribute('aria-label')?.startsWith(`E-mail me about price drops: ${model}`) === true, `named: ${button.getAttribute('aria-label')}`);
+    assert(
+      button.getAttribute('aria-label')?.startsWith(`E-mail me about price drops: ${model}`) === true,
+      `named: ${button.getAttribute('aria-label')}`,
+    );
     button.focus();
     await sendKeys({ press: 'Enter' });
     const form = await waitFor(() => card.querySelector<HTMLElement>('section.lrdx-alert'), 'the form');
@@ -68,6 +71,9 @@ describe('<lrdx-stock-locator> price drop and back in stock on a saved vehicle',
     const form = await waitFor(() => card.querySelector<HTMLElement>('section.lrdx-alert'), 'the form');
     assert(root(el).querySelector('section.lrdx-stock-locator')?.getAttribute('dir') === 'rtl', 'right to left');
     assert(form.querySelector('input[type="email"]')?.getAttribute('dir') === 'ltr', 'the address is typed left to right');
-    assert(form.querySelector('h3')?.textContent === 'دابەزینی نرخ و گەڕانەوە بۆ کۆگا', `heading: ${form.querySelector('h3')?.textContent}`);
+    assert(
+      form.querySelector('h3')?.textContent === 'دابەزینی نرخ و گەڕانەوە بۆ کۆگا',
+      `heading: ${form.querySelector('h3')?.textContent}`,
+    );
   });
 });
