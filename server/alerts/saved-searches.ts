@@ -133,6 +133,8 @@ export interface AlertView {
   link: string;
   /** A hold alert whose one e-mail has gone out (kept until the purge). */
   done: boolean;
+  /** The watched vehicle's model and year (alerts on one vehicle, on the manage page). */
+  vehicleName?: string;
 }
 
 /** What a confirmation link's alert watches, read without changing anything (the GET of its page). */
@@ -228,7 +230,18 @@ export async function managedAlerts(deps: AlertsDeps, token: string): Promise<Ma
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return { email: address.email, alerts: rows.map((row) => viewOf(deps, row)) };
+  const vehicleIds = rows.flatMap((row) => (row.vehicle_id === null ? [] : [row.vehicle_id]));
+  const vehicles = vehicleIds.length
+    ? await deps.db.selectFrom('vehicles').select(['id', 'model', 'production_year']).where('id', 'in', vehicleIds).execute()
+    : [];
+  const names = new Map(vehicles.map((v) => [v.id, [v.model, v.production_year].filter(Boolean).join(' ')]));
+  return {
+    email: address.email,
+    alerts: rows.map((row) => {
+      const name = row.vehicle_id === null ? undefined : names.get(row.vehicle_id);
+      return { ...viewOf(deps, row), ...(name ? { vehicleName: name } : {}) };
+    }),
+  };
 }
 
 /** Deletes some (ids) or all of the manage link's alerts; undefined for an unknown or expired link. */

@@ -76,7 +76,9 @@ export function stoppedPage(language: Language, nonce: string): string {
 /** What an alert on one vehicle watches, before its link; nothing for a saved search. */
 function alertLabel(t: AlertPageTexts, alert: AlertView): string {
   if (alert.kind === 'search') return '';
-  return `${escapeHtml(alert.kind === 'vehicle' ? t.vehicleAlert : t.holdAlert)}: `;
+  // The vehicle's name is Latin: isolated so it reads whole inside right-to-left text.
+  const name = alert.vehicleName ? ` <bdi>${escapeHtml(alert.vehicleName)}</bdi>` : '';
+  return `${escapeHtml(alert.kind === 'vehicle' ? t.vehicleAlert : t.holdAlert)}:${name} · `;
 }
 
 export function managePage(language: Language, nonce: string, managed: ManagedAlerts): string {

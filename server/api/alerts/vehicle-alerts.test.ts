@@ -144,7 +144,7 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
     // The manage page names it; the one-click unsubscribe stops it and deletes the address.
     const manage = await app.inject({ url: linkIn((await lastMail()).body, 'manage') });
     expect(manage.headers['cache-control']).toBe('no-store');
-    expect(manage.body).toContain('Price drop or back in stock');
+    expect(manage.body).toContain(`Price drop or back in stock: <bdi>${vehicle.model}`);
     const stop = new URL((await lastMail()).list_unsubscribe ?? '');
     const oneClick = await app.inject({
       method: 'POST',
