@@ -27,6 +27,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** How often each process looks for due alert digests (ALERT_DIGEST_INTERVAL_MS, default 300000; docs/alerts.md). */
   alertDigestIntervalMs?: number;
+  /** How often each process checks the alerts on single vehicles (VEHICLE_ALERT_INTERVAL_MS, default 60000; docs/alerts.md). */
+  vehicleAlertIntervalMs?: number;
   /** Where the built bundles live. */
   distDir: string;
   /** Public origin of this server, used in absolute links (JSON-LD, embed snippets). */
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     distDir: env.DIST_DIR ?? 'dist',
     publicOrigin,
     alertDigestIntervalMs: positiveWhole(env.ALERT_DIGEST_INTERVAL_MS, 300_000, 'ALERT_DIGEST_INTERVAL_MS', 'milliseconds'),
+    vehicleAlertIntervalMs: positiveWhole(env.VEHICLE_ALERT_INTERVAL_MS, 60_000, 'VEHICLE_ALERT_INTERVAL_MS', 'milliseconds'),
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,
     retailerMapTileUrl: env.RETAILER_MAP_TILE_URL?.trim() || null,
     retailerMapAttribution: env.RETAILER_MAP_ATTRIBUTION?.trim() || null,

@@ -66,6 +66,8 @@ async function main(): Promise<void> {
         emailOutboxIntervalMs: config.mail.intervalMs,
         // Alert digests too: the claim keeps each digest to one process (docs/alerts.md).
         ...(config.alertDigestIntervalMs ? { alertDigestIntervalMs: config.alertDigestIntervalMs } : {}),
+        // And the watcher of alerts on one vehicle: its compare-and-set keeps each e-mail to one process.
+        ...(config.vehicleAlertIntervalMs ? { vehicleAlertIntervalMs: config.vehicleAlertIntervalMs } : {}),
       },
     },
   );

@@ -8,6 +8,7 @@
  * (a clock, a vendor pointed at a fake, a local CRM or verifier).
  */
 import { createDigestWorker, type DigestWorker } from './alerts/digest-worker.js';
+import { createVehicleWatchWorker, type VehicleWatchWorker } from './alerts/vehicle-watch.js';
 import { ALERT_PURGE_INTERVAL_MS, startAlertPurge, type AlertPurgeWorker } from './alerts/purge-worker.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { crmFromEnv, type Crm } from './adapters/crm/index.js';
@@ -85,6 +86,8 @@ export interface ServiceOptions {
   emailOutboxIntervalMs?: number;
   /** How often the alert digest worker runs (ms); absent or 0: not started (tests run passes themselves). */
   alertDigestIntervalMs?: number;
+  /** How often the watcher of alerts on one vehicle runs (ms); absent or 0: not started (tests run passes themselves). */
+  vehicleAlertIntervalMs?: number;
   /** Overrides the page cache's configuration (tests: check the content version on every request). */
   pageCache?: Partial<PageCacheConfig>;
   /** Replaces the CDN purge the configuration picks (tests pass the local stand-in to read it). */
@@ -130,6 +133,8 @@ export interface Services {
   stock: StockService;
   /** The daily digest of visitors' saved searches (server/alerts/, docs/alerts.md). */
   alertDigests: DigestWorker;
+  /** Price drop, back in stock and hold released on single vehicles (server/alerts/vehicle-watch.ts, docs/alerts.md). */
+  vehicleAlerts: VehicleWatchWorker;
 }
 
 const silent: FastifyBaseLogger = {
@@ -226,6 +231,13 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
       intervalMs: options.alertDigestIntervalMs ?? 0,
       onError: (error) => log.warn({ err: error }, 'alert digest pass failed; retrying on the next run'),
     }),
+    vehicleAlerts: createVehicleWatchWorker(
+      { db: ctx.db, now, publicOrigin: ctx.config.publicOrigin },
+      {
+        intervalMs: options.vehicleAlertIntervalMs ?? 0,
+        onError: (error) => log.warn({ err: error }, 'vehicle alert pass failed; retrying on the next run'),
+      },
+    ),
   };
 }
 
@@ -256,6 +268,7 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
     if (schedulerSignal) process.on(schedulerSignal, runScheduler);
     services.emailOutbox.start();
     services.alertDigests.start();
+    services.vehicleAlerts.start();
   });
   app.addHook('onClose', async () => {
     if (schedulerSignal) process.off(schedulerSignal, runScheduler);
@@ -265,6 +278,7 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
     await services.cms.scheduler.stop();
     await services.currencyExchange.settle();
     await services.alertDigests.stop();
+    await services.vehicleAlerts.stop();
     await services.emailOutbox.stop();
     services.mail.close();
   });

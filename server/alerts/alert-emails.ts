@@ -54,7 +54,7 @@ const CONFIRM: Record<Language, { subject: string; intro: (hours: string) => str
     },
   };
 
-function footer(language: Language, links: AlertLinks): string {
+export function footer(language: Language, links: AlertLinks): string {
   const words = FOOTER[language];
   return `${words.stop} ${links.unsubscribe}\n${words.manage} ${links.manage}`;
 }

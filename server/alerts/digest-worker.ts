@@ -126,6 +126,7 @@ export async function runDigests(
   const due = await deps.db
     .selectFrom('stock_alerts')
     .selectAll()
+    .where('kind', '=', 'search')
     .where('state', '=', 'active')
     .where('next_digest_at', '<=', now)
     .orderBy('next_digest_at')

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Language } from '../../domain/languages.js';
 import { enqueueEmail } from '../adapters/email/outbox.js';
-import type { Database } from '../db/schema.js';
+import type { AlertKind, Database, StockAlertRow } from '../db/schema.js';
 import { addressIdFor, deleteUnusedAddresses, isForeignKeyViolation } from './addresses.js';
 import { confirmationEmail, type AlertLinks } from './alert-emails.js';
 import { stockPageLink } from './saved-search-query.js';
@@ -53,6 +53,20 @@ export async function linksFor(
   };
 }
 
+/** What every confirmation e-mail needs: the address, a fresh confirmation link and the alert's links. */
+export async function confirmationParts(
+  trx: Transaction<Database>,
+  deps: AlertsDeps,
+  alert: { id: string; address_id: string; language: Language; query: string },
+  expiresAt: number,
+  now: number,
+): Promise<{ to: string; confirmLink: string; links: AlertLinks }> {
+  const confirm = await issueToken(trx, 'confirm', { addressId: alert.address_id, alertId: alert.id }, expiresAt);
+  const links = await linksFor(trx, deps, alert, now);
+  const to = (await trx.selectFrom('alert_addresses').select('email').where('id', '=', alert.address_id).executeTakeFirstOrThrow()).email;
+  return { to, confirmLink: alertPageUrl(deps.publicOrigin, alert.language, 'confirm', confirm), links };
+}
+
 async function signUpOnce(deps: AlertsDeps, input: SignUp, now: number): Promise<'sent' | 'already_active'> {
   return deps.db.transaction().execute(async (trx) => {
     const addressId = await addressIdFor(trx, input.email, now);
@@ -88,10 +102,7 @@ async function signUpOnce(deps: AlertsDeps, input: SignUp, now: number): Promise
         .execute();
     }
     const alert = { id: alertId, address_id: addressId, language: input.language, query: input.query };
-    const confirm = await issueToken(trx, 'confirm', { addressId, alertId }, expiresAt);
-    const links = await linksFor(trx, deps, alert, now);
-    const to = (await trx.selectFrom('alert_addresses').select('email').where('id', '=', addressId).executeTakeFirstOrThrow()).email;
-    const confirmLink = alertPageUrl(deps.publicOrigin, input.language, 'confirm', confirm);
+    const { to, confirmLink, links } = await confirmationParts(trx, deps, alert, expiresAt, now);
     await enqueueEmail(trx, confirmationEmail(to, input.language, confirmLink, links, CONFIRM_TOKEN_MS / 3_600_000), now);
     return 'sent';
   });
@@ -111,13 +122,27 @@ export async function signUp(deps: AlertsDeps, input: SignUp): Promise<'sent' | 
 
 export interface AlertView {
   id: string;
+  /** search: a saved search; vehicle: price drop and back in stock; hold: a held vehicle is free. */
+  kind: AlertKind;
   language: Language;
   listingId: string;
   query: string;
   state: 'pending' | 'active';
   createdAt: string;
-  /** The stock page showing the search. */
+  /** The stock page showing the search, or the watched vehicle's page. */
   link: string;
+  /** A hold alert whose one e-mail has gone out (kept until the purge). */
+  done: boolean;
+  /** The watched vehicle's model and year (alerts on one vehicle, on the manage page). */
+  vehicleName?: string;
+}
+
+/** What a confirmation link's alert watches, read without changing anything (the GET of its page). */
+export async function confirmLinkKind(deps: AlertsDeps, token: string): Promise<AlertKind | undefined> {
+  const owner = await tokenOwner(deps.db, token, 'confirm', deps.now());
+  if (!owner?.alertId) return undefined;
+  const row = await deps.db.selectFrom('stock_alerts').select('kind').where('id', '=', owner.alertId).executeTakeFirst();
+  return row?.kind;
 }
 
 /** Activates the alert of a confirmation token; undefined for an unknown, expired or used-up link. */
@@ -148,19 +173,23 @@ export async function confirmAlert(deps: AlertsDeps, token: string): Promise<Ale
   return row ? viewOf(deps, row) : undefined;
 }
 
-function viewOf(
-  deps: AlertsDeps,
-  row: { id: string; language: string; listing_id: string; query: string; state: 'pending' | 'active'; created_at: string },
-): AlertView {
+function viewOf(deps: AlertsDeps, row: StockAlertRow): AlertView {
   const language = row.language as Language;
+  const link =
+    row.vehicle_id === null
+      ? stockPageLink(deps.publicOrigin, language, row.query)
+      : // A bare id opens the vehicle page too (domain/showroom-slug.ts).
+        new URL(`/${language}/showroom/${row.vehicle_id}`, deps.publicOrigin).toString();
   return {
     id: row.id,
+    kind: row.kind,
+    done: row.kind === 'hold' && Number(row.watched_available) === 1,
     language,
     listingId: row.listing_id,
     query: row.query,
     state: row.state,
     createdAt: row.created_at,
-    link: stockPageLink(deps.publicOrigin, language, row.query),
+    link,
   };
 }
 
@@ -201,7 +230,18 @@ export async function managedAlerts(deps: AlertsDeps, token: string): Promise<Ma
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return { email: address.email, alerts: rows.map((row) => viewOf(deps, row)) };
+  const vehicleIds = rows.flatMap((row) => (row.vehicle_id === null ? [] : [row.vehicle_id]));
+  const vehicles = vehicleIds.length
+    ? await deps.db.selectFrom('vehicles').select(['id', 'model', 'production_year']).where('id', 'in', vehicleIds).execute()
+    : [];
+  const names = new Map(vehicles.map((v) => [v.id, [v.model, v.production_year].filter(Boolean).join(' ')]));
+  return {
+    email: address.email,
+    alerts: rows.map((row) => {
+      const name = row.vehicle_id === null ? undefined : names.get(row.vehicle_id);
+      return { ...viewOf(deps, row), ...(name ? { vehicleName: name } : {}) };
+    }),
+  };
 }
 
 /** Deletes some (ids) or all of the manage link's alerts; undefined for an unknown or expired link. */
@@ -211,9 +251,31 @@ export async function deleteManagedAlerts(deps: AlertsDeps, token: string, ids: 
   return deleteAlerts(deps, owner.addressId, ids);
 }
 
-/** Unconfirmed sign-ups past their expiry, expired tokens, and addresses left without alerts. */
+/** How long a hold alert stays after its one e-mail (the outbox has sent it by then). */
+export const HOLD_ALERT_KEPT_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Unconfirmed sign-ups past their expiry, hold alerts done a week ago, alerts on vehicles no longer
+ * in the stock, expired tokens, and addresses left without alerts.
+ */
 export async function purgeExpiredAlerts(db: Kysely<Database>, now: number): Promise<{ alerts: number; addresses: number }> {
-  const alerts = await db.deleteFrom('stock_alerts').where('state', '=', 'pending').where('expires_at', '<=', now).executeTakeFirst();
+  const expired = await db.deleteFrom('stock_alerts').where('state', '=', 'pending').where('expires_at', '<=', now).executeTakeFirst();
+  // A hold alert is done once its one e-mail is queued; a week later (sent by then) it goes.
+  const done = await db
+    .deleteFrom('stock_alerts')
+    .where('kind', '=', 'hold')
+    .where('watched_available', '=', 1)
+    .where('last_digest_at', '<=', now - HOLD_ALERT_KEPT_MS)
+    .executeTakeFirst();
+  // An alert on a vehicle that has left the stock has nothing left to tell.
+  const orphaned = await db
+    .deleteFrom('stock_alerts')
+    .where('vehicle_id', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('vehicles').select('vehicles.id').whereRef('vehicles.id', '=', 'stock_alerts.vehicle_id'))),
+    )
+    .executeTakeFirst();
+  const alerts = { numDeletedRows: expired.numDeletedRows + done.numDeletedRows + orphaned.numDeletedRows };
   await db.deleteFrom('alert_tokens').where('expires_at', '<=', now).execute();
   const addresses = await deleteUnusedAddresses(db);
   return { alerts: Number(alerts.numDeletedRows), addresses };

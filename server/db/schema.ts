@@ -844,7 +844,17 @@ export interface StockAlertsTable {
   /** Epoch ms: the digest is due from then; a claimed alert is pushed a lease ahead. */
   next_digest_at: ColumnType<number | string, number | undefined, number>;
   last_digest_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** search: a saved search; vehicle: price drop and back in stock; hold: a held vehicle is free (migration 0035). */
+  kind: ColumnType<AlertKind, AlertKind | undefined, AlertKind>;
+  /** The watched vehicle of a `vehicle` or `hold` alert; null for a search. */
+  vehicle_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The lowest shown price the visitor has been told about (a `vehicle` alert). */
+  watched_price: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 when the vehicle was last seen free to reserve, 0 when not (`vehicle` and `hold` alerts). */
+  watched_available: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+export type AlertKind = 'search' | 'vehicle' | 'hold';
 
 export interface AlertTokensTable {
   /** SHA-256 (hex) of the random token; the token itself is only ever in the e-mail. */

@@ -22,6 +22,8 @@ import { Payment } from './views/payment.js';
 import { ThankYouDetails } from './views/thank-you-details.js';
 import { VehicleTabs } from './views/vehicle-tabs.js';
 import { Screen } from '../features/flow/screen.js';
+import { VehicleAlert } from '../features/alert-sign-up/index.js';
+import { toLanguage } from '../../domain/languages.js';
 import { VENDOR_NAMES, isRedirectVendor } from '../features/redirect-payment/index.js';
 
 export interface ScreensProps {
@@ -112,6 +114,19 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
             busy={locking}
             error={refused}
             retryMinutes={refused === 'rate_limited' ? waitOf(context.notice) : null}
+            holdAlert={
+              refused === 'vehicle_locked' ? (
+                <VehicleAlert
+                  kind="hold"
+                  apiBase={card.apiBase}
+                  listKey={context.listKey}
+                  vehicleId={chosen.id}
+                  model={`${chosen.model} ${chosen.version}`}
+                  language={toLanguage(language)}
+                  t={t}
+                />
+              ) : undefined
+            }
             onConfirm={() => {
               setTried(chosen.id);
               send({ type: 'vehicle.select', vehicleId: chosen.id });

@@ -8,6 +8,7 @@ import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
 import cardStyles from '../features/vehicle-cards/vehicle-cards.css?inline';
 import compareStyles from '../features/compare/compare-tray.css?inline';
+import alertStyles from '../features/alert-sign-up/alert-form.css?inline';
 import styles from './styles.css?inline';
 import filterStyles from './filters.css?inline';
 import { StockLocator, type StockLocatorProps } from './stock-locator.js';
@@ -33,7 +34,7 @@ const define = () =>
       budgetRate: 'number',
       syncUrl: 'string',
     },
-    styles: [tokens, ui, cardStyles, compareStyles, styles, filterStyles],
+    styles: [tokens, ui, cardStyles, compareStyles, alertStyles, styles, filterStyles],
   });
 
 // A locator the server drew (server/render/stock-first-pages.ts) keeps its first page until the widget takes over.

@@ -1,9 +1,10 @@
 /**
- * "Saved (n)": the saved vehicles, each fetched from its own listing. Ids answering 404 are
+ * "Saved (n)": the saved vehicles, each fetched from its own listing, each with its price drop and
+ * back in stock alert (docs/alerts.md, "Alerts on one vehicle"). Ids answering 404 are
  * dropped from storage (a 404 means the vehicle is gone; docs/embedding.md, "What the widgets do"); an empty or broken stored list
  * gives the friendly empty message.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import type { TFunction } from 'i18next';
@@ -17,6 +18,7 @@ import type { Language } from '../runtime/i18n.js';
 import { ErrorMessage } from '../ui/error-message.js';
 import { VehicleGrid } from '../features/vehicle-cards/index.js';
 import type { CompareCandidate } from '../features/compare/index.js';
+import { VehicleAlert } from '../features/alert-sign-up/index.js';
 
 export interface SavedViewProps {
   apiBase: string;
@@ -66,6 +68,24 @@ export function SavedView({
   const [state, send] = useWidgetMachine(machine);
   const opened = useRef(false);
   const ids = cars.map((c) => c.id).join(',');
+  // Each saved vehicle offers "e-mail me about price drops" (and back in stock) on its card
+  // (docs/alerts.md, "Alerts on one vehicle"); kept stable so the memoised cards do not redraw.
+  const listOf = useRef(new Map<number, string>());
+  listOf.current = new Map(cars.map((c) => [c.id, c.list]));
+  const alertOn = useCallback(
+    (vehicle: Vehicle) => (
+      <VehicleAlert
+        kind="vehicle"
+        apiBase={apiBase}
+        listKey={listOf.current.get(vehicle.id) ?? ''}
+        vehicleId={vehicle.id}
+        model={`${vehicle.attributes.model} ${vehicle.attributes.version_name}`}
+        language={language}
+        t={t}
+      />
+    ),
+    [apiBase, language, t],
+  );
 
   useEffect(() => {
     // Unsaving a card here keeps it on screen until the list is fetched again: no sudden reflow.
@@ -101,6 +121,7 @@ export function SavedView({
           onSaveToggle={onSaveToggle}
           compareIds={compareIds}
           onCompareToggle={onCompareToggle}
+          extra={alertOn}
         />
       )}
     </section>

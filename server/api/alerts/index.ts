@@ -2,6 +2,8 @@
  * Stock alerts for visitors (docs/alerts.md):
  *  - POST /public_api/alerts/searches: save a stock search (double opt-in: a pending alert and a
  *    confirmation e-mail); called by the stock locator, also on retailers' pages (widget CORS);
+ *  - POST /public_api/alerts/vehicles: an alert on one vehicle (price drop and back in stock on a
+ *    saved vehicle, or "free again" for a vehicle someone else holds), double opt-in as well;
  *  - GET|POST /{lang}/alerts/confirm?token=: the confirmation page; its button activates the alert;
  *  - GET|POST /{lang}/alerts/unsubscribe?token=: stops one alert; the POST is also the RFC 8058
  *    one-click unsubscribe every alert e-mail names in List-Unsubscribe;
@@ -19,11 +21,20 @@ import { registerRateLimits } from '../../http/rate-limit/index.js';
 import { cspNonce } from '../../http/security-headers.js';
 import { registerWidgetCors } from '../../http/widget-cors.js';
 import { accountEmailKey } from '../../../domain/account-email.js';
-import { confirmAlert, deleteManagedAlerts, managedAlerts, signUp, unsubscribe, type AlertsDeps } from '../../alerts/saved-searches.js';
+import {
+  confirmAlert,
+  confirmLinkKind,
+  deleteManagedAlerts,
+  managedAlerts,
+  signUp,
+  unsubscribe,
+  type AlertsDeps,
+} from '../../alerts/saved-searches.js';
 import { savedSearchQuery } from '../../alerts/saved-search-query.js';
 import type { Services } from '../../services.js';
 import { allDeletedPage, confirmedPage, confirmPage, invalidLinkPage, managePage, stopPage, stoppedPage } from './pages.js';
-import { alertPageSchema, signUpSchema, type SignUpBody } from './schemas.js';
+import { alertPageSchema, signUpSchema, vehicleSignUpSchema, type SignUpBody, type VehicleSignUpBody } from './schemas.js';
+import { signUpForVehicle } from '../../alerts/vehicle-alerts.js';
 
 type TokenRequest = FastifyRequest<{ Querystring: { token?: string }; Body: unknown }>;
 
@@ -40,6 +51,11 @@ function checkEmail(email: string): void {
 
 export async function registerAlertsApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const deps: AlertsDeps = { db: ctx.db, now: services.now, publicOrigin: ctx.config.publicOrigin };
+
+  const checkListing = async (listing: string): Promise<void> => {
+    const exists = await ctx.db.selectFrom('listings').select('id').where('id', '=', listing).executeTakeFirst();
+    if (!exists) throw new ApiFailure(400, 'unknown_listing', `No listing "${listing}"`, 'listing');
+  };
 
   await app.register(async (api) => {
     registerWidgetCors(api, ctx, { preflightPaths: ['/public_api/alerts/*'], tag: 'alerts' });
@@ -60,10 +76,26 @@ export async function registerAlertsApi(app: FastifyInstance, ctx: AppContext, s
         checkEmail(email);
         const saved = savedSearchQuery(query);
         if (!saved.ok) throw refusal(400, saved.error);
-        const exists = await ctx.db.selectFrom('listings').select('id').where('id', '=', listing).executeTakeFirst();
-        if (!exists) throw new ApiFailure(400, 'unknown_listing', `No listing "${listing}"`, 'listing');
+        await checkListing(listing);
         await signUp(deps, { email, language, listingId: listing, query: saved.value });
         // The same answer whether the address is new, pending or already has this alert.
+        return reply.status(202).send({ data: { status: 'check_inbox' } });
+      },
+    );
+    api.post<{ Body: VehicleSignUpBody }>(
+      '/public_api/alerts/vehicles',
+      {
+        schema: vehicleSignUpSchema,
+        config: limits.route('alert_sign_up', limits.config.alertSignUps),
+        ...(perAddress ? { preHandler: perAddress } : {}),
+      },
+      async (request, reply) => {
+        const { email, language, listing, vehicle_id: vehicleId, kind } = request.body;
+        checkEmail(email);
+        await checkListing(listing);
+        const result = await signUpForVehicle(deps, { email, language, listingId: listing, vehicleId, kind });
+        if (result === 'vehicle_not_found') throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${vehicleId}`, 'vehicle_id');
+        // As for searches: one answer whatever the address already has.
         return reply.status(202).send({ data: { status: 'check_inbox' } });
       },
     );
@@ -87,8 +119,10 @@ function registerPages(app: FastifyInstance, deps: AlertsDeps, language: Languag
     `/${language}/alerts/confirm`,
     { schema: alertPageSchema('The confirmation page of an alert') },
     async (request: TokenRequest, reply) => {
-      if (!/^[A-Za-z0-9_-]{20,100}$/.test(token(request))) return invalid(reply);
-      return sendPage(reply, 200, confirmPage(language, cspNonce(reply)));
+      // Reading the kind changes nothing: a mail scanner's GET leaves the alert pending.
+      const kind = await confirmLinkKind(deps, token(request));
+      if (!kind) return invalid(reply);
+      return sendPage(reply, 200, confirmPage(language, cspNonce(reply), kind));
     },
   );
   app.post(

@@ -23,6 +23,15 @@ export interface AlertPageTexts {
   invalidTitle: string;
   invalidLead: string;
   stockLink: string;
+  /** Alerts on one vehicle (docs/alerts.md, "Alerts on one vehicle"). */
+  confirmVehicleLead: string;
+  confirmHoldLead: string;
+  confirmedVehicleLead: string;
+  confirmedHoldLead: string;
+  vehicleAlert: string;
+  holdAlert: string;
+  holdDone: string;
+  openVehicle: string;
 }
 
 /** Latin text (an address) isolated left-to-right inside a right-to-left sentence. */
@@ -51,6 +60,14 @@ export const ALERT_PAGE_TEXTS: Record<Language, AlertPageTexts> = {
     invalidTitle: 'This link no longer works',
     invalidLead: 'It has expired, or the alert has already been stopped or deleted.',
     stockLink: 'Go to the stock',
+    confirmVehicleLead: 'Press the button to be e-mailed when the price of this vehicle drops or when it is available again.',
+    confirmHoldLead: 'Press the button to be e-mailed once when the vehicle someone else is reserving becomes free.',
+    confirmedVehicleLead: 'We will e-mail you when the price of this vehicle drops or when it is available again.',
+    confirmedHoldLead: 'We will e-mail you once when the vehicle becomes free to reserve.',
+    vehicleAlert: 'Price drop or back in stock',
+    holdAlert: 'When the vehicle is free',
+    holdDone: 'sent',
+    openVehicle: 'Open the vehicle',
   },
   ku: {
     confirmTitle: 'ئاگادارکردنەوەکەت پشتڕاست بکەرەوە',
@@ -74,6 +91,14 @@ export const ALERT_PAGE_TEXTS: Record<Language, AlertPageTexts> = {
     invalidTitle: 'ئەم بەستەرە چیتر کار ناکات',
     invalidLead: 'ماوەکەی بەسەرچووە، یان ئاگادارکردنەوەکە پێشتر ڕاگیراوە یان سڕاوەتەوە.',
     stockLink: 'بڕۆ بۆ کۆگا',
+    confirmVehicleLead: 'دوگمەکە دابگرە بۆ ئەوەی ئیمەیڵت بۆ بنێرین کاتێک نرخی ئەم ئۆتۆمبێلە دادەبەزێت یان دووبارە بەردەست دەبێتەوە.',
+    confirmHoldLead: 'دوگمەکە دابگرە بۆ ئەوەی یەک جار ئیمەیڵت بۆ بنێرین کاتێک ئەو ئۆتۆمبێلەی کەسێکی تر حیجزی دەکات ئازاد دەبێت.',
+    confirmedVehicleLead: 'کاتێک نرخی ئەم ئۆتۆمبێلە دابەزی یان دووبارە بەردەست بوو، ئیمەیڵت بۆ دەنێرین.',
+    confirmedHoldLead: 'کاتێک ئۆتۆمبێلەکە بۆ حیجزکردن ئازاد بوو، یەک جار ئیمەیڵت بۆ دەنێرین.',
+    vehicleAlert: 'دابەزینی نرخ یان گەڕانەوە بۆ کۆگا',
+    holdAlert: 'کاتێک ئۆتۆمبێلەکە ئازاد بوو',
+    holdDone: 'نێردرا',
+    openVehicle: 'ئۆتۆمبێلەکە بکەرەوە',
   },
   ar: {
     confirmTitle: 'أكّد تنبيهك',
@@ -97,5 +122,13 @@ export const ALERT_PAGE_TEXTS: Record<Language, AlertPageTexts> = {
     invalidTitle: 'هذا الرابط لم يعد صالحاً',
     invalidLead: 'انتهت صلاحيته، أو أن التنبيه أُوقف أو حُذف من قبل.',
     stockLink: 'الذهاب إلى المخزون',
+    confirmVehicleLead: 'اضغط الزر لنراسلك عندما ينخفض سعر هذه السيارة أو عندما تتوفر من جديد.',
+    confirmHoldLead: 'اضغط الزر لنراسلك مرة واحدة عندما تصبح السيارة التي يحجزها شخص آخر متاحة.',
+    confirmedVehicleLead: 'سنراسلك عندما ينخفض سعر هذه السيارة أو عندما تتوفر من جديد.',
+    confirmedHoldLead: 'سنراسلك مرة واحدة عندما تصبح السيارة متاحة للحجز.',
+    vehicleAlert: 'انخفاض السعر أو العودة إلى المخزون',
+    holdAlert: 'عندما تصبح السيارة متاحة',
+    holdDone: 'أُرسل',
+    openVehicle: 'فتح السيارة',
   },
 };

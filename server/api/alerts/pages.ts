@@ -6,7 +6,8 @@
 import { LANGUAGE_INFO, type Language } from '../../../domain/languages.js';
 import { escapeHtml } from '../../render/html-document.js';
 import type { AlertView, ManagedAlerts } from '../../alerts/saved-searches.js';
-import { ALERT_PAGE_TEXTS } from './page-texts.js';
+import type { AlertKind } from '../../db/schema.js';
+import { ALERT_PAGE_TEXTS, type AlertPageTexts } from './page-texts.js';
 
 const STYLE = `body{font-family:system-ui,'Noto Sans Arabic',sans-serif;line-height:1.5;margin:0;color:#1a1a1a}
 main{max-inline-size:40rem;margin-inline:auto;padding:1.5rem}
@@ -44,9 +45,11 @@ export function invalidLinkPage(language: Language, nonce: string): string {
   return page(language, nonce, t.invalidTitle, p(t.invalidLead) + stockLink(language));
 }
 
-export function confirmPage(language: Language, nonce: string): string {
+/** `kind`: what the link's alert watches (read without changing anything), when the link is still good. */
+export function confirmPage(language: Language, nonce: string, kind: AlertKind = 'search'): string {
   const t = ALERT_PAGE_TEXTS[language];
-  return page(language, nonce, t.confirmTitle, p(t.confirmLead) + button(t.confirmButton, true));
+  const lead = kind === 'vehicle' ? t.confirmVehicleLead : kind === 'hold' ? t.confirmHoldLead : t.confirmLead;
+  return page(language, nonce, t.confirmTitle, p(lead) + button(t.confirmButton, true));
 }
 
 export function confirmedPage(language: Language, nonce: string, alert: AlertView): string {
@@ -55,7 +58,8 @@ export function confirmedPage(language: Language, nonce: string, alert: AlertVie
     language,
     nonce,
     t.confirmed,
-    p(t.confirmedLead) + `<p><a href="${escapeHtml(alert.link)}">${escapeHtml(t.openSearch)}</a></p>`,
+    p(alert.kind === 'vehicle' ? t.confirmedVehicleLead : alert.kind === 'hold' ? t.confirmedHoldLead : t.confirmedLead) +
+      `<p><a href="${escapeHtml(alert.link)}">${escapeHtml(alert.kind === 'search' ? t.openSearch : t.openVehicle)}</a></p>`,
   );
 }
 
@@ -69,18 +73,27 @@ export function stoppedPage(language: Language, nonce: string): string {
   return page(language, nonce, t.stopTitle, `<p role="status">${escapeHtml(t.stopped)}</p>` + stockLink(language));
 }
 
+/** What an alert on one vehicle watches, before its link; nothing for a saved search. */
+function alertLabel(t: AlertPageTexts, alert: AlertView): string {
+  if (alert.kind === 'search') return '';
+  // The vehicle's name is Latin: isolated so it reads whole inside right-to-left text.
+  const name = alert.vehicleName ? ` <bdi>${escapeHtml(alert.vehicleName)}</bdi>` : '';
+  return `${escapeHtml(alert.kind === 'vehicle' ? t.vehicleAlert : t.holdAlert)}:${name} · `;
+}
+
 export function managePage(language: Language, nonce: string, managed: ManagedAlerts): string {
   const t = ALERT_PAGE_TEXTS[language];
   if (managed.alerts.length === 0) return page(language, nonce, t.manageTitle, p(t.none) + stockLink(language));
   const items = managed.alerts
     .map(
       (alert, i) =>
-        `<li><span><a href="${escapeHtml(alert.link)}" id="alert-${i}">${escapeHtml(t.openSearch)}</a> · ${escapeHtml(
-          alert.state === 'active' ? t.active : t.pending,
-        )}</span>${button(t.deleteOne, false, { name: 'delete', value: alert.id }).replace(
-          '<button type="submit"',
-          `<button type="submit" aria-describedby="alert-${i}"`,
-        )}</li>`,
+        `<li><span>${alertLabel(t, alert)}<a href="${escapeHtml(alert.link)}" id="alert-${i}">${escapeHtml(
+          alert.kind === 'search' ? t.openSearch : t.openVehicle,
+        )}</a> · ${escapeHtml(alert.done ? t.holdDone : alert.state === 'active' ? t.active : t.pending)}</span>${button(
+          t.deleteOne,
+          false,
+          { name: 'delete', value: alert.id },
+        ).replace('<button type="submit"', `<button type="submit" aria-describedby="alert-${i}"`)}</li>`,
     )
     .join('');
   return page(

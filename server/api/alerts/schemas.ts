@@ -33,8 +33,37 @@ export const signUpSchema = {
       type: 'object',
       properties: { data: { type: 'object', properties: { status: { type: 'string', enum: ['check_inbox'] } } } },
     },
-    ...errorResponses(400, 429),
+    ...errorResponses(400, 404, 429),
   },
+} as const;
+
+export interface VehicleSignUpBody {
+  email: string;
+  language: (typeof LANGUAGES)[number];
+  listing: string;
+  vehicle_id: number;
+  kind: 'vehicle' | 'hold';
+}
+
+export const vehicleSignUpSchema = {
+  ...personalData,
+  tags: ['alerts'],
+  summary:
+    'Ask for e-mail about one vehicle: price drop and back in stock (kind "vehicle"), or once when a vehicle someone else holds is free (kind "hold"); double opt-in',
+  body: {
+    type: 'object',
+    required: ['email', 'language', 'listing', 'vehicle_id', 'kind'],
+    additionalProperties: false,
+    properties: {
+      email: { type: 'string', minLength: 3, maxLength: MAX_EMAIL_LENGTH },
+      language: { type: 'string', enum: [...LANGUAGES] },
+      listing: { type: 'string', minLength: 1, maxLength: 100 },
+      // A database integer: a number past its range is a 400 naming the field, never a 500.
+      vehicle_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+      kind: { type: 'string', enum: ['vehicle', 'hold'] },
+    },
+  },
+  response: signUpSchema.response,
 } as const;
 
 const tokenQuery = {

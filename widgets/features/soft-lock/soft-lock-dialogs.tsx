@@ -2,6 +2,7 @@
  * The soft lock's modal moments on the shared native-`<dialog>` primitive: taking the hold, the
  * warning before it ends (with "extend"), and being kicked out (someone else holds the car).
  */
+import type { ReactNode } from 'react';
 import { formatCountdown } from '../../../domain/soft-lock-time.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
@@ -23,6 +24,8 @@ export interface SoftLockInitDialogProps {
   otherCarsHref?: string;
   /** After a rate-limit refusal: the whole minutes to wait, when the API said (written in the language's digits and plural). */
   retryMinutes?: number | null;
+  /** Someone else holds the car: "e-mail me if it becomes free" (docs/alerts.md, "Alerts on one vehicle"). */
+  holdAlert?: ReactNode;
 }
 
 const INIT_ERROR_KEY = {
@@ -42,6 +45,7 @@ export function SoftLockInitDialog({
   onCancel,
   otherCarsHref,
   retryMinutes = null,
+  holdAlert,
 }: SoftLockInitDialogProps) {
   // Someone else holds the car: the dialog no longer promises a hold, it says who has it and offers
   // another car or a later try.
@@ -68,6 +72,7 @@ export function SoftLockInitDialog({
         <Button onPress={onConfirm} action="soft-lock-confirm" variant="secondary">
           {t('softLock.tryLater')}
         </Button>
+        {holdAlert}
       </Dialog>
     );
   return (

@@ -6,7 +6,7 @@
  * (cardLines), so loading shifts nothing.
  */
 import type { TFunction } from 'i18next';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatPriceParts } from '../../../domain/price-format.js';
 import { localizeDigits } from '../../../domain/digits.js';
 import { colourLine } from '../../../domain/colour-names.js';
@@ -69,6 +69,8 @@ export interface VehicleCardProps {
   compared?: boolean | undefined;
   /** Given: the card has a Compare tick-box (the stock locator; the carousel has none). */
   onCompareToggle?: ((vehicle: CompareCandidate) => boolean) | undefined;
+  /** Shown at the card's end: the saved vehicles' alert form (docs/alerts.md, "Alerts on one vehicle"). */
+  extra?: ((vehicle: Vehicle) => ReactNode) | undefined;
 }
 
 /** An electric car's capacity is its battery, labelled as such rather than "engine size". */
@@ -214,6 +216,7 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
               <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
             </button>
           </div>
+          {props.extra ? <div className="lrdx-card__extra">{props.extra(vehicle)}</div> : null}
         </div>
       </article>
     </li>

@@ -3,6 +3,7 @@
  * shift), or the empty message with a reset action.
  */
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { StockLocatorSettings } from '../../../domain/stock-locator-settings.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { Language } from '../../runtime/i18n.js';
@@ -28,6 +29,8 @@ export interface VehicleGridProps {
   /** The compare list's ids and its toggle: given, each card has a Compare tick-box (docs/compare.md). */
   compareIds?: readonly number[] | undefined;
   onCompareToggle?: ((vehicle: CompareCandidate) => boolean) | undefined;
+  /** Shown at each card's end (VehicleCard's `extra`). */
+  extra?: ((vehicle: Vehicle) => ReactNode) | undefined;
 }
 
 export function VehicleGrid({

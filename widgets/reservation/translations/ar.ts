@@ -1,5 +1,6 @@
 /** Arabic texts of the reservation widget; keys are the block's content slots. */
 import softLock from '../../features/soft-lock/translations/ar.js';
+import alerts from '../../features/alert-sign-up/translations/ar.js';
 import phoneVerification from '../../features/phone-verification/translations/ar.js';
 import type { ArabicPluralForms } from '../../runtime/i18n.js';
 import type { ReservationTexts } from './en.js';
@@ -104,6 +105,7 @@ const reservationAr: ReservationTexts & ArabicPluralForms<ReservationTexts> = {
   'error.unknown': 'خطأ غير متوقع ({{code}}).',
   terms_link: 'اقرأ الشروط والأحكام (تُفتح في علامة تبويب جديدة)',
   ...softLock,
+  ...alerts,
   ...phoneVerification,
 };
 

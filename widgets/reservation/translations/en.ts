@@ -5,6 +5,7 @@
  */
 import { RESERVATION_SLOT_TEXTS_EN } from '../../../domain/reservation-slot-texts.js';
 import softLock from '../../features/soft-lock/translations/en.js';
+import alerts from '../../features/alert-sign-up/translations/en.js';
 import type { TextKey } from '../../runtime/i18n.js';
 import phoneVerification from '../../features/phone-verification/translations/en.js';
 
@@ -58,6 +59,7 @@ const reservationEn = {
   'error.unknown': 'Unexpected error ({{code}}).',
   terms_link: 'Read the terms and conditions (opens in a new tab)',
   ...softLock,
+  ...alerts,
   ...phoneVerification,
 };
 

@@ -1,5 +1,6 @@
 /** Kurdish (Sorani) texts of the reservation widget; keys are the block's content slots. */
 import softLock from '../../features/soft-lock/translations/ku.js';
+import alerts from '../../features/alert-sign-up/translations/ku.js';
 import phoneVerification from '../../features/phone-verification/translations/ku.js';
 import type { ReservationTexts } from './en.js';
 
@@ -102,6 +103,7 @@ const reservationKu: ReservationTexts = {
   'error.unknown': 'هەڵەیەکی چاوەڕواننەکراو ({{code}}).',
   terms_link: 'خوێندنەوەی مەرج و ڕێساکان (لە تابێکی نوێدا دەکرێتەوە)',
   ...softLock,
+  ...alerts,
   ...phoneVerification,
 };
 

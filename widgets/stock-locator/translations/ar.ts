@@ -1,12 +1,14 @@
 /** Arabic texts of the stock locator. */
 import arCards from '../../features/vehicle-cards/translations/ar.js';
 import arCompare from '../../features/compare/translations/ar.js';
+import arAlerts from '../../features/alert-sign-up/translations/ar.js';
 import type { ArabicPluralForms } from '../../runtime/i18n.js';
 import type { StockLocatorTexts } from './en.js';
 
 const ar: StockLocatorTexts & ArabicPluralForms<StockLocatorTexts> = {
   ...arCards,
   ...arCompare,
+  ...arAlerts,
   title: 'السيارات المتوفرة',
   loading: 'جارٍ تحميل السيارات…',
   results_zero: 'لا توجد سيارات',
@@ -147,17 +149,8 @@ const ar: StockLocatorTexts & ArabicPluralForms<StockLocatorTexts> = {
   alertOpen: 'أعلمني بالسيارات الجديدة المطابقة',
   alertTitle: 'راسلني بالسيارات الجديدة المطابقة',
   alertLead: 'نراسلك مرة واحدة في اليوم على الأكثر عندما تطابق سيارات جديدة الفلاتر التي اخترتها.',
-  alertEmail: 'البريد الإلكتروني',
   alertConsent:
     'أوافق على تلقي رسالة واحدة في اليوم على الأكثر عن السيارات الجديدة المطابقة لهذا البحث. يمكن إيقافها بنقرة واحدة من كل رسالة.',
-  alertSubmit: 'أرسل لي رابط التأكيد',
-  alertCancel: 'إلغاء',
-  alertSending: 'جارٍ الإرسال…',
-  alertSent: 'تحقق من بريدك لتأكيد التنبيه: أرسلنا إليك رابطاً. لن يُرسل شيء آخر قبل أن تفتحه.',
-  alertInvalidEmail: 'أدخل بريداً إلكترونياً مثل \u2066name@example.com\u2069',
-  alertNeedConsent: 'ضع علامة في المربع للموافقة',
-  alertClose: 'إغلاق',
-  alertFailed: 'تعذّر حفظ التنبيه. حاول مرة أخرى.',
 };
 
 export default ar;

@@ -1,10 +1,12 @@
 /** English texts of the stock locator; ku.ts and ar.ts have the same keys (checked by type). */
 import enCards from '../../features/vehicle-cards/translations/en.js';
 import enCompare from '../../features/compare/translations/en.js';
+import enAlerts from '../../features/alert-sign-up/translations/en.js';
 
 const en = {
   ...enCards,
   ...enCompare,
+  ...enAlerts,
   title: 'Vehicles in stock',
   loading: 'Loading vehicles…',
   results_one: '{{count}} vehicle',
@@ -121,17 +123,8 @@ const en = {
   alertOpen: 'Tell me about new matches',
   alertTitle: 'E-mail me new matches',
   alertLead: 'We e-mail you at most once a day when new vehicles match the filters you have chosen.',
-  alertEmail: 'E-mail address',
   alertConsent:
     'I agree to receive at most one e-mail a day about new vehicles matching this search. Every e-mail can stop it with one click.',
-  alertSubmit: 'Send me the confirmation link',
-  alertCancel: 'Cancel',
-  alertSending: 'Sending…',
-  alertSent: 'Check your inbox to confirm: we have sent you a link. Nothing more is sent until you follow it.',
-  alertInvalidEmail: 'Enter an e-mail address such as name@example.com',
-  alertNeedConsent: 'Tick the box to agree',
-  alertClose: 'Close',
-  alertFailed: 'The alert could not be saved. Try again.',
 } as const;
 
 export type StockLocatorTexts = Record<keyof typeof en, string>;

@@ -1,11 +1,13 @@
 /** Kurdish (Sorani) texts of the stock locator: the deployment language. */
 import kuCards from '../../features/vehicle-cards/translations/ku.js';
 import kuCompare from '../../features/compare/translations/ku.js';
+import kuAlerts from '../../features/alert-sign-up/translations/ku.js';
 import type { StockLocatorTexts } from './en.js';
 
 const ku: StockLocatorTexts = {
   ...kuCards,
   ...kuCompare,
+  ...kuAlerts,
   title: 'ئۆتۆمبێلە بەردەستەکان',
   loading: 'ئۆتۆمبێلەکان بار دەکرێن…',
   results_one: '{{count}} ئۆتۆمبێل',
@@ -122,17 +124,8 @@ const ku: StockLocatorTexts = {
   alertOpen: 'ئاگادارم بکەرەوە لە ئۆتۆمبێلە نوێ گونجاوەکان',
   alertTitle: 'ئۆتۆمبێلە نوێ گونجاوەکانم بۆ ئیمەیڵ بکە',
   alertLead: 'کاتێک ئۆتۆمبێلی نوێ لەگەڵ ئەو فلتەرانەی هەڵتبژاردوون گونجا، ڕۆژانە زۆرترین یەک ئیمەیڵت بۆ دەنێرین.',
-  alertEmail: 'ناونیشانی ئیمەیڵ',
   alertConsent:
     'ڕازیم ڕۆژانە زۆرترین یەک ئیمەیڵ وەربگرم دەربارەی ئۆتۆمبێلە نوێیەکانی گونجاو لەگەڵ ئەم گەڕانە. لە هەر ئیمەیڵێکدا بە یەک کرتە ڕادەگیرێت.',
-  alertSubmit: 'بەستەری پشتڕاستکردنەوەم بۆ بنێرە',
-  alertCancel: 'پاشگەزبوونەوە',
-  alertSending: 'دەنێردرێت…',
-  alertSent: 'بۆ پشتڕاستکردنەوە سەیری ئیمەیڵەکەت بکە: بەستەرێکمان بۆ ناردیت. تا ئەو بەستەرە نەکەیتەوە هیچی تر نانێردرێت.',
-  alertInvalidEmail: 'ناونیشانێکی ئیمەیڵ بنووسە، بۆ نموونە \u2066name@example.com\u2069',
-  alertNeedConsent: 'بۆ ڕازیبوون خانەکە نیشانە بکە',
-  alertClose: 'داخستن',
-  alertFailed: 'ئاگادارکردنەوەکە پاشەکەوت نەکرا. دووبارە هەوڵ بدەرەوە.',
 };
 
 export default ku;

@@ -1,0 +1,50 @@
+/**
+ * An alert on one vehicle (docs/alerts.md, "Alerts on one vehicle"): the alert form posting to
+ * POST /public_api/alerts/vehicles — `vehicle` (price drop and back in stock, on a saved vehicle's
+ * card) or `hold` (once, when the vehicle someone else holds becomes free; in the refusal).
+ */
+import type { Language } from '../../../domain/languages.js';
+import { requestJson } from '../../runtime/http.js';
+import { AlertForm } from './alert-form.js';
+import type { AlertFormTextKey } from './translations/en.js';
+
+export const VEHICLE_ALERT_PATH = '/public_api/alerts/vehicles';
+
+export interface VehicleAlertProps {
+  kind: 'vehicle' | 'hold';
+  apiBase: string;
+  listKey: string;
+  vehicleId: number;
+  /** The vehicle's name (model and version), for the open button's accessible name. */
+  model: string;
+  language: Language;
+  t: (key: AlertFormTextKey, options?: { model: string }) => string;
+  startOpen?: boolean;
+}
+
+export function VehicleAlert({ kind, apiBase, listKey, vehicleId, model, language, t, startOpen }: VehicleAlertProps) {
+  const prefix = kind === 'vehicle' ? 'vehicleAlert' : 'holdAlert';
+  return (
+    <AlertForm
+      name={kind}
+      listKey={listKey}
+      language={language}
+      t={t}
+      startOpen={startOpen ?? false}
+      texts={{
+        open: t(`${prefix}Open`),
+        ...(kind === 'vehicle' ? { openLabel: t('vehicleAlertOpenLabel', { model }) } : {}),
+        title: t(`${prefix}Title`),
+        lead: t(`${prefix}Lead`),
+        consent: t(`${prefix}Consent`),
+      }}
+      signUp={async ({ email, language: lang, listing }, signal) => {
+        await requestJson(apiBase, VEHICLE_ALERT_PATH, {
+          method: 'POST',
+          body: { email, language: lang, listing, vehicle_id: vehicleId, kind },
+          signal,
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * "E-mail me if it becomes free" as shipped (dist/) against the real server (docs/alerts.md, "Alerts
+ * on one vehicle"): when someone else holds the car the visitor tries to reserve, the refusal offers
+ * the alert form; it is labelled, used with the keyboard, and announces "check your inbox" once the
+ * server took it; in Kurdish its texts are the page's.
+ */
+import { sendKeys } from '@web/test-runner-commands';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
+
+const mount = (lang: string) => mountElement('lrdx-reservation', { 'api-base': location.origin, 'list-key': 'iraq', lang });
+const root = shadowOf;
+
+/** Someone else takes the hold on the nth car, then the visitor tries to reserve it. */
+async function refused(el: HTMLElement, nth: number): Promise<HTMLElement> {
+  await waitFor(() => root(el).querySelector('[data-screen="landing"]'), 'the landing');
+  root(el).querySelector<HTMLElement>('[data-action="start"]')?.click();
+  const cars = await waitFor(() => {
+    const list = root(el).querySelectorAll<HTMLElement>('li.lrdx-vehicle');
+    return list.length > nth && list;
+  }, 'the cars');
+  const car = cars[nth] as HTMLElement;
+  const taken = await fetch('/buy_online/orders/init', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ vehicle_id: Number(car.dataset.vehicleId), holder: `someone-else-${nth}-${Date.now()}` }),
+  });
+  assert(taken.status === 201, `the other visitor's hold: ${taken.status}`);
+  car.querySelector<HTMLElement>('[data-action="reserve"]')?.click();
+  (await waitFor(() => root(el).querySelector<HTMLElement>('[data-action="soft-lock-confirm"]'), 'the hold dialog')).click();
+  return waitFor(
+    () => root(el).querySelector<HTMLElement>('[data-action="choose-another"]')?.closest('dialog') ?? undefined,
+    'the refusal',
+  );
+}
+
+describe('<lrdx-reservation> e-mail me if it becomes free', () => {
+  before(() => loadBundles('lrdx-reservation'));
+  afterEach(() => unmountAll());
+
+  it('offers the alert when someone else holds the car, and signs up with the keyboard', async () => {
+    const el = mount('en');
+    const dialog = await refused(el, 10);
+    const button = await waitFor(() => dialog.querySelector<HTMLButtonElement>('[data-alert="hold"]'), 'the alert button');
+    assert(button.textContent === 'E-mail me if it becomes free', `its text: ${button.textContent}`);
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    const form = await waitFor(() => dialog.querySelector<HTMLElement>('section.lrdx-alert'), 'the form');
+    const email = form.querySelector<HTMLInputElement>('input[type="email"]') as HTMLInputElement;
+    await waitFor(() => root(el).activeElement === email, 'focus in the address field');
+    assert(email.closest('label')?.textContent?.startsWith('E-mail address') === true, 'the address is labelled');
+    await sendKeys({ type: 'rezan@example.com' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Space' });
+    const consent = form.querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement;
+    assert(consent.checked, 'consent ticked with the keyboard');
+    assert(
+      form.querySelector(`label[for="${consent.id}"]`)?.textContent === 'I agree to receive one e-mail about this vehicle.',
+      'consent text',
+    );
+    await sendKeys({ press: 'Enter' });
+    const done = await waitFor(() => dialog.querySelector<HTMLElement>('.lrdx-alert__done'), 'the confirmation message');
+    assert(done.getAttribute('role') === 'status', 'announced');
+    await waitFor(() => root(el).activeElement === done, 'focus on the message');
+  });
+
+  it('speaks Kurdish in the refusal', async () => {
+    const el = mount('ku');
+    const dialog = await refused(el, 11);
+    const button = await waitFor(() => dialog.querySelector<HTMLButtonElement>('[data-alert="hold"]'), 'the alert button');
+    assert(button.textContent === 'ئەگەر ئازاد بوو ئیمەیڵم بۆ بنێرە', `Kurdish: ${button.textContent}`);
+    button.click();
+    const form = await waitFor(() => dialog.querySelector<HTMLElement>('section.lrdx-alert'), 'the form');
+    assert(form.querySelector('input[type="email"]')?.getAttribute('dir') === 'ltr', 'the address is typed left to right');
+    assert(getComputedStyle(form).direction === 'rtl', 'the form is right to left');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * A saved vehicle's price drop and back in stock alert as shipped (dist/), against the real server
+ * (docs/alerts.md, "Alerts on one vehicle"): each card under Saved offers "E-mail me about price
+ * drops", named with its vehicle; the form is labelled, used with the keyboard alone, refuses a
+ * missing consent at the field and announces "check your inbox" once the server took it; in Kurdish
+ * its texts and direction are the page's.
+ */
+import { sendKeys } from '@web/test-runner-commands';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
+
+const START = location.href;
+const root = shadowOf;
+const cards = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('li.lrdx-card:not(.lrdx-skeleton)')];
+const settled = (el: HTMLElement) => root(el).querySelector('section')?.getAttribute('aria-busy') === 'false' && cards(el).length > 0;
+const locator = (lang: string) => mountElement('lrdx-stock-locator', { 'list-key': 'iraq', 'api-base': location.origin, lang });
+
+/** Saves the first card's vehicle and opens the Saved view; returns the saved card. */
+async function savedCard(el: HTMLElement): Promise<HTMLElement> {
+  await waitFor(() => settled(el), 'the stock');
+  assert(!root(el).querySelector('[data-alert="vehicle"]'), 'no vehicle alert on the stock list');
+  cards(el)[0]?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click();
+  root(el).querySelector<HTMLButtonElement>('[data-action="saved"]')?.click();
+  return waitFor(() => (root(el).querySelector('.lrdx-saved') ? cards(el)[0] : undefined), 'the saved card');
+}
+
+describe('<lrdx-stock-locator> price drop and back in stock on a saved vehicle', () => {
+  before(() => loadBundles('lrdx-stock-locator'));
+  afterEach(() => {
+    unmountAll();
+    localStorage.removeItem('sl_product_page_data');
+    history.replaceState(null, '', START);
+  });
+
+  it('signs up from the saved card with the keyboard and announces "check your inbox"', async () => {
+    const el = locator('en');
+    const card = await savedCard(el);
+    const model = card.querySelector('.lrdx-card__title')?.textContent ?? '';
+    const button = await waitFor(() => card.querySelector<HTMLButtonElement>('[data-alert="vehicle"]'), 'the alert button');
+    assert(button.textContent === 'E-mail me about price drops', `its text: ${button.textContent}`);
+    assert(
+      button.getAttribute('aria-label')?.startsWith(`E-mail me about price drops: ${model}`) === true,
+      `named: ${button.getAttribute('aria-label')}`,
+    );
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    const form = await waitFor(() => card.querySelector<HTMLElement>('section.lrdx-alert'), 'the form');
+    const email = form.querySelector<HTMLInputElement>('input[type="email"]') as HTMLInputElement;
+    await waitFor(() => root(el).activeElement === email, 'focus in the address field');
+    assert(email.closest('label')?.textContent?.startsWith('E-mail address') === true, 'the address is labelled');
+    assert(form.querySelector('h3')?.textContent === 'Price drop and back in stock', 'its heading');
+    await sendKeys({ type: 'dara@example.com' });
+    await sendKeys({ press: 'Enter' });
+    const consent = form.querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement;
+    await waitFor(() => consent.getAttribute('aria-invalid') === 'true' && root(el).activeElement === consent, 'consent asked for');
+    assert(form.querySelector(`label[for="${consent.id}"]`)?.textContent?.includes('stop them with one click') === true, 'consent text');
+    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    const done = await waitFor(() => card.querySelector<HTMLElement>('.lrdx-alert__done'), 'the confirmation message');
+    assert(done.getAttribute('role') === 'status', 'announced');
+    assert(done.textContent?.startsWith('Check your inbox to confirm') === true, `says: ${done.textContent}`);
+    await waitFor(() => root(el).activeElement === done, 'focus on the message');
+  });
+
+  it('speaks Kurdish right to left on a Kurdish page', async () => {
+    const el = locator('ku');
+    const card = await savedCard(el);
+    const button = await waitFor(() => card.querySelector<HTMLButtonElement>('[data-alert="vehicle"]'), 'the alert button');
+    assert(button.textContent === 'ئاگادارم بکەرەوە کاتێک نرخ دادەبەزێت', `Kurdish: ${button.textContent}`);
+    button.click();
+    const form = await waitFor(() => card.querySelector<HTMLElement>('section.lrdx-alert'), 'the form');
+    assert(root(el).querySelector('section.lrdx-stock-locator')?.getAttribute('dir') === 'rtl', 'right to left');
+    assert(form.querySelector('input[type="email"]')?.getAttribute('dir') === 'ltr', 'the address is typed left to right');
+    assert(
+      form.querySelector('h3')?.textContent === 'دابەزینی نرخ و گەڕانەوە بۆ کۆگا',
+      `heading: ${form.querySelector('h3')?.textContent}`,
+    );
+  });
+});
