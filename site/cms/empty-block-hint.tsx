@@ -11,12 +11,13 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 const HINT_STYLE = {
   boxSizing: 'border-box',
   minBlockSize: '4rem',
-  paddingBlock: '1rem',
+  paddingBlock: '2rem',
   paddingInline: '1.5rem',
   border: '2px dashed #8a8f98',
   background: '#f4f5f7',
   color: '#1b1d21',
-  font: '1rem/1.5 system-ui, sans-serif',
+  // Large enough to read in the desktop preview, which Puck zooms to about a third.
+  font: '1.75rem/1.4 system-ui, sans-serif',
   textAlign: 'center',
 } as const;
 
