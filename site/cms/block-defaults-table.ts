@@ -53,4 +53,13 @@ export const DEFAULT_TEXTS: Readonly<Record<string, KuAr>> = {
   s: ['چرکە', 'ث'],
   Retailer: ['بریکار', 'الوكيل'],
   Option: ['هەڵبژاردە', 'خيار'],
+  // The car-rental block's sample extras (its data_json).
+  Protection: ['پاراستن', 'الحماية'],
+  'Full insurance': ['بیمەی تەواو', 'تأمين شامل'],
+  'No excess': ['بێ بەشداریکردن لە زیان', 'بدون تحمّل'],
+  Added: ['زیادکرا', 'أُضيف'],
+  Add: ['زیادکردن', 'إضافة'],
+  Equipment: ['کەلوپەل', 'التجهيزات'],
+  'Baby seat': ['کورسیی منداڵ', 'مقعد أطفال'],
+  Navigation: ['ڕێنیشاندەر', 'الملاحة'],
 };

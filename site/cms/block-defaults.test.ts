@@ -62,6 +62,22 @@ describe('the texts a new block starts with, in the editor’s language', () => 
     expect(defaultText('Not in the table', 'ku')).toBe('Not in the table');
   });
 
+  it('the texts inside a translatable JSON field start in the editor’s language, its keys and values that are not texts kept', () => {
+    const [rent] = localiseTemplateDefaults(
+      templates.filter((template) => template.key === 'car_rental_enquiry'),
+      'ku',
+    );
+    const data = JSON.parse(String(rent?.default_props?.data_json)) as {
+      items: { heading: string; subitems: { heading: string; price: number; controller: { type: string } }[] }[];
+    };
+    expect(data.items[0]?.heading).toBe('پاراستن');
+    expect(data.items[0]?.subitems[0]).toMatchObject({ heading: 'بیمەی تەواو', price: 200, controller: { type: 'toggler' } });
+    const english = (json: string) => [...json.matchAll(/"[^"]*"/g)].map((match) => match[0]);
+    // Only string values change: every key and code (type, price_string_context) is where it was.
+    const before = String(templates.find((template) => template.key === 'car_rental_enquiry')?.default_props?.data_json);
+    expect(english(String(rent?.default_props?.data_json)).filter((word) => english(before).includes(word))).toContain('"toggler"');
+  });
+
   it('a new list item starts in the editor’s language too', () => {
     const [quotes] = localiseTemplateDefaults(
       templates.filter((template) => template.key === 'quote_slider'),

@@ -28,9 +28,29 @@ export function defaultText(text: string, language: Language): string {
   return words ? words[language === 'ku' ? 0 : 1] : text;
 }
 
+/** The texts inside a translatable JSON field (the car-rental block's extras): each string leaf the table has. */
+function localiseJson(source: string, language: Language): string {
+  const walk = (node: unknown): unknown =>
+    typeof node === 'string'
+      ? defaultText(node, language)
+      : Array.isArray(node)
+        ? node.map(walk)
+        : node && typeof node === 'object'
+          ? Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]))
+          : node;
+  try {
+    return JSON.stringify(walk(JSON.parse(source)), null, 2);
+  } catch {
+    return source;
+  }
+}
+
 function localiseValue(value: unknown, field: Field | undefined, language: Language): unknown {
   if (!field) return value;
-  if (typeof value === 'string') return field.translatable ? defaultText(value, language) : value;
+  if (typeof value === 'string') {
+    if (!field.translatable) return value;
+    return field.type === 'markdown' && field.language === 'json' ? localiseJson(value, language) : defaultText(value, language);
+  }
   if (field.type === 'array' && Array.isArray(value)) return value.map((item: unknown) => localiseItem(item, field.arrayFields, language));
   return value;
 }
