@@ -83,6 +83,73 @@ describe('CMS editor workspace', () => {
     await context.close();
   });
 
+  // A tablet upright and a small laptop (docs/cms-editor.md, "Layout"): the same workspace, narrower panes.
+  for (const [width, height, language] of [
+    [768, 1024, 'ku'],
+    [1024, 768, 'ku'],
+    [768, 1024, 'en'],
+    [1024, 768, 'en'],
+  ] as const) {
+    it(`at ${width}×${height} (${language}) the document does not scroll, no panes overlap, and the palette and canvas are in reach`, async () => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await signIn(context, language, 'cms');
+      await page.getByRole('button', { name: language === 'ku' ? 'پەڕەی نوێ' : 'New page' }).click();
+      const dialog = page.getByRole('dialog');
+      const path = `/e2e-tablet-${width}-${language}`;
+      await dialog.getByLabel(language === 'ku' ? 'ناونیشان' : 'Title', { exact: true }).fill(`Tablet ${path}`);
+      await dialog.getByLabel(language === 'ku' ? 'ناونیشانی پەڕە' : 'Address').fill(path);
+      await dialog.getByRole('button', { name: language === 'ku' ? 'دروستکردنی پەڕە' : 'Create page' }).click();
+      await page.locator('#cms-page-heading', { hasText: path }).waitFor();
+      await preview(page).locator('body').waitFor();
+      const layout = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect() ?? null;
+        const panes = {
+          tree: box('.cms-tree'),
+          nav: box("[class*='_PuckLayout-nav_']"),
+          palette: box("[class*='_Sidebar--left_']"),
+          // The canvas pane (Puck's zoomed frame inside it scrolls within it, so the pane is what must not overlap).
+          canvas: box("[class*='_PuckCanvas_']"),
+          fields: box("[class*='_Sidebar--right_']"),
+        };
+        const overlaps: string[] = [];
+        const names = Object.keys(panes) as (keyof typeof panes)[];
+        for (const [i, a] of names.entries())
+          for (const b of names.slice(i + 1)) {
+            const p = panes[a];
+            const q = panes[b];
+            if (!p || !q) continue;
+            const x = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+            const y = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+            if (x > 1 && y > 1) overlaps.push(`${a}/${b}`);
+          }
+        return {
+          found: names.filter((name) => panes[name]),
+          scrolls: (document.scrollingElement?.scrollHeight ?? 0) > window.innerHeight,
+          sideways: (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth,
+          overlaps,
+          canvas: panes.canvas
+            ? { width: panes.canvas.width, height: Math.min(panes.canvas.bottom, window.innerHeight) - panes.canvas.top }
+            : null,
+          frame: box('iframe#preview-frame')?.width ?? 0,
+        };
+      });
+      expect(layout.found).toEqual(['tree', 'nav', 'palette', 'canvas', 'fields']);
+      expect(layout.scrolls).toBe(false);
+      expect(layout.sideways).toBe(false);
+      expect(layout.overlaps).toEqual([]);
+      expect(layout.canvas?.width).toBeGreaterThanOrEqual(250);
+      expect(layout.canvas?.height).toBeGreaterThanOrEqual(250);
+      expect(layout.frame).toBeGreaterThanOrEqual(250);
+      // The palette's last entry comes into view inside its own pane, and the document stays put.
+      const last = page.locator('.cms-add-block').last();
+      await last.scrollIntoViewIfNeeded();
+      const box = await last.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(height);
+      expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
+      await context.close();
+    });
+  }
+
   for (const language of ['ku', 'en'] as const) {
     it(`form builder (${language}): a click at the centre of each input lands in that input`, async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

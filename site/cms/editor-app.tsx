@@ -11,6 +11,8 @@ import type { Language } from '../../domain/languages.js';
 import { BLOCKS } from '../blocks/registry.js';
 import { categoryLabel, localiseTemplates } from './block-labels.js';
 import { failureText, type ApiBlockTemplate, type EditorApi, type PageSummary } from '../editor-kit/api-client.js';
+import { localiseTemplateDefaults } from './block-defaults.js';
+import { EmptyBlockHint } from './empty-block-hint.js';
 import { customFieldFactory } from './fields.js';
 import type { EditorStrings } from './i18n.js';
 import { PageEditor } from './page-editor.js';
@@ -103,11 +105,17 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
   const config: Config | null = useMemo(() => {
     if (!templates) return null;
     const ctx = previewContext(language);
-    return toPuckConfig(localiseTemplates(templates, language), {
+    const localised = localiseTemplates(localiseTemplateDefaults(templates, language), language);
+    const names = new Map(localised.map((template) => [template.key, template.name]));
+    return toPuckConfig(localised, {
       customFields: customFieldFactory(strings, api, language),
       yesNo: YES_NO[language],
       categoryTitle: (group) => categoryLabel(group, language) ?? group,
-      renderBlock: (key, props) => BLOCKS.get(key)?.render(props, ctx) ?? null,
+      renderBlock: (key, props) => (
+        <EmptyBlockHint name={names.get(key) ?? key} hint={strings.emptyBlockHint}>
+          {BLOCKS.get(key)?.render(props, ctx) ?? null}
+        </EmptyBlockHint>
+      ),
     });
   }, [templates, language, strings, api]);
 

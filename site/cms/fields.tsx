@@ -13,6 +13,7 @@ import { screenStrings } from '../editor-kit/screens-i18n.js';
 import type { CustomFieldFactory } from './puck-config.js';
 import { WidgetTagList } from './widget-tag-list.js';
 import { FormPicker } from './form-picker.js';
+import { CodeDialog } from './code-dialog.js';
 import type { FormDefinition } from '../../domain/contracts/forms.js';
 import type { ListingKey } from '../../domain/contracts/cms.js';
 
@@ -139,19 +140,27 @@ function MarkdownField({
   const id = useId();
   const source = text(value);
   const problem = language === 'json' ? jsonProblem(source) : null;
+  const [wide, setWide] = useState(false);
   return (
-    <div className="cms-field">
+    <div className="cms-field cms-field--code">
       <label htmlFor={id}>{label}</label>
       <textarea
         id={id}
         dir="ltr"
         rows={8}
+        spellCheck={false}
         className="cms-code"
         value={source}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
+      <button type="button" className="cms-button cms-button--small" onClick={() => setWide(true)}>
+        {strings.codeWide}
+      </button>
+      {wide ? (
+        <CodeDialog label={label} value={source} closeLabel={strings.close} onChange={onChange} onClose={() => setWide(false)} />
+      ) : null}
       {problem ? (
         <p id={`${id}-problem`} role="alert">
           {label}: {problem}

@@ -95,6 +95,10 @@ export interface EditorStrings {
   /** The widget tags panel. */
   widgetTagsHeading: string;
   widgetTagsIntro: string;
+  /** Under a block that draws nothing yet, in the preview (empty-block-hint.tsx). */
+  emptyBlockHint: string;
+  /** Opens an HTML or JSON field in a dialog as wide as the window (code-dialog.tsx). */
+  codeWide: string;
   attributes: string;
   copyTag: string;
   copied: string;
@@ -202,6 +206,8 @@ const en: EditorStrings = {
   linkKinds: { internal: 'Internal', external: 'External', form: 'Form', file: 'File' },
   widgetTagsHeading: 'Widget tags',
   widgetTagsIntro: 'Paste one of these tags into an HTML field; the preview runs it.',
+  emptyBlockHint: 'shows nothing yet: select it and fill in its fields.',
+  codeWide: 'Edit in a wide window',
   attributes: 'Attributes',
   copyTag: 'Insert',
   copied: 'Copied',
@@ -305,6 +311,8 @@ const ku: EditorStrings = {
   linkKinds: { internal: 'ناوخۆیی', external: 'دەرەکی', form: 'فۆرم', file: 'فایل' },
   widgetTagsHeading: 'تاگەکانی ویجێت',
   widgetTagsIntro: 'یەکێک لەم تاگانە لە خانەیەکی HTML دابنێ؛ پێشبینینەکە کاری پێ دەکات.',
+  emptyBlockHint: 'هێشتا هیچ پیشان نادات: هەڵیبژێرە و خانەکانی پڕ بکەرەوە.',
+  codeWide: 'لە پەنجەرەیەکی پاندا دەستکاری بکە',
   attributes: 'تایبەتمەندییەکان',
   copyTag: 'دانان',
   copied: 'لەبەرگیرایەوە',
@@ -408,6 +416,8 @@ const ar: EditorStrings = {
   linkKinds: { internal: 'داخلي', external: 'خارجي', form: 'نموذج', file: 'ملف' },
   widgetTagsHeading: 'وسوم الأدوات',
   widgetTagsIntro: 'ضع أحد هذه الوسوم في حقل HTML؛ وستشغّله المعاينة.',
+  emptyBlockHint: 'لا تعرض شيئًا بعد: اخترها واملأ حقولها.',
+  codeWide: 'حرّر في نافذة عريضة',
   attributes: 'السمات',
   copyTag: 'إدراج',
   copied: 'تم النسخ',

@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Language } from '../../domain/languages.js';
 import type { EditorStrings } from './i18n.js';
 import type { ListingKey } from '../../domain/contracts/cms.js';
+import { widgetDescription } from './widget-tag-descriptions.js';
 import { exampleWithListing, listingsFor, WIDGET_TAGS, type WidgetTag } from './widget-tags.js';
 
 const TEXTS: Record<Language, { listing: string; noListing: string; loadFailed: string }> = {
@@ -99,7 +100,7 @@ export function WidgetTagList({
         {WIDGET_TAGS.map((widget) => (
           <li key={widget.tag}>
             <code dir="ltr">{`<${widget.tag}>`}</code>
-            <span>{widget.description}</span>
+            <span>{widgetDescription(widget, language)}</span>
             <span className="cms-widget-tags__attrs">
               {strings.attributes}: <bdi dir="ltr">{widget.attributes.join(', ')}</bdi>
             </span>

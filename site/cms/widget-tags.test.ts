@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { widgetBundles } from '../../scripts/browser-bundles.mjs';
 import type { ListingKey } from '../../domain/contracts/cms.js';
+import { WIDGET_DESCRIPTIONS, widgetDescription } from './widget-tag-descriptions.js';
 import { exampleWithListing, listingsFor, WIDGET_TAGS } from './widget-tags.js';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -61,6 +62,17 @@ describe('widget tags listed in the editor', () => {
       expect(built, widget.tag).toContain(widget.tag);
       expect([...widget.attributes].sort(), widget.tag).toEqual([...widgets.get(widget.tag)!].sort());
       expect(widget.example.startsWith(`<${widget.tag} `) || widget.example.startsWith(`<${widget.tag}>`)).toBe(true);
+    }
+  });
+});
+
+describe('widget tag descriptions in the editor’s language', () => {
+  it('every listed tag has its Kurdish and Arabic line, and English keeps the list’s own', () => {
+    for (const widget of WIDGET_TAGS) {
+      expect(WIDGET_DESCRIPTIONS[widget.tag], widget.tag).toBeDefined();
+      expect(widgetDescription(widget, 'ku')).not.toBe(widget.description);
+      expect(widgetDescription(widget, 'ar')).not.toBe(widget.description);
+      expect(widgetDescription(widget, 'en')).toBe(widget.description);
     }
   });
 });

@@ -8,7 +8,7 @@ import type { ListingKey } from '../../domain/contracts/cms.js';
 
 export interface WidgetTag {
   tag: string;
-  /** One line for the editor, in English like the block field labels. */
+  /** One line for the editor in English; Kurdish and Arabic in widget-tag-descriptions.ts. */
   description: string;
   attributes: readonly string[];
   /** A ready-to-paste example. */

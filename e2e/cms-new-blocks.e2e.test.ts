@@ -1,0 +1,133 @@
+/**
+ * A block added with "+" (docs/cms-editor.md, "A new block"): it is visible at once, its texts are
+ * in the editor's language, and one that draws nothing yet shows a stand-in naming it. HTML fields
+ * (docs/cms-editor.md, "Code fields") read left to right, fill the fields panel and open in a wide
+ * dialog; the widget tags beside them are described in the editor's language.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { launchChromium } from './support/browser.js';
+import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const WORDS = {
+  ku: {
+    newPage: 'پەڕەی نوێ',
+    title: 'ناونیشان',
+    path: 'ناونیشانی پەڕە',
+    create: 'دروستکردنی پەڕە',
+    add: 'زیادکردن بۆ پەڕەکە: ',
+    snippet: 'کورتە بەش',
+    quote: 'وتە',
+    html: 'سندوقی HTML',
+    quoteText: 'وتە',
+    empty: 'هێشتا هیچ پیشان نادات',
+    wide: 'لە پەنجەرەیەکی پاندا دەستکاری بکە',
+    close: 'داخستن',
+    stockLocator: 'گەڕان بە دوای ئۆتۆمبێل بە پاڵاوتن و ئەنجامەکان.',
+  },
+  en: {
+    newPage: 'New page',
+    title: 'Title',
+    path: 'Address',
+    create: 'Create page',
+    add: 'Add to the page: ',
+    snippet: 'Snippet',
+    quote: 'Quote',
+    html: 'HTML box',
+    quoteText: 'Quote',
+    empty: 'shows nothing yet',
+    wide: 'Edit in a wide window',
+    close: 'Close',
+    stockLocator: 'Vehicle search with filters and results.',
+  },
+} as const;
+
+describe('CMS editor: a new block', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const preview = (page: Page): FrameLocator => page.frameLocator('iframe#preview-frame');
+
+  for (const language of ['ku', 'en'] as const) {
+    it(`(${language}) shows at once in the editor's language; one that draws nothing names itself; HTML is edited left to right, full width and in a wide dialog`, async () => {
+      const w = WORDS[language];
+      const { email, password } = demoAdmin(server);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/${language}/cms`);
+      await page.getByLabel(SIGN_IN[language].email).fill(email);
+      await page.getByLabel(SIGN_IN[language].password).fill(password);
+      await Promise.all([
+        page.waitForURL(`${server.origin}/${language}/cms`),
+        page.getByRole('button', { name: SIGN_IN[language].submit }).click(),
+      ]);
+      await page.getByRole('button', { name: w.newPage }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(w.title, { exact: true }).fill(`New blocks ${language}`);
+      await dialog.getByLabel(w.path).fill(`/e2e-new-blocks-${language}`);
+      await dialog.getByRole('button', { name: w.create }).click();
+      await page.locator('#cms-page-heading', { hasText: `/e2e-new-blocks-${language}` }).waitFor();
+
+      for (const [index, name] of [w.snippet, w.quote, w.html].entries()) {
+        await page
+          .getByRole('button', { name: `${w.add}${name}`, exact: true })
+          .first()
+          .focus();
+        await page.keyboard.press('Enter');
+        await preview(page).locator('[data-puck-component]').nth(index).waitFor();
+      }
+      const items = preview(page).locator('[data-puck-component]');
+      // Every block is visible: the empty snippet and HTML box by their stand-in, the quote by its text.
+      await expect
+        .poll(() => items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height))))
+        .toSatisfy((heights: number[]) => heights.length === 3 && heights.every((height) => height >= 40));
+      await expect.poll(() => items.nth(0).innerText()).toContain(w.empty);
+      await expect.poll(() => items.nth(0).innerText()).toContain(w.snippet);
+      expect(await items.nth(1).innerText()).toContain(w.quoteText);
+      expect(await items.nth(1).locator('[data-lrdx-empty-hint]').count()).toBe(0);
+      // Filling the snippet takes its stand-in away.
+      await items.nth(0).click();
+      await page.locator("[class*='_Sidebar--right_'] input").nth(1).fill('Hello');
+      await expect.poll(() => items.nth(0).locator('[data-lrdx-empty-hint]').count()).toBe(0);
+
+      await items.nth(2).click();
+      const code = page.locator('textarea.cms-code:visible').first();
+      await code.waitFor();
+      const shape = await code.evaluate((el) => ({
+        direction: getComputedStyle(el).direction,
+        width: el.getBoundingClientRect().width,
+        panel: el.closest("[class*='_Sidebar--right_']")?.getBoundingClientRect().width ?? 0,
+      }));
+      expect(shape.direction).toBe('ltr');
+      expect(shape.width).toBeGreaterThanOrEqual(shape.panel * 0.8);
+      // Puck keeps a hidden copy of the fields; the visible one is the editor's.
+      const tags = page.locator('.cms-widget-tags:visible').first();
+      await tags.locator('summary').click();
+      await expect.poll(() => tags.innerText()).toContain(w.stockLocator);
+
+      await page.locator('.cms-field--code:visible').first().getByRole('button', { name: w.wide }).click();
+      const wide = page.locator('dialog.cms-dialog--code textarea');
+      await wide.waitFor();
+      const wideShape = await wide.evaluate((el) => ({
+        direction: getComputedStyle(el).direction,
+        width: el.getBoundingClientRect().width,
+      }));
+      expect(wideShape.direction).toBe('ltr');
+      expect(wideShape.width).toBeGreaterThanOrEqual(900);
+      await wide.fill('<p>wide</p>');
+      await page.locator('dialog.cms-dialog--code').getByRole('button', { name: w.close }).click();
+      await expect.poll(() => code.inputValue()).toBe('<p>wide</p>');
+      await context.close();
+    });
+  }
+});
