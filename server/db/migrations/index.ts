@@ -34,6 +34,7 @@ import { stockFeedMigration } from './0031-stock-feed.js';
 import { pageTranslationsMigration } from './0032-page-translations.js';
 import { formsContentVersionMigration } from './0033-forms-content-version.js';
 import { stockAlertsMigration } from './0034-stock-alerts.js';
+import { stockChangesMigration } from './0036-stock-changes.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -67,6 +68,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032-page-translations': pageTranslationsMigration,
   '0033-forms-content-version': formsContentVersionMigration,
   '0034-stock-alerts': stockAlertsMigration,
+  '0036-stock-changes': stockChangesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

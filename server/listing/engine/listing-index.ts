@@ -1,7 +1,8 @@
 /**
- * One immutable snapshot of stock: the columns, the dealers and listings of the same moment, and a
- * small cache of compiled listing base sets. Built from rows (database or benchmark), never mutated;
- * a refresh builds a new one and swaps it in (index-service.ts).
+ * One snapshot of stock: the columns, the dealers and listings of the same moment, and a
+ * small cache of compiled listing base sets. Built from rows (database or benchmark); a stock change
+ * is applied to it in place (applyChanges), and a refresh that cannot do so builds a new one and
+ * swaps it in (index-service.ts).
  */
 import type { ListingQuery } from '../../../domain/listing-query.js';
 import type { ListingRow } from '../../db/schema.js';
@@ -12,6 +13,7 @@ import { suggestLabels, type LabelSuggestion } from './suggest.js';
 import type { Language } from '../../../domain/languages.js';
 import { hasRow, wordCount } from './bitsets.js';
 import { buildColumnSteps, runSteps, type IndexedVehicleRow } from './build.js';
+import { applyVehicleChanges, type VehicleChange } from './index-updates.js';
 import { runQuery, type QueryOptions } from './query.js';
 import { listingRestriction, readStringList, restrictionKey, type QueryForced } from './restriction.js';
 import { FILTER_BITS, type EngineResult, type IndexColumns, type Scratch } from './types.js';
@@ -28,41 +30,66 @@ export interface IndexSource {
 const BASE_CACHE_SIZE = 32;
 
 export class ListingIndex {
-  readonly version: number;
-  readonly size: number;
+  size: number;
+  /**
+   * The stock version the index answers for, as a new object whenever it moves (a batch of changes
+   * applied in place): whatever keeps answers of one version (server/http/answer-cache.ts) compares
+   * this by identity, and an answer computed before a change is then never kept for after it.
+   */
+  state: { readonly version: number };
   private readonly dealers = new Map<string, DealerInfo>();
   private readonly listings = new Map<string, ListingRow>();
   private readonly baseCache = new Map<string, BaseSet>();
-  private readonly scratch: Scratch;
+  private scratch: Scratch;
   /** Every origin any listing allows (for the content API's CORS on /settings). */
-  readonly originsUnion: ReadonlySet<string>;
+  originsUnion: ReadonlySet<string>;
 
   constructor(
     private readonly cols: IndexColumns,
     source: Omit<IndexSource, 'vehicles'>,
   ) {
-    this.version = source.version;
+    this.state = Object.freeze({ version: source.version });
     this.size = cols.rowCount;
-    const n = cols.rowCount;
-    const words = wordCount(n);
-    this.scratch = {
-      matchedBits: new Uint32Array(words),
-      pass: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
-      others: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
-      suffix: new Uint32Array(words),
-      matched: new Int32Array(n),
-      rest: new Int32Array(n),
-      nearByBit: new Int32Array(n),
-      nearStart: new Int32Array(FILTER_BITS + 1),
-    };
+    this.scratch = newScratch(cols.rowCount);
     for (const dealer of source.dealers) this.dealers.set(dealer.dealer_code, toDealerInfo(dealer));
+    this.originsUnion = this.setListings(source.listings);
+  }
+
+  /**
+   * Applies changed vehicles (their current rows; null when gone) in place and labels the index with
+   * `version` (docs/listing-api.md, "Index updates"). False, with nothing changed, when the changes
+   * need a rebuild instead (index-updates.ts).
+   */
+  applyChanges(version: number, changes: readonly VehicleChange[]): boolean {
+    if (!applyVehicleChanges(this.cols, changes)) return false;
+    if (this.cols.rowCount !== this.size) this.scratch = newScratch(this.cols.rowCount);
+    this.size = this.cols.rowCount;
+    this.baseCache.clear();
+    this.state = Object.freeze({ version });
+    return true;
+  }
+
+  /** Takes the listings as they now are (a listing edit needs no rebuild of the columns). */
+  replaceListings(version: number, listings: readonly ListingRow[]): void {
+    this.listings.clear();
+    this.originsUnion = this.setListings(listings);
+    this.baseCache.clear();
+    this.state = Object.freeze({ version });
+  }
+
+  /** stock_version.version of what the index holds. */
+  get version(): number {
+    return this.state.version;
+  }
+
+  private setListings(listings: readonly ListingRow[]): ReadonlySet<string> {
     const origins = new Set<string>();
-    for (const listing of source.listings) {
+    for (const listing of listings) {
       this.listings.set(listing.id, listing);
       const allowed = readStringList(listing.allowed_origins);
       if (allowed.ok) for (const origin of allowed.value) origins.add(origin);
     }
-    this.originsUnion = origins;
+    return origins;
   }
 
   listing(id: string): ListingRow | undefined {
@@ -142,6 +169,20 @@ export class ListingIndex {
     this.baseCache.set(key, base);
     return base;
   }
+}
+
+function newScratch(n: number): Scratch {
+  const words = wordCount(n);
+  return {
+    matchedBits: new Uint32Array(words),
+    pass: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
+    others: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
+    suffix: new Uint32Array(words),
+    matched: new Int32Array(n),
+    rest: new Int32Array(n),
+    nearByBit: new Int32Array(n),
+    nearStart: new Int32Array(FILTER_BITS + 1),
+  };
 }
 
 /** Builds an index synchronously from rows: for tests and the benchmark. */

@@ -22,6 +22,8 @@ export const RANGE_BIT_OFFSET = CHECKBOX_KEYS.length;
 /** Set on rows the listing (or a forced filter) excludes, in the base set's build-time template. */
 export const EXCLUDED = 1 << 30;
 
+export type SortKeyColumns = Record<'production_year' | 'created_at' | 'mileage' | 'display_price' | 'status', Float64Array>;
+
 export interface IndexColumns {
   rowCount: number;
   /** Vehicle id per row; rows are in ascending id order, so "row a < row b" breaks ties by id. */
@@ -36,6 +38,10 @@ export interface IndexColumns {
    */
   valueBits: Record<CheckboxFilter, Uint32Array[] | null>;
   ranges: Record<RangeFilter, Float64Array>;
+  /** The keys the sorts order by (production year, mileage and price are the range columns themselves). */
+  sortKeys: SortKeyColumns;
+  /** 1 for a vehicle without a shown price (last in both price sorts). */
+  unpriced: Uint8Array;
   /** Per sort option, every row in that order (ties by ascending id). */
   sorts: Record<SortOption, Int32Array>;
   /** Per sort option, each row's position in `sorts` (to order a small match set directly). */
