@@ -80,11 +80,9 @@ export function* buildColumnSteps(
   const rows = [...input].sort((a, b) => toNumber(a.id) - toNumber(b.id));
   const rowCount = rows.length;
   const ids = new Float64Array(rowCount);
-  const rowOfId = new Map<number, number>();
   for (let r = 0; r < rowCount; r++) {
     const id = toNumber(rows[r]?.id);
     ids[r] = id;
-    rowOfId.set(id, r);
   }
   yield;
 
@@ -149,7 +147,7 @@ export function* buildColumnSteps(
     yield;
   }
   const keywords = buildKeywordIndex(rows, dealers);
-  return { rowCount, ids, rowOfId, checkbox, joint, valueBits, ranges, sortKeys, unpriced, sorts, ranks, rangeOrders, keywords };
+  return { rowCount, ids, checkbox, joint, valueBits, ranges, sortKeys, unpriced, sorts, ranks, rangeOrders, keywords };
 }
 
 /** Runs a step generator to its end without yielding. */

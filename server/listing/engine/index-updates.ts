@@ -18,9 +18,9 @@ import { wordCount } from './bitsets.js';
 import { MAX_VALUE_BITSETS, multiValues, singleValue, toNumber, type IndexedVehicleRow } from './build.js';
 import { compareOptionValues, MAX_BITSET_CODE, NO_VALUE, type CheckboxColumn, type MultiColumn } from './columns.js';
 import { buildJointCodes } from './joint-codes.js';
-import { forEachRowLabel, lowerBound, vinKey, VIN_KEY, type KeywordIndex } from './keyword-index.js';
+import { forEachRowLabel, lowerBound, vinKey, VIN_KEY, type KeywordIndex, type KeywordLabel } from './keyword-index.js';
 import { SORT_KEYS, hasPrice, statusRank, timestampKey } from './sort-orders.js';
-import { CHECKBOX_KEYS, RANGE_KEYS, type IndexColumns } from './types.js';
+import { CHECKBOX_KEYS, RANGE_KEYS, rowOfId, type IndexColumns } from './types.js';
 
 /** The current row of a changed vehicle, or null when it is gone. */
 export interface VehicleChange {
@@ -69,7 +69,7 @@ export function applyVehicleChanges(cols: IndexColumns, changes: readonly Vehicl
   const updated: VehicleChange[] = [];
   const appended: VehicleChange[] = [];
   for (const change of byId.values()) {
-    const row = cols.rowOfId.get(change.id);
+    const row = rowOfId(cols, change.id);
     if (change.row === null) {
       if (row !== undefined) removed.push(row);
     } else if (row !== undefined) updated.push(change);
@@ -91,11 +91,11 @@ export function applyVehicleChanges(cols: IndexColumns, changes: readonly Vehicl
   const multiRewrites = new Map<CheckboxFilter, Map<number, number[]>>();
   // Rewrites first, while every order holds exactly the indexed rows; then the blank rows appended.
   for (const change of updated)
-    setRow(cols, cols.rowOfId.get(change.id) as number, change.row as IndexedVehicleRow, false, grew, multiRewrites);
+    setRow(cols, rowOfId(cols, change.id) as number, change.row as IndexedVehicleRow, false, grew, multiRewrites);
   const start = cols.rowCount;
   if (appended.length > 0) growRows(cols, appended);
   appended.forEach((change, i) => setRow(cols, start + i, change.row as IndexedVehicleRow, true, grew, multiRewrites));
-  for (const [filter, rewrites] of multiRewrites) rewriteMulti(cols.checkbox[filter] as MultiColumn, cols.rowCount, rewrites);
+  for (const [filter, rewrites] of multiRewrites) rewriteMulti(cols.checkbox[filter] as MultiColumn, cols.rowCount, rewrites, start);
   for (const filter of grew) {
     const column = cols.checkbox[filter];
     const codes = Array.from({ length: column.values.length - 1 }, (_, i) => i + 1);
@@ -104,10 +104,14 @@ export function applyVehicleChanges(cols: IndexColumns, changes: readonly Vehicl
     // As the build decides: a column with too many values keeps no per-value bit sets.
     if (column.values.length > MAX_VALUE_BITSETS) cols.valueBits[filter] = null;
   }
-  // Joint groups are laid out by dictionary sizes and row count: a new value or a new or removed
-  // row re-packs them (one pass); otherwise only the rewritten rows' cells change.
-  if (grew.size > 0 || removed.length > 0 || appended.length > 0) cols.joint = buildJointCodes(cols.checkbox, cols.rowCount);
-  else for (const change of updated) setJointCells(cols, cols.rowOfId.get(change.id) as number);
+  // Joint groups are laid out by dictionary sizes: a new value re-packs them (one pass over every
+  // row); otherwise only the rewritten and appended rows' cells change (removed ones were cut out).
+  if (grew.size > 0) cols.joint = buildJointCodes(cols.checkbox, cols.rowCount);
+  else {
+    if (appended.length > 0) cols.joint.codes = grown(cols.joint.codes, cols.rowCount * cols.joint.groups.length);
+    for (const change of updated) setJointCells(cols, rowOfId(cols, change.id) as number);
+    for (let r = start; r < cols.rowCount; r++) setJointCells(cols, r);
+  }
   return true;
 }
 
@@ -274,7 +278,7 @@ function reorder(cols: IndexColumns, r: number, fresh: boolean, old: number[] | 
   });
 }
 
-/** Inserts `value` into an ascending list (a new array); as is when already there. */
+/** Inserts `value` into an ascending list (in its spare room, or a longer copy); as is when already there. */
 function withValue(list: Int32Array, value: number): Int32Array {
   let lo = 0;
   let hi = list.length;
@@ -284,14 +288,14 @@ function withValue(list: Int32Array, value: number): Int32Array {
     else hi = mid;
   }
   if (list[lo] === value) return list;
-  const out = new Int32Array(list.length + 1);
-  out.set(list.subarray(0, lo));
+  const n = list.length;
+  const out = grown(list, n + 1);
+  out.copyWithin(lo + 1, lo, n);
   out[lo] = value;
-  out.set(list.subarray(lo), lo + 1);
   return out;
 }
 
-/** The list without `value` (the same array when it is absent). */
+/** The list without `value` (in place, a shorter view; the same list when it is absent). */
 function withoutValue(list: Int32Array, value: number): Int32Array {
   let lo = 0;
   let hi = list.length;
@@ -300,31 +304,25 @@ function withoutValue(list: Int32Array, value: number): Int32Array {
     if ((list[mid] as number) < value) lo = mid + 1;
     else hi = mid;
   }
-  if (list[lo] !== value) return list;
-  const out = new Int32Array(list.length - 1);
-  out.set(list.subarray(0, lo));
-  out.set(list.subarray(lo + 1), lo);
-  return out;
+  if (list[lo] !== value || lo >= list.length) return list;
+  list.copyWithin(lo, lo + 1);
+  return list.subarray(0, list.length - 1);
 }
 
 function updateKeywords(index: KeywordIndex, r: number, row: IndexedVehicleRow, fresh: boolean): void {
-  if (!fresh) {
-    for (const label of index.labels) label.rows = withoutValue(label.rows, r);
-    const oldVin = index.vins[r] ?? '';
-    const tail = index.vinTails.get(oldVin.slice(-VIN_KEY));
-    if (oldVin.length >= VIN_KEY && tail) index.vinTails.set(oldVin.slice(-VIN_KEY), withoutValue(tail, r));
-  }
+  // The row's labels now; only the labels it joins or leaves are copied (a price change: none).
+  const wanted = new Set<number>();
   forEachRowLabel(row, index.dealerRows, (key, make) => {
     const id = index.labelOf.get(key);
     if (id !== undefined) {
-      const label = index.labels[id];
-      if (label) label.rows = withValue(label.rows, r);
+      wanted.add(id);
       return;
     }
     const made = make();
     const newId = index.labels.length;
-    index.labels.push({ ...made, rows: Int32Array.of(r) });
+    index.labels.push({ ...made, rows: new Int32Array(0) });
     index.labelOf.set(key, newId);
+    wanted.add(newId);
     for (const word of made.words) {
       const at = lowerBound(index.words, word);
       if (index.words[at] === word) index.wordLabels[at] = withValue(index.wordLabels[at] as Int32Array, newId);
@@ -334,6 +332,17 @@ function updateKeywords(index: KeywordIndex, r: number, row: IndexedVehicleRow, 
       }
     }
   });
+  if (fresh) for (const id of wanted) (index.labels[id] as KeywordLabel).rows = withValue((index.labels[id] as KeywordLabel).rows, r);
+  else
+    index.labels.forEach((label, id) => {
+      const rows = wanted.has(id) ? withValue(label.rows, r) : withoutValue(label.rows, r);
+      if (rows !== label.rows) label.rows = rows;
+    });
+  if (!fresh) {
+    const oldVin = index.vins[r] ?? '';
+    const tail = index.vinTails.get(oldVin.slice(-VIN_KEY));
+    if (oldVin.length >= VIN_KEY && tail) index.vinTails.set(oldVin.slice(-VIN_KEY), withoutValue(tail, r));
+  }
   const vin = vinKey(row.vin);
   index.vins[r] = vin;
   if (vin.length >= VIN_KEY) {
@@ -343,7 +352,21 @@ function updateKeywords(index: KeywordIndex, r: number, row: IndexedVehicleRow, 
 }
 
 /** Rebuilds a multi-valued column's flat lists with some rows' codes replaced. */
-function rewriteMulti(column: MultiColumn, rowCount: number, rewrites: Map<number, number[]>): void {
+function rewriteMulti(column: MultiColumn, rowCount: number, rewrites: Map<number, number[]>, appendedFrom: number): void {
+  if (Math.min(...rewrites.keys()) >= appendedFrom) {
+    // Only appended rows (empty until now): their codes go at the end, nothing else moves.
+    let at = column.offsets[appendedFrom] as number;
+    let extra = 0;
+    for (const codes of rewrites.values()) extra += codes.length;
+    const items = grown(column.items, at + extra);
+    for (let r = appendedFrom; r < rowCount; r++) {
+      column.offsets[r] = at;
+      for (const code of rewrites.get(r) ?? []) items[at++] = code;
+    }
+    column.offsets[rowCount] = at;
+    column.items = items;
+    return;
+  }
   const { offsets, items } = column;
   let extra = 0;
   for (const [r, codes] of rewrites) extra += codes.length - ((offsets[r + 1] as number) - (offsets[r] as number));
@@ -361,8 +384,23 @@ function rewriteMulti(column: MultiColumn, rowCount: number, rewrites: Map<numbe
   column.items = nextItems;
 }
 
+/**
+ * `array` with room for `length` entries (new ones 0): a longer view of the same memory when it has
+ * spare room, else a copy with some to spare, so appending vehicles one by one copies rarely.
+ */
 function grown<T extends Int32Array | Float64Array | Uint8Array | Uint32Array>(array: T, length: number): T {
-  const out = new (array.constructor as new (n: number) => T)(length);
+  const Kind = array.constructor as {
+    new (n: number): T;
+    new (buffer: ArrayBufferLike, offset: number, n: number): T;
+    BYTES_PER_ELEMENT: number;
+  };
+  const room = array.byteOffset === 0 ? array.buffer.byteLength / Kind.BYTES_PER_ELEMENT : 0;
+  if (room >= length) {
+    const view = new Kind(array.buffer, 0, length);
+    view.fill(0, Math.min(array.length, length));
+    return view;
+  }
+  const out = new Kind(length + Math.max(1024, length >>> 6)).subarray(0, length) as T;
   out.set(array.subarray(0, Math.min(array.length, length)));
   return out;
 }
@@ -374,7 +412,6 @@ function growRows(cols: IndexColumns, appended: VehicleChange[]): void {
   cols.ids = grown(cols.ids, m);
   appended.forEach((change, i) => {
     cols.ids[n + i] = change.id;
-    cols.rowOfId.set(change.id, n + i);
   });
   for (const filter of CHECKBOX_KEYS) {
     const column = cols.checkbox[filter];
@@ -412,55 +449,93 @@ function growRows(cols: IndexColumns, appended: VehicleChange[]): void {
   cols.rowCount = m;
 }
 
+/** Up to this many rows removed at once are cut one by one (memmoves); more in one pass. */
+const FEW_CUTS = 4;
+
+/** Removes bit `row` from a bit set, moving every higher bit down by one (the top bit becomes 0). */
+function cutBit(bits: Uint32Array, row: number): void {
+  const w = row >>> 5;
+  const b = row & 31;
+  const last = bits.length - 1;
+  const word = bits[w] as number;
+  const low = b === 0 ? 0 : word & (0xffffffff >>> (32 - b));
+  const high = b === 31 ? 0 : (word >>> (b + 1)) << b;
+  bits[w] = (low | high | (w < last ? ((bits[w + 1] as number) & 1) << 31 : 0)) >>> 0;
+  for (let i = w + 1; i < last; i++) bits[i] = (((bits[i] as number) >>> 1) | (((bits[i + 1] as number) & 1) << 31)) >>> 0;
+  if (w < last) bits[last] = (bits[last] as number) >>> 1;
+}
+
 /** Cuts the rows in `gone` out of every structure (row numbers above them move down). */
 function removeRows(cols: IndexColumns, gone: ReadonlySet<number>): void {
   const n = cols.rowCount;
   const remap = new Int32Array(n);
   let m = 0;
-  for (let r = 0; r < n; r++) remap[r] = gone.has(r) ? -1 : m++;
+  remap.fill(1);
+  for (const r of gone) remap[r] = -1;
+  for (let r = 0; r < n; r++) remap[r] = remap[r] === -1 ? -1 : m++;
+  // Few rows: each cut is a memmove; many: one pass. Either way in place (a row only ever moves
+  // down), and the result is a view of the first m entries: nothing of the index's size allocated.
+  const cuts = [...gone].sort((a, b) => b - a);
+  const few = cuts.length <= FEW_CUTS;
   const keep = <T extends Int32Array | Float64Array | Uint8Array>(array: T): T => {
-    const out = new (array.constructor as new (k: number) => T)(m);
-    for (let r = 0; r < n; r++) if (remap[r] !== -1) out[remap[r] as number] = array[r] as number;
-    return out;
+    if (few) for (const r of cuts) array.copyWithin(r, r + 1, n);
+    else for (let r = 0; r < n; r++) if (remap[r] !== -1) array[remap[r] as number] = array[r] as number;
+    return array.subarray(0, m) as T;
   };
+  /** An ascending or permuted row list without the cut rows, the others renumbered (in place). */
   const mapList = (list: Int32Array): Int32Array => {
-    const out: number[] = [];
-    for (const r of list) if (remap[r] !== -1) out.push(remap[r] as number);
-    return Int32Array.from(out);
+    let k = 0;
+    for (let i = 0; i < list.length; i++) {
+      const to = remap[list[i] as number] as number;
+      if (to !== -1) list[k++] = to;
+    }
+    return k === list.length ? list : list.subarray(0, k);
   };
-  let first = n;
-  for (const r of gone) first = Math.min(first, r);
-  for (let r = first; r < n; r++) {
-    const id = cols.ids[r] as number;
-    if (remap[r] === -1) cols.rowOfId.delete(id);
-    else cols.rowOfId.set(id, remap[r] as number);
-  }
   cols.ids = keep(cols.ids);
+  // Joint codes: the kept rows' blocks, in order.
+  const width = cols.joint.groups.length;
+  const joint = cols.joint.codes;
+  if (few) for (const r of cuts) joint.copyWithin(r * width, (r + 1) * width, n * width);
+  else
+    for (let r = 0; r < n; r++) {
+      const to = remap[r] as number;
+      if (to !== -1) for (let g = 0; g < width; g++) joint[to * width + g] = joint[r * width + g] as number;
+    }
+  cols.joint.codes = joint.subarray(0, m * width);
   for (const filter of CHECKBOX_KEYS) {
     const column = cols.checkbox[filter];
     if (column.kind === 'single') column.codes = keep(column.codes);
     else {
       const offsets = new Int32Array(m + 1);
-      const items: number[] = [];
+      const items = new Int32Array(column.items.length);
+      let at = 0;
       for (let r = 0; r < n; r++) {
         if (remap[r] === -1) continue;
-        offsets[remap[r] as number] = items.length;
-        for (let j = column.offsets[r] as number; j < (column.offsets[r + 1] as number); j++) items.push(column.items[j] as number);
+        offsets[remap[r] as number] = at;
+        for (let j = column.offsets[r] as number; j < (column.offsets[r + 1] as number); j++) items[at++] = column.items[j] as number;
       }
-      offsets[m] = items.length;
+      offsets[m] = at;
       column.offsets = offsets;
-      column.items = Int32Array.from(items);
+      column.items = items.slice(0, at);
       if (column.bits) column.bits = keep(column.bits);
     }
     const sets = cols.valueBits[filter];
     if (sets) {
-      // Re-set from the compacted codes: one pass, whatever the number of rows removed.
-      for (let c = 0; c < sets.length; c++) sets[c] = new Uint32Array(wordCount(m));
-      for (let r = 0; r < m; r++) {
-        if (column.kind === 'single') setBit(sets[column.codes[r] as number] as Uint32Array, r, true);
-        else
-          for (let j = column.offsets[r] as number; j < (column.offsets[r + 1] as number); j++)
-            setBit(sets[column.items[j] as number] as Uint32Array, r, true);
+      if (few) {
+        for (let c = 0; c < sets.length; c++) {
+          const set = sets[c] as Uint32Array;
+          for (const r of cuts) cutBit(set, r);
+          sets[c] = set.subarray(0, wordCount(m));
+        }
+      } else {
+        // Re-set from the compacted codes: one pass, whatever the number of rows removed.
+        for (let c = 0; c < sets.length; c++) sets[c] = new Uint32Array(wordCount(m));
+        for (let r = 0; r < m; r++) {
+          if (column.kind === 'single') setBit(sets[column.codes[r] as number] as Uint32Array, r, true);
+          else
+            for (let j = column.offsets[r] as number; j < (column.offsets[r + 1] as number); j++)
+              setBit(sets[column.items[j] as number] as Uint32Array, r, true);
+        }
       }
     }
   }
@@ -478,14 +553,15 @@ function removeRows(cols: IndexColumns, gone: ReadonlySet<number>): void {
     const next = mapList(cols.sorts[sort]);
     done.set(cols.sorts[sort], next);
     cols.sorts[sort] = next;
-    const rank = new Int32Array(m);
+    const rank = cols.ranks[sort].subarray(0, m);
     for (let i = 0; i < m; i++) rank[next[i] as number] = i;
     cols.ranks[sort] = rank;
   }
   for (const filter of RANGE_KEYS) cols.rangeOrders[filter] = done.get(cols.rangeOrders[filter]) ?? mapList(cols.rangeOrders[filter]);
   const keywords = cols.keywords;
   for (const label of keywords.labels) label.rows = mapList(label.rows);
-  keywords.vins = keywords.vins.filter((_, r) => remap[r] !== -1);
+  if (few) for (const r of cuts) keywords.vins.splice(r, 1);
+  else keywords.vins = keywords.vins.filter((_, r) => remap[r] !== -1);
   for (const [tail, list] of keywords.vinTails) keywords.vinTails.set(tail, mapList(list));
   cols.rowCount = m;
 }

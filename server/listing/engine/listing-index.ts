@@ -16,7 +16,7 @@ import { buildColumnSteps, runSteps, type IndexedVehicleRow } from './build.js';
 import { applyVehicleChanges, type VehicleChange } from './index-updates.js';
 import { runQuery, type QueryOptions } from './query.js';
 import { listingRestriction, readStringList, restrictionKey, type QueryForced } from './restriction.js';
-import { FILTER_BITS, type EngineResult, type IndexColumns, type Scratch } from './types.js';
+import { FILTER_BITS, rowOfId, type EngineResult, type IndexColumns, type Scratch } from './types.js';
 
 export interface IndexSource {
   /** stock_version.version when the rows were read. */
@@ -152,7 +152,7 @@ export class ListingIndex {
 
   /** Whether the listing may show this vehicle (as indexed; a vehicle newer than the index is absent). */
   admits(listing: ListingRow, vehicleId: number): boolean {
-    const row = this.cols.rowOfId.get(vehicleId);
+    const row = rowOfId(this.cols, vehicleId);
     return row !== undefined && hasRow(this.baseSet(listing, {}).bits, row);
   }
 

@@ -28,7 +28,6 @@ export interface IndexColumns {
   rowCount: number;
   /** Vehicle id per row; rows are in ascending id order, so "row a < row b" breaks ties by id. */
   ids: Float64Array;
-  rowOfId: Map<number, number>;
   checkbox: Record<CheckboxFilter, CheckboxColumn>;
   /** Small checkbox columns combined, for counting many facets in one pass (joint-codes.ts). */
   joint: JointCodes;
@@ -50,6 +49,21 @@ export interface IndexColumns {
   rangeOrders: Record<RangeFilter, Int32Array>;
   /** The names each row is found by (keyword-index.ts). */
   keywords: KeywordIndex;
+}
+
+/**
+ * The row of vehicle `id`, or undefined: a binary search of the ascending ids (a map of a million
+ * ids would cost tens of megabytes, and renumbering it after a removal tens of milliseconds).
+ */
+export function rowOfId(cols: Pick<IndexColumns, 'ids' | 'rowCount'>, id: number): number | undefined {
+  let lo = 0;
+  let hi = cols.rowCount;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((cols.ids[mid] as number) < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < cols.rowCount && cols.ids[lo] === id ? lo : undefined;
 }
 
 /** Scratch space of one index, reused by every query (queries run one at a time, synchronously). */
