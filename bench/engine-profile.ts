@@ -35,12 +35,16 @@ const named: Array<[string, Parameters<typeof index.query>[1]]> = [
 ];
 
 const samples: number[] = [];
+/** Per query of the mix, its slowest time over the measured rounds (for the SLOWEST table). */
+const worst = new Float64Array(queries.length);
 const namedSamples = new Map<string, number[]>(named.map(([name]) => [name, []]));
 for (let round = 0; round <= rounds; round++) {
-  for (const query of queries) {
+  for (const [q, query] of queries.entries()) {
     const t0 = performance.now();
     index.query(listing, query);
-    if (round > 0) samples.push(performance.now() - t0);
+    const took = performance.now() - t0;
+    if (round > 0) samples.push(took);
+    if (round > 0) worst[q] = Math.max(worst[q] as number, took);
   }
   for (const [name, query] of named) {
     const t0 = performance.now();
@@ -55,6 +59,29 @@ printTable(
   ['query', 'p50', 'p99', 'max'],
   rowsOut,
 );
+
+// SLOWEST=n: the n slowest queries of the mix and their shape (docs/listing-api.md, "At a million vehicles").
+const slowest = Number(process.env.SLOWEST ?? 0);
+if (slowest > 0) {
+  const order = [...worst.keys()].sort((a, b) => (worst[b] as number) - (worst[a] as number)).slice(0, slowest);
+  printTable(
+    `The ${slowest} slowest queries of the mix`,
+    ['time', 'matches', 'sort', 'page', 'checkbox filters', 'range'],
+    order.map((q) => {
+      const query = queries[q] as (typeof queries)[number];
+      const result = index.query(listing, query);
+      const boxes = Object.entries(query.filters.checkbox).map(([name, values]) => `${name}:${(values ?? []).length}`);
+      return [
+        ms(worst[q] as number),
+        String(result.total),
+        query.sort,
+        String(query.page),
+        boxes.join(' ') || '-',
+        Object.keys(query.filters.ranges).join(' ') || '-',
+      ];
+    }),
+  );
+}
 
 // One stock change at a time, as the change log brings them: CHANGES of each kind.
 const changes = Number(process.env.CHANGES ?? 10);
