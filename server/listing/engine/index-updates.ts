@@ -14,7 +14,7 @@
  */
 import type { CheckboxFilter, SortOption } from '../../../domain/listing-query.js';
 import { CHECKBOX_FILTERS, MULTI_VALUED_FILTERS, RANGE_FILTERS, SORT_OPTIONS } from '../../../domain/listing-query.js';
-import { wordCount } from './bitsets.js';
+import { cutBit, wordCount } from './bitsets.js';
 import { MAX_VALUE_BITSETS, multiValues, singleValue, toNumber, type IndexedVehicleRow } from './build.js';
 import { compareOptionValues, MAX_BITSET_CODE, NO_VALUE, type CheckboxColumn, type MultiColumn } from './columns.js';
 import { buildJointCodes } from './joint-codes.js';
@@ -450,20 +450,7 @@ function growRows(cols: IndexColumns, appended: VehicleChange[]): void {
 }
 
 /** Up to this many rows removed at once are cut one by one (memmoves); more in one pass. */
-const FEW_CUTS = 4;
-
-/** Removes bit `row` from a bit set, moving every higher bit down by one (the top bit becomes 0). */
-function cutBit(bits: Uint32Array, row: number): void {
-  const w = row >>> 5;
-  const b = row & 31;
-  const last = bits.length - 1;
-  const word = bits[w] as number;
-  const low = b === 0 ? 0 : word & (0xffffffff >>> (32 - b));
-  const high = b === 31 ? 0 : (word >>> (b + 1)) << b;
-  bits[w] = (low | high | (w < last ? ((bits[w + 1] as number) & 1) << 31 : 0)) >>> 0;
-  for (let i = w + 1; i < last; i++) bits[i] = (((bits[i] as number) >>> 1) | (((bits[i + 1] as number) & 1) << 31)) >>> 0;
-  if (w < last) bits[last] = (bits[last] as number) >>> 1;
-}
+export const FEW_CUTS = 4;
 
 /** Cuts the rows in `gone` out of every structure (row numbers above them move down). */
 function removeRows(cols: IndexColumns, gone: ReadonlySet<number>): void {

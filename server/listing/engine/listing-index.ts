@@ -7,16 +7,16 @@
 import type { ListingQuery } from '../../../domain/listing-query.js';
 import type { ListingRow } from '../../db/schema.js';
 import { toDealerInfo, type DealerInfo, type DealerInfoRow } from '../dealer-info.js';
-import { compileBaseSet, narrowBaseSet, type BaseSet } from './base-set.js';
+import { compileBaseSet, narrowBaseSet, restrictionTest, shiftRow, type BaseSet } from './base-set.js';
 import { keywordRows } from './keyword-index.js';
 import { suggestLabels, type LabelSuggestion } from './suggest.js';
 import type { Language } from '../../../domain/languages.js';
-import { hasRow, wordCount } from './bitsets.js';
+import { cutBit, hasRow, wordCount } from './bitsets.js';
 import { buildColumnSteps, runSteps, type IndexedVehicleRow } from './build.js';
-import { applyVehicleChanges, type VehicleChange } from './index-updates.js';
+import { applyVehicleChanges, FEW_CUTS, type VehicleChange } from './index-updates.js';
 import { runQuery, type QueryOptions } from './query.js';
-import { listingRestriction, readStringList, restrictionKey, type QueryForced } from './restriction.js';
-import { FILTER_BITS, rowOfId, type EngineResult, type IndexColumns, type Scratch } from './types.js';
+import { listingRestriction, readStringList, restrictionKey, type QueryForced, type Restriction } from './restriction.js';
+import { CHECKBOX_KEYS, FILTER_BITS, rowOfId, type EngineResult, type IndexColumns, type Scratch } from './types.js';
 
 export interface IndexSource {
   /** stock_version.version when the rows were read. */
@@ -39,7 +39,7 @@ export class ListingIndex {
   state: { readonly version: number };
   private readonly dealers = new Map<string, DealerInfo>();
   private readonly listings = new Map<string, ListingRow>();
-  private readonly baseCache = new Map<string, BaseSet>();
+  private readonly baseCache = new Map<string, { base: BaseSet; restriction: Restriction }>();
   private scratch: Scratch;
   /** Every origin any listing allows (for the content API's CORS on /settings). */
   originsUnion: ReadonlySet<string>;
@@ -60,11 +60,43 @@ export class ListingIndex {
    * `version` (docs/listing-api.md, "Index updates"). False, with nothing changed, when the changes
    * need a rebuild instead (index-updates.ts).
    */
-  applyChanges(version: number, changes: readonly VehicleChange[]): boolean {
-    if (!applyVehicleChanges(this.cols, changes)) return false;
-    if (this.cols.rowCount !== this.size) this.scratch = newScratch(this.cols.rowCount);
-    this.size = this.cols.rowCount;
-    this.baseCache.clear();
+  applyChanges(version: number, batch: readonly VehicleChange[]): boolean {
+    const cols = this.cols;
+    const changes = [...new Map(batch.map((change) => [change.id, change])).values()];
+    // The cached base sets follow the changed rows: their share is taken away now (old values) and
+    // given back after (new values), so the next query needs no pass over every row.
+    const before = changes.map((change) => rowOfId(cols, change.id));
+    const gone = changes.filter((change, i) => change.row === null && before[i] !== undefined).length;
+    const cached = [...this.baseCache.values()];
+    for (const { base } of cached) {
+      for (const r of before) if (r !== undefined && hasRow(base.bits, r)) shiftRow(cols, base, r, -1);
+    }
+    const joint = cols.joint;
+    const sizes = CHECKBOX_KEYS.map((filter) => cols.checkbox[filter].values.length);
+    const n = cols.rowCount;
+    if (!applyVehicleChanges(cols, changes)) {
+      this.baseCache.clear();
+      return false;
+    }
+    // Removed rows moved the later ones down: the cached bit sets move with them.
+    const cuts = before.filter((r, i): r is number => r !== undefined && changes[i]?.row === null).sort((a, b) => b - a);
+    const grewValues = cols.joint !== joint || CHECKBOX_KEYS.some((filter, i) => cols.checkbox[filter].values.length !== sizes[i]);
+    if (grewValues || gone > FEW_CUTS) this.baseCache.clear();
+    for (const { base, restriction } of this.baseCache.values()) {
+      for (const r of cuts) cutBit(base.bits, r);
+      if (cols.rowCount !== n) {
+        const bits = new Uint32Array(wordCount(cols.rowCount));
+        bits.set(base.bits.subarray(0, Math.min(bits.length, base.bits.length)));
+        base.bits = bits;
+      }
+      const admits = restrictionTest(cols, restriction);
+      for (const change of changes) {
+        const r = change.row === null ? undefined : rowOfId(cols, change.id);
+        if (r !== undefined && admits(r)) shiftRow(cols, base, r, 1);
+      }
+    }
+    if (cols.rowCount !== this.size) this.scratch = newScratch(cols.rowCount);
+    this.size = cols.rowCount;
     this.state = Object.freeze({ version });
     return true;
   }
@@ -158,15 +190,16 @@ export class ListingIndex {
 
   private baseSet(listing: ListingRow, forced: QueryForced): BaseSet {
     const key = restrictionKey(listing, forced);
-    let base = this.baseCache.get(key);
-    if (base) return base;
-    base = compileBaseSet(this.cols, listingRestriction(listing, forced));
+    const known = this.baseCache.get(key);
+    if (known) return known.base;
+    const restriction = listingRestriction(listing, forced);
+    const base = compileBaseSet(this.cols, restriction);
     if (this.baseCache.size >= BASE_CACHE_SIZE) {
       // Evict the oldest entry (Map keeps insertion order); listings themselves are few.
       const oldest = this.baseCache.keys().next().value;
       if (oldest !== undefined) this.baseCache.delete(oldest);
     }
-    this.baseCache.set(key, base);
+    this.baseCache.set(key, { base, restriction });
     return base;
   }
 }
