@@ -24,37 +24,42 @@ const PG_STATEMENT_FUNCTION = 'lrdx_log_stock_statement';
 const OPERATIONS = ['insert', 'update', 'delete'] as const;
 const BUMP = 'UPDATE stock_version SET version = version + 1 WHERE id = 1;';
 
-async function upPostgres(db: MigrationDb): Promise<void> {
+/**
+ * A trigger function that logs under the stock_version lock: `v` is the version the statement's
+ * bump will produce; `body` writes the entries.
+ */
+async function pgLogFunction(db: MigrationDb, name: string, body: string): Promise<void> {
   await sql
     .raw(
-      `CREATE OR REPLACE FUNCTION ${PG_ROW_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
+      `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE v integer;
 BEGIN
   SELECT version + 1 INTO v FROM stock_version WHERE id = 1 FOR UPDATE;
-  IF TG_OP <> 'INSERT' THEN
+${body}
+  RETURN NULL;
+END;
+$$`,
+    )
+    .execute(db);
+}
+
+async function upPostgres(db: MigrationDb): Promise<void> {
+  await pgLogFunction(
+    db,
+    PG_ROW_FUNCTION,
+    `  IF TG_OP <> 'INSERT' THEN
     INSERT INTO stock_changes (version, kind, vehicle_id) VALUES (v, 'vehicle', OLD.id);
   END IF;
   IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.id <> OLD.id) THEN
     INSERT INTO stock_changes (version, kind, vehicle_id) VALUES (v, 'vehicle', NEW.id);
-  END IF;
-  RETURN NULL;
-END;
-$$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `CREATE OR REPLACE FUNCTION ${PG_STATEMENT_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE v integer;
-BEGIN
-  SELECT version + 1 INTO v FROM stock_version WHERE id = 1 FOR UPDATE;
-  INSERT INTO stock_changes (version, kind, vehicle_id)
-    VALUES (v, CASE WHEN TG_TABLE_NAME = 'vehicles' THEN 'all' ELSE TG_TABLE_NAME END, NULL);
-  RETURN NULL;
-END;
-$$`,
-    )
-    .execute(db);
+  END IF;`,
+  );
+  await pgLogFunction(
+    db,
+    PG_STATEMENT_FUNCTION,
+    `  INSERT INTO stock_changes (version, kind, vehicle_id)
+    VALUES (v, CASE WHEN TG_TABLE_NAME = 'vehicles' THEN 'all' ELSE TG_TABLE_NAME END, NULL);`,
+  );
   await sql
     .raw(
       `CREATE TRIGGER vehicles_stock_changes AFTER INSERT OR UPDATE OR DELETE ON vehicles FOR EACH ROW EXECUTE FUNCTION ${PG_ROW_FUNCTION}()`,
