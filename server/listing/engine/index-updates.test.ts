@@ -40,6 +40,26 @@ describe('listing index updated in place', () => {
     }
   });
 
+  it('cuts removed vehicles out one by one (up to four at once) or in one pass (more), as a fresh build', () => {
+    const start = inMemoryVehicleRows(2_000);
+    const rows = new Map(start.map((row) => [Number(row.id), row]));
+    const index = buildListingIndex({ version: 1, vehicles: start, dealers: [], listings: LISTINGS });
+    const queries = answerMix(start, 30);
+    let version = 1;
+    for (const batch of [[1], [2_000, 7], [3, 4, 5, 1_999], [10, 20, 30, 40, 50, 60], [1_000]]) {
+      indexAnswers(index, LISTINGS, queries); // base sets cached, to be kept current
+      for (const id of batch) rows.delete(id);
+      expect(
+        index.applyChanges(
+          ++version,
+          batch.map((id) => ({ id, row: null })),
+        ),
+      ).toBe(true);
+      const fresh = buildListingIndex({ version, vehicles: [...rows.values()], dealers: [], listings: LISTINGS });
+      expect(indexAnswers(index, LISTINGS, queries)).toEqual(indexAnswers(fresh, LISTINGS, queries));
+    }
+  });
+
   it('refuses (and changes nothing) a new vehicle below an indexed id', () => {
     const rows = inMemoryVehicleRows(200).filter((row) => row.id !== 50);
     const index = buildListingIndex({ version: 1, vehicles: rows, dealers: [], listings: LISTINGS });

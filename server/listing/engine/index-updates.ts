@@ -452,6 +452,13 @@ function growRows(cols: IndexColumns, appended: VehicleChange[]): void {
 /** Up to this many rows removed at once are cut one by one (memmoves); more in one pass. */
 export const FEW_CUTS = 4;
 
+/** How many entries of a short ascending list are below `value`. */
+function countBelow(sorted: readonly number[], value: number): number {
+  let k = 0;
+  while (k < sorted.length && (sorted[k] as number) < value) k++;
+  return k;
+}
+
 /** Cuts the rows in `gone` out of every structure (row numbers above them move down). */
 function removeRows(cols: IndexColumns, gone: ReadonlySet<number>): void {
   const n = cols.rowCount;
@@ -470,12 +477,22 @@ function removeRows(cols: IndexColumns, gone: ReadonlySet<number>): void {
     return array.subarray(0, m) as T;
   };
   /** An ascending or permuted row list without the cut rows, the others renumbered (in place). */
+  // With few cuts a row's new number is counted from them (sequential reads only: at a million rows
+  // a lookup in `remap` per entry is a cache miss each).
+  const ascending = [...cuts].reverse();
   const mapList = (list: Int32Array): Int32Array => {
     let k = 0;
-    for (let i = 0; i < list.length; i++) {
-      const to = remap[list[i] as number] as number;
-      if (to !== -1) list[k++] = to;
-    }
+    if (few) {
+      for (let i = 0; i < list.length; i++) {
+        const row = list[i] as number;
+        const below = countBelow(ascending, row);
+        if (ascending[below] !== row) list[k++] = row - below;
+      }
+    } else
+      for (let i = 0; i < list.length; i++) {
+        const to = remap[list[i] as number] as number;
+        if (to !== -1) list[k++] = to;
+      }
     return k === list.length ? list : list.subarray(0, k);
   };
   cols.ids = keep(cols.ids);
@@ -537,12 +554,20 @@ function removeRows(cols: IndexColumns, gone: ReadonlySet<number>): void {
   cols.unpriced = keep(cols.unpriced);
   const done = new Map<Int32Array, Int32Array>();
   for (const sort of SORT_OPTIONS) {
+    // Where the cut rows stood in this order: every later position moves up by the cuts before it.
+    const positions = cuts.map((r) => cols.ranks[sort][r] as number).sort((a, b) => a - b);
     const next = mapList(cols.sorts[sort]);
     done.set(cols.sorts[sort], next);
     cols.sorts[sort] = next;
-    const rank = cols.ranks[sort].subarray(0, m);
-    for (let i = 0; i < m; i++) rank[next[i] as number] = i;
-    cols.ranks[sort] = rank;
+    if (few) {
+      const rank = keep(cols.ranks[sort]);
+      for (let i = 0; i < m; i++) rank[i] = (rank[i] as number) - countBelow(positions, rank[i] as number);
+      cols.ranks[sort] = rank;
+    } else {
+      const rank = cols.ranks[sort].subarray(0, m);
+      for (let i = 0; i < m; i++) rank[next[i] as number] = i;
+      cols.ranks[sort] = rank;
+    }
   }
   for (const filter of RANGE_KEYS) cols.rangeOrders[filter] = done.get(cols.rangeOrders[filter]) ?? mapList(cols.rangeOrders[filter]);
   const keywords = cols.keywords;
