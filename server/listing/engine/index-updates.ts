@@ -278,21 +278,9 @@ function reorder(cols: IndexColumns, r: number, fresh: boolean, old: number[] | 
   });
 }
 
-/** Index of the first entry ≥ `value` in an ascending list. */
-function lowerBoundOf(list: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((list[mid] as number) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** Inserts `value` into an ascending list (in its spare room, or a longer copy); as is when already there. */
 function withValue(list: Int32Array, value: number): Int32Array {
-  const at = lowerBoundOf(list, value);
+  const at = lowerBound<number>(list, value);
   if (list[at] === value) return list;
   const n = list.length;
   const out = grown(list, n + 1);
@@ -303,7 +291,7 @@ function withValue(list: Int32Array, value: number): Int32Array {
 
 /** The list without `value` (in place, a shorter view; the same list when it is absent). */
 function withoutValue(list: Int32Array, value: number): Int32Array {
-  const at = lowerBoundOf(list, value);
+  const at = lowerBound<number>(list, value);
   if (at >= list.length || list[at] !== value) return list;
   list.copyWithin(at, at + 1);
   return list.subarray(0, list.length - 1);

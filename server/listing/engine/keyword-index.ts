@@ -206,13 +206,13 @@ export function buildKeywordIndex(rows: readonly KeywordRow[], dealers: readonly
   };
 }
 
-/** Index of the first word ≥ `prefix` in the sorted list. */
-export function lowerBound(words: readonly string[], prefix: string): number {
+/** Index of the first entry ≥ `value` in an ascending list (words, or row numbers: index-updates.ts). */
+export function lowerBound<T extends string | number>(list: ArrayLike<T>, value: T): number {
   let lo = 0;
-  let hi = words.length;
+  let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((words[mid] as string) < prefix) lo = mid + 1;
+    if ((list[mid] as T) < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
