@@ -1,12 +1,15 @@
 /**
  * The engine alone, in process, on 100,000 demo-seed rows generated in memory (no database): the
  * script to run under `node --cpu-prof --import tsx bench/engine-profile.ts` when tuning the engine.
- * Prints build time and p50/p99 of the 300-query mix (all facet counts), after a warm-up round.
+ * Prints build time and p50/p99 of the 300-query mix (all facet counts), after a warm-up round, then
+ * the time one stock change takes to apply in place (docs/listing-api.md, "Index updates") and the
+ * first query after it (which compiles the listing's base set again). VEHICLES goes to 1,000,000.
  */
 import { performance } from 'node:perf_hooks';
 import { buildListingIndex } from '../server/listing/engine/index.js';
 import { BENCH_LISTING, inMemoryVehicleRows } from './in-memory-stock.js';
 import { mixData, percentile, queryMix } from './query-mix.js';
+import type { IndexedVehicleRow } from '../server/listing/engine/index.js';
 import { ms, printTable } from './table.js';
 
 const count = Number(process.env.VEHICLES ?? 100_000);
@@ -32,12 +35,16 @@ const named: Array<[string, Parameters<typeof index.query>[1]]> = [
 ];
 
 const samples: number[] = [];
+/** Per query of the mix, its slowest time over the measured rounds (for the SLOWEST table). */
+const worst = new Float64Array(queries.length);
 const namedSamples = new Map<string, number[]>(named.map(([name]) => [name, []]));
 for (let round = 0; round <= rounds; round++) {
-  for (const query of queries) {
+  for (const [q, query] of queries.entries()) {
     const t0 = performance.now();
     index.query(listing, query);
-    if (round > 0) samples.push(performance.now() - t0);
+    const took = performance.now() - t0;
+    if (round > 0) samples.push(took);
+    if (round > 0) worst[q] = Math.max(worst[q] as number, took);
   }
   for (const [name, query] of named) {
     const t0 = performance.now();
@@ -51,4 +58,80 @@ printTable(
   `Engine in process, ${count.toLocaleString('en')} vehicles (build ${buildMs.toFixed(0)} ms)`,
   ['query', 'p50', 'p99', 'max'],
   rowsOut,
+);
+
+// SLOWEST=n: the n slowest queries of the mix and their shape (docs/listing-api.md, "At a million vehicles").
+const slowest = Number(process.env.SLOWEST ?? 0);
+if (slowest > 0) {
+  const order = [...worst.keys()].sort((a, b) => (worst[b] as number) - (worst[a] as number)).slice(0, slowest);
+  printTable(
+    `The ${slowest} slowest queries of the mix`,
+    ['time', 'matches', 'sort', 'page', 'checkbox filters', 'range'],
+    order.map((q) => {
+      const query = queries[q] as (typeof queries)[number];
+      const result = index.query(listing, query);
+      const boxes = Object.entries(query.filters.checkbox).map(([name, values]) => `${name}:${(values ?? []).length}`);
+      return [
+        ms(worst[q] as number),
+        String(result.total),
+        query.sort,
+        String(query.page),
+        boxes.join(' ') || '-',
+        Object.keys(query.filters.ranges).join(' ') || '-',
+      ];
+    }),
+  );
+}
+
+// One stock change at a time, as the change log brings them: CHANGES of each kind.
+const changes = Number(process.env.CHANGES ?? 10);
+const byId = new Map(rows.map((row) => [Number(row.id), row]));
+let nextId = count + 1;
+let version = 1;
+const kinds: Array<[string, (i: number) => { id: number; row: IndexedVehicleRow | null }]> = [
+  [
+    'price',
+    (i) => {
+      const row = rows[(i * 7919) % rows.length] as IndexedVehicleRow;
+      return { id: Number(row.id), row: { ...row, display_price: 20_000 + ((i * 7_777) % 150_000) } };
+    },
+  ],
+  [
+    'status',
+    (i) => {
+      const row = rows[(i * 104_729) % rows.length] as IndexedVehicleRow;
+      return { id: Number(row.id), row: { ...row, status: i % 2 === 0 ? 'sold' : 'reserved' } };
+    },
+  ],
+  [
+    'new vehicle',
+    (i) => {
+      const id = nextId++;
+      return { id, row: { ...(rows[i % rows.length] as IndexedVehicleRow), id, vin: `SALBENCH${String(id).padStart(9, '0')}` } };
+    },
+  ],
+  ['removed vehicle', (i) => ({ id: Number((rows[(i * 15_485_863) % rows.length] as IndexedVehicleRow).id), row: null })],
+];
+const changeRows: string[][] = [];
+for (const [name, make] of kinds) {
+  const applied: number[] = [];
+  const firstQuery: number[] = [];
+  for (let i = 0; i < changes; i++) {
+    const change = make(i + 1);
+    if (change.row === null && !byId.has(change.id)) continue;
+    if (change.row) byId.set(change.id, change.row);
+    else byId.delete(change.id);
+    const t0 = performance.now();
+    if (!index.applyChanges(++version, [change])) throw new Error(`${name}: not applied in place`);
+    applied.push(performance.now() - t0);
+    const t1 = performance.now();
+    index.query(listing, queries[i % queries.length] as Parameters<typeof index.query>[1]);
+    firstQuery.push(performance.now() - t1);
+  }
+  changeRows.push([name, ms(percentile(applied, 50)), ms(Math.max(...applied)), ms(percentile(firstQuery, 50))]);
+}
+printTable(
+  `One stock change applied in place, ${count.toLocaleString('en')} vehicles (${changes} of each)`,
+  ['change', 'apply p50', 'apply max', 'first query after (p50)'],
+  changeRows,
 );

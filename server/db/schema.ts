@@ -185,6 +185,19 @@ export interface StockVersionTable {
   version: number;
 }
 
+/** The stock change log (migration 0036, docs/listing-api.md "Index updates"); written by triggers only. */
+export interface StockChangesTable {
+  version: number;
+  kind: 'vehicle' | 'dealers' | 'listings' | 'all';
+  vehicle_id: number | null;
+}
+
+/** One row (id 1): changes up to this version may have been trimmed from stock_changes. */
+export interface StockChangeFloorTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   vehicles: VehiclesTable;
   dealers: DealersTable;
@@ -195,6 +208,8 @@ export interface Database {
   block_templates: BlockTemplatesTable;
   nav_entries: NavEntriesTable;
   stock_version: StockVersionTable;
+  stock_changes: StockChangesTable;
+  stock_change_floor: StockChangeFloorTable;
 }
 
 export type VehicleRow = Selectable<VehiclesTable>;

@@ -3,15 +3,15 @@
  * the JSON text plus its br and gzip forms (made on first demand, with the compression plugin's
  * settings), so a repeated question skips the engine, the database, serialization and compression.
  *
- * Every entry belongs to one index build (a stock version, or a forced rebuild of the same version):
- * the first lookup with a newer build empties the cache, and an answer computed on an older build is
- * never stored, so a stock change can never bring back an old answer.
+ * Every entry belongs to one index state (a stock version of one build; a forced rebuild of the same
+ * version is another): the first lookup with a newer state empties the cache, and an answer computed
+ * on an older one is never stored, so a stock change can never bring back an old answer.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type AnswerEncoding = 'br' | 'gzip';
 
-/** What answers were computed from: the listing index (compared by identity) and its stock version. */
+/** What answers were computed from: the listing index's state (compared by identity: ListingIndex.state) and its stock version. */
 export interface AnswerSource {
   readonly version: number;
 }

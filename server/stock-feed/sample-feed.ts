@@ -8,12 +8,15 @@ import { pathToFileURL } from 'node:url';
 import { FEED_FIELDS, type FeedField } from '../../domain/stock-feed/feed-fields.js';
 import { CATALOGUE, NEWEST_YEAR, paint } from '../db/seed/catalogue.js';
 import { dealerCodesByBrand } from '../db/seed/dealers.js';
-import { buildVin, MAX_VEHICLES } from '../db/seed/vin.js';
+import { buildVin } from '../db/seed/vin.js';
 
 export type SampleRow = Partial<Record<FeedField, string | number | boolean | string[] | { name: string; price: number }[]>>;
 
-/** Past any demo seed's indexes (the seed's own vehicles are 0…99,999), so no VIN collides. */
-const FIRST_SERIAL_INDEX = MAX_VEHICLES - 400_000;
+/**
+ * Past the demo seed's indexes (the seed's own vehicles are 0…99,999), so no VIN collides. Fixed at
+ * 500,000 (the seed once allowed 900,000 vehicles): only a bench seed of over 500,000 vehicles reaches it.
+ */
+const FIRST_SERIAL_INDEX = 500_000;
 
 export function sampleFeedRow(i: number): SampleRow {
   const model = CATALOGUE[i % CATALOGUE.length]!;

@@ -7,7 +7,7 @@
  * `stock_version` row.
  *
  * To force a refresh from other code or tests (after changing stock and bumping the version):
- *   await services.listingIndex.refresh();                // rebuild if the version changed
+ *   await services.listingIndex.refresh();                // bring up to date if the version changed
  *   await services.listingIndex.refresh({ force: true }); // rebuild regardless
  */
 import type { FastifyInstance } from 'fastify';

@@ -41,9 +41,12 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
     const parsed = parseListingQuery(request.query as RawQuery);
     if (!parsed.ok) throw refusal(400, parsed.error);
     const key = `${kind}\u0000${listing.id}\u0000${normalizeQuery(parsed.value)}`;
-    const etag = listingEtag(index.version, key);
+    // The version as of the query (taken with it, no await between): the index may take a stock
+    // change in place while the rows load, and the answer must be kept for the version it shows.
+    const state = index.state;
+    const etag = listingEtag(state.version, key);
     if (replyCached(request, reply, etag)) return undefined;
-    const cached = answers.get(index, key);
+    const cached = answers.get(state, key);
     if (cached) {
       reply.header('Server-Timing', 'cache;desc=hit');
       sendAnswer(request, reply, cached);
@@ -51,21 +54,21 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
     }
     const started = performance.now();
     const result = index.query(listing, parsed.value, { facets: kind === 'full' });
-    return { index, listing, result, key, etag, engineMs: performance.now() - started };
+    return { index, state, listing, result, key, etag, engineMs: performance.now() - started };
   }
 
   /** Serializes as the route's response schema would, keeps the text for the next asker, sends it. */
   function answer<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    ran: { index: { version: number }; key: string; etag: string },
+    ran: { state: { version: number }; key: string; etag: string },
     body: T,
   ) {
     if (!answers.enabled) return body;
     const json = reply.serialize(body);
     // The route's JSON serializer always gives text; anything else is answered uncached.
     if (typeof json !== 'string') return body;
-    sendAnswer(request, reply, answers.set(ran.index, ran.key, ran.etag, json));
+    sendAnswer(request, reply, answers.set(ran.state, ran.key, ran.etag, json));
     return reply;
   }
 
@@ -84,7 +87,7 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       const loadStarted = performance.now();
       const rows = await loadVehicleRows(db, result.ids);
       const data = rows.map((row) => toVehicle(row, (code) => index.dealer(code)));
-      const facets = await labelFacets(result.facets, index.version, ran.listing, (code) => index.dealer(code));
+      const facets = await labelFacets(result.facets, ran.state.version, ran.listing, (code) => index.dealer(code));
       serverTiming(reply, handlerStarted, ran.engineMs, performance.now() - loadStarted);
       return answer(request, reply, ran, { data, meta: { ...pageMeta(result), facets } });
     },
@@ -135,9 +138,10 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       const lang = language.value ?? DEFAULT_LANGUAGE;
       const typed = tidyKeyword(typeof raw.q === 'string' ? raw.q : '');
       const key = `suggest\u0000${lang}\u0000${listing.id}\u0000${normalizeQuery({ ...parsed.value, page: 1, items: 1 })}\u0000${typed}`;
-      const etag = listingEtag(index.version, key);
+      const state = index.state;
+      const etag = listingEtag(state.version, key);
       if (replyCached(request, reply, etag)) return reply;
-      const cached = answers.get(index, key);
+      const cached = answers.get(state, key);
       if (cached) {
         reply.header('Server-Timing', 'cache;desc=hit');
         sendAnswer(request, reply, cached);
@@ -156,7 +160,7 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
         })),
         meta: { q: typed },
       };
-      return answer(request, reply, { index, key, etag }, body);
+      return answer(request, reply, { state, key, etag }, body);
     },
 
     /** CORS preflight: 204 always; the Access-Control-* headers only for an allowed origin. */

@@ -35,6 +35,7 @@ import { pageTranslationsMigration } from './0032-page-translations.js';
 import { formsContentVersionMigration } from './0033-forms-content-version.js';
 import { stockAlertsMigration } from './0034-stock-alerts.js';
 import { vehicleAlertsMigration } from './0035-vehicle-alerts.js';
+import { stockChangesMigration } from './0036-stock-changes.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -69,6 +70,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033-forms-content-version': formsContentVersionMigration,
   '0034-stock-alerts': stockAlertsMigration,
   '0035-vehicle-alerts': vehicleAlertsMigration,
+  '0036-stock-changes': stockChangesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -43,8 +43,22 @@ const YEAR_LETTER: Readonly<Record<number, string>> = {
 // Letters allowed in positions 5 and 6 (I, O and Q are never used in a VIN).
 const VIN_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
-/** Serial numbers stay unique while index < MAX_VEHICLES (7919 is coprime with 900000). */
-export const MAX_VEHICLES = 900_000;
+/**
+ * Serial numbers stay unique while index < MAX_VEHICLES: indexes below FIRST_BLOCK map onto the
+ * serials 100000…999999 (7919 is coprime with 900000), the rest onto 000000…099999 (7919 is coprime
+ * with 100000), which the first block never uses. The first block's VINs are those the seed always
+ * built, so the demo VINs quoted in docs and tests did not change when the limit rose to 1,000,000
+ * (docs/listing-api.md, "At a million vehicles").
+ */
+export const MAX_VEHICLES = 1_000_000;
+const FIRST_BLOCK = 900_000;
+
+/** The six-digit serial (positions 12–17) of vehicle `index`. */
+export function vinSerial(index: number): string {
+  if (index < FIRST_BLOCK) return String(((index * 7919 + 123_457) % FIRST_BLOCK) + 100_000);
+  const span = MAX_VEHICLES - FIRST_BLOCK;
+  return String(((index - FIRST_BLOCK) * 7919 + 12_345) % span).padStart(6, '0');
+}
 
 export function buildVin(
   brandKey: string,
@@ -57,9 +71,10 @@ export function buildVin(
   const descriptor = MODEL_DESCRIPTOR[modelKey];
   const yearLetter = YEAR_LETTER[modelYear];
   if (!descriptor || !yearLetter) throw new Error(`no VIN pattern for ${modelKey} ${modelYear}`);
-  if (index >= MAX_VEHICLES) throw new Error(`the demo seed supports at most ${MAX_VEHICLES} vehicles`);
+  if (!Number.isInteger(index) || index < 0 || index >= MAX_VEHICLES)
+    throw new Error(`the demo seed supports at most ${MAX_VEHICLES} vehicles`);
   const wmi = brandKey === 'jaguar' ? 'SAJ' : 'SAL';
-  const serial = String(((index * 7919 + 123_457) % 900_000) + 100_000);
+  const serial = vinSerial(index);
   const draft = `${wmi}${descriptor.vds}${VIN_LETTERS[trimIndex % VIN_LETTERS.length]}${VIN_LETTERS[engineIndex % VIN_LETTERS.length]}0${yearLetter}${descriptor.plant}${serial}`;
   return withCheckDigit(draft);
 }

@@ -38,6 +38,31 @@ const RESTRICTED_COLUMNS = {
   status: 'statuses',
 } as const satisfies Record<Exclude<keyof Restriction, 'broken'>, CheckboxFilter>;
 
+/** Whether row r passes the restriction, as compileBaseSet decides (codes read at each call). */
+export function restrictionTest(cols: IndexColumns, restriction: Restriction): (r: number) => boolean {
+  if (restriction.broken) return () => false;
+  const tests: { column: SingleColumn; sel: Uint8Array }[] = [];
+  for (const [part, filter] of Object.entries(RESTRICTED_COLUMNS) as [keyof typeof RESTRICTED_COLUMNS, CheckboxFilter][]) {
+    const column = cols.checkbox[filter] as SingleColumn;
+    for (const list of restriction[part]) tests.push({ column, sel: selectionTable(column, list) });
+  }
+  return (r) => tests.every(({ column, sel }) => sel[column.codes[r] as number] === 1);
+}
+
+/**
+ * Adds (delta 1) or takes away (delta -1) row r's share of a listing's base set: its bit, the size,
+ * its facet counts and joint cells. Keeps a cached base set current when a stock change is applied
+ * in place (listing-index.ts), instead of compiling it again over every row.
+ */
+export function shiftRow(cols: IndexColumns, base: BaseSet, r: number, delta: 1 | -1): void {
+  const w = r >>> 5;
+  base.bits[w] = delta === 1 ? (base.bits[w] as number) | (1 << (r & 31)) : (base.bits[w] as number) & ~(1 << (r & 31));
+  base.size += delta;
+  const one = Int32Array.of(r);
+  for (const filter of CHECKBOX_KEYS) tally(cols.checkbox[filter], one, 0, 1, base.counts[filter], delta);
+  tallyCells(cols.joint, one, 1, base.cells, delta);
+}
+
 export function compileBaseSet(cols: IndexColumns, restriction: Restriction): BaseSet {
   const n = cols.rowCount;
   const template = new Int32Array(n);

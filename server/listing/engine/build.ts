@@ -13,7 +13,7 @@ import { buildKeywordIndex } from './keyword-index.js';
 import type { DealerInfoRow } from '../dealer-info.js';
 import { readJson } from './restriction.js';
 import { SORT_KEYS, hasPrice, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
-import { CHECKBOX_KEYS, RANGE_KEYS, type IndexColumns } from './types.js';
+import { CHECKBOX_KEYS, RANGE_KEYS, type IndexColumns, type SortKeyColumns } from './types.js';
 
 /** The vehicle columns the index reads (the big JSON columns stay in the database). */
 export const INDEXED_COLUMNS = [
@@ -60,13 +60,13 @@ export function toNumber(value: unknown): number {
 }
 
 /** financing_options is a JSON list; engine_type is a comma-joined list (docs/listing-api.md, "Vehicle fields"). */
-function multiValues(filter: CheckboxFilter, raw: unknown): string[] {
+export function multiValues(filter: CheckboxFilter, raw: unknown): string[] {
   if (filter === 'engine_types') return String(raw ?? '').split(',');
   const json = readJson(raw);
   return json.ok && Array.isArray(json.value) ? json.value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-function singleValue(raw: unknown): string | null {
+export function singleValue(raw: unknown): string | null {
   if (raw === null || raw === undefined) return null;
   return String(raw);
 }
@@ -80,11 +80,9 @@ export function* buildColumnSteps(
   const rows = [...input].sort((a, b) => toNumber(a.id) - toNumber(b.id));
   const rowCount = rows.length;
   const ids = new Float64Array(rowCount);
-  const rowOfId = new Map<number, number>();
   for (let r = 0; r < rowCount; r++) {
     const id = toNumber(rows[r]?.id);
     ids[r] = id;
-    rowOfId.set(id, r);
   }
   yield;
 
@@ -117,7 +115,7 @@ export function* buildColumnSteps(
   }
   yield;
 
-  const sortKeys: Record<(typeof SORT_KEYS)[SortOption]['key'], Float64Array> = {
+  const sortKeys: SortKeyColumns = {
     production_year: ranges.production_year,
     mileage: ranges.mileage,
     display_price: ranges.display_price,
@@ -149,7 +147,7 @@ export function* buildColumnSteps(
     yield;
   }
   const keywords = buildKeywordIndex(rows, dealers);
-  return { rowCount, ids, rowOfId, checkbox, joint, valueBits, ranges, sorts, ranks, rangeOrders, keywords };
+  return { rowCount, ids, checkbox, joint, valueBits, ranges, sortKeys, unpriced, sorts, ranks, rangeOrders, keywords };
 }
 
 /** Runs a step generator to its end without yielding. */

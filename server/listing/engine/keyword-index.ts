@@ -34,6 +34,10 @@ export interface KeywordLabel {
 
 export interface KeywordIndex {
   labels: KeywordLabel[];
+  /** Label key (kind and value, see forEachRowLabel) → its index in `labels`. */
+  labelOf: Map<string, number>;
+  /** The dealers of the same moment, by code (a dealer label shows the dealer's name). */
+  dealerRows: ReadonlyMap<string, DealerInfoRow>;
   /** Every label word, sorted, each once. */
   words: string[];
   /** Per word of `words`: the labels holding it. */
@@ -86,78 +90,86 @@ function engineText(code: string): Record<Language, string> {
   return text;
 }
 
-interface Draft {
-  kind: KeywordLabelKind;
-  value: string;
-  text: Record<Language, string>;
-  words: string[];
-  rows: number[];
+/** A label as a row first names it: its key (kind and value) and how to make it. */
+export type LabelMaker = () => Omit<KeywordLabel, 'rows'>;
+
+/**
+ * Calls `add` once per label of one vehicle (a repeat is possible: two engine codes of one label).
+ * Shared by the build and by in-place updates (index-updates.ts), so both label a row alike.
+ */
+export function forEachRowLabel(
+  v: KeywordRow,
+  dealerRows: ReadonlyMap<string, DealerInfoRow>,
+  add: (key: string, make: LabelMaker) => void,
+): void {
+  add(`brand\u0000${v.brand_key}`, () => ({
+    kind: 'brand',
+    value: v.brand_key,
+    text: same(v.brand),
+    words: nameWords(v.brand, v.brand_key),
+  }));
+  if (v.model) add(`model\u0000${v.model}`, () => ({ kind: 'model', value: v.model, text: same(v.model), words: nameWords(v.model) }));
+  if (v.version_name) {
+    add(`version\u0000${v.version_name}`, () => ({
+      kind: 'version',
+      value: v.version_name,
+      text: same(v.version_name),
+      words: nameWords(v.version_name),
+    }));
+  }
+  const colour = String(v.color ?? '')
+    .trim()
+    .toLowerCase();
+  if (colour) {
+    add(`colour\u0000${colour}`, () => {
+      const text = isFamily(colour)
+        ? { ku: COLOUR_FAMILY_NAMES.ku[colour], ar: COLOUR_FAMILY_NAMES.ar[colour], en: COLOUR_FAMILY_NAMES.en[colour] }
+        : same(v.color.trim());
+      return { kind: 'colour', value: colour, text, words: nameWords(colour, text.ku, text.ar, text.en) };
+    });
+  }
+  const paint = String(v.specific_color ?? '').trim();
+  if (paint) add(`paint\u0000${paint}`, () => ({ kind: 'paint', value: paint, text: same(paint), words: nameWords(paint) }));
+  for (const code of String(v.engine_type ?? '').split(',')) {
+    const engine = code.trim();
+    if (!engine) continue;
+    add(`engine\u0000${engine}`, () => {
+      const text = engineText(engine);
+      return { kind: 'engine', value: engine, text, words: nameWords(engine, text.ku, text.ar, text.en) };
+    });
+  }
+  if (v.dealer_code) {
+    // Keyed with the brand: a dealer's display name depends on the brand it sells (domain/dealer.ts).
+    add(`dealer\u0000${v.dealer_code}\u0000${v.brand_key}`, () => {
+      const row = dealerRows.get(v.dealer_code);
+      const info = row ? toDealerInfo(row) : undefined;
+      const shown = info ? dealerDisplayName(info, v.brand_key) : v.dealer_code;
+      // The name shown for this brand and the dealer's own name; not its name for the other brand
+      // ("Land Rover Erbil" does not find the Jaguars it sells).
+      return { kind: 'dealer', value: v.dealer_code, text: same(shown), words: nameWords(v.dealer_code, shown, info?.name ?? '') };
+    });
+  }
 }
+
+/** A VIN's comparable form (lower case, Western digits). */
+export const vinKey = (vin: string | null | undefined): string => keywordWords(vin ?? '').join('');
 
 export function buildKeywordIndex(rows: readonly KeywordRow[], dealers: readonly DealerInfoRow[]): KeywordIndex {
   const dealerRows = new Map(dealers.map((d) => [d.dealer_code, d]));
-  const drafts = new Map<string, Draft>();
-  const add = (key: string, row: number, make: () => Omit<Draft, 'rows'>): void => {
-    let draft = drafts.get(key);
-    if (!draft) {
-      draft = { ...make(), rows: [] };
-      drafts.set(key, draft);
-    }
-    // Rows arrive in order, so a repeat (two engine codes of one label) is always the last one.
-    if (draft.rows[draft.rows.length - 1] !== row) draft.rows.push(row);
-  };
-
+  const drafts = new Map<string, { label: Omit<KeywordLabel, 'rows'>; rows: number[] }>();
   const vins: string[] = new Array<string>(rows.length);
   const tails = new Map<string, number[]>();
   rows.forEach((v, r) => {
-    add(`brand\u0000${v.brand_key}`, r, () => ({
-      kind: 'brand',
-      value: v.brand_key,
-      text: same(v.brand),
-      words: nameWords(v.brand, v.brand_key),
-    }));
-    if (v.model) add(`model\u0000${v.model}`, r, () => ({ kind: 'model', value: v.model, text: same(v.model), words: nameWords(v.model) }));
-    if (v.version_name) {
-      add(`version\u0000${v.version_name}`, r, () => ({
-        kind: 'version',
-        value: v.version_name,
-        text: same(v.version_name),
-        words: nameWords(v.version_name),
-      }));
-    }
-    const colour = v.color.trim().toLowerCase();
-    if (colour) {
-      add(`colour\u0000${colour}`, r, () => {
-        const text = isFamily(colour)
-          ? { ku: COLOUR_FAMILY_NAMES.ku[colour], ar: COLOUR_FAMILY_NAMES.ar[colour], en: COLOUR_FAMILY_NAMES.en[colour] }
-          : same(v.color.trim());
-        return { kind: 'colour', value: colour, text, words: nameWords(colour, text.ku, text.ar, text.en) };
-      });
-    }
-    if (v.specific_color.trim()) {
-      const paint = v.specific_color.trim();
-      add(`paint\u0000${paint}`, r, () => ({ kind: 'paint', value: paint, text: same(paint), words: nameWords(paint) }));
-    }
-    for (const code of String(v.engine_type ?? '').split(',')) {
-      const engine = code.trim();
-      if (!engine) continue;
-      add(`engine\u0000${engine}`, r, () => {
-        const text = engineText(engine);
-        return { kind: 'engine', value: engine, text, words: nameWords(engine, text.ku, text.ar, text.en) };
-      });
-    }
-    if (v.dealer_code) {
-      // Keyed with the brand: a dealer's display name depends on the brand it sells (domain/dealer.ts).
-      add(`dealer\u0000${v.dealer_code}\u0000${v.brand_key}`, r, () => {
-        const row = dealerRows.get(v.dealer_code);
-        const info = row ? toDealerInfo(row) : undefined;
-        const shown = info ? dealerDisplayName(info, v.brand_key) : v.dealer_code;
-        // The name shown for this brand and the dealer's own name; not its name for the other brand
-        // ("Land Rover Erbil" does not find the Jaguars it sells).
-        return { kind: 'dealer', value: v.dealer_code, text: same(shown), words: nameWords(v.dealer_code, shown, info?.name ?? '') };
-      });
-    }
-    const vin = keywordWords(v.vin ?? '').join('');
+    forEachRowLabel(v, dealerRows, (key, make) => {
+      let draft = drafts.get(key);
+      if (!draft) {
+        draft = { label: make(), rows: [] };
+        drafts.set(key, draft);
+      }
+      // Rows arrive in order, so a repeat (two engine codes of one label) is always the last one.
+      if (draft.rows[draft.rows.length - 1] !== r) draft.rows.push(r);
+    });
+    const vin = vinKey(v.vin);
     vins[r] = vin;
     if (vin.length >= VIN_KEY) {
       const tail = vin.slice(-VIN_KEY);
@@ -168,11 +180,13 @@ export function buildKeywordIndex(rows: readonly KeywordRow[], dealers: readonly
   });
 
   const labels: KeywordLabel[] = [];
+  const labelOf = new Map<string, number>();
   const byWord = new Map<string, number[]>();
-  for (const draft of drafts.values()) {
+  for (const [key, draft] of drafts) {
     const id = labels.length;
-    labels.push({ kind: draft.kind, value: draft.value, text: draft.text, words: draft.words, rows: Int32Array.from(draft.rows) });
-    for (const word of draft.words) {
+    labels.push({ ...draft.label, rows: Int32Array.from(draft.rows) });
+    labelOf.set(key, id);
+    for (const word of draft.label.words) {
       const list = byWord.get(word);
       if (list) list.push(id);
       else byWord.set(word, [id]);
@@ -181,16 +195,24 @@ export function buildKeywordIndex(rows: readonly KeywordRow[], dealers: readonly
   const words = [...byWord.keys()].sort();
   const vinTails = new Map<string, Int32Array>();
   for (const [tail, list] of tails) vinTails.set(tail, Int32Array.from(list));
-  return { labels, words, wordLabels: words.map((w) => Int32Array.from(byWord.get(w) ?? [])), vins, vinTails };
+  return {
+    labels,
+    labelOf,
+    dealerRows,
+    words,
+    wordLabels: words.map((w) => Int32Array.from(byWord.get(w) ?? [])),
+    vins,
+    vinTails,
+  };
 }
 
-/** Index of the first word ≥ `prefix` in the sorted list. */
-function lowerBound(words: readonly string[], prefix: string): number {
+/** Index of the first entry ≥ `value` in an ascending list (words, or row numbers: index-updates.ts). */
+export function lowerBound<T extends string | number>(list: ArrayLike<T>, value: T): number {
   let lo = 0;
-  let hi = words.length;
+  let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((words[mid] as string) < prefix) lo = mid + 1;
+    if ((list[mid] as T) < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;

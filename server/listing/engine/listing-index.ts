@@ -1,20 +1,22 @@
 /**
- * One immutable snapshot of stock: the columns, the dealers and listings of the same moment, and a
- * small cache of compiled listing base sets. Built from rows (database or benchmark), never mutated;
- * a refresh builds a new one and swaps it in (index-service.ts).
+ * One snapshot of stock: the columns, the dealers and listings of the same moment, and a
+ * small cache of compiled listing base sets. Built from rows (database or benchmark); a stock change
+ * is applied to it in place (applyChanges), and a refresh that cannot do so builds a new one and
+ * swaps it in (index-service.ts).
  */
 import type { ListingQuery } from '../../../domain/listing-query.js';
 import type { ListingRow } from '../../db/schema.js';
 import { toDealerInfo, type DealerInfo, type DealerInfoRow } from '../dealer-info.js';
-import { compileBaseSet, narrowBaseSet, type BaseSet } from './base-set.js';
+import { compileBaseSet, narrowBaseSet, restrictionTest, shiftRow, type BaseSet } from './base-set.js';
 import { keywordRows } from './keyword-index.js';
 import { suggestLabels, type LabelSuggestion } from './suggest.js';
 import type { Language } from '../../../domain/languages.js';
-import { hasRow, wordCount } from './bitsets.js';
+import { cutBit, hasRow, wordCount } from './bitsets.js';
 import { buildColumnSteps, runSteps, type IndexedVehicleRow } from './build.js';
+import { applyVehicleChanges, FEW_CUTS, type VehicleChange } from './index-updates.js';
 import { runQuery, type QueryOptions } from './query.js';
-import { listingRestriction, readStringList, restrictionKey, type QueryForced } from './restriction.js';
-import { FILTER_BITS, type EngineResult, type IndexColumns, type Scratch } from './types.js';
+import { listingRestriction, readStringList, restrictionKey, type QueryForced, type Restriction } from './restriction.js';
+import { CHECKBOX_KEYS, FILTER_BITS, rowOfId, type EngineResult, type IndexColumns, type Scratch } from './types.js';
 
 export interface IndexSource {
   /** stock_version.version when the rows were read. */
@@ -28,41 +30,98 @@ export interface IndexSource {
 const BASE_CACHE_SIZE = 32;
 
 export class ListingIndex {
-  readonly version: number;
-  readonly size: number;
+  size: number;
+  /**
+   * The stock version the index answers for, as a new object whenever it moves (a batch of changes
+   * applied in place): whatever keeps answers of one version (server/http/answer-cache.ts) compares
+   * this by identity, and an answer computed before a change is then never kept for after it.
+   */
+  state: { readonly version: number };
   private readonly dealers = new Map<string, DealerInfo>();
   private readonly listings = new Map<string, ListingRow>();
-  private readonly baseCache = new Map<string, BaseSet>();
-  private readonly scratch: Scratch;
+  private readonly baseCache = new Map<string, { base: BaseSet; restriction: Restriction }>();
+  private scratch: Scratch;
   /** Every origin any listing allows (for the content API's CORS on /settings). */
-  readonly originsUnion: ReadonlySet<string>;
+  originsUnion: ReadonlySet<string>;
 
   constructor(
     private readonly cols: IndexColumns,
     source: Omit<IndexSource, 'vehicles'>,
   ) {
-    this.version = source.version;
+    this.state = Object.freeze({ version: source.version });
     this.size = cols.rowCount;
-    const n = cols.rowCount;
-    const words = wordCount(n);
-    this.scratch = {
-      matchedBits: new Uint32Array(words),
-      pass: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
-      others: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
-      suffix: new Uint32Array(words),
-      matched: new Int32Array(n),
-      rest: new Int32Array(n),
-      nearByBit: new Int32Array(n),
-      nearStart: new Int32Array(FILTER_BITS + 1),
-    };
+    this.scratch = newScratch(cols.rowCount);
     for (const dealer of source.dealers) this.dealers.set(dealer.dealer_code, toDealerInfo(dealer));
+    this.originsUnion = this.setListings(source.listings);
+  }
+
+  /**
+   * Applies changed vehicles (their current rows; null when gone) in place and labels the index with
+   * `version` (docs/listing-api.md, "Index updates"). False, with nothing changed, when the changes
+   * need a rebuild instead (index-updates.ts).
+   */
+  applyChanges(version: number, batch: readonly VehicleChange[]): boolean {
+    const cols = this.cols;
+    const changes = [...new Map(batch.map((change) => [change.id, change])).values()];
+    // The cached base sets follow the changed rows: their share is taken away now (old values) and
+    // given back after (new values), so the next query needs no pass over every row.
+    const before = changes.map((change) => rowOfId(cols, change.id));
+    const gone = changes.filter((change, i) => change.row === null && before[i] !== undefined).length;
+    const cached = [...this.baseCache.values()];
+    for (const { base } of cached) {
+      for (const r of before) if (r !== undefined && hasRow(base.bits, r)) shiftRow(cols, base, r, -1);
+    }
+    const joint = cols.joint;
+    const sizes = CHECKBOX_KEYS.map((filter) => cols.checkbox[filter].values.length);
+    const n = cols.rowCount;
+    if (!applyVehicleChanges(cols, changes)) {
+      this.baseCache.clear();
+      return false;
+    }
+    // Removed rows moved the later ones down: the cached bit sets move with them.
+    const cuts = before.filter((r, i): r is number => r !== undefined && changes[i]?.row === null).sort((a, b) => b - a);
+    const grewValues = cols.joint !== joint || CHECKBOX_KEYS.some((filter, i) => cols.checkbox[filter].values.length !== sizes[i]);
+    if (grewValues || gone > FEW_CUTS) this.baseCache.clear();
+    for (const { base, restriction } of this.baseCache.values()) {
+      for (const r of cuts) cutBit(base.bits, r);
+      if (cols.rowCount !== n) {
+        const bits = new Uint32Array(wordCount(cols.rowCount));
+        bits.set(base.bits.subarray(0, Math.min(bits.length, base.bits.length)));
+        base.bits = bits;
+      }
+      const admits = restrictionTest(cols, restriction);
+      for (const change of changes) {
+        const r = change.row === null ? undefined : rowOfId(cols, change.id);
+        if (r !== undefined && admits(r)) shiftRow(cols, base, r, 1);
+      }
+    }
+    if (cols.rowCount !== this.size) this.scratch = newScratch(cols.rowCount);
+    this.size = cols.rowCount;
+    this.state = Object.freeze({ version });
+    return true;
+  }
+
+  /** Takes the listings as they now are (a listing edit needs no rebuild of the columns). */
+  replaceListings(version: number, listings: readonly ListingRow[]): void {
+    this.listings.clear();
+    this.originsUnion = this.setListings(listings);
+    this.baseCache.clear();
+    this.state = Object.freeze({ version });
+  }
+
+  /** stock_version.version of what the index holds. */
+  get version(): number {
+    return this.state.version;
+  }
+
+  private setListings(listings: readonly ListingRow[]): ReadonlySet<string> {
     const origins = new Set<string>();
-    for (const listing of source.listings) {
+    for (const listing of listings) {
       this.listings.set(listing.id, listing);
       const allowed = readStringList(listing.allowed_origins);
       if (allowed.ok) for (const origin of allowed.value) origins.add(origin);
     }
-    this.originsUnion = origins;
+    return origins;
   }
 
   listing(id: string): ListingRow | undefined {
@@ -125,23 +184,38 @@ export class ListingIndex {
 
   /** Whether the listing may show this vehicle (as indexed; a vehicle newer than the index is absent). */
   admits(listing: ListingRow, vehicleId: number): boolean {
-    const row = this.cols.rowOfId.get(vehicleId);
+    const row = rowOfId(this.cols, vehicleId);
     return row !== undefined && hasRow(this.baseSet(listing, {}).bits, row);
   }
 
   private baseSet(listing: ListingRow, forced: QueryForced): BaseSet {
     const key = restrictionKey(listing, forced);
-    let base = this.baseCache.get(key);
-    if (base) return base;
-    base = compileBaseSet(this.cols, listingRestriction(listing, forced));
+    const known = this.baseCache.get(key);
+    if (known) return known.base;
+    const restriction = listingRestriction(listing, forced);
+    const base = compileBaseSet(this.cols, restriction);
     if (this.baseCache.size >= BASE_CACHE_SIZE) {
       // Evict the oldest entry (Map keeps insertion order); listings themselves are few.
       const oldest = this.baseCache.keys().next().value;
       if (oldest !== undefined) this.baseCache.delete(oldest);
     }
-    this.baseCache.set(key, base);
+    this.baseCache.set(key, { base, restriction });
     return base;
   }
+}
+
+function newScratch(n: number): Scratch {
+  const words = wordCount(n);
+  return {
+    matchedBits: new Uint32Array(words),
+    pass: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
+    others: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
+    suffix: new Uint32Array(words),
+    matched: new Int32Array(n),
+    rest: new Int32Array(n),
+    nearByBit: new Int32Array(n),
+    nearStart: new Int32Array(FILTER_BITS + 1),
+  };
 }
 
 /** Builds an index synchronously from rows: for tests and the benchmark. */

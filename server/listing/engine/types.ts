@@ -22,11 +22,12 @@ export const RANGE_BIT_OFFSET = CHECKBOX_KEYS.length;
 /** Set on rows the listing (or a forced filter) excludes, in the base set's build-time template. */
 export const EXCLUDED = 1 << 30;
 
+export type SortKeyColumns = Record<'production_year' | 'created_at' | 'mileage' | 'display_price' | 'status', Float64Array>;
+
 export interface IndexColumns {
   rowCount: number;
   /** Vehicle id per row; rows are in ascending id order, so "row a < row b" breaks ties by id. */
   ids: Float64Array;
-  rowOfId: Map<number, number>;
   checkbox: Record<CheckboxFilter, CheckboxColumn>;
   /** Small checkbox columns combined, for counting many facets in one pass (joint-codes.ts). */
   joint: JointCodes;
@@ -36,6 +37,10 @@ export interface IndexColumns {
    */
   valueBits: Record<CheckboxFilter, Uint32Array[] | null>;
   ranges: Record<RangeFilter, Float64Array>;
+  /** The keys the sorts order by (production year, mileage and price are the range columns themselves). */
+  sortKeys: SortKeyColumns;
+  /** 1 for a vehicle without a shown price (last in both price sorts). */
+  unpriced: Uint8Array;
   /** Per sort option, every row in that order (ties by ascending id). */
   sorts: Record<SortOption, Int32Array>;
   /** Per sort option, each row's position in `sorts` (to order a small match set directly). */
@@ -44,6 +49,21 @@ export interface IndexColumns {
   rangeOrders: Record<RangeFilter, Int32Array>;
   /** The names each row is found by (keyword-index.ts). */
   keywords: KeywordIndex;
+}
+
+/**
+ * The row of vehicle `id`, or undefined: a binary search of the ascending ids (a map of a million
+ * ids would cost tens of megabytes, and renumbering it after a removal tens of milliseconds).
+ */
+export function rowOfId(cols: Pick<IndexColumns, 'ids' | 'rowCount'>, id: number): number | undefined {
+  let lo = 0;
+  let hi = cols.rowCount;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((cols.ids[mid] as number) < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < cols.rowCount && cols.ids[lo] === id ? lo : undefined;
 }
 
 /** Scratch space of one index, reused by every query (queries run one at a time, synchronously). */
