@@ -4,12 +4,12 @@
  * unsubscribe link (and the List-Unsubscribe one-click POST) deletes it; the manage link lists and
  * deletes the address's alerts. Deleting an address's last alert deletes the address.
  */
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Language } from '../../domain/languages.js';
 import { enqueueEmail } from '../adapters/email/outbox.js';
 import type { AlertKind, Database, StockAlertRow } from '../db/schema.js';
-import { addressIdFor, deleteUnusedAddresses, isForeignKeyViolation } from './addresses.js';
+import { addressIdFor, deleteUnusedAddresses } from './addresses.js';
+import { storePendingAlert, withAddressRetry } from './pending-alert.js';
 import { confirmationEmail, type AlertLinks } from './alert-emails.js';
 import { stockPageLink } from './saved-search-query.js';
 import { CONFIRM_TOKEN_MS, issueToken, LINK_TOKEN_MS, tokenOwner } from './tokens.js';
@@ -74,35 +74,20 @@ async function signUpOnce(deps: AlertsDeps, input: SignUp, now: number): Promise
       .selectFrom('stock_alerts')
       .select(['id', 'state'])
       .where('address_id', '=', addressId)
+      .where('kind', '=', 'search')
       .where('listing_id', '=', input.listingId)
       .where('query', '=', input.query)
       .executeTakeFirst();
-    // The same search again: an active one stays as it is (the answer does not tell, so nobody
-    // learns which addresses have alerts); a pending one gets a new link and a new expiry.
-    if (existing?.state === 'active') return 'already_active';
-    const expiresAt = now + CONFIRM_TOKEN_MS;
-    let alertId: string;
-    if (existing) {
-      alertId = existing.id;
-      await trx.updateTable('stock_alerts').set({ expires_at: expiresAt, language: input.language }).where('id', '=', alertId).execute();
-    } else {
-      alertId = randomUUID();
-      await trx
-        .insertInto('stock_alerts')
-        .values({
-          id: alertId,
-          address_id: addressId,
-          language: input.language,
-          listing_id: input.listingId,
-          query: input.query,
-          state: 'pending',
-          created_at: new Date(now).toISOString(),
-          expires_at: expiresAt,
-        })
-        .execute();
-    }
-    const alert = { id: alertId, address_id: addressId, language: input.language, query: input.query };
-    const { to, confirmLink, links } = await confirmationParts(trx, deps, alert, expiresAt, now);
+    const pending = await storePendingAlert(trx, {
+      addressId,
+      language: input.language,
+      now,
+      existing,
+      columns: { listing_id: input.listingId, query: input.query },
+    });
+    if (!pending) return 'already_active';
+    const alert = { id: pending.alertId, address_id: addressId, language: input.language, query: input.query };
+    const { to, confirmLink, links } = await confirmationParts(trx, deps, alert, pending.expiresAt, now);
     await enqueueEmail(trx, confirmationEmail(to, input.language, confirmLink, links, CONFIRM_TOKEN_MS / 3_600_000), now);
     return 'sent';
   });
@@ -111,13 +96,7 @@ async function signUpOnce(deps: AlertsDeps, input: SignUp, now: number): Promise
 /** Stores a pending alert and queues its confirmation e-mail (nothing for a search already active). */
 export async function signUp(deps: AlertsDeps, input: SignUp): Promise<'sent' | 'already_active'> {
   const now = deps.now();
-  try {
-    return await signUpOnce(deps, input, now);
-  } catch (error) {
-    // The address was removed by another process between finding it and adding the alert: once more.
-    if (isForeignKeyViolation(error)) return signUpOnce(deps, input, now);
-    throw error;
-  }
+  return withAddressRetry(() => signUpOnce(deps, input, now));
 }
 
 export interface AlertView {

@@ -6,11 +6,11 @@
  * The baseline is taken at sign-up: a drop or a release between sign-up and confirmation is still
  * mailed once the alert is confirmed.
  */
-import { randomUUID } from 'node:crypto';
 import type { Language } from '../../domain/languages.js';
 import { formatNumber } from '../../domain/number-format.js';
 import { enqueueEmail } from '../adapters/email/outbox.js';
-import { addressIdFor, isForeignKeyViolation } from './addresses.js';
+import { addressIdFor } from './addresses.js';
+import { storePendingAlert, withAddressRetry } from './pending-alert.js';
 import { confirmationParts, type AlertsDeps } from './saved-searches.js';
 import { CONFIRM_TOKEN_MS } from './tokens.js';
 import { vehicleConfirmationEmail, type VehicleAlertKind } from './vehicle-alert-emails.js';
@@ -39,36 +39,24 @@ async function signUpOnce(deps: AlertsDeps, input: VehicleSignUp, now: number): 
       .where('kind', '=', input.kind)
       .where('vehicle_id', '=', input.vehicleId)
       .executeTakeFirst();
-    // As for searches: an active alert stays as it is and the answer does not tell.
-    if (existing?.state === 'active') return 'already_active';
-    const expiresAt = now + CONFIRM_TOKEN_MS;
-    let alertId: string;
-    if (existing) {
-      alertId = existing.id;
-      await trx.updateTable('stock_alerts').set({ expires_at: expiresAt, language: input.language }).where('id', '=', alertId).execute();
-    } else {
-      alertId = randomUUID();
-      await trx
-        .insertInto('stock_alerts')
-        .values({
-          id: alertId,
-          address_id: addressId,
-          kind: input.kind,
-          vehicle_id: input.vehicleId,
-          language: input.language,
-          listing_id: input.listingId,
-          query: '',
-          state: 'pending',
-          created_at: new Date(now).toISOString(),
-          expires_at: expiresAt,
-          // A hold alert starts "held": the visitor was refused; once free it is mailed (once).
-          watched_available: input.kind === 'hold' ? 0 : facts.available ? 1 : 0,
-          watched_price: input.kind === 'vehicle' ? facts.price : null,
-        })
-        .execute();
-    }
-    const alert = { id: alertId, address_id: addressId, language: input.language, query: '' };
-    const { to, confirmLink, links } = await confirmationParts(trx, deps, alert, expiresAt, now);
+    const pending = await storePendingAlert(trx, {
+      addressId,
+      language: input.language,
+      now,
+      existing,
+      columns: {
+        kind: input.kind,
+        vehicle_id: input.vehicleId,
+        listing_id: input.listingId,
+        query: '',
+        // A hold alert starts "held": the visitor was refused; once free it is mailed (once).
+        watched_available: input.kind === 'hold' ? 0 : facts.available ? 1 : 0,
+        watched_price: input.kind === 'vehicle' ? facts.price : null,
+      },
+    });
+    if (!pending) return 'already_active';
+    const alert = { id: pending.alertId, address_id: addressId, language: input.language, query: '' };
+    const { to, confirmLink, links } = await confirmationParts(trx, deps, alert, pending.expiresAt, now);
     const hours = formatNumber(CONFIRM_TOKEN_MS / 3_600_000, input.language);
     await enqueueEmail(trx, vehicleConfirmationEmail(to, input.language, input.kind, vehicle, confirmLink, links, hours), now);
     return 'sent';
@@ -78,11 +66,5 @@ async function signUpOnce(deps: AlertsDeps, input: VehicleSignUp, now: number): 
 /** Stores a pending alert on one vehicle and queues its confirmation e-mail. */
 export async function signUpForVehicle(deps: AlertsDeps, input: VehicleSignUp): Promise<VehicleSignUpResult> {
   const now = deps.now();
-  try {
-    return await signUpOnce(deps, input, now);
-  } catch (error) {
-    // The address was removed by another process between finding it and adding the alert: once more.
-    if (isForeignKeyViolation(error)) return signUpOnce(deps, input, now);
-    throw error;
-  }
+  return withAddressRetry(() => signUpOnce(deps, input, now));
 }

@@ -204,6 +204,27 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
     expect(await db.selectFrom('alert_addresses').select('id').execute()).toEqual([]);
   });
 
+  it('a saved search of all the stock is its own alert beside an active alert on one vehicle', async () => {
+    await build();
+    const vehicle = await freeVehicle();
+    const email = 'Dara@Example.com';
+    await signUpAndConfirm({ email, language: 'en', listing: 'iraq', vehicle_id: vehicle.id, kind: 'vehicle' });
+    // A search with no filter has the empty query a vehicle alert stores: it must not be taken for it.
+    const search = await app.inject({
+      method: 'POST',
+      url: '/public_api/alerts/searches',
+      payload: { email, language: 'en', listing: 'iraq', query: '' },
+      remoteAddress: '203.0.113.8',
+    });
+    expect(search.statusCode).toBe(202);
+    const alerts = await db.selectFrom('stock_alerts').select(['kind', 'state']).orderBy('kind').execute();
+    expect(alerts).toEqual([
+      { kind: 'search', state: 'pending' },
+      { kind: 'vehicle', state: 'active' },
+    ]);
+    expect((await lastMail()).body).toContain('/alerts/confirm?');
+  });
+
   it('refuses bad input with a 4xx, a code and the field, and stores nothing', async () => {
     await build();
     const vehicle = await freeVehicle();
