@@ -25,6 +25,7 @@ export const WIDGET_STYLE_FILES = {
     'widgets/ui/ui.css',
     'widgets/features/vehicle-cards/vehicle-cards.css',
     'widgets/features/compare/compare-tray.css',
+    'widgets/features/alert-sign-up/alert-form.css',
     'widgets/stock-locator/styles.css',
     'widgets/stock-locator/filters.css',
   ],
