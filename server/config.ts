@@ -29,6 +29,15 @@ export interface AppConfig {
   alertDigestIntervalMs?: number;
   /** How often each process checks the alerts on single vehicles (VEHICLE_ALERT_INTERVAL_MS, default 60000; docs/alerts.md). */
   vehicleAlertIntervalMs?: number;
+  /** The configured stock feed pull (docs/stock-feed.md, "A feed pulled on a schedule"). */
+  stockPull: {
+    /** How often each process looks for a due pull (STOCK_FEED_PULL_CHECK_MS, default 60000). */
+    checkMs: number;
+    /** How long reading the feed may take (STOCK_FEED_TIMEOUT_MS, default 60000). */
+    timeoutMs: number;
+    /** STOCK_FEED_ALLOW_PRIVATE_HOSTS=1: a feed on a loopback or private address is read too (a DMS on the same network). */
+    allowPrivateHosts: boolean;
+  };
   /** Where the built bundles live. */
   distDir: string;
   /** Public origin of this server, used in absolute links (JSON-LD, embed snippets). */
@@ -191,6 +200,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin,
     alertDigestIntervalMs: positiveWhole(env.ALERT_DIGEST_INTERVAL_MS, 300_000, 'ALERT_DIGEST_INTERVAL_MS', 'milliseconds'),
     vehicleAlertIntervalMs: positiveWhole(env.VEHICLE_ALERT_INTERVAL_MS, 60_000, 'VEHICLE_ALERT_INTERVAL_MS', 'milliseconds'),
+    stockPull: {
+      checkMs: positiveWhole(env.STOCK_FEED_PULL_CHECK_MS, 60_000, 'STOCK_FEED_PULL_CHECK_MS', 'milliseconds'),
+      timeoutMs: positiveWhole(env.STOCK_FEED_TIMEOUT_MS, 60_000, 'STOCK_FEED_TIMEOUT_MS', 'milliseconds'),
+      allowPrivateHosts: ['1', 'true'].includes((env.STOCK_FEED_ALLOW_PRIVATE_HOSTS ?? '').trim().toLowerCase()),
+    },
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,
     retailerMapTileUrl: env.RETAILER_MAP_TILE_URL?.trim() || null,
     retailerMapAttribution: env.RETAILER_MAP_ATTRIBUTION?.trim() || null,

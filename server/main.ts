@@ -68,6 +68,8 @@ async function main(): Promise<void> {
         ...(config.alertDigestIntervalMs ? { alertDigestIntervalMs: config.alertDigestIntervalMs } : {}),
         // And the watcher of alerts on one vehicle: its compare-and-set keeps each e-mail to one process.
         ...(config.vehicleAlertIntervalMs ? { vehicleAlertIntervalMs: config.vehicleAlertIntervalMs } : {}),
+        // And the configured stock feed pull: its claim keeps each pull to one process (docs/stock-feed.md).
+        stockPullIntervalMs: config.stockPull.checkMs,
       },
     },
   );

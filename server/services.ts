@@ -9,6 +9,7 @@
  */
 import { createDigestWorker, type DigestWorker } from './alerts/digest-worker.js';
 import { createVehicleWatchWorker, type VehicleWatchWorker } from './alerts/vehicle-watch.js';
+import { createStockPullWorker, type StockPullWorker } from './stock-feed/pull-worker.js';
 import { ALERT_PURGE_INTERVAL_MS, startAlertPurge, type AlertPurgeWorker } from './alerts/purge-worker.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { crmFromEnv, type Crm } from './adapters/crm/index.js';
@@ -88,6 +89,8 @@ export interface ServiceOptions {
   alertDigestIntervalMs?: number;
   /** How often the watcher of alerts on one vehicle runs (ms); absent or 0: not started (tests run passes themselves). */
   vehicleAlertIntervalMs?: number;
+  /** How often the configured stock feed pull is looked at (ms); absent or 0: not started (tests run passes themselves). */
+  stockPullIntervalMs?: number;
   /** Overrides the page cache's configuration (tests: check the content version on every request). */
   pageCache?: Partial<PageCacheConfig>;
   /** Replaces the CDN purge the configuration picks (tests pass the local stand-in to read it). */
@@ -135,6 +138,8 @@ export interface Services {
   alertDigests: DigestWorker;
   /** Price drop, back in stock and hold released on single vehicles (server/alerts/vehicle-watch.ts, docs/alerts.md). */
   vehicleAlerts: VehicleWatchWorker;
+  /** The configured stock feed, pulled on its schedule (server/stock-feed/pull-worker.ts, docs/stock-feed.md). */
+  stockPull: StockPullWorker;
 }
 
 const silent: FastifyBaseLogger = {
@@ -170,6 +175,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
   const listingIndex = createListingIndex(ctx.db, {
     onError: (error) => log.warn({ err: error }, 'listing index refresh failed; serving the previous index'),
   });
+  const stock = createStockService(ctx.db, now, listingIndex);
   return {
     now,
     listingIndex,
@@ -226,7 +232,14 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
       config: pageConfig,
     },
     cdnPurger: options.cdnPurger ?? cdnPurgerFrom(pageConfig),
-    stock: createStockService(ctx.db, now, listingIndex),
+    stock,
+    stockPull: createStockPullWorker(
+      { db: ctx.db, now, importFeed: (input) => stock.importFeed(input), fetch: ctx.config.stockPull },
+      {
+        intervalMs: options.stockPullIntervalMs ?? 0,
+        onError: (error) => log.warn({ err: error }, 'stock feed pull pass failed; retrying on the next run'),
+      },
+    ),
     alertDigests: createDigestWorker({ db: ctx.db, now, publicOrigin: ctx.config.publicOrigin }, listingIndex, {
       intervalMs: options.alertDigestIntervalMs ?? 0,
       onError: (error) => log.warn({ err: error }, 'alert digest pass failed; retrying on the next run'),
@@ -269,6 +282,7 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
     services.emailOutbox.start();
     services.alertDigests.start();
     services.vehicleAlerts.start();
+    services.stockPull.start();
   });
   app.addHook('onClose', async () => {
     if (schedulerSignal) process.off(schedulerSignal, runScheduler);
@@ -279,6 +293,7 @@ export function manageServices(app: FastifyInstance, services: Services, schedul
     await services.currencyExchange.settle();
     await services.alertDigests.stop();
     await services.vehicleAlerts.stop();
+    await services.stockPull.stop();
     await services.emailOutbox.stop();
     services.mail.close();
   });

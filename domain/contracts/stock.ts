@@ -111,3 +111,32 @@ export interface StockVehicleChange {
   features_standard?: string[];
   features_optional?: { name: string; price: number }[];
 }
+
+/** The configured feed pull (`GET`/`PUT /cms/api/stock/pull`, docs/stock-feed.md). */
+export interface StockPullConfig {
+  enabled: boolean;
+  /** http(s) address of the feed (domain/feed-url.ts). */
+  url: string;
+  /** How often it is pulled, 5 minutes to 7 days. */
+  every_minutes: number;
+  withdraw: WithdrawChoice;
+  all_or_nothing: boolean;
+}
+export const PULL_EVERY_MINUTES = { min: 5, max: 7 * 24 * 60 } as const;
+
+/** What the stock screen shows of the last pull and the next one. */
+export interface StockPullState {
+  config: StockPullConfig | null;
+  /** Epoch ms of the next pull (null when none is configured or it is off). */
+  next_pull_at: number | null;
+  /** Failures since the last success (each retried after a growing pause). */
+  attempts: number;
+  last: null | {
+    started_at: number;
+    finished_at: number | null;
+    status: 'ok' | 'refused' | 'failed';
+    /** Why it failed (a code and the words), when it did. */
+    error: string | null;
+    counts: StockImportReport['counts'] | null;
+  };
+}

@@ -896,3 +896,29 @@ export interface Database {
   stock_alerts: StockAlertsTable;
   alert_tokens: AlertTokensTable;
 }
+
+/** The configured stock feed pull, one row (migration 0037, docs/stock-feed.md). */
+export interface StockFeedPullTable {
+  id: number;
+  enabled: number;
+  url: string;
+  every_minutes: number;
+  /** keep | sold | remove (domain/contracts/stock.ts, WITHDRAW_CHOICES). */
+  withdraw: string;
+  all_or_nothing: number;
+  /** Epoch ms: due from then; a claimed pull is pushed a lease ahead. */
+  next_pull_at: ColumnType<number | string, number, number>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_started_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  last_finished_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** ok | refused (the feed was read but rows were refused) | failed (not read or not imported). */
+  last_status: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last import's counts, JSON (StockPullReport). */
+  last_report: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: string;
+}
+
+export interface Database {
+  stock_feed_pull: StockFeedPullTable;
+}

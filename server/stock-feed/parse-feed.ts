@@ -23,6 +23,8 @@ export interface ParsedFeed {
 
 /** At most this many rows per import; bigger stock is sent in parts (docs/stock-feed.md). */
 export const MAX_FEED_ROWS = 50_000;
+/** A feed file of 10,000 vehicles is about 5 MB of CSV; this leaves room for 50,000. */
+export const MAX_FEED_BYTES = 32 * 1024 * 1024;
 
 const KNOWN: ReadonlySet<string> = new Set(FEED_FIELDS);
 

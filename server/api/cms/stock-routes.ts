@@ -8,20 +8,28 @@ import {
   WITHDRAW_CHOICES,
   type StockImportOptions,
   type StockListQuery,
+  type StockPullConfig,
   type StockVehicleChange,
   type WithdrawChoice,
 } from '../../../domain/contracts/stock.js';
 import type { AuthGuard } from '../../http/auth/index.js';
 import { ApiFailure } from '../../http/failure.js';
 import type { Services } from '../../services.js';
-import { feedFormatOf, parseFeedText, parseJsonFeed, type FeedFormat, type FeedRow } from '../../stock-feed/parse-feed.js';
+import { feedFormatOf, MAX_FEED_BYTES, parseFeedText, parseJsonFeed, type FeedFormat, type FeedRow } from '../../stock-feed/parse-feed.js';
 import { stockScopeOf, type StockScope } from '../../stock-feed/stock-scope.js';
 import { changeStockVehicle, listStock, setStockStatus } from '../../stock-feed/stock-vehicles.js';
 import type { VehicleStatus } from '../../../domain/vehicle.js';
-import { changeStockVehicleSchema, importStockSchema, listStockSchema, setStockStatusSchema } from './stock-schemas.js';
-
-/** A feed file of 10,000 vehicles is about 5 MB of CSV; this leaves room for 50,000. */
-export const MAX_FEED_BYTES = 32 * 1024 * 1024;
+import {
+  changeStockVehicleSchema,
+  importStockSchema,
+  listStockSchema,
+  readPullSchema,
+  runPullSchema,
+  savePullSchema,
+  setStockStatusSchema,
+} from './stock-schemas.js';
+import { checkFeedUrl } from '../../../domain/feed-url.js';
+import { makePullDue, readPullState, savePullConfig } from '../../stock-feed/pull-config.js';
 
 type ImportQuery = { Querystring: { dry_run?: boolean; all_or_nothing?: boolean; withdraw?: WithdrawChoice } };
 
@@ -108,6 +116,29 @@ export function registerStockRoutes(app: FastifyInstance, guard: AuthGuard, serv
       return { data: report };
     },
   );
+
+  // The configured feed pull (docs/stock-feed.md, "A feed pulled on a schedule"): admins only, as it
+  // changes every dealer's stock.
+  const admin = guard.requireRole('admin');
+  app.get('/cms/api/stock/pull', { schema: readPullSchema, preHandler: admin }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ data: await readPullState(db) }),
+  );
+
+  app.put<{ Body: StockPullConfig }>('/cms/api/stock/pull', { schema: savePullSchema, preHandler: admin }, async (request, reply) => {
+    const checked = checkFeedUrl(request.body.url);
+    if (!checked.ok) throw new ApiFailure(400, checked.code, checked.message, 'url');
+    await savePullConfig(db, { ...request.body, url: checked.url.href }, services.now());
+    return reply.header('cache-control', 'no-store').send({ data: await readPullState(db) });
+  });
+
+  app.post('/cms/api/stock/pull/run', { schema: runPullSchema, preHandler: admin }, async (_request, reply) => {
+    if (!(await makePullDue(db, services.now())))
+      throw new ApiFailure(404, 'pull_not_configured', 'Configure and enable the feed pull first', 'url');
+    const outcome = await services.stockPull.runOnce();
+    // Another process claimed it first: its report shows on the screen when it is done.
+    if (outcome === 'none') throw new ApiFailure(409, 'pull_running', 'The feed is being pulled already; its report follows');
+    return reply.header('cache-control', 'no-store').send({ data: await readPullState(db) });
+  });
 
   app.get<{ Querystring: StockListQuery }>(
     '/cms/api/stock/vehicles',

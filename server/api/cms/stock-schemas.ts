@@ -2,7 +2,7 @@
  * OpenAPI + shape validation of the stock routes of the editor API (docs/stock-feed.md; wire types
  * in domain/contracts/stock.ts). Admins and accounts with the `stock` role.
  */
-import { MAX_STOCK_PAGE_ITEMS, STOCK_SORTS, WITHDRAW_CHOICES } from '../../../domain/contracts/stock.js';
+import { MAX_STOCK_PAGE_ITEMS, PULL_EVERY_MINUTES, STOCK_SORTS, WITHDRAW_CHOICES } from '../../../domain/contracts/stock.js';
 import { VEHICLE_STATUSES } from '../../../domain/vehicle.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { DB_INT_MAX } from '../../http/db-int.js';
@@ -114,4 +114,38 @@ export const setStockStatusSchema = {
     },
   },
   response: { 200: { type: 'object', properties: { data: open } }, ...errorResponses(400, 401, 403) },
+} as const;
+
+const pullState = { 200: { type: 'object', required: ['data'], properties: { data: open } }, ...errorResponses(401, 403) } as const;
+
+export const readPullSchema = {
+  tags,
+  summary: 'The configured feed pull: its address, schedule and options, and what the last pull did (admins)',
+  response: pullState,
+} as const;
+
+export const savePullSchema = {
+  tags,
+  summary: 'Configures the feed pulled on a schedule (admins); an enabled pull is due at once',
+  description:
+    'The server reads the address every `every_minutes` and imports it for every dealer with the options given, as an upload would (docs/stock-feed.md, "A feed pulled on a schedule"). The address is http(s), without a user name or password; at pull time a host on a private address is refused unless STOCK_FEED_ALLOW_PRIVATE_HOSTS is set.',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['enabled', 'url', 'every_minutes', 'withdraw', 'all_or_nothing'],
+    properties: {
+      enabled: { type: 'boolean' },
+      url: { type: 'string', maxLength: 2000 },
+      every_minutes: { type: 'integer', minimum: PULL_EVERY_MINUTES.min, maximum: PULL_EVERY_MINUTES.max },
+      withdraw: { type: 'string', enum: [...WITHDRAW_CHOICES] },
+      all_or_nothing: { type: 'boolean' },
+    },
+  },
+  response: { ...pullState, ...errorResponses(400, 401, 403) },
+} as const;
+
+export const runPullSchema = {
+  tags,
+  summary: 'Pulls the configured feed now in this process and answers what the pull did (admins)',
+  response: { ...pullState, ...errorResponses(401, 403, 404, 409) },
 } as const;

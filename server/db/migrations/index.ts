@@ -36,6 +36,7 @@ import { formsContentVersionMigration } from './0033-forms-content-version.js';
 import { stockAlertsMigration } from './0034-stock-alerts.js';
 import { vehicleAlertsMigration } from './0035-vehicle-alerts.js';
 import { stockChangesMigration } from './0036-stock-changes.js';
+import { stockFeedPullMigration } from './0037-stock-feed-pull.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -71,6 +72,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0034-stock-alerts': stockAlertsMigration,
   '0035-vehicle-alerts': vehicleAlertsMigration,
   '0036-stock-changes': stockChangesMigration,
+  '0037-stock-feed-pull': stockFeedPullMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
