@@ -219,7 +219,7 @@ function cleanHashedFolders() {
 const LAB_DIST = path.join(DIST, 'machine-lab');
 
 /**
- * The CMS editor and admin screens (site/cms/, site/admin/): their own build into dist/editor/, on
+ * The CMS editor and admin screens (site/cms/, site/admin/, site/editor-kit/): their own build into dist/editor/, on
  * real React (Puck needs it; no preact alias here), loaded only by the /{lang}/cms and /{lang}/admin
  * pages, so visitor pages' JavaScript does not change. Puck's stylesheet and ours are copied beside
  * the script; dist/editor/manifest.json names the hashed files for the server's editor shell.

@@ -18,6 +18,7 @@ const SOURCES = [
   'site/elements',
   'site/cms',
   'site/admin',
+  'site/editor-kit',
   'site/blocks',
   'site/i18n',
   'examples/machine-lab',

@@ -74,6 +74,28 @@ export interface StockStrings {
   line: string;
   field: string;
   reason: string;
+  pull: PullStrings;
+}
+
+/** The feed pulled on a schedule (./stock-pull-form.tsx, docs/stock-feed.md). */
+export interface PullStrings {
+  heading: string;
+  intro: string;
+  enabled: string;
+  url: string;
+  every: string;
+  save: string;
+  saved: string;
+  now: string;
+  pulling: string;
+  none: string;
+  off: string;
+  next: string;
+  last: string;
+  status: Record<'ok' | 'refused' | 'failed', string>;
+  attempts: string;
+  /** Why a pull failed, by the server's code (server/stock-feed/fetch-feed.ts). */
+  errors: Record<'private_address' | 'unreachable' | 'http_status' | 'redirect' | 'too_large' | 'timeout' | 'unreadable' | 'other', string>;
 }
 
 const en: StockStrings = {
@@ -148,6 +170,33 @@ const en: StockStrings = {
   line: 'Line',
   field: 'Field',
   reason: 'Reason',
+  pull: {
+    heading: 'Feed pulled on a schedule',
+    intro: 'The server reads this address on its schedule and imports it for every dealer, with the options of the upload above.',
+    enabled: 'Pull on a schedule',
+    url: 'Feed address (https://…)',
+    every: 'Every (minutes, 5 to 10,080)',
+    save: 'Save the pull',
+    saved: 'Saved. The first pull is due now.',
+    now: 'Pull now',
+    pulling: 'Pulling…',
+    none: 'No feed address is configured yet.',
+    off: 'Switched off: nothing is pulled.',
+    next: 'Next pull: {time}',
+    last: 'Last pull: {time}, {status}',
+    status: { ok: 'imported', refused: 'some rows refused', failed: 'failed' },
+    attempts: 'Failed attempts since the last success: {count}',
+    errors: {
+      private_address: 'The address is on a private network; a feed is read from a public host.',
+      unreachable: 'The host could not be reached.',
+      http_status: 'The feed answered with an error.',
+      redirect: 'The address redirects elsewhere; give the final address.',
+      too_large: 'The feed is larger than 32 MB.',
+      timeout: 'The feed did not answer in time.',
+      unreadable: 'The feed could not be read as CSV or JSON.',
+      other: 'The import failed.',
+    },
+  },
 };
 
 const ku: StockStrings = {
@@ -227,6 +276,34 @@ const ku: StockStrings = {
   line: 'دێڕ',
   field: 'خانە',
   reason: 'هۆکار',
+  pull: {
+    heading: 'هێنانی فیدی کۆگا بە خشتە',
+    intro: 'ڕاژەکار لە کاتی خۆیدا ئەم ناونیشانە دەخوێنێتەوە و بۆ هەموو بریکارەکان هاوردەی دەکات، بە هەڵبژاردنەکانی بارکردنی سەرەوە.',
+    enabled: 'بە خشتە بیهێنە',
+    // The address's example is isolated left to right, so its brackets stay around it.
+    url: 'ناونیشانی فید (\u2066https://…\u2069)',
+    every: 'هەموو (خولەک، ٥ تا ١٠٬٠٨٠)',
+    save: 'پاشەکەوتکردنی هێنان',
+    saved: 'پاشەکەوت کرا. یەکەم هێنان ئێستا دەکرێت.',
+    now: 'ئێستا بیهێنە',
+    pulling: 'هێنان…',
+    none: 'هێشتا هیچ ناونیشانێکی فید دانەنراوە.',
+    off: 'کوژاوەتەوە: هیچ ناهێنرێت.',
+    next: 'هێنانی داهاتوو: {time}',
+    last: 'دوایین هێنان: {time}، {status}',
+    status: { ok: 'هاوردە کرا', refused: 'هەندێک دێڕ ڕەتکرانەوە', failed: 'سەرکەوتوو نەبوو' },
+    attempts: 'هەوڵە سەرنەکەوتووەکان لە دوای دوایین سەرکەوتن: {count}',
+    errors: {
+      private_address: 'ناونیشانەکە لەسەر تۆڕێکی تایبەتە؛ فید لە ڕاژەکارێکی گشتی دەخوێنرێتەوە.',
+      unreachable: 'نەگەیشتین بە ڕاژەکارەکە.',
+      http_status: 'فیدەکە وەڵامی هەڵەی دایەوە.',
+      redirect: 'ناونیشانەکە دەگوازرێتەوە بۆ شوێنێکی تر؛ ناونیشانی کۆتایی بنووسە.',
+      too_large: 'فیدەکە لە ٣٢ مێگابایت گەورەترە.',
+      timeout: 'فیدەکە لە کاتی خۆیدا وەڵامی نەدایەوە.',
+      unreadable: 'فیدەکە وەک CSV یان JSON نەخوێنرایەوە.',
+      other: 'هاوردەکردن سەرکەوتوو نەبوو.',
+    },
+  },
 };
 
 const ar: StockStrings = {
@@ -314,6 +391,33 @@ const ar: StockStrings = {
   line: 'السطر',
   field: 'الحقل',
   reason: 'السبب',
+  pull: {
+    heading: 'جلب ملف المخزون وفق جدول',
+    intro: 'يقرأ الخادم هذا العنوان في مواعيده ويستورده لكل الوكلاء، بخيارات الرفع أعلاه.',
+    enabled: 'اجلبه وفق جدول',
+    url: 'عنوان الملف (\u2066https://…\u2069)',
+    every: 'كل (دقائق، من ٥ إلى ١٠٬٠٨٠)',
+    save: 'حفظ الجلب',
+    saved: 'تم الحفظ. أول جلب يتم الآن.',
+    now: 'اجلب الآن',
+    pulling: 'جارٍ الجلب…',
+    none: 'لم يُضبط عنوان ملف بعد.',
+    off: 'متوقف: لا يُجلب شيء.',
+    next: 'الجلب التالي: {time}',
+    last: 'آخر جلب: {time}، {status}',
+    status: { ok: 'تم الاستيراد', refused: 'رُفضت بعض الأسطر', failed: 'فشل' },
+    attempts: 'محاولات فاشلة منذ آخر نجاح: {count}',
+    errors: {
+      private_address: 'العنوان على شبكة خاصة؛ يُقرأ الملف من خادم عام.',
+      unreachable: 'تعذّر الوصول إلى الخادم.',
+      http_status: 'أجاب الملف بخطأ.',
+      redirect: 'العنوان يُحوِّل إلى مكان آخر؛ أدخل العنوان النهائي.',
+      too_large: 'الملف أكبر من ٣٢ ميغابايت.',
+      timeout: 'لم يُجب الملف في الوقت المحدد.',
+      unreadable: 'تعذّرت قراءة الملف كـ CSV أو JSON.',
+      other: 'فشل الاستيراد.',
+    },
+  },
 };
 
 const STRINGS: Record<Language, StockStrings> = { en, ku, ar };

@@ -18,6 +18,7 @@ import { refusalText } from '../editor-kit/refusal-i18n.js';
 import { ScreenMessages } from '../editor-kit/screen-parts.js';
 import { StockEditForm } from './stock-edit-form.js';
 import { StockImportForm } from './stock-import-form.js';
+import { StockPullForm } from './stock-pull-form.js';
 import type { StockStrings } from './stock-i18n.js';
 import { countText } from './stock-model.js';
 
@@ -309,6 +310,7 @@ export function StockScreen({ s, api, language }: { s: StockStrings; api: Editor
         />
       ) : null}
       <StockImportForm s={s} api={api} language={language} onImported={() => void load()} />
+      <StockPullForm s={s} api={api} language={language} onPulled={() => void load()} />
     </section>
   );
 }

@@ -29,6 +29,8 @@ import type { AdminListing, AdminListingInput } from '../../domain/contracts/lis
 import type {
   StockImportOptions,
   StockImportReport,
+  StockPullConfig,
+  StockPullState,
   StockListItem,
   StockListQuery,
   StockVehicleChange,
@@ -244,6 +246,10 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
       form.set('file', file);
       return call<StockImportReport>('POST', '/stock/imports', form);
     },
+    /** The feed pulled on a schedule (admins; docs/stock-feed.md). */
+    stockPull: () => call<StockPullState>('GET', '/stock/pull'),
+    saveStockPull: (config: StockPullConfig) => call<StockPullState>('PUT', '/stock/pull', config),
+    runStockPull: () => call<StockPullState>('POST', '/stock/pull/run'),
   };
 }
 

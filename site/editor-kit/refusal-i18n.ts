@@ -31,6 +31,22 @@ const CODES: Record<string, Words> = {
   },
   // The one URL rule (docs/security-headers.md, "One URL rule"): the field is named, the allowed kinds listed.
   unsafe_url: LINK_RULE,
+  // The stock feed's address (domain/feed-url.ts, docs/stock-feed.md).
+  invalid_url: {
+    ku: 'ناونیشانەکە دەبێت تەواو بێت، بە https:// یان http:// دەست پێ بکات و ناوی بەکارهێنەر یان وشەی نهێنی تێدا نەبێت: {field}.',
+    ar: 'يجب أن يكون العنوان كاملًا، يبدأ بـ https:// أو http://، ودون اسم مستخدم أو كلمة مرور: {field}.',
+    en: 'The address must be whole, start with https:// or http://, and hold no user name or password: {field}.',
+  },
+  pull_not_configured: {
+    ku: 'سەرەتا ناونیشانی فید دابنێ و هێنان چالاک بکە.',
+    ar: 'اضبط عنوان الملف وفعّل الجلب أولًا.',
+    en: 'Configure and switch on the feed pull first.',
+  },
+  pull_running: {
+    ku: 'فیدەکە ئێستا دەهێنرێت؛ ڕاپۆرتەکەی دوای تەواوبوون لێرە دەردەکەوێت.',
+    ar: 'يُجلب الملف الآن؛ يظهر تقريره هنا عند انتهائه.',
+    en: 'The feed is being pulled already; its report shows here when it is done.',
+  },
   external_redirect_admin_only: {
     ku: 'تەنها بەڕێوەبەر دەتوانێت پەڕەیەک بۆ ماڵپەڕێکی تر ئاراستە بکاتەوە: {field}.',
     ar: 'لا يحوّل صفحة إلى موقع آخر إلا المدير: {field}.',
