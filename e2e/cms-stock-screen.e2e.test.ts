@@ -68,7 +68,7 @@ describe('stock screen', () => {
     const newSale = car!.msrp_price - 1_250;
     await page.getByLabel('نرخی داشکاندن (دۆلار)').fill(String(newSale));
     await screenshot(page, 'cms-stock-edit-ku-desktop');
-    await page.getByRole('button', { name: 'پاشەکەوتکردن' }).click();
+    await page.getByRole('button', { name: 'پاشەکەوتکردن', exact: true }).click();
     await page.getByText('ئۆتۆمبێلەکە پاشەکەوت کرا؛ ماڵپەڕەکە ئێستا گۆڕانکارییەکە پیشان دەدات.').waitFor();
 
     const listed = await page.request.get(`${server.origin}/public_api/listing/iraq/vehicle/${car!.id}`);
@@ -78,7 +78,7 @@ describe('stock screen', () => {
 
     // A sale price above the list price is refused with the feed check's own Kurdish reason; nothing is saved.
     await page.getByLabel('نرخی داشکاندن (دۆلار)').fill(String(car!.msrp_price + 5_000));
-    await page.getByRole('button', { name: 'پاشەکەوتکردن' }).click();
+    await page.getByRole('button', { name: 'پاشەکەوتکردن', exact: true }).click();
     await page.locator('.cms-stock__edit [role=alert]').waitFor();
     expect(await page.locator('.cms-stock__edit [role=alert]').textContent()).toMatch(/[\u0600-\u06FF]/);
     const [after] = await stockRows(page, `vin=${tail}`);

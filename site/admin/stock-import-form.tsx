@@ -5,13 +5,14 @@
  * reason in the screen's language.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { WITHDRAW_CHOICES, type StockImportReport, type WithdrawChoice } from '../../domain/contracts/stock.js';
+import type { StockImportReport, WithdrawChoice } from '../../domain/contracts/stock.js';
 import type { Language } from '../../domain/languages.js';
 import { formatNumber } from '../../domain/number-format.js';
 import type { EditorApi } from '../editor-kit/api-client.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
 import { ScreenMessages } from '../editor-kit/screen-parts.js';
 import type { StockStrings } from './stock-i18n.js';
+import { WithdrawChoices } from './withdraw-choices.js';
 
 const COUNT_ORDER = ['rows', 'added', 'updated', 'unchanged', 'withdrawn', 'held', 'refused_rows'] as const;
 
@@ -123,15 +124,7 @@ export function StockImportForm({
       <label className="cms-check">
         <input type="checkbox" checked={allOrNothing} onChange={(e) => setAllOrNothing(e.target.checked)} /> {s.allOrNothing}
       </label>
-      <fieldset>
-        <legend>{s.withdrawLegend}</legend>
-        {WITHDRAW_CHOICES.map((choice) => (
-          <label key={choice} className="cms-check">
-            <input type="radio" name={`${id}-withdraw`} value={choice} checked={withdraw === choice} onChange={() => setWithdraw(choice)} />{' '}
-            {s.withdraw[choice]}
-          </label>
-        ))}
-      </fieldset>
+      <WithdrawChoices s={s} name={`${id}-withdraw`} value={withdraw} onChange={setWithdraw} />
       <button type="submit" className="cms-button cms-button--primary" disabled={busy}>
         {busy ? s.importing : s.importButton}
       </button>

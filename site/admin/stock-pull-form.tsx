@@ -5,13 +5,7 @@
  * another account the server answers 403 and the form is not shown.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  PULL_EVERY_MINUTES,
-  WITHDRAW_CHOICES,
-  type StockPullConfig,
-  type StockPullState,
-  type WithdrawChoice,
-} from '../../domain/contracts/stock.js';
+import { PULL_EVERY_MINUTES, type StockPullConfig, type StockPullState } from '../../domain/contracts/stock.js';
 import type { Language } from '../../domain/languages.js';
 import { formatIsoDate } from '../../domain/month-names.js';
 import { formatNumber } from '../../domain/number-format.js';
@@ -21,6 +15,7 @@ import { refusalText } from '../editor-kit/refusal-i18n.js';
 import { ScreenMessages } from '../editor-kit/screen-parts.js';
 import { fill } from '../cms/i18n.js';
 import type { PullStrings, StockStrings } from './stock-i18n.js';
+import { WithdrawChoices } from './withdraw-choices.js';
 
 const EMPTY: StockPullConfig = { enabled: true, url: '', every_minutes: 60, withdraw: 'keep', all_or_nothing: true };
 
@@ -146,21 +141,7 @@ export function StockPullForm({ s, api, language, onPulled }: { s: StockStrings;
         <input type="checkbox" checked={draft.all_or_nothing} onChange={(e) => set({ all_or_nothing: e.target.checked })} />{' '}
         {s.allOrNothing}
       </label>
-      <fieldset>
-        <legend>{s.withdrawLegend}</legend>
-        {WITHDRAW_CHOICES.map((choice: WithdrawChoice) => (
-          <label key={choice} className="cms-check">
-            <input
-              type="radio"
-              name={`${id}-withdraw`}
-              value={choice}
-              checked={draft.withdraw === choice}
-              onChange={() => set({ withdraw: choice })}
-            />{' '}
-            {s.withdraw[choice]}
-          </label>
-        ))}
-      </fieldset>
+      <WithdrawChoices s={s} name={`${id}-withdraw`} value={draft.withdraw} onChange={(withdraw) => set({ withdraw })} />
       <div className="cms-form__actions">
         <button type="submit" className="cms-button cms-button--primary" disabled={busy}>
           {p.save}
