@@ -7,12 +7,16 @@ import { useEffect, useId, useState } from 'react';
 import type { FormDefinition } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
 import { fill } from './i18n.js';
+import { localizeDigits } from '../../domain/digits.js';
+import { pluralText, type PluralTexts } from '../../domain/plural-rules.js';
 
 const TEXTS: Record<
   Language,
   {
     none: string;
+    /** `{name} · {language} · {fields}`; `{fields}` is the counted `fields` text. */
     option: string;
+    fields: PluralTexts;
     draft: string;
     unknown: string;
     open: string;
@@ -23,7 +27,8 @@ const TEXTS: Record<
 > = {
   en: {
     none: '— None (the form kind below decides) —',
-    option: '{name} · {language} · {count} fields',
+    option: '{name} · {language} · {fields}',
+    fields: { one: '{count} field', other: '{count} fields' },
     draft: 'draft',
     unknown: 'Form {id} (not found)',
     open: 'Open this form in the form builder',
@@ -33,7 +38,8 @@ const TEXTS: Record<
   },
   ku: {
     none: '— هیچ (جۆری فۆرمی خوارەوە بڕیار دەدات) —',
-    option: '{name} · {language} · {count} خانە',
+    option: '{name} · {language} · {fields}',
+    fields: { other: '{count} خانە' },
     draft: 'ڕەشنووس',
     unknown: 'فۆرمی {id} (نەدۆزرایەوە)',
     open: 'ئەم فۆرمە لە دروستکەری فۆرم بکەرەوە',
@@ -43,7 +49,8 @@ const TEXTS: Record<
   },
   ar: {
     none: '— لا شيء (يحدده نوع النموذج أدناه) —',
-    option: '{name} · {language} · {count} حقول',
+    option: '{name} · {language} · {fields}',
+    fields: { zero: '{count} حقل', one: 'حقل واحد', two: 'حقلان', few: '{count} حقول', many: '{count} حقلًا', other: '{count} حقل' },
     draft: 'مسودة',
     unknown: 'النموذج {id} (غير موجود)',
     open: 'افتح هذا النموذج في منشئ النماذج',
@@ -56,7 +63,9 @@ const TEXTS: Record<
 /** One option's text: name, language, field count (and "draft" for an unpublished form). */
 export function formOptionLabel(form: Pick<FormDefinition, 'name' | 'language' | 'fields' | 'status'>, language: Language): string {
   const t = TEXTS[language];
-  const text = fill(t.option, { name: form.name, language: t.languages[form.language], count: form.fields.length });
+  const count = form.fields.length;
+  const fields = fill(pluralText(t.fields, count, language), { count: localizeDigits(count, language) });
+  const text = fill(t.option, { name: form.name, language: t.languages[form.language], fields });
   return form.status === 'published' ? text : `${text} · ${t.draft}`;
 }
 
