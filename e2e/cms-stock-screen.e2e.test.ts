@@ -92,7 +92,13 @@ describe('stock screen', () => {
     await page.getByLabel('Status', { exact: true }).first().selectOption('available_soon');
     await page.getByRole('button', { name: 'Search' }).click();
     const rows = page.locator('.cms-stock tbody tr');
-    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+    // The filtered list, not the one drawn before the search answered: every row is "Available soon".
+    await expect
+      .poll(async () => {
+        const statuses = await rows.locator('td:nth-child(5)').allTextContents();
+        return statuses.length > 2 && statuses.every((status) => status === 'Available soon');
+      })
+      .toBe(true);
     const vins = await rows.locator('td:nth-child(2)').allTextContents();
     const picked = vins.slice(0, 2);
     for (const vin of picked) await page.getByRole('checkbox', { name: `Select ${vin}` }).check();
