@@ -1,7 +1,7 @@
 /**
  * The admin screens' calls to the Forms API (docs/forms.md, "Endpoints"; server/api/forms): forms, their
  * settings and integrations, leads with their deliveries, and lead exports. Same session cookie
- * and CSRF header as the editor's own client (site/cms/api-client.ts); an error answer becomes an
+ * and CSRF header as the editor's own client (site/editor-kit/api-client.ts); an error answer becomes an
  * `EditorApiError` carrying the server's message and field.
  */
 import type {
