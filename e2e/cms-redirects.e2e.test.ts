@@ -71,7 +71,7 @@ describe('admin redirects tab', () => {
     await form.getByLabel('لە ناونیشانی').fill('/old-offer');
     await form.getByLabel('بۆ', { exact: true }).fill('javascript:alert(1)');
     await form.getByRole('button', { name: 'زیادکردنی ئاراستەکردنەوە' }).click();
-    // The server's English refusal, shown in Kurdish by its code and field (site/admin/refusal-i18n.ts).
+    // The server's English refusal, shown in Kurdish by its code and field (site/editor-kit/refusal-i18n.ts).
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^«بۆ» دەبێت ڕێڕەوێکی ماڵپەڕ/);
     await form.getByLabel('بۆ', { exact: true }).fill('/stock');
     await form.getByRole('button', { name: 'زیادکردنی ئاراستەکردنەوە' }).click();
