@@ -1,19 +1,24 @@
 /**
  * The address of a stock feed the server pulls (docs/stock-feed.md, "A feed pulled on a schedule"):
  * an admin types it, the server fetches it, so it is checked twice. `checkFeedUrl` when it is saved:
- * an absolute http or https address without a user name or password in it. `isPrivateAddress` when it
+ * the project's one URL rule first (./safe-url.ts: what a browser would read, no hidden scheme),
+ * then, narrower, an absolute http or https address without a user name or password in it. `isPrivateAddress` when it
  * is pulled, on every address the host name resolves to: a loopback, private, link-local or
  * unspecified address is refused (the server would otherwise fetch from its own network for whoever
  * can change the setting), unless the deployment allows private hosts.
  */
+import { checkUrl } from './safe-url.js';
+
 export type FeedUrlCheck = { ok: true; url: URL } | { ok: false; code: 'invalid_url'; message: string };
 
 export function checkFeedUrl(raw: string): FeedUrlCheck {
   const refuse = (message: string): FeedUrlCheck => ({ ok: false, code: 'invalid_url', message });
   if (raw.length > 2000) return refuse('The address is longer than 2,000 characters');
+  const safe = checkUrl(raw);
+  if (!safe) return refuse('Give the whole address, starting with https://');
   let url: URL;
   try {
-    url = new URL(raw.trim());
+    url = new URL(safe.href);
   } catch {
     return refuse('Give the whole address, starting with https://');
   }
