@@ -4,11 +4,10 @@
  * (docs/cms-editor.md, "Code fields") read left to right, fill the fields panel and open in a wide
  * dialog; the widget tags beside them are described in the editor's language.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { FrameLocator, Page } from 'playwright-core';
+import { signInAsDemoAdmin } from './support/demo-admin.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 const WORDS = {
   ku: {
@@ -44,33 +43,15 @@ const WORDS = {
 } as const;
 
 describe('CMS editor: a new block', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useE2eSuite({}, 'cms-new-blocks');
 
   const preview = (page: Page): FrameLocator => page.frameLocator('iframe#preview-frame');
 
   for (const language of ['ku', 'en'] as const) {
     it(`(${language}) shows at once in the editor's language; one that draws nothing names itself; HTML is edited left to right, full width and in a wide dialog`, async () => {
       const w = WORDS[language];
-      const { email, password } = demoAdmin(server);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await page.goto(`${server.origin}/${language}/cms`);
-      await page.getByLabel(SIGN_IN[language].email).fill(email);
-      await page.getByLabel(SIGN_IN[language].password).fill(password);
-      await Promise.all([
-        page.waitForURL(`${server.origin}/${language}/cms`),
-        page.getByRole('button', { name: SIGN_IN[language].submit }).click(),
-      ]);
+      const page = await suite.newPage({ width: 1280, height: 800 });
+      await signInAsDemoAdmin(page, suite.server, language, 'cms');
       await page.getByRole('button', { name: w.newPage }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(w.title, { exact: true }).fill(`New blocks ${language}`);
@@ -127,7 +108,6 @@ describe('CMS editor: a new block', () => {
       await wide.fill('<p>wide</p>');
       await page.locator('dialog.cms-dialog--code').getByRole('button', { name: w.close }).click();
       await expect.poll(() => code.inputValue()).toBe('<p>wide</p>');
-      await context.close();
     });
   }
 });
