@@ -3,6 +3,7 @@
  * (which loads each language lazily through widgets/showroom/translations/), so the page reads the
  * same before and after the widget takes over.
  */
+import { fillI18nextPlaceholders } from '../placeholders.js';
 import type { Language } from '../languages.js';
 import ar from './ar.js';
 import en, { type ShowroomTexts } from './en.js';
@@ -16,5 +17,5 @@ export const SHOWROOM_TEXTS: Record<Language, ShowroomTexts> = { ku, en, ar };
 /** `{{name}}` placeholders filled from `values`; unknown keys give the key itself, as i18next does. */
 export function showroomText(language: Language, key: string, values: Record<string, string | number> = {}): string {
   const template = (SHOWROOM_TEXTS[language] as Record<string, string>)[key] ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return fillI18nextPlaceholders(template, values);
 }

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormDefinition, LeadExportJob } from '../../domain/contracts/forms.js';
 import { localizeDigits } from '../../domain/digits.js';
 import type { Language } from '../../domain/languages.js';
-import { fill } from '../cms/i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
 import { failureText } from '../editor-kit/api-client.js';
 import type { FormsApi, LeadQuery } from './forms-api.js';
 import type { FormsStrings } from './forms-i18n.js';
@@ -91,7 +91,8 @@ export function ExportPanel({
           <label htmlFor={`${id}-progress`}>{s.exportStates[job.status]}</label>
           <progress id={`${id}-progress`} max={100} value={job.progress} />
           <p role="status">
-            {s.exportStates[job.status]}: {fill(s.exportProgress, { processed: digits(job.processed), total: digits(job.total) })}
+            {s.exportStates[job.status]}:{' '}
+            {fillPlaceholders(s.exportProgress, { processed: digits(job.processed), total: digits(job.total) })}
           </p>
           {job.status === 'failed' && job.error ? (
             <p role="alert" className="cms-field__error">

@@ -9,7 +9,8 @@ import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { SHELL_SETTING_KEYS } from '../../domain/shell/setting-keys.js';
 import { QUICK_LINK_ICON_NAMES } from '../layouts/quick-link-icons.js';
 import { failureText, type EditorApi } from '../editor-kit/api-client.js';
-import { fill, type EditorStrings } from '../cms/i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
+import { type EditorStrings } from '../cms/i18n.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 import { readFabSetting, writeFabSetting, type FabItemDraft, type FabLanguageDraft } from './fab-settings-model.js';
 
@@ -108,7 +109,7 @@ export function FabScreen({
         {draft.items.length === 0 ? <p>{screens.fabEmpty}</p> : null}
         <ol className="cms-fab__items">
           {draft.items.map((item, index) => {
-            const name = fill(screens.fabItem, { index: index + 1 });
+            const name = fillPlaceholders(screens.fabItem, { index: index + 1 });
             const itemId = `${id}-${editing}-${index}`;
             return (
               <li key={`${editing}-${index}`}>
@@ -143,7 +144,7 @@ export function FabScreen({
                       type="button"
                       className="cms-icon-button"
                       disabled={index === 0}
-                      aria-label={fill(screens.navMoveUp, { label: name })}
+                      aria-label={fillPlaceholders(screens.navMoveUp, { label: name })}
                       onClick={() => swap(index, index - 1)}
                     >
                       ↑
@@ -152,7 +153,7 @@ export function FabScreen({
                       type="button"
                       className="cms-icon-button"
                       disabled={index === draft.items.length - 1}
-                      aria-label={fill(screens.navMoveDown, { label: name })}
+                      aria-label={fillPlaceholders(screens.navMoveDown, { label: name })}
                       onClick={() => swap(index, index + 1)}
                     >
                       ↓
@@ -162,7 +163,7 @@ export function FabScreen({
                       className="cms-button cms-button--small cms-button--danger"
                       onClick={() => setDraft({ items: draft.items.filter((_, i) => i !== index) })}
                     >
-                      {fill(screens.fabRemove, { index: index + 1 })}
+                      {fillPlaceholders(screens.fabRemove, { index: index + 1 })}
                     </button>
                   </div>
                 </fieldset>

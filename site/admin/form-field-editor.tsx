@@ -15,7 +15,7 @@ import {
 } from '../../domain/contracts/forms.js';
 import { localizeDigits } from '../../domain/digits.js';
 import type { Language } from '../../domain/languages.js';
-import { fill } from '../cms/i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
 import { PRESET_SOURCES, presetSourceOf, takesPresetSource, withPresetSource } from './form-field-preset.js';
 import type { FormsStrings } from './forms-i18n.js';
 import { Check, Labelled } from './form-builder-controls.js';
@@ -105,7 +105,7 @@ function OptionsFrom({
         )}
       </Labelled>
       {source === 'retailers' && field.options ? (
-        <p>{fill(s.optionsFromRetailersCount, { count: localizeDigits(field.options.length, language) })}</p>
+        <p>{fillPlaceholders(s.optionsFromRetailersCount, { count: localizeDigits(field.options.length, language) })}</p>
       ) : null}
     </div>
   );
@@ -130,7 +130,7 @@ export function FieldEditor({
   onMove(by: number): void;
   onRemove(): void;
 }) {
-  const title = `${fill(s.fieldN, { n: index + 1 })}: ${field.label || field.key}`;
+  const title = `${fillPlaceholders(s.fieldN, { n: index + 1 })}: ${field.label || field.key}`;
   const rules = field.rules ?? {};
   const setRule = (name: (typeof RULES)[number], raw: string) => {
     const next = { ...rules };

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { FORM_KINDS, type FormDefinition, type FormKind } from '../../domain/contracts/forms.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
-import { fill } from '../cms/i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
 import { failureText } from '../editor-kit/api-client.js';
 import { FormBuilder } from './form-builder.js';
 import type { FormsApi } from './forms-api.js';
@@ -130,7 +130,7 @@ export function FormsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
                     <button
                       type="button"
                       className="cms-button cms-button--small"
-                      onClick={() => void act(() => api.duplicateForm(form.id, fill(s.copyName, { name: form.name })))}
+                      onClick={() => void act(() => api.duplicateForm(form.id, fillPlaceholders(s.copyName, { name: form.name })))}
                     >
                       {s.duplicate} <span className="cms-visually-hidden">{form.name}</span>
                     </button>
@@ -138,7 +138,8 @@ export function FormsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
                       type="button"
                       className="cms-button cms-button--small cms-button--danger"
                       onClick={() => {
-                        if (window.confirm(fill(s.deleteFormConfirm, { name: form.name }))) void act(() => api.deleteForm(form.id));
+                        if (window.confirm(fillPlaceholders(s.deleteFormConfirm, { name: form.name })))
+                          void act(() => api.deleteForm(form.id));
                       }}
                     >
                       {s.delete} <span className="cms-visually-hidden">{form.name}</span>

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import type { FormDefinition, FormLead, FormLeadListReply, LeadIntegrationState } from '../../domain/contracts/forms.js';
 import { localizeDigits } from '../../domain/digits.js';
 import type { Language } from '../../domain/languages.js';
-import { fill } from '../cms/i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
 import { failureText } from '../editor-kit/api-client.js';
 import { ExportPanel } from './export-panel.js';
 import type { FormsApi, LeadQuery } from './forms-api.js';
@@ -64,7 +64,7 @@ function LeadDetail({
     };
   }, [api, form.id, leadId]);
 
-  const title = fill(s.leadTitle, { id: localizeDigits(leadId, language) });
+  const title = fillPlaceholders(s.leadTitle, { id: localizeDigits(leadId, language) });
   return (
     <section className="cms-lead" aria-labelledby={`${id}-title`} data-lead-id={leadId}>
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
@@ -135,7 +135,7 @@ function LeadDetail({
               type="button"
               className="cms-button cms-button--danger"
               onClick={() => {
-                if (!window.confirm(fill(s.deleteLeadConfirm, { id: localizeDigits(leadId, language) }))) return;
+                if (!window.confirm(fillPlaceholders(s.deleteLeadConfirm, { id: localizeDigits(leadId, language) }))) return;
                 void api
                   .deleteLead(form.id, leadId)
                   .then(onDeleted, (failure: unknown) => setNote({ ok: false, text: failureText(failure) }));
@@ -278,8 +278,8 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
       <p role="status" data-part="lead-total">
         {reply
           ? applied.search.trim()
-            ? fill(s.searchTotal, { total: digits(reply.meta.total), search: applied.search.trim() })
-            : fill(s.total, { total: digits(reply.meta.total) })
+            ? fillPlaceholders(s.searchTotal, { total: digits(reply.meta.total), search: applied.search.trim() })
+            : fillPlaceholders(s.total, { total: digits(reply.meta.total) })
           : ''}
       </p>
       {reply && reply.items.length === 0 ? <p>{s.noLeads}</p> : null}
@@ -320,7 +320,7 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
                   ))}
                 <td>
                   <button type="button" className="cms-button cms-button--small" onClick={() => setOpen(lead.id)}>
-                    {s.open} <span className="cms-visually-hidden">{fill(s.leadTitle, { id: digits(lead.id) })}</span>
+                    {s.open} <span className="cms-visually-hidden">{fillPlaceholders(s.leadTitle, { id: digits(lead.id) })}</span>
                   </button>
                 </td>
               </tr>
@@ -333,7 +333,7 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
           <button type="button" className="cms-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {s.previous}
           </button>
-          <span>{fill(s.pageOf, { page: digits(page), pages: digits(pages) })}</span>
+          <span>{fillPlaceholders(s.pageOf, { page: digits(page), pages: digits(pages) })}</span>
           <button type="button" className="cms-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             {s.next}
           </button>

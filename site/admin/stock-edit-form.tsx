@@ -10,7 +10,7 @@ import type { Language } from '../../domain/languages.js';
 import { VEHICLE_STATUSES, type VehicleStatus } from '../../domain/vehicle.js';
 import { vehicleStatusLabel } from '../../domain/vehicle-labels.js';
 import { EditorApiError, type EditorApi } from '../editor-kit/api-client.js';
-import { fill } from '../cms/i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
 import { ScreenMessages } from '../editor-kit/screen-parts.js';
 import type { StockStrings } from './stock-i18n.js';
@@ -18,7 +18,7 @@ import { changeOf, draftOf, OptionalFeatureLineError, type StockDraft } from './
 
 /** The refusal as the screen says it: the feed check's own reason in the language when it sent one. */
 function failureText(failure: unknown, s: StockStrings, language: Language): string {
-  if (failure instanceof OptionalFeatureLineError) return fill(s.optionalLineRefused, { line: failure.line });
+  if (failure instanceof OptionalFeatureLineError) return fillPlaceholders(s.optionalLineRefused, { line: failure.line });
   if (failure instanceof EditorApiError) {
     if (failure.code === 'vehicle_held') return s.held;
     const reason = failure.details.reason as Partial<Record<Language, string>> | undefined;

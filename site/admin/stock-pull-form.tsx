@@ -13,7 +13,7 @@ import { formatClockTime } from '../../domain/soft-lock-time.js';
 import { EditorApiError, type EditorApi } from '../editor-kit/api-client.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
 import { ScreenMessages } from '../editor-kit/screen-parts.js';
-import { fill } from '../cms/i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
 import type { PullStrings, StockStrings } from './stock-i18n.js';
 import { WithdrawChoices } from './withdraw-choices.js';
 
@@ -39,13 +39,13 @@ function LastPull({ state, s, language }: { state: StockPullState; s: StockStrin
   return (
     <div className="cms-stock__pull-state" role="status">
       {state.config.enabled && state.next_pull_at !== null ? (
-        <p>{fill(p.next, { time: when(state.next_pull_at, language) })}</p>
+        <p>{fillPlaceholders(p.next, { time: when(state.next_pull_at, language) })}</p>
       ) : (
         <p>{p.off}</p>
       )}
       {last ? (
         <p>
-          {fill(p.last, { time: when(last.started_at, language), status: p.status[last.status] })}
+          {fillPlaceholders(p.last, { time: when(last.started_at, language), status: p.status[last.status] })}
           {last.status === 'failed' && last.error ? (
             <>
               {' '}
@@ -64,7 +64,7 @@ function LastPull({ state, s, language }: { state: StockPullState; s: StockStrin
           ))}
         </dl>
       ) : null}
-      {state.attempts > 0 ? <p>{fill(p.attempts, { count: formatNumber(state.attempts, language) })}</p> : null}
+      {state.attempts > 0 ? <p>{fillPlaceholders(p.attempts, { count: formatNumber(state.attempts, language) })}</p> : null}
     </div>
   );
 }

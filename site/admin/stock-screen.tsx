@@ -13,7 +13,7 @@ import { formatNumber } from '../../domain/number-format.js';
 import { VEHICLE_STATUSES, type VehicleStatus } from '../../domain/vehicle.js';
 import { vehicleStatusLabel } from '../../domain/vehicle-labels.js';
 import type { EditorApi } from '../editor-kit/api-client.js';
-import { fill } from '../cms/i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
 import { ScreenMessages } from '../editor-kit/screen-parts.js';
 import { StockEditForm } from './stock-edit-form.js';
@@ -215,7 +215,7 @@ export function StockScreen({ s, api, language }: { s: StockStrings; api: Editor
     try {
       const done = await api.setStockStatus([...selected], status);
       setNotice(
-        fill(s.bulkDone, {
+        fillPlaceholders(s.bulkDone, {
           changed: formatNumber(done.changed.length, language),
           held: formatNumber(done.held.length, language),
           missing: formatNumber(done.not_found.length, language),
@@ -283,12 +283,12 @@ export function StockScreen({ s, api, language }: { s: StockStrings; api: Editor
           </div>
           <nav
             className="cms-stock__pages"
-            aria-label={fill(s.pageOf, { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
+            aria-label={fillPlaceholders(s.pageOf, { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
           >
             <button type="button" className="cms-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               {s.previous}
             </button>{' '}
-            <span>{fill(s.pageOf, { page: formatNumber(page, language), pages: formatNumber(pages, language) })}</span>{' '}
+            <span>{fillPlaceholders(s.pageOf, { page: formatNumber(page, language), pages: formatNumber(pages, language) })}</span>{' '}
             <button type="button" className="cms-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
               {s.next}
             </button>

@@ -2,7 +2,8 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
 import type { EditorApi, UserRow } from '../editor-kit/api-client.js';
-import { fill, type EditorStrings } from '../cms/i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
+import { type EditorStrings } from '../cms/i18n.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
 import { RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
 
@@ -31,7 +32,7 @@ export function UsersScreen({ strings, api, language }: { strings: EditorStrings
     setError('');
     try {
       const password = (await api.resetPassword(user.id)).generated_password ?? '';
-      setNotice(`${user.email}: ${fill(strings.newPasswordShown, { password })}`);
+      setNotice(`${user.email}: ${fillPlaceholders(strings.newPasswordShown, { password })}`);
     } catch (failure) {
       setError(describe(failure));
     }

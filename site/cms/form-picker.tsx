@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormDefinition } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
-import { fill } from './i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
 import { localizeDigits } from '../../domain/digits.js';
 import { pluralText, type PluralTexts } from '../../domain/plural-rules.js';
 
@@ -64,8 +64,8 @@ const TEXTS: Record<
 export function formOptionLabel(form: Pick<FormDefinition, 'name' | 'language' | 'fields' | 'status'>, language: Language): string {
   const t = TEXTS[language];
   const count = form.fields.length;
-  const fields = fill(pluralText(t.fields, count, language), { count: localizeDigits(count, language) });
-  const text = fill(t.option, { name: form.name, language: t.languages[form.language], fields });
+  const fields = fillPlaceholders(pluralText(t.fields, count, language), { count: localizeDigits(count, language) });
+  const text = fillPlaceholders(t.option, { name: form.name, language: t.languages[form.language], fields });
   return form.status === 'published' ? text : `${text} · ${t.draft}`;
 }
 
@@ -111,7 +111,7 @@ export function FormPicker({
       ) : null}
       <select id={id} value={current} disabled={!forms} onChange={(event) => onChange(event.target.value)}>
         <option value="">{forms ? t.none : t.loading}</option>
-        {current && forms && !known ? <option value={current}>{fill(t.unknown, { id: current })}</option> : null}
+        {current && forms && !known ? <option value={current}>{fillPlaceholders(t.unknown, { id: current })}</option> : null}
         {sorted.map((form) => (
           <option key={form.id} value={String(form.id)}>
             {formOptionLabel(form, language)}

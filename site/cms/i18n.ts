@@ -449,8 +449,3 @@ const STRINGS: Record<Language, EditorStrings> = { en, ku, ar };
 export function editorStrings(language: Language): EditorStrings {
   return STRINGS[language];
 }
-
-/** Replaces `{name}` placeholders. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

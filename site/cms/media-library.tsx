@@ -8,7 +8,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { failureText, type EditorApi, type MediaItem } from '../editor-kit/api-client.js';
-import { fill, type EditorStrings } from './i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
+import { type EditorStrings } from './i18n.js';
 import { ConfirmDialog } from './page-form.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 
@@ -130,7 +131,7 @@ export function MediaLibrary({
       )}
       {doomed ? (
         <ConfirmDialog
-          message={fill(screens.mediaDeleteConfirm, { name: doomed.filename })}
+          message={fillPlaceholders(screens.mediaDeleteConfirm, { name: doomed.filename })}
           confirmLabel={screens.mediaDelete}
           strings={strings}
           onConfirm={() => void remove(doomed)}
@@ -268,7 +269,7 @@ export function MediaPicker({
               <button
                 type="button"
                 className="cms-button cms-button--small"
-                aria-label={fill(screens.mediaChooseNamed, { name: media.alt[language] || media.filename })}
+                aria-label={fillPlaceholders(screens.mediaChooseNamed, { name: media.alt[language] || media.filename })}
                 onClick={() => {
                   onPick(media);
                   dialog.current?.close();

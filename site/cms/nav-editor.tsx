@@ -9,7 +9,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { failureText, type EditorApi, type NavEntry, type PageSummary } from '../editor-kit/api-client.js';
-import { fill, type EditorStrings } from './i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
+import { type EditorStrings } from './i18n.js';
 import {
   applyChanges,
   buildNavTree,
@@ -86,7 +87,7 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
     refocus.current = focusKey;
     try {
       for (const change of changes) await api.updateNav(change.id, { parent_id: change.parent_id, position: change.position });
-      setNotice({ kind: 'status', text: fill(screens.navMoved, { label: entry.label }) });
+      setNotice({ kind: 'status', text: fillPlaceholders(screens.navMoved, { label: entry.label }) });
     } catch (failure) {
       setNotice({ kind: 'alert', text: failureText(failure) });
     } finally {
@@ -166,14 +167,14 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
                 {node.url}
               </bdi>
             </span>
-            <span className="cms-nav__actions" role="group" aria-label={fill(screens.navActions, { label })}>
+            <span className="cms-nav__actions" role="group" aria-label={fillPlaceholders(screens.navActions, { label })}>
               <button
                 type="button"
                 className="cms-icon-button"
                 {...action('up')}
                 disabled={index === 0}
-                aria-label={fill(screens.navMoveUp, { label })}
-                title={fill(screens.navMoveUp, { label })}
+                aria-label={fillPlaceholders(screens.navMoveUp, { label })}
+                title={fillPlaceholders(screens.navMoveUp, { label })}
                 onClick={() => entries && void move(node, moveUp(entries, node.id), `up-${node.id}`)}
               >
                 ↑
@@ -183,8 +184,8 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
                 className="cms-icon-button"
                 {...action('down')}
                 disabled={index === nodes.length - 1}
-                aria-label={fill(screens.navMoveDown, { label })}
-                title={fill(screens.navMoveDown, { label })}
+                aria-label={fillPlaceholders(screens.navMoveDown, { label })}
+                title={fillPlaceholders(screens.navMoveDown, { label })}
                 onClick={() => entries && void move(node, moveDown(entries, node.id), `down-${node.id}`)}
               >
                 ↓
@@ -194,8 +195,8 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
                 className="cms-icon-button cms-icon-button--flip"
                 {...action('in')}
                 disabled={index === 0}
-                aria-label={fill(screens.navIndent, { label })}
-                title={fill(screens.navIndent, { label })}
+                aria-label={fillPlaceholders(screens.navIndent, { label })}
+                title={fillPlaceholders(screens.navIndent, { label })}
                 onClick={() => entries && void move(node, indent(entries, node.id), `in-${node.id}`)}
               >
                 ⇥
@@ -205,8 +206,8 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
                 className="cms-icon-button cms-icon-button--flip"
                 {...action('out')}
                 disabled={node.depth === 0}
-                aria-label={fill(screens.navOutdent, { label })}
-                title={fill(screens.navOutdent, { label })}
+                aria-label={fillPlaceholders(screens.navOutdent, { label })}
+                title={fillPlaceholders(screens.navOutdent, { label })}
                 onClick={() => entries && void move(node, outdent(entries, node.id), `out-${node.id}`)}
               >
                 ⇤
@@ -215,7 +216,7 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
                 type="button"
                 className="cms-button cms-button--small"
                 {...action('edit')}
-                aria-label={fill(screens.navEdit, { label })}
+                aria-label={fillPlaceholders(screens.navEdit, { label })}
                 onClick={() => setForm({ mode: 'edit', entry: node })}
               >
                 {screens.navEditShort}
@@ -223,7 +224,7 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
               <button
                 type="button"
                 className="cms-button cms-button--small"
-                aria-label={fill(screens.navAddChild, { label })}
+                aria-label={fillPlaceholders(screens.navAddChild, { label })}
                 onClick={() => setForm({ mode: 'create', parent: node })}
               >
                 +
@@ -231,7 +232,7 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
               <button
                 type="button"
                 className="cms-button cms-button--small cms-button--danger"
-                aria-label={fill(screens.navDelete, { label })}
+                aria-label={fillPlaceholders(screens.navDelete, { label })}
                 onClick={() => setDoomed(node)}
               >
                 {strings.delete}
@@ -282,14 +283,14 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
       {doomed && entries ? (
         <ConfirmDialog
           message={[
-            fill(screens.navDeleteConfirm, { label: doomed.label }),
+            fillPlaceholders(screens.navDeleteConfirm, { label: doomed.label }),
             descendantIds(entries, doomed.id).length > 1
-              ? fill(screens.navDeleteChildren, { count: descendantIds(entries, doomed.id).length - 1 })
+              ? fillPlaceholders(screens.navDeleteChildren, { count: descendantIds(entries, doomed.id).length - 1 })
               : '',
           ]
             .filter(Boolean)
             .join(' ')}
-          confirmLabel={fill(screens.navDelete, { label: doomed.label })}
+          confirmLabel={fillPlaceholders(screens.navDelete, { label: doomed.label })}
           strings={strings}
           onConfirm={() => void remove(doomed)}
           onClose={() => setDoomed(null)}
@@ -329,9 +330,9 @@ function NavEntryForm({
   }, []);
   const heading =
     form.mode === 'edit'
-      ? fill(screens.navEdit, { label: form.entry.label })
+      ? fillPlaceholders(screens.navEdit, { label: form.entry.label })
       : form.parent
-        ? fill(screens.navAddChild, { label: form.parent.label })
+        ? fillPlaceholders(screens.navAddChild, { label: form.parent.label })
         : screens.navAdd;
   async function submit(event: FormEvent) {
     event.preventDefault();

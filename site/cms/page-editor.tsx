@@ -10,7 +10,8 @@ import { Puck, type Config, type Data, type Overrides } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { EditorApiError, failureText, type EditorApi, type EditorPage } from '../editor-kit/api-client.js';
-import { fill, type EditorStrings } from './i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
+import { type EditorStrings } from './i18n.js';
 import { pageState } from './page-tree.js';
 import { fromPuckData, toPuckData } from './puck-config.js';
 import { PreviewFrame } from './preview-frame.js';
@@ -309,7 +310,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
                 await api.createTranslation(saved.id, target);
                 return api.getPage(saved.id);
               },
-              fill(translation.createdNotice, { language: translation.languages[target] }),
+              fillPlaceholders(translation.createdNotice, { language: translation.languages[target] }),
             )
           }
           onMarkTranslated={() =>
@@ -381,7 +382,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
           onClose={() => setShowVersions(false)}
           onRestored={(version) => {
             setShowVersions(false);
-            void load().then(() => setNotice({ kind: 'status', text: fill(strings.restoredNotice, { version }) }));
+            void load().then(() => setNotice({ kind: 'status', text: fillPlaceholders(strings.restoredNotice, { version }) }));
             onPageChanged();
           }}
         />

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { EditorApiError, failureText, type EditorApi, type PageSummary } from '../editor-kit/api-client.js';
-import { fill, type EditorStrings } from './i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
+import { type EditorStrings } from './i18n.js';
 import { ConfirmDialog, EMPTY_PAGE, PageForm, type PageFormMode, type PageFormValues } from './page-form.js';
 import { buildPageTree, copyPath, type PageNode } from './page-tree-model.js';
 import { translationStrings } from './translation-i18n.js';
@@ -99,7 +100,7 @@ export function PageTree({ language, pages, selectedId, strings, api, onSelect, 
             {page.missing_languages.length ? (
               <span className="cms-tree__state cms-tree__missing">
                 {page.missing_languages
-                  .map((missing) => fill(translation.missing, { language: translation.languages[missing] }))
+                  .map((missing) => fillPlaceholders(translation.missing, { language: translation.languages[missing] }))
                   .join(' · ')}
               </span>
             ) : null}
@@ -160,7 +161,7 @@ export function PageTree({ language, pages, selectedId, strings, api, onSelect, 
       ) : null}
       {dialog?.kind === 'delete' ? (
         <ConfirmDialog
-          message={fill(strings.deleteConfirm, { title: dialog.page.title || dialog.page.path })}
+          message={fillPlaceholders(strings.deleteConfirm, { title: dialog.page.title || dialog.page.path })}
           confirmLabel={strings.deleteButton}
           strings={strings}
           onConfirm={() => void remove(dialog.page)}

@@ -7,7 +7,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
 import type { EditorApi, EditorPage } from '../editor-kit/api-client.js';
-import { fill, type EditorStrings } from './i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
+import { type EditorStrings } from './i18n.js';
 import { MediaPicker } from './media-library.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 
@@ -92,7 +93,7 @@ export function SeoDialog({
             onChange={(e) => setMetaTitle(e.target.value)}
           />
           <small id={`${id}-title-hint`}>
-            {screens.metaTitleHint} {fill(screens.characters, { count: metaTitle.length })}
+            {screens.metaTitleHint} {fillPlaceholders(screens.characters, { count: metaTitle.length })}
           </small>
           <label htmlFor={`${id}-description`}>{screens.metaDescription}</label>
           <textarea
@@ -104,7 +105,7 @@ export function SeoDialog({
             onChange={(e) => setMetaDescription(e.target.value)}
           />
           <small id={`${id}-description-hint`}>
-            {screens.metaDescriptionHint} {fill(screens.characters, { count: metaDescription.length })}
+            {screens.metaDescriptionHint} {fillPlaceholders(screens.characters, { count: metaDescription.length })}
           </small>
           <fieldset className="cms-field">
             <legend>{screens.shareImage}</legend>

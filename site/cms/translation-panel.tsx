@@ -6,7 +6,7 @@
  */
 import type { Language } from '../../domain/languages.js';
 import type { EditorPage } from '../editor-kit/api-client.js';
-import { fill } from './i18n.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
 import type { TranslationStrings } from './translation-i18n.js';
 
 /** The editor of a language's version: each language's pages are edited at /{language}/cms. */
@@ -39,7 +39,7 @@ export function TranslationPanel({
         {page.translations.map((version) => (
           <li key={version.language}>
             <a href={translationEditorHref(version.language, version.id)} hrefLang={version.language}>
-              {fill(t.open, { language: t.languages[version.language] })}
+              {fillPlaceholders(t.open, { language: t.languages[version.language] })}
             </a>
             {version.needs_translation ? <span className="cms-badge cms-badge--warn">{t.needsTranslation}</span> : null}
           </li>
@@ -47,7 +47,7 @@ export function TranslationPanel({
         {page.missing_languages.map((language) => (
           <li key={language}>
             <button type="button" className="cms-button cms-button--small" disabled={busy} onClick={() => onCreate(language)}>
-              {fill(t.create, { language: t.languages[language] })}
+              {fillPlaceholders(t.create, { language: t.languages[language] })}
             </button>
           </li>
         ))}

@@ -4,6 +4,7 @@
  * server/cms/pages-service.ts for moves, copies, restores and unpublishing); each known phrase is
  * said again here, a phrase this table does not know is shown as stored, isolated.
  */
+import { fillPlaceholders } from '../../domain/placeholders.js';
 import type { Language } from '../../domain/languages.js';
 import { pluralText, type PluralTexts } from '../../domain/plural-rules.js';
 
@@ -138,11 +139,8 @@ const STRINGS: Record<Language, SummaryStrings> = { en, ku, ar };
 /** A path or other stored value kept left to right inside the sentence (first-strong isolate). */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
 function phrase(part: string, s: SummaryStrings, language: Language): string {
-  const counted = (texts: PluralTexts, count: number) => fill(pluralText(texts, count, language), { count });
+  const counted = (texts: PluralTexts, count: number) => fillPlaceholders(pluralText(texts, count, language), { count });
   if (part === 'no changes') return s.noChanges;
   if (part === 'taken off the site') return s.takenOff;
   if (part === 'blocks reordered') return s.reordered;
@@ -157,13 +155,13 @@ function phrase(part: string, s: SummaryStrings, language: Language): string {
         .join(language === 'en' ? ', ' : '، ');
   }
   match = /^(\w+) changed$/.exec(part);
-  if (match && s.fields[match[1] ?? '']) return fill(s.fieldChanged, { field: s.fields[match[1] ?? ''] ?? '' });
+  if (match && s.fields[match[1] ?? '']) return fillPlaceholders(s.fieldChanged, { field: s.fields[match[1] ?? ''] ?? '' });
   match = /^moved from (\S+) to (\S+)$/.exec(part);
-  if (match) return fill(s.moved, { from: isolate(match[1] ?? ''), to: isolate(match[2] ?? '') });
+  if (match) return fillPlaceholders(s.moved, { from: isolate(match[1] ?? ''), to: isolate(match[2] ?? '') });
   match = /^copied from (\S+) to translate$/.exec(part);
-  if (match) return fill(s.copied, { from: isolate(match[1] ?? '') });
+  if (match) return fillPlaceholders(s.copied, { from: isolate(match[1] ?? '') });
   match = /^restored version (\d+)$/.exec(part);
-  if (match) return fill(s.restored, { number: match[1] ?? '' });
+  if (match) return fillPlaceholders(s.restored, { number: match[1] ?? '' });
   return isolate(part);
 }
 

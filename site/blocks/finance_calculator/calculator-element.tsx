@@ -9,7 +9,8 @@ import { createElement } from 'react';
 import { calculateFinance, parseCalculatorConfig } from '../../../domain/finance/index.js';
 import type { RenderContext } from '../types.js';
 import { pageMoney, pageNumber, pageYears } from './money.js';
-import { FINANCE_FALLBACK_TEXTS, fill } from './texts.js';
+import { fillI18nextPlaceholders } from '../../../domain/placeholders.js';
+import { FINANCE_FALLBACK_TEXTS } from './texts.js';
 
 export interface CalculatorElementProps {
   /** The settings the widget reads (domain/finance/calculator-config.ts), as an object. */
@@ -40,8 +41,8 @@ export function CalculatorElement({ config, listKey, vehicleId, ctx }: Calculato
     });
     if (result.ok) {
       const price = pageMoney(Number(result.quote.monthlyPayment), ctx);
-      summary = `${model.name} — ${fill(texts.monthly, { price })}`;
-      terms = fill(texts.terms, {
+      summary = `${model.name} — ${fillI18nextPlaceholders(texts.monthly, { price })}`;
+      terms = fillI18nextPlaceholders(texts.terms, {
         down: number(input.downPayment.default),
         duration: pageYears(input.duration.default, ctx),
         rate: number(input.interestRate.default),

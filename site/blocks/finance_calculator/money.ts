@@ -2,7 +2,8 @@
 import { formatNumber } from '../../../domain/number-format.js';
 import { formatMoney } from '../../../domain/price-format.js';
 import { pluralText } from '../../../domain/plural-rules.js';
-import { FINANCE_FALLBACK_TEXTS, fill } from './texts.js';
+import { fillI18nextPlaceholders } from '../../../domain/placeholders.js';
+import { FINANCE_FALLBACK_TEXTS } from './texts.js';
 import type { RenderContext } from '../types.js';
 
 export function pageMoney(amount: number, ctx: RenderContext): string {
@@ -17,5 +18,5 @@ export function pageNumber(n: number, ctx: RenderContext): string {
 
 /** A number of years with its noun in the form the count takes (Arabic: «سنتان», «٣ سنوات», «١٢ سنة»). */
 export function pageYears(years: number, ctx: RenderContext): string {
-  return fill(pluralText(FINANCE_FALLBACK_TEXTS[ctx.segment].years, years, ctx.segment), { n: pageNumber(years, ctx) });
+  return fillI18nextPlaceholders(pluralText(FINANCE_FALLBACK_TEXTS[ctx.segment].years, years, ctx.segment), { n: pageNumber(years, ctx) });
 }

@@ -2,7 +2,8 @@
 import type { FinanceOptionsTable } from '../../../domain/finance/index.js';
 import type { RenderContext } from '../types.js';
 import { pageMoney, pageNumber, pageYears } from './money.js';
-import { FINANCE_FALLBACK_TEXTS, fill } from './texts.js';
+import { fillI18nextPlaceholders } from '../../../domain/placeholders.js';
+import { FINANCE_FALLBACK_TEXTS } from './texts.js';
 
 export function FinanceOptionsTableView({ table, ctx }: { table: FinanceOptionsTable; ctx: RenderContext }) {
   const texts = FINANCE_FALLBACK_TEXTS[ctx.segment];
@@ -10,7 +11,7 @@ export function FinanceOptionsTableView({ table, ctx }: { table: FinanceOptionsT
   return (
     <div className="lrdx-finance-options">
       <table className="lrdx-finance-options__table">
-        <caption>{fill(texts.optionsFor, { price: pageMoney(table.price, ctx) })}</caption>
+        <caption>{fillI18nextPlaceholders(texts.optionsFor, { price: pageMoney(table.price, ctx) })}</caption>
         <thead>
           <tr>
             <th scope="col">{texts.columns.option}</th>

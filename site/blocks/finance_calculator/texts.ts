@@ -52,7 +52,3 @@ export const FINANCE_FALLBACK_TEXTS: Readonly<Record<Language, FinanceFallbackTe
     optionsFor: 'لسعر {{price}}',
   },
 };
-
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}

@@ -110,8 +110,3 @@ const STRINGS: Record<Language, BlockStrings> = { ku, ar, en };
 export function blockStrings(language: Language): BlockStrings {
   return STRINGS[language];
 }
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
