@@ -4,7 +4,7 @@
  * numbers stay as typed (the site draws digits in the page's script). block-defaults.test.ts fails
  * when a registered block starts with a translatable text this table lacks.
  */
-import type { KuAr } from './block-labels-table.js';
+import type { KuAr } from '../blocks/define-block.js';
 
 export const DEFAULT_TEXTS: Readonly<Record<string, KuAr>> = {
   Heading: ['سەردێڕ', 'العنوان'],

@@ -1,6 +1,6 @@
 /**
  * The block templates in the editor's language: Kurdish and Arabic names, descriptions and field
- * labels from block-labels-table.ts, palette categories and select choices from
+ * labels from each block folder's labels.ts and the shared field labels, palette categories and select choices from
  * block-option-labels-table.ts (English is the templates' own text). A block, field, category or
  * choice the tables lack keeps its English text rather than showing nothing; block-labels.test.ts
  * makes sure the registered blocks lack none. Pure.
@@ -8,7 +8,9 @@
 import type { Language } from '../../domain/languages.js';
 import type { Field } from '../blocks/types.js';
 import type { ApiBlockTemplate } from '../editor-kit/api-client.js';
-import { BLOCK_FIELD_LABELS, BLOCK_TEXTS, FIELD_LABELS, type KuAr } from './block-labels-table.js';
+import type { KuAr } from '../blocks/define-block.js';
+import { BLOCK_LABELS } from '../blocks/labels.generated.js';
+import { SHARED_FIELD_LABELS } from '../blocks/shared/field-labels.js';
 import { CATEGORY_LABELS, OPTION_LABELS } from './block-option-labels-table.js';
 
 const pick = (words: KuAr | undefined, language: Language): string | undefined =>
@@ -16,11 +18,11 @@ const pick = (words: KuAr | undefined, language: Language): string | undefined =
 
 /** The label of `field` of block `blockKey` (array item fields by their own name), or undefined. */
 export function fieldLabel(blockKey: string, field: string, language: Language): string | undefined {
-  return pick(BLOCK_FIELD_LABELS[blockKey]?.[field] ?? FIELD_LABELS[field], language);
+  return pick(BLOCK_LABELS[blockKey]?.fields?.[field] ?? SHARED_FIELD_LABELS[field], language);
 }
 
 export function blockText(blockKey: string, language: Language): { name?: string; description?: string } {
-  const texts = BLOCK_TEXTS[blockKey];
+  const texts = BLOCK_LABELS[blockKey];
   return { name: pick(texts?.name, language), description: pick(texts?.description, language) };
 }
 

@@ -7,7 +7,7 @@
  * block-labels.test.ts fails when a registered block's group or any select choice lacks ku or ar.
  */
 import { SIDE_LABELS } from '../blocks/shared/side-labels.js';
-import type { KuAr } from './block-labels-table.js';
+import type { KuAr } from '../blocks/define-block.js';
 
 /** Palette categories by the template's group (puck-config.ts puts a template without one in "Other"). */
 export const CATEGORY_LABELS: Readonly<Record<string, KuAr>> = {

@@ -4,7 +4,7 @@
  * widget-tags.test.ts fails when a listed tag lacks its line here.
  */
 import type { Language } from '../../domain/languages.js';
-import type { KuAr } from './block-labels-table.js';
+import type { KuAr } from '../blocks/define-block.js';
 import type { WidgetTag } from './widget-tags.js';
 
 export const WIDGET_DESCRIPTIONS: Readonly<Record<string, KuAr>> = {

@@ -49,7 +49,7 @@ export function defaultFilterToggleProps(): FilterToggleProps {
   ) as FilterToggleProps;
 }
 
-/** The toggle fields' labels for the Kurdish and Arabic editor (site/cms/block-labels-table.ts). */
+/** The toggle fields' labels for the Kurdish and Arabic editor (labels.ts beside it). */
 export function filterToggleLabels(): Record<FilterToggleField, readonly [ku: string, ar: string]> {
   return Object.fromEntries(
     FILTER_TOGGLES.map((toggle) => {

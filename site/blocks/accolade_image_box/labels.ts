@@ -1,0 +1,17 @@
+/**
+ * This block's name, description and the field labels only it words in Kurdish Sorani and Arabic for the
+ * editor; English is the template's own text, and a field name every block shares is labelled in
+ * site/blocks/shared/field-labels.ts. Words follow docs/glossary-ku.md.
+ */
+import type { BlockLabels } from '../define-block.js';
+
+export const labels: Readonly<Record<string, BlockLabels>> = {
+  accolade_image_box: {
+    name: ['خەڵات و وێنە', 'صندوق الجائزة والصورة'],
+    description: [
+      'خەڵاتێک یان هەڵسەنگاندنێک لەتەنیشت وێنەیەک، لەگەڵ بەخشەرەکەی و بەستەرێک.',
+      'جائزة أو مراجعة بجانب صورة، مع مانحها ورابط.',
+    ],
+    fields: { accolade: ['خەڵات', 'الجائزة'], awarded_by: ['بەخشراوە لەلایەن', 'مُنحت من'] },
+  },
+};

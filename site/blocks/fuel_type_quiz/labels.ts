@@ -1,0 +1,16 @@
+/**
+ * This block's name, description and the field labels only it words in Kurdish Sorani and Arabic for the
+ * editor; English is the template's own text, and a field name every block shares is labelled in
+ * site/blocks/shared/field-labels.ts. Words follow docs/glossary-ku.md.
+ */
+import type { BlockLabels } from '../define-block.js';
+
+export const labels: Readonly<Record<string, BlockLabels>> = {
+  fuel_type_quiz: {
+    name: ['پرسیاری دیزڵ/بەنزین', 'اختبار ديزل/بنزين'],
+    description: [
+      'پێنج پرسیار کە دەگەنە بەنزین، دیزڵ، هایبریدی پلاگ-ئین یان کارەبایی.',
+      'خمسة أسئلة تقود إلى بنزين أو ديزل أو هجين قابل للشحن أو كهربائي.',
+    ],
+  },
+};

@@ -1,0 +1,14 @@
+/**
+ * This block's name, description and the field labels only it words in Kurdish Sorani and Arabic for the
+ * editor; English is the template's own text, and a field name every block shares is labelled in
+ * site/blocks/shared/field-labels.ts. Words follow docs/glossary-ku.md.
+ */
+import type { BlockLabels } from '../define-block.js';
+
+export const labels: Readonly<Record<string, BlockLabels>> = {
+  quote_slider: {
+    name: ['سلایدەری وتە', 'منزلق الاقتباسات'],
+    description: ['چەند وتەیەک لەگەڵ خاوەنەکانیان، یەک لە یەک کاتدا.', 'عدة اقتباسات مع قائليها، واحد في كل مرة.'],
+    fields: { quotes: ['وتەکان', 'الاقتباسات'] },
+  },
+};

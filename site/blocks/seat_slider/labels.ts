@@ -1,0 +1,18 @@
+/**
+ * This block's name, description and the field labels only it words in Kurdish Sorani and Arabic for the
+ * editor; English is the template's own text, and a field name every block shares is labelled in
+ * site/blocks/shared/field-labels.ts. Words follow docs/glossary-ku.md.
+ */
+import type { BlockLabels } from '../define-block.js';
+
+export const labels: Readonly<Record<string, BlockLabels>> = {
+  seat_slider: {
+    name: ['سلایدەری کورسی', 'منزلق المقاعد'],
+    description: ['شێوەکانی دانیشتن وەک سلاید، لەگەڵ ژمارەیەکی گەورە.', 'ترتيبات المقاعد كشرائح مع عدّاد كبير.'],
+    fields: {
+      counter: ['ژمێرەر', 'العدّاد'],
+      counter_label: ['ناونیشانی ژمێرەر', 'تسمية العدّاد'],
+      counter_unit: ['یەکەی ژمێرەر', 'وحدة العدّاد'],
+    },
+  },
+};

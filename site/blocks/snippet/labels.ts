@@ -1,0 +1,13 @@
+/**
+ * This block's name, description and the field labels only it words in Kurdish Sorani and Arabic for the
+ * editor; English is the template's own text, and a field name every block shares is labelled in
+ * site/blocks/shared/field-labels.ts. Words follow docs/glossary-ku.md.
+ */
+import type { BlockLabels } from '../define-block.js';
+
+export const labels: Readonly<Record<string, BlockLabels>> = {
+  snippet: {
+    name: ['کورتە بەش', 'مقتطف'],
+    description: ['بەشێکی کورتی دەق لەگەڵ سەردێڕ و دوگمەیەک.', 'قسم نصي قصير مع عنوان وزر.'],
+  },
+};
