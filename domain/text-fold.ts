@@ -2,7 +2,7 @@
  * Text folded for comparison: what someone types meets what is stored, whichever keyboard wrote
  * either. One function for every search of the product — the admin's lead search
  * (server/forms/lead-search.ts, stored folded in `form_leads.search_text`) and the retailer
- * locator (domain/retailer-locator.ts) — so a rule added here reaches both. Rules, in order:
+ * locator (domain/locate-retailers.ts) — so a rule added here reaches both. Rules, in order:
  *
  * 1. Unicode NFKC: Arabic presentation forms become the plain letters, full-width and other
  *    compatibility characters their usual ones.

@@ -41,7 +41,8 @@ import { createLoginRequirement, REQUIRE_LOGIN_SETTING, type LoginRequirement } 
 import { createCmsServices, type CmsServices } from './cms/index.js';
 import { DEFAULT_SCHEDULER_MS } from './cms/scheduler.js';
 import type { CurrencyRatesSource } from './adapters/currency-rates/index.js';
-import { createCurrencyExchange, type CurrencyExchange } from './content/currency-exchange.js';
+import { createCurrencyExchange } from './content/currency-exchange.js';
+import type { CurrencyExchange } from './content/currency-rate.js';
 import { createDataVersionWatch, type DataVersionWatch } from './content/content-version.js';
 import { createPageCache, emptyRenderStats, type PageCache, type RenderStats } from './http/page-cache.js';
 import { cdnPurgerFrom, startPurgeWorker, type CdnPurger, type PurgeWorker } from './adapters/cdn-purge/index.js';

@@ -13,32 +13,13 @@ import type { Kysely } from 'kysely';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { currencyRatesSource, DEFAULT_DATE_KEY, DEFAULT_RESPONSE_KEY, type CurrencyRatesSource } from '../adapters/currency-rates/index.js';
 import type { Database } from '../db/schema.js';
+import type { CurrencyExchange } from './currency-rate.js';
 import { readPriceSettings } from './price-settings.js';
 import { readTextSetting } from './settings-repository.js';
 
 export const RESPONSE_KEY_MISSING = "API response doesn't contain specified response_key";
 export const DEFAULT_REFRESH_MS = 60 * 60 * 1000;
 const RETRY_MS = 60 * 1000;
-
-export interface CurrentRate {
-  base: string;
-  currency: string;
-  exchangeRate: number;
-  startDate: string;
-  fetchedAt: string;
-  source: string;
-}
-
-export interface CurrencyExchange {
-  /** The newest stored rate of base → currency (refreshing first when none is stored), or undefined. */
-  current(base: string, currency: string): Promise<(CurrentRate & { rate: number }) | undefined>;
-  /** The base currency (price settings' currency_iso) and the default quote (double_price.symbol). */
-  defaults(): Promise<{ base: string; currency: string }>;
-  /** Fetches and stores the rates now; false when the source failed or answered without rates. */
-  refresh(): Promise<boolean>;
-  /** Waits for a background refresh (server close, tests). */
-  settle(): Promise<void>;
-}
 
 export interface CurrencyExchangeDeps {
   db: Kysely<Database>;

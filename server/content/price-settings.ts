@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { mergePriceSettings, PRICE_SETTINGS_KEY, withCurrentRate, type PriceSettings } from '../../domain/price-settings.js';
 import type { Database } from '../db/schema.js';
-import type { CurrencyExchange } from './currency-exchange.js';
+import type { CurrencyExchange } from './currency-rate.js';
 import type { WarnLogger } from './json-column.js';
 import { readJsonSetting } from './settings-repository.js';
 

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { SHELL_SETTING_KEYS } from '../../domain/shell/setting-keys.js';
-import { QUICK_LINK_ICON_NAMES } from '../layouts/quick-link-icons.js';
+import { QUICK_LINK_ICON_NAMES } from '../blocks/shared/quick-link-icons.js';
 import { failureText, type EditorApi } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { type EditorStrings } from '../cms/i18n.js';

@@ -4,7 +4,7 @@
  */
 import type { Language } from '../../domain/languages.js';
 import type { ReactNode } from 'react';
-import type { LinkButtonItem } from '../../domain/link-button.js';
+import type { LinkButtonItem } from '../../domain/link-button-rules.js';
 import type { LanguageSwitch } from '../../domain/language-switch.js';
 import type { RetailerContact } from '../../domain/retailer-contact.js';
 import type { PriceSettings } from '../../domain/price-settings.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockTemplates } from '../blocks/registry.js';
 import type { Field } from '../blocks/types.js';
 import { defaultText, localiseTemplateDefaults } from './block-defaults.js';
-import type { ApiBlockTemplate } from '../editor-kit/api-client.js';
+import type { ApiBlockTemplate } from '../editor-kit/template-fields.js';
 
 /** Words that are the same in every language: numbers, units spelled as symbols, JSON and brand-free markup. */
 const UNCHANGED = /^(\s*[-+]?[\d.,]+\s*|\{\}|\[[\s\S]*\]|\{[\s\S]*\})$/;

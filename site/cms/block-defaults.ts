@@ -12,7 +12,7 @@ import type { Language } from '../../domain/languages.js';
 import { CANCELLATION_SLOT_DEFAULTS } from '../blocks/cancellation_flow/defaults.js';
 import { RESERVATION_SLOT_DEFAULTS } from '../blocks/reservation_flow/defaults.js';
 import type { Field } from '../blocks/types.js';
-import type { ApiBlockTemplate } from '../editor-kit/api-client.js';
+import type { ApiBlockTemplate } from '../editor-kit/template-fields.js';
 import { DEFAULT_TEXTS } from './block-defaults-table.js';
 
 /** Per block, the slot fields whose untouched (blank) value the widget fills in its own language. */

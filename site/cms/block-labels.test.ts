@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testRenderContext } from '../blocks/test-context.js';
 import { BLOCKS } from '../blocks/registry.js';
 import type { Field } from '../blocks/types.js';
-import type { ApiBlockTemplate } from '../editor-kit/api-client.js';
+import type { ApiBlockTemplate } from '../editor-kit/template-fields.js';
 import { blockText, categoryLabel, fieldLabel, localiseTemplates, optionLabel } from './block-labels.js';
 import { SCREEN_SIDE, SIDE_CHOICES, type SideChoice } from './side-choices.js';
 

@@ -7,7 +7,7 @@
  */
 import type { Language } from '../../domain/languages.js';
 import type { Field } from '../blocks/types.js';
-import type { ApiBlockTemplate } from '../editor-kit/api-client.js';
+import type { ApiBlockTemplate } from '../editor-kit/template-fields.js';
 import type { KuAr } from '../blocks/define-block.js';
 import { BLOCK_LABELS } from '../blocks/labels.generated.js';
 import { SHARED_FIELD_LABELS } from '../blocks/shared/field-labels.js';

@@ -1,7 +1,7 @@
 import type { CustomField } from '@puckeditor/core';
 import { describe, expect, it } from 'vitest';
 import { blockTemplates } from '../blocks/registry.js';
-import type { ApiBlockTemplate } from '../editor-kit/api-client.js';
+import type { ApiBlockTemplate } from '../editor-kit/template-fields.js';
 import type { Field } from '../blocks/types.js';
 import { blockProps, fromPuckData, itemSummary, toPuckConfig, toPuckData, toPuckField, type CustomFieldFactory } from './puck-config.js';
 

@@ -8,7 +8,7 @@ import type { ComponentData, Config, CustomField, Data, Field as PuckField, Fiel
 import type { ReactElement, ReactNode } from 'react';
 import type { PageBlock } from '../../domain/page.js';
 import type { Field } from '../blocks/types.js';
-import type { ApiBlockTemplate } from '../editor-kit/api-client.js';
+import type { ApiBlockTemplate } from '../editor-kit/template-fields.js';
 
 /** Forms for the field kinds Puck has none of. */
 export interface CustomFieldFactory {

@@ -37,7 +37,6 @@ import type {
 } from '../../domain/contracts/stock.js';
 import type { VehicleStatus } from '../../domain/vehicle.js';
 import type { Language } from '../../domain/languages.js';
-import type { Field } from '../blocks/types.js';
 import { fromCmsTemplate } from './template-fields.js';
 import type { ListingKey } from '../../domain/contracts/cms.js';
 
@@ -61,18 +60,6 @@ export interface NewPage {
   path: string;
   title: string;
   content?: Partial<CmsPageContent>;
-}
-
-/** A block template as the editor uses it: the site's own field shape (site/blocks/types.ts). */
-export interface ApiBlockTemplate {
-  key: string;
-  name: string;
-  description?: string;
-  group?: string;
-  hidden?: boolean;
-  fields: Record<string, Field>;
-  defaultProps?: Record<string, unknown>;
-  default_props?: Record<string, unknown>;
 }
 
 export class EditorApiError extends Error {

@@ -6,7 +6,18 @@
  */
 import type { CmsBlockTemplate, CmsTemplateField } from '../../domain/contracts/cms.js';
 import type { Field } from '../blocks/types.js';
-import type { ApiBlockTemplate } from './api-client.js';
+
+/** A block template as the editor uses it: the site's own field shape (site/blocks/types.ts). */
+export interface ApiBlockTemplate {
+  key: string;
+  name: string;
+  description?: string;
+  group?: string;
+  hidden?: boolean;
+  fields: Record<string, Field>;
+  defaultProps?: Record<string, unknown>;
+  default_props?: Record<string, unknown>;
+}
 
 export function fromCmsField(field: CmsTemplateField): Field {
   const base = field.translatable ? { label: field.label, translatable: true } : { label: field.label };

@@ -7,10 +7,8 @@ import { createElement } from 'react';
 import type { CloseRules } from '../../domain/shell/modal-close.js';
 import type { RenderContext } from '../blocks/types.js';
 import type { ShellElementStrings } from '../i18n/shell-elements.js';
+import { FORM_FALLBACK_PATH } from '../../domain/link-button-rules.js';
 import { ShellDialog } from './shell-dialog.js';
-
-/** Where a form button leads without JavaScript: the contact page, which lists the retailers. */
-export const FORM_FALLBACK_PATH = '/contact-us';
 
 export interface ModalFormProps {
   ctx: RenderContext;

@@ -3,7 +3,7 @@
  * knows whether it shows on desktop (first 4 by default) and mobile (first 3), so the bar works
  * without JavaScript. <lrdx-fab> re-renders it once the dynamic-content strategies have their data.
  */
-import { QuickLinkIcon } from './quick-link-icons.js';
+import { QuickLinkIcon } from '../blocks/shared/quick-link-icons.js';
 import { createElement } from 'react';
 import { decideFabConfig, fabHasItems, visibleFabItems, type DcPredicate, type FabConfig } from '../../domain/shell/fab.js';
 import type { RenderContext } from '../blocks/types.js';

@@ -14,12 +14,12 @@
  * `retailers.provide` when a block lists its own), keeps the typed text (`query.change`) and the
  * retailer chosen in the list or on the map (`retailer.select`), and asks the browser where the
  * visitor is (`nearMe` → `locating`, the `locate` call) to order the list by distance. The list
- * itself is computed from the context by domain/retailer-locator.ts.
+ * itself is computed from the context by domain/locate-retailers.ts.
  */
 import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
 import { dealerCodesFor, dealerSearchType, type DealerSearchInput, type Retailer } from '../../domain/dealer-search.js';
 import { requiredCall } from '../shared/async.js';
-import type { Point } from '../../domain/retailer-locator.js';
+import type { Point } from '../../domain/locate-retailers.js';
 import type { DealerSearchContext, DealerSearchEvent, LocateFailure } from './dealer-search.types.js';
 
 export const FETCH_DEALERS_ID = 'fetchDealers';

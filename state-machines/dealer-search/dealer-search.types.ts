@@ -1,6 +1,6 @@
 /** Types of the dealer-search machine. */
 import type { DealerSearchInput, Retailer } from '../../domain/dealer-search.js';
-import type { Point } from '../../domain/retailer-locator.js';
+import type { Point } from '../../domain/locate-retailers.js';
 import type { CallEvents } from '../shared/async.js';
 
 /** Why the browser gave no location: the visitor refused, or it could not tell (no GPS, timeout). */

@@ -1,5 +1,5 @@
 /** The browser's location as a promise (the machine's `locate` call); its error keeps the GeolocationPositionError code. */
-import type { Point } from '../../domain/retailer-locator.js';
+import type { Point } from '../../domain/locate-retailers.js';
 
 export function currentPosition(): Promise<Point> {
   return new Promise((resolve, reject) => {

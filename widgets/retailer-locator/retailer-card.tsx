@@ -11,11 +11,11 @@ import { isOpenNow } from '../../domain/opening-schedule.js';
 import type { LocatorRetailer } from '../../domain/retailer-cards.js';
 import { retailerAddressLine } from '../../domain/retailer-address.js';
 import { telHref } from '../../domain/retailer-contact.js';
-import { directionsHref, distanceIn, whatsappHref, type DistanceUnit } from '../../domain/retailer-locator.js';
+import { directionsHref, distanceIn, whatsappHref, type DistanceUnit } from '../../domain/locate-retailers.js';
 import { retailerName } from '../../domain/dealer-search.js';
 import { retailerNameText } from '../../domain/retailer-name.js';
 import { RetailerName } from '../ui/retailer-name.js';
-import type { Translate } from './retailer-locator.js';
+import type { Translate } from './texts.js';
 
 export interface RetailerCardProps {
   retailer: LocatorRetailer;

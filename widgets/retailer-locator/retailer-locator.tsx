@@ -6,13 +6,13 @@
  * - `list`: search, "near me" and the list, no map (nothing of Leaflet is loaded);
  * - `compact`: the search row and the three best matches, for a side column or a footer.
  * The retailers come from GET /dealers (their streets in the element's language, `lang`), or from
- * the `retailers` attribute (the retailer cards block's groups). Searching and distances are domain/retailer-locator.ts.
+ * the `retailers` attribute (the retailer cards block's groups). Searching and distances are domain/locate-retailers.ts.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { localizeDigits } from '../../domain/digits.js';
 import { retailersFromCards, type LocatorRetailer, type RetailerCardGroup } from '../../domain/retailer-cards.js';
-import { locateRetailers, type DistanceUnit } from '../../domain/retailer-locator.js';
+import { locateRetailers, type DistanceUnit } from '../../domain/locate-retailers.js';
 import { retailerName } from '../../domain/dealer-search.js';
 import { retailerNameText } from '../../domain/retailer-name.js';
 import { GOVERNORATES, governorateKey, type GovernorateKey } from '../../domain/governorates.js';
@@ -27,7 +27,7 @@ import { ErrorMessage } from '../ui/error-message.js';
 import { currentPosition } from './geolocation.js';
 import { HINT_KEYS, MapView } from './map-view.js';
 import { RetailerCard } from './retailer-card.js';
-import { retailerLocatorI18n } from './texts.js';
+import { retailerLocatorI18n, type Translate } from './texts.js';
 
 export interface RetailerLocatorProps extends WidgetBaseProps {
   lang?: string;
@@ -41,8 +41,6 @@ export interface RetailerLocatorProps extends WidgetBaseProps {
   /** The block's translations: JSON of text keys (translations/en.ts) to the editor's own texts. */
   texts?: string;
 }
-
-export type Translate = (key: string, values?: Record<string, string>) => string;
 
 function parseTexts(json: string | undefined): Record<string, string> {
   try {

@@ -9,24 +9,11 @@ import type { SeedPage } from './seed-page-parts.js';
 import { AR_LEGAL_TEXTS } from './legal-texts-ar.js';
 import { EN_LEGAL_TEXTS } from './legal-texts-en.js';
 import { KU_LEGAL_TEXTS } from './legal-texts-ku.js';
+import type { LegalText, LegalTexts } from './legal-texts.js';
 
 export const TERMS_PAGE_PATH = '/terms-conditions';
 export const PRIVACY_PAGE_PATH = '/privacy-policy';
 export const COOKIE_PAGE_PATH = '/cookie-policy';
-
-export interface LegalText {
-  title: string;
-  description: string;
-  /** Plain text; a blank line starts a new paragraph. */
-  intro: string;
-  sections: readonly (readonly [heading: string, text: string])[];
-}
-
-export interface LegalTexts {
-  terms: LegalText;
-  privacy: LegalText;
-  cookies: LegalText;
-}
 
 function legalPage(path: string, key: string, text: LegalText): SeedPage {
   return {

@@ -1,5 +1,5 @@
 /** The legal pages in Arabic (legal-pages.ts): الشروط والأحكام، سياسة الخصوصية، سياسة ملفات تعريف الارتباط. */
-import type { LegalTexts } from './legal-pages.js';
+import type { LegalTexts } from './legal-texts.js';
 
 export const AR_LEGAL_TEXTS: LegalTexts = {
   terms: {

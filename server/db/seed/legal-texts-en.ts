@@ -1,5 +1,5 @@
 /** The legal pages in English (legal-pages.ts): terms and conditions, privacy policy, cookie policy. */
-import type { LegalTexts } from './legal-pages.js';
+import type { LegalTexts } from './legal-texts.js';
 
 export const EN_LEGAL_TEXTS: LegalTexts = {
   terms: {

@@ -1,5 +1,5 @@
 /** The legal pages in Kurdish Sorani (legal-pages.ts): مەرج و ڕێساکان، سیاسەتی پاراستنی نهێنی، سیاسەتی کووکی. */
-import type { LegalTexts } from './legal-pages.js';
+import type { LegalTexts } from './legal-texts.js';
 
 export const KU_LEGAL_TEXTS: LegalTexts = {
   terms: {

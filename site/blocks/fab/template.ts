@@ -4,7 +4,7 @@
  * shell's quick-links bar (site/layouts/quick-links.tsx) shows the items, so one page holds one bar.
  */
 import { FAB_DEFAULT_DESKTOP, FAB_DEFAULT_MOBILE } from '../../../domain/shell/fab.js';
-import { QUICK_LINK_ICON_NAMES } from '../../layouts/quick-link-icons.js';
+import { QUICK_LINK_ICON_NAMES } from '../shared/quick-link-icons.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface FabBlockItem {

@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { localizeOpeningHours } from '../../../domain/opening-hours.js';
 import { retailerAddressLine } from '../../../domain/retailer-address.js';
 import { telHref } from '../../../domain/retailer-contact.js';
-import { directionsHref } from '../../../domain/retailer-locator.js';
+import { directionsHref } from '../../../domain/locate-retailers.js';
 import { RetailerName } from '../../../widgets/ui/retailer-name.js';
 import { BlockSection } from '../shared/block-section.js';
 import type { BlockRenderProps } from '../types.js';

@@ -1,8 +1,7 @@
-/** Renders a link button item with the domain rules applied (domain/link-button.ts). */
-import { resolveLinkButton, type LinkButtonItem } from '../../../domain/link-button.js';
+/** Renders a link button item with the domain rules applied (domain/link-button-rules.ts). */
+import { FORM_FALLBACK_PATH, resolveLinkButton, type LinkButtonItem } from '../../../domain/link-button-rules.js';
 import type { RenderContext } from '../types.js';
 import { videoSource } from '../../../domain/shell/video-source.js';
-import { FORM_FALLBACK_PATH } from '../../layouts/modal-form.js';
 
 export interface LinkButtonProps {
   item: LinkButtonItem | null | undefined;

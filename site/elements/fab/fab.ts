@@ -16,7 +16,7 @@ export class LrdxFab extends LightElement {
   static override properties = { dcPredicate: { attribute: false } };
   declare dcPredicate: DcPredicate | undefined;
   #cleared = false;
-  /** The server drew each icon once (site/layouts/quick-link-icons.tsx); re-rendered items reuse copies. */
+  /** The server drew each icon once (site/blocks/shared/quick-link-icons.tsx); re-rendered items reuse copies. */
   #icons = new Map<string, Element>();
 
   protected override updated(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttonSize, normaliseLinkTarget, normaliseUiType, resolveLinkButton, shouldShowLinkButton } from './link-button.js';
+import { buttonSize, normaliseLinkTarget, normaliseUiType, resolveLinkButton, shouldShowLinkButton } from './link-button-rules.js';
 
 describe('link button rules', () => {
   it('keeps _self and _blank and turns any other target into _self', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Retailer } from './dealer.js';
-import { directionsHref, distanceIn, locateRetailers, retailerMatches, whatsappHref } from './retailer-locator.js';
+import { directionsHref, distanceIn, locateRetailers, retailerMatches, whatsappHref } from './locate-retailers.js';
 
 const retailer = (over: Partial<Retailer>): Retailer => ({
   id: 1,

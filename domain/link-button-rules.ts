@@ -5,6 +5,9 @@
  * Pure: the site renderer and the editor preview both call these.
  */
 export type LinkType = 'internal' | 'external' | 'form' | 'file';
+
+/** Where a form button leads without JavaScript: the contact page, which lists the retailers. */
+export const FORM_FALLBACK_PATH = '/contact-us';
 export type ButtonUiType = 'primary' | 'secondary' | 'tertiary';
 export type ButtonSize = 'medium' | 'small';
 export type LinkTarget = '_self' | '_blank';
