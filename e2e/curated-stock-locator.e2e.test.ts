@@ -79,10 +79,17 @@ describe('curated stock locator', () => {
       // A list, not a search: no filters, no sort.
       expect(await page.locator('lrdx-stock-locator select').count()).toBe(0);
       expect(await page.locator('lrdx-stock-locator .lrdx-filters, lrdx-stock-locator [data-action="skip-to-results"]').count()).toBe(0);
+      // No screen is reserved below a drawn list: the element is as tall as its cards, before and after the take-over.
+      const height = () => page.locator('lrdx-stock-locator').evaluate((element) => Math.round(element.getBoundingClientRect().height));
+      const drawn = await height();
+      if (viewport.width === 1280) expect(drawn).toBeLessThan(viewport.height);
       // The visitor's first touch hands the page to the widget, which keeps the same cars.
-      await page.locator('lrdx-stock-locator').hover();
-      await page.mouse.wheel(0, 200);
+      await page.locator('lrdx-stock-locator input[type="checkbox"]').first().focus();
       await expect.poll(async () => (await cardIds(page)).sort((x, y) => x - y)).toEqual(expected);
+      await page.waitForFunction(() => customElements.get('lrdx-stock-locator') !== undefined);
+      await page.waitForTimeout(500);
+      expect(await height()).toBe(drawn);
+      expect(await page.locator('lrdx-stock-locator select, lrdx-stock-locator .lrdx-filters').count()).toBe(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       if (SHOTS) {
