@@ -7,6 +7,7 @@
 import type { Language } from '../../domain/languages.js';
 import { isPasswordReason, passwordReasonText } from '../../domain/password-rule.js';
 import { EditorApiError } from './api-client.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
 
 type Words = Record<Language, string>;
 
@@ -195,8 +196,9 @@ export function lastFieldName(field: string): string {
   return names[names.length - 1] ?? field;
 }
 
+/** The sentence with the field's screen name (and a curated list's unknown entries) in its gaps (domain/placeholders.ts). */
 function fill(text: string, field: string, list = ''): string {
-  return text.replace('{field}', field).replace('{list}', list);
+  return fillPlaceholders(text, { field, list });
 }
 
 /**
