@@ -6,6 +6,7 @@
 import type { Vehicle, VehicleAttributes } from './vehicle.js';
 import { apiError, type ApiErrorBody } from './api-error.js';
 import { parseKeyword } from './keyword-search.js';
+import { CURATED_VEHICLES_MAX, parseCuratedVehicles, refText } from './curated-vehicles.js';
 
 export const LISTING_ITEMS_MIN = 1;
 export const LISTING_ITEMS_MAX = 12;
@@ -77,6 +78,11 @@ export interface ListingQuery {
   filters: ListingFilters;
   /** The keyword's comparable words (`q`, domain/keyword-search.ts); every one must match. None or empty: no keyword. */
   keyword?: string[];
+  /**
+   * A curated list (`vehicles`, domain/curated-vehicles.ts): only these vehicles, by id or VIN (as
+   * refText writes them). Absent: no list. A vehicle the listing cannot show simply is not found.
+   */
+  vehicles?: string[];
 }
 
 export interface FacetOption {
@@ -200,6 +206,13 @@ export function parseListingQuery(raw: RawQuery): ParseResult<ListingQuery> {
   const keyword = parseKeyword(raw.q);
   if (!keyword.ok) return keyword;
 
+  const curated = parseCuratedVehicles(asList(raw.vehicles ?? raw['vehicles[]']));
+  if (!curated.ok) {
+    return curated.tooMany
+      ? { ok: false, error: apiError('out_of_range', `vehicles takes at most ${CURATED_VEHICLES_MAX} ids or VINs`, 'vehicles') }
+      : { ok: false, error: apiError('invalid_vehicle', `vehicles must be ids or VINs: ${curated.bad.join(', ')}`, 'vehicles') };
+  }
+
   const filters: ListingFilters = { checkbox: {}, ranges: {} };
   for (const [key, value] of Object.entries(raw)) {
     const forced = FORCED_KEY.exec(key);
@@ -231,6 +244,7 @@ export function parseListingQuery(raw: RawQuery): ParseResult<ListingQuery> {
   }
   const value: ListingQuery = { items: items.value, page: page.value, sort, filters };
   if (keyword.value.length > 0) value.keyword = keyword.value;
+  if (curated.refs.length > 0) value.vehicles = curated.refs.map(refText);
   return { ok: true, value };
 }
 
@@ -241,6 +255,7 @@ export function toListingSearchParams(query: Partial<ListingQuery>): URLSearchPa
   if (query.page !== undefined) params.set('page', String(query.page));
   if (query.sort !== undefined) params.set('sort', query.sort);
   if (query.keyword && query.keyword.length > 0) params.set('q', query.keyword.join(' '));
+  if (query.vehicles && query.vehicles.length > 0) params.set('vehicles', query.vehicles.join(','));
   const filters = query.filters;
   if (filters) {
     for (const [name, values] of Object.entries(filters.checkbox)) {

@@ -18,6 +18,8 @@ export interface FirstPageQuery {
   brandKey: string | undefined;
   modelKey: string | undefined;
   dealerCodes: string | undefined;
+  /** A curated list's ids and VINs (domain/curated-vehicles.ts); empty or absent for a search. */
+  vehicles?: readonly string[] | undefined;
   url: FilterUrlState;
 }
 
@@ -41,6 +43,7 @@ export function firstPageKey(query: FirstPageQuery): string {
     query.url.sort,
     query.url.filters,
     query.url.keyword ?? '',
+    ...(query.vehicles && query.vehicles.length > 0 ? [query.vehicles.join(',')] : []),
   ]);
 }
 
@@ -100,9 +103,10 @@ export function parseFirstPage(text: string | null | undefined): StockFirstPage 
 }
 
 /**
- * Which block a rendered first page belongs to: the element's list key, forced brand and model and
- * the filters it shows (the block's attributes; two blocks showing other filters draw other panels).
+ * Which block a rendered first page belongs to: the element's list key, forced brand and model, the
+ * filters it shows and its curated list (the block's attributes; two blocks showing other filters
+ * or lists draw other first pages).
  */
-export function stockElementKey(listKey: string, brandKey = '', modelKey = '', filters = ''): string {
-  return [listKey.trim(), brandKey.trim(), modelKey.trim(), filters.trim()].join('\n');
+export function stockElementKey(listKey: string, brandKey = '', modelKey = '', filters = '', vehicles = ''): string {
+  return [listKey.trim(), brandKey.trim(), modelKey.trim(), filters.trim(), vehicles.trim()].join('\n');
 }

@@ -34,6 +34,7 @@ import {
   summarizeChange,
 } from './page-content.js';
 import { markLive } from './live-version.js';
+import { assertCuratedVehiclesKnown } from './curated-vehicles-check.js';
 import { candidateRows, linkedPages, missingLanguages, purgeLinkedPages, toTranslation } from './page-translations.js';
 
 export interface Author {
@@ -316,6 +317,7 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
     async create(request, author) {
       const path = checkPath(request.path);
       const content = applyContentPatch({ ...EMPTY_CONTENT }, { ...request.content, title: request.title }, rightsOf(author));
+      await assertCuratedVehiclesKnown(db, content.blocks);
       const id = await insertDraftPage({ language: request.language, path, content, author, summary: summarizeChange(null, content) });
       return pageOf(await row(id));
     },
@@ -353,6 +355,8 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
       const found = await current(id, version);
       const before = draftPageContent(found);
       const content = applyContentPatch(before, patch, rightsOf(author));
+      // Only entries new to a block are looked up: saving a title never waits on the stock.
+      if (content.blocks !== before.blocks) await assertCuratedVehiclesKnown(db, content.blocks, before.blocks);
       const path = rawPath === undefined ? found.path : checkPath(rawPath);
       if (path !== found.path) {
         const taken = await db

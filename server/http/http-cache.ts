@@ -35,6 +35,8 @@ export function normalizeQuery(query: ListingQuery): string {
     list(query.filters.forcedDealerCodes),
     // The keyword's words in any order find the same rows (all must match): one key for all orders.
     list(query.keyword),
+    // A curated list finds the same vehicles in any order (the sort orders them).
+    list(query.vehicles),
   ]);
 }
 

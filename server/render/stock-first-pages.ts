@@ -13,6 +13,7 @@ import { stockElementKey } from '../../domain/stock-first-page.js';
 import { readProps } from '../../site/blocks/read-props.js';
 import { stockLocatorTemplate } from '../../site/blocks/stock_locator/template.js';
 import { filtersAttribute } from '../../site/blocks/stock_locator/filter-toggles.js';
+import { curatedVehiclesAttribute } from '../../site/blocks/stock_locator/curated-field.js';
 import { renderStockLocatorFirstPage } from '../../widgets/stock-locator/server-render.js';
 import { renderStockCarouselFirstPage } from '../../widgets/stock-carousel/server-render.js';
 import { stockCarouselTemplate, type StockCarouselProps } from '../../site/blocks/stock_carousel/template.js';
@@ -57,7 +58,9 @@ export async function loadStockFirstPages(options: {
     const belowTheFold = props.load_on !== 'ready';
     const listKey = props.ci_key_list.trim() || DEMO_LIST_KEY;
     const filters = filtersAttribute(props);
-    const key = stockElementKey(listKey, props.brand_key, props.model_key, filters);
+    // A curated list's first page is exactly its cars (site/blocks/stock_locator/curated-field.ts).
+    const vehicles = curatedVehiclesAttribute(props.vehicles);
+    const key = stockElementKey(listKey, props.brand_key, props.model_key, filters, vehicles);
     if (result.byElement.has(key)) continue;
     try {
       const reads = draws.session();
@@ -68,6 +71,7 @@ export async function loadStockFirstPages(options: {
           brandKey: props.brand_key.trim() || undefined,
           modelKey: props.model_key.trim() || undefined,
           filters,
+          vehicles: vehicles || undefined,
         },
         search: options.search,
         origin: options.origin,

@@ -32,6 +32,7 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
       'budget-rate',
       'sync-url',
       'vehicle-href',
+      'vehicles',
     ],
     example: '<lrdx-stock-locator list-key=""></lrdx-stock-locator>',
   },

@@ -30,6 +30,20 @@ describe('refusalText', () => {
     expect(refusalText(refusal('unsafe_url', 'to'), 'ku')).toMatch(/^«بۆ» دەبێت ڕێڕەوێکی ماڵپەڕ/);
   });
 
+  it("names a curated list's unknown vehicles, and its mistyped lines, in the screen language", () => {
+    const unknown = new EditorApiError(400, 'unknown_vehicle', 'No vehicle has these ids or VINs: 999', 'blocks[1].props.vehicles', {
+      unknown: ['999', 'SALZZ000000000099'],
+    });
+    const label = { vehicles: 'ئۆتۆمبێلەکان' };
+    expect(refusalText(unknown, 'ku', label)).toBe(
+      'هیچ ئۆتۆمبێلێک ئەم ژمارە یان VINـانەی نییە: \u2066999, SALZZ000000000099\u2069. ڕاستیان بکەرەوە یان لایان ببە (ئۆتۆمبێلەکان).',
+    );
+    expect(refusalText(unknown, 'en')).toContain('No vehicle has these ids or VINs: \u2066999, SALZZ000000000099\u2069.');
+    const shape = refusal('invalid_block', 'blocks[0].props.vehicles');
+    for (const language of LANGUAGES) expect(refusalText(shape, language)).not.toContain('server says');
+    expect(refusalText(shape, 'ar')).toContain('رقم VIN');
+  });
+
   it('translates codes without a field', () => {
     expect(refusalText(refusal('path_taken', 'path'), 'ar')).toBe('لهذه اللغة إعادة توجيه من هذا العنوان بالفعل.');
     expect(refusalText(new EditorApiError(403, 'csrf_invalid', 'Bad CSRF token'), 'ku')).toContain('پەڕەکە کۆن بووە');

@@ -7,6 +7,7 @@
 import type { Language } from '../../domain/languages.js';
 import { isPasswordReason, passwordReasonText } from '../../domain/password-rule.js';
 import { EditorApiError } from './api-client.js';
+import { fillPlaceholders } from '../../domain/placeholders.js';
 
 type Words = Record<Language, string>;
 
@@ -17,8 +18,24 @@ const LINK_RULE: Words = {
   en: 'The link must be a site path or an http(s), mailto: or tel: address: {field}.',
 };
 
+/**
+ * A stock locator's curated list (docs/cms-editor.md, "The stock locator's curated list"): the
+ * block's check refuses a mistyped entry (invalid_block on `…props.vehicles`), the server an id or VIN
+ * no vehicle has (unknown_vehicle, the entries in `details.unknown`, filled in as `{list}`).
+ */
+const CURATED_SHAPE: Words = {
+  ku: 'هەر دێڕێکی لیستی ئۆتۆمبێلەکان دەبێت ژمارەی ناسنامەی ئۆتۆمبێلێک یان VINێکی ١٧ پیتی بێت (تا ٢٤ دانە): {field}.',
+  ar: 'يجب أن يكون كل سطر في قائمة السيارات رقم معرّف سيارة أو رقم VIN من ١٧ خانة (حتى ٢٤): {field}.',
+  en: 'Each line of the vehicle list must be a vehicle id or a 17-character VIN (at most 24): {field}.',
+};
+
 /** Per error code. `{field}` is the field's name on the screen (or the server's field path). */
 const CODES: Record<string, Words> = {
+  unknown_vehicle: {
+    ku: 'هیچ ئۆتۆمبێلێک ئەم ژمارە یان VINـانەی نییە: {list}. ڕاستیان بکەرەوە یان لایان ببە ({field}).',
+    ar: 'لا توجد سيارة بهذه الأرقام أو أرقام VIN: {list}. صحّحها أو احذفها ({field}).',
+    en: 'No vehicle has these ids or VINs: {list}. Correct or remove them ({field}).',
+  },
   invalid_request: {
     ku: 'ئەم بەهایە وەرناگیرێت: {field}.',
     ar: 'هذه القيمة غير مقبولة: {field}.',
@@ -179,8 +196,9 @@ export function lastFieldName(field: string): string {
   return names[names.length - 1] ?? field;
 }
 
-function fill(text: string, field: string): string {
-  return text.replace('{field}', field);
+/** The sentence with the field's screen name (and a curated list's unknown entries) in its gaps (domain/placeholders.ts). */
+function fill(text: string, field: string, list = ''): string {
+  return fillPlaceholders(text, { field, list });
 }
 
 /**
@@ -199,8 +217,12 @@ export function refusalText(failure: unknown, language: Language, fieldNames: Re
   // The password rule says which part of it refused the password (docs/accounts.md, "Passwords").
   if (failure.code === 'weak_password' && isPasswordReason(failure.details.reason))
     return passwordReasonText(failure.details.reason, language);
+  if (failure.code === 'invalid_block' && lastFieldName(field) === 'vehicles') return fill(CURATED_SHAPE[language], shownField);
   const general = CODES[failure.code];
-  if (general && (failure.code !== 'invalid_request' || field)) return fill(general[language], shownField);
+  const unknown = failure.details.unknown;
+  // Entries are ids and VINs: kept left to right inside Kurdish and Arabic text.
+  const list = Array.isArray(unknown) ? `\u2066${unknown.map(String).join(', ')}\u2069` : '';
+  if (general && (failure.code !== 'invalid_request' || field)) return fill(general[language], shownField, list);
   return failure.message;
 }
 

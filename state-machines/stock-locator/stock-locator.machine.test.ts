@@ -100,7 +100,7 @@ function abstractState(state: Snapshot): string {
 
 const pageOf = (event: { type: string }) => ('page' in event ? `(${String(event.page)})` : '');
 
-function params(h: Harness) {
+function params(h: Harness, extra?: (state: Snapshot) => void) {
   return modelParams(h, {
     serializeState: abstractState,
     // Exactly one listing request is out while loading (superseded ones were stopped); settings until they arrive.
@@ -122,6 +122,7 @@ function params(h: Harness) {
         const { page, sort, filters } = state.context;
         expect(h.calls.input('fetchListing')).toMatchObject({ listKey: 'iraq', page, items: 2, sort, filters });
       }
+      extra?.(state);
     },
     events: { 'xstate.done.actor.fetchListing': () => answerListing(h) },
   });
@@ -503,5 +504,62 @@ describe('stock-locator machine: the keyword path', () => {
     h.clock.increment(KEYWORD_DEBOUNCE_MS);
     await h.fail('fetchSuggestions', SERVER_ERROR);
     expect(h.snapshot().context).toMatchObject({ suggestions: [], suggestionsOpen: false, keyword: 'velar s' });
+  });
+});
+
+/** A curated locator (the element's `vehicles`): its list, paged, and no search. */
+const CURATED: StockLocatorInput = { ...INPUT, curated: ['12', 'SALDA2BN5KA123456', '40'] };
+
+describe('stock-locator machine, model-based: a curated list', () => {
+  const events = (state: Snapshot): StockLocatorEvent[] => [
+    { type: 'page.next' },
+    { type: 'page.go', page: PAGES },
+    { type: 'filters.toggle', key: 'models', value: 'XE' },
+    { type: 'filters.restore', filters: { checkbox: { models: ['XE'] }, ranges: {} }, page: 2, sort: 'priceAsc' },
+    { type: 'sort.change', sort: 'priceAsc' },
+    { type: 'unavailable.toggle' },
+    { type: 'keyword.submit' },
+    doneListing(state),
+    { type: 'xstate.error.actor.fetchListing', error: SERVER_ERROR },
+    { type: 'retry' },
+  ];
+  sampled = new Set(events({ context: { page: 1, requestId: 0 } } as Snapshot).map((e) => e.type));
+  const model = createTestModel(stockLocatorMachine, {
+    input: CURATED,
+    events,
+    filterEvents: isPossible,
+    serializeState: abstractState,
+  });
+  const shortest = model.getShortestPaths();
+  it('pages through the list and never leaves it for a search', () => {
+    expect(reachedStates(shortest)).toEqual(new Set(['"loading"', '"loaded"', '"failed"']));
+    // Filters, sort and the unavailable toggle change nothing: only paging moves the query.
+    for (const path of shortest) {
+      const { filters, sort, includeUnavailable, keyword } = path.state.context;
+      expect([countChosen(filters), sort, includeUnavailable, keyword]).toEqual([0, 'createdAtDesc', false, '']);
+    }
+  });
+  testPaths(
+    'shortest',
+    shortest,
+    () => {
+      const h = createHarness(CURATED);
+      // Every request asks for the list, without a keyword.
+      return params(h, (state) => {
+        if (state.matches('loading')) expect(h.calls.input('fetchListing')).toMatchObject({ vehicles: CURATED.curated, keyword: '' });
+      });
+    },
+    pageOf,
+  );
+
+  it('ignores a typed keyword too: the next page asks for the list alone', async () => {
+    const h = createHarness(CURATED);
+    await h.answer('fetchSettings', SETTINGS);
+    await answerListing(h);
+    h.actor.send({ type: 'keyword.type', text: 'defender' });
+    h.actor.send({ type: 'keyword.submit' });
+    expect(h.actor.getSnapshot().value).toBe('loaded');
+    h.actor.send({ type: 'page.next' });
+    expect(h.calls.input('fetchListing')).toMatchObject({ vehicles: CURATED.curated, keyword: '', page: 2 });
   });
 });

@@ -8,7 +8,7 @@
  * `loading`: the old child is stopped (its abort signal fires) and a new one starts; should an
  * answer of a superseded request still arrive, its requestId no longer matches and it is dropped.
  */
-import { assertEvent, assign, cancel, enqueueActions, raise, setup, spawnChild, stopChild } from 'xstate';
+import { and, assertEvent, assign, cancel, enqueueActions, raise, setup, spawnChild, stopChild } from 'xstate';
 import { tidyKeyword } from '../../domain/keyword-search.js';
 import {
   LISTING_ITEMS_DEFAULT,
@@ -126,20 +126,43 @@ const RELOAD = { target: 'loading', reenter: true } as const;
 /** Stops the suggestion request out, if any, and asks for the text typed now. */
 const ASK_SUGGESTIONS = ['stopSuggestionsFetch', 'nextSuggestRequest', 'startSuggestionsFetch'] as const;
 
-/** A change of the query: a new request from whichever state the locator is in. */
+/**
+ * A change of the query: a new request from whichever state the locator is in. A curated locator
+ * (`curated`, domain/curated-vehicles.ts) shows its list and no search: these are ignored there.
+ */
 const QUERY_CHANGES = {
   // Discrete choices are steps of history (push); a slider or a typed budget replaces the entry.
-  'filters.toggle': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }] },
-  'filters.set': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }] },
-  'filters.reset': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }] },
-  'filters.range': { guard: 'changesFilters', ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'replace' } }] },
-  'filters.restore': { guard: 'changesQuery', ...RELOAD, actions: 'restoreQuery' },
-  'sort.change': { guard: 'isOtherSort', ...RELOAD, actions: ['applySort', { type: 'writeUrl', params: { mode: 'push' } }] },
-  'unavailable.toggle': { ...RELOAD, actions: 'toggleUnavailable' },
+  'filters.toggle': {
+    guard: and(['isSearch', 'changesFilters']),
+    ...RELOAD,
+    actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }],
+  },
+  'filters.set': {
+    guard: and(['isSearch', 'changesFilters']),
+    ...RELOAD,
+    actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }],
+  },
+  'filters.reset': {
+    guard: and(['isSearch', 'changesFilters']),
+    ...RELOAD,
+    actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }],
+  },
+  'filters.range': {
+    guard: and(['isSearch', 'changesFilters']),
+    ...RELOAD,
+    actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'replace' } }],
+  },
+  'filters.restore': { guard: and(['isSearch', 'changesQuery']), ...RELOAD, actions: 'restoreQuery' },
+  'sort.change': {
+    guard: and(['isSearch', 'isOtherSort']),
+    ...RELOAD,
+    actions: ['applySort', { type: 'writeUrl', params: { mode: 'push' } }],
+  },
+  'unavailable.toggle': { guard: 'isSearch', ...RELOAD, actions: 'toggleUnavailable' },
   // Typing replaces the history entry (as a slider does); a submitted, chosen or removed keyword is a step of history.
   'keyword.settle': [
     {
-      guard: 'changesKeyword',
+      guard: and(['isSearch', 'changesKeyword']),
       ...RELOAD,
       actions: [...ASK_SUGGESTIONS, 'applyKeyword', { type: 'writeUrl', params: { mode: 'replace' } }],
     },
@@ -147,7 +170,7 @@ const QUERY_CHANGES = {
   ],
   'keyword.submit': [
     {
-      guard: 'changesKeyword',
+      guard: and(['isSearch', 'changesKeyword']),
       ...RELOAD,
       actions: ['stopKeywordTimer', 'stopSuggestionsFetch', 'applyKeyword', { type: 'writeUrl', params: { mode: 'push' } }],
     },
@@ -155,7 +178,7 @@ const QUERY_CHANGES = {
   ],
   'keyword.choose': [
     {
-      guard: 'changesKeyword',
+      guard: and(['isSearch', 'changesKeyword']),
       ...RELOAD,
       actions: ['stopKeywordTimer', 'stopSuggestionsFetch', 'applyKeyword', { type: 'writeUrl', params: { mode: 'push' } }],
     },
@@ -163,7 +186,7 @@ const QUERY_CHANGES = {
   ],
   'keyword.clear': [
     {
-      guard: 'changesKeyword',
+      guard: and(['isSearch', 'changesKeyword']),
       ...RELOAD,
       actions: ['stopKeywordTimer', 'stopSuggestionsFetch', 'applyKeyword', { type: 'writeUrl', params: { mode: 'push' } }],
     },
@@ -185,6 +208,8 @@ export const stockLocatorMachine = setup({
   },
   delays: { keywordDebounce: KEYWORD_DEBOUNCE_MS },
   guards: {
+    /** A search, not a curated list: filters, sort and keyword apply. */
+    isSearch: ({ context }) => context.curated.length === 0,
     isListingRefused: ({ event }) => {
       assertEvent(event, 'xstate.error.actor.fetchListing');
       return isListingRefusal(toStockLocatorError(event.error).code);
@@ -232,7 +257,9 @@ export const stockLocatorMachine = setup({
         items: context.items,
         sort: context.sort,
         filters: withAvailability(mergeFilters(context.filters, context.forced), context.includeUnavailable),
-        keyword: context.keyword,
+        // A curated list has no search: a keyword typed anyway never narrows it.
+        keyword: context.curated.length > 0 ? '' : context.keyword,
+        vehicles: context.curated,
       }),
     }),
     stopListingFetch: stopChild(FETCH_LISTING_ID),
@@ -360,6 +387,7 @@ export const stockLocatorMachine = setup({
     activeSuggestion: -1,
     suggestRequestId: 0,
     includeUnavailable: input.includeUnavailable ?? false,
+    curated: input.curated ?? [],
     requestId: 0,
     language: input.language ?? 'ku',
     settings: DEFAULT_STOCK_LOCATOR_SETTINGS,

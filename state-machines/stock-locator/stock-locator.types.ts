@@ -26,6 +26,8 @@ export interface FetchListingInput {
   filters: ListingFilters;
   /** The keyword as the visitor wrote it ('' for none); the API folds it (domain/keyword-search.ts). */
   keyword: string;
+  /** A curated list's ids and VINs (the API's `vehicles`); empty for a search. */
+  vehicles: string[];
 }
 
 /** What the `fetchSuggestions` actor receives: the text typed so far, with the filters it narrows. */
@@ -61,6 +63,11 @@ export interface StockLocatorInput {
   forced?: ListingFilters;
   /** Reserved and sold cars are left out unless the visitor asks for them (docs/decisions.md, "Stock locator and journeys on a phone"). */
   includeUnavailable?: boolean;
+  /**
+   * A curated list (the element's `vehicles`, domain/curated-vehicles.ts): only these vehicles, by id
+   * or VIN, and no search (filters, sort and keyword changes are ignored). Empty or absent: a search.
+   */
+  curated?: string[];
   /**
    * The first page's answer (and the settings) the server rendered the element with: the locator
    * starts `loaded` with them instead of asking the API again. Only for the query they answer.
@@ -110,6 +117,8 @@ export interface StockLocatorContext {
   suggestRequestId: number;
   /** Whether reserved and sold cars are listed too (default no: they end the journey). */
   includeUnavailable: boolean;
+  /** The curated list's ids and VINs; empty for a search. */
+  curated: string[];
   requestId: number;
   language: StockLocatorLanguage;
   settings: StockLocatorSettings;

@@ -1,7 +1,8 @@
 /**
  * `<lrdx-stock-locator list-key="iraq" api-base="…" lang="ku|en|ar" items="12"
  *   filters="brands,models,states,msrp_price,mileage" brand-key model-key dealer-codes
- *   showroom-base vehicle-href budget-rate sync-url>` (`vehicle-href="/cars/{id}"`: a retailer's own vehicle page)`: definition only.
+ *   showroom-base vehicle-href budget-rate sync-url vehicles>` (`vehicle-href="/cars/{id}"`: a retailer's own vehicle page;
+ *   `vehicles="12,SALDA2BN5KA123456"`: a curated list of ids or VINs instead of a search)`: definition only.
  */
 import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
@@ -33,6 +34,7 @@ const define = () =>
       vehicleHref: 'string',
       budgetRate: 'number',
       syncUrl: 'string',
+      vehicles: 'string',
     },
     styles: [tokens, ui, cardStyles, compareStyles, alertStyles, styles, filterStyles],
   });

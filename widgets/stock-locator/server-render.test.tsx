@@ -123,3 +123,27 @@ describe('stock locator first page rendered on the server', () => {
     expect(await chips('en')).toEqual(['Family: <bdi>Defender</bdi> <span aria-hidden="true">×</span>']);
   });
 });
+
+describe('a curated locator drawn on the server', () => {
+  it('asks for its list alone (not the URL filters), draws its cars without filters or sort, and keys the answer by the list', async () => {
+    const server = fakeFirstPageServer(PAGE);
+    const rendered = await renderStockLocatorFirstPage({
+      element: { listKey: 'iraq', lang: 'ku', vehicles: '12,SALDA2BN5KA123456,x' },
+      search: '?states=new&page=2',
+      origin: 'https://lrdx.test',
+      getJson: server.getJson,
+      styles: '',
+    });
+    const asked = decodeURIComponent(server.asked[0] ?? '');
+    expect(asked).toContain('vehicles=12,SALDA2BN5KA123456');
+    expect(asked).toContain('page=1');
+    expect(asked).not.toContain('states_in');
+    const html = rendered?.html ?? '';
+    expect(html.match(/class="lrdx-card"/g)).toHaveLength(3);
+    expect(html).not.toContain('lrdx-sort');
+    expect(html).not.toContain('data-action="skip-to-results"');
+    expect(html).toContain('lrdx-stock-locator__layout--curated');
+    const json = /data-lrdx-first-page>([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
+    expect((JSON.parse(json) as { key: string }).key).toContain('12,SALDA2BN5KA123456');
+  });
+});

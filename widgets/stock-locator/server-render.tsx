@@ -24,6 +24,9 @@ import type { Language } from '../../domain/languages.js';
 import { loadCardSettingsOnServer, type ServerGetJson } from '../features/vehicle-cards/server-settings.js';
 import { StockLocator, forcedFilters } from './stock-locator.js';
 import { stockLocatorI18n } from './texts.js';
+import { curatedList } from './curated.js';
+import { emptyFilters } from '../../domain/stock-filters.js';
+import { SORT_DEFAULT } from '../../domain/listing-query.js';
 
 /** The element's attributes the first request depends on (as the block writes them). */
 export interface StockLocatorElementAttributes {
@@ -33,6 +36,8 @@ export interface StockLocatorElementAttributes {
   modelKey?: string | undefined;
   /** The filters the panel shows (`filters`); the widget's defaults when absent. */
   filters?: string | undefined;
+  /** A curated list (`vehicles`, ids or VINs): exactly those vehicles, and no search. */
+  vehicles?: string | undefined;
 }
 
 export interface FirstPageRenderInput {
@@ -66,7 +71,9 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
   const params = new URLSearchParams(input.search);
   // The Saved view shows the visitor's own cars, which only their browser knows.
   if (params.get('view') === 'saved') return undefined;
-  const url = decodeFilterQuery(params);
+  const curated = curatedList(element.vehicles);
+  // A curated list is not a search: the page URL's filters do not apply to it (the widget ignores them too).
+  const url = curated.length > 0 ? { filters: emptyFilters(), page: 1, sort: SORT_DEFAULT } : decodeFilterQuery(params);
   const forced = forcedFilters(element);
   // The query the machine sends (state-machines/stock-locator: page, items, sort, merged filters, no reserved or sold cars).
   const query = toListingSearchParams({
@@ -75,6 +82,7 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
     sort: url.sort,
     filters: withAvailability(mergeFilters(url.filters, forced), false),
     keyword: keywordWords(url.keyword ?? ''),
+    vehicles: curated,
   });
   const [listing, settings] = await Promise.all([
     input.getJson(`/public_api/listing/${encodeURIComponent(element.listKey)}?${query.toString()}`) as Promise<ListingResponse>,
@@ -88,6 +96,7 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
     brandKey: element.brandKey,
     modelKey: element.modelKey,
     dealerCodes: undefined,
+    vehicles: curated,
     url,
   });
   const drawKey = JSON.stringify(['stock-locator', element, url, origin, input.belowTheFold === true]);
@@ -100,6 +109,7 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
         brandKey={element.brandKey}
         modelKey={element.modelKey}
         filters={element.filters}
+        vehicles={element.vehicles}
         apiBase={origin}
         firstPage={firstPage}
         urlState={url}

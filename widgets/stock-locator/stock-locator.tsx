@@ -42,6 +42,7 @@ import { VehicleGrid, useSavedVehicles } from '../features/vehicle-cards/index.j
 import { CompareTray, compareHref, useCompareList } from '../features/compare/index.js';
 import { useReturnPlace } from './return-place.js';
 import { readEmbeddedFirstPage } from '../runtime/embedded-first-page.js';
+import { curatedList } from './curated.js';
 
 export interface StockLocatorProps extends WidgetBaseProps {
   listKey?: string;
@@ -62,6 +63,11 @@ export interface StockLocatorProps extends WidgetBaseProps {
   budgetRate?: number;
   /** `sync-url="false"` keeps the page URL untouched (e.g. two locators on one page). */
   syncUrl?: string;
+  /**
+   * A curated list (`vehicles="12,SALDA2BN5KA123456"`, ids or VINs; domain/curated-vehicles.ts):
+   * only these vehicles, with no filters, sort or keyword, and the page URL left alone.
+   */
+  vehicles?: string;
 }
 
 /**
@@ -80,7 +86,7 @@ export function StockLocator(props: StockLocatorProps & StockLocatorServerProps)
   const base = props.apiBase || defaultApiBase();
   // Without a list there is nothing to show; the loader may still be about to set `list-key`.
   if (!props.listKey) return null;
-  const key = [base, props.listKey, props.items, props.brandKey, props.modelKey, props.dealerCodes].join('\n');
+  const key = [base, props.listKey, props.items, props.brandKey, props.modelKey, props.dealerCodes, props.vehicles].join('\n');
   return <StockLocatorView key={key} {...props} apiBase={base} listKey={props.listKey} />;
 }
 
@@ -109,7 +115,9 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const requested = toLanguage(lang);
-  const syncUrl = props.syncUrl !== 'false';
+  // A curated list is not a search: nothing of it belongs in the page URL.
+  const curated = useMemo(() => curatedList(props.vehicles), [props.vehicles]);
+  const syncUrl = props.syncUrl !== 'false' && curated.length === 0;
   const toggles = useMemo(() => parseFilterToggles(props.filters), [props.filters]);
   const showroomBase =
     props.showroomBase || `${new URL(apiBase, typeof location === 'undefined' ? undefined : location.href).origin}/${requested}/showroom/`;
@@ -128,7 +136,14 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
           fetchListing(
             apiBase,
             input.listKey,
-            { page: input.page, items: input.items, sort: input.sort, filters: input.filters, keyword: keywordWords(input.keyword) },
+            {
+              page: input.page,
+              items: input.items,
+              sort: input.sort,
+              filters: input.filters,
+              keyword: keywordWords(input.keyword),
+              vehicles: input.vehicles,
+            },
             signal,
           ).then((response) => ({ requestId: input.requestId, response })),
         ),
@@ -163,11 +178,27 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
   const [firstPage] = useState(() => {
     const page = props.firstPage ?? readEmbeddedFirstPage(props.container);
     const url = initial ?? { filters: emptyFilters(), page: 1, sort: SORT_DEFAULT };
-    const query = { listKey, items, brandKey: props.brandKey, modelKey: props.modelKey, dealerCodes: props.dealerCodes, url };
+    const query = {
+      listKey,
+      items,
+      brandKey: props.brandKey,
+      modelKey: props.modelKey,
+      dealerCodes: props.dealerCodes,
+      vehicles: curated,
+      url,
+    };
     return page && !savedOpen && page.key === firstPageKey(query) ? { listing: page.listing, settings: page.settings } : undefined;
   });
   const [state, send] = useWidgetMachine(machine, {
-    input: { listKey, items, language: requested, forced: forcedFilters(props), ...initial, ...(firstPage ? { initial: firstPage } : {}) },
+    input: {
+      listKey,
+      items,
+      language: requested,
+      forced: forcedFilters(props),
+      ...initial,
+      ...(curated.length > 0 ? { curated } : {}),
+      ...(firstPage ? { initial: firstPage } : {}),
+    },
   });
   const { context } = state;
 
@@ -285,7 +316,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
       aria-labelledby="lrdx-sl-title"
       aria-busy={loading || !t ? 'true' : 'false'}
     >
-      {t && !savedOpen ? (
+      {t && !savedOpen && curated.length === 0 ? (
         // About 57 Tab stops of filters come before the results: keyboard users may go straight there.
         // A button, not an in-page link: the results live in the shadow root, where a #fragment cannot reach them.
         <button
@@ -347,39 +378,42 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
           onCompareToggle={compare.toggle}
         />
       ) : (
-        <div className="lrdx-stock-locator__layout">
-          <FilterSidebar
-            apiBase={apiBase}
-            brand={list(props.brandKey)[0] ?? ''}
-            t={t}
-            language={language}
-            chosen={chosen}
-            toggles={toggles}
-            features={features}
-            retailers={retailers}
-            dealerNames={dealerNames}
-            total={context.total}
-            facets={context.facets}
-            filters={context.filters}
-            prices={settings.priceSettings}
-            budgetRate={props.budgetRate ?? 6}
-            send={send}
-            includeUnavailable={context.includeUnavailable}
-            onSheet={onSheet}
-            onShowResults={() => (showAfterSheet.current = true)}
-            search={
-              t ? (
-                <KeywordSearch
-                  t={t}
-                  draft={context.keywordDraft}
-                  suggestions={context.suggestions}
-                  open={context.suggestionsOpen}
-                  active={context.activeSuggestion}
-                  send={send}
-                />
-              ) : null
-            }
-          />
+        <div className={`lrdx-stock-locator__layout${curated.length > 0 ? ' lrdx-stock-locator__layout--curated' : ''}`}>
+          {/* A curated list shows its cars only: no filters, search, sort or alert (docs/embedding.md, "A curated list"). */}
+          {curated.length > 0 ? null : (
+            <FilterSidebar
+              apiBase={apiBase}
+              brand={list(props.brandKey)[0] ?? ''}
+              t={t}
+              language={language}
+              chosen={chosen}
+              toggles={toggles}
+              features={features}
+              retailers={retailers}
+              dealerNames={dealerNames}
+              total={context.total}
+              facets={context.facets}
+              filters={context.filters}
+              prices={settings.priceSettings}
+              budgetRate={props.budgetRate ?? 6}
+              send={send}
+              includeUnavailable={context.includeUnavailable}
+              onSheet={onSheet}
+              onShowResults={() => (showAfterSheet.current = true)}
+              search={
+                t ? (
+                  <KeywordSearch
+                    t={t}
+                    draft={context.keywordDraft}
+                    suggestions={context.suggestions}
+                    open={context.suggestionsOpen}
+                    active={context.activeSuggestion}
+                    send={send}
+                  />
+                ) : null
+              }
+            />
+          )}
 
           <div
             className="lrdx-results"
@@ -390,7 +424,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
             aria-labelledby="lrdx-sl-title lrdx-sl-count"
             {...(sheetOpen ? { inert: true } : {})}
           >
-            {t ? (
+            {t && curated.length === 0 ? (
               <div className="lrdx-results__toolbar">
                 <label className="lrdx-field lrdx-sort">
                   <span>{t('sort')}</span>
@@ -421,7 +455,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
               </div>
             ) : null}
 
-            {t && !failed && (chosen > 0 || context.keyword !== '') ? (
+            {t && !failed && curated.length === 0 && (chosen > 0 || context.keyword !== '') ? (
               // A saved search needs something to watch: only a filtered view offers it (docs/alerts.md).
               <AlertSignUp
                 apiBase={apiBase}

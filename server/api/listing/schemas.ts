@@ -7,6 +7,7 @@ import { LISTING_ITEMS_MAX, SORT_OPTIONS } from '../../../domain/listing-query.j
 import { errorResponses } from '../../http/error-schema.js';
 import { KEYWORD_MAX_LENGTH, SUGGESTION_KINDS, SUGGESTIONS_MAX } from '../../../domain/keyword-search.js';
 import { LANGUAGES } from '../../../domain/languages.js';
+import { CURATED_VEHICLES_MAX } from '../../../domain/curated-vehicles.js';
 
 const vehicle = {
   type: 'object',
@@ -56,6 +57,9 @@ const listingQuery = {
     'filter[<name>_in][]': { description: 'Checkbox filter value (repeatable); _includes for financing_options and engine_types' },
     'filter[<name>_gteq]': { description: 'Range filter lower bound, a number ≥ 0 (also _lteq)' },
     'forced_statuses[]': { description: 'Statuses a retailer page forces (also forced_dealer_codes[])' },
+    vehicles: {
+      description: `A curated list: only these vehicles, at most ${CURATED_VEHICLES_MAX} ids or VINs, comma-separated (or repeated vehicles[]). One the listing cannot show (sold and removed, withdrawn, unknown) is simply not in the answer; an entry that is neither an id nor a VIN is 400 invalid_vehicle (field vehicles).`,
+    },
     q: {
       description: `Keyword, at most ${KEYWORD_MAX_LENGTH} characters: every word must start a word of the vehicle's model, version, colour, paint, engine or dealer (any language), or end its VIN`,
     },

@@ -9,6 +9,7 @@ import type { ListingRow } from '../../db/schema.js';
 import { toDealerInfo, type DealerInfo, type DealerInfoRow } from '../dealer-info.js';
 import { compileBaseSet, narrowBaseSet, restrictionTest, shiftRow, type BaseSet } from './base-set.js';
 import { keywordRows } from './keyword-index.js';
+import { curatedRows } from './curated-rows.js';
 import { suggestLabels, type LabelSuggestion } from './suggest.js';
 import type { Language } from '../../../domain/languages.js';
 import { cutBit, hasRow, wordCount } from './bitsets.js';
@@ -150,9 +151,14 @@ export class ListingIndex {
     return suggestLabels(this.cols.keywords, last, this.scratch.matchedBits, language, limit);
   }
 
-  /** The listing's base set, narrowed to the keyword's rows when the query has one (base-set.ts). */
+  /**
+   * The listing's base set, narrowed to a curated list's rows (curated-rows.ts) and to the keyword's
+   * rows when the query has them (base-set.ts).
+   */
   private searchBase(listing: ListingRow, query: ListingQuery): BaseSet {
-    const base = this.baseSet(listing, query.filters);
+    let base = this.baseSet(listing, query.filters);
+    if (query.vehicles && query.vehicles.length > 0)
+      base = narrowBaseSet(this.cols, base, curatedRows(this.cols, query.vehicles, base.bits.length));
     const words = query.keyword ?? [];
     if (words.length === 0) return base;
     return narrowBaseSet(this.cols, base, keywordRows(this.cols.keywords, words, base.bits.length));

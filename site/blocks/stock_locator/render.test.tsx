@@ -40,3 +40,16 @@ describe('stock locator block: the filters the editor turns on', () => {
     expect(render({ ci_key_list: 'iraq' }, ctx)).not.toContain('<p>first page</p>');
   });
 });
+
+describe('stock locator block: a curated list instead of a search', () => {
+  it("writes the editor's ids and VINs as the element's `vehicles`, normalised, and nothing for a search", () => {
+    const html = render({ vehicles: '12\n salda2bn5ka123456 \n١٢' });
+    expect(/<lrdx-stock-locator [^>]*vehicles="([^"]*)"/.exec(html)?.[1]).toBe('12,SALDA2BN5KA123456');
+    expect(render({})).not.toContain('vehicles=');
+    expect(stockLocatorTemplate.fields.vehicles.type).toBe('text');
+    expect(stockLocatorTemplate.check?.({ vehicles: '12\nnope' })).toEqual({
+      field: 'vehicles',
+      message: 'Neither a vehicle id nor a VIN: nope',
+    });
+  });
+});

@@ -12,6 +12,7 @@ import type { StockLocatorProps } from './template.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { stockElementKey } from '../../../domain/stock-first-page.js';
 import { filtersAttribute } from './filter-toggles.js';
+import { curatedVehiclesAttribute } from './curated-field.js';
 
 export function StockLocator({ props, ctx, market }: BlockRenderProps<StockLocatorProps> & { market?: string }) {
   const listKey = props.ci_key_list.trim() || DEMO_LIST_KEY;
@@ -26,7 +27,10 @@ export function StockLocator({ props, ctx, market }: BlockRenderProps<StockLocat
   if (props.brand_key.trim()) attributes['brand-key'] = props.brand_key.trim();
   if (props.model_key.trim()) attributes['model-key'] = props.model_key.trim();
   if (market) attributes.market = market;
-  const firstPage = ctx.stockFirstPages?.get(stockElementKey(listKey, props.brand_key, props.model_key, attributes.filters));
+  // A curated list instead of a search (curated-field.ts); retailers write the same attribute.
+  const vehicles = curatedVehiclesAttribute(props.vehicles);
+  if (vehicles) attributes.vehicles = vehicles;
+  const firstPage = ctx.stockFirstPages?.get(stockElementKey(listKey, props.brand_key, props.model_key, attributes.filters, vehicles));
   // A first page the server drew is taken over on the visitor's first touch, not during the page's
   // load: the take-over is the page's longest main-thread work (docs/decisions.md, "Page speed as a
   // first-time visitor gets it"), and what was done before it is kept (widgets/runtime/early-input.ts).

@@ -1,12 +1,14 @@
 /**
  * Stock locator (catalogue): the listing widget for one list key (ci_key_list), optionally narrowed
- * to a brand or model, with the filters the editor turns on (filter-toggles.ts). The widget itself
- * is the <lrdx-stock-locator> custom element the loader loads.
+ * to a brand or model, with the filters the editor turns on (filter-toggles.ts), or a curated list of
+ * vehicles instead of a search (curated-field.ts). The widget itself is the <lrdx-stock-locator>
+ * custom element the loader loads.
  */
 import { headingLevelField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { defaultFilterToggleProps, filterToggleFields, type FilterToggleProps } from './filter-toggles.js';
+import { checkCuratedVehicles, curatedVehiclesField } from './curated-field.js';
 
 export interface StockLocatorProps extends BaseBlockProps, FilterToggleProps {
   heading: string;
@@ -16,6 +18,8 @@ export interface StockLocatorProps extends BaseBlockProps, FilterToggleProps {
   brand_key: string;
   model_key: string;
   load_on: string;
+  /** A curated list: ids or VINs, one a line; '' for a search (curated-field.ts). */
+  vehicles: string;
 }
 
 export const stockLocatorTemplate: BlockTemplate<StockLocatorProps> = {
@@ -40,6 +44,7 @@ export const stockLocatorTemplate: BlockTemplate<StockLocatorProps> = {
         { label: 'On first interaction', value: 'interaction' },
       ],
     },
+    vehicles: curatedVehiclesField,
     ...filterToggleFields(),
   },
   defaultProps: {
@@ -51,6 +56,9 @@ export const stockLocatorTemplate: BlockTemplate<StockLocatorProps> = {
     brand_key: '',
     model_key: '',
     load_on: 'ready',
+    vehicles: '',
     ...defaultFilterToggleProps(),
   },
+  // A list an editor mistyped is refused with the entries named, never shortened silently.
+  check: (props) => checkCuratedVehicles(props.vehicles),
 };

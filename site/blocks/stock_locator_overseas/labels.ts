@@ -4,12 +4,13 @@
  * site/blocks/shared/field-labels.ts. Words follow docs/glossary-ku.md.
  */
 import type { BlockLabels } from '../define-block.js';
+import { CURATED_VEHICLES_LABEL } from '../stock_locator/curated-field.js';
 import { filterToggleLabels } from '../stock_locator/filter-toggles.js';
 
 export const labels: Readonly<Record<string, BlockLabels>> = {
   stock_locator_overseas: {
     name: ['دۆزەرەوەی کۆگا (دەرەوەی وڵات)', 'محدد المخزون (خارجي)'],
     description: ['دۆزەرەوەی کۆگا بۆ کڕیارانی دەرەوەی وڵات: تەنها کڕینی نەختینە.', 'محدد المخزون للمشترين من الخارج: عروض نقدية فقط.'],
-    fields: { ...filterToggleLabels() },
+    fields: { ...filterToggleLabels(), vehicles: CURATED_VEHICLES_LABEL },
   },
 };
