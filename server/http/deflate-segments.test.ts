@@ -22,14 +22,19 @@ const inflate = (deflated: Buffer) => inflateRawSync(deflated, { finishFlush: co
 describe('page parts deflated as segments', () => {
   it('cuts after </style> and </script> only once a segment is long enough, and loses nothing', () => {
     const text = page(100);
-    const segments = segmentsOf(text);
+    const segments = segmentsOf(Buffer.from(text)).map((segment) => segment.toString('utf8'));
     expect(segments.join('')).toBe(text);
     expect(segments.length).toBeGreaterThan(2);
     expect(segments.slice(0, -1).every((segment) => /<\/(style|script)>$/.test(segment) && segment.length >= 4096)).toBe(true);
     // The widget's markup and its embedded answer are one segment: both change with the stock.
     expect(segments.some((segment) => segment.includes('<article>') && segment.includes('data-lrdx-first-page'))).toBe(true);
-    expect(segmentsOf('')).toEqual(['']);
-    expect(segmentsOf('<p>short</p></script>')).toEqual(['<p>short</p></script>']);
+    const texts = (text: string) => segmentsOf(Buffer.from(text)).map((segment) => segment.toString('utf8'));
+    expect(texts('')).toEqual(['']);
+    expect(texts('<p>short</p></script>')).toEqual(['<p>short</p></script>']);
+    expect(texts(`<p>${'x'.repeat(5000)}</span></section></script>rest`)).toEqual([
+      `<p>${'x'.repeat(5000)}</span></section></script>`,
+      'rest',
+    ]);
   });
 
   it('gives the part back exactly, as the last part and as one that more follows', () => {
