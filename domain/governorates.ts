@@ -81,6 +81,22 @@ export const PLACES: Readonly<Record<string, Names>> = {
 
 const normalize = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
+/**
+ * Every governorate's names, normalized, to its key (the first governorate naming it, in key order):
+ * built once, so a name is not normalized again for every governorate on every call (a retailer's
+ * name on each stock card asks for each of its words; docs/caching.md, "Render cost").
+ */
+const KEY_BY_NAME: ReadonlyMap<string, GovernorateKey> = (() => {
+  const byName = new Map<string, GovernorateKey>();
+  for (const key of GOVERNORATE_KEYS) {
+    for (const name of Object.values(GOVERNORATES[key] as Names)) {
+      const normalized = normalize(name);
+      if (!byName.has(normalized)) byName.set(normalized, key);
+    }
+  }
+  return byName;
+})();
+
 /** The governorate any of its names (in any language), its key or a known spelling stands for; null if none. */
 export function governorateKey(text: string): GovernorateKey | null {
   const wanted = normalize(text);
@@ -88,7 +104,7 @@ export function governorateKey(text: string): GovernorateKey | null {
   if (wanted in GOVERNORATES) return wanted as GovernorateKey;
   const alias = ALIASES[wanted];
   if (alias) return alias;
-  return GOVERNORATE_KEYS.find((key) => Object.values(GOVERNORATES[key] as Names).some((name) => normalize(name) === wanted)) ?? null;
+  return KEY_BY_NAME.get(wanted) ?? null;
 }
 
 /** A governorate's name in the language; text we cannot resolve is shown as written. */

@@ -6,12 +6,13 @@
  * - the parts as UTF-8 bytes: an uncompressed answer is the parts and the nonce copied together
  *   (joining the strings and encoding them for the socket on every answer was most of a kept stock
  *   page's cost);
- * - each part deflated on its own, ended with a full flush: a deflate stream restarts cleanly after
- *   a full flush, so a gzip answer is the kept segments with the nonce between them as a stored
+ * - each part deflated on its own (as segments kept by their text, deflate-segments.ts), ended with
+ *   a full flush: a deflate stream restarts cleanly after a full flush, so a gzip answer is the kept segments with the nonce between them as a stored
  *   (uncompressed) deflate block, framed with gzip's header and a CRC-32 of the answer's bytes.
  *   Nothing is compressed per answer; the result is an ordinary gzip stream any client reads.
  */
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
+import { createSegmentDeflater, type SegmentDeflater } from './deflate-segments.js';
 
 export interface PageBody {
   /** The body's parts in UTF-8, in order; the nonce goes between each two. */
@@ -27,11 +28,18 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A stored block holds at most this many bytes (RFC 1951, 3.2.4); a nonce is a few dozen. */
 const MAX_STORED = 0xffff;
 
-export function encodePageBody(parts: readonly string[]): PageBody {
-  const encoded = parts.map((part) => Buffer.from(part, 'utf8'));
-  const deflated = encoded.map((part, index) =>
-    deflateRawSync(part, { finishFlush: index === encoded.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH }),
-  );
+/**
+ * The segments of pages rendered lately, by text (deflate-segments.ts): a page rendered again after
+ * a stock change deflates only its stock widgets' new first pages. 8 MB holds the segments of a few
+ * dozen pages.
+ */
+const SEGMENTS_BYTES = 8 * 1024 * 1024;
+const processSegments = createSegmentDeflater(SEGMENTS_BYTES);
+
+export function encodePageBody(parts: readonly string[], segments: SegmentDeflater = processSegments): PageBody {
+  const both = parts.map((part, index) => segments.encode(part, index === parts.length - 1));
+  const encoded = both.map((part) => part.bytes);
+  const deflated = both.map((part) => part.deflated);
   const bytes = [...encoded, ...deflated].reduce((sum, buffer) => sum + buffer.length, 0);
   return { parts: encoded, deflated, bytes };
 }

@@ -59,8 +59,11 @@ export const emptyRenderStats = (): RenderStats => ({ hits: 0, skipped: 0, start
 /** An entry over this share of the room is not kept (one huge page cannot flush all others). */
 const MAX_ENTRY_SHARE = 0.25;
 
-/** `W/"…"` of what makes the answer, without the nonce: equal bodies give equal ETags on every process. */
-export function pageEtag(status: number, parts: readonly string[], location = ''): string {
+/**
+ * `W/"…"` of what makes the answer, without the nonce: equal bodies give equal ETags on every process.
+ * The parts as text or as their UTF-8 bytes give the same tag (a kept page's are encoded already).
+ */
+export function pageEtag(status: number, parts: readonly (string | Uint8Array)[], location = ''): string {
   const hash = createHash('sha1');
   hash.update(`${status}\u0000${location}\u0000`);
   parts.forEach((part, index) => {

@@ -202,11 +202,12 @@ export function createSharedPages(options: SharedPagesOptions): SharedPages {
     location?: string,
   ): PageEntry {
     const at = now();
+    const body = encodePageBody(parts);
     return {
       status,
-      body: encodePageBody(parts),
+      body,
       ...(location !== undefined ? { location } : {}),
-      etag: pageEtag(status, parts, location),
+      etag: pageEtag(status, body.parts, location),
       lastModified: Math.floor(at / 1000) * 1000,
       keys: [...keys, HTML_KEY],
       versions: { content: state.versions.content, stock: stock ? state.stockLabel : null },

@@ -23,6 +23,17 @@ export function InjectedActorsProvider({ actors, children }: { actors: Readonly<
   return createElement(InjectedActors.Provider, { value: actors }, children);
 }
 
+/**
+ * True while react-dom/server draws a widget's first screen (server/render/stock-first-pages.ts): no
+ * effect runs and no actor starts there, so a view need not `.provide()` its machine with the
+ * browser's calls. `.provide()` builds the machine's whole state tree again, which was a fifth of the
+ * stock locator's server draw (docs/caching.md, "Render cost"); the machine as defined gives the same
+ * first snapshot, since its initial state only reads the input.
+ */
+export function drawingOnServer(): boolean {
+  return typeof window === 'undefined';
+}
+
 /** `useMachine` with the same signature, bound to an injected actor when one is given for this machine. */
 export const useWidgetMachine: typeof useMachine = (machine, ...rest) => {
   const injected = useContext(InjectedActors)[(machine as AnyStateMachine).id];

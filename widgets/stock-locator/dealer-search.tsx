@@ -4,7 +4,7 @@
  * machine's `applyDealers` becomes the locator's `dealers` filter.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useWidgetMachine } from '../runtime/use-widget-machine.js';
+import { drawingOnServer, useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import type { TFunction } from 'i18next';
 import {
@@ -46,25 +46,27 @@ export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesL
   const languageRef = useRef(language);
   languageRef.current = language;
   const [machine] = useState(() =>
-    dealerSearchMachine.provide({
-      actors: {
-        fetchDealers: fromPromise<Retailer[], DealerSearchInput>(({ input: i }) =>
-          // A locality typed in Kurdish or Arabic is sent as the name the data stores, a postcode in Latin digits.
-          fetchDealersByPostcode(
-            apiBase,
-            {
-              brand,
-              state: i.state,
-              postcode: toWesternDigits(i.postcode),
-              locality: storedPlaceName(i.locality),
-            },
-            // The found retailers' streets in the page language (docs/listing-api.md, "Retailers and dealers").
-            languageRef.current,
-          ),
-        ),
-      },
-      actions: { applyDealers: ({ context }, params) => applyRef.current(params.codes, dealerSearchType(context.input)) },
-    }),
+    drawingOnServer()
+      ? dealerSearchMachine
+      : dealerSearchMachine.provide({
+          actors: {
+            fetchDealers: fromPromise<Retailer[], DealerSearchInput>(({ input: i }) =>
+              // A locality typed in Kurdish or Arabic is sent as the name the data stores, a postcode in Latin digits.
+              fetchDealersByPostcode(
+                apiBase,
+                {
+                  brand,
+                  state: i.state,
+                  postcode: toWesternDigits(i.postcode),
+                  locality: storedPlaceName(i.locality),
+                },
+                // The found retailers' streets in the page language (docs/listing-api.md, "Retailers and dealers").
+                languageRef.current,
+              ),
+            ),
+          },
+          actions: { applyDealers: ({ context }, params) => applyRef.current(params.codes, dealerSearchType(context.input)) },
+        }),
   );
   applyRef.current = (codes, type) => {
     // Without `postcode_filter` a postcode search only shows the retailers; it does not filter.

@@ -3,7 +3,7 @@
  * sorting, paging and failure; this file renders its state and forwards visitor actions as events.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useWidgetMachine } from '../runtime/use-widget-machine.js';
+import { drawingOnServer, useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { SORT_DEFAULT, SORT_OPTIONS, isSortOption, toListingSearchParams, type ListingFilters } from '../../domain/listing-query.js';
 import type { FilterUrlState } from '../../domain/filter-url-codec.js';
@@ -128,50 +128,53 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
   const saved = useSavedVehicles(listKey);
   const compare = useCompareList(listKey);
 
-  // Created once per view: useMachine keeps the first machine it is given.
+  // Created once per view: useMachine keeps the first machine it is given. The server's draw runs
+  // none of the browser's calls (drawingOnServer).
   const [machine] = useState(() =>
-    stockLocatorMachine.provide({
-      actors: {
-        fetchListing: fromPromise<FetchListingOutput, FetchListingInput>(({ input, signal }) =>
-          fetchListing(
-            apiBase,
-            input.listKey,
-            {
-              page: input.page,
-              items: input.items,
-              sort: input.sort,
-              filters: input.filters,
-              keyword: keywordWords(input.keyword),
-              vehicles: input.vehicles,
+    drawingOnServer()
+      ? stockLocatorMachine
+      : stockLocatorMachine.provide({
+          actors: {
+            fetchListing: fromPromise<FetchListingOutput, FetchListingInput>(({ input, signal }) =>
+              fetchListing(
+                apiBase,
+                input.listKey,
+                {
+                  page: input.page,
+                  items: input.items,
+                  sort: input.sort,
+                  filters: input.filters,
+                  keyword: keywordWords(input.keyword),
+                  vehicles: input.vehicles,
+                },
+                signal,
+              ).then((response) => ({ requestId: input.requestId, response })),
+            ),
+            fetchSettings: fromPromise<StockLocatorSettings, void>(() => loadSettings(apiBase)),
+            // An empty text has no suggestions: answered here, without a request.
+            fetchSuggestions: fromPromise<FetchSuggestionsOutput, FetchSuggestionsInput>(async ({ input, signal }) => ({
+              requestId: input.requestId,
+              suggestions:
+                input.q === ''
+                  ? []
+                  : await fetchSuggestions(apiBase, input.listKey, { q: input.q, lang: input.language, filters: input.filters }, signal),
+            })),
+          },
+          actions: {
+            announceLoaded: ({ context }) => {
+              if (!rootRef.current) return;
+              const { page, pages, total, vehicles, sort } = context;
+              emit(hostOf(rootRef.current), 'listing.loaded', { listKey, page, pages, total, count: vehicles.length, sort });
             },
-            signal,
-          ).then((response) => ({ requestId: input.requestId, response })),
-        ),
-        fetchSettings: fromPromise<StockLocatorSettings, void>(() => loadSettings(apiBase)),
-        // An empty text has no suggestions: answered here, without a request.
-        fetchSuggestions: fromPromise<FetchSuggestionsOutput, FetchSuggestionsInput>(async ({ input, signal }) => ({
-          requestId: input.requestId,
-          suggestions:
-            input.q === ''
-              ? []
-              : await fetchSuggestions(apiBase, input.listKey, { q: input.q, lang: input.language, filters: input.filters }, signal),
-        })),
-      },
-      actions: {
-        announceLoaded: ({ context }) => {
-          if (!rootRef.current) return;
-          const { page, pages, total, vehicles, sort } = context;
-          emit(hostOf(rootRef.current), 'listing.loaded', { listKey, page, pages, total, count: vehicles.length, sort });
-        },
-        announcePageChange: ({ context }) => {
-          if (rootRef.current) emit(hostOf(rootRef.current), 'listing.page', { listKey, page: context.page });
-        },
-        writeUrl: ({ context }, params) => {
-          if (syncUrl)
-            writeUrlState({ filters: context.filters, page: context.page, sort: context.sort, keyword: context.keyword }, params.mode);
-        },
-      },
-    }),
+            announcePageChange: ({ context }) => {
+              if (rootRef.current) emit(hostOf(rootRef.current), 'listing.page', { listKey, page: context.page });
+            },
+            writeUrl: ({ context }, params) => {
+              if (syncUrl)
+                writeUrlState({ filters: context.filters, page: context.page, sort: context.sort, keyword: context.keyword }, params.mode);
+            },
+          },
+        }),
   );
   const [initial] = useState(() => props.urlState ?? (syncUrl ? readUrlState() : undefined));
   // The server's first page is taken when it answers exactly the query the locator would ask now.
