@@ -6,7 +6,7 @@
 import type { CheckboxFilter, RangeFilter, SortOption } from '../../../domain/listing-query.js';
 import { CHECKBOX_FILTERS, MULTI_VALUED_FILTERS, RANGE_FILTERS, SORT_OPTIONS } from '../../../domain/listing-query.js';
 import type { VehicleRow } from '../../db/schema.js';
-import { buildValueBits } from './bitsets.js';
+import { buildValueBits, wordCount } from './bitsets.js';
 import { buildMultiColumn, buildSingleColumn, type CheckboxColumn } from './columns.js';
 import { buildJointCodes } from './joint-codes.js';
 import { buildKeywordIndex } from './keyword-index.js';
@@ -124,14 +124,9 @@ export function* buildColumnSteps(
   };
   const unpriced = Uint8Array.from(rows, (row) => (hasPrice(row) ? 0 : 1));
   const sorts = {} as Record<SortOption, Int32Array>;
-  const ranks = {} as Record<SortOption, Int32Array>;
   for (const sort of SORT_OPTIONS) {
     const { key, direction, unpricedLast } = SORT_KEYS[sort];
-    const order = sortPermutation(sortKeys[key], direction, unpricedLast ? unpriced : undefined);
-    const rank = new Int32Array(rowCount);
-    for (let i = 0; i < rowCount; i++) rank[order[i] as number] = i;
-    sorts[sort] = order;
-    ranks[sort] = rank;
+    sorts[sort] = sortPermutation(sortKeys[key], direction, unpricedLast ? unpriced : undefined);
     yield;
   }
   // Ascending orders double as the range facets' orders; the other range columns get their own
@@ -147,7 +142,8 @@ export function* buildColumnSteps(
     yield;
   }
   const keywords = buildKeywordIndex(rows, dealers);
-  return { rowCount, ids, checkbox, joint, valueBits, ranges, sortKeys, unpriced, sorts, ranks, rangeOrders, keywords };
+  const dead = new Uint32Array(wordCount(rowCount));
+  return { rowCount, ids, dead, deadCount: 0, checkbox, joint, valueBits, ranges, sortKeys, unpriced, sorts, rangeOrders, keywords };
 }
 
 /** Runs a step generator to its end without yielding. */
