@@ -5,6 +5,7 @@
  * proportion to their size.
  */
 import type { CheckboxColumn } from './columns.js';
+import { withRoom } from './room.js';
 
 export const wordCount = (rows: number): number => (rows + 31) >>> 5;
 
@@ -63,7 +64,7 @@ export function hasRow(bits: Uint32Array, row: number): boolean {
 /** One bit set per value code of a column (bit r set when row r holds that value). */
 export function buildValueBits(column: CheckboxColumn, rowCount: number): Uint32Array[] {
   const words = wordCount(rowCount);
-  const sets = Array.from({ length: column.values.length }, () => new Uint32Array(words));
+  const sets = Array.from({ length: column.values.length }, () => withRoom(Uint32Array, words));
   if (column.kind === 'single') {
     const codes = column.codes;
     for (let r = 0; r < rowCount; r++) {

@@ -14,6 +14,7 @@ import type { DealerInfoRow } from '../dealer-info.js';
 import { readJson } from './restriction.js';
 import { SORT_KEYS, hasPrice, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
 import { CHECKBOX_KEYS, RANGE_KEYS, type IndexColumns, type SortKeyColumns } from './types.js';
+import { copyWithRoom, withRoom } from './room.js';
 
 /** The vehicle columns the index reads (the big JSON columns stay in the database). */
 export const INDEXED_COLUMNS = [
@@ -79,7 +80,7 @@ export function* buildColumnSteps(
   // Row order = id order, which is what makes "ties broken by row" mean "ties broken by id".
   const rows = [...input].sort((a, b) => toNumber(a.id) - toNumber(b.id));
   const rowCount = rows.length;
-  const ids = new Float64Array(rowCount);
+  const ids = withRoom(Float64Array, rowCount);
   for (let r = 0; r < rowCount; r++) {
     const id = toNumber(rows[r]?.id);
     ids[r] = id;
@@ -108,7 +109,7 @@ export function* buildColumnSteps(
 
   const ranges = {} as Record<RangeFilter, Float64Array>;
   for (const filter of RANGE_KEYS) {
-    const column = new Float64Array(rowCount);
+    const column = withRoom(Float64Array, rowCount);
     const attribute = RANGE_FILTERS[filter];
     for (let r = 0; r < rowCount; r++) column[r] = toNumber((rows[r] as IndexedVehicleRow)[attribute]);
     ranges[filter] = column;
@@ -119,10 +120,19 @@ export function* buildColumnSteps(
     production_year: ranges.production_year,
     mileage: ranges.mileage,
     display_price: ranges.display_price,
-    created_at: Float64Array.from(rows, (row) => timestampKey(row.created_at)),
-    status: Float64Array.from(rows, (row) => statusRank(String(row.status))),
+    created_at: copyWithRoom(
+      Float64Array,
+      rows.map((row) => timestampKey(row.created_at)),
+    ),
+    status: copyWithRoom(
+      Float64Array,
+      rows.map((row) => statusRank(String(row.status))),
+    ),
   };
-  const unpriced = Uint8Array.from(rows, (row) => (hasPrice(row) ? 0 : 1));
+  const unpriced = copyWithRoom(
+    Uint8Array,
+    rows.map((row) => (hasPrice(row) ? 0 : 1)),
+  );
   const sorts = {} as Record<SortOption, Int32Array>;
   for (const sort of SORT_OPTIONS) {
     const { key, direction, unpricedLast } = SORT_KEYS[sort];
@@ -142,7 +152,7 @@ export function* buildColumnSteps(
     yield;
   }
   const keywords = buildKeywordIndex(rows, dealers);
-  const dead = new Uint32Array(wordCount(rowCount));
+  const dead = withRoom(Uint32Array, wordCount(rowCount));
   return { rowCount, ids, dead, deadCount: 0, checkbox, joint, valueBits, ranges, sortKeys, unpriced, sorts, rangeOrders, keywords };
 }
 

@@ -30,3 +30,15 @@ export function grown<T extends RowArray>(array: T, length: number): T {
   out.set(array.subarray(0, Math.min(array.length, length)));
   return out;
 }
+
+/** A new zeroed array of `length` entries with room to spare: what the build allocates per row. */
+export function withRoom<T extends RowArray>(Kind: { new (n: number): T }, length: number): T {
+  return new Kind(spare(length)).subarray(0, length) as T;
+}
+
+/** `values` copied into an array with room to spare. */
+export function copyWithRoom<T extends RowArray>(Kind: { new (n: number): T }, values: ArrayLike<number>): T {
+  const out = withRoom(Kind, values.length);
+  out.set(values);
+  return out;
+}

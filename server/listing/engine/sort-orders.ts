@@ -4,6 +4,7 @@
  * stays stable whatever the sort.
  */
 import type { SortOption } from '../../../domain/listing-query.js';
+import { withRoom } from './room.js';
 
 /** Business order of the "status" sort; statuses outside it come last. */
 export const STATUS_SORT_ORDER = ['stock', 'available_soon', 'demo', 'in_production', 'on_demand', 'delivery', 'reserved', 'sold'] as const;
@@ -62,7 +63,7 @@ export function rowComparer(keys: Float64Array, direction: 1 | -1, last?: Uint8A
 
 /** Every row in the order rowComparer gives. */
 export function sortPermutation(keys: Float64Array, direction: 1 | -1, last?: Uint8Array): Int32Array {
-  const order = new Int32Array(keys.length);
+  const order = withRoom(Int32Array, keys.length);
   for (let i = 0; i < order.length; i++) order[i] = i;
   order.sort(rowComparer(keys, direction, last));
   return order;
