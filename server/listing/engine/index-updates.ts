@@ -110,7 +110,7 @@ export function applyVehicleChanges(cols: IndexColumns, changes: readonly Vehicl
     if (column.values.length > MAX_VALUE_BITSETS) cols.valueBits[filter] = null;
   }
   // Joint groups are laid out by dictionary sizes: a new value re-packs them (one pass over every
-  // row); otherwise only the rewritten and appended rows' cells change (removed ones were cut out).
+  // row); otherwise only the rewritten and appended rows' cells change (removed ones keep theirs).
   if (grew.size > 0) cols.joint = buildJointCodes(cols.checkbox, cols.rowCount);
   else {
     if (appended.length > 0) cols.joint.codes = grown(cols.joint.codes, cols.rowCount * cols.joint.groups.length);

@@ -57,8 +57,8 @@ export interface IndexColumns {
 }
 
 /**
- * The row of vehicle `id`, or undefined: a binary search of the ascending ids (a map of a million
- * ids would cost tens of megabytes, and renumbering it after a removal tens of milliseconds).
+ * The row of vehicle `id` (a removed one's too: see `dead`), or undefined: a binary search of the
+ * ascending ids (a map of a million ids would cost tens of megabytes).
  */
 export function rowOfId(cols: Pick<IndexColumns, 'ids' | 'rowCount'>, id: number): number | undefined {
   let lo = 0;
