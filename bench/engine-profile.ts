@@ -3,7 +3,7 @@
  * script to run under `node --cpu-prof --import tsx bench/engine-profile.ts` when tuning the engine.
  * Prints build time and p50/p99 of the 300-query mix (all facet counts), after a warm-up round, then
  * the time one stock change takes to apply in place (docs/listing-api.md, "Index updates") and the
- * first query after it (which compiles the listing's base set again). VEHICLES goes to 1,000,000.
+ * first query after it (on the cached base set the change kept current). VEHICLES goes to 1,000,000.
  */
 import { performance } from 'node:perf_hooks';
 import { buildListingIndex } from '../server/listing/engine/index.js';

@@ -4,7 +4,7 @@
  * combination and cached by the index, so a query starts from the bit set.
  */
 import type { CheckboxFilter } from '../../../domain/listing-query.js';
-import { extractAndNot, extractRows, popcount32, wordCount } from './bitsets.js';
+import { extractAndNot, extractRows, hasRow, popcount32, wordCount } from './bitsets.js';
 import { tally } from './facet-counts.js';
 import { selectionTable, type SingleColumn } from './columns.js';
 import { tallyCells } from './joint-codes.js';
@@ -41,12 +41,13 @@ const RESTRICTED_COLUMNS = {
 /** Whether row r passes the restriction, as compileBaseSet decides (codes read at each call). */
 export function restrictionTest(cols: IndexColumns, restriction: Restriction): (r: number) => boolean {
   if (restriction.broken) return () => false;
+  const dead = cols.dead;
   const tests: { column: SingleColumn; sel: Uint8Array }[] = [];
   for (const [part, filter] of Object.entries(RESTRICTED_COLUMNS) as [keyof typeof RESTRICTED_COLUMNS, CheckboxFilter][]) {
     const column = cols.checkbox[filter] as SingleColumn;
     for (const list of restriction[part]) tests.push({ column, sel: selectionTable(column, list) });
   }
-  return (r) => tests.every(({ column, sel }) => sel[column.codes[r] as number] === 1);
+  return (r) => !hasRow(dead, r) && tests.every(({ column, sel }) => sel[column.codes[r] as number] === 1);
 }
 
 /**
@@ -78,6 +79,8 @@ export function compileBaseSet(cols: IndexColumns, restriction: Restriction): Ba
       }
     }
   }
+  // A removed vehicle's row stays until the next build: no listing shows it (index-updates.ts).
+  if (cols.deadCount > 0) for (let r = 0; r < n; r++) if (hasRow(cols.dead, r)) template[r] = excluded;
   let size = 0;
   for (let r = 0; r < n; r++) if (template[r] === 0) size++;
 

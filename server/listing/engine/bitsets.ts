@@ -5,6 +5,7 @@
  * proportion to their size.
  */
 import type { CheckboxColumn } from './columns.js';
+import { withRoom } from './room.js';
 
 export const wordCount = (rows: number): number => (rows + 31) >>> 5;
 
@@ -63,7 +64,7 @@ export function hasRow(bits: Uint32Array, row: number): boolean {
 /** One bit set per value code of a column (bit r set when row r holds that value). */
 export function buildValueBits(column: CheckboxColumn, rowCount: number): Uint32Array[] {
   const words = wordCount(rowCount);
-  const sets = Array.from({ length: column.values.length }, () => new Uint32Array(words));
+  const sets = Array.from({ length: column.values.length }, () => withRoom(Uint32Array, words));
   if (column.kind === 'single') {
     const codes = column.codes;
     for (let r = 0; r < rowCount; r++) {
@@ -94,17 +95,4 @@ export function popcountAndNot(a: Uint32Array, b: Uint32Array): number {
   let total = 0;
   for (let w = 0; w < a.length; w++) total += popcount32((a[w] as number) & ~(b[w] as number));
   return total;
-}
-
-/** Removes bit `row` from a bit set, moving every higher bit down by one (the top bit becomes 0). */
-export function cutBit(bits: Uint32Array, row: number): void {
-  const w = row >>> 5;
-  const b = row & 31;
-  const last = bits.length - 1;
-  const word = bits[w] as number;
-  const low = b === 0 ? 0 : word & (0xffffffff >>> (32 - b));
-  const high = b === 31 ? 0 : (word >>> (b + 1)) << b;
-  bits[w] = (low | high | (w < last ? ((bits[w + 1] as number) & 1) << 31 : 0)) >>> 0;
-  for (let i = w + 1; i < last; i++) bits[i] = (((bits[i] as number) >>> 1) | (((bits[i + 1] as number) & 1) << 31)) >>> 0;
-  if (w < last) bits[last] = (bits[last] as number) >>> 1;
 }

@@ -6,7 +6,7 @@
 import type { CheckboxFilter, RangeFilter, SortOption } from '../../../domain/listing-query.js';
 import { CHECKBOX_FILTERS, MULTI_VALUED_FILTERS, RANGE_FILTERS, SORT_OPTIONS } from '../../../domain/listing-query.js';
 import type { VehicleRow } from '../../db/schema.js';
-import { buildValueBits } from './bitsets.js';
+import { buildValueBits, wordCount } from './bitsets.js';
 import { buildMultiColumn, buildSingleColumn, type CheckboxColumn } from './columns.js';
 import { buildJointCodes } from './joint-codes.js';
 import { buildKeywordIndex } from './keyword-index.js';
@@ -14,6 +14,7 @@ import type { DealerInfoRow } from '../dealer-info.js';
 import { readJson } from './restriction.js';
 import { SORT_KEYS, hasPrice, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
 import { CHECKBOX_KEYS, RANGE_KEYS, type IndexColumns, type SortKeyColumns } from './types.js';
+import { copyWithRoom, withRoom } from './room.js';
 
 /** The vehicle columns the index reads (the big JSON columns stay in the database). */
 export const INDEXED_COLUMNS = [
@@ -79,7 +80,7 @@ export function* buildColumnSteps(
   // Row order = id order, which is what makes "ties broken by row" mean "ties broken by id".
   const rows = [...input].sort((a, b) => toNumber(a.id) - toNumber(b.id));
   const rowCount = rows.length;
-  const ids = new Float64Array(rowCount);
+  const ids = withRoom(Float64Array, rowCount);
   for (let r = 0; r < rowCount; r++) {
     const id = toNumber(rows[r]?.id);
     ids[r] = id;
@@ -108,7 +109,7 @@ export function* buildColumnSteps(
 
   const ranges = {} as Record<RangeFilter, Float64Array>;
   for (const filter of RANGE_KEYS) {
-    const column = new Float64Array(rowCount);
+    const column = withRoom(Float64Array, rowCount);
     const attribute = RANGE_FILTERS[filter];
     for (let r = 0; r < rowCount; r++) column[r] = toNumber((rows[r] as IndexedVehicleRow)[attribute]);
     ranges[filter] = column;
@@ -119,19 +120,23 @@ export function* buildColumnSteps(
     production_year: ranges.production_year,
     mileage: ranges.mileage,
     display_price: ranges.display_price,
-    created_at: Float64Array.from(rows, (row) => timestampKey(row.created_at)),
-    status: Float64Array.from(rows, (row) => statusRank(String(row.status))),
+    created_at: copyWithRoom(
+      Float64Array,
+      rows.map((row) => timestampKey(row.created_at)),
+    ),
+    status: copyWithRoom(
+      Float64Array,
+      rows.map((row) => statusRank(String(row.status))),
+    ),
   };
-  const unpriced = Uint8Array.from(rows, (row) => (hasPrice(row) ? 0 : 1));
+  const unpriced = copyWithRoom(
+    Uint8Array,
+    rows.map((row) => (hasPrice(row) ? 0 : 1)),
+  );
   const sorts = {} as Record<SortOption, Int32Array>;
-  const ranks = {} as Record<SortOption, Int32Array>;
   for (const sort of SORT_OPTIONS) {
     const { key, direction, unpricedLast } = SORT_KEYS[sort];
-    const order = sortPermutation(sortKeys[key], direction, unpricedLast ? unpriced : undefined);
-    const rank = new Int32Array(rowCount);
-    for (let i = 0; i < rowCount; i++) rank[order[i] as number] = i;
-    sorts[sort] = order;
-    ranks[sort] = rank;
+    sorts[sort] = sortPermutation(sortKeys[key], direction, unpricedLast ? unpriced : undefined);
     yield;
   }
   // Ascending orders double as the range facets' orders; the other range columns get their own
@@ -147,7 +152,8 @@ export function* buildColumnSteps(
     yield;
   }
   const keywords = buildKeywordIndex(rows, dealers);
-  return { rowCount, ids, checkbox, joint, valueBits, ranges, sortKeys, unpriced, sorts, ranks, rangeOrders, keywords };
+  const dead = withRoom(Uint32Array, wordCount(rowCount));
+  return { rowCount, ids, dead, deadCount: 0, checkbox, joint, valueBits, ranges, sortKeys, unpriced, sorts, rangeOrders, keywords };
 }
 
 /** Runs a step generator to its end without yielding. */

@@ -4,6 +4,7 @@
  * counts array; multi-valued attributes use offsets into one flat code array (CSR layout).
  * Code 0 always means "no value" (null or empty) and is never offered as a facet option.
  */
+import { copyWithRoom, withRoom } from './room.js';
 
 export const NO_VALUE = 0;
 
@@ -74,14 +75,14 @@ class Dictionary {
 
 export function buildSingleColumn(rowCount: number, valueAt: (row: number) => string | null): SingleColumn {
   const dict = new Dictionary();
-  const codes = new Int32Array(rowCount);
+  const codes = withRoom(Int32Array, rowCount);
   for (let r = 0; r < rowCount; r++) codes[r] = dict.code(valueAt(r));
   return { kind: 'single', values: dict.values, codeOf: dict.codeOf, codes, displayOrder: dict.displayOrder() };
 }
 
 export function buildMultiColumn(rowCount: number, valuesAt: (row: number) => readonly string[]): MultiColumn {
   const dict = new Dictionary();
-  const offsets = new Int32Array(rowCount + 1);
+  const offsets = withRoom(Int32Array, rowCount + 1);
   const flat: number[] = [];
   for (let r = 0; r < rowCount; r++) {
     offsets[r] = flat.length;
@@ -96,10 +97,10 @@ export function buildMultiColumn(rowCount: number, valuesAt: (row: number) => re
     }
   }
   offsets[rowCount] = flat.length;
-  const items = Int32Array.from(flat);
+  const items = copyWithRoom(Int32Array, flat);
   let bits: Int32Array | null = null;
   if (dict.values.length - 1 <= MAX_BITSET_CODE) {
-    bits = new Int32Array(rowCount);
+    bits = withRoom(Int32Array, rowCount);
     for (let r = 0; r < rowCount; r++) {
       for (let j = offsets[r] as number; j < (offsets[r + 1] as number); j++) bits[r] = (bits[r] as number) | (1 << (items[j] as number));
     }

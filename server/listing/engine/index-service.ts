@@ -4,7 +4,8 @@
  * and on any request), and when it moved it reads what changed from the stock change log and
  * applies it to the index in place (docs/listing-api.md, "Index updates"). Only when the log no
  * longer reaches back to the index's version (trimmed), or the changes are of a kind not applied in
- * place (a dealer, a truncate, too many vehicles at once), does it reload and rebuild in the
+ * place (a dealer, a truncate, too many vehicles at once), or when removed vehicles' rows kept in
+ * the index pass a share of it (COMPACT_AT), does it reload and rebuild in the
  * background while queries keep using the old index; the build yields to the event loop between
  * its steps so requests are not held up for the whole build. `refresh()` brings the index up to
  * date now and waits. One update runs at a time.
@@ -29,7 +30,17 @@ export interface ListingIndexOptions {
   onError?: (error: unknown) => void;
   /** How often at most this process trims the change log; default 60,000 ms (0: never). */
   trimIntervalMs?: number;
+  /** Removed vehicles' rows kept before a rebuild drops them; default COMPACT_AT. */
+  compactAt?: { share: number; minRows: number };
 }
+
+/**
+ * A removed vehicle's row stays in the index, excluded from every answer (index-updates.ts), until
+ * the index is built again: once they pass this share of its rows (and this many, so a small index
+ * is not rebuilt for a handful), the catch-up that applied the last removal rebuilds. Each such row
+ * costs queries a little (every pass over the rows or their words also passes it) and memory.
+ */
+export const COMPACT_AT = { share: 1 / 8, minRows: 10_000 };
 
 /** Versions of change log kept (older entries are trimmed; an index that far behind rebuilds). */
 export const KEPT_VERSIONS = 50_000;
@@ -102,6 +113,7 @@ async function readChanges(
 export function createListingIndex(db: Kysely<Database>, options: ListingIndexOptions = {}): ListingIndexService {
   const interval = options.checkIntervalMs ?? 1000;
   const trimInterval = options.trimIntervalMs ?? 60_000;
+  const compactAt = options.compactAt ?? COMPACT_AT;
   const onError = options.onError ?? (() => undefined);
   let index: ListingIndex | undefined;
   let indexBuiltAt: number | undefined;
@@ -129,6 +141,9 @@ export function createListingIndex(db: Kysely<Database>, options: ListingIndexOp
     if (!changes || !current.applyChanges(version, changes.vehicles)) return rebuild();
     if (changes.listings) current.replaceListings(version, changes.listings);
     indexBuiltAt = Date.now();
+    const dead = current.deadRows;
+    // Queries keep using the updated index while the compacted one is built in the background.
+    if (dead >= compactAt.minRows && dead >= compactAt.share * (current.size + dead)) return rebuild();
     if (trimInterval > 0 && Date.now() - lastTrim >= trimInterval) {
       lastTrim = Date.now();
       await trimStockChanges(db, KEPT_VERSIONS).catch(onError);

@@ -96,6 +96,45 @@ describe.each(testDialects())('listing index updates in place on %s', (dialect) 
     await expectFresh(updatedB);
   });
 
+  it('takes the newest vehicle removed and a new one written (SQLite gives its id again) in place on both', async () => {
+    const { db } = t.handle;
+    const [a, b] = [first.peek(), second.peek()];
+    const newest = await db.selectFrom('vehicles').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await db.deleteFrom('vehicles').where('id', '=', newest.id).execute();
+    expect(await first.refresh()).toBe(a);
+    const { id: _gone, ...copy } = newest;
+    await db
+      .insertInto('vehicles')
+      .values({ ...copy, vin: 'SALREUSE00000001X', status: 'reserved' } as VehicleRow)
+      .execute();
+    await db.deleteFrom('vehicles').where('id', '=', Number(t.vehicles[5]?.id)).execute();
+    expect(await first.refresh()).toBe(a);
+    expect(await second.refresh()).toBe(b);
+    await expectFresh(a as ListingIndex);
+    await expectFresh(b as ListingIndex);
+  });
+
+  it('rebuilds without the removed vehicles once they pass the compaction share', async () => {
+    const { db } = t.handle;
+    const compacting = createListingIndex(db, { checkIntervalMs: 60_000, trimIntervalMs: 0, compactAt: { share: 0.02, minRows: 5 } });
+    try {
+      const built = await compacting.get();
+      const ids = (await db.selectFrom('vehicles').select('id').orderBy('id').limit(4).execute()).map((row) => Number(row.id));
+      await db.deleteFrom('vehicles').where('id', 'in', ids).execute();
+      const kept = await compacting.refresh();
+      expect(kept).toBe(built);
+      expect(kept.deadRows).toBe(4);
+      const more = (await db.selectFrom('vehicles').select('id').orderBy('id').limit(6).execute()).map((row) => Number(row.id));
+      await db.deleteFrom('vehicles').where('id', 'in', more).execute();
+      const compacted = await compacting.refresh();
+      expect(compacted).not.toBe(built);
+      expect(compacted.deadRows).toBe(0);
+      await expectFresh(compacted);
+    } finally {
+      await compacting.close();
+    }
+  });
+
   it('takes a listing edit in place, and rebuilds for a dealer change or a log trimmed past its version', async () => {
     const { db } = t.handle;
     const before = first.peek();

@@ -40,24 +40,39 @@ describe('listing index updated in place', () => {
     }
   });
 
-  it('cuts removed vehicles out one by one (up to four at once) or in one pass (more), as a fresh build', () => {
+  it('keeps removed vehicles as rows no answer sees, takes a removed id back and appends above it, as a fresh build', () => {
     const start = inMemoryVehicleRows(2_000);
+    const pool = inMemoryVehicleRows(2_100).slice(2_000);
     const rows = new Map(start.map((row) => [Number(row.id), row]));
     const index = buildListingIndex({ version: 1, vehicles: start, dealers: [], listings: LISTINGS });
     const queries = answerMix(start, 30);
     let version = 1;
-    for (const batch of [[1], [2_000, 7], [3, 4, 5, 1_999], [10, 20, 30, 40, 50, 60], [1_000]]) {
+    const revived = (id: number, i: number): VehicleChange => ({ id, row: { ...(pool[i] as IndexedVehicleRow), id } });
+    const steps: VehicleChange[][] = [
+      [{ id: 1, row: null }],
+      // The highest ids gone: the newest vehicle is now below them (the digest's walk skips them).
+      [2_000, 1_999, 7].map((id) => ({ id, row: null })),
+      // An id that comes back (SQLite gives the highest id again) is its removed row rewritten.
+      [revived(1_999, 0)],
+      // A new vehicle above a removed row, and a removal and a rewrite in one batch.
+      [revived(2_001, 1), { id: 10, row: null }, { id: 11, row: { ...(rows.get(11) as IndexedVehicleRow), status: 'sold' } }],
+      [revived(2_000, 2), { id: 2_001, row: null }, revived(2_002, 3)],
+      // Removed again, and removing a vehicle already gone changes nothing.
+      [1_999, 1, 500, 501, 502, 503, 504, 505].map((id) => ({ id, row: null })),
+    ];
+    for (const batch of steps) {
       indexAnswers(index, LISTINGS, queries); // base sets cached, to be kept current
-      for (const id of batch) rows.delete(id);
-      expect(
-        index.applyChanges(
-          ++version,
-          batch.map((id) => ({ id, row: null })),
-        ),
-      ).toBe(true);
+      for (const change of batch) {
+        if (change.row) rows.set(change.id, change.row);
+        else rows.delete(change.id);
+      }
+      expect(index.applyChanges(++version, batch)).toBe(true);
       const fresh = buildListingIndex({ version, vehicles: [...rows.values()], dealers: [], listings: LISTINGS });
+      expect(index.size).toBe(rows.size);
       expect(indexAnswers(index, LISTINGS, queries)).toEqual(indexAnswers(fresh, LISTINGS, queries));
     }
+    // 1, 7, 10, 500–505, 1,999 and 2,001 are rows kept as removed; 2,000 came back.
+    expect(index.deadRows).toBe(11);
   });
 
   it('refuses (and changes nothing) a new vehicle below an indexed id', () => {

@@ -1,12 +1,14 @@
 /**
  * Stock changes applied to a built column set in place (docs/listing-api.md, "Index updates"), so a
- * changed price or status costs each process a few milliseconds instead of a rebuild. A batch of
- * changes (the current rows of the vehicles the change log names) is applied in three passes:
- * vehicles gone are cut out (one compaction of every per-row array), changed vehicles are rewritten
- * in their row, and new vehicles (ids above every indexed one) are appended. Rows stay in id order,
- * so every structure ends as a fresh build of the same rows would have it, up to the dictionary
- * codes (a value keeps its code; a value no vehicle holds any more keeps a code counting 0, which no
- * facet offers).
+ * stock change costs each process a few milliseconds instead of a rebuild. A batch of changes (the
+ * current rows of the vehicles the change log names) is applied in three passes: vehicles gone are
+ * marked removed (a tombstone bit: the row keeps its place and values, and no base set admits it,
+ * so no query, sort or facet count sees it), changed vehicles are rewritten in their row (a removed
+ * row whose id comes back is rewritten and admitted again), and new vehicles (ids above every
+ * indexed one) are appended. Rows stay in id order, so every structure ends as a fresh build of
+ * the live rows would answer, up to the dictionary codes (a value keeps its code; a value no live
+ * vehicle holds keeps a code counting 0, which no facet offers). Removed rows are dropped by the
+ * next build (index-service.ts compacts when they pass a share of the rows).
  *
  * `applyVehicleChanges` answers false, before touching anything, for what it does not do in place
  * (a new vehicle with an id below an indexed one; a multi-valued column outgrowing its bit layout):
@@ -14,12 +16,13 @@
  */
 import type { CheckboxFilter, SortOption } from '../../../domain/listing-query.js';
 import { CHECKBOX_FILTERS, MULTI_VALUED_FILTERS, RANGE_FILTERS, SORT_OPTIONS } from '../../../domain/listing-query.js';
-import { cutBit, wordCount } from './bitsets.js';
+import { hasRow, wordCount } from './bitsets.js';
 import { MAX_VALUE_BITSETS, multiValues, singleValue, toNumber, type IndexedVehicleRow } from './build.js';
 import { compareOptionValues, MAX_BITSET_CODE, NO_VALUE, type CheckboxColumn, type MultiColumn } from './columns.js';
 import { buildJointCodes } from './joint-codes.js';
 import { forEachRowLabel, lowerBound, vinKey, VIN_KEY, type KeywordIndex, type KeywordLabel } from './keyword-index.js';
-import { SORT_KEYS, hasPrice, statusRank, timestampKey } from './sort-orders.js';
+import { grown } from './room.js';
+import { SORT_KEYS, hasPrice, rowComparer, statusRank, timestampKey, type RowCompare } from './sort-orders.js';
 import { CHECKBOX_KEYS, RANGE_KEYS, rowOfId, type IndexColumns } from './types.js';
 
 /** The current row of a changed vehicle, or null when it is gone. */
@@ -43,8 +46,8 @@ function rowValues(filter: CheckboxFilter, row: IndexedVehicleRow): string[] {
 }
 
 /** Whether the batch can be applied in place (checked before anything changes). */
-function fitsInPlace(cols: IndexColumns, live: VehicleChange[], appended: VehicleChange[], maxKeptId: number): boolean {
-  if (appended.some((change) => change.id <= maxKeptId)) return false;
+function fitsInPlace(cols: IndexColumns, live: VehicleChange[], appended: VehicleChange[], maxIndexedId: number): boolean {
+  if (appended.some((change) => change.id <= maxIndexedId)) return false;
   for (const filter of MULTI_VALUED_FILTERS) {
     const column = cols.checkbox[filter];
     if (column.kind !== 'multi' || !column.bits) continue;
@@ -71,27 +74,29 @@ export function applyVehicleChanges(cols: IndexColumns, changes: readonly Vehicl
   for (const change of byId.values()) {
     const row = rowOfId(cols, change.id);
     if (change.row === null) {
-      if (row !== undefined) removed.push(row);
+      if (row !== undefined && !hasRow(cols.dead, row)) removed.push(row);
     } else if (row !== undefined) updated.push(change);
     else appended.push(change);
   }
-  const removedSet = new Set(removed);
-  let maxKeptId = 0;
-  for (let r = cols.rowCount - 1; r >= 0; r--) {
-    if (!removedSet.has(r)) {
-      maxKeptId = cols.ids[r] as number;
-      break;
-    }
-  }
+  // A removed row keeps its id, so a new vehicle must come after it too (an id that comes back,
+  // as SQLite may give the highest id again, is its row rewritten).
+  const maxIndexedId = cols.rowCount === 0 ? 0 : (cols.ids[cols.rowCount - 1] as number);
   appended.sort((a, b) => a.id - b.id);
-  if (!fitsInPlace(cols, [...updated, ...appended], appended, maxKeptId)) return false;
+  if (!fitsInPlace(cols, [...updated, ...appended], appended, maxIndexedId)) return false;
 
-  if (removed.length > 0) removeRows(cols, removedSet);
+  for (const r of removed) setBit(cols.dead, r, true);
+  cols.deadCount += removed.length;
   const grew = new Set<CheckboxFilter>();
   const multiRewrites = new Map<CheckboxFilter, Map<number, number[]>>();
   // Rewrites first, while every order holds exactly the indexed rows; then the blank rows appended.
-  for (const change of updated)
-    setRow(cols, rowOfId(cols, change.id) as number, change.row as IndexedVehicleRow, false, grew, multiRewrites);
+  for (const change of updated) {
+    const r = rowOfId(cols, change.id) as number;
+    setRow(cols, r, change.row as IndexedVehicleRow, false, grew, multiRewrites);
+    if (hasRow(cols.dead, r)) {
+      setBit(cols.dead, r, false);
+      cols.deadCount -= 1;
+    }
+  }
   const start = cols.rowCount;
   if (appended.length > 0) growRows(cols, appended);
   appended.forEach((change, i) => setRow(cols, start + i, change.row as IndexedVehicleRow, true, grew, multiRewrites));
@@ -105,7 +110,7 @@ export function applyVehicleChanges(cols: IndexColumns, changes: readonly Vehicl
     if (column.values.length > MAX_VALUE_BITSETS) cols.valueBits[filter] = null;
   }
   // Joint groups are laid out by dictionary sizes: a new value re-packs them (one pass over every
-  // row); otherwise only the rewritten and appended rows' cells change (removed ones were cut out).
+  // row); otherwise only the rewritten and appended rows' cells change (removed ones keep theirs).
   if (grew.size > 0) cols.joint = buildJointCodes(cols.checkbox, cols.rowCount);
   else {
     if (appended.length > 0) cols.joint.codes = grown(cols.joint.codes, cols.rowCount * cols.joint.groups.length);
@@ -187,15 +192,26 @@ function setRow(
       }
     }
   }
+  // Where the row stands in each order it moves in, found by its keys before they change.
   const old = fresh ? undefined : sortKeyOf(cols, r);
-  for (const filter of RANGE_KEYS) (cols.ranges[filter] as Float64Array)[r] = toNumber(row[RANGE_FILTERS[filter]]);
-  cols.sortKeys.created_at[r] = timestampKey(row.created_at);
-  cols.sortKeys.status[r] = statusRank(String(row.status));
-  cols.unpriced[r] = hasPrice(row) ? 0 : 1;
-  const now = sortKeyOf(cols, r);
-  reorder(cols, r, fresh, old, now);
+  const now = rowSortKeys(row);
+  const len = fresh ? r : cols.rowCount; // fresh rows are appended one at a time: the orders hold the rows before
+  const moves = rowOrders(cols).filter((o) => fresh || o.keys.some((k) => old?.[k] !== now[k]));
+  const from = moves.map((o) => (fresh ? -1 : positionOf(o.order, len, r, o.compare)));
+  RANGE_KEYS.forEach((filter, i) => {
+    (cols.ranges[filter] as Float64Array)[r] = now[i] as number;
+  });
+  cols.sortKeys.created_at[r] = now[CREATED_AT] as number;
+  cols.sortKeys.status[r] = now[STATUS] as number;
+  cols.unpriced[r] = now[UNPRICED] as number;
+  moves.forEach((o, i) => place(o.order, len, r, from[i] as number, o.compare));
   updateKeywords(cols.keywords, r, row, fresh);
 }
+
+/** Positions of the created_at, status and unpriced keys after the range keys (sortKeyOf, rowSortKeys). */
+const CREATED_AT = RANGE_KEYS.length;
+const STATUS = RANGE_KEYS.length + 1;
+const UNPRICED = RANGE_KEYS.length + 2;
 
 /** Every key a row is ordered by, to tell which orders a change moves it in. */
 function sortKeyOf(cols: IndexColumns, r: number): number[] {
@@ -204,78 +220,70 @@ function sortKeyOf(cols: IndexColumns, r: number): number[] {
   return keys;
 }
 
-/** Orders row a before row b (negative) as sortPermutation does. */
-type Compare = (a: number, b: number) => number;
-
-function comparer(keys: Float64Array, direction: 1 | -1, last?: Uint8Array): Compare {
-  return (a, b) => {
-    if (last && last[a] !== last[b]) return (last[a] as number) - (last[b] as number);
-    const ka = keys[a] as number;
-    const kb = keys[b] as number;
-    if (ka !== kb) return ka < kb ? -direction : direction;
-    return a - b;
-  };
+/** The same keys for a vehicle row, as the build computes them. */
+function rowSortKeys(row: IndexedVehicleRow): number[] {
+  const keys = RANGE_KEYS.map((filter) => toNumber(row[RANGE_FILTERS[filter]]));
+  keys.push(timestampKey(row.created_at), statusRank(String(row.status)), hasPrice(row) ? 0 : 1);
+  return keys;
 }
 
-/**
- * Moves row r to its place in `order` (its first `len` entries; a fresh row is in none of them and
- * makes it one longer); `rank`, when kept, follows every entry that moved.
- */
-function place(order: Int32Array, len: number, r: number, from: number, compare: Compare, rank: Int32Array | null): void {
-  let n = len;
-  if (from >= 0) {
-    order.copyWithin(from, from + 1, n);
-    n -= 1;
-  }
+/** One kept order of rows: the array, its comparison, and which keys (sortKeyOf positions) it reads. */
+interface RowOrder {
+  order: Int32Array;
+  compare: RowCompare;
+  keys: number[];
+}
+
+/** Every sort order, and every range order that is not also a sort order (build.ts shares some). */
+function rowOrders(cols: IndexColumns): RowOrder[] {
+  const keyIndex: Record<(typeof SORT_KEYS)[SortOption]['key'], number> = {
+    production_year: RANGE_KEYS.indexOf('production_year'),
+    mileage: RANGE_KEYS.indexOf('mileage'),
+    display_price: RANGE_KEYS.indexOf('display_price'),
+    created_at: CREATED_AT,
+    status: STATUS,
+  };
+  const orders: RowOrder[] = SORT_OPTIONS.map((sort) => {
+    const { key, direction, unpricedLast } = SORT_KEYS[sort];
+    return {
+      order: cols.sorts[sort],
+      compare: rowComparer(cols.sortKeys[key], direction, unpricedLast ? cols.unpriced : undefined),
+      keys: unpricedLast ? [keyIndex[key], UNPRICED] : [keyIndex[key]],
+    };
+  });
+  const shared = new Set(orders.map((o) => o.order));
+  RANGE_KEYS.forEach((filter, i) => {
+    const order = cols.rangeOrders[filter];
+    if (!shared.has(order)) orders.push({ order, compare: rowComparer(cols.ranges[filter], 1), keys: [i] });
+  });
+  return orders;
+}
+
+/** Where row r stands in the first `len` entries of `order` (a binary search by its current keys). */
+function positionOf(order: Int32Array, len: number, r: number, compare: RowCompare): number {
   let lo = 0;
-  let hi = n;
+  let hi = len;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (compare(order[mid] as number, r) < 0) lo = mid + 1;
     else hi = mid;
   }
-  order.copyWithin(lo + 1, lo, n);
-  order[lo] = r;
-  if (!rank) return;
-  const first = from < 0 ? lo : Math.min(from, lo);
-  const end = from < 0 ? n + 1 : Math.max(from, lo) + 1;
-  for (let i = first; i < end; i++) rank[order[i] as number] = i;
+  return lo;
 }
 
-function reorder(cols: IndexColumns, r: number, fresh: boolean, old: number[] | undefined, now: number[]): void {
-  const changed = (i: number): boolean => fresh || old?.[i] !== now[i];
-  const keyIndex: Record<(typeof SORT_KEYS)[SortOption]['key'], number> = {
-    production_year: RANGE_KEYS.indexOf('production_year'),
-    mileage: RANGE_KEYS.indexOf('mileage'),
-    display_price: RANGE_KEYS.indexOf('display_price'),
-    created_at: RANGE_KEYS.length,
-    status: RANGE_KEYS.length + 1,
-  };
-  const unpricedIndex = RANGE_KEYS.length + 2;
-  // Fresh rows are appended one at a time: the orders hold the rows before this one.
-  const len = fresh ? r : cols.rowCount;
-  const moved = new Set<Int32Array>();
-  for (const sort of SORT_OPTIONS) {
-    const { key, direction, unpricedLast } = SORT_KEYS[sort];
-    if (!changed(keyIndex[key]) && !(unpricedLast && changed(unpricedIndex))) continue;
-    const order = cols.sorts[sort];
-    const rank = cols.ranks[sort];
-    place(
-      order,
-      len,
-      r,
-      fresh ? -1 : (rank[r] as number),
-      comparer(cols.sortKeys[key], direction, unpricedLast ? cols.unpriced : undefined),
-      rank,
-    );
-    moved.add(order);
+/**
+ * Moves row r from position `from` to its place in `order` (its first `len` entries; a fresh row,
+ * from -1, is in none of them and makes it one longer). Two memmoves at most, no per-entry work.
+ */
+function place(order: Int32Array, len: number, r: number, from: number, compare: RowCompare): void {
+  let n = len;
+  if (from >= 0) {
+    order.copyWithin(from, from + 1, n);
+    n -= 1;
   }
-  RANGE_KEYS.forEach((filter, i) => {
-    const order = cols.rangeOrders[filter];
-    // production_year and mileage share their ascending sort's array (build.ts).
-    if (moved.has(order) || SORT_OPTIONS.some((sort) => cols.sorts[sort] === order) || !changed(i)) return;
-    place(order, len, r, fresh ? -1 : order.subarray(0, len).indexOf(r), comparer(cols.ranges[filter], 1), null);
-  });
+  const at = positionOf(order, n, r, compare);
+  order.copyWithin(at + 1, at, n);
+  order[at] = r;
 }
 
 /** Inserts `value` into an ascending list (in its spare room, or a longer copy); as is when already there. */
@@ -356,6 +364,19 @@ function rewriteMulti(column: MultiColumn, rowCount: number, rewrites: Map<numbe
     return;
   }
   const { offsets, items } = column;
+  const sameLength = [...rewrites].every(
+    ([r, codes]) => r >= appendedFrom || codes.length === (offsets[r + 1] as number) - (offsets[r] as number),
+  );
+  if (sameLength) {
+    // Each rewritten row keeps its length (a value swapped for another): written in its place.
+    const tail = new Map<number, number[]>();
+    for (const [r, codes] of rewrites) {
+      if (r < appendedFrom) items.set(codes, offsets[r] as number);
+      else tail.set(r, codes);
+    }
+    if (tail.size > 0) rewriteMulti(column, rowCount, tail, appendedFrom);
+    return;
+  }
   let extra = 0;
   for (const [r, codes] of rewrites) extra += codes.length - ((offsets[r + 1] as number) - (offsets[r] as number));
   const nextOffsets = new Int32Array(rowCount + 1);
@@ -370,27 +391,6 @@ function rewriteMulti(column: MultiColumn, rowCount: number, rewrites: Map<numbe
   nextOffsets[rowCount] = at;
   column.offsets = nextOffsets;
   column.items = nextItems;
-}
-
-/**
- * `array` with room for `length` entries (new ones 0): a longer view of the same memory when it has
- * spare room, else a copy with some to spare, so appending vehicles one by one copies rarely.
- */
-function grown<T extends Int32Array | Float64Array | Uint8Array | Uint32Array>(array: T, length: number): T {
-  const Kind = array.constructor as {
-    new (n: number): T;
-    new (buffer: ArrayBufferLike, offset: number, n: number): T;
-    BYTES_PER_ELEMENT: number;
-  };
-  const room = array.byteOffset === 0 ? array.buffer.byteLength / Kind.BYTES_PER_ELEMENT : 0;
-  if (room >= length) {
-    const view = new Kind(array.buffer, 0, length);
-    view.fill(0, Math.min(array.length, length));
-    return view;
-  }
-  const out = new Kind(length + Math.max(1024, length >>> 6)).subarray(0, length) as T;
-  out.set(array.subarray(0, Math.min(array.length, length)));
-  return out;
 }
 
 /** Appends blank rows for the new vehicles (code 0, in no order yet); setRow fills them. */
@@ -430,138 +430,9 @@ function growRows(cols: IndexColumns, appended: VehicleChange[]): void {
     const next = grown(cols.sorts[sort], m);
     done.set(cols.sorts[sort], next);
     cols.sorts[sort] = next;
-    cols.ranks[sort] = grown(cols.ranks[sort], m);
   }
   for (const filter of RANGE_KEYS) cols.rangeOrders[filter] = done.get(cols.rangeOrders[filter]) ?? grown(cols.rangeOrders[filter], m);
+  cols.dead = grown(cols.dead, wordCount(m));
   cols.keywords.vins.length = m;
-  cols.rowCount = m;
-}
-
-/** Up to this many rows removed at once are cut one by one (memmoves); more in one pass. */
-export const FEW_CUTS = 4;
-
-/** How many entries of a short ascending list are below `value`. */
-function countBelow(sorted: readonly number[], value: number): number {
-  let k = 0;
-  while (k < sorted.length && (sorted[k] as number) < value) k++;
-  return k;
-}
-
-/** Cuts the rows in `gone` out of every structure (row numbers above them move down). */
-function removeRows(cols: IndexColumns, gone: ReadonlySet<number>): void {
-  const n = cols.rowCount;
-  const remap = new Int32Array(n);
-  let m = 0;
-  remap.fill(1);
-  for (const r of gone) remap[r] = -1;
-  for (let r = 0; r < n; r++) remap[r] = remap[r] === -1 ? -1 : m++;
-  // Few rows: each cut is a memmove; many: one pass. Either way in place (a row only ever moves
-  // down), and the result is a view of the first m entries: nothing of the index's size allocated.
-  const cuts = [...gone].sort((a, b) => b - a);
-  const few = cuts.length <= FEW_CUTS;
-  const keep = <T extends Int32Array | Float64Array | Uint8Array>(array: T): T => {
-    if (few) for (const r of cuts) array.copyWithin(r, r + 1, n);
-    else for (let r = 0; r < n; r++) if (remap[r] !== -1) array[remap[r] as number] = array[r] as number;
-    return array.subarray(0, m) as T;
-  };
-  /** An ascending or permuted row list without the cut rows, the others renumbered (in place). */
-  // With few cuts a row's new number is counted from them (sequential reads only: at a million rows
-  // a lookup in `remap` per entry is a cache miss each).
-  const ascending = [...cuts].reverse();
-  const mapList = (list: Int32Array): Int32Array => {
-    let k = 0;
-    if (few) {
-      for (let i = 0; i < list.length; i++) {
-        const row = list[i] as number;
-        const below = countBelow(ascending, row);
-        if (ascending[below] !== row) list[k++] = row - below;
-      }
-    } else
-      for (let i = 0; i < list.length; i++) {
-        const to = remap[list[i] as number] as number;
-        if (to !== -1) list[k++] = to;
-      }
-    return k === list.length ? list : list.subarray(0, k);
-  };
-  cols.ids = keep(cols.ids);
-  // Joint codes: the kept rows' blocks, in order.
-  const width = cols.joint.groups.length;
-  const joint = cols.joint.codes;
-  if (few) for (const r of cuts) joint.copyWithin(r * width, (r + 1) * width, n * width);
-  else
-    for (let r = 0; r < n; r++) {
-      const to = remap[r] as number;
-      if (to !== -1) for (let g = 0; g < width; g++) joint[to * width + g] = joint[r * width + g] as number;
-    }
-  cols.joint.codes = joint.subarray(0, m * width);
-  for (const filter of CHECKBOX_KEYS) {
-    const column = cols.checkbox[filter];
-    if (column.kind === 'single') column.codes = keep(column.codes);
-    else {
-      const offsets = new Int32Array(m + 1);
-      const items = new Int32Array(column.items.length);
-      let at = 0;
-      for (let r = 0; r < n; r++) {
-        if (remap[r] === -1) continue;
-        offsets[remap[r] as number] = at;
-        for (let j = column.offsets[r] as number; j < (column.offsets[r + 1] as number); j++) items[at++] = column.items[j] as number;
-      }
-      offsets[m] = at;
-      column.offsets = offsets;
-      column.items = items.slice(0, at);
-      if (column.bits) column.bits = keep(column.bits);
-    }
-    const sets = cols.valueBits[filter];
-    if (sets) {
-      if (few) {
-        for (let c = 0; c < sets.length; c++) {
-          const set = sets[c] as Uint32Array;
-          for (const r of cuts) cutBit(set, r);
-          sets[c] = set.subarray(0, wordCount(m));
-        }
-      } else {
-        // Re-set from the compacted codes: one pass, whatever the number of rows removed.
-        for (let c = 0; c < sets.length; c++) sets[c] = new Uint32Array(wordCount(m));
-        for (let r = 0; r < m; r++) {
-          if (column.kind === 'single') setBit(sets[column.codes[r] as number] as Uint32Array, r, true);
-          else
-            for (let j = column.offsets[r] as number; j < (column.offsets[r + 1] as number); j++)
-              setBit(sets[column.items[j] as number] as Uint32Array, r, true);
-        }
-      }
-    }
-  }
-  for (const filter of RANGE_KEYS) cols.ranges[filter] = keep(cols.ranges[filter]);
-  cols.sortKeys = {
-    production_year: cols.ranges.production_year,
-    mileage: cols.ranges.mileage,
-    display_price: cols.ranges.display_price,
-    created_at: keep(cols.sortKeys.created_at),
-    status: keep(cols.sortKeys.status),
-  };
-  cols.unpriced = keep(cols.unpriced);
-  const done = new Map<Int32Array, Int32Array>();
-  for (const sort of SORT_OPTIONS) {
-    // Where the cut rows stood in this order: every later position moves up by the cuts before it.
-    const positions = cuts.map((r) => cols.ranks[sort][r] as number).sort((a, b) => a - b);
-    const next = mapList(cols.sorts[sort]);
-    done.set(cols.sorts[sort], next);
-    cols.sorts[sort] = next;
-    if (few) {
-      const rank = keep(cols.ranks[sort]);
-      for (let i = 0; i < m; i++) rank[i] = (rank[i] as number) - countBelow(positions, rank[i] as number);
-      cols.ranks[sort] = rank;
-    } else {
-      const rank = cols.ranks[sort].subarray(0, m);
-      for (let i = 0; i < m; i++) rank[next[i] as number] = i;
-      cols.ranks[sort] = rank;
-    }
-  }
-  for (const filter of RANGE_KEYS) cols.rangeOrders[filter] = done.get(cols.rangeOrders[filter]) ?? mapList(cols.rangeOrders[filter]);
-  const keywords = cols.keywords;
-  for (const label of keywords.labels) label.rows = mapList(label.rows);
-  if (few) for (const r of cuts) keywords.vins.splice(r, 1);
-  else keywords.vins = keywords.vins.filter((_, r) => remap[r] !== -1);
-  for (const [tail, list] of keywords.vinTails) keywords.vinTails.set(tail, mapList(list));
   cols.rowCount = m;
 }

@@ -8,6 +8,7 @@
 import type { CheckboxFilter } from '../../../domain/listing-query.js';
 import type { CheckboxColumn } from './columns.js';
 import { CHECKBOX_KEYS } from './types.js';
+import { withRoom } from './room.js';
 
 /** 4096 Int32 cells = 16 KB: a group's histogram stays in the L1 cache. */
 export const MAX_GROUP_CELLS = 4096;
@@ -71,7 +72,7 @@ export function buildJointCodes(checkbox: Record<CheckboxFilter, CheckboxColumn>
     } else grouped.push({ members: [part], cells: part.size });
   }
   const width = grouped.length;
-  const codes = new Int32Array(rowCount * width);
+  const codes = withRoom(Int32Array, rowCount * width);
   const groups: JointGroup[] = [];
   let offset = 0;
   grouped.forEach((group, g) => {

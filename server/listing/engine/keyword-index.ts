@@ -16,6 +16,7 @@ import { LANGUAGES, type Language } from '../../../domain/languages.js';
 import { modelWordSpellings } from '../../../domain/model-name-spellings.js';
 import { SHOWROOM_TEXTS } from '../../../domain/showroom-texts/index.js';
 import { dealerDisplayName, toDealerInfo, type DealerInfoRow } from '../dealer-info.js';
+import { copyWithRoom } from './room.js';
 
 export const KEYWORD_LABEL_KINDS = ['model', 'version', 'colour', 'paint', 'engine', 'dealer', 'brand'] as const;
 export type KeywordLabelKind = (typeof KEYWORD_LABEL_KINDS)[number];
@@ -47,6 +48,9 @@ export interface KeywordIndex {
   /** The last VIN_KEY characters of a VIN → rows whose VIN ends so. */
   vinTails: Map<string, Int32Array>;
 }
+
+/** Labels of more rows than this are built with room to spare (room.ts). */
+const ROOMY_LABEL = 65_536;
 
 /** Shortest typed word that is also tried as a VIN tail. */
 export const VIN_KEY = 4;
@@ -184,7 +188,9 @@ export function buildKeywordIndex(rows: readonly KeywordRow[], dealers: readonly
   const byWord = new Map<string, number[]>();
   for (const [key, draft] of drafts) {
     const id = labels.length;
-    labels.push({ ...draft.label, rows: Int32Array.from(draft.rows) });
+    // A label of many rows gets room for new vehicles (copying a short one costs little).
+    const rows = draft.rows.length > ROOMY_LABEL ? copyWithRoom(Int32Array, draft.rows) : Int32Array.from(draft.rows);
+    labels.push({ ...draft.label, rows });
     labelOf.set(key, id);
     for (const word of draft.label.words) {
       const list = byWord.get(word);

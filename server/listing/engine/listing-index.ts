@@ -12,9 +12,10 @@ import { keywordRows } from './keyword-index.js';
 import { curatedRows } from './curated-rows.js';
 import { suggestLabels, type LabelSuggestion } from './suggest.js';
 import type { Language } from '../../../domain/languages.js';
-import { cutBit, hasRow, wordCount } from './bitsets.js';
+import { hasRow, wordCount } from './bitsets.js';
 import { buildColumnSteps, runSteps, type IndexedVehicleRow } from './build.js';
-import { applyVehicleChanges, FEW_CUTS, type VehicleChange } from './index-updates.js';
+import { applyVehicleChanges, type VehicleChange } from './index-updates.js';
+import { grown, spare } from './room.js';
 import { runQuery, type QueryOptions } from './query.js';
 import { listingRestriction, readStringList, restrictionKey, type QueryForced, type Restriction } from './restriction.js';
 import { CHECKBOX_KEYS, FILTER_BITS, rowOfId, type EngineResult, type IndexColumns, type Scratch } from './types.js';
@@ -50,8 +51,8 @@ export class ListingIndex {
     source: Omit<IndexSource, 'vehicles'>,
   ) {
     this.state = Object.freeze({ version: source.version });
-    this.size = cols.rowCount;
-    this.scratch = newScratch(cols.rowCount);
+    this.size = cols.rowCount - cols.deadCount;
+    this.scratch = scratchFor(undefined, cols.rowCount);
     for (const dealer of source.dealers) this.dealers.set(dealer.dealer_code, toDealerInfo(dealer));
     this.originsUnion = this.setListings(source.listings);
   }
@@ -65,11 +66,10 @@ export class ListingIndex {
     const cols = this.cols;
     const changes = [...new Map(batch.map((change) => [change.id, change])).values()];
     // The cached base sets follow the changed rows: their share is taken away now (old values) and
-    // given back after (new values), so the next query needs no pass over every row.
+    // given back after (new values), so the next query needs no pass over every row. A removed row
+    // is simply not given back.
     const before = changes.map((change) => rowOfId(cols, change.id));
-    const gone = changes.filter((change, i) => change.row === null && before[i] !== undefined).length;
-    const cached = [...this.baseCache.values()];
-    for (const { base } of cached) {
+    for (const { base } of this.baseCache.values()) {
       for (const r of before) if (r !== undefined && hasRow(base.bits, r)) shiftRow(cols, base, r, -1);
     }
     const joint = cols.joint;
@@ -79,27 +79,25 @@ export class ListingIndex {
       this.baseCache.clear();
       return false;
     }
-    // Removed rows moved the later ones down: the cached bit sets move with them.
-    const cuts = before.filter((r, i): r is number => r !== undefined && changes[i]?.row === null).sort((a, b) => b - a);
     const grewValues = cols.joint !== joint || CHECKBOX_KEYS.some((filter, i) => cols.checkbox[filter].values.length !== sizes[i]);
-    if (grewValues || gone > FEW_CUTS) this.baseCache.clear();
+    if (grewValues) this.baseCache.clear();
     for (const { base, restriction } of this.baseCache.values()) {
-      for (const r of cuts) cutBit(base.bits, r);
-      if (cols.rowCount !== n) {
-        const bits = new Uint32Array(wordCount(cols.rowCount));
-        bits.set(base.bits.subarray(0, Math.min(bits.length, base.bits.length)));
-        base.bits = bits;
-      }
+      if (cols.rowCount !== n) base.bits = grown(base.bits, wordCount(cols.rowCount));
       const admits = restrictionTest(cols, restriction);
       for (const change of changes) {
         const r = change.row === null ? undefined : rowOfId(cols, change.id);
         if (r !== undefined && admits(r)) shiftRow(cols, base, r, 1);
       }
     }
-    if (cols.rowCount !== this.size) this.scratch = newScratch(cols.rowCount);
-    this.size = cols.rowCount;
+    if (cols.rowCount !== n) this.scratch = scratchFor(this.scratch, cols.rowCount);
+    this.size = cols.rowCount - cols.deadCount;
     this.state = Object.freeze({ version });
     return true;
+  }
+
+  /** Rows of removed vehicles the index still holds (dropped by the next build: index-service.ts). */
+  get deadRows(): number {
+    return this.cols.deadCount;
   }
 
   /** Takes the listings as they now are (a listing edit needs no rebuild of the columns). */
@@ -166,7 +164,10 @@ export class ListingIndex {
 
   /** The highest vehicle id in this index (0 when empty): what an alert has seen once it ran on it. */
   get maxVehicleId(): number {
-    return this.cols.rowCount === 0 ? 0 : (this.cols.ids[this.cols.rowCount - 1] ?? 0);
+    const { ids, dead } = this.cols;
+    let row = this.cols.rowCount - 1;
+    while (row >= 0 && hasRow(dead, row)) row -= 1;
+    return row < 0 ? 0 : (ids[row] ?? 0);
   }
 
   /**
@@ -210,17 +211,25 @@ export class ListingIndex {
   }
 }
 
-function newScratch(n: number): Scratch {
+/**
+ * Scratch space for `n` rows: views of the first `n` rows of `from`'s buffers when they have room,
+ * else new buffers with room to spare (a new vehicle then costs no reallocation of every buffer).
+ */
+function scratchFor(from: Scratch | undefined, n: number): Scratch {
   const words = wordCount(n);
+  const bits = (old: Uint32Array | undefined): Uint32Array =>
+    old && old.buffer.byteLength >= words * 4 ? new Uint32Array(old.buffer, 0, words) : new Uint32Array(spare(words)).subarray(0, words);
+  const rows = (old: Int32Array | undefined): Int32Array =>
+    old && old.buffer.byteLength >= n * 4 ? new Int32Array(old.buffer, 0, n) : new Int32Array(spare(n)).subarray(0, n);
   return {
-    matchedBits: new Uint32Array(words),
-    pass: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
-    others: Array.from({ length: FILTER_BITS }, () => new Uint32Array(words)),
-    suffix: new Uint32Array(words),
-    matched: new Int32Array(n),
-    rest: new Int32Array(n),
-    nearByBit: new Int32Array(n),
-    nearStart: new Int32Array(FILTER_BITS + 1),
+    matchedBits: bits(from?.matchedBits),
+    pass: Array.from({ length: FILTER_BITS }, (_, i) => bits(from?.pass[i])),
+    others: Array.from({ length: FILTER_BITS }, (_, i) => bits(from?.others[i])),
+    suffix: bits(from?.suffix),
+    matched: rows(from?.matched),
+    rest: rows(from?.rest),
+    nearByBit: rows(from?.nearByBit),
+    nearStart: from?.nearStart ?? new Int32Array(FILTER_BITS + 1),
   };
 }
 

@@ -10,7 +10,7 @@
  * counts) is counted once for every facet through the joint codes; each active facet then adds its
  * near rows, those failing only its own filter (facet-counts.ts). The page comes from walking the
  * precomputed order of the sort option until it is full, or, when few rows match, from sorting
- * those rows by their precomputed rank.
+ * those rows by the order's own comparison (sort-orders.ts).
  */
 import type { CheckboxFilter, FacetOption, ListingFacets, ListingQuery } from '../../../domain/listing-query.js';
 import type { BaseSet } from './base-set.js';
@@ -19,6 +19,7 @@ import type { CheckboxColumn } from './columns.js';
 import { multiCounts, rangeMinMax, sharedCells, tally, type ListLengths } from './facet-counts.js';
 import { checkboxPass, rangePass } from './filter-sets.js';
 import { splitCells } from './joint-codes.js';
+import { rowComparer, SORT_KEYS } from './sort-orders.js';
 import { CHECKBOX_KEYS, FILTER_BITS, RANGE_BIT_OFFSET, RANGE_KEYS, type EngineResult, type IndexColumns, type Scratch } from './types.js';
 
 /** Builds the pass set of every active filter; returns their bit indexes, ascending. */
@@ -80,10 +81,10 @@ function pageRows(cols: IndexColumns, query: ListingQuery, s: Scratch, total: nu
   // Walking the sort order visits about (skip + want) * n / total rows; sorting the matches costs
   // about total * log2(total) comparisons. Pick the cheaper.
   if ((skip + want) * (n / total) > 4 * total * Math.log2(total + 1)) {
-    const rank = cols.ranks[query.sort];
+    const { key, direction, unpricedLast } = SORT_KEYS[query.sort];
     const rows = matchedList()
       .slice(0, total)
-      .sort((x, y) => (rank[x] as number) - (rank[y] as number));
+      .sort(rowComparer(cols.sortKeys[key], direction, unpricedLast ? cols.unpriced : undefined));
     for (let i = skip; i < skip + want; i++) ids.push(cols.ids[rows[i] as number] as number);
     return ids;
   }

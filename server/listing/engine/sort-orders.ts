@@ -4,6 +4,7 @@
  * stays stable whatever the sort.
  */
 import type { SortOption } from '../../../domain/listing-query.js';
+import { withRoom } from './room.js';
 
 /** Business order of the "status" sort; statuses outside it come last. */
 export const STATUS_SORT_ORDER = ['stock', 'available_soon', 'demo', 'in_production', 'on_demand', 'delivery', 'reserved', 'sold'] as const;
@@ -43,17 +44,27 @@ export function hasPrice(row: { display_price: unknown; price_hidden: unknown })
   return Number(row.price_hidden) !== 1 && Number(row.display_price) > 0;
 }
 
-/** Rows marked in `last` (1) come after all others whatever the direction; ties still go by row. */
-export function sortPermutation(keys: Float64Array, direction: 1 | -1, last?: Uint8Array): Int32Array {
-  const order = new Int32Array(keys.length);
-  for (let i = 0; i < order.length; i++) order[i] = i;
-  // Typed-array sort with a comparator: the group (last or not), the key difference, then the row (= id) ascending.
-  order.sort((a, b) => {
+/** Orders row a before row b (negative), as the sort orders hold them. */
+export type RowCompare = (a: number, b: number) => number;
+
+/**
+ * Rows marked in `last` (1) come after all others whatever the direction; then by key; ties by row
+ * (= id) ascending. The one comparison every order is built, searched and kept with.
+ */
+export function rowComparer(keys: Float64Array, direction: 1 | -1, last?: Uint8Array): RowCompare {
+  return (a, b) => {
     if (last && last[a] !== last[b]) return (last[a] as number) - (last[b] as number);
     const ka = keys[a] as number;
     const kb = keys[b] as number;
     if (ka !== kb) return ka < kb ? -direction : direction;
     return a - b;
-  });
+  };
+}
+
+/** Every row in the order rowComparer gives. */
+export function sortPermutation(keys: Float64Array, direction: 1 | -1, last?: Uint8Array): Int32Array {
+  const order = withRoom(Int32Array, keys.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  order.sort(rowComparer(keys, direction, last));
   return order;
 }

@@ -25,9 +25,16 @@ export const EXCLUDED = 1 << 30;
 export type SortKeyColumns = Record<'production_year' | 'created_at' | 'mileage' | 'display_price' | 'status', Float64Array>;
 
 export interface IndexColumns {
+  /** Rows, removed ones included (see `dead`). */
   rowCount: number;
   /** Vehicle id per row; rows are in ascending id order, so "row a < row b" breaks ties by id. */
   ids: Float64Array;
+  /**
+   * Rows of removed vehicles (bitsets.ts): kept in place, with their values, in every structure, and
+   * admitted by no base set, so no answer sees them (index-updates.ts). A build has none.
+   */
+  dead: Uint32Array;
+  deadCount: number;
   checkbox: Record<CheckboxFilter, CheckboxColumn>;
   /** Small checkbox columns combined, for counting many facets in one pass (joint-codes.ts). */
   joint: JointCodes;
@@ -43,8 +50,6 @@ export interface IndexColumns {
   unpriced: Uint8Array;
   /** Per sort option, every row in that order (ties by ascending id). */
   sorts: Record<SortOption, Int32Array>;
-  /** Per sort option, each row's position in `sorts` (to order a small match set directly). */
-  ranks: Record<SortOption, Int32Array>;
   /** Per range filter, every row by ascending value (a facet's min/max is the first/last match). */
   rangeOrders: Record<RangeFilter, Int32Array>;
   /** The names each row is found by (keyword-index.ts). */
@@ -52,8 +57,8 @@ export interface IndexColumns {
 }
 
 /**
- * The row of vehicle `id`, or undefined: a binary search of the ascending ids (a map of a million
- * ids would cost tens of megabytes, and renumbering it after a removal tens of milliseconds).
+ * The row of vehicle `id` (a removed one's too: see `dead`), or undefined: a binary search of the
+ * ascending ids (a map of a million ids would cost tens of megabytes).
  */
 export function rowOfId(cols: Pick<IndexColumns, 'ids' | 'rowCount'>, id: number): number | undefined {
   let lo = 0;

@@ -1,0 +1,44 @@
+/**
+ * Per-row arrays with room to spare (docs/listing-api.md, "Index updates"): a new vehicle makes every
+ * per-row array one longer, and at a million rows copying them all would cost far more than the
+ * change itself. An array is a view of the first `length` entries of a longer buffer, so growing it
+ * is a new view; only when the room is used up is it copied, into a buffer with room again.
+ */
+
+type RowArray = Int32Array | Float64Array | Uint8Array | Uint32Array;
+
+/** Spare entries kept past `length`: 1/64 more (at least 1024), so copies are rare and cheap in memory. */
+export const spare = (length: number): number => length + Math.max(1024, length >>> 6);
+
+/**
+ * `array` with room for `length` entries (new ones 0): a longer view of the same memory when it has
+ * spare room, else a copy with room to spare.
+ */
+export function grown<T extends RowArray>(array: T, length: number): T {
+  const Kind = array.constructor as {
+    new (n: number): T;
+    new (buffer: ArrayBufferLike, offset: number, n: number): T;
+    BYTES_PER_ELEMENT: number;
+  };
+  const room = array.byteOffset === 0 ? array.buffer.byteLength / Kind.BYTES_PER_ELEMENT : 0;
+  if (room >= length) {
+    const view = new Kind(array.buffer, 0, length);
+    view.fill(0, Math.min(array.length, length));
+    return view;
+  }
+  const out = new Kind(spare(length)).subarray(0, length) as T;
+  out.set(array.subarray(0, Math.min(array.length, length)));
+  return out;
+}
+
+/** A new zeroed array of `length` entries with room to spare: what the build allocates per row. */
+export function withRoom<T extends RowArray>(Kind: { new (n: number): T }, length: number): T {
+  return new Kind(spare(length)).subarray(0, length) as T;
+}
+
+/** `values` copied into an array with room to spare. */
+export function copyWithRoom<T extends RowArray>(Kind: { new (n: number): T }, values: ArrayLike<number>): T {
+  const out = withRoom(Kind, values.length);
+  out.set(values);
+  return out;
+}
