@@ -1,0 +1,95 @@
+/**
+ * The reservation page's welcome comes with the HTML (widgets/reservation/server-render.tsx,
+ * server/render/reservation-first-screens.ts; docs/decisions.md, "Page speed as a first-time visitor
+ * gets it"): it is on screen before any of the widget's script, the widget takes over the same nodes
+ * without a layout shift, and the welcome's button pressed before the widget ran is not lost.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser.js';
+import { holdWidgetBundle } from './support/hold-bundle.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const WELCOME = { ku: 'ئۆتۆمبێلەکەت بە شێوەی ئۆنلاین حیجز بکە', en: 'Reserve your vehicle online' } as const;
+
+/** Sums every layout shift from the page's start (the take-over's shifts among them). */
+const SHIFT_RECORDER = `
+  window.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+describe('reservation page: the welcome drawn by the server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openHeld(
+    language: 'ku' | 'en',
+    viewport: { width: number; height: number },
+  ): Promise<{ page: Page; release: () => void }> {
+    const page = await browser.newPage({ viewport });
+    await page.addInitScript(SHIFT_RECORDER);
+    const release = await holdWidgetBundle(page, 'reservation');
+    await page.goto(`${server.origin}/${language}/reserve`, { waitUntil: 'domcontentloaded' });
+    return { page, release };
+  }
+
+  const defined = (page: Page) => page.evaluate(() => customElements.get('lrdx-reservation') !== undefined);
+
+  for (const [language, viewport] of [
+    ['ku', { width: 390, height: 844 }],
+    ['en', { width: 1280, height: 800 }],
+  ] as const)
+    it(`/${language}/reserve at ${viewport.width} px: the welcome is there before the script, and the same nodes after, without a shift`, async () => {
+      const { page, release } = await openHeld(language, viewport);
+      const widget = page.locator('lrdx-reservation');
+      const title = widget.locator('[data-screen="landing"] h2');
+      expect(await title.innerText()).toBe(WELCOME[language]);
+      expect(await widget.locator('.lrdx-flow').getAttribute('dir')).toBe(language === 'ku' ? 'rtl' : 'ltr');
+      expect(await defined(page)).toBe(false);
+      const before = await page.evaluate(`(() => {
+        const root = document.querySelector('lrdx-reservation').shadowRoot;
+        // Kept by identity: the widget's render sets exactly its own attributes.
+        window.__serverNodes = [...root.querySelectorAll('[data-screen="landing"], [data-screen="landing"] *')];
+        return { height: document.querySelector('lrdx-reservation').getBoundingClientRect().height, count: window.__serverNodes.length };
+      })()`);
+      release();
+      await expect.poll(() => defined(page), { timeout: 30_000 }).toBe(true);
+      // The machine has its first answer and shows its own welcome: the server's nodes, unchanged.
+      await expect.poll(() => widget.locator('.lrdx-flow').getAttribute('data-state'), { timeout: 30_000 }).toBe('"landing"');
+      const after = await page.evaluate(`(() => {
+        const root = document.querySelector('lrdx-reservation').shadowRoot;
+        const nodes = [...root.querySelectorAll('[data-screen="landing"], [data-screen="landing"] *')];
+        return {
+          height: document.querySelector('lrdx-reservation').getBoundingClientRect().height,
+          same: nodes.length === window.__serverNodes.length && nodes.every((node, i) => node === window.__serverNodes[i]),
+          shift: window.__shift,
+        };
+      })()`);
+      expect(after).toEqual({ height: (before as { height: number }).height, same: true, shift: 0 });
+      expect(await title.innerText()).toBe(WELCOME[language]);
+      // The welcome's heading was not focused: the first screen must not pull the page's focus.
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await page.close();
+    });
+
+  it('keeps a press on the welcome’s button made before the widget ran, and shows the cars', async () => {
+    const { page, release } = await openHeld('ku', { width: 390, height: 844 });
+    const widget = page.locator('lrdx-reservation');
+    await widget.locator('[data-screen="landing"] [data-action="start"]').click();
+    expect(await defined(page)).toBe(false);
+    release();
+    await expect.poll(() => widget.locator('[data-screen="vehicles"]').count(), { timeout: 30_000 }).toBe(1);
+    await page.close();
+  });
+});
