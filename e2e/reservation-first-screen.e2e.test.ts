@@ -5,11 +5,10 @@
  * touch (or starts at once when the browser keeps a reservation in progress); the widget takes over
  * the same nodes without a layout shift, and the welcome's button pressed before it ran is not lost.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { holdWidgetBundle } from './support/hold-bundle.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 const WELCOME = { ku: 'ئۆتۆمبێلەکەت بە شێوەی ئۆنلاین حیجز بکە', en: 'Reserve your vehicle online' } as const;
 
@@ -22,30 +21,20 @@ const SHIFT_RECORDER = `
 `;
 
 describe('reservation page: the welcome drawn by the server', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useE2eSuite({}, 'reserve-first-screen');
 
   async function openHeld(
     language: 'ku' | 'en',
     viewport: { width: number; height: number },
   ): Promise<{ page: Page; release: () => void; bundles: string[] }> {
-    const page = await browser.newPage({ viewport });
+    const page = await suite.browser.newPage({ viewport });
     await page.addInitScript(SHIFT_RECORDER);
     const bundles: string[] = [];
     page.on('request', (request) => {
       if (/\/widgets\/reservation-[^/]+\.js$/.test(request.url())) bundles.push(request.url());
     });
     const release = await holdWidgetBundle(page, 'reservation');
-    await page.goto(`${server.origin}/${language}/reserve`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.origin}/${language}/reserve`, { waitUntil: 'domcontentloaded' });
     return { page, release, bundles };
   }
 
@@ -109,10 +98,10 @@ describe('reservation page: the welcome drawn by the server', () => {
   });
 
   it('starts the widget at once, without a touch, when the browser keeps a reservation in progress', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
     // Any record under the key: the loader only asks whether one is kept (the widget reads it).
     await page.addInitScript(() => localStorage.setItem('sl_order_online_reservation', JSON.stringify({ stage: 'checkout' })));
-    await page.goto(`${server.origin}/ku/reserve`, { waitUntil: 'load' });
+    await page.goto(`${suite.server.origin}/ku/reserve`, { waitUntil: 'load' });
     await expect.poll(() => defined(page), { timeout: 30_000 }).toBe(true);
     await page.close();
   });
