@@ -24,8 +24,8 @@ interface LrdxGlobal {
    */
   need: (tag: string) => void;
   /**
-   * Buttons and keys pressed inside an element that waits for the visitor (`data-load-on="interaction"`)
-   * before its widget was defined: they did nothing then, so the take-over presses them again, in
+   * Buttons and keys pressed inside an element that waits for the visitor (`data-load-on="interaction"`),
+   * or that holds a first screen the server drew, before its widget was defined: they did nothing then, so the take-over presses them again, in
    * the same order (widgets/runtime/early-input.ts).
    */
   earlyPresses: WeakMap<Element, EarlyPress[]>;
@@ -187,9 +187,23 @@ function start(): void {
     addFonts();
     const go = (): void => load(file);
     const when = el.getAttribute('data-load-on');
+    // What this browser keeps for the widget to resume at once (a reservation in progress): then it
+    // does not wait for a touch. Storage that cannot be read keeps nothing to resume.
+    const kept = el.getAttribute('data-load-if-stored');
+    let resumes = false;
+    try {
+      resumes = !!kept && localStorage.getItem(kept) !== null;
+    } catch {
+      // Storage is off: nothing to resume.
+    }
     if (when === 'visible') whenVisible(el, go);
-    else if (when === 'interaction') whenTouched(el, go);
-    else go();
+    else if (when === 'interaction' && !resumes) whenTouched(el, go);
+    else {
+      // A first screen the server drew (a declarative shadow root: the reservation's welcome) can be
+      // pressed before its widget runs: noted the same way, and pressed again at the take-over.
+      if (el.shadowRoot) whenTouched(el, go);
+      go();
+    }
   };
 
   const scan = (root: ParentNode): void => {

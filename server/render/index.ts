@@ -64,6 +64,7 @@ import { createFirstPageDraws } from './first-page-draws.js';
 import { registerVersionPreview, type VersionPreview } from './version-preview.js';
 import { loadFormFirstScreens, pageShowsForm } from './form-first-screens.js';
 import { loadRentFirstScreens, pageShowsRentEnquiry } from './rent-first-screens.js';
+import { loadReservationFirstScreens, pageShowsReservation } from './reservation-first-screens.js';
 import { ClientGone, createSharedPages, type NotFoundOptions, type SharedPages } from './shared-pages.js';
 import { FORMS_KEY, languageKey, pageKey, pathKey, SITE_KEYS, STOCK_KEY } from '../http/surrogate-keys.js';
 import { timeRender } from '../metrics/app-metrics.js';
@@ -213,6 +214,10 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     const rentScreensLoading = pageShowsRentEnquiry(page)
       ? loadRentFirstScreens({ page, language: segment, nonce: cspNonce(reply), log: request.log })
       : undefined;
+    // A reservation flow's welcome is server-drawn: it is the page's largest paint.
+    const reservationScreensLoading = pageShowsReservation(page)
+      ? loadReservationFirstScreens({ page, language: segment, nonce: cspNonce(reply), log: request.log })
+      : undefined;
     const [toolbar, shell, versions, retailers, priceSettings] = await Promise.all([
       editorToolbarFor(request, reply, page, segment, preview),
       pages
@@ -240,12 +245,13 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       ],
     });
     const blocks = visibleBlocks(page.blocks, chrome.dynamicContent ?? new Map(), path);
-    const [feeds, news, firstPages, formScreens, rentScreens] = await Promise.all([
+    const [feeds, news, firstPages, formScreens, rentScreens, reservationScreens] = await Promise.all([
       feedsLoading,
       newsLoading,
       firstPagesLoading,
       formScreensLoading,
       rentScreensLoading,
+      reservationScreensLoading,
     ]);
     // Everything is loaded; the HTML is the costly part: not for a client that has gone.
     pages.assertClientWaiting(request);
@@ -259,6 +265,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         ...(firstPages ? { stockFirstPages: firstPages.byElement } : {}),
         ...(formScreens ? { formFirstScreens: formScreens } : {}),
         ...(rentScreens ? { rentFirstScreens: rentScreens } : {}),
+        ...(reservationScreens ? { reservationFirstScreens: reservationScreens } : {}),
       },
       navEntries: shell.navEntries,
       navigationDisabled: isNavigationDisabled(page.path, shell.navigationDisabledOn, segment),

@@ -12,6 +12,15 @@
  */
 export const WIDGET_STYLE_FILES = {
   form: ['widgets/ui/tokens.css', 'widgets/ui/ui.css', 'widgets/features/flow/flow.css', 'widgets/form/styles.css'],
+  reservation: [
+    'widgets/ui/tokens.css',
+    'widgets/ui/ui.css',
+    'widgets/features/flow/flow.css',
+    'widgets/features/soft-lock/soft-lock.css',
+    'widgets/features/phone-verification/phone-verification.css',
+    'widgets/features/alert-sign-up/alert-form.css',
+    'widgets/reservation/styles.css',
+  ],
   'rent-a-car': ['widgets/ui/tokens.css', 'widgets/ui/ui.css', 'widgets/rent-a-car/styles.css'],
   showroom: ['widgets/ui/tokens.css', 'widgets/ui/ui.css', 'widgets/showroom/styles.css'],
   'stock-carousel': [

@@ -120,6 +120,8 @@ export interface RenderContext {
   formFirstScreens?: ReadonlyMap<string, string>;
   /** Server-drawn first steps of car-rental enquiry blocks (the shadow root's inner HTML), by its `rentElementKey`. */
   rentFirstScreens?: ReadonlyMap<string, string>;
+  /** Server-drawn welcomes of reservation flow blocks (the shadow root's inner HTML), by the element's `texts` (reservationTexts). */
+  reservationFirstScreens?: ReadonlyMap<string, string>;
 }
 
 export interface BlockRenderProps<P extends BlockProps> {

@@ -1,8 +1,7 @@
 /** Types of the reservation machine (block catalogue: reservation flow; docs/buy-online.md: soft lock, free reservation, lead service). */
 import type { CallEvents } from '../shared/async.js';
 
-/** The storage key of a reservation in progress or made (docs/embedding.md, "What the widgets do"), verbatim. */
-export const RESERVATION_STORAGE_KEY = 'sl_order_online_reservation';
+export { RESERVATION_STORAGE_KEY } from '../../domain/reservation-storage-key.js';
 
 /** How often, and how many times, an unanswered card payment is asked about before it counts as expired. */
 export const PAYMENT_POLL_MS = 3_000;

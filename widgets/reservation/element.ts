@@ -11,8 +11,22 @@ import phoneVerification from '../features/phone-verification/phone-verification
 import alertForm from '../features/alert-sign-up/alert-form.css?inline';
 import styles from './styles.css?inline';
 import { Reservation } from './reservation.js';
+import { reservationI18n } from './texts.js';
+import { defineAfterFirstScreens } from '../runtime/define-after-first-screens.js';
 
-defineWidget('lrdx-reservation', Reservation, {
-  props: { listKey: 'string', apiBase: 'string', lang: 'string', texts: 'json', cancelHref: 'string' },
-  styles: [tokens, ui, flow, softLock, phoneVerification, alertForm, styles],
+const TAG = 'lrdx-reservation';
+
+const define = () =>
+  defineWidget(TAG, Reservation, {
+    props: { listKey: 'string', apiBase: 'string', lang: 'string', texts: 'json', cancelHref: 'string' },
+    styles: [tokens, ui, flow, softLock, phoneVerification, alertForm, styles],
+  });
+
+// A welcome the server drew (a declarative shadow root, server/render/reservation-first-screens.ts)
+// stays until the widget takes over, whose first render is that welcome with its texts loaded.
+defineAfterFirstScreens({
+  tag: TAG,
+  define,
+  drawn: (element) => element.shadowRoot !== null,
+  load: [(language) => reservationI18n.load(language)],
 });

@@ -11,12 +11,13 @@ import { reservationMachine, type ReservationVehicle } from '../../state-machine
 import { fetchPriceSettings } from '../runtime/api-client.js';
 import { defaultApiBase } from '../runtime/api-base.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
-import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
+import { toLanguage } from '../runtime/i18n.js';
 import { createCardStep } from '../features/card-payment/index.js';
 import { releaseSoftLock, takeSoftLock } from '../features/soft-lock/index.js';
 import { isRedirectVendor, useVendorReturn } from '../features/redirect-payment/index.js';
 import { checkPayment, confirmReservation, createLead, fetchReservation, fetchTab, payAtVendor, payWithCard, startPayment } from './api.js';
 import { Screens } from './screens.js';
+import { ReservationFrame } from './landing.js';
 import { readOverrides, useSlotTexts } from '../features/flow/slot-texts.js';
 import { useMovedOn } from '../features/flow/show-step.js';
 import { clearStoredReservation, newHolder, readStoredReservation, writeStoredReservation } from './storage.js';
@@ -138,7 +139,23 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
   const shown = texts?.language ?? language;
   const t = texts?.t;
   // The first screen shown is not focused (it must not pull the page's focus); every later one is.
-  const moved = useMovedOn(JSON.stringify(state.value), Boolean(t));
+  // The welcome the server drew (server/render/reservation-first-screens.ts) is kept as the first
+  // screen while the first answer comes: the same nodes, no loading line in between.
+  const [drawnLanding] = useState(() => props.container?.querySelector('[data-screen="landing"]') != null);
+  const loading = state.matches('boot') || state.matches('loading') || state.matches('routing');
+  const screen = drawnLanding && loading ? '"landing"' : JSON.stringify(state.value);
+  const moved = useMovedOn(screen, Boolean(t));
+  // A press on that welcome's button before the answer (or before the widget ran: the loader notes
+  // it and the take-over presses it again) starts once the welcome is really there.
+  const [startWhenLoaded, setStartWhenLoaded] = useState(false);
+  const onStart = () => (actor.getSnapshot().matches('landing') ? send({ type: 'start' }) : setStartWhenLoaded(true));
+  const atLanding = state.matches('landing');
+  useEffect(() => {
+    if (!startWhenLoaded || loading) return;
+    setStartWhenLoaded(false);
+    // A stored journey resumed elsewhere: the press was for the welcome, which is not shown.
+    if (atLanding) send({ type: 'start' });
+  }, [startWhenLoaded, loading, atLanding, send]);
   const fee =
     context.config && !context.config.free && context.config.fee !== null
       ? ISOLATE(
@@ -162,13 +179,7 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
   };
 
   return (
-    <div
-      className="lrdx-flow lrdx-reservation"
-      dir={directionOf(shown)}
-      lang={htmlLangOf(shown)}
-      aria-busy={t ? 'false' : 'true'}
-      data-state={JSON.stringify(state.value)}
-    >
+    <ReservationFrame language={shown} ready={Boolean(t)} state={JSON.stringify(state.value)}>
       {t ? (
         <Screens
           state={state}
@@ -181,8 +192,10 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
           lock={lock}
           cancelUrl={cancelUrl}
           card={{ step: card, apiBase, declined }}
+          drawnLanding={drawnLanding}
+          onStart={onStart}
         />
       ) : null}
-    </div>
+    </ReservationFrame>
   );
 }

@@ -18,6 +18,7 @@ import type { ReservationTextKey } from './translations/en.js';
 import type { HeldLock } from './use-held-lock.js';
 import { Checkout } from './views/checkout.js';
 import { Message } from '../features/flow/message.js';
+import { Landing } from './landing.js';
 import { Payment } from './views/payment.js';
 import { ThankYouDetails } from './views/thank-you-details.js';
 import { VehicleTabs } from './views/vehicle-tabs.js';
@@ -38,6 +39,10 @@ export interface ScreensProps {
   cancelUrl: (leadId: string | null, leadToken: string | null) => string | null;
   /** The card step the payment view mounts its field into, and the vendor's message of the last decline. */
   card: { step: CardStep; apiBase: string; declined: string | null };
+  /** The server drew the welcome into the element: it shows while the first answer comes, not a loading line. */
+  drawnLanding: boolean;
+  /** The welcome's button: starts, or, pressed while the first answer comes, starts once it is there. */
+  onStart: () => void;
 }
 
 function initError(code: string | undefined): SoftLockInitError {
@@ -45,7 +50,7 @@ function initError(code: string | undefined): SoftLockInitError {
   return code === 'vehicle_locked' || code === 'vehicle_unavailable' || code === 'rate_limited' ? code : 'other';
 }
 
-export function Screens({ state, send, t, language, focus, fee, price, lock, cancelUrl, card }: ScreensProps) {
+export function Screens({ state, send, t, language, focus, fee, price, lock, cancelUrl, card, drawnLanding, onStart }: ScreensProps) {
   const { context } = state;
   const [chosen, setChosen] = useState<ReservationVehicle | null>(null);
   const [tried, setTried] = useState<number | null>(null);
@@ -66,27 +71,17 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
     ) : null;
   };
 
+  const landing = <Landing t={t} focus={focus} onStart={onStart} />;
   if (state.matches('loading') || state.matches('boot') || state.matches('routing'))
-    return (
+    // The welcome the server drew stays while the first answer comes (its button is kept for then).
+    return drawnLanding ? (
+      landing
+    ) : (
       <p role="status" className="lrdx-flow__status">
         {t('loading')}
       </p>
     );
-  if (state.matches('landing'))
-    return (
-      <Message
-        key="landing"
-        name="landing"
-        title={t('landing_title')}
-        focus={focus}
-        paragraphs={[t('landing_text')]}
-        actions={
-          <Button onPress={() => send({ type: 'start' })} action="start">
-            {t('landing_button')}
-          </Button>
-        }
-      />
-    );
+  if (state.matches('landing')) return landing;
   if (state.matches('vehicles') || state.matches('loadingTab') || state.matches('loadingMore') || state.matches('locking')) {
     const locking = state.matches('locking');
     const refused = !locking && chosen && tried === chosen.id ? initError(context.notice?.code) : null;

@@ -146,7 +146,8 @@ const toggleState = (button: HTMLElement) => button.getAttribute('aria-pressed')
 
 /**
  * The buttons and keys the visitor pressed in `host` before its widget was defined, noted by the
- * loader for an element that loads on the visitor's first touch (`data-load-on="interaction"`);
+ * loader for an element that loads on the visitor's first touch (`data-load-on="interaction"`) or
+ * holds a first screen the server drew;
  * taken once, so a later take-over never presses them again.
  */
 export function takeEarlyPresses(host: Element | undefined): EarlyPress[] {

@@ -10,15 +10,31 @@ import { RESERVATION_SLOT_DEFAULTS, type ReservationSlot } from './defaults.js';
 import { changedSlots } from './slot-fields.js';
 import type { ReservationFlowProps } from './template.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
+import { RESERVATION_STORAGE_KEY } from '../../../domain/reservation-storage-key.js';
+
+/** The element's `texts` attribute: the slots the editor changed. Also the key of its server-drawn welcome. */
+export const reservationTexts = (props: ReservationFlowProps): string => changedSlots<ReservationSlot>(props, RESERVATION_SLOT_DEFAULTS);
 
 export function ReservationFlow({ props, ctx }: BlockRenderProps<ReservationFlowProps>) {
+  const texts = reservationTexts(props);
+  // The welcome as the server drew it (server/render/reservation-first-screens.ts): the page's
+  // largest paint comes with the HTML, and the widget takes over those nodes.
+  const firstScreen = ctx.reservationFirstScreens?.get(texts);
   const attributes: Record<string, string> = {
     className: 'lrdx-reservation',
     'list-key': props.list_key.trim() || DEMO_LIST_KEY,
     lang: ctx.segment,
-    texts: changedSlots<ReservationSlot>(props, RESERVATION_SLOT_DEFAULTS),
+    texts,
     'data-load-on': props.load_on,
   };
+  if (firstScreen) {
+    attributes['data-first-screen'] = 'server';
+    // The welcome is on screen already: the widget's script waits for the visitor's first touch
+    // instead of running during the page's load, unless this browser keeps a reservation in
+    // progress, which the widget resumes at once (loader/loader.ts, `data-load-if-stored`).
+    attributes['data-load-on'] = 'interaction';
+    attributes['data-load-if-stored'] = RESERVATION_STORAGE_KEY;
+  }
   if (props.cancellation_page.trim()) attributes['cancel-href'] = ctx.href(props.cancellation_page.trim());
   return (
     <BlockSection blockKey="reservation_flow" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-flow-block">
@@ -27,7 +43,11 @@ export function ReservationFlow({ props, ctx }: BlockRenderProps<ReservationFlow
           {props.heading}
         </Heading>
       ) : null}
-      {createElement('lrdx-reservation', attributes)}
+      {createElement(
+        'lrdx-reservation',
+        attributes,
+        ...(firstScreen ? [createElement('template', { shadowrootmode: 'open', dangerouslySetInnerHTML: { __html: firstScreen } })] : []),
+      )}
       {props.noscript_text ? (
         <noscript>
           <p className="lrdx-notice">{props.noscript_text}</p>

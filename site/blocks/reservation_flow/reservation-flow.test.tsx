@@ -55,6 +55,19 @@ describe('reservation and cancellation flow blocks', () => {
     expect(html).toContain('<noscript>');
   });
 
+  it('with the welcome the server drew: puts it in the element, which then waits for a touch unless a reservation is kept', () => {
+    const ctx = { ...testRenderContext(), reservationFirstScreens: new Map([['{}', '<style></style><p>welcome</p>']]) };
+    const html = renderToStaticMarkup(<>{renderBlock({ id: 'b', template: 'reservation_flow', props: {} }, ctx)}</>);
+    expect(html).toContain('data-first-screen="server"');
+    expect(attribute(html, 'data-load-on')).toBe('interaction');
+    expect(attribute(html, 'data-load-if-stored')).toBe('sl_order_online_reservation');
+    expect(html).toMatch(
+      /<lrdx-reservation [^>]*><template shadowrootmode="open"><style><\/style><p>welcome<\/p><\/template><\/lrdx-reservation>/,
+    );
+    // Without a drawing the editor's choice stands.
+    expect(attribute(render('reservation_flow', {}), 'data-load-on')).toBe('ready');
+  });
+
   it('renders the cancellation element, which reads the lead from the page URL', () => {
     const html = render('cancellation_flow', { cancelled_title: 'هەڵوەشایەوە' });
     expect(html).toContain('<lrdx-cancellation class="lrdx-cancellation" lang="ku"');
