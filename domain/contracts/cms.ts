@@ -189,6 +189,8 @@ export interface CmsTemplateField {
   max?: number;
   /** type markdown: "html" (sanitized on save) or "json" (must parse) */
   language?: 'html' | 'json';
+  /** type markdown html: true when the editor shows a rich-text field instead of a code area */
+  rich?: true;
   /** type image: catalogue sizes such as "1600x900" */
   sizes?: string[];
   placeholder?: string;

@@ -20,7 +20,7 @@ function toField(name: string, field: Field): CmsTemplateField {
     case 'number':
       return { ...base, ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}) };
     case 'markdown':
-      return { ...base, language: field.language };
+      return { ...base, language: field.language, ...(field.rich ? { rich: true as const } : {}) };
     case 'image':
       return field.sizes ? { ...base, sizes: [...field.sizes] } : base;
     case 'array':

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_URLS } from '../../domain/hostile-urls.js';
 import { contentSecurityPolicy } from '../http/security-headers.js';
+import { RICH_TEXT_SAMPLES } from '../../site/cms/rich-text.js';
 import { sanitizeEditorHtml } from './html-sanitizer.js';
 
 /** The value written into an attribute the way an editor pastes it (entities stay entities). */
@@ -91,5 +92,11 @@ describe('iframes and the CSP agree', () => {
     }
     expect(kept('https://www.youtube.com/embed/abc123')).toBe('https://www.youtube-nocookie.com/embed/abc123');
     expect(kept('https://player.vimeo.com/video/123')).toBe('https://player.vimeo.com/video/123');
+  });
+});
+
+describe("the editor's rich-text field", () => {
+  it('writes nothing the sanitizer drops: every toolbar control survives saving as written', () => {
+    for (const [control, html] of Object.entries(RICH_TEXT_SAMPLES)) expect(sanitizeEditorHtml(html), control).toBe(html);
   });
 });

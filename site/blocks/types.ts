@@ -23,10 +23,12 @@ export type Field =
    * `url: true`: the text is a URL (a link, a video, a feed): checked against the stored-URL rule
    * (domain/safe-url.ts) on save and dropped when rendering if it fails (docs/cms-editor.md).
    * `pick: 'form'`: the text is a form's id; the editor offers a picker of the forms (docs/cms-editor.md, "Forms on a page").
+   * Markdown `rich: true` (language html only): text an editor writes, shown in the editor as a rich-text field
+   * rather than a code area (docs/cms-editor.md, "Rich text"); the raw-HTML box has no `rich`.
    */
   | (FieldBase & { type: 'string'; placeholder?: string; url?: true; pick?: 'form' })
   | (FieldBase & { type: 'text' })
-  | (FieldBase & { type: 'markdown'; language: 'html' | 'json' })
+  | (FieldBase & { type: 'markdown'; language: 'html' | 'json'; rich?: true })
   | (FieldBase & { type: 'bool' })
   | (FieldBase & { type: 'select'; options: readonly { label: string; value: string }[] })
   | (FieldBase & { type: 'number'; min?: number; max?: number })

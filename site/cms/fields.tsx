@@ -14,6 +14,8 @@ import type { CustomFieldFactory } from './puck-config.js';
 import { WidgetTagList } from './widget-tag-list.js';
 import { FormPicker } from './form-picker.js';
 import { CodeDialog } from './code-dialog.js';
+import { richTextField } from './rich-text-field.js';
+import { richTextStrings } from './rich-text-i18n.js';
 import type { FormDefinition } from '../../domain/contracts/forms.js';
 import type { ListingKey } from '../../domain/contracts/cms.js';
 
@@ -136,7 +138,15 @@ function MarkdownField({
   strings,
   editorLanguage,
   loadListings,
-}: FieldProps & { language: 'html' | 'json'; strings: EditorStrings; editorLanguage: Language; loadListings(): Promise<ListingKey[]> }) {
+  note,
+}: FieldProps & {
+  language: 'html' | 'json';
+  strings: EditorStrings;
+  editorLanguage: Language;
+  loadListings(): Promise<ListingKey[]>;
+  /** Said under the label (a rich field kept as HTML: site/cms/rich-text.ts). */
+  note?: string;
+}) {
   const id = useId();
   const source = text(value);
   const problem = language === 'json' ? jsonProblem(source) : null;
@@ -144,6 +154,11 @@ function MarkdownField({
   return (
     <div className="cms-field cms-field--code">
       <label htmlFor={id}>{label}</label>
+      {note ? (
+        <p id={`${id}-note`} className="cms-field__note">
+          {note}
+        </p>
+      ) : null}
       <textarea
         id={id}
         dir="ltr"
@@ -152,7 +167,7 @@ function MarkdownField({
         className="cms-code"
         value={source}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
+        aria-describedby={[problem ? `${id}-problem` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined}
         onChange={(e) => onChange(e.target.value)}
       />
       <button type="button" className="cms-button cms-button--small" onClick={() => setWide(true)}>
@@ -196,7 +211,26 @@ export function customFieldFactory(strings: EditorStrings, api: EditorApi, langu
     });
     return forms;
   };
+  const rich = richTextStrings(language);
+  const markdown = (label: string, markdownLanguage: 'html' | 'json', note?: string): CustomField<unknown> => ({
+    type: 'custom',
+    label,
+    render: ({ value, onChange }) => (
+      <MarkdownField
+        label={label}
+        value={value}
+        onChange={onChange}
+        language={markdownLanguage}
+        strings={strings}
+        editorLanguage={language}
+        loadListings={loadListings}
+        {...(note ? { note } : {})}
+      />
+    ),
+  });
   return {
+    richtext: (label) => richTextField(label, rich),
+    richtextAsHtml: (label) => markdown(label, 'html', rich.keptAsHtml),
     form: (label): CustomField<unknown> => ({
       type: 'custom',
       label,
@@ -216,20 +250,6 @@ export function customFieldFactory(strings: EditorStrings, api: EditorApi, langu
       label,
       render: ({ value, onChange }) => <LinkField label={label} value={value} onChange={onChange} strings={strings} />,
     }),
-    markdown: (label, markdownLanguage): CustomField<unknown> => ({
-      type: 'custom',
-      label,
-      render: ({ value, onChange }) => (
-        <MarkdownField
-          label={label}
-          value={value}
-          onChange={onChange}
-          language={markdownLanguage}
-          strings={strings}
-          editorLanguage={language}
-          loadListings={loadListings}
-        />
-      ),
-    }),
+    markdown: (label, markdownLanguage) => markdown(label, markdownLanguage),
   };
 }

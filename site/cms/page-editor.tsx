@@ -13,7 +13,7 @@ import { EditorApiError, failureText, type EditorApi, type EditorPage } from '..
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { type EditorStrings } from './i18n.js';
 import { pageState } from './page-tree.js';
-import { fromPuckData, toPuckData } from './puck-config.js';
+import { RICH_TEXT_AS_STORED, fromPuckData, toPuckData } from './puck-config.js';
 import { PreviewFrame } from './preview-frame.js';
 import { AddBlockButton } from './add-block-button.js';
 import { DraftAutosave } from './draft-autosave.js';
@@ -342,6 +342,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
           iframe={PREVIEW_IFRAME}
           viewports={viewports}
           overrides={overrides}
+          fieldTransforms={RICH_TEXT_AS_STORED}
           onChange={(data) => {
             latest.current = data;
             // Puck reports its first render too: only a real difference is unsaved work.

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { blockTemplates } from '../blocks/registry.js';
 import type { ApiBlockTemplate } from '../editor-kit/template-fields.js';
 import type { Field } from '../blocks/types.js';
-import { blockProps, fromPuckData, itemSummary, toPuckConfig, toPuckData, toPuckField, type CustomFieldFactory } from './puck-config.js';
+import {
+  RICH_TEXT_AS_STORED,
+  blockProps,
+  fromPuckData,
+  itemSummary,
+  richFieldResolver,
+  toPuckConfig,
+  toPuckData,
+  toPuckField,
+  type CustomFieldFactory,
+} from './puck-config.js';
 
 const custom = (kind: string) => (label: string) =>
   ({ type: 'custom', label, key: kind, render: () => null }) as unknown as CustomField<unknown>;
@@ -12,6 +22,8 @@ const customFields: CustomFieldFactory = {
   link: custom('link'),
   markdown: (label, language) => custom(`markdown-${language}`)(label),
   form: custom('form'),
+  richtext: (label) => ({ type: 'richtext', label }),
+  richtextAsHtml: custom('richtext-as-html'),
 };
 const options = { customFields, yesNo: { yes: 'Yes', no: 'No' } };
 const rendered: { key: string; props: Record<string, unknown> }[] = [];
@@ -55,6 +67,53 @@ describe('block fields → Puck fields', () => {
     expect(toPuckField({ label: 'Button', type: 'link' }, options)).toMatchObject({ type: 'custom', key: 'link' });
     expect(toPuckField({ label: 'Html', type: 'markdown', language: 'html' }, options)).toMatchObject({ key: 'markdown-html' });
     expect(toPuckField({ label: 'Data', type: 'markdown', language: 'json' }, options)).toMatchObject({ key: 'markdown-json' });
+    expect(toPuckField({ label: 'Text', type: 'markdown', language: 'html', rich: true }, options)).toEqual({
+      type: 'richtext',
+      label: 'Text',
+    });
+  });
+
+  it('edits every HTML field an editor writes as rich text; the raw-HTML box stays a code area', () => {
+    const config = toPuckConfig(TEMPLATES, configOptions);
+    const accordion = config.components.accordion!.fields!.items;
+    expect(accordion).toMatchObject({ type: 'array', arrayFields: { content: { type: 'richtext' } } });
+    expect(config.components.collection_item!.fields!.html).toMatchObject({ type: 'richtext' });
+    expect(config.components.html_box!.fields!.html).toMatchObject({ key: 'markdown-html' });
+    // Every HTML field of every template is one or the other on purpose: a new one must choose.
+    const rich: string[] = [];
+    const walk = (fields: Record<string, Field>, at: string) => {
+      for (const [name, field] of Object.entries(fields)) {
+        if (field.type === 'array') walk(field.arrayFields, `${at}.${name}[]`);
+        if (field.type === 'markdown' && field.language === 'html' && field.rich) rich.push(`${at}.${name}`);
+      }
+    };
+    for (const template of TEMPLATES) walk(template.fields, template.key);
+    expect(rich.sort()).toEqual(['accordion.items[].content', 'collection_item.html']);
+  });
+
+  it('keeps HTML the rich-text field cannot write back in the code area, saying so', () => {
+    const accordion = TEMPLATES.find((template) => template.key === 'accordion')!;
+    const resolve = richFieldResolver(accordion.fields, customFields.richtextAsHtml)!;
+    const fields = toPuckConfig(TEMPLATES, configOptions).components.accordion!.fields!;
+    const item = (content: string) => ({ title: 'Q', content });
+    // What the toolbar writes: rich text, the same fields object (Puck re-renders nothing).
+    expect(
+      resolve({ props: { items: [item('<p><strong>Hi</strong> <a href="/ku/x">x</a></p><ul><li><p>a</p></li></ul>')] } }, { fields }),
+    ).toBe(fields);
+    const withTable = resolve({ props: { items: [item('<p>ok</p>'), item('<table><tr><td>1</td></tr></table>')] } }, { fields });
+    expect(withTable.items).toMatchObject({ arrayFields: { content: { key: 'richtext-as-html' }, title: { type: 'text' } } });
+    const collection = TEMPLATES.find((template) => template.key === 'collection_item')!;
+    const resolveItem = richFieldResolver(collection.fields, customFields.richtextAsHtml)!;
+    const itemFields = toPuckConfig(TEMPLATES, configOptions).components.collection_item!.fields!;
+    expect(resolveItem({ props: { html: '<h2>Item</h2>{photos}' } }, { fields: itemFields }).html).toMatchObject({ type: 'richtext' });
+    expect(resolveItem({ props: { html: '<div class="x">a</div>' } }, { fields: itemFields }).html).toMatchObject({
+      key: 'richtext-as-html',
+    });
+    expect(richFieldResolver({ html: { label: 'HTML', type: 'markdown', language: 'html' } }, customFields.richtextAsHtml)).toBeUndefined();
+  });
+
+  it('hands the preview the stored HTML, not Puck’s inline editor', () => {
+    expect(RICH_TEXT_AS_STORED.richtext({ value: '<p>x</p>' })).toBe('<p>x</p>');
   });
 
   it('maps array groups with their item fields, defaults and max_field_groups', () => {

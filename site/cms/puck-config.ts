@@ -9,12 +9,17 @@ import type { ReactElement, ReactNode } from 'react';
 import type { PageBlock } from '../../domain/page.js';
 import type { Field } from '../blocks/types.js';
 import type { ApiBlockTemplate } from '../editor-kit/template-fields.js';
+import { richTextKeeps } from './rich-text.js';
 
 /** Forms for the field kinds Puck has none of. */
 export interface CustomFieldFactory {
   image(label: string): CustomField<unknown>;
   link(label: string): CustomField<unknown>;
   markdown(label: string, language: 'html' | 'json'): CustomField<unknown>;
+  /** Editor-written HTML (`rich: true`): Puck's rich-text field (docs/cms-editor.md, "Rich text"). */
+  richtext(label: string): PuckField;
+  /** The code area for a rich field whose stored HTML the rich-text field cannot keep, with a note saying so. */
+  richtextAsHtml(label: string): CustomField<unknown>;
   /** A form's id, chosen from the forms (name, language, field count). */
   form(label: string): CustomField<unknown>;
 }
@@ -29,6 +34,13 @@ export interface PuckConfigOptions {
   categoryTitle?(group: string): string;
 }
 
+/**
+ * Puck's `fieldTransforms`: in the canvas Puck hands a component its rich-text props as React
+ * elements (its inline editor); the site's renderers write HTML strings, so the preview gets the
+ * stored HTML as it is. Editing happens in the fields panel. One object, so Puck's memo holds.
+ */
+export const RICH_TEXT_AS_STORED = { richtext: ({ value }: { value: unknown }) => value };
+
 /** Props Puck adds to a component's props that are not block fields. */
 const PUCK_PROPS = new Set(['id', 'puck', 'editMode']);
 
@@ -41,6 +53,7 @@ export function toPuckField(field: Field, options: Pick<PuckConfigOptions, 'cust
     case 'text':
       return { type: 'textarea', label };
     case 'markdown':
+      if (field.language === 'html' && field.rich) return options.customFields.richtext(label);
       return options.customFields.markdown(label, field.language);
     case 'bool':
       return {
@@ -101,6 +114,65 @@ function templateDefaults(template: ApiBlockTemplate): Record<string, unknown> {
   return template.defaultProps ?? template.default_props ?? {};
 }
 
+/** The rich fields of a template: top-level names and, per array field, its rich item fields. */
+function richFieldsOf(fields: Record<string, Field>): { top: string[]; items: [string, string[]][] } {
+  const isRich = (field: Field) => field.type === 'markdown' && field.language === 'html' && field.rich === true;
+  const top = Object.entries(fields)
+    .filter(([, field]) => isRich(field))
+    .map(([name]) => name);
+  const items: [string, string[]][] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.type !== 'array') continue;
+    const rich = Object.entries(field.arrayFields)
+      .filter(([, sub]) => isRich(sub))
+      .map(([subName]) => subName);
+    if (rich.length > 0) items.push([name, rich]);
+  }
+  return { top, items };
+}
+
+const kept = (value: unknown) => typeof value !== 'string' || richTextKeeps(value);
+
+/**
+ * Puck `resolveFields`: a rich field whose stored HTML the rich-text field would not write back
+ * unchanged (a table, an image, a widget tag: site/cms/rich-text.ts) is shown as the code area, so
+ * opening and editing an existing page never loses markup. For a list, one such item turns that
+ * field into the code area for every item (Puck resolves a block's fields, not an item's).
+ */
+export function richFieldResolver(
+  fields: Record<string, Field>,
+  asHtml: (label: string) => CustomField<unknown>,
+): ((data: { props?: Record<string, unknown> }, params: { fields: Fields }) => Fields) | undefined {
+  const rich = richFieldsOf(fields);
+  if (rich.top.length === 0 && rich.items.length === 0) return undefined;
+  const fallbacks = new Map<string, CustomField<unknown>>();
+  const fallback = (key: string, label: string) => {
+    let field = fallbacks.get(key);
+    if (!field) fallbacks.set(key, (field = asHtml(label)));
+    return field;
+  };
+  return (data, params) => {
+    const props = data.props ?? {};
+    let resolved = params.fields;
+    for (const name of rich.top) {
+      if (kept(props[name])) continue;
+      resolved = { ...resolved, [name]: fallback(name, fields[name]!.label) };
+    }
+    for (const [name, subNames] of rich.items) {
+      const list = Array.isArray(props[name]) ? (props[name] as Record<string, unknown>[]) : [];
+      const arrayField = resolved[name];
+      const template = fields[name];
+      if (!arrayField || arrayField.type !== 'array' || template?.type !== 'array') continue;
+      const lost = subNames.filter((sub) => list.some((item) => !kept(item?.[sub])));
+      if (lost.length === 0) continue;
+      const arrayFields = { ...arrayField.arrayFields };
+      for (const sub of lost) arrayFields[sub] = fallback(`${name}.${sub}`, template.arrayFields[sub]!.label);
+      resolved = { ...resolved, [name]: { ...arrayField, arrayFields } };
+    }
+    return resolved;
+  };
+}
+
 /** Visible templates as Puck components, in palette categories by the template's group. */
 export function toPuckConfig(templates: readonly ApiBlockTemplate[], options: PuckConfigOptions): Config {
   const components: Config['components'] = {};
@@ -110,11 +182,13 @@ export function toPuckConfig(templates: readonly ApiBlockTemplate[], options: Pu
     const fields: Fields = {};
     for (const [name, field] of Object.entries(template.fields)) fields[name] = toPuckField(field, options);
     const key = template.key;
+    const resolveFields = richFieldResolver(template.fields, options.customFields.richtextAsHtml);
     components[key] = {
       label: template.name,
       fields,
       defaultProps: templateDefaults(template),
       render: (props: Record<string, unknown>) => options.renderBlock(key, blockProps(props)) as ReactElement,
+      ...(resolveFields ? { resolveFields } : {}),
     };
     const group = template.group || 'Other';
     const category = (categories[group] ??= { title: options.categoryTitle?.(group) ?? group, components: [] });

@@ -23,9 +23,21 @@ describe("Puck's own texts", () => {
     const known = puckDefaultKeys();
     expect(known.size).toBeGreaterThan(40);
     expect(PUCK_DICTIONARY_KEYS.filter((key) => !known.has(key))).toEqual([]);
-    // Everything an editor sees outside the rich-text menu (not used by our fields) is translated.
+    // Everything an editor sees outside the rich-text menu is translated.
     const shown = [...known].filter((key) => !key.startsWith('field-richtext'));
     expect(shown.filter((key) => !PUCK_DICTIONARY_KEYS.includes(key))).toEqual([]);
+    // The rich-text toolbar (site/cms/rich-text-field.tsx): its buttons and the heading and list choices.
+    for (const key of [
+      'bold',
+      'italic',
+      'underline',
+      'strikethrough',
+      'blockquote',
+      'horizontalrule',
+      'listselect-bullet',
+      'headingselect-2',
+    ])
+      expect(PUCK_DICTIONARY_KEYS).toContain(`field-richtext-${key}`);
   });
 
   it('gives Kurdish and Arabic every key with Puck placeholders kept, English Puck’s own', () => {

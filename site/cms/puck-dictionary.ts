@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../domain/languages.js';
 
-/** The keys we translate (a subset of Puck's `defaultDictionary`; the rich-text ones are unused here). */
+/** The keys we translate (a subset of Puck's `defaultDictionary`: of the rich-text ones, those our toolbar shows). */
 export type PuckDictionary = Record<string, string>;
 
 const ku: PuckDictionary = {
@@ -46,6 +46,21 @@ const ku: PuckDictionary = {
   'viewport-zoom-auto': '{zoom}% (خۆکار)',
   'viewport-toggle-menu': 'لیستی قەبارەی پێشبینین',
   'viewport-switch': 'گۆڕین بۆ پێشبینینی {label}',
+  // The rich-text field's toolbar (site/cms/rich-text-field.tsx).
+  'field-richtext-bold': 'تۆخ',
+  'field-richtext-italic': 'لار',
+  'field-richtext-underline': 'هێڵ بەژێردا',
+  'field-richtext-strikethrough': 'هێڵ بەسەردا',
+  'field-richtext-blockquote': 'وتەی وەرگیراو',
+  'field-richtext-list-bullet': 'لیستی خاڵدار',
+  'field-richtext-list-ordered': 'لیستی ژمارەدار',
+  'field-richtext-listselect-bullet': 'لیستی خاڵدار',
+  'field-richtext-listselect-ordered': 'لیستی ژمارەدار',
+  'field-richtext-horizontalrule': 'هێڵی جیاکەرەوە',
+  'field-richtext-select': 'هەڵبژاردن',
+  'field-richtext-headingselect-2': 'سەردێڕی ٢',
+  'field-richtext-headingselect-3': 'سەردێڕی ٣',
+  'field-richtext-headingselect-4': 'سەردێڕی ٤',
   'viewport-switch-default': 'گۆڕینی قەبارەی پێشبینین',
   'plugin-blocks': 'بلۆکەکان',
   'plugin-outline': 'پێکهاتە',
@@ -94,6 +109,21 @@ const ar: PuckDictionary = {
   'viewport-zoom-auto': '{zoom}% (تلقائي)',
   'viewport-toggle-menu': 'قائمة مقاسات المعاينة',
   'viewport-switch': 'التبديل إلى معاينة {label}',
+  // The rich-text field's toolbar (site/cms/rich-text-field.tsx).
+  'field-richtext-bold': 'غامق',
+  'field-richtext-italic': 'مائل',
+  'field-richtext-underline': 'تسطير',
+  'field-richtext-strikethrough': 'يتوسطه خط',
+  'field-richtext-blockquote': 'اقتباس',
+  'field-richtext-list-bullet': 'قائمة نقطية',
+  'field-richtext-list-ordered': 'قائمة مرقمة',
+  'field-richtext-listselect-bullet': 'قائمة نقطية',
+  'field-richtext-listselect-ordered': 'قائمة مرقمة',
+  'field-richtext-horizontalrule': 'خط فاصل',
+  'field-richtext-select': 'اختيار',
+  'field-richtext-headingselect-2': 'عنوان ٢',
+  'field-richtext-headingselect-3': 'عنوان ٣',
+  'field-richtext-headingselect-4': 'عنوان ٤',
   'viewport-switch-default': 'تبديل مقاس المعاينة',
   'plugin-blocks': 'الكتل',
   'plugin-outline': 'البنية',

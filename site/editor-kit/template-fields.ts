@@ -32,6 +32,7 @@ export function fromCmsField(field: CmsTemplateField): Field {
     case 'text':
       return { ...base, type: 'text' };
     case 'markdown':
+      if (field.language !== 'json' && field.rich) return { ...base, type: 'markdown', language: 'html', rich: true };
       return { ...base, type: 'markdown', language: field.language === 'json' ? 'json' : 'html' };
     case 'bool':
       return { ...base, type: 'bool' };

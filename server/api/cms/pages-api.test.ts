@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findPublishedPageByPath } from '../../content/pages-repository.js';
 import { testDialects } from '../../db/test-db.js';
+import { renderHtml } from '../../../site/blocks/testing/catalogue-b-check.js';
 import { EDITOR, NOBODY, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
 
 const hero = (id: string, props: Record<string, unknown> = {}) => ({ id, template: 'hero_banner', props: { heading: 'Hello', ...props } });
@@ -143,6 +144,57 @@ describe.each(testDialects())('editor API: pages (%s)', (dialect) => {
     expect(saved.statusCode, saved.body).toBe(200);
     const stored = saved.json().data.draft.blocks[0].props.items[0].content as string;
     expect(stored).toBe('<p>Hi</p><lrdx-stock-locator list-key="iraq" items="12"></lrdx-stock-locator><a>x</a>');
+  });
+
+  it('keeps rich text as the editor wrote it and strips script from it on save', async () => {
+    const page = await createPage();
+    // What the rich-text field writes (bold, link, lists), with what a forged request adds.
+    const rich =
+      '<p><strong>Bold</strong> and <a href="/ku/offers">a link</a></p><ul><li><p>One</p></li></ul><ol><li><p>First</p></li></ol>';
+    const forged = '<p onclick="steal()"><em>Hi</em><script>alert(1)</script><a href="javascript:alert(1)" onmouseover="x()">x</a></p>';
+    const saved = await call('PUT', `/cms/api/pages/${page.id}`, {
+      version: page.version,
+      content: {
+        blocks: [
+          {
+            id: 'acc',
+            template: 'accordion',
+            props: {
+              items: [
+                { title: 'Q', content: rich },
+                { title: 'R', content: forged },
+              ],
+            },
+          },
+          { id: 'col', template: 'collection_item', props: { html: `<h2>Item</h2><p>{photos}</p>${rich}` } },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [accordion, collection] = saved.json().data.draft.blocks;
+    expect(accordion.props.items[0].content).toBe(rich);
+    expect(accordion.props.items[1].content).toBe('<p><em>Hi</em><a>x</a></p>');
+    expect(collection.props.html).toBe(`<h2>Item</h2><p>{photos}</p>${rich}`);
+
+    const published = await call('POST', `/cms/api/pages/${page.id}/publish`, { version: saved.json().data.version });
+    expect(published.statusCode, published.body).toBe(200);
+    // What visitors get: the published blocks through the site's renderers.
+    const live = await findPublishedPageByPath(t.ctx.db, '/spring-offers', 'ku');
+    const html = (live?.blocks ?? []).map((block) => renderHtml(block.template, block.props)).join('');
+    expect(html).toContain('<strong>Bold</strong> and <a href="/ku/offers">a link</a>');
+    expect(html).toContain('<ol><li><p>First</p></li></ol>');
+    expect(html).not.toContain('steal()');
+    expect(html).not.toContain('{photos}');
+
+    const templates = (await call('GET', '/cms/api/block_templates')).json().data;
+    const field = (key: string, name: string) =>
+      templates.find((tpl: { id: string }) => tpl.id === key).attributes.fields.find((f: { name: string }) => f.name === name);
+    expect(field('accordion', 'items').fields.find((f: { name: string }) => f.name === 'content')).toMatchObject({
+      language: 'html',
+      rich: true,
+    });
+    expect(field('collection_item', 'html')).toMatchObject({ language: 'html', rich: true });
+    expect(field('html_box', 'html').rich).toBeUndefined();
   });
 
   it('lists versions with author and summary, and restores one as the new draft that publishing shows', async () => {

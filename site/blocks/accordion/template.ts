@@ -69,7 +69,7 @@ export const accordionTemplate: BlockTemplate<AccordionProps> = {
             { label: 'Form', value: 'form' },
           ],
         },
-        content: { label: 'Content', type: 'markdown', language: 'html', translatable: true },
+        content: { label: 'Content', type: 'markdown', language: 'html', rich: true, translatable: true },
         calculator: { label: 'Calculator (JSON)', type: 'markdown', language: 'json', translatable: true },
         finance_options: { label: 'Finance options (JSON)', type: 'markdown', language: 'json', translatable: true },
         form_id: { label: 'Form (content type form)', type: 'string', pick: 'form' },

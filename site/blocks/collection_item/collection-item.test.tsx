@@ -20,4 +20,16 @@ describe('collection_item block', () => {
     expect(html).toContain('id="collection_item-max"');
     expect(html).toContain('href="/ku/retailer-locator"');
   });
+
+  it('places the photos where the rich-text field left the placeholder, in its own paragraph, without half paragraphs', () => {
+    const html = renderHtml('collection_item', {
+      images: '["/media/scenes/city-day"]',
+      html: '<h2>Item</h2><p>{photos}</p><p><strong>After</strong></p>',
+    });
+    expect(htmlProblems(html)).toEqual([]);
+    expect(html).not.toContain('{photos}');
+    expect(html).not.toMatch(/<p><\/div>|<div class="lrdx-rich"><\/p>/);
+    expect(html.indexOf('<h2>Item</h2>')).toBeLessThan(html.indexOf('city-day'));
+    expect(html.indexOf('city-day')).toBeLessThan(html.indexOf('<strong>After</strong>'));
+  });
 });

@@ -7,6 +7,8 @@ import { Carousel } from '../shared/carousel.js';
 import type { BlockRenderProps } from '../types.js';
 import { PHOTOS_PLACEHOLDER, RETAILER_LOCATOR_PATH, type CollectionItemProps } from './template.js';
 
+const PHOTOS_PARAGRAPH = /<p>\s*\{photos\}\s*<\/p>/;
+
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 export function CollectionItem({ props, ctx }: BlockRenderProps<CollectionItemProps>) {
@@ -26,7 +28,10 @@ export function CollectionItem({ props, ctx }: BlockRenderProps<CollectionItemPr
         ))}
       />
     ) : null;
-  const [before, after] = props.html.includes(PHOTOS_PLACEHOLDER) ? props.html.split(PHOTOS_PLACEHOLDER, 2) : ['', props.html];
+  // The editor's rich-text field keeps the placeholder in a paragraph of its own (`<p>{photos}</p>`):
+  // the paragraph goes with it, so neither side of the photos is left with half a paragraph.
+  const html = props.html.replace(PHOTOS_PARAGRAPH, PHOTOS_PLACEHOLDER);
+  const [before, after] = html.includes(PHOTOS_PLACEHOLDER) ? html.split(PHOTOS_PLACEHOLDER, 2) : ['', html];
   return (
     <BlockSection blockKey="collection_item" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-collection-item">
       {/* Editor-written HTML; editors are signed-in staff. */}

@@ -3,7 +3,7 @@
  * placeholder). `{photos}` in the html marks where the photo row goes; without it the photos come
  * first. A Find Us link leads to the retailer locator (the catalogue's only internal link).
  */
-import { htmlField, jsonField, textField } from '../shared/catalogue-fields.js';
+import { jsonField, richHtmlField, textField } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
@@ -29,7 +29,7 @@ export const collectionItemTemplate: BlockTemplate<CollectionItemProps> = {
     block_scroll_id: scrollIdField,
     images: jsonField('Images (JSON array of URLs)'),
     images_alt: textField('Images alt text'),
-    html: htmlField('Description (use {photos} for the photos)'),
+    html: richHtmlField('Description (use {photos} for the photos)'),
   },
   defaultProps: { block_scroll_id: '', images: '[]', images_alt: '', html: `<h2>Item</h2>${PHOTOS_PLACEHOLDER}` },
 };

@@ -10,6 +10,8 @@ export const imageField = (label: string, sizes: readonly string[] = IMAGE_SIZES
 });
 export const jsonField = (label: string): Field => ({ label, type: 'markdown', language: 'json' });
 export const htmlField = (label: string): Field => ({ label, type: 'markdown', language: 'html', translatable: true });
+/** Editor-written text rendered as HTML: a rich-text field in the editor, sanitized on save like any HTML field. */
+export const richHtmlField = (label: string): Field => ({ label, type: 'markdown', language: 'html', rich: true, translatable: true });
 export const textField = (label: string): Field => ({ label, type: 'string', translatable: true });
 export const keyField = (label: string, placeholder?: string): Field =>
   placeholder ? { label, type: 'string', placeholder } : { label, type: 'string' };

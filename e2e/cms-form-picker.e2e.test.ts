@@ -1,0 +1,95 @@
+/**
+ * Forms on a page (docs/cms-editor.md, "Forms on a page"): in the page editor the form block's form
+ * is chosen by name, language and field count (no id typed), the page is published, and a visitor
+ * sees that form on the page, in Kurdish and in English.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FrameLocator, Page } from 'playwright-core';
+import { signInAsDemoAdmin } from './support/demo-admin.js';
+import { useE2eSuite } from './support/lifecycle.js';
+
+const WORDS = {
+  ku: {
+    newPage: 'پەڕەی نوێ',
+    title: 'ناونیشان',
+    path: 'ناونیشانی پەڕە',
+    create: 'دروستکردنی پەڕە',
+    add: 'زیادکردن بۆ پەڕەکە: ',
+    block: 'فۆرم',
+    language: 'کوردی',
+    fields: 'خانە',
+    open: 'ئەم فۆرمە لە دروستکەری فۆرم بکەرەوە',
+    publish: 'بڵاوکردنەوە',
+    published: 'پەڕەکە بڵاوکرایەوە.',
+  },
+  en: {
+    newPage: 'New page',
+    title: 'Title',
+    path: 'Address',
+    create: 'Create page',
+    add: 'Add to the page: ',
+    block: 'Form',
+    language: 'English',
+    fields: 'field',
+    open: 'Open this form in the form builder',
+    publish: 'Publish',
+    published: 'The page is published.',
+  },
+} as const;
+
+describe('CMS editor: the form picker', () => {
+  const suite = useE2eSuite({}, 'cms-form-picker');
+  const preview = (page: Page): FrameLocator => page.frameLocator('iframe#preview-frame');
+
+  for (const language of ['ku', 'en'] as const) {
+    it(`(${language}) picks a form by name in the page editor, publishes, and a visitor sees that form`, async () => {
+      const w = WORDS[language];
+      const path = `/e2e-form-picker-${language}`;
+      const page = await suite.newPage({ width: 1280, height: 800 });
+      await signInAsDemoAdmin(page, suite.server, language, 'cms');
+      await page.getByRole('button', { name: w.newPage }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(w.title, { exact: true }).fill(`Form picker ${language}`);
+      await dialog.getByLabel(w.path).fill(path);
+      await dialog.getByRole('button', { name: w.create }).click();
+      await page.locator('#cms-page-heading', { hasText: path }).waitFor();
+
+      await page
+        .getByRole('button', { name: `${w.add}${w.block}`, exact: true })
+        .first()
+        .focus();
+      await page.keyboard.press('Enter');
+      const block = preview(page).locator('[data-puck-component]').first();
+      await block.waitFor();
+      await block.click();
+
+      // The picker: name · language · field count, the page's language first.
+      const fields = page.locator("[class*='_Sidebar--right_']");
+      const picker = fields.locator('select:visible', { has: page.locator('option', { hasText: ' · ' }) }).first();
+      await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(1);
+      const first = picker.locator('option').nth(1);
+      const label = await first.innerText();
+      expect(label).toContain(` · ${w.language} · `);
+      expect(label).toContain(w.fields);
+      const formId = await first.getAttribute('value');
+      expect(formId).toMatch(/^\d+$/);
+      await picker.selectOption(formId!);
+      const builder = fields.getByRole('link', { name: w.open }).first();
+      expect(await builder.getAttribute('href')).toBe(`/${language}/admin#forms&form=${formId}`);
+      await expect.poll(() => block.locator(`lrdx-form[form-id="${formId}"]`).count()).toBe(1);
+      if (process.env.CMS_SCREENSHOTS) await page.screenshot({ path: `${process.env.CMS_SCREENSHOTS}/form-picker-${language}.png` });
+
+      await page.getByRole('button', { name: w.publish, exact: true }).click();
+      await page.getByText(w.published).waitFor();
+      const visitor = await suite.newPage({ width: 1280, height: 800 });
+      const response = await visitor.goto(`${suite.server.origin}/${language}${path}`);
+      expect(response?.status()).toBe(200);
+      const form = visitor.locator(`lrdx-form[form-id="${formId}"]`);
+      expect(await form.count()).toBe(1);
+      // The form itself shows (its first screen, then the widget): at least one field to fill in.
+      await expect
+        .poll(() => form.evaluate((el) => (el.shadowRoot ?? el).querySelectorAll('input, select, textarea').length), { timeout: 15000 })
+        .toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,110 @@
+/**
+ * Rich text (docs/cms-editor.md, "Rich text"): a collection item's description is edited in Puck's
+ * rich-text field, right to left in the Kurdish editor and left to right in the English one, with
+ * the toolbar's bold, a link and a list; the preview shows it, and after publishing visitors see it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FrameLocator, Page } from 'playwright-core';
+import { signInAsDemoAdmin } from './support/demo-admin.js';
+import { useE2eSuite } from './support/lifecycle.js';
+
+const WORDS = {
+  ku: {
+    newPage: 'پەڕەی نوێ',
+    title: 'ناونیشان',
+    path: 'ناونیشانی پەڕە',
+    create: 'دروستکردنی پەڕە',
+    add: 'زیادکردن بۆ پەڕەکە: ',
+    block: 'بڕگەی کۆکراوە',
+    bold: 'تۆخ',
+    link: 'بەستەر',
+    publish: 'بڵاوکردنەوە',
+    published: 'پەڕەکە بڵاوکرایەوە.',
+    typed: 'وشەی تۆخ',
+    bullets: 'لیستی خاڵدار',
+    item: 'خاڵی یەکەم',
+    direction: 'rtl',
+  },
+  en: {
+    newPage: 'New page',
+    title: 'Title',
+    path: 'Address',
+    create: 'Create page',
+    add: 'Add to the page: ',
+    block: 'Collection item',
+    bold: 'Bold',
+    link: 'Link',
+    publish: 'Publish',
+    published: 'The page is published.',
+    typed: 'Strong words',
+    bullets: 'Bullet list',
+    item: 'First point',
+    direction: 'ltr',
+  },
+} as const;
+
+describe('CMS editor: rich text', () => {
+  const suite = useE2eSuite({}, 'cms-rich-text');
+  const preview = (page: Page): FrameLocator => page.frameLocator('iframe#preview-frame');
+
+  for (const language of ['ku', 'en'] as const) {
+    it(`(${language}) edits a description with bold and a link in the editor's direction; visitors see it`, async () => {
+      const w = WORDS[language];
+      const path = `/e2e-rich-text-${language}`;
+      const page = await suite.newPage({ width: 1280, height: 800 });
+      await signInAsDemoAdmin(page, suite.server, language, 'cms');
+      await page.getByRole('button', { name: w.newPage }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(w.title, { exact: true }).fill(`Rich text ${language}`);
+      await dialog.getByLabel(w.path).fill(path);
+      await dialog.getByRole('button', { name: w.create }).click();
+      await page.locator('#cms-page-heading', { hasText: path }).waitFor();
+
+      await page
+        .getByRole('button', { name: `${w.add}${w.block}`, exact: true })
+        .first()
+        .focus();
+      await page.keyboard.press('Enter');
+      const block = preview(page).locator('[data-puck-component]').first();
+      await block.waitFor();
+      await block.click();
+
+      // The description is a rich-text field (no HTML code area), in the editor's direction.
+      const fields = page.locator("[class*='_Sidebar--right_']");
+      const editor = fields.locator('.ProseMirror:visible').first();
+      await editor.waitFor();
+      expect(await fields.locator('textarea.cms-code:visible').count()).toBe(1); // the images' JSON only
+      expect(await editor.evaluate((el) => getComputedStyle(el).direction)).toBe(w.direction);
+      // The template's default text loaded into it as written.
+      await expect.poll(() => editor.locator('h2').count()).toBe(1);
+
+      await editor.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await fields.getByTitle(w.bold, { exact: true }).first().click();
+      await page.keyboard.type(w.typed);
+      await fields.getByTitle(w.bold, { exact: true }).first().click();
+      page.once('dialog', (prompt) => void prompt.accept('/offers'));
+      await page.keyboard.type(' ');
+      await fields.getByTitle(w.link, { exact: true }).first().click();
+      await expect.poll(() => editor.locator('a[href="/offers"]').count()).toBe(1);
+      await page.keyboard.press('Enter');
+      await fields.getByTitle(w.bullets, { exact: true }).first().click();
+      await page.keyboard.type(w.item);
+      await expect.poll(() => editor.locator('ul li').allInnerTexts()).toEqual([w.item]);
+      await expect.poll(() => block.locator('strong').allInnerTexts()).toContain(w.typed);
+      if (process.env.CMS_SCREENSHOTS) await page.screenshot({ path: `${process.env.CMS_SCREENSHOTS}/rich-text-${language}.png` });
+
+      await page.getByRole('button', { name: w.publish, exact: true }).click();
+      await page.getByText(w.published).waitFor();
+      const visitor = await suite.newPage({ width: 1280, height: 800 });
+      const response = await visitor.goto(`${suite.server.origin}/${language}${path}`);
+      expect(response?.status()).toBe(200);
+      const description = visitor.locator('.lrdx-collection-item');
+      expect(await description.locator('strong').allInnerTexts()).toContain(w.typed);
+      expect(await description.locator('.lrdx-rich a[href="/offers"]').count()).toBe(1);
+      expect(await description.locator('h2').count()).toBeGreaterThanOrEqual(1);
+      expect(await description.locator('.lrdx-rich ul li').allInnerTexts()).toEqual([w.item]);
+    });
+  }
+});
