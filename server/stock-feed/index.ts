@@ -8,6 +8,7 @@ import type { StockImportReport } from '../../domain/contracts/stock.js';
 import type { Database } from '../db/schema.js';
 import type { ListingIndexService } from '../listing/engine/index-service.js';
 import { importStock, type StockImportInput } from './import-stock.js';
+import type { FetchFeedOptions } from './safe-fetch.js';
 
 export type { StockImportInput } from './import-stock.js';
 export { stockScopeOf, grantStock, revokeStock, inScope, type StockScope } from './stock-scope.js';
@@ -16,10 +17,16 @@ export interface StockService {
   importFeed(input: StockImportInput): Promise<StockImportReport>;
 }
 
-export function createStockService(db: Kysely<Database>, now: () => number, listingIndex: ListingIndexService): StockService {
+/** `photos`: how photos named by address are read, with the feed pull's limits (server/config.ts, stockPull). */
+export function createStockService(
+  db: Kysely<Database>,
+  now: () => number,
+  listingIndex: ListingIndexService,
+  photos: FetchFeedOptions,
+): StockService {
   return {
     async importFeed(input) {
-      const report = await importStock({ db, now }, input);
+      const report = await importStock({ db, now, photos }, input);
       if (report.applied) await listingIndex.refresh();
       return report;
     },
