@@ -137,6 +137,8 @@ export interface StockVehicleChange {
   price_hidden?: boolean;
   features_standard?: string[];
   features_optional?: { name: string; price: number }[];
+  /** Photo addresses, fetched and stored as a feed's (docs/stock-feed.md, "Photos"); [] goes back to the generated pictures. */
+  photos?: string[];
 }
 
 /** The configured feed pull (`GET`/`PUT /cms/api/stock/pull`, docs/stock-feed.md). */

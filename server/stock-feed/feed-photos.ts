@@ -77,7 +77,7 @@ export interface FeedPhotos {
   preload(rawUrls: Iterable<string>): Promise<void>;
   /** A row's addresses against what is stored, without fetching. */
   plan(urls: readonly string[]): PhotoPlan;
-  /** Fetches and stores what is missing: the photo set, or why it is not. */
+  /** Checks the addresses, fetches and stores what is missing: the photo set, or why it is not. */
   store(urls: readonly string[]): Promise<{ set: PhotoSet } | { problems: PhotoProblem[] }>;
   /** How many addresses this import fetched and stored. */
   readonly fetched: number;
@@ -133,23 +133,25 @@ export function createFeedPhotos(db: Kysely<Database>, now: () => number, option
     }
   }
 
+  async function load(rawUrls: Iterable<string>): Promise<void> {
+    const urls = [...new Set([...rawUrls].map(checked).filter((url): url is string => url !== undefined))].filter(
+      (url) => !stored.has(url),
+    );
+    for (let i = 0; i < urls.length; i += URL_CHUNK) {
+      const rows = await db
+        .selectFrom('stock_feed_photos')
+        .select(['url', 'media_id'])
+        .where('url', 'in', urls.slice(i, i + URL_CHUNK))
+        .execute();
+      for (const row of rows) stored.set(row.url, Number(row.media_id));
+    }
+  }
+
   return {
     get fetched() {
       return fetched;
     },
-    async preload(rawUrls) {
-      const urls = [...new Set([...rawUrls].map(checked).filter((url): url is string => url !== undefined))].filter(
-        (url) => !stored.has(url),
-      );
-      for (let i = 0; i < urls.length; i += URL_CHUNK) {
-        const rows = await db
-          .selectFrom('stock_feed_photos')
-          .select(['url', 'media_id'])
-          .where('url', 'in', urls.slice(i, i + URL_CHUNK))
-          .execute();
-        for (const row of rows) stored.set(row.url, Number(row.media_id));
-      }
-    },
+    preload: load,
     plan(rawUrls) {
       const problems: PhotoProblem[] = [];
       const urls: string[] = [];
@@ -163,7 +165,12 @@ export function createFeedPhotos(db: Kysely<Database>, now: () => number, option
       if (missing.length > 0) return { kind: 'pending', urls };
       return { kind: 'stored', set: photoSetOf(urls.map((url) => stored.get(url)!)) };
     },
-    async store(urls) {
+    async store(rawUrls) {
+      const urls = [...new Set(rawUrls.map((raw) => checked(raw) ?? raw))];
+      const badUrls = urls.filter((url) => checked(url) === undefined);
+      if (badUrls.length > 0) return { problems: badUrls.map((url) => ({ url: url.slice(0, 2000), code: 'photo_bad_url' as const })) };
+      // Another process may have stored some since this import looked.
+      await load(urls);
       const outcomes = await Promise.all(
         urls.map(async (url) => {
           const known = stored.get(url);

@@ -210,6 +210,34 @@ describe.each(testDialects())('stock feed photos (%s)', (dialect) => {
     expect(await storedPhotos()).toEqual([]);
   });
 
+  it('lets an admin set photo addresses on the stock screen, stored the same way', async () => {
+    const row = { ...sampleFeedRow(10) };
+    const id = (await csv([row])).json().data.added[0].id as number;
+    const patch = (photos: string[]) =>
+      t.app.inject({ method: 'PATCH', url: `/cms/api/stock/vehicles/${id}`, headers: admin, payload: { photos } });
+    const set = await patch([`${origin}/rear.png`, `${origin}/side.jpg`]);
+    expect(set.statusCode).toBe(200);
+    const stored = await vehicle(row.vin);
+    const photos = JSON.parse(stored.photos) as VehiclePhoto[];
+    expect(photos).toHaveLength(2);
+    expect(stored.cover_photo_medium).toMatch(/^\/media\/library\/\d+\/480x270\.jpeg$/);
+    expect(hits.get('/rear.png')).toBe(1);
+
+    // One that cannot be stored: 400 naming `photos` with the reason, the vehicle as it was.
+    const refused = await patch([`${origin}/side.jpg`, `${origin}/fake.jpg`]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'photo_not_image', field: 'photos' });
+    expect((await vehicle(row.vin)).photos).toBe(stored.photos);
+    const bad = await patch(['javascript:alert(1)']);
+    expect(bad.json().error).toMatchObject({ code: 'photo_bad_url', field: 'photos' });
+    // Stored ones are not fetched again, even from a request that stores none.
+    expect(hits.get('/side.jpg')).toBe(1);
+
+    // No addresses: back to the generated pictures.
+    expect((await patch([])).statusCode).toBe(200);
+    expect((await vehicle(row.vin)).photos).toContain('/media/vehicles/');
+  });
+
   it('keeps one copy when two importers store the same address at once', async () => {
     const now = () => Date.now();
     const options = { allowPrivateHosts: true, timeoutMs: 5_000 };
