@@ -176,7 +176,10 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
   const listingIndex = createListingIndex(ctx.db, {
     onError: (error) => log.warn({ err: error }, 'listing index refresh failed; serving the previous index'),
   });
-  const stock = createStockService(ctx.db, now, listingIndex);
+  const stock = createStockService(ctx.db, now, listingIndex, {
+    allowPrivateHosts: ctx.config.stockPull.allowPrivateHosts,
+    timeoutMs: ctx.config.stockPull.timeoutMs,
+  });
   return {
     now,
     listingIndex,

@@ -28,6 +28,20 @@ export interface StockImportRefusal {
   vin: string | null;
 }
 
+/**
+ * A photo a row named that was not stored (docs/stock-feed.md, "Photos"): the row is imported and
+ * the vehicle keeps the photos it had; `field` is always `photos`.
+ */
+export interface StockImportPhotoProblem {
+  line: number;
+  field: 'photos';
+  /** The address as sent (checked form when it passed the URL rule). */
+  url: string;
+  code: FeedRefusalCode;
+  reason: Record<Language, string>;
+  vin: string;
+}
+
 export interface StockImportChange {
   line: number;
   vin: string;
@@ -60,12 +74,25 @@ export interface StockImportReport {
   options: StockImportOptions;
   /** Whether the database was changed (false for a dry run, or all_or_nothing with a refused row). */
   applied: boolean;
-  counts: { rows: number; added: number; updated: number; unchanged: number; withdrawn: number; held: number; refused_rows: number };
+  counts: {
+    rows: number;
+    added: number;
+    updated: number;
+    unchanged: number;
+    withdrawn: number;
+    held: number;
+    refused_rows: number;
+    /** Photo addresses fetched and stored by this import (ones stored before are not fetched again). */
+    photos_stored: number;
+    photo_problems: number;
+  };
   added: StockImportChange[];
   updated: StockImportUpdate[];
   withdrawn: StockImportWithdrawal[];
   held: StockImportHeld[];
   refused: StockImportRefusal[];
+  /** Photos named by address that were not stored; their rows were imported all the same. */
+  photo_problems: StockImportPhotoProblem[];
   /** The stock version after the import (the listing and pages follow it, docs/caching.md). */
   stock_version: number;
 }
@@ -110,6 +137,8 @@ export interface StockVehicleChange {
   price_hidden?: boolean;
   features_standard?: string[];
   features_optional?: { name: string; price: number }[];
+  /** Photo addresses, fetched and stored as a feed's (docs/stock-feed.md, "Photos"); [] goes back to the generated pictures. */
+  photos?: string[];
 }
 
 /** The configured feed pull (`GET`/`PUT /cms/api/stock/pull`, docs/stock-feed.md). */

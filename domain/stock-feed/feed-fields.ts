@@ -1,8 +1,8 @@
 /**
  * The stock feed's row (docs/stock-feed.md, "Feed format"): the fields an importer's
  * dealer-management system sends per vehicle, in CSV columns or JSON members of the same names.
- * Everything else a vehicle row holds (brand, family, photos, buttons, price list) is derived from
- * these on the server, as the demo seed derives it.
+ * Everything else a vehicle row holds (brand, family, buttons, price list; the photos when the row
+ * names none) is derived from these on the server, as the demo seed derives it.
  */
 import type { FinancingOption, OptionalFeature, VehicleState, VehicleStatus } from '../vehicle.js';
 
@@ -40,6 +40,7 @@ export const FEED_FIELDS = [
   'financing_options',
   'features_standard',
   'features_optional',
+  'photos',
 ] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
@@ -106,7 +107,12 @@ export interface FeedVehicle {
   financing_options: FinancingOption[];
   features_standard: string[];
   features_optional: OptionalFeature[];
+  /** Photo addresses as sent, in order, without repeats (checked and fetched by the importer, docs/stock-feed.md "Photos"). */
+  photos: string[];
 }
+
+/** The most photos a row may name. */
+export const MAX_FEED_PHOTOS = 20;
 
 /** Why a row (or one of its fields) is refused; the texts are in refusal-texts.ts. */
 export const FEED_REFUSAL_CODES = [
@@ -135,5 +141,14 @@ export const FEED_REFUSAL_CODES = [
   'lease_without_monthly',
   'bad_feature',
   'too_many',
+  'photo_bad_url',
+  'photo_private_host',
+  'photo_unreachable',
+  'photo_http_status',
+  'photo_redirect',
+  'photo_too_large',
+  'photo_timeout',
+  'photo_not_image',
+  'photo_too_many_pixels',
 ] as const;
 export type FeedRefusalCode = (typeof FEED_REFUSAL_CODES)[number];

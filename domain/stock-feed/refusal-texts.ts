@@ -132,6 +132,51 @@ export const FEED_REFUSAL_TEXTS: Readonly<Record<FeedRefusalCode, Readonly<Recor
     ar: 'عدد القيم كبير جدًا.',
     en: 'There are too many values.',
   },
+  photo_bad_url: {
+    ku: 'ناونیشانی وێنەکە ڕاست نییە: ناونیشانێکی تەواو بنووسە کە بە https:// دەست پێ دەکات. ئۆتۆمبێلەکە وێنەکانی پێشووی دەمێنێت.',
+    ar: 'عنوان الصورة غير صالح: اكتب عنوانًا كاملًا يبدأ بـ https://. تحتفظ السيارة بصورها السابقة.',
+    en: 'The photo address is not valid: give a whole address starting with https://. The vehicle keeps its previous photos.',
+  },
+  photo_private_host: {
+    ku: 'وێنەکە لە ناونیشانێکی تایبەتی تۆڕی ناوخۆییە؛ وێنە تەنها لە ڕاژەکارێکی گشتی وەردەگیرێت. ئۆتۆمبێلەکە وێنەکانی پێشووی دەمێنێت.',
+    ar: 'الصورة على عنوان شبكة خاصة؛ تُقرأ الصور من خادم عام فقط. تحتفظ السيارة بصورها السابقة.',
+    en: 'The photo is on a private network address; photos are read from a public server only. The vehicle keeps its previous photos.',
+  },
+  photo_unreachable: {
+    ku: 'وێنەکە وەرنەگیرا: ڕاژەکارەکە نەدۆزرایەوە یان وەڵامی نەدایەوە. ئۆتۆمبێلەکە وێنەکانی پێشووی دەمێنێت و لە هاوردەی داهاتوودا هەوڵ دەدرێتەوە.',
+    ar: 'تعذّر جلب الصورة: لم يُعثر على الخادم أو لم يستجب. تحتفظ السيارة بصورها السابقة ويُعاد المحاولة في الاستيراد التالي.',
+    en: 'The photo could not be fetched: the server was not found or did not answer. The vehicle keeps its previous photos; the next import tries again.',
+  },
+  photo_http_status: {
+    ku: 'ڕاژەکاری وێنەکە هەڵەیەکی گەڕاندەوە (بۆ نموونە ٤٠٤). ئۆتۆمبێلەکە وێنەکانی پێشووی دەمێنێت و لە هاوردەی داهاتوودا هەوڵ دەدرێتەوە.',
+    ar: 'أعاد خادم الصورة خطأً (مثل ٤٠٤). تحتفظ السيارة بصورها السابقة ويُعاد المحاولة في الاستيراد التالي.',
+    en: 'The photo server answered with an error (such as 404). The vehicle keeps its previous photos; the next import tries again.',
+  },
+  photo_redirect: {
+    ku: 'ناونیشانی وێنەکە ئاراستە دەکاتەوە بۆ شوێنێکی تر؛ ناونیشانی کۆتایی بنووسە. ئۆتۆمبێلەکە وێنەکانی پێشووی دەمێنێت.',
+    ar: 'عنوان الصورة يعيد التوجيه إلى مكان آخر؛ اكتب العنوان النهائي. تحتفظ السيارة بصورها السابقة.',
+    en: 'The photo address redirects elsewhere; give the final address. The vehicle keeps its previous photos.',
+  },
+  photo_too_large: {
+    ku: 'فایلی وێنەکە زۆر گەورەیە (زۆرترین ١٥ مێگابایت). ئۆتۆمبێلەکە وێنەکانی پێشووی دەمێنێت.',
+    ar: 'ملف الصورة كبير جدًا (١٥ ميغابايت على الأكثر). تحتفظ السيارة بصورها السابقة.',
+    en: 'The photo file is too large (at most 15 MB). The vehicle keeps its previous photos.',
+  },
+  photo_timeout: {
+    ku: 'وێنەکە لە کاتی دیاریکراودا وەرنەگیرا. ئۆتۆمبێلەکە وێنەکانی پێشووی دەمێنێت و لە هاوردەی داهاتوودا هەوڵ دەدرێتەوە.',
+    ar: 'لم تُجلب الصورة في الوقت المحدد. تحتفظ السيارة بصورها السابقة ويُعاد المحاولة في الاستيراد التالي.',
+    en: 'The photo was not fetched in time. The vehicle keeps its previous photos; the next import tries again.',
+  },
+  photo_not_image: {
+    ku: 'ئەوەی لەم ناونیشانەدایە وێنەی JPEG، PNG، WebP، GIF یان AVIF نییە. ئۆتۆمبێلەکە وێنەکانی پێشووی دەمێنێت.',
+    ar: 'ما في هذا العنوان ليس صورة JPEG أو PNG أو WebP أو GIF أو AVIF. تحتفظ السيارة بصورها السابقة.',
+    en: 'What this address holds is not a JPEG, PNG, WebP, GIF or AVIF image. The vehicle keeps its previous photos.',
+  },
+  photo_too_many_pixels: {
+    ku: 'وێنەکە زۆر گەورەیە (زۆرترین ٢٥ مێگاپیکسڵ)؛ بچووکتری بکەرەوە. ئۆتۆمبێلەکە وێنەکانی پێشووی دەمێنێت.',
+    ar: 'أبعاد الصورة كبيرة جدًا (٢٥ ميغابكسل على الأكثر)؛ صدّرها بحجم أصغر. تحتفظ السيارة بصورها السابقة.',
+    en: 'The photo has too many pixels (at most 25 megapixels); export it smaller. The vehicle keeps its previous photos.',
+  },
 };
 
 export function feedRefusalText(code: FeedRefusalCode): Readonly<Record<Language, string>> {

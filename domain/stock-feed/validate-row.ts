@@ -12,6 +12,7 @@ import {
   DRIVETRAINS,
   ENGINE_TYPES,
   FEED_FIELDS,
+  MAX_FEED_PHOTOS,
   MILEAGE_UNITS,
   POWER_UNITS,
   REQUIRED_FEED_FIELDS,
@@ -190,6 +191,16 @@ function readOptionalFeatures(reader: RowReader): OptionalFeature[] | null {
   return features as OptionalFeature[];
 }
 
+/** The addresses only as text here: whether each is one the server may fetch is the importer's check, which keeps the row. */
+function readPhotos(reader: RowReader): string[] | null {
+  const items = reader.list('photos');
+  if (items === null) return null;
+  if (items.some((item) => typeof item !== 'string')) return reader.fail('photos', 'not_text');
+  const urls = [...new Set((items as string[]).map((item) => item.trim()))];
+  if (urls.length > MAX_FEED_PHOTOS) return reader.fail('photos', 'too_many');
+  return urls;
+}
+
 export function validateFeedRow(values: Readonly<Record<string, unknown>>, context: FeedRowContext): FeedRowCheck {
   const reader = new RowReader(values);
   for (const key of Object.keys(values)) if (!KNOWN_FIELDS.has(key)) reader.fail(key, 'unknown_field');
@@ -235,6 +246,7 @@ export function validateFeedRow(values: Readonly<Record<string, unknown>>, conte
     reader.fail('financing_options', 'lease_without_monthly');
   const features_standard = readStandardFeatures(reader);
   const features_optional = readOptionalFeatures(reader);
+  const photos = readPhotos(reader);
 
   if (reader.problems.length > 0) return { ok: false, problems: reader.problems };
   // Every required field was read (a missing one is a problem above), so none of these is null here.
@@ -272,6 +284,7 @@ export function validateFeedRow(values: Readonly<Record<string, unknown>>, conte
     financing_options: financing_options!,
     features_standard: features_standard!,
     features_optional: features_optional!,
+    photos: photos!,
   };
   return { ok: true, vehicle };
 }

@@ -11,7 +11,7 @@ import type { CmsMedia, CmsMediaFormat, CmsMediaSize } from '../../domain/contra
 import { LANGUAGES, isLanguage, type Language } from '../../domain/languages.js';
 import type { Database } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
-import { SHARP_FORMAT, sniffImageType } from './image-type.js';
+import { SHARP_FORMAT, sniffImageType, type ImageType } from './image-type.js';
 
 export const MEDIA_SIZES: readonly CmsMediaSize[] = ['1600x900', '1024x576', '640x360'];
 export const MEDIA_FORMATS: readonly CmsMediaFormat[] = ['webp', 'jpeg'];
@@ -27,8 +27,13 @@ const MAX_ALT = 500;
  */
 export const MAX_INPUT_PIXELS = 25_000_000;
 
-export function mediaUrl(id: number, size: CmsMediaSize, format: CmsMediaFormat): string {
+/** Where a media file is served: a library size (CmsMediaSize) or a vehicle photo size from a feed (docs/stock-feed.md). */
+export function mediaFileUrl(id: number, size: string, format: CmsMediaFormat): string {
   return `/media/library/${id}/${size}.${format}`;
+}
+
+export function mediaUrl(id: number, size: CmsMediaSize, format: CmsMediaFormat): string {
+  return mediaFileUrl(id, size, format);
 }
 
 const urlsOf = (id: number) =>
@@ -50,11 +55,12 @@ export function checkAlt(value: unknown): Partial<Record<Language, string>> {
 }
 
 /**
- * The upload's real type (its magic numbers, then sharp's reading of its header) must be the one
- * its part declared, and its size in pixels within MAX_INPUT_PIXELS: all from the header, before
- * any pixel is decoded.
+ * The image's real type (its magic numbers, then sharp's reading of its header) and its size in
+ * pixels within MAX_INPUT_PIXELS: all from the header, before any pixel is decoded. An upload must
+ * also be the type its part declared; an image fetched from an address (docs/stock-feed.md,
+ * "Photos") declares nothing that counts, so `declared` is left out for it.
  */
-async function checkImage(bytes: Buffer, declared: string): Promise<{ width: number; height: number }> {
+export async function checkImage(bytes: Buffer, declared?: string): Promise<{ type: ImageType; width: number; height: number }> {
   const actual = sniffImageType(bytes);
   if (!actual)
     throw new ApiFailure(
@@ -63,7 +69,7 @@ async function checkImage(bytes: Buffer, declared: string): Promise<{ width: num
       `The file is not one of ${UPLOAD_TYPES.join(', ')} (read from its content)`,
       'file',
     );
-  if (actual !== declared)
+  if (declared !== undefined && actual !== declared)
     throw new ApiFailure(415, 'media_type_mismatch', `The file was sent as ${declared} but its content is ${actual}`, 'file');
   let meta: Metadata;
   try {
@@ -73,7 +79,12 @@ async function checkImage(bytes: Buffer, declared: string): Promise<{ width: num
     throw new ApiFailure(400, 'invalid_image', 'The file is not an image we can read', 'file');
   }
   if (meta.format !== SHARP_FORMAT[actual])
-    throw new ApiFailure(415, 'media_type_mismatch', `The file was sent as ${declared} but its content is ${meta.format}`, 'file');
+    throw new ApiFailure(
+      415,
+      'media_type_mismatch',
+      `The file was sent as ${declared ?? actual} but its content is ${meta.format}`,
+      'file',
+    );
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (width === 0 || height === 0) throw new ApiFailure(400, 'invalid_image', 'The file is not an image we can read', 'file');
@@ -84,7 +95,66 @@ async function checkImage(bytes: Buffer, declared: string): Promise<{ width: num
       `The image is ${width}×${height}: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels; export it smaller`,
       'file',
     );
-  return { width, height };
+  return { type: actual, width, height };
+}
+
+/** One re-encoded file of a media item, as media_files keeps it. */
+export interface MediaFile {
+  size: string;
+  format: CmsMediaFormat;
+  bytes: Buffer;
+}
+
+/**
+ * The checked image re-encoded into each `WIDTHxHEIGHT` size, cropped to fill, in each format: the
+ * library's sizes for an upload, the vehicle photo sizes for a feed's photo (docs/stock-feed.md).
+ */
+export async function resizeImage(bytes: Buffer, sizes: readonly string[], formats: readonly CmsMediaFormat[]): Promise<MediaFile[]> {
+  const files: MediaFile[] = [];
+  try {
+    for (const size of sizes) {
+      const [w, h] = size.split('x').map(Number) as [number, number];
+      // rotate(): applies the EXIF orientation before it is dropped with the rest of the metadata.
+      const resized = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(w, h, { fit: 'cover' });
+      if (formats.includes('webp')) files.push({ size, format: 'webp', bytes: await resized.clone().webp({ quality: 80 }).toBuffer() });
+      if (formats.includes('jpeg'))
+        files.push({
+          size,
+          format: 'jpeg',
+          bytes: await resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer(),
+        });
+    }
+  } catch {
+    throw new ApiFailure(400, 'invalid_image', 'The file is not an image we can read', 'file');
+  }
+  return files;
+}
+
+/** A media item and its files, inside the caller's transaction; its id. */
+export async function insertMedia(
+  trx: Kysely<Database>,
+  item: { filename: string; contentType: string; width: number; height: number; alt: string; createdBy: number | null; createdAt: string },
+  files: readonly MediaFile[],
+): Promise<number> {
+  const inserted = await trx
+    .insertInto('media')
+    .values({
+      filename: item.filename,
+      content_type: item.contentType,
+      width: item.width,
+      height: item.height,
+      alt: item.alt,
+      created_by: item.createdBy,
+      created_at: item.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const file of files)
+    await trx
+      .insertInto('media_files')
+      .values({ media_id: inserted.id, ...file })
+      .execute();
+  return inserted.id;
 }
 
 export interface Upload {
@@ -149,48 +219,24 @@ export function createMediaService(db: Kysely<Database>, now: () => number): Med
       if (bytes.length > MAX_UPLOAD_BYTES)
         throw new ApiFailure(413, 'payload_too_large', `An upload may have at most ${MAX_UPLOAD_BYTES} bytes`, 'file');
       const { width, height } = await checkImage(bytes, contentType);
-      const files: { size: CmsMediaSize; format: CmsMediaFormat; bytes: Buffer }[] = [];
-      try {
-        for (const size of MEDIA_SIZES) {
-          const [w, h] = size.split('x').map(Number) as [number, number];
-          // rotate(): applies the EXIF orientation before it is dropped with the rest of the metadata.
-          const resized = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(w, h, { fit: 'cover' });
-          files.push({ size, format: 'webp', bytes: await resized.clone().webp({ quality: 80 }).toBuffer() });
-          files.push({
-            size,
-            format: 'jpeg',
-            bytes: await resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer(),
-          });
-        }
-      } catch {
-        throw new ApiFailure(400, 'invalid_image', 'The file is not an image we can read', 'file');
-      }
+      const files = await resizeImage(bytes, MEDIA_SIZES, MEDIA_FORMATS);
       const name = filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'image';
-      const id = await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('media')
-          .values({
-            filename: name,
-            content_type: contentType,
-            width,
-            height,
-            alt: JSON.stringify(alt),
-            created_by: authorId,
-            created_at: new Date(now()).toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        for (const file of files)
-          await trx
-            .insertInto('media_files')
-            .values({ media_id: inserted.id, ...file })
-            .execute();
-        return inserted.id;
-      });
+      const createdAt = new Date(now()).toISOString();
+      const id = await db
+        .transaction()
+        .execute((trx) =>
+          insertMedia(trx, { filename: name, contentType, width, height, alt: JSON.stringify(alt), createdBy: authorId, createdAt }, files),
+        );
       return toMedia(await findRow(id));
     },
     async list() {
-      const rows = await db.selectFrom('media').selectAll().orderBy('id', 'desc').execute();
+      // A feed's vehicle photos are stored here too, in the vehicle sizes: the library lists only what editors uploaded.
+      const rows = await db
+        .selectFrom('media')
+        .selectAll()
+        .where('id', 'not in', db.selectFrom('stock_feed_photos').select('media_id'))
+        .orderBy('id', 'desc')
+        .execute();
       return Promise.all(rows.map((row) => toMedia(row)));
     },
     async get(id) {

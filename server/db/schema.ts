@@ -922,3 +922,15 @@ export interface StockFeedPullTable {
 export interface Database {
   stock_feed_pull: StockFeedPullTable;
 }
+
+/** A photo a feed named by address, stored once in the media library (migration 0038, docs/stock-feed.md "Photos"). */
+export interface StockFeedPhotosTable {
+  /** The address as checked (domain/feed-url.ts), the key. */
+  url: string;
+  media_id: number;
+  created_at: string;
+}
+
+export interface Database {
+  stock_feed_photos: StockFeedPhotosTable;
+}

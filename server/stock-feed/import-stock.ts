@@ -3,7 +3,9 @@
  * id or VIN, and adds, updates or leaves it; with a `withdraw` choice, vehicles of the caller's
  * dealers that the feed no longer names are marked sold or removed. A vehicle a reservation or an
  * order holds keeps its status and is never deleted. `dry_run` reports without writing;
- * `all_or_nothing` writes nothing when a row is refused. The writes run in one transaction; the
+ * `all_or_nothing` writes nothing when a row is refused. Photos a row names by address are fetched
+ * and stored only when the import is applied, before the write (./feed-photos.ts); one that cannot
+ * be stored leaves the vehicle's photos as they were and is listed in the report. The writes run in one transaction; the
  * `vehicles` triggers move the stock version (migration 0022), which the listing index, the vehicle
  * pages and the page cache follow (docs/caching.md).
  */
@@ -12,6 +14,7 @@ import type {
   StockImportChange,
   StockImportHeld,
   StockImportOptions,
+  StockImportPhotoProblem,
   StockImportRefusal,
   StockImportReport,
   StockImportUpdate,
@@ -21,9 +24,11 @@ import type { FeedVehicle } from '../../domain/stock-feed/feed-fields.js';
 import { feedRefusalText } from '../../domain/stock-feed/refusal-texts.js';
 import { validateFeedRow, type FeedRowContext, type FeedRowProblem } from '../../domain/stock-feed/validate-row.js';
 import type { Database, VehiclesTable } from '../db/schema.js';
-import { buttonsFor } from '../db/seed/vehicle-media.js';
+import { buttonsFor, type PhotoSet } from '../db/seed/vehicle-media.js';
 import { readStockVersion } from '../db/stock-version.js';
+import { createFeedPhotos, isNamedPhotoSet, type FeedPhotos, type PhotoProblem } from './feed-photos.js';
 import type { FeedFormat, FeedRow } from './parse-feed.js';
+import type { FetchFeedOptions } from './safe-fetch.js';
 import { inScope, type StockScope } from './stock-scope.js';
 import {
   CATALOGUE_MODEL_KEYS,
@@ -46,7 +51,13 @@ export interface StockImportInput {
 export interface StockImportDeps {
   db: Kysely<Database>;
   now: () => number;
+  /** How photos named by address are read (the feed pull's limits, docs/stock-feed.md); by default public hosts within 60 s. */
+  photos?: FetchFeedOptions;
 }
+
+const DEFAULT_PHOTO_FETCH: FetchFeedOptions = { allowPrivateHosts: false, timeoutMs: 60_000 };
+/** Rows whose photos are fetched at once (each row's photos are fetched together). */
+const PHOTO_ROWS_AT_ONCE = 4;
 
 /** Rows per INSERT: ~60 columns each stays far below both databases' bound-parameter limits. */
 const INSERT_CHUNK = 200;
@@ -76,8 +87,10 @@ async function loadHolds(db: Kysely<Database>, now: number): Promise<Holds> {
 const isHeld = (vehicle: StoredVehicle, holds: Holds): boolean => vehicle.status === 'reserved' || holds.held.has(vehicle.id);
 
 interface Plan {
-  inserts: { line: number; vin: string; columns: FeedColumns }[];
-  updates: { line: number; vehicle: StoredVehicle; columns: Partial<FeedColumns>; fields: string[] }[];
+  /** `photos`: addresses to fetch and store before the write (the columns hold the photos kept meanwhile). */
+  inserts: { line: number; vin: string; columns: FeedColumns; photos?: string[] }[];
+  updates: { line: number; vehicle: StoredVehicle; columns: FeedColumns; fields: string[]; photos?: string[] }[];
+  photoProblems: StockImportPhotoProblem[];
   unchanged: number;
   held: StockImportHeld[];
   refused: StockImportRefusal[];
@@ -108,10 +121,58 @@ function matchRow(
   return { stored: fromExternal ?? fromVin };
 }
 
-function planRows(input: StockImportInput, stored: readonly StoredVehicle[], context: FeedRowContext, holds: Holds): Plan {
+function photoProblemsOf(line: number, vin: string, problems: readonly PhotoProblem[]): StockImportPhotoProblem[] {
+  return problems.map((problem) => ({
+    line,
+    field: 'photos',
+    url: problem.url,
+    code: problem.code,
+    reason: { ...feedRefusalText(problem.code) },
+    vin,
+  }));
+}
+
+/**
+ * The photos a row's vehicle gets now: the stored ones its addresses name; else what it has when a
+ * feed or an admin named them before; else none (feedColumns draws them). `pending`: addresses to
+ * fetch when the import is applied.
+ */
+function planPhotos(
+  vehicle: FeedVehicle,
+  current: StoredVehicle | undefined,
+  photos: FeedPhotos,
+  report: (problems: PhotoProblem[]) => void,
+): { set: PhotoSet | undefined; pending?: string[] } {
+  const kept = current && isNamedPhotoSet(current.photos) ? { json: current.photos, coverMedium: current.cover_photo_medium } : undefined;
+  if (vehicle.photos.length === 0) return { set: kept };
+  const photoPlan = photos.plan(vehicle.photos);
+  if (photoPlan.kind === 'stored') return { set: photoPlan.set };
+  if (photoPlan.kind === 'refused') report(photoPlan.problems);
+  return { set: kept, pending: photoPlan.kind === 'pending' ? photoPlan.urls : undefined };
+}
+
+const PHOTO_COLUMNS = ['photos', 'cover_photo_medium'];
+
+function planRows(
+  input: StockImportInput,
+  stored: readonly StoredVehicle[],
+  context: FeedRowContext,
+  holds: Holds,
+  photos: FeedPhotos,
+): Plan {
   const byVin = new Map(stored.map((v) => [v.vin, v]));
   const byExternal = new Map(stored.filter((v) => v.external_id !== null).map((v) => [v.external_id as string, v]));
-  const plan: Plan = { inserts: [], updates: [], unchanged: 0, held: [], refused: [], refusedRows: 0, named: new Set(), withdraw: [] };
+  const plan: Plan = {
+    inserts: [],
+    updates: [],
+    photoProblems: [],
+    unchanged: 0,
+    held: [],
+    refused: [],
+    refusedRows: 0,
+    named: new Set(),
+    withdraw: [],
+  };
   const seenVins = new Set<string>();
   const seenExternal = new Set<string>();
   const refuse = (line: number, vin: string | null, problems: FeedRowProblem[]): void => {
@@ -145,8 +206,10 @@ function planRows(input: StockImportInput, stored: readonly StoredVehicle[], con
       continue;
     }
     const current = match.stored;
+    const reportPhotos = (problems: PhotoProblem[]) => plan.photoProblems.push(...photoProblemsOf(row.line, vehicle.vin, problems));
     if (!current) {
-      plan.inserts.push({ line: row.line, vin: vehicle.vin, columns: feedColumns(vehicle) });
+      const photo = planPhotos(vehicle, undefined, photos, reportPhotos);
+      plan.inserts.push({ line: row.line, vin: vehicle.vin, columns: feedColumns(vehicle, photo.set), photos: photo.pending });
       continue;
     }
     plan.named.add(current.id);
@@ -156,19 +219,16 @@ function planRows(input: StockImportInput, stored: readonly StoredVehicle[], con
       continue;
     }
     const keepStatus = isHeld(current, holds) && vehicle.status !== current.status;
-    const columns = feedColumns(keepStatus ? { ...vehicle, status: current.status as FeedVehicle['status'] } : vehicle);
+    const photo = planPhotos(vehicle, current, photos, reportPhotos);
+    const columns = feedColumns(keepStatus ? { ...vehicle, status: current.status as FeedVehicle['status'] } : vehicle, photo.set);
     // An external id the feed leaves out does not erase the one stored.
     if (vehicle.external_id === null) columns.external_id = current.external_id;
     if (keepStatus) plan.held.push({ id: current.id, vin: current.vin, what: 'status_kept' });
     const fields = changedColumns(current, columns);
+    // Photos still to fetch are a change until they are stored (a dry run reports them so).
+    if (photo.pending) for (const name of PHOTO_COLUMNS) if (!fields.includes(name)) fields.push(name);
     if (fields.length === 0) plan.unchanged++;
-    else
-      plan.updates.push({
-        line: row.line,
-        vehicle: current,
-        columns: Object.fromEntries(fields.map((f) => [f, columns[f as keyof FeedColumns]])) as Partial<FeedColumns>,
-        fields,
-      });
+    else plan.updates.push({ line: row.line, vehicle: current, columns, fields, photos: photo.pending });
   }
   return plan;
 }
@@ -187,6 +247,30 @@ function planWithdrawals(plan: Plan, input: StockImportInput, stored: readonly S
     if (how === 'sold' && vehicle.status === 'sold') continue;
     plan.withdraw.push({ vehicle, how });
   }
+}
+
+/**
+ * Fetches and stores the photos planned rows name (outside the write's transaction: no lock waits
+ * on a photo server). A row whose photos are all stored gets them; otherwise it keeps what it had
+ * and the report names each photo that failed. An update left with no change counts as unchanged.
+ */
+async function storePhotos(plan: Plan, photos: FeedPhotos): Promise<void> {
+  const rows = [...plan.inserts, ...plan.updates].filter((row) => row.photos && row.photos.length > 0);
+  for (const part of chunks(rows, PHOTO_ROWS_AT_ONCE))
+    await Promise.all(
+      part.map(async (row) => {
+        const outcome = await photos.store(row.photos!);
+        if ('set' in outcome) {
+          row.columns.photos = outcome.set.json;
+          row.columns.cover_photo_medium = outcome.set.coverMedium;
+        } else plan.photoProblems.push(...photoProblemsOf(row.line, row.columns.vin, outcome.problems));
+        row.photos = undefined;
+      }),
+    );
+  const updates = plan.updates.map((update) => ({ ...update, fields: changedColumns(update.vehicle, update.columns) }));
+  plan.unchanged += updates.filter((update) => update.fields.length === 0).length;
+  plan.updates = updates.filter((update) => update.fields.length > 0);
+  plan.photoProblems.sort((a, b) => a.line - b.line);
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -209,7 +293,7 @@ async function applyPlan(db: Kysely<Database>, plan: Plan, stamp: string): Promi
     for (const update of plan.updates)
       await trx
         .updateTable('vehicles')
-        .set({ ...update.columns, updated_at: stamp })
+        .set({ ...Object.fromEntries(update.fields.map((f) => [f, update.columns[f as keyof FeedColumns]])), updated_at: stamp })
         .where('id', '=', update.vehicle.id)
         .execute();
     const sold = plan.withdraw.filter((w) => w.how === 'sold').map((w) => w.vehicle.id);
@@ -229,6 +313,12 @@ async function applyPlan(db: Kysely<Database>, plan: Plan, stamp: string): Promi
   return addedIds;
 }
 
+/** The addresses a row's `photos` names, unchecked (a JSON array, or a CSV cell of `|`-separated ones). */
+function rawPhotoUrls(value: unknown): string[] {
+  const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split('|') : [];
+  return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim());
+}
+
 export async function importStock(deps: StockImportDeps, input: StockImportInput): Promise<StockImportReport> {
   const { db } = deps;
   const [stored, dealers, holds] = await Promise.all([
@@ -242,11 +332,14 @@ export async function importStock(deps: StockImportDeps, input: StockImportInput
     allowedDealers: input.scope.dealers,
     newestModelYear: NEWEST_FEED_MODEL_YEAR,
   };
-  const plan = planRows(input, stored, context, holds);
+  const photos = createFeedPhotos(db, deps.now, deps.photos ?? DEFAULT_PHOTO_FETCH);
+  await photos.preload(input.rows.flatMap((row) => rawPhotoUrls(row.values.photos)));
+  const plan = planRows(input, stored, context, holds, photos);
   planWithdrawals(plan, input, stored, holds);
 
   const blocked = input.options.all_or_nothing && plan.refusedRows > 0;
   const applied = !input.options.dry_run && !blocked;
+  if (applied) await storePhotos(plan, photos);
   const hasWrites = plan.inserts.length + plan.updates.length + plan.withdraw.length > 0;
   const addedIds = applied && hasWrites ? await applyPlan(db, plan, new Date(deps.now()).toISOString()) : new Map<string, number>();
 
@@ -269,12 +362,15 @@ export async function importStock(deps: StockImportDeps, input: StockImportInput
       withdrawn: withdrawn.length,
       held: plan.held.length,
       refused_rows: plan.refusedRows,
+      photos_stored: photos.fetched,
+      photo_problems: plan.photoProblems.length,
     },
     added,
     updated,
     withdrawn,
     held: plan.held,
     refused: plan.refused,
+    photo_problems: plan.photoProblems,
     stock_version: await readStockVersion(db),
   };
 }

@@ -13,8 +13,10 @@ import { feedRefusalText } from '../../domain/stock-feed/refusal-texts.js';
 import { validateFeedRow } from '../../domain/stock-feed/validate-row.js';
 import { MAX_STOCK_PAGE_ITEMS, type StockListItem, type StockListQuery, type StockVehicleChange } from '../../domain/contracts/stock.js';
 import type { Database, VehiclesTable } from '../db/schema.js';
+import type { PhotoSet } from '../db/seed/vehicle-media.js';
 import { ApiFailure } from '../http/failure.js';
 import { inScope, type StockScope } from './stock-scope.js';
+import type { FeedPhotos } from './feed-photos.js';
 import { CATALOGUE_MODEL_KEYS, NEWEST_FEED_MODEL_YEAR, changedColumns, feedColumns } from './vehicle-row.js';
 
 type StoredVehicle = Selectable<VehiclesTable>;
@@ -154,6 +156,7 @@ export async function changeStockVehicle(
   id: number,
   change: StockVehicleChange,
   now: number,
+  photos?: Pick<FeedPhotos, 'store'>,
 ): Promise<StockListItem> {
   const row = await loadInScope(db, scope, id);
   if (change.status !== undefined && change.status !== row.status && (await isHeld(db, row, now)))
@@ -175,9 +178,22 @@ export async function changeStockVehicle(
     });
   }
   const vehicle: FeedVehicle = check.vehicle;
-  const columns = feedColumns(vehicle);
+  let photoSet: PhotoSet | undefined;
+  if (vehicle.photos.length > 0) {
+    if (!photos) throw new Error('changeStockVehicle: photos named without a photo store');
+    // Fetched before anything is written: a photo that cannot be stored leaves the vehicle as it was.
+    const stored = await photos.store(vehicle.photos);
+    if ('problems' in stored) {
+      const [first] = stored.problems;
+      const code = first?.code ?? 'photo_bad_url';
+      throw new ApiFailure(400, code, feedRefusalText(code).en, 'photos', { reason: feedRefusalText(code), url: first?.url });
+    }
+    photoSet = stored.set;
+  }
+  const columns = feedColumns(vehicle, photoSet);
   // Only what the change touches is written: the rest of a seeded vehicle stays as it was.
   const touched = new Set(['status', 'meta_buttons', 'price_hidden', 'features_standard', 'features_optional']);
+  if (change.photos !== undefined) for (const name of ['photos', 'cover_photo_medium']) touched.add(name);
   if (change.msrp_price !== undefined || change.sale_price !== undefined || change.price_hidden !== undefined)
     for (const name of ['msrp_price', 'sale_price', 'display_price', 'prices', 'price_breakdown', 'total_price', 'base_price'])
       touched.add(name);

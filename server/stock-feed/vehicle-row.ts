@@ -9,7 +9,7 @@ import type { Insertable } from 'kysely';
 import type { PriceBreakdownLine, PriceEntry } from '../../domain/vehicle.js';
 import type { FeedVehicle } from '../../domain/stock-feed/feed-fields.js';
 import { CATALOGUE, NEWEST_YEAR, type ModelSpec } from '../db/seed/catalogue.js';
-import { PRICES_TYPE, buttonsFor, disclaimersFor, photosFor } from '../db/seed/vehicle-media.js';
+import { PRICES_TYPE, buttonsFor, disclaimersFor, photosFor, type PhotoSet } from '../db/seed/vehicle-media.js';
 import type { VehiclesTable } from '../db/schema.js';
 
 const MODELS: ReadonlyMap<string, ModelSpec> = new Map(CATALOGUE.map((model) => [model.key, model]));
@@ -61,12 +61,16 @@ function description(vehicle: FeedVehicle, model: ModelSpec): string {
   );
 }
 
-/** The vehicle columns of a checked row (its model key is a catalogue key: the row check saw to that). */
-export function feedColumns(vehicle: FeedVehicle): FeedColumns {
+/**
+ * The vehicle columns of a checked row (its model key is a catalogue key: the row check saw to
+ * that). `photos`: the stored photos the importer settled on (./feed-photos.ts); without them, the
+ * generated pictures of the model's body in the row's paint.
+ */
+export function feedColumns(vehicle: FeedVehicle, photoSet?: PhotoSet): FeedColumns {
   const model = MODELS.get(vehicle.model_key);
   if (!model) throw new Error(`feedColumns: ${vehicle.model_key} is not a catalogue model`);
   const display = vehicle.sale_price ?? vehicle.msrp_price;
-  const photos = photosFor(model.body, vehicle.color_hex);
+  const photos = photoSet ?? photosFor(model.body, vehicle.color_hex);
   return {
     brand: model.brand,
     brand_key: model.brandKey,

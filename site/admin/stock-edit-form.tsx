@@ -1,6 +1,7 @@
 /**
  * One vehicle of the stock screen edited (docs/stock-feed.md, "Stock screen"): list and sale price,
- * status, hidden price, standard and optional features. Only the changed fields are sent
+ * status, hidden price, standard and optional features, new photo addresses (fetched and stored by
+ * the server as a feed's, docs/stock-feed.md "Photos"). Only the changed fields are sent
  * (stock-model.ts); a refusal names the field in the screen's language, and a held vehicle's status
  * change says why it is kept.
  */
@@ -31,6 +32,7 @@ function failureText(failure: unknown, s: StockStrings, language: Language): str
     price_hidden: s.hidePrice,
     features_standard: s.featuresStandard,
     features_optional: s.featuresOptional,
+    photos: s.photos,
   });
 }
 
@@ -128,6 +130,16 @@ export function StockEditForm({
         onChange={(e) => set({ featuresOptional: e.target.value })}
       />
       <small id={`${id}-optional-hint`}>{s.featuresOptionalHint}</small>
+      <label htmlFor={`${id}-photos`}>{s.photos}</label>
+      <textarea
+        id={`${id}-photos`}
+        dir="ltr"
+        rows={3}
+        aria-describedby={`${id}-photos-hint`}
+        value={draft.photos}
+        onChange={(e) => set({ photos: e.target.value })}
+      />
+      <small id={`${id}-photos-hint`}>{s.photosHint}</small>
       <p className="cms-form__buttons">
         <button type="submit" className="cms-button cms-button--primary" disabled={busy}>
           {s.save}

@@ -51,6 +51,8 @@ export interface StockStrings {
   featuresStandardHint: string;
   featuresOptional: string;
   featuresOptionalHint: string;
+  photos: string;
+  photosHint: string;
   /** `{line}`: the optional-feature line that is not `name = price`. */
   optionalLineRefused: string;
   save: string;
@@ -140,6 +142,9 @@ const en: StockStrings = {
   featuresStandardHint: 'One per line.',
   featuresOptional: 'Optional features',
   featuresOptionalHint: 'One per line, as name = price in USD, e.g. Panoramic roof = 1500.',
+  photos: 'New photos',
+  photosHint:
+    'Photo addresses (https://…), one per line, the cover first: they replace the photos when all are fetched. Leave empty to keep the photos.',
   optionalLineRefused: 'Write line {line} of the optional features as name = price.',
   save: 'Save',
   cancel: 'Cancel',
@@ -246,6 +251,9 @@ const ku: StockStrings = {
   featuresStandardHint: 'هەر یەکێک لە دێڕێکدا.',
   featuresOptional: 'تایبەتمەندییە هەڵبژاردەییەکان',
   featuresOptionalHint: 'هەر یەکێک لە دێڕێکدا، وەک ناو = نرخ بە دۆلار، بۆ نموونە Panoramic roof = 1500.',
+  photos: 'وێنەی نوێ',
+  photosHint:
+    'ناونیشانی وێنەکان (\u2066https://…\u2069)، هەر یەکێک لە دێڕێکدا، وێنەی سەرەکی یەکەم: کاتێک هەموویان وەرگیران جێگەی وێنەکان دەگرنەوە. بەتاڵی بهێڵەوە بۆ هێشتنەوەی وێنەکان.',
   optionalLineRefused: 'دێڕی {line}ی تایبەتمەندییە هەڵبژاردەییەکان وەک ناو = نرخ بنووسە.',
   save: 'پاشەکەوتکردن',
   cancel: 'هەڵوەشاندنەوە',
@@ -361,6 +369,9 @@ const ar: StockStrings = {
   featuresStandardHint: 'ميزة في كل سطر.',
   featuresOptional: 'الميزات الاختيارية',
   featuresOptionalHint: 'ميزة في كل سطر بصيغة الاسم = السعر بالدولار، مثل Panoramic roof = 1500.',
+  photos: 'صور جديدة',
+  photosHint:
+    'عناوين الصور (\u2066https://…\u2069)، عنوان في كل سطر، صورة الغلاف أولًا: تحل محل الصور عند جلبها كلها. اتركه فارغًا للإبقاء على الصور.',
   optionalLineRefused: 'اكتب السطر {line} من الميزات الاختيارية بصيغة الاسم = السعر.',
   save: 'حفظ',
   cancel: 'إلغاء',

@@ -53,6 +53,12 @@ describe('stock edit form', () => {
     });
   });
 
+  it('sends new photo addresses one per line, and none when the field is left empty', () => {
+    const draft = { ...draftOf(vehicle), photos: ' https://dms.example/1.jpg \n\nhttps://dms.example/2.png\n' };
+    expect(changeOf(vehicle, draft)).toEqual({ photos: ['https://dms.example/1.jpg', 'https://dms.example/2.png'] });
+    expect(changeOf(vehicle, { ...draftOf(vehicle), photos: '  \n' })).toEqual({});
+  });
+
   it('names the optional-feature line that is not name = price', () => {
     const draft = { ...draftOf(vehicle), featuresOptional: 'Panoramic roof = 1500\n\nTow bar' };
     expect(() => changeOf(vehicle, draft)).toThrow(OptionalFeatureLineError);

@@ -1,6 +1,7 @@
 /**
  * The stock screen's edit form as text fields and back (docs/stock-feed.md, "Stock screen"): prices
- * as typed, features one per line, optional features as `name = price`. Only what the editor changed
+ * as typed, features one per line, optional features as `name = price`, new photo addresses one per
+ * line (empty: the photos stay as they are). Only what the editor changed
  * is sent, so a save never rewrites a field nobody touched. Pure.
  */
 import type { StockListItem, StockVehicleChange } from '../../domain/contracts/stock.js';
@@ -16,6 +17,7 @@ export interface StockDraft {
   priceHidden: boolean;
   featuresStandard: string;
   featuresOptional: string;
+  photos: string;
 }
 
 export function draftOf(item: StockListItem): StockDraft {
@@ -26,6 +28,7 @@ export function draftOf(item: StockListItem): StockDraft {
     priceHidden: item.price_hidden,
     featuresStandard: item.features_standard.join('\n'),
     featuresOptional: item.features_optional.map((f) => `${f.name} = ${f.price}`).join('\n'),
+    photos: '',
   };
 }
 
@@ -77,6 +80,8 @@ export function changeOf(item: StockListItem, draft: StockDraft): StockVehicleCh
   if (lines(draft.featuresStandard).join('\n') !== before.featuresStandard) change.features_standard = lines(draft.featuresStandard);
   const optional = optionalFeatures(draft.featuresOptional);
   if (JSON.stringify(optional) !== JSON.stringify(item.features_optional)) change.features_optional = optional;
+  const photos = lines(draft.photos);
+  if (photos.length > 0) change.photos = photos;
   return change;
 }
 

@@ -12,6 +12,7 @@ import { MAX_PATH } from '../../cms/page-content.js';
 import { MAX_SETTING_KEY } from '../../cms/settings-service.js';
 import { dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
+import { FEED_PHOTO_SIZES } from '../../stock-feed/feed-photos.js';
 
 const EDITOR = ['editor'];
 const ADMIN_ONLY = 'Admins only.';
@@ -199,7 +200,16 @@ export const mediaFileSchema = {
     required: ['id', 'file'],
     properties: {
       id: dbIdSchema,
-      file: { type: 'string', enum: ['1600x900', '1024x576', '640x360'].flatMap((s) => [`${s}.webp`, `${s}.jpeg`]) },
+      // The library's sizes, and the vehicle photo sizes a stock feed's photos are stored in (JPEG only, docs/stock-feed.md "Photos").
+      file: {
+        type: 'string',
+        enum: [
+          ...new Set([
+            ...['1600x900', '1024x576', '640x360'].flatMap((s) => [`${s}.webp`, `${s}.jpeg`]),
+            ...Object.values(FEED_PHOTO_SIZES).map((s) => `${s}.jpeg`),
+          ]),
+        ],
+      },
     },
   },
   response: {

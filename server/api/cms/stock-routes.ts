@@ -155,7 +155,7 @@ export function registerStockRoutes(app: FastifyInstance, guard: AuthGuard, serv
     { schema: changeStockVehicleSchema, preHandler: guard.requireSignIn() },
     async (request) => {
       const scope = await scopeOf(request);
-      const data = await changeStockVehicle(db, scope, request.params.id, request.body, services.now());
+      const data = await changeStockVehicle(db, scope, request.params.id, request.body, services.now(), services.stock.photos);
       await services.listingIndex.refresh();
       return { data };
     },

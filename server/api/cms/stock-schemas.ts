@@ -70,8 +70,9 @@ export const listStockSchema = {
 
 export const changeStockVehicleSchema = {
   tags,
-  summary: "Changes one vehicle's price, status, hidden price or features",
-  description: 'Checked as a feed row (docs/stock-feed.md); 409 `vehicle_held` when a reservation or an order holds its status.',
+  summary: "Changes one vehicle's price, status, hidden price, features or photos",
+  description:
+    "Checked as a feed row (docs/stock-feed.md); `photos` are fetched and stored as a feed's (400 with a `photo_*` code on `photos` when one cannot be, the vehicle unchanged); 409 `vehicle_held` when a reservation or an order holds its status.",
   params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: DB_INT_MAX } } },
   body: {
     type: 'object',
@@ -96,6 +97,7 @@ export const changeStockVehicleSchema = {
           },
         },
       },
+      photos: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 2000 } },
     },
   },
   response: { 200: { type: 'object', properties: { data: open } }, ...errorResponses(400, 401, 403, 404, 409) },

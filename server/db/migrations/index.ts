@@ -37,6 +37,7 @@ import { stockAlertsMigration } from './0034-stock-alerts.js';
 import { vehicleAlertsMigration } from './0035-vehicle-alerts.js';
 import { stockChangesMigration } from './0036-stock-changes.js';
 import { stockFeedPullMigration } from './0037-stock-feed-pull.js';
+import { stockFeedPhotosMigration } from './0038-stock-feed-photos.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -73,6 +74,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0035-vehicle-alerts': vehicleAlertsMigration,
   '0036-stock-changes': stockChangesMigration,
   '0037-stock-feed-pull': stockFeedPullMigration,
+  '0038-stock-feed-photos': stockFeedPhotosMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
