@@ -9,7 +9,8 @@ import { tally } from './facet-counts.js';
 import { selectionTable, type SingleColumn } from './columns.js';
 import { tallyCells } from './joint-codes.js';
 import type { Restriction } from './restriction.js';
-import { CHECKBOX_KEYS, EXCLUDED, type IndexColumns } from './types.js';
+import { CHECKBOX_KEYS, EXCLUDED } from './filter-bits.js';
+import { type IndexColumns } from './types.js';
 
 export interface BaseSet {
   /** The rows the listing may show (bitsets.ts); no bit past the last row is set. */

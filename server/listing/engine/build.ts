@@ -13,7 +13,8 @@ import { buildKeywordIndex } from './keyword-index.js';
 import type { DealerInfoRow } from '../dealer-info.js';
 import { readJson } from './restriction.js';
 import { SORT_KEYS, hasPrice, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
-import { CHECKBOX_KEYS, RANGE_KEYS, type IndexColumns, type SortKeyColumns } from './types.js';
+import { CHECKBOX_KEYS, RANGE_KEYS } from './filter-bits.js';
+import { type IndexColumns, type SortKeyColumns } from './types.js';
 import { copyWithRoom, withRoom } from './room.js';
 
 /** The vehicle columns the index reads (the big JSON columns stay in the database). */

@@ -8,7 +8,7 @@ import { referenceQuery, referenceValues } from '../testing/reference.js';
 import { openListingTestDatabase, type ListingTestDatabase } from '../testing/test-database.js';
 import { createListingIndex, type ListingIndexService } from './index-service.js';
 import type { ListingIndex } from './listing-index.js';
-import { CHECKBOX_KEYS, RANGE_KEYS } from './types.js';
+import { CHECKBOX_KEYS, RANGE_KEYS } from './filter-bits.js';
 
 const STATUSES = ['stock', 'available_soon', 'reserved', 'sold', 'in_production', 'on_demand', 'delivery', 'demo'];
 

@@ -23,7 +23,8 @@ import { buildJointCodes } from './joint-codes.js';
 import { forEachRowLabel, lowerBound, vinKey, VIN_KEY, type KeywordIndex, type KeywordLabel } from './keyword-index.js';
 import { grown } from './room.js';
 import { SORT_KEYS, hasPrice, rowComparer, statusRank, timestampKey, type RowCompare } from './sort-orders.js';
-import { CHECKBOX_KEYS, RANGE_KEYS, rowOfId, type IndexColumns } from './types.js';
+import { CHECKBOX_KEYS, RANGE_KEYS } from './filter-bits.js';
+import { rowOfId, type IndexColumns } from './types.js';
 
 /** The current row of a changed vehicle, or null when it is gone. */
 export interface VehicleChange {

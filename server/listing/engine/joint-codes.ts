@@ -7,7 +7,7 @@
  */
 import type { CheckboxFilter } from '../../../domain/listing-query.js';
 import type { CheckboxColumn } from './columns.js';
-import { CHECKBOX_KEYS } from './types.js';
+import { CHECKBOX_KEYS } from './filter-bits.js';
 import { withRoom } from './room.js';
 
 /** 4096 Int32 cells = 16 KB: a group's histogram stays in the L1 cache. */

@@ -18,7 +18,8 @@ import { applyVehicleChanges, type VehicleChange } from './index-updates.js';
 import { grown, spare } from './room.js';
 import { runQuery, type QueryOptions } from './query.js';
 import { listingRestriction, readStringList, restrictionKey, type QueryForced, type Restriction } from './restriction.js';
-import { CHECKBOX_KEYS, FILTER_BITS, rowOfId, type EngineResult, type IndexColumns, type Scratch } from './types.js';
+import { CHECKBOX_KEYS, FILTER_BITS } from './filter-bits.js';
+import { rowOfId, type EngineResult, type IndexColumns, type Scratch } from './types.js';
 
 export interface IndexSource {
   /** stock_version.version when the rows were read. */

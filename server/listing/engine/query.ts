@@ -20,7 +20,8 @@ import { multiCounts, rangeMinMax, sharedCells, tally, type ListLengths } from '
 import { checkboxPass, rangePass } from './filter-sets.js';
 import { splitCells } from './joint-codes.js';
 import { rowComparer, SORT_KEYS } from './sort-orders.js';
-import { CHECKBOX_KEYS, FILTER_BITS, RANGE_BIT_OFFSET, RANGE_KEYS, type EngineResult, type IndexColumns, type Scratch } from './types.js';
+import { CHECKBOX_KEYS, FILTER_BITS, RANGE_BIT_OFFSET, RANGE_KEYS } from './filter-bits.js';
+import { type EngineResult, type IndexColumns, type Scratch } from './types.js';
 
 /** Builds the pass set of every active filter; returns their bit indexes, ascending. */
 function passSets(cols: IndexColumns, query: ListingQuery, s: Scratch): number[] {

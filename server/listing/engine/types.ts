@@ -1,26 +1,11 @@
 /**
- * Shapes shared by the parts of the listing engine: the column set one build produces, the
- * numbering of filters (one bit index each) and the scratch space a query works in.
+ * Shapes shared by the parts of the listing engine: the column set one build produces and the
+ * scratch space a query works in (the numbering of filters is in filter-bits.ts).
  */
-import {
-  CHECKBOX_FILTERS,
-  RANGE_FILTERS,
-  type CheckboxFilter,
-  type ListingFacets,
-  type RangeFilter,
-  type SortOption,
-} from '../../../domain/listing-query.js';
+import type { CheckboxFilter, ListingFacets, RangeFilter, SortOption } from '../../../domain/listing-query.js';
 import type { CheckboxColumn } from './columns.js';
 import type { JointCodes } from './joint-codes.js';
 import type { KeywordIndex } from './keyword-index.js';
-
-/** Fixed order: checkbox filter i owns mask bit i. */
-export const CHECKBOX_KEYS = Object.keys(CHECKBOX_FILTERS) as CheckboxFilter[];
-/** Fixed order: range filter j owns mask bit CHECKBOX_KEYS.length + j. */
-export const RANGE_KEYS = Object.keys(RANGE_FILTERS) as RangeFilter[];
-export const RANGE_BIT_OFFSET = CHECKBOX_KEYS.length;
-/** Set on rows the listing (or a forced filter) excludes, in the base set's build-time template. */
-export const EXCLUDED = 1 << 30;
 
 export type SortKeyColumns = Record<'production_year' | 'created_at' | 'mileage' | 'display_price' | 'status', Float64Array>;
 
@@ -92,9 +77,6 @@ export interface Scratch {
   nearByBit: Int32Array;
   nearStart: Int32Array;
 }
-
-/** Mask bits in use: one per checkbox filter and one per range filter. */
-export const FILTER_BITS = CHECKBOX_KEYS.length + RANGE_KEYS.length;
 
 /** What the engine answers; the HTTP layer loads the full rows for `ids`. */
 export interface EngineResult {
