@@ -20,7 +20,7 @@ import type { Database, FormRow } from '../db/schema.js';
 import { safeHref } from '../../domain/safe-url.js';
 import { ApiFailure } from '../http/failure.js';
 import { assertStoredUrl } from '../http/stored-url.js';
-import { defaultIntegrations, defaultSettings } from './default-settings.js';
+import { defaultIntegrations, defaultSettings } from '../../domain/forms/default-settings.js';
 import { storedFields } from './retailer-options.js';
 
 export function formView(row: FormRow): FormDefinition {

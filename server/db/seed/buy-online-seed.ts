@@ -6,8 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import { PAYMENT_CONFIG_KEY } from '../../adapters/payments/payment-config.js';
-import { PHONE_VERIFICATION_KEY } from '../../verification/phone-verification-setting.js';
+import { SETTING_KEYS } from '../../../domain/setting-keys.js';
 
 export const DEMO_PAYMENT_VENDOR_UUID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 
@@ -15,14 +14,14 @@ export async function seedBuyOnline(db: Kysely<Database>): Promise<void> {
   const value = JSON.stringify({ vendor: { type: 'LOCAL_TEST', uuid: DEMO_PAYMENT_VENDOR_UUID }, stripe_connected_accounts: [] });
   await db
     .insertInto('settings')
-    .values({ key: PAYMENT_CONFIG_KEY, value })
+    .values({ key: SETTING_KEYS.paymentConfig, value })
     // Re-seeding keeps whatever an admin configured since.
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
   // SMS verification of the buyer's phone: off in the demo (tests and shops switch it to `required`).
   await db
     .insertInto('settings')
-    .values({ key: PHONE_VERIFICATION_KEY, value: 'off' })
+    .values({ key: SETTING_KEYS.phoneVerification, value: 'off' })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
 }

@@ -11,7 +11,7 @@
 import type { Kysely } from 'kysely';
 import type { FormField, FormKind, FormSettingsMap, ThankYouSettings } from '../../../domain/contracts/forms.js';
 import { LANGUAGES, type Language } from '../../../domain/languages.js';
-import { defaultIntegrations, defaultSettings } from '../../forms/default-settings.js';
+import { defaultIntegrations, defaultSettings } from '../../../domain/forms/default-settings.js';
 import type { Database } from '../schema.js';
 import { dealerRows } from './dealers.js';
 

@@ -2,8 +2,8 @@
  * What a new form's settings and integrations are before an admin changes them: a thank-you text
  * in the form's language, notifications and confirmations off, the CRM on.
  */
-import type { FormIntegrations, FormSettingsMap } from '../../domain/contracts/forms.js';
-import type { Language } from '../../domain/languages.js';
+import type { FormIntegrations, FormSettingsMap } from '../contracts/forms.js';
+import type { Language } from '../languages.js';
 
 const THANK_YOU: Record<Language, { heading: string; message: string; button_label: string }> = {
   ku: { heading: 'سوپاس!', message: 'داواکارییەکەت گەیشت. بەم زووانە پەیوەندیت پێوە دەکەین.', button_label: 'داخستن' },
