@@ -24,7 +24,7 @@ const LINK_RULE: Words = {
  * no vehicle has (unknown_vehicle, the entries in `details.unknown`, filled in as `{list}`).
  */
 const CURATED_SHAPE: Words = {
-  ku: 'هەر دێڕێکی لیستی ئۆتۆمبێلەکان دەبێت ژمارەی ناسنامەی ئۆتۆمبێلێک یان VINێکی ١٧ پیتی بێت (تا ٢٤ دانە): {field}.',
+  ku: 'هەر دێڕێکی لیستی ئۆتۆمبێلەکان دەبێت ژمارەی ئۆتۆمبێلێک لە کۆگادا یان ژمارەی شاسیی ١٧ پیتی بێت (تا ٢٤ دانە): {field}.',
   ar: 'يجب أن يكون كل سطر في قائمة السيارات رقم معرّف سيارة أو رقم VIN من ١٧ خانة (حتى ٢٤): {field}.',
   en: 'Each line of the vehicle list must be a vehicle id or a 17-character VIN (at most 24): {field}.',
 };
