@@ -4,9 +4,9 @@
  * sees that form on the page, in Kurdish and in English.
  */
 import { describe, expect, it } from 'vitest';
-import type { FrameLocator, Page } from 'playwright-core';
 import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { useE2eSuite } from './support/lifecycle.js';
+import { addBlockFromPalette, createPageInEditor } from './support/page-editor.js';
 
 const WORDS = {
   ku: {
@@ -39,7 +39,6 @@ const WORDS = {
 
 describe('CMS editor: the form picker', () => {
   const suite = useE2eSuite({}, 'cms-form-picker');
-  const preview = (page: Page): FrameLocator => page.frameLocator('iframe#preview-frame');
 
   for (const language of ['ku', 'en'] as const) {
     it(`(${language}) picks a form by name in the page editor, publishes, and a visitor sees that form`, async () => {
@@ -47,20 +46,8 @@ describe('CMS editor: the form picker', () => {
       const path = `/e2e-form-picker-${language}`;
       const page = await suite.newPage({ width: 1280, height: 800 });
       await signInAsDemoAdmin(page, suite.server, language, 'cms');
-      await page.getByRole('button', { name: w.newPage }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(w.title, { exact: true }).fill(`Form picker ${language}`);
-      await dialog.getByLabel(w.path).fill(path);
-      await dialog.getByRole('button', { name: w.create }).click();
-      await page.locator('#cms-page-heading', { hasText: path }).waitFor();
-
-      await page
-        .getByRole('button', { name: `${w.add}${w.block}`, exact: true })
-        .first()
-        .focus();
-      await page.keyboard.press('Enter');
-      const block = preview(page).locator('[data-puck-component]').first();
-      await block.waitFor();
+      await createPageInEditor(page, w, `Form picker ${language}`, path);
+      const block = await addBlockFromPalette(page, `${w.add}${w.block}`);
       await block.click();
 
       // The picker: name · language · field count, the page's language first.

@@ -5,9 +5,9 @@
  * dialog; the widget tags beside them are described in the editor's language.
  */
 import { describe, expect, it } from 'vitest';
-import type { FrameLocator, Page } from 'playwright-core';
 import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { useE2eSuite } from './support/lifecycle.js';
+import { addBlockFromPalette, createPageInEditor, editorPreview } from './support/page-editor.js';
 
 const WORDS = {
   ku: {
@@ -45,29 +45,14 @@ const WORDS = {
 describe('CMS editor: a new block', () => {
   const suite = useE2eSuite({}, 'cms-new-blocks');
 
-  const preview = (page: Page): FrameLocator => page.frameLocator('iframe#preview-frame');
-
   for (const language of ['ku', 'en'] as const) {
     it(`(${language}) shows at once in the editor's language; one that draws nothing names itself; HTML is edited left to right, full width and in a wide dialog`, async () => {
       const w = WORDS[language];
       const page = await suite.newPage({ width: 1280, height: 800 });
       await signInAsDemoAdmin(page, suite.server, language, 'cms');
-      await page.getByRole('button', { name: w.newPage }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(w.title, { exact: true }).fill(`New blocks ${language}`);
-      await dialog.getByLabel(w.path).fill(`/e2e-new-blocks-${language}`);
-      await dialog.getByRole('button', { name: w.create }).click();
-      await page.locator('#cms-page-heading', { hasText: `/e2e-new-blocks-${language}` }).waitFor();
-
-      for (const [index, name] of [w.snippet, w.quote, w.html].entries()) {
-        await page
-          .getByRole('button', { name: `${w.add}${name}`, exact: true })
-          .first()
-          .focus();
-        await page.keyboard.press('Enter');
-        await preview(page).locator('[data-puck-component]').nth(index).waitFor();
-      }
-      const items = preview(page).locator('[data-puck-component]');
+      await createPageInEditor(page, w, `New blocks ${language}`, `/e2e-new-blocks-${language}`);
+      for (const [index, name] of [w.snippet, w.quote, w.html].entries()) await addBlockFromPalette(page, `${w.add}${name}`, index);
+      const items = editorPreview(page).locator('[data-puck-component]');
       // Every block is visible: the empty snippet and HTML box by their stand-in, the quote by its text.
       await expect
         .poll(() => items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height))))

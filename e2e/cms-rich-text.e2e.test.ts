@@ -4,9 +4,9 @@
  * the toolbar's bold, a link and a list; the preview shows it, and after publishing visitors see it.
  */
 import { describe, expect, it } from 'vitest';
-import type { FrameLocator, Page } from 'playwright-core';
 import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { useE2eSuite } from './support/lifecycle.js';
+import { addBlockFromPalette, createPageInEditor } from './support/page-editor.js';
 
 const WORDS = {
   ku: {
@@ -45,7 +45,6 @@ const WORDS = {
 
 describe('CMS editor: rich text', () => {
   const suite = useE2eSuite({}, 'cms-rich-text');
-  const preview = (page: Page): FrameLocator => page.frameLocator('iframe#preview-frame');
 
   for (const language of ['ku', 'en'] as const) {
     it(`(${language}) edits a description with bold and a link in the editor's direction; visitors see it`, async () => {
@@ -53,20 +52,8 @@ describe('CMS editor: rich text', () => {
       const path = `/e2e-rich-text-${language}`;
       const page = await suite.newPage({ width: 1280, height: 800 });
       await signInAsDemoAdmin(page, suite.server, language, 'cms');
-      await page.getByRole('button', { name: w.newPage }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(w.title, { exact: true }).fill(`Rich text ${language}`);
-      await dialog.getByLabel(w.path).fill(path);
-      await dialog.getByRole('button', { name: w.create }).click();
-      await page.locator('#cms-page-heading', { hasText: path }).waitFor();
-
-      await page
-        .getByRole('button', { name: `${w.add}${w.block}`, exact: true })
-        .first()
-        .focus();
-      await page.keyboard.press('Enter');
-      const block = preview(page).locator('[data-puck-component]').first();
-      await block.waitFor();
+      await createPageInEditor(page, w, `Rich text ${language}`, path);
+      const block = await addBlockFromPalette(page, `${w.add}${w.block}`);
       await block.click();
 
       // The description is a rich-text field (no HTML code area), in the editor's direction.
