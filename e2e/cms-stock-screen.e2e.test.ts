@@ -127,5 +127,19 @@ describe('stock screen', () => {
     expect(await refused.first().locator('td').first().textContent()).toBe('2');
     await screenshot(page, 'cms-stock-import-report-en-phone');
     expect(await stockRows(page, 'items=1')).toEqual(before);
+
+    // A photo address with a password in it (photos is the feed's last column): the row passes,
+    // and the photo is listed apart with its line, address and reason.
+    writeFileSync(feed, `${header}\n${first!}https://dealer:secret@photos.example.com/front.jpg\n`);
+    await page.getByLabel('Feed file (CSV or JSON)').setInputFiles(feed);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const photos = page.getByRole('table', { name: /^Photos not stored/ });
+    await photos.waitFor();
+    const cells = photos.locator('tbody tr').first().locator('td');
+    expect(await cells.nth(0).textContent()).toBe('2');
+    expect(await cells.nth(2).textContent()).toContain('photos.example.com');
+    expect(await cells.nth(3).textContent()).toContain('The photo address is not valid');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await stockRows(page, 'items=1')).toEqual(before);
   });
 });

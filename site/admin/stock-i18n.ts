@@ -71,8 +71,21 @@ export interface StockStrings {
   reportHeading: string;
   applied: string;
   notApplied: string;
-  counts: { rows: string; added: string; updated: string; unchanged: string; withdrawn: string; held: string; refused_rows: string };
+  counts: {
+    rows: string;
+    added: string;
+    updated: string;
+    unchanged: string;
+    withdrawn: string;
+    held: string;
+    refused_rows: string;
+    photos_stored: string;
+    photo_problems: string;
+  };
   refusedCaption: string;
+  /** The table of photos named by address that were not stored (their rows were imported). */
+  photoProblemsCaption: string;
+  photoAddress: string;
   line: string;
   field: string;
   reason: string;
@@ -170,8 +183,12 @@ const en: StockStrings = {
     withdrawn: 'Withdrawn',
     held: 'Held by an order',
     refused_rows: 'Refused',
+    photos_stored: 'Photos stored',
+    photo_problems: 'Photos not stored',
   },
   refusedCaption: 'Refused rows',
+  photoProblemsCaption: 'Photos not stored (the vehicles were imported and keep the photos they had)',
+  photoAddress: 'Photo address',
   line: 'Line',
   field: 'Field',
   reason: 'Reason',
@@ -279,8 +296,12 @@ const ku: StockStrings = {
     withdrawn: 'کشێنرانەوە',
     held: 'داواکاری ڕایگرتوون',
     refused_rows: 'ڕەتکرانەوە',
+    photos_stored: 'وێنە هەڵگیراوەکان',
+    photo_problems: 'وێنە هەڵنەگیراوەکان',
   },
   refusedCaption: 'دێڕە ڕەتکراوەکان',
+  photoProblemsCaption: 'وێنە هەڵنەگیراوەکان (ئۆتۆمبێلەکان هاوردە کران و وێنەکانی پێشوویان دەمێنێت)',
+  photoAddress: 'ناونیشانی وێنە',
   line: 'دێڕ',
   field: 'خانە',
   reason: 'هۆکار',
@@ -397,8 +418,12 @@ const ar: StockStrings = {
     withdrawn: 'سُحبت',
     held: 'يمسكها طلب',
     refused_rows: 'رُفضت',
+    photos_stored: 'صور حُفظت',
+    photo_problems: 'صور لم تُحفظ',
   },
   refusedCaption: 'الأسطر المرفوضة',
+  photoProblemsCaption: 'صور لم تُحفظ (استُوردت السيارات واحتفظت بصورها السابقة)',
+  photoAddress: 'عنوان الصورة',
   line: 'السطر',
   field: 'الحقل',
   reason: 'السبب',

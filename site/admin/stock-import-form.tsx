@@ -1,8 +1,8 @@
 /**
  * The stock screen's feed import (docs/stock-feed.md, "Feed import"): a CSV or JSON file with the
  * import's options (check only, all or nothing, what becomes of vehicles the feed no longer lists),
- * and the report the server answers: its counts and every refused row with its line, field and
- * reason in the screen's language.
+ * and the report the server answers: its counts, every refused row with its line, field and reason,
+ * and every photo named by address that could not be stored, in the screen's language.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { StockImportReport, WithdrawChoice } from '../../domain/contracts/stock.js';
@@ -14,7 +14,17 @@ import { ScreenMessages } from '../editor-kit/screen-parts.js';
 import type { StockStrings } from './stock-i18n.js';
 import { WithdrawChoices } from './withdraw-choices.js';
 
-const COUNT_ORDER = ['rows', 'added', 'updated', 'unchanged', 'withdrawn', 'held', 'refused_rows'] as const;
+const COUNT_ORDER = [
+  'rows',
+  'added',
+  'updated',
+  'unchanged',
+  'withdrawn',
+  'held',
+  'refused_rows',
+  'photos_stored',
+  'photo_problems',
+] as const;
 
 function ImportReport({ s, language, report }: { s: StockStrings; language: Language; report: StockImportReport }) {
   const id = useId();
@@ -52,6 +62,33 @@ function ImportReport({ s, language, report }: { s: StockStrings; language: Lang
                   <td dir="ltr">{refusal.vin ?? ''}</td>
                   <td dir="ltr">{refusal.field}</td>
                   <td>{refusal.reason[language]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {report.photo_problems.length > 0 ? (
+        <div className="cms-stock__table">
+          <table className="cms-table">
+            <caption>{s.photoProblemsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{s.line}</th>
+                <th scope="col">{s.vin}</th>
+                <th scope="col">{s.photoAddress}</th>
+                <th scope="col">{s.reason}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.photo_problems.map((problem, index) => (
+                <tr key={`${problem.line}-${index}`}>
+                  <td>{formatNumber(problem.line, language)}</td>
+                  <td dir="ltr">{problem.vin}</td>
+                  <td dir="ltr" className="cms-stock__address">
+                    {problem.url}
+                  </td>
+                  <td>{problem.reason[language]}</td>
                 </tr>
               ))}
             </tbody>
