@@ -22,7 +22,7 @@ export const WIDGET_STYLE_FILES = {
     'widgets/reservation/styles.css',
   ],
   'rent-a-car': ['widgets/ui/tokens.css', 'widgets/ui/ui.css', 'widgets/rent-a-car/styles.css'],
-  showroom: ['widgets/ui/tokens.css', 'widgets/ui/ui.css', 'widgets/showroom/styles.css'],
+  showroom: ['widgets/ui/tokens.css', 'widgets/ui/ui.css', 'widgets/features/alert-sign-up/alert-form.css', 'widgets/showroom/styles.css'],
   'stock-carousel': [
     'widgets/ui/tokens.css',
     'widgets/ui/ui.css',

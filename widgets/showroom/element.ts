@@ -2,6 +2,7 @@
 import { defineWidget } from '../runtime/define-widget.js';
 import tokens from '../ui/tokens.css?inline';
 import ui from '../ui/ui.css?inline';
+import alertForm from '../features/alert-sign-up/alert-form.css?inline';
 import styles from './styles.css?inline';
 import { loadVehiclePhrases } from '../../domain/vehicle-phrases/index.js';
 import { defineAfterFirstScreens } from '../runtime/define-after-first-screens.js';
@@ -14,7 +15,7 @@ const TAG = 'lrdx-showroom';
 const define = () =>
   defineWidget<ShowroomProps>(TAG, Showroom, {
     props: { vehicleId: 'number', listKey: 'string', apiBase: 'string', lang: 'string', similar: 'string', headingLevel: 'number' },
-    styles: [tokens, ui, styles],
+    styles: [tokens, ui, alertForm, styles],
   });
 
 // A server-drawn vehicle page keeps the server's screen until the widget takes over; its first

@@ -1,2 +1,8 @@
-/** The ku texts, a lazily loaded chunk of the widget; the table itself lives in domain/ (shared with the server page). */
-export { default } from '../../../domain/showroom-texts/ku.js';
+/**
+ * The ku texts, a lazily loaded chunk of the widget: the vehicle page's table lives in domain/ (shared
+ * with the server page); the alert form's texts come with it for the page's price-drop alert.
+ */
+import alerts from '../../features/alert-sign-up/translations/ku.js';
+import showroom from '../../../domain/showroom-texts/ku.js';
+
+export default { ...showroom, ...alerts };
