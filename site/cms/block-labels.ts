@@ -26,6 +26,9 @@ export function blockText(blockKey: string, language: Language): { name?: string
   return { name: pick(texts?.name, language), description: pick(texts?.description, language) };
 }
 
+/** The palette's categories in the order an editor meets them: heroes and text first, "Other" last. */
+export const PALETTE_ORDER: readonly string[] = Object.keys(CATEGORY_LABELS);
+
 /** The palette category of templates of `group`, or undefined (English: the group itself). */
 export function categoryLabel(group: string, language: Language): string | undefined {
   return pick(CATEGORY_LABELS[group], language);

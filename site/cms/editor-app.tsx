@@ -9,7 +9,7 @@ import type { Config } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { BLOCKS } from '../blocks/registry.js';
-import { categoryLabel, localiseTemplates } from './block-labels.js';
+import { categoryLabel, localiseTemplates, PALETTE_ORDER } from './block-labels.js';
 import { failureText, type EditorApi, type PageSummary } from '../editor-kit/api-client.js';
 import type { ApiBlockTemplate } from '../editor-kit/template-fields.js';
 import { localiseTemplateDefaults } from './block-defaults.js';
@@ -112,6 +112,7 @@ export function EditorApp({ language, strings, api }: { language: Language; stri
       customFields: customFieldFactory(strings, api, language),
       yesNo: YES_NO[language],
       categoryTitle: (group) => categoryLabel(group, language) ?? group,
+      categoryOrder: PALETTE_ORDER,
       renderBlock: (key, props) => (
         <EmptyBlockHint name={names.get(key) ?? key} hint={strings.emptyBlockHint}>
           {BLOCKS.get(key)?.render(props, ctx) ?? null}

@@ -175,6 +175,18 @@ describe('templates → Puck config', () => {
     expect(toPuckConfig(TEMPLATES, configOptions).root?.fields).toEqual({});
   });
 
+  it('lists the palette categories in the order given, groups it does not name last', () => {
+    const templates = [
+      { key: 'x', name: 'X', group: 'Media', fields: {} },
+      { key: 'y', name: 'Y', group: 'Unlisted', fields: {} },
+      { key: 'z', name: 'Z', group: 'Heroes', fields: {} },
+      { key: 'w', name: 'W', group: 'Text', fields: {} },
+    ];
+    const config = toPuckConfig(templates, { ...configOptions, categoryOrder: ['Heroes', 'Text', 'Media'] });
+    expect(Object.keys(config.categories ?? {})).toEqual(['Heroes', 'Text', 'Media', 'Unlisted']);
+    expect(Object.keys(toPuckConfig(templates, configOptions).categories ?? {})).toEqual(['Media', 'Unlisted', 'Heroes', 'Text']);
+  });
+
   it('renders the preview from the block props without what Puck adds', () => {
     rendered.length = 0;
     const config = toPuckConfig(TEMPLATES, configOptions);

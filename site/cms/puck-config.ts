@@ -32,6 +32,11 @@ export interface PuckConfigOptions {
   yesNo: { yes: string; no: string };
   /** The palette category's title for a template group, in the editor's language (default: the group). */
   categoryTitle?(group: string): string;
+  /**
+   * The palette's categories in this order (groups it does not name follow, in template order): the
+   * order an editor reads, not the order the block folders happen to be listed in.
+   */
+  categoryOrder?: readonly string[];
 }
 
 /**
@@ -194,9 +199,12 @@ export function toPuckConfig(templates: readonly ApiBlockTemplate[], options: Pu
     const category = (categories[group] ??= { title: options.categoryTitle?.(group) ?? group, components: [] });
     category.components.push(key);
   }
+  const order = options.categoryOrder ?? [];
+  const rank = (group: string) => (order.includes(group) ? order.indexOf(group) : order.length);
+  const ordered = Object.fromEntries(Object.entries(categories).sort(([a], [b]) => rank(a) - rank(b)));
   // No page-level fields: the page's title and SEO are edited in the page form, and Puck's default
   // root field ("title", in English whatever the editor's language) would be stored nowhere.
-  return { components, categories, root: { fields: {} } };
+  return { components, categories: ordered, root: { fields: {} } };
 }
 
 /** A page's stored blocks as Puck data (blocks of templates the palette lacks are set aside). */
