@@ -27,7 +27,10 @@ async function screenshot(page: Page, name: string): Promise<void> {
  * pixels) onto the top of the canvas iframe, released.
  */
 async function dragBlock(page: Page, key: string): Promise<void> {
-  const entry = await page.locator(`[data-testid="drawer-item:${key}"]`).first().boundingBox();
+  // The palette scrolls in its own panel: the entry is brought into view first, as an editor scrolls to it.
+  const item = page.locator(`[data-testid="drawer-item:${key}"]`).first();
+  await item.scrollIntoViewIfNeeded();
+  const entry = await item.boundingBox();
   const canvas = await page.locator('iframe').first().boundingBox();
   if (!entry || !canvas) throw new Error('palette entry or canvas not on screen');
   const from = { x: entry.x + entry.width / 2, y: entry.y + entry.height / 2 };
