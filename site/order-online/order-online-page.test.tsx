@@ -67,8 +67,10 @@ describe('the order-online steps page drawn by the server', () => {
     expect(html).toContain(
       '<template shadowrootmode="open"><style></style><section>drawn</section></template><script type="application/json" data-lrdx-order-first-step="">{"vehicle":{"id":7}}</script></lrdx-order-online>',
     );
-    // The plain loading screen is not in it: the drawn page is the element's first screen.
+    // The plain loading screen is not in it: the drawn page is the element's first screen; without
+    // script the page still says the form needs it.
     expect(html).not.toContain('lrdx-order-online-ssr');
+    expect(html).toMatch(/<\/lrdx-order-online><noscript><p>[^<]+<\/p><\/noscript><\/article>/);
     // Without a drawing the element loads at once, as before.
     const bare = renderToString(<OrderOnlinePage language="ku" step="steps" listKey="iraq" vehicleId={7} />);
     expect(/<lrdx-order-online [^>]*>/.exec(bare)?.[0]).toContain('data-load-on="ready"');

@@ -209,6 +209,12 @@ export function OrderOnlinePage({
     <article className="lrdx-order-online-page">
       {order ? fallback : null}
       {createElement('lrdx-order-online', attributes, ...inside)}
+      {/* The drawn form needs the widget to go on: said outside the element, where it shows without script. */}
+      {firstStep ? (
+        <noscript>
+          <p>{t.noScript}</p>
+        </noscript>
+      ) : null}
     </article>
   );
 }
