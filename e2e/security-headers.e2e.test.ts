@@ -88,7 +88,13 @@ describe('pages under the Content-Security-Policy', () => {
   });
 
   it('reserve page with the reservation widget', async () => {
-    expect(await violationsOn('/ku/reserve', widgetRendered('lrdx-reservation'))).toEqual([]);
+    const takenOver = async (page: Page) => {
+      // The server drew the welcome; the widget takes over at the visitor's first touch
+      // (docs/decisions.md, "Page speed as a first-time visitor gets it"): keyboard focus on its button.
+      await page.locator('lrdx-reservation [data-action="start"]').focus();
+      await widgetRendered('lrdx-reservation')(page);
+    };
+    expect(await violationsOn('/ku/reserve', takenOver)).toEqual([]);
   });
 
   it('order-online page with the order-online widget', async () => {
