@@ -8,7 +8,8 @@
  * docs/architecture.md: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05;
  * the median of three cold runs, with the load average beside it (simulated throttling scales the
  * CPU work it observes, so a busy shared machine costs points).
- * Standalone: `npx tsx bench/lighthouse.ts [path …]` (default: every page kind).
+ * Standalone: `npx tsx bench/lighthouse.ts [path or page kind …]` (default: every page kind), e.g.
+ * `npx tsx bench/lighthouse.ts /ku/reserve "order-online page"`.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -219,7 +220,13 @@ export async function reportLighthouse(only: string[] = []): Promise<string[]> {
   try {
     const kinds = await pageKinds(origin);
     const pages: Array<[string, string]> =
-      only.length > 0 ? only.map((path) => [kinds.find(([, known]) => known === path)?.[0] ?? path, path]) : kinds;
+      only.length > 0
+        ? only.map((wanted): [string, string] => {
+            // A path, or a page kind's name (`"order-online page"`: its vehicle's address comes from the demo data).
+            const kind = kinds.find(([name, known]) => known === wanted || name === wanted);
+            return kind ?? [wanted, wanted];
+          })
+        : kinds;
     const rows: string[][] = [];
     for (const [name, path] of pages) {
       await warmServer(origin, path);

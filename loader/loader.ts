@@ -138,11 +138,22 @@ function start(): void {
         const button = event.composedPath().find(
           (node) =>
             (node instanceof HTMLButtonElement && node.type === 'button') ||
-            // Links, submit buttons and fields did their own thing already: never pressed twice.
+            // Links, submit buttons and fields did their own thing already: never pressed twice
+            // (a submit button of a drawn first screen is held below instead).
             (node instanceof HTMLElement && node.dataset.action && !node.matches('a, button, input, select, textarea, summary')),
         );
         if (button instanceof HTMLElement)
           note({ button, seen: button.getAttribute('aria-pressed') ?? button.getAttribute('aria-expanded') });
+        // A form's submit button in a first screen the server drew (the order-online steps page's
+        // Continue) would send the form natively before the widget can: the page would reload
+        // without the choices. Held, and pressed again at the take-over, where the widget answers it.
+        const submit = event
+          .composedPath()
+          .find((node) => (node instanceof HTMLButtonElement || node instanceof HTMLInputElement) && node.type === 'submit');
+        if (submit instanceof HTMLElement && el.shadowRoot && !customElements.get(el.localName)) {
+          event.preventDefault();
+          note({ button: submit, seen: null });
+        }
         // A link the widget answers itself (`data-early-press`: the vehicle page's Enquire opens the
         // form with the car in it; its href is the plain contact page) waits for the widget and is
         // pressed again then; should the widget not come within a few seconds, the link is followed.

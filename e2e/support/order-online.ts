@@ -15,7 +15,28 @@ export async function reservable(server: RunningServer): Promise<Vehicle[]> {
 }
 
 export const element = (page: Page) => page.locator('lrdx-order-online section.lrdx-order');
+
+/**
+ * The widget runs. A steps page the server drew is on screen before it, and the widget waits for the
+ * visitor's first touch (docs/decisions.md, "Page speed as a first-time visitor gets it"): given
+ * here as a focus inside it, again until the loader has listened, so "at a step" means the widget's.
+ */
+export async function running(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          if (customElements.get('lrdx-order-online')) return true;
+          document.querySelector('lrdx-order-online')?.dispatchEvent(new FocusEvent('focusin'));
+          return false;
+        }),
+      { timeout: TIMEOUT },
+    )
+    .toBe(true);
+}
+
 export async function at(page: Page, step: string, phase = '') {
+  await running(page);
   await expect
     .poll(async () => `${await element(page).getAttribute('data-step')}/${(await element(page).getAttribute('data-phase')) ?? ''}`, {
       timeout: TIMEOUT,

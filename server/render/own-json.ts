@@ -8,16 +8,16 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The answer's text (first-page-draws.ts compares it with the one it parsed before). */
-export function ownJsonTextReader(app: FastifyInstance): (path: string) => Promise<string> {
-  return async (path) => {
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+export function ownJsonTextReader(app: FastifyInstance): (path: string, headers?: Record<string, string>) => Promise<string> {
+  return async (path, headers = {}) => {
+    const answer = await app.inject({ method: 'GET', url: path, headers: { ...headers, accept: 'application/json' } });
     if (answer.statusCode !== 200) throw new Error(`${path} answered ${answer.statusCode}`);
     return answer.body;
   };
 }
 
-/** A `getJson(path)` for the server renders (widgets/<name>/server-render.tsx take one). */
-export function ownJsonReader(app: FastifyInstance): (path: string) => Promise<unknown> {
+/** A `getJson(path)` for the server renders (widgets/<name>/server-render.tsx take one); `headers` as the widget sends them (the company config's list key). */
+export function ownJsonReader(app: FastifyInstance): (path: string, headers?: Record<string, string>) => Promise<unknown> {
   const readText = ownJsonTextReader(app);
-  return async (path) => JSON.parse(await readText(path)) as unknown;
+  return async (path, headers) => JSON.parse(await readText(path, headers)) as unknown;
 }

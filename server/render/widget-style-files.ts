@@ -12,6 +12,13 @@
  */
 export const WIDGET_STYLE_FILES = {
   form: ['widgets/ui/tokens.css', 'widgets/ui/ui.css', 'widgets/features/flow/flow.css', 'widgets/form/styles.css'],
+  'order-online': [
+    'widgets/ui/tokens.css',
+    'widgets/ui/ui.css',
+    'widgets/features/soft-lock/soft-lock.css',
+    'widgets/features/phone-verification/phone-verification.css',
+    'widgets/order-online/styles.css',
+  ],
   reservation: [
     'widgets/ui/tokens.css',
     'widgets/ui/ui.css',

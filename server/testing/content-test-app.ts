@@ -13,6 +13,9 @@ import type { DialectName } from '../db/connection.js';
 import { registerSiteRoutes } from '../render/index.js';
 import { registerContentApi } from '../api/content/index.js';
 import { registerListingApi } from '../api/listing/index.js';
+import { registerDealersApi } from '../api/dealers/index.js';
+import { registerWidgetConfigApi } from '../api/widget-config/index.js';
+import { registerBuyOnlineForTest } from './checkout-apis.js';
 import { installAppErrorHandler } from '../error-handler.js';
 import { buildServices, manageServices, type ServiceOptions, type Services } from '../services.js';
 import { openListingTestDatabase } from '../listing/testing/test-database.js';
@@ -35,6 +38,8 @@ export interface ContentTestAppOptions {
   demo?: boolean | { vehicles: number };
   /** Registers the listing API too: vehicle pages and the tests that pick a vehicle from the stock read it. */
   listing?: boolean;
+  /** Registers what the order-online journey reads besides the listing (retailers, company config, button set): its drawn steps page. */
+  orderOnline?: boolean;
 }
 
 export async function buildContentTestApp(dialect: DialectName = 'sqlite', options: ContentTestAppOptions = {}): Promise<ContentTestApp> {
@@ -54,6 +59,11 @@ export async function buildContentTestApp(dialect: DialectName = 'sqlite', optio
   const services = buildServices(ctx, options.services);
   manageServices(app, services);
   if (options.listing) await app.register(async (scope) => registerListingApi(scope, ctx, services));
+  if (options.orderOnline) {
+    await app.register(async (scope) => registerDealersApi(scope, ctx, services));
+    await app.register(async (scope) => registerWidgetConfigApi(scope, ctx, services));
+    await registerBuyOnlineForTest(app, ctx, services);
+  }
   await app.register(async (scope) => registerContentApi(scope, ctx, services));
   await app.register(async (scope) => registerSiteRoutes(scope, ctx, services));
   await app.ready();

@@ -47,3 +47,33 @@ describe('the order-online confirmation page (a bare confirmation)', () => {
     expect(cancelled).not.toContain('cancel-reservation?');
   });
 });
+
+describe('the order-online steps page drawn by the server', () => {
+  it('puts the drawn page and its data in the element, which then waits for a touch unless the browser keeps a journey', () => {
+    const html = renderToString(
+      <OrderOnlinePage
+        language="ku"
+        step="steps"
+        listKey="iraq"
+        vehicleId={7}
+        vehicleTitle="Land Rover Defender"
+        firstStep={{ shadowHtml: '<style></style><section>drawn</section>', json: '{"vehicle":{"id":7}}' }}
+      />,
+    );
+    const open = /<lrdx-order-online [^>]*>/.exec(html)?.[0] ?? '';
+    expect(open).toContain('data-first-screen="server"');
+    expect(open).toContain('data-load-on="interaction"');
+    expect(open).toContain('data-load-if-stored="sl_order_online_data"');
+    expect(html).toContain(
+      '<template shadowrootmode="open"><style></style><section>drawn</section></template><script type="application/json" data-lrdx-order-first-step="">{"vehicle":{"id":7}}</script></lrdx-order-online>',
+    );
+    // The plain loading screen is not in it: the drawn page is the element's first screen; without
+    // script the page still says the form needs it.
+    expect(html).not.toContain('lrdx-order-online-ssr');
+    expect(html).toMatch(/<\/lrdx-order-online><noscript><p>[^<]+<\/p><\/noscript><\/article>/);
+    // Without a drawing the element loads at once, as before.
+    const bare = renderToString(<OrderOnlinePage language="ku" step="steps" listKey="iraq" vehicleId={7} />);
+    expect(/<lrdx-order-online [^>]*>/.exec(bare)?.[0]).toContain('data-load-on="ready"');
+    expect(bare).toContain('lrdx-order-online-ssr');
+  });
+});

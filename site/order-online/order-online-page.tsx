@@ -6,6 +6,8 @@
 import type { Language } from '../../domain/languages.js';
 import { createElement } from 'react';
 import { ORDER_ONLINE_PAGE_TEXTS } from './texts.js';
+import { ORDER_FIRST_STEP_ATTRIBUTE } from '../../domain/order-online-first-step.js';
+import { ORDER_ONLINE_DATA_KEY } from '../../domain/order-online-storage.js';
 
 export type OrderOnlinePageStep = 'steps' | 'checkout' | 'success' | 'confirmation';
 
@@ -40,9 +42,24 @@ export interface OrderOnlinePageProps {
   order?: ConfirmedOrderView;
   /** The order's access token from the confirmation page's `?token=`: the element reads the order's status with it. */
   orderToken?: string;
+  /**
+   * The vehicle's steps page as the server drew it (server/render/order-online/first-step.ts): the
+   * element's shadow root and the journey's data the widget starts from.
+   */
+  firstStep?: { shadowHtml: string; json: string } | undefined;
 }
 
-export function OrderOnlinePage({ language, step, listKey, vehicleId, vehicleTitle, configUrl, order, orderToken }: OrderOnlinePageProps) {
+export function OrderOnlinePage({
+  language,
+  step,
+  listKey,
+  vehicleId,
+  vehicleTitle,
+  configUrl,
+  order,
+  orderToken,
+  firstStep,
+}: OrderOnlinePageProps) {
   const t = ORDER_ONLINE_PAGE_TEXTS[language];
   const attributes: Record<string, string> = {
     className: 'lrdx-order-online',
@@ -55,6 +72,15 @@ export function OrderOnlinePage({ language, step, listKey, vehicleId, vehicleTit
   if (configUrl) attributes['config-url'] = configUrl;
   if (order) attributes['order-number'] = order.orderNumber;
   if (order && orderToken) attributes['order-token'] = orderToken;
+  if (firstStep) {
+    attributes['data-first-screen'] = 'server';
+    // The steps page is on screen already: the widget's script waits for the visitor's first touch
+    // instead of running during the page's load, unless this browser keeps a journey, whose choices
+    // the widget shows at once (loader/loader.ts, `data-load-if-stored`; docs/decisions.md, "Page
+    // speed as a first-time visitor gets it").
+    attributes['data-load-on'] = 'interaction';
+    attributes['data-load-if-stored'] = ORDER_ONLINE_DATA_KEY;
+  }
 
   const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
   const fallback = order ? (
@@ -167,10 +193,28 @@ export function OrderOnlinePage({ language, step, listKey, vehicleId, vehicleTit
   );
 
   // The element replaces the shell's text when it renders (its shadow root has no slot), keeping one h1.
+  // A drawn steps page is the element's shadow root from the start, with its data beside it.
+  const inside = firstStep
+    ? [
+        createElement('template', { key: 'drawn', shadowrootmode: 'open', dangerouslySetInnerHTML: { __html: firstStep.shadowHtml } }),
+        createElement('script', {
+          key: 'data',
+          type: 'application/json',
+          [ORDER_FIRST_STEP_ATTRIBUTE]: '',
+          dangerouslySetInnerHTML: { __html: firstStep.json },
+        }),
+      ]
+    : [order ? null : fallback];
   return (
     <article className="lrdx-order-online-page">
       {order ? fallback : null}
-      {createElement('lrdx-order-online', attributes, order ? null : fallback)}
+      {createElement('lrdx-order-online', attributes, ...inside)}
+      {/* The drawn form needs the widget to go on: said outside the element, where it shows without script. */}
+      {firstStep ? (
+        <noscript>
+          <p>{t.noScript}</p>
+        </noscript>
+      ) : null}
     </article>
   );
 }

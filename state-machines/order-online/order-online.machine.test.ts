@@ -388,6 +388,38 @@ describe('order-online machine, rules', () => {
     expect(actor.getSnapshot().context.data.configUrl).toBe('/build-yours?config=1');
   });
 
+  it('starts on the steps page the server drew, from its data, with the car’s own retailer chosen, and loads nothing', () => {
+    const h = createHarness(PAID_CONFIG, { ...INPUT, drawn: journey(PAID_CONFIG) });
+    const snapshot = h.snapshot();
+    expect(snapshot.value).toBe('steps');
+    expect(h.calls.size).toBe(0);
+    expect(snapshot.context.vehicle?.id).toBe(7);
+    expect(snapshot.context.data.locationDetails).toEqual({ uuid: 'IQ-1', name: 'Erbil', address: 'Erbil', phone: '' });
+    expect(snapshot.context.data.paymentRecipient).toEqual(snapshot.context.data.locationDetails);
+    expect(snapshot.context.drawn).toBeNull();
+    expect(h.persisted).toHaveLength(1);
+  });
+
+  it('loads as before when the drawing is of another car, a configurator journey or another step; a stored choice is kept', () => {
+    for (const input of [
+      { ...INPUT, drawn: { ...journey(PAID_CONFIG), vehicle: { ...journey(PAID_CONFIG).vehicle, id: 8 } } },
+      { ...INPUT, configUrl: '/build-yours?config=1', drawn: journey(PAID_CONFIG) },
+      { ...INPUT, step: 'checkout' as const, drawn: journey(PAID_CONFIG) },
+    ]) {
+      const h = createHarness(PAID_CONFIG, input);
+      expect(h.snapshot().value).toBe('loading');
+      expect(h.calls.count('loadJourney')).toBe(1);
+      expect(h.snapshot().context.drawn).toBeNull();
+    }
+    const chosen = { uuid: 'IQ-2', name: 'Basra', address: '', phone: '' };
+    const kept = createHarness(PAID_CONFIG, {
+      ...INPUT,
+      data: { ...INPUT.data, locationDetails: chosen, location: 'IQ-2' },
+      drawn: journey(PAID_CONFIG),
+    });
+    expect(kept.snapshot().context.data.locationDetails).toEqual(chosen);
+  });
+
   it('without a vehicle or a config_url there is nothing to order', () => {
     const actor = createActor(orderOnlineMachine, { input: { ...INPUT, vehicleId: null, data: { ...EMPTY_ORDER_ONLINE_DATA } } }).start();
     expect(actor.getSnapshot().value).toBe('failed');

@@ -11,6 +11,7 @@ import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
 import { requiredCall } from '../shared/async.js';
 import { laterLock, mergeReservation } from '../../domain/order-online-journey.js';
 import { idempotencyKeyOf } from '../../domain/order-online-storage.js';
+import { ownRetailerChoice } from './own-retailer.js';
 import {
   canSubmitForm,
   hasRequiredDetails,
@@ -68,6 +69,9 @@ export const orderOnlineMachine = setup({
     wantsConfirmationPage: ({ context }) => context.step === 'confirmation',
     // The configurator journey may start from its config_url alone: the vehicle comes with the configuration.
     hasNoVehicle: ({ context }) => context.vehicleId === null && context.configUrl === null,
+    // The server drew this vehicle's steps page (the standard journey only): start from what it drew.
+    drawnForThis: ({ context }) =>
+      context.drawn !== null && context.step === 'steps' && context.configUrl === null && context.drawn.vehicle.id === context.vehicleId,
     isConfirmed: ({ context }) => context.reservation.confirmed && context.reservation.orderNumber !== null,
     wantsCheckout: ({ context }) => context.step === 'checkout' && hasRequiredDetails(context),
     hasDetails: ({ context }) => hasRequiredDetails(context),
@@ -99,6 +103,15 @@ export const orderOnlineMachine = setup({
       // The journey's config_url (null on the standard journey) is the one the order will carry.
       const data = { ...context.data, vehicleId: vehicle.id, configUrl: context.configUrl };
       return { vehicle, config, retailers, vehicleId: vehicle.id, data, error: null };
+    }),
+    // The steps page as the server drew it: its data, and the car's own retailer chosen as the drawn
+    // page shows it (the steps view would choose it on opening), so the take-over changes nothing.
+    takeDrawn: assign(({ context }) => {
+      const { vehicle, config, retailers } = context.drawn!; // the guard drawnForThis checked it
+      const loaded = { ...context.data, vehicleId: vehicle.id, configUrl: context.configUrl };
+      const own = ownRetailerChoice(loaded, vehicle, retailers);
+      const data = own ? { ...loaded, ...own, paymentRecipient: own.locationDetails } : loaded;
+      return { vehicle, config, retailers, vehicleId: vehicle.id, data, error: null, drawn: null };
     }),
     setError: assign({ error: ({ event }) => toOrderOnlineError(errorOf(event)) }),
     clearError: assign({ error: null }),
@@ -213,6 +226,7 @@ export const orderOnlineMachine = setup({
     error: null,
     verifiedPhone: null,
     vendorNotice: null,
+    drawn: input.drawn ?? null,
   }),
   initial: 'start',
   on: {
@@ -228,7 +242,8 @@ export const orderOnlineMachine = setup({
         { guard: 'wantsConfirmationPage', target: 'confirmation' },
         { guard: 'isConfirmed', target: 'success' },
         { guard: 'hasNoVehicle', target: 'failed', actions: assign({ error: { code: 'no_vehicle', message: 'No vehicle chosen' } }) },
-        { target: 'loading' },
+        { guard: 'drawnForThis', target: 'steps', actions: ['takeDrawn', 'persist'] },
+        { target: 'loading', actions: assign({ drawn: null }) },
       ],
     },
     loading: {

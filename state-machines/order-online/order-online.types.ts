@@ -82,6 +82,12 @@ export interface OrderOnlineInput {
    * checkout resumes there when the hold is live and the stored form still passes; otherwise on the form.
    */
   resumeOnCard?: boolean;
+  /**
+   * The journey's data the server drew the steps page from (the vehicle, its listing's button set,
+   * the retailers; embedded in the page): the steps page starts from it, as drawn, without loading
+   * it again (docs/decisions.md, "Page speed as a first-time visitor gets it").
+   */
+  drawn?: LoadJourneyOutput | null;
 }
 
 export interface OrderOnlineContext {
@@ -110,6 +116,8 @@ export interface OrderOnlineContext {
    * there, or the vendor refused the payment. Cleared when the next payment starts.
    */
   vendorNotice: VendorNotice | null;
+  /** The server-drawn journey (OrderOnlineInput.drawn), until the first start uses it. */
+  drawn: LoadJourneyOutput | null;
 }
 
 export type VendorNotice = 'cancelled' | 'failed';

@@ -10,17 +10,9 @@ import type {
   StartedPaymentBody,
   StartedPaymentReply,
 } from '../../domain/contracts/buy-online.js';
-import { COMPANY_CONFIG_HEADER } from '../../domain/company-config.js';
 import { isPaymentStatus, toMinorUnits, type PaymentStatus } from '../../domain/order.js';
-import {
-  EMPTY_ORDER_STEPS_CONFIG,
-  stepsConfigFromEntries,
-  stepsPageConfigType,
-  type OrderStepsConfig,
-} from '../../domain/order-online-config.js';
-import { toPaymentOptionType, type PaymentOptionType } from '../../domain/order-online-storage.js';
+import { EMPTY_ORDER_STEPS_CONFIG, stepsConfigFromEntries, type OrderStepsConfig } from '../../domain/order-online-config.js';
 import { htmlLangOf, isLanguage, toLanguage } from '../../domain/languages.js';
-import { retailerAddressLine } from '../../domain/retailer-address.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type {
   ConfirmInput,
@@ -28,47 +20,28 @@ import type {
   LoadJourneyInput,
   LoadJourneyOutput,
   OrderConfig,
-  OrderVehicle,
   PayInput,
   PayOutput,
 } from '../../state-machines/order-online/index.js';
-import { fetchRetailers, fetchVehicle, LrdxApiError, mediaUrl } from '../runtime/api-client.js';
+import { fetchRetailers, fetchVehicle, LrdxApiError } from '../runtime/api-client.js';
 import { isCardVendor, type CardStep } from '../features/card-payment/index.js';
 import { requestJson } from '../runtime/http.js';
 import { rememberOrder } from './storage.js';
+import { buttonSetPath, stepsConfigRequest, toJourney, toOrderConfig } from './journey-data.js';
 import { isRedirectVendor, leaveForVendor, leavingPage, vendorReturnUrl, type RedirectVendor } from '../features/redirect-payment/index.js';
 
 /** How long to wait for the vendor's answer: 10 reads a second apart, then "awaiting payment". */
 export const POLL_ATTEMPTS = 10;
 export const POLL_INTERVAL_MS = 1000;
 
-function toOrderVehicle(apiBase: string, vehicle: Vehicle): OrderVehicle {
-  const a = vehicle.attributes;
-  return {
-    id: vehicle.id,
-    vin: a.vin,
-    title: `${a.brand} ${a.model}`.trim(),
-    version: a.version_name,
-    state: a.state,
-    price: a.price_hidden ? null : a.display_price,
-    photo: a.cover_photo_medium ? mediaUrl(apiBase, a.cover_photo_medium) : '',
-    dealerCode: a.dealer_code,
-    dealerName: a.dealer_name,
-  };
-}
-
 /**
  * The journey's steps-page config (its `config_` variant on the configurator journey). Without it
  * the page still works: it offers what needs no figures (cash, no service pack).
  */
 async function loadStepsConfig(apiBase: string, listKey: string, configurator: boolean): Promise<OrderStepsConfig> {
-  const type = stepsPageConfigType(configurator);
+  const { path, headers } = stepsConfigRequest(listKey, configurator);
   try {
-    const body = await requestJson<{ data: unknown }>(
-      apiBase,
-      `/public_api/listing/${encodeURIComponent(listKey)}/company_config/order_online?config_type=${type}`,
-      { headers: { [COMPANY_CONFIG_HEADER]: listKey } },
-    );
+    const body = await requestJson<{ data: unknown }>(apiBase, path, { headers });
     return stepsConfigFromEntries(body.data, configurator);
   } catch {
     return { ...EMPTY_ORDER_STEPS_CONFIG };
@@ -77,27 +50,10 @@ async function loadStepsConfig(apiBase: string, listKey: string, configurator: b
 
 async function loadConfig(apiBase: string, listKey: string, configurator: boolean): Promise<OrderConfig> {
   const [{ data }, steps] = await Promise.all([
-    requestJson<ButtonSetReply>(apiBase, `/public_api/listing/${encodeURIComponent(listKey)}/button_set`),
+    requestJson<ButtonSetReply>(apiBase, buttonSetPath(listKey)),
     loadStepsConfig(apiBase, listKey, configurator),
   ]);
-  // A lease needs its figures: without lease terms in the steps-page config, no lease is offered.
-  const options = [...new Set(data.financing_options.map(toPaymentOptionType).filter((o): o is PaymentOptionType => o !== null))].filter(
-    (o) => o !== 'lease' || steps.lease !== null,
-  );
-  return {
-    companyUuid: data.company_uuid,
-    reservationFee: data.reservation_fee,
-    currency: data.currency ?? 'USD',
-    financingOptions: options.length ? options : ['cash'],
-    vendorType: data.vendor_type,
-    freeReservation: data.free_reservation,
-    softLockSeconds: data.soft_lock_seconds,
-    configurator,
-    steps,
-    stripePublishableKey: data.stripe_publishable_key ?? null,
-    stripeAccountId: data.stripe_account_id ?? null,
-    phoneVerification: data.phone_verification === 'required' ? 'required' : 'off',
-  };
+  return toOrderConfig(data, steps, configurator);
 }
 
 /**
@@ -142,26 +98,7 @@ export async function loadJourney(apiBase: string, input: LoadJourneyInput, page
     // Retailers are a convenience: without them the vehicle's own retailer is offered.
     fetchRetailers(apiBase, input.listKey, language).catch(() => []),
   ]);
-  const own = {
-    uuid: vehicle.attributes.dealer_code,
-    name: vehicle.attributes.dealer_name,
-    address: vehicle.attributes.dealer_location,
-    phone: '',
-    openingHours: null,
-  };
-  const listed = retailers.map((r) => ({
-    uuid: r.dealer_code,
-    name: r.display_name || r.name,
-    // Street, district, city and governorate in the page language (docs/listing-api.md, "Retailers and dealers").
-    address: retailerAddressLine(r, language),
-    phone: r.phone,
-    openingHours: r.opening_hours ?? null,
-  }));
-  return {
-    vehicle: toOrderVehicle(apiBase, vehicle),
-    config,
-    retailers: listed.some((r) => r.uuid === own.uuid) ? listed : [own, ...listed],
-  };
+  return toJourney(apiBase, { vehicle, config, retailers }, language);
 }
 
 function orderPayload(input: PayInput | ConfirmInput, language: string) {

@@ -4,12 +4,11 @@
  * holds one, and turns visitor actions into machine events.
  */
 import { useState } from 'react';
-import { localizeDigits } from '../../domain/digits.js';
 import type { OrderOnlineStep } from '../../state-machines/order-online/index.js';
 import { defaultApiBase } from '../runtime/api-base.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { hostOf } from '../runtime/events.js';
-import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
+import { toLanguage } from '../runtime/i18n.js';
 import { Button } from '../ui/button.js';
 import { ErrorMessage } from '../ui/error-message.js';
 import {
@@ -31,6 +30,8 @@ import { useOrderJourney } from './use-order-journey.js';
 import { useTranslations } from './use-translations.js';
 import { useMovedOn } from '../features/flow/show-step.js';
 import { VehicleSummary } from './vehicle-summary.js';
+import { OrderFrame } from './frame.js';
+import { readDrawnJourney } from './first-step.js';
 import { DEMO_LIST_KEY } from '../../domain/demo-listing.js';
 import { retryAfterMinutes } from '../../domain/api-error.js';
 
@@ -66,7 +67,10 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
   const configUrl = props.configUrl || new URLSearchParams(location.search).get('config_url');
   const [card] = useState(createCardStep);
   const [declined, setDeclined] = useState<string | null>(null);
+  // The steps page the server drew into the element, and its data: the machine starts from it.
+  const [drawn] = useState(() => readDrawnJourney(props.container) ?? null);
   const { snapshot, send, top } = useOrderJourney({
+    drawn,
     card,
     onDeclined: setDeclined,
     apiBase: props.apiBase,
@@ -232,47 +236,13 @@ function OrderOnlineView(props: OrderOnlineProps & { apiBase: string }) {
   }
 
   return (
-    <section
-      ref={setRoot}
-      className="lrdx-order"
-      lang={htmlLangOf(lang)}
-      dir={directionOf(lang)}
-      aria-labelledby={top === 'confirmation' ? undefined : 'lrdx-order-title'}
-      data-step={top}
-      data-phase={phase}
-    >
-      {/* The confirmation page's own server-rendered heading names it; elsewhere the element does. */}
-      {top === 'confirmation' ? null : (
-        <h1 id="lrdx-order-title" className="lrdx-order__title">
-          {t('title')}
-        </h1>
-      )}
-      <Progress
-        t={t}
-        current={top === 'checkout' ? 'checkout' : top === 'success' || top === 'confirmation' ? 'success' : 'steps'}
-        language={lang}
-      />
+    <OrderFrame t={t} language={lang} top={top} phase={phase} rootRef={setRoot}>
       {body}
-    </section>
+    </OrderFrame>
   );
 }
 
 function initErrorOf(code: string | null): SoftLockInitError {
   if (code === null) return null;
   return code === 'vehicle_locked' || code === 'vehicle_unavailable' || code === 'rate_limited' ? code : 'other';
-}
-
-function Progress({ t, current, language }: { t: Translate; current: 'steps' | 'checkout' | 'success'; language: string }) {
-  const steps = ['steps', 'checkout', 'success'] as const;
-  return (
-    <nav aria-label={t('progress')}>
-      <ol className="lrdx-order-progress">
-        {steps.map((s, i) => (
-          <li key={s} aria-current={s === current ? 'step' : undefined}>
-            <span aria-hidden="true">{localizeDigits(i + 1, language)}</span> {t(`step.${s}`)}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
 }

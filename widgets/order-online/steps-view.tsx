@@ -14,7 +14,7 @@ import { bookingProblem, bookingValue, todayInIraq, toBooking } from '../../doma
 import { toLocationDetails, type OrderOnlineData } from '../../domain/order-online-storage.js';
 import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { OUTSIDE_OPENING_HOURS, parseOpeningSchedule } from '../../domain/opening-schedule.js';
-import type { OrderConfig, OrderRetailer, OrderVehicle } from '../../state-machines/order-online/index.js';
+import { ownRetailerChoice, type OrderConfig, type OrderRetailer, type OrderVehicle } from '../../state-machines/order-online/index.js';
 import { DateTimeField } from '../ui/date-time-field.js';
 import { Fieldset, SelectField, dateLabels } from './fields.js';
 import { PaymentOption } from './payment-option.js';
@@ -36,10 +36,11 @@ export interface StepsViewProps {
 export function StepsView({ t, language, apiBase, vehicle, config, retailers, data, onChange, onContinue }: StepsViewProps) {
   const [tried, setTried] = useState(false);
   const today = useMemo(() => todayInIraq(new Date()), []);
-  // The car's own retailer, when no retailer is chosen yet and it is among the choices.
+  // The car's own retailer, when no retailer is chosen yet and it is among the choices (a steps
+  // page the server drew starts with it chosen already: the machine's takeDrawn).
   useEffect(() => {
-    const own = data.locationDetails === null ? retailers.find((r) => r.uuid === vehicle.dealerCode) : undefined;
-    if (own) onChange({ locationDetails: toLocationDetails(own), location: own.uuid });
+    const own = ownRetailerChoice(data, vehicle, retailers);
+    if (own) onChange(own);
   }, []); // once, when the page opens
   const retailer = retailers.find((r) => r.uuid === data.locationDetails?.uuid);
   const hours = retailer?.openingHours ?? null;
@@ -76,7 +77,9 @@ export function StepsView({ t, language, apiBase, vehicle, config, retailers, da
         setTried(true);
         const held = bookingProblem(bookingRef.current, today, schedule);
         if (held) formRef.current?.querySelector<HTMLSelectElement>('#booking-day')?.focus();
-        else if (data.paymentOptionsData !== null && data.locationDetails !== null) onContinue();
+        // The machine goes on only with the details (its guard `hasDetails`), as it holds them now:
+        // a choice made just before (given again at the take-over with the press) is not rendered yet.
+        else onContinue();
       }}
     >
       <PaymentOption

@@ -42,6 +42,8 @@ export interface JourneyOptions {
   card: CardStep;
   /** The vendor's message of a decline (null when a new payment starts). */
   onDeclined: (message: string | null) => void;
+  /** The journey's data the server drew the steps page from (first-step.ts), or null. */
+  drawn: LoadJourneyOutput | null;
 }
 
 function persist(context: OrderOnlineContext): void {
@@ -91,6 +93,7 @@ export function useOrderJourney(options: JourneyOptions) {
       reservation: journey.reservation,
       now: Date.now(),
       resumeOnCard: options.step === 'checkout' && wasOnCardStep(journey.vehicleId),
+      drawn: options.drawn,
     };
     // The journey is read once per element; attribute changes remount the view (key in the element).
   }, []);

@@ -22,7 +22,10 @@ export function VehicleSummary({
 }) {
   return (
     <section className="lrdx-order-summary" aria-labelledby="lrdx-order-vehicle">
-      {vehicle.photo ? <img className="lrdx-order-summary__photo" src={vehicle.photo} alt="" width="320" height="180" /> : null}
+      {vehicle.photo ? (
+        // The order page's largest paint, drawn by the server with the page (server-render.tsx).
+        <img className="lrdx-order-summary__photo" src={vehicle.photo} alt="" width="320" height="180" fetchPriority="high" />
+      ) : null}
       <div>
         <h2 id="lrdx-order-vehicle" className="lrdx-order-summary__title">
           <bdi>{vehicle.title}</bdi>

@@ -31,6 +31,8 @@ import { formatMoney } from '../../../domain/price-format.js';
 import { fromMinorUnits } from '../../../domain/order.js';
 import { showroomPath } from '../../../domain/showroom-slug.js';
 import { loadReceiptDetails } from './receipt-details.js';
+import { loadOrderFirstStep } from './first-step.js';
+import type { OrderFirstStepRender } from '../../../widgets/order-online/server-render.js';
 import { readFile } from 'node:fs/promises';
 import { buildHtmlDocument } from '../html-document.js';
 import { headEntry } from '../showroom/page-head.js';
@@ -74,6 +76,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
     let vehicleTitle: string | undefined;
     let order: ConfirmedOrderView | undefined;
     let orderToken = '';
+    let firstStep: OrderFirstStepRender | undefined;
     const rawConfigUrl = request.query.config_url;
     const configUrl = typeof rawConfigUrl === 'string' && rawConfigUrl.length > 0 && rawConfigUrl.length <= 500 ? rawConfigUrl : undefined;
     if (routeStep === 'entry') {
@@ -87,6 +90,18 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
       const vehicle = await loadVehicle(deps.services, db, listKey, vehicleId);
       if (!vehicle) return deps.sendNotFound(request, reply, 404);
       vehicleTitle = `${vehicle.attributes.brand} ${vehicle.attributes.model} ${vehicle.attributes.version_name}`.trim();
+      // The standard journey's steps page comes drawn (its largest paint is the vehicle's photo);
+      // the configurator journey finds its vehicle through its configuration, in the widget.
+      if (!configUrl)
+        firstStep = await loadOrderFirstStep({
+          app,
+          vehicle,
+          listKey,
+          language: segment,
+          origin: `${request.protocol}://${request.host}`,
+          nonce: cspNonce(reply),
+          log: request.log,
+        });
     }
     if (step === 'confirmation') {
       const rawToken = request.query.token;
@@ -123,6 +138,7 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
           {...(vehicleTitle ? { vehicleTitle } : {})}
           {...(configUrl && step === 'steps' ? { configUrl } : {})}
           {...(order ? { order, orderToken } : {})}
+          {...(firstStep ? { firstStep } : {})}
         />
       </DefaultLayout>,
     );
@@ -138,6 +154,9 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
       // No CMS metaheads here (docs/content-api.md); only the pages' own rules.
       metaheads: [headEntry(`<style>${css}</style>`, 0)],
       bodyHtml: body,
+      // The drawn summary's photo is the page's largest paint: asked for with the head, not once the
+      // parser reaches the element's shadow root.
+      ...(firstStep?.photo ? { preloadImages: [firstStep.photo] } : {}),
       noIndex: true,
     });
     return reply.status(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
