@@ -84,7 +84,7 @@ function start(): void {
       return;
     }
     if (imports.has(file)) return;
-    const pending = import(new URL(file, base).href).catch((error: unknown) => console.error('lrdx: could not load', file, error));
+    const pending = import(new URL(file, base).href).catch((error: unknown) => console.error('lrdx', file, error));
     imports.set(file, pending);
     lrdx.loaded.push(pending);
   };
@@ -133,9 +133,11 @@ function start(): void {
     el.addEventListener(
       'click',
       (event) => {
+        const path = event.composedPath();
+        const waiting = !customElements.get(el.localName);
         // A button, or another control the widget acts on when pressed (`data-action`: the vehicle
         // gallery's photo, whose tap opens the full-screen view).
-        const button = event.composedPath().find(
+        const button = path.find(
           (node) =>
             (node instanceof HTMLButtonElement && node.type === 'button') ||
             // Links, submit buttons and fields did their own thing already: never pressed twice
@@ -144,26 +146,20 @@ function start(): void {
         );
         if (button instanceof HTMLElement)
           note({ button, seen: button.getAttribute('aria-pressed') ?? button.getAttribute('aria-expanded') });
-        // A form's submit button in a first screen the server drew (the order-online steps page's
-        // Continue) would send the form natively before the widget can: the page would reload
-        // without the choices. Held, and pressed again at the take-over, where the widget answers it.
-        const submit = event
-          .composedPath()
-          .find((node) => (node instanceof HTMLButtonElement || node instanceof HTMLInputElement) && node.type === 'submit');
-        if (submit instanceof HTMLElement && el.shadowRoot && !customElements.get(el.localName)) {
+        // Held, and pressed again at the take-over where the widget answers it: a link the widget
+        // answers itself (`data-early-press`: the vehicle page's Enquire opens the form with the car
+        // in it; its href, the plain contact page, is followed should the widget not come within a
+        // few seconds), and a submit button in a first screen the server drew (the order-online
+        // steps page's Continue), which would send the form natively and reload without the choices.
+        const held = path.find((node) =>
+          node instanceof HTMLAnchorElement
+            ? node.hasAttribute('data-early-press')
+            : node instanceof HTMLButtonElement && node.type === 'submit' && !!el.shadowRoot,
+        );
+        if (held instanceof HTMLElement && waiting) {
           event.preventDefault();
-          note({ button: submit, seen: null });
-        }
-        // A link the widget answers itself (`data-early-press`: the vehicle page's Enquire opens the
-        // form with the car in it; its href is the plain contact page) waits for the widget and is
-        // pressed again then; should the widget not come within a few seconds, the link is followed.
-        const link = event.composedPath().find((node) => node instanceof HTMLAnchorElement && node.hasAttribute('data-early-press'));
-        if (link instanceof HTMLAnchorElement && !customElements.get(el.localName)) {
-          event.preventDefault();
-          note({ button: link, seen: null });
-          setTimeout(() => {
-            if (!customElements.get(el.localName)) location.assign(link.href);
-          }, 8000);
+          note({ button: held, seen: null });
+          if (held instanceof HTMLAnchorElement) setTimeout(() => customElements.get(el.localName) || location.assign(held.href), 8000);
         }
       },
       true,
@@ -173,14 +169,9 @@ function start(): void {
       'keydown',
       (event) => {
         const target = event.composedPath()[0];
-        if (
-          !(event instanceof KeyboardEvent) ||
-          !(target instanceof Element) ||
-          event.key === 'Tab' ||
-          target.matches('input,select,textarea,[contenteditable]')
-        )
-          return;
-        const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+        // A keydown is always a KeyboardEvent; Element's event map just does not say so.
+        const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event as KeyboardEvent;
+        if (!(target instanceof Element) || key === 'Tab' || target.matches('input,select,textarea,[contenteditable]')) return;
         note({ target, key: { key, code, shiftKey, ctrlKey, altKey, metaKey } });
       },
       true,
