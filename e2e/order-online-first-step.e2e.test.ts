@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Vehicle } from '../domain/vehicle.js';
+import { waitForFirstPaint } from './support/first-paint.js';
 import { holdWidgetBundle } from './support/hold-bundle.js';
 import { useE2eSuite } from './support/lifecycle.js';
 import { TIMEOUT, at, reservable } from './support/order-online.js';
@@ -45,6 +46,7 @@ describe('order online: the steps page drawn by the server', () => {
     });
     const release = await holdWidgetBundle(page, 'order-online');
     await page.goto(`${suite.server.origin}/${language}/showroom-order-online/vehicle/${vehicle.id}`, { waitUntil: 'domcontentloaded' });
+    await waitForFirstPaint(page);
     return { page, release, bundles };
   }
 

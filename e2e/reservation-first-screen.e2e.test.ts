@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { waitForFirstPaint } from './support/first-paint.js';
 import { holdWidgetBundle } from './support/hold-bundle.js';
 import { useE2eSuite } from './support/lifecycle.js';
 
@@ -35,12 +36,7 @@ describe('reservation page: the welcome drawn by the server', () => {
     });
     const release = await holdWidgetBundle(page, 'reservation');
     await page.goto(`${suite.server.origin}/${language}/reserve`, { waitUntil: 'domcontentloaded' });
-    // The first paint waits for the page's stylesheet; DOMContentLoaded does not (the loader is an
-    // async module), so on a slow machine a size taken then would be the unstyled page's.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
-    );
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await waitForFirstPaint(page);
     return { page, release, bundles };
   }
 
