@@ -84,15 +84,6 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
     detail: 'lrdx-retailer-locator[',
     why: 'a retailer card button under the fixed bottom bar while axe runs',
   },
-  // Found once in a run beside a build (0.105), and reproduced with the CPU slowed six times (0.13,
-  // one load in two): the cancellation widget's first screen is 32 px shorter than what stood before
-  // it, then the heading moves once. Not seen on a quiet machine.
-  {
-    page: '/cancel-reservation',
-    check: 'cls',
-    screens: ['desktop'],
-    why: 'the cancellation widget replaces a taller first screen on a slow CPU',
-  },
   // Measured 0.00–0.06 between runs at 1280 px: the VIN and update checkers move sideways once, early.
   { page: '/vehicle-services', check: 'cls', screens: ['desktop'], why: 'the two checkers move sideways once while the page starts' },
 ];
