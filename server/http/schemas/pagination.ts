@@ -11,3 +11,9 @@ export const pageMetaFields = {
   pages: Type.Optional(Type.Integer()),
   items: Type.Optional(Type.Integer()),
 };
+
+/** The descriptions of the `items` and `page` query parameters, to spread into a `CheckedQuery`. */
+export const pageQueryDocs = (max: number, fallback = max) => ({
+  items: `Page size, 1–${max} (default ${fallback})`,
+  page: 'Page number from 1',
+});
