@@ -3,47 +3,29 @@
  * in TypeBox: the handlers' types come from them (docs/api-schemas.md).
  */
 import { Type } from 'typebox';
-import { LISTING_ITEMS_MAX, SORT_OPTIONS } from '../../../domain/listing-query.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { DataAnswer, ListAnswer } from '../../http/schemas/answer.js';
 import { PathParams, RowId } from '../../http/schemas/ids.js';
 import { OptionalPrice } from '../../http/schemas/money.js';
-import { Nullable, OpenObject, StringEnum } from '../../http/schemas/nullable.js';
+import { CheckedQuery } from '../../http/schemas/checked-query.js';
+import { Nullable, OpenObject } from '../../http/schemas/nullable.js';
 import { pageMetaFields } from '../../http/schemas/pagination.js';
+import { listingQueryDocs, SortOption, VehicleAnswer } from '../../http/schemas/vehicle.js';
 import { navEntryFields } from './schemas.js';
-
-const vehicle = Type.Object({
-  id: Type.Optional(RowId),
-  type: Type.Optional(StringEnum(['vehicle'])),
-  attributes: Type.Optional(OpenObject({ description: 'Vehicle attributes (docs/listing-api.md, "Vehicle fields")' })),
-});
 
 export const vehiclesSchema = {
   description:
     "A page of stock through the listing engine: all stock, or one listing's with `listing`. Same filters, sort and paging as /public_api/listing/{id}, without facet counts.",
   tags: ['content'],
-  querystring: Type.Object(
-    {
-      listing: Type.Optional(
-        Type.Unknown({
-          description: 'Listing key (e.g. "iraq"): only the vehicles that listing may show. 404 listing_not_found when unknown.',
-        }),
-      ),
-      items: Type.Optional(Type.Unknown({ description: `Page size, 1–${LISTING_ITEMS_MAX} (default ${LISTING_ITEMS_MAX})` })),
-      page: Type.Optional(Type.Unknown({ description: 'Page number from 1' })),
-      sort: Type.Optional(Type.Unknown({ description: `One of ${SORT_OPTIONS.join(', ')}` })),
-      'filter[<name>_in][]': Type.Optional(
-        Type.Unknown({ description: 'Checkbox filter value (repeatable); _includes for financing_options and engine_types' }),
-      ),
-      'filter[<name>_gteq]': Type.Optional(Type.Unknown({ description: 'Range filter lower bound, a number ≥ 0 (also _lteq)' })),
-    },
-    // Validated by parseListingQuery (domain/), so errors name the parameter in our error shape.
-    { additionalProperties: true },
-  ),
+  // Checked by parseListingQuery (domain/), so errors name the parameter in our error shape.
+  querystring: CheckedQuery({
+    listing: 'Listing key (e.g. "iraq"): only the vehicles that listing may show. 404 listing_not_found when unknown.',
+    ...listingQueryDocs,
+  }),
   response: {
     200: Type.Object({
-      data: Type.Array(vehicle),
-      meta: Type.Object({ ...pageMetaFields, sort: Type.Optional(StringEnum(SORT_OPTIONS)) }),
+      data: Type.Array(VehicleAnswer),
+      meta: Type.Object({ ...pageMetaFields, sort: Type.Optional(SortOption) }),
     }),
     ...errorResponses(400, 404),
   },

@@ -1,33 +1,35 @@
 /** Handlers of the listing API routes (registered with their schemas in index.ts). */
 import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { DB_INT_MAX } from '../../http/db-int.js';
+import type { Static } from 'typebox';
 import { parseListingQuery, type ListingLightResponse, type ListingResponse, type RawQuery } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
-import type { Database } from '../../db/schema.js';
+import type { AppContext } from '../../context.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
-import { listingRestriction, restrictionAdmits } from '../../listing/engine/restriction.js';
+import { admittedVehicleRow } from '../../listing/listing-vehicle.js';
 import type { EngineResult } from '../../listing/engine/types.js';
 import type { AnswerCache } from '../../http/answer-cache.js';
 import { listingEtag, normalizeQuery, replyCached, sendAnswer, sendCachedJson } from '../../http/http-cache.js';
 import { facetLabeller } from '../../listing/facet-labels.js';
 import { listingPreflight, resolveListing } from '../../listing/resolve-listing.js';
 import { toLightVehicle, toVehicle } from '../../listing/vehicle-mapper.js';
-import { loadLightRows, loadVehicleRow, loadVehicleRows } from '../../listing/vehicle-loader.js';
+import { loadLightRows, loadVehicleRows } from '../../listing/vehicle-loader.js';
 import { ApiFailure, refusal } from '../../http/failure.js';
 import { choiceParam } from '../../http/query-params.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../domain/languages.js';
 import { SUGGESTIONS_MAX, suggestionQuery, tidyKeyword, type SuggestResponse } from '../../../domain/keyword-search.js';
 
-type IdParams = { Params: { id: string } };
-type VehicleParams = { Params: { id: string; vehicleId: string } };
+import type { listingSchema, vehicleSchema } from './schemas.js';
+
+// The request types come from the route schemas (docs/api-schemas.md).
+type IdParams = { Params: Static<typeof listingSchema.params> };
+type VehicleParams = { Params: Static<typeof vehicleSchema.params> };
 
 function pageMeta(result: EngineResult): ListingLightResponse['meta'] {
   return { total: result.total, page: result.page, pages: result.pages, items: result.items, sort: result.sort };
 }
 
-export function listingRoutes(service: ListingIndexService, db: Kysely<Database>, answers: AnswerCache) {
+export function listingRoutes(service: ListingIndexService, db: AppContext['db'], answers: AnswerCache) {
   const labelFacets = facetLabeller(db);
 
   /**
@@ -110,11 +112,8 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       if (!Number.isSafeInteger(id)) {
         throw new ApiFailure(400, 'invalid_number', 'vehicleId must be a whole number', 'vehicleId');
       }
-      // Checked on the row itself rather than the index, so a vehicle added a moment ago is found.
-      // Beyond the database's integer range no vehicle can exist (and PostgreSQL would refuse the query).
-      const row = id <= DB_INT_MAX ? await loadVehicleRow(db, id) : undefined;
-      if (!row || !restrictionAdmits(listingRestriction(listing), row))
-        throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${id} in listing "${listing.id}"`, 'vehicleId');
+      const row = await admittedVehicleRow(db, listing, id);
+      if (!row) throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${id} in listing "${listing.id}"`, 'vehicleId');
       // The row is read before the index has followed the change, so the ETag is the body's own hash:
       // a changed price is a new ETag at once, never a 304 to the old one (docs/caching.md).
       return sendCachedJson(request, reply, { data: toVehicle(row, (code) => index.dealer(code)) });

@@ -3,7 +3,7 @@
  * schemas before them (docs/api-schemas.md): TypeBox's own `Union([..., Null()])` would emit an
  * `anyOf`, a different OpenAPI document and a slower serializer for the same answer.
  */
-import { Type, type TUnsafe } from 'typebox';
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 
 interface JsonKinds {
   string: string;
@@ -26,4 +26,12 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
 // Typed `object`, not `Record<string, unknown>`: the services' interfaces (VehicleAttributes, ...) have no index signature.
 export function OpenObject(options: { description?: string } = {}): TUnsafe<object> {
   return Type.Unsafe<object>({ type: 'object', additionalProperties: true, ...options });
+}
+
+/**
+ * An object whose every member is `value`, `{ type: 'object', additionalProperties: value }`
+ * (TypeBox's Record writes `patternProperties`, which the serializer and OpenAPI 3.0 see differently).
+ */
+export function MapOf<T extends TSchema>(value: T): TUnsafe<Record<string, Static<T>>> {
+  return Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: value });
 }
