@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
 import { admittedVehicleRow } from '../../listing/listing-vehicle.js';
 import type { EngineResult } from '../../listing/engine/types.js';
-import type { AnswerCache } from '../../http/answer-cache.js';
+import type { AnswerCache, AnswerSource } from '../../http/answer-cache.js';
 import { listingEtag, normalizeQuery, replyCached, sendAnswer, sendCachedJson } from '../../http/http-cache.js';
 import { facetLabeller } from '../../listing/facet-labels.js';
 import { listingPreflight, resolveListing } from '../../listing/resolve-listing.js';
@@ -33,6 +33,20 @@ export function listingRoutes(service: ListingIndexService, db: AppContext['db']
   const labelFacets = facetLabeller(db);
 
   /**
+   * Conditional GET, then the answer cache, for the answer `key` of index state `state`: the ETag to
+   * send with a fresh answer, or undefined when the reply is already sent (304 or the kept answer).
+   */
+  function answeredFromCache(request: FastifyRequest, reply: FastifyReply, state: AnswerSource, key: string): string | undefined {
+    const etag = listingEtag(state.version, key);
+    if (replyCached(request, reply, etag)) return undefined;
+    const cached = answers.get(state, key);
+    if (!cached) return etag;
+    reply.header('Server-Timing', 'cache;desc=hit');
+    sendAnswer(request, reply, cached);
+    return undefined;
+  }
+
+  /**
    * Shared by the full and the light route: listing (and its CORS headers), query, conditional GET,
    * then the answer cache; only a miss runs the engine. The answer's language does not depend on
    * the request, so the key is route, listing and normalized query, within one stock version.
@@ -46,14 +60,8 @@ export function listingRoutes(service: ListingIndexService, db: AppContext['db']
     // The version as of the query (taken with it, no await between): the index may take a stock
     // change in place while the rows load, and the answer must be kept for the version it shows.
     const state = index.state;
-    const etag = listingEtag(state.version, key);
-    if (replyCached(request, reply, etag)) return undefined;
-    const cached = answers.get(state, key);
-    if (cached) {
-      reply.header('Server-Timing', 'cache;desc=hit');
-      sendAnswer(request, reply, cached);
-      return undefined;
-    }
+    const etag = answeredFromCache(request, reply, state, key);
+    if (etag === undefined) return undefined;
     const started = performance.now();
     const result = index.query(listing, parsed.value, { facets: kind === 'full' });
     return { index, state, listing, result, key, etag, engineMs: performance.now() - started };
@@ -138,14 +146,8 @@ export function listingRoutes(service: ListingIndexService, db: AppContext['db']
       const typed = tidyKeyword(typeof raw.q === 'string' ? raw.q : '');
       const key = `suggest\u0000${lang}\u0000${listing.id}\u0000${normalizeQuery({ ...parsed.value, page: 1, items: 1 })}\u0000${typed}`;
       const state = index.state;
-      const etag = listingEtag(state.version, key);
-      if (replyCached(request, reply, etag)) return reply;
-      const cached = answers.get(state, key);
-      if (cached) {
-        reply.header('Server-Timing', 'cache;desc=hit');
-        sendAnswer(request, reply, cached);
-        return reply;
-      }
+      const etag = answeredFromCache(request, reply, state, key);
+      if (etag === undefined) return reply;
       const started = performance.now();
       const found = index.suggest(listing, parsed.value, lang, SUGGESTIONS_MAX);
       reply.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(2)}`);
