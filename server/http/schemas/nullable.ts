@@ -32,6 +32,6 @@ export function OpenObject(options: { description?: string } = {}): TUnsafe<obje
  * An object whose every member is `value`, `{ type: 'object', additionalProperties: value }`
  * (TypeBox's Record writes `patternProperties`, which the serializer and OpenAPI 3.0 see differently).
  */
-export function MapOf<T extends TSchema>(value: T): TUnsafe<Record<string, Static<T>>> {
-  return Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: value });
+export function MapOf<T extends TSchema>(value: T, options: { description?: string } = {}): TUnsafe<Record<string, Static<T>>> {
+  return Type.Unsafe<Record<string, Static<T>>>({ type: 'object', ...options, additionalProperties: value });
 }
