@@ -7,13 +7,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { apiError } from '../../../domain/api-error.js';
 import { RANGE_CALCULATOR_PATH, RANGE_DEMO_PATH } from '../../../domain/contracts/range-calculator.js';
 import { DEMO_RANGE_DATA } from '../../../domain/range-calculator/index.js';
 import type { AppContext } from '../../context.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import { errorResponses } from '../../http/error-schema.js';
-import { ApiFailure, refusal } from '../../http/failure.js';
+import { allowedJsonRefusal } from '../../http/allowed-json-refusal.js';
 import { DataAnswer } from '../../http/schemas/answer.js';
 import { MapOf, StringEnum } from '../../http/schemas/nullable.js';
 import type { Services } from '../../services.js';
@@ -49,12 +48,10 @@ export async function registerRangeCalculatorApi(
     await allowAnyListingOrigin(request, reply, ctx.db);
     const answer = await rangesFor(request.query.url);
     if (answer.ok) return reply.header('Cache-Control', `public, max-age=${RANGE_CACHE_MS / 1000}`).send({ data: answer.data });
-    if (answer.reason === 'unavailable') throw new ApiFailure(502, 'range_data_unavailable', 'The range JSON could not be loaded');
-    throw refusal(
-      400,
-      answer.reason === 'invalid_url'
-        ? apiError('invalid_url', 'url must be an http(s) URL', 'url')
-        : apiError('url_not_allowed', 'url is not on this server or on a host listed in RANGE_CALCULATOR_HOSTS', 'url'),
+    throw allowedJsonRefusal(
+      answer,
+      { code: 'range_data_unavailable', message: 'The range JSON could not be loaded' },
+      'RANGE_CALCULATOR_HOSTS',
     );
   });
 
