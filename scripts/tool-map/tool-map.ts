@@ -70,6 +70,9 @@ export function toolRows(graph: SourceGraph, bundles: ReadonlyMap<string, { name
   const importsOf = (files: readonly string[]) => files.flatMap((f) => graph.imports.get(f) ?? []);
   const inFolder = (prefix: string, name: string) => code.filter((f) => f.startsWith(`${prefix}/${name}/`));
 
+  // The error answer is every route's and every widget's: which families import it says nothing about
+  // which one a widget calls (docs/architecture.md, "Tool map").
+  const SHARED_CONTRACTS = new Set(['domain/api-error.ts']);
   // Which API families (and the services they call) import each domain module.
   const familyNames = unique(code.map((f) => folderOf(f, 'server/api')).filter((n): n is string => !!n));
   const familyServices = new Map<string, string[]>();
@@ -83,7 +86,8 @@ export function toolRows(graph: SourceGraph, bundles: ReadonlyMap<string, { name
     );
     familyServices.set(family, services);
     for (const target of importsOf(files))
-      if (target.startsWith('domain/')) (domainUsers.get(target) ?? domainUsers.set(target, new Set()).get(target)!).add(family);
+      if (target.startsWith('domain/') && !SHARED_CONTRACTS.has(target))
+        (domainUsers.get(target) ?? domainUsers.set(target, new Set()).get(target)!).add(family);
   }
 
   // Which API families answer each request path (their own literals and the domain constants they import).

@@ -6,30 +6,29 @@
  * The serializer compiled from it also guards the shape: a reply without `code` or `message` fails.
  */
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
 
 export const API_ERROR_SCHEMA_ID = 'ApiError';
 
-export const apiErrorSchema = {
-  $id: API_ERROR_SCHEMA_ID,
-  type: 'object',
-  description: 'Error: `{ error: { code, message, field } }`',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: {
-        code: { type: 'string', description: 'Stable machine-readable reason, e.g. invalid_request' },
-        message: { type: 'string', description: 'Human-readable explanation (English)' },
-        field: { type: 'string', description: 'The offending parameter or body member, when there is one' },
+export const apiErrorSchema = Type.Object(
+  {
+    error: Type.Object(
+      {
+        code: Type.String({ description: 'Stable machine-readable reason, e.g. invalid_request' }),
+        message: Type.String({ description: 'Human-readable explanation (English)' }),
+        field: Type.Optional(Type.String({ description: 'The offending parameter or body member, when there is one' })),
       },
-      additionalProperties: true,
-    },
+      { additionalProperties: true },
+    ),
   },
-} as const;
+  { $id: API_ERROR_SCHEMA_ID, description: 'Error: `{ error: { code, message, field } }`' },
+);
+
+/** The error answer's type, derived from its schema. */
+export type ApiErrorAnswer = Static<typeof apiErrorSchema>;
 
 /** A response schema that is the shared error shape, by reference (needs `registerErrorSchema`). */
-export const apiErrorRef = { $ref: `${API_ERROR_SCHEMA_ID}#` } as const;
+export const apiErrorRef = Type.Unsafe<ApiErrorAnswer>({ $ref: `${API_ERROR_SCHEMA_ID}#` });
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 502 | 503;
 

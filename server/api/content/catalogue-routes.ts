@@ -1,11 +1,12 @@
 /** The content API's stock, offer, breadcrumb and compare routes (docs/content-api.md). */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
 import { breadcrumbsForPage } from '../../content/breadcrumbs.js';
 import { compareSpec } from '../../content/compare-specs.js';
 import { listOffers } from '../../content/offers.js';
-import { parseDbId } from '../../http/db-int.js';
+import { pathId } from '../../http/db-int.js';
 import { ApiFailure } from '../../http/failure.js';
 import { groupedNameplates, vehicleSpecs, type FamilyGroup } from '../../listing/vehicle-catalogue.js';
 import {
@@ -18,16 +19,10 @@ import {
 } from './catalogue-schemas.js';
 import { vehiclesHandler } from './vehicles.js';
 
-/** A path id: not a whole number is 400; a number no row can have (0, beyond the integer range) is 404. */
-function pathId(text: string, field: string, notFound: () => ApiFailure): number {
-  if (!/^[0-9]{1,15}$/.test(text)) throw new ApiFailure(400, 'invalid_number', `${field} must be a whole number`, field);
-  const id = parseDbId(text);
-  if (id === null) throw notFound();
-  return id;
-}
-
-export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
+export function registerCatalogueRoutes(scope: FastifyInstance, ctx: AppContext, services: Services): void {
   const { db } = ctx;
+  // The handlers' request and answer types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/vehicles', { schema: vehiclesSchema }, vehiclesHandler(services.listingIndex, db));
 
@@ -45,25 +40,25 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, s
     return { data: await grouped.data };
   });
 
-  app.get<{ Params: { id: string } }>('/vehicles/:id/specs', { schema: vehicleSpecsSchema }, async (request) => {
+  app.get('/vehicles/:id/specs', { schema: vehicleSpecsSchema }, async (request) => {
     const notFound = () => new ApiFailure(404, 'vehicle_not_found', `No vehicle ${request.params.id}`, 'id');
     const specs = await vehicleSpecs(db, pathId(request.params.id, 'id', notFound));
     if (!specs) throw notFound();
     return { data: specs };
   });
 
-  app.get<{ Querystring: { car_model_key?: string } }>('/offer_car_models', { schema: offerCarModelsSchema }, async (request) => ({
+  app.get('/offer_car_models', { schema: offerCarModelsSchema }, async (request) => ({
     data: await listOffers(db, request.query.car_model_key, request.log),
   }));
 
-  app.get<{ Params: { pageId: string } }>('/nav_entries/breadcrumbs/:pageId', { schema: breadcrumbsSchema }, async (request) => {
+  app.get('/nav_entries/breadcrumbs/:pageId', { schema: breadcrumbsSchema }, async (request) => {
     const notFound = () => new ApiFailure(404, 'page_not_found', `No published page ${request.params.pageId}`, 'pageId');
     const chain = await breadcrumbsForPage(db, pathId(request.params.pageId, 'pageId', notFound));
     if (!chain) throw notFound();
     return { data: chain };
   });
 
-  app.get<{ Params: { id: string } }>('/compare/spec/:id', { schema: compareSpecSchema }, async (request) => {
+  app.get('/compare/spec/:id', { schema: compareSpecSchema }, async (request) => {
     const model = compareSpec(request.params.id);
     if (!model) throw new ApiFailure(404, 'model_not_found', `No model "${request.params.id}"`, 'id');
     return { data: [model] };

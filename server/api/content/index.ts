@@ -2,6 +2,7 @@
  * Content API (docs/content-api.md): pages by path, settings, navigation entries, metaheads.
  * The site renderer reads the same repositories directly instead of calling these over HTTP.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
@@ -19,11 +20,13 @@ import { registerCatalogueRoutes } from './catalogue-routes.js';
 import { registerCurrencyRoute } from './currency-route.js';
 import { registerDemoNewsRoute } from './demo-news-route.js';
 
-export async function registerContentApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
+export async function registerContentApi(scope: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { db, config } = ctx;
-  registerCatalogueRoutes(app, ctx, services);
-  registerCurrencyRoute(app, ctx, services);
-  registerDemoNewsRoute(app);
+  // The handlers' request and answer types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  registerCatalogueRoutes(scope, ctx, services);
+  registerCurrencyRoute(scope, ctx, services);
+  registerDemoNewsRoute(scope);
 
   /** `?language=ku|ar|en`, the default language when absent; anything else is a 400. */
   const languageOf = (request: FastifyRequest): Language => {
@@ -52,7 +55,7 @@ export async function registerContentApi(app: FastifyInstance, ctx: AppContext, 
 
   app.get('/nav_entries', { schema: navEntriesSchema }, async (request) => ({ data: await listNavEntries(db, languageOf(request)) }));
 
-  app.get<{ Querystring: { 'q[page_id_equal_or_null]'?: number } }>('/metaheads', { schema: metaheadsSchema }, async (request) => ({
+  app.get('/metaheads', { schema: metaheadsSchema }, async (request) => ({
     data: await listMetaheadsForPage(db, request.query['q[page_id_equal_or_null]'] ?? null),
   }));
 }

@@ -1,9 +1,9 @@
 /** Handlers of `/public_api/listing/:id/retailers` and `/dealers` (registered by index.ts). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
 import { LANGUAGES } from '../../../domain/languages.js';
 import type { ParseResult, RawQuery } from '../../../domain/listing-query.js';
-import type { Database, DealerRow } from '../../db/schema.js';
+import type { AppContext } from '../../context.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
 import { sendCachedJson } from '../../http/http-cache.js';
@@ -11,22 +11,19 @@ import { findListing, resolveListing } from '../../listing/resolve-listing.js';
 import { choiceParam, integerParam, textParam } from '../../http/query-params.js';
 import { brandParam } from '../../http/brand-param.js';
 import { ALL_STOCK_LISTING } from '../../listing/all-stock-listing.js';
+import { loadDealers } from '../../listing/dealer-rows.js';
 import { dealerVehicleCounts } from '../../listing/dealer-counts.js';
 import { listingBrand, listingDealerRows, listingRetailers } from '../../listing/listing-retailers.js';
 import { POSTCODE_PLACES } from '../../listing/postcode-places.js';
 import { searchDealers, type DealerQuery } from '../../listing/postcode-search.js';
 import { byName, toRetailer } from '../../listing/retailer-mapper.js';
 import { ApiFailure, refusal } from '../../http/failure.js';
-
-/** The dealers list holds at most 50 (docs/listing-api.md, "Retailers and dealers"). */
-export const DEALERS_ITEMS_MAX = 50;
+import { DEALERS_ITEMS_MAX, type retailersSchema } from './schemas.js';
 
 /** `lang` (ku | en | ar, as the widgets send it): the language of each retailer's `address`; without it, as stored. */
 const languageParam = (raw: RawQuery) => choiceParam(raw, 'lang', LANGUAGES);
 
 const DEALER_KEYS = new Set(['filter[brands_name_eq]', 'q[brand_eq]', 'q[state_eq]', 'q[postcode_eq]', 'q[locality_eq]']);
-
-const loadDealers = (db: Kysely<Database>): Promise<DealerRow[]> => db.selectFrom('dealers').selectAll().execute();
 
 /** The refusal of the first failed parse, in the order given (called once one has failed). */
 function firstRefusal(...results: ParseResult<unknown>[]): ApiFailure {
@@ -34,9 +31,12 @@ function firstRefusal(...results: ParseResult<unknown>[]): ApiFailure {
   return new ApiFailure(400, 'invalid_request', 'Invalid query'); // not reached: a caller saw a failure
 }
 
-export function dealerRoutes(service: ListingIndexService, db: Kysely<Database>) {
+export function dealerRoutes(service: ListingIndexService, db: AppContext['db']) {
   return {
-    async retailers(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<FastifyReply> {
+    async retailers(
+      request: FastifyRequest<{ Params: Static<typeof retailersSchema.params> }>,
+      reply: FastifyReply,
+    ): Promise<FastifyReply> {
       const index = await service.get();
       const listing = await resolveListing(request, reply, index, db, request.params.id);
       const raw = request.query as RawQuery;

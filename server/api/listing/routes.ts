@@ -1,34 +1,50 @@
 /** Handlers of the listing API routes (registered with their schemas in index.ts). */
 import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { DB_INT_MAX } from '../../http/db-int.js';
+import type { Static } from 'typebox';
 import { parseListingQuery, type ListingLightResponse, type ListingResponse, type RawQuery } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
-import type { Database } from '../../db/schema.js';
+import type { AppContext } from '../../context.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
-import { listingRestriction, restrictionAdmits } from '../../listing/engine/restriction.js';
+import { admittedVehicleRow } from '../../listing/listing-vehicle.js';
 import type { EngineResult } from '../../listing/engine/types.js';
-import type { AnswerCache } from '../../http/answer-cache.js';
+import type { AnswerCache, AnswerSource } from '../../http/answer-cache.js';
 import { listingEtag, normalizeQuery, replyCached, sendAnswer, sendCachedJson } from '../../http/http-cache.js';
 import { facetLabeller } from '../../listing/facet-labels.js';
 import { listingPreflight, resolveListing } from '../../listing/resolve-listing.js';
 import { toLightVehicle, toVehicle } from '../../listing/vehicle-mapper.js';
-import { loadLightRows, loadVehicleRow, loadVehicleRows } from '../../listing/vehicle-loader.js';
+import { loadLightRows, loadVehicleRows } from '../../listing/vehicle-loader.js';
 import { ApiFailure, refusal } from '../../http/failure.js';
 import { choiceParam } from '../../http/query-params.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../domain/languages.js';
 import { SUGGESTIONS_MAX, suggestionQuery, tidyKeyword, type SuggestResponse } from '../../../domain/keyword-search.js';
 
-type IdParams = { Params: { id: string } };
-type VehicleParams = { Params: { id: string; vehicleId: string } };
+import type { listingSchema, vehicleSchema } from './schemas.js';
+
+// The request types come from the route schemas (docs/api-schemas.md).
+type IdParams = { Params: Static<typeof listingSchema.params> };
+type VehicleParams = { Params: Static<typeof vehicleSchema.params> };
 
 function pageMeta(result: EngineResult): ListingLightResponse['meta'] {
   return { total: result.total, page: result.page, pages: result.pages, items: result.items, sort: result.sort };
 }
 
-export function listingRoutes(service: ListingIndexService, db: Kysely<Database>, answers: AnswerCache) {
+export function listingRoutes(service: ListingIndexService, db: AppContext['db'], answers: AnswerCache) {
   const labelFacets = facetLabeller(db);
+
+  /**
+   * Conditional GET, then the answer cache, for the answer `key` of index state `state`: the ETag to
+   * send with a fresh answer, or undefined when the reply is already sent (304 or the kept answer).
+   */
+  function answeredFromCache(request: FastifyRequest, reply: FastifyReply, state: AnswerSource, key: string): string | undefined {
+    const etag = listingEtag(state.version, key);
+    if (replyCached(request, reply, etag)) return undefined;
+    const cached = answers.get(state, key);
+    if (!cached) return etag;
+    reply.header('Server-Timing', 'cache;desc=hit');
+    sendAnswer(request, reply, cached);
+    return undefined;
+  }
 
   /**
    * Shared by the full and the light route: listing (and its CORS headers), query, conditional GET,
@@ -44,14 +60,8 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
     // The version as of the query (taken with it, no await between): the index may take a stock
     // change in place while the rows load, and the answer must be kept for the version it shows.
     const state = index.state;
-    const etag = listingEtag(state.version, key);
-    if (replyCached(request, reply, etag)) return undefined;
-    const cached = answers.get(state, key);
-    if (cached) {
-      reply.header('Server-Timing', 'cache;desc=hit');
-      sendAnswer(request, reply, cached);
-      return undefined;
-    }
+    const etag = answeredFromCache(request, reply, state, key);
+    if (etag === undefined) return undefined;
     const started = performance.now();
     const result = index.query(listing, parsed.value, { facets: kind === 'full' });
     return { index, state, listing, result, key, etag, engineMs: performance.now() - started };
@@ -110,11 +120,8 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       if (!Number.isSafeInteger(id)) {
         throw new ApiFailure(400, 'invalid_number', 'vehicleId must be a whole number', 'vehicleId');
       }
-      // Checked on the row itself rather than the index, so a vehicle added a moment ago is found.
-      // Beyond the database's integer range no vehicle can exist (and PostgreSQL would refuse the query).
-      const row = id <= DB_INT_MAX ? await loadVehicleRow(db, id) : undefined;
-      if (!row || !restrictionAdmits(listingRestriction(listing), row))
-        throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${id} in listing "${listing.id}"`, 'vehicleId');
+      const row = await admittedVehicleRow(db, listing, id);
+      if (!row) throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${id} in listing "${listing.id}"`, 'vehicleId');
       // The row is read before the index has followed the change, so the ETag is the body's own hash:
       // a changed price is a new ETag at once, never a 304 to the old one (docs/caching.md).
       return sendCachedJson(request, reply, { data: toVehicle(row, (code) => index.dealer(code)) });
@@ -139,14 +146,8 @@ export function listingRoutes(service: ListingIndexService, db: Kysely<Database>
       const typed = tidyKeyword(typeof raw.q === 'string' ? raw.q : '');
       const key = `suggest\u0000${lang}\u0000${listing.id}\u0000${normalizeQuery({ ...parsed.value, page: 1, items: 1 })}\u0000${typed}`;
       const state = index.state;
-      const etag = listingEtag(state.version, key);
-      if (replyCached(request, reply, etag)) return reply;
-      const cached = answers.get(state, key);
-      if (cached) {
-        reply.header('Server-Timing', 'cache;desc=hit');
-        sendAnswer(request, reply, cached);
-        return reply;
-      }
+      const etag = answeredFromCache(request, reply, state, key);
+      if (etag === undefined) return reply;
       const started = performance.now();
       const found = index.suggest(listing, parsed.value, lang, SUGGESTIONS_MAX);
       reply.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(2)}`);

@@ -4,18 +4,18 @@
  * "Listing routes"), in the listing's default order.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { DB_INT_MAX } from '../../http/db-int.js';
+import type { Static } from 'typebox';
 import { LISTING_ITEMS_MAX, SORT_DEFAULT, type RawQuery } from '../../../domain/listing-query.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
-import type { Database } from '../../db/schema.js';
+import type { AppContext } from '../../context.js';
 import { integerParam } from '../../http/query-params.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
-import { listingRestriction, restrictionAdmits } from '../../listing/engine/restriction.js';
+import { admittedVehicleRow } from '../../listing/listing-vehicle.js';
 import { listingEtag, replyCached } from '../../http/http-cache.js';
 import { resolveListing } from '../../listing/resolve-listing.js';
 import { toVehicle } from '../../listing/vehicle-mapper.js';
-import { loadVehicleRow, loadVehicleRows } from '../../listing/vehicle-loader.js';
+import { loadVehicleRows } from '../../listing/vehicle-loader.js';
+import type { similarSchema } from './schemas.js';
 import { ApiFailure, refusal } from '../../http/failure.js';
 
 /** Similar vehicles: 6 by default and never more (docs/listing-api.md, "Listing routes"). */
@@ -26,9 +26,9 @@ export interface SimilarResponse {
   meta: { model: string; items: number };
 }
 
-export function similarHandler(service: ListingIndexService, db: Kysely<Database>) {
+export function similarHandler(service: ListingIndexService, db: AppContext['db']) {
   return async (
-    request: FastifyRequest<{ Params: { id: string; vehicleId: string } }>,
+    request: FastifyRequest<{ Params: Static<typeof similarSchema.params> }>,
     reply: FastifyReply,
   ): Promise<SimilarResponse | FastifyReply> => {
     const index = await service.get();
@@ -42,9 +42,8 @@ export function similarHandler(service: ListingIndexService, db: Kysely<Database
     const want = Math.min(items.value, SIMILAR_ITEMS_MAX);
     if (replyCached(request, reply, listingEtag(index.version, 'similar', listing.id, String(id), String(want)))) return reply;
 
-    // Beyond the database's integer range no vehicle can exist (and PostgreSQL would refuse the query).
-    const current = id <= DB_INT_MAX ? await loadVehicleRow(db, id) : undefined;
-    if (!current || !restrictionAdmits(listingRestriction(listing), current)) {
+    const current = await admittedVehicleRow(db, listing, id);
+    if (!current) {
       reply.removeHeader('ETag');
       reply.removeHeader('Cache-Control');
       throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${id} in listing "${listing.id}"`, 'vehicleId');

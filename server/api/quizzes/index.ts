@@ -5,12 +5,12 @@
  * (the pictures). CORS: any origin some listing allows, as the other widget routes.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiError } from '../../../domain/api-error.js';
 import { QUIZ_DEMO_IMAGES_PATH, QUIZ_DEMO_PICTURES_PATH, QUIZ_IMAGES_PATH } from '../../../domain/contracts/quiz-images.js';
 import type { AppContext } from '../../context.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import { errorResponses } from '../../http/error-schema.js';
-import { ApiFailure, refusal } from '../../http/failure.js';
+import { allowedJsonRefusal } from '../../http/allowed-json-refusal.js';
+import { ApiFailure } from '../../http/failure.js';
 import type { Services } from '../../services.js';
 import { demoDefenderImages, demoDefenderSvg } from './demo-images.js';
 import { allowedHostsFromEnv, createImagesSource, IMAGES_CACHE_MS, type ImagesSourceOptions } from './images-source.js';
@@ -47,12 +47,10 @@ export async function registerQuizzesApi(
       await allowAnyListingOrigin(request, reply, ctx.db);
       const answer = await imagesFor(request.query.url);
       if (answer.ok) return reply.header('Cache-Control', `public, max-age=${IMAGES_CACHE_MS / 1000}`).send({ data: answer.images });
-      if (answer.reason === 'unavailable') throw new ApiFailure(502, 'quiz_images_unavailable', 'The images JSON could not be loaded');
-      throw refusal(
-        400,
-        answer.reason === 'invalid_url'
-          ? apiError('invalid_url', 'url must be an http(s) URL', 'url')
-          : apiError('url_not_allowed', 'url is not on this server or on a host listed in QUIZ_IMAGES_HOSTS', 'url'),
+      throw allowedJsonRefusal(
+        answer,
+        { code: 'quiz_images_unavailable', message: 'The images JSON could not be loaded' },
+        'QUIZ_IMAGES_HOSTS',
       );
     },
   );
