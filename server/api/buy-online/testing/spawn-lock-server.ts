@@ -25,7 +25,8 @@ export function spawnLockServer(databaseUrl: string, extraEnv: Record<string, st
     });
   return new Promise((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`lock server did not start in 30 s: ${stderr}`)), 30_000);
+    // A start, not a measure: tsx compiles the server on the way, which takes long on a loaded machine.
+    const timer = setTimeout(() => reject(new Error(`lock server did not start in 120 s: ${stderr}`)), 120_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const line = buffer.split('\n').find((l) => l.startsWith('{'));
