@@ -18,7 +18,7 @@ import { seedDemo } from '../server/db/seed/index.js';
 import { openTestDatabase } from '../server/db/test-db.js';
 import { importStock } from '../server/stock-feed/import-stock.js';
 import { parseFeedText, type FeedFormat } from '../server/stock-feed/parse-feed.js';
-import { sampleFeedRows, toFeedCsv, toFeedJson, type SampleRow } from '../server/stock-feed/sample-feed.js';
+import { sampleFeedRows, toFeedCsv, toFeedJson, type SampleRow } from '../server/db/seed/sample-feed.js';
 import { printTable } from './table.js';
 
 const ROWS = Number(process.env.BENCH_STOCK_ROWS ?? 10_000);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { validateFeedRow } from '../../domain/stock-feed/validate-row.js';
 import { dealerRows } from '../db/seed/dealers.js';
 import { parseFeedText } from './parse-feed.js';
-import { sampleFeedRows, toFeedCsv, toFeedJson } from './sample-feed.js';
+import { sampleFeedRows, toFeedCsv, toFeedJson } from '../db/seed/sample-feed.js';
 import { CATALOGUE_MODEL_KEYS, NEWEST_FEED_MODEL_YEAR } from './vehicle-row.js';
 
 const context = {

@@ -8,8 +8,8 @@
 import type { Insertable } from 'kysely';
 import type { PriceBreakdownLine, PriceEntry } from '../../domain/vehicle.js';
 import type { FeedVehicle } from '../../domain/stock-feed/feed-fields.js';
-import { CATALOGUE, NEWEST_YEAR, type ModelSpec } from '../db/seed/catalogue.js';
-import { PRICES_TYPE, buttonsFor, disclaimersFor, photosFor, type PhotoSet } from '../db/seed/vehicle-media.js';
+import { CATALOGUE, NEWEST_YEAR, type ModelSpec } from '../../domain/model-catalogue/index.js';
+import { PRICES_TYPE, buttonsFor, disclaimersFor, photosFor, type PhotoSet } from '../../domain/vehicle-media.js';
 import type { VehiclesTable } from '../db/schema.js';
 
 const MODELS: ReadonlyMap<string, ModelSpec> = new Map(CATALOGUE.map((model) => [model.key, model]));

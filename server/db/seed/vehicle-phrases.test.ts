@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from './catalogue.js';
-import { PRICES_TYPE, disclaimersFor } from './vehicle-media.js';
+import { CATALOGUE } from '../../../domain/model-catalogue/index.js';
+import { PRICES_TYPE, disclaimersFor } from '../../../domain/vehicle-media.js';
 import ar from '../../../domain/vehicle-phrases/ar.js';
 import ku from '../../../domain/vehicle-phrases/ku.js';
 import { vehiclePhrase } from '../../../domain/vehicle-phrases/index.js';

@@ -5,10 +5,10 @@
  * same in every call; its VIN comes from the seed's VIN pattern with serials the seed never uses.
  */
 import { pathToFileURL } from 'node:url';
-import { FEED_FIELDS, type FeedField } from '../../domain/stock-feed/feed-fields.js';
-import { CATALOGUE, NEWEST_YEAR, paint } from '../db/seed/catalogue.js';
-import { dealerCodesByBrand } from '../db/seed/dealers.js';
-import { buildVin } from '../db/seed/vin.js';
+import { FEED_FIELDS, type FeedField } from '../../../domain/stock-feed/feed-fields.js';
+import { CATALOGUE, NEWEST_YEAR, paint } from '../../../domain/model-catalogue/index.js';
+import { dealerCodesByBrand } from './dealers.js';
+import { buildVin } from './vin.js';
 
 export type SampleRow = Partial<Record<FeedField, string | number | boolean | string[] | { name: string; price: number }[]>>;
 

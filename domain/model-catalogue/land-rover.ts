@@ -1,5 +1,5 @@
 /** The Land Rover range (Defender, Discovery and Range Rover families) with plausible specs and USD prices. */
-import type { EngineSpec, ModelSpec, TrimSpec } from './catalogue-types.js';
+import type { EngineSpec, ModelSpec, TrimSpec } from './types.js';
 
 const e = (
   code: string,

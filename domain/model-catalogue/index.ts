@@ -1,10 +1,15 @@
-/** The whole demo range: both brands, and the lookups the vehicle generator needs. */
-import type { ModelSpec } from './catalogue-types.js';
-import { LAND_ROVER_MODELS } from './catalogue-land-rover.js';
-import { JAGUAR_MODELS } from './catalogue-jaguar.js';
+/**
+ * The model catalogue: both brands' models with their trims, engines, paints and prices. Pure data
+ * in `domain/` because the stock import (server/stock-feed/), the compare specs, the trade-in options
+ * and the demo seed (server/seed/vehicles.ts) all read it; the seed is a program and nothing that
+ * serves requests imports it (docs/architecture.md, "Who may import whom").
+ */
+import type { ModelSpec } from './types.js';
+import { LAND_ROVER_MODELS } from './land-rover.js';
+import { JAGUAR_MODELS } from './jaguar.js';
 import { paint } from './paints.js';
 
-export type { EngineSpec, ModelSpec, PaintSpec, TrimSpec } from './catalogue-types.js';
+export type { EngineSpec, ModelSpec, PaintSpec, TrimSpec } from './types.js';
 export { PAINTS, paint } from './paints.js';
 
 export const CATALOGUE: readonly ModelSpec[] = [...LAND_ROVER_MODELS, ...JAGUAR_MODELS];

@@ -1,5 +1,5 @@
 /** Exterior paints of the demo range: real JLR paint names, approximated hex values. */
-import type { PaintSpec } from './catalogue-types.js';
+import type { PaintSpec } from './types.js';
 
 export const PAINTS: Readonly<Record<string, PaintSpec>> = Object.fromEntries(
   (

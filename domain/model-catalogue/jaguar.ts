@@ -1,5 +1,5 @@
 /** The Jaguar range as the demo knows it, with plausible specs and USD prices. */
-import type { EngineSpec, ModelSpec, TrimSpec } from './catalogue-types.js';
+import type { EngineSpec, ModelSpec, TrimSpec } from './types.js';
 
 const e = (
   code: string,

@@ -1,6 +1,10 @@
-/** Photos, buttons and wording of a demo vehicle: the parts that do not depend on its price. */
-import type { VehicleButton, VehiclePhoto, VehicleState, VehicleStatus } from '../../../domain/vehicle.js';
-import { PICTURE_VIEWS, vehiclePicturePath, type PictureBody } from '../../../domain/vehicle-picture.js';
+/**
+ * Photos, buttons and wording of a stock vehicle, the parts that do not depend on its price: the
+ * stock import (server/stock-feed/vehicle-row.ts) and the demo seed (server/seed/vehicles.ts) fill
+ * the same columns from here.
+ */
+import type { VehicleButton, VehiclePhoto, VehicleState, VehicleStatus } from './vehicle.js';
+import { PICTURE_VIEWS, vehiclePicturePath, type PictureBody } from './vehicle-picture.js';
 
 export interface PhotoSet {
   /** JSON VehiclePhoto[], as stored in vehicles.photos. */

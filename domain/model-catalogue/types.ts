@@ -1,6 +1,6 @@
-/** Shapes of the demo catalogue: what a model can be built with. */
-import type { BrandKey } from '../../../domain/vehicle.js';
-import type { PictureBody } from '../../../domain/vehicle-picture.js';
+/** Shapes of the model catalogue: what a model can be built with. */
+import type { BrandKey } from '../vehicle.js';
+import type { PictureBody } from '../vehicle-picture.js';
 
 export interface EngineSpec {
   /** Marketing code, part of the version name: "D300", "P400e", "EV400". */
