@@ -11,7 +11,7 @@ import { testDialects, type TestDatabase } from '../db/test-db.js';
 import type { Services } from '../services.js';
 import { buildServices } from '../services.js';
 import { parseCsvFeed } from '../stock-feed/parse-feed.js';
-import { sampleFeedRow, toFeedCsv } from '../db/seed/sample-feed.js';
+import { sampleFeedRow, toFeedCsv } from '../seed/sample-feed.js';
 import { buildContentTestApp } from '../testing/content-test-app.js';
 import { loadConfig } from '../config.js';
 import { CATALOGUE } from '../../domain/model-catalogue/index.js';

@@ -2,7 +2,7 @@
  * A checked feed row as the `vehicles` columns the listing reads (docs/stock-feed.md, "What the
  * server derives"): brand, family and the picture from the catalogue model, the price list with its
  * `hiddenFromVisitors` flags, the buttons and disclaimers by state and status, as the demo seed
- * builds them (server/db/seed/vehicles.ts). Columns a feed does not carry (video, configurator
+ * builds them (server/seed/vehicles.ts). Columns a feed does not carry (video, configurator
  * link, footnote, market-specific fields) are left as they are on an update.
  */
 import type { Insertable } from 'kysely';

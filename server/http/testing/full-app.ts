@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { DialectName } from '../../db/connection.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { seedDemo } from '../../db/seed/index.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
+import { seedDemo } from '../../seed/index.js';
 import { openTestDatabase, type TestDatabase } from '../../db/test-db.js';
 
 export interface FullTestApp {
