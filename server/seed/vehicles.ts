@@ -5,7 +5,15 @@
 import type { Insertable } from 'kysely';
 import { VEHICLE_STATES, VEHICLE_STATUSES, type BrandKey, type VehicleState, type VehicleStatus } from '../../domain/vehicle.js';
 import type { VehiclesTable } from '../db/schema.js';
-import { CATALOGUE, NEW_MODELS, NEWEST_YEAR, NEW_STOCK_FROM_YEAR, paint, type EngineSpec, type ModelSpec } from '../../domain/model-catalogue/index.js';
+import {
+  CATALOGUE,
+  NEW_MODELS,
+  NEWEST_YEAR,
+  NEW_STOCK_FROM_YEAR,
+  paint,
+  type EngineSpec,
+  type ModelSpec,
+} from '../../domain/model-catalogue/index.js';
 import { createRandom, SEED_NOW, SEEDS, type Random } from './random.js';
 import { priceVehicle } from './vehicle-pricing.js';
 import { buildVin } from './vin.js';

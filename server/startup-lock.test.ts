@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../testing/server-process.js';
-import { openTestDatabase, testDialects } from './test-db.js';
+import { startServerProcess, type ServerProcess } from './testing/server-process.js';
+import { openTestDatabase, testDialects } from './db/test-db.js';
 
 describe.each(testDialects())('two instances started together on an empty %s database', (dialect) => {
   const cleanups: (() => Promise<void> | void)[] = [];
