@@ -3,12 +3,12 @@
  * demo seed, rate limits off, so tests of the HTTP contract reach every route's real handler.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import type { DialectName } from '../../db/connection.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { seedDemo } from '../../seed/index.js';
-import { openTestDatabase, type TestDatabase } from '../../db/test-db.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { DialectName } from '../db/connection.js';
+import { migrateToLatest } from '../migrations/migrate.js';
+import { seedDemo } from '../seed/index.js';
+import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
 
 export interface FullTestApp {
   app: FastifyInstance;
