@@ -23,6 +23,7 @@ import { reportPublishPropagation } from './publish-propagation.js';
 import { reportRenderCost } from './render-cost.js';
 import { reportRestart } from './restart.js';
 import { reportStockImport } from './stock-import.js';
+import { reportStockPhotos } from './stock-photos.js';
 
 const { overBudget } = reportBundleSizes();
 await reportPageLoad();
@@ -42,6 +43,7 @@ await reportSoftLocks();
 await reportSignIn();
 await reportLeadExport();
 await reportStockImport();
+await reportStockPhotos();
 const financeOver = reportFinance();
 const over = [
   ...overBudget,

@@ -2,7 +2,7 @@
  * A stock locator block with a curated list (docs/cms-editor.md, "The stock locator's curated
  * list"): an editor saves ids and VINs through the editor API (an unknown one is refused naming the
  * field), and the published page shows exactly those cars in Kurdish on a phone and in English on a
- * desktop, without filters or sort; a sold car drops out, and a list of sold cars only shows the
+ * desktop, without filters, sort or a search title under the block's heading; a sold car drops out, and a list of sold cars only shows the
  * widget's usual empty state in the page language.
  */
 import { describe, expect, it } from 'vitest';
@@ -81,6 +81,13 @@ describe('curated stock locator', () => {
       expect(await page.locator('lrdx-stock-locator .lrdx-filters, lrdx-stock-locator [data-action="skip-to-results"]').count()).toBe(0);
       // No screen is reserved below a drawn list: the element is as tall as its cards, before and after the take-over.
       const height = () => page.locator('lrdx-stock-locator').evaluate((element) => Math.round(element.getBoundingClientRect().height));
+      // The block's heading heads the list (docs/decisions.md, "A curated stock locator"): the widget
+      // adds no search title, result count or Saved tab, drawn by the server or by the widget.
+      const ownTitle = () =>
+        page
+          .locator('lrdx-stock-locator h2, lrdx-stock-locator .lrdx-stock-locator__count, lrdx-stock-locator [data-action="saved"]')
+          .count();
+      expect(await ownTitle()).toBe(0);
       const drawn = await height();
       if (viewport.width === 1280) expect(drawn).toBeLessThan(viewport.height);
       // The visitor's first touch hands the page to the widget, which keeps the same cars.
@@ -89,6 +96,8 @@ describe('curated stock locator', () => {
       await page.waitForFunction(() => customElements.get('lrdx-stock-locator') !== undefined);
       await page.waitForTimeout(500);
       expect(await height()).toBe(drawn);
+      expect(await ownTitle()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Hand-picked' }).count()).toBe(1);
       expect(await page.locator('lrdx-stock-locator select, lrdx-stock-locator .lrdx-filters').count()).toBe(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -65,34 +65,6 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [
   { page: '/electric', check: 'latin', languages: RTL, detail: 'WLTP', why: 'range disclaimer names the WLTP procedure in Latin' },
   // Campaign parameter names (utm_source…) quoted in the cookie policy.
   { page: '/cookie-policy', check: 'latin', languages: RTL, why: 'the policy quotes campaign parameter names' },
-  // Found once (a full sweep while the e2e suite ran beside it; not when looked at alone, where no
-  // footer link is covered): on /blocks at 390 px a footer link counted as under the bottom bars.
-  {
-    page: '/blocks',
-    check: 'axe target-size',
-    screens: ['phone'],
-    detail: 'lrdx-footer__link',
-    why: 'a footer link under the cookie banner or quick-links bar while axe runs',
-  },
-  // Found in full runs on a busy machine (not on a re-run): on /blocks at 390 px, a button or link of
-  // the retailer list's cards (WhatsApp, directions) counted as too small, likely half under the fixed
-  // bottom bar at the moment axe ran.
-  {
-    page: '/blocks',
-    check: 'axe target-size',
-    screens: ['phone'],
-    detail: 'lrdx-retailer-locator[',
-    why: 'a retailer card button under the fixed bottom bar while axe runs',
-  },
-  // Found once in a run beside a build (0.105), and reproduced with the CPU slowed six times (0.13,
-  // one load in two): the cancellation widget's first screen is 32 px shorter than what stood before
-  // it, then the heading moves once. Not seen on a quiet machine.
-  {
-    page: '/cancel-reservation',
-    check: 'cls',
-    screens: ['desktop'],
-    why: 'the cancellation widget replaces a taller first screen on a slow CPU',
-  },
   // Measured 0.00–0.06 between runs at 1280 px: the VIN and update checkers move sideways once, early.
   { page: '/vehicle-services', check: 'cls', screens: ['desktop'], why: 'the two checkers move sideways once while the page starts' },
 ];

@@ -37,6 +37,8 @@ export interface AppConfig {
     timeoutMs: number;
     /** STOCK_FEED_ALLOW_PRIVATE_HOSTS=1: a feed on a loopback or private address is read too (a DMS on the same network). */
     allowPrivateHosts: boolean;
+    /** Photo fetches one import runs at once (STOCK_FEED_PHOTO_FETCHES, default 6) and on one host (STOCK_FEED_PHOTO_FETCHES_PER_HOST, default 4). */
+    photoFetches: { atOnce: number; perHost: number };
   };
   /** Where the built bundles live. */
   distDir: string;
@@ -191,6 +193,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       checkMs: positiveWhole(env.STOCK_FEED_PULL_CHECK_MS, 60_000, 'STOCK_FEED_PULL_CHECK_MS', 'milliseconds'),
       timeoutMs: positiveWhole(env.STOCK_FEED_TIMEOUT_MS, 60_000, 'STOCK_FEED_TIMEOUT_MS', 'milliseconds'),
       allowPrivateHosts: ['1', 'true'].includes((env.STOCK_FEED_ALLOW_PRIVATE_HOSTS ?? '').trim().toLowerCase()),
+      photoFetches: {
+        atOnce: positiveWhole(env.STOCK_FEED_PHOTO_FETCHES, 6, 'STOCK_FEED_PHOTO_FETCHES', 'fetches'),
+        perHost: positiveWhole(env.STOCK_FEED_PHOTO_FETCHES_PER_HOST, 4, 'STOCK_FEED_PHOTO_FETCHES_PER_HOST', 'fetches'),
+      },
     },
     examplesOrigin: env.EXAMPLES_ORIGIN ?? `http://localhost:${port + 1}`,
     retailerMapTileUrl: env.RETAILER_MAP_TILE_URL?.trim() || null,

@@ -179,6 +179,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
   const stock = createStockService(ctx.db, now, listingIndex, {
     allowPrivateHosts: ctx.config.stockPull.allowPrivateHosts,
     timeoutMs: ctx.config.stockPull.timeoutMs,
+    limits: ctx.config.stockPull.photoFetches,
   });
   return {
     now,

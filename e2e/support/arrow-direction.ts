@@ -12,7 +12,21 @@ export type ArrowDirection = 'left' | 'right' | 'unclear';
 export async function arrowPointsTo(icon: Locator): Promise<ArrowDirection> {
   // A glyph is invisible while its web font is still loading (font-display: block).
   await icon.page().evaluate(() => document.fonts.ready.then(() => undefined));
-  const png = await icon.screenshot({ animations: 'disabled', scale: 'device' });
+  // Only what lies inside the button's border: a glyph's line box can stand out of its button, and
+  // what shows there (the full-screen view's photo, once loaded) is not the button's background.
+  await icon.scrollIntoViewIfNeeded();
+  const clip = await icon.evaluate((element) => {
+    const own = element.getBoundingClientRect();
+    const button = element.closest('button') ?? element.parentElement ?? element;
+    const outer = button.getBoundingClientRect();
+    const style = getComputedStyle(button);
+    const left = Math.max(own.left, outer.left + parseFloat(style.borderLeftWidth));
+    const top = Math.max(own.top, outer.top + parseFloat(style.borderTopWidth));
+    const right = Math.min(own.right, outer.right - parseFloat(style.borderRightWidth));
+    const bottom = Math.min(own.bottom, outer.bottom - parseFloat(style.borderBottomWidth));
+    return { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+  });
+  const png = await icon.page().screenshot({ clip, animations: 'disabled', scale: 'device' });
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (x: number, y: number) => {
     const i = (y * info.width + x) * 4;

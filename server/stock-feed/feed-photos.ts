@@ -17,7 +17,13 @@ import { checkImage, insertMedia, MAX_UPLOAD_BYTES, mediaFileUrl, resizeImage } 
 import type { Database } from '../db/schema.js';
 import type { PhotoSet } from '../../domain/vehicle-media.js';
 import { ApiFailure } from '../http/failure.js';
+import { createLimiter, DEFAULT_PHOTO_FETCH_LIMITS, type FetchLimits } from './fetch-limiter.js';
 import { FeedPullError, safeFetch, type FetchFeedOptions } from './safe-fetch.js';
+
+/** How photos are read: the feed pull's limits, and how many at once (./fetch-limiter.ts; server/config.ts, stockPull). */
+export interface PhotoFetchOptions extends FetchFeedOptions {
+  limits?: FetchLimits;
+}
 
 /** The photo item's sizes as `WIDTHxHEIGHT` (16:9, as the generated pictures). */
 const size = (width: number) => `${width}x${Math.round((width * 9) / 16)}`;
@@ -83,8 +89,10 @@ export interface FeedPhotos {
   readonly fetched: number;
 }
 
-export function createFeedPhotos(db: Kysely<Database>, now: () => number, options: FetchFeedOptions): FeedPhotos {
+export function createFeedPhotos(db: Kysely<Database>, now: () => number, options: PhotoFetchOptions): FeedPhotos {
   const stored = new Map<string, number>();
+  // Bounds this import's fetches (each one's resize and store too: they hold the photo's bytes).
+  const limit = createLimiter(options.limits ?? DEFAULT_PHOTO_FETCH_LIMITS);
   // One fetch per address per import, whichever rows name it.
   const pending = new Map<string, Promise<number | FeedRefusalCode>>();
   let fetched = 0;
@@ -97,7 +105,13 @@ export function createFeedPhotos(db: Kysely<Database>, now: () => number, option
   async function fetchAndStore(url: string): Promise<number | FeedRefusalCode> {
     let bytes: Buffer;
     try {
-      ({ bytes } = await safeFetch(new URL(url), { ...options, maxBytes: MAX_UPLOAD_BYTES, accept: 'image/*', what: 'The photo' }));
+      ({ bytes } = await safeFetch(new URL(url), {
+        allowPrivateHosts: options.allowPrivateHosts,
+        timeoutMs: options.timeoutMs,
+        maxBytes: MAX_UPLOAD_BYTES,
+        accept: 'image/*',
+        what: 'The photo',
+      }));
     } catch (error) {
       if (error instanceof FeedPullError) return PULL_CODES[error.code];
       throw error;
@@ -177,7 +191,7 @@ export function createFeedPhotos(db: Kysely<Database>, now: () => number, option
           if (known !== undefined) return known;
           let job = pending.get(url);
           if (!job) {
-            job = fetchAndStore(url);
+            job = limit(new URL(url).host, () => fetchAndStore(url));
             pending.set(url, job);
           }
           const outcome = await job;

@@ -26,9 +26,9 @@ import { validateFeedRow, type FeedRowContext, type FeedRowProblem } from '../..
 import type { Database, VehiclesTable } from '../db/schema.js';
 import { buttonsFor, type PhotoSet } from '../../domain/vehicle-media.js';
 import { readStockVersion } from '../db/stock-version.js';
-import { createFeedPhotos, isNamedPhotoSet, type FeedPhotos, type PhotoProblem } from './feed-photos.js';
+import { createFeedPhotos, isNamedPhotoSet, type FeedPhotos, type PhotoFetchOptions, type PhotoProblem } from './feed-photos.js';
+import { DEFAULT_PHOTO_FETCH_LIMITS } from './fetch-limiter.js';
 import type { FeedFormat, FeedRow } from './parse-feed.js';
-import type { FetchFeedOptions } from './safe-fetch.js';
 import { inScope, type StockScope } from './stock-scope.js';
 import {
   CATALOGUE_MODEL_KEYS,
@@ -38,6 +38,7 @@ import {
   insertColumns,
   type FeedColumns,
 } from './vehicle-row.js';
+import { updateVehicles } from './update-vehicles.js';
 
 type StoredVehicle = Selectable<VehiclesTable>;
 
@@ -52,12 +53,12 @@ export interface StockImportDeps {
   db: Kysely<Database>;
   now: () => number;
   /** How photos named by address are read (the feed pull's limits, docs/stock-feed.md); by default public hosts within 60 s. */
-  photos?: FetchFeedOptions;
+  photos?: PhotoFetchOptions;
+  /** How updates are written: in batches (./update-vehicles.ts); the bench passes the one-by-one path to compare. */
+  writeUpdates?: typeof updateVehicles;
 }
 
-const DEFAULT_PHOTO_FETCH: FetchFeedOptions = { allowPrivateHosts: false, timeoutMs: 60_000 };
-/** Rows whose photos are fetched at once (each row's photos are fetched together). */
-const PHOTO_ROWS_AT_ONCE = 4;
+const DEFAULT_PHOTO_FETCH: PhotoFetchOptions = { allowPrivateHosts: false, timeoutMs: 60_000 };
 
 /** Rows per INSERT: ~60 columns each stays far below both databases' bound-parameter limits. */
 const INSERT_CHUNK = 200;
@@ -254,19 +255,23 @@ function planWithdrawals(plan: Plan, input: StockImportInput, stored: readonly S
  * on a photo server). A row whose photos are all stored gets them; otherwise it keeps what it had
  * and the report names each photo that failed. An update left with no change counts as unchanged.
  */
-async function storePhotos(plan: Plan, photos: FeedPhotos): Promise<void> {
+async function storePhotos(plan: Plan, photos: FeedPhotos, rowsAtOnce: number): Promise<void> {
   const rows = [...plan.inserts, ...plan.updates].filter((row) => row.photos && row.photos.length > 0);
-  for (const part of chunks(rows, PHOTO_ROWS_AT_ONCE))
-    await Promise.all(
-      part.map(async (row) => {
-        const outcome = await photos.store(row.photos!);
-        if ('set' in outcome) {
-          row.columns.photos = outcome.set.json;
-          row.columns.cover_photo_medium = outcome.set.coverMedium;
-        } else plan.photoProblems.push(...photoProblemsOf(row.line, row.columns.vin, outcome.problems));
-        row.photos = undefined;
-      }),
-    );
+  // A few rows in hand at a time, each asking for all its photos: the fetch limiter keeps the
+  // fetches themselves within the import's bounds (./fetch-limiter.ts), a slow row holding up none.
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < rows.length) {
+      const row = rows[next++]!;
+      const outcome = await photos.store(row.photos!);
+      if ('set' in outcome) {
+        row.columns.photos = outcome.set.json;
+        row.columns.cover_photo_medium = outcome.set.coverMedium;
+      } else plan.photoProblems.push(...photoProblemsOf(row.line, row.columns.vin, outcome.problems));
+      row.photos = undefined;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(rowsAtOnce, rows.length) }, worker));
   const updates = plan.updates.map((update) => ({ ...update, fields: changedColumns(update.vehicle, update.columns) }));
   plan.unchanged += updates.filter((update) => update.fields.length === 0).length;
   plan.updates = updates.filter((update) => update.fields.length > 0);
@@ -279,7 +284,12 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-async function applyPlan(db: Kysely<Database>, plan: Plan, stamp: string): Promise<Map<string, number>> {
+async function applyPlan(
+  db: Kysely<Database>,
+  plan: Plan,
+  stamp: string,
+  writeUpdates: typeof updateVehicles,
+): Promise<Map<string, number>> {
   const addedIds = new Map<string, number>();
   await db.transaction().execute(async (trx) => {
     for (const part of chunks(plan.inserts, INSERT_CHUNK)) {
@@ -290,12 +300,14 @@ async function applyPlan(db: Kysely<Database>, plan: Plan, stamp: string): Promi
         .execute();
       for (const row of rows) addedIds.set(row.vin, Number(row.id));
     }
-    for (const update of plan.updates)
-      await trx
-        .updateTable('vehicles')
-        .set({ ...Object.fromEntries(update.fields.map((f) => [f, update.columns[f as keyof FeedColumns]])), updated_at: stamp })
-        .where('id', '=', update.vehicle.id)
-        .execute();
+    await writeUpdates(
+      trx,
+      plan.updates.map((update) => ({
+        id: update.vehicle.id,
+        set: Object.fromEntries(update.fields.map((f) => [f, update.columns[f as keyof FeedColumns]])),
+      })),
+      stamp,
+    );
     const sold = plan.withdraw.filter((w) => w.how === 'sold').map((w) => w.vehicle.id);
     const removed = plan.withdraw.filter((w) => w.how === 'removed').map((w) => w.vehicle.id);
     for (const ids of chunks(sold, ID_CHUNK))
@@ -339,9 +351,12 @@ export async function importStock(deps: StockImportDeps, input: StockImportInput
 
   const blocked = input.options.all_or_nothing && plan.refusedRows > 0;
   const applied = !input.options.dry_run && !blocked;
-  if (applied) await storePhotos(plan, photos);
+  if (applied) await storePhotos(plan, photos, (deps.photos?.limits ?? DEFAULT_PHOTO_FETCH_LIMITS).atOnce);
   const hasWrites = plan.inserts.length + plan.updates.length + plan.withdraw.length > 0;
-  const addedIds = applied && hasWrites ? await applyPlan(db, plan, new Date(deps.now()).toISOString()) : new Map<string, number>();
+  const addedIds =
+    applied && hasWrites
+      ? await applyPlan(db, plan, new Date(deps.now()).toISOString(), deps.writeUpdates ?? updateVehicles)
+      : new Map<string, number>();
 
   const added: StockImportChange[] = plan.inserts.map((insert) => ({
     line: insert.line,

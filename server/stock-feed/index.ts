@@ -8,8 +8,7 @@ import type { StockImportReport } from '../../domain/contracts/stock.js';
 import type { Database } from '../db/schema.js';
 import type { ListingIndexService } from '../listing/engine/index-service.js';
 import { importStock, type StockImportInput } from './import-stock.js';
-import type { FetchFeedOptions } from './safe-fetch.js';
-import { createFeedPhotos, type FeedPhotos } from './feed-photos.js';
+import { createFeedPhotos, type FeedPhotos, type PhotoFetchOptions } from './feed-photos.js';
 
 export type { StockImportInput } from './import-stock.js';
 export { stockScopeOf, grantStock, revokeStock, inScope, type StockScope } from './stock-scope.js';
@@ -20,12 +19,12 @@ export interface StockService {
   photos: Pick<FeedPhotos, 'store'>;
 }
 
-/** `photos`: how photos named by address are read, with the feed pull's limits (server/config.ts, stockPull). */
+/** `photos`: how photos named by address are read, with the feed pull's limits and how many at once (server/config.ts, stockPull). */
 export function createStockService(
   db: Kysely<Database>,
   now: () => number,
   listingIndex: ListingIndexService,
-  photos: FetchFeedOptions,
+  photos: PhotoFetchOptions,
 ): StockService {
   return {
     // A fresh store per call: what another process stored meanwhile is read from the table, not from this one's memory.

@@ -11,6 +11,7 @@ import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
 import { readOverrides, useSlotTexts } from '../features/flow/slot-texts.js';
 import { Message } from '../features/flow/message.js';
+import { FlowErrorMessage, FlowUnavailableMessage, errorReason } from '../features/flow/flow-error.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { fetchLead, requestCancellation } from './api.js';
@@ -188,34 +189,11 @@ function CancellationView(props: CancellationProps & { apiBase: string; leadId: 
           details={details}
         />
       );
-    else if (state.matches('unavailable'))
+    else if (state.matches('unavailable')) body = <FlowUnavailableMessage t={t} focus={focus} />;
+    else
       body = (
-        <Message key="unavailable" name="unavailable" title={t('unavailable_title')} focus={focus} paragraphs={[t('unavailable_text')]} />
+        <FlowErrorMessage t={t} focus={focus} reason={errorReason(t, error?.code ?? 'unknown')} onRetry={() => send({ type: 'retry' })} />
       );
-    else {
-      const code = error?.code ?? 'unknown';
-      const known = t(`error.${code}` as CancellationTextKey);
-      body = (
-        <Message
-          key="error"
-          name="error"
-          alert
-          title={t('payment_error_title')}
-          focus={focus}
-          paragraphs={[
-            t('payment_error_paragraph'),
-            <>
-              {t('payment_error_prefix')} {known === `error.${code}` ? t('error.unknown', { code }) : known}
-            </>,
-          ]}
-          actions={
-            <Button onPress={() => send({ type: 'retry' })} action="retry">
-              {t('error_retry_button')}
-            </Button>
-          }
-        />
-      );
-    }
   }
 
   return (

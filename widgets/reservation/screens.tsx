@@ -18,6 +18,7 @@ import type { ReservationTextKey } from './translations/en.js';
 import type { HeldLock } from './use-held-lock.js';
 import { Checkout } from './views/checkout.js';
 import { Message } from '../features/flow/message.js';
+import { FlowErrorMessage, FlowUnavailableMessage, errorReason } from '../features/flow/flow-error.js';
 import { Landing } from './landing.js';
 import { Payment } from './views/payment.js';
 import { ThankYouDetails } from './views/thank-you-details.js';
@@ -58,9 +59,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
   const errorText = () => {
     const code = context.error?.code ?? 'unknown';
     if (code === 'card_declined' && card.declined) return card.declined;
-    const known = `error.${code}` as ReservationTextKey;
-    const text = t(known);
-    return text === known ? t('error.unknown', { code }) : text;
+    return errorReason(t, code);
   };
   const cancelLink = (leadId: string | null, leadToken: string | null) => {
     const href = cancelUrl(leadId, leadToken);
@@ -301,10 +300,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
         }
       />
     );
-  if (state.matches('unavailable'))
-    return (
-      <Message key="unavailable" name="unavailable" title={t('unavailable_title')} focus={focus} paragraphs={[t('unavailable_text')]} />
-    );
+  if (state.matches('unavailable')) return <FlowUnavailableMessage t={t} focus={focus} />;
   if (context.error?.code === 'rate_limited') {
     // A refusal for too many tries is not a fault: say how long to wait, in the visitor's language.
     const minutes = retryAfterMinutes(context.error);
@@ -324,24 +320,5 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
       />
     );
   }
-  return (
-    <Message
-      key="error"
-      name="error"
-      alert
-      title={t('payment_error_title')}
-      focus={focus}
-      paragraphs={[
-        t('payment_error_paragraph'),
-        <>
-          {t('payment_error_prefix')} {errorText()}
-        </>,
-      ]}
-      actions={
-        <Button onPress={() => send({ type: 'retry' })} action="retry">
-          {t('error_retry_button')}
-        </Button>
-      }
-    />
-  );
+  return <FlowErrorMessage t={t} focus={focus} reason={errorText()} onRetry={() => send({ type: 'retry' })} />;
 }

@@ -125,7 +125,7 @@ describe('stock locator first page rendered on the server', () => {
 });
 
 describe('a curated locator drawn on the server', () => {
-  it('asks for its list alone (not the URL filters), draws its cars without filters or sort, and keys the answer by the list', async () => {
+  it('asks for its list alone (not the URL filters), draws its cars without filters, sort or search title, and keys the answer by the list', async () => {
     const server = fakeFirstPageServer(PAGE);
     const rendered = await renderStockLocatorFirstPage({
       element: { listKey: 'iraq', lang: 'ku', vehicles: '12,SALDA2BN5KA123456,x' },
@@ -143,6 +143,11 @@ describe('a curated locator drawn on the server', () => {
     expect(html).not.toContain('lrdx-sort');
     expect(html).not.toContain('data-action="skip-to-results"');
     expect(html).toContain('lrdx-stock-locator__layout--curated');
+    // Headed by its block's heading alone: no search title, result count or Saved tab (docs/decisions.md).
+    expect(html).not.toContain('lrdx-stock-locator__title');
+    expect(html).not.toContain('lrdx-stock-locator__count');
+    expect(html).not.toContain('data-action="saved"');
+    expect(html).not.toContain('lrdx-sl-title');
     const json = /data-lrdx-first-page>([\s\S]*)<\/script>$/.exec(html)?.[1] ?? '';
     expect((JSON.parse(json) as { key: string }).key).toContain('12,SALDA2BN5KA123456');
   });

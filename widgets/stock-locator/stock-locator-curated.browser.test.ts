@@ -19,7 +19,7 @@ describe('<lrdx-stock-locator vehicles>', () => {
   });
   afterEach(() => unmountAll());
 
-  it('shows exactly the vehicles named by id and VIN, without filters, sort or search, and leaves the URL alone', async () => {
+  it('shows exactly the vehicles named by id and VIN, without filters, sort, search or a title of its own, and leaves the URL alone', async () => {
     const listed = (await (await fetch('/public_api/listing/iraq/light?items=3')).json()) as Listed;
     const [a, b, c] = listed.data;
     assert(a && b && c, 'the demo listing has three vehicles');
@@ -40,6 +40,12 @@ describe('<lrdx-stock-locator vehicles>', () => {
     assert(!root.querySelector('.lrdx-filters'), 'no filter panel');
     assert(!root.querySelector('input[type="search"]'), 'no search field');
     assert(root.querySelector('.lrdx-stock-locator__layout--curated'), 'the curated layout');
+    // The block's own heading heads the list (docs/decisions.md, "A curated stock locator"): no search
+    // title ("Vehicles in stock"), result count or Saved tab under it.
+    assert(!root.querySelector('h2, .lrdx-stock-locator__title'), 'no title of its own');
+    assert(!root.querySelector('.lrdx-stock-locator__count'), 'no result count');
+    assert(!root.querySelector('[data-action="saved"]'), 'no Saved tab');
+    assert(!root.querySelector('[aria-labelledby*="lrdx-sl-title"]'), 'nothing labelled by a missing title');
     assert(!location.search.includes('page') && !location.search.includes('filter'), `the URL is untouched: ${location.search}`);
   });
 

@@ -272,8 +272,8 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
 
   const retry = () => {
     send({ type: 'retry' });
-    // The retry button leaves with the error view; keep focus inside the widget.
-    titleRef.current?.focus();
+    // The retry button leaves with the error view; keep focus inside the widget (a curated list has no title).
+    (titleRef.current ?? resultsRef.current)?.focus();
   };
 
   // The first paint waits until the texts, the settings and the first answer are all here, and then
@@ -316,7 +316,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
       className="lrdx-stock-locator"
       dir={dir}
       lang={htmlLangOf(language)}
-      aria-labelledby="lrdx-sl-title"
+      {...(curated.length > 0 ? {} : { 'aria-labelledby': 'lrdx-sl-title' })}
       aria-busy={loading || !t ? 'true' : 'false'}
     >
       {t && !savedOpen && curated.length === 0 ? (
@@ -334,35 +334,40 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
           {t('skipToResults')}
         </button>
       ) : null}
-      <header className="lrdx-stock-locator__header" {...(sheetOpen ? { inert: true } : {})}>
-        <h2 id="lrdx-sl-title" className="lrdx-stock-locator__title" ref={titleRef} tabIndex={-1}>
-          {t ? t('title') : '\u00a0'}
-        </h2>
-        <p id="lrdx-sl-count" className="lrdx-stock-locator__count" part="count">
-          {/* The Saved view counts the saved vehicles (as its tab does), not the listing's last total. */}
-          {t && savedOpen
-            ? t('results', { count: saved.data.savedCars.length })
-            : t && state.matches('loaded')
-              ? t('results', { count: context.total })
-              : '\u00a0'}
-        </p>
-        {t ? (
-          <button
-            type="button"
-            className="lrdx-button lrdx-button--secondary"
-            data-action="saved"
-            aria-pressed={savedOpen ? 'true' : 'false'}
-            onClick={toggleSaved}
-          >
-            {t('savedTab', { count: saved.data.savedCars.length })}
-          </button>
-        ) : (
-          // Holds the button's place until the texts arrive, so the page below does not jump (CLS).
-          <span className="lrdx-button lrdx-button--secondary lrdx-placeholder" aria-hidden="true">
-            {'\u00a0'}
-          </span>
-        )}
-      </header>
+      {/* A curated list is headed by its block's own heading (docs/decisions.md, "A curated stock
+          locator"): no search title, result count or Saved tab of its own, on the server's first
+          screen and after the take-over alike (both draw this component). */}
+      {curated.length > 0 ? null : (
+        <header className="lrdx-stock-locator__header" {...(sheetOpen ? { inert: true } : {})}>
+          <h2 id="lrdx-sl-title" className="lrdx-stock-locator__title" ref={titleRef} tabIndex={-1}>
+            {t ? t('title') : '\u00a0'}
+          </h2>
+          <p id="lrdx-sl-count" className="lrdx-stock-locator__count" part="count">
+            {/* The Saved view counts the saved vehicles (as its tab does), not the listing's last total. */}
+            {t && savedOpen
+              ? t('results', { count: saved.data.savedCars.length })
+              : t && state.matches('loaded')
+                ? t('results', { count: context.total })
+                : '\u00a0'}
+          </p>
+          {t ? (
+            <button
+              type="button"
+              className="lrdx-button lrdx-button--secondary"
+              data-action="saved"
+              aria-pressed={savedOpen ? 'true' : 'false'}
+              onClick={toggleSaved}
+            >
+              {t('savedTab', { count: saved.data.savedCars.length })}
+            </button>
+          ) : (
+            // Holds the button's place until the texts arrive, so the page below does not jump (CLS).
+            <span className="lrdx-button lrdx-button--secondary lrdx-placeholder" aria-hidden="true">
+              {'\u00a0'}
+            </span>
+          )}
+        </header>
+      )}
       <p className="lrdx-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
@@ -423,8 +428,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
             id="lrdx-sl-results"
             ref={resultsRef}
             tabIndex={-1}
-            role="region"
-            aria-labelledby="lrdx-sl-title lrdx-sl-count"
+            {...(curated.length > 0 ? {} : { role: 'region', 'aria-labelledby': 'lrdx-sl-title lrdx-sl-count' })}
             {...(sheetOpen ? { inert: true } : {})}
           >
             {t && curated.length === 0 ? (
