@@ -18,9 +18,9 @@ export default tseslint.config(
     rules: { 'lrdx/import-boundaries': 'error' },
   },
   {
-    // Services, HTTP helpers, database and adapters sit below the route families and never import them
+    // Services, HTTP helpers, database, migrations, the seed and adapters sit below the route families and never import them
     // (docs/server-layers.md): only server/app.ts and test apps (server/testing/) register families.
-    files: ['server/{listing,orders,leads,content,verification,http,db,adapters}/**/*.{ts,tsx}', 'server/services.ts'],
+    files: ['server/{listing,orders,leads,content,verification,http,db,migrations,seed,adapters}/**/*.{ts,tsx}', 'server/services.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,8 +2,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { openDatabase } from '../server/db/connection.js';
-import { migrateToLatest } from '../server/db/migrate.js';
-import { seedDemo } from '../server/db/seed/index.js';
+import { migrateToLatest } from '../server/migrations/migrate.js';
+import { seedDemo } from '../server/seed/index.js';
 
 export const BENCH_SQLITE = 'data/bench.sqlite';
 export const BENCH_VEHICLES = 100_000;

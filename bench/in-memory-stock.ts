@@ -3,8 +3,8 @@
  * listing that shows them all, for the benches that time the engine alone (engine-profile.ts,
  * keyword-search.ts).
  */
-import { dealerCodesByBrand } from '../server/db/seed/dealers.js';
-import { generateVehicles } from '../server/db/seed/vehicles.js';
+import { dealerCodesByBrand } from '../server/seed/dealers.js';
+import { generateVehicles } from '../server/seed/vehicles.js';
 import { ALL_STOCK_LISTING } from '../server/listing/all-stock-listing.js';
 import type { IndexedVehicleRow } from '../server/listing/engine/index.js';
 

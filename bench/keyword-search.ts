@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { keywordWords } from '../domain/keyword-search.js';
 import type { ListingQuery } from '../domain/listing-query.js';
-import { dealerRows } from '../server/db/seed/dealers.js';
+import { dealerRows } from '../server/seed/dealers.js';
 import { buildListingIndex, type IndexedVehicleRow } from '../server/listing/engine/index.js';
 import type { DealerInfoRow } from '../server/listing/dealer-info.js';
 import { BENCH_LISTING, inMemoryVehicleRows } from './in-memory-stock.js';

@@ -13,7 +13,7 @@ import {
   type RangeFilter,
 } from '../domain/listing-query.js';
 import type { IndexedVehicleRow } from '../server/listing/engine/index.js';
-import { createRandom } from '../server/db/seed/random.js';
+import { createRandom } from '../server/seed/random.js';
 
 export const MIX_SIZE = 300;
 export const MIX_SEED = 0x5eed;

@@ -46,8 +46,8 @@ export interface Kind {
 async function openSeeded(path: string): Promise<DbHandle> {
   // The server is imported only by the measuring process (bench/run.ts imports this file too).
   const { openDatabase } = await import('../server/db/connection.js');
-  const { migrateToLatest } = await import('../server/db/migrate.js');
-  const { seedIfEmpty } = await import('../server/db/seed/index.js');
+  const { migrateToLatest } = await import('../server/migrations/migrate.js');
+  const { seedIfEmpty } = await import('../server/seed/index.js');
   mkdirSync(dirname(path), { recursive: true });
   const fresh = !existsSync(path);
   const handle = openDatabase({ sqlitePath: path });

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { insertFixtures } from '../server/orders/testing/fixtures.js';
 import { spawnLockServer, type LockServerProcess } from '../server/api/buy-online/testing/spawn-lock-server.js';
 import { openDatabase } from '../server/db/connection.js';
-import { migrateToLatest } from '../server/db/migrate.js';
+import { migrateToLatest } from '../server/migrations/migrate.js';
 import { ms, printTable } from './table.js';
 import { startThrowawayPostgres } from './throwaway-postgres.js';
 

@@ -15,13 +15,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StockImportOptions } from '../domain/contracts/stock.js';
 import type { DialectName } from '../server/db/connection.js';
-import { migrateToLatest } from '../server/db/migrate.js';
-import { seedDemo } from '../server/db/seed/index.js';
+import { migrateToLatest } from '../server/migrations/migrate.js';
+import { seedDemo } from '../server/seed/index.js';
 import { openTestDatabase } from '../server/db/test-db.js';
 import { importStock, type StockImportDeps } from '../server/stock-feed/import-stock.js';
 import { updateVehicles, updateVehiclesOneByOne } from '../server/stock-feed/update-vehicles.js';
 import { parseFeedText, type FeedFormat } from '../server/stock-feed/parse-feed.js';
-import { sampleFeedRows, toFeedCsv, toFeedJson, type SampleRow } from '../server/stock-feed/sample-feed.js';
+import { sampleFeedRows, toFeedCsv, toFeedJson, type SampleRow } from '../server/seed/sample-feed.js';
 import { printTable } from './table.js';
 
 const ROWS = Number(process.env.BENCH_STOCK_ROWS ?? 10_000);

@@ -12,13 +12,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { migrateToLatest } from '../server/db/migrate.js';
-import { seedDemo } from '../server/db/seed/index.js';
+import { migrateToLatest } from '../server/migrations/migrate.js';
+import { seedDemo } from '../server/seed/index.js';
 import { openTestDatabase } from '../server/db/test-db.js';
 import { DEFAULT_PHOTO_FETCH_LIMITS, type FetchLimits } from '../server/stock-feed/fetch-limiter.js';
 import { importStock } from '../server/stock-feed/import-stock.js';
 import { parseCsvFeed } from '../server/stock-feed/parse-feed.js';
-import { sampleFeedRows, toFeedCsv } from '../server/stock-feed/sample-feed.js';
+import { sampleFeedRows, toFeedCsv } from '../server/seed/sample-feed.js';
 import { printTable } from './table.js';
 
 const ROWS = Number(process.env.BENCH_PHOTO_ROWS ?? 60);

@@ -79,7 +79,7 @@ describe('the Kurdish glossary', () => {
       'widgets/order-online/translations/ku.ts',
       'widgets/reservation/translations/ku.ts',
       'widgets/finance-calculator/translations/ku.ts',
-      'server/db/seed/widget-translations-seed.ts',
+      'server/seed/widget-translations-seed.ts',
     ])
       expect(files).toContain(table);
   });

@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleFeedRows, toFeedCsv } from '../server/stock-feed/sample-feed.js';
+import { sampleFeedRows, toFeedCsv } from '../server/seed/sample-feed.js';
 import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { DESKTOP, useE2eSuite } from './support/lifecycle.js';
 

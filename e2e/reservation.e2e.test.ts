@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openDatabase } from '../server/db/connection.js';
-import { seedReservationPages } from '../server/db/seed/reservation-pages-seed.js';
+import { seedReservationPages } from '../server/seed/reservation-pages-seed.js';
 import { launchChromium } from './support/browser.js';
 import { holdFirstCar, payDeposit } from './support/reservation.js';
 import { startServer, type RunningServer } from './support/server.js';

@@ -5,7 +5,14 @@ import type { Rule } from 'eslint';
 export declare const MAY_IMPORT: Record<string, readonly string[]>;
 /** Test-only helper zones. */
 export declare const TEST_SUPPORT: readonly string[];
+/** Programs' zones (the demo seed) that only the rows naming them, tests and test helpers import. */
+export declare const PROGRAMS_ONLY: readonly string[];
 export declare function zoneOf(relative: string): { key: string; name: string } | null;
-export declare function mayImport(from: { key: string; name: string }, to: { key: string; name: string }, test?: boolean): boolean;
+export declare function mayImport(
+  from: { key: string; name: string },
+  to: { key: string; name: string },
+  test?: boolean,
+  testHelper?: boolean,
+): boolean;
 declare const _default: { meta: { name: string }; rules: Record<string, Rule.RuleModule> };
 export default _default;

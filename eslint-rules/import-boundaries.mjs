@@ -8,6 +8,8 @@
  * error. Packages (bare specifiers) are not this rule's business. Files of no zone (scripts/, e2e/,
  * bench/, examples/, root files) are free. Tests are held to the same rows as the code beside them,
  * and may in addition import the test-only helpers (TEST_SUPPORT), which nothing else may import.
+ * The programs' own zones (PROGRAMS_ONLY: the demo seed) are imported only by a row that names
+ * them (`server/main`), by tests and by test helpers (files under a `testing/` folder).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,20 +36,37 @@ export const MAY_IMPORT = {
   'widgets/*': ['domain', 'state-machines/*', 'widgets/ui', 'widgets/runtime', 'widgets/features'],
   loader: [],
   site: ['domain', 'widgets/ui', 'widgets/runtime'],
-  // A route family never imports another family; the database layer never imports the routes.
-  'server/api/*': ['domain', 'site', 'server', 'server/db', 'server/api'],
-  'server/api': ['domain', 'site', 'server', 'server/db', 'server/api/*'],
-  'server/db': ['domain', 'site', 'server'],
+  // A route family never imports another family.
+  'server/api/*': ['domain', 'site', 'server', 'server/db', 'server/migrations', 'server/api'],
+  'server/api': ['domain', 'site', 'server', 'server/db', 'server/migrations', 'server/api/*'],
+  // The lowest server layer: the schema, the connections and the stock version; it knows SQL
+  // dialects and nothing of the server above it.
+  'server/db': ['domain'],
+  // The migrations and their runner: the readiness probe and the backup ask it what has run; a
+  // migration may reuse a service's pure helper (the lead search text it refills).
+  'server/migrations': ['domain', 'server/db', 'server'],
+  // The demo seed is a program: it writes through the services' tables and reads the site's block
+  // templates; production code never imports it (PROGRAMS_ONLY).
+  'server/seed': ['domain', 'site', 'server', 'server/db', 'server/migrations'],
   // A widget's server-render entry (widgets/<name>/server-render.tsx: its first paint rendered into the
   // page, e.g. the stock locator's first page) is the one door from the server into a widget; the
   // entry itself is held to its widget's row.
   'widgets/*/server-render': ['domain', 'state-machines/*', 'widgets/ui', 'widgets/runtime', 'widgets/features'],
-  server: ['domain', 'site', 'server/db', 'server/api', 'server/api/*', 'widgets/*/server-render'],
+  server: ['domain', 'site', 'server/db', 'server/migrations', 'server/api', 'server/api/*', 'widgets/*/server-render'],
+  // The process's entry (server/main.ts): the server, and the seed it runs on an empty database.
+  'server/main': ['domain', 'site', 'server', 'server/db', 'server/migrations', 'server/seed'],
 };
 
 /** Test-only helpers: any test file may import them, no other file may. */
 export const TEST_SUPPORT = ['state-machines/testing', 'widgets/testing'];
 const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
+
+/**
+ * Programs' zones that the code serving requests never imports: only a row that names them, tests
+ * and test helpers (a test app that seeds its database) may.
+ */
+export const PROGRAMS_ONLY = ['server/seed'];
+const isTestHelper = (file) => isTest(file) || /(^|\/)testing\//.test(file);
 
 const SHARED_WIDGET_FOLDERS = new Set(['ui', 'runtime', 'features', 'testing']);
 const MACHINE_SUPPORT_FOLDERS = new Set(['shared', 'testing']);
@@ -78,7 +97,8 @@ export function zoneOf(relative) {
       }
       return { key: 'widgets/*', name: `widgets/${second}` };
     case 'server':
-      if (second === 'db' && inFolder) return { key: 'server/db', name: 'server/db' };
+      if (['db', 'migrations', 'seed'].includes(second) && inFolder) return { key: `server/${second}`, name: `server/${second}` };
+      if (relative === 'server/main.ts') return { key: 'server/main', name: 'server/main' };
       if (second === 'api' && inFolder) {
         return parts.length > 3 ? { key: 'server/api/*', name: `server/api/${third}` } : { key: 'server/api', name: 'server/api' };
       }
@@ -88,12 +108,16 @@ export function zoneOf(relative) {
   }
 }
 
-/** Whether zone `from` may import zone `to` (`test`: the importing file is a test). */
-export function mayImport(from, to, test = false) {
+/**
+ * Whether zone `from` may import zone `to` (`test`: the importing file is a test; `testHelper`: it
+ * is a test or sits under a `testing/` folder).
+ */
+export function mayImport(from, to, test = false, testHelper = test) {
   if (from.name === to.name) return true;
   if (TEST_SUPPORT.includes(to.key)) return test;
   const allowed = MAY_IMPORT[from.key];
   if (!allowed) return true;
+  if (PROGRAMS_ONLY.includes(to.key) && testHelper) return true;
   // `*` rows allow any folder of that kind; a widget or family row never allows its siblings.
   if (to.key === from.key && to.key.endsWith('/*')) return false;
   return allowed.includes(to.key);
@@ -128,13 +152,14 @@ const rule = {
     if (!from || !MAY_IMPORT[from.key]) return {};
     const allowedPairs = new Set((context.options[0]?.allow ?? []).map((pair) => pair.replace(/\s+/g, '')));
     const test = isTest(file);
+    const testHelper = isTestHelper(file);
 
     function check(node, specifier) {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
       const target = toPosix(path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier)));
       if (target.startsWith('..')) return;
       const to = zoneOf(target);
-      if (!to || mayImport(from, to, test) || allowedPairs.has(`${from.name}->${to.name}`)) return;
+      if (!to || mayImport(from, to, test, testHelper) || allowedPairs.has(`${from.name}->${to.name}`)) return;
       const allowed = [from.name, ...MAY_IMPORT[from.key], ...(test ? TEST_SUPPORT : [])].join(', ');
       context.report({ node, messageId: 'forbidden', data: { from: from.name, to: to.name, specifier, fromKey: from.key, allowed } });
     }

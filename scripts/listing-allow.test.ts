@@ -1,6 +1,6 @@
 /** `npm run listing:allow`: allow, show and remove an origin, clear refusals, and the version bump every server follows. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../server/db/migrate.js';
+import { migrateToLatest } from '../server/migrations/migrate.js';
 import { readStockVersion } from '../server/db/stock-version.js';
 import { openTestDatabase, type TestDatabase } from '../server/db/test-db.js';
 import { createListingsAdmin } from '../server/listing/listings-admin.js';

@@ -6,8 +6,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/connection.js';
-import { migrateToLatest } from '../server/db/migrate.js';
-import { clearDemoData, DEFAULT_VEHICLE_COUNT, seedDemo } from '../server/db/seed/index.js';
+import { migrateToLatest } from '../server/migrations/migrate.js';
+import { clearDemoData, DEFAULT_VEHICLE_COUNT, seedDemo } from '../server/seed/index.js';
 
 function parseCli(argv: string[]): { vehicles: number; fresh: boolean } {
   const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../server/auth/accounts.js';
-import { migrateToLatest } from '../server/db/migrate.js';
-import { dealerRows } from '../server/db/seed/dealers.js';
+import { migrateToLatest } from '../server/migrations/migrate.js';
+import { dealerRows } from '../server/seed/dealers.js';
 import { openTestDatabase, type TestDatabase } from '../server/db/test-db.js';
 import { stockScopeOf } from '../server/stock-feed/stock-scope.js';
 import { StockGrantError, runStockGrant } from './stock-grant-cli.js';

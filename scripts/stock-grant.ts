@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/connection.js';
-import { migrateToLatest } from '../server/db/migrate.js';
+import { migrateToLatest } from '../server/migrations/migrate.js';
 import { StockGrantError, runStockGrant } from './stock-grant-cli.js';
 
 async function main(): Promise<void> {

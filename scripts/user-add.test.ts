@@ -1,7 +1,7 @@
 /** `npm run user:add`: flags, prompts for what is missing, clear refusals, and the account it makes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../server/auth/accounts.js';
-import { migrateToLatest } from '../server/db/migrate.js';
+import { migrateToLatest } from '../server/migrations/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../server/db/test-db.js';
 import { parseUserAddArgs, runUserAdd, UserAddError, weakPasswordText, type Prompter } from './user-add-cli.js';
 

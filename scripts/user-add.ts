@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/connection.js';
-import { migrateToLatest } from '../server/db/migrate.js';
+import { migrateToLatest } from '../server/migrations/migrate.js';
 import { runUserAdd, UserAddError, type Prompter } from './user-add-cli.js';
 
 function terminalPrompter(): Prompter & { close(): void } {

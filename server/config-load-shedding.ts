@@ -1,5 +1,17 @@
 /** LOAD_SHED_* variables (docs/load-shedding.md). */
-import type { LoadSheddingConfig } from './http/load-shedding.js';
+
+/** When a new request is refused with 503 (server/http/load-shedding.ts): the settings, kept beside the variables they are read from. */
+export interface LoadSheddingConfig {
+  /** 0 turns load shedding off. */
+  maxInFlight: number;
+  /** Shed while the recent GET answers took longer than this on average (0: this signal is off). */
+  targetLatencyMs: number;
+  /** The latency signal sheds only while more requests than this are in flight. */
+  minInFlight: number;
+  /** Shed while the event loop lags more than this (0: this signal is off). */
+  maxEventLoopDelayMs: number;
+  retryAfterSeconds: number;
+}
 
 function wholeAtLeast(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];

@@ -3,8 +3,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_INFO, isLanguage, type LanguageInfo } from '
 import { oidcConfigFrom, type OidcConfig } from './auth/oidc/oidc-config.js';
 import { DEFAULT_OUTBOX_POLICY } from './adapters/crm/outbox.js';
 import { DEFAULT_CRM_REQUEST_TIMEOUT_MS } from './adapters/crm/salesforce.js';
-import { loadSheddingFrom } from './config-load-shedding.js';
-import type { LoadSheddingConfig } from './http/load-shedding.js';
+import type { MailConfig } from './adapters/email/index.js';
+import { loadSheddingFrom, type LoadSheddingConfig } from './config-load-shedding.js';
 
 export interface AppConfig {
   port: number;
@@ -86,19 +86,6 @@ export interface AppConfig {
   frameAncestors: string[];
   /** Editor sign-in (docs/accounts.md). */
   auth: AuthConfig;
-}
-
-export interface MailConfig {
-  /** SMTP server (SMTP_URL, `smtp://` or `smtps://`, credentials in the URL); unset: the local mail catcher keeps every message. */
-  smtpUrl: string | undefined;
-  /** The From address (MAIL_FROM, e.g. `"Land Rover Iraq" <no-reply@example.iq>`); required with SMTP_URL. */
-  from: string;
-  /** Limit of each stage of an SMTP conversation (SMTP_TIMEOUT_MS, default 15000): over it the attempt failed and is retried. */
-  timeoutMs: number;
-  /** How often the e-mail outbox worker looks for due messages (EMAIL_OUTBOX_INTERVAL_MS, default 5000). */
-  intervalMs: number;
-  /** How long a message a worker claimed is hidden from the others (EMAIL_OUTBOX_LEASE_MS, default 60000). */
-  leaseMs: number;
 }
 
 export const DEFAULT_MAIL_FROM = 'lrdx <no-reply@lrdx.local>';

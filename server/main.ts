@@ -5,8 +5,8 @@
  */
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
-import { migrateToLatest } from './db/migrate.js';
-import { seedIfEmpty } from './db/seed/index.js';
+import { migrateToLatest } from './migrations/migrate.js';
+import { seedIfEmpty } from './seed/index.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { buildApp } from './app.js';
 import { buildExamplesServer } from './examples-server.js';

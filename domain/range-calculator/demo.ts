@@ -1,5 +1,5 @@
 /**
- * The seeded demo of the range calculator: the electrified cars of the demo catalogue (server/db/seed/
+ * The seeded demo of the range calculator: the electrified cars of the demo catalogue (server/seed/
  * catalogue-*.ts), their engines and wheel sizes, and an electric range for each combination. The
  * figures are plausible WLTP-style demo values (bigger wheels cost range), not published data; the
  * seeded block's disclaimer says so. The route serves `DEMO_RANGE_DATA` at RANGE_DEMO_PATH and the

@@ -1,6 +1,6 @@
 /**
  * What a rental inquiry sends besides the contact details: the booking as the hidden fields of the
- * seeded car-rental form (server/db/seed/forms-seed.ts), and the editor's summary template filled
+ * seeded car-rental form (server/seed/forms-seed.ts), and the editor's summary template filled
  * in. Amounts are written with the page language's digits (domain/number-format.ts) and the
  * currency as a word after them in Kurdish and Arabic (docs/glossary-ku.md, "Currencies").
  */

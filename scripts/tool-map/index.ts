@@ -3,7 +3,7 @@
  * its two markers. `npm run map`
  * writes it; scripts/tool-map/tool-map.test.ts fails when the page and the code disagree.
  */
-import { MAY_IMPORT, TEST_SUPPORT } from '../../eslint-rules/import-boundaries.mjs';
+import { MAY_IMPORT, PROGRAMS_ONLY, TEST_SUPPORT } from '../../eslint-rules/import-boundaries.mjs';
 import { readSourceGraph } from './source-graph.js';
 import { readBundles, toolMapMarkdown, toolRows } from './tool-map.js';
 
@@ -27,6 +27,8 @@ export function currentImportTable(): string {
   for (const [zone, allowed] of Object.entries(MAY_IMPORT))
     lines.push(`| \`${zone}\` | ${allowed.length ? allowed.map((z) => `\`${z}\``).join(', ') : 'nothing of ours'} |`);
   lines.push(`| test-only helpers (${TEST_SUPPORT.map((z) => `\`${z}\``).join(', ')}) | imported by tests only |`);
+  const programs = PROGRAMS_ONLY.map((z) => `\`${z}\``).join(', ');
+  lines.push(`| programs' own (${programs}) | imported only by the rows that name them, tests and test helpers (under \`testing/\`) |`);
   return lines.join('\n');
 }
 

@@ -54,7 +54,7 @@ function runtimeCalls(text: string): Map<string, string[]> {
 
 const SHARED_WIDGET = new Set(['ui', 'runtime', 'features', 'testing']);
 const SHARED_MACHINE = new Set(['shared', 'testing']);
-const NOT_SERVICES = new Set(['api', 'http', 'db', 'render', 'testing', 'static']);
+const NOT_SERVICES = new Set(['api', 'http', 'db', 'migrations', 'seed', 'render', 'testing', 'static']);
 
 /** The bundles that come from folders (scripts/browser-bundles.mjs, as rollup.config.mjs builds them): entry file → name and tags. */
 export function readBundles(root: string): Map<string, { name: string; tags: string[] }> {

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migrator } from 'kysely';
 import { accountEmailKey } from '../../domain/account-email.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { migrationProvider } from '../db/migrations/index.js';
+import { migrateToLatest } from '../migrations/migrate.js';
+import { migrationProvider } from '../migrations/index.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
 import { authenticate, createAccount, findAccountByEmail } from './accounts.js';
 import { createDemoAdminIfNoUsers, DEMO_ADMIN_EMAIL } from './demo-admin.js';

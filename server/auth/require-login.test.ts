@@ -4,7 +4,7 @@
  * write this process cannot hear) is seen once the copy is older than its maximum age.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateToLatest } from '../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
 import { createSettingsWriter } from '../cms/settings-service.js';
 import { createLoginRequirement, REQUIRE_LOGIN_MAX_AGE_MS, REQUIRE_LOGIN_SETTING } from './require-login.js';

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DialectName } from '../db/connection.js';
-import { migrateToLatest, pendingMigrations } from '../db/migrate.js';
+import { migrateToLatest, pendingMigrations } from '../migrations/migrate.js';
 import { packArchive, unpackArchive } from './archive.js';
 import {
   appliedMigrations,

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_MIGRATION_TABLE, sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/connection.js';
-import { MIGRATIONS } from '../db/migrations/index.js';
+import { MIGRATIONS } from '../migrations/index.js';
 import type { Database } from '../db/schema.js';
 
 export const MANIFEST_FILE = 'manifest.json';

@@ -1,9 +1,9 @@
 /**
  * Compare data (docs/content-api.md: GET /compare/spec/{id}): a model's key and a specs map, from
- * the catalogue the demo stock is built from (server/db/seed/catalogue.ts). The product's admin API
+ * the model catalogue the stock is built from (domain/model-catalogue/). The product's admin API
  * answers a list and the site reads data[0], so the answer is a one-element list.
  */
-import { CATALOGUE, type ModelSpec } from '../db/seed/catalogue.js';
+import { CATALOGUE, type ModelSpec } from '../../domain/model-catalogue/index.js';
 import { normaliseCarModelKey } from '../../domain/offers.js';
 
 export interface CompareModel {

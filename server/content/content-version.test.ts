@@ -3,7 +3,7 @@
  * most every checkMs otherwise, so a write is seen within that time and never later.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateToLatest } from '../migrations/migrate.js';
 import { bumpStockVersion } from '../db/stock-version.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
 import { createDataVersionWatch, readDataVersions } from './content-version.js';

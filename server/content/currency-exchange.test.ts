@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrencyRatesSource } from '../adapters/currency-rates/index.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { settingRows } from '../db/seed/settings.js';
+import { migrateToLatest } from '../migrations/migrate.js';
+import { settingRows } from '../seed/settings.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { createCurrencyExchange, parseRatesAnswer, RESPONSE_KEY_MISSING } from './currency-exchange.js';

@@ -10,7 +10,7 @@ import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { parseFeatures } from '../../domain/stock-locator-settings.js';
 import { readNotFoundOverrides } from '../../site/layouts/not-found-hero-view.js';
 import { DEFAULT_PAYMENT_CONFIG, readPaymentConfig } from '../adapters/payments/payment-config.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateToLatest } from '../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
 import { loadShellChrome } from '../render/shell-chrome.js';
 import { loadShellData } from '../render/shell-data.js';

@@ -1,5 +1,5 @@
 /**
- * Kysely table types. Migrations (server/db/migrations/) create exactly these tables on SQLite and
+ * Kysely table types. Migrations (server/migrations/) create exactly these tables on SQLite and
  * PostgreSQL alike, so every column type is dialect-neutral: lists and nested objects are JSON text,
  * booleans are integers 0/1, timestamps are ISO-8601 text.
  */

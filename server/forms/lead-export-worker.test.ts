@@ -6,8 +6,8 @@
  */
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate.js';
-import { seedForms } from '../db/seed/forms-seed.js';
+import { migrateToLatest } from '../migrations/migrate.js';
+import { seedForms } from '../seed/forms-seed.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
 import type { FormRow } from '../db/schema.js';
 import { deleteLead } from './form-leads-repository.js';

@@ -5,7 +5,7 @@
  * so a load balancer or Kubernetes may ask every few seconds.
  */
 import { sql, type Kysely } from 'kysely';
-import { pendingMigrations } from '../db/migrate.js';
+import { pendingMigrations } from '../migrations/migrate.js';
 import type { Database } from '../db/schema.js';
 import type { ListingIndexService } from '../listing/engine/index-service.js';
 

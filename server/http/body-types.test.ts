@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../db/test-db.js';
-import { buildFullTestApp, type FullTestApp } from './testing/full-app.js';
+import { buildFullTestApp, type FullTestApp } from '../testing/full-app.js';
 import { operationsOf, type FuzzOperation, type JsonSchema } from './testing/openapi-operations.js';
 import { validValue } from './testing/schema-arbitraries.js';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../auth/accounts.js';
 import { testDialects } from '../db/test-db.js';
 import { DB_INT_MAX } from './db-int.js';
-import { buildFullTestApp, type FullTestApp } from './testing/full-app.js';
+import { buildFullTestApp, type FullTestApp } from '../testing/full-app.js';
 import { validValue } from './testing/schema-arbitraries.js';
 import { operationsOf, type FuzzOperation, type JsonSchema } from './testing/openapi-operations.js';
 

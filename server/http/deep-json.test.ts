@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../db/test-db.js';
 import { MAX_JSON_DEPTH } from './json-depth.js';
-import { buildFullTestApp, type FullTestApp } from './testing/full-app.js';
+import { buildFullTestApp, type FullTestApp } from '../testing/full-app.js';
 import { operationsOf, type FuzzOperation } from './testing/openapi-operations.js';
 
 const arrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);

@@ -14,8 +14,8 @@ import { buildApp } from '../app.js';
 import { createAccount } from '../auth/accounts.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type DbHandle } from '../db/connection.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { seedDemo } from '../db/seed/index.js';
+import { migrateToLatest } from '../migrations/migrate.js';
+import { seedDemo } from '../seed/index.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
 
 const DEALER = 'https://dealer.example';

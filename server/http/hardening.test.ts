@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../db/test-db.js';
-import { buildFullTestApp, type FullTestApp } from './testing/full-app.js';
+import { buildFullTestApp, type FullTestApp } from '../testing/full-app.js';
 
 /** Sends raw bytes to the listening server and returns the status line and body it writes back. */
 function rawExchange(port: number, text: string): Promise<{ status: number; body: string }> {

@@ -18,18 +18,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { apiError } from '../../domain/api-error.js';
+import type { LoadSheddingConfig } from '../config-load-shedding.js';
 
-export interface LoadSheddingConfig {
-  /** 0 turns load shedding off. */
-  maxInFlight: number;
-  /** Shed while the recent GET answers took longer than this on average (0: this signal is off). */
-  targetLatencyMs: number;
-  /** The latency signal sheds only while more requests than this are in flight. */
-  minInFlight: number;
-  /** Shed while the event loop lags more than this (0: this signal is off). */
-  maxEventLoopDelayMs: number;
-  retryAfterSeconds: number;
-}
+export type { LoadSheddingConfig };
 
 export interface LoadSheddingOptions {
   config: LoadSheddingConfig;

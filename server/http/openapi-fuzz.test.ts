@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../db/test-db.js';
 import { contractBreach, injectOptions, requestArbitrary } from './testing/fuzz-requests.js';
 import { operationsOf, type FuzzOperation } from './testing/openapi-operations.js';
-import { buildFullTestApp, type FullTestApp } from './testing/full-app.js';
+import { buildFullTestApp, type FullTestApp } from '../testing/full-app.js';
 import { knownValues, type KnownValues } from './testing/known-values.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);

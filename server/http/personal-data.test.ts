@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../auth/accounts.js';
 import { testDialects } from '../db/test-db.js';
 import { PERSONAL_DATA_KEY } from './personal-data.js';
-import { buildFullTestApp, type FullTestApp } from './testing/full-app.js';
+import { buildFullTestApp, type FullTestApp } from '../testing/full-app.js';
 
 interface Operation {
   id: string;

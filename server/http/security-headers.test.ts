@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type DbHandle } from '../db/connection.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateToLatest } from '../migrations/migrate.js';
 import { contentSecurityPolicy, permissionsPolicy } from './security-headers.js';
 
 /** The CSP as a map of directive → sources. */

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../db/test-db.js';
 import { FORMS_KEY } from '../http/surrogate-keys.js';
-import { seedForms } from '../db/seed/forms-seed.js';
+import { seedForms } from '../seed/forms-seed.js';
 import { buildSiteAuthTestApp, type SiteAuthTestApp } from '../testing/site-auth-test-app.js';
 
 /** Each `<lrdx-form …>` start tag with what follows it. */

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepRangesTogether } from '../../domain/opening-hours.js';
-import { dealerRows } from '../db/seed/dealers.js';
+import { dealerRows } from '../seed/dealers.js';
 import { testDialects } from '../db/test-db.js';
 import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
 import { testPageRow } from '../testing/page-row.js';

@@ -14,7 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalPurger, processCdnPurges, type LocalPurger } from '../adapters/cdn-purge/index.js';
 import { createPagesService } from '../cms/pages-service.js';
-import { seedForms } from '../db/seed/forms-seed.js';
+import { seedForms } from '../seed/forms-seed.js';
 import { bumpStockVersion } from '../db/stock-version.js';
 import { testDialects } from '../db/test-db.js';
 import { pathKey } from '../http/surrogate-keys.js';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../db/test-db.js';
-import { seedReservationPages } from '../db/seed/reservation-pages-seed.js';
+import { seedReservationPages } from '../seed/reservation-pages-seed.js';
 import { buildSiteAuthTestApp, type SiteAuthTestApp } from '../testing/site-auth-test-app.js';
 
 const WELCOME = {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../db/test-db.js';
 import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
-import { seedNavigationSettings } from '../db/seed/navigation-settings-seed.js';
+import { seedNavigationSettings } from '../seed/navigation-settings-seed.js';
 import { clearNaasCache } from '../content/naas-navigation.js';
 import { loadShellChrome } from './shell-chrome.js';
 import type { FetchJson } from '../content/dynamic-content.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_SETTING_KEYS } from '../../domain/shell/setting-keys.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { shellSettingRows } from '../db/seed/shell-settings-seed.js';
+import { migrateToLatest } from '../migrations/migrate.js';
+import { shellSettingRows } from '../seed/shell-settings-seed.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
 import { resolveShellElements } from '../../site/layouts/shell-elements-settings.js';
 import { loadShellElementSettings } from './shell-elements-data.js';

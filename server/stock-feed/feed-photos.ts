@@ -15,7 +15,7 @@ import type { VehiclePhoto } from '../../domain/vehicle.js';
 import { PICTURE_SIZES } from '../../domain/vehicle-picture.js';
 import { checkImage, insertMedia, MAX_UPLOAD_BYTES, mediaFileUrl, resizeImage } from '../cms/media-service.js';
 import type { Database } from '../db/schema.js';
-import type { PhotoSet } from '../db/seed/vehicle-media.js';
+import type { PhotoSet } from '../../domain/vehicle-media.js';
 import { ApiFailure } from '../http/failure.js';
 import { createLimiter, DEFAULT_PHOTO_FETCH_LIMITS, type FetchLimits } from './fetch-limiter.js';
 import { FeedPullError, safeFetch, type FetchFeedOptions } from './safe-fetch.js';

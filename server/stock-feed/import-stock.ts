@@ -24,7 +24,7 @@ import type { FeedVehicle } from '../../domain/stock-feed/feed-fields.js';
 import { feedRefusalText } from '../../domain/stock-feed/refusal-texts.js';
 import { validateFeedRow, type FeedRowContext, type FeedRowProblem } from '../../domain/stock-feed/validate-row.js';
 import type { Database, VehiclesTable } from '../db/schema.js';
-import { buttonsFor, type PhotoSet } from '../db/seed/vehicle-media.js';
+import { buttonsFor, type PhotoSet } from '../../domain/vehicle-media.js';
 import { readStockVersion } from '../db/stock-version.js';
 import { createFeedPhotos, isNamedPhotoSet, type FeedPhotos, type PhotoFetchOptions, type PhotoProblem } from './feed-photos.js';
 import { DEFAULT_PHOTO_FETCH_LIMITS } from './fetch-limiter.js';

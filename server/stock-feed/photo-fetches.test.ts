@@ -10,13 +10,13 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StockImportOptions } from '../../domain/contracts/stock.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { seedDemo } from '../db/seed/index.js';
+import { migrateToLatest } from '../migrations/migrate.js';
+import { seedDemo } from '../seed/index.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
 import { createLimiter } from './fetch-limiter.js';
 import { importStock } from './import-stock.js';
 import { parseCsvFeed } from './parse-feed.js';
-import { sampleFeedRows, toFeedCsv, type SampleRow } from './sample-feed.js';
+import { sampleFeedRows, toFeedCsv, type SampleRow } from '../seed/sample-feed.js';
 
 const OPTIONS: StockImportOptions = { dry_run: false, all_or_nothing: true, withdraw: 'keep' };
 const LIMITS = { atOnce: 4, perHost: 3 };

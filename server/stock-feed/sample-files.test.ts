@@ -1,13 +1,13 @@
 /**
  * The sample feeds of docs/stock-feed.md (examples/stock-feed/) stay valid and current: every row
- * passes the row check, and they are what `npx tsx server/stock-feed/sample-feed.ts` prints.
+ * passes the row check, and they are what `npx tsx server/seed/sample-feed.ts` prints.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateFeedRow } from '../../domain/stock-feed/validate-row.js';
-import { dealerRows } from '../db/seed/dealers.js';
+import { dealerRows } from '../seed/dealers.js';
 import { parseFeedText } from './parse-feed.js';
-import { sampleFeedRows, toFeedCsv, toFeedJson } from './sample-feed.js';
+import { sampleFeedRows, toFeedCsv, toFeedJson } from '../seed/sample-feed.js';
 import { CATALOGUE_MODEL_KEYS, NEWEST_FEED_MODEL_YEAR } from './vehicle-row.js';
 
 const context = {

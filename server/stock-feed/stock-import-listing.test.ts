@@ -11,7 +11,7 @@ import { testDialects, type TestDatabase } from '../db/test-db.js';
 import type { Services } from '../services.js';
 import { buildContentTestApp } from '../testing/content-test-app.js';
 import { parseCsvFeed } from './parse-feed.js';
-import { sampleFeedRow, toFeedCsv } from './sample-feed.js';
+import { sampleFeedRow, toFeedCsv } from '../seed/sample-feed.js';
 
 describe.each(testDialects())('a feed import reaches the listing and the vehicle page (%s)', (dialect) => {
   let database: TestDatabase;

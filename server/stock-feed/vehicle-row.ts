@@ -2,14 +2,14 @@
  * A checked feed row as the `vehicles` columns the listing reads (docs/stock-feed.md, "What the
  * server derives"): brand, family and the picture from the catalogue model, the price list with its
  * `hiddenFromVisitors` flags, the buttons and disclaimers by state and status, as the demo seed
- * builds them (server/db/seed/vehicles.ts). Columns a feed does not carry (video, configurator
+ * builds them (server/seed/vehicles.ts). Columns a feed does not carry (video, configurator
  * link, footnote, market-specific fields) are left as they are on an update.
  */
 import type { Insertable } from 'kysely';
 import type { PriceBreakdownLine, PriceEntry } from '../../domain/vehicle.js';
 import type { FeedVehicle } from '../../domain/stock-feed/feed-fields.js';
-import { CATALOGUE, NEWEST_YEAR, type ModelSpec } from '../db/seed/catalogue.js';
-import { PRICES_TYPE, buttonsFor, disclaimersFor, photosFor, type PhotoSet } from '../db/seed/vehicle-media.js';
+import { CATALOGUE, NEWEST_YEAR, type ModelSpec } from '../../domain/model-catalogue/index.js';
+import { PRICES_TYPE, buttonsFor, disclaimersFor, photosFor, type PhotoSet } from '../../domain/vehicle-media.js';
 import type { VehiclesTable } from '../db/schema.js';
 
 const MODELS: ReadonlyMap<string, ModelSpec> = new Map(CATALOGUE.map((model) => [model.key, model]));

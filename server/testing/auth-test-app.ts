@@ -10,7 +10,7 @@ import type { UserRole } from '../auth/index.js';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type DialectName } from '../db/connection.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateToLatest } from '../migrations/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
 import { installAppErrorHandler } from '../error-handler.js';
 import { registerAuthGuard } from '../http/auth/index.js';

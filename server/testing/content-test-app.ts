@@ -5,9 +5,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { seedContent } from '../db/seed/content-seed.js';
-import { seedDemo } from '../db/seed/index.js';
+import { migrateToLatest } from '../migrations/migrate.js';
+import { seedContent } from '../seed/content-seed.js';
+import { seedDemo } from '../seed/index.js';
 import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
 import type { DialectName } from '../db/connection.js';
 import { registerSiteRoutes } from '../render/index.js';

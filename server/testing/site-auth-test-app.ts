@@ -10,8 +10,8 @@ import { createAccount } from '../auth/accounts.js';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { DialectName } from '../db/connection.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { seedContent } from '../db/seed/content-seed.js';
+import { migrateToLatest } from '../migrations/migrate.js';
+import { seedContent } from '../seed/content-seed.js';
 import { openDatabase } from '../db/connection.js';
 import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
 

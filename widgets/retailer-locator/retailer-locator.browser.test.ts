@@ -19,7 +19,7 @@ const root = shadowOf;
 const codes = (el: HTMLElement) =>
   [...root(el).querySelectorAll<HTMLElement>('.lrdx-locator__card[data-code]')].map((card) => card.dataset.code ?? '');
 const status = (el: HTMLElement) => root(el).querySelector('.lrdx-locator__status')?.textContent ?? '';
-/** The seeded retailers (server/db/seed/dealers.ts), listed once loaded. */
+/** The seeded retailers (server/seed/dealers.ts), listed once loaded. */
 const loaded = (el: HTMLElement) => waitFor(() => codes(el).length >= 9 && codes(el), 'the nine seeded retailers');
 const search = (el: HTMLElement) => {
   const input = root(el).querySelector<HTMLInputElement>('#lrdx-locator-query');

@@ -1,6 +1,6 @@
 /**
  * <lrdx-vin-checker> as shipped (dist/) in real Chromium, against the real lrdx server and its
- * seeded service campaigns (server/db/seed/vin-campaigns-seed.ts: these VINs are its
+ * seeded service campaigns (server/seed/vin-campaigns-seed.ts: these VINs are its
  * DEMO_AFFECTED_VIN and DEMO_UNAFFECTED_VIN; test files import no server code).
  */
 import { sendKeys } from '@web/test-runner-commands';

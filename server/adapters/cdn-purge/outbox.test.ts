@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDataVersions } from '../../content/content-version.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { bumpStockVersion } from '../../db/stock-version.js';
 import { pathKey } from '../../http/surrogate-keys.js';

@@ -1,6 +1,6 @@
 /** The CRM outbox: delivery, exponential backoff, the final failed state, and the CRM id landing on the lead. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { createLead, requestCancellation } from '../../leads/leads-repository.js';
 import { createLocalCrm } from './local.js';

@@ -4,7 +4,7 @@
  * given up after CRM_REQUEST_TIMEOUT_MS, counted as a failed attempt, while the next lead still goes.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { createLead } from '../../leads/leads-repository.js';
 import { startSalesforceStandIn, type SalesforceStandIn, type StandInOptions } from '../../testing/salesforce-stand-in.js';

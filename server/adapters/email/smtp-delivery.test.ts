@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../db/connection.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { orderConfirmationEmail } from '../../orders/confirmation-email.js';
 import { parseMessage, startSilentServer, startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-test-server.js';

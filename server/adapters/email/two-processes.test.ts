@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/connection.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects } from '../../db/test-db.js';
 import { startServerProcess } from '../../testing/server-process.js';
 import { parseMessage, startTestSmtpServer } from '../../testing/smtp-test-server.js';

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { insertFixtures } from '../../orders/testing/fixtures.js';
 import { spawnLockServer, type LockServerProcess } from './testing/spawn-lock-server.js';

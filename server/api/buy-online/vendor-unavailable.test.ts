@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures, setPaymentVendor } from '../../orders/testing/fixtures.js';

@@ -5,11 +5,11 @@
  * changing nothing, a re-import changing nothing, and updates, withdrawals and held vehicles.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/index.js';
+import { seedDemo } from '../../seed/index.js';
 import { readStockVersion } from '../../db/stock-version.js';
 import { testDialects } from '../../db/test-db.js';
 import { grantStock } from '../../stock-feed/stock-scope.js';
-import { sampleFeedRow, sampleFeedRows, toFeedCsv, toFeedJson, type SampleRow } from '../../stock-feed/sample-feed.js';
+import { sampleFeedRow, sampleFeedRows, toFeedCsv, toFeedJson, type SampleRow } from '../../seed/sample-feed.js';
 import { withCheckDigit } from '../../../domain/vin-check.js';
 import { ADMIN, EDITOR, NOBODY, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
 import { multipartBody } from './testing/multipart.js';

@@ -11,11 +11,11 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { VehiclePhoto } from '../../../domain/vehicle.js';
-import { seedDemo } from '../../db/seed/index.js';
+import { seedDemo } from '../../seed/index.js';
 import { testDialects } from '../../db/test-db.js';
 import { createFeedPhotos, FEED_PHOTO_SIZES } from '../../stock-feed/feed-photos.js';
 import { importStock } from '../../stock-feed/import-stock.js';
-import { sampleFeedRow, toFeedCsv, toFeedJson, type SampleRow } from '../../stock-feed/sample-feed.js';
+import { sampleFeedRow, toFeedCsv, toFeedJson, type SampleRow } from '../../seed/sample-feed.js';
 import { ADMIN, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
 
 const URL = '/cms/api/stock/imports';

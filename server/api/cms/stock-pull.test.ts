@@ -8,9 +8,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/index.js';
+import { seedDemo } from '../../seed/index.js';
 import { testDialects } from '../../db/test-db.js';
-import { sampleFeedRows, toFeedCsv } from '../../stock-feed/sample-feed.js';
+import { sampleFeedRows, toFeedCsv } from '../../seed/sample-feed.js';
 import { readPullState, savePullConfig } from '../../stock-feed/pull-config.js';
 import { DEFAULT_STOCK_PULL_POLICY, runStockPull, type StockPullDeps } from '../../stock-feed/pull-worker.js';
 import { importStock } from '../../stock-feed/import-stock.js';

@@ -5,7 +5,7 @@
  * and unknown vehicles.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/index.js';
+import { seedDemo } from '../../seed/index.js';
 import { testDialects } from '../../db/test-db.js';
 import { grantStock } from '../../stock-feed/stock-scope.js';
 import { ADMIN, NOBODY, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
-import { settingRows } from '../../db/seed/settings.js';
+import { settingRows } from '../../seed/settings.js';
 import { buildContentTestApp, type ContentTestApp } from '../../testing/content-test-app.js';
 
 describe.each(testDialects())('GET /currency-exchange (%s)', (dialect) => {

@@ -8,7 +8,7 @@ import { processCrmOutbox, type Crm } from '../../adapters/crm/index.js';
 import { createLocalRecaptcha } from '../../adapters/recaptcha/index.js';
 import { testDialects } from '../../db/test-db.js';
 import { buildFormsTestApp, GOOD_PAYLOAD, SAMPLE_FIELDS, type FormsTestApp } from '../../testing/forms-test-app.js';
-import { dealerRows } from '../../db/seed/dealers.js';
+import { dealerRows } from '../../seed/dealers.js';
 
 const downCrm: Crm = {
   name: 'down',

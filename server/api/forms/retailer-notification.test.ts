@@ -7,8 +7,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../domain/contracts/forms.js';
-import { dealerRows } from '../../db/seed/dealers.js';
-import { seedForms } from '../../db/seed/forms-seed.js';
+import { dealerRows } from '../../seed/dealers.js';
+import { seedForms } from '../../seed/forms-seed.js';
 import { testDialects } from '../../db/test-db.js';
 import { buildFormsTestApp, GOOD_PAYLOAD, type FormsTestApp } from '../../testing/forms-test-app.js';
 

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FormDefinition, FormField } from '../../../domain/contracts/forms.js';
-import { dealerRows } from '../../db/seed/dealers.js';
+import { dealerRows } from '../../seed/dealers.js';
 import { testDialects } from '../../db/test-db.js';
 import { buildFormsTestApp, type FormsTestApp } from '../../testing/forms-test-app.js';
 

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { REQUIRE_LOGIN_SETTING } from '../../auth/require-login.js';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 
 interface ReadyBody {

@@ -12,7 +12,7 @@ import { LOCAL_TEST_CARDS, createLocalTestVendor, randomLocalSecret } from '../.
 import { PaymentVendorError } from '../../adapters/payments/types.js';
 import { loadConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { readStockVersion } from '../../db/stock-version.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';

@@ -9,7 +9,7 @@ import { createLocalCrm } from '../../adapters/crm/local.js';
 import { LOCAL_TEST_CARDS } from '../../adapters/payments/local-test.js';
 import { loadConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { buildServices } from '../../services.js';
 import { registerBuyOnlineForTest } from '../../testing/checkout-apis.js';

@@ -8,7 +8,7 @@ import { createLocalCrm } from '../../adapters/crm/local.js';
 import { createLocalVerifier } from '../../adapters/sms/local.js';
 import { loadConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { insertFixtures } from '../../orders/testing/fixtures.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalCrm } from '../../adapters/crm/local.js';
 import { loadConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { TEST_COMPANY_UUID, insertFixtures, setPaymentVendor } from '../../orders/testing/fixtures.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_DEMO_IMAGES_PATH, QUIZ_DEMO_PICTURES_PATH } from '../../../domain/contracts/quiz-images.js';
 import { DEFENDER_VARIANTS } from '../../../domain/quizzes/defender-packs.js';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { registerErrorSchema } from '../../http/error-schema.js';

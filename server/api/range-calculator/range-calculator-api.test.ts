@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANGE_CALCULATOR_PATH, RANGE_DEMO_PATH } from '../../../domain/contracts/range-calculator.js';
 import { DEMO_RANGE_DATA } from '../../../domain/range-calculator/index.js';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { registerErrorSchema } from '../../http/error-schema.js';

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIN_CHECKS_PATH } from '../../../domain/contracts/vin-checks.js';
 import { toEasternDigits } from '../../../domain/digits.js';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import {
   DEMO_AFFECTED_VIN,
   DEMO_CAMPAIGNS,
   DEMO_UNAFFECTED_VIN,
   demoCampaignVins,
   seedVinCampaigns,
-} from '../../db/seed/vin-campaigns-seed.js';
+} from '../../seed/vin-campaigns-seed.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { registerErrorSchema } from '../../http/error-schema.js';

@@ -4,7 +4,7 @@
  * the catalogue and keep their Latin names in every language (the site shows them in <bdi>); with
  * `brand`, only that brand's models, bodies and fuels are offered.
  */
-import { CATALOGUE } from '../../db/seed/catalogue.js';
+import { CATALOGUE } from '../../../domain/model-catalogue/index.js';
 import type { BrandKey } from '../../../domain/vehicle.js';
 import { LANGUAGES, type Language } from '../../../domain/languages.js';
 

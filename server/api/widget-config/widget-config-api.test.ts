@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ONLINE_CONFIG_TYPES } from '../../../domain/company-config.js';
-import { seedCompanyConfig } from '../../db/seed/company-config-seed.js';
-import { STOCK_LOCATOR_OVERRIDES, seedWidgetTranslations } from '../../db/seed/widget-translations-seed.js';
+import { seedCompanyConfig } from '../../seed/company-config-seed.js';
+import { STOCK_LOCATOR_OVERRIDES, seedWidgetTranslations } from '../../seed/widget-translations-seed.js';
 import { testDialects } from '../../db/test-db.js';
 import { ALLOWED_ORIGIN } from '../../listing/testing/fixture.js';
 import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';

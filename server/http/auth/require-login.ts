@@ -13,7 +13,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../../domain/languages.js';
 import type { AppContext } from '../../context.js';
-import type { Services } from '../../services.js';
+import type { LoginRequirement } from '../../auth/require-login.js';
 import { ApiFailure } from '../failure.js';
 import { registerAuthGuard, type AuthGuard } from './index.js';
 import { signInUrl } from './paths.js';
@@ -38,7 +38,8 @@ const UNAUTHENTICATED = () => new ApiFailure(401, 'unauthenticated', 'This site 
 export async function installRequireLogin(
   app: FastifyInstance,
   ctx: AppContext,
-  services: Services,
+  // The two services it needs, not the whole set: server/http/ sits below server/services.ts.
+  services: { auth: Parameters<typeof registerAuthGuard>[1]; loginRequirement: LoginRequirement },
   kind: 'site' | 'api',
 ): Promise<AuthGuard> {
   const guard = await registerAuthGuard(app, services.auth);

@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { clientKeyOf } from './client-key.js';
 import { countHit, deleteExpiredHits } from './hits-store.js';

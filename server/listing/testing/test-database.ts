@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { DialectName } from '../../db/connection.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../../db/test-db.js';
 import type { ListingRow } from '../../db/schema.js';
 import { fixtureDealers, fixtureListings, fixtureVehicles, type FixtureDealer, type FixtureVehicle } from './fixture.js';

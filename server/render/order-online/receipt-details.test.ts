@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.js';
-import { dealerRows } from '../../db/seed/dealers.js';
+import { migrateToLatest } from '../../migrations/migrate.js';
+import { dealerRows } from '../../seed/dealers.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
 import { loadReceiptDetails, receiptDetails } from './receipt-details.js';
 

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type RateLimitConfig } from '../../../config.js';
 import type { AppContext } from '../../../context.js';
 import type { DialectName } from '../../../db/connection.js';
-import { migrateToLatest } from '../../../db/migrate.js';
+import { migrateToLatest } from '../../../migrations/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../../../db/test-db.js';
 import { registerBuyOnlineApi, type BuyOnlineOptions } from '../index.js';
 import { insertFixtures } from '../../../orders/testing/fixtures.js';

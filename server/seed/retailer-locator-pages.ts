@@ -1,0 +1,95 @@
+/**
+ * The "Find a retailer" page (`/retailer-locator` in ku, ar and en; the collection item block's
+ * Find Us link leads there) with the full retailer locator over the seeded dealers, and the
+ * locator and retailer cards blocks as the QA page /blocks shows them.
+ */
+import type { Language } from '../../domain/languages.js';
+import { pageTitleBlock } from './page-title-block.js';
+import { RETAILER_LOCATOR_PATH } from '../../site/blocks/collection_item/template.js';
+import type { SeedPage } from './seed-page-parts.js';
+
+type Texts = Record<Language, string>;
+const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
+
+const TEXTS = {
+  title: t('بریکارێک بدۆزەرەوە', 'ابحث عن وكيل', 'Find a retailer'),
+  description: t(
+    'بریکارە فەرمییەکانی لاند ڕۆڤەر لە عێراق بە پێی پارێزگا، شار یان نزیکی بدۆزەرەوە.',
+    'اعثر على وكلاء لاند روفر المعتمدين في العراق حسب المحافظة أو المدينة أو الأقرب إليك.',
+    'Find the authorised Land Rover retailers in Iraq by governorate, city or distance.',
+  ),
+  cardsTitle: t('لقەکانمان لە هەولێر', 'فروعنا في أربيل', 'Our branches in Erbil'),
+  service: t('خزمەتگوزاری', 'الصيانة', 'Service'),
+  sales: t('فرۆشتن', 'المبيعات', 'Sales'),
+  call: t('پەیوەندی', 'اتصال', 'Call'),
+  // The branches' streets as each page's visitors read them (docs/listing-api.md, "Retailers and dealers"); digits are localised on display.
+  road60: t('شەقامی 60 مەتری', 'شارع 60 متر', '60m Road'),
+  // The street alone: the card names its city (Ankawa) after it.
+  mainStreet: t('شەقامی سەرەکی', 'الشارع الرئيسي', 'Main Street'),
+};
+
+export const FIND_A_RETAILER_NAV: Texts = TEXTS.title;
+
+export function retailerLocatorBlock(language: Language, variant: 'full' | 'list' | 'compact' = 'full') {
+  void language; // The locator needs no texts of its own: its translations are the widget's.
+  return {
+    id: `retailer-locator-${variant}`,
+    template: 'retailer_locator',
+    props: { block_scroll_id: `find-a-retailer-${variant}`, variant },
+  };
+}
+
+export function retailerCardsBlock(language: Language) {
+  const contact = (label: string, href: string, type = 'phone') => ({ type, icon: type, label, href });
+  return {
+    id: 'retailer-cards',
+    template: 'retailer_cards',
+    props: {
+      block_scroll_id: 'retailer-cards',
+      translations: JSON.stringify({ title: TEXTS.cardsTitle[language] }),
+      distance_unit: 'km',
+      retailers: [
+        {
+          name: 'Erbil Premium Motors',
+          address: TEXTS.road60[language],
+          city: 'Erbil',
+          latitude: 36.2,
+          longitude: 44.02,
+          contact_info: JSON.stringify([contact(`${TEXTS.call[language]} 0750 123 4567`, 'tel:+9647501234567')]),
+          services: JSON.stringify([
+            { icon: 'car', label: TEXTS.sales[language] },
+            { icon: 'wrench', label: TEXTS.service[language] },
+          ]),
+        },
+        {
+          name: 'Erbil Premium Motors — Ankawa',
+          address: TEXTS.mainStreet[language],
+          city: 'Ankawa',
+          latitude: 36.23,
+          longitude: 43.99,
+          contact_info: JSON.stringify([
+            contact(`${TEXTS.call[language]} 0750 123 4568`, 'tel:+9647501234568'),
+            contact('WhatsApp', 'https://wa.me/9647501234568', 'whatsapp'),
+          ]),
+          services: JSON.stringify([{ icon: 'wrench', label: TEXTS.service[language] }]),
+        },
+      ],
+    },
+  };
+}
+
+function page(language: Language): SeedPage {
+  return {
+    path: RETAILER_LOCATOR_PATH,
+    title: TEXTS.title[language],
+    meta_title: null,
+    meta_description: TEXTS.description[language],
+    blocks: [pageTitleBlock('find-a-retailer', TEXTS.title[language], TEXTS.description[language]), retailerLocatorBlock(language, 'full')],
+  };
+}
+
+export const RETAILER_LOCATOR_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
+  ku: [page('ku')],
+  ar: [page('ar')],
+  en: [page('en')],
+};

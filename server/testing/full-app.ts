@@ -1,0 +1,34 @@
+/**
+ * Test fixture: the whole application (`buildApp`) on a fresh, migrated database with a small
+ * demo seed, rate limits off, so tests of the HTTP contract reach every route's real handler.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { DialectName } from '../db/connection.js';
+import { migrateToLatest } from '../migrations/migrate.js';
+import { seedDemo } from '../seed/index.js';
+import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+
+export interface FullTestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function buildFullTestApp(dialect: DialectName, vehicles = 40): Promise<FullTestApp> {
+  const database = await openTestDatabase(dialect);
+  await migrateToLatest(database.db);
+  await seedDemo(database.db, { vehicles, examplesOrigin: 'https://retailer.test', publicOrigin: 'https://lrdx.test' });
+  const config = loadConfig({ RATE_LIMITS: 'off', PUBLIC_ORIGIN: 'https://lrdx.test', EXAMPLES_ORIGIN: 'https://retailer.test' });
+  const app = await buildApp({ db: database.db, dialect: database.dialect, config });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}
