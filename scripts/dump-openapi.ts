@@ -3,7 +3,7 @@
  * route schemas can be compared with `diff` (docs/api-schemas.md, "Checking a schema change").
  * Usage: `npx tsx scripts/dump-openapi.ts > before.json`.
  */
-import { buildFullTestApp } from '../server/http/testing/full-app.js';
+import { buildFullTestApp } from '../server/testing/full-app.js';
 
 function sorted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sorted);
