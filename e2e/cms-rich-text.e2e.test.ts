@@ -1,7 +1,8 @@
 /**
  * Rich text (docs/cms-editor.md, "Rich text"): a collection item's description is edited in Puck's
  * rich-text field, right to left in the Kurdish editor and left to right in the English one, with
- * the toolbar's bold, a link and a list; the preview shows it, and after publishing visitors see it.
+ * the toolbar's bold, a link, a heading and a list (the text style and list selects, by their
+ * names); the preview shows it, and after publishing visitors see it.
  */
 import { describe, expect, it } from 'vitest';
 import { signInAsDemoAdmin } from './support/demo-admin.js';
@@ -21,7 +22,11 @@ const WORDS = {
     publish: 'بڵاوکردنەوە',
     published: 'پەڕەکە بڵاوکرایەوە.',
     typed: 'وشەی تۆخ',
+    list: 'لیست',
     bullets: 'لیستی خاڵدار',
+    textStyle: 'شێوەی دەق',
+    heading3: 'سەردێڕی ٣',
+    subheading: 'بەشی دووەم',
     item: 'خاڵی یەکەم',
     direction: 'rtl',
   },
@@ -37,7 +42,11 @@ const WORDS = {
     publish: 'Publish',
     published: 'The page is published.',
     typed: 'Strong words',
+    list: 'List',
     bullets: 'Bullet list',
+    textStyle: 'Text style',
+    heading3: 'Heading 3',
+    subheading: 'Second part',
     item: 'First point',
     direction: 'ltr',
   },
@@ -75,10 +84,22 @@ describe('CMS editor: rich text', () => {
       await page.keyboard.type(' ');
       await fields.getByTitle(w.link, { exact: true }).first().click();
       await expect.poll(() => editor.locator('a[href="/offers"]').count()).toBe(1);
+      // The text style and list selects, from the keyboard: labelled, in the editor's language.
+      await editor.click();
+      await page.keyboard.press('Control+End');
       await page.keyboard.press('Enter');
-      await fields.getByTitle(w.bullets, { exact: true }).first().click();
+      await page.keyboard.type(w.subheading);
+      const textStyle = fields.getByRole('combobox', { name: w.textStyle, exact: true }).first();
+      await textStyle.focus();
+      await textStyle.selectOption({ label: w.heading3 });
+      await expect.poll(() => editor.locator('h3').allInnerTexts()).toEqual([w.subheading]);
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      const list = fields.getByRole('combobox', { name: w.list, exact: true }).first();
+      await list.selectOption({ label: w.bullets });
       await page.keyboard.type(w.item);
       await expect.poll(() => editor.locator('ul li').allInnerTexts()).toEqual([w.item]);
+      expect(await list.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe(w.bullets);
       await expect.poll(() => block.locator('strong').allInnerTexts()).toContain(w.typed);
       if (process.env.CMS_SCREENSHOTS) await page.screenshot({ path: `${process.env.CMS_SCREENSHOTS}/rich-text-${language}.png` });
 
@@ -92,6 +113,7 @@ describe('CMS editor: rich text', () => {
       expect(await description.locator('.lrdx-rich a[href="/offers"]').count()).toBe(1);
       expect(await description.locator('h2').count()).toBeGreaterThanOrEqual(1);
       expect(await description.locator('.lrdx-rich ul li').allInnerTexts()).toEqual([w.item]);
+      expect(await description.locator('.lrdx-rich h3').allInnerTexts()).toEqual([w.subheading]);
     });
   }
 });
