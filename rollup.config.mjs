@@ -234,6 +234,7 @@ const EDITOR_DIST = path.join(DIST, 'editor');
 const EDITOR_STYLES = [
   { name: 'puck', file: 'node_modules/@puckeditor/core/dist/no-external.css', canvas: true },
   { name: 'editor', file: 'site/cms/editor.css', canvas: false },
+  { name: 'canvas', file: 'site/cms/canvas.css', canvas: true },
 ];
 /** Emits the editor's stylesheets as hashed assets and writes dist/editor/manifest.json. */
 function editorAssets() {

@@ -1,7 +1,8 @@
 /**
  * Rich text (docs/cms-editor.md, "Rich text"): a collection item's description is edited in Puck's
  * rich-text field, right to left in the Kurdish editor and left to right in the English one, with
- * the toolbar's bold, a link and a list; the preview shows it, and after publishing visitors see it.
+ * the toolbar's bold, a link, a heading and a list (the text style and list selects, by their
+ * names); the preview shows it, and after publishing visitors see it.
  */
 import { describe, expect, it } from 'vitest';
 import { signInAsDemoAdmin } from './support/demo-admin.js';
@@ -21,7 +22,10 @@ const WORDS = {
     publish: 'بڵاوکردنەوە',
     published: 'پەڕەکە بڵاوکرایەوە.',
     typed: 'وشەی تۆخ',
+    list: 'لیست',
     bullets: 'لیستی خاڵدار',
+    textStyle: 'شێوەی دەق',
+    heading3: 'سەردێڕی ٣',
     item: 'خاڵی یەکەم',
     direction: 'rtl',
   },
@@ -37,7 +41,10 @@ const WORDS = {
     publish: 'Publish',
     published: 'The page is published.',
     typed: 'Strong words',
+    list: 'List',
     bullets: 'Bullet list',
+    textStyle: 'Text style',
+    heading3: 'Heading 3',
     item: 'First point',
     direction: 'ltr',
   },
@@ -65,8 +72,9 @@ describe('CMS editor: rich text', () => {
       // The template's default text loaded into it as written.
       await expect.poll(() => editor.locator('h2').count()).toBe(1);
 
-      await editor.click();
-      await page.keyboard.press('Control+End');
+      // The cursor after the last paragraph's text (the template's `{photos}`).
+      await editor.locator('p').last().click();
+      await page.keyboard.press('End');
       await page.keyboard.press('Enter');
       await fields.getByTitle(w.bold, { exact: true }).first().click();
       await page.keyboard.type(w.typed);
@@ -75,10 +83,21 @@ describe('CMS editor: rich text', () => {
       await page.keyboard.type(' ');
       await fields.getByTitle(w.link, { exact: true }).first().click();
       await expect.poll(() => editor.locator('a[href="/offers"]').count()).toBe(1);
+      // The list select, by its name in the editor's language.
       await page.keyboard.press('Enter');
-      await fields.getByTitle(w.bullets, { exact: true }).first().click();
+      const list = fields.getByRole('combobox', { name: w.list, exact: true }).first();
+      await list.selectOption({ label: w.bullets });
       await page.keyboard.type(w.item);
       await expect.poll(() => editor.locator('ul li').allInnerTexts()).toEqual([w.item]);
+      expect(await list.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe(w.bullets);
+      // The text style select turns the template's heading (an h2) into an h3 and shows it.
+      await editor.locator('h2').click();
+      const textStyle = fields.getByRole('combobox', { name: w.textStyle, exact: true }).first();
+      await expect.poll(() => textStyle.inputValue()).toBe('h2');
+      await textStyle.focus();
+      await textStyle.selectOption({ label: w.heading3 });
+      await expect.poll(() => editor.locator('h3').count()).toBe(1);
+      expect(await editor.locator('h2').count()).toBe(0);
       await expect.poll(() => block.locator('strong').allInnerTexts()).toContain(w.typed);
       if (process.env.CMS_SCREENSHOTS) await page.screenshot({ path: `${process.env.CMS_SCREENSHOTS}/rich-text-${language}.png` });
 
@@ -90,8 +109,8 @@ describe('CMS editor: rich text', () => {
       const description = visitor.locator('.lrdx-collection-item');
       expect(await description.locator('strong').allInnerTexts()).toContain(w.typed);
       expect(await description.locator('.lrdx-rich a[href="/offers"]').count()).toBe(1);
-      expect(await description.locator('h2').count()).toBeGreaterThanOrEqual(1);
       expect(await description.locator('.lrdx-rich ul li').allInnerTexts()).toEqual([w.item]);
+      expect(await description.locator('.lrdx-rich h3').count()).toBe(1);
     });
   }
 });

@@ -46,9 +46,31 @@ export function preparePreviewDocument(doc: Document, language: Language, host: 
   }
 }
 
+/** The zoom in a `transform: scale(z)` (Puck's canvas root), or 1. */
+export function zoomOf(transform: string): number {
+  const zoom = Number(/scale\(\s*([0-9.]+)/.exec(transform)?.[1]);
+  return zoom > 0 ? zoom : 1;
+}
+
+/**
+ * Keeps `--lrdx-preview-zoom` on the canvas's <html> equal to the zoom Puck scales the canvas by
+ * (the style of its #puck-canvas-root), so canvas.css gives the block label bar room above the
+ * first block at every zoom (docs/cms-editor.md, "The block label bar"). Answers the stop.
+ */
+export function followPreviewZoom(doc: Document, host: Document = document): () => void {
+  const root = host.getElementById('puck-canvas-root');
+  const apply = () => doc.documentElement.style.setProperty('--lrdx-preview-zoom', String(zoomOf(root?.style.transform ?? '')));
+  apply();
+  if (!root) return () => {};
+  const observer = new MutationObserver(apply);
+  observer.observe(root, { attributes: true, attributeFilter: ['style'] });
+  return () => observer.disconnect();
+}
+
 export function PreviewFrame({ document: doc, language, children }: { document?: Document; language: Language; children: ReactNode }) {
   useEffect(() => {
     if (doc) preparePreviewDocument(doc, language);
   }, [doc, language]);
+  useEffect(() => (doc ? followPreviewZoom(doc) : undefined), [doc]);
   return <>{children}</>;
 }

@@ -2,15 +2,18 @@
  * The rich-text field of editor-written HTML (template fields with `rich: true`): Puck 0.23's
  * `richtext` field with a toolbar of what the server's sanitizer keeps (./rich-text.ts) and a link
  * button whose address goes through the one URL rule (domain/safe-url.ts), as it will on save.
- * Lists are buttons: Puck's heading and list selects did not show in its 0.23 menu in this
- * bundle; headings stay (typed as `## `, or already in the text) and are kept.
+ * The text style (paragraph, h2–h4) and the list (none, bullets, numbers) are native selects with
+ * their own names, not Puck's `HeadingSelect` / `ListSelect`: those are left out of a field with its
+ * own `renderMenu` unless placed in it, and when placed both announce the same name ("Select"),
+ * their choices do not say which is current, and they open a popover outside the panel
+ * (docs/cms-editor.md, "Rich text").
  * It runs in the direction of the editor's panels (`dir` on `.cms-puck`: right to left in ku / ar),
  * which is the page's, since each language's pages are edited in that language's editor
  * (docs/cms-editor.md, "Rich text").
  */
 import { RichTextMenu, type RichtextField } from '@puckeditor/core';
 import { checkUrl } from '../../domain/safe-url.js';
-import { RICH_TEXT_OPTIONS } from './rich-text.js';
+import { LIST_KINDS, RICH_TEXT_OPTIONS, TEXT_STYLES, listKindAt, textStyleAt, type ListKind, type TextStyle } from './rich-text.js';
 import type { RichTextStrings } from './rich-text-i18n.js';
 
 type MenuProps = Parameters<NonNullable<RichtextField['renderMenu']>>[0];
@@ -61,6 +64,106 @@ function LinkControl({ editor, readOnly, strings }: { editor: MenuProps['editor'
   );
 }
 
+/**
+ * Puck's `tiptap.selector` (its values are flags): the menu is drawn again when the text style at the
+ * cursor changes. The list at the cursor is already among Puck's own flags.
+ */
+function selectTextStyle(ctx: { editor: RichTextEditor | null }): Partial<Record<string, boolean>> {
+  const editor = ctx.editor;
+  if (!editor || editor.isDestroyed) return {};
+  const style = textStyleAt(editor);
+  return Object.fromEntries(TEXT_STYLES.map((choice) => [`isTextStyle-${choice}`, choice === style]));
+}
+
+/**
+ * The block commands Puck's own TipTap extensions add (heading, paragraph, lists). TipTap declares
+ * them by augmenting its types from each extension's package, which Puck bundles and this build
+ * does not see, so they are named here.
+ */
+interface BlockChain {
+  setParagraph(): BlockChain;
+  setHeading(attributes: { level: 2 | 3 | 4 }): BlockChain;
+  toggleBulletList(): BlockChain;
+  toggleOrderedList(): BlockChain;
+  run(): boolean;
+}
+const blockChain = (editor: RichTextEditor): BlockChain => editor.chain().focus() as unknown as BlockChain;
+
+function setTextStyle(editor: RichTextEditor, style: TextStyle) {
+  const chain = blockChain(editor);
+  if (style === 'p') chain.setParagraph().run();
+  else chain.setHeading({ level: Number(style.slice(1)) as 2 | 3 | 4 }).run();
+}
+
+function setListKind(editor: RichTextEditor, kind: ListKind) {
+  const now = listKindAt(editor);
+  if (kind === now) return;
+  const chain = blockChain(editor);
+  if (kind === 'bullet') chain.toggleBulletList().run();
+  else if (kind === 'ordered') chain.toggleOrderedList().run();
+  else if (now === 'bullet') chain.toggleBulletList().run();
+  else chain.toggleOrderedList().run();
+}
+
+interface BlockSelectProps {
+  editor: MenuProps['editor'];
+  readOnly: boolean;
+  strings: RichTextStrings;
+}
+
+/** A labelled native select: keyboard-usable as the browser makes it, in the panel's direction. */
+function MenuSelect<T extends string>(props: {
+  name: string;
+  value: T;
+  choices: readonly T[];
+  label: (choice: T) => string;
+  disabled: boolean;
+  onChange: (choice: T) => void;
+}) {
+  return (
+    <select
+      className="cms-rte-select"
+      aria-label={props.name}
+      title={props.name}
+      value={props.value}
+      disabled={props.disabled}
+      onChange={(event) => props.onChange(event.currentTarget.value as T)}
+    >
+      {props.choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {props.label(choice)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function TextStyleSelect({ editor, readOnly, strings }: BlockSelectProps) {
+  return (
+    <MenuSelect
+      name={strings.textStyle}
+      value={editor ? textStyleAt(editor) : 'p'}
+      choices={TEXT_STYLES}
+      label={(style) => strings.textStyles[style]}
+      disabled={!editor || readOnly}
+      onChange={(style) => editor && setTextStyle(editor, style)}
+    />
+  );
+}
+
+function ListSelect({ editor, readOnly, strings }: BlockSelectProps) {
+  return (
+    <MenuSelect
+      name={strings.list}
+      value={editor ? listKindAt(editor) : 'none'}
+      choices={LIST_KINDS}
+      label={(kind) => strings.lists[kind]}
+      disabled={!editor || readOnly}
+      onChange={(kind) => editor && setListKind(editor, kind)}
+    />
+  );
+}
+
 export function richTextField(label: string, strings: RichTextStrings): RichtextField {
   return {
     type: 'richtext',
@@ -69,8 +172,13 @@ export function richTextField(label: string, strings: RichTextStrings): Richtext
     // (page-editor.tsx hands the renderer the stored string, not Puck's inline editor).
     contentEditable: false,
     options: RICH_TEXT_OPTIONS,
+    tiptap: { selector: selectTextStyle },
     renderMenu: ({ editor, readOnly }) => (
       <RichTextMenu>
+        <RichTextMenu.Group>
+          <TextStyleSelect editor={editor} readOnly={readOnly} strings={strings} />
+          <ListSelect editor={editor} readOnly={readOnly} strings={strings} />
+        </RichTextMenu.Group>
         <RichTextMenu.Group>
           <RichTextMenu.Bold />
           <RichTextMenu.Italic />
@@ -79,10 +187,6 @@ export function richTextField(label: string, strings: RichTextStrings): Richtext
         </RichTextMenu.Group>
         <RichTextMenu.Group>
           <LinkControl editor={editor} readOnly={readOnly} strings={strings} />
-          <RichTextMenu.BulletList />
-          <RichTextMenu.OrderedList />
-        </RichTextMenu.Group>
-        <RichTextMenu.Group>
           <RichTextMenu.Blockquote />
           <RichTextMenu.HorizontalRule />
         </RichTextMenu.Group>

@@ -8,13 +8,41 @@
 
 import type { RichtextField } from '@puckeditor/core';
 
+/** The heading levels the field writes: a block's own heading is an h2 (site/blocks/shared/heading.tsx). */
+export const HEADING_LEVELS = [2, 3, 4] as const;
+export type HeadingLevel = (typeof HEADING_LEVELS)[number];
+/** The text style control's choices: a paragraph or one of the heading levels. */
+export type TextStyle = 'p' | `h${HeadingLevel}`;
+export const TEXT_STYLES: readonly TextStyle[] = ['p', ...HEADING_LEVELS.map((level) => `h${level}` as const)];
+/** The list control's choices. */
+export type ListKind = 'none' | 'bullet' | 'ordered';
+export const LIST_KINDS: readonly ListKind[] = ['none', 'bullet', 'ordered'];
+
+/** What a TipTap editor answers about the text at the cursor (the part of its `isActive` used here). */
+export interface ActiveAsker {
+  isActive(name: string, attributes?: Record<string, unknown>): boolean;
+}
+
+/** The text style at the cursor: the heading level it is in, else a paragraph. */
+export function textStyleAt(editor: ActiveAsker): TextStyle {
+  const level = HEADING_LEVELS.find((l) => editor.isActive('heading', { level: l }));
+  return level ? `h${level}` : 'p';
+}
+
+/** The list the cursor is in (the innermost kind TipTap reports), else none. */
+export function listKindAt(editor: ActiveAsker): ListKind {
+  if (editor.isActive('orderedList')) return 'ordered';
+  if (editor.isActive('bulletList')) return 'bullet';
+  return 'none';
+}
+
 /** Puck's `richtext` field `options` (its TipTap extensions): `false` leaves one out. */
 export const RICH_TEXT_OPTIONS: NonNullable<RichtextField['options']> = {
   textAlign: false,
   code: false,
   codeBlock: false,
   // A block's own heading is an h2 (site/blocks/shared/heading.tsx): text inside it starts at h2.
-  heading: { levels: [2, 3, 4] },
+  heading: { levels: [...HEADING_LEVELS] },
   // The editor's link button opens the link in the same tab; TipTap's default is a new one.
   link: { openOnClick: false, HTMLAttributes: { target: null, rel: null, class: null } },
 };

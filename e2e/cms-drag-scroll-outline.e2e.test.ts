@@ -1,0 +1,162 @@
+/**
+ * Drag and drop where the zoom test does not reach (docs/cms-editor.md, "Drag and drop at every
+ * zoom"): at 100 % (the phone preview) in a page taller than the canvas, so the drag has to scroll
+ * it, and in Puck's outline panel. Both drag with the mouse in small steps, as a person does, and
+ * check the order Puck keeps and, after saving, the order stored. Puck 0.23 gives neither the canvas
+ * nor the outline a keyboard drag (its drag contexts have the pointer sensor only), so there is no
+ * keyboard reorder to test.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { signInAsDemoAdmin } from './support/demo-admin.js';
+import { useE2eSuite } from './support/lifecycle.js';
+import { addBlockFromPalette, createPageInEditor, editorPreview } from './support/page-editor.js';
+
+const BLOCKS = ['Accordion', 'Quote', 'HTML box', 'Snippet', 'Accordion', 'Quote'];
+const WORDS = { newPage: 'New page', title: 'Title', path: 'Address', create: 'Create page' };
+
+/** The blocks' ids in the order drawn, each once (while dragging Puck draws a second copy). */
+const canvasOrder = (page: Page) =>
+  editorPreview(page)
+    .locator('[data-puck-component]')
+    .evaluateAll((els) => [
+      ...new Set(
+        els
+          .map((el) => ({ id: el.getAttribute('data-puck-component') ?? '', top: el.getBoundingClientRect().top }))
+          .sort((a, b) => a.top - b.top)
+          .map((entry) => entry.id),
+      ),
+    ]);
+
+/** The order stored for `path` (draft, else published content). */
+const storedOrder = (page: Page, path: string) =>
+  page.evaluate(async (wanted) => {
+    const list = await (await fetch('/cms/api/pages?language=en')).json();
+    const flat: { id: number; path: string; children?: unknown[] }[] = [];
+    const walk = (nodes: { id: number; path: string; children?: unknown[] }[]) =>
+      nodes.forEach((node) => {
+        flat.push(node);
+        walk((node.children ?? []) as never);
+      });
+    walk(list.data);
+    const found = flat.find((node) => node.path === wanted)!;
+    const full = await (await fetch(`/cms/api/pages/${found.id}`)).json();
+    return (full.data.draft ?? full.data.content).blocks.map((block: { id: string }) => block.id) as string[];
+  }, path);
+
+async function pageWithBlocks(page: Page, path: string): Promise<void> {
+  await createPageInEditor(page, WORDS, `Drag ${path}`, path);
+  for (const [index, name] of BLOCKS.entries()) await addBlockFromPalette(page, `Add to the page: ${name}`, index);
+}
+
+async function saveAndCheck(page: Page, path: string, expected: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await page.getByText(/saved/i).first().waitFor();
+  expect(await storedOrder(page, path)).toEqual(expected);
+}
+
+/**
+ * Holds the mouse on `start` and moves it in 4 px steps towards `goal` (screen y), calling `done`
+ * after each step; releases when it answers true or the goal is reached. Answers whether it did.
+ */
+async function dragUntil(page: Page, x: number, startY: number, goalY: number, done: () => Promise<boolean>, hold?: Locator) {
+  await page.mouse.move(x, startY);
+  await page.mouse.down();
+  // Puck starts a drag off a row's or block's handle after 200 ms held (its pointer sensor).
+  await page.waitForTimeout(250);
+  const direction = goalY > startY ? 1 : -1;
+  let y = startY;
+  for (let i = 1; i <= 3; i++) await page.mouse.move(x, (y += direction * 2));
+  for (let guard = 0; guard < 600; guard++) {
+    if (await done()) break;
+    if ((direction > 0 && y >= goalY) || (direction < 0 && y <= goalY)) {
+      // At the canvas's edge: wait there while Puck scrolls the page under the pointer.
+      if (!hold) break;
+      await page.mouse.move(x, y + (guard % 2 ? 1 : -1));
+      await page.waitForTimeout(50);
+      continue;
+    }
+    y += direction * 4;
+    await page.mouse.move(x, y);
+  }
+  const landed = await done();
+  await page.mouse.up();
+  return landed;
+}
+
+describe('CMS editor: drag with scrolling at 100 % and in the outline', () => {
+  const suite = useE2eSuite({}, 'cms-drag-scroll-outline');
+
+  // Known to fail, cause not yet found (docs/cms-editor.md, "Drag and drop at every zoom"): with the
+  // pointer held at the canvas's bottom edge Puck scrolls the page (to 920 px here) but the dragged
+  // block stays shown in the second place: the place is not worked out again as the page scrolls
+  // under a still pointer. Whether Puck 0.23 / dnd-kit or our fixed-height workspace causes it is
+  // not settled, and no upstream report was found. `it.fails` reports once it works.
+  it.fails('drags the first block to the end of a page taller than the canvas at 100 %, scrolling it', async () => {
+    const path = '/e2e-drag-scroll';
+    const page = await suite.newPage({ width: 1280, height: 800 });
+    await signInAsDemoAdmin(page, suite.server, 'en', 'cms');
+    await pageWithBlocks(page, path);
+    const phone = page.getByTitle('Switch to Phone viewport');
+    if (await phone.isEnabled()) await phone.click();
+    const zoom = page.locator("select[class*='_ViewportControls-zoomSelect_']");
+    await expect.poll(() => zoom.inputValue()).toBe('1');
+    const frame = page.locator('iframe#preview-frame');
+    const box = (await frame.boundingBox())!;
+    const scrolled = () =>
+      editorPreview(page)
+        .locator('html')
+        .evaluate((html) => html.ownerDocument.scrollingElement?.scrollTop ?? 0);
+    const height = await editorPreview(page)
+      .locator('html')
+      .evaluate((html) => html.ownerDocument.scrollingElement?.scrollHeight ?? 0);
+    expect(height, 'the page is taller than the canvas').toBeGreaterThan(box.height / 1 + 100);
+    expect(await scrolled()).toBe(0);
+
+    const before = await canvasOrder(page);
+    const seen: string[] = [];
+    const first = (await editorPreview(page).locator('[data-puck-component]').first().boundingBox())!;
+    const landed = await dragUntil(
+      page,
+      first.x + first.width / 2,
+      first.y + Math.min(first.height / 2, 12),
+      Math.min(box.y + box.height, 800) - 10,
+      async () => {
+        const now = await canvasOrder(page);
+        const shown = `${now.map((id) => before.indexOf(id)).join(',')} scroll ${await scrolled()}`;
+        if (seen.at(-1) !== shown) seen.push(shown);
+        return now.indexOf(before[0]!) === before.length - 1;
+      },
+      frame,
+    );
+    expect(landed, `Puck showed the block last while the pointer held at the canvas bottom; seen ${seen.join(' | ')}`).toBe(true);
+    expect(await scrolled(), 'the canvas scrolled during the drag').toBeGreaterThan(0);
+    const expected = [...before.slice(1), before[0]!];
+    await expect.poll(() => canvasOrder(page), { timeout: 3000 }).toEqual(expected);
+    await saveAndCheck(page, path, expected);
+  });
+
+  // Known to fail, cause not yet found (docs/cms-editor.md, "Drag and drop at every zoom"): a row
+  // held 250 ms and dragged below the third row leaves the order as it was. Not yet settled whether
+  // Puck 0.23's outline, our editor or this gesture (Puck may want its row handle) is the cause; no
+  // upstream report was found. `it.fails` reports once the drop is taken.
+  it.fails("reorders blocks by dragging their rows in Puck's outline", async () => {
+    const path = '/e2e-drag-outline';
+    const page = await suite.newPage({ width: 1280, height: 800 });
+    await signInAsDemoAdmin(page, suite.server, 'en', 'cms');
+    await pageWithBlocks(page, path);
+    await page.getByText('Outline', { exact: true }).first().click();
+    const rows = page.locator("[class*='_Layer-clickable_']");
+    await expect.poll(() => rows.count()).toBe(BLOCKS.length);
+    const before = await canvasOrder(page);
+
+    // The first row below the third.
+    const from = (await rows.nth(0).boundingBox())!;
+    const to = (await rows.nth(2).boundingBox())!;
+    const wanted = [before[1]!, before[2]!, before[0]!, ...before.slice(3)];
+    const landed = await dragUntil(page, from.x + from.width / 2, from.y + from.height / 2, to.y + to.height * 0.75, async () => false);
+    expect(landed).toBe(false); // the outline shows a line, not the moved row, until the drop
+    await expect.poll(() => canvasOrder(page), { timeout: 3000 }).toEqual(wanted);
+    await saveAndCheck(page, path, wanted);
+  });
+});
