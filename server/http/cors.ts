@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { readStockVersion } from '../db/stock-version.js';
-import { readStringList } from '../listing/engine/restriction.js';
+import { readStringList } from '../db/json-list-column.js';
 
 export const CORS_ALLOWED_METHODS = 'GET, OPTIONS';
 export const CORS_ALLOWED_HEADERS = 'content-type, company-config';

@@ -6,7 +6,7 @@ import type { Retailer } from '../../domain/dealer.js';
 import type { Language } from '../../domain/languages.js';
 import type { DealerRow, ListingRow } from '../db/schema.js';
 import type { ListingIndex } from './engine/listing-index.js';
-import { readStringList } from './engine/restriction.js';
+import { readStringList } from '../db/json-list-column.js';
 import { dealerVehicleCounts } from './dealer-counts.js';
 import { byName, sellsBrand, toRetailer } from './retailer-mapper.js';
 

@@ -15,7 +15,7 @@ import { isLanguage } from '../../domain/languages.js';
 import { BRAND_KEYS, VEHICLE_STATES, VEHICLE_STATUSES } from '../../domain/vehicle.js';
 import type { Database, ListingRow } from '../db/schema.js';
 import { ApiFailure } from '../http/failure.js';
-import { readJson, readStringList } from './engine/restriction.js';
+import { readJson, readStringList } from '../db/json-list-column.js';
 
 /** A list key: what a page writes in `list-key` and a URL carries (`/public_api/listing/iraq`). */
 export const LISTING_KEY_PATTERN = '^[a-z0-9][a-z0-9-]{0,62}$';

@@ -3,7 +3,7 @@ import { dealerDisplayName, parseOwnerMetadata, type Retailer } from '../../doma
 import type { Language } from '../../domain/languages.js';
 import { streetIn } from '../../domain/retailer-address.js';
 import type { DealerRow } from '../db/schema.js';
-import { readStringList } from './engine/restriction.js';
+import { readStringList } from '../db/json-list-column.js';
 
 function coordinate(value: unknown): number | null {
   const n = typeof value === 'number' ? value : Number(value);

@@ -7,7 +7,7 @@ import type { LightVehicle } from '../../domain/listing-query.js';
 import type { Vehicle, VehicleAttributes } from '../../domain/vehicle.js';
 import type { VehicleRow } from '../db/schema.js';
 import { dealerDisplayName, type DealerInfo } from './dealer-info.js';
-import { readJson } from './engine/restriction.js';
+import { readJson } from '../db/json-list-column.js';
 
 export type DealerLookup = (code: string) => DealerInfo | undefined;
 

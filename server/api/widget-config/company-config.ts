@@ -18,7 +18,7 @@ import type { ParseResult, RawQuery } from '../../../domain/listing-query.js';
 import type { Database } from '../../db/schema.js';
 import { appendVary } from '../../http/cors.js';
 import { sendCachedJson } from '../../http/http-cache.js';
-import { readJson } from '../../listing/engine/restriction.js';
+import { readJson } from '../../db/json-list-column.js';
 import { ApiFailure, refusal } from '../../http/failure.js';
 
 const SECTION = /^[a-z][a-z0-9_]{0,63}$/;

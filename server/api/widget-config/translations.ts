@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import { sendCachedJson } from '../../http/http-cache.js';
-import { readJson } from '../../listing/engine/restriction.js';
+import { readJson } from '../../db/json-list-column.js';
 import { ApiFailure } from '../../http/failure.js';
 
 const ID = /^[a-z0-9_-]{1,64}$/;

@@ -11,7 +11,7 @@ import { buildMultiColumn, buildSingleColumn, type CheckboxColumn } from './colu
 import { buildJointCodes } from './joint-codes.js';
 import { buildKeywordIndex } from './keyword-index.js';
 import type { DealerInfoRow } from '../dealer-info.js';
-import { readJson } from './restriction.js';
+import { readJson } from '../../db/json-list-column.js';
 import { SORT_KEYS, hasPrice, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
 import { CHECKBOX_KEYS, RANGE_KEYS } from './filter-bits.js';
 import { type IndexColumns, type SortKeyColumns } from './types.js';

@@ -17,7 +17,8 @@ import { buildColumnSteps, runSteps, type IndexedVehicleRow } from './build.js';
 import { applyVehicleChanges, type VehicleChange } from './index-updates.js';
 import { grown, spare } from './room.js';
 import { runQuery, type QueryOptions } from './query.js';
-import { listingRestriction, readStringList, restrictionKey, type QueryForced, type Restriction } from './restriction.js';
+import { readStringList } from '../../db/json-list-column.js';
+import { listingRestriction, restrictionKey, type QueryForced, type Restriction } from './restriction.js';
 import { CHECKBOX_KEYS, FILTER_BITS } from './filter-bits.js';
 import { rowOfId, type EngineResult, type IndexColumns, type Scratch } from './types.js';
 

@@ -4,6 +4,7 @@
  * (AND across lists, OR within one); an empty list restricts nothing. Shared by the index (which
  * compiles it into a row mask) and the single-vehicle route.
  */
+import { readJson, readStringList, stringList, type Parsed } from '../../db/json-list-column.js';
 import type { ListingRow } from '../../db/schema.js';
 
 export interface Restriction {
@@ -19,30 +20,6 @@ export interface Restriction {
 export interface QueryForced {
   forcedStatuses?: string[] | undefined;
   forcedDealerCodes?: string[] | undefined;
-}
-
-type Parsed<T> = { ok: true; value: T } | { ok: false };
-
-/** JSON columns are text on SQLite; a jsonb column on PostgreSQL would arrive already parsed. */
-export function readJson(raw: unknown): Parsed<unknown> {
-  if (typeof raw !== 'string') return { ok: true, value: raw };
-  try {
-    return { ok: true, value: JSON.parse(raw) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
-function stringList(value: unknown): Parsed<string[]> {
-  if (value === undefined || value === null) return { ok: true, value: [] };
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return { ok: false };
-  return { ok: true, value: value as string[] };
-}
-
-/** Reads a JSON string-list column (dealer_codes, brands, states, allowed_origins). */
-export function readStringList(raw: unknown): Parsed<string[]> {
-  const json = readJson(raw);
-  return json.ok ? stringList(json.value) : json;
 }
 
 export function listingRestriction(listing: ListingRow, forced: QueryForced = {}): Restriction {
