@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
-import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
+import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
 
 describe.each(testDialects())('sessions and tokens admin (%s)', (dialect) => {
   let t: CmsTestApp;

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
-import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
+import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
 import { multipartBody } from './testing/multipart.js';
 
 describe.each(testDialects())('editor API: media, navigation, settings, users (%s)', (dialect) => {

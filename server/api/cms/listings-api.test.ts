@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
 import { readStockVersion } from '../../db/stock-version.js';
-import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
+import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
 
 describe.each(testDialects())('editor API: listings (%s)', (dialect) => {
   let t: CmsTestApp;

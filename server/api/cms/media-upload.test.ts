@@ -8,7 +8,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
-import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
+import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
 import { multipartBody } from './testing/multipart.js';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1500"><script>alert(document.cookie)</script></svg>';

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publishedVersions } from '../../cms/page-translations.js';
 import { testDialects } from '../../db/test-db.js';
-import { EDITOR, NOBODY, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
+import { EDITOR, NOBODY, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
 
 const BLOCKS = [
   { id: 'b1', template: 'hero_banner', props: { heading: 'بەهار', image: { src: '/media/library/3/1600x900.webp', alt: 'وێنە' } } },

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findPublishedPageByPath } from '../../content/pages-repository.js';
 import { testDialects } from '../../db/test-db.js';
 import { renderHtml } from '../../../site/blocks/testing/catalogue-b-check.js';
-import { EDITOR, NOBODY, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
+import { EDITOR, NOBODY, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
 
 const hero = (id: string, props: Record<string, unknown> = {}) => ({ id, template: 'hero_banner', props: { heading: 'Hello', ...props } });
 

@@ -8,7 +8,7 @@ import type { SentEmail } from '../../../domain/contracts/sent-emails.js';
 import { enqueueEmail } from '../../adapters/email/index.js';
 import { testDialects } from '../../db/test-db.js';
 import { orderConfirmationEmail } from '../../orders/confirmation-email.js';
-import { ADMIN, buildCmsTestApp, EDITOR, type CmsTestApp } from './testing/cms-test-app.js';
+import { ADMIN, buildCmsTestApp, EDITOR, type CmsTestApp } from '../../testing/cms-test-app.js';
 
 describe.each(testDialects())('the local mail catcher and the sent e-mail list (%s)', (dialect) => {
   let t: CmsTestApp;

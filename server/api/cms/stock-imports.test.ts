@@ -11,7 +11,7 @@ import { testDialects } from '../../db/test-db.js';
 import { grantStock } from '../../stock-feed/stock-scope.js';
 import { sampleFeedRow, sampleFeedRows, toFeedCsv, toFeedJson, type SampleRow } from '../../seed/sample-feed.js';
 import { withCheckDigit } from '../../../domain/vin-check.js';
-import { ADMIN, EDITOR, NOBODY, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
+import { ADMIN, EDITOR, NOBODY, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
 import { multipartBody } from './testing/multipart.js';
 
 const URL = '/cms/api/stock/imports';

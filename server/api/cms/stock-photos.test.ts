@@ -16,7 +16,7 @@ import { testDialects } from '../../db/test-db.js';
 import { createFeedPhotos, FEED_PHOTO_SIZES } from '../../stock-feed/feed-photos.js';
 import { importStock } from '../../stock-feed/import-stock.js';
 import { sampleFeedRow, toFeedCsv, toFeedJson, type SampleRow } from '../../seed/sample-feed.js';
-import { ADMIN, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
+import { ADMIN, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
 
 const URL = '/cms/api/stock/imports';
 

@@ -14,7 +14,7 @@ import { sampleFeedRows, toFeedCsv } from '../../seed/sample-feed.js';
 import { readPullState, savePullConfig } from '../../stock-feed/pull-config.js';
 import { DEFAULT_STOCK_PULL_POLICY, runStockPull, type StockPullDeps } from '../../stock-feed/pull-worker.js';
 import { importStock } from '../../stock-feed/import-stock.js';
-import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
+import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
 
 const PULL = '/cms/api/stock/pull';
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/index.js';
 import { testDialects } from '../../db/test-db.js';
 import { grantStock } from '../../stock-feed/stock-scope.js';
-import { ADMIN, NOBODY, buildCmsTestApp, type CmsTestApp } from './testing/cms-test-app.js';
+import { ADMIN, NOBODY, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
 
 describe.each(testDialects())('editor API: stock vehicles (%s)', (dialect) => {
   let t: CmsTestApp;

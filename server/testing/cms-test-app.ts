@@ -4,9 +4,9 @@
  * bearer tokens and cookie sessions.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { DialectName } from '../../../db/connection.js';
-import { buildAuthTestApp, type AuthTestApp } from '../../../testing/auth-test-app.js';
-import { registerCmsApi } from '../index.js';
+import type { DialectName } from '../db/connection.js';
+import { buildAuthTestApp, type AuthTestApp } from './auth-test-app.js';
+import { registerCmsApi } from '../api/cms/index.js';
 
 export const EDITOR = { email: 'editor@example.com', password: 'copper kettle orbit 1' };
 export const ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };
