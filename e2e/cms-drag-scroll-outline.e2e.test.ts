@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { useE2eSuite } from './support/lifecycle.js';
-import { addBlockFromPalette, createPageInEditor, editorPreview } from './support/page-editor.js';
+import { addBlockFromPalette, createPageInEditor, editorPreview, storedOrder } from './support/page-editor.js';
 
 const BLOCKS = ['Accordion', 'Quote', 'HTML box', 'Snippet', 'Accordion', 'Quote'];
 const WORDS = { newPage: 'New page', title: 'Title', path: 'Address', create: 'Create page' };
@@ -27,22 +27,6 @@ const canvasOrder = (page: Page) =>
           .map((entry) => entry.id),
       ),
     ]);
-
-/** The order stored for `path` (draft, else published content). */
-const storedOrder = (page: Page, path: string) =>
-  page.evaluate(async (wanted) => {
-    const list = await (await fetch('/cms/api/pages?language=en')).json();
-    const flat: { id: number; path: string; children?: unknown[] }[] = [];
-    const walk = (nodes: { id: number; path: string; children?: unknown[] }[]) =>
-      nodes.forEach((node) => {
-        flat.push(node);
-        walk((node.children ?? []) as never);
-      });
-    walk(list.data);
-    const found = flat.find((node) => node.path === wanted)!;
-    const full = await (await fetch(`/cms/api/pages/${found.id}`)).json();
-    return (full.data.draft ?? full.data.content).blocks.map((block: { id: string }) => block.id) as string[];
-  }, path);
 
 async function pageWithBlocks(page: Page, path: string): Promise<void> {
   await createPageInEditor(page, WORDS, `Drag ${path}`, path);

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { useE2eSuite } from './support/lifecycle.js';
+import { storedOrder } from './support/page-editor.js';
 
 const BLOCKS = ['Snippet', 'Quote', 'HTML box', 'Accordion'];
 
@@ -135,19 +136,7 @@ describe('CMS editor: drag and drop at every zoom', () => {
     const shown = await order(page);
     await page.getByRole('button', { name: 'Save draft', exact: true }).click();
     await page.getByText(/saved/i).first().waitFor();
-    const stored = await page.evaluate(async (path) => {
-      const list = await (await fetch('/cms/api/pages?language=en')).json();
-      const flat: { id: number; path: string; children?: unknown[] }[] = [];
-      const walk = (nodes: { id: number; path: string; children?: unknown[] }[]) =>
-        nodes.forEach((node) => {
-          flat.push(node);
-          walk((node.children ?? []) as never);
-        });
-      walk(list.data);
-      const page = flat.find((node) => node.path === path)!;
-      const full = await (await fetch(`/cms/api/pages/${page.id}`)).json();
-      return (full.data.draft ?? full.data.content).blocks.map((block: { id: string }) => block.id);
-    }, '/e2e-drag-zoom');
+    const stored = await storedOrder(page, '/e2e-drag-zoom');
     expect(stored).toEqual(shown);
   });
 });

@@ -36,3 +36,19 @@ export async function addBlockFromPalette(page: Page, buttonName: string, index 
   await block.waitFor();
   return block;
 }
+
+/** The order stored for `path` (draft, else published content). */
+export const storedOrder = (page: Page, path: string): Promise<string[]> =>
+  page.evaluate(async (wanted) => {
+    const list = await (await fetch('/cms/api/pages?language=en')).json();
+    const flat: { id: number; path: string; children?: unknown[] }[] = [];
+    const walk = (nodes: { id: number; path: string; children?: unknown[] }[]) =>
+      nodes.forEach((node) => {
+        flat.push(node);
+        walk((node.children ?? []) as never);
+      });
+    walk(list.data);
+    const found = flat.find((node) => node.path === wanted)!;
+    const full = await (await fetch(`/cms/api/pages/${found.id}`)).json();
+    return (full.data.draft ?? full.data.content).blocks.map((block: { id: string }) => block.id) as string[];
+  }, path);
