@@ -21,7 +21,7 @@ import { freePortPair, originOf, startServer, type RunningServer } from './suppo
 const CLIENT_ID = 'lrdx-site';
 const SECRET = 'a long client secret for the browser test';
 
-/** The Kurdish texts a Kurdish editor reads (site/i18n/account.ts, site/cms/i18n.ts, site/i18n/status-pages.ts). */
+/** The Kurdish texts a Kurdish editor reads (site/i18n/account.ts, site/editor-kit/editor-i18n.ts, site/i18n/status-pages.ts). */
 const KU = {
   sso: 'چوونەژوورەوە بە SSO',
   signInHeading: 'چوونەژوورەوە',

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema.js';
-import { ApiFailure } from '../server/http/failure.js';
+import { ApiFailure } from '../server/failure.js';
 import { createListingsAdmin } from '../server/listing/listings-admin.js';
 
 export const USAGE = [

@@ -12,7 +12,7 @@ import { LANGUAGES } from '../domain/languages.js';
 import { passwordReasonText, type PasswordReason } from '../domain/password-rule.js';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../server/auth/passwords.js';
 import type { Database } from '../server/db/schema.js';
-import { ApiFailure } from '../server/http/failure.js';
+import { ApiFailure } from '../server/failure.js';
 
 export const USAGE = 'Usage: npm run user:add -- --email E --password P --role editor|admin   (missing flags are asked for)';
 

@@ -1,6 +1,7 @@
 /** Configuration from the environment (documented in the README). */
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, isLanguage, type LanguageInfo } from '../domain/languages.js';
-import { oidcConfigFrom, type OidcConfig } from './auth/oidc/oidc-config.js';
+import type { AuthConfig } from './auth/auth-config.js';
+import { oidcConfigFrom } from './auth/oidc/oidc-config.js';
 import { DEFAULT_OUTBOX_POLICY } from './adapters/crm/outbox.js';
 import { DEFAULT_CRM_REQUEST_TIMEOUT_MS } from './adapters/crm/salesforce.js';
 import type { MailConfig } from './adapters/email/index.js';
@@ -109,15 +110,6 @@ function mailFrom(env: NodeJS.ProcessEnv): MailConfig {
     intervalMs: positiveWhole(env.EMAIL_OUTBOX_INTERVAL_MS, 5_000, 'EMAIL_OUTBOX_INTERVAL_MS', 'milliseconds'),
     leaseMs,
   };
-}
-
-export interface AuthConfig {
-  /** How long a browser session lasts after sign-in (SESSION_HOURS, default 12). */
-  sessionHours: number;
-  /** How long a bearer token from POST /auth/token lasts (API_TOKEN_DAYS, default 30). */
-  apiTokenDays: number;
-  /** Single sign-on with OpenID Connect (OIDC_*, docs/sso.md); undefined when not configured. */
-  oidc?: OidcConfig | undefined;
 }
 
 /** At most `max` requests per client in a window of `windowSeconds`. */

@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installAppErrorHandler } from './error-handler.js';
-import { ApiFailure } from './http/failure.js';
+import { ApiFailure } from './failure.js';
 
 describe('root error handler', () => {
   let app: FastifyInstance;

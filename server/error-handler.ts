@@ -8,7 +8,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { apiError } from '../domain/api-error.js';
-import { ApiFailure } from './http/failure.js';
+import { ApiFailure } from './failure.js';
 import { registerErrorSchema } from './http/error-schema.js';
 import { installBodyValidation } from './http/body-validation.js';
 import { frameworkErrorCode } from './http/framework-errors.js';

@@ -1,12 +1,12 @@
 /**
  * The tokens of alert links (docs/alerts.md, "Links and tokens"): each is 32 random bytes handed out
- * once, in one e-mail; only its SHA-256 is stored (the lead tokens' rule, ../leads/access-token.ts),
+ * once, in one e-mail; only its SHA-256 is stored (the rule of every token we hand out, ../auth/secret-tokens.ts),
  * so a database dump opens no alert. Every e-mail gets fresh unsubscribe and manage tokens, which
  * is why they can be random rather than derived from a server key: nothing needs to re-create one.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { AlertTokensTable, Database } from '../db/schema.js';
-import { hashAccessToken, newAccessToken } from '../leads/access-token.js';
+import { hashSecretToken, newSecretToken } from '../auth/secret-tokens.js';
 
 export type TokenPurpose = AlertTokensTable['purpose'];
 
@@ -22,10 +22,10 @@ export async function issueToken(
   owner: { addressId: string; alertId: string | null },
   expiresAt: number,
 ): Promise<string> {
-  const token = newAccessToken();
+  const token = newSecretToken();
   await db
     .insertInto('alert_tokens')
-    .values({ token_hash: hashAccessToken(token), purpose, address_id: owner.addressId, alert_id: owner.alertId, expires_at: expiresAt })
+    .values({ token_hash: hashSecretToken(token), purpose, address_id: owner.addressId, alert_id: owner.alertId, expires_at: expiresAt })
     .execute();
   return token;
 }
@@ -44,7 +44,7 @@ export async function tokenOwner(db: Db, token: string, purpose: TokenPurpose, n
   const row = await db
     .selectFrom('alert_tokens')
     .select(['address_id', 'alert_id', 'expires_at'])
-    .where('token_hash', '=', hashAccessToken(token))
+    .where('token_hash', '=', hashSecretToken(token))
     .where('purpose', '=', purpose)
     .executeTakeFirst();
   if (!row || Number(row.expires_at) <= now) return undefined;

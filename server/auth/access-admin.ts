@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CmsAccess, CmsSignInActivity } from '../../domain/contracts/cms.js';
 import type { Database } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { recentSignInAttempts } from './sign-in-audit.js';
 import { delayedKeys } from './sign-in-throttle.js';
 

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { accountEmailKey, emailProblem, tidyEmail } from '../../domain/account-email.js';
 import type { Database, UserRole, UserRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword, weakPasswordFailure } from './passwords.js';
 
 export { emailProblem, MAX_EMAIL_LENGTH } from '../../domain/account-email.js';

@@ -6,10 +6,10 @@
  * (sign-in-throttle.ts) and are audited (sign-in-audit.ts); docs/accounts.md.
  */
 import type { Kysely } from 'kysely';
-import type { AuthConfig } from '../config.js';
+import type { AuthConfig } from './auth-config.js';
 import type { Database, SignInVia, TokenScope } from '../db/schema.js';
 import type { CmsAccess, CmsSignInActivity } from '../../domain/contracts/cms.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { listAccess, revokeAccess, signInActivity } from './access-admin.js';
 import { authenticate, findAccountByEmail, setPassword, verifyAccountPassword, type Account } from './accounts.js';
 import { findTokenAccount, issueApiToken, revokeApiToken, revokeOtherApiTokens, type IssuedToken } from './api-tokens.js';

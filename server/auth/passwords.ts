@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { passwordLengthReason, passwordReasonText, type PasswordReason } from '../../domain/password-rule.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { guessabilityReason, type PasswordContext } from './password-strength.js';
 
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../domain/password-rule.js';

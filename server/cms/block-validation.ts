@@ -10,7 +10,7 @@
 import type { PageBlock } from '../../domain/page.js';
 import { BLOCKS } from '../../site/blocks/registry.js';
 import type { Field } from '../../site/blocks/types.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { assertStoredUrl } from '../http/stored-url.js';
 import { sanitizeEditorHtml } from './html-sanitizer.js';
 

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { PageBlock } from '../../domain/page.js';
 import { parseCuratedVehicles, refText, type VehicleRef } from '../../domain/curated-vehicles.js';
 import type { Database } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { stockLocatorTemplate } from '../../site/blocks/stock_locator/template.js';
 import { stockLocatorOverseasTemplate } from '../../site/blocks/stock_locator_overseas/template.js';
 

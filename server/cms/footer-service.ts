@@ -14,7 +14,7 @@ import type { Language } from '../../domain/languages.js';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { readJsonSetting } from '../content/settings-repository.js';
 import type { Database } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { assertStoredUrl } from '../http/stored-url.js';
 import { sanitizeEditorHtml } from './html-sanitizer.js';
 import type { SettingsWriter } from './settings-service.js';

@@ -10,7 +10,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { CmsMedia, CmsMediaFormat, CmsMediaSize } from '../../domain/contracts/cms.js';
 import { LANGUAGES, isLanguage, type Language } from '../../domain/languages.js';
 import type { Database } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { SHARP_FORMAT, sniffImageType, type ImageType } from './image-type.js';
 
 export const MEDIA_SIZES: readonly CmsMediaSize[] = ['1600x900', '1024x576', '640x360'];

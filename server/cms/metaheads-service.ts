@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { CmsMetahead, CmsMetaheadLanguage } from '../../domain/contracts/cms.js';
 import type { Database } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 
 export const METAHEAD_LANGUAGES: readonly CmsMetaheadLanguage[] = ['javascript', 'js-src', 'css', 'sass', 'scss', 'html'];
 export const MAX_METAHEAD_CONTENT = 100_000;

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { CmsNavEntry } from '../../domain/contracts/cms.js';
 import { isLanguage, type Language } from '../../domain/languages.js';
 import type { Database } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { assertStoredUrl } from '../http/stored-url.js';
 
 const MAX_LABEL = 200;

@@ -5,7 +5,7 @@
 import type { CmsPageContent } from '../../domain/contracts/cms.js';
 import type { PageRow } from '../db/schema.js';
 import { rowToPage } from '../content/pages-repository.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { assertRedirectUrl } from '../http/stored-url.js';
 import { validateBlocks } from './block-validation.js';
 

@@ -22,7 +22,7 @@ import type {
 } from '../../domain/contracts/cms.js';
 import { isLanguage, type Language } from '../../domain/languages.js';
 import type { Database, PageRow, PagesTable, UserRole } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import type { Updateable } from 'kysely';
 import {
   EMPTY_CONTENT,

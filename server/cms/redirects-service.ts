@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { CmsRedirect } from '../../domain/contracts/cms.js';
 import { isLanguage, type Language } from '../../domain/languages.js';
 import type { Database } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { assertRedirectUrl } from '../http/stored-url.js';
 import { checkPath } from './page-content.js';
 

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { CmsSetting } from '../../domain/contracts/cms.js';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import type { Database } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { sanitizeEditorHtml } from './html-sanitizer.js';
 
 const KEY = /^[a-z0-9_]+(?:\.[a-z0-9_-]+)*$/;

@@ -13,7 +13,7 @@ import { isRole, type UserRole } from '../auth/roles.js';
 import { deleteOtherSessions } from '../auth/sessions.js';
 import { revokeOtherApiTokens } from '../auth/api-tokens.js';
 import type { Database, UserRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 
 const toUser = (row: Pick<UserRow, 'id' | 'email' | 'role' | 'disabled' | 'created_at'>): CmsUser => ({
   id: row.id,

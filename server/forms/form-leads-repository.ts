@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { FormLead, LeadIntegrationState, LeadPayload } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
 import type { Database, FormLeadRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { searchCondition } from './lead-search.js';
 import { deleteExportsHoldingLead } from './lead-export-store.js';
 

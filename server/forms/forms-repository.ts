@@ -18,7 +18,7 @@ import { checkFormFields } from '../../domain/forms/definition.js';
 import type { Language } from '../../domain/languages.js';
 import type { Database, FormRow } from '../db/schema.js';
 import { safeHref } from '../../domain/safe-url.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { assertStoredUrl } from '../http/stored-url.js';
 import { defaultIntegrations, defaultSettings } from '../../domain/forms/default-settings.js';
 import { storedFields } from './retailer-options.js';

@@ -15,7 +15,7 @@ import { stringify } from 'csv-stringify';
 import type { Kysely } from 'kysely';
 import type { FormField, LeadExportJob, LeadExportRequest, LeadExportStatus, LeadPayload } from '../../domain/contracts/forms.js';
 import type { Database, FormLeadRow, FormRow, LeadExportRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { formView } from './forms-repository.js';
 import { searchCondition } from './lead-search.js';
 

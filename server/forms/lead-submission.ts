@@ -15,7 +15,7 @@ import { enqueueCrm } from '../adapters/crm/index.js';
 import { enqueueEmail } from '../adapters/email/outbox.js';
 import type { RecaptchaVerifier } from '../adapters/recaptcha/index.js';
 import type { Database, FormLeadRow, FormRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { hashIdempotencyKey, hashRequestBody } from '../leads/lead-idempotency.js';
 import { crmAttributes } from './crm-attributes.js';
 import { searchTextOf } from './lead-search.js';

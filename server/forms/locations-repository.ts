@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { FormLocation, FormLocationInput } from '../../domain/contracts/forms.js';
 import type { Database, FormLocationRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 
 export function locationView(row: FormLocationRow): FormLocation {
   return {

@@ -12,7 +12,7 @@ import type { Language } from '../../domain/languages.js';
 import { BOOKING_IN_PAST, bookingNow, bookingTimeProblem } from '../../domain/booking-date.js';
 import { OUTSIDE_OPENING_HOURS, parseOpeningSchedule } from '../../domain/opening-schedule.js';
 import type { Database } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { leadRetailer } from './retailer-options.js';
 
 /** The dealer's opening hours text, by dealer code or id; null when there is no such dealer. */

@@ -4,7 +4,7 @@
  * `url`, so the quiz images and the range calculator routes refuse alike.
  */
 import type { AllowedJsonAnswer } from './allowed-json-source.js';
-import { ApiFailure } from './failure.js';
+import { ApiFailure } from '../failure.js';
 
 type Failed = Extract<AllowedJsonAnswer<unknown>, { ok: false }>;
 

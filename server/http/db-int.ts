@@ -4,7 +4,7 @@
  * request carries is bounded here first, so both databases answer the same input the same way.
  */
 import { Type } from 'typebox';
-import { ApiFailure } from './failure.js';
+import { ApiFailure } from '../failure.js';
 
 export const DB_INT_MAX = 2_147_483_647;
 

@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../domain/api-error.js';
-import { ApiFailure } from './failure.js';
+import { ApiFailure } from '../failure.js';
 import { MAX_JSON_DEPTH, jsonDepthExceeds } from './json-depth.js';
 
 /** Longer URLs answer 414 (nginx's default request line buffer is 8 KiB too). */

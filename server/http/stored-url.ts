@@ -4,7 +4,7 @@
  * service that saves an editor's URL calls it (docs/cms-editor.md, "Links and URLs").
  */
 import { UNSAFE_URL_MESSAGE, checkUrl, type SafeUrl } from '../../domain/safe-url.js';
-import { ApiFailure } from './failure.js';
+import { ApiFailure } from '../failure.js';
 
 export function unsafeUrl(field: string, label = field): ApiFailure {
   return new ApiFailure(400, 'unsafe_url', `${label} ${UNSAFE_URL_MESSAGE}`, field);

@@ -1,6 +1,6 @@
 /**
  * Leads: stored with their CRM outbox row in one transaction, so a lead is never lost between us and
- * Salesforce. Each lead gets an access token (access-token.ts) returned once at creation; only its
+ * Salesforce. Each lead gets an access token (../auth/secret-tokens.ts) returned once at creation; only its
  * hash is stored. Cancelling a lead cancels its orders and gives their cars back in the same transaction.
  */
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { enqueueCrm } from '../adapters/crm/index.js';
 import type { Database, LeadRow } from '../db/schema.js';
 import { cancelOrdersOfLead, type CancelledOrder } from '../orders/cancel-orders.js';
-import { hashAccessToken, newAccessToken } from './access-token.js';
+import { hashSecretToken, newSecretToken } from '../auth/secret-tokens.js';
 import { sealAccessToken } from './lead-idempotency.js';
 import type { LeadView } from '../../domain/contracts/leads.js';
 
@@ -48,7 +48,7 @@ async function insertLead(
   idempotency: LeadIdempotency | null,
 ): Promise<CreatedLead | null> {
   const id = randomUUID();
-  const accessToken = newAccessToken();
+  const accessToken = newSecretToken();
   const stamp = new Date(now).toISOString();
   const row = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -63,7 +63,7 @@ async function insertLead(
         cancellation_status: null,
         created_at: stamp,
         updated_at: stamp,
-        access_token_hash: hashAccessToken(accessToken),
+        access_token_hash: hashSecretToken(accessToken),
         idempotency_key_hash: idempotency?.keyHash ?? null,
         request_hash: idempotency?.requestHash ?? null,
         access_token_sealed: idempotency ? sealAccessToken(accessToken, idempotency.key, id) : null,

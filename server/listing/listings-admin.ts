@@ -14,7 +14,7 @@ import { isEmbedWidgetTag } from '../../domain/embed-widgets.js';
 import { isLanguage } from '../../domain/languages.js';
 import { BRAND_KEYS, VEHICLE_STATES, VEHICLE_STATUSES } from '../../domain/vehicle.js';
 import type { Database, ListingRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { readJson, readStringList } from '../db/json-list-column.js';
 
 /** A list key: what a page writes in `list-key` and a URL carries (`/public_api/listing/iraq`). */

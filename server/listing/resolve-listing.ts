@@ -11,7 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, ListingRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { allowOriginIfListed, appendVary, CORS_PREFLIGHT_MAX_AGE, listingAllowedOrigins } from '../http/cors.js';
 import type { ListingIndexService } from './engine/index-service.js';
 import type { ListingIndex } from './engine/listing-index.js';

@@ -12,8 +12,8 @@ import type { Kysely } from 'kysely';
 import { isFreeReservation, isPaymentSecured, isPaymentStatus, isReservableStatus } from '../../domain/order.js';
 import { enqueueEmail } from '../adapters/email/outbox.js';
 import type { Database, OrderRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
-import { accessTokenMatches } from '../leads/access-token.js';
+import { ApiFailure } from '../failure.js';
+import { secretTokenMatches } from '../auth/secret-tokens.js';
 import { orderConfirmationEmail } from './confirmation-email.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { syncFromVendor } from './payment-status.js';
@@ -57,7 +57,7 @@ async function leadCancellationLink(deps: BuyOnlineDeps, order: OrderRow, leadAc
     .select(['id', 'access_token_hash'])
     .where('id', '=', order.rdx_forms_lead_id)
     .executeTakeFirst();
-  if (!lead || !accessTokenMatches(lead.access_token_hash, leadAccessToken)) return null;
+  if (!lead || !secretTokenMatches(lead.access_token_hash, leadAccessToken)) return null;
   const url = new URL(deps.cancellationPageUrl);
   url.searchParams.set('lead', lead.id);
   url.searchParams.set('token', leadAccessToken);

@@ -12,8 +12,8 @@ import { formatOrderNumber, isFreeReservation, type OrderPayload, type PaymentSt
 import { normalizePhone } from '../../domain/phone.js';
 import { readPaymentConfig, type RetrievedPayment, type VendorType } from '../adapters/payments/index.js';
 import type { Database, LeadRow, OrderRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
-import { accessTokenMatches } from '../leads/access-token.js';
+import { ApiFailure } from '../failure.js';
+import { secretTokenMatches } from '../auth/secret-tokens.js';
 import { isRecentlyVerified, readPhoneVerification } from '../verification/phone-verification-setting.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { applyRecordedEvents } from './payment-status.js';
@@ -73,7 +73,7 @@ async function verifiedPayment(
 async function orderedLead(deps: BuyOnlineDeps, payload: OrderPayload): Promise<LeadRow | undefined> {
   if (!payload.rdx_forms_lead_id) return undefined;
   const lead = await deps.db.selectFrom('leads').selectAll().where('id', '=', payload.rdx_forms_lead_id).executeTakeFirst();
-  if (lead && !accessTokenMatches(lead.access_token_hash, payload.lead_access_token))
+  if (lead && !secretTokenMatches(lead.access_token_hash, payload.lead_access_token))
     throw new ApiFailure(404, 'lead_not_found', `No lead ${payload.rdx_forms_lead_id}`, 'order.lead_access_token');
   return lead;
 }

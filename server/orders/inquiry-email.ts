@@ -9,8 +9,8 @@
 import type { Kysely } from 'kysely';
 import { enqueueEmail } from '../adapters/email/outbox.js';
 import type { Database } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
-import { accessTokenMatches } from '../leads/access-token.js';
+import { ApiFailure } from '../failure.js';
+import { secretTokenMatches } from '../auth/secret-tokens.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { orderForHolder } from './order-access.js';
 
@@ -41,7 +41,7 @@ async function vehicleOfHolder(db: Kysely<Database>, body: InquiryBody): Promise
       .select(['id', 'attributes', 'access_token_hash'])
       .where('id', '=', body.lead_id)
       .executeTakeFirst();
-    if (!lead || !accessTokenMatches(lead.access_token_hash, body.access_token))
+    if (!lead || !secretTokenMatches(lead.access_token_hash, body.access_token))
       throw new ApiFailure(404, 'lead_not_found', `No lead ${body.lead_id}`, 'lead_id');
     const vehicleId = (JSON.parse(lead.attributes) as { vehicle_id?: unknown }).vehicle_id;
     if (typeof vehicleId !== 'number' || !Number.isInteger(vehicleId))

@@ -1,5 +1,5 @@
 /**
- * The order's access tokens, as for leads (../leads/access-token.ts): a random secret handed out once,
+ * The order's access tokens, as for leads (../auth/secret-tokens.ts): a random secret handed out once,
  * in the reply that creates the order, of which only the SHA-256 is stored. Every public call about an
  * order presents it (`?token=`); without the right one the order is answered exactly like an unknown
  * one (404 order_not_found), so order numbers cannot be probed. An idempotent retry of the creation
@@ -9,16 +9,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
-import { accessTokenMatches, hashAccessToken, newAccessToken } from '../leads/access-token.js';
+import { ApiFailure } from '../failure.js';
+import { secretTokenMatches, hashSecretToken, newSecretToken } from '../auth/secret-tokens.js';
 import { findOrder } from './confirm-order.js';
 
 /** Draws a token for the order and stores its hash; the token itself is returned once and never kept. */
 export async function issueOrderToken(db: Kysely<Database>, orderId: number, now: number): Promise<string> {
-  const token = newAccessToken();
+  const token = newSecretToken();
   await db
     .insertInto('order_access_tokens')
-    .values({ token_hash: hashAccessToken(token), order_id: orderId, created_at: new Date(now).toISOString() })
+    .values({ token_hash: hashSecretToken(token), order_id: orderId, created_at: new Date(now).toISOString() })
     .execute();
   return token;
 }
@@ -28,7 +28,7 @@ export async function orderTokenMatches(db: Kysely<Database>, orderId: number, p
   if (!presented) return false;
   const rows = await db.selectFrom('order_access_tokens').select('token_hash').where('order_id', '=', orderId).execute();
   let matched = false;
-  for (const row of rows) if (accessTokenMatches(row.token_hash, presented)) matched = true;
+  for (const row of rows) if (secretTokenMatches(row.token_hash, presented)) matched = true;
   return matched;
 }
 

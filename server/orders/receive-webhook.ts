@@ -10,7 +10,7 @@ import {
   isVendorType,
   type WebhookHeaders,
 } from '../adapters/payments/index.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { applyPaymentEvent, type AppliedEvent } from './payment-status.js';
 import { vendorUnavailable } from './vendor-unavailable.js';

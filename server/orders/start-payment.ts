@@ -8,7 +8,7 @@
  */
 import { isReservableStatus, toMinorUnits } from '../../domain/order.js';
 import { PaymentVendorError, readPaymentConfig, type CreatedPayment, type VendorType } from '../adapters/payments/index.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import type { BuyOnlineDeps } from './deps.js';
 import { orderForHolder } from './order-access.js';
 import { findLiveLock } from './soft-locks.js';

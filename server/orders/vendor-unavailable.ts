@@ -6,7 +6,7 @@
  * (docs/server-layers.md, "5xx reveals nothing").
  */
 import type { PaymentVendorError } from '../adapters/payments/index.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import type { BuyOnlineDeps } from './deps.js';
 
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available at the moment; please try again later or contact the retailer';

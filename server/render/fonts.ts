@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 
 export const FONT_FAMILY = 'LRDX Sans';
 export const FONT_CACHE = 'public, max-age=31536000, immutable';

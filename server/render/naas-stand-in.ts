@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../domain/languages.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { escapeHtml } from './html-document.js';
 
 const SECTIONS: Record<Language, { label: string; links: [string, string][] }> = {

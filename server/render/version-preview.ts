@@ -18,7 +18,7 @@ import { siteResponses } from '../http/html-responses.js';
 import { dbIdSchema } from '../http/db-int.js';
 import type { PagesService } from '../cms/pages-service.js';
 import type { Database } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { rowToPage } from '../content/pages-repository.js';
 import { liveColumns } from '../cms/page-content.js';
 

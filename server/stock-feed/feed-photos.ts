@@ -16,7 +16,7 @@ import { PICTURE_SIZES } from '../../domain/vehicle-picture.js';
 import { checkImage, insertMedia, MAX_UPLOAD_BYTES, mediaFileUrl, resizeImage } from '../cms/media-service.js';
 import type { Database } from '../db/schema.js';
 import type { PhotoSet } from '../../domain/vehicle-media.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { createLimiter, DEFAULT_PHOTO_FETCH_LIMITS, type FetchLimits } from './fetch-limiter.js';
 import { FeedPullError, safeFetch, type FetchFeedOptions } from './safe-fetch.js';
 

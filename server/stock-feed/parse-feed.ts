@@ -5,7 +5,7 @@
  * left to the row check, which reports every one of them.
  */
 import { FEED_FIELDS, REQUIRED_FEED_FIELDS } from '../../domain/stock-feed/feed-fields.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { CsvError, parseCsv } from './csv.js';
 
 export type FeedFormat = 'csv' | 'json';

@@ -14,7 +14,7 @@ import { validateFeedRow } from '../../domain/stock-feed/validate-row.js';
 import { MAX_STOCK_PAGE_ITEMS, type StockListItem, type StockListQuery, type StockVehicleChange } from '../../domain/contracts/stock.js';
 import type { Database, VehiclesTable } from '../db/schema.js';
 import type { PhotoSet } from '../../domain/vehicle-media.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { inScope, type StockScope } from './stock-scope.js';
 import type { FeedPhotos } from './feed-photos.js';
 import { CATALOGUE_MODEL_KEYS, NEWEST_FEED_MODEL_YEAR, changedColumns, feedColumns } from './vehicle-row.js';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { AreaTabs } from '../editor-kit/area-tabs.js';
 import type { EditorApi } from '../editor-kit/api-client.js';
-import type { EditorStrings } from '../cms/i18n.js';
+import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import { screenStrings } from '../editor-kit/screens-i18n.js';
 import { FabScreen } from './fab-screen.js';
 import type { FormsApi } from './forms-api.js';

@@ -10,7 +10,7 @@ import { SHELL_SETTING_KEYS } from '../../domain/shell/setting-keys.js';
 import { QUICK_LINK_ICON_NAMES } from '../blocks/shared/quick-link-icons.js';
 import { failureText, type EditorApi } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
-import { type EditorStrings } from '../cms/i18n.js';
+import { type EditorStrings } from '../editor-kit/editor-i18n.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 import { readFabSetting, writeFabSetting, type FabItemDraft, type FabLanguageDraft } from './fab-settings-model.js';
 

@@ -1,6 +1,6 @@
 /**
  * The texts of the admin's form builder, leads browser and lead exports in ku / en / ar (the
- * admin follows the {lang} segment of its URL, as the editor does: site/cms/i18n.ts). Kurdish
+ * admin follows the {lang} segment of its URL, as the editor does: site/editor-kit/editor-i18n.ts). Kurdish
  * words follow docs/glossary-ku.md («بریکار» for the retailer).
  */
 import type { FieldErrorCode, FormFieldOptionsSource, FormFieldType, FormKind, HiddenFieldSource } from '../../domain/contracts/forms.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorStrings } from '../cms/i18n.js';
+import { editorStrings } from '../editor-kit/editor-i18n.js';
 import { parseSettingValue, settingSource } from './setting-json.js';
 
 describe('setting values typed in the settings editor', () => {

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { failureText, type EditorApi } from '../editor-kit/api-client.js';
-import type { EditorStrings } from '../cms/i18n.js';
+import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import { parseSettingValue, settingSource } from './setting-json.js';
 
 /** A stored setting, or a key just added here (no id until it is saved). */

@@ -3,7 +3,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
 import type { EditorApi, UserRow } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
-import { type EditorStrings } from '../cms/i18n.js';
+import { type EditorStrings } from '../editor-kit/editor-i18n.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
 import { RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
 

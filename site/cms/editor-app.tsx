@@ -15,7 +15,7 @@ import type { ApiBlockTemplate } from '../editor-kit/template-fields.js';
 import { localiseTemplateDefaults } from './block-defaults.js';
 import { EmptyBlockHint } from './empty-block-hint.js';
 import { customFieldFactory } from './fields.js';
-import type { EditorStrings } from './i18n.js';
+import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import { PageEditor } from './page-editor.js';
 import { PageTree } from './page-tree.js';
 import { previewContext } from './preview-context.js';

@@ -7,7 +7,7 @@ import type { CustomField } from '@puckeditor/core';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
 import type { EditorApi } from '../editor-kit/api-client.js';
-import type { EditorStrings } from './i18n.js';
+import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import { MediaPicker } from './media-library.js';
 import { screenStrings } from '../editor-kit/screens-i18n.js';
 import type { CustomFieldFactory } from './puck-config.js';

@@ -12,7 +12,7 @@ import { stockStrings } from '../admin/stock-i18n.js';
 import { StockScreen } from '../admin/stock-screen.js';
 import { createEditorApi } from '../editor-kit/api-client.js';
 import { EditorApp } from './editor-app.js';
-import { editorStrings } from './i18n.js';
+import { editorStrings } from '../editor-kit/editor-i18n.js';
 
 const root = document.getElementById('cms-root');
 if (root) {

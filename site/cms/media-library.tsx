@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { failureText, type EditorApi, type MediaItem } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
-import { type EditorStrings } from './i18n.js';
+import { type EditorStrings } from '../editor-kit/editor-i18n.js';
 import { ConfirmDialog } from './page-form.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type F
 import type { Language } from '../../domain/languages.js';
 import { failureText, type EditorApi, type NavEntry, type PageSummary } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
-import { type EditorStrings } from './i18n.js';
+import { type EditorStrings } from '../editor-kit/editor-i18n.js';
 import {
   applyChanges,
   buildNavTree,

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObjec
 import type { Language } from '../../domain/languages.js';
 import { EditorApiError, failureText, type EditorApi, type EditorPage } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
-import { type EditorStrings } from './i18n.js';
+import { type EditorStrings } from '../editor-kit/editor-i18n.js';
 import { pageState } from './page-tree.js';
 import { RICH_TEXT_AS_STORED, fromPuckData, toPuckData } from './puck-config.js';
 import { PreviewFrame } from './preview-frame.js';

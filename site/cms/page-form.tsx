@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PageType } from '../editor-kit/api-client.js';
-import type { EditorStrings } from './i18n.js';
+import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import { normalisePath } from './page-tree-model.js';
 
 export type PageFormMode = 'create' | 'rename' | 'move';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorStrings } from './i18n.js';
+import { editorStrings } from '../editor-kit/editor-i18n.js';
 import { pageState } from './page-tree.js';
 
 const en = editorStrings('en');

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Language } from '../../domain/languages.js';
 import { EditorApiError, failureText, type EditorApi, type PageSummary } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
-import { type EditorStrings } from './i18n.js';
+import { type EditorStrings } from '../editor-kit/editor-i18n.js';
 import { ConfirmDialog, EMPTY_PAGE, PageForm, type PageFormMode, type PageFormValues } from './page-form.js';
 import { buildPageTree, copyPath, type PageNode } from './page-tree-model.js';
 import { translationStrings } from './translation-i18n.js';

@@ -4,7 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { EditorPage } from '../editor-kit/api-client.js';
-import type { EditorStrings } from './i18n.js';
+import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 
 /** An ISO instant as the value of <input type="datetime-local"> in the browser's time zone. */
 export function toLocalInput(iso: string | null | undefined): string {

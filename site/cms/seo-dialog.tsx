@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
 import type { EditorApi, EditorPage } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
-import { type EditorStrings } from './i18n.js';
+import { type EditorStrings } from '../editor-kit/editor-i18n.js';
 import { MediaPicker } from './media-library.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 

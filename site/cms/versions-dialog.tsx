@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { failureText, type EditorApi, type PageVersion } from '../editor-kit/api-client.js';
 import type { Language } from '../../domain/languages.js';
-import type { EditorStrings } from './i18n.js';
+import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import { versionSummaryText } from './version-summary.js';
 import { versionPreviewPath } from '../../domain/version-preview-path.js';
 

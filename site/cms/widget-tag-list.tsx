@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { Language } from '../../domain/languages.js';
-import type { EditorStrings } from './i18n.js';
+import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import type { ListingKey } from '../../domain/contracts/cms.js';
 import { widgetDescription } from './widget-tag-descriptions.js';
 import { exampleWithListing, listingsFor, WIDGET_TAGS, type WidgetTag } from './widget-tags.js';

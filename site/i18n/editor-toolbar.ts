@@ -1,6 +1,6 @@
 /**
  * The editor toolbar's texts (server/render/editor-toolbar.tsx), per language. Only signed-in
- * editors and admins ever get them; the words follow the editor's own (site/cms/i18n.ts).
+ * editors and admins ever get them; the words follow the editor's own (site/editor-kit/editor-i18n.ts).
  */
 import type { Language } from '../../domain/languages.js';
 

@@ -1,6 +1,6 @@
 /**
  * Orders: create (idempotent), read (two paths, both of which callers use; docs/buy-online.md, "Reading an order"), confirm, cancel (by the
- * buyer, with the order's token: cancel-held-order.ts), inquiry e-mail.
+ * buyer, with the order's token: ../../leads/cancel-held-order.ts), inquiry e-mail.
  * Creation returns the order's access token (`data.access_token`); reading and confirming need it
  * (`?token=`, order-access.ts) and show only the order's view (order-mapper.ts toOrderView).
  */
@@ -16,7 +16,7 @@ import { sendInquiryEmail, type InquiryBody } from '../../orders/inquiry-email.j
 import { orderForHolder } from '../../orders/order-access.js';
 import { toOrder, toOrderView } from '../../orders/order-mapper.js';
 import type { OrderCreatedReply, OrderReply } from '../../../domain/contracts/buy-online.js';
-import { cancelHeldOrder } from '../../orders/cancel-held-order.js';
+import { cancelHeldOrder } from '../../leads/cancel-held-order.js';
 import { cancelOrderSchema, confirmOrderSchema, createOrderSchema, getOrderSchema, inquiryEmailSchema } from './schemas.js';
 
 export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {

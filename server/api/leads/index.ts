@@ -16,7 +16,7 @@ import { ApiFailure } from '../../http/failure.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
 import type { Services } from '../../services.js';
 import { startPayment } from '../../orders/start-payment.js';
-import { accessTokenMatches } from '../../leads/access-token.js';
+import { secretTokenMatches } from '../../auth/secret-tokens.js';
 import { findLead, leadView, requestCancellation } from '../../leads/leads-repository.js';
 import { registerWidgetCors } from '../../http/widget-cors.js';
 import { registerCreateLeadRoute } from './create-lead-route.js';
@@ -67,7 +67,7 @@ export async function registerLeadsApi(
   /** The lead only for the holder of its token; anyone else cannot tell it from a lead that does not exist. */
   const leadOr404 = async (id: string, token: string | undefined, field = 'id') => {
     const lead = await findLead(db, id);
-    if (!lead || !accessTokenMatches(lead.access_token_hash, token)) throw new ApiFailure(404, 'lead_not_found', `No lead ${id}`, field);
+    if (!lead || !secretTokenMatches(lead.access_token_hash, token)) throw new ApiFailure(404, 'lead_not_found', `No lead ${id}`, field);
     return lead;
   };
 

@@ -25,7 +25,7 @@ import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AuthService, Identity, UserRole } from '../../auth/index.js';
 import { roleAllows } from '../../auth/roles.js';
-import { ApiFailure } from '../failure.js';
+import { ApiFailure } from '../../failure.js';
 import { CSRF_COOKIE, baseCookieOptions } from './cookies.js';
 import { credentialOf, isStateChanging } from './credentials.js';
 

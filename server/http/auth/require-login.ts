@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../../domain/languages.js';
 import type { AppContext } from '../../context.js';
 import type { LoginRequirement } from '../../auth/require-login.js';
-import { ApiFailure } from '../failure.js';
+import { ApiFailure } from '../../failure.js';
 import { registerAuthGuard, type AuthGuard } from './index.js';
 import { signInUrl } from './paths.js';
 

@@ -13,7 +13,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitConfig, RateRule } from '../../config.js';
 import type { AppContext } from '../../context.js';
-import { ApiFailure } from '../failure.js';
+import { ApiFailure } from '../../failure.js';
 import { clientKeyOf } from './client-key.js';
 import { dbRateLimitStore } from './hits-store.js';
 

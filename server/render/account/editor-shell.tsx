@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../../domain/languages.js';
 import { accountStrings } from '../../../site/i18n/account.js';
-import { editorStrings } from '../../../site/cms/i18n.js';
+import { editorStrings } from '../../../site/editor-kit/editor-i18n.js';
 import type { Account } from '../../auth/index.js';
 import { escapeHtml } from '../html-document.js';
 import { areaPath, areaTitle, type AccountArea } from './areas.js';

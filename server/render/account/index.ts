@@ -22,7 +22,7 @@ import { registerAuthGuard, type Access, type AuthGuard } from '../../http/auth/
 import { AUTH_EXCHANGE_PATH, exchangePath, installRequireLogin } from '../../http/auth/require-login.js';
 import { defaultAfterSignIn, noAccessPath, noPermissionsPath, signInReturnPath, signInUrl, SIGN_IN_PATH } from '../../http/auth/paths.js';
 import { errorResponses } from '../../http/error-schema.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { siteResponses } from '../../http/html-responses.js';
 import { cspNonce } from '../../http/security-headers.js';
 import type { Services } from '../../services.js';

@@ -1,21 +1,21 @@
 /**
  * The buyer cancels an order with the order's own access token (the receipt's and the confirmation
  * e-mail's cancellation link, `?order=<number>&token=<token>`): orders made without a lead have no
- * other way to be cancelled. The caller has already checked the token (order-access.ts).
+ * other way to be cancelled. The caller has already checked the token (../orders/order-access.ts).
  *
  * - An order of one of our leads is the lead's reservation: the lead's cancellation is requested (the
  *   CRM hears of it, every order of the lead is cancelled), exactly as the lead's own link does.
  * - Any other order is cancelled alone, in one transaction: its live soft lock is released and, if it
- *   was confirmed, its car goes back to stock (cancel-orders.ts).
+ *   was confirmed, its car goes back to stock (../orders/cancel-orders.ts).
  * Afterwards a held or unpaid payment is voided through its vendor (best effort, void-deposit.ts); a
  * captured one is the retailer's to refund. Cancelling twice changes nothing and answers the same.
  */
 import type { OrderRow } from '../db/schema.js';
-import { findLead, requestCancellation } from '../leads/leads-repository.js';
-import { voidHeldDeposit, voidHeldOrderPayment } from '../leads/void-deposit.js';
-import { cancelOneOrder, publishReleases } from './cancel-orders.js';
-import { findOrder } from './confirm-order.js';
-import type { BuyOnlineDeps } from './deps.js';
+import { findLead, requestCancellation } from './leads-repository.js';
+import { voidHeldDeposit, voidHeldOrderPayment } from './void-deposit.js';
+import { cancelOneOrder, publishReleases } from '../orders/cancel-orders.js';
+import { findOrder } from '../orders/confirm-order.js';
+import type { BuyOnlineDeps } from '../orders/deps.js';
 
 export async function cancelHeldOrder(deps: BuyOnlineDeps, order: OrderRow): Promise<OrderRow> {
   const { db } = deps;
