@@ -26,6 +26,8 @@ export interface DefaultLayoutProps {
   shellElements?: ShellElementSettings | undefined;
   /** The page's blocks, for a quick-links (`fab`) block. */
   blocks?: readonly PageBlock[] | undefined;
+  /** Stands in for the footer when the server has it drawn already (server/render/footer-memo.tsx). */
+  footer?: ReactNode;
 }
 
 export function DefaultLayout({
@@ -38,6 +40,7 @@ export function DefaultLayout({
   children,
   shellElements,
   blocks,
+  footer,
 }: DefaultLayoutProps) {
   const dynamicContent = chrome?.dynamicContent ? { data: chrome.dynamicContent, path: currentUrl } : undefined;
   // The bar follows the footer, so a browser paints the content before it has parsed the bar: main
@@ -52,7 +55,7 @@ export function DefaultLayout({
       <main id="main" className="lrdx-main" tabIndex={-1} data-quick-links={quickLinks ? '' : undefined}>
         {children}
       </main>
-      <Footer ctx={ctx} year={year} config={chrome?.footer} consentLabel={consentReopenLabel(ctx, shellElements)} />
+      {footer ?? <Footer ctx={ctx} year={year} config={chrome?.footer} consentLabel={consentReopenLabel(ctx, shellElements)} />}
       <ShellElements ctx={ctx} settings={shellElements} blocks={blocks} dynamicContent={dynamicContent} />
     </>
   );
