@@ -239,6 +239,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       path,
       origin: config.publicOrigin,
       log: request.log,
+      settings: shell.chromeSettings,
       extraStrategyKeys: [
         ...strategyKeysOf(page.blocks.map((block) => block.props)),
         ...fabStrategyKeys(shell.shellElements, segment, page.blocks),

@@ -31,6 +31,34 @@ export interface ShellChromeInput {
   fetchJson?: FetchJson;
   /** Strategies the page's blocks and quick links name, fetched in the same round as the footer's. */
   extraStrategyKeys?: readonly string[];
+  /** The settings already read for this content version (shell-data.ts); read here when absent. */
+  settings?: ShellChromeSettings | undefined;
+}
+
+/** The raw settings the header and footer are made from, in one language. */
+export interface ShellChromeSettings {
+  variants: unknown;
+  disabledOn: unknown;
+  logos: unknown;
+  retailerBar: unknown;
+  offersBanner: unknown;
+  footer: unknown;
+}
+
+/**
+ * Reads them: kept with the shell data for one content version (shell-data-memo.ts), since every
+ * setting write raises it, so a page render does not query them again.
+ */
+export async function readShellChromeSettings(db: Kysely<Database>, language: Language, log: WarnLogger): Promise<ShellChromeSettings> {
+  const [variants, disabledOn, logos, retailerBar, offersBanner, footer] = await Promise.all([
+    readJsonSetting<unknown>(db, SETTING_KEYS.navigationVariants, {}, log),
+    readJsonSetting<unknown>(db, SETTING_KEYS.navigationDisabledOnPages, [], log),
+    readJsonSetting<unknown>(db, SETTING_KEYS.brandLogos, [], log),
+    readJsonSetting<unknown>(db, languageSettingKey(SETTING_KEYS.retailerBar, language), null, log),
+    readJsonSetting<unknown>(db, languageSettingKey(SETTING_KEYS.offersBanner, language), null, log),
+    readJsonSetting<unknown>(db, languageSettingKey(SETTING_KEYS.footerConfiguration, language), null, log),
+  ]);
+  return { variants, disabledOn, logos, retailerBar, offersBanner, footer };
 }
 
 /** A per-language setting key: `footer.configuration.ku`. */
@@ -49,14 +77,14 @@ async function loadNaas(input: ShellChromeInput): Promise<NaasMarkup | null> {
 
 export async function loadShellChrome(input: ShellChromeInput): Promise<ShellChrome> {
   const { db, language, path, log } = input;
-  const [variants, disabledOn, logos, retailerBar, offersBanner, footerValue] = await Promise.all([
-    readJsonSetting<unknown>(db, SETTING_KEYS.navigationVariants, {}, log),
-    readJsonSetting<unknown>(db, SETTING_KEYS.navigationDisabledOnPages, [], log),
-    readJsonSetting<unknown>(db, SETTING_KEYS.brandLogos, [], log),
-    readJsonSetting<unknown>(db, languageSettingKey(SETTING_KEYS.retailerBar, language), null, log),
-    readJsonSetting<unknown>(db, languageSettingKey(SETTING_KEYS.offersBanner, language), null, log),
-    readJsonSetting<unknown>(db, languageSettingKey(SETTING_KEYS.footerConfiguration, language), null, log),
-  ]);
+  const {
+    variants,
+    disabledOn,
+    logos,
+    retailerBar,
+    offersBanner,
+    footer: footerValue,
+  } = input.settings ?? (await readShellChromeSettings(db, language, log));
   const entriesHidden = isNavigationHidden(path, disabledOn);
   let variant = navigationVariantFor(path, parseVariantPaths(variants));
   // A page without navigation shows only the logo: no service call, no bars.

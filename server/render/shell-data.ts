@@ -9,6 +9,7 @@ import { readJsonSetting, readTextSetting } from '../content/settings-repository
 import type { Database } from '../db/schema.js';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import type { ShellElementSettings } from '../../site/layouts/shell-elements-settings.js';
+import { readShellChromeSettings, type ShellChromeSettings } from './shell-chrome.js';
 import { loadShellElementSettings } from './shell-elements-data.js';
 import { compileMetaheadStyles } from './metahead-styles.js';
 import { readMetaTags, type MetaTag } from './page-meta.js';
@@ -29,6 +30,8 @@ export interface ShellData {
   /** general.theme: 'lrdx' unless set. */
   theme: string;
   shellElements: ShellElementSettings;
+  /** What the header and footer are made from (shell-chrome.ts). */
+  chromeSettings: ShellChromeSettings;
 }
 
 /** Request loggers (pino) have error(obj, message); plain warn-only loggers get the message as a warning. */
@@ -37,6 +40,7 @@ type ShellLogger = WarnLogger & { error?: (obj: unknown, message?: string) => vo
 export async function loadShellData(db: Kysely<Database>, pageId: number | null, language: Language, log: ShellLogger): Promise<ShellData> {
   const errorLog = { error: (obj: unknown, message: string) => (log.error ? log.error(obj, message) : log.warn(message)) };
   const shellElementsLoading = loadShellElementSettings(db, log);
+  const chromeSettingsLoading = readShellChromeSettings(db, language, log);
   const [navEntries, appName, navigationDisabledOn, metaheads, meta, defaultImageId, theme] = await Promise.all([
     listNavEntries(db, language),
     readTextSetting(db, APP_NAME_SETTING),
@@ -56,5 +60,6 @@ export async function loadShellData(db: Kysely<Database>, pageId: number | null,
     defaultImageId,
     theme: theme ?? 'lrdx',
     shellElements: await shellElementsLoading,
+    chromeSettings: await chromeSettingsLoading,
   };
 }
