@@ -91,6 +91,25 @@ export async function findLead(db: Kysely<Database>, idOrSalesforceId: string): 
     .executeTakeFirst();
 }
 
+/**
+ * Records the deposit payment started for a lead. False when the lead already has one (a concurrent
+ * request attached its payment first): a lead never holds two deposits.
+ */
+export async function attachPayment(
+  db: Kysely<Database>,
+  leadId: string,
+  payment: { reference: string; status: string },
+  now: number,
+): Promise<boolean> {
+  const attached = await db
+    .updateTable('leads')
+    .set({ payment_reference: payment.reference, payment_status: payment.status, updated_at: new Date(now).toISOString() })
+    .where('id', '=', leadId)
+    .where('payment_reference', 'is', null)
+    .executeTakeFirst();
+  return Number(attached.numUpdatedRows) > 0;
+}
+
 export interface CancellationResult {
   lead: LeadRow;
   /** Orders cancelled by this request (none on a repeated request). */

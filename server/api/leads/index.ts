@@ -9,6 +9,7 @@
  * Registered as
  *   await app.register(async (scope) => registerLeadsApi(scope, ctx, services));
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_OUTBOX_POLICY, startCrmWorker, type OutboxPolicy } from '../../adapters/crm/index.js';
 import type { AppContext } from '../../context.js';
@@ -17,7 +18,7 @@ import { registerRateLimits } from '../../http/rate-limit/index.js';
 import type { Services } from '../../services.js';
 import { startPayment } from '../../orders/start-payment.js';
 import { secretTokenMatches } from '../../auth/secret-tokens.js';
-import { findLead, leadView, requestCancellation } from '../../leads/leads-repository.js';
+import { attachPayment, findLead, leadView, requestCancellation } from '../../leads/leads-repository.js';
 import { registerWidgetCors } from '../../http/widget-cors.js';
 import { registerCreateLeadRoute } from './create-lead-route.js';
 import { registerReservationConfigRoute } from './reservation-config.js';
@@ -31,38 +32,24 @@ export interface LeadsOptions {
   outboxPolicy?: OutboxPolicy;
 }
 
-interface PaymentIntentBody {
-  payment_intent: {
-    salesforce_lead_id: string;
-    access_token: string;
-    amount: number;
-    currency: string;
-    vehicle_id: number;
-    company_uuid: string;
-    capture_method?: 'manual' | 'automatic';
-    stripe_account_id?: string;
-    return_url?: string;
-    cancel_url?: string;
-  };
-}
-
 export async function registerLeadsApi(
-  app: FastifyInstance,
+  scope: FastifyInstance,
   ctx: AppContext,
   services: Services,
   options: LeadsOptions = {},
 ): Promise<void> {
+  // The handlers' request types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { now, crm } = services;
   const { db } = ctx;
   const payments = services.orders;
-  type TokenQuery = { Params: { id: string }; Querystring: { token?: string } };
   // The reservation and cancellation widgets on retailers' pages.
-  registerWidgetCors(app, ctx, {
+  registerWidgetCors(scope, ctx, {
     preflightPaths: ['/api/leads', '/api/leads/*', '/api/stripe/*', '/api/reservation_config/*'],
     tag: 'leads',
   });
-  registerReservationConfigRoute(app, ctx, services.payments);
-  const limits = await registerRateLimits(app, ctx, { now });
+  registerReservationConfigRoute(scope, ctx, services.payments);
+  const limits = await registerRateLimits(scope, ctx, { now });
 
   /** The lead only for the holder of its token; anyone else cannot tell it from a lead that does not exist. */
   const leadOr404 = async (id: string, token: string | undefined, field = 'id') => {
@@ -71,16 +58,16 @@ export async function registerLeadsApi(
     return lead;
   };
 
-  registerCreateLeadRoute(app, db, limits, now);
+  registerCreateLeadRoute(scope, db, limits, now);
 
-  app.get<TokenQuery>('/api/leads/:id/salesforce_data', { schema: salesforceDataSchema }, async (request) => {
+  app.get('/api/leads/:id/salesforce_data', { schema: salesforceDataSchema }, async (request) => {
     let lead = await leadOr404(request.params.id, request.query.token);
     // Back from PayPal's or LiqPay's page: ask the vendor (PayPal's approved deposit is authorized here).
     if (await syncLeadFromVendor(payments, lead)) lead = (await findLead(db, lead.id)) ?? lead;
     return { data: await leadView(db, lead) };
   });
 
-  app.put<TokenQuery>('/api/leads/:id/initialize_cancellation', { schema: cancellationSchema }, async (request) => {
+  app.put('/api/leads/:id/initialize_cancellation', { schema: cancellationSchema }, async (request) => {
     const { lead, orders } = await requestCancellation(db, await leadOr404(request.params.id, request.query.token), now());
     for (const order of orders) {
       request.log.info(
@@ -94,7 +81,7 @@ export async function registerLeadsApi(
     return { data: await leadView(db, fresh) };
   });
 
-  app.post<{ Body: PaymentIntentBody }>(
+  app.post(
     '/api/stripe/create_payment_intent',
     { schema: createPaymentIntentSchema, config: limits.route('create_payment_intent', limits.config.payments) },
     async (request, reply) => {
@@ -116,13 +103,7 @@ export async function registerLeadsApi(
         cancelUrl: body.cancel_url,
         fieldPrefix: 'payment_intent',
       });
-      const attached = await db
-        .updateTable('leads')
-        .set({ payment_reference: started.reference, payment_status: started.status, updated_at: new Date(now()).toISOString() })
-        .where('id', '=', lead.id)
-        .where('payment_reference', 'is', null)
-        .executeTakeFirst();
-      if (Number(attached.numUpdatedRows) === 0)
+      if (!(await attachPayment(db, lead.id, started, now())))
         throw new ApiFailure(409, 'payment_already_created', 'This lead already has a payment', 'payment_intent.salesforce_lead_id');
       return reply.status(201).send({
         data: {
@@ -143,14 +124,14 @@ export async function registerLeadsApi(
   const interval = options.workerIntervalMs ?? configured?.intervalMs ?? 5_000;
   const policy = options.outboxPolicy ?? (configured ? { ...DEFAULT_OUTBOX_POLICY, leaseMs: configured.leaseMs } : undefined);
   let stop: (() => void) | undefined;
-  app.addHook('onReady', async () => {
+  scope.addHook('onReady', async () => {
     if (interval <= 0) return;
     stop = startCrmWorker(db, crm, {
       intervalMs: interval,
       now,
       ...(policy ? { policy } : {}),
-      onError: (error) => app.log.warn({ err: error }, 'CRM outbox pass failed'),
+      onError: (error) => scope.log.warn({ err: error }, 'CRM outbox pass failed'),
     }).stop;
   });
-  app.addHook('onClose', async () => stop?.());
+  scope.addHook('onClose', async () => stop?.());
 }

@@ -6,7 +6,9 @@
  * (server/http/load-shedding.ts exempts it) and `no-store`: every scrape reads the process now.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { ApiFailure } from '../../http/failure.js';
@@ -17,8 +19,8 @@ const metricsSchema = {
   description:
     'The text exposition format of Prometheus: requests and latency by route pattern, render time by page kind, outbox depths, soft locks, the listing index, event-loop lag and memory (docs/metrics.md). Needs `Authorization: Bearer <METRICS_TOKEN>`; 404 while METRICS_TOKEN is unset. `Cache-Control: no-store`, never rate-limited.',
   tags: ['operations'],
-  response: { 200: { type: 'string' }, ...errorResponses(401) },
-} as const;
+  response: { 200: Type.String(), ...errorResponses(401) },
+};
 
 /** Scrapes come every few seconds: their requests are not logged. */
 const QUIET = 'warn';
@@ -34,9 +36,11 @@ function bearerOf(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-export async function registerMetricsApi(app: FastifyInstance, ctx: AppContext, metrics: AppMetrics): Promise<void> {
+export async function registerMetricsApi(scope: FastifyInstance, ctx: AppContext, metrics: AppMetrics): Promise<void> {
   const token = ctx.config.metricsToken;
   if (!token) return;
+  // The request and answer types come from the TypeBox schema (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/metrics', { schema: metricsSchema, logLevel: QUIET }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
