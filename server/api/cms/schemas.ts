@@ -10,9 +10,13 @@ import { MAX_EMAIL_LENGTH } from '../../auth/accounts.js';
 import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.js';
 import { MAX_PATH } from '../../cms/page-content.js';
 import { MAX_SETTING_KEY } from '../../cms/settings-service.js';
-import { dbIdSchema } from '../../http/db-int.js';
+import { Type } from 'typebox';
+import { DB_INT_MAX, dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
+import { LanguageCode } from '../../http/schemas/language.js';
+import { OpenObject } from '../../http/schemas/nullable.js';
 import { FEED_PHOTO_SIZES } from '../../stock-feed/feed-photos.js';
+import { IdParams, OpenAnswer, OpenListAnswer, editorTags, guarded } from './schema-parts.js';
 
 const EDITOR = ['editor'];
 const ADMIN_ONLY = 'Admins only.';
@@ -20,143 +24,142 @@ const open = { type: 'object', additionalProperties: true } as const;
 const ok = (description: string, data: object = open) =>
   ({ description, type: 'object', required: ['data'], properties: { data } }) as const;
 const list = (description: string) => ok(description, { type: 'array', items: open });
-const guarded = errorResponses(401, 403);
 const idParams = { type: 'object', required: ['id'], properties: { id: dbIdSchema } } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'The page version the editor saw' } as const;
-const versioned = { type: 'object', required: ['version'], properties: { version } } as const;
-const language = { type: 'string', enum: [...LANGUAGES] } as const;
-const time = { type: ['string', 'null'], maxLength: 40, description: 'ISO-8601 time in the future, or null to clear' } as const;
+const languageEnum = { type: 'string', enum: [...LANGUAGES] } as const;
 
-const pageTags = { tags: EDITOR } as const;
+// The parts every editor schema shares are in schema-parts.ts; these are the pages' own.
+const version = Type.Integer({ minimum: 1, maximum: DB_INT_MAX, description: 'The page version the editor saw' });
+const versioned = Type.Object({ version });
+const language = LanguageCode;
+// Nullable() takes no maxLength: written out, `{ type: ['string', 'null'] }` as the other nullable members.
+const time = Type.Unsafe<string | null>({
+  type: ['string', 'null'],
+  maxLength: 40,
+  description: 'ISO-8601 time in the future, or null to clear',
+});
+
+const pageTags = { tags: editorTags };
 
 export const listPagesSchema = {
   ...pageTags,
   summary: 'The pages of one language, as a tree by path (or a flat list with view=list)',
-  querystring: {
-    type: 'object',
-    required: ['language'],
-    properties: { language, view: { type: 'string', enum: ['tree', 'list'], default: 'tree' } },
-  },
-  response: { 200: list('CmsPageTreeNode[] (view=tree) or CmsPageSummary[] (view=list)'), ...guarded },
-} as const;
+  querystring: Type.Object({
+    language,
+    view: Type.Optional(Type.Unsafe<'tree' | 'list'>({ type: 'string', enum: ['tree', 'list'], default: 'tree' })),
+  }),
+  response: { 200: OpenListAnswer('CmsPageTreeNode[] (view=tree) or CmsPageSummary[] (view=list)'), ...guarded },
+};
 
 export const getPageSchema = {
   ...pageTags,
   summary: 'One page: its draft, its live content and its publish state',
-  params: idParams,
-  response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404) },
-} as const;
+  params: IdParams,
+  response: { 200: OpenAnswer('CmsPage'), ...guarded, ...errorResponses(404) },
+};
 
 export const createPageSchema = {
   ...pageTags,
   summary: 'Creates an unpublished page in one language',
   description:
     'Blocks in `content.blocks` are checked against their templates (400 `invalid_block` naming `blocks[i].props.<field>`); editor HTML is sanitized. 409 `path_taken` when the language has a page at the path.',
-  body: {
-    type: 'object',
-    required: ['language', 'path', 'title'],
-    properties: { language, path: { type: 'string', maxLength: MAX_PATH }, title: { type: 'string', maxLength: 300 }, content: open },
-  },
-  response: { 201: ok('CmsPage'), ...guarded, ...errorResponses(409) },
-} as const;
+  body: Type.Object({
+    language,
+    path: Type.String({ maxLength: MAX_PATH }),
+    title: Type.String({ maxLength: 300 }),
+    content: Type.Optional(OpenObject()),
+  }),
+  response: { 201: OpenAnswer('CmsPage'), ...guarded, ...errorResponses(409) },
+};
 
 export const updatePageSchema = {
   ...pageTags,
   summary: 'Saves the draft (the live page does not change until publish)',
   description:
     'Send the `version` you loaded: when the page changed meanwhile the answer is 409 `version_conflict` with `current_version`, and nothing is saved. A `path` moves the page at once.',
-  params: idParams,
-  body: {
-    type: 'object',
-    required: ['version', 'content'],
-    properties: {
-      version,
-      path: { type: 'string', maxLength: MAX_PATH },
-      content: open,
-      needs_translation: { type: 'boolean', description: '`false`: the copy made for this language is translated' },
-    },
-  },
-  response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404, 409) },
-} as const;
+  params: IdParams,
+  body: Type.Object({
+    version,
+    path: Type.Optional(Type.String({ maxLength: MAX_PATH })),
+    content: OpenObject(),
+    needs_translation: Type.Optional(Type.Boolean({ description: '`false`: the copy made for this language is translated' })),
+  }),
+  response: { 200: OpenAnswer('CmsPage'), ...guarded, ...errorResponses(404, 409) },
+};
 
 export const translatePageSchema = {
   ...pageTags,
   summary: "Creates the page's version in another language: a draft copy of its blocks, linked to it, marked as needing translation",
   description:
     'Media, forms and widget tags are copied as they are. The new page is unpublished, has `needs_translation: true` until it is published or saved with `needs_translation: false`, and is linked to the page for hreflang and the language button (docs/cms-api.md, "Translations"). 400 `same_language`; 409 `translation_exists` (with `page_id`) when that language has a version already, `path_taken` when its path is used.',
-  params: idParams,
-  body: {
-    type: 'object',
-    required: ['language'],
-    properties: {
-      language,
-      path: { type: 'string', maxLength: MAX_PATH, description: "Default: the page's own path" },
-      title: { type: 'string', maxLength: 300, description: "Default: the page's title" },
-    },
-  },
-  response: { 201: ok('CmsPage'), ...guarded, ...errorResponses(400, 404, 409) },
-} as const;
+  params: IdParams,
+  body: Type.Object({
+    language,
+    path: Type.Optional(Type.String({ maxLength: MAX_PATH, description: "Default: the page's own path" })),
+    title: Type.Optional(Type.String({ maxLength: 300, description: "Default: the page's title" })),
+  }),
+  response: { 201: OpenAnswer('CmsPage'), ...guarded, ...errorResponses(400, 404, 409) },
+};
 
 export const deletePageSchema = {
   ...pageTags,
   summary: 'Deletes a page and its versions',
-  params: idParams,
-  querystring: { type: 'object', required: ['version'], properties: { version } },
-  response: { 200: ok('{ deleted: true }'), ...guarded, ...errorResponses(404, 409) },
-} as const;
+  params: IdParams,
+  querystring: Type.Object({ version }),
+  response: { 200: OpenAnswer('{ deleted: true }'), ...guarded, ...errorResponses(404, 409) },
+};
 
 export const publishSchema = {
   ...pageTags,
   summary: 'Publishes the draft: visitors see it at /{language}{path}',
-  params: idParams,
+  params: IdParams,
   body: versioned,
-  response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404, 409) },
-} as const;
+  response: { 200: OpenAnswer('CmsPage'), ...guarded, ...errorResponses(404, 409) },
+};
 
 export const unpublishSchema = {
   ...pageTags,
   summary: 'Takes the page off the site (visitors get 404); the draft stays',
-  params: idParams,
+  params: IdParams,
   body: versioned,
-  response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404, 409) },
-} as const;
+  response: { 200: OpenAnswer('CmsPage'), ...guarded, ...errorResponses(404, 409) },
+};
 
 export const scheduleSchema = {
   ...pageTags,
   summary: 'Schedules publish and/or unpublish at a time (null clears it)',
-  params: idParams,
-  body: { type: 'object', required: ['version'], properties: { version, publish_at: time, unpublish_at: time } },
-  response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404, 409) },
-} as const;
+  params: IdParams,
+  body: Type.Object({ version, publish_at: Type.Optional(time), unpublish_at: Type.Optional(time) }),
+  response: { 200: OpenAnswer('CmsPage'), ...guarded, ...errorResponses(404, 409) },
+};
 
 export const versionsSchema = {
   ...pageTags,
   summary: 'The versions of a page, newest first (author, time, change summary)',
-  params: idParams,
-  response: { 200: list('CmsPageVersion[]'), ...guarded, ...errorResponses(404) },
-} as const;
+  params: IdParams,
+  response: { 200: OpenListAnswer('CmsPageVersion[]'), ...guarded, ...errorResponses(404) },
+};
 
 export const versionSchema = {
   ...pageTags,
   summary: 'One version of a page with its content',
-  params: { type: 'object', required: ['id', 'number'], properties: { id: dbIdSchema, number: dbIdSchema } },
-  response: { 200: ok('CmsPageVersionDetail'), ...guarded, ...errorResponses(404) },
-} as const;
+  params: Type.Object({ id: dbIdSchema, number: dbIdSchema }),
+  response: { 200: OpenAnswer('CmsPageVersionDetail'), ...guarded, ...errorResponses(404) },
+};
 
 export const restoreSchema = {
   ...pageTags,
   summary: 'Copies a version into the draft (publish to show it to visitors)',
-  params: idParams,
-  body: { type: 'object', required: ['version', 'from_version'], properties: { version, from_version: dbIdSchema } },
-  response: { 200: ok('CmsPage'), ...guarded, ...errorResponses(404, 409) },
-} as const;
+  params: IdParams,
+  body: Type.Object({ version, from_version: dbIdSchema }),
+  response: { 200: OpenAnswer('CmsPage'), ...guarded, ...errorResponses(404, 409) },
+};
 
 export const blockTemplatesSchema = {
   ...pageTags,
   summary:
     'Every block template in the template shape of docs/cms-api.md, "Block templates" (key, name, description, short_description, group, hidden, field_groups, max_field_groups, fields, ...)',
-  response: { 200: list('CmsBlockTemplate[]'), ...guarded },
-} as const;
+  response: { 200: OpenListAnswer('CmsBlockTemplate[]'), ...guarded },
+};
 
 /* Media */
 
@@ -226,7 +229,7 @@ export const mediaFileSchema = {
 const navBody = {
   type: 'object',
   properties: {
-    language,
+    language: languageEnum,
     label: { type: 'string', maxLength: 200 },
     url: { type: 'string', maxLength: 2000 },
     position: { type: 'integer', minimum: 0, maximum: 1_000_000 },
@@ -236,7 +239,7 @@ const navBody = {
 export const listNavSchema = {
   ...pageTags,
   summary: 'The navigation entries of one language, in menu order',
-  querystring: { type: 'object', required: ['language'], properties: { language } },
+  querystring: { type: 'object', required: ['language'], properties: { language: languageEnum } },
   response: { 200: list('CmsNavEntry[]'), ...guarded },
 } as const;
 export const createNavSchema = {
