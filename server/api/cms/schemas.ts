@@ -1,11 +1,11 @@
 /**
  * OpenAPI + validation of the editor API (docs/cms-api.md; wire types in
- * domain/contracts/cms.ts). Bodies are checked here for shape; the services check meaning (block
+ * domain/contracts/cms.ts), in TypeBox: the handlers' types come from them (docs/api-schemas.md). Bodies are checked here for shape; the services check meaning (block
  * props against their template, paths, times) and answer 400 naming the field. Every route needs a
  * signed-in editor or admin: 401 `unauthenticated`, 403 `no_permissions` / `forbidden` /
  * `csrf_missing` / `csrf_invalid` (a cookie call without the CSRF token).
  */
-import { LANGUAGES } from '../../../domain/languages.js';
+import type { CmsRole } from '../../../domain/contracts/cms.js';
 import { MAX_EMAIL_LENGTH } from '../../auth/accounts.js';
 import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.js';
 import { MAX_PATH } from '../../cms/page-content.js';
@@ -14,18 +14,9 @@ import { Type } from 'typebox';
 import { DB_INT_MAX, dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { LanguageCode } from '../../http/schemas/language.js';
-import { OpenObject } from '../../http/schemas/nullable.js';
+import { OpenObject, StringEnum } from '../../http/schemas/nullable.js';
 import { FEED_PHOTO_SIZES } from '../../stock-feed/feed-photos.js';
-import { IdParams, OpenAnswer, OpenListAnswer, editorTags, guarded } from './schema-parts.js';
-
-const EDITOR = ['editor'];
-const ADMIN_ONLY = 'Admins only.';
-const open = { type: 'object', additionalProperties: true } as const;
-const ok = (description: string, data: object = open) =>
-  ({ description, type: 'object', required: ['data'], properties: { data } }) as const;
-const list = (description: string) => ok(description, { type: 'array', items: open });
-const idParams = { type: 'object', required: ['id'], properties: { id: dbIdSchema } } as const;
-const languageEnum = { type: 'string', enum: [...LANGUAGES] } as const;
+import { ADMIN_ONLY, IdParams, OpenAnswer, OpenListAnswer, editorTags, guarded } from './schema-parts.js';
 
 // The parts every editor schema shares are in schema-parts.ts; these are the pages' own.
 const version = Type.Integer({ minimum: 1, maximum: DB_INT_MAX, description: 'The page version the editor saw' });
@@ -166,191 +157,175 @@ export const blockTemplatesSchema = {
 export const listMediaSchema = {
   ...pageTags,
   summary: 'The media library, newest first',
-  response: { 200: list('CmsMedia[]'), ...guarded },
-} as const;
+  response: { 200: OpenListAnswer('CmsMedia[]'), ...guarded },
+};
 export const getMediaSchema = {
   ...pageTags,
   summary: 'One media item',
-  params: idParams,
-  response: { 200: ok('CmsMedia'), ...guarded, ...errorResponses(404) },
-} as const;
+  params: IdParams,
+  response: { 200: OpenAnswer('CmsMedia'), ...guarded, ...errorResponses(404) },
+};
 export const uploadMediaSchema = {
   ...pageTags,
   summary: 'Uploads an image (multipart/form-data: `file`, optional `alt_ku`, `alt_ar`, `alt_en`)',
   description:
     'JPEG, PNG, WebP, GIF or AVIF up to 15 MB and 25 megapixels, its type read from its bytes (415 `media_type_mismatch` when they are not what the part declares, 413 `image_too_large` past the pixels); re-encoded into 1600x900, 1024x576 and 640x360 as WebP and JPEG. Limited per account (429 `rate_limited` with Retry-After).',
   consumes: ['multipart/form-data'],
-  response: { 201: ok('CmsMedia'), ...guarded, ...errorResponses(413, 415, 429) },
-} as const;
+  response: { 201: OpenAnswer('CmsMedia'), ...guarded, ...errorResponses(413, 415, 429) },
+};
 export const updateMediaSchema = {
   ...pageTags,
   summary: 'Sets the alt text per language',
-  params: idParams,
-  body: { type: 'object', required: ['alt'], properties: { alt: open } },
-  response: { 200: ok('CmsMedia'), ...guarded, ...errorResponses(404) },
-} as const;
+  params: IdParams,
+  body: Type.Object({ alt: OpenObject() }),
+  response: { 200: OpenAnswer('CmsMedia'), ...guarded, ...errorResponses(404) },
+};
 export const deleteMediaSchema = {
   ...pageTags,
   summary: 'Deletes a media item (409 `media_in_use` while a page uses it)',
-  params: idParams,
-  response: { 200: ok('{ deleted: true }'), ...guarded, ...errorResponses(404, 409) },
-} as const;
+  params: IdParams,
+  response: { 200: OpenAnswer('{ deleted: true }'), ...guarded, ...errorResponses(404, 409) },
+};
 export const mediaFileSchema = {
   tags: ['media'],
   summary: 'A media library image in one size and format (public, cacheable forever)',
-  params: {
-    type: 'object',
-    required: ['id', 'file'],
-    properties: {
-      id: dbIdSchema,
-      // The library's sizes, and the vehicle photo sizes a stock feed's photos are stored in (JPEG only, docs/stock-feed.md "Photos").
-      file: {
-        type: 'string',
-        enum: [
-          ...new Set([
-            ...['1600x900', '1024x576', '640x360'].flatMap((s) => [`${s}.webp`, `${s}.jpeg`]),
-            ...Object.values(FEED_PHOTO_SIZES).map((s) => `${s}.jpeg`),
-          ]),
-        ],
-      },
-    },
-  },
+  params: Type.Object({
+    id: dbIdSchema,
+    // The library's sizes, and the vehicle photo sizes a stock feed's photos are stored in (JPEG only, docs/stock-feed.md "Photos").
+    file: StringEnum([
+      ...new Set([
+        ...['1600x900', '1024x576', '640x360'].flatMap((s) => [`${s}.webp`, `${s}.jpeg`]),
+        ...Object.values(FEED_PHOTO_SIZES).map((s) => `${s}.jpeg`),
+      ]),
+    ]),
+  }),
   response: {
+    // The image's bytes, not JSON: an OpenAPI response with content types rather than a schema.
     200: {
       description: 'The image',
       content: { 'image/webp': { schema: { type: 'string' } }, 'image/jpeg': { schema: { type: 'string' } } },
     },
     ...errorResponses(404),
   },
-} as const;
+};
 
 /* Navigation entries */
 
-const navBody = {
-  type: 'object',
-  properties: {
-    language: languageEnum,
-    label: { type: 'string', maxLength: 200 },
-    url: { type: 'string', maxLength: 2000 },
-    position: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-    parent_id: { anyOf: [dbIdSchema, { type: 'null' }] },
-  },
-} as const;
+const navFields = {
+  language: LanguageCode,
+  label: Type.String({ maxLength: 200 }),
+  url: Type.String({ maxLength: 2000 }),
+  position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  parent_id: Type.Union([dbIdSchema, Type.Null()]),
+};
 export const listNavSchema = {
   ...pageTags,
   summary: 'The navigation entries of one language, in menu order',
-  querystring: { type: 'object', required: ['language'], properties: { language: languageEnum } },
-  response: { 200: list('CmsNavEntry[]'), ...guarded },
-} as const;
+  querystring: Type.Object({ language: LanguageCode }),
+  response: { 200: OpenListAnswer('CmsNavEntry[]'), ...guarded },
+};
 export const createNavSchema = {
   ...pageTags,
   summary: 'Adds a navigation entry (at the end unless `position` is given)',
-  body: { ...navBody, required: ['language', 'label', 'url'] },
-  response: { 201: ok('CmsNavEntry'), ...guarded },
-} as const;
+  body: Type.Object({
+    language: navFields.language,
+    label: navFields.label,
+    url: navFields.url,
+    position: Type.Optional(navFields.position),
+    parent_id: Type.Optional(navFields.parent_id),
+  }),
+  response: { 201: OpenAnswer('CmsNavEntry'), ...guarded },
+};
 export const updateNavSchema = {
   ...pageTags,
   summary: 'Renames, re-links, moves or re-parents a navigation entry',
-  params: idParams,
-  body: navBody,
-  response: { 200: ok('CmsNavEntry'), ...guarded, ...errorResponses(404) },
-} as const;
+  params: IdParams,
+  body: Type.Partial(Type.Object(navFields)),
+  response: { 200: OpenAnswer('CmsNavEntry'), ...guarded, ...errorResponses(404) },
+};
 export const deleteNavSchema = {
   ...pageTags,
   summary: 'Deletes a navigation entry and the entries under it',
-  params: idParams,
-  response: { 200: ok('{ deleted: true }'), ...guarded, ...errorResponses(404) },
-} as const;
+  params: IdParams,
+  response: { 200: OpenAnswer('{ deleted: true }'), ...guarded, ...errorResponses(404) },
+};
 
 /* Settings (docs/cms-api.md, "Settings (admin)") */
 
 export const saveSettingSchema = {
-  tags: EDITOR,
+  tags: editorTags,
   summary: 'Creates or replaces a setting',
   description: `${ADMIN_ONLY} \`value\` is text or JSON; text starting with {, [ or " must be valid JSON (400 \`invalid_json\`: 'Invalid JSON in {setting}', nothing saved).`,
-  body: {
-    type: 'object',
-    required: ['key', 'value'],
-    properties: { key: { type: 'string', maxLength: MAX_SETTING_KEY }, value: {} },
-  },
-  response: { 200: ok('CmsSetting'), ...guarded },
-} as const;
+  body: Type.Object({ key: Type.String({ maxLength: MAX_SETTING_KEY }), value: Type.Unknown() }),
+  response: { 200: OpenAnswer('CmsSetting'), ...guarded },
+};
 export const deleteSettingSchema = {
-  tags: EDITOR,
+  tags: editorTags,
   summary: 'Deletes a setting (its readers fall back to the documented default)',
   description: ADMIN_ONLY,
-  params: idParams,
-  response: { 200: ok('{ deleted: true }'), ...guarded, ...errorResponses(404) },
-} as const;
+  params: IdParams,
+  response: { 200: OpenAnswer('{ deleted: true }'), ...guarded, ...errorResponses(404) },
+};
 
 /* Users */
 
 const WEAK_PASSWORD =
   'A password the rule refuses answers 400 `weak_password` with field `password` and `reason` (`too_short`, `common_password`, `personal_data`, …; docs/accounts.md, "Passwords").';
 
-const role = { type: ['string', 'null'], enum: ['editor', 'admin', null] } as const;
+// Written out: StringEnum has no null member, and `Nullable` no enum.
+const role = Type.Unsafe<CmsRole | null>({ type: ['string', 'null'], enum: ['editor', 'admin', null] });
+const password = Type.String({ maxLength: MAX_PASSWORD_LENGTH });
 export const listUsersSchema = {
-  tags: EDITOR,
+  tags: editorTags,
   summary: 'Every account',
   description: ADMIN_ONLY,
-  response: { 200: list('CmsUser[]'), ...guarded },
-} as const;
+  response: { 200: OpenListAnswer('CmsUser[]'), ...guarded },
+};
 export const createUserSchema = {
-  tags: EDITOR,
+  tags: editorTags,
   summary: 'Creates (invites) an account; without a password one is generated and answered once',
   description: `${ADMIN_ONLY} ${WEAK_PASSWORD}`,
-  body: {
-    type: 'object',
-    required: ['email', 'role'],
-    properties: {
-      email: { type: 'string', maxLength: MAX_EMAIL_LENGTH },
-      role,
-      password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH },
-    },
-  },
-  response: { 201: ok('CmsUserWithPassword'), ...guarded, ...errorResponses(409) },
-} as const;
+  body: Type.Object({ email: Type.String({ maxLength: MAX_EMAIL_LENGTH }), role, password: Type.Optional(password) }),
+  response: { 201: OpenAnswer('CmsUserWithPassword'), ...guarded, ...errorResponses(409) },
+};
 export const updateUserSchema = {
-  tags: EDITOR,
+  tags: editorTags,
   summary: 'Changes the role or disables/enables an account (disabling ends its sessions and tokens)',
   description: ADMIN_ONLY,
-  params: idParams,
-  body: { type: 'object', properties: { role, disabled: { type: 'boolean' } } },
-  response: { 200: ok('CmsUser'), ...guarded, ...errorResponses(404, 409) },
-} as const;
+  params: IdParams,
+  body: Type.Partial(Type.Object({ role, disabled: Type.Boolean() })),
+  response: { 200: OpenAnswer('CmsUser'), ...guarded, ...errorResponses(404, 409) },
+};
 export const resetPasswordSchema = {
-  tags: EDITOR,
+  tags: editorTags,
   summary: 'Sets a new password (generated and answered once when none is given); ends the sessions and tokens',
   description: `${ADMIN_ONLY} ${WEAK_PASSWORD}`,
-  params: idParams,
-  body: { type: ['object', 'null'], properties: { password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH } } },
-  response: { 200: ok('CmsUserWithPassword'), ...guarded, ...errorResponses(404) },
-} as const;
+  params: IdParams,
+  // The body may be left out (null): an object or null, which TypeBox's Union would write as an anyOf.
+  body: Type.Unsafe<{ password?: string } | null>({ type: ['object', 'null'], properties: { password } }),
+  response: { 200: OpenAnswer('CmsUserWithPassword'), ...guarded, ...errorResponses(404) },
+};
 
 /* Sessions, tokens and sign-in activity (docs/accounts.md, "Sessions and tokens for admins") */
 
 export const listAccessSchema = {
-  tags: EDITOR,
+  tags: editorTags,
   summary:
     'Every live session and bearer token of every account: who, created when and from where, last used when and from where (written at most once a minute), expiry, scope',
   description: `${ADMIN_ONLY} Answered with Cache-Control: no-store.`,
-  response: { 200: list('CmsAccess[]'), ...guarded },
-} as const;
+  response: { 200: OpenListAnswer('CmsAccess[]'), ...guarded },
+};
 export const revokeAccessSchema = {
-  tags: EDITOR,
+  tags: editorTags,
   summary: 'Ends a session or revokes a token by the id GET /cms/api/sessions lists (`s-…`, `t-…`)',
   description: `${ADMIN_ONLY} 404 \`access_not_found\` when no live session or token has the id. Revoking the session making the call signs it out.`,
-  params: {
-    type: 'object',
-    required: ['key'],
-    properties: { key: { type: 'string', maxLength: 20, description: 's-… or t-… from the list' } },
-  },
-  response: { 200: ok('{ revoked: true }'), ...guarded, ...errorResponses(404) },
-} as const;
+  params: Type.Object({ key: Type.String({ maxLength: 20, description: 's-… or t-… from the list' }) }),
+  response: { 200: OpenAnswer('{ revoked: true }'), ...guarded, ...errorResponses(404) },
+};
 export const signInActivitySchema = {
-  tags: EDITOR,
+  tags: editorTags,
   summary:
     'The latest 200 audited password sign-ins and token requests (who, when, from where, outcome) and the addresses waiting out a delay',
   description: `${ADMIN_ONLY} Outcomes: success, failure, locked (refused by the per-account limit). Answered with Cache-Control: no-store.`,
-  response: { 200: ok('CmsSignInActivity'), ...guarded },
-} as const;
+  response: { 200: OpenAnswer('CmsSignInActivity'), ...guarded },
+};
