@@ -1,7 +1,7 @@
 /**
  * The editor's services (docs/cms-api.md), built once in server/services.ts: pages with
  * drafts and versions, the scheduler, media, navigation entries, settings writes, users, the
- * footer, redirects and metaheads.
+ * footer, redirects, metaheads and the sent e-mail list.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -12,6 +12,7 @@ import { createRedirectsService, type RedirectsService } from './redirects-servi
 import { createNavService, type NavService } from './nav-service.js';
 import { createPagesService, type PagesService } from './pages-service.js';
 import { createCmsScheduler, type CmsScheduler } from './scheduler.js';
+import { createSentEmailsService, type SentEmailsService } from './sent-emails-service.js';
 import { createSettingsWriter, type SettingsWriter } from './settings-service.js';
 import { createUsersService, type UsersService } from './users-service.js';
 import { createListingsAdmin, type ListingsAdmin } from '../listing/listings-admin.js';
@@ -26,6 +27,8 @@ export interface CmsServices {
   footer: FooterService;
   redirects: RedirectsService;
   metaheads: MetaheadsService;
+  /** What the local mail catcher took (admins' "Sent e-mail"). */
+  sentEmails: SentEmailsService;
   /** Listings and their allowed origins (server/listing/listings-admin.ts). */
   listings: ListingsAdmin;
 }
@@ -47,6 +50,7 @@ export function createCmsServices(
     footer: createFooterService(db, settings),
     redirects: createRedirectsService(db, now),
     metaheads: createMetaheadsService(db),
+    sentEmails: createSentEmailsService(db),
     users: createUsersService(db, now),
     listings: createListingsAdmin(db),
   };

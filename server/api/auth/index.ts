@@ -7,9 +7,11 @@
  * (@fastify/formbody, this scope only) and answer them with redirects or the page again.
  */
 import formbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import { isLanguage, type Language } from '../../../domain/languages.js';
-import { TOO_MANY_ATTEMPTS, type Account, type Identity, type TokenScope } from '../../auth/index.js';
+import { TOO_MANY_ATTEMPTS, type Account, type Identity } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import {
   clearSessionCookie,
@@ -28,13 +30,7 @@ import { renderSignInPage, type SignInProblem } from '../../render/account/sign-
 import { registerOidcRoutes } from './oidc-routes.js';
 import { passwordSchema, sessionSchema, signInSchema, signOutSchema, tokenSchema } from './schemas.js';
 
-interface FormFields {
-  _csrf?: string;
-  lang?: string;
-  return?: string;
-}
-type SignInBody = FormFields & { email: string; password: string };
-type PasswordBody = FormFields & { current_password: string; new_password: string };
+type SignInBody = Static<typeof signInSchema.body>;
 
 function isFormPost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
@@ -55,20 +51,22 @@ function userOf(account: Account) {
   return { id: account.id, email: account.email, role: account.role };
 }
 
-export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
+export async function registerAuthApi(scope: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const { auth } = services;
-  await app.register(formbody);
-  const guard: AuthGuard = await registerAuthGuard(app, auth);
-  const limits = await registerRateLimits(app, ctx, { now: services.now });
+  await scope.register(formbody);
+  const guard: AuthGuard = await registerAuthGuard(scope, auth);
+  const limits = await registerRateLimits(scope, ctx, { now: services.now });
+  // The handlers' request and answer types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const fallbackLanguage = ctx.config.defaultLanguage.segment;
-  const languageOf = (body: FormFields | null | undefined): Language => (isLanguage(body?.lang) ? body.lang : fallbackLanguage);
+  const languageOf = (body: { lang?: string } | null | undefined): Language => (isLanguage(body?.lang) ? body.lang : fallbackLanguage);
 
   // One bucket for sign-in and token requests: both try a password. Checked inside the handlers
   // so a form post's refusal can be the sign-in page rather than JSON.
   const signInLimit = limits.perKey('sign_in', limits.config.signIn, (request) => limits.clientKey(request));
   const passwordLimit = limits.perKey('password_change', limits.config.signIn, (request) => limits.clientKey(request));
   const limit = async (check: typeof signInLimit, request: FastifyRequest, reply: FastifyReply) => {
-    if (check) await check.call(app, request, reply);
+    if (check) await check.call(scope, request, reply);
   };
 
   const signInPage = (reply: FastifyReply, status: number, body: SignInBody, problem: SignInProblem) =>
@@ -88,7 +86,7 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
         }),
       );
 
-  app.post<{ Body: SignInBody }>('/auth/sign-in', { schema: signInSchema }, async (request, reply) => {
+  app.post('/auth/sign-in', { schema: signInSchema }, async (request, reply) => {
     const { body } = request;
     const form = isFormPost(request);
     if (form) {
@@ -135,27 +133,23 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     };
   });
 
-  app.post<{ Body: { email: string; password: string; scope?: TokenScope } }>(
-    '/auth/token',
-    { schema: tokenSchema },
-    async (request, reply) => {
-      await limit(signInLimit, request, reply);
-      const { email, password, scope } = request.body;
-      const result = await auth.issueToken(email, password, { ip: request.ip }, scope ?? 'write').catch((error: unknown) => {
-        tooManyAttempts(error, reply);
-        throw error;
-      });
-      if (!result) throw new ApiFailure(401, 'invalid_credentials', 'The e-mail or the password is not right');
-      return {
-        token: result.token.token,
-        token_type: 'Bearer',
-        scope: result.token.scope,
-        expires_at: new Date(result.token.expiresAt).toISOString(),
-      };
-    },
-  );
+  app.post('/auth/token', { schema: tokenSchema }, async (request, reply) => {
+    await limit(signInLimit, request, reply);
+    const { email, password, scope } = request.body;
+    const result = await auth.issueToken(email, password, { ip: request.ip }, scope ?? 'write').catch((error: unknown) => {
+      tooManyAttempts(error, reply);
+      throw error;
+    });
+    if (!result) throw new ApiFailure(401, 'invalid_credentials', 'The e-mail or the password is not right');
+    return {
+      token: result.token.token,
+      token_type: 'Bearer' as const,
+      scope: result.token.scope,
+      expires_at: new Date(result.token.expiresAt).toISOString(),
+    };
+  });
 
-  app.post<{ Body: FormFields | null }>('/auth/sign-out', { schema: signOutSchema }, async (request, reply) => {
+  app.post('/auth/sign-out', { schema: signOutSchema }, async (request, reply) => {
     const form = isFormPost(request);
     const identity = await guard.identify(request);
     const toSignIn = () => reply.redirect(signInUrl(languageOf(request.body), undefined), 303);
@@ -182,7 +176,7 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     return { data: { user: userOf(identity.account), via, ...(via === 'session' ? { csrf_token: guard.csrfToken(reply) } : {}) } };
   });
 
-  app.post<{ Body: PasswordBody }>('/auth/password', { schema: passwordSchema }, async (request, reply) => {
+  app.post('/auth/password', { schema: passwordSchema }, async (request, reply) => {
     const { body } = request;
     const form = isFormPost(request);
     const language = languageOf(body);
@@ -213,5 +207,5 @@ export async function registerAuthApi(app: FastifyInstance, ctx: AppContext, ser
     return { data: { changed: true } };
   });
 
-  await registerOidcRoutes(app, ctx, services, { guard, passwordLimit: (request, reply) => limit(passwordLimit, request, reply) });
+  await registerOidcRoutes(scope, ctx, services, { guard, passwordLimit: (request, reply) => limit(passwordLimit, request, reply) });
 }

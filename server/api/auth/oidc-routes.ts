@@ -16,21 +16,20 @@
  * Every return path passes domain/safe-return-path.ts, when it is asked for and again when the
  * pending sign-in is read back.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGES, isLanguage, type Language } from '../../../domain/languages.js';
+import { isLanguage, type Language } from '../../../domain/languages.js';
 import { OIDC_CALLBACK_PATH, OIDC_LINK_PATH, OIDC_LOGIN_PATH, type OidcService, type SsoFailure } from '../../auth/oidc/index.js';
 import type { AppContext } from '../../context.js';
 import { sessionTokenOf, setSessionCookie, type AuthGuard } from '../../http/auth/index.js';
 import { baseCookieOptions } from '../../http/auth/cookies.js';
 import { defaultAfterSignIn, noAccessPath, noPermissionsPath, signInReturnPath, signInUrl, withOutcome } from '../../http/auth/paths.js';
-import { errorResponses } from '../../http/error-schema.js';
 import { ApiFailure } from '../../http/failure.js';
-import { siteResponses } from '../../http/html-responses.js';
 import { cspNonce } from '../../http/security-headers.js';
 import type { SsoLinkNotice } from '../../render/account/landing-page.js';
 import { renderSsoContinuePage } from '../../render/account/sso-continue-page.js';
 import type { Services } from '../../services.js';
-import { ssoLinkSchema } from './schemas.js';
+import { ssoCallbackSchema, ssoLinkSchema, ssoLoginSchema } from './schemas.js';
 
 export const OIDC_COOKIE = 'lrdx_oidc';
 const OIDC_COOKIE_OPTIONS = { ...baseCookieOptions, path: '/auth/oidc' } as const;
@@ -54,48 +53,29 @@ export interface OidcRouteDeps {
   passwordLimit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
-interface LinkBody {
-  current_password: string;
-  _csrf?: string;
-  lang?: string;
-  return?: string;
-}
-
-export async function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, services: Services, deps: OidcRouteDeps): Promise<void> {
+export async function registerOidcRoutes(scope: FastifyInstance, ctx: AppContext, services: Services, deps: OidcRouteDeps): Promise<void> {
+  // The handlers' request types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const fallbackLanguage = ctx.config.defaultLanguage.segment;
   const oidc: OidcService | undefined = services.oidc;
   const notConfigured = () =>
     new ApiFailure(404, 'not_found', 'Single sign-on is not configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)');
 
-  app.get(
-    OIDC_LOGIN_PATH,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Starts single sign-on at the OpenID Connect provider (PKCE, state, nonce); 404 when SSO is not configured',
-        querystring: {
-          type: 'object',
-          properties: { lang: { type: 'string', enum: [...LANGUAGES] }, return: { type: 'string', maxLength: 2000 } },
-        },
-        response: { ...siteResponses(302), ...errorResponses(404) },
-      },
-    },
-    async (request: FastifyRequest<{ Querystring: { lang?: string; return?: string } }>, reply: FastifyReply) => {
-      if (!oidc) throw notConfigured();
-      const language = isLanguage(request.query.lang) ? request.query.lang : fallbackLanguage;
-      try {
-        const started = await oidc.start({ language, returnPath: signInReturnPath(request.query.return) });
-        reply.setCookie(OIDC_COOKIE, started.token, { ...OIDC_COOKIE_OPTIONS, expires: new Date(started.expiresAt) });
-        return reply.header('cache-control', 'no-store').redirect(started.url, 302);
-      } catch (error) {
-        // The provider cannot be reached or its discovery document is wrong: say so on the status page, keep the cause in the log.
-        request.log.error({ err: error }, 'single sign-on could not start');
-        return reply.redirect(signInFailedPath(language), 302);
-      }
-    },
-  );
+  app.get(OIDC_LOGIN_PATH, { schema: ssoLoginSchema }, async (request, reply) => {
+    if (!oidc) throw notConfigured();
+    const language = isLanguage(request.query.lang) ? request.query.lang : fallbackLanguage;
+    try {
+      const started = await oidc.start({ language, returnPath: signInReturnPath(request.query.return) });
+      reply.setCookie(OIDC_COOKIE, started.token, { ...OIDC_COOKIE_OPTIONS, expires: new Date(started.expiresAt) });
+      return reply.header('cache-control', 'no-store').redirect(started.url, 302);
+    } catch (error) {
+      // The provider cannot be reached or its discovery document is wrong: say so on the status page, keep the cause in the log.
+      request.log.error({ err: error }, 'single sign-on could not start');
+      return reply.redirect(signInFailedPath(language), 302);
+    }
+  });
 
-  app.post<{ Body: LinkBody }>(OIDC_LINK_PATH, { schema: ssoLinkSchema }, async (request, reply) => {
+  app.post(OIDC_LINK_PATH, { schema: ssoLinkSchema }, async (request, reply) => {
     if (!oidc) throw notConfigured();
     const { body } = request;
     const language = isLanguage(body.lang) ? body.lang : fallbackLanguage;
@@ -130,57 +110,37 @@ export async function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, 
       .send(renderSsoContinuePage({ language, providerUrl, nonce: cspNonce(reply) }));
   });
 
-  app.get(
-    OIDC_CALLBACK_PATH,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "The OpenID Connect provider's answer: opens a session and goes on, or to the sign-in-failed / noPermissions page",
-        querystring: {
-          type: 'object',
-          properties: {
-            code: { type: 'string', maxLength: 4000 },
-            state: { type: 'string', maxLength: 1000 },
-            iss: { type: 'string', maxLength: 1000 },
-            error: { type: 'string', maxLength: 200 },
-            error_description: { type: 'string', maxLength: 2000 },
-          },
-        },
-        response: { ...siteResponses(302), ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      if (!oidc) throw notConfigured();
-      reply.clearCookie(OIDC_COOKIE, OIDC_COOKIE_OPTIONS);
-      reply.header('cache-control', 'no-store');
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const signedIn = await deps.guard.identify(request);
-      const sessionAccountId = signedIn?.credential.kind === 'session' ? signedIn.account.id : undefined;
-      const outcome = await oidc.finish(request.cookies[OIDC_COOKIE], search, sessionAccountId);
-      if (!outcome.ok) {
-        request.log.warn({ reason: outcome.reason, detail: outcome.detail, link: outcome.link }, 'single sign-on refused');
-        const language = outcome.language ?? fallbackLanguage;
-        if (outcome.link) {
-          const back = outcome.returnPath ?? defaultAfterSignIn(language);
-          return reply.redirect(withOutcome(back, 'sso', outcome.reason === 'linked_elsewhere' ? 'taken' : 'failed'), 302);
-        }
-        if (NOT_ALLOWED.has(outcome.reason)) return reply.redirect(noAccessPath(language), 302);
-        return reply.redirect(signInFailedPath(language), 302);
+  app.get(OIDC_CALLBACK_PATH, { schema: ssoCallbackSchema }, async (request, reply) => {
+    if (!oidc) throw notConfigured();
+    reply.clearCookie(OIDC_COOKIE, OIDC_COOKIE_OPTIONS);
+    reply.header('cache-control', 'no-store');
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const signedIn = await deps.guard.identify(request);
+    const sessionAccountId = signedIn?.credential.kind === 'session' ? signedIn.account.id : undefined;
+    const outcome = await oidc.finish(request.cookies[OIDC_COOKIE], search, sessionAccountId);
+    if (!outcome.ok) {
+      request.log.warn({ reason: outcome.reason, detail: outcome.detail, link: outcome.link }, 'single sign-on refused');
+      const language = outcome.language ?? fallbackLanguage;
+      if (outcome.link) {
+        const back = outcome.returnPath ?? defaultAfterSignIn(language);
+        return reply.redirect(withOutcome(back, 'sso', outcome.reason === 'linked_elsewhere' ? 'taken' : 'failed'), 302);
       }
-      if (outcome.kind === 'link') {
-        request.log.info({ user: outcome.account.id }, 'single sign-on account linked');
-        return reply.redirect(withOutcome(outcome.returnPath ?? defaultAfterSignIn(outcome.language), 'sso', 'linked'), 302);
-      }
-      // A session the browser brought along ends: a new sign-in never inherits an old session id.
-      const previous = sessionTokenOf(request);
-      if (previous) await services.auth.signOut({ kind: 'session', token: previous });
-      setSessionCookie(reply, outcome.session.token, outcome.session.expiresAt);
-      const { account, language, returnPath } = outcome;
-      if (account.role === null) {
-        const sitePage = returnPath !== undefined && !isEditorArea(returnPath) && (await services.loginRequirement.isRequired(request.log));
-        return reply.redirect(sitePage ? returnPath : noPermissionsPath(language), 302);
-      }
-      return reply.redirect(returnPath ?? defaultAfterSignIn(language), 302);
-    },
-  );
+      if (NOT_ALLOWED.has(outcome.reason)) return reply.redirect(noAccessPath(language), 302);
+      return reply.redirect(signInFailedPath(language), 302);
+    }
+    if (outcome.kind === 'link') {
+      request.log.info({ user: outcome.account.id }, 'single sign-on account linked');
+      return reply.redirect(withOutcome(outcome.returnPath ?? defaultAfterSignIn(outcome.language), 'sso', 'linked'), 302);
+    }
+    // A session the browser brought along ends: a new sign-in never inherits an old session id.
+    const previous = sessionTokenOf(request);
+    if (previous) await services.auth.signOut({ kind: 'session', token: previous });
+    setSessionCookie(reply, outcome.session.token, outcome.session.expiresAt);
+    const { account, language, returnPath } = outcome;
+    if (account.role === null) {
+      const sitePage = returnPath !== undefined && !isEditorArea(returnPath) && (await services.loginRequirement.isRequired(request.log));
+      return reply.redirect(sitePage ? returnPath : noPermissionsPath(language), 302);
+    }
+    return reply.redirect(returnPath ?? defaultAfterSignIn(language), 302);
+  });
 }

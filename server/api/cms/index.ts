@@ -31,7 +31,7 @@ export async function registerCmsApi(app: FastifyInstance, ctx: AppContext, serv
   registerMediaRoutes(app, guard, services, limits);
   registerAdminRoutes(app, guard, services);
   registerSitePartsRoutes(app, guard, services);
-  registerSentEmailRoutes(app, guard, ctx);
+  registerSentEmailRoutes(app, guard, services);
   registerListingRoutes(app, guard, services);
   registerStockRoutes(app, guard, services);
 }

@@ -1,4 +1,5 @@
 /** The media library of the editor API (docs/cms-api.md, "Media") and the public image files it serves. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../domain/languages.js';
 import { checkAlt } from '../../cms/media-service.js';
@@ -8,9 +9,9 @@ import type { RateLimits } from '../../http/rate-limit/index.js';
 import type { Services } from '../../services.js';
 import { deleteMediaSchema, getMediaSchema, listMediaSchema, mediaFileSchema, updateMediaSchema, uploadMediaSchema } from './schemas.js';
 
-type Id = { Params: { id: number } };
-
-export function registerMediaRoutes(app: FastifyInstance, guard: AuthGuard, services: Services, limits: RateLimits): void {
+export function registerMediaRoutes(scope: FastifyInstance, guard: AuthGuard, services: Services, limits: RateLimits): void {
+  // The handlers' request and answer types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { media } = services.cms;
   const preHandler = guard.requireRole('editor');
   // After the guard (the account is known), before the handler reads the file: a refused upload costs nothing.
@@ -18,7 +19,7 @@ export function registerMediaRoutes(app: FastifyInstance, guard: AuthGuard, serv
   const uploadGuards = uploadLimit ? [preHandler, uploadLimit] : preHandler;
 
   app.get('/cms/api/media', { schema: listMediaSchema, preHandler }, async () => ({ data: await media.list() }));
-  app.get<Id>('/cms/api/media/:id', { schema: getMediaSchema, preHandler }, async (request) => ({
+  app.get('/cms/api/media/:id', { schema: getMediaSchema, preHandler }, async (request) => ({
     data: await media.get(request.params.id),
   }));
 
@@ -49,16 +50,16 @@ export function registerMediaRoutes(app: FastifyInstance, guard: AuthGuard, serv
     return reply.status(201).send({ data: created });
   });
 
-  app.put<Id & { Body: { alt: unknown } }>('/cms/api/media/:id', { schema: updateMediaSchema, preHandler }, async (request) => ({
+  app.put('/cms/api/media/:id', { schema: updateMediaSchema, preHandler }, async (request) => ({
     data: await media.updateAlt(request.params.id, checkAlt(request.body.alt)),
   }));
 
-  app.delete<Id>('/cms/api/media/:id', { schema: deleteMediaSchema, preHandler }, async (request) => {
+  app.delete('/cms/api/media/:id', { schema: deleteMediaSchema, preHandler }, async (request) => {
     await media.remove(request.params.id);
     return { data: { deleted: true } };
   });
 
-  app.get<{ Params: { id: number; file: string } }>('/media/library/:id/:file', { schema: mediaFileSchema }, async (request, reply) => {
+  app.get('/media/library/:id/:file', { schema: mediaFileSchema }, async (request, reply) => {
     const [size = '', format = ''] = request.params.file.split('.');
     const bytes = await media.file(request.params.id, size, format);
     if (!bytes) throw new ApiFailure(404, 'media_not_found', 'No such image', 'id');

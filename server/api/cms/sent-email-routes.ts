@@ -1,57 +1,43 @@
 /**
  * The admin's "Sent e-mail" list (docs/operations.md, "E-mail"): what the local mail catcher took
  * instead of an SMTP server, newest first. Admins only; personal data (addresses, cancellation
- * links), so never stored by any cache (`no-store`).
+ * links), so never stored by any cache (`no-store`). Service: server/cms/sent-emails-service.ts.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { SENT_EMAILS_LIMIT, SENT_EMAILS_PATH, type SentEmail } from '../../../domain/contracts/sent-emails.js';
-import { listCaughtEmails } from '../../adapters/email/index.js';
+import { Type } from 'typebox';
+import { SENT_EMAILS_LIMIT, SENT_EMAILS_PATH } from '../../../domain/contracts/sent-emails.js';
 import type { AuthGuard } from '../../http/auth/index.js';
-import { errorResponses } from '../../http/error-schema.js';
-import type { AppContext } from '../../context.js';
+import { ListAnswer } from '../../http/schemas/answer.js';
+import type { Services } from '../../services.js';
+import { editorTags, guarded } from './schema-parts.js';
 
-const sentEmail = {
-  type: 'object',
-  required: ['id', 'outbox_id', 'message_id', 'from', 'to', 'subject', 'language', 'text', 'caught_at'],
-  properties: {
-    id: { type: 'integer' },
-    outbox_id: { type: 'integer' },
-    message_id: { type: 'string' },
-    from: { type: 'string' },
-    to: { type: 'string' },
-    subject: { type: 'string' },
-    language: { type: 'string', enum: ['ku', 'ar', 'en'] },
-    text: { type: 'string' },
-    caught_at: { type: 'string' },
-  },
-} as const;
+const sentEmail = Type.Object({
+  id: Type.Integer(),
+  outbox_id: Type.Integer(),
+  message_id: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  subject: Type.String(),
+  // A stored text column behind the enum (docs/api-schemas.md): SentEmail types it as text. The
+  // enum keeps the order the document has always had (ku, ar, en).
+  language: Type.Unsafe<string>({ type: 'string', enum: ['ku', 'ar', 'en'] }),
+  text: Type.String(),
+  caught_at: Type.String(),
+});
 
 const listSentEmailsSchema = {
-  tags: ['editor'],
+  tags: editorTags,
   summary: 'E-mail the local mail catcher took (no SMTP_URL), newest first',
   description: `At most ${SENT_EMAILS_LIMIT}. Admins only. \`Cache-Control: no-store\` (addresses and links are personal data).`,
-  response: {
-    200: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: sentEmail } } },
-    ...errorResponses(401, 403),
-  },
-} as const;
+  response: { 200: ListAnswer(sentEmail), ...guarded },
+};
 
-export function registerSentEmailRoutes(app: FastifyInstance, guard: AuthGuard, ctx: AppContext): void {
-  const { db } = ctx;
+export function registerSentEmailRoutes(scope: FastifyInstance, guard: AuthGuard, services: Services): void {
+  // The handler's answer type comes from the TypeBox schema (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   app.get(SENT_EMAILS_PATH, { schema: listSentEmailsSchema, preHandler: guard.requireRole('admin') }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const rows = await listCaughtEmails(db, SENT_EMAILS_LIMIT);
-    const data: SentEmail[] = rows.map((row) => ({
-      id: row.id,
-      outbox_id: row.outbox_id,
-      message_id: row.message_id,
-      from: row.from,
-      to: row.to,
-      subject: row.subject,
-      language: row.language,
-      text: row.text,
-      caught_at: row.caught_at,
-    }));
-    return { data };
+    return { data: await services.cms.sentEmails.list() };
   });
 }
