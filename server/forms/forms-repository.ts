@@ -182,7 +182,11 @@ export function exportDocument(row: FormRow): FormExportDocument {
 }
 
 /** A new form from an exported document (always a draft: an import is reviewed before it goes live). */
-export async function importDocument(db: Kysely<Database>, document: FormExportDocument, now: number): Promise<FormRow> {
+/** `POST /forms/import`: settings and integrations the document leaves out are the form's defaults. */
+export type FormImportDocument = Omit<FormExportDocument, 'settings' | 'integrations'> &
+  Partial<Pick<FormExportDocument, 'settings' | 'integrations'>>;
+
+export async function importDocument(db: Kysely<Database>, document: FormImportDocument, now: number): Promise<FormRow> {
   assertFields(document.form, 'form.');
   return createForm(db, { ...document.form, status: 'draft' }, now, {
     settings: document.settings,

@@ -1,80 +1,19 @@
 /**
- * GET /public_api/listing/:id/button_set: the listing's order-online 'extended' button set
- * (docs/buy-online.md, "Steps-page figures (company config)": reservation fee, currency and financing options come from it) with what the
- * order-online widget needs besides: the listing uuid it pays with (`company_uuid`), the payment
- * vendor type (free reservation or not), the soft-lock length, and for Stripe the publishable key
- * and Connect account of the card step. Read-only; nothing secret.
+ * GET /public_api/listing/:id/button_set: the listing's order-online button set and payment setup
+ * for the order-online widget (docs/buy-online.md; the service is server/orders/button-set.ts).
+ * Read-only; nothing secret.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { isFreeReservation } from '../../../domain/order.js';
-import { readPaymentConfig } from '../../adapters/payments/index.js';
-import { readPhoneVerification } from '../../verification/phone-verification-setting.js';
-import { ApiFailure } from '../../http/failure.js';
-import type { BuyOnlineDeps } from '../../orders/deps.js';
-import { errorResponses } from '../../http/error-schema.js';
 import type { ButtonSetReply } from '../../../domain/contracts/buy-online.js';
+import { listingButtonSet } from '../../orders/button-set.js';
+import type { BuyOnlineDeps } from '../../orders/deps.js';
+import { buttonSetSchema } from './schemas.js';
 
-interface ButtonSet {
-  setup_type: string | null;
-  financing_options: string[];
-  reservation_fee: number | null;
-  currency: string | null;
-}
-
-export function readButtonSet(text: string, warn: (message: string) => void): ButtonSet {
-  let value: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) value = parsed as Record<string, unknown>;
-  } catch {
-    warn('Invalid JSON in listings.button_set');
-  }
-  return {
-    setup_type: typeof value.setup_type === 'string' ? value.setup_type : null,
-    financing_options: Array.isArray(value.financing_options)
-      ? value.financing_options.filter((o): o is string => typeof o === 'string')
-      : [],
-    reservation_fee: typeof value.reservation_fee === 'number' ? value.reservation_fee : null,
-    currency: typeof value.currency === 'string' ? value.currency.toUpperCase() : null,
-  };
-}
-
-export function registerButtonSetRoute(app: FastifyInstance, deps: BuyOnlineDeps): void {
-  app.get<{ Params: { id: string } }>(
-    '/public_api/listing/:id/button_set',
-    {
-      schema: {
-        tags: ['buy-online'],
-        summary: "A listing's order-online button set, listing uuid, payment vendor type and soft-lock length",
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } },
-        response: {
-          200: { type: 'object', description: 'The button set', properties: { data: { type: 'object', additionalProperties: true } } },
-          ...errorResponses(404),
-        },
-      },
-    },
-    async (request): Promise<ButtonSetReply> => {
-      const listing = await deps.db
-        .selectFrom('listings')
-        .select(['id', 'uuid', 'button_set'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!listing) throw new ApiFailure(404, 'listing_not_found', `No listing "${request.params.id}"`, 'id');
-      const config = await readPaymentConfig(deps.db, deps.log.warn);
-      const browser = deps.vendors.browserConfig(config);
-      return {
-        data: {
-          list_key: listing.id,
-          company_uuid: listing.uuid,
-          ...readButtonSet(listing.button_set, deps.log.warn),
-          vendor_type: config.vendor.type,
-          free_reservation: isFreeReservation(config.vendor.type),
-          soft_lock_seconds: Math.round(deps.lockTtlMs / 1000),
-          stripe_publishable_key: browser.stripePublishableKey,
-          stripe_account_id: browser.stripeAccountId,
-          phone_verification: await readPhoneVerification(deps.db, deps.log.warn),
-        },
-      };
-    },
-  );
+export function registerButtonSetRoute(scope: FastifyInstance, deps: BuyOnlineDeps): void {
+  // The handler's request and answer types come from the TypeBox schema (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/public_api/listing/:id/button_set', { schema: buttonSetSchema }, async (request): Promise<ButtonSetReply> => ({
+    data: await listingButtonSet(deps, request.params.id),
+  }));
 }

@@ -1,10 +1,11 @@
 /** POST /buy_online/orders/init (take or extend the soft lock), its release and its status. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../http/failure.js';
 import type { BuyOnlineDeps } from '../../orders/deps.js';
 import { refuse, type RateLimits } from '../../http/rate-limit/index.js';
 import { initLockSchema, lockStatusSchema, releaseLockSchema } from './schemas.js';
-import { acquireSoftLock, releaseSoftLock, type SoftLock } from '../../orders/soft-locks.js';
+import { acquireSoftLock, findLiveLock, releaseSoftLock, type SoftLock } from '../../orders/soft-locks.js';
 import type { SoftLockBody } from '../../../domain/contracts/buy-online.js';
 
 function lockBody(lock: SoftLock, now: number, extended: boolean): SoftLockBody {
@@ -18,8 +19,10 @@ function lockBody(lock: SoftLock, now: number, extended: boolean): SoftLockBody 
   };
 }
 
-export function registerLockRoutes(app: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
-  app.post<{ Body: { vehicle_id: number; holder: string; company_uuid?: string } }>(
+export function registerLockRoutes(scope: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
+  // The handlers' request and answer types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/buy_online/orders/init',
     { schema: initLockSchema, config: limits.route('lock_init', limits.config.lockInit) },
     async (request, reply) => {
@@ -51,22 +54,16 @@ export function registerLockRoutes(app: FastifyInstance, deps: BuyOnlineDeps, li
     },
   );
 
-  app.post<{ Body: { lock_id: string; holder: string } }>(
-    '/buy_online/orders/release_lock',
-    { schema: releaseLockSchema },
-    async (request) => {
-      const released = await releaseSoftLock(deps.db, request.body.lock_id, request.body.holder);
-      if (!released) throw new ApiFailure(404, 'lock_not_found', 'No lock with this id is held by this holder', 'lock_id');
-      return { data: { lock_id: request.body.lock_id, released: true } };
-    },
-  );
+  app.post('/buy_online/orders/release_lock', { schema: releaseLockSchema }, async (request) => {
+    const released = await releaseSoftLock(deps.db, request.body.lock_id, request.body.holder);
+    if (!released) throw new ApiFailure(404, 'lock_not_found', 'No lock with this id is held by this holder', 'lock_id');
+    return { data: { lock_id: request.body.lock_id, released: true } };
+  });
 
-  app.get<{ Params: { lockId: string } }>('/buy_online/locks/:lockId', { schema: lockStatusSchema }, async (request) => {
-    const row = await deps.db.selectFrom('soft_locks').selectAll().where('id', '=', request.params.lockId).executeTakeFirst();
+  app.get('/buy_online/locks/:lockId', { schema: lockStatusSchema }, async (request) => {
     const now = deps.now();
-    if (!row || Number(row.expires_at) <= now)
-      throw new ApiFailure(404, 'lock_not_found', 'This lock has expired or was released', 'lockId');
-    const lock = { id: row.id, vehicleId: row.vehicle_id, holder: row.holder, expiresAt: Number(row.expires_at) };
+    const lock = await findLiveLock(deps.db, request.params.lockId, now);
+    if (!lock) throw new ApiFailure(404, 'lock_not_found', 'This lock has expired or was released', 'lockId');
     // The holder is the lock's secret half: never echo it to whoever knows only the lock id.
     const { holder: _holder, ...body } = lockBody(lock, now, false);
     return { data: body };

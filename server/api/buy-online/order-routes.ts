@@ -4,23 +4,25 @@
  * Creation returns the order's access token (`data.access_token`); reading and confirming need it
  * (`?token=`, order-access.ts) and show only the order's view (order-mapper.ts toOrderView).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { OrderPayload } from '../../../domain/order.js';
 import { ApiFailure } from '../../http/failure.js';
 import { confirmOrder, findOrder } from '../../orders/confirm-order.js';
 import { syncFromVendor } from '../../orders/payment-status.js';
 import { createOrder } from '../../orders/create-order.js';
 import type { BuyOnlineDeps } from '../../orders/deps.js';
 import type { RateLimits } from '../../http/rate-limit/index.js';
-import { sendInquiryEmail, type InquiryBody } from '../../orders/inquiry-email.js';
+import { sendInquiryEmail } from '../../orders/inquiry-email.js';
 import { orderForHolder } from '../../orders/order-access.js';
 import { toOrder, toOrderView } from '../../orders/order-mapper.js';
 import type { OrderCreatedReply, OrderReply } from '../../../domain/contracts/buy-online.js';
 import { cancelHeldOrder } from '../../leads/cancel-held-order.js';
 import { cancelOrderSchema, confirmOrderSchema, createOrderSchema, getOrderSchema, inquiryEmailSchema } from './schemas.js';
 
-export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
-  app.post<{ Body: { order: OrderPayload; idempotency_key?: string }; Headers: { 'idempotency-key'?: string } }>(
+export function registerOrderRoutes(scope: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
+  // The handlers' request and answer types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/buy_online/orders',
     { schema: createOrderSchema, config: limits.route('orders', limits.config.orders) },
     async (request, reply) => {
@@ -38,7 +40,6 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, l
     },
   );
 
-  type TokenQuery = { Querystring: { token?: string } };
   const getOrder = async (request: { params: { number: string }; query: { token?: string } }): Promise<OrderReply> => {
     let order = await orderForHolder(deps.db, request.params.number, request.query.token);
     // A buyer back from PayPal's or LiqPay's page reads the order next: ask the vendor (syncOnRead).
@@ -48,10 +49,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, l
     }
     return { data: toOrderView(order) };
   };
-  app.get<{ Params: { number: string } } & TokenQuery>('/buy_online/orders/:number', { schema: getOrderSchema }, getOrder);
-  app.get<{ Params: { number: string } } & TokenQuery>('/orders/:number', { schema: getOrderSchema }, getOrder);
+  app.get('/buy_online/orders/:number', { schema: getOrderSchema }, getOrder);
+  app.get('/orders/:number', { schema: getOrderSchema }, getOrder);
 
-  app.put<{ Params: { number: string }; Body: { lead_access_token?: string } | undefined } & TokenQuery>(
+  app.put(
     '/buy_online/orders/:number/confirm',
     {
       schema: confirmOrderSchema,
@@ -70,7 +71,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, l
     },
   );
 
-  app.put<{ Params: { number: string } } & TokenQuery>(
+  app.put(
     '/buy_online/orders/:number/cancel',
     { schema: cancelOrderSchema, config: limits.route('order_cancel', limits.config.orderCancel) },
     async (request) => {
@@ -79,7 +80,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: BuyOnlineDeps, l
     },
   );
 
-  app.put<{ Body: InquiryBody }>(
+  app.put(
     '/buy_online/orders/send_inquiry_email',
     { schema: inquiryEmailSchema, config: limits.route('inquiry_email', limits.config.inquiryEmail) },
     async (request, reply) => reply.status(202).send({ data: await sendInquiryEmail(deps, request.body) }),

@@ -2,7 +2,9 @@
  * Payment routes: start a payment with the configured vendor, PayPal create order, LiqPay checkout
  * data, vendor webhooks (raw body for signatures) and the LOCAL_TEST card simulator.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { toMinorUnits } from '../../../domain/order.js';
 import { PaymentVendorError, readPaymentConfig } from '../../adapters/payments/index.js';
 import { ApiFailure } from '../../http/failure.js';
@@ -16,40 +18,6 @@ import { startPayment, type StartedPayment } from '../../orders/start-payment.js
 import type { StartedPaymentBody } from '../../../domain/contracts/buy-online.js';
 import { vendorUnavailable } from '../../orders/vendor-unavailable.js';
 
-interface PaymentBody {
-  payment: {
-    amount: number;
-    currency: string;
-    vehicle_id: number;
-    company_uuid: string;
-    capture_method?: 'manual' | 'automatic';
-    stripe_account_id?: string;
-  };
-  order_number?: string;
-}
-/** The access token of the order a payment names (order-access.ts), in the query as for reading and confirming it. */
-interface OrderTokenQuery {
-  token?: string;
-}
-interface PayPalBody {
-  order: { amount_value: number; amount_currency_code: string; company_uuid: string; vehicle_id: number };
-  order_number?: string;
-  return_url?: string;
-  cancel_url?: string;
-}
-interface LiqPayQuery {
-  company_uuid: string;
-  amount: number;
-  currency: string;
-  vehicle_id: number;
-  description?: string;
-  language?: string;
-  paytypes?: string;
-  result_url?: string;
-  order_number?: string;
-  token?: string;
-}
-
 function paymentBody(payment: StartedPayment): StartedPaymentBody {
   return {
     vendor_type: payment.vendorType,
@@ -61,30 +29,28 @@ function paymentBody(payment: StartedPayment): StartedPaymentBody {
   };
 }
 
-export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
+export function registerPaymentRoutes(parent: FastifyInstance, deps: BuyOnlineDeps, limits: RateLimits): void {
+  // The handlers' request and answer types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const payments = limits.config.payments;
-  app.post<{ Body: PaymentBody; Querystring: OrderTokenQuery }>(
-    '/buy_online/payment',
-    { schema: paymentSchema, config: limits.route('payment', payments) },
-    async (request, reply) => {
-      const { payment, order_number: orderNumber } = request.body;
-      const started = await startPayment(deps, {
-        amount: payment.amount,
-        currency: payment.currency,
-        vehicleId: payment.vehicle_id,
-        companyUuid: payment.company_uuid,
-        captureMethod: payment.capture_method,
-        stripeAccountId: payment.stripe_account_id,
-        orderNumber,
-        orderToken: request.query.token,
-        fieldPrefix: 'payment',
-      });
-      return reply.status(201).send({ data: paymentBody(started) });
-    },
-  );
+  app.post('/buy_online/payment', { schema: paymentSchema, config: limits.route('payment', payments) }, async (request, reply) => {
+    const { payment, order_number: orderNumber } = request.body;
+    const started = await startPayment(deps, {
+      amount: payment.amount,
+      currency: payment.currency,
+      vehicleId: payment.vehicle_id,
+      companyUuid: payment.company_uuid,
+      captureMethod: payment.capture_method,
+      stripeAccountId: payment.stripe_account_id,
+      orderNumber,
+      orderToken: request.query.token,
+      fieldPrefix: 'payment',
+    });
+    return reply.status(201).send({ data: paymentBody(started) });
+  });
 
   const paypal = { schema: paypalCreateOrderSchema, config: limits.route('paypal_create_order', payments) };
-  app.post<{ Body: PayPalBody; Querystring: OrderTokenQuery }>('/buy_online/paypal/create_order', paypal, async (request, reply) => {
+  app.post('/buy_online/paypal/create_order', paypal, async (request, reply) => {
     const { order, order_number: orderNumber, return_url: returnUrl, cancel_url: cancelUrl } = request.body;
     const started = await startPayment(deps, {
       returnUrl,
@@ -101,7 +67,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps,
     return reply.status(201).send({ data: { id: started.reference, status: started.status, approve_url: started.approveUrl ?? null } });
   });
 
-  app.get<{ Querystring: LiqPayQuery }>('/buy_online/liqpay/checkout_data', { schema: liqpayCheckoutSchema }, async (request) => {
+  app.get('/buy_online/liqpay/checkout_data', { schema: liqpayCheckoutSchema }, async (request) => {
     const query = request.query;
     const started = await startPayment(deps, {
       amount: toMinorUnits(query.amount, query.currency),
@@ -123,17 +89,22 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BuyOnlineDeps,
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post<{ Params: { vendor: string }; Body: Buffer }>('/buy_online/webhooks/:vendor', { schema: webhookSchema }, async (request) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const applied = await receiveWebhook(deps, request.params.vendor, raw, request.headers);
-      return { data: { received: true, replayed: applied.replayed, order_number: applied.orderNumber, changed: applied.changed } };
-    });
+    // The body is the raw Buffer, not a schema's: the path parameter's type comes from the schema (Static).
+    scope.post<{ Params: Static<typeof webhookSchema.params>; Body: Buffer }>(
+      '/buy_online/webhooks/:vendor',
+      { schema: webhookSchema },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const applied = await receiveWebhook(deps, request.params.vendor, raw, request.headers);
+        return { data: { received: true, replayed: applied.replayed, order_number: applied.orderNumber, changed: applied.changed } };
+      },
+    );
   });
 
   // The LOCAL_TEST processor, played by the server itself: the outcome reaches the order only
   // through the same signed-webhook path a real vendor uses. It names a payment, not an order: the
   // reference is random and handed only to whoever started the payment (with the order's token).
-  app.post<{ Body: { reference: string; card_number: string } }>(
+  app.post(
     '/buy_online/local_test/pay',
     { schema: localTestPaySchema, config: limits.route('local_test_pay', payments) },
     async (request, reply) => {

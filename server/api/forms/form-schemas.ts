@@ -1,114 +1,101 @@
-/** JSON schemas of the forms, settings, integrations and locations routes (docs/forms.md, "Endpoints"). */
+/**
+ * Route schemas of the forms, settings, integrations and locations routes (docs/forms.md,
+ * "Endpoints"), in TypeBox (docs/api-schemas.md): the handlers' request and answer types come from them.
+ */
+import { Type } from 'typebox';
 import { FORM_FIELD_OPTION_SOURCES, FORM_FIELD_TYPES, FORM_KINDS, FORM_STATUSES } from '../../../domain/contracts/forms.js';
-import { LANGUAGES } from '../../../domain/languages.js';
+import type { FormExportDocument } from '../../../domain/contracts/forms.js';
 import { dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
+import { DataAnswer, ListAnswer } from '../../http/schemas/answer.js';
+import { LanguageCode } from '../../http/schemas/language.js';
+import { OpenObject, StringEnum } from '../../http/schemas/nullable.js';
 
 export const TAG = 'forms';
-const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
-const count = { type: 'number', minimum: -1e12, maximum: 1e12 } as const;
-const dataReply = { type: 'object', properties: { data: { type: 'object', additionalProperties: true } } } as const;
-const listReply = {
-  type: 'object',
-  properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } } },
-} as const;
-export const idParams = { type: 'object', required: ['id'], properties: { id: dbIdSchema } } as const;
+export const text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+const count = Type.Number({ minimum: -1e12, maximum: 1e12 });
+/** Forms, settings, locations: objects the services build (domain/contracts/forms.ts), documented there. */
+export const dataReply = DataAnswer(OpenObject());
+const listReply = ListAnswer(OpenObject());
+/** Path ids checked by the schema: out of the database's range is a 400 before the handler (../../http/db-int.ts). */
+export const idParams = Type.Object({ id: dbIdSchema });
+export const noContent = { 204: Type.Null() };
 
-const fieldSchema = {
-  type: 'object',
-  required: ['key', 'type', 'label'],
-  additionalProperties: false,
-  properties: {
+const fieldSchema = Type.Object(
+  {
     key: text(64, 1),
-    type: { type: 'string', enum: [...FORM_FIELD_TYPES] },
+    type: StringEnum(FORM_FIELD_TYPES),
     label: text(500),
-    placeholder: text(500),
-    help: text(2000),
-    options: {
-      type: 'array',
-      maxItems: 500,
-      items: {
-        type: 'object',
-        required: ['value', 'label'],
-        additionalProperties: false,
-        properties: { value: text(200, 1), label: text(500) },
-      },
-    },
-    options_from: {
-      type: 'string',
-      enum: [...FORM_FIELD_OPTION_SOURCES],
-      description:
-        "`retailers`: a select or radio lists the current retailers (value = dealer code, label in the form's language), filled in on every read; typed options are not stored",
-    },
-    rules: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { required: { type: 'boolean' }, min: count, size: count, max: count },
-    },
-    hidden: {
-      type: 'object',
-      required: ['source'],
-      additionalProperties: false,
-      properties: { source: { type: 'string', enum: ['mapping', 'utm', 'vehicle', 'retailer'] }, name: text(100, 1) },
-    },
-    default_value: text(2000),
+    placeholder: Type.Optional(text(500)),
+    help: Type.Optional(text(2000)),
+    options: Type.Optional(
+      Type.Array(Type.Object({ value: text(200, 1), label: text(500) }, { additionalProperties: false }), { maxItems: 500 }),
+    ),
+    options_from: Type.Optional(
+      StringEnum(FORM_FIELD_OPTION_SOURCES, {
+        description:
+          "`retailers`: a select or radio lists the current retailers (value = dealer code, label in the form's language), filled in on every read; typed options are not stored",
+      }),
+    ),
+    rules: Type.Optional(
+      Type.Partial(Type.Object({ required: Type.Boolean(), min: count, size: count, max: count }), { additionalProperties: false }),
+    ),
+    hidden: Type.Optional(
+      Type.Object(
+        { source: StringEnum(['mapping', 'utm', 'vehicle', 'retailer']), name: Type.Optional(text(100, 1)) },
+        { additionalProperties: false },
+      ),
+    ),
+    default_value: Type.Optional(text(2000)),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const formInputSchema = {
-  type: 'object',
-  required: ['name', 'language', 'fields'],
-  additionalProperties: false,
-  properties: {
+export const formInputSchema = Type.Object(
+  {
     name: text(200, 1),
-    kind: { type: 'string', enum: [...FORM_KINDS] },
-    language: { type: 'string', enum: [...LANGUAGES] },
-    status: { type: 'string', enum: [...FORM_STATUSES] },
-    fields: { type: 'array', maxItems: 100, items: fieldSchema },
-    recaptcha: { type: 'boolean' },
+    kind: Type.Optional(StringEnum(FORM_KINDS)),
+    language: LanguageCode,
+    status: Type.Optional(StringEnum(FORM_STATUSES)),
+    fields: Type.Array(fieldSchema, { maxItems: 100 }),
+    recaptcha: Type.Optional(Type.Boolean()),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-const emailList = { type: 'array', maxItems: 20, items: { type: 'string', format: 'email', maxLength: 254 } } as const;
+const emailList = Type.Array(Type.String({ format: 'email', maxLength: 254 }), { maxItems: 20 });
 
 export const settingsBodySchemas = {
-  thank_you: {
-    type: 'object',
-    required: ['heading', 'message'],
-    additionalProperties: false,
-    properties: { heading: text(300), message: text(5000), button_label: text(100), redirect_url: text(2000) },
-  },
-  notifications: {
-    type: 'object',
-    required: ['enabled', 'recipients', 'notify_retailer', 'subject'],
-    additionalProperties: false,
-    properties: { enabled: { type: 'boolean' }, recipients: emailList, notify_retailer: { type: 'boolean' }, subject: text(300) },
-  },
-  confirmations: {
-    type: 'object',
-    required: ['enabled', 'subject', 'message'],
-    additionalProperties: false,
-    properties: { enabled: { type: 'boolean' }, subject: text(300), message: text(5000) },
-  },
-} as const;
-
-export const integrationsBodySchema = {
-  type: 'object',
-  required: ['crm'],
-  additionalProperties: false,
-  properties: {
-    crm: {
-      type: 'object',
-      required: ['enabled', 'field_mapping'],
-      additionalProperties: false,
-      properties: {
-        enabled: { type: 'boolean' },
-        campaign: text(200),
-        field_mapping: { type: 'object', maxProperties: 100, additionalProperties: text(100, 1) },
-      },
+  thank_you: Type.Object(
+    {
+      heading: text(300),
+      message: text(5000),
+      button_label: Type.Optional(text(100)),
+      redirect_url: Type.Optional(text(2000)),
     },
+    { additionalProperties: false },
+  ),
+  notifications: Type.Object(
+    { enabled: Type.Boolean(), recipients: emailList, notify_retailer: Type.Boolean(), subject: text(300) },
+    { additionalProperties: false },
+  ),
+  confirmations: Type.Object({ enabled: Type.Boolean(), subject: text(300), message: text(5000) }, { additionalProperties: false }),
+};
+
+export const integrationsBodySchema = Type.Object(
+  {
+    crm: Type.Object(
+      {
+        enabled: Type.Boolean(),
+        campaign: Type.Optional(text(200)),
+        // MapOf with a size bound: form field key → CRM field name.
+        field_mapping: Type.Unsafe<Record<string, string>>({ type: 'object', maxProperties: 100, additionalProperties: text(100, 1) }),
+      },
+      { additionalProperties: false },
+    ),
   },
-} as const;
+  { additionalProperties: false },
+);
 
 const publicErrors = errorResponses(401, 403, 404);
 const adminErrors = errorResponses(401, 403, 404, 409);
@@ -116,29 +103,23 @@ const adminErrors = errorResponses(401, 403, 404, 409);
 export const listFormsSchema = {
   tags: [TAG],
   summary: 'Forms: published ones for visitors; with a bearer token (editor or admin) drafts too',
-  querystring: {
-    type: 'object',
-    properties: {
-      'filter[language]': { type: 'string', enum: [...LANGUAGES] },
-      'filter[status]': { type: 'string', enum: [...FORM_STATUSES] },
-    },
-  },
+  querystring: Type.Partial(Type.Object({ 'filter[language]': LanguageCode, 'filter[status]': StringEnum(FORM_STATUSES) })),
   response: { 200: listReply, ...publicErrors },
-} as const;
+};
 
 export const getFormSchema = {
   tags: [TAG],
   summary: 'One form definition: public when published; a draft needs a bearer token (editor or admin)',
   params: idParams,
   response: { 200: dataReply, ...publicErrors },
-} as const;
+};
 
 export const createFormSchema = {
   tags: [TAG],
   summary: 'Create a form (admin)',
   body: formInputSchema,
   response: { 201: dataReply, ...adminErrors },
-} as const;
+};
 
 export const updateFormSchema = {
   tags: [TAG],
@@ -146,113 +127,118 @@ export const updateFormSchema = {
   params: idParams,
   body: formInputSchema,
   response: { 200: dataReply, ...adminErrors },
-} as const;
+};
 
 export const deleteFormSchema = {
   tags: [TAG],
   summary: 'Delete a form without leads (admin); 409 form_has_leads otherwise',
   params: idParams,
-  response: { 204: { type: 'null' }, ...adminErrors },
-} as const;
+  response: { ...noContent, ...adminErrors },
+};
 
-export const settingsSchema = (kind: keyof typeof settingsBodySchemas, write: boolean) =>
-  ({
-    tags: [TAG],
-    summary: write
-      ? `Replace the ${kind} settings of a form (admin)`
-      : kind === 'thank_you'
-        ? 'The thank-you view of a form (public when the form is published)'
-        : `The ${kind} settings of a form (admin)`,
-    params: idParams,
-    ...(write ? { body: settingsBodySchemas[kind] } : {}),
-    response: { 200: dataReply, ...adminErrors },
-  }) as const;
+type SettingsKind = keyof typeof settingsBodySchemas;
 
-export const integrationsSchema = (write: boolean) =>
-  ({
-    tags: [TAG],
-    summary: write ? "Replace a form's integrations (admin)" : "A form's integrations (admin)",
-    params: idParams,
-    ...(write ? { body: integrationsBodySchema } : {}),
-    response: { 200: dataReply, ...adminErrors },
-  }) as const;
+/** The read route of one kind of settings (the thank-you view is public for published forms). */
+export const settingsReadSchema = (kind: SettingsKind) => ({
+  tags: [TAG],
+  summary:
+    kind === 'thank_you' ? 'The thank-you view of a form (public when the form is published)' : `The ${kind} settings of a form (admin)`,
+  params: idParams,
+  response: { 200: dataReply, ...adminErrors },
+});
+
+/** The write route of one kind of settings: the body is that kind's schema. */
+export const settingsWriteSchema = <K extends SettingsKind>(kind: K) => ({
+  tags: [TAG],
+  summary: `Replace the ${kind} settings of a form (admin)`,
+  params: idParams,
+  body: settingsBodySchemas[kind],
+  response: { 200: dataReply, ...adminErrors },
+});
+
+export const integrationsReadSchema = {
+  tags: [TAG],
+  summary: "A form's integrations (admin)",
+  params: idParams,
+  response: { 200: dataReply, ...adminErrors },
+};
+
+export const integrationsWriteSchema = {
+  tags: [TAG],
+  summary: "Replace a form's integrations (admin)",
+  params: idParams,
+  body: integrationsBodySchema,
+  response: { 200: dataReply, ...adminErrors },
+};
 
 export const activeSystemSchema = {
   tags: [TAG],
   summary: 'The CRM leads are delivered to (admin)',
   response: { 200: dataReply, ...errorResponses(401, 403) },
-} as const;
+};
 
 export const verifySchema = {
   tags: [TAG],
   summary: 'Whether the active CRM is configured and reachable (admin)',
   response: { 200: dataReply, ...errorResponses(401, 403) },
-} as const;
+};
 
 export const exportFormSchema = {
   tags: [TAG],
   summary: 'A form with its settings and integrations as a portable document (admin)',
   params: idParams,
   response: { 200: dataReply, ...adminErrors },
-} as const;
+};
 
 export const importFormSchema = {
   tags: [TAG],
   summary: 'Create a draft form from an exported document (admin)',
-  body: {
-    type: 'object',
-    required: ['format', 'version', 'form'],
-    additionalProperties: false,
-    properties: {
-      format: { type: 'string', enum: ['lrdx-form'] },
-      version: { type: 'integer', enum: [1] },
+  body: Type.Object(
+    {
+      format: StringEnum(['lrdx-form']),
+      // `{ type: 'integer', enum: [1] }` as before (TypeBox's Literal would write `const`).
+      version: Type.Unsafe<FormExportDocument['version']>({ type: 'integer', enum: [1] }),
       form: formInputSchema,
-      settings: {
-        type: 'object',
-        required: ['thank_you', 'notifications', 'confirmations'],
-        additionalProperties: false,
-        properties: settingsBodySchemas,
-      },
-      integrations: integrationsBodySchema,
+      settings: Type.Optional(Type.Object(settingsBodySchemas, { additionalProperties: false })),
+      integrations: Type.Optional(integrationsBodySchema),
     },
-  },
+    { additionalProperties: false },
+  ),
   response: { 201: dataReply, ...adminErrors },
-} as const;
+};
 
 export const duplicateFormSchema = {
   tags: [TAG],
   summary: 'Copy a form, settings and integrations included, as a draft named `name` (admin)',
   params: idParams,
-  querystring: { type: 'object', properties: { name: text(200, 1) } },
+  querystring: Type.Object({ name: Type.Optional(text(200, 1)) }),
   response: { 201: dataReply, ...adminErrors },
-} as const;
+};
 
-const locationBody = {
-  type: 'object',
-  required: ['name', 'city', 'address'],
-  additionalProperties: false,
-  properties: {
+const locationBody = Type.Object(
+  {
     name: text(200, 1),
     city: text(200),
     address: text(1000),
-    phone: text(40),
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    dealer_id: dbIdSchema,
+    phone: Type.Optional(text(40)),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    dealer_id: Type.Optional(dbIdSchema),
   },
-} as const;
+  { additionalProperties: false },
+);
 
 export const listLocationsSchema = {
   tags: [TAG],
   summary: 'Retailer locations forms can be sent to',
   response: { 200: listReply },
-} as const;
+};
 
 export const createLocationSchema = {
   tags: [TAG],
   summary: 'Add a location (admin)',
   body: locationBody,
   response: { 201: dataReply, ...adminErrors },
-} as const;
+};
 
 export const updateLocationSchema = {
   tags: [TAG],
@@ -260,11 +246,11 @@ export const updateLocationSchema = {
   params: idParams,
   body: locationBody,
   response: { 200: dataReply, ...adminErrors },
-} as const;
+};
 
 export const deleteLocationSchema = {
   tags: [TAG],
   summary: 'Delete a location (admin)',
   params: idParams,
-  response: { 204: { type: 'null' }, ...adminErrors },
-} as const;
+  response: { ...noContent, ...adminErrors },
+};

@@ -1,6 +1,7 @@
 /** Leads and lead exports (docs/forms.md, "Endpoints"): the public submission and the admin's reads, deletions, retries and CSV. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { LeadExportRequest, LeadSubmission } from '../../../domain/contracts/forms.js';
+import type { Static } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { AuthGuard } from '../../http/auth/index.js';
 import { ApiFailure } from '../../http/failure.js';
@@ -21,6 +22,7 @@ import { storedExport } from '../../forms/lead-export-store.js';
 import type { LeadExportWorker } from '../../forms/lead-export-worker.js';
 import { foldQuery } from '../../forms/lead-search.js';
 import { submitLead } from '../../forms/lead-submission.js';
+import { publishedForm } from '../../forms/forms-service.js';
 import {
   createExportSchema,
   deleteLeadSchema,
@@ -28,22 +30,11 @@ import {
   exportStatusSchema,
   fixIntegrationsSchema,
   getLeadSchema,
+  LEADS_PAGE,
   leadIntegrationsSchema,
   listLeadsSchema,
   submitLeadSchema,
 } from './lead-schemas.js';
-
-type IdParams = { Params: { id: number } };
-type LeadParams = { Params: { id: number; leadId: number } };
-type ExportParams = { Params: { id: number; exportId: number } };
-interface LeadListQuery {
-  items: number;
-  page: number;
-  'filter[created_at_gteq]'?: string;
-  'filter[created_at_lteq]'?: string;
-  'filter[search]'?: string;
-  sort?: 'created_at' | '-created_at';
-}
 
 /** A filter bound as stored text, or 400 naming the parameter. */
 function bound(value: string | undefined, end: 'from' | 'to', field: string): string | undefined {
@@ -64,24 +55,25 @@ function searchOf(value: string | undefined, field: string): string | undefined 
 }
 
 export function registerLeadRoutes(
-  app: FastifyInstance,
+  scope: FastifyInstance,
   ctx: AppContext,
   services: Services,
   guard: AuthGuard,
   limits: RateLimits,
   exports: LeadExportWorker,
 ): void {
+  // The handlers' request and answer types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = ctx;
   const { now } = services;
   const admin = guard.requireRole('admin');
 
-  app.post<IdParams & { Body: LeadSubmission; Headers: { 'idempotency-key'?: string } }>(
+  app.post(
     '/forms/:id/leads',
     { schema: submitLeadSchema, config: limits.route('form_leads', limits.config.leads) },
     async (request, reply) => {
-      const form = await formOr404(db, request.params.id);
       // Drafts take no leads: they do not exist for visitors.
-      if (form.status !== 'published') throw new ApiFailure(404, 'form_not_found', `No form ${form.id}`, 'id');
+      const form = await publishedForm(db, request.params.id);
       const key = request.headers['idempotency-key'];
       const { row, replayed } = await submitLead({ db, now, recaptcha: services.recaptcha }, form, request.body, {
         ...(key ? { idempotencyKey: key } : {}),
@@ -92,83 +84,75 @@ export function registerLeadRoutes(
     },
   );
 
-  app.get<IdParams & { Querystring: LeadListQuery }>(
-    '/forms/:id/leads',
-    { schema: listLeadsSchema, preHandler: admin },
-    async (request) => {
-      await formOr404(db, request.params.id);
-      const query = request.query;
-      const createdFrom = bound(query['filter[created_at_gteq]'], 'from', 'filter[created_at_gteq]');
-      const createdTo = bound(query['filter[created_at_lteq]'], 'to', 'filter[created_at_lteq]');
-      const search = searchOf(query['filter[search]'], 'filter[search]');
-      return listLeads(db, request.params.id, {
-        page: query.page,
-        items: query.items,
-        ...(createdFrom ? { createdFrom } : {}),
-        ...(createdTo ? { createdTo } : {}),
-        ...(search ? { search } : {}),
-        descending: query.sort !== 'created_at',
-      });
-    },
-  );
+  app.get('/forms/:id/leads', { schema: listLeadsSchema, preHandler: admin }, async (request) => {
+    await formOr404(db, request.params.id);
+    const query = request.query;
+    // The schema's defaults are filled in by the validation; the fallbacks only satisfy the optional types.
+    const { items = LEADS_PAGE.fallback, page = 1 } = query;
+    const createdFrom = bound(query['filter[created_at_gteq]'], 'from', 'filter[created_at_gteq]');
+    const createdTo = bound(query['filter[created_at_lteq]'], 'to', 'filter[created_at_lteq]');
+    const search = searchOf(query['filter[search]'], 'filter[search]');
+    return listLeads(db, request.params.id, {
+      page,
+      items,
+      ...(createdFrom ? { createdFrom } : {}),
+      ...(createdTo ? { createdTo } : {}),
+      ...(search ? { search } : {}),
+      descending: query.sort !== 'created_at',
+    });
+  });
 
-  app.get<LeadParams>('/forms/:id/leads/:leadId', { schema: getLeadSchema, preHandler: admin }, async (request) => {
+  app.get('/forms/:id/leads/:leadId', { schema: getLeadSchema, preHandler: admin }, async (request) => {
     const row = await leadOr404(db, request.params.id, request.params.leadId);
     return { data: { ...leadView(row), integrations: await leadIntegrations(db, row) } };
   });
 
-  app.delete<LeadParams>('/forms/:id/leads/:leadId', { schema: deleteLeadSchema, preHandler: admin }, async (request, reply) => {
+  app.delete('/forms/:id/leads/:leadId', { schema: deleteLeadSchema, preHandler: admin }, async (request, reply) => {
     const lead = await leadOr404(db, request.params.id, request.params.leadId);
     // Exports that may hold the lead are deleted with it, on every process (docs/forms.md, "Exports").
     await deleteLead(db, lead, now());
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
-  app.get<LeadParams>('/forms/:id/leads/:leadId/integrations', { schema: leadIntegrationsSchema, preHandler: admin }, async (request) => ({
+  app.get('/forms/:id/leads/:leadId/integrations', { schema: leadIntegrationsSchema, preHandler: admin }, async (request) => ({
     data: await leadIntegrations(db, await leadOr404(db, request.params.id, request.params.leadId)),
   }));
 
-  app.post<LeadParams & { Body: { integration_id?: number } | null }>(
-    '/forms/:id/leads/:leadId/integrations/fix',
-    { schema: fixIntegrationsSchema, preHandler: admin },
-    async (request) => {
-      const row = await leadOr404(db, request.params.id, request.params.leadId);
-      await retryFailedDeliveries(db, row, now(), request.body?.integration_id);
-      return { data: await leadIntegrations(db, row) };
-    },
-  );
+  app.post('/forms/:id/leads/:leadId/integrations/fix', { schema: fixIntegrationsSchema, preHandler: admin }, async (request) => {
+    const row = await leadOr404(db, request.params.id, request.params.leadId);
+    await retryFailedDeliveries(db, row, now(), request.body?.integration_id);
+    return { data: await leadIntegrations(db, row) };
+  });
 
-  app.post<IdParams & { Body: LeadExportRequest | null }>(
-    '/forms/:id/lead_exports',
-    { schema: createExportSchema, preHandler: admin },
-    async (request, reply) => {
-      const form = await formOr404(db, request.params.id);
-      const filters = request.body?.filters ?? {};
-      const createdFrom = bound(filters.created_at_gteq, 'from', 'filters.created_at_gteq');
-      const createdTo = bound(filters.created_at_lteq, 'to', 'filters.created_at_lteq');
-      const search = searchOf(filters.search, 'filters.search');
-      const job = await createExport(
-        db,
-        form,
-        {
-          ...(createdFrom ? { createdFrom } : {}),
-          ...(createdTo ? { createdTo } : {}),
-          ...(search ? { search } : {}),
-          descending: request.body?.sort === '-created_at',
-        },
-        now(),
-      );
-      // The worker writes the file in the background; the admin polls the job for its progress.
-      void exports.kick();
-      return reply.status(201).send({ data: job });
-    },
-  );
+  app.post('/forms/:id/lead_exports', { schema: createExportSchema, preHandler: admin }, async (request, reply) => {
+    const form = await formOr404(db, request.params.id);
+    const filters = request.body?.filters ?? {};
+    const createdFrom = bound(filters.created_at_gteq, 'from', 'filters.created_at_gteq');
+    const createdTo = bound(filters.created_at_lteq, 'to', 'filters.created_at_lteq');
+    const search = searchOf(filters.search, 'filters.search');
+    const job = await createExport(
+      db,
+      form,
+      {
+        ...(createdFrom ? { createdFrom } : {}),
+        ...(createdTo ? { createdTo } : {}),
+        ...(search ? { search } : {}),
+        descending: request.body?.sort === '-created_at',
+      },
+      now(),
+    );
+    // The worker writes the file in the background; the admin polls the job for its progress.
+    void exports.kick();
+    return reply.status(201).send({ data: job });
+  });
 
-  app.get<ExportParams>('/forms/:id/lead_exports/:exportId', { schema: exportStatusSchema, preHandler: admin }, async (request) => ({
+  app.get('/forms/:id/lead_exports/:exportId', { schema: exportStatusSchema, preHandler: admin }, async (request) => ({
     data: exportJobView(await exportOr404(db, request.params.id, request.params.exportId)),
   }));
 
-  app.get<ExportParams>(
+  // A stream, not the string the schema documents: registered without the type provider, the
+  // path parameters typed from the schema (docs/api-schemas.md).
+  scope.get<{ Params: Static<typeof downloadExportSchema.params> }>(
     '/forms/:id/lead_exports/:exportId/download',
     { schema: downloadExportSchema, preHandler: admin },
     async (request, reply) => {

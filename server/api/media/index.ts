@@ -3,7 +3,8 @@
  * Generated scenes, rasterised: GET /media/scenes/:scene/:size.:format (WebP or JPEG).
  * The URL fully determines the picture, so responses are cacheable forever (immutable).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import {
   PICTURE_BODIES,
   PICTURE_SIZES,
@@ -20,35 +21,38 @@ import { createSceneRenderer } from './scene-renderer.js';
 import type { Services } from '../../services.js';
 import { ApiFailure } from '../../http/failure.js';
 import { errorResponses } from '../../http/error-schema.js';
-
-interface PictureParams {
-  body: string;
-  color: string;
-  view: string;
-  size: string;
-}
+import { PathParams } from '../../http/schemas/ids.js';
 
 const COLOR = /^[0-9a-fA-F]{6}$/;
 
-/** Parameters are checked by the handler (400 naming the parameter); the picture is SVG. */
+/**
+ * Route schemas in TypeBox (docs/api-schemas.md). Parameters are documented and checked by the
+ * handler (400 naming the parameter); the answers are pictures, documented by content type, so the
+ * handlers take only their path parameters from the schema (`Static`).
+ */
 const pictureSchema = {
   description: 'A generated vehicle picture (SVG), cacheable forever.',
   tags: ['media'],
+  params: PathParams({
+    body: `One of ${PICTURE_BODIES.join(', ')}`,
+    color: 'The paint: 6 hexadecimal digits, e.g. 1b1c1e',
+    view: `One of ${PICTURE_VIEWS.join(', ')}`,
+    size: `One of ${Object.keys(PICTURE_SIZES).join(', ')}`,
+  }),
   response: {
     200: { description: 'The picture', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
     ...errorResponses(400, 404),
   },
-} as const;
-
-interface SceneParams {
-  scene: string;
-  size: string;
-  format: string;
-}
+};
 
 const sceneSchema = {
   description: 'A generated demo scene (mountains, city, interior, vehicle) as WebP or JPEG, cacheable forever.',
   tags: ['media'],
+  params: PathParams({
+    scene: 'mountains-<time>, city-<time>, interior-<trim> or <body>-<hex>-<backdrop>[-<time>]',
+    size: `One of ${MEDIA_SIZES.map(sizeName).join(', ')}`,
+    format: 'webp or jpg',
+  }),
   response: {
     200: {
       description: 'The picture',
@@ -56,37 +60,45 @@ const sceneSchema = {
     },
     ...errorResponses(400),
   },
-} as const;
+};
 
 export async function registerMediaApi(app: FastifyInstance, _ctx: AppContext, _services: Services): Promise<void> {
   const scenes = createSceneRenderer();
-  app.get<{ Params: SceneParams }>('/media/scenes/:scene/:size.:format', { schema: sceneSchema }, async (request, reply) => {
-    const { scene: name, size: sizeParam, format } = request.params;
-    const bad = (field: string, message: string) => new ApiFailure(400, 'invalid_parameter', message, field);
-    const scene = parseScene(name);
-    if (!scene) throw bad('scene', 'scene must be mountains-<time>, city-<time>, interior-<trim> or <body>-<hex>-<backdrop>[-<time>]');
-    const size = parseSizeName(sizeParam);
-    if (!size) throw bad('size', `size must be one of ${MEDIA_SIZES.map(sizeName).join(', ')}`);
-    if (!isMediaFormat(format)) throw bad('format', 'format must be webp or jpg');
-    const bytes = await scenes.render(name, scene, size, format);
-    return reply
-      .header('content-type', format === 'webp' ? 'image/webp' : 'image/jpeg')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(bytes);
-  });
+  app.get(
+    '/media/scenes/:scene/:size.:format',
+    { schema: sceneSchema },
+    async (request: FastifyRequest<{ Params: Static<typeof sceneSchema.params> }>, reply) => {
+      const { scene: name, size: sizeParam, format } = request.params;
+      const bad = (field: string, message: string) => new ApiFailure(400, 'invalid_parameter', message, field);
+      const scene = parseScene(name);
+      if (!scene) throw bad('scene', 'scene must be mountains-<time>, city-<time>, interior-<trim> or <body>-<hex>-<backdrop>[-<time>]');
+      const size = parseSizeName(sizeParam);
+      if (!size) throw bad('size', `size must be one of ${MEDIA_SIZES.map(sizeName).join(', ')}`);
+      if (!isMediaFormat(format)) throw bad('format', 'format must be webp or jpg');
+      const bytes = await scenes.render(name, scene, size, format);
+      return reply
+        .header('content-type', format === 'webp' ? 'image/webp' : 'image/jpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
 
-  app.get<{ Params: PictureParams }>('/media/vehicles/:body/:color/:view/:size.svg', { schema: pictureSchema }, async (request, reply) => {
-    const { body, color, view, size } = request.params;
-    const bad = (field: string, message: string) => new ApiFailure(400, 'invalid_parameter', message, field);
-    if (!isPictureBody(body)) throw bad('body', `body must be one of ${PICTURE_BODIES.join(', ')}`);
-    if (!COLOR.test(color)) throw bad('color', 'color must be 6 hexadecimal digits, e.g. 1b1c1e');
-    if (!isPictureView(view)) throw bad('view', `view must be one of ${PICTURE_VIEWS.join(', ')}`);
-    if (!isPictureSize(size)) throw bad('size', `size must be one of ${Object.keys(PICTURE_SIZES).join(', ')}`);
-    const width = PICTURE_SIZES[size];
-    const svg = vehicleSvg({ body, colorHex: `#${color}`, view, width, height: Math.round((width * 9) / 16) });
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(svg);
-  });
+  app.get(
+    '/media/vehicles/:body/:color/:view/:size.svg',
+    { schema: pictureSchema },
+    async (request: FastifyRequest<{ Params: Static<typeof pictureSchema.params> }>, reply) => {
+      const { body, color, view, size } = request.params;
+      const bad = (field: string, message: string) => new ApiFailure(400, 'invalid_parameter', message, field);
+      if (!isPictureBody(body)) throw bad('body', `body must be one of ${PICTURE_BODIES.join(', ')}`);
+      if (!COLOR.test(color)) throw bad('color', 'color must be 6 hexadecimal digits, e.g. 1b1c1e');
+      if (!isPictureView(view)) throw bad('view', `view must be one of ${PICTURE_VIEWS.join(', ')}`);
+      if (!isPictureSize(size)) throw bad('size', `size must be one of ${Object.keys(PICTURE_SIZES).join(', ')}`);
+      const width = PICTURE_SIZES[size];
+      const svg = vehicleSvg({ body, colorHex: `#${color}`, view, width, height: Math.round((width * 9) / 16) });
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(svg);
+    },
+  );
 }
