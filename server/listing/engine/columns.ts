@@ -4,7 +4,7 @@
  * counts array; multi-valued attributes use offsets into one flat code array (CSR layout).
  * Code 0 always means "no value" (null or empty) and is never offered as a facet option.
  */
-import { copyWithRoom, withRoom } from './room.js';
+import { withRoom } from './room.js';
 
 export const NO_VALUE = 0;
 
@@ -73,39 +73,77 @@ class Dictionary {
   }
 }
 
-export function buildSingleColumn(rowCount: number, valueAt: (row: number) => string | null): SingleColumn {
-  const dict = new Dictionary();
-  const codes = withRoom(Int32Array, rowCount);
-  for (let r = 0; r < rowCount; r++) codes[r] = dict.code(valueAt(r));
-  return { kind: 'single', values: dict.values, codeOf: dict.codeOf, codes, displayOrder: dict.displayOrder() };
+/**
+ * Builds a single-valued column a row at a time (the build reads each vehicle once for every column:
+ * build.ts), rows in ascending order.
+ */
+export class SingleColumnBuilder {
+  private readonly dict = new Dictionary();
+  private readonly codes: Int32Array;
+
+  constructor(rowCount: number) {
+    this.codes = withRoom(Int32Array, rowCount);
+  }
+
+  set(row: number, value: string | null): void {
+    this.codes[row] = this.dict.code(value);
+  }
+
+  done(): SingleColumn {
+    const { dict, codes } = this;
+    return { kind: 'single', values: dict.values, codeOf: dict.codeOf, codes, displayOrder: dict.displayOrder() };
+  }
 }
 
-export function buildMultiColumn(rowCount: number, valuesAt: (row: number) => readonly string[]): MultiColumn {
-  const dict = new Dictionary();
-  const offsets = withRoom(Int32Array, rowCount + 1);
-  const flat: number[] = [];
-  for (let r = 0; r < rowCount; r++) {
-    offsets[r] = flat.length;
-    const seen = new Set<number>();
-    for (const value of valuesAt(r)) {
-      const code = dict.code(value.trim());
-      // A value listed twice on one vehicle must still count once in its facet.
-      if (code !== NO_VALUE && !seen.has(code)) {
-        seen.add(code);
-        flat.push(code);
+/**
+ * Builds a multi-valued column a row at a time, rows in ascending order. The same array given for
+ * rows holding the same text (build.ts does so) is coded once, at its first row, so the dictionary
+ * numbers values in the same order as coding every row would.
+ */
+export class MultiColumnBuilder {
+  private readonly dict = new Dictionary();
+  private readonly codesOf = new WeakMap<readonly string[], number[]>();
+  private readonly lists: number[][];
+  private total = 0;
+
+  constructor(private readonly rowCount: number) {
+    this.lists = new Array<number[]>(rowCount);
+  }
+
+  set(row: number, values: readonly string[]): void {
+    let codes = this.codesOf.get(values);
+    if (codes === undefined) {
+      codes = [];
+      for (const value of values) {
+        const code = this.dict.code(value.trim());
+        // A value listed twice on one vehicle must still count once in its facet.
+        if (code !== NO_VALUE && !codes.includes(code)) codes.push(code);
+      }
+      this.codesOf.set(values, codes);
+    }
+    this.lists[row] = codes;
+    this.total += codes.length;
+  }
+
+  done(): MultiColumn {
+    const { dict, lists, rowCount } = this;
+    const offsets = withRoom(Int32Array, rowCount + 1);
+    const items = withRoom(Int32Array, this.total);
+    let at = 0;
+    for (let r = 0; r < rowCount; r++) {
+      offsets[r] = at;
+      for (const code of lists[r] as number[]) items[at++] = code;
+    }
+    offsets[rowCount] = at;
+    let bits: Int32Array | null = null;
+    if (dict.values.length - 1 <= MAX_BITSET_CODE) {
+      bits = withRoom(Int32Array, rowCount);
+      for (let r = 0; r < rowCount; r++) {
+        for (let j = offsets[r] as number; j < (offsets[r + 1] as number); j++) bits[r] = (bits[r] as number) | (1 << (items[j] as number));
       }
     }
+    return { kind: 'multi', values: dict.values, codeOf: dict.codeOf, offsets, items, bits, displayOrder: dict.displayOrder() };
   }
-  offsets[rowCount] = flat.length;
-  const items = copyWithRoom(Int32Array, flat);
-  let bits: Int32Array | null = null;
-  if (dict.values.length - 1 <= MAX_BITSET_CODE) {
-    bits = withRoom(Int32Array, rowCount);
-    for (let r = 0; r < rowCount; r++) {
-      for (let j = offsets[r] as number; j < (offsets[r + 1] as number); j++) bits[r] = (bits[r] as number) | (1 << (items[j] as number));
-    }
-  }
-  return { kind: 'multi', values: dict.values, codeOf: dict.codeOf, offsets, items, bits, displayOrder: dict.displayOrder() };
 }
 
 /** A selection table: sel[code] = 1 when the code is among the chosen values (unknown values select nothing). */

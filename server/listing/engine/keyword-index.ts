@@ -16,7 +16,7 @@ import { LANGUAGES, type Language } from '../../../domain/languages.js';
 import { modelWordSpellings } from '../../../domain/model-name-spellings.js';
 import { SHOWROOM_TEXTS } from '../../../domain/showroom-texts/index.js';
 import { dealerDisplayName, toDealerInfo, type DealerInfoRow } from '../dealer-info.js';
-import { copyWithRoom } from './room.js';
+import { withRoom } from './room.js';
 
 export const KEYWORD_LABEL_KINDS = ['model', 'version', 'colour', 'paint', 'engine', 'dealer', 'brand'] as const;
 export type KeywordLabelKind = (typeof KEYWORD_LABEL_KINDS)[number];
@@ -97,82 +97,189 @@ function engineText(code: string): Record<Language, string> {
 /** A label as a row first names it: its key (kind and value) and how to make it. */
 export type LabelMaker = () => Omit<KeywordLabel, 'rows'>;
 
+type AddLabel = (key: string, make: LabelMaker) => void;
+
+/**
+ * One part of a vehicle's labels: the labels of the fields `inputs` names, which depend on those
+ * fields alone (so the build works them out once per distinct value: buildKeywordIndex).
+ */
+interface LabelPart {
+  inputs: readonly (keyof KeywordRow)[];
+  labels(v: KeywordRow, dealerRows: ReadonlyMap<string, DealerInfoRow>, add: AddLabel): void;
+}
+
+const LABEL_PARTS: readonly LabelPart[] = [
+  {
+    // The brand label's key is its brand_key; its text (v.brand) is that of the first row seen.
+    inputs: ['brand_key'],
+    labels: (v, _dealers, add) =>
+      add(`brand\u0000${v.brand_key}`, () => ({
+        kind: 'brand',
+        value: v.brand_key,
+        text: same(v.brand),
+        words: nameWords(v.brand, v.brand_key),
+      })),
+  },
+  {
+    inputs: ['model'],
+    labels: (v, _dealers, add) => {
+      if (v.model) add(`model\u0000${v.model}`, () => ({ kind: 'model', value: v.model, text: same(v.model), words: nameWords(v.model) }));
+    },
+  },
+  {
+    inputs: ['version_name'],
+    labels: (v, _dealers, add) => {
+      if (v.version_name) {
+        add(`version\u0000${v.version_name}`, () => ({
+          kind: 'version',
+          value: v.version_name,
+          text: same(v.version_name),
+          words: nameWords(v.version_name),
+        }));
+      }
+    },
+  },
+  {
+    inputs: ['color'],
+    labels: (v, _dealers, add) => {
+      const colour = String(v.color ?? '')
+        .trim()
+        .toLowerCase();
+      if (colour) {
+        add(`colour\u0000${colour}`, () => {
+          const text = isFamily(colour)
+            ? { ku: COLOUR_FAMILY_NAMES.ku[colour], ar: COLOUR_FAMILY_NAMES.ar[colour], en: COLOUR_FAMILY_NAMES.en[colour] }
+            : same(v.color.trim());
+          return { kind: 'colour', value: colour, text, words: nameWords(colour, text.ku, text.ar, text.en) };
+        });
+      }
+    },
+  },
+  {
+    inputs: ['specific_color'],
+    labels: (v, _dealers, add) => {
+      const paint = String(v.specific_color ?? '').trim();
+      if (paint) add(`paint\u0000${paint}`, () => ({ kind: 'paint', value: paint, text: same(paint), words: nameWords(paint) }));
+    },
+  },
+  {
+    inputs: ['engine_type'],
+    labels: (v, _dealers, add) => {
+      for (const code of String(v.engine_type ?? '').split(',')) {
+        const engine = code.trim();
+        if (!engine) continue;
+        add(`engine\u0000${engine}`, () => {
+          const text = engineText(engine);
+          return { kind: 'engine', value: engine, text, words: nameWords(engine, text.ku, text.ar, text.en) };
+        });
+      }
+    },
+  },
+  {
+    inputs: ['dealer_code', 'brand_key'],
+    labels: (v, dealerRows, add) => {
+      if (!v.dealer_code) return;
+      // Keyed with the brand: a dealer's display name depends on the brand it sells (domain/dealer.ts).
+      add(`dealer\u0000${v.dealer_code}\u0000${v.brand_key}`, () => {
+        const row = dealerRows.get(v.dealer_code);
+        const info = row ? toDealerInfo(row) : undefined;
+        const shown = info ? dealerDisplayName(info, v.brand_key) : v.dealer_code;
+        // The name shown for this brand and the dealer's own name; not its name for the other brand
+        // ("Land Rover Erbil" does not find the Jaguars it sells).
+        return { kind: 'dealer', value: v.dealer_code, text: same(shown), words: nameWords(v.dealer_code, shown, info?.name ?? '') };
+      });
+    },
+  },
+];
+
 /**
  * Calls `add` once per label of one vehicle (a repeat is possible: two engine codes of one label).
  * Shared by the build and by in-place updates (index-updates.ts), so both label a row alike.
  */
-export function forEachRowLabel(
-  v: KeywordRow,
-  dealerRows: ReadonlyMap<string, DealerInfoRow>,
-  add: (key: string, make: LabelMaker) => void,
-): void {
-  add(`brand\u0000${v.brand_key}`, () => ({
-    kind: 'brand',
-    value: v.brand_key,
-    text: same(v.brand),
-    words: nameWords(v.brand, v.brand_key),
-  }));
-  if (v.model) add(`model\u0000${v.model}`, () => ({ kind: 'model', value: v.model, text: same(v.model), words: nameWords(v.model) }));
-  if (v.version_name) {
-    add(`version\u0000${v.version_name}`, () => ({
-      kind: 'version',
-      value: v.version_name,
-      text: same(v.version_name),
-      words: nameWords(v.version_name),
-    }));
-  }
-  const colour = String(v.color ?? '')
-    .trim()
-    .toLowerCase();
-  if (colour) {
-    add(`colour\u0000${colour}`, () => {
-      const text = isFamily(colour)
-        ? { ku: COLOUR_FAMILY_NAMES.ku[colour], ar: COLOUR_FAMILY_NAMES.ar[colour], en: COLOUR_FAMILY_NAMES.en[colour] }
-        : same(v.color.trim());
-      return { kind: 'colour', value: colour, text, words: nameWords(colour, text.ku, text.ar, text.en) };
-    });
-  }
-  const paint = String(v.specific_color ?? '').trim();
-  if (paint) add(`paint\u0000${paint}`, () => ({ kind: 'paint', value: paint, text: same(paint), words: nameWords(paint) }));
-  for (const code of String(v.engine_type ?? '').split(',')) {
-    const engine = code.trim();
-    if (!engine) continue;
-    add(`engine\u0000${engine}`, () => {
-      const text = engineText(engine);
-      return { kind: 'engine', value: engine, text, words: nameWords(engine, text.ku, text.ar, text.en) };
-    });
-  }
-  if (v.dealer_code) {
-    // Keyed with the brand: a dealer's display name depends on the brand it sells (domain/dealer.ts).
-    add(`dealer\u0000${v.dealer_code}\u0000${v.brand_key}`, () => {
-      const row = dealerRows.get(v.dealer_code);
-      const info = row ? toDealerInfo(row) : undefined;
-      const shown = info ? dealerDisplayName(info, v.brand_key) : v.dealer_code;
-      // The name shown for this brand and the dealer's own name; not its name for the other brand
-      // ("Land Rover Erbil" does not find the Jaguars it sells).
-      return { kind: 'dealer', value: v.dealer_code, text: same(shown), words: nameWords(v.dealer_code, shown, info?.name ?? '') };
-    });
-  }
+export function forEachRowLabel(v: KeywordRow, dealerRows: ReadonlyMap<string, DealerInfoRow>, add: AddLabel): void {
+  for (const part of LABEL_PARTS) part.labels(v, dealerRows, add);
 }
 
-/** A VIN's comparable form (lower case, Western digits). */
-export const vinKey = (vin: string | null | undefined): string => keywordWords(vin ?? '').join('');
+const ASCII_WORD = /^[0-9A-Za-z]*$/;
 
+/**
+ * A VIN's comparable form (lower case, Western digits). A VIN of ASCII letters and digits only (all
+ * of them, in practice) folds to its lower case, so the build skips the folding for it.
+ */
+export const vinKey = (vin: string | null | undefined): string => {
+  const text = vin ?? '';
+  return ASCII_WORD.test(text) ? text.toLowerCase() : keywordWords(text).join('');
+};
+
+/** A copy of `list` twice as long as needed to hold index `index`. */
+function longer(list: Int32Array, index: number): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(Math.max(list.length, index + 1) * 2);
+  out.set(list);
+  return out;
+}
+
+/** Per label part: the label ids of each distinct input (a second level for a second input). */
+type PartCache = Map<unknown, Int32Array | Map<unknown, Int32Array>>;
+
+/**
+ * Built in two passes over the rows (count, then fill each label's rows into its typed array),
+ * with each part's labels worked out once per distinct input: a million rows cost a few map
+ * lookups each instead of building and hashing every label key of every row. Labels are created
+ * in the order forEachRowLabel would meet them, so the index is the same.
+ */
 export function buildKeywordIndex(rows: readonly KeywordRow[], dealers: readonly DealerInfoRow[]): KeywordIndex {
   const dealerRows = new Map(dealers.map((d) => [d.dealer_code, d]));
-  const drafts = new Map<string, { label: Omit<KeywordLabel, 'rows'>; rows: number[] }>();
+  const drafts: Omit<KeywordLabel, 'rows'>[] = [];
+  const labelOf = new Map<string, number>();
+  const caches: PartCache[] = LABEL_PARTS.map(() => new Map());
+
+  /** The label ids of one part for row v, each once, in the order its labels are added. */
+  const idsOf = (p: number, v: KeywordRow): Int32Array => {
+    const part = LABEL_PARTS[p] as LabelPart;
+    const cache = caches[p] as PartCache;
+    const first = v[part.inputs[0] as keyof KeywordRow];
+    const second = part.inputs.length > 1 ? v[part.inputs[1] as keyof KeywordRow] : undefined;
+    let level = cache.get(first);
+    if (level !== undefined && part.inputs.length > 1) level = (level as Map<unknown, Int32Array>).get(second);
+    if (level !== undefined) return level as Int32Array;
+    const ids: number[] = [];
+    part.labels(v, dealerRows, (key, make) => {
+      let id = labelOf.get(key);
+      if (id === undefined) {
+        id = drafts.length;
+        drafts.push(make());
+        labelOf.set(key, id);
+      }
+      if (!ids.includes(id)) ids.push(id);
+    });
+    const found = Int32Array.from(ids);
+    if (part.inputs.length === 1) cache.set(first, found);
+    else {
+      let inner = cache.get(first) as Map<unknown, Int32Array> | undefined;
+      if (!inner) cache.set(first, (inner = new Map()));
+      inner.set(second, found);
+    }
+    return found;
+  };
+
   const vins: string[] = new Array<string>(rows.length);
   const tails = new Map<string, number[]>();
-  rows.forEach((v, r) => {
-    forEachRowLabel(v, dealerRows, (key, make) => {
-      let draft = drafts.get(key);
-      if (!draft) {
-        draft = { label: make(), rows: [] };
-        drafts.set(key, draft);
+  // Each row's label ids, flat (row r's from rowStart[r]), counted per label as they are found.
+  const rowStart = new Int32Array(rows.length + 1);
+  let rowLabels = new Int32Array(Math.max(16, rows.length * LABEL_PARTS.length));
+  let counts = new Int32Array(64);
+  let at = 0;
+  for (let r = 0; r < rows.length; r++) {
+    const v = rows[r] as KeywordRow;
+    rowStart[r] = at;
+    for (let p = 0; p < LABEL_PARTS.length; p++) {
+      for (const id of idsOf(p, v)) {
+        if (id >= counts.length) counts = longer(counts, id);
+        if (at >= rowLabels.length) rowLabels = longer(rowLabels, at);
+        counts[id] = (counts[id] as number) + 1;
+        rowLabels[at++] = id;
       }
-      // Rows arrive in order, so a repeat (two engine codes of one label) is always the last one.
-      if (draft.rows[draft.rows.length - 1] !== r) draft.rows.push(r);
-    });
+    }
     const vin = vinKey(v.vin);
     vins[r] = vin;
     if (vin.length >= VIN_KEY) {
@@ -181,23 +288,34 @@ export function buildKeywordIndex(rows: readonly KeywordRow[], dealers: readonly
       if (list) list.push(r);
       else tails.set(tail, [r]);
     }
+  }
+  rowStart[rows.length] = at;
+
+  // A label of many rows gets room for new vehicles (copying a short one costs little).
+  const labelRows = drafts.map((_, id) => {
+    const n = counts[id] as number;
+    return n > ROOMY_LABEL ? withRoom(Int32Array, n) : new Int32Array(n);
   });
+  const filled = new Int32Array(drafts.length);
+  for (let r = 0; r < rows.length; r++) {
+    for (let j = rowStart[r] as number, end = rowStart[r + 1] as number; j < end; j++) {
+      const id = rowLabels[j] as number;
+      const k = filled[id] as number;
+      (labelRows[id] as Int32Array)[k] = r;
+      filled[id] = k + 1;
+    }
+  }
 
   const labels: KeywordLabel[] = [];
-  const labelOf = new Map<string, number>();
   const byWord = new Map<string, number[]>();
-  for (const [key, draft] of drafts) {
-    const id = labels.length;
-    // A label of many rows gets room for new vehicles (copying a short one costs little).
-    const rows = draft.rows.length > ROOMY_LABEL ? copyWithRoom(Int32Array, draft.rows) : Int32Array.from(draft.rows);
-    labels.push({ ...draft.label, rows });
-    labelOf.set(key, id);
-    for (const word of draft.label.words) {
+  drafts.forEach((draft, id) => {
+    labels.push({ ...draft, rows: labelRows[id] as Int32Array });
+    for (const word of draft.words) {
       const list = byWord.get(word);
       if (list) list.push(id);
       else byWord.set(word, [id]);
     }
-  }
+  });
   const words = [...byWord.keys()].sort();
   const vinTails = new Map<string, Int32Array>();
   for (const [tail, list] of tails) vinTails.set(tail, Int32Array.from(list));

@@ -5,6 +5,7 @@ import type { ListingRow } from '../../db/schema.js';
 import { fixtureDealers, fixtureListings, fixtureVehicles, type FixtureVehicle } from '../testing/fixture.js';
 import { referenceQuery } from '../testing/reference.js';
 import type { IndexedVehicleRow } from './build.js';
+import { vinKey } from './keyword-index.js';
 import { buildListingIndex } from './listing-index.js';
 
 const vehicles = fixtureVehicles(600, 11);
@@ -141,5 +142,14 @@ describe('keyword search in the listing engine', () => {
     );
     expect(index.suggest(iraq, query(''), 'en', 8)).toEqual([]);
     expect(index.suggest(iraq, query('s'), 'en', 8).length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('vinKey', () => {
+  it('gives an ASCII VIN its lower case, as the folding would, and folds any other', () => {
+    for (const vin of ['SALGA2BE5LA123456', 'sajaa2ae1ka000001', 'ABC', '', 'SAL-GA2', 'SAL ٣٤٥', 'ＳＡＬ１２']) {
+      expect(vinKey(vin)).toBe(keywordWords(vin).join(''));
+    }
+    expect(vinKey(null)).toBe('');
   });
 });
