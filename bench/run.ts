@@ -24,6 +24,7 @@ import { reportRenderCost } from './render-cost.js';
 import { reportRestart } from './restart.js';
 import { reportStockImport } from './stock-import.js';
 import { reportStockPhotos } from './stock-photos.js';
+import { reportStockStatus } from './stock-status.js';
 
 const { overBudget } = reportBundleSizes();
 await reportPageLoad();
@@ -44,6 +45,7 @@ await reportSignIn();
 await reportLeadExport();
 await reportStockImport();
 await reportStockPhotos();
+await reportStockStatus();
 const financeOver = reportFinance();
 const over = [
   ...overBudget,

@@ -11,8 +11,9 @@ import { formatNumber } from '../../domain/number-format.js';
 import { enqueueEmail } from '../adapters/email/outbox.js';
 import { addressIdFor } from './addresses.js';
 import { storePendingAlert, withAddressRetry } from './pending-alert.js';
-import { confirmationParts, type AlertsDeps } from './saved-searches.js';
-import { CONFIRM_TOKEN_MS } from './tokens.js';
+import { confirmationParts, unsubscribe, type AlertsDeps } from './saved-searches.js';
+import { CONFIRM_TOKEN_MS, issueToken } from './tokens.js';
+import { newAccessToken } from '../leads/access-token.js';
 import { vehicleConfirmationEmail, type VehicleAlertKind } from './vehicle-alert-emails.js';
 import { alertVehicle, vehicleFacts } from './watched-vehicle.js';
 
@@ -24,7 +25,17 @@ export interface VehicleSignUp {
   kind: VehicleAlertKind;
 }
 
-export type VehicleSignUpResult = 'sent' | 'already_active' | 'vehicle_not_found';
+/**
+ * `stopToken`: what the browser that asked keeps to stop this alert when the visitor un-saves the
+ * vehicle (docs/alerts.md, "Un-saving stops the alert"). It is an unsubscribe token of the new or
+ * pending alert; for an alert that was already active it is a random token stored nowhere, so the
+ * answer still tells nobody which addresses have alerts and whoever types someone else's address
+ * cannot stop their alert with it.
+ */
+export type VehicleSignUpResult = { outcome: 'sent' | 'already_active'; stopToken: string } | 'vehicle_not_found';
+
+/** How long the browser's stop token works: longer than an e-mail link's, as a saved vehicle may stay saved for a year. */
+export const STOP_TOKEN_MS = 400 * 24 * 3_600_000;
 
 async function signUpOnce(deps: AlertsDeps, input: VehicleSignUp, now: number): Promise<VehicleSignUpResult> {
   const facts = await vehicleFacts(deps.db, input.vehicleId, now);
@@ -54,12 +65,13 @@ async function signUpOnce(deps: AlertsDeps, input: VehicleSignUp, now: number): 
         watched_price: input.kind === 'vehicle' ? facts.price : null,
       },
     });
-    if (!pending) return 'already_active';
+    if (!pending) return { outcome: 'already_active', stopToken: newAccessToken() };
     const alert = { id: pending.alertId, address_id: addressId, language: input.language, query: '' };
     const { to, confirmLink, links } = await confirmationParts(trx, deps, alert, pending.expiresAt, now);
     const hours = formatNumber(CONFIRM_TOKEN_MS / 3_600_000, input.language);
     await enqueueEmail(trx, vehicleConfirmationEmail(to, input.language, input.kind, vehicle, confirmLink, links, hours), now);
-    return 'sent';
+    const stopToken = await issueToken(trx, 'unsubscribe', { addressId, alertId: pending.alertId }, now + STOP_TOKEN_MS);
+    return { outcome: 'sent', stopToken };
   });
 }
 
@@ -67,4 +79,13 @@ async function signUpOnce(deps: AlertsDeps, input: VehicleSignUp, now: number): 
 export async function signUpForVehicle(deps: AlertsDeps, input: VehicleSignUp): Promise<VehicleSignUpResult> {
   const now = deps.now();
   return withAddressRetry(() => signUpOnce(deps, input, now));
+}
+
+/**
+ * The visitor un-saved the vehicle: the alert the browser's stop token names is deleted (with its
+ * address when it was the last one, as every unsubscribe). True when an alert was deleted; an unknown,
+ * spent or never-stored token deletes nothing, and the route answers the same either way.
+ */
+export async function stopVehicleAlert(deps: AlertsDeps, stopToken: string): Promise<boolean> {
+  return unsubscribe(deps, stopToken);
 }

@@ -192,6 +192,15 @@ export interface StockChangesTable {
   vehicle_id: number | null;
 }
 
+/**
+ * SQLite only (migration 0039): one row (id 1) a writer sets inside its transaction so the stock
+ * version moves once for all its writes; 0 outside a batch, 1 open, 2 bumped (server/db/stock-version.ts).
+ */
+export interface StockBatchTable {
+  id: number;
+  state: number;
+}
+
 /** One row (id 1): changes up to this version may have been trimmed from stock_changes. */
 export interface StockChangeFloorTable {
   id: number;
@@ -210,6 +219,7 @@ export interface Database {
   stock_version: StockVersionTable;
   stock_changes: StockChangesTable;
   stock_change_floor: StockChangeFloorTable;
+  stock_batch: StockBatchTable;
 }
 
 export type VehicleRow = Selectable<VehiclesTable>;

@@ -38,6 +38,7 @@ import { vehicleAlertsMigration } from './0035-vehicle-alerts.js';
 import { stockChangesMigration } from './0036-stock-changes.js';
 import { stockFeedPullMigration } from './0037-stock-feed-pull.js';
 import { stockFeedPhotosMigration } from './0038-stock-feed-photos.js';
+import { stockVersionOnceMigration } from './0039-stock-version-once.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -75,6 +76,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0036-stock-changes': stockChangesMigration,
   '0037-stock-feed-pull': stockFeedPullMigration,
   '0038-stock-feed-photos': stockFeedPhotosMigration,
+  '0039-stock-version-once': stockVersionOnceMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,7 +25,7 @@ import { feedRefusalText } from '../../domain/stock-feed/refusal-texts.js';
 import { validateFeedRow, type FeedRowContext, type FeedRowProblem } from '../../domain/stock-feed/validate-row.js';
 import type { Database, VehiclesTable } from '../db/schema.js';
 import { buttonsFor, type PhotoSet } from '../../domain/vehicle-media.js';
-import { readStockVersion } from '../db/stock-version.js';
+import { inStockBatch, readStockVersion } from '../db/stock-version.js';
 import { createFeedPhotos, isNamedPhotoSet, type FeedPhotos, type PhotoFetchOptions, type PhotoProblem } from './feed-photos.js';
 import { DEFAULT_PHOTO_FETCH_LIMITS } from './fetch-limiter.js';
 import type { FeedFormat, FeedRow } from './parse-feed.js';
@@ -291,7 +291,8 @@ async function applyPlan(
   writeUpdates: typeof updateVehicles,
 ): Promise<Map<string, number>> {
   const addedIds = new Map<string, number>();
-  await db.transaction().execute(async (trx) => {
+  // One batch: the stock version moves once for the whole import (migration 0039).
+  await inStockBatch(db, async (trx) => {
     for (const part of chunks(plan.inserts, INSERT_CHUNK)) {
       const rows = await trx
         .insertInto('vehicles')

@@ -8,16 +8,18 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import { VEHICLE_STATUSES, type PriceEntry, type VehicleStatus } from '../../domain/vehicle.js';
-import type { FeedVehicle } from '../../domain/stock-feed/feed-fields.js';
 import { feedRefusalText } from '../../domain/stock-feed/refusal-texts.js';
+import type { FeedVehicle } from '../../domain/stock-feed/feed-fields.js';
 import { validateFeedRow } from '../../domain/stock-feed/validate-row.js';
 import { MAX_STOCK_PAGE_ITEMS, type StockListItem, type StockListQuery, type StockVehicleChange } from '../../domain/contracts/stock.js';
 import type { Database, VehiclesTable } from '../db/schema.js';
 import type { PhotoSet } from '../../domain/vehicle-media.js';
 import { ApiFailure } from '../failure.js';
+import { inStockBatch } from '../db/stock-version.js';
 import { inScope, type StockScope } from './stock-scope.js';
 import type { FeedPhotos } from './feed-photos.js';
 import { CATALOGUE_MODEL_KEYS, NEWEST_FEED_MODEL_YEAR, changedColumns, feedColumns } from './vehicle-row.js';
+import { updateVehicles, type VehicleUpdate } from './update-vehicles.js';
 
 type StoredVehicle = Selectable<VehiclesTable>;
 
@@ -149,6 +151,46 @@ async function loadInScope(db: Kysely<Database>, scope: StockScope, id: number):
   return row;
 }
 
+/**
+ * A change checked as a feed row (the stored vehicle read back as one, the change put on it): the
+ * vehicle it makes, or the refusal of its first problem with its field and three-language reason.
+ */
+function checkChange(
+  row: StoredVehicle,
+  change: StockVehicleChange,
+): { ok: true; vehicle: FeedVehicle } | { ok: false; failure: ApiFailure } {
+  const check = validateFeedRow(
+    { ...feedValuesOf(row), ...change },
+    { models: CATALOGUE_MODEL_KEYS, dealers: new Set([row.dealer_code]), allowedDealers: null, newestModelYear: NEWEST_FEED_MODEL_YEAR },
+  );
+  if (check.ok) return { ok: true, vehicle: check.vehicle };
+  const [first] = check.problems;
+  const failure = new ApiFailure(400, first?.code ?? 'invalid_request', feedRefusalText(first?.code ?? 'required').en, first?.field, {
+    reason: first ? feedRefusalText(first.code) : undefined,
+  });
+  return { ok: false, failure };
+}
+
+/**
+ * The columns a checked change writes: only those it touches that differ from the stored row (the
+ * rest of a seeded vehicle stays as it was). Shared by the one-vehicle edit and the bulk status.
+ */
+function columnsToWrite(
+  row: StoredVehicle,
+  vehicle: FeedVehicle,
+  change: StockVehicleChange,
+  photoSet?: PhotoSet,
+): Record<string, unknown> {
+  const columns = feedColumns(vehicle, photoSet);
+  const touched = new Set(['status', 'meta_buttons', 'price_hidden', 'features_standard', 'features_optional']);
+  if (change.photos !== undefined) for (const name of ['photos', 'cover_photo_medium']) touched.add(name);
+  if (change.msrp_price !== undefined || change.sale_price !== undefined || change.price_hidden !== undefined)
+    for (const name of ['msrp_price', 'sale_price', 'display_price', 'prices', 'price_breakdown', 'total_price', 'base_price'])
+      touched.add(name);
+  const fields = changedColumns(row, columns).filter((name) => touched.has(name));
+  return Object.fromEntries(fields.map((f) => [f, columns[f as keyof typeof columns]]));
+}
+
 /** Changes one vehicle; answers it as the list shows it. */
 export async function changeStockVehicle(
   db: Kysely<Database>,
@@ -159,25 +201,10 @@ export async function changeStockVehicle(
   photos?: Pick<FeedPhotos, 'store'>,
 ): Promise<StockListItem> {
   const row = await loadInScope(db, scope, id);
-  if (change.status !== undefined && change.status !== row.status && (await isHeld(db, row, now)))
-    throw new ApiFailure(
-      409,
-      'vehicle_held',
-      'A reservation or an order holds this vehicle: its status changes when the order ends',
-      'status',
-    );
-  const dealers = new Set([row.dealer_code]);
-  const check = validateFeedRow(
-    { ...feedValuesOf(row), ...change },
-    { models: CATALOGUE_MODEL_KEYS, dealers, allowedDealers: null, newestModelYear: NEWEST_FEED_MODEL_YEAR },
-  );
-  if (!check.ok) {
-    const [first] = check.problems;
-    throw new ApiFailure(400, first?.code ?? 'invalid_request', feedRefusalText(first?.code ?? 'required').en, first?.field, {
-      reason: first ? feedRefusalText(first.code) : undefined,
-    });
-  }
-  const vehicle: FeedVehicle = check.vehicle;
+  if (change.status !== undefined && change.status !== row.status && (await isHeld(db, row, now))) throw heldFailure();
+  const check = checkChange(row, change);
+  if (!check.ok) throw check.failure;
+  const { vehicle } = check;
   let photoSet: PhotoSet | undefined;
   if (vehicle.photos.length > 0) {
     if (!photos) throw new Error('changeStockVehicle: photos named without a photo store');
@@ -190,33 +217,104 @@ export async function changeStockVehicle(
     }
     photoSet = stored.set;
   }
-  const columns = feedColumns(vehicle, photoSet);
-  // Only what the change touches is written: the rest of a seeded vehicle stays as it was.
-  const touched = new Set(['status', 'meta_buttons', 'price_hidden', 'features_standard', 'features_optional']);
-  if (change.photos !== undefined) for (const name of ['photos', 'cover_photo_medium']) touched.add(name);
-  if (change.msrp_price !== undefined || change.sale_price !== undefined || change.price_hidden !== undefined)
-    for (const name of ['msrp_price', 'sale_price', 'display_price', 'prices', 'price_breakdown', 'total_price', 'base_price'])
-      touched.add(name);
-  const fields = changedColumns(row, columns).filter((name) => touched.has(name));
-  if (fields.length > 0)
+  const set = columnsToWrite(row, vehicle, change, photoSet);
+  if (Object.keys(set).length > 0)
     await db
       .updateTable('vehicles')
-      .set({ ...Object.fromEntries(fields.map((f) => [f, columns[f as keyof typeof columns]])), updated_at: new Date(now).toISOString() })
+      .set({ ...set, updated_at: new Date(now).toISOString() })
       .where('id', '=', id)
       .execute();
   return itemOf(await loadInScope(db, scope, id));
 }
 
-/** Sets one status on many vehicles; held ones and others' vehicles are reported, not changed. */
+function heldFailure(): ApiFailure {
+  return new ApiFailure(
+    409,
+    'vehicle_held',
+    'A reservation or an order holds this vehicle: its status changes when the order ends',
+    'status',
+  );
+}
+
+export interface StockStatusResult {
+  changed: number[];
+  held: number[];
+  not_found: number[];
+}
+
+/**
+ * Sets one status on many vehicles (docs/stock-feed.md, "Stock API"): held vehicles (reserved, a
+ * standing order, a live soft lock) and vehicles outside the caller's dealers are reported, not
+ * changed; the rest are written together in one transaction by `updateVehicles` (one statement per
+ * group of vehicles whose changed columns are the same), so the stock version moves once and every
+ * listing index applies the change log once.
+ */
 export async function setStockStatus(
   db: Kysely<Database>,
   scope: StockScope,
   ids: readonly number[],
   status: VehicleStatus,
   now: number,
-): Promise<{ changed: number[]; held: number[]; not_found: number[] }> {
+): Promise<StockStatusResult> {
   if (!(VEHICLE_STATUSES as readonly string[]).includes(status)) throw new ApiFailure(400, 'unknown_value', 'Unknown status', 'status');
-  const result = { changed: [] as number[], held: [] as number[], not_found: [] as number[] };
+  return inStockBatch(db, async (trx) => {
+    const unique = [...new Set(ids)];
+    const rows = new Map<number, StoredVehicle>();
+    const held = new Set<number>();
+    for (let i = 0; i < unique.length; i += STATUS_CHUNK) {
+      const part = unique.slice(i, i + STATUS_CHUNK);
+      for (const row of await trx.selectFrom('vehicles').selectAll().where('id', 'in', part).execute()) rows.set(Number(row.id), row);
+      const [orders, locks] = await Promise.all([
+        trx.selectFrom('orders').select('vehicle_id').where('vehicle_id', 'in', part).where('cancelled_at', 'is', null).execute(),
+        trx.selectFrom('soft_locks').select('vehicle_id').where('vehicle_id', 'in', part).where('expires_at', '>', now).execute(),
+      ]);
+      for (const hold of [...orders, ...locks]) if (hold.vehicle_id !== null) held.add(Number(hold.vehicle_id));
+    }
+    const result: StockStatusResult = { changed: [], held: [], not_found: [] };
+    const outcome = new Map<number, 'done' | 'held' | 'not_found'>();
+    const updates: VehicleUpdate[] = [];
+    for (const id of ids) {
+      const seen = outcome.get(id);
+      // A repeated id answers as the one-by-one loop did: once written its status is already the new one.
+      if (seen !== undefined) {
+        if (seen !== 'done') result[seen].push(id);
+        continue;
+      }
+      const row = rows.get(id);
+      let verdict: 'done' | 'held' | 'not_found' = 'done';
+      if (!row || !inScope(scope, row.dealer_code)) verdict = 'not_found';
+      else if (row.status === status) verdict = 'done';
+      else if (row.status === 'reserved' || held.has(id)) verdict = 'held';
+      else {
+        const check = checkChange(row, { status });
+        // A stored vehicle the feed check refuses was answered "not found" by the one-by-one loop too.
+        if (!check.ok) verdict = 'not_found';
+        else {
+          const set = columnsToWrite(row, check.vehicle, { status });
+          if (Object.keys(set).length > 0) updates.push({ id, set });
+          result.changed.push(id);
+        }
+      }
+      outcome.set(id, verdict);
+      if (verdict !== 'done') result[verdict].push(id);
+    }
+    await updateVehicles(trx, updates, new Date(now).toISOString());
+    return result;
+  });
+}
+
+/** Ids read per statement (the API takes at most 500 a request; the bench sends more). */
+const STATUS_CHUNK = 500;
+
+/** The bulk status as it was written before, one vehicle at a time: kept to measure the batch against (bench/stock-status.ts). */
+export async function setStockStatusOneByOne(
+  db: Kysely<Database>,
+  scope: StockScope,
+  ids: readonly number[],
+  status: VehicleStatus,
+  now: number,
+): Promise<StockStatusResult> {
+  const result: StockStatusResult = { changed: [], held: [], not_found: [] };
   for (const id of ids) {
     try {
       const before = await loadInScope(db, scope, id);

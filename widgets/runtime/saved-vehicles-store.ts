@@ -12,6 +12,7 @@ import {
   type SavedCar,
 } from '../../domain/saved-vehicles.js';
 import { storedList } from './stored-list.js';
+import { stopVehicleAlerts } from './vehicle-alert-stops.js';
 
 export const SAVED_VEHICLES_CHANGE = 'lrdx-saved-vehicles-change';
 
@@ -24,7 +25,12 @@ const list = storedList<ProductPageData>({
 
 export const readSavedVehicles = (): ProductPageData => list.read();
 export const addSavedVehicle = (car: SavedCar): ProductPageData => list.write(saveVehicle(list.read(), car));
-export const removeSavedVehicle = (id: number): ProductPageData => list.write(unsaveVehicle(list.read(), id));
+/** Un-saving also stops the e-mail alerts this browser asked for on the vehicle (docs/alerts.md, "Un-saving stops the alert"). */
+export const removeSavedVehicle = (id: number): ProductPageData => {
+  const data = list.write(unsaveVehicle(list.read(), id));
+  void stopVehicleAlerts(id);
+  return data;
+};
 export const dropMissingSavedVehicles = (ids: readonly number[]): ProductPageData => list.write(dropMissing(list.read(), ids));
 
 /** Calls `listener` whenever the saved list changes in this page or another tab; returns an unsubscribe. */

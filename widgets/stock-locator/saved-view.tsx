@@ -18,7 +18,7 @@ import type { Language } from '../runtime/i18n.js';
 import { ErrorMessage } from '../ui/error-message.js';
 import { VehicleGrid } from '../features/vehicle-cards/index.js';
 import type { CompareCandidate } from '../features/compare/index.js';
-import { VehicleAlert } from '../features/alert-sign-up/index.js';
+import { VehicleAlert, VehicleAlertNote } from '../features/alert-sign-up/index.js';
 
 export interface SavedViewProps {
   apiBase: string;
@@ -74,15 +74,19 @@ export function SavedView({
   listOf.current = new Map(cars.map((c) => [c.id, c.list]));
   const alertOn = useCallback(
     (vehicle: Vehicle) => (
-      <VehicleAlert
-        kind="vehicle"
-        apiBase={apiBase}
-        listKey={listOf.current.get(vehicle.id) ?? ''}
-        vehicleId={vehicle.id}
-        model={`${vehicle.attributes.model} ${vehicle.attributes.version_name}`}
-        language={language}
-        t={t}
-      />
+      <>
+        <VehicleAlert
+          kind="vehicle"
+          apiBase={apiBase}
+          listKey={listOf.current.get(vehicle.id) ?? ''}
+          vehicleId={vehicle.id}
+          model={`${vehicle.attributes.model} ${vehicle.attributes.version_name}`}
+          language={language}
+          t={t}
+        />
+        {/* Whether un-saving stops alerts this browser asked for, and that it did (docs/alerts.md). */}
+        <VehicleAlertNote vehicleId={vehicle.id} t={t} />
+      </>
     ),
     [apiBase, language, t],
   );

@@ -3,7 +3,9 @@
  * (docs/alerts.md, "Alerts on one vehicle"): each card under Saved offers "E-mail me about price
  * drops", named with its vehicle; the form is labelled, used with the keyboard alone, refuses a
  * missing consent at the field and announces "check your inbox" once the server took it; in Kurdish
- * its texts and direction are the page's.
+ * its texts and direction are the page's. Un-saving the vehicle after signing up stops the alert: the
+ * card says alerts are on, the un-save posts the stop token to the server, which answers "stopped",
+ * and the card says they are stopped (docs/alerts.md, "Un-saving stops the alert").
  */
 import { sendKeys } from '@web/test-runner-commands';
 import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
@@ -14,11 +16,11 @@ const cards = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('l
 const settled = (el: HTMLElement) => root(el).querySelector('section')?.getAttribute('aria-busy') === 'false' && cards(el).length > 0;
 const locator = (lang: string) => mountElement('lrdx-stock-locator', { 'list-key': 'iraq', 'api-base': location.origin, lang });
 
-/** Saves the first card's vehicle and opens the Saved view; returns the saved card. */
-async function savedCard(el: HTMLElement): Promise<HTMLElement> {
+/** Saves the first `count` cards' vehicles and opens the Saved view; returns the first saved card. */
+async function savedCard(el: HTMLElement, count = 1): Promise<HTMLElement> {
   await waitFor(() => settled(el), 'the stock');
   assert(!root(el).querySelector('[data-alert="vehicle"]'), 'no vehicle alert on the stock list');
-  cards(el)[0]?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click();
+  for (const card of cards(el).slice(0, count)) card.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click();
   root(el).querySelector<HTMLButtonElement>('[data-action="saved"]')?.click();
   return waitFor(() => (root(el).querySelector('.lrdx-saved') ? cards(el)[0] : undefined), 'the saved card');
 }
@@ -28,12 +30,14 @@ describe('<lrdx-stock-locator> price drop and back in stock on a saved vehicle',
   afterEach(() => {
     unmountAll();
     localStorage.removeItem('sl_product_page_data');
+    localStorage.removeItem('lrdx_vehicle_alert_stops');
     history.replaceState(null, '', START);
   });
 
   it('signs up from the saved card with the keyboard and announces "check your inbox"', async () => {
     const el = locator('en');
-    const card = await savedCard(el);
+    // Two saved: un-saving one keeps its card on screen (the list is not empty), where it says what happened.
+    const card = await savedCard(el, 2);
     const model = card.querySelector('.lrdx-card__title')?.textContent ?? '';
     const button = await waitFor(() => card.querySelector<HTMLButtonElement>('[data-alert="vehicle"]'), 'the alert button');
     assert(button.textContent === 'E-mail me about price drops', `its text: ${button.textContent}`);
@@ -60,6 +64,32 @@ describe('<lrdx-stock-locator> price drop and back in stock on a saved vehicle',
     assert(done.getAttribute('role') === 'status', 'announced');
     assert(done.textContent?.startsWith('Check your inbox to confirm') === true, `says: ${done.textContent}`);
     await waitFor(() => root(el).activeElement === done, 'focus on the message');
+
+    // Alerts on: un-saving the vehicle stops them, said on the card.
+    const note = await waitFor(() => card.querySelector<HTMLElement>('.lrdx-alert-note[data-alert-note="on"]'), 'the alerts-on note');
+    assert(note.getAttribute('role') === 'status', 'the note is a status');
+    assert(note.textContent === 'E-mail alerts are on for this vehicle. Removing it from Saved stops them.', `note: ${note.textContent}`);
+    const stops: Promise<unknown>[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      const answer = realFetch(input, init);
+      if (String(input).endsWith('/public_api/alerts/vehicles/stop')) stops.push(answer.then((r) => r.clone().json()));
+      return answer;
+    };
+    try {
+      card.querySelector<HTMLButtonElement>('button[aria-pressed="true"]')?.click();
+      await waitFor(() => card.querySelector('.lrdx-alert-note[data-alert-note="stopped"]'), 'the stopped note');
+      assert(
+        card.querySelector('.lrdx-alert-note')?.textContent === 'Removed from Saved: the e-mail alerts for this vehicle are stopped.',
+        `stopped note: ${card.querySelector('.lrdx-alert-note')?.textContent}`,
+      );
+      await waitFor(() => stops.length === 1, 'one stop request');
+      const answer = await stops[0];
+      assert(JSON.stringify(answer) === '{"data":{"status":"stopped"}}', `the server answered ${JSON.stringify(answer)}`);
+      assert(localStorage.getItem('lrdx_vehicle_alert_stops') === '[]', 'the token is forgotten');
+    } finally {
+      window.fetch = realFetch;
+    }
   });
 
   it('speaks Kurdish right to left on a Kurdish page', async () => {

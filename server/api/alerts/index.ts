@@ -33,8 +33,16 @@ import {
 import { savedSearchQuery } from '../../alerts/saved-search-query.js';
 import type { Services } from '../../services.js';
 import { allDeletedPage, confirmedPage, confirmPage, invalidLinkPage, managePage, stopPage, stoppedPage } from './pages.js';
-import { alertPageSchema, signUpSchema, vehicleSignUpSchema, type SignUpBody, type VehicleSignUpBody } from './schemas.js';
-import { signUpForVehicle } from '../../alerts/vehicle-alerts.js';
+import {
+  alertPageSchema,
+  signUpSchema,
+  stopVehicleAlertSchema,
+  vehicleSignUpSchema,
+  type SignUpBody,
+  type StopVehicleAlertBody,
+  type VehicleSignUpBody,
+} from './schemas.js';
+import { signUpForVehicle, stopVehicleAlert } from '../../alerts/vehicle-alerts.js';
 
 type TokenRequest = FastifyRequest<{ Querystring: { token?: string }; Body: unknown }>;
 
@@ -48,6 +56,12 @@ function checkEmail(email: string): void {
   if (problem || !/@[^@.]+(\.[^@.]+)+$/.test(email.trim()))
     throw new ApiFailure(400, 'invalid_email', problem ?? 'Enter an e-mail address such as name@example.com', 'email');
 }
+
+/**
+ * Un-saving mails nobody and deletes at most the alert its token names: a visitor clearing a long
+ * saved list stays well inside this, a script guessing tokens (32 random bytes) gains nothing from more.
+ */
+const STOP_RATE = { max: 60, windowSeconds: 600 };
 
 export async function registerAlertsApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
   const deps: AlertsDeps = { db: ctx.db, now: services.now, publicOrigin: ctx.config.publicOrigin };
@@ -95,8 +109,17 @@ export async function registerAlertsApi(app: FastifyInstance, ctx: AppContext, s
         await checkListing(listing);
         const result = await signUpForVehicle(deps, { email, language, listingId: listing, vehicleId, kind });
         if (result === 'vehicle_not_found') throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${vehicleId}`, 'vehicle_id');
-        // As for searches: one answer whatever the address already has.
-        return reply.status(202).send({ data: { status: 'check_inbox' } });
+        // As for searches: one answer whatever the address already has (the stop token looks the same either way).
+        return reply.status(202).send({ data: { status: 'check_inbox', stop_token: result.stopToken } });
+      },
+    );
+    api.post<{ Body: StopVehicleAlertBody }>(
+      '/public_api/alerts/vehicles/stop',
+      { schema: stopVehicleAlertSchema, config: limits.route('alert_stop', STOP_RATE) },
+      async (request) => {
+        await stopVehicleAlert(deps, request.body.stop_token);
+        // Stopped, already gone or never stored: one answer, so a token tells nothing about an address.
+        return { data: { status: 'stopped' } };
       },
     );
   });

@@ -63,7 +63,46 @@ export const vehicleSignUpSchema = {
       kind: { type: 'string', enum: ['vehicle', 'hold'] },
     },
   },
-  response: signUpSchema.response,
+  response: {
+    202: {
+      type: 'object',
+      properties: {
+        data: {
+          type: 'object',
+          properties: {
+            status: { type: 'string', enum: ['check_inbox'] },
+            // Kept by the browser to stop this alert when the vehicle is un-saved (docs/alerts.md).
+            stop_token: { type: 'string' },
+          },
+        },
+      },
+    },
+    ...errorResponses(400, 404, 429),
+  },
+} as const;
+
+export interface StopVehicleAlertBody {
+  stop_token: string;
+}
+
+export const stopVehicleAlertSchema = {
+  ...personalData,
+  tags: ['alerts'],
+  summary:
+    'Stop the alert on one vehicle this browser asked for (the visitor un-saved the vehicle); the same answer whether an alert was stopped',
+  body: {
+    type: 'object',
+    required: ['stop_token'],
+    additionalProperties: false,
+    properties: { stop_token: { type: 'string', minLength: 1, maxLength: 200 } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: { data: { type: 'object', properties: { status: { type: 'string', enum: ['stopped'] } } } },
+    },
+    ...errorResponses(400, 429),
+  },
 } as const;
 
 const tokenQuery = {

@@ -88,6 +88,63 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
   const setVehicle = (id: number, values: { display_price?: number; status?: string }) =>
     db.updateTable('vehicles').set(values).where('id', '=', id).execute();
 
+  it('un-saving stops the alert: the stop token the sign-up answered deletes it, the manage page no longer lists it', async () => {
+    await build();
+    const vehicle = await freeVehicle();
+    const other = await db.selectFrom('vehicles').select('id').where('id', '!=', vehicle.id).orderBy('id').executeTakeFirstOrThrow();
+    const body = { email: 'sara@example.com', language: 'ku', listing: 'iraq', vehicle_id: vehicle.id, kind: 'vehicle' };
+    const answer = await signUp(body);
+    expect(answer.statusCode).toBe(202);
+    const stopToken: string = answer.json().data.stop_token;
+    expect(stopToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect((await app.inject({ method: 'POST', url: linkIn((await lastMail()).body, 'confirm') })).statusCode).toBe(200);
+    // A second alert of the same address, on another vehicle, stays.
+    await signUpAndConfirm({ ...body, vehicle_id: other.id });
+    const manage = linkIn((await lastMail()).body, 'manage');
+    expect(((await app.inject({ url: manage })).body.match(/showroom\//g) ?? []).length).toBe(2);
+
+    // Someone else typing the same address after it is active gets a token that stops nothing.
+    const again = await signUp(body);
+    expect(again.statusCode).toBe(202);
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/public_api/alerts/vehicles/stop',
+      payload: { stop_token: again.json().data.stop_token },
+    });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual({ data: { status: 'stopped' } });
+    expect(await db.selectFrom('stock_alerts').select('id').where('vehicle_id', '=', vehicle.id).executeTakeFirst()).toBeDefined();
+
+    // The visitor un-saves the vehicle: its alert goes, the price drop sends nothing.
+    const stopped = await app.inject({ method: 'POST', url: '/public_api/alerts/vehicles/stop', payload: { stop_token: stopToken } });
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.headers['cache-control']).toBe('no-store');
+    expect(stopped.json()).toEqual({ data: { status: 'stopped' } });
+    expect(await db.selectFrom('stock_alerts').select('id').where('vehicle_id', '=', vehicle.id).executeTakeFirst()).toBeUndefined();
+    const page = (await app.inject({ url: manage })).body;
+    expect((page.match(/showroom\//g) ?? []).length).toBe(1);
+    await setVehicle(vehicle.id, { display_price: vehicle.display_price - 3000 });
+    expect(await services.vehicleAlerts.runOnce()).toMatchObject({ sent: 0 });
+    // The same token again, and a token that never was: the same answer, nothing else deleted.
+    for (const token of [stopToken, 'x'.repeat(43)]) {
+      const repeat = await app.inject({ method: 'POST', url: '/public_api/alerts/vehicles/stop', payload: { stop_token: token } });
+      expect(repeat.json()).toEqual({ data: { status: 'stopped' } });
+    }
+    expect(await db.selectFrom('stock_alerts').select('id').where('vehicle_id', '=', other.id).executeTakeFirst()).toBeDefined();
+    const bad = await app.inject({ method: 'POST', url: '/public_api/alerts/vehicles/stop', payload: { token: stopToken } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBeDefined();
+
+    // Un-saving the last vehicle with an alert takes the address with it.
+    const last = await signUp({ ...body, vehicle_id: other.id });
+    expect(last.statusCode).toBe(202);
+    await db.deleteFrom('stock_alerts').where('vehicle_id', '=', other.id).where('state', '=', 'active').execute();
+    const pendingAgain = await signUp({ ...body, vehicle_id: other.id });
+    const token = pendingAgain.json().data.stop_token;
+    await app.inject({ method: 'POST', url: '/public_api/alerts/vehicles/stop', payload: { stop_token: token } });
+    expect(await db.selectFrom('alert_addresses').select('id').executeTakeFirst()).toBeUndefined();
+  });
+
   it('a saved vehicle: one e-mail per price drop and per return to stock, none for a rise or for being taken', async () => {
     await build();
     const vehicle = await freeVehicle();

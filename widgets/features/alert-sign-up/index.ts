@@ -4,5 +4,5 @@
  * widget's own tables and pass its `t`. Styles: `alert-form.css` in the widget's styles.
  */
 export { AlertForm, type AlertFormProps, type AlertPurposeTexts } from './alert-form.js';
-export { VehicleAlert, VEHICLE_ALERT_PATH, type VehicleAlertProps } from './vehicle-alert.js';
+export { VehicleAlert, VehicleAlertNote, VEHICLE_ALERT_PATH, type VehicleAlertProps } from './vehicle-alert.js';
 export type { AlertFormTextKey, AlertFormTexts } from './translations/en.js';

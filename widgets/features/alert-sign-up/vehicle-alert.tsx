@@ -5,6 +5,8 @@
  */
 import type { Language } from '../../../domain/languages.js';
 import { requestJson } from '../../runtime/http.js';
+import { useEffect, useState } from 'react';
+import { alertStopState, rememberAlertStop, subscribeAlertStops } from '../../runtime/vehicle-alert-stops.js';
 import { AlertForm } from './alert-form.js';
 import type { AlertFormTextKey } from './translations/en.js';
 
@@ -39,12 +41,33 @@ export function VehicleAlert({ kind, apiBase, listKey, vehicleId, model, languag
         consent: t(`${prefix}Consent`),
       }}
       signUp={async ({ email, language: lang, listing }, signal) => {
-        await requestJson(apiBase, VEHICLE_ALERT_PATH, {
+        const answer = await requestJson<{ data?: { stop_token?: string } }>(apiBase, VEHICLE_ALERT_PATH, {
           method: 'POST',
           body: { email, language: lang, listing, vehicle_id: vehicleId, kind },
           signal,
         });
+        // Kept so that un-saving the vehicle stops this alert (docs/alerts.md, "Un-saving stops the alert").
+        const token = answer.data?.stop_token;
+        if (kind === 'vehicle' && token) rememberAlertStop(vehicleId, apiBase, token);
       }}
     />
+  );
+}
+
+/**
+ * On a saved vehicle's card: whether this browser asked for alerts on it ("removing it from Saved
+ * stops them") and, once un-saved here, that they are stopped. A polite status, so screen readers
+ * hear the change when the visitor un-saves.
+ */
+export function VehicleAlertNote({ vehicleId, t }: { vehicleId: number; t: (key: AlertFormTextKey) => string }) {
+  const [state, setState] = useState(() => (typeof window === 'undefined' ? 'none' : alertStopState(vehicleId)));
+  useEffect(() => {
+    setState(alertStopState(vehicleId));
+    return subscribeAlertStops(() => setState(alertStopState(vehicleId)));
+  }, [vehicleId]);
+  return (
+    <p className="lrdx-alert-note" role="status" data-alert-note={state}>
+      {state === 'on' ? t('vehicleAlertOnNote') : state === 'stopped' ? t('vehicleAlertStoppedNote') : ''}
+    </p>
   );
 }

@@ -16,6 +16,9 @@ const ar: AlertFormTexts = {
   vehicleAlertTitle: 'انخفاض السعر والعودة إلى المخزون',
   vehicleAlertLead: 'نراسلك عندما ينخفض سعر هذه السيارة، أو عندما يمكن حجزها من جديد بعد أن كانت محجوزة أو مباعة أو موقوفة.',
   vehicleAlertConsent: 'أوافق على تلقي رسائل عن هذه السيارة. في كل رسالة رابط لإيقافها بنقرة واحدة.',
+  // Un-saving stops the alert (docs/alerts.md, "Un-saving stops the alert").
+  vehicleAlertOnNote: 'تنبيهات البريد الإلكتروني مفعّلة لهذه السيارة. إزالتها من المحفوظة يوقفها.',
+  vehicleAlertStoppedNote: 'أُزيلت من المحفوظة: توقفت تنبيهات البريد الإلكتروني لهذه السيارة.',
   holdAlertOpen: 'راسلني إن أصبحت متاحة',
   holdAlertTitle: 'راسلني إن أصبحت متاحة',
   holdAlertLead: 'إن انتهى الحجز المؤقت دون إتمام الحجز، نرسل لك رسالة واحدة.',

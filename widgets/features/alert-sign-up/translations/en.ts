@@ -17,6 +17,9 @@ const en = {
   vehicleAlertLead:
     'We e-mail you when the price of this vehicle drops, or when it can be reserved again after being reserved, sold or held.',
   vehicleAlertConsent: 'I agree to receive e-mails about this vehicle. Every e-mail has a link to stop them with one click.',
+  // Un-saving stops the alert (docs/alerts.md, "Un-saving stops the alert").
+  vehicleAlertOnNote: 'E-mail alerts are on for this vehicle. Removing it from Saved stops them.',
+  vehicleAlertStoppedNote: 'Removed from Saved: the e-mail alerts for this vehicle are stopped.',
   // The vehicle someone else holds: offered when the reservation is refused.
   holdAlertOpen: 'E-mail me if it becomes free',
   holdAlertTitle: 'E-mail me if it becomes free',
