@@ -78,7 +78,7 @@ describe('import boundaries (docs/architecture.md, "Who may import whom")', () =
     ['server/testing/x.ts', '../seed/index.js'],
     ['server/http/testing/x.ts', '../../seed/index.js'],
     ['server/api/forms/x.ts', '../../forms/service.js'],
-    ['server/api/forms/x.ts', '../../http/failure.js'],
+    ['server/api/forms/x.ts', '../../failure.js'],
     ['server/api/forms/x.ts', '../../db/database.js'],
     ['server/render/x.ts', '../../widgets/stock-locator/server-render.js'],
     ['widgets/stock-locator/server-render.tsx', './stock-locator.js'],

@@ -1,6 +1,6 @@
 /**
  * The application's one error handler (installed by server/app.ts and by test apps; no scope
- * installs its own). A thrown ApiFailure (server/http/failure.ts) answers its status and
+ * installs its own). A thrown ApiFailure (server/failure.ts) answers its status and
  * `{ error: { code, message, field?, ...details } }`; schema errors become 400
  * `{ error: { code: 'invalid_request', message, field } }` naming the offending field (for a
  * missing property, its full path such as `payment.amount`); other client errors keep their

@@ -13,7 +13,7 @@ import { addressIdFor } from './addresses.js';
 import { storePendingAlert, withAddressRetry } from './pending-alert.js';
 import { confirmationParts, unsubscribe, type AlertsDeps } from './saved-searches.js';
 import { CONFIRM_TOKEN_MS, issueToken } from './tokens.js';
-import { newAccessToken } from '../leads/access-token.js';
+import { newSecretToken } from '../auth/secret-tokens.js';
 import { vehicleConfirmationEmail, type VehicleAlertKind } from './vehicle-alert-emails.js';
 import { alertVehicle, vehicleFacts } from './watched-vehicle.js';
 
@@ -65,7 +65,7 @@ async function signUpOnce(deps: AlertsDeps, input: VehicleSignUp, now: number): 
         watched_price: input.kind === 'vehicle' ? facts.price : null,
       },
     });
-    if (!pending) return { outcome: 'already_active', stopToken: newAccessToken() };
+    if (!pending) return { outcome: 'already_active', stopToken: newSecretToken() };
     const alert = { id: pending.alertId, address_id: addressId, language: input.language, query: '' };
     const { to, confirmLink, links } = await confirmationParts(trx, deps, alert, pending.expiresAt, now);
     const hours = formatNumber(CONFIRM_TOKEN_MS / 3_600_000, input.language);

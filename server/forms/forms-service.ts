@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { FormDefinition } from '../../domain/contracts/forms.js';
 import type { Database, FormRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { formOr404, formView } from './forms-repository.js';
 import { withRetailerOptions } from './retailer-options.js';
 

@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import { normalizePhone } from '../../domain/phone.js';
 import type { Database, LeadRow } from '../db/schema.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { isRecentlyVerified, readPhoneVerification } from '../verification/phone-verification-setting.js';
 import { hashIdempotencyKey, hashRequestBody, unsealAccessToken } from './lead-idempotency.js';
 import { createLead, createLeadOnce, findLeadByIdempotencyKey, type LeadIdempotency } from './leads-repository.js';

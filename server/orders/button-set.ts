@@ -9,7 +9,7 @@
 import type { ButtonSetReply } from '../../domain/contracts/buy-online.js';
 import { isFreeReservation } from '../../domain/order.js';
 import { readPaymentConfig } from '../adapters/payments/index.js';
-import { ApiFailure } from '../http/failure.js';
+import { ApiFailure } from '../failure.js';
 import { readPhoneVerification } from '../verification/phone-verification-setting.js';
 import type { BuyOnlineDeps } from './deps.js';
 

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { emailProblem } from '../../../domain/account-email.js';
 import { LANGUAGES, type Language } from '../../../domain/languages.js';
 import type { AppContext } from '../../context.js';
-import { ApiFailure, refusal } from '../../http/failure.js';
+import { ApiFailure, refusal } from '../../failure.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
 import { cspNonce } from '../../http/security-headers.js';
 import { registerWidgetCors } from '../../http/widget-cors.js';

@@ -22,7 +22,7 @@ import {
   type AuthGuard,
 } from '../../http/auth/index.js';
 import { defaultAfterSignIn, signInReturnPath, signInUrl, withOutcome } from '../../http/auth/paths.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
 import { cspNonce } from '../../http/security-headers.js';
 import type { Services } from '../../services.js';

@@ -24,7 +24,7 @@ import type { AppContext } from '../../context.js';
 import { sessionTokenOf, setSessionCookie, type AuthGuard } from '../../http/auth/index.js';
 import { baseCookieOptions } from '../../http/auth/cookies.js';
 import { defaultAfterSignIn, noAccessPath, noPermissionsPath, signInReturnPath, signInUrl, withOutcome } from '../../http/auth/paths.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { cspNonce } from '../../http/security-headers.js';
 import type { SsoLinkNotice } from '../../render/account/landing-page.js';
 import { renderSsoContinuePage } from '../../render/account/sso-continue-page.js';

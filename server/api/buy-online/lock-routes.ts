@@ -1,7 +1,7 @@
 /** POST /buy_online/orders/init (take or extend the soft lock), its release and its status. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import type { BuyOnlineDeps } from '../../orders/deps.js';
 import { refuse, type RateLimits } from '../../http/rate-limit/index.js';
 import { initLockSchema, lockStatusSchema, releaseLockSchema } from './schemas.js';

@@ -6,7 +6,7 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { confirmOrder, findOrder } from '../../orders/confirm-order.js';
 import { syncFromVendor } from '../../orders/payment-status.js';
 import { createOrder } from '../../orders/create-order.js';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { toMinorUnits } from '../../../domain/order.js';
 import { PaymentVendorError, readPaymentConfig } from '../../adapters/payments/index.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { findOrder } from '../../orders/confirm-order.js';
 import type { BuyOnlineDeps } from '../../orders/deps.js';
 import type { RateLimits } from '../../http/rate-limit/index.js';

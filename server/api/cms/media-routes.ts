@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../domain/languages.js';
 import { checkAlt } from '../../cms/media-service.js';
 import type { AuthGuard } from '../../http/auth/index.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import type { RateLimits } from '../../http/rate-limit/index.js';
 import type { Services } from '../../services.js';
 import { deleteMediaSchema, getMediaSchema, listMediaSchema, mediaFileSchema, updateMediaSchema, uploadMediaSchema } from './schemas.js';

@@ -13,7 +13,7 @@ import {
   type WithdrawChoice,
 } from '../../../domain/contracts/stock.js';
 import type { AuthGuard } from '../../http/auth/index.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import type { Services } from '../../services.js';
 import { feedFormatOf, MAX_FEED_BYTES, parseFeedText, parseJsonFeed, type FeedFormat, type FeedRow } from '../../stock-feed/parse-feed.js';
 import { stockScopeOf, type StockScope } from '../../stock-feed/stock-scope.js';

@@ -7,7 +7,7 @@ import { breadcrumbsForPage } from '../../content/breadcrumbs.js';
 import { compareSpec } from '../../content/compare-specs.js';
 import { listOffers } from '../../content/offers.js';
 import { pathId } from '../../http/db-int.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { groupedNameplates, vehicleSpecs, type FamilyGroup } from '../../listing/vehicle-catalogue.js';
 import {
   breadcrumbsSchema,

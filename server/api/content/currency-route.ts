@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import { errorResponses } from '../../http/error-schema.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { DataAnswer } from '../../http/schemas/answer.js';
 import { CurrencyCode } from '../../http/schemas/money.js';
 

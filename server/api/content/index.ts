@@ -12,7 +12,7 @@ import { listNavEntries } from '../../content/nav-repository.js';
 import { findPublishedPageByPath } from '../../content/pages-repository.js';
 import { homePageSchema, metaheadsSchema, navEntriesSchema, pageByPathSchema, settingsSchema } from './schemas.js';
 import { readSettings } from '../../content/settings-repository.js';
-import { ApiFailure, refusal } from '../../http/failure.js';
+import { ApiFailure, refusal } from '../../failure.js';
 import { choiceParam } from '../../http/query-params.js';
 import { LANGUAGES, type Language } from '../../../domain/languages.js';
 import type { RawQuery } from '../../../domain/listing-query.js';

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { parseListingQuery, type RawQuery } from '../../../domain/listing-query.js';
 import type { AppContext } from '../../context.js';
-import { ApiFailure, refusal } from '../../http/failure.js';
+import { ApiFailure, refusal } from '../../failure.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
 import { stockPage, type StockPage } from '../../listing/stock-page.js';
 

@@ -17,7 +17,7 @@ import { listingBrand, listingDealerRows, listingRetailers } from '../../listing
 import { POSTCODE_PLACES } from '../../listing/postcode-places.js';
 import { searchDealers, type DealerQuery } from '../../listing/postcode-search.js';
 import { byName, toRetailer } from '../../listing/retailer-mapper.js';
-import { ApiFailure, refusal } from '../../http/failure.js';
+import { ApiFailure, refusal } from '../../failure.js';
 import { DEALERS_ITEMS_MAX, type retailersSchema } from './schemas.js';
 
 /** `lang` (ku | en | ar, as the widgets send it): the language of each retailer's `address`; without it, as stored. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { AuthGuard } from '../../http/auth/index.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import type { RateLimits } from '../../http/rate-limit/index.js';
 import type { Services } from '../../services.js';
 import { formOr404 } from '../../forms/forms-repository.js';

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { errorResponses } from '../../http/error-schema.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { StringEnum } from '../../http/schemas/nullable.js';
 import { createReadinessProbe } from '../../health/readiness.js';
 import type { Services } from '../../services.js';

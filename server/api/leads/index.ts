@@ -13,7 +13,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_OUTBOX_POLICY, startCrmWorker, type OutboxPolicy } from '../../adapters/crm/index.js';
 import type { AppContext } from '../../context.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
 import type { Services } from '../../services.js';
 import { startPayment } from '../../orders/start-payment.js';

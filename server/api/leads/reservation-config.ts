@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { PaymentVendors } from '../../adapters/payments/index.js';
 import type { AppContext } from '../../context.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { readReservationConfig } from '../../leads/reservation-config.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { Nullable, StringEnum } from '../../http/schemas/nullable.js';

@@ -14,7 +14,7 @@ import { facetLabeller } from '../../listing/facet-labels.js';
 import { listingPreflight, resolveListing } from '../../listing/resolve-listing.js';
 import { toLightVehicle, toVehicle } from '../../listing/vehicle-mapper.js';
 import { loadLightRows, loadVehicleRows } from '../../listing/vehicle-loader.js';
-import { ApiFailure, refusal } from '../../http/failure.js';
+import { ApiFailure, refusal } from '../../failure.js';
 import { choiceParam } from '../../http/query-params.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../domain/languages.js';
 import { SUGGESTIONS_MAX, suggestionQuery, tidyKeyword, type SuggestResponse } from '../../../domain/keyword-search.js';

@@ -16,7 +16,7 @@ import { resolveListing } from '../../listing/resolve-listing.js';
 import { toVehicle } from '../../listing/vehicle-mapper.js';
 import { loadVehicleRows } from '../../listing/vehicle-loader.js';
 import type { similarSchema } from './schemas.js';
-import { ApiFailure, refusal } from '../../http/failure.js';
+import { ApiFailure, refusal } from '../../failure.js';
 
 /** Similar vehicles: 6 by default and never more (docs/listing-api.md, "Listing routes"). */
 export const SIMILAR_ITEMS_MAX = 6;

@@ -19,7 +19,7 @@ import { MEDIA_SIZES, isMediaFormat, parseSizeName, sizeName } from '../../../do
 import type { AppContext } from '../../context.js';
 import { createSceneRenderer } from './scene-renderer.js';
 import type { Services } from '../../services.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { PathParams } from '../../http/schemas/ids.js';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { errorResponses } from '../../http/error-schema.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import type { AppMetrics } from '../../metrics/app-metrics.js';
 
 const metricsSchema = {

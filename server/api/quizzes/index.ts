@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { allowedJsonRefusal } from '../../http/allowed-json-refusal.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { DataAnswer } from '../../http/schemas/answer.js';
 import { MapOf } from '../../http/schemas/nullable.js';
 import type { Services } from '../../services.js';

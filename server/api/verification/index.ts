@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { registerWidgetCors } from '../../http/widget-cors.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
 import type { Services } from '../../services.js';

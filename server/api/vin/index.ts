@@ -13,7 +13,7 @@ import { checkVin } from '../../../domain/vin-check.js';
 import type { AppContext } from '../../context.js';
 import { openCampaignsOf } from '../../content/vin-campaigns.js';
 import { errorResponses } from '../../http/error-schema.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import { DataAnswer } from '../../http/schemas/answer.js';
 import { registerRateLimits } from '../../http/rate-limit/index.js';
 import { registerWidgetCors } from '../../http/widget-cors.js';

@@ -16,7 +16,7 @@ import type { ParseResult, RawQuery } from '../../../domain/listing-query.js';
 import type { AppContext } from '../../context.js';
 import { appendVary } from '../../http/cors.js';
 import { sendCachedJson } from '../../http/http-cache.js';
-import { ApiFailure, refusal } from '../../http/failure.js';
+import { ApiFailure, refusal } from '../../failure.js';
 import { companyExists, readCompanyConfig, type CompanyConfigRequest } from '../../listing/company-configs.js';
 
 const SECTION = /^[a-z][a-z0-9_]{0,63}$/;

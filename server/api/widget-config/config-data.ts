@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import { sendCachedJson } from '../../http/http-cache.js';
 import { textParam } from '../../http/query-params.js';
-import { ApiFailure, refusal } from '../../http/failure.js';
+import { ApiFailure, refusal } from '../../failure.js';
 import { findConfigData } from '../../listing/config-data.js';
 
 const MAX_CONFIG_URL = 500;

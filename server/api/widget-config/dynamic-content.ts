@@ -10,7 +10,7 @@ import { allowAnyListingOrigin } from '../../http/cors.js';
 import type { ListingIndexService } from '../../listing/engine/index-service.js';
 import { modelsInStock } from '../../listing/models-in-stock.js';
 import { sendCachedJson } from '../../http/http-cache.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import type { dynamicContentSchema } from './schemas.js';
 
 export const MAX_DYNAMIC_CONTENT_UUIDS = 20;

@@ -33,7 +33,7 @@ import {
 } from './schemas.js';
 import { TRADE_IN_LANGUAGES, tradeInFormOptions } from './trade-in-options.js';
 import { translationsHandler } from './translations.js';
-import { refusal } from '../../http/failure.js';
+import { refusal } from '../../failure.js';
 
 /** Every route here, for the CORS preflights. */
 const PATHS = [

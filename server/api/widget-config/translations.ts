@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import { readWidgetTranslations } from '../../content/widget-translations.js';
 import { allowAnyListingOrigin } from '../../http/cors.js';
 import { sendCachedJson } from '../../http/http-cache.js';
-import { ApiFailure } from '../../http/failure.js';
+import { ApiFailure } from '../../failure.js';
 import type { translationsSchema } from './schemas.js';
 
 const ID = /^[a-z0-9_-]{1,64}$/;
