@@ -6,7 +6,6 @@
 import { LANGUAGE_INFO, type Language } from '../../../domain/languages.js';
 import { escapeHtml } from '../../render/html-document.js';
 import type { AlertView, ManagedAlerts } from '../../alerts/saved-searches.js';
-import type { AlertKind } from '../../db/schema.js';
 import { ALERT_PAGE_TEXTS, type AlertPageTexts } from './page-texts.js';
 
 const STYLE = `body{font-family:system-ui,'Noto Sans Arabic',sans-serif;line-height:1.5;margin:0;color:#1a1a1a}
@@ -46,7 +45,7 @@ export function invalidLinkPage(language: Language, nonce: string): string {
 }
 
 /** `kind`: what the link's alert watches (read without changing anything), when the link is still good. */
-export function confirmPage(language: Language, nonce: string, kind: AlertKind = 'search'): string {
+export function confirmPage(language: Language, nonce: string, kind: AlertView['kind'] = 'search'): string {
   const t = ALERT_PAGE_TEXTS[language];
   const lead = kind === 'vehicle' ? t.confirmVehicleLead : kind === 'hold' ? t.confirmHoldLead : t.confirmLead;
   return page(language, nonce, t.confirmTitle, p(lead) + button(t.confirmButton, true));

@@ -1,116 +1,78 @@
-/** JSON schemas of the alert routes (docs/alerts.md). */
-import { LANGUAGES } from '../../../domain/languages.js';
+/**
+ * Route schemas of the alert routes (docs/alerts.md), in TypeBox (docs/api-schemas.md): the
+ * handlers' body and query types come from them.
+ */
+import { Type } from 'typebox';
 import { MAX_EMAIL_LENGTH } from '../../../domain/account-email.js';
+import { SAVED_QUERY_MAX_LENGTH } from '../../alerts/saved-search-query.js';
+import { dbIdSchema } from '../../http/db-int.js';
 import { errorResponses } from '../../http/error-schema.js';
 import { siteResponses } from '../../http/html-responses.js';
 import { personalData } from '../../http/personal-data.js';
-import { SAVED_QUERY_MAX_LENGTH } from '../../alerts/saved-search-query.js';
+import { DataAnswer } from '../../http/schemas/answer.js';
+import { LanguageCode } from '../../http/schemas/language.js';
+import { StringEnum } from '../../http/schemas/nullable.js';
 
-export interface SignUpBody {
-  email: string;
-  language: (typeof LANGUAGES)[number];
-  listing: string;
-  query: string;
-}
+const email = Type.String({ minLength: 3, maxLength: MAX_EMAIL_LENGTH });
+const listing = Type.String({ minLength: 1, maxLength: 100 });
+/** Every sign-up answers the same, whatever the address already has (docs/alerts.md). */
+const checkInbox = StringEnum(['check_inbox']);
 
 export const signUpSchema = {
   ...personalData,
   tags: ['alerts'],
   summary: 'Save a stock search for e-mail alerts: stores it pending and sends a confirmation link (double opt-in)',
-  body: {
-    type: 'object',
-    required: ['email', 'language', 'listing', 'query'],
-    additionalProperties: false,
-    properties: {
-      email: { type: 'string', minLength: 3, maxLength: MAX_EMAIL_LENGTH },
-      language: { type: 'string', enum: [...LANGUAGES] },
-      listing: { type: 'string', minLength: 1, maxLength: 100 },
-      query: { type: 'string', maxLength: SAVED_QUERY_MAX_LENGTH },
-    },
-  },
-  response: {
-    202: {
-      type: 'object',
-      properties: { data: { type: 'object', properties: { status: { type: 'string', enum: ['check_inbox'] } } } },
-    },
-    ...errorResponses(400, 404, 429),
-  },
-} as const;
-
-export interface VehicleSignUpBody {
-  email: string;
-  language: (typeof LANGUAGES)[number];
-  listing: string;
-  vehicle_id: number;
-  kind: 'vehicle' | 'hold';
-}
+  body: Type.Object(
+    { email, language: LanguageCode, listing, query: Type.String({ maxLength: SAVED_QUERY_MAX_LENGTH }) },
+    { additionalProperties: false },
+  ),
+  response: { 202: DataAnswer(Type.Object({ status: checkInbox })), ...errorResponses(400, 404, 429) },
+};
 
 export const vehicleSignUpSchema = {
   ...personalData,
   tags: ['alerts'],
   summary:
     'Ask for e-mail about one vehicle: price drop and back in stock (kind "vehicle"), or once when a vehicle someone else holds is free (kind "hold"); double opt-in',
-  body: {
-    type: 'object',
-    required: ['email', 'language', 'listing', 'vehicle_id', 'kind'],
-    additionalProperties: false,
-    properties: {
-      email: { type: 'string', minLength: 3, maxLength: MAX_EMAIL_LENGTH },
-      language: { type: 'string', enum: [...LANGUAGES] },
-      listing: { type: 'string', minLength: 1, maxLength: 100 },
+  body: Type.Object(
+    {
+      email,
+      language: LanguageCode,
+      listing,
       // A database integer: a number past its range is a 400 naming the field, never a 500.
-      vehicle_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-      kind: { type: 'string', enum: ['vehicle', 'hold'] },
+      vehicle_id: dbIdSchema,
+      kind: StringEnum(['vehicle', 'hold']),
     },
-  },
+    { additionalProperties: false },
+  ),
   response: {
-    202: {
-      type: 'object',
-      properties: {
-        data: {
-          type: 'object',
-          properties: {
-            status: { type: 'string', enum: ['check_inbox'] },
-            // Kept by the browser to stop this alert when the vehicle is un-saved (docs/alerts.md).
-            stop_token: { type: 'string' },
-          },
-        },
-      },
-    },
+    202: DataAnswer(
+      Type.Object({
+        status: checkInbox,
+        // Kept by the browser to stop this alert when the vehicle is un-saved (docs/alerts.md).
+        stop_token: Type.String(),
+      }),
+    ),
     ...errorResponses(400, 404, 429),
   },
-} as const;
-
-export interface StopVehicleAlertBody {
-  stop_token: string;
-}
+};
 
 export const stopVehicleAlertSchema = {
   ...personalData,
   tags: ['alerts'],
   summary:
     'Stop the alert on one vehicle this browser asked for (the visitor un-saved the vehicle); the same answer whether an alert was stopped',
-  body: {
-    type: 'object',
-    required: ['stop_token'],
-    additionalProperties: false,
-    properties: { stop_token: { type: 'string', minLength: 1, maxLength: 200 } },
-  },
-  response: {
-    200: {
-      type: 'object',
-      properties: { data: { type: 'object', properties: { status: { type: 'string', enum: ['stopped'] } } } },
-    },
-    ...errorResponses(400, 429),
-  },
-} as const;
+  body: Type.Object({ stop_token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+  response: { 200: DataAnswer(Type.Object({ status: StringEnum(['stopped']) })), ...errorResponses(400, 429) },
+};
 
-const tokenQuery = {
-  type: 'object',
-  properties: { token: { type: 'string', maxLength: 200 } },
-} as const;
+/** The link's token; not `required`: a page without one answers the invalid-link page like a wrong one. */
+const tokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
 
-/** The alert pages: personal (the manage page shows the address), never cached. */
+/**
+ * The alert pages: personal (the manage page shows the address), never cached. Their answers are
+ * HTML, documented as OpenAPI response objects with `content` (`siteResponses`).
+ */
 export function alertPageSchema(summary: string) {
-  return { ...personalData, tags: ['alerts'], summary, querystring: tokenQuery, response: siteResponses(200, 303, 404) } as const;
+  return { ...personalData, tags: ['alerts'], summary, querystring: tokenQuery, response: siteResponses(200, 303, 404) };
 }

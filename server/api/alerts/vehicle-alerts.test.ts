@@ -4,7 +4,7 @@
  * List-Unsubscribe on the wire of a real SMTP server, the manage link), a price rise or the vehicle
  * being taken makes none; a vehicle someone else holds mails once when the hold is released or
  * expires, and the done alert and its address are purged a week later; unsubscribing stops it; bad
- * input is a 4xx naming the field; two processes watching one database send each change once.
+ * input is a 4xx naming the field; stopping an alert is rate-limited per client; two processes watching one database send each change once.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -43,13 +43,13 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
     await fixture?.handle.cleanup();
   });
 
-  async function build() {
+  async function build(env: Record<string, string> = { RATE_LIMITS: 'off' }) {
     fixture = await openListingTestDatabase(dialect, 40);
     db = fixture.handle.db;
     app = Fastify({ logger: false });
     installAppErrorHandler(app);
     installPersonalDataNoStore(app);
-    const ctx = { db, dialect: fixture.handle.dialect, config: loadConfig({ RATE_LIMITS: 'off', PUBLIC_ORIGIN: ORIGIN }) };
+    const ctx = { db, dialect: fixture.handle.dialect, config: loadConfig({ ...env, PUBLIC_ORIGIN: ORIGIN }) };
     services = buildServices(ctx, { now: clock });
     await app.register(async (scope) => registerAlertsApi(scope, ctx, services));
     await app.ready();
@@ -314,6 +314,25 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
     const before = (await db.selectFrom('email_outbox').select('id').execute()).length;
     expect((await signUp(valid)).statusCode).toBe(202);
     expect(await db.selectFrom('email_outbox').select('id').execute()).toHaveLength(before);
+  });
+
+  it('limits stops per client (60 in 10 minutes, 429 rate_limited); every stop before that is 200 stopped, no-store', async () => {
+    await build({});
+    const stop = (ip: string) =>
+      app.inject({ method: 'POST', url: '/public_api/alerts/vehicles/stop', payload: { stop_token: 'x'.repeat(43) }, remoteAddress: ip });
+    for (let n = 0; n < 60; n += 1) {
+      const answer = await stop('198.51.100.7');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.json()).toEqual({ data: { status: 'stopped' } });
+    }
+    const limited = await stop('198.51.100.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    // Another client is not limited by the first; the window passes for the first.
+    expect((await stop('198.51.100.8')).statusCode).toBe(200);
+    now += 601_000;
+    expect((await stop('198.51.100.7')).statusCode).toBe(200);
   });
 
   it('two processes watching one database send each change once', async () => {
