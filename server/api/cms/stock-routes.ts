@@ -3,24 +3,19 @@
  * answers its import report. Admins change every dealer's stock; an account with the `stock` role
  * its granted dealers' (server/stock-feed/stock-scope.ts). Service: server/stock-feed/.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  WITHDRAW_CHOICES,
-  type StockImportOptions,
-  type StockListQuery,
-  type StockPullConfig,
-  type StockVehicleChange,
-  type WithdrawChoice,
-} from '../../../domain/contracts/stock.js';
+import type { Static } from 'typebox';
+import { WITHDRAW_CHOICES, type StockImportOptions, type WithdrawChoice } from '../../../domain/contracts/stock.js';
 import type { AuthGuard } from '../../http/auth/index.js';
 import { ApiFailure } from '../../failure.js';
 import type { Services } from '../../services.js';
 import { feedFormatOf, MAX_FEED_BYTES, parseFeedText, parseJsonFeed, type FeedFormat, type FeedRow } from '../../stock-feed/parse-feed.js';
 import { stockScopeOf, type StockScope } from '../../stock-feed/stock-scope.js';
 import { changeStockVehicle, listStock, setStockStatus } from '../../stock-feed/stock-vehicles.js';
-import type { VehicleStatus } from '../../../domain/vehicle.js';
 import {
   changeStockVehicleSchema,
+  importOptionsQuery,
   importStockSchema,
   listStockSchema,
   readPullSchema,
@@ -31,7 +26,7 @@ import {
 import { checkFeedUrl } from '../../../domain/feed-url.js';
 import { makePullDue, readPullState, savePullConfig } from '../../stock-feed/pull-config.js';
 
-type ImportQuery = { Querystring: { dry_run?: boolean; all_or_nothing?: boolean; withdraw?: WithdrawChoice } };
+type ImportQuery = Static<typeof importOptionsQuery>;
 
 const FORBIDDEN = () => new ApiFailure(403, 'forbidden', 'Changing stock needs the admin or the stock role');
 
@@ -81,7 +76,7 @@ function readBody(request: FastifyRequest): Upload {
   throw new ApiFailure(415, 'unsupported_media_type', 'Send the feed as text/csv, application/json or a multipart file', 'file');
 }
 
-function optionsOf(query: ImportQuery['Querystring'], fields: Record<string, string>): StockImportOptions {
+function optionsOf(query: ImportQuery, fields: Record<string, string>): StockImportOptions {
   const withdraw = fields.withdraw ?? query.withdraw ?? 'keep';
   if (!(WITHDRAW_CHOICES as readonly string[]).includes(withdraw))
     throw new ApiFailure(400, 'invalid_request', `withdraw is one of ${WITHDRAW_CHOICES.join(', ')}`, 'withdraw');
@@ -92,10 +87,12 @@ function optionsOf(query: ImportQuery['Querystring'], fields: Record<string, str
   };
 }
 
-export function registerStockRoutes(app: FastifyInstance, guard: AuthGuard, services: Services): void {
+export function registerStockRoutes(scope: FastifyInstance, guard: AuthGuard, services: Services): void {
+  // The handlers' request and answer types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = services.orders;
   // CSV bodies arrive as text; JSON ones Fastify parses itself.
-  app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: MAX_FEED_BYTES }, (_request, body, done) =>
+  scope.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: MAX_FEED_BYTES }, (_request, body, done) =>
     done(null, body),
   );
 
@@ -105,7 +102,7 @@ export function registerStockRoutes(app: FastifyInstance, guard: AuthGuard, serv
     return scope;
   };
 
-  app.post<ImportQuery>(
+  app.post(
     '/cms/api/stock/imports',
     { schema: importStockSchema, preHandler: guard.requireSignIn(), bodyLimit: MAX_FEED_BYTES },
     async (request) => {
@@ -124,7 +121,7 @@ export function registerStockRoutes(app: FastifyInstance, guard: AuthGuard, serv
     reply.header('cache-control', 'no-store').send({ data: await readPullState(db) }),
   );
 
-  app.put<{ Body: StockPullConfig }>('/cms/api/stock/pull', { schema: savePullSchema, preHandler: admin }, async (request, reply) => {
+  app.put('/cms/api/stock/pull', { schema: savePullSchema, preHandler: admin }, async (request, reply) => {
     const checked = checkFeedUrl(request.body.url);
     if (!checked.ok) throw new ApiFailure(400, checked.code, checked.message, 'url');
     await savePullConfig(db, { ...request.body, url: checked.url.href }, services.now());
@@ -140,35 +137,23 @@ export function registerStockRoutes(app: FastifyInstance, guard: AuthGuard, serv
     return reply.header('cache-control', 'no-store').send({ data: await readPullState(db) });
   });
 
-  app.get<{ Querystring: StockListQuery }>(
-    '/cms/api/stock/vehicles',
-    { schema: listStockSchema, preHandler: guard.requireSignIn() },
-    async (request, reply) => {
-      const scope = await scopeOf(request);
-      const { data, total } = await listStock(db, scope, request.query);
-      return reply.header('cache-control', 'no-store').send({ data, meta: { total } });
-    },
-  );
+  app.get('/cms/api/stock/vehicles', { schema: listStockSchema, preHandler: guard.requireSignIn() }, async (request, reply) => {
+    const scope = await scopeOf(request);
+    const { data, total } = await listStock(db, scope, request.query);
+    return reply.header('cache-control', 'no-store').send({ data, meta: { total } });
+  });
 
-  app.patch<{ Params: { id: number }; Body: StockVehicleChange }>(
-    '/cms/api/stock/vehicles/:id',
-    { schema: changeStockVehicleSchema, preHandler: guard.requireSignIn() },
-    async (request) => {
-      const scope = await scopeOf(request);
-      const data = await changeStockVehicle(db, scope, request.params.id, request.body, services.now(), services.stock.photos);
-      await services.listingIndex.refresh();
-      return { data };
-    },
-  );
+  app.patch('/cms/api/stock/vehicles/:id', { schema: changeStockVehicleSchema, preHandler: guard.requireSignIn() }, async (request) => {
+    const scope = await scopeOf(request);
+    const data = await changeStockVehicle(db, scope, request.params.id, request.body, services.now(), services.stock.photos);
+    await services.listingIndex.refresh();
+    return { data };
+  });
 
-  app.post<{ Body: { ids: number[]; status: VehicleStatus } }>(
-    '/cms/api/stock/vehicles/status',
-    { schema: setStockStatusSchema, preHandler: guard.requireSignIn() },
-    async (request) => {
-      const scope = await scopeOf(request);
-      const data = await setStockStatus(db, scope, request.body.ids, request.body.status, services.now());
-      if (data.changed.length > 0) await services.listingIndex.refresh();
-      return { data };
-    },
-  );
+  app.post('/cms/api/stock/vehicles/status', { schema: setStockStatusSchema, preHandler: guard.requireSignIn() }, async (request) => {
+    const scope = await scopeOf(request);
+    const data = await setStockStatus(db, scope, request.body.ids, request.body.status, services.now());
+    if (data.changed.length > 0) await services.listingIndex.refresh();
+    return { data };
+  });
 }
