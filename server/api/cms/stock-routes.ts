@@ -1,7 +1,8 @@
 /**
  * Stock of the editor API (docs/stock-feed.md): `POST /cms/api/stock/imports` takes a feed file and
  * answers its import report. Admins change every dealer's stock; an account with the `stock` role
- * its granted dealers' (server/stock-feed/stock-scope.ts). Service: server/stock-feed/.
+ * its granted dealers' (server/stock-feed/stock-scope.ts). Service: `services.stock`
+ * (server/stock-feed/index.ts); this file reads no table (docs/server-layers.md).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,8 +12,7 @@ import type { AuthGuard } from '../../http/auth/index.js';
 import { ApiFailure } from '../../failure.js';
 import type { Services } from '../../services.js';
 import { feedFormatOf, MAX_FEED_BYTES, parseFeedText, parseJsonFeed, type FeedFormat, type FeedRow } from '../../stock-feed/parse-feed.js';
-import { stockScopeOf, type StockScope } from '../../stock-feed/stock-scope.js';
-import { changeStockVehicle, listStock, setStockStatus } from '../../stock-feed/stock-vehicles.js';
+import type { StockScope } from '../../stock-feed/stock-scope.js';
 import {
   changeStockVehicleSchema,
   importOptionsQuery,
@@ -24,7 +24,6 @@ import {
   setStockStatusSchema,
 } from './stock-schemas.js';
 import { checkFeedUrl } from '../../../domain/feed-url.js';
-import { makePullDue, readPullState, savePullConfig } from '../../stock-feed/pull-config.js';
 
 type ImportQuery = Static<typeof importOptionsQuery>;
 
@@ -90,14 +89,14 @@ function optionsOf(query: ImportQuery, fields: Record<string, string>): StockImp
 export function registerStockRoutes(scope: FastifyInstance, guard: AuthGuard, services: Services): void {
   // The handlers' request and answer types come from the TypeBox schemas (docs/api-schemas.md).
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = services.orders;
+  const { stock } = services;
   // CSV bodies arrive as text; JSON ones Fastify parses itself.
   scope.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: MAX_FEED_BYTES }, (_request, body, done) =>
     done(null, body),
   );
 
   const scopeOf = async (request: FastifyRequest): Promise<StockScope> => {
-    const scope = await stockScopeOf(db, guard.identityOf(request).account);
+    const scope = await stock.scopeOf(guard.identityOf(request).account);
     if (!scope) throw FORBIDDEN();
     return scope;
   };
@@ -109,7 +108,7 @@ export function registerStockRoutes(scope: FastifyInstance, guard: AuthGuard, se
       const scope = await scopeOf(request);
       const upload = request.isMultipart() ? await readMultipart(request) : readBody(request);
       const options = optionsOf(request.query, upload.fields);
-      const report = await services.stock.importFeed({ format: upload.format, rows: upload.rows, options, scope });
+      const report = await stock.importFeed({ format: upload.format, rows: upload.rows, options, scope });
       return { data: report };
     },
   );
@@ -118,42 +117,37 @@ export function registerStockRoutes(scope: FastifyInstance, guard: AuthGuard, se
   // changes every dealer's stock.
   const admin = guard.requireRole('admin');
   app.get('/cms/api/stock/pull', { schema: readPullSchema, preHandler: admin }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ data: await readPullState(db) }),
+    reply.header('cache-control', 'no-store').send({ data: await stock.pullState() }),
   );
 
   app.put('/cms/api/stock/pull', { schema: savePullSchema, preHandler: admin }, async (request, reply) => {
     const checked = checkFeedUrl(request.body.url);
     if (!checked.ok) throw new ApiFailure(400, checked.code, checked.message, 'url');
-    await savePullConfig(db, { ...request.body, url: checked.url.href }, services.now());
-    return reply.header('cache-control', 'no-store').send({ data: await readPullState(db) });
+    const data = await stock.savePull({ ...request.body, url: checked.url.href });
+    return reply.header('cache-control', 'no-store').send({ data });
   });
 
   app.post('/cms/api/stock/pull/run', { schema: runPullSchema, preHandler: admin }, async (_request, reply) => {
-    if (!(await makePullDue(db, services.now())))
-      throw new ApiFailure(404, 'pull_not_configured', 'Configure and enable the feed pull first', 'url');
+    if (!(await stock.makePullDue())) throw new ApiFailure(404, 'pull_not_configured', 'Configure and enable the feed pull first', 'url');
     const outcome = await services.stockPull.runOnce();
     // Another process claimed it first: its report shows on the screen when it is done.
     if (outcome === 'none') throw new ApiFailure(409, 'pull_running', 'The feed is being pulled already; its report follows');
-    return reply.header('cache-control', 'no-store').send({ data: await readPullState(db) });
+    return reply.header('cache-control', 'no-store').send({ data: await stock.pullState() });
   });
 
   app.get('/cms/api/stock/vehicles', { schema: listStockSchema, preHandler: guard.requireSignIn() }, async (request, reply) => {
     const scope = await scopeOf(request);
-    const { data, total } = await listStock(db, scope, request.query);
+    const { data, total } = await stock.list(scope, request.query);
     return reply.header('cache-control', 'no-store').send({ data, meta: { total } });
   });
 
   app.patch('/cms/api/stock/vehicles/:id', { schema: changeStockVehicleSchema, preHandler: guard.requireSignIn() }, async (request) => {
     const scope = await scopeOf(request);
-    const data = await changeStockVehicle(db, scope, request.params.id, request.body, services.now(), services.stock.photos);
-    await services.listingIndex.refresh();
-    return { data };
+    return { data: await stock.change(scope, request.params.id, request.body) };
   });
 
   app.post('/cms/api/stock/vehicles/status', { schema: setStockStatusSchema, preHandler: guard.requireSignIn() }, async (request) => {
     const scope = await scopeOf(request);
-    const data = await setStockStatus(db, scope, request.body.ids, request.body.status, services.now());
-    if (data.changed.length > 0) await services.listingIndex.refresh();
-    return { data };
+    return { data: await stock.setStatus(scope, request.body.ids, request.body.status) };
   });
 }
