@@ -1,26 +1,21 @@
 /**
  * Stock of the editor API (docs/stock-feed.md): `POST /cms/api/stock/imports` takes a feed file and
  * answers its import report. Admins change every dealer's stock; an account with the `stock` role
- * its granted dealers' (server/stock-feed/stock-scope.ts). Service: server/stock-feed/.
+ * its granted dealers' (server/stock-feed/stock-scope.ts). Service: `services.stock`
+ * (server/stock-feed/index.ts); this file reads no table (docs/server-layers.md).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  WITHDRAW_CHOICES,
-  type StockImportOptions,
-  type StockListQuery,
-  type StockPullConfig,
-  type StockVehicleChange,
-  type WithdrawChoice,
-} from '../../../domain/contracts/stock.js';
+import type { Static } from 'typebox';
+import { WITHDRAW_CHOICES, type StockImportOptions, type WithdrawChoice } from '../../../domain/contracts/stock.js';
 import type { AuthGuard } from '../../http/auth/index.js';
 import { ApiFailure } from '../../failure.js';
 import type { Services } from '../../services.js';
 import { feedFormatOf, MAX_FEED_BYTES, parseFeedText, parseJsonFeed, type FeedFormat, type FeedRow } from '../../stock-feed/parse-feed.js';
-import { stockScopeOf, type StockScope } from '../../stock-feed/stock-scope.js';
-import { changeStockVehicle, listStock, setStockStatus } from '../../stock-feed/stock-vehicles.js';
-import type { VehicleStatus } from '../../../domain/vehicle.js';
+import type { StockScope } from '../../stock-feed/stock-scope.js';
 import {
   changeStockVehicleSchema,
+  importOptionsQuery,
   importStockSchema,
   listStockSchema,
   readPullSchema,
@@ -29,9 +24,8 @@ import {
   setStockStatusSchema,
 } from './stock-schemas.js';
 import { checkFeedUrl } from '../../../domain/feed-url.js';
-import { makePullDue, readPullState, savePullConfig } from '../../stock-feed/pull-config.js';
 
-type ImportQuery = { Querystring: { dry_run?: boolean; all_or_nothing?: boolean; withdraw?: WithdrawChoice } };
+type ImportQuery = Static<typeof importOptionsQuery>;
 
 const FORBIDDEN = () => new ApiFailure(403, 'forbidden', 'Changing stock needs the admin or the stock role');
 
@@ -81,7 +75,7 @@ function readBody(request: FastifyRequest): Upload {
   throw new ApiFailure(415, 'unsupported_media_type', 'Send the feed as text/csv, application/json or a multipart file', 'file');
 }
 
-function optionsOf(query: ImportQuery['Querystring'], fields: Record<string, string>): StockImportOptions {
+function optionsOf(query: ImportQuery, fields: Record<string, string>): StockImportOptions {
   const withdraw = fields.withdraw ?? query.withdraw ?? 'keep';
   if (!(WITHDRAW_CHOICES as readonly string[]).includes(withdraw))
     throw new ApiFailure(400, 'invalid_request', `withdraw is one of ${WITHDRAW_CHOICES.join(', ')}`, 'withdraw');
@@ -92,27 +86,29 @@ function optionsOf(query: ImportQuery['Querystring'], fields: Record<string, str
   };
 }
 
-export function registerStockRoutes(app: FastifyInstance, guard: AuthGuard, services: Services): void {
-  const { db } = services.orders;
+export function registerStockRoutes(scope: FastifyInstance, guard: AuthGuard, services: Services): void {
+  // The handlers' request and answer types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { stock } = services;
   // CSV bodies arrive as text; JSON ones Fastify parses itself.
-  app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: MAX_FEED_BYTES }, (_request, body, done) =>
+  scope.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: MAX_FEED_BYTES }, (_request, body, done) =>
     done(null, body),
   );
 
   const scopeOf = async (request: FastifyRequest): Promise<StockScope> => {
-    const scope = await stockScopeOf(db, guard.identityOf(request).account);
+    const scope = await stock.scopeOf(guard.identityOf(request).account);
     if (!scope) throw FORBIDDEN();
     return scope;
   };
 
-  app.post<ImportQuery>(
+  app.post(
     '/cms/api/stock/imports',
     { schema: importStockSchema, preHandler: guard.requireSignIn(), bodyLimit: MAX_FEED_BYTES },
     async (request) => {
       const scope = await scopeOf(request);
       const upload = request.isMultipart() ? await readMultipart(request) : readBody(request);
       const options = optionsOf(request.query, upload.fields);
-      const report = await services.stock.importFeed({ format: upload.format, rows: upload.rows, options, scope });
+      const report = await stock.importFeed({ format: upload.format, rows: upload.rows, options, scope });
       return { data: report };
     },
   );
@@ -121,54 +117,37 @@ export function registerStockRoutes(app: FastifyInstance, guard: AuthGuard, serv
   // changes every dealer's stock.
   const admin = guard.requireRole('admin');
   app.get('/cms/api/stock/pull', { schema: readPullSchema, preHandler: admin }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ data: await readPullState(db) }),
+    reply.header('cache-control', 'no-store').send({ data: await stock.pullState() }),
   );
 
-  app.put<{ Body: StockPullConfig }>('/cms/api/stock/pull', { schema: savePullSchema, preHandler: admin }, async (request, reply) => {
+  app.put('/cms/api/stock/pull', { schema: savePullSchema, preHandler: admin }, async (request, reply) => {
     const checked = checkFeedUrl(request.body.url);
     if (!checked.ok) throw new ApiFailure(400, checked.code, checked.message, 'url');
-    await savePullConfig(db, { ...request.body, url: checked.url.href }, services.now());
-    return reply.header('cache-control', 'no-store').send({ data: await readPullState(db) });
+    const data = await stock.savePull({ ...request.body, url: checked.url.href });
+    return reply.header('cache-control', 'no-store').send({ data });
   });
 
   app.post('/cms/api/stock/pull/run', { schema: runPullSchema, preHandler: admin }, async (_request, reply) => {
-    if (!(await makePullDue(db, services.now())))
-      throw new ApiFailure(404, 'pull_not_configured', 'Configure and enable the feed pull first', 'url');
+    if (!(await stock.makePullDue())) throw new ApiFailure(404, 'pull_not_configured', 'Configure and enable the feed pull first', 'url');
     const outcome = await services.stockPull.runOnce();
     // Another process claimed it first: its report shows on the screen when it is done.
     if (outcome === 'none') throw new ApiFailure(409, 'pull_running', 'The feed is being pulled already; its report follows');
-    return reply.header('cache-control', 'no-store').send({ data: await readPullState(db) });
+    return reply.header('cache-control', 'no-store').send({ data: await stock.pullState() });
   });
 
-  app.get<{ Querystring: StockListQuery }>(
-    '/cms/api/stock/vehicles',
-    { schema: listStockSchema, preHandler: guard.requireSignIn() },
-    async (request, reply) => {
-      const scope = await scopeOf(request);
-      const { data, total } = await listStock(db, scope, request.query);
-      return reply.header('cache-control', 'no-store').send({ data, meta: { total } });
-    },
-  );
+  app.get('/cms/api/stock/vehicles', { schema: listStockSchema, preHandler: guard.requireSignIn() }, async (request, reply) => {
+    const scope = await scopeOf(request);
+    const { data, total } = await stock.list(scope, request.query);
+    return reply.header('cache-control', 'no-store').send({ data, meta: { total } });
+  });
 
-  app.patch<{ Params: { id: number }; Body: StockVehicleChange }>(
-    '/cms/api/stock/vehicles/:id',
-    { schema: changeStockVehicleSchema, preHandler: guard.requireSignIn() },
-    async (request) => {
-      const scope = await scopeOf(request);
-      const data = await changeStockVehicle(db, scope, request.params.id, request.body, services.now(), services.stock.photos);
-      await services.listingIndex.refresh();
-      return { data };
-    },
-  );
+  app.patch('/cms/api/stock/vehicles/:id', { schema: changeStockVehicleSchema, preHandler: guard.requireSignIn() }, async (request) => {
+    const scope = await scopeOf(request);
+    return { data: await stock.change(scope, request.params.id, request.body) };
+  });
 
-  app.post<{ Body: { ids: number[]; status: VehicleStatus } }>(
-    '/cms/api/stock/vehicles/status',
-    { schema: setStockStatusSchema, preHandler: guard.requireSignIn() },
-    async (request) => {
-      const scope = await scopeOf(request);
-      const data = await setStockStatus(db, scope, request.body.ids, request.body.status, services.now());
-      if (data.changed.length > 0) await services.listingIndex.refresh();
-      return { data };
-    },
-  );
+  app.post('/cms/api/stock/vehicles/status', { schema: setStockStatusSchema, preHandler: guard.requireSignIn() }, async (request) => {
+    const scope = await scopeOf(request);
+    return { data: await stock.setStatus(scope, request.body.ids, request.body.status) };
+  });
 }

@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEmailVerifier } from '../../adapters/email-verification/local.js';
+import type { EmailVerifier } from '../../adapters/email-verification/types.js';
 import { createLocalVerifier } from '../../adapters/sms/local.js';
 import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../migrations/migrate.js';
@@ -30,7 +31,13 @@ describe.each(testDialects())('verification (%s)', (dialect) => {
     installAppErrorHandler(app);
     // Rate limits have their own test (rate-limits.test.ts); here every request comes from one address.
     const ctx = { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) };
-    const services = buildServices(ctx, { phoneVerifier, emailVerifier: createLocalEmailVerifier() });
+    // A service that timed out for one address: its `code` must reach the answer (the schema names it).
+    const local = createLocalEmailVerifier();
+    const emailVerifier: EmailVerifier = {
+      name: 'test',
+      verify: async (email) => (email === 'slow@example.com' ? { valid: true, status: 'timeout', code: 'TIMEOUT' } : local.verify(email)),
+    };
+    const services = buildServices(ctx, { phoneVerifier, emailVerifier });
     await app.register(async (scope) => registerVerificationApi(scope, ctx, services));
     await app.ready();
   });
@@ -91,6 +98,11 @@ describe.each(testDialects())('verification (%s)', (dialect) => {
     expect((await app.inject({ method: 'POST', url: '/verification/email', payload: { email: 'nope@' } })).json().data).toEqual({
       valid: false,
       status: 'invalid',
+    });
+    expect((await app.inject({ method: 'POST', url: '/verification/email', payload: { email: 'slow@example.com' } })).json().data).toEqual({
+      valid: true,
+      status: 'timeout',
+      code: 'TIMEOUT',
     });
     expect((await app.inject({ method: 'POST', url: '/verification/email', payload: {} })).statusCode).toBe(400);
   });

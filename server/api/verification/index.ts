@@ -4,7 +4,9 @@
  * API key never reaches a browser). Registered as
  *   await app.register(async (scope) => registerVerificationApi(scope, ctx, services));
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { ApiFailure } from '../../failure.js';
 import { registerWidgetCors } from '../../http/widget-cors.js';
@@ -14,24 +16,29 @@ import { markCodeSent, markVerified } from '../../verification/phone-verificatio
 import { checkVerificationSchema, createVerificationSchema, emailVerificationSchema } from './schemas.js';
 import type { CodeCheckReply, EmailCheckReply } from '../../../domain/contracts/verification.js';
 
-export async function registerVerificationApi(app: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
+type SmsBody = Static<typeof createVerificationSchema.body>;
+
+export async function registerVerificationApi(scope: FastifyInstance, ctx: AppContext, services: Services): Promise<void> {
+  // The handlers' body and answer types come from the TypeBox schemas (docs/api-schemas.md).
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { phoneVerifier: phone, emailVerifier: email, now } = services;
   // The checkout forms of the widgets on retailers' pages.
-  registerWidgetCors(app, ctx, { preflightPaths: ['/twilio/*', '/verification/*'], tag: 'verification' });
-  const limits = await registerRateLimits(app, ctx, { now });
+  registerWidgetCors(scope, ctx, { preflightPaths: ['/twilio/*', '/verification/*'], tag: 'verification' });
+  const limits = await registerRateLimits(scope, ctx, { now });
 
   // Each SMS costs money: limited per client and, after validation, per number it goes to.
   const perNumber = limits.perKey(
     'sms_number',
     limits.config.smsPerNumber,
-    (request) => (request.body as { phone_number: string }).phone_number,
+    // Runs after validation: the body is the schema's.
+    (request) => (request.body as SmsBody).phone_number,
   );
   const smsRoute = {
     schema: createVerificationSchema,
     config: limits.route('sms', limits.config.sms),
     ...(perNumber ? { preHandler: perNumber } : {}),
   };
-  app.post<{ Body: { phone_number: string } }>('/twilio/create_verification', smsRoute, async (request) => {
+  app.post('/twilio/create_verification', smsRoute, async (request) => {
     try {
       const started = await phone.start(request.body.phone_number);
       await markCodeSent(ctx.db, request.body.phone_number, now());
@@ -42,11 +49,11 @@ export async function registerVerificationApi(app: FastifyInstance, ctx: AppCont
     }
   });
 
-  app.post<{ Body: { phone_number: string; code: string } }>(
+  app.post(
     '/twilio/check_verification',
     // Wrong codes are already capped per number (5 per code); this caps guessing across numbers.
     { schema: checkVerificationSchema, config: limits.route('code_check', limits.config.codeCheck) },
-    async (request): Promise<CodeCheckReply> => {
+    async (request) => {
       let status;
       try {
         ({ status } = await phone.check(request.body.phone_number, request.body.code));
@@ -64,12 +71,13 @@ export async function registerVerificationApi(app: FastifyInstance, ctx: AppCont
       if (status === 'max_attempts') throw new ApiFailure(429, 'too_many_attempts', 'Too many wrong codes: ask for a new one', 'code');
       // What POST /api/leads checks when buy_online.phone_verification is required.
       if (status === 'approved') await markVerified(ctx.db, request.body.phone_number, now());
-      return { data: { phone_number: request.body.phone_number, status, valid: status === 'approved' } };
+      // `satisfies`: the answer is the schema's and the checkouts' wire type alike.
+      return { data: { phone_number: request.body.phone_number, status, valid: status === 'approved' } } satisfies CodeCheckReply;
     },
   );
 
   const emailRoute = { schema: emailVerificationSchema, config: limits.route('email_check', limits.config.emailCheck) };
-  app.post<{ Body: { email: string } }>('/verification/email', emailRoute, async (request): Promise<EmailCheckReply> => {
-    return { data: await email.verify(request.body.email) };
+  app.post('/verification/email', emailRoute, async (request) => {
+    return { data: await email.verify(request.body.email) } satisfies EmailCheckReply;
   });
 }
