@@ -9,20 +9,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { seedDemo } from '../seed/index.js';
 import { readStockVersion } from '../db/stock-version.js';
 import { readStockChanges } from '../db/stock-changes.js';
 import { testDialects } from '../db/test-db.js';
 import { sampleFeedRows, toFeedCsv, type SampleRow } from '../seed/sample-feed.js';
-import { ADMIN, buildCmsTestApp, type CmsTestApp } from '../testing/cms-test-app.js';
+import { buildStockTestApp, type CmsTestApp } from '../testing/cms-test-app.js';
 
 describe.each(testDialects())('stock version: once per import (%s)', (dialect) => {
   let t: CmsTestApp;
   let admin: Record<string, string>;
   beforeEach(async () => {
-    t = await buildCmsTestApp(dialect);
-    await seedDemo(t.ctx.db, { vehicles: 40, examplesOrigin: 'http://localhost:1' });
-    admin = { authorization: `Bearer ${await t.token(ADMIN)}` };
+    ({ t, admin } = await buildStockTestApp(dialect));
   });
   afterEach(async () => t.close());
 

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { DialectName } from '../db/connection.js';
 import { buildAuthTestApp, type AuthTestApp } from './auth-test-app.js';
 import { registerCmsApi } from '../api/cms/index.js';
+import { seedDemo } from '../seed/index.js';
 
 export const EDITOR = { email: 'editor@example.com', password: 'copper kettle orbit 1' };
 export const ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };
@@ -49,4 +50,11 @@ export async function buildCmsTestApp(dialect: DialectName, options: { env?: Rec
       return { cookie: cookieHeader(response), csrf: response.json().data.csrf_token as string };
     },
   };
+}
+
+/** The stock tests' start: a CMS test app on a demo database with 40 vehicles, and an admin's bearer header. */
+export async function buildStockTestApp(dialect: DialectName): Promise<{ t: CmsTestApp; admin: Record<string, string> }> {
+  const t = await buildCmsTestApp(dialect);
+  await seedDemo(t.ctx.db, { vehicles: 40, examplesOrigin: 'http://localhost:1' });
+  return { t, admin: { authorization: `Bearer ${await t.token(ADMIN)}` } };
 }

@@ -5,13 +5,12 @@
  * changing nothing, a re-import changing nothing, and updates, withdrawals and held vehicles.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed/index.js';
 import { readStockVersion } from '../../db/stock-version.js';
 import { testDialects } from '../../db/test-db.js';
 import { grantStock } from '../../stock-feed/stock-scope.js';
 import { sampleFeedRow, sampleFeedRows, toFeedCsv, toFeedJson, type SampleRow } from '../../seed/sample-feed.js';
 import { withCheckDigit } from '../../../domain/vin-check.js';
-import { ADMIN, EDITOR, NOBODY, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
+import { ADMIN, EDITOR, NOBODY, buildStockTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
 import { multipartBody } from './testing/multipart.js';
 
 const URL = '/cms/api/stock/imports';
@@ -20,9 +19,7 @@ describe.each(testDialects())('editor API: stock imports (%s)', (dialect) => {
   let t: CmsTestApp;
   let admin: Record<string, string>;
   beforeEach(async () => {
-    t = await buildCmsTestApp(dialect);
-    await seedDemo(t.ctx.db, { vehicles: 40, examplesOrigin: 'http://localhost:1' });
-    admin = { authorization: `Bearer ${await t.token(ADMIN)}` };
+    ({ t, admin } = await buildStockTestApp(dialect));
   });
   afterEach(async () => t.close());
 

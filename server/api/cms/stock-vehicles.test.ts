@@ -6,7 +6,6 @@
  * the one-by-one writes made, and a retailer's forbidden vehicle is reported, not changed.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed/index.js';
 import { testDialects } from '../../db/test-db.js';
 import { grantStock } from '../../stock-feed/stock-scope.js';
 import { readStockVersion } from '../../db/stock-version.js';
@@ -14,15 +13,13 @@ import { readStockChanges } from '../../db/stock-changes.js';
 import { buttonsFor } from '../../../domain/vehicle-media.js';
 import type { VehicleState } from '../../../domain/vehicle.js';
 import { setStockStatusOneByOne } from '../../stock-feed/stock-vehicles.js';
-import { ADMIN, NOBODY, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
+import { NOBODY, buildStockTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
 
 describe.each(testDialects())('editor API: stock vehicles (%s)', (dialect) => {
   let t: CmsTestApp;
   let admin: Record<string, string>;
   beforeEach(async () => {
-    t = await buildCmsTestApp(dialect);
-    await seedDemo(t.ctx.db, { vehicles: 40, examplesOrigin: 'http://localhost:1' });
-    admin = { authorization: `Bearer ${await t.token(ADMIN)}` };
+    ({ t, admin } = await buildStockTestApp(dialect));
   });
   afterEach(async () => t.close());
 
