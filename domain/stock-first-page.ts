@@ -105,8 +105,8 @@ export function parseFirstPage(text: string | null | undefined): StockFirstPage 
 /**
  * Which block a rendered first page belongs to: the element's list key, forced brand and model, the
  * filters it shows and its curated list (the block's attributes; two blocks showing other filters
- * or lists draw other first pages).
+ * or lists draw other first pages; one headed by its block and one not draw their title differently).
  */
-export function stockElementKey(listKey: string, brandKey = '', modelKey = '', filters = '', vehicles = ''): string {
-  return [listKey.trim(), brandKey.trim(), modelKey.trim(), filters.trim(), vehicles.trim()].join('\n');
+export function stockElementKey(listKey: string, brandKey = '', modelKey = '', filters = '', vehicles = '', titleHidden = false): string {
+  return [listKey.trim(), brandKey.trim(), modelKey.trim(), filters.trim(), vehicles.trim(), titleHidden ? 'hide-title' : ''].join('\n');
 }

@@ -37,7 +37,7 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
       expect(html).toContain('href="/ku/about-us"');
       expect(html).toContain('<main id="main"');
       expect(html).toContain(
-        '<lrdx-stock-locator class="lrdx-stock-locator" list-key="iraq" lang="ku" data-load-on="visible" filters="brands,models,states,display_price,mileage,production_year,engine_types,colors,dealers"></lrdx-stock-locator>',
+        '<lrdx-stock-locator class="lrdx-stock-locator" list-key="iraq" lang="ku" data-load-on="visible" filters="brands,models,states,display_price,mileage,production_year,engine_types,colors,dealers" hide-title="true"></lrdx-stock-locator>',
       );
       expect(html).toContain('<noscript>');
       expect(html).toContain('id="families"');

@@ -60,7 +60,8 @@ export async function loadStockFirstPages(options: {
     const filters = filtersAttribute(props);
     // A curated list's first page is exactly its cars (site/blocks/stock_locator/curated-field.ts).
     const vehicles = curatedVehiclesAttribute(props.vehicles);
-    const key = stockElementKey(listKey, props.brand_key, props.model_key, filters, vehicles);
+    const titleHidden = props.heading.trim() !== '';
+    const key = stockElementKey(listKey, props.brand_key, props.model_key, filters, vehicles, titleHidden);
     if (result.byElement.has(key)) continue;
     try {
       const reads = draws.session();
@@ -72,6 +73,7 @@ export async function loadStockFirstPages(options: {
           modelKey: props.model_key.trim() || undefined,
           filters,
           vehicles: vehicles || undefined,
+          hideTitle: titleHidden ? 'true' : undefined,
         },
         search: options.search,
         origin: options.origin,

@@ -1,7 +1,7 @@
 /**
  * `<lrdx-stock-locator list-key="iraq" api-base="…" lang="ku|en|ar" items="12"
  *   filters="brands,models,states,msrp_price,mileage" brand-key model-key dealer-codes
- *   showroom-base vehicle-href budget-rate sync-url vehicles>` (`vehicle-href="/cars/{id}"`: a retailer's own vehicle page;
+ *   showroom-base vehicle-href budget-rate sync-url vehicles hide-title>` (`vehicle-href="/cars/{id}"`: a retailer's own vehicle page;
  *   `vehicles="12,SALDA2BN5KA123456"`: a curated list of ids or VINs instead of a search)`: definition only.
  */
 import { defineWidget } from '../runtime/define-widget.js';
@@ -35,6 +35,7 @@ const define = () =>
       budgetRate: 'number',
       syncUrl: 'string',
       vehicles: 'string',
+      hideTitle: 'string',
     },
     styles: [tokens, ui, cardStyles, compareStyles, alertStyles, styles, filterStyles],
   });

@@ -37,6 +37,25 @@ describe('stock locator first page rendered on the server', () => {
     expect(server.asked[0]).not.toContain('reserved');
   });
 
+  it('keeps the title for screen readers only when the page heads the widget (`hide-title`), the count in view', async () => {
+    const draw = async (hideTitle?: string) =>
+      (
+        await renderStockLocatorFirstPage({
+          element: { listKey: 'iraq', lang: 'en', hideTitle },
+          search: '',
+          origin: 'https://lrdx.test',
+          getJson: fakeFirstPageServer(PAGE).getJson,
+          nonce: undefined,
+          styles: '',
+        })
+      )?.html ?? '';
+    const title = (html: string) => /<h2 id="lrdx-sl-title" class="([^"]*)"[^>]*>([^<]*)</.exec(html)?.slice(1);
+    expect(title(await draw())).toEqual(['lrdx-stock-locator__title', 'Vehicles in stock']);
+    expect(title(await draw('true'))).toEqual(['lrdx-stock-locator__title lrdx-visually-hidden', 'Vehicles in stock']);
+    expect(title(await draw('false'))).toEqual(['lrdx-stock-locator__title', 'Vehicles in stock']);
+    expect(await draw('true')).toMatch(/id="lrdx-sl-count"[^>]*>3 vehicles</);
+  });
+
   it('draws a locator lower on the page with lazy pictures and names none to preload', async () => {
     const server = fakeFirstPageServer(PAGE);
     const input = { element: { listKey: 'iraq', lang: 'ku' as const }, search: '', styles: '', origin: 'https://lrdx.test' };

@@ -38,6 +38,8 @@ export interface StockLocatorElementAttributes {
   filters?: string | undefined;
   /** A curated list (`vehicles`, ids or VINs): exactly those vehicles, and no search. */
   vehicles?: string | undefined;
+  /** `hide-title`: the page heads the widget already, its title is for screen readers only. */
+  hideTitle?: string | undefined;
 }
 
 export interface FirstPageRenderInput {
@@ -110,6 +112,7 @@ export async function renderStockLocatorFirstPage(input: FirstPageRenderInput): 
         modelKey={element.modelKey}
         filters={element.filters}
         vehicles={element.vehicles}
+        hideTitle={element.hideTitle}
         apiBase={origin}
         firstPage={firstPage}
         urlState={url}

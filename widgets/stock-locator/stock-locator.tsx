@@ -68,6 +68,12 @@ export interface StockLocatorProps extends WidgetBaseProps {
    * only these vehicles, with no filters, sort or keyword, and the page URL left alone.
    */
   vehicles?: string;
+  /**
+   * `hide-title` (any value but "false"): the page heads the widget already (the stock locator block's
+   * own heading, docs/embedding.md), so the widget's title stays for screen readers only; the count
+   * and the Saved button stay in view.
+   */
+  hideTitle?: string;
 }
 
 /**
@@ -118,6 +124,7 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
   // A curated list is not a search: nothing of it belongs in the page URL.
   const curated = useMemo(() => curatedList(props.vehicles), [props.vehicles]);
   const syncUrl = props.syncUrl !== 'false' && curated.length === 0;
+  const titleHidden = props.hideTitle !== undefined && props.hideTitle !== 'false';
   const toggles = useMemo(() => parseFilterToggles(props.filters), [props.filters]);
   const showroomBase =
     props.showroomBase || `${new URL(apiBase, typeof location === 'undefined' ? undefined : location.href).origin}/${requested}/showroom/`;
@@ -272,8 +279,9 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
 
   const retry = () => {
     send({ type: 'retry' });
-    // The retry button leaves with the error view; keep focus inside the widget (a curated list has no title).
-    (titleRef.current ?? resultsRef.current)?.focus();
+    // The retry button leaves with the error view; keep focus inside the widget, on what a sighted
+    // visitor sees (a curated list has no title, a hidden title is not seen).
+    ((titleHidden ? null : titleRef.current) ?? resultsRef.current)?.focus();
   };
 
   // The first paint waits until the texts, the settings and the first answer are all here, and then
@@ -339,7 +347,12 @@ function StockLocatorView(props: StockLocatorProps & StockLocatorServerProps & {
           screen and after the take-over alike (both draw this component). */}
       {curated.length > 0 ? null : (
         <header className="lrdx-stock-locator__header" {...(sheetOpen ? { inert: true } : {})}>
-          <h2 id="lrdx-sl-title" className="lrdx-stock-locator__title" ref={titleRef} tabIndex={-1}>
+          <h2
+            id="lrdx-sl-title"
+            className={titleHidden ? 'lrdx-stock-locator__title lrdx-visually-hidden' : 'lrdx-stock-locator__title'}
+            ref={titleRef}
+            tabIndex={-1}
+          >
             {t ? t('title') : '\u00a0'}
           </h2>
           <p id="lrdx-sl-count" className="lrdx-stock-locator__count" part="count">

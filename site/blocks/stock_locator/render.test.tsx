@@ -41,6 +41,23 @@ describe('stock locator block: the filters the editor turns on', () => {
   });
 });
 
+describe("stock locator block: the block's heading heads the widget", () => {
+  it('tells the widget to keep its own title for screen readers only when the block has a heading', () => {
+    const html = render({ ci_key_list: 'iraq', heading: 'Vehicles in stock', heading_level: '1' });
+    expect(html).toMatch(/<h1 class="lrdx-heading">Vehicles in stock<\/h1>/);
+    expect(html).toMatch(/<lrdx-stock-locator [^>]*hide-title="true"/);
+    expect(render({ ci_key_list: 'iraq' })).not.toContain('hide-title');
+  });
+
+  it('takes only a first page drawn with the same title (headed or not)', () => {
+    const drawn = '<template shadowrootmode="open"><p>first page</p></template>';
+    const key = stockElementKey('iraq', '', '', filtersOf(render({ ci_key_list: 'iraq' })), '', true);
+    const ctx = { ...testRenderContext(), stockFirstPages: new Map([[key, drawn]]) };
+    expect(render({ ci_key_list: 'iraq', heading: 'Stock' }, ctx)).toContain('<p>first page</p>');
+    expect(render({ ci_key_list: 'iraq' }, ctx)).not.toContain('<p>first page</p>');
+  });
+});
+
 describe('stock locator block: a curated list instead of a search', () => {
   it("writes the editor's ids and VINs as the element's `vehicles`, normalised, and nothing for a search", () => {
     const html = render({ vehicles: '12\n salda2bn5ka123456 \n١٢' });

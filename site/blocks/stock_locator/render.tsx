@@ -27,10 +27,15 @@ export function StockLocator({ props, ctx, market }: BlockRenderProps<StockLocat
   if (props.brand_key.trim()) attributes['brand-key'] = props.brand_key.trim();
   if (props.model_key.trim()) attributes['model-key'] = props.model_key.trim();
   if (market) attributes.market = market;
+  // The block's heading heads the widget: its own title would repeat it (docs/embedding.md, `hide-title`).
+  const titleHidden = props.heading.trim() !== '';
+  if (titleHidden) attributes['hide-title'] = 'true';
   // A curated list instead of a search (curated-field.ts); retailers write the same attribute.
   const vehicles = curatedVehiclesAttribute(props.vehicles);
   if (vehicles) attributes.vehicles = vehicles;
-  const firstPage = ctx.stockFirstPages?.get(stockElementKey(listKey, props.brand_key, props.model_key, attributes.filters, vehicles));
+  const firstPage = ctx.stockFirstPages?.get(
+    stockElementKey(listKey, props.brand_key, props.model_key, attributes.filters, vehicles, titleHidden),
+  );
   // A first page the server drew is taken over on the visitor's first touch, not during the page's
   // load: the take-over is the page's longest main-thread work (docs/decisions.md, "Page speed as a
   // first-time visitor gets it"), and what was done before it is kept (widgets/runtime/early-input.ts).
