@@ -84,7 +84,11 @@ function page(language: Language): SeedPage {
     title: TEXTS.title[language],
     meta_title: null,
     meta_description: TEXTS.description[language],
-    blocks: [pageTitleBlock('find-a-retailer', TEXTS.title[language], TEXTS.description[language]), retailerLocatorBlock(language, 'full')],
+    // The page's title block names the locator: the locator's own title would repeat it.
+    blocks: [
+      pageTitleBlock('find-a-retailer', TEXTS.title[language], TEXTS.description[language]),
+      { ...retailerLocatorBlock(language, 'full'), props: { block_scroll_id: 'find-a-retailer-full', variant: 'full', hide_title: true } },
+    ],
   };
 }
 

@@ -124,7 +124,7 @@ describe('block registry', () => {
   it('renders the stock locator as the custom element with a noscript message', () => {
     const html = render('stock_locator', { heading: 'ئۆتۆمبێلەکان', ci_key_list: 'iraq', model_key: 'defender' });
     expect(html).toContain(
-      '<lrdx-stock-locator class="lrdx-stock-locator" list-key="iraq" lang="ku" data-load-on="ready" filters="brands,models,states,display_price,mileage,production_year,engine_types,colors,dealers" model-key="defender"></lrdx-stock-locator>',
+      '<lrdx-stock-locator class="lrdx-stock-locator" list-key="iraq" lang="ku" data-load-on="ready" filters="brands,models,states,display_price,mileage,production_year,engine_types,colors,dealers" model-key="defender" hide-title="true"></lrdx-stock-locator>',
     );
     expect(html).toContain('<noscript><p class="lrdx-notice">بۆ گەڕان لە ناو ئۆتۆمبێلە بەردەستەکان');
   });

@@ -112,6 +112,20 @@ describe('<lrdx-retailer-locator>', () => {
     assert(!requested(chunk), `the list variant requested ${chunk}`);
   });
 
+  it('hide-title: the title stays a heading for screen readers, out of view; without it, in view', async () => {
+    const title = (el: HTMLElement) => root(el).querySelector<HTMLElement>('#lrdx-locator-title');
+    const hidden = mount({ lang: 'ku', variant: 'list', 'hide-title': 'true' });
+    await loaded(hidden);
+    const box = title(hidden)?.getBoundingClientRect();
+    assert(title(hidden)?.textContent === 'بریکارێک بدۆزەرەوە', 'the title is still there, in Kurdish');
+    assert(box && box.width <= 1 && box.height <= 1, `hidden title drawn ${box?.width}×${box?.height}`);
+    assert(root(hidden).querySelector('section[aria-labelledby="lrdx-locator-title"]'), 'the locator is still named by it');
+    unmountAll();
+    const shown = mount({ lang: 'ku', variant: 'list' });
+    await loaded(shown);
+    assert((title(shown)?.getBoundingClientRect().height ?? 0) > 10, 'the title shows without hide-title');
+  });
+
   it('in Kurdish: typing a governorate or a city in Kurdish script filters the list, right to left', async () => {
     const el = mount({ lang: 'ku', variant: 'list' });
     const all = await loaded(el);

@@ -40,6 +40,8 @@ export interface RetailerLocatorProps extends WidgetBaseProps {
   retailers?: string;
   /** The block's translations: JSON of text keys (translations/en.ts) to the editor's own texts. */
   texts?: string;
+  /** `hide-title` (any value but "false"): the page heads the locator already; its title is for screen readers only. */
+  hideTitle?: string;
 }
 
 function parseTexts(json: string | undefined): Record<string, string> {
@@ -197,7 +199,13 @@ export function RetailerLocator(props: RetailerLocatorProps) {
     >
       <h2
         id="lrdx-locator-title"
-        className={variant === 'compact' ? 'lrdx-locator__title lrdx-locator__title--small' : 'lrdx-locator__title'}
+        className={[
+          'lrdx-locator__title',
+          variant === 'compact' ? 'lrdx-locator__title--small' : '',
+          props.hideTitle !== undefined && props.hideTitle !== 'false' ? 'lrdx-visually-hidden' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
         {t ? t('title') : ''}
       </h2>

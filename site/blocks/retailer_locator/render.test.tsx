@@ -19,6 +19,13 @@ const render = (template: string, props: Record<string, unknown>, ctx = testRend
   renderToStaticMarkup(<>{renderBlock({ id: 'b', template, props }, ctx)}</>);
 
 describe('retailer locator block', () => {
+  it('hides its title, in the widget and the fallback, when the editor says a heading above names it', () => {
+    const html = render('retailer_locator', { variant: 'full', hide_title: true });
+    expect(html).toContain('<lrdx-retailer-locator class="lrdx-retailer-locator" lang="ku" variant="full" hide-title="true">');
+    expect(html).toContain('<h2 class="lrdx-heading lrdx-visually-hidden">بریکارێک بدۆزەرەوە</h2>');
+    expect(render('retailer_locator', { variant: 'full' })).not.toContain('hide-title');
+  });
+
   it('places the widget with its variant, and lists every retailer in Kurdish for a page without script', () => {
     const html = render('retailer_locator', { variant: 'compact' }, { ...testRenderContext(), retailers: RETAILERS });
     expect(html).toContain('<lrdx-retailer-locator class="lrdx-retailer-locator" lang="ku" variant="compact">');

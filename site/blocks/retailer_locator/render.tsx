@@ -28,9 +28,11 @@ export function RetailerLocator({ props, ctx }: BlockRenderProps<RetailerLocator
     >
       {createElement(
         'lrdx-retailer-locator',
-        { className: 'lrdx-retailer-locator', lang: ctx.segment, variant },
+        // A heading above names the locator (the block's choice): its title, drawn by the widget and
+        // in the fallback, stays for screen readers only (docs/retailer-locator.md).
+        { className: 'lrdx-retailer-locator', lang: ctx.segment, variant, ...(props.hide_title ? { 'hide-title': 'true' } : {}) },
         <div className="lrdx-locator-fallback">
-          <h2 className="lrdx-heading">{texts.title}</h2>
+          <h2 className={props.hide_title ? 'lrdx-heading lrdx-visually-hidden' : 'lrdx-heading'}>{texts.title}</h2>
           {retailers.length === 0 ? (
             <p className="lrdx-paragraph">{texts.none}</p>
           ) : (

@@ -10,6 +10,8 @@ export type RetailerLocatorVariant = (typeof RETAILER_LOCATOR_VARIANTS)[number];
 
 export interface RetailerLocatorProps extends BaseBlockProps {
   variant: string;
+  /** The page's heading right above names the locator: its own title is then for screen readers only. */
+  hide_title: boolean;
 }
 
 export const retailerLocatorTemplate: BlockTemplate<RetailerLocatorProps> = {
@@ -28,6 +30,7 @@ export const retailerLocatorTemplate: BlockTemplate<RetailerLocatorProps> = {
         { label: 'Compact: search and nearest three', value: 'compact' },
       ],
     },
+    hide_title: { label: "Hide the locator's own title (a heading above names it)", type: 'bool' },
   },
-  defaultProps: { block_scroll_id: 'find-a-retailer', variant: 'full' },
+  defaultProps: { block_scroll_id: 'find-a-retailer', variant: 'full', hide_title: false },
 };
