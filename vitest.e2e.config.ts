@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // The build every file's server starts from (e2e/support/server.ts), made or checked once.
+    globalSetup: ['e2e/support/global-setup.ts'],
   },
 });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe.js';
 import { launchChromium } from './support/browser.js';
+import { jumpTo } from './support/scroll.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const SHOTS = process.env.LRDX_SHOTS === '1' ? '/tmp/blocks-shots' : null;
@@ -48,11 +49,11 @@ async function enhanced(page: Page, selector: string, ready: string): Promise<vo
   await page.waitForSelector(`${selector} ${ready}`, { state: 'attached' });
 }
 
-/** Scrolls through the whole page so lazy pictures and widgets loaded on view are there. */
+/** Scrolls through the whole page so lazy pictures and widgets loaded on view are there (jumps: e2e/support/scroll.ts). */
 async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let y = 0; y < height; y += 700) await jumpTo(page, y);
+  await jumpTo(page, 0);
   await page.waitForLoadState('networkidle');
 }
 

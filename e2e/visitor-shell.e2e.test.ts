@@ -11,17 +11,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
+import { jumpTo } from './support/scroll.js';
 
 const TIMEOUT = 30_000;
 
 /** Scrolls to the page's end in screen-sized steps, so every lazy picture is asked for. */
 async function scrollToEnd(page: Page): Promise<void> {
   for (let step = 0; step < 200; step++) {
-    const done = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(50);
+    // A jump and two frames there, not a smooth scroll and a fixed wait (e2e/support/scroll.ts).
+    const done = await jumpTo(page, Math.round((page.viewportSize()?.height ?? 800) * 0.8), true);
     if (done) break;
   }
   await page.waitForLoadState('networkidle');
