@@ -241,6 +241,9 @@ const EDITOR_STYLES = [
   { name: 'puck', file: 'node_modules/@puckeditor/core/dist/no-external.css', canvas: true },
   { name: 'editor', file: 'site/cms/editor.css', canvas: false },
   { name: 'canvas', file: 'site/cms/canvas.css', canvas: true },
+  // dnd-kit's drag feedback rules, whose inline <style> the CSP refuses in both documents: without
+  // them a dragged block or outline row does not follow the pointer (site/cms/drag-feedback.css).
+  { name: 'drag-feedback', file: 'site/cms/drag-feedback.css', canvas: true },
 ];
 /** Emits the editor's stylesheets as hashed assets and writes dist/editor/manifest.json. */
 function editorAssets() {
