@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
+import { registerRawReads } from './raw-rows.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -45,6 +46,7 @@ export function openDatabase(options: DbOptions = {}): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  registerRawReads(db, sqlite);
   return { db, dialect: 'sqlite', describe: path, close: () => db.destroy() };
 }
 

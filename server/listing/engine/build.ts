@@ -9,13 +9,13 @@ import type { VehicleRow } from '../../db/schema.js';
 import { buildValueBits, wordCount } from './bitsets.js';
 import { MultiColumnBuilder, SingleColumnBuilder, type CheckboxColumn } from './columns.js';
 import { buildJointCodes } from './joint-codes.js';
-import { buildKeywordIndex } from './keyword-index.js';
+import { KeywordIndexBuilder } from './keyword-index.js';
 import type { DealerInfoRow } from '../dealer-info.js';
 import { readJson } from '../../db/json-list-column.js';
 import { SORT_KEYS, ascendingOrder, hasPrice, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
 import { CHECKBOX_KEYS, RANGE_KEYS } from './filter-bits.js';
 import { type IndexColumns, type SortKeyColumns } from './types.js';
-import { withRoom } from './room.js';
+import { grown, lengthFor, withRoom } from './room.js';
 
 /** The vehicle columns the index reads (the big JSON columns stay in the database). */
 export const INDEXED_COLUMNS = [
@@ -107,14 +107,162 @@ function multiValuesOnce(filter: CheckboxFilter): (raw: unknown) => readonly str
 /** Rows read between two yields of the first pass (a power of two). */
 const ROWS_PER_STEP = 65_536;
 
+type CheckboxAttribute = (typeof CHECKBOX_FILTERS)[CheckboxFilter];
+
 const MULTI_KEYS = CHECKBOX_KEYS.filter((filter) => MULTI_VALUED_FILTERS.includes(filter));
 const SINGLE_KEYS = CHECKBOX_KEYS.filter((filter) => !MULTI_VALUED_FILTERS.includes(filter));
 
 /**
+ * The build, a vehicle at a time: `add` takes each vehicle once, in ascending id order, into every
+ * column (a row object is read while it is in the cache, instead of once per column: at a million
+ * rows the reads, not the work, were the cost) and keeps nothing of the row object itself; `finish`
+ * then derives the rest (joint codes, bit sets, sort orders, keyword rows) from the columns. So a
+ * server reads the vehicles from the database a chunk at a time straight into it (load.ts), and the
+ * rows of one chunk are the only row objects alive while it builds (docs/listing-api.md, "Memory,
+ * as a server holds it"). Every per-row step is a loop filling a typed array, with the work that
+ * depends on a value alone (parsing a JSON list, normalising a keyword label) done once per distinct
+ * value (docs/listing-api.md, "At a million vehicles").
+ *
+ * `expectedRows` sizes the columns (a server counts the vehicles first); more rows are taken as well.
  * `dealers`: the dealers of the same moment, whose names find their vehicles by keyword.
- * Every per-row step is a loop filling a typed array, with the work that depends on a value alone
- * (parsing a JSON list, normalising a keyword label) done once per distinct value: the build of a
- * million vehicles stays within its budget (docs/listing-api.md, "At a million vehicles").
+ */
+export class ColumnsBuilder {
+  private rowCount = 0;
+  private lastId = -Infinity;
+  private ids: Float64Array;
+  private readonly singles: { filter: CheckboxFilter; attribute: CheckboxAttribute; builder: SingleColumnBuilder }[];
+  private readonly multis: {
+    filter: CheckboxFilter;
+    attribute: CheckboxAttribute;
+    valuesOf: (raw: unknown) => readonly string[];
+    builder: MultiColumnBuilder;
+  }[];
+  private readonly rangeColumns: { filter: RangeFilter; attribute: (typeof RANGE_FILTERS)[RangeFilter]; column: Float64Array }[];
+  private createdAt: Float64Array;
+  private status: Float64Array;
+  private unpriced: Uint8Array;
+  private readonly statusRanks = new Map<string, number>();
+  private readonly keywords: KeywordIndexBuilder;
+
+  constructor(expectedRows: number, dealers: readonly DealerInfoRow[] = []) {
+    const n = Math.max(0, Math.floor(expectedRows));
+    this.ids = withRoom(Float64Array, n);
+    this.singles = SINGLE_KEYS.map((filter) => ({ filter, attribute: CHECKBOX_FILTERS[filter], builder: new SingleColumnBuilder(n) }));
+    this.multis = MULTI_KEYS.map((filter) => ({
+      filter,
+      attribute: CHECKBOX_FILTERS[filter],
+      valuesOf: multiValuesOnce(filter),
+      builder: new MultiColumnBuilder(n),
+    }));
+    this.rangeColumns = RANGE_KEYS.map((filter) => ({ filter, attribute: RANGE_FILTERS[filter], column: withRoom(Float64Array, n) }));
+    this.createdAt = withRoom(Float64Array, n);
+    this.status = withRoom(Float64Array, n);
+    this.unpriced = withRoom(Uint8Array, n);
+    this.keywords = new KeywordIndexBuilder(dealers, n);
+  }
+
+  /** Vehicles added so far. */
+  get rows(): number {
+    return this.rowCount;
+  }
+
+  /** The next vehicle; its id must be above the last one's (row order is id order). */
+  add(row: IndexedVehicleRow): void {
+    const r = this.rowCount;
+    const id = toNumber(row.id);
+    if (id < this.lastId) throw new Error(`the index takes vehicles in ascending id order: ${id} came after ${this.lastId}`);
+    this.lastId = id;
+    if (r >= this.ids.length) this.grow(r);
+    this.ids[r] = id;
+    for (const { attribute, builder } of this.singles) builder.set(r, singleValue(row[attribute]));
+    for (const { attribute, valuesOf, builder } of this.multis) builder.set(r, valuesOf(row[attribute]));
+    for (const { attribute, column } of this.rangeColumns) column[r] = toNumber(row[attribute]);
+    this.createdAt[r] = timestampKey(row.created_at);
+    const name = String(row.status);
+    let rank = this.statusRanks.get(name);
+    if (rank === undefined) this.statusRanks.set(name, (rank = statusRank(name)));
+    this.status[r] = rank;
+    this.unpriced[r] = hasPrice(row) ? 0 : 1;
+    this.keywords.add(row);
+    this.rowCount = r + 1;
+  }
+
+  /** More rows than expected: every per-row column grows by half (the checkbox builders grow themselves). */
+  private grow(r: number): void {
+    this.ids = lengthFor(this.ids, r);
+    for (const range of this.rangeColumns) range.column = lengthFor(range.column, r);
+    this.createdAt = lengthFor(this.createdAt, r);
+    this.status = lengthFor(this.status, r);
+    this.unpriced = lengthFor(this.unpriced, r);
+  }
+
+  /** The rest of the build, as steps a server yields between (index-service.ts); the builder is used up. */
+  *finish(): Generator<void, IndexColumns> {
+    const { rowCount } = this;
+    // Views of the rows added (the room beyond them stays, for new vehicles: room.ts).
+    const ids = grown(this.ids, rowCount);
+    const createdAt = grown(this.createdAt, rowCount);
+    const status = grown(this.status, rowCount);
+    const unpriced = grown(this.unpriced, rowCount);
+    const built = new Map<CheckboxFilter, CheckboxColumn>();
+    for (const { filter, builder } of [...this.singles, ...this.multis]) built.set(filter, builder.done(rowCount));
+    const checkbox = {} as Record<CheckboxFilter, CheckboxColumn>;
+    for (const filter of CHECKBOX_KEYS) checkbox[filter] = built.get(filter) as CheckboxColumn;
+    const ranges = {} as Record<RangeFilter, Float64Array>;
+    for (const { filter, column } of this.rangeColumns) ranges[filter] = grown(column, rowCount);
+    yield;
+
+    const joint = buildJointCodes(checkbox, rowCount);
+    yield;
+
+    const valueBits = {} as Record<CheckboxFilter, Uint32Array[] | null>;
+    for (const filter of CHECKBOX_KEYS) {
+      const column = checkbox[filter];
+      valueBits[filter] = column.values.length <= MAX_VALUE_BITSETS ? buildValueBits(column, rowCount) : null;
+    }
+    yield;
+
+    const sortKeys: SortKeyColumns = {
+      production_year: ranges.production_year,
+      mileage: ranges.mileage,
+      display_price: ranges.display_price,
+      created_at: createdAt,
+      status,
+    };
+    yield;
+    // Each key column is ordered once; both directions and the unpriced-last orders derive from it.
+    const ascendingOf = new Map<Float64Array, Int32Array | undefined>();
+    const ascending = (keys: Float64Array): Int32Array | undefined => {
+      if (!ascendingOf.has(keys)) ascendingOf.set(keys, ascendingOrder(keys));
+      return ascendingOf.get(keys);
+    };
+    const sorts = {} as Record<SortOption, Int32Array>;
+    for (const sort of SORT_OPTIONS) {
+      const { key, direction, unpricedLast } = SORT_KEYS[sort];
+      sorts[sort] = sortPermutation(sortKeys[key], direction, unpricedLast ? unpriced : undefined, ascending(sortKeys[key]));
+      yield;
+    }
+    // Ascending orders double as the range facets' orders; the other range columns get their own
+    // (priceAsc is not purely ascending: vehicles without a price come last in it).
+    const reuse: Partial<Record<RangeFilter, SortOption>> = {
+      production_year: 'productionYearAsc',
+      mileage: 'mileageAsc',
+    };
+    const rangeOrders = {} as Record<RangeFilter, Int32Array>;
+    for (const filter of RANGE_KEYS) {
+      const sort = reuse[filter];
+      rangeOrders[filter] = sort ? sorts[sort] : sortPermutation(ranges[filter], 1, undefined, ascending(ranges[filter]));
+      yield;
+    }
+    const keywords = this.keywords.done();
+    const dead = withRoom(Uint32Array, wordCount(rowCount));
+    return { rowCount, ids, dead, deadCount: 0, checkbox, joint, valueBits, ranges, sortKeys, unpriced, sorts, rangeOrders, keywords };
+  }
+}
+
+/**
+ * The build of rows already in memory (tests, benches, buildListingIndex), yielding every
+ * ROWS_PER_STEP rows of its first pass; a server builds from the database instead (load.ts).
  */
 export function* buildColumnSteps(
   input: readonly IndexedVehicleRow[],
@@ -122,93 +270,12 @@ export function* buildColumnSteps(
 ): Generator<void, IndexColumns> {
   // Row order = id order, which is what makes "ties broken by row" mean "ties broken by id".
   const rows = inIdOrder(input);
-  const rowCount = rows.length;
-  // One pass reads each vehicle once for every column: a row object is read while it is in the
-  // cache, instead of once per column (at a million rows the reads, not the work, were the cost).
-  const ids = withRoom(Float64Array, rowCount);
-  const singles = SINGLE_KEYS.map((filter) => ({
-    filter,
-    attribute: CHECKBOX_FILTERS[filter],
-    builder: new SingleColumnBuilder(rowCount),
-  }));
-  const multis = MULTI_KEYS.map((filter) => ({
-    filter,
-    attribute: CHECKBOX_FILTERS[filter],
-    valuesOf: multiValuesOnce(filter),
-    builder: new MultiColumnBuilder(rowCount),
-  }));
-  const rangeColumns = RANGE_KEYS.map((filter) => ({ filter, attribute: RANGE_FILTERS[filter], column: withRoom(Float64Array, rowCount) }));
-  const createdAt = withRoom(Float64Array, rowCount);
-  const status = withRoom(Float64Array, rowCount);
-  const unpriced = withRoom(Uint8Array, rowCount);
-  const statusRanks = new Map<string, number>();
-  for (let r = 0; r < rowCount; r++) {
-    const row = rows[r] as IndexedVehicleRow;
-    ids[r] = toNumber(row.id);
-    for (const { attribute, builder } of singles) builder.set(r, singleValue(row[attribute]));
-    for (const { attribute, valuesOf, builder } of multis) builder.set(r, valuesOf(row[attribute]));
-    for (const { attribute, column } of rangeColumns) column[r] = toNumber(row[attribute]);
-    createdAt[r] = timestampKey(row.created_at);
-    const name = String(row.status);
-    let rank = statusRanks.get(name);
-    if (rank === undefined) statusRanks.set(name, (rank = statusRank(name)));
-    status[r] = rank;
-    unpriced[r] = hasPrice(row) ? 0 : 1;
+  const builder = new ColumnsBuilder(rows.length, dealers);
+  for (let r = 0; r < rows.length; r++) {
+    builder.add(rows[r] as IndexedVehicleRow);
     if ((r & (ROWS_PER_STEP - 1)) === ROWS_PER_STEP - 1) yield;
   }
-  const built = new Map<CheckboxFilter, CheckboxColumn>();
-  for (const { filter, builder } of [...singles, ...multis]) built.set(filter, builder.done());
-  const checkbox = {} as Record<CheckboxFilter, CheckboxColumn>;
-  for (const filter of CHECKBOX_KEYS) checkbox[filter] = built.get(filter) as CheckboxColumn;
-  const ranges = {} as Record<RangeFilter, Float64Array>;
-  for (const { filter, column } of rangeColumns) ranges[filter] = column;
-  yield;
-
-  const joint = buildJointCodes(checkbox, rowCount);
-  yield;
-
-  const valueBits = {} as Record<CheckboxFilter, Uint32Array[] | null>;
-  for (const filter of CHECKBOX_KEYS) {
-    const column = checkbox[filter];
-    valueBits[filter] = column.values.length <= MAX_VALUE_BITSETS ? buildValueBits(column, rowCount) : null;
-  }
-  yield;
-
-  const sortKeys: SortKeyColumns = {
-    production_year: ranges.production_year,
-    mileage: ranges.mileage,
-    display_price: ranges.display_price,
-    created_at: createdAt,
-    status,
-  };
-  yield;
-  // Each key column is ordered once; both directions and the unpriced-last orders derive from it.
-  const ascendingOf = new Map<Float64Array, Int32Array | undefined>();
-  const ascending = (keys: Float64Array): Int32Array | undefined => {
-    if (!ascendingOf.has(keys)) ascendingOf.set(keys, ascendingOrder(keys));
-    return ascendingOf.get(keys);
-  };
-  const sorts = {} as Record<SortOption, Int32Array>;
-  for (const sort of SORT_OPTIONS) {
-    const { key, direction, unpricedLast } = SORT_KEYS[sort];
-    sorts[sort] = sortPermutation(sortKeys[key], direction, unpricedLast ? unpriced : undefined, ascending(sortKeys[key]));
-    yield;
-  }
-  // Ascending orders double as the range facets' orders; the other range columns get their own
-  // (priceAsc is not purely ascending: vehicles without a price come last in it).
-  const reuse: Partial<Record<RangeFilter, SortOption>> = {
-    production_year: 'productionYearAsc',
-    mileage: 'mileageAsc',
-  };
-  const rangeOrders = {} as Record<RangeFilter, Int32Array>;
-  for (const filter of RANGE_KEYS) {
-    const sort = reuse[filter];
-    rangeOrders[filter] = sort ? sorts[sort] : sortPermutation(ranges[filter], 1, undefined, ascending(ranges[filter]));
-    yield;
-  }
-  const keywords = buildKeywordIndex(rows, dealers);
-  const dead = withRoom(Uint32Array, wordCount(rowCount));
-  return { rowCount, ids, dead, deadCount: 0, checkbox, joint, valueBits, ranges, sortKeys, unpriced, sorts, rangeOrders, keywords };
+  return yield* builder.finish();
 }
 
 /** Runs a step generator to its end without yielding. */

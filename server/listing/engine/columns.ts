@@ -4,7 +4,7 @@
  * counts array; multi-valued attributes use offsets into one flat code array (CSR layout).
  * Code 0 always means "no value" (null or empty) and is never offered as a facet option.
  */
-import { withRoom } from './room.js';
+import { grown, lengthFor, withRoom } from './room.js';
 
 export const NO_VALUE = 0;
 
@@ -75,22 +75,26 @@ class Dictionary {
 
 /**
  * Builds a single-valued column a row at a time (the build reads each vehicle once for every column:
- * build.ts), rows in ascending order.
+ * build.ts), rows in ascending order. `expectedRows` sizes the codes; more rows than that grow them
+ * (a server counts the vehicles before reading them in chunks, and a few may arrive meanwhile).
  */
 export class SingleColumnBuilder {
   private readonly dict = new Dictionary();
-  private readonly codes: Int32Array;
+  private codes: Int32Array;
 
-  constructor(rowCount: number) {
-    this.codes = withRoom(Int32Array, rowCount);
+  constructor(expectedRows: number) {
+    this.codes = withRoom(Int32Array, expectedRows);
   }
 
   set(row: number, value: string | null): void {
+    if (row >= this.codes.length) this.codes = lengthFor(this.codes, row);
     this.codes[row] = this.dict.code(value);
   }
 
-  done(): SingleColumn {
-    const { dict, codes } = this;
+  /** The column of the first `rowCount` rows. */
+  done(rowCount: number): SingleColumn {
+    const { dict } = this;
+    const codes = grown(this.codes, rowCount);
     return { kind: 'single', values: dict.values, codeOf: dict.codeOf, codes, displayOrder: dict.displayOrder() };
   }
 }
@@ -106,8 +110,9 @@ export class MultiColumnBuilder {
   private readonly lists: number[][];
   private total = 0;
 
-  constructor(private readonly rowCount: number) {
-    this.lists = new Array<number[]>(rowCount);
+  /** `expectedRows` as for SingleColumnBuilder: more rows are taken as well. */
+  constructor(expectedRows: number) {
+    this.lists = new Array<number[]>(expectedRows);
   }
 
   set(row: number, values: readonly string[]): void {
@@ -125,8 +130,9 @@ export class MultiColumnBuilder {
     this.total += codes.length;
   }
 
-  done(): MultiColumn {
-    const { dict, lists, rowCount } = this;
+  /** The column of the first `rowCount` rows (every one of them set). */
+  done(rowCount: number): MultiColumn {
+    const { dict, lists } = this;
     const offsets = withRoom(Int32Array, rowCount + 1);
     const items = withRoom(Int32Array, this.total);
     let at = 0;

@@ -13,13 +13,12 @@
 import type { Kysely } from 'kysely';
 import type { ListingQuery } from '../../../domain/listing-query.js';
 import type { Database, ListingRow } from '../../db/schema.js';
-import { buildColumnSteps } from './build.js';
-import { ListingIndex, type IndexSource } from './listing-index.js';
+import type { ListingIndex } from './listing-index.js';
 import { readStockChanges, trimStockChanges } from '../../db/stock-changes.js';
 import { readStockVersion } from '../../db/stock-version.js';
 import { INDEXED_COLUMNS } from './build.js';
 import type { VehicleChange } from './index-updates.js';
-import { loadIndexSource } from './load.js';
+import { loadListingIndex } from './load.js';
 import type { QueryOptions } from './query.js';
 import type { EngineResult } from './types.js';
 
@@ -72,17 +71,6 @@ export interface ListingIndexService {
   close(): Promise<void>;
 }
 
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-async function buildInBackground(source: IndexSource): Promise<ListingIndex> {
-  const steps = buildColumnSteps(source.vehicles, source.dealers);
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return new ListingIndex(next.value, source);
-    await nextTurn();
-  }
-}
-
 /**
  * The changes between the index's version and `version`, as the current rows of the vehicles they
  * touched, or undefined when they cannot be applied in place (see the file comment).
@@ -124,7 +112,8 @@ export function createListingIndex(db: Kysely<Database>, options: ListingIndexOp
   let timer: NodeJS.Timeout | undefined;
 
   const rebuild = async (): Promise<ListingIndex> => {
-    const fresh = await buildInBackground(await loadIndexSource(db));
+    // Read in chunks straight into the columns: the rows are never all held (load.ts).
+    const fresh = await loadListingIndex(db);
     index = fresh;
     indexBuiltAt = Date.now();
     return fresh;

@@ -4,6 +4,6 @@ export { buildListingIndex, ListingIndex, type IndexSource } from './listing-ind
 export { INDEXED_COLUMNS, type IndexedVehicleRow } from './build.js';
 export { STATUS_SORT_ORDER } from './sort-orders.js';
 export { compareOptionValues } from './columns.js';
-export { loadIndexSource } from './load.js';
+export { loadIndexSource, loadListingIndex } from './load.js';
 export type { EngineResult } from './types.js';
 export type { QueryOptions } from './query.js';

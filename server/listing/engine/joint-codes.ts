@@ -82,13 +82,14 @@ export function buildJointCodes(checkbox: Record<CheckboxFilter, CheckboxColumn>
       stride *= part.size;
       return member;
     });
-    for (let r = 0; r < rowCount; r++) {
-      let cell = offset;
-      group.members.forEach((part, m) => {
-        cell += (part.codes[r] as number) * (members[m] as JointMember).stride;
-      });
-      codes[r * width + g] = cell;
-    }
+    // A member at a time over every row (no call per row: at a million rows this loop was a
+    // fifth of the build's last steps, docs/listing-api.md "1,000,000 vehicles, build").
+    for (let r = 0; r < rowCount; r++) codes[r * width + g] = offset;
+    group.members.forEach((part, m) => {
+      const { stride } = members[m] as JointMember;
+      const memberCodes = part.codes;
+      for (let r = 0; r < rowCount; r++) codes[r * width + g] = (codes[r * width + g] as number) + (memberCodes[r] as number) * stride;
+    });
     groups.push({ members, offset, cells: group.cells });
     offset += group.cells;
   });

@@ -101,7 +101,7 @@ type AddLabel = (key: string, make: LabelMaker) => void;
 
 /**
  * One part of a vehicle's labels: the labels of the fields `inputs` names, which depend on those
- * fields alone (so the build works them out once per distinct value: buildKeywordIndex).
+ * fields alone (so the build works them out once per distinct value: KeywordIndexBuilder).
  */
 interface LabelPart {
   inputs: readonly (keyof KeywordRow)[];
@@ -222,28 +222,47 @@ function longer(list: Int32Array, index: number): Int32Array<ArrayBuffer> {
 type PartCache = Map<unknown, Int32Array | Map<unknown, Int32Array>>;
 
 /**
- * Built in two passes over the rows (count, then fill each label's rows into its typed array),
- * with each part's labels worked out once per distinct input: a million rows cost a few map
- * lookups each instead of building and hashing every label key of every row. Labels are created
- * in the order forEachRowLabel would meet them, so the index is the same.
+ * Built in two passes (docs/listing-api.md, "At a million vehicles"): `add` takes each row once, in
+ * row order, and keeps only its label ids (counted per label) and VIN; `done` fills each label's rows
+ * into its typed array from those ids, so no row object is needed after its `add` (a server reads
+ * the vehicles a chunk at a time: load.ts). Each part's labels are worked out once per distinct
+ * input: a million rows cost a few map lookups each instead of building and hashing every label key
+ * of every row. Labels are created in the order forEachRowLabel would meet them, so the index is the
+ * same.
  */
-export function buildKeywordIndex(rows: readonly KeywordRow[], dealers: readonly DealerInfoRow[]): KeywordIndex {
-  const dealerRows = new Map(dealers.map((d) => [d.dealer_code, d]));
-  const drafts: Omit<KeywordLabel, 'rows'>[] = [];
-  const labelOf = new Map<string, number>();
-  const caches: PartCache[] = LABEL_PARTS.map(() => new Map());
+export class KeywordIndexBuilder {
+  private readonly dealerRows: Map<string, DealerInfoRow>;
+  private readonly drafts: Omit<KeywordLabel, 'rows'>[] = [];
+  private readonly labelOf = new Map<string, number>();
+  private readonly caches: PartCache[] = LABEL_PARTS.map(() => new Map());
+  private readonly vins: string[] = [];
+  private readonly tails = new Map<string, number[]>();
+  /** Each row's label ids, flat (row r's from rowStart[r]), counted per label as they are found. */
+  private rowStart: Int32Array;
+  private rowLabels: Int32Array;
+  private counts = new Int32Array(64);
+  private at = 0;
+  private rows = 0;
+
+  /** `expectedRows` sizes the per-row lists; more rows are taken as well. */
+  constructor(dealers: readonly DealerInfoRow[], expectedRows: number) {
+    this.dealerRows = new Map(dealers.map((d) => [d.dealer_code, d]));
+    this.rowStart = new Int32Array(expectedRows + 1);
+    this.rowLabels = new Int32Array(Math.max(16, expectedRows * LABEL_PARTS.length));
+  }
 
   /** The label ids of one part for row v, each once, in the order its labels are added. */
-  const idsOf = (p: number, v: KeywordRow): Int32Array => {
+  private idsOf(p: number, v: KeywordRow): Int32Array {
     const part = LABEL_PARTS[p] as LabelPart;
-    const cache = caches[p] as PartCache;
+    const cache = this.caches[p] as PartCache;
     const first = v[part.inputs[0] as keyof KeywordRow];
     const second = part.inputs.length > 1 ? v[part.inputs[1] as keyof KeywordRow] : undefined;
     let level = cache.get(first);
     if (level !== undefined && part.inputs.length > 1) level = (level as Map<unknown, Int32Array>).get(second);
     if (level !== undefined) return level as Int32Array;
     const ids: number[] = [];
-    part.labels(v, dealerRows, (key, make) => {
+    const { drafts, labelOf } = this;
+    part.labels(v, this.dealerRows, (key, make) => {
       let id = labelOf.get(key);
       if (id === undefined) {
         id = drafts.length;
@@ -260,74 +279,72 @@ export function buildKeywordIndex(rows: readonly KeywordRow[], dealers: readonly
       inner.set(second, found);
     }
     return found;
-  };
+  }
 
-  const vins: string[] = new Array<string>(rows.length);
-  const tails = new Map<string, number[]>();
-  // Each row's label ids, flat (row r's from rowStart[r]), counted per label as they are found.
-  const rowStart = new Int32Array(rows.length + 1);
-  let rowLabels = new Int32Array(Math.max(16, rows.length * LABEL_PARTS.length));
-  let counts = new Int32Array(64);
-  let at = 0;
-  for (let r = 0; r < rows.length; r++) {
-    const v = rows[r] as KeywordRow;
-    rowStart[r] = at;
+  /** The next row's labels and VIN (rows are numbered in the order they are added). */
+  add(v: KeywordRow): void {
+    const r = this.rows++;
+    if (r + 1 >= this.rowStart.length) this.rowStart = longer(this.rowStart, r + 1);
+    this.rowStart[r] = this.at;
     for (let p = 0; p < LABEL_PARTS.length; p++) {
-      for (const id of idsOf(p, v)) {
-        if (id >= counts.length) counts = longer(counts, id);
-        if (at >= rowLabels.length) rowLabels = longer(rowLabels, at);
-        counts[id] = (counts[id] as number) + 1;
-        rowLabels[at++] = id;
+      for (const id of this.idsOf(p, v)) {
+        if (id >= this.counts.length) this.counts = longer(this.counts, id);
+        if (this.at >= this.rowLabels.length) this.rowLabels = longer(this.rowLabels, this.at);
+        this.counts[id] = (this.counts[id] as number) + 1;
+        this.rowLabels[this.at++] = id;
       }
     }
     const vin = vinKey(v.vin);
-    vins[r] = vin;
+    this.vins.push(vin);
     if (vin.length >= VIN_KEY) {
       const tail = vin.slice(-VIN_KEY);
-      const list = tails.get(tail);
+      const list = this.tails.get(tail);
       if (list) list.push(r);
-      else tails.set(tail, [r]);
-    }
-  }
-  rowStart[rows.length] = at;
-
-  // A label of many rows gets room for new vehicles (copying a short one costs little).
-  const labelRows = drafts.map((_, id) => {
-    const n = counts[id] as number;
-    return n > ROOMY_LABEL ? withRoom(Int32Array, n) : new Int32Array(n);
-  });
-  const filled = new Int32Array(drafts.length);
-  for (let r = 0; r < rows.length; r++) {
-    for (let j = rowStart[r] as number, end = rowStart[r + 1] as number; j < end; j++) {
-      const id = rowLabels[j] as number;
-      const k = filled[id] as number;
-      (labelRows[id] as Int32Array)[k] = r;
-      filled[id] = k + 1;
+      else this.tails.set(tail, [r]);
     }
   }
 
-  const labels: KeywordLabel[] = [];
-  const byWord = new Map<string, number[]>();
-  drafts.forEach((draft, id) => {
-    labels.push({ ...draft, rows: labelRows[id] as Int32Array });
-    for (const word of draft.words) {
-      const list = byWord.get(word);
-      if (list) list.push(id);
-      else byWord.set(word, [id]);
+  done(): KeywordIndex {
+    const { drafts, counts, rowStart, rowLabels, rows } = this;
+    rowStart[rows] = this.at;
+    // A label of many rows gets room for new vehicles (copying a short one costs little).
+    const labelRows = drafts.map((_, id) => {
+      const n = counts[id] as number;
+      return n > ROOMY_LABEL ? withRoom(Int32Array, n) : new Int32Array(n);
+    });
+    const filled = new Int32Array(drafts.length);
+    for (let r = 0; r < rows; r++) {
+      for (let j = rowStart[r] as number, end = rowStart[r + 1] as number; j < end; j++) {
+        const id = rowLabels[j] as number;
+        const k = filled[id] as number;
+        (labelRows[id] as Int32Array)[k] = r;
+        filled[id] = k + 1;
+      }
     }
-  });
-  const words = [...byWord.keys()].sort();
-  const vinTails = new Map<string, Int32Array>();
-  for (const [tail, list] of tails) vinTails.set(tail, Int32Array.from(list));
-  return {
-    labels,
-    labelOf,
-    dealerRows,
-    words,
-    wordLabels: words.map((w) => Int32Array.from(byWord.get(w) ?? [])),
-    vins,
-    vinTails,
-  };
+
+    const labels: KeywordLabel[] = [];
+    const byWord = new Map<string, number[]>();
+    drafts.forEach((draft, id) => {
+      labels.push({ ...draft, rows: labelRows[id] as Int32Array });
+      for (const word of draft.words) {
+        const list = byWord.get(word);
+        if (list) list.push(id);
+        else byWord.set(word, [id]);
+      }
+    });
+    const words = [...byWord.keys()].sort();
+    const vinTails = new Map<string, Int32Array>();
+    for (const [tail, list] of this.tails) vinTails.set(tail, Int32Array.from(list));
+    return {
+      labels,
+      labelOf: this.labelOf,
+      dealerRows: this.dealerRows,
+      words,
+      wordLabels: words.map((w) => Int32Array.from(byWord.get(w) ?? [])),
+      vins: this.vins,
+      vinTails,
+    };
+  }
 }
 
 /** Index of the first entry ≥ `value` in an ascending list (words, or row numbers: index-updates.ts). */

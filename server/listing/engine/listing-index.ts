@@ -97,6 +97,11 @@ export class ListingIndex {
     return true;
   }
 
+  /** The columns, read only: what bench/engine-memory.ts measures by part. */
+  get columns(): Readonly<IndexColumns> {
+    return this.cols;
+  }
+
   /** Rows of removed vehicles the index still holds (dropped by the next build: index-service.ts). */
   get deadRows(): number {
     return this.cols.deadCount;

@@ -1,10 +1,14 @@
 /**
- * Reads what the listing index is built from. The stock version (one primary-key read, cheap enough
- * to check every second) comes from server/db/stock-version.ts.
+ * Reads what the listing index is built from, and builds it. The stock version (one primary-key
+ * read, cheap enough to check every second) comes from server/db/stock-version.ts.
  *
- * Vehicles are read in chunks by id, yielding to the event loop between them: SQLite's driver reads
- * synchronously, and one read of 100,000 rows held a starting process for seconds, so it could not
- * answer a page (or even its probes) until the index was loaded (docs/operations.md, "Start-up").
+ * Vehicles are read in chunks by id (keyset pages), as arrays of values on SQLite
+ * (server/db/raw-rows.ts), yielding to the event loop between them:
+ * SQLite's driver reads synchronously, and one read of 100,000 rows held a starting process for
+ * seconds, so it could not answer a page (or even its probes) until the index was loaded
+ * (docs/operations.md, "Start-up"). A server builds as it reads (loadListingIndex): each chunk goes
+ * straight into the column builders and is let go, so at a million vehicles the process holds the
+ * index and one chunk, not every row (docs/listing-api.md, "Memory, as a server holds it").
  * The chunks are separate statements: a stock write between them may show in the later ones. The
  * version is read first, so such an index is labelled older than what it holds and is rebuilt at
  * the next check, as when a write lands between the version read and the rows.
@@ -13,36 +17,122 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { DEALER_INFO_COLUMNS } from '../dealer-info.js';
 import { readStockVersion } from '../../db/stock-version.js';
-import { INDEXED_COLUMNS, type IndexedVehicleRow } from './build.js';
-import type { IndexSource } from './listing-index.js';
+import { selectArrays } from '../../db/raw-rows.js';
+import { ColumnsBuilder, INDEXED_COLUMNS, type IndexedVehicleRow } from './build.js';
+import { ListingIndex, type IndexSource } from './listing-index.js';
 
 /** Vehicles per read while loading the index. */
 export const VEHICLE_CHUNK = 1_000;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-async function readVehicles(db: Kysely<Database>, chunk: number): Promise<IndexSource['vehicles']> {
-  const vehicles: IndexedVehicleRow[] = [];
+/** Each indexed column's place in a row read as an array (INDEXED_COLUMNS' order). */
+const AT = Object.fromEntries(INDEXED_COLUMNS.map((column, i) => [column, i])) as Record<(typeof INDEXED_COLUMNS)[number], number>;
+
+/**
+ * A vehicle row from its values in INDEXED_COLUMNS' order (a raw read: server/db/raw-rows.ts). One
+ * literal, so every row has the same shape; the columns' places come from INDEXED_COLUMNS.
+ */
+function vehicleOf(v: readonly unknown[]): IndexedVehicleRow {
+  const row = {
+    id: v[AT.id],
+    brand: v[AT.brand],
+    brand_key: v[AT.brand_key],
+    family: v[AT.family],
+    nameplate_model_group: v[AT.nameplate_model_group],
+    model: v[AT.model],
+    financing_options: v[AT.financing_options],
+    state: v[AT.state],
+    engine_type: v[AT.engine_type],
+    transmission: v[AT.transmission],
+    color: v[AT.color],
+    specific_color: v[AT.specific_color],
+    status: v[AT.status],
+    dealer_code: v[AT.dealer_code],
+    number_of_seats: v[AT.number_of_seats],
+    mileage: v[AT.mileage],
+    production_year: v[AT.production_year],
+    model_year: v[AT.model_year],
+    power: v[AT.power],
+    display_price: v[AT.display_price],
+    price_hidden: v[AT.price_hidden],
+    msrp_price: v[AT.msrp_price],
+    created_at: v[AT.created_at],
+    version_name: v[AT.version_name],
+    vin: v[AT.vin],
+  } satisfies Record<(typeof INDEXED_COLUMNS)[number], unknown>;
+  // The values are what the driver gives for these columns, as the row objects of a Kysely read.
+  return row as IndexedVehicleRow;
+}
+
+/** The vehicles' indexed columns, a chunk at a time in ascending id order, a turn of the event loop between chunks. */
+export async function* readVehicleChunks(db: Kysely<Database>, chunk = VEHICLE_CHUNK): AsyncGenerator<IndexedVehicleRow[]> {
   let after: number | undefined;
   for (;;) {
     const from = db.selectFrom('vehicles').select(INDEXED_COLUMNS);
-    const rows = await (after === undefined ? from : from.where('id', '>', after)).orderBy('id').limit(chunk).execute();
-    for (const row of rows) vehicles.push(row);
+    const query = (after === undefined ? from : from.where('id', '>', after)).orderBy('id').limit(chunk);
+    // Arrays where the driver can give them (SQLite): half the CPU of row objects at a million.
+    const arrays = await selectArrays(db, query);
+    const rows = arrays ? arrays.map(vehicleOf) : await query.execute();
+    if (rows.length > 0) yield rows;
     const last = rows.at(-1);
-    if (rows.length < chunk || !last) return vehicles;
+    if (rows.length < chunk || !last) return;
     after = last.id;
     await nextTurn();
   }
 }
 
+async function countVehicles(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('vehicles')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Every vehicle row in memory at once, with the dealers and listings: for tests and benches that
+ * build from rows (buildListingIndex). A server builds with loadListingIndex, which never holds
+ * them all.
+ */
 export async function loadIndexSource(db: Kysely<Database>, chunk = VEHICLE_CHUNK): Promise<IndexSource> {
   // Version first: rows read afterwards are at least that new, so a bump during the load is never
   // mistaken for already indexed (the next check sees a higher version and rebuilds again).
   const version = await readStockVersion(db);
+  const readAll = async (): Promise<IndexedVehicleRow[]> => {
+    const vehicles: IndexedVehicleRow[] = [];
+    for await (const rows of readVehicleChunks(db, chunk)) for (const row of rows) vehicles.push(row);
+    return vehicles;
+  };
   const [vehicles, dealers, listings] = await Promise.all([
-    readVehicles(db, chunk),
+    readAll(),
     db.selectFrom('dealers').select(DEALER_INFO_COLUMNS).execute(),
     db.selectFrom('listings').selectAll().execute(),
   ]);
   return { version, vehicles, dealers, listings };
+}
+
+/**
+ * Reads the vehicles in chunks straight into the index's columns and builds the index, yielding to
+ * the event loop between chunks and between the build's later steps. The index is the same as
+ * buildListingIndex(await loadIndexSource(db)) (load.test.ts).
+ */
+export async function loadListingIndex(db: Kysely<Database>, chunk = VEHICLE_CHUNK): Promise<ListingIndex> {
+  // Version first, as in loadIndexSource. The dealers come before the vehicles: a dealer's keyword
+  // label is made from its row when its first vehicle is added.
+  const version = await readStockVersion(db);
+  const [dealers, listings, expected] = await Promise.all([
+    db.selectFrom('dealers').select(DEALER_INFO_COLUMNS).execute(),
+    db.selectFrom('listings').selectAll().execute(),
+    countVehicles(db),
+  ]);
+  // The count sizes the columns; vehicles inserted after it are taken as well (the columns grow).
+  const builder = new ColumnsBuilder(expected, dealers);
+  for await (const rows of readVehicleChunks(db, chunk)) for (const row of rows) builder.add(row);
+  const steps = builder.finish();
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return new ListingIndex(next.value, { version, dealers, listings });
+    await nextTurn();
+  }
 }

@@ -45,6 +45,15 @@ export function grown<T extends RowArray>(array: T, length: number): T {
   return out;
 }
 
+/**
+ * `array` long enough to hold index `index`: itself when it is, else grown by half (at least 1024
+ * entries): a build that meets more rows than it expected grows a few times, not once per row.
+ */
+export function lengthFor<T extends RowArray>(array: T, index: number): T {
+  if (index < array.length) return array;
+  return grown(array, Math.max(index + 1, array.length + (array.length >>> 1), 1024));
+}
+
 /** A new zeroed array of `length` entries with room to spare: what the build allocates per row. */
 export function withRoom<T extends RowArray>(Kind: { new (n: number): T }, length: number): T {
   return new Kind(spare(length)).subarray(0, length) as T;

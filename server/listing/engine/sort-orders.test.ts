@@ -52,6 +52,23 @@ describe('sortPermutation', () => {
     expect(Array.from(sortPermutation(withNaN, 1)).sort()).toEqual([0, 1, 2]);
   });
 
+  it('orders whole-number keys within the counting span (years, statuses) as the comparison does, and wider ones too', () => {
+    const next = random(11);
+    for (const [low, span] of [
+      [2015, 12],
+      [-40, 80],
+      [0, 65_535],
+      [0, 65_536],
+      [1_000_000, 70_000],
+    ] as const) {
+      const keys = Float64Array.from({ length: 3_000 }, () => low + Math.floor(next() * (span + 1)));
+      keys[7] = low;
+      keys[8] = low + span;
+      if (low === -40) keys[9] = -0;
+      for (const direction of [1, -1] as const) expect(Array.from(sortPermutation(keys, direction))).toEqual(compared(keys, direction));
+    }
+  });
+
   it('uses an ascending order it is given for the column', () => {
     const keys = Float64Array.of(5, 3, 5, 1);
     const up = ascendingOrder(keys) as Int32Array;
