@@ -39,7 +39,10 @@ const list = storedList<AlertStop[]>({
   parse: parseStops,
 });
 
-/** Vehicles whose alerts this page stopped: their cards stay on screen until the list is fetched again. */
+/**
+ * Vehicles whose alerts un-saving stopped in this page, until they are saved again: their cards stay on
+ * screen until the list is fetched again, and the Saved view counts them when it empties.
+ */
 const stoppedHere = new Set<number>();
 
 export function rememberAlertStop(vehicleId: number, apiBase: string, token: string): void {
@@ -50,6 +53,12 @@ export function rememberAlertStop(vehicleId: number, apiBase: string, token: str
 export function alertStopState(vehicleId: number): 'on' | 'stopped' | 'none' {
   if (list.read().some((stop) => stop.vehicle_id === vehicleId)) return 'on';
   return stoppedHere.has(vehicleId) ? 'stopped' : 'none';
+}
+
+/** The vehicle is saved again: what un-saving stopped is past, and its "stopped" line goes. */
+export function clearAlertStopped(vehicleId: number): void {
+  // Rewriting the same list tells this page's notes (another tab gets no event for an unchanged value).
+  if (stoppedHere.delete(vehicleId)) list.write(list.read());
 }
 
 export const subscribeAlertStops = (listener: () => void): (() => void) => list.subscribe(listener);

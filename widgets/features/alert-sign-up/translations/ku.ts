@@ -20,6 +20,8 @@ const ku: AlertFormTexts = {
   // Un-saving stops the alert (docs/alerts.md, "Un-saving stops the alert").
   vehicleAlertOnNote: 'ئاگادارکردنەوەی ئیمەیڵ بۆ ئەم ئۆتۆمبێلە چالاکە. لابردنی لە پاشەکەوتکراوەکان ڕایدەگرێت.',
   vehicleAlertStoppedNote: 'لە پاشەکەوتکراوەکان لابرا: ئاگادارکردنەوەکانی ئیمەیڵی ئەم ئۆتۆمبێلە ڕاگیران.',
+  savedAlertsStopped_one: 'ئاگادارکردنەوەکانی ئیمەیڵی ئەو ئۆتۆمبێلەی لاتبرد ڕاگیران.',
+  savedAlertsStopped_other: 'ئاگادارکردنەوەکانی ئیمەیڵی ئەو {{count}} ئۆتۆمبێلەی لاتبردن ڕاگیران.',
   holdAlertOpen: 'ئەگەر ئازاد بوو ئیمەیڵم بۆ بنێرە',
   holdAlertTitle: 'ئەگەر ئازاد بوو ئیمەیڵم بۆ بنێرە',
   holdAlertLead: 'ئەگەر حیجزکردنەکە بەبێ تەواوبوون کۆتایی هات، یەک ئیمەیڵت بۆ دەنێرین.',
