@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { underBase } from '../../domain/photo-sources.js';
+import { underBase } from '../../domain/under-base.js';
 import { canOrderOnline, linkButtons, orderOnlinePath } from '../../domain/showroom-rules.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
