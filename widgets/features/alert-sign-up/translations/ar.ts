@@ -19,6 +19,7 @@ const ar: AlertFormTexts & ArabicPluralForms<AlertFormTexts> = {
   vehicleAlertConsent: 'أوافق على تلقي رسائل عن هذه السيارة. في كل رسالة رابط لإيقافها بنقرة واحدة.',
   // Un-saving stops the alert (docs/alerts.md, "Un-saving stops the alert").
   vehicleAlertOnNote: 'تنبيهات البريد الإلكتروني مفعّلة لهذه السيارة. إزالتها من المحفوظة يوقفها.',
+  vehicleAlertOnUnsavedNote: 'تنبيهات البريد الإلكتروني مفعّلة لهذه السيارة. في كل رسالة رابط لإيقافها.',
   vehicleAlertStoppedNote: 'أُزيلت من المحفوظة: توقفت تنبيهات البريد الإلكتروني لهذه السيارة.',
   savedAlertsStopped_zero: 'لم تتوقف أي تنبيهات بريد إلكتروني.',
   savedAlertsStopped_one: 'توقفت تنبيهات البريد الإلكتروني للسيارة التي أزلتها.',

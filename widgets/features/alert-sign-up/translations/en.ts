@@ -21,6 +21,8 @@ const en = {
   vehicleAlertConsent: 'I agree to receive e-mails about this vehicle. Every e-mail has a link to stop them with one click.',
   // Un-saving stops the alert (docs/alerts.md, "Un-saving stops the alert").
   vehicleAlertOnNote: 'E-mail alerts are on for this vehicle. Removing it from Saved stops them.',
+  // The vehicle page, the vehicle not saved: un-saving cannot stop them, the e-mails' own link does.
+  vehicleAlertOnUnsavedNote: 'E-mail alerts are on for this vehicle. Every e-mail has a link to stop them.',
   vehicleAlertStoppedNote: 'Removed from Saved: the e-mail alerts for this vehicle are stopped.',
   // Saved emptied by un-saving: the removed cards (and their notes) go with the list, so the empty view says it.
   savedAlertsStopped_one: 'The e-mail alerts for the vehicle you removed are stopped.',

@@ -19,6 +19,7 @@ const ku: AlertFormTexts = {
   vehicleAlertConsent: 'ڕازیم ئیمەیڵ دەربارەی ئەم ئۆتۆمبێلە وەربگرم. هەموو ئیمەیڵێک بەستەرێکی تێدایە بۆ ڕاگرتنیان بە یەک کرتە.',
   // Un-saving stops the alert (docs/alerts.md, "Un-saving stops the alert").
   vehicleAlertOnNote: 'ئاگادارکردنەوەی ئیمەیڵ بۆ ئەم ئۆتۆمبێلە چالاکە. لابردنی لە پاشەکەوتکراوەکان ڕایدەگرێت.',
+  vehicleAlertOnUnsavedNote: 'ئاگادارکردنەوەی ئیمەیڵ بۆ ئەم ئۆتۆمبێلە چالاکە. هەموو ئیمەیڵێک بەستەرێکی تێدایە بۆ ڕاگرتنیان.',
   vehicleAlertStoppedNote: 'لە پاشەکەوتکراوەکان لابرا: ئاگادارکردنەوەکانی ئیمەیڵی ئەم ئۆتۆمبێلە ڕاگیران.',
   savedAlertsStopped_one: 'ئاگادارکردنەوەکانی ئیمەیڵی ئەو ئۆتۆمبێلەی لاتبرد ڕاگیران.',
   savedAlertsStopped_other: 'ئاگادارکردنەوەکانی ئیمەیڵی ئەو {{count}} ئۆتۆمبێلەی لاتبردن ڕاگیران.',
