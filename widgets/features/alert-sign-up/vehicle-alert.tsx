@@ -46,9 +46,10 @@ export function VehicleAlert({ kind, apiBase, listKey, vehicleId, model, languag
           body: { email, language: lang, listing, vehicle_id: vehicleId, kind },
           signal,
         });
-        // Kept so that un-saving the vehicle stops this alert (docs/alerts.md, "Un-saving stops the alert").
+        // Kept so that un-saving the vehicle stops this alert, a hold alert too: un-saving says the visitor
+        // no longer wants this car (docs/alerts.md, "Un-saving stops the alert").
         const token = answer.data?.stop_token;
-        if (kind === 'vehicle' && token) rememberAlertStop(vehicleId, apiBase, token);
+        if (token) rememberAlertStop(vehicleId, apiBase, token);
       }}
     />
   );
