@@ -7,6 +7,7 @@
  * headers and errors are handled as for every call) and forgets them. Saved vehicles live in the
  * browser, the alert on the server: this is the one link between them.
  */
+import { VEHICLE_ALERT_STOPS_STORAGE_KEY } from '../../domain/saved-vehicles.js';
 import { requestJson } from './http.js';
 import { storedList } from './stored-list.js';
 
@@ -36,7 +37,7 @@ function parseStops(stored: string | null): AlertStop[] {
 }
 
 const list = storedList<AlertStop[]>({
-  key: 'lrdx_vehicle_alert_stops',
+  key: VEHICLE_ALERT_STOPS_STORAGE_KEY,
   changeEvent: 'lrdx-vehicle-alert-stops-change',
   parse: parseStops,
 });
