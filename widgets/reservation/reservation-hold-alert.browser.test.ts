@@ -7,7 +7,7 @@
  * goes out and the server answers "stopped" (docs/alerts.md, "Un-saving stops the alert").
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, answersTo } from '../testing/browser-fixture.js';
 
 const mount = (lang: string) => mountElement('lrdx-reservation', { 'api-base': location.origin, 'list-key': 'iraq', lang });
 const root = shadowOf;
@@ -97,20 +97,8 @@ describe('<lrdx-reservation> e-mail me if it becomes free', () => {
     const save = () => root(page).querySelector<HTMLButtonElement>('.lrdx-actions [data-action="save"]') as HTMLButtonElement;
     save().click();
     await waitFor(() => save().getAttribute('aria-pressed') === 'true', 'saved');
-    const answers: Promise<unknown>[] = [];
-    const realFetch = window.fetch;
-    window.fetch = (input, init) => {
-      const answer = realFetch(input, init);
-      if (String(input).endsWith('/public_api/alerts/vehicles/stop')) answers.push(answer.then((r) => r.clone().json()));
-      return answer;
-    };
-    try {
-      save().click();
-      await waitFor(() => answers.length === 1, 'the stop request');
-      assert(JSON.stringify(await answers[0]) === '{"data":{"status":"stopped"}}', 'the server answered stopped');
-    } finally {
-      window.fetch = realFetch;
-    }
+    const answers = await answersTo('/public_api/alerts/vehicles/stop', 1, () => save().click());
+    assert(JSON.stringify(answers) === '[{"data":{"status":"stopped"}}]', `the server answered ${JSON.stringify(answers)}`);
     await waitFor(() => note()?.textContent === 'Removed from Saved: the e-mail alerts for this vehicle are stopped.', 'the stopped note');
     assert(localStorage.getItem('lrdx_vehicle_alert_stops') === '[]', 'the token is forgotten');
   });

@@ -8,7 +8,7 @@
  * (docs/alerts.md, "Un-saving stops the alert").
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, answersTo } from '../testing/browser-fixture.js';
 
 const LIST_KEY = 'iraq';
 let vehicleId = 0;
@@ -23,22 +23,9 @@ const saveButton = (el: HTMLElement) =>
   root(el).querySelector<HTMLButtonElement>('.lrdx-actions [data-action="save"]') as HTMLButtonElement;
 
 /** Presses save (un-save) while watching the stop requests; gives the server's answers. */
-async function unsave(el: HTMLElement): Promise<unknown[]> {
-  const stops: Promise<unknown>[] = [];
-  const realFetch = window.fetch;
-  window.fetch = (input, init) => {
-    const answer = realFetch(input, init);
-    if (String(input).endsWith('/public_api/alerts/vehicles/stop')) stops.push(answer.then((r) => r.clone().json()));
-    return answer;
-  };
-  try {
-    assert(saveButton(el).getAttribute('aria-pressed') === 'true', 'saved before');
-    saveButton(el).click();
-    await waitFor(() => stops.length > 0, 'the stop request');
-    return await Promise.all(stops);
-  } finally {
-    window.fetch = realFetch;
-  }
+function unsave(el: HTMLElement): Promise<unknown[]> {
+  assert(saveButton(el).getAttribute('aria-pressed') === 'true', 'saved before');
+  return answersTo('/public_api/alerts/vehicles/stop', 1, () => saveButton(el).click());
 }
 
 describe('<lrdx-showroom> price drop and back in stock alert', () => {

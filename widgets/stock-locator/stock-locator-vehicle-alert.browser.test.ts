@@ -10,7 +10,7 @@
  * alerts were stopped, in a status kept in the page, in English and in Kurdish with its plural.
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, postJson } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, postJson, answersTo } from '../testing/browser-fixture.js';
 
 const START = location.href;
 const root = shadowOf;
@@ -48,23 +48,13 @@ async function savedWithAlerts(el: HTMLElement, count: number): Promise<number[]
   return ids;
 }
 
+const STOP = '/public_api/alerts/vehicles/stop';
+
 /** Un-saves every saved card, watching the stop requests; gives the server's answers. */
-async function unsaveAll(el: HTMLElement, count: number): Promise<unknown[]> {
-  const stops: Promise<unknown>[] = [];
-  const realFetch = window.fetch;
-  window.fetch = (input, init) => {
-    const answer = realFetch(input, init);
-    if (String(input).endsWith('/public_api/alerts/vehicles/stop')) stops.push(answer.then((r) => r.clone().json()));
-    return answer;
-  };
-  try {
+const unsaveAll = (el: HTMLElement, count: number): Promise<unknown[]> =>
+  answersTo(STOP, count, () => {
     for (const button of root(el).querySelectorAll<HTMLButtonElement>('.lrdx-saved button[aria-pressed="true"]')) button.click();
-    await waitFor(() => stops.length === count, `${count} stop requests`);
-    return await Promise.all(stops);
-  } finally {
-    window.fetch = realFetch;
-  }
-}
+  });
 
 /** Saves the first `count` cards' vehicles and opens the Saved view; returns the first saved card. */
 async function savedCard(el: HTMLElement, count = 1): Promise<HTMLElement> {
@@ -119,27 +109,14 @@ describe('<lrdx-stock-locator> price drop and back in stock on a saved vehicle',
     const note = await waitFor(() => card.querySelector<HTMLElement>('.lrdx-alert-note[data-alert-note="on"]'), 'the alerts-on note');
     assert(note.getAttribute('role') === 'status', 'the note is a status');
     assert(note.textContent === 'E-mail alerts are on for this vehicle. Removing it from Saved stops them.', `note: ${note.textContent}`);
-    const stops: Promise<unknown>[] = [];
-    const realFetch = window.fetch;
-    window.fetch = (input, init) => {
-      const answer = realFetch(input, init);
-      if (String(input).endsWith('/public_api/alerts/vehicles/stop')) stops.push(answer.then((r) => r.clone().json()));
-      return answer;
-    };
-    try {
-      card.querySelector<HTMLButtonElement>('button[aria-pressed="true"]')?.click();
-      await waitFor(() => card.querySelector('.lrdx-alert-note[data-alert-note="stopped"]'), 'the stopped note');
-      assert(
-        card.querySelector('.lrdx-alert-note')?.textContent === 'Removed from Saved: the e-mail alerts for this vehicle are stopped.',
-        `stopped note: ${card.querySelector('.lrdx-alert-note')?.textContent}`,
-      );
-      await waitFor(() => stops.length === 1, 'one stop request');
-      const answer = await stops[0];
-      assert(JSON.stringify(answer) === '{"data":{"status":"stopped"}}', `the server answered ${JSON.stringify(answer)}`);
-      assert(localStorage.getItem('lrdx_vehicle_alert_stops') === '[]', 'the token is forgotten');
-    } finally {
-      window.fetch = realFetch;
-    }
+    const answers = await answersTo(STOP, 1, () => card.querySelector<HTMLButtonElement>('button[aria-pressed="true"]')?.click());
+    await waitFor(() => card.querySelector('.lrdx-alert-note[data-alert-note="stopped"]'), 'the stopped note');
+    assert(
+      card.querySelector('.lrdx-alert-note')?.textContent === 'Removed from Saved: the e-mail alerts for this vehicle are stopped.',
+      `stopped note: ${card.querySelector('.lrdx-alert-note')?.textContent}`,
+    );
+    assert(JSON.stringify(answers) === '[{"data":{"status":"stopped"}}]', `the server answered ${JSON.stringify(answers)}`);
+    assert(localStorage.getItem('lrdx_vehicle_alert_stops') === '[]', 'the token is forgotten');
   });
 
   it('speaks Kurdish right to left on a Kurdish page', async () => {

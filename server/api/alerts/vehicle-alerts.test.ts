@@ -67,6 +67,10 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
 
+  /** Another vehicle free to reserve. */
+  const otherInStock = (id: number) =>
+    db.selectFrom('vehicles').select('id').where('status', '=', 'stock').where('id', '!=', id).orderBy('id').executeTakeFirstOrThrow();
+
   const signUp = (body: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/public_api/alerts/vehicles', payload: body, remoteAddress: '203.0.113.7' });
 
@@ -149,13 +153,7 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
   it('un-saving stops a hold alert too: the hold sign-up answers a stop token, which deletes it pending or active', async () => {
     await build();
     const vehicle = await freeVehicle();
-    const other = await db
-      .selectFrom('vehicles')
-      .select('id')
-      .where('status', '=', 'stock')
-      .where('id', '!=', vehicle.id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const other = await otherInStock(vehicle.id);
     const locks = [];
     for (const id of [vehicle.id, other.id]) {
       const lock = await acquireSoftLock(db, { vehicleId: id, holder: 'someone-else', now, ttlMs: 15 * 60_000 });
@@ -283,13 +281,7 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
     expect(await services.vehicleAlerts.runOnce()).toMatchObject({ sent: 0 });
 
     // A hold that runs out (no write at all) is seen by the clock.
-    const other = await db
-      .selectFrom('vehicles')
-      .select('id')
-      .where('status', '=', 'stock')
-      .where('id', '!=', vehicle.id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const other = await otherInStock(vehicle.id);
     await acquireSoftLock(db, { vehicleId: other.id, holder: 'someone-else', now, ttlMs: 15 * 60_000 });
     await signUpAndConfirm({ email: 'rezan@example.com', language: 'ar', listing: 'iraq', vehicle_id: other.id, kind: 'hold' });
     expect(await services.vehicleAlerts.runOnce()).toMatchObject({ sent: 0 });
