@@ -76,9 +76,16 @@ const isDecimalModule = (id) => id.includes('/node_modules/decimal.js/');
 const isEmblaModule = (id) => id.includes('/node_modules/embla-carousel');
 // Nor is Leaflet: the retailer locator's map chunk (widgets/retailer-locator/leaflet-map.ts) carries it, loaded only when a map shows.
 const isLeafletModule = (id) => id.includes('/node_modules/leaflet/');
-// Nor are the runtime's stock-only parts (the saved and compare lists, the embedded first page): only
-// the widgets that show vehicles import them, and rollup gives those widgets a shared chunk of them.
-const STOCK_WIDGETS_ONLY = ['stored-list.ts', 'saved-vehicles-store.ts', 'compare-store.ts', 'embedded-first-page.ts'];
+// Nor are the runtime's stock-only parts (the saved and compare lists, the embedded first page, the
+// alert stop tokens kept with the saved list): only the widgets that show vehicles import them, and
+// rollup gives those widgets a shared chunk of them.
+const STOCK_WIDGETS_ONLY = [
+  'stored-list.ts',
+  'saved-vehicles-store.ts',
+  'compare-store.ts',
+  'embedded-first-page.ts',
+  'vehicle-alert-stops.ts',
+];
 const isStockWidgetsOnly = (id) => STOCK_WIDGETS_ONLY.some((file) => id.endsWith(`/widgets/runtime/${file}`));
 const isRuntimeModule = (id) =>
   (id.includes('/node_modules/') &&

@@ -4,8 +4,6 @@
  * lives in widgets/runtime/saved-vehicles-store.ts.
  */
 export const SAVED_VEHICLES_STORAGE_KEY = 'sl_product_page_data';
-/** The stop tokens of the alerts this browser asked for on vehicles (widgets/runtime/vehicle-alert-stops.ts, docs/alerts.md). */
-export const VEHICLE_ALERT_STOPS_STORAGE_KEY = 'lrdx_vehicle_alert_stops';
 
 export interface SavedCar {
   id: number;

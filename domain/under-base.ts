@@ -1,8 +1,8 @@
 /**
- * The one rule for putting a path under a base URL: the widgets' API calls and the stop request of an
- * alert (the `api-base` a retailer's page gives, or this page's origin), and a vehicle's photos and
- * pages under that base, on the server's page as in the widgets (docs/embedding.md, "Attributes every
- * widget tag understands").
+ * The one rule for putting a path from an API answer or a page under a base URL (the `api-base` a
+ * retailer's page gives, or this page's origin): a vehicle's photos and pages under that base, on the
+ * server's page as in the widgets (docs/embedding.md, "Attributes every widget tag understands"). The
+ * widgets' API calls join their own constant paths in their client (widgets/runtime/http.ts).
  *
  * Both values may come from outside (an `api-base` attribute, a path in an API answer), so both go
  * through the URL rule of `safe-url.ts` (docs/security-headers.md, "Stored URLs") first:

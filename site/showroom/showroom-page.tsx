@@ -25,7 +25,7 @@ import { canOrderOnline, orderOnlinePath } from '../../domain/showroom-rules.js'
 import { StatusBadge } from '../../widgets/ui/status-badge.js';
 import { SpecValue } from '../../widgets/ui/spec-value.js';
 import { SHOWROOM_FIRST_SCREEN_ATTRIBUTE } from '../../domain/showroom-first-screen.js';
-import { VEHICLE_ALERT_STOPS_STORAGE_KEY } from '../../domain/saved-vehicles.js';
+import { VEHICLE_ALERT_STOPS_STORAGE_KEY } from '../../domain/vehicle-alert-stops-key.js';
 
 /** The specs worth reading before the widget arrives; the widget shows all of them. */
 const KEY_SPECS: readonly ShowroomSpecKey[] = [

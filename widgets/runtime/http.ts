@@ -1,12 +1,11 @@
 /**
- * The widgets' one HTTP client, for reads and writes alike: the path goes under the API base by the
- * one joining rule (domain/under-base.ts; a page may embed widgets of two deployments, and a base may
- * have a path), JSON in and out, and one error type carrying the API's `{ error: { code, message,
- * field } }`, which `failureOf` (domain/api-error.ts) turns into a machine's failure data.
+ * The widgets' one HTTP client, for reads and writes alike: one ofetch instance per API base (a
+ * page may embed widgets of two deployments), JSON in and out, and one error type carrying the
+ * API's `{ error: { code, message, field } }`, which `failureOf` (domain/api-error.ts) turns into a
+ * machine's failure data.
  */
-import { FetchError, ofetch } from 'ofetch';
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { ApiErrorBody } from '../../domain/api-error.js';
-import { underBase } from '../../domain/under-base.js';
 
 export class LrdxApiError extends Error {
   readonly code: string;
@@ -100,16 +99,27 @@ function refusedFieldsOf(value: unknown): Record<string, { message: string }> | 
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-// No automatic retry: a failure is shown with a 'Try again' button, so the visitor decides, and
-// a payment or an order must never be sent twice behind the visitor's back.
-const client = ofetch.create({ retry: 0, timeout: 15_000, headers: { accept: 'application/json' } });
+const clients = new Map<string, $Fetch>();
+
+// The base is joined here by ofetch (one slash between base and path, a base's path kept), not by
+// domain/under-base.ts: that rule's URL check would add its entity tables to the shared runtime, over
+// its budget (docs/architecture.md, "Build"); the paths given here are the widgets' own constants.
+function client(apiBase: string): $Fetch {
+  const base = apiBase.replace(/\/+$/, '');
+  let instance = clients.get(base);
+  if (!instance) {
+    // No automatic retry: a failure is shown with a 'Try again' button, so the visitor decides, and
+    // a payment or an order must never be sent twice behind the visitor's back.
+    instance = ofetch.create({ baseURL: base, retry: 0, timeout: 15_000, headers: { accept: 'application/json' } });
+    clients.set(base, instance);
+  }
+  return instance;
+}
 
 /** One JSON call to the API under `apiBase` (`path` starts with `/`); fails with LrdxApiError. */
 export async function requestJson<T>(apiBase: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const url = underBase(apiBase, path);
-  if (!url) throw new LrdxApiError({ code: 'invalid_url', message: `Not a URL under the API base: ${path}` }, 0);
   try {
-    return await client<T>(url, {
+    return await client(apiBase)<T>(path, {
       method: options.method ?? 'GET',
       ...(options.headers ? { headers: options.headers } : {}),
       ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }),

@@ -7,7 +7,7 @@
  * headers and errors are handled as for every call) and forgets them. Saved vehicles live in the
  * browser, the alert on the server: this is the one link between them.
  */
-import { VEHICLE_ALERT_STOPS_STORAGE_KEY } from '../../domain/saved-vehicles.js';
+import { VEHICLE_ALERT_STOPS_STORAGE_KEY } from '../../domain/vehicle-alert-stops-key.js';
 import { requestJson } from './http.js';
 import { storedList } from './stored-list.js';
 
