@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoSources, underBase } from './photo-sources.js';
+import { photoSources } from './photo-sources.js';
 import { sampleVehicle } from './sample-vehicle.js';
 
 describe('photoSources', () => {
@@ -11,8 +11,12 @@ describe('photoSources', () => {
     expect(srcSet.split(', ').map((c) => c.split(' ')[1])).toEqual(['480w', '960w', '1600w', '1920w']);
   });
 
-  it('keeps absolute URLs and paths without a base', () => {
-    expect(underBase('https://x.test', 'https://cdn.test/a.jpg')).toBe('https://cdn.test/a.jpg');
-    expect(underBase('', '/media/a.svg')).toBe('/media/a.svg');
+  it('keeps paths without a base (the site itself) and drops a photo path the URL rule refuses', () => {
+    const photo = sampleVehicle().attributes.photos[0];
+    if (!photo) throw new Error('sample has photos');
+    expect(photoSources(photo, '').src).toBe('/media/vehicles/suv/1a1a1a/side/hd.svg');
+    const hostile = photoSources({ ...photo, hd_path: 'javascript:alert(1)' }, 'https://api.test');
+    expect(hostile.src).toBe('');
+    expect(hostile.srcSet.split(', ').map((c) => c.split(' ')[1])).toEqual(['480w', '960w', '1920w']);
   });
 });

@@ -26,4 +26,20 @@ describe('the vehicle page’s first screen', () => {
   it('shows no badge on a car that can be bought', () => {
     expect(page('stock', 'ku')).not.toContain('lrdx-badge');
   });
+
+  it('waits for a touch before the widget runs, unless this browser keeps alert stop tokens (its "alerts on" note)', () => {
+    const html = renderToStaticMarkup(
+      <ShowroomPage
+        vehicle={sampleVehicle(7, { status: 'stock' })}
+        language="en"
+        listKey="iraq"
+        priceSettings={DEFAULT_PRICE_SETTINGS}
+        retailer={null}
+        firstScreen={{ shadowHtml: '<div></div>', json: '{}' }}
+      />,
+    );
+    const tag = /<lrdx-showroom[^>]*>/.exec(html)?.[0] ?? '';
+    expect(tag).toContain('data-load-on="interaction"');
+    expect(tag).toContain('data-load-if-stored="lrdx_vehicle_alert_stops"');
+  });
 });

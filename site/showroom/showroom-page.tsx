@@ -25,6 +25,7 @@ import { canOrderOnline, orderOnlinePath } from '../../domain/showroom-rules.js'
 import { StatusBadge } from '../../widgets/ui/status-badge.js';
 import { SpecValue } from '../../widgets/ui/spec-value.js';
 import { SHOWROOM_FIRST_SCREEN_ATTRIBUTE } from '../../domain/showroom-first-screen.js';
+import { VEHICLE_ALERT_STOPS_STORAGE_KEY } from '../../domain/vehicle-alert-stops-key.js';
 
 /** The specs worth reading before the widget arrives; the widget shows all of them. */
 const KEY_SPECS: readonly ShowroomSpecKey[] = [
@@ -146,6 +147,9 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
           // during the page's load (docs/decisions.md, "Page speed as a first-time visitor gets it");
           // what was done before it is kept (widgets/runtime/early-input.ts).
           'data-load-on': firstScreen ? 'interaction' : 'ready',
+          // …unless this browser keeps alert stop tokens: then the widget runs at once, so its "e-mail
+          // alerts are on" note shows without a touch (loader/loader.ts; docs/alerts.md, "Un-saving stops the alert").
+          ...(firstScreen ? { 'data-load-if-stored': VEHICLE_ALERT_STOPS_STORAGE_KEY } : {}),
           // The children below are the whole first screen: the widget's bundle is not preloaded (server/render/page-assets.ts).
           'data-first-screen': 'server',
         },

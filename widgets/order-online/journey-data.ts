@@ -12,9 +12,9 @@ import { COMPANY_CONFIG_HEADER } from '../../domain/company-config.js';
 import { stepsPageConfigType, type OrderStepsConfig } from '../../domain/order-online-config.js';
 import { toPaymentOptionType, type PaymentOptionType } from '../../domain/order-online-storage.js';
 import { retailerAddressLine } from '../../domain/retailer-address.js';
+import { underBase } from '../../domain/under-base.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type { LoadJourneyOutput, OrderConfig, OrderRetailer, OrderVehicle } from '../../state-machines/order-online/index.js';
-import { mediaUrl } from '../runtime/api-client.js';
 
 export const buttonSetPath = (listKey: string) => `/public_api/listing/${encodeURIComponent(listKey)}/button_set`;
 
@@ -39,7 +39,7 @@ export function toOrderVehicle(apiBase: string, vehicle: Vehicle): OrderVehicle 
     version: a.version_name,
     state: a.state,
     price: a.price_hidden ? null : a.display_price,
-    photo: a.cover_photo_medium ? mediaUrl(apiBase, a.cover_photo_medium) : '',
+    photo: a.cover_photo_medium ? underBase(apiBase, a.cover_photo_medium) : '',
     dealerCode: a.dealer_code,
     dealerName: a.dealer_name,
   };

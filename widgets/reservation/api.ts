@@ -8,6 +8,7 @@ import type { OrderCreatedReply, ReservationConfigReply } from '../../domain/con
 import type { LeadCreatedReply } from '../../domain/contracts/leads.js';
 import { toMinorUnits } from '../../domain/order.js';
 import { normalizePhone } from '../../domain/phone.js';
+import { underBase } from '../../domain/under-base.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type {
   CheckPaymentInput,
@@ -25,7 +26,7 @@ import type {
   VehicleTab,
 } from '../../state-machines/reservation/index.js';
 import { TAB_PAGE_SIZE } from '../../state-machines/reservation/index.js';
-import { LrdxApiError, fetchListing, mediaUrl } from '../runtime/api-client.js';
+import { LrdxApiError, fetchListing } from '../runtime/api-client.js';
 import { isCardVendor, recallClientSecret, rememberClientSecret, type CardStep } from '../features/card-payment/index.js';
 import { requestJson } from '../runtime/http.js';
 import {
@@ -52,7 +53,7 @@ function toReservationVehicle(apiBase: string, vehicle: Vehicle): ReservationVeh
     year: a.production_year,
     price: a.display_price,
     priceHidden: a.price_hidden,
-    image: a.cover_photo_medium ? mediaUrl(apiBase, a.cover_photo_medium) : '',
+    image: a.cover_photo_medium ? underBase(apiBase, a.cover_photo_medium) : '',
     dealer: a.dealer_name,
   };
 }

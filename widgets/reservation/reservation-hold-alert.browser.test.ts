@@ -2,10 +2,12 @@
  * "E-mail me if it becomes free" as shipped (dist/) against the real server (docs/alerts.md, "Alerts
  * on one vehicle"): when someone else holds the car the visitor tries to reserve, the refusal offers
  * the alert form; it is labelled, used with the keyboard, and announces "check your inbox" once the
- * server took it; in Kurdish its texts are the page's.
+ * server took it; in Kurdish its texts are the page's. The stop token the sign-up answers is kept, so
+ * saving the vehicle and un-saving it (here on its vehicle page) stops the hold alert too: the request
+ * goes out and the server answers "stopped" (docs/alerts.md, "Un-saving stops the alert").
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, answersTo } from '../testing/browser-fixture.js';
 
 const mount = (lang: string) => mountElement('lrdx-reservation', { 'api-base': location.origin, 'list-key': 'iraq', lang });
 const root = shadowOf;
@@ -34,8 +36,12 @@ async function refused(el: HTMLElement, nth: number): Promise<HTMLElement> {
 }
 
 describe('<lrdx-reservation> e-mail me if it becomes free', () => {
-  before(() => loadBundles('lrdx-reservation'));
-  afterEach(() => unmountAll());
+  before(() => loadBundles('lrdx-reservation', 'lrdx-showroom'));
+  afterEach(() => {
+    unmountAll();
+    localStorage.removeItem('sl_product_page_data');
+    localStorage.removeItem('lrdx_vehicle_alert_stops');
+  });
 
   it('offers the alert when someone else holds the car, and signs up with the keyboard', async () => {
     const el = mount('en');
@@ -61,6 +67,40 @@ describe('<lrdx-reservation> e-mail me if it becomes free', () => {
     const done = await waitFor(() => dialog.querySelector<HTMLElement>('.lrdx-alert__done'), 'the confirmation message');
     assert(done.getAttribute('role') === 'status', 'announced');
     await waitFor(() => root(el).activeElement === done, 'focus on the message');
+  });
+
+  it("keeps the hold alert's stop token, so un-saving the vehicle stops it", async () => {
+    const el = mount('en');
+    const dialog = await refused(el, 9);
+    const vehicleId = Number(root(el).querySelectorAll<HTMLElement>('li.lrdx-vehicle')[9]?.dataset.vehicleId);
+    (await waitFor(() => dialog.querySelector<HTMLButtonElement>('[data-alert="hold"]'), 'the alert button')).click();
+    const form = await waitFor(() => dialog.querySelector<HTMLElement>('section.lrdx-alert'), 'the form');
+    (form.querySelector('input[type="email"]') as HTMLInputElement).focus();
+    await sendKeys({ type: 'hana@example.com' });
+    (form.querySelector('input[type="checkbox"]') as HTMLInputElement).click();
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    await waitFor(() => dialog.querySelector('.lrdx-alert__done'), 'the confirmation message');
+    const stops = JSON.parse(localStorage.getItem('lrdx_vehicle_alert_stops') ?? '[]') as { vehicle_id: number; token: string }[];
+    assert(stops.length === 1 && stops[0]?.vehicle_id === vehicleId, `the token is kept: ${JSON.stringify(stops)}`);
+    assert(/^[A-Za-z0-9_-]{40,}$/.test(stops[0]?.token ?? ''), 'a real stop token');
+    unmountAll();
+
+    // On the vehicle's page: saved, then un-saved, which posts the token.
+    const page = mountElement('lrdx-showroom', {
+      'vehicle-id': String(vehicleId),
+      'list-key': 'iraq',
+      'api-base': location.origin,
+      lang: 'en',
+    });
+    const note = () => root(page).querySelector<HTMLElement>('.lrdx-actions .lrdx-alert-note');
+    await waitFor(() => note()?.dataset.alertNote === 'on', 'alerts on');
+    const save = () => root(page).querySelector<HTMLButtonElement>('.lrdx-actions [data-action="save"]') as HTMLButtonElement;
+    save().click();
+    await waitFor(() => save().getAttribute('aria-pressed') === 'true', 'saved');
+    const answers = await answersTo('/public_api/alerts/vehicles/stop', 1, () => save().click());
+    assert(JSON.stringify(answers) === '[{"data":{"status":"stopped"}}]', `the server answered ${JSON.stringify(answers)}`);
+    await waitFor(() => note()?.textContent === 'Removed from Saved: the e-mail alerts for this vehicle are stopped.', 'the stopped note');
+    assert(localStorage.getItem('lrdx_vehicle_alert_stops') === '[]', 'the token is forgotten');
   });
 
   it('speaks Kurdish in the refusal', async () => {

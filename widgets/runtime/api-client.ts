@@ -154,13 +154,6 @@ export async function fetchDealersByPostcode(
   return Array.isArray(body.data) ? body.data : [];
 }
 
-/** A media path from the API (`/media/...`) as a URL under the API base, keeping any path prefix of the base. */
-export function mediaUrl(apiBase: string, path: string): string {
-  if (!path) return '';
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
-  return `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
 function isConfigEntry(value: unknown): value is CompanyConfigEntry {
   return typeof value === 'object' && value !== null && typeof (value as { config_type?: unknown }).config_type === 'string';
 }

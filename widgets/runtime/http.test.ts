@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failureOf } from '../../domain/api-error.js';
 import { LrdxApiError, requestJson } from './http.js';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(data));
     };
-    if (request.url === '/echo' || request.url?.startsWith('/echo?'))
+    if (request.url === '/echo' || request.url?.startsWith('/echo?') || request.url?.startsWith('/lrdx/echo'))
       return reply(200, {
         data: { method: request.method, url: request.url, body: body ? JSON.parse(body) : null, headers: request.headers },
       });
@@ -77,6 +77,27 @@ describe('the widgets HTTP client', () => {
     expect(failureOf(fromBody)).toEqual({ code: 'rate_limited', message: 'Too many', status: 429, retryAfterSeconds: 125 });
     const fromHeader = await requestJson(base, '/limited-header').catch((error: unknown) => error);
     expect(failureOf(fromHeader).retryAfterSeconds).toBe(60);
+  });
+
+  it('keeps the path of a base (an API under a prefix), with one slash between them', async () => {
+    for (const prefix of ['/lrdx', '/lrdx/']) {
+      const reply = await requestJson<Echo>(`${base}${prefix}`, '/echo?y=2');
+      expect(reply.data.url).toBe('/lrdx/echo?y=2');
+    }
+  });
+
+  it('asks fetch to keep the request alive only when told (a stop sent as the visitor leaves)', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await requestJson<Echo>(base, '/echo', { method: 'POST', body: { stop_token: 't' }, keepalive: true });
+      await requestJson<Echo>(base, '/echo');
+      expect(spy).toHaveBeenCalledTimes(2);
+      expect(String(spy.mock.calls[0]?.[0])).toBe(`${base}/echo`);
+      expect(spy.mock.calls[0]?.[1]).toMatchObject({ keepalive: true, method: 'POST' });
+      expect(spy.mock.calls[1]?.[1]).not.toHaveProperty('keepalive');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('names a failure without an API body by its status', async () => {

@@ -42,6 +42,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Lets the request finish when the visitor leaves the page at once (fetch's `keepalive`; small bodies only). */
+  keepalive?: boolean;
 }
 
 /** Any failure of a call as an LrdxApiError: the API's own error body when it sent one. */
@@ -99,6 +101,9 @@ function refusedFieldsOf(value: unknown): Record<string, { message: string }> | 
 
 const clients = new Map<string, $Fetch>();
 
+// The base is joined here by ofetch (one slash between base and path, a base's path kept), not by
+// domain/under-base.ts: that rule's URL check would add its entity tables to the shared runtime, over
+// its budget (docs/architecture.md, "Build"); the paths given here are the widgets' own constants.
 function client(apiBase: string): $Fetch {
   const base = apiBase.replace(/\/+$/, '');
   let instance = clients.get(base);
@@ -119,6 +124,7 @@ export async function requestJson<T>(apiBase: string, path: string, options: Req
       ...(options.headers ? { headers: options.headers } : {}),
       ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     throw toApiError(error);

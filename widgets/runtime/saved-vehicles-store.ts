@@ -12,7 +12,7 @@ import {
   type SavedCar,
 } from '../../domain/saved-vehicles.js';
 import { storedList } from './stored-list.js';
-import { stopVehicleAlerts } from './vehicle-alert-stops.js';
+import { clearAlertStopped, stopVehicleAlerts } from './vehicle-alert-stops.js';
 
 export const SAVED_VEHICLES_CHANGE = 'lrdx-saved-vehicles-change';
 
@@ -24,7 +24,11 @@ const list = storedList<ProductPageData>({
 });
 
 export const readSavedVehicles = (): ProductPageData => list.read();
-export const addSavedVehicle = (car: SavedCar): ProductPageData => list.write(saveVehicle(list.read(), car));
+export const addSavedVehicle = (car: SavedCar): ProductPageData => {
+  const data = list.write(saveVehicle(list.read(), car));
+  clearAlertStopped(car.id);
+  return data;
+};
 /** Un-saving also stops the e-mail alerts this browser asked for on the vehicle (docs/alerts.md, "Un-saving stops the alert"). */
 export const removeSavedVehicle = (id: number): ProductPageData => {
   const data = list.write(unsaveVehicle(list.read(), id));

@@ -3,9 +3,12 @@
  * "Un-saving stops the alert"). A sign-up answers a stop token; it is kept here (localStorage
  * `lrdx_vehicle_alert_stops`, shared with the visitor's other tabs like the saved list) with the
  * API origin it came from, and `stopVehicleAlerts` posts each of a vehicle's tokens to
- * POST /public_api/alerts/vehicles/stop and forgets them. Saved vehicles live in the browser, the
- * alert on the server: this is the one link between them.
+ * POST /public_api/alerts/vehicles/stop (through the widgets' one JSON client, http.ts, so the URL,
+ * headers and errors are handled as for every call) and forgets them. Saved vehicles live in the
+ * browser, the alert on the server: this is the one link between them.
  */
+import { VEHICLE_ALERT_STOPS_STORAGE_KEY } from '../../domain/vehicle-alert-stops-key.js';
+import { requestJson } from './http.js';
 import { storedList } from './stored-list.js';
 
 export const STOP_VEHICLE_ALERT_PATH = '/public_api/alerts/vehicles/stop';
@@ -34,12 +37,15 @@ function parseStops(stored: string | null): AlertStop[] {
 }
 
 const list = storedList<AlertStop[]>({
-  key: 'lrdx_vehicle_alert_stops',
+  key: VEHICLE_ALERT_STOPS_STORAGE_KEY,
   changeEvent: 'lrdx-vehicle-alert-stops-change',
   parse: parseStops,
 });
 
-/** Vehicles whose alerts this page stopped: their cards stay on screen until the list is fetched again. */
+/**
+ * Vehicles whose alerts un-saving stopped in this page, until they are saved again: their cards stay on
+ * screen until the list is fetched again, and the Saved view counts them when it empties.
+ */
 const stoppedHere = new Set<number>();
 
 export function rememberAlertStop(vehicleId: number, apiBase: string, token: string): void {
@@ -50,6 +56,12 @@ export function rememberAlertStop(vehicleId: number, apiBase: string, token: str
 export function alertStopState(vehicleId: number): 'on' | 'stopped' | 'none' {
   if (list.read().some((stop) => stop.vehicle_id === vehicleId)) return 'on';
   return stoppedHere.has(vehicleId) ? 'stopped' : 'none';
+}
+
+/** The vehicle is saved again: what un-saving stopped is past, and its "stopped" line goes. */
+export function clearAlertStopped(vehicleId: number): void {
+  // Rewriting the same list tells this page's notes (another tab gets no event for an unchanged value).
+  if (stoppedHere.delete(vehicleId)) list.write(list.read());
 }
 
 export const subscribeAlertStops = (listener: () => void): (() => void) => list.subscribe(listener);
@@ -66,15 +78,9 @@ export async function stopVehicleAlerts(vehicleId: number): Promise<number> {
   list.write(list.read().filter((stop) => stop.vehicle_id !== vehicleId));
   const results = await Promise.allSettled(
     stops.map((stop) =>
-      // The API origin as the widget's client joins it (runtime/http.ts): empty means this page's origin.
-      fetch(`${stop.api_base.replace(/\/+$/, '')}${STOP_VEHICLE_ALERT_PATH}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ stop_token: stop.token }),
-        keepalive: true,
-        credentials: 'omit',
-      }),
+      // Under the API base the token came from (empty: this page's origin), by the one joining rule.
+      requestJson(stop.api_base, STOP_VEHICLE_ALERT_PATH, { method: 'POST', body: { stop_token: stop.token }, keepalive: true }),
     ),
   );
-  return results.filter((result) => result.status === 'fulfilled' && result.value.ok).length;
+  return results.filter((result) => result.status === 'fulfilled').length;
 }

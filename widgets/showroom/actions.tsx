@@ -2,15 +2,16 @@
  * What a visitor can do with the vehicle: order it online (when the listing's buttons and the
  * status allow), follow the vehicle's own buttons, save it (a toggle, aria-pressed) and share it
  * (the system share sheet when there is one, else copy the link, confirmed in a live region), and
- * ask to be e-mailed about price drops and its return to stock (docs/alerts.md, "Alerts on one vehicle").
+ * ask to be e-mailed about price drops and its return to stock (docs/alerts.md, "Alerts on one vehicle"),
+ * with a note when this browser asked for them: on, and stopped by un-saving ("Un-saving stops the alert").
  */
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { underBase } from '../../domain/photo-sources.js';
+import { underBase } from '../../domain/under-base.js';
 import { canOrderOnline, linkButtons, orderOnlinePath } from '../../domain/showroom-rules.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
-import { VehicleAlert } from '../features/alert-sign-up/index.js';
+import { VehicleAlert, VehicleAlertNote } from '../features/alert-sign-up/index.js';
 import { openEnquiry, type EnquiryKind } from '../features/enquiry/open-enquiry.js';
 import { useSaved } from './use-saved.js';
 import { CompareTick } from './compare-tick.js';
@@ -110,6 +111,7 @@ export function Actions({ vehicle, listKey, apiBase, language, pageUrl, t }: Act
       </button>
       <CompareTick vehicle={vehicle} listKey={listKey} apiBase={apiBase} language={language} t={t} />
       <VehicleAlert kind="vehicle" apiBase={apiBase} listKey={listKey} vehicleId={vehicle.id} model={a.model} language={language} t={t} />
+      <VehicleAlertNote vehicleId={vehicle.id} saved={saved} t={t} />
       <p className="lrdx-actions__message" role="status" aria-live="polite" aria-atomic="true">
         {message}
       </p>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { underBase } from '../../domain/photo-sources.js';
+import { underBase } from '../../domain/under-base.js';
 import type { VehiclePhoto } from '../../domain/vehicle.js';
 
 const SWIPE_MIN = 40;

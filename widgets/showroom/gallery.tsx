@@ -11,7 +11,8 @@ import { GalleryZoom } from './gallery-zoom.js';
 import type { TFunction } from 'i18next';
 import { localizeDigits } from '../../domain/digits.js';
 import { colourLine } from '../../domain/colour-names.js';
-import { photoSources, underBase } from '../../domain/photo-sources.js';
+import { photoSources } from '../../domain/photo-sources.js';
+import { underBase } from '../../domain/under-base.js';
 import type { VehicleAttributes } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
 

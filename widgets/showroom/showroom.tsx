@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import { SIMILAR_VEHICLES_FETCH } from '../../domain/showroom-rules.js';
 import { showroomPath } from '../../domain/showroom-slug.js';
 import { localizeDigits } from '../../domain/digits.js';
-import { underBase } from '../../domain/photo-sources.js';
+import { underBase } from '../../domain/under-base.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import {
   showroomMachine,

@@ -1,7 +1,7 @@
 /** Up to six vehicles of the same model, each card a link to its own vehicle page. */
 import type { TFunction } from 'i18next';
 import { localizeDigits } from '../../domain/digits.js';
-import { underBase } from '../../domain/photo-sources.js';
+import { underBase } from '../../domain/under-base.js';
 import { formatPrice } from '../../domain/price-format.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import { showroomPath } from '../../domain/showroom-slug.js';

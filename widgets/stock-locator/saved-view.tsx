@@ -2,7 +2,9 @@
  * "Saved (n)": the saved vehicles, each fetched from its own listing, each with its price drop and
  * back in stock alert (docs/alerts.md, "Alerts on one vehicle"). Ids answering 404 are
  * dropped from storage (a 404 means the vehicle is gone; docs/embedding.md, "What the widgets do"); an empty or broken stored list
- * gives the friendly empty message.
+ * gives the friendly empty message. Un-saving the last vehicles takes their cards, and the "alerts stopped"
+ * notes on them, off the screen: the empty view then says how many vehicles' alerts were stopped
+ * (docs/alerts.md, "Un-saving stops the alert").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWidgetMachine } from '../runtime/use-widget-machine.js';
@@ -19,6 +21,7 @@ import { ErrorMessage } from '../ui/error-message.js';
 import { VehicleGrid } from '../features/vehicle-cards/index.js';
 import type { CompareCandidate } from '../features/compare/index.js';
 import { VehicleAlert, VehicleAlertNote } from '../features/alert-sign-up/index.js';
+import { alertStopState } from '../runtime/vehicle-alert-stops.js';
 
 export interface SavedViewProps {
   apiBase: string;
@@ -67,6 +70,8 @@ export function SavedView({
   );
   const [state, send] = useWidgetMachine(machine);
   const opened = useRef(false);
+  // The vehicles on screen whose alerts un-saving stopped here when the list became empty.
+  const [stoppedCount, setStoppedCount] = useState(0);
   const ids = cars.map((c) => c.id).join(',');
   // Each saved vehicle offers "e-mail me about price drops" (and back in stock) on its card
   // (docs/alerts.md, "Alerts on one vehicle"); kept stable so the memoised cards do not redraw.
@@ -98,16 +103,21 @@ export function SavedView({
       opened.current = true;
       send({ type: 'saved.open', cars });
     } else if (cars.length === 0) {
+      // Counted before the cards go: this render still shows the vehicles the visitor just removed.
+      setStoppedCount(state.context.vehicles.filter((vehicle) => alertStopState(vehicle.id) === 'stopped').length);
       send({ type: 'saved.changed', cars });
+    } else {
+      setStoppedCount(0);
     }
   }, [ids]);
+  const empty = state.matches({ open: 'empty' });
 
   return (
     <section className="lrdx-saved" aria-labelledby="lrdx-saved-title">
       <h3 id="lrdx-saved-title" className="lrdx-saved__title">
         {t('savedTitle')}
       </h3>
-      {state.matches({ open: 'empty' }) ? (
+      {empty ? (
         <p className="lrdx-stock-locator__empty">{t('savedEmpty')}</p>
       ) : state.matches({ open: 'failed' }) ? (
         <ErrorMessage message={t('error')} retryLabel={t('retry')} onRetry={() => send({ type: 'retry' })} />
@@ -128,6 +138,11 @@ export function SavedView({
           extra={alertOn}
         />
       )}
+      {/* Always in the page (empty, it takes no room), so screen readers hear it when it is filled; the
+          key keeps it the same element when the empty message (another <p>) replaces the cards. */}
+      <p key="alerts-stopped" className="lrdx-saved__stopped" role="status">
+        {empty && stoppedCount > 0 ? t('savedAlertsStopped', { count: stoppedCount }) : ''}
+      </p>
     </section>
   );
 }

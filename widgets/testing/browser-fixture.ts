@@ -21,6 +21,27 @@ export async function waitFor<T>(read: () => T | null | undefined | false, what:
   }
 }
 
+/**
+ * Does `act` while watching the page's fetches to a URL ending in `pathEnd` (a widget's own calls go
+ * through `fetch`); once `count` went out, gives the JSON of each answer.
+ */
+export async function answersTo(pathEnd: string, count: number, act: () => void): Promise<unknown[]> {
+  const answers: Promise<unknown>[] = [];
+  const realFetch = window.fetch;
+  window.fetch = (input, init) => {
+    const answer = realFetch(input, init);
+    if (String(input).endsWith(pathEnd)) answers.push(answer.then((response) => response.clone().json()));
+    return answer;
+  };
+  try {
+    act();
+    await waitFor(() => answers.length >= count, `${count} request(s) to ${pathEnd}`);
+    return await Promise.all(answers);
+  } finally {
+    window.fetch = realFetch;
+  }
+}
+
 /** The detail of the next `name` event on `target`. */
 export function nextEvent<T>(target: EventTarget, name: string): Promise<T> {
   return new Promise((resolve) => target.addEventListener(name, (e) => resolve((e as CustomEvent<T>).detail), { once: true }));

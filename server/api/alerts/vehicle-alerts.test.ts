@@ -3,7 +3,8 @@
  * vehicle's price drop and its return to stock each make exactly one e-mail (double opt-in first,
  * List-Unsubscribe on the wire of a real SMTP server, the manage link), a price rise or the vehicle
  * being taken makes none; a vehicle someone else holds mails once when the hold is released or
- * expires, and the done alert and its address are purged a week later; unsubscribing stops it; bad
+ * expires, and the done alert and its address are purged a week later; unsubscribing stops it, and so
+ * does the stop token of either kind (the visitor un-saved the vehicle); bad
  * input is a 4xx naming the field; stopping an alert is rate-limited per client; two processes watching one database send each change once.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -65,6 +66,10 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
       .where('display_price', '>', 1000)
       .orderBy('id')
       .executeTakeFirstOrThrow();
+
+  /** Another vehicle free to reserve. */
+  const otherInStock = (id: number) =>
+    db.selectFrom('vehicles').select('id').where('status', '=', 'stock').where('id', '!=', id).orderBy('id').executeTakeFirstOrThrow();
 
   const signUp = (body: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/public_api/alerts/vehicles', payload: body, remoteAddress: '203.0.113.7' });
@@ -143,6 +148,43 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
     const token = pendingAgain.json().data.stop_token;
     await app.inject({ method: 'POST', url: '/public_api/alerts/vehicles/stop', payload: { stop_token: token } });
     expect(await db.selectFrom('alert_addresses').select('id').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('un-saving stops a hold alert too: the hold sign-up answers a stop token, which deletes it pending or active', async () => {
+    await build();
+    const vehicle = await freeVehicle();
+    const other = await otherInStock(vehicle.id);
+    const locks = [];
+    for (const id of [vehicle.id, other.id]) {
+      const lock = await acquireSoftLock(db, { vehicleId: id, holder: 'someone-else', now, ttlMs: 15 * 60_000 });
+      if (lock.kind !== 'granted') throw new Error('no lock');
+      locks.push(lock.lock.id);
+    }
+    const body = { email: 'hana@example.com', language: 'ar', listing: 'iraq', vehicle_id: vehicle.id, kind: 'hold' };
+    const answer = await signUp(body);
+    expect(answer.statusCode).toBe(202);
+    const activeToken: string = answer.json().data.stop_token;
+    expect(activeToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect((await app.inject({ method: 'POST', url: linkIn((await lastMail()).body, 'confirm') })).statusCode).toBe(200);
+    // A second hold alert of the same address, still waiting for its confirmation.
+    const pending = await signUp({ ...body, vehicle_id: other.id });
+    const pendingToken: string = pending.json().data.stop_token;
+    expect(pendingToken).not.toBe(activeToken);
+    const stop = (token: string) => app.inject({ method: 'POST', url: '/public_api/alerts/vehicles/stop', payload: { stop_token: token } });
+
+    expect((await stop(pendingToken)).json()).toEqual({ data: { status: 'stopped' } });
+    const left = await db.selectFrom('stock_alerts').select(['kind', 'vehicle_id', 'state']).execute();
+    expect(left).toEqual([{ kind: 'hold', vehicle_id: vehicle.id, state: 'active' }]);
+    const stopped = await stop(activeToken);
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.headers['cache-control']).toBe('no-store');
+    expect(await db.selectFrom('stock_alerts').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('alert_addresses').select('id').execute()).toEqual([]);
+
+    // Both holds end: nobody is mailed.
+    for (const id of locks) await releaseSoftLock(db, id, 'someone-else');
+    expect(await services.vehicleAlerts.runOnce()).toEqual({ sent: 0, updated: 0, lost: 0, failed: 0 });
+    expect(await news()).toEqual([]);
   });
 
   it('a saved vehicle: one e-mail per price drop and per return to stock, none for a rise or for being taken', async () => {
@@ -239,13 +281,7 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
     expect(await services.vehicleAlerts.runOnce()).toMatchObject({ sent: 0 });
 
     // A hold that runs out (no write at all) is seen by the clock.
-    const other = await db
-      .selectFrom('vehicles')
-      .select('id')
-      .where('status', '=', 'stock')
-      .where('id', '!=', vehicle.id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const other = await otherInStock(vehicle.id);
     await acquireSoftLock(db, { vehicleId: other.id, holder: 'someone-else', now, ttlMs: 15 * 60_000 });
     await signUpAndConfirm({ email: 'rezan@example.com', language: 'ar', listing: 'iraq', vehicle_id: other.id, kind: 'hold' });
     expect(await services.vehicleAlerts.runOnce()).toMatchObject({ sent: 0 });

@@ -53,7 +53,7 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     // The widget's own screen without JavaScript (a declarative shadow root), and the element that
     // takes it over on the visitor's first touch with the data it was drawn from.
     expect(html).toContain(
-      `<lrdx-showroom class="lrdx-showroom" vehicle-id="${vehicle.id}" list-key="iraq" lang="ku" data-load-on="interaction" data-first-screen="server"><template shadowrootmode="open"><style nonce=`,
+      `<lrdx-showroom class="lrdx-showroom" vehicle-id="${vehicle.id}" list-key="iraq" lang="ku" data-load-on="interaction" data-load-if-stored="lrdx_vehicle_alert_stops" data-first-screen="server"><template shadowrootmode="open"><style nonce=`,
     );
     expect(html).toMatch(/<h1 class="lrdx-showroom__title"><bdi>[^<]+<\/bdi>/);
     expect(html).toContain('data-action="next-photo"');

@@ -46,20 +46,22 @@ export function VehicleAlert({ kind, apiBase, listKey, vehicleId, model, languag
           body: { email, language: lang, listing, vehicle_id: vehicleId, kind },
           signal,
         });
-        // Kept so that un-saving the vehicle stops this alert (docs/alerts.md, "Un-saving stops the alert").
+        // Kept so that un-saving the vehicle stops this alert, a hold alert too: un-saving says the visitor
+        // no longer wants this car (docs/alerts.md, "Un-saving stops the alert").
         const token = answer.data?.stop_token;
-        if (kind === 'vehicle' && token) rememberAlertStop(vehicleId, apiBase, token);
+        if (token) rememberAlertStop(vehicleId, apiBase, token);
       }}
     />
   );
 }
 
 /**
- * On a saved vehicle's card: whether this browser asked for alerts on it ("removing it from Saved
- * stops them") and, once un-saved here, that they are stopped. A polite status, so screen readers
- * hear the change when the visitor un-saves.
+ * On a saved vehicle's card and on the vehicle page: whether this browser asked for alerts on it
+ * ("removing it from Saved stops them") and, once un-saved here, that they are stopped. A polite
+ * status, so screen readers hear the change when the visitor un-saves. `saved` false (the vehicle page
+ * of a vehicle not saved): un-saving cannot stop them, so the note names the e-mails' own link.
  */
-export function VehicleAlertNote({ vehicleId, t }: { vehicleId: number; t: (key: AlertFormTextKey) => string }) {
+export function VehicleAlertNote({ vehicleId, saved, t }: { vehicleId: number; saved?: boolean; t: (key: AlertFormTextKey) => string }) {
   const [state, setState] = useState(() => (typeof window === 'undefined' ? 'none' : alertStopState(vehicleId)));
   useEffect(() => {
     setState(alertStopState(vehicleId));
@@ -67,7 +69,11 @@ export function VehicleAlertNote({ vehicleId, t }: { vehicleId: number; t: (key:
   }, [vehicleId]);
   return (
     <p className="lrdx-alert-note" role="status" data-alert-note={state}>
-      {state === 'on' ? t('vehicleAlertOnNote') : state === 'stopped' ? t('vehicleAlertStoppedNote') : ''}
+      {state === 'on'
+        ? t(saved === false ? 'vehicleAlertOnUnsavedNote' : 'vehicleAlertOnNote')
+        : state === 'stopped'
+          ? t('vehicleAlertStoppedNote')
+          : ''}
     </p>
   );
 }

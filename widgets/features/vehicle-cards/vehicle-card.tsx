@@ -13,12 +13,12 @@ import { colourLine } from '../../../domain/colour-names.js';
 import { formatNumber } from '../../../domain/number-format.js';
 import { listSeparator } from '../../../domain/retailer-address.js';
 import { vehicleHref } from '../../../domain/vehicle-href.js';
+import { underBase } from '../../../domain/under-base.js';
 import type { StockLocatorSettings } from '../../../domain/stock-locator-settings.js';
 import { formatMonthly, vehicleOffers } from '../../../domain/vehicle-offers.js';
 import { fromMonthly } from '../../../domain/finance/from-monthly.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { Language } from '../../runtime/i18n.js';
-import { mediaUrl } from '../../runtime/api-client.js';
 import { Image } from '../../ui/image.js';
 import { Price } from '../../ui/price.js';
 import { openEnquiry } from '../enquiry/open-enquiry.js';
@@ -143,7 +143,7 @@ export const VehicleCard = memo(function VehicleCard(props: VehicleCardProps) {
     <li className="lrdx-card" part="card" data-vehicle-id={vehicle.id} data-status={a.status}>
       <article aria-labelledby={titleId}>
         <Image
-          src={mediaUrl(apiBase, a.cover_photo_medium)}
+          src={underBase(apiBase, a.cover_photo_medium)}
           alt={t('photoAlt', { model: a.model, color: colourLine(a, language) })}
           width={CARD_IMAGE.width}
           height={CARD_IMAGE.height}

@@ -1,7 +1,8 @@
 /** Arabic texts of the alert sign-up form (docs/alerts.md). */
+import type { ArabicPluralForms } from '../../../runtime/i18n.js';
 import type { AlertFormTexts } from './en.js';
 
-const ar: AlertFormTexts = {
+const ar: AlertFormTexts & ArabicPluralForms<AlertFormTexts> = {
   alertEmail: 'البريد الإلكتروني',
   alertSubmit: 'أرسل لي رابط التأكيد',
   alertCancel: 'إلغاء',
@@ -18,7 +19,14 @@ const ar: AlertFormTexts = {
   vehicleAlertConsent: 'أوافق على تلقي رسائل عن هذه السيارة. في كل رسالة رابط لإيقافها بنقرة واحدة.',
   // Un-saving stops the alert (docs/alerts.md, "Un-saving stops the alert").
   vehicleAlertOnNote: 'تنبيهات البريد الإلكتروني مفعّلة لهذه السيارة. إزالتها من المحفوظة يوقفها.',
+  vehicleAlertOnUnsavedNote: 'تنبيهات البريد الإلكتروني مفعّلة لهذه السيارة. في كل رسالة رابط لإيقافها.',
   vehicleAlertStoppedNote: 'أُزيلت من المحفوظة: توقفت تنبيهات البريد الإلكتروني لهذه السيارة.',
+  savedAlertsStopped_zero: 'لم تتوقف أي تنبيهات بريد إلكتروني.',
+  savedAlertsStopped_one: 'توقفت تنبيهات البريد الإلكتروني للسيارة التي أزلتها.',
+  savedAlertsStopped_two: 'توقفت تنبيهات البريد الإلكتروني للسيارتين اللتين أزلتهما.',
+  savedAlertsStopped_few: 'توقفت تنبيهات البريد الإلكتروني لـ{{count}} سيارات أزلتها.',
+  savedAlertsStopped_many: 'توقفت تنبيهات البريد الإلكتروني لـ{{count}} سيارة أزلتها.',
+  savedAlertsStopped_other: 'توقفت تنبيهات البريد الإلكتروني لـ{{count}} سيارة أزلتها.',
   holdAlertOpen: 'راسلني إن أصبحت متاحة',
   holdAlertTitle: 'راسلني إن أصبحت متاحة',
   holdAlertLead: 'إن انتهى الحجز المؤقت دون إتمام الحجز، نرسل لك رسالة واحدة.',

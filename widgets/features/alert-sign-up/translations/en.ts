@@ -1,4 +1,6 @@
 /** English texts of the alert sign-up form (docs/alerts.md); ku.ts and ar.ts have the same keys (checked by type). */
+import type { TextKey } from '../../../runtime/i18n.js';
+
 const en = {
   alertEmail: 'E-mail address',
   alertSubmit: 'Send me the confirmation link',
@@ -19,7 +21,12 @@ const en = {
   vehicleAlertConsent: 'I agree to receive e-mails about this vehicle. Every e-mail has a link to stop them with one click.',
   // Un-saving stops the alert (docs/alerts.md, "Un-saving stops the alert").
   vehicleAlertOnNote: 'E-mail alerts are on for this vehicle. Removing it from Saved stops them.',
+  // The vehicle page, the vehicle not saved: un-saving cannot stop them, the e-mails' own link does.
+  vehicleAlertOnUnsavedNote: 'E-mail alerts are on for this vehicle. Every e-mail has a link to stop them.',
   vehicleAlertStoppedNote: 'Removed from Saved: the e-mail alerts for this vehicle are stopped.',
+  // Saved emptied by un-saving: the removed cards (and their notes) go with the list, so the empty view says it.
+  savedAlertsStopped_one: 'The e-mail alerts for the vehicle you removed are stopped.',
+  savedAlertsStopped_other: 'The e-mail alerts for the {{count}} vehicles you removed are stopped.',
   // The vehicle someone else holds: offered when the reservation is refused.
   holdAlertOpen: 'E-mail me if it becomes free',
   holdAlertTitle: 'E-mail me if it becomes free',
@@ -28,5 +35,6 @@ const en = {
 } as const;
 
 export type AlertFormTexts = Record<keyof typeof en, string>;
-export type AlertFormTextKey = keyof typeof en;
+/** A counted text is asked by its base key with a `count` (`savedAlertsStopped`). */
+export type AlertFormTextKey = TextKey<typeof en>;
 export default en satisfies AlertFormTexts;
