@@ -5,7 +5,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's wall-clock seconds go to data/test-times.tsv as it ends (step, seconds), and the
+# whole run's when it passes; `npm run bench` prints the last passing run (bench/test-times.ts).
+times_file=data/test-times.tsv
+times_partial=$(mktemp)
+trap 'rm -f "$times_partial"' EXIT
+run_started=$SECONDS
+step_name=''
+step_started=$SECONDS
+end_step() { [ -n "$step_name" ] && printf '%s\t%s\n' "$step_name" $((SECONDS - step_started)) >>"$times_partial"; true; }
+step() {
+  end_step
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 need_apt=()
 [ -x /usr/lib/chromium/chromium ] || need_apt+=(chromium)
@@ -32,7 +46,10 @@ npx tsx scripts/ensure-build.ts
 
 pg_dir=$(mktemp -d /tmp/lrdx-test-pg.XXXXXX)
 pg_port=$((20000 + RANDOM % 20000))
-cleanup() { scripts/pg-throwaway.sh stop "$pg_dir" || true; }
+cleanup() {
+  scripts/pg-throwaway.sh stop "$pg_dir" || true
+  rm -f "$times_partial"
+}
 trap cleanup EXIT
 step "Throwaway PostgreSQL on port $pg_port"
 TEST_DATABASE_URL=$(scripts/pg-throwaway.sh start "$pg_dir" "$pg_port")
@@ -46,3 +63,11 @@ npx web-test-runner --config web-test-runner.config.mjs
 
 step "End to end (playwright-core + Chromium)"
 npx vitest run --config vitest.e2e.config.ts
+
+end_step
+mkdir -p data
+{
+  printf '# npm test passed\t%s\t%s\t%s cores\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$(nproc)"
+  cat "$times_partial"
+  printf 'total\t%s\n' $((SECONDS - run_started))
+} >"$times_file"
