@@ -23,6 +23,7 @@ import { safeHref } from '../../domain/safe-url.js';
 import { showroomPath } from '../../domain/showroom-slug.js';
 import { UNAVAILABLE_STATUSES } from '../../domain/stock-filters.js';
 import type { Vehicle } from '../../domain/vehicle.js';
+import { vehiclePhrase, type VehiclePhrases } from '../../domain/vehicle-phrases/index.js';
 
 export interface ComparePageProps {
   language: Language;
@@ -35,6 +36,8 @@ export interface ComparePageProps {
   /** The default list needs no `list=` in the links. */
   defaultListKey: string;
   priceSettings: PriceSettings;
+  /** The vehicle data's own texts (feature names) in the page language, as the vehicle page shows them. */
+  phrases: VehiclePhrases;
 }
 
 /** A link built here, through the one URL rule; a refused one (never expected) becomes no link at all. */
@@ -105,7 +108,7 @@ function GroupHeading({ text, span }: { text: string; span: number }) {
   );
 }
 
-export function ComparePage({ language, vehicles, request, notFound, listKey, defaultListKey, priceSettings }: ComparePageProps) {
+export function ComparePage({ language, vehicles, request, notFound, listKey, defaultListKey, priceSettings, phrases }: ComparePageProps) {
   const t = (key: string, values?: Record<string, string | number>) => compareText(language, key, values);
   const digits = (value: string | number) => localizeDigits(value, language);
   const list = listKey === defaultListKey ? undefined : listKey;
@@ -290,7 +293,7 @@ export function ComparePage({ language, vehicles, request, notFound, listKey, de
               <tbody>
                 <GroupHeading text={t('features')} span={span} />
                 {featureRows.map((row) => (
-                  <Row key={row.name} label={<bdi>{row.name}</bdi>} differs={row.differs} differsText={differsText}>
+                  <Row key={row.name} label={<bdi>{vehiclePhrase(row.name, phrases)}</bdi>} differs={row.differs} differsText={differsText}>
                     {row.cells.map((presence, index) => (
                       <td key={vehicles[index]?.id} className="lrdx-compare__feature" data-presence={presence}>
                         <span className="lrdx-compare__icon" aria-hidden="true">

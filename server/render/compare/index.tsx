@@ -12,6 +12,7 @@ import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../../domain/languag
 import { parseCompareIds } from '../../../domain/compare/compare-ids.js';
 import { compareText } from '../../../domain/compare/texts/index.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
+import { loadVehiclePhrases } from '../../../domain/vehicle-phrases/index.js';
 import { DefaultLayout } from '../../../site/layouts/default-layout.js';
 import { ComparePage } from '../../../site/compare/compare-page.js';
 import { readPriceSettingsAtCurrentRate } from '../../content/price-settings.js';
@@ -41,11 +42,13 @@ export async function registerCompareRoute(app: FastifyInstance, ctx: AppContext
     const { htmlLang, dir } = LANGUAGE_INFO[segment];
     const asked = parseCompareIds(request.query.ids);
     const listKey = listKeyOf(request.query.list);
-    const [found, layout, priceSettings] = await Promise.all([
+    const [found, layout, priceSettings, phrases] = await Promise.all([
       Promise.all(asked.ids.map((id) => loadVehicle(deps.services, db, listKey, id))),
       loadSitePageLayout(deps, { db, request, language: segment, origin: config.publicOrigin, availableIn: LANGUAGES }),
       // The double price at the current exchange rate, as the vehicle page shows it.
       readPriceSettingsAtCurrentRate(db, deps.services.currencyExchange, request.log),
+      // Feature names in the page language, as on the vehicle page (docs/compare.md).
+      loadVehiclePhrases(segment),
     ]);
     const vehicles = found.filter((v): v is Vehicle => v !== null);
     const notFound = asked.ids.filter((_id, index) => found[index] === null);
@@ -60,6 +63,7 @@ export async function registerCompareRoute(app: FastifyInstance, ctx: AppContext
           listKey={listKey}
           defaultListKey={DEFAULT_LIST_KEY}
           priceSettings={priceSettings}
+          phrases={phrases}
         />
       </DefaultLayout>,
     );
