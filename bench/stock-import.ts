@@ -1,7 +1,7 @@
 /**
  * Stock feed import at importer scale (docs/stock-feed.md): 10,000 vehicles as CSV and as JSON into
  * a database seeded with the 1,500 demo vehicles, on SQLite (a temporary file, as in production)
- * and on PostgreSQL when TEST_DATABASE_URL names a server (a database of its own, dropped after).
+ * and on PostgreSQL: the server TEST_DATABASE_URL names, else a throwaway cluster (a database of its own, dropped after).
  * Each run reads the file, checks every row and writes in one transaction, as
  * `POST /cms/api/stock/imports` does; printed: rows per second for the first import (10,000 added),
  * the same feed again (10,000 unchanged: nothing written) and the feed with every price changed
@@ -18,6 +18,7 @@ import type { DialectName } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/migrations/migrate.js';
 import { seedDemo } from '../server/seed/index.js';
 import { openTestDatabase } from '../server/db/test-db.js';
+import { onBenchPostgres } from './throwaway-postgres.js';
 import { importStock, type StockImportDeps } from '../server/stock-feed/import-stock.js';
 import { updateVehicles, updateVehiclesOneByOne } from '../server/stock-feed/update-vehicles.js';
 import { parseFeedText, type FeedFormat } from '../server/stock-feed/parse-feed.js';
@@ -97,8 +98,7 @@ async function runDialect(dialect: DialectName): Promise<string[][]> {
 
 export async function reportStockImport(): Promise<void> {
   const rows = await runDialect('sqlite');
-  if (process.env.TEST_DATABASE_URL) rows.push(...(await runDialect('postgres')));
-  else console.log('\n(TEST_DATABASE_URL not set: the stock import runs on SQLite only)');
+  rows.push(...((await onBenchPostgres('stock import', () => runDialect('postgres'))) ?? []));
   printTable(
     `Stock feed import: ${ROWS.toLocaleString('en')} vehicles into 1,500 seeded, read + checked + written in one transaction`,
     ['database', 'pass', 'file', 'time', 'rows/s', 'time ÷ first import'],

@@ -3,8 +3,8 @@
  * vehicles (default 1,000) set to `sold` and back to `stock`, once in one batch (`setStockStatus`:
  * one transaction, the writes grouped by `updateVehicles`, the stock version moved once) and once
  * one vehicle at a time as the screen did before (`setStockStatusOneByOne`), on SQLite (a temporary
- * file) and on PostgreSQL when TEST_DATABASE_URL names a server (a database of its own, dropped
- * after). Printed: both times, the stock version's moves and their ratio, measured in the same run.
+ * file) and on PostgreSQL: the server TEST_DATABASE_URL names, else a throwaway cluster (a database
+ * of its own, dropped after). Printed: both times, the stock version's moves and their ratio, measured in the same run.
  * `npx tsx bench/stock-status.ts` runs it alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { migrateToLatest } from '../server/migrations/migrate.js';
 import { seedDemo } from '../server/seed/index.js';
 import { setStockStatus, setStockStatusOneByOne, type StockStatusResult } from '../server/stock-feed/stock-vehicles.js';
 import { printTable } from './table.js';
+import { onBenchPostgres } from './throwaway-postgres.js';
 
 const ROWS = Number(process.env.BENCH_STATUS_ROWS ?? 1000);
 type BulkStatus = typeof setStockStatus;
@@ -67,8 +68,7 @@ async function runDialect(dialect: DialectName): Promise<string[][]> {
 
 export async function reportStockStatus(): Promise<void> {
   const rows = await runDialect('sqlite');
-  if (process.env.TEST_DATABASE_URL) rows.push(...(await runDialect('postgres')));
-  else console.log('\n(TEST_DATABASE_URL not set: the bulk status runs on SQLite only)');
+  rows.push(...((await onBenchPostgres('bulk status', () => runDialect('postgres'))) ?? []));
   printTable(
     'Stock screen: bulk status change (mean of sold and back), one batch vs one vehicle at a time, same run',
     ['database', 'vehicles', 'one batch', 'one by one', 'batch ÷ one by one'],

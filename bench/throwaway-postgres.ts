@@ -23,3 +23,24 @@ export async function startThrowawayPostgres(name: string): Promise<ThrowawayPos
     return null;
   }
 }
+
+/**
+ * Runs a bench part's PostgreSQL half on the server TEST_DATABASE_URL names, or else on a throwaway
+ * cluster started for it (TEST_DATABASE_URL pointed at it meanwhile, then put back); answers
+ * undefined, after saying why, when neither is there (the part then measures SQLite only).
+ */
+export async function onBenchPostgres<T>(name: string, part: () => Promise<T>): Promise<T | undefined> {
+  if (process.env.TEST_DATABASE_URL) return part();
+  const cluster = await startThrowawayPostgres(name);
+  if (!cluster) {
+    console.log(`\n(PostgreSQL is not installed and TEST_DATABASE_URL is not set: ${name} runs on SQLite only)`);
+    return undefined;
+  }
+  process.env.TEST_DATABASE_URL = cluster.url;
+  try {
+    return await part();
+  } finally {
+    delete process.env.TEST_DATABASE_URL;
+    cluster.stop();
+  }
+}
