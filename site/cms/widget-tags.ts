@@ -33,6 +33,7 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
       'sync-url',
       'vehicle-href',
       'vehicles',
+      'hide-title',
     ],
     example: '<lrdx-stock-locator list-key=""></lrdx-stock-locator>',
   },
@@ -143,7 +144,7 @@ export const WIDGET_TAGS: readonly WidgetTag[] = [
   {
     tag: 'lrdx-retailer-locator',
     description: 'Find a retailer by governorate, city or name, or near the visitor; list and map (variant full, list or compact).',
-    attributes: ['lang', 'api-base', 'variant', 'distance-unit', 'retailers', 'texts'],
+    attributes: ['lang', 'api-base', 'variant', 'distance-unit', 'retailers', 'texts', 'hide-title'],
     example: '<lrdx-retailer-locator variant="full"></lrdx-retailer-locator>',
   },
 ];
