@@ -1,13 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end tests drive Debian's Chromium with playwright-core against a real server; one file at a time.
+// End-to-end tests drive Debian's Chromium with playwright-core against a real server. Each file
+// starts its own server on its own ports and database (e2e/support/server.ts), so two files run at
+// once: most of a file's time is waiting on a page, and two keep a 2-core machine busy
+// (docs/architecture.md, "Where the test time goes").
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     // The build every file's server starts from (e2e/support/server.ts), made or checked once.
     globalSetup: ['e2e/support/global-setup.ts'],
   },

@@ -99,7 +99,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     expect(outputs.filter((output) => output.includes('Seeded demo data'))).toHaveLength(1);
     expect(outputs.filter((output) => output.includes('Created a demo admin'))).toHaveLength(1);
     expect(outputs.join('\n')).not.toMatch(/duplicate key|UNIQUE constraint/);
-    for (const server of [a, b]) expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+    // "running" is printed when the port listens; ready follows once the listing index is built and
+    // the database answers within the probe's time (docs/operations.md, "Probes"), which on a busy
+    // machine can be a moment later.
+    for (const server of [a, b])
+      await expect.poll(async () => (await fetch(`${server.origin}/readyz`)).status, { timeout: 30_000 }).toBe(200);
   });
 
   it("shows a page published through A's editor API on B at once, although B kept the page", async () => {
