@@ -33,3 +33,24 @@ describe('examples origin: the machine lab', async () => {
     expect((await app.inject('/machine-lab/coverage.json')).json()).toEqual({ machines: [] });
   });
 });
+
+describe('examples origin: the retailer pages', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'examples-'));
+  mkdirSync(join(root, 'shop'));
+  writeFileSync(join(root, 'shop', 'part.html'), '<header>Erbil Premium Motors</header>\n');
+  writeFileSync(
+    join(root, 'shop', 'page.html'),
+    '<body>\n<!--#include file="part.html" -->\n<main><script src="__LRDX_ORIGIN__/loader.js"></script></main>\n<!--#include file="part.html" -->\n<!--#include file="gone.html" -->\n<!--#include file="../secret.html" -->\n</body>\n',
+  );
+  writeFileSync(join(root, 'secret.html'), 'not for the page');
+  const app = await buildExamplesServer({ ...loadConfig({}), publicOrigin: 'http://api.test' }, root);
+  afterAll(() => app.close());
+
+  it('takes in the parts a page names from its own folder, with the API origin filled in, and nothing from elsewhere', async () => {
+    const page = await app.inject('/shop/page.html');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(
+      '<body>\n<header>Erbil Premium Motors</header>\n<main><script src="http://api.test/loader.js"></script></main>\n<header>Erbil Premium Motors</header>\n<!--#include file="gone.html" -->\n<!--#include file="../secret.html" -->\n</body>\n',
+    );
+  });
+});

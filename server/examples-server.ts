@@ -1,10 +1,12 @@
 /**
  * The second origin (PORT + 1) that plays a retailer's own web site: it serves examples/ as plain
  * files and knows nothing of the API. Pages name the main server as `__LRDX_ORIGIN__`, replaced
- * with the configured public origin when served, so the demo works on any PORT.
+ * with the configured public origin when served, so the demo works on any PORT. A page may take in
+ * a part of the retailer's site written once beside it, `<!--#include file="name.html" -->` (a
+ * file of the same folder), as a retailer's own templates repeat its header and footer.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 
@@ -15,6 +17,17 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
 };
+
+/** A part named by an include: a plain file name of the page's own folder, never a path. */
+const INCLUDE = /<!--#include file="([\w-]+\.html)" -->/g;
+
+async function withIncludes(html: string, folder: string): Promise<string> {
+  const names = [...new Set([...html.matchAll(INCLUDE)].map((match) => match[1] ?? ''))];
+  const read = (name: string) => readFile(join(folder, name), 'utf8').catch(() => undefined);
+  const parts = new Map(await Promise.all(names.map(async (name) => [name, await read(name)] as const)));
+  // A part that is not there leaves its include as it is (a comment): the page still opens.
+  return html.replace(INCLUDE, (whole, name: string) => parts.get(name)?.trimEnd() ?? whole);
+}
 
 export async function buildExamplesServer(config: AppConfig, root = 'examples'): Promise<FastifyInstance> {
   const base = resolve(root);
@@ -52,7 +65,8 @@ export async function buildExamplesServer(config: AppConfig, root = 'examples'):
     const body = await readFile(file).catch(() => undefined);
     if (!body) return reply.status(404).type('text/plain').send('Not found');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const text = type.startsWith('text/') ? body.toString('utf8').replaceAll('__LRDX_ORIGIN__', config.publicOrigin) : body;
+    const html = type.startsWith('text/html') ? await withIncludes(body.toString('utf8'), dirname(file)) : undefined;
+    const text = type.startsWith('text/') ? (html ?? body.toString('utf8')).replaceAll('__LRDX_ORIGIN__', config.publicOrigin) : body;
     return reply.type(type).header('cache-control', 'no-cache').send(text);
   });
 

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { callsByState, createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import {
+  callAnswers,
+  callsByState,
+  createHarness as harnessOf,
+  modelParams,
+  reachedStates,
+  sampledOnly,
+  testPaths,
+} from '../testing/harness.js';
 import { CANCELLATION_POLL_MS, cancellationMachine, type CancellationEvent, type LeadSummary } from './index.js';
 
 const lead = (over: Partial<LeadSummary> = {}): LeadSummary => ({
@@ -28,8 +36,7 @@ const createHarness = (leadId: string | null = 'lead-1', token: string | null = 
   });
 type Harness = ReturnType<typeof createHarness>;
 
-const done = (name: Call, output: LeadSummary) => ({ type: `xstate.done.actor.${name}`, output }) as CancellationEvent;
-const failed = (name: Call, error: unknown) => ({ type: `xstate.error.actor.${name}`, error }) as CancellationEvent;
+const { done, failed } = callAnswers<CancellationEvent, Call>();
 const EVENTS: CancellationEvent[] = [
   { type: 'cancel.open' },
   { type: 'cancel.dismiss' },
@@ -45,16 +52,9 @@ const EVENTS: CancellationEvent[] = [
   done('requestCancellation', lead({ cancellationStatus: 'requested' })),
   failed('requestCancellation', SERVER_ERROR),
 ];
-const SAMPLED = new Set(EVENTS.map((e) => JSON.stringify(e)));
 const OUT = callsByState<Call>({ '"loading"': 'fetchLead', '"polling"': 'fetchLead', '"requesting"': 'requestCancellation' });
-
-function isPossible(state: Snapshot, event: CancellationEvent): boolean {
-  if (!SAMPLED.has(JSON.stringify(event))) return false;
-  const answer = OUT.isAnswerPossible(state, event);
-  if (answer !== null) return answer;
-  if (event.type === 'poll.due') return state.matches('awaitingCancellation');
-  return true;
-}
+/** The poll timer runs only while the cancellation is awaited. */
+const WHEN = { 'poll.due': (state: Snapshot) => state.matches('awaitingCancellation') };
 const abstractState = (state: Snapshot) => {
   const c = state.context;
   return JSON.stringify([state.value, c.polls, c.lead?.paymentStatus ?? null, c.lead?.cancellationStatus ?? null, c.error?.code ?? null]);
@@ -77,7 +77,7 @@ describe('cancellation machine, model-based', () => {
   const model = createTestModel(cancellationMachine, {
     input: { leadId: 'lead-1', token: TOKEN, maxPolls: MAX_POLLS },
     events: () => EVENTS,
-    filterEvents: isPossible,
+    filterEvents: sampledOnly(EVENTS, OUT, WHEN),
     serializeState: abstractState,
   });
   const paths = model.getShortestPaths();
@@ -94,13 +94,10 @@ describe('cancellation machine, order link (?order=&token=), model-based', () =>
   const input = { leadId: null, orderNumber: ORDER, token: TOKEN, maxPolls: MAX_POLLS };
   // An order's cancellation answers at once: `sent` straight from the request.
   const orderEvents = [...EVENTS, done('requestCancellation', lead({ id: ORDER, cancellationStatus: 'sent' }))];
-  const sampled = new Set(orderEvents.map((e) => JSON.stringify(e)));
   const model = createTestModel(cancellationMachine, {
     input,
     events: () => orderEvents,
-    filterEvents: (state, event) =>
-      sampled.has(JSON.stringify(event)) &&
-      (SAMPLED.has(JSON.stringify(event)) ? isPossible(state, event) : OUT.isAnswerPossible(state, event) !== false),
+    filterEvents: sampledOnly(orderEvents, OUT, WHEN),
     serializeState: abstractState,
   });
   const paths = model.getShortestPaths();

@@ -42,6 +42,12 @@ const accessOf = (context: CancellationContext): LeadAccess => ({
 const errorOf = (event: CancellationEvent) => toCancellationError('error' in event ? event.error : undefined);
 const leadOf = (event: CancellationEvent): LeadSummary | null => ('output' in event ? event.output : null);
 
+/** Where a refused lead or request leads: "not available" when there is no such lead, else the error screen. */
+const CALL_FAILED = [
+  { guard: 'isNotFound', target: 'unavailable', actions: 'setError' },
+  { target: 'error', actions: 'setError' },
+] as const;
+
 export const cancellationMachine = setup({
   types: { context: {} as CancellationContext, events: {} as CancellationEvent, input: {} as CancellationInput },
   actors: {
@@ -104,10 +110,7 @@ export const cancellationMachine = setup({
           { guard: 'isPaid', target: 'paidLead', actions: 'storeLead' },
           { target: 'landing', actions: 'storeLead' },
         ],
-        'xstate.error.actor.fetchLead': [
-          { guard: 'isNotFound', target: 'unavailable', actions: 'setError' },
-          { target: 'error', actions: 'setError' },
-        ],
+        'xstate.error.actor.fetchLead': CALL_FAILED,
       },
     },
     landing: { on: { 'cancel.open': 'confirm' } },
@@ -127,10 +130,7 @@ export const cancellationMachine = setup({
           { guard: 'isCancelled', target: 'cancelled', actions: 'storeLead' },
           { target: 'awaitingCancellation', actions: 'storeLead' },
         ],
-        'xstate.error.actor.requestCancellation': [
-          { guard: 'isNotFound', target: 'unavailable', actions: 'setError' },
-          { target: 'error', actions: 'setError' },
-        ],
+        'xstate.error.actor.requestCancellation': CALL_FAILED,
       },
     },
     awaitingCancellation: {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { parseCalculatorConfig } from '../../domain/finance/index.js';
-import { createHarness, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import { callsByState, createHarness, modelParams, walkShortestPaths } from '../testing/harness.js';
 import {
   financeCalculatorMachine,
   priceOf,
@@ -56,25 +55,19 @@ const EVENTS: FinanceCalculatorEvent[] = [
 ];
 
 const harness = (input: FinanceCalculatorInput) => createHarness(financeCalculatorMachine, { calls: ['fetchVehicle'], input });
-const params = (input: FinanceCalculatorInput) =>
-  modelParams(harness(input), {
-    serializeState: abstractState,
-    callsOut: (state) => (state.matches('loadingVehicle') ? ['fetchVehicle'] : []),
-  });
+const OUT = callsByState({ '"loadingVehicle"': 'fetchVehicle' });
+const params = (input: FinanceCalculatorInput) => modelParams(harness(input), { serializeState: abstractState, callsOut: OUT.callsOut });
 
 describe.each([
   ['with a listing vehicle', WITH_VEHICLE, ['"failed"', '"loadingVehicle"', '"ready"']],
   ['with models only', { config: CONFIG }, ['"ready"']],
 ] as const)('finance-calculator machine, model-based, %s', (_name, input, states) => {
-  const model = createTestModel(financeCalculatorMachine, {
-    input,
-    events: EVENTS,
-    filterEvents: (state, event) => !event.type.startsWith('xstate.') || state.matches('loadingVehicle'),
-    serializeState: abstractState,
-  });
-  const paths = model.getShortestPaths();
-  it('reaches every state it can', () => expect([...reachedStates(paths)].sort()).toEqual(states));
-  testPaths('shortest', paths, () => params(input));
+  walkShortestPaths(
+    financeCalculatorMachine,
+    { input, events: EVENTS, filterEvents: OUT.filterEvents, serializeState: abstractState },
+    states,
+    () => params(input),
+  );
 });
 
 describe('finance-calculator machine, choices', () => {

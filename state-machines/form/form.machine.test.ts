@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { callsByState, createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import {
+  callAnswers,
+  callsByState,
+  createHarness as harnessOf,
+  modelParams,
+  reachedStates,
+  sampledOnly,
+  testPaths,
+} from '../testing/harness.js';
 import { DEFAULT_RATE_LIMIT_WAIT_MS, formMachine, type FormEvent, type FormValues, type LoadedForm } from './index.js';
 
 const FORM: LoadedForm = { fields: [{ key: 'name' }, { key: 'consent' }], initialValues: { consent: false } };
@@ -28,8 +36,7 @@ function createHarness(hiddenFields: Record<string, string> = { vehicle_id: '42'
 }
 type Harness = ReturnType<typeof createHarness>;
 
-const done = (name: Call, output: unknown) => ({ type: `xstate.done.actor.${name}`, output }) as FormEvent;
-const failed = (name: Call, error: unknown) => ({ type: `xstate.error.actor.${name}`, error }) as FormEvent;
+const { done, failed } = callAnswers<FormEvent, Call>();
 const EVENTS: FormEvent[] = [
   { type: 'field.change', name: 'name', value: 'Shwan' },
   { type: 'field.change', name: 'name', value: '' },
@@ -46,16 +53,9 @@ const EVENTS: FormEvent[] = [
   failed('submitLead', RATE_LIMITED),
   failed('submitLead', REFUSED),
 ];
-const SAMPLED = new Set(EVENTS.map((e) => JSON.stringify(e)));
 const OUT = callsByState<Call>({ '"loading"': 'fetchForm', '"submitting"': 'submitLead' });
-
-function isPossible(state: Snapshot, event: FormEvent): boolean {
-  if (!SAMPLED.has(JSON.stringify(event))) return false;
-  const answer = OUT.isAnswerPossible(state, event);
-  if (answer !== null) return answer;
-  if (event.type === 'rateLimit.over') return state.matches('rateLimited');
-  return true;
-}
+/** The rate limit's end comes only while it holds. */
+const isPossible = sampledOnly<Snapshot, FormEvent>(EVENTS, OUT, { 'rateLimit.over': (state: Snapshot) => state.matches('rateLimited') });
 const abstractState = (state: Snapshot) => {
   const c = state.context;
   return JSON.stringify([

@@ -138,7 +138,8 @@ export interface TakeLockInput {
   holder: string;
 }
 
-export interface PayInput {
+/** What the order sends to be confirmed: the held car, the journey's data and the order once it has a number. */
+export interface ConfirmInput {
   vehicleId: number;
   lockId: string;
   idempotencyKey: string;
@@ -147,8 +148,12 @@ export interface PayInput {
   orderToken: string | null;
   data: OrderOnlineData;
   customer: CustomerData;
-  config: OrderConfig;
   configUrl: string | null;
+}
+
+/** A payment sends what a confirmation does and the shop's payment settings. */
+export interface PayInput extends ConfirmInput {
+  config: OrderConfig;
 }
 /** A payment's outcome after bounded polling: `pending` means the vendor has not answered yet. */
 export interface PayOutput {
@@ -163,16 +168,6 @@ export interface CheckPaymentInput {
   orderToken: string | null;
 }
 
-export interface ConfirmInput {
-  vehicleId: number;
-  lockId: string;
-  idempotencyKey: string;
-  orderNumber: string | null;
-  orderToken: string | null;
-  data: OrderOnlineData;
-  customer: CustomerData;
-  configUrl: string | null;
-}
 export interface ConfirmOutput {
   orderNumber: string;
   orderToken: string | null;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { DEMO_RANGE_DATA } from '../../domain/range-calculator/index.js';
-import { createHarness, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import { callsByState, createHarness, modelParams, walkShortestPaths } from '../testing/harness.js';
 import { rangeCalculatorMachine, type RangeCalculatorEvent } from './index.js';
 
 const input = { url: '/api/range-calculator/demo/ranges.json', unit: 'km' as const };
@@ -25,19 +24,14 @@ const EVENTS: RangeCalculatorEvent[] = [
 ];
 
 const harness = () => createHarness(rangeCalculatorMachine, { calls: ['loadRanges'], input });
+const OUT = callsByState({ '"loading"': 'loadRanges' });
 
 describe('range-calculator machine, model-based', () => {
-  const model = createTestModel(rangeCalculatorMachine, {
-    input,
-    events: EVENTS,
-    filterEvents: (state, event) => !event.type.startsWith('xstate.') || state.matches('loading'),
-    serializeState: abstractState,
-  });
-  const paths = model.getShortestPaths();
-  it('reaches every state', () =>
-    expect([...reachedStates(paths)].sort()).toEqual(['"failed"', '"loading"', '{"ready":"choosing"}', '{"ready":"details"}']));
-  testPaths('shortest', paths, () =>
-    modelParams(harness(), { serializeState: abstractState, callsOut: (state) => (state.matches('loading') ? ['loadRanges'] : []) }),
+  walkShortestPaths(
+    rangeCalculatorMachine,
+    { input, events: EVENTS, filterEvents: OUT.filterEvents, serializeState: abstractState },
+    ['"failed"', '"loading"', '{"ready":"choosing"}', '{"ready":"details"}'],
+    () => modelParams(harness(), { serializeState: abstractState, callsOut: OUT.callsOut }),
   );
 });
 

@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { parseRentConfig } from '../../domain/rent-a-car/index.js';
 import { SAMPLE_EXTRAS, SAMPLE_LOCATIONS, SAMPLE_VEHICLES } from '../../domain/rent-a-car/defaults.js';
-import { callsByState, createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import { callAnswers, callsByState, createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
 import { rentACarMachine, type ContactForm, type ContactValues, type RentEvent } from './index.js';
 
 const CONFIG = parseRentConfig({ locations_json: SAMPLE_LOCATIONS, vehicles_json: SAMPLE_VEHICLES, data_json: SAMPLE_EXTRAS });
@@ -32,8 +32,7 @@ function createHarness() {
 }
 type Harness = ReturnType<typeof createHarness>;
 
-const done = (name: Call, output: unknown) => ({ type: `xstate.done.actor.${name}`, output }) as RentEvent;
-const failed = (name: Call, error: unknown) => ({ type: `xstate.error.actor.${name}`, error }) as RentEvent;
+const { done, failed } = callAnswers<RentEvent, Call>();
 const EVENTS: RentEvent[] = [
   { type: 'rent.open' },
   { type: 'rent.close' },
@@ -52,7 +51,6 @@ const OUT = callsByState<Call>({
   '{"open":{"contact":"loading"}}': 'fetchContactForm',
   '{"open":"sending"}': 'sendInquiry',
 });
-const isPossible = (state: Snapshot, event: RentEvent) => OUT.isAnswerPossible(state, event) ?? true;
 /** What the model tells apart: the state, whether step 1 and the contact step are complete, and errors shown. */
 const abstractState = (state: Snapshot) => {
   const c = state.context;
@@ -63,7 +61,7 @@ describe('rent-a-car machine, model-based', () => {
   const model = createTestModel(rentACarMachine, {
     input: { config: CONFIG, formId: ' 9 ', today: TODAY, validateContact, newIdempotencyKey: () => 'key-1' },
     events: () => EVENTS,
-    filterEvents: isPossible,
+    filterEvents: OUT.filterEvents,
     serializeState: abstractState,
   });
   const paths = model.getShortestPaths({

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { callsByState, createHarness as harnessOf, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import {
+  callAnswers,
+  callsByState,
+  createHarness as harnessOf,
+  modelParams,
+  reachedStates,
+  sampledOnly,
+  testPaths,
+} from '../testing/harness.js';
 import {
   detailProblem,
   reservationMachine,
@@ -74,6 +82,23 @@ function typeDetails(h: Harness, email = 'shwan@example.com'): void {
     h.actor.send({ type: 'details.change', field, value });
 }
 
+/** Loaded (`loaded`), past the welcome and holding car 1: on the checkout. */
+async function holdingCar(loaded: LoadOutput = LOADED): Promise<Harness> {
+  const h = createHarness();
+  await h.answer('load', loaded);
+  h.actor.send({ type: 'start' });
+  h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
+  await h.answer('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 });
+  return h;
+}
+
+/** The visitor fills in the checkout, accepts the terms and sends it. */
+function sendCheckout(h: Harness): void {
+  typeDetails(h);
+  h.actor.send({ type: 'terms.set', accepted: true });
+  h.actor.send({ type: 'submit' });
+}
+
 function abstractState(state: Snapshot): string {
   const c = state.context;
   const fields = (['firstName', 'lastName', 'email'] as const).map((f) => detailProblem(f, c.details[f]) === null);
@@ -104,8 +129,7 @@ const OUT = callsByState<Call>({
   '"confirming"': 'confirm',
 });
 
-const done = (name: Call, output: unknown) => ({ type: `xstate.done.actor.${name}`, output }) as ReservationEvent;
-const failed = (name: Call, error: unknown) => ({ type: `xstate.error.actor.${name}`, error }) as ReservationEvent;
+const { done, failed } = callAnswers<ReservationEvent, Call>();
 
 const EVENTS: ReservationEvent[] = [
   { type: 'start' },
@@ -142,15 +166,9 @@ const EVENTS: ReservationEvent[] = [
 ];
 
 /** Answers are possible only while their call is out; the poll timer only while it runs. */
-const SAMPLED = new Set(EVENTS.map((e) => JSON.stringify(e)));
-function isPossible(state: Snapshot, event: ReservationEvent): boolean {
-  // The graph also offers, bare, every other event type the machine accepts: only ours are walked.
-  if (!SAMPLED.has(JSON.stringify(event))) return false;
-  const answer = OUT.isAnswerPossible(state, event);
-  if (answer !== null) return answer;
-  if (event.type === 'poll.due') return state.matches({ held: 'awaitingPayment' });
-  return true;
-}
+const isPossible = sampledOnly<Snapshot, ReservationEvent>(EVENTS, OUT, {
+  'poll.due': (state: Snapshot) => state.matches({ held: 'awaitingPayment' }),
+});
 
 const outputOf = (event: { type: string }) =>
   'output' in event ? `(${JSON.stringify((event as { output: unknown }).output).slice(0, 30)})` : '';
@@ -323,14 +341,8 @@ describe('reservation machine, resume, free reservation and effects', () => {
   });
 
   it('re-sends the idempotency key of a lead whose answer was lost, and draws a new one for other details or a dropped lead', async () => {
-    const h = createHarness();
-    await h.answer('load', LOADED);
-    h.actor.send({ type: 'start' });
-    h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
-    await h.answer('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 });
-    typeDetails(h);
-    h.actor.send({ type: 'terms.set', accepted: true });
-    h.actor.send({ type: 'submit' });
+    const h = await holdingCar();
+    sendCheckout(h);
     const keyOf = () => (h.calls.input('createLead') as { idempotencyKey: string }).idempotencyKey;
     const first = keyOf();
     expect(first).toContain('holder-1');
@@ -362,14 +374,8 @@ describe('reservation machine, resume, free reservation and effects', () => {
   });
 
   it("carries the lead's token to the deposit, the payment checks and the confirmation", async () => {
-    const h = createHarness();
-    await h.answer('load', LOADED);
-    h.actor.send({ type: 'start' });
-    h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
-    await h.answer('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 });
-    typeDetails(h);
-    h.actor.send({ type: 'terms.set', accepted: true });
-    h.actor.send({ type: 'submit' });
+    const h = await holdingCar();
+    sendCheckout(h);
     await h.answer('createLead', { leadId: 'lead-3', leadToken: 'token-3' });
     expect(h.calls.input('startPayment')).toMatchObject({ leadId: 'lead-3', leadToken: 'token-3' });
     await h.answer('startPayment', { reference: 'ref-3' });
@@ -472,11 +478,7 @@ describe('reservation machine, resume, free reservation and effects', () => {
   });
 
   it('releases the lock and forgets the journey when the visitor goes back', async () => {
-    const h = createHarness();
-    await h.answer('load', LOADED);
-    h.actor.send({ type: 'start' });
-    h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
-    await h.answer('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 });
+    const h = await holdingCar();
     h.actor.send({ type: 'lock.extended', lockId: 'lock-1', expiresAt: NOW + 1_800_000 });
     expect(h.actor.getSnapshot().context.expiresAt).toBe(NOW + 1_800_000);
     h.actor.send({ type: 'back' });
@@ -500,14 +502,11 @@ describe('reservation machine, resume, free reservation and effects', () => {
 
 describe('reservation machine, phone verification required by the shop', () => {
   it('sends the checkout only with the verified number; another number drops the verification', async () => {
-    const h = createHarness();
-    await h.answer('load', { ...LOADED, config: { ...CONFIG, vendorType: 'NO_PAYMENT_JAPAN', free: true, phoneVerification: 'required' } });
-    h.actor.send({ type: 'start' });
-    h.actor.send({ type: 'vehicle.select', vehicleId: 1 });
-    await h.answer('acquireLock', { lockId: 'lock-1', expiresAt: NOW + 900_000 });
-    typeDetails(h);
-    h.actor.send({ type: 'terms.set', accepted: true });
-    h.actor.send({ type: 'submit' });
+    const h = await holdingCar({
+      ...LOADED,
+      config: { ...CONFIG, vendorType: 'NO_PAYMENT_JAPAN', free: true, phoneVerification: 'required' },
+    });
+    sendCheckout(h);
     expect(h.actor.getSnapshot().value, 'no phone').toEqual({ held: 'checkout' });
     h.actor.send({ type: 'details.change', field: 'phone', value: '+964 750 123 ٤٥٦٧' });
     h.actor.send({ type: 'submit' });

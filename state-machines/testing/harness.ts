@@ -11,7 +11,7 @@
  *   clock, anything else is sent — and, in every state a path reaches, asserts that the real
  *   actor agrees with the model and that exactly the state's calls are out.
  * - `reachedStates`, `describePath` and `testPaths` are the rest of the scaffolding every model
- *   test repeated.
+ *   test repeated; `walkShortestPaths` is the whole walk of a machine whose states are few.
  */
 import { expect, it } from 'vitest';
 import {
@@ -25,7 +25,7 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
-import type { EventExecutor, StatePath, TestParam, TestPath } from 'xstate/graph';
+import { createTestModel, type EventExecutor, type StatePath, type TestModelOptions, type TestParam, type TestPath } from 'xstate/graph';
 import { TimerClock } from './timer-clock.js';
 
 /** Lets settled promises deliver their done/error events before the test looks again. */
@@ -178,18 +178,49 @@ type AnyEvent = { type: string };
  */
 export function callsByState<TName extends string>(table: Record<string, TName>) {
   const outIn = (state: { value: unknown }): TName | undefined => table[JSON.stringify(state.value)];
+  const isAnswerPossible = (state: { value: unknown }, event: AnyEvent): boolean | null => {
+    const call = callOf(event.type);
+    return call ? outIn(state) === call.name : null;
+  };
   return {
     outIn,
     callsOut: (state: { value: unknown }): TName[] => {
       const out = outIn(state);
       return out ? [out] : [];
     },
-    isAnswerPossible: (state: { value: unknown }, event: AnyEvent): boolean | null => {
-      const call = callOf(event.type);
-      return call ? outIn(state) === call.name : null;
-    },
+    isAnswerPossible,
+    /** createTestModel's `filterEvents`: an answer only while its call is out, any other event always. */
+    filterEvents: (state: { value: unknown }, event: AnyEvent): boolean => isAnswerPossible(state, event) ?? true,
   };
 }
+/** Builders of a model's sampled call answers, typed as the machine's events: `done(name, output)`, `failed(name, error)`. */
+export function callAnswers<TEvent extends EventObject, TName extends string>() {
+  return {
+    done: (name: TName, output: unknown) => ({ type: `xstate.done.actor.${name}`, output }) as unknown as TEvent,
+    failed: (name: TName, error: unknown) => ({ type: `xstate.error.actor.${name}`, error }) as unknown as TEvent,
+  };
+}
+
+/**
+ * createTestModel's `filterEvents` for a model that samples `events`: only those are walked (the
+ * graph also offers, bare, every other event type the machine accepts), an answer only while its
+ * call is out (`calls`, from callsByState), and an event `when` names only in the states it accepts.
+ */
+export function sampledOnly<TSnapshot extends { value: unknown }, TEvent extends AnyEvent>(
+  events: readonly TEvent[],
+  calls: { isAnswerPossible: (state: { value: unknown }, event: AnyEvent) => boolean | null },
+  when: Partial<Record<TEvent['type'], (state: TSnapshot) => boolean>> = {},
+): (state: TSnapshot, event: TEvent) => boolean {
+  const sampled = new Set(events.map((event) => JSON.stringify(event)));
+  return (state, event) => {
+    if (!sampled.has(JSON.stringify(event))) return false;
+    const answer = calls.isAnswerPossible(state, event);
+    if (answer !== null) return answer;
+    const accepts = when[event.type as TEvent['type']];
+    return accepts ? accepts(state) : true;
+  };
+}
+
 type MachineSnapshotLike = Snapshot<unknown> & { value: unknown };
 type Executor<H> = (h: H, event: AnyEvent) => unknown;
 
@@ -259,4 +290,20 @@ export function testPaths<TSnapshot extends MachineSnapshotLike, TEvent extends 
   detail?: (event: AnyEvent) => string,
 ): void {
   for (const path of paths) it(`${label}: ${describePath(path, detail)}`, () => path.test(params()));
+}
+
+/**
+ * The model-based walk of a machine whose states are few: its model's shortest paths (createTestModel
+ * with `model`), a test that they pass through exactly `states` (values as JSON), and one test per
+ * path on fresh parameters.
+ */
+export function walkShortestPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  model: Partial<TestModelOptions<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, InputFrom<TMachine>>>,
+  states: readonly string[],
+  params: () => TestParam<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>,
+): void {
+  const paths = createTestModel(machine, model).getShortestPaths();
+  it('reaches every state', () => expect([...reachedStates(paths)].sort()).toEqual([...states].sort()));
+  testPaths('shortest', paths, params);
 }

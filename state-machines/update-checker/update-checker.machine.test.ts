@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { readUpdateMapper } from '../../domain/vehicle-update/update-matcher.js';
-import { createHarness, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import { createHarness, modelParams, walkShortestPaths } from '../testing/harness.js';
 import { updateCheckerMachine, type UpdateCheckerEvent } from './index.js';
 
 const MAPPER = readUpdateMapper({
@@ -35,12 +34,11 @@ const EVENTS: UpdateCheckerEvent[] = [
 ];
 
 describe('update-checker machine, model-based', () => {
-  const model = createTestModel(updateCheckerMachine, { input, events: EVENTS, serializeState: abstractState });
-  const paths = model.getShortestPaths();
-  it('reaches every state', () =>
-    expect([...reachedStates(paths)].sort()).toEqual(['"choosing"', '{"showing":"list"}', '{"showing":"modal"}']));
-  testPaths('shortest', paths, () =>
-    modelParams(createHarness(updateCheckerMachine, { calls: [], input }), { serializeState: abstractState, callsOut: () => [] }),
+  walkShortestPaths(
+    updateCheckerMachine,
+    { input, events: EVENTS, serializeState: abstractState },
+    ['"choosing"', '{"showing":"list"}', '{"showing":"modal"}'],
+    () => modelParams(createHarness(updateCheckerMachine, { calls: [], input }), { serializeState: abstractState, callsOut: () => [] }),
   );
 });
 

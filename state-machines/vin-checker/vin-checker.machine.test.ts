@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { withCheckDigit } from '../../domain/vin-check.js';
-import { createHarness, modelParams, reachedStates, testPaths } from '../testing/harness.js';
+import { callsByState, createHarness, modelParams, walkShortestPaths } from '../testing/harness.js';
 import { vinCheckerMachine, type VinCheckerEvent } from './index.js';
 
 const VALID = withCheckDigit('SALEA8AA0PN600000');
@@ -28,19 +27,14 @@ const EVENTS: VinCheckerEvent[] = [
 ];
 
 const harness = () => createHarness(vinCheckerMachine, { calls: ['checkVin'], input: {} });
+const OUT = callsByState({ '"checking"': 'checkVin' });
 
 describe('vin-checker machine, model-based', () => {
-  const model = createTestModel(vinCheckerMachine, {
-    input: {},
-    events: EVENTS,
-    filterEvents: (state, event) => !event.type.startsWith('xstate.') || state.matches('checking'),
-    serializeState: abstractState,
-  });
-  const paths = model.getShortestPaths();
-  it('reaches every state', () =>
-    expect([...reachedStates(paths)].sort()).toEqual(['"affected"', '"checking"', '"editing"', '"failed"', '"invalid"', '"notAffected"']));
-  testPaths('shortest', paths, () =>
-    modelParams(harness(), { serializeState: abstractState, callsOut: (state) => (state.matches('checking') ? ['checkVin'] : []) }),
+  walkShortestPaths(
+    vinCheckerMachine,
+    { input: {}, events: EVENTS, filterEvents: OUT.filterEvents, serializeState: abstractState },
+    ['"affected"', '"checking"', '"editing"', '"failed"', '"invalid"', '"notAffected"'],
+    () => modelParams(harness(), { serializeState: abstractState, callsOut: OUT.callsOut }),
   );
 });
 

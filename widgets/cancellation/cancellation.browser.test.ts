@@ -9,9 +9,8 @@ import {
   unmountAll,
   shadowOf,
   loadBundles,
-  loadAxe,
   postJson,
-  type Axe,
+  assertNoAxeViolations,
 } from '../testing/browser-fixture.js';
 
 const post = postJson;
@@ -82,19 +81,9 @@ const screen = (el: HTMLElement, name: string, timeoutMs?: number) =>
   waitFor(() => $(el, `[data-screen="${name}"]`), `screen ${name}; now ${$(el, '.lrdx-flow')?.getAttribute('data-state')}`, timeoutMs);
 const click = async (el: HTMLElement, selector: string) => (await waitFor(() => $<HTMLElement>(el, selector), selector)).click();
 
-let axe: Axe;
-async function noViolations(el: HTMLElement, where: string): Promise<void> {
-  const results = await axe.run(el, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-  });
-  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  assert(violations.length === 0, `axe at ${where}:\n${violations.join('\n')}`);
-}
-
 describe('<lrdx-cancellation>', () => {
   before(async () => {
     await loadBundles('lrdx-cancellation');
-    axe = await loadAxe();
   });
   afterEach(() => {
     unmountAll();
@@ -110,19 +99,19 @@ describe('<lrdx-cancellation>', () => {
     assert(root(el).textContent?.includes('هەڵوەشاندنەوەی حیجزەکەت'), 'Kurdish title');
     // Nothing was paid: the screen says there is nothing to refund, in Kurdish.
     assert($(el, '[data-deposit="none"]')?.textContent?.includes('هیچ پێشەکییەک وەرنەگیراوە'), 'the deposit line (ku)');
-    await noViolations(el, 'landing (ku)');
+    await assertNoAxeViolations(el, 'landing (ku)');
     await click(el, '[data-action="cancel"]');
     const dialog = await waitFor(() => $<HTMLDialogElement>(el, 'dialog[data-dialog="cancel-confirm"][open]'), 'the confirm modal');
     assert(dialog.matches(':modal'), 'a modal <dialog>');
     assert($(el, '[data-action="confirm-cancel"]') && $(el, 'dialog [data-action="close"]'), 'primary and secondary buttons');
-    await noViolations(el, 'confirm modal (ku)');
+    await assertNoAxeViolations(el, 'confirm modal (ku)');
     $<HTMLButtonElement>(el, 'dialog [data-action="close"]')?.click();
     await waitFor(() => !$(el, 'dialog'), 'the modal closed by its secondary button');
     await click(el, '[data-action="cancel"]');
     await click(el, '[data-action="confirm-cancel"]');
     await screen(el, 'awaiting-cancellation');
     await screen(el, 'cancelled', 25_000);
-    await noViolations(el, 'cancelled (ku)');
+    await assertNoAxeViolations(el, 'cancelled (ku)');
   });
 
   it('reads the lead and its token from the page URL, and explains that a paid lead can only request cancellation', async () => {
@@ -143,7 +132,7 @@ describe('<lrdx-cancellation>', () => {
     await waitFor(() => $(el, 'dialog [data-deposit="paid"]'), 'the deposit line in the confirm modal');
     $<HTMLButtonElement>(el, 'dialog [data-action="close"]')?.click();
     await waitFor(() => !$(el, 'dialog'), 'the modal closed');
-    await noViolations(el, 'paid lead (en)');
+    await assertNoAxeViolations(el, 'paid lead (en)');
   });
 
   it('says the page is unavailable for an unknown or missing lead, or without the right token', async () => {
@@ -161,7 +150,7 @@ describe('<lrdx-cancellation>', () => {
     const missing = mount({ lang: 'ar' });
     await screen(missing, 'unavailable');
     assert(root(missing).textContent?.includes('الصفحة غير متاحة'), 'Arabic unavailable title');
-    await noViolations(missing, 'unavailable (ar)');
+    await assertNoAxeViolations(missing, 'unavailable (ar)');
   });
 
   it("cancels an order without a lead from the receipt's link (?order=&token=), in Kurdish, at once", async () => {
@@ -173,7 +162,7 @@ describe('<lrdx-cancellation>', () => {
     await click(el, '[data-action="cancel"]');
     await click(el, '[data-action="confirm-cancel"]');
     await screen(el, 'cancelled');
-    await noViolations(el, 'order cancelled (ku)');
+    await assertNoAxeViolations(el, 'order cancelled (ku)');
     const read = await fetch(`/buy_online/orders/${order.order_number}?token=${encodeURIComponent(order.access_token)}`);
     assert(((await read.json()) as { data: { cancelled: boolean } }).data.cancelled, 'the server has the order cancelled');
   });

@@ -8,9 +8,10 @@ import { fromPromise } from 'xstate';
 import { cancellationMachine } from '../../state-machines/cancellation/index.js';
 import { defaultApiBase } from '../runtime/api-base.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
-import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
+import { toLanguage } from '../runtime/i18n.js';
+import { FlowFrame } from '../features/flow/frame.js';
 import { readOverrides, useSlotTexts } from '../features/flow/slot-texts.js';
-import { Message } from '../features/flow/message.js';
+import { SlotMessage } from '../features/flow/message.js';
 import { FlowErrorMessage, FlowUnavailableMessage, errorReason } from '../features/flow/flow-error.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
@@ -125,18 +126,18 @@ function CancellationView(props: CancellationProps & { apiBase: string; leadId: 
     else if (state.matches('landing') || state.matches('paidLead') || state.matches('confirm'))
       body = (
         <>
-          <Message
+          <SlotMessage
             key={paid ? 'paid' : 'landing'}
             name={paid ? 'paid-lead' : 'landing'}
-            title={t(paid ? 'paid_title' : 'landing_title')}
+            t={t}
+            slot={paid ? 'paid' : 'landing'}
             focus={focus}
-            paragraphs={[t(paid ? 'paid_text' : 'landing_text')]}
             details={details}
-            actions={
-              <Button onPress={() => send({ type: 'cancel.open' })} action="cancel">
-                {t(paid ? 'paid_cancel_button' : 'cancel_button')}
-              </Button>
-            }
+            button={{
+              action: 'cancel',
+              label: t(paid ? 'paid_cancel_button' : 'cancel_button'),
+              onPress: () => send({ type: 'cancel.open' }),
+            }}
           />
           {state.matches('confirm') ? (
             <Dialog
@@ -157,38 +158,11 @@ function CancellationView(props: CancellationProps & { apiBase: string; leadId: 
         </>
       );
     else if (state.matches('requesting') || state.matches('awaitingCancellation') || state.matches('polling'))
-      body = (
-        <Message
-          key="awaiting"
-          name="awaiting-cancellation"
-          title={t('awaiting_title')}
-          focus={focus}
-          paragraphs={[t('awaiting_text')]}
-          busy
-        />
-      );
+      body = <SlotMessage key="awaiting" name="awaiting-cancellation" t={t} slot="awaiting" focus={focus} busy />;
     else if (state.matches('cancelled'))
-      body = (
-        <Message
-          key="cancelled"
-          name="cancelled"
-          title={t('cancelled_title')}
-          focus={focus}
-          paragraphs={[t('cancelled_text')]}
-          details={details}
-        />
-      );
+      body = <SlotMessage key="cancelled" name="cancelled" t={t} slot="cancelled" focus={focus} details={details} />;
     else if (state.matches('requestReceived'))
-      body = (
-        <Message
-          key="received"
-          name="request-received"
-          title={t('received_title')}
-          focus={focus}
-          paragraphs={[t('received_text')]}
-          details={details}
-        />
-      );
+      body = <SlotMessage key="received" name="request-received" t={t} slot="received" focus={focus} details={details} />;
     else if (state.matches('unavailable')) body = <FlowUnavailableMessage t={t} focus={focus} />;
     else
       body = (
@@ -197,14 +171,8 @@ function CancellationView(props: CancellationProps & { apiBase: string; leadId: 
   }
 
   return (
-    <div
-      className="lrdx-flow lrdx-cancellation"
-      dir={directionOf(shown)}
-      lang={htmlLangOf(shown)}
-      aria-busy={t ? 'false' : 'true'}
-      data-state={JSON.stringify(state.value)}
-    >
+    <FlowFrame flow="cancellation" language={shown} ready={Boolean(t)} state={JSON.stringify(state.value)}>
       {body}
-    </div>
+    </FlowFrame>
   );
 }

@@ -3,7 +3,7 @@
  * native range input a keyboard user moves with the arrow keys, and the monthly payment follows.
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, loadAxe, loadBundles, mountElement, shadowOf, unmountAll, waitFor } from '../testing/browser-fixture.js';
+import { assert, loadAxe, mountElement, shadowOf, waitFor, onBundles } from '../testing/browser-fixture.js';
 
 /** One model at a round price and the default hire purchase (down payment 20–50 % in steps of 5). */
 const CONFIG = JSON.stringify({
@@ -17,10 +17,7 @@ const monthly = (el: HTMLElement) => shadowOf(el).querySelector('[data-output="m
 const fieldValue = (el: HTMLElement) => shadowOf(el).querySelector('[data-field="down-payment"] output')?.textContent?.trim() ?? '';
 
 describe('<lrdx-finance-calculator>', () => {
-  before(async () => {
-    await loadBundles('lrdx-finance-calculator');
-  });
-  afterEach(() => unmountAll());
+  onBundles('lrdx-finance-calculator');
 
   it('changes the down payment with the keyboard, and the monthly payment follows', async () => {
     const el = mount('en');

@@ -14,20 +14,12 @@ import {
   unmountAll,
   shadowOf,
   loadBundles,
-  loadAxe,
   nextEvent,
-  type Axe,
+  assertNoAxeViolations,
 } from '../testing/browser-fixture.js';
+import { formDefinition } from '../testing/form-definition.js';
 
-const FORM: FormDefinition = {
-  id: 7,
-  name: 'Book a test drive',
-  kind: 'test_drive',
-  language: 'ku',
-  status: 'published',
-  recaptcha: false,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
+const FORM: FormDefinition = formDefinition({
   fields: [
     { key: 'name', type: 'text', label: 'ناو', rules: { required: true, max: 80 } },
     { key: 'email', type: 'email', label: 'ئیمەیڵ', rules: { required: true } },
@@ -48,7 +40,7 @@ const FORM: FormDefinition = {
     { key: 'utm_source', type: 'hidden', label: 'utm', hidden: { source: 'utm', name: 'utm_source' } },
     { key: 'campaign', type: 'hidden', label: 'campaign', hidden: { source: 'mapping' } },
   ],
-};
+});
 const THANKS: ThankYouSettings = { heading: 'سوپاس، شوان!', message: 'بریکار پەیوەندیت پێوە دەکات.' };
 /** What the fake API answers for the thank-you settings (a test may give it a redirect). */
 let thanks: ThankYouSettings = THANKS;
@@ -97,15 +89,6 @@ const screen = (el: HTMLElement, name: string) =>
   );
 const activeIn = (el: HTMLElement) => root(el).activeElement;
 
-let axe: Axe;
-async function noViolations(el: HTMLElement, where: string): Promise<void> {
-  const results = await axe.run(el, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-  });
-  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  assert(violations.length === 0, `axe at ${where}:\n${violations.join('\n')}`);
-}
-
 function type(input: HTMLInputElement, value: string) {
   input.focus();
   input.value = value;
@@ -136,7 +119,6 @@ const submit = (el: HTMLElement) => $<HTMLButtonElement>(el, '[data-action="subm
 describe('<lrdx-form>', () => {
   before(async () => {
     await loadBundles('lrdx-form');
-    axe = await loadAxe();
   });
   beforeEach(() => {
     api.sent = [];
@@ -156,7 +138,7 @@ describe('<lrdx-form>', () => {
     const hours = [...root(el).querySelectorAll<HTMLOptionElement>('[data-field="when"] select[id$="-hour"] option')].map((o) => o.text);
     assert(hours.length === 25 && hours.at(-1) === '٢٣', `hours 00–23 in Kurdish digits: ${hours.at(-1)}`);
     assert(root(el).querySelector('label[for$="-name"]')?.textContent?.includes('(پێویستە)'), 'required is said in the label');
-    await noViolations(el, 'form (ku)');
+    await assertNoAxeViolations(el, 'form (ku)');
   });
 
   it('shows a field error only after leaving it, then a summary on send with focus on the first error, errors tied by aria-describedby', async () => {
@@ -184,7 +166,7 @@ describe('<lrdx-form>', () => {
     );
     await waitFor(() => activeIn(el) === control(el, 'email'), 'focus on the first failing field (e-mail)');
     assert(api.sent.length === 0, 'nothing sent');
-    await noViolations(el, 'errors (en)');
+    await assertNoAxeViolations(el, 'errors (en)');
     summary.querySelector<HTMLAnchorElement>('li:last-child a')!.click();
     await waitFor(() => activeIn(el) === control(el, 'consent'), 'a summary link moves to its field');
   });
@@ -223,7 +205,7 @@ describe('<lrdx-form>', () => {
       `hidden values: ${JSON.stringify(p)}`,
     );
     assert(p.consent === true && typeof p.when === 'string' && /T16:30$/.test(p.when), `values: ${JSON.stringify(p)}`);
-    await noViolations(el, 'thank you (ku)');
+    await assertNoAxeViolations(el, 'thank you (ku)');
     document.cookie = 'lrdx_utm=; path=/; max-age=0';
   });
 
@@ -236,7 +218,7 @@ describe('<lrdx-form>', () => {
     const error = await screen(el, 'send-error');
     assert(error.querySelector('[role="alert"]')?.textContent?.includes('could not be sent'), 'the failure is announced');
     assert(control(el, 'name')!.value === 'Shwan Karim', 'the values stay');
-    await noViolations(el, 'send error (en)');
+    await assertNoAxeViolations(el, 'send error (en)');
     error.querySelector<HTMLButtonElement>('[data-action="retry"]')!.click();
     await screen(el, 'thank-you');
     assert(api.sent.length === 2 && api.sent[0]!.key === api.sent[1]!.key, 'one key for both tries');
@@ -255,7 +237,7 @@ describe('<lrdx-form>', () => {
     assert($(el, '[data-action="submit"]')!.getAttribute('aria-disabled') === 'true', 'send unavailable');
     submit(el);
     assert(api.sent.length === 1, 'nothing more sent while limited');
-    await noViolations(el, 'rate limited (en)');
+    await assertNoAxeViolations(el, 'rate limited (en)');
     unmountAll();
 
     api.answers.push(

@@ -10,21 +10,16 @@
 import { sendKeys } from '@web/test-runner-commands';
 import type { FormDefinition } from '../../domain/contracts/forms.js';
 import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe, type Axe } from '../testing/browser-fixture.js';
+import { formDefinition } from '../testing/form-definition.js';
 
 const HOURS: Record<string, string> = {
   'DLR-A': 'Sat–Thu 09:00–17:00; Fri closed',
   'DLR-B': 'Sun–Thu 10:00–14:00; Fri, Sat closed',
 };
 
-const FORM: FormDefinition = {
+const FORM: FormDefinition = formDefinition({
   id: 9,
   name: 'تاقیکردنەوەی لێخوڕین',
-  kind: 'test_drive',
-  language: 'ku',
-  status: 'published',
-  recaptcha: false,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
   fields: [
     { key: 'email', type: 'email', label: 'ئیمەیڵ', rules: { required: true, min: 6 } },
     { key: 'phone', type: 'phone', label: 'ژمارەی مۆبایل', rules: { required: true } },
@@ -48,7 +43,7 @@ const FORM: FormDefinition = {
     { key: 'preferred_time', type: 'datetime', label: 'ڕێکەوت و کاتی دڵخواز', rules: { required: true } },
     { key: 'vehicle_id', type: 'hidden', label: 'vehicle_id', hidden: { source: 'vehicle' } },
   ],
-};
+});
 
 const dealerReads: string[] = [];
 const json = (status: number, body: unknown) =>

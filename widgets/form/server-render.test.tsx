@@ -2,23 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../domain/contracts/forms.js';
 import { parseFormFirstScreen } from './first-screen.js';
 import { renderFormFirstScreen } from './server-render.js';
+import { formDefinition } from '../testing/form-definition.js';
 
-const form = (over: Partial<FormDefinition> = {}): FormDefinition => ({
-  id: 7,
-  name: 'Contact',
-  kind: 'contact',
-  language: 'en',
-  status: 'published',
-  recaptcha: false,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  fields: [
-    { key: 'name', type: 'text', label: 'Your name', rules: { required: true } },
-    { key: 'message', type: 'textarea', label: 'Message' },
-    { key: 'campaign', type: 'hidden', label: 'Campaign', default_value: 'spring' },
-  ],
-  ...over,
-});
+const form = (over: Partial<FormDefinition> = {}): FormDefinition =>
+  formDefinition({
+    name: 'Contact',
+    kind: 'contact',
+    language: 'en',
+    fields: [
+      { key: 'name', type: 'text', label: 'Your name', rules: { required: true } },
+      { key: 'message', type: 'textarea', label: 'Message' },
+      { key: 'campaign', type: 'hidden', label: 'Campaign', default_value: 'spring' },
+    ],
+    ...over,
+  });
 
 /** The Forms API as app.inject answers it: the published list, one form, its thank-you settings. */
 function fakeForms(forms: FormDefinition[]) {

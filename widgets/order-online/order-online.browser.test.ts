@@ -4,7 +4,7 @@
  * the LOCAL_TEST card vendor of the demo seed: steps → checkout (soft lock) → pay → success.
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, assertNoAxeViolations } from '../testing/browser-fixture.js';
 
 /** The order's access token the order-online journey keeps beside its number (reading the order needs it). */
 function storedOrderToken(): string {
@@ -215,17 +215,9 @@ describe('<lrdx-order-online>', () => {
   });
 
   it('has no accessibility violations (axe) on the steps page and the checkout form, in Kurdish', async () => {
-    const axe = await loadAxe();
-    const check = async (el: HTMLElement, where: string) => {
-      const results = await axe.run(el, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      });
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      assert(violations.length === 0, `axe (${where}):\n${violations.join('\n')}`);
-    };
     const el = mount(vehicles[3]!, 'ku');
     await waitForStep(el, 'steps');
-    await check(el, 'steps page');
+    await assertNoAxeViolations(el, 'steps page');
     await chooseDetailsAndHold(el);
     assert(section(el)?.dir === 'rtl' && section(el)?.lang === 'ckb', 'Kurdish, right to left');
     const time = await waitFor(() => q(el, '[data-soft-lock="time"]')?.textContent, 'the countdown');
@@ -240,7 +232,7 @@ describe('<lrdx-order-online>', () => {
     await waitFor(() => q(el, '.lrdx-field--invalid'), 'invalid fields marked');
     const emailError = q(el, '#email-error')?.textContent;
     assert(emailError === 'ئیمەیڵێکی دروست بنووسە.', `"aras@" is not a valid e-mail address (not "too short"): ${emailError}`);
-    await check(el, 'checkout form with errors');
+    await assertNoAxeViolations(el, 'checkout form with errors');
   });
 });
 

@@ -9,6 +9,7 @@ import type { QuizAnswers, QuizConfig } from '../../domain/quizzes/index.js';
 import { localizeDigits } from '../../domain/digits.js';
 import type { QuizEvent } from '../../state-machines/quiz/index.js';
 import type { Language } from '../runtime/i18n.js';
+import { Button } from '../ui/button.js';
 
 export interface QuestionViewProps {
   config: QuizConfig;
@@ -92,14 +93,9 @@ export function QuestionView({ config, step, answers, canGoBack, language, t, se
       </fieldset>
       <div className="lrdx-quiz__actions">
         {canGoBack ? (
-          <button
-            type="button"
-            className="lrdx-button lrdx-button--secondary"
-            data-action="previous"
-            onClick={() => send({ type: 'quiz.previous' })}
-          >
+          <Button variant="secondary" action="previous" onPress={() => send({ type: 'quiz.previous' })}>
             {t('previous')}
-          </button>
+          </Button>
         ) : null}
         <button type="submit" className="lrdx-button" data-action={last ? 'see-result' : 'next'}>
           {t(last ? 'see-result' : 'next')}

@@ -3,7 +3,7 @@
  * (the Defender images JSON comes through /api/quizzes, proxied by web-test-runner.config.mjs).
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, assertNoAxeViolations } from '../testing/browser-fixture.js';
 
 const mount = (attributes: Record<string, string>) => mountElement('lrdx-quiz', { 'api-base': location.origin, ...attributes });
 const root = shadowOf;
@@ -142,22 +142,14 @@ describe('<lrdx-quiz>', () => {
   });
 
   it('has no accessibility violations (axe) on each screen in the three languages', async () => {
-    const axe = await loadAxe();
-    const check = async (el: HTMLElement, what: string) => {
-      const results = await axe.run(el, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      });
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      assert(violations.length === 0, `axe (${what}):\n${violations.join('\n')}`);
-    };
     for (const lang of ['ku', 'ar', 'en']) {
       sessionStorage.clear();
       const el = mount({ quiz: 'fuel-type', lang });
       await waitFor(() => action(el, 'start'), 'intro');
-      await check(el, `${lang} intro`);
+      await assertNoAxeViolations(el, `${lang} intro`);
       await press(el, 'start');
       await waitFor(() => inputs(el).length > 0, 'question');
-      await check(el, `${lang} question`);
+      await assertNoAxeViolations(el, `${lang} question`);
       el.remove();
       sessionStorage.setItem(
         'lrdx.quiz.subscription',
@@ -165,7 +157,7 @@ describe('<lrdx-quiz>', () => {
       );
       const result = mount({ quiz: 'subscription', lang });
       await waitFor(() => root(result).querySelector('[data-result="full-service"]'), 'the saved result');
-      await check(result, `${lang} result`);
+      await assertNoAxeViolations(result, `${lang} result`);
       result.remove();
     }
   });

@@ -4,8 +4,8 @@
  * a failed load with retry, Kurdish right to left with Kurdish digits, the compact car list on a
  * phone (a radio group still), and axe in three languages.
  */
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { assert, waitFor, mountElement, shadowOf, assertNoAxeViolations, onBundles, atViewport } from '../testing/browser-fixture.js';
 
 const CONFIG = {
   json_url: '/api/range-calculator/demo/ranges.json',
@@ -57,10 +57,7 @@ const chooseOption = (el: HTMLElement, id: string, value: string) => {
 };
 
 describe('<lrdx-range-calculator>', () => {
-  before(async () => {
-    await loadBundles('lrdx-range-calculator');
-  });
-  afterEach(() => unmountAll());
+  onBundles('lrdx-range-calculator');
 
   // First in the file: Arabic's texts are not loaded yet, so the element renders before they come.
   it('draws no heading or legend before it has words for them: nothing grows and moves when the texts come', async () => {
@@ -149,8 +146,7 @@ describe('<lrdx-range-calculator>', () => {
       })).map((car, i) => ({ ...car, key: i < 2 ? car.key : `${car.key}_${i}` })),
     };
     const carRows = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('.lrdx-range__car')];
-    await setViewport({ width: 390, height: 844 });
-    try {
+    await atViewport({ width: 390, height: 844 }, async () => {
       const el = mount('ku', seven);
       const first = await ready(el);
       const rows = carRows(el);
@@ -180,41 +176,28 @@ describe('<lrdx-range-calculator>', () => {
       await waitFor(() => figure(el) === '121', `the first car's range: ${figure(el)}`);
       await sendKeys({ press: 'ArrowDown' });
       await waitFor(() => figure(el) === '51', `the second car by arrow key: ${figure(el)}`);
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it('on a wide screen the cars stay picture cards side by side', async () => {
-    await setViewport({ width: 1280, height: 900 });
-    try {
+    await atViewport({ width: 1280, height: 900 }, async () => {
       const el = mount('en');
       await ready(el);
       const [a, b] = [...root(el).querySelectorAll<HTMLElement>('.lrdx-range__car')].map((car) => car.getBoundingClientRect());
       assert(a && b && Math.abs(a.top - b.top) < 1, 'two cards on one row');
       assert(a.height > 150, `a card with its picture: ${Math.round(a.height)} px`);
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it('has no accessibility violations (axe) in the three languages, with a range and with the modal', async () => {
-    const axe = await loadAxe();
-    const check = async (el: HTMLElement, what: string) => {
-      const results = await axe.run(el, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      });
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      assert(violations.length === 0, `axe (${what}):\n${violations.join('\n')}`);
-    };
     for (const lang of ['ku', 'ar', 'en']) {
       const el = mount(lang);
       (await ready(el)).click();
       await waitFor(() => figure(el), `${lang} range`);
-      await check(el, `${lang} range`);
+      await assertNoAxeViolations(el, `${lang} range`);
       root(el).querySelector<HTMLButtonElement>('[data-action="details"]')?.click();
       await waitFor(() => root(el).querySelector('dialog[open]'), `${lang} modal`);
-      await check(el, `${lang} modal`);
+      await assertNoAxeViolations(el, `${lang} modal`);
       el.remove();
     }
   });

@@ -7,6 +7,7 @@ import type { FormField } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
 import type { RentContext, RentEvent } from '../../state-machines/rent-a-car/index.js';
 import type { RentContactForm } from './api.js';
+import { StepForm } from './step-form.js';
 import type { RentTextKey } from './translations/en.js';
 
 type T = (k: RentTextKey, options?: Record<string, string | number>) => string;
@@ -61,14 +62,7 @@ export function ContactStep({ context, state, t, send }: ContactStepProps) {
 
   const errors = context.showContactErrors ? context.contactErrors : {};
   return (
-    <form
-      className="lrdx-rent__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'step.next' });
-      }}
-    >
+    <StepForm send={send}>
       {heading}
       <div className="lrdx-rent__grid">
         {form.visible.map((field) => {
@@ -145,6 +139,6 @@ export function ContactStep({ context, state, t, send }: ContactStepProps) {
           {t('next')}
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }

@@ -21,6 +21,7 @@ import { formatRentPrice } from '../../domain/rent-a-car/inquiry.js';
 import { localizeDigits } from '../../domain/digits.js';
 import type { RentContext, RentEvent } from '../../state-machines/rent-a-car/index.js';
 import { DateTimeField } from '../ui/date-time-field.js';
+import { StepForm } from './step-form.js';
 import type { RentTextKey } from './translations/en.js';
 
 type T = (k: RentTextKey, options?: Record<string, string | number>) => string;
@@ -75,14 +76,7 @@ export function LocationStep({ config, context, language, currency, t, send }: L
   };
 
   return (
-    <form
-      className="lrdx-rent__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'step.next' });
-      }}
-    >
+    <StepForm send={send}>
       <h3 className="lrdx-rent__heading" tabIndex={-1} data-focus>
         {t('step.location')}
       </h3>
@@ -236,7 +230,7 @@ export function LocationStep({ config, context, language, currency, t, send }: L
           {t('next')}
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }
 

@@ -23,6 +23,7 @@ import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { emit, hostOf } from '../runtime/events.js';
 import { directionOf, htmlLangOf, toLanguage, type Language } from '../runtime/i18n.js';
 import { useTranslations } from '../runtime/use-translations.js';
+import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { fetchContactForm, sendInquiry, type RentContactForm } from './api.js';
 import { ContactStep } from './contact-step.js';
@@ -174,14 +175,9 @@ function RentView(props: RentACarProps & { apiBase: string }) {
             </h3>
             <p role="alert">{t('error.message')}</p>
             <div className="lrdx-rent__actions">
-              <button
-                type="button"
-                className="lrdx-button lrdx-button--secondary"
-                data-action="back"
-                onClick={() => send({ type: 'step.back' })}
-              >
+              <Button variant="secondary" action="back" onPress={() => send({ type: 'step.back' })}>
                 {t('back')}
-              </button>
+              </Button>
               <button type="button" className="lrdx-button" data-action="retry" onClick={() => send({ type: 'retry' })}>
                 {t('retry')}
               </button>

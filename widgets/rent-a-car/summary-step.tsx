@@ -8,6 +8,7 @@ import { localizeDigits } from '../../domain/digits.js';
 import { placeName, priceSummary } from '../../domain/rent-a-car/index.js';
 import { formatRentPrice } from '../../domain/rent-a-car/inquiry.js';
 import type { RentContext, RentEvent } from '../../state-machines/rent-a-car/index.js';
+import { Button } from '../ui/button.js';
 import type { RentContactForm } from './api.js';
 import type { RentTextKey } from './translations/en.js';
 
@@ -91,24 +92,13 @@ export function SummaryStep({ context, sending, language, currency, t, send }: S
         </p>
       ) : null}
       <div className="lrdx-rent__actions">
-        <button
-          type="button"
-          className="lrdx-button lrdx-button--secondary"
-          data-action="back"
-          onClick={() => sending || send({ type: 'step.back' })}
-          aria-disabled={sending ? 'true' : undefined}
-        >
+        {/* While the inquiry is sent, both stay focusable but do nothing (ui/button.tsx). */}
+        <Button variant="secondary" action="back" unavailable={sending} onPress={() => send({ type: 'step.back' })}>
           {t('back')}
-        </button>
-        <button
-          type="button"
-          className="lrdx-button"
-          data-action="send"
-          onClick={() => sending || send({ type: 'step.next' })}
-          aria-disabled={sending ? 'true' : undefined}
-        >
+        </Button>
+        <Button action="send" unavailable={sending} onPress={() => send({ type: 'step.next' })}>
           {t('send')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
  * <lrdx-reservation> as shipped (dist/, Preact build) in real Chromium against the real lrdx server
  * (LOCAL_TEST payment vendor, reached through the test runner's proxy on this origin).
  */
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe, type Axe } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, assertNoAxeViolations } from '../testing/browser-fixture.js';
 
 const STORAGE_KEY = 'sl_order_online_reservation';
 
@@ -22,15 +22,6 @@ function type(el: HTMLElement, selector: string, value: string): void {
   assert(input, `input ${selector}`);
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-let axe: Axe;
-async function noViolations(el: HTMLElement, where: string): Promise<void> {
-  const results = await axe.run(el, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-  });
-  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  assert(violations.length === 0, `axe at ${where}:\n${violations.join('\n')}`);
 }
 
 /** Landing → vehicles → hold the nth car of the first tab (each test its own: holds outlive a test) → checkout. */
@@ -53,11 +44,21 @@ function fillDetails(el: HTMLElement): void {
   type(el, '#lrdx-field-lastName', 'Karim');
   type(el, '#lrdx-field-email', 'shwan@example.com');
 }
+/** From the checkout: the details filled in, the terms accepted, sent, and the deposit paid with this card number. */
+async function payFromCheckout(el: HTMLElement, card: string): Promise<void> {
+  fillDetails(el);
+  $<HTMLInputElement>(el, '#lrdx-terms')?.click();
+  await click(el, '[data-action="submit"]');
+  await screen(el, 'payment');
+  // The card field is mounted by the shared card step once the payment screen is shown.
+  await waitFor(() => $(el, '#lrdx-card'), 'the card field');
+  type(el, '#lrdx-card', card);
+  await click(el, '[data-action="pay"]');
+}
 
 describe('<lrdx-reservation>', () => {
   before(async () => {
     await loadBundles('lrdx-reservation');
-    axe = await loadAxe();
   });
 
   afterEach(() => {
@@ -72,7 +73,7 @@ describe('<lrdx-reservation>', () => {
     const flow = $(el, '.lrdx-flow');
     assert(flow?.dir === 'rtl' && flow.lang === 'ckb', 'rtl, ckb');
     assert(root(el).textContent?.includes('ئۆتۆمبێلەکەت بە شێوەی ئۆنلاین حیجز بکە'), 'Kurdish landing title');
-    await noViolations(el, 'landing (ku)');
+    await assertNoAxeViolations(el, 'landing (ku)');
 
     await click(el, '[data-action="start"]');
     await screen(el, 'vehicles');
@@ -82,7 +83,7 @@ describe('<lrdx-reservation>', () => {
     second.click();
     await waitFor(() => second.getAttribute('aria-selected') === 'true' && $(el, '[data-vehicle-id]'), 'the second tab with its cars');
     assert(/[٠-٩]/.test($(el, '.lrdx-facts dd')?.textContent ?? ''), 'the year in Eastern digits');
-    await noViolations(el, 'vehicles (ku)');
+    await assertNoAxeViolations(el, 'vehicles (ku)');
 
     await click(el, '[data-action="reserve"]');
     await click(el, '[data-action="soft-lock-confirm"]');
@@ -98,15 +99,8 @@ describe('<lrdx-reservation>', () => {
     await click(el, '[data-action="submit"]');
     await waitFor(() => $(el, '#lrdx-terms-error')?.textContent, 'the terms error');
     assert($(el, '[data-screen="checkout"]'), 'still on checkout without terms and details');
-    await noViolations(el, 'checkout with errors (ku)');
-    fillDetails(el);
-    $<HTMLInputElement>(el, '#lrdx-terms')?.click();
-    await click(el, '[data-action="submit"]');
-    await screen(el, 'payment');
-    // The card field is mounted by the shared card step once the payment screen is shown.
-    await waitFor(() => $(el, '#lrdx-card'), 'the card field');
-    type(el, '#lrdx-card', '4242 4242 4242 4242');
-    await click(el, '[data-action="pay"]');
+    await assertNoAxeViolations(el, 'checkout with errors (ku)');
+    await payFromCheckout(el, '4242 4242 4242 4242');
     await screen(el, 'thank-you');
     assert(/LRDX-[A-Z0-9]{8}/.test(root(el).textContent ?? ''), 'the order number');
     // The receipt in short: the car, the fee in Kurdish, the retailer and three numbered next steps.
@@ -126,7 +120,7 @@ describe('<lrdx-reservation>', () => {
     const withToken = await fetch(`/api/leads/${lead}/salesforce_data?token=${encodeURIComponent(token)}`);
     assert(withToken.status === 200, `lead with its token: ${withToken.status}`);
     assert((await fetch(`/api/leads/${lead}/salesforce_data`)).status === 404, 'lead without its token: 404');
-    await noViolations(el, 'thank you (ku)');
+    await assertNoAxeViolations(el, 'thank you (ku)');
 
     el.remove();
     const again = mount({ lang: 'ku', 'cancel-href': '/ku/cancel-reservation' });
@@ -138,19 +132,12 @@ describe('<lrdx-reservation>', () => {
   it('says a declined card was declined (not a system error), keeps the hold, and pays with another card', async () => {
     const el = mount({ lang: 'en' });
     await toCheckout(el, 1);
-    fillDetails(el);
-    $<HTMLInputElement>(el, '#lrdx-terms')?.click();
-    await click(el, '[data-action="submit"]');
-    await screen(el, 'payment');
-    // The card field is mounted by the shared card step once the payment screen is shown.
-    await waitFor(() => $(el, '#lrdx-card'), 'the card field');
-    type(el, '#lrdx-card', '4000000000000002');
-    await click(el, '[data-action="pay"]');
+    await payFromCheckout(el, '4000000000000002');
     await screen(el, 'card-declined');
     const text = root(el).textContent ?? '';
     assert(text.includes('Your card was declined') && text.includes('Please try another card'), `the decline texts: ${text}`);
     assert(!text.includes('refresh the page') && !text.includes('Something went wrong'), `no system error: ${text}`);
-    await noViolations(el, 'card declined (en)');
+    await assertNoAxeViolations(el, 'card declined (en)');
     await click(el, '[data-action="retry-card"]');
     await screen(el, 'payment');
     await waitFor(() => $(el, '#lrdx-card'), 'the card field again');
@@ -229,7 +216,7 @@ describe('<lrdx-reservation>', () => {
     const el = mount({ 'list-key': 'no-such-list', lang: 'en' });
     await screen(el, 'unavailable');
     assert(root(el).textContent?.includes('Page unavailable'), 'unavailable title');
-    await noViolations(el, 'unavailable (en)');
+    await assertNoAxeViolations(el, 'unavailable (en)');
   });
 });
 
@@ -274,7 +261,7 @@ describe('<lrdx-reservation> with phone verification required', () => {
       assert(status.textContent?.includes('+9647501234567'), `the status names the number: ${status.textContent}`);
       assert(code.getAttribute('aria-describedby') === status.id, 'the code field is described by the status');
       assert($(el, '[data-action="send-code"]')?.getAttribute('aria-disabled') === 'true', 'no resend before the pause');
-      await noViolations(el, 'code sent (en)');
+      await assertNoAxeViolations(el, 'code sent (en)');
 
       type(el, '#lrdx-field-phone-code', '000000');
       await click(el, '[data-action="verify-code"]');

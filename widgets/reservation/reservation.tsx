@@ -17,7 +17,7 @@ import { releaseSoftLock, takeSoftLock } from '../features/soft-lock/index.js';
 import { isRedirectVendor, useVendorReturn } from '../features/redirect-payment/index.js';
 import { checkPayment, confirmReservation, createLead, fetchReservation, fetchTab, payAtVendor, payWithCard, startPayment } from './api.js';
 import { Screens } from './screens.js';
-import { ReservationFrame } from './landing.js';
+import { FlowFrame } from '../features/flow/frame.js';
 import { readOverrides, useSlotTexts } from '../features/flow/slot-texts.js';
 import { useMovedOn } from '../features/flow/show-step.js';
 import { clearStoredReservation, newHolder, readStoredReservation, writeStoredReservation } from './storage.js';
@@ -179,7 +179,7 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
   };
 
   return (
-    <ReservationFrame language={shown} ready={Boolean(t)} state={JSON.stringify(state.value)}>
+    <FlowFrame flow="reservation" language={shown} ready={Boolean(t)} state={JSON.stringify(state.value)}>
       {t ? (
         <Screens
           state={state}
@@ -196,6 +196,6 @@ function ReservationView(props: ReservationProps & { apiBase: string; listKey: s
           onStart={onStart}
         />
       ) : null}
-    </ReservationFrame>
+    </FlowFrame>
   );
 }

@@ -17,7 +17,7 @@ import type { TextFn } from '../features/flow/slot-texts.js';
 import type { ReservationTextKey } from './translations/en.js';
 import type { HeldLock } from './use-held-lock.js';
 import { Checkout } from './views/checkout.js';
-import { Message } from '../features/flow/message.js';
+import { Message, SlotMessage } from '../features/flow/message.js';
 import { FlowErrorMessage, FlowUnavailableMessage, errorReason } from '../features/flow/flow-error.js';
 import { Landing } from './landing.js';
 import { Payment } from './views/payment.js';
@@ -171,16 +171,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
         />
       );
     else if (state.matches({ held: 'awaitingPayment' }) || state.matches({ held: 'checkingPayment' }))
-      body = (
-        <Message
-          key="awaiting"
-          name="awaiting-payment"
-          title={t('awaiting_payment_title')}
-          focus={focus}
-          paragraphs={[t('awaiting_payment_text')]}
-          busy
-        />
-      );
+      body = <SlotMessage key="awaiting" name="awaiting-payment" t={t} slot="awaiting_payment" focus={focus} busy />;
     else if (state.matches({ held: 'declined' }))
       body = (
         <Message
@@ -272,32 +263,24 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
     );
   if (state.matches('paymentExpired'))
     return (
-      <Message
+      <SlotMessage
         key="payment-expired"
         name="payment-expired"
-        title={t('payment_expired_title')}
+        t={t}
+        slot="payment_expired"
         focus={focus}
-        paragraphs={[t('payment_expired_text')]}
-        actions={
-          <Button onPress={() => send({ type: 'restart' })} action="restart">
-            {t('payment_expired_button')}
-          </Button>
-        }
+        button={{ action: 'restart', label: t('payment_expired_button'), onPress: () => send({ type: 'restart' }) }}
       />
     );
   if (state.matches('noVehicles'))
     return (
-      <Message
+      <SlotMessage
         key="none"
         name="no-vehicles"
-        title={t('no_vehicles_title')}
+        t={t}
+        slot="no_vehicles"
         focus={focus}
-        paragraphs={[t('no_vehicles_text')]}
-        actions={
-          <Button onPress={() => send({ type: 'retry' })} action="retry">
-            {t('no_vehicles_button')}
-          </Button>
-        }
+        button={{ action: 'retry', label: t('no_vehicles_button'), onPress: () => send({ type: 'retry' }) }}
       />
     );
   if (state.matches('unavailable')) return <FlowUnavailableMessage t={t} focus={focus} />;

@@ -10,7 +10,8 @@
 import { renderToString } from 'react-dom/server';
 import type { Language } from '../../domain/languages.js';
 import { readOverrides, useSlotTexts } from '../features/flow/slot-texts.js';
-import { Landing, ReservationFrame } from './landing.js';
+import { Landing } from './landing.js';
+import { FlowFrame } from '../features/flow/frame.js';
 import { RESERVATION_SLOT_ALIASES, reservationI18n } from './texts.js';
 
 export interface ReservationFirstScreenInput {
@@ -27,9 +28,9 @@ function DrawnLanding({ lang, texts }: ReservationFirstScreenInput['element']) {
   const slot = useSlotTexts(reservationI18n, lang, readOverrides(texts ?? '{}'), RESERVATION_SLOT_ALIASES);
   if (!slot) throw new Error('reservation texts not loaded');
   return (
-    <ReservationFrame language={slot.language} ready state={JSON.stringify('landing')}>
+    <FlowFrame flow="reservation" language={slot.language} ready state={JSON.stringify('landing')}>
       <Landing t={slot.t} focus={false} onStart={() => undefined} />
-    </ReservationFrame>
+    </FlowFrame>
   );
 }
 

@@ -11,8 +11,17 @@
  * requests the Leaflet chunk; axe finds nothing in the three languages. The browser's geolocation is replaced by a stand-in
  * that answers as a granted or a refused permission would (web-test-runner cannot grant one).
  */
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
+import { sendKeys } from '@web/test-runner-commands';
+import {
+  assert,
+  waitFor,
+  mountElement,
+  unmountAll,
+  shadowOf,
+  assertNoAxeViolations,
+  onBundles,
+  atViewport,
+} from '../testing/browser-fixture.js';
 
 const mount = (attributes: Record<string, string>) => mountElement('lrdx-retailer-locator', { 'api-base': location.origin, ...attributes });
 const root = shadowOf;
@@ -94,10 +103,7 @@ async function phoneMap(el: HTMLElement): Promise<MapHost> {
 const requested = (file: string) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file));
 
 describe('<lrdx-retailer-locator>', () => {
-  before(async () => {
-    await loadBundles('lrdx-retailer-locator');
-  });
-  afterEach(() => unmountAll());
+  onBundles('lrdx-retailer-locator');
 
   // First in the file: once any test has shown a map, the chunk is in the page for good.
   it('list variant: searches and lists without ever requesting the Leaflet chunk', async () => {
@@ -213,8 +219,7 @@ describe('<lrdx-retailer-locator>', () => {
   });
 
   it('on a phone, each day range and each time range of the opening hours stays on one line (Kurdish, Arabic, English)', async () => {
-    await setViewport({ width: 390, height: 844 });
-    try {
+    await atViewport({ width: 390, height: 844 }, async () => {
       for (const lang of ['ku', 'ar', 'en']) {
         const el = mount({ lang, variant: 'list' });
         await loaded(el);
@@ -237,14 +242,11 @@ describe('<lrdx-retailer-locator>', () => {
         }
         unmountAll();
       }
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it('on a narrow screen the List / Map switch works by keyboard', async () => {
-    await setViewport({ width: 390, height: 844 });
-    try {
+    await atViewport({ width: 390, height: 844 }, async () => {
       const el = mount({ lang: 'ku', variant: 'full' });
       await loaded(el);
       const [list, map] = [...root(el).querySelectorAll<HTMLButtonElement>('.lrdx-locator__switch button')];
@@ -265,14 +267,11 @@ describe('<lrdx-retailer-locator>', () => {
       await sendKeys({ press: 'Space' });
       await waitFor(() => root(el).querySelector('#lrdx-locator-list .lrdx-locator__card[data-code]'), 'the list again');
       assert(!root(el).querySelector('.lrdx-locator__map'), 'the map gives way to the list');
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it('on a phone, the whole country: every pin stands on its retailer, badges group the ones too close, none overlaps', async () => {
-    await setViewport({ width: 390, height: 844 });
-    try {
+    await atViewport({ width: 390, height: 844 }, async () => {
       const where = await places();
       const el = mount({ lang: 'ku', variant: 'full' });
       await loaded(el);
@@ -324,14 +323,11 @@ describe('<lrdx-retailer-locator>', () => {
           const apart = p.right <= q.left || q.right <= p.left || p.bottom <= q.top || q.bottom <= p.top;
           assert(apart, `${codesOf(a).join()} and ${codesOf(b).join()} do not cover each other`);
         }
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it('on a phone, every retailer is reached by keyboard: Enter on a badge zooms in and keeps the focus in its group', async () => {
-    await setViewport({ width: 390, height: 844 });
-    try {
+    await atViewport({ width: 390, height: 844 }, async () => {
       const where = await places();
       const el = mount({ lang: 'ku', variant: 'full' });
       await loaded(el);
@@ -364,14 +360,11 @@ describe('<lrdx-retailer-locator>', () => {
         const now = targets(el).find((t) => t.classList.contains('lrdx-pin') && codesOf(t).join() === code);
         return (now?.getAttribute('aria-pressed') === 'true' && root(el).activeElement === now) || null;
       }, `Enter on ${code}'s pin chooses it, and the focus stays on it`);
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it('the map draws the governorates as buttons; Enter on one lists its retailers, Enter again lists all', async () => {
-    await setViewport({ width: 1280, height: 900 });
-    try {
+    await atViewport({ width: 1280, height: 900 }, async () => {
       const el = mount({ lang: 'en', variant: 'full' });
       const all = await loaded(el);
       await waitFor(() => root(el).querySelector('.lrdx-locator__map[data-ready="true"]'), 'the map, drawn');
@@ -437,14 +430,11 @@ describe('<lrdx-retailer-locator>', () => {
       await sendKeys({ press: ' ' });
       await waitFor(() => status(el) === 'No retailer matches “Halabja”.' || null, `Halabja has no retailer yet: ${status(el)}`);
       await waitFor(() => halabja.getAttribute('aria-pressed') === 'true' || null, 'Halabja is pressed');
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it('in Kurdish on a phone: the governorates carry their Kurdish names, and Space on one filters the list', async () => {
-    await setViewport({ width: 390, height: 844 });
-    try {
+    await atViewport({ width: 390, height: 844 }, async () => {
       const el = mount({ lang: 'ku', variant: 'full' });
       await loaded(el);
       root(el).querySelectorAll<HTMLButtonElement>('.lrdx-locator__switch button')[1]?.click();
@@ -467,16 +457,13 @@ describe('<lrdx-retailer-locator>', () => {
       assert(status(el) === 'بریکاران لە سلێمانی: ١', `announced in Kurdish: ${status(el)}`);
       root(el).querySelectorAll<HTMLButtonElement>('.lrdx-locator__switch button')[0]?.click();
       await waitFor(() => codes(el).join() === 'IQ-SUL-01' || null, `Sulaymaniyah only: ${codes(el).join()}`);
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it("names the map's zoom buttons and the keys of its hint in the page language", async () => {
     const expected = { ku: ['نزیککردنەوە', 'دوورخستنەوە'], ar: ['تكبير', 'تصغير'], en: ['Zoom in', 'Zoom out'] };
     // The map is drawn on a desktop-wide page (the phone layout lists the retailers first).
-    await setViewport({ width: 1280, height: 900 });
-    try {
+    await atViewport({ width: 1280, height: 900 }, async () => {
       for (const lang of ['ku', 'ar', 'en'] as const) {
         const el = mount({ lang, variant: 'full' });
         await loaded(el);
@@ -494,35 +481,22 @@ describe('<lrdx-retailer-locator>', () => {
         if (lang !== 'en') assert(!/[A-Za-z]/.test(words), `${lang} hint outside <kbd>: ${words}`);
         el.remove();
       }
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it('has no accessibility violations (axe) in the three languages, list and map', async () => {
-    const axe = await loadAxe();
-    const check = async (el: HTMLElement, what: string) => {
-      const results = await axe.run(el, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      });
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      assert(violations.length === 0, `axe (${what}):\n${violations.join('\n')}`);
-    };
-    await setViewport({ width: 1280, height: 900 });
-    try {
+    await atViewport({ width: 1280, height: 900 }, async () => {
       for (const lang of ['ku', 'ar', 'en']) {
         const el = mount({ lang, variant: 'full' });
         await loaded(el);
         await waitFor(() => root(el).querySelector('.lrdx-locator__map[data-ready="true"]'), `${lang} map`);
-        await check(el, `${lang} full`);
+        await assertNoAxeViolations(el, `${lang} full`);
         el.remove();
         const compact = mount({ lang, variant: 'compact' });
         await waitFor(() => codes(compact).length === 3 || null, `${lang} compact: three retailers`);
-        await check(compact, `${lang} compact`);
+        await assertNoAxeViolations(compact, `${lang} compact`);
         compact.remove();
       }
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 });

@@ -8,8 +8,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import type { TFunction } from 'i18next';
 import { underBase } from '../../domain/under-base.js';
 import type { VehiclePhoto } from '../../domain/vehicle.js';
-
-const SWIPE_MIN = 40;
+import { PhotoStepButton, stepOfKey, stepOfSwipe, type PhotoStep } from './photo-steps.js';
 
 export interface GalleryZoomProps {
   photos: VehiclePhoto[];
@@ -39,14 +38,11 @@ export function GalleryZoom({ photos, index, apiBase, dir, t, alt, position, onI
   useEffect(() => setZoomed(false), [index]);
   if (!photo) return null;
 
-  const step = (delta: 1 | -1) => onIndex(index + delta);
+  const step = (delta: PhotoStep) => onIndex(index + delta);
   const onKeyDown = (event: KeyboardEvent) => {
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    if (zoomed && (event.key === forward || event.key === backward)) return; // the arrows pan the zoomed picture
-    if (event.key === forward) step(1);
-    else if (event.key === backward) step(-1);
-    else return;
+    const arrow = stepOfKey(event.key, dir);
+    if (arrow === null || zoomed) return; // zoomed, the arrows pan the picture
+    step(arrow);
     event.preventDefault();
   };
   const onPointerDown = (event: PointerEvent) => {
@@ -56,9 +52,8 @@ export function GalleryZoom({ photos, index, apiBase, dir, t, alt, position, onI
     const from = start.current;
     start.current = null;
     if (!from || zoomed) return;
-    const dx = event.clientX - from.x;
-    if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
-    step((dir === 'rtl' ? dx > 0 : dx < 0) ? 1 : -1);
+    const swipe = stepOfSwipe(event.clientX - from.x, event.clientY - from.y, dir);
+    if (swipe !== null) step(swipe);
   };
   const src = underBase(apiBase, photo.full_path || photo.hd_path || photo.big_path || photo.medium_path);
 
@@ -103,18 +98,8 @@ export function GalleryZoom({ photos, index, apiBase, dir, t, alt, position, onI
       </div>
       {count > 1 ? (
         <div className="lrdx-zoom__steps">
-          <button
-            type="button"
-            className="lrdx-gallery__step"
-            aria-label={t('previousPhoto')}
-            data-action="zoom-previous"
-            onClick={() => step(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className="lrdx-gallery__step" aria-label={t('nextPhoto')} data-action="zoom-next" onClick={() => step(1)}>
-            <span aria-hidden="true">›</span>
-          </button>
+          <PhotoStepButton t={t} step={-1} action="zoom-previous" onStep={step} />
+          <PhotoStepButton t={t} step={1} action="zoom-next" onStep={step} />
         </div>
       ) : null}
     </dialog>

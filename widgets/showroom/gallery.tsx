@@ -3,8 +3,7 @@
  * thumbnails, arrow keys (mirrored in right-to-left languages, where "next" lies to the left),
  * swipe by pointer events, and the position announced politely. A tap (or Enter) on the photo opens
  * the full-screen view (gallery-zoom.tsx): the largest picture, zoom, swipe and the same keys.
- * The arrow glyphs are the same in both directions: ‹ and › are mirrored by the browser in
- * right-to-left text, so choosing them by direction as well pointed them inwards (docs/site-shell.md, "Arrows").
+ * The steps, keys and swipes are the full-screen view's too (photo-steps.tsx).
  */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { GalleryZoom } from './gallery-zoom.js';
@@ -15,9 +14,7 @@ import { photoSources } from '../../domain/photo-sources.js';
 import { underBase } from '../../domain/under-base.js';
 import type { VehicleAttributes } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
-
-/** A horizontal move this long (CSS px) is a swipe; shorter ones are taps. */
-const SWIPE_MIN = 40;
+import { PhotoStepButton, SWIPE_MIN, stepOfKey, stepOfSwipe, type PhotoStep } from './photo-steps.js';
 
 export interface GalleryProps {
   attributes: VehicleAttributes;
@@ -51,13 +48,11 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
   };
   // From the photo last asked for, not this render's: two keys before React renders again (a held
   // arrow key, or presses given again at the take-over) move two photos.
-  const step = (delta: 1 | -1) => show(shown.current + delta);
+  const step = (delta: PhotoStep) => show(shown.current + delta);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    if (event.key === forward) step(1);
-    else if (event.key === backward) step(-1);
+    const arrow = stepOfKey(event.key, dir);
+    if (arrow !== null) step(arrow);
     else if (event.key === 'Home') show(0);
     else if (event.key === 'End') show(count - 1);
     else if (event.key === 'Enter' || event.key === ' ') setZoomOpen(true);
@@ -80,10 +75,8 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
     if (Math.abs(dx) < SWIPE_MIN && Math.abs(dy) < SWIPE_MIN) return;
     // A mouse drag still ends in a click on the photo: that one is not a tap.
     swiped.current = true;
-    if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(dy)) return;
-    // Content moves with the finger: dragging towards the reading start brings the next photo.
-    const towardsStart = dir === 'rtl' ? dx > 0 : dx < 0;
-    step(towardsStart ? 1 : -1);
+    const swipe = stepOfSwipe(dx, dy, dir);
+    if (swipe !== null) step(swipe);
   };
 
   const color = colourLine(attributes, language);
@@ -129,21 +122,11 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
       </p>
       {count > 1 ? (
         <div className="lrdx-gallery__controls">
-          <button
-            type="button"
-            className="lrdx-gallery__step"
-            aria-label={t('previousPhoto')}
-            data-action="previous-photo"
-            onClick={() => step(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
+          <PhotoStepButton t={t} step={-1} action="previous-photo" onStep={step} />
           <p className="lrdx-gallery__position" aria-hidden="true">
             {position(index)}
           </p>
-          <button type="button" className="lrdx-gallery__step" aria-label={t('nextPhoto')} data-action="next-photo" onClick={() => step(1)}>
-            <span aria-hidden="true">›</span>
-          </button>
+          <PhotoStepButton t={t} step={1} action="next-photo" onStep={step} />
         </div>
       ) : null}
       <p className="lrdx-visually-hidden" role="status" aria-live="polite" aria-atomic="true">

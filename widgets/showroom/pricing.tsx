@@ -4,6 +4,7 @@
  * price breakdown, optional features with their prices, and the tax notice. 'Price on request'
  * replaces every amount when the vehicle's price is hidden (docs/listing-api.md, "Vehicle fields").
  */
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { formatPrice, formatPriceParts } from '../../domain/price-format.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
@@ -12,6 +13,7 @@ import { fromMonthly } from '../../domain/finance/from-monthly.js';
 import type { VehicleAttributes } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
 import { Price } from '../ui/price.js';
+import { ShowroomSection } from './section.js';
 
 interface PricingProps {
   attributes: VehicleAttributes;
@@ -64,22 +66,14 @@ export function Pricing({ attributes: a, settings, language, t, phrase }: Pricin
       {a.price_breakdown.length > 0 && !a.price_hidden ? (
         <div className="lrdx-pricing__breakdown">
           <h3 className="lrdx-showroom__minor">{t('priceBreakdown')}</h3>
-          <dl className="lrdx-lines">
-            {a.price_breakdown.map((line) => (
-              <div key={line.label} className="lrdx-lines__row">
-                <dt>
-                  <bdi>{phrase(line.label)}</bdi>
-                </dt>
-                <dd>{money(line.value)}</dd>
-              </div>
-            ))}
+          <PriceLines lines={a.price_breakdown.map(({ label, value }) => ({ name: label, price: value }))} phrase={phrase} money={money}>
             {a.total_price ? (
               <div className="lrdx-lines__row lrdx-lines__row--total">
                 <dt>{t('totalPrice')}</dt>
                 <dd>{money(a.total_price)}</dd>
               </div>
             ) : null}
-          </dl>
+          </PriceLines>
         </div>
       ) : null}
     </section>
@@ -91,10 +85,7 @@ export function Features({ attributes: a, settings, language, t, phrase }: Prici
   if (a.features_standard.length === 0 && a.features_optional.length === 0) return null;
   const money = (value: number) => formatPrice(value, settings, { hidden: a.price_hidden, onRequestText: t('priceOnRequest'), language });
   return (
-    <section className="lrdx-showroom__section" aria-labelledby="lrdx-showroom-features" part="features">
-      <h2 id="lrdx-showroom-features" className="lrdx-showroom__subtitle">
-        {t('featuresStandard')}
-      </h2>
+    <ShowroomSection name="features" title={t('featuresStandard')} part>
       <ul className="lrdx-features">
         {a.features_standard.map((name) => (
           <li key={name}>
@@ -105,18 +96,36 @@ export function Features({ attributes: a, settings, language, t, phrase }: Prici
       {a.features_optional.length > 0 ? (
         <>
           <h3 className="lrdx-showroom__minor">{t('featuresOptional')}</h3>
-          <dl className="lrdx-lines">
-            {a.features_optional.map((feature) => (
-              <div key={feature.name} className="lrdx-lines__row">
-                <dt>
-                  <bdi>{phrase(feature.name)}</bdi>
-                </dt>
-                <dd>{money(feature.price)}</dd>
-              </div>
-            ))}
-          </dl>
+          <PriceLines lines={a.features_optional} phrase={phrase} money={money} />
         </>
       ) : null}
-    </section>
+    </ShowroomSection>
+  );
+}
+
+/** Named amounts, one row each (a price's parts, optional features): the name in the page's words, the amount as `money` writes it. */
+function PriceLines({
+  lines,
+  phrase,
+  money,
+  children,
+}: {
+  lines: { name: string; price: number }[];
+  phrase: (text: string) => string;
+  money: (value: number) => string;
+  children?: ReactNode;
+}) {
+  return (
+    <dl className="lrdx-lines">
+      {lines.map((line) => (
+        <div key={line.name} className="lrdx-lines__row">
+          <dt>
+            <bdi>{phrase(line.name)}</bdi>
+          </dt>
+          <dd>{money(line.price)}</dd>
+        </div>
+      ))}
+      {children}
+    </dl>
   );
 }

@@ -8,6 +8,7 @@ import type { Language } from '../../domain/languages.js';
 import { listSeparator } from '../../domain/retailer-address.js';
 import type { VehicleAttributes } from '../../domain/vehicle.js';
 import { RetailerName } from '../ui/retailer-name.js';
+import { ShowroomSection } from './section.js';
 
 export function Retailer({ attributes: a, t, language }: { attributes: VehicleAttributes; t: TFunction; language: Language }) {
   if (!a.dealer_name) return null;
@@ -18,16 +19,13 @@ export function Retailer({ attributes: a, t, language }: { attributes: VehicleAt
     .map((name) => placeName(name, language))
     .join(listSeparator(language));
   return (
-    <section className="lrdx-showroom__section" aria-labelledby="lrdx-showroom-retailer" part="retailer">
-      <h2 id="lrdx-showroom-retailer" className="lrdx-showroom__subtitle">
-        {t('retailer')}
-      </h2>
+    <ShowroomSection name="retailer" title={t('retailer')} part>
       <address className="lrdx-retailer">
         <strong>
           <RetailerName name={a.dealer_name} language={language} />
         </strong>
         {place ? <span>{place}</span> : null}
       </address>
-    </section>
+    </ShowroomSection>
   );
 }

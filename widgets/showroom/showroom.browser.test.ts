@@ -2,7 +2,7 @@
  * <lrdx-showroom> as shipped (dist/, Preact build) in real Chromium, against the real lrdx server
  * (started by web-test-runner.config.mjs and reached through its proxy on this origin).
  */
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, assertNoAxeViolations } from '../testing/browser-fixture.js';
 
 interface ListedVehicle {
   id: number;
@@ -139,16 +139,11 @@ describe('<lrdx-showroom>', () => {
   });
 
   it('has no accessibility violations (axe) in the shadow content', async () => {
-    const axe = await loadAxe();
     for (const lang of ['ku', 'en']) {
       const el = mount({ 'vehicle-id': String(vehicleId), 'list-key': LIST_KEY, 'api-base': location.origin, lang });
       await ready(el);
       await waitFor(() => q(el, '.lrdx-similar'), 'similar vehicles');
-      const results = await axe.run(el, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      });
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      assert(violations.length === 0, `axe (${lang}):\n${violations.join('\n')}`);
+      const results = await assertNoAxeViolations(el, lang);
       const inShadow = results.passes.filter((p) => p.nodes.some((n) => n.target.some((t) => Array.isArray(t))));
       assert(inShadow.length > 5, `axe checked the shadow content (${inShadow.length} rules passed there)`);
       el.remove();

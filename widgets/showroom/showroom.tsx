@@ -44,6 +44,7 @@ import { StatusBadge } from '../ui/status-badge.js';
 import { useVehiclePhrases } from './use-vehicle-phrases.js';
 import type { ShowroomFirstScreen } from '../../domain/showroom-first-screen.js';
 import { readEmbeddedFirstScreen } from './first-screen.js';
+import { ShowroomSection } from './section.js';
 
 export interface ShowroomProps extends WidgetBaseProps {
   vehicleId?: number;
@@ -222,16 +223,13 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
         <SpecList attributes={a} language={language} t={t} />
         <Features attributes={a} settings={prices.settings} language={language} t={t} phrase={phrase} />
         {a.disclaimers.length > 0 ? (
-          <section className="lrdx-showroom__section" aria-labelledby="lrdx-showroom-notes">
-            <h2 id="lrdx-showroom-notes" className="lrdx-showroom__subtitle">
-              {t('notes')}
-            </h2>
+          <ShowroomSection name="notes" title={t('notes')}>
             {a.disclaimers.map((text) => (
               <p key={text} className="lrdx-showroom__note">
                 <bdi>{phrase(text)}</bdi>
               </p>
             ))}
-          </section>
+          </ShowroomSection>
         ) : null}
         <SimilarVehicles vehicles={context.similar} apiBase={apiBase} language={language} settings={prices.settings} t={t} />
       </>

@@ -9,6 +9,7 @@ import type { Vehicle } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
 import { Image } from '../ui/image.js';
 import { StatusBadge } from '../ui/status-badge.js';
+import { ShowroomSection } from './section.js';
 
 interface SimilarProps {
   vehicles: Vehicle[];
@@ -22,10 +23,7 @@ export function SimilarVehicles({ vehicles, apiBase, language, settings, t }: Si
   if (vehicles.length === 0) return null;
   const digits = (v: string | number) => localizeDigits(v, language);
   return (
-    <section className="lrdx-showroom__section" aria-labelledby="lrdx-showroom-similar" part="similar">
-      <h2 id="lrdx-showroom-similar" className="lrdx-showroom__subtitle">
-        {t('similar')}
-      </h2>
+    <ShowroomSection name="similar" title={t('similar')} part>
       <ul className="lrdx-similar">
         {vehicles.map((v) => {
           const a = v.attributes;
@@ -47,6 +45,6 @@ export function SimilarVehicles({ vehicles, apiBase, language, settings, t }: Si
           );
         })}
       </ul>
-    </section>
+    </ShowroomSection>
   );
 }

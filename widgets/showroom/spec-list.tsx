@@ -4,14 +4,12 @@ import { showroomSpecs } from '../../domain/showroom-specs.js';
 import type { VehicleAttributes } from '../../domain/vehicle.js';
 import type { Language } from '../runtime/i18n.js';
 import { SpecValue } from '../ui/spec-value.js';
+import { ShowroomSection } from './section.js';
 
 export function SpecList({ attributes, language, t }: { attributes: VehicleAttributes; language: Language; t: TFunction }) {
   const specs = showroomSpecs(attributes, { t: (key) => t(key), language });
   return (
-    <section className="lrdx-showroom__section" aria-labelledby="lrdx-showroom-specs" part="specs">
-      <h2 id="lrdx-showroom-specs" className="lrdx-showroom__subtitle">
-        {t('specs')}
-      </h2>
+    <ShowroomSection name="specs" title={t('specs')} part>
       <dl className="lrdx-specs">
         {specs.map((spec) => (
           <div key={spec.key} className="lrdx-specs__item" data-spec={spec.key}>
@@ -22,6 +20,6 @@ export function SpecList({ attributes, language, t }: { attributes: VehicleAttri
           </div>
         ))}
       </dl>
-    </section>
+    </ShowroomSection>
   );
 }

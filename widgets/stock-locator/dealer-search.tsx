@@ -93,20 +93,14 @@ export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesL
     .sort((a, b) => a.label.localeCompare(b.label, language));
   const modal = state.matches('choosing') || state.matches('noDealers') || state.matches('failed');
 
+  // The search form on the page and, when nothing was found, the same form in the modal.
+  const searchForm = { language, t, field, retailers, states, onSubmit: submit };
   return (
     <section className="lrdx-search" aria-labelledby="lrdx-search-title">
       <h3 id="lrdx-search-title" className="lrdx-search__title">
         {t('searchTitle')}
       </h3>
-      <SearchForm
-        language={language}
-        t={t}
-        field={field}
-        retailers={retailers}
-        states={states}
-        onSubmit={submit}
-        busy={state.matches('searching')}
-      />
+      <SearchForm {...searchForm} busy={state.matches('searching')} />
       {/* Always in the DOM, so screen readers announce the text when it appears. */}
       <p className="lrdx-search__notice" role="status" aria-live="polite">
         {state.matches('nothingFound') ? t('searchNothingFound') : ''}
@@ -142,16 +136,7 @@ export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesL
           <>
             <p role="alert">{t('modalNone')}</p>
             {/* The only way out is a new search, so the form is in the modal too. */}
-            <SearchForm
-              language={language}
-              t={t}
-              field={field}
-              retailers={retailers}
-              states={states}
-              onSubmit={submit}
-              busy={false}
-              idPrefix="modal"
-            />
+            <SearchForm {...searchForm} busy={false} idPrefix="modal" />
           </>
         ) : (
           <p role="alert">{t('modalError')}</p>

@@ -3,8 +3,7 @@
  * real Chromium against the real lrdx server: ticking cards fills the tray and the shared list in
  * localStorage, a fourth tick is refused with the reason, and the tray links to the compare page.
  */
-import { setViewport } from '@web/test-runner-commands';
-import { assert, waitFor, nextEvent, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
+import { assert, waitFor, nextEvent, mountElement, unmountAll, shadowOf, loadBundles, atViewport } from '../testing/browser-fixture.js';
 
 const LIST_KEY = 'iraq';
 const STORAGE_KEY = 'sl_compare_data';
@@ -158,8 +157,7 @@ describe('<lrdx-stock-locator> compare', () => {
   });
 
   it('on a phone, sticks to the bottom and leaves the last card and the pager uncovered', async () => {
-    await setViewport({ width: 390, height: 844 });
-    try {
+    await atViewport({ width: 390, height: 844 }, async () => {
       storeCompared(1, 2);
       const el = await mountLoaded('en');
       const bar = await waitFor(() => tray(el), 'the tray');
@@ -176,8 +174,6 @@ describe('<lrdx-stock-locator> compare', () => {
       const pager = shadowOf(el).querySelector('.lrdx-stock-locator__pagination')?.getBoundingClientRect();
       assert(last && last.bottom <= top + 0.5, `the last card ends above the tray: ${last?.bottom} ≤ ${top}`);
       assert(!pager || pager.bottom <= top + 0.5, `the pager ends above the tray: ${pager?.bottom} ≤ ${top}`);
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 });

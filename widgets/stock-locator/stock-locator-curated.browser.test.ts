@@ -3,7 +3,7 @@
  * against the real server: exactly the vehicles named (ids and VINs), no filters, sort or search,
  * the page URL left alone, and the usual empty state when none is in stock.
  */
-import { assert, waitFor, nextEvent, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
+import { assert, waitFor, nextEvent, mountElement, shadowOf, onBundles } from '../testing/browser-fixture.js';
 
 interface Listed {
   data: { id: number; attributes: { vin: string } }[];
@@ -14,10 +14,7 @@ const ids = (el: HTMLElement) => cards(el).map((card) => Number(card.dataset.veh
 const byNumber = (a: number, b: number) => a - b;
 
 describe('<lrdx-stock-locator vehicles>', () => {
-  before(async () => {
-    await loadBundles('lrdx-stock-locator');
-  });
-  afterEach(() => unmountAll());
+  onBundles('lrdx-stock-locator');
 
   it('shows exactly the vehicles named by id and VIN, without filters, sort, search or a title of its own, and leaves the URL alone', async () => {
     const listed = (await (await fetch('/public_api/listing/iraq/light?items=3')).json()) as Listed;

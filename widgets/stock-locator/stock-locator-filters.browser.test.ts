@@ -3,8 +3,17 @@
  * the URL (written, restored on reload, back and forward), the slider keyboard, saved vehicles
  * with the 404 drop, the retailer search, and axe in ku and en.
  */
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
+import { sendKeys } from '@web/test-runner-commands';
+import {
+  assert,
+  waitFor,
+  mountElement,
+  unmountAll,
+  shadowOf,
+  loadBundles,
+  assertNoAxeViolations,
+  atViewport,
+} from '../testing/browser-fixture.js';
 
 const LIST_KEY = 'iraq';
 const START = location.href;
@@ -267,8 +276,7 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
   });
 
   it('opens the phone filters as a sheet with a sticky "Show N cars" and a clear-all', async () => {
-    await setViewport({ width: 390, height: 844 });
-    try {
+    await atViewport({ width: 390, height: 844 }, async () => {
       const el = locator({ lang: 'en' });
       await waitFor(() => settled(el), 'first page');
       const toggle = await waitFor(() => root(el).querySelector<HTMLButtonElement>('[data-action="toggle-filters"]'), 'the toggle');
@@ -289,14 +297,11 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
       await waitFor(() => !root(el).querySelector('aside[role="dialog"]'), 'the sheet closes');
       // Focus moves once the results are no longer inert (an effect after the sheet's close).
       await waitFor(() => root(el).activeElement === root(el).querySelector('.lrdx-results'), 'focus goes to the results');
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it('folds the filters behind a disclosure button on a phone-sized screen', async () => {
-    await setViewport({ width: 390, height: 844 });
-    try {
+    await atViewport({ width: 390, height: 844 }, async () => {
       const el = locator();
       await waitFor(() => settled(el), 'first page');
       const toggle = await waitFor(() => root(el).querySelector<HTMLButtonElement>('[data-action="toggle-filters"]'), 'the toggle');
@@ -310,9 +315,7 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
       await waitFor(() => getComputedStyle(body).display !== 'none', 'the filters open');
       assert(toggle.getAttribute('aria-expanded') === 'true', 'aria-expanded follows');
       assert(checkbox(el, 'models', 'Defender 110'), 'the model filter is reachable');
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it('shows the filters without a disclosure button on a wide screen', async () => {
@@ -341,15 +344,10 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
   });
 
   it('has no accessibility violations (axe) with the filter panel, in ku and en', async () => {
-    const axe = await loadAxe();
     for (const lang of ['ku', 'en']) {
       const el = locator({ lang, filters: 'brands,models,states,msrp_price,mileage,dealers' });
       await waitFor(() => settled(el) && root(el).querySelector('.lrdx-range'), 'cards and sliders');
-      const results = await axe.run(el, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      });
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      assert(violations.length === 0, `axe (${lang}):\n${violations.join('\n')}`);
+      await assertNoAxeViolations(el, lang);
       el.remove();
     }
   });

@@ -3,7 +3,17 @@
  * server (started by web-test-runner.config.mjs and reached through its proxy on this origin).
  */
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import { assert, waitFor, nextEvent, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
+import {
+  assert,
+  waitFor,
+  nextEvent,
+  mountElement,
+  unmountAll,
+  shadowOf,
+  loadBundles,
+  assertNoAxeViolations,
+  atViewport,
+} from '../testing/browser-fixture.js';
 
 interface LoadedDetail {
   page: number;
@@ -55,8 +65,7 @@ describe('<lrdx-stock-locator>', () => {
   });
 
   it('keeps the year and the mileage of every card whole on a phone; only the fuel may be cut (Kurdish)', async () => {
-    await setViewport({ width: 390, height: 844 });
-    try {
+    await atViewport({ width: 390, height: 844 }, async () => {
       const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'ku' });
       await nextEvent(el, 'listing.loaded');
       await waitFor(() => cards(el).length === 12, '12 cards');
@@ -71,9 +80,7 @@ describe('<lrdx-stock-locator>', () => {
           assert(box.left >= row.left - 0.5 && box.right <= row.right + 0.5, `${fact} «${value.textContent}» lies inside the facts row`);
         }
       }
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it('writes Kurdish and Arabic prices with Eastern digits, one thousands separator and the currency as a word', async () => {
@@ -99,8 +106,7 @@ describe('<lrdx-stock-locator>', () => {
   });
 
   it('shows a short phone card: badges, year, mileage, fuel, price, monthly price, retailer, Enquire and Test drive', async () => {
-    await setViewport({ width: 390, height: 844 });
-    try {
+    await atViewport({ width: 390, height: 844 }, async () => {
       const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en' });
       await nextEvent(el, 'listing.loaded');
       await waitFor(() => cards(el).length === 12, '12 cards');
@@ -120,9 +126,7 @@ describe('<lrdx-stock-locator>', () => {
       );
       const height = card.getBoundingClientRect().height;
       assert(height < 560, `the phone card is short: ${Math.round(height)} px (was ~770)`);
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   it('leaves reserved and sold cars out until the visitor asks for them, then badges them', async () => {
@@ -282,16 +286,11 @@ describe('<lrdx-stock-locator>', () => {
   });
 
   it('has no accessibility violations (axe) in the shadow content', async () => {
-    const axe = await loadAxe();
     for (const lang of ['ku', 'en']) {
       const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin, lang });
       await nextEvent(el, 'listing.loaded');
       await waitFor(() => cards(el).length === 12, 'cards');
-      const results = await axe.run(el, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      });
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      assert(violations.length === 0, `axe (${lang}):\n${violations.join('\n')}`);
+      const results = await assertNoAxeViolations(el, lang);
       // Shadow DOM nodes have nested selectors: proof that axe looked inside the shadow root.
       const inShadow = results.passes.filter((p) => p.nodes.some((n) => n.target.some((t) => Array.isArray(t))));
       assert(inShadow.length > 5, `axe checked the shadow content (${inShadow.length} rules passed there)`);

@@ -1,9 +1,11 @@
 /**
  * What every widget test in Chromium needs (*.browser.test.ts): assertions that name what failed,
  * waiting for what a visitor would see, mounting elements and removing them after each test, the
- * shipped bundles by tag (dist/manifest.json), axe-core, and JSON calls to the real test server.
+ * page at another size for one test, the shipped bundles by tag (dist/manifest.json), axe-core and
+ * the accessibility check most tests share, and JSON calls to the real test server.
  * Test support only: never imported by a widget.
  */
+import { setViewport } from '@web/test-runner-commands';
 import type { AxeResults } from 'axe-core';
 
 export function assert(condition: unknown, message: string): asserts condition {
@@ -68,6 +70,16 @@ export function shadowOf(el: HTMLElement): ShadowRoot {
   return el.shadowRoot;
 }
 
+/** Runs `body` with the page at this size, then gives the page the test runner's 800 × 600 back, whatever happened. */
+export async function atViewport<T>(size: { width: number; height: number }, body: () => Promise<T>): Promise<T> {
+  await setViewport(size);
+  try {
+    return await body();
+  } finally {
+    await setViewport({ width: 800, height: 600 });
+  }
+}
+
 /** Imports the shipped bundles (dist/) that define these tags, as loader.js would. */
 export async function loadBundles(...tags: string[]): Promise<void> {
   const manifest = (await (await fetch('/dist/manifest.json')).json()) as { tags: Record<string, string> };
@@ -77,6 +89,17 @@ export async function loadBundles(...tags: string[]): Promise<void> {
     await import(`/dist/${file}`);
     assert(customElements.get(tag), `the bundle defines ${tag}`);
   }
+}
+
+/**
+ * Within a `describe`: its tests run on the shipped bundles of these tags (loaded once before them)
+ * and every element a test mounted is removed after it.
+ */
+export function onBundles(...tags: string[]): void {
+  before(async () => {
+    await loadBundles(...tags);
+  });
+  afterEach(() => unmountAll());
 }
 
 export interface Axe {
@@ -95,6 +118,20 @@ export function loadAxe(): Promise<Axe> {
     document.head.append(script);
   });
   return axe;
+}
+
+/** What every widget is checked against: WCAG 2.0 to 2.2 at A and AA, and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Runs axe on `el` (its shadow root included) and fails naming each violation and its nodes, with
+ * `where` saying which screen it was; gives the results for checks of what axe looked at.
+ */
+export async function assertNoAxeViolations(el: Element, where: string): Promise<AxeResults> {
+  const results = await (await loadAxe()).run(el, { runOnly: { type: 'tag', values: AXE_TAGS } });
+  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  assert(violations.length === 0, `axe (${where}):\n${violations.join('\n')}`);
+  return results;
 }
 
 /** POSTs JSON to the test server and gives the reply's `data`; a failure names the path and the answer. */

@@ -1,6 +1,6 @@
 /** <lrdx-update-checker> as shipped (dist/) in real Chromium: dropdowns, results, the modal, keyboard and axe. */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, assertNoAxeViolations, onBundles } from '../testing/browser-fixture.js';
 
 const CONFIG = {
   result_text_label: '{amount} results for {parent} {child}',
@@ -56,10 +56,7 @@ const choose = async (el: HTMLElement, id: string, value: string) => {
 const action = (el: HTMLElement, name: string) => root(el).querySelector<HTMLElement>(`[data-action="${name}"]`);
 
 describe('<lrdx-update-checker>', () => {
-  before(async () => {
-    await loadBundles('lrdx-update-checker');
-  });
-  afterEach(() => unmountAll());
+  onBundles('lrdx-update-checker');
 
   it('shows the group of the chosen model and year with the filled result label, and its modal', async () => {
     const el = mount('en');
@@ -95,24 +92,16 @@ describe('<lrdx-update-checker>', () => {
   });
 
   it('has no accessibility violations (axe) in the three languages, with results and with the modal', async () => {
-    const axe = await loadAxe();
-    const check = async (el: HTMLElement, what: string) => {
-      const results = await axe.run(el, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      });
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      assert(violations.length === 0, `axe (${what}):\n${violations.join('\n')}`);
-    };
     for (const lang of ['ku', 'ar', 'en']) {
       const el = mount(lang);
       await waitFor(() => action(el, 'show')?.textContent, `${lang} texts`);
       await choose(el, 'parent', 'discovery');
       action(el, 'show')?.click();
       await waitFor(() => root(el).querySelector('[data-group="incontrol"]'), `${lang} results`);
-      await check(el, `${lang} results`);
+      await assertNoAxeViolations(el, `${lang} results`);
       action(el, 'open-modal')?.click();
       await waitFor(() => root(el).querySelector('dialog[open]'), `${lang} modal`);
-      await check(el, `${lang} modal`);
+      await assertNoAxeViolations(el, `${lang} modal`);
       el.remove();
     }
   });

@@ -4,7 +4,7 @@
  * DEMO_AFFECTED_VIN and DEMO_UNAFFECTED_VIN; test files import no server code).
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, assertNoAxeViolations, onBundles } from '../testing/browser-fixture.js';
 
 const AFFECTED = 'SALEA8AA8PN523457';
 const UNAFFECTED = 'SALKA1AA9SA423457';
@@ -22,10 +22,7 @@ async function typeVin(el: HTMLElement, vin: string) {
 }
 
 describe('<lrdx-vin-checker>', () => {
-  before(async () => {
-    await loadBundles('lrdx-vin-checker');
-  });
-  afterEach(() => unmountAll());
+  onBundles('lrdx-vin-checker');
 
   it('in English: the catalogue texts, an affected VIN with its campaign, then a clear one, using only the keyboard', async () => {
     const el = mount('en');
@@ -67,7 +64,6 @@ describe('<lrdx-vin-checker>', () => {
   });
 
   it('has no accessibility violations (axe) in the three languages, before and after an answer', async () => {
-    const axe = await loadAxe();
     for (const lang of ['ku', 'ar', 'en']) {
       const el = mount(lang);
       await waitFor(() => input(el) && shadowOf(el).querySelector('.lrdx-vin__hint')?.textContent, `${lang} texts`);
@@ -77,11 +73,7 @@ describe('<lrdx-vin-checker>', () => {
       await typeVin(el, AFFECTED);
       await sendKeys({ press: 'Enter' });
       await waitFor(() => result(el).includes('N512'), `${lang} answer`);
-      const results = await axe.run(el, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      });
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      assert(violations.length === 0, `axe (${lang}):\n${violations.join('\n')}`);
+      await assertNoAxeViolations(el, lang);
       el.remove();
     }
   });

@@ -10,6 +10,7 @@ import { fromPromise } from 'xstate';
 import type { Language } from '../../../domain/languages.js';
 import { stockAlertMachine, type SignUpInput } from '../../../state-machines/stock-alert/index.js';
 import { useWidgetMachine } from '../../runtime/use-widget-machine.js';
+import { Button } from '../../ui/button.js';
 import type { AlertFormTextKey } from './translations/en.js';
 
 /** What the form says for its purpose, already translated by the caller. */
@@ -117,14 +118,9 @@ export function AlertForm({ listKey, language, query = '', texts, t, signUp, nam
           <p ref={doneRef} className="lrdx-alert__done" role="status" tabIndex={-1}>
             {t('alertSent')}
           </p>
-          <button
-            type="button"
-            className="lrdx-button lrdx-button--secondary"
-            data-action="alert-close"
-            onClick={() => send({ type: 'close' })}
-          >
+          <Button variant="secondary" action="alert-close" onPress={() => send({ type: 'close' })}>
             {t('alertClose')}
-          </button>
+          </Button>
         </>
       ) : (
         <form className="lrdx-alert__form" onSubmit={onSubmit} noValidate aria-busy={sending ? 'true' : 'false'}>
@@ -178,14 +174,9 @@ export function AlertForm({ listKey, language, query = '', texts, t, signUp, nam
             >
               {sending ? t('alertSending') : t('alertSubmit')}
             </button>
-            <button
-              type="button"
-              className="lrdx-button lrdx-button--secondary"
-              data-action="alert-cancel"
-              onClick={() => send({ type: 'close' })}
-            >
+            <Button variant="secondary" action="alert-cancel" onPress={() => send({ type: 'close' })}>
               {t('alertCancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.js';
-import { Message } from './message.js';
+import { Message, SlotMessage } from './message.js';
 import type { TextFn } from './slot-texts.js';
 
 /** The slots every flow that uses these screens has (each flow's translations name them the same). */
@@ -60,5 +60,5 @@ export function FlowErrorMessage({
 }
 
 export function FlowUnavailableMessage({ t, focus }: { t: TextFn<FlowErrorTextKey>; focus: boolean }) {
-  return <Message key="unavailable" name="unavailable" title={t('unavailable_title')} focus={focus} paragraphs={[t('unavailable_text')]} />;
+  return <SlotMessage key="unavailable" name="unavailable" t={t} slot="unavailable" focus={focus} />;
 }

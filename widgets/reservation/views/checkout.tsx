@@ -10,6 +10,7 @@ import { SoftLockInfo } from '../../features/soft-lock/index.js';
 import type { TextFn } from '../../features/flow/slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
 import { CustomerFields } from './customer-fields.js';
+import { VehicleFacts } from './vehicle-facts.js';
 import { Screen } from '../../features/flow/screen.js';
 import { VendorNoticeText } from '../../features/redirect-payment/index.js';
 
@@ -96,16 +97,7 @@ export function Checkout(props: CheckoutProps) {
               {vehicle.model} {vehicle.version}
             </bdi>
           </dd>
-          <dt>{t('vehicle_vin_label')}</dt>
-          <dd>
-            <bdi dir="ltr">{vehicle.vin}</bdi>
-          </dd>
-          <dt>{t('vehicle_dealer_label')}</dt>
-          <dd>
-            <bdi>{vehicle.dealer}</bdi>
-          </dd>
-          <dt>{t('vehicle_price_label')}</dt>
-          <dd>{props.price || t('vehicle_price_hidden')}</dd>
+          <VehicleFacts t={t} vehicle={vehicle} price={props.price} />
         </dl>
       </section>
       <section className="lrdx-panel" aria-labelledby="lrdx-fee-title" data-fee>

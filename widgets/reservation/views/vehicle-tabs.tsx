@@ -7,6 +7,7 @@ import { localizeDigits } from '../../../domain/digits.js';
 import type { ReservationVehicle, VehicleTab } from '../../../state-machines/reservation/index.js';
 import { Button } from '../../ui/button.js';
 import { Image } from '../../ui/image.js';
+import { VehicleFacts } from './vehicle-facts.js';
 import type { TextFn } from '../../features/flow/slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
 
@@ -106,16 +107,7 @@ export function VehicleTabs(props: VehicleTabsProps) {
                 <dl className="lrdx-facts">
                   <dt>{t('vehicle_year_label')}</dt>
                   <dd>{digits(vehicle.year)}</dd>
-                  <dt>{t('vehicle_vin_label')}</dt>
-                  <dd>
-                    <bdi dir="ltr">{vehicle.vin}</bdi>
-                  </dd>
-                  <dt>{t('vehicle_dealer_label')}</dt>
-                  <dd>
-                    <bdi>{vehicle.dealer}</bdi>
-                  </dd>
-                  <dt>{t('vehicle_price_label')}</dt>
-                  <dd>{price(vehicle) || t('vehicle_price_hidden')}</dd>
+                  <VehicleFacts t={t} vehicle={vehicle} price={price(vehicle)} />
                 </dl>
                 <Button onPress={() => onReserve(vehicle)} action="reserve">
                   {t('vehicle_reserve_button')}
