@@ -52,6 +52,12 @@ export interface BaseBlockProps {
   block_scroll_id: string;
 }
 
+/** A block that starts with its own heading and heading level (shared/catalogue-fields.ts `headedBlockFields`). */
+export interface HeadedBlockProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
+}
+
 /** Props of any block; the two blocks without block_scroll_id use this directly. */
 export type BlockProps = object;
 
