@@ -14,3 +14,25 @@ export function Heading({ level, className, children }: { level: HeadingLevel; c
   const Tag = `h${level}` as const;
   return <Tag className={className}>{children}</Tag>;
 }
+
+/**
+ * A block's own heading (its `heading` and `heading_level` fields, shared/catalogue-fields.ts
+ * `headedBlockFields`), or nothing when the editor left it empty.
+ */
+export function BlockHeading({
+  heading,
+  level,
+  defaultLevel = 2,
+  className = 'lrdx-heading',
+}: {
+  heading: string;
+  level: unknown;
+  defaultLevel?: HeadingLevel;
+  className?: string;
+}) {
+  return heading ? (
+    <Heading level={headingLevel(level, defaultLevel)} className={className}>
+      {heading}
+    </Heading>
+  ) : null;
+}
