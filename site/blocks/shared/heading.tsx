@@ -10,6 +10,9 @@ export function headingLevel(value: unknown, fallback: HeadingLevel): HeadingLev
   return match ? (Number(match[1]) as HeadingLevel) : fallback;
 }
 
+/** The level of the headings under one at `level` (a list's items under the block's heading), h6 at most. */
+export const levelBelow = (level: HeadingLevel): HeadingLevel => Math.min(6, level + 1) as HeadingLevel;
+
 export function Heading({ level, className, children }: { level: HeadingLevel; className?: string; children: ReactNode }) {
   const Tag = `h${level}` as const;
   return <Tag className={className}>{children}</Tag>;
