@@ -9,8 +9,7 @@ import type { LanguageSwitch } from '../../domain/language-switch.js';
 import type { RetailerContact } from '../../domain/retailer-contact.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import type { ShellStrings } from '../i18n/index.js';
-import type { FeedResult } from './collection_slider/feed.js';
-import type { NewsResult } from './news/feed.js';
+import type { FeedResult, NewsResult } from './shared/feed-results.js';
 
 interface FieldBase {
   label: string;
@@ -51,6 +50,12 @@ export type LinkValue = LinkButtonItem;
 /** Every block but in-page navigation and the immersive hero gets an anchor id (catalogue, section 1). */
 export interface BaseBlockProps {
   block_scroll_id: string;
+}
+
+/** A block that starts with its own heading and heading level (shared/catalogue-fields.ts `headedBlockFields`). */
+export interface HeadedBlockProps extends BaseBlockProps {
+  heading: string;
+  heading_level: string;
 }
 
 /** Props of any block; the two blocks without block_scroll_id use this directly. */

@@ -1,4 +1,5 @@
 /** Accolade image box (catalogue): an award beside a picture: the accolade, who gave it, a text and a link. */
+import { selectField } from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -33,14 +34,10 @@ export const accoladeImageBoxTemplate: BlockTemplate<AccoladeImageBoxProps> = {
   fields: {
     block_scroll_id: scrollIdField,
     image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
-    image_position: {
-      label: 'Image position',
-      type: 'select',
-      options: [
-        { label: 'Start', value: 'start' },
-        { label: 'End', value: 'end' },
-      ],
-    },
+    image_position: selectField('Image position', [
+      ['start', 'Start'],
+      ['end', 'End'],
+    ]),
     accolade: { label: 'Accolade', type: 'string', translatable: true },
     awarded_by: { label: 'Awarded by', type: 'string', translatable: true },
     heading: { label: 'Heading', type: 'string', translatable: true },

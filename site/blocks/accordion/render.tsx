@@ -10,7 +10,7 @@ import { parseCalculatorConfig, parseFinanceOptionsTable, readJson } from '../..
 import { CalculatorElement } from '../finance_calculator/calculator-element.js';
 import { FinanceOptionsTableView } from '../finance_calculator/options-table.js';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
 import { faqJsonLd } from './faq-schema.js';
 import type { AccordionItem, AccordionProps } from './template.js';
@@ -79,11 +79,7 @@ export function Accordion({ props, ctx }: BlockRenderProps<AccordionProps>) {
   const showControls = items.length > 1 && props.open_all_label.trim() !== '' && props.close_all_label.trim() !== '';
   return (
     <BlockSection blockKey="accordion" scrollId={props.block_scroll_id} className={classes}>
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       {showControls
         ? createElement(
             'lrdx-accordion-controls',

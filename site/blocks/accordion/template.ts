@@ -4,8 +4,8 @@
  * block), finance_options_table (labelled finance options quoted for one price) or form (the
  * <lrdx-form form-id> element). An item whose content is not valid for its kind is skipped.
  */
-import { headingLevelField } from '../shared/link-fields.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import { headedBlockDefaults, headedBlockFields, selectField } from '../shared/catalogue-fields.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
 export const ACCORDION_CONTENT_TYPES = ['html', 'calculator', 'finance_options_table', 'form'] as const;
 export type AccordionContentType = (typeof ACCORDION_CONTENT_TYPES)[number];
@@ -24,9 +24,7 @@ export interface AccordionItem {
   open: boolean;
 }
 
-export interface AccordionProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface AccordionProps extends HeadedBlockProps {
   /** Labels of the open-all/close-all buttons (<lrdx-accordion-controls> shows them with script). */
   open_all_label: string;
   close_all_label: string;
@@ -44,9 +42,7 @@ export const accordionTemplate: BlockTemplate<AccordionProps> = {
   description: 'Questions or sections that open and close, optionally marked up as an FAQ for search engines.',
   group: 'Text',
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     open_all_label: { label: 'Open all label', type: 'string', translatable: true },
     close_all_label: { label: 'Close all label', type: 'string', translatable: true },
     has_schema: { label: 'Add FAQ schema', type: 'bool' },
@@ -59,16 +55,12 @@ export const accordionTemplate: BlockTemplate<AccordionProps> = {
       defaultItemProps: { title: '', content_type: 'html', content: '', calculator: '', finance_options: '', form_id: '', open: false },
       arrayFields: {
         title: { label: 'Title', type: 'string', translatable: true },
-        content_type: {
-          label: 'Content type',
-          type: 'select',
-          options: [
-            { label: 'HTML', value: 'html' },
-            { label: 'Finance calculator', value: 'calculator' },
-            { label: 'Finance options table', value: 'finance_options_table' },
-            { label: 'Form', value: 'form' },
-          ],
-        },
+        content_type: selectField('Content type', [
+          ['html', 'HTML'],
+          ['calculator', 'Finance calculator'],
+          ['finance_options_table', 'Finance options table'],
+          ['form', 'Form'],
+        ]),
         content: { label: 'Content', type: 'markdown', language: 'html', rich: true, translatable: true },
         calculator: { label: 'Calculator (JSON)', type: 'markdown', language: 'json', translatable: true },
         finance_options: { label: 'Finance options (JSON)', type: 'markdown', language: 'json', translatable: true },
@@ -78,9 +70,7 @@ export const accordionTemplate: BlockTemplate<AccordionProps> = {
     },
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     open_all_label: 'OPEN ALL',
     close_all_label: 'CLOSE ALL',
     has_schema: false,

@@ -2,7 +2,8 @@
 import { createElement } from 'react';
 import { changedSlots } from '../reservation_flow/slot-fields.js';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
+import { NoScriptNotice } from '../shared/no-script-notice.js';
 import type { BlockRenderProps } from '../types.js';
 import { CANCELLATION_SLOT_DEFAULTS, type CancellationSlot } from './defaults.js';
 import type { CancellationFlowProps } from './template.js';
@@ -10,22 +11,14 @@ import type { CancellationFlowProps } from './template.js';
 export function CancellationFlow({ props, ctx }: BlockRenderProps<CancellationFlowProps>) {
   return (
     <BlockSection blockKey="cancellation_flow" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-flow-block">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 1)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} defaultLevel={1} />
       {createElement('lrdx-cancellation', {
         className: 'lrdx-cancellation',
         lang: ctx.segment,
         texts: changedSlots<CancellationSlot>(props, CANCELLATION_SLOT_DEFAULTS),
         'data-load-on': props.load_on,
       })}
-      {props.noscript_text ? (
-        <noscript>
-          <p className="lrdx-notice">{props.noscript_text}</p>
-        </noscript>
-      ) : null}
+      <NoScriptNotice text={props.noscript_text} />
     </BlockSection>
   );
 }

@@ -2,15 +2,12 @@
  * Cancellation flow (catalogue: the second reservation flow): the <lrdx-cancellation> widget, which
  * reads the lead from the page URL (`?lead=`), with a content slot for every text of its screens.
  */
-import { headingLevelField } from '../shared/link-fields.js';
-import { loadOnField } from '../reservation_flow/template.js';
 import { slotFields } from '../reservation_flow/slot-fields.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import { headedBlockDefaults, headedBlockFields, loadOnField } from '../shared/catalogue-fields.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { CANCELLATION_SLOT_DEFAULTS, type CancellationSlot } from './defaults.js';
 
-export type CancellationFlowProps = BaseBlockProps & {
-  heading: string;
-  heading_level: string;
+export type CancellationFlowProps = HeadedBlockProps & {
   noscript_text: string;
   load_on: string;
 } & Record<CancellationSlot, string>;
@@ -21,17 +18,13 @@ export const cancellationFlowTemplate: BlockTemplate<CancellationFlowProps> = {
   description: 'Lets a visitor cancel an online reservation from the link in the confirmation.',
   group: 'Reservation',
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     noscript_text: { label: 'Text without JavaScript', type: 'text', translatable: true },
-    load_on: loadOnField,
+    load_on: loadOnField(),
     ...slotFields(CANCELLATION_SLOT_DEFAULTS),
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '1',
+    ...headedBlockDefaults('', '1'),
     noscript_text: 'Please turn on JavaScript in your browser to cancel your reservation online.',
     load_on: 'ready',
     ...CANCELLATION_SLOT_DEFAULTS,

@@ -1,14 +1,13 @@
 /** Car rent, static content (catalogue: 8 icon slots, 5 additional equipment slots). */
-import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
 
 export type CarRentIcon = { icon: string; label: string };
 export type CarRentEquipment = { label: string; price: string };
 
-export interface CarRentProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface CarRentProps extends HeadedBlockProps {
   vehicle_name: string;
   image: ImageValue;
   price: string;
@@ -35,9 +34,7 @@ export const carRentTemplate: BlockTemplate<CarRentProps> = {
   hidden: false,
   area: 'content',
   list_priority: 85,
-  field_groups: 'icons',
-  field_groups_seed: 4,
-  max_field_groups: CAR_RENT_ICON_SLOTS,
+  ...fieldGroups('icons', CAR_RENT_ICON_SLOTS, 4),
   thumbnail: thumbnail([
     { kind: 'media', x: 8, y: 10, w: 80, h: 46 },
     { kind: 'dot', x: 14, y: 70 },
@@ -49,9 +46,7 @@ export const carRentTemplate: BlockTemplate<CarRentProps> = {
     { kind: 'button', x: 100, y: 62 },
   ]),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     vehicle_name: { label: 'Vehicle name', type: 'string' },
     image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
     price: { label: 'Daily price', type: 'string', translatable: true },
@@ -79,9 +74,7 @@ export const carRentTemplate: BlockTemplate<CarRentProps> = {
     disclaimer: { label: 'Disclaimer', type: 'text', translatable: true },
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: 'Car rent',
-    heading_level: '2',
+    ...headedBlockDefaults('Car rent'),
     vehicle_name: '',
     image: { src: '/media/scenes/suv-5e6b4e-studio', alt: '' },
     price: '',

@@ -9,7 +9,7 @@ import type { Language } from '../../../domain/languages.js';
 import { parseRentConfig } from '../../../domain/rent-a-car/index.js';
 import { formatRentPrice } from '../../../domain/rent-a-car/inquiry.js';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { CarRentalEnquiryProps } from './template.js';
@@ -97,11 +97,7 @@ export function CarRentalEnquiry({ props, ctx }: BlockRenderProps<CarRentalEnqui
   };
   return (
     <BlockSection blockKey="car_rental_enquiry" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-rent-block">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
       {createElement(
         'lrdx-rent-a-car',

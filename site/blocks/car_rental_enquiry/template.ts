@@ -6,12 +6,10 @@
  * data_json). New blocks start from the catalogue's sample content (domain/rent-a-car/defaults.ts).
  */
 import { SAMPLE_EXTRAS, SAMPLE_LOCATIONS, SAMPLE_VEHICLES } from '../../../domain/rent-a-car/defaults.js';
-import { headingLevelField } from '../shared/link-fields.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import { headedBlockDefaults, headedBlockFields, selectField, loadOnField } from '../shared/catalogue-fields.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
-export interface CarRentalEnquiryProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface CarRentalEnquiryProps extends HeadedBlockProps {
   paragraph: string;
   block_translations: string;
   locations_json: string;
@@ -52,9 +50,7 @@ export const carRentalEnquiryTemplate: BlockTemplate<CarRentalEnquiryProps> = {
   area: 'content',
   list_priority: 86,
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: text('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     paragraph: { label: 'Paragraph', type: 'text', translatable: true },
     block_translations: { ...json('Block translations (JSON: text key → text)'), translatable: true },
     locations_json: json('Locations (JSON: locations_list)'),
@@ -74,33 +70,16 @@ export const carRentalEnquiryTemplate: BlockTemplate<CarRentalEnquiryProps> = {
     allow_different_dropoff: { label: 'Allow a different drop-off', type: 'bool' },
     allow_custom_pickup: { label: 'Allow a custom pick-up address', type: 'bool' },
     allow_custom_dropoff: { label: 'Allow a custom drop-off address', type: 'bool' },
-    distance_unit: {
-      label: 'Distance unit',
-      type: 'select',
-      options: [
-        { label: 'km', value: 'km' },
-        { label: 'mile', value: 'mile' },
-      ],
-    },
+    distance_unit: selectField('Distance unit', ['km', 'mile']),
     datepicker_disabled_days: { label: 'Disabled week days (0 = Sunday, comma-separated)', type: 'string' },
     date_locale: { label: 'Date locale (empty: the page language)', type: 'string' },
     map_zoom: { label: 'Map zoom', type: 'number', min: 1, max: 18 },
     map_center_lat: { label: 'Map centre latitude', type: 'number', min: -90, max: 90 },
     map_center_lng: { label: 'Map centre longitude', type: 'number', min: -180, max: 180 },
-    load_on: {
-      label: 'Load the widget',
-      type: 'select',
-      options: [
-        { label: 'At once', value: 'ready' },
-        { label: 'When scrolled into view', value: 'visible' },
-        { label: 'On first interaction', value: 'interaction' },
-      ],
-    },
+    load_on: loadOnField(),
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: 'Rent a car',
-    heading_level: '2',
+    ...headedBlockDefaults('Rent a car'),
     paragraph: '',
     block_translations: '{}',
     locations_json: JSON.stringify(SAMPLE_LOCATIONS, null, 2),

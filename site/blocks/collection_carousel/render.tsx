@@ -3,7 +3,7 @@ import { BlockSection } from '../shared/block-section.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import { blockHref, isExternalUrl } from '../shared/external-url.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
 import type { CollectionCard, CollectionCarouselProps } from './template.js';
@@ -37,11 +37,7 @@ export function CollectionCarousel({ props, ctx }: BlockRenderProps<CollectionCa
   if (cards.length === 0) return null;
   return (
     <BlockSection blockKey="collection_carousel" scrollId={props.block_scroll_id} className="lrdx-grid">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <Carousel
         ctx={ctx}
         label={props.heading || blockUiStrings(ctx.segment).gallery}

@@ -2,9 +2,18 @@
  * Collection carousel (catalogue): cards of image (420x495, 325x383 on phones), url (http/https
  * means external, opened in a new tab when target is set), title and description.
  */
-import { boolField, emptyImage, headingLevelFieldB, imageField, urlField, textField } from '../shared/catalogue-fields.js';
+import {
+  boolField,
+  emptyImage,
+  imageField,
+  urlField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  fieldGroups,
+} from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
 export interface CollectionCard {
   image: ImageValue;
@@ -14,9 +23,7 @@ export interface CollectionCard {
   description: string;
 }
 
-export interface CollectionCarouselProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface CollectionCarouselProps extends HeadedBlockProps {
   cards: CollectionCard[];
 }
 
@@ -32,13 +39,9 @@ export const collectionCarouselTemplate: BlockTemplate<CollectionCarouselProps> 
   area: 'content',
   list_priority: 42,
   thumbnail: THUMBNAILS.cards,
-  field_groups: 'cards',
-  field_groups_seed: 1,
-  max_field_groups: COLLECTION_CAROUSEL_MAX,
+  ...fieldGroups('cards', COLLECTION_CAROUSEL_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelFieldB(),
+    ...headedBlockFields(),
     cards: {
       label: 'Cards',
       type: 'array',
@@ -53,5 +56,5 @@ export const collectionCarouselTemplate: BlockTemplate<CollectionCarouselProps> 
       },
     },
   },
-  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', cards: [] },
+  defaultProps: { ...headedBlockDefaults(), cards: [] },
 };

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { htmlProblems, maxProps, renderHtml } from '../testing/catalogue-b-check.js';
+import { htmlProblems, renderHtml } from '../testing/catalogue-b-check.js';
+import { catalogueBlockTests } from '../testing/catalogue-block-tests.js';
 import { collectionItemTemplate } from './template.js';
 
 describe('collection_item block', () => {
-  it('has the catalogue key, a block_scroll_id field and a default for every field', () => {
-    expect(collectionItemTemplate.key).toBe('collection_item');
-    expect(collectionItemTemplate.fields.block_scroll_id).toMatchObject({ type: 'string' });
-    expect(Object.keys(collectionItemTemplate.defaultProps).sort()).toEqual(Object.keys(collectionItemTemplate.fields).sort());
-    expect(collectionItemTemplate.defaultProps).toMatchObject({ images: '[]' });
-  });
-
-  it('renders valid HTML with the default props', () => {
-    expect(htmlProblems(renderHtml('collection_item', {}))).toEqual([]);
-  });
-
-  it('renders valid HTML with every group filled', () => {
-    const html = renderHtml('collection_item', maxProps(collectionItemTemplate, '["/media/scenes/city-day","/media/scenes/city-night"]'));
-    expect(htmlProblems(html)).toEqual([]);
-    expect(html).toContain('id="collection_item-max"');
-    expect(html).toContain('href="/ku/retailer-locator"');
+  catalogueBlockTests(collectionItemTemplate, {
+    key: 'collection_item',
+    defaults: { images: '[]' },
+    json: '["/media/scenes/city-day","/media/scenes/city-night"]',
+    filled: (html) => expect(html).toContain('href="/ku/retailer-locator"'),
   });
 
   it('places the photos where the rich-text field left the placeholder, in its own paragraph, without half paragraphs', () => {

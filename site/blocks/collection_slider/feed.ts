@@ -5,15 +5,9 @@
  * Accepted answer: a JSON array of items, or `{ items: [...] }` / `{ data: [...] }`, each item
  * with image, image_hover, item_name (or name), item_label (or label) and url.
  */
-export interface FeedItem {
-  image: string;
-  image_hover: string;
-  item_name: string;
-  item_label: string;
-  url: string;
-}
+import type { FeedItem, FeedResult } from '../shared/feed-results.js';
 
-export type FeedResult = { ok: true; items: FeedItem[] } | { ok: false };
+export type { FeedItem, FeedResult };
 
 export const COLLECTION_FEED_TIMEOUT_MS = 3000;
 export const COLLECTION_LIMIT_DEFAULT = 10;

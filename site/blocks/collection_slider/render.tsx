@@ -8,7 +8,7 @@ import { Picture } from '../shared/picture.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import { blockHref } from '../shared/external-url.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
 import { feedLimit, feedUrl, type FeedItem } from './feed.js';
 import type { CollectionSliderProps } from './template.js';
@@ -53,11 +53,7 @@ export function CollectionSlider({ props, ctx }: BlockRenderProps<CollectionSlid
   if (items.length === 0 && !failed) return null;
   return (
     <BlockSection blockKey="collection_slider" scrollId={props.block_scroll_id} className="lrdx-grid">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       {failed ? (
         <p className="lrdx-notice" role="status">
           {props.error_text || strings.feedError}

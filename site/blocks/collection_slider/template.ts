@@ -3,10 +3,20 @@
  * an optional external feed (lang en/ar, market, collection, limit default 10, grouped,
  * show_pagination) that the server reads with a timeout. error_text shows when the feed fails.
  */
-import { boolField, emptyImage, imageField, keyField, urlField, textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import {
+  boolField,
+  emptyImage,
+  imageField,
+  keyField,
+  urlField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  selectField,
+  fieldGroups,
+} from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 import { COLLECTION_LIMIT_DEFAULT } from './feed.js';
 
 export interface CollectionSliderItem {
@@ -17,9 +27,7 @@ export interface CollectionSliderItem {
   url: string;
 }
 
-export interface CollectionSliderProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface CollectionSliderProps extends HeadedBlockProps {
   api_url: string;
   lang: string;
   market: string;
@@ -42,22 +50,14 @@ export const collectionSliderTemplate: BlockTemplate<CollectionSliderProps> = {
   area: 'content',
   list_priority: 41,
   thumbnail: THUMBNAILS.carousel,
-  field_groups: 'items',
-  field_groups_seed: 1,
-  max_field_groups: COLLECTION_SLIDER_MAX,
+  ...fieldGroups('items', COLLECTION_SLIDER_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     api_url: urlField('Feed URL (https)', 'https://'),
-    lang: {
-      label: 'Feed language',
-      type: 'select',
-      options: [
-        { label: 'English', value: 'en' },
-        { label: 'Arabic', value: 'ar' },
-      ],
-    },
+    lang: selectField('Feed language', [
+      ['en', 'English'],
+      ['ar', 'Arabic'],
+    ]),
     market: keyField('Market'),
     collection: keyField('Collection'),
     limit: { label: 'Limit', type: 'number', min: 1, max: 100 },
@@ -79,9 +79,7 @@ export const collectionSliderTemplate: BlockTemplate<CollectionSliderProps> = {
     },
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     api_url: '',
     lang: 'en',
     market: '',

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { BlockSection } from '../shared/block-section.js';
 import { SwatchDot } from '../shared/swatch-dot.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
@@ -23,11 +23,7 @@ export function ColorButtonCarousel({ props, ctx }: BlockRenderProps<ColorButton
       scrollId={props.block_scroll_id}
       className={`lrdx-grid lrdx-colours${props.is_bigger_picker ? ' lrdx-colours--big' : ''}`}
     >
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <div className="lrdx-colours__stage">
         {colours.map((colour, index) => (
           <figure key={index} className="lrdx-colours__picture" data-index={index}>

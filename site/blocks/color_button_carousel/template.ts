@@ -3,10 +3,19 @@
  * link_label; 20 groups). The colour buttons are a native radio group, so choosing a colour
  * works by keyboard (arrow keys) and without script: CSS shows the chosen colour's picture.
  */
-import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
-import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import {
+  boolField,
+  emptyImage,
+  imageField,
+  keyField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  fieldGroups,
+} from '../shared/catalogue-fields.js';
+import { emptyLink, linkField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
 
 export interface ColourOption {
   name: string;
@@ -15,9 +24,7 @@ export interface ColourOption {
   thumbnail: ImageValue;
 }
 
-export interface ColorButtonCarouselProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface ColorButtonCarouselProps extends HeadedBlockProps {
   is_bigger_picker: boolean;
   link_label: string;
   link: LinkValue;
@@ -35,13 +42,9 @@ export const colorButtonCarouselTemplate: BlockTemplate<ColorButtonCarouselProps
   area: 'content',
   list_priority: 22,
   thumbnail: THUMBNAILS.colours,
-  field_groups: 'colours',
-  field_groups_seed: 1,
-  max_field_groups: COLOR_PICKER_MAX,
+  ...fieldGroups('colours', COLOR_PICKER_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     is_bigger_picker: boolField('Bigger picker'),
     link_label: textField('Link label'),
     link: linkField('Link'),
@@ -59,9 +62,7 @@ export const colorButtonCarouselTemplate: BlockTemplate<ColorButtonCarouselProps
     },
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     is_bigger_picker: false,
     link_label: '',
     link: emptyLink,

@@ -2,7 +2,7 @@
 import { BlockSection } from '../shared/block-section.js';
 import { sizesFor } from '../shared/block-image.js';
 import { Picture } from '../shared/picture.js';
-import { Heading, headingLevel, type HeadingLevel } from '../shared/heading.js';
+import { Heading, headingLevel, type HeadingLevel, BlockHeading, levelBelow } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
@@ -32,18 +32,14 @@ function Card({ item, level, ctx }: { item: ContentBlockItem; level: HeadingLeve
 
 export function ContentBlocks({ props, ctx }: BlockRenderProps<ContentBlocksProps>) {
   const level = headingLevel(props.heading_level, 2);
-  const cardLevel = (props.heading ? Math.min(level + 1, 6) : level) as HeadingLevel;
+  const cardLevel = props.heading ? levelBelow(level) : level;
   const carousel = props.layout === 'carousel';
   const columns = ['1', '2', '3', '4'].includes(props.columns) ? props.columns : '3';
   const items = props.items.filter((item) => item.heading || item.paragraph);
   if (items.length === 0) return null;
   return (
     <BlockSection blockKey="content_blocks" scrollId={props.block_scroll_id} className="lrdx-grid">
-      {props.heading ? (
-        <Heading level={level} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <ul
         className={`lrdx-cards lrdx-cards--${carousel ? 'carousel' : 'grid'} lrdx-cards--cols-${columns}`}
         // A scrolling region must be reachable by keyboard and named (WCAG 2.1.1).

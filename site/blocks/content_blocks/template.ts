@@ -2,8 +2,9 @@
  * Content blocks (catalogue): cards of picture, heading, text and link, up to 4 per row
  * (max 1000 groups), as a grid or as a CSS scroll-snap carousel that needs no script.
  */
-import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+import { headedBlockDefaults, headedBlockFields, selectField } from '../shared/catalogue-fields.js';
+import { emptyLink, linkField } from '../shared/link-fields.js';
+import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
 
 export interface ContentBlockItem {
   heading: string;
@@ -12,9 +13,7 @@ export interface ContentBlockItem {
   link: LinkValue;
 }
 
-export interface ContentBlocksProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface ContentBlocksProps extends HeadedBlockProps {
   layout: string;
   columns: string;
   items: ContentBlockItem[];
@@ -35,22 +34,12 @@ export const contentBlocksTemplate: BlockTemplate<ContentBlocksProps> = {
   description: 'Cards with a picture, a heading, text and a link, in a grid or a swipeable row.',
   group: 'Layout',
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
-    layout: {
-      label: 'Layout',
-      type: 'select',
-      options: [
-        { label: 'Grid', value: 'grid' },
-        { label: 'Carousel', value: 'carousel' },
-      ],
-    },
-    columns: {
-      label: 'Cards per row',
-      type: 'select',
-      options: ['1', '2', '3', '4'].map((value) => ({ label: value, value })),
-    },
+    ...headedBlockFields(),
+    layout: selectField('Layout', [
+      ['grid', 'Grid'],
+      ['carousel', 'Carousel'],
+    ]),
+    columns: selectField('Cards per row', ['1', '2', '3', '4']),
     items: {
       label: 'Cards',
       type: 'array',
@@ -64,5 +53,5 @@ export const contentBlocksTemplate: BlockTemplate<ContentBlocksProps> = {
       },
     },
   },
-  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', layout: 'grid', columns: '3', items: [] },
+  defaultProps: { ...headedBlockDefaults(), layout: 'grid', columns: '3', items: [] },
 };

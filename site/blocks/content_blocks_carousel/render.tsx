@@ -1,9 +1,7 @@
 /** Content blocks carousel: the slides in the shared carousel (shared/carousel.tsx). */
 import { BlockSection } from '../shared/block-section.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
-import { Carousel } from '../shared/carousel.js';
-import { Heading, headingLevel } from '../shared/heading.js';
-import { hasContent, SlideCard } from '../shared/slide-card.js';
+import { BlockHeading } from '../shared/heading.js';
+import { hasContent, SlideCardCarousel } from '../shared/slide-card.js';
 import type { BlockRenderProps } from '../types.js';
 import type { ContentBlocksCarouselProps } from './template.js';
 
@@ -12,19 +10,8 @@ export function ContentBlocksCarousel({ props, ctx }: BlockRenderProps<ContentBl
   if (slides.length === 0) return null;
   return (
     <BlockSection blockKey="content_blocks_carousel" scrollId={props.block_scroll_id} className="lrdx-grid">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
-      <Carousel
-        ctx={ctx}
-        label={props.heading || blockUiStrings(ctx.segment).carousel}
-        perView={3}
-        slides={slides.map((slide, index) => (
-          <SlideCard key={index} slide={slide} ctx={ctx} />
-        ))}
-      />
+      <BlockHeading heading={props.heading} level={props.heading_level} />
+      <SlideCardCarousel ctx={ctx} heading={props.heading} perView={3} slides={slides} />
     </BlockSection>
   );
 }

@@ -3,7 +3,7 @@
  * button_label, selection / edit / clear texts; per option option_label and option_blocks (the
  * block_scroll_ids, comma-separated, of the blocks that option shows).
  */
-import { keyField, textField } from '../shared/catalogue-fields.js';
+import { keyField, textField, fieldGroups } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
@@ -42,9 +42,7 @@ export const dropdownSectionsSelectTemplate: BlockTemplate<DropdownSectionsSelec
     { kind: 'button', x: 116, y: 33, w: 24, h: 8 },
     { kind: 'media', x: 20, y: 54, w: 120, h: 30 },
   ]),
-  field_groups: 'options',
-  field_groups_seed: 2,
-  max_field_groups: SECTIONS_SELECT_MAX,
+  ...fieldGroups('options', SECTIONS_SELECT_MAX, 2),
   fields: {
     block_scroll_id: scrollIdField,
     modal_title: textField('Title'),

@@ -3,7 +3,7 @@ import { BlockSection } from '../shared/block-section.js';
 import { BlockImage } from '../shared/block-image.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Carousel } from '../shared/carousel.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import type { BlockRenderProps } from '../types.js';
 import type { DualFrameCarouselProps } from './template.js';
@@ -13,11 +13,7 @@ export function DualFrameCarousel({ props, ctx }: BlockRenderProps<DualFrameCaro
   if (slides.length === 0) return null;
   return (
     <BlockSection blockKey="dual_frame_carousel" scrollId={props.block_scroll_id} className="lrdx-grid">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <Carousel
         ctx={ctx}
         label={props.heading || blockUiStrings(ctx.segment).carousel}

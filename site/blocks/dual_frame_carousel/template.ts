@@ -1,8 +1,8 @@
 /** Dual frame carousel 2.0 (catalogue): each slide pairs a large and a small picture with its text. */
-import { emptyImage, imageField, textField } from '../shared/catalogue-fields.js';
-import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { emptyImage, imageField, textField, headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
+import { emptyLink, linkField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
 
 export interface DualFrameSlide {
   image_primary: ImageValue;
@@ -12,9 +12,7 @@ export interface DualFrameSlide {
   link: LinkValue;
 }
 
-export interface DualFrameCarouselProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface DualFrameCarouselProps extends HeadedBlockProps {
   slides: DualFrameSlide[];
 }
 
@@ -29,13 +27,9 @@ export const dualFrameCarouselTemplate: BlockTemplate<DualFrameCarouselProps> = 
   area: 'content',
   list_priority: 52,
   thumbnail: THUMBNAILS.carousel,
-  field_groups: 'slides',
-  field_groups_seed: 1,
-  max_field_groups: DUAL_FRAME_CAROUSEL_MAX,
+  ...fieldGroups('slides', DUAL_FRAME_CAROUSEL_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     slides: {
       label: 'Slides',
       type: 'array',
@@ -50,5 +44,5 @@ export const dualFrameCarouselTemplate: BlockTemplate<DualFrameCarouselProps> = 
       },
     },
   },
-  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', slides: [] },
+  defaultProps: { ...headedBlockDefaults(), slides: [] },
 };

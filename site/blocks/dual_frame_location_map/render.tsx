@@ -9,7 +9,7 @@ import { BlockImage } from '../shared/block-image.js';
 import { blockCStrings } from '../shared/block-c-strings.js';
 import { BlockSection } from '../shared/block-section.js';
 import { blockStrings } from '../shared/block-strings.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { DualFrameLocationMapProps } from './template.js';
@@ -60,11 +60,7 @@ export function DualFrameLocationMap({ props, ctx }: BlockRenderProps<DualFrameL
       scrollId={props.block_scroll_id}
       className={`lrdx-grid lrdx-location lrdx-location--map-${props.map_position === 'start' ? 'start' : 'end'}`}
     >
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <div className="lrdx-location__frames">
         <div className="lrdx-location__details">
           <p className="lrdx-location__name">{props.dealer_name}</p>

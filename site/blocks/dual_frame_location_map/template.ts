@@ -3,14 +3,19 @@
  * address, phone, email, opening hours) and the map of where it is (the editor's map picture, or
  * a drawn locator), with a directions link to the coordinates in the visitor's map app.
  */
-import { emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import {
+  emptyImage,
+  imageField,
+  keyField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  selectField,
+} from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
-export interface DualFrameLocationMapProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface DualFrameLocationMapProps extends HeadedBlockProps {
   dealer_name: string;
   address: string;
   phone: string;
@@ -43,9 +48,7 @@ export const dualFrameLocationMapTemplate: BlockTemplate<DualFrameLocationMapPro
     { kind: 'dot', x: 114, y: 44, w: 6 },
   ]),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     dealer_name: textField('Retailer name'),
     address: { label: 'Address', type: 'text', translatable: true },
     phone: keyField('Phone', '+964'),
@@ -55,19 +58,13 @@ export const dualFrameLocationMapTemplate: BlockTemplate<DualFrameLocationMapPro
     longitude: { label: 'Longitude', type: 'number', min: -180, max: 180 },
     map_image: imageField('Map picture'),
     directions_label: textField('Directions link text'),
-    map_position: {
-      label: 'Map position',
-      type: 'select',
-      options: [
-        { label: 'End', value: 'end' },
-        { label: 'Start', value: 'start' },
-      ],
-    },
+    map_position: selectField('Map position', [
+      ['end', 'End'],
+      ['start', 'Start'],
+    ]),
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     dealer_name: 'Retailer',
     address: '',
     phone: '',

@@ -2,7 +2,7 @@
 import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockImage } from '../shared/block-image.js';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
@@ -20,11 +20,7 @@ export function ElectrifyingPower({ props, ctx }: BlockRenderProps<ElectrifyingP
         <BlockImage image={props.image} width={1024} className="lrdx-electric__image" />
         <div className="lrdx-electric__body">
           {props.eyebrow ? <span className="lrdx-eyebrow">{props.eyebrow}</span> : null}
-          {props.heading ? (
-            <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-title">
-              {props.heading}
-            </Heading>
-          ) : null}
+          <BlockHeading heading={props.heading} level={props.heading_level} className="lrdx-title" />
           <Paragraphs text={props.text} className="lrdx-lead" />
           {figures.length > 0 ? (
             <dl className="lrdx-electric__figures">

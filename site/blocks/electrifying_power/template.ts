@@ -3,7 +3,7 @@
  * up to four key figures (value, unit, label: electric range, charging time, power…), a link and
  * a disclaimer for the figures' test conditions.
  */
-import { imageField, textField } from '../shared/catalogue-fields.js';
+import { imageField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -46,9 +46,7 @@ export const electrifyingPowerTemplate: BlockTemplate<ElectrifyingPowerProps> = 
     { kind: 'text', x: 124, y: 54, w: 22 },
     { kind: 'button', x: 92, y: 70 },
   ]),
-  field_groups: 'figures',
-  field_groups_seed: 3,
-  max_field_groups: ELECTRIFYING_FIGURES_MAX,
+  ...fieldGroups('figures', ELECTRIFYING_FIGURES_MAX, 3),
   fields: {
     block_scroll_id: scrollIdField,
     eyebrow: textField('Eyebrow'),
@@ -56,14 +54,10 @@ export const electrifyingPowerTemplate: BlockTemplate<ElectrifyingPowerProps> = 
     heading_level: headingLevelField(),
     text: { label: 'Text', type: 'text', translatable: true },
     image: imageField('Image'),
-    image_position: {
-      label: 'Image position',
-      type: 'select',
-      options: [
-        { label: 'Start', value: 'start' },
-        { label: 'End', value: 'end' },
-      ],
-    },
+    image_position: selectField('Image position', [
+      ['start', 'Start'],
+      ['end', 'End'],
+    ]),
     figures: {
       label: 'Figures',
       type: 'array',

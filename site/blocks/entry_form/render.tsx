@@ -1,6 +1,6 @@
 /** Entry form: the form in its column (start, centre or end of the line) and the image, when given, in the other. */
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { LeadForm } from '../shared/lead-form.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import { Picture } from '../shared/picture.js';
@@ -19,11 +19,7 @@ export function EntryForm({ props, ctx }: BlockRenderProps<EntryFormProps>) {
     >
       <div className={withImage ? 'lrdx-entry-form__layout' : 'lrdx-entry-form__single'}>
         <div className="lrdx-entry-form__form">
-          {props.heading ? (
-            <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-              {props.heading}
-            </Heading>
-          ) : null}
+          <BlockHeading heading={props.heading} level={props.heading_level} />
           <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
           <LeadForm options={entryFormLeadForm(props)} ctx={ctx} />
         </div>

@@ -3,13 +3,11 @@
  * at form_position left, center or right (mirrored in right-to-left pages), with an optional image
  * beside it.
  */
-import { headingLevelField } from '../shared/link-fields.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+import { headedBlockDefaults, headedBlockFields, selectField } from '../shared/catalogue-fields.js';
+import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 import { SIDE_LABELS } from '../shared/side-labels.js';
 
-export interface EntryFormProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface EntryFormProps extends HeadedBlockProps {
   paragraph: string;
   image: ImageValue;
   form_position: string;
@@ -25,28 +23,20 @@ export const entryFormTemplate: BlockTemplate<EntryFormProps> = {
   group: 'Forms',
   area: 'content',
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     paragraph: { label: 'Paragraph', type: 'text', translatable: true },
     image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
-    form_position: {
-      label: 'Form position',
-      type: 'select',
-      options: [
-        { label: SIDE_LABELS.start, value: 'left' },
-        { label: 'Center', value: 'center' },
-        { label: SIDE_LABELS.end, value: 'right' },
-      ],
-    },
+    form_position: selectField('Form position', [
+      ['left', SIDE_LABELS.start],
+      ['center', 'Center'],
+      ['right', SIDE_LABELS.end],
+    ]),
     form_id: { label: 'Form', type: 'string', pick: 'form' },
     form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
     form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     paragraph: '',
     image: { src: '', alt: '' },
     form_position: 'left',

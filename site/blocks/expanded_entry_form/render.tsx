@@ -4,7 +4,7 @@
  * with a label are shown; each tab keeps its side padding (tab_x_padding) as a class (shared/tabs.tsx, styles.css).
  */
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { Icon } from '../shared/icons.js';
 import { LeadForm } from '../shared/lead-form.js';
 import { Picture } from '../shared/picture.js';
@@ -18,11 +18,7 @@ export function ExpandedEntryForm({ props, ctx }: BlockRenderProps<ExpandedEntry
   if (tabs.length === 0) return null;
   return (
     <BlockSection blockKey="expanded_entry_form" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-entry-tabs">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <Tabs
         label={props.label}
         variant="entry-form"

@@ -3,8 +3,8 @@
  * label, tab_id, tab_x_padding (default 22 px) and image, and its own form; top_tabs_limit caps how
  * many tabs the top row shows.
  */
-import { headingLevelField } from '../shared/link-fields.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
 export type EntryFormTab = {
   icon: string;
@@ -17,9 +17,7 @@ export type EntryFormTab = {
   form_hidden_field_mapping: string;
 };
 
-export interface ExpandedEntryFormProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface ExpandedEntryFormProps extends HeadedBlockProps {
   label: string;
   top_tabs_limit: number;
   tabs: EntryFormTab[];
@@ -45,13 +43,9 @@ export const expandedEntryFormTemplate: BlockTemplate<ExpandedEntryFormProps> = 
   description: 'Forms in tabs (enquiry, test drive, service…), each tab with an icon and an image.',
   group: 'Forms',
   area: 'content',
-  field_groups: 'tabs',
-  field_groups_seed: 2,
-  max_field_groups: EXPANDED_ENTRY_FORM_MAX_TABS,
+  ...fieldGroups('tabs', EXPANDED_ENTRY_FORM_MAX_TABS, 2),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     label: { label: 'Tab list label (screen readers)', type: 'string', translatable: true },
     top_tabs_limit: { label: 'Tabs in the top row', type: 'number', min: 1, max: EXPANDED_ENTRY_FORM_MAX_TABS },
     tabs: {
@@ -72,9 +66,7 @@ export const expandedEntryFormTemplate: BlockTemplate<ExpandedEntryFormProps> = 
     },
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     label: 'Forms',
     top_tabs_limit: 4,
     tabs: [tab, { ...tab, form_kind: 'test_drive' }],

@@ -4,7 +4,7 @@
  */
 import { pageMoney } from '../finance_calculator/money.js';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { LeadForm } from '../shared/lead-form.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
@@ -38,11 +38,7 @@ export function ExtendedWarranty({ props, ctx }: BlockRenderProps<ExtendedWarran
   const money = (n: number) => pageMoney(n, ctx);
   return (
     <BlockSection blockKey="extended_warranty" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-lead-block">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
       <div className={props.has_two_columns ? 'lrdx-lead-block__columns' : 'lrdx-lead-block__stack'}>
         {rows.length ? (

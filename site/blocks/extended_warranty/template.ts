@@ -3,12 +3,10 @@
  * form_hidden_field_mapping, table_content — the starting prices per model in the shop's currency
  * (WARRANTY_STARTING_PRICES), as JSON rows of model and price.
  */
-import { headingLevelField } from '../shared/link-fields.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import { headedBlockDefaults, headedBlockFields } from '../shared/catalogue-fields.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
-export interface ExtendedWarrantyProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface ExtendedWarrantyProps extends HeadedBlockProps {
   paragraph: string;
   table_caption: string;
   table_model_label: string;
@@ -42,9 +40,7 @@ export const extendedWarrantyTemplate: BlockTemplate<ExtendedWarrantyProps> = {
   group: 'Forms',
   area: 'content',
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     paragraph: { label: 'Paragraph', type: 'text', translatable: true },
     table_caption: { label: 'Table caption', type: 'string', translatable: true },
     table_model_label: { label: 'Model column label', type: 'string', translatable: true },
@@ -56,9 +52,7 @@ export const extendedWarrantyTemplate: BlockTemplate<ExtendedWarrantyProps> = {
     form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: 'Extended warranty',
-    heading_level: '2',
+    ...headedBlockDefaults('Extended warranty'),
     paragraph: '',
     table_caption: 'Starting prices',
     table_model_label: 'Model',

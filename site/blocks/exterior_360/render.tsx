@@ -6,7 +6,7 @@ import { isPictureBody } from '../../../domain/vehicle-picture.js';
 import { BlockSection } from '../shared/block-section.js';
 import { SwatchDot } from '../shared/swatch-dot.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { generatedFrames, readFrames, View360 } from '../shared/view-360.js';
 import type { BlockRenderProps } from '../types.js';
 import type { Exterior360Props } from './template.js';
@@ -31,11 +31,7 @@ export function Exterior360({ props, ctx }: BlockRenderProps<Exterior360Props>) 
       scrollId={props.block_scroll_id}
       className={`lrdx-grid lrdx-exterior360${props.has_sidebar && colours.length > 0 ? ' lrdx-exterior360--sidebar' : ''}`}
     >
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <div className="lrdx-exterior360__layout">
         <View360
           ctx={ctx}

@@ -3,10 +3,18 @@
  * array of picture URLs in turning order; with none, the generated pictures of body_style and the
  * first colour are used. The sidebar lists the colours (20), each with its own frames.
  */
-import { boolField, jsonField, keyField, selectField, textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import {
+  boolField,
+  jsonField,
+  keyField,
+  selectField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  fieldGroups,
+} from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { PICTURE_BODIES } from '../../../domain/vehicle-picture.js';
 
 export interface Exterior360Colour {
@@ -15,9 +23,7 @@ export interface Exterior360Colour {
   frames: string;
 }
 
-export interface Exterior360Props extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface Exterior360Props extends HeadedBlockProps {
   alt: string;
   body_style: string;
   frames: string;
@@ -38,13 +44,9 @@ export const exterior360Template: BlockTemplate<Exterior360Props> = {
   area: 'content',
   list_priority: 20,
   thumbnail: THUMBNAILS.view360,
-  field_groups: 'colours',
-  field_groups_seed: 1,
-  max_field_groups: EXTERIOR_360_COLOURS_MAX,
+  ...fieldGroups('colours', EXTERIOR_360_COLOURS_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     alt: textField('Picture description'),
     body_style: selectField('Body style (generated frames)', PICTURE_BODIES),
     frames: jsonField('Frames (JSON array of URLs)'),
@@ -64,9 +66,7 @@ export const exterior360Template: BlockTemplate<Exterior360Props> = {
     },
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     alt: '',
     body_style: 'suv',
     frames: '',

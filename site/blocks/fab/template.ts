@@ -4,6 +4,7 @@
  * shell's quick-links bar (site/layouts/quick-links.tsx) shows the items, so one page holds one bar.
  */
 import { FAB_DEFAULT_DESKTOP, FAB_DEFAULT_MOBILE } from '../../../domain/shell/fab.js';
+import { selectField } from '../shared/catalogue-fields.js';
 import { QUICK_LINK_ICON_NAMES } from '../shared/quick-link-icons.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
@@ -35,11 +36,7 @@ export const fabBlockTemplate: BlockTemplate<FabBlockProps> = {
       max: FAB_BLOCK_MAX_ITEMS,
       arrayFields: {
         link: { label: 'Link', type: 'link' },
-        icon: {
-          label: 'Icon',
-          type: 'select',
-          options: [{ label: 'None', value: '' }, ...QUICK_LINK_ICON_NAMES.map((name) => ({ label: name, value: name }))],
-        },
+        icon: selectField('Icon', [['', 'None'], ...QUICK_LINK_ICON_NAMES]),
         dc_strategy: { label: 'Dynamic content (JSON)', type: 'markdown', language: 'json' },
       },
       defaultItemProps: { link: { url: '', link_text: '', target: '_self', type: 'internal' }, icon: '', dc_strategy: '' },

@@ -11,6 +11,7 @@ import type { RenderContext } from '../types.js';
 import { pageMoney, pageNumber, pageYears } from './money.js';
 import { fillI18nextPlaceholders } from '../../../domain/placeholders.js';
 import { FINANCE_FALLBACK_TEXTS } from './texts.js';
+import { NoScriptNotice } from '../shared/no-script-notice.js';
 
 export interface CalculatorElementProps {
   /** The settings the widget reads (domain/finance/calculator-config.ts), as an object. */
@@ -64,9 +65,7 @@ export function CalculatorElement({ config, listKey, vehicleId, ctx }: Calculato
       {product ? <p>{product.name}</p> : null}
       {summary ? <p className="lrdx-finance-fallback__summary">{summary}</p> : null}
       {terms ? <p className="lrdx-finance-fallback__terms">{terms}</p> : null}
-      <noscript>
-        <p className="lrdx-notice">{texts.noScript}</p>
-      </noscript>
+      <NoScriptNotice text={texts.noScript} />
     </div>,
   );
 }

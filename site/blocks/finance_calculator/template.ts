@@ -6,6 +6,7 @@
  * The widget is <lrdx-finance-calculator>; the formulas are in docs/finance.md.
  */
 import { checkInputConfiguration, checkModelsInfo } from '../../../domain/finance/settings-check.js';
+import { selectField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type LinkValue } from '../types.js';
 
@@ -68,14 +69,10 @@ export const financeCalculatorTemplate: BlockTemplate<FinanceCalculatorProps> = 
     block_scroll_id: scrollIdField,
     title: { label: 'Title', type: 'string', translatable: true },
     header_tag: { label: 'Header tag', type: 'select', options: HEADER_TAG_OPTIONS },
-    calculator_style: {
-      label: 'Calculator style',
-      type: 'select',
-      options: [
-        { label: 'Default', value: 'default' },
-        { label: 'MENA', value: 'mena' },
-      ],
-    },
+    calculator_style: selectField('Calculator style', [
+      ['default', 'Default'],
+      ['mena', 'MENA'],
+    ]),
     nameplate_key_filter: { label: 'Nameplate keys (comma-separated)', type: 'string', placeholder: 'defender,range_rover' },
     models_info: { label: 'Models info (JSON)', type: 'markdown', language: 'json', translatable: true },
     ci_key_list: { label: 'List key (for a vehicle of the listing)', type: 'string' },

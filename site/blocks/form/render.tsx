@@ -1,7 +1,7 @@
 /** Form: heading, intro and `<lrdx-form>` (widgets/form) with the page's language and hidden field mapping. */
 import { createElement } from 'react';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { FormBlockProps } from './template.js';
@@ -29,11 +29,7 @@ export function FormBlock({ props, ctx }: BlockRenderProps<FormBlockProps>) {
   const firstScreen = ctx.formFirstScreens?.get(formElementKey({ formId, formKind }));
   return (
     <BlockSection blockKey="form" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-form-block">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
       {createElement('lrdx-form', {
         'form-id': formId,

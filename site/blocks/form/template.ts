@@ -4,12 +4,10 @@
  * `enquiry`, ...), which is how the seed places its forms without knowing their ids.
  * `form_hidden_field_mapping` is a JSON object of hidden field keys to values (catalogue).
  */
-import { headingLevelField } from '../shared/link-fields.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import { headedBlockDefaults, headedBlockFields, selectField } from '../shared/catalogue-fields.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
-export interface FormBlockProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface FormBlockProps extends HeadedBlockProps {
   paragraph: string;
   form_id: string;
   form_kind: string;
@@ -22,29 +20,21 @@ export const formTemplate: BlockTemplate<FormBlockProps> = {
   description: 'A form visitors fill in (enquiry, test drive, brochure, contact, keep me informed).',
   group: 'Forms',
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     paragraph: { label: 'Paragraph', type: 'text', translatable: true },
     form_id: { label: 'Form', type: 'string', pick: 'form' },
-    form_kind: {
-      label: 'Form kind (when no id is given)',
-      type: 'select',
-      options: [
-        { label: 'None', value: '' },
-        { label: 'Enquiry', value: 'enquiry' },
-        { label: 'Test drive', value: 'test_drive' },
-        { label: 'Brochure', value: 'brochure' },
-        { label: 'Contact', value: 'contact' },
-        { label: 'Keep me informed', value: 'keep_informed' },
-      ],
-    },
+    form_kind: selectField('Form kind (when no id is given)', [
+      ['', 'None'],
+      ['enquiry', 'Enquiry'],
+      ['test_drive', 'Test drive'],
+      ['brochure', 'Brochure'],
+      ['contact', 'Contact'],
+      ['keep_informed', 'Keep me informed'],
+    ]),
     form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     paragraph: '',
     form_id: '',
     form_kind: '',

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { BlockSection } from '../shared/block-section.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Carousel } from '../shared/carousel.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { Picture } from '../shared/picture.js';
 import { pictureSources } from '../shared/picture-sources.js';
 import type { BlockRenderProps } from '../types.js';
@@ -19,11 +19,7 @@ export function GalleryCarousel({ props, ctx }: BlockRenderProps<GalleryCarousel
   const label = props.heading || strings.gallery;
   return (
     <BlockSection blockKey="gallery_carousel" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-gallery">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       {createElement(
         'lrdx-lightbox',
         {

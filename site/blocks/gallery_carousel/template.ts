@@ -1,17 +1,14 @@
 /** Gallery Carousel (catalogue: 40 groups): pictures in a carousel, each opening a lightbox. */
-import { emptyImage, imageField, textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import { emptyImage, imageField, textField, headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
 export interface GalleryPicture {
   image: ImageValue;
   caption: string;
 }
 
-export interface GalleryCarouselProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface GalleryCarouselProps extends HeadedBlockProps {
   pictures: GalleryPicture[];
 }
 
@@ -26,13 +23,9 @@ export const galleryCarouselTemplate: BlockTemplate<GalleryCarouselProps> = {
   area: 'content',
   list_priority: 58,
   thumbnail: THUMBNAILS.carousel,
-  field_groups: 'pictures',
-  field_groups_seed: 1,
-  max_field_groups: GALLERY_CAROUSEL_MAX,
+  ...fieldGroups('pictures', GALLERY_CAROUSEL_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     pictures: {
       label: 'Pictures',
       type: 'array',
@@ -41,5 +34,5 @@ export const galleryCarouselTemplate: BlockTemplate<GalleryCarouselProps> = {
       arrayFields: { image: imageField('Image', ['1600x900', '1024x576', '640x360']), caption: textField('Caption') },
     },
   },
-  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', pictures: [] },
+  defaultProps: { ...headedBlockDefaults(), pictures: [] },
 };

@@ -2,7 +2,7 @@
 import { BlockSection } from '../shared/block-section.js';
 import { BlockImage } from '../shared/block-image.js';
 import { blockHref } from '../shared/external-url.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import type { BlockRenderProps } from '../types.js';
 import type { GalleryCategoriesProps } from './template.js';
 
@@ -11,11 +11,7 @@ export function GalleryCategories({ props, ctx }: BlockRenderProps<GalleryCatego
   if (categories.length === 0) return null;
   return (
     <BlockSection blockKey="gallery_categories" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-gallery-categories">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <ul className="lrdx-gallery-categories__list">
         {categories.map((category, index) => {
           const url = category.url.trim();

@@ -1,8 +1,15 @@
 /** Gallery Categories (catalogue: 4 groups): picture tiles that lead to a gallery (usually a gallery carousel's anchor). */
-import { emptyImage, imageField, urlField, textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import {
+  emptyImage,
+  imageField,
+  urlField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  fieldGroups,
+} from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
 export interface GalleryCategory {
   title: string;
@@ -10,9 +17,7 @@ export interface GalleryCategory {
   url: string;
 }
 
-export interface GalleryCategoriesProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface GalleryCategoriesProps extends HeadedBlockProps {
   categories: GalleryCategory[];
 }
 
@@ -27,13 +32,9 @@ export const galleryCategoriesTemplate: BlockTemplate<GalleryCategoriesProps> = 
   area: 'content',
   list_priority: 57,
   thumbnail: THUMBNAILS.grid,
-  field_groups: 'categories',
-  field_groups_seed: 1,
-  max_field_groups: GALLERY_CATEGORIES_MAX,
+  ...fieldGroups('categories', GALLERY_CATEGORIES_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     categories: {
       label: 'Categories',
       type: 'array',
@@ -42,5 +43,5 @@ export const galleryCategoriesTemplate: BlockTemplate<GalleryCategoriesProps> = 
       arrayFields: { title: textField('Title'), image: imageField('Image', ['640x360']), url: urlField('Link (#gallery-id or page)') },
     },
   },
-  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', categories: [] },
+  defaultProps: { ...headedBlockDefaults(), categories: [] },
 };

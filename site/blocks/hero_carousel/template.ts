@@ -6,7 +6,7 @@
  * video_mobile, video styles, video_bg (the poster), a link button, a fallback link, info,
  * description and price.
  */
-import { boolField, emptyImage, imageField, keyField, urlField, textField } from '../shared/catalogue-fields.js';
+import { boolField, emptyImage, imageField, keyField, urlField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -84,21 +84,15 @@ export const heroCarouselTemplate: BlockTemplate<HeroCarouselProps> = {
     { kind: 'line', x: 104, y: 80, w: 40, h: 0 },
     { kind: 'dot', x: 96, y: 80 },
   ]),
-  field_groups: 'slides',
-  field_groups_seed: 2,
-  max_field_groups: HERO_CAROUSEL_MAX,
+  ...fieldGroups('slides', HERO_CAROUSEL_MAX, 2),
   fields: {
     block_scroll_id: scrollIdField,
     heading_level: headingLevelField('Heading level of the slide titles'),
     has_timer: boolField('Show the timer'),
-    timer_box_color: {
-      label: 'Timer box colour',
-      type: 'select',
-      options: [
-        { label: 'Light', value: 'light' },
-        { label: 'Dark', value: 'dark' },
-      ],
-    },
+    timer_box_color: selectField('Timer box colour', [
+      ['light', 'Light'],
+      ['dark', 'Dark'],
+    ]),
     has_banner: boolField('Show the banner'),
     banner_text: textField('Banner text'),
     slide_duration: { label: 'Slide duration (ms)', type: 'number', min: 2000, max: 30000 },
@@ -118,25 +112,17 @@ export const heroCarouselTemplate: BlockTemplate<HeroCarouselProps> = {
         image: imageField('Image'),
         image_high: imageField('High-layout image (phones)', ['640x360']),
         slide_duration_limit: { label: 'This slide’s duration (ms, 0 = the block’s)', type: 'number', min: 0, max: 30000 },
-        video_type: {
-          label: 'Video type',
-          type: 'select',
-          options: [
-            { label: 'None', value: 'none' },
-            { label: 'Video', value: 'video' },
-            { label: 'Video background', value: 'video_background' },
-          ],
-        },
+        video_type: selectField('Video type', [
+          ['none', 'None'],
+          ['video', 'Video'],
+          ['video_background', 'Video background'],
+        ]),
         video_desktop: urlField('Video URL (desktop)', 'https://'),
         video_mobile: urlField('Video URL (mobile)', 'https://'),
-        video_style: {
-          label: 'Video style',
-          type: 'select',
-          options: [
-            { label: 'Cover', value: 'cover' },
-            { label: 'Contain', value: 'contain' },
-          ],
-        },
+        video_style: selectField('Video style', [
+          ['cover', 'Cover'],
+          ['contain', 'Contain'],
+        ]),
         video_bg: imageField('Video poster'),
         info: textField('Info'),
         title: textField('Title'),

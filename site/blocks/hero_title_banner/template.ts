@@ -1,4 +1,5 @@
 /** Hero title banner (catalogue): a page's title over a full-bleed picture, with an eyebrow and a subtitle. */
+import { selectField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
@@ -34,22 +35,14 @@ export const heroTitleBannerTemplate: BlockTemplate<HeroTitleBannerProps> = {
     heading_level: headingLevelField(),
     subtitle: { label: 'Subtitle', type: 'text', translatable: true },
     image: { label: 'Image', type: 'image', sizes: ['1600x900', '1024x576', '640x360'] },
-    height: {
-      label: 'Height',
-      type: 'select',
-      options: [
-        { label: 'Compact', value: 'compact' },
-        { label: 'Tall', value: 'tall' },
-      ],
-    },
-    content_alignment: {
-      label: 'Content alignment',
-      type: 'select',
-      options: [
-        { label: 'Centre', value: 'center' },
-        { label: 'Start', value: 'start' },
-      ],
-    },
+    height: selectField('Height', [
+      ['compact', 'Compact'],
+      ['tall', 'Tall'],
+    ]),
+    content_alignment: selectField('Content alignment', [
+      ['center', 'Centre'],
+      ['start', 'Start'],
+    ]),
   },
   defaultProps: {
     block_scroll_id: '',

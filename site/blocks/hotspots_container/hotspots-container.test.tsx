@@ -1,34 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { htmlProblems, maxProps, renderHtml } from '../testing/catalogue-b-check.js';
+import { catalogueBlockTests } from '../testing/catalogue-block-tests.js';
 import { hotspotsContainerTemplate } from './template.js';
 
 describe('hotspots_container block', () => {
-  it('has the catalogue key, a block_scroll_id field and a default for every field', () => {
-    expect(hotspotsContainerTemplate.key).toBe('hotspots_container');
-    expect(hotspotsContainerTemplate.fields.block_scroll_id).toMatchObject({ type: 'string' });
-    expect(Object.keys(hotspotsContainerTemplate.defaultProps).sort()).toEqual(Object.keys(hotspotsContainerTemplate.fields).sort());
-    expect(hotspotsContainerTemplate.defaultProps).toMatchObject({ hotspots: '[]' });
-  });
-
-  it('renders valid HTML with the default props', () => {
-    expect(htmlProblems(renderHtml('hotspots_container', {}))).toEqual([]);
-  });
-
-  it('renders valid HTML with every group filled', () => {
-    const html = renderHtml(
-      'hotspots_container',
-      maxProps(
-        hotspotsContainerTemplate,
-        '[{"x":10,"y":20,"title":"Wade sensing","text":"Up to 900 mm"},{"x":70,"y":40,"title":"Lights"}]',
-      ),
-    );
-    expect(htmlProblems(html)).toEqual([]);
-    expect(html).toContain('id="hotspots_container-max"');
-    // 10 % from the picture's left edge is 90 % from the inline start on this right-to-left page.
-    // Placed by classes: the page's CSP drops inline style attributes, so none may be written.
-    expect(html).toContain('class="lrdx-hotspot lrdx-hotspot--x-90 lrdx-hotspot--y-20"');
-    expect(html).not.toContain('style=');
+  catalogueBlockTests(hotspotsContainerTemplate, {
+    key: 'hotspots_container',
+    defaults: { hotspots: '[]' },
+    json: '[{"x":10,"y":20,"title":"Wade sensing","text":"Up to 900 mm"},{"x":70,"y":40,"title":"Lights"}]',
+    filled: (html) => {
+      // 10 % from the picture's left edge is 90 % from the inline start on this right-to-left page.
+      // Placed by classes: the page's CSP drops inline style attributes, so none may be written.
+      expect(html).toContain('class="lrdx-hotspot lrdx-hotspot--x-90 lrdx-hotspot--y-20"');
+      expect(html).not.toContain('style=');
+    },
   });
 });
 

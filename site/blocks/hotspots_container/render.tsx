@@ -6,7 +6,7 @@ import { localizeDigits } from '../../../domain/digits.js';
 import { directionOf } from '../../../domain/languages.js';
 import { BlockSection } from '../shared/block-section.js';
 import { BlockImage, parseJson } from '../shared/block-image.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import type { BlockRenderProps } from '../types.js';
 import { HOTSPOTS_MAX, type HotspotsContainerProps } from './template.js';
 
@@ -40,11 +40,7 @@ export function HotspotsContainer({ props, ctx }: BlockRenderProps<HotspotsConta
   const rtl = directionOf(ctx.segment) === 'rtl';
   return (
     <BlockSection blockKey="hotspots_container" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-hotspots">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <div className="lrdx-hotspots__stage">
         <BlockImage image={props.image} width={1600} height={900} />
         <ol className="lrdx-hotspots__points">

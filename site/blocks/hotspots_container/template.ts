@@ -3,14 +3,11 @@
  * `[{ "x": 40, "y": 55, "title": "…", "text": "…" }]`, x and y in percent of the picture from its
  * top-left corner (the picture is never mirrored, so neither are the points).
  */
-import { emptyImage, imageField, jsonField, textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import { emptyImage, imageField, jsonField, headedBlockFields, headedBlockDefaults } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
-export interface HotspotsContainerProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface HotspotsContainerProps extends HeadedBlockProps {
   image: ImageValue;
   hotspots: string;
 }
@@ -27,11 +24,9 @@ export const hotspotsContainerTemplate: BlockTemplate<HotspotsContainerProps> = 
   list_priority: 56,
   thumbnail: THUMBNAILS.hotspots,
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     image: imageField('Image'),
     hotspots: jsonField('Hotspots (JSON: [{"x","y","title","text"}])'),
   },
-  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', image: emptyImage(), hotspots: '[]' },
+  defaultProps: { ...headedBlockDefaults(), image: emptyImage(), hotspots: '[]' },
 };

@@ -4,7 +4,7 @@
  * (it waits for the visitor: no autoplay, preload none).
  */
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { Heading, headingLevel, levelBelow } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
@@ -12,7 +12,7 @@ import { BRANDS, type HouseOfBrandsProps } from './template.js';
 
 export function HouseOfBrands({ props, ctx }: BlockRenderProps<HouseOfBrandsProps>) {
   const level = headingLevel(props.heading_level, 2);
-  const brandLevel = Math.min(6, props.heading ? level + 1 : level) as typeof level;
+  const brandLevel = props.heading ? levelBelow(level) : level;
   return (
     <BlockSection blockKey="house_of_brands" scrollId={props.block_scroll_id} className="lrdx-block--bleed lrdx-brands">
       {props.heading && (

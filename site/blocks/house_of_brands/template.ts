@@ -1,7 +1,8 @@
 /** House of brands (catalogue): the three families (Defender, Range Rover, Discovery), each on a background image or video. */
-import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
 
 export type HouseOfBrandsItem = {
   brand: string;
@@ -12,9 +13,7 @@ export type HouseOfBrandsItem = {
   link: LinkValue;
 };
 
-export interface HouseOfBrandsProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface HouseOfBrandsProps extends HeadedBlockProps {
   brands: HouseOfBrandsItem[];
 }
 
@@ -42,9 +41,7 @@ export const houseOfBrandsTemplate: BlockTemplate<HouseOfBrandsProps> = {
   hidden: false,
   area: 'content',
   list_priority: 20,
-  field_groups: 'brands',
-  field_groups_seed: 3,
-  max_field_groups: 3,
+  ...fieldGroups('brands', 3, 3),
   thumbnail: thumbnail([
     { kind: 'media', x: 0, y: 0, w: 52, h: 90 },
     { kind: 'media', x: 54, y: 0, w: 52, h: 90 },
@@ -54,9 +51,7 @@ export const houseOfBrandsTemplate: BlockTemplate<HouseOfBrandsProps> = {
     { kind: 'text', x: 116, y: 70, w: 36 },
   ]),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     brands: {
       label: 'Brands',
       type: 'array',
@@ -73,9 +68,7 @@ export const houseOfBrandsTemplate: BlockTemplate<HouseOfBrandsProps> = {
     },
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     brands: [
       item('range-rover', '/media/scenes/suv-1b1c1e-city-night'),
       item('defender', '/media/scenes/suv-5e6b4e-mountains-day'),

@@ -1,7 +1,7 @@
 /** Icons timeline: an ordered list along a line drawn on the start side (mirrors in RTL). */
 import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { Heading, headingLevel, levelBelow } from '../shared/heading.js';
 import { Icon } from '../shared/icons.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
@@ -9,7 +9,7 @@ import type { IconsTimelineProps } from './template.js';
 
 export function IconsTimeline({ props, ctx }: BlockRenderProps<IconsTimelineProps>) {
   const level = headingLevel(props.heading_level, 2);
-  const itemLevel = Math.min(6, level + 1) as typeof level;
+  const itemLevel = levelBelow(level);
   return (
     <BlockSection blockKey="icons_timeline" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-timeline">
       <Heading level={level} className="lrdx-title">

@@ -1,7 +1,7 @@
 /** Icons timeline (catalogue, up to 20): milestones, each an icon, a label (a year), a title and a text. */
-import { headingLevelField } from '../shared/link-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
 export type TimelineItem = {
   icon: string;
@@ -10,9 +10,7 @@ export type TimelineItem = {
   text: string;
 };
 
-export interface IconsTimelineProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface IconsTimelineProps extends HeadedBlockProps {
   items: TimelineItem[];
 }
 
@@ -28,9 +26,7 @@ export const iconsTimelineTemplate: BlockTemplate<IconsTimelineProps> = {
   hidden: false,
   area: 'content',
   list_priority: 72,
-  field_groups: 'items',
-  field_groups_seed: 3,
-  max_field_groups: ICONS_TIMELINE_MAX,
+  ...fieldGroups('items', ICONS_TIMELINE_MAX, 3),
   thumbnail: thumbnail([
     { kind: 'line', x: 40, y: 10, w: 0, h: 70 },
     { kind: 'dot', x: 40, y: 20, w: 5 },
@@ -41,9 +37,7 @@ export const iconsTimelineTemplate: BlockTemplate<IconsTimelineProps> = {
     { kind: 'text', x: 54, y: 68, w: 56 },
   ]),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     items: {
       label: 'Milestones',
       type: 'array',
@@ -57,5 +51,5 @@ export const iconsTimelineTemplate: BlockTemplate<IconsTimelineProps> = {
       },
     },
   },
-  defaultProps: { block_scroll_id: '', heading: 'Heading', heading_level: '2', items: [item, item, item] },
+  defaultProps: { ...headedBlockDefaults('Heading'), items: [item, item, item] },
 };

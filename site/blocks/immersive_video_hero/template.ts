@@ -2,6 +2,7 @@
  * Immersive video hero (catalogue): content_placement, buttons_placement, video_time (5000 ms),
  * is_autoplay, is_overlay, native video on phones, scroll-to, has_mxo. No block_scroll_id (catalogue).
  */
+import { selectField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, ImageValue, LinkValue } from '../types.js';
@@ -50,24 +51,16 @@ export const immersiveVideoHeroTemplate: BlockTemplate<ImmersiveVideoHeroProps> 
     image: { label: 'Poster image', type: 'image', sizes: ['1600x900', '1024x576', '640x360'] },
     video_desktop: { label: 'Video (desktop)', type: 'string', placeholder: 'https://…/hero.mp4', url: true },
     video_mobile: { label: 'Video (mobile)', type: 'string', placeholder: 'https://…/hero-mobile.mp4', url: true },
-    content_placement: {
-      label: 'Content placement',
-      type: 'select',
-      options: [
-        { label: 'Middle', value: 'middle' },
-        { label: SIDE_LABELS.startTop, value: 'left-top' },
-        { label: SIDE_LABELS.startMiddle, value: 'left-middle' },
-        { label: SIDE_LABELS.startBottom, value: 'left-bottom' },
-      ],
-    },
-    buttons_placement: {
-      label: 'Buttons placement',
-      type: 'select',
-      options: [
-        { label: 'Inline', value: 'inline' },
-        { label: 'Row', value: 'row' },
-      ],
-    },
+    content_placement: selectField('Content placement', [
+      ['middle', 'Middle'],
+      ['left-top', SIDE_LABELS.startTop],
+      ['left-middle', SIDE_LABELS.startMiddle],
+      ['left-bottom', SIDE_LABELS.startBottom],
+    ]),
+    buttons_placement: selectField('Buttons placement', [
+      ['inline', 'Inline'],
+      ['row', 'Row'],
+    ]),
     video_time: { label: 'Video time (ms)', type: 'number', min: 0, max: 600000 },
     is_autoplay: { label: 'Autoplay', type: 'bool' },
     is_overlay: { label: 'Dark overlay', type: 'bool' },

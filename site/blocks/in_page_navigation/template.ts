@@ -3,7 +3,7 @@
  * block on the same page), and goTopShort, the go-to-top link's text. It is the one content block
  * without its own block_scroll_id: it points at the others.
  */
-import { keyField, textField } from '../shared/catalogue-fields.js';
+import { keyField, textField, fieldGroups } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate } from '../types.js';
 
@@ -39,9 +39,7 @@ export const inPageNavigationTemplate: BlockTemplate<InPageNavigationProps> = {
     { kind: 'text', x: 10, y: 52, w: 140 },
     { kind: 'text', x: 10, y: 60, w: 120 },
   ]),
-  field_groups: 'items',
-  field_groups_seed: 3,
-  max_field_groups: IN_PAGE_NAVIGATION_MAX,
+  ...fieldGroups('items', IN_PAGE_NAVIGATION_MAX, 3),
   fields: {
     goTopShort: textField('Go to top text'),
     items: {

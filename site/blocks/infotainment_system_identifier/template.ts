@@ -7,6 +7,7 @@
  * every group shows, each how-to as a disclosure. `blocks_count` is how many of the group's feature
  * lines show (0 = all), so one list serves a short and a long card.
  */
+import { fieldGroups } from '../shared/catalogue-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
 export interface InfotainmentGroup {
@@ -42,9 +43,7 @@ export const infotainmentTemplate: BlockTemplate<InfotainmentProps> = {
   name: 'Infotainment system identifier',
   description: 'Choose a model and year to see which infotainment system it has, with a how-to modal.',
   group: 'Retailers',
-  field_groups: 'groups',
-  field_groups_seed: 1,
-  max_field_groups: INFOTAINMENT_GROUPS_MAX,
+  ...fieldGroups('groups', INFOTAINMENT_GROUPS_MAX),
   fields: {
     block_scroll_id: scrollIdField,
     title: text('Title', 'Which infotainment system do I have?'),

@@ -1,6 +1,6 @@
 /** Inspired collection: an editorial grid, the first card large. */
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { hasContent, SlideCard } from '../shared/slide-card.js';
 import type { BlockRenderProps } from '../types.js';
 import type { InspiredCollectionProps } from './template.js';
@@ -10,11 +10,7 @@ export function InspiredCollection({ props, ctx }: BlockRenderProps<InspiredColl
   if (items.length === 0) return null;
   return (
     <BlockSection blockKey="inspired_collection" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-inspired">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       {props.paragraph ? <p className="lrdx-paragraph">{props.paragraph}</p> : null}
       <ul className="lrdx-inspired__list">
         {items.map((item, index) => (

@@ -1,13 +1,10 @@
 /** Inspired collection (catalogue: 4 groups): up to four inspiration cards in an editorial grid. */
-import { textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import { headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
 import { slideArrayField, type Slide } from '../shared/slide-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
-export interface InspiredCollectionProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface InspiredCollectionProps extends HeadedBlockProps {
   paragraph: string;
   items: Slide[];
 }
@@ -23,15 +20,11 @@ export const inspiredCollectionTemplate: BlockTemplate<InspiredCollectionProps> 
   area: 'content',
   list_priority: 55,
   thumbnail: THUMBNAILS.grid,
-  field_groups: 'items',
-  field_groups_seed: 1,
-  max_field_groups: INSPIRED_COLLECTION_MAX,
+  ...fieldGroups('items', INSPIRED_COLLECTION_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     paragraph: { label: 'Paragraph', type: 'text', translatable: true },
     items: slideArrayField('Cards', INSPIRED_COLLECTION_MAX),
   },
-  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', paragraph: '', items: [] },
+  defaultProps: { ...headedBlockDefaults(), paragraph: '', items: [] },
 };

@@ -1,7 +1,7 @@
 /** Interior 360: the panorama inside <lrdx-view-360 mode="interior">. */
 import { vehiclePicturePath } from '../../../domain/vehicle-picture.js';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { View360 } from '../shared/view-360.js';
 import type { BlockRenderProps } from '../types.js';
 import type { Interior360Props } from './template.js';
@@ -11,11 +11,7 @@ export const DEMO_INTERIOR = vehiclePicturePath('suv', '#2b2b2b', 'interior', 'f
 export function Interior360({ props, ctx }: BlockRenderProps<Interior360Props>) {
   return (
     <BlockSection blockKey="interior_360" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-interior360">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <View360 ctx={ctx} mode="interior" frames={[props.image.src.trim() || DEMO_INTERIOR]} alt={props.image.alt || props.heading} />
     </BlockSection>
   );

@@ -1,7 +1,7 @@
 /** Map update: the steps are an ordered list beside the picture of the screen. */
 import { formatNumber } from '../../../domain/number-format.js';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { Heading, headingLevel, levelBelow } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import { Picture } from '../shared/picture.js';
@@ -10,7 +10,7 @@ import type { MapUpdateProps } from './template.js';
 
 export function MapUpdate({ props, ctx }: BlockRenderProps<MapUpdateProps>) {
   const level = headingLevel(props.heading_level, 2);
-  const stepLevel = Math.min(6, level + 1) as typeof level;
+  const stepLevel = levelBelow(level);
   return (
     <BlockSection blockKey="map_update" scrollId={props.block_scroll_id} className="lrdx-section lrdx-section--stone lrdx-map-update">
       <div className="lrdx-grid lrdx-map-update__layout">

@@ -1,13 +1,12 @@
 /** Map update (catalogue): how to update the navigation maps, in steps, with a picture and a download link. */
-import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
 
 export type MapUpdateStep = { title: string; text: string };
 
-export interface MapUpdateProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface MapUpdateProps extends HeadedBlockProps {
   intro: string;
   image: ImageValue;
   steps: MapUpdateStep[];
@@ -27,9 +26,7 @@ export const mapUpdateTemplate: BlockTemplate<MapUpdateProps> = {
   hidden: false,
   area: 'content',
   list_priority: 80,
-  field_groups: 'steps',
-  field_groups_seed: 3,
-  max_field_groups: MAP_UPDATE_MAX,
+  ...fieldGroups('steps', MAP_UPDATE_MAX, 3),
   thumbnail: thumbnail([
     { kind: 'media', x: 90, y: 10, w: 62, h: 70 },
     { kind: 'text', x: 8, y: 14, w: 60, h: 6 },
@@ -40,9 +37,7 @@ export const mapUpdateTemplate: BlockTemplate<MapUpdateProps> = {
     { kind: 'button', x: 8, y: 64 },
   ]),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     intro: { label: 'Introduction', type: 'text', translatable: true },
     image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
     steps: {
@@ -59,9 +54,7 @@ export const mapUpdateTemplate: BlockTemplate<MapUpdateProps> = {
     note: { label: 'Note', type: 'text', translatable: true },
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: 'Map update',
-    heading_level: '2',
+    ...headedBlockDefaults('Map update'),
     intro: '',
     image: { src: '/media/scenes/interior-ebony', alt: '' },
     steps: [step, step, step],

@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { BlockSection } from '../shared/block-section.js';
 import { BlockImage } from '../shared/block-image.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import type { BlockRenderProps } from '../types.js';
 import type { MasonryProps } from './template.js';
 
@@ -60,11 +60,7 @@ export function Masonry({ props }: BlockRenderProps<MasonryProps>) {
       scrollId={props.block_scroll_id}
       className={`lrdx-grid lrdx-masonry lrdx-masonry--${top ? 'video-top' : 'video-bottom'}`}
     >
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       {top ? video : null}
       {tiles.length > 0 ? grid : null}
       {top ? null : video}

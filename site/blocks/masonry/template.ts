@@ -2,19 +2,26 @@
  * Masonry (catalogue: img_video_grid video-top / video-bottom, disable_autoplay): a video tile
  * and four pictures in a masonry grid; the video row sits on top or at the bottom.
  */
-import { boolField, emptyImage, imageField, urlField, textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import {
+  boolField,
+  emptyImage,
+  imageField,
+  urlField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  selectField,
+  fieldGroups,
+} from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
+import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
 export interface MasonryTile {
   image: ImageValue;
   caption: string;
 }
 
-export interface MasonryProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface MasonryProps extends HeadedBlockProps {
   img_video_grid: string;
   disable_autoplay: boolean;
   video_url: string;
@@ -34,21 +41,13 @@ export const masonryTemplate: BlockTemplate<MasonryProps> = {
   area: 'content',
   list_priority: 54,
   thumbnail: THUMBNAILS.grid,
-  field_groups: 'tiles',
-  field_groups_seed: 1,
-  max_field_groups: MASONRY_MAX,
+  ...fieldGroups('tiles', MASONRY_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
-    img_video_grid: {
-      label: 'Grid',
-      type: 'select',
-      options: [
-        { label: 'Video on top', value: 'video-top' },
-        { label: 'Video at the bottom', value: 'video-bottom' },
-      ],
-    },
+    ...headedBlockFields(),
+    img_video_grid: selectField('Grid', [
+      ['video-top', 'Video on top'],
+      ['video-bottom', 'Video at the bottom'],
+    ]),
     disable_autoplay: boolField('Disable autoplay'),
     video_url: urlField('Video URL (mp4/webm)'),
     video_poster: imageField('Video poster'),
@@ -62,9 +61,7 @@ export const masonryTemplate: BlockTemplate<MasonryProps> = {
     },
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     img_video_grid: 'video-top',
     disable_autoplay: false,
     video_url: '',

@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { htmlProblems, maxProps, renderHtml } from '../testing/catalogue-b-check.js';
+import { renderHtml } from '../testing/catalogue-b-check.js';
+import { catalogueBlockTests } from '../testing/catalogue-block-tests.js';
 import { modelSummaryTemplate } from './template.js';
 
 describe('model_summary block', () => {
-  it('has the catalogue key, a block_scroll_id field and a default for every field', () => {
-    expect(modelSummaryTemplate.key).toBe('model_summary');
-    expect(modelSummaryTemplate.fields.block_scroll_id).toMatchObject({ type: 'string' });
-    expect(Object.keys(modelSummaryTemplate.defaultProps).sort()).toEqual(Object.keys(modelSummaryTemplate.fields).sort());
-    expect(modelSummaryTemplate.defaultProps).toMatchObject({ has_columns: true, spec_key_1: 'power' });
-  });
-
-  it('limits derivatives to 20 (catalogue maximum)', () => {
-    const field = modelSummaryTemplate.fields.derivatives;
-    expect(field).toMatchObject({ type: 'array', max: 20 });
-    expect(modelSummaryTemplate.max_field_groups).toBe(20);
-  });
-
-  it('renders valid HTML with the default props', () => {
-    expect(htmlProblems(renderHtml('model_summary', {}))).toEqual([]);
-  });
-
-  it('renders valid HTML with every group filled', () => {
-    const html = renderHtml('model_summary', maxProps(modelSummaryTemplate, '[]'));
-    expect(htmlProblems(html)).toEqual([]);
-    expect(html).toContain('id="model_summary-max"');
-    expect(html).toContain('data-model=');
+  catalogueBlockTests(modelSummaryTemplate, {
+    key: 'model_summary',
+    defaults: { has_columns: true, spec_key_1: 'power' },
+    groups: { field: 'derivatives', max: 20 },
+    filled: (html) => expect(html).toContain('data-model='),
   });
 });
 

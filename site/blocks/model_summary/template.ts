@@ -3,7 +3,7 @@
  * has_columns, tab_id). One block per derivative list; each group is one derivative with its
  * values for the three spec keys. body_style and model feed the model summary filters block.
  */
-import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
+import { boolField, emptyImage, imageField, keyField, textField, fieldGroups } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -46,9 +46,7 @@ export const modelSummaryTemplate: BlockTemplate<ModelSummaryProps> = {
   area: 'content',
   list_priority: 12,
   thumbnail: THUMBNAILS.cards,
-  field_groups: 'derivatives',
-  field_groups_seed: 1,
-  max_field_groups: MODEL_SUMMARY_MAX,
+  ...fieldGroups('derivatives', MODEL_SUMMARY_MAX),
   fields: {
     block_scroll_id: scrollIdField,
     heading: textField('Heading'),

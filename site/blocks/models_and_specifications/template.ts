@@ -3,10 +3,20 @@
  * accordion_schema JSON, ready-to-go icons/links/paragraphs in 2 slots; 20 groups).
  * accordion_schema: `[{ "title": "Engine", "rows": [{ "label": "Power", "value": "400 PS" }] }]`.
  */
-import { emptyImage, imageField, jsonField, keyField, urlField, textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import {
+  emptyImage,
+  imageField,
+  jsonField,
+  keyField,
+  urlField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  selectField,
+  fieldGroups,
+} from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type Field, type ImageValue } from '../types.js';
+import type { BlockTemplate, Field, ImageValue, HeadedBlockProps } from '../types.js';
 
 export interface ModelSpecGroup {
   car_key: string;
@@ -26,20 +36,14 @@ export interface ModelSpecGroup {
   ready_to_go_paragraph_2: string;
 }
 
-export interface ModelsAndSpecificationsProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface ModelsAndSpecificationsProps extends HeadedBlockProps {
   models: ModelSpecGroup[];
 }
 
 export const MODELS_AND_SPECIFICATIONS_MAX = 20;
 export const READY_TO_GO_ICONS = ['car', 'calendar', 'pin', 'document', 'phone'] as const;
 
-const iconField = (label: string): Field => ({
-  label,
-  type: 'select',
-  options: READY_TO_GO_ICONS.map((value) => ({ label: value, value })),
-});
+const iconField = (label: string): Field => selectField(label, READY_TO_GO_ICONS);
 
 const emptyGroup: ModelSpecGroup = {
   car_key: '',
@@ -68,13 +72,9 @@ export const modelsAndSpecificationsTemplate: BlockTemplate<ModelsAndSpecificati
   area: 'content',
   list_priority: 11,
   thumbnail: THUMBNAILS.specs,
-  field_groups: 'models',
-  field_groups_seed: 1,
-  max_field_groups: MODELS_AND_SPECIFICATIONS_MAX,
+  ...fieldGroups('models', MODELS_AND_SPECIFICATIONS_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     models: {
       label: 'Models',
       type: 'array',
@@ -99,5 +99,5 @@ export const modelsAndSpecificationsTemplate: BlockTemplate<ModelsAndSpecificati
       },
     },
   },
-  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', models: [] },
+  defaultProps: { ...headedBlockDefaults(), models: [] },
 };

@@ -2,7 +2,7 @@
  * Models carousel (catalogue): models-label; per group nameplate, car image, transparent image,
  * link and specs JSON (name plus table rows of name, engine, consumption, price, lease).
  */
-import { emptyImage, imageField, jsonField, textField } from '../shared/catalogue-fields.js';
+import { emptyImage, imageField, jsonField, textField, fieldGroups } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -31,9 +31,7 @@ export const modelsCarouselTemplate: BlockTemplate<ModelsCarouselProps> = {
   area: 'content',
   list_priority: 10,
   thumbnail: THUMBNAILS.cards,
-  field_groups: 'models',
-  field_groups_seed: 1,
-  max_field_groups: MODELS_CAROUSEL_MAX,
+  ...fieldGroups('models', MODELS_CAROUSEL_MAX),
   fields: {
     block_scroll_id: scrollIdField,
     models_label: textField('Models label'),

@@ -9,16 +9,9 @@
  * `{ items: [...], total_pages }` (or `data` / `totalPages`, or a bare array = one page), each
  * item with title, summary (or description), image, url (or link) and published_at (or date, ISO).
  */
-export interface NewsItem {
-  title: string;
-  summary: string;
-  image: string;
-  url: string;
-  /** ISO date; '' when the feed gave none or an invalid one. */
-  published_at: string;
-}
+import type { NewsItem, NewsResult } from '../shared/feed-results.js';
 
-export type NewsResult = { ok: true; items: NewsItem[]; page: number; total_pages: number } | { ok: false };
+export type { NewsItem, NewsResult };
 
 export const NEWS_FEED_TIMEOUT_MS = 3000;
 export const NEWS_PER_PAGE_DEFAULT = 6;

@@ -13,7 +13,7 @@ import { BlockSection } from '../shared/block-section.js';
 import { blockCStrings } from '../shared/block-c-strings.js';
 import { blockStrings } from '../shared/block-strings.js';
 import { blockHref } from '../shared/external-url.js';
-import { Heading, headingLevel, type HeadingLevel } from '../shared/heading.js';
+import { Heading, headingLevel, type HeadingLevel, levelBelow } from '../shared/heading.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
 import { NEWS_PAGE_PARAM, newsUrl, type NewsItem } from './feed.js';
@@ -95,7 +95,7 @@ export function News({ props, ctx }: BlockRenderProps<NewsProps>) {
   if (!url) return null;
   const result = ctx.news?.get(url);
   const level = headingLevel(props.heading_level, 2);
-  const cardLevel = Math.min(6, level + 1) as HeadingLevel;
+  const cardLevel = levelBelow(level);
   const back = page > 1 ? props.back_to_news || strings.newsBack : '';
   const background = ['stone', 'ink'].includes(props.background_color) ? props.background_color : 'white';
   let body;

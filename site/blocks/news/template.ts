@@ -4,15 +4,12 @@
  * no_results_heading, no_results_message, background_color. Empty texts fall back to the site's
  * own words in the page language (shared/block-c-strings.ts).
  */
-import { keyField, urlField, textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import { keyField, urlField, textField, headedBlockFields, headedBlockDefaults, selectField } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { NEWS_PER_PAGE_DEFAULT } from './feed.js';
 
-export interface NewsProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface NewsProps extends HeadedBlockProps {
   api_root: string;
   locale: string;
   date_locale: string;
@@ -49,21 +46,15 @@ export const newsTemplate: BlockTemplate<NewsProps> = {
     { kind: 'text', x: 66, y: 76, w: 28 },
   ]),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     api_root: urlField('News feed URL (api_root)', 'https://'),
     locale: keyField('Feed locale', 'en'),
-    date_locale: {
-      label: 'Date language',
-      type: 'select',
-      options: [
-        { label: 'The page language', value: '' },
-        { label: 'Kurdish (Sorani)', value: 'ku' },
-        { label: 'Arabic', value: 'ar' },
-        { label: 'English', value: 'en' },
-      ],
-    },
+    date_locale: selectField('Date language', [
+      ['', 'The page language'],
+      ['ku', 'Kurdish (Sorani)'],
+      ['ar', 'Arabic'],
+      ['en', 'English'],
+    ]),
     country: keyField('Country', 'iq'),
     per_page: { label: 'News per page', type: 'number', min: 1, max: 24 },
     read_more: textField('Read more text'),
@@ -74,20 +65,14 @@ export const newsTemplate: BlockTemplate<NewsProps> = {
     error_message: { label: 'Error message', type: 'text', translatable: true },
     no_results_heading: textField('No results heading'),
     no_results_message: { label: 'No results message', type: 'text', translatable: true },
-    background_color: {
-      label: 'Background colour',
-      type: 'select',
-      options: [
-        { label: 'White', value: 'white' },
-        { label: 'Stone', value: 'stone' },
-        { label: 'Ink', value: 'ink' },
-      ],
-    },
+    background_color: selectField('Background colour', [
+      ['white', 'White'],
+      ['stone', 'Stone'],
+      ['ink', 'Ink'],
+    ]),
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     api_root: '',
     locale: '',
     date_locale: '',

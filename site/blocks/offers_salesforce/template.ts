@@ -7,6 +7,7 @@
  * whose Salesforce adapter (server/adapters/crm/) delivers it; the category and the chosen offers
  * travel in the form's hidden fields `offers_category` and `offers_interests`.
  */
+import { selectField } from '../shared/catalogue-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 import { SIDE_LABELS } from '../shared/side-labels.js';
 
@@ -50,15 +51,11 @@ export const offersSalesforceTemplate: BlockTemplate<OffersSalesforceProps> = {
     form_id: { label: 'Form', type: 'string', pick: 'form' },
     form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
     has_two_columns: { label: 'Two columns', type: 'bool' },
-    button_position: {
-      label: 'Button position',
-      type: 'select',
-      options: [
-        { label: SIDE_LABELS.start, value: 'left' },
-        { label: 'Center', value: 'center' },
-        { label: SIDE_LABELS.end, value: 'right' },
-      ],
-    },
+    button_position: selectField('Button position', [
+      ['left', SIDE_LABELS.start],
+      ['center', 'Center'],
+      ['right', SIDE_LABELS.end],
+    ]),
     error_text: { label: 'Error text', type: 'string', translatable: true },
     error_button_text: { label: 'Error button text', type: 'string', translatable: true },
   },

@@ -2,7 +2,7 @@
  * Parallax image (catalogue: up to 40 groups): full-width pictures that move slower than the page
  * as it scrolls, each with an optional title, text and link button over it.
  */
-import { imageField, textField } from '../shared/catalogue-fields.js';
+import { imageField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -42,19 +42,13 @@ export const parallaxImageTemplate: BlockTemplate<ParallaxImageProps> = {
     { kind: 'text', x: 52, y: 26, w: 56, h: 6 },
     { kind: 'media', x: 0, y: 60, w: 160, h: 30 },
   ]),
-  field_groups: 'items',
-  field_groups_seed: 1,
-  max_field_groups: PARALLAX_MAX,
+  ...fieldGroups('items', PARALLAX_MAX),
   fields: {
     block_scroll_id: scrollIdField,
-    height: {
-      label: 'Height',
-      type: 'select',
-      options: [
-        { label: 'Medium', value: 'medium' },
-        { label: 'Full screen', value: 'full' },
-      ],
-    },
+    height: selectField('Height', [
+      ['medium', 'Medium'],
+      ['full', 'Full screen'],
+    ]),
     items: {
       label: 'Pictures',
       type: 'array',

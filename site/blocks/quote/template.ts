@@ -1,4 +1,5 @@
 /** Quote (catalogue): quote, author, author_position, alignment left/center/right, justify_text. */
+import { selectField } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type Field } from '../types.js';
 import { SIDE_LABELS } from '../shared/side-labels.js';
@@ -21,15 +22,11 @@ export const quoteFields = {
 } as const satisfies Record<keyof QuoteFields, Field>;
 
 /** "left" and "right" are the catalogue's values; on the page they are start and end (mirrored in RTL), and the labels say so. */
-export const alignmentField: Field = {
-  label: 'Alignment',
-  type: 'select',
-  options: [
-    { label: SIDE_LABELS.start, value: 'left' },
-    { label: 'Center', value: 'center' },
-    { label: SIDE_LABELS.end, value: 'right' },
-  ],
-};
+export const alignmentField: Field = selectField('Alignment', [
+  ['left', SIDE_LABELS.start],
+  ['center', 'Center'],
+  ['right', SIDE_LABELS.end],
+]);
 
 export const justifyField: Field = { label: 'Justify text', type: 'bool' };
 

@@ -3,6 +3,7 @@
  * with the alignment left/center/right and justify_text of the whole slider.
  */
 import { alignmentField, justifyField, quoteFields, type QuoteFields } from '../quote/template.js';
+import { fieldGroups } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
@@ -32,9 +33,7 @@ export const quoteSliderTemplate: BlockTemplate<QuoteSliderProps> = {
     { kind: 'dot', x: 80, y: 72 },
     { kind: 'dot', x: 88, y: 72 },
   ]),
-  field_groups: 'quotes',
-  field_groups_seed: 2,
-  max_field_groups: QUOTE_SLIDER_MAX,
+  ...fieldGroups('quotes', QUOTE_SLIDER_MAX, 2),
   fields: {
     block_scroll_id: scrollIdField,
     alignment: alignmentField,

@@ -7,6 +7,7 @@
 import { createElement } from 'react';
 import { readOptionsMap, toRangeUnit } from '../../../domain/range-calculator/index.js';
 import { BlockSection } from '../shared/block-section.js';
+import { NoScriptNotice } from '../shared/no-script-notice.js';
 import type { BlockRenderProps, LinkValue, RenderContext } from '../types.js';
 import type { RangeCalculatorProps, RangeCarGroup } from './template.js';
 import { RANGE_FALLBACK_TEXTS } from './texts.js';
@@ -76,9 +77,7 @@ export function RangeCalculator({ props, ctx }: BlockRenderProps<RangeCalculator
             ))}
           </ul>
           <p className="lrdx-range-fallback__disclaimer">{props.range_disclaimer || texts.disclaimer}</p>
-          <noscript>
-            <p className="lrdx-notice">{texts.noScript}</p>
-          </noscript>
+          <NoScriptNotice text={texts.noScript} />
         </div>,
       )}
     </BlockSection>

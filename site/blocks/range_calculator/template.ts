@@ -7,6 +7,7 @@
  * in domain/range-calculator and docs/range-calculator.md. Texts left empty show the widget's
  * translations; the translations JSON may replace any widget text by its key.
  */
+import { selectField, fieldGroups } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
 
@@ -48,22 +49,16 @@ export const rangeCalculatorTemplate: BlockTemplate<RangeCalculatorProps> = {
   name: 'Electric range calculator',
   description: 'Electric range by car, engine and wheel size, in km or miles, from a range JSON.',
   group: 'Vehicles',
-  field_groups: 'cars',
-  field_groups_seed: 1,
-  max_field_groups: RANGE_CARS_MAX,
+  ...fieldGroups('cars', RANGE_CARS_MAX),
   fields: {
     block_scroll_id: scrollIdField,
     json_url: { label: 'Range JSON URL', type: 'string', placeholder: '/api/range-calculator/demo/ranges.json', url: true },
     select_label: text('Select label', 'Choose your vehicle'),
     range_disclaimer: { label: 'Range disclaimer', type: 'text', translatable: true },
-    range_unit: {
-      label: 'Range unit',
-      type: 'select',
-      options: [
-        { label: 'Kilometres', value: 'km' },
-        { label: 'Miles', value: 'mile' },
-      ],
-    },
+    range_unit: selectField('Range unit', [
+      ['km', 'Kilometres'],
+      ['mile', 'Miles'],
+    ]),
     range_label: text('Range label', 'Electric range'),
     modal_button_text: text('Modal button text', 'How range is measured'),
     modal_title: text('Modal title'),

@@ -2,7 +2,7 @@
  * Ready To Go Bar (catalogue: groups, fabDisabled, mobile_button_label default 'Show more'; shows
  * the first 4 groups; max 5 groups). Groups past the fourth sit behind the "Show more" disclosure.
  */
-import { boolField, urlField, textField } from '../shared/catalogue-fields.js';
+import { boolField, urlField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
@@ -32,9 +32,7 @@ export const readyToGoBarTemplate: BlockTemplate<ReadyToGoBarProps> = {
   area: 'content',
   list_priority: 60,
   thumbnail: THUMBNAILS.bar,
-  field_groups: 'groups',
-  field_groups_seed: 1,
-  max_field_groups: READY_TO_GO_BAR_MAX,
+  ...fieldGroups('groups', READY_TO_GO_BAR_MAX),
   fields: {
     block_scroll_id: scrollIdField,
     label: textField('Bar label (for screen readers)'),
@@ -46,7 +44,7 @@ export const readyToGoBarTemplate: BlockTemplate<ReadyToGoBarProps> = {
       max: READY_TO_GO_BAR_MAX,
       defaultItemProps: { icon: 'car', label: '', url: '' },
       arrayFields: {
-        icon: { label: 'Icon', type: 'select', options: ICON_NAMES.map((value) => ({ label: value, value })) },
+        icon: selectField('Icon', ICON_NAMES),
         label: textField('Label'),
         url: urlField('Link'),
       },

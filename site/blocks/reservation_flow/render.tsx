@@ -4,7 +4,8 @@
  */
 import { createElement } from 'react';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
+import { NoScriptNotice } from '../shared/no-script-notice.js';
 import type { BlockRenderProps } from '../types.js';
 import { RESERVATION_SLOT_DEFAULTS, type ReservationSlot } from './defaults.js';
 import { changedSlots } from './slot-fields.js';
@@ -38,21 +39,13 @@ export function ReservationFlow({ props, ctx }: BlockRenderProps<ReservationFlow
   if (props.cancellation_page.trim()) attributes['cancel-href'] = ctx.href(props.cancellation_page.trim());
   return (
     <BlockSection blockKey="reservation_flow" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-flow-block">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 1)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} defaultLevel={1} />
       {createElement(
         'lrdx-reservation',
         attributes,
         ...(firstScreen ? [createElement('template', { shadowrootmode: 'open', dangerouslySetInnerHTML: { __html: firstScreen } })] : []),
       )}
-      {props.noscript_text ? (
-        <noscript>
-          <p className="lrdx-notice">{props.noscript_text}</p>
-        </noscript>
-      ) : null}
+      <NoScriptNotice text={props.noscript_text} />
     </BlockSection>
   );
 }

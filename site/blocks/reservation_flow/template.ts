@@ -3,30 +3,18 @@
  * key, with an editable content slot for every text of its screens (checkout labels, reservation-fee
  * currency symbol, card payment provider locale, soft-lock info text, payment error texts).
  */
-import { headingLevelField } from '../shared/link-fields.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type Field } from '../types.js';
+import { headedBlockDefaults, headedBlockFields, loadOnField } from '../shared/catalogue-fields.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { RESERVATION_SLOT_DEFAULTS, type ReservationSlot } from './defaults.js';
 import { slotFields } from './slot-fields.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 
-export type ReservationFlowProps = BaseBlockProps & {
-  heading: string;
-  heading_level: string;
+export type ReservationFlowProps = HeadedBlockProps & {
   list_key: string;
   cancellation_page: string;
   noscript_text: string;
   load_on: string;
 } & Record<ReservationSlot, string>;
-
-export const loadOnField: Field = {
-  label: 'Load the widget',
-  type: 'select',
-  options: [
-    { label: 'At once', value: 'ready' },
-    { label: 'When scrolled into view', value: 'visible' },
-    { label: 'On first interaction', value: 'interaction' },
-  ],
-};
 
 export const reservationFlowTemplate: BlockTemplate<ReservationFlowProps> = {
   key: 'reservation_flow',
@@ -34,19 +22,15 @@ export const reservationFlowTemplate: BlockTemplate<ReservationFlowProps> = {
   description: 'Reserve a vehicle in stock online: choose, hold, pay the reservation fee.',
   group: 'Reservation',
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     list_key: { label: 'List key', type: 'string', placeholder: DEMO_LIST_KEY },
     cancellation_page: { label: 'Cancellation page', type: 'string', placeholder: '/cancel-reservation', url: true },
     noscript_text: { label: 'Text without JavaScript', type: 'text', translatable: true },
-    load_on: loadOnField,
+    load_on: loadOnField(),
     ...slotFields(RESERVATION_SLOT_DEFAULTS),
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '1',
+    ...headedBlockDefaults('', '1'),
     list_key: DEMO_LIST_KEY,
     cancellation_page: '/cancel-reservation',
     noscript_text: 'Please turn on JavaScript in your browser to reserve a vehicle online.',

@@ -6,6 +6,7 @@
  * variant="list"> over these cards, server-rendered first.
  */
 import { RETAILER_CARDS_MAX } from '../../../domain/retailer-cards.js';
+import { selectField } from '../shared/catalogue-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface RetailerCardItem {
@@ -32,14 +33,10 @@ export const retailerCardsTemplate: BlockTemplate<RetailerCardsProps> = {
   fields: {
     block_scroll_id: scrollIdField,
     translations: { label: 'Translations (JSON)', type: 'markdown', language: 'json', translatable: true },
-    distance_unit: {
-      label: 'Distance unit',
-      type: 'select',
-      options: [
-        { label: 'Kilometres', value: 'km' },
-        { label: 'Miles', value: 'mi' },
-      ],
-    },
+    distance_unit: selectField('Distance unit', [
+      ['km', 'Kilometres'],
+      ['mi', 'Miles'],
+    ]),
     retailers: {
       label: 'Retailers',
       type: 'array',

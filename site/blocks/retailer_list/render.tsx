@@ -11,7 +11,7 @@ import { retailerAddressLine } from '../../../domain/retailer-address.js';
 import { telHref } from '../../../domain/retailer-contact.js';
 import { RetailerName } from '../../../widgets/ui/retailer-name.js';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel, type HeadingLevel } from '../shared/heading.js';
+import { Heading, headingLevel, BlockHeading, levelBelow } from '../shared/heading.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { RetailerListProps } from './template.js';
@@ -26,14 +26,10 @@ export function RetailerList({ props, ctx }: BlockRenderProps<RetailerListProps>
   const labels = LABELS[ctx.segment];
   const retailers = ctx.retailers ?? [];
   const level = headingLevel(props.heading_level, 2);
-  const itemLevel = Math.min(level + 1, 6) as HeadingLevel;
+  const itemLevel = levelBelow(level);
   return (
     <BlockSection blockKey="retailer_list" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-retailers">
-      {props.heading ? (
-        <Heading level={level} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
       {retailers.length === 0 ? (
         <p className="lrdx-paragraph">{labels.none}</p>

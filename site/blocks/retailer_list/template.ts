@@ -3,12 +3,10 @@
  * retailers are not props: the server reads them from the dealers table when a page holds this
  * block and hands them over in the render context (`ctx.retailers`, server/render/index.ts).
  */
-import { headingLevelField } from '../shared/link-fields.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import { headedBlockFields } from '../shared/catalogue-fields.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
-export interface RetailerListProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface RetailerListProps extends HeadedBlockProps {
   paragraph: string;
 }
 
@@ -18,9 +16,7 @@ export const retailerListTemplate: BlockTemplate<RetailerListProps> = {
   description: 'Every retailer with its phone number, address and opening hours.',
   group: 'Retailers',
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     paragraph: { label: 'Paragraph', type: 'text', translatable: true },
   },
   defaultProps: { block_scroll_id: 'retailers', heading: '', heading_level: '2', paragraph: '' },

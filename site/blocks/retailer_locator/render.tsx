@@ -10,6 +10,7 @@ import { telHref } from '../../../domain/retailer-contact.js';
 import { directionsHref } from '../../../domain/locate-retailers.js';
 import { RetailerName } from '../../../widgets/ui/retailer-name.js';
 import { BlockSection } from '../shared/block-section.js';
+import { NoScriptNotice } from '../shared/no-script-notice.js';
 import type { BlockRenderProps } from '../types.js';
 import { RETAILER_LOCATOR_VARIANTS, type RetailerLocatorProps, type RetailerLocatorVariant } from './template.js';
 import { LOCATOR_FALLBACK_TEXTS } from './texts.js';
@@ -67,9 +68,7 @@ export function RetailerLocator({ props, ctx }: BlockRenderProps<RetailerLocator
               ))}
             </ul>
           )}
-          <noscript>
-            <p className="lrdx-notice">{texts.noScript}</p>
-          </noscript>
+          <NoScriptNotice text={texts.noScript} />
         </div>,
       )}
     </BlockSection>

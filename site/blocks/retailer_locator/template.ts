@@ -3,6 +3,7 @@
  * over every retailer of the dealers table. The variant is the one choice (docs/retailer-locator.md):
  * full (list and map), list (no map) or compact (search and the three best matches).
  */
+import { selectField } from '../shared/catalogue-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export const RETAILER_LOCATOR_VARIANTS = ['full', 'list', 'compact'] as const;
@@ -21,15 +22,11 @@ export const retailerLocatorTemplate: BlockTemplate<RetailerLocatorProps> = {
   group: 'Retailers',
   fields: {
     block_scroll_id: scrollIdField,
-    variant: {
-      label: 'Variant',
-      type: 'select',
-      options: [
-        { label: 'Full: list and map', value: 'full' },
-        { label: 'List only', value: 'list' },
-        { label: 'Compact: search and nearest three', value: 'compact' },
-      ],
-    },
+    variant: selectField('Variant', [
+      ['full', 'Full: list and map'],
+      ['list', 'List only'],
+      ['compact', 'Compact: search and nearest three'],
+    ]),
     hide_title: { label: "Hide the locator's own title (a heading above names it)", type: 'bool' },
   },
   defaultProps: { block_scroll_id: 'find-a-retailer', variant: 'full', hide_title: false },

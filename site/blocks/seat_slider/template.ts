@@ -2,15 +2,12 @@
  * Seat slider (catalogue: counter default 1200): seating layouts as slides, with the figure
  * (e.g. litres of load space) shown large beside them.
  */
-import { textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import { textField, headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
 import { slideArrayField, type Slide } from '../shared/slide-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
-export interface SeatSliderProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface SeatSliderProps extends HeadedBlockProps {
   counter: number;
   counter_unit: string;
   counter_label: string;
@@ -29,22 +26,16 @@ export const seatSliderTemplate: BlockTemplate<SeatSliderProps> = {
   area: 'content',
   list_priority: 53,
   thumbnail: THUMBNAILS.carousel,
-  field_groups: 'slides',
-  field_groups_seed: 1,
-  max_field_groups: SEAT_SLIDER_MAX,
+  ...fieldGroups('slides', SEAT_SLIDER_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     counter: { label: 'Counter', type: 'number', min: 0 },
     counter_unit: textField('Counter unit'),
     counter_label: textField('Counter label'),
     slides: slideArrayField('Seating layouts', SEAT_SLIDER_MAX),
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     counter: SEAT_SLIDER_COUNTER_DEFAULT,
     counter_unit: '',
     counter_label: '',

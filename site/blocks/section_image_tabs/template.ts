@@ -1,5 +1,5 @@
 /** Section image tabs (catalogue: tab_label, tab_id, blocks_count), each tab with a picture. */
-import { emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
+import { emptyImage, imageField, keyField, textField, fieldGroups } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
@@ -26,9 +26,7 @@ export const sectionImageTabsTemplate: BlockTemplate<SectionImageTabsProps> = {
   area: 'content',
   list_priority: 31,
   thumbnail: THUMBNAILS.tabs,
-  field_groups: 'tabs',
-  field_groups_seed: 1,
-  max_field_groups: SECTION_IMAGE_TABS_MAX,
+  ...fieldGroups('tabs', SECTION_IMAGE_TABS_MAX),
   fields: {
     block_scroll_id: scrollIdField,
     label: textField('Tabs label (for screen readers)'),

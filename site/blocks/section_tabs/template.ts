@@ -3,7 +3,7 @@
  * and the modal card fields). Each tab shows the next blocks_count blocks of the page; with
  * has_modal a button opens a dialog with one card per tab.
  */
-import { boolField, emptyImage, imageField, keyField, textField } from '../shared/catalogue-fields.js';
+import { boolField, emptyImage, imageField, keyField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
@@ -37,9 +37,7 @@ export const sectionTabsTemplate: BlockTemplate<SectionTabsProps> = {
   area: 'content',
   list_priority: 30,
   thumbnail: THUMBNAILS.tabs,
-  field_groups: 'tabs',
-  field_groups_seed: 1,
-  max_field_groups: SECTION_TABS_MAX,
+  ...fieldGroups('tabs', SECTION_TABS_MAX),
   fields: {
     block_scroll_id: scrollIdField,
     label: textField('Tabs label (for screen readers)'),
@@ -63,11 +61,7 @@ export const sectionTabsTemplate: BlockTemplate<SectionTabsProps> = {
         tab_label: textField('Tab label'),
         tab_id: keyField('Tab id'),
         blocks_count: { label: 'Blocks in this tab', type: 'number', min: 1, max: 20 },
-        icon: {
-          label: 'Icon',
-          type: 'select',
-          options: [{ label: 'none', value: '' }, ...ICON_NAMES.map((value) => ({ label: value, value }))],
-        },
+        icon: selectField('Icon', [['', 'none'], ...ICON_NAMES]),
         modal_card_title: textField('Modal card title'),
         modal_card_text: { label: 'Modal card text', type: 'text', translatable: true },
         modal_card_image: imageField('Modal card image', ['640x360']),

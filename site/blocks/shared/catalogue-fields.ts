@@ -1,5 +1,6 @@
 /** Field builders shared by the part-B catalogue templates (catalogue, section 3: field types). */
-import type { Field, ImageValue } from '../types.js';
+import { scrollIdField, type Field, type ImageValue } from '../types.js';
+import { headingLevelField } from './link-fields.js';
 
 export const IMAGE_SIZES_WIDE = ['1600x900', '1024x576', '640x360'] as const;
 
@@ -19,12 +20,42 @@ export const keyField = (label: string, placeholder?: string): Field =>
 export const urlField = (label: string, placeholder?: string): Field =>
   placeholder ? { label, type: 'string', placeholder, url: true } : { label, type: 'string', url: true };
 export const boolField = (label: string): Field => ({ label, type: 'bool' });
-export const selectField = (label: string, values: readonly string[]): Field => ({
+/** A select field; each option is a stored value shown as it is, or a `[value, label]` pair. */
+export const selectField = (label: string, options: readonly (string | readonly [value: string, label: string])[]): Field => ({
   label,
   type: 'select',
-  options: values.map((value) => ({ label: value, value })),
+  options: options.map((option) =>
+    typeof option === 'string' ? { label: option, value: option } : { label: option[1], value: option[0] },
+  ),
 });
 
-export const emptyImage = (): ImageValue => ({ src: '', alt: '' });
+/**
+ * A block's repeatable groups (types.ts `BlockTemplate`): the array field holding them, how many a
+ * new block starts with, and the catalogue's maximum, the same number as the array field's `max`.
+ */
+export const fieldGroups = (field: string, max: number, seed = 1) => ({
+  field_groups: field,
+  field_groups_seed: seed,
+  max_field_groups: max,
+});
 
-export { headingLevelField as headingLevelFieldB } from './link-fields.js';
+/** When the page's loader starts a block's widget (loader/loader.ts, `data-load-on`). */
+export const loadOnField = (label = 'Load the widget'): Field =>
+  selectField(label, [
+    ['ready', 'At once'],
+    ['visible', 'When scrolled into view'],
+    ['interaction', 'On first interaction'],
+  ]);
+
+/**
+ * The anchor id, heading and heading level most blocks start with (types.ts `HeadedBlockProps`),
+ * fresh objects per template, and their defaults: no heading, an h2 unless the block says otherwise.
+ */
+export const headedBlockFields = () => ({
+  block_scroll_id: scrollIdField,
+  heading: textField('Heading'),
+  heading_level: headingLevelField(),
+});
+export const headedBlockDefaults = (heading = '', headingLevel = '2') => ({ block_scroll_id: '', heading, heading_level: headingLevel });
+
+export const emptyImage = (): ImageValue => ({ src: '', alt: '' });

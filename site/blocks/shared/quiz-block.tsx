@@ -7,15 +7,14 @@
 import { createElement } from 'react';
 import type { Language } from '../../../domain/languages.js';
 import type { QuizKey } from '../../../domain/quizzes/types.js';
-import { Heading, headingLevel } from './heading.js';
-import { headingLevelField } from './link-fields.js';
+import { BlockHeading } from './heading.js';
+import { headedBlockDefaults, headedBlockFields, loadOnField } from './catalogue-fields.js';
+import { NoScriptNotice } from './no-script-notice.js';
 import { Paragraphs } from './paragraphs.js';
 import { BlockSection } from './block-section.js';
-import { scrollIdField, type BaseBlockProps, type Field, type RenderContext } from '../types.js';
+import type { Field, HeadedBlockProps, RenderContext } from '../types.js';
 
-export interface QuizBlockProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface QuizBlockProps extends HeadedBlockProps {
   paragraph: string;
   /** JSON object: result id → URL of the result's 'Find out more' link. */
   result_links: string;
@@ -23,26 +22,14 @@ export interface QuizBlockProps extends BaseBlockProps {
 }
 
 export const quizBlockFields = {
-  block_scroll_id: scrollIdField,
-  heading: { label: 'Heading', type: 'string', translatable: true },
-  heading_level: headingLevelField(),
+  ...headedBlockFields(),
   paragraph: { label: 'Paragraph', type: 'text', translatable: true },
   result_links: { label: 'Result links (JSON: result id → URL)', type: 'markdown', language: 'json', translatable: true },
-  load_on: {
-    label: 'Load the quiz',
-    type: 'select',
-    options: [
-      { label: 'At once', value: 'ready' },
-      { label: 'When scrolled into view', value: 'visible' },
-      { label: 'On first interaction', value: 'interaction' },
-    ],
-  },
+  load_on: loadOnField('Load the quiz'),
 } as const satisfies { [K in keyof QuizBlockProps]: Field };
 
 export const quizBlockDefaults: QuizBlockProps = {
-  block_scroll_id: '',
-  heading: '',
-  heading_level: '2',
+  ...headedBlockDefaults(),
   paragraph: '',
   result_links: '{}',
   load_on: 'visible',
@@ -82,15 +69,9 @@ export function QuizBlock({
         'lrdx-quiz',
         attributes,
         <div className="lrdx-quiz-fallback">
-          {props.heading ? (
-            <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-              {props.heading}
-            </Heading>
-          ) : null}
+          <BlockHeading heading={props.heading} level={props.heading_level} />
           <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
-          <noscript>
-            <p className="lrdx-notice">{NO_SCRIPT[ctx.segment]}</p>
-          </noscript>
+          <NoScriptNotice text={NO_SCRIPT[ctx.segment]} />
         </div>,
       )}
     </BlockSection>

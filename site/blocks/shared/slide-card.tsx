@@ -1,6 +1,8 @@
-/** One slide card: picture, heading, text, link. */
+/** One slide card: picture, heading, text, link; and the carousel of a block's slide cards. */
 import type { RenderContext } from '../types.js';
 import { BlockImage } from './block-image.js';
+import { blockUiStrings } from './block-ui-strings.js';
+import { Carousel, type CarouselProps } from './carousel.js';
 import { LinkButton } from './link-button.js';
 import type { Slide } from './slide-fields.js';
 
@@ -31,3 +33,22 @@ export function SlideCard({
 }
 
 export const hasContent = (slide: Slide): boolean => slide.heading.trim() !== '' || slide.image.src.trim() !== '';
+
+/** A block's slides as cards in the shared carousel, named by the block's heading when it has one. */
+export function SlideCardCarousel({
+  ctx,
+  heading,
+  slides,
+  ...options
+}: Omit<CarouselProps, 'label' | 'slides'> & { heading: string; slides: readonly Slide[] }) {
+  return (
+    <Carousel
+      ctx={ctx}
+      label={heading || blockUiStrings(ctx.segment).carousel}
+      {...options}
+      slides={slides.map((slide, index) => (
+        <SlideCard key={index} slide={slide} ctx={ctx} />
+      ))}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 /** Sign post: a list of cards; the card's title names its link so each link reads on its own. */
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { Heading, headingLevel, levelBelow } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import { Picture } from '../shared/picture.js';
@@ -9,7 +9,7 @@ import type { SignPostProps } from './template.js';
 
 export function SignPost({ props, ctx }: BlockRenderProps<SignPostProps>) {
   const level = headingLevel(props.heading_level, 2);
-  const itemLevel = Math.min(6, props.heading ? level + 1 : level) as typeof level;
+  const itemLevel = props.heading ? levelBelow(level) : level;
   return (
     <BlockSection blockKey="sign_post" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-sign-post">
       {props.heading && (

@@ -1,7 +1,8 @@
 /** Sign post (catalogue): cards that send the visitor on (a picture, a title, a line and a link each). */
-import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
 
 export type SignPostItem = {
   image: ImageValue;
@@ -10,9 +11,7 @@ export type SignPostItem = {
   link: LinkValue;
 };
 
-export interface SignPostProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface SignPostProps extends HeadedBlockProps {
   items: SignPostItem[];
 }
 
@@ -34,9 +33,7 @@ export const signPostTemplate: BlockTemplate<SignPostProps> = {
   hidden: false,
   area: 'content',
   list_priority: 30,
-  field_groups: 'items',
-  field_groups_seed: 3,
-  max_field_groups: SIGN_POST_MAX,
+  ...fieldGroups('items', SIGN_POST_MAX, 3),
   thumbnail: thumbnail([
     { kind: 'media', x: 8, y: 14, w: 44, h: 40 },
     { kind: 'media', x: 58, y: 14, w: 44, h: 40 },
@@ -46,9 +43,7 @@ export const signPostTemplate: BlockTemplate<SignPostProps> = {
     { kind: 'text', x: 108, y: 60, w: 30 },
   ]),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     items: {
       label: 'Cards',
       type: 'array',
@@ -62,5 +57,5 @@ export const signPostTemplate: BlockTemplate<SignPostProps> = {
       },
     },
   },
-  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', items: [item, item, item] },
+  defaultProps: { ...headedBlockDefaults(), items: [item, item, item] },
 };

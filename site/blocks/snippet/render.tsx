@@ -1,6 +1,6 @@
 /** Snippet: heading, paragraphs and an optional button inside the grid width. */
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
@@ -13,11 +13,7 @@ export function Snippet({ props, ctx }: BlockRenderProps<SnippetProps>) {
       scrollId={props.block_scroll_id}
       className={`lrdx-grid lrdx-snippet lrdx-snippet--${props.alignment === 'start' ? 'start' : 'center'}`}
     >
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
       <LinkButton item={props.link} ctx={ctx} />
     </BlockSection>

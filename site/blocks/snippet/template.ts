@@ -1,10 +1,9 @@
 /** Snippet (catalogue): a heading, a paragraph and a button, centred or aligned to the start. */
-import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type LinkValue } from '../types.js';
+import { headedBlockDefaults, headedBlockFields, selectField } from '../shared/catalogue-fields.js';
+import { emptyLink, linkField } from '../shared/link-fields.js';
+import type { BlockTemplate, LinkValue, HeadedBlockProps } from '../types.js';
 
-export interface SnippetProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface SnippetProps extends HeadedBlockProps {
   paragraph: string;
   alignment: string;
   link: LinkValue;
@@ -16,19 +15,13 @@ export const snippetTemplate: BlockTemplate<SnippetProps> = {
   description: 'A short section of text with a heading and a button.',
   group: 'Text',
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     paragraph: { label: 'Paragraph', type: 'text', translatable: true },
-    alignment: {
-      label: 'Alignment',
-      type: 'select',
-      options: [
-        { label: 'Start', value: 'start' },
-        { label: 'Centre', value: 'center' },
-      ],
-    },
+    alignment: selectField('Alignment', [
+      ['start', 'Start'],
+      ['center', 'Centre'],
+    ]),
     link: linkField(),
   },
-  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', paragraph: '', alignment: 'center', link: emptyLink },
+  defaultProps: { ...headedBlockDefaults(), paragraph: '', alignment: 'center', link: emptyLink },
 };

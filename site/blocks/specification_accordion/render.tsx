@@ -7,7 +7,7 @@
 import { createElement, useId } from 'react';
 import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { Heading, headingLevel, levelBelow } from '../shared/heading.js';
 import type { BlockRenderProps } from '../types.js';
 import { specificationCars } from './model.js';
 import type { SpecificationAccordionProps } from './template.js';
@@ -23,7 +23,7 @@ export function SpecificationAccordion({ props, ctx }: BlockRenderProps<Specific
   }
   const id = (name: string) => `lrdx-spec-${baseId}-${name}`;
   const level = headingLevel(props.heading_level, 2);
-  const carLevel = Math.min(level + 1, 6) as typeof level;
+  const carLevel = levelBelow(level);
   const models = [...new Map(cars.map((car) => [car.model, car.modelLabel])).entries()];
   const first = cars[0]!;
   return (

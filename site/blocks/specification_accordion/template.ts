@@ -7,10 +7,9 @@
  * offer its sibling: the Defender 110 page also offering the 130); empty offers every model of the
  * groups. Rows are one `Label | Value` per line.
  */
-import { boolField, keyField, textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import { boolField, keyField, textField, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
 export interface SpecificationGroup {
   model_key: string;
@@ -23,9 +22,7 @@ export interface SpecificationGroup {
   open: boolean;
 }
 
-export interface SpecificationAccordionProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface SpecificationAccordionProps extends HeadedBlockProps {
   select_model_label: string;
   select_engine_label: string;
   specification_label: string;
@@ -53,13 +50,9 @@ export const specificationAccordionTemplate: BlockTemplate<SpecificationAccordio
   area: 'content',
   list_priority: 12,
   thumbnail: THUMBNAILS.specAccordion,
-  field_groups: 'specifications',
-  field_groups_seed: 1,
-  max_field_groups: SPECIFICATION_GROUPS_MAX,
+  ...fieldGroups('specifications', SPECIFICATION_GROUPS_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     select_model_label: textField('Select model label'),
     select_engine_label: textField('Select engine label'),
     specification_label: textField('Specification label'),

@@ -1,7 +1,7 @@
 /** Specification at a glance: a description list laid out 2-4 per row (CSS grid). */
 import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { Icon } from '../shared/icon.js';
 import type { BlockRenderProps } from '../types.js';
 import type { SpecificationAtAGlanceProps } from './template.js';
@@ -11,11 +11,7 @@ export function SpecificationAtAGlance({ props, ctx }: BlockRenderProps<Specific
   if (items.length === 0) return null;
   return (
     <BlockSection blockKey="specification_at_a_glance" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-glance">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <dl className={`lrdx-glance__list lrdx-glance__list--${props.per_row}`}>
         {items.map((item, index) => (
           <div key={index} className="lrdx-glance__item">

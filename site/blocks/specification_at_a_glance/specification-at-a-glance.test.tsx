@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { htmlProblems, maxProps, renderHtml } from '../testing/catalogue-b-check.js';
+import { renderHtml } from '../testing/catalogue-b-check.js';
+import { catalogueBlockTests } from '../testing/catalogue-block-tests.js';
 import { specificationAtAGlanceTemplate } from './template.js';
 
 describe('specification_at_a_glance block', () => {
-  it('has the catalogue key, a block_scroll_id field and a default for every field', () => {
-    expect(specificationAtAGlanceTemplate.key).toBe('specification_at_a_glance');
-    expect(specificationAtAGlanceTemplate.fields.block_scroll_id).toMatchObject({ type: 'string' });
-    expect(Object.keys(specificationAtAGlanceTemplate.defaultProps).sort()).toEqual(
-      Object.keys(specificationAtAGlanceTemplate.fields).sort(),
-    );
-    expect(specificationAtAGlanceTemplate.defaultProps).toMatchObject({ per_row: '4' });
-  });
-
-  it('limits items to 20 (catalogue maximum)', () => {
-    const field = specificationAtAGlanceTemplate.fields.items;
-    expect(field).toMatchObject({ type: 'array', max: 20 });
-    expect(specificationAtAGlanceTemplate.max_field_groups).toBe(20);
-  });
-
-  it('renders valid HTML with the default props', () => {
-    expect(htmlProblems(renderHtml('specification_at_a_glance', {}))).toEqual([]);
-  });
-
-  it('renders valid HTML with every group filled', () => {
-    const html = renderHtml('specification_at_a_glance', maxProps(specificationAtAGlanceTemplate, '[]'));
-    expect(htmlProblems(html)).toEqual([]);
-    expect(html).toContain('id="specification_at_a_glance-max"');
-    expect(html).toContain('lrdx-glance__list--4');
+  catalogueBlockTests(specificationAtAGlanceTemplate, {
+    key: 'specification_at_a_glance',
+    defaults: { per_row: '4' },
+    groups: { field: 'items', max: 20 },
+    filled: (html) => expect(html).toContain('lrdx-glance__list--4'),
   });
 });
 

@@ -1,9 +1,8 @@
 /** Specification at a glance (catalogue: up to 4 per row, 20 groups): big figures with a label. */
-import { selectField, textField } from '../shared/catalogue-fields.js';
+import { selectField, textField, headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
-import { headingLevelField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
 export interface GlanceItem {
   icon: string;
@@ -12,9 +11,7 @@ export interface GlanceItem {
   label: string;
 }
 
-export interface SpecificationAtAGlanceProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface SpecificationAtAGlanceProps extends HeadedBlockProps {
   per_row: string;
   disclaimer: string;
   items: GlanceItem[];
@@ -31,13 +28,9 @@ export const specificationAtAGlanceTemplate: BlockTemplate<SpecificationAtAGlanc
   area: 'content',
   list_priority: 14,
   thumbnail: THUMBNAILS.specs,
-  field_groups: 'items',
-  field_groups_seed: 1,
-  max_field_groups: SPECIFICATION_AT_A_GLANCE_MAX,
+  ...fieldGroups('items', SPECIFICATION_AT_A_GLANCE_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     per_row: selectField('Per row', ['2', '3', '4']),
     disclaimer: { label: 'Disclaimer', type: 'text', translatable: true },
     items: {
@@ -46,16 +39,12 @@ export const specificationAtAGlanceTemplate: BlockTemplate<SpecificationAtAGlanc
       max: SPECIFICATION_AT_A_GLANCE_MAX,
       defaultItemProps: { icon: '', value: '', unit: '', label: '' },
       arrayFields: {
-        icon: {
-          label: 'Icon',
-          type: 'select',
-          options: [{ label: 'none', value: '' }, ...ICON_NAMES.map((value) => ({ label: value, value }))],
-        },
+        icon: selectField('Icon', [['', 'none'], ...ICON_NAMES]),
         value: textField('Value'),
         unit: textField('Unit'),
         label: textField('Label'),
       },
     },
   },
-  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', per_row: '4', disclaimer: '', items: [] },
+  defaultProps: { ...headedBlockDefaults(), per_row: '4', disclaimer: '', items: [] },
 };

@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { BlockSection } from '../shared/block-section.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import type { BlockRenderProps } from '../types.js';
 import { STOCK_CAROUSEL_EMPTY_EDITOR_TEXT, type StockCarouselProps } from './template.js';
 import { stockCarouselAttributes, stockCarouselElementKey } from './element-attributes.js';
@@ -18,11 +18,7 @@ export function StockCarousel({ props, ctx }: BlockRenderProps<StockCarouselProp
   const firstPage = ctx.stockFirstPages?.get(stockCarouselElementKey(attributes));
   return (
     <BlockSection blockKey="stock_carousel" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-stock-carousel">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       {ctx.editing ? (
         <p className="lrdx-notice">{STOCK_CAROUSEL_EMPTY_EDITOR_TEXT}</p>
       ) : (

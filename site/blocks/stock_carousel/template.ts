@@ -3,14 +3,11 @@
  * element (widgets/stock-carousel/) for up to 12 vehicles of a list, narrowed by its filters.
  */
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
-import { keyField, textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import { keyField, headedBlockFields, headedBlockDefaults } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
-export interface StockCarouselProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface StockCarouselProps extends HeadedBlockProps {
   ci_key_list: string;
   items: number;
   family: string;
@@ -33,9 +30,7 @@ export const stockCarouselTemplate: BlockTemplate<StockCarouselProps> = {
   list_priority: 70,
   thumbnail: THUMBNAILS.stock,
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     ci_key_list: keyField('List key', DEMO_LIST_KEY),
     items: { label: 'Vehicles', type: 'number', min: 1, max: STOCK_CAROUSEL_ITEMS_MAX },
     family: keyField('Family (comma-separated)'),
@@ -44,9 +39,7 @@ export const stockCarouselTemplate: BlockTemplate<StockCarouselProps> = {
     sort: keyField('Sort'),
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     ci_key_list: DEMO_LIST_KEY,
     items: STOCK_CAROUSEL_ITEMS_MAX,
     family: '',

@@ -5,7 +5,8 @@
  */
 import { createElement } from 'react';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
+import { NoScriptNotice } from '../shared/no-script-notice.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { StockLocatorProps } from './template.js';
@@ -42,20 +43,14 @@ export function StockLocator({ props, ctx, market }: BlockRenderProps<StockLocat
   if (firstPage) attributes['data-load-on'] = 'interaction';
   return (
     <BlockSection blockKey="stock_locator" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-stock">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
       {createElement('lrdx-stock-locator', {
         ...attributes,
         // The first page of results, server-rendered into the element (server/render/stock-first-pages.ts), when there is one.
         ...(firstPage ? { dangerouslySetInnerHTML: { __html: firstPage } } : {}),
       })}
-      <noscript>
-        <p className="lrdx-notice">{ctx.strings.stockLocatorNoScript}</p>
-      </noscript>
+      <NoScriptNotice text={ctx.strings.stockLocatorNoScript} />
     </BlockSection>
   );
 }

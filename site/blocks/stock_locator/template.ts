@@ -4,15 +4,13 @@
  * vehicles instead of a search (curated-field.ts). The widget itself is the <lrdx-stock-locator>
  * custom element the loader loads.
  */
-import { headingLevelField } from '../shared/link-fields.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import { headedBlockDefaults, headedBlockFields, loadOnField } from '../shared/catalogue-fields.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { defaultFilterToggleProps, filterToggleFields, type FilterToggleProps } from './filter-toggles.js';
 import { checkCuratedVehicles, curatedVehiclesField } from './curated-field.js';
 
-export interface StockLocatorProps extends BaseBlockProps, FilterToggleProps {
-  heading: string;
-  heading_level: string;
+export interface StockLocatorProps extends HeadedBlockProps, FilterToggleProps {
   paragraph: string;
   ci_key_list: string;
   brand_key: string;
@@ -28,29 +26,17 @@ export const stockLocatorTemplate: BlockTemplate<StockLocatorProps> = {
   description: 'Search and filter the vehicles in stock of one list.',
   group: 'Stock locator',
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     paragraph: { label: 'Paragraph', type: 'text', translatable: true },
     ci_key_list: { label: 'List key', type: 'string', placeholder: DEMO_LIST_KEY },
     brand_key: { label: 'Brand key', type: 'string', placeholder: 'land_rover' },
     model_key: { label: 'Model key', type: 'string' },
-    load_on: {
-      label: 'Load the widget',
-      type: 'select',
-      options: [
-        { label: 'At once', value: 'ready' },
-        { label: 'When scrolled into view', value: 'visible' },
-        { label: 'On first interaction', value: 'interaction' },
-      ],
-    },
+    load_on: loadOnField(),
     vehicles: curatedVehiclesField,
     ...filterToggleFields(),
   },
   defaultProps: {
-    block_scroll_id: '',
-    heading: '',
-    heading_level: '2',
+    ...headedBlockDefaults(),
     paragraph: '',
     ci_key_list: DEMO_LIST_KEY,
     brand_key: '',

@@ -5,7 +5,7 @@ import { BlockSection } from '../shared/block-section.js';
 import { Carousel } from '../shared/carousel.js';
 import { sizesFor } from '../shared/block-image.js';
 import { Picture } from '../shared/picture.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { BlockHeading } from '../shared/heading.js';
 import { Tabs } from '../shared/tabs.js';
 import { generatedFrames, readFrames, View360 } from '../shared/view-360.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
@@ -44,11 +44,7 @@ export function TabbedComponent({ props, ctx }: BlockRenderProps<TabbedComponent
   const idBase = `tabbed-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (
     <BlockSection blockKey="tabbed_component" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-tabbed">
-      {props.heading ? (
-        <Heading level={headingLevel(props.heading_level, 2)} className="lrdx-heading">
-          {props.heading}
-        </Heading>
-      ) : null}
+      <BlockHeading heading={props.heading} level={props.heading_level} />
       <Tabs
         label={props.heading || tabs.map((tab) => tab.tab_label).join(', ')}
         tabs={tabs.map((tab, index) => ({ id: `${idBase}-${index + 1}`, label: tab.tab_label }))}

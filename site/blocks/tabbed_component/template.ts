@@ -3,10 +3,17 @@
  * Each tab holds one component; images is a JSON array of URLs (slides, frames or the panorama),
  * empty = the generated pictures of body_style in colour.
  */
-import { jsonField, keyField, selectField, textField } from '../shared/catalogue-fields.js';
-import { headingLevelField } from '../shared/link-fields.js';
+import {
+  jsonField,
+  keyField,
+  selectField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  fieldGroups,
+} from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { PICTURE_BODIES } from '../../../domain/vehicle-picture.js';
 
 export const COMPONENT_TYPES = ['image_hero_slider', 'exterior_360', 'interior_360'] as const;
@@ -20,9 +27,7 @@ export interface TabbedComponentTab {
   colour: string;
 }
 
-export interface TabbedComponentProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface TabbedComponentProps extends HeadedBlockProps {
   tabs: TabbedComponentTab[];
 }
 
@@ -37,13 +42,9 @@ export const tabbedComponentTemplate: BlockTemplate<TabbedComponentProps> = {
   area: 'content',
   list_priority: 32,
   thumbnail: THUMBNAILS.tabs,
-  field_groups: 'tabs',
-  field_groups_seed: 1,
-  max_field_groups: TABBED_COMPONENT_MAX,
+  ...fieldGroups('tabs', TABBED_COMPONENT_MAX),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: textField('Heading'),
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     tabs: {
       label: 'Tabs',
       type: 'array',
@@ -51,15 +52,11 @@ export const tabbedComponentTemplate: BlockTemplate<TabbedComponentProps> = {
       defaultItemProps: { tab_label: '', component_type: 'image_hero_slider', images: '', alt: '', body_style: 'suv', colour: '#1f2a30' },
       arrayFields: {
         tab_label: textField('Tab label'),
-        component_type: {
-          label: 'Component type',
-          type: 'select',
-          options: [
-            { label: 'Image hero slider', value: 'image_hero_slider' },
-            { label: 'Exterior 360', value: 'exterior_360' },
-            { label: 'Interior 360', value: 'interior_360' },
-          ],
-        },
+        component_type: selectField('Component type', [
+          ['image_hero_slider', 'Image hero slider'],
+          ['exterior_360', 'Exterior 360'],
+          ['interior_360', 'Interior 360'],
+        ]),
         images: jsonField('Images (JSON array of URLs)'),
         alt: textField('Picture description'),
         body_style: selectField('Body style (generated pictures)', PICTURE_BODIES),
@@ -67,5 +64,5 @@ export const tabbedComponentTemplate: BlockTemplate<TabbedComponentProps> = {
       },
     },
   },
-  defaultProps: { block_scroll_id: '', heading: '', heading_level: '2', tabs: [] },
+  defaultProps: { ...headedBlockDefaults(), tabs: [] },
 };

@@ -1,7 +1,7 @@
 /** Text steps: an ordered list, so the numbers are the list's own (and read by screen readers). */
 import { formatNumber } from '../../../domain/number-format.js';
 import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel } from '../shared/heading.js';
+import { Heading, headingLevel, levelBelow } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
@@ -9,7 +9,7 @@ import type { TextStepsProps } from './template.js';
 
 export function TextSteps({ props, ctx }: BlockRenderProps<TextStepsProps>) {
   const level = headingLevel(props.heading_level, 2);
-  const stepLevel = Math.min(6, level + 1) as typeof level;
+  const stepLevel = levelBelow(level);
   return (
     <BlockSection blockKey="text_steps" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-text-steps">
       <Heading level={level} className="lrdx-title">

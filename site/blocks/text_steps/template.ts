@@ -1,16 +1,15 @@
 /** Text steps (catalogue): numbered steps, each a title and a text (how to order, how to update a map). */
-import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type LinkValue } from '../types.js';
+import type { BlockTemplate, LinkValue, HeadedBlockProps } from '../types.js';
 
 export type TextStep = {
   title: string;
   text: string;
 };
 
-export interface TextStepsProps extends BaseBlockProps {
-  heading: string;
-  heading_level: string;
+export interface TextStepsProps extends HeadedBlockProps {
   paragraph: string;
   steps: TextStep[];
   link: LinkValue;
@@ -28,9 +27,7 @@ export const textStepsTemplate: BlockTemplate<TextStepsProps> = {
   hidden: false,
   area: 'content',
   list_priority: 40,
-  field_groups: 'steps',
-  field_groups_seed: 3,
-  max_field_groups: TEXT_STEPS_MAX,
+  ...fieldGroups('steps', TEXT_STEPS_MAX, 3),
   thumbnail: thumbnail([
     { kind: 'dot', x: 24, y: 30, w: 8 },
     { kind: 'dot', x: 80, y: 30, w: 8 },
@@ -42,9 +39,7 @@ export const textStepsTemplate: BlockTemplate<TextStepsProps> = {
     { kind: 'text', x: 122, y: 50, w: 28 },
   ]),
   fields: {
-    block_scroll_id: scrollIdField,
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    heading_level: headingLevelField(),
+    ...headedBlockFields(),
     paragraph: { label: 'Paragraph', type: 'text', translatable: true },
     steps: {
       label: 'Steps',
@@ -58,5 +53,5 @@ export const textStepsTemplate: BlockTemplate<TextStepsProps> = {
     },
     link: linkField(),
   },
-  defaultProps: { block_scroll_id: '', heading: 'Heading', heading_level: '2', paragraph: '', steps: [step, step, step], link: emptyLink },
+  defaultProps: { ...headedBlockDefaults('Heading'), paragraph: '', steps: [step, step, step], link: emptyLink },
 };

@@ -6,6 +6,7 @@
  */
 import { createElement } from 'react';
 import { BlockSection } from '../shared/block-section.js';
+import { NoScriptNotice } from '../shared/no-script-notice.js';
 import type { BlockRenderProps } from '../types.js';
 import { VIN_SECTION_CLASSES, VIN_SECTION_HEIGHTS, type VinCheckerProps } from './template.js';
 import { VIN_FALLBACK_TEXTS } from './texts.js';
@@ -47,9 +48,7 @@ export function VinChecker({ props, ctx }: BlockRenderProps<VinCheckerProps>) {
               {props.button_text || texts.button}
             </button>
           </p>
-          <noscript>
-            <p className="lrdx-notice">{texts.noScript}</p>
-          </noscript>
+          <NoScriptNotice text={texts.noScript} />
         </div>,
       )}
     </BlockSection>

@@ -5,6 +5,7 @@
  * ('Enter VIN Number', 'Check Vin', 'Your vehicle is NOT the affected vehicle.', 'VIN not
  * recognised. …'), so one empty block reads right in ku, ar and en.
  */
+import { selectField } from '../shared/catalogue-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 import { SIDE_LABELS } from '../shared/side-labels.js';
 
@@ -32,25 +33,17 @@ export const vinCheckerTemplate: BlockTemplate<VinCheckerProps> = {
   group: 'Retailers',
   fields: {
     block_scroll_id: scrollIdField,
-    section_class: {
-      label: 'Section class',
-      type: 'select',
-      options: [
-        { label: 'Wide, centred', value: 'wide-centered' },
-        { label: SIDE_LABELS.wideStart, value: 'wide-left' },
-        { label: 'Narrow, centred', value: 'narrow-centered' },
-        { label: SIDE_LABELS.narrowStart, value: 'narrow-left' },
-      ],
-    },
-    section_height: {
-      label: 'Section height',
-      type: 'select',
-      options: [
-        { label: 'Auto', value: 'auto' },
-        { label: 'Medium (half the screen)', value: 'medium' },
-        { label: 'Large (the whole screen)', value: 'large' },
-      ],
-    },
+    section_class: selectField('Section class', [
+      ['wide-centered', 'Wide, centred'],
+      ['wide-left', SIDE_LABELS.wideStart],
+      ['narrow-centered', 'Narrow, centred'],
+      ['narrow-left', SIDE_LABELS.narrowStart],
+    ]),
+    section_height: selectField('Section height', [
+      ['auto', 'Auto'],
+      ['medium', 'Medium (half the screen)'],
+      ['large', 'Large (the whole screen)'],
+    ]),
     section_title: { label: 'Section title', type: 'string', translatable: true },
     section_paragraph: { label: 'Section paragraph', type: 'text', translatable: true },
     label_text: { label: 'Label text', type: 'string', translatable: true, placeholder: 'Enter VIN Number' },
