@@ -4,6 +4,7 @@
  * Prints build time and p50/p99 of the 300-query mix (all facet counts), after a warm-up round, then
  * the time one stock change takes to apply in place (docs/listing-api.md, "Index updates") and the
  * first query after it (on the cached base set the change kept current). VEHICLES goes to 1,000,000.
+ * REPORT_JSON=<file> also writes the figures there, for bench/million.ts (`npm run bench`).
  */
 import { performance } from 'node:perf_hooks';
 import { buildListingIndex } from '../server/listing/engine/index.js';
@@ -11,6 +12,7 @@ import { BENCH_LISTING, inMemoryVehicleRows } from './in-memory-stock.js';
 import { mixData, percentile, queryMix } from './query-mix.js';
 import type { IndexedVehicleRow } from '../server/listing/engine/index.js';
 import { ms, printTable } from './table.js';
+import { writeReportJson } from './report-json.js';
 
 const count = Number(process.env.VEHICLES ?? 100_000);
 const rounds = Number(process.env.ROUNDS ?? 5);
@@ -119,6 +121,7 @@ const kinds: Array<[string, (i: number) => { id: number; row: IndexedVehicleRow 
 // KINDS=new: only the kinds named (comma-separated prefixes), e.g. many new vehicles past the room to spare.
 const only = process.env.KINDS?.split(',');
 const changeRows: string[][] = [];
+const changeFigures: Record<string, { p50: number; max: number }> = {};
 for (const [name, make] of kinds) {
   if (only && !only.some((prefix) => name.startsWith(prefix))) continue;
   const applied: number[] = [];
@@ -136,9 +139,29 @@ for (const [name, make] of kinds) {
     firstQuery.push(performance.now() - t1);
   }
   changeRows.push([name, ms(percentile(applied, 50)), ms(Math.max(...applied)), ms(percentile(firstQuery, 50))]);
+  changeFigures[name] = { p50: percentile(applied, 50), max: Math.max(...applied) };
 }
 printTable(
   `One stock change applied in place, ${count.toLocaleString('en')} vehicles (${changes} of each)`,
   ['change', 'apply p50', 'apply max (worst)', 'first query after (p50)'],
   changeRows,
 );
+
+/** What bench/million.ts reads back (REPORT_JSON). */
+export interface EngineProfileFigures {
+  vehicles: number;
+  buildMs: number;
+  buildCpuMs: number;
+  mix: { p50: number; p99: number; max: number };
+  changes: Record<string, { p50: number; max: number }>;
+  /** Peak resident memory of the process, bytes (the bench's own rows included). */
+  peakRss: number;
+}
+writeReportJson({
+  vehicles: count,
+  buildMs,
+  buildCpuMs,
+  mix: { p50: percentile(samples, 50), p99: percentile(samples, 99), max: Math.max(...samples) },
+  changes: changeFigures,
+  peakRss: process.resourceUsage().maxRSS * 1024,
+} satisfies EngineProfileFigures);

@@ -12,11 +12,13 @@ import type { Database } from './schema.js';
 type RawRead = (sql: string, parameters: readonly unknown[]) => unknown[][];
 
 const readers = new WeakMap<Kysely<Database>, RawRead>();
+const files = new WeakMap<Kysely<Database>, string>();
 
 /** Statements of raw reads kept per database (their own: a statement in raw mode must not serve Kysely). */
 const KEPT_STATEMENTS = 16;
 
 export function registerRawReads(db: Kysely<Database>, sqlite: SQLite.Database): void {
+  if (!sqlite.memory) files.set(db, sqlite.name);
   const statements = new Map<string, SQLite.Statement>();
   readers.set(db, (sql, parameters) => {
     let statement = statements.get(sql);
@@ -39,4 +41,13 @@ export async function selectArrays(db: Kysely<Database>, query: Compilable<objec
   if (!read) return undefined;
   const compiled = query.compile();
   return db.connection().execute(async () => read(compiled.sql, compiled.parameters));
+}
+
+/**
+ * The file of a SQLite database opened by openDatabase (undefined in memory, or on PostgreSQL): what a
+ * reader on a connection of its own opens, such as the listing index's read in a worker thread
+ * (server/listing/engine/chunk-reader.ts).
+ */
+export function sqliteFile(db: Kysely<Database>): string | undefined {
+  return files.get(db);
 }

@@ -39,6 +39,7 @@ import { stockChangesMigration } from './0036-stock-changes.js';
 import { stockFeedPullMigration } from './0037-stock-feed-pull.js';
 import { stockFeedPhotosMigration } from './0038-stock-feed-photos.js';
 import { stockVersionOnceMigration } from './0039-stock-version-once.js';
+import { listingReadIndexMigration } from './0040-listing-read-index.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-stock': stockMigration,
@@ -77,6 +78,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0037-stock-feed-pull': stockFeedPullMigration,
   '0038-stock-feed-photos': stockFeedPhotosMigration,
   '0039-stock-version-once': stockVersionOnceMigration,
+  '0040-listing-read-index': listingReadIndexMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,7 +12,7 @@ import { buildJointCodes } from './joint-codes.js';
 import { KeywordIndexBuilder } from './keyword-index.js';
 import type { DealerInfoRow } from '../dealer-info.js';
 import { readJson } from '../../db/json-list-column.js';
-import { SORT_KEYS, ascendingOrder, hasPrice, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
+import { SORT_KEYS, ascendingOrder, pricedValues, sortPermutation, statusRank, timestampKey } from './sort-orders.js';
 import { CHECKBOX_KEYS, RANGE_KEYS } from './filter-bits.js';
 import { type IndexColumns, type SortKeyColumns } from './types.js';
 import { grown, lengthFor, withRoom } from './room.js';
@@ -47,7 +47,21 @@ export const INDEXED_COLUMNS = [
   'vin',
 ] as const satisfies readonly (keyof VehicleRow)[];
 
-export type IndexedVehicleRow = Pick<VehicleRow, (typeof INDEXED_COLUMNS)[number]>;
+export type IndexedColumn = (typeof INDEXED_COLUMNS)[number];
+export type IndexedVehicleRow = Pick<VehicleRow, IndexedColumn>;
+
+/**
+ * Where a builder finds a column in what it is given: a row object by the column's name, a row read
+ * as an array (server/db/raw-rows.ts) by its place in INDEXED_COLUMNS.
+ */
+export type RowKey = string | number;
+export type RowSource = Readonly<Record<RowKey, unknown>>;
+export type RowKeys = Readonly<Record<IndexedColumn, RowKey>>;
+
+/** Each indexed column found by name (a row object). */
+export const BY_NAME: RowKeys = Object.fromEntries(INDEXED_COLUMNS.map((column) => [column, column])) as Record<IndexedColumn, RowKey>;
+/** Each indexed column found by its place in INDEXED_COLUMNS (a row read as an array). */
+export const BY_PLACE: RowKeys = Object.fromEntries(INDEXED_COLUMNS.map((column, i) => [column, i])) as Record<IndexedColumn, RowKey>;
 
 /**
  * Columns with more values than this keep no per-value bit sets (each costs rows / 8 bytes: 12.5 KB
@@ -138,6 +152,8 @@ export class ColumnsBuilder {
     builder: MultiColumnBuilder;
   }[];
   private readonly rangeColumns: { filter: RangeFilter; attribute: (typeof RANGE_FILTERS)[RangeFilter]; column: Float64Array }[];
+  /** The keys of singles', multis' and rangeColumns' attributes, by name and by place (put's `keys`). */
+  private readonly keysOf = new Map<RowKeys, { singles: RowKey[]; multis: RowKey[]; ranges: RowKey[] }>();
   private createdAt: Float64Array;
   private status: Float64Array;
   private unpriced: Uint8Array;
@@ -159,6 +175,13 @@ export class ColumnsBuilder {
     this.status = withRoom(Float64Array, n);
     this.unpriced = withRoom(Uint8Array, n);
     this.keywords = new KeywordIndexBuilder(dealers, n);
+    for (const keys of [BY_NAME, BY_PLACE]) {
+      this.keysOf.set(keys, {
+        singles: this.singles.map(({ attribute }) => keys[attribute]),
+        multis: this.multis.map(({ attribute }) => keys[attribute]),
+        ranges: this.rangeColumns.map(({ attribute }) => keys[attribute]),
+      });
+    }
   }
 
   /** Vehicles added so far. */
@@ -168,22 +191,41 @@ export class ColumnsBuilder {
 
   /** The next vehicle; its id must be above the last one's (row order is id order). */
   add(row: IndexedVehicleRow): void {
+    this.put(row as unknown as RowSource, BY_NAME);
+  }
+
+  /**
+   * The next vehicle as its values in INDEXED_COLUMNS' order (a raw read, server/db/raw-rows.ts): no
+   * row object is made of them (docs/listing-api.md, "At a million vehicles").
+   */
+  addValues(values: readonly unknown[]): void {
+    this.put(values as unknown as RowSource, BY_PLACE);
+  }
+
+  private put(v: RowSource, keys: RowKeys): void {
     const r = this.rowCount;
-    const id = toNumber(row.id);
+    const id = toNumber(v[keys.id]);
     if (id < this.lastId) throw new Error(`the index takes vehicles in ascending id order: ${id} came after ${this.lastId}`);
     this.lastId = id;
     if (r >= this.ids.length) this.grow(r);
     this.ids[r] = id;
-    for (const { attribute, builder } of this.singles) builder.set(r, singleValue(row[attribute]));
-    for (const { attribute, valuesOf, builder } of this.multis) builder.set(r, valuesOf(row[attribute]));
-    for (const { attribute, column } of this.rangeColumns) column[r] = toNumber(row[attribute]);
-    this.createdAt[r] = timestampKey(row.created_at);
-    const name = String(row.status);
+    const at = this.keysOf.get(keys) as { singles: RowKey[]; multis: RowKey[]; ranges: RowKey[] };
+    const { singles, multis, rangeColumns } = this;
+    for (let i = 0; i < singles.length; i++)
+      (singles[i] as (typeof singles)[number]).builder.set(r, singleValue(v[at.singles[i] as RowKey]));
+    for (let i = 0; i < multis.length; i++) {
+      const { valuesOf, builder } = multis[i] as (typeof multis)[number];
+      builder.set(r, valuesOf(v[at.multis[i] as RowKey]));
+    }
+    for (let i = 0; i < rangeColumns.length; i++)
+      (rangeColumns[i] as (typeof rangeColumns)[number]).column[r] = toNumber(v[at.ranges[i] as RowKey]);
+    this.createdAt[r] = timestampKey(v[keys.created_at]);
+    const name = String(v[keys.status]);
     let rank = this.statusRanks.get(name);
     if (rank === undefined) this.statusRanks.set(name, (rank = statusRank(name)));
     this.status[r] = rank;
-    this.unpriced[r] = hasPrice(row) ? 0 : 1;
-    this.keywords.add(row);
+    this.unpriced[r] = pricedValues(v[keys.display_price], v[keys.price_hidden]) ? 0 : 1;
+    this.keywords.put(v, keys);
     this.rowCount = r + 1;
   }
 

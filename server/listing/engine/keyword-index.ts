@@ -68,6 +68,23 @@ export interface KeywordRow {
   vin: string;
 }
 
+/** Every field of KeywordRow (the record makes the compiler check that none is missing). */
+const KEYWORD_FIELDS = Object.keys({
+  brand: true,
+  brand_key: true,
+  model: true,
+  version_name: true,
+  color: true,
+  specific_color: true,
+  engine_type: true,
+  dealer_code: true,
+  vin: true,
+} satisfies Record<keyof KeywordRow, true>) as (keyof KeywordRow)[];
+
+/** Where KeywordIndexBuilder finds each field in what it is given (a row object's names, or an array's places). */
+export type KeywordKeys = Readonly<Record<keyof KeywordRow, string | number>>;
+export type KeywordSource = Readonly<Record<string | number, unknown>>;
+
 const same = (text: string): Record<Language, string> => ({ ku: text, ar: text, en: text });
 
 /** The words of a name, plus the Kurdish and Arabic spellings of its Latin words. */
@@ -252,17 +269,19 @@ export class KeywordIndexBuilder {
   }
 
   /** The label ids of one part for row v, each once, in the order its labels are added. */
-  private idsOf(p: number, v: KeywordRow): Int32Array {
+  private idsOf(p: number, v: KeywordSource, keys: KeywordKeys): Int32Array {
     const part = LABEL_PARTS[p] as LabelPart;
     const cache = this.caches[p] as PartCache;
-    const first = v[part.inputs[0] as keyof KeywordRow];
-    const second = part.inputs.length > 1 ? v[part.inputs[1] as keyof KeywordRow] : undefined;
+    const first = v[keys[part.inputs[0] as keyof KeywordRow]];
+    const second = part.inputs.length > 1 ? v[keys[part.inputs[1] as keyof KeywordRow]] : undefined;
     let level = cache.get(first);
     if (level !== undefined && part.inputs.length > 1) level = (level as Map<unknown, Int32Array>).get(second);
     if (level !== undefined) return level as Int32Array;
     const ids: number[] = [];
     const { drafts, labelOf } = this;
-    part.labels(v, this.dealerRows, (key, make) => {
+    // A row object only here, once per distinct input: the labels are made from its fields.
+    const row = Object.fromEntries(KEYWORD_FIELDS.map((field) => [field, v[keys[field]]])) as unknown as KeywordRow;
+    part.labels(row, this.dealerRows, (key, make) => {
       let id = labelOf.get(key);
       if (id === undefined) {
         id = drafts.length;
@@ -281,20 +300,24 @@ export class KeywordIndexBuilder {
     return found;
   }
 
-  /** The next row's labels and VIN (rows are numbered in the order they are added). */
-  add(v: KeywordRow): void {
+  /**
+   * The next row's labels and VIN (rows are numbered in the order they are added): its fields are
+   * v[keys[field]], so v is a row object (keys: the names) or a row read as an array (keys: the
+   * places, build.ts).
+   */
+  put(v: KeywordSource, keys: KeywordKeys): void {
     const r = this.rows++;
     if (r + 1 >= this.rowStart.length) this.rowStart = longer(this.rowStart, r + 1);
     this.rowStart[r] = this.at;
     for (let p = 0; p < LABEL_PARTS.length; p++) {
-      for (const id of this.idsOf(p, v)) {
+      for (const id of this.idsOf(p, v, keys)) {
         if (id >= this.counts.length) this.counts = longer(this.counts, id);
         if (this.at >= this.rowLabels.length) this.rowLabels = longer(this.rowLabels, this.at);
         this.counts[id] = (this.counts[id] as number) + 1;
         this.rowLabels[this.at++] = id;
       }
     }
-    const vin = vinKey(v.vin);
+    const vin = vinKey(v[keys.vin] as string | null | undefined);
     this.vins.push(vin);
     if (vin.length >= VIN_KEY) {
       const tail = vin.slice(-VIN_KEY);

@@ -1,10 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sqliteFile } from '../../db/raw-rows.js';
 import { testDialects } from '../../db/test-db.js';
 import { answerMix, indexAnswers } from '../testing/index-answers.js';
 import { openListingTestDatabase } from '../testing/test-database.js';
 import { INDEXED_COLUMNS } from './build.js';
 import { buildListingIndex } from './listing-index.js';
-import { loadIndexSource, loadListingIndex } from './load.js';
+import { AFTER, readChunksInWorker } from './chunk-reader.js';
+import { loadIndexSource, loadListingIndex, readIndexedChunks, vehicleChunkQuery } from './load.js';
 
 describe.each(testDialects())('loadIndexSource on %s', (dialect) => {
   it('reads every vehicle once, in id order, whatever the chunk size', async () => {
@@ -44,6 +49,69 @@ describe.each(testDialects())('loadListingIndex on %s', (dialect) => {
       }
     } finally {
       await handle.cleanup();
+    }
+  });
+});
+
+describe('loadListingIndex on a SQLite file (the read in a worker thread)', () => {
+  it('builds the index a build from every row gives, the read in a worker thread or not, whatever the chunk size', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lrdx-load-'));
+    const { handle, vehicles, listings } = await openListingTestDatabase('sqlite', 400, join(dir, 'stock.sqlite'));
+    try {
+      expect(sqliteFile(handle.db)).toBe(join(dir, 'stock.sqlite'));
+      const source = await loadIndexSource(handle.db);
+      const queries = answerMix(source.vehicles, 40);
+      const expected = indexAnswers(buildListingIndex(source), listings, queries);
+      for (const chunk of [1, 7, 1_000]) {
+        for (const worker of [true, false]) {
+          const index = await loadListingIndex(handle.db, chunk, { worker });
+          expect(index.version).toBe(source.version);
+          expect(index.size).toBe(vehicles.length);
+          expect(indexAnswers(index, listings, queries)).toEqual(expected);
+        }
+      }
+    } finally {
+      await handle.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives the rows a raw read gives, values coded or sent plainly, and ends its worker when the caller stops', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lrdx-load-'));
+    const { handle } = await openListingTestDatabase('sqlite', 120, join(dir, 'stock.sqlite'));
+    try {
+      const direct: unknown[][] = [];
+      for await (const read of readIndexedChunks(handle.db, 7)) if (read.kind === 'values') direct.push(...read.rows);
+      expect(direct).toHaveLength(120);
+      const first = vehicleChunkQuery(handle.db, undefined, 7).compile();
+      const next = vehicleChunkQuery(handle.db, AFTER as unknown as number, 7).compile();
+      const job = {
+        file: join(dir, 'stock.sqlite'),
+        first: { sql: first.sql, parameters: [...first.parameters] },
+        next: { sql: next.sql, parameters: [...next.parameters] },
+        chunk: 7,
+        idPlace: INDEXED_COLUMNS.indexOf('id'),
+      };
+      // maxCoded 3: most columns pass from codes to plain values after a chunk or two.
+      for (const maxCoded of [3, 4_096]) {
+        const fromWorker: unknown[][] = [];
+        for await (const rows of readChunksInWorker({ ...job, maxCoded })) fromWorker.push(...rows);
+        expect(fromWorker).toEqual(direct);
+      }
+      let chunks = 0;
+      for await (const rows of readChunksInWorker(job)) {
+        expect(rows).toHaveLength(7);
+        if (++chunks === 2) break;
+      }
+      expect(chunks).toBe(2);
+      // A worker that fails (here: no such file) fails the read, not the process.
+      const reading = async (): Promise<void> => {
+        for await (const rows of readChunksInWorker({ ...job, file: join(dir, 'missing.sqlite') })) void rows;
+      };
+      await expect(reading()).rejects.toThrow();
+    } finally {
+      await handle.cleanup();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

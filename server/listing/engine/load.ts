@@ -17,7 +17,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { DEALER_INFO_COLUMNS } from '../dealer-info.js';
 import { readStockVersion } from '../../db/stock-version.js';
-import { selectArrays } from '../../db/raw-rows.js';
+import { selectArrays, sqliteFile } from '../../db/raw-rows.js';
+import { AFTER, readChunksInWorker } from './chunk-reader.js';
 import { ColumnsBuilder, INDEXED_COLUMNS, type IndexedVehicleRow } from './build.js';
 import { ListingIndex, type IndexSource } from './listing-index.js';
 
@@ -65,21 +66,64 @@ function vehicleOf(v: readonly unknown[]): IndexedVehicleRow {
   return row as IndexedVehicleRow;
 }
 
-/** The vehicles' indexed columns, a chunk at a time in ascending id order, a turn of the event loop between chunks. */
-export async function* readVehicleChunks(db: Kysely<Database>, chunk = VEHICLE_CHUNK): AsyncGenerator<IndexedVehicleRow[]> {
+/**
+ * One chunk of the read: the indexed columns of the first `chunk` vehicles with an id above `after`.
+ * On SQLite it walks the covering index of exactly these columns (migration 0040), not the wide rows.
+ */
+export function vehicleChunkQuery(db: Kysely<Database>, after: number | undefined, chunk: number) {
+  const from = db.selectFrom('vehicles').select(INDEXED_COLUMNS);
+  return (after === undefined ? from : from.where('id', '>', after)).orderBy('id').limit(chunk);
+}
+
+/**
+ * One chunk as read: the values of each vehicle in INDEXED_COLUMNS' order where the driver gives
+ * arrays (SQLite: server/db/raw-rows.ts), row objects where it does not (PostgreSQL).
+ */
+export type VehicleChunk = { kind: 'values'; rows: unknown[][] } | { kind: 'rows'; rows: IndexedVehicleRow[] };
+
+/**
+ * The vehicles' indexed columns, a chunk at a time in ascending id order, as the driver gives them,
+ * a turn of the event loop between chunks. A server's build takes the arrays as they are
+ * (ColumnsBuilder.addValues): a row object per vehicle was a tenth of the read at a million.
+ */
+export async function* readIndexedChunks(db: Kysely<Database>, chunk = VEHICLE_CHUNK): AsyncGenerator<VehicleChunk> {
   let after: number | undefined;
   for (;;) {
-    const from = db.selectFrom('vehicles').select(INDEXED_COLUMNS);
-    const query = (after === undefined ? from : from.where('id', '>', after)).orderBy('id').limit(chunk);
+    const query = vehicleChunkQuery(db, after, chunk);
     // Arrays where the driver can give them (SQLite): half the CPU of row objects at a million.
     const arrays = await selectArrays(db, query);
-    const rows = arrays ? arrays.map(vehicleOf) : await query.execute();
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (rows.length < chunk || !last) return;
-    after = last.id;
+    const read: VehicleChunk = arrays ? { kind: 'values', rows: arrays } : { kind: 'rows', rows: await query.execute() };
+    const n = read.rows.length;
+    if (n > 0) yield read;
+    if (n < chunk) return;
+    after = Number(read.kind === 'values' ? (read.rows[n - 1] as unknown[])[AT.id] : (read.rows[n - 1] as IndexedVehicleRow).id);
     await nextTurn();
   }
+}
+
+/**
+ * readIndexedChunks from a worker thread on a connection of its own (chunk-reader.ts), for a SQLite
+ * file: the main thread builds while the worker reads the next chunks.
+ */
+async function* readIndexedChunksInWorker(db: Kysely<Database>, file: string, chunk: number): AsyncGenerator<VehicleChunk> {
+  const first = vehicleChunkQuery(db, undefined, chunk).compile();
+  // The placeholder's place among the parameters is the compiler's business: it is found, not assumed.
+  const next = vehicleChunkQuery(db, AFTER as unknown as number, chunk).compile();
+  for await (const rows of readChunksInWorker({
+    file,
+    first: { sql: first.sql, parameters: [...first.parameters] },
+    next: { sql: next.sql, parameters: [...next.parameters] },
+    chunk,
+    idPlace: AT.id,
+  })) {
+    yield { kind: 'values', rows };
+    await nextTurn();
+  }
+}
+
+/** The vehicles' indexed columns as row objects, a chunk at a time in ascending id order (readIndexedChunks). */
+export async function* readVehicleChunks(db: Kysely<Database>, chunk = VEHICLE_CHUNK): AsyncGenerator<IndexedVehicleRow[]> {
+  for await (const read of readIndexedChunks(db, chunk)) yield read.kind === 'values' ? read.rows.map(vehicleOf) : read.rows;
 }
 
 async function countVehicles(db: Kysely<Database>): Promise<number> {
@@ -117,7 +161,11 @@ export async function loadIndexSource(db: Kysely<Database>, chunk = VEHICLE_CHUN
  * the event loop between chunks and between the build's later steps. The index is the same as
  * buildListingIndex(await loadIndexSource(db)) (load.test.ts).
  */
-export async function loadListingIndex(db: Kysely<Database>, chunk = VEHICLE_CHUNK): Promise<ListingIndex> {
+export async function loadListingIndex(
+  db: Kysely<Database>,
+  chunk = VEHICLE_CHUNK,
+  options: { worker?: boolean } = {},
+): Promise<ListingIndex> {
   // Version first, as in loadIndexSource. The dealers come before the vehicles: a dealer's keyword
   // label is made from its row when its first vehicle is added.
   const version = await readStockVersion(db);
@@ -128,7 +176,13 @@ export async function loadListingIndex(db: Kysely<Database>, chunk = VEHICLE_CHU
   ]);
   // The count sizes the columns; vehicles inserted after it are taken as well (the columns grow).
   const builder = new ColumnsBuilder(expected, dealers);
-  for await (const rows of readVehicleChunks(db, chunk)) for (const row of rows) builder.add(row);
+  // A SQLite file is read in a worker thread while this one builds (chunk-reader.ts); `worker: false`
+  // reads on this thread, as PostgreSQL and an in-memory SQLite database always do.
+  const file = options.worker === false ? undefined : sqliteFile(db);
+  for await (const read of file === undefined ? readIndexedChunks(db, chunk) : readIndexedChunksInWorker(db, file, chunk)) {
+    if (read.kind === 'values') for (const values of read.rows) builder.addValues(values);
+    else for (const row of read.rows) builder.add(row);
+  }
   const steps = builder.finish();
   for (;;) {
     const next = steps.next();

@@ -41,7 +41,12 @@ export const SORT_KEYS: Record<
  * price-on-request vehicles go last in both price sorts instead of ranking by a hidden or empty price.
  */
 export function hasPrice(row: { display_price: unknown; price_hidden: unknown }): boolean {
-  return Number(row.price_hidden) !== 1 && Number(row.display_price) > 0;
+  return pricedValues(row.display_price, row.price_hidden);
+}
+
+/** hasPrice of the two values themselves (the build reads them from a row or an array: build.ts). */
+export function pricedValues(displayPrice: unknown, priceHidden: unknown): boolean {
+  return Number(priceHidden) !== 1 && Number(displayPrice) > 0;
 }
 
 /** Orders row a before row b (negative), as the sort orders hold them. */

@@ -18,8 +18,13 @@ export interface ListingTestDatabase {
 
 export const FIXTURE_VEHICLE_COUNT = 400;
 
-export async function openListingTestDatabase(dialect: DialectName, count = FIXTURE_VEHICLE_COUNT): Promise<ListingTestDatabase> {
-  const handle = await openTestDatabase(dialect);
+/** `sqlitePath`: a SQLite file instead of a database in memory (what a reader on a connection of its own needs). */
+export async function openListingTestDatabase(
+  dialect: DialectName,
+  count = FIXTURE_VEHICLE_COUNT,
+  sqlitePath?: string,
+): Promise<ListingTestDatabase> {
+  const handle = await openTestDatabase(dialect, sqlitePath);
   const { db } = handle;
   await migrateToLatest(db);
   const vehicles = fixtureVehicles(count);
