@@ -9,7 +9,7 @@ import type { LanguageSwitch } from '../../domain/language-switch.js';
 import type { RetailerContact } from '../../domain/retailer-contact.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import type { ShellStrings } from '../i18n/index.js';
-import type { FeedResult, NewsResult } from './shared/feed-results.js';
+import type { FeedResult, NewsResult } from './feed-results.js';
 
 interface FieldBase {
   label: string;

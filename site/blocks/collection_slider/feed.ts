@@ -5,7 +5,7 @@
  * Accepted answer: a JSON array of items, or `{ items: [...] }` / `{ data: [...] }`, each item
  * with image, image_hover, item_name (or name), item_label (or label) and url.
  */
-import type { FeedItem, FeedResult } from '../shared/feed-results.js';
+import type { FeedItem, FeedResult } from '../feed-results.js';
 
 export type { FeedItem, FeedResult };
 

@@ -9,7 +9,7 @@
  * `{ items: [...], total_pages }` (or `data` / `totalPages`, or a bare array = one page), each
  * item with title, summary (or description), image, url (or link) and published_at (or date, ISO).
  */
-import type { NewsItem, NewsResult } from '../shared/feed-results.js';
+import type { NewsItem, NewsResult } from '../feed-results.js';
 
 export type { NewsItem, NewsResult };
 

@@ -1,7 +1,7 @@
 /**
  * What the server reads from the external feeds of a page's blocks before rendering, handed to the
  * renderers through RenderContext (types.ts): the collection slider's items (collection_slider/feed.ts)
- * and a page of the news block (news/feed.ts). Kept below the block folders so the base types every
+ * and a page of the news block (news/feed.ts). Beside types.ts, below the block folders and shared/, so the base types every
  * block imports depend on no block (docs/architecture.md, "Who may import whom").
  */
 export interface FeedItem {
