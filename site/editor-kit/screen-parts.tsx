@@ -1,11 +1,23 @@
 /**
  * Pieces the list screens of the admin and editor areas share (users, redirects, metaheads,
  * footer): loading a list, running an action that reports "saved" or the refusal, the status and
- * alert regions a screen reader announces, the site-language picker and a table row's save/delete
- * buttons (named with the row, so "Save" is not read ten times without context).
+ * alert regions a screen reader announces, the site-language picker, a list table's header, a
+ * labelled input or text area with its hint and a table row's save/delete buttons (named with the row, so "Save"
+ * is not read ten times without context).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
+import type { EditorApi } from './api-client.js';
+import type { EditorStrings } from './editor-i18n.js';
+import type { ScreenStrings } from './screens-i18n.js';
+
+/** What a screen of the editor's tabs is given: the site language, the editor's and the screens' texts, the API. */
+export interface EditorScreenProps {
+  language: Language;
+  strings: EditorStrings;
+  screens: ScreenStrings;
+  api: EditorApi;
+}
 
 export interface ListScreen<T> {
   rows: T[] | null;
@@ -111,6 +123,66 @@ export function LanguageSelect({
         ))}
       </select>
     </p>
+  );
+}
+
+/**
+ * A list table's header row: a column per name in `columns`, then, when the rows have buttons, their
+ * column, whose name (`actions`) only a screen reader reads; `before` is a header cell of its own in
+ * front (the stock list's "select all" box).
+ */
+export function ListTableHead({ columns, actions, before }: { columns: readonly ReactNode[]; actions?: string; before?: ReactNode }) {
+  return (
+    <thead>
+      <tr>
+        {before}
+        {columns.map((column, at) => (
+          <th key={at} scope="col">
+            {column}
+          </th>
+        ))}
+        {actions === undefined ? null : (
+          <th scope="col">
+            <span className="cms-visually-hidden">{actions}</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * A form's label and its input (given every attribute of an input, `ref` included) and, when there
+ * is a `hint`, the hint after it, which the input is described by (its id is the input's + `-hint`).
+ */
+export function LabelledInput({
+  id,
+  label,
+  hint,
+  ...input
+}: { id: string; label: string; hint?: string } & Omit<ComponentProps<'input'>, 'id'>) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
+    </>
+  );
+}
+
+/** The same for a text area (a code, a list of one entry a line). */
+export function LabelledTextArea({
+  id,
+  label,
+  hint,
+  ...area
+}: { id: string; label: string; hint?: string } & Omit<ComponentProps<'textarea'>, 'id'>) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...area} />
+      {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
+    </>
   );
 }
 
