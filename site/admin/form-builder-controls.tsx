@@ -4,6 +4,7 @@
  * tick-box, and a save button with its own status line (what it saved, or why not).
  */
 import { useId, type ReactNode } from 'react';
+import { NamedOptions } from '../editor-kit/screen-parts.js';
 
 export type Note = { ok: boolean; text: string } | null;
 
@@ -59,11 +60,7 @@ export function LabelledSelect<T extends string>({
     <Labelled label={label} hint={hint}>
       {(id, hintId) => (
         <select id={id} aria-describedby={hintId} value={value} onChange={(e) => onChange(e.target.value as T)}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {names[option]}
-            </option>
-          ))}
+          <NamedOptions options={options} names={names} />
         </select>
       )}
     </Labelled>

@@ -98,6 +98,15 @@ export function ListState({
   return rows.length === 0 ? <p>{empty}</p> : null;
 }
 
+/** A select's options, each shown by its name in `names` (in the screen's language). */
+export function NamedOptions<T extends string>({ options, names }: { options: readonly T[]; names: Record<T, string> }) {
+  return options.map((option) => (
+    <option key={option} value={option}>
+      {names[option]}
+    </option>
+  ));
+}
+
 /** The site language a screen edits (its own label: the editor's language is a different thing). */
 export function LanguageSelect({
   id,
@@ -116,11 +125,7 @@ export function LanguageSelect({
     <p>
       <label htmlFor={id}>{label}</label>{' '}
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as Language)}>
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code}>
-            {names[code]}
-          </option>
-        ))}
+        <NamedOptions options={LANGUAGES} names={names} />
       </select>
     </p>
   );
@@ -151,39 +156,40 @@ export function ListTableHead({ columns, actions, before }: { columns: readonly 
   );
 }
 
-/**
- * A form's label and its input (given every attribute of an input, `ref` included) and, when there
- * is a `hint`, the hint after it, which the input is described by (its id is the input's + `-hint`).
- */
-export function LabelledInput({
-  id,
-  label,
-  hint,
-  ...input
-}: { id: string; label: string; hint?: string } & Omit<ComponentProps<'input'>, 'id'>) {
+/** The names a labelled control is known by: its id, its label and the id of its hint, when it has one. */
+interface LabelNames {
+  id: string;
+  label: string;
+  hint?: string;
+}
+
+/** The label before a control and its hint after it (the hint's id is the control's + `-hint`). */
+function LabelAndHint({ id, label, hint, control }: LabelNames & { control: ReactNode }) {
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      {control}
       {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
     </>
   );
 }
 
+/** What a labelled control is described by: its hint, when it has one (`aria-describedby` given to it wins). */
+const describedBy = ({ id, hint }: LabelNames) => (hint ? `${id}-hint` : undefined);
+
+/**
+ * A form's label and its input (given every attribute of an input, `ref` included) and, when there
+ * is a `hint`, the hint after it, which the input is described by.
+ */
+export function LabelledInput({ id, label, hint, ...input }: LabelNames & Omit<ComponentProps<'input'>, 'id'>) {
+  const names = { id, label, hint };
+  return <LabelAndHint {...names} control={<input id={id} aria-describedby={describedBy(names)} {...input} />} />;
+}
+
 /** The same for a text area (a code, a list of one entry a line). */
-export function LabelledTextArea({
-  id,
-  label,
-  hint,
-  ...area
-}: { id: string; label: string; hint?: string } & Omit<ComponentProps<'textarea'>, 'id'>) {
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...area} />
-      {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
-    </>
-  );
+export function LabelledTextArea({ id, label, hint, ...area }: LabelNames & Omit<ComponentProps<'textarea'>, 'id'>) {
+  const names = { id, label, hint };
+  return <LabelAndHint {...names} control={<textarea id={id} aria-describedby={describedBy(names)} {...area} />} />;
 }
 
 /** A table row's buttons (save / edit / delete); `rowName` completes their accessible names. */
