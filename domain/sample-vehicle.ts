@@ -3,6 +3,7 @@
  * shaped as the listing API returns it. Overrides replace top-level attributes.
  */
 import type { Vehicle, VehicleAttributes } from './vehicle.js';
+import { ENQUIRE_BUTTON, ORDER_ONLINE_BUTTON } from './vehicle-media.js';
 
 const photo = (view: string, sequence: number) => ({
   sequence,
@@ -81,24 +82,7 @@ export function sampleVehicle(id = 42, overrides: Partial<VehicleAttributes> = {
       ],
     },
     meta: {
-      buttons: [
-        {
-          button_type: 'enquire',
-          label: 'Enquire',
-          target: 'stock_locator.form',
-          target_type: 'form',
-          target_action: 'open_modal',
-          button_set_setup_id: null,
-        },
-        {
-          button_type: 'order_online',
-          label: 'Reserve online',
-          target: '/showroom-order-online/',
-          target_type: 'internal',
-          target_action: 'order_online',
-          button_set_setup_id: 1,
-        },
-      ],
+      buttons: [{ ...ENQUIRE_BUTTON }, { ...ORDER_ONLINE_BUTTON }],
     },
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,

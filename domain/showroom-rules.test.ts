@@ -11,6 +11,7 @@ import {
 } from './showroom-rules.js';
 import { formatLitres, showroomSpecs } from './showroom-specs.js';
 import { SHOWROOM_TEXTS } from './showroom-texts/index.js';
+import { TEST_DRIVE_BUTTON } from './vehicle-media.js';
 import type { PriceEntry } from './vehicle.js';
 
 const price = (type: PriceEntry['type'], value_raw: number, hiddenFromVisitors = false): PriceEntry => ({
@@ -93,17 +94,7 @@ describe('linkButtons', () => {
     const { attributes } = sampleVehicle();
     const withTestDrive = {
       meta: {
-        buttons: [
-          ...attributes.meta.buttons,
-          {
-            button_type: 'test_drive',
-            label: 'Book a test drive',
-            target: '/t',
-            target_type: 'internal',
-            target_action: 'navigate',
-            button_set_setup_id: null,
-          },
-        ],
+        buttons: [...attributes.meta.buttons, TEST_DRIVE_BUTTON],
       },
     };
     expect(linkButtons(withTestDrive)).toEqual([{ label: 'Book a test drive', href: '/t', external: false }]);

@@ -35,7 +35,8 @@ export function photosFor(body: PictureBody, colorHex: string): PhotoSet {
 /** The listing's order-online button set (see listings.ts). */
 export const ORDER_ONLINE_BUTTON_SET_ID = 1;
 
-const ENQUIRE: VehicleButton = {
+/** Opens the enquiry form of the stock locator (every vehicle has it). */
+export const ENQUIRE_BUTTON: VehicleButton = {
   button_type: 'enquire',
   label: 'Enquire',
   target: 'stock_locator.form',
@@ -43,7 +44,8 @@ const ENQUIRE: VehicleButton = {
   target_action: 'open_modal',
   button_set_setup_id: null,
 };
-const ORDER_ONLINE: VehicleButton = {
+/** Reserves the vehicle online (vehicles in the order-online button set). */
+export const ORDER_ONLINE_BUTTON: VehicleButton = {
   button_type: 'order_online',
   label: 'Reserve online',
   target: '/showroom-order-online/',
@@ -51,7 +53,8 @@ const ORDER_ONLINE: VehicleButton = {
   target_action: 'order_online',
   button_set_setup_id: ORDER_ONLINE_BUTTON_SET_ID,
 };
-const TEST_DRIVE: VehicleButton = {
+/** Books a test drive on a page of the site. */
+export const TEST_DRIVE_BUTTON: VehicleButton = {
   button_type: 'test_drive',
   label: 'Book a test drive',
   target: '/t',
@@ -60,9 +63,9 @@ const TEST_DRIVE: VehicleButton = {
   button_set_setup_id: null,
 };
 
-const BUTTONS_ENQUIRE = JSON.stringify([ENQUIRE]);
-const BUTTONS_WITH_TEST_DRIVE = JSON.stringify([ENQUIRE, TEST_DRIVE]);
-const BUTTONS_ORDER_ONLINE = JSON.stringify([ENQUIRE, ORDER_ONLINE]);
+const BUTTONS_ENQUIRE = JSON.stringify([ENQUIRE_BUTTON]);
+const BUTTONS_WITH_TEST_DRIVE = JSON.stringify([ENQUIRE_BUTTON, TEST_DRIVE_BUTTON]);
+const BUTTONS_ORDER_ONLINE = JSON.stringify([ENQUIRE_BUTTON, ORDER_ONLINE_BUTTON]);
 
 /** Only a vehicle in stock can be reserved online; sold or reserved ones can only be enquired about. */
 export function buttonsFor(state: VehicleState, status: VehicleStatus): string {

@@ -3,29 +3,21 @@
  * moment later without pressing Save; opening another page in the tree saves the open page's last
  * change first; closing the tab with unsaved changes makes the browser ask (its beforeunload is cancelled).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2eSuite } from './support/lifecycle.js';
+import { EDITOR_WORDS, openNewPageInEditor, pressPaletteButton } from './support/page-editor.js';
 
-async function addBlock(page: Page, label: string): Promise<void> {
-  await page
-    .getByRole('button', { name: `زیادکردن بۆ پەڕەکە: ${label}`, exact: true })
-    .first()
-    .focus();
-  await page.keyboard.press('Enter');
-}
+const addBlock = (page: Page, label: string) => pressPaletteButton(page, `${EDITOR_WORDS.ku.add}${label}`);
 
 describe('CMS editor autosave', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useE2eSuite({}, 'cms-autosave');
   let page: Page;
   let pageId = 0;
 
   /** The draft's block templates as the server holds them. */
   async function draftBlocks(id: number): Promise<string[]> {
-    const reply = await page.request.get(`${server.origin}/cms/api/pages/${id}`);
+    const reply = await page.request.get(`${suite.server.origin}/cms/api/pages/${id}`);
     type Draft = { blocks: { template: string }[] };
     const body = (await reply.json()) as { data?: { draft: Draft }; draft?: Draft };
     const draft = body.data?.draft ?? body.draft;
@@ -33,25 +25,8 @@ describe('CMS editor autosave', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const { email, password } = demoAdmin(server);
-    await page.goto(`${server.origin}/ku/cms`);
-    await page.getByLabel(SIGN_IN.ku.email).fill(email);
-    await page.getByLabel(SIGN_IN.ku.password).fill(password);
-    await Promise.all([page.waitForURL(`${server.origin}/ku/cms`), page.getByRole('button', { name: SIGN_IN.ku.submit }).click()]);
-    await page.getByRole('button', { name: 'پەڕەی نوێ' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('ناونیشان', { exact: true }).fill('پەڕەی خۆپاشەکەوت');
-    await dialog.getByLabel('ناونیشانی پەڕە').fill('/e2e-autosave');
-    await dialog.getByRole('button', { name: 'دروستکردنی پەڕە' }).click();
-    await page.locator('#cms-page-heading', { hasText: 'پەڕەی خۆپاشەکەوت' }).waitFor();
+    page = await openNewPageInEditor(suite, 'ku', 'پەڕەی خۆپاشەکەوت', '/e2e-autosave');
     pageId = Number(/page=(\d+)/.exec(page.url())?.[1]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('saves a change by itself, without Save', async () => {
@@ -73,7 +48,7 @@ describe('CMS editor autosave', () => {
 
   it('makes the browser ask before the tab closes with unsaved changes, and not once they are saved', async () => {
     // Only the hash differs from the open address: a reload makes the editor read it.
-    await page.goto(`${server.origin}/ku/cms#page=${pageId}`);
+    await page.goto(`${suite.server.origin}/ku/cms#page=${pageId}`);
     await page.reload();
     await page.locator('#cms-page-heading', { hasText: 'پەڕەی خۆپاشەکەوت' }).waitFor();
     // The page's own beforeunload answer (the browser shows its question when it is cancelled).

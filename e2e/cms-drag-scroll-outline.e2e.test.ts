@@ -8,34 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { useE2eSuite } from './support/lifecycle.js';
-import { addBlockFromPalette, createPageInEditor, editorPreview, storedOrder } from './support/page-editor.js';
+import { canvasOrder, editorPreview, openNewPageWithBlocks, storedOrder } from './support/page-editor.js';
 
 const BLOCKS = ['Accordion', 'Quote', 'HTML box', 'Snippet', 'Accordion', 'Quote'];
-const WORDS = { newPage: 'New page', title: 'Title', path: 'Address', create: 'Create page' };
-
-/** The blocks' ids in the order drawn, each once (while dragging Puck draws a second copy). */
-const canvasOrder = (page: Page) =>
-  editorPreview(page)
-    // The dragged block under the pointer is left out: its place is dnd-kit's placeholder.
-    .locator('[data-puck-component]:not([data-dnd-dragging])')
-    .evaluateAll((els) => [
-      ...new Set(
-        els
-          .map((el) => ({ id: el.getAttribute('data-puck-component') ?? '', top: el.getBoundingClientRect().top }))
-          .sort((a, b) => a.top - b.top)
-          .map((entry) => entry.id),
-      ),
-    ]);
-
-async function pageWithBlocks(page: Page, path: string): Promise<void> {
-  await createPageInEditor(page, WORDS, `Drag ${path}`, path);
-  for (const [index, name] of BLOCKS.entries()) await addBlockFromPalette(page, `Add to the page: ${name}`, index);
-  // The first automatic save changes the header above the canvas (it moves down): drags start after it.
-  await page.getByText('Draft saved automatically.').waitFor();
-}
-
 async function saveAndCheck(page: Page, path: string, expected: string[]): Promise<void> {
   await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   // "Draft saved automatically." is already on screen: the stored order itself is awaited.
@@ -86,13 +62,11 @@ describe('CMS editor: drag with scrolling at 100 % and in the outline', () => {
   const suite = useE2eSuite({}, 'cms-drag-scroll-outline');
 
   // It failed while the first automatic save, two seconds after the last block was added, landed in
-  // the middle of this long drag (the drop was then lost); pageWithBlocks now waits for that save
+  // the middle of this long drag (the drop was then lost); openNewPageWithBlocks now waits for that save
   // (docs/cms-editor.md, "Drag and drop at every zoom").
   it('drags the first block to the end of a page taller than the canvas at 100 %, scrolling it', async () => {
     const path = '/e2e-drag-scroll';
-    const page = await suite.newPage({ width: 1280, height: 800 });
-    await signInAsDemoAdmin(page, suite.server, 'en', 'cms');
-    await pageWithBlocks(page, path);
+    const page = await openNewPageWithBlocks(suite, 'en', `Drag ${path}`, path, BLOCKS);
     const phone = page.getByTitle('Switch to Phone viewport');
     if (await phone.isEnabled()) await phone.click();
     const zoom = page.locator("select[class*='_ViewportControls-zoomSelect_']");
@@ -142,9 +116,7 @@ describe('CMS editor: drag with scrolling at 100 % and in the outline', () => {
   // follow the pointer (the ghost offset from the pointer) and the drop was not taken.
   it("reorders blocks by dragging their rows in Puck's outline", async () => {
     const path = '/e2e-drag-outline';
-    const page = await suite.newPage({ width: 1280, height: 800 });
-    await signInAsDemoAdmin(page, suite.server, 'en', 'cms');
-    await pageWithBlocks(page, path);
+    const page = await openNewPageWithBlocks(suite, 'en', `Drag ${path}`, path, BLOCKS);
     await page.getByText('Outline', { exact: true }).first().click();
     const rows = page.locator("[class*='_Layer-clickable_']");
     await expect.poll(() => rows.count()).toBe(BLOCKS.length);

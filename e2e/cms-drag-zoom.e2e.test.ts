@@ -10,10 +10,9 @@
  * the order Puck keeps and, after saving, the order stored.
  */
 import { describe, expect, it } from 'vitest';
-import type { FrameLocator, Page } from 'playwright-core';
-import { signInAsDemoAdmin } from './support/demo-admin.js';
+import type { Page } from 'playwright-core';
 import { useE2eSuite } from './support/lifecycle.js';
-import { storedOrder } from './support/page-editor.js';
+import { canvasOrder, editorPreview, openNewPageWithBlocks, storedOrder } from './support/page-editor.js';
 
 const BLOCKS = ['Snippet', 'Quote', 'HTML box', 'Accordion'];
 const PAIRS = [
@@ -35,23 +34,6 @@ interface Box {
 
 describe('CMS editor: drag and drop at every zoom', () => {
   const suite = useE2eSuite({}, 'cms-drag-zoom');
-  const preview = (page: Page): FrameLocator => page.frameLocator('iframe#preview-frame');
-  /**
-   * The blocks in the order drawn (top to bottom), each once. While dragging, the block's place is
-   * dnd-kit's placeholder (a copy where it would land); the dragged block itself, under the pointer,
-   * is left out.
-   */
-  const order = (page: Page) =>
-    preview(page)
-      .locator('[data-puck-component]:not([data-dnd-dragging])')
-      .evaluateAll((els) => [
-        ...new Set(
-          els
-            .map((el) => ({ id: el.getAttribute('data-puck-component') ?? '', top: el.getBoundingClientRect().top }))
-            .sort((a, b) => a.top - b.top)
-            .map((entry) => entry.id),
-        ),
-      ]);
   /** The dragged block and its place (the placeholder), in the editor page's coordinates. */
   const dragBoxes = (page: Page, id: string) =>
     page.evaluate((wanted) => {
@@ -77,8 +59,8 @@ describe('CMS editor: drag and drop at every zoom', () => {
     seen: string[],
     stepPx: number,
   ): Promise<{ y: number; ghost: Box | null; place: Box | null } | null> {
-    const items = preview(page).locator('[data-puck-component]');
-    const ids = await order(page);
+    const items = editorPreview(page).locator('[data-puck-component]');
+    const ids = await canvasOrder(page);
     const id = ids[from]!;
     const start = await items.nth(from).boundingBox();
     const target = await items.nth(to).boundingBox();
@@ -94,7 +76,7 @@ describe('CMS editor: drag and drop at every zoom', () => {
     const step = (to > from ? 1 : -1) * stepPx;
     let found: { y: number; ghost: Box | null; place: Box | null } | null = null;
     for (let guard = 0; guard < 400; guard++) {
-      const now = await order(page);
+      const now = await canvasOrder(page);
       const shown = now.map((n) => ids.indexOf(n)).join(',');
       if (seen.at(-1) !== shown) seen.push(`${shown}@${Math.round(y)}`);
       if (now.indexOf(id) === to) {
@@ -107,30 +89,16 @@ describe('CMS editor: drag and drop at every zoom', () => {
     }
     await page.mouse.up();
     // The drop animation ends (a drag pressed during it is ignored by dnd-kit).
-    await expect.poll(() => preview(page).locator('[data-dnd-dragging], [data-dnd-placeholder], [data-dnd-dropping]').count()).toBe(0);
+    await expect
+      .poll(() => editorPreview(page).locator('[data-dnd-dragging], [data-dnd-placeholder], [data-dnd-dropping]').count())
+      .toBe(0);
     return found;
   }
 
   it('drops a block at every position at 25 %, the desktop zoom, 50 % and 100 %', { timeout: 240_000 }, async () => {
-    const page = await suite.newPage({ width: 1280, height: 800 });
-    await signInAsDemoAdmin(page, suite.server, 'en', 'cms');
-    await page.getByRole('button', { name: 'New page' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Title', { exact: true }).fill('Drag zoom');
-    await dialog.getByLabel('Address').fill('/e2e-drag-zoom');
-    await dialog.getByRole('button', { name: 'Create page' }).click();
-    await page.locator('#cms-page-heading', { hasText: '/e2e-drag-zoom' }).waitFor();
-    for (const [index, name] of BLOCKS.entries()) {
-      await page
-        .getByRole('button', { name: `Add to the page: ${name}`, exact: true })
-        .first()
-        .focus();
-      await page.keyboard.press('Enter');
-      await preview(page).locator('[data-puck-component]').nth(index).waitFor();
-    }
-    // The first automatic save changes the header above the canvas, and Puck picks its zoom again
-    // when the canvas resizes: the drags start after it (docs/cms-editor.md, "Drag and drop at every zoom").
-    await page.getByText('Draft saved automatically.').waitFor();
+    // Answered after the first automatic save: it changes the header above the canvas, and Puck picks
+    // its zoom again when the canvas resizes (docs/cms-editor.md, "Drag and drop at every zoom").
+    const page = await openNewPageWithBlocks(suite, 'en', 'Drag zoom', '/e2e-drag-zoom', BLOCKS);
     const zoomSelect = page.locator("select[class*='_ViewportControls-zoomSelect_']");
     // Puck's zoom select offers 25 %, 50 %, 75 %, 100 %… up to the automatic zoom, and the
     // automatic one: 50 % of the desktop preview needs a canvas wider than 640 px (a 1600 px window).
@@ -155,7 +123,7 @@ describe('CMS editor: drag and drop at every zoom', () => {
       if (setting.zoom) expect(zoom).toBe(setting.zoom);
       else expect(Number(zoom)).toBeLessThan(0.4);
       for (const [from, to] of PAIRS) {
-        const before = await order(page);
+        const before = await canvasOrder(page);
         const seen: string[] = [];
         // Steps of 3 px on the screen (2 to 12 px in the page); at 100 % the blocks are tall enough for 6.
         const found = await drag(page, from, to, seen, Number(zoom) >= 0.75 ? 6 : 3);
@@ -178,11 +146,11 @@ describe('CMS editor: drag and drop at every zoom', () => {
         expect(place, message).not.toBeNull();
         expect(Math.min(ghost!.bottom, place!.bottom) - Math.max(ghost!.top, place!.top), message).toBeGreaterThanOrEqual(-2);
         // …and that is where it stays.
-        await expect.poll(() => order(page), { timeout: 3000 }).toEqual(expected);
+        await expect.poll(() => canvasOrder(page), { timeout: 3000 }).toEqual(expected);
       }
     }
     // The order Puck shows is the one saved.
-    const shown = await order(page);
+    const shown = await canvasOrder(page);
     await page.getByRole('button', { name: 'Save draft', exact: true }).click();
     // "Draft saved automatically." is already on screen: the stored order itself is awaited.
     await expect.poll(() => storedOrder(page, '/e2e-drag-zoom'), { timeout: 5000 }).toEqual(shown);

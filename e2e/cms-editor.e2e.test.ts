@@ -4,22 +4,16 @@
  * the preview at phone width (right to left), publishes, and a visitor sees the page at /ku/...
  * axe finds no violations on the editor screen. Screenshots go to $CMS_SCREENSHOTS when set.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { demoAdmin } from './support/demo-admin.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolationsWithin } from './support/axe.js';
+import { signInAsDemoAdmin } from './support/demo-admin.js';
+import { PHONE, useE2eSuite } from './support/lifecycle.js';
+import { createPageInEditor, EDITOR_WORDS, pressPaletteButton, publishInEditor } from './support/page-editor.js';
+import { screenshotInto } from './support/screenshots.js';
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = process.env.CMS_SCREENSHOTS;
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const screenshot = (page: Page, name: string) => screenshotInto(SHOTS, page, name);
 
 /**
  * Drags a palette entry (by its block key) with the mouse onto the canvas, as most editors add a
@@ -48,51 +42,23 @@ async function dragBlock(page: Page, key: string): Promise<void> {
  * Adds a palette entry (by its label) to the end of the page with its "add to the page" button:
  * the editor's alternative to dragging (WCAG 2.2, 2.5.7), which is what a keyboard user presses.
  */
-async function addBlock(page: Page, label: string): Promise<void> {
-  // By keyboard, as its users do (Puck lays its drag overlay copy of the entry over the pointer target).
-  await page
-    .getByRole('button', { name: `زیادکردن بۆ پەڕەکە: ${label}`, exact: true })
-    .first()
-    .focus();
-  await page.keyboard.press('Enter');
-}
+const addBlock = (page: Page, label: string) => pressPaletteButton(page, `${EDITOR_WORDS.ku.add}${label}`);
 
 describe('CMS editor', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let email: string;
-  let password: string;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    ({ email, password } = demoAdmin(server));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useE2eSuite({}, 'cms-editor');
 
   it('builds a Kurdish page from three blocks, publishes it, and a visitor sees it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await suite.newPage({ width: 1440, height: 900 });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
-    await page.goto(`${server.origin}/ku/cms`);
-    await page.getByLabel('ئیمەیڵ').fill(email);
-    await page.getByLabel('وشەی نهێنی').fill(password);
-    await Promise.all([page.waitForURL(`${server.origin}/ku/cms`), page.getByRole('button', { name: 'چوونەژوورەوە' }).click()]);
+    await signInAsDemoAdmin(page, suite.server, 'ku', 'cms');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await page.getByRole('heading', { name: 'پەڕەکان' }).waitFor();
     await screenshot(page, 'cms-tree-desktop');
 
     // The page tree: a new Kurdish content page.
-    await page.getByRole('button', { name: 'پەڕەی نوێ' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('ناونیشان', { exact: true }).fill('پەڕەی تاقیکردنەوە');
-    await dialog.getByLabel('ناونیشانی پەڕە').fill('/e2e-editor-page');
-    await dialog.getByRole('button', { name: 'دروستکردنی پەڕە' }).click();
-    await page.locator('#cms-page-heading', { hasText: 'پەڕەی تاقیکردنەوە' }).waitFor();
+    await createPageInEditor(page, EDITOR_WORDS.ku, 'پەڕەی تاقیکردنەوە', '/e2e-editor-page');
 
     // Three blocks from the palette: the first dragged with the mouse onto the empty page (its drop
     // zone has a height only when Puck's canvas rules reach the iframe), two appended by keyboard.
@@ -109,17 +75,7 @@ describe('CMS editor', () => {
 
     // axe on the editor screen (Puck's canvas iframe is checked by its own content: the site's blocks).
     // Through the debugging protocol: the editor page's CSP (nonce scripts only) refuses an injected tag.
-    await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-        }
-      ).axe;
-      const result = await axe.run({ include: [['.cms-shell__bar'], ['.cms-tree'], ['.cms-toolbar']] }, { resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolationsWithin(page, ['.cms-shell__bar', '.cms-tree', '.cms-toolbar'])).toEqual([]);
 
     // Preview at phone width, right to left.
     await page.getByRole('button', { name: 'مۆبایل' }).first().click();
@@ -136,10 +92,9 @@ describe('CMS editor', () => {
     await screenshot(page, 'cms-editor-phone-preview');
 
     // Publish; a visitor sees the page.
-    await page.getByRole('button', { name: 'بڵاوکردنەوە', exact: true }).click();
-    await page.getByText('پەڕەکە بڵاوکرایەوە.').waitFor();
-    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const response = await visitor.goto(`${server.origin}/ku/e2e-editor-page`);
+    await publishInEditor(page, 'ku');
+    const visitor = await suite.browser.newPage({ viewport: PHONE });
+    const response = await visitor.goto(`${suite.server.origin}/ku/e2e-editor-page`);
     expect(response?.status()).toBe(200);
     expect(await visitor.locator('.lrdx-block--snippet').count()).toBe(1);
     expect(await visitor.locator('.lrdx-block--quote').count()).toBe(1);
@@ -151,14 +106,9 @@ describe('CMS editor', () => {
   });
 
   it('shows the editor at phone width with the page tree first', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(`${server.origin}/ku/cms`);
-    await page.getByLabel('ئیمەیڵ').fill(email);
-    await page.getByLabel('وشەی نهێنی').fill(password);
-    await Promise.all([page.waitForURL(`${server.origin}/ku/cms`), page.getByRole('button', { name: 'چوونەژوورەوە' }).click()]);
+    const page = await suite.newPage(PHONE);
+    await signInAsDemoAdmin(page, suite.server, 'ku', 'cms');
     await page.getByRole('heading', { name: 'پەڕەکان' }).waitFor();
     await screenshot(page, 'cms-tree-phone');
-    await context.close();
   });
 });

@@ -5,70 +5,31 @@
  * at 390×844 and 1280×900 in ku and en go into $CMS_SCREENSHOTS when set.
  * Run alone: npx vitest run --config vitest.e2e.config.ts e2e/cms-footer-metaheads.e2e.test.ts
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolationsWithin } from './support/axe.js';
+import { signInAsDemoAdmin, type EditorArea } from './support/demo-admin.js';
+import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
+import { screenshotsAtSizes } from './support/screenshots.js';
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = process.env.CMS_SCREENSHOTS;
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
+const SIZES = [PHONE, DESKTOP];
 describe('footer and metaheads tabs', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let email: string;
-  let password: string;
+  const suite = useE2eSuite({ CMS_SCHEDULER_MS: '0' }, 'footer-metaheads');
 
-  beforeAll(async () => {
-    server = await startServer({ CMS_SCHEDULER_MS: '0' });
-    browser = await launchChromium();
-    ({ email, password } = demoAdmin(server));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function signIn(language: 'ku' | 'en', area: 'cms' | 'admin'): Promise<Page> {
-    const page = await browser.newPage({ viewport: SIZES[1] });
-    const t = SIGN_IN[language];
-    await page.goto(`${server.origin}/${language}/${area}`);
-    await page.getByLabel(t.email).fill(email);
-    await page.getByLabel(t.password, { exact: true }).fill(password);
-    await Promise.all([page.waitForURL(`${server.origin}/${language}/${area}`), page.getByRole('button', { name: t.submit }).click()]);
+  async function signIn(language: 'ku' | 'en', area: EditorArea): Promise<Page> {
+    const page = await suite.newPage(DESKTOP);
+    await signInAsDemoAdmin(page, suite.server, language, area);
     return page;
   }
 
-  async function axe(page: Page, root: string): Promise<string[]> {
-    await page.evaluate(AXE_SOURCE);
-    return page.evaluate(async (include) => {
-      const run = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string }[] }> } }).axe;
-      const result = await run.run({ include: [[include]] }, { resultTypes: ['violations'] });
-      return result.violations.map((v) => v.id);
-    }, root);
-  }
-
-  async function shots(page: Page, name: string): Promise<void> {
-    if (!SHOTS) return;
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
-    }
-    await page.setViewportSize(SIZES[1]!);
-  }
+  const axe = (page: Page, root: string) => axeViolationsWithin(page, [root]);
+  const shots = (page: Page, name: string) => screenshotsAtSizes(SHOTS, page, name, SIZES);
 
   /** What a visitor gets at `path`: the footer's links and the page's HTML. */
   async function visit(path: string): Promise<{ footerLinks: { text: string; href: string }[]; head: string; body: string }> {
-    const visitor = await browser.newPage();
-    await visitor.goto(`${server.origin}${path}`);
+    const visitor = await suite.browser.newPage();
+    await visitor.goto(`${suite.server.origin}${path}`);
     const result = await visitor.evaluate(() => ({
       footerLinks: [...document.querySelectorAll('footer a')].map((a) => ({
         text: a.textContent?.trim() ?? '',

@@ -4,36 +4,23 @@
  * sees that form on the page, in Kurdish and in English.
  */
 import { describe, expect, it } from 'vitest';
-import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { useE2eSuite } from './support/lifecycle.js';
-import { addBlockFromPalette, createPageInEditor } from './support/page-editor.js';
+import { addBlockFromPalette, EDITOR_WORDS, openNewPageInEditor, publishInEditor } from './support/page-editor.js';
 
 const WORDS = {
   ku: {
-    newPage: 'پەڕەی نوێ',
-    title: 'ناونیشان',
-    path: 'ناونیشانی پەڕە',
-    create: 'دروستکردنی پەڕە',
-    add: 'زیادکردن بۆ پەڕەکە: ',
+    ...EDITOR_WORDS.ku,
     block: 'فۆرم',
     language: 'کوردی',
     fields: 'خانە',
     open: 'ئەم فۆرمە لە دروستکەری فۆرم بکەرەوە',
-    publish: 'بڵاوکردنەوە',
-    published: 'پەڕەکە بڵاوکرایەوە.',
   },
   en: {
-    newPage: 'New page',
-    title: 'Title',
-    path: 'Address',
-    create: 'Create page',
-    add: 'Add to the page: ',
+    ...EDITOR_WORDS.en,
     block: 'Form',
     language: 'English',
     fields: 'field',
     open: 'Open this form in the form builder',
-    publish: 'Publish',
-    published: 'The page is published.',
   },
 } as const;
 
@@ -44,9 +31,7 @@ describe('CMS editor: the form picker', () => {
     it(`(${language}) picks a form by name in the page editor, publishes, and a visitor sees that form`, async () => {
       const w = WORDS[language];
       const path = `/e2e-form-picker-${language}`;
-      const page = await suite.newPage({ width: 1280, height: 800 });
-      await signInAsDemoAdmin(page, suite.server, language, 'cms');
-      await createPageInEditor(page, w, `Form picker ${language}`, path);
+      const page = await openNewPageInEditor(suite, language, `Form picker ${language}`, path);
       const block = await addBlockFromPalette(page, `${w.add}${w.block}`);
       await block.click();
 
@@ -66,8 +51,7 @@ describe('CMS editor: the form picker', () => {
       await expect.poll(() => block.locator(`lrdx-form[form-id="${formId}"]`).count()).toBe(1);
       if (process.env.CMS_SCREENSHOTS) await page.screenshot({ path: `${process.env.CMS_SCREENSHOTS}/form-picker-${language}.png` });
 
-      await page.getByRole('button', { name: w.publish, exact: true }).click();
-      await page.getByText(w.published).waitFor();
+      await publishInEditor(page, language);
       const visitor = await suite.newPage({ width: 1280, height: 800 });
       const response = await visitor.goto(`${suite.server.origin}/${language}${path}`);
       expect(response?.status()).toBe(200);

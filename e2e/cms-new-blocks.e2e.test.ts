@@ -5,17 +5,12 @@
  * dialog; the widget tags beside them are described in the editor's language.
  */
 import { describe, expect, it } from 'vitest';
-import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { useE2eSuite } from './support/lifecycle.js';
-import { addBlockFromPalette, createPageInEditor, editorPreview } from './support/page-editor.js';
+import { addBlockFromPalette, EDITOR_WORDS, editorPreview, openNewPageInEditor } from './support/page-editor.js';
 
 const WORDS = {
   ku: {
-    newPage: 'پەڕەی نوێ',
-    title: 'ناونیشان',
-    path: 'ناونیشانی پەڕە',
-    create: 'دروستکردنی پەڕە',
-    add: 'زیادکردن بۆ پەڕەکە: ',
+    ...EDITOR_WORDS.ku,
     snippet: 'کورتە بەش',
     quote: 'وتە',
     html: 'سندوقی HTML',
@@ -26,11 +21,7 @@ const WORDS = {
     stockLocator: 'گەڕان بە دوای ئۆتۆمبێل بە پاڵاوتن و ئەنجامەکان.',
   },
   en: {
-    newPage: 'New page',
-    title: 'Title',
-    path: 'Address',
-    create: 'Create page',
-    add: 'Add to the page: ',
+    ...EDITOR_WORDS.en,
     snippet: 'Snippet',
     quote: 'Quote',
     html: 'HTML box',
@@ -48,9 +39,7 @@ describe('CMS editor: a new block', () => {
   for (const language of ['ku', 'en'] as const) {
     it(`(${language}) shows at once in the editor's language; one that draws nothing names itself; HTML is edited left to right, full width and in a wide dialog`, async () => {
       const w = WORDS[language];
-      const page = await suite.newPage({ width: 1280, height: 800 });
-      await signInAsDemoAdmin(page, suite.server, language, 'cms');
-      await createPageInEditor(page, w, `New blocks ${language}`, `/e2e-new-blocks-${language}`);
+      const page = await openNewPageInEditor(suite, language, `New blocks ${language}`, `/e2e-new-blocks-${language}`);
       for (const [index, name] of [w.snippet, w.quote, w.html].entries()) await addBlockFromPalette(page, `${w.add}${name}`, index);
       const items = editorPreview(page).locator('[data-puck-component]');
       // Every block is visible: the empty snippet and HTML box by their stand-in, the quote by its text.

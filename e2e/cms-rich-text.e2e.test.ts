@@ -5,22 +5,15 @@
  * names); the preview shows it, and after publishing visitors see it.
  */
 import { describe, expect, it } from 'vitest';
-import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { useE2eSuite } from './support/lifecycle.js';
-import { addBlockFromPalette, createPageInEditor } from './support/page-editor.js';
+import { addBlockFromPalette, EDITOR_WORDS, openNewPageInEditor, publishInEditor } from './support/page-editor.js';
 
 const WORDS = {
   ku: {
-    newPage: 'پەڕەی نوێ',
-    title: 'ناونیشان',
-    path: 'ناونیشانی پەڕە',
-    create: 'دروستکردنی پەڕە',
-    add: 'زیادکردن بۆ پەڕەکە: ',
+    ...EDITOR_WORDS.ku,
     block: 'بڕگەی کۆکراوە',
     bold: 'تۆخ',
     link: 'بەستەر',
-    publish: 'بڵاوکردنەوە',
-    published: 'پەڕەکە بڵاوکرایەوە.',
     typed: 'وشەی تۆخ',
     list: 'لیست',
     bullets: 'لیستی خاڵدار',
@@ -30,16 +23,10 @@ const WORDS = {
     direction: 'rtl',
   },
   en: {
-    newPage: 'New page',
-    title: 'Title',
-    path: 'Address',
-    create: 'Create page',
-    add: 'Add to the page: ',
+    ...EDITOR_WORDS.en,
     block: 'Collection item',
     bold: 'Bold',
     link: 'Link',
-    publish: 'Publish',
-    published: 'The page is published.',
     typed: 'Strong words',
     list: 'List',
     bullets: 'Bullet list',
@@ -57,9 +44,7 @@ describe('CMS editor: rich text', () => {
     it(`(${language}) edits a description with bold and a link in the editor's direction; visitors see it`, async () => {
       const w = WORDS[language];
       const path = `/e2e-rich-text-${language}`;
-      const page = await suite.newPage({ width: 1280, height: 800 });
-      await signInAsDemoAdmin(page, suite.server, language, 'cms');
-      await createPageInEditor(page, w, `Rich text ${language}`, path);
+      const page = await openNewPageInEditor(suite, language, `Rich text ${language}`, path);
       const block = await addBlockFromPalette(page, `${w.add}${w.block}`);
       await block.click();
 
@@ -101,8 +86,7 @@ describe('CMS editor: rich text', () => {
       await expect.poll(() => block.locator('strong').allInnerTexts()).toContain(w.typed);
       if (process.env.CMS_SCREENSHOTS) await page.screenshot({ path: `${process.env.CMS_SCREENSHOTS}/rich-text-${language}.png` });
 
-      await page.getByRole('button', { name: w.publish, exact: true }).click();
-      await page.getByText(w.published).waitFor();
+      await publishInEditor(page, language);
       const visitor = await suite.newPage({ width: 1280, height: 800 });
       const response = await visitor.goto(`${suite.server.origin}/${language}${path}`);
       expect(response?.status()).toBe(200);

@@ -9,96 +9,51 @@
  *   dialog; the quick-links screen — with axe on each, and screenshots at 1280×900 in ku and en
  *   into $CMS_SCREENSHOTS when set.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolationsWithin as axeViolations } from './support/axe.js';
+import { signInAsDemoAdmin, type EditorArea } from './support/demo-admin.js';
+import { DESKTOP, useE2eSuite } from './support/lifecycle.js';
+import { createPageInEditor, EDITOR_WORDS, pressPaletteButton, publishInEditor } from './support/page-editor.js';
+import { screenshotInto } from './support/screenshots.js';
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = process.env.CMS_SCREENSHOTS;
-const VIEWPORT = { width: 1280, height: 900 };
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
-
-/** axe on the editor document (the canvas iframe holds the site's own blocks, checked elsewhere). */
-async function axeViolations(page: Page, include: string[]): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (selectors) => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run({ include: selectors.map((s) => [s]) }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  }, include);
-}
+const screenshot = (page: Page, name: string) => screenshotInto(SHOTS, page, name);
 
 describe('CMS editor screens', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let email: string;
-  let password: string;
+  const suite = useE2eSuite({ CMS_SCHEDULER_MS: '0', CMS_SCHEDULER_SIGNAL: 'SIGUSR2' }, 'cms-screens');
   let imagePath: string;
   /** Script errors of every editor page; the last test expects none. */
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ CMS_SCHEDULER_MS: '0', CMS_SCHEDULER_SIGNAL: 'SIGUSR2' });
-    browser = await launchChromium();
-    ({ email, password } = demoAdmin(server));
     imagePath = join(mkdtempSync(join(tmpdir(), 'lrdx-cms-screens-')), 'desert-road.png');
     // A picture with something in it (a gradient and a band), so the thumbnails are visibly images.
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#6aa9d8"/><stop offset="1" stop-color="#f3d9a4"/></linearGradient></defs><rect width="1600" height="900" fill="url(#g)"/><rect y="600" width="1600" height="300" fill="#b98a52"/><rect x="700" y="600" width="200" height="300" fill="#444"/></svg>`;
     await sharp(Buffer.from(svg)).png().toFile(imagePath);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
-  async function signIn(language: 'ku' | 'en', area: 'cms' | 'admin' = 'cms'): Promise<Page> {
-    const page = await browser.newPage({ viewport: VIEWPORT });
+  async function signIn(language: 'ku' | 'en', area: EditorArea = 'cms'): Promise<Page> {
+    const page = await suite.newPage(DESKTOP);
     page.on('pageerror', (error) => errors.push(`${language} ${area}: ${error.message}`));
-    const t = SIGN_IN[language];
-    await page.goto(`${server.origin}/${language}/${area}`);
-    await page.getByLabel(t.email).fill(email);
-    await page.getByLabel(t.password, { exact: true }).fill(password);
-    await Promise.all([page.waitForURL(`${server.origin}/${language}/${area}`), page.getByRole('button', { name: t.submit }).click()]);
+    await signInAsDemoAdmin(page, suite.server, language, area);
     return page;
   }
 
   async function newPage(page: Page, title: string, path: string): Promise<number> {
-    await page.getByRole('button', { name: 'پەڕەی نوێ' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('ناونیشان', { exact: true }).fill(title);
-    await dialog.getByLabel('ناونیشانی پەڕە').fill(path);
-    await dialog.getByRole('button', { name: 'دروستکردنی پەڕە' }).click();
-    await page.locator('#cms-page-heading', { hasText: title }).waitFor();
+    await createPageInEditor(page, EDITOR_WORDS.ku, title, path);
     await expect.poll(() => /page=(\d+)/.exec(page.url())?.[1]).toBeTruthy();
     return Number(/page=(\d+)/.exec(page.url())![1]);
   }
 
-  /** The palette's add button, pressed by keyboard (Puck's drag overlay may lie over it for a pointer). */
-  async function addBlock(page: Page, label: string): Promise<void> {
-    await page
-      .getByRole('button', { name: `زیادکردن بۆ پەڕەکە: ${label}`, exact: true })
-      .first()
-      .focus();
-    await page.keyboard.press('Enter');
-  }
+  const addBlock = (page: Page, label: string) => pressPaletteButton(page, `${EDITOR_WORDS.ku.add}${label}`);
 
   const visitorBlocks = async (path: string) => {
-    const response = await fetch(`${server.origin}/ku${path}`);
+    const response = await fetch(`${suite.server.origin}/ku${path}`);
     const html = await response.text();
     return { status: response.status, quote: html.includes('lrdx-block--quote'), snippet: html.includes('lrdx-block--snippet') };
   };
@@ -133,7 +88,7 @@ describe('CMS editor screens', () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due.getTime() - Date.now() + 1_000)));
     expect((await visitorBlocks('/e2e-scheduled')).status).toBe(404);
     // …and the run publishes it.
-    server.signal('SIGUSR2');
+    suite.server.signal('SIGUSR2');
     await expect.poll(async () => (await visitorBlocks('/e2e-scheduled')).status).toBe(200);
     expect((await visitorBlocks('/e2e-scheduled')).quote).toBe(true);
     await page.close();
@@ -146,18 +101,16 @@ describe('CMS editor screens', () => {
     const id = await newPage(page, 'پەڕەی وەشانەکان', '/e2e-versions');
 
     await addBlock(page, 'وتە');
-    await page.getByRole('button', { name: 'بڵاوکردنەوە', exact: true }).click();
-    await page.getByText('پەڕەکە بڵاوکرایەوە.').waitFor();
+    await publishInEditor(page, 'ku');
     expect(await visitorBlocks('/e2e-versions')).toMatchObject({ status: 200, quote: true, snippet: false });
 
-    const versions = (await (await page.request.get(`${server.origin}/cms/api/pages/${id}/versions`)).json()) as {
+    const versions = (await (await page.request.get(`${suite.server.origin}/cms/api/pages/${id}/versions`)).json()) as {
       data: { number: number; kind: string }[];
     };
     const firstPublished = versions.data.find((v) => v.kind === 'published')!.number;
 
     await addBlock(page, 'کورتە بەش');
-    await page.getByRole('button', { name: 'بڵاوکردنەوە', exact: true }).click();
-    await page.getByText('پەڕەکە بڵاوکرایەوە.').waitFor();
+    await publishInEditor(page, 'ku');
     expect(await visitorBlocks('/e2e-versions')).toMatchObject({ status: 200, quote: true, snippet: true });
 
     await page.getByRole('button', { name: 'وەشانەکان', exact: true }).click();
@@ -188,8 +141,7 @@ describe('CMS editor screens', () => {
     await page.getByText(`وەشانی ${firstPublished} ئێستا ڕەشنووسەکەیە.`).waitFor();
     // Restoring changes the draft only.
     expect(await visitorBlocks('/e2e-versions')).toMatchObject({ snippet: true });
-    await page.getByRole('button', { name: 'بڵاوکردنەوە', exact: true }).click();
-    await page.getByText('پەڕەکە بڵاوکرایەوە.').waitFor();
+    await publishInEditor(page, 'ku');
     expect(await visitorBlocks('/e2e-versions')).toMatchObject({ status: 200, quote: true, snippet: false });
     await page.close();
   });
@@ -244,7 +196,7 @@ describe('CMS editor screens', () => {
     await expect.poll(() => rows.allTextContents()).toEqual(before);
     await page.locator('.cms-nav__list--root > li').first().locator('.cms-nav__list strong', { hasText: 'تاقیکردنەوە' }).waitFor();
     // The site's menu shows it under that entry.
-    const site = await (await fetch(`${server.origin}/ku/about-us`)).text();
+    const site = await (await fetch(`${suite.server.origin}/ku/about-us`)).text();
     expect(site).toContain('/ku/e2e-nav');
     await screenshot(page, 'ku-navigation');
     expect(await axeViolations(page, ['.cms-tabs', '.cms-screen'])).toEqual([]);
@@ -286,9 +238,8 @@ describe('CMS editor screens', () => {
     expect(await axeViolations(page, ['dialog[open]'])).toEqual([]);
     await seo.getByRole('button', { name: 'پاشەکەوتکردن', exact: true }).click();
     await page.getByText('لە ڕەشنووسەکەدا پاشەکەوت کرا.').waitFor();
-    await page.getByRole('button', { name: 'بڵاوکردنەوە', exact: true }).click();
-    await page.getByText('پەڕەکە بڵاوکرایەوە.').waitFor();
-    const html = await (await fetch(`${server.origin}/ku/e2e-seo`)).text();
+    await publishInEditor(page, 'ku');
+    const html = await (await fetch(`${suite.server.origin}/ku/e2e-seo`)).text();
     expect(html).toContain('ناونیشانی گەڕانی تاقیکردنەوە');
     expect(html).toMatch(/og:image" content="[^"]*\/media\/library\/\d+\/1600x900\.jpeg/);
     // Used now: delete is refused with the page named.
@@ -308,7 +259,7 @@ describe('CMS editor screens', () => {
     expect(await axeViolations(page, ['.cms-tabs', '.cms-screen'])).toEqual([]);
     await page.getByRole('button', { name: 'پاشەکەوتکردن', exact: true }).click();
     await page.getByText('بەستەرە خێراکان پاشەکەوت کران.').waitFor();
-    const settings = (await (await fetch(`${server.origin}/settings`)).json()) as {
+    const settings = (await (await fetch(`${suite.server.origin}/settings`)).json()) as {
       data: { attributes?: { key: string; value: string }; key?: string; value?: string }[];
     };
     const row = settings.data.map((s) => s.attributes ?? s).find((s) => s.key === 'fab.configuration');

@@ -10,14 +10,13 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
+import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
+import { screenshotInto } from './support/screenshots.js';
 
 const SHOTS = process.env.CMS_SCREENSHOTS;
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
+const screenshot = (page: Page, name: string) => screenshotInto(SHOTS, page, name, true);
 
 interface Row {
   id: number;
@@ -30,17 +29,7 @@ interface Row {
 describe('stock screen', () => {
   const suite = useE2eSuite({}, 'stock-screen');
 
-  async function signIn(page: Page, language: 'ku' | 'en'): Promise<void> {
-    const server = suite.server;
-    const { email, password } = demoAdmin(server);
-    await page.goto(`${server.origin}/${language}/cms/stock`);
-    await page.getByLabel(SIGN_IN[language].email).fill(email);
-    await page.getByLabel(SIGN_IN[language].password).fill(password);
-    await Promise.all([
-      page.waitForURL(`${server.origin}/${language}/cms/stock`),
-      page.getByRole('button', { name: SIGN_IN[language].submit }).click(),
-    ]);
-  }
+  const signIn = (page: Page, language: 'ku' | 'en') => signInAsDemoAdmin(page, suite.server, language, 'cms/stock');
 
   async function stockRows(page: Page, query: string): Promise<Row[]> {
     const server = suite.server;

@@ -5,30 +5,19 @@
  * "Needs translation" mark, and "Mark as translated" clears it.
  */
 import { describe, expect, it } from 'vitest';
-import type { FrameLocator, Page } from 'playwright-core';
-import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { useE2eSuite } from './support/lifecycle.js';
+import { EDITOR_WORDS, editorPreview, openNewPageInEditor, pressPaletteButton } from './support/page-editor.js';
 
 const PATH = 'wergeran';
-const preview = (page: Page): FrameLocator => page.frameLocator('iframe#preview-frame');
 
 describe('page editor: other languages', () => {
   const suite = useE2eSuite({}, 'cms-translations');
 
   it('copies a Kurdish page into an English draft that the English editor opens, marked to translate', { timeout: 120_000 }, async () => {
-    const page = await suite.newPage({ width: 1280, height: 800 });
-    await signInAsDemoAdmin(page, suite.server, 'ku', 'cms');
-
     // A new Kurdish page with one block, added by keyboard from the palette.
-    await page.getByRole('button', { name: 'پەڕەی نوێ' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('ناونیشان', { exact: true }).fill('وەرگێڕان');
-    await dialog.getByLabel('ناونیشانی پەڕە').fill(PATH);
-    await dialog.getByRole('button', { name: 'دروستکردنی پەڕە' }).click();
-    await page.locator('#cms-page-heading', { hasText: PATH }).waitFor();
-    await page.getByRole('button', { name: 'زیادکردن بۆ پەڕەکە: وتە', exact: true }).first().focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => preview(page).locator('[data-puck-component]').count()).toBe(1);
+    const page = await openNewPageInEditor(suite, 'ku', 'وەرگێڕان', PATH);
+    await pressPaletteButton(page, `${EDITOR_WORDS.ku.add}وتە`);
+    await expect.poll(() => editorPreview(page).locator('[data-puck-component]').count()).toBe(1);
 
     // The page tree names the languages it lacks.
     const tree = page.getByRole('navigation').filter({ hasText: PATH }).first();
@@ -44,7 +33,7 @@ describe('page editor: other languages', () => {
     // The English editor opens the copy: its block is there, and it is marked to translate.
     await page.goto(`${suite.server.origin}${href}`);
     await page.locator('#cms-page-heading', { hasText: PATH }).waitFor();
-    await expect.poll(() => preview(page).locator('[data-puck-component]').count()).toBe(1);
+    await expect.poll(() => editorPreview(page).locator('[data-puck-component]').count()).toBe(1);
     const english = page.getByRole('group', { name: 'Other languages' });
     await english.getByText('Needs translation', { exact: true }).waitFor();
     expect(await english.getByRole('link', { name: 'Open the Kurdish version' }).getAttribute('href')).toMatch(/^\/ku\/cms#page=\d+$/);

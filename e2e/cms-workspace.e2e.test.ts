@@ -5,68 +5,36 @@
  * click aimed at their centre. A test that drags blocks with the mouse at each zoom is still to come
  * (docs/cms-editor.md, "Drag and drop at every zoom").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signInAsDemoAdmin, type EditorArea } from './support/demo-admin.js';
+import { useE2eSuite } from './support/lifecycle.js';
+import { EDITOR_WORDS, editorPreview as preview, openNewPageInEditor, pressPaletteButton } from './support/page-editor.js';
 
 /** Four blocks that show something with their defaults, each of its own type (the outline names them). */
 const BLOCKS = ['وتە', 'هەنگاوەکانی دەق', 'سلایدەری وتە', 'یەک ئۆفەر'];
 
 describe('CMS editor workspace', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let email: string;
-  let password: string;
+  const suite = useE2eSuite({}, 'cms-workspace');
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    ({ email, password } = demoAdmin(server));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function signIn(context: BrowserContext, language: 'ku' | 'en', area: 'cms' | 'admin'): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(`${server.origin}/${language}/${area}`);
-    await page.getByLabel(SIGN_IN[language].email).fill(email);
-    await page.getByLabel(SIGN_IN[language].password).fill(password);
-    await Promise.all([
-      page.waitForURL(`${server.origin}/${language}/${area}`),
-      page.getByRole('button', { name: SIGN_IN[language].submit }).click(),
-    ]);
+  async function signIn(viewport: { width: number; height: number }, language: 'ku' | 'en', area: EditorArea): Promise<Page> {
+    const page = await suite.newPage(viewport);
+    await signInAsDemoAdmin(page, suite.server, language, area);
     return page;
   }
 
-  /** A new Kurdish page holding the four blocks, added by keyboard with the palette's "+" buttons. */
-  async function pageWithBlocks(page: Page, path: string): Promise<void> {
-    await page.getByRole('button', { name: 'پەڕەی نوێ' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('ناونیشان', { exact: true }).fill(`ڕیزکردن ${path}`);
-    await dialog.getByLabel('ناونیشانی پەڕە').fill(path);
-    await dialog.getByRole('button', { name: 'دروستکردنی پەڕە' }).click();
-    await page.locator('#cms-page-heading', { hasText: path }).waitFor();
+  /** Adds the four blocks to the open page by keyboard with the palette's "+" buttons. */
+  async function addTheBlocks(page: Page): Promise<void> {
     for (const label of BLOCKS) {
       const before = await preview(page).locator('[data-puck-component]').count();
-      await page
-        .getByRole('button', { name: `زیادکردن بۆ پەڕەکە: ${label}`, exact: true })
-        .first()
-        .focus();
-      await page.keyboard.press('Enter');
+      await pressPaletteButton(page, `${EDITOR_WORDS.ku.add}${label}`);
       await expect.poll(() => preview(page).locator('[data-puck-component]').count()).toBe(before + 1);
     }
   }
 
-  const preview = (page: Page): FrameLocator => page.frameLocator('iframe#preview-frame');
-
   it('at 1280×720 the document does not scroll, the canvas is wide enough, and the page tree and palette scroll by themselves', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await signIn(context, 'ku', 'cms');
-    await pageWithBlocks(page, '/e2e-workspace');
+    const page = await openNewPageInEditor(suite, 'ku', 'ڕیزکردن /e2e-workspace', '/e2e-workspace', { width: 1280, height: 720 });
+    await addTheBlocks(page);
     const metrics = await page.evaluate(() => ({
       scrolls: (document.scrollingElement?.scrollHeight ?? 0) > window.innerHeight,
       canvas: document.querySelector('iframe#preview-frame')?.getBoundingClientRect().width ?? 0,
@@ -80,7 +48,7 @@ describe('CMS editor workspace', () => {
       expect(box && box.y + box.height).toBeLessThanOrEqual(720);
       expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
     }
-    await context.close();
+    await page.context().close();
   });
 
   // A tablet upright and a small laptop (docs/cms-editor.md, "Layout"): the same workspace, narrower panes.
@@ -91,15 +59,8 @@ describe('CMS editor workspace', () => {
     [1024, 768, 'en'],
   ] as const) {
     it(`at ${width}×${height} (${language}) the document does not scroll, no panes overlap, and the palette and canvas are in reach`, async () => {
-      const context = await browser.newContext({ viewport: { width, height } });
-      const page = await signIn(context, language, 'cms');
-      await page.getByRole('button', { name: language === 'ku' ? 'پەڕەی نوێ' : 'New page' }).click();
-      const dialog = page.getByRole('dialog');
       const path = `/e2e-tablet-${width}-${language}`;
-      await dialog.getByLabel(language === 'ku' ? 'ناونیشان' : 'Title', { exact: true }).fill(`Tablet ${path}`);
-      await dialog.getByLabel(language === 'ku' ? 'ناونیشانی پەڕە' : 'Address').fill(path);
-      await dialog.getByRole('button', { name: language === 'ku' ? 'دروستکردنی پەڕە' : 'Create page' }).click();
-      await page.locator('#cms-page-heading', { hasText: path }).waitFor();
+      const page = await openNewPageInEditor(suite, language, `Tablet ${path}`, path, { width, height });
       await preview(page).locator('body').waitFor();
       const layout = await page.evaluate(() => {
         const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect() ?? null;
@@ -146,14 +107,13 @@ describe('CMS editor workspace', () => {
       const box = await last.boundingBox();
       expect(box && box.y + box.height).toBeLessThanOrEqual(height);
       expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
-      await context.close();
+      await page.context().close();
     });
   }
 
   for (const language of ['ku', 'en'] as const) {
     it(`form builder (${language}): a click at the centre of each input lands in that input`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await signIn(context, language, 'admin');
+      const page = await signIn({ width: 1280, height: 800 }, language, 'admin');
       await page.getByRole('tab', { name: { ku: 'فۆرمەکان', en: 'Forms' }[language], exact: true }).click();
       const builder = page.locator('.cms-form-builder');
       const create = page
@@ -186,7 +146,7 @@ describe('CMS editor workspace', () => {
       }
       expect(missed).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await context.close();
+      await page.context().close();
     });
   }
 });

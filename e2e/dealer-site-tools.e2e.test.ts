@@ -4,10 +4,8 @@
  * dealer-site index, and shows its widget, drawn in its shadow root in Kurdish, right to left, with
  * every bundle and call answered from the main server and nothing failing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { useE2eSuite } from './support/lifecycle.js';
 
 const PAGES = [
   { file: 'vin-checker.html', tag: 'lrdx-vin-checker', bundle: /\/widgets\/vin-checker-/ },
@@ -17,23 +15,13 @@ const PAGES = [
   { file: 'fuel-quiz.html', tag: 'lrdx-quiz', bundle: /\/widgets\/quiz-/ },
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useE2eSuite({}, 'dealer-site-tools');
 
 describe('the dealer-site tool pages', () => {
   it('are linked from the dealer-site index', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     try {
-      await page.goto(`${server.examplesOrigin}/dealer-site/`);
+      await page.goto(`${suite.server.examplesOrigin}/dealer-site/`);
       const links = await page.locator('a[href]').evaluateAll((list) => list.map((a) => a.getAttribute('href')));
       for (const { file } of PAGES) expect(links).toContain(`./${file}`);
     } finally {
@@ -42,7 +30,7 @@ describe('the dealer-site tool pages', () => {
   });
 
   it.each(PAGES)('$file shows <$tag> from the main server', async ({ file, tag, bundle }) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts: string[] = [];
     const failures: string[] = [];
     page.on('request', (request) => {
@@ -53,7 +41,7 @@ describe('the dealer-site tool pages', () => {
     });
     page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
     try {
-      await page.goto(`${server.examplesOrigin}/dealer-site/${file}`);
+      await page.goto(`${suite.server.examplesOrigin}/dealer-site/${file}`);
       const element = page.locator(tag);
       await element.scrollIntoViewIfNeeded();
       // Drawn: its controls are there and its texts (the Kurdish translation) have come.
@@ -70,8 +58,8 @@ describe('the dealer-site tool pages', () => {
         )
         .toBe(true);
       expect(await element.evaluate((el) => el.shadowRoot?.querySelector('[dir]')?.getAttribute('dir'))).toBe('rtl');
-      expect(scripts.some((url) => url.startsWith(server.origin) && bundle.test(url))).toBe(true);
-      expect(scripts.every((url) => url.startsWith(server.origin))).toBe(true);
+      expect(scripts.some((url) => url.startsWith(suite.server.origin) && bundle.test(url))).toBe(true);
+      expect(scripts.every((url) => url.startsWith(suite.server.origin))).toBe(true);
       expect(failures).toEqual([]);
     } finally {
       await page.close();

@@ -17,14 +17,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoAdmin, signInAsDemoAdmin } from './support/demo-admin.js';
+import { DESKTOP, useE2eSuite } from './support/lifecycle.js';
 
 const SHOTS = process.env.FORMS_SCREENSHOTS;
-const DESKTOP = { width: 1280, height: 900 };
 interface FormFieldInput {
   key: string;
   type: string;
@@ -34,28 +32,19 @@ interface FormFieldInput {
 }
 
 describe('admin form screens', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let email: string;
-  let password: string;
+  const suite = useE2eSuite({}, 'forms-admin');
   let bearer: Record<string, string>;
   /** Script errors of every admin page; none is expected. */
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    ({ email, password } = demoAdmin(server));
+    const { email, password } = demoAdmin(suite.server);
     const issued = await api('POST', '/auth/token', { email, password });
     bearer = { authorization: `Bearer ${(issued.body as { token: string }).token}` };
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${server.origin}${path}`, {
+    const response = await fetch(`${suite.server.origin}${path}`, {
       method,
       headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -64,14 +53,20 @@ describe('admin form screens', () => {
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
   }
 
-  async function signIn(language: 'ku' | 'en', viewport = DESKTOP): Promise<Page> {
-    const page = await browser.newPage({ viewport, acceptDownloads: true });
+  async function signIn(language: 'ku' | 'en', viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+    const page = await suite.newPage(viewport, { acceptDownloads: true });
     page.on('pageerror', (error) => errors.push(`${language} admin: ${error.message}`));
-    const t = SIGN_IN[language];
-    await page.goto(`${server.origin}/${language}/admin`);
-    await page.getByLabel(t.email).fill(email);
-    await page.getByLabel(t.password, { exact: true }).fill(password);
-    await Promise.all([page.waitForURL(`${server.origin}/${language}/admin`), page.getByRole('button', { name: t.submit }).click()]);
+    await signInAsDemoAdmin(page, suite.server, language, 'admin');
+    return page;
+  }
+
+  /** Signs in to the English admin and creates the form `name` on the forms tab: the builder opens on it. */
+  async function newFormInBuilder(name: string): Promise<Page> {
+    const page = await signIn('en');
+    await page.getByRole('tab', { name: 'Forms' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Create form' }).click();
+    await page.getByRole('heading', { name, level: 2 }).waitFor();
     return page;
   }
 
@@ -92,11 +87,7 @@ describe('admin form screens', () => {
     page.locator('tr[data-form-id]', { has: page.getByRole('rowheader', { name, exact: true }) });
 
   it('forms list: creates a form (the builder opens), duplicates it, deletes the copy only once confirmed', async () => {
-    const page = await signIn('en');
-    await page.getByRole('tab', { name: 'Forms' }).click();
-    await page.getByLabel('Name', { exact: true }).fill('E2E list form');
-    await page.getByRole('button', { name: 'Create form' }).click();
-    await page.getByRole('heading', { name: 'E2E list form', level: 2 }).waitFor();
+    const page = await newFormInBuilder('E2E list form');
     await page.getByRole('button', { name: 'Back to the forms' }).click();
     await formRow(page, 'E2E list form').waitFor();
     expect(await formRow(page, 'E2E list form').textContent()).toContain('Draft');
@@ -130,11 +121,7 @@ describe('admin form screens', () => {
   });
 
   it('builder: adds fields, makes one required, presets the retailer, reorders, saves; the public form shows it so', async () => {
-    const page = await signIn('en');
-    await page.getByRole('tab', { name: 'Forms' }).click();
-    await page.getByLabel('Name', { exact: true }).fill('E2E builder form');
-    await page.getByRole('button', { name: 'Create form' }).click();
-    await page.getByRole('heading', { name: 'E2E builder form', level: 2 }).waitFor();
+    const page = await newFormInBuilder('E2E builder form');
     const field = (index: number) => page.locator(`fieldset[data-field-index="${index}"]`);
 
     await page.getByRole('button', { name: 'Add a field' }).click();
@@ -179,8 +166,8 @@ describe('admin form screens', () => {
     await page.close();
 
     // The public form, as a link button or a vehicle page opens it (the shell's modal form).
-    const visitor = await browser.newPage({ viewport: DESKTOP });
-    await visitor.goto(`${server.origin}/en/`);
+    const visitor = await suite.browser.newPage({ viewport: DESKTOP });
+    await visitor.goto(`${suite.server.origin}/en/`);
     await visitor.waitForFunction(() => customElements.get('lrdx-modal-form') !== undefined);
     await visitor.evaluate((formId) => {
       window.dispatchEvent(
@@ -202,11 +189,7 @@ describe('admin form screens', () => {
   });
 
   it('builder: a select takes its options from the retailer list; the public Kurdish form lists the seeded retailers', async () => {
-    const page = await signIn('en');
-    await page.getByRole('tab', { name: 'Forms' }).click();
-    await page.getByLabel('Name', { exact: true }).fill('E2E retailer list form');
-    await page.getByRole('button', { name: 'Create form' }).click();
-    await page.getByRole('heading', { name: 'E2E retailer list form', level: 2 }).waitFor();
+    const page = await newFormInBuilder('E2E retailer list form');
     // The form's own language (the settings below have a language of their own).
     await page.getByRole('combobox', { name: 'Language', exact: true }).first().selectOption('ku');
     await page.getByRole('button', { name: 'Add a field' }).click();
@@ -233,9 +216,9 @@ describe('admin form screens', () => {
     const codes = ((dealers.body as { data: { dealer_code: string }[] }).data ?? []).map((dealer) => dealer.dealer_code).sort();
     expect(codes.length).toBeGreaterThan(1);
 
-    const visitor = await browser.newPage({ viewport: DESKTOP });
+    const visitor = await suite.browser.newPage({ viewport: DESKTOP });
     visitor.on('pageerror', (error) => errors.push(`ku visitor: ${error.message}`));
-    await visitor.goto(`${server.origin}/ku/`);
+    await visitor.goto(`${suite.server.origin}/ku/`);
     await visitor.waitForFunction(() => customElements.get('lrdx-modal-form') !== undefined);
     await visitor.evaluate((formId) => {
       window.dispatchEvent(new CustomEvent('modal-form.open', { detail: { formId: String(formId), title: 'E2E' } }));

@@ -3,29 +3,21 @@
  * desktop, 0.66 on a throttled phone, 0.13 on /ku/reserve): the layout-shift sum after load stays
  * under the 0.05 budget, on a phone with a four times slower CPU and on a desktop, in Kurdish.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
 import { layoutShiftEntries } from './support/layout-shift.js';
 import { reservable } from './support/order-online.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
 describe('order online and reservation pages: no layout shift while the widgets boot', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useE2eSuite({}, 'journey-layout-shift');
   let vehicleId = 0;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    vehicleId = (await reservable(server))[0]!.id;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    vehicleId = (await reservable(suite.server))[0]!.id;
   });
 
   const cases = [
@@ -48,11 +40,11 @@ describe('order online and reservation pages: no layout shift while the widgets 
   ];
 
   it.each(cases)('$page on a $device', async ({ path, options, slow }) => {
-    const context = await browser.newContext(options);
+    const context = await suite.browser.newContext(options);
     try {
       const page = await context.newPage();
       if (slow) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const entries = await layoutShiftEntries(page, `${server.origin}${path()}`);
+      const entries = await layoutShiftEntries(page, `${suite.server.origin}${path()}`);
       const total = entries.reduce((sum, entry) => sum + entry.value, 0);
       // The entries (what moved, from where to where) are the failure message.
       expect(total, JSON.stringify(entries, null, 1)).toBeLessThan(0.05);

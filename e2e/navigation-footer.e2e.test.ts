@@ -7,10 +7,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe.js';
-import { launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 const SHOTS = process.env.LRDX_SHOTS === '0' ? null : '/tmp/navfoot-shots';
 const PHONE = { width: 390, height: 844 };
@@ -42,25 +41,15 @@ async function summaryAx(page: Page, name: string): Promise<{ name: string; expa
 }
 
 describe('navigation and footer in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useE2eSuite({}, 'navigation-footer');
 
   describe('on a phone (390×844, Kurdish)', () => {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+      context = await suite.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
       page = await context.newPage();
-      await page.goto(`${server.origin}/ku/about-us`);
+      await page.goto(`${suite.server.origin}/ku/about-us`);
       await page.waitForFunction(() => customElements.get('lrdx-nav-menu') !== undefined);
     });
     afterAll(async () => {
@@ -110,12 +99,12 @@ describe('navigation and footer in Chromium', () => {
     it('goes where a chosen entry leads', async () => {
       await page.locator('.lrdx-menu__button').click();
       await page.locator('.lrdx-menu__panel a[href="/ku/contact-us"]').click();
-      await page.waitForURL(`${server.origin}/ku/contact-us`);
+      await page.waitForURL(`${suite.server.origin}/ku/contact-us`);
       expect(await page.locator('.lrdx-menu').getAttribute('open')).toBeNull();
     });
 
     it('shows the footer from settings with no accessibility violations', async () => {
-      await page.goto(`${server.origin}/ku/about-us`);
+      await page.goto(`${suite.server.origin}/ku/about-us`);
       expect(await page.locator('.lrdx-footer__heading').allInnerTexts()).toContain('مۆدێلەکان');
       expect(await page.locator('.lrdx-footer__social-link').count()).toBeGreaterThanOrEqual(6);
       // To the end of the page, where every footer link must lie clear of the phone's bottom bar
@@ -147,9 +136,9 @@ describe('navigation and footer in Chromium', () => {
   describe('on a wide screen', () => {
     for (const language of ['ku', 'en'] as const) {
       it(`shows the entries in a row and the footer in ${language}`, async () => {
-        const context = await browser.newContext({ viewport: DESKTOP });
+        const context = await suite.browser.newContext({ viewport: DESKTOP });
         const page = await context.newPage();
-        const response = await page.goto(`${server.origin}/${language}/about-us`);
+        const response = await page.goto(`${suite.server.origin}/${language}/about-us`);
         // Until the languages branch serves /en/, English is checked where it is served.
         if (response?.status() === 200) {
           expect(await page.locator('.lrdx-nav').isVisible()).toBe(true);

@@ -3,33 +3,25 @@
  * the enquiry form inside the widget instead of leaving for the brand site's contact page; the lead
  * it sends carries the vehicle and the vehicle's retailer (docs/embedding.md, docs/forms.md).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { demoAdmin, SIGN_IN } from './support/demo-admin.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 describe('retailer page: enquiries stay on the retailer site', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useE2eSuite({}, 'retailer-enquiry');
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
   });
 
   it('opens the form in the widget, prefilled with the car and its retailer, and the lead reaches that retailer', async () => {
-    await page.goto(`${server.examplesOrigin}/dealer-site/`);
+    await page.goto(`${suite.server.examplesOrigin}/dealer-site/`);
     const card = page.locator('lrdx-stock-locator [data-vehicle-id]').first();
     await card.waitFor({ timeout: 30_000 });
     const vehicleId = await card.getAttribute('data-vehicle-id');
-    const vehicle = (await (await fetch(`${server.origin}/public_api/listing/iraq/vehicle/${vehicleId}`)).json()) as {
+    const vehicle = (await (await fetch(`${suite.server.origin}/public_api/listing/iraq/vehicle/${vehicleId}`)).json()) as {
       data: { attributes: { dealer_code: string } };
     };
     const dealer = vehicle.data.attributes.dealer_code;
@@ -45,7 +37,7 @@ describe('retailer page: enquiries stay on the retailer site', () => {
     );
     await card.locator('a[data-action="enquire"]').click();
     // Still on the retailer's page, with the form in a modal dialog of the widget.
-    expect(new URL(page.url()).origin).toBe(server.examplesOrigin);
+    expect(new URL(page.url()).origin).toBe(suite.server.examplesOrigin);
     const dialog = page.locator('lrdx-stock-locator dialog[data-dialog="enquiry"]');
     expect(await dialog.evaluate((el) => (el as HTMLDialogElement).open)).toBe(true);
     expect(await dialog.getAttribute('dir')).toBe('rtl');
@@ -63,14 +55,14 @@ describe('retailer page: enquiries stay on the retailer site', () => {
     expect(leadId).not.toBe('');
 
     // The admin reads the lead: the vehicle and its retailer travelled with it.
-    const admin = await browser.newPage();
-    const { email, password } = demoAdmin(server);
-    await admin.goto(`${server.origin}/ku/admin`);
+    const admin = await suite.browser.newPage();
+    const { email, password } = demoAdmin(suite.server);
+    await admin.goto(`${suite.server.origin}/ku/admin`);
     await admin.getByLabel(SIGN_IN.ku.email).fill(email);
     await admin.getByLabel(SIGN_IN.ku.password).fill(password);
     await Promise.all([admin.waitForURL(/\/ku\/admin/), admin.keyboard.press('Enter')]);
     await admin.getByRole('tab').first().waitFor();
-    const lead = await admin.request.get(`${server.origin}/forms/${formId}/leads/${leadId}`);
+    const lead = await admin.request.get(`${suite.server.origin}/forms/${formId}/leads/${leadId}`);
     expect(lead.status()).toBe(200);
     const text = JSON.stringify(await lead.json());
     expect(text).toContain(String(vehicleId));

@@ -3,10 +3,9 @@
  * server: the widget loads, shows a page of 12 vehicles, pages forward, and the host page's CSS
  * cannot reach inside it. The API sends CORS headers only to origins the listing allows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useE2eSuite } from './support/lifecycle.js';
 
 const HOSTILE_CSS = '* { color: red !important; font-size: 40px !important }';
 
@@ -21,18 +20,11 @@ async function styleSnapshot(card: Locator): Promise<string> {
 }
 
 describe('retailer page embedding the stock locator', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useE2eSuite({}, 'retailer-page');
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await suite.browser.newPage();
   });
 
   const cards = () => page.locator('lrdx-stock-locator [data-vehicle-id]');
@@ -42,10 +34,10 @@ describe('retailer page embedding the stock locator', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(`${server.examplesOrigin}/dealer-site/`);
+    await page.goto(`${suite.server.examplesOrigin}/dealer-site/`);
     await expect.poll(() => cards().count(), { timeout: 20_000 }).toBe(12);
     // Only the loader, the stock-locator bundle and its shared chunks come down: nothing else.
-    expect(scripts.every((url) => url.startsWith(server.origin))).toBe(true);
+    expect(scripts.every((url) => url.startsWith(suite.server.origin))).toBe(true);
     expect(scripts.some((url) => /\/widgets\/stock-locator-/.test(url))).toBe(true);
     const shadowDir = await page.locator('lrdx-stock-locator').evaluate((el) => el.shadowRoot?.querySelector('[dir]')?.getAttribute('dir'));
     expect(shadowDir).toBe('rtl');
@@ -73,11 +65,13 @@ describe('retailer page embedding the stock locator', () => {
   });
 
   it('gets CORS headers for the allowed origin and a readable refusal for another', async () => {
-    const allowed = await fetch(`${server.origin}/public_api/listing/iraq?items=1`, { headers: { origin: server.examplesOrigin } });
+    const allowed = await fetch(`${suite.server.origin}/public_api/listing/iraq?items=1`, {
+      headers: { origin: suite.server.examplesOrigin },
+    });
     expect(allowed.status).toBe(200);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(server.examplesOrigin);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(suite.server.examplesOrigin);
     // Another origin is refused with a reason its page can read, and no stock (docs/embedding.md).
-    const other = await fetch(`${server.origin}/public_api/listing/iraq?items=1`, { headers: { origin: 'https://evil.example' } });
+    const other = await fetch(`${suite.server.origin}/public_api/listing/iraq?items=1`, { headers: { origin: 'https://evil.example' } });
     expect(other.status).toBe(403);
     expect(((await other.json()) as { error: { code: string } }).error.code).toBe('origin_not_allowed');
   });

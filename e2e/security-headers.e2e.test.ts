@@ -3,10 +3,9 @@
  * constructable stylesheets, lazily imported bundles) and the API documentation renders, with not a
  * single CSP violation, neither as a `securitypolicyviolation` event nor as a console message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2eSuite } from './support/lifecycle.js';
 
 declare global {
   interface Window {
@@ -15,26 +14,19 @@ declare global {
 }
 
 describe('pages under the Content-Security-Policy', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useE2eSuite({}, 'security-headers');
   let vehicleId: number;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    const listing = (await (await fetch(`${server.origin}/public_api/listing/iraq?items=1&filter[statuses_in][]=stock`)).json()) as {
+    const listing = (await (await fetch(`${suite.server.origin}/public_api/listing/iraq?items=1&filter[statuses_in][]=stock`)).json()) as {
       data: { id: number }[];
     };
     vehicleId = listing.data[0]!.id;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   /** Opens the page, waits for `ready` and for the network to settle, and returns every CSP complaint seen. */
   async function violationsOn(path: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const console: string[] = [];
     page.on('console', (message) => {
       if (/content security policy|permissions policy|permissions-policy/i.test(message.text())) console.push(message.text());
@@ -46,7 +38,7 @@ describe('pages under the Content-Security-Policy', () => {
       );
     });
     try {
-      const response = await page.goto(`${server.origin}${path}`);
+      const response = await page.goto(`${suite.server.origin}${path}`);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await ready(page);
       await page.waitForLoadState('networkidle');

@@ -4,37 +4,29 @@
  * keyboard), saving stores the vehicle, and axe finds no violations.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
-import { launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 const AXE_PATH = 'node_modules/axe-core/axe.min.js';
 
 describe('vehicle page (showroom)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useE2eSuite({}, 'showroom');
   let page: Page;
   let vehicleId = 0;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    page = await browser.newPage();
-    const listing = (await (await fetch(`${server.origin}/public_api/listing/iraq?items=1&filter[statuses_in][]=stock`)).json()) as {
+    page = await suite.browser.newPage();
+    const listing = (await (await fetch(`${suite.server.origin}/public_api/listing/iraq?items=1&filter[statuses_in][]=stock`)).json()) as {
       data: { id: number }[];
     };
     vehicleId = listing.data[0]?.id ?? 0;
     expect(vehicleId).toBeGreaterThan(0);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('redirects a link with an outdated slug to the vehicle page and shows JSON-LD', async () => {
-    const response = await page.goto(`${server.origin}/ku/showroom/old-${vehicleId}`);
+    const response = await page.goto(`${suite.server.origin}/ku/showroom/old-${vehicleId}`);
     expect(response?.status()).toBe(200);
     expect(page.url()).toMatch(new RegExp(`/ku/showroom/[a-z0-9-]+-${vehicleId}$`));
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
@@ -45,12 +37,12 @@ describe('vehicle page (showroom)', () => {
   });
 
   it('draws the widget on the server and loads nothing of it before the first touch', async () => {
-    const other = await browser.newPage();
+    const other = await suite.browser.newPage();
     const bundles: string[] = [];
     other.on('request', (request) => {
       if (/\/widgets\/showroom-[^/]+\.js$/.test(request.url())) bundles.push(request.url());
     });
-    await other.goto(`${server.origin}/ku/showroom/old-${vehicleId}`, { waitUntil: 'load' });
+    await other.goto(`${suite.server.origin}/ku/showroom/old-${vehicleId}`, { waitUntil: 'load' });
     await other.locator('lrdx-showroom .lrdx-gallery__viewport').waitFor({ timeout: 20_000 });
     await other.waitForLoadState('networkidle');
     expect(bundles).toEqual([]);
@@ -71,14 +63,14 @@ describe('vehicle page (showroom)', () => {
   });
 
   it('presses again a next-photo button pressed (by keyboard) before the take-over', async () => {
-    const other = await browser.newPage();
+    const other = await suite.browser.newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await other.route(/\/widgets\/showroom-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await other.goto(`${server.origin}/ku/showroom/old-${vehicleId}`, { waitUntil: 'domcontentloaded' });
+    await other.goto(`${suite.server.origin}/ku/showroom/old-${vehicleId}`, { waitUntil: 'domcontentloaded' });
     const next = other.locator('lrdx-showroom button[data-action="next-photo"]');
     await next.focus();
     await other.keyboard.press('Enter');
@@ -119,7 +111,7 @@ describe('vehicle page (showroom)', () => {
   });
 
   it('answers an unknown vehicle with the not-found page', async () => {
-    const response = await page.goto(`${server.origin}/ku/showroom/missing-99999999`);
+    const response = await page.goto(`${suite.server.origin}/ku/showroom/missing-99999999`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('.lrdx-not-found').count()).toBe(1);
   });

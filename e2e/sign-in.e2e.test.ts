@@ -5,26 +5,18 @@
  * ends the session. The admin's Sign-ins screen lists a bearer token made elsewhere, with the failed
  * attempt before it, and revoking it there ends it (docs/accounts.md, "Sessions and tokens for admins").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { demoAdmin } from './support/demo-admin.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoAdmin, signInAsDemoAdmin } from './support/demo-admin.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 describe('editor sign-in', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useE2eSuite({}, 'sign-in');
   let email: string;
   let password: string;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    ({ email, password } = demoAdmin(server));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  beforeAll(() => {
+    ({ email, password } = demoAdmin(suite.server));
   });
 
   /** Presses Tab until the field named `name` has focus (keyboard only, as a user would). */
@@ -42,12 +34,12 @@ describe('editor sign-in', () => {
   });
 
   it('signs in by keyboard on the Kurdish sign-in page and reaches /ku/cms; a wrong password is announced first', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/content security policy/i.test(message.text())) violations.push(message.text());
     });
-    await page.goto(`${server.origin}/ku/cms`);
+    await page.goto(`${suite.server.origin}/ku/cms`);
     expect(new URL(page.url()).pathname).toBe('/auth/sign-in');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('چوونەژوورەوە');
@@ -64,38 +56,35 @@ describe('editor sign-in', () => {
 
     await tabTo(page, 'password');
     await page.keyboard.type(password);
-    await Promise.all([page.waitForURL(`${server.origin}/ku/cms`), page.keyboard.press('Enter')]);
+    await Promise.all([page.waitForURL(`${suite.server.origin}/ku/cms`), page.keyboard.press('Enter')]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('دەستکاریکەر');
     expect(await page.locator('main').textContent()).toContain(email);
     expect(violations).toEqual([]);
 
     await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'چوونەدەرەوە' }).click()]);
     expect(new URL(page.url()).pathname).toBe('/auth/sign-in');
-    await page.goto(`${server.origin}/ku/cms`);
+    await page.goto(`${suite.server.origin}/ku/cms`);
     expect(new URL(page.url()).pathname).toBe('/auth/sign-in');
     await page.close();
   });
   it('lists a token and the failed attempt on the Sign-ins screen, and revokes the token from there', async () => {
-    const wrong = await fetch(`${server.origin}/auth/token`, {
+    const wrong = await fetch(`${suite.server.origin}/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'a wrong password for the audit' }),
     });
     expect(wrong.status).toBe(401);
-    const issued = await fetch(`${server.origin}/auth/token`, {
+    const issued = await fetch(`${suite.server.origin}/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password, scope: 'read' }),
     });
     const { token } = (await issued.json()) as { token: string };
-    const sessionOf = (bearer: string) => fetch(`${server.origin}/auth/session`, { headers: { authorization: `Bearer ${bearer}` } });
+    const sessionOf = (bearer: string) => fetch(`${suite.server.origin}/auth/session`, { headers: { authorization: `Bearer ${bearer}` } });
     expect((await sessionOf(token)).status).toBe(200);
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.origin}/en/admin`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await Promise.all([page.waitForURL(`${server.origin}/en/admin`), page.getByRole('button', { name: 'Sign in' }).click()]);
+    const page = await suite.newPage({ width: 1280, height: 800 });
+    await signInAsDemoAdmin(page, suite.server, 'en', 'admin');
     await page.getByRole('tab', { name: 'Sign-ins' }).click();
 
     const tokenRow = page.getByRole('row').filter({ hasText: 'Bearer token' }).filter({ hasText: 'Read only' });

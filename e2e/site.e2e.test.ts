@@ -2,31 +2,23 @@
  * The site as a visitor sees it in Chromium: Kurdish, right-to-left, navigable, and an honest 404;
  * the same server in Arabic and English, with the header's language button between them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { holdFirstCar } from './support/reservation.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 const KURDISH_LETTERS = /[ێۆڕڵە]/;
 
 describe('site under /ku/', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useE2eSuite({}, 'site');
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await suite.browser.newPage();
   });
 
   it('redirects / to /ku/ and renders the home page right-to-left in Kurdish', async () => {
-    const response = await page.goto(`${server.origin}/`);
+    const response = await page.goto(`${suite.server.origin}/`);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/ku/');
     const html = page.locator('html');
@@ -37,7 +29,7 @@ describe('site under /ku/', () => {
   });
 
   it('shows navigation entries from the database that lead to real pages', async () => {
-    await page.goto(`${server.origin}/ku/about-us`);
+    await page.goto(`${suite.server.origin}/ku/about-us`);
     const links = page.locator('header nav a');
     expect(await links.count()).toBeGreaterThanOrEqual(3);
     const labels = await links.allInnerTexts();
@@ -46,12 +38,12 @@ describe('site under /ku/', () => {
     await page.locator('header nav summary', { hasText: 'ئۆتۆمبێلە بەردەستەکان' }).first().click();
     expect(await page.locator('header nav a[href="/ku/stock?family=Defender"]').filter({ visible: true }).count()).toBe(1);
     await page.locator('header nav a[href="/ku/stock"]').filter({ visible: true }).first().click();
-    await page.waitForURL(`${server.origin}/ku/stock`);
+    await page.waitForURL(`${suite.server.origin}/ku/stock`);
     expect(await page.locator('main').innerText()).toMatch(KURDISH_LETTERS);
   });
 
   it('answers an unknown path with status 404 and the page-not-found view inside the layout', async () => {
-    const response = await page.goto(`${server.origin}/ku/no-such-page-here`);
+    const response = await page.goto(`${suite.server.origin}/ku/no-such-page-here`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').first().innerText()).toContain('پەڕەکە نەدۆزرایەوە');
     expect(await page.locator('footer').count()).toBeGreaterThan(0);
@@ -59,9 +51,9 @@ describe('site under /ku/', () => {
   });
 
   it('is readable with JavaScript turned off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
-    await noJs.goto(`${server.origin}/ku/about-us`);
+    await noJs.goto(`${suite.server.origin}/ku/about-us`);
     expect(await noJs.locator('main').innerText()).toMatch(KURDISH_LETTERS);
     await context.close();
   });
@@ -71,7 +63,7 @@ describe('site under /ku/', () => {
     ['ar', 'ar', 'rtl', 'جاهزة لكل طريق'],
     ['en', 'en', 'ltr', 'Ready for any road'],
   ])('serves the home page in %s with lang="%s" dir="%s"', async (language, htmlLang, dir, heading) => {
-    const response = await page.goto(`${server.origin}/${language}/`);
+    const response = await page.goto(`${suite.server.origin}/${language}/`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe(htmlLang);
     expect(await page.locator('html').getAttribute('dir')).toBe(dir);
@@ -81,20 +73,20 @@ describe('site under /ku/', () => {
   });
 
   it('switches language with the header button to the same page, and back', async () => {
-    await page.goto(`${server.origin}/ku/about-us`);
+    await page.goto(`${suite.server.origin}/ku/about-us`);
     await page.locator('header .lrdx-language a[hreflang="en"]').click();
-    await page.waitForURL(`${server.origin}/en/about-us`);
+    await page.waitForURL(`${suite.server.origin}/en/about-us`);
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
     expect(await page.locator('h1').first().innerText()).toBe('Land Rover in Iraq');
     await page.locator('header .lrdx-language a[hreflang="ar"]').click();
-    await page.waitForURL(`${server.origin}/ar/about-us`);
+    await page.waitForURL(`${suite.server.origin}/ar/about-us`);
     expect(await page.locator('h1').first().innerText()).toBe('لاند روفر في العراق');
     await page.locator('header .lrdx-language a[hreflang="ckb"]').click();
-    await page.waitForURL(`${server.origin}/ku/about-us`);
+    await page.waitForURL(`${suite.server.origin}/ku/about-us`);
   });
 
   it('shows the language button disabled while a campaign parameter is in the URL', async () => {
-    await page.goto(`${server.origin}/en/about-us?utm_source=newsletter`);
+    await page.goto(`${suite.server.origin}/en/about-us?utm_source=newsletter`);
     const entries = page.locator('header .lrdx-language__link');
     expect(await entries.count()).toBe(2);
     expect(await page.locator('header .lrdx-language a[href]').count()).toBe(0);
@@ -104,9 +96,9 @@ describe('site under /ku/', () => {
   });
 
   it('leads from a home page family to the stock locator filtered by that family', async () => {
-    await page.goto(`${server.origin}/en/`);
+    await page.goto(`${suite.server.origin}/en/`);
     await page.locator('main a[href="/en/stock?family=Defender"]').first().click();
-    await page.waitForURL(`${server.origin}/en/stock?family=Defender`);
+    await page.waitForURL(`${suite.server.origin}/en/stock?family=Defender`);
     // The stock locator reads the family from the URL (the panel has no family toggle): every card is a Defender.
     const widget = page.locator('lrdx-stock-locator');
     const cards = widget.locator('li[data-vehicle-id]');
@@ -118,14 +110,14 @@ describe('site under /ku/', () => {
   });
 
   it('links the reservation checkout to the terms page in its language, in a new tab', async () => {
-    await page.goto(`${server.origin}/en/reserve`);
+    await page.goto(`${suite.server.origin}/en/reserve`);
     await holdFirstCar(page);
     const terms = page.locator('lrdx-reservation a.lrdx-terms-link');
     expect(await terms.getAttribute('target')).toBe('_blank');
     const href = (await terms.getAttribute('href')) ?? '';
-    expect(new URL(href, server.origin).pathname).toBe('/en/terms-conditions');
-    const opened = await browser.newPage();
-    const response = await opened.goto(new URL(href, server.origin).toString());
+    expect(new URL(href, suite.server.origin).pathname).toBe('/en/terms-conditions');
+    const opened = await suite.browser.newPage();
+    const response = await opened.goto(new URL(href, suite.server.origin).toString());
     expect(response?.status()).toBe(200);
     expect(await opened.locator('h1').first().innerText()).toBe('Terms and conditions');
     await opened.close();

@@ -7,31 +7,20 @@
  * server's nodes (widgets/runtime/define-widget.ts), so the pictures are not painted twice; what the
  * visitor did before it (a tick, a choice, a button pressed) is kept (widgets/runtime/early-input.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import { holdStockLocatorBundle } from './support/hold-bundle.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 /** Results requests of the listing API (`/public_api/listing/<key>?…`), not its filters or retailers. */
 const isListingRequest = (request: Request) =>
   /\/public_api\/listing\/[^/?]+(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search);
 
 describe('stock page: first results page from the server', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useE2eSuite({}, 'stock-first-page');
 
   async function openStock(viewport: { width: number; height: number }): Promise<{ page: Page; listingRequests: string[] }> {
-    const page = await browser.newPage({ viewport });
+    const page = await suite.browser.newPage({ viewport });
     const listingRequests: string[] = [];
     page.on('request', (request) => {
       if (isListingRequest(request)) listingRequests.push(request.url());
@@ -40,7 +29,7 @@ describe('stock page: first results page from the server', () => {
     page.on('request', (request) => {
       if (/\/widgets\/stock-locator-[^/]+\.js$/.test(request.url())) bundles.push(request.url());
     });
-    await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'load' });
+    await page.goto(`${suite.server.origin}/ku/stock`, { waitUntil: 'load' });
     const widget = page.locator('lrdx-stock-locator');
     await expect.poll(() => widget.locator('li[data-vehicle-id]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     // The server's first screen waits for the visitor: nothing of the widget is loaded during the page's load.
@@ -95,10 +84,10 @@ describe('stock page: first results page from the server', () => {
   });
 
   it('keeps a filter ticked and a sort chosen before the widget took over, and applies them', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The visitor is quicker than the bundle: hold it until they have used the server's filters.
     const release = await holdStockLocatorBundle(page);
-    await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
     const widget = page.locator('lrdx-stock-locator');
     await widget.locator('[data-filter="models"] input[value="Defender 110"]').check();
     await widget.locator('select:has(option[value="priceAsc"])').selectOption('priceAsc');
@@ -117,10 +106,10 @@ describe('stock page: first results page from the server', () => {
   });
 
   it('takes over the server’s cards without replacing their pictures (no blank frame, no second largest paint)', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
     // Hold the widget's bundle until the server's cards are marked, so the mark is surely on the server's nodes.
     const release = await holdStockLocatorBundle(page);
-    await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
     const marked = await page.evaluate(`(() => {
       const imgs = [...document.querySelector('lrdx-stock-locator').shadowRoot.querySelectorAll('li[data-vehicle-id] img')];
       // Kept by identity, not by an attribute: the widget's render sets exactly its own attributes.
@@ -146,9 +135,9 @@ describe('stock page: first results page from the server', () => {
   });
 
   it('presses again a save button pressed before the widget took over', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
     const release = await holdStockLocatorBundle(page);
-    await page.goto(`${server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
     const widget = page.locator('lrdx-stock-locator');
     const save = widget.locator('li[data-vehicle-id] button.lrdx-save').first();
     const id = await widget.locator('li[data-vehicle-id]').first().getAttribute('data-vehicle-id');

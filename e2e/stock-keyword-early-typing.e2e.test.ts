@@ -5,11 +5,10 @@
  * typed must arrive, in order, with the caret where the visitor left it, and the suggestions must
  * follow the text (widgets/runtime/early-input.ts, widgets/runtime/define-widget.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { holdStockLocatorBundle } from './support/hold-bundle.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -27,24 +26,14 @@ const readField = (page: Page) =>
   });
 
 describe('stock page on a phone: typing into the keyword field before the widget takes over', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useE2eSuite({}, 'stock-keyword-early-typing');
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   async function openPhone(): Promise<{ page: Page; release: () => void }> {
-    context = await browser.newContext(PHONE);
+    context = await suite.browser.newContext(PHONE);
     const page = await context.newPage();
     const release = await holdStockLocatorBundle(page);
-    await page.goto(`${server.origin}/en/stock`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.origin}/en/stock`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => readField(page), { timeout: 30_000 }).not.toBeNull();
     return { page, release };
   }

@@ -3,27 +3,20 @@
  * (/dealer-site/, another origin): filter, see counts and the URL change, reload and get the same
  * results, save a vehicle and find it under Saved, search by retailer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { RunningServer } from './support/server.js';
+import { useE2eSuite } from './support/lifecycle.js';
 
 describe.each([
   { where: 'the site page /ku/stock', path: (s: RunningServer) => `${s.origin}/ku/stock` },
   { where: 'the retailer page /dealer-site/', path: (s: RunningServer) => `${s.examplesOrigin}/dealer-site/` },
 ])('stock locator on $where', ({ path }) => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useE2eSuite({}, 'stock-locator');
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await suite.browser.newPage();
   });
 
   const widget = () => page.locator('lrdx-stock-locator');
@@ -35,7 +28,7 @@ describe.each([
   };
 
   it('filters by model: the count and the URL change, and a reload gives the same results', async () => {
-    await page.goto(path(server));
+    await page.goto(path(suite.server));
     await ready();
     const before = await count();
     const option = widget().locator('[data-filter="models"] input[value="Defender 110"]');

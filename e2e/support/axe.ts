@@ -40,3 +40,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
   }, WCAG_TAGS)) as AxeResults;
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
 }
+
+/**
+ * Every axe rule (not only the WCAG tags above) on the parts of an editor screen named by
+ * `include` (CSS selectors); the canvas frame holds the site's own blocks, which the site's tests
+ * check. Each violation as its rule and the elements it found.
+ */
+export async function axeViolationsWithin(page: Page, include: string[]): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = (await page.evaluate(
+    (selectors) =>
+      (window as unknown as { axe: { run(context: object, options: object): Promise<unknown> } }).axe.run(
+        { include: selectors.map((selector) => [selector]) },
+        { resultTypes: ['violations'] },
+      ),
+    include,
+  )) as AxeResults;
+  return results.violations.map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}

@@ -23,12 +23,15 @@ export const SIGN_IN = {
   en: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
 } as const;
 
+/** Where an editor signs in: the page editor, the admin, or one of the editor's screens (`cms/stock`). */
+export type EditorArea = 'cms' | 'admin' | `cms/${string}`;
+
 /** Opens `/{language}/{area}` in `page` and signs in there as the demo admin, as a person would. */
 export async function signInAsDemoAdmin(
   page: Page,
   server: Pick<RunningServer, 'output' | 'origin'>,
   language: keyof typeof SIGN_IN,
-  area: 'cms' | 'admin',
+  area: EditorArea,
 ): Promise<void> {
   const { email, password } = demoAdmin(server);
   const url = `${server.origin}/${language}/${area}`;

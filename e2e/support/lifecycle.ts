@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
@@ -20,8 +20,11 @@ export interface E2eSuite {
   /** The running server (after beforeAll). */
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** A page in a new browser context, closed after the suite; Playwright's default viewport unless given. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A page in a new browser context (its own storage), closed after the suite; Playwright's default
+   * viewport unless given, and the context's other `options` (e.g. `reducedMotion`).
+   */
+  newPage(viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<Page>;
   /** Runs statements on the server's database, as an admin's settings change would. */
   withDatabase<T>(use: (db: Database.Database) => T): T;
   /** The shop's payment vendor (`buy_online.payment_config`), e.g. PAYPAL or LIQPAY with no keys: the local stand-ins. */
@@ -59,8 +62,8 @@ export function useE2eSuite(env: Record<string, string> = {}, name = 'suite'): E
     get browser() {
       return ready(browser, 'browser');
     },
-    async newPage(viewport) {
-      const context = await ready(browser, 'browser').newContext(viewport ? { viewport } : {});
+    async newPage(viewport, options = {}) {
+      const context = await ready(browser, 'browser').newContext(viewport ? { ...options, viewport } : options);
       contexts.push(context);
       return context.newPage();
     },

@@ -8,25 +8,14 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { SHELL_SETTING_KEYS } from '../../domain/shell/setting-keys.js';
 import { QUICK_LINK_ICON_NAMES } from '../blocks/shared/quick-link-icons.js';
-import { failureText, type EditorApi } from '../editor-kit/api-client.js';
+import { failureText } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
-import { type EditorStrings } from '../editor-kit/editor-i18n.js';
-import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
+import type { EditorScreenProps } from '../editor-kit/screen-parts.js';
 import { readFabSetting, writeFabSetting, type FabItemDraft, type FabLanguageDraft } from './fab-settings-model.js';
 
 const KEY = SHELL_SETTING_KEYS.fab;
 
-export function FabScreen({
-  language,
-  strings,
-  screens,
-  api,
-}: {
-  language: Language;
-  strings: EditorStrings;
-  screens: ScreenStrings;
-  api: EditorApi;
-}) {
+export function FabScreen({ language, strings, screens, api }: EditorScreenProps) {
   const id = useId();
   const [drafts, setDrafts] = useState<Record<Language, FabLanguageDraft> | null>(null);
   const [editing, setEditing] = useState<Language>(language);

@@ -4,6 +4,7 @@
  * sanitizer when saved (the hint says so).
  */
 import type { FooterConfig } from '../../domain/footer/footer-config.js';
+import { LabelledTextArea } from '../editor-kit/screen-parts.js';
 import type { FooterStrings } from './footer-i18n.js';
 
 type Search = NonNullable<FooterConfig['search']>;
@@ -56,9 +57,9 @@ export function FooterSearchAndHtml({
         </div>
         <small id={`${id}-action-hint`}>{s.searchActionHint}</small>
       </fieldset>
-      <label htmlFor={`${id}-middle`}>{s.middleHtml}</label>
-      <textarea
+      <LabelledTextArea
         id={`${id}-middle`}
+        label={s.middleHtml}
         className="cms-code"
         dir="ltr"
         rows={4}
@@ -66,9 +67,9 @@ export function FooterSearchAndHtml({
         value={config.middle_html}
         onChange={(e) => change((draft) => void (draft.middle_html = e.target.value))}
       />
-      <label htmlFor={`${id}-bottom`}>{s.bottomHtml}</label>
-      <textarea
+      <LabelledTextArea
         id={`${id}-bottom`}
+        label={s.bottomHtml}
         className="cms-code"
         dir="ltr"
         rows={4}

@@ -1,9 +1,10 @@
 /**
  * The form builder's small labelled controls (./form-builder.tsx and its sections): a label over its
- * input with an optional hint the input is described by, a tick-box, and a save button with its own
- * status line (what it saved, or why not).
+ * input with an optional hint the input is described by, a labelled choice among named options, a
+ * tick-box, and a save button with its own status line (what it saved, or why not).
  */
 import { useId, type ReactNode } from 'react';
+import { NamedOptions } from '../editor-kit/screen-parts.js';
 
 export type Note = { ok: boolean; text: string } | null;
 
@@ -36,6 +37,33 @@ export function Labelled({
       {children(id, hint ? `${id}-hint` : undefined)}
       {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
     </div>
+  );
+}
+
+/** A labelled select of `options`, each shown by its name in `names` (in the builder's language). */
+export function LabelledSelect<T extends string>({
+  label,
+  hint,
+  value,
+  options,
+  names,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  value: T;
+  options: readonly T[];
+  names: Record<T, string>;
+  onChange(value: T): void;
+}) {
+  return (
+    <Labelled label={label} hint={hint}>
+      {(id, hintId) => (
+        <select id={id} aria-describedby={hintId} value={value} onChange={(e) => onChange(e.target.value as T)}>
+          <NamedOptions options={options} names={names} />
+        </select>
+      )}
+    </Labelled>
   );
 }
 

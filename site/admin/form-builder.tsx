@@ -13,14 +13,13 @@ import {
   type FormField,
   type FormInput,
   type FormIntegrations,
-  type FormKind,
   type FormSettingsMap,
 } from '../../domain/contracts/forms.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { failureText } from '../editor-kit/api-client.js';
 import type { FormsApi } from './forms-api.js';
 import type { FormsStrings } from './forms-i18n.js';
-import { Check, Labelled, type Note } from './form-builder-controls.js';
+import { Check, Labelled, LabelledSelect, type Note } from './form-builder-controls.js';
 import { FieldEditor, tidy } from './form-field-editor.js';
 import { FormSettingsSection } from './form-settings-sections.js';
 import { FormIntegrationsSection } from './form-integrations-section.js';
@@ -130,28 +129,20 @@ export function FormBuilder({ form: initial, api, s, language, onBack }: Props) 
           <Labelled label={s.formName}>
             {(fid) => <input id={fid} required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />}
           </Labelled>
-          <Labelled label={s.formKind}>
-            {(fid) => (
-              <select id={fid} value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value as FormKind })}>
-                {FORM_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {s.kinds[kind]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Labelled>
-          <Labelled label={s.language}>
-            {(fid) => (
-              <select id={fid} value={form.language} onChange={(e) => setForm({ ...form, language: e.target.value as Language })}>
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {s.languages[language]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Labelled>
+          <LabelledSelect
+            label={s.formKind}
+            value={form.kind}
+            options={FORM_KINDS}
+            names={s.kinds}
+            onChange={(kind) => setForm({ ...form, kind })}
+          />
+          <LabelledSelect
+            label={s.language}
+            value={form.language}
+            options={LANGUAGES}
+            names={s.languages}
+            onChange={(language) => setForm({ ...form, language })}
+          />
           <Check label={s.recaptcha} checked={form.recaptcha} onChange={(recaptcha) => setForm({ ...form, recaptcha })} />
         </div>
         <h3>{s.fieldsHeading}</h3>

@@ -10,7 +10,6 @@ import {
   RETAILER_OPTION_TYPES,
   type FormFieldOptionsSource,
   type FormField,
-  type FormFieldType,
   type HiddenFieldSource,
 } from '../../domain/contracts/forms.js';
 import { localizeDigits } from '../../domain/digits.js';
@@ -18,49 +17,58 @@ import type { Language } from '../../domain/languages.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { PRESET_SOURCES, presetSourceOf, takesPresetSource, withPresetSource } from './form-field-preset.js';
 import type { FormsStrings } from './forms-i18n.js';
-import { Check, Labelled } from './form-builder-controls.js';
+import { Check, Labelled, LabelledSelect } from './form-builder-controls.js';
 
 const HIDDEN_SOURCES: HiddenFieldSource[] = ['mapping', 'utm', 'vehicle', 'retailer'];
 const RULES = ['min', 'size', 'max'] as const;
+
+/**
+ * The name a mapping or UTM source reads the value under (an empty name is taken out); `source`
+ * is the field's source when it has none yet.
+ */
+function HiddenName({
+  field,
+  s,
+  source,
+  onChange,
+}: {
+  field: FormField;
+  s: FormsStrings;
+  source: HiddenFieldSource;
+  onChange(field: FormField): void;
+}) {
+  return (
+    <Labelled label={s.hiddenName} hint={s.hiddenNameHint}>
+      {(id, hint) => (
+        <input
+          id={id}
+          dir="ltr"
+          aria-describedby={hint}
+          value={field.hidden?.name ?? ''}
+          onChange={(e) => {
+            const { name: _old, ...rest } = field.hidden ?? { source };
+            onChange({ ...field, hidden: e.target.value ? { ...rest, name: e.target.value } : rest });
+          }}
+        />
+      )}
+    </Labelled>
+  );
+}
 
 /** Where a select or radio takes the option it starts at (./form-field-preset.ts), and the mapping key or UTM name. */
 function PresetSource({ field, s, onChange }: { field: FormField; s: FormsStrings; onChange(field: FormField): void }) {
   const source = presetSourceOf(field);
   return (
     <div className="cms-form--inline" data-preset-source>
-      <Labelled label={s.presetSource} hint={s.presetSourceHint}>
-        {(id, hint) => (
-          <select
-            id={id}
-            aria-describedby={hint}
-            value={source}
-            onChange={(e) => onChange(withPresetSource(field, e.target.value as HiddenFieldSource | ''))}
-          >
-            <option value="">{s.presetNone}</option>
-            {PRESET_SOURCES.map((option) => (
-              <option key={option} value={option}>
-                {s.hiddenSources[option]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Labelled>
-      {source === 'mapping' || source === 'utm' ? (
-        <Labelled label={s.hiddenName} hint={s.hiddenNameHint}>
-          {(id, hint) => (
-            <input
-              id={id}
-              dir="ltr"
-              aria-describedby={hint}
-              value={field.hidden?.name ?? ''}
-              onChange={(e) => {
-                const { name: _old, ...rest } = field.hidden ?? { source };
-                onChange({ ...field, hidden: e.target.value ? { ...rest, name: e.target.value } : rest });
-              }}
-            />
-          )}
-        </Labelled>
-      ) : null}
+      <LabelledSelect
+        label={s.presetSource}
+        hint={s.presetSourceHint}
+        value={source}
+        options={['', ...PRESET_SOURCES]}
+        names={{ '': s.presetNone, ...s.hiddenSources }}
+        onChange={(chosen) => onChange(withPresetSource(field, chosen))}
+      />
+      {source === 'mapping' || source === 'utm' ? <HiddenName field={field} s={s} source={source} onChange={onChange} /> : null}
     </div>
   );
 }
@@ -88,22 +96,14 @@ function OptionsFrom({
   const source: FormFieldOptionsSource = field.options_from ?? 'typed';
   return (
     <div data-options-from>
-      <Labelled label={s.optionsFrom} hint={source === 'retailers' ? s.optionsFromRetailersHint : undefined}>
-        {(id, hint) => (
-          <select
-            id={id}
-            aria-describedby={hint}
-            value={source}
-            onChange={(e) => onChange(withOptionsFrom(field, e.target.value as FormFieldOptionsSource))}
-          >
-            {FORM_FIELD_OPTION_SOURCES.map((option) => (
-              <option key={option} value={option}>
-                {s.optionsFromSources[option]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Labelled>
+      <LabelledSelect
+        label={s.optionsFrom}
+        hint={source === 'retailers' ? s.optionsFromRetailersHint : undefined}
+        value={source}
+        options={FORM_FIELD_OPTION_SOURCES}
+        names={s.optionsFromSources}
+        onChange={(chosen) => onChange(withOptionsFrom(field, chosen))}
+      />
       {source === 'retailers' && field.options ? (
         <p>{fillPlaceholders(s.optionsFromRetailersCount, { count: localizeDigits(field.options.length, language) })}</p>
       ) : null}
@@ -143,30 +143,20 @@ export function FieldEditor({
     <fieldset className="cms-form-field" data-field-index={index}>
       <legend>{title}</legend>
       <div className="cms-form-field__grid">
-        <Labelled label={s.fieldType}>
-          {(id) => (
-            <select
-              id={id}
-              value={field.type}
-              onChange={(e) => {
-                const type = e.target.value as FormFieldType;
-                const next: FormField = { ...field, type };
-                // Only a select or radio lists the retailers; a checkbox gets typed options back.
-                if (!RETAILER_OPTION_TYPES.includes(type)) delete next.options_from;
-                if (OPTION_FIELD_TYPES.includes(type) && !next.options && !next.options_from)
-                  next.options = [{ value: 'option_1', label: '' }];
-                if (type === 'hidden' && !next.hidden) next.hidden = { source: 'mapping' };
-                onChange(next);
-              }}
-            >
-              {FORM_FIELD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {s.types[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
+        <LabelledSelect
+          label={s.fieldType}
+          value={field.type}
+          options={FORM_FIELD_TYPES}
+          names={s.types}
+          onChange={(type) => {
+            const next: FormField = { ...field, type };
+            // Only a select or radio lists the retailers; a checkbox gets typed options back.
+            if (!RETAILER_OPTION_TYPES.includes(type)) delete next.options_from;
+            if (OPTION_FIELD_TYPES.includes(type) && !next.options && !next.options_from) next.options = [{ value: 'option_1', label: '' }];
+            if (type === 'hidden' && !next.hidden) next.hidden = { source: 'mapping' };
+            onChange(next);
+          }}
+        />
         <Labelled label={s.fieldKey} hint={s.fieldKeyHint}>
           {(id, hint) => (
             <input
@@ -274,36 +264,15 @@ export function FieldEditor({
       {takesPresetSource(field) ? <PresetSource field={field} s={s} onChange={onChange} /> : null}
       {field.type === 'hidden' ? (
         <div className="cms-form--inline">
-          <Labelled label={s.hiddenSource}>
-            {(id) => (
-              <select
-                id={id}
-                value={field.hidden?.source ?? 'mapping'}
-                onChange={(e) => onChange({ ...field, hidden: { ...field.hidden, source: e.target.value as HiddenFieldSource } })}
-              >
-                {HIDDEN_SOURCES.map((source) => (
-                  <option key={source} value={source}>
-                    {s.hiddenSources[source]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Labelled>
+          <LabelledSelect
+            label={s.hiddenSource}
+            value={field.hidden?.source ?? 'mapping'}
+            options={HIDDEN_SOURCES}
+            names={s.hiddenSources}
+            onChange={(source) => onChange({ ...field, hidden: { ...field.hidden, source } })}
+          />
           {field.hidden?.source === 'mapping' || field.hidden?.source === 'utm' ? (
-            <Labelled label={s.hiddenName} hint={s.hiddenNameHint}>
-              {(id, hint) => (
-                <input
-                  id={id}
-                  dir="ltr"
-                  aria-describedby={hint}
-                  value={field.hidden?.name ?? ''}
-                  onChange={(e) => {
-                    const { name: _old, ...rest } = field.hidden ?? { source: 'mapping' as const };
-                    onChange({ ...field, hidden: e.target.value ? { ...rest, name: e.target.value } : rest });
-                  }}
-                />
-              )}
-            </Labelled>
+            <HiddenName field={field} s={s} source="mapping" onChange={onChange} />
           ) : null}
         </div>
       ) : null}

@@ -5,12 +5,12 @@
  */
 import type { FieldErrorCode, FormFieldOptionsSource, FormFieldType, FormKind, HiddenFieldSource } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
+import { COMMON_WORDS, type CommonWords } from '../editor-kit/common-words.js';
 
-export interface FormsStrings {
+export interface FormsStrings extends Pick<CommonWords, 'save' | 'edit' | 'delete' | 'saved' | 'language' | 'close'> {
   formsTab: string;
   leadsTab: string;
   formsHeading: string;
-  language: string;
   languages: Record<Language, string>;
   allLanguages: string;
   noForms: string;
@@ -21,11 +21,9 @@ export interface FormsStrings {
   status: string;
   statuses: Record<'draft' | 'published', string>;
   createForm: string;
-  edit: string;
   duplicate: string;
   /** {name} is replaced. */
   copyName: string;
-  delete: string;
   /** {name} is replaced. */
   deleteFormConfirm: string;
   back: string;
@@ -65,8 +63,6 @@ export interface FormsStrings {
   presetSourceHint: string;
   defaultValue: string;
   recaptcha: string;
-  save: string;
-  saved: string;
   publish: string;
   unpublish: string;
   thankYouHeading: string;
@@ -116,7 +112,6 @@ export interface FormsStrings {
   next: string;
   pagination: string;
   open: string;
-  close: string;
   /** {id} is replaced. */
   leadTitle: string;
   deliveries: string;
@@ -144,10 +139,10 @@ export interface FormsStrings {
 }
 
 const en: FormsStrings = {
+  ...COMMON_WORDS.en,
   formsTab: 'Forms',
   leadsTab: 'Leads',
   formsHeading: 'Forms',
-  language: 'Language',
   languages: { ku: 'Kurdish', ar: 'Arabic', en: 'English' },
   allLanguages: 'All languages',
   noForms: 'No forms yet.',
@@ -166,10 +161,8 @@ const en: FormsStrings = {
   status: 'Status',
   statuses: { draft: 'Draft', published: 'Published' },
   createForm: 'Create form',
-  edit: 'Edit',
   duplicate: 'Duplicate',
   copyName: '{name} (copy)',
-  delete: 'Delete',
   deleteFormConfirm: 'Delete the form “{name}”? This cannot be undone.',
   back: 'Back to the forms',
   fieldsHeading: 'Fields',
@@ -224,8 +217,6 @@ const en: FormsStrings = {
     'Chosen only when that value is one of the options: "The retailer" starts at the retailer of the car the form was opened for.',
   defaultValue: 'Default value',
   recaptcha: 'Ask for reCAPTCHA',
-  save: 'Save',
-  saved: 'Saved.',
   publish: 'Publish',
   unpublish: 'Unpublish',
   thankYouHeading: 'Thank-you view',
@@ -270,7 +261,6 @@ const en: FormsStrings = {
   next: 'Next page',
   pagination: 'Pages',
   open: 'Open',
-  close: 'Close',
   leadTitle: 'Lead {id}',
   deliveries: 'Deliveries',
   integrationKinds: { crm: 'CRM', notification_email: 'Retailer e-mail', confirmation_email: 'Visitor e-mail' },
@@ -294,10 +284,10 @@ const en: FormsStrings = {
 };
 
 const ku: FormsStrings = {
+  ...COMMON_WORDS.ku,
   formsTab: 'فۆرمەکان',
   leadsTab: 'نامە وەرگیراوەکان',
   formsHeading: 'فۆرمەکان',
-  language: 'زمان',
   languages: { ku: 'کوردی', ar: 'عەرەبی', en: 'ئینگلیزی' },
   allLanguages: 'هەموو زمانەکان',
   noForms: 'هێشتا هیچ فۆرمێک نییە.',
@@ -316,10 +306,8 @@ const ku: FormsStrings = {
   status: 'بار',
   statuses: { draft: 'ڕەشنووس', published: 'بڵاوکراوە' },
   createForm: 'دروستکردنی فۆرم',
-  edit: 'دەستکاری',
   duplicate: 'لەبەرگرتنەوە',
   copyName: '{name} (لەبەرگیراوە)',
-  delete: 'سڕینەوە',
   deleteFormConfirm: 'فۆرمی «{name}» بسڕدرێتەوە؟ ناتوانرێت بگەڕێندرێتەوە.',
   back: 'گەڕانەوە بۆ فۆرمەکان',
   fieldsHeading: 'خانەکان',
@@ -374,8 +362,6 @@ const ku: FormsStrings = {
     'تەنها کاتێک هەڵدەبژێردرێت کە ئەو بەهایە یەکێک بێت لە هەڵبژاردنەکان: «بریکارەکە» بە بریکاری ئەو ئۆتۆمبێلە دەست پێدەکات کە فۆرمەکەی لێوە کراوەتەوە.',
   defaultValue: 'بەهای بنەڕەتی',
   recaptcha: 'داوای reCAPTCHA بکە',
-  save: 'پاشەکەوتکردن',
-  saved: 'پاشەکەوت کرا.',
   publish: 'بڵاوکردنەوە',
   unpublish: 'لابردنی بڵاوکردنەوە',
   thankYouHeading: 'پەیامی سوپاس',
@@ -420,7 +406,6 @@ const ku: FormsStrings = {
   next: 'پەڕەی دواتر',
   pagination: 'پەڕەکان',
   open: 'کردنەوە',
-  close: 'داخستن',
   leadTitle: 'نامەی {id}',
   deliveries: 'گەیاندنەکان',
   integrationKinds: { crm: 'CRM', notification_email: 'ئیمەیڵی بریکار', confirmation_email: 'ئیمەیڵی سەردانکەر' },
@@ -444,10 +429,10 @@ const ku: FormsStrings = {
 };
 
 const ar: FormsStrings = {
+  ...COMMON_WORDS.ar,
   formsTab: 'النماذج',
   leadsTab: 'الطلبات الواردة',
   formsHeading: 'النماذج',
-  language: 'اللغة',
   languages: { ku: 'الكردية', ar: 'العربية', en: 'الإنجليزية' },
   allLanguages: 'كل اللغات',
   noForms: 'لا توجد نماذج بعد.',
@@ -466,10 +451,8 @@ const ar: FormsStrings = {
   status: 'الحالة',
   statuses: { draft: 'مسودة', published: 'منشور' },
   createForm: 'إنشاء النموذج',
-  edit: 'تعديل',
   duplicate: 'نسخ',
   copyName: '{name} (نسخة)',
-  delete: 'حذف',
   deleteFormConfirm: 'حذف النموذج «{name}»؟ لا يمكن التراجع عن ذلك.',
   back: 'العودة إلى النماذج',
   fieldsHeading: 'الحقول',
@@ -522,8 +505,6 @@ const ar: FormsStrings = {
   presetSourceHint: 'يُختار فقط إذا كانت تلك القيمة أحد الخيارات: «الوكيل» يبدأ بوكيل السيارة التي فُتح منها النموذج.',
   defaultValue: 'القيمة الافتراضية',
   recaptcha: 'طلب reCAPTCHA',
-  save: 'حفظ',
-  saved: 'تم الحفظ.',
   publish: 'نشر',
   unpublish: 'إلغاء النشر',
   thankYouHeading: 'رسالة الشكر',
@@ -568,7 +549,6 @@ const ar: FormsStrings = {
   next: 'الصفحة التالية',
   pagination: 'الصفحات',
   open: 'فتح',
-  close: 'إغلاق',
   leadTitle: 'الطلب {id}',
   deliveries: 'عمليات التسليم',
   integrationKinds: { crm: 'CRM', notification_email: 'بريد الوكيل', confirmation_email: 'بريد الزائر' },

@@ -8,6 +8,7 @@ import { FORM_KINDS, type FormDefinition, type FormKind } from '../../domain/con
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { failureText } from '../editor-kit/api-client.js';
+import { ListTableHead } from '../editor-kit/screen-parts.js';
 import { FormBuilder } from './form-builder.js';
 import type { FormsApi } from './forms-api.js';
 import type { FormsStrings } from './forms-i18n.js';
@@ -102,17 +103,7 @@ export function FormsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
       {forms && forms.length > 0 ? (
         <table className="cms-table">
           <caption className="cms-visually-hidden">{s.formsHeading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{s.formName}</th>
-              <th scope="col">{s.language}</th>
-              <th scope="col">{s.formKind}</th>
-              <th scope="col">{s.status}</th>
-              <th scope="col">
-                <span className="cms-visually-hidden">{s.edit}</span>
-              </th>
-            </tr>
-          </thead>
+          <ListTableHead columns={[s.formName, s.language, s.formKind, s.status]} actions={s.edit} />
           <tbody>
             {forms.map((form) => (
               <tr key={form.id} data-form-id={form.id}>

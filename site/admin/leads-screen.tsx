@@ -11,6 +11,7 @@ import { localizeDigits } from '../../domain/digits.js';
 import type { Language } from '../../domain/languages.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { failureText } from '../editor-kit/api-client.js';
+import { LabelledInput, ListTableHead } from '../editor-kit/screen-parts.js';
 import { ExportPanel } from './export-panel.js';
 import type { FormsApi, LeadQuery } from './forms-api.js';
 import type { FormsStrings } from './forms-i18n.js';
@@ -93,14 +94,7 @@ function LeadDetail({
           </dl>
           <table className="cms-table">
             <caption>{s.deliveries}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{s.delivery}</th>
-                <th scope="col">{s.state}</th>
-                <th scope="col">{s.attempts}</th>
-                <th scope="col">{s.lastError}</th>
-              </tr>
-            </thead>
+            <ListTableHead columns={[s.delivery, s.state, s.attempts, s.lastError]} />
             <tbody>
               {lead.integrations.map((row) => (
                 <tr key={row.id} data-integration={row.integration} data-state={row.state}>
@@ -181,6 +175,8 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
   }, [api, language]);
 
   const form = forms.find((f) => f.id === formId) ?? null;
+  /** The first three fields a visitor fills in: the list's columns between the date and the button. */
+  const listedFields = form ? form.fields.filter((f) => f.type !== 'hidden').slice(0, 3) : [];
   const query: LeadQuery = {
     page,
     items: PAGE_SIZE,
@@ -246,16 +242,15 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
         <input id={`${id}-from`} type="date" value={filters.from} onChange={(e) => setFilters({ ...filters, from: e.target.value })} />
         <label htmlFor={`${id}-to`}>{s.to}</label>
         <input id={`${id}-to`} type="date" value={filters.to} onChange={(e) => setFilters({ ...filters, to: e.target.value })} />
-        <label htmlFor={`${id}-search`}>{s.search}</label>
-        <input
+        <LabelledInput
           id={`${id}-search`}
+          label={s.search}
+          hint={s.searchHint}
           type="search"
           maxLength={100}
-          aria-describedby={`${id}-search-hint`}
           value={filters.search}
           onChange={(e) => setFilters({ ...filters, search: e.target.value })}
         />
-        <small id={`${id}-search-hint`}>{s.searchHint}</small>
         <label htmlFor={`${id}-sort`}>{s.sort}</label>
         <select
           id={`${id}-sort`}
@@ -286,23 +281,7 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
       {form && reply && reply.items.length > 0 ? (
         <table className="cms-table" data-part="leads">
           <caption className="cms-visually-hidden">{s.leadsHeading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{s.lead}</th>
-              <th scope="col">{s.created}</th>
-              {form.fields
-                .filter((f) => f.type !== 'hidden')
-                .slice(0, 3)
-                .map((f) => (
-                  <th key={f.key} scope="col">
-                    {f.label}
-                  </th>
-                ))}
-              <th scope="col">
-                <span className="cms-visually-hidden">{s.open}</span>
-              </th>
-            </tr>
-          </thead>
+          <ListTableHead columns={[s.lead, s.created, ...listedFields.map((f) => f.label)]} actions={s.open} />
           <tbody>
             {reply.items.map((lead) => (
               <tr key={lead.id} data-lead-id={lead.id}>
@@ -310,14 +289,11 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
                 <td>
                   <bdi dir="ltr">{timeText(lead.created_at, language)}</bdi>
                 </td>
-                {form.fields
-                  .filter((f) => f.type !== 'hidden')
-                  .slice(0, 3)
-                  .map((f) => (
-                    <td key={f.key}>
-                      <bdi>{valueText(lead.values[f.key] ?? null)}</bdi>
-                    </td>
-                  ))}
+                {listedFields.map((f) => (
+                  <td key={f.key}>
+                    <bdi>{valueText(lead.values[f.key] ?? null)}</bdi>
+                  </td>
+                ))}
                 <td>
                   <button type="button" className="cms-button cms-button--small" onClick={() => setOpen(lead.id)}>
                     {s.open} <span className="cms-visually-hidden">{fillPlaceholders(s.leadTitle, { id: digits(lead.id) })}</span>

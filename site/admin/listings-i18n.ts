@@ -1,7 +1,8 @@
 /** Words of the listings screen (admin) in Kurdish Sorani, Arabic and English. */
 import type { Language } from '../../domain/languages.js';
+import { COMMON_WORDS, type CommonWords } from '../editor-kit/common-words.js';
 
-export interface ListingsStrings {
+export interface ListingsStrings extends Pick<CommonWords, 'save' | 'edit' | 'remove' | 'loading' | 'saved' | 'removed' | 'actions'> {
   tab: string;
   heading: string;
   intro: string;
@@ -23,17 +24,10 @@ export interface ListingsStrings {
   widgets: string;
   widgetsHint: string;
   allNone: string;
-  edit: string;
   editing: string;
   add: string;
-  save: string;
-  remove: string;
   removeConfirm: string;
   empty: string;
-  loading: string;
-  saved: string;
-  removed: string;
-  actions: string;
   /** `{line}` is the origin's line in the list, `{value}` what was typed. */
   originRefused: string;
   keyTaken: string;
@@ -42,6 +36,7 @@ export interface ListingsStrings {
 }
 
 const en: ListingsStrings = {
+  ...COMMON_WORDS.en,
   tab: 'Listings',
   heading: 'Listings (embedding on retailer sites)',
   intro:
@@ -64,17 +59,10 @@ const en: ListingsStrings = {
   widgets: 'Widgets it may be used with',
   widgetsHint: 'None ticked: every widget.',
   allNone: 'Nothing ticked: no restriction.',
-  edit: 'Edit',
   editing: 'Editing',
   add: 'Add listing',
-  save: 'Save',
-  remove: 'Delete',
   removeConfirm: 'Delete this listing? Sites that name it will show “this list does not exist”.',
   empty: 'No listings yet.',
-  loading: 'Loading…',
-  saved: 'Saved.',
-  removed: 'Deleted.',
-  actions: 'Actions',
   originRefused: 'Site address on line {line} is not accepted: “{value}”. Write it as https://dealer.example, without a path.',
   keyTaken: 'A listing with this key exists already.',
   notFound: 'This listing no longer exists; the list was reloaded.',
@@ -82,6 +70,7 @@ const en: ListingsStrings = {
 };
 
 const ku: ListingsStrings = {
+  ...COMMON_WORDS.ku,
   tab: 'لیستەکان',
   heading: 'لیستەکان (دانان لە ماڵپەڕی بریکاران)',
   intro:
@@ -104,17 +93,10 @@ const ku: ListingsStrings = {
   widgets: 'ئەو ئامرازانەی دەتوانرێت لەگەڵیدا بەکاربهێنرێن',
   widgetsHint: 'هیچ نیشانە نەکراو: هەموو ئامرازەکان.',
   allNone: 'هیچ نیشانە نەکراوە: هیچ سنووردارکردنێک نییە.',
-  edit: 'دەستکاری',
   editing: 'دەستکاریکردن',
   add: 'زیادکردنی لیست',
-  save: 'پاشەکەوتکردن',
-  remove: 'سڕینەوە',
   removeConfirm: 'ئەم لیستە بسڕدرێتەوە؟ ئەو ماڵپەڕانەی ناوی دەبەن «ئەم لیستە بوونی نییە» پیشان دەدەن.',
   empty: 'هێشتا هیچ لیستێک نییە.',
-  loading: 'بارکردن…',
-  saved: 'پاشەکەوت کرا.',
-  removed: 'سڕایەوە.',
-  actions: 'کردارەکان',
   originRefused: 'ناونیشانی ماڵپەڕ لە دێڕی {line} وەرناگیرێت: «{value}». وەک https://dealer.example بینووسە، بەبێ ڕێڕەو.',
   keyTaken: 'لیستێک بەم کلیلە پێشتر هەیە.',
   notFound: 'ئەم لیستە نەماوە؛ لیستەکە نوێ کرایەوە.',
@@ -122,6 +104,7 @@ const ku: ListingsStrings = {
 };
 
 const ar: ListingsStrings = {
+  ...COMMON_WORDS.ar,
   tab: 'القوائم',
   heading: 'القوائم (التضمين في مواقع الوكلاء)',
   intro:
@@ -144,17 +127,10 @@ const ar: ListingsStrings = {
   widgets: 'الأدوات التي يمكن استخدامها معها',
   widgetsHint: 'لا شيء محدد: كل الأدوات.',
   allNone: 'لا شيء محدد: بلا قيود.',
-  edit: 'تعديل',
   editing: 'تعديل',
   add: 'إضافة قائمة',
-  save: 'حفظ',
-  remove: 'حذف',
   removeConfirm: 'حذف هذه القائمة؟ المواقع التي تذكرها ستعرض «هذه القائمة غير موجودة».',
   empty: 'لا توجد قوائم بعد.',
-  loading: 'جارٍ التحميل…',
-  saved: 'تم الحفظ.',
-  removed: 'تم الحذف.',
-  actions: 'الإجراءات',
   originRefused: 'عنوان الموقع في السطر {line} غير مقبول: «{value}». اكتبه هكذا https://dealer.example، من دون مسار.',
   keyTaken: 'توجد قائمة بهذا المفتاح بالفعل.',
   notFound: 'لم تعد هذه القائمة موجودة؛ تم تحديث القائمة.',

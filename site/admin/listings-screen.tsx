@@ -10,7 +10,15 @@ import { LANGUAGES, type Language } from '../../domain/languages.js';
 import type { EditorApi } from '../editor-kit/api-client.js';
 import type { ListingsStrings } from './listings-i18n.js';
 import { draftOf, inputOf, listingRefusalText, type ListingDraft } from './listings-model.js';
-import { ListState, RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
+import {
+  LabelledInput,
+  LabelledTextArea,
+  ListState,
+  ListTableHead,
+  RowActions,
+  ScreenMessages,
+  useListScreen,
+} from '../editor-kit/screen-parts.js';
 
 const BRANDS = ['land_rover', 'jaguar'] as const;
 const STATES = ['new', 'approved', 'used'] as const;
@@ -66,16 +74,15 @@ function ListingForm({
     <>
       <label htmlFor={`${id}-name`}>{s.name}</label>
       <input id={`${id}-name`} required value={draft.name} onChange={(e) => set({ name: e.target.value })} />
-      <label htmlFor={`${id}-origins`}>{s.origins}</label>
-      <textarea
+      <LabelledTextArea
         id={`${id}-origins`}
+        label={s.origins}
+        hint={s.originsHint}
         dir="ltr"
         rows={4}
-        aria-describedby={`${id}-origins-hint`}
         value={draft.origins}
         onChange={(e) => set({ origins: e.target.value })}
       />
-      <small id={`${id}-origins-hint`}>{s.originsHint}</small>
       <label htmlFor={`${id}-language`}>{s.defaultLanguage}</label>
       <select
         id={`${id}-language`}
@@ -113,24 +120,22 @@ function ListingForm({
         value={draft.states}
         onChange={(states) => set({ states })}
       />
-      <label htmlFor={`${id}-dealers`}>{s.dealerCodes}</label>
-      <input
+      <LabelledInput
         id={`${id}-dealers`}
+        label={s.dealerCodes}
+        hint={s.dealerCodesHint}
         dir="ltr"
-        aria-describedby={`${id}-dealers-hint`}
         value={draft.dealerCodes}
         onChange={(e) => set({ dealerCodes: e.target.value })}
       />
-      <small id={`${id}-dealers-hint`}>{s.dealerCodesHint}</small>
-      <label htmlFor={`${id}-statuses`}>{s.forcedStatuses}</label>
-      <input
+      <LabelledInput
         id={`${id}-statuses`}
+        label={s.forcedStatuses}
+        hint={s.forcedStatusesHint}
         dir="ltr"
-        aria-describedby={`${id}-statuses-hint`}
         value={draft.forcedStatuses}
         onChange={(e) => set({ forcedStatuses: e.target.value })}
       />
-      <small id={`${id}-statuses-hint`}>{s.forcedStatusesHint}</small>
     </>
   );
 }
@@ -204,16 +209,7 @@ export function ListingsScreen({
       <ListState rows={rows} error={list.error} loading={s.loading} empty={s.empty} />
       {rows?.length ? (
         <table className="cms-table">
-          <thead>
-            <tr>
-              <th scope="col">{s.key}</th>
-              <th scope="col">{s.name}</th>
-              <th scope="col">{s.origins}</th>
-              <th scope="col">
-                <span className="cms-visually-hidden">{s.actions}</span>
-              </th>
-            </tr>
-          </thead>
+          <ListTableHead columns={[s.key, s.name, s.origins]} actions={s.actions} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.key}>
@@ -253,17 +249,16 @@ export function ListingsScreen({
       ) : null}
       <form className="cms-form" onSubmit={add} aria-labelledby={`${id}-add`}>
         <h3 id={`${id}-add`}>{s.add}</h3>
-        <label htmlFor={`${id}-key`}>{s.key}</label>
-        <input
+        <LabelledInput
           id={`${id}-key`}
+          label={s.key}
+          hint={s.keyHint}
           dir="ltr"
           required
           pattern="[a-z0-9][a-z0-9\-]{0,62}"
-          aria-describedby={`${id}-key-hint`}
           value={newKey}
           onChange={(e) => setNewKey(e.target.value)}
         />
-        <small id={`${id}-key-hint`}>{s.keyHint}</small>
         <ListingForm s={s} draft={newDraft} languageNames={languageNames} onChange={setNewDraft} />
         <button type="submit" className="cms-button cms-button--primary">
           {s.add}

@@ -1,8 +1,9 @@
 /** Words of the metaheads screen (admin) in Kurdish Sorani, Arabic and English. */
 import type { CmsMetaheadLanguage } from '../../domain/contracts/cms.js';
 import type { Language } from '../../domain/languages.js';
+import { COMMON_WORDS, type CommonWords } from '../editor-kit/common-words.js';
 
-export interface MetaheadsStrings {
+export interface MetaheadsStrings extends Pick<CommonWords, 'save' | 'cancel' | 'remove' | 'loading' | 'saved' | 'removed' | 'actions'> {
   tab: string;
   heading: string;
   intro: string;
@@ -21,18 +22,12 @@ export interface MetaheadsStrings {
   reload: string;
   add: string;
   editing: string;
-  save: string;
-  cancel: string;
   edit: string;
-  remove: string;
   empty: string;
-  loading: string;
-  saved: string;
-  removed: string;
-  actions: string;
 }
 
 const en: MetaheadsStrings = {
+  ...COMMON_WORDS.en,
   tab: 'Head code',
   heading: 'Head code (metaheads)',
   intro:
@@ -51,18 +46,12 @@ const en: MetaheadsStrings = {
   reload: 'Run again on every page change',
   add: 'Add code',
   editing: 'Edit code',
-  save: 'Save',
-  cancel: 'Cancel',
   edit: 'Edit',
-  remove: 'Delete',
   empty: 'No head code yet.',
-  loading: 'Loading…',
-  saved: 'Saved.',
-  removed: 'Deleted.',
-  actions: 'Actions',
 };
 
 const ku: MetaheadsStrings = {
+  ...COMMON_WORDS.ku,
   tab: 'کۆدی سەرپەڕە',
   heading: 'کۆدی سەرپەڕە (metaheads)',
   intro:
@@ -81,18 +70,12 @@ const ku: MetaheadsStrings = {
   reload: 'لە هەر گۆڕینێکی پەڕەدا دووبارە جێبەجێ بکرێتەوە',
   add: 'زیادکردنی کۆد',
   editing: 'دەستکاریکردنی کۆد',
-  save: 'پاشەکەوتکردن',
-  cancel: 'هەڵوەشاندنەوە',
   edit: 'دەستکاریکردن',
-  remove: 'سڕینەوە',
   empty: 'هێشتا هیچ کۆدێکی سەرپەڕە نییە.',
-  loading: 'بارکردن…',
-  saved: 'پاشەکەوت کرا.',
-  removed: 'سڕایەوە.',
-  actions: 'کردارەکان',
 };
 
 const ar: MetaheadsStrings = {
+  ...COMMON_WORDS.ar,
   tab: 'شيفرة الترويسة',
   heading: 'شيفرة الترويسة (metaheads)',
   intro: 'شيفرة تُضاف إلى <head> في الموقع أو إلى نهاية <body>: التحليلات، وسوم التحقق، الأنماط. لا يتم فحصها: أضف فقط شيفرة تثق بها.',
@@ -110,15 +93,8 @@ const ar: MetaheadsStrings = {
   reload: 'تشغيل من جديد عند كل تغيير للصفحة',
   add: 'إضافة شيفرة',
   editing: 'تعديل الشيفرة',
-  save: 'حفظ',
-  cancel: 'إلغاء',
   edit: 'تعديل',
-  remove: 'حذف',
   empty: 'لا توجد شيفرة ترويسة بعد.',
-  loading: 'جارٍ التحميل…',
-  saved: 'تم الحفظ.',
-  removed: 'تم الحذف.',
-  actions: 'الإجراءات',
 };
 
 const TABLES: Record<Language, MetaheadsStrings> = { ku, ar, en };

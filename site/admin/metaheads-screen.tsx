@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from '../../domain/languages.js';
 import type { EditorApi, MetaheadDraft, PageSummary } from '../editor-kit/api-client.js';
 import type { MetaheadsStrings } from './metaheads-i18n.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { ListState, RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
+import { LabelledInput, ListState, ListTableHead, RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
 
 const CODE_LANGUAGES: readonly CmsMetaheadLanguage[] = ['html', 'javascript', 'js-src', 'css', 'scss', 'sass'];
 const EMPTY: MetaheadDraft = {
@@ -78,18 +78,7 @@ export function MetaheadsScreen({ s, api, language }: { s: MetaheadsStrings; api
       <ListState rows={list.rows} error={list.error} loading={s.loading} empty={s.empty} />
       {list.rows?.length ? (
         <table className="cms-table">
-          <thead>
-            <tr>
-              <th scope="col">{s.content}</th>
-              <th scope="col">{s.codeLanguage}</th>
-              <th scope="col">{s.place}</th>
-              <th scope="col">{s.page}</th>
-              <th scope="col">{s.sequence}</th>
-              <th scope="col">
-                <span className="cms-visually-hidden">{s.actions}</span>
-              </th>
-            </tr>
-          </thead>
+          <ListTableHead columns={[s.content, s.codeLanguage, s.place, s.page, s.sequence]} actions={s.actions} />
           <tbody>
             {list.rows.map((row) => (
               <tr key={row.id} aria-current={row.id === editing ? 'true' : undefined}>
@@ -176,17 +165,16 @@ export function MetaheadsScreen({ s, api, language }: { s: MetaheadsStrings; api
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-sequence`}>{s.sequence}</label>
-        <input
+        <LabelledInput
           id={`${id}-sequence`}
+          label={s.sequence}
+          hint={s.sequenceHint}
           type="number"
           inputMode="numeric"
           className="cms-input--short"
-          aria-describedby={`${id}-sequence-hint`}
           value={Number.isNaN(draft.sequence) ? '' : draft.sequence}
           onChange={(e) => setDraft({ ...draft, sequence: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
         />
-        <small id={`${id}-sequence-hint`}>{s.sequenceHint}</small>
         <label className="cms-check">
           <input
             type="checkbox"

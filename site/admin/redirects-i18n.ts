@@ -1,11 +1,11 @@
 /** Words of the redirects screen (admin) in Kurdish Sorani, Arabic and English. */
 import type { Language } from '../../domain/languages.js';
+import { COMMON_WORDS, type CommonWords } from '../editor-kit/common-words.js';
 
-export interface RedirectsStrings {
+export interface RedirectsStrings extends Pick<CommonWords, 'save' | 'remove' | 'loading' | 'saved' | 'removed' | 'actions' | 'language'> {
   tab: string;
   heading: string;
   intro: string;
-  language: string;
   path: string;
   pathHint: string;
   to: string;
@@ -13,20 +13,14 @@ export interface RedirectsStrings {
   code: string;
   codes: Record<301 | 302 | 303 | 307 | 308, string>;
   add: string;
-  save: string;
-  remove: string;
   empty: string;
-  loading: string;
-  saved: string;
-  removed: string;
-  actions: string;
 }
 
 const en: RedirectsStrings = {
+  ...COMMON_WORDS.en,
   tab: 'Redirects',
   heading: 'Redirects',
   intro: 'Send an old address that has no page to another page or site. A published page at the same address wins.',
-  language: 'Language',
   path: 'From address',
   pathHint: 'Without the language, e.g. /old-offer',
   to: 'To',
@@ -40,20 +34,14 @@ const en: RedirectsStrings = {
     308: '308 moved for good (same method)',
   },
   add: 'Add redirect',
-  save: 'Save',
-  remove: 'Delete',
   empty: 'No redirects in this language yet.',
-  loading: 'Loading…',
-  saved: 'Saved.',
-  removed: 'Deleted.',
-  actions: 'Actions',
 };
 
 const ku: RedirectsStrings = {
+  ...COMMON_WORDS.ku,
   tab: 'ئاراستەکردنەوەکان',
   heading: 'ئاراستەکردنەوەکان',
   intro: 'ناونیشانێکی کۆن کە پەڕەی نییە بنێرە بۆ پەڕەیەکی تر یان ماڵپەڕێکی تر. پەڕەیەکی بڵاوکراوە لە هەمان ناونیشاندا لە پێشترە.',
-  language: 'زمان',
   path: 'لە ناونیشانی',
   pathHint: 'بەبێ زمان، بۆ نموونە /old-offer',
   to: 'بۆ',
@@ -67,20 +55,14 @@ const ku: RedirectsStrings = {
     308: '308 بۆ هەمیشە گوازرایەوە (هەمان ڕێگا)',
   },
   add: 'زیادکردنی ئاراستەکردنەوە',
-  save: 'پاشەکەوتکردن',
-  remove: 'سڕینەوە',
   empty: 'هێشتا هیچ ئاراستەکردنەوەیەک بەم زمانە نییە.',
-  loading: 'بارکردن…',
-  saved: 'پاشەکەوت کرا.',
-  removed: 'سڕایەوە.',
-  actions: 'کردارەکان',
 };
 
 const ar: RedirectsStrings = {
+  ...COMMON_WORDS.ar,
   tab: 'إعادات التوجيه',
   heading: 'إعادات التوجيه',
   intro: 'أرسل عنوانًا قديمًا ليست له صفحة إلى صفحة أو موقع آخر. الصفحة المنشورة على العنوان نفسه لها الأولوية.',
-  language: 'اللغة',
   path: 'من العنوان',
   pathHint: 'من دون اللغة، مثل /old-offer',
   to: 'إلى',
@@ -94,13 +76,7 @@ const ar: RedirectsStrings = {
     308: '308 نُقل نهائيًا (الطريقة نفسها)',
   },
   add: 'إضافة إعادة توجيه',
-  save: 'حفظ',
-  remove: 'حذف',
   empty: 'لا توجد إعادات توجيه بهذه اللغة بعد.',
-  loading: 'جارٍ التحميل…',
-  saved: 'تم الحفظ.',
-  removed: 'تم الحذف.',
-  actions: 'الإجراءات',
 };
 
 const TABLES: Record<Language, RedirectsStrings> = { ku, ar, en };

@@ -7,7 +7,15 @@ import type { Language } from '../../domain/languages.js';
 import type { EditorApi } from '../editor-kit/api-client.js';
 import type { RedirectsStrings } from './redirects-i18n.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { LanguageSelect, ListState, RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
+import {
+  LabelledInput,
+  LanguageSelect,
+  ListState,
+  ListTableHead,
+  RowActions,
+  ScreenMessages,
+  useListScreen,
+} from '../editor-kit/screen-parts.js';
 
 const CODES = [301, 302, 303, 307, 308] as const;
 type Draft = { path: string; to: string; http_code: number };
@@ -63,16 +71,7 @@ export function RedirectsScreen({
       <ListState rows={rows} error={list.error} loading={s.loading} empty={s.empty} />
       {rows?.length ? (
         <table className="cms-table">
-          <thead>
-            <tr>
-              <th scope="col">{s.path}</th>
-              <th scope="col">{s.to}</th>
-              <th scope="col">{s.code}</th>
-              <th scope="col">
-                <span className="cms-visually-hidden">{s.actions}</span>
-              </th>
-            </tr>
-          </thead>
+          <ListTableHead columns={[s.path, s.to, s.code]} actions={s.actions} />
           <tbody>
             {rows.map((row) => {
               const edit = edits[row.id] ?? row;
@@ -106,26 +105,24 @@ export function RedirectsScreen({
       ) : null}
       <form className="cms-form cms-form--inline" onSubmit={add} aria-labelledby={`${id}-add`}>
         <h3 id={`${id}-add`}>{s.add}</h3>
-        <label htmlFor={`${id}-path`}>{s.path}</label>
-        <input
+        <LabelledInput
           id={`${id}-path`}
+          label={s.path}
+          hint={s.pathHint}
           dir="ltr"
           required
-          aria-describedby={`${id}-path-hint`}
           value={draft.path}
           onChange={(e) => setDraft({ ...draft, path: e.target.value })}
         />
-        <small id={`${id}-path-hint`}>{s.pathHint}</small>
-        <label htmlFor={`${id}-to`}>{s.to}</label>
-        <input
+        <LabelledInput
           id={`${id}-to`}
+          label={s.to}
+          hint={s.toHint}
           dir="ltr"
           required
-          aria-describedby={`${id}-to-hint`}
           value={draft.to}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
         />
-        <small id={`${id}-to-hint`}>{s.toHint}</small>
         <label htmlFor={`${id}-code`}>{s.code}</label>
         {codeSelect(draft.http_code, (http_code) => setDraft({ ...draft, http_code }), s.code, `${id}-code`)}
         <button type="submit" className="cms-button cms-button--primary">

@@ -8,7 +8,7 @@ import type { CmsAccess, CmsSignInActivity } from '../../domain/contracts/cms.js
 import type { Language } from '../../domain/languages.js';
 import type { EditorApi } from '../editor-kit/api-client.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
+import { ListTableHead, RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
 import type { SignInsStrings } from './sign-ins-i18n.js';
 
 const when = (iso: string | null, language: Language, never: string) =>
@@ -37,20 +37,7 @@ export function SignInsScreen({ s, api, language }: { s: SignInsStrings; api: Ed
       {list.rows?.length === 0 ? <p>{s.empty}</p> : null}
       {list.rows?.length ? (
         <table className="cms-table">
-          <thead>
-            <tr>
-              <th scope="col">{s.user}</th>
-              <th scope="col">{s.kind}</th>
-              <th scope="col">{s.scope}</th>
-              <th scope="col">{s.created}</th>
-              <th scope="col">{s.createdFrom}</th>
-              <th scope="col">{s.lastUsed}</th>
-              <th scope="col">{s.lastFrom}</th>
-              <th scope="col">
-                <span className="cms-visually-hidden">{s.revoke}</span>
-              </th>
-            </tr>
-          </thead>
+          <ListTableHead columns={[s.user, s.kind, s.scope, s.created, s.createdFrom, s.lastUsed, s.lastFrom]} actions={s.revoke} />
           <tbody>
             {list.rows.map((row) => (
               <tr key={row.id}>
@@ -76,13 +63,7 @@ export function SignInsScreen({ s, api, language }: { s: SignInsStrings; api: Ed
       <h2 id={`${id}-delayed`}>{s.delayedHeading}</h2>
       {activity?.delayed.length ? (
         <table className="cms-table" aria-labelledby={`${id}-delayed`}>
-          <thead>
-            <tr>
-              <th scope="col">{s.user}</th>
-              <th scope="col">{s.failures}</th>
-              <th scope="col">{s.until}</th>
-            </tr>
-          </thead>
+          <ListTableHead columns={[s.user, s.failures, s.until]} />
           <tbody>
             {activity.delayed.map((d) => (
               <tr key={d.email}>
@@ -102,15 +83,7 @@ export function SignInsScreen({ s, api, language }: { s: SignInsStrings; api: Ed
       <h2 id={`${id}-activity`}>{s.activityHeading}</h2>
       {activity?.attempts.length ? (
         <table className="cms-table" aria-labelledby={`${id}-activity`}>
-          <thead>
-            <tr>
-              <th scope="col">{s.at}</th>
-              <th scope="col">{s.user}</th>
-              <th scope="col">{s.from}</th>
-              <th scope="col">{s.via}</th>
-              <th scope="col">{s.outcome}</th>
-            </tr>
-          </thead>
+          <ListTableHead columns={[s.at, s.user, s.from, s.via, s.outcome]} />
           <tbody>
             {activity.attempts.map((a, index) => (
               <tr key={`${a.at}-${index}`}>

@@ -13,7 +13,7 @@ import { vehicleStatusLabel } from '../../domain/vehicle-labels.js';
 import { EditorApiError, type EditorApi } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { ScreenMessages } from '../editor-kit/screen-parts.js';
+import { LabelledInput, LabelledTextArea, ScreenMessages } from '../editor-kit/screen-parts.js';
 import type { StockStrings } from './stock-i18n.js';
 import { changeOf, draftOf, OptionalFeatureLineError, type StockDraft } from './stock-model.js';
 
@@ -35,6 +35,24 @@ function failureText(failure: unknown, s: StockStrings, language: Language): str
     photos: s.photos,
   });
 }
+
+/**
+ * The text areas of one entry a line, in their order on the form: the draft's field, the id's
+ * ending, the label and hint in the screen's strings, the writing direction (photo addresses read
+ * left to right) and the height.
+ */
+const LINE_AREAS: readonly {
+  key: 'featuresStandard' | 'featuresOptional' | 'photos';
+  id: string;
+  label: 'featuresStandard' | 'featuresOptional' | 'photos';
+  hint: 'featuresStandardHint' | 'featuresOptionalHint' | 'photosHint';
+  dir: 'auto' | 'ltr';
+  rows: number;
+}[] = [
+  { key: 'featuresStandard', id: 'standard', label: 'featuresStandard', hint: 'featuresStandardHint', dir: 'auto', rows: 5 },
+  { key: 'featuresOptional', id: 'optional', label: 'featuresOptional', hint: 'featuresOptionalHint', dir: 'auto', rows: 4 },
+  { key: 'photos', id: 'photos', label: 'photos', hint: 'photosHint', dir: 'ltr', rows: 3 },
+];
 
 export function StockEditForm({
   s,
@@ -89,16 +107,15 @@ export function StockEditForm({
       <ScreenMessages notice={notice} error={error} />
       <label htmlFor={`${id}-msrp`}>{s.msrp}</label>
       <input id={`${id}-msrp`} dir="ltr" inputMode="decimal" required value={draft.msrp} onChange={(e) => set({ msrp: e.target.value })} />
-      <label htmlFor={`${id}-sale`}>{s.sale}</label>
-      <input
+      <LabelledInput
         id={`${id}-sale`}
+        label={s.sale}
+        hint={s.saleHint}
         dir="ltr"
         inputMode="decimal"
-        aria-describedby={`${id}-sale-hint`}
         value={draft.sale}
         onChange={(e) => set({ sale: e.target.value })}
       />
-      <small id={`${id}-sale-hint`}>{s.saleHint}</small>
       <label htmlFor={`${id}-status`}>{s.status}</label>
       <select id={`${id}-status`} value={draft.status} onChange={(e) => set({ status: e.target.value as VehicleStatus })}>
         {VEHICLE_STATUSES.map((status) => (
@@ -110,36 +127,18 @@ export function StockEditForm({
       <label className="cms-check">
         <input type="checkbox" checked={draft.priceHidden} onChange={(e) => set({ priceHidden: e.target.checked })} /> {s.hidePrice}
       </label>
-      <label htmlFor={`${id}-standard`}>{s.featuresStandard}</label>
-      <textarea
-        id={`${id}-standard`}
-        dir="auto"
-        rows={5}
-        aria-describedby={`${id}-standard-hint`}
-        value={draft.featuresStandard}
-        onChange={(e) => set({ featuresStandard: e.target.value })}
-      />
-      <small id={`${id}-standard-hint`}>{s.featuresStandardHint}</small>
-      <label htmlFor={`${id}-optional`}>{s.featuresOptional}</label>
-      <textarea
-        id={`${id}-optional`}
-        dir="auto"
-        rows={4}
-        aria-describedby={`${id}-optional-hint`}
-        value={draft.featuresOptional}
-        onChange={(e) => set({ featuresOptional: e.target.value })}
-      />
-      <small id={`${id}-optional-hint`}>{s.featuresOptionalHint}</small>
-      <label htmlFor={`${id}-photos`}>{s.photos}</label>
-      <textarea
-        id={`${id}-photos`}
-        dir="ltr"
-        rows={3}
-        aria-describedby={`${id}-photos-hint`}
-        value={draft.photos}
-        onChange={(e) => set({ photos: e.target.value })}
-      />
-      <small id={`${id}-photos-hint`}>{s.photosHint}</small>
+      {LINE_AREAS.map((area) => (
+        <LabelledTextArea
+          key={area.key}
+          id={`${id}-${area.id}`}
+          label={s[area.label]}
+          hint={s[area.hint]}
+          dir={area.dir}
+          rows={area.rows}
+          value={draft[area.key]}
+          onChange={(e) => set({ [area.key]: e.target.value })}
+        />
+      ))}
       <p className="cms-form__buttons">
         <button type="submit" className="cms-button cms-button--primary" disabled={busy}>
           {s.save}

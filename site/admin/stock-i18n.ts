@@ -4,9 +4,10 @@
  */
 import type { StockSort, WithdrawChoice } from '../../domain/contracts/stock.js';
 import type { Language } from '../../domain/languages.js';
+import { COMMON_WORDS, type CommonWords } from '../editor-kit/common-words.js';
 import type { PluralTexts } from '../../domain/plural-rules.js';
 
-export interface StockStrings {
+export interface StockStrings extends Pick<CommonWords, 'save' | 'cancel' | 'edit' | 'loading' | 'actions'> {
   heading: string;
   intro: string;
   searchHeading: string;
@@ -21,7 +22,6 @@ export interface StockStrings {
   search: string;
   /** `{count}`: how many vehicles match. */
   matches: PluralTexts;
-  loading: string;
   empty: string;
   select: string;
   selectAll: string;
@@ -29,8 +29,6 @@ export interface StockStrings {
   price: string;
   priceHidden: string;
   updated: string;
-  actions: string;
-  edit: string;
   previous: string;
   next: string;
   /** `{page}` of `{pages}`. */
@@ -55,8 +53,6 @@ export interface StockStrings {
   photosHint: string;
   /** `{line}`: the optional-feature line that is not `name = price`. */
   optionalLineRefused: string;
-  save: string;
-  cancel: string;
   saved: string;
   held: string;
   importHeading: string;
@@ -114,6 +110,7 @@ export interface PullStrings {
 }
 
 const en: StockStrings = {
+  ...COMMON_WORDS.en,
   heading: 'Stock',
   intro:
     'The vehicles your account may change: find them, change a price or status, change many at once, or import your dealer system’s feed.',
@@ -128,7 +125,6 @@ const en: StockStrings = {
   sorts: { updated_desc: 'Last changed first', price_asc: 'Price, low to high', price_desc: 'Price, high to low', vin: 'VIN' },
   search: 'Search',
   matches: { one: '{count} vehicle', other: '{count} vehicles' },
-  loading: 'Loading…',
   empty: 'No vehicle matches.',
   select: 'Select',
   selectAll: 'Select every vehicle on this page',
@@ -136,8 +132,6 @@ const en: StockStrings = {
   price: 'Price',
   priceHidden: 'hidden from visitors',
   updated: 'Changed',
-  actions: 'Actions',
-  edit: 'Edit',
   previous: 'Previous',
   next: 'Next',
   pageOf: 'Page {page} of {pages}',
@@ -159,8 +153,6 @@ const en: StockStrings = {
   photosHint:
     'Photo addresses (https://…), one per line, the cover first: they replace the photos when all are fetched. Leave empty to keep the photos.',
   optionalLineRefused: 'Write line {line} of the optional features as name = price.',
-  save: 'Save',
-  cancel: 'Cancel',
   saved: 'The vehicle was saved; the site shows the change now.',
   held: 'A reservation or an order holds this vehicle: its status changes when the order ends.',
   importHeading: 'Import a stock feed',
@@ -222,6 +214,7 @@ const en: StockStrings = {
 };
 
 const ku: StockStrings = {
+  ...COMMON_WORDS.ku,
   heading: 'کۆگا',
   intro:
     'ئەو ئۆتۆمبێلانەی هەژمارەکەت دەتوانێت بیانگۆڕێت: بیاندۆزەرەوە، نرخ یان بەردەستبوون بگۆڕە، چەندانێک پێکەوە بگۆڕە، یان لیستی سیستەمی بریکارەکەت هاوردە بکە.',
@@ -241,7 +234,6 @@ const ku: StockStrings = {
   },
   search: 'گەڕان',
   matches: { one: '{count} ئۆتۆمبێل', other: '{count} ئۆتۆمبێل' },
-  loading: 'بارکردن…',
   empty: 'هیچ ئۆتۆمبێلێک نەدۆزرایەوە.',
   select: 'هەڵبژاردن',
   selectAll: 'هەموو ئۆتۆمبێلەکانی ئەم پەڕەیە هەڵبژێرە',
@@ -249,8 +241,6 @@ const ku: StockStrings = {
   price: 'نرخ',
   priceHidden: 'لە سەردانکەران شاراوەیە',
   updated: 'گۆڕاوە',
-  actions: 'کردارەکان',
-  edit: 'دەستکاری',
   previous: 'پێشوو',
   next: 'دواتر',
   pageOf: 'پەڕەی {page} لە {pages}',
@@ -272,8 +262,6 @@ const ku: StockStrings = {
   photosHint:
     'ناونیشانی وێنەکان (\u2066https://…\u2069)، هەر یەکێک لە دێڕێکدا، وێنەی سەرەکی یەکەم: کاتێک هەموویان وەرگیران جێگەی وێنەکان دەگرنەوە. بەتاڵی بهێڵەوە بۆ هێشتنەوەی وێنەکان.',
   optionalLineRefused: 'دێڕی {line}ی تایبەتمەندییە هەڵبژاردەییەکان وەک ناو = نرخ بنووسە.',
-  save: 'پاشەکەوتکردن',
-  cancel: 'هەڵوەشاندنەوە',
   saved: 'ئۆتۆمبێلەکە پاشەکەوت کرا؛ ماڵپەڕەکە ئێستا گۆڕانکارییەکە پیشان دەدات.',
   held: 'حیجزێک یان داواکارییەک ئەم ئۆتۆمبێلەی گرتووە: بەردەستبوونەکەی کاتێک دەگۆڕێت کە داواکارییەکە کۆتایی دێت.',
   importHeading: 'هاوردەکردنی لیستی کۆگا',
@@ -336,6 +324,7 @@ const ku: StockStrings = {
 };
 
 const ar: StockStrings = {
+  ...COMMON_WORDS.ar,
   heading: 'المخزون',
   intro: 'السيارات التي يمكن لحسابك تغييرها: ابحث عنها، غيّر السعر أو التوفر، غيّر عدة سيارات معاً، أو استورد ملف نظام الوكيل.',
   searchHeading: 'البحث عن سيارات',
@@ -356,7 +345,6 @@ const ar: StockStrings = {
     many: '{count} سيارة',
     other: '{count} سيارة',
   },
-  loading: 'جارٍ التحميل…',
   empty: 'لا توجد سيارة مطابقة.',
   select: 'تحديد',
   selectAll: 'حدّد كل سيارات هذه الصفحة',
@@ -364,8 +352,6 @@ const ar: StockStrings = {
   price: 'السعر',
   priceHidden: 'مخفي عن الزوار',
   updated: 'آخر تغيير',
-  actions: 'الإجراءات',
-  edit: 'تعديل',
   previous: 'السابق',
   next: 'التالي',
   pageOf: 'الصفحة {page} من {pages}',
@@ -394,8 +380,6 @@ const ar: StockStrings = {
   photosHint:
     'عناوين الصور (\u2066https://…\u2069)، عنوان في كل سطر، صورة الغلاف أولًا: تحل محل الصور عند جلبها كلها. اتركه فارغًا للإبقاء على الصور.',
   optionalLineRefused: 'اكتب السطر {line} من الميزات الاختيارية بصيغة الاسم = السعر.',
-  save: 'حفظ',
-  cancel: 'إلغاء',
   saved: 'حُفظت السيارة؛ يعرض الموقع التغيير الآن.',
   held: 'يمسك حجز أو طلب هذه السيارة: يتغير توفرها عند انتهاء الطلب.',
   importHeading: 'استيراد ملف المخزون',

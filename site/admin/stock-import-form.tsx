@@ -10,7 +10,7 @@ import type { Language } from '../../domain/languages.js';
 import { formatNumber } from '../../domain/number-format.js';
 import type { EditorApi } from '../editor-kit/api-client.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { ScreenMessages } from '../editor-kit/screen-parts.js';
+import { LabelledInput, ListTableHead, ScreenMessages } from '../editor-kit/screen-parts.js';
 import type { StockStrings } from './stock-i18n.js';
 import { WithdrawChoices } from './withdraw-choices.js';
 
@@ -47,14 +47,7 @@ function ImportReport({ s, language, report }: { s: StockStrings; language: Lang
         <div className="cms-stock__table">
           <table className="cms-table">
             <caption>{s.refusedCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{s.line}</th>
-                <th scope="col">{s.vin}</th>
-                <th scope="col">{s.field}</th>
-                <th scope="col">{s.reason}</th>
-              </tr>
-            </thead>
+            <ListTableHead columns={[s.line, s.vin, s.field, s.reason]} />
             <tbody>
               {report.refused.map((refusal, index) => (
                 <tr key={`${refusal.line}-${refusal.field}-${index}`}>
@@ -72,14 +65,7 @@ function ImportReport({ s, language, report }: { s: StockStrings; language: Lang
         <div className="cms-stock__table">
           <table className="cms-table">
             <caption>{s.photoProblemsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{s.line}</th>
-                <th scope="col">{s.vin}</th>
-                <th scope="col">{s.photoAddress}</th>
-                <th scope="col">{s.reason}</th>
-              </tr>
-            </thead>
+            <ListTableHead columns={[s.line, s.vin, s.photoAddress, s.reason]} />
             <tbody>
               {report.photo_problems.map((problem, index) => (
                 <tr key={`${problem.line}-${index}`}>
@@ -145,16 +131,15 @@ export function StockImportForm({
       onSubmit={(event) => void submit(event)}
     >
       <h3 id={`${id}-heading`}>{s.importHeading}</h3>
-      <label htmlFor={`${id}-file`}>{s.file}</label>
-      <input
+      <LabelledInput
         id={`${id}-file`}
+        label={s.file}
+        hint={s.fileHint}
         ref={fileInput}
         type="file"
         required
         accept=".csv,.json,text/csv,application/json"
-        aria-describedby={`${id}-file-hint`}
       />
-      <small id={`${id}-file-hint`}>{s.fileHint}</small>
       <label className="cms-check">
         <input type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} /> {s.dryRun}
       </label>

@@ -15,7 +15,7 @@ import { vehicleStatusLabel } from '../../domain/vehicle-labels.js';
 import type { EditorApi } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { ScreenMessages } from '../editor-kit/screen-parts.js';
+import { LabelledInput, ListTableHead, ScreenMessages } from '../editor-kit/screen-parts.js';
 import { StockEditForm } from './stock-edit-form.js';
 import { StockImportForm } from './stock-import-form.js';
 import { StockPullForm } from './stock-pull-form.js';
@@ -46,16 +46,15 @@ function SearchForm({ s, language, onSearch }: { s: StockStrings; language: Lang
     <form className="cms-form cms-stock__search" role="search" aria-labelledby={`${id}-heading`} onSubmit={submit}>
       <h3 id={`${id}-heading`}>{s.searchHeading}</h3>
       <div className="cms-stock__field">
-        <label htmlFor={`${id}-vin`}>{s.vinTail}</label>
-        <input
+        <LabelledInput
           id={`${id}-vin`}
+          label={s.vinTail}
+          hint={s.vinTailHint}
           dir="ltr"
           autoComplete="off"
-          aria-describedby={`${id}-vin-hint`}
           value={filters.vin}
           onChange={(e) => set({ vin: e.target.value })}
         />
-        <small id={`${id}-vin-hint`}>{s.vinTailHint}</small>
       </div>
       <div className="cms-stock__field">
         <label htmlFor={`${id}-model`}>{s.model}</label>
@@ -245,8 +244,8 @@ export function StockScreen({ s, api, language }: { s: StockStrings; api: Editor
           <div className="cms-stock__table">
             <table className="cms-table">
               <caption className="cms-visually-hidden">{s.heading}</caption>
-              <thead>
-                <tr>
+              <ListTableHead
+                before={
                   <th scope="col">
                     <input
                       type="checkbox"
@@ -255,17 +254,10 @@ export function StockScreen({ s, api, language }: { s: StockStrings; api: Editor
                       onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((row) => row.id)) : new Set())}
                     />
                   </th>
-                  <th scope="col">{s.vin}</th>
-                  <th scope="col">{s.model}</th>
-                  <th scope="col">{s.dealer}</th>
-                  <th scope="col">{s.status}</th>
-                  <th scope="col">{s.price}</th>
-                  <th scope="col">{s.updated}</th>
-                  <th scope="col">
-                    <span className="cms-visually-hidden">{s.actions}</span>
-                  </th>
-                </tr>
-              </thead>
+                }
+                columns={[s.vin, s.model, s.dealer, s.status, s.price, s.updated]}
+                actions={s.actions}
+              />
               <tbody>
                 {rows.map((row) => (
                   <VehicleRow

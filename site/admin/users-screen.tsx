@@ -5,7 +5,7 @@ import type { EditorApi, UserRow } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { type EditorStrings } from '../editor-kit/editor-i18n.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
+import { ListTableHead, RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
 
 type Role = 'editor' | 'admin';
 
@@ -45,16 +45,7 @@ export function UsersScreen({ strings, api, language }: { strings: EditorStrings
       {users === null && !list.error ? <p>{strings.loading}</p> : null}
       {users?.length ? (
         <table className="cms-table">
-          <thead>
-            <tr>
-              <th scope="col">{strings.email}</th>
-              <th scope="col">{strings.role}</th>
-              <th scope="col">{strings.status}</th>
-              <th scope="col">
-                <span className="cms-visually-hidden">{strings.pageActions}</span>
-              </th>
-            </tr>
-          </thead>
+          <ListTableHead columns={[strings.email, strings.role, strings.status]} actions={strings.pageActions} />
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>

@@ -9,25 +9,15 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { failureText, type EditorApi, type MediaItem } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
-import { type EditorStrings } from '../editor-kit/editor-i18n.js';
 import { ConfirmDialog } from './page-form.js';
+import type { EditorScreenProps } from '../editor-kit/screen-parts.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
 const thumbnail = (media: MediaItem) => media.urls['640x360'].webp;
 
-export function MediaLibrary({
-  language,
-  strings,
-  screens,
-  api,
-}: {
-  language: Language;
-  strings: EditorStrings;
-  screens: ScreenStrings;
-  api: EditorApi;
-}) {
+export function MediaLibrary({ language, strings, screens, api }: EditorScreenProps) {
   const id = useId();
   const [items, setItems] = useState<MediaItem[] | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -232,11 +222,7 @@ export function MediaPicker({
   api,
   onPick,
   onClose,
-}: {
-  language: Language;
-  strings: EditorStrings;
-  screens: ScreenStrings;
-  api: EditorApi;
+}: EditorScreenProps & {
   onPick(media: MediaItem): void;
   onClose(): void;
 }) {

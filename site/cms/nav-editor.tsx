@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
-import { failureText, type EditorApi, type NavEntry, type PageSummary } from '../editor-kit/api-client.js';
+import { failureText, type NavEntry, type PageSummary } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { type EditorStrings } from '../editor-kit/editor-i18n.js';
 import {
@@ -25,19 +25,32 @@ import {
   type NavNode,
 } from './nav-tree-model.js';
 import { ConfirmDialog } from './page-form.js';
+import { LabelledInput, type EditorScreenProps } from '../editor-kit/screen-parts.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 
-interface NavEditorProps {
-  language: Language;
-  strings: EditorStrings;
-  screens: ScreenStrings;
-  api: EditorApi;
-}
-
 type Form = { mode: 'create'; parent: NavEntry | null } | { mode: 'edit'; entry: NavEntry };
+type NavMove = 'up' | 'down' | 'in' | 'out';
+
+/**
+ * An entry's move buttons, in their order on the row: the key that finds the button again after
+ * the move (focus stays on it), its icon (the indent arrows mirror in right-to-left), its
+ * accessible name and the PUTs the move makes (nav-tree-model.ts).
+ */
+const NAV_MOVES: readonly {
+  key: NavMove;
+  icon: string;
+  flip: boolean;
+  name: 'navMoveUp' | 'navMoveDown' | 'navIndent' | 'navOutdent';
+  change(entries: readonly NavEntry[], id: number): NavChange[] | null;
+}[] = [
+  { key: 'up', icon: '↑', flip: false, name: 'navMoveUp', change: moveUp },
+  { key: 'down', icon: '↓', flip: false, name: 'navMoveDown', change: moveDown },
+  { key: 'in', icon: '⇥', flip: true, name: 'navIndent', change: indent },
+  { key: 'out', icon: '⇤', flip: true, name: 'navOutdent', change: outdent },
+];
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
-export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
+export function NavEditor({ language, strings, screens, api }: EditorScreenProps) {
   const [entries, setEntries] = useState<NavEntry[] | null>(null);
   const [pages, setPages] = useState<PageSummary[]>([]);
   const [form, setForm] = useState<Form | null>(null);
@@ -136,6 +149,13 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
     return nodes.map((node, index) => {
       const label = node.label;
       const action = (key: string) => ({ 'data-focus-key': `${key}-${node.id}` });
+      /** The moves that have nowhere to go: the first entry of its level cannot go up or in, the last not down. */
+      const cannot: Record<NavMove, boolean> = {
+        up: index === 0,
+        down: index === nodes.length - 1,
+        in: index === 0,
+        out: node.depth === 0,
+      };
       return (
         <li key={node.id} className="cms-nav__item">
           <div
@@ -168,50 +188,20 @@ export function NavEditor({ language, strings, screens, api }: NavEditorProps) {
               </bdi>
             </span>
             <span className="cms-nav__actions" role="group" aria-label={fillPlaceholders(screens.navActions, { label })}>
-              <button
-                type="button"
-                className="cms-icon-button"
-                {...action('up')}
-                disabled={index === 0}
-                aria-label={fillPlaceholders(screens.navMoveUp, { label })}
-                title={fillPlaceholders(screens.navMoveUp, { label })}
-                onClick={() => entries && void move(node, moveUp(entries, node.id), `up-${node.id}`)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="cms-icon-button"
-                {...action('down')}
-                disabled={index === nodes.length - 1}
-                aria-label={fillPlaceholders(screens.navMoveDown, { label })}
-                title={fillPlaceholders(screens.navMoveDown, { label })}
-                onClick={() => entries && void move(node, moveDown(entries, node.id), `down-${node.id}`)}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className="cms-icon-button cms-icon-button--flip"
-                {...action('in')}
-                disabled={index === 0}
-                aria-label={fillPlaceholders(screens.navIndent, { label })}
-                title={fillPlaceholders(screens.navIndent, { label })}
-                onClick={() => entries && void move(node, indent(entries, node.id), `in-${node.id}`)}
-              >
-                ⇥
-              </button>
-              <button
-                type="button"
-                className="cms-icon-button cms-icon-button--flip"
-                {...action('out')}
-                disabled={node.depth === 0}
-                aria-label={fillPlaceholders(screens.navOutdent, { label })}
-                title={fillPlaceholders(screens.navOutdent, { label })}
-                onClick={() => entries && void move(node, outdent(entries, node.id), `out-${node.id}`)}
-              >
-                ⇤
-              </button>
+              {NAV_MOVES.map((button) => (
+                <button
+                  key={button.key}
+                  type="button"
+                  className={button.flip ? 'cms-icon-button cms-icon-button--flip' : 'cms-icon-button'}
+                  {...action(button.key)}
+                  disabled={cannot[button.key]}
+                  aria-label={fillPlaceholders(screens[button.name], { label })}
+                  title={fillPlaceholders(screens[button.name], { label })}
+                  onClick={() => entries && void move(node, button.change(entries, node.id), `${button.key}-${node.id}`)}
+                >
+                  {button.icon}
+                </button>
+              ))}
               <button
                 type="button"
                 className="cms-button cms-button--small"
@@ -372,31 +362,29 @@ function NavEntryForm({
                 </option>
               ))}
             </select>
-            <label htmlFor={`${id}-url`}>{screens.navUrl}</label>
-            <input
+            <LabelledInput
               id={`${id}-url`}
+              label={screens.navUrl}
+              hint={screens.navInternalHint}
               dir="ltr"
               required
               pattern="/.*"
               value={url}
-              aria-describedby={`${id}-url-hint`}
               onChange={(e) => setUrl(e.target.value)}
             />
-            <small id={`${id}-url-hint`}>{screens.navInternalHint}</small>
           </>
         ) : (
           <>
-            <label htmlFor={`${id}-url`}>{screens.navUrl}</label>
-            <input
+            <LabelledInput
               id={`${id}-url`}
+              label={screens.navUrl}
+              hint={screens.navExternalHint}
               dir="ltr"
               type="url"
               required
               value={url}
-              aria-describedby={`${id}-url-hint`}
               onChange={(e) => setUrl(e.target.value)}
             />
-            <small id={`${id}-url-hint`}>{screens.navExternalHint}</small>
           </>
         )}
         {error ? <p role="alert">{error}</p> : null}

@@ -230,6 +230,9 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
     );
   }
   if (!page || !initialData) return <p className="cms-editor__message">{strings.loading}</p>;
+  /** `run` of a step taken on the page as the server has it: the draft's last change is saved first. */
+  const runOnSaved = (step: (saved: EditorPage) => Promise<EditorPage | void>, done: string) =>
+    run(async () => step(await saveIfDirty(page)), done);
 
   const published = page.state === 'published';
   const translation = translationStrings(language);
@@ -253,12 +256,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
             type="button"
             className="cms-button cms-button--primary"
             disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                const saved = await saveIfDirty(page);
-                return api.publish(saved.id, saved.version);
-              }, strings.publishedNotice)
-            }
+            onClick={() => void runOnSaved((saved) => api.publish(saved.id, saved.version), strings.publishedNotice)}
           >
             {strings.publish}
           </button>
@@ -267,12 +265,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
               type="button"
               className="cms-button"
               disabled={busy}
-              onClick={() =>
-                void run(async () => {
-                  const saved = await saveIfDirty(page);
-                  return api.unpublish(saved.id, saved.version);
-                }, strings.unpublishedNotice)
-              }
+              onClick={() => void runOnSaved((saved) => api.unpublish(saved.id, saved.version), strings.unpublishedNotice)}
             >
               {strings.unpublish}
             </button>
@@ -281,12 +274,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
             page={page}
             strings={strings}
             busy={busy}
-            onSchedule={(input) =>
-              void run(async () => {
-                const saved = await saveIfDirty(page);
-                return api.schedule(saved.id, saved.version, input);
-              }, strings.scheduledNotice)
-            }
+            onSchedule={(input) => void runOnSaved((saved) => api.schedule(saved.id, saved.version, input), strings.scheduledNotice)}
           />
           <button type="button" className="cms-button" onClick={() => setShowVersions(true)}>
             {strings.versions}
@@ -303,10 +291,9 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
           t={translation}
           busy={busy}
           onCreate={(target) =>
-            void run(
-              async () => {
-                // The copy takes the draft as the server has it: the last change is saved first.
-                const saved = await saveIfDirty(page);
+            // The copy takes the draft as the server has it: the last change is saved first.
+            void runOnSaved(
+              async (saved) => {
                 await api.createTranslation(saved.id, target);
                 return api.getPage(saved.id);
               },
@@ -314,10 +301,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
             )
           }
           onMarkTranslated={() =>
-            void run(async () => {
-              const saved = await saveIfDirty(page);
-              return api.setNeedsTranslation(saved.id, saved.version, false);
-            }, translation.markedNotice)
+            void runOnSaved((saved) => api.setNeedsTranslation(saved.id, saved.version, false), translation.markedNotice)
           }
         />
         <div className="cms-notice" role={notice?.kind === 'alert' ? 'alert' : 'status'}>
@@ -362,8 +346,7 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
           onClose={() => setShowSeo(false)}
           onSave={async (values) => {
             let saved = false;
-            await run(async () => {
-              const current = await saveIfDirty(page);
+            await runOnSaved(async (current) => {
               const result = await api.saveDraft(current.id, current.version, values);
               saved = true;
               return result;

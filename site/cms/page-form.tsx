@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PageType } from '../editor-kit/api-client.js';
 import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import { normalisePath } from './page-tree-model.js';
+import { LabelledInput } from '../editor-kit/screen-parts.js';
 
 export type PageFormMode = 'create' | 'rename' | 'move';
 export interface PageFormValues {
@@ -67,17 +68,16 @@ export function PageForm({ mode, initial, strings, error, onSubmit, onClose }: P
         ) : null}
         {showPath ? (
           <>
-            <label htmlFor={`${id}-path`}>{mode === 'move' ? strings.moveHint : strings.pagePath}</label>
-            <input
+            <LabelledInput
               id={`${id}-path`}
+              label={mode === 'move' ? strings.moveHint : strings.pagePath}
+              hint={strings.pagePathHint}
               dir="ltr"
               required
               value={values.path}
-              aria-describedby={`${id}-path-hint`}
               onChange={(e) => set('path', e.target.value)}
               autoFocus={mode === 'move'}
             />
-            <small id={`${id}-path-hint`}>{strings.pagePathHint}</small>
           </>
         ) : null}
         {showType ? (

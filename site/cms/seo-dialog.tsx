@@ -5,12 +5,10 @@
  * Saved into the draft with PUT /cms/api/pages/{id} like every edit: visitors see it on publish.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Language } from '../../domain/languages.js';
-import type { EditorApi, EditorPage } from '../editor-kit/api-client.js';
+import type { EditorPage } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
-import { type EditorStrings } from '../editor-kit/editor-i18n.js';
 import { MediaPicker } from './media-library.js';
-import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
+import { LabelledInput, type EditorScreenProps } from '../editor-kit/screen-parts.js';
 
 export interface SeoValues {
   meta_title: string | null;
@@ -38,12 +36,8 @@ export function SeoDialog({
   api,
   onSave,
   onClose,
-}: {
+}: EditorScreenProps & {
   page: EditorPage;
-  language: Language;
-  strings: EditorStrings;
-  screens: ScreenStrings;
-  api: EditorApi;
   onSave(values: SeoValues): Promise<boolean>;
   onClose(): void;
 }) {
@@ -109,15 +103,14 @@ export function SeoDialog({
           </small>
           <fieldset className="cms-field">
             <legend>{screens.shareImage}</legend>
-            <label htmlFor={`${id}-image`}>{strings.imageUrl}</label>
-            <input
+            <LabelledInput
               id={`${id}-image`}
+              label={strings.imageUrl}
+              hint={screens.shareImageHint}
               dir="ltr"
               value={imageId}
-              aria-describedby={`${id}-image-hint`}
               onChange={(e) => setImageId(e.target.value)}
             />
-            <small id={`${id}-image-hint`}>{screens.shareImageHint}</small>
             {preview ? <img className="cms-field__thumb" src={preview} alt="" /> : null}
             <div className="cms-form__actions">
               <button type="button" className="cms-button cms-button--small" onClick={() => setPicking(true)}>

@@ -4,18 +4,15 @@
  * (English, as the catalogue names them); everything around them is translated here.
  */
 import type { Language } from '../../domain/languages.js';
+import { COMMON_WORDS, type CommonWords } from './common-words.js';
 
-export interface EditorStrings {
+export interface EditorStrings extends Pick<CommonWords, 'save' | 'cancel' | 'delete' | 'loading' | 'close'> {
   editorTitle: string;
   adminTitle: string;
   signedInAs: string;
   signOut: string;
-  loading: string;
   loadFailed: string;
   retry: string;
-  close: string;
-  cancel: string;
-  save: string;
   /** The page tree. */
   pagesHeading: string;
   pagesOf: string;
@@ -36,7 +33,6 @@ export interface EditorStrings {
   moveHint: string;
   duplicate: string;
   copySuffix: string;
-  delete: string;
   /** {title} is replaced. */
   deleteConfirm: string;
   deleteButton: string;
@@ -130,16 +126,13 @@ export interface EditorStrings {
 }
 
 const en: EditorStrings = {
+  ...COMMON_WORDS.en,
   editorTitle: 'Editor',
   adminTitle: 'Administration',
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
-  loading: 'Loading…',
   loadFailed: 'This could not be loaded.',
   retry: 'Try again',
-  close: 'Close',
-  cancel: 'Cancel',
-  save: 'Save',
   pagesHeading: 'Pages',
   pagesOf: 'Pages in this language',
   noPages: 'There are no pages in this language yet.',
@@ -159,7 +152,6 @@ const en: EditorStrings = {
   moveHint: 'The new address of the page',
   duplicate: 'Duplicate',
   copySuffix: 'copy',
-  delete: 'Delete',
   deleteConfirm: 'Delete the page “{title}”? Visitors will no longer find it.',
   deleteButton: 'Delete page',
   pageActions: 'Page actions',
@@ -235,16 +227,13 @@ const en: EditorStrings = {
 };
 
 const ku: EditorStrings = {
+  ...COMMON_WORDS.ku,
   editorTitle: 'دەستکاریکەر',
   adminTitle: 'بەڕێوەبردن',
   signedInAs: 'چوویتە ژوورەوە وەک',
   signOut: 'چوونەدەرەوە',
-  loading: 'بارکردن…',
   loadFailed: 'نەتوانرا ئەمە بار بکرێت.',
   retry: 'دووبارە هەوڵ بدەرەوە',
-  close: 'داخستن',
-  cancel: 'هەڵوەشاندنەوە',
-  save: 'پاشەکەوتکردن',
   pagesHeading: 'پەڕەکان',
   pagesOf: 'پەڕەکانی ئەم زمانە',
   noPages: 'هێشتا هیچ پەڕەیەک بەم زمانە نییە.',
@@ -264,7 +253,6 @@ const ku: EditorStrings = {
   moveHint: 'ناونیشانی نوێی پەڕەکە',
   duplicate: 'لەبەرگرتنەوە',
   copySuffix: 'لەبەرگیراوە',
-  delete: 'سڕینەوە',
   deleteConfirm: 'پەڕەی «{title}» بسڕدرێتەوە؟ سەردانکەران چیتر نایدۆزنەوە.',
   deleteButton: 'سڕینەوەی پەڕە',
   pageActions: 'کردارەکانی پەڕە',
@@ -340,16 +328,13 @@ const ku: EditorStrings = {
 };
 
 const ar: EditorStrings = {
+  ...COMMON_WORDS.ar,
   editorTitle: 'المحرر',
   adminTitle: 'الإدارة',
   signedInAs: 'تم تسجيل الدخول باسم',
   signOut: 'تسجيل الخروج',
-  loading: 'جارٍ التحميل…',
   loadFailed: 'تعذّر التحميل.',
   retry: 'حاول مرة أخرى',
-  close: 'إغلاق',
-  cancel: 'إلغاء',
-  save: 'حفظ',
   pagesHeading: 'الصفحات',
   pagesOf: 'صفحات هذه اللغة',
   noPages: 'لا توجد صفحات بهذه اللغة بعد.',
@@ -369,7 +354,6 @@ const ar: EditorStrings = {
   moveHint: 'العنوان الجديد للصفحة',
   duplicate: 'نسخ',
   copySuffix: 'نسخة',
-  delete: 'حذف',
   deleteConfirm: 'حذف الصفحة «{title}»؟ لن يجدها الزوار بعد ذلك.',
   deleteButton: 'حذف الصفحة',
   pageActions: 'إجراءات الصفحة',

@@ -1,11 +1,23 @@
 /**
  * Pieces the list screens of the admin and editor areas share (users, redirects, metaheads,
  * footer): loading a list, running an action that reports "saved" or the refusal, the status and
- * alert regions a screen reader announces, the site-language picker and a table row's save/delete
- * buttons (named with the row, so "Save" is not read ten times without context).
+ * alert regions a screen reader announces, the site-language picker, a list table's header, a
+ * labelled input or text area with its hint and a table row's save/delete buttons (named with the row, so "Save"
+ * is not read ten times without context).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
+import type { EditorApi } from './api-client.js';
+import type { EditorStrings } from './editor-i18n.js';
+import type { ScreenStrings } from './screens-i18n.js';
+
+/** What a screen of the editor's tabs is given: the site language, the editor's and the screens' texts, the API. */
+export interface EditorScreenProps {
+  language: Language;
+  strings: EditorStrings;
+  screens: ScreenStrings;
+  api: EditorApi;
+}
 
 export interface ListScreen<T> {
   rows: T[] | null;
@@ -86,6 +98,15 @@ export function ListState({
   return rows.length === 0 ? <p>{empty}</p> : null;
 }
 
+/** A select's options, each shown by its name in `names` (in the screen's language). */
+export function NamedOptions<T extends string>({ options, names }: { options: readonly T[]; names: Record<T, string> }) {
+  return options.map((option) => (
+    <option key={option} value={option}>
+      {names[option]}
+    </option>
+  ));
+}
+
 /** The site language a screen edits (its own label: the editor's language is a different thing). */
 export function LanguageSelect({
   id,
@@ -104,14 +125,71 @@ export function LanguageSelect({
     <p>
       <label htmlFor={id}>{label}</label>{' '}
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as Language)}>
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code}>
-            {names[code]}
-          </option>
-        ))}
+        <NamedOptions options={LANGUAGES} names={names} />
       </select>
     </p>
   );
+}
+
+/**
+ * A list table's header row: a column per name in `columns`, then, when the rows have buttons, their
+ * column, whose name (`actions`) only a screen reader reads; `before` is a header cell of its own in
+ * front (the stock list's "select all" box).
+ */
+export function ListTableHead({ columns, actions, before }: { columns: readonly ReactNode[]; actions?: string; before?: ReactNode }) {
+  return (
+    <thead>
+      <tr>
+        {before}
+        {columns.map((column, at) => (
+          <th key={at} scope="col">
+            {column}
+          </th>
+        ))}
+        {actions === undefined ? null : (
+          <th scope="col">
+            <span className="cms-visually-hidden">{actions}</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+/** The names a labelled control is known by: its id, its label and the id of its hint, when it has one. */
+interface LabelNames {
+  id: string;
+  label: string;
+  hint?: string;
+}
+
+/** The label before a control and its hint after it (the hint's id is the control's + `-hint`). */
+function LabelAndHint({ id, label, hint, control }: LabelNames & { control: ReactNode }) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      {control}
+      {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
+    </>
+  );
+}
+
+/** What a labelled control is described by: its hint, when it has one (`aria-describedby` given to it wins). */
+const describedBy = ({ id, hint }: LabelNames) => (hint ? `${id}-hint` : undefined);
+
+/**
+ * A form's label and its input (given every attribute of an input, `ref` included) and, when there
+ * is a `hint`, the hint after it, which the input is described by.
+ */
+export function LabelledInput({ id, label, hint, ...input }: LabelNames & Omit<ComponentProps<'input'>, 'id'>) {
+  const names = { id, label, hint };
+  return <LabelAndHint {...names} control={<input id={id} aria-describedby={describedBy(names)} {...input} />} />;
+}
+
+/** The same for a text area (a code, a list of one entry a line). */
+export function LabelledTextArea({ id, label, hint, ...area }: LabelNames & Omit<ComponentProps<'textarea'>, 'id'>) {
+  const names = { id, label, hint };
+  return <LabelAndHint {...names} control={<textarea id={id} aria-describedby={describedBy(names)} {...area} />} />;
 }
 
 /** A table row's buttons (save / edit / delete); `rowName` completes their accessible names. */
