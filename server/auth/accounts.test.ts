@@ -3,12 +3,13 @@
  * hashes, case-insensitive e-mails, sessions and bearer tokens that expire, are revoked and end
  * with a password change, and the demo admin of a first start.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import { Migrator } from 'kysely';
 import { accountEmailKey } from '../../domain/account-email.js';
 import { migrateToLatest } from '../migrations/migrate.js';
 import { migrationProvider } from '../migrations/index.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { openTestDatabase, testDialects } from '../db/test-db.js';
 import { authenticate, createAccount, findAccountByEmail } from './accounts.js';
 import { createDemoAdminIfNoUsers, DEMO_ADMIN_EMAIL } from './demo-admin.js';
 import { createAuthService, type AuthService } from './index.js';
@@ -66,37 +67,37 @@ describe('passwords and roles', () => {
 });
 
 describe.each(testDialects())('accounts (%s)', (dialect) => {
-  let database: TestDatabase;
   let auth: AuthService;
   const clock = { now: Date.parse('2030-01-01T00:00:00Z') };
 
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-    auth = createAuthService(database.db, { sessionHours: 12, apiTokenDays: 30 }, () => clock.now);
-  });
-  afterAll(async () => database.cleanup());
+  const database = suiteFixture(
+    () => openTestDatabase(dialect),
+    async (database) => {
+      await migrateToLatest(database.db);
+      auth = createAuthService(database.db, { sessionHours: 12, apiTokenDays: 30 }, () => clock.now);
+    },
+  );
 
   it('creates the demo admin on an empty table only, with a generated password that signs in', async () => {
-    const created = await createDemoAdminIfNoUsers(database.db);
+    const created = await createDemoAdminIfNoUsers(database().db);
     expect(created?.email).toBe(DEMO_ADMIN_EMAIL);
     expect(created?.password.length).toBeGreaterThanOrEqual(24);
-    expect(await createDemoAdminIfNoUsers(database.db)).toBeUndefined();
-    expect((await authenticate(database.db, DEMO_ADMIN_EMAIL, created!.password))?.role).toBe('admin');
+    expect(await createDemoAdminIfNoUsers(database().db)).toBeUndefined();
+    expect((await authenticate(database().db, DEMO_ADMIN_EMAIL, created!.password))?.role).toBe('admin');
   });
 
   it('keeps e-mails unique whatever their case, in the service and in the database itself', async () => {
-    await createAccount(database.db, { email: 'Rezan@Example.com', password: 'a long password 1', role: 'editor' });
+    await createAccount(database().db, { email: 'Rezan@Example.com', password: 'a long password 1', role: 'editor' });
     await expect(
-      createAccount(database.db, { email: 'rezan@example.COM', password: 'a long password 2', role: null }),
+      createAccount(database().db, { email: 'rezan@example.COM', password: 'a long password 2', role: null }),
     ).rejects.toMatchObject({
       statusCode: 409,
       code: 'email_taken',
     });
     const now = new Date().toISOString();
     await expect(
-      database.db
-        .insertInto('users')
+      database()
+        .db.insertInto('users')
         .values({
           email: 'REZAN@example.com',
           email_key: accountEmailKey('REZAN@example.com'),
@@ -107,21 +108,21 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
         })
         .execute(),
     ).rejects.toThrow();
-    expect((await findAccountByEmail(database.db, ' rezan@EXAMPLE.com '))?.email).toBe('Rezan@Example.com');
+    expect((await findAccountByEmail(database().db, ' rezan@EXAMPLE.com '))?.email).toBe('Rezan@Example.com');
   });
 
   it('compares addresses by the one rule of domain/account-email.ts, beyond ASCII, and refuses look-alikes', async () => {
-    const dilan = await createAccount(database.db, { email: 'Dîlan@Hewlêr.example', password: 'a long password 1', role: 'editor' });
+    const dilan = await createAccount(database().db, { email: 'Dîlan@Hewlêr.example', password: 'a long password 1', role: 'editor' });
     // Lower case in every script: SQLite's lower() would have left Î and Ê alone.
-    expect((await findAccountByEmail(database.db, 'dÎlan@hewlÊr.example'))?.id).toBe(dilan.id);
-    expect((await authenticate(database.db, 'DÎLAN@HEWLÊR.EXAMPLE', 'a long password 1'))?.id).toBe(dilan.id);
+    expect((await findAccountByEmail(database().db, 'dÎlan@hewlÊr.example'))?.id).toBe(dilan.id);
+    expect((await authenticate(database().db, 'DÎLAN@HEWLÊR.EXAMPLE', 'a long password 1'))?.id).toBe(dilan.id);
     await expect(
-      createAccount(database.db, { email: 'DÎLAN@hewlêr.example', password: 'a long password 2', role: null }),
+      createAccount(database().db, { email: 'DÎLAN@hewlêr.example', password: 'a long password 2', role: null }),
     ).rejects.toMatchObject({ statusCode: 409, code: 'email_taken' });
     // Full-width letters, a zero-width space, a Kelvin sign: not addresses, so no twin of an account.
     for (const lookAlike of ['ｄîlan@hewlêr.example', 'dîlan\u200b@hewlêr.example', 'admin@lrdx.local\u202e', 'ad\u212Amin@lrdx.local'])
       await expect(
-        createAccount(database.db, { email: lookAlike, password: 'a long password 3', role: null }),
+        createAccount(database().db, { email: lookAlike, password: 'a long password 3', role: null }),
         lookAlike,
       ).rejects.toMatchObject({
         code: 'invalid_request',
@@ -132,8 +133,8 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
   it('refuses a role other than editor or admin in the database', async () => {
     const now = new Date().toISOString();
     await expect(
-      database.db
-        .insertInto('users')
+      database()
+        .db.insertInto('users')
         // @ts-expect-error the schema allows only editor | admin | null: the database must refuse it too
         .values({ email: 'x@example.com', password_hash: 'x', role: 'owner', created_at: now, updated_at: now })
         .execute(),
@@ -141,18 +142,18 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
   });
 
   it('refuses a malformed e-mail and a weak password with the field named', async () => {
-    await expect(createAccount(database.db, { email: 'no-at-sign', password: 'a long password 1', role: null })).rejects.toMatchObject({
+    await expect(createAccount(database().db, { email: 'no-at-sign', password: 'a long password 1', role: null })).rejects.toMatchObject({
       code: 'invalid_request',
       field: 'email',
     });
-    await expect(createAccount(database.db, { email: 'weak@example.com', password: 'short', role: null })).rejects.toMatchObject({
+    await expect(createAccount(database().db, { email: 'weak@example.com', password: 'short', role: null })).rejects.toMatchObject({
       code: 'weak_password',
       field: 'password',
     });
   });
 
   it('signs in with the right password only; a disabled account cannot sign in and its sessions stop working', async () => {
-    const account = await createAccount(database.db, { email: 'dana@example.com', password: 'quiet harbour lamp 1', role: 'editor' });
+    const account = await createAccount(database().db, { email: 'dana@example.com', password: 'quiet harbour lamp 1', role: 'editor' });
     expect(await auth.signIn('dana@example.com', 'wrong password 1')).toBeUndefined();
     expect(await auth.signIn('nobody@example.com', 'quiet harbour lamp 1')).toBeUndefined();
     const signedIn = await auth.signIn('DANA@example.com', 'quiet harbour lamp 1');
@@ -160,15 +161,15 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
     const credential = { kind: 'session', token: signedIn!.session.token } as const;
     expect((await auth.identify(credential))?.id).toBe(account.id);
     // Only the hash is stored.
-    const stored = await database.db.selectFrom('sessions').select('id_hash').where('user_id', '=', account.id).execute();
+    const stored = await database().db.selectFrom('sessions').select('id_hash').where('user_id', '=', account.id).execute();
     expect(stored.map((s) => s.id_hash)).not.toContain(signedIn!.session.token);
-    await database.db.updateTable('users').set({ disabled: 1 }).where('id', '=', account.id).execute();
+    await database().db.updateTable('users').set({ disabled: 1 }).where('id', '=', account.id).execute();
     expect(await auth.identify(credential)).toBeUndefined();
     expect(await auth.signIn('dana@example.com', 'quiet harbour lamp 1')).toBeUndefined();
   });
 
   it('ends a session at its expiry and at sign-out', async () => {
-    await createAccount(database.db, { email: 'sara@example.com', password: 'golden thistle lamp 1', role: 'admin' });
+    await createAccount(database().db, { email: 'sara@example.com', password: 'golden thistle lamp 1', role: 'admin' });
     const first = await auth.signIn('sara@example.com', 'golden thistle lamp 1');
     const second = await auth.signIn('sara@example.com', 'golden thistle lamp 1');
     await auth.signOut({ kind: 'session', token: first!.session.token });
@@ -180,7 +181,7 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
   });
 
   it('issues bearer tokens that expire and can be revoked', async () => {
-    await createAccount(database.db, { email: 'azad@example.com', password: 'amber river lamp 1', role: 'editor' });
+    await createAccount(database().db, { email: 'azad@example.com', password: 'amber river lamp 1', role: 'editor' });
     expect(await auth.issueToken('azad@example.com', 'wrong password 1')).toBeUndefined();
     const issued = await auth.issueToken('azad@example.com', 'amber river lamp 1');
     const credential = { kind: 'bearer', token: issued!.token.token } as const;
@@ -196,7 +197,7 @@ describe.each(testDialects())('accounts (%s)', (dialect) => {
   });
 
   it('changes a password only with the current one, and ends every other session and token of the account', async () => {
-    await createAccount(database.db, { email: 'hemin@example.com', password: 'violet canyon lamp 1', role: 'editor' });
+    await createAccount(database().db, { email: 'hemin@example.com', password: 'violet canyon lamp 1', role: 'editor' });
     const here = await auth.signIn('hemin@example.com', 'violet canyon lamp 1');
     const elsewhere = await auth.signIn('hemin@example.com', 'violet canyon lamp 1');
     const script = await auth.issueToken('hemin@example.com', 'violet canyon lamp 1');

@@ -8,7 +8,7 @@
  * carrying the current version, so the editor can reload without losing what was typed. The same
  * condition makes the scheduler act once across processes.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type {
   CmsCreatePageRequest,
   CmsCreateTranslationRequest,
@@ -21,7 +21,7 @@ import type {
   CmsVersionKind,
 } from '../../domain/contracts/cms.js';
 import { isLanguage, type Language } from '../../domain/languages.js';
-import type { Database, PageRow, PagesTable, UserRole } from '../db/schema.js';
+import type { Database, PageRow, PagesTable, PageVersionsTable, UserRole } from '../db/schema.js';
 import { ApiFailure } from '../failure.js';
 import type { Updateable } from 'kysely';
 import {
@@ -419,15 +419,7 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
         .where('page_id', '=', id)
         .orderBy('number', 'desc')
         .execute();
-      return markLive(rows, found).map((r) => ({
-        number: r.number,
-        kind: r.kind as CmsVersionKind,
-        author: r.author_id !== null ? { id: r.author_id, email: r.author_email ?? '' } : null,
-        created_at: r.created_at,
-        summary: r.summary,
-        restored_from: r.restored_from,
-        live: r.live,
-      }));
+      return markLive(rows, found).map((r) => versionView(r, r.live));
     },
 
     async version(id, number) {
@@ -443,13 +435,7 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
         .orderBy('number', 'desc')
         .execute();
       return {
-        number: r.number,
-        kind: r.kind as CmsVersionKind,
-        author: r.author_id !== null ? { id: r.author_id, email: r.author_email ?? '' } : null,
-        created_at: r.created_at,
-        summary: r.summary,
-        restored_from: r.restored_from,
-        live: markLive(newer, found).find((v) => v.number === number)?.live ?? false,
+        ...versionView(r, markLive(newer, found).find((v) => v.number === number)?.live ?? false),
         content: JSON.parse(r.content) as CmsPageContent,
       };
     },
@@ -514,4 +500,20 @@ export function createPagesService(db: Kysely<Database>, now: () => number): Pag
     },
   };
   return service;
+}
+
+/** A stored version as the versions list and a version's own answer show it (docs/cms-editor.md, "Versions"). */
+function versionView(
+  r: Pick<Selectable<PageVersionsTable>, 'number' | 'kind' | 'author_id' | 'author_email' | 'created_at' | 'summary' | 'restored_from'>,
+  live: boolean,
+): CmsPageVersion {
+  return {
+    number: r.number,
+    kind: r.kind as CmsVersionKind,
+    author: r.author_id !== null ? { id: r.author_id, email: r.author_email ?? '' } : null,
+    created_at: r.created_at,
+    summary: r.summary,
+    restored_from: r.restored_from,
+    live,
+  };
 }

@@ -2,25 +2,24 @@
  * The admin's sent e-mail list from the local mail catcher's table, on SQLite and PostgreSQL: newest
  * first, at most SENT_EMAILS_LIMIT, each in the wire shape (the HTML part stays out).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import { SENT_EMAILS_LIMIT } from '../../domain/contracts/sent-emails.js';
 import { createMailCatcher } from '../adapters/email/catcher.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { openTestDatabase, testDialects } from '../db/test-db.js';
 import { migrateToLatest } from '../migrations/migrate.js';
 import { createSentEmailsService } from './sent-emails-service.js';
 
 describe.each(testDialects())('sent e-mail list (%s)', (dialect) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-  });
-  afterAll(async () => database.cleanup());
+  const database = suiteFixture(
+    () => openTestDatabase(dialect),
+    (database) => migrateToLatest(database.db),
+  );
 
   it('lists the newest caught messages first, at most the limit, without their HTML', async () => {
     let time = Date.parse('2026-03-01T10:00:00Z');
-    const catcher = createMailCatcher(database.db, 'shop@example.test', () => time);
-    const service = createSentEmailsService(database.db);
+    const catcher = createMailCatcher(database().db, 'shop@example.test', () => time);
+    const service = createSentEmailsService(database().db);
     expect(await service.list()).toEqual([]);
 
     const count = SENT_EMAILS_LIMIT + 2;

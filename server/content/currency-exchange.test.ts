@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import type { CurrencyRatesSource } from '../adapters/currency-rates/index.js';
 import { migrateToLatest } from '../migrations/migrate.js';
 import { settingRows } from '../seed/settings.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { openTestDatabase, testDialects } from '../db/test-db.js';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { createCurrencyExchange, parseRatesAnswer, RESPONSE_KEY_MISSING } from './currency-exchange.js';
 import { readPriceSettingsAtCurrentRate } from './price-settings.js';
@@ -27,7 +28,6 @@ describe('parseRatesAnswer', () => {
 });
 
 describe.each(testDialects())('currency exchange service (%s)', (dialect) => {
-  let database: TestDatabase;
   let clock = Date.UTC(2026, 10, 26, 9);
   let warnings: string[] = [];
   let answers: unknown[] = [];
@@ -43,23 +43,22 @@ describe.each(testDialects())('currency exchange service (%s)', (dialect) => {
   };
   const service = () =>
     createCurrencyExchange({
-      db: database.db,
+      db: database().db,
       now: () => clock,
       log: { warn: (m) => warnings.push(m), error: (_o, m) => warnings.push(m) },
       source,
       refreshMs: 60 * 60 * 1000,
     });
 
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-    await database.db.insertInto('settings').values(settingRows()).execute();
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
+  const database = suiteFixture(
+    () => openTestDatabase(dialect),
+    async (database) => {
+      await migrateToLatest(database.db);
+      await database.db.insertInto('settings').values(settingRows()).execute();
+    },
+  );
   beforeEach(async () => {
-    await database.db.deleteFrom('currency_rates').execute();
+    await database().db.deleteFrom('currency_rates').execute();
     warnings = [];
     answers = [];
     calls = 0;
@@ -70,7 +69,7 @@ describe.each(testDialects())('currency exchange service (%s)', (dialect) => {
     answers.push({ data: { IQD: 1321.5, EUR: 0.94 }, startdate: '2026-11-26' });
     const rates = service();
     await expect(rates.current('USD', 'IQD')).resolves.toMatchObject({ exchangeRate: 1321.5, startDate: '2026-11-26', source: 'http' });
-    const stored = await database.db.selectFrom('currency_rates').select(['quote', 'rate']).orderBy('quote').execute();
+    const stored = await database().db.selectFrom('currency_rates').select(['quote', 'rate']).orderBy('quote').execute();
     expect(stored.map((r) => [r.quote, Number(r.rate)])).toEqual([
       ['EUR', 0.94],
       ['IQD', 1321.5],
@@ -91,8 +90,8 @@ describe.each(testDialects())('currency exchange service (%s)', (dialect) => {
   });
 
   it('reads the configured response and date keys', async () => {
-    await database.db
-      .insertInto('settings')
+    await database()
+      .db.insertInto('settings')
       .values([
         { key: SETTING_KEYS.currencyExchangeResponseKey, value: 'rates' },
         { key: SETTING_KEYS.currencyExchangeDateKey, value: 'valid_from' },
@@ -102,8 +101,8 @@ describe.each(testDialects())('currency exchange service (%s)', (dialect) => {
       answers.push({ rates: { IQD: 1333 }, valid_from: '2026-11-01' });
       await expect(service().current('USD', 'IQD')).resolves.toMatchObject({ exchangeRate: 1333, startDate: '2026-11-01' });
     } finally {
-      await database.db
-        .deleteFrom('settings')
+      await database()
+        .db.deleteFrom('settings')
         .where('key', 'in', [SETTING_KEYS.currencyExchangeResponseKey, SETTING_KEYS.currencyExchangeDateKey])
         .execute();
     }
@@ -121,9 +120,9 @@ describe.each(testDialects())('currency exchange service (%s)', (dialect) => {
   it('puts the current rate into the double price, and keeps the fixed rate without one', async () => {
     answers.push({ data: { IQD: 1450 }, startdate: '2026-11-26' });
     const log = { warn: () => undefined };
-    expect((await readPriceSettingsAtCurrentRate(database.db, service(), log)).double_price.rate).toBe(1450);
-    await database.db.deleteFrom('currency_rates').execute();
+    expect((await readPriceSettingsAtCurrentRate(database().db, service(), log)).double_price.rate).toBe(1450);
+    await database().db.deleteFrom('currency_rates').execute();
     answers.push(new Error('down'));
-    expect((await readPriceSettingsAtCurrentRate(database.db, service(), log)).double_price.rate).toBe(1310);
+    expect((await readPriceSettingsAtCurrentRate(database().db, service(), log)).double_price.rate).toBe(1310);
   });
 });

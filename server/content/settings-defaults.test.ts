@@ -3,7 +3,8 @@
  * invalid JSON, its reader logs 'Invalid JSON in {setting}' and answers the default (docs/content-api.md, "Invalid JSON in settings").
  * A key added to SETTING_KEYS must be listed here, either with its reader or as a text setting.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import { parseBackButtonSetting } from '../../domain/back-button-setting.js';
 import { DEFAULT_PRICE_SETTINGS } from '../../domain/price-settings.js';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
@@ -126,26 +127,21 @@ it('lists every setting key either as a JSON setting with its default or as a te
 });
 
 describe.each(testDialects())('invalid JSON in a setting gives its default (%s)', (dialect) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
+  const database = suiteFixture(
+    () => openTestDatabase(dialect),
+    (database) => migrateToLatest(database.db),
+  );
   beforeEach(async () => {
-    await database.db.deleteFrom('settings').execute();
+    await database().db.deleteFrom('settings').execute();
   });
 
   it.each(JSON_SETTINGS.map((s) => [s.key, s] as const))('%s', async (key, setting) => {
-    await database.db
-      .insertInto('settings')
+    await database()
+      .db.insertInto('settings')
       .values({ key: setting.storedAs ?? key, value: '{"broken": ' })
       .execute();
     const warnings: string[] = [];
-    const value = await setting.read(database.db, (message) => warnings.push(message));
+    const value = await setting.read(database().db, (message) => warnings.push(message));
     expect(value).toEqual(setting.fallback);
     expect(warnings).toContain(`Invalid JSON in ${setting.storedAs ?? key}`);
   });

@@ -82,6 +82,18 @@ export async function listForms(db: Kysely<Database>, filter: FormFilter): Promi
   return (await query.execute()).map(formView);
 }
 
+/** The columns an editor's form (`FormInput`) writes, the same on create and on update. */
+function formColumns(input: FormInput) {
+  return {
+    name: input.name,
+    kind: input.kind ?? 'other',
+    language: input.language,
+    status: input.status ?? 'draft',
+    fields: JSON.stringify(storedFields(input.fields)),
+    recaptcha: input.recaptcha ? 1 : 0,
+  };
+}
+
 export async function createForm(
   db: Kysely<Database>,
   input: FormInput,
@@ -94,12 +106,7 @@ export async function createForm(
   return db
     .insertInto('forms')
     .values({
-      name: input.name,
-      kind: input.kind ?? 'other',
-      language: input.language,
-      status: input.status ?? 'draft',
-      fields: JSON.stringify(storedFields(input.fields)),
-      recaptcha: input.recaptcha ? 1 : 0,
+      ...formColumns(input),
       settings: JSON.stringify(extras.settings ?? defaultSettings(input.language)),
       integrations: JSON.stringify(extras.integrations ?? defaultIntegrations()),
       created_at: stamp,
@@ -113,15 +120,7 @@ export async function updateForm(db: Kysely<Database>, id: number, input: FormIn
   assertFields(input);
   const row = await db
     .updateTable('forms')
-    .set({
-      name: input.name,
-      kind: input.kind ?? 'other',
-      language: input.language,
-      status: input.status ?? 'draft',
-      fields: JSON.stringify(storedFields(input.fields)),
-      recaptcha: input.recaptcha ? 1 : 0,
-      updated_at: new Date(now).toISOString(),
-    })
+    .set({ ...formColumns(input), updated_at: new Date(now).toISOString() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -17,6 +17,7 @@ import type { RecaptchaVerifier } from '../adapters/recaptcha/index.js';
 import type { Database, FormLeadRow, FormRow } from '../db/schema.js';
 import { ApiFailure } from '../failure.js';
 import { hashIdempotencyKey, hashRequestBody } from '../leads/lead-idempotency.js';
+import { newLeadColumns } from '../leads/leads-repository.js';
 import { crmAttributes } from './crm-attributes.js';
 import { searchTextOf } from './lead-search.js';
 import { leadRetailer, withRetailerOptions } from './retailer-options.js';
@@ -95,15 +96,7 @@ async function store(
       await trx
         .insertInto('leads')
         .values({
-          id: crmLeadId,
-          salesforce_id: null,
-          status: 'new',
-          attributes: JSON.stringify(attributes),
-          payment_status: null,
-          payment_reference: null,
-          cancellation_status: null,
-          created_at: stamp,
-          updated_at: stamp,
+          ...newLeadColumns(crmLeadId, attributes, stamp),
           access_token_hash: null,
           idempotency_key_hash: null,
           request_hash: null,

@@ -7,10 +7,9 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../auth/accounts.js';
 import { testDialects } from '../db/test-db.js';
 import { DB_INT_MAX } from './db-int.js';
-import { buildFullTestApp, type FullTestApp } from '../testing/full-app.js';
+import { adminBearer, buildFullTestApp, type FullTestApp } from '../testing/full-app.js';
 import { validValue } from './testing/schema-arbitraries.js';
 import { operationsOf, type FuzzOperation, type JsonSchema } from './testing/openapi-operations.js';
 
@@ -43,14 +42,7 @@ describe.each(testDialects())('database integers on %s', (dialect) => {
 
   beforeAll(async () => {
     fixture = await buildFullTestApp(dialect, 5);
-    const password = 'db-int test: lapis-heron-quartz-91';
-    await createAccount(fixture.database.db, { email: 'db-int-admin@example.com', password, role: 'admin' });
-    const token = await fixture.app.inject({
-      method: 'POST',
-      url: '/auth/token',
-      payload: { email: 'db-int-admin@example.com', password },
-    });
-    bearer = `Bearer ${token.json().token}`;
+    bearer = await adminBearer(fixture, 'db-int-admin@example.com', 'db-int test: lapis-heron-quartz-91');
     const doc = await fixture.app.inject({ method: 'GET', url: '/api/docs/json' });
     operations = operationsOf(doc.json()).filter((operation) => !OTHER_LANGUAGE_PAGE.test(operation.id));
   });

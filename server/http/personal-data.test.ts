@@ -7,10 +7,9 @@
  * `Cache-Control: no-store`, refusals included, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../auth/accounts.js';
 import { testDialects } from '../db/test-db.js';
 import { PERSONAL_DATA_KEY } from './personal-data.js';
-import { buildFullTestApp, type FullTestApp } from '../testing/full-app.js';
+import { adminBearer, buildFullTestApp, type FullTestApp } from '../testing/full-app.js';
 
 interface Operation {
   id: string;
@@ -41,14 +40,7 @@ describe.each(testDialects())('no-store on personal data on %s', (dialect) => {
 
   beforeAll(async () => {
     fixture = await buildFullTestApp(dialect, 5);
-    const password = 'personal data test: ochre-lantern-4417';
-    await createAccount(fixture.database.db, { email: 'no-store-admin@example.com', password, role: 'admin' });
-    const token = await fixture.app.inject({
-      method: 'POST',
-      url: '/auth/token',
-      payload: { email: 'no-store-admin@example.com', password },
-    });
-    bearer = `Bearer ${token.json().token}`;
+    bearer = await adminBearer(fixture, 'no-store-admin@example.com', 'personal data test: ochre-lantern-4417');
     const doc = (await fixture.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, Record<string, unknown>>>;
     };

@@ -4,13 +4,32 @@
  * hash is stored. Cancelling a lead cancels its orders and gives their cars back in the same transaction.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { enqueueCrm } from '../adapters/crm/index.js';
-import type { Database, LeadRow } from '../db/schema.js';
+import type { Database, LeadRow, LeadsTable } from '../db/schema.js';
 import { cancelOrdersOfLead, type CancelledOrder } from '../orders/cancel-orders.js';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens.js';
 import { sealAccessToken } from './lead-idempotency.js';
 import type { LeadView } from '../../domain/contracts/leads.js';
+
+/**
+ * A lead as it is first stored, from the visitor's leads route or a form's CRM lead
+ * (server/forms/lead-submission.ts): new, not yet in the CRM, nothing paid or cancelled. The access
+ * token and idempotency columns are each caller's own.
+ */
+export function newLeadColumns(id: string, attributes: unknown, stamp: string) {
+  return {
+    id,
+    salesforce_id: null,
+    status: 'new',
+    attributes: JSON.stringify(attributes),
+    payment_status: null,
+    payment_reference: null,
+    cancellation_status: null,
+    created_at: stamp,
+    updated_at: stamp,
+  } satisfies Partial<Insertable<LeadsTable>>;
+}
 
 /** A new lead with its access token: the only moment the token exists outside the visitor's hands. */
 export type CreatedLead = LeadRow & { accessToken: string };
@@ -54,15 +73,7 @@ async function insertLead(
     const row = await trx
       .insertInto('leads')
       .values({
-        id,
-        salesforce_id: null,
-        status: 'new',
-        attributes: JSON.stringify(attributes),
-        payment_status: null,
-        payment_reference: null,
-        cancellation_status: null,
-        created_at: stamp,
-        updated_at: stamp,
+        ...newLeadColumns(id, attributes, stamp),
         access_token_hash: hashSecretToken(accessToken),
         idempotency_key_hash: idempotency?.keyHash ?? null,
         request_hash: idempotency?.requestHash ?? null,

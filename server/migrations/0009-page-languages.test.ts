@@ -2,44 +2,24 @@
  * Migration 0009 on a database that already holds pages and navigation from before: they become
  * the Kurdish site's, a path is unique per language only, and every language reads its own menu.
  */
-import { Migrator } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listNavEntries } from '../content/nav-repository.js';
 import { findPublishedPageByPath, languagesWithPublishedPage } from '../content/pages-repository.js';
 import { migrateToLatest } from './migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
-import { migrationProvider } from './index.js';
+import { testDialects } from '../db/test-db.js';
+import { testPageRow } from '../testing/page-row.js';
+import { migrateTestDatabaseTo, openMigrationTestDatabase } from './testing/migration-test-db.js';
 
-const AT = '2025-01-01T00:00:00.000Z';
-const page = (path: string, title: string) => ({
-  path,
-  title,
-  meta_title: null,
-  meta_description: null,
-  image_id: null,
-  page_type: 'content',
-  link_type: null,
-  redirect_path: null,
-  link_new_window: 0,
-  url_redirection: null,
-  blocks: '[]',
-  state: 'published',
-  created_at: AT,
-  updated_at: AT,
-});
+/** A page row as they were before migration 0013 added `nav_hidden`. */
+const page = (path: string, title: string) => {
+  const { nav_hidden: _added, ...row } = testPageRow({ path, title });
+  return row;
+};
 
 describe.each(testDialects())('migration 0009-page-languages on %s', (dialect) => {
-  let handle: TestDatabase | undefined;
-  afterEach(async () => {
-    await handle?.cleanup();
-    handle = undefined;
-  });
-
   it('keeps the pages and menu of before as Kurdish and makes the path unique per language', async () => {
-    handle = await openTestDatabase(dialect);
-    const { db } = handle;
-    const before = await new Migrator({ db, provider: migrationProvider }).migrateTo('0008-order-access');
-    expect(before.error).toBeUndefined();
+    const { db } = await openMigrationTestDatabase(dialect);
+    await migrateTestDatabaseTo(db, '0008-order-access');
     await db
       .insertInto('pages')
       .values([page('/', 'ماڵەوە'), page('/about-us', 'دەربارەی ئێمە')])
@@ -75,8 +55,7 @@ describe.each(testDialects())('migration 0009-page-languages on %s', (dialect) =
   });
 
   it('leaves unpublished translations out of the languages of a path', async () => {
-    handle = await openTestDatabase(dialect);
-    const { db } = handle;
+    const { db } = await openMigrationTestDatabase(dialect);
     await migrateToLatest(db);
     await db
       .insertInto('pages')
@@ -90,8 +69,7 @@ describe.each(testDialects())('migration 0009-page-languages on %s', (dialect) =
   });
 
   it('migrates down to one path per page, keeping the Kurdish pages', async () => {
-    handle = await openTestDatabase(dialect);
-    const { db } = handle;
+    const { db } = await openMigrationTestDatabase(dialect);
     await migrateToLatest(db);
     await db
       .insertInto('pages')
@@ -100,8 +78,7 @@ describe.each(testDialects())('migration 0009-page-languages on %s', (dialect) =
         { ...page('/', 'Home'), language: 'en' },
       ])
       .execute();
-    const down = await new Migrator({ db, provider: migrationProvider }).migrateTo('0008-order-access');
-    expect(down.error).toBeUndefined();
+    await migrateTestDatabaseTo(db, '0008-order-access');
     const rows = await db.selectFrom('pages').select(['path', 'title']).execute();
     expect(rows).toEqual([{ path: '/', title: 'ماڵەوە' }]);
   });

@@ -3,13 +3,12 @@
  * every language shows until someone translates it; a translation is stored and read back per
  * language, and migrating down leaves the dealers as they were.
  */
-import { Migrator } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retailerAddressLine } from '../../domain/retailer-address.js';
 import { fixtureDealers } from '../listing/testing/fixture.js';
 import { migrateToLatest } from './migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
-import { migrationProvider } from './index.js';
+import { testDialects } from '../db/test-db.js';
+import { migrateTestDatabaseTo, openMigrationTestDatabase } from './testing/migration-test-db.js';
 
 // A dealer as rows from before 0021 were written: no street translations.
 const {
@@ -24,17 +23,9 @@ const {
 };
 
 describe.each(testDialects())('migration 0021-dealer-streets on %s', (dialect) => {
-  let handle: TestDatabase | undefined;
-  afterEach(async () => {
-    await handle?.cleanup();
-    handle = undefined;
-  });
-
   it('keeps existing dealers with their stored street in every language, and stores translations', async () => {
-    handle = await openTestDatabase(dialect);
-    const { db } = handle;
-    const to20 = await new Migrator({ db, provider: migrationProvider }).migrateTo('0020-refold-lead-search');
-    expect(to20.error).toBeUndefined();
+    const { db } = await openMigrationTestDatabase(dialect);
+    await migrateTestDatabaseTo(db, '0020-refold-lead-search');
     await db.insertInto('dealers').values(before).execute();
 
     await migrateToLatest(db);
@@ -51,15 +42,13 @@ describe.each(testDialects())('migration 0021-dealer-streets on %s', (dialect) =
   });
 
   it('migrates down without the translations, keeping the dealers', async () => {
-    handle = await openTestDatabase(dialect);
-    const { db } = handle;
+    const { db } = await openMigrationTestDatabase(dialect);
     await migrateToLatest(db);
     await db
       .insertInto('dealers')
       .values({ ...before, street_ku: 'شەقامی 100 مەتری', street_ar: 'شارع 100 متر' })
       .execute();
-    const down = await new Migrator({ db, provider: migrationProvider }).migrateTo('0020-refold-lead-search');
-    expect(down.error).toBeUndefined();
+    await migrateTestDatabaseTo(db, '0020-refold-lead-search');
     const columns = (await db.introspection.getTables()).find((t) => t.name === 'dealers')?.columns.map((c) => c.name);
     expect(columns).not.toContain('street_ku');
     expect(columns).not.toContain('street_ar');

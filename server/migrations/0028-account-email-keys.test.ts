@@ -3,29 +3,21 @@
  * domain/account-email.ts, lookups find them in any case, and of two look-alikes the old index let
  * through (full-width letters beside plain ones), the newer is disabled and can no longer sign in.
  */
-import { Migrator, sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { authenticate, findAccountByEmail } from '../auth/accounts.js';
 import { hashPassword } from '../auth/passwords.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from '../db/schema.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
-import { migrationProvider } from './index.js';
+import { testDialects } from '../db/test-db.js';
+import { migrateTestDatabaseTo, openMigrationTestDatabase } from './testing/migration-test-db.js';
 
 const AT = '2025-01-01T00:00:00.000Z';
 
 describe.each(testDialects())('migration 0028-account-email-keys on %s', (dialect) => {
-  let handle: TestDatabase | undefined;
-  afterEach(async () => {
-    await handle?.cleanup();
-    handle = undefined;
-  });
-
   it('keys the accounts of before, and disables the newer of two look-alikes', async () => {
-    handle = await openTestDatabase(dialect);
-    const { db } = handle;
-    const before = await new Migrator({ db, provider: migrationProvider }).migrateTo('0027-lead-export-chunks');
-    expect(before.error).toBeUndefined();
+    const { db } = await openMigrationTestDatabase(dialect);
+    await migrateTestDatabaseTo(db, '0027-lead-export-chunks');
     const hash = await hashPassword('an old long password');
     // The table as it was: no email_key yet.
     const old = db as unknown as Kysely<{ users: Omit<Database['users'], 'email_key'> }>;
@@ -51,8 +43,7 @@ describe.each(testDialects())('migration 0028-account-email-keys on %s', (dialec
     ).rejects.toThrow();
 
     // And back down: the lower(email) index returns, the key column goes.
-    const down = await new Migrator({ db, provider: migrationProvider }).migrateTo('0027-lead-export-chunks');
-    expect(down.error).toBeUndefined();
+    await migrateTestDatabaseTo(db, '0027-lead-export-chunks');
     const columns = (await db.introspection.getTables()).find((t) => t.name === 'users')!.columns.map((c) => c.name);
     expect(columns).not.toContain('email_key');
     await expect(

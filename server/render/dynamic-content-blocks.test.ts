@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import { testDialects } from '../db/test-db.js';
-import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { buildContentTestApp } from '../testing/content-test-app.js';
 import { testPageRow } from '../testing/page-row.js';
 
 /** Blocks and a page's quick-links block carry dynamic-content strategies (docs/site-shell.md, "Dynamic-content strategies"). */
 describe.each(testDialects())('dynamic content on blocks and quick links (%s)', (dialect) => {
-  let t: ContentTestApp;
-
   const page = (path: string, blocks: unknown[]) => testPageRow({ language: 'ku', path, title: 'DC', blocks: JSON.stringify(blocks) });
   const snippet = (id: string, heading: string, dc_strategy?: unknown) => ({
     id,
@@ -32,40 +31,38 @@ describe.each(testDialects())('dynamic content on blocks and quick links (%s)', 
     },
   };
 
-  beforeAll(async () => {
-    t = await buildContentTestApp(dialect);
-    const blocks = [
-      snippet('always', 'هەمیشە'),
-      snippet('defender-only', 'تەنها دیفێندەر', { key: 'url_brands', value: 'defender' }),
-      snippet('hidden', 'هیچ کات', { key: 'url_brands', value: [] }),
-      fab,
-    ];
-    await t.database.db
-      .insertInto('pages')
-      .values([page('/defender-dc', blocks), page('/discovery-dc', blocks)])
-      .execute();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = suiteFixture(
+    () => buildContentTestApp(dialect),
+    async (t) => {
+      const blocks = [
+        snippet('always', 'هەمیشە'),
+        snippet('defender-only', 'تەنها دیفێندەر', { key: 'url_brands', value: 'defender' }),
+        snippet('hidden', 'هیچ کات', { key: 'url_brands', value: [] }),
+        fab,
+      ];
+      await t.database.db
+        .insertInto('pages')
+        .values([page('/defender-dc', blocks), page('/discovery-dc', blocks)])
+        .execute();
+    },
+  );
 
   it('drops a block its strategy hides and keeps the rest in order', async () => {
-    const defender = await t.app.inject({ method: 'GET', url: '/ku/defender-dc' });
+    const defender = await t().app.inject({ method: 'GET', url: '/ku/defender-dc' });
     expect(defender.statusCode).toBe(200);
     expect(defender.body).toContain('هەمیشە');
     expect(defender.body).toContain('تەنها دیفێندەر');
     expect(defender.body).not.toContain('هیچ کات');
-    const discovery = await t.app.inject({ method: 'GET', url: '/ku/discovery-dc' });
+    const discovery = await t().app.inject({ method: 'GET', url: '/ku/discovery-dc' });
     expect(discovery.body).toContain('هەمیشە');
     expect(discovery.body).not.toContain('تەنها دیفێندەر');
   });
 
   it("shows the page block's quick links instead of the global ones, a hidden item replaced by its fallback", async () => {
-    const defender = await t.app.inject({ method: 'GET', url: '/ku/defender-dc' });
+    const defender = await t().app.inject({ method: 'GET', url: '/ku/defender-dc' });
     expect(defender.body).toContain('href="/ku/defender-offers"');
     expect(defender.body).not.toContain('href="/ku/offers"');
-    const discovery = await t.app.inject({ method: 'GET', url: '/ku/discovery-dc' });
+    const discovery = await t().app.inject({ method: 'GET', url: '/ku/discovery-dc' });
     expect(discovery.body).toContain('href="/ku/offers"');
     expect(discovery.body).toContain('هەموو ئۆفەرەکان');
     expect(discovery.body).not.toContain('/ku/defender-offers');

@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '../../domain/languages.js';
 import { editorToolbarStrings } from '../../site/i18n/editor-toolbar.js';
 import type { Account } from '../auth/index.js';
+import { SignOutForm } from './account/sign-out-form.js';
 
 export interface EditorToolbarInput {
   language: Language;
@@ -60,13 +61,12 @@ function EditorToolbar({ input }: { input: EditorToolbarInput }) {
           </a>
         </li>
         <li>
-          <form method="post" action="/auth/sign-out">
-            <input type="hidden" name="_csrf" value={input.csrfToken} />
-            <input type="hidden" name="lang" value={input.language} />
-            <button type="submit" className="lrdx-editor-toolbar__action">
-              {t.signOut}
-            </button>
-          </form>
+          <SignOutForm
+            csrfToken={input.csrfToken}
+            language={input.language}
+            buttonClassName="lrdx-editor-toolbar__action"
+            label={t.signOut}
+          />
         </li>
       </ul>
     </section>

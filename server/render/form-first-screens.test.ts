@@ -4,26 +4,27 @@
  * fields from the first paint, so nothing below them moves when the widget starts; the page then
  * names the forms among what it depends on, so editing a form purges it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import { testDialects } from '../db/test-db.js';
 import { FORMS_KEY } from '../http/surrogate-keys.js';
 import { seedForms } from '../seed/forms-seed.js';
-import { buildSiteAuthTestApp, type SiteAuthTestApp } from '../testing/site-auth-test-app.js';
+import { buildSiteAuthTestApp } from '../testing/site-auth-test-app.js';
 
 /** Each `<lrdx-form …>` start tag with what follows it. */
 const formElements = (html: string) => [...html.matchAll(/<lrdx-form\b[^>]*>(.{0,40})/g)].map((m) => ({ tag: m[0], after: m[1] ?? '' }));
 
 describe.each(testDialects())('forms drawn on the server (%s)', (dialect) => {
-  let t: SiteAuthTestApp;
-  beforeAll(async () => {
-    t = await buildSiteAuthTestApp(dialect);
-    // The demo's published forms (npm start seeds them with the content).
-    await seedForms(t.database.db);
-  });
-  afterAll(async () => t.close());
+  const t = suiteFixture(
+    () => buildSiteAuthTestApp(dialect),
+    async (t) => {
+      // The demo's published forms (npm start seeds them with the content).
+      await seedForms(t.database.db);
+    },
+  );
 
   it.each(['ku', 'ar', 'en'])('draws the extended warranty block’s form on /%s/rent-a-car', async (language) => {
-    const response = await t.app.inject({ url: `/${language}/rent-a-car` });
+    const response = await t().app.inject({ url: `/${language}/rent-a-car` });
     expect(response.statusCode).toBe(200);
     const forms = formElements(response.body);
     expect(forms.length).toBeGreaterThan(0);
@@ -32,7 +33,7 @@ describe.each(testDialects())('forms drawn on the server (%s)', (dialect) => {
   });
 
   it('draws every lead block’s form on the QA page, one drawing per form and layout', async () => {
-    const response = await t.app.inject({ url: '/en/blocks' });
+    const response = await t().app.inject({ url: '/en/blocks' });
     const forms = formElements(response.body);
     // The form block, the entry form, the expanded entry form's tabs, the warranty and the offers.
     expect(forms.length).toBeGreaterThanOrEqual(5);

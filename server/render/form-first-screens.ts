@@ -24,6 +24,7 @@ import { offersSalesforceTemplate } from '../../site/blocks/offers_salesforce/te
 import { offersLeadForm } from '../../site/blocks/offers_salesforce/lead-forms.js';
 import type { PageBlock } from '../../domain/page.js';
 import { renderFormFirstScreen } from '../../widgets/form/server-render.js';
+import { drawFirstScreens, type FirstScreen } from './first-screens.js';
 import { widgetStyles } from './widget-styles.js';
 import { ownJsonReader } from './own-json.js';
 
@@ -57,21 +58,18 @@ export async function loadFormFirstScreens(options: {
 }): Promise<Map<string, string>> {
   const { app, page, language, log } = options;
   const getJson = ownJsonReader(app);
-  const drawn = new Map<string, string>();
-  for (const choice of page.blocks.flatMap(formsOf)) {
-    const key = formElementKey(choice);
-    if (drawn.has(key) || (!choice.formId && !choice.formKind)) continue;
-    try {
-      const html = await renderFormFirstScreen({
-        element: { ...choice, lang: language },
-        getJson,
-        styles: widgetStyles('form'),
-        nonce: options.nonce,
-      });
-      if (html) drawn.set(key, html);
-    } catch (error) {
-      log.warn({ err: error }, 'form first screen not rendered');
-    }
-  }
-  return drawn;
+  const screens = page.blocks
+    .flatMap(formsOf)
+    .filter((choice) => choice.formId || choice.formKind)
+    .map((choice): FirstScreen => ({
+      key: formElementKey(choice),
+      draw: async () =>
+        (await renderFormFirstScreen({
+          element: { ...choice, lang: language },
+          getJson,
+          styles: widgetStyles('form'),
+          nonce: options.nonce,
+        })) || undefined,
+    }));
+  return drawFirstScreens(screens, 'form', log);
 }

@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import { testDialects } from '../db/test-db.js';
-import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { buildContentTestApp } from '../testing/content-test-app.js';
 import { testPageRow } from '../testing/page-row.js';
 
 const NOT_FOUND_TITLE = 'پەڕەکە نەدۆزرایەوە';
 
 describe.each(testDialects())('site rendering (%s)', (dialect) => {
-  let t: ContentTestApp;
-
-  beforeAll(async () => {
-    t = await buildContentTestApp(dialect);
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = suiteFixture(() => buildContentTestApp(dialect));
 
   it('redirects / to the Kurdish home page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const res = await t().app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/ku/');
   });
 
   it('renders the home page in Kurdish, right to left, with navigation, blocks and footer', async () => {
     for (const url of ['/ku/', '/ku']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t().app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       const html = res.body;
@@ -60,14 +53,14 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
   });
 
   it('renders content pages with an accordion on <details> and FAQ schema', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/ku/about-us' });
+    const res = await t().app.inject({ method: 'GET', url: '/ku/about-us' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<details class="lrdx-accordion__item" open="">');
     expect(res.body).toContain('<summary class="lrdx-accordion__summary">چۆن ئۆتۆمبێلێکی بەردەست بدۆزمەوە؟</summary>');
     expect(res.body).toContain('"@type":"FAQPage"');
     expect(res.body).toContain('id="faq"');
     expect(res.body).toContain('lrdx-cards--carousel');
-    const stock = await t.app.inject({ method: 'GET', url: '/ku/stock' });
+    const stock = await t().app.inject({ method: 'GET', url: '/ku/stock' });
     expect(stock.statusCode).toBe(200);
     expect(stock.body).toMatch(/<h1 class="lrdx-heading">ئۆتۆمبێلە بەردەستەکان<\/h1>/);
     expect(stock.body).toContain('data-load-on="ready"');
@@ -75,7 +68,7 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
 
   it('answers unknown paths with the Kurdish page-not-found view and status 404', async () => {
     for (const url of ['/ku/no-such-page', '/ku/404', '/ku/a/b/c']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t().app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain(`<h1 class="lrdx-not-found__title">${NOT_FOUND_TITLE}</h1>`);
@@ -87,31 +80,31 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
   });
 
   it('uses the general.404_page setting when an editor set it', async () => {
-    await t.database.db.insertInto('settings').values({ key: 'general.404_page', value: '<h1>ببورە!</h1><p>custom</p>' }).execute();
-    const res = await t.app.inject({ method: 'GET', url: '/ku/missing' });
+    await t().database.db.insertInto('settings').values({ key: 'general.404_page', value: '<h1>ببورە!</h1><p>custom</p>' }).execute();
+    const res = await t().app.inject({ method: 'GET', url: '/ku/missing' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<h1>ببورە!</h1><p>custom</p>');
     expect(res.body).not.toContain('lrdx-not-found__title');
-    await t.database.db.deleteFrom('settings').where('key', '=', 'general.404_page').execute();
+    await t().database.db.deleteFrom('settings').where('key', '=', 'general.404_page').execute();
   });
 
   it('hides only the navigation entries on pages listed in navigation.disabled_on_pages', async () => {
-    await t.database.db.insertInto('settings').values({ key: 'navigation.disabled_on_pages', value: '["/contact-us"]' }).execute();
-    const contact = await t.app.inject({ method: 'GET', url: '/ku/contact-us' });
+    await t().database.db.insertInto('settings').values({ key: 'navigation.disabled_on_pages', value: '["/contact-us"]' }).execute();
+    const contact = await t().app.inject({ method: 'GET', url: '/ku/contact-us' });
     expect(contact.body).not.toContain('class="lrdx-nav"');
     expect(contact.body).toContain('class="lrdx-header__logo" href="/ku/"');
-    const about = await t.app.inject({ method: 'GET', url: '/ku/about-us' });
+    const about = await t().app.inject({ method: 'GET', url: '/ku/about-us' });
     expect(about.body).toContain('class="lrdx-nav"');
-    await t.database.db.updateTable('settings').set({ value: 'not json' }).where('key', '=', 'navigation.disabled_on_pages').execute();
-    const broken = await t.app.inject({ method: 'GET', url: '/ku/contact-us' });
+    await t().database.db.updateTable('settings').set({ value: 'not json' }).where('key', '=', 'navigation.disabled_on_pages').execute();
+    const broken = await t().app.inject({ method: 'GET', url: '/ku/contact-us' });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('class="lrdx-nav"');
-    await t.database.db.deleteFrom('settings').where('key', '=', 'navigation.disabled_on_pages').execute();
+    await t().database.db.deleteFrom('settings').where('key', '=', 'navigation.disabled_on_pages').execute();
   });
 
   it('follows a page url_redirection with its code, 301 by default', async () => {
-    await t.database.db
-      .insertInto('pages')
+    await t()
+      .database.db.insertInto('pages')
       .values([
         testPageRow({ title: 'Old', path: '/old-stock', url_redirection: JSON.stringify({ to: '/stock' }) }),
         testPageRow({
@@ -121,17 +114,17 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
         }),
       ])
       .execute();
-    const internal = await t.app.inject({ method: 'GET', url: '/ku/old-stock' });
+    const internal = await t().app.inject({ method: 'GET', url: '/ku/old-stock' });
     expect(internal.statusCode).toBe(301);
     expect(internal.headers.location).toBe('/ku/stock');
-    const external = await t.app.inject({ method: 'GET', url: '/ku/brand' });
+    const external = await t().app.inject({ method: 'GET', url: '/ku/brand' });
     expect(external.statusCode).toBe(302);
     expect(external.headers.location).toBe('https://www.landrover.com/');
   });
 
   it('puts metaheads in the head and at the end of the body', async () => {
-    await t.database.db
-      .insertInto('metaheads')
+    await t()
+      .database.db.insertInto('metaheads')
       .values([
         { content: '.x{color:red}', language: 'css', sequence: 1, in_body: 0, reload_on_each_page: 0, rdx_core_page_id: null },
         {
@@ -144,45 +137,45 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
         },
       ])
       .execute();
-    const res = await t.app.inject({ method: 'GET', url: '/ku/contact-us' });
+    const res = await t().app.inject({ method: 'GET', url: '/ku/contact-us' });
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     // Each inline element carries the response's CSP nonce (server/http/security-headers.ts).
     expect(head).toMatch(/<style nonce="[^"]+">.x\{color:red\}<\/style>/);
     expect(res.body).toMatch(/<script src="https:\/\/cdn.example\/a.js" nonce="[^"]+" defer><\/script>\n<\/body>/);
-    await t.database.db.deleteFrom('metaheads').execute();
+    await t().database.db.deleteFrom('metaheads').execute();
   });
 
   it('serves the self-hosted fonts with a long cache, to any origin', async () => {
-    const font = await t.app.inject({ method: 'GET', url: '/fonts/noto-sans-arabic-ku-ar-400.woff2' });
+    const font = await t().app.inject({ method: 'GET', url: '/fonts/noto-sans-arabic-ku-ar-400.woff2' });
     expect(font.statusCode).toBe(200);
     expect(font.headers['content-type']).toBe('font/woff2');
     expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(font.headers['access-control-allow-origin']).toBe('*');
     expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
-    const alias = await t.app.inject({ method: 'GET', url: '/fonts/latin-700.woff2' });
+    const alias = await t().app.inject({ method: 'GET', url: '/fonts/latin-700.woff2' });
     expect(alias.statusCode).toBe(200);
     // The whole face's old name still answers (a retailer page may hold yesterday's font stylesheet).
-    const old = await t.app.inject({ method: 'GET', url: '/fonts/noto-sans-arabic-arabic-400-normal.woff2' });
+    const old = await t().app.inject({ method: 'GET', url: '/fonts/noto-sans-arabic-arabic-400-normal.woff2' });
     expect(old.statusCode).toBe(200);
     expect(old.rawPayload.length).toBeGreaterThan(font.rawPayload.length);
-    const css = await t.app.inject({ method: 'GET', url: '/fonts/lrdx-fonts.css' });
+    const css = await t().app.inject({ method: 'GET', url: '/fonts/lrdx-fonts.css' });
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect(css.headers['access-control-allow-origin']).toBe('*');
     expect(css.body).toContain("font-family:'LRDX Sans'");
     // A late face never re-flows painted text (layout shift): it is used from the next page on.
     expect(css.body.match(/font-display:optional;/g)).toHaveLength(4);
     expect(css.body).toContain('unicode-range:U+060C, U+061B');
-    expect((await t.app.inject({ method: 'GET', url: '/fonts/nope.woff2' })).statusCode).toBe(404);
+    expect((await t().app.inject({ method: 'GET', url: '/fonts/nope.woff2' })).statusCode).toBe(404);
   });
 
   it('serves the site stylesheet with an ETag and answers 304 when it is unchanged', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/site/site.css' });
+    const res = await t().app.inject({ method: 'GET', url: '/site/site.css' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/css/);
     expect(res.body).toContain('--lrdx-grid-max-width: 1340px');
     expect(res.body).not.toMatch(/(margin|padding)-(left|right)|text-align:\s*(left|right)|(^|[^-])\b(left|right):/m);
     const etag = res.headers.etag as string;
-    const again = await t.app.inject({ method: 'GET', url: '/site/site.css', headers: { 'if-none-match': etag } });
+    const again = await t().app.inject({ method: 'GET', url: '/site/site.css', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import type { Page } from '../../domain/page.js';
 import { testDialects } from '../db/test-db.js';
-import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { buildContentTestApp } from '../testing/content-test-app.js';
 import { testPageRow } from '../testing/page-row.js';
 import { loadNewsFeeds } from './news-feeds.js';
 
@@ -25,41 +26,37 @@ describe('loadNewsFeeds', () => {
 });
 
 describe.each(testDialects())('the news block on a page, reading the demo feed (%s)', (dialect) => {
-  let t: ContentTestApp;
-
-  beforeAll(async () => {
-    t = await buildContentTestApp(dialect);
-    const blocks = [
-      {
-        id: 'news',
-        template: 'news',
-        props: { block_scroll_id: 'news', heading: 'هەواڵەکان', api_root: '/public_api/demo_news', locale: 'ku', per_page: 3 },
-      },
-    ];
-    await t.database.db
-      .insertInto('pages')
-      .values(testPageRow({ language: 'ku', path: '/news-test', title: 'News', blocks: JSON.stringify(blocks) }))
-      .execute();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = suiteFixture(
+    () => buildContentTestApp(dialect),
+    async (t) => {
+      const blocks = [
+        {
+          id: 'news',
+          template: 'news',
+          props: { block_scroll_id: 'news', heading: 'هەواڵەکان', api_root: '/public_api/demo_news', locale: 'ku', per_page: 3 },
+        },
+      ];
+      await t.database.db
+        .insertInto('pages')
+        .values(testPageRow({ language: 'ku', path: '/news-test', title: 'News', blocks: JSON.stringify(blocks) }))
+        .execute();
+    },
+  );
 
   it('shows the feed’s first page in Kurdish with Kurdish dates, and the next page by ?news_page=', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/ku/news-test' });
+    const first = await t().app.inject({ method: 'GET', url: '/ku/news-test' });
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('دیفێندەر لە چیاکانی هەورامان');
     expect(first.body).toContain('١٨ تشرینی دووەم ٢٠٢٦');
     expect(first.body).toContain('١ لە ٣');
     expect(first.body).toContain('href="?news_page=2#news"');
-    const second = await t.app.inject({ method: 'GET', url: '/ku/news-test?news_page=2' });
+    const second = await t().app.inject({ method: 'GET', url: '/ku/news-test?news_page=2' });
     expect(second.body).toContain('گەشتی خێزانی بە دیسکڤەری بۆ دوکان');
     expect(second.body).not.toContain('دیفێندەر لە چیاکانی هەورامان');
   });
 
   it('answers the demo feed itself in the asked locale', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: '/public_api/demo_news?locale=en&page=3&per_page=3' });
+    const answer = await t().app.inject({ method: 'GET', url: '/public_api/demo_news?locale=en&page=3&per_page=3' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ page: 3, total_pages: 3, items: [{ title: '75 years of adventure' }] });
   });

@@ -6,10 +6,11 @@
  * with an e-mailed token) are the exception. Runs on the whole demo seed, on both databases.
  */
 import { parse as parse5 } from 'parse5';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { testDialects } from '../db/test-db.js';
-import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { buildContentTestApp } from '../testing/content-test-app.js';
 
 const ORIGIN = 'https://lrdx.test';
 
@@ -52,18 +53,11 @@ function sitePathOf(href: string, from: string, language: Language): string | nu
 }
 
 describe.each(testDialects())('every published page is reachable from the home page (%s)', (dialect) => {
-  let t: ContentTestApp;
-
-  beforeAll(async () => {
-    t = await buildContentTestApp(dialect, { demo: true });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteFixture(() => buildContentTestApp(dialect, { demo: true }));
 
   it.each(LANGUAGES)('in %s: the links lead to every page not hidden from the navigation', async (language) => {
-    const rows = await t.database.db
-      .selectFrom('pages')
+    const rows = await t()
+      .database.db.selectFrom('pages')
       .select(['path', 'nav_hidden'])
       .where('language', '=', language)
       .where('state', '=', 'published')
@@ -79,7 +73,7 @@ describe.each(testDialects())('every published page is reachable from the home p
     const queue = [`/${language}/`];
     while (queue.length > 0) {
       const path = queue.shift()!;
-      const response = await t.app.inject({ method: 'GET', url: path });
+      const response = await t().app.inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(200);
       for (const href of anchorHrefs(response.body)) {
         const target = sitePathOf(href, path, language);

@@ -12,6 +12,7 @@ import { readProps } from '../../site/blocks/read-props.js';
 import { carRentalEnquiryTemplate } from '../../site/blocks/car_rental_enquiry/template.js';
 import { rentElementAttributes, rentElementKey } from '../../site/blocks/car_rental_enquiry/render.js';
 import { renderRentFirstScreen } from '../../widgets/rent-a-car/server-render.js';
+import { drawFirstScreens, type FirstScreen } from './first-screens.js';
 import { widgetStyles } from './widget-styles.js';
 
 export function pageShowsRentEnquiry(page: Page): boolean {
@@ -25,24 +26,19 @@ export async function loadRentFirstScreens(options: {
   nonce: string | undefined;
   log: FastifyBaseLogger;
 }): Promise<Map<string, string>> {
-  const drawn = new Map<string, string>();
-  for (const block of options.page.blocks) {
-    if (block.template !== carRentalEnquiryTemplate.key) continue;
-    const attributes = rentElementAttributes(readProps(carRentalEnquiryTemplate, block.props), () => undefined);
-    const key = rentElementKey(attributes);
-    if (drawn.has(key)) continue;
-    try {
-      drawn.set(
-        key,
-        await renderRentFirstScreen({
-          element: { ...attributes, lang: options.language },
-          styles: widgetStyles('rent-a-car'),
-          nonce: options.nonce,
-        }),
-      );
-    } catch (error) {
-      options.log.warn({ err: error }, 'rent-a-car first screen not rendered');
-    }
-  }
-  return drawn;
+  const screens = options.page.blocks
+    .filter((block) => block.template === carRentalEnquiryTemplate.key)
+    .map((block): FirstScreen => {
+      const attributes = rentElementAttributes(readProps(carRentalEnquiryTemplate, block.props), () => undefined);
+      return {
+        key: rentElementKey(attributes),
+        draw: () =>
+          renderRentFirstScreen({
+            element: { ...attributes, lang: options.language },
+            styles: widgetStyles('rent-a-car'),
+            nonce: options.nonce,
+          }),
+      };
+    });
+  return drawFirstScreens(screens, 'rent-a-car', options.log);
 }

@@ -3,10 +3,11 @@
  * "Page speed as a first-time visitor gets it"): the page's largest paint no longer waits for the
  * widget's bundle and its first API answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import { testDialects } from '../db/test-db.js';
 import { seedReservationPages } from '../seed/reservation-pages-seed.js';
-import { buildSiteAuthTestApp, type SiteAuthTestApp } from '../testing/site-auth-test-app.js';
+import { buildSiteAuthTestApp } from '../testing/site-auth-test-app.js';
 
 const WELCOME = {
   ku: 'ئۆتۆمبێلەکەت بە شێوەی ئۆنلاین حیجز بکە',
@@ -15,15 +16,15 @@ const WELCOME = {
 } as const;
 
 describe.each(testDialects())('reservation welcome drawn on the server (%s)', (dialect) => {
-  let t: SiteAuthTestApp;
-  beforeAll(async () => {
-    t = await buildSiteAuthTestApp(dialect);
-    await seedReservationPages(t.database.db);
-  });
-  afterAll(async () => t.close());
+  const t = suiteFixture(
+    () => buildSiteAuthTestApp(dialect),
+    async (t) => {
+      await seedReservationPages(t.database.db);
+    },
+  );
 
   it.each(['ku', 'ar', 'en'] as const)('draws the welcome in /%s/reserve, with the widget’s styles under the nonce', async (language) => {
-    const response = await t.app.inject({ url: `/${language}/reserve` });
+    const response = await t().app.inject({ url: `/${language}/reserve` });
     expect(response.statusCode).toBe(200);
     const element = /<lrdx-reservation\b[^>]*>([\s\S]*?)<\/lrdx-reservation>/.exec(response.body);
     expect(element?.[0]).toContain('data-first-screen="server"');

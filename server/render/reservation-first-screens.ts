@@ -12,6 +12,7 @@ import { readProps } from '../../site/blocks/read-props.js';
 import { reservationFlowTemplate } from '../../site/blocks/reservation_flow/template.js';
 import { reservationTexts } from '../../site/blocks/reservation_flow/render.js';
 import { renderReservationFirstScreen } from '../../widgets/reservation/server-render.js';
+import { drawFirstScreens, type FirstScreen } from './first-screens.js';
 import { widgetStyles } from './widget-styles.js';
 
 export function pageShowsReservation(page: Page): boolean {
@@ -25,23 +26,19 @@ export async function loadReservationFirstScreens(options: {
   nonce: string | undefined;
   log: FastifyBaseLogger;
 }): Promise<Map<string, string>> {
-  const drawn = new Map<string, string>();
-  for (const block of options.page.blocks) {
-    if (block.template !== reservationFlowTemplate.key) continue;
-    const texts = reservationTexts(readProps(reservationFlowTemplate, block.props));
-    if (drawn.has(texts)) continue;
-    try {
-      drawn.set(
-        texts,
-        await renderReservationFirstScreen({
-          element: { lang: options.language, texts },
-          styles: widgetStyles('reservation'),
-          nonce: options.nonce,
-        }),
-      );
-    } catch (error) {
-      options.log.warn({ err: error }, 'reservation first screen not rendered');
-    }
-  }
-  return drawn;
+  const screens = options.page.blocks
+    .filter((block) => block.template === reservationFlowTemplate.key)
+    .map((block): FirstScreen => {
+      const texts = reservationTexts(readProps(reservationFlowTemplate, block.props));
+      return {
+        key: texts,
+        draw: () =>
+          renderReservationFirstScreen({
+            element: { lang: options.language, texts },
+            styles: widgetStyles('reservation'),
+            nonce: options.nonce,
+          }),
+      };
+    });
+  return drawFirstScreens(screens, 'reservation', options.log);
 }

@@ -3,9 +3,10 @@
  * navigation, brand logos, breadcrumbs and bars, the footer from footer.configuration.{language},
  * the NaaS stand-in, and the logged defaults for invalid settings and failing data sources.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import { testDialects } from '../db/test-db.js';
-import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { buildContentTestApp } from '../testing/content-test-app.js';
 import { seedNavigationSettings } from '../seed/navigation-settings-seed.js';
 import { clearNaasCache } from '../content/naas-navigation.js';
 import { loadShellChrome } from './shell-chrome.js';
@@ -13,24 +14,22 @@ import type { FetchJson } from '../content/dynamic-content.js';
 import { breadcrumbsForPage } from '../content/breadcrumbs.js';
 
 describe.each(testDialects())('settings-driven header and footer (%s)', (dialect) => {
-  let t: ContentTestApp;
   const warnings: string[] = [];
   const log = { warn: (message: string) => void warnings.push(message) };
   const setSetting = async (key: string, value: string) => {
-    await t.database.db.deleteFrom('settings').where('key', '=', key).execute();
-    await t.database.db.insertInto('settings').values({ key, value }).execute();
+    await t().database.db.deleteFrom('settings').where('key', '=', key).execute();
+    await t().database.db.insertInto('settings').values({ key, value }).execute();
   };
-  const dropSetting = (key: string) => t.database.db.deleteFrom('settings').where('key', '=', key).execute();
-  const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+  const dropSetting = (key: string) => t().database.db.deleteFrom('settings').where('key', '=', key).execute();
+  const get = async (url: string) => (await t().app.inject({ method: 'GET', url })).body;
 
-  beforeAll(async () => {
-    t = await buildContentTestApp(dialect);
-    await seedNavigationSettings(t.database.db);
-    // The seed nests contact-us under about-us: the dropdown and the breadcrumbs use it.
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = suiteFixture(
+    () => buildContentTestApp(dialect),
+    async (t) => {
+      await seedNavigationSettings(t.database.db);
+      // The seed nests contact-us under about-us: the dropdown and the breadcrumbs use it.
+    },
+  );
   beforeEach(() => {
     warnings.length = 0;
     clearNaasCache();
@@ -64,17 +63,17 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
   });
 
   it('gives the API the same breadcrumbs by page id, and null for a page that does not exist', async () => {
-    const contact = await t.database.db
-      .selectFrom('pages')
+    const contact = await t()
+      .database.db.selectFrom('pages')
       .select('id')
       .where('path', '=', '/contact-us')
       .where('language', '=', 'ku')
       .executeTakeFirstOrThrow();
-    expect((await breadcrumbsForPage(t.database.db, contact.id))?.map((crumb) => [crumb.label, crumb.url])).toEqual([
+    expect((await breadcrumbsForPage(t().database.db, contact.id))?.map((crumb) => [crumb.label, crumb.url])).toEqual([
       ['دەربارەی ئێمە', '/ku/about-us'],
       ['پەیوەندی', '/ku/contact-us'],
     ]);
-    expect(await breadcrumbsForPage(t.database.db, 999_999)).toBeNull();
+    expect(await breadcrumbsForPage(t().database.db, 999_999)).toBeNull();
   });
 
   it('shows the menu on the home page and keeps only the logo on navigation.disabled_on_pages', async () => {
@@ -108,7 +107,7 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
     await setSetting('navigation.variants', JSON.stringify({ naas: ['/about-us'] }));
     const failing: FetchJson = () => Promise.reject(new Error('connect ECONNREFUSED'));
     const chrome = await loadShellChrome({
-      db: t.database.db,
+      db: t().database.db,
       language: 'ku',
       path: '/ku/about-us',
       origin: 'https://lrdx.test',
@@ -127,10 +126,10 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
     const asked: string[] = [];
     const standIn: FetchJson = async (url) => {
       asked.push(url);
-      return (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).json();
+      return (await t().app.inject({ method: 'GET', url: new URL(url).pathname })).json();
     };
     const chrome = await loadShellChrome({
-      db: t.database.db,
+      db: t().database.db,
       language: 'en',
       path: '/en/about-us',
       origin: 'https://lrdx.test',
@@ -146,13 +145,13 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
   });
 
   it('serves the NaaS stand-in per locale and a 404 in the error shape for others', async () => {
-    const ku = await t.app.inject({ method: 'GET', url: '/naas/nav.ckb-iq.json' });
+    const ku = await t().app.inject({ method: 'GET', url: '/naas/nav.ckb-iq.json' });
     expect(ku.statusCode).toBe(200);
     expect(ku.json()).toEqual({ html: expect.stringContaining('href="/ku/stock"'), cssLink: '/naas/nav.css', javascriptLink: null });
-    const unknown = await t.app.inject({ method: 'GET', url: '/naas/nav.fr-fr.json' });
+    const unknown = await t().app.inject({ method: 'GET', url: '/naas/nav.fr-fr.json' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: { code: 'not_found', message: 'No navigation for nav.fr-fr.json' } });
-    const css = await t.app.inject({ method: 'GET', url: '/naas/nav.css' });
+    const css = await t().app.inject({ method: 'GET', url: '/naas/nav.css' });
     expect(css.headers['content-type']).toMatch(/^text\/css/);
   });
 
@@ -222,14 +221,14 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
     );
     expect(footer).toContain('<a class="lrdx-footer__link" href="/ku/x">Odd</a>');
     await dropSetting('footer.configuration.ku');
-    await seedNavigationSettings(t.database.db);
+    await seedNavigationSettings(t().database.db);
   });
 
   it('logs invalid JSON settings by name and uses their defaults', async () => {
     await setSetting('footer.configuration.en', '{broken');
     await setSetting('navigation.brand_logos', 'nope');
     await setSetting('navigation.variants', '[');
-    const chrome = await loadShellChrome({ db: t.database.db, language: 'en', path: '/en/defender', origin: 'https://lrdx.test', log });
+    const chrome = await loadShellChrome({ db: t().database.db, language: 'en', path: '/en/defender', origin: 'https://lrdx.test', log });
     expect(warnings.sort()).toEqual([
       'Invalid JSON in footer.configuration.en',
       'Invalid JSON in navigation.brand_logos',
@@ -239,7 +238,7 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
     expect(chrome.header.logo).toEqual({ matchingPath: '*', homepage: '/', logo: 'land-rover' });
     expect(chrome.header.variant).toBe('standard');
     await Promise.all(['footer.configuration.en', 'navigation.brand_logos', 'navigation.variants'].map(dropSetting));
-    await seedNavigationSettings(t.database.db);
+    await seedNavigationSettings(t().database.db);
   });
 
   it('applies dynamic-content strategies to footer items: hidden when the data says so, visible when a source fails', async () => {
@@ -272,7 +271,7 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
     };
     const labels = async (path: string, fetchJson: FetchJson) =>
       (
-        await loadShellChrome({ db: t.database.db, language: 'en', path, origin: 'https://lrdx.test', log, fetchJson })
+        await loadShellChrome({ db: t().database.db, language: 'en', path, origin: 'https://lrdx.test', log, fetchJson })
       ).footer.columns.flatMap((column) => column.rows.flatMap((row) => row.items.map((entry) => entry.label)));
     expect(await labels('/en/defender-110', offers)).toEqual(['Defender offer', 'Used Evoque', 'Only on Defender pages']);
     expect(warnings).toEqual(['API_URL for used_SL strategy is not set or invalid. Please check the settings.']);
@@ -295,6 +294,6 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
     const lists: FetchJson = async () => ({ models: ['discovery_sport'] });
     expect(await labels('/en/about-us', lists)).not.toContain('Used Evoque');
     await Promise.all(['footer.configuration.en', 'dynamic_content.used_sl'].map(dropSetting));
-    await seedNavigationSettings(t.database.db);
+    await seedNavigationSettings(t().database.db);
   });
 });

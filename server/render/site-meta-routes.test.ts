@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { testDialects } from '../db/test-db.js';
-import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { buildContentTestApp } from '../testing/content-test-app.js';
 import { testPageRow } from '../testing/page-row.js';
 import { UTM_COOKIE } from './utm-cookie.js';
 
 describe.each(testDialects())('site meta, status pages, redirects and icons (%s)', (dialect) => {
-  let t: ContentTestApp;
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const get = (url: string) => t().app.inject({ method: 'GET', url });
   const setSetting = async (key: string, value: string) => {
-    await t.database.db.deleteFrom('settings').where('key', '=', key).execute();
-    await t.database.db.insertInto('settings').values({ key, value }).execute();
+    await t().database.db.deleteFrom('settings').where('key', '=', key).execute();
+    await t().database.db.insertInto('settings').values({ key, value }).execute();
   };
 
-  beforeAll(async () => {
-    t = await buildContentTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = suiteFixture(() => buildContentTestApp(dialect));
   beforeEach(async () => {
-    await t.database.db.deleteFrom('settings').execute();
-    await t.database.db.deleteFrom('metaheads').execute();
+    await t().database.db.deleteFrom('settings').execute();
+    await t().database.db.deleteFrom('metaheads').execute();
   });
 
   describe('page meta', () => {
@@ -31,8 +26,8 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
       expect(html).toContain('<meta property="og:image" content="https://lrdx.test/media/images/brand-default?width=1600">');
       expect(html).toContain('<meta property="og:image:width" content="1600">');
       expect(html).toContain('<meta name="twitter:image" content="https://lrdx.test/media/images/brand-default?width=1600">');
-      await t.database.db
-        .updateTable('pages')
+      await t()
+        .database.db.updateTable('pages')
         .set({ image_id: 'about-hero' })
         .where('path', '=', '/about-us')
         .where('language', '=', 'ku')
@@ -40,8 +35,8 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
       try {
         expect((await get('/ku/about-us')).body).toContain('content="https://lrdx.test/media/images/about-hero?width=1600"');
       } finally {
-        await t.database.db
-          .updateTable('pages')
+        await t()
+          .database.db.updateTable('pages')
           .set({ image_id: null })
           .where('path', '=', '/about-us')
           .where('language', '=', 'ku')
@@ -64,8 +59,8 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
     });
 
     it('falls back to the brand default of the theme for the title', async () => {
-      await t.database.db
-        .updateTable('pages')
+      await t()
+        .database.db.updateTable('pages')
         .set({ title: ' ', meta_title: null })
         .where('path', '=', '/about-us')
         .where('language', '=', 'ku')
@@ -77,8 +72,8 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
         await setSetting(SETTING_KEYS.appName, 'LR Iraq');
         expect((await get('/ku/about-us')).body).toContain('<title>LR Iraq</title>');
       } finally {
-        await t.database.db
-          .updateTable('pages')
+        await t()
+          .database.db.updateTable('pages')
           .set({ title: 'دەربارەی ئێمە' })
           .where('path', '=', '/about-us')
           .where('language', '=', 'ku')
@@ -87,15 +82,15 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
     });
 
     it('compiles sass and scss metaheads on the server into nonce-carrying styles, in head or body, global or per page', async () => {
-      const page = await t.database.db
-        .selectFrom('pages')
+      const page = await t()
+        .database.db.selectFrom('pages')
         .select('id')
         .where('path', '=', '/about-us')
         .where('language', '=', 'ku')
         .executeTakeFirstOrThrow();
       const row = { reload_on_each_page: 0 };
-      await t.database.db
-        .insertInto('metaheads')
+      await t()
+        .database.db.insertInto('metaheads')
         .values([
           { ...row, content: '$g: #005a2b; .a { .b { color: $g; } }', language: 'scss', sequence: 1, in_body: 0, rdx_core_page_id: null },
           { ...row, content: '.c\n  margin: 1px + 2px', language: 'sass', sequence: 2, in_body: 1, rdx_core_page_id: page.id },
@@ -177,9 +172,9 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
 
   describe('url_redirection', () => {
     const redirectPage = async (path: string, redirection: unknown) => {
-      await t.database.db.deleteFrom('pages').where('path', '=', path).execute();
-      await t.database.db
-        .insertInto('pages')
+      await t().database.db.deleteFrom('pages').where('path', '=', path).execute();
+      await t()
+        .database.db.insertInto('pages')
         .values(testPageRow({ path, title: 'R', url_redirection: JSON.stringify(redirection) }))
         .execute();
     };

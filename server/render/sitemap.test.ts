@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.js';
 import { testDialects } from '../db/test-db.js';
-import { buildContentTestApp, type ContentTestApp } from '../testing/content-test-app.js';
+import { buildContentTestApp } from '../testing/content-test-app.js';
 import { testPageRow } from '../testing/page-row.js';
 import { buildSitemap, buildSitemapIndex, buildVehicleSitemap } from './sitemap.js';
 import { VEHICLES_PER_SITEMAP } from '../listing/vehicle-sitemap.js';
@@ -65,24 +66,22 @@ describe('buildVehicleSitemap and buildSitemapIndex', () => {
 });
 
 describe.each(testDialects())('/sitemap.xml and /robots.txt (%s)', (dialect) => {
-  let t: ContentTestApp;
-  beforeAll(async () => {
-    t = await buildContentTestApp(dialect, { stock: true });
-    await t.database.db
-      .insertInto('pages')
-      .values([
-        testPageRow({ path: '/sitemap-hidden', language: 'ku', state: 'disabled' }),
-        testPageRow({ path: '/sitemap-moved', language: 'ku', url_redirection: JSON.stringify({ to: '/ku/', http_code: 301 }) }),
-        testPageRow({ path: '/sitemap-shown', language: 'en' }),
-      ])
-      .execute();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = suiteFixture(
+    () => buildContentTestApp(dialect, { stock: true }),
+    async (t) => {
+      await t.database.db
+        .insertInto('pages')
+        .values([
+          testPageRow({ path: '/sitemap-hidden', language: 'ku', state: 'disabled' }),
+          testPageRow({ path: '/sitemap-moved', language: 'ku', url_redirection: JSON.stringify({ to: '/ku/', http_code: 301 }) }),
+          testPageRow({ path: '/sitemap-shown', language: 'en' }),
+        ])
+        .execute();
+    },
+  );
 
   it('is an index of the pages file and the vehicle files', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const res = await t().app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const files = [...res.body.matchAll(/<sitemap><loc>https:\/\/lrdx\.test([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -92,7 +91,7 @@ describe.each(testDialects())('/sitemap.xml and /robots.txt (%s)', (dialect) => 
   });
 
   it('lists published pages a visitor can open, never disabled, redirecting or QA ones', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
+    const res = await t().app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<loc>https://lrdx.test/en/sitemap-shown</loc>');
     expect(res.body).toContain('<loc>https://lrdx.test/ku/about-us</loc>');
@@ -102,38 +101,38 @@ describe.each(testDialects())('/sitemap.xml and /robots.txt (%s)', (dialect) => 
   });
 
   it('lists every vehicle page the listing shows, across its files, and each page opens', async () => {
-    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const index = await t().app.inject({ method: 'GET', url: '/sitemap.xml' });
     const files = [...index.body.matchAll(/<loc>https:\/\/lrdx\.test(\/sitemaps\/vehicles-\d+\.xml)<\/loc>/g)].map((m) => m[1] ?? '');
     const locs: string[] = [];
     for (const file of files) {
-      const res = await t.app.inject({ method: 'GET', url: file });
+      const res = await t().app.inject({ method: 'GET', url: file });
       expect(res.statusCode).toBe(200);
       locs.push(...[...res.body.matchAll(/<loc>https:\/\/lrdx\.test([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''));
     }
     const kurdish = locs.filter((loc) => loc.startsWith('/ku/showroom/'));
     expect(kurdish.length).toBeGreaterThan(0);
     expect(locs.filter((loc) => loc.startsWith('/ar/showroom/'))).toHaveLength(kurdish.length);
-    const page = await t.app.inject({ method: 'GET', url: kurdish[0] ?? '' });
+    const page = await t().app.inject({ method: 'GET', url: kurdish[0] ?? '' });
     expect(page.statusCode).toBe(200);
   });
 
   it('tells search engines not to index the QA page, and indexes content pages', async () => {
-    const qa = await t.app.inject({ method: 'GET', url: '/ku/blocks' });
+    const qa = await t().app.inject({ method: 'GET', url: '/ku/blocks' });
     expect(qa.statusCode).toBe(200);
     expect(qa.body).toContain('<meta name="robots" content="noindex">');
-    const about = await t.app.inject({ method: 'GET', url: '/ku/about-us' });
+    const about = await t().app.inject({ method: 'GET', url: '/ku/about-us' });
     expect(about.body).not.toContain('noindex');
   });
 
   it('answers 404 for a file it does not have', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/other.xml' })).statusCode).toBe(404);
-    const far = await t.app.inject({ method: 'GET', url: '/sitemaps/vehicles-999999999.xml' });
+    expect((await t().app.inject({ method: 'GET', url: '/sitemaps/other.xml' })).statusCode).toBe(404);
+    const far = await t().app.inject({ method: 'GET', url: '/sitemaps/vehicles-999999999.xml' });
     expect(far.statusCode).toBe(200);
     expect(far.body).not.toContain('<url>');
   });
 
   it('keeps crawlers out of the editor and names the sitemap', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await t().app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Disallow: /cms');
     expect(res.body).toContain('Sitemap: https://lrdx.test/sitemap.xml');

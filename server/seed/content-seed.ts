@@ -11,10 +11,7 @@ import type { Field } from '../../site/blocks/types.js';
 import type { BlockTemplatesTable, Database, PagesTable } from '../db/schema.js';
 import { SEED_PAGES } from './content-pages.js';
 import { SEED_NAV_ENTRIES } from './nav-entries-seed.js';
-import type { SeedNavEntry } from './seed-page-parts.js';
-
-/** Fixed so the seed is deterministic. */
-const SEEDED_AT = '2025-01-01T00:00:00.000Z';
+import { seededPageRow, type SeedNavEntry } from './seed-page-parts.js';
 
 /**
  * The catalogue's row shape: plain fields in `fields`, each with its default as `value` (the
@@ -52,24 +49,9 @@ export function blockTemplateRows(): Insertable<BlockTemplatesTable>[] {
 }
 
 function pageRows(): Insertable<PagesTable>[] {
-  return LANGUAGES.flatMap((language) => SEED_PAGES[language].map((page) => ({ language, ...page }))).map((page) => ({
-    language: page.language,
-    path: page.path,
-    title: page.title,
-    meta_title: page.meta_title,
-    meta_description: page.meta_description,
-    image_id: null,
-    page_type: 'content',
-    link_type: null,
-    redirect_path: null,
-    link_new_window: 0,
-    url_redirection: null,
-    nav_hidden: page.nav_hidden ? 1 : 0,
-    blocks: JSON.stringify(page.blocks),
-    state: 'published',
-    created_at: SEEDED_AT,
-    updated_at: SEEDED_AT,
-  }));
+  return LANGUAGES.flatMap((language) =>
+    SEED_PAGES[language].map((page) => seededPageRow(language, { ...page, navHidden: page.nav_hidden === true })),
+  );
 }
 
 export async function seedContent(db: Kysely<Database>): Promise<void> {

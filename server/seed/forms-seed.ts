@@ -116,6 +116,29 @@ function modelField(language: Language, required: boolean): FormField {
   return { ...field('model', 'select', language, { required }), options: MODELS.map((model) => ({ value: model, label: model })) };
 }
 
+/** Who is asking: both names and the e-mail address, first on every seeded form but keep-informed. */
+const nameAndEmail = (language: Language): FormField[] => [
+  field('first_name', 'text', language, NAME),
+  field('last_name', 'text', language, NAME),
+  field('email', 'email', language, { required: true }),
+];
+
+/**
+ * An enquiry or a test drive: about one model, sent to the retailer the visitor picks (both
+ * required for a test drive), with a phone to call back on and `request`, what is asked for.
+ */
+function retailerRequestFields(language: Language, required: boolean, request: FormField): FormField[] {
+  return [
+    ...nameAndEmail(language),
+    field('phone', 'phone', language, { required: true }),
+    modelField(language, required),
+    retailerField(language, required),
+    request,
+    field('privacy', 'consent', language, { required: true }),
+    ...hiddenFields(false),
+  ];
+}
+
 interface SeedForm {
   kind: FormKind;
   name: Words;
@@ -127,17 +150,7 @@ const FORMS: SeedForm[] = [
   {
     kind: 'enquiry',
     name: { ku: 'پرسیار دەربارەی ئۆتۆمبێل', ar: 'استفسار عن سيارة', en: 'Enquire about a vehicle' },
-    fields: (language) => [
-      field('first_name', 'text', language, NAME),
-      field('last_name', 'text', language, NAME),
-      field('email', 'email', language, { required: true }),
-      field('phone', 'phone', language, { required: true }),
-      modelField(language, false),
-      retailerField(language, false),
-      field('message', 'textarea', language, { max: 1000 }),
-      field('privacy', 'consent', language, { required: true }),
-      ...hiddenFields(false),
-    ],
+    fields: (language) => retailerRequestFields(language, false, field('message', 'textarea', language, { max: 1000 })),
     thankYou: {
       ku: { heading: 'سوپاس بۆ پرسیارەکەت', message: 'بریکارەکەمان بەم زووانە وەڵامت دەداتەوە.' },
       ar: { heading: 'شكرًا على استفسارك', message: 'سيتواصل معك الوكيل قريبًا.' },
@@ -147,17 +160,7 @@ const FORMS: SeedForm[] = [
   {
     kind: 'test_drive',
     name: { ku: 'داواکردنی تاقیکردنەوەی لێخوڕین', ar: 'حجز تجربة قيادة', en: 'Book a test drive' },
-    fields: (language) => [
-      field('first_name', 'text', language, NAME),
-      field('last_name', 'text', language, NAME),
-      field('email', 'email', language, { required: true }),
-      field('phone', 'phone', language, { required: true }),
-      modelField(language, true),
-      retailerField(language, true),
-      field('preferred_time', 'datetime', language, { required: true }),
-      field('privacy', 'consent', language, { required: true }),
-      ...hiddenFields(false),
-    ],
+    fields: (language) => retailerRequestFields(language, true, field('preferred_time', 'datetime', language, { required: true })),
     thankYou: {
       ku: { heading: 'داواکارییەکەت گەیشت', message: 'بریکارەکە پەیوەندیت پێوە دەکات بۆ جێگیرکردنی کاتی تاقیکردنەوەی لێخوڕین.' },
       ar: { heading: 'تم استلام طلبك', message: 'سيتصل بك الوكيل لتأكيد موعد تجربة القيادة.' },
@@ -168,9 +171,7 @@ const FORMS: SeedForm[] = [
     kind: 'brochure',
     name: { ku: 'داواکردنی بڕۆشوور', ar: 'طلب كتيّب', en: 'Request a brochure' },
     fields: (language) => [
-      field('first_name', 'text', language, NAME),
-      field('last_name', 'text', language, NAME),
-      field('email', 'email', language, { required: true }),
+      ...nameAndEmail(language),
       modelField(language, true),
       field('privacy', 'consent', language, { required: true }),
       ...hiddenFields(),
@@ -185,9 +186,7 @@ const FORMS: SeedForm[] = [
     kind: 'contact',
     name: { ku: 'پەیوەندیمان پێوە بکە', ar: 'اتصل بنا', en: 'Contact us' },
     fields: (language) => [
-      field('first_name', 'text', language, NAME),
-      field('last_name', 'text', language, NAME),
-      field('email', 'email', language, { required: true }),
+      ...nameAndEmail(language),
       field('phone', 'phone', language),
       { ...field('topic', 'radio', language, { required: true }), options: options(['sales', 'service', 'other'], language) },
       field('message', 'textarea', language, { required: true, min: 10, max: 2000 }),
@@ -223,9 +222,7 @@ const FORMS: SeedForm[] = [
     kind: 'car_rental',
     name: { ku: 'بەکرێگرتنی ئۆتۆمبێل', ar: 'استئجار سيارة', en: 'Rent a car' },
     fields: (language) => [
-      field('first_name', 'text', language, NAME),
-      field('last_name', 'text', language, NAME),
-      field('email', 'email', language, { required: true }),
+      ...nameAndEmail(language),
       field('phone', 'phone', language, { required: true }),
       field('message', 'textarea', language, { max: 1000 }),
       field('privacy', 'consent', language, { required: true }),

@@ -31,28 +31,20 @@ export function demoOrigins(options: ListingSeedOptions): string[] {
 export function listingRows(options: ListingSeedOptions): Insertable<ListingsTable>[] {
   const random = createRandom(SEEDS.listings);
   const origins = JSON.stringify(demoOrigins(options));
+  // The demo's lists differ only in which retailers' cars they show (none named: every retailer).
+  const listing = (id: string, name: string, dealerCodes: string[]): Insertable<ListingsTable> => ({
+    id,
+    name,
+    dealer_codes: JSON.stringify(dealerCodes),
+    brands: '[]',
+    states: '[]',
+    forced_filters: '{}',
+    allowed_origins: origins,
+    button_set: BUTTON_SET,
+    uuid: random.uuid(),
+  });
   return [
-    {
-      id: IRAQ_LISTING_ID,
-      name: 'Iraq — all retailers',
-      dealer_codes: '[]',
-      brands: '[]',
-      states: '[]',
-      forced_filters: '{}',
-      allowed_origins: origins,
-      button_set: BUTTON_SET,
-      uuid: random.uuid(),
-    },
-    {
-      id: ERBIL_LISTING_ID,
-      name: 'Hawler Premium Motors (Erbil)',
-      dealer_codes: JSON.stringify([ERBIL_DEALER_CODE]),
-      brands: '[]',
-      states: '[]',
-      forced_filters: '{}',
-      allowed_origins: origins,
-      button_set: BUTTON_SET,
-      uuid: random.uuid(),
-    },
+    listing(IRAQ_LISTING_ID, 'Iraq — all retailers', []),
+    listing(ERBIL_LISTING_ID, 'Hawler Premium Motors (Erbil)', [ERBIL_DEALER_CODE]),
   ];
 }

@@ -6,14 +6,14 @@
  * Safe to run twice and on a database seeded before these blocks existed: existing rows are kept.
  * Called by the lead after seedContent: `await seedReservationPages(trx);`
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import type { PageBlock } from '../../domain/page.js';
-import type { Database, PagesTable } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
 import { blockTemplateRows } from './content-seed.js';
 import { IRAQ_LISTING_ID } from './listings.js';
+import { seededPageRow } from './seed-page-parts.js';
 
-const SEEDED_AT = '2025-01-01T00:00:00.000Z';
 export const RESERVATION_PAGE_PATH = '/reserve';
 export const CANCELLATION_PAGE_PATH = '/cancel-reservation';
 const FLOW_TEMPLATES = ['reservation_flow', 'cancellation_flow'];
@@ -113,27 +113,6 @@ export const RESERVATION_PAGES: Readonly<Record<Language, FlowPage[]>> = {
   en: flowPages(FLOW_TEXTS.en),
 };
 
-function pageRow(page: FlowPage, language: Language): Insertable<PagesTable> {
-  return {
-    language,
-    path: page.path,
-    title: page.title,
-    meta_title: null,
-    meta_description: page.meta_description,
-    image_id: null,
-    page_type: 'content',
-    link_type: null,
-    redirect_path: null,
-    link_new_window: 0,
-    url_redirection: null,
-    nav_hidden: page.navHidden ? 1 : 0,
-    blocks: JSON.stringify(page.blocks),
-    state: 'published',
-    created_at: SEEDED_AT,
-    updated_at: SEEDED_AT,
-  };
-}
-
 export async function seedReservationPages(db: Kysely<Database>): Promise<void> {
   const templates = blockTemplateRows().filter((row) => FLOW_TEMPLATES.includes(row.key));
   await db
@@ -143,7 +122,9 @@ export async function seedReservationPages(db: Kysely<Database>): Promise<void> 
     .execute();
   await db
     .insertInto('pages')
-    .values(LANGUAGES.flatMap((language) => RESERVATION_PAGES[language].map((page) => pageRow(page, language))))
+    .values(
+      LANGUAGES.flatMap((language) => RESERVATION_PAGES[language].map((page) => seededPageRow(language, { ...page, meta_title: null }))),
+    )
     .onConflict((oc) => oc.columns(['language', 'path']).doNothing())
     .execute();
 }

@@ -1,6 +1,13 @@
 /** Building parts shared by the seeded pages of every language (server/seed/content-pages*.ts). */
+import type { Insertable } from 'kysely';
+import type { Language } from '../../domain/languages.js';
 import { vehiclePicturePath } from '../../domain/vehicle-picture.js';
 import type { PageBlock } from '../../domain/page.js';
+import { EMPTY_CONTENT, liveColumns } from '../cms/page-content.js';
+import type { PagesTable } from '../db/schema.js';
+
+/** Fixed so the seed is deterministic. */
+export const SEEDED_AT = '2025-01-01T00:00:00.000Z';
 
 export interface SeedPage {
   path: string;
@@ -14,6 +21,29 @@ export interface SeedPage {
    * that every page is reachable (docs/site-shell.md, "Every page is reachable").
    */
   nav_hidden?: true;
+}
+
+/**
+ * A seeded page's row: published, with what the page names (path, titles, blocks, hidden from the
+ * navigation or not) over the columns of a page an editor creates empty (server/cms/page-content.ts).
+ */
+export function seededPageRow(
+  language: Language,
+  page: Pick<SeedPage, 'path' | 'title' | 'meta_title' | 'meta_description' | 'blocks'> & { navHidden: boolean },
+): Insertable<PagesTable> {
+  return {
+    ...liveColumns(EMPTY_CONTENT),
+    language,
+    path: page.path,
+    title: page.title,
+    meta_title: page.meta_title,
+    meta_description: page.meta_description,
+    nav_hidden: page.navHidden ? 1 : 0,
+    blocks: JSON.stringify(page.blocks),
+    state: 'published',
+    created_at: SEEDED_AT,
+    updated_at: SEEDED_AT,
+  };
 }
 
 export const link = (link_text: string, url: string, ui_type = 'primary') => ({

@@ -70,43 +70,45 @@ export function specificationAccordionBlock(language: Language): PageBlock {
       specification_label: l(LABELS.specification),
       model_key_additional: '',
       specifications: SPEC_MODELS.flatMap((model) =>
-        model.engines.flatMap((engine) => [
-          {
+        model.engines.flatMap((engine) => {
+          // Every section of one engine names its model and engine the same way.
+          const section = (title: L, sectionRows: string, open: boolean) => ({
             model_key: model.key,
             model_label: model.name,
             engine_label: engine.engine,
-            section_title: l(LABELS.performance),
-            rows: `${rows(language, [
-              [LABELS.power, engine.power],
-              [LABELS.torque, engine.torque],
-              [LABELS.accel, engine.accel],
-            ])}\n${l(LABELS.transmission)} | ${l(LABELS.automatic)}`,
-            open: true,
-          },
-          {
-            model_key: model.key,
-            model_label: model.name,
-            engine_label: engine.engine,
-            section_title: l(LABELS.dimensions),
-            rows: rows(language, [
-              [LABELS.length, model.length],
-              [LABELS.width, '1996 mm'],
-              [LABELS.wade, '900 mm'],
-            ]),
-            open: false,
-          },
-          {
-            model_key: model.key,
-            model_label: model.name,
-            engine_label: engine.engine,
-            section_title: l(LABELS.capacity),
-            rows: rows(language, [
-              [LABELS.seats, model.seats],
-              [LABELS.towing, '3500 kg'],
-            ]),
-            open: false,
-          },
-        ]),
+            section_title: l(title),
+            rows: sectionRows,
+            open,
+          });
+          return [
+            section(
+              LABELS.performance,
+              `${rows(language, [
+                [LABELS.power, engine.power],
+                [LABELS.torque, engine.torque],
+                [LABELS.accel, engine.accel],
+              ])}\n${l(LABELS.transmission)} | ${l(LABELS.automatic)}`,
+              true,
+            ),
+            section(
+              LABELS.dimensions,
+              rows(language, [
+                [LABELS.length, model.length],
+                [LABELS.width, '1996 mm'],
+                [LABELS.wade, '900 mm'],
+              ]),
+              false,
+            ),
+            section(
+              LABELS.capacity,
+              rows(language, [
+                [LABELS.seats, model.seats],
+                [LABELS.towing, '3500 kg'],
+              ]),
+              false,
+            ),
+          ];
+        }),
       ),
     },
   };

@@ -17,6 +17,7 @@ import {
 import { createRandom, SEED_NOW, SEEDS, type Random } from './random.js';
 import { priceVehicle } from './vehicle-pricing.js';
 import { buildVin } from './vin.js';
+import { modelColumns } from '../stock-feed/vehicle-row.js';
 import { FOOTNOTES, PRICES_TYPE, buttonsFor, disclaimersFor, photosFor } from '../../domain/vehicle-media.js';
 
 const DAY = 86_400_000;
@@ -173,12 +174,7 @@ export function generateVehicle(random: Random, index: number, dealersByBrand: R
   const hasOrder = status === 'reserved' || status === 'sold' || status === 'delivery';
 
   return {
-    brand: model.brand,
-    brand_key: model.brandKey,
-    family: model.family,
-    nameplate_model_group: model.key,
-    model: model.name,
-    nameplate_code: model.nameplateCode,
+    ...modelColumns(model),
     version_name: versionName,
     status,
     state,

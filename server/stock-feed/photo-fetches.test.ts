@@ -17,6 +17,7 @@ import { createLimiter } from './fetch-limiter.js';
 import { importStock } from './import-stock.js';
 import { parseCsvFeed } from './parse-feed.js';
 import { sampleFeedRows, toFeedCsv, type SampleRow } from '../seed/sample-feed.js';
+import { countRows } from '../testing/count-rows.js';
 
 const OPTIONS: StockImportOptions = { dry_run: false, all_or_nothing: true, withdraw: 'keep' };
 const LIMITS = { atOnce: 4, perHost: 3 };
@@ -100,15 +101,7 @@ describe.each(testDialects())('photo fetches of an import (%s)', (dialect) => {
       { db: database.db, now: Date.now, photos: { allowPrivateHosts: true, timeoutMs: 5_000, limits: LIMITS } },
       { format: 'csv', rows: parseCsvFeed(toFeedCsv(rows)), options: OPTIONS, scope: { dealers: null } },
     );
-  const count = async (table: 'stock_feed_photos' | 'media') =>
-    Number(
-      (
-        await database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'stock_feed_photos' | 'media') => countRows(database.db, table);
 
   it('fetches a few at a time within the bound per host, each photo once, and names the one refused', async () => {
     const rows = sampleFeedRows(12, 0).map((row, i) => ({

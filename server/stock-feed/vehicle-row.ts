@@ -15,6 +15,18 @@ import type { VehiclesTable } from '../db/schema.js';
 const MODELS: ReadonlyMap<string, ModelSpec> = new Map(CATALOGUE.map((model) => [model.key, model]));
 
 export const CATALOGUE_MODEL_KEYS: ReadonlySet<string> = new Set(MODELS.keys());
+
+/** The columns a stock vehicle takes from its catalogue model, the same for a fed and a seeded vehicle. */
+export function modelColumns(model: ModelSpec) {
+  return {
+    brand: model.brand,
+    brand_key: model.brandKey,
+    family: model.family,
+    nameplate_model_group: model.key,
+    model: model.name,
+    nameplate_code: model.nameplateCode,
+  };
+}
 /** A feed may list next year's models. */
 export const NEWEST_FEED_MODEL_YEAR = NEWEST_YEAR + 1;
 
@@ -72,12 +84,7 @@ export function feedColumns(vehicle: FeedVehicle, photoSet?: PhotoSet): FeedColu
   const display = vehicle.sale_price ?? vehicle.msrp_price;
   const photos = photoSet ?? photosFor(model.body, vehicle.color_hex);
   return {
-    brand: model.brand,
-    brand_key: model.brandKey,
-    family: model.family,
-    nameplate_model_group: model.key,
-    model: model.name,
-    nameplate_code: model.nameplateCode,
+    ...modelColumns(model),
     version_name: vehicle.version_name,
     status: vehicle.status,
     state: vehicle.state,

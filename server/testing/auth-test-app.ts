@@ -3,7 +3,7 @@
  * server/app.ts registers them, plus (optionally) a stand-in family of guarded routes so tests
  * can drive `requireRole` as another family would. The clock is the test's.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { registerAuthApi } from '../api/auth/index.js';
 import { createAccount } from '../auth/accounts.js';
 import type { UserRole } from '../auth/index.js';
@@ -16,6 +16,7 @@ import { installAppErrorHandler } from '../error-handler.js';
 import { registerAuthGuard } from '../http/auth/index.js';
 import { registerAccountPages } from '../render/account/index.js';
 import { buildServices, manageServices, type Services } from '../services.js';
+import { closeAppAndDatabase } from './suite-fixture.js';
 
 export interface AuthTestApp {
   app: FastifyInstance;
@@ -88,9 +89,19 @@ export async function buildAuthTestApp(dialect: DialectName = 'sqlite', options:
     database,
     clock,
     addUser: async (email, password, role) => (await createAccount(database.db, { email, password, role })).id,
-    close: async () => {
-      await app.close();
-      await database.cleanup();
-    },
+    close: () => closeAppAndDatabase(app, database),
   };
 }
+
+/** `name=value` pairs of the response's Set-Cookie headers over `previous`: the browser's cookie jar after it. */
+export function cookieJarAfter(response: LightMyRequestResponse, previous: Record<string, string> = {}): Record<string, string> {
+  const jar = { ...previous };
+  for (const c of response.cookies) jar[c.name] = c.value;
+  return jar;
+}
+
+/** The Cookie header a browser sends with `jar`. */
+export const cookieHeader = (jar: Record<string, string>) =>
+  Object.entries(jar)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');

@@ -3,6 +3,7 @@
  * fresh, migrated, seeded database, registered as server/app.ts registers them.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Vehicle } from '../../domain/vehicle.js';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { migrateToLatest } from '../migrations/migrate.js';
@@ -19,6 +20,7 @@ import { registerBuyOnlineForTest } from './checkout-apis.js';
 import { installAppErrorHandler } from '../error-handler.js';
 import { buildServices, manageServices, type ServiceOptions, type Services } from '../services.js';
 import { openListingTestDatabase } from '../listing/testing/test-database.js';
+import { closeAppAndDatabase } from './suite-fixture.js';
 
 export interface ContentTestApp {
   app: FastifyInstance;
@@ -72,9 +74,19 @@ export async function buildContentTestApp(dialect: DialectName = 'sqlite', optio
     ctx,
     database,
     services,
-    close: async () => {
-      await app.close();
-      await database.cleanup();
-    },
+    close: () => closeAppAndDatabase(app, database),
   };
+}
+
+/** Up to `items` vehicles in stock of the demo list, as the listing API answers them (an app built with `listing: true`). */
+export async function vehiclesInStock(app: FastifyInstance, items: number): Promise<Vehicle[]> {
+  const listing = await app.inject({ method: 'GET', url: `/public_api/listing/iraq?items=${items}&filter[statuses_in][]=stock` });
+  return listing.json<{ data: Vehicle[] }>().data;
+}
+
+/** The first vehicle in stock: the one a test opens a vehicle page of. */
+export async function firstVehicleInStock(app: FastifyInstance): Promise<Vehicle> {
+  const [first] = await vehiclesInStock(app, 1);
+  if (!first) throw new Error('the seed has a vehicle in stock');
+  return first;
 }

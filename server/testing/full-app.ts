@@ -4,11 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import { createAccount } from '../auth/accounts.js';
 import { loadConfig } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import { migrateToLatest } from '../migrations/migrate.js';
 import { seedDemo } from '../seed/index.js';
 import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+import { closeAppAndDatabase } from './suite-fixture.js';
 
 export interface FullTestApp {
   app: FastifyInstance;
@@ -26,9 +28,13 @@ export async function buildFullTestApp(dialect: DialectName, vehicles = 40): Pro
   return {
     app,
     database,
-    close: async () => {
-      await app.close();
-      await database.cleanup();
-    },
+    close: () => closeAppAndDatabase(app, database),
   };
+}
+
+/** An admin account made for the test, and the `authorization` value of a bearer token of it. */
+export async function adminBearer(fixture: FullTestApp, email: string, password: string): Promise<string> {
+  await createAccount(fixture.database.db, { email, password, role: 'admin' });
+  const token = await fixture.app.inject({ method: 'POST', url: '/auth/token', payload: { email, password } });
+  return `Bearer ${token.json().token}`;
 }

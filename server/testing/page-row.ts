@@ -1,25 +1,20 @@
 /**
  * A published content page row as tests insert it: only what a test is about needs naming
- * (path, blocks, language, state, url_redirection, …); the rest is a plain page.
+ * (path, blocks, language, state, url_redirection, …); the rest is a page an editor creates empty
+ * (server/cms/page-content.ts), dated as the demo seed dates its pages.
  */
 import type { Insertable } from 'kysely';
+import { EMPTY_CONTENT, liveColumns } from '../cms/page-content.js';
 import type { PagesTable } from '../db/schema.js';
+import { SEEDED_AT } from '../seed/seed-page-parts.js';
 
 export function testPageRow(fields: Partial<Insertable<PagesTable>> & { path: string }): Insertable<PagesTable> {
   return {
+    ...liveColumns(EMPTY_CONTENT),
     title: 'Test page',
-    meta_title: null,
-    meta_description: null,
-    image_id: null,
-    page_type: 'content',
-    link_type: null,
-    redirect_path: null,
-    link_new_window: 0,
-    url_redirection: null,
-    blocks: '[]',
     state: 'published',
-    created_at: '2025-01-01T00:00:00.000Z',
-    updated_at: '2025-01-01T00:00:00.000Z',
+    created_at: SEEDED_AT,
+    updated_at: SEEDED_AT,
     ...fields,
   };
 }

@@ -14,6 +14,7 @@ import { migrateToLatest } from '../migrations/migrate.js';
 import { seedContent } from '../seed/content-seed.js';
 import { openDatabase } from '../db/connection.js';
 import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+import { closeAppAndDatabase } from './suite-fixture.js';
 
 export const SITE_EDITOR = { email: 'editor@example.com', password: 'copper kettle orbit 1' };
 export const SITE_ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };
@@ -96,9 +97,6 @@ export async function buildSiteAuthTestApp(dialect: DialectName, options: SiteAu
       });
       if (response.statusCode !== 200) throw new Error(`require-login setting: ${response.body}`);
     },
-    close: async () => {
-      await app.close();
-      await database.cleanup();
-    },
+    close: () => closeAppAndDatabase(app, database),
   };
 }

@@ -4,12 +4,14 @@
  * failure is retried with backoff until the row is `failed`, a claimed key is hidden from a second
  * worker, and a key changed again during its purge is purged again. The HTTP purger's request.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testFixture } from '../../testing/suite-fixture.js';
 import { readDataVersions } from '../../content/content-version.js';
 import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { openTestDatabase, testDialects } from '../../db/test-db.js';
 import { bumpStockVersion } from '../../db/stock-version.js';
 import { pathKey } from '../../http/surrogate-keys.js';
+import { testPageRow } from '../../testing/page-row.js';
 import { createHttpPurger } from './http.js';
 import { createLocalPurger } from './local.js';
 import { processCdnPurges } from './outbox.js';
@@ -20,15 +22,13 @@ const policy: OutboxPolicy = { maxAttempts: 2, baseDelayMs: 1000, maxDelayMs: 60
 const t0 = Date.parse('2030-01-01T00:00:00Z');
 
 describe.each(testDialects())('CDN purge outbox (%s)', (dialect) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-  });
-  afterEach(async () => database.cleanup());
+  const database = testFixture(
+    () => openTestDatabase(dialect),
+    (database) => migrateToLatest(database.db),
+  );
 
   const pending = async () =>
-    (await database.db.selectFrom('cdn_purges').selectAll().orderBy('key').execute()).map((row) => ({
+    (await database().db.selectFrom('cdn_purges').selectAll().orderBy('key').execute()).map((row) => ({
       key: row.key,
       state: row.state,
       attempts: row.attempts,
@@ -36,39 +36,26 @@ describe.each(testDialects())('CDN purge outbox (%s)', (dialect) => {
       error: row.last_error,
     }));
   const addPage = (path: string) =>
-    database.db
-      .insertInto('pages')
-      .values({
-        path,
-        language: 'en',
-        title: 'T',
-        meta_title: null,
-        meta_description: null,
-        image_id: null,
-        page_type: 'content',
-        link_type: null,
-        redirect_path: null,
-        link_new_window: 0,
-        url_redirection: null,
-        blocks: '[]',
-        state: 'published',
-        created_at: '2030-01-01T00:00:00Z',
-        updated_at: '2030-01-01T00:00:00Z',
-      })
+    database()
+      .db.insertInto('pages')
+      .values(testPageRow({ path, language: 'en', title: 'T', created_at: '2030-01-01T00:00:00Z', updated_at: '2030-01-01T00:00:00Z' }))
       .returning('id')
       .executeTakeFirstOrThrow();
 
   it('names the keys of every kind of change in the same transaction, and raises the content version', async () => {
-    const start = await readDataVersions(database.db);
+    const start = await readDataVersions(database().db);
     const page = await addPage('/ب/news');
-    await database.db.updateTable('pages').set({ path: '/moved' }).where('id', '=', page.id).execute();
-    await database.db.insertInto('nav_entries').values({ label: 'Home', url: '/', position: 0, parent_id: null, language: 'en' }).execute();
-    await database.db.insertInto('settings').values({ key: 'footer.configuration.en', value: '{}' }).execute();
-    await database.db.insertInto('settings').values({ key: 'general.app_name', value: 'X' }).execute();
-    await bumpStockVersion(database.db);
+    await database().db.updateTable('pages').set({ path: '/moved' }).where('id', '=', page.id).execute();
+    await database()
+      .db.insertInto('nav_entries')
+      .values({ label: 'Home', url: '/', position: 0, parent_id: null, language: 'en' })
+      .execute();
+    await database().db.insertInto('settings').values({ key: 'footer.configuration.en', value: '{}' }).execute();
+    await database().db.insertInto('settings').values({ key: 'general.app_name', value: 'X' }).execute();
+    await bumpStockVersion(database().db);
     // A write that rolls back names nothing.
-    await database.db
-      .transaction()
+    await database()
+      .db.transaction()
       .execute(async (trx) => {
         await trx.insertInto('settings').values({ key: 'rolled.back', value: 'x' }).execute();
         throw new Error('roll back');
@@ -78,7 +65,7 @@ describe.each(testDialects())('CDN purge outbox (%s)', (dialect) => {
     expect((await pending()).map((row) => row.key)).toEqual(
       [`page-${page.id}`, pathKey('/ب/news'), pathKey('/moved'), 'nav', 'footer', 'settings', 'stock'].sort(),
     );
-    const now = await readDataVersions(database.db);
+    const now = await readDataVersions(database().db);
     expect(now.content).toBe(start.content + 5);
     expect(now.stock).toBe(start.stock + 1);
   });
@@ -94,43 +81,46 @@ describe.each(testDialects())('CDN purge outbox (%s)', (dialect) => {
         return local.purge(keys);
       },
     };
-    expect(await processCdnPurges(database.db, purger, { now: t0, policy })).toEqual({ purged: 0, retried: 2, failed: 0 });
+    expect(await processCdnPurges(database().db, purger, { now: t0, policy })).toEqual({ purged: 0, retried: 2, failed: 0 });
     expect((await pending()).map(({ attempts, next, error }) => ({ attempts, next, error }))).toEqual([
       { attempts: 1, next: t0 + 1000, error: 'CDN down' },
       { attempts: 1, next: t0 + 1000, error: 'CDN down' },
     ]);
     // Not due yet: nothing is sent.
-    expect((await processCdnPurges(database.db, purger, { now: t0 + 999, policy })).retried).toBe(0);
-    expect(await processCdnPurges(database.db, purger, { now: t0 + 1000, policy })).toEqual({ purged: 0, retried: 0, failed: 2 });
+    expect((await processCdnPurges(database().db, purger, { now: t0 + 999, policy })).retried).toBe(0);
+    expect(await processCdnPurges(database().db, purger, { now: t0 + 1000, policy })).toEqual({ purged: 0, retried: 0, failed: 2 });
     expect((await pending()).map((row) => row.state)).toEqual(['failed', 'failed']);
-    expect((await processCdnPurges(database.db, purger, { now: t0 + 3_600_000, policy })).failed).toBe(0);
+    expect((await processCdnPurges(database().db, purger, { now: t0 + 3_600_000, policy })).failed).toBe(0);
 
     // A new change of a failed key makes it pending again; the CDN is back.
     down = false;
-    await database.db.updateTable('pages').set({ title: 'U' }).where('path', '=', '/a').execute();
-    expect(await processCdnPurges(database.db, purger, { now: t0 + 3_600_000, policy })).toEqual({ purged: 2, retried: 0, failed: 0 });
+    await database().db.updateTable('pages').set({ title: 'U' }).where('path', '=', '/a').execute();
+    expect(await processCdnPurges(database().db, purger, { now: t0 + 3_600_000, policy })).toEqual({ purged: 2, retried: 0, failed: 0 });
     expect(local.purged).toEqual([[expect.stringMatching(/^page-\d+$/), pathKey('/a')].sort()]);
     expect(await pending()).toEqual([]);
   });
 
   it('hides a claimed key from a second worker, and purges again a key changed during its purge', async () => {
-    await database.db.insertInto('nav_entries').values({ label: 'Home', url: '/', position: 0, parent_id: null, language: 'en' }).execute();
+    await database()
+      .db.insertInto('nav_entries')
+      .values({ label: 'Home', url: '/', position: 0, parent_id: null, language: 'en' })
+      .execute();
     const second = createLocalPurger();
     let during: Promise<unknown> | undefined;
     const first: CdnPurger = {
       name: 'first',
       async purge() {
         // While the first worker sends: a second worker finds nothing to claim, and the key changes again.
-        during = processCdnPurges(database.db, second, { now: t0, policy });
+        during = processCdnPurges(database().db, second, { now: t0, policy });
         await during;
-        await database.db.updateTable('nav_entries').set({ label: 'Start' }).execute();
+        await database().db.updateTable('nav_entries').set({ label: 'Start' }).execute();
       },
     };
-    expect((await processCdnPurges(database.db, first, { now: t0, policy })).purged).toBe(1);
+    expect((await processCdnPurges(database().db, first, { now: t0, policy })).purged).toBe(1);
     expect(second.purged).toEqual([]);
     // The change made during the purge is still to be sent.
     expect((await pending()).map((row) => [row.key, row.state, row.next])).toEqual([['nav', 'pending', 0]]);
-    expect((await processCdnPurges(database.db, second, { now: t0, policy })).purged).toBe(1);
+    expect((await processCdnPurges(database().db, second, { now: t0, policy })).purged).toBe(1);
     expect(second.purged).toEqual([['nav']]);
   });
 });

@@ -12,7 +12,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { CdnPurgeRow, Database } from '../../db/schema.js';
-import { backoffMs, type OutboxPolicy } from '../crm/outbox.js';
+import { periodicRun } from '../../workers/periodic-run.js';
+import { failedAttempt, outboxErrorText, type OutboxPolicy } from '../crm/outbox.js';
 import type { CdnPurger } from './types.js';
 
 /** Purges are cheap and urgent: the first retry after 5 s, never more than 10 minutes apart. */
@@ -59,23 +60,17 @@ export async function processCdnPurges(
   try {
     await purger.purge(claimed.map((row) => row.key));
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const message = outboxErrorText(error);
     const run: PurgeRun = { purged: 0, retried: 0, failed: 0 };
     for (const row of claimed) {
-      const attempts = row.attempts + 1;
-      const final = attempts >= policy.maxAttempts;
+      const next = failedAttempt(row.attempts, options.now, policy);
       await db
         .updateTable('cdn_purges')
-        .set({
-          attempts,
-          state: final ? 'failed' : 'pending',
-          last_error: message,
-          next_attempt_at: final ? options.now : options.now + backoffMs(attempts, policy),
-        })
+        .set({ ...next, last_error: message })
         .where('key', '=', row.key)
         .where('generation', '=', Number(row.generation))
         .execute();
-      run[final ? 'failed' : 'retried'] += 1;
+      run[next.state === 'failed' ? 'failed' : 'retried'] += 1;
     }
     return run;
   }
@@ -94,14 +89,11 @@ export function startPurgeWorker(
   purger: CdnPurger,
   options: { intervalMs: number; now: () => number; policy?: OutboxPolicy; onError: (error: unknown) => void },
 ): PurgeWorker {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    processCdnPurges(db, purger, { now: options.now(), ...(options.policy ? { policy: options.policy } : {}) })
-      .catch(options.onError)
-      .finally(() => (running = false));
-  }, options.intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const run = periodicRun(
+    () => processCdnPurges(db, purger, { now: options.now(), ...(options.policy ? { policy: options.policy } : {}) }),
+    options,
+  );
+  run.start();
+  // Closing does not wait for a pass under way (its keys stay claimed until the lease ends).
+  return { stop: () => void run.stop() };
 }

@@ -1,7 +1,8 @@
 /** The CRM outbox: delivery, exponential backoff, the final failed state, and the CRM id landing on the lead. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { openTestDatabase, testDialects } from '../../db/test-db.js';
 import { createLead, requestCancellation } from '../../leads/leads-repository.js';
 import { createLocalCrm } from './local.js';
 import { backoffMs, processCrmOutbox, type OutboxPolicy } from './outbox.js';
@@ -29,63 +30,61 @@ it('backs off exponentially, capped', () => {
 });
 
 describe.each(testDialects())('CRM outbox (%s)', (dialect) => {
-  let database: TestDatabase;
   const t0 = Date.parse('2030-01-01T00:00:00Z');
 
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-  });
-  afterAll(async () => database.cleanup());
+  const database = suiteFixture(
+    () => openTestDatabase(dialect),
+    (database) => migrateToLatest(database.db),
+  );
 
   const outboxOf = (leadId: string) =>
-    database.db.selectFrom('crm_outbox').selectAll().where('lead_id', '=', leadId).orderBy('id').execute();
+    database().db.selectFrom('crm_outbox').selectAll().where('lead_id', '=', leadId).orderBy('id').execute();
 
   it('retries a failing delivery with backoff, then delivers and stores the CRM id', async () => {
-    const lead = await createLead(database.db, { email: 'a@example.com', last_name: 'Ahmed' }, t0);
+    const lead = await createLead(database().db, { email: 'a@example.com', last_name: 'Ahmed' }, t0);
     const crm = flakyCrm(2);
-    expect(await processCrmOutbox(database.db, crm, { now: t0, policy })).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await processCrmOutbox(database().db, crm, { now: t0, policy })).toEqual({ sent: 0, retried: 1, failed: 0 });
     let [row] = await outboxOf(lead.id);
     expect(row).toMatchObject({ state: 'pending', attempts: 1, last_error: 'CRM down (1)' });
     expect(Number(row!.next_attempt_at)).toBe(t0 + 1000);
 
     // Not due yet: nothing happens.
-    expect(await processCrmOutbox(database.db, crm, { now: t0 + 999, policy })).toEqual({ sent: 0, retried: 0, failed: 0 });
-    expect(await processCrmOutbox(database.db, crm, { now: t0 + 1000, policy })).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await processCrmOutbox(database().db, crm, { now: t0 + 999, policy })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await processCrmOutbox(database().db, crm, { now: t0 + 1000, policy })).toEqual({ sent: 0, retried: 1, failed: 0 });
     [row] = await outboxOf(lead.id);
     expect(Number(row!.next_attempt_at)).toBe(t0 + 1000 + 2000);
-    expect(await processCrmOutbox(database.db, crm, { now: t0 + 3000, policy })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await processCrmOutbox(database().db, crm, { now: t0 + 3000, policy })).toEqual({ sent: 1, retried: 0, failed: 0 });
     [row] = await outboxOf(lead.id);
     expect(row).toMatchObject({ state: 'sent', attempts: 3, last_error: null });
-    const stored = await database.db.selectFrom('leads').selectAll().where('id', '=', lead.id).executeTakeFirstOrThrow();
+    const stored = await database().db.selectFrom('leads').selectAll().where('id', '=', lead.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ salesforce_id: `local-${lead.id}`, status: 'synced' });
   });
 
   it('gives up after the last attempt and keeps the row visible as failed', async () => {
-    const lead = await createLead(database.db, { email: 'b@example.com' }, t0);
+    const lead = await createLead(database().db, { email: 'b@example.com' }, t0);
     const crm = flakyCrm(100);
     let now = t0;
     const runs = [];
     for (let i = 0; i < 3; i += 1) {
-      runs.push(await processCrmOutbox(database.db, crm, { now, policy }));
+      runs.push(await processCrmOutbox(database().db, crm, { now, policy }));
       now += 60_000;
     }
     expect(runs.map((r) => (r.failed ? 'failed' : r.retried ? 'retried' : 'idle'))).toEqual(['retried', 'retried', 'failed']);
     const [row] = await outboxOf(lead.id);
     expect(row).toMatchObject({ state: 'failed', attempts: 3, last_error: 'CRM down (3)' });
-    expect(await processCrmOutbox(database.db, crm, { now: now + 1e9, policy })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await processCrmOutbox(database().db, crm, { now: now + 1e9, policy })).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
 
   it('sends a cancellation after the lead itself, with its CRM id', async () => {
-    const lead = await createLead(database.db, { email: 'c@example.com' }, t0);
-    await requestCancellation(database.db, lead, t0);
-    await requestCancellation(database.db, lead, t0); // idempotent: one outbox row
+    const lead = await createLead(database().db, { email: 'c@example.com' }, t0);
+    await requestCancellation(database().db, lead, t0);
+    await requestCancellation(database().db, lead, t0); // idempotent: one outbox row
     const rows = await outboxOf(lead.id);
     expect(rows.map((r) => r.operation)).toEqual(['upsert_lead', 'cancel_lead']);
     // Far in the future so the earlier tests' rows are due too; only this lead's rows are checked.
-    await processCrmOutbox(database.db, createLocalCrm(), { now: t0 + 1e9, policy, batch: 100 });
+    await processCrmOutbox(database().db, createLocalCrm(), { now: t0 + 1e9, policy, batch: 100 });
     expect((await outboxOf(lead.id)).map((r) => r.state)).toEqual(['sent', 'sent']);
-    const stored = await database.db.selectFrom('leads').selectAll().where('id', '=', lead.id).executeTakeFirstOrThrow();
+    const stored = await database().db.selectFrom('leads').selectAll().where('id', '=', lead.id).executeTakeFirstOrThrow();
     expect(stored.cancellation_status).toBe('sent');
   });
 });

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { backoffMs } from '../../../domain/backoff.js';
 import type { CrmOutboxRow, Database } from '../../db/schema.js';
+import { periodicRun } from '../../workers/periodic-run.js';
 import type { Crm, CrmLeadPayload, CrmOperation } from './types.js';
 
 export interface OutboxPolicy {
@@ -21,6 +22,23 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = { maxAttempts: 8, baseDelayMs
 
 /** Delay before the next try after `attempts` failures (shared with the e-mail outbox). */
 export { backoffMs };
+
+/**
+ * What a failed send writes to its outbox row (this one, the e-mail outbox, the CDN purges): one
+ * more attempt, and the next try after the backoff, or `failed` for good once `maxAttempts` is reached.
+ */
+export function failedAttempt(
+  previousAttempts: number,
+  now: number,
+  policy: OutboxPolicy,
+): { attempts: number; state: 'pending' | 'failed'; next_attempt_at: number } {
+  const attempts = previousAttempts + 1;
+  const final = attempts >= policy.maxAttempts;
+  return { attempts, state: final ? 'failed' : 'pending', next_attempt_at: final ? now : now + backoffMs(attempts, policy) };
+}
+
+/** The text kept as `last_error`, cut to what the column shows an admin. */
+export const outboxErrorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 export async function enqueueCrm(
   db: Kysely<Database>,
@@ -102,20 +120,13 @@ async function recordFailure(
   now: number,
   policy: OutboxPolicy,
 ): Promise<'retried' | 'failed'> {
-  const attempts = row.attempts + 1;
-  const final = attempts >= policy.maxAttempts;
+  const next = failedAttempt(row.attempts, now, policy);
   await db
     .updateTable('crm_outbox')
-    .set({
-      attempts,
-      state: final ? 'failed' : 'pending',
-      last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-      next_attempt_at: final ? now : now + backoffMs(attempts, policy),
-      updated_at: new Date(now).toISOString(),
-    })
+    .set({ ...next, last_error: outboxErrorText(error), updated_at: new Date(now).toISOString() })
     .where('id', '=', row.id)
     .execute();
-  return final ? 'failed' : 'retried';
+  return next.state === 'failed' ? 'failed' : 'retried';
 }
 
 /** One pass over the due rows, oldest first. */
@@ -157,14 +168,11 @@ export function startCrmWorker(
   crm: Crm,
   options: { intervalMs: number; now: () => number; policy?: OutboxPolicy; onError: (error: unknown) => void },
 ): CrmWorker {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    processCrmOutbox(db, crm, { now: options.now(), ...(options.policy ? { policy: options.policy } : {}) })
-      .catch(options.onError)
-      .finally(() => (running = false));
-  }, options.intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const run = periodicRun(
+    () => processCrmOutbox(db, crm, { now: options.now(), ...(options.policy ? { policy: options.policy } : {}) }),
+    options,
+  );
+  run.start();
+  // The leads family's close does not wait for a pass under way (its rows stay claimed until the lease ends).
+  return { stop: () => void run.stop() };
 }

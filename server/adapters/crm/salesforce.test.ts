@@ -3,9 +3,10 @@
  * field (one record per lead, however often it is sent), and a call that never gets an answer is
  * given up after CRM_REQUEST_TIMEOUT_MS, counted as a failed attempt, while the next lead still goes.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { openTestDatabase, testDialects } from '../../db/test-db.js';
 import { createLead } from '../../leads/leads-repository.js';
 import { startSalesforceStandIn, type SalesforceStandIn, type StandInOptions } from '../../testing/salesforce-stand-in.js';
 import { crmFromEnv } from './index.js';
@@ -99,27 +100,25 @@ describe('Salesforce lead upsert by External ID', () => {
 });
 
 describe.each(testDialects())('a Salesforce that never answers, through the CRM outbox (%s)', (dialect) => {
-  let database: TestDatabase;
   const t0 = Date.parse('2030-01-01T00:00:00Z');
 
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-  });
-  afterAll(async () => database.cleanup());
+  const database = suiteFixture(
+    () => openTestDatabase(dialect),
+    (database) => migrateToLatest(database.db),
+  );
 
   const outboxOf = (leadId: string) =>
-    database.db.selectFrom('crm_outbox').selectAll().where('lead_id', '=', leadId).executeTakeFirstOrThrow();
+    database().db.selectFrom('crm_outbox').selectAll().where('lead_id', '=', leadId).executeTakeFirstOrThrow();
 
   it('fails that attempt on the time limit, delivers the next lead, and retries without a twin record', async () => {
-    const stuck = await createLead(database.db, { first_name: 'Stuck', last_name: 'Lead' }, t0);
-    const next = await createLead(database.db, { first_name: 'Next', last_name: 'Lead' }, t0);
+    const stuck = await createLead(database().db, { first_name: 'Stuck', last_name: 'Lead' }, t0);
+    const next = await createLead(database().db, { first_name: 'Next', last_name: 'Lead' }, t0);
     let hanging = true;
     // The stuck lead's call reaches the CRM (it stores the lead) but its answer never comes.
     const sf = await standInWith({ hang: (call) => hanging && call.path.endsWith(`/${stuck.id}`) });
     const crm = crmFor(sf.url, 300);
 
-    expect(await processCrmOutbox(database.db, crm, { now: t0, policy })).toEqual({ sent: 1, retried: 1, failed: 0 });
+    expect(await processCrmOutbox(database().db, crm, { now: t0, policy })).toEqual({ sent: 1, retried: 1, failed: 0 });
     const failed = await outboxOf(stuck.id);
     expect(failed).toMatchObject({
       state: 'pending',
@@ -130,12 +129,12 @@ describe.each(testDialects())('a Salesforce that never answers, through the CRM 
     expect(await outboxOf(next.id)).toMatchObject({ state: 'sent', attempts: 1 });
 
     hanging = false;
-    expect(await processCrmOutbox(database.db, crm, { now: t0 + 1000, policy })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await processCrmOutbox(database().db, crm, { now: t0 + 1000, policy })).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(await outboxOf(stuck.id)).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
     // One record per lead: the retry updated the record the unanswered call had created.
     const ids = [...sf.leads.values()].map((record) => record[DEFAULT_LEAD_EXTERNAL_ID_FIELD]).sort();
     expect(ids).toEqual([stuck.id, next.id].sort());
-    const stored = await database.db.selectFrom('leads').select('salesforce_id').where('id', '=', stuck.id).executeTakeFirstOrThrow();
+    const stored = await database().db.selectFrom('leads').select('salesforce_id').where('id', '=', stuck.id).executeTakeFirstOrThrow();
     expect(stored.salesforce_id).toBe([...sf.leads.values()].find((record) => record[DEFAULT_LEAD_EXTERNAL_ID_FIELD] === stuck.id)?.Id);
   });
 });

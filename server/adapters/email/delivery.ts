@@ -7,9 +7,10 @@
  * the lease lapses. Keep SMTP_TIMEOUT_MS well under the lease, or a slow send could be claimed twice.
  */
 import type { Kysely } from 'kysely';
-import { backoffMs, type BackoffPolicy } from '../../../domain/backoff.js';
+import type { BackoffPolicy } from '../../../domain/backoff.js';
 import type { Language } from '../../../domain/languages.js';
 import type { Database, EmailOutboxRow } from '../../db/schema.js';
+import { failedAttempt } from '../crm/outbox.js';
 import { renderEmail } from './render.js';
 import type { MailTransport } from './transport.js';
 import { periodicRun, type PeriodicRun } from '../../workers/periodic-run.js';
@@ -94,20 +95,13 @@ async function recordFailure(
   now: number,
   policy: EmailOutboxPolicy,
 ): Promise<'retried' | 'failed'> {
-  const attempts = row.attempts + 1;
-  const final = attempts >= policy.maxAttempts;
+  const next = failedAttempt(row.attempts, now, policy);
   await db
     .updateTable('email_outbox')
-    .set({
-      attempts,
-      state: final ? 'failed' : 'pending',
-      last_error: errorText(error),
-      next_attempt_at: final ? now : now + backoffMs(attempts, policy),
-      updated_at: new Date(now).toISOString(),
-    })
+    .set({ ...next, last_error: errorText(error), updated_at: new Date(now).toISOString() })
     .where('id', '=', row.id)
     .execute();
-  return final ? 'failed' : 'retried';
+  return next.state === 'failed' ? 'failed' : 'retried';
 }
 
 /** One pass over the due rows, oldest first. */

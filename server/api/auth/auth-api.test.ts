@@ -3,24 +3,12 @@
  * form), no user enumeration, cookies, CSRF, bearer tokens, the requireRole guard, password
  * change, sign-out and the sign-in rate limit.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
-import { buildAuthTestApp, type AuthTestApp } from '../../testing/auth-test-app.js';
+import { buildAuthTestApp, cookieHeader, cookieJarAfter, type AuthTestApp } from '../../testing/auth-test-app.js';
 
 const PASSWORD = 'copper kettle orbit 1';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** `name=value` pairs of the response's Set-Cookie headers, for the next request's Cookie header. */
-function cookiesOf(response: LightMyRequestResponse, previous: Record<string, string> = {}): Record<string, string> {
-  const jar = { ...previous };
-  for (const c of response.cookies) jar[c.name] = c.value;
-  return jar;
-}
-const cookieHeader = (jar: Record<string, string>) =>
-  Object.entries(jar)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
 
 /** The CSRF token the sign-in page's form carries. */
 function formCsrf(html: string): string {
@@ -46,7 +34,7 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
   async function sessionOf(email: string, password: string) {
     const response = await signIn(email, password);
     expect(response.statusCode).toBe(200);
-    return { jar: cookiesOf(response), csrf: response.json().data.csrf_token as string };
+    return { jar: cookieJarAfter(response), csrf: response.json().data.csrf_token as string };
   }
 
   it('signs in with JSON: an HttpOnly, SameSite=Lax session cookie, the user, its expiry and a CSRF token', async () => {
@@ -60,7 +48,7 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
     const session = response.cookies.find((c) => c.name === 'lrdx_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(session?.secure).toBeFalsy();
-    const who = await t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie: cookieHeader(cookiesOf(response)) } });
+    const who = await t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie: cookieHeader(cookieJarAfter(response)) } });
     expect(who.json().data).toMatchObject({ user: { email: 'editor@example.com', role: 'editor' }, via: 'session' });
   });
 
@@ -106,7 +94,7 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
     await setUp();
     const page = await t.app.inject({ method: 'GET', url: '/auth/sign-in?lang=en&return=%2Fen%2Fadmin' });
     expect(page.statusCode).toBe(200);
-    const jar = cookiesOf(page);
+    const jar = cookieJarAfter(page);
     const response = await t.app.inject({
       method: 'POST',
       url: '/auth/sign-in',
@@ -121,7 +109,11 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/en/admin');
-    const landing = await t.app.inject({ method: 'GET', url: '/en/admin', headers: { cookie: cookieHeader(cookiesOf(response, jar)) } });
+    const landing = await t.app.inject({
+      method: 'GET',
+      url: '/en/admin',
+      headers: { cookie: cookieHeader(cookieJarAfter(response, jar)) },
+    });
     expect(landing.statusCode).toBe(200);
     // The editor's page (or its landing page while the editor is not built) names who is signed in.
     expect(landing.body).toContain('admin@example.com');
@@ -134,7 +126,7 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
       t.app.inject({
         method: 'POST',
         url: '/auth/sign-in',
-        headers: { cookie: cookieHeader(cookiesOf(page)), ...FORM },
+        headers: { cookie: cookieHeader(cookieJarAfter(page)), ...FORM },
         payload: new URLSearchParams({ email, password: 'wrong password!', _csrf: formCsrf(page.body), lang: 'ku' }).toString(),
       });
     const wrong = await post('editor@example.com');
@@ -166,7 +158,7 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/auth/sign-in',
-      headers: { cookie: cookieHeader(cookiesOf(page)), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { cookie: cookieHeader(cookieJarAfter(page)), 'content-type': 'application/x-www-form-urlencoded' },
       payload: payload({ _csrf: 'forged-token' }),
     });
     expect(bad.statusCode).toBe(403);
@@ -274,7 +266,7 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
       t.app.inject({
         method: 'POST',
         url: '/auth/password',
-        headers: { cookie: cookieHeader(cookiesOf(landing, jar)), ...FORM },
+        headers: { cookie: cookieHeader(cookieJarAfter(landing, jar)), ...FORM },
         payload: new URLSearchParams({
           current_password: current,
           new_password: next,
@@ -290,13 +282,13 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
     const said = await t.app.inject({
       method: 'GET',
       url: weak.headers.location!,
-      headers: { cookie: cookieHeader(cookiesOf(landing, jar)) },
+      headers: { cookie: cookieHeader(cookieJarAfter(landing, jar)) },
     });
     expect(said.body).toContain('This is a common password, or close to one; attackers try these first.');
     const saidKu = await t.app.inject({
       method: 'GET',
       url: '/ku/cms?password=weak_password&reason=personal_data',
-      headers: { cookie: cookieHeader(cookiesOf(landing, jar)) },
+      headers: { cookie: cookieHeader(cookieJarAfter(landing, jar)) },
     });
     expect(saidKu.body).toContain('وشەی نهێنی نابێت ئیمەیڵەکەت');
     const done = await post(PASSWORD);
@@ -304,7 +296,7 @@ describe.each(testDialects())('auth API (%s)', (dialect) => {
     const after = await t.app.inject({
       method: 'GET',
       url: '/en/cms?password=changed',
-      headers: { cookie: cookieHeader(cookiesOf(landing, jar)) },
+      headers: { cookie: cookieHeader(cookieJarAfter(landing, jar)) },
     });
     expect(after.body).toContain('role="status"');
     expect(after.body).toContain('Your password was changed');

@@ -3,23 +3,12 @@
  * with its growing delay (many client addresses taking turns at one account), its audit, the CSRF
  * secret rotated at sign-in and sign-out, read-only tokens, and the last use of sessions and tokens.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
-import { buildAuthTestApp, type AuthTestApp } from '../../testing/auth-test-app.js';
+import { buildAuthTestApp, cookieHeader, cookieJarAfter, type AuthTestApp } from '../../testing/auth-test-app.js';
 
 const PASSWORD = 'copper kettle orbit 1';
 const EMAIL = 'editor@example.com';
-
-function jarOf(response: LightMyRequestResponse, previous: Record<string, string> = {}): Record<string, string> {
-  const jar = { ...previous };
-  for (const c of response.cookies) jar[c.name] = c.value;
-  return jar;
-}
-const cookieHeader = (jar: Record<string, string>) =>
-  Object.entries(jar)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
 
 describe.each(testDialects())('sign-in guard (%s)', (dialect) => {
   let t: AuthTestApp;
@@ -122,7 +111,7 @@ describe.each(testDialects())('sign-in guard (%s)', (dialect) => {
     const form = await t.app.inject({
       method: 'POST',
       url: '/auth/sign-in',
-      headers: { cookie: cookieHeader(jarOf(page)), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { cookie: cookieHeader(cookieJarAfter(page)), 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ email: EMAIL, password: PASSWORD, _csrf: csrf, lang: 'ar' }).toString(),
     });
     expect(form.statusCode).toBe(429);
@@ -138,12 +127,12 @@ describe.each(testDialects())('sign-in guard (%s)', (dialect) => {
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/auth/sign-in',
-      headers: { cookie: cookieHeader(jarOf(page)) },
+      headers: { cookie: cookieHeader(cookieJarAfter(page)) },
       payload: { email: EMAIL, password: PASSWORD },
     });
     expect(signIn.statusCode).toBe(200);
-    const jar = jarOf(signIn, jarOf(page));
-    expect(jar.lrdx_csrf).not.toBe(jarOf(page).lrdx_csrf);
+    const jar = cookieJarAfter(signIn, cookieJarAfter(page));
+    expect(jar.lrdx_csrf).not.toBe(cookieJarAfter(page).lrdx_csrf);
     const post = (csrf: string, cookies = jar) =>
       t.app.inject({ method: 'POST', url: '/test/editor', headers: { cookie: cookieHeader(cookies), 'x-csrf-token': csrf } });
     const stale = await post(before);
@@ -157,7 +146,7 @@ describe.each(testDialects())('sign-in guard (%s)', (dialect) => {
       headers: { cookie: cookieHeader(jar), 'x-csrf-token': fresh },
     });
     expect(out.statusCode).toBe(200);
-    const afterJar = jarOf(out, jar);
+    const afterJar = cookieJarAfter(out, jar);
     expect(afterJar.lrdx_csrf).not.toBe(jar.lrdx_csrf);
     // The signed-in page's token no longer posts the sign-in form of the signed-out browser.
     const again = await t.app.inject({
@@ -199,7 +188,7 @@ describe.each(testDialects())('sign-in guard (%s)', (dialect) => {
   it('notes where a session and a token were made and last used, writing the last use at most once a minute', async () => {
     await setUp({ RATE_LIMITS: 'off' });
     const signIn = await from('198.51.100.10', PASSWORD);
-    const cookie = cookieHeader(jarOf(signIn));
+    const cookie = cookieHeader(cookieJarAfter(signIn));
     const use = (client: string) =>
       t.app.inject({ method: 'GET', url: '/test/editor', remoteAddress: '127.0.0.1', headers: { cookie, 'x-forwarded-for': client } });
     const session = async () => t.database.db.selectFrom('sessions').selectAll().executeTakeFirstOrThrow();

@@ -6,29 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
-import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
+import { buildBuyOnlineTestApp, liqpayCheckoutUrl, placeOrder, type BuyOnlineTestApp } from './testing/test-app.js';
 
 const HOST = 'shop.test';
 const RETURN = `http://${HOST}/ar/showroom-order-online/checkout?vendor_return=paypal`;
 
-async function newOrder(t: BuyOnlineTestApp, vehicleId: number) {
-  const lock = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/buy_online/orders/init',
-      payload: { vehicle_id: vehicleId, holder: `holder-${vehicleId}-local` },
-    })
-  ).json().data;
-  const order = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/buy_online/orders',
-      headers: { 'idempotency-key': `local-vendor-order-${vehicleId}-abcdef` },
-      payload: { order: { vehicle_id: vehicleId, lock_id: lock.lock_id, customer_email: 'buyer@example.com' } },
-    })
-  ).json().data as { order_number: string; access_token: string };
-  return order;
-}
+const newOrder = (t: BuyOnlineTestApp, vehicleId: number) =>
+  placeOrder(t.app, vehicleId, { holder: `holder-${vehicleId}-local`, idempotencyKey: `local-vendor-order-${vehicleId}-abcdef` });
 
 const readStatus = async (t: BuyOnlineTestApp, order: { order_number: string; access_token: string }) =>
   (await t.app.inject({ url: `/buy_online/orders/${order.order_number}?token=${order.access_token}` })).json().data.payment_status;
@@ -121,16 +105,9 @@ describe('local LiqPay stand-in (no LIQPAY keys)', () => {
 
   async function checkout(vehicleId: number) {
     const order = await newOrder(t, vehicleId);
-    const query = new URLSearchParams({
-      company_uuid: TEST_COMPANY_UUID,
-      amount: String(TEST_FEE_MINOR / 100),
-      currency: 'USD',
-      vehicle_id: String(vehicleId),
-      order_number: order.order_number,
-      token: order.access_token,
-      result_url: `http://${HOST}/en/showroom-order-online/checkout?vendor_return=liqpay`,
+    const reply = await t.app.inject({
+      url: liqpayCheckoutUrl(order, vehicleId, `http://${HOST}/en/showroom-order-online/checkout?vendor_return=liqpay`),
     });
-    const reply = await t.app.inject({ url: `/buy_online/liqpay/checkout_data?${query}` });
     expect(reply.statusCode).toBe(200);
     return { order, form: reply.json().data as { url: string; data: string; signature: string } };
   }

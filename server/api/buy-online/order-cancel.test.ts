@@ -5,38 +5,37 @@
  * unknown order), a repeat changes nothing, an order of a lead cancels the lead, and the route is
  * rate-limited per client.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
 import { readStockVersion } from '../../db/stock-version.js';
 import { createLead } from '../../leads/leads-repository.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
-import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
+import { buildBuyOnlineTestApp } from './testing/test-app.js';
 
 describe.each(testDialects())('order cancellation by its token (%s)', (dialect) => {
-  let t: BuyOnlineTestApp;
   let nextVehicle = 0;
   let keyCounter = 0;
 
-  beforeAll(async () => {
-    t = await buildBuyOnlineTestApp(dialect, { vehicles: 10, rateLimits: { enabled: true, orderCancel: { max: 6, windowSeconds: 600 } } });
-  });
-  afterAll(async () => t.close());
+  const t = suiteFixture(() =>
+    buildBuyOnlineTestApp(dialect, { vehicles: 10, rateLimits: { enabled: true, orderCancel: { max: 6, windowSeconds: 600 } } }),
+  );
 
-  const db = () => t.database.db;
+  const db = () => t().database.db;
   let address = 0;
   // Each test its own client address, so the rate-limit test alone meets the limit.
   const client = () => `192.0.2.${++address}`;
 
   async function order(extra: Record<string, unknown> = {}) {
-    const vehicleId = t.vehicleIds[nextVehicle++]!;
+    const vehicleId = t().vehicleIds[nextVehicle++]!;
     const ip = client();
-    const locked = await t.app.inject({
+    const locked = await t().app.inject({
       method: 'POST',
       url: '/buy_online/orders/init',
       remoteAddress: ip,
       payload: { vehicle_id: vehicleId, holder: `holder-${vehicleId}-xyz` },
     });
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'POST',
       url: '/buy_online/orders',
       remoteAddress: ip,
@@ -57,7 +56,7 @@ describe.each(testDialects())('order cancellation by its token (%s)', (dialect) 
   }
 
   async function payAndConfirm(o: Awaited<ReturnType<typeof order>>) {
-    const started = await t.app.inject({
+    const started = await t().app.inject({
       method: 'POST',
       url: `/buy_online/payment?token=${encodeURIComponent(o.token)}`,
       remoteAddress: o.ip,
@@ -73,14 +72,14 @@ describe.each(testDialects())('order cancellation by its token (%s)', (dialect) 
       },
     });
     const reference = started.json().data.reference as string;
-    const paid = await t.app.inject({
+    const paid = await t().app.inject({
       method: 'POST',
       url: '/buy_online/local_test/pay',
       remoteAddress: o.ip,
       payload: { reference, card_number: '4242 4242 4242 4242' },
     });
     expect(paid.json().data.status).toBe('authorized');
-    const confirmed = await t.app.inject({
+    const confirmed = await t().app.inject({
       method: 'PUT',
       url: `/buy_online/orders/${o.number}/confirm?token=${encodeURIComponent(o.token)}`,
     });
@@ -89,7 +88,7 @@ describe.each(testDialects())('order cancellation by its token (%s)', (dialect) 
   }
 
   const cancel = (number: string, query: string, ip = client()) =>
-    t.app.inject({ method: 'PUT', url: `/buy_online/orders/${number}/cancel${query}`, remoteAddress: ip });
+    t().app.inject({ method: 'PUT', url: `/buy_online/orders/${number}/cancel${query}`, remoteAddress: ip });
   const carStatus = async (id: number) =>
     (await db().selectFrom('vehicles').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
@@ -121,7 +120,7 @@ describe.each(testDialects())('order cancellation by its token (%s)', (dialect) 
     expect(again.json().data.cancelled_at).toBe(res.json().data.cancelled_at);
     expect(await readStockVersion(db())).toBe(before + 1);
     // Confirming it again does not reserve the car again.
-    await t.app.inject({ method: 'PUT', url: `/buy_online/orders/${o.number}/confirm?token=${encodeURIComponent(o.token)}` });
+    await t().app.inject({ method: 'PUT', url: `/buy_online/orders/${o.number}/confirm?token=${encodeURIComponent(o.token)}` });
     expect(await carStatus(o.vehicleId)).toBe('stock');
   });
 
@@ -129,7 +128,7 @@ describe.each(testDialects())('order cancellation by its token (%s)', (dialect) 
     const o = await order();
     expect((await cancel(o.number, `?token=${encodeURIComponent(o.token)}`)).statusCode).toBe(200);
     expect(await db().selectFrom('soft_locks').select('id').where('vehicle_id', '=', o.vehicleId).execute()).toEqual([]);
-    const other = await t.app.inject({
+    const other = await t().app.inject({
       method: 'POST',
       url: '/buy_online/orders/init',
       remoteAddress: client(),
@@ -157,7 +156,7 @@ describe.each(testDialects())('order cancellation by its token (%s)', (dialect) 
   });
 
   it("an order of one of our leads cancels the lead (the CRM hears of it), as the lead's own link does", async () => {
-    const lead = await createLead(db(), { first_name: 'Ava' }, t.clock.now());
+    const lead = await createLead(db(), { first_name: 'Ava' }, t().clock.now());
     const o = await order({ rdx_forms_lead_id: lead.id, lead_access_token: lead.accessToken });
     const res = await cancel(o.number, `?token=${encodeURIComponent(o.token)}`);
     expect(res.json().data).toMatchObject({ cancelled: true });

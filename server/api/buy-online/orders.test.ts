@@ -3,14 +3,15 @@
  * idempotent creation, payment only from verified vendor events, forward-only statuses, replayed
  * webhooks, confirm refusals, the timeout card, the free reservation and 400s for bad input.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import { LOCAL_TEST_CARDS, LOCAL_TEST_SIGNATURE_HEADER, signLocalTestPayload } from '../../adapters/payments/local-test.js';
 import { testDialects } from '../../db/test-db.js';
 import { readStockVersion } from '../../db/stock-version.js';
 import { createLead } from '../../leads/leads-repository.js';
 import { PHONE_VERIFICATION_KEY, markVerified } from '../../verification/phone-verification-setting.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR, setPaymentVendor } from '../../orders/testing/fixtures.js';
-import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
+import { buildBuyOnlineTestApp } from './testing/test-app.js';
 import { processEmailOutbox } from '../../adapters/email/delivery.js';
 import { createSmtpTransport } from '../../adapters/email/smtp.js';
 import { parseMessage, startTestSmtpServer } from '../../testing/smtp-test-server.js';
@@ -18,20 +19,16 @@ import { parseMessage, startTestSmtpServer } from '../../testing/smtp-test-serve
 const SECRET = 'local-test-secret-for-tests';
 
 describe.each(testDialects())('orders and payments (%s)', (dialect) => {
-  let t: BuyOnlineTestApp;
   let nextVehicle = 0;
   let keyCounter = 0;
 
-  beforeAll(async () => {
-    t = await buildBuyOnlineTestApp(dialect, { vehicles: 24, paymentEnv: { localTestWebhookSecret: SECRET } });
-  });
-  afterAll(async () => t.close());
+  const t = suiteFixture(() => buildBuyOnlineTestApp(dialect, { vehicles: 24, paymentEnv: { localTestWebhookSecret: SECRET } }));
 
-  const vehicle = () => t.vehicleIds[nextVehicle++]!;
+  const vehicle = () => t().vehicleIds[nextVehicle++]!;
   const key = () => `order-key-${dialect}-${++keyCounter}-abcdef`;
 
   async function lock(vehicleId: number, holder = `holder-${vehicleId}-xyz`) {
-    const res = await t.app.inject({ method: 'POST', url: '/buy_online/orders/init', payload: { vehicle_id: vehicleId, holder } });
+    const res = await t().app.inject({ method: 'POST', url: '/buy_online/orders/init', payload: { vehicle_id: vehicleId, holder } });
     expect(res.statusCode).toBe(201);
     return res.json().data as { lock_id: string; expires_at: string };
   }
@@ -40,7 +37,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
   const tokens = new Map<string, string>();
 
   async function createOrder(vehicleId: number, lockId: string, idempotencyKey = key(), extra: Record<string, unknown> = {}) {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'POST',
       url: '/buy_online/orders',
       headers: { 'idempotency-key': idempotencyKey },
@@ -61,7 +58,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
   }
 
   async function startPayment(vehicleId: number, orderNumber?: string, payment: Record<string, unknown> = {}) {
-    return t.app.inject({
+    return t().app.inject({
       method: 'POST',
       // A payment naming an order presents the order's access token, as reading and confirming it do.
       url: orderNumber ? `/buy_online/payment?${withToken(orderNumber)}` : '/buy_online/payment',
@@ -80,11 +77,11 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
   }
 
   const pay = (reference: string, card: string) =>
-    t.app.inject({ method: 'POST', url: '/buy_online/local_test/pay', payload: { reference, card_number: card } });
+    t().app.inject({ method: 'POST', url: '/buy_online/local_test/pay', payload: { reference, card_number: card } });
   const withToken = (number: string) => `token=${encodeURIComponent(tokens.get(number) ?? '')}`;
   const getOrder = async (number: string) =>
-    (await t.app.inject({ method: 'GET', url: `/buy_online/orders/${number}?${withToken(number)}` })).json().data;
-  const confirm = (number: string) => t.app.inject({ method: 'PUT', url: `/buy_online/orders/${number}/confirm?${withToken(number)}` });
+    (await t().app.inject({ method: 'GET', url: `/buy_online/orders/${number}?${withToken(number)}` })).json().data;
+  const confirm = (number: string) => t().app.inject({ method: 'PUT', url: `/buy_online/orders/${number}/confirm?${withToken(number)}` });
 
   async function orderWithPayment() {
     const vehicleId = vehicle();
@@ -101,7 +98,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
       url: '/buy_online/webhooks/local_test',
       headers: {
         'content-type': 'application/json',
-        [LOCAL_TEST_SIGNATURE_HEADER]: signLocalTestPayload(SECRET, raw, Math.floor(t.clock.now() / 1000)),
+        [LOCAL_TEST_SIGNATURE_HEADER]: signLocalTestPayload(SECRET, raw, Math.floor(t().clock.now() / 1000)),
       },
       payload: raw,
     };
@@ -125,9 +122,9 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     expect(order.order_number).toMatch(/^LRDX-[0-9A-Z]{8}$/);
     expect(order.vin).toMatch(/^SALEA/);
     expect(order.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const other = await t.app.inject({ method: 'GET', url: `/orders/${order.order_number}?${withToken(order.order_number)}` });
+    const other = await t().app.inject({ method: 'GET', url: `/orders/${order.order_number}?${withToken(order.order_number)}` });
     expect(other.json().data).toEqual(await getOrder(order.order_number));
-    expect((await t.app.inject({ method: 'GET', url: '/orders/LRDX-NOPE0000' })).statusCode).toBe(404);
+    expect((await t().app.inject({ method: 'GET', url: '/orders/LRDX-NOPE0000' })).statusCode).toBe(404);
   });
 
   it('is idempotent: retries with the same key — even racing — return the same order and write one row', async () => {
@@ -139,10 +136,10 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     expect(numbers.size).toBe(1);
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(9);
-    const rows = await t.database.db.selectFrom('orders').select('id').where('idempotency_key', '=', k).execute();
+    const rows = await t().database.db.selectFrom('orders').select('id').where('idempotency_key', '=', k).execute();
     expect(rows).toHaveLength(1);
     // The key in the body works as well as the header; a key reused for another vehicle is refused.
-    const viaBody = await t.app.inject({
+    const viaBody = await t().app.inject({
       method: 'POST',
       url: '/buy_online/orders',
       payload: { idempotency_key: k, order: { vehicle_id: vehicleId, lock_id } },
@@ -156,12 +153,16 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
   it("refuses an order without an idempotency key, on an expired lock, or with another vehicle's VIN", async () => {
     const vehicleId = vehicle();
     const { lock_id } = await lock(vehicleId);
-    const noKey = await t.app.inject({ method: 'POST', url: '/buy_online/orders', payload: { order: { vehicle_id: vehicleId, lock_id } } });
+    const noKey = await t().app.inject({
+      method: 'POST',
+      url: '/buy_online/orders',
+      payload: { order: { vehicle_id: vehicleId, lock_id } },
+    });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().error).toMatchObject({ code: 'idempotency_key_required', field: 'idempotency_key' });
     const badVin = await createOrder(vehicleId, lock_id, key(), { vehicle_vin: 'WRONGVIN' });
     expect(badVin.json().error).toMatchObject({ code: 'vin_mismatch', field: 'order.vehicle_vin' });
-    t.clock.advance(900_001);
+    t().clock.advance(900_001);
     const expired = await createOrder(vehicleId, lock_id);
     expect(expired.statusCode).toBe(409);
     expect(expired.json().error).toMatchObject({ code: 'lock_expired', field: 'order.lock_id' });
@@ -171,7 +172,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     const { vehicleId, order, payment } = await orderWithPayment();
     expect(payment).toMatchObject({ vendor_type: 'LOCAL_TEST', status: 'pending' });
     expect((await getOrder(order.order_number)).payment_status).toBe('pending');
-    const versionBefore = await readStockVersion(t.database.db);
+    const versionBefore = await readStockVersion(t().database.db);
 
     const paid = await pay(payment.reference, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(200);
@@ -183,15 +184,15 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     const confirmed = await confirm(order.order_number);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data.confirmed_at).toBeTruthy();
-    const car = await t.database.db.selectFrom('vehicles').select('status').where('id', '=', vehicleId).executeTakeFirstOrThrow();
+    const car = await t().database.db.selectFrom('vehicles').select('status').where('id', '=', vehicleId).executeTakeFirstOrThrow();
     expect(car.status).toBe('reserved');
-    expect(await t.database.db.selectFrom('soft_locks').selectAll().where('vehicle_id', '=', vehicleId).execute()).toEqual([]);
-    expect(await readStockVersion(t.database.db)).toBe(versionBefore + 1);
-    const mail = await t.database.db.selectFrom('email_outbox').selectAll().where('subject', 'like', `%${order.order_number}%`).execute();
+    expect(await t().database.db.selectFrom('soft_locks').selectAll().where('vehicle_id', '=', vehicleId).execute()).toEqual([]);
+    expect(await readStockVersion(t().database.db)).toBe(versionBefore + 1);
+    const mail = await t().database.db.selectFrom('email_outbox').selectAll().where('subject', 'like', `%${order.order_number}%`).execute();
     expect(mail).toHaveLength(1);
     // Confirming twice changes nothing; a reserved car cannot be locked again.
     expect((await confirm(order.order_number)).json().data.confirmed_at).toBe(confirmed.json().data.confirmed_at);
-    const relock = await t.app.inject({
+    const relock = await t().app.inject({
       method: 'POST',
       url: '/buy_online/orders/init',
       payload: { vehicle_id: vehicleId, holder: 'late-visitor-1' },
@@ -212,8 +213,8 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     try {
       const transport = createSmtpTransport({ url: smtp.url, from: 'no-reply@lrdx.test', timeoutMs: 20_000 });
       // The outbox's own fallback language is English: the Kurdish comes from the order.
-      await processEmailOutbox(t.database.db, transport, {
-        now: t.clock.now(),
+      await processEmailOutbox(t().database.db, transport, {
+        now: t().clock.now(),
         policy: { maxAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 60_000, leaseMs: 30_000 },
         defaultLanguage: 'en',
       });
@@ -233,22 +234,22 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
 
   it('refuses to confirm an unpaid order (409 order_not_paid) and changes nothing', async () => {
     const { vehicleId, order } = await orderWithPayment();
-    const before = await t.database.db
-      .selectFrom('orders')
+    const before = await t()
+      .database.db.selectFrom('orders')
       .selectAll()
       .where('order_number', '=', order.order_number)
       .executeTakeFirstOrThrow();
-    const lockBefore = await t.database.db.selectFrom('soft_locks').selectAll().where('vehicle_id', '=', vehicleId).execute();
+    const lockBefore = await t().database.db.selectFrom('soft_locks').selectAll().where('vehicle_id', '=', vehicleId).execute();
     const res = await confirm(order.order_number);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'order_not_paid', field: 'order_number' });
     expect(
-      await t.database.db.selectFrom('orders').selectAll().where('order_number', '=', order.order_number).executeTakeFirstOrThrow(),
+      await t().database.db.selectFrom('orders').selectAll().where('order_number', '=', order.order_number).executeTakeFirstOrThrow(),
     ).toEqual(before);
-    expect(await t.database.db.selectFrom('soft_locks').selectAll().where('vehicle_id', '=', vehicleId).execute()).toEqual(lockBefore);
-    expect((await t.database.db.selectFrom('vehicles').select('status').where('id', '=', vehicleId).executeTakeFirstOrThrow()).status).toBe(
-      'stock',
-    );
+    expect(await t().database.db.selectFrom('soft_locks').selectAll().where('vehicle_id', '=', vehicleId).execute()).toEqual(lockBefore);
+    expect(
+      (await t().database.db.selectFrom('vehicles').select('status').where('id', '=', vehicleId).executeTakeFirstOrThrow()).status,
+    ).toBe('stock');
   });
 
   it('a declined card fails the order; it can never be confirmed or paid later', async () => {
@@ -258,7 +259,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     expect((await getOrder(order.order_number)).payment_status).toBe('failed');
     expect((await confirm(order.order_number)).statusCode).toBe(409);
     // A (signed, fresh) success arriving afterwards cannot move a failed payment forward.
-    const late = await t.app.inject(
+    const late = await t().app.inject(
       signedWebhook({ id: 'evt_late_success', type: 'payment.succeeded', data: { reference: payment.reference, status: 'paid' } }),
     );
     expect(late.json().data).toMatchObject({ replayed: false, changed: false });
@@ -271,7 +272,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     expect(res.statusCode).toBe(202);
     expect(res.json().data.status).toBe('processing');
     expect((await getOrder(order.order_number)).payment_status).toBe('pending');
-    const busy = await t.app.inject({
+    const busy = await t().app.inject({
       method: 'POST',
       url: '/buy_online/orders/init',
       payload: { vehicle_id: vehicleId, holder: 'someone-else-1' },
@@ -281,8 +282,8 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     // Paying again with a good card is refused: the processor is still "processing" the first attempt.
     expect((await pay(payment.reference, LOCAL_TEST_CARDS.success)).json().error.code).toBe('payment_already_processed');
 
-    t.clock.advance(900_000);
-    const freed = await t.app.inject({
+    t().clock.advance(900_000);
+    const freed = await t().app.inject({
       method: 'POST',
       url: '/buy_online/orders/init',
       payload: { vehicle_id: vehicleId, holder: 'someone-else-1' },
@@ -299,33 +300,33 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
       type: 'payment.authorized',
       data: { reference: payment.reference, status: 'authorized' },
     });
-    const first = await t.app.inject(authorized);
+    const first = await t().app.inject(authorized);
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ replayed: false, changed: true, order_number: order.order_number });
-    const paidEvent = await t.app.inject(
+    const paidEvent = await t().app.inject(
       signedWebhook({ id: 'evt_paid_1', type: 'payment.succeeded', data: { reference: payment.reference, status: 'paid' } }),
     );
     expect(paidEvent.json().data.changed).toBe(true);
-    const snapshot = await t.database.db
-      .selectFrom('orders')
+    const snapshot = await t()
+      .database.db.selectFrom('orders')
       .selectAll()
       .where('order_number', '=', order.order_number)
       .executeTakeFirstOrThrow();
 
-    const replay = await t.app.inject(authorized);
+    const replay = await t().app.inject(authorized);
     expect(replay.statusCode).toBe(200);
     expect(replay.json().data).toMatchObject({ replayed: true, changed: false });
-    const older = await t.app.inject(
+    const older = await t().app.inject(
       signedWebhook({ id: 'evt_auth_2', type: 'payment.authorized', data: { reference: payment.reference, status: 'authorized' } }),
     );
     expect(older.json().data).toMatchObject({ replayed: false, changed: false });
-    const forged = await t.app.inject({
+    const forged = await t().app.inject({
       ...authorized,
-      headers: { ...authorized.headers, [LOCAL_TEST_SIGNATURE_HEADER]: `t=${Math.floor(t.clock.now() / 1000)},v1=${'0'.repeat(64)}` },
+      headers: { ...authorized.headers, [LOCAL_TEST_SIGNATURE_HEADER]: `t=${Math.floor(t().clock.now() / 1000)},v1=${'0'.repeat(64)}` },
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error).toMatchObject({ code: 'invalid_signature' });
-    const unsigned = await t.app.inject({
+    const unsigned = await t().app.inject({
       method: 'POST',
       url: '/buy_online/webhooks/local_test',
       headers: { 'content-type': 'application/json' },
@@ -334,9 +335,13 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     expect(unsigned.statusCode).toBe(400);
 
     expect(
-      await t.database.db.selectFrom('orders').selectAll().where('order_number', '=', order.order_number).executeTakeFirstOrThrow(),
+      await t().database.db.selectFrom('orders').selectAll().where('order_number', '=', order.order_number).executeTakeFirstOrThrow(),
     ).toEqual(snapshot);
-    const events = await t.database.db.selectFrom('payment_events').select('event_id').where('reference', '=', payment.reference).execute();
+    const events = await t()
+      .database.db.selectFrom('payment_events')
+      .select('event_id')
+      .where('reference', '=', payment.reference)
+      .execute();
     expect(events.map((e) => e.event_id).sort()).toEqual(['evt_auth_1', 'evt_auth_2', 'evt_paid_1']);
   });
 
@@ -371,7 +376,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     expect(account.json().error).toMatchObject({ code: 'unknown_stripe_account', field: 'payment.stripe_account_id' });
     const company = await startPayment(vehicleId, undefined, { company_uuid: 'nope' });
     expect(company.json().error).toMatchObject({ code: 'unknown_company', field: 'payment.company_uuid' });
-    const missing = await t.app.inject({
+    const missing = await t().app.inject({
       method: 'POST',
       url: '/buy_online/payment',
       payload: { payment: { currency: 'USD', vehicle_id: vehicleId, company_uuid: TEST_COMPANY_UUID } },
@@ -379,7 +384,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
     expect(missing.statusCode).toBe(400);
     // The error handler names the missing property by its full path.
     expect(missing.json().error).toMatchObject({ code: 'invalid_request', field: 'payment.amount' });
-    const paypal = await t.app.inject({
+    const paypal = await t().app.inject({
       method: 'POST',
       url: '/buy_online/paypal/create_order',
       payload: { order: { amount_value: 500, amount_currency_code: 'USD', company_uuid: TEST_COMPANY_UUID, vehicle_id: vehicleId } },
@@ -388,7 +393,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
   });
 
   it('free reservation (NO_PAYMENT_JAPAN): no payment step, the order confirms straight away', async () => {
-    await setPaymentVendor(t.database.db, 'no_payment_japan');
+    await setPaymentVendor(t().database.db, 'no_payment_japan');
     try {
       const vehicleId = vehicle();
       const { lock_id } = await lock(vehicleId);
@@ -398,15 +403,15 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
       const confirmed = await confirm(order.order_number);
       expect(confirmed.statusCode).toBe(200);
       expect(
-        (await t.database.db.selectFrom('vehicles').select('status').where('id', '=', vehicleId).executeTakeFirstOrThrow()).status,
+        (await t().database.db.selectFrom('vehicles').select('status').where('id', '=', vehicleId).executeTakeFirstOrThrow()).status,
       ).toBe('reserved');
     } finally {
-      await setPaymentVendor(t.database.db, 'LOCAL_TEST');
+      await setPaymentVendor(t().database.db, 'LOCAL_TEST');
     }
   });
 
   it("an order that names one of our leads needs the lead's token; an unknown forms lead id stays an opaque reference", async () => {
-    const lead = await createLead(t.database.db, { first_name: 'Ava' }, t.clock.now());
+    const lead = await createLead(t().database.db, { first_name: 'Ava' }, t().clock.now());
     const vehicleId = vehicle();
     const { lock_id } = await lock(vehicleId);
     for (const token of [undefined, 'not-the-token']) {
@@ -417,11 +422,11 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
       expect(refused.statusCode).toBe(404);
       expect(refused.json().error).toMatchObject({ code: 'lead_not_found', field: 'order.lead_access_token' });
     }
-    expect(await t.database.db.selectFrom('orders').select('id').where('rdx_forms_lead_id', '=', lead.id).execute()).toHaveLength(0);
+    expect(await t().database.db.selectFrom('orders').select('id').where('rdx_forms_lead_id', '=', lead.id).execute()).toHaveLength(0);
     const made = await createOrder(vehicleId, lock_id, key(), { rdx_forms_lead_id: lead.id, lead_access_token: lead.accessToken });
     expect(made.statusCode).toBe(201);
-    const stored = await t.database.db
-      .selectFrom('orders')
+    const stored = await t()
+      .database.db.selectFrom('orders')
       .selectAll()
       .where('order_number', '=', made.json().data.order_number)
       .executeTakeFirstOrThrow();
@@ -431,13 +436,13 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
   describe('phone verification (buy_online.phone_verification)', () => {
     const refused = { error: { code: 'phone_not_verified', field: 'order.lead_attributes.phone' } };
     const setMode = async (value: string | null) => {
-      await t.database.db.deleteFrom('settings').where('key', '=', PHONE_VERIFICATION_KEY).execute();
-      if (value !== null) await t.database.db.insertInto('settings').values({ key: PHONE_VERIFICATION_KEY, value }).execute();
+      await t().database.db.deleteFrom('settings').where('key', '=', PHONE_VERIFICATION_KEY).execute();
+      if (value !== null) await t().database.db.insertInto('settings').values({ key: PHONE_VERIFICATION_KEY, value }).execute();
     };
     const withPhone = (phone: string) => ({ lead_attributes: { first_name: 'Ava', last_name: 'Karim', email: 'ava@example.iq', phone } });
     const storedPhone = async (orderNumber: string) => {
-      const row = await t.database.db
-        .selectFrom('orders')
+      const row = await t()
+        .database.db.selectFrom('orders')
         .select('lead_attributes')
         .where('order_number', '=', orderNumber)
         .executeTakeFirstOrThrow();
@@ -468,7 +473,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
 
     it('required: takes a recently verified number however it is written, and stores it in E.164', async () => {
       await setMode('"required"');
-      await markVerified(t.database.db, '+9647501110003', t.clock.now());
+      await markVerified(t().database.db, '+9647501110003', t().clock.now());
       const vehicleId = vehicle();
       const { lock_id } = await lock(vehicleId);
       const res = await createOrder(vehicleId, lock_id, key(), withPhone('٠٧٥٠ ١١١ ٠٠٠٣'));
@@ -478,12 +483,12 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
 
     it('required: another number than the verified one, or a verification older than 30 minutes, is refused', async () => {
       await setMode('required');
-      await markVerified(t.database.db, '+9647501110004', t.clock.now());
+      await markVerified(t().database.db, '+9647501110004', t().clock.now());
       const vehicleId = vehicle();
       const { lock_id } = await lock(vehicleId);
       const other = await createOrder(vehicleId, lock_id, key(), withPhone('+9647501110005'));
       expect(other.json()).toMatchObject(refused);
-      t.clock.advance(31 * 60 * 1000);
+      t().clock.advance(31 * 60 * 1000);
       const { lock_id: fresh } = await lock(vehicleId);
       const stale = await createOrder(vehicleId, fresh, key(), withPhone('+9647501110004'));
       expect(stale.statusCode).toBe(400);
@@ -492,7 +497,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
 
     it("required: a reservation's order takes the phone its lead was verified with", async () => {
       await setMode('required');
-      const lead = await createLead(t.database.db, { first_name: 'Ava', phone: '+9647501110007' }, t.clock.now());
+      const lead = await createLead(t().database.db, { first_name: 'Ava', phone: '+9647501110007' }, t().clock.now());
       const vehicleId = vehicle();
       const { lock_id } = await lock(vehicleId);
       const res = await createOrder(vehicleId, lock_id, key(), {
@@ -503,7 +508,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
       expect(res.statusCode).toBe(201);
       expect(await storedPhone(res.json().data.order_number)).toBe('+9647501110007');
       // A lead without a phone (made while the check was off) does not stand in for one.
-      const bare = await createLead(t.database.db, { first_name: 'Ava' }, t.clock.now());
+      const bare = await createLead(t().database.db, { first_name: 'Ava' }, t().clock.now());
       const otherVehicle = vehicle();
       const { lock_id: other } = await lock(otherVehicle);
       const refusedOrder = await createOrder(otherVehicle, other, key(), {

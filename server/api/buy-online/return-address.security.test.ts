@@ -10,7 +10,7 @@ import { RETURN_TARGET_BYPASSES } from '../../../domain/testing/return-target-by
 import { testDialects } from '../../db/test-db.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
 import { expectStaysOnSite, unescapeHtml } from '../../testing/same-origin.js';
-import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
+import { buildBuyOnlineTestApp, liqpayCheckoutUrl, placeOrder, type BuyOnlineTestApp } from './testing/test-app.js';
 
 describe.each(testDialects())('return addresses at the local payment stand-ins (%s)', (dialect) => {
   const HOST = 'shop.test';
@@ -32,23 +32,8 @@ describe.each(testDialects())('return addresses at the local payment stand-ins (
     await liqpay.close();
   });
 
-  async function newOrder(t: BuyOnlineTestApp, vehicleId: number) {
-    const lock = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/buy_online/orders/init',
-        payload: { vehicle_id: vehicleId, holder: `holder-${vehicleId}` },
-      })
-    ).json().data;
-    return (
-      await t.app.inject({
-        method: 'POST',
-        url: '/buy_online/orders',
-        headers: { 'idempotency-key': `return-address-order-${vehicleId}-abcdef` },
-        payload: { order: { vehicle_id: vehicleId, lock_id: lock.lock_id, customer_email: 'buyer@example.com' } },
-      })
-    ).json().data as { order_number: string; access_token: string };
-  }
+  const newOrder = (t: BuyOnlineTestApp, vehicleId: number) =>
+    placeOrder(t.app, vehicleId, { holder: `holder-${vehicleId}`, idempotencyKey: `return-address-order-${vehicleId}-abcdef` });
 
   const form = (t: BuyOnlineTestApp, url: string, fields: Record<string, string>) =>
     t.app.inject({
@@ -101,16 +86,7 @@ describe.each(testDialects())('return addresses at the local payment stand-ins (
     for (const [index, { name, address }] of ADDRESSES.entries()) {
       const vehicleId = liqpay.vehicleIds[index]!;
       const order = await newOrder(liqpay, vehicleId);
-      const params = new URLSearchParams({
-        company_uuid: TEST_COMPANY_UUID,
-        amount: String(TEST_FEE_MINOR / 100),
-        currency: 'USD',
-        vehicle_id: String(vehicleId),
-        order_number: order.order_number,
-        token: order.access_token,
-        result_url: address,
-      });
-      const reply = await liqpay.app.inject({ url: `/buy_online/liqpay/checkout_data?${params}` });
+      const reply = await liqpay.app.inject({ url: liqpayCheckoutUrl(order, vehicleId, address) });
       if (reply.statusCode !== 200) continue;
       accepted += 1;
       const data = reply.json().data as { url: string; data: string; signature: string };

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINED_MESSAGE, startFakeStripeApi, type FakeStripeApi } from '../../adapters/payments/testing/fake-stripe-api.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
-import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
+import { buildBuyOnlineTestApp, placeOrder, type BuyOnlineTestApp } from './testing/test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_fake_for_tests';
 
@@ -42,21 +42,10 @@ describe('Stripe card payments through a local fake of the Stripe API (sqlite)',
 
   async function orderWithIntent() {
     const vehicleId = t.vehicleIds[nextVehicle++]!;
-    const lock = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/buy_online/orders/init',
-        payload: { vehicle_id: vehicleId, holder: `holder-${vehicleId}-stripe` },
-      })
-    ).json().data;
-    const order = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/buy_online/orders',
-        headers: { 'idempotency-key': `stripe-order-${vehicleId}-abcdef` },
-        payload: { order: { vehicle_id: vehicleId, lock_id: lock.lock_id, customer_email: 'buyer@example.com' } },
-      })
-    ).json().data as { order_number: string; access_token: string };
+    const order = await placeOrder(t.app, vehicleId, {
+      holder: `holder-${vehicleId}-stripe`,
+      idempotencyKey: `stripe-order-${vehicleId}-abcdef`,
+    });
     tokens.set(order.order_number, order.access_token);
     const started = await t.app.inject({
       method: 'POST',

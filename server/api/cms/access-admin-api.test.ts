@@ -3,26 +3,23 @@
  * admins") on SQLite and PostgreSQL: every live session and token of every account with who, when
  * and from where; revoking any of them ends it at once; editors and read-only tokens are refused.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
-import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
+import { ADMIN, EDITOR, buildCmsTestApp } from '../../testing/cms-test-app.js';
 
 describe.each(testDialects())('sessions and tokens admin (%s)', (dialect) => {
-  let t: CmsTestApp;
-  beforeEach(async () => {
-    t = await buildCmsTestApp(dialect);
-  });
-  afterEach(async () => t.close());
+  const t = testFixture(() => buildCmsTestApp(dialect));
 
-  const call = (method: 'GET' | 'DELETE', url: string, headers: Record<string, string>) => t.app.inject({ method, url, headers });
+  const call = (method: 'GET' | 'DELETE', url: string, headers: Record<string, string>) => t().app.inject({ method, url, headers });
 
   it('lists every live session and token of every account, and revokes any of them', async () => {
-    const editorToken = await t.token(EDITOR);
-    const editorBrowser = await t.session(EDITOR);
-    const admin = await t.session(ADMIN);
+    const editorToken = await t().token(EDITOR);
+    const editorBrowser = await t().session(EDITOR);
+    const admin = await t().session(ADMIN);
     const adminHeaders = { cookie: admin.cookie, 'x-csrf-token': admin.csrf };
-    t.clock.now += 120_000;
-    const editorUse = await t.app.inject({
+    t().clock.now += 120_000;
+    const editorUse = await t().app.inject({
       method: 'GET',
       url: '/cms/api/pages?language=ku',
       headers: { authorization: `Bearer ${editorToken}` },
@@ -48,7 +45,7 @@ describe.each(testDialects())('sessions and tokens admin (%s)', (dialect) => {
     expect(token).toMatchObject({
       scope: 'write',
       created_ip: '127.0.0.1',
-      last_used_at: new Date(t.clock.now).toISOString(),
+      last_used_at: new Date(t().clock.now).toISOString(),
       last_used_ip: '127.0.0.1',
     });
     expect(token.id).toMatch(/^t-[0-9a-f]{16}$/);
@@ -71,8 +68,8 @@ describe.each(testDialects())('sessions and tokens admin (%s)', (dialect) => {
 
   it('shows the sign-in activity: attempts with who, when, from where and outcome, and the addresses waiting out a delay', async () => {
     for (let i = 0; i < 6; i += 1)
-      await t.app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email: EDITOR.email, password: `not the one ${i}` } });
-    const admin = { authorization: `Bearer ${await t.token(ADMIN)}` };
+      await t().app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email: EDITOR.email, password: `not the one ${i}` } });
+    const admin = { authorization: `Bearer ${await t().token(ADMIN)}` };
     const activity = await call('GET', '/cms/api/sign_in_activity', admin);
     expect(activity.statusCode).toBe(200);
     expect(activity.headers['cache-control']).toBe('no-store');
@@ -82,16 +79,16 @@ describe.each(testDialects())('sessions and tokens admin (%s)', (dialect) => {
     expect(attempts[2]).toMatchObject({
       email: EDITOR.email,
       outcome: 'failure',
-      locked_until: new Date(t.clock.now + 30_000).toISOString(),
+      locked_until: new Date(t().clock.now + 30_000).toISOString(),
     });
-    expect(delayed).toEqual([{ email: EDITOR.email, failures: 5, locked_until: new Date(t.clock.now + 30_000).toISOString() }]);
+    expect(delayed).toEqual([{ email: EDITOR.email, failures: 5, locked_until: new Date(t().clock.now + 30_000).toISOString() }]);
   });
 
   it('is for admins only: an editor gets 403 forbidden, a read-only admin token may list but not revoke', async () => {
-    const editor = { authorization: `Bearer ${await t.token(EDITOR)}` };
+    const editor = { authorization: `Bearer ${await t().token(EDITOR)}` };
     for (const url of ['/cms/api/sessions', '/cms/api/sign_in_activity'])
       expect((await call('GET', url, editor)).json().error.code).toBe('forbidden');
-    const read = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { ...ADMIN, scope: 'read' } });
+    const read = await t().app.inject({ method: 'POST', url: '/auth/token', payload: { ...ADMIN, scope: 'read' } });
     const reader = { authorization: `Bearer ${read.json().token}` };
     const entries = (await call('GET', '/cms/api/sessions', reader)).json().data as { id: string }[];
     const refused = await call('DELETE', `/cms/api/sessions/${entries[0]!.id}`, reader);

@@ -4,24 +4,25 @@
  * only admins write settings and manage users (an editor gets 403 `forbidden`).
  */
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
-import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
+import { ADMIN, EDITOR, buildCmsTestApp } from '../../testing/cms-test-app.js';
 import { multipartBody } from './testing/multipart.js';
 
 describe.each(testDialects())('editor API: media, navigation, settings, users (%s)', (dialect) => {
-  let t: CmsTestApp;
   let editor: Record<string, string>;
   let admin: Record<string, string>;
-  beforeEach(async () => {
-    t = await buildCmsTestApp(dialect);
-    editor = { authorization: `Bearer ${await t.token(EDITOR)}` };
-    admin = { authorization: `Bearer ${await t.token(ADMIN)}` };
-  });
-  afterEach(async () => t.close());
+  const t = testFixture(
+    () => buildCmsTestApp(dialect),
+    async (t) => {
+      editor = { authorization: `Bearer ${await t.token(EDITOR)}` };
+      admin = { authorization: `Bearer ${await t.token(ADMIN)}` };
+    },
+  );
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   it('uploads an image into the catalogue sizes as WebP and JPEG, and refuses to delete it while a page uses it', async () => {
     const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#204060' } })
@@ -35,7 +36,7 @@ describe.each(testDialects())('editor API: media, navigation, settings, users (%
       ],
     ) => {
       const body = multipartBody(parts);
-      return t.app.inject({
+      return t().app.inject({
         method: 'POST',
         url: '/cms/api/media',
         headers: { ...headers, 'content-type': body.contentType },
@@ -48,10 +49,10 @@ describe.each(testDialects())('editor API: media, navigation, settings, users (%
     const media = created.json().data;
     expect(media).toMatchObject({ width: 2000, height: 1500, alt: { ku: 'ئۆتۆمبێل' }, used_by: [] });
 
-    const small = await t.app.inject({ method: 'GET', url: media.urls['640x360'].webp });
+    const small = await t().app.inject({ method: 'GET', url: media.urls['640x360'].webp });
     expect([small.statusCode, small.headers['content-type']]).toEqual([200, 'image/webp']);
     expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 640, height: 360, format: 'webp' });
-    const large = await t.app.inject({ method: 'GET', url: media.urls['1600x900'].jpeg });
+    const large = await t().app.inject({ method: 'GET', url: media.urls['1600x900'].jpeg });
     expect(await sharp(large.rawPayload).metadata()).toMatchObject({ width: 1600, height: 900, format: 'jpeg' });
 
     const notImage = await upload(editor, [
@@ -121,7 +122,7 @@ describe.each(testDialects())('editor API: media, navigation, settings, users (%
     const html = await call('POST', '/settings', admin, { key: 'general.404_page', value: '<h1>Not here</h1><script>x()</script>' });
     expect(html.json().data.value).toBe('<h1>Not here</h1>');
 
-    const read = await t.app.inject({ method: 'GET', url: `/cms/api/nav_entries?language=ku`, headers: admin });
+    const read = await t().app.inject({ method: 'GET', url: `/cms/api/nav_entries?language=ku`, headers: admin });
     expect(read.statusCode).toBe(200);
     expect((await call('DELETE', `/settings/${saved.json().data.id}`, editor)).statusCode).toBe(403);
     expect((await call('DELETE', `/settings/${saved.json().data.id}`, admin)).statusCode).toBe(200);
@@ -134,7 +135,7 @@ describe.each(testDialects())('editor API: media, navigation, settings, users (%
     expect(invited.statusCode, invited.body).toBe(201);
     const { user, generated_password: password } = invited.json().data;
     expect(user).toMatchObject({ email: 'new@example.com', role: 'editor', disabled: false });
-    const token = await t.token({ email: 'new@example.com', password });
+    const token = await t().token({ email: 'new@example.com', password });
     const asNew = { authorization: `Bearer ${token}` };
     expect((await call('GET', '/cms/api/pages?language=ku', asNew)).statusCode).toBe(200);
 
@@ -163,7 +164,7 @@ describe.each(testDialects())('editor API: media, navigation, settings, users (%
     const disabled = await call('PUT', `/cms/api/users/${user.id}`, admin, { disabled: true });
     expect(disabled.json().data.disabled).toBe(true);
     expect((await call('GET', '/cms/api/pages?language=ku', asNew)).statusCode).toBe(401);
-    const self = await call('PUT', `/cms/api/users/${t.ids.admin}`, admin, { role: 'editor' });
+    const self = await call('PUT', `/cms/api/users/${t().ids.admin}`, admin, { role: 'editor' });
     expect([self.statusCode, self.json().error.code]).toEqual([409, 'own_account']);
 
     await call('PUT', `/cms/api/users/${user.id}`, admin, { disabled: false });
@@ -171,9 +172,9 @@ describe.each(testDialects())('editor API: media, navigation, settings, users (%
     expect(reset.statusCode, reset.body).toBe(200);
     const fresh = reset.json().data.generated_password as string;
     expect(fresh).not.toBe(password);
-    expect((await t.app.inject({ method: 'POST', url: '/auth/token', payload: { email: 'new@example.com', password } })).statusCode).toBe(
+    expect((await t().app.inject({ method: 'POST', url: '/auth/token', payload: { email: 'new@example.com', password } })).statusCode).toBe(
       401,
     );
-    expect(await t.token({ email: 'new@example.com', password: fresh })).toBeTruthy();
+    expect(await t().token({ email: 'new@example.com', password: fresh })).toBeTruthy();
   });
 });

@@ -3,29 +3,30 @@
  * SQLite and PostgreSQL: admins only, every member checked (400 with code and field), 409 on a
  * taken key, and every write seen by the listing API's CORS at once.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
 import { readStockVersion } from '../../db/stock-version.js';
-import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
+import { ADMIN, EDITOR, buildCmsTestApp } from '../../testing/cms-test-app.js';
 
 describe.each(testDialects())('editor API: listings (%s)', (dialect) => {
-  let t: CmsTestApp;
   let admin: Record<string, string>;
-  beforeEach(async () => {
-    t = await buildCmsTestApp(dialect);
-    admin = { authorization: `Bearer ${await t.token(ADMIN)}` };
-  });
-  afterEach(async () => t.close());
+  const t = testFixture(
+    () => buildCmsTestApp(dialect),
+    async (t) => {
+      admin = { authorization: `Bearer ${await t.token(ADMIN)}` };
+    },
+  );
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   it('tells editors the list keys (name and widgets only), not the origins', async () => {
     expect((await call('GET', '/cms/api/listing_keys', {})).statusCode).toBe(401);
     expect(
       (await call('POST', '/cms/api/listings', admin, { key: 'dealer-a', name: 'Dealer A', widgets: ['lrdx-stock-locator'] })).statusCode,
     ).toBe(201);
-    const editor = { authorization: `Bearer ${await t.token(EDITOR)}` };
+    const editor = { authorization: `Bearer ${await t().token(EDITOR)}` };
     const keys = await call('GET', '/cms/api/listing_keys', editor);
     expect(keys.statusCode, keys.body).toBe(200);
     const found = (keys.json().data as Array<Record<string, unknown>>).find((row) => row.key === 'dealer-a');
@@ -35,12 +36,12 @@ describe.each(testDialects())('editor API: listings (%s)', (dialect) => {
 
   it('is for admins only', async () => {
     expect((await call('GET', '/cms/api/listings', {})).statusCode).toBe(401);
-    const editor = { authorization: `Bearer ${await t.token(EDITOR)}` };
+    const editor = { authorization: `Bearer ${await t().token(EDITOR)}` };
     const refused = await call('POST', '/cms/api/listings', editor, { key: 'x', name: 'X' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('forbidden');
     // A browser session needs the CSRF token to change anything.
-    const session = await t.session(ADMIN);
+    const session = await t().session(ADMIN);
     const noCsrf = await call('POST', '/cms/api/listings', { cookie: session.cookie }, { key: 'x', name: 'X' });
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json().error.code).toMatch(/^csrf_/);
@@ -54,7 +55,7 @@ describe.each(testDialects())('editor API: listings (%s)', (dialect) => {
   });
 
   it('creates, reads, lists, changes and deletes a listing, bumping the stock version each time', async () => {
-    const version = await readStockVersion(t.ctx.db);
+    const version = await readStockVersion(t().ctx.db);
     const created = await call('POST', '/cms/api/listings', admin, {
       key: 'dealer-one',
       name: '  Dealer One  ',
@@ -80,7 +81,7 @@ describe.each(testDialects())('editor API: listings (%s)', (dialect) => {
       uuid: expect.any(String),
     });
     // The listings table's triggers moved it (every step only grows it; its size means nothing).
-    const afterCreate = await readStockVersion(t.ctx.db);
+    const afterCreate = await readStockVersion(t().ctx.db);
     expect(afterCreate).toBeGreaterThan(version);
     expect((await call('GET', '/cms/api/listings/dealer-one', admin)).json().data).toEqual(listing);
     expect((await call('GET', '/cms/api/listings', admin)).json().data.map((l: { key: string }) => l.key)).toEqual(['dealer-one']);
@@ -98,7 +99,7 @@ describe.each(testDialects())('editor API: listings (%s)', (dialect) => {
       widgets: [],
       brands: ['land_rover'],
     });
-    expect(await readStockVersion(t.ctx.db)).toBeGreaterThan(afterCreate);
+    expect(await readStockVersion(t().ctx.db)).toBeGreaterThan(afterCreate);
 
     expect((await call('DELETE', '/cms/api/listings/dealer-one', admin)).json()).toEqual({ data: { deleted: true } });
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
@@ -117,7 +118,7 @@ describe.each(testDialects())('editor API: listings (%s)', (dialect) => {
 
   it('refuses bad input with 400, its code and the offending field, and writes nothing', async () => {
     await call('POST', '/cms/api/listings', admin, { key: 'iraq', name: 'Iraq', allowed_origins: ['https://a.example'] });
-    const version = await readStockVersion(t.ctx.db);
+    const version = await readStockVersion(t().ctx.db);
     const cases: [object, string, string][] = [
       [{ key: 'Bad Key', name: 'x' }, 'invalid_request', 'key'],
       [{ key: 'ok' }, 'invalid_request', 'name'],
@@ -145,7 +146,7 @@ describe.each(testDialects())('editor API: listings (%s)', (dialect) => {
     expect(rename.json().error).toMatchObject({ code: 'invalid_request', field: 'key' });
     expect((await call('GET', '/cms/api/listings/iraq', admin)).json().data.allowed_origins).toEqual(['https://a.example']);
     expect((await call('GET', '/cms/api/listings', admin)).json().data).toHaveLength(1);
-    expect(await readStockVersion(t.ctx.db)).toBe(version);
+    expect(await readStockVersion(t().ctx.db)).toBe(version);
   });
 });
 

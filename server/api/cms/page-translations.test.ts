@@ -4,10 +4,11 @@
  * is an unpublished draft marked as needing translation, is linked both ways (also at another path),
  * and the mark goes on publish or when an editor clears it; bad input gets a 4xx naming the field.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testFixture } from '../../testing/suite-fixture.js';
 import { publishedVersions } from '../../cms/page-translations.js';
 import { testDialects } from '../../db/test-db.js';
-import { EDITOR, NOBODY, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
+import { EDITOR, NOBODY, buildCmsTestApp } from '../../testing/cms-test-app.js';
 
 const BLOCKS = [
   { id: 'b1', template: 'hero_banner', props: { heading: 'بەهار', image: { src: '/media/library/3/1600x900.webp', alt: 'وێنە' } } },
@@ -16,16 +17,16 @@ const BLOCKS = [
 ];
 
 describe.each(testDialects())('editor API: page translations (%s)', (dialect) => {
-  let t: CmsTestApp;
   let bearer: Record<string, string>;
-  beforeEach(async () => {
-    t = await buildCmsTestApp(dialect);
-    bearer = { authorization: `Bearer ${await t.token(EDITOR)}` };
-  });
-  afterEach(async () => t.close());
+  const t = testFixture(
+    () => buildCmsTestApp(dialect),
+    async (t) => {
+      bearer = { authorization: `Bearer ${await t.token(EDITOR)}` };
+    },
+  );
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = bearer) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const kurdishPage = async (path = '/spring') => {
     const response = await call('POST', '/cms/api/pages', { language: 'ku', path, title: 'بەهار', content: { blocks: BLOCKS } });
     expect(response.statusCode, response.body).toBe(201);
@@ -67,21 +68,21 @@ describe.each(testDialects())('editor API: page translations (%s)', (dialect) =>
     expect(en).toMatchObject({ path: '/spring-offers', draft: expect.objectContaining({ title: 'Spring' }) });
     const kuPublished = await call('POST', `/cms/api/pages/${ku.id}/publish`, { version: ku.version });
     expect(kuPublished.statusCode, kuPublished.body).toBe(200);
-    expect(await publishedVersions(t.ctx.db, { id: ku.id, path: '/bahar' })).toEqual([{ language: 'ku', path: '/bahar' }]);
+    expect(await publishedVersions(t().ctx.db, { id: ku.id, path: '/bahar' })).toEqual([{ language: 'ku', path: '/bahar' }]);
 
     const published = await call('POST', `/cms/api/pages/${en.id}/publish`, { version: en.version });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data.needs_translation).toBe(false);
-    expect(await publishedVersions(t.ctx.db, { id: ku.id, path: '/bahar' })).toEqual([
+    expect(await publishedVersions(t().ctx.db, { id: ku.id, path: '/bahar' })).toEqual([
       { language: 'ku', path: '/bahar' },
       { language: 'en', path: '/spring-offers' },
     ]);
-    expect(await publishedVersions(t.ctx.db, { id: en.id, path: '/spring-offers' })).toEqual([
+    expect(await publishedVersions(t().ctx.db, { id: en.id, path: '/spring-offers' })).toEqual([
       { language: 'ku', path: '/bahar' },
       { language: 'en', path: '/spring-offers' },
     ]);
     // The Kurdish page's cached HTML names the English address in its language button: its CDN key goes.
-    const purge = await t.ctx.db.selectFrom('cdn_purges').select('key').where('key', '=', `page-${ku.id}`).executeTakeFirst();
+    const purge = await t().ctx.db.selectFrom('cdn_purges').select('key').where('key', '=', `page-${ku.id}`).executeTakeFirst();
     expect(purge?.key).toBe(`page-${ku.id}`);
   });
 
@@ -127,9 +128,9 @@ describe.each(testDialects())('editor API: page translations (%s)', (dialect) =>
     const ku = await kurdishPage();
     const url = `/cms/api/pages/${ku.id}/translations`;
     expect((await call('POST', url, { language: 'en' }, {})).statusCode).toBe(401);
-    const nobody = await call('POST', url, { language: 'en' }, { authorization: `Bearer ${await t.token(NOBODY)}` });
+    const nobody = await call('POST', url, { language: 'en' }, { authorization: `Bearer ${await t().token(NOBODY)}` });
     expect([nobody.statusCode, nobody.json().error.code]).toEqual([403, 'no_permissions']);
-    const { cookie, csrf } = await t.session(EDITOR);
+    const { cookie, csrf } = await t().session(EDITOR);
     expect((await call('POST', url, { language: 'en' }, { cookie })).statusCode).toBe(403);
     expect((await call('POST', url, { language: 'en' }, { cookie, 'x-csrf-token': csrf })).statusCode).toBe(201);
   });

@@ -4,25 +4,26 @@
  * nothing), block validation and HTML sanitizing, versions and restore, and the scheduler
  * (the test's clock; two runs at once publish a page once).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testFixture } from '../../testing/suite-fixture.js';
 import { findPublishedPageByPath } from '../../content/pages-repository.js';
 import { testDialects } from '../../db/test-db.js';
 import { renderHtml } from '../../../site/blocks/testing/catalogue-b-check.js';
-import { EDITOR, NOBODY, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
+import { EDITOR, NOBODY, buildCmsTestApp } from '../../testing/cms-test-app.js';
 
 const hero = (id: string, props: Record<string, unknown> = {}) => ({ id, template: 'hero_banner', props: { heading: 'Hello', ...props } });
 
 describe.each(testDialects())('editor API: pages (%s)', (dialect) => {
-  let t: CmsTestApp;
   let bearer: Record<string, string>;
-  beforeEach(async () => {
-    t = await buildCmsTestApp(dialect);
-    bearer = { authorization: `Bearer ${await t.token(EDITOR)}` };
-  });
-  afterEach(async () => t.close());
+  const t = testFixture(
+    () => buildCmsTestApp(dialect),
+    async (t) => {
+      bearer = { authorization: `Bearer ${await t.token(EDITOR)}` };
+    },
+  );
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = bearer) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const createPage = async (path = '/spring-offers', blocks: object[] = [hero('b1')]) => {
     const response = await call('POST', '/cms/api/pages', { language: 'ku', path, title: 'بەهار', content: { blocks } });
     expect(response.statusCode, response.body).toBe(201);
@@ -31,11 +32,11 @@ describe.each(testDialects())('editor API: pages (%s)', (dialect) => {
 
   it('refuses visitors (401), accounts without a role (403) and cookie writes without the CSRF token (403)', async () => {
     expect((await call('GET', '/cms/api/pages?language=ku', undefined, {})).json().error.code).toBe('unauthenticated');
-    const nobody = { authorization: `Bearer ${await t.token(NOBODY)}` };
+    const nobody = { authorization: `Bearer ${await t().token(NOBODY)}` };
     const refused = await call('GET', '/cms/api/pages?language=ku', undefined, nobody);
     expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'no_permissions']);
 
-    const { cookie, csrf } = await t.session(EDITOR);
+    const { cookie, csrf } = await t().session(EDITOR);
     const body = { language: 'ku', path: '/x', title: 'X' };
     const noToken = await call('POST', '/cms/api/pages', body, { cookie });
     expect([noToken.statusCode, noToken.json().error.code]).toEqual([403, 'csrf_invalid']);
@@ -48,12 +49,12 @@ describe.each(testDialects())('editor API: pages (%s)', (dialect) => {
 
   it('keeps a new page and its draft edits from visitors until it is published', async () => {
     const page = await createPage();
-    expect(await findPublishedPageByPath(t.ctx.db, '/spring-offers', 'ku')).toBeUndefined();
+    expect(await findPublishedPageByPath(t().ctx.db, '/spring-offers', 'ku')).toBeUndefined();
 
     const published = await call('POST', `/cms/api/pages/${page.id}/publish`, { version: page.version });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data).toMatchObject({ state: 'published', has_draft: false, url: '/ku/spring-offers' });
-    expect((await findPublishedPageByPath(t.ctx.db, '/spring-offers', 'ku'))?.blocks[0]?.props).toMatchObject({ heading: 'Hello' });
+    expect((await findPublishedPageByPath(t().ctx.db, '/spring-offers', 'ku'))?.blocks[0]?.props).toMatchObject({ heading: 'Hello' });
 
     const saved = await call('PUT', `/cms/api/pages/${page.id}`, {
       version: published.json().data.version,
@@ -61,13 +62,13 @@ describe.each(testDialects())('editor API: pages (%s)', (dialect) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ has_draft: true, draft: { blocks: [{ props: { heading: 'Changed' } }] } });
-    expect((await findPublishedPageByPath(t.ctx.db, '/spring-offers', 'ku'))?.blocks[0]?.props).toMatchObject({ heading: 'Hello' });
+    expect((await findPublishedPageByPath(t().ctx.db, '/spring-offers', 'ku'))?.blocks[0]?.props).toMatchObject({ heading: 'Hello' });
     // The other languages never see it.
-    expect(await findPublishedPageByPath(t.ctx.db, '/spring-offers', 'en')).toBeUndefined();
+    expect(await findPublishedPageByPath(t().ctx.db, '/spring-offers', 'en')).toBeUndefined();
 
     const unpublished = await call('POST', `/cms/api/pages/${page.id}/unpublish`, { version: saved.json().data.version });
     expect(unpublished.json().data.state).toBe('unpublished');
-    expect(await findPublishedPageByPath(t.ctx.db, '/spring-offers', 'ku')).toBeUndefined();
+    expect(await findPublishedPageByPath(t().ctx.db, '/spring-offers', 'ku')).toBeUndefined();
   });
 
   it('refuses a finance calculator block whose rates, deposits, years or prices are out of range, naming the setting', async () => {
@@ -179,7 +180,7 @@ describe.each(testDialects())('editor API: pages (%s)', (dialect) => {
     const published = await call('POST', `/cms/api/pages/${page.id}/publish`, { version: saved.json().data.version });
     expect(published.statusCode, published.body).toBe(200);
     // What visitors get: the published blocks through the site's renderers.
-    const live = await findPublishedPageByPath(t.ctx.db, '/spring-offers', 'ku');
+    const live = await findPublishedPageByPath(t().ctx.db, '/spring-offers', 'ku');
     const html = (live?.blocks ?? []).map((block) => renderHtml(block.template, block.props)).join('');
     expect(html).toContain('<strong>Bold</strong> and <a href="/ku/offers">a link</a>');
     expect(html).toContain('<ol><li><p>First</p></li></ol>');
@@ -218,7 +219,7 @@ describe.each(testDialects())('editor API: pages (%s)', (dialect) => {
     expect([missing.statusCode, missing.json().error.field]).toEqual([404, 'from_version']);
 
     await call('POST', `/cms/api/pages/${page.id}/publish`, { version: 4 });
-    const live = await findPublishedPageByPath(t.ctx.db, '/spring-offers', 'ku');
+    const live = await findPublishedPageByPath(t().ctx.db, '/spring-offers', 'ku');
     expect([live?.title, live?.blocks.length]).toEqual(['Two', 2]);
   });
 
@@ -245,21 +246,21 @@ describe.each(testDialects())('editor API: pages (%s)', (dialect) => {
     const page = await createPage();
     const past = await call('POST', `/cms/api/pages/${page.id}/schedule`, {
       version: 1,
-      publish_at: new Date(t.clock.now - 1000).toISOString(),
+      publish_at: new Date(t().clock.now - 1000).toISOString(),
     });
     expect([past.statusCode, past.json().error.code]).toEqual([400, 'time_in_past']);
-    const at = new Date(t.clock.now + 3_600_000).toISOString();
+    const at = new Date(t().clock.now + 3_600_000).toISOString();
     const scheduled = await call('POST', `/cms/api/pages/${page.id}/schedule`, { version: 1, publish_at: at });
     expect(scheduled.json().data).toMatchObject({ publish_at: at, state: 'unpublished' });
 
-    expect(await t.services.cms.pages.runDue()).toBe(0);
-    t.clock.now += 2 * 3_600_000;
+    expect(await t().services.cms.pages.runDue()).toBe(0);
+    t().clock.now += 2 * 3_600_000;
     // Two processes: two services on the same database.
     const { createPagesService } = await import('../../cms/pages-service.js');
-    const other = createPagesService(t.ctx.db, () => t.clock.now);
-    const runs = await Promise.all([t.services.cms.pages.runDue(), other.runDue()]);
+    const other = createPagesService(t().ctx.db, () => t().clock.now);
+    const runs = await Promise.all([t().services.cms.pages.runDue(), other.runDue()]);
     expect(runs[0] + runs[1]).toBe(1);
-    expect((await findPublishedPageByPath(t.ctx.db, '/spring-offers', 'ku'))?.title).toBe('بەهار');
+    expect((await findPublishedPageByPath(t().ctx.db, '/spring-offers', 'ku'))?.title).toBe('بەهار');
     const kinds = (await call('GET', `/cms/api/pages/${page.id}/versions`)).json().data.map((v: { kind: string }) => v.kind);
     expect(kinds.filter((kind: string) => kind === 'scheduled_publish')).toHaveLength(1);
     expect((await call('GET', `/cms/api/pages/${page.id}`)).json().data.publish_at).toBeNull();

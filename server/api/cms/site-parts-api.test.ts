@@ -3,23 +3,24 @@
  * SQLite and PostgreSQL: each role, bad input answered 400 naming the field, and what a visitor
  * then sees: the saved footer on the page, a redirect followed with its status, a metahead in <head>.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
-import { buildSiteAuthTestApp, SITE_ADMIN, SITE_EDITOR, type SiteAuthTestApp } from '../../testing/site-auth-test-app.js';
+import { buildSiteAuthTestApp, SITE_ADMIN, SITE_EDITOR } from '../../testing/site-auth-test-app.js';
 
 describe.each(testDialects())('editor API: footer, redirects, metaheads (%s)', (dialect) => {
-  let t: SiteAuthTestApp;
   let editor: Record<string, string>;
   let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await buildSiteAuthTestApp(dialect);
-    editor = { authorization: `Bearer ${await t.token(SITE_EDITOR)}` };
-    admin = { authorization: `Bearer ${await t.token(SITE_ADMIN)}` };
-  });
-  afterAll(async () => t.close());
+  const t = suiteFixture(
+    () => buildSiteAuthTestApp(dialect),
+    async (t) => {
+      editor = { authorization: `Bearer ${await t.token(SITE_EDITOR)}` };
+      admin = { authorization: `Bearer ${await t.token(SITE_ADMIN)}` };
+    },
+  );
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const refusal = (response: { statusCode: number; json(): { error: { code: string; field?: string } } }) => [
     response.statusCode,
     response.json().error.code,
@@ -58,7 +59,7 @@ describe.each(testDialects())('editor API: footer, redirects, metaheads (%s)', (
     expect((await call('GET', '/cms/api/footer?language=en', editor)).json().data.configuration.columns).not.toContainEqual(
       expect.objectContaining({ rows: [expect.objectContaining({ heading: 'دەربارە' })] }),
     );
-    const page = await t.app.inject({ method: 'GET', url: '/ku/' });
+    const page = await t().app.inject({ method: 'GET', url: '/ku/' });
     expect(page.body).toContain('پەیوەندی');
     expect(page.body).toContain('مافەکان پارێزراون');
     expect(page.body).not.toContain('alert(1)');
@@ -78,7 +79,7 @@ describe.each(testDialects())('editor API: footer, redirects, metaheads (%s)', (
       'configuration.columns[0].rows[0].items[0].url',
     );
     expect((await call('PUT', '/cms/api/footer', editor, { language: 'xx', configuration: footer })).statusCode).toBe(400);
-    const cookie = await t.session(SITE_EDITOR);
+    const cookie = await t().session(SITE_EDITOR);
     expect(refusal(await call('PUT', '/cms/api/footer', { cookie }, { language: 'ku', configuration: footer }))[0]).toBe(403);
   });
 
@@ -93,15 +94,15 @@ describe.each(testDialects())('editor API: footer, redirects, metaheads (%s)', (
     expect(refusal(await call('POST', '/cms/api/redirects', admin, { ...body, path: '/x', http_code: 200 }))[0]).toBe(400);
     expect(refusal(await call('POST', '/cms/api/redirects', admin, { ...body, path: 'no spaces here' }))[2]).toBe('path');
 
-    const visit = await t.app.inject({ method: 'GET', url: '/ku/old-offer' });
+    const visit = await t().app.inject({ method: 'GET', url: '/ku/old-offer' });
     expect([visit.statusCode, visit.headers.location]).toEqual([301, '/ku/stock']);
     // Only in its own language.
-    expect((await t.app.inject({ method: 'GET', url: '/en/old-offer' })).statusCode).toBe(404);
+    expect((await t().app.inject({ method: 'GET', url: '/en/old-offer' })).statusCode).toBe(404);
 
     const id = created.json().data.id as number;
     const changed = await call('PUT', `/cms/api/redirects/${id}`, admin, { to: 'https://www.landrover.com/', http_code: 302 });
     expect(changed.json().data).toMatchObject({ to: 'https://www.landrover.com/', http_code: 302 });
-    const away = await t.app.inject({ method: 'GET', url: '/ku/old-offer' });
+    const away = await t().app.inject({ method: 'GET', url: '/ku/old-offer' });
     expect([away.statusCode, away.headers.location]).toEqual([302, 'https://www.landrover.com/']);
     expect((await call('GET', '/cms/api/redirects?language=ku', admin)).json().data.map((r: { path: string }) => r.path)).toEqual([
       '/old-offer',
@@ -110,10 +111,10 @@ describe.each(testDialects())('editor API: footer, redirects, metaheads (%s)', (
 
     // A published page at the address wins over a redirect.
     await call('POST', '/cms/api/redirects', admin, { language: 'ku', path: '/about-us', to: '/stock' });
-    expect((await t.app.inject({ method: 'GET', url: '/ku/about-us' })).statusCode).toBe(200);
+    expect((await t().app.inject({ method: 'GET', url: '/ku/about-us' })).statusCode).toBe(200);
 
     expect((await call('DELETE', `/cms/api/redirects/${id}`, admin)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/ku/old-offer' })).statusCode).toBe(404);
+    expect((await t().app.inject({ method: 'GET', url: '/ku/old-offer' })).statusCode).toBe(404);
     expect((await call('DELETE', `/cms/api/redirects/${id}`, admin)).statusCode).toBe(404);
   });
 
@@ -127,18 +128,18 @@ describe.each(testDialects())('editor API: footer, redirects, metaheads (%s)', (
     expect(refusal(await call('POST', '/cms/api/metaheads', admin, { ...head, content: '  ' }))[2]).toBe('content');
     expect(refusal(await call('POST', '/cms/api/metaheads', admin, { ...head, rdx_core_page_id: 999_999 }))[2]).toBe('rdx_core_page_id');
 
-    const page = await t.app.inject({ method: 'GET', url: '/ku/about-us' });
+    const page = await t().app.inject({ method: 'GET', url: '/ku/about-us' });
     const at = page.body.indexOf('name="lrdx-test"');
     expect(at).toBeGreaterThan(-1);
     expect(at).toBeLessThan(page.body.indexOf('</head>'));
 
     const id = created.json().data.id as number;
     await call('PUT', `/cms/api/metaheads/${id}`, admin, { in_body: true });
-    const moved = await t.app.inject({ method: 'GET', url: '/ku/about-us' });
+    const moved = await t().app.inject({ method: 'GET', url: '/ku/about-us' });
     expect(moved.body.indexOf('name="lrdx-test"')).toBeGreaterThan(moved.body.indexOf('<body'));
 
-    const { id: pageId } = await t.database.db
-      .selectFrom('pages')
+    const { id: pageId } = await t()
+      .database.db.selectFrom('pages')
       .select('id')
       .where('path', '=', '/about-us')
       .where('language', '=', 'ku')
@@ -148,6 +149,6 @@ describe.each(testDialects())('editor API: footer, redirects, metaheads (%s)', (
     expect((await call('GET', `/cms/api/metaheads?page_id=${pageId}`, admin)).json().data).toHaveLength(1);
     expect((await call('GET', '/cms/api/metaheads?page_id=0', admin)).json().data.map((m: { id: number }) => m.id)).toEqual([id]);
     expect((await call('DELETE', `/cms/api/metaheads/${id}`, admin)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/ku/about-us' })).body).not.toContain('name="lrdx-test"');
+    expect((await t().app.inject({ method: 'GET', url: '/ku/about-us' })).body).not.toContain('name="lrdx-test"');
   });
 });

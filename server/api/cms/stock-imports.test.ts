@@ -11,6 +11,7 @@ import { grantStock } from '../../stock-feed/stock-scope.js';
 import { sampleFeedRow, sampleFeedRows, toFeedCsv, toFeedJson, type SampleRow } from '../../seed/sample-feed.js';
 import { withCheckDigit } from '../../../domain/vin-check.js';
 import { ADMIN, EDITOR, NOBODY, buildStockTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
+import { countRows } from '../../testing/count-rows.js';
 import { multipartBody } from './testing/multipart.js';
 
 const URL = '/cms/api/stock/imports';
@@ -32,15 +33,7 @@ describe.each(testDialects())('editor API: stock imports (%s)', (dialect) => {
       headers: { ...headers, 'content-type': 'application/json' },
       payload: JSON.stringify(body),
     });
-  const vehicleCount = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('vehicles')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const vehicleCount = () => countRows(t.ctx.db, 'vehicles');
 
   it('is for admins and the stock role; a retailer account changes only its own dealers', async () => {
     expect((await csv({}, sampleFeedRows(1))).statusCode).toBe(401);

@@ -15,6 +15,7 @@ import { readPullState, savePullConfig } from '../../stock-feed/pull-config.js';
 import { DEFAULT_STOCK_PULL_POLICY, runStockPull, type StockPullDeps } from '../../stock-feed/pull-worker.js';
 import { importStock } from '../../stock-feed/import-stock.js';
 import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
+import { countRows } from '../../testing/count-rows.js';
 
 const PULL = '/cms/api/stock/pull';
 
@@ -53,15 +54,7 @@ describe.each(testDialects())('stock feed pull (%s)', (dialect) => {
     importFeed: (input) => importStock({ db: t.ctx.db, now: () => clock }, input),
     fetch: { allowPrivateHosts, timeoutMs: 5_000 },
   });
-  const vehicleCount = async () =>
-    Number(
-      (
-        await t.ctx.db
-          .selectFrom('vehicles')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const vehicleCount = () => countRows(t.ctx.db, 'vehicles');
 
   it('an admin configures it; bad addresses and schedules are refused by field, other roles are not let in', async () => {
     expect((await t.app.inject({ url: PULL, headers: admin })).json().data).toEqual({

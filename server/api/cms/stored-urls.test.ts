@@ -6,13 +6,14 @@
  * field; an editor cannot point a page off-site; and a hostile URL already in an old database is
  * dropped when served (docs/cms-editor.md, "Links and URLs").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import { HOSTILE_URLS } from '../../../domain/hostile-urls.js';
 import { BLOCKS } from '../../../site/blocks/registry.js';
 import type { Field } from '../../../site/blocks/types.js';
 import { testDialects } from '../../db/test-db.js';
 import { SAMPLE_FIELDS } from '../../testing/forms-test-app.js';
-import { buildSiteAuthTestApp, SITE_ADMIN, SITE_EDITOR, type SiteAuthTestApp } from '../../testing/site-auth-test-app.js';
+import { buildSiteAuthTestApp, SITE_ADMIN, SITE_EDITOR } from '../../testing/site-auth-test-app.js';
 
 interface UrlSlot {
   /** The field a refusal must name, below `blocks[0].props`. */
@@ -68,30 +69,30 @@ describe('block templates', () => {
 const OVER_HTTP = HOSTILE_URLS.filter((url) => !url.includes('\u0000'));
 
 describe.each(testDialects())('stored URLs (%s)', (dialect) => {
-  let t: SiteAuthTestApp;
   let editor: Record<string, string>;
   let admin: Record<string, string>;
   let formId = 0;
   let page = { id: 0, version: 0 };
 
-  beforeAll(async () => {
-    t = await buildSiteAuthTestApp(dialect);
-    editor = { authorization: `Bearer ${await t.token(SITE_EDITOR)}` };
-    admin = { authorization: `Bearer ${await t.token(SITE_ADMIN)}` };
-    const form = await call('POST', '/forms', admin, { name: 'Test drive', language: 'ku', status: 'published', fields: SAMPLE_FIELDS });
-    formId = form.json().data.id;
-    const created = await call('POST', '/cms/api/pages', editor, {
-      language: 'ku',
-      path: '/url-rule',
-      title: 'URL',
-      content: { blocks: [] },
-    });
-    page = created.json().data;
-  });
-  afterAll(async () => t?.close());
+  const t = suiteFixture(
+    () => buildSiteAuthTestApp(dialect),
+    async (t) => {
+      editor = { authorization: `Bearer ${await t.token(SITE_EDITOR)}` };
+      admin = { authorization: `Bearer ${await t.token(SITE_ADMIN)}` };
+      const form = await call('POST', '/forms', admin, { name: 'Test drive', language: 'ku', status: 'published', fields: SAMPLE_FIELDS });
+      formId = form.json().data.id;
+      const created = await call('POST', '/cms/api/pages', editor, {
+        language: 'ku',
+        path: '/url-rule',
+        title: 'URL',
+        content: { blocks: [] },
+      });
+      page = created.json().data;
+    },
+  );
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   /** Every hostile URL through `send`, which must answer 400 unsafe_url naming `field`; the misses, listed. */
   const misses = async (field: string, send: (url: string) => Promise<{ statusCode: number; body: string }>) => {
     const wrong: string[] = [];
@@ -202,7 +203,7 @@ describe.each(testDialects())('stored URLs (%s)', (dialect) => {
   });
 
   it('drops hostile URLs an old database holds when serving them', async () => {
-    const db = t.database.db;
+    const db = t().database.db;
     const row = await db.selectFrom('forms').select('settings').where('id', '=', formId).executeTakeFirstOrThrow();
     const settings = JSON.parse(row.settings) as Record<string, Record<string, unknown>>;
     await db
@@ -232,7 +233,7 @@ describe.each(testDialects())('stored URLs (%s)', (dialect) => {
       .set({ url_redirection: JSON.stringify({ to: '//evil.example', http_code: 301 }) })
       .where('id', '=', published.id)
       .execute();
-    const visit = await t.app.inject({ method: 'GET', url: `/ku${published.path}` });
+    const visit = await t().app.inject({ method: 'GET', url: `/ku${published.path}` });
     expect(visit.headers.location ?? '').not.toContain('evil.example');
   });
 });

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
 import { settingRows } from '../../seed/settings.js';
-import { buildContentTestApp, type ContentTestApp } from '../../testing/content-test-app.js';
+import { buildContentTestApp } from '../../testing/content-test-app.js';
 
 describe.each(testDialects())('content API: stock, offers, breadcrumbs, compare (%s)', (dialect) => {
-  let t: ContentTestApp;
+  const t = suiteFixture(
+    () => buildContentTestApp(dialect, { stock: true }),
+    async (t) => {
+      await t.database.db.insertInto('settings').values(settingRows()).execute();
+    },
+  );
 
-  beforeAll(async () => {
-    t = await buildContentTestApp(dialect, { stock: true });
-    await t.database.db.insertInto('settings').values(settingRows()).execute();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const get = (url: string) => t().app.inject({ method: 'GET', url });
 
   describe('GET /vehicles', () => {
     it('pages all stock, 12 by default, with the listing engine sorts', async () => {
@@ -35,7 +32,7 @@ describe.each(testDialects())('content API: stock, offers, breadcrumbs, compare 
       expect(res.meta.total).toBeGreaterThan(0);
       expect(res.data.every((v: { attributes: { family: string } }) => v.attributes.family === 'Defender')).toBe(true);
       const all = (await get('/vehicles')).json().meta.total;
-      const listings = await t.database.db.selectFrom('listings').select('id').execute();
+      const listings = await t().database.db.selectFrom('listings').select('id').execute();
       const some = await Promise.all(listings.map(async (l) => (await get(`/vehicles?listing=${l.id}`)).json().meta.total as number));
       expect(some.some((total) => total < all)).toBe(true);
     });
@@ -67,7 +64,7 @@ describe.each(testDialects())('content API: stock, offers, breadcrumbs, compare 
       from_price: number | null;
       nameplates: { key: string; count: number; from_price: number | null }[];
     }[];
-    const sold = await t.database.db.selectFrom('vehicles').select('id').where('status', '=', 'sold').execute();
+    const sold = await t().database.db.selectFrom('vehicles').select('id').where('status', '=', 'sold').execute();
     expect(groups.reduce((sum, g) => sum + g.count, 0)).toBe(400 - sold.length);
     const defender = groups.find((g) => g.family === 'Defender');
     expect(defender?.nameplates.map((n) => n.key)).toContain('defender');
@@ -76,8 +73,8 @@ describe.each(testDialects())('content API: stock, offers, breadcrumbs, compare 
       const prices = group.nameplates.flatMap((n) => (n.from_price === null ? [] : [n.from_price]));
       expect(group.from_price).toBe(prices.length ? Math.min(...prices) : null);
     }
-    const cheapestDefender = await t.database.db
-      .selectFrom('vehicles')
+    const cheapestDefender = await t()
+      .database.db.selectFrom('vehicles')
       .select((eb) => eb.fn.min('display_price').as('p'))
       .where('nameplate_model_group', '=', 'defender')
       .where('status', '!=', 'sold')
@@ -88,7 +85,7 @@ describe.each(testDialects())('content API: stock, offers, breadcrumbs, compare 
   });
 
   it("answers a vehicle's specs, 400 for a non-number id and 404 for a missing one", async () => {
-    const row = await t.database.db.selectFrom('vehicles').select(['id', 'vin', 'power']).orderBy('id').executeTakeFirstOrThrow();
+    const row = await t().database.db.selectFrom('vehicles').select(['id', 'vin', 'power']).orderBy('id').executeTakeFirstOrThrow();
     const res = await get(`/vehicles/${row.id}/specs`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: row.id, specs: { vin: row.vin, power: Number(row.power) } });
@@ -115,8 +112,8 @@ describe.each(testDialects())('content API: stock, offers, breadcrumbs, compare 
   });
 
   it('answers the breadcrumbs of a page, 404 for a missing page and 400 for a non-number id', async () => {
-    const page = await t.database.db
-      .selectFrom('pages')
+    const page = await t()
+      .database.db.selectFrom('pages')
       .select(['id', 'path'])
       .where('path', '=', '/about-us')
       .where('language', '=', 'ku')

@@ -1,36 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
-import { buildContentTestApp, type ContentTestApp } from '../../testing/content-test-app.js';
+import { fixtureListing } from '../../listing/testing/fixture.js';
+import { buildContentTestApp } from '../../testing/content-test-app.js';
 import { testPageRow } from '../../testing/page-row.js';
 
 describe.each(testDialects())('content API (%s)', (dialect) => {
-  let t: ContentTestApp;
-
-  beforeAll(async () => {
-    t = await buildContentTestApp(dialect);
-    await t.database.db
-      .insertInto('listings')
-      .values({
-        id: 'iraq',
-        name: 'Iraq',
-        dealer_codes: '[]',
-        brands: '[]',
-        states: '[]',
-        forced_filters: '{}',
-        allowed_origins: JSON.stringify(['https://dealer.example']),
-        button_set: '{}',
-        uuid: '00000000-0000-4000-8000-000000000001',
-      })
-      .execute();
-    await t.database.db.insertInto('settings').values({ key: 'general.app_name', value: 'Land Rover Iraq' }).execute();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = suiteFixture(
+    () => buildContentTestApp(dialect),
+    async (t) => {
+      await t.database.db
+        .insertInto('listings')
+        .values(
+          fixtureListing('iraq', {
+            name: 'Iraq',
+            allowed_origins: JSON.stringify(['https://dealer.example']),
+            button_set: '{}',
+            uuid: '00000000-0000-4000-8000-000000000001',
+          }),
+        )
+        .execute();
+      await t.database.db.insertInto('settings').values({ key: 'general.app_name', value: 'Land Rover Iraq' }).execute();
+    },
+  );
 
   it('returns a published page by path', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/public_api/pages/by_path/about-us' });
+    const res = await t().app.inject({ method: 'GET', url: '/public_api/pages/by_path/about-us' });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.path).toBe('/about-us');
@@ -43,42 +38,42 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
 
   it('returns the home page for %2F and for an empty path', async () => {
     for (const url of ['/public_api/pages/by_path/%2F', '/public_api/pages/by_path/']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t().app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.json().data.path).toBe('/');
     }
   });
 
   it('answers 404 with the error body for a missing or unpublished page', async () => {
-    await t.database.db
-      .insertInto('pages')
+    await t()
+      .database.db.insertInto('pages')
       .values(testPageRow({ path: '/draft', title: 'Draft', state: 'disabled' }))
       .execute();
     for (const url of ['/public_api/pages/by_path/no-such-page', '/public_api/pages/by_path/draft']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t().app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ error: { code: 'page_not_found', field: 'path' } });
     }
   });
 
   it('lists settings as stored text', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/settings' });
+    const res = await t().app.inject({ method: 'GET', url: '/settings' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toContainEqual(expect.objectContaining({ key: 'general.app_name', value: 'Land Rover Iraq' }));
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('allows settings to be read cross-origin only by an origin a listing allows', async () => {
-    const listed = await t.app.inject({ method: 'GET', url: '/settings', headers: { origin: 'https://dealer.example' } });
+    const listed = await t().app.inject({ method: 'GET', url: '/settings', headers: { origin: 'https://dealer.example' } });
     expect(listed.headers['access-control-allow-origin']).toBe('https://dealer.example');
     expect(listed.headers.vary).toMatch(/Origin/);
-    const other = await t.app.inject({ method: 'GET', url: '/settings', headers: { origin: 'https://evil.example' } });
+    const other = await t().app.inject({ method: 'GET', url: '/settings', headers: { origin: 'https://evil.example' } });
     expect(other.statusCode).toBe(200);
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('lists navigation entries in order', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/nav_entries' });
+    const res = await t().app.inject({ method: 'GET', url: '/nav_entries' });
     expect(res.statusCode).toBe(200);
     const entries = res.json().data as { id: number; url: string; position: number; label: string; parent_id: number | null }[];
     const top = entries.filter((e) => e.parent_id === null);
@@ -96,12 +91,12 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
   });
 
   it('answers pages and navigation in the asked language, the default language without one', async () => {
-    const en = await t.app.inject({ method: 'GET', url: '/public_api/pages/by_path/about-us?language=en' });
+    const en = await t().app.inject({ method: 'GET', url: '/public_api/pages/by_path/about-us?language=en' });
     expect(en.statusCode).toBe(200);
     expect(en.json().data.title).toBe('About us');
-    const ar = await t.app.inject({ method: 'GET', url: '/public_api/pages/by_path/%2F?language=ar' });
+    const ar = await t().app.inject({ method: 'GET', url: '/public_api/pages/by_path/%2F?language=ar' });
     expect(ar.json().data.title).toBe('لاند روفر في العراق');
-    const nav = await t.app.inject({ method: 'GET', url: '/nav_entries?language=en' });
+    const nav = await t().app.inject({ method: 'GET', url: '/nav_entries?language=en' });
     const topLevel = (nav.json().data as { url: string; parent_id: number | null }[]).filter((e) => e.parent_id === null);
     expect(topLevel.map((e) => e.url)).toEqual([
       '/en/#families',
@@ -110,8 +105,8 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
       '/en/about-us',
       '/en/retailer-locator',
     ]);
-    const ku = await t.app.inject({ method: 'GET', url: '/nav_entries?language=ku' });
-    expect(ku.json()).toEqual((await t.app.inject({ method: 'GET', url: '/nav_entries' })).json());
+    const ku = await t().app.inject({ method: 'GET', url: '/nav_entries?language=ku' });
+    expect(ku.json()).toEqual((await t().app.inject({ method: 'GET', url: '/nav_entries' })).json());
   });
 
   it('refuses an unknown language with a 400 naming the field', async () => {
@@ -120,7 +115,7 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
       '/public_api/pages/by_path?language=ckb',
       '/nav_entries?language=EN',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t().app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({
         error: { code: 'invalid_parameter', message: 'language must be one of ku, en, ar', field: 'language' },
@@ -129,8 +124,8 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
   });
 
   it('lists metaheads of a page plus the site-wide ones', async () => {
-    await t.database.db
-      .insertInto('metaheads')
+    await t()
+      .database.db.insertInto('metaheads')
       .values([
         { content: 'body{}', language: 'css', sequence: 1, in_body: 0, reload_on_each_page: 0, rdx_core_page_id: null },
         {
@@ -143,10 +138,10 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
         },
       ])
       .execute();
-    const all = await t.app.inject({ method: 'GET', url: '/metaheads' });
+    const all = await t().app.inject({ method: 'GET', url: '/metaheads' });
     expect(all.json().data).toHaveLength(1);
-    const forPage = await t.app.inject({ method: 'GET', url: '/metaheads?q[page_id_equal_or_null]=999' });
+    const forPage = await t().app.inject({ method: 'GET', url: '/metaheads?q[page_id_equal_or_null]=999' });
     expect(forPage.json().data.map((m: { language: string }) => m.language)).toEqual(['css', 'html']);
-    await t.database.db.deleteFrom('metaheads').execute();
+    await t().database.db.deleteFrom('metaheads').execute();
   });
 });

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import type { Retailer } from '../../../domain/dealer.js';
 import { testDialects } from '../../db/test-db.js';
 import { ALLOWED_ORIGIN, FIXTURE_DEALER_CODES, ORPHAN_DEALER_CODE } from '../../listing/testing/fixture.js';
-import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
+import { buildListingTestApp } from '../../testing/listing-test-app.js';
 
 type DealersBody = { data: Retailer[]; meta: { total: number; page: number; pages: number; items: number; match: string } };
 
 describe.each(testDialects())('retailers and dealers on %s', (dialect) => {
-  let t: ListingTestApp;
   const get = async <T>(url: string, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ url, headers });
+    const res = await t().app.inject({ url, headers });
     return { res, body: res.json<T>() };
   };
   const countAt = (code: string, brand?: string): number =>
-    t.vehicles.filter((v) => v.dealer_code === code && (!brand || v.brand_key === brand)).length;
+    t().vehicles.filter((v) => v.dealer_code === code && (!brand || v.brand_key === brand)).length;
 
-  beforeAll(async () => {
-    t = await buildListingTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = suiteFixture(() => buildListingTestApp(dialect));
 
   it('lists the dealers with vehicles in a listing, by name, with counts and the full retailer shape', async () => {
     const { res, body } = await get<{ data: Retailer[] }>('/public_api/listing/iraq/retailers');
@@ -114,8 +109,8 @@ describe.each(testDialects())('retailers and dealers on %s', (dialect) => {
     expect(await streets('/dealers?q[postcode_eq]=44000&lang=ku')).toEqual({ ERB01: 'شەقامی سەرەکی 1' });
     expect(await streets('/dealers?listing_id=erbil&lang=ar')).toEqual({ ERB01: 'الشارع الرئيسي 1', ERB02: '2 Main Street' });
     // Each language is its own answer to a cache.
-    const ku = await t.app.inject({ url: '/dealers?lang=ku' });
-    const ar = await t.app.inject({ url: '/dealers?lang=ar', headers: { 'if-none-match': ku.headers.etag as string } });
+    const ku = await t().app.inject({ url: '/dealers?lang=ku' });
+    const ar = await t().app.inject({ url: '/dealers?lang=ar', headers: { 'if-none-match': ku.headers.etag as string } });
     expect(ar.statusCode).toBe(200);
   });
 
@@ -149,25 +144,25 @@ describe.each(testDialects())('retailers and dealers on %s', (dialect) => {
   });
 
   it('answers CORS and preflights for listed origins only, and 304 on a matching ETag', async () => {
-    const ok = await t.app.inject({ url: '/dealers', headers: { origin: ALLOWED_ORIGIN } });
+    const ok = await t().app.inject({ url: '/dealers', headers: { origin: ALLOWED_ORIGIN } });
     expect(ok.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
-    const evil = await t.app.inject({ url: '/dealers', headers: { origin: 'https://evil.example' } });
+    const evil = await t().app.inject({ url: '/dealers', headers: { origin: 'https://evil.example' } });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    const pre = await t.app.inject({ method: 'OPTIONS', url: '/dealers', headers: { origin: ALLOWED_ORIGIN } });
+    const pre = await t().app.inject({ method: 'OPTIONS', url: '/dealers', headers: { origin: ALLOWED_ORIGIN } });
     expect(pre.statusCode).toBe(204);
     expect(pre.headers['access-control-allow-methods']).toBe('GET, OPTIONS');
-    const retailersPre = await t.app.inject({
+    const retailersPre = await t().app.inject({
       method: 'OPTIONS',
       url: '/public_api/listing/iraq/retailers',
       headers: { origin: ALLOWED_ORIGIN },
     });
     expect(retailersPre.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
-    const again = await t.app.inject({ url: '/dealers', headers: { 'if-none-match': ok.headers.etag as string } });
+    const again = await t().app.inject({ url: '/dealers', headers: { 'if-none-match': ok.headers.etag as string } });
     expect(again.statusCode).toBe(304);
   });
 
   it('documents the routes in OpenAPI', () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const doc = t().app.swagger() as { paths: Record<string, Record<string, unknown>> };
     expect(doc.paths['/dealers']?.get).toBeDefined();
     expect(doc.paths['/public_api/listing/{id}/retailers']?.get).toBeDefined();
   });

@@ -3,11 +3,12 @@
  * language, reCAPTCHA, Idempotency-Key, drafts), the admin's list/read/delete/retry, delivery
  * through the outboxes, personal data erased from the outbox on deletion, and the CSV export.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testFixture } from '../../testing/suite-fixture.js';
 import { processCrmOutbox, type Crm } from '../../adapters/crm/index.js';
 import { createLocalRecaptcha } from '../../adapters/recaptcha/index.js';
 import { testDialects } from '../../db/test-db.js';
-import { buildFormsTestApp, GOOD_PAYLOAD, SAMPLE_FIELDS, type FormsTestApp } from '../../testing/forms-test-app.js';
+import { buildFormsTestApp, GOOD_PAYLOAD, SAMPLE_FIELDS } from '../../testing/forms-test-app.js';
 import { dealerRows } from '../../seed/dealers.js';
 
 const downCrm: Crm = {
@@ -18,18 +19,14 @@ const downCrm: Crm = {
 };
 
 describe.each(testDialects())('form leads API (%s)', (dialect) => {
-  let t: FormsTestApp;
-  beforeEach(async () => {
-    t = await buildFormsTestApp(dialect, { recaptcha: createLocalRecaptcha(true) });
-  });
-  afterEach(async () => t.close());
+  const t = testFixture(() => buildFormsTestApp(dialect, { recaptcha: createLocalRecaptcha(true) }));
 
   const post = (formId: number, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/forms/${formId}/leads`, headers, payload: payload as object });
-  const get = (url: string, headers: Record<string, string> = t.admin) => t.app.inject({ method: 'GET', url, headers });
+    t().app.inject({ method: 'POST', url: `/forms/${formId}/leads`, headers, payload: payload as object });
+  const get = (url: string, headers: Record<string, string> = t().admin) => t().app.inject({ method: 'GET', url, headers });
 
   it('stores a valid lead with normalised values and queues its CRM delivery; only admins read it', async () => {
-    const id = await t.createForm();
+    const id = await t().createForm();
     const sent = await post(id, { payload: { ...GOOD_PAYLOAD, extra: 'dropped' } });
     expect(sent.statusCode).toBe(201);
     const leadId = sent.json().data.id as number;
@@ -42,13 +39,13 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     });
     expect(lead.json().data.values).not.toHaveProperty('extra');
     expect((await get(`/forms/${id}/leads/${leadId}`, {})).statusCode).toBe(401);
-    expect((await get(`/forms/${id}/leads/${leadId}`, t.editor)).statusCode).toBe(403);
-    expect((await get(`/forms/${id}/leads`, t.editor)).statusCode).toBe(403);
+    expect((await get(`/forms/${id}/leads/${leadId}`, t().editor)).statusCode).toBe(403);
+    expect((await get(`/forms/${id}/leads`, t().editor)).statusCode).toBe(403);
     expect((await get(`/forms/${id}/leads/999`)).json().error.code).toBe('lead_not_found');
   });
 
   it('answers 422 with every failing field, worded in the visitor language, and stores nothing', async () => {
-    const id = await t.createForm();
+    const id = await t().createForm();
     const refused = await post(id, { payload: { first_name: 'A'.repeat(51), email: 'nope', privacy: false }, language: 'ku' });
     expect(refused.statusCode).toBe(422);
     const error = refused.json().error;
@@ -63,13 +60,13 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
   });
 
   it('takes no leads for drafts or unknown forms', async () => {
-    const draft = await t.createForm({ status: 'draft' });
+    const draft = await t().createForm({ status: 'draft' });
     expect((await post(draft, { payload: GOOD_PAYLOAD })).statusCode).toBe(404);
     expect((await post(999, { payload: GOOD_PAYLOAD })).statusCode).toBe(404);
   });
 
   it('checks g-recaptcha-response when the form asks for it and reCAPTCHA is configured', async () => {
-    const id = await t.createForm({ recaptcha: true });
+    const id = await t().createForm({ recaptcha: true });
     expect((await post(id, { payload: GOOD_PAYLOAD })).json().error).toMatchObject({
       code: 'recaptcha_required',
       field: 'g-recaptcha-response',
@@ -79,7 +76,7 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
   });
 
   it('stores one lead for duplicate submissions with one Idempotency-Key, refuses the key with other answers', async () => {
-    const id = await t.createForm();
+    const id = await t().createForm();
     const key = { 'idempotency-key': 'form-lead-key-0001' };
     const [first, second] = await Promise.all([post(id, { payload: GOOD_PAYLOAD }, key), post(id, { payload: GOOD_PAYLOAD }, key)]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
@@ -91,13 +88,13 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
   });
 
   it('lists leads with items, page, created_at filters and sort', async () => {
-    const id = await t.createForm();
+    const id = await t().createForm();
     for (const [day, name] of [
       ['2030-01-01', 'Aras'],
       ['2030-01-02', 'Dilan'],
       ['2030-01-03', 'Shvan'],
     ] as const) {
-      t.clock.now = Date.parse(`${day}T10:00:00Z`);
+      t().clock.now = Date.parse(`${day}T10:00:00Z`);
       expect((await post(id, { payload: { ...GOOD_PAYLOAD, first_name: name } })).statusCode).toBe(201);
     }
     const names = (body: { items: { values: { first_name: string } }[] }) => body.items.map((lead) => lead.values.first_name);
@@ -112,7 +109,7 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
   });
 
   it('searches the lead values: case, Kurdish/Arabic digits and letter forms folded, with the date filter and paging', async () => {
-    const id = await t.createForm();
+    const id = await t().createForm();
     const leads = [
       ['2030-01-01', { first_name: 'Ahmed', email: 'ahmed@example.iq', phone: '07701112233' }],
       ['2030-01-02', { first_name: 'ئەحمەد', email: 'kurd@example.iq', phone: '٠٧٥٠١٢٣٤٥٦٧' }],
@@ -120,7 +117,7 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
       ['2030-01-04', { first_name: 'AHMED 50%', email: 'caps@example.iq' }],
     ] as const;
     for (const [day, values] of leads) {
-      t.clock.now = Date.parse(`${day}T10:00:00Z`);
+      t().clock.now = Date.parse(`${day}T10:00:00Z`);
       expect((await post(id, { payload: { ...GOOD_PAYLOAD, phone: undefined, ...values } })).statusCode).toBe(201);
     }
     const search = async (text: string, extra = '') => {
@@ -148,10 +145,10 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     const blank = await get(`/forms/${id}/leads?filter[search]=${encodeURIComponent('   ')}`);
     expect(blank.json().error).toMatchObject({ code: 'invalid_filter', field: 'filter[search]' });
     // The export of the same search holds the same leads.
-    const exported = await t.app.inject({
+    const exported = await t().app.inject({
       method: 'POST',
       url: `/forms/${id}/lead_exports`,
-      headers: t.admin,
+      headers: t().admin,
       payload: { filters: { search: 'AHMED' } },
     });
     expect([exported.statusCode, exported.json().data.total]).toEqual([201, 2]);
@@ -164,33 +161,33 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
   });
 
   it('delivers through the outboxes: CRM with retries and a visible failure, retry by fix, e-mails queued', async () => {
-    const id = await t.createForm();
-    const location = await t.app.inject({
+    const id = await t().createForm();
+    const location = await t().app.inject({
       method: 'POST',
       url: '/locations',
-      headers: t.admin,
+      headers: t().admin,
       payload: { name: 'Erbil', city: 'هەولێر', address: 'x', email: 'erbil@retailer.iq' },
     });
-    const headers = t.admin;
-    await t.app.inject({
+    const headers = t().admin;
+    await t().app.inject({
       method: 'PUT',
       url: `/forms/${id}/settings/notifications`,
       headers,
       payload: { enabled: true, recipients: [], notify_retailer: true, subject: 'New lead' },
     });
-    await t.app.inject({
+    await t().app.inject({
       method: 'PUT',
       url: `/forms/${id}/settings/confirmations`,
       headers,
       payload: { enabled: true, subject: 'Thanks', message: 'We will call you.' },
     });
     const leadId = (await post(id, { payload: { ...GOOD_PAYLOAD, retailer: String(location.json().data.id) } })).json().data.id;
-    const mails = await t.ctx.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
+    const mails = await t().ctx.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
     expect(mails.map((mail) => mail.to)).toEqual(['erbil@retailer.iq', 'aras@example.iq']);
     expect(mails[0]!.body).toContain('First name: Aras');
 
     const policy = { maxAttempts: 1, baseDelayMs: 1, maxDelayMs: 1, leaseMs: 1 };
-    await processCrmOutbox(t.ctx.db, downCrm, { now: t.clock.now, policy });
+    await processCrmOutbox(t().ctx.db, downCrm, { now: t().clock.now, policy });
     const failed = (await get(`/forms/${id}/leads/${leadId}/integrations`)).json().data;
     expect(failed.map((s: { integration: string; state: string }) => [s.integration, s.state])).toEqual([
       ['crm', 'failed'],
@@ -199,43 +196,43 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     ]);
     expect(failed[0].last_error).toBe('CRM unreachable');
     const fixUrl = `/forms/${id}/leads/${leadId}/integrations/fix`;
-    expect((await t.app.inject({ method: 'POST', url: fixUrl, headers: t.editor, payload: {} })).statusCode).toBe(403);
-    const fixed = await t.app.inject({ method: 'POST', url: fixUrl, headers, payload: {} });
+    expect((await t().app.inject({ method: 'POST', url: fixUrl, headers: t().editor, payload: {} })).statusCode).toBe(403);
+    const fixed = await t().app.inject({ method: 'POST', url: fixUrl, headers, payload: {} });
     expect(fixed.json().data[0].state).toBe('pending');
-    await processCrmOutbox(t.ctx.db, (await import('../../adapters/crm/local.js')).createLocalCrm(), { now: t.clock.now, policy });
+    await processCrmOutbox(t().ctx.db, (await import('../../adapters/crm/local.js')).createLocalCrm(), { now: t().clock.now, policy });
     expect((await get(`/forms/${id}/leads/${leadId}/integrations`)).json().data[0].state).toBe('delivered');
-    const again = await t.app.inject({ method: 'POST', url: fixUrl, headers, payload: {} });
+    const again = await t().app.inject({ method: 'POST', url: fixUrl, headers, payload: {} });
     expect([again.statusCode, again.json().error.code]).toEqual([409, 'nothing_to_fix']);
   });
 
   it('deletes a lead with its personal data everywhere, outbox payloads and e-mails included', async () => {
-    const id = await t.createForm();
-    await t.app.inject({
+    const id = await t().createForm();
+    await t().app.inject({
       method: 'PUT',
       url: `/forms/${id}/settings/confirmations`,
-      headers: t.admin,
+      headers: t().admin,
       payload: { enabled: true, subject: 'Thanks', message: 'Soon' },
     });
     const delivered = (await post(id, { payload: GOOD_PAYLOAD })).json().data.id;
     const { createLocalCrm } = await import('../../adapters/crm/local.js');
-    await processCrmOutbox(t.ctx.db, createLocalCrm(), { now: t.clock.now });
+    await processCrmOutbox(t().ctx.db, createLocalCrm(), { now: t().clock.now });
     // Its confirmation is sent (to the local mail catcher, which keeps a copy).
-    expect((await t.services.emailOutbox.runOnce()).sent).toBeGreaterThan(0);
-    expect(JSON.stringify(await t.ctx.db.selectFrom('caught_emails').selectAll().execute())).toContain('aras@example.iq');
+    expect((await t().services.emailOutbox.runOnce()).sent).toBeGreaterThan(0);
+    expect(JSON.stringify(await t().ctx.db.selectFrom('caught_emails').selectAll().execute())).toContain('aras@example.iq');
     const queued = (await post(id, { payload: { ...GOOD_PAYLOAD, email: 'dilan@example.iq' } })).json().data.id;
-    expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${delivered}`, headers: t.editor })).statusCode).toBe(403);
+    expect((await t().app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${delivered}`, headers: t().editor })).statusCode).toBe(403);
     for (const leadId of [delivered, queued]) {
-      expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${leadId}`, headers: t.admin })).statusCode).toBe(204);
+      expect((await t().app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${leadId}`, headers: t().admin })).statusCode).toBe(204);
     }
     const everything = JSON.stringify([
-      await t.ctx.db.selectFrom('form_leads').selectAll().execute(),
-      await t.ctx.db.selectFrom('leads').selectAll().execute(),
-      await t.ctx.db.selectFrom('crm_outbox').selectAll().execute(),
-      await t.ctx.db.selectFrom('email_outbox').selectAll().execute(),
-      await t.ctx.db.selectFrom('caught_emails').selectAll().execute(),
+      await t().ctx.db.selectFrom('form_leads').selectAll().execute(),
+      await t().ctx.db.selectFrom('leads').selectAll().execute(),
+      await t().ctx.db.selectFrom('crm_outbox').selectAll().execute(),
+      await t().ctx.db.selectFrom('email_outbox').selectAll().execute(),
+      await t().ctx.db.selectFrom('caught_emails').selectAll().execute(),
     ]);
     for (const personal of ['Aras', 'aras@example.iq', 'dilan@example.iq', '+9647501234567']) expect(everything).not.toContain(personal);
-    expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${delivered}`, headers: t.admin })).statusCode).toBe(404);
+    expect((await t().app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${delivered}`, headers: t().admin })).statusCode).toBe(404);
   });
 
   /** Polls the export job until the worker has finished it (the route answers before the file is written). */
@@ -249,11 +246,18 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
   }
 
   it('exports leads in the background to a CSV file with a BOM and a header in the form field order', async () => {
-    const id = await t.createForm({ language: 'ku' });
+    const id = await t().createForm({ language: 'ku' });
     expect((await post(id, { payload: { ...GOOD_PAYLOAD, first_name: 'ئاراس' } })).statusCode).toBe(201);
     expect((await post(id, { payload: { ...GOOD_PAYLOAD, first_name: '=HYPERLINK("x")' } })).statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t.editor, payload: {} })).statusCode).toBe(403);
-    const job = await t.app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t.admin, payload: { sort: 'created_at' } });
+    expect((await t().app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t().editor, payload: {} })).statusCode).toBe(
+      403,
+    );
+    const job = await t().app.inject({
+      method: 'POST',
+      url: `/forms/${id}/lead_exports`,
+      headers: t().admin,
+      payload: { sort: 'created_at' },
+    });
     expect(job.statusCode).toBe(201);
     const exportId = job.json().data.id as number;
     expect(job.json().data).toMatchObject({ total: 2, download_url: null });
@@ -264,7 +268,7 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     const downloadUrl = (await get(`/forms/${id}/lead_exports/${exportId}`)).json().data.download_url as string;
     expect(downloadUrl).toBe(`/forms/${id}/lead_exports/${exportId}/download`);
     // The worker stored the CSV in the database, where every process finds it.
-    const chunks = await t.database.db.selectFrom('lead_export_chunks').select(['job_id', 'seq']).execute();
+    const chunks = await t().database.db.selectFrom('lead_export_chunks').select(['job_id', 'seq']).execute();
     expect(chunks).toEqual([{ job_id: exportId, seq: 0 }]);
     const csv = await get(downloadUrl);
     expect(csv.statusCode).toBe(200);
@@ -278,29 +282,29 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await get(`/forms/${id}/lead_exports/999`)).statusCode).toBe(404);
     expect((await get(downloadUrl, {})).statusCode).toBe(401);
-    const bad = await t.app.inject({
+    const bad = await t().app.inject({
       method: 'POST',
       url: `/forms/${id}/lead_exports`,
-      headers: t.admin,
+      headers: t().admin,
       payload: { filters: { created_at_gteq: 'soon-ish-time' } },
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('deletes the exports that may hold a deleted lead, job and stored CSV: their download is 404', async () => {
-    const id = await t.createForm({ language: 'ku' });
+    const id = await t().createForm({ language: 'ku' });
     const first = (await post(id, { payload: { ...GOOD_PAYLOAD, first_name: 'ئاراس' } })).json().data.id as number;
     await post(id, { payload: { ...GOOD_PAYLOAD, first_name: 'دیلان' } });
-    const exportId = (await t.app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t.admin, payload: {} })).json().data
-      .id as number;
+    const exportId = (await t().app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t().admin, payload: {} })).json()
+      .data.id as number;
     await finished(id, exportId);
     expect((await get(`/forms/${id}/lead_exports/${exportId}/download`)).rawPayload.toString('utf8')).toContain('ئاراس');
-    expect((await t.app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${first}`, headers: t.admin })).statusCode).toBe(204);
-    expect(await t.database.db.selectFrom('lead_export_chunks').selectAll().execute()).toEqual([]);
+    expect((await t().app.inject({ method: 'DELETE', url: `/forms/${id}/leads/${first}`, headers: t().admin })).statusCode).toBe(204);
+    expect(await t().database.db.selectFrom('lead_export_chunks').selectAll().execute()).toEqual([]);
     const download = await get(`/forms/${id}/lead_exports/${exportId}/download`);
     expect([download.statusCode, download.json().error.code]).toEqual([404, 'export_not_found']);
     // A new export holds the other lead and not the deleted one.
-    const again = (await t.app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t.admin, payload: {} })).json().data
+    const again = (await t().app.inject({ method: 'POST', url: `/forms/${id}/lead_exports`, headers: t().admin, payload: {} })).json().data
       .id as number;
     await finished(id, again);
     const csv = (await get(`/forms/${id}/lead_exports/${again}/download`)).rawPayload.toString('utf8');
@@ -309,9 +313,9 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
   });
 
   it('answers 409 export_not_ready for the download of an unfinished job', async () => {
-    const id = await t.createForm();
-    const row = await t.database.db
-      .insertInto('lead_exports')
+    const id = await t().createForm();
+    const row = await t()
+      .database.db.insertInto('lead_exports')
       .values({
         form_id: id,
         status: 'running',
@@ -333,8 +337,8 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
 
   it('books a test drive only within the retailer opening hours: 400 naming the field otherwise, in the visitor language', async () => {
     const dealer = dealerRows()[0]!;
-    await t.database.db.insertInto('dealers').values(dealer).execute();
-    const id = await t.createForm({
+    await t().database.db.insertInto('dealers').values(dealer).execute();
+    const id = await t().createForm({
       kind: 'test_drive',
       fields: [...SAMPLE_FIELDS, { key: 'preferred_time', type: 'datetime', label: 'When', rules: { required: true } }],
     });
@@ -358,13 +362,13 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
 
   it('refuses a test drive in the past, with or without a retailer, by the rule the form and the rental share', async () => {
     const dealer = dealerRows()[0]!;
-    await t.database.db.insertInto('dealers').values(dealer).execute();
-    const id = await t.createForm({
+    await t().database.db.insertInto('dealers').values(dealer).execute();
+    const id = await t().createForm({
       kind: 'test_drive',
       fields: [...SAMPLE_FIELDS, { key: 'preferred_time', type: 'datetime', label: 'When', rules: { required: true } }],
     });
     // Saturday 2030-02-02, 10:00 in Iraq (07:00 UTC).
-    t.clock.now = Date.parse('2030-02-02T07:00:00Z');
+    t().clock.now = Date.parse('2030-02-02T07:00:00Z');
     const book = (when: string, retailer = dealer.dealer_code, language = 'ar') =>
       post(id, { payload: { ...GOOD_PAYLOAD, retailer, preferred_time: when }, language });
     for (const [when, retailer] of [

@@ -5,31 +5,32 @@
  * the vehicle id rides in a hidden field. The e-mail lands in the local e-mail adapter
  * (`email_outbox`) addressed to that retailer — on SQLite and PostgreSQL.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testFixture } from '../../testing/suite-fixture.js';
 import type { FormDefinition } from '../../../domain/contracts/forms.js';
 import { dealerRows } from '../../seed/dealers.js';
 import { seedForms } from '../../seed/forms-seed.js';
 import { testDialects } from '../../db/test-db.js';
-import { buildFormsTestApp, GOOD_PAYLOAD, type FormsTestApp } from '../../testing/forms-test-app.js';
+import { buildFormsTestApp, GOOD_PAYLOAD } from '../../testing/forms-test-app.js';
 
 describe.each(testDialects())('retailer notification of a lead from a vehicle page (%s)', (dialect) => {
-  let t: FormsTestApp;
-  beforeEach(async () => {
-    t = await buildFormsTestApp(dialect);
-    await t.database.db.insertInto('dealers').values(dealerRows()).execute();
-    await seedForms(t.database.db);
-  });
-  afterEach(async () => t.close());
+  const t = testFixture(
+    () => buildFormsTestApp(dialect),
+    async (t) => {
+      await t.database.db.insertInto('dealers').values(dealerRows()).execute();
+      await seedForms(t.database.db);
+    },
+  );
 
   /** What <lrdx-form> does when the vehicle page opens "book a test drive": find the form, notify on. */
   async function testDriveForm(): Promise<FormDefinition> {
-    const listed = await t.app.inject({ method: 'GET', url: '/forms?filter[language]=ku&filter[status]=published' });
+    const listed = await t().app.inject({ method: 'GET', url: '/forms?filter[language]=ku&filter[status]=published' });
     const form = (listed.json().data as FormDefinition[]).find((candidate) => candidate.kind === 'test_drive');
     if (!form) throw new Error('no seeded ku test drive form');
-    const saved = await t.app.inject({
+    const saved = await t().app.inject({
       method: 'PUT',
       url: `/forms/${form.id}/settings/notifications`,
-      headers: t.admin,
+      headers: t().admin,
       payload: { enabled: true, recipients: ['leads@brand.example'], notify_retailer: true, subject: 'تاقیکردنەوەی لێخوڕین' },
     });
     expect(saved.statusCode).toBe(200);
@@ -38,7 +39,7 @@ describe.each(testDialects())('retailer notification of a lead from a vehicle pa
 
   /** The lead as the widget posts it: the visible answers, the preset retailer code, the hidden vehicle id. */
   const postLead = (form: FormDefinition, retailer: string) =>
-    t.app.inject({
+    t().app.inject({
       method: 'POST',
       url: `/forms/${form.id}/leads`,
       headers: { 'idempotency-key': `vehicle-page-${retailer}-0001` },
@@ -60,10 +61,10 @@ describe.each(testDialects())('retailer notification of a lead from a vehicle pa
     });
 
   const dealerId = async (code: string) =>
-    (await t.database.db.selectFrom('dealers').select('id').where('dealer_code', '=', code).executeTakeFirstOrThrow()).id;
+    (await t().database.db.selectFrom('dealers').select('id').where('dealer_code', '=', code).executeTakeFirstOrThrow()).id;
 
   const notifications = async () =>
-    (await t.database.db.selectFrom('email_outbox').selectAll().orderBy('id').execute()).filter((mail) =>
+    (await t().database.db.selectFrom('email_outbox').selectAll().orderBy('id').execute()).filter((mail) =>
       mail.subject.startsWith('تاقیکردنەوەی لێخوڕین'),
     );
 
@@ -78,20 +79,20 @@ describe.each(testDialects())('retailer notification of a lead from a vehicle pa
     expect(mails[0]!.to).toBe(`${dealer.email}, leads@brand.example`);
     expect(mails[0]!.body).toContain(dealer.dealer_code);
     expect(mails[0]!.body).toContain('1042');
-    const lead = await t.app.inject({
+    const lead = await t().app.inject({
       method: 'GET',
       url: `/forms/${form.id}/leads/${sent.json().data.id}/integrations`,
-      headers: t.admin,
+      headers: t().admin,
     });
     expect(lead.json().data.map((s: { integration: string }) => s.integration)).toContain('notification_email');
   });
 
   it('prefers the location an admin set up for that dealer', async () => {
     const dealer = dealerRows()[2]!;
-    const location = await t.app.inject({
+    const location = await t().app.inject({
       method: 'POST',
       url: '/locations',
-      headers: t.admin,
+      headers: t().admin,
       payload: {
         name: 'Showroom',
         city: 'هەولێر',
@@ -108,17 +109,17 @@ describe.each(testDialects())('retailer notification of a lead from a vehicle pa
 
   it('reads a hidden retailer field as a dealer code, a dealer id or a location id; an unknown one notifies only the list', async () => {
     const [first, second] = dealerRows();
-    const location = await t.app.inject({
+    const location = await t().app.inject({
       method: 'POST',
       url: '/locations',
-      headers: t.admin,
+      headers: t().admin,
       payload: { name: 'Erbil', city: 'هەولێر', address: 'x', email: 'erbil@retailer.iq' },
     });
-    const id = await t.createForm({ language: 'ku' });
-    await t.app.inject({
+    const id = await t().createForm({ language: 'ku' });
+    await t().app.inject({
       method: 'PUT',
       url: `/forms/${id}/settings/notifications`,
-      headers: t.admin,
+      headers: t().admin,
       payload: { enabled: true, recipients: ['leads@brand.example'], notify_retailer: true, subject: 'تاقیکردنەوەی لێخوڕین' },
     });
     for (const retailer of [
@@ -127,7 +128,7 @@ describe.each(testDialects())('retailer notification of a lead from a vehicle pa
       String(location.json().data.id),
       'IQ-NOPE-99',
     ]) {
-      const sent = await t.app.inject({
+      const sent = await t().app.inject({
         method: 'POST',
         url: `/forms/${id}/leads`,
         payload: { payload: { ...GOOD_PAYLOAD, retailer } },

@@ -4,11 +4,12 @@
  * retailer added later appears without editing the form), a lead stores the dealer code and
  * anything else is refused, and the retailer notification finds the retailer from that field.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testFixture } from '../../testing/suite-fixture.js';
 import type { FormDefinition, FormField } from '../../../domain/contracts/forms.js';
 import { dealerRows } from '../../seed/dealers.js';
 import { testDialects } from '../../db/test-db.js';
-import { buildFormsTestApp, type FormsTestApp } from '../../testing/forms-test-app.js';
+import { buildFormsTestApp } from '../../testing/forms-test-app.js';
 
 const FIELDS: FormField[] = [
   { key: 'first_name', type: 'text', label: 'ناو', rules: { required: true } },
@@ -16,19 +17,19 @@ const FIELDS: FormField[] = [
 ];
 
 describe.each(testDialects())('select options from the retailer list (%s)', (dialect) => {
-  let t: FormsTestApp;
-  beforeEach(async () => {
-    t = await buildFormsTestApp(dialect);
-    await t.database.db.insertInto('dealers').values(dealerRows()).execute();
-  });
-  afterEach(async () => t.close());
+  const t = testFixture(
+    () => buildFormsTestApp(dialect),
+    async (t) => {
+      await t.database.db.insertInto('dealers').values(dealerRows()).execute();
+    },
+  );
 
   const read = async (id: number): Promise<FormDefinition> =>
-    (await t.app.inject({ method: 'GET', url: `/forms/${id}` })).json().data as FormDefinition;
+    (await t().app.inject({ method: 'GET', url: `/forms/${id}` })).json().data as FormDefinition;
   const showroom = (form: FormDefinition) => form.fields.find((field) => field.key === 'showroom')!;
 
   it('lists the current retailers by dealer code, named as the site names them (display name — place in the form language); stores no options of its own', async () => {
-    const id = await t.createForm({ language: 'ku', fields: FIELDS });
+    const id = await t().createForm({ language: 'ku', fields: FIELDS });
     const options = showroom(await read(id)).options!;
     expect(options.map((option) => option.value).sort()).toEqual(
       dealerRows()
@@ -38,23 +39,23 @@ describe.each(testDialects())('select options from the retailer list (%s)', (dia
     expect(options.find((option) => option.value === 'IQ-EBL-01')?.label).toBe('Land Rover Erbil — هەولێر');
     // The builder's copy, saved back with the filled options, still stores none: the list stays live.
     const form = await read(id);
-    const saved = await t.app.inject({
+    const saved = await t().app.inject({
       method: 'PUT',
       url: `/forms/${id}`,
-      headers: t.admin,
+      headers: t().admin,
       payload: { ...form, id: undefined, created_at: undefined, updated_at: undefined, kind: form.kind },
     });
     expect(saved.statusCode).toBe(200);
-    const exported = await t.app.inject({ method: 'GET', url: `/forms/${id}/export`, headers: t.admin });
+    const exported = await t().app.inject({ method: 'GET', url: `/forms/${id}/export`, headers: t().admin });
     expect(exported.json().data.form.fields[1]).toEqual(FIELDS[1]);
 
     const [sample] = dealerRows();
-    await t.database.db
-      .insertInto('dealers')
+    await t()
+      .database.db.insertInto('dealers')
       .values({ ...sample!, dealer_code: 'IQ-SUL-77', name: 'Slemani New Motors', city: 'Sulaymaniyah', owner_metadata: '{}' })
       .execute();
     expect(showroom(await read(id)).options).toContainEqual({ value: 'IQ-SUL-77', label: 'Slemani New Motors — سلێمانی' });
-    const listed = (await t.app.inject({ method: 'GET', url: '/forms?filter[language]=ku' })).json().data as FormDefinition[];
+    const listed = (await t().app.inject({ method: 'GET', url: '/forms?filter[language]=ku' })).json().data as FormDefinition[];
     expect(showroom(listed.find((f) => f.id === id)!).options).toContainEqual({
       value: 'IQ-SUL-77',
       label: 'Slemani New Motors — سلێمانی',
@@ -62,15 +63,15 @@ describe.each(testDialects())('select options from the retailer list (%s)', (dia
   });
 
   it('names the retailers in English on an English form', async () => {
-    const id = await t.createForm({ language: 'en', fields: FIELDS });
+    const id = await t().createForm({ language: 'en', fields: FIELDS });
     expect(showroom(await read(id)).options!.find((option) => option.value === 'IQ-EBL-01')?.label).toBe('Land Rover Erbil — Erbil');
   });
 
   it('refuses retailer options on a checkbox field', async () => {
-    const refused = await t.app.inject({
+    const refused = await t().app.inject({
       method: 'POST',
       url: '/forms',
-      headers: t.admin,
+      headers: t().admin,
       payload: { name: 'x', language: 'en', fields: [{ key: 'dealers', type: 'checkbox', label: 'x', options_from: 'retailers' }] },
     });
     expect([refused.statusCode, refused.json().error]).toEqual([
@@ -80,17 +81,17 @@ describe.each(testDialects())('select options from the retailer list (%s)', (dia
   });
 
   it('stores the dealer code of a lead, refuses a code not on the list, and notifies that retailer', async () => {
-    const id = await t.createForm({ language: 'ku', fields: FIELDS });
-    const notify = await t.app.inject({
+    const id = await t().createForm({ language: 'ku', fields: FIELDS });
+    const notify = await t().app.inject({
       method: 'PUT',
       url: `/forms/${id}/settings/notifications`,
-      headers: t.admin,
+      headers: t().admin,
       payload: { enabled: true, recipients: ['leads@brand.example'], notify_retailer: true, subject: 'نامەی نوێ' },
     });
     expect(notify.statusCode).toBe(200);
     const dealer = dealerRows()[1]!;
     const post = (code: string) =>
-      t.app.inject({
+      t().app.inject({
         method: 'POST',
         url: `/forms/${id}/leads`,
         payload: { language: 'ku', payload: { first_name: 'ئاراس', showroom: code } },
@@ -98,9 +99,9 @@ describe.each(testDialects())('select options from the retailer list (%s)', (dia
     expect((await post('IQ-NOPE-99')).statusCode).toBe(422);
     const sent = await post(dealer.dealer_code);
     expect(sent.statusCode).toBe(201);
-    const lead = await t.app.inject({ method: 'GET', url: `/forms/${id}/leads/${sent.json().data.id}`, headers: t.admin });
+    const lead = await t().app.inject({ method: 'GET', url: `/forms/${id}/leads/${sent.json().data.id}`, headers: t().admin });
     expect(lead.json().data.values.showroom).toBe(dealer.dealer_code);
-    const mails = await t.database.db.selectFrom('email_outbox').select('to').where('subject', 'like', 'نامەی نوێ%').execute();
+    const mails = await t().database.db.selectFrom('email_outbox').select('to').where('subject', 'like', 'نامەی نوێ%').execute();
     expect(mails.map((mail) => mail.to)).toEqual([`${dealer.email}, leads@brand.example`]);
   });
 });

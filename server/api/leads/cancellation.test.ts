@@ -5,21 +5,14 @@
  * cancellation changes nothing, a sold car is never touched, and a vendor that is down does not
  * stop the cancellation.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalCrm } from '../../adapters/crm/local.js';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
+import { buildLeadsTestApp } from './testing/leads-test-app.js';
 import { LOCAL_TEST_CARDS, createLocalTestVendor, randomLocalSecret } from '../../adapters/payments/local-test.js';
 import { PaymentVendorError } from '../../adapters/payments/types.js';
-import { loadConfig } from '../../config.js';
-import type { AppContext } from '../../context.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
 import { readStockVersion } from '../../db/stock-version.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { buildServices } from '../../services.js';
-import { registerBuyOnlineForTest } from '../../testing/checkout-apis.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../../orders/testing/fixtures.js';
-import { registerLeadsApi } from './index.js';
+import { testDialects } from '../../db/test-db.js';
+import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
 
 interface Lead {
   id: string;
@@ -27,68 +20,55 @@ interface Lead {
 }
 
 describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let vehicleIds: number[];
   let next = 1; // vehicleIds[0] is the demonstrator, used by name below
   /** When set, the lead service's LOCAL_TEST vendor cannot be reached to void a payment. */
   let vendorDown = false;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-    // Vehicle 1 is a demonstrator: a cancellation must put it back to 'demo', not 'stock'.
-    vehicleIds = await insertFixtures(database.db, { vehicles: 12, statuses: { 1: 'demo' } });
-    const ctx: AppContext = {
-      db: database.db,
-      dialect: database.dialect,
-      config: loadConfig({ PUBLIC_ORIGIN: 'https://cars.example', RATE_LIMITS: 'off' }),
-    };
-    const localTest = createLocalTestVendor({ db: database.db, now: Date.now, webhookSecret: randomLocalSecret() });
-    const flaky = {
-      ...localTest,
-      cancelPayment: async (reference: string) => {
-        if (vendorDown) throw new PaymentVendorError('connect ECONNREFUSED', 'vendor_unreachable');
-        return localTest.cancelPayment!(reference);
+  const t = suiteFixture(() =>
+    buildLeadsTestApp(dialect, {
+      env: { PUBLIC_ORIGIN: 'https://cars.example', RATE_LIMITS: 'off' },
+      // Vehicle 1 is a demonstrator: a cancellation must put it back to 'demo', not 'stock'.
+      fixtures: { vehicles: 12, statuses: { 1: 'demo' } },
+      services: (db) => {
+        const localTest = createLocalTestVendor({ db, now: Date.now, webhookSecret: randomLocalSecret() });
+        const flaky = {
+          ...localTest,
+          cancelPayment: async (reference: string) => {
+            if (vendorDown) throw new PaymentVendorError('connect ECONNREFUSED', 'vendor_unreachable');
+            return localTest.cancelPayment!(reference);
+          },
+        };
+        return { vendorOverrides: { LOCAL_TEST: flaky } };
       },
-    };
-    app = Fastify({ logger: false });
-    installAppErrorHandler(app);
-    const services = buildServices(ctx, { crm: createLocalCrm(), paymentEnv: {}, vendorOverrides: { LOCAL_TEST: flaky } });
-    await app.register(async (scope) => registerLeadsApi(scope, ctx, services, { workerIntervalMs: 0 }));
-    await registerBuyOnlineForTest(app, ctx, services);
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+      beside: 'buy-online',
+    }),
+  );
 
   const vehicleStatus = async (id: number) =>
-    (await database.db.selectFrom('vehicles').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    (await t().database.db.selectFrom('vehicles').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
   const init = (vehicleId: number, holder: string) =>
-    app.inject({ method: 'POST', url: '/buy_online/orders/init', payload: { vehicle_id: vehicleId, holder } });
+    t().app.inject({ method: 'POST', url: '/buy_online/orders/init', payload: { vehicle_id: vehicleId, holder } });
   const cancel = (lead: Lead, token = lead.access_token) =>
-    app.inject({ method: 'PUT', url: `/api/leads/${lead.id}/initialize_cancellation?token=${encodeURIComponent(token)}` });
+    t().app.inject({ method: 'PUT', url: `/api/leads/${lead.id}/initialize_cancellation?token=${encodeURIComponent(token)}` });
   /** Each order's access token (from its creation), by number. */
   const tokens = new Map<string, string>();
   const getOrder = async (number: string) =>
-    (await app.inject({ method: 'GET', url: `/buy_online/orders/${number}?token=${tokens.get(number)}` })).json().data;
+    (await t().app.inject({ method: 'GET', url: `/buy_online/orders/${number}?token=${tokens.get(number)}` })).json().data;
 
   /** The reservation widget's journey: hold, lead, deposit, card, order, confirm. Returns before confirming when asked. */
   async function reserve(options: { vehicleId?: number; capture?: 'manual' | 'automatic'; confirm?: boolean } = {}) {
-    const vehicleId = options.vehicleId ?? vehicleIds[next++]!;
+    const vehicleId = options.vehicleId ?? t().vehicleIds[next++]!;
     const holder = `holder-${vehicleId}-${dialect}-visitor`;
     const lock = await init(vehicleId, holder);
     expect(lock.statusCode).toBe(201);
     const lockId = lock.json().data.lock_id as string;
-    const created = await app.inject({
+    const created = await t().app.inject({
       method: 'POST',
       url: '/api/leads',
       payload: { lead: { first_name: 'Shwan', email: 'shwan@example.com', vehicle_id: vehicleId } },
     });
     const lead = created.json().data as Lead;
-    const intent = await app.inject({
+    const intent = await t().app.inject({
       method: 'POST',
       url: '/api/stripe/create_payment_intent',
       payload: {
@@ -104,13 +84,13 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
       },
     });
     const reference = intent.json().data.id as string;
-    const paid = await app.inject({
+    const paid = await t().app.inject({
       method: 'POST',
       url: '/buy_online/local_test/pay',
       payload: { reference, card_number: LOCAL_TEST_CARDS.success },
     });
     expect(paid.statusCode).toBe(200);
-    const order = await app.inject({
+    const order = await t().app.inject({
       method: 'POST',
       url: '/buy_online/orders',
       headers: { 'idempotency-key': `reservation-${lead.id}` },
@@ -129,7 +109,7 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
     const orderNumber = order.json().data.order_number as string;
     tokens.set(orderNumber, order.json().data.access_token as string);
     if (options.confirm !== false) {
-      const confirmed = await app.inject({
+      const confirmed = await t().app.inject({
         method: 'PUT',
         url: `/buy_online/orders/${orderNumber}/confirm?token=${tokens.get(orderNumber)}`,
         payload: { lead_access_token: lead.access_token },
@@ -143,7 +123,7 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
     const { vehicleId, lead, orderNumber, reference } = await reserve();
     expect(await vehicleStatus(vehicleId)).toBe('reserved');
     expect((await init(vehicleId, 'someone-else-entirely')).json().error.code).toBe('vehicle_unavailable');
-    const before = await readStockVersion(database.db);
+    const before = await readStockVersion(t().database.db);
 
     const res = await cancel(lead);
     expect(res.statusCode).toBe(200);
@@ -153,10 +133,10 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
       orders: [{ order_number: orderNumber, cancelled: true }],
     });
     expect(await vehicleStatus(vehicleId)).toBe('stock');
-    expect(await readStockVersion(database.db)).toBeGreaterThan(before);
+    expect(await readStockVersion(t().database.db)).toBeGreaterThan(before);
     expect(await getOrder(orderNumber)).toMatchObject({ cancelled: true, payment_status: 'cancelled', cancelled_at: expect.any(String) });
-    const ledger = await database.db
-      .selectFrom('local_test_payments')
+    const ledger = await t()
+      .database.db.selectFrom('local_test_payments')
       .select('status')
       .where('reference', '=', reference)
       .executeTakeFirstOrThrow();
@@ -166,7 +146,7 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
   });
 
   it('puts a demonstrator back to demo, the status it had before the reservation', async () => {
-    const { vehicleId, lead } = await reserve({ vehicleId: vehicleIds[0]! });
+    const { vehicleId, lead } = await reserve({ vehicleId: t().vehicleIds[0]! });
     expect(await vehicleStatus(vehicleId)).toBe('reserved');
     await cancel(lead);
     expect(await vehicleStatus(vehicleId)).toBe('demo');
@@ -175,23 +155,23 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
   it('is idempotent: a second cancellation changes nothing, even after the car was held again', async () => {
     const { vehicleId, lead } = await reserve();
     expect((await cancel(lead)).statusCode).toBe(200);
-    const version = await readStockVersion(database.db);
+    const version = await readStockVersion(t().database.db);
     const newcomer = await init(vehicleId, 'the-next-visitor-0001');
     expect(newcomer.statusCode).toBe(201);
     const again = await cancel(lead);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.cancellation_status).toBe('requested');
-    expect(await readStockVersion(database.db)).toBe(version);
+    expect(await readStockVersion(t().database.db)).toBe(version);
     // The next visitor's hold stands.
-    const lock = await database.db.selectFrom('soft_locks').select('holder').where('vehicle_id', '=', vehicleId).executeTakeFirst();
+    const lock = await t().database.db.selectFrom('soft_locks').select('holder').where('vehicle_id', '=', vehicleId).executeTakeFirst();
     expect(lock?.holder).toBe('the-next-visitor-0001');
-    const rows = await database.db.selectFrom('crm_outbox').select('operation').where('lead_id', '=', lead.id).execute();
+    const rows = await t().database.db.selectFrom('crm_outbox').select('operation').where('lead_id', '=', lead.id).execute();
     expect(rows.filter((r) => r.operation === 'cancel_lead')).toHaveLength(1);
   });
 
   it('never un-sells a sold car', async () => {
     const { vehicleId, lead, orderNumber } = await reserve();
-    await database.db.updateTable('vehicles').set({ status: 'sold' }).where('id', '=', vehicleId).execute();
+    await t().database.db.updateTable('vehicles').set({ status: 'sold' }).where('id', '=', vehicleId).execute();
     expect((await cancel(lead)).statusCode).toBe(200);
     expect(await vehicleStatus(vehicleId)).toBe('sold');
     expect((await getOrder(orderNumber)).cancelled).toBe(true);
@@ -208,8 +188,13 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
   it('releases the hold of an order not yet confirmed, which can then never be confirmed', async () => {
     const { vehicleId, lead, orderNumber } = await reserve({ confirm: false });
     await cancel(lead);
-    expect(await database.db.selectFrom('soft_locks').select('id').where('vehicle_id', '=', vehicleId).executeTakeFirst()).toBeUndefined();
-    const confirm = await app.inject({ method: 'PUT', url: `/buy_online/orders/${orderNumber}/confirm?token=${tokens.get(orderNumber)}` });
+    expect(
+      await t().database.db.selectFrom('soft_locks').select('id').where('vehicle_id', '=', vehicleId).executeTakeFirst(),
+    ).toBeUndefined();
+    const confirm = await t().app.inject({
+      method: 'PUT',
+      url: `/buy_online/orders/${orderNumber}/confirm?token=${tokens.get(orderNumber)}`,
+    });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().error.code).toBe('order_cancelled');
     expect(await vehicleStatus(vehicleId)).toBe('stock');
@@ -236,8 +221,8 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
 
   it('mails the cancellation link (with the token) to whoever confirmed with it', async () => {
     const { lead, orderNumber } = await reserve();
-    const mail = await database.db
-      .selectFrom('email_outbox')
+    const mail = await t()
+      .database.db.selectFrom('email_outbox')
       .select('body')
       .where('subject', '=', `Order ${orderNumber} confirmed`)
       .executeTakeFirstOrThrow();

@@ -3,45 +3,24 @@
  * same access token (which still works), racing duplicates store one lead, the key with another body
  * is refused, and neither the key nor the token is readable in the database.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalCrm } from '../../adapters/crm/local.js';
-import { loadConfig } from '../../config.js';
-import type { AppContext } from '../../context.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { buildServices } from '../../services.js';
-import { registerLeadsApi } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
+import { buildLeadsTestApp } from './testing/leads-test-app.js';
+import { testDialects } from '../../db/test-db.js';
 import { hashIdempotencyKey, hashRequestBody } from '../../leads/lead-idempotency.js';
 import { createLeadOnce } from '../../leads/leads-repository.js';
 
 describe.each(testDialects())('idempotent leads (%s)', (dialect) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let counter = 0;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-    const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) };
-    app = Fastify({ logger: false });
-    installAppErrorHandler(app);
-    const services = buildServices(ctx, { crm: createLocalCrm(), paymentEnv: {} });
-    await app.register(async (scope) => registerLeadsApi(scope, ctx, services, { workerIntervalMs: 0 }));
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const t = suiteFixture(() => buildLeadsTestApp(dialect));
 
   const freshKey = () => `test-key-${dialect}-${(counter += 1)}-${'x'.repeat(8)}`;
   const post = (key: string | undefined, lead: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/leads', headers: key ? { 'idempotency-key': key } : {}, payload: { lead } });
+    t().app.inject({ method: 'POST', url: '/api/leads', headers: key ? { 'idempotency-key': key } : {}, payload: { lead } });
   const leadsWithEmail = async (email: string) =>
-    (await database.db.selectFrom('leads').selectAll().execute()).filter((row) => JSON.parse(row.attributes).email === email);
-  const crmRowsOf = (leadId: string) => database.db.selectFrom('crm_outbox').selectAll().where('lead_id', '=', leadId).execute();
+    (await t().database.db.selectFrom('leads').selectAll().execute()).filter((row) => JSON.parse(row.attributes).email === email);
+  const crmRowsOf = (leadId: string) => t().database.db.selectFrom('crm_outbox').selectAll().where('lead_id', '=', leadId).execute();
 
   it('answers a retry with the same status, lead and working access token, and stores one lead', async () => {
     const key = freshKey();
@@ -55,7 +34,7 @@ describe.each(testDialects())('idempotent leads (%s)', (dialect) => {
     expect(token).toMatch(/^[\w-]{40,}$/);
     expect(await leadsWithEmail('retry@example.com')).toHaveLength(1);
     expect(await crmRowsOf(id)).toHaveLength(1);
-    const read = await app.inject({ method: 'GET', url: `/api/leads/${id}/salesforce_data?token=${encodeURIComponent(token)}` });
+    const read = await t().app.inject({ method: 'GET', url: `/api/leads/${id}/salesforce_data?token=${encodeURIComponent(token)}` });
     expect(read.statusCode).toBe(200);
   });
 
@@ -86,8 +65,8 @@ describe.each(testDialects())('idempotent leads (%s)', (dialect) => {
     const key = freshKey();
     const idempotency = { key, keyHash: hashIdempotencyKey(key), requestHash: hashRequestBody({ lead: { a: 1 } }) };
     const results = await Promise.all([
-      createLeadOnce(database.db, { email: 'insert-race@example.com' }, Date.now(), idempotency),
-      createLeadOnce(database.db, { email: 'insert-race@example.com' }, Date.now(), idempotency),
+      createLeadOnce(t().database.db, { email: 'insert-race@example.com' }, Date.now(), idempotency),
+      createLeadOnce(t().database.db, { email: 'insert-race@example.com' }, Date.now(), idempotency),
     ]);
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     const rows = await leadsWithEmail('insert-race@example.com');

@@ -2,71 +2,53 @@
  * With `buy_online.phone_verification` = required, POST /api/leads takes a lead only when its phone
  * passed an SMS code check (same number, however it is written) in the last 30 minutes.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalCrm } from '../../adapters/crm/local.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
+import { buildLeadsTestApp } from './testing/leads-test-app.js';
 import { createLocalVerifier } from '../../adapters/sms/local.js';
-import { loadConfig } from '../../config.js';
-import type { AppContext } from '../../context.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { insertFixtures } from '../../orders/testing/fixtures.js';
-import { buildServices } from '../../services.js';
-import { registerVerificationForTest } from '../../testing/checkout-apis.js';
+import { testDialects } from '../../db/test-db.js';
 import { PHONE_VERIFICATION_KEY } from '../../verification/phone-verification-setting.js';
-import { registerLeadsApi } from './index.js';
 
 describe.each(testDialects())('leads need a verified phone when the shop requires it (%s)', (dialect) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let vehicleId: number;
   let clock = Date.parse('2025-03-01T10:00:00Z');
   const now = () => clock;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-    [vehicleId = 0] = await insertFixtures(database.db, { vehicles: 1 });
-    const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) };
-    const phoneVerifier = createLocalVerifier({
-      db: database.db,
-      now,
-      log: () => undefined,
-      logCodes: false,
-      generateCode: () => '123456',
-    });
-    app = Fastify({ logger: false });
-    installAppErrorHandler(app);
-    const services = buildServices(ctx, { crm: createLocalCrm(), paymentEnv: {}, phoneVerifier, now });
-    await app.register(async (scope) => registerLeadsApi(scope, ctx, services, { workerIntervalMs: 0 }));
-    await registerVerificationForTest(app, ctx, services);
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const t = suiteFixture(() =>
+    buildLeadsTestApp(dialect, {
+      fixtures: { vehicles: 1 },
+      services: (db) => ({
+        phoneVerifier: createLocalVerifier({ db, now, log: () => undefined, logCodes: false, generateCode: () => '123456' }),
+        now,
+      }),
+      beside: 'verification',
+    }),
+  );
   beforeEach(async () => {
     clock += 60 * 60 * 1000;
     await setMode('required');
   });
 
   async function setMode(value: string) {
-    await database.db.deleteFrom('settings').where('key', '=', PHONE_VERIFICATION_KEY).execute();
-    await database.db.insertInto('settings').values({ key: PHONE_VERIFICATION_KEY, value }).execute();
+    await t().database.db.deleteFrom('settings').where('key', '=', PHONE_VERIFICATION_KEY).execute();
+    await t().database.db.insertInto('settings').values({ key: PHONE_VERIFICATION_KEY, value }).execute();
   }
   const verify = async (phone_number: string) => {
-    expect((await app.inject({ method: 'POST', url: '/twilio/create_verification', payload: { phone_number } })).statusCode).toBe(200);
-    const checked = await app.inject({ method: 'POST', url: '/twilio/check_verification', payload: { phone_number, code: '123456' } });
+    expect((await t().app.inject({ method: 'POST', url: '/twilio/create_verification', payload: { phone_number } })).statusCode).toBe(200);
+    const checked = await t().app.inject({ method: 'POST', url: '/twilio/check_verification', payload: { phone_number, code: '123456' } });
     expect(checked.json().data).toMatchObject({ valid: true });
   };
   const lead = (phone?: string) =>
-    app.inject({
+    t().app.inject({
       method: 'POST',
       url: '/api/leads',
       payload: {
-        lead: { first_name: 'Shwan', last_name: 'Karim', email: 'shwan@example.com', vehicle_id: vehicleId, ...(phone ? { phone } : {}) },
+        lead: {
+          first_name: 'Shwan',
+          last_name: 'Karim',
+          email: 'shwan@example.com',
+          vehicle_id: t().vehicleIds[0],
+          ...(phone ? { phone } : {}),
+        },
       },
     });
   const refused = { error: { code: 'phone_not_verified', field: 'lead.phone' } };
@@ -96,19 +78,19 @@ describe.each(testDialects())('leads need a verified phone when the shop require
 
   it('a new code for the number forgets the earlier success until it is checked', async () => {
     await verify('+9647504444444');
-    await app.inject({ method: 'POST', url: '/twilio/create_verification', payload: { phone_number: '+9647504444444' } });
+    await t().app.inject({ method: 'POST', url: '/twilio/create_verification', payload: { phone_number: '+9647504444444' } });
     expect((await lead('+9647504444444')).statusCode).toBe(400);
   });
 
   it('takes leads without a verified phone when the setting is off, and says so in the reservation config', async () => {
     await setMode('off');
     expect((await lead('+9647509999999')).statusCode).toBe(201);
-    const listKey = (await database.db.selectFrom('listings').select('id').executeTakeFirstOrThrow()).id;
-    expect((await app.inject({ method: 'GET', url: `/api/reservation_config/${listKey}` })).json().data).toMatchObject({
+    const listKey = (await t().database.db.selectFrom('listings').select('id').executeTakeFirstOrThrow()).id;
+    expect((await t().app.inject({ method: 'GET', url: `/api/reservation_config/${listKey}` })).json().data).toMatchObject({
       phone_verification: 'off',
     });
     await setMode('required');
-    expect((await app.inject({ method: 'GET', url: `/api/reservation_config/${listKey}` })).json().data).toMatchObject({
+    expect((await t().app.inject({ method: 'GET', url: `/api/reservation_config/${listKey}` })).json().data).toMatchObject({
       phone_verification: 'required',
     });
   });

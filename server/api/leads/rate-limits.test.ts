@@ -1,48 +1,30 @@
 /** Rate limits on the lead service: leads and deposit payments per client; reading a lead is never limited. */
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalCrm } from '../../adapters/crm/local.js';
-import { loadConfig } from '../../config.js';
-import type { AppContext } from '../../context.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../../orders/testing/fixtures.js';
-import { buildServices } from '../../services.js';
-import { registerLeadsApi } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
+import { buildLeadsTestApp } from './testing/leads-test-app.js';
+import { testDialects } from '../../db/test-db.js';
+import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
 
 const ALICE = '203.0.113.10';
 const BOB = '198.51.100.20';
 
 describe.each(testDialects())('lead service rate limits (%s)', (dialect) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let vehicleIds: number[];
   let now = Date.parse('2030-01-01T00:00:00Z');
 
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-    vehicleIds = await insertFixtures(database.db, { vehicles: 1 });
-    const config = loadConfig({ RATE_LIMIT_LEADS: '2/600', RATE_LIMIT_PAYMENTS: '1/600' });
-    const ctx: AppContext = { db: database.db, dialect: database.dialect, config };
-    app = Fastify({ logger: false });
-    installAppErrorHandler(app);
-    const services = buildServices(ctx, { crm: createLocalCrm(), paymentEnv: {}, now: () => now });
-    await app.register(async (scope) => registerLeadsApi(scope, ctx, services, { workerIntervalMs: 0 }));
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.cleanup();
-  });
+  const t = suiteFixture(() =>
+    buildLeadsTestApp(dialect, {
+      fixtures: { vehicles: 1 },
+      env: { RATE_LIMIT_LEADS: '2/600', RATE_LIMIT_PAYMENTS: '1/600' },
+      services: () => ({ now: () => now }),
+    }),
+  );
 
   const lead = (ip = ALICE) =>
-    app.inject({
+    t().app.inject({
       method: 'POST',
       url: '/api/leads',
       remoteAddress: ip,
-      payload: { lead: { first_name: 'Shwan', vehicle_id: vehicleIds[0] } },
+      payload: { lead: { first_name: 'Shwan', vehicle_id: t().vehicleIds[0] } },
     });
 
   it('refuses the lead after the limit with 429 and Retry-After, not other clients, and allows again in the next window; reading is free', async () => {
@@ -53,10 +35,10 @@ describe.each(testDialects())('lead service rate limits (%s)', (dialect) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('599');
     expect(refused.json().error).toMatchObject({ code: 'rate_limited', retry_after_seconds: 599 });
-    expect(await database.db.selectFrom('leads').select('id').execute()).toHaveLength(2);
+    expect(await t().database.db.selectFrom('leads').select('id').execute()).toHaveLength(2);
     expect((await lead(BOB)).statusCode).toBe(201);
     for (let i = 0; i < 10; i += 1) {
-      const read = await app.inject({
+      const read = await t().app.inject({
         method: 'GET',
         url: `/api/leads/${first.id}/salesforce_data?token=${first.access_token}`,
         remoteAddress: ALICE,
@@ -70,7 +52,7 @@ describe.each(testDialects())('lead service rate limits (%s)', (dialect) => {
   it('limits deposit payments per client', async () => {
     const created = (await lead(BOB)).json().data as { id: string; access_token: string };
     const intent = (ip: string) =>
-      app.inject({
+      t().app.inject({
         method: 'POST',
         url: '/api/stripe/create_payment_intent',
         remoteAddress: ip,
@@ -80,7 +62,7 @@ describe.each(testDialects())('lead service rate limits (%s)', (dialect) => {
             access_token: created.access_token,
             amount: TEST_FEE_MINOR,
             currency: 'USD',
-            vehicle_id: vehicleIds[0],
+            vehicle_id: t().vehicleIds[0],
             company_uuid: TEST_COMPANY_UUID,
           },
         },

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import {
   toListingSearchParams,
   type ListingLightResponse,
@@ -11,7 +12,7 @@ import type { ListingRow } from '../../db/schema.js';
 import { testDialects } from '../../db/test-db.js';
 import { ALLOWED_ORIGIN, ORPHAN_DEALER_CODE } from '../../listing/testing/fixture.js';
 import { referenceQuery } from '../../listing/testing/reference.js';
-import { buildListingTestApp, type ListingTestApp } from '../../testing/listing-test-app.js';
+import { buildListingTestApp } from '../../testing/listing-test-app.js';
 
 const url = (path: string, query: Partial<ListingQuery> = {}): string => {
   const qs = toListingSearchParams(query).toString();
@@ -19,35 +20,30 @@ const url = (path: string, query: Partial<ListingQuery> = {}): string => {
 };
 
 describe.each(testDialects())('listing API on %s', (dialect) => {
-  let t: ListingTestApp;
-  const listing = (id: string): ListingRow => t.listings.find((l) => l.id === id) as ListingRow;
+  const listing = (id: string): ListingRow => t().listings.find((l) => l.id === id) as ListingRow;
 
-  beforeAll(async () => {
-    t = await buildListingTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = suiteFixture(() => buildListingTestApp(dialect));
 
   it('returns a page of full vehicles with pagination and facets', async () => {
-    const res = await t.app.inject({ url: '/public_api/listing/iraq' });
+    const res = await t().app.inject({ url: '/public_api/listing/iraq' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
     const body = res.json<ListingResponse>();
     expect(body.meta).toMatchObject({
-      total: t.vehicles.length,
+      total: t().vehicles.length,
       page: 1,
-      pages: Math.ceil(t.vehicles.length / 12),
+      pages: Math.ceil(t().vehicles.length / 12),
       items: 12,
       sort: 'createdAtDesc',
     });
     expect(Object.keys(body.meta.facets?.checkbox ?? {})).toHaveLength(13);
     expect(Object.keys(body.meta.facets?.ranges ?? {})).toHaveLength(6);
     expect(body.data.map((v) => v.id)).toEqual(
-      referenceQuery(t.vehicles, listing('iraq'), { page: 1, items: 12, sort: 'createdAtDesc', filters: { checkbox: {}, ranges: {} } }).ids,
+      referenceQuery(t().vehicles, listing('iraq'), { page: 1, items: 12, sort: 'createdAtDesc', filters: { checkbox: {}, ranges: {} } })
+        .ids,
     );
     const vehicle = body.data[0] as Vehicle;
-    const row = t.vehicles.find((v) => v.id === vehicle.id);
+    const row = t().vehicles.find((v) => v.id === vehicle.id);
     expect(vehicle.type).toBe('vehicle');
     expect(vehicle.attributes.vin).toBe(row?.vin);
     expect(Array.isArray(vehicle.attributes.financing_options)).toBe(true);
@@ -63,11 +59,11 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
     const onRequest: boolean[] = [];
     let pages = 1;
     for (let page = 1; page <= pages; page++) {
-      const body = (await t.app.inject({ url: url('/public_api/listing/iraq', { sort, page, items: 12 }) })).json<ListingResponse>();
+      const body = (await t().app.inject({ url: url('/public_api/listing/iraq', { sort, page, items: 12 }) })).json<ListingResponse>();
       pages = body.meta.pages;
       onRequest.push(...body.data.map((v) => v.attributes.price_hidden || !(v.attributes.display_price > 0)));
     }
-    expect(onRequest).toHaveLength(t.vehicles.length);
+    expect(onRequest).toHaveLength(t().vehicles.length);
     const first = onRequest.indexOf(true);
     expect(first).toBeGreaterThan(0);
     expect(onRequest.slice(first).every(Boolean)).toBe(true);
@@ -83,10 +79,10 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
         ranges: { display_price: { gteq: 50_000, lteq: 150_000 } },
       },
     };
-    const res = await t.app.inject({ url: url('/public_api/listing/iraq', query) });
+    const res = await t().app.inject({ url: url('/public_api/listing/iraq', query) });
     expect(res.statusCode).toBe(200);
     const body = res.json<ListingResponse>();
-    const want = referenceQuery(t.vehicles, listing('iraq'), query);
+    const want = referenceQuery(t().vehicles, listing('iraq'), query);
     expect(body.data.map((v) => v.id)).toEqual(want.ids);
     expect(body.meta).toMatchObject({ total: want.total, pages: want.pages, page: 2, items: 5, sort: 'priceDesc' });
     // Labels are display text added after the engine (facet-labels.test.ts); the counts are the reference's.
@@ -95,25 +91,31 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
   });
 
   it('joins dealer names, locations and localities from the dealers table', async () => {
-    const jaguarAtErb01 = t.vehicles.find((v) => v.dealer_code === 'ERB01' && v.brand_key === 'jaguar');
-    const landRoverAtErb01 = t.vehicles.find((v) => v.dealer_code === 'ERB01' && v.brand_key === 'land_rover');
-    const orphan = t.vehicles.find((v) => v.dealer_code === ORPHAN_DEALER_CODE);
+    const jaguarAtErb01 = t().vehicles.find((v) => v.dealer_code === 'ERB01' && v.brand_key === 'jaguar');
+    const landRoverAtErb01 = t().vehicles.find((v) => v.dealer_code === 'ERB01' && v.brand_key === 'land_rover');
+    const orphan = t().vehicles.find((v) => v.dealer_code === ORPHAN_DEALER_CODE);
     const get = async (id: number | undefined) =>
-      (await t.app.inject({ url: `/public_api/listing/iraq/vehicle/${id}` })).json<{ data: Vehicle }>().data.attributes;
+      (await t().app.inject({ url: `/public_api/listing/iraq/vehicle/${id}` })).json<{ data: Vehicle }>().data.attributes;
     expect(await get(jaguarAtErb01?.id)).toMatchObject({ dealer_name: 'Jaguar Erbil', dealer_location: 'Erbil', locality: 'Locality 0' });
     expect(await get(landRoverAtErb01?.id)).toMatchObject({ dealer_name: 'Land Rover Erbil' });
     expect(await get(orphan?.id)).toMatchObject({ dealer_name: '', dealer_location: '', locality: '' });
   });
 
   it('serves the light route with the small attribute set and no facets', async () => {
-    const res = await t.app.inject({ url: url('/public_api/listing/iraq/light', { sort: 'mileageAsc', items: 3 }) });
+    const res = await t().app.inject({ url: url('/public_api/listing/iraq/light', { sort: 'mileageAsc', items: 3 }) });
     expect(res.statusCode).toBe(200);
     const body = res.json<ListingLightResponse>();
     expect(body.data).toHaveLength(3);
-    expect(body.meta).toEqual({ total: t.vehicles.length, page: 1, pages: Math.ceil(t.vehicles.length / 3), items: 3, sort: 'mileageAsc' });
+    expect(body.meta).toEqual({
+      total: t().vehicles.length,
+      page: 1,
+      pages: Math.ceil(t().vehicles.length / 3),
+      items: 3,
+      sort: 'mileageAsc',
+    });
     for (const v of body.data) expect(Object.keys(v.attributes).sort()).toEqual([...LIGHT_VEHICLE_ATTRIBUTES].sort());
     expect(body.data.map((v) => v.id)).toEqual(
-      referenceQuery(t.vehicles, listing('iraq'), { page: 1, items: 3, sort: 'mileageAsc', filters: { checkbox: {}, ranges: {} } }).ids,
+      referenceQuery(t().vehicles, listing('iraq'), { page: 1, items: 3, sort: 'mileageAsc', filters: { checkbox: {}, ranges: {} } }).ids,
     );
   });
 
@@ -127,7 +129,7 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
     ['filter[wheels_in][]=4', 'unknown_filter', 'filter[wheels_in][]'],
   ])('rejects %s with 400 %s', async (qs, code, field) => {
     for (const path of ['/public_api/listing/iraq', '/public_api/listing/iraq/light']) {
-      const res = await t.app.inject({ url: `${path}?${qs}` });
+      const res = await t().app.inject({ url: `${path}?${qs}` });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: { code, message: expect.any(String), field } });
     }
@@ -135,29 +137,29 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
 
   it('answers 404 for an unknown listing or a vehicle outside the listing, 400 for a bad vehicle id', async () => {
     for (const path of ['/public_api/listing/nowhere', '/public_api/listing/nowhere/light', '/public_api/listing/nowhere/vehicle/1']) {
-      const res = await t.app.inject({ url: path });
+      const res = await t().app.inject({ url: path });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'listing_not_found', message: expect.any(String), field: 'id' } });
     }
-    const outside = t.vehicles.find((v) => v.dealer_code === 'SUL01');
-    const inside = t.vehicles.find((v) => v.dealer_code === 'ERB02');
-    const notFound = await t.app.inject({ url: `/public_api/listing/erbil/vehicle/${outside?.id}` });
+    const outside = t().vehicles.find((v) => v.dealer_code === 'SUL01');
+    const inside = t().vehicles.find((v) => v.dealer_code === 'ERB02');
+    const notFound = await t().app.inject({ url: `/public_api/listing/erbil/vehicle/${outside?.id}` });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json()).toEqual({ error: { code: 'vehicle_not_found', message: expect.any(String), field: 'vehicleId' } });
     expect(notFound.headers.etag).toBeUndefined();
-    expect((await t.app.inject({ url: '/public_api/listing/iraq/vehicle/999999' })).statusCode).toBe(404);
-    const found = await t.app.inject({ url: `/public_api/listing/erbil/vehicle/${inside?.id}` });
+    expect((await t().app.inject({ url: '/public_api/listing/iraq/vehicle/999999' })).statusCode).toBe(404);
+    const found = await t().app.inject({ url: `/public_api/listing/erbil/vehicle/${inside?.id}` });
     expect(found.statusCode).toBe(200);
     expect(found.json<{ data: Vehicle }>().data.id).toBe(inside?.id);
     for (const bad of ['abc', '1.5', '-3']) {
-      const res = await t.app.inject({ url: `/public_api/listing/iraq/vehicle/${bad}` });
+      const res = await t().app.inject({ url: `/public_api/listing/iraq/vehicle/${bad}` });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: { code: 'invalid_number', field: 'vehicleId' } });
     }
   });
 
   it('allows CORS only for origins the listing lists, and refuses any other origin with a reason its page can read', async () => {
-    const allowed = await t.app.inject({ url: '/public_api/listing/iraq?items=1', headers: { origin: ALLOWED_ORIGIN } });
+    const allowed = await t().app.inject({ url: '/public_api/listing/iraq?items=1', headers: { origin: ALLOWED_ORIGIN } });
     expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
     expect(allowed.headers.vary).toContain('Origin');
     expect(allowed.headers['access-control-allow-methods']).toBe('GET, OPTIONS');
@@ -169,7 +171,7 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
       ['/public_api/listing/erbil/light?items=1', ALLOWED_ORIGIN, 'erbil'],
       ['/public_api/listing/erbil/vehicle/1', ALLOWED_ORIGIN, 'erbil'],
     ] as const) {
-      const res = await t.app.inject({ url: path, headers: { origin } });
+      const res = await t().app.inject({ url: path, headers: { origin } });
       expect(res.statusCode, path).toBe(403);
       expect(res.json()).toEqual({
         error: {
@@ -186,30 +188,30 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
       expect(res.headers['access-control-allow-methods']).toBeUndefined();
       expect(res.headers.vary).toContain('Origin');
     }
-    const unknown = await t.app.inject({ url: '/public_api/listing/nowhere', headers: { origin: ALLOWED_ORIGIN } });
+    const unknown = await t().app.inject({ url: '/public_api/listing/nowhere', headers: { origin: ALLOWED_ORIGIN } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toMatchObject({ code: 'listing_not_found', field: 'id' });
     expect(unknown.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
     // Without an Origin (the site's own pages, servers) nothing is refused for its origin.
-    expect((await t.app.inject({ url: '/public_api/listing/erbil?items=1' })).statusCode).toBe(200);
-    const erbil = await t.app.inject({ url: '/public_api/listing/erbil/light?items=1', headers: { origin: 'https://erbil.example' } });
+    expect((await t().app.inject({ url: '/public_api/listing/erbil?items=1' })).statusCode).toBe(200);
+    const erbil = await t().app.inject({ url: '/public_api/listing/erbil/light?items=1', headers: { origin: 'https://erbil.example' } });
     expect(erbil.headers['access-control-allow-origin']).toBe('https://erbil.example');
     // Errors for a known listing carry CORS too, so the widget can read them.
-    const bad = await t.app.inject({ url: '/public_api/listing/iraq?sort=x', headers: { origin: ALLOWED_ORIGIN } });
+    const bad = await t().app.inject({ url: '/public_api/listing/iraq?sort=x', headers: { origin: ALLOWED_ORIGIN } });
     expect(bad.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
   });
 
   it('answers CORS preflights for every route', async () => {
     const preflight = { 'access-control-request-method': 'GET', 'access-control-request-headers': 'company-config' };
     for (const path of ['/public_api/listing/iraq', '/public_api/listing/iraq/light', '/public_api/listing/iraq/vehicle/1']) {
-      const ok = await t.app.inject({ method: 'OPTIONS', url: path, headers: { origin: ALLOWED_ORIGIN, ...preflight } });
+      const ok = await t().app.inject({ method: 'OPTIONS', url: path, headers: { origin: ALLOWED_ORIGIN, ...preflight } });
       expect(ok.statusCode).toBe(204);
       expect(ok.headers).toMatchObject({
         'access-control-allow-origin': ALLOWED_ORIGIN,
         'access-control-allow-methods': 'GET, OPTIONS',
         'access-control-allow-headers': 'content-type, company-config',
       });
-      const no = await t.app.inject({ method: 'OPTIONS', url: path, headers: { origin: 'https://evil.example', ...preflight } });
+      const no = await t().app.inject({ method: 'OPTIONS', url: path, headers: { origin: 'https://evil.example', ...preflight } });
       expect(no.statusCode).toBe(204);
       expect(Object.keys(no.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
     }
@@ -217,28 +219,28 @@ describe.each(testDialects())('listing API on %s', (dialect) => {
 
   it('sends an ETag per stock version and query, and 304 when it matches', async () => {
     const path = url('/public_api/listing/iraq', { sort: 'status', filters: { checkbox: { states: ['new'] }, ranges: {} } });
-    const first = await t.app.inject({ url: path });
+    const first = await t().app.inject({ url: path });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"\d+-[\w-]+"$/);
-    const again = await t.app.inject({ url: path, headers: { 'if-none-match': etag, origin: ALLOWED_ORIGIN } });
+    const again = await t().app.inject({ url: path, headers: { 'if-none-match': etag, origin: ALLOWED_ORIGIN } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
-    expect((await t.app.inject({ url: path, headers: { 'if-none-match': `W/${etag}` } })).statusCode).toBe(304);
-    const other = await t.app.inject({ url: `${path}&page=2` });
+    expect((await t().app.inject({ url: path, headers: { 'if-none-match': `W/${etag}` } })).statusCode).toBe(304);
+    const other = await t().app.inject({ url: `${path}&page=2` });
     expect(other.headers.etag).not.toBe(etag);
-    const light = await t.app.inject({ url: path.replace('/iraq', '/iraq/light') });
+    const light = await t().app.inject({ url: path.replace('/iraq', '/iraq/light') });
     expect(light.headers.etag).not.toBe(etag);
-    const vehicle = await t.app.inject({ url: '/public_api/listing/iraq/vehicle/1' });
+    const vehicle = await t().app.inject({ url: '/public_api/listing/iraq/vehicle/1' });
     expect(
-      (await t.app.inject({ url: '/public_api/listing/iraq/vehicle/1', headers: { 'if-none-match': vehicle.headers.etag as string } }))
+      (await t().app.inject({ url: '/public_api/listing/iraq/vehicle/1', headers: { 'if-none-match': vehicle.headers.etag as string } }))
         .statusCode,
     ).toBe(304);
   });
 
   it('documents the routes in OpenAPI', () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, { description?: string }>> };
+    const doc = t().app.swagger() as { paths: Record<string, Record<string, { description?: string }>> };
     expect(doc.paths['/public_api/listing/{id}']?.get?.description).toMatch(/facet/);
     expect(doc.paths['/public_api/listing/{id}/light']?.get).toBeDefined();
     expect(doc.paths['/public_api/listing/{id}/vehicle/{vehicleId}']?.get).toBeDefined();

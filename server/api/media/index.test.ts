@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import type { AppContext } from '../../context.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import type { Services } from '../../services.js';
@@ -10,18 +11,19 @@ import { registerMediaApi } from './index.js';
 const ctx = {} as AppContext;
 const services = {} as Services;
 
+async function openMediaApp(): Promise<FastifyInstance> {
+  const app = Fastify();
+  installAppErrorHandler(app);
+  await registerMediaApi(app, ctx, services);
+  await app.ready();
+  return app;
+}
+
 describe('GET /media/vehicles/:body/:color/:view/:size.svg', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = Fastify();
-    installAppErrorHandler(app);
-    await registerMediaApi(app, ctx, services);
-    await app.ready();
-  });
-  afterAll(() => app.close());
+  const app = suiteFixture(openMediaApp);
 
   it('serves an immutable SVG drawn in the asked colour and size', async () => {
-    const res = await app.inject('/media/vehicles/suv/1B1C1E/side/medium.svg');
+    const res = await app().inject('/media/vehicles/suv/1B1C1E/side/medium.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -37,7 +39,7 @@ describe('GET /media/vehicles/:body/:color/:view/:size.svg', () => {
     ['body', '/media/vehicles/truck/1b1c1e/side/medium.svg'],
     ['view', '/media/vehicles/coupe/1b1c1e/top/medium.svg'],
   ])('rejects a bad %s with 400 in the error shape', async (field, url) => {
-    const res = await app.inject(url);
+    const res = await app().inject(url);
     expect(res.statusCode).toBe(400);
     const body = res.json() as { error: { code: string; message: string; field: string } };
     expect(body.error).toMatchObject({ code: 'invalid_parameter', field });
@@ -45,20 +47,13 @@ describe('GET /media/vehicles/:body/:color/:view/:size.svg', () => {
   });
 
   it('does not match other extensions', async () => {
-    const res = await app.inject('/media/vehicles/suv/1b1c1e/side/medium.png');
+    const res = await app().inject('/media/vehicles/suv/1b1c1e/side/medium.png');
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('GET /media/scenes/:scene/:size.:format', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = Fastify();
-    installAppErrorHandler(app);
-    await registerMediaApi(app, ctx, services);
-    await app.ready();
-  });
-  afterAll(() => app.close());
+  const app = suiteFixture(openMediaApp);
 
   it.each([
     ['mountains-dusk', '1600x900', 'webp', 'image/webp', 1600, 900],
@@ -67,7 +62,7 @@ describe('GET /media/scenes/:scene/:size.:format', () => {
     ['suv-1b1c1e-mountains-dawn', '420x495', 'jpg', 'image/jpeg', 420, 495],
     ['coupe-c9cac5-studio', '900x500', 'webp', 'image/webp', 900, 500],
   ])('rasterises %s at %s as %s, immutable', async (scene, size, format, type, width, height) => {
-    const res = await app.inject(`/media/scenes/${scene}/${size}.${format}`);
+    const res = await app().inject(`/media/scenes/${scene}/${size}.${format}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(type);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -76,8 +71,8 @@ describe('GET /media/scenes/:scene/:size.:format', () => {
   });
 
   it('answers the same bytes for the same picture (served from the cache)', async () => {
-    const a = await app.inject('/media/scenes/city-dusk/640x360.webp');
-    const b = await app.inject('/media/scenes/city-dusk/640x360.webp');
+    const a = await app().inject('/media/scenes/city-dusk/640x360.webp');
+    const b = await app().inject('/media/scenes/city-dusk/640x360.webp');
     expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
   });
 
@@ -87,7 +82,7 @@ describe('GET /media/scenes/:scene/:size.:format', () => {
     ['size', '/media/scenes/city-day/641x360.webp'],
     ['format', '/media/scenes/city-day/640x360.png'],
   ])('rejects a bad %s with 400 naming it', async (field, url) => {
-    const res = await app.inject(url);
+    const res = await app().inject(url);
     expect(res.statusCode).toBe(400);
     expect((res.json() as { error: { field: string } }).error).toMatchObject({ code: 'invalid_parameter', field });
   });

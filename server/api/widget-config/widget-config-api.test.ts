@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import { ORDER_ONLINE_CONFIG_TYPES } from '../../../domain/company-config.js';
 import { seedCompanyConfig } from '../../seed/company-config-seed.js';
 import { STOCK_LOCATOR_OVERRIDES, seedWidgetTranslations } from '../../seed/widget-translations-seed.js';
@@ -11,24 +12,22 @@ type Option = { value: string; name: string };
 type TradeIn = { data: { bodyTypes: Option[]; brands: Option[]; models: Option[]; fuelTypes: Option[] } };
 
 describe.each(testDialects())('widget configuration API on %s', (dialect) => {
-  let t: ListingTestApp;
   const header = { 'company-config': 'iraq' };
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => t().app.inject({ url, headers });
   const expectError = async (url: string, status: number, code: string, field: string, headers: Record<string, string> = {}) => {
     const res = await get(url, headers);
     expect(res.statusCode, url).toBe(status);
     expect(res.json()).toEqual({ error: { code, message: expect.any(String), field } });
   };
 
-  beforeAll(async () => {
-    t = await buildListingTestApp(dialect);
-    await seedCompanyConfig(t.ctx.db);
-    await seedCompanyConfig(t.ctx.db); // twice: re-seeding must not fail or duplicate
-    await seedWidgetTranslations(t.ctx.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = suiteFixture(
+    () => buildListingTestApp(dialect),
+    async (t) => {
+      await seedCompanyConfig(t.ctx.db);
+      await seedCompanyConfig(t.ctx.db); // twice: re-seeding must not fail or duplicate
+      await seedWidgetTranslations(t.ctx.db);
+    },
+  );
 
   describe('company_config', () => {
     it('returns the asked types in the asked order, on both path forms', async () => {
@@ -65,7 +64,7 @@ describe.each(testDialects())('widget configuration API on %s', (dialect) => {
     it('answers the preflight that the custom header causes', async () => {
       const headers = { origin: ALLOWED_ORIGIN, 'access-control-request-headers': 'company-config' };
       for (const url of ['/company_config/all', '/public_api/listing/iraq/company_config/all']) {
-        const res = await t.app.inject({ method: 'OPTIONS', url, headers });
+        const res = await t().app.inject({ method: 'OPTIONS', url, headers });
         expect(res.statusCode).toBe(204);
         expect(res.headers['access-control-allow-headers']).toBe('content-type, company-config');
       }
@@ -112,7 +111,7 @@ describe.each(testDialects())('widget configuration API on %s', (dialect) => {
 
   describe('configurator vehicle', () => {
     it('returns the configuration of the new vehicle with that config_url', async () => {
-      const vehicle = t.vehicles.find((v) => v.state === 'new' && v.config_url);
+      const vehicle = t().vehicles.find((v) => v.state === 'new' && v.config_url);
       const res = await get(`/public_api/vehicles/config_data?config_url=${encodeURIComponent(vehicle?.config_url ?? '')}`);
       expect(res.statusCode).toBe(200);
       expect(res.json<{ data: unknown }>().data).toMatchObject({
@@ -131,7 +130,7 @@ describe.each(testDialects())('widget configuration API on %s', (dialect) => {
       await expectError('/public_api/vehicles/config_data?config_url=', 400, 'missing_parameter', 'config_url');
       await expectError('/public_api/vehicles/config_data?config_url=a&config_url=b', 400, 'invalid_parameter', 'config_url');
       await expectError('/public_api/vehicles/config_data?config_url=https://config.example/none', 404, 'config_not_found', 'config_url');
-      const used = t.vehicles.find((v) => v.state !== 'new' && v.config_url);
+      const used = t().vehicles.find((v) => v.state !== 'new' && v.config_url);
       await expectError(
         `/public_api/vehicles/config_data?config_url=${encodeURIComponent(used?.config_url ?? '')}`,
         404,
@@ -143,13 +142,19 @@ describe.each(testDialects())('widget configuration API on %s', (dialect) => {
 
   describe('dynamic content', () => {
     it('maps each listing uuid to the model keys in stock, unknown uuids to []', async () => {
-      const iraq = t.listings.find((l) => l.id === 'iraq');
-      const lrNew = t.listings.find((l) => l.id === 'lr-new');
+      const iraq = t().listings.find((l) => l.id === 'iraq');
+      const lrNew = t().listings.find((l) => l.id === 'lr-new');
       const res = await get(`/public_api/dynamic_content/${iraq?.uuid},${lrNew?.uuid},unknown-uuid`);
       expect(res.statusCode).toBe(200);
       const data = res.json<{ data: Record<string, string[]> }>().data;
-      const groups = (pred: (v: (typeof t.vehicles)[number]) => boolean) =>
-        [...new Set(t.vehicles.filter(pred).map((v) => v.nameplate_model_group))].sort();
+      const groups = (pred: (v: ListingTestApp['vehicles'][number]) => boolean) =>
+        [
+          ...new Set(
+            t()
+              .vehicles.filter(pred)
+              .map((v) => v.nameplate_model_group),
+          ),
+        ].sort();
       expect([...(data[iraq?.uuid ?? ''] ?? [])].sort()).toEqual(groups(() => true));
       expect([...(data[lrNew?.uuid ?? ''] ?? [])].sort()).toEqual(groups((v) => v.brand_key === 'land_rover' && v.state !== 'used'));
       expect(data['unknown-uuid']).toEqual([]);
@@ -167,7 +172,7 @@ describe.each(testDialects())('widget configuration API on %s', (dialect) => {
   });
 
   it('documents every route in OpenAPI', () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const doc = t().app.swagger() as { paths: Record<string, Record<string, unknown>> };
     for (const path of [
       '/company_config/{section}',
       '/public_api/listing/{id}/company_config/{section}',

@@ -1,9 +1,10 @@
 /** The pieces under every limit: client keys, the database counter, the configuration, and which proxy may name the client. */
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../../testing/suite-fixture.js';
 import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { openTestDatabase, testDialects } from '../../db/test-db.js';
 import { clientKeyOf } from './client-key.js';
 import { countHit, deleteExpiredHits } from './hits-store.js';
 
@@ -20,26 +21,24 @@ describe('client keys', () => {
 });
 
 describe.each(testDialects())('request counter (%s)', (dialect) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-  });
-  afterAll(async () => database.cleanup());
+  const database = suiteFixture(
+    () => openTestDatabase(dialect),
+    (database) => migrateToLatest(database.db),
+  );
 
   it('counts in a fixed window that starts with its first request, then starts again', async () => {
     const t0 = 1_000_000;
-    expect(await countHit(database.db, 'x:a', t0, 60_000)).toEqual({ current: 1, ttl: 60_000 });
-    expect(await countHit(database.db, 'x:a', t0 + 59_000, 60_000)).toEqual({ current: 2, ttl: 1_000 });
-    expect(await countHit(database.db, 'x:b', t0 + 59_000, 60_000)).toEqual({ current: 1, ttl: 60_000 });
-    expect(await countHit(database.db, 'x:a', t0 + 60_000, 60_000)).toEqual({ current: 1, ttl: 60_000 });
+    expect(await countHit(database().db, 'x:a', t0, 60_000)).toEqual({ current: 1, ttl: 60_000 });
+    expect(await countHit(database().db, 'x:a', t0 + 59_000, 60_000)).toEqual({ current: 2, ttl: 1_000 });
+    expect(await countHit(database().db, 'x:b', t0 + 59_000, 60_000)).toEqual({ current: 1, ttl: 60_000 });
+    expect(await countHit(database().db, 'x:a', t0 + 60_000, 60_000)).toEqual({ current: 1, ttl: 60_000 });
     // x:b's window ends at t0 + 119 s, x:a's second one at t0 + 120 s.
-    expect(await deleteExpiredHits(database.db, t0 + 119_500)).toBe(1);
-    expect(await deleteExpiredHits(database.db, t0 + 120_000)).toBe(1);
+    expect(await deleteExpiredHits(database().db, t0 + 119_500)).toBe(1);
+    expect(await deleteExpiredHits(database().db, t0 + 120_000)).toBe(1);
   });
 
   it('counts concurrent requests exactly', async () => {
-    const hits = await Promise.all(Array.from({ length: 50 }, () => countHit(database.db, 'x:burst', 5_000_000, 60_000)));
+    const hits = await Promise.all(Array.from({ length: 50 }, () => countHit(database().db, 'x:burst', 5_000_000, 60_000)));
     expect(hits.map((h) => h.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 });

@@ -204,7 +204,8 @@ export function fixtureDealers(): FixtureDealer[] {
 
 export const ALLOWED_ORIGIN = 'https://retailer.example';
 
-function listing(id: string, parts: Partial<ListingRow>): ListingRow {
+/** A listing of the fixture: every dealer and state, open to ALLOWED_ORIGIN, unless `parts` says otherwise. */
+export function fixtureListing(id: string, parts: Partial<ListingRow>): ListingRow {
   return {
     id,
     name: id,
@@ -223,13 +224,13 @@ function listing(id: string, parts: Partial<ListingRow>): ListingRow {
 
 export function fixtureListings(): ListingRow[] {
   return [
-    listing('iraq', {}),
-    listing('erbil', {
+    fixtureListing('iraq', {}),
+    fixtureListing('erbil', {
       dealer_codes: JSON.stringify(['ERB01', 'ERB02', ORPHAN_DEALER_CODE]),
       allowed_origins: JSON.stringify(['https://erbil.example']),
     }),
-    listing('lr-new', { brands: JSON.stringify(['land_rover']), states: JSON.stringify(['new', 'approved']) }),
-    listing('forced', {
+    fixtureListing('lr-new', { brands: JSON.stringify(['land_rover']), states: JSON.stringify(['new', 'approved']) }),
+    fixtureListing('forced', {
       forced_filters: JSON.stringify({ forced_statuses: ['stock', 'demo', 'reserved'], forced_dealer_codes: ['ERB01', 'SUL01', 'DUH01'] }),
     }),
   ];

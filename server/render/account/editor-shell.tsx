@@ -14,6 +14,7 @@ import { areaPath, areaTitle, type AccountArea } from './areas.js';
 import type { EditorAssets } from './editor-assets.js';
 import type { PasswordReason } from '../../../domain/password-rule.js';
 import { PasswordChange, SsoLink, type PasswordNotice, type SsoLinkState } from './landing-page.js';
+import { SignOutForm } from './sign-out-form.js';
 
 export interface EditorShellInput {
   language: Language;
@@ -78,13 +79,7 @@ function ShellBody({ input }: { input: EditorShellInput }) {
             <SsoLink input={input} />
           </div>
         </details>
-        <form method="post" action="/auth/sign-out">
-          <input type="hidden" name="_csrf" value={input.csrfToken} />
-          <input type="hidden" name="lang" value={input.language} />
-          <button type="submit" className="cms-button">
-            {t.signOut}
-          </button>
-        </form>
+        <SignOutForm csrfToken={input.csrfToken} language={input.language} buttonClassName="cms-button" label={t.signOut} />
       </header>
       <div
         id="cms-root"

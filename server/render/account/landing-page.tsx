@@ -12,6 +12,7 @@ import type { Account } from '../../auth/index.js';
 import { OIDC_LINK_PATH } from '../../auth/oidc/oidc-config.js';
 import { MIN_PASSWORD_LENGTH } from '../../auth/passwords.js';
 import { accountDocument } from './account-document.js';
+import { SignOutForm } from './sign-out-form.js';
 
 export type PasswordNotice = 'changed' | 'wrong_password' | 'weak_password' | 'csrf';
 
@@ -161,13 +162,12 @@ function LandingBody({ input }: { input: LandingPageInput }) {
         <dd>{role ? t.roleNames[role] : '-'}</dd>
       </dl>
       <p>{t.notYet}</p>
-      <form method="post" action="/auth/sign-out">
-        <input type="hidden" name="_csrf" value={input.csrfToken} />
-        <input type="hidden" name="lang" value={input.language} />
-        <button type="submit" className="lrdx-button lrdx-button--secondary">
-          {t.signOut}
-        </button>
-      </form>
+      <SignOutForm
+        csrfToken={input.csrfToken}
+        language={input.language}
+        buttonClassName="lrdx-button lrdx-button--secondary"
+        label={t.signOut}
+      />
       <PasswordChange input={input} />
       <SsoLink input={input} />
       <p>

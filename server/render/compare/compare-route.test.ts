@@ -4,7 +4,7 @@ import { comparePath } from '../../../domain/compare/compare-ids.js';
 import { showroomPath } from '../../../domain/showroom-slug.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import { testDialects, type TestDatabase } from '../../db/test-db.js';
-import { buildContentTestApp } from '../../testing/content-test-app.js';
+import { buildContentTestApp, vehiclesInStock } from '../../testing/content-test-app.js';
 
 const amp = (text: string) => text.replace(/&/g, '&amp;');
 
@@ -19,8 +19,7 @@ describe.each(testDialects())('compare page /{lang}/stock/compare (%s)', (dialec
 
   beforeAll(async () => {
     ({ app, database } = await buildContentTestApp(dialect, { demo: { vehicles: 40 }, listing: true }));
-    const listing = await app.inject({ method: 'GET', url: '/public_api/listing/iraq?items=4&filter[statuses_in][]=stock' });
-    const vehicles = listing.json<{ data: Vehicle[] }>().data;
+    const vehicles = await vehiclesInStock(app, 4);
     if (vehicles.length < 4) throw new Error('the seed has four vehicles in stock');
     three = vehicles.slice(0, 3);
     const last = vehicles[3] as Vehicle;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import { testDialects, type TestDatabase } from '../../db/test-db.js';
-import { buildContentTestApp } from '../../testing/content-test-app.js';
+import { buildContentTestApp, firstVehicleInStock } from '../../testing/content-test-app.js';
 
 const TITLE = { ku: 'ئۆتۆمبێلەکەت حیجز بکە', ar: 'احجز سيارتك', en: 'Reserve your vehicle' } as const;
 
@@ -18,10 +18,7 @@ describe.each(testDialects())('order-online steps page drawn on the server (%s)'
 
   beforeAll(async () => {
     ({ app, database } = await buildContentTestApp(dialect, { demo: { vehicles: 20 }, listing: true, orderOnline: true }));
-    const listing = await app.inject({ method: 'GET', url: '/public_api/listing/iraq?items=1&filter[statuses_in][]=stock' });
-    const first = listing.json<{ data: Vehicle[] }>().data[0];
-    if (!first) throw new Error('the seed has a vehicle in stock');
-    vehicle = first;
+    vehicle = await firstVehicleInStock(app);
   });
 
   afterAll(async () => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showroomPath } from '../../../domain/showroom-slug.js';
-import type { Vehicle } from '../../../domain/vehicle.js';
 import { formatNumber } from '../../../domain/number-format.js';
 import type { TestDatabase } from '../../db/test-db.js';
-import { buildContentTestApp } from '../../testing/content-test-app.js';
+import { buildContentTestApp, vehiclesInStock } from '../../testing/content-test-app.js';
 
 describe('vehicle page double price (sqlite)', () => {
   let database: TestDatabase;
@@ -28,8 +27,7 @@ describe('vehicle page double price (sqlite)', () => {
       .insertInto('currency_rates')
       .values({ base: 'USD', quote: 'IQD', rate: 1500, start_date: '2026-11-26', source: 'http', fetched_at: new Date().toISOString() })
       .execute();
-    const listing = await app.inject({ method: 'GET', url: '/public_api/listing/iraq?items=12&filter[statuses_in][]=stock' });
-    const vehicle = listing.json<{ data: Vehicle[] }>().data.find((v) => !v.attributes.price_hidden && v.attributes.display_price > 0);
+    const vehicle = (await vehiclesInStock(app, 12)).find((v) => !v.attributes.price_hidden && v.attributes.display_price > 0);
     if (!vehicle) throw new Error('the seed has a priced vehicle in stock');
     const html = (await app.inject({ method: 'GET', url: showroomPath(vehicle) })).body;
     // The page's own number format: Eastern digits and the Arabic thousands separator (domain/number-format.ts).

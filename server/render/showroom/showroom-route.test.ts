@@ -4,7 +4,7 @@ import { parseShowroomFirstScreen } from '../../../domain/showroom-first-screen.
 import { parseShowroomParam, showroomPath } from '../../../domain/showroom-slug.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { TestDatabase } from '../../db/test-db.js';
-import { buildContentTestApp } from '../../testing/content-test-app.js';
+import { buildContentTestApp, firstVehicleInStock } from '../../testing/content-test-app.js';
 
 const ORIGIN = 'https://lrdx.test';
 const VIDEO = 'https://www.youtube.com/watch?v=lrdxdemo01';
@@ -18,10 +18,7 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
     ({ app, database } = await buildContentTestApp('sqlite', { demo: { vehicles: 60 }, listing: true }));
     // The demo stock has no videos; a retailer's film of the car plays in the shell's video modal.
     await database.db.updateTable('vehicles').set({ video_url: VIDEO }).execute();
-    const listing = await app.inject({ method: 'GET', url: '/public_api/listing/iraq?items=1&filter[statuses_in][]=stock' });
-    const first = listing.json<{ data: Vehicle[] }>().data[0];
-    if (!first) throw new Error('the seed has a vehicle in stock');
-    vehicle = first;
+    vehicle = await firstVehicleInStock(app);
   });
 
   afterAll(async () => {

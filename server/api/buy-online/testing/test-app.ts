@@ -6,9 +6,10 @@ import type { DialectName } from '../../../db/connection.js';
 import { migrateToLatest } from '../../../migrations/migrate.js';
 import { openTestDatabase, type TestDatabase } from '../../../db/test-db.js';
 import { registerBuyOnlineApi, type BuyOnlineOptions } from '../index.js';
-import { insertFixtures } from '../../../orders/testing/fixtures.js';
+import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../../../orders/testing/fixtures.js';
 import { installAppErrorHandler } from '../../../error-handler.js';
 import { buildServices, type ServiceOptions } from '../../../services.js';
+import { closeAppAndDatabase } from '../../../testing/suite-fixture.js';
 
 export interface Clock {
   now(): number;
@@ -69,9 +70,41 @@ export async function buildBuyOnlineTestApp(
     database,
     clock,
     vehicleIds,
-    close: async () => {
-      await app.close();
-      await database.cleanup();
-    },
+    close: () => closeAppAndDatabase(app, database),
   };
+}
+
+/**
+ * A visitor's order as the order-online widget places it: the vehicle locked for `holder`, then the
+ * order of `buyer@example.com` on that lock under `idempotencyKey` (docs/buy-online.md).
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  vehicleId: number,
+  names: { holder: string; idempotencyKey: string },
+): Promise<{ order_number: string; access_token: string }> {
+  const lock = (
+    await app.inject({ method: 'POST', url: '/buy_online/orders/init', payload: { vehicle_id: vehicleId, holder: names.holder } })
+  ).json().data;
+  const order = await app.inject({
+    method: 'POST',
+    url: '/buy_online/orders',
+    headers: { 'idempotency-key': names.idempotencyKey },
+    payload: { order: { vehicle_id: vehicleId, lock_id: lock.lock_id, customer_email: 'buyer@example.com' } },
+  });
+  return order.json().data as { order_number: string; access_token: string };
+}
+
+/** What the order-online widget asks LiqPay's checkout form with: the test fee for `order`, and the address the buyer comes back to. */
+export function liqpayCheckoutUrl(order: { order_number: string; access_token: string }, vehicleId: number, resultUrl: string): string {
+  const query = new URLSearchParams({
+    company_uuid: TEST_COMPANY_UUID,
+    amount: String(TEST_FEE_MINOR / 100),
+    currency: 'USD',
+    vehicle_id: String(vehicleId),
+    order_number: order.order_number,
+    token: order.access_token,
+    result_url: resultUrl,
+  });
+  return `/buy_online/liqpay/checkout_data?${query}`;
 }
