@@ -117,6 +117,16 @@ const kinds: Array<[string, (i: number) => { id: number; row: IndexedVehicleRow 
     },
   ],
   ['removed vehicle', (i) => ({ id: Number((rows[(i * 15_485_863) % rows.length] as IndexedVehicleRow).id), row: null })],
+  // A paint no vehicle had: its filter's dictionary grows, which re-packs the joint codes in one pass
+  // over every row (docs/listing-api.md, "Index updates").
+  [
+    'new vehicle, new value',
+    (i) => {
+      const id = nextId++;
+      const row = { ...(rows[i % rows.length] as IndexedVehicleRow), id, vin: `SALBENCH${String(id).padStart(9, '0')}` };
+      return { id, row: { ...row, color: `Bench paint ${id}`, specific_color: `Bench paint ${id}` } };
+    },
+  ],
 ];
 // KINDS=new: only the kinds named (comma-separated prefixes), e.g. many new vehicles past the room to spare.
 const only = process.env.KINDS?.split(',');
