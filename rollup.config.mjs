@@ -50,10 +50,10 @@ const BUNDLES = [
   // Block enhancers (docs/architecture.md, "A widget, a block, a route family: what each folder holds"): each its own bundle, loaded only when its block is on the page.
   ...blockEnhancerBundles(),
   // Enhancers of the catalogue blocks: one bundle each, loaded only with their block.
-  { name: 'carousel', input: 'site/elements/carousel/carousel.ts', tags: ['lrdx-carousel'], kind: 'site' },
-  { name: 'view-360', input: 'site/elements/view-360/view-360.ts', tags: ['lrdx-view-360'], kind: 'site' },
-  { name: 'tabs', input: 'site/elements/tabs/tabs.ts', tags: ['lrdx-tabs'], kind: 'site' },
-  { name: 'lightbox', input: 'site/elements/lightbox/lightbox.ts', tags: ['lrdx-lightbox'], kind: 'site' },
+  { name: 'carousel', input: 'site/elements/carousel/carousel-element.ts', tags: ['lrdx-carousel'], kind: 'site' },
+  { name: 'view-360', input: 'site/elements/view-360/view-360-element.ts', tags: ['lrdx-view-360'], kind: 'site' },
+  { name: 'tabs', input: 'site/elements/tabs/tabs-element.ts', tags: ['lrdx-tabs'], kind: 'site' },
+  { name: 'lightbox', input: 'site/elements/lightbox/lightbox-element.ts', tags: ['lrdx-lightbox'], kind: 'site' },
   {
     name: 'accordion-controls',
     input: 'site/elements/accordion-controls/accordion-controls.ts',

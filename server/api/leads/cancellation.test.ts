@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
-import { buildLeadsTestApp } from './testing/leads-test-app.js';
+import { buildLeadsTestApp } from '../../testing/leads-test-app.js';
 import { LOCAL_TEST_CARDS, createLocalTestVendor, randomLocalSecret } from '../../adapters/payments/local-test.js';
 import { PaymentVendorError } from '../../adapters/payments/types.js';
 import { readStockVersion } from '../../db/stock-version.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
-import { buildLeadsTestApp } from './testing/leads-test-app.js';
+import { buildLeadsTestApp } from '../../testing/leads-test-app.js';
 import { testDialects } from '../../db/test-db.js';
 import { hashIdempotencyKey, hashRequestBody } from '../../leads/lead-idempotency.js';
 import { createLeadOnce } from '../../leads/leads-repository.js';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
-import { buildLeadsTestApp } from './testing/leads-test-app.js';
+import { buildLeadsTestApp } from '../../testing/leads-test-app.js';
 import { processCrmOutbox } from '../../adapters/crm/outbox.js';
 import { createLocalCrm } from '../../adapters/crm/local.js';
 import { LOCAL_TEST_CARDS } from '../../adapters/payments/local-test.js';

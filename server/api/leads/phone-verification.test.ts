@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
-import { buildLeadsTestApp } from './testing/leads-test-app.js';
+import { buildLeadsTestApp } from '../../testing/leads-test-app.js';
 import { createLocalVerifier } from '../../adapters/sms/local.js';
 import { testDialects } from '../../db/test-db.js';
 import { PHONE_VERIFICATION_KEY } from '../../verification/phone-verification-setting.js';

@@ -1,7 +1,7 @@
 /** Rate limits on the lead service: leads and deposit payments per client; reading a lead is never limited. */
 import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
-import { buildLeadsTestApp } from './testing/leads-test-app.js';
+import { buildLeadsTestApp } from '../../testing/leads-test-app.js';
 import { testDialects } from '../../db/test-db.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
-import { buildLeadsTestApp } from './testing/leads-test-app.js';
+import { buildLeadsTestApp } from '../../testing/leads-test-app.js';
 import { testDialects } from '../../db/test-db.js';
 import { TEST_COMPANY_UUID, setPaymentVendor } from '../../orders/testing/fixtures.js';
 import { browserPaymentConfig } from '../../adapters/payments/index.js';

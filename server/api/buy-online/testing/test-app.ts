@@ -9,7 +9,6 @@ import { registerBuyOnlineApi, type BuyOnlineOptions } from '../index.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../../../orders/testing/fixtures.js';
 import { installAppErrorHandler } from '../../../error-handler.js';
 import { buildServices, type ServiceOptions } from '../../../services.js';
-import { closeAppAndDatabase } from '../../../testing/suite-fixture.js';
 
 export interface Clock {
   now(): number;
@@ -70,7 +69,10 @@ export async function buildBuyOnlineTestApp(
     database,
     clock,
     vehicleIds,
-    close: () => closeAppAndDatabase(app, database),
+    close: async () => {
+      await app.close();
+      await database.cleanup();
+    },
   };
 }
 

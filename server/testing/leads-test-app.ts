@@ -5,19 +5,19 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createLocalCrm } from '../../../adapters/crm/local.js';
-import { loadConfig } from '../../../config.js';
-import type { AppContext } from '../../../context.js';
-import type { DialectName } from '../../../db/connection.js';
-import type { Database } from '../../../db/schema.js';
-import { openTestDatabase, type TestDatabase } from '../../../db/test-db.js';
-import { installAppErrorHandler } from '../../../error-handler.js';
-import { migrateToLatest } from '../../../migrations/migrate.js';
-import { insertFixtures } from '../../../orders/testing/fixtures.js';
-import { buildServices, type ServiceOptions } from '../../../services.js';
-import { registerBuyOnlineForTest, registerVerificationForTest } from '../../../testing/checkout-apis.js';
-import { registerLeadsApi } from '../index.js';
-import { closeAppAndDatabase } from '../../../testing/suite-fixture.js';
+import { createLocalCrm } from '../adapters/crm/local.js';
+import { loadConfig } from '../config.js';
+import type { AppContext } from '../context.js';
+import type { DialectName } from '../db/connection.js';
+import type { Database } from '../db/schema.js';
+import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+import { installAppErrorHandler } from '../error-handler.js';
+import { migrateToLatest } from '../migrations/migrate.js';
+import { insertFixtures } from '../orders/testing/fixtures.js';
+import { buildServices, type ServiceOptions } from '../services.js';
+import { registerBuyOnlineForTest, registerVerificationForTest } from './checkout-apis.js';
+import { registerLeadsApi } from '../api/leads/index.js';
+import { closeAppAndDatabase } from './suite-fixture.js';
 
 export interface LeadsTestAppOptions {
   /** The process environment loadConfig reads; unset, rate limits are off (every request comes from one address). */
