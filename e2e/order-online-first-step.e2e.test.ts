@@ -123,7 +123,9 @@ describe('order online: the steps page drawn by the server', () => {
 
   it('starts the widget at once, without a touch, when the browser keeps a journey, and shows its choices', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${suite.server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`, { waitUntil: 'domcontentloaded' });
+    // 'load': the loader (an async module script) listens by then; a touch before it runs is not
+    // noted (docs/decisions.md, "presses before the widget runs"), and this test is about the journey kept after it.
+    await page.goto(`${suite.server.origin}/ku/showroom-order-online/vehicle/${vehicle.id}`, { waitUntil: 'load' });
     const widget = page.locator('lrdx-order-online');
     await widget.locator('#service-pack').focus();
     await expect.poll(() => defined(page), { timeout: TIMEOUT }).toBe(true);

@@ -70,7 +70,9 @@ describe('vehicle page (showroom)', () => {
       await held;
       await route.continue();
     });
-    await other.goto(`${suite.server.origin}/ku/showroom/old-${vehicleId}`, { waitUntil: 'domcontentloaded' });
+    // 'load': the loader (an async module script) listens by then; the press comes after it and
+    // before the held widget, which is the window this test is about.
+    await other.goto(`${suite.server.origin}/ku/showroom/old-${vehicleId}`, { waitUntil: 'load' });
     const next = other.locator('lrdx-showroom button[data-action="next-photo"]');
     await next.focus();
     await other.keyboard.press('Enter');

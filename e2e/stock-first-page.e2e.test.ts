@@ -137,7 +137,9 @@ describe('stock page: first results page from the server', () => {
   it('presses again a save button pressed before the widget took over', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
     const release = await holdStockLocatorBundle(page);
-    await page.goto(`${suite.server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
+    // 'load': the loader (an async module script) listens by then; the press comes after it and
+    // before the held widget, which is the window this test is about.
+    await page.goto(`${suite.server.origin}/ku/stock`, { waitUntil: 'load' });
     const widget = page.locator('lrdx-stock-locator');
     const save = widget.locator('li[data-vehicle-id] button.lrdx-save').first();
     const id = await widget.locator('li[data-vehicle-id]').first().getAttribute('data-vehicle-id');
