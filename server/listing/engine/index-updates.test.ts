@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inMemoryVehicleRows } from '../../../bench/in-memory-stock.js';
 import { ALL_STOCK_LISTING } from '../all-stock-listing.js';
 import type { ListingRow } from '../../db/schema.js';
+import type { ListingQuery } from '../../../domain/listing-query.js';
 import { answerMix, indexAnswers } from '../testing/index-answers.js';
 import { random, randomChange } from '../testing/random-changes.js';
 import type { IndexedVehicleRow } from './build.js';
@@ -73,6 +74,66 @@ describe('listing index updated in place', () => {
     }
     // 1, 7, 10, 500–505, 1,999 and 2,001 are rows kept as removed; 2,000 came back.
     expect(index.deadRows).toBe(11);
+  });
+
+  it("takes values no vehicle had, within the joint codes' room and past it (a re-pack), as a fresh build", () => {
+    // docs/listing-api.md, "Index updates": a new value usually fits its column's room in the joint
+    // codes; past it the groups are re-packed from the old cells, and the cached base sets kept.
+    const start = inMemoryVehicleRows(2_000);
+    const pool = inMemoryVehicleRows(2_100).slice(2_000);
+    const rows = new Map(start.map((row) => [Number(row.id), row]));
+    const index = buildListingIndex({ version: 1, vehicles: start, dealers: [], listings: LISTINGS });
+    const novel = (n: number): ListingQuery => ({
+      page: 1,
+      items: 24,
+      sort: n % 2 === 0 ? 'priceAsc' : 'createdAtDesc',
+      filters: { checkbox: { colors: [`colour ${n}`, 'white'], specific_colors: [`Paint ${n}`, `Paint ${n + 1}`] }, ranges: {} },
+    });
+    const queries = [...answerMix(start, 30), novel(1), novel(4), novel(20)];
+    let version = 1;
+    let id = 2_000;
+    let repacked = 0;
+    let kept = 0;
+    // A vehicle with new values in several columns, packed ones (transmission, seats: a room of 2)
+    // and bit sets (a new engine type) among them.
+    const fresh = (n: number): IndexedVehicleRow => {
+      id += 1;
+      return {
+        ...(pool[n % pool.length] as IndexedVehicleRow),
+        id,
+        vin: `SALNV${String(id).padStart(12, '0')}`,
+        color: `colour ${n}`,
+        specific_color: `Paint ${n}`,
+        transmission: n % 3 === 0 ? `gearbox ${n}` : 'automatic',
+        number_of_seats: n % 4 === 0 ? 10 + n : 5,
+        engine_type: n % 5 === 0 ? `diesel,fuel ${n}` : 'diesel',
+        dealer_code: n % 6 === 0 ? `IQ-NEW-${n}` : 'IQ-SUL-01',
+      };
+    };
+    const steps: VehicleChange[][] = [];
+    for (let n = 1; n <= 24; n++) {
+      const row = fresh(n);
+      steps.push([{ id: row.id, row }]);
+    }
+    // A batch of many new values at once, and an indexed vehicle rewritten with one.
+    const batch = Array.from({ length: 30 }, (_, i) => fresh(100 + i));
+    steps.push([
+      ...batch.map((row) => ({ id: row.id, row })),
+      { id: 5, row: { ...(rows.get(5) as IndexedVehicleRow), color: 'colour 999' } },
+    ]);
+    for (const changes of steps) {
+      indexAnswers(index, LISTINGS, queries); // base sets cached, to be kept current
+      for (const change of changes) rows.set(change.id, change.row as IndexedVehicleRow);
+      const joint = index.columns.joint;
+      expect(index.applyChanges(++version, changes)).toBe(true);
+      if (index.columns.joint === joint) kept += 1;
+      else repacked += 1;
+      const rebuilt = buildListingIndex({ version, vehicles: [...rows.values()], dealers: [], listings: LISTINGS });
+      expect(indexAnswers(index, LISTINGS, queries)).toEqual(indexAnswers(rebuilt, LISTINGS, queries));
+    }
+    // Both paths ran: new values within the room, and past it.
+    expect(kept).toBeGreaterThan(0);
+    expect(repacked).toBeGreaterThan(0);
   });
 
   it('refuses (and changes nothing) a new vehicle below an indexed id', () => {

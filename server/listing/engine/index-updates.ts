@@ -19,7 +19,7 @@ import { CHECKBOX_FILTERS, MULTI_VALUED_FILTERS, RANGE_FILTERS, SORT_OPTIONS } f
 import { hasRow, wordCount } from './bitsets.js';
 import { MAX_VALUE_BITSETS, multiValues, singleValue, toNumber, type IndexedVehicleRow } from './build.js';
 import { compareOptionValues, MAX_BITSET_CODE, NO_VALUE, type CheckboxColumn, type MultiColumn } from './columns.js';
-import { buildJointCodes } from './joint-codes.js';
+import { jointFits, repackJointCodes } from './joint-codes.js';
 import { forEachRowLabel, lowerBound, vinKey, VIN_KEY, type KeywordIndex, type KeywordLabel } from './keyword-index.js';
 import { grown } from './room.js';
 import { SORT_KEYS, hasPrice, rowComparer, statusRank, timestampKey, type RowCompare } from './sort-orders.js';
@@ -110,14 +110,15 @@ export function applyVehicleChanges(cols: IndexColumns, changes: readonly Vehicl
     // As the build decides: a column with too many values keeps no per-value bit sets.
     if (column.values.length > MAX_VALUE_BITSETS) cols.valueBits[filter] = null;
   }
-  // Joint groups are laid out by dictionary sizes: a new value re-packs them (one pass over every
-  // row); otherwise only the rewritten and appended rows' cells change (removed ones keep theirs).
-  if (grew.size > 0) cols.joint = buildJointCodes(cols.checkbox, cols.rowCount);
-  else {
-    if (appended.length > 0) cols.joint.codes = grown(cols.joint.codes, cols.rowCount * cols.joint.groups.length);
-    for (const change of updated) setJointCells(cols, rowOfId(cols, change.id) as number);
-    for (let r = start; r < cols.rowCount; r++) setJointCells(cols, r);
-  }
+  // Joint groups leave each column room for new values (joint-codes.ts, sizesIn): a new value that
+  // fits its room changes only the rewritten and appended rows' cells (removed ones keep theirs);
+  // one past it lays that column's group out again from the rows' old cells, not every group from
+  // the columns (docs/listing-api.md, "Index updates").
+  if (grew.size > 0 && !jointFits(cols.joint, cols.checkbox))
+    cols.joint = repackJointCodes(cols.joint, cols.checkbox, start, cols.rowCount);
+  else if (appended.length > 0) cols.joint.codes = grown(cols.joint.codes, cols.rowCount * cols.joint.groups.length);
+  for (const change of updated) setJointCells(cols, rowOfId(cols, change.id) as number);
+  for (let r = start; r < cols.rowCount; r++) setJointCells(cols, r);
   return true;
 }
 

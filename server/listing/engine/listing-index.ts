@@ -15,6 +15,7 @@ import type { Language } from '../../../domain/languages.js';
 import { hasRow, wordCount } from './bitsets.js';
 import { buildColumnSteps, runSteps, type IndexedVehicleRow } from './build.js';
 import { applyVehicleChanges, type VehicleChange } from './index-updates.js';
+import { remapCells } from './joint-codes.js';
 import { grown, spare } from './room.js';
 import { runQuery, type QueryOptions } from './query.js';
 import { readStringList } from '../../db/json-list-column.js';
@@ -81,8 +82,24 @@ export class ListingIndex {
       this.baseCache.clear();
       return false;
     }
-    const grewValues = cols.joint !== joint || CHECKBOX_KEYS.some((filter, i) => cols.checkbox[filter].values.length !== sizes[i]);
-    if (grewValues) this.baseCache.clear();
+    // A value no vehicle had keeps the cached base sets too (docs/listing-api.md, "Index updates"):
+    // their counts get a 0 for each new code, and their joint cells, when the groups were re-packed,
+    // are summed into the new layout; a base set whose cells cannot be (a new group joins columns of
+    // several old ones) is dropped, to be compiled again on its next query.
+    const grewValues = CHECKBOX_KEYS.filter((filter, i) => cols.checkbox[filter].values.length !== sizes[i]);
+    for (const [key, entry] of this.baseCache) {
+      const { base } = entry;
+      for (const filter of grewValues) {
+        const counts = new Int32Array(cols.checkbox[filter].values.length);
+        counts.set(base.counts[filter]);
+        // A cached base set's `shown` is its `counts` (compileBaseSet): one assignment updates both.
+        base.counts[filter] = counts;
+      }
+      if (cols.joint === joint) continue;
+      const cells = remapCells(joint, cols.joint, base.cells);
+      if (cells) base.cells = cells;
+      else this.baseCache.delete(key);
+    }
     for (const { base, restriction } of this.baseCache.values()) {
       if (cols.rowCount !== n) base.bits = grown(base.bits, wordCount(cols.rowCount));
       const admits = restrictionTest(cols, restriction);
