@@ -78,9 +78,12 @@ describe('npm run start:prod serves the compiled server', () => {
       expect(await home.text()).toContain('<html lang="ckb" dir="rtl"');
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     } finally {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
+      // A start that was refused (a stale build) has exited already: waiting for its exit would hang.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(data, { recursive: true, force: true });
     }
     // The first start seeds a new demo database: minutes on a busy two-core machine.
