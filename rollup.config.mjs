@@ -17,6 +17,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { blockEnhancerBundles, widgetBundles } from './scripts/browser-bundles.mjs';
+import { dndKitFeedbackCss } from './scripts/dnd-kit-feedback-css.mjs';
 import { progress } from './scripts/build-progress.mjs';
 import { minify, transpile } from './scripts/rollup-esbuild.mjs';
 import { labMachines } from './examples/machine-lab/build/machines-plugin.mjs';
@@ -242,8 +243,9 @@ const EDITOR_STYLES = [
   { name: 'editor', file: 'site/cms/editor.css', canvas: false },
   { name: 'canvas', file: 'site/cms/canvas.css', canvas: true },
   // dnd-kit's drag feedback rules, whose inline <style> the CSP refuses in both documents: without
-  // them a dragged block or outline row does not follow the pointer (site/cms/drag-feedback.css).
-  { name: 'drag-feedback', file: 'site/cms/drag-feedback.css', canvas: true },
+  // them a dragged block or outline row does not follow the pointer. Read from the installed
+  // dnd-kit at build time (scripts/dnd-kit-feedback-css.mjs).
+  { name: 'drag-feedback', css: dndKitFeedbackCss, canvas: true },
 ];
 /** Emits the editor's stylesheets as hashed assets and writes dist/editor/manifest.json. */
 function editorAssets() {
@@ -257,7 +259,7 @@ function editorAssets() {
       const canvasStyles = [];
       for (const style of EDITOR_STYLES) {
         // Puck's own CSS pulls a web font from rsms.me: no-external.css is the same without it.
-        const source = await readFile(style.file, 'utf8');
+        const source = style.css ? style.css() : await readFile(style.file, 'utf8');
         const ref = this.emitFile({ type: 'asset', name: `${style.name}.css`, source });
         styles.push(this.getFileName(ref));
         if (style.canvas) canvasStyles.push(this.getFileName(ref));

@@ -24,6 +24,7 @@ const SOURCES = [
   'examples/machine-lab',
   'rollup.config.mjs',
   'scripts/browser-bundles.mjs',
+  'scripts/dnd-kit-feedback-css.mjs',
   'scripts/rollup-esbuild.mjs',
   'scripts/build-progress.mjs',
   'package-lock.json',
