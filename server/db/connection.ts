@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
-import { registerRawReads } from './raw-rows.js';
+import { registerPostgresRawReads, registerRawReads } from './raw-rows.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -35,6 +35,7 @@ export function openDatabase(options: DbOptions = {}): DbHandle {
     const pg = require('pg') as typeof import('pg');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerPostgresRawReads(db, pool, options.databaseUrl);
     const url = new URL(options.databaseUrl);
     url.password = url.password ? '***' : '';
     return { db, dialect: 'postgres', describe: url.toString(), close: () => db.destroy() };

@@ -24,7 +24,7 @@ describe.each(testDialects())('selectArrays on %s', (dialect) => {
       .where('id', '>', 1)
       .orderBy('id');
 
-  it('gives the rows as arrays in the order selected on SQLite (none on PostgreSQL: row objects there)', async () => {
+  it('gives the rows as arrays in the order selected, the values the row objects hold', async () => {
     const t = await open();
     const arrays = await selectArrays(t.db, rowsQuery(t));
     const objects = await rowsQuery(t).execute();
@@ -32,8 +32,7 @@ describe.each(testDialects())('selectArrays on %s', (dialect) => {
       { name: 'b', id: 2, amount: null },
       { name: 'c', id: 3, amount: 30 },
     ]);
-    if (dialect === 'sqlite') expect(arrays).toEqual(objects.map((row) => [row.name, row.id, row.amount]));
-    else expect(arrays).toBeUndefined();
+    expect(arrays).toEqual(objects.map((row) => [row.name, row.id, row.amount]));
   });
 
   it('never reads inside another caller’s open transaction (a row it rolls back is never seen)', async () => {
@@ -50,7 +49,7 @@ describe.each(testDialects())('selectArrays on %s', (dialect) => {
       .catch(() => 'rolled back');
     // Let the transaction take the connection and write before the read starts.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const reading = selectArrays(t.db, rowsQuery(t)).then(async (arrays) => arrays ?? (await rowsQuery(t).execute()).map(Object.values));
+    const reading = selectArrays(t.db, rowsQuery(t)).then((arrays) => arrays ?? []);
     release();
     expect(await writing).toBe('rolled back');
     const rows = await reading;

@@ -1,26 +1,35 @@
 /**
  * Rows as arrays of column values, in the order selected, for reads of very many rows: on SQLite,
- * better-sqlite3's raw mode. Creating each row as an object (a property at a time, in the driver)
- * was half the CPU time of reading a million vehicles for the listing index (docs/listing-api.md,
- * "1,000,000 vehicles, build"). openDatabase registers the reader of each SQLite database; on
- * PostgreSQL (or a Kysely made elsewhere) there is none and callers read row objects as usual.
+ * better-sqlite3's raw mode; on PostgreSQL, pg's `rowMode: 'array'`. Creating each row as an object
+ * (a property at a time, in the driver) was half the CPU time of reading a million vehicles for the
+ * listing index (docs/listing-api.md, "1,000,000 vehicles, build"). openDatabase registers the
+ * reader of each database it opens; a Kysely made elsewhere has none, and callers read row objects
+ * as usual.
  */
 import type SQLite from 'better-sqlite3';
 import type { Compilable, Kysely } from 'kysely';
+import type pg from 'pg';
 import type { Database } from './schema.js';
 
-type RawRead = (sql: string, parameters: readonly unknown[]) => unknown[][];
+type RawRead = (sql: string, parameters: readonly unknown[]) => Promise<unknown[][]>;
+
+/**
+ * Where a reader on a connection of its own finds the same database, such as the listing index's
+ * read in a worker thread (server/listing/engine/chunk-reader.ts): a SQLite file, or PostgreSQL's
+ * connection string.
+ */
+export type DatabaseSource = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 const readers = new WeakMap<Kysely<Database>, RawRead>();
-const files = new WeakMap<Kysely<Database>, string>();
+const sources = new WeakMap<Kysely<Database>, DatabaseSource>();
 
 /** Statements of raw reads kept per database (their own: a statement in raw mode must not serve Kysely). */
 const KEPT_STATEMENTS = 16;
 
 export function registerRawReads(db: Kysely<Database>, sqlite: SQLite.Database): void {
-  if (!sqlite.memory) files.set(db, sqlite.name);
+  if (!sqlite.memory) sources.set(db, { kind: 'sqlite', file: sqlite.name });
   const statements = new Map<string, SQLite.Statement>();
-  readers.set(db, (sql, parameters) => {
+  const read = (sql: string, parameters: readonly unknown[]): unknown[][] => {
     let statement = statements.get(sql);
     if (!statement) {
       statement = sqlite.prepare(sql).raw(true);
@@ -28,26 +37,34 @@ export function registerRawReads(db: Kysely<Database>, sqlite: SQLite.Database):
       if (statements.size > KEPT_STATEMENTS) statements.delete(statements.keys().next().value as string);
     }
     return statement.all(...parameters) as unknown[][];
-  });
+  };
+  // The read holds the database's one connection as any query does, so it never runs inside another
+  // caller's open transaction.
+  readers.set(db, (sql, parameters) => db.connection().execute(async () => read(sql, parameters)));
+}
+
+/**
+ * PostgreSQL's raw reads: a pooled connection of their own for each read, as Kysely's own reads
+ * take, so they see what is committed and never another caller's open transaction.
+ */
+export function registerPostgresRawReads(db: Kysely<Database>, pool: pg.Pool, url: string): void {
+  sources.set(db, { kind: 'postgres', url });
+  readers.set(db, async (sql, parameters) => (await pool.query<unknown[]>({ text: sql, values: [...parameters], rowMode: 'array' })).rows);
 }
 
 /**
  * The rows of `query` as arrays of column values in the order selected, or undefined when `db` has
- * no raw reads (then read row objects: `query.execute()`). The read holds the database's one
- * connection as any query does, so it never runs inside another caller's open transaction.
+ * no raw reads (then read row objects: `query.execute()`). The values are the ones the driver gives
+ * in row objects.
  */
 export async function selectArrays(db: Kysely<Database>, query: Compilable<object>): Promise<unknown[][] | undefined> {
   const read = readers.get(db);
   if (!read) return undefined;
   const compiled = query.compile();
-  return db.connection().execute(async () => read(compiled.sql, compiled.parameters));
+  return read(compiled.sql, compiled.parameters);
 }
 
-/**
- * The file of a SQLite database opened by openDatabase (undefined in memory, or on PostgreSQL): what a
- * reader on a connection of its own opens, such as the listing index's read in a worker thread
- * (server/listing/engine/chunk-reader.ts).
- */
-export function sqliteFile(db: Kysely<Database>): string | undefined {
-  return files.get(db);
+/** Where a reader on a connection of its own reads `db` (undefined for SQLite in memory, or a Kysely made elsewhere). */
+export function databaseSource(db: Kysely<Database>): DatabaseSource | undefined {
+  return sources.get(db);
 }

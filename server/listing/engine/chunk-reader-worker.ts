@@ -1,6 +1,6 @@
 /**
- * The worker thread of chunk-reader.ts: reads the vehicles' indexed columns from a SQLite file a
- * chunk at a time, on a connection of its own, while the main thread builds the index from the
+ * The worker thread of chunk-reader.ts: reads the vehicles' indexed columns from a SQLite file or a
+ * PostgreSQL database a chunk at a time, on a connection of its own, while the main thread builds the index from the
  * chunks already read (docs/listing-api.md, "At a million vehicles"; docs/decisions.md, "The listing
  * index's read in a worker thread"). Nothing here knows the columns' meaning: it runs the two
  * statements it is given and sends each chunk column by column, so the main thread does not make a
@@ -16,24 +16,58 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import type { DatabaseSource } from '../../db/raw-rows.js';
 import { AFTER, type ChunkMessage, type ChunkReadJob, type SentColumn } from './chunk-reader.js';
 
-function run(job: ChunkReadJob): void {
-  const port = parentPort;
-  if (!port) throw new Error('chunk-reader-worker runs as a worker thread');
-  const db = new SQLite(job.file, { fileMustExist: true });
-  try {
+/** A connection of the worker's own that runs a statement and gives its rows as arrays of values. */
+interface RawConnection {
+  read(sql: string, parameters: unknown[]): Promise<unknown[][]>;
+  close(): Promise<void>;
+}
+
+async function connect(source: DatabaseSource): Promise<RawConnection> {
+  if (source.kind === 'sqlite') {
+    const db = new SQLite(source.file, { fileMustExist: true });
     db.pragma('query_only = ON');
     db.pragma('busy_timeout = 5000');
-    const first = db.prepare(job.first.sql).raw(true);
-    const next = db.prepare(job.next.sql).raw(true);
+    const statements = new Map<string, SQLite.Statement>();
+    return {
+      read: async (sql, parameters) => {
+        let statement = statements.get(sql);
+        if (!statement) statements.set(sql, (statement = db.prepare(sql).raw(true)));
+        return statement.all(...parameters) as unknown[][];
+      },
+      close: async () => void db.close(),
+    };
+  }
+  // Loaded only here: a SQLite process never loads the PostgreSQL driver (docs/operations.md, "Start-up").
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: source.url });
+  await client.connect();
+  await client.query('SET default_transaction_read_only = on');
+  return {
+    // pg parses each value as it does for the main thread's row objects (the same type parsers).
+    read: async (sql, parameters) => (await client.query<unknown[]>({ text: sql, values: parameters, rowMode: 'array' })).rows,
+    close: () => client.end(),
+  };
+}
+
+async function run(job: ChunkReadJob): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('chunk-reader-worker runs as a worker thread');
+  const db = await connect(job.source);
+  try {
     const credits = new Int32Array(job.credits);
     let dictionaries: (Map<unknown, number> | null)[] | undefined;
     let after: unknown;
     for (;;) {
-      const rows = (
-        after === undefined ? first.all(...job.first.parameters) : next.all(...job.next.parameters.map((p) => (p === AFTER ? after : p)))
-      ) as unknown[][];
+      const rows =
+        after === undefined
+          ? await db.read(job.first.sql, job.first.parameters)
+          : await db.read(
+              job.next.sql,
+              job.next.parameters.map((p) => (p === AFTER ? after : p)),
+            );
       const n = rows.length;
       const width = n > 0 ? (rows[0] as unknown[]).length : 0;
       dictionaries ??= n > 0 ? Array.from({ length: width }, () => new Map<unknown, number>()) : undefined;
@@ -70,8 +104,9 @@ function run(job: ChunkReadJob): void {
     }
     port.postMessage({ done: true } satisfies ChunkMessage);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
-run(workerData as ChunkReadJob);
+// A failure ends the worker with the error, which the main thread's read rethrows (chunk-reader.ts).
+await run(workerData as ChunkReadJob);

@@ -1,18 +1,21 @@
 /**
- * The listing index's read of a SQLite file in a worker thread (chunk-reader-worker.ts), so the
- * reading and the building overlap on two cores (docs/listing-api.md, "At a million vehicles";
- * docs/decisions.md, "The listing index's read in a worker thread"): at a million vehicles the read
- * alone was 4 s of the main thread's CPU even through the covering index (migration 0040), most of it
- * the driver making a string of every value. The worker reads and codes the chunks; here each chunk
+ * The listing index's read of a SQLite file or a PostgreSQL database in a worker thread
+ * (chunk-reader-worker.ts), so the reading and the building overlap on two cores (docs/listing-api.md,
+ * "At a million vehicles"; docs/decisions.md, "The listing index's read in a worker thread"): at a
+ * million vehicles the read alone was 4 s of the main thread's CPU on SQLite even through the covering
+ * index (migration 0040), most of it the driver making a string of every value, and more on
+ * PostgreSQL, whose driver parses every value from text. The worker reads and codes the chunks; here each chunk
  * becomes rows of values again (arrays in the statement's column order, as a raw read gives them),
  * every repeated value the same string from the column's dictionary, which the builder takes as they
  * are (ColumnsBuilder.addValues).
  */
 import { Worker } from 'node:worker_threads';
+import type { DatabaseSource } from '../../db/raw-rows.js';
 
 /** What the worker is given (chunk-reader-worker.ts). */
 export interface ChunkReadJob {
-  file: string;
+  /** The database, read on a connection of the worker's own. */
+  source: DatabaseSource;
   /** The first chunk's statement and parameters; the next chunks' (AFTER stands for the last id read). */
   first: { sql: string; parameters: unknown[] };
   next: { sql: string; parameters: unknown[] };

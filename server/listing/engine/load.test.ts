@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sqliteFile } from '../../db/raw-rows.js';
+import type { DialectName } from '../../db/connection.js';
+import { databaseSource, type DatabaseSource } from '../../db/raw-rows.js';
 import { testDialects } from '../../db/test-db.js';
 import { answerMix, indexAnswers } from '../testing/index-answers.js';
-import { openListingTestDatabase } from '../testing/test-database.js';
+import { openListingTestDatabase, type ListingTestDatabase } from '../testing/test-database.js';
 import { INDEXED_COLUMNS } from './build.js';
 import { buildListingIndex } from './listing-index.js';
 import { AFTER, readChunksInWorker } from './chunk-reader.js';
@@ -53,40 +54,55 @@ describe.each(testDialects())('loadListingIndex on %s', (dialect) => {
   });
 });
 
-describe('loadListingIndex on a SQLite file (the read in a worker thread)', () => {
+/**
+ * A database a reader on a connection of its own can open: a SQLite file (in a folder removed after),
+ * or a PostgreSQL test database.
+ */
+async function openSharedDatabase(dialect: DialectName, count: number): Promise<ListingTestDatabase & { done(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'lrdx-load-'));
+  const opened = await openListingTestDatabase(dialect, count, dialect === 'sqlite' ? join(dir, 'stock.sqlite') : undefined);
+  return {
+    ...opened,
+    done: async () => {
+      await opened.handle.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each(testDialects())('loadListingIndex on %s, the read in a worker thread', (dialect) => {
   it('builds the index a build from every row gives, the read in a worker thread or not, whatever the chunk size', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lrdx-load-'));
-    const { handle, vehicles, listings } = await openListingTestDatabase('sqlite', 400, join(dir, 'stock.sqlite'));
+    const { handle, vehicles, listings, done } = await openSharedDatabase(dialect, 400);
     try {
-      expect(sqliteFile(handle.db)).toBe(join(dir, 'stock.sqlite'));
-      const source = await loadIndexSource(handle.db);
-      const queries = answerMix(source.vehicles, 40);
-      const expected = indexAnswers(buildListingIndex(source), listings, queries);
+      const source = databaseSource(handle.db);
+      expect(source).toEqual(dialect === 'sqlite' ? { kind: 'sqlite', file: handle.location } : { kind: 'postgres', url: handle.location });
+      const whole = await loadIndexSource(handle.db);
+      const queries = answerMix(whole.vehicles, 40);
+      const expected = indexAnswers(buildListingIndex(whole), listings, queries);
       for (const chunk of [1, 7, 1_000]) {
         for (const worker of [true, false]) {
           const index = await loadListingIndex(handle.db, chunk, { worker });
-          expect(index.version).toBe(source.version);
+          expect(index.version).toBe(whole.version);
           expect(index.size).toBe(vehicles.length);
           expect(indexAnswers(index, listings, queries)).toEqual(expected);
         }
       }
     } finally {
-      await handle.cleanup();
-      rmSync(dir, { recursive: true, force: true });
+      await done();
     }
   });
 
   it('gives the rows a raw read gives, values coded or sent plainly, and ends its worker when the caller stops', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lrdx-load-'));
-    const { handle } = await openListingTestDatabase('sqlite', 120, join(dir, 'stock.sqlite'));
+    const { handle, done } = await openSharedDatabase(dialect, 120);
     try {
       const direct: unknown[][] = [];
       for await (const read of readIndexedChunks(handle.db, 7)) if (read.kind === 'values') direct.push(...read.rows);
       expect(direct).toHaveLength(120);
       const first = vehicleChunkQuery(handle.db, undefined, 7).compile();
       const next = vehicleChunkQuery(handle.db, AFTER as unknown as number, 7).compile();
+      const source = databaseSource(handle.db) as DatabaseSource;
       const job = {
-        file: join(dir, 'stock.sqlite'),
+        source,
         first: { sql: first.sql, parameters: [...first.parameters] },
         next: { sql: next.sql, parameters: [...next.parameters] },
         chunk: 7,
@@ -104,14 +120,17 @@ describe('loadListingIndex on a SQLite file (the read in a worker thread)', () =
         if (++chunks === 2) break;
       }
       expect(chunks).toBe(2);
-      // A worker that fails (here: no such file) fails the read, not the process.
+      // A worker that fails (here: no such database) fails the read, not the process.
+      const missing: DatabaseSource =
+        source.kind === 'sqlite'
+          ? { kind: 'sqlite', file: join(dirname(source.file), 'missing.sqlite') }
+          : { kind: 'postgres', url: Object.assign(new URL(source.url), { pathname: '/lrdx_no_such_database' }).toString() };
       const reading = async (): Promise<void> => {
-        for await (const rows of readChunksInWorker({ ...job, file: join(dir, 'missing.sqlite') })) void rows;
+        for await (const rows of readChunksInWorker({ ...job, source: missing })) void rows;
       };
       await expect(reading()).rejects.toThrow();
     } finally {
-      await handle.cleanup();
-      rmSync(dir, { recursive: true, force: true });
+      await done();
     }
   });
 });

@@ -2,8 +2,8 @@
  * Reads what the listing index is built from, and builds it. The stock version (one primary-key
  * read, cheap enough to check every second) comes from server/db/stock-version.ts.
  *
- * Vehicles are read in chunks by id (keyset pages), as arrays of values on SQLite
- * (server/db/raw-rows.ts), yielding to the event loop between them:
+ * Vehicles are read in chunks by id (keyset pages), as arrays of values (server/db/raw-rows.ts),
+ * yielding to the event loop between them:
  * SQLite's driver reads synchronously, and one read of 100,000 rows held a starting process for
  * seconds, so it could not answer a page (or even its probes) until the index was loaded
  * (docs/operations.md, "Start-up"). A server builds as it reads (loadListingIndex): each chunk goes
@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { DEALER_INFO_COLUMNS } from '../dealer-info.js';
 import { readStockVersion } from '../../db/stock-version.js';
-import { selectArrays, sqliteFile } from '../../db/raw-rows.js';
+import { databaseSource, selectArrays, type DatabaseSource } from '../../db/raw-rows.js';
 import { AFTER, readChunksInWorker } from './chunk-reader.js';
 import { ColumnsBuilder, INDEXED_COLUMNS, type IndexedVehicleRow } from './build.js';
 import { ListingIndex, type IndexSource } from './listing-index.js';
@@ -76,8 +76,8 @@ export function vehicleChunkQuery(db: Kysely<Database>, after: number | undefine
 }
 
 /**
- * One chunk as read: the values of each vehicle in INDEXED_COLUMNS' order where the driver gives
- * arrays (SQLite: server/db/raw-rows.ts), row objects where it does not (PostgreSQL).
+ * One chunk as read: the values of each vehicle in INDEXED_COLUMNS' order where the database has raw
+ * reads (every database openDatabase opens: server/db/raw-rows.ts), row objects where it does not.
  */
 export type VehicleChunk = { kind: 'values'; rows: unknown[][] } | { kind: 'rows'; rows: IndexedVehicleRow[] };
 
@@ -90,7 +90,7 @@ export async function* readIndexedChunks(db: Kysely<Database>, chunk = VEHICLE_C
   let after: number | undefined;
   for (;;) {
     const query = vehicleChunkQuery(db, after, chunk);
-    // Arrays where the driver can give them (SQLite): half the CPU of row objects at a million.
+    // Arrays where the database has raw reads: half the CPU of row objects at a million.
     const arrays = await selectArrays(db, query);
     const read: VehicleChunk = arrays ? { kind: 'values', rows: arrays } : { kind: 'rows', rows: await query.execute() };
     const n = read.rows.length;
@@ -103,14 +103,14 @@ export async function* readIndexedChunks(db: Kysely<Database>, chunk = VEHICLE_C
 
 /**
  * readIndexedChunks from a worker thread on a connection of its own (chunk-reader.ts), for a SQLite
- * file: the main thread builds while the worker reads the next chunks.
+ * file or a PostgreSQL database: the main thread builds while the worker reads the next chunks.
  */
-async function* readIndexedChunksInWorker(db: Kysely<Database>, file: string, chunk: number): AsyncGenerator<VehicleChunk> {
+async function* readIndexedChunksInWorker(db: Kysely<Database>, source: DatabaseSource, chunk: number): AsyncGenerator<VehicleChunk> {
   const first = vehicleChunkQuery(db, undefined, chunk).compile();
   // The placeholder's place among the parameters is the compiler's business: it is found, not assumed.
   const next = vehicleChunkQuery(db, AFTER as unknown as number, chunk).compile();
   for await (const rows of readChunksInWorker({
-    file,
+    source,
     first: { sql: first.sql, parameters: [...first.parameters] },
     next: { sql: next.sql, parameters: [...next.parameters] },
     chunk,
@@ -164,6 +164,7 @@ export async function loadIndexSource(db: Kysely<Database>, chunk = VEHICLE_CHUN
 export async function loadListingIndex(
   db: Kysely<Database>,
   chunk = VEHICLE_CHUNK,
+  /** worker: the read in a worker thread (default: on a SQLite file only). */
   options: { worker?: boolean } = {},
 ): Promise<ListingIndex> {
   // Version first, as in loadIndexSource. The dealers come before the vehicles: a dealer's keyword
@@ -176,10 +177,13 @@ export async function loadListingIndex(
   ]);
   // The count sizes the columns; vehicles inserted after it are taken as well (the columns grow).
   const builder = new ColumnsBuilder(expected, dealers);
-  // A SQLite file is read in a worker thread while this one builds (chunk-reader.ts); `worker: false`
-  // reads on this thread, as PostgreSQL and an in-memory SQLite database always do.
-  const file = options.worker === false ? undefined : sqliteFile(db);
-  for await (const read of file === undefined ? readIndexedChunks(db, chunk) : readIndexedChunksInWorker(db, file, chunk)) {
+  // A SQLite file is read in a worker thread while this one builds (chunk-reader.ts). PostgreSQL is
+  // read on this thread as arrays unless `worker: true`: its server needs a core of its own, and at a
+  // million vehicles on 2 cores the worker took 12.5-15.6 s to ready against 9.4-9.6 s without it
+  // (docs/listing-api.md, "At a million vehicles"). `worker: false` always reads on this thread.
+  const found = options.worker === false ? undefined : databaseSource(db);
+  const source = found?.kind === 'postgres' && options.worker !== true ? undefined : found;
+  for await (const read of source === undefined ? readIndexedChunks(db, chunk) : readIndexedChunksInWorker(db, source, chunk)) {
     if (read.kind === 'values') for (const values of read.rows) builder.addValues(values);
     else for (const row of read.rows) builder.add(row);
   }
