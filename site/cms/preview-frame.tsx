@@ -5,7 +5,8 @@
  * It also needs Puck's own drop-zone rules, which Puck injects as an inline <style> that the CSP
  * refuses: the editor shell marks the stylesheet holding them (data-lrdx-canvas-style) and it is
  * linked here too, or an empty page has a drop zone of no height and palette drags land nowhere.
- * The same goes for dnd-kit's drag feedback rules (the build's drag-feedback stylesheet, scripts/dnd-kit-feedback-css.mjs, marked the same way):
+ * The same goes for dnd-kit's drag feedback rules (the build's drag-feedback stylesheet,
+ * scripts/dnd-kit-feedback-css.mjs, marked the same way):
  * without them a dragged block does not follow the pointer and lands blocks away (docs/cms-editor.md,
  * "Drag and drop at every zoom").
  */

@@ -1,10 +1,10 @@
 /**
  * The worker thread of chunk-reader.ts: reads the vehicles' indexed columns from a SQLite file or a
- * PostgreSQL database a chunk at a time, on a connection of its own, while the main thread builds the index from the
- * chunks already read (docs/listing-api.md, "At a million vehicles"; docs/decisions.md, "The listing
- * index's read in a worker thread"). Nothing here knows the columns' meaning: it runs the two
- * statements it is given and sends each chunk column by column, so the main thread does not make a
- * string per value again:
+ * PostgreSQL database a chunk at a time, on a connection of its own, while the main thread builds
+ * the index from the chunks already read (docs/listing-api.md, "At a million vehicles";
+ * docs/decisions.md, "The listing index's read in a worker thread"). Nothing here knows the
+ * columns' meaning: it runs the two statements it is given and sends each chunk column by column, so
+ * the main thread does not make a string per value again:
  *
  * - a column with few distinct values (every one but the ids, VINs, prices, mileages and creation
  *   times, in the demo stock) is sent as one Int32Array of codes per chunk plus the values first met
