@@ -7,7 +7,8 @@
  * it keeps after the build beside the 1 GB budget, the build's CPU time (`process.cpuUsage`: on a
  * shared machine the wall clock says as much about the load) beside the 10 s budget, and the
  * columns' own bytes by part. `FROM=rows` measures the old path instead (every row loaded, then the
- * build: loadIndexSource and buildListingIndex), for a before/after on the same dataset. Run with
+ * build: loadIndexSource and buildListingIndex), for a before/after on the same dataset. DATASET may
+ * be a PostgreSQL database's `postgres://` URL instead (bench/kept-postgres.ts keeps one). Run with
  * the collector exposed, so each figure is taken after a full collection:
  * `VEHICLES=1000000 node --expose-gc --import tsx bench/engine-memory.ts`. REPORT_JSON=<file> also
  * writes the figures there, for bench/million.ts (`npm run bench`).
@@ -16,17 +17,22 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../server/db/connection.js';
 import { buildListingIndex, loadIndexSource, loadListingIndex, type ListingIndex } from '../server/listing/engine/index.js';
 import { readIndexedChunks } from '../server/listing/engine/load.js';
+import { isPostgresDataset, openBenchDataset } from './dataset.js';
 import { printTable } from './table.js';
 import { writeReportJson } from './report-json.js';
 
 const count = Number(process.env.VEHICLES ?? 200_000);
 const path = process.env.DATASET ?? `/tmp/lrdx-bench-${count}.sqlite`;
+const postgres = isPostgresDataset(path);
 const fromRows = process.env.FROM === 'rows';
-/** WORKER=0: the read on the main thread, as before the worker (server/listing/engine/chunk-reader.ts). */
-const inWorker = process.env.WORKER !== '0';
+/**
+ * WORKER=0: the read on the main thread; WORKER=1: in a worker thread; unset: as a server reads (in a
+ * worker on a SQLite file, on the main thread on PostgreSQL: server/listing/engine/load.ts).
+ */
+const worker = process.env.WORKER === '0' ? false : process.env.WORKER === '1' ? true : undefined;
+const inWorker = worker ?? !postgres;
 /** Resident memory a server process may use at 1,000,000 vehicles (docs/listing-api.md). */
 const BUDGET_BYTES = 2 ** 30;
 /** CPU time the build may take at 1,000,000 vehicles (docs/listing-api.md). */
@@ -75,7 +81,7 @@ async function snapshot(): Promise<{ rss: number; heap: number; buffers: number 
   return { rss: m.rss, heap: m.heapUsed, buffers: m.arrayBuffers };
 }
 
-const handle = openDatabase({ sqlitePath: path });
+const handle = openBenchDataset(path);
 const loadBefore = loadavg()[0] ?? 0;
 const start = await snapshot();
 const cpuBefore = process.cpuUsage();
@@ -84,7 +90,7 @@ const started = performance.now();
 const eluBefore = performance.eventLoopUtilization();
 const index: ListingIndex = fromRows
   ? buildListingIndex(await loadIndexSource(handle.db))
-  : await loadListingIndex(handle.db, undefined, { worker: inWorker });
+  : await loadListingIndex(handle.db, undefined, worker === undefined ? {} : { worker });
 const wallMs = performance.now() - started;
 // The main thread's busy time: with the read in a worker thread, the build's critical path on a quiet machine.
 const mainMs = performance.eventLoopUtilization(eluBefore).active;
@@ -108,9 +114,9 @@ if (index.size !== count) throw new Error(`the index holds ${index.size} vehicle
 
 const how = fromRows
   ? 'every row loaded, then built (FROM=rows)'
-  : `read in chunks straight into the columns, ${inWorker ? 'the read in a worker thread' : 'the read on the main thread (WORKER=0)'}`;
+  : `read in chunks straight into the columns, ${inWorker ? 'the read in a worker thread' : 'the read on the main thread'}`;
 printTable(
-  `Listing index from ${path}, ${count.toLocaleString('en')} vehicles, ${how}`,
+  `Listing index from ${handle.describe}, ${count.toLocaleString('en')} vehicles, ${how}`,
   ['figure', 'measured', 'budget (1,000,000 vehicles)'],
   [
     ['peak resident memory of the process (while building)', mb(peak), mb(BUDGET_BYTES)],
@@ -179,6 +185,8 @@ export interface EngineMemoryFigures {
   readCpuMs: number;
   peakRss: number;
   keptRss: number;
+  /** Whether the read ran in a worker thread beside the build. */
+  readInWorker: boolean;
 }
 writeReportJson({
   vehicles: count,
@@ -189,4 +197,5 @@ writeReportJson({
   readCpuMs: readMs,
   peakRss: peak,
   keptRss: built.rss,
+  readInWorker: !fromRows && inWorker,
 } satisfies EngineMemoryFigures);

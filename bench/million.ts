@@ -9,7 +9,10 @@
  *   as index-service.ts does), with its peak and kept memory: at 100,000 on data/bench.sqlite, at
  *   1,000,000 on /tmp/lrdx-bench-1000000.sqlite only when that file is there. Seeding a million
  *   vehicles takes about half an hour, longer than the rest of `npm run bench`, so the bench does not
- *   do it: it prints the command that does, once, instead of the row.
+ *   do it: it prints the command that does, once, instead of the row;
+ * - the same on PostgreSQL, at 100,000 and 1,000,000, on the datasets of the bench's kept cluster
+ *   (bench/kept-postgres.ts: started for these rows and stopped after) when it was made; else the
+ *   bench prints the commands that make it, once.
  *
  * The build budget (≤ 10 s at a million) is the wall clock of a server's read and build, its time to
  * ready (the readiness probe answers after it); the CPU time is printed beside it, steadier on a shared
@@ -23,12 +26,14 @@ import { pathToFileURL } from 'node:url';
 import { BENCH_SQLITE, BENCH_VEHICLES, ensureBenchDataset } from './dataset.js';
 import type { EngineMemoryFigures } from './engine-memory.js';
 import type { EngineProfileFigures } from './engine-profile.js';
+import { benchDatabaseUrl, hasBenchDatabase, KEPT_POSTGRES, keptPostgresExists, onKeptPostgres } from './kept-postgres.js';
 import { ms, printTable } from './table.js';
 
 export const MILLION = 1_000_000;
 /** Where bench/engine-memory.ts (and make-dataset.ts) keep the million-vehicle dataset by default (MILLION_DATASET: elsewhere). */
 export const MILLION_DATASET = process.env.MILLION_DATASET ?? `/tmp/lrdx-bench-${MILLION}.sqlite`;
 export const MAKE_MILLION_DATASET = `VEHICLES=${MILLION} DATASET=${MILLION_DATASET} node --import tsx bench/make-dataset.ts`;
+const MAKE_POSTGRES = (vehicles: number): string => `POSTGRES=1 VEHICLES=${vehicles} node --import tsx bench/make-dataset.ts`;
 
 /** The budgets at a million vehicles (docs/listing-api.md, "The engine and its budget"). */
 const BUDGET = { buildMs: 10_000, p50: 10, p99: 25, changeMs: 50, memory: 2 ** 30 };
@@ -58,6 +63,15 @@ const inMemory = (vehicles: number): EngineProfileFigures =>
 const serverStart = (vehicles: number, dataset: string): EngineMemoryFigures =>
   runPart<EngineMemoryFigures>('bench/engine-memory.ts', ['--expose-gc'], { VEHICLES: String(vehicles), DATASET: dataset });
 
+/** A server's start on each PostgreSQL dataset the kept cluster holds (bench/kept-postgres.ts). */
+async function postgresStarts(serverUrl: string): Promise<{ small?: EngineMemoryFigures; large?: EngineMemoryFigures }> {
+  const start = async (vehicles: number): Promise<EngineMemoryFigures | undefined> =>
+    (await hasBenchDatabase(serverUrl, vehicles)) ? serverStart(vehicles, benchDatabaseUrl(serverUrl, vehicles)) : undefined;
+  const small = await start(BENCH_VEHICLES);
+  const large = await start(MILLION);
+  return { ...(small && { small }), ...(large && { large }) };
+}
+
 /** Prints the table; returns the names of the million-vehicle figures over their budget. */
 export async function reportMillion(): Promise<string[]> {
   await ensureBenchDataset();
@@ -66,12 +80,55 @@ export async function reportMillion(): Promise<string[]> {
   const large = inMemory(MILLION);
   const smallStart = serverStart(BENCH_VEHICLES, BENCH_SQLITE);
   const largeStart = existsSync(MILLION_DATASET) ? serverStart(MILLION, MILLION_DATASET) : undefined;
+  const postgres = keptPostgresExists() ? await onKeptPostgres(postgresStarts) : undefined;
   const loadAfter = loadavg()[0] ?? 0;
 
   const over: string[] = [];
   const row = (figure: string, at100k: string, at1m: string, budget: string, isOver = false): string[] => {
     if (isOver) over.push(`${figure} at 1,000,000 vehicles`);
     return [figure, at100k, at1m, budget];
+  };
+  /** The rows of a server's start on one database; `missing`: what the million column says without a dataset. */
+  const serverRows = (
+    database: string,
+    at100k: EngineMemoryFigures | undefined,
+    at1m: EngineMemoryFigures | undefined,
+    missing: string,
+  ): string[][] => {
+    const shown = (f: EngineMemoryFigures | undefined, show: (f: EngineMemoryFigures) => string): string => (f ? show(f) : missing);
+    /** A memory figure, held to the memory budget. */
+    const memoryRow = (figure: string, bytes: (f: EngineMemoryFigures) => number): string[] =>
+      row(
+        figure,
+        shown(at100k, (f) => mb(bytes(f))),
+        shown(at1m, (f) => mb(bytes(f))),
+        mb(BUDGET.memory),
+        at1m !== undefined && bytes(at1m) > BUDGET.memory,
+      );
+    const readWhere = (f: EngineMemoryFigures): string => (f.readInWorker ? 'read in a worker thread beside it' : 'read on it');
+    return [
+      row(
+        `a server's start on ${database}: read + build (wall / CPU)`,
+        shown(at100k, (f) => `${whole(f.wallMs)} / ${whole(f.cpuMs)}`),
+        shown(at1m, (f) => `${whole(f.wallMs)} / ${whole(f.cpuMs)}`),
+        `${whole(BUDGET.buildMs)} (wall: time to ready)`,
+        at1m !== undefined && at1m.wallMs > BUDGET.buildMs,
+      ),
+      row(
+        '  CPU of the main thread',
+        shown(at100k, (f) => (f.mainCpuMs === undefined ? '—' : `${whole(f.mainCpuMs)} (${readWhere(f)})`)),
+        shown(at1m, (f) => (f.mainCpuMs === undefined ? '—' : `${whole(f.mainCpuMs)} (${readWhere(f)})`)),
+        '—',
+      ),
+      row(
+        '  the read alone on the main thread (CPU, read again after)',
+        shown(at100k, (f) => whole(f.readCpuMs)),
+        shown(at1m, (f) => whole(f.readCpuMs)),
+        '—',
+      ),
+      memoryRow('  peak resident memory of that process', (f) => f.peakRss),
+      memoryRow('  resident memory after the build', (f) => f.keptRss),
+    ];
   };
   const rows: string[][] = [
     row(
@@ -97,45 +154,19 @@ export async function reportMillion(): Promise<string[]> {
       ),
     );
   }
-  const missing = `no dataset (${MILLION_DATASET})`;
-  /** A row of the server's start; `bytes`: a memory figure, held to the memory budget. */
-  const serverRow = (figure: string, shown: (f: EngineMemoryFigures) => string, bytes?: (f: EngineMemoryFigures) => number): string[] =>
-    row(
-      figure,
-      shown(smallStart),
-      largeStart ? shown(largeStart) : missing,
-      bytes ? mb(BUDGET.memory) : '—',
-      largeStart !== undefined && bytes !== undefined && bytes(largeStart) > BUDGET.memory,
-    );
-  rows.push(
-    row(
-      "a server's start on SQLite: read + build (wall / CPU)",
-      `${whole(smallStart.wallMs)} / ${whole(smallStart.cpuMs)}`,
-      largeStart ? `${whole(largeStart.wallMs)} / ${whole(largeStart.cpuMs)}` : missing,
-      `${whole(BUDGET.buildMs)} (wall: time to ready)`,
-      largeStart !== undefined && largeStart.wallMs > BUDGET.buildMs,
-    ),
-    serverRow('  CPU of the main thread (the read runs in a worker thread beside it)', (f) =>
-      f.mainCpuMs === undefined ? '—' : whole(f.mainCpuMs),
-    ),
-    serverRow('  the read alone on the main thread (CPU, read again after)', (f) => whole(f.readCpuMs)),
-    serverRow(
-      '  peak resident memory of that process',
-      (f) => mb(f.peakRss),
-      (f) => f.peakRss,
-    ),
-    serverRow(
-      '  resident memory after the build',
-      (f) => mb(f.keptRss),
-      (f) => f.keptRss,
-    ),
-  );
+  rows.push(...serverRows('SQLite', smallStart, largeStart, `no dataset (${MILLION_DATASET})`));
+  if (postgres) rows.push(...serverRows('PostgreSQL', postgres.small, postgres.large, 'no dataset'));
+  else rows.push(row("a server's start on PostgreSQL", 'no dataset', 'no dataset', '—'));
   printTable(
     `Listing engine at 100,000 and 1,000,000 vehicles (load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end)`,
     ['figure', '100,000', '1,000,000', 'budget at 1,000,000'],
     rows,
   );
   if (!largeStart) console.log(`The server-start rows at 1,000,000 need the dataset (about 4.6 GB, made once): ${MAKE_MILLION_DATASET}`);
+  if (!postgres?.large)
+    console.log(
+      `The PostgreSQL rows need its datasets (made once, into ${KEPT_POSTGRES}): ${MAKE_POSTGRES(BENCH_VEHICLES)}; ${MAKE_POSTGRES(MILLION)}`,
+    );
   return over;
 }
 
