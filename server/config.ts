@@ -70,6 +70,12 @@ export interface AppConfig {
   metricsToken?: string;
   /** Memory for serialized listing answers (LISTING_CACHE_MB, default 64; 0 turns the cache off). */
   listingCacheMb: number;
+  /**
+   * Where the listing index's read runs at a start or rebuild (LISTING_READ_WORKER, docs/listing-api.md,
+   * "At a million vehicles"): `on`, a worker thread beside the build; `off`, the main thread; unset or
+   * `auto`, a worker on a SQLite file and the main thread on PostgreSQL.
+   */
+  listingReadWorker?: boolean | undefined;
   /** Rendered pages and their CDN headers (docs/caching.md); absent in hand-built test configs: the defaults. */
   pageCache?: PageCacheConfig;
   /**
@@ -198,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     softLockSeconds: positiveSeconds(env.SOFT_LOCK_SECONDS, 900, 'SOFT_LOCK_SECONDS'),
     listingCacheMb: megabytes(env.LISTING_CACHE_MB, 64, 'LISTING_CACHE_MB'),
+    listingReadWorker: onOffAuto(env.LISTING_READ_WORKER, 'LISTING_READ_WORKER'),
     loadShedding: loadSheddingFrom(env),
     pageCache: pageCacheFrom(env),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
@@ -339,6 +346,15 @@ function megabytes(raw: string | undefined, fallback: number, name: string): num
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of megabytes, 0 or more, got ${raw}`);
   return value;
+}
+
+/** `on` / `off` / `auto` (or unset): true, false, or undefined for the built-in choice. */
+function onOffAuto(raw: string | undefined, name: string): boolean | undefined {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'auto') return undefined;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be on, off or auto, got ${raw}`);
 }
 
 function positiveSeconds(raw: string | undefined, fallback: number, name: string): number {

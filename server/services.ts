@@ -174,6 +174,7 @@ export function buildServices(ctx: AppContext, options: ServiceOptions = {}): Se
   });
   const mail = options.mailTransport ?? mailTransportFrom(ctx.db, ctx.config.mail, now);
   const listingIndex = createListingIndex(ctx.db, {
+    readInWorker: ctx.config.listingReadWorker,
     onError: (error) => log.warn({ err: error }, 'listing index refresh failed; serving the previous index'),
   });
   const stock = createStockService(ctx.db, now, listingIndex, {

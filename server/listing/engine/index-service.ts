@@ -31,6 +31,8 @@ export interface ListingIndexOptions {
   trimIntervalMs?: number;
   /** Removed vehicles' rows kept before a rebuild drops them; default COMPACT_AT. */
   compactAt?: { share: number; minRows: number };
+  /** Where a build's read runs (loadListingIndex's `worker`); undefined: its default for the database. */
+  readInWorker?: boolean | undefined;
 }
 
 /**
@@ -113,7 +115,7 @@ export function createListingIndex(db: Kysely<Database>, options: ListingIndexOp
 
   const rebuild = async (): Promise<ListingIndex> => {
     // Read in chunks straight into the columns: the rows are never all held (load.ts).
-    const fresh = await loadListingIndex(db);
+    const fresh = await loadListingIndex(db, undefined, options.readInWorker === undefined ? {} : { worker: options.readInWorker });
     index = fresh;
     indexBuiltAt = Date.now();
     return fresh;
