@@ -55,11 +55,18 @@ export async function ensureBenchDataset(path = BENCH_SQLITE, vehicles = BENCH_V
 
 /**
  * Empties a bench PostgreSQL database that does not hold the dataset whole (a seed stopped half-way,
- * another count), so it is seeded from the start.
+ * another count), so it is seeded from the start. Only a database of the bench's own naming
+ * (`lrdx_bench_<count>`, bench/kept-postgres.ts) is emptied: pointed at any other database, the
+ * bench stops instead.
  */
 async function emptyPostgres(url: string): Promise<void> {
   const handle = openBenchDataset(url);
   try {
+    const name = (await sql<{ name: string }>`select current_database() as name`.execute(handle.db)).rows[0]?.name ?? '';
+    if (!/^lrdx_bench_\d+$/.test(name))
+      throw new Error(
+        `${handle.describe} does not hold the dataset the bench asked for, and is not a bench database (lrdx_bench_<count>): it is left as it is`,
+      );
     await sql`drop schema public cascade`.execute(handle.db);
     await sql`create schema public`.execute(handle.db);
   } finally {
