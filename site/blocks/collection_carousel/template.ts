@@ -11,6 +11,7 @@ import {
   headedBlockFields,
   headedBlockDefaults,
   fieldGroups,
+  longTextField,
 } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
@@ -52,7 +53,7 @@ export const collectionCarouselTemplate: BlockTemplate<CollectionCarouselProps> 
         url: urlField('URL (http/https = external)'),
         target: boolField('Open in a new tab'),
         title: textField('Title'),
-        description: { label: 'Description', type: 'text', translatable: true },
+        description: longTextField('Description'),
       },
     },
   },

@@ -14,6 +14,7 @@ import {
   headedBlockDefaults,
   selectField,
   fieldGroups,
+  numberField,
 } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
@@ -60,7 +61,7 @@ export const collectionSliderTemplate: BlockTemplate<CollectionSliderProps> = {
     ]),
     market: keyField('Market'),
     collection: keyField('Collection'),
-    limit: { label: 'Limit', type: 'number', min: 1, max: 100 },
+    limit: numberField('Limit', 1, 100),
     grouped: boolField('Grouped'),
     show_pagination: boolField('Show pagination'),
     error_text: textField('Error text'),

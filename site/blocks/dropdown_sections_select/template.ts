@@ -3,7 +3,7 @@
  * button_label, selection / edit / clear texts; per option option_label and option_blocks (the
  * block_scroll_ids, comma-separated, of the blocks that option shows).
  */
-import { keyField, textField, fieldGroups } from '../shared/catalogue-fields.js';
+import { keyField, textField, fieldGroups, longTextField } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
@@ -46,7 +46,7 @@ export const dropdownSectionsSelectTemplate: BlockTemplate<DropdownSectionsSelec
   fields: {
     block_scroll_id: scrollIdField,
     modal_title: textField('Title'),
-    modal_text: { label: 'Text', type: 'text', translatable: true },
+    modal_text: longTextField('Text'),
     dropdown_label: textField('Dropdown label'),
     dropdown_default: textField('Dropdown placeholder'),
     button_label: textField('Button label'),

@@ -1,5 +1,13 @@
 /** Dual frame carousel 2.0 (catalogue): each slide pairs a large and a small picture with its text. */
-import { emptyImage, imageField, textField, headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  emptyImage,
+  imageField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  fieldGroups,
+  longTextField,
+} from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
@@ -39,7 +47,7 @@ export const dualFrameCarouselTemplate: BlockTemplate<DualFrameCarouselProps> = 
         image_primary: imageField('Large picture'),
         image_secondary: imageField('Small picture', ['640x360']),
         heading: textField('Heading'),
-        paragraph: { label: 'Text', type: 'text', translatable: true },
+        paragraph: longTextField('Text'),
         link: linkField(),
       },
     },

@@ -3,7 +3,7 @@
  * up to four key figures (value, unit, label: electric range, charging time, power…), a link and
  * a disclaimer for the figures' test conditions.
  */
-import { imageField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
+import { imageField, textField, selectField, fieldGroups, longTextField } from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -52,7 +52,7 @@ export const electrifyingPowerTemplate: BlockTemplate<ElectrifyingPowerProps> = 
     eyebrow: textField('Eyebrow'),
     heading: textField('Heading'),
     heading_level: headingLevelField(),
-    text: { label: 'Text', type: 'text', translatable: true },
+    text: longTextField('Text'),
     image: imageField('Image'),
     image_position: selectField('Image position', [
       ['start', 'Start'],
@@ -66,7 +66,7 @@ export const electrifyingPowerTemplate: BlockTemplate<ElectrifyingPowerProps> = 
       arrayFields: { value: textField('Value'), unit: textField('Unit'), label: textField('Label') },
     },
     link: linkField(),
-    disclaimer: { label: 'Disclaimer', type: 'text', translatable: true },
+    disclaimer: longTextField('Disclaimer'),
   },
   defaultProps: {
     block_scroll_id: '',

@@ -6,7 +6,18 @@
  * video_mobile, video styles, video_bg (the poster), a link button, a fallback link, info,
  * description and price.
  */
-import { boolField, emptyImage, imageField, keyField, urlField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  boolField,
+  emptyImage,
+  imageField,
+  keyField,
+  urlField,
+  textField,
+  selectField,
+  fieldGroups,
+  longTextField,
+  numberField,
+} from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -95,7 +106,7 @@ export const heroCarouselTemplate: BlockTemplate<HeroCarouselProps> = {
     ]),
     has_banner: boolField('Show the banner'),
     banner_text: textField('Banner text'),
-    slide_duration: { label: 'Slide duration (ms)', type: 'number', min: 2000, max: 30000 },
+    slide_duration: numberField('Slide duration (ms)', 2000, 30000),
     is_autoplay: boolField('Autoplay'),
     has_touch_devices_slides_limit: boolField('Touch devices: first 4 slides only'),
     has_wide_ratio: boolField('Wide ratio'),
@@ -111,7 +122,7 @@ export const heroCarouselTemplate: BlockTemplate<HeroCarouselProps> = {
       arrayFields: {
         image: imageField('Image'),
         image_high: imageField('High-layout image (phones)', ['640x360']),
-        slide_duration_limit: { label: 'This slide’s duration (ms, 0 = the block’s)', type: 'number', min: 0, max: 30000 },
+        slide_duration_limit: numberField('This slide’s duration (ms, 0 = the block’s)', 0, 30000),
         video_type: selectField('Video type', [
           ['none', 'None'],
           ['video', 'Video'],
@@ -126,7 +137,7 @@ export const heroCarouselTemplate: BlockTemplate<HeroCarouselProps> = {
         video_bg: imageField('Video poster'),
         info: textField('Info'),
         title: textField('Title'),
-        description: { label: 'Description', type: 'text', translatable: true },
+        description: longTextField('Description'),
         price: textField('Price'),
         link: linkField('Link button'),
         fallback_link: linkField('Fallback link'),

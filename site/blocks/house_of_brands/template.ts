@@ -1,5 +1,13 @@
 /** House of brands (catalogue): the three families (Defender, Range Rover, Discovery), each on a background image or video. */
-import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  headedBlockDefaults,
+  headedBlockFields,
+  fieldGroups,
+  IMAGE_SIZES_HALF,
+  imageField,
+  textField,
+  urlField,
+} from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
@@ -59,10 +67,10 @@ export const houseOfBrandsTemplate: BlockTemplate<HouseOfBrandsProps> = {
       defaultItemProps: item('defender', '/media/scenes/suv-5e6b4e-mountains-day'),
       arrayFields: {
         brand: { label: 'Brand', type: 'select', options: BRANDS },
-        background_image: { label: 'Background image', type: 'image', sizes: ['1024x576', '640x360'] },
-        background_video: { label: 'Background video', type: 'string', placeholder: 'https://…/brand.mp4', url: true },
-        animation_video: { label: 'Animation video', type: 'string', placeholder: 'https://…/animation.mp4', url: true },
-        tagline: { label: 'Line', type: 'string', translatable: true },
+        background_image: imageField('Background image', IMAGE_SIZES_HALF),
+        background_video: urlField('Background video', 'https://…/brand.mp4'),
+        animation_video: urlField('Animation video', 'https://…/animation.mp4'),
+        tagline: textField('Line'),
         link: linkField(),
       },
     },

@@ -1,5 +1,5 @@
 /** Icons timeline (catalogue, up to 20): milestones, each an icon, a label (a year), a title and a text. */
-import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups, longTextField, textField } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
@@ -45,9 +45,9 @@ export const iconsTimelineTemplate: BlockTemplate<IconsTimelineProps> = {
       defaultItemProps: item,
       arrayFields: {
         icon: { label: 'Icon', type: 'icon' },
-        label: { label: 'Label (year)', type: 'string', translatable: true },
-        title: { label: 'Title', type: 'string', translatable: true },
-        text: { label: 'Text', type: 'text', translatable: true },
+        label: textField('Label (year)'),
+        title: textField('Title'),
+        text: longTextField('Text'),
       },
     },
   },

@@ -2,7 +2,7 @@
  * Parallax image (catalogue: up to 40 groups): full-width pictures that move slower than the page
  * as it scrolls, each with an optional title, text and link button over it.
  */
-import { imageField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
+import { imageField, textField, selectField, fieldGroups, longTextField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -57,7 +57,7 @@ export const parallaxImageTemplate: BlockTemplate<ParallaxImageProps> = {
       arrayFields: {
         image: imageField('Image'),
         title: textField('Title'),
-        text: { label: 'Text', type: 'text', translatable: true },
+        text: longTextField('Text'),
         link: linkField(),
       },
     },

@@ -1,5 +1,5 @@
 /** Section image tabs (catalogue: tab_label, tab_id, blocks_count), each tab with a picture. */
-import { emptyImage, imageField, keyField, textField, fieldGroups } from '../shared/catalogue-fields.js';
+import { emptyImage, imageField, keyField, textField, fieldGroups, numberField } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
@@ -38,7 +38,7 @@ export const sectionImageTabsTemplate: BlockTemplate<SectionImageTabsProps> = {
       arrayFields: {
         tab_label: textField('Tab label'),
         tab_id: keyField('Tab id'),
-        blocks_count: { label: 'Blocks in this tab', type: 'number', min: 1, max: 20 },
+        blocks_count: numberField('Blocks in this tab', 1, 20),
         image: imageField('Image', ['640x360']),
       },
     },

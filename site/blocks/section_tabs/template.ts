@@ -3,7 +3,17 @@
  * and the modal card fields). Each tab shows the next blocks_count blocks of the page; with
  * has_modal a button opens a dialog with one card per tab.
  */
-import { boolField, emptyImage, imageField, keyField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  boolField,
+  emptyImage,
+  imageField,
+  keyField,
+  textField,
+  selectField,
+  fieldGroups,
+  longTextField,
+  numberField,
+} from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
@@ -60,10 +70,10 @@ export const sectionTabsTemplate: BlockTemplate<SectionTabsProps> = {
       arrayFields: {
         tab_label: textField('Tab label'),
         tab_id: keyField('Tab id'),
-        blocks_count: { label: 'Blocks in this tab', type: 'number', min: 1, max: 20 },
+        blocks_count: numberField('Blocks in this tab', 1, 20),
         icon: selectField('Icon', [['', 'none'], ...ICON_NAMES]),
         modal_card_title: textField('Modal card title'),
-        modal_card_text: { label: 'Modal card text', type: 'text', translatable: true },
+        modal_card_text: longTextField('Modal card text'),
         modal_card_image: imageField('Modal card image', ['640x360']),
       },
     },

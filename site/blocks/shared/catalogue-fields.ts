@@ -3,6 +3,8 @@ import { scrollIdField, type Field, type ImageValue } from '../types.js';
 import { headingLevelField } from './link-fields.js';
 
 export const IMAGE_SIZES_WIDE = ['1600x900', '1024x576', '640x360'] as const;
+/** A picture that takes half the width at the most (beside text, in a card), so it needs no 1600 size. */
+export const IMAGE_SIZES_HALF = ['1024x576', '640x360'] as const;
 
 export const imageField = (label: string, sizes: readonly string[] = IMAGE_SIZES_WIDE): Field => ({
   label,
@@ -14,12 +16,16 @@ export const htmlField = (label: string): Field => ({ label, type: 'markdown', l
 /** Editor-written text rendered as HTML: a rich-text field in the editor, sanitized on save like any HTML field. */
 export const richHtmlField = (label: string): Field => ({ label, type: 'markdown', language: 'html', rich: true, translatable: true });
 export const textField = (label: string): Field => ({ label, type: 'string', translatable: true });
+/** Translatable text of several lines (a paragraph, a disclaimer): a text area in the editor. */
+export const longTextField = (label: string): Field => ({ label, type: 'text', translatable: true });
 export const keyField = (label: string, placeholder?: string): Field =>
   placeholder ? { label, type: 'string', placeholder } : { label, type: 'string' };
 /** A text field holding a URL (a link, a video file, a feed): the stored-URL rule applies to it. */
 export const urlField = (label: string, placeholder?: string): Field =>
   placeholder ? { label, type: 'string', placeholder, url: true } : { label, type: 'string', url: true };
 export const boolField = (label: string): Field => ({ label, type: 'bool' });
+export const numberField = (label: string, min: number, max?: number): Field =>
+  max === undefined ? { label, type: 'number', min } : { label, type: 'number', min, max };
 /** A select field; each option is a stored value shown as it is, or a `[value, label]` pair. */
 export const selectField = (label: string, options: readonly (string | readonly [value: string, label: string])[]): Field => ({
   label,

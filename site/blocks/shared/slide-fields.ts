@@ -1,5 +1,5 @@
 /** The slide of the part-B carousels: picture, heading, text and link (one shape for several blocks). */
-import { emptyImage, imageField, textField } from './catalogue-fields.js';
+import { emptyImage, imageField, textField, longTextField } from './catalogue-fields.js';
 import { emptyLink, linkField } from './link-fields.js';
 import type { Field, ImageValue, LinkValue } from '../types.js';
 
@@ -20,7 +20,7 @@ export const slideArrayField = (label: string, max: number, sizes?: readonly str
   arrayFields: {
     image: imageField('Image', sizes),
     heading: textField('Heading'),
-    paragraph: { label: 'Text', type: 'text', translatable: true },
+    paragraph: longTextField('Text'),
     link: linkField(),
   },
 });

@@ -1,5 +1,13 @@
 /** Sign post (catalogue): cards that send the visitor on (a picture, a title, a line and a link each). */
-import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  headedBlockDefaults,
+  headedBlockFields,
+  fieldGroups,
+  IMAGE_SIZES_HALF,
+  imageField,
+  longTextField,
+  textField,
+} from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
@@ -50,9 +58,9 @@ export const signPostTemplate: BlockTemplate<SignPostProps> = {
       max: SIGN_POST_MAX,
       defaultItemProps: item,
       arrayFields: {
-        image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
-        title: { label: 'Title', type: 'string', translatable: true },
-        text: { label: 'Text', type: 'text', translatable: true },
+        image: imageField('Image', IMAGE_SIZES_HALF),
+        title: textField('Title'),
+        text: longTextField('Text'),
         link: linkField(),
       },
     },

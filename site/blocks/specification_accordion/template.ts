@@ -7,7 +7,7 @@
  * offer its sibling: the Defender 110 page also offering the 130); empty offers every model of the
  * groups. Rows are one `Label | Value` per line.
  */
-import { boolField, keyField, textField, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import { boolField, keyField, textField, headedBlockFields, fieldGroups, longTextField } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
@@ -67,7 +67,7 @@ export const specificationAccordionTemplate: BlockTemplate<SpecificationAccordio
         model_label: textField('Model name'),
         engine_label: textField('Engine'),
         section_title: textField('Section title'),
-        rows: { label: 'Rows (one "Label | Value" per line)', type: 'text', translatable: true },
+        rows: longTextField('Rows (one "Label | Value" per line)'),
         open: boolField('Open when the page loads'),
       },
     },

@@ -1,5 +1,5 @@
 /** Specification at a glance (catalogue: up to 4 per row, 20 groups): big figures with a label. */
-import { selectField, textField, headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
+import { selectField, textField, headedBlockFields, headedBlockDefaults, fieldGroups, longTextField } from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
@@ -32,7 +32,7 @@ export const specificationAtAGlanceTemplate: BlockTemplate<SpecificationAtAGlanc
   fields: {
     ...headedBlockFields(),
     per_row: selectField('Per row', ['2', '3', '4']),
-    disclaimer: { label: 'Disclaimer', type: 'text', translatable: true },
+    disclaimer: longTextField('Disclaimer'),
     items: {
       label: 'Figures',
       type: 'array',

@@ -1,5 +1,5 @@
 /** Text steps (catalogue): numbered steps, each a title and a text (how to order, how to update a map). */
-import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups, longTextField, textField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, LinkValue, HeadedBlockProps } from '../types.js';
@@ -40,15 +40,15 @@ export const textStepsTemplate: BlockTemplate<TextStepsProps> = {
   ]),
   fields: {
     ...headedBlockFields(),
-    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
+    paragraph: longTextField('Paragraph'),
     steps: {
       label: 'Steps',
       type: 'array',
       max: TEXT_STEPS_MAX,
       defaultItemProps: step,
       arrayFields: {
-        title: { label: 'Title', type: 'string', translatable: true },
-        text: { label: 'Text', type: 'text', translatable: true },
+        title: textField('Title'),
+        text: longTextField('Text'),
       },
     },
     link: linkField(),
