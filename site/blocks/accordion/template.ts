@@ -4,7 +4,7 @@
  * block), finance_options_table (labelled finance options quoted for one price) or form (the
  * <lrdx-form form-id> element). An item whose content is not valid for its kind is skipped.
  */
-import { headedBlockDefaults, headedBlockFields, selectField, boolField, textField } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, selectField, boolField, textField, arrayField } from '../shared/catalogue-fields.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
 export const ACCORDION_CONTENT_TYPES = ['html', 'calculator', 'finance_options_table', 'form'] as const;
@@ -48,12 +48,11 @@ export const accordionTemplate: BlockTemplate<AccordionProps> = {
     has_schema: boolField('Add FAQ schema'),
     has_border: boolField('Border'),
     has_margin: boolField('Margin'),
-    items: {
-      label: 'Items',
-      type: 'array',
-      max: ACCORDION_MAX,
-      defaultItemProps: { title: '', content_type: 'html', content: '', calculator: '', finance_options: '', form_id: '', open: false },
-      arrayFields: {
+    items: arrayField(
+      'Items',
+      ACCORDION_MAX,
+      { title: '', content_type: 'html', content: '', calculator: '', finance_options: '', form_id: '', open: false },
+      {
         title: textField('Title'),
         content_type: selectField('Content type', [
           ['html', 'HTML'],
@@ -67,7 +66,7 @@ export const accordionTemplate: BlockTemplate<AccordionProps> = {
         form_id: { label: 'Form (content type form)', type: 'string', pick: 'form' },
         open: boolField('Open at start'),
       },
-    },
+    ),
   },
   defaultProps: {
     ...headedBlockDefaults(),

@@ -8,6 +8,7 @@ import {
   keyField,
   longTextField,
   textField,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
@@ -61,24 +62,12 @@ export const carRentTemplate: BlockTemplate<CarRentProps> = {
     price: textField('Daily price'),
     price_period: textField('Price period'),
     text: longTextField('Text'),
-    icons: {
-      label: 'Feature icons',
-      type: 'array',
-      max: CAR_RENT_ICON_SLOTS,
-      defaultItemProps: icon,
-      arrayFields: { icon: { label: 'Icon', type: 'icon' }, label: textField('Label') },
-    },
+    icons: arrayField('Feature icons', CAR_RENT_ICON_SLOTS, icon, { icon: { label: 'Icon', type: 'icon' }, label: textField('Label') }),
     equipment_heading: textField('Additional equipment heading'),
-    equipment: {
-      label: 'Additional equipment',
-      type: 'array',
-      max: CAR_RENT_EQUIPMENT_SLOTS,
-      defaultItemProps: equipment,
-      arrayFields: {
-        label: textField('Item'),
-        price: textField('Price'),
-      },
-    },
+    equipment: arrayField('Additional equipment', CAR_RENT_EQUIPMENT_SLOTS, equipment, {
+      label: textField('Item'),
+      price: textField('Price'),
+    }),
     link: linkField(),
     disclaimer: longTextField('Disclaimer'),
   },

@@ -15,6 +15,7 @@ import {
   selectField,
   fieldGroups,
   numberField,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
@@ -65,19 +66,18 @@ export const collectionSliderTemplate: BlockTemplate<CollectionSliderProps> = {
     grouped: boolField('Grouped'),
     show_pagination: boolField('Show pagination'),
     error_text: textField('Error text'),
-    items: {
-      label: 'Items',
-      type: 'array',
-      max: COLLECTION_SLIDER_MAX,
-      defaultItemProps: { image: emptyImage(), image_hover: emptyImage(), item_name: '', item_label: '', url: '' },
-      arrayFields: {
+    items: arrayField(
+      'Items',
+      COLLECTION_SLIDER_MAX,
+      { image: emptyImage(), image_hover: emptyImage(), item_name: '', item_label: '', url: '' },
+      {
         image: imageField('Image', ['640x360']),
         image_hover: imageField('Image on hover', ['640x360']),
         item_name: textField('Name'),
         item_label: textField('Label'),
         url: urlField('Link'),
       },
-    },
+    ),
   },
   defaultProps: {
     ...headedBlockDefaults(),

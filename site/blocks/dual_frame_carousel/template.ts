@@ -7,6 +7,7 @@ import {
   headedBlockDefaults,
   fieldGroups,
   longTextField,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
@@ -38,19 +39,18 @@ export const dualFrameCarouselTemplate: BlockTemplate<DualFrameCarouselProps> = 
   ...fieldGroups('slides', DUAL_FRAME_CAROUSEL_MAX),
   fields: {
     ...headedBlockFields(),
-    slides: {
-      label: 'Slides',
-      type: 'array',
-      max: DUAL_FRAME_CAROUSEL_MAX,
-      defaultItemProps: { image_primary: emptyImage(), image_secondary: emptyImage(), heading: '', paragraph: '', link: emptyLink },
-      arrayFields: {
+    slides: arrayField(
+      'Slides',
+      DUAL_FRAME_CAROUSEL_MAX,
+      { image_primary: emptyImage(), image_secondary: emptyImage(), heading: '', paragraph: '', link: emptyLink },
+      {
         image_primary: imageField('Large picture'),
         image_secondary: imageField('Small picture', ['640x360']),
         heading: textField('Heading'),
         paragraph: longTextField('Text'),
         link: linkField(),
       },
-    },
+    ),
   },
   defaultProps: { ...headedBlockDefaults(), slides: [] },
 };

@@ -12,6 +12,7 @@ import {
   keyField,
   numberField,
   textField,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
@@ -57,22 +58,16 @@ export const expandedEntryFormTemplate: BlockTemplate<ExpandedEntryFormProps> = 
     ...headedBlockFields(),
     label: textField('Tab list label (screen readers)'),
     top_tabs_limit: numberField('Tabs in the top row', 1, EXPANDED_ENTRY_FORM_MAX_TABS),
-    tabs: {
-      label: 'Tabs',
-      type: 'array',
-      max: EXPANDED_ENTRY_FORM_MAX_TABS,
-      defaultItemProps: tab,
-      arrayFields: {
-        icon: { label: 'Icon', type: 'icon' },
-        label: textField('Label'),
-        tab_id: keyField('Tab id'),
-        tab_x_padding: numberField('Tab side padding (px)', 0, 80),
-        image: imageField('Image', IMAGE_SIZES_HALF),
-        form_id: { label: 'Form', type: 'string', pick: 'form' },
-        form_kind: keyField('Form kind (when no id is given)'),
-        form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
-      },
-    },
+    tabs: arrayField('Tabs', EXPANDED_ENTRY_FORM_MAX_TABS, tab, {
+      icon: { label: 'Icon', type: 'icon' },
+      label: textField('Label'),
+      tab_id: keyField('Tab id'),
+      tab_x_padding: numberField('Tab side padding (px)', 0, 80),
+      image: imageField('Image', IMAGE_SIZES_HALF),
+      form_id: { label: 'Form', type: 'string', pick: 'form' },
+      form_kind: keyField('Form kind (when no id is given)'),
+      form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
+    }),
   },
   defaultProps: {
     ...headedBlockDefaults(),

@@ -6,7 +6,7 @@
  * The widget is <lrdx-finance-calculator>; the formulas are in docs/finance.md.
  */
 import { checkInputConfiguration, checkModelsInfo } from '../../../domain/finance/settings-check.js';
-import { selectField, boolField, keyField, longTextField, textField } from '../shared/catalogue-fields.js';
+import { selectField, boolField, keyField, longTextField, textField, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type LinkValue } from '../types.js';
 
@@ -80,11 +80,10 @@ export const financeCalculatorTemplate: BlockTemplate<FinanceCalculatorProps> = 
     labels: { label: 'UI labels (JSON)', type: 'markdown', language: 'json', translatable: true },
     disclaimers: longTextField('Disclaimers'),
     hide_free_items: boolField('Hide free items'),
-    groups: {
-      label: 'Finance products',
-      type: 'array',
-      max: FINANCE_GROUPS_MAX,
-      defaultItemProps: {
+    groups: arrayField(
+      'Finance products',
+      FINANCE_GROUPS_MAX,
+      {
         finance_product: 'hire_purchase',
         name: '',
         description: '',
@@ -96,7 +95,7 @@ export const financeCalculatorTemplate: BlockTemplate<FinanceCalculatorProps> = 
         disclaimer_title: '',
         disclaimer_body: '',
       },
-      arrayFields: {
+      {
         finance_product: keyField('Finance product', 'hire_purchase'),
         name: textField('Name'),
         description: longTextField('Description'),
@@ -108,7 +107,7 @@ export const financeCalculatorTemplate: BlockTemplate<FinanceCalculatorProps> = 
         disclaimer_title: textField('Disclaimer title'),
         disclaimer_body: longTextField('Disclaimer body'),
       },
-    },
+    ),
   },
   defaultProps: {
     block_scroll_id: '',

@@ -17,6 +17,7 @@ import {
   fieldGroups,
   longTextField,
   numberField,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
@@ -114,35 +115,29 @@ export const heroCarouselTemplate: BlockTemplate<HeroCarouselProps> = {
     has_mxo: boolField('MXO (kept for the editor; no effect on the site)'),
     is_ffi: boolField('FFI (kept for the editor; no effect on the site)'),
     offer_key: keyField('Offer key'),
-    slides: {
-      label: 'Slides',
-      type: 'array',
-      max: HERO_CAROUSEL_MAX,
-      defaultItemProps: emptyHeroSlide() as unknown as Record<string, unknown>,
-      arrayFields: {
-        image: imageField('Image'),
-        image_high: imageField('High-layout image (phones)', ['640x360']),
-        slide_duration_limit: numberField('This slide’s duration (ms, 0 = the block’s)', 0, 30000),
-        video_type: selectField('Video type', [
-          ['none', 'None'],
-          ['video', 'Video'],
-          ['video_background', 'Video background'],
-        ]),
-        video_desktop: urlField('Video URL (desktop)', 'https://'),
-        video_mobile: urlField('Video URL (mobile)', 'https://'),
-        video_style: selectField('Video style', [
-          ['cover', 'Cover'],
-          ['contain', 'Contain'],
-        ]),
-        video_bg: imageField('Video poster'),
-        info: textField('Info'),
-        title: textField('Title'),
-        description: longTextField('Description'),
-        price: textField('Price'),
-        link: linkField('Link button'),
-        fallback_link: linkField('Fallback link'),
-      },
-    },
+    slides: arrayField('Slides', HERO_CAROUSEL_MAX, emptyHeroSlide(), {
+      image: imageField('Image'),
+      image_high: imageField('High-layout image (phones)', ['640x360']),
+      slide_duration_limit: numberField('This slide’s duration (ms, 0 = the block’s)', 0, 30000),
+      video_type: selectField('Video type', [
+        ['none', 'None'],
+        ['video', 'Video'],
+        ['video_background', 'Video background'],
+      ]),
+      video_desktop: urlField('Video URL (desktop)', 'https://'),
+      video_mobile: urlField('Video URL (mobile)', 'https://'),
+      video_style: selectField('Video style', [
+        ['cover', 'Cover'],
+        ['contain', 'Contain'],
+      ]),
+      video_bg: imageField('Video poster'),
+      info: textField('Info'),
+      title: textField('Title'),
+      description: longTextField('Description'),
+      price: textField('Price'),
+      link: linkField('Link button'),
+      fallback_link: linkField('Fallback link'),
+    }),
   },
   defaultProps: {
     block_scroll_id: '',

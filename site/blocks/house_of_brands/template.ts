@@ -7,6 +7,7 @@ import {
   imageField,
   textField,
   urlField,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
@@ -60,20 +61,14 @@ export const houseOfBrandsTemplate: BlockTemplate<HouseOfBrandsProps> = {
   ]),
   fields: {
     ...headedBlockFields(),
-    brands: {
-      label: 'Brands',
-      type: 'array',
-      max: 3,
-      defaultItemProps: item('defender', '/media/scenes/suv-5e6b4e-mountains-day'),
-      arrayFields: {
-        brand: { label: 'Brand', type: 'select', options: BRANDS },
-        background_image: imageField('Background image', IMAGE_SIZES_HALF),
-        background_video: urlField('Background video', 'https://…/brand.mp4'),
-        animation_video: urlField('Animation video', 'https://…/animation.mp4'),
-        tagline: textField('Line'),
-        link: linkField(),
-      },
-    },
+    brands: arrayField('Brands', 3, item('defender', '/media/scenes/suv-5e6b4e-mountains-day'), {
+      brand: { label: 'Brand', type: 'select', options: BRANDS },
+      background_image: imageField('Background image', IMAGE_SIZES_HALF),
+      background_video: urlField('Background video', 'https://…/brand.mp4'),
+      animation_video: urlField('Animation video', 'https://…/animation.mp4'),
+      tagline: textField('Line'),
+      link: linkField(),
+    }),
   },
   defaultProps: {
     ...headedBlockDefaults(),

@@ -1,5 +1,5 @@
 /** Icons timeline (catalogue, up to 20): milestones, each an icon, a label (a year), a title and a text. */
-import { headedBlockDefaults, headedBlockFields, fieldGroups, longTextField, textField } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups, longTextField, textField, arrayField } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
@@ -38,18 +38,12 @@ export const iconsTimelineTemplate: BlockTemplate<IconsTimelineProps> = {
   ]),
   fields: {
     ...headedBlockFields(),
-    items: {
-      label: 'Milestones',
-      type: 'array',
-      max: ICONS_TIMELINE_MAX,
-      defaultItemProps: item,
-      arrayFields: {
-        icon: { label: 'Icon', type: 'icon' },
-        label: textField('Label (year)'),
-        title: textField('Title'),
-        text: longTextField('Text'),
-      },
-    },
+    items: arrayField('Milestones', ICONS_TIMELINE_MAX, item, {
+      icon: { label: 'Icon', type: 'icon' },
+      label: textField('Label (year)'),
+      title: textField('Title'),
+      text: longTextField('Text'),
+    }),
   },
   defaultProps: { ...headedBlockDefaults('Heading'), items: [item, item, item] },
 };

@@ -7,6 +7,7 @@ import {
   imageField,
   longTextField,
   textField,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
@@ -48,16 +49,10 @@ export const mapUpdateTemplate: BlockTemplate<MapUpdateProps> = {
     ...headedBlockFields(),
     intro: longTextField('Introduction'),
     image: imageField('Image', IMAGE_SIZES_HALF),
-    steps: {
-      label: 'Steps',
-      type: 'array',
-      max: MAP_UPDATE_MAX,
-      defaultItemProps: step,
-      arrayFields: {
-        title: textField('Step title'),
-        text: longTextField('Step text'),
-      },
-    },
+    steps: arrayField('Steps', MAP_UPDATE_MAX, step, {
+      title: textField('Step title'),
+      text: longTextField('Step text'),
+    }),
     link: linkField('Download button'),
     note: longTextField('Note'),
   },

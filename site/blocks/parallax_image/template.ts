@@ -2,7 +2,7 @@
  * Parallax image (catalogue: up to 40 groups): full-width pictures that move slower than the page
  * as it scrolls, each with an optional title, text and link button over it.
  */
-import { imageField, textField, selectField, fieldGroups, longTextField } from '../shared/catalogue-fields.js';
+import { imageField, textField, selectField, fieldGroups, longTextField, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -49,18 +49,12 @@ export const parallaxImageTemplate: BlockTemplate<ParallaxImageProps> = {
       ['medium', 'Medium'],
       ['full', 'Full screen'],
     ]),
-    items: {
-      label: 'Pictures',
-      type: 'array',
-      max: PARALLAX_MAX,
-      defaultItemProps: defaultItem() as unknown as Record<string, unknown>,
-      arrayFields: {
-        image: imageField('Image'),
-        title: textField('Title'),
-        text: longTextField('Text'),
-        link: linkField(),
-      },
-    },
+    items: arrayField('Pictures', PARALLAX_MAX, defaultItem(), {
+      image: imageField('Image'),
+      title: textField('Title'),
+      text: longTextField('Text'),
+      link: linkField(),
+    }),
   },
   defaultProps: { block_scroll_id: '', height: 'medium', items: [defaultItem()] },
 };

@@ -7,7 +7,7 @@
  * in domain/range-calculator and docs/range-calculator.md. Texts left empty show the widget's
  * translations; the translations JSON may replace any widget text by its key.
  */
-import { selectField, fieldGroups, keyField, longTextField, textField, urlField } from '../shared/catalogue-fields.js';
+import { selectField, fieldGroups, keyField, longTextField, textField, urlField, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
 
@@ -66,19 +66,18 @@ export const rangeCalculatorTemplate: BlockTemplate<RangeCalculatorProps> = {
     translations: json('Translations (JSON)'),
     range_car_engines_mapper: json('Car engines mapper (JSON)'),
     wheel_sizes_mapper: json('Wheel sizes mapper (JSON)'),
-    cars: {
-      label: 'Cars',
-      type: 'array',
-      max: RANGE_CARS_MAX,
-      defaultItemProps: { car_key: '', image: { src: '', alt: '' }, car_name: '', car_description: '', car_link: emptyLink },
-      arrayFields: {
+    cars: arrayField(
+      'Cars',
+      RANGE_CARS_MAX,
+      { car_key: '', image: { src: '', alt: '' }, car_name: '', car_description: '', car_link: emptyLink },
+      {
         car_key: keyField('Car key (as in the mappers and the JSON)'),
         image: { label: 'Image', type: 'image' },
         car_name: textField('Car name'),
         car_description: longTextField('Car description'),
         car_link: linkField('Car link'),
       },
-    },
+    ),
   },
   defaultProps: {
     block_scroll_id: 'range-calculator',

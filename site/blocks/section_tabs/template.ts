@@ -13,6 +13,7 @@ import {
   fieldGroups,
   longTextField,
   numberField,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
@@ -54,11 +55,10 @@ export const sectionTabsTemplate: BlockTemplate<SectionTabsProps> = {
     has_modal: boolField('Has modal'),
     modal_title: textField('Modal title'),
     modal_button_label: textField('Modal button label'),
-    tabs: {
-      label: 'Tabs',
-      type: 'array',
-      max: SECTION_TABS_MAX,
-      defaultItemProps: {
+    tabs: arrayField(
+      'Tabs',
+      SECTION_TABS_MAX,
+      {
         tab_label: '',
         tab_id: '',
         blocks_count: 1,
@@ -67,7 +67,7 @@ export const sectionTabsTemplate: BlockTemplate<SectionTabsProps> = {
         modal_card_text: '',
         modal_card_image: emptyImage(),
       },
-      arrayFields: {
+      {
         tab_label: textField('Tab label'),
         tab_id: keyField('Tab id'),
         blocks_count: numberField('Blocks in this tab', 1, 20),
@@ -76,7 +76,7 @@ export const sectionTabsTemplate: BlockTemplate<SectionTabsProps> = {
         modal_card_text: longTextField('Modal card text'),
         modal_card_image: imageField('Modal card image', ['640x360']),
       },
-    },
+    ),
   },
   defaultProps: { block_scroll_id: '', label: 'Sections', has_modal: false, modal_title: '', modal_button_label: '', tabs: [] },
 };

@@ -36,6 +36,19 @@ export const selectField = (label: string, options: readonly (string | readonly 
 });
 
 /**
+ * A repeatable group (an `array` field): up to `max` items, each starting as a copy of `item`, with
+ * one field per key of the item (`fields`), in the order the editor's form shows them.
+ */
+export const arrayField = <T extends object>(label: string, max: number, item: T, fields: { [K in keyof T]: Field }): Field => ({
+  label,
+  type: 'array',
+  max,
+  // The editor stores any item as a plain record; T is the block's own item type, checked against `fields` above.
+  defaultItemProps: item as unknown as Record<string, unknown>,
+  arrayFields: fields,
+});
+
+/**
  * A block's repeatable groups (types.ts `BlockTemplate`): the array field holding them, how many a
  * new block starts with, and the catalogue's maximum, the same number as the array field's `max`.
  */

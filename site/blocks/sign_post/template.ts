@@ -7,6 +7,7 @@ import {
   imageField,
   longTextField,
   textField,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
@@ -52,18 +53,12 @@ export const signPostTemplate: BlockTemplate<SignPostProps> = {
   ]),
   fields: {
     ...headedBlockFields(),
-    items: {
-      label: 'Cards',
-      type: 'array',
-      max: SIGN_POST_MAX,
-      defaultItemProps: item,
-      arrayFields: {
-        image: imageField('Image', IMAGE_SIZES_HALF),
-        title: textField('Title'),
-        text: longTextField('Text'),
-        link: linkField(),
-      },
-    },
+    items: arrayField('Cards', SIGN_POST_MAX, item, {
+      image: imageField('Image', IMAGE_SIZES_HALF),
+      title: textField('Title'),
+      text: longTextField('Text'),
+      link: linkField(),
+    }),
   },
   defaultProps: { ...headedBlockDefaults(), items: [item, item, item] },
 };

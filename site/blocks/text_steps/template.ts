@@ -1,5 +1,5 @@
 /** Text steps (catalogue): numbered steps, each a title and a text (how to order, how to update a map). */
-import { headedBlockDefaults, headedBlockFields, fieldGroups, longTextField, textField } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups, longTextField, textField, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, LinkValue, HeadedBlockProps } from '../types.js';
@@ -41,16 +41,10 @@ export const textStepsTemplate: BlockTemplate<TextStepsProps> = {
   fields: {
     ...headedBlockFields(),
     paragraph: longTextField('Paragraph'),
-    steps: {
-      label: 'Steps',
-      type: 'array',
-      max: TEXT_STEPS_MAX,
-      defaultItemProps: step,
-      arrayFields: {
-        title: textField('Title'),
-        text: longTextField('Text'),
-      },
-    },
+    steps: arrayField('Steps', TEXT_STEPS_MAX, step, {
+      title: textField('Title'),
+      text: longTextField('Text'),
+    }),
     link: linkField(),
   },
   defaultProps: { ...headedBlockDefaults('Heading'), paragraph: '', steps: [step, step, step], link: emptyLink },
