@@ -9,6 +9,7 @@ import {
   longTextField,
   textField,
   arrayField,
+  iconField,
 } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
@@ -62,7 +63,7 @@ export const carRentTemplate: BlockTemplate<CarRentProps> = {
     price: textField('Daily price'),
     price_period: textField('Price period'),
     text: longTextField('Text'),
-    icons: arrayField('Feature icons', CAR_RENT_ICON_SLOTS, icon, { icon: { label: 'Icon', type: 'icon' }, label: textField('Label') }),
+    icons: arrayField('Feature icons', CAR_RENT_ICON_SLOTS, icon, { icon: iconField(), label: textField('Label') }),
     equipment_heading: textField('Additional equipment heading'),
     equipment: arrayField('Additional equipment', CAR_RENT_EQUIPMENT_SLOTS, equipment, {
       label: textField('Item'),

@@ -13,6 +13,7 @@ import {
   numberField,
   textField,
   arrayField,
+  iconField,
 } from '../shared/catalogue-fields.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
@@ -59,7 +60,7 @@ export const expandedEntryFormTemplate: BlockTemplate<ExpandedEntryFormProps> = 
     label: textField('Tab list label (screen readers)'),
     top_tabs_limit: numberField('Tabs in the top row', 1, EXPANDED_ENTRY_FORM_MAX_TABS),
     tabs: arrayField('Tabs', EXPANDED_ENTRY_FORM_MAX_TABS, tab, {
-      icon: { label: 'Icon', type: 'icon' },
+      icon: iconField(),
       label: textField('Label'),
       tab_id: keyField('Tab id'),
       tab_x_padding: numberField('Tab side padding (px)', 0, 80),

@@ -10,7 +10,7 @@ import {
   arrayField,
 } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
-import { thumbnail } from '../shared/thumbnail.js';
+import { cardRowShapes, thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
 
 export type HouseOfBrandsItem = {
@@ -51,14 +51,7 @@ export const houseOfBrandsTemplate: BlockTemplate<HouseOfBrandsProps> = {
   area: 'content',
   list_priority: 20,
   ...fieldGroups('brands', 3, 3),
-  thumbnail: thumbnail([
-    { kind: 'media', x: 0, y: 0, w: 52, h: 90 },
-    { kind: 'media', x: 54, y: 0, w: 52, h: 90 },
-    { kind: 'media', x: 108, y: 0, w: 52, h: 90 },
-    { kind: 'text', x: 8, y: 70, w: 36 },
-    { kind: 'text', x: 62, y: 70, w: 36 },
-    { kind: 'text', x: 116, y: 70, w: 36 },
-  ]),
+  thumbnail: thumbnail(cardRowShapes({ count: 3, x: 0, step: 54, y: 0, w: 52, h: 90, text: { inset: 8, y: 70, w: 36 } })),
   fields: {
     ...headedBlockFields(),
     brands: arrayField('Brands', 3, item('defender', '/media/scenes/suv-5e6b4e-mountains-day'), {

@@ -14,7 +14,7 @@ import {
   longTextField,
   numberField,
 } from '../shared/catalogue-fields.js';
-import { thumbnail } from '../shared/thumbnail.js';
+import { cardRowShapes, thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { NEWS_PER_PAGE_DEFAULT } from './feed.js';
 
@@ -46,12 +46,7 @@ export const newsTemplate: BlockTemplate<NewsProps> = {
   list_priority: 70,
   thumbnail: thumbnail([
     { kind: 'text', x: 10, y: 8, w: 50, h: 6 },
-    { kind: 'media', x: 10, y: 20, w: 44, h: 28 },
-    { kind: 'media', x: 58, y: 20, w: 44, h: 28 },
-    { kind: 'media', x: 106, y: 20, w: 44, h: 28 },
-    { kind: 'text', x: 10, y: 54, w: 38 },
-    { kind: 'text', x: 58, y: 54, w: 38 },
-    { kind: 'text', x: 106, y: 54, w: 38 },
+    ...cardRowShapes({ count: 3, x: 10, step: 48, y: 20, w: 44, h: 28, text: { inset: 0, y: 54, w: 38 } }),
     { kind: 'text', x: 66, y: 76, w: 28 },
   ]),
   fields: {

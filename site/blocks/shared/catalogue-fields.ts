@@ -24,6 +24,8 @@ export const keyField = (label: string, placeholder?: string): Field =>
 export const urlField = (label: string, placeholder?: string): Field =>
   placeholder ? { label, type: 'string', placeholder, url: true } : { label, type: 'string', url: true };
 export const boolField = (label: string): Field => ({ label, type: 'bool' });
+/** One of the site's icons (shared/icons.tsx), picked from the editor's icon list. */
+export const iconField = (label = 'Icon'): Field => ({ label, type: 'icon' });
 export const numberField = (label: string, min: number, max?: number): Field =>
   max === undefined ? { label, type: 'number', min } : { label, type: 'number', min, max };
 /** A select field; each option is a stored value shown as it is, or a `[value, label]` pair. */

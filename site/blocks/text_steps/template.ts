@@ -1,13 +1,11 @@
 /** Text steps (catalogue): numbered steps, each a title and a text (how to order, how to update a map). */
-import { headedBlockDefaults, headedBlockFields, fieldGroups, longTextField, textField, arrayField } from '../shared/catalogue-fields.js';
+import { titledTextFields, type TitledText } from '../shared/card-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups, longTextField, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, LinkValue, HeadedBlockProps } from '../types.js';
 
-export type TextStep = {
-  title: string;
-  text: string;
-};
+export type TextStep = TitledText;
 
 export interface TextStepsProps extends HeadedBlockProps {
   paragraph: string;
@@ -41,10 +39,7 @@ export const textStepsTemplate: BlockTemplate<TextStepsProps> = {
   fields: {
     ...headedBlockFields(),
     paragraph: longTextField('Paragraph'),
-    steps: arrayField('Steps', TEXT_STEPS_MAX, step, {
-      title: textField('Title'),
-      text: longTextField('Text'),
-    }),
+    steps: arrayField('Steps', TEXT_STEPS_MAX, step, titledTextFields()),
     link: linkField(),
   },
   defaultProps: { ...headedBlockDefaults('Heading'), paragraph: '', steps: [step, step, step], link: emptyLink },
