@@ -19,7 +19,7 @@ import {
 } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
-import { COLLECTION_LIMIT_DEFAULT } from './feed.js';
+import { COLLECTION_LIMIT_DEFAULT, type FeedQuery } from './feed.js';
 
 export interface CollectionSliderItem {
   image: ImageValue;
@@ -29,13 +29,8 @@ export interface CollectionSliderItem {
   url: string;
 }
 
-export interface CollectionSliderProps extends HeadedBlockProps {
-  api_url: string;
-  lang: string;
-  market: string;
-  collection: string;
-  limit: number;
-  grouped: boolean;
+/** The feed's query (feed.ts `FeedQuery`) is part of the block's own props. */
+export interface CollectionSliderProps extends HeadedBlockProps, FeedQuery {
   show_pagination: boolean;
   error_text: string;
   items: CollectionSliderItem[];
