@@ -1,5 +1,5 @@
 /** Accolade image box (catalogue): an award beside a picture: the accolade, who gave it, a text and a link. */
-import { selectField } from '../shared/catalogue-fields.js';
+import { selectField, IMAGE_SIZES_HALF, imageField, longTextField, textField } from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -33,16 +33,16 @@ export const accoladeImageBoxTemplate: BlockTemplate<AccoladeImageBoxProps> = {
   ]),
   fields: {
     block_scroll_id: scrollIdField,
-    image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
+    image: imageField('Image', IMAGE_SIZES_HALF),
     image_position: selectField('Image position', [
       ['start', 'Start'],
       ['end', 'End'],
     ]),
-    accolade: { label: 'Accolade', type: 'string', translatable: true },
-    awarded_by: { label: 'Awarded by', type: 'string', translatable: true },
-    heading: { label: 'Heading', type: 'string', translatable: true },
+    accolade: textField('Accolade'),
+    awarded_by: textField('Awarded by'),
+    heading: textField('Heading'),
     heading_level: headingLevelField(),
-    text: { label: 'Text', type: 'text', translatable: true },
+    text: longTextField('Text'),
     link: linkField(),
   },
   defaultProps: {

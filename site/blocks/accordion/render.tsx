@@ -9,8 +9,7 @@ import { createElement, type ReactNode } from 'react';
 import { parseCalculatorConfig, parseFinanceOptionsTable, readJson } from '../../../domain/finance/index.js';
 import { CalculatorElement } from '../finance_calculator/calculator-element.js';
 import { FinanceOptionsTableView } from '../finance_calculator/options-table.js';
-import { BlockSection } from '../shared/block-section.js';
-import { BlockHeading } from '../shared/heading.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
 import { faqJsonLd } from './faq-schema.js';
 import type { AccordionItem, AccordionProps } from './template.js';
@@ -78,8 +77,7 @@ export function Accordion({ props, ctx }: BlockRenderProps<AccordionProps>) {
   );
   const showControls = items.length > 1 && props.open_all_label.trim() !== '' && props.close_all_label.trim() !== '';
   return (
-    <BlockSection blockKey="accordion" scrollId={props.block_scroll_id} className={classes}>
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="accordion" props={props} className={classes}>
       {showControls
         ? createElement(
             'lrdx-accordion-controls',
@@ -98,6 +96,6 @@ export function Accordion({ props, ctx }: BlockRenderProps<AccordionProps>) {
       {props.has_schema && faq.length > 0 ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(faq) }} />
       ) : null}
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -4,7 +4,7 @@
  * block), finance_options_table (labelled finance options quoted for one price) or form (the
  * <lrdx-form form-id> element). An item whose content is not valid for its kind is skipped.
  */
-import { headedBlockDefaults, headedBlockFields, selectField } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, selectField, boolField, textField, arrayField } from '../shared/catalogue-fields.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
 export const ACCORDION_CONTENT_TYPES = ['html', 'calculator', 'finance_options_table', 'form'] as const;
@@ -43,18 +43,17 @@ export const accordionTemplate: BlockTemplate<AccordionProps> = {
   group: 'Text',
   fields: {
     ...headedBlockFields(),
-    open_all_label: { label: 'Open all label', type: 'string', translatable: true },
-    close_all_label: { label: 'Close all label', type: 'string', translatable: true },
-    has_schema: { label: 'Add FAQ schema', type: 'bool' },
-    has_border: { label: 'Border', type: 'bool' },
-    has_margin: { label: 'Margin', type: 'bool' },
-    items: {
-      label: 'Items',
-      type: 'array',
-      max: ACCORDION_MAX,
-      defaultItemProps: { title: '', content_type: 'html', content: '', calculator: '', finance_options: '', form_id: '', open: false },
-      arrayFields: {
-        title: { label: 'Title', type: 'string', translatable: true },
+    open_all_label: textField('Open all label'),
+    close_all_label: textField('Close all label'),
+    has_schema: boolField('Add FAQ schema'),
+    has_border: boolField('Border'),
+    has_margin: boolField('Margin'),
+    items: arrayField(
+      'Items',
+      ACCORDION_MAX,
+      { title: '', content_type: 'html', content: '', calculator: '', finance_options: '', form_id: '', open: false },
+      {
+        title: textField('Title'),
         content_type: selectField('Content type', [
           ['html', 'HTML'],
           ['calculator', 'Finance calculator'],
@@ -65,9 +64,9 @@ export const accordionTemplate: BlockTemplate<AccordionProps> = {
         calculator: { label: 'Calculator (JSON)', type: 'markdown', language: 'json', translatable: true },
         finance_options: { label: 'Finance options (JSON)', type: 'markdown', language: 'json', translatable: true },
         form_id: { label: 'Form (content type form)', type: 'string', pick: 'form' },
-        open: { label: 'Open at start', type: 'bool' },
+        open: boolField('Open at start'),
       },
-    },
+    ),
   },
   defaultProps: {
     ...headedBlockDefaults(),

@@ -3,7 +3,7 @@
  * reads the lead from the page URL (`?lead=`), with a content slot for every text of its screens.
  */
 import { slotFields } from '../reservation_flow/slot-fields.js';
-import { headedBlockDefaults, headedBlockFields, loadOnField } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, loadOnField, longTextField } from '../shared/catalogue-fields.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { CANCELLATION_SLOT_DEFAULTS, type CancellationSlot } from './defaults.js';
 
@@ -19,7 +19,7 @@ export const cancellationFlowTemplate: BlockTemplate<CancellationFlowProps> = {
   group: 'Reservation',
   fields: {
     ...headedBlockFields(),
-    noscript_text: { label: 'Text without JavaScript', type: 'text', translatable: true },
+    noscript_text: longTextField('Text without JavaScript'),
     load_on: loadOnField(),
     ...slotFields(CANCELLATION_SLOT_DEFAULTS),
   },

@@ -1,5 +1,16 @@
 /** Car rent, static content (catalogue: 8 icon slots, 5 additional equipment slots). */
-import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  headedBlockDefaults,
+  headedBlockFields,
+  fieldGroups,
+  IMAGE_SIZES_HALF,
+  imageField,
+  keyField,
+  longTextField,
+  textField,
+  arrayField,
+  iconField,
+} from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
@@ -47,31 +58,19 @@ export const carRentTemplate: BlockTemplate<CarRentProps> = {
   ]),
   fields: {
     ...headedBlockFields(),
-    vehicle_name: { label: 'Vehicle name', type: 'string' },
-    image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
-    price: { label: 'Daily price', type: 'string', translatable: true },
-    price_period: { label: 'Price period', type: 'string', translatable: true },
-    text: { label: 'Text', type: 'text', translatable: true },
-    icons: {
-      label: 'Feature icons',
-      type: 'array',
-      max: CAR_RENT_ICON_SLOTS,
-      defaultItemProps: icon,
-      arrayFields: { icon: { label: 'Icon', type: 'icon' }, label: { label: 'Label', type: 'string', translatable: true } },
-    },
-    equipment_heading: { label: 'Additional equipment heading', type: 'string', translatable: true },
-    equipment: {
-      label: 'Additional equipment',
-      type: 'array',
-      max: CAR_RENT_EQUIPMENT_SLOTS,
-      defaultItemProps: equipment,
-      arrayFields: {
-        label: { label: 'Item', type: 'string', translatable: true },
-        price: { label: 'Price', type: 'string', translatable: true },
-      },
-    },
+    vehicle_name: keyField('Vehicle name'),
+    image: imageField('Image', IMAGE_SIZES_HALF),
+    price: textField('Daily price'),
+    price_period: textField('Price period'),
+    text: longTextField('Text'),
+    icons: arrayField('Feature icons', CAR_RENT_ICON_SLOTS, icon, { icon: iconField(), label: textField('Label') }),
+    equipment_heading: textField('Additional equipment heading'),
+    equipment: arrayField('Additional equipment', CAR_RENT_EQUIPMENT_SLOTS, equipment, {
+      label: textField('Item'),
+      price: textField('Price'),
+    }),
     link: linkField(),
-    disclaimer: { label: 'Disclaimer', type: 'text', translatable: true },
+    disclaimer: longTextField('Disclaimer'),
   },
   defaultProps: {
     ...headedBlockDefaults('Car rent'),

@@ -8,8 +8,7 @@ import { createElement } from 'react';
 import type { Language } from '../../../domain/languages.js';
 import { parseRentConfig } from '../../../domain/rent-a-car/index.js';
 import { formatRentPrice } from '../../../domain/rent-a-car/inquiry.js';
-import { BlockSection } from '../shared/block-section.js';
-import { BlockHeading } from '../shared/heading.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { CarRentalEnquiryProps } from './template.js';
@@ -96,8 +95,7 @@ export function CarRentalEnquiry({ props, ctx }: BlockRenderProps<CarRentalEnqui
     return l ? [l.cityName, l.pointName].filter(Boolean).join(' – ') : '';
   };
   return (
-    <BlockSection blockKey="car_rental_enquiry" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-rent-block">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="car_rental_enquiry" props={props} className="lrdx-grid lrdx-rent-block">
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
       {createElement(
         'lrdx-rent-a-car',
@@ -139,6 +137,6 @@ export function CarRentalEnquiry({ props, ctx }: BlockRenderProps<CarRentalEnqui
           </noscript>
         </div>,
       )}
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -6,7 +6,16 @@
  * data_json). New blocks start from the catalogue's sample content (domain/rent-a-car/defaults.ts).
  */
 import { SAMPLE_EXTRAS, SAMPLE_LOCATIONS, SAMPLE_VEHICLES } from '../../../domain/rent-a-car/defaults.js';
-import { headedBlockDefaults, headedBlockFields, selectField, loadOnField } from '../shared/catalogue-fields.js';
+import {
+  headedBlockDefaults,
+  headedBlockFields,
+  selectField,
+  loadOnField,
+  boolField,
+  keyField,
+  longTextField,
+  numberField,
+} from '../shared/catalogue-fields.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
 export interface CarRentalEnquiryProps extends HeadedBlockProps {
@@ -51,31 +60,31 @@ export const carRentalEnquiryTemplate: BlockTemplate<CarRentalEnquiryProps> = {
   list_priority: 86,
   fields: {
     ...headedBlockFields(),
-    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
+    paragraph: longTextField('Paragraph'),
     block_translations: { ...json('Block translations (JSON: text key → text)'), translatable: true },
     locations_json: json('Locations (JSON: locations_list)'),
     vehicles_json: json('Vehicles (JSON: vehicles_list)'),
     data_json: { ...json('Step Data: extras (JSON: items with subitems)'), translatable: true },
-    currency: { label: 'Currency of the prices', type: 'string', placeholder: 'USD' },
+    currency: keyField('Currency of the prices', 'USD'),
     contact_step_form_id: { label: 'Contact step form (empty: the car-rental form)', type: 'string', pick: 'form' },
     form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
-    form_summary_template: { label: 'Summary template ({vehicle}, {pickup_location}, {pickup_date}…)', type: 'text', translatable: true },
+    form_summary_template: longTextField('Summary template ({vehicle}, {pickup_location}, {pickup_date}…)'),
     thank_you_heading: text('Thank-you heading'),
-    thank_you_disclaimer: { label: 'Thank-you text', type: 'text', translatable: true },
+    thank_you_disclaimer: longTextField('Thank-you text'),
     thank_you_button_label: text('Thank-you button label'),
     error_heading: text('Error heading'),
-    error_disclaimer: { label: 'Error text', type: 'text', translatable: true },
+    error_disclaimer: longTextField('Error text'),
     error_button_label: text('Error button label'),
-    location_disclaimer: { label: 'Location disclaimer', type: 'text', translatable: true },
-    allow_different_dropoff: { label: 'Allow a different drop-off', type: 'bool' },
-    allow_custom_pickup: { label: 'Allow a custom pick-up address', type: 'bool' },
-    allow_custom_dropoff: { label: 'Allow a custom drop-off address', type: 'bool' },
+    location_disclaimer: longTextField('Location disclaimer'),
+    allow_different_dropoff: boolField('Allow a different drop-off'),
+    allow_custom_pickup: boolField('Allow a custom pick-up address'),
+    allow_custom_dropoff: boolField('Allow a custom drop-off address'),
     distance_unit: selectField('Distance unit', ['km', 'mile']),
-    datepicker_disabled_days: { label: 'Disabled week days (0 = Sunday, comma-separated)', type: 'string' },
-    date_locale: { label: 'Date locale (empty: the page language)', type: 'string' },
-    map_zoom: { label: 'Map zoom', type: 'number', min: 1, max: 18 },
-    map_center_lat: { label: 'Map centre latitude', type: 'number', min: -90, max: 90 },
-    map_center_lng: { label: 'Map centre longitude', type: 'number', min: -180, max: 180 },
+    datepicker_disabled_days: keyField('Disabled week days (0 = Sunday, comma-separated)'),
+    date_locale: keyField('Date locale (empty: the page language)'),
+    map_zoom: numberField('Map zoom', 1, 18),
+    map_center_lat: numberField('Map centre latitude', -90, 90),
+    map_center_lng: numberField('Map centre longitude', -180, 180),
     load_on: loadOnField(),
   },
   defaultProps: {

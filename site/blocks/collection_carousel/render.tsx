@@ -1,9 +1,8 @@
 /** Collection carousel: portrait cards; external links open in a new tab with noopener. */
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import { blockHref, isExternalUrl } from '../shared/external-url.js';
-import { BlockHeading } from '../shared/heading.js';
 import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
 import type { CollectionCard, CollectionCarouselProps } from './template.js';
@@ -36,8 +35,7 @@ export function CollectionCarousel({ props, ctx }: BlockRenderProps<CollectionCa
   const cards = props.cards.filter((card) => card.title.trim() !== '');
   if (cards.length === 0) return null;
   return (
-    <BlockSection blockKey="collection_carousel" scrollId={props.block_scroll_id} className="lrdx-grid">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="collection_carousel" props={props} className="lrdx-grid">
       <Carousel
         ctx={ctx}
         label={props.heading || blockUiStrings(ctx.segment).gallery}
@@ -47,6 +45,6 @@ export function CollectionCarousel({ props, ctx }: BlockRenderProps<CollectionCa
           <Card key={index} card={card} ctx={ctx} />
         ))}
       />
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

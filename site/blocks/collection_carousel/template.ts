@@ -11,6 +11,8 @@ import {
   headedBlockFields,
   headedBlockDefaults,
   fieldGroups,
+  longTextField,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
@@ -42,19 +44,18 @@ export const collectionCarouselTemplate: BlockTemplate<CollectionCarouselProps> 
   ...fieldGroups('cards', COLLECTION_CAROUSEL_MAX),
   fields: {
     ...headedBlockFields(),
-    cards: {
-      label: 'Cards',
-      type: 'array',
-      max: COLLECTION_CAROUSEL_MAX,
-      defaultItemProps: { image: emptyImage(), url: '', target: false, title: '', description: '' },
-      arrayFields: {
+    cards: arrayField(
+      'Cards',
+      COLLECTION_CAROUSEL_MAX,
+      { image: emptyImage(), url: '', target: false, title: '', description: '' },
+      {
         image: imageField('Image', COLLECTION_CARD_SIZES),
         url: urlField('URL (http/https = external)'),
         target: boolField('Open in a new tab'),
         title: textField('Title'),
-        description: { label: 'Description', type: 'text', translatable: true },
+        description: longTextField('Description'),
       },
-    },
+    ),
   },
   defaultProps: { ...headedBlockDefaults(), cards: [] },
 };

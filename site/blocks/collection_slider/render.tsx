@@ -2,13 +2,12 @@
  * Collection slider: the editor's items, then the feed's (read by the server into ctx.feeds).
  * A failed feed shows the block's editable error text (or the default one).
  */
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { sizesFor } from '../shared/block-image.js';
 import { Picture } from '../shared/picture.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import { blockHref } from '../shared/external-url.js';
-import { BlockHeading } from '../shared/heading.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
 import { feedLimit, feedUrl, type FeedItem } from './feed.js';
 import type { CollectionSliderProps } from './template.js';
@@ -52,8 +51,7 @@ export function CollectionSlider({ props, ctx }: BlockRenderProps<CollectionSlid
   const failed = url !== '' && (!feed || !feed.ok);
   if (items.length === 0 && !failed) return null;
   return (
-    <BlockSection blockKey="collection_slider" scrollId={props.block_scroll_id} className="lrdx-grid">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="collection_slider" props={props} className="lrdx-grid">
       {failed ? (
         <p className="lrdx-notice" role="status">
           {props.error_text || strings.feedError}
@@ -69,6 +67,6 @@ export function CollectionSlider({ props, ctx }: BlockRenderProps<CollectionSlid
           ))}
         />
       ) : null}
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

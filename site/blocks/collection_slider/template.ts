@@ -14,10 +14,12 @@ import {
   headedBlockDefaults,
   selectField,
   fieldGroups,
+  numberField,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
-import { COLLECTION_LIMIT_DEFAULT } from './feed.js';
+import { COLLECTION_LIMIT_DEFAULT, type FeedQuery } from './feed.js';
 
 export interface CollectionSliderItem {
   image: ImageValue;
@@ -27,13 +29,8 @@ export interface CollectionSliderItem {
   url: string;
 }
 
-export interface CollectionSliderProps extends HeadedBlockProps {
-  api_url: string;
-  lang: string;
-  market: string;
-  collection: string;
-  limit: number;
-  grouped: boolean;
+/** The feed's query (feed.ts `FeedQuery`) is part of the block's own props. */
+export interface CollectionSliderProps extends HeadedBlockProps, FeedQuery {
   show_pagination: boolean;
   error_text: string;
   items: CollectionSliderItem[];
@@ -60,23 +57,22 @@ export const collectionSliderTemplate: BlockTemplate<CollectionSliderProps> = {
     ]),
     market: keyField('Market'),
     collection: keyField('Collection'),
-    limit: { label: 'Limit', type: 'number', min: 1, max: 100 },
+    limit: numberField('Limit', 1, 100),
     grouped: boolField('Grouped'),
     show_pagination: boolField('Show pagination'),
     error_text: textField('Error text'),
-    items: {
-      label: 'Items',
-      type: 'array',
-      max: COLLECTION_SLIDER_MAX,
-      defaultItemProps: { image: emptyImage(), image_hover: emptyImage(), item_name: '', item_label: '', url: '' },
-      arrayFields: {
+    items: arrayField(
+      'Items',
+      COLLECTION_SLIDER_MAX,
+      { image: emptyImage(), image_hover: emptyImage(), item_name: '', item_label: '', url: '' },
+      {
         image: imageField('Image', ['640x360']),
         image_hover: imageField('Image on hover', ['640x360']),
         item_name: textField('Name'),
         item_label: textField('Label'),
         url: urlField('Link'),
       },
-    },
+    ),
   },
   defaultProps: {
     ...headedBlockDefaults(),

@@ -3,10 +3,9 @@
  * stylesheet shows the picture whose radio is checked (:has), so it needs no script.
  */
 import { useId } from 'react';
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { SwatchDot } from '../shared/swatch-dot.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
-import { BlockHeading } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
@@ -18,12 +17,11 @@ export function ColorButtonCarousel({ props, ctx }: BlockRenderProps<ColorButton
   if (colours.length === 0) return null;
   const strings = blockUiStrings(ctx.segment);
   return (
-    <BlockSection
+    <HeadedBlockSection
       blockKey="color_button_carousel"
-      scrollId={props.block_scroll_id}
+      props={props}
       className={`lrdx-grid lrdx-colours${props.is_bigger_picker ? ' lrdx-colours--big' : ''}`}
     >
-      <BlockHeading heading={props.heading} level={props.heading_level} />
       <div className="lrdx-colours__stage">
         {colours.map((colour, index) => (
           <figure key={index} className="lrdx-colours__picture" data-index={index}>
@@ -50,6 +48,6 @@ export function ColorButtonCarousel({ props, ctx }: BlockRenderProps<ColorButton
         ))}
       </fieldset>
       {props.link_label ? <LinkButton item={{ ...props.link, link_text: props.link_label }} ctx={ctx} defaultUiType="secondary" /> : null}
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

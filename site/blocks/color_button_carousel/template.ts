@@ -12,6 +12,7 @@ import {
   headedBlockFields,
   headedBlockDefaults,
   fieldGroups,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
@@ -48,18 +49,17 @@ export const colorButtonCarouselTemplate: BlockTemplate<ColorButtonCarouselProps
     is_bigger_picker: boolField('Bigger picker'),
     link_label: textField('Link label'),
     link: linkField('Link'),
-    colours: {
-      label: 'Colours',
-      type: 'array',
-      max: COLOR_PICKER_MAX,
-      defaultItemProps: { name: '', hex: '#1f2a30', main_image: emptyImage(), thumbnail: emptyImage() },
-      arrayFields: {
+    colours: arrayField(
+      'Colours',
+      COLOR_PICKER_MAX,
+      { name: '', hex: '#1f2a30', main_image: emptyImage(), thumbnail: emptyImage() },
+      {
         name: textField('Colour name'),
         hex: keyField('Colour (#rrggbb)', '#1f2a30'),
         main_image: imageField('Main image'),
         thumbnail: imageField('Thumbnail', ['96x96']),
       },
-    },
+    ),
   },
   defaultProps: {
     ...headedBlockDefaults(),

@@ -1,8 +1,8 @@
 /** Content blocks: a list of cards; the carousel variant scrolls with CSS scroll-snap. */
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { sizesFor } from '../shared/block-image.js';
 import { Picture } from '../shared/picture.js';
-import { Heading, headingLevel, type HeadingLevel, BlockHeading, levelBelow } from '../shared/heading.js';
+import { Heading, headingLevel, type HeadingLevel, levelBelow } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
@@ -38,8 +38,7 @@ export function ContentBlocks({ props, ctx }: BlockRenderProps<ContentBlocksProp
   const items = props.items.filter((item) => item.heading || item.paragraph);
   if (items.length === 0) return null;
   return (
-    <BlockSection blockKey="content_blocks" scrollId={props.block_scroll_id} className="lrdx-grid">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="content_blocks" props={props} className="lrdx-grid">
       <ul
         className={`lrdx-cards lrdx-cards--${carousel ? 'carousel' : 'grid'} lrdx-cards--cols-${columns}`}
         // A scrolling region must be reachable by keyboard and named (WCAG 2.1.1).
@@ -50,6 +49,6 @@ export function ContentBlocks({ props, ctx }: BlockRenderProps<ContentBlocksProp
           <Card key={index} item={item} level={cardLevel} ctx={ctx} />
         ))}
       </ul>
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -2,7 +2,7 @@
  * Content blocks (catalogue): cards of picture, heading, text and link, up to 4 per row
  * (max 1000 groups), as a grid or as a CSS scroll-snap carousel that needs no script.
  */
-import { headedBlockDefaults, headedBlockFields, selectField } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, selectField, longTextField, textField, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
 
@@ -40,18 +40,12 @@ export const contentBlocksTemplate: BlockTemplate<ContentBlocksProps> = {
       ['carousel', 'Carousel'],
     ]),
     columns: selectField('Cards per row', ['1', '2', '3', '4']),
-    items: {
-      label: 'Cards',
-      type: 'array',
-      max: CONTENT_BLOCKS_MAX,
-      defaultItemProps: emptyItem as unknown as Record<string, unknown>,
-      arrayFields: {
-        heading: { label: 'Heading', type: 'string', translatable: true },
-        paragraph: { label: 'Text', type: 'text', translatable: true },
-        image: { label: 'Image', type: 'image', sizes: ['640x360'] },
-        link: linkField('Link'),
-      },
-    },
+    items: arrayField('Cards', CONTENT_BLOCKS_MAX, emptyItem, {
+      heading: textField('Heading'),
+      paragraph: longTextField('Text'),
+      image: { label: 'Image', type: 'image', sizes: ['640x360'] },
+      link: linkField('Link'),
+    }),
   },
   defaultProps: { ...headedBlockDefaults(), layout: 'grid', columns: '3', items: [] },
 };

@@ -1,6 +1,5 @@
 /** Content blocks carousel: the slides in the shared carousel (shared/carousel.tsx). */
-import { BlockSection } from '../shared/block-section.js';
-import { BlockHeading } from '../shared/heading.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { hasContent, SlideCardCarousel } from '../shared/slide-card.js';
 import type { BlockRenderProps } from '../types.js';
 import type { ContentBlocksCarouselProps } from './template.js';
@@ -9,9 +8,8 @@ export function ContentBlocksCarousel({ props, ctx }: BlockRenderProps<ContentBl
   const slides = props.slides.filter(hasContent);
   if (slides.length === 0) return null;
   return (
-    <BlockSection blockKey="content_blocks_carousel" scrollId={props.block_scroll_id} className="lrdx-grid">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="content_blocks_carousel" props={props} className="lrdx-grid">
       <SlideCardCarousel ctx={ctx} heading={props.heading} perView={3} slides={slides} />
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -3,6 +3,7 @@
  * `<lrdx-quiz quiz="defender-packs">` with the images JSON (`images_data_url`, fetched through
  * the server) and the welcome video.
  */
+import { urlField } from '../shared/catalogue-fields.js';
 import { QUIZ_DEMO_IMAGES_PATH } from '../../../domain/contracts/quiz-images.js';
 import { quizBlockDefaults, quizBlockFields, type QuizBlockProps } from '../shared/quiz-block.js';
 import type { BlockTemplate } from '../types.js';
@@ -20,7 +21,7 @@ export const defenderQuizTemplate: BlockTemplate<DefenderQuizProps> = {
   fields: {
     ...quizBlockFields,
     images_data_url: { label: 'Images JSON URL (variant → image)', type: 'string', placeholder: QUIZ_DEMO_IMAGES_PATH, url: true },
-    welcome_video: { label: 'Welcome video URL', type: 'string', url: true },
+    welcome_video: urlField('Welcome video URL'),
   },
   defaultProps: { ...quizBlockDefaults, images_data_url: QUIZ_DEMO_IMAGES_PATH, welcome_video: '' },
 };

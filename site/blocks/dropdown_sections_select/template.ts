@@ -3,7 +3,7 @@
  * button_label, selection / edit / clear texts; per option option_label and option_blocks (the
  * block_scroll_ids, comma-separated, of the blocks that option shows).
  */
-import { keyField, textField, fieldGroups } from '../shared/catalogue-fields.js';
+import { keyField, textField, fieldGroups, longTextField, arrayField } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
@@ -46,23 +46,22 @@ export const dropdownSectionsSelectTemplate: BlockTemplate<DropdownSectionsSelec
   fields: {
     block_scroll_id: scrollIdField,
     modal_title: textField('Title'),
-    modal_text: { label: 'Text', type: 'text', translatable: true },
+    modal_text: longTextField('Text'),
     dropdown_label: textField('Dropdown label'),
     dropdown_default: textField('Dropdown placeholder'),
     button_label: textField('Button label'),
     selection_text: textField('Selection text'),
     edit_text: textField('Edit text'),
     clear_text: textField('Clear text'),
-    options: {
-      label: 'Options',
-      type: 'array',
-      max: SECTIONS_SELECT_MAX,
-      defaultItemProps: { option_label: 'Option', option_blocks: '' },
-      arrayFields: {
+    options: arrayField(
+      'Options',
+      SECTIONS_SELECT_MAX,
+      { option_label: 'Option', option_blocks: '' },
+      {
         option_label: textField('Option label'),
         option_blocks: keyField('Block scroll ids (comma-separated)', 'design, specifications'),
       },
-    },
+    ),
   },
   defaultProps: {
     block_scroll_id: '',

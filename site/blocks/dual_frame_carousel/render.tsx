@@ -1,9 +1,8 @@
 /** Dual frame carousel 2.0: a large and an offset small frame per slide, text beside them. */
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { BlockImage } from '../shared/block-image.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Carousel } from '../shared/carousel.js';
-import { BlockHeading } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import type { BlockRenderProps } from '../types.js';
 import type { DualFrameCarouselProps } from './template.js';
@@ -12,8 +11,7 @@ export function DualFrameCarousel({ props, ctx }: BlockRenderProps<DualFrameCaro
   const slides = props.slides.filter((slide) => slide.heading.trim() !== '' || slide.image_primary.src.trim() !== '');
   if (slides.length === 0) return null;
   return (
-    <BlockSection blockKey="dual_frame_carousel" scrollId={props.block_scroll_id} className="lrdx-grid">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="dual_frame_carousel" props={props} className="lrdx-grid">
       <Carousel
         ctx={ctx}
         label={props.heading || blockUiStrings(ctx.segment).carousel}
@@ -31,6 +29,6 @@ export function DualFrameCarousel({ props, ctx }: BlockRenderProps<DualFrameCaro
           </article>
         ))}
       />
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

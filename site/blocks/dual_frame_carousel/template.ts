@@ -1,5 +1,14 @@
 /** Dual frame carousel 2.0 (catalogue): each slide pairs a large and a small picture with its text. */
-import { emptyImage, imageField, textField, headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  emptyImage,
+  imageField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  fieldGroups,
+  longTextField,
+  arrayField,
+} from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
@@ -30,19 +39,18 @@ export const dualFrameCarouselTemplate: BlockTemplate<DualFrameCarouselProps> = 
   ...fieldGroups('slides', DUAL_FRAME_CAROUSEL_MAX),
   fields: {
     ...headedBlockFields(),
-    slides: {
-      label: 'Slides',
-      type: 'array',
-      max: DUAL_FRAME_CAROUSEL_MAX,
-      defaultItemProps: { image_primary: emptyImage(), image_secondary: emptyImage(), heading: '', paragraph: '', link: emptyLink },
-      arrayFields: {
+    slides: arrayField(
+      'Slides',
+      DUAL_FRAME_CAROUSEL_MAX,
+      { image_primary: emptyImage(), image_secondary: emptyImage(), heading: '', paragraph: '', link: emptyLink },
+      {
         image_primary: imageField('Large picture'),
         image_secondary: imageField('Small picture', ['640x360']),
         heading: textField('Heading'),
-        paragraph: { label: 'Text', type: 'text', translatable: true },
+        paragraph: longTextField('Text'),
         link: linkField(),
       },
-    },
+    ),
   },
   defaultProps: { ...headedBlockDefaults(), slides: [] },
 };

@@ -7,9 +7,8 @@
 import { localizeDigits } from '../../../domain/digits.js';
 import { BlockImage } from '../shared/block-image.js';
 import { blockCStrings } from '../shared/block-c-strings.js';
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { blockStrings } from '../shared/block-strings.js';
-import { BlockHeading } from '../shared/heading.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { DualFrameLocationMapProps } from './template.js';
@@ -55,12 +54,11 @@ export function DualFrameLocationMap({ props, ctx }: BlockRenderProps<DualFrameL
     <DrawnMap />
   );
   return (
-    <BlockSection
+    <HeadedBlockSection
       blockKey="dual_frame_location_map"
-      scrollId={props.block_scroll_id}
+      props={props}
       className={`lrdx-grid lrdx-location lrdx-location--map-${props.map_position === 'start' ? 'start' : 'end'}`}
     >
-      <BlockHeading heading={props.heading} level={props.heading_level} />
       <div className="lrdx-location__frames">
         <div className="lrdx-location__details">
           <p className="lrdx-location__name">{props.dealer_name}</p>
@@ -118,6 +116,6 @@ export function DualFrameLocationMap({ props, ctx }: BlockRenderProps<DualFrameL
           ) : null}
         </figure>
       </div>
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -11,6 +11,8 @@ import {
   headedBlockFields,
   headedBlockDefaults,
   selectField,
+  longTextField,
+  numberField,
 } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
@@ -50,12 +52,12 @@ export const dualFrameLocationMapTemplate: BlockTemplate<DualFrameLocationMapPro
   fields: {
     ...headedBlockFields(),
     dealer_name: textField('Retailer name'),
-    address: { label: 'Address', type: 'text', translatable: true },
+    address: longTextField('Address'),
     phone: keyField('Phone', '+964'),
     email: keyField('Email'),
-    opening_hours: { label: 'Opening hours', type: 'text', translatable: true },
-    latitude: { label: 'Latitude', type: 'number', min: -90, max: 90 },
-    longitude: { label: 'Longitude', type: 'number', min: -180, max: 180 },
+    opening_hours: longTextField('Opening hours'),
+    latitude: numberField('Latitude', -90, 90),
+    longitude: numberField('Longitude', -180, 180),
     map_image: imageField('Map picture'),
     directions_label: textField('Directions link text'),
     map_position: selectField('Map position', [

@@ -3,7 +3,7 @@
  * up to four key figures (value, unit, label: electric range, charging time, power…), a link and
  * a disclaimer for the figures' test conditions.
  */
-import { imageField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
+import { imageField, textField, selectField, fieldGroups, longTextField, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -52,21 +52,20 @@ export const electrifyingPowerTemplate: BlockTemplate<ElectrifyingPowerProps> = 
     eyebrow: textField('Eyebrow'),
     heading: textField('Heading'),
     heading_level: headingLevelField(),
-    text: { label: 'Text', type: 'text', translatable: true },
+    text: longTextField('Text'),
     image: imageField('Image'),
     image_position: selectField('Image position', [
       ['start', 'Start'],
       ['end', 'End'],
     ]),
-    figures: {
-      label: 'Figures',
-      type: 'array',
-      max: ELECTRIFYING_FIGURES_MAX,
-      defaultItemProps: { value: '', unit: '', label: '' },
-      arrayFields: { value: textField('Value'), unit: textField('Unit'), label: textField('Label') },
-    },
+    figures: arrayField(
+      'Figures',
+      ELECTRIFYING_FIGURES_MAX,
+      { value: '', unit: '', label: '' },
+      { value: textField('Value'), unit: textField('Unit'), label: textField('Label') },
+    ),
     link: linkField(),
-    disclaimer: { label: 'Disclaimer', type: 'text', translatable: true },
+    disclaimer: longTextField('Disclaimer'),
   },
   defaultProps: {
     block_scroll_id: '',

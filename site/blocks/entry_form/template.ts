@@ -3,7 +3,15 @@
  * at form_position left, center or right (mirrored in right-to-left pages), with an optional image
  * beside it.
  */
-import { headedBlockDefaults, headedBlockFields, selectField } from '../shared/catalogue-fields.js';
+import {
+  headedBlockDefaults,
+  headedBlockFields,
+  selectField,
+  IMAGE_SIZES_HALF,
+  imageField,
+  keyField,
+  longTextField,
+} from '../shared/catalogue-fields.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 import { SIDE_LABELS } from '../shared/side-labels.js';
 
@@ -24,15 +32,15 @@ export const entryFormTemplate: BlockTemplate<EntryFormProps> = {
   area: 'content',
   fields: {
     ...headedBlockFields(),
-    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
-    image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
+    paragraph: longTextField('Paragraph'),
+    image: imageField('Image', IMAGE_SIZES_HALF),
     form_position: selectField('Form position', [
       ['left', SIDE_LABELS.start],
       ['center', 'Center'],
       ['right', SIDE_LABELS.end],
     ]),
     form_id: { label: 'Form', type: 'string', pick: 'form' },
-    form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
+    form_kind: keyField('Form kind (when no id is given)'),
     form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
   },
   defaultProps: {

@@ -3,8 +3,7 @@
  * panel shows under its link) with each tab's form and image. Only the first top_tabs_limit tabs
  * with a label are shown; each tab keeps its side padding (tab_x_padding) as a class (shared/tabs.tsx, styles.css).
  */
-import { BlockSection } from '../shared/block-section.js';
-import { BlockHeading } from '../shared/heading.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { Icon } from '../shared/icons.js';
 import { LeadForm } from '../shared/lead-form.js';
 import { Picture } from '../shared/picture.js';
@@ -17,8 +16,7 @@ export function ExpandedEntryForm({ props, ctx }: BlockRenderProps<ExpandedEntry
   const tabs = shownTabs(props);
   if (tabs.length === 0) return null;
   return (
-    <BlockSection blockKey="expanded_entry_form" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-entry-tabs">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="expanded_entry_form" props={props} className="lrdx-grid lrdx-entry-tabs">
       <Tabs
         label={props.label}
         variant="entry-form"
@@ -35,6 +33,6 @@ export function ExpandedEntryForm({ props, ctx }: BlockRenderProps<ExpandedEntry
           </div>
         ))}
       />
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

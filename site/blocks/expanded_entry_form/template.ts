@@ -3,7 +3,18 @@
  * label, tab_id, tab_x_padding (default 22 px) and image, and its own form; top_tabs_limit caps how
  * many tabs the top row shows.
  */
-import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  headedBlockDefaults,
+  headedBlockFields,
+  fieldGroups,
+  IMAGE_SIZES_HALF,
+  imageField,
+  keyField,
+  numberField,
+  textField,
+  arrayField,
+  iconField,
+} from '../shared/catalogue-fields.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
 export type EntryFormTab = {
@@ -46,24 +57,18 @@ export const expandedEntryFormTemplate: BlockTemplate<ExpandedEntryFormProps> = 
   ...fieldGroups('tabs', EXPANDED_ENTRY_FORM_MAX_TABS, 2),
   fields: {
     ...headedBlockFields(),
-    label: { label: 'Tab list label (screen readers)', type: 'string', translatable: true },
-    top_tabs_limit: { label: 'Tabs in the top row', type: 'number', min: 1, max: EXPANDED_ENTRY_FORM_MAX_TABS },
-    tabs: {
-      label: 'Tabs',
-      type: 'array',
-      max: EXPANDED_ENTRY_FORM_MAX_TABS,
-      defaultItemProps: tab,
-      arrayFields: {
-        icon: { label: 'Icon', type: 'icon' },
-        label: { label: 'Label', type: 'string', translatable: true },
-        tab_id: { label: 'Tab id', type: 'string' },
-        tab_x_padding: { label: 'Tab side padding (px)', type: 'number', min: 0, max: 80 },
-        image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
-        form_id: { label: 'Form', type: 'string', pick: 'form' },
-        form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
-        form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
-      },
-    },
+    label: textField('Tab list label (screen readers)'),
+    top_tabs_limit: numberField('Tabs in the top row', 1, EXPANDED_ENTRY_FORM_MAX_TABS),
+    tabs: arrayField('Tabs', EXPANDED_ENTRY_FORM_MAX_TABS, tab, {
+      icon: iconField(),
+      label: textField('Label'),
+      tab_id: keyField('Tab id'),
+      tab_x_padding: numberField('Tab side padding (px)', 0, 80),
+      image: imageField('Image', IMAGE_SIZES_HALF),
+      form_id: { label: 'Form', type: 'string', pick: 'form' },
+      form_kind: keyField('Form kind (when no id is given)'),
+      form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
+    }),
   },
   defaultProps: {
     ...headedBlockDefaults(),

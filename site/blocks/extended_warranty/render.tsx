@@ -3,8 +3,7 @@
  * request form. A broken table JSON is logged and the table left out; the form still shows.
  */
 import { pageMoney } from '../finance_calculator/money.js';
-import { BlockSection } from '../shared/block-section.js';
-import { BlockHeading } from '../shared/heading.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { LeadForm } from '../shared/lead-form.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
@@ -37,8 +36,7 @@ export function ExtendedWarranty({ props, ctx }: BlockRenderProps<ExtendedWarran
   // In the shop's currency, as every other price of the site (domain/price-format.ts).
   const money = (n: number) => pageMoney(n, ctx);
   return (
-    <BlockSection blockKey="extended_warranty" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-lead-block">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="extended_warranty" props={props} className="lrdx-grid lrdx-lead-block">
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
       <div className={props.has_two_columns ? 'lrdx-lead-block__columns' : 'lrdx-lead-block__stack'}>
         {rows.length ? (
@@ -64,6 +62,6 @@ export function ExtendedWarranty({ props, ctx }: BlockRenderProps<ExtendedWarran
         ) : null}
         <LeadForm options={extendedWarrantyLeadForm(props)} ctx={ctx} />
       </div>
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -3,7 +3,7 @@
  * form_hidden_field_mapping, table_content — the starting prices per model in the shop's currency
  * (WARRANTY_STARTING_PRICES), as JSON rows of model and price.
  */
-import { headedBlockDefaults, headedBlockFields } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, boolField, keyField, longTextField, textField } from '../shared/catalogue-fields.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
 export interface ExtendedWarrantyProps extends HeadedBlockProps {
@@ -41,14 +41,14 @@ export const extendedWarrantyTemplate: BlockTemplate<ExtendedWarrantyProps> = {
   area: 'content',
   fields: {
     ...headedBlockFields(),
-    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
-    table_caption: { label: 'Table caption', type: 'string', translatable: true },
-    table_model_label: { label: 'Model column label', type: 'string', translatable: true },
-    table_price_label: { label: 'Price column label', type: 'string', translatable: true },
+    paragraph: longTextField('Paragraph'),
+    table_caption: textField('Table caption'),
+    table_model_label: textField('Model column label'),
+    table_price_label: textField('Price column label'),
     table_content: { label: 'Table content (JSON: rows of model and price in the shop currency)', type: 'markdown', language: 'json' },
     form_id: { label: 'Form', type: 'string', pick: 'form' },
-    form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
-    has_two_columns: { label: 'Two columns', type: 'bool' },
+    form_kind: keyField('Form kind (when no id is given)'),
+    has_two_columns: boolField('Two columns'),
     form_hidden_field_mapping: { label: 'Hidden field mapping (JSON)', type: 'text' },
   },
   defaultProps: {

@@ -3,10 +3,9 @@
  * frames; <lrdx-view-360> swaps them in place (aria-pressed), without script the link is inert text.
  */
 import { isPictureBody } from '../../../domain/vehicle-picture.js';
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { SwatchDot } from '../shared/swatch-dot.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
-import { BlockHeading } from '../shared/heading.js';
 import { generatedFrames, readFrames, View360 } from '../shared/view-360.js';
 import type { BlockRenderProps } from '../types.js';
 import type { Exterior360Props } from './template.js';
@@ -26,12 +25,11 @@ export function Exterior360({ props, ctx }: BlockRenderProps<Exterior360Props>) 
     readFrames(props.frames).length > 0 ? readFrames(props.frames) : exteriorFrames(props, first?.frames ?? '', first?.hex ?? '');
   const strings = blockUiStrings(ctx.segment);
   return (
-    <BlockSection
+    <HeadedBlockSection
       blockKey="exterior_360"
-      scrollId={props.block_scroll_id}
+      props={props}
       className={`lrdx-grid lrdx-exterior360${props.has_sidebar && colours.length > 0 ? ' lrdx-exterior360--sidebar' : ''}`}
     >
-      <BlockHeading heading={props.heading} level={props.heading_level} />
       <div className="lrdx-exterior360__layout">
         <View360
           ctx={ctx}
@@ -59,6 +57,6 @@ export function Exterior360({ props, ctx }: BlockRenderProps<Exterior360Props>) 
           </div>
         ) : null}
       </div>
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

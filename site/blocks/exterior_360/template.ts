@@ -12,6 +12,7 @@ import {
   headedBlockFields,
   headedBlockDefaults,
   fieldGroups,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
@@ -53,17 +54,16 @@ export const exterior360Template: BlockTemplate<Exterior360Props> = {
     has_slider_with_handle: boolField('Slider with handle'),
     has_sidebar: boolField('Sidebar'),
     has_autostart: boolField('Autostart'),
-    colours: {
-      label: 'Colours',
-      type: 'array',
-      max: EXTERIOR_360_COLOURS_MAX,
-      defaultItemProps: { name: '', hex: '#1f2a30', frames: '' },
-      arrayFields: {
+    colours: arrayField(
+      'Colours',
+      EXTERIOR_360_COLOURS_MAX,
+      { name: '', hex: '#1f2a30', frames: '' },
+      {
         name: textField('Colour name'),
         hex: keyField('Colour (#rrggbb)', '#1f2a30'),
         frames: jsonField('Frames of this colour (JSON array of URLs)'),
       },
-    },
+    ),
   },
   defaultProps: {
     ...headedBlockDefaults(),

@@ -4,7 +4,7 @@
  * shell's quick-links bar (site/layouts/quick-links.tsx) shows the items, so one page holds one bar.
  */
 import { FAB_DEFAULT_DESKTOP, FAB_DEFAULT_MOBILE } from '../../../domain/shell/fab.js';
-import { selectField } from '../shared/catalogue-fields.js';
+import { selectField, numberField } from '../shared/catalogue-fields.js';
 import { QUICK_LINK_ICON_NAMES } from '../shared/quick-link-icons.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
@@ -41,8 +41,8 @@ export const fabBlockTemplate: BlockTemplate<FabBlockProps> = {
       },
       defaultItemProps: { link: { url: '', link_text: '', target: '_self', type: 'internal' }, icon: '', dc_strategy: '' },
     },
-    desktop_count: { label: 'Links shown on desktop', type: 'number', min: 1, max: FAB_BLOCK_MAX_ITEMS },
-    mobile_count: { label: 'Links shown on phones', type: 'number', min: 1, max: FAB_BLOCK_MAX_ITEMS },
+    desktop_count: numberField('Links shown on desktop', 1, FAB_BLOCK_MAX_ITEMS),
+    mobile_count: numberField('Links shown on phones', 1, FAB_BLOCK_MAX_ITEMS),
   },
   defaultProps: { block_scroll_id: '', items: [], desktop_count: FAB_DEFAULT_DESKTOP, mobile_count: FAB_DEFAULT_MOBILE },
 };

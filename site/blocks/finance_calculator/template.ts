@@ -6,7 +6,7 @@
  * The widget is <lrdx-finance-calculator>; the formulas are in docs/finance.md.
  */
 import { checkInputConfiguration, checkModelsInfo } from '../../../domain/finance/settings-check.js';
-import { selectField } from '../shared/catalogue-fields.js';
+import { selectField, boolField, keyField, longTextField, textField, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type LinkValue } from '../types.js';
 
@@ -67,24 +67,23 @@ export const financeCalculatorTemplate: BlockTemplate<FinanceCalculatorProps> = 
   group: 'Finance',
   fields: {
     block_scroll_id: scrollIdField,
-    title: { label: 'Title', type: 'string', translatable: true },
+    title: textField('Title'),
     header_tag: { label: 'Header tag', type: 'select', options: HEADER_TAG_OPTIONS },
     calculator_style: selectField('Calculator style', [
       ['default', 'Default'],
       ['mena', 'MENA'],
     ]),
-    nameplate_key_filter: { label: 'Nameplate keys (comma-separated)', type: 'string', placeholder: 'defender,range_rover' },
+    nameplate_key_filter: keyField('Nameplate keys (comma-separated)', 'defender,range_rover'),
     models_info: { label: 'Models info (JSON)', type: 'markdown', language: 'json', translatable: true },
-    ci_key_list: { label: 'List key (for a vehicle of the listing)', type: 'string' },
-    vehicle_id: { label: 'Vehicle id', type: 'string' },
+    ci_key_list: keyField('List key (for a vehicle of the listing)'),
+    vehicle_id: keyField('Vehicle id'),
     labels: { label: 'UI labels (JSON)', type: 'markdown', language: 'json', translatable: true },
-    disclaimers: { label: 'Disclaimers', type: 'text', translatable: true },
-    hide_free_items: { label: 'Hide free items', type: 'bool' },
-    groups: {
-      label: 'Finance products',
-      type: 'array',
-      max: FINANCE_GROUPS_MAX,
-      defaultItemProps: {
+    disclaimers: longTextField('Disclaimers'),
+    hide_free_items: boolField('Hide free items'),
+    groups: arrayField(
+      'Finance products',
+      FINANCE_GROUPS_MAX,
+      {
         finance_product: 'hire_purchase',
         name: '',
         description: '',
@@ -96,19 +95,19 @@ export const financeCalculatorTemplate: BlockTemplate<FinanceCalculatorProps> = 
         disclaimer_title: '',
         disclaimer_body: '',
       },
-      arrayFields: {
-        finance_product: { label: 'Finance product', type: 'string', placeholder: 'hire_purchase' },
-        name: { label: 'Name', type: 'string', translatable: true },
-        description: { label: 'Description', type: 'text', translatable: true },
+      {
+        finance_product: keyField('Finance product', 'hire_purchase'),
+        name: textField('Name'),
+        description: longTextField('Description'),
         link: linkField('Link'),
         main_button: linkField('Main button'),
         additional_buttons: { label: 'Additional buttons (JSON)', type: 'markdown', language: 'json', translatable: true },
         input_configuration: { label: 'Input configuration (JSON)', type: 'markdown', language: 'json' },
         output_configuration: { label: 'Output configuration (JSON)', type: 'markdown', language: 'json', translatable: true },
-        disclaimer_title: { label: 'Disclaimer title', type: 'string', translatable: true },
-        disclaimer_body: { label: 'Disclaimer body', type: 'text', translatable: true },
+        disclaimer_title: textField('Disclaimer title'),
+        disclaimer_body: longTextField('Disclaimer body'),
       },
-    },
+    ),
   },
   defaultProps: {
     block_scroll_id: '',

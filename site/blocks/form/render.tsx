@@ -1,7 +1,6 @@
 /** Form: heading, intro and `<lrdx-form>` (widgets/form) with the page's language and hidden field mapping. */
 import { createElement } from 'react';
-import { BlockSection } from '../shared/block-section.js';
-import { BlockHeading } from '../shared/heading.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { FormBlockProps } from './template.js';
@@ -28,8 +27,7 @@ export function FormBlock({ props, ctx }: BlockRenderProps<FormBlockProps>) {
   // paint, and the widget starts on them without moving the page below.
   const firstScreen = ctx.formFirstScreens?.get(formElementKey({ formId, formKind }));
   return (
-    <BlockSection blockKey="form" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-form-block">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="form" props={props} className="lrdx-grid lrdx-form-block">
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
       {createElement('lrdx-form', {
         'form-id': formId,
@@ -38,6 +36,6 @@ export function FormBlock({ props, ctx }: BlockRenderProps<FormBlockProps>) {
         'hidden-fields': mappingText(props.form_hidden_field_mapping, ctx.warn),
         ...(firstScreen ? { dangerouslySetInnerHTML: { __html: firstScreen } } : {}),
       })}
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -4,7 +4,7 @@
  * `enquiry`, ...), which is how the seed places its forms without knowing their ids.
  * `form_hidden_field_mapping` is a JSON object of hidden field keys to values (catalogue).
  */
-import { headedBlockDefaults, headedBlockFields, selectField } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, selectField, longTextField } from '../shared/catalogue-fields.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
 export interface FormBlockProps extends HeadedBlockProps {
@@ -21,7 +21,7 @@ export const formTemplate: BlockTemplate<FormBlockProps> = {
   group: 'Forms',
   fields: {
     ...headedBlockFields(),
-    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
+    paragraph: longTextField('Paragraph'),
     form_id: { label: 'Form', type: 'string', pick: 'form' },
     form_kind: selectField('Form kind (when no id is given)', [
       ['', 'None'],

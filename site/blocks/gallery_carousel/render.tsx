@@ -3,10 +3,9 @@
  * <lrdx-lightbox> opens it instead in a native <dialog> with previous/next, arrow keys and Escape.
  */
 import { createElement } from 'react';
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
 import { Carousel } from '../shared/carousel.js';
-import { BlockHeading } from '../shared/heading.js';
 import { Picture } from '../shared/picture.js';
 import { pictureSources } from '../shared/picture-sources.js';
 import type { BlockRenderProps } from '../types.js';
@@ -18,8 +17,7 @@ export function GalleryCarousel({ props, ctx }: BlockRenderProps<GalleryCarousel
   const strings = blockUiStrings(ctx.segment);
   const label = props.heading || strings.gallery;
   return (
-    <BlockSection blockKey="gallery_carousel" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-gallery">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="gallery_carousel" props={props} className="lrdx-grid lrdx-gallery">
       {createElement(
         'lrdx-lightbox',
         {
@@ -43,6 +41,6 @@ export function GalleryCarousel({ props, ctx }: BlockRenderProps<GalleryCarousel
           ))}
         />,
       )}
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

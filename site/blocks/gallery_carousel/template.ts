@@ -1,5 +1,13 @@
 /** Gallery Carousel (catalogue: 40 groups): pictures in a carousel, each opening a lightbox. */
-import { emptyImage, imageField, textField, headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  emptyImage,
+  imageField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  fieldGroups,
+  arrayField,
+} from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
@@ -26,13 +34,12 @@ export const galleryCarouselTemplate: BlockTemplate<GalleryCarouselProps> = {
   ...fieldGroups('pictures', GALLERY_CAROUSEL_MAX),
   fields: {
     ...headedBlockFields(),
-    pictures: {
-      label: 'Pictures',
-      type: 'array',
-      max: GALLERY_CAROUSEL_MAX,
-      defaultItemProps: { image: emptyImage(), caption: '' },
-      arrayFields: { image: imageField('Image', ['1600x900', '1024x576', '640x360']), caption: textField('Caption') },
-    },
+    pictures: arrayField(
+      'Pictures',
+      GALLERY_CAROUSEL_MAX,
+      { image: emptyImage(), caption: '' },
+      { image: imageField('Image', ['1600x900', '1024x576', '640x360']), caption: textField('Caption') },
+    ),
   },
   defaultProps: { ...headedBlockDefaults(), pictures: [] },
 };

@@ -1,8 +1,7 @@
 /** Gallery categories: linked picture tiles; "#id" links stay on the page. */
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { BlockImage } from '../shared/block-image.js';
 import { blockHref } from '../shared/external-url.js';
-import { BlockHeading } from '../shared/heading.js';
 import type { BlockRenderProps } from '../types.js';
 import type { GalleryCategoriesProps } from './template.js';
 
@@ -10,8 +9,7 @@ export function GalleryCategories({ props, ctx }: BlockRenderProps<GalleryCatego
   const categories = props.categories.filter((category) => category.title.trim() !== '');
   if (categories.length === 0) return null;
   return (
-    <BlockSection blockKey="gallery_categories" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-gallery-categories">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="gallery_categories" props={props} className="lrdx-grid lrdx-gallery-categories">
       <ul className="lrdx-gallery-categories__list">
         {categories.map((category, index) => {
           const url = category.url.trim();
@@ -29,6 +27,6 @@ export function GalleryCategories({ props, ctx }: BlockRenderProps<GalleryCatego
           );
         })}
       </ul>
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -7,6 +7,7 @@ import {
   headedBlockFields,
   headedBlockDefaults,
   fieldGroups,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
@@ -35,13 +36,12 @@ export const galleryCategoriesTemplate: BlockTemplate<GalleryCategoriesProps> = 
   ...fieldGroups('categories', GALLERY_CATEGORIES_MAX),
   fields: {
     ...headedBlockFields(),
-    categories: {
-      label: 'Categories',
-      type: 'array',
-      max: GALLERY_CATEGORIES_MAX,
-      defaultItemProps: { title: '', image: emptyImage(), url: '' },
-      arrayFields: { title: textField('Title'), image: imageField('Image', ['640x360']), url: urlField('Link (#gallery-id or page)') },
-    },
+    categories: arrayField(
+      'Categories',
+      GALLERY_CATEGORIES_MAX,
+      { title: '', image: emptyImage(), url: '' },
+      { title: textField('Title'), image: imageField('Image', ['640x360']), url: urlField('Link (#gallery-id or page)') },
+    ),
   },
   defaultProps: { ...headedBlockDefaults(), categories: [] },
 };

@@ -1,5 +1,5 @@
 /** Hero banner (catalogue): heading, paragraph, image and a link button over a full-width picture. */
-import { headedBlockDefaults, headedBlockFields, selectField } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, selectField, imageField, longTextField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
 
@@ -17,8 +17,8 @@ export const heroBannerTemplate: BlockTemplate<HeroBannerProps> = {
   group: 'Heroes',
   fields: {
     ...headedBlockFields(),
-    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
-    image: { label: 'Image', type: 'image', sizes: ['1600x900', '1024x576', '640x360'] },
+    paragraph: longTextField('Paragraph'),
+    image: imageField('Image'),
     link: linkField(),
     theme: selectField('Text colour', [
       ['dark', 'Light text on dark picture'],

@@ -6,7 +6,19 @@
  * video_mobile, video styles, video_bg (the poster), a link button, a fallback link, info,
  * description and price.
  */
-import { boolField, emptyImage, imageField, keyField, urlField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  boolField,
+  emptyImage,
+  imageField,
+  keyField,
+  urlField,
+  textField,
+  selectField,
+  fieldGroups,
+  longTextField,
+  numberField,
+  arrayField,
+} from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -95,7 +107,7 @@ export const heroCarouselTemplate: BlockTemplate<HeroCarouselProps> = {
     ]),
     has_banner: boolField('Show the banner'),
     banner_text: textField('Banner text'),
-    slide_duration: { label: 'Slide duration (ms)', type: 'number', min: 2000, max: 30000 },
+    slide_duration: numberField('Slide duration (ms)', 2000, 30000),
     is_autoplay: boolField('Autoplay'),
     has_touch_devices_slides_limit: boolField('Touch devices: first 4 slides only'),
     has_wide_ratio: boolField('Wide ratio'),
@@ -103,35 +115,29 @@ export const heroCarouselTemplate: BlockTemplate<HeroCarouselProps> = {
     has_mxo: boolField('MXO (kept for the editor; no effect on the site)'),
     is_ffi: boolField('FFI (kept for the editor; no effect on the site)'),
     offer_key: keyField('Offer key'),
-    slides: {
-      label: 'Slides',
-      type: 'array',
-      max: HERO_CAROUSEL_MAX,
-      defaultItemProps: emptyHeroSlide() as unknown as Record<string, unknown>,
-      arrayFields: {
-        image: imageField('Image'),
-        image_high: imageField('High-layout image (phones)', ['640x360']),
-        slide_duration_limit: { label: 'This slide’s duration (ms, 0 = the block’s)', type: 'number', min: 0, max: 30000 },
-        video_type: selectField('Video type', [
-          ['none', 'None'],
-          ['video', 'Video'],
-          ['video_background', 'Video background'],
-        ]),
-        video_desktop: urlField('Video URL (desktop)', 'https://'),
-        video_mobile: urlField('Video URL (mobile)', 'https://'),
-        video_style: selectField('Video style', [
-          ['cover', 'Cover'],
-          ['contain', 'Contain'],
-        ]),
-        video_bg: imageField('Video poster'),
-        info: textField('Info'),
-        title: textField('Title'),
-        description: { label: 'Description', type: 'text', translatable: true },
-        price: textField('Price'),
-        link: linkField('Link button'),
-        fallback_link: linkField('Fallback link'),
-      },
-    },
+    slides: arrayField('Slides', HERO_CAROUSEL_MAX, emptyHeroSlide(), {
+      image: imageField('Image'),
+      image_high: imageField('High-layout image (phones)', ['640x360']),
+      slide_duration_limit: numberField('This slide’s duration (ms, 0 = the block’s)', 0, 30000),
+      video_type: selectField('Video type', [
+        ['none', 'None'],
+        ['video', 'Video'],
+        ['video_background', 'Video background'],
+      ]),
+      video_desktop: urlField('Video URL (desktop)', 'https://'),
+      video_mobile: urlField('Video URL (mobile)', 'https://'),
+      video_style: selectField('Video style', [
+        ['cover', 'Cover'],
+        ['contain', 'Contain'],
+      ]),
+      video_bg: imageField('Video poster'),
+      info: textField('Info'),
+      title: textField('Title'),
+      description: longTextField('Description'),
+      price: textField('Price'),
+      link: linkField('Link button'),
+      fallback_link: linkField('Fallback link'),
+    }),
   },
   defaultProps: {
     block_scroll_id: '',

@@ -1,5 +1,5 @@
 /** Hero title banner (catalogue): a page's title over a full-bleed picture, with an eyebrow and a subtitle. */
-import { selectField } from '../shared/catalogue-fields.js';
+import { selectField, imageField, longTextField, textField } from '../shared/catalogue-fields.js';
 import { headingLevelField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
@@ -30,11 +30,11 @@ export const heroTitleBannerTemplate: BlockTemplate<HeroTitleBannerProps> = {
   ]),
   fields: {
     block_scroll_id: scrollIdField,
-    eyebrow: { label: 'Eyebrow', type: 'string', translatable: true },
-    title: { label: 'Title', type: 'string', translatable: true },
+    eyebrow: textField('Eyebrow'),
+    title: textField('Title'),
     heading_level: headingLevelField(),
-    subtitle: { label: 'Subtitle', type: 'text', translatable: true },
-    image: { label: 'Image', type: 'image', sizes: ['1600x900', '1024x576', '640x360'] },
+    subtitle: longTextField('Subtitle'),
+    image: imageField('Image'),
     height: selectField('Height', [
       ['compact', 'Compact'],
       ['tall', 'Tall'],

@@ -4,9 +4,8 @@
  */
 import { localizeDigits } from '../../../domain/digits.js';
 import { directionOf } from '../../../domain/languages.js';
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { BlockImage, parseJson } from '../shared/block-image.js';
-import { BlockHeading } from '../shared/heading.js';
 import type { BlockRenderProps } from '../types.js';
 import { HOTSPOTS_MAX, type HotspotsContainerProps } from './template.js';
 
@@ -39,8 +38,7 @@ export function HotspotsContainer({ props, ctx }: BlockRenderProps<HotspotsConta
   const hotspots = readHotspots(props.hotspots);
   const rtl = directionOf(ctx.segment) === 'rtl';
   return (
-    <BlockSection blockKey="hotspots_container" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-hotspots">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="hotspots_container" props={props} className="lrdx-grid lrdx-hotspots">
       <div className="lrdx-hotspots__stage">
         <BlockImage image={props.image} width={1600} height={900} />
         <ol className="lrdx-hotspots__points">
@@ -66,6 +64,6 @@ export function HotspotsContainer({ props, ctx }: BlockRenderProps<HotspotsConta
           ))}
         </ol>
       </div>
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -1,7 +1,16 @@
 /** House of brands (catalogue): the three families (Defender, Range Rover, Discovery), each on a background image or video. */
-import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  headedBlockDefaults,
+  headedBlockFields,
+  fieldGroups,
+  IMAGE_SIZES_HALF,
+  imageField,
+  textField,
+  urlField,
+  arrayField,
+} from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
-import { thumbnail } from '../shared/thumbnail.js';
+import { cardRowShapes, thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
 
 export type HouseOfBrandsItem = {
@@ -42,30 +51,17 @@ export const houseOfBrandsTemplate: BlockTemplate<HouseOfBrandsProps> = {
   area: 'content',
   list_priority: 20,
   ...fieldGroups('brands', 3, 3),
-  thumbnail: thumbnail([
-    { kind: 'media', x: 0, y: 0, w: 52, h: 90 },
-    { kind: 'media', x: 54, y: 0, w: 52, h: 90 },
-    { kind: 'media', x: 108, y: 0, w: 52, h: 90 },
-    { kind: 'text', x: 8, y: 70, w: 36 },
-    { kind: 'text', x: 62, y: 70, w: 36 },
-    { kind: 'text', x: 116, y: 70, w: 36 },
-  ]),
+  thumbnail: thumbnail(cardRowShapes({ count: 3, x: 0, step: 54, y: 0, w: 52, h: 90, text: { inset: 8, y: 70, w: 36 } })),
   fields: {
     ...headedBlockFields(),
-    brands: {
-      label: 'Brands',
-      type: 'array',
-      max: 3,
-      defaultItemProps: item('defender', '/media/scenes/suv-5e6b4e-mountains-day'),
-      arrayFields: {
-        brand: { label: 'Brand', type: 'select', options: BRANDS },
-        background_image: { label: 'Background image', type: 'image', sizes: ['1024x576', '640x360'] },
-        background_video: { label: 'Background video', type: 'string', placeholder: 'https://…/brand.mp4', url: true },
-        animation_video: { label: 'Animation video', type: 'string', placeholder: 'https://…/animation.mp4', url: true },
-        tagline: { label: 'Line', type: 'string', translatable: true },
-        link: linkField(),
-      },
-    },
+    brands: arrayField('Brands', 3, item('defender', '/media/scenes/suv-5e6b4e-mountains-day'), {
+      brand: { label: 'Brand', type: 'select', options: BRANDS },
+      background_image: imageField('Background image', IMAGE_SIZES_HALF),
+      background_video: urlField('Background video', 'https://…/brand.mp4'),
+      animation_video: urlField('Animation video', 'https://…/animation.mp4'),
+      tagline: textField('Line'),
+      link: linkField(),
+    }),
   },
   defaultProps: {
     ...headedBlockDefaults(),

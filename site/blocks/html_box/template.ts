@@ -4,7 +4,7 @@
  * (server/cms/block-validation.ts → html-sanitizer.ts): text and media tags and the `lrdx-*` widget
  * tags survive, script and event handlers do not; the loader then upgrades the widget tags.
  */
-import { htmlField } from '../shared/catalogue-fields.js';
+import { htmlField, boolField } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
@@ -29,6 +29,6 @@ export const htmlBoxTemplate: BlockTemplate<HtmlBoxProps> = {
     { kind: 'text', x: 38, y: 46, w: 56 },
     { kind: 'text', x: 30, y: 58, w: 26 },
   ]),
-  fields: { block_scroll_id: scrollIdField, html: htmlField('HTML'), full_width: { label: 'Full width', type: 'bool' } },
+  fields: { block_scroll_id: scrollIdField, html: htmlField('HTML'), full_width: boolField('Full width') },
   defaultProps: { block_scroll_id: '', html: '', full_width: false },
 };

@@ -3,7 +3,7 @@ import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel, levelBelow } from '../shared/heading.js';
 import { Icon } from '../shared/icons.js';
-import { Paragraphs } from '../shared/paragraphs.js';
+import { TitledTextView } from '../shared/titled-text.js';
 import type { BlockRenderProps } from '../types.js';
 import type { IconsTimelineProps } from './template.js';
 
@@ -22,10 +22,7 @@ export function IconsTimeline({ props, ctx }: BlockRenderProps<IconsTimelineProp
               <Icon name={item.icon} />
             </span>
             {item.label && <span className="lrdx-eyebrow">{formatNumbersInText(item.label, ctx.segment)}</span>}
-            <Heading level={itemLevel} className="lrdx-timeline__title">
-              {item.title}
-            </Heading>
-            <Paragraphs text={item.text} className="lrdx-timeline__text" />
+            <TitledTextView item={item} level={itemLevel} base="lrdx-timeline" />
           </li>
         ))}
       </ol>

@@ -1,14 +1,13 @@
 /** Icons timeline (catalogue, up to 20): milestones, each an icon, a label (a year), a title and a text. */
-import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import { titledTextFields, type TitledText } from '../shared/card-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups, textField, arrayField, iconField } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
-export type TimelineItem = {
+export interface TimelineItem extends TitledText {
   icon: string;
   label: string;
-  title: string;
-  text: string;
-};
+}
 
 export interface IconsTimelineProps extends HeadedBlockProps {
   items: TimelineItem[];
@@ -38,18 +37,11 @@ export const iconsTimelineTemplate: BlockTemplate<IconsTimelineProps> = {
   ]),
   fields: {
     ...headedBlockFields(),
-    items: {
-      label: 'Milestones',
-      type: 'array',
-      max: ICONS_TIMELINE_MAX,
-      defaultItemProps: item,
-      arrayFields: {
-        icon: { label: 'Icon', type: 'icon' },
-        label: { label: 'Label (year)', type: 'string', translatable: true },
-        title: { label: 'Title', type: 'string', translatable: true },
-        text: { label: 'Text', type: 'text', translatable: true },
-      },
-    },
+    items: arrayField('Milestones', ICONS_TIMELINE_MAX, item, {
+      icon: iconField(),
+      label: textField('Label (year)'),
+      ...titledTextFields(),
+    }),
   },
   defaultProps: { ...headedBlockDefaults('Heading'), items: [item, item, item] },
 };

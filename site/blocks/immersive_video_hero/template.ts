@@ -2,7 +2,16 @@
  * Immersive video hero (catalogue): content_placement, buttons_placement, video_time (5000 ms),
  * is_autoplay, is_overlay, native video on phones, scroll-to, has_mxo. No block_scroll_id (catalogue).
  */
-import { selectField } from '../shared/catalogue-fields.js';
+import {
+  selectField,
+  boolField,
+  imageField,
+  keyField,
+  longTextField,
+  numberField,
+  textField,
+  urlField,
+} from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, ImageValue, LinkValue } from '../types.js';
@@ -45,12 +54,12 @@ export const immersiveVideoHeroTemplate: BlockTemplate<ImmersiveVideoHeroProps> 
     { kind: 'button', x: 38, y: 64 },
   ]),
   fields: {
-    eyebrow: { label: 'Eyebrow', type: 'string', translatable: true },
-    heading: { label: 'Heading', type: 'string', translatable: true },
-    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
-    image: { label: 'Poster image', type: 'image', sizes: ['1600x900', '1024x576', '640x360'] },
-    video_desktop: { label: 'Video (desktop)', type: 'string', placeholder: 'https://…/hero.mp4', url: true },
-    video_mobile: { label: 'Video (mobile)', type: 'string', placeholder: 'https://…/hero-mobile.mp4', url: true },
+    eyebrow: textField('Eyebrow'),
+    heading: textField('Heading'),
+    paragraph: longTextField('Paragraph'),
+    image: imageField('Poster image'),
+    video_desktop: urlField('Video (desktop)', 'https://…/hero.mp4'),
+    video_mobile: urlField('Video (mobile)', 'https://…/hero-mobile.mp4'),
     content_placement: selectField('Content placement', [
       ['middle', 'Middle'],
       ['left-top', SIDE_LABELS.startTop],
@@ -61,12 +70,12 @@ export const immersiveVideoHeroTemplate: BlockTemplate<ImmersiveVideoHeroProps> 
       ['inline', 'Inline'],
       ['row', 'Row'],
     ]),
-    video_time: { label: 'Video time (ms)', type: 'number', min: 0, max: 600000 },
-    is_autoplay: { label: 'Autoplay', type: 'bool' },
-    is_overlay: { label: 'Dark overlay', type: 'bool' },
-    has_native_mobile_video: { label: 'Native video on phones', type: 'bool' },
-    scroll_to: { label: 'Scroll to (block id)', type: 'string' },
-    has_mxo: { label: 'Personalised (MXO)', type: 'bool' },
+    video_time: numberField('Video time (ms)', 0, 600000),
+    is_autoplay: boolField('Autoplay'),
+    is_overlay: boolField('Dark overlay'),
+    has_native_mobile_video: boolField('Native video on phones'),
+    scroll_to: keyField('Scroll to (block id)'),
+    has_mxo: boolField('Personalised (MXO)'),
     primary_link: linkField('Primary button'),
     secondary_link: linkField('Secondary button'),
   },

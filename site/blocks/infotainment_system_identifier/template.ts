@@ -7,7 +7,7 @@
  * every group shows, each how-to as a disclosure. `blocks_count` is how many of the group's feature
  * lines show (0 = all), so one list serves a short and a long card.
  */
-import { fieldGroups } from '../shared/catalogue-fields.js';
+import { fieldGroups, keyField, longTextField, numberField, textField, arrayField } from '../shared/catalogue-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
 export interface InfotainmentGroup {
@@ -51,11 +51,10 @@ export const infotainmentTemplate: BlockTemplate<InfotainmentProps> = {
     dropdown_label: text('Dropdown label', 'Model and year'),
     dropdown_placeholder: text('Dropdown placeholder', 'Select your vehicle'),
     button_text: text('Button text', 'Show me'),
-    groups: {
-      label: 'Systems',
-      type: 'array',
-      max: INFOTAINMENT_GROUPS_MAX,
-      defaultItemProps: {
+    groups: arrayField(
+      'Systems',
+      INFOTAINMENT_GROUPS_MAX,
+      {
         option_label: '',
         system_name: '',
         system_description: '',
@@ -66,18 +65,18 @@ export const infotainmentTemplate: BlockTemplate<InfotainmentProps> = {
         modal_title: '',
         modal_description: '',
       },
-      arrayFields: {
-        option_label: { label: 'Dropdown option (model and year)', type: 'string', translatable: true },
-        system_name: { label: 'System name', type: 'string' },
-        system_description: { label: 'System description', type: 'text', translatable: true },
+      {
+        option_label: textField('Dropdown option (model and year)'),
+        system_name: keyField('System name'),
+        system_description: longTextField('System description'),
         image: { label: 'Image', type: 'image' },
-        features: { label: 'Features (one per line)', type: 'text', translatable: true },
-        blocks_count: { label: 'Blocks count (features shown; 0 = all)', type: 'number', min: 0, max: 20 },
-        modal_button_text: { label: 'Modal button text', type: 'string', translatable: true },
-        modal_title: { label: 'Modal title', type: 'string', translatable: true },
-        modal_description: { label: 'Modal description', type: 'text', translatable: true },
+        features: longTextField('Features (one per line)'),
+        blocks_count: numberField('Blocks count (features shown; 0 = all)', 0, 20),
+        modal_button_text: textField('Modal button text'),
+        modal_title: textField('Modal title'),
+        modal_description: longTextField('Modal description'),
       },
-    },
+    ),
   },
   defaultProps: {
     block_scroll_id: 'infotainment',

@@ -1,6 +1,5 @@
 /** Inspired collection: an editorial grid, the first card large. */
-import { BlockSection } from '../shared/block-section.js';
-import { BlockHeading } from '../shared/heading.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { hasContent, SlideCard } from '../shared/slide-card.js';
 import type { BlockRenderProps } from '../types.js';
 import type { InspiredCollectionProps } from './template.js';
@@ -9,8 +8,7 @@ export function InspiredCollection({ props, ctx }: BlockRenderProps<InspiredColl
   const items = props.items.filter(hasContent);
   if (items.length === 0) return null;
   return (
-    <BlockSection blockKey="inspired_collection" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-inspired">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="inspired_collection" props={props} className="lrdx-grid lrdx-inspired">
       {props.paragraph ? <p className="lrdx-paragraph">{props.paragraph}</p> : null}
       <ul className="lrdx-inspired__list">
         {items.map((item, index) => (
@@ -19,6 +17,6 @@ export function InspiredCollection({ props, ctx }: BlockRenderProps<InspiredColl
           </li>
         ))}
       </ul>
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -1,5 +1,5 @@
 /** Inspired collection (catalogue: 4 groups): up to four inspiration cards in an editorial grid. */
-import { headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
+import { headedBlockFields, headedBlockDefaults, fieldGroups, longTextField } from '../shared/catalogue-fields.js';
 import { slideArrayField, type Slide } from '../shared/slide-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
@@ -23,7 +23,7 @@ export const inspiredCollectionTemplate: BlockTemplate<InspiredCollectionProps> 
   ...fieldGroups('items', INSPIRED_COLLECTION_MAX),
   fields: {
     ...headedBlockFields(),
-    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
+    paragraph: longTextField('Paragraph'),
     items: slideArrayField('Cards', INSPIRED_COLLECTION_MAX),
   },
   defaultProps: { ...headedBlockDefaults(), paragraph: '', items: [] },

@@ -1,7 +1,6 @@
 /** Interior 360: the panorama inside <lrdx-view-360 mode="interior">. */
 import { vehiclePicturePath } from '../../../domain/vehicle-picture.js';
-import { BlockSection } from '../shared/block-section.js';
-import { BlockHeading } from '../shared/heading.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { View360 } from '../shared/view-360.js';
 import type { BlockRenderProps } from '../types.js';
 import type { Interior360Props } from './template.js';
@@ -10,9 +9,8 @@ export const DEMO_INTERIOR = vehiclePicturePath('suv', '#2b2b2b', 'interior', 'f
 
 export function Interior360({ props, ctx }: BlockRenderProps<Interior360Props>) {
   return (
-    <BlockSection blockKey="interior_360" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-interior360">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="interior_360" props={props} className="lrdx-grid lrdx-interior360">
       <View360 ctx={ctx} mode="interior" frames={[props.image.src.trim() || DEMO_INTERIOR]} alt={props.image.alt || props.heading} />
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -5,6 +5,7 @@ import { Heading, headingLevel, levelBelow } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import { Picture } from '../shared/picture.js';
+import { TitledTextView } from '../shared/titled-text.js';
 import type { BlockRenderProps } from '../types.js';
 import type { MapUpdateProps } from './template.js';
 
@@ -26,10 +27,7 @@ export function MapUpdate({ props, ctx }: BlockRenderProps<MapUpdateProps>) {
                   {formatNumber(index + 1, ctx.segment)}
                 </span>
                 <div>
-                  <Heading level={stepLevel} className="lrdx-map-update__title">
-                    {step.title}
-                  </Heading>
-                  <Paragraphs text={step.text} className="lrdx-map-update__text" />
+                  <TitledTextView item={step} level={stepLevel} base="lrdx-map-update" />
                 </div>
               </li>
             ))}

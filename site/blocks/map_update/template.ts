@@ -1,5 +1,14 @@
 /** Map update (catalogue): how to update the navigation maps, in steps, with a picture and a download link. */
-import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  headedBlockDefaults,
+  headedBlockFields,
+  fieldGroups,
+  IMAGE_SIZES_HALF,
+  imageField,
+  longTextField,
+  textField,
+  arrayField,
+} from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
@@ -38,20 +47,14 @@ export const mapUpdateTemplate: BlockTemplate<MapUpdateProps> = {
   ]),
   fields: {
     ...headedBlockFields(),
-    intro: { label: 'Introduction', type: 'text', translatable: true },
-    image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
-    steps: {
-      label: 'Steps',
-      type: 'array',
-      max: MAP_UPDATE_MAX,
-      defaultItemProps: step,
-      arrayFields: {
-        title: { label: 'Step title', type: 'string', translatable: true },
-        text: { label: 'Step text', type: 'text', translatable: true },
-      },
-    },
+    intro: longTextField('Introduction'),
+    image: imageField('Image', IMAGE_SIZES_HALF),
+    steps: arrayField('Steps', MAP_UPDATE_MAX, step, {
+      title: textField('Step title'),
+      text: longTextField('Step text'),
+    }),
     link: linkField('Download button'),
-    note: { label: 'Note', type: 'text', translatable: true },
+    note: longTextField('Note'),
   },
   defaultProps: {
     ...headedBlockDefaults('Map update'),

@@ -4,9 +4,8 @@
  * Without a video URL the poster stands in its place.
  */
 import { createElement } from 'react';
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { BlockImage } from '../shared/block-image.js';
-import { BlockHeading } from '../shared/heading.js';
 import type { BlockRenderProps } from '../types.js';
 import type { MasonryProps } from './template.js';
 
@@ -55,15 +54,14 @@ export function Masonry({ props }: BlockRenderProps<MasonryProps>) {
   );
   const top = props.img_video_grid !== 'video-bottom';
   return (
-    <BlockSection
+    <HeadedBlockSection
       blockKey="masonry"
-      scrollId={props.block_scroll_id}
+      props={props}
       className={`lrdx-grid lrdx-masonry lrdx-masonry--${top ? 'video-top' : 'video-bottom'}`}
     >
-      <BlockHeading heading={props.heading} level={props.heading_level} />
       {top ? video : null}
       {tiles.length > 0 ? grid : null}
       {top ? null : video}
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

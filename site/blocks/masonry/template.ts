@@ -12,6 +12,7 @@ import {
   headedBlockDefaults,
   selectField,
   fieldGroups,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
@@ -52,13 +53,12 @@ export const masonryTemplate: BlockTemplate<MasonryProps> = {
     video_url: urlField('Video URL (mp4/webm)'),
     video_poster: imageField('Video poster'),
     video_label: textField('Video description'),
-    tiles: {
-      label: 'Pictures',
-      type: 'array',
-      max: MASONRY_MAX,
-      defaultItemProps: { image: emptyImage(), caption: '' },
-      arrayFields: { image: imageField('Image', ['1024x576', '640x360']), caption: textField('Caption') },
-    },
+    tiles: arrayField(
+      'Pictures',
+      MASONRY_MAX,
+      { image: emptyImage(), caption: '' },
+      { image: imageField('Image', ['1024x576', '640x360']), caption: textField('Caption') },
+    ),
   },
   defaultProps: {
     ...headedBlockDefaults(),

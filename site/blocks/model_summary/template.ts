@@ -3,7 +3,7 @@
  * has_columns, tab_id). One block per derivative list; each group is one derivative with its
  * values for the three spec keys. body_style and model feed the model summary filters block.
  */
-import { boolField, emptyImage, imageField, keyField, textField, fieldGroups } from '../shared/catalogue-fields.js';
+import { boolField, emptyImage, imageField, keyField, textField, fieldGroups, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -58,11 +58,10 @@ export const modelSummaryTemplate: BlockTemplate<ModelSummaryProps> = {
     spec_label_2: textField('Spec label 2'),
     spec_key_3: keyField('Spec key 3', 'top_speed'),
     spec_label_3: textField('Spec label 3'),
-    derivatives: {
-      label: 'Derivatives',
-      type: 'array',
-      max: MODEL_SUMMARY_MAX,
-      defaultItemProps: {
+    derivatives: arrayField(
+      'Derivatives',
+      MODEL_SUMMARY_MAX,
+      {
         car_key: '',
         engine_key: '',
         name: '',
@@ -75,7 +74,7 @@ export const modelSummaryTemplate: BlockTemplate<ModelSummaryProps> = {
         spec_value_3: '',
         link: emptyLink,
       },
-      arrayFields: {
+      {
         car_key: keyField('Car key'),
         engine_key: keyField('Engine key'),
         name: textField('Name'),
@@ -88,7 +87,7 @@ export const modelSummaryTemplate: BlockTemplate<ModelSummaryProps> = {
         spec_value_3: textField('Spec value 3'),
         link: linkField(),
       },
-    },
+    ),
   },
   defaultProps: {
     block_scroll_id: '',

@@ -3,10 +3,10 @@
  * (no script needed) holding description lists, and the two ready-to-go links.
  */
 import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { BlockImage } from '../shared/block-image.js';
 import { blockHref } from '../shared/external-url.js';
-import { headingLevel, BlockHeading } from '../shared/heading.js';
+import { headingLevel } from '../shared/heading.js';
 import { Icon } from '../shared/icon.js';
 import { readSpecSections } from '../shared/spec-sections.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
@@ -81,13 +81,12 @@ export function ModelsAndSpecifications({ props, ctx }: BlockRenderProps<ModelsA
   );
   const anchors = keys.map((key) => (key && keys.indexOf(key) === keys.lastIndexOf(key) ? `model-${key}` : undefined));
   return (
-    <BlockSection blockKey="models_and_specifications" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-model-specs">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="models_and_specifications" props={props} className="lrdx-grid lrdx-model-specs">
       <div className="lrdx-model-specs__list">
         {models.map((model, index) => (
           <Model key={index} model={model} level={props.heading ? level : level - 1} ctx={ctx} anchor={anchors[index]} />
         ))}
       </div>
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -2,7 +2,7 @@
  * Models carousel (catalogue): models-label; per group nameplate, car image, transparent image,
  * link and specs JSON (name plus table rows of name, engine, consumption, price, lease).
  */
-import { emptyImage, imageField, jsonField, textField, fieldGroups } from '../shared/catalogue-fields.js';
+import { emptyImage, imageField, jsonField, textField, fieldGroups, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -35,19 +35,18 @@ export const modelsCarouselTemplate: BlockTemplate<ModelsCarouselProps> = {
   fields: {
     block_scroll_id: scrollIdField,
     models_label: textField('Models label'),
-    models: {
-      label: 'Models',
-      type: 'array',
-      max: MODELS_CAROUSEL_MAX,
-      defaultItemProps: { nameplate: '', car_image: emptyImage(), transparent_image: emptyImage(), link: emptyLink, specs: '' },
-      arrayFields: {
+    models: arrayField(
+      'Models',
+      MODELS_CAROUSEL_MAX,
+      { nameplate: '', car_image: emptyImage(), transparent_image: emptyImage(), link: emptyLink, specs: '' },
+      {
         nameplate: textField('Nameplate'),
         car_image: imageField('Car image'),
         transparent_image: imageField('Transparent image'),
         link: linkField(),
         specs: jsonField('Specs JSON ({"name","rows":[{"name","engine","consumption","price","lease"}]})'),
       },
-    },
+    ),
   },
   defaultProps: { block_scroll_id: '', models_label: 'Models', models: [] },
 };

@@ -99,21 +99,12 @@ export function News({ props, ctx }: BlockRenderProps<NewsProps>) {
   const back = page > 1 ? props.back_to_news || strings.newsBack : '';
   const background = ['stone', 'ink'].includes(props.background_color) ? props.background_color : 'white';
   let body;
-  if (!result || !result.ok) {
+  if (!result || !result.ok || result.items.length === 0) {
+    const failed = !result || !result.ok;
     body = (
       <State
-        heading={props.error_heading || strings.newsErrorHeading}
-        message={props.error_message || strings.newsErrorMessage}
-        back={back}
-        level={cardLevel}
-        anchor={props.block_scroll_id}
-      />
-    );
-  } else if (result.items.length === 0) {
-    body = (
-      <State
-        heading={props.no_results_heading || strings.newsEmptyHeading}
-        message={props.no_results_message || strings.newsEmptyMessage}
+        heading={failed ? props.error_heading || strings.newsErrorHeading : props.no_results_heading || strings.newsEmptyHeading}
+        message={failed ? props.error_message || strings.newsErrorMessage : props.no_results_message || strings.newsEmptyMessage}
         back={back}
         level={cardLevel}
         anchor={props.block_scroll_id}

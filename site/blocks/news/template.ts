@@ -4,8 +4,17 @@
  * no_results_heading, no_results_message, background_color. Empty texts fall back to the site's
  * own words in the page language (shared/block-c-strings.ts).
  */
-import { keyField, urlField, textField, headedBlockFields, headedBlockDefaults, selectField } from '../shared/catalogue-fields.js';
-import { thumbnail } from '../shared/thumbnail.js';
+import {
+  keyField,
+  urlField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  selectField,
+  longTextField,
+  numberField,
+} from '../shared/catalogue-fields.js';
+import { cardRowShapes, thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { NEWS_PER_PAGE_DEFAULT } from './feed.js';
 
@@ -37,12 +46,7 @@ export const newsTemplate: BlockTemplate<NewsProps> = {
   list_priority: 70,
   thumbnail: thumbnail([
     { kind: 'text', x: 10, y: 8, w: 50, h: 6 },
-    { kind: 'media', x: 10, y: 20, w: 44, h: 28 },
-    { kind: 'media', x: 58, y: 20, w: 44, h: 28 },
-    { kind: 'media', x: 106, y: 20, w: 44, h: 28 },
-    { kind: 'text', x: 10, y: 54, w: 38 },
-    { kind: 'text', x: 58, y: 54, w: 38 },
-    { kind: 'text', x: 106, y: 54, w: 38 },
+    ...cardRowShapes({ count: 3, x: 10, step: 48, y: 20, w: 44, h: 28, text: { inset: 0, y: 54, w: 38 } }),
     { kind: 'text', x: 66, y: 76, w: 28 },
   ]),
   fields: {
@@ -56,15 +60,15 @@ export const newsTemplate: BlockTemplate<NewsProps> = {
       ['en', 'English'],
     ]),
     country: keyField('Country', 'iq'),
-    per_page: { label: 'News per page', type: 'number', min: 1, max: 24 },
+    per_page: numberField('News per page', 1, 24),
     read_more: textField('Read more text'),
     pagination_text: textField('Pagination text (% = number of pages)'),
     publication_date: textField('Publication date label'),
     back_to_news: textField('Back to news text'),
     error_heading: textField('Error heading'),
-    error_message: { label: 'Error message', type: 'text', translatable: true },
+    error_message: longTextField('Error message'),
     no_results_heading: textField('No results heading'),
-    no_results_message: { label: 'No results message', type: 'text', translatable: true },
+    no_results_message: longTextField('No results message'),
     background_color: selectField('Background colour', [
       ['white', 'White'],
       ['stone', 'Stone'],

@@ -7,7 +7,7 @@
  * whose Salesforce adapter (server/adapters/crm/) delivers it; the category and the chosen offers
  * travel in the form's hidden fields `offers_category` and `offers_interests`.
  */
-import { selectField } from '../shared/catalogue-fields.js';
+import { selectField, boolField, keyField, longTextField, textField } from '../shared/catalogue-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 import { SIDE_LABELS } from '../shared/side-labels.js';
 
@@ -37,7 +37,7 @@ export const offersSalesforceTemplate: BlockTemplate<OffersSalesforceProps> = {
   area: 'content',
   fields: {
     block_scroll_id: scrollIdField,
-    category: { label: 'Category', type: 'string' },
+    category: keyField('Category'),
     new_cars: flag('New cars'),
     approved: flag('Approved used'),
     owners: flag('Owners'),
@@ -46,18 +46,18 @@ export const offersSalesforceTemplate: BlockTemplate<OffersSalesforceProps> = {
     discovery: flag('Discovery'),
     range_rover: flag('Range Rover'),
     jaguar: flag('Jaguar'),
-    form_title: { label: 'Form title', type: 'string', translatable: true },
-    form_subtile: { label: 'Form subtitle', type: 'text', translatable: true },
+    form_title: textField('Form title'),
+    form_subtile: longTextField('Form subtitle'),
     form_id: { label: 'Form', type: 'string', pick: 'form' },
-    form_kind: { label: 'Form kind (when no id is given)', type: 'string' },
-    has_two_columns: { label: 'Two columns', type: 'bool' },
+    form_kind: keyField('Form kind (when no id is given)'),
+    has_two_columns: boolField('Two columns'),
     button_position: selectField('Button position', [
       ['left', SIDE_LABELS.start],
       ['center', 'Center'],
       ['right', SIDE_LABELS.end],
     ]),
-    error_text: { label: 'Error text', type: 'string', translatable: true },
-    error_button_text: { label: 'Error button text', type: 'string', translatable: true },
+    error_text: textField('Error text'),
+    error_button_text: textField('Error button text'),
   },
   defaultProps: {
     block_scroll_id: '',

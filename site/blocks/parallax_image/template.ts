@@ -2,19 +2,15 @@
  * Parallax image (catalogue: up to 40 groups): full-width pictures that move slower than the page
  * as it scrolls, each with an optional title, text and link button over it.
  */
-import { imageField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
-import { emptyLink, linkField } from '../shared/link-fields.js';
+import { cardItemFields, type CardItem } from '../shared/card-fields.js';
+import { selectField, fieldGroups, arrayField } from '../shared/catalogue-fields.js';
+import { emptyLink } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
-import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
+import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export const PARALLAX_MAX = 40;
 
-export interface ParallaxItem {
-  image: ImageValue;
-  title: string;
-  text: string;
-  link: LinkValue;
-}
+export type ParallaxItem = CardItem;
 
 export interface ParallaxImageProps extends BaseBlockProps {
   height: string;
@@ -49,18 +45,7 @@ export const parallaxImageTemplate: BlockTemplate<ParallaxImageProps> = {
       ['medium', 'Medium'],
       ['full', 'Full screen'],
     ]),
-    items: {
-      label: 'Pictures',
-      type: 'array',
-      max: PARALLAX_MAX,
-      defaultItemProps: defaultItem() as unknown as Record<string, unknown>,
-      arrayFields: {
-        image: imageField('Image'),
-        title: textField('Title'),
-        text: { label: 'Text', type: 'text', translatable: true },
-        link: linkField(),
-      },
-    },
+    items: arrayField('Pictures', PARALLAX_MAX, defaultItem(), cardItemFields()),
   },
   defaultProps: { block_scroll_id: '', height: 'medium', items: [defaultItem()] },
 };

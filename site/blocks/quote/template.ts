@@ -1,5 +1,5 @@
 /** Quote (catalogue): quote, author, author_position, alignment left/center/right, justify_text. */
-import { selectField } from '../shared/catalogue-fields.js';
+import { selectField, boolField, longTextField, textField } from '../shared/catalogue-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type Field } from '../types.js';
 import { SIDE_LABELS } from '../shared/side-labels.js';
@@ -16,9 +16,9 @@ export interface QuoteProps extends BaseBlockProps, QuoteFields {
 }
 
 export const quoteFields = {
-  quote: { label: 'Quote', type: 'text', translatable: true },
-  author: { label: 'Author', type: 'string', translatable: true },
-  author_position: { label: 'Author position', type: 'string', translatable: true },
+  quote: longTextField('Quote'),
+  author: textField('Author'),
+  author_position: textField('Author position'),
 } as const satisfies Record<keyof QuoteFields, Field>;
 
 /** "left" and "right" are the catalogue's values; on the page they are start and end (mirrored in RTL), and the labels say so. */
@@ -28,7 +28,7 @@ export const alignmentField: Field = selectField('Alignment', [
   ['right', SIDE_LABELS.end],
 ]);
 
-export const justifyField: Field = { label: 'Justify text', type: 'bool' };
+export const justifyField: Field = boolField('Justify text');
 
 export const quoteThumbnail = thumbnail([
   { kind: 'text', x: 30, y: 22, w: 10, h: 10 },

@@ -4,9 +4,9 @@
  * a server-rendered fallback: the title, the cars with their descriptions and links, the
  * disclaimer and a note without script. Light DOM, hidden once the widget's shadow root renders.
  */
-import { createElement } from 'react';
 import { readOptionsMap, toRangeUnit } from '../../../domain/range-calculator/index.js';
 import { BlockSection } from '../shared/block-section.js';
+import { WidgetElement } from '../shared/widget-element.js';
 import { NoScriptNotice } from '../shared/no-script-notice.js';
 import type { BlockRenderProps, LinkValue, RenderContext } from '../types.js';
 import type { RangeCalculatorProps, RangeCarGroup } from './template.js';
@@ -54,9 +54,7 @@ export function RangeCalculator({ props, ctx }: BlockRenderProps<RangeCalculator
   };
   return (
     <BlockSection blockKey="range_calculator" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-range-block">
-      {createElement(
-        'lrdx-range-calculator',
-        { className: 'lrdx-range-calculator', lang: ctx.segment, config: JSON.stringify(config) },
+      <WidgetElement tag="lrdx-range-calculator" ctx={ctx} config={config}>
         <div className="lrdx-range-fallback">
           <h2 className="lrdx-heading">{texts.title}</h2>
           <p>{props.select_label || texts.selectCar}</p>
@@ -78,8 +76,8 @@ export function RangeCalculator({ props, ctx }: BlockRenderProps<RangeCalculator
           </ul>
           <p className="lrdx-range-fallback__disclaimer">{props.range_disclaimer || texts.disclaimer}</p>
           <NoScriptNotice text={texts.noScript} />
-        </div>,
-      )}
+        </div>
+      </WidgetElement>
     </BlockSection>
   );
 }

@@ -7,7 +7,7 @@
  * in domain/range-calculator and docs/range-calculator.md. Texts left empty show the widget's
  * translations; the translations JSON may replace any widget text by its key.
  */
-import { selectField, fieldGroups } from '../shared/catalogue-fields.js';
+import { selectField, fieldGroups, keyField, longTextField, textField, urlField, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
 
@@ -52,9 +52,9 @@ export const rangeCalculatorTemplate: BlockTemplate<RangeCalculatorProps> = {
   ...fieldGroups('cars', RANGE_CARS_MAX),
   fields: {
     block_scroll_id: scrollIdField,
-    json_url: { label: 'Range JSON URL', type: 'string', placeholder: '/api/range-calculator/demo/ranges.json', url: true },
+    json_url: urlField('Range JSON URL', '/api/range-calculator/demo/ranges.json'),
     select_label: text('Select label', 'Choose your vehicle'),
-    range_disclaimer: { label: 'Range disclaimer', type: 'text', translatable: true },
+    range_disclaimer: longTextField('Range disclaimer'),
     range_unit: selectField('Range unit', [
       ['km', 'Kilometres'],
       ['mile', 'Miles'],
@@ -62,23 +62,22 @@ export const rangeCalculatorTemplate: BlockTemplate<RangeCalculatorProps> = {
     range_label: text('Range label', 'Electric range'),
     modal_button_text: text('Modal button text', 'How range is measured'),
     modal_title: text('Modal title'),
-    modal_content: { label: 'Modal content', type: 'text', translatable: true },
+    modal_content: longTextField('Modal content'),
     translations: json('Translations (JSON)'),
     range_car_engines_mapper: json('Car engines mapper (JSON)'),
     wheel_sizes_mapper: json('Wheel sizes mapper (JSON)'),
-    cars: {
-      label: 'Cars',
-      type: 'array',
-      max: RANGE_CARS_MAX,
-      defaultItemProps: { car_key: '', image: { src: '', alt: '' }, car_name: '', car_description: '', car_link: emptyLink },
-      arrayFields: {
-        car_key: { label: 'Car key (as in the mappers and the JSON)', type: 'string' },
+    cars: arrayField(
+      'Cars',
+      RANGE_CARS_MAX,
+      { car_key: '', image: { src: '', alt: '' }, car_name: '', car_description: '', car_link: emptyLink },
+      {
+        car_key: keyField('Car key (as in the mappers and the JSON)'),
         image: { label: 'Image', type: 'image' },
-        car_name: { label: 'Car name', type: 'string', translatable: true },
-        car_description: { label: 'Car description', type: 'text', translatable: true },
+        car_name: textField('Car name'),
+        car_description: longTextField('Car description'),
         car_link: linkField('Car link'),
       },
-    },
+    ),
   },
   defaultProps: {
     block_scroll_id: 'range-calculator',

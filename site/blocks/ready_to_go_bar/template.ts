@@ -2,7 +2,7 @@
  * Ready To Go Bar (catalogue: groups, fabDisabled, mobile_button_label default 'Show more'; shows
  * the first 4 groups; max 5 groups). Groups past the fourth sit behind the "Show more" disclosure.
  */
-import { boolField, urlField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
+import { boolField, urlField, textField, selectField, fieldGroups, arrayField } from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
@@ -38,17 +38,16 @@ export const readyToGoBarTemplate: BlockTemplate<ReadyToGoBarProps> = {
     label: textField('Bar label (for screen readers)'),
     fabDisabled: boolField('Hide the floating action button'),
     mobile_button_label: textField('Mobile button label'),
-    groups: {
-      label: 'Groups',
-      type: 'array',
-      max: READY_TO_GO_BAR_MAX,
-      defaultItemProps: { icon: 'car', label: '', url: '' },
-      arrayFields: {
+    groups: arrayField(
+      'Groups',
+      READY_TO_GO_BAR_MAX,
+      { icon: 'car', label: '', url: '' },
+      {
         icon: selectField('Icon', ICON_NAMES),
         label: textField('Label'),
         url: urlField('Link'),
       },
-    },
+    ),
   },
   defaultProps: { block_scroll_id: '', label: '', fabDisabled: false, mobile_button_label: 'Show more', groups: [] },
 };

@@ -3,7 +3,7 @@
  * key, with an editable content slot for every text of its screens (checkout labels, reservation-fee
  * currency symbol, card payment provider locale, soft-lock info text, payment error texts).
  */
-import { headedBlockDefaults, headedBlockFields, loadOnField } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, loadOnField, longTextField, urlField } from '../shared/catalogue-fields.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { RESERVATION_SLOT_DEFAULTS, type ReservationSlot } from './defaults.js';
 import { slotFields } from './slot-fields.js';
@@ -24,8 +24,8 @@ export const reservationFlowTemplate: BlockTemplate<ReservationFlowProps> = {
   fields: {
     ...headedBlockFields(),
     list_key: { label: 'List key', type: 'string', placeholder: DEMO_LIST_KEY },
-    cancellation_page: { label: 'Cancellation page', type: 'string', placeholder: '/cancel-reservation', url: true },
-    noscript_text: { label: 'Text without JavaScript', type: 'text', translatable: true },
+    cancellation_page: urlField('Cancellation page', '/cancel-reservation'),
+    noscript_text: longTextField('Text without JavaScript'),
     load_on: loadOnField(),
     ...slotFields(RESERVATION_SLOT_DEFAULTS),
   },

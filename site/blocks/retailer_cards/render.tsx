@@ -4,10 +4,9 @@
  * "near me" once it runs. Links are filtered by domain/retailer-cards.ts (tel:, mailto:, http(s):, paths).
  */
 import { createElement } from 'react';
-import { retailerAddressLine } from '../../../domain/retailer-address.js';
 import { retailersFromCards } from '../../../domain/retailer-cards.js';
-import { RetailerName } from '../../../widgets/ui/retailer-name.js';
 import { BlockSection } from '../shared/block-section.js';
+import { RetailerHeading } from '../shared/retailer-heading.js';
 import type { BlockRenderProps } from '../types.js';
 import type { RetailerCardsProps } from './template.js';
 
@@ -43,12 +42,7 @@ export function RetailerCards({ props, ctx }: BlockRenderProps<RetailerCardsProp
           <ul className="lrdx-retailers__list">
             {cards.map((card) => (
               <li key={card.dealer_code} className="lrdx-retailers__item">
-                <h3 className="lrdx-retailers__name">
-                  <RetailerName name={card.name} language={ctx.segment} />
-                </h3>
-                <p>
-                  <bdi>{retailerAddressLine(card, ctx.segment)}</bdi>
-                </p>
+                <RetailerHeading retailer={card} ctx={ctx} />
                 {card.services && card.services.length > 0 ? (
                   <ul className="lrdx-retailer-cards__services">
                     {card.services.map((service) => (

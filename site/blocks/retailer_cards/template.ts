@@ -6,7 +6,7 @@
  * variant="list"> over these cards, server-rendered first.
  */
 import { RETAILER_CARDS_MAX } from '../../../domain/retailer-cards.js';
-import { selectField } from '../shared/catalogue-fields.js';
+import { selectField, numberField, textField, arrayField } from '../shared/catalogue-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export interface RetailerCardItem {
@@ -37,21 +37,20 @@ export const retailerCardsTemplate: BlockTemplate<RetailerCardsProps> = {
       ['km', 'Kilometres'],
       ['mi', 'Miles'],
     ]),
-    retailers: {
-      label: 'Retailers',
-      type: 'array',
-      max: RETAILER_CARDS_MAX,
-      defaultItemProps: { name: '', address: '', city: '', latitude: '', longitude: '', contact_info: '[]', services: '[]' },
-      arrayFields: {
-        name: { label: 'Name', type: 'string', translatable: true },
-        address: { label: 'Address', type: 'string', translatable: true },
-        city: { label: 'City', type: 'string', translatable: true },
-        latitude: { label: 'Latitude', type: 'number', min: -90, max: 90 },
-        longitude: { label: 'Longitude', type: 'number', min: -180, max: 180 },
+    retailers: arrayField(
+      'Retailers',
+      RETAILER_CARDS_MAX,
+      { name: '', address: '', city: '', latitude: '', longitude: '', contact_info: '[]', services: '[]' },
+      {
+        name: textField('Name'),
+        address: textField('Address'),
+        city: textField('City'),
+        latitude: numberField('Latitude', -90, 90),
+        longitude: numberField('Longitude', -180, 180),
         contact_info: { label: 'Contact info (JSON: type, icon, label, href)', type: 'markdown', language: 'json', translatable: true },
         services: { label: 'Services (JSON: icon, label)', type: 'markdown', language: 'json', translatable: true },
       },
-    },
+    ),
   },
   defaultProps: { block_scroll_id: 'retailers', translations: '{}', distance_unit: 'km', retailers: [] },
 };

@@ -10,8 +10,8 @@ import { localizeOpeningHours } from '../../../domain/opening-hours.js';
 import { retailerAddressLine } from '../../../domain/retailer-address.js';
 import { telHref } from '../../../domain/retailer-contact.js';
 import { RetailerName } from '../../../widgets/ui/retailer-name.js';
-import { BlockSection } from '../shared/block-section.js';
-import { Heading, headingLevel, BlockHeading, levelBelow } from '../shared/heading.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
+import { Heading, headingLevel, levelBelow } from '../shared/heading.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { RetailerListProps } from './template.js';
@@ -28,8 +28,7 @@ export function RetailerList({ props, ctx }: BlockRenderProps<RetailerListProps>
   const level = headingLevel(props.heading_level, 2);
   const itemLevel = levelBelow(level);
   return (
-    <BlockSection blockKey="retailer_list" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-retailers">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="retailer_list" props={props} className="lrdx-grid lrdx-retailers">
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
       {retailers.length === 0 ? (
         <p className="lrdx-paragraph">{labels.none}</p>
@@ -68,6 +67,6 @@ export function RetailerList({ props, ctx }: BlockRenderProps<RetailerListProps>
           ))}
         </ul>
       )}
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -3,7 +3,7 @@
  * retailers are not props: the server reads them from the dealers table when a page holds this
  * block and hands them over in the render context (`ctx.retailers`, server/render/index.ts).
  */
-import { headedBlockFields } from '../shared/catalogue-fields.js';
+import { headedBlockFields, longTextField } from '../shared/catalogue-fields.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
 export interface RetailerListProps extends HeadedBlockProps {
@@ -17,7 +17,7 @@ export const retailerListTemplate: BlockTemplate<RetailerListProps> = {
   group: 'Retailers',
   fields: {
     ...headedBlockFields(),
-    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
+    paragraph: longTextField('Paragraph'),
   },
   defaultProps: { block_scroll_id: 'retailers', heading: '', heading_level: '2', paragraph: '' },
 };

@@ -5,11 +5,10 @@
  */
 import { createElement } from 'react';
 import { localizeOpeningHours } from '../../../domain/opening-hours.js';
-import { retailerAddressLine } from '../../../domain/retailer-address.js';
 import { telHref } from '../../../domain/retailer-contact.js';
 import { directionsHref } from '../../../domain/locate-retailers.js';
-import { RetailerName } from '../../../widgets/ui/retailer-name.js';
 import { BlockSection } from '../shared/block-section.js';
+import { RetailerHeading } from '../shared/retailer-heading.js';
 import { NoScriptNotice } from '../shared/no-script-notice.js';
 import type { BlockRenderProps } from '../types.js';
 import { RETAILER_LOCATOR_VARIANTS, type RetailerLocatorProps, type RetailerLocatorVariant } from './template.js';
@@ -40,12 +39,7 @@ export function RetailerLocator({ props, ctx }: BlockRenderProps<RetailerLocator
             <ul className="lrdx-retailers__list">
               {retailers.map((retailer) => (
                 <li key={retailer.code} className="lrdx-retailers__item">
-                  <h3 className="lrdx-retailers__name">
-                    <RetailerName name={retailer.name} language={ctx.segment} />
-                  </h3>
-                  <p>
-                    <bdi>{retailerAddressLine(retailer, ctx.segment)}</bdi>
-                  </p>
+                  <RetailerHeading retailer={retailer} ctx={ctx} />
                   {retailer.openingHours ? (
                     <p>
                       {texts.hours}: <bdi>{localizeOpeningHours(retailer.openingHours, ctx.segment)}</bdi>

@@ -3,7 +3,7 @@
  * over every retailer of the dealers table. The variant is the one choice (docs/retailer-locator.md):
  * full (list and map), list (no map) or compact (search and the three best matches).
  */
-import { selectField } from '../shared/catalogue-fields.js';
+import { selectField, boolField } from '../shared/catalogue-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 
 export const RETAILER_LOCATOR_VARIANTS = ['full', 'list', 'compact'] as const;
@@ -27,7 +27,7 @@ export const retailerLocatorTemplate: BlockTemplate<RetailerLocatorProps> = {
       ['list', 'List only'],
       ['compact', 'Compact: search and nearest three'],
     ]),
-    hide_title: { label: "Hide the locator's own title (a heading above names it)", type: 'bool' },
+    hide_title: boolField("Hide the locator's own title (a heading above names it)"),
   },
   defaultProps: { block_scroll_id: 'find-a-retailer', variant: 'full', hide_title: false },
 };

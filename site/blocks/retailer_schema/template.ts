@@ -2,6 +2,7 @@
  * Retailer schema and retailer service schema (catalogue): no visible content, only the page's
  * JSON-LD (`AutoDealer`, `AutoRepair`; domain/retailer-jsonld.ts) for search engines.
  */
+import { keyField, longTextField, textField, urlField } from '../shared/catalogue-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type Field } from '../types.js';
 
 export interface RetailerSchemaProps extends BaseBlockProps {
@@ -21,16 +22,16 @@ export interface RetailerSchemaProps extends BaseBlockProps {
 
 const fields: Record<keyof RetailerSchemaProps, Field> = {
   block_scroll_id: scrollIdField,
-  image: { label: 'Image URL', type: 'string', url: true },
-  name: { label: 'Name', type: 'string', translatable: true },
-  description: { label: 'Description', type: 'text', translatable: true },
-  keywords: { label: 'Keywords', type: 'string', translatable: true },
+  image: urlField('Image URL'),
+  name: textField('Name'),
+  description: longTextField('Description'),
+  keywords: textField('Keywords'),
   opening_hours: { label: 'Opening hours (one schema.org entry a line, e.g. Sa-Th 09:00-18:00)', type: 'text' },
-  payment_accepted: { label: 'Payment accepted', type: 'string' },
-  price_range: { label: 'Price range', type: 'string' },
-  address: { label: 'Address', type: 'string', translatable: true },
-  latitude: { label: 'Latitude', type: 'string' },
-  longitude: { label: 'Longitude', type: 'string' },
+  payment_accepted: keyField('Payment accepted'),
+  price_range: keyField('Price range'),
+  address: textField('Address'),
+  latitude: keyField('Latitude'),
+  longitude: keyField('Longitude'),
   contact_info: { label: 'Contact info (JSON: [{ "type", "value" }])', type: 'markdown', language: 'json' },
   offers: { label: 'Offers (JSON: [{ "category", "description", "url" }])', type: 'markdown', language: 'json', translatable: true },
 };

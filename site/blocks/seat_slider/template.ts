@@ -2,7 +2,7 @@
  * Seat slider (catalogue: counter default 1200): seating layouts as slides, with the figure
  * (e.g. litres of load space) shown large beside them.
  */
-import { textField, headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
+import { textField, headedBlockFields, headedBlockDefaults, fieldGroups, numberField } from '../shared/catalogue-fields.js';
 import { slideArrayField, type Slide } from '../shared/slide-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
@@ -29,7 +29,7 @@ export const seatSliderTemplate: BlockTemplate<SeatSliderProps> = {
   ...fieldGroups('slides', SEAT_SLIDER_MAX),
   fields: {
     ...headedBlockFields(),
-    counter: { label: 'Counter', type: 'number', min: 0 },
+    counter: numberField('Counter', 0),
     counter_unit: textField('Counter unit'),
     counter_label: textField('Counter label'),
     slides: slideArrayField('Seating layouts', SEAT_SLIDER_MAX),

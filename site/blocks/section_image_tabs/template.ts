@@ -1,5 +1,5 @@
 /** Section image tabs (catalogue: tab_label, tab_id, blocks_count), each tab with a picture. */
-import { emptyImage, imageField, keyField, textField, fieldGroups } from '../shared/catalogue-fields.js';
+import { emptyImage, imageField, keyField, textField, fieldGroups, numberField, arrayField } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
 
@@ -30,18 +30,17 @@ export const sectionImageTabsTemplate: BlockTemplate<SectionImageTabsProps> = {
   fields: {
     block_scroll_id: scrollIdField,
     label: textField('Tabs label (for screen readers)'),
-    tabs: {
-      label: 'Tabs',
-      type: 'array',
-      max: SECTION_IMAGE_TABS_MAX,
-      defaultItemProps: { tab_label: '', tab_id: '', blocks_count: 1, image: emptyImage() },
-      arrayFields: {
+    tabs: arrayField(
+      'Tabs',
+      SECTION_IMAGE_TABS_MAX,
+      { tab_label: '', tab_id: '', blocks_count: 1, image: emptyImage() },
+      {
         tab_label: textField('Tab label'),
         tab_id: keyField('Tab id'),
-        blocks_count: { label: 'Blocks in this tab', type: 'number', min: 1, max: 20 },
+        blocks_count: numberField('Blocks in this tab', 1, 20),
         image: imageField('Image', ['640x360']),
       },
-    },
+    ),
   },
   defaultProps: { block_scroll_id: '', label: 'Sections', tabs: [] },
 };

@@ -3,7 +3,18 @@
  * and the modal card fields). Each tab shows the next blocks_count blocks of the page; with
  * has_modal a button opens a dialog with one card per tab.
  */
-import { boolField, emptyImage, imageField, keyField, textField, selectField, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  boolField,
+  emptyImage,
+  imageField,
+  keyField,
+  textField,
+  selectField,
+  fieldGroups,
+  longTextField,
+  numberField,
+  arrayField,
+} from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue } from '../types.js';
@@ -44,11 +55,10 @@ export const sectionTabsTemplate: BlockTemplate<SectionTabsProps> = {
     has_modal: boolField('Has modal'),
     modal_title: textField('Modal title'),
     modal_button_label: textField('Modal button label'),
-    tabs: {
-      label: 'Tabs',
-      type: 'array',
-      max: SECTION_TABS_MAX,
-      defaultItemProps: {
+    tabs: arrayField(
+      'Tabs',
+      SECTION_TABS_MAX,
+      {
         tab_label: '',
         tab_id: '',
         blocks_count: 1,
@@ -57,16 +67,16 @@ export const sectionTabsTemplate: BlockTemplate<SectionTabsProps> = {
         modal_card_text: '',
         modal_card_image: emptyImage(),
       },
-      arrayFields: {
+      {
         tab_label: textField('Tab label'),
         tab_id: keyField('Tab id'),
-        blocks_count: { label: 'Blocks in this tab', type: 'number', min: 1, max: 20 },
+        blocks_count: numberField('Blocks in this tab', 1, 20),
         icon: selectField('Icon', [['', 'none'], ...ICON_NAMES]),
         modal_card_title: textField('Modal card title'),
-        modal_card_text: { label: 'Modal card text', type: 'text', translatable: true },
+        modal_card_text: longTextField('Modal card text'),
         modal_card_image: imageField('Modal card image', ['640x360']),
       },
-    },
+    ),
   },
   defaultProps: { block_scroll_id: '', label: 'Sections', has_modal: false, modal_title: '', modal_button_label: '', tabs: [] },
 };

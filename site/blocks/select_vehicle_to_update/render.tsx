@@ -3,9 +3,9 @@
  * server-rendered fallback listing every result group with its how-to text and button, so a
  * visitor without script still finds the instructions (light DOM, hidden once the widget renders).
  */
-import { createElement } from 'react';
 import { readUpdateMapper } from '../../../domain/vehicle-update/update-matcher.js';
 import { BlockSection } from '../shared/block-section.js';
+import { WidgetElement } from '../shared/widget-element.js';
 import type { BlockRenderProps, LinkValue, RenderContext } from '../types.js';
 import type { SelectVehicleToUpdateProps, UpdateGroup } from './template.js';
 
@@ -54,9 +54,7 @@ export function SelectVehicleToUpdate({ props, ctx }: BlockRenderProps<SelectVeh
   };
   return (
     <BlockSection blockKey="select_vehicle_to_update" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-update-block">
-      {createElement(
-        'lrdx-update-checker',
-        { className: 'lrdx-update-checker', lang: ctx.segment, config: JSON.stringify(config) },
+      <WidgetElement tag="lrdx-update-checker" ctx={ctx} config={config}>
         <div className="lrdx-update-fallback">
           <h2 className="lrdx-heading">{props.title || FALLBACK_TITLE[ctx.segment]}</h2>
           <ul>
@@ -72,8 +70,8 @@ export function SelectVehicleToUpdate({ props, ctx }: BlockRenderProps<SelectVeh
             })}
           </ul>
           {viewAll.label && viewAll.url ? <a href={viewAll.url}>{props.view_all_link_text || viewAll.label}</a> : null}
-        </div>,
-      )}
+        </div>
+      </WidgetElement>
     </BlockSection>
   );
 }

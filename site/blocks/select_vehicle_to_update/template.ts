@@ -4,6 +4,7 @@
  * 'Show me', and the result groups whose `subblock_key` the mapper matches, each with its
  * how-to-update modal. Texts left empty show the widget's translations.
  */
+import { keyField, longTextField, textField, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type LinkValue } from '../types.js';
 
@@ -59,23 +60,22 @@ export const selectVehicleToUpdateTemplate: BlockTemplate<SelectVehicleToUpdateP
     child_all_label: text('Child all-items label', 'All years'),
     result_text: text('Result text'),
     result_text_label: text('Result text label ({amount}, {parent}, {child})', '{amount} results for {parent} {child}'),
-    info_text_below: { label: 'Info text below', type: 'text', translatable: true },
+    info_text_below: longTextField('Info text below'),
     view_all_link_text: text('View-all link text'),
     view_all_link: linkField('View-all link'),
     subblocks_mapper: { label: 'Subblocks mapper (JSON)', type: 'markdown', language: 'json', translatable: true },
-    groups: {
-      label: 'Result groups',
-      type: 'array',
-      max: UPDATE_GROUPS_MAX,
-      defaultItemProps: { subblock_key: '', button_text: '', modal_title: '', modal_description: '', modal_button: emptyLink },
-      arrayFields: {
-        subblock_key: { label: 'Subblock key', type: 'string' },
-        button_text: { label: 'Button text', type: 'string', translatable: true },
-        modal_title: { label: 'Modal title', type: 'string', translatable: true },
-        modal_description: { label: 'Modal description', type: 'text', translatable: true },
+    groups: arrayField(
+      'Result groups',
+      UPDATE_GROUPS_MAX,
+      { subblock_key: '', button_text: '', modal_title: '', modal_description: '', modal_button: emptyLink },
+      {
+        subblock_key: keyField('Subblock key'),
+        button_text: textField('Button text'),
+        modal_title: textField('Modal title'),
+        modal_description: longTextField('Modal description'),
         modal_button: linkField('Modal button'),
       },
-    },
+    ),
   },
   defaultProps: {
     block_scroll_id: 'select-vehicle-to-update',

@@ -3,6 +3,8 @@ import { scrollIdField, type Field, type ImageValue } from '../types.js';
 import { headingLevelField } from './link-fields.js';
 
 export const IMAGE_SIZES_WIDE = ['1600x900', '1024x576', '640x360'] as const;
+/** A picture that takes half the width at the most (beside text, in a card), so it needs no 1600 size. */
+export const IMAGE_SIZES_HALF = ['1024x576', '640x360'] as const;
 
 export const imageField = (label: string, sizes: readonly string[] = IMAGE_SIZES_WIDE): Field => ({
   label,
@@ -14,12 +16,18 @@ export const htmlField = (label: string): Field => ({ label, type: 'markdown', l
 /** Editor-written text rendered as HTML: a rich-text field in the editor, sanitized on save like any HTML field. */
 export const richHtmlField = (label: string): Field => ({ label, type: 'markdown', language: 'html', rich: true, translatable: true });
 export const textField = (label: string): Field => ({ label, type: 'string', translatable: true });
+/** Translatable text of several lines (a paragraph, a disclaimer): a text area in the editor. */
+export const longTextField = (label: string): Field => ({ label, type: 'text', translatable: true });
 export const keyField = (label: string, placeholder?: string): Field =>
   placeholder ? { label, type: 'string', placeholder } : { label, type: 'string' };
 /** A text field holding a URL (a link, a video file, a feed): the stored-URL rule applies to it. */
 export const urlField = (label: string, placeholder?: string): Field =>
   placeholder ? { label, type: 'string', placeholder, url: true } : { label, type: 'string', url: true };
 export const boolField = (label: string): Field => ({ label, type: 'bool' });
+/** One of the site's icons (shared/icons.tsx), picked from the editor's icon list. */
+export const iconField = (label = 'Icon'): Field => ({ label, type: 'icon' });
+export const numberField = (label: string, min: number, max?: number): Field =>
+  max === undefined ? { label, type: 'number', min } : { label, type: 'number', min, max };
 /** A select field; each option is a stored value shown as it is, or a `[value, label]` pair. */
 export const selectField = (label: string, options: readonly (string | readonly [value: string, label: string])[]): Field => ({
   label,
@@ -27,6 +35,19 @@ export const selectField = (label: string, options: readonly (string | readonly 
   options: options.map((option) =>
     typeof option === 'string' ? { label: option, value: option } : { label: option[1], value: option[0] },
   ),
+});
+
+/**
+ * A repeatable group (an `array` field): up to `max` items, each starting as a copy of `item`, with
+ * one field per key of the item (`fields`), in the order the editor's form shows them.
+ */
+export const arrayField = <T extends object>(label: string, max: number, item: T, fields: { [K in keyof T]: Field }): Field => ({
+  label,
+  type: 'array',
+  max,
+  // The editor stores any item as a plain record; T is the block's own item type, checked against `fields` above.
+  defaultItemProps: item as unknown as Record<string, unknown>,
+  arrayFields: fields,
 });
 
 /**

@@ -1,5 +1,5 @@
 /** The slide of the part-B carousels: picture, heading, text and link (one shape for several blocks). */
-import { emptyImage, imageField, textField } from './catalogue-fields.js';
+import { arrayField, emptyImage, imageField, textField, longTextField } from './catalogue-fields.js';
 import { emptyLink, linkField } from './link-fields.js';
 import type { Field, ImageValue, LinkValue } from '../types.js';
 
@@ -12,15 +12,10 @@ export interface Slide {
 
 export const emptySlide = (): Slide => ({ image: emptyImage(), heading: '', paragraph: '', link: { ...emptyLink, ui_type: 'tertiary' } });
 
-export const slideArrayField = (label: string, max: number, sizes?: readonly string[]): Field => ({
-  label,
-  type: 'array',
-  max,
-  defaultItemProps: emptySlide() as unknown as Record<string, unknown>,
-  arrayFields: {
+export const slideArrayField = (label: string, max: number, sizes?: readonly string[]): Field =>
+  arrayField(label, max, emptySlide(), {
     image: imageField('Image', sizes),
     heading: textField('Heading'),
-    paragraph: { label: 'Text', type: 'text', translatable: true },
+    paragraph: longTextField('Text'),
     link: linkField(),
-  },
-});
+  });

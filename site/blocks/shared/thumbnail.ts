@@ -36,3 +36,24 @@ function shape({ kind, x, y, w = 0, h = 0 }: ThumbShape): string {
 export function thumbnail(shapes: readonly ThumbShape[]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90" width="160" height="90"><rect width="160" height="90" fill="#fff"/>${shapes.map(shape).join('')}</svg>`;
 }
+
+/**
+ * Equal cards side by side, each a picture with a line of text under it (a row of cards, a feed's
+ * items): the pictures first, then their lines, `step` apart from one card's start to the next.
+ */
+export function cardRowShapes(row: {
+  count: number;
+  x: number;
+  step: number;
+  y: number;
+  w: number;
+  h: number;
+  /** The text line: how far it starts inside its card, its top and its width. */
+  text: { inset: number; y: number; w: number };
+}): ThumbShape[] {
+  const starts = Array.from({ length: row.count }, (_, index) => row.x + index * row.step);
+  return [
+    ...starts.map((x): ThumbShape => ({ kind: 'media', x, y: row.y, w: row.w, h: row.h })),
+    ...starts.map((x): ThumbShape => ({ kind: 'text', x: x + row.text.inset, y: row.text.y, w: row.text.w })),
+  ];
+}

@@ -2,7 +2,7 @@
 import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel, levelBelow } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
-import { Paragraphs } from '../shared/paragraphs.js';
+import { TitledTextView } from '../shared/titled-text.js';
 import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
 import type { SignPostProps } from './template.js';
@@ -21,10 +21,7 @@ export function SignPost({ props, ctx }: BlockRenderProps<SignPostProps>) {
         {props.items.map((item, index) => (
           <li key={index} className="lrdx-sign-post__item">
             <Picture image={item.image} sizes="(min-width: 901px) 33vw, 100vw" className="lrdx-sign-post__media" />
-            <Heading level={itemLevel} className="lrdx-sign-post__title">
-              {item.title}
-            </Heading>
-            <Paragraphs text={item.text} className="lrdx-sign-post__text" />
+            <TitledTextView item={item} level={itemLevel} base="lrdx-sign-post" />
             <LinkButton item={item.link} ctx={ctx} defaultUiType="tertiary" />
           </li>
         ))}

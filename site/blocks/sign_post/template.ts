@@ -1,15 +1,11 @@
 /** Sign post (catalogue): cards that send the visitor on (a picture, a title, a line and a link each). */
-import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
-import { emptyLink, linkField } from '../shared/link-fields.js';
-import { thumbnail } from '../shared/thumbnail.js';
-import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups, arrayField, IMAGE_SIZES_HALF } from '../shared/catalogue-fields.js';
+import { cardItemFields, type CardItem } from '../shared/card-fields.js';
+import { emptyLink } from '../shared/link-fields.js';
+import { cardRowShapes, thumbnail } from '../shared/thumbnail.js';
+import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
-export type SignPostItem = {
-  image: ImageValue;
-  title: string;
-  text: string;
-  link: LinkValue;
-};
+export type SignPostItem = CardItem;
 
 export interface SignPostProps extends HeadedBlockProps {
   items: SignPostItem[];
@@ -34,28 +30,10 @@ export const signPostTemplate: BlockTemplate<SignPostProps> = {
   area: 'content',
   list_priority: 30,
   ...fieldGroups('items', SIGN_POST_MAX, 3),
-  thumbnail: thumbnail([
-    { kind: 'media', x: 8, y: 14, w: 44, h: 40 },
-    { kind: 'media', x: 58, y: 14, w: 44, h: 40 },
-    { kind: 'media', x: 108, y: 14, w: 44, h: 40 },
-    { kind: 'text', x: 8, y: 60, w: 30 },
-    { kind: 'text', x: 58, y: 60, w: 30 },
-    { kind: 'text', x: 108, y: 60, w: 30 },
-  ]),
+  thumbnail: thumbnail(cardRowShapes({ count: 3, x: 8, step: 50, y: 14, w: 44, h: 40, text: { inset: 0, y: 60, w: 30 } })),
   fields: {
     ...headedBlockFields(),
-    items: {
-      label: 'Cards',
-      type: 'array',
-      max: SIGN_POST_MAX,
-      defaultItemProps: item,
-      arrayFields: {
-        image: { label: 'Image', type: 'image', sizes: ['1024x576', '640x360'] },
-        title: { label: 'Title', type: 'string', translatable: true },
-        text: { label: 'Text', type: 'text', translatable: true },
-        link: linkField(),
-      },
-    },
+    items: arrayField('Cards', SIGN_POST_MAX, item, cardItemFields(IMAGE_SIZES_HALF)),
   },
   defaultProps: { ...headedBlockDefaults(), items: [item, item, item] },
 };

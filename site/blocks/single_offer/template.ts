@@ -1,4 +1,5 @@
 /** Single offer (catalogue): one offer with its picture, price line, validity, terms and buttons. */
+import { imageField, longTextField, textField } from '../shared/catalogue-fields.js';
 import { emptyLink, headingLevelField, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate, type ImageValue, type LinkValue } from '../types.js';
@@ -35,15 +36,15 @@ export const singleOfferTemplate: BlockTemplate<SingleOfferProps> = {
   ]),
   fields: {
     block_scroll_id: scrollIdField,
-    image: { label: 'Image', type: 'image', sizes: ['1600x900', '1024x576', '640x360'] },
-    eyebrow: { label: 'Eyebrow', type: 'string', translatable: true },
-    heading: { label: 'Heading', type: 'string', translatable: true },
+    image: imageField('Image'),
+    eyebrow: textField('Eyebrow'),
+    heading: textField('Heading'),
     heading_level: headingLevelField(),
-    price: { label: 'Price line', type: 'string', translatable: true },
-    price_note: { label: 'Price note', type: 'string', translatable: true },
-    text: { label: 'Text', type: 'text', translatable: true },
-    valid_until: { label: 'Valid until (text)', type: 'string', translatable: true },
-    disclaimer: { label: 'Terms and conditions', type: 'text', translatable: true },
+    price: textField('Price line'),
+    price_note: textField('Price note'),
+    text: longTextField('Text'),
+    valid_until: textField('Valid until (text)'),
+    disclaimer: longTextField('Terms and conditions'),
     primary_link: linkField('Primary button'),
     secondary_link: linkField('Secondary button'),
   },

@@ -1,5 +1,5 @@
 /** Snippet (catalogue): a heading, a paragraph and a button, centred or aligned to the start. */
-import { headedBlockDefaults, headedBlockFields, selectField } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, selectField, longTextField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import type { BlockTemplate, LinkValue, HeadedBlockProps } from '../types.js';
 
@@ -16,7 +16,7 @@ export const snippetTemplate: BlockTemplate<SnippetProps> = {
   group: 'Text',
   fields: {
     ...headedBlockFields(),
-    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
+    paragraph: longTextField('Paragraph'),
     alignment: selectField('Alignment', [
       ['start', 'Start'],
       ['center', 'Centre'],

@@ -7,7 +7,7 @@
  * offer its sibling: the Defender 110 page also offering the 130); empty offers every model of the
  * groups. Rows are one `Label | Value` per line.
  */
-import { boolField, keyField, textField, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import { boolField, keyField, textField, headedBlockFields, fieldGroups, longTextField, arrayField } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
@@ -57,20 +57,14 @@ export const specificationAccordionTemplate: BlockTemplate<SpecificationAccordio
     select_engine_label: textField('Select engine label'),
     specification_label: textField('Specification label'),
     model_key_additional: keyField('Model keys offered (comma-separated; empty = every model)', 'defender-110, defender-130'),
-    specifications: {
-      label: 'Specifications',
-      type: 'array',
-      max: SPECIFICATION_GROUPS_MAX,
-      defaultItemProps: emptyGroup as unknown as Record<string, unknown>,
-      arrayFields: {
-        model_key: keyField('Model key', 'defender-110'),
-        model_label: textField('Model name'),
-        engine_label: textField('Engine'),
-        section_title: textField('Section title'),
-        rows: { label: 'Rows (one "Label | Value" per line)', type: 'text', translatable: true },
-        open: boolField('Open when the page loads'),
-      },
-    },
+    specifications: arrayField('Specifications', SPECIFICATION_GROUPS_MAX, emptyGroup, {
+      model_key: keyField('Model key', 'defender-110'),
+      model_label: textField('Model name'),
+      engine_label: textField('Engine'),
+      section_title: textField('Section title'),
+      rows: longTextField('Rows (one "Label | Value" per line)'),
+      open: boolField('Open when the page loads'),
+    }),
   },
   defaultProps: {
     block_scroll_id: 'specifications',

@@ -1,7 +1,6 @@
 /** Specification at a glance: a description list laid out 2-4 per row (CSS grid). */
 import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
-import { BlockSection } from '../shared/block-section.js';
-import { BlockHeading } from '../shared/heading.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { Icon } from '../shared/icon.js';
 import type { BlockRenderProps } from '../types.js';
 import type { SpecificationAtAGlanceProps } from './template.js';
@@ -10,8 +9,7 @@ export function SpecificationAtAGlance({ props, ctx }: BlockRenderProps<Specific
   const items = props.items.filter((item) => item.value.trim() !== '' && item.label.trim() !== '');
   if (items.length === 0) return null;
   return (
-    <BlockSection blockKey="specification_at_a_glance" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-glance">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="specification_at_a_glance" props={props} className="lrdx-grid lrdx-glance">
       <dl className={`lrdx-glance__list lrdx-glance__list--${props.per_row}`}>
         {items.map((item, index) => (
           <div key={index} className="lrdx-glance__item">
@@ -27,6 +25,6 @@ export function SpecificationAtAGlance({ props, ctx }: BlockRenderProps<Specific
         ))}
       </dl>
       {props.disclaimer ? <p className="lrdx-disclaimer">{props.disclaimer}</p> : null}
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

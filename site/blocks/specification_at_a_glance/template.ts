@@ -1,5 +1,13 @@
 /** Specification at a glance (catalogue: up to 4 per row, 20 groups): big figures with a label. */
-import { selectField, textField, headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
+import {
+  selectField,
+  textField,
+  headedBlockFields,
+  headedBlockDefaults,
+  fieldGroups,
+  longTextField,
+  arrayField,
+} from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
@@ -32,19 +40,18 @@ export const specificationAtAGlanceTemplate: BlockTemplate<SpecificationAtAGlanc
   fields: {
     ...headedBlockFields(),
     per_row: selectField('Per row', ['2', '3', '4']),
-    disclaimer: { label: 'Disclaimer', type: 'text', translatable: true },
-    items: {
-      label: 'Figures',
-      type: 'array',
-      max: SPECIFICATION_AT_A_GLANCE_MAX,
-      defaultItemProps: { icon: '', value: '', unit: '', label: '' },
-      arrayFields: {
+    disclaimer: longTextField('Disclaimer'),
+    items: arrayField(
+      'Figures',
+      SPECIFICATION_AT_A_GLANCE_MAX,
+      { icon: '', value: '', unit: '', label: '' },
+      {
         icon: selectField('Icon', [['', 'none'], ...ICON_NAMES]),
         value: textField('Value'),
         unit: textField('Unit'),
         label: textField('Label'),
       },
-    },
+    ),
   },
   defaultProps: { ...headedBlockDefaults(), per_row: '4', disclaimer: '', items: [] },
 };

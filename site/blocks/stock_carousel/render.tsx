@@ -3,9 +3,8 @@
  * do not run) the catalogue's placeholder text stands in for it.
  */
 import { createElement } from 'react';
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { blockUiStrings } from '../shared/block-ui-strings.js';
-import { BlockHeading } from '../shared/heading.js';
 import type { BlockRenderProps } from '../types.js';
 import { STOCK_CAROUSEL_EMPTY_EDITOR_TEXT, type StockCarouselProps } from './template.js';
 import { stockCarouselAttributes, stockCarouselElementKey } from './element-attributes.js';
@@ -17,8 +16,7 @@ export function StockCarousel({ props, ctx }: BlockRenderProps<StockCarouselProp
   // buttons before is kept (widgets/runtime/early-input.ts).
   const firstPage = ctx.stockFirstPages?.get(stockCarouselElementKey(attributes));
   return (
-    <BlockSection blockKey="stock_carousel" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-stock-carousel">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="stock_carousel" props={props} className="lrdx-grid lrdx-stock-carousel">
       {ctx.editing ? (
         <p className="lrdx-notice">{STOCK_CAROUSEL_EMPTY_EDITOR_TEXT}</p>
       ) : (
@@ -35,6 +33,6 @@ export function StockCarousel({ props, ctx }: BlockRenderProps<StockCarouselProp
           </noscript>
         </>
       )}
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -3,7 +3,7 @@
  * element (widgets/stock-carousel/) for up to 12 vehicles of a list, narrowed by its filters.
  */
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
-import { keyField, headedBlockFields, headedBlockDefaults } from '../shared/catalogue-fields.js';
+import { keyField, headedBlockFields, headedBlockDefaults, numberField } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
@@ -32,7 +32,7 @@ export const stockCarouselTemplate: BlockTemplate<StockCarouselProps> = {
   fields: {
     ...headedBlockFields(),
     ci_key_list: keyField('List key', DEMO_LIST_KEY),
-    items: { label: 'Vehicles', type: 'number', min: 1, max: STOCK_CAROUSEL_ITEMS_MAX },
+    items: numberField('Vehicles', 1, STOCK_CAROUSEL_ITEMS_MAX),
     family: keyField('Family (comma-separated)'),
     models: keyField('Models (comma-separated)'),
     states: keyField('States (new, used)'),

@@ -4,8 +4,7 @@
  * (the widget's own package owns that declaration).
  */
 import { createElement } from 'react';
-import { BlockSection } from '../shared/block-section.js';
-import { BlockHeading } from '../shared/heading.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { NoScriptNotice } from '../shared/no-script-notice.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
@@ -42,8 +41,7 @@ export function StockLocator({ props, ctx, market }: BlockRenderProps<StockLocat
   // first-time visitor gets it"), and what was done before it is kept (widgets/runtime/early-input.ts).
   if (firstPage) attributes['data-load-on'] = 'interaction';
   return (
-    <BlockSection blockKey="stock_locator" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-stock">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="stock_locator" props={props} className="lrdx-grid lrdx-stock">
       <Paragraphs text={props.paragraph} className="lrdx-paragraph" />
       {createElement('lrdx-stock-locator', {
         ...attributes,
@@ -51,6 +49,6 @@ export function StockLocator({ props, ctx, market }: BlockRenderProps<StockLocat
         ...(firstPage ? { dangerouslySetInnerHTML: { __html: firstPage } } : {}),
       })}
       <NoScriptNotice text={ctx.strings.stockLocatorNoScript} />
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -4,7 +4,7 @@
  * vehicles instead of a search (curated-field.ts). The widget itself is the <lrdx-stock-locator>
  * custom element the loader loads.
  */
-import { headedBlockDefaults, headedBlockFields, loadOnField } from '../shared/catalogue-fields.js';
+import { headedBlockDefaults, headedBlockFields, loadOnField, keyField, longTextField } from '../shared/catalogue-fields.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { DEMO_LIST_KEY } from '../../../domain/demo-listing.js';
 import { defaultFilterToggleProps, filterToggleFields, type FilterToggleProps } from './filter-toggles.js';
@@ -27,10 +27,10 @@ export const stockLocatorTemplate: BlockTemplate<StockLocatorProps> = {
   group: 'Stock locator',
   fields: {
     ...headedBlockFields(),
-    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
+    paragraph: longTextField('Paragraph'),
     ci_key_list: { label: 'List key', type: 'string', placeholder: DEMO_LIST_KEY },
-    brand_key: { label: 'Brand key', type: 'string', placeholder: 'land_rover' },
-    model_key: { label: 'Model key', type: 'string' },
+    brand_key: keyField('Brand key', 'land_rover'),
+    model_key: keyField('Model key'),
     load_on: loadOnField(),
     vehicles: curatedVehiclesField,
     ...filterToggleFields(),

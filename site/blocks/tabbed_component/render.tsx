@@ -1,11 +1,10 @@
 /** Tabbed component: inline tab panels, each an image slider or a 360 view. */
 import { useId } from 'react';
 import { isPictureBody, vehiclePicturePath } from '../../../domain/vehicle-picture.js';
-import { BlockSection } from '../shared/block-section.js';
+import { HeadedBlockSection } from '../shared/block-section.js';
 import { Carousel } from '../shared/carousel.js';
 import { sizesFor } from '../shared/block-image.js';
 import { Picture } from '../shared/picture.js';
-import { BlockHeading } from '../shared/heading.js';
 import { Tabs } from '../shared/tabs.js';
 import { generatedFrames, readFrames, View360 } from '../shared/view-360.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
@@ -43,8 +42,7 @@ export function TabbedComponent({ props, ctx }: BlockRenderProps<TabbedComponent
   // useId keeps two tabbed components of one page from sharing panel ids.
   const idBase = `tabbed-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (
-    <BlockSection blockKey="tabbed_component" scrollId={props.block_scroll_id} className="lrdx-grid lrdx-tabbed">
-      <BlockHeading heading={props.heading} level={props.heading_level} />
+    <HeadedBlockSection blockKey="tabbed_component" props={props} className="lrdx-grid lrdx-tabbed">
       <Tabs
         label={props.heading || tabs.map((tab) => tab.tab_label).join(', ')}
         tabs={tabs.map((tab, index) => ({ id: `${idBase}-${index + 1}`, label: tab.tab_label }))}
@@ -52,6 +50,6 @@ export function TabbedComponent({ props, ctx }: BlockRenderProps<TabbedComponent
           <Panel key={index} tab={tab} ctx={ctx} />
         ))}
       />
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

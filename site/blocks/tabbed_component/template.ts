@@ -11,6 +11,7 @@ import {
   headedBlockFields,
   headedBlockDefaults,
   fieldGroups,
+  arrayField,
 } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
@@ -45,12 +46,11 @@ export const tabbedComponentTemplate: BlockTemplate<TabbedComponentProps> = {
   ...fieldGroups('tabs', TABBED_COMPONENT_MAX),
   fields: {
     ...headedBlockFields(),
-    tabs: {
-      label: 'Tabs',
-      type: 'array',
-      max: TABBED_COMPONENT_MAX,
-      defaultItemProps: { tab_label: '', component_type: 'image_hero_slider', images: '', alt: '', body_style: 'suv', colour: '#1f2a30' },
-      arrayFields: {
+    tabs: arrayField(
+      'Tabs',
+      TABBED_COMPONENT_MAX,
+      { tab_label: '', component_type: 'image_hero_slider', images: '', alt: '', body_style: 'suv', colour: '#1f2a30' },
+      {
         tab_label: textField('Tab label'),
         component_type: selectField('Component type', [
           ['image_hero_slider', 'Image hero slider'],
@@ -62,7 +62,7 @@ export const tabbedComponentTemplate: BlockTemplate<TabbedComponentProps> = {
         body_style: selectField('Body style (generated pictures)', PICTURE_BODIES),
         colour: keyField('Colour (#rrggbb)', '#1f2a30'),
       },
-    },
+    ),
   },
   defaultProps: { ...headedBlockDefaults(), tabs: [] },
 };

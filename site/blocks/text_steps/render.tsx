@@ -4,6 +4,7 @@ import { BlockSection } from '../shared/block-section.js';
 import { Heading, headingLevel, levelBelow } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Paragraphs } from '../shared/paragraphs.js';
+import { TitledTextView } from '../shared/titled-text.js';
 import type { BlockRenderProps } from '../types.js';
 import type { TextStepsProps } from './template.js';
 
@@ -22,10 +23,7 @@ export function TextSteps({ props, ctx }: BlockRenderProps<TextStepsProps>) {
             <span className="lrdx-text-steps__number" aria-hidden="true">
               {formatNumber(index + 1, ctx.segment).padStart(2, formatNumber(0, ctx.segment))}
             </span>
-            <Heading level={stepLevel} className="lrdx-text-steps__title">
-              {step.title}
-            </Heading>
-            <Paragraphs text={step.text} className="lrdx-text-steps__text" />
+            <TitledTextView item={step} level={stepLevel} base="lrdx-text-steps" />
           </li>
         ))}
       </ol>

@@ -1,13 +1,11 @@
 /** Text steps (catalogue): numbered steps, each a title and a text (how to order, how to update a map). */
-import { headedBlockDefaults, headedBlockFields, fieldGroups } from '../shared/catalogue-fields.js';
+import { titledTextFields, type TitledText } from '../shared/card-fields.js';
+import { headedBlockDefaults, headedBlockFields, fieldGroups, longTextField, arrayField } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { thumbnail } from '../shared/thumbnail.js';
 import type { BlockTemplate, LinkValue, HeadedBlockProps } from '../types.js';
 
-export type TextStep = {
-  title: string;
-  text: string;
-};
+export type TextStep = TitledText;
 
 export interface TextStepsProps extends HeadedBlockProps {
   paragraph: string;
@@ -40,17 +38,8 @@ export const textStepsTemplate: BlockTemplate<TextStepsProps> = {
   ]),
   fields: {
     ...headedBlockFields(),
-    paragraph: { label: 'Paragraph', type: 'text', translatable: true },
-    steps: {
-      label: 'Steps',
-      type: 'array',
-      max: TEXT_STEPS_MAX,
-      defaultItemProps: step,
-      arrayFields: {
-        title: { label: 'Title', type: 'string', translatable: true },
-        text: { label: 'Text', type: 'text', translatable: true },
-      },
-    },
+    paragraph: longTextField('Paragraph'),
+    steps: arrayField('Steps', TEXT_STEPS_MAX, step, titledTextFields()),
     link: linkField(),
   },
   defaultProps: { ...headedBlockDefaults('Heading'), paragraph: '', steps: [step, step, step], link: emptyLink },

@@ -4,8 +4,8 @@
  * element's shadow root hides once the widget renders. The section class and height are classes
  * of the block section, so the page's CSS places the block before the widget runs.
  */
-import { createElement } from 'react';
 import { BlockSection } from '../shared/block-section.js';
+import { WidgetElement } from '../shared/widget-element.js';
 import { NoScriptNotice } from '../shared/no-script-notice.js';
 import type { BlockRenderProps } from '../types.js';
 import { VIN_SECTION_CLASSES, VIN_SECTION_HEIGHTS, type VinCheckerProps } from './template.js';
@@ -34,9 +34,7 @@ export function VinChecker({ props, ctx }: BlockRenderProps<VinCheckerProps>) {
       scrollId={props.block_scroll_id}
       className={`lrdx-grid lrdx-vin-block lrdx-vin-block--${layout} lrdx-vin-block--height-${height}`}
     >
-      {createElement(
-        'lrdx-vin-checker',
-        { className: 'lrdx-vin-checker', lang: ctx.segment, config: JSON.stringify(config) },
+      <WidgetElement tag="lrdx-vin-checker" ctx={ctx} config={config}>
         <div className="lrdx-vin-fallback">
           <h2 className="lrdx-heading">{props.section_title || texts.title}</h2>
           {props.section_paragraph ? <p className="lrdx-paragraph">{props.section_paragraph}</p> : null}
@@ -49,8 +47,8 @@ export function VinChecker({ props, ctx }: BlockRenderProps<VinCheckerProps>) {
             </button>
           </p>
           <NoScriptNotice text={texts.noScript} />
-        </div>,
-      )}
+        </div>
+      </WidgetElement>
     </BlockSection>
   );
 }

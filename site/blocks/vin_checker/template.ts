@@ -5,7 +5,7 @@
  * ('Enter VIN Number', 'Check Vin', 'Your vehicle is NOT the affected vehicle.', 'VIN not
  * recognised. …'), so one empty block reads right in ku, ar and en.
  */
-import { selectField } from '../shared/catalogue-fields.js';
+import { selectField, longTextField, textField } from '../shared/catalogue-fields.js';
 import { scrollIdField, type BaseBlockProps, type BlockTemplate } from '../types.js';
 import { SIDE_LABELS } from '../shared/side-labels.js';
 
@@ -44,11 +44,11 @@ export const vinCheckerTemplate: BlockTemplate<VinCheckerProps> = {
       ['medium', 'Medium (half the screen)'],
       ['large', 'Large (the whole screen)'],
     ]),
-    section_title: { label: 'Section title', type: 'string', translatable: true },
-    section_paragraph: { label: 'Section paragraph', type: 'text', translatable: true },
+    section_title: textField('Section title'),
+    section_paragraph: longTextField('Section paragraph'),
     label_text: { label: 'Label text', type: 'string', translatable: true, placeholder: 'Enter VIN Number' },
     button_text: { label: 'Button text', type: 'string', translatable: true, placeholder: 'Check Vin' },
-    response_positive: { label: 'Response positive', type: 'text', translatable: true },
+    response_positive: longTextField('Response positive'),
     response_negative: {
       label: 'Response negative',
       type: 'string',
