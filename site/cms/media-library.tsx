@@ -6,6 +6,7 @@
  * `MediaPicker` is the same list as a dialog: image fields of blocks and the SEO panel choose from it.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useModalOnMount } from './use-modal-on-mount.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { failureText, type EditorApi, type MediaItem } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
@@ -227,12 +228,10 @@ export function MediaPicker({
   onClose(): void;
 }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalOnMount();
   const [items, setItems] = useState<MediaItem[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
     api
       .listMedia()
       .then(setItems)
