@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { localizeDigits } from '../../domain/digits.js';
 import { formatMoney, formatPriceParts } from '../../domain/price-format.js';
 import { fromMonthly } from '../../domain/finance/from-monthly.js';
-import { listSeparator, retailerAddress, type StreetTranslations } from '../../domain/retailer-address.js';
+import type { StreetTranslations } from '../../domain/retailer-address.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import { showroomText } from '../../domain/showroom-texts/index.js';
 import { showroomSpecs, type ShowroomSpecKey } from '../../domain/showroom-specs.js';
@@ -20,6 +20,7 @@ import { VideoLink } from '../layouts/video-modal.js';
 import { telHref } from '../../domain/retailer-contact.js';
 import { retailerNameText } from '../../domain/retailer-name.js';
 import { RetailerName } from '../../widgets/ui/retailer-name.js';
+import { RetailerStreet } from '../../widgets/ui/retailer-street.js';
 import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { canOrderOnline, orderOnlinePath } from '../../domain/showroom-rules.js';
 import { StatusBadge } from '../../widgets/ui/status-badge.js';
@@ -292,17 +293,5 @@ function ActionBar({
         </a>
       ) : null}
     </div>
-  );
-}
-
-/** The street in the page language (else as stored), isolated, then the district, city and governorate in the page language. */
-function RetailerStreet({ retailer, language }: { retailer: ShowroomRetailer; language: Language }) {
-  const { street, place } = retailerAddress(retailer, language);
-  return (
-    <>
-      {street ? <bdi>{street}</bdi> : null}
-      {street && place ? listSeparator(language) : null}
-      {place}
-    </>
   );
 }
