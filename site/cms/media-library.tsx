@@ -18,6 +18,33 @@ type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
 const thumbnail = (media: MediaItem) => media.urls['640x360'].webp;
 
+/** An image's alt text in each language, typed in that language's script and direction. */
+function AltTextFields({
+  idPrefix,
+  screens,
+  alt,
+  onChange,
+}: {
+  idPrefix: string;
+  screens: ScreenStrings;
+  alt: Partial<Record<Language, string>>;
+  onChange(alt: Partial<Record<Language, string>>): void;
+}) {
+  return LANGUAGES.map((lang) => (
+    <div className="cms-form" key={lang}>
+      <label htmlFor={`${idPrefix}-${lang}`}>{screens.mediaAlt[lang]}</label>
+      <input
+        id={`${idPrefix}-${lang}`}
+        lang={lang === 'ku' ? 'ckb' : lang}
+        dir={lang === 'en' ? 'ltr' : 'rtl'}
+        maxLength={500}
+        value={alt[lang] ?? ''}
+        onChange={(e) => onChange({ ...alt, [lang]: e.target.value })}
+      />
+    </div>
+  ));
+}
+
 export function MediaLibrary({ language, strings, screens, api }: EditorScreenProps) {
   const id = useId();
   const [items, setItems] = useState<MediaItem[] | null>(null);
@@ -77,19 +104,7 @@ export function MediaLibrary({ language, strings, screens, api }: EditorScreenPr
           <label htmlFor={`${id}-file`}>{screens.mediaUpload}</label>
           <input id={`${id}-file`} ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" required />
         </div>
-        {LANGUAGES.map((lang) => (
-          <div className="cms-form" key={lang}>
-            <label htmlFor={`${id}-alt-${lang}`}>{screens.mediaAlt[lang]}</label>
-            <input
-              id={`${id}-alt-${lang}`}
-              lang={lang === 'ku' ? 'ckb' : lang}
-              dir={lang === 'en' ? 'ltr' : 'rtl'}
-              maxLength={500}
-              value={alt[lang] ?? ''}
-              onChange={(e) => setAlt({ ...alt, [lang]: e.target.value })}
-            />
-          </div>
-        ))}
+        <AltTextFields idPrefix={`${id}-alt`} screens={screens} alt={alt} onChange={setAlt} />
         <button type="submit" className="cms-button cms-button--primary" disabled={busy}>
           {busy ? screens.mediaUploading : screens.mediaUpload}
         </button>
@@ -172,19 +187,7 @@ function MediaCard({
         </small>
       </p>
       <form className="cms-form" onSubmit={(event) => void save(event)} aria-label={`${screens.mediaSaveAlt}: ${media.filename}`}>
-        {LANGUAGES.map((lang) => (
-          <div className="cms-form" key={lang}>
-            <label htmlFor={`${id}-${lang}`}>{screens.mediaAlt[lang]}</label>
-            <input
-              id={`${id}-${lang}`}
-              lang={lang === 'ku' ? 'ckb' : lang}
-              dir={lang === 'en' ? 'ltr' : 'rtl'}
-              maxLength={500}
-              value={alt[lang] ?? ''}
-              onChange={(e) => setAlt({ ...alt, [lang]: e.target.value })}
-            />
-          </div>
-        ))}
+        <AltTextFields idPrefix={id} screens={screens} alt={alt} onChange={setAlt} />
         <div className="cms-form__actions">
           <button type="submit" className="cms-button cms-button--small" disabled={!changed}>
             {screens.mediaSaveAlt}
