@@ -23,7 +23,7 @@ import { RetailerName } from '../../widgets/ui/retailer-name.js';
 import { RetailerStreet } from '../../widgets/ui/retailer-street.js';
 import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { canOrderOnline, orderOnlinePath } from '../../domain/showroom-rules.js';
-import { StatusBadge } from '../../widgets/ui/status-badge.js';
+import { VehicleTitle } from '../../widgets/ui/vehicle-title.js';
 import { SpecValue } from '../../widgets/ui/spec-value.js';
 import { SHOWROOM_FIRST_SCREEN_ATTRIBUTE } from '../../domain/showroom-first-screen.js';
 import { VEHICLE_ALERT_STOPS_STORAGE_KEY } from '../../domain/vehicle-alert-stops-key.js';
@@ -91,17 +91,7 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
 
   const fallback = (
     <div className="lrdx-showroom-ssr">
-      <header className="lrdx-showroom-ssr__header">
-        <h1 className="lrdx-showroom-ssr__title">
-          <bdi>{a.model}</bdi> {localizeDigits(a.production_year, language)}
-        </h1>
-        <p className="lrdx-showroom-ssr__version">
-          <bdi>
-            {a.brand} {a.version_name}
-          </bdi>
-        </p>
-        <StatusBadge status={a.status} label={(key) => t(key)} />
-      </header>
+      <VehicleTitle block="lrdx-showroom-ssr" heading="h1" vehicle={a} language={language} statusLabel={(key) => t(key)} />
       {cover ? (
         <img
           className="lrdx-showroom-ssr__photo"
