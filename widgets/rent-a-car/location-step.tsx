@@ -61,6 +61,30 @@ function ErrorText({ id, error, t }: { id: string; error: string | undefined; t:
 const describedBy = (id: string, error: string | undefined, hint?: string) =>
   [hint, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
+/** The places of a pick-up or drop-off select, and the visitor's own address when the block allows it. */
+function PlaceOptions({
+  locations,
+  place,
+  custom,
+  t,
+}: {
+  locations: RentConfig['locations'];
+  place: (value: string) => string;
+  custom: boolean;
+  t: T;
+}) {
+  return (
+    <>
+      {locations.map((l) => (
+        <option key={l.nameKey} value={l.nameKey}>
+          {place(l.nameKey)}
+        </option>
+      ))}
+      {custom ? <option value={CUSTOM_LOCATION}>{t('custom')}</option> : null}
+    </>
+  );
+}
+
 /** The visitor's own address, when "custom" is chosen as the pick-up or drop-off place. */
 function CustomLocationField({
   which,
@@ -123,12 +147,7 @@ export function LocationStep({ config, context, language, currency, t, send }: L
             onChange={(e) => change({ pickup: (e.target as HTMLSelectElement).value })}
           >
             <option value="">{t('choose')}</option>
-            {config.locations.map((l) => (
-              <option key={l.nameKey} value={l.nameKey}>
-                {place(l.nameKey)}
-              </option>
-            ))}
-            {settings.allowCustomPickup ? <option value={CUSTOM_LOCATION}>{t('custom')}</option> : null}
+            <PlaceOptions locations={config.locations} place={place} custom={settings.allowCustomPickup} t={t} />
           </select>
           <ErrorText id={`${ID}-pickup`} error={errors.pickup} t={t} />
         </div>
@@ -150,12 +169,7 @@ export function LocationStep({ config, context, language, currency, t, send }: L
               onChange={(e) => change({ dropoff: (e.target as HTMLSelectElement).value })}
             >
               <option value="">{t('same-dropoff')}</option>
-              {config.locations.map((l) => (
-                <option key={l.nameKey} value={l.nameKey}>
-                  {place(l.nameKey)}
-                </option>
-              ))}
-              {settings.allowCustomDropoff ? <option value={CUSTOM_LOCATION}>{t('custom')}</option> : null}
+              <PlaceOptions locations={config.locations} place={place} custom={settings.allowCustomDropoff} t={t} />
             </select>
           </div>
         ) : null}
