@@ -9,6 +9,12 @@ import type { FooterStrings } from './footer-i18n.js';
 
 type Search = NonNullable<FooterConfig['search']>;
 
+/** The footer's two free HTML areas, edited the same way (the hint below them says how they are cleaned). */
+const HTML_AREAS = [
+  { key: 'middle_html', idSuffix: 'middle', label: 'middleHtml' },
+  { key: 'bottom_html', idSuffix: 'bottom', label: 'bottomHtml' },
+] as const;
+
 export function FooterSearchAndHtml({
   s,
   config,
@@ -57,26 +63,19 @@ export function FooterSearchAndHtml({
         </div>
         <small id={`${id}-action-hint`}>{s.searchActionHint}</small>
       </fieldset>
-      <LabelledTextArea
-        id={`${id}-middle`}
-        label={s.middleHtml}
-        className="cms-code"
-        dir="ltr"
-        rows={4}
-        aria-describedby={`${id}-html-hint`}
-        value={config.middle_html}
-        onChange={(e) => change((draft) => void (draft.middle_html = e.target.value))}
-      />
-      <LabelledTextArea
-        id={`${id}-bottom`}
-        label={s.bottomHtml}
-        className="cms-code"
-        dir="ltr"
-        rows={4}
-        aria-describedby={`${id}-html-hint`}
-        value={config.bottom_html}
-        onChange={(e) => change((draft) => void (draft.bottom_html = e.target.value))}
-      />
+      {HTML_AREAS.map(({ key, idSuffix, label }) => (
+        <LabelledTextArea
+          key={key}
+          id={`${id}-${idSuffix}`}
+          label={s[label]}
+          className="cms-code"
+          dir="ltr"
+          rows={4}
+          aria-describedby={`${id}-html-hint`}
+          value={config[key]}
+          onChange={(e) => change((draft) => void (draft[key] = e.target.value))}
+        />
+      ))}
       <small id={`${id}-html-hint`}>{s.htmlHint}</small>
     </>
   );

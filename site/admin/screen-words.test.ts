@@ -5,6 +5,8 @@ import { formsStrings } from './forms-i18n.js';
 import { listingsStrings } from './listings-i18n.js';
 import { metaheadsStrings } from './metaheads-i18n.js';
 import { redirectsStrings } from './redirects-i18n.js';
+import { sentEmailStrings } from './sent-email-i18n.js';
+import { signInsStrings } from './sign-ins-i18n.js';
 import { stockStrings } from './stock-i18n.js';
 
 describe("the admin screens' common words (site/editor-kit/common-words.ts)", () => {
@@ -15,8 +17,11 @@ describe("the admin screens' common words (site/editor-kit/common-words.ts)", ()
       expect(metaheadsStrings(language).cancel).toBe(COMMON_WORDS[language].cancel);
       expect(stockStrings(language).actions).toBe(COMMON_WORDS[language].actions);
       expect(formsStrings(language).close).toBe(COMMON_WORDS[language].close);
+      expect(sentEmailStrings(language).language).toBe(COMMON_WORDS[language].language);
+      expect(signInsStrings(language).loading).toBe(COMMON_WORDS[language].loading);
     }
     expect(listingsStrings('ku').removed).toBe('سڕایەوە.');
+    expect(sentEmailStrings('ar').loading).toBe('جارٍ التحميل…');
   });
 
   it("leave a screen's own word its own", () => {

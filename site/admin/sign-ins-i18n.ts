@@ -1,7 +1,8 @@
 /** Words of the sign-ins screen (admin; docs/accounts.md) in Kurdish Sorani, Arabic and English. */
 import type { Language } from '../../domain/languages.js';
+import { COMMON_WORDS, type CommonWords } from '../editor-kit/common-words.js';
 
-export interface SignInsStrings {
+export interface SignInsStrings extends Pick<CommonWords, 'loading'> {
   tab: string;
   sessionsHeading: string;
   activityHeading: string;
@@ -30,10 +31,10 @@ export interface SignInsStrings {
   until: string;
   failures: string;
   empty: string;
-  loading: string;
 }
 
 const en: SignInsStrings = {
+  ...COMMON_WORDS.en,
   tab: 'Sign-ins',
   sessionsHeading: 'Signed-in sessions and tokens',
   activityHeading: 'Sign-in activity',
@@ -59,10 +60,10 @@ const en: SignInsStrings = {
   until: 'Until',
   failures: 'Failures',
   empty: 'Nothing yet.',
-  loading: 'Loading…',
 };
 
 const ku: SignInsStrings = {
+  ...COMMON_WORDS.ku,
   tab: 'چوونەژوورەوەکان',
   sessionsHeading: 'دانیشتن و تۆکنە کراوەکان',
   activityHeading: 'چالاکیی چوونەژوورەوە',
@@ -88,10 +89,10 @@ const ku: SignInsStrings = {
   until: 'تا',
   failures: 'هەڵەکان',
   empty: 'هێشتا هیچ نییە.',
-  loading: 'بارکردن…',
 };
 
 const ar: SignInsStrings = {
+  ...COMMON_WORDS.ar,
   tab: 'تسجيلات الدخول',
   sessionsHeading: 'الجلسات والرموز النشطة',
   activityHeading: 'نشاط تسجيل الدخول',
@@ -117,7 +118,6 @@ const ar: SignInsStrings = {
   until: 'حتى',
   failures: 'الإخفاقات',
   empty: 'لا شيء بعد.',
-  loading: 'جارٍ التحميل…',
 };
 
 const STRINGS: Record<Language, SignInsStrings> = { en, ku, ar };

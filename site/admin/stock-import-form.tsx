@@ -4,7 +4,7 @@
  * and the report the server answers: its counts, every refused row with its line, field and reason,
  * and every photo named by address that could not be stored, in the screen's language.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { StockImportReport, WithdrawChoice } from '../../domain/contracts/stock.js';
 import type { Language } from '../../domain/languages.js';
 import { formatNumber } from '../../domain/number-format.js';
@@ -26,6 +26,36 @@ const COUNT_ORDER = [
   'photo_problems',
 ] as const;
 
+/** One list of the report (the refused rows, the photo problems), shown only when it has rows. */
+function ReportTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  cells,
+}: {
+  caption: string;
+  columns: string[];
+  rows: readonly Row[];
+  rowKey(row: Row, index: number): string;
+  cells(row: Row): ReactNode;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="cms-stock__table">
+      <table className="cms-table">
+        <caption>{caption}</caption>
+        <ListTableHead columns={columns} />
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>{cells(row)}</tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function ImportReport({ s, language, report }: { s: StockStrings; language: Language; report: StockImportReport }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,44 +73,36 @@ function ImportReport({ s, language, report }: { s: StockStrings; language: Lang
           </div>
         ))}
       </dl>
-      {report.refused.length > 0 ? (
-        <div className="cms-stock__table">
-          <table className="cms-table">
-            <caption>{s.refusedCaption}</caption>
-            <ListTableHead columns={[s.line, s.vin, s.field, s.reason]} />
-            <tbody>
-              {report.refused.map((refusal, index) => (
-                <tr key={`${refusal.line}-${refusal.field}-${index}`}>
-                  <td>{formatNumber(refusal.line, language)}</td>
-                  <td dir="ltr">{refusal.vin ?? ''}</td>
-                  <td dir="ltr">{refusal.field}</td>
-                  <td>{refusal.reason[language]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {report.photo_problems.length > 0 ? (
-        <div className="cms-stock__table">
-          <table className="cms-table">
-            <caption>{s.photoProblemsCaption}</caption>
-            <ListTableHead columns={[s.line, s.vin, s.photoAddress, s.reason]} />
-            <tbody>
-              {report.photo_problems.map((problem, index) => (
-                <tr key={`${problem.line}-${index}`}>
-                  <td>{formatNumber(problem.line, language)}</td>
-                  <td dir="ltr">{problem.vin}</td>
-                  <td dir="ltr" className="cms-stock__address">
-                    {problem.url}
-                  </td>
-                  <td>{problem.reason[language]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ReportTable
+        caption={s.refusedCaption}
+        columns={[s.line, s.vin, s.field, s.reason]}
+        rows={report.refused}
+        rowKey={(refusal, index) => `${refusal.line}-${refusal.field}-${index}`}
+        cells={(refusal) => (
+          <>
+            <td>{formatNumber(refusal.line, language)}</td>
+            <td dir="ltr">{refusal.vin ?? ''}</td>
+            <td dir="ltr">{refusal.field}</td>
+            <td>{refusal.reason[language]}</td>
+          </>
+        )}
+      />
+      <ReportTable
+        caption={s.photoProblemsCaption}
+        columns={[s.line, s.vin, s.photoAddress, s.reason]}
+        rows={report.photo_problems}
+        rowKey={(problem, index) => `${problem.line}-${index}`}
+        cells={(problem) => (
+          <>
+            <td>{formatNumber(problem.line, language)}</td>
+            <td dir="ltr">{problem.vin}</td>
+            <td dir="ltr" className="cms-stock__address">
+              {problem.url}
+            </td>
+            <td>{problem.reason[language]}</td>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -4,7 +4,8 @@
  * right in every editor language (markup and JSON are read that way) and each keystroke changes the
  * field as the panel's own code area does, so closing the dialog needs no "apply".
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalOnMount } from './use-modal-on-mount.js';
 
 export function CodeDialog({
   label,
@@ -20,11 +21,7 @@ export function CodeDialog({
   onClose(): void;
 }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const dialog = useModalOnMount();
   return (
     <dialog ref={dialog} className="cms-dialog cms-dialog--code" aria-labelledby={`${id}-label`} onClose={onClose}>
       <label id={`${id}-label`} htmlFor={`${id}-code`}>

@@ -16,8 +16,8 @@ import { FormPicker } from './form-picker.js';
 import { CodeDialog } from './code-dialog.js';
 import { richTextField } from './rich-text-field.js';
 import { richTextStrings } from './rich-text-i18n.js';
-import type { FormDefinition } from '../../domain/contracts/forms.js';
 import type { ListingKey } from '../../domain/contracts/cms.js';
+import { sharedUntilFailure } from './shared-until-failure.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);
@@ -195,22 +195,8 @@ function MarkdownField({
 
 export function customFieldFactory(strings: EditorStrings, api: EditorApi, language: Language = 'ku'): CustomFieldFactory {
   // One request for every HTML field of the editor session: the listings change rarely.
-  let listings: Promise<ListingKey[]> | null = null;
-  const loadListings = () => {
-    listings ??= api.listingKeys().catch((failure: unknown) => {
-      listings = null;
-      throw failure;
-    });
-    return listings;
-  };
-  let forms: Promise<FormDefinition[]> | null = null;
-  const loadForms = () => {
-    forms ??= api.listForms().catch((failure: unknown) => {
-      forms = null;
-      throw failure;
-    });
-    return forms;
-  };
+  const loadListings = sharedUntilFailure(() => api.listingKeys());
+  const loadForms = sharedUntilFailure(() => api.listForms());
   const rich = richTextStrings(language);
   const markdown = (label: string, markdownLanguage: 'html' | 'json', note?: string): CustomField<unknown> => ({
     type: 'custom',

@@ -6,6 +6,7 @@
  * `MediaPicker` is the same list as a dialog: image fields of blocks and the SEO panel choose from it.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useModalOnMount } from './use-modal-on-mount.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { failureText, type EditorApi, type MediaItem } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
@@ -16,6 +17,33 @@ import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
 const thumbnail = (media: MediaItem) => media.urls['640x360'].webp;
+
+/** An image's alt text in each language, typed in that language's script and direction. */
+function AltTextFields({
+  idPrefix,
+  screens,
+  alt,
+  onChange,
+}: {
+  idPrefix: string;
+  screens: ScreenStrings;
+  alt: Partial<Record<Language, string>>;
+  onChange(alt: Partial<Record<Language, string>>): void;
+}) {
+  return LANGUAGES.map((lang) => (
+    <div className="cms-form" key={lang}>
+      <label htmlFor={`${idPrefix}-${lang}`}>{screens.mediaAlt[lang]}</label>
+      <input
+        id={`${idPrefix}-${lang}`}
+        lang={lang === 'ku' ? 'ckb' : lang}
+        dir={lang === 'en' ? 'ltr' : 'rtl'}
+        maxLength={500}
+        value={alt[lang] ?? ''}
+        onChange={(e) => onChange({ ...alt, [lang]: e.target.value })}
+      />
+    </div>
+  ));
+}
 
 export function MediaLibrary({ language, strings, screens, api }: EditorScreenProps) {
   const id = useId();
@@ -76,19 +104,7 @@ export function MediaLibrary({ language, strings, screens, api }: EditorScreenPr
           <label htmlFor={`${id}-file`}>{screens.mediaUpload}</label>
           <input id={`${id}-file`} ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" required />
         </div>
-        {LANGUAGES.map((lang) => (
-          <div className="cms-form" key={lang}>
-            <label htmlFor={`${id}-alt-${lang}`}>{screens.mediaAlt[lang]}</label>
-            <input
-              id={`${id}-alt-${lang}`}
-              lang={lang === 'ku' ? 'ckb' : lang}
-              dir={lang === 'en' ? 'ltr' : 'rtl'}
-              maxLength={500}
-              value={alt[lang] ?? ''}
-              onChange={(e) => setAlt({ ...alt, [lang]: e.target.value })}
-            />
-          </div>
-        ))}
+        <AltTextFields idPrefix={`${id}-alt`} screens={screens} alt={alt} onChange={setAlt} />
         <button type="submit" className="cms-button cms-button--primary" disabled={busy}>
           {busy ? screens.mediaUploading : screens.mediaUpload}
         </button>
@@ -171,19 +187,7 @@ function MediaCard({
         </small>
       </p>
       <form className="cms-form" onSubmit={(event) => void save(event)} aria-label={`${screens.mediaSaveAlt}: ${media.filename}`}>
-        {LANGUAGES.map((lang) => (
-          <div className="cms-form" key={lang}>
-            <label htmlFor={`${id}-${lang}`}>{screens.mediaAlt[lang]}</label>
-            <input
-              id={`${id}-${lang}`}
-              lang={lang === 'ku' ? 'ckb' : lang}
-              dir={lang === 'en' ? 'ltr' : 'rtl'}
-              maxLength={500}
-              value={alt[lang] ?? ''}
-              onChange={(e) => setAlt({ ...alt, [lang]: e.target.value })}
-            />
-          </div>
-        ))}
+        <AltTextFields idPrefix={id} screens={screens} alt={alt} onChange={setAlt} />
         <div className="cms-form__actions">
           <button type="submit" className="cms-button cms-button--small" disabled={!changed}>
             {screens.mediaSaveAlt}
@@ -227,12 +231,10 @@ export function MediaPicker({
   onClose(): void;
 }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalOnMount();
   const [items, setItems] = useState<MediaItem[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
     api
       .listMedia()
       .then(setItems)

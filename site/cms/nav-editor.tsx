@@ -7,6 +7,7 @@
  * Every move is a few PUTs computed by nav-tree-model.ts; the list shows the new order at once.
  */
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useModalOnMount } from './use-modal-on-mount.js';
 import type { Language } from '../../domain/languages.js';
 import { failureText, type NavEntry, type PageSummary } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
@@ -308,16 +309,12 @@ function NavEntryForm({
   onClose(): void;
 }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalOnMount();
   const start = form.mode === 'edit' ? form.entry : null;
   const [label, setLabel] = useState(start?.label ?? '');
   const [url, setUrl] = useState(start?.url ?? '');
   const [type, setType] = useState<'internal' | 'external'>(start ? linkTypeOf(start.url) : 'internal');
   const [error, setError] = useState('');
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   const heading =
     form.mode === 'edit'
       ? fillPlaceholders(screens.navEdit, { label: form.entry.label })

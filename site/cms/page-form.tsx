@@ -3,7 +3,8 @@
  * create a page (title, address, page type; a redirect page's link type, target and new-window
  * choice), rename (title) or move (address) one.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useModalOnMount } from './use-modal-on-mount.js';
 import type { PageType } from '../editor-kit/api-client.js';
 import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import { normalisePath } from './page-tree-model.js';
@@ -39,12 +40,8 @@ interface PageFormProps {
 
 export function PageForm({ mode, initial, strings, error, onSubmit, onClose }: PageFormProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalOnMount();
   const [values, setValues] = useState(initial);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   const set = <K extends keyof PageFormValues>(name: K, value: PageFormValues[K]) => setValues((v) => ({ ...v, [name]: value }));
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -138,11 +135,7 @@ export function ConfirmDialog({
   onClose(): void;
 }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const dialog = useModalOnMount();
   return (
     <dialog
       ref={dialog}

@@ -4,7 +4,8 @@
  * size a share image needs; docs/content-api.md) and whether the page is hidden from the navigation.
  * Saved into the draft with PUT /cms/api/pages/{id} like every edit: visitors see it on publish.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useModalOnMount } from './use-modal-on-mount.js';
 import type { EditorPage } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { MediaPicker } from './media-library.js';
@@ -42,17 +43,13 @@ export function SeoDialog({
   onClose(): void;
 }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalOnMount();
   const [metaTitle, setMetaTitle] = useState(page.draft.meta_title ?? '');
   const [metaDescription, setMetaDescription] = useState(page.draft.meta_description ?? '');
   const [imageId, setImageId] = useState(page.draft.image_id ?? '');
   const [navHidden, setNavHidden] = useState(page.draft.nav_hidden);
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -36,79 +36,37 @@ const FORM = ['widgets/form/styles.css'];
 const HERO = ['site/blocks/immersive_video_hero/styles.css'];
 const VIN = ['site/blocks/vin_checker/styles.css', 'widgets/vin-checker/styles.css'];
 
+/**
+ * A field's "left" and "right" choices: "left" lands at the line's start, "right" at its end; `mark`
+ * says what the renderer writes for a choice and the selector its stylesheet uses.
+ */
+function leftAndRight(
+  block: string,
+  field: string,
+  styles: readonly string[],
+  mark: (value: 'left' | 'right', lands: LogicalSide) => Pick<SideChoice, 'marker' | 'selector'>,
+): SideChoice[] {
+  return (
+    [
+      ['left', 'start'],
+      ['right', 'end'],
+    ] as const
+  ).map(([value, lands]) => ({ block, field, value, lands, styles, ...mark(value, lands) }));
+}
+
+const quoteMark = (_value: string, lands: LogicalSide) => ({ marker: `lrdx-quote--${lands}`, selector: `.lrdx-quote--${lands}` });
+
 export const SIDE_CHOICES: readonly SideChoice[] = [
-  {
-    block: 'quote',
-    field: 'alignment',
-    value: 'left',
-    lands: 'start',
-    marker: 'lrdx-quote--start',
-    styles: QUOTE,
-    selector: '.lrdx-quote--start',
-  },
-  {
-    block: 'quote',
-    field: 'alignment',
-    value: 'right',
-    lands: 'end',
-    marker: 'lrdx-quote--end',
-    styles: QUOTE,
-    selector: '.lrdx-quote--end',
-  },
-  {
-    block: 'quote_slider',
-    field: 'alignment',
-    value: 'left',
-    lands: 'start',
-    marker: 'lrdx-quote--start',
-    styles: QUOTE,
-    selector: '.lrdx-quote--start',
-  },
-  {
-    block: 'quote_slider',
-    field: 'alignment',
-    value: 'right',
-    lands: 'end',
-    marker: 'lrdx-quote--end',
-    styles: QUOTE,
-    selector: '.lrdx-quote--end',
-  },
-  {
-    block: 'entry_form',
-    field: 'form_position',
-    value: 'left',
-    lands: 'start',
-    marker: 'lrdx-entry-form--left',
-    styles: ENTRY,
-    selector: '.lrdx-entry-form--left',
-  },
-  {
-    block: 'entry_form',
-    field: 'form_position',
-    value: 'right',
-    lands: 'end',
-    marker: 'lrdx-entry-form--right',
-    styles: ENTRY,
-    selector: '.lrdx-entry-form--right',
-  },
-  {
-    block: 'offers_salesforce',
-    field: 'button_position',
-    value: 'left',
-    lands: 'start',
-    marker: 'button-position="left"',
-    styles: FORM,
-    selector: "[data-button-position='left']",
-  },
-  {
-    block: 'offers_salesforce',
-    field: 'button_position',
-    value: 'right',
-    lands: 'end',
-    marker: 'button-position="right"',
-    styles: FORM,
-    selector: "[data-button-position='right']",
-  },
+  ...leftAndRight('quote', 'alignment', QUOTE, quoteMark),
+  ...leftAndRight('quote_slider', 'alignment', QUOTE, quoteMark),
+  ...leftAndRight('entry_form', 'form_position', ENTRY, (value) => ({
+    marker: `lrdx-entry-form--${value}`,
+    selector: `.lrdx-entry-form--${value}`,
+  })),
+  ...leftAndRight('offers_salesforce', 'button_position', FORM, (value) => ({
+    marker: `button-position="${value}"`,
+    selector: `[data-button-position='${value}']`,
+  })),
   ...(['left-top', 'left-middle', 'left-bottom'] as const).map((value) => ({
     block: 'immersive_video_hero',
     field: 'content_placement',

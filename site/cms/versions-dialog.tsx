@@ -3,7 +3,8 @@
  * live; any one can be previewed as the site would show it (in a new tab) and restored as the draft
  * (docs/cms-editor.md, "Versions").
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useModalOnMount } from './use-modal-on-mount.js';
 import { failureText, type EditorApi, type PageVersion } from '../editor-kit/api-client.js';
 import type { Language } from '../../domain/languages.js';
 import type { EditorStrings } from '../editor-kit/editor-i18n.js';
@@ -26,12 +27,10 @@ interface VersionsDialogProps {
 
 export function VersionsDialog({ pageId, pageLanguage, currentVersion, language, strings, api, onClose, onRestored }: VersionsDialogProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalOnMount();
   const [versions, setVersions] = useState<PageVersion[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
     api
       .versions(pageId)
       .then((list) => setVersions([...list].sort((a, b) => b.number - a.number)))

@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import type { ConsentStrategy } from '../../domain/shell/consent.js';
 import type { RenderContext } from '../blocks/types.js';
 import type { CookieConsentTexts } from '../i18n/shell-elements.js';
+import { ShellButtons } from './shell-buttons.js';
 import { ShellDialog } from './shell-dialog.js';
 
 export interface CookieConsentProps {
@@ -35,17 +36,15 @@ export function CookieConsent({ ctx, strategy, texts, closeLabel }: CookieConsen
             </a>
           </p>
         </div>
-        <div className="lrdx-consent__actions">
-          <button type="button" className="lrdx-button lrdx-button--primary lrdx-button--small" data-consent-action="accept">
-            {texts.accept_all}
-          </button>
-          <button type="button" className="lrdx-button lrdx-button--secondary lrdx-button--small" data-consent-action="reject">
-            {texts.reject_optional}
-          </button>
-          <button type="button" className="lrdx-button lrdx-button--tertiary lrdx-button--small" data-consent-action="preferences">
-            {texts.preferences}
-          </button>
-        </div>
+        <ShellButtons
+          className="lrdx-consent__actions"
+          actionAttribute="data-consent-action"
+          buttons={[
+            { variant: 'primary', action: 'accept', label: texts.accept_all },
+            { variant: 'secondary', action: 'reject', label: texts.reject_optional },
+            { variant: 'tertiary', action: 'preferences', label: texts.preferences },
+          ]}
+        />
       </div>
     </section>,
     <ShellDialog id="lrdx-consent-preferences" className="lrdx-consent__dialog" title={texts.preferences_title} closeLabel={closeLabel}>
@@ -65,14 +64,14 @@ export function CookieConsent({ ctx, strategy, texts, closeLabel }: CookieConsen
           </span>
         </label>
       </fieldset>
-      <div className="lrdx-consent__actions">
-        <button type="button" className="lrdx-button lrdx-button--primary lrdx-button--small" data-consent-action="save">
-          {texts.save}
-        </button>
-        <button type="button" className="lrdx-button lrdx-button--secondary lrdx-button--small" data-consent-action="accept">
-          {texts.accept_all}
-        </button>
-      </div>
+      <ShellButtons
+        className="lrdx-consent__actions"
+        actionAttribute="data-consent-action"
+        buttons={[
+          { variant: 'primary', action: 'save', label: texts.save },
+          { variant: 'secondary', action: 'accept', label: texts.accept_all },
+        ]}
+      />
     </ShellDialog>,
   );
 }

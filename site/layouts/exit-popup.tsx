@@ -2,6 +2,7 @@
 import { createElement } from 'react';
 import type { ExitPopupTexts } from '../i18n/shell-elements.js';
 import { ShellDialog } from './shell-dialog.js';
+import { ShellButtons } from './shell-buttons.js';
 
 export interface ExitPopupProps {
   doUrl: string[];
@@ -19,14 +20,14 @@ export function ExitPopup({ doUrl, dontUrl, texts, closeLabel }: ExitPopupProps)
       <p>
         {texts.text} <bdi className="lrdx-exit-popup__host" data-exit-url="" />
       </p>
-      <div className="lrdx-dialog__actions">
-        <button type="button" className="lrdx-button lrdx-button--primary lrdx-button--small" data-exit-action="go">
-          {texts.go}
-        </button>
-        <button type="button" className="lrdx-button lrdx-button--secondary lrdx-button--small" data-exit-action="cancel">
-          {texts.cancel}
-        </button>
-      </div>
+      <ShellButtons
+        className="lrdx-dialog__actions"
+        actionAttribute="data-exit-action"
+        buttons={[
+          { variant: 'primary', action: 'go', label: texts.go },
+          { variant: 'secondary', action: 'cancel', label: texts.cancel },
+        ]}
+      />
     </ShellDialog>,
   );
 }

@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { localizeDigits } from '../../domain/digits.js';
 import { formatMoney, formatPriceParts } from '../../domain/price-format.js';
 import { fromMonthly } from '../../domain/finance/from-monthly.js';
-import { listSeparator, retailerAddress, type StreetTranslations } from '../../domain/retailer-address.js';
+import type { StreetTranslations } from '../../domain/retailer-address.js';
 import type { PriceSettings } from '../../domain/price-settings.js';
 import { showroomText } from '../../domain/showroom-texts/index.js';
 import { showroomSpecs, type ShowroomSpecKey } from '../../domain/showroom-specs.js';
@@ -20,9 +20,10 @@ import { VideoLink } from '../layouts/video-modal.js';
 import { telHref } from '../../domain/retailer-contact.js';
 import { retailerNameText } from '../../domain/retailer-name.js';
 import { RetailerName } from '../../widgets/ui/retailer-name.js';
+import { RetailerStreet } from '../../widgets/ui/retailer-street.js';
 import { localizeOpeningHours } from '../../domain/opening-hours.js';
 import { canOrderOnline, orderOnlinePath } from '../../domain/showroom-rules.js';
-import { StatusBadge } from '../../widgets/ui/status-badge.js';
+import { VehicleTitle } from '../../widgets/ui/vehicle-title.js';
 import { SpecValue } from '../../widgets/ui/spec-value.js';
 import { SHOWROOM_FIRST_SCREEN_ATTRIBUTE } from '../../domain/showroom-first-screen.js';
 import { VEHICLE_ALERT_STOPS_STORAGE_KEY } from '../../domain/vehicle-alert-stops-key.js';
@@ -90,17 +91,7 @@ export function ShowroomPage({ vehicle, language, listKey, priceSettings, retail
 
   const fallback = (
     <div className="lrdx-showroom-ssr">
-      <header className="lrdx-showroom-ssr__header">
-        <h1 className="lrdx-showroom-ssr__title">
-          <bdi>{a.model}</bdi> {localizeDigits(a.production_year, language)}
-        </h1>
-        <p className="lrdx-showroom-ssr__version">
-          <bdi>
-            {a.brand} {a.version_name}
-          </bdi>
-        </p>
-        <StatusBadge status={a.status} label={(key) => t(key)} />
-      </header>
+      <VehicleTitle block="lrdx-showroom-ssr" heading="h1" vehicle={a} language={language} statusLabel={(key) => t(key)} />
       {cover ? (
         <img
           className="lrdx-showroom-ssr__photo"
@@ -292,17 +283,5 @@ function ActionBar({
         </a>
       ) : null}
     </div>
-  );
-}
-
-/** The street in the page language (else as stored), isolated, then the district, city and governorate in the page language. */
-function RetailerStreet({ retailer, language }: { retailer: ShowroomRetailer; language: Language }) {
-  const { street, place } = retailerAddress(retailer, language);
-  return (
-    <>
-      {street ? <bdi>{street}</bdi> : null}
-      {street && place ? listSeparator(language) : null}
-      {place}
-    </>
   );
 }

@@ -6,6 +6,7 @@
  * stay where they are: nothing below the form moves when the widget runs.
  */
 import type { WidgetForm } from './api.js';
+import { embeddedJsonText, hasEmbeddedJson } from '../runtime/embedded-json.js';
 
 export const FORM_FIRST_SCREEN_ATTRIBUTE = 'data-lrdx-form-first-screen';
 
@@ -24,16 +25,10 @@ export function parseFormFirstScreen(text: string | null | undefined): WidgetFor
 
 /** The form the server embedded in the element whose shadow root (or itself) is `container`. */
 export function readFormFirstScreen(container: unknown): WidgetForm | undefined {
-  const host =
-    typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot
-      ? container.host
-      : typeof Element !== 'undefined' && container instanceof Element
-        ? container
-        : undefined;
-  return parseFormFirstScreen(host?.querySelector(`:scope > script[${FORM_FIRST_SCREEN_ATTRIBUTE}]`)?.textContent);
+  return parseFormFirstScreen(embeddedJsonText(container, FORM_FIRST_SCREEN_ATTRIBUTE));
 }
 
 /** Whether the server drew the element's form (its texts are then loaded before the element is defined). */
 export function hasFormFirstScreen(element: Element): boolean {
-  return element.querySelector(`:scope > script[${FORM_FIRST_SCREEN_ATTRIBUTE}]`) !== null;
+  return hasEmbeddedJson(element, FORM_FIRST_SCREEN_ATTRIBUTE);
 }

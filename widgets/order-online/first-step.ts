@@ -5,18 +5,10 @@
  */
 import { ORDER_FIRST_STEP_ATTRIBUTE } from '../../domain/order-online-first-step.js';
 import type { LoadJourneyOutput } from '../../state-machines/order-online/index.js';
-
-/** The element itself, also when handed its shadow root (r2wc renders into it). */
-function hostOf(container: unknown): Element | undefined {
-  if (typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot) return container.host;
-  if (typeof Element !== 'undefined' && container instanceof Element) return container;
-  return undefined;
-}
-
-const embeddedIn = (element: Element | undefined) => element?.querySelector(`:scope > script[${ORDER_FIRST_STEP_ATTRIBUTE}]`) ?? null;
+import { embeddedJsonText, hasEmbeddedJson } from '../runtime/embedded-json.js';
 
 export function readDrawnJourney(container: unknown): LoadJourneyOutput | undefined {
-  const text = embeddedIn(hostOf(container))?.textContent;
+  const text = embeddedJsonText(container, ORDER_FIRST_STEP_ATTRIBUTE);
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<LoadJourneyOutput> | null;
@@ -36,4 +28,4 @@ export function readDrawnJourney(container: unknown): LoadJourneyOutput | undefi
 }
 
 /** Whether the server drew this element's steps page (its texts are then loaded before the tag is defined). */
-export const hasDrawnFirstStep = (element: Element): boolean => embeddedIn(element) !== null;
+export const hasDrawnFirstStep = (element: Element): boolean => hasEmbeddedJson(element, ORDER_FIRST_STEP_ATTRIBUTE);

@@ -61,6 +61,62 @@ function ErrorText({ id, error, t }: { id: string; error: string | undefined; t:
 const describedBy = (id: string, error: string | undefined, hint?: string) =>
   [hint, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
+/** The places of a pick-up or drop-off select, and the visitor's own address when the block allows it. */
+function PlaceOptions({
+  locations,
+  place,
+  custom,
+  t,
+}: {
+  locations: RentConfig['locations'];
+  place: (value: string) => string;
+  custom: boolean;
+  t: T;
+}) {
+  return (
+    <>
+      {locations.map((l) => (
+        <option key={l.nameKey} value={l.nameKey}>
+          {place(l.nameKey)}
+        </option>
+      ))}
+      {custom ? <option value={CUSTOM_LOCATION}>{t('custom')}</option> : null}
+    </>
+  );
+}
+
+/** The visitor's own address, when "custom" is chosen as the pick-up or drop-off place. */
+function CustomLocationField({
+  which,
+  value,
+  error,
+  t,
+  onChange,
+}: {
+  which: 'pickup' | 'dropoff';
+  value: string;
+  error: string | undefined;
+  t: T;
+  onChange: (value: string) => void;
+}) {
+  const id = `${ID}-custom-${which}`;
+  return (
+    <div className="lrdx-rent__field">
+      <label htmlFor={id}>{t(`custom-${which}`)}</label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="street-address"
+        value={value}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={describedBy(id, error)}
+        onInput={(e) => onChange((e.target as HTMLInputElement).value)}
+      />
+      <ErrorText id={id} error={error} t={t} />
+    </div>
+  );
+}
+
 export function LocationStep({ config, context, language, currency, t, send }: LocationStepProps) {
   const { booking } = context;
   const errors: BookingErrors = context.showBookingErrors ? context.bookingErrors : {};
@@ -91,29 +147,18 @@ export function LocationStep({ config, context, language, currency, t, send }: L
             onChange={(e) => change({ pickup: (e.target as HTMLSelectElement).value })}
           >
             <option value="">{t('choose')}</option>
-            {config.locations.map((l) => (
-              <option key={l.nameKey} value={l.nameKey}>
-                {place(l.nameKey)}
-              </option>
-            ))}
-            {settings.allowCustomPickup ? <option value={CUSTOM_LOCATION}>{t('custom')}</option> : null}
+            <PlaceOptions locations={config.locations} place={place} custom={settings.allowCustomPickup} t={t} />
           </select>
           <ErrorText id={`${ID}-pickup`} error={errors.pickup} t={t} />
         </div>
         {booking.pickup === CUSTOM_LOCATION ? (
-          <div className="lrdx-rent__field">
-            <label htmlFor={`${ID}-custom-pickup`}>{t('custom-pickup')}</label>
-            <input
-              id={`${ID}-custom-pickup`}
-              type="text"
-              autoComplete="street-address"
-              value={booking.customPickup}
-              aria-invalid={errors.customPickup ? 'true' : undefined}
-              aria-describedby={describedBy(`${ID}-custom-pickup`, errors.customPickup)}
-              onInput={(e) => change({ customPickup: (e.target as HTMLInputElement).value })}
-            />
-            <ErrorText id={`${ID}-custom-pickup`} error={errors.customPickup} t={t} />
-          </div>
+          <CustomLocationField
+            which="pickup"
+            value={booking.customPickup}
+            error={errors.customPickup}
+            t={t}
+            onChange={(customPickup) => change({ customPickup })}
+          />
         ) : null}
         {settings.allowDifferentDropoff ? (
           <div className="lrdx-rent__field">
@@ -124,29 +169,18 @@ export function LocationStep({ config, context, language, currency, t, send }: L
               onChange={(e) => change({ dropoff: (e.target as HTMLSelectElement).value })}
             >
               <option value="">{t('same-dropoff')}</option>
-              {config.locations.map((l) => (
-                <option key={l.nameKey} value={l.nameKey}>
-                  {place(l.nameKey)}
-                </option>
-              ))}
-              {settings.allowCustomDropoff ? <option value={CUSTOM_LOCATION}>{t('custom')}</option> : null}
+              <PlaceOptions locations={config.locations} place={place} custom={settings.allowCustomDropoff} t={t} />
             </select>
           </div>
         ) : null}
         {booking.dropoff === CUSTOM_LOCATION ? (
-          <div className="lrdx-rent__field">
-            <label htmlFor={`${ID}-custom-dropoff`}>{t('custom-dropoff')}</label>
-            <input
-              id={`${ID}-custom-dropoff`}
-              type="text"
-              autoComplete="street-address"
-              value={booking.customDropoff}
-              aria-invalid={errors.customDropoff ? 'true' : undefined}
-              aria-describedby={describedBy(`${ID}-custom-dropoff`, errors.customDropoff)}
-              onInput={(e) => change({ customDropoff: (e.target as HTMLInputElement).value })}
-            />
-            <ErrorText id={`${ID}-custom-dropoff`} error={errors.customDropoff} t={t} />
-          </div>
+          <CustomLocationField
+            which="dropoff"
+            value={booking.customDropoff}
+            error={errors.customDropoff}
+            t={t}
+            onChange={(customDropoff) => change({ customDropoff })}
+          />
         ) : null}
         {(['pickupDate', 'dropoffDate'] as const).map((key) => {
           const id = `${ID}-${key === 'pickupDate' ? 'pickup-date' : 'dropoff-date'}`;

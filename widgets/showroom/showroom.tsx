@@ -9,7 +9,6 @@ import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
 import { SIMILAR_VEHICLES_FETCH } from '../../domain/showroom-rules.js';
 import { showroomPath } from '../../domain/showroom-slug.js';
-import { localizeDigits } from '../../domain/digits.js';
 import { underBase } from '../../domain/under-base.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import {
@@ -40,7 +39,7 @@ import { SpecList } from './spec-list.js';
 import { showroomI18n } from './texts.js';
 import { usePriceSettings } from './use-price-settings.js';
 import { useTranslations } from '../runtime/use-translations.js';
-import { StatusBadge } from '../ui/status-badge.js';
+import { VehicleTitle } from '../ui/vehicle-title.js';
 import { useVehiclePhrases } from './use-vehicle-phrases.js';
 import type { ShowroomFirstScreen } from '../../domain/showroom-first-screen.js';
 import { readEmbeddedFirstScreen } from './first-screen.js';
@@ -198,17 +197,7 @@ function ShowroomView({ apiBase, listKey, vehicleId, lang, withSimilar, headingL
     const pageUrl = underBase(apiBase, showroomPath(vehicle, `/${language}/showroom/`));
     body = (
       <>
-        <header className="lrdx-showroom__header">
-          <Heading className="lrdx-showroom__title">
-            <bdi>{a.model}</bdi> {localizeDigits(a.production_year, language)}
-          </Heading>
-          <p className="lrdx-showroom__version">
-            <bdi>
-              {a.brand} {a.version_name}
-            </bdi>
-          </p>
-          <StatusBadge status={a.status} label={(key) => t(key)} />
-        </header>
+        <VehicleTitle block="lrdx-showroom" heading={Heading} vehicle={a} language={language} statusLabel={(key) => t(key)} />
         <div className="lrdx-showroom__top">
           <Gallery attributes={a} apiBase={apiBase} language={language} dir={dir} t={t} />
           <div className="lrdx-showroom__aside">

@@ -20,7 +20,7 @@ import { governorateName, storedPlaceName } from '../../domain/governorates.js';
 import type { Language } from '../../domain/languages.js';
 import { retailerNameText } from '../../domain/retailer-name.js';
 import { RetailerName } from '../ui/retailer-name.js';
-import { retailerAddress, listSeparator } from '../../domain/retailer-address.js';
+import { RetailerStreet } from '../ui/retailer-street.js';
 import { dealerSearchMachine } from '../../state-machines/dealer-search/index.js';
 import { fetchDealersByPostcode } from '../runtime/api-client.js';
 import { Dialog } from '../ui/dialog.js';
@@ -118,7 +118,7 @@ export function DealerSearch({ apiBase, brand, t, language, retailers, vehiclesL
             {state.context.found.map((r) => (
               <li key={r.dealer_code}>
                 <p>
-                  <RetailerName name={retailerName(r)} language={language} /> — <RetailerPlace retailer={r} language={language} />
+                  <RetailerName name={retailerName(r)} language={language} /> — <RetailerStreet retailer={r} language={language} />
                 </p>
                 {postcodeFilter ? (
                   <button
@@ -196,17 +196,5 @@ function SearchForm({ t, field, retailers, states, onSubmit, busy, idPrefix = 'f
         {busy ? t('searching') : t('searchSubmit')}
       </button>
     </form>
-  );
-}
-
-/** The street in the page language (else as stored), isolated, and the district and city in the page language. */
-function RetailerPlace({ retailer, language }: { retailer: Retailer; language: Language }) {
-  const { street, place } = retailerAddress(retailer, language);
-  return (
-    <>
-      {street ? <bdi>{street}</bdi> : null}
-      {street && place ? listSeparator(language) : null}
-      {place}
-    </>
   );
 }
