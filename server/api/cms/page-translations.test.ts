@@ -9,6 +9,7 @@ import { testFixture } from '../../testing/suite-fixture.js';
 import { publishedVersions } from '../../cms/page-translations.js';
 import { testDialects } from '../../db/test-db.js';
 import { EDITOR, NOBODY, buildCmsTestApp } from '../../testing/cms-test-app.js';
+import { injectCall } from '../../testing/inject-call.js';
 
 const BLOCKS = [
   { id: 'b1', template: 'hero_banner', props: { heading: 'بەهار', image: { src: '/media/library/3/1600x900.webp', alt: 'وێنە' } } },
@@ -25,8 +26,8 @@ describe.each(testDialects())('editor API: page translations (%s)', (dialect) =>
     },
   );
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = bearer) =>
-    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const send = injectCall(() => t().app);
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = bearer) => send(method, url, headers, payload);
   const kurdishPage = async (path = '/spring') => {
     const response = await call('POST', '/cms/api/pages', { language: 'ku', path, title: 'بەهار', content: { blocks: BLOCKS } });
     expect(response.statusCode, response.body).toBe(201);

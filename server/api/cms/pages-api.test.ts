@@ -10,6 +10,7 @@ import { findPublishedPageByPath } from '../../content/pages-repository.js';
 import { testDialects } from '../../db/test-db.js';
 import { renderHtml } from '../../../site/blocks/testing/catalogue-b-check.js';
 import { EDITOR, NOBODY, buildCmsTestApp } from '../../testing/cms-test-app.js';
+import { injectCall } from '../../testing/inject-call.js';
 
 const hero = (id: string, props: Record<string, unknown> = {}) => ({ id, template: 'hero_banner', props: { heading: 'Hello', ...props } });
 
@@ -22,8 +23,9 @@ describe.each(testDialects())('editor API: pages (%s)', (dialect) => {
     },
   );
 
+  const send = injectCall(() => t().app);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = bearer) =>
-    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    send(method, url, headers, payload);
   const createPage = async (path = '/spring-offers', blocks: object[] = [hero('b1')]) => {
     const response = await call('POST', '/cms/api/pages', { language: 'ku', path, title: 'بەهار', content: { blocks } });
     expect(response.statusCode, response.body).toBe(201);
