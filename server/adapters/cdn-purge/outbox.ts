@@ -13,7 +13,7 @@
 import type { Kysely } from 'kysely';
 import type { CdnPurgeRow, Database } from '../../db/schema.js';
 import { periodicRun } from '../../workers/periodic-run.js';
-import { failedAttempt, outboxErrorText, type OutboxPolicy } from '../crm/outbox.js';
+import { failedAttempt, outboxErrorText, type OutboxPolicy } from '../outbox-attempts.js';
 import type { CdnPurger } from './types.js';
 
 /** Purges are cheap and urgent: the first retry after 5 s, never more than 10 minutes apart. */
