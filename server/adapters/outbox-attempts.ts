@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import { backoffMs } from '../../domain/backoff.js';
 import type { Database } from '../db/schema.js';
+import { periodicRun } from '../workers/periodic-run.js';
 
 export interface OutboxPolicy {
   maxAttempts: number;
@@ -77,4 +78,24 @@ export async function recordOutboxFailure(
     .where('id', '=', row.id)
     .execute();
   return next.state === 'failed' ? 'failed' : 'retried';
+}
+
+export interface OutboxWorkerOptions {
+  intervalMs: number;
+  now: () => number;
+  policy?: OutboxPolicy;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Runs `pass` every `intervalMs` (unref'd: it never keeps the process alive). Stopping does not
+ * wait for a pass under way: its rows stay claimed until the lease ends.
+ */
+export function startOutboxWorker(
+  pass: (options: { now: number; policy?: OutboxPolicy }) => Promise<unknown>,
+  options: OutboxWorkerOptions,
+): { stop(): void } {
+  const run = periodicRun(() => pass({ now: options.now(), ...(options.policy ? { policy: options.policy } : {}) }), options);
+  run.start();
+  return { stop: () => void run.stop() };
 }

@@ -7,8 +7,14 @@
 import type { Kysely } from 'kysely';
 import { backoffMs } from '../../../domain/backoff.js';
 import type { CrmOutboxRow, Database } from '../../db/schema.js';
-import { periodicRun } from '../../workers/periodic-run.js';
-import { claimOutboxRow, outboxErrorText, recordOutboxFailure, type OutboxPolicy } from '../outbox-attempts.js';
+import {
+  claimOutboxRow,
+  outboxErrorText,
+  recordOutboxFailure,
+  startOutboxWorker,
+  type OutboxPolicy,
+  type OutboxWorkerOptions,
+} from '../outbox-attempts.js';
 import type { Crm, CrmLeadPayload, CrmOperation } from './types.js';
 
 /** The CRM's callers and tests name the policy from here. */
@@ -114,17 +120,7 @@ export interface CrmWorker {
   stop(): void;
 }
 
-/** Runs a pass every `intervalMs` (unref'd: it never keeps the process alive). */
-export function startCrmWorker(
-  db: Kysely<Database>,
-  crm: Crm,
-  options: { intervalMs: number; now: () => number; policy?: OutboxPolicy; onError: (error: unknown) => void },
-): CrmWorker {
-  const run = periodicRun(
-    () => processCrmOutbox(db, crm, { now: options.now(), ...(options.policy ? { policy: options.policy } : {}) }),
-    options,
-  );
-  run.start();
-  // The leads family's close does not wait for a pass under way (its rows stay claimed until the lease ends).
-  return { stop: () => void run.stop() };
+/** Runs a pass every `intervalMs`; the leads family's close does not wait for a pass under way. */
+export function startCrmWorker(db: Kysely<Database>, crm: Crm, options: OutboxWorkerOptions): CrmWorker {
+  return startOutboxWorker((pass) => processCrmOutbox(db, crm, pass), options);
 }
