@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import { backoffMs } from '../../domain/backoff.js';
-import type { Database } from '../db/schema.js';
+import type { CrmOutboxRow, Database, EmailOutboxRow } from '../db/schema.js';
 import { periodicRun } from '../workers/periodic-run.js';
 
 export interface OutboxPolicy {
@@ -42,6 +42,25 @@ interface IdOutboxRow {
   id: number;
   attempts: number;
   next_attempt_at: number | string | bigint;
+}
+
+/** Up to `batch` pending rows whose next try is due, oldest first: what one pass goes through. */
+export function dueOutboxRows(db: Kysely<Database>, table: 'crm_outbox', now: number, batch: number): Promise<CrmOutboxRow[]>;
+export function dueOutboxRows(db: Kysely<Database>, table: 'email_outbox', now: number, batch: number): Promise<EmailOutboxRow[]>;
+export function dueOutboxRows(
+  db: Kysely<Database>,
+  table: IdOutboxTable,
+  now: number,
+  batch: number,
+): Promise<(CrmOutboxRow | EmailOutboxRow)[]> {
+  return db
+    .selectFrom(table)
+    .selectAll()
+    .where('state', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('id')
+    .limit(batch)
+    .execute();
 }
 
 /** Hides the row from other workers for the lease; false when another worker claimed it first. */

@@ -9,6 +9,7 @@ import { backoffMs } from '../../../domain/backoff.js';
 import type { CrmOutboxRow, Database } from '../../db/schema.js';
 import {
   claimOutboxRow,
+  dueOutboxRows,
   outboxErrorText,
   recordOutboxFailure,
   startOutboxWorker,
@@ -95,15 +96,7 @@ export async function processCrmOutbox(
 ): Promise<OutboxRun> {
   const policy = options.policy ?? DEFAULT_OUTBOX_POLICY;
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
-  const due = await db
-    .selectFrom('crm_outbox')
-    .selectAll()
-    .where('state', '=', 'pending')
-    .where('next_attempt_at', '<=', options.now)
-    .orderBy('id')
-    .limit(options.batch ?? 20)
-    .execute();
-  for (const row of due) {
+  for (const row of await dueOutboxRows(db, 'crm_outbox', options.now, options.batch ?? 20)) {
     if (!(await claimOutboxRow(db, 'crm_outbox', row, options.now, policy))) continue;
     try {
       const delivery = await crm.deliver(row.operation as CrmOperation, await currentPayload(db, row));

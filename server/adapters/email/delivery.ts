@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { BackoffPolicy } from '../../../domain/backoff.js';
 import type { Language } from '../../../domain/languages.js';
 import type { Database, EmailOutboxRow } from '../../db/schema.js';
-import { claimOutboxRow, recordOutboxFailure } from '../outbox-attempts.js';
+import { claimOutboxRow, dueOutboxRows, recordOutboxFailure } from '../outbox-attempts.js';
 import { renderEmail } from './render.js';
 import type { MailTransport } from './transport.js';
 import { periodicRun, type PeriodicRun } from '../../workers/periodic-run.js';
@@ -81,15 +81,7 @@ async function recordSent(
 export async function processEmailOutbox(db: Kysely<Database>, transport: MailTransport, options: EmailPassOptions): Promise<EmailRun> {
   const policy = options.policy ?? DEFAULT_EMAIL_OUTBOX_POLICY;
   const run: EmailRun = { sent: 0, retried: 0, failed: 0 };
-  const due = await db
-    .selectFrom('email_outbox')
-    .selectAll()
-    .where('state', '=', 'pending')
-    .where('next_attempt_at', '<=', options.now)
-    .orderBy('id')
-    .limit(options.batch ?? 20)
-    .execute();
-  for (const row of due) {
+  for (const row of await dueOutboxRows(db, 'email_outbox', options.now, options.batch ?? 20)) {
     if (!(await claimOutboxRow(db, 'email_outbox', row, options.now, policy))) continue;
     const messageId = messageIdOf(row, transport.from);
     try {
