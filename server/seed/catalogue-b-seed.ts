@@ -9,7 +9,7 @@ import type { PageBlock } from '../../domain/page.js';
 import { scenePath } from '../../domain/media-scenes.js';
 import { formatNumber } from '../../domain/number-format.js';
 import { FAMILY_PAGES } from './family-pages.js';
-import { link } from './seed-page-parts.js';
+import { link, scrolledBlock } from './seed-page-parts.js';
 
 type Texts = Record<Language, string>;
 const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
@@ -193,12 +193,9 @@ function familyBlock(language: Language, template: string, scrollId: string): Pa
   return { ...block, id: qaId(template), props: { ...block.props, block_scroll_id: scrollId } };
 }
 
-/** A block of the QA page with its scroll id first among its props. */
-const qaBlock = (template: string, scrollId: string, props: PageBlock['props']): PageBlock => ({
-  id: qaId(template),
-  template,
-  props: { block_scroll_id: scrollId, ...props },
-});
+/** A block of the QA page, its id from its template. */
+const qaBlock = (template: string, scrollId: string, props: PageBlock['props']): PageBlock =>
+  scrolledBlock(qaId(template), template, scrollId, props);
 
 /** A QA block that opens with an h2 heading. */
 const qaHeaded = (template: string, scrollId: string, heading: string, props: PageBlock['props']): PageBlock =>
