@@ -16,18 +16,24 @@ export interface UrlRedirection {
 
 export type PageState = 'published' | 'disabled';
 
-export interface Page {
-  id: number;
-  path: string;
+/** A page's titles, share image and where it leads: what the live page and the editor's content (contracts/cms.ts) both hold. */
+export interface PageAttributes {
   title: string;
   meta_title: string | null;
   meta_description: string | null;
+  /** Share image: a media id or URL. */
   image_id: string | null;
+  /** "content" (default) or "redirect". */
   page_type: string;
   link_type: string | null;
   redirect_path: string | null;
   link_new_window: boolean;
   url_redirection: UrlRedirection | null;
+}
+
+export interface Page extends PageAttributes {
+  id: number;
+  path: string;
   blocks: PageBlock[];
   state: PageState;
 }

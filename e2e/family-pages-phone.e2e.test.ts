@@ -7,29 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, useE2eSuite } from './support/lifecycle.js';
+import { geometry } from './support/page-geometry.js';
 
 const TIMEOUT = 30_000;
 const FAMILIES = ['range-rover', 'defender', 'discovery'] as const;
 const LANGUAGES = ['ku', 'ar', 'en'] as const;
-
-/** The page's width and horizontal position now, after the frame that follows the last scroll. */
-const geometry = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ scrollWidth: number; innerWidth: number; scrollX: number; scrollY: number; bottom: boolean }>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve({
-              scrollWidth: document.documentElement.scrollWidth,
-              innerWidth,
-              scrollX,
-              scrollY,
-              bottom: scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
-            }),
-          ),
-        ),
-      ),
-  );
 
 /** Scrolls from the top to the bottom, 600 px at a time, checking the page's width at every step. */
 async function scrollThrough(page: Page, where: string): Promise<void> {
@@ -43,7 +25,7 @@ async function scrollThrough(page: Page, where: string): Promise<void> {
       innerWidth: PHONE.width,
       scrollX: 0,
     });
-    if (now.bottom) return;
+    if (now.atBottom) return;
     // A visitor's wheel (touch scrolling has no playwright-core call): scrolled by the browser, not set.
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(

@@ -7,7 +7,7 @@
  */
 import type { FooterConfig } from '../footer/footer-config.js';
 import type { Language } from '../languages.js';
-import type { PageBlock, UrlRedirection } from '../page.js';
+import type { PageAttributes, PageBlock } from '../page.js';
 
 export type CmsRole = 'editor' | 'admin';
 
@@ -22,18 +22,7 @@ export interface CmsAnswer<T> {
  * The editable content of a page: what a draft holds, what a version records and what publishing
  * copies to the live page. `path` is not content: it is the page's address (see CmsPage).
  */
-export interface CmsPageContent {
-  title: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  /** Share image: a media id or URL. */
-  image_id: string | null;
-  /** "content" (default) or "redirect". */
-  page_type: string;
-  link_type: string | null;
-  redirect_path: string | null;
-  link_new_window: boolean;
-  url_redirection: UrlRedirection | null;
+export interface CmsPageContent extends PageAttributes {
   /** Hide the page from the navigation (the page itself stays reachable). */
   nav_hidden: boolean;
   blocks: PageBlock[];

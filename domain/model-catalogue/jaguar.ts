@@ -1,26 +1,10 @@
 /** The Jaguar range as the demo knows it, with plausible specs and USD prices. */
+import type { PictureBody } from '../vehicle-picture.js';
 import type { EngineSpec, ModelSpec, TrimSpec } from './types.js';
+import { engine, trim, type Equipment, type Nameplate, type Offer } from './spec-builders.js';
 
-const e = (
-  code: string,
-  types: string[],
-  power: number,
-  capacity: number | null,
-  drivetrain: 'AWD' | 'RWD',
-  priceDelta: number,
-  battery: number | null = null,
-  onlyTrim?: string,
-): EngineSpec => ({
-  code,
-  types,
-  power,
-  capacity,
-  battery,
-  drivetrain,
-  priceDelta,
-  ...(onlyTrim ? { onlyTrim } : {}),
-});
-const t = (name: string, priceDelta: number): TrimSpec => ({ name, priceDelta });
+const e = engine;
+const t = trim;
 
 const R_DYNAMIC = [t('R-Dynamic S', 0), t('R-Dynamic SE', 4500), t('R-Dynamic HSE', 9500)];
 const PAINTS = [
@@ -68,131 +52,100 @@ const base = {
   optionalFeatures: OPTIONS,
 } as const;
 
+/**
+ * A Jaguar model with the range's paints and equipment unless it names its own. Built by spreading
+ * over `base`, so the fields keep the order the catalogue has always serialised in.
+ */
+function jaguar(
+  nameplate: Nameplate,
+  body: PictureBody,
+  offer: Offer,
+  trims: readonly TrimSpec[],
+  engines: readonly EngineSpec[],
+  own: Partial<Equipment> = {},
+): ModelSpec {
+  return { ...base, ...nameplate, body, ...offer, trims, engines, paints: PAINTS, ...own };
+}
+
 export const JAGUAR_MODELS: readonly ModelSpec[] = [
-  {
-    ...base,
-    key: 'i_pace',
-    name: 'I-PACE',
-    nameplateCode: 'X590',
-    body: 'suv',
-    seats: [5],
-    basePrice: 73000,
-    years: [2018, 2025],
-    weight: 3,
-    trims: [t('S', 0), t('SE', 6000), t('HSE', 12500), t('R-Dynamic HSE', 16000)],
-    engines: [e('EV400', ['electric'], 400, null, 'AWD', 0, 90)],
-    paints: PAINTS,
-    standardFeatures: [...STANDARD, '11 kW on-board AC charger', 'Heat pump'],
-  },
-  {
-    ...base,
-    key: 'f_pace',
-    name: 'F-PACE',
-    nameplateCode: 'X761',
-    body: 'suv',
-    seats: [5],
-    basePrice: 60000,
-    years: [2018, 2026],
-    weight: 6,
-    trims: [...R_DYNAMIC, t('SVR', 36000)],
-    engines: [
+  jaguar(
+    { key: 'i_pace', name: 'I-PACE', nameplateCode: 'X590' },
+    'suv',
+    { seats: [5], basePrice: 73000, years: [2018, 2025], weight: 3 },
+    [t('S', 0), t('SE', 6000), t('HSE', 12500), t('R-Dynamic HSE', 16000)],
+    [e('EV400', ['electric'], 400, null, 'AWD', 0, 90)],
+    { standardFeatures: [...STANDARD, '11 kW on-board AC charger', 'Heat pump'] },
+  ),
+  jaguar(
+    { key: 'f_pace', name: 'F-PACE', nameplateCode: 'X761' },
+    'suv',
+    { seats: [5], basePrice: 60000, years: [2018, 2026], weight: 6 },
+    [...R_DYNAMIC, t('SVR', 36000)],
+    [
       e('D200 MHEV', ['diesel', 'mhev'], 204, 2.0, 'AWD', 0),
       e('P250', ['petrol'], 250, 2.0, 'AWD', 1000),
       e('P400 MHEV', ['petrol', 'mhev'], 400, 3.0, 'AWD', 10000),
       e('P400e PHEV', ['petrol', 'phev'], 404, 2.0, 'AWD', 9000, 19.2),
       e('P550 V8', ['petrol'], 550, 5.0, 'AWD', 25000, null, 'SVR'),
     ],
-    paints: PAINTS,
-  },
-  {
-    ...base,
-    key: 'e_pace',
-    name: 'E-PACE',
-    nameplateCode: 'X540',
-    body: 'suv',
-    seats: [5],
-    basePrice: 50000,
-    years: [2018, 2024],
-    weight: 3,
-    trims: R_DYNAMIC,
-    engines: [
+  ),
+  jaguar(
+    { key: 'e_pace', name: 'E-PACE', nameplateCode: 'X540' },
+    'suv',
+    { seats: [5], basePrice: 50000, years: [2018, 2024], weight: 3 },
+    R_DYNAMIC,
+    [
       e('D165 MHEV', ['diesel', 'mhev'], 163, 2.0, 'AWD', 0),
       e('P250 MHEV', ['petrol', 'mhev'], 249, 2.0, 'AWD', 2500),
       e('P300e PHEV', ['petrol', 'phev'], 309, 1.5, 'AWD', 7500, 15.0),
     ],
-    paints: PAINTS,
-  },
-  {
-    ...base,
-    key: 'f_type',
-    name: 'F-TYPE',
-    nameplateCode: 'X152',
-    body: 'coupe',
-    seats: [2],
-    basePrice: 80000,
-    years: [2018, 2024],
-    weight: 3,
-    trims: [t('R-Dynamic', 0), t('75', 12000), t('R', 22000)],
-    engines: [
+  ),
+  jaguar(
+    { key: 'f_type', name: 'F-TYPE', nameplateCode: 'X152' },
+    'coupe',
+    { seats: [2], basePrice: 80000, years: [2018, 2024], weight: 3 },
+    [t('R-Dynamic', 0), t('75', 12000), t('R', 22000)],
+    [
       e('P300', ['petrol'], 300, 2.0, 'RWD', 0),
       e('P450 V8', ['petrol'], 450, 5.0, 'RWD', 14000),
       e('P575 V8', ['petrol'], 575, 5.0, 'AWD', 24000, null, 'R'),
     ],
-    paints: [...PAINTS, 'Sorrento Yellow', 'Velocity Blue'],
-    standardFeatures: [...STANDARD, 'Switchable active exhaust', 'Deployable door handles'],
-  },
-  {
-    ...base,
-    key: 'xe',
-    name: 'XE',
-    nameplateCode: 'X760',
-    body: 'saloon',
-    seats: [5],
-    basePrice: 47000,
-    years: [2018, 2024],
-    weight: 2,
-    trims: R_DYNAMIC,
-    engines: [
+    {
+      paints: [...PAINTS, 'Sorrento Yellow', 'Velocity Blue'],
+      standardFeatures: [...STANDARD, 'Switchable active exhaust', 'Deployable door handles'],
+    },
+  ),
+  jaguar(
+    { key: 'xe', name: 'XE', nameplateCode: 'X760' },
+    'saloon',
+    { seats: [5], basePrice: 47000, years: [2018, 2024], weight: 2 },
+    R_DYNAMIC,
+    [
       e('D200 MHEV', ['diesel', 'mhev'], 204, 2.0, 'RWD', 0),
       e('P250', ['petrol'], 250, 2.0, 'RWD', 500),
       e('P300', ['petrol'], 300, 2.0, 'AWD', 4500),
     ],
-    paints: PAINTS,
-  },
-  {
-    ...base,
-    key: 'xf',
-    name: 'XF',
-    nameplateCode: 'X260',
-    body: 'saloon',
-    seats: [5],
-    basePrice: 52000,
-    years: [2018, 2024],
-    weight: 3,
-    trims: R_DYNAMIC,
-    engines: [
+  ),
+  jaguar(
+    { key: 'xf', name: 'XF', nameplateCode: 'X260' },
+    'saloon',
+    { seats: [5], basePrice: 52000, years: [2018, 2024], weight: 3 },
+    R_DYNAMIC,
+    [
       e('D200 MHEV', ['diesel', 'mhev'], 204, 2.0, 'RWD', 0),
       e('P250', ['petrol'], 250, 2.0, 'RWD', 500),
       e('P300', ['petrol'], 300, 2.0, 'AWD', 5000),
     ],
-    paints: PAINTS,
-  },
-  {
-    ...base,
-    key: 'xj',
-    name: 'XJ',
-    nameplateCode: 'X351',
-    body: 'saloon',
-    seats: [5],
-    basePrice: 90000,
-    years: [2018, 2019],
-    weight: 2,
-    trims: [t('R-Sport', 0), t('Portfolio', 6000), t('XJR575', 32000)],
-    engines: [
+  ),
+  jaguar(
+    { key: 'xj', name: 'XJ', nameplateCode: 'X351' },
+    'saloon',
+    { seats: [5], basePrice: 90000, years: [2018, 2019], weight: 2 },
+    [t('R-Sport', 0), t('Portfolio', 6000), t('XJR575', 32000)],
+    [
       e('3.0 V6 Diesel', ['diesel'], 300, 3.0, 'RWD', 0),
       e('3.0 V6 Supercharged', ['petrol'], 340, 3.0, 'AWD', 2500),
       e('5.0 V8 Supercharged', ['petrol'], 575, 5.0, 'RWD', 20000, null, 'XJR575'),
     ],
-    paints: PAINTS,
-  },
+  ),
 ];

@@ -1,6 +1,8 @@
 /** The Land Rover range (Defender, Discovery and Range Rover families) with plausible specs and USD prices. */
 import type { EngineSpec, ModelSpec, TrimSpec } from './types.js';
+import { engine, trim, type Equipment, type Nameplate, type Offer } from './spec-builders.js';
 
+/** Every Land Rover engine drives all four wheels. */
 const e = (
   code: string,
   types: string[],
@@ -9,17 +11,8 @@ const e = (
   priceDelta: number,
   battery: number | null = null,
   onlyTrim?: string,
-): EngineSpec => ({
-  code,
-  types,
-  power,
-  capacity,
-  battery,
-  drivetrain: 'AWD',
-  priceDelta,
-  ...(onlyTrim ? { onlyTrim } : {}),
-});
-const t = (name: string, priceDelta: number): TrimSpec => ({ name, priceDelta });
+): EngineSpec => engine(code, types, power, capacity, 'AWD', priceDelta, battery, onlyTrim);
+const t = trim;
 
 const DEFENDER_TRIMS = [t('S', 0), t('SE', 6500), t('X-Dynamic SE', 9000), t('X-Dynamic HSE', 15000), t('X', 28000), t('V8', 40000)];
 const DEFENDER_PAINTS = [
@@ -135,163 +128,139 @@ const DISCOVERY_OPTIONS = [
   { name: 'Meridian Sound System', price: 1200 },
 ];
 
+const DEFENDER: Equipment = {
+  paints: DEFENDER_PAINTS,
+  interiors: DEFENDER_INTERIORS,
+  standardFeatures: DEFENDER_STANDARD,
+  optionalFeatures: DEFENDER_OPTIONS,
+};
+const RANGE_ROVER: Equipment = { paints: RR_PAINTS, interiors: RR_INTERIORS, standardFeatures: RR_STANDARD, optionalFeatures: RR_OPTIONS };
+/** Discovery models have paints and interiors of their own. */
+const DISCOVERY: Pick<Equipment, 'standardFeatures' | 'optionalFeatures'> = {
+  standardFeatures: DISCOVERY_STANDARD,
+  optionalFeatures: DISCOVERY_OPTIONS,
+};
+
+/**
+ * A Land Rover model (every one an SUV). The fields are written out in the order of `ModelSpec` so
+ * that the catalogue serialises the same whatever order the arguments' objects were spread in.
+ */
+function landRover(
+  family: 'Defender' | 'Discovery' | 'Range Rover',
+  nameplate: Nameplate,
+  offer: Offer,
+  trims: readonly TrimSpec[],
+  engines: readonly EngineSpec[],
+  equipment: Equipment,
+): ModelSpec {
+  return {
+    brand: 'Land Rover',
+    brandKey: 'land_rover',
+    family,
+    key: nameplate.key,
+    name: nameplate.name,
+    nameplateCode: nameplate.nameplateCode,
+    body: 'suv',
+    seats: offer.seats,
+    basePrice: offer.basePrice,
+    years: offer.years,
+    weight: offer.weight,
+    trims,
+    engines,
+    paints: equipment.paints,
+    interiors: equipment.interiors,
+    standardFeatures: equipment.standardFeatures,
+    optionalFeatures: equipment.optionalFeatures,
+  };
+}
+
+/** The Defender 90 and 110 differ only in their names, seats, price and share of the stock. */
+const defender = (nameplate: Nameplate, offer: Offer) =>
+  landRover('Defender', nameplate, offer, DEFENDER_TRIMS, DEFENDER_ENGINES, DEFENDER);
+
 export const LAND_ROVER_MODELS: readonly ModelSpec[] = [
-  {
-    brand: 'Land Rover',
-    brandKey: 'land_rover',
-    family: 'Defender',
-    key: 'defender_90',
-    name: 'Defender 90',
-    nameplateCode: 'L663',
-    body: 'suv',
-    seats: [5, 6],
-    basePrice: 57000,
-    years: [2020, 2026],
-    weight: 5,
-    trims: DEFENDER_TRIMS,
-    engines: DEFENDER_ENGINES,
-    paints: DEFENDER_PAINTS,
-    interiors: DEFENDER_INTERIORS,
-    standardFeatures: DEFENDER_STANDARD,
-    optionalFeatures: DEFENDER_OPTIONS,
-  },
-  {
-    brand: 'Land Rover',
-    brandKey: 'land_rover',
-    family: 'Defender',
-    key: 'defender_110',
-    name: 'Defender 110',
-    nameplateCode: 'L663',
-    body: 'suv',
-    seats: [5, 6, 7],
-    basePrice: 70000,
-    years: [2020, 2026],
-    weight: 12,
-    trims: DEFENDER_TRIMS,
-    engines: DEFENDER_ENGINES,
-    paints: DEFENDER_PAINTS,
-    interiors: DEFENDER_INTERIORS,
-    standardFeatures: DEFENDER_STANDARD,
-    optionalFeatures: DEFENDER_OPTIONS,
-  },
-  {
-    brand: 'Land Rover',
-    brandKey: 'land_rover',
-    family: 'Defender',
-    key: 'defender_130',
-    name: 'Defender 130',
-    nameplateCode: 'L663',
-    body: 'suv',
-    seats: [5, 8],
-    basePrice: 85000,
-    years: [2023, 2026],
-    weight: 5,
-    trims: [t('S', 0), t('SE', 6500), t('X-Dynamic HSE', 15000), t('X', 26000), t('V8', 38000)],
-    engines: [
+  defender(
+    { key: 'defender_90', name: 'Defender 90', nameplateCode: 'L663' },
+    { seats: [5, 6], basePrice: 57000, years: [2020, 2026], weight: 5 },
+  ),
+  defender(
+    { key: 'defender_110', name: 'Defender 110', nameplateCode: 'L663' },
+    { seats: [5, 6, 7], basePrice: 70000, years: [2020, 2026], weight: 12 },
+  ),
+  landRover(
+    'Defender',
+    { key: 'defender_130', name: 'Defender 130', nameplateCode: 'L663' },
+    { seats: [5, 8], basePrice: 85000, years: [2023, 2026], weight: 5 },
+    [t('S', 0), t('SE', 6500), t('X-Dynamic HSE', 15000), t('X', 26000), t('V8', 38000)],
+    [
       e('D250 MHEV', ['diesel', 'mhev'], 249, 3.0, 0),
       e('D300 MHEV', ['diesel', 'mhev'], 300, 3.0, 4500),
       e('P400 MHEV', ['petrol', 'mhev'], 400, 3.0, 9000),
       e('P500 V8', ['petrol'], 500, 4.4, 28000, null, 'V8'),
     ],
-    paints: DEFENDER_PAINTS,
-    interiors: DEFENDER_INTERIORS,
-    standardFeatures: [...DEFENDER_STANDARD, 'Third-row seating with climate control'],
-    optionalFeatures: DEFENDER_OPTIONS,
-  },
-  {
-    brand: 'Land Rover',
-    brandKey: 'land_rover',
-    family: 'Discovery',
-    key: 'discovery',
-    name: 'Discovery',
-    nameplateCode: 'L462',
-    body: 'suv',
-    seats: [7],
-    basePrice: 62000,
-    years: [2018, 2026],
-    weight: 7,
-    trims: [t('S', 0), t('Dynamic SE', 7000), t('Dynamic HSE', 14000), t('Metropolitan Edition', 22000)],
-    engines: [
+    { ...DEFENDER, standardFeatures: [...DEFENDER_STANDARD, 'Third-row seating with climate control'] },
+  ),
+  landRover(
+    'Discovery',
+    { key: 'discovery', name: 'Discovery', nameplateCode: 'L462' },
+    { seats: [7], basePrice: 62000, years: [2018, 2026], weight: 7 },
+    [t('S', 0), t('Dynamic SE', 7000), t('Dynamic HSE', 14000), t('Metropolitan Edition', 22000)],
+    [
       e('D250 MHEV', ['diesel', 'mhev'], 249, 3.0, 0),
       e('D300 MHEV', ['diesel', 'mhev'], 300, 3.0, 4200),
       e('P360 MHEV', ['petrol', 'mhev'], 355, 3.0, 6500),
     ],
-    paints: [
-      'Santorini Black',
-      'Fuji White',
-      'Eiger Grey',
-      'Carpathian Grey',
-      'Charente Grey',
-      'Portofino Blue',
-      'Lantau Bronze',
-      'Hakuba Silver',
-    ],
-    interiors: ['Ebony Grained Leather', 'Acorn / Ebony', 'Light Oyster / Ebony'],
-    standardFeatures: DISCOVERY_STANDARD,
-    optionalFeatures: DISCOVERY_OPTIONS,
-  },
-  {
-    brand: 'Land Rover',
-    brandKey: 'land_rover',
-    family: 'Discovery',
-    key: 'discovery_sport',
-    name: 'Discovery Sport',
-    nameplateCode: 'L550',
-    body: 'suv',
-    seats: [5, 7],
-    basePrice: 50000,
-    years: [2018, 2026],
-    weight: 6,
-    trims: [t('S', 0), t('Dynamic SE', 5000), t('Dynamic HSE', 9500)],
-    engines: [
+    {
+      ...DISCOVERY,
+      paints: [
+        'Santorini Black',
+        'Fuji White',
+        'Eiger Grey',
+        'Carpathian Grey',
+        'Charente Grey',
+        'Portofino Blue',
+        'Lantau Bronze',
+        'Hakuba Silver',
+      ],
+      interiors: ['Ebony Grained Leather', 'Acorn / Ebony', 'Light Oyster / Ebony'],
+    },
+  ),
+  landRover(
+    'Discovery',
+    { key: 'discovery_sport', name: 'Discovery Sport', nameplateCode: 'L550' },
+    { seats: [5, 7], basePrice: 50000, years: [2018, 2026], weight: 6 },
+    [t('S', 0), t('Dynamic SE', 5000), t('Dynamic HSE', 9500)],
+    [
       e('D165 MHEV', ['diesel', 'mhev'], 163, 2.0, 0),
       e('P250 MHEV', ['petrol', 'mhev'], 249, 2.0, 2500),
       e('P300e PHEV', ['petrol', 'phev'], 309, 1.5, 7500, 15.0),
     ],
-    paints: ['Santorini Black', 'Fuji White', 'Eiger Grey', 'Carpathian Grey', 'Portofino Blue', 'Firenze Red', 'Hakuba Silver'],
-    interiors: ['Ebony Grained Leather', 'Light Oyster / Ebony', 'Ebony Textile'],
-    standardFeatures: DISCOVERY_STANDARD,
-    optionalFeatures: DISCOVERY_OPTIONS,
-  },
-  {
-    brand: 'Land Rover',
-    brandKey: 'land_rover',
-    family: 'Range Rover',
-    key: 'range_rover',
-    name: 'Range Rover',
-    nameplateCode: 'L460',
-    body: 'suv',
-    seats: [5, 7],
-    basePrice: 120000,
-    years: [2018, 2026],
-    weight: 14,
-    trims: [t('SE', 0), t('HSE', 14000), t('Autobiography', 36000), t('SV', 95000)],
-    engines: [
+    {
+      ...DISCOVERY,
+      paints: ['Santorini Black', 'Fuji White', 'Eiger Grey', 'Carpathian Grey', 'Portofino Blue', 'Firenze Red', 'Hakuba Silver'],
+      interiors: ['Ebony Grained Leather', 'Light Oyster / Ebony', 'Ebony Textile'],
+    },
+  ),
+  landRover(
+    'Range Rover',
+    { key: 'range_rover', name: 'Range Rover', nameplateCode: 'L460' },
+    { seats: [5, 7], basePrice: 120000, years: [2018, 2026], weight: 14 },
+    [t('SE', 0), t('HSE', 14000), t('Autobiography', 36000), t('SV', 95000)],
+    [
       e('D350 MHEV', ['diesel', 'mhev'], 350, 3.0, 0),
       e('P400 MHEV', ['petrol', 'mhev'], 400, 3.0, 2500),
       e('P460e PHEV', ['petrol', 'phev'], 460, 3.0, 9000, 38.2),
       e('P530 V8', ['petrol'], 530, 4.4, 22000),
       e('P615 V8', ['petrol'], 615, 4.4, 45000, null, 'SV'),
     ],
-    paints: RR_PAINTS,
-    interiors: RR_INTERIORS,
-    standardFeatures: RR_STANDARD,
-    optionalFeatures: RR_OPTIONS,
-  },
-  {
-    brand: 'Land Rover',
-    brandKey: 'land_rover',
-    family: 'Range Rover',
-    key: 'range_rover_sport',
-    name: 'Range Rover Sport',
-    nameplateCode: 'L461',
-    body: 'suv',
-    seats: [5],
-    basePrice: 88000,
-    years: [2018, 2026],
-    weight: 14,
-    trims: [t('Dynamic SE', 0), t('Dynamic HSE', 11000), t('Autobiography', 24000), t('SV', 90000)],
-    engines: [
+    RANGE_ROVER,
+  ),
+  landRover(
+    'Range Rover',
+    { key: 'range_rover_sport', name: 'Range Rover Sport', nameplateCode: 'L461' },
+    { seats: [5], basePrice: 88000, years: [2018, 2026], weight: 14 },
+    [t('Dynamic SE', 0), t('Dynamic HSE', 11000), t('Autobiography', 24000), t('SV', 90000)],
+    [
       e('D300 MHEV', ['diesel', 'mhev'], 300, 3.0, 0),
       e('D350 MHEV', ['diesel', 'mhev'], 350, 3.0, 3500),
       e('P400 MHEV', ['petrol', 'mhev'], 400, 3.0, 6000),
@@ -300,65 +269,46 @@ export const LAND_ROVER_MODELS: readonly ModelSpec[] = [
       e('P530 V8', ['petrol'], 530, 4.4, 24000),
       e('P635 V8', ['petrol', 'mhev'], 635, 4.4, 40000, null, 'SV'),
     ],
-    paints: RR_PAINTS,
-    interiors: RR_INTERIORS,
-    standardFeatures: RR_STANDARD,
-    optionalFeatures: RR_OPTIONS,
-  },
-  {
-    brand: 'Land Rover',
-    brandKey: 'land_rover',
-    family: 'Range Rover',
-    key: 'range_rover_velar',
-    name: 'Range Rover Velar',
-    nameplateCode: 'L560',
-    body: 'suv',
-    seats: [5],
-    basePrice: 63000,
-    years: [2018, 2026],
-    weight: 8,
-    trims: [t('S', 0), t('Dynamic SE', 6000), t('Dynamic HSE', 12000), t('Autobiography', 21000)],
-    engines: [
+    RANGE_ROVER,
+  ),
+  landRover(
+    'Range Rover',
+    { key: 'range_rover_velar', name: 'Range Rover Velar', nameplateCode: 'L560' },
+    { seats: [5], basePrice: 63000, years: [2018, 2026], weight: 8 },
+    [t('S', 0), t('Dynamic SE', 6000), t('Dynamic HSE', 12000), t('Autobiography', 21000)],
+    [
       e('D200 MHEV', ['diesel', 'mhev'], 204, 2.0, 0),
       e('P250', ['petrol'], 250, 2.0, 1500),
       e('P400 MHEV', ['petrol', 'mhev'], 400, 3.0, 12000),
       e('P400e PHEV', ['petrol', 'phev'], 404, 2.0, 10500, 19.2),
     ],
-    paints: RR_PAINTS,
-    interiors: RR_INTERIORS,
-    standardFeatures: RR_STANDARD.slice(0, 8),
-    optionalFeatures: RR_OPTIONS.slice(2),
-  },
-  {
-    brand: 'Land Rover',
-    brandKey: 'land_rover',
-    family: 'Range Rover',
-    key: 'range_rover_evoque',
-    name: 'Range Rover Evoque',
-    nameplateCode: 'L551',
-    body: 'suv',
-    seats: [5],
-    basePrice: 52000,
-    years: [2018, 2026],
-    weight: 8,
-    trims: [t('S', 0), t('Dynamic SE', 4500), t('Dynamic HSE', 9000), t('Autobiography', 14000)],
-    engines: [
+    { ...RANGE_ROVER, standardFeatures: RR_STANDARD.slice(0, 8), optionalFeatures: RR_OPTIONS.slice(2) },
+  ),
+  landRover(
+    'Range Rover',
+    { key: 'range_rover_evoque', name: 'Range Rover Evoque', nameplateCode: 'L551' },
+    { seats: [5], basePrice: 52000, years: [2018, 2026], weight: 8 },
+    [t('S', 0), t('Dynamic SE', 4500), t('Dynamic HSE', 9000), t('Autobiography', 14000)],
+    [
       e('D165 MHEV', ['diesel', 'mhev'], 163, 2.0, 0),
       e('P250 MHEV', ['petrol', 'mhev'], 249, 2.0, 2500),
       e('P300e PHEV', ['petrol', 'phev'], 309, 1.5, 8000, 15.0),
     ],
-    paints: [
-      'Santorini Black',
-      'Fuji White',
-      'Ostuni Pearl White',
-      'Carpathian Grey',
-      'Tasman Blue',
-      'Firenze Red',
-      'Silicon Silver',
-      'Lantau Bronze',
-    ],
-    interiors: ['Ebony Windsor Leather', 'Light Cloud / Ebony', 'Cloud / Lunar Kvadrat'],
-    standardFeatures: RR_STANDARD.slice(0, 7),
-    optionalFeatures: RR_OPTIONS.slice(2, 6),
-  },
+    {
+      ...RANGE_ROVER,
+      paints: [
+        'Santorini Black',
+        'Fuji White',
+        'Ostuni Pearl White',
+        'Carpathian Grey',
+        'Tasman Blue',
+        'Firenze Red',
+        'Silicon Silver',
+        'Lantau Bronze',
+      ],
+      interiors: ['Ebony Windsor Leather', 'Light Cloud / Ebony', 'Cloud / Lunar Kvadrat'],
+      standardFeatures: RR_STANDARD.slice(0, 7),
+      optionalFeatures: RR_OPTIONS.slice(2, 6),
+    },
+  ),
 ];

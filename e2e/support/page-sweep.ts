@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { SHIFT_RECORDER, type ShiftEntry } from './layout-shift.js';
+import { geometry } from './page-geometry.js';
 
 export const CLS_LIMIT = 0.05;
 
@@ -73,32 +74,6 @@ export async function watchPage(page: Page): Promise<{ consoleErrors: string[] }
   await page.addInitScript('self.__name = (fn) => fn;');
   return { consoleErrors };
 }
-
-interface Geometry {
-  scrollWidth: number;
-  innerWidth: number;
-  scrollX: number;
-  scrollY: number;
-  atBottom: boolean;
-}
-
-const geometry = (page: Page): Promise<Geometry> =>
-  page.evaluate(
-    () =>
-      new Promise<Geometry>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve({
-              scrollWidth: document.documentElement.scrollWidth,
-              innerWidth,
-              scrollX,
-              scrollY,
-              atBottom: scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
-            }),
-          ),
-        ),
-      ),
-  );
 
 /**
  * Scrolls by the wheel (as a visitor does) from where the page is to its end in `direction`, noting

@@ -6,8 +6,7 @@
  * a first-time visitor gets it"). Read with the server's own routes (./own-json.ts), so the form is the
  * one the Forms API gives. Any failure leaves the bare element, which loads the form itself.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Language } from '../../domain/languages.js';
+import type { FastifyInstance } from 'fastify';
 import type { Page } from '../../domain/page.js';
 import { readProps } from '../../site/blocks/read-props.js';
 import { formTemplate } from '../../site/blocks/form/template.js';
@@ -24,7 +23,7 @@ import { offersSalesforceTemplate } from '../../site/blocks/offers_salesforce/te
 import { offersLeadForm } from '../../site/blocks/offers_salesforce/lead-forms.js';
 import type { PageBlock } from '../../domain/page.js';
 import { renderFormFirstScreen } from '../../widgets/form/server-render.js';
-import { drawFirstScreens, type FirstScreen } from './first-screens.js';
+import { drawFirstScreens, type FirstScreen, type FirstScreensRequest } from './first-screens.js';
 import { widgetStyles } from './widget-styles.js';
 import { ownJsonReader } from './own-json.js';
 
@@ -49,13 +48,7 @@ export function pageShowsForm(page: Page): boolean {
 }
 
 /** Inner HTML by `formElementKey` (site/blocks/form/render.tsx reads it). */
-export async function loadFormFirstScreens(options: {
-  app: FastifyInstance;
-  page: Page;
-  language: Language;
-  nonce: string | undefined;
-  log: FastifyBaseLogger;
-}): Promise<Map<string, string>> {
+export async function loadFormFirstScreens(options: FirstScreensRequest & { app: FastifyInstance }): Promise<Map<string, string>> {
   const { app, page, language, log } = options;
   const getJson = ownJsonReader(app);
   const screens = page.blocks

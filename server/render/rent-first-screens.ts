@@ -5,40 +5,30 @@
  * (docs/decisions.md, "Page speed as a first-time visitor gets it"). Any failure leaves the
  * element as before.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../domain/languages.js';
 import type { Page } from '../../domain/page.js';
-import { readProps } from '../../site/blocks/read-props.js';
 import { carRentalEnquiryTemplate } from '../../site/blocks/car_rental_enquiry/template.js';
 import { rentElementAttributes, rentElementKey } from '../../site/blocks/car_rental_enquiry/render.js';
 import { renderRentFirstScreen } from '../../widgets/rent-a-car/server-render.js';
-import { drawFirstScreens, type FirstScreen } from './first-screens.js';
+import { blockFirstScreens, drawFirstScreens, pageShowsTemplate, type FirstScreen, type FirstScreensRequest } from './first-screens.js';
 import { widgetStyles } from './widget-styles.js';
 
 export function pageShowsRentEnquiry(page: Page): boolean {
-  return page.blocks.some((block) => block.template === carRentalEnquiryTemplate.key);
+  return pageShowsTemplate(page, carRentalEnquiryTemplate);
 }
 
 /** Shadow-root HTML by `rentElementKey` (site/blocks/car_rental_enquiry/render.tsx reads it). */
-export async function loadRentFirstScreens(options: {
-  page: Page;
-  language: Language;
-  nonce: string | undefined;
-  log: FastifyBaseLogger;
-}): Promise<Map<string, string>> {
-  const screens = options.page.blocks
-    .filter((block) => block.template === carRentalEnquiryTemplate.key)
-    .map((block): FirstScreen => {
-      const attributes = rentElementAttributes(readProps(carRentalEnquiryTemplate, block.props), () => undefined);
-      return {
-        key: rentElementKey(attributes),
-        draw: () =>
-          renderRentFirstScreen({
-            element: { ...attributes, lang: options.language },
-            styles: widgetStyles('rent-a-car'),
-            nonce: options.nonce,
-          }),
-      };
-    });
+export async function loadRentFirstScreens(options: FirstScreensRequest): Promise<Map<string, string>> {
+  const screens = blockFirstScreens(options.page, carRentalEnquiryTemplate, (props): FirstScreen => {
+    const attributes = rentElementAttributes(props, () => undefined);
+    return {
+      key: rentElementKey(attributes),
+      draw: () =>
+        renderRentFirstScreen({
+          element: { ...attributes, lang: options.language },
+          styles: widgetStyles('rent-a-car'),
+          nonce: options.nonce,
+        }),
+    };
+  });
   return drawFirstScreens(screens, 'rent-a-car', options.log);
 }

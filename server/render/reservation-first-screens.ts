@@ -5,40 +5,30 @@
  * (docs/decisions.md, "Page speed as a first-time visitor gets it"). It reads no API, so the page
  * stays cacheable as before. Any failure leaves the element bare, as before.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../domain/languages.js';
 import type { Page } from '../../domain/page.js';
-import { readProps } from '../../site/blocks/read-props.js';
 import { reservationFlowTemplate } from '../../site/blocks/reservation_flow/template.js';
 import { reservationTexts } from '../../site/blocks/reservation_flow/render.js';
 import { renderReservationFirstScreen } from '../../widgets/reservation/server-render.js';
-import { drawFirstScreens, type FirstScreen } from './first-screens.js';
+import { blockFirstScreens, drawFirstScreens, pageShowsTemplate, type FirstScreen, type FirstScreensRequest } from './first-screens.js';
 import { widgetStyles } from './widget-styles.js';
 
 export function pageShowsReservation(page: Page): boolean {
-  return page.blocks.some((block) => block.template === reservationFlowTemplate.key);
+  return pageShowsTemplate(page, reservationFlowTemplate);
 }
 
 /** Shadow-root HTML by the element's `texts` attribute (site/blocks/reservation_flow/render.tsx reads it). */
-export async function loadReservationFirstScreens(options: {
-  page: Page;
-  language: Language;
-  nonce: string | undefined;
-  log: FastifyBaseLogger;
-}): Promise<Map<string, string>> {
-  const screens = options.page.blocks
-    .filter((block) => block.template === reservationFlowTemplate.key)
-    .map((block): FirstScreen => {
-      const texts = reservationTexts(readProps(reservationFlowTemplate, block.props));
-      return {
-        key: texts,
-        draw: () =>
-          renderReservationFirstScreen({
-            element: { lang: options.language, texts },
-            styles: widgetStyles('reservation'),
-            nonce: options.nonce,
-          }),
-      };
-    });
+export async function loadReservationFirstScreens(options: FirstScreensRequest): Promise<Map<string, string>> {
+  const screens = blockFirstScreens(options.page, reservationFlowTemplate, (props): FirstScreen => {
+    const texts = reservationTexts(props);
+    return {
+      key: texts,
+      draw: () =>
+        renderReservationFirstScreen({
+          element: { lang: options.language, texts },
+          styles: widgetStyles('reservation'),
+          nonce: options.nonce,
+        }),
+    };
+  });
   return drawFirstScreens(screens, 'reservation', options.log);
 }

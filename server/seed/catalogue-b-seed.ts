@@ -9,7 +9,7 @@ import type { PageBlock } from '../../domain/page.js';
 import { scenePath } from '../../domain/media-scenes.js';
 import { formatNumber } from '../../domain/number-format.js';
 import { FAMILY_PAGES } from './family-pages.js';
-import { link } from './seed-page-parts.js';
+import { link, scrolledBlock } from './seed-page-parts.js';
 
 type Texts = Record<Language, string>;
 const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
@@ -183,12 +183,23 @@ const fromPrice = (value: number, language: Language) =>
       ? `لە ${n(value, language)} دۆلارەوە`
       : `ابتداءً من ${n(value, language)} دولار`;
 
+/** A block's id on the QA page: its template's name, `qa-` first and with dashes. */
+const qaId = (template: string) => `qa-${template.replace(/_/g, '-')}`;
+
 /** The Range Rover page's block of this template, with a QA id and scroll id of its own. */
 function familyBlock(language: Language, template: string, scrollId: string): PageBlock {
   const block = FAMILY_PAGES[language][0]?.blocks.find((candidate) => candidate.template === template);
   if (!block) throw new Error(`the Range Rover page has no ${template} block`);
-  return { ...block, id: `qa-${template.replace(/_/g, '-')}`, props: { ...block.props, block_scroll_id: scrollId } };
+  return { ...block, id: qaId(template), props: { ...block.props, block_scroll_id: scrollId } };
 }
+
+/** A block of the QA page, its id from its template. */
+const qaBlock = (template: string, scrollId: string, props: PageBlock['props']): PageBlock =>
+  scrolledBlock(qaId(template), template, scrollId, props);
+
+/** A QA block that opens with an h2 heading. */
+const qaHeaded = (template: string, scrollId: string, heading: string, props: PageBlock['props']): PageBlock =>
+  qaBlock(template, scrollId, { heading, heading_level: '2', ...props });
 
 const slide = (scene: string, heading: string, paragraph: string, cta: ReturnType<typeof link>) => ({
   image: image(scene),
@@ -206,250 +217,171 @@ export function catalogueBQaBlocks(language: Language): PageBlock[] {
     props: { heading, paragraph, alignment: 'center' },
   });
   return [
-    {
-      id: 'qa-models-carousel',
-      template: 'models_carousel',
-      props: {
-        block_scroll_id: 'models-carousel',
-        models_label: l(B.models),
-        models: [
-          ['Range Rover', '1b1c1e', '/range-rover', 'P530 V8', 215000],
-          ['Defender', '5e6b4e', '/defender', 'D300', 87300],
-          ['Discovery', 'c9cac5', '/discovery', 'P360', 76500],
-        ].map(([name, hex, path, engine, price]) => ({
-          nameplate: String(name),
-          car_image: image(`suv-${hex}-studio`, String(name)),
-          transparent_image: { src: '', alt: '' },
-          link: link(l(B.discover), String(path), 'tertiary'),
-          specs: JSON.stringify({
-            name: String(name),
-            rows: [
-              {
-                name: String(name),
-                engine: String(engine),
-                consumption: '',
-                price: fromPrice(Number(price), language),
-                lease: '',
-              },
-            ],
-          }),
-        })),
-      },
-    },
-    familyBlock(language, 'models_and_specifications', 'models-specifications'),
-    {
-      id: 'qa-model-summary-filters',
-      template: 'model_summary_filters',
-      props: {
-        block_scroll_id: 'model-filters',
-        selectBodystyle: l(B.bodyStyle),
-        selectModel: l(B.model),
-        submit: l(B.show),
-        all_label: l(B.all),
-      },
-    },
-    {
-      id: 'qa-model-summary',
-      template: 'model_summary',
-      props: {
-        block_scroll_id: 'model-summary',
-        heading: l(B.derivatives),
-        tab_id: '',
-        has_columns: true,
-        spec_key_1: 'power',
-        spec_label_1: l(B.power),
-        spec_key_2: 'acceleration',
-        spec_label_2: l(B.acceleration),
-        spec_key_3: 'top_speed',
-        spec_label_3: l(B.topSpeed),
-        derivatives: [
-          ['rr-se', 'P400', 'Range Rover SE', 'Range Rover', 'SWB', '1b1c1e', 165000, 400, 5.9, 242],
-          ['rr-lwb', 'P530', 'Range Rover Autobiography', 'Range Rover', 'LWB', '2f4a5a', 215000, 530, 4.6, 250],
-          ['rrs-dynamic', 'P400', 'Range Rover Sport Dynamic SE', 'Range Rover Sport', 'SWB', '8a1c1c', 118000, 400, 5.9, 242],
-        ].map(([car, engine, name, model, body, hex, price, power, accel, speed]) => ({
-          car_key: String(car),
-          engine_key: String(engine),
+    qaBlock('models_carousel', 'models-carousel', {
+      models_label: l(B.models),
+      models: [
+        ['Range Rover', '1b1c1e', '/range-rover', 'P530 V8', 215000],
+        ['Defender', '5e6b4e', '/defender', 'D300', 87300],
+        ['Discovery', 'c9cac5', '/discovery', 'P360', 76500],
+      ].map(([name, hex, path, engine, price]) => ({
+        nameplate: String(name),
+        car_image: image(`suv-${hex}-studio`, String(name)),
+        transparent_image: { src: '', alt: '' },
+        link: link(l(B.discover), String(path), 'tertiary'),
+        specs: JSON.stringify({
           name: String(name),
-          model: String(model),
-          body_style: String(body),
-          image: image(`suv-${hex}-studio`, String(name)),
-          price: fromPrice(Number(price), language),
-          spec_value_1: `${n(Number(power), language)} PS`,
-          spec_value_2: `${n(Number(accel), language)} s`,
-          spec_value_3: `${n(Number(speed), language)} km/h`,
-          link: link(l(B.discover), '/range-rover', 'tertiary'),
-        })),
-      },
-    },
+          rows: [
+            {
+              name: String(name),
+              engine: String(engine),
+              consumption: '',
+              price: fromPrice(Number(price), language),
+              lease: '',
+            },
+          ],
+        }),
+      })),
+    }),
+    familyBlock(language, 'models_and_specifications', 'models-specifications'),
+    qaBlock('model_summary_filters', 'model-filters', {
+      selectBodystyle: l(B.bodyStyle),
+      selectModel: l(B.model),
+      submit: l(B.show),
+      all_label: l(B.all),
+    }),
+    qaBlock('model_summary', 'model-summary', {
+      heading: l(B.derivatives),
+      tab_id: '',
+      has_columns: true,
+      spec_key_1: 'power',
+      spec_label_1: l(B.power),
+      spec_key_2: 'acceleration',
+      spec_label_2: l(B.acceleration),
+      spec_key_3: 'top_speed',
+      spec_label_3: l(B.topSpeed),
+      derivatives: [
+        ['rr-se', 'P400', 'Range Rover SE', 'Range Rover', 'SWB', '1b1c1e', 165000, 400, 5.9, 242],
+        ['rr-lwb', 'P530', 'Range Rover Autobiography', 'Range Rover', 'LWB', '2f4a5a', 215000, 530, 4.6, 250],
+        ['rrs-dynamic', 'P400', 'Range Rover Sport Dynamic SE', 'Range Rover Sport', 'SWB', '8a1c1c', 118000, 400, 5.9, 242],
+      ].map(([car, engine, name, model, body, hex, price, power, accel, speed]) => ({
+        car_key: String(car),
+        engine_key: String(engine),
+        name: String(name),
+        model: String(model),
+        body_style: String(body),
+        image: image(`suv-${hex}-studio`, String(name)),
+        price: fromPrice(Number(price), language),
+        spec_value_1: `${n(Number(power), language)} PS`,
+        spec_value_2: `${n(Number(accel), language)} s`,
+        spec_value_3: `${n(Number(speed), language)} km/h`,
+        link: link(l(B.discover), '/range-rover', 'tertiary'),
+      })),
+    }),
     familyBlock(language, 'specification_at_a_glance', 'glance'),
-    {
-      id: 'qa-section-tabs',
-      template: 'section_tabs',
-      props: {
-        block_scroll_id: 'section-tabs',
-        label: l(B.sections),
-        has_modal: true,
-        modal_title: l(B.moreAbout),
-        modal_button_label: l(B.openCards),
-        tabs: B.tabs.map((tab, index) => ({
-          tab_label: l(tab),
-          tab_id: ['design', 'interior', 'technology'][index],
-          blocks_count: 1,
-          icon: ['car', 'seat', 'engine'][index],
-          modal_card_title: l(tab),
-          modal_card_text: l(B.tabTexts[index]!),
-          modal_card_image: image(['suv-1b1c1e-city-day', 'interior-tan', 'interior-ebony'][index]!),
-        })),
-      },
-    },
+    qaBlock('section_tabs', 'section-tabs', {
+      label: l(B.sections),
+      has_modal: true,
+      modal_title: l(B.moreAbout),
+      modal_button_label: l(B.openCards),
+      tabs: B.tabs.map((tab, index) => ({
+        tab_label: l(tab),
+        tab_id: ['design', 'interior', 'technology'][index],
+        blocks_count: 1,
+        icon: ['car', 'seat', 'engine'][index],
+        modal_card_title: l(tab),
+        modal_card_text: l(B.tabTexts[index]!),
+        modal_card_image: image(['suv-1b1c1e-city-day', 'interior-tan', 'interior-ebony'][index]!),
+      })),
+    }),
     ...B.tabs.map((tab, index) => snippet(`qa-section-tab-${index + 1}`, l(tab), l(B.tabTexts[index]!))),
-    {
-      id: 'qa-section-image-tabs',
-      template: 'section_image_tabs',
-      props: {
-        block_scroll_id: 'image-tabs',
-        label: l(B.terrains),
-        tabs: B.terrainTabs.map((tab, index) => ({
-          tab_label: l(tab),
-          tab_id: ['terrain-mountains', 'terrain-city'][index],
-          blocks_count: 1,
-          image: image(['suv-5e6b4e-mountains-day', 'suv-1b1c1e-city-night'][index]!),
-        })),
-      },
-    },
+    qaBlock('section_image_tabs', 'image-tabs', {
+      label: l(B.terrains),
+      tabs: B.terrainTabs.map((tab, index) => ({
+        tab_label: l(tab),
+        tab_id: ['terrain-mountains', 'terrain-city'][index],
+        blocks_count: 1,
+        image: image(['suv-5e6b4e-mountains-day', 'suv-1b1c1e-city-night'][index]!),
+      })),
+    }),
     ...B.terrainTabs.map((tab, index) => snippet(`qa-image-tab-${index + 1}`, l(tab), l(B.terrainTexts[index]!))),
-    {
-      id: 'qa-tabbed-component',
-      template: 'tabbed_component',
-      props: {
-        block_scroll_id: 'tabbed',
-        heading: l(B.views),
-        heading_level: '2',
-        tabs: ['image_hero_slider', 'exterior_360', 'interior_360'].map((component, index) => ({
-          tab_label: l(B.viewTabs[index]!),
-          component_type: component,
-          images: '',
-          alt: l(B.viewAlt),
-          body_style: 'suv',
-          colour: '#5e6b4e',
-        })),
-      },
-    },
+    qaHeaded('tabbed_component', 'tabbed', l(B.views), {
+      tabs: ['image_hero_slider', 'exterior_360', 'interior_360'].map((component, index) => ({
+        tab_label: l(B.viewTabs[index]!),
+        component_type: component,
+        images: '',
+        alt: l(B.viewAlt),
+        body_style: 'suv',
+        colour: '#5e6b4e',
+      })),
+    }),
     familyBlock(language, 'exterior_360', 'exterior-360'),
     familyBlock(language, 'interior_360', 'interior-360'),
     familyBlock(language, 'color_button_carousel', 'colours'),
-    {
-      id: 'qa-number-button-carousel',
-      template: 'number_button_carousel',
-      props: {
-        block_scroll_id: 'editions',
-        heading: l(B.editions),
-        heading_level: '2',
-        slides: B.editionNames.map((name, index) =>
-          slide(
-            ['suv-5e6b4e-mountains-day', 'suv-c9cac5-city-day', 'suv-1b1c1e-mountains-dusk'][index]!,
-            l(name),
-            l(B.editionTexts[index]!),
-            link(l(B.discover), '/defender', 'tertiary'),
-          ),
+    qaHeaded('number_button_carousel', 'editions', l(B.editions), {
+      slides: B.editionNames.map((name, index) =>
+        slide(
+          ['suv-5e6b4e-mountains-day', 'suv-c9cac5-city-day', 'suv-1b1c1e-mountains-dusk'][index]!,
+          l(name),
+          l(B.editionTexts[index]!),
+          link(l(B.discover), '/defender', 'tertiary'),
         ),
-      },
-    },
-    {
-      id: 'qa-content-blocks-carousel',
-      template: 'content_blocks_carousel',
-      props: {
-        block_scroll_id: 'stories',
-        heading: l(B.stories),
-        heading_level: '2',
-        slides: B.storyTexts.map((text, index) =>
-          slide(
-            ['mountains-day', 'city-night', 'mountains-dawn'][index]!,
-            l(B.lifestyleCards[index]!),
-            l(text),
-            link(l(B.discover), '/about-us', 'tertiary'),
-          ),
+      ),
+    }),
+    qaHeaded('content_blocks_carousel', 'stories', l(B.stories), {
+      slides: B.storyTexts.map((text, index) =>
+        slide(
+          ['mountains-day', 'city-night', 'mountains-dawn'][index]!,
+          l(B.lifestyleCards[index]!),
+          l(text),
+          link(l(B.discover), '/about-us', 'tertiary'),
         ),
-      },
-    },
-    {
-      id: 'qa-dual-frame-carousel',
-      template: 'dual_frame_carousel',
-      props: {
-        block_scroll_id: 'dual-frame',
-        heading: l(B.dualFrame),
-        heading_level: '2',
-        slides: B.dualFrameSlides.map((heading, index) => ({
-          image_primary: image(['suv-c9cac5-mountains-dawn', 'suv-c9cac5-city-dusk'][index]!),
-          image_secondary: image(['interior-ivory', 'interior-tan'][index]!),
-          heading: l(heading),
-          paragraph: l(B.seatTexts[index]!),
-          link: link(l(B.discover), '/discovery', 'tertiary'),
-        })),
-      },
-    },
-    {
-      id: 'qa-seat-slider',
-      template: 'seat_slider',
-      props: {
-        block_scroll_id: 'seats',
-        heading: l(B.seats),
-        heading_level: '2',
-        counter: 1200,
-        counter_unit: l(B.litres),
-        counter_label: l(B.loadSpace),
-        slides: B.seatLayouts.map((layout, index) => ({
-          image: image(['interior-tan', 'interior-ivory', 'interior-ebony'][index]!),
-          heading: l(layout),
-          paragraph: l(B.seatTexts[index]!),
-          link: { link_text: '', url: '' },
-        })),
-      },
-    },
-    {
-      id: 'qa-masonry',
-      template: 'masonry',
-      props: {
-        block_scroll_id: 'masonry',
-        heading: l(B.masonry),
-        heading_level: '2',
-        img_video_grid: 'video-top',
-        disable_autoplay: false,
-        // No demo video is shipped: the poster stands in its place (a real URL plays in <lrdx-autoplay-video>).
-        video_url: '',
-        video_poster: image('suv-5e6b4e-mountains-dusk', l(B.videoLabel)),
-        video_label: l(B.videoLabel),
-        tiles: B.captions.map((caption, index) => ({
-          image: image(['mountains-dawn', 'city-dusk', 'interior-tan'][index]!, l(caption)),
-          caption: l(caption),
-        })),
-      },
-    },
-    {
-      id: 'qa-inspired-collection',
-      template: 'inspired_collection',
-      props: {
-        block_scroll_id: 'inspired',
-        heading: l(B.inspired),
-        heading_level: '2',
-        paragraph: l(B.inspiredText),
-        items: B.inspiredCards.map((card, index) =>
-          slide(
-            ['suv-c9cac5-mountains-day', 'suv-5e6b4e-mountains-dawn', 'suv-1b1c1e-city-night', 'mountains-dusk'][index]!,
-            l(card),
-            '',
-            link(l(B.discover), '/about-us', 'tertiary'),
-          ),
+      ),
+    }),
+    qaHeaded('dual_frame_carousel', 'dual-frame', l(B.dualFrame), {
+      slides: B.dualFrameSlides.map((heading, index) => ({
+        image_primary: image(['suv-c9cac5-mountains-dawn', 'suv-c9cac5-city-dusk'][index]!),
+        image_secondary: image(['interior-ivory', 'interior-tan'][index]!),
+        heading: l(heading),
+        paragraph: l(B.seatTexts[index]!),
+        link: link(l(B.discover), '/discovery', 'tertiary'),
+      })),
+    }),
+    qaHeaded('seat_slider', 'seats', l(B.seats), {
+      counter: 1200,
+      counter_unit: l(B.litres),
+      counter_label: l(B.loadSpace),
+      slides: B.seatLayouts.map((layout, index) => ({
+        image: image(['interior-tan', 'interior-ivory', 'interior-ebony'][index]!),
+        heading: l(layout),
+        paragraph: l(B.seatTexts[index]!),
+        link: { link_text: '', url: '' },
+      })),
+    }),
+    qaHeaded('masonry', 'masonry', l(B.masonry), {
+      img_video_grid: 'video-top',
+      disable_autoplay: false,
+      // No demo video is shipped: the poster stands in its place (a real URL plays in <lrdx-autoplay-video>).
+      video_url: '',
+      video_poster: image('suv-5e6b4e-mountains-dusk', l(B.videoLabel)),
+      video_label: l(B.videoLabel),
+      tiles: B.captions.map((caption, index) => ({
+        image: image(['mountains-dawn', 'city-dusk', 'interior-tan'][index]!, l(caption)),
+        caption: l(caption),
+      })),
+    }),
+    qaHeaded('inspired_collection', 'inspired', l(B.inspired), {
+      paragraph: l(B.inspiredText),
+      items: B.inspiredCards.map((card, index) =>
+        slide(
+          ['suv-c9cac5-mountains-day', 'suv-5e6b4e-mountains-dawn', 'suv-1b1c1e-city-night', 'mountains-dusk'][index]!,
+          l(card),
+          '',
+          link(l(B.discover), '/about-us', 'tertiary'),
         ),
-      },
-    },
+      ),
+    }),
     {
-      id: 'qa-hotspots',
-      template: 'hotspots_container',
-      props: {
-        block_scroll_id: 'hotspots',
-        heading: l(B.hotspots),
-        heading_level: '2',
+      ...qaHeaded('hotspots_container', 'hotspots', l(B.hotspots), {
         image: image('interior-ebony', l(B.hotspots)),
         hotspots: JSON.stringify(
           B.hotspotItems.map(([title, text], index) => ({
@@ -460,93 +392,59 @@ export function catalogueBQaBlocks(language: Language): PageBlock[] {
             text: l(text!),
           })),
         ),
-      },
+      }),
+      id: 'qa-hotspots',
     },
-    {
-      id: 'qa-ready-to-go-bar',
-      template: 'ready_to_go_bar',
-      props: {
-        block_scroll_id: 'ready-to-go',
-        label: l(B.ready),
-        fabDisabled: false,
-        mobile_button_label: l(B.readyMore),
-        groups: B.readyLinks.map((label, index) => ({
-          icon: ['calendar', 'car', 'document', 'pin', 'phone'][index],
-          label: l(label),
-          url: ['/contact-us', '/stock', '/offers-and-finance', '/contact-us#retailers', '/contact-us'][index],
-        })),
-      },
-    },
-    {
-      id: 'qa-gallery-categories',
-      template: 'gallery_categories',
-      props: {
-        block_scroll_id: 'gallery-categories',
-        heading: l(B.galleryCategories),
-        heading_level: '2',
-        categories: B.categoryNames.map((name, index) => ({
-          title: l(name),
-          image: image(['suv-1b1c1e-mountains-day', 'interior-tan', 'suv-5e6b4e-mountains-dusk', 'city-night'][index]!),
-          url: '#gallery',
-        })),
-      },
-    },
+    qaBlock('ready_to_go_bar', 'ready-to-go', {
+      label: l(B.ready),
+      fabDisabled: false,
+      mobile_button_label: l(B.readyMore),
+      groups: B.readyLinks.map((label, index) => ({
+        icon: ['calendar', 'car', 'document', 'pin', 'phone'][index],
+        label: l(label),
+        url: ['/contact-us', '/stock', '/offers-and-finance', '/contact-us#retailers', '/contact-us'][index],
+      })),
+    }),
+    qaHeaded('gallery_categories', 'gallery-categories', l(B.galleryCategories), {
+      categories: B.categoryNames.map((name, index) => ({
+        title: l(name),
+        image: image(['suv-1b1c1e-mountains-day', 'interior-tan', 'suv-5e6b4e-mountains-dusk', 'city-night'][index]!),
+        url: '#gallery',
+      })),
+    }),
     familyBlock(language, 'gallery_carousel', 'gallery'),
-    {
-      id: 'qa-collection-item',
-      template: 'collection_item',
-      props: {
-        block_scroll_id: 'collection-item',
-        images: JSON.stringify(['/media/scenes/interior-tan/1024x576.webp', '/media/scenes/interior-ebony/1024x576.webp']),
-        images_alt: l(B.collectionAlt),
-        html: `<h2>${l(B.collectionItem)}</h2><p>${l(B.collectionItemText)}</p>{photos}`,
-      },
-    },
-    {
-      id: 'qa-collection-slider',
-      template: 'collection_slider',
-      props: {
-        block_scroll_id: 'collection-slider',
-        heading: l(B.collection),
-        heading_level: '2',
-        // The editor's own items only: the demo has no outside collection feed.
-        api_url: '',
-        lang: language === 'ar' ? 'ar' : 'en',
-        market: '',
-        collection: '',
-        limit: 10,
-        grouped: false,
-        show_pagination: false,
-        error_text: l(B.collectionError),
-        items: B.items.map((name, index) => ({
-          image: image(['interior-ivory', 'interior-tan', 'interior-ebony'][index]!),
-          image_hover: { src: '', alt: '' },
-          item_name: l(name),
-          item_label: index === 0 ? l(B.itemLabel) : '',
-          url: '/about-us',
-        })),
-      },
-    },
-    {
-      id: 'qa-collection-carousel',
-      template: 'collection_carousel',
-      props: {
-        block_scroll_id: 'collection-carousel',
-        heading: l(B.lifestyle),
-        heading_level: '2',
-        cards: B.lifestyleCards.map((title, index) => ({
-          image: image(['mountains-day', 'city-night', 'mountains-dawn'][index]!),
-          url: '/about-us',
-          target: false,
-          title: l(title),
-        })),
-      },
-    },
-    {
-      id: 'qa-stock-locator-overseas',
-      template: 'stock_locator_overseas',
-      props: { block_scroll_id: 'overseas', heading: l(B.overseas), heading_level: '2', load_on: 'visible' },
-    },
+    qaBlock('collection_item', 'collection-item', {
+      images: JSON.stringify(['/media/scenes/interior-tan/1024x576.webp', '/media/scenes/interior-ebony/1024x576.webp']),
+      images_alt: l(B.collectionAlt),
+      html: `<h2>${l(B.collectionItem)}</h2><p>${l(B.collectionItemText)}</p>{photos}`,
+    }),
+    qaHeaded('collection_slider', 'collection-slider', l(B.collection), {
+      // The editor's own items only: the demo has no outside collection feed.
+      api_url: '',
+      lang: language === 'ar' ? 'ar' : 'en',
+      market: '',
+      collection: '',
+      limit: 10,
+      grouped: false,
+      show_pagination: false,
+      error_text: l(B.collectionError),
+      items: B.items.map((name, index) => ({
+        image: image(['interior-ivory', 'interior-tan', 'interior-ebony'][index]!),
+        image_hover: { src: '', alt: '' },
+        item_name: l(name),
+        item_label: index === 0 ? l(B.itemLabel) : '',
+        url: '/about-us',
+      })),
+    }),
+    qaHeaded('collection_carousel', 'collection-carousel', l(B.lifestyle), {
+      cards: B.lifestyleCards.map((title, index) => ({
+        image: image(['mountains-day', 'city-night', 'mountains-dawn'][index]!),
+        url: '/about-us',
+        target: false,
+        title: l(title),
+      })),
+    }),
+    qaHeaded('stock_locator_overseas', 'overseas', l(B.overseas), { load_on: 'visible' }),
     familyBlock(language, 'stock_carousel', 'stock-carousel'),
   ];
 }

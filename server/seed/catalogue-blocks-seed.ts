@@ -6,7 +6,7 @@
 import type { Language } from '../../domain/languages.js';
 import { scenePath } from '../../domain/media-scenes.js';
 import { formatNumber } from '../../domain/number-format.js';
-import { familyStockPath, link, type SeedPage } from './seed-page-parts.js';
+import { familyStockPath, link, scrolledBlock, type SeedPage } from './seed-page-parts.js';
 import { toolsQaBlocks } from './tools-blocks-seed.js';
 import { catalogueCQaBlocks } from './catalogue-c-seed.js';
 import { catalogueBQaBlocks } from './catalogue-b-seed.js';
@@ -148,41 +148,31 @@ export function blocksQaPage(language: Language): SeedPage {
     blocks: [
       homeHeroBlock(language),
       houseOfBrandsBlock(language),
-      {
-        id: 'qa-title-banner',
-        template: 'hero_title_banner',
-        props: {
-          block_scroll_id: 'title-banner',
-          eyebrow: l(HERO.eyebrow),
-          title: l(QA.title),
-          heading_level: '2',
-          image: { src: scenePath('city-dusk'), alt: '' },
-        },
-      },
-      {
-        id: 'qa-sign-post',
-        template: 'sign_post',
-        props: {
-          block_scroll_id: 'sign-post',
-          items: [
-            {
-              image: { src: scenePath('suv-8a1c1c-city-day'), alt: '' },
-              title: l(QA.explore),
-              link: link(l(QA.explore), '/about-us', 'tertiary'),
-            },
-            {
-              image: { src: scenePath('interior-tan'), alt: '' },
-              title: l(QA.testDrive),
-              link: link(l(QA.testDrive), '/contact-us', 'tertiary'),
-            },
-            {
-              image: { src: scenePath('city-day'), alt: '' },
-              title: l(QA.retailer),
-              link: link(l(QA.retailer), '/contact-us', 'tertiary'),
-            },
-          ],
-        },
-      },
+      scrolledBlock('qa-title-banner', 'hero_title_banner', 'title-banner', {
+        eyebrow: l(HERO.eyebrow),
+        title: l(QA.title),
+        heading_level: '2',
+        image: { src: scenePath('city-dusk'), alt: '' },
+      }),
+      scrolledBlock('qa-sign-post', 'sign_post', 'sign-post', {
+        items: [
+          {
+            image: { src: scenePath('suv-8a1c1c-city-day'), alt: '' },
+            title: l(QA.explore),
+            link: link(l(QA.explore), '/about-us', 'tertiary'),
+          },
+          {
+            image: { src: scenePath('interior-tan'), alt: '' },
+            title: l(QA.testDrive),
+            link: link(l(QA.testDrive), '/contact-us', 'tertiary'),
+          },
+          {
+            image: { src: scenePath('city-day'), alt: '' },
+            title: l(QA.retailer),
+            link: link(l(QA.retailer), '/contact-us', 'tertiary'),
+          },
+        ],
+      }),
       {
         id: 'qa-text-steps',
         template: 'text_steps',
@@ -193,76 +183,51 @@ export function blocksQaPage(language: Language): SeedPage {
         template: 'quote',
         props: { block_scroll_id: 'quote', quote: l(QA.quote), author: l(QA.author), author_position: l(QA.position), alignment: 'center' },
       },
-      {
-        id: 'qa-accolade',
-        template: 'accolade_image_box',
-        props: {
-          block_scroll_id: 'accolade',
-          image: { src: scenePath('suv-c9cac5-mountains-day'), alt: '' },
-          accolade: l(QA.accolade),
-          awarded_by: l(QA.awardedBy),
-          link: link(l(QA.explore), '/about-us', 'secondary'),
-        },
-      },
-      {
-        id: 'qa-offer',
-        template: 'single_offer',
-        props: {
-          block_scroll_id: 'offer',
-          image: { src: scenePath('suv-5e6b4e-city-dusk'), alt: '' },
-          heading: l(QA.offer),
-          price: l(QA.offerPrice),
-          valid_until: l(QA.offerValid),
-          disclaimer: l(QA.offerTerms),
-          primary_link: link(l(QA.stock), '/stock'),
-          secondary_link: link(l(QA.testDrive), '/contact-us', 'secondary'),
-        },
-      },
-      {
-        id: 'qa-timeline',
-        template: 'icons_timeline',
-        props: {
-          block_scroll_id: 'timeline',
-          heading: l(QA.timeline),
-          items: years.map((year, i) => ({
-            icon: ['star', 'mountain', 'road', 'bolt'][i],
-            label: year,
-            title: year,
-            text: l(QA.stepText),
-          })),
-        },
-      },
-      {
-        id: 'qa-map-update',
-        template: 'map_update',
-        props: {
-          block_scroll_id: 'map-update',
-          heading: l(QA.mapUpdate),
-          steps: [step(1), step(2), step(3)],
-          image: { src: scenePath('interior-ebony'), alt: '' },
-        },
-      },
-      {
-        id: 'qa-car-rent',
-        template: 'car_rent',
-        props: {
-          block_scroll_id: 'car-rent',
-          heading: l(QA.carRent),
-          vehicle_name: 'Discovery Sport',
-          image: { src: scenePath('suv-c9cac5-studio'), alt: '' },
-          price: language === 'en' ? '$140' : language === 'ar' ? '١٤٠ دولار' : '١٤٠ دۆلار',
-          price_period: l(QA.perDay),
-          icons: [
-            { icon: 'seat', label: l(QA.seats) },
-            { icon: 'gauge', label: l(QA.automatic) },
-            { icon: 'navigation', label: l(QA.navigation) },
-            { icon: 'bluetooth', label: l(QA.bluetooth) },
-          ],
-          equipment_heading: l(QA.extras),
-          equipment: [{ label: l(QA.childSeat), price: language === 'en' ? '$50' : language === 'ar' ? '٥٠ دولار' : '٥٠ دۆلار' }],
-          link: link(l(QA.carRent), '/contact-us'),
-        },
-      },
+      scrolledBlock('qa-accolade', 'accolade_image_box', 'accolade', {
+        image: { src: scenePath('suv-c9cac5-mountains-day'), alt: '' },
+        accolade: l(QA.accolade),
+        awarded_by: l(QA.awardedBy),
+        link: link(l(QA.explore), '/about-us', 'secondary'),
+      }),
+      scrolledBlock('qa-offer', 'single_offer', 'offer', {
+        image: { src: scenePath('suv-5e6b4e-city-dusk'), alt: '' },
+        heading: l(QA.offer),
+        price: l(QA.offerPrice),
+        valid_until: l(QA.offerValid),
+        disclaimer: l(QA.offerTerms),
+        primary_link: link(l(QA.stock), '/stock'),
+        secondary_link: link(l(QA.testDrive), '/contact-us', 'secondary'),
+      }),
+      scrolledBlock('qa-timeline', 'icons_timeline', 'timeline', {
+        heading: l(QA.timeline),
+        items: years.map((year, i) => ({
+          icon: ['star', 'mountain', 'road', 'bolt'][i],
+          label: year,
+          title: year,
+          text: l(QA.stepText),
+        })),
+      }),
+      scrolledBlock('qa-map-update', 'map_update', 'map-update', {
+        heading: l(QA.mapUpdate),
+        steps: [step(1), step(2), step(3)],
+        image: { src: scenePath('interior-ebony'), alt: '' },
+      }),
+      scrolledBlock('qa-car-rent', 'car_rent', 'car-rent', {
+        heading: l(QA.carRent),
+        vehicle_name: 'Discovery Sport',
+        image: { src: scenePath('suv-c9cac5-studio'), alt: '' },
+        price: language === 'en' ? '$140' : language === 'ar' ? '١٤٠ دولار' : '١٤٠ دۆلار',
+        price_period: l(QA.perDay),
+        icons: [
+          { icon: 'seat', label: l(QA.seats) },
+          { icon: 'gauge', label: l(QA.automatic) },
+          { icon: 'navigation', label: l(QA.navigation) },
+          { icon: 'bluetooth', label: l(QA.bluetooth) },
+        ],
+        equipment_heading: l(QA.extras),
+        equipment: [{ label: l(QA.childSeat), price: language === 'en' ? '$50' : language === 'ar' ? '٥٠ دولار' : '٥٠ دۆلار' }],
+        link: link(l(QA.carRent), '/contact-us'),
+      }),
       // Part B (catalogue-b-seed.ts).
       ...catalogueBQaBlocks(language),
       // Rent-a-car and the lead-form blocks.

@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../domain/languages.js';
 import { scenePath } from '../../domain/media-scenes.js';
-import { link } from './seed-page-parts.js';
+import { link, scrolledBlock } from './seed-page-parts.js';
 
 type Texts = Record<Language, string>;
 const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
@@ -139,102 +139,67 @@ export function catalogueCQaBlocks(language: Language) {
         items: ['quote-slider', 'electric', 'news', 'location'].map((blockId, i) => ({ label: l(QA.navLabels[i]!), blockId })),
       },
     },
-    {
-      id: 'qa-hero-carousel',
-      template: 'hero_carousel',
-      props: {
-        block_scroll_id: 'hero-carousel',
-        heading_level: '2',
-        has_timer: true,
-        timer_box_color: 'light',
-        has_banner: true,
-        banner_text: l(QA.banner),
-        slide_duration: 6000,
-        is_autoplay: true,
-        has_touch_devices_slides_limit: true,
-        slides: QA.heroTitles.map((title, i) => ({
-          image: { src: scenePath(scenes[i]!), alt: '' },
-          info: l(QA.heroInfo),
-          title: l(title),
-          description: l(QA.heroText),
-          price: i === 0 ? l(QA.heroPrice) : '',
-          link: link(l(QA.stock), '/stock'),
-          fallback_link: link(l(QA.testDrive), '/contact-us', 'secondary'),
-        })),
-      },
-    },
-    {
-      id: 'qa-quote-slider',
-      template: 'quote_slider',
-      props: {
-        block_scroll_id: 'quote-slider',
-        alignment: 'center',
-        quotes: QA.quotes.map((quote, i) => ({ quote: l(quote), author: l(QA.authors[i]!), author_position: l(QA.positions[i]!) })),
-      },
-    },
-    {
-      id: 'qa-parallax',
-      template: 'parallax_image',
-      props: {
-        block_scroll_id: 'parallax',
-        height: 'medium',
-        items: [{ image: { src: scenePath('mountains-dawn'), alt: '' }, title: l(QA.parallax), text: l(QA.parallaxText), link: {} }],
-      },
-    },
-    {
-      id: 'qa-electric',
-      template: 'electrifying_power',
-      props: {
-        block_scroll_id: 'electric',
-        eyebrow: 'PHEV',
-        heading: l(QA.electric),
-        text: l(QA.electricText),
-        image: { src: scenePath('suv-2f4a5a-city-dusk'), alt: '' },
-        figures: [
-          { value: language === 'en' ? '113' : '١١٣', unit: l(QA.km), label: l(QA.range) },
-          { value: language === 'en' ? '50 kW' : '٥٠ kW', unit: '', label: l(QA.charging) },
-          { value: language === 'en' ? '510' : '٥١٠', unit: l(QA.hp), label: l(QA.power) },
-        ],
-        link: link(l(QA.testDrive), '/contact-us', 'secondary'),
-        disclaimer: l(QA.disclaimer),
-      },
-    },
-    {
-      id: 'qa-html-box',
-      template: 'html_box',
-      props: {
-        block_scroll_id: 'html-box',
-        html: `<h2>${l(QA.htmlHeading)}</h2><p>${l(QA.htmlText)}</p>`,
-      },
-    },
+    scrolledBlock('qa-hero-carousel', 'hero_carousel', 'hero-carousel', {
+      heading_level: '2',
+      has_timer: true,
+      timer_box_color: 'light',
+      has_banner: true,
+      banner_text: l(QA.banner),
+      slide_duration: 6000,
+      is_autoplay: true,
+      has_touch_devices_slides_limit: true,
+      slides: QA.heroTitles.map((title, i) => ({
+        image: { src: scenePath(scenes[i]!), alt: '' },
+        info: l(QA.heroInfo),
+        title: l(title),
+        description: l(QA.heroText),
+        price: i === 0 ? l(QA.heroPrice) : '',
+        link: link(l(QA.stock), '/stock'),
+        fallback_link: link(l(QA.testDrive), '/contact-us', 'secondary'),
+      })),
+    }),
+    scrolledBlock('qa-quote-slider', 'quote_slider', 'quote-slider', {
+      alignment: 'center',
+      quotes: QA.quotes.map((quote, i) => ({ quote: l(quote), author: l(QA.authors[i]!), author_position: l(QA.positions[i]!) })),
+    }),
+    scrolledBlock('qa-parallax', 'parallax_image', 'parallax', {
+      height: 'medium',
+      items: [{ image: { src: scenePath('mountains-dawn'), alt: '' }, title: l(QA.parallax), text: l(QA.parallaxText), link: {} }],
+    }),
+    scrolledBlock('qa-electric', 'electrifying_power', 'electric', {
+      eyebrow: 'PHEV',
+      heading: l(QA.electric),
+      text: l(QA.electricText),
+      image: { src: scenePath('suv-2f4a5a-city-dusk'), alt: '' },
+      figures: [
+        { value: language === 'en' ? '113' : '١١٣', unit: l(QA.km), label: l(QA.range) },
+        { value: language === 'en' ? '50 kW' : '٥٠ kW', unit: '', label: l(QA.charging) },
+        { value: language === 'en' ? '510' : '٥١٠', unit: l(QA.hp), label: l(QA.power) },
+      ],
+      link: link(l(QA.testDrive), '/contact-us', 'secondary'),
+      disclaimer: l(QA.disclaimer),
+    }),
+    scrolledBlock('qa-html-box', 'html_box', 'html-box', {
+      html: `<h2>${l(QA.htmlHeading)}</h2><p>${l(QA.htmlText)}</p>`,
+    }),
     newsBlock(language, 'qa-news', 3),
-    {
-      id: 'qa-location',
-      template: 'dual_frame_location_map',
-      props: {
-        block_scroll_id: 'location',
-        heading: l(QA.location),
-        dealer_name: l(QA.dealer),
-        address: l(QA.address),
-        phone: '+964 750 123 4567',
-        email: 'erbil@landrover-iraq.example',
-        opening_hours: l(QA.hours),
-        latitude: 36.1911,
-        longitude: 44.0092,
-      },
-    },
-    {
-      id: 'qa-sections-select',
-      template: 'dropdown_sections_select',
-      props: {
-        block_scroll_id: 'sections-select',
-        modal_title: l(QA.choose),
-        modal_text: l(QA.chooseText),
-        options: [
-          { option_label: l(QA.optionQuotes), option_blocks: 'quote-slider' },
-          { option_label: l(QA.optionElectric), option_blocks: 'electric, parallax' },
-        ],
-      },
-    },
+    scrolledBlock('qa-location', 'dual_frame_location_map', 'location', {
+      heading: l(QA.location),
+      dealer_name: l(QA.dealer),
+      address: l(QA.address),
+      phone: '+964 750 123 4567',
+      email: 'erbil@landrover-iraq.example',
+      opening_hours: l(QA.hours),
+      latitude: 36.1911,
+      longitude: 44.0092,
+    }),
+    scrolledBlock('qa-sections-select', 'dropdown_sections_select', 'sections-select', {
+      modal_title: l(QA.choose),
+      modal_text: l(QA.chooseText),
+      options: [
+        { option_label: l(QA.optionQuotes), option_blocks: 'quote-slider' },
+        { option_label: l(QA.optionElectric), option_blocks: 'electric, parallax' },
+      ],
+    }),
   ];
 }

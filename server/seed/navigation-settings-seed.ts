@@ -115,59 +115,42 @@ const WORDS: Record<Language, FooterWords> = {
 
 const STATE_VALUES = ['new', 'approved', 'used'] as const;
 
+/** A footer column: one row under an h2 heading, which may itself be a link. */
+const column = (type: 'links' | 'social', heading: string, items: readonly object[], headingLink?: { url: string; target: string }) => ({
+  type,
+  rows: [{ heading, heading_html_tag: 'h2', ...(headingLink ? { heading_link: headingLink } : {}), items }],
+});
+
 export function footerConfiguration(language: Language): unknown {
   const w = WORDS[language];
   const section = SECTION_LABELS[language];
   const item = (label: string, url: string) => ({ type: 'link', label, url });
   return {
     columns: [
-      {
-        type: 'links',
-        rows: [
-          {
-            heading: w.models,
-            heading_html_tag: 'h2',
-            // The family pages and the pages that help choose one; their stock is under "Buying".
-            items: [
-              ...FAMILY_PAGE_PATHS.map((path, index) => item(w.families[index] ?? path, path)),
-              item(section.electric, '/electric'),
-              item(section.quizzes, '/quizzes'),
-            ],
-          },
+      // The family pages and the pages that help choose one; their stock is under "Buying".
+      column('links', w.models, [
+        ...FAMILY_PAGE_PATHS.map((path, index) => item(w.families[index] ?? path, path)),
+        item(section.electric, '/electric'),
+        item(section.quizzes, '/quizzes'),
+      ]),
+      column(
+        'links',
+        w.buying,
+        [
+          ...STATE_VALUES.map((state, index) => item(w.states[index] ?? state, `/stock?states=${state}`)),
+          item(section.reserve, '/reserve'),
+          item(section.offers, '/offers-and-finance'),
+          item(section.rent, '/rent-a-car'),
         ],
-      },
-      {
-        type: 'links',
-        rows: [
-          {
-            heading: w.buying,
-            heading_html_tag: 'h2',
-            heading_link: { url: '/stock', target: '_self' },
-            items: [
-              ...STATE_VALUES.map((state, index) => item(w.states[index] ?? state, `/stock?states=${state}`)),
-              item(section.reserve, '/reserve'),
-              item(section.offers, '/offers-and-finance'),
-              item(section.rent, '/rent-a-car'),
-            ],
-          },
-        ],
-      },
-      {
-        type: 'links',
-        rows: [
-          {
-            heading: w.company,
-            heading_html_tag: 'h2',
-            items: [
-              item(w.about, '/about-us'),
-              item(w.faq, '/about-us#faq'),
-              item(section.services, '/vehicle-services'),
-              item(w.contact, '/contact-us'),
-            ],
-          },
-        ],
-      },
-      { type: 'social', rows: [{ heading: w.follow, heading_html_tag: 'h2', items: SOCIAL_ITEMS }] },
+        { url: '/stock', target: '_self' },
+      ),
+      column('links', w.company, [
+        item(w.about, '/about-us'),
+        item(w.faq, '/about-us#faq'),
+        item(section.services, '/vehicle-services'),
+        item(w.contact, '/contact-us'),
+      ]),
+      column('social', w.follow, SOCIAL_ITEMS),
     ],
     retailers: {
       heading: w.retailers,

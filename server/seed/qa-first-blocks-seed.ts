@@ -9,7 +9,7 @@ import { scenePath } from '../../domain/media-scenes.js';
 import { FAMILY_PAGES } from './family-pages.js';
 import { FINANCE_PAGES } from './finance-pages.js';
 import { QUIZ_PAGES } from './quiz-pages.js';
-import { card, link } from './seed-page-parts.js';
+import { card, link, scrolledBlock } from './seed-page-parts.js';
 
 type Texts = Record<Language, string>;
 const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
@@ -93,63 +93,48 @@ export function firstBlocksQa(language: Language): PageBlock[] {
   return [
     // The page's title is its one h1.
     withId(heroBanner, 'qa-hero-banner', { heading_level: '2', block_scroll_id: 'hero-banner' }),
-    {
-      id: 'qa-content-blocks',
-      template: 'content_blocks',
-      props: {
-        block_scroll_id: 'content-blocks',
-        heading: l(Q.why),
-        layout: 'grid',
-        columns: '3',
-        items: Q.cards.map(([heading, text], index) =>
-          card(
-            l(heading!),
-            l(text!),
-            { src: scenePath(['suv-5e6b4e-mountains-day', 'city-day', 'interior-ebony'][index]!), alt: '' },
-            index === 1 ? link(l(Q.contact), '/contact-us', 'tertiary') : undefined,
-          ),
+    scrolledBlock('qa-content-blocks', 'content_blocks', 'content-blocks', {
+      heading: l(Q.why),
+      layout: 'grid',
+      columns: '3',
+      items: Q.cards.map(([heading, text], index) =>
+        card(
+          l(heading!),
+          l(text!),
+          { src: scenePath(['suv-5e6b4e-mountains-day', 'city-day', 'interior-ebony'][index]!), alt: '' },
+          index === 1 ? link(l(Q.contact), '/contact-us', 'tertiary') : undefined,
         ),
-      },
-    },
-    {
-      id: 'qa-accordion',
-      template: 'accordion',
-      props: {
-        block_scroll_id: 'accordion',
-        heading: l(Q.faq),
-        heading_level: '2',
-        open_all_label: l(Q.openAll),
-        close_all_label: l(Q.closeAll),
-        has_schema: false,
-        has_border: true,
-        has_margin: true,
-        items: [
-          ...Q.questions.map(([question, answer], index) => ({
-            title: l(question!),
-            content_type: 'html',
-            content: `<p>${l(answer!)}</p>`,
-            calculator: '',
-            finance_options: '',
-            form_id: '',
-            open: index === 0,
-          })),
-          { ...optionsItem, title: l(Q.financeTable), open: false },
-        ],
-      },
-    },
+      ),
+    }),
+    scrolledBlock('qa-accordion', 'accordion', 'accordion', {
+      heading: l(Q.faq),
+      heading_level: '2',
+      open_all_label: l(Q.openAll),
+      close_all_label: l(Q.closeAll),
+      has_schema: false,
+      has_border: true,
+      has_margin: true,
+      items: [
+        ...Q.questions.map(([question, answer], index) => ({
+          title: l(question!),
+          content_type: 'html',
+          content: `<p>${l(answer!)}</p>`,
+          calculator: '',
+          finance_options: '',
+          form_id: '',
+          open: index === 0,
+        })),
+        { ...optionsItem, title: l(Q.financeTable), open: false },
+      ],
+    }),
     withId(calculator, 'qa-finance-calculator', { header_tag: 'h2', block_scroll_id: 'finance-calculator' }),
     ...quizzes.map((quiz) => withId(quiz, `qa-${quiz.id}`, { load_on: 'visible' })),
-    {
-      id: 'qa-form',
-      template: 'form',
-      props: {
-        block_scroll_id: 'form',
-        heading: l(Q.message),
-        heading_level: '2',
-        paragraph: l(Q.messageText),
-        form_kind: 'contact',
-      },
-    },
+    scrolledBlock('qa-form', 'form', 'form', {
+      heading: l(Q.message),
+      heading_level: '2',
+      paragraph: l(Q.messageText),
+      form_kind: 'contact',
+    }),
     {
       id: 'qa-retailer-list',
       template: 'retailer_list',

@@ -46,6 +46,13 @@ export function seededPageRow(
   };
 }
 
+/** A block with its scroll id (the in-page anchor) first among its props. */
+export const scrolledBlock = (id: string, template: string, scrollId: string, props: PageBlock['props']): PageBlock => ({
+  id,
+  template,
+  props: { block_scroll_id: scrollId, ...props },
+});
+
 export const link = (link_text: string, url: string, ui_type = 'primary') => ({
   link_text,
   url,

@@ -9,7 +9,7 @@ import { pageTitleBlock } from './page-title-block.js';
 import type { Language } from '../../domain/languages.js';
 import { scenePath } from '../../domain/media-scenes.js';
 import { SAMPLE_VEHICLES } from '../../domain/rent-a-car/defaults.js';
-import type { SeedPage } from './seed-page-parts.js';
+import { scrolledBlock, type SeedPage } from './seed-page-parts.js';
 
 type Texts = Record<Language, string>;
 const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
@@ -186,51 +186,36 @@ export function toolsQaBlocks(language: Language) {
   return [
     carRentalEnquiryBlock(language, 'qa-car-rental-enquiry'),
     warrantyBlock(language, 'qa-extended-warranty'),
-    {
-      id: 'qa-offers-salesforce',
-      template: 'offers_salesforce',
-      props: {
-        block_scroll_id: 'offers',
-        category: 'newsletter',
-        new_cars: true,
-        defender: true,
-        range_rover: true,
-        form_title: l(TEXT.offers),
-        form_subtile: l(TEXT.offersText),
-        form_kind: 'keep_informed',
-        has_two_columns: true,
-        button_position: 'right',
-        error_text: l(TEXT.offersError),
-        error_button_text: l(TEXT.tryAgain),
-      },
-    },
-    {
-      id: 'qa-entry-form',
-      template: 'entry_form',
-      props: {
-        block_scroll_id: 'entry-form',
-        heading: l(TEXT.entry),
-        paragraph: l(TEXT.entryText),
-        image: { src: scenePath('suv-5e6b4e-mountains-day'), alt: '' },
-        form_position: 'left',
-        form_kind: 'contact',
-      },
-    },
-    {
-      id: 'qa-expanded-entry-form',
-      template: 'expanded_entry_form',
-      props: {
-        block_scroll_id: 'expanded-entry-form',
-        heading: l(TEXT.expanded),
-        label: l(TEXT.tabs),
-        top_tabs_limit: 3,
-        tabs: [
-          tab(TEXT.enquiryTab, 'entry-enquiry', 'enquiry', 'suv-1b1c1e-city-night'),
-          tab(TEXT.testDriveTab, 'entry-test-drive', 'test_drive', 'suv-c9cac5-mountains-day'),
-          tab(TEXT.brochureTab, 'entry-brochure', 'brochure', 'interior-ebony'),
-        ],
-      },
-    },
+    scrolledBlock('qa-offers-salesforce', 'offers_salesforce', 'offers', {
+      category: 'newsletter',
+      new_cars: true,
+      defender: true,
+      range_rover: true,
+      form_title: l(TEXT.offers),
+      form_subtile: l(TEXT.offersText),
+      form_kind: 'keep_informed',
+      has_two_columns: true,
+      button_position: 'right',
+      error_text: l(TEXT.offersError),
+      error_button_text: l(TEXT.tryAgain),
+    }),
+    scrolledBlock('qa-entry-form', 'entry_form', 'entry-form', {
+      heading: l(TEXT.entry),
+      paragraph: l(TEXT.entryText),
+      image: { src: scenePath('suv-5e6b4e-mountains-day'), alt: '' },
+      form_position: 'left',
+      form_kind: 'contact',
+    }),
+    scrolledBlock('qa-expanded-entry-form', 'expanded_entry_form', 'expanded-entry-form', {
+      heading: l(TEXT.expanded),
+      label: l(TEXT.tabs),
+      top_tabs_limit: 3,
+      tabs: [
+        tab(TEXT.enquiryTab, 'entry-enquiry', 'enquiry', 'suv-1b1c1e-city-night'),
+        tab(TEXT.testDriveTab, 'entry-test-drive', 'test_drive', 'suv-c9cac5-mountains-day'),
+        tab(TEXT.brochureTab, 'entry-brochure', 'brochure', 'interior-ebony'),
+      ],
+    }),
   ];
 }
 

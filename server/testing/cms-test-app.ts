@@ -8,6 +8,7 @@ import type { DialectName } from '../db/connection.js';
 import { buildAuthTestApp, type AuthTestApp } from './auth-test-app.js';
 import { registerCmsApi } from '../api/cms/index.js';
 import { seedDemo } from '../seed/index.js';
+import { bearer } from './inject-call.js';
 
 export const EDITOR = { email: 'editor@example.com', password: 'copper kettle orbit 1' };
 export const ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };
@@ -56,5 +57,5 @@ export async function buildCmsTestApp(dialect: DialectName, options: { env?: Rec
 export async function buildStockTestApp(dialect: DialectName): Promise<{ t: CmsTestApp; admin: Record<string, string> }> {
   const t = await buildCmsTestApp(dialect);
   await seedDemo(t.ctx.db, { vehicles: 40, examplesOrigin: 'http://localhost:1' });
-  return { t, admin: { authorization: `Bearer ${await t.token(ADMIN)}` } };
+  return { t, admin: bearer(await t.token(ADMIN)) };
 }

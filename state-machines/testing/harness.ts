@@ -277,6 +277,21 @@ export function reachedStates<TSnapshot extends MachineSnapshotLike>(paths: Stat
   return new Set(paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => JSON.stringify(s.value)));
 }
 
+/**
+ * A test named `label` that the paths pass through each of `states` (values as JSON, as
+ * `reachedStates` gives them); states the list does not name may be reached too.
+ */
+export function itReaches<TSnapshot extends MachineSnapshotLike>(
+  label: string,
+  paths: StatePath<TSnapshot, AnyEvent>[],
+  states: readonly string[],
+): void {
+  it(label, () => {
+    const reached = reachedStates(paths);
+    for (const state of states) expect(reached, state).toContain(state);
+  });
+}
+
 /** A path as its events, `xstate.` dropped; `detail` may add a payload to a step. */
 export function describePath(path: { steps: { event: AnyEvent }[] }, detail?: (event: AnyEvent) => string): string {
   return path.steps.map(({ event }) => event.type.replace('xstate.', '') + (detail?.(event) ?? '')).join(' → ');

@@ -16,7 +16,7 @@ import { createHttpPurger } from './http.js';
 import { createLocalPurger } from './local.js';
 import { processCdnPurges } from './outbox.js';
 import type { CdnPurger } from './types.js';
-import type { OutboxPolicy } from '../crm/outbox.js';
+import type { OutboxPolicy } from '../outbox-attempts.js';
 
 const policy: OutboxPolicy = { maxAttempts: 2, baseDelayMs: 1000, maxDelayMs: 60_000, leaseMs: 500 };
 const t0 = Date.parse('2030-01-01T00:00:00Z');

@@ -12,8 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { CdnPurgeRow, Database } from '../../db/schema.js';
-import { periodicRun } from '../../workers/periodic-run.js';
-import { failedAttempt, outboxErrorText, type OutboxPolicy } from '../crm/outbox.js';
+import { failedAttempt, outboxErrorText, startOutboxWorker, type OutboxPolicy, type OutboxWorkerOptions } from '../outbox-attempts.js';
 import type { CdnPurger } from './types.js';
 
 /** Purges are cheap and urgent: the first retry after 5 s, never more than 10 minutes apart. */
@@ -83,17 +82,7 @@ export interface PurgeWorker {
   stop(): void;
 }
 
-/** Runs a pass every `intervalMs` (unref'd: it never keeps the process alive). */
-export function startPurgeWorker(
-  db: Kysely<Database>,
-  purger: CdnPurger,
-  options: { intervalMs: number; now: () => number; policy?: OutboxPolicy; onError: (error: unknown) => void },
-): PurgeWorker {
-  const run = periodicRun(
-    () => processCdnPurges(db, purger, { now: options.now(), ...(options.policy ? { policy: options.policy } : {}) }),
-    options,
-  );
-  run.start();
-  // Closing does not wait for a pass under way (its keys stay claimed until the lease ends).
-  return { stop: () => void run.stop() };
+/** Runs a pass every `intervalMs`; closing does not wait for a pass under way. */
+export function startPurgeWorker(db: Kysely<Database>, purger: CdnPurger, options: OutboxWorkerOptions): PurgeWorker {
+  return startOutboxWorker((pass) => processCdnPurges(db, purger, pass), options);
 }

@@ -7,38 +7,24 @@
 import type { Kysely } from 'kysely';
 import { backoffMs } from '../../../domain/backoff.js';
 import type { CrmOutboxRow, Database } from '../../db/schema.js';
-import { periodicRun } from '../../workers/periodic-run.js';
+import {
+  claimOutboxRow,
+  dueOutboxRows,
+  outboxErrorText,
+  recordOutboxFailure,
+  startOutboxWorker,
+  type OutboxPolicy,
+  type OutboxWorkerOptions,
+} from '../outbox-attempts.js';
 import type { Crm, CrmLeadPayload, CrmOperation } from './types.js';
 
-export interface OutboxPolicy {
-  maxAttempts: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** How long a claimed row is hidden from other workers while it is being sent. */
-  leaseMs: number;
-}
+/** The CRM's callers and tests name the policy from here. */
+export type { OutboxPolicy };
 
 export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = { maxAttempts: 8, baseDelayMs: 30_000, maxDelayMs: 3_600_000, leaseMs: 60_000 };
 
 /** Delay before the next try after `attempts` failures (shared with the e-mail outbox). */
 export { backoffMs };
-
-/**
- * What a failed send writes to its outbox row (this one, the e-mail outbox, the CDN purges): one
- * more attempt, and the next try after the backoff, or `failed` for good once `maxAttempts` is reached.
- */
-export function failedAttempt(
-  previousAttempts: number,
-  now: number,
-  policy: OutboxPolicy,
-): { attempts: number; state: 'pending' | 'failed'; next_attempt_at: number } {
-  const attempts = previousAttempts + 1;
-  const final = attempts >= policy.maxAttempts;
-  return { attempts, state: final ? 'failed' : 'pending', next_attempt_at: final ? now : now + backoffMs(attempts, policy) };
-}
-
-/** The text kept as `last_error`, cut to what the column shows an admin. */
-export const outboxErrorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 export async function enqueueCrm(
   db: Kysely<Database>,
@@ -68,17 +54,6 @@ export interface OutboxRun {
   sent: number;
   retried: number;
   failed: number;
-}
-
-async function claim(db: Kysely<Database>, row: CrmOutboxRow, now: number, policy: OutboxPolicy): Promise<boolean> {
-  const result = await db
-    .updateTable('crm_outbox')
-    .set({ next_attempt_at: now + policy.leaseMs })
-    .where('id', '=', row.id)
-    .where('state', '=', 'pending')
-    .where('next_attempt_at', '=', Number(row.next_attempt_at))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The payload as of now: a cancellation queued before the upsert landed picks up the CRM id. */
@@ -113,22 +88,6 @@ async function recordSuccess(db: Kysely<Database>, row: CrmOutboxRow, externalId
   });
 }
 
-async function recordFailure(
-  db: Kysely<Database>,
-  row: CrmOutboxRow,
-  error: unknown,
-  now: number,
-  policy: OutboxPolicy,
-): Promise<'retried' | 'failed'> {
-  const next = failedAttempt(row.attempts, now, policy);
-  await db
-    .updateTable('crm_outbox')
-    .set({ ...next, last_error: outboxErrorText(error), updated_at: new Date(now).toISOString() })
-    .where('id', '=', row.id)
-    .execute();
-  return next.state === 'failed' ? 'failed' : 'retried';
-}
-
 /** One pass over the due rows, oldest first. */
 export async function processCrmOutbox(
   db: Kysely<Database>,
@@ -137,22 +96,14 @@ export async function processCrmOutbox(
 ): Promise<OutboxRun> {
   const policy = options.policy ?? DEFAULT_OUTBOX_POLICY;
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
-  const due = await db
-    .selectFrom('crm_outbox')
-    .selectAll()
-    .where('state', '=', 'pending')
-    .where('next_attempt_at', '<=', options.now)
-    .orderBy('id')
-    .limit(options.batch ?? 20)
-    .execute();
-  for (const row of due) {
-    if (!(await claim(db, row, options.now, policy))) continue;
+  for (const row of await dueOutboxRows(db, 'crm_outbox', options.now, options.batch ?? 20)) {
+    if (!(await claimOutboxRow(db, 'crm_outbox', row, options.now, policy))) continue;
     try {
       const delivery = await crm.deliver(row.operation as CrmOperation, await currentPayload(db, row));
       await recordSuccess(db, row, delivery.externalId, options.now);
       run.sent += 1;
     } catch (error) {
-      run[await recordFailure(db, row, error, options.now, policy)] += 1;
+      run[await recordOutboxFailure(db, 'crm_outbox', row, outboxErrorText(error), options.now, policy)] += 1;
     }
   }
   return run;
@@ -162,17 +113,7 @@ export interface CrmWorker {
   stop(): void;
 }
 
-/** Runs a pass every `intervalMs` (unref'd: it never keeps the process alive). */
-export function startCrmWorker(
-  db: Kysely<Database>,
-  crm: Crm,
-  options: { intervalMs: number; now: () => number; policy?: OutboxPolicy; onError: (error: unknown) => void },
-): CrmWorker {
-  const run = periodicRun(
-    () => processCrmOutbox(db, crm, { now: options.now(), ...(options.policy ? { policy: options.policy } : {}) }),
-    options,
-  );
-  run.start();
-  // The leads family's close does not wait for a pass under way (its rows stay claimed until the lease ends).
-  return { stop: () => void run.stop() };
+/** Runs a pass every `intervalMs`; the leads family's close does not wait for a pass under way. */
+export function startCrmWorker(db: Kysely<Database>, crm: Crm, options: OutboxWorkerOptions): CrmWorker {
+  return startOutboxWorker((pass) => processCrmOutbox(db, crm, pass), options);
 }

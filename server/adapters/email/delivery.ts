@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { BackoffPolicy } from '../../../domain/backoff.js';
 import type { Language } from '../../../domain/languages.js';
 import type { Database, EmailOutboxRow } from '../../db/schema.js';
-import { failedAttempt } from '../crm/outbox.js';
+import { claimOutboxRow, dueOutboxRows, recordOutboxFailure } from '../outbox-attempts.js';
 import { renderEmail } from './render.js';
 import type { MailTransport } from './transport.js';
 import { periodicRun, type PeriodicRun } from '../../workers/periodic-run.js';
@@ -54,17 +54,6 @@ function errorText(error: unknown): string {
   return (typeof code === 'string' && !error.message.includes(code) ? `${code}: ${error.message}` : error.message).slice(0, 1000);
 }
 
-async function claim(db: Kysely<Database>, row: EmailOutboxRow, now: number, policy: EmailOutboxPolicy): Promise<boolean> {
-  const result = await db
-    .updateTable('email_outbox')
-    .set({ next_attempt_at: now + policy.leaseMs })
-    .where('id', '=', row.id)
-    .where('state', '=', 'pending')
-    .where('next_attempt_at', '=', Number(row.next_attempt_at))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 async function recordSent(
   db: Kysely<Database>,
   row: EmailOutboxRow,
@@ -88,36 +77,12 @@ async function recordSent(
     .execute();
 }
 
-async function recordFailure(
-  db: Kysely<Database>,
-  row: EmailOutboxRow,
-  error: unknown,
-  now: number,
-  policy: EmailOutboxPolicy,
-): Promise<'retried' | 'failed'> {
-  const next = failedAttempt(row.attempts, now, policy);
-  await db
-    .updateTable('email_outbox')
-    .set({ ...next, last_error: errorText(error), updated_at: new Date(now).toISOString() })
-    .where('id', '=', row.id)
-    .execute();
-  return next.state === 'failed' ? 'failed' : 'retried';
-}
-
 /** One pass over the due rows, oldest first. */
 export async function processEmailOutbox(db: Kysely<Database>, transport: MailTransport, options: EmailPassOptions): Promise<EmailRun> {
   const policy = options.policy ?? DEFAULT_EMAIL_OUTBOX_POLICY;
   const run: EmailRun = { sent: 0, retried: 0, failed: 0 };
-  const due = await db
-    .selectFrom('email_outbox')
-    .selectAll()
-    .where('state', '=', 'pending')
-    .where('next_attempt_at', '<=', options.now)
-    .orderBy('id')
-    .limit(options.batch ?? 20)
-    .execute();
-  for (const row of due) {
-    if (!(await claim(db, row, options.now, policy))) continue;
+  for (const row of await dueOutboxRows(db, 'email_outbox', options.now, options.batch ?? 20)) {
+    if (!(await claimOutboxRow(db, 'email_outbox', row, options.now, policy))) continue;
     const messageId = messageIdOf(row, transport.from);
     try {
       const rendered = renderEmail(row, options.defaultLanguage);
@@ -125,7 +90,7 @@ export async function processEmailOutbox(db: Kysely<Database>, transport: MailTr
       await recordSent(db, row, transport, messageId, options.now);
       run.sent += 1;
     } catch (error) {
-      run[await recordFailure(db, row, error, options.now, policy)] += 1;
+      run[await recordOutboxFailure(db, 'email_outbox', row, errorText(error), options.now, policy)] += 1;
     }
   }
   return run;

@@ -6,22 +6,18 @@
  * its last alert; unconfirmed sign-ups expire; bad input is a 400 naming the field; sign-ups are
  * rate-limited per client and per address.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { processEmailOutbox } from '../../adapters/email/delivery.js';
 import { enqueueEmail } from '../../adapters/email/outbox.js';
 import { createSmtpTransport } from '../../adapters/email/smtp.js';
-import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { testDialects } from '../../db/test-db.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { installPersonalDataNoStore } from '../../http/personal-data.js';
-import { openListingTestDatabase, type ListingTestDatabase } from '../../listing/testing/test-database.js';
-import { buildServices } from '../../services.js';
+import type { ListingTestDatabase } from '../../listing/testing/test-database.js';
 import { purgeExpiredAlerts } from '../../alerts/saved-searches.js';
 import { parseMessage, startTestSmtpServer } from '../../testing/smtp-test-server.js';
-import { registerAlertsApi } from './index.js';
 import type { Kysely } from 'kysely';
+import { buildAlertsTestApp } from './testing/alerts-test-app.js';
 
 const ORIGIN = 'https://www.example.iq';
 const QUERY = 'filter[models_in][]=Defender 110&filter[display_price_lteq]=90000&page=3&sort=priceAsc';
@@ -38,15 +34,7 @@ describe.each(testDialects())('saved searches with double opt-in (%s)', (dialect
   });
 
   async function build(env: Record<string, string> = { RATE_LIMITS: 'off' }) {
-    fixture = await openListingTestDatabase(dialect, 40);
-    db = fixture.handle.db;
-    app = Fastify({ logger: false });
-    installAppErrorHandler(app);
-    installPersonalDataNoStore(app);
-    const ctx = { db, dialect: fixture.handle.dialect, config: loadConfig({ ...env, PUBLIC_ORIGIN: ORIGIN }) };
-    const services = buildServices(ctx, { now: () => now });
-    await app.register(async (scope) => registerAlertsApi(scope, ctx, services));
-    await app.ready();
+    ({ fixture, db, app } = await buildAlertsTestApp(dialect, { origin: ORIGIN, env, now: () => now }));
   }
 
   const signUp = (body: Record<string, unknown>, ip = '203.0.113.5') =>

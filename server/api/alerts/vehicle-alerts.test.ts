@@ -7,7 +7,7 @@
  * does the stop token of either kind (the visitor un-saved the vehicle); bad
  * input is a 4xx naming the field; stopping an alert is rate-limited per client; two processes watching one database send each change once.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { processEmailOutbox } from '../../adapters/email/delivery.js';
@@ -17,13 +17,11 @@ import { loadConfig } from '../../config.js';
 import { openDatabase, type DbHandle } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { testDialects } from '../../db/test-db.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { installPersonalDataNoStore } from '../../http/personal-data.js';
-import { openListingTestDatabase, type ListingTestDatabase } from '../../listing/testing/test-database.js';
+import type { ListingTestDatabase } from '../../listing/testing/test-database.js';
 import { acquireSoftLock, releaseSoftLock } from '../../orders/soft-locks.js';
 import { buildServices, type Services } from '../../services.js';
 import { parseMessage, startTestSmtpServer } from '../../testing/smtp-test-server.js';
-import { registerAlertsApi } from './index.js';
+import { buildAlertsTestApp } from './testing/alerts-test-app.js';
 
 const ORIGIN = 'https://www.example.iq';
 const DAY = 24 * 3_600_000;
@@ -45,15 +43,7 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
   });
 
   async function build(env: Record<string, string> = { RATE_LIMITS: 'off' }) {
-    fixture = await openListingTestDatabase(dialect, 40);
-    db = fixture.handle.db;
-    app = Fastify({ logger: false });
-    installAppErrorHandler(app);
-    installPersonalDataNoStore(app);
-    const ctx = { db, dialect: fixture.handle.dialect, config: loadConfig({ ...env, PUBLIC_ORIGIN: ORIGIN }) };
-    services = buildServices(ctx, { now: clock });
-    await app.register(async (scope) => registerAlertsApi(scope, ctx, services));
-    await app.ready();
+    ({ fixture, db, app, services } = await buildAlertsTestApp(dialect, { origin: ORIGIN, env, now: clock }));
   }
 
   /** A vehicle free to reserve with a shown price. */

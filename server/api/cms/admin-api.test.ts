@@ -9,6 +9,7 @@ import { testFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
 import { ADMIN, EDITOR, buildCmsTestApp } from '../../testing/cms-test-app.js';
 import { multipartBody } from './testing/multipart.js';
+import { bearer, injectCall } from '../../testing/inject-call.js';
 
 describe.each(testDialects())('editor API: media, navigation, settings, users (%s)', (dialect) => {
   let editor: Record<string, string>;
@@ -16,13 +17,12 @@ describe.each(testDialects())('editor API: media, navigation, settings, users (%
   const t = testFixture(
     () => buildCmsTestApp(dialect),
     async (t) => {
-      editor = { authorization: `Bearer ${await t.token(EDITOR)}` };
-      admin = { authorization: `Bearer ${await t.token(ADMIN)}` };
+      editor = bearer(await t.token(EDITOR));
+      admin = bearer(await t.token(ADMIN));
     },
   );
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = injectCall(() => t().app);
 
   it('uploads an image into the catalogue sizes as WebP and JPEG, and refuses to delete it while a page uses it', async () => {
     const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#204060' } })

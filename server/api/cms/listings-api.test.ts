@@ -8,25 +8,25 @@ import { testFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
 import { readStockVersion } from '../../db/stock-version.js';
 import { ADMIN, EDITOR, buildCmsTestApp } from '../../testing/cms-test-app.js';
+import { bearer, injectCall } from '../../testing/inject-call.js';
 
 describe.each(testDialects())('editor API: listings (%s)', (dialect) => {
   let admin: Record<string, string>;
   const t = testFixture(
     () => buildCmsTestApp(dialect),
     async (t) => {
-      admin = { authorization: `Bearer ${await t.token(ADMIN)}` };
+      admin = bearer(await t.token(ADMIN));
     },
   );
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = injectCall(() => t().app);
 
   it('tells editors the list keys (name and widgets only), not the origins', async () => {
     expect((await call('GET', '/cms/api/listing_keys', {})).statusCode).toBe(401);
     expect(
       (await call('POST', '/cms/api/listings', admin, { key: 'dealer-a', name: 'Dealer A', widgets: ['lrdx-stock-locator'] })).statusCode,
     ).toBe(201);
-    const editor = { authorization: `Bearer ${await t().token(EDITOR)}` };
+    const editor = bearer(await t().token(EDITOR));
     const keys = await call('GET', '/cms/api/listing_keys', editor);
     expect(keys.statusCode, keys.body).toBe(200);
     const found = (keys.json().data as Array<Record<string, unknown>>).find((row) => row.key === 'dealer-a');
@@ -36,7 +36,7 @@ describe.each(testDialects())('editor API: listings (%s)', (dialect) => {
 
   it('is for admins only', async () => {
     expect((await call('GET', '/cms/api/listings', {})).statusCode).toBe(401);
-    const editor = { authorization: `Bearer ${await t().token(EDITOR)}` };
+    const editor = bearer(await t().token(EDITOR));
     const refused = await call('POST', '/cms/api/listings', editor, { key: 'x', name: 'X' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('forbidden');

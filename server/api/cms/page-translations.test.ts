@@ -5,10 +5,10 @@
  * and the mark goes on publish or when an editor clears it; bad input gets a 4xx naming the field.
  */
 import { describe, expect, it } from 'vitest';
-import { testFixture } from '../../testing/suite-fixture.js';
 import { publishedVersions } from '../../cms/page-translations.js';
 import { testDialects } from '../../db/test-db.js';
-import { EDITOR, NOBODY, buildCmsTestApp } from '../../testing/cms-test-app.js';
+import { EDITOR, NOBODY } from '../../testing/cms-test-app.js';
+import { editorCalls } from '../../testing/editor-calls.js';
 
 const BLOCKS = [
   { id: 'b1', template: 'hero_banner', props: { heading: 'بەهار', image: { src: '/media/library/3/1600x900.webp', alt: 'وێنە' } } },
@@ -17,16 +17,7 @@ const BLOCKS = [
 ];
 
 describe.each(testDialects())('editor API: page translations (%s)', (dialect) => {
-  let bearer: Record<string, string>;
-  const t = testFixture(
-    () => buildCmsTestApp(dialect),
-    async (t) => {
-      bearer = { authorization: `Bearer ${await t.token(EDITOR)}` };
-    },
-  );
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = bearer) =>
-    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const { t, call } = editorCalls(dialect);
   const kurdishPage = async (path = '/spring') => {
     const response = await call('POST', '/cms/api/pages', { language: 'ku', path, title: 'بەهار', content: { blocks: BLOCKS } });
     expect(response.statusCode, response.body).toBe(201);

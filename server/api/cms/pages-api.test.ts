@@ -5,25 +5,16 @@
  * (the test's clock; two runs at once publish a page once).
  */
 import { describe, expect, it } from 'vitest';
-import { testFixture } from '../../testing/suite-fixture.js';
 import { findPublishedPageByPath } from '../../content/pages-repository.js';
 import { testDialects } from '../../db/test-db.js';
 import { renderHtml } from '../../../site/blocks/testing/catalogue-b-check.js';
-import { EDITOR, NOBODY, buildCmsTestApp } from '../../testing/cms-test-app.js';
+import { EDITOR, NOBODY } from '../../testing/cms-test-app.js';
+import { editorCalls } from '../../testing/editor-calls.js';
 
 const hero = (id: string, props: Record<string, unknown> = {}) => ({ id, template: 'hero_banner', props: { heading: 'Hello', ...props } });
 
 describe.each(testDialects())('editor API: pages (%s)', (dialect) => {
-  let bearer: Record<string, string>;
-  const t = testFixture(
-    () => buildCmsTestApp(dialect),
-    async (t) => {
-      bearer = { authorization: `Bearer ${await t.token(EDITOR)}` };
-    },
-  );
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = bearer) =>
-    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const { t, call } = editorCalls(dialect);
   const createPage = async (path = '/spring-offers', blocks: object[] = [hero('b1')]) => {
     const response = await call('POST', '/cms/api/pages', { language: 'ku', path, title: 'بەهار', content: { blocks } });
     expect(response.statusCode, response.body).toBe(201);

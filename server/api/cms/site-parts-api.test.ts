@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
 import { buildSiteAuthTestApp, SITE_ADMIN, SITE_EDITOR } from '../../testing/site-auth-test-app.js';
+import { bearer, injectCall } from '../../testing/inject-call.js';
 
 describe.each(testDialects())('editor API: footer, redirects, metaheads (%s)', (dialect) => {
   let editor: Record<string, string>;
@@ -14,13 +15,12 @@ describe.each(testDialects())('editor API: footer, redirects, metaheads (%s)', (
   const t = suiteFixture(
     () => buildSiteAuthTestApp(dialect),
     async (t) => {
-      editor = { authorization: `Bearer ${await t.token(SITE_EDITOR)}` };
-      admin = { authorization: `Bearer ${await t.token(SITE_ADMIN)}` };
+      editor = bearer(await t.token(SITE_EDITOR));
+      admin = bearer(await t.token(SITE_ADMIN));
     },
   );
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = injectCall(() => t().app);
   const refusal = (response: { statusCode: number; json(): { error: { code: string; field?: string } } }) => [
     response.statusCode,
     response.json().error.code,

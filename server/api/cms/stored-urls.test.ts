@@ -14,6 +14,7 @@ import type { Field } from '../../../site/blocks/types.js';
 import { testDialects } from '../../db/test-db.js';
 import { SAMPLE_FIELDS } from '../../testing/forms-test-app.js';
 import { buildSiteAuthTestApp, SITE_ADMIN, SITE_EDITOR } from '../../testing/site-auth-test-app.js';
+import { bearer, injectCall } from '../../testing/inject-call.js';
 
 interface UrlSlot {
   /** The field a refusal must name, below `blocks[0].props`. */
@@ -77,8 +78,8 @@ describe.each(testDialects())('stored URLs (%s)', (dialect) => {
   const t = suiteFixture(
     () => buildSiteAuthTestApp(dialect),
     async (t) => {
-      editor = { authorization: `Bearer ${await t.token(SITE_EDITOR)}` };
-      admin = { authorization: `Bearer ${await t.token(SITE_ADMIN)}` };
+      editor = bearer(await t.token(SITE_EDITOR));
+      admin = bearer(await t.token(SITE_ADMIN));
       const form = await call('POST', '/forms', admin, { name: 'Test drive', language: 'ku', status: 'published', fields: SAMPLE_FIELDS });
       formId = form.json().data.id;
       const created = await call('POST', '/cms/api/pages', editor, {
@@ -91,8 +92,7 @@ describe.each(testDialects())('stored URLs (%s)', (dialect) => {
     },
   );
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-    t().app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = injectCall(() => t().app);
   /** Every hostile URL through `send`, which must answer 400 unsafe_url naming `field`; the misses, listed. */
   const misses = async (field: string, send: (url: string) => Promise<{ statusCode: number; body: string }>) => {
     const wrong: string[] = [];

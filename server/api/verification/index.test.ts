@@ -1,15 +1,10 @@
 /** Phone verification with the local verifier (hashed codes, 10-minute expiry, 5 attempts) and the e-mail check route. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalEmailVerifier } from '../../adapters/email-verification/local.js';
 import type { EmailVerifier } from '../../adapters/email-verification/types.js';
-import { createLocalVerifier } from '../../adapters/sms/local.js';
-import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { buildServices } from '../../services.js';
-import { registerVerificationApi } from './index.js';
+import { testDialects, type TestDatabase } from '../../db/test-db.js';
+import { buildVerificationTestApp } from './testing/verification-test-app.js';
 
 describe.each(testDialects())('verification (%s)', (dialect) => {
   let database: TestDatabase;
@@ -18,28 +13,19 @@ describe.each(testDialects())('verification (%s)', (dialect) => {
   const logged: string[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-    const phoneVerifier = createLocalVerifier({
-      db: database.db,
-      now: () => now,
-      log: (m) => logged.push(m),
-      logCodes: true,
-      generateCode: () => '123456',
-    });
-    app = Fastify({ logger: false });
-    installAppErrorHandler(app);
-    // Rate limits have their own test (rate-limits.test.ts); here every request comes from one address.
-    const ctx = { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) };
     // A service that timed out for one address: its `code` must reach the answer (the schema names it).
     const local = createLocalEmailVerifier();
     const emailVerifier: EmailVerifier = {
       name: 'test',
       verify: async (email) => (email === 'slow@example.com' ? { valid: true, status: 'timeout', code: 'TIMEOUT' } : local.verify(email)),
     };
-    const services = buildServices(ctx, { phoneVerifier, emailVerifier });
-    await app.register(async (scope) => registerVerificationApi(scope, ctx, services));
-    await app.ready();
+    ({ database, app } = await buildVerificationTestApp(dialect, {
+      // Rate limits have their own test (rate-limits.test.ts); here every request comes from one address.
+      env: { RATE_LIMITS: 'off' },
+      now: () => now,
+      log: (m) => logged.push(m),
+      emailVerifier,
+    }));
   });
   afterAll(async () => {
     await app.close();

@@ -2,16 +2,11 @@
  * Rate limits on verification: SMS per client and per number (each SMS costs money), code checks
  * per client (guessing across numbers), e-mail checks per client. The clock is the test's.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalEmailVerifier } from '../../adapters/email-verification/local.js';
-import { createLocalVerifier } from '../../adapters/sms/local.js';
-import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { buildServices } from '../../services.js';
-import { registerVerificationApi } from './index.js';
+import { testDialects, type TestDatabase } from '../../db/test-db.js';
+import { buildVerificationTestApp } from './testing/verification-test-app.js';
 
 const ALICE = '203.0.113.10';
 const BOB = '198.51.100.20';
@@ -28,21 +23,13 @@ describe.each(testDialects())('verification rate limits (%s)', (dialect) => {
   });
 
   async function build(env: Record<string, string>) {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
-    const phoneVerifier = createLocalVerifier({
-      db: database.db,
+    ({ database, app } = await buildVerificationTestApp(dialect, {
+      env,
       now: () => now,
       log: (m) => sent.push(m),
-      logCodes: true,
-      generateCode: () => '123456',
-    });
-    app = Fastify({ logger: false });
-    installAppErrorHandler(app);
-    const ctx = { db: database.db, dialect: database.dialect, config: loadConfig(env) };
-    const services = buildServices(ctx, { phoneVerifier, emailVerifier: createLocalEmailVerifier(), now: () => now });
-    await app.register(async (scope) => registerVerificationApi(scope, ctx, services));
-    await app.ready();
+      emailVerifier: createLocalEmailVerifier(),
+      servicesNow: () => now,
+    }));
   }
 
   const post = (url: string, payload: object, ip = ALICE) => app.inject({ method: 'POST', url, remoteAddress: ip, payload });
