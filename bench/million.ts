@@ -95,37 +95,25 @@ export async function reportMillion(): Promise<string[]> {
     at1m: EngineMemoryFigures | undefined,
     missing: string,
   ): string[][] => {
-    const shown = (f: EngineMemoryFigures | undefined, show: (f: EngineMemoryFigures) => string): string => (f ? show(f) : missing);
+    /** A figure of both counts: `show` of each start, `missing` where its dataset is not there. */
+    const both = (show: (f: EngineMemoryFigures) => string): [string, string] => [
+      at100k ? show(at100k) : missing,
+      at1m ? show(at1m) : missing,
+    ];
+    const mainCpu = (f: EngineMemoryFigures): string =>
+      f.mainCpuMs === undefined ? '—' : `${whole(f.mainCpuMs)} (${f.readInWorker ? 'read in a worker thread beside it' : 'read on it'})`;
     /** A memory figure, held to the memory budget. */
     const memoryRow = (figure: string, bytes: (f: EngineMemoryFigures) => number): string[] =>
-      row(
-        figure,
-        shown(at100k, (f) => mb(bytes(f))),
-        shown(at1m, (f) => mb(bytes(f))),
-        mb(BUDGET.memory),
-        at1m !== undefined && bytes(at1m) > BUDGET.memory,
-      );
-    const readWhere = (f: EngineMemoryFigures): string => (f.readInWorker ? 'read in a worker thread beside it' : 'read on it');
+      row(figure, ...both((f) => mb(bytes(f))), mb(BUDGET.memory), at1m !== undefined && bytes(at1m) > BUDGET.memory);
     return [
       row(
         `a server's start on ${database}: read + build (wall / CPU)`,
-        shown(at100k, (f) => `${whole(f.wallMs)} / ${whole(f.cpuMs)}`),
-        shown(at1m, (f) => `${whole(f.wallMs)} / ${whole(f.cpuMs)}`),
+        ...both((f) => `${whole(f.wallMs)} / ${whole(f.cpuMs)}`),
         `${whole(BUDGET.buildMs)} (wall: time to ready)`,
         at1m !== undefined && at1m.wallMs > BUDGET.buildMs,
       ),
-      row(
-        '  CPU of the main thread',
-        shown(at100k, (f) => (f.mainCpuMs === undefined ? '—' : `${whole(f.mainCpuMs)} (${readWhere(f)})`)),
-        shown(at1m, (f) => (f.mainCpuMs === undefined ? '—' : `${whole(f.mainCpuMs)} (${readWhere(f)})`)),
-        '—',
-      ),
-      row(
-        '  the read alone on the main thread (CPU, read again after)',
-        shown(at100k, (f) => whole(f.readCpuMs)),
-        shown(at1m, (f) => whole(f.readCpuMs)),
-        '—',
-      ),
+      row('  CPU of the main thread', ...both(mainCpu), '—'),
+      row('  the read alone on the main thread (CPU, read again after)', ...both((f) => whole(f.readCpuMs)), '—'),
       memoryRow('  peak resident memory of that process', (f) => f.peakRss),
       memoryRow('  resident memory after the build', (f) => f.keptRss),
     ];
