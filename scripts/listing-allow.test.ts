@@ -1,16 +1,15 @@
 /** `npm run listing:allow`: allow, show and remove an origin, clear refusals, and the version bump every server follows. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../server/migrations/migrate.js';
 import { readStockVersion } from '../server/db/stock-version.js';
-import { openTestDatabase, type TestDatabase } from '../server/db/test-db.js';
+import type { TestDatabase } from '../server/db/test-db.js';
+import { openMigratedTestDatabase } from '../server/testing/migrated-test-database.js';
 import { createListingsAdmin } from '../server/listing/listings-admin.js';
 import { ListingAllowError, runListingAllow } from './listing-allow-cli.js';
 
 describe('listing:allow', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase('sqlite');
     await createListingsAdmin(database.db).create({ key: 'iraq', name: 'Iraq', allowed_origins: ['https://a.example'] });
   });
   afterAll(async () => database.cleanup());

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../server/auth/accounts.js';
-import { migrateToLatest } from '../server/migrations/migrate.js';
 import { dealerRows } from '../server/seed/dealers.js';
-import { openTestDatabase, type TestDatabase } from '../server/db/test-db.js';
+import type { TestDatabase } from '../server/db/test-db.js';
+import { openMigratedTestDatabase } from '../server/testing/migrated-test-database.js';
 import { stockScopeOf } from '../server/stock-feed/stock-scope.js';
 import { StockGrantError, runStockGrant } from './stock-grant-cli.js';
 
@@ -11,8 +11,7 @@ describe('npm run stock:grant', () => {
   let id: number;
   const NOW = '2026-11-29T12:00:00.000Z';
   beforeEach(async () => {
-    database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase('sqlite');
     await database.db.insertInto('dealers').values(dealerRows()).execute();
     id = (await createAccount(database.db, { email: 'Retailer@Example.com', password: 'violet harbour lamp 7', role: null })).id;
   });

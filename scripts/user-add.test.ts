@@ -1,8 +1,8 @@
 /** `npm run user:add`: flags, prompts for what is missing, clear refusals, and the account it makes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../server/auth/accounts.js';
-import { migrateToLatest } from '../server/migrations/migrate.js';
-import { openTestDatabase, type TestDatabase } from '../server/db/test-db.js';
+import type { TestDatabase } from '../server/db/test-db.js';
+import { openMigratedTestDatabase } from '../server/testing/migrated-test-database.js';
 import { parseUserAddArgs, runUserAdd, UserAddError, weakPasswordText, type Prompter } from './user-add-cli.js';
 
 /** Answers questions in order and records them; fails the test when asked more than scripted. */
@@ -20,8 +20,7 @@ function scripted(...answers: string[]): Prompter & { asked: string[] } {
 describe('user:add', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase('sqlite');
   });
   afterAll(async () => database.cleanup());
 

@@ -4,8 +4,8 @@
  * write this process cannot hear) is seen once the copy is older than its maximum age.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { createSettingsWriter } from '../cms/settings-service.js';
 import { createLoginRequirement, REQUIRE_LOGIN_MAX_AGE_MS, REQUIRE_LOGIN_SETTING } from './require-login.js';
 
@@ -14,8 +14,7 @@ describe.each(testDialects())('require-login kept in memory (%s)', (dialect) => 
   afterEach(async () => database?.cleanup());
 
   async function setup() {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase(dialect);
     const clock = { now: 1_000_000 };
     const requirement = createLoginRequirement(database.db, () => clock.now);
     const writer = createSettingsWriter(database.db, (key) => {

@@ -6,15 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../testing/suite-fixture.js';
 import { SENT_EMAILS_LIMIT } from '../../domain/contracts/sent-emails.js';
 import { createMailCatcher } from '../adapters/email/catcher.js';
-import { openTestDatabase, testDialects } from '../db/test-db.js';
-import { migrateToLatest } from '../migrations/migrate.js';
+import { testDialects } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { createSentEmailsService } from './sent-emails-service.js';
 
 describe.each(testDialects())('sent e-mail list (%s)', (dialect) => {
-  const database = suiteFixture(
-    () => openTestDatabase(dialect),
-    (database) => migrateToLatest(database.db),
-  );
+  const database = suiteFixture(() => openMigratedTestDatabase(dialect));
 
   it('lists the newest caught messages first, at most the limit, without their HTML', async () => {
     let time = Date.parse('2026-03-01T10:00:00Z');

@@ -4,17 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../testing/suite-fixture.js';
-import { migrateToLatest } from '../migrations/migrate.js';
 import { bumpStockVersion } from '../db/stock-version.js';
-import { openTestDatabase, testDialects } from '../db/test-db.js';
+import { testDialects } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { createDataVersionWatch, readDataVersions } from './content-version.js';
 
 describe.each(testDialects())('content and stock versions (%s)', (dialect) => {
   let n = 0;
-  const database = suiteFixture(
-    () => openTestDatabase(dialect),
-    (database) => migrateToLatest(database.db),
-  );
+  const database = suiteFixture(() => openMigratedTestDatabase(dialect));
   const write = () =>
     database()
       .db.insertInto('settings')

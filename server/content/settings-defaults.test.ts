@@ -11,8 +11,8 @@ import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { parseFeatures } from '../../domain/stock-locator-settings.js';
 import { readNotFoundOverrides } from '../../site/layouts/not-found-hero-view.js';
 import { DEFAULT_PAYMENT_CONFIG, readPaymentConfig } from '../adapters/payments/payment-config.js';
-import { migrateToLatest } from '../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { loadShellChrome } from '../render/shell-chrome.js';
 import { loadShellData } from '../render/shell-data.js';
 import { DEFAULT_BRAND_LOGO } from '../../domain/navigation/brand-logo.js';
@@ -127,10 +127,7 @@ it('lists every setting key either as a JSON setting with its default or as a te
 });
 
 describe.each(testDialects())('invalid JSON in a setting gives its default (%s)', (dialect) => {
-  const database = suiteFixture(
-    () => openTestDatabase(dialect),
-    (database) => migrateToLatest(database.db),
-  );
+  const database = suiteFixture(() => openMigratedTestDatabase(dialect));
   beforeEach(async () => {
     await database().db.deleteFrom('settings').execute();
   });

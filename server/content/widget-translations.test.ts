@@ -4,8 +4,8 @@
  * parse answered as no overrides with a warning, an unknown widget as undefined.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { normalizeTranslations, readWidgetTranslations } from './widget-translations.js';
 
 describe('normalizeTranslations', () => {
@@ -21,8 +21,7 @@ describe.each(testDialects())('widget translations on %s', (dialect) => {
   const row = (id: string, data: string) => ({ id, data, updated_at: '2026-01-01T00:00:00Z' });
 
   beforeAll(async () => {
-    t = await openTestDatabase(dialect);
-    await migrateToLatest(t.db);
+    t = await openMigratedTestDatabase(dialect);
     await t.db
       .insertInto('widget_translations_configs')
       .values([row('stock_locator', '{"KU":{"title":"سەرناو"}}'), row('broken', '{nope')])

@@ -23,6 +23,11 @@ export interface DbHandle {
 export interface DbOptions {
   databaseUrl?: string | undefined;
   sqlitePath?: string;
+  /**
+   * An in-memory SQLite database that starts as a copy of this image (better-sqlite3's `serialize()`):
+   * tests copy a database migrated once instead of migrating each one (server/db/test-db.ts).
+   */
+  sqliteImage?: Buffer;
 }
 
 export const DEFAULT_SQLITE_PATH = 'data/lrdx.sqlite';
@@ -40,9 +45,9 @@ export function openDatabase(options: DbOptions = {}): DbHandle {
     url.password = url.password ? '***' : '';
     return { db, dialect: 'postgres', describe: url.toString(), close: () => db.destroy() };
   }
-  const path = options.sqlitePath ?? DEFAULT_SQLITE_PATH;
+  const path = options.sqliteImage ? ':memory:' : (options.sqlitePath ?? DEFAULT_SQLITE_PATH);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
+  const sqlite = new SQLite(options.sqliteImage ?? path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -6,9 +6,9 @@
  */
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrations/migrate.js';
 import { seedForms } from '../seed/forms-seed.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import type { FormRow } from '../db/schema.js';
 import { deleteLead } from './form-leads-repository.js';
 import { createExport } from './lead-exports.js';
@@ -21,8 +21,7 @@ describe.each(testDialects())('lead export worker (%s)', (dialect) => {
   let t: TestDatabase;
   let form: FormRow;
   beforeEach(async () => {
-    t = await openTestDatabase(dialect);
-    await migrateToLatest(t.db);
+    t = await openMigratedTestDatabase(dialect);
     await seedForms(t.db);
     form = await t.db.selectFrom('forms').selectAll().where('kind', '=', 'enquiry').where('language', '=', 'en').executeTakeFirstOrThrow();
   });

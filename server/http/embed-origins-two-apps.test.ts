@@ -14,9 +14,9 @@ import { buildApp } from '../app.js';
 import { createAccount } from '../auth/accounts.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type DbHandle } from '../db/connection.js';
-import { migrateToLatest } from '../migrations/migrate.js';
 import { seedDemo } from '../seed/index.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 
 const DEALER = 'https://dealer.example';
 const ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };
@@ -31,8 +31,7 @@ describe.each(testDialects())('an allowed origin across two app instances (%s)',
 
   beforeAll(async () => {
     if (dialect === 'sqlite') dir = mkdtempSync(join(tmpdir(), 'lrdx-origins-'));
-    database = await openTestDatabase(dialect, dir ? join(dir, 'lrdx.sqlite') : undefined);
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase(dialect, dir ? join(dir, 'lrdx.sqlite') : undefined);
     await seedDemo(database.db, { vehicles: 30, examplesOrigin: 'https://retailer.test', publicOrigin: 'https://lrdx.test' });
     await createAccount(database.db, { ...ADMIN, role: 'admin' });
     second = openDatabase(dialect === 'sqlite' ? { sqlitePath: database.location } : { databaseUrl: database.location });

@@ -3,8 +3,8 @@
  * records the first one and refuses a second, on SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { attachPayment, createLead, findLead } from './leads-repository.js';
 
 const NOW = Date.parse('2026-03-01T10:00:00Z');
@@ -12,8 +12,7 @@ const NOW = Date.parse('2026-03-01T10:00:00Z');
 describe.each(testDialects())('attachPayment on %s', (dialect) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await openTestDatabase(dialect);
-    await migrateToLatest(t.db);
+    t = await openMigratedTestDatabase(dialect);
   });
   afterAll(async () => {
     await t.cleanup();

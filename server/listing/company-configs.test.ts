@@ -4,8 +4,8 @@
  * with a warning naming the entry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { companyExists, readCompanyConfig } from './company-configs.js';
 
 describe.each(testDialects())('company configs on %s', (dialect) => {
@@ -19,8 +19,7 @@ describe.each(testDialects())('company configs on %s', (dialect) => {
   });
 
   beforeAll(async () => {
-    t = await openTestDatabase(dialect);
-    await migrateToLatest(t.db);
+    t = await openMigratedTestDatabase(dialect);
     await t.db
       .insertInto('company_configs')
       .values([

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_SETTING_KEYS } from '../../domain/shell/setting-keys.js';
-import { migrateToLatest } from '../migrations/migrate.js';
 import { shellSettingRows } from '../seed/shell-settings-seed.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { resolveShellElements } from '../../site/layouts/shell-elements-settings.js';
 import { loadShellElementSettings } from './shell-elements-data.js';
 
 describe.each(testDialects())('shell element settings on %s', (dialect) => {
   let handle: TestDatabase;
   beforeAll(async () => {
-    handle = await openTestDatabase(dialect);
-    await migrateToLatest(handle.db);
+    handle = await openMigratedTestDatabase(dialect);
   });
   afterAll(() => handle.cleanup());
 

@@ -12,8 +12,8 @@ import { shellStrings } from '../../site/i18n/index.js';
 import { BLOCKS, renderBlock } from '../../site/blocks/registry.js';
 import { siteHref } from '../../site/site-href.js';
 import type { RenderContext } from '../../site/blocks/types.js';
-import { migrateToLatest } from '../migrations/migrate.js';
-import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+import type { TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { seedDemo } from './index.js';
 
 /** The blocks that cannot stand alone on a page of samples, and why. */
@@ -44,8 +44,7 @@ describe('the seeded QA page /blocks', () => {
   const pages = new Map<Language, PageBlock[]>();
 
   beforeAll(async () => {
-    handle = await openTestDatabase('sqlite');
-    await migrateToLatest(handle.db);
+    handle = await openMigratedTestDatabase('sqlite');
     await seedDemo(handle.db, { vehicles: 5, examplesOrigin: 'http://localhost:8081' });
     const rows = await handle.db.selectFrom('pages').select(['language', 'blocks']).where('path', '=', '/blocks').execute();
     for (const row of rows) pages.set(row.language as Language, JSON.parse(String(row.blocks)) as PageBlock[]);

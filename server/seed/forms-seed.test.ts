@@ -3,15 +3,13 @@ import type { FormDefinition } from '../../domain/contracts/forms.js';
 import { checkFormFields } from '../../domain/forms/definition.js';
 import { validateLead } from '../../domain/forms/validate-lead.js';
 import { formView } from '../forms/forms-repository.js';
-import { migrateToLatest } from '../migrations/migrate.js';
-import { openTestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { INQUIRY_FIELDS } from '../../domain/rent-a-car/inquiry.js';
 import { SEEDED_FORM_COUNT, seedForms } from './forms-seed.js';
 
 describe('seeded forms', () => {
   it('seeds six forms in each of ku, ar and en, once, each a valid definition with the vehicle, retailer and UTM fields', async () => {
-    const database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db);
+    const database = await openMigratedTestDatabase('sqlite');
     expect(await seedForms(database.db)).toBe(SEEDED_FORM_COUNT);
     expect(await seedForms(database.db)).toBe(0);
     const forms: FormDefinition[] = (await database.db.selectFrom('forms').selectAll().execute()).map(formView);

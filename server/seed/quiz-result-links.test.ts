@@ -10,8 +10,8 @@ import { QUIZ_KEYS, QUIZZES } from '../../domain/quizzes/index.js';
 import { quizResultActions } from '../../domain/quizzes/result-actions.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { migrateToLatest } from '../migrations/migrate.js';
-import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+import type { TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { seedDemo } from './index.js';
 
 describe('quiz result actions on the seeded site', () => {
@@ -19,8 +19,7 @@ describe('quiz result actions on the seeded site', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase('sqlite');
     await seedDemo(database.db, { vehicles: 30, examplesOrigin: 'http://localhost:1' });
     app = await buildApp({ db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) });
     await app.ready();

@@ -4,9 +4,9 @@ import { PRICE_SETTINGS_KEY, type PriceSettings } from '../../domain/price-setti
 import { checkVin } from '../../domain/vin-check.js';
 import { VEHICLE_STATES, VEHICLE_STATUSES, type PriceEntry, type VehiclePhoto } from '../../domain/vehicle.js';
 import type { DialectName } from '../db/connection.js';
-import { migrateToLatest } from '../migrations/migrate.js';
 import { readStockVersion } from '../db/stock-version.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { seedDemo, seedIfEmpty } from './index.js';
 
 const ORIGIN = 'http://localhost:8081';
@@ -14,8 +14,7 @@ const ORIGIN = 'http://localhost:8081';
 const IRAQ = { minLat: 29, maxLat: 37.4, minLng: 38.7, maxLng: 48.7 };
 
 async function freshDatabase(dialect: DialectName): Promise<TestDatabase> {
-  const handle = await openTestDatabase(dialect);
-  await migrateToLatest(handle.db);
+  const handle = await openMigratedTestDatabase(dialect);
   return handle;
 }
 

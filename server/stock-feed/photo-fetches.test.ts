@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StockImportOptions } from '../../domain/contracts/stock.js';
-import { migrateToLatest } from '../migrations/migrate.js';
 import { seedDemo } from '../seed/index.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { createLimiter } from './fetch-limiter.js';
 import { importStock } from './import-stock.js';
 import { parseCsvFeed } from './parse-feed.js';
@@ -86,8 +86,7 @@ afterAll(async () => new Promise((resolve) => photoServer.close(resolve)));
 describe.each(testDialects())('photo fetches of an import (%s)', (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase(dialect);
     await seedDemo(database.db, { vehicles: 20, examplesOrigin: 'http://localhost:1' });
   });
   afterAll(async () => database?.cleanup());

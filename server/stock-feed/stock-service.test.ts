@@ -5,11 +5,11 @@
  * not move it; a saved pull is answered as the stock screen reads it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { readStockVersion } from '../db/stock-version.js';
 import { createListingIndex } from '../listing/engine/index-service.js';
 import type { ListingIndexService } from '../listing/engine/index-service.js';
-import { migrateToLatest } from '../migrations/migrate.js';
 import { seedDemo } from '../seed/index.js';
 import { createStockService, type StockService } from './index.js';
 
@@ -20,8 +20,7 @@ describe.each(testDialects())('stock service (%s)', (dialect) => {
   const now = Date.parse('2030-01-01T00:00:00Z');
 
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase(dialect);
     await seedDemo(database.db, { vehicles: 6, examplesOrigin: 'http://localhost:1' });
     // No timer: only the service's own refresh can bring the index up to date.
     index = createListingIndex(database.db, { checkIntervalMs: 60_000, trimIntervalMs: 0 });

@@ -9,11 +9,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockImportOptions } from '../../domain/contracts/stock.js';
 import { runVehicleWatch } from '../alerts/vehicle-watch.js';
-import { migrateToLatest } from '../migrations/migrate.js';
 import { seedDemo } from '../seed/index.js';
 import { readStockChanges } from '../db/stock-changes.js';
 import { readStockVersion } from '../db/stock-version.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
+import { testDialects, type TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
 import { createListingIndex, type ListingIndexService } from '../listing/engine/index-service.js';
 import { buildListingIndex } from '../listing/engine/listing-index.js';
 import { loadIndexSource } from '../listing/engine/load.js';
@@ -50,8 +50,7 @@ describe.each(testDialects())('a re-priced feed written in batches (%s)', (diale
     (await database.db.selectFrom('vehicles').selectAll().orderBy('id').execute()).map(({ updated_at: _stamp, ...row }) => row);
 
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase(dialect);
     await seedDemo(database.db, { vehicles: 40, examplesOrigin: 'http://localhost:1' });
     expect((await run(feed)).counts.added).toBe(ROWS);
     // Two processes' indexes; no timers: the test decides when each catches up.

@@ -10,8 +10,8 @@ import type { UserRole } from '../auth/index.js';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type DialectName } from '../db/connection.js';
-import { migrateToLatest } from '../migrations/migrate.js';
-import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+import type { TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from './migrated-test-database.js';
 import { installAppErrorHandler } from '../error-handler.js';
 import { registerAuthGuard } from '../http/auth/index.js';
 import { registerAccountPages } from '../render/account/index.js';
@@ -53,8 +53,7 @@ export async function buildAuthTestApp(dialect: DialectName = 'sqlite', options:
     const handle = openDatabase(dialect === 'sqlite' ? { sqlitePath: other.location } : { databaseUrl: other.location });
     database = { ...handle, location: other.location, cleanup: () => handle.close() };
   } else {
-    database = await openTestDatabase(dialect, options.sqlitePath);
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase(dialect, options.sqlitePath);
   }
   const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off', ...options.env }) };
   const clock = { now: Date.parse('2030-01-01T00:00:00Z') };

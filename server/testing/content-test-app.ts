@@ -6,10 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Vehicle } from '../../domain/vehicle.js';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
-import { migrateToLatest } from '../migrations/migrate.js';
 import { seedContent } from '../seed/content-seed.js';
 import { seedDemo } from '../seed/index.js';
-import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+import type { TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from './migrated-test-database.js';
 import type { DialectName } from '../db/connection.js';
 import { registerSiteRoutes } from '../render/index.js';
 import { registerContentApi } from '../api/content/index.js';
@@ -45,8 +45,7 @@ export interface ContentTestAppOptions {
 }
 
 export async function buildContentTestApp(dialect: DialectName = 'sqlite', options: ContentTestAppOptions = {}): Promise<ContentTestApp> {
-  const database = options.stock ? (await openListingTestDatabase(dialect)).handle : await openTestDatabase(dialect);
-  await migrateToLatest(database.db);
+  const database = options.stock ? (await openListingTestDatabase(dialect)).handle : await openMigratedTestDatabase(dialect);
   if (options.demo)
     await seedDemo(database.db, { vehicles: options.demo === true ? 5 : options.demo.vehicles, examplesOrigin: 'http://localhost:8081' });
   else await seedContent(database.db);

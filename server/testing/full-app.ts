@@ -7,9 +7,9 @@ import { buildApp } from '../app.js';
 import { createAccount } from '../auth/accounts.js';
 import { loadConfig } from '../config.js';
 import type { DialectName } from '../db/connection.js';
-import { migrateToLatest } from '../migrations/migrate.js';
 import { seedDemo } from '../seed/index.js';
-import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+import type { TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from './migrated-test-database.js';
 import { closeAppAndDatabase } from './suite-fixture.js';
 
 export interface FullTestApp {
@@ -19,8 +19,7 @@ export interface FullTestApp {
 }
 
 export async function buildFullTestApp(dialect: DialectName, vehicles = 40): Promise<FullTestApp> {
-  const database = await openTestDatabase(dialect);
-  await migrateToLatest(database.db);
+  const database = await openMigratedTestDatabase(dialect);
   await seedDemo(database.db, { vehicles, examplesOrigin: 'https://retailer.test', publicOrigin: 'https://lrdx.test' });
   const config = loadConfig({ RATE_LIMITS: 'off', PUBLIC_ORIGIN: 'https://lrdx.test', EXAMPLES_ORIGIN: 'https://retailer.test' });
   const app = await buildApp({ db: database.db, dialect: database.dialect, config });

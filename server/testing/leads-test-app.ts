@@ -10,9 +10,9 @@ import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { DialectName } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
-import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+import type { TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from './migrated-test-database.js';
 import { installAppErrorHandler } from '../error-handler.js';
-import { migrateToLatest } from '../migrations/migrate.js';
 import { insertFixtures } from '../orders/testing/fixtures.js';
 import { buildServices, type ServiceOptions } from '../services.js';
 import { registerBuyOnlineForTest, registerVerificationForTest } from './checkout-apis.js';
@@ -39,9 +39,8 @@ export interface LeadsTestApp {
 }
 
 export async function buildLeadsTestApp(dialect: DialectName, options: LeadsTestAppOptions = {}): Promise<LeadsTestApp> {
-  const database = await openTestDatabase(dialect);
+  const database = await openMigratedTestDatabase(dialect);
   try {
-    await migrateToLatest(database.db);
     const vehicleIds = options.fixtures ? await insertFixtures(database.db, options.fixtures) : [];
     const ctx: AppContext = { db: database.db, dialect: database.dialect, config: loadConfig(options.env ?? { RATE_LIMITS: 'off' }) };
     const app = Fastify({ logger: false });

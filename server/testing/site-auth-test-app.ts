@@ -10,10 +10,10 @@ import { createAccount } from '../auth/accounts.js';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { DialectName } from '../db/connection.js';
-import { migrateToLatest } from '../migrations/migrate.js';
 import { seedContent } from '../seed/content-seed.js';
 import { openDatabase } from '../db/connection.js';
-import { openTestDatabase, type TestDatabase } from '../db/test-db.js';
+import type { TestDatabase } from '../db/test-db.js';
+import { openMigratedTestDatabase } from './migrated-test-database.js';
 import { closeAppAndDatabase } from './suite-fixture.js';
 
 export const SITE_EDITOR = { email: 'editor@example.com', password: 'copper kettle orbit 1' };
@@ -54,10 +54,9 @@ export async function buildSiteAuthTestApp(dialect: DialectName, options: SiteAu
         location: other.location,
         cleanup: async () => undefined,
       }
-    : await openTestDatabase(dialect, options.sqlitePath);
+    : await openMigratedTestDatabase(dialect, options.sqlitePath);
   if (other) database.cleanup = () => database.close();
   else {
-    await migrateToLatest(database.db);
     await seedContent(database.db);
   }
   const ctx: AppContext = {

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { testFixture } from '../../testing/suite-fixture.js';
 import { readDataVersions } from '../../content/content-version.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects } from '../../db/test-db.js';
+import { testDialects } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { bumpStockVersion } from '../../db/stock-version.js';
 import { pathKey } from '../../http/surrogate-keys.js';
 import { testPageRow } from '../../testing/page-row.js';
@@ -22,10 +22,7 @@ const policy: OutboxPolicy = { maxAttempts: 2, baseDelayMs: 1000, maxDelayMs: 60
 const t0 = Date.parse('2030-01-01T00:00:00Z');
 
 describe.each(testDialects())('CDN purge outbox (%s)', (dialect) => {
-  const database = testFixture(
-    () => openTestDatabase(dialect),
-    (database) => migrateToLatest(database.db),
-  );
+  const database = testFixture(() => openMigratedTestDatabase(dialect));
 
   const pending = async () =>
     (await database().db.selectFrom('cdn_purges').selectAll().orderBy('key').execute()).map((row) => ({

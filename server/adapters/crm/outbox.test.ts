@@ -1,8 +1,8 @@
 /** The CRM outbox: delivery, exponential backoff, the final failed state, and the CRM id landing on the lead. */
 import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects } from '../../db/test-db.js';
+import { testDialects } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { createLead, requestCancellation } from '../../leads/leads-repository.js';
 import { createLocalCrm } from './local.js';
 import { backoffMs, processCrmOutbox, type OutboxPolicy } from './outbox.js';
@@ -32,10 +32,7 @@ it('backs off exponentially, capped', () => {
 describe.each(testDialects())('CRM outbox (%s)', (dialect) => {
   const t0 = Date.parse('2030-01-01T00:00:00Z');
 
-  const database = suiteFixture(
-    () => openTestDatabase(dialect),
-    (database) => migrateToLatest(database.db),
-  );
+  const database = suiteFixture(() => openMigratedTestDatabase(dialect));
 
   const outboxOf = (leadId: string) =>
     database().db.selectFrom('crm_outbox').selectAll().where('lead_id', '=', leadId).orderBy('id').execute();

@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects } from '../../db/test-db.js';
+import { testDialects } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { createLead } from '../../leads/leads-repository.js';
 import { startSalesforceStandIn, type SalesforceStandIn, type StandInOptions } from '../../testing/salesforce-stand-in.js';
 import { crmFromEnv } from './index.js';
@@ -102,10 +102,7 @@ describe('Salesforce lead upsert by External ID', () => {
 describe.each(testDialects())('a Salesforce that never answers, through the CRM outbox (%s)', (dialect) => {
   const t0 = Date.parse('2030-01-01T00:00:00Z');
 
-  const database = suiteFixture(
-    () => openTestDatabase(dialect),
-    (database) => migrateToLatest(database.db),
-  );
+  const database = suiteFixture(() => openMigratedTestDatabase(dialect));
 
   const outboxOf = (leadId: string) =>
     database().db.selectFrom('crm_outbox').selectAll().where('lead_id', '=', leadId).executeTakeFirstOrThrow();

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../db/connection.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { testDialects, type TestDatabase } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { orderConfirmationEmail } from '../../orders/confirmation-email.js';
 import { parseMessage, startSilentServer, startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-test-server.js';
 import { processEmailOutbox, type EmailOutboxPolicy } from './delivery.js';
@@ -33,8 +33,7 @@ describe.each(testDialects())('sending the e-mail outbox by SMTP on %s', (dialec
   let other: DbHandle;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'lrdx-mail-'));
-    database = await openTestDatabase(dialect, path.join(dir, 'mail.sqlite'));
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase(dialect, path.join(dir, 'mail.sqlite'));
     other = openDatabase(dialect === 'postgres' ? { databaseUrl: database.location } : { sqlitePath: database.location });
   });
   afterAll(async () => {

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/connection.js';
 import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, type TestDatabase } from '../../db/test-db.js';
+import type { TestDatabase } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { buildServices } from '../../services.js';
 import { registerBuyOnlineForTest } from '../../testing/checkout-apis.js';
@@ -22,8 +23,7 @@ import { assertPaymentConfigAllowed, StartupConfigError, testPaymentsRefused } f
 describe('the local test vendor in production', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase('sqlite');
   });
   afterAll(async () => database.cleanup());
 
@@ -81,8 +81,7 @@ describe('the local test vendor in production', () => {
     expect(() => vendors.forType('LOCAL_TEST')).toThrow(PaymentVendorError);
     expect(() => createPaymentVendors({ db: database.db, env: paymentEnvFrom({}), now: Date.now }).forType('LOCAL_TEST')).not.toThrow();
 
-    const db = await openTestDatabase('sqlite');
-    await migrateToLatest(db.db);
+    const db = await openMigratedTestDatabase('sqlite');
     const [vehicleId] = await insertFixtures(db.db, { vehicles: 1 });
     await setPaymentVendor(db.db, 'LOCAL_TEST');
     const app = Fastify({ logger: false });

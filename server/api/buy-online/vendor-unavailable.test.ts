@@ -6,8 +6,8 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { testDialects, type TestDatabase } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures, setPaymentVendor } from '../../orders/testing/fixtures.js';
 import { buildServices } from '../../services.js';
@@ -18,8 +18,7 @@ describe.each(testDialects())('an unconfigured payment vendor on %s', (dialect) 
   afterEach(async () => database?.cleanup());
 
   it('answers 503 without naming the missing variable, and logs it', async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase(dialect);
     const [vehicleId] = await insertFixtures(database.db, { vehicles: 1 });
     await setPaymentVendor(database.db, 'STRIPE');
     const logged: string[] = [];

@@ -11,6 +11,7 @@ import { REQUIRE_LOGIN_SETTING } from '../../auth/require-login.js';
 import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { seedDemo } from '../../seed/index.js';
 
 interface ReadyBody {
@@ -59,8 +60,7 @@ describe.each(testDialects())('health and readiness probes on %s', (dialect) => 
   });
 
   it('on a start with many vehicles, answers 503 (listing_index) until the index is built and 200 from then on', async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase(dialect);
     await seedDemo(database.db, { vehicles: 6_000, examplesOrigin: 'http://localhost:8081' });
     app = await buildApp({ db: database.db, dialect: database.dialect, config: loadConfig({}) });
     // The index is loaded in chunks and built in steps in the background from here (docs/operations.md, "Start-up").

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { REQUIRE_LOGIN_SETTING } from '../../auth/require-login.js';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { testDialects, type TestDatabase } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { testPageRow } from '../../testing/page-row.js';
 import { sample } from '../../testing/prometheus-sample.js';
 
@@ -27,8 +27,7 @@ describe.each(testDialects())('GET /metrics on %s', (dialect) => {
   });
 
   const open = async (env: NodeJS.ProcessEnv): Promise<FastifyInstance> => {
-    database ??= await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
+    database ??= await openMigratedTestDatabase(dialect);
     const app = await buildApp({ db: database.db, dialect: database.dialect, config: loadConfig(env) });
     apps.push(app);
     return app;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_DEMO_IMAGES_PATH, QUIZ_DEMO_PICTURES_PATH } from '../../../domain/contracts/quiz-images.js';
 import { DEFENDER_VARIANTS } from '../../../domain/quizzes/defender-packs.js';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, type TestDatabase } from '../../db/test-db.js';
+import type { TestDatabase } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { registerErrorSchema } from '../../http/error-schema.js';
 import { buildServices } from '../../services.js';
@@ -38,8 +38,7 @@ describe('quizzes API', () => {
 
   beforeAll(async () => {
     source = await startSource();
-    database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase('sqlite');
     const ctx = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: 'https://lrdx.test' }) };
     app = Fastify({ logger: false });
     registerErrorSchema(app);

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANGE_CALCULATOR_PATH, RANGE_DEMO_PATH } from '../../../domain/contracts/range-calculator.js';
 import { DEMO_RANGE_DATA } from '../../../domain/range-calculator/index.js';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { testDialects, type TestDatabase } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { registerErrorSchema } from '../../http/error-schema.js';
 import { buildServices } from '../../services.js';
@@ -49,8 +49,7 @@ describe.each(testDialects())('range calculator API (%s)', (dialect) => {
 
   beforeAll(async () => {
     source = await startSource();
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase(dialect);
     const ctx = { db: database.db, dialect: database.dialect, config: loadConfig({ PUBLIC_ORIGIN: 'https://lrdx.test' }) };
     app = Fastify({ logger: false });
     registerErrorSchema(app);

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIN_CHECKS_PATH } from '../../../domain/contracts/vin-checks.js';
 import { toEasternDigits } from '../../../domain/digits.js';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
 import {
   DEMO_AFFECTED_VIN,
   DEMO_CAMPAIGNS,
@@ -11,7 +10,8 @@ import {
   demoCampaignVins,
   seedVinCampaigns,
 } from '../../seed/vin-campaigns-seed.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { testDialects, type TestDatabase } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { registerErrorSchema } from '../../http/error-schema.js';
 import { buildServices } from '../../services.js';
@@ -24,8 +24,7 @@ describe.each(testDialects())('VIN checks API (%s)', (dialect) => {
     app.inject({ method: 'POST', url: VIN_CHECKS_PATH, payload: { vin }, remoteAddress: ip });
 
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db);
+    database = await openMigratedTestDatabase(dialect);
     await seedVinCampaigns(database.db);
     const ctx = {
       db: database.db,

@@ -3,8 +3,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects } from '../../db/test-db.js';
+import { testDialects } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { clientKeyOf } from './client-key.js';
 import { countHit, deleteExpiredHits } from './hits-store.js';
 
@@ -21,10 +21,7 @@ describe('client keys', () => {
 });
 
 describe.each(testDialects())('request counter (%s)', (dialect) => {
-  const database = suiteFixture(
-    () => openTestDatabase(dialect),
-    (database) => migrateToLatest(database.db),
-  );
+  const database = suiteFixture(() => openMigratedTestDatabase(dialect));
 
   it('counts in a fixed window that starts with its first request, then starts again', async () => {
     const t0 = 1_000_000;

@@ -4,8 +4,8 @@
  */
 import { sql } from 'kysely';
 import type { DialectName } from '../../db/connection.js';
-import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, type TestDatabase } from '../../db/test-db.js';
+import type { TestDatabase } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import type { ListingRow } from '../../db/schema.js';
 import { fixtureDealers, fixtureListings, fixtureVehicles, type FixtureDealer, type FixtureVehicle } from './fixture.js';
 
@@ -24,9 +24,8 @@ export async function openListingTestDatabase(
   count = FIXTURE_VEHICLE_COUNT,
   sqlitePath?: string,
 ): Promise<ListingTestDatabase> {
-  const handle = await openTestDatabase(dialect, sqlitePath);
+  const handle = await openMigratedTestDatabase(dialect, sqlitePath);
   const { db } = handle;
-  await migrateToLatest(db);
   const vehicles = fixtureVehicles(count);
   const dealers = fixtureDealers();
   const listings = fixtureListings();

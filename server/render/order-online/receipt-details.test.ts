@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../migrations/migrate.js';
 import { dealerRows } from '../../seed/dealers.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { testDialects, type TestDatabase } from '../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
 import { loadReceiptDetails, receiptDetails } from './receipt-details.js';
 
 // What the journey stored in Kurdish (widgets/order-online/api.ts): the address as the Kurdish page wrote it.
@@ -13,8 +13,7 @@ const ordered = {
 describe.each(testDialects())('the order receipt on %s', (dialect) => {
   let handle: TestDatabase;
   beforeAll(async () => {
-    handle = await openTestDatabase(dialect);
-    await migrateToLatest(handle.db);
+    handle = await openMigratedTestDatabase(dialect);
     await handle.db.insertInto('dealers').values(dealerRows()).execute();
   });
   afterAll(() => handle.cleanup());

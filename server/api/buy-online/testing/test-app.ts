@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type RateLimitConfig } from '../../../config.js';
 import type { AppContext } from '../../../context.js';
 import type { DialectName } from '../../../db/connection.js';
-import { migrateToLatest } from '../../../migrations/migrate.js';
-import { openTestDatabase, type TestDatabase } from '../../../db/test-db.js';
+import type { TestDatabase } from '../../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../../testing/migrated-test-database.js';
 import { registerBuyOnlineApi, type BuyOnlineOptions } from '../index.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../../../orders/testing/fixtures.js';
 import { installAppErrorHandler } from '../../../error-handler.js';
@@ -40,8 +40,7 @@ export async function buildBuyOnlineTestApp(
       rateLimits?: Partial<RateLimitConfig>;
     } = {},
 ): Promise<BuyOnlineTestApp> {
-  const database = await openTestDatabase(dialect, options.sqlitePath);
-  await migrateToLatest(database.db);
+  const database = await openMigratedTestDatabase(dialect, options.sqlitePath);
   const vehicleIds = await insertFixtures(database.db, { vehicles: options.vehicles ?? 5, vendorType: options.vendorType ?? 'LOCAL_TEST' });
   const config = loadConfig({ SOFT_LOCK_SECONDS: '900', RATE_LIMITS: 'off' });
   const ctx: AppContext = {

@@ -7,9 +7,9 @@ import type { EmailVerifier } from '../../../adapters/email-verification/types.j
 import { createLocalVerifier } from '../../../adapters/sms/local.js';
 import { loadConfig } from '../../../config.js';
 import type { DialectName } from '../../../db/connection.js';
-import { openTestDatabase, type TestDatabase } from '../../../db/test-db.js';
+import type { TestDatabase } from '../../../db/test-db.js';
+import { openMigratedTestDatabase } from '../../../testing/migrated-test-database.js';
 import { installAppErrorHandler } from '../../../error-handler.js';
-import { migrateToLatest } from '../../../migrations/migrate.js';
 import { buildServices } from '../../../services.js';
 import { registerVerificationApi } from '../index.js';
 
@@ -27,8 +27,7 @@ export async function buildVerificationTestApp(
   dialect: DialectName,
   options: VerificationTestOptions,
 ): Promise<{ database: TestDatabase; app: FastifyInstance }> {
-  const database = await openTestDatabase(dialect);
-  await migrateToLatest(database.db);
+  const database = await openMigratedTestDatabase(dialect);
   const phoneVerifier = createLocalVerifier({
     db: database.db,
     now: options.now,
