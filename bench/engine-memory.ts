@@ -28,8 +28,9 @@ const path = process.env.DATASET ?? `/tmp/lrdx-bench-${count}.sqlite`;
 const postgres = isPostgresDataset(path);
 const fromRows = process.env.FROM === 'rows';
 /**
- * WORKER=0: the read on the main thread; WORKER=1: in a worker thread; unset: as a server reads (in a
- * worker on a SQLite file, on the main thread on PostgreSQL: server/listing/engine/load.ts).
+ * WORKER=0: the read on the main thread in keyset chunks; WORKER=1: in a worker thread; unset: as a
+ * server reads (in a worker on a SQLite file, one COPY on the main thread on PostgreSQL:
+ * server/listing/engine/load.ts).
  */
 const worker = process.env.WORKER === '0' ? false : process.env.WORKER === '1' ? true : undefined;
 const inWorker = worker ?? !postgres;
@@ -114,7 +115,7 @@ if (index.size !== count) throw new Error(`the index holds ${index.size} vehicle
 
 const how = fromRows
   ? 'every row loaded, then built (FROM=rows)'
-  : `read in chunks straight into the columns, ${inWorker ? 'the read in a worker thread' : 'the read on the main thread'}`;
+  : `read straight into the columns, ${inWorker ? 'in chunks, the read in a worker thread' : postgres && worker === undefined ? 'through one COPY on the main thread' : 'in chunks on the main thread'}`;
 printTable(
   `Listing index from ${handle.describe}, ${count.toLocaleString('en')} vehicles, ${how}`,
   ['figure', 'measured', 'budget (1,000,000 vehicles)'],

@@ -72,8 +72,8 @@ export interface AppConfig {
   listingCacheMb: number;
   /**
    * Where the listing index's read runs at a start or rebuild (LISTING_READ_WORKER, docs/listing-api.md,
-   * "At a million vehicles"): `on`, a worker thread beside the build; `off`, the main thread; unset or
-   * `auto`, a worker on a SQLite file and the main thread on PostgreSQL.
+   * "At a million vehicles"): `on`, a worker thread beside the build; `off`, the main thread in keyset
+   * chunks; unset or `auto`, a worker on a SQLite file and one COPY on the main thread on PostgreSQL.
    */
   listingReadWorker?: boolean | undefined;
   /** Rendered pages and their CDN headers (docs/caching.md); absent in hand-built test configs: the defaults. */

@@ -10,6 +10,7 @@ import type SQLite from 'better-sqlite3';
 import type { Compilable, Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema.js';
+import { CopyTextRows } from './copy-text.js';
 
 type RawRead = (sql: string, parameters: readonly unknown[]) => Promise<unknown[][]>;
 
@@ -21,6 +22,7 @@ type RawRead = (sql: string, parameters: readonly unknown[]) => Promise<unknown[
 export type DatabaseSource = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 const readers = new WeakMap<Kysely<Database>, RawRead>();
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
 const sources = new WeakMap<Kysely<Database>, DatabaseSource>();
 
 /** Statements of raw reads kept per database (their own: a statement in raw mode must not serve Kysely). */
@@ -49,6 +51,7 @@ export function registerRawReads(db: Kysely<Database>, sqlite: SQLite.Database):
  */
 export function registerPostgresRawReads(db: Kysely<Database>, pool: pg.Pool, url: string): void {
   sources.set(db, { kind: 'postgres', url });
+  pools.set(db, pool);
   readers.set(db, async (sql, parameters) => (await pool.query<unknown[]>({ text: sql, values: [...parameters], rowMode: 'array' })).rows);
 }
 
@@ -67,4 +70,49 @@ export async function selectArrays(db: Kysely<Database>, query: Compilable<objec
 /** Where a reader on a connection of its own reads `db` (undefined for SQLite in memory, or a Kysely made elsewhere). */
 export function databaseSource(db: Kysely<Database>): DatabaseSource | undefined {
   return sources.get(db);
+}
+
+/** Rows per batch `copyRows` yields. */
+const COPY_BATCH = 1_000;
+
+/**
+ * The rows of `query` through PostgreSQL's `COPY (…) TO STDOUT`, in batches, as arrays of the values'
+ * texts (null for NULL: copy-text.ts), or undefined where `db` is not a PostgreSQL database opened by
+ * openDatabase. One statement, so one snapshot of the table, streamed: the server sends while the
+ * caller works on the batch before (the socket's backpressure holds it when the caller falls behind),
+ * and the driver parses no value, which was most of the CPU of reading a million vehicles row by row
+ * (docs/listing-api.md, "At a million vehicles"). COPY takes no parameters: the query must have none.
+ */
+export function copyRows(db: Kysely<Database>, query: Compilable<object>): AsyncGenerator<(string | null)[][]> | undefined {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  const compiled = query.compile();
+  if (compiled.parameters.length > 0) throw new Error('copyRows: COPY takes no parameters, and this query has some');
+  return copyBatches(pool, compiled.sql);
+}
+
+async function* copyBatches(pool: pg.Pool, select: string): AsyncGenerator<(string | null)[][]> {
+  // Loaded only here, as pg itself: a SQLite process never loads either (docs/operations.md, "Start-up").
+  const { to } = await import('pg-copy-streams');
+  const client = await pool.connect();
+  const stream = client.query(to(`COPY (${select}) TO STDOUT`));
+  let finished = false;
+  try {
+    const reader = new CopyTextRows();
+    let batch: (string | null)[][] = [];
+    for await (const piece of stream as AsyncIterable<Buffer>) {
+      for (const row of reader.push(piece)) batch.push(row);
+      if (batch.length >= COPY_BATCH) {
+        yield batch;
+        batch = [];
+      }
+    }
+    reader.end();
+    if (batch.length > 0) yield batch;
+    finished = true;
+  } finally {
+    // A COPY left half read leaves the connection in the middle of it: it goes, it is not reused.
+    if (!finished) stream.destroy();
+    client.release(!finished);
+  }
 }

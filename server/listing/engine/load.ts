@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { DEALER_INFO_COLUMNS } from '../dealer-info.js';
 import { readStockVersion } from '../../db/stock-version.js';
-import { databaseSource, selectArrays, type DatabaseSource } from '../../db/raw-rows.js';
+import { copyRows, databaseSource, selectArrays, type DatabaseSource } from '../../db/raw-rows.js';
 import { AFTER, readChunksInWorker } from './chunk-reader.js';
 import { ColumnsBuilder, INDEXED_COLUMNS, type IndexedVehicleRow } from './build.js';
 import { ListingIndex, type IndexSource } from './listing-index.js';
@@ -121,6 +121,23 @@ async function* readIndexedChunksInWorker(db: Kysely<Database>, source: Database
   }
 }
 
+/**
+ * The vehicles' indexed columns from PostgreSQL in one `COPY` (server/db/raw-rows.ts, `copyRows`),
+ * in ascending id order, a turn of the event loop between batches: undefined where `db` has no COPY
+ * reads. Each value comes as its text (null for NULL), which the builders take as they take the
+ * driver's values (build.ts converts every column it reads: toNumber, singleValue).
+ */
+function readIndexedCopy(db: Kysely<Database>): AsyncGenerator<VehicleChunk> | undefined {
+  const batches = copyRows(db, db.selectFrom('vehicles').select(INDEXED_COLUMNS).orderBy('id'));
+  if (!batches) return undefined;
+  return (async function* () {
+    for await (const rows of batches) {
+      yield { kind: 'values', rows } satisfies VehicleChunk;
+      await nextTurn();
+    }
+  })();
+}
+
 /** The vehicles' indexed columns as row objects, a chunk at a time in ascending id order (readIndexedChunks). */
 export async function* readVehicleChunks(db: Kysely<Database>, chunk = VEHICLE_CHUNK): AsyncGenerator<IndexedVehicleRow[]> {
   for await (const read of readIndexedChunks(db, chunk)) yield read.kind === 'values' ? read.rows.map(vehicleOf) : read.rows;
@@ -178,12 +195,15 @@ export async function loadListingIndex(
   // The count sizes the columns; vehicles inserted after it are taken as well (the columns grow).
   const builder = new ColumnsBuilder(expected, dealers);
   // A SQLite file is read in a worker thread while this one builds (chunk-reader.ts). PostgreSQL is
-  // read on this thread as arrays unless `worker: true`: its server needs a core of its own, and at a
-  // million vehicles on 2 cores the worker took 12.5-15.6 s to ready against 9.4-9.6 s without it
-  // (docs/listing-api.md, "At a million vehicles"). `worker: false` always reads on this thread.
+  // read on this thread through one COPY unless `worker: true`: its server needs a core of its own,
+  // and at a million vehicles on 2 cores the worker took 12.5-15.6 s to ready against 9.4-9.6 s
+  // without it; COPY sends every value as text that no driver parses (docs/listing-api.md, "At a
+  // million vehicles"). `worker: false` always reads on this thread, in keyset chunks.
   const found = options.worker === false ? undefined : databaseSource(db);
   const source = found?.kind === 'postgres' && options.worker !== true ? undefined : found;
-  for await (const read of source === undefined ? readIndexedChunks(db, chunk) : readIndexedChunksInWorker(db, source, chunk)) {
+  const copied = found?.kind === 'postgres' && source === undefined ? readIndexedCopy(db) : undefined;
+  const reads = copied ?? (source === undefined ? readIndexedChunks(db, chunk) : readIndexedChunksInWorker(db, source, chunk));
+  for await (const read of reads) {
     if (read.kind === 'values') for (const values of read.rows) builder.addValues(values);
     else for (const row of read.rows) builder.add(row);
   }
