@@ -1,9 +1,10 @@
 /**
  * PostgreSQL's COPY text format read back into rows (server/db/raw-rows.ts, `copyRows`): one line a
  * row, its values separated by tabs, `\N` for NULL, and a backslash before a backslash, a tab, a
- * newline and the other control characters COPY escapes (PostgreSQL's documentation of COPY, "Text
- * Format"). A row's values come back as strings (or null), whatever the columns' types: a reader that
- * wants numbers converts them, as the listing index's builders do for every column.
+ * newline and the other control characters COPY escapes (`\b \f \n \r \t \v`, and octal or hex
+ * codes, which COPY reads but does not write today). A row's values come back as strings (or null),
+ * whatever the columns' types: a reader that wants numbers converts them, as the listing index's
+ * builders do for every column.
  *
  * The bytes arrive in pieces of any size. A newline byte never stands inside a multi-byte UTF-8
  * character, so a piece is cut after its last newline, decoded whole, and the rest waits for the next.
