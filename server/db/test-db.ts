@@ -78,7 +78,12 @@ let fileCopyClause: Promise<string> | undefined;
 function fileCopy(admin: pg.Client): Promise<string> {
   fileCopyClause ??= admin
     .query<{ v: string }>('SELECT current_setting($1) AS v', ['server_version_num'])
-    .then(({ rows }) => (Number(rows[0]?.v) >= 150_000 ? ' STRATEGY FILE_COPY' : ''));
+    .then(({ rows }) => (Number(rows[0]?.v) >= 150_000 ? ' STRATEGY FILE_COPY' : ''))
+    .catch((error: unknown) => {
+      // Asked again next time rather than failing every later database for one lost connection.
+      fileCopyClause = undefined;
+      throw error;
+    });
   return fileCopyClause;
 }
 

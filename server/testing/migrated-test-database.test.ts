@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropTestDatabaseTemplate, openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
 import { pendingMigrations } from '../migrations/migrate.js';
-import { openMigratedTestDatabase } from './migrated-test-database.js';
+import { migratedTemplateSources, openMigratedTestDatabase } from './migrated-test-database.js';
 
 describe.each(testDialects())('test databases copied from a template (%s)', (dialect) => {
   const opened: TestDatabase[] = [];
@@ -59,5 +59,15 @@ describe.each(testDialects())('test databases copied from a template (%s)', (dia
     opened.push(onFile);
     expect(await pendingMigrations(onFile.db)).toEqual([]);
     expect(onFile.location).toBe(path.join(folder, 'copy.sqlite'));
+  });
+});
+
+describe('the migrated template’s key', () => {
+  it('is made from every migration and what the migrations import, so a changed import makes a new template too', () => {
+    const sources = migratedTemplateSources().map((url) => url.pathname);
+    expect(sources.some((file) => file.endsWith('/server/migrations/0001-stock.ts'))).toBe(true);
+    expect(sources.some((file) => file.endsWith('/server/migrations/columns.ts'))).toBe(true);
+    expect(sources.some((file) => file.endsWith('/server/forms/lead-search.ts'))).toBe(true);
+    expect(sources.some((file) => file.endsWith('.test.ts'))).toBe(false);
   });
 });
