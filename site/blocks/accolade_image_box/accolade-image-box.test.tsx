@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectCatalogueTemplate, expectValidRender } from '../testing/block-check.js';
+import { itFollowsTheCatalogue, expectValidRender } from '../testing/block-check.js';
 import { AccoladeImageBox } from './render.js';
 import { accoladeImageBoxTemplate } from './template.js';
 
 const block = { template: accoladeImageBoxTemplate, Render: AccoladeImageBox };
 
 describe('accolade image box', () => {
-  it('follows the catalogue', () => {
-    expectCatalogueTemplate(block, { key: 'accolade_image_box', scrollId: true });
-  });
+  itFollowsTheCatalogue(block, { key: 'accolade_image_box', scrollId: true });
 
   it('renders the accolade as a heading beside a lazily loaded picture', () => {
     const html = expectValidRender(block, {

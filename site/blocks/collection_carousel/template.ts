@@ -2,18 +2,7 @@
  * Collection carousel (catalogue): cards of image (420x495, 325x383 on phones), url (http/https
  * means external, opened in a new tab when target is set), title and description.
  */
-import {
-  boolField,
-  emptyImage,
-  imageField,
-  urlField,
-  textField,
-  headedBlockFields,
-  headedBlockDefaults,
-  fieldGroups,
-  longTextField,
-  arrayField,
-} from '../shared/catalogue-fields.js';
+import { boolField, emptyImage, imageField, urlField, textField, longTextField, headedGroups } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
@@ -41,21 +30,17 @@ export const collectionCarouselTemplate: BlockTemplate<CollectionCarouselProps> 
   area: 'content',
   list_priority: 42,
   thumbnail: THUMBNAILS.cards,
-  ...fieldGroups('cards', COLLECTION_CAROUSEL_MAX),
-  fields: {
-    ...headedBlockFields(),
-    cards: arrayField(
-      'Cards',
-      COLLECTION_CAROUSEL_MAX,
-      { image: emptyImage(), url: '', target: false, title: '', description: '' },
-      {
-        image: imageField('Image', COLLECTION_CARD_SIZES),
-        url: urlField('URL (http/https = external)'),
-        target: boolField('Open in a new tab'),
-        title: textField('Title'),
-        description: longTextField('Description'),
-      },
-    ),
-  },
-  defaultProps: { ...headedBlockDefaults(), cards: [] },
+  ...headedGroups(
+    'cards',
+    'Cards',
+    COLLECTION_CAROUSEL_MAX,
+    { image: emptyImage(), url: '', target: false, title: '', description: '' },
+    {
+      image: imageField('Image', COLLECTION_CARD_SIZES),
+      url: urlField('URL (http/https = external)'),
+      target: boolField('Open in a new tab'),
+      title: textField('Title'),
+      description: longTextField('Description'),
+    },
+  ),
 };

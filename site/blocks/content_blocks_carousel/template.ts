@@ -1,6 +1,6 @@
 /** Content blocks carousel (catalogue): Content cards in a swipeable row, three at a time on wide screens. */
-import { headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
-import { slideArrayField, type Slide } from '../shared/slide-fields.js';
+import { headedGroups } from '../shared/catalogue-fields.js';
+import { emptySlide, slideFields, type Slide } from '../shared/slide-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
@@ -19,10 +19,5 @@ export const contentBlocksCarouselTemplate: BlockTemplate<ContentBlocksCarouselP
   area: 'content',
   list_priority: 51,
   thumbnail: THUMBNAILS.cards,
-  ...fieldGroups('slides', CONTENT_BLOCKS_CAROUSEL_MAX),
-  fields: {
-    ...headedBlockFields(),
-    slides: slideArrayField('Slides', CONTENT_BLOCKS_CAROUSEL_MAX),
-  },
-  defaultProps: { ...headedBlockDefaults(), slides: [] },
+  ...headedGroups('slides', 'Slides', CONTENT_BLOCKS_CAROUSEL_MAX, emptySlide(), slideFields()),
 };

@@ -1,14 +1,5 @@
 /** Dual frame carousel 2.0 (catalogue): each slide pairs a large and a small picture with its text. */
-import {
-  emptyImage,
-  imageField,
-  textField,
-  headedBlockFields,
-  headedBlockDefaults,
-  fieldGroups,
-  longTextField,
-  arrayField,
-} from '../shared/catalogue-fields.js';
+import { emptyImage, imageField, textField, longTextField, headedGroups } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
@@ -36,21 +27,17 @@ export const dualFrameCarouselTemplate: BlockTemplate<DualFrameCarouselProps> = 
   area: 'content',
   list_priority: 52,
   thumbnail: THUMBNAILS.carousel,
-  ...fieldGroups('slides', DUAL_FRAME_CAROUSEL_MAX),
-  fields: {
-    ...headedBlockFields(),
-    slides: arrayField(
-      'Slides',
-      DUAL_FRAME_CAROUSEL_MAX,
-      { image_primary: emptyImage(), image_secondary: emptyImage(), heading: '', paragraph: '', link: emptyLink },
-      {
-        image_primary: imageField('Large picture'),
-        image_secondary: imageField('Small picture', ['640x360']),
-        heading: textField('Heading'),
-        paragraph: longTextField('Text'),
-        link: linkField(),
-      },
-    ),
-  },
-  defaultProps: { ...headedBlockDefaults(), slides: [] },
+  ...headedGroups(
+    'slides',
+    'Slides',
+    DUAL_FRAME_CAROUSEL_MAX,
+    { image_primary: emptyImage(), image_secondary: emptyImage(), heading: '', paragraph: '', link: emptyLink },
+    {
+      image_primary: imageField('Large picture'),
+      image_secondary: imageField('Small picture', ['640x360']),
+      heading: textField('Heading'),
+      paragraph: longTextField('Text'),
+      link: linkField(),
+    },
+  ),
 };

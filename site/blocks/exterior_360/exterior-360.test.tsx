@@ -1,12 +1,10 @@
-import { describe, expect } from 'vitest';
-import { catalogueBlockTests } from '../testing/catalogue-block-tests.js';
+import { expect } from 'vitest';
+import { describeCatalogueBlock } from '../testing/catalogue-block-tests.js';
 import { exterior360Template } from './template.js';
 
-describe('exterior_360 block', () => {
-  catalogueBlockTests(exterior360Template, {
-    key: 'exterior_360',
-    defaults: { has_slider_with_handle: true, has_sidebar: true, has_autostart: false },
-    groups: { field: 'colours', max: 20 },
-    filled: (html) => expect(html).toContain('autostart=""'),
-  });
+describeCatalogueBlock(exterior360Template, {
+  key: 'exterior_360',
+  defaults: { has_slider_with_handle: true, has_sidebar: true, has_autostart: false },
+  groups: { field: 'colours', max: 20 },
+  filled: (html) => expect(html).toContain('autostart=""'),
 });

@@ -1,13 +1,5 @@
 /** Gallery Carousel (catalogue: 40 groups): pictures in a carousel, each opening a lightbox. */
-import {
-  emptyImage,
-  imageField,
-  textField,
-  headedBlockFields,
-  headedBlockDefaults,
-  fieldGroups,
-  arrayField,
-} from '../shared/catalogue-fields.js';
+import { emptyImage, imageField, textField, headedGroups } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
@@ -31,15 +23,11 @@ export const galleryCarouselTemplate: BlockTemplate<GalleryCarouselProps> = {
   area: 'content',
   list_priority: 58,
   thumbnail: THUMBNAILS.carousel,
-  ...fieldGroups('pictures', GALLERY_CAROUSEL_MAX),
-  fields: {
-    ...headedBlockFields(),
-    pictures: arrayField(
-      'Pictures',
-      GALLERY_CAROUSEL_MAX,
-      { image: emptyImage(), caption: '' },
-      { image: imageField('Image', ['1600x900', '1024x576', '640x360']), caption: textField('Caption') },
-    ),
-  },
-  defaultProps: { ...headedBlockDefaults(), pictures: [] },
+  ...headedGroups(
+    'pictures',
+    'Pictures',
+    GALLERY_CAROUSEL_MAX,
+    { image: emptyImage(), caption: '' },
+    { image: imageField('Image', ['1600x900', '1024x576', '640x360']), caption: textField('Caption') },
+  ),
 };

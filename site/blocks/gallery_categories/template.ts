@@ -1,14 +1,5 @@
 /** Gallery Categories (catalogue: 4 groups): picture tiles that lead to a gallery (usually a gallery carousel's anchor). */
-import {
-  emptyImage,
-  imageField,
-  urlField,
-  textField,
-  headedBlockFields,
-  headedBlockDefaults,
-  fieldGroups,
-  arrayField,
-} from '../shared/catalogue-fields.js';
+import { emptyImage, imageField, urlField, textField, headedGroups } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
@@ -33,15 +24,11 @@ export const galleryCategoriesTemplate: BlockTemplate<GalleryCategoriesProps> = 
   area: 'content',
   list_priority: 57,
   thumbnail: THUMBNAILS.grid,
-  ...fieldGroups('categories', GALLERY_CATEGORIES_MAX),
-  fields: {
-    ...headedBlockFields(),
-    categories: arrayField(
-      'Categories',
-      GALLERY_CATEGORIES_MAX,
-      { title: '', image: emptyImage(), url: '' },
-      { title: textField('Title'), image: imageField('Image', ['640x360']), url: urlField('Link (#gallery-id or page)') },
-    ),
-  },
-  defaultProps: { ...headedBlockDefaults(), categories: [] },
+  ...headedGroups(
+    'categories',
+    'Categories',
+    GALLERY_CATEGORIES_MAX,
+    { title: '', image: emptyImage(), url: '' },
+    { title: textField('Title'), image: imageField('Image', ['640x360']), url: urlField('Link (#gallery-id or page)') },
+  ),
 };

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectCatalogueTemplate, expectValidRender } from '../testing/block-check.js';
+import { itFollowsTheCatalogue, expectValidRender } from '../testing/block-check.js';
 import { HeroTitleBanner } from './render.js';
 import { heroTitleBannerTemplate } from './template.js';
 
 const block = { template: heroTitleBannerTemplate, Render: HeroTitleBanner };
 
 describe('hero title banner', () => {
-  it('follows the catalogue', () => {
-    expectCatalogueTemplate(block, { key: 'hero_title_banner', scrollId: true });
-  });
+  itFollowsTheCatalogue(block, { key: 'hero_title_banner', scrollId: true });
 
   it('renders the title as the page heading over a preloaded picture', () => {
     const html = expectValidRender(block, {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogueBlockTests } from '../testing/catalogue-block-tests.js';
+import { describeCatalogueBlock } from '../testing/catalogue-block-tests.js';
 import { hotspotsContainerTemplate } from './template.js';
 
-describe('hotspots_container block', () => {
-  catalogueBlockTests(hotspotsContainerTemplate, {
+describeCatalogueBlock(
+  hotspotsContainerTemplate,
+  {
     key: 'hotspots_container',
     defaults: { hotspots: '[]' },
     json: '[{"x":10,"y":20,"title":"Wade sensing","text":"Up to 900 mm"},{"x":70,"y":40,"title":"Lights"}]',
@@ -14,8 +15,9 @@ describe('hotspots_container block', () => {
       expect(html).toContain('class="lrdx-hotspot lrdx-hotspot--x-90 lrdx-hotspot--y-20"');
       expect(html).not.toContain('style=');
     },
-  });
-});
+  },
+  () => {},
+);
 
 describe('hotspot position classes', () => {
   it('exist in the stylesheet for every whole percent', () => {

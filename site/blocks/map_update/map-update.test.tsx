@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectCatalogueTemplate, expectValidMaximumRender, expectValidRender } from '../testing/block-check.js';
+import { itFollowsTheCatalogue, expectValidMaximumRender, expectValidRender } from '../testing/block-check.js';
 import { MapUpdate } from './render.js';
 import { mapUpdateTemplate } from './template.js';
 
 const block = { template: mapUpdateTemplate, Render: MapUpdate };
 
 describe('map update', () => {
-  it('follows the catalogue', () => {
-    expectCatalogueTemplate(block, { key: 'map_update', scrollId: true, groups: { field: 'steps', max: 8 } });
-  });
+  itFollowsTheCatalogue(block, { key: 'map_update', scrollId: true, groups: { field: 'steps', max: 8 } });
 
   it('renders its step texts as an ordered list', () => {
     const html = expectValidRender(block, { heading: 'H', steps: [{ title: 'USB ئامادە بکە', text: 'x' }] });

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../testing/catalogue-b-check.js';
-import { catalogueBlockTests } from '../testing/catalogue-block-tests.js';
+import { describeCatalogueBlock } from '../testing/catalogue-block-tests.js';
 import { modelSummaryTemplate } from './template.js';
 
-describe('model_summary block', () => {
-  catalogueBlockTests(modelSummaryTemplate, {
+describeCatalogueBlock(
+  modelSummaryTemplate,
+  {
     key: 'model_summary',
     defaults: { has_columns: true, spec_key_1: 'power' },
     groups: { field: 'derivatives', max: 20 },
     filled: (html) => expect(html).toContain('data-model='),
-  });
-});
+  },
+  () => {},
+);
 
 describe('model_summary on a Kurdish page', () => {
   it('shows its figures in Kurdish digits and separators (domain/number-format.ts), Latin model names as written', () => {

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../testing/catalogue-b-check.js';
-import { catalogueBlockTests } from '../testing/catalogue-block-tests.js';
+import { describeCatalogueBlock } from '../testing/catalogue-block-tests.js';
 import { modelsAndSpecificationsTemplate } from './template.js';
 
-describe('models_and_specifications block', () => {
-  catalogueBlockTests(modelsAndSpecificationsTemplate, {
+describeCatalogueBlock(
+  modelsAndSpecificationsTemplate,
+  {
     key: 'models_and_specifications',
     defaults: { models: [] },
     groups: { field: 'models', max: 20 },
     json: '[{"title":"Engine","rows":[{"label":"Power","value":"400 PS"}]}]',
     filled: (html) => expect(html).toContain('<dt>Power</dt>'),
-  });
-});
+  },
+  () => {},
+);
 
 describe('models_and_specifications on a Kurdish page', () => {
   it('shows its figures in Kurdish digits and separators (domain/number-format.ts), Latin model names as written', () => {

@@ -3,19 +3,7 @@
  * accordion_schema JSON, ready-to-go icons/links/paragraphs in 2 slots; 20 groups).
  * accordion_schema: `[{ "title": "Engine", "rows": [{ "label": "Power", "value": "400 PS" }] }]`.
  */
-import {
-  emptyImage,
-  imageField,
-  jsonField,
-  keyField,
-  urlField,
-  textField,
-  headedBlockFields,
-  headedBlockDefaults,
-  selectField,
-  fieldGroups,
-  arrayField,
-} from '../shared/catalogue-fields.js';
+import { emptyImage, imageField, jsonField, keyField, urlField, textField, selectField, headedGroups } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, Field, ImageValue, HeadedBlockProps } from '../types.js';
 
@@ -73,26 +61,21 @@ export const modelsAndSpecificationsTemplate: BlockTemplate<ModelsAndSpecificati
   area: 'content',
   list_priority: 11,
   thumbnail: THUMBNAILS.specs,
-  ...fieldGroups('models', MODELS_AND_SPECIFICATIONS_MAX),
-  fields: {
-    ...headedBlockFields(),
-    models: arrayField('Models', MODELS_AND_SPECIFICATIONS_MAX, emptyGroup, {
-      car_key: keyField('Car key'),
-      car_title: textField('Car title'),
-      image: imageField('Image'),
-      price: textField('Price'),
-      petrol_label: textField('Petrol label'),
-      diesel_label: textField('Diesel label'),
-      phev_label: textField('Plug-in hybrid label'),
-      bev_label: textField('Electric label'),
-      accordion_schema: jsonField('Specification sections (JSON)'),
-      ready_to_go_icon_1: iconField('Ready to go icon 1'),
-      ready_to_go_link_1: urlField('Ready to go link 1'),
-      ready_to_go_paragraph_1: textField('Ready to go paragraph 1'),
-      ready_to_go_icon_2: iconField('Ready to go icon 2'),
-      ready_to_go_link_2: urlField('Ready to go link 2'),
-      ready_to_go_paragraph_2: textField('Ready to go paragraph 2'),
-    }),
-  },
-  defaultProps: { ...headedBlockDefaults(), models: [] },
+  ...headedGroups('models', 'Models', MODELS_AND_SPECIFICATIONS_MAX, emptyGroup, {
+    car_key: keyField('Car key'),
+    car_title: textField('Car title'),
+    image: imageField('Image'),
+    price: textField('Price'),
+    petrol_label: textField('Petrol label'),
+    diesel_label: textField('Diesel label'),
+    phev_label: textField('Plug-in hybrid label'),
+    bev_label: textField('Electric label'),
+    accordion_schema: jsonField('Specification sections (JSON)'),
+    ready_to_go_icon_1: iconField('Ready to go icon 1'),
+    ready_to_go_link_1: urlField('Ready to go link 1'),
+    ready_to_go_paragraph_1: textField('Ready to go paragraph 1'),
+    ready_to_go_icon_2: iconField('Ready to go icon 2'),
+    ready_to_go_link_2: urlField('Ready to go link 2'),
+    ready_to_go_paragraph_2: textField('Ready to go paragraph 2'),
+  }),
 };

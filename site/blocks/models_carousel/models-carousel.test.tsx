@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../testing/catalogue-b-check.js';
-import { catalogueBlockTests } from '../testing/catalogue-block-tests.js';
+import { describeCatalogueBlock } from '../testing/catalogue-block-tests.js';
 import { modelsCarouselTemplate } from './template.js';
 
-describe('models_carousel block', () => {
-  catalogueBlockTests(modelsCarouselTemplate, {
+describeCatalogueBlock(
+  modelsCarouselTemplate,
+  {
     key: 'models_carousel',
     defaults: { models_label: 'Models' },
     groups: { field: 'models', max: 20 },
     json: '{"name":"Defender","rows":[{"name":"D250","engine":"3.0 diesel","consumption":"9","price":"$80,000","lease":""}]}',
     // The test context is a Kurdish page.
     filled: (html) => expect(html).toContain('٣٫٠ diesel'),
-  });
-});
+  },
+  () => {},
+);
 
 describe('models_carousel on a Kurdish page', () => {
   it('shows its figures in Kurdish digits and separators (domain/number-format.ts), Latin model names as written', () => {

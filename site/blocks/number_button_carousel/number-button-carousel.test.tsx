@@ -1,12 +1,10 @@
-import { describe, expect } from 'vitest';
-import { catalogueBlockTests } from '../testing/catalogue-block-tests.js';
+import { expect } from 'vitest';
+import { describeCatalogueBlock } from '../testing/catalogue-block-tests.js';
 import { numberButtonCarouselTemplate } from './template.js';
 
-describe('number_button_carousel block', () => {
-  catalogueBlockTests(numberButtonCarouselTemplate, {
-    key: 'number_button_carousel',
-    defaults: { slides: [] },
-    groups: { field: 'slides', max: 20 },
-    filled: (html) => expect(html.match(/lrdx-carousel__number"/g)).toHaveLength(20),
-  });
+describeCatalogueBlock(numberButtonCarouselTemplate, {
+  key: 'number_button_carousel',
+  defaults: { slides: [] },
+  groups: { field: 'slides', max: 20 },
+  filled: (html) => expect(html.match(/lrdx-carousel__number"/g)).toHaveLength(20),
 });

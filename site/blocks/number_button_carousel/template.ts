@@ -1,6 +1,6 @@
 /** Number button carousel (catalogue): Slides chosen with numbered buttons. */
-import { headedBlockFields, headedBlockDefaults, fieldGroups } from '../shared/catalogue-fields.js';
-import { slideArrayField, type Slide } from '../shared/slide-fields.js';
+import { headedGroups } from '../shared/catalogue-fields.js';
+import { emptySlide, slideFields, type Slide } from '../shared/slide-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
@@ -19,10 +19,5 @@ export const numberButtonCarouselTemplate: BlockTemplate<NumberButtonCarouselPro
   area: 'content',
   list_priority: 50,
   thumbnail: THUMBNAILS.carousel,
-  ...fieldGroups('slides', NUMBER_BUTTON_CAROUSEL_MAX),
-  fields: {
-    ...headedBlockFields(),
-    slides: slideArrayField('Slides', NUMBER_BUTTON_CAROUSEL_MAX),
-  },
-  defaultProps: { ...headedBlockDefaults(), slides: [] },
+  ...headedGroups('slides', 'Slides', NUMBER_BUTTON_CAROUSEL_MAX, emptySlide(), slideFields()),
 };

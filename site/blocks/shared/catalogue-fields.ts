@@ -1,5 +1,5 @@
 /** Field builders shared by the part-B catalogue templates (catalogue, section 3: field types). */
-import { scrollIdField, type Field, type ImageValue } from '../types.js';
+import { scrollIdField, type Field, type HeadedBlockProps, type ImageValue } from '../types.js';
 import { headingLevelField } from './link-fields.js';
 
 export const IMAGE_SIZES_WIDE = ['1600x900', '1024x576', '640x360'] as const;
@@ -77,6 +77,27 @@ export const headedBlockFields = () => ({
   heading: textField('Heading'),
   heading_level: headingLevelField(),
 });
+type HeadedBlockFields = ReturnType<typeof headedBlockFields>;
 export const headedBlockDefaults = (heading = '', headingLevel = '2') => ({ block_scroll_id: '', heading, heading_level: headingLevel });
 
 export const emptyImage = (): ImageValue => ({ src: '', alt: '' });
+
+/**
+ * Fields, defaults and group keys of a block that is only a heading over one list of groups (a
+ * carousel, a gallery): the headed-block fields, then the array field (`field`, arrayField above),
+ * starting with no heading and no groups. The block spreads it after its list attributes.
+ */
+export function headedGroups<K extends string, T extends object>(
+  field: K,
+  label: string,
+  max: number,
+  item: T,
+  fields: { [F in keyof T]: Field },
+) {
+  return {
+    ...fieldGroups(field, max),
+    // A computed key widens to string; the one key is `field`, of type K.
+    fields: { ...headedBlockFields(), [field]: arrayField(label, max, item, fields) } as HeadedBlockFields & Record<K, Field>,
+    defaultProps: { ...headedBlockDefaults(), [field]: [] } as HeadedBlockProps & Record<K, T[]>,
+  };
+}

@@ -12,10 +12,13 @@ export interface Slide {
 
 export const emptySlide = (): Slide => ({ image: emptyImage(), heading: '', paragraph: '', link: { ...emptyLink, ui_type: 'tertiary' } });
 
+/** A slide's fields in the editor's order: picture, heading, text, link. `sizes` as imageField's. */
+export const slideFields = (sizes?: readonly string[]) => ({
+  image: imageField('Image', sizes),
+  heading: textField('Heading'),
+  paragraph: longTextField('Text'),
+  link: linkField(),
+});
+
 export const slideArrayField = (label: string, max: number, sizes?: readonly string[]): Field =>
-  arrayField(label, max, emptySlide(), {
-    image: imageField('Image', sizes),
-    heading: textField('Heading'),
-    paragraph: longTextField('Text'),
-    link: linkField(),
-  });
+  arrayField(label, max, emptySlide(), slideFields(sizes));

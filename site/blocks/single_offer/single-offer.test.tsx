@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectCatalogueTemplate, expectValidRender } from '../testing/block-check.js';
+import { itFollowsTheCatalogue, expectValidRender } from '../testing/block-check.js';
 import { SingleOffer } from './render.js';
 import { singleOfferTemplate } from './template.js';
 import { renderHtml } from '../testing/catalogue-b-check.js';
@@ -7,9 +7,7 @@ import { renderHtml } from '../testing/catalogue-b-check.js';
 const block = { template: singleOfferTemplate, Render: SingleOffer };
 
 describe('single offer', () => {
-  it('follows the catalogue', () => {
-    expectCatalogueTemplate(block, { key: 'single_offer', scrollId: true });
-  });
+  itFollowsTheCatalogue(block, { key: 'single_offer', scrollId: true });
 
   it('renders the price line and keeps the terms in a details element', () => {
     expectValidRender(block);

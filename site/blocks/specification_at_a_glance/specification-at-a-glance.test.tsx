@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../testing/catalogue-b-check.js';
-import { catalogueBlockTests } from '../testing/catalogue-block-tests.js';
+import { describeCatalogueBlock } from '../testing/catalogue-block-tests.js';
 import { specificationAtAGlanceTemplate } from './template.js';
 
-describe('specification_at_a_glance block', () => {
-  catalogueBlockTests(specificationAtAGlanceTemplate, {
+describeCatalogueBlock(
+  specificationAtAGlanceTemplate,
+  {
     key: 'specification_at_a_glance',
     defaults: { per_row: '4' },
     groups: { field: 'items', max: 20 },
     filled: (html) => expect(html).toContain('lrdx-glance__list--4'),
-  });
-});
+  },
+  () => {},
+);
 
 describe('specification_at_a_glance on a Kurdish page', () => {
   it('shows its figures in Kurdish digits and separators (domain/number-format.ts), Latin model names as written', () => {

@@ -3,16 +3,7 @@
  * Each tab holds one component; images is a JSON array of URLs (slides, frames or the panorama),
  * empty = the generated pictures of body_style in colour.
  */
-import {
-  jsonField,
-  keyField,
-  selectField,
-  textField,
-  headedBlockFields,
-  headedBlockDefaults,
-  fieldGroups,
-  arrayField,
-} from '../shared/catalogue-fields.js';
+import { jsonField, keyField, selectField, textField, headedGroups } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { PICTURE_BODIES } from '../../../domain/vehicle-picture.js';
@@ -43,26 +34,22 @@ export const tabbedComponentTemplate: BlockTemplate<TabbedComponentProps> = {
   area: 'content',
   list_priority: 32,
   thumbnail: THUMBNAILS.tabs,
-  ...fieldGroups('tabs', TABBED_COMPONENT_MAX),
-  fields: {
-    ...headedBlockFields(),
-    tabs: arrayField(
-      'Tabs',
-      TABBED_COMPONENT_MAX,
-      { tab_label: '', component_type: 'image_hero_slider', images: '', alt: '', body_style: 'suv', colour: '#1f2a30' },
-      {
-        tab_label: textField('Tab label'),
-        component_type: selectField('Component type', [
-          ['image_hero_slider', 'Image hero slider'],
-          ['exterior_360', 'Exterior 360'],
-          ['interior_360', 'Interior 360'],
-        ]),
-        images: jsonField('Images (JSON array of URLs)'),
-        alt: textField('Picture description'),
-        body_style: selectField('Body style (generated pictures)', PICTURE_BODIES),
-        colour: keyField('Colour (#rrggbb)', '#1f2a30'),
-      },
-    ),
-  },
-  defaultProps: { ...headedBlockDefaults(), tabs: [] },
+  ...headedGroups(
+    'tabs',
+    'Tabs',
+    TABBED_COMPONENT_MAX,
+    { tab_label: '', component_type: 'image_hero_slider', images: '', alt: '', body_style: 'suv', colour: '#1f2a30' },
+    {
+      tab_label: textField('Tab label'),
+      component_type: selectField('Component type', [
+        ['image_hero_slider', 'Image hero slider'],
+        ['exterior_360', 'Exterior 360'],
+        ['interior_360', 'Interior 360'],
+      ]),
+      images: jsonField('Images (JSON array of URLs)'),
+      alt: textField('Picture description'),
+      body_style: selectField('Body style (generated pictures)', PICTURE_BODIES),
+      colour: keyField('Colour (#rrggbb)', '#1f2a30'),
+    },
+  ),
 };

@@ -5,7 +5,7 @@
  */
 import { parse, type ParserOptions } from 'parse5';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { readProps } from '../read-props.js';
 import type { BlockDefinition, BlockProps, Field, RenderContext } from '../types.js';
 import { testRenderContext } from '../test-context.js';
@@ -86,6 +86,11 @@ export function expectCatalogueTemplate<P extends BlockProps>(definition: BlockD
       ).toContain(value);
     }
   }
+}
+
+/** The test a block's suite starts with: its template follows the catalogue (expectCatalogueTemplate above). */
+export function itFollowsTheCatalogue<P extends BlockProps>(definition: BlockDefinition<P>, expected: CatalogueExpectation): void {
+  it('follows the catalogue', () => expectCatalogueTemplate(definition, expected));
 }
 
 export function expectValidRender<P extends BlockProps>(definition: BlockDefinition<P>, raw?: Record<string, unknown>): string {

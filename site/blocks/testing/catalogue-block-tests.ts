@@ -5,7 +5,7 @@
  * HTML (catalogue-b-check.ts `htmlProblems`) with its defaults and with every field filled, and
  * the filled render shows what the block is for. A block's own behaviour stays in its own `it`s.
  */
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlockTemplate } from '../types.js';
 import { htmlProblems, maxProps, renderHtml } from './catalogue-b-check.js';
 
@@ -21,7 +21,7 @@ export interface CatalogueBlockExpectation {
   filled(html: string): void;
 }
 
-export function catalogueBlockTests(template: BlockTemplate<object>, expected: CatalogueBlockExpectation): void {
+function catalogueBlockTests(template: BlockTemplate<object>, expected: CatalogueBlockExpectation): void {
   const fields = template.fields as Record<string, unknown>;
   it('has the catalogue key, a block_scroll_id field and a default for every field', () => {
     expect(template.key).toBe(expected.key);
@@ -47,5 +47,16 @@ export function catalogueBlockTests(template: BlockTemplate<object>, expected: C
     expect(htmlProblems(html)).toEqual([]);
     expect(html).toContain(`id="${expected.key}-max"`);
     expected.filled(html);
+  });
+}
+
+/**
+ * A catalogue block's test suite, named after its key: the tests above, then the block's own
+ * (`own`), so a block's test file states its key and expectations once and adds only what is its own.
+ */
+export function describeCatalogueBlock(template: BlockTemplate<object>, expected: CatalogueBlockExpectation, own?: () => void): void {
+  describe(`${expected.key} block`, () => {
+    catalogueBlockTests(template, expected);
+    own?.();
   });
 }

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectCatalogueTemplate, expectValidMaximumRender, expectValidRender } from '../testing/block-check.js';
+import { itFollowsTheCatalogue, expectValidMaximumRender, expectValidRender } from '../testing/block-check.js';
 import { TextSteps } from './render.js';
 import { textStepsTemplate } from './template.js';
 
 const block = { template: textStepsTemplate, Render: TextSteps };
 
 describe('text steps', () => {
-  it('follows the catalogue', () => {
-    expectCatalogueTemplate(block, { key: 'text_steps', scrollId: true, groups: { field: 'steps', max: 10 } });
-  });
+  itFollowsTheCatalogue(block, { key: 'text_steps', scrollId: true, groups: { field: 'steps', max: 10 } });
 
   it('numbers the steps in an ordered list, in the page language digits', () => {
     const html = expectValidRender(block);
