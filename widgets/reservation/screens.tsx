@@ -46,6 +46,15 @@ export interface ScreensProps {
   onStart: () => void;
 }
 
+/**
+ * The end screens that are only their text slots (`<slot>_title`, `_text`, `_button`) and one
+ * button sending the event it is named by (its `data-action`).
+ */
+const SLOT_SCREENS = [
+  { state: 'paymentExpired', key: 'payment-expired', name: 'payment-expired', slot: 'payment_expired', event: 'restart' },
+  { state: 'noVehicles', key: 'none', name: 'no-vehicles', slot: 'no_vehicles', event: 'retry' },
+] as const;
+
 function initError(code: string | undefined): SoftLockInitError {
   if (!code) return null;
   return code === 'vehicle_locked' || code === 'vehicle_unavailable' || code === 'rate_limited' ? code : 'other';
@@ -261,26 +270,16 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
     ) : (
       <SoftLockExpiredView t={t} onReattempt={() => send({ type: 'restart' })} />
     );
-  if (state.matches('paymentExpired'))
+  const slotScreen = SLOT_SCREENS.find((screen) => state.matches(screen.state));
+  if (slotScreen)
     return (
       <SlotMessage
-        key="payment-expired"
-        name="payment-expired"
+        key={slotScreen.key}
+        name={slotScreen.name}
         t={t}
-        slot="payment_expired"
+        slot={slotScreen.slot}
         focus={focus}
-        button={{ action: 'restart', label: t('payment_expired_button'), onPress: () => send({ type: 'restart' }) }}
-      />
-    );
-  if (state.matches('noVehicles'))
-    return (
-      <SlotMessage
-        key="none"
-        name="no-vehicles"
-        t={t}
-        slot="no_vehicles"
-        focus={focus}
-        button={{ action: 'retry', label: t('no_vehicles_button'), onPress: () => send({ type: 'retry' }) }}
+        button={{ action: slotScreen.event, label: t(`${slotScreen.slot}_button`), onPress: () => send({ type: slotScreen.event }) }}
       />
     );
   if (state.matches('unavailable')) return <FlowUnavailableMessage t={t} focus={focus} />;
