@@ -216,7 +216,7 @@ export function LocationStep({ config, context, language, currency, t, send }: L
       <fieldset className="lrdx-rent__cars" aria-describedby={describedBy(`${ID}-vehicle`, errors.vehicle)}>
         <legend>{t('vehicle')}</legend>
         {cars.map(({ vehicle, index }) => (
-          <label key={index} className="lrdx-rent__car">
+          <label key={index} className="lrdx-rent__car lrdx-choice">
             <input
               type="radio"
               name={`${ID}-vehicle`}
