@@ -24,6 +24,7 @@ import { Payment } from './views/payment.js';
 import { ThankYouDetails } from './views/thank-you-details.js';
 import { VehicleTabs } from './views/vehicle-tabs.js';
 import { Screen } from '../features/flow/screen.js';
+import { FlowStatus } from '../features/flow/flow-status.js';
 import { VehicleAlert } from '../features/alert-sign-up/index.js';
 import { toLanguage } from '../../domain/languages.js';
 import { VENDOR_NAMES, isRedirectVendor } from '../features/redirect-payment/index.js';
@@ -82,13 +83,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
   const landing = <Landing t={t} focus={focus} onStart={onStart} />;
   if (state.matches('loading') || state.matches('boot') || state.matches('routing'))
     // The welcome the server drew stays while the first answer comes (its button is kept for then).
-    return drawnLanding ? (
-      landing
-    ) : (
-      <p role="status" className="lrdx-flow__status">
-        {t('loading')}
-      </p>
-    );
+    return drawnLanding ? landing : <FlowStatus text={t('loading')} />;
   if (state.matches('landing')) return landing;
   if (state.matches('vehicles') || state.matches('loadingTab') || state.matches('loadingMore') || state.matches('locking')) {
     const locking = state.matches('locking');
