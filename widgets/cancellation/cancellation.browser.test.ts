@@ -2,16 +2,7 @@
  * <lrdx-cancellation> as shipped (dist/, Preact build) in real Chromium against the real lrdx server:
  * leads are made through the lead service itself, the server's CRM worker delivers the cancellation.
  */
-import {
-  assert,
-  waitFor,
-  mountElement,
-  unmountAll,
-  shadowOf,
-  loadBundles,
-  postJson,
-  assertNoAxeViolations,
-} from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, onBundles, postJson, assertNoAxeViolations } from '../testing/browser-fixture.js';
 
 const post = postJson;
 
@@ -82,13 +73,7 @@ const screen = (el: HTMLElement, name: string, timeoutMs?: number) =>
 const click = async (el: HTMLElement, selector: string) => (await waitFor(() => $<HTMLElement>(el, selector), selector)).click();
 
 describe('<lrdx-cancellation>', () => {
-  before(async () => {
-    await loadBundles('lrdx-cancellation');
-  });
-  afterEach(() => {
-    unmountAll();
-    history.replaceState(null, '', location.pathname);
-  });
+  onBundles('lrdx-cancellation', { url: true });
 
   it('cancels a reservation in Kurdish through the confirm modal, until the CRM has it', async () => {
     const lead = await newLead(false);

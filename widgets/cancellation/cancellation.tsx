@@ -12,6 +12,7 @@ import { toLanguage } from '../runtime/i18n.js';
 import { FlowFrame } from '../features/flow/frame.js';
 import { readOverrides, useSlotTexts } from '../features/flow/slot-texts.js';
 import { SlotMessage } from '../features/flow/message.js';
+import { FlowStatus } from '../features/flow/flow-status.js';
 import { FlowErrorMessage, FlowUnavailableMessage, errorReason } from '../features/flow/flow-error.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
@@ -117,12 +118,7 @@ function CancellationView(props: CancellationProps & { apiBase: string; leadId: 
       </dl>
     ) : null;
     const paid = state.matches('paidLead') || (state.matches('confirm') && lead?.paymentStatus === 'paid');
-    if (state.matches('start') || state.matches('loading'))
-      body = (
-        <p role="status" className="lrdx-flow__status">
-          {t('loading')}
-        </p>
-      );
+    if (state.matches('start') || state.matches('loading')) body = <FlowStatus text={t('loading')} />;
     else if (state.matches('landing') || state.matches('paidLead') || state.matches('confirm'))
       body = (
         <>

@@ -8,7 +8,7 @@
 import { createElement, useMemo, useState, type ReactNode } from 'react';
 import { useWidgetMachine } from '../runtime/use-widget-machine.js';
 import { fromPromise } from 'xstate';
-import { parseCalculatorConfig, type FinanceProductSetting } from '../../domain/finance/index.js';
+import { parseCalculatorConfig, type FinanceProductSetting, type RangeSetting } from '../../domain/finance/index.js';
 import {
   currentProduct,
   financeCalculatorMachine,
@@ -57,6 +57,9 @@ const toFinanceVehicle = (v: Awaited<ReturnType<typeof fetchVehicle>>): FinanceV
   };
 };
 
+/** The quote's inputs a visitor moves with a slider (each has its `<input>.change` event). */
+type SliderField = 'downPayment' | 'duration' | 'balloon' | 'rate';
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 function CalculatorView(props: FinanceCalculatorProps & { apiBase: string }) {
@@ -84,10 +87,21 @@ function CalculatorView(props: FinanceCalculatorProps & { apiBase: string }) {
   const product = currentProduct(context);
   const loading = !t || state.matches('loadingVehicle') || state.matches('start');
   const label = (k: string) => config.labels[k] || (t ? t(k) : '');
+  /** The slider of one of the quote's inputs: its label is the input's own, moving it sends `<input>.change`. */
+  const slider = (field: SliderField, id: string, range: RangeSetting, valueText: string) => (
+    <Slider
+      id={id}
+      label={label(field)}
+      range={range}
+      value={context[field]}
+      valueText={valueText}
+      onChange={(value) => send({ type: `${field}.change`, value })}
+    />
+  );
 
   const section = (children: ReactNode) => (
     <section
-      className={`lrdx-finance lrdx-finance--${config.style}`}
+      className={`lrdx-finance lrdx-finance--${config.style} lrdx-tool`}
       dir={directionOf(language)}
       lang={htmlLangOf(language)}
       aria-busy={loading ? 'true' : 'false'}
@@ -120,7 +134,7 @@ function CalculatorView(props: FinanceCalculatorProps & { apiBase: string }) {
             <fieldset className="lrdx-finance__products">
               <legend>{label('product')}</legend>
               {config.products.map((p, index) => (
-                <label key={p.product + index} className="lrdx-finance__product">
+                <label key={p.product + index} className="lrdx-finance__product lrdx-choice">
                   <input
                     type="radio"
                     name="lrdx-finance-product"
@@ -187,41 +201,11 @@ function CalculatorView(props: FinanceCalculatorProps & { apiBase: string }) {
             </div>
           ) : null}
 
-          <Slider
-            id="down-payment"
-            label={label('downPayment')}
-            range={input.downPayment}
-            value={context.downPayment}
-            valueText={f.percent(context.downPayment)}
-            onChange={(value) => send({ type: 'downPayment.change', value })}
-          />
-          <Slider
-            id="duration"
-            label={label('duration')}
-            range={input.duration}
-            value={context.duration}
-            valueText={t('years', { count: context.duration })}
-            onChange={(value) => send({ type: 'duration.change', value })}
-          />
-          {product.method === 'balloon' ? (
-            <Slider
-              id="balloon"
-              label={label('balloon')}
-              range={input.balloon}
-              value={context.balloon}
-              valueText={f.percent(context.balloon)}
-              onChange={(value) => send({ type: 'balloon.change', value })}
-            />
-          ) : null}
+          {slider('downPayment', 'down-payment', input.downPayment, f.percent(context.downPayment))}
+          {slider('duration', 'duration', input.duration, t('years', { count: context.duration }))}
+          {product.method === 'balloon' ? slider('balloon', 'balloon', input.balloon, f.percent(context.balloon)) : null}
           {input.interestRate.editable ? (
-            <Slider
-              id="rate"
-              label={label('rate')}
-              range={input.interestRate}
-              value={context.rate}
-              valueText={f.percent(context.rate)}
-              onChange={(value) => send({ type: 'rate.change', value })}
-            />
+            slider('rate', 'rate', input.interestRate, f.percent(context.rate))
           ) : (
             <p className="lrdx-finance__rate">
               <span className="lrdx-finance__caption">{label(product.method === 'flat' ? 'rateFlat' : 'rate')}</span>{' '}

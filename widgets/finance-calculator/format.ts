@@ -26,6 +26,19 @@ export function formatters(settings: PriceSettings, language: Language, t: TFunc
   };
 }
 
+/** The outputs that are an amount of the quote, written as money: output key → the quote's field. */
+const MONEY_OUTPUTS = {
+  monthly_payment: 'monthlyPayment',
+  on_the_road_price: 'onTheRoadPrice',
+  total_deposit: 'totalDeposit',
+  cash_deposit: 'cashDeposit',
+  total_amount_of_credit: 'totalAmountOfCredit',
+  final_payment: 'finalPayment',
+  total_amount_payable: 'totalAmountPayable',
+} as const satisfies Partial<Record<FinanceOutputKey, keyof FinanceQuote>>;
+type MoneyOutputKey = keyof typeof MONEY_OUTPUTS;
+const isMoneyOutput = (key: FinanceOutputKey): key is MoneyOutputKey => key in MONEY_OUTPUTS;
+
 export function outputValue(
   key: FinanceOutputKey,
   quote: FinanceQuote,
@@ -34,21 +47,8 @@ export function outputValue(
   language: Language,
   today: string,
 ): string {
+  if (isMoneyOutput(key)) return f.money(quote[MONEY_OUTPUTS[key]]);
   switch (key) {
-    case 'monthly_payment':
-      return f.money(quote.monthlyPayment);
-    case 'on_the_road_price':
-      return f.money(quote.onTheRoadPrice);
-    case 'total_deposit':
-      return f.money(quote.totalDeposit);
-    case 'cash_deposit':
-      return f.money(quote.cashDeposit);
-    case 'total_amount_of_credit':
-      return f.money(quote.totalAmountOfCredit);
-    case 'final_payment':
-      return f.money(quote.finalPayment);
-    case 'total_amount_payable':
-      return f.money(quote.totalAmountPayable);
     case 'monthly_payments':
       return f.count(quote.monthlyPayments);
     case 'duration_of_agreement':

@@ -13,7 +13,7 @@ import {
   mountElement,
   unmountAll,
   shadowOf,
-  loadBundles,
+  onBundles,
   nextEvent,
   assertNoAxeViolations,
 } from '../testing/browser-fixture.js';
@@ -117,14 +117,11 @@ async function fillValid(el: HTMLElement) {
 const submit = (el: HTMLElement) => $<HTMLButtonElement>(el, '[data-action="submit"]')!.click();
 
 describe('<lrdx-form>', () => {
-  before(async () => {
-    await loadBundles('lrdx-form');
-  });
+  onBundles('lrdx-form');
   beforeEach(() => {
     api.sent = [];
     api.answers = [];
   });
-  afterEach(() => unmountAll());
 
   it('renders the form in Kurdish, right to left, with Kurdish month names and 24-hour time, and passes axe', async () => {
     const el = mountElement('lrdx-form', { 'form-id': '7', lang: 'ku', 'api-base': location.origin });

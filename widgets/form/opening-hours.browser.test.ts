@@ -9,7 +9,7 @@
  */
 import { sendKeys } from '@web/test-runner-commands';
 import type { FormDefinition } from '../../domain/contracts/forms.js';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, loadAxe, type Axe } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, onBundles, loadAxe, type Axe } from '../testing/browser-fixture.js';
 import { formDefinition } from '../testing/form-definition.js';
 
 const HOURS: Record<string, string> = {
@@ -81,11 +81,10 @@ const SATURDAY = 6;
 let axe: Axe;
 
 describe('<lrdx-form> test drive: the opening-hours picker', () => {
+  onBundles('lrdx-form');
   before(async () => {
-    await loadBundles('lrdx-form');
     axe = await loadAxe();
   });
-  afterEach(() => unmountAll());
 
   it('offers only the open days and hours of the car’s retailer, preset, and follows another retailer chosen', async () => {
     const el = mountElement('lrdx-form', { 'form-id': '9', lang: 'ku', 'retailer-id': 'DLR-A', 'vehicle-id': '42' });

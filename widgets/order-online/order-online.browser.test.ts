@@ -4,7 +4,8 @@
  * the LOCAL_TEST card vendor of the demo seed: steps → checkout (soft lock) → pay → success.
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, assertNoAxeViolations } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, onBundles, assertNoAxeViolations } from '../testing/browser-fixture.js';
+import { withPhoneVerificationRequired } from '../testing/test-settings.js';
 
 /** The order's access token the order-online journey keeps beside its number (reading the order needs it). */
 function storedOrderToken(): string {
@@ -52,6 +53,22 @@ async function reservableVehicleIds(page = 1): Promise<number[]> {
   return body.data.map((v) => v.id);
 }
 
+/**
+ * Within a `describe`: the bundle, and at least `count` reservable vehicles found before its tests
+ * (the dearest ones, which other tests' reservation blocks are unlikely to take), in the array it
+ * gives; storage is cleared after each test.
+ */
+function onReservableVehicles(count: number): number[] {
+  const vehicles: number[] = [];
+  onBundles('lrdx-order-online');
+  before(async () => {
+    vehicles.push(...(await reservableVehicleIds()));
+    assert(vehicles.length >= count, `${count} reservable vehicles`);
+  });
+  afterEach(() => localStorage.clear());
+  return vehicles;
+}
+
 const mount = (vehicleId: number, lang = 'en') =>
   mountElement('lrdx-order-online', { 'vehicle-id': String(vehicleId), 'list-key': LIST_KEY, 'api-base': location.origin, lang });
 
@@ -82,18 +99,7 @@ async function pay(el: HTMLElement, card: string) {
 }
 
 describe('<lrdx-order-online>', () => {
-  let vehicles: number[] = [];
-  before(async () => {
-    await loadBundles('lrdx-order-online');
-    // Vehicles other tests (reservation blocks) are unlikely to take: the dearest ones.
-    vehicles = await reservableVehicleIds();
-    assert(vehicles.length >= 4, 'four reservable vehicles');
-  });
-
-  afterEach(() => {
-    unmountAll();
-    localStorage.clear();
-  });
+  const vehicles = onReservableVehicles(4);
 
   it('steps → checkout → soft-lock countdown → terms enforced → pay with 4242… → confirmed', async () => {
     const el = mount(vehicles[0]!);
@@ -263,17 +269,7 @@ const storedData = () =>
 const choices = (select: HTMLSelectElement | null) => [...(select?.options ?? [])].filter((o) => o.value !== '');
 
 describe('<lrdx-order-online> booking step in Kurdish', () => {
-  let vehicles: number[] = [];
-  before(async () => {
-    await loadBundles('lrdx-order-online');
-    vehicles = await reservableVehicleIds();
-    assert(vehicles.length >= 2, 'two reservable vehicles');
-  });
-
-  afterEach(() => {
-    unmountAll();
-    localStorage.clear();
-  });
+  const vehicles = onReservableVehicles(2);
 
   it('the appointment is day, Kurdish month, year, 24-hour hour and minute selects, never a native date or time input', async () => {
     const el = mount(vehicles[0]!, 'ku');
@@ -395,19 +391,7 @@ describe('<lrdx-order-online> booking step in Kurdish', () => {
 });
 
 describe('<lrdx-order-online> checkout checks', () => {
-  const SETTING = '/__test/settings/buy_online.phone_verification';
-  const setMode = (mode: string) => fetch(SETTING, { method: 'PUT', body: mode });
-  let vehicles: number[] = [];
-  before(async () => {
-    await loadBundles('lrdx-order-online');
-    vehicles = await reservableVehicleIds();
-    assert(vehicles.length >= 8, 'eight reservable vehicles');
-  });
-
-  afterEach(() => {
-    unmountAll();
-    localStorage.clear();
-  });
+  const vehicles = onReservableVehicles(8);
 
   const phoneStatus = (el: HTMLElement) => q(el, '#phone-verification-status')?.textContent ?? '';
   async function verifyPhone(el: HTMLElement) {
@@ -422,8 +406,7 @@ describe('<lrdx-order-online> checkout checks', () => {
   }
 
   it('with phone verification required: the SMS step under the phone, payment only with the verified number', async () => {
-    await setMode('required');
-    try {
+    await withPhoneVerificationRequired(async () => {
       const el = mount(vehicles[5]!);
       await chooseDetailsAndHold(el);
       assert(q(el, '#phone-hint')?.textContent?.includes('We send you a code by SMS'), 'the phone hint');
@@ -453,14 +436,11 @@ describe('<lrdx-order-online> checkout checks', () => {
         () => at(el, 'checkout', 'payment'),
         `payment; phone: ${q(el, '#phone-error')?.textContent}; e-mail: ${q(el, '#email-error')?.textContent}; ${[...shadow(el).querySelectorAll('.lrdx-field__error')].map((e) => e.textContent).join('|')}`,
       );
-    } finally {
-      await setMode('off');
-    }
+    });
   });
 
   it('the server refuses an order with an unverified phone when the setting is on', async () => {
-    await setMode('required');
-    try {
+    await withPhoneVerificationRequired(async () => {
       const response = await fetch('/buy_online/orders', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': `unverified-${Math.random().toString(36).slice(2)}` },
@@ -477,9 +457,7 @@ describe('<lrdx-order-online> checkout checks', () => {
         response.status === 400 && body.error?.code === 'phone_not_verified' && body.error.field === 'order.lead_attributes.phone',
         `phone_not_verified: ${response.status} ${JSON.stringify(body)}`,
       );
-    } finally {
-      await setMode('off');
-    }
+    });
   });
 
   it('warns once when the e-mail service doubts the address; the same address sent again goes through', async () => {

@@ -71,7 +71,7 @@ export function QuestionView({ config, step, answers, canGoBack, language, t, se
           {question.answers.map((answer) => {
             const description = t(`${key}.${answer}.desc`, { defaultValue: '' });
             return (
-              <label key={answer} className="lrdx-quiz__answer">
+              <label key={answer} className="lrdx-quiz__answer lrdx-choice">
                 <input
                   type={question.multi ? 'checkbox' : 'radio'}
                   name={question.id}

@@ -3,7 +3,7 @@
  * (the Defender images JSON comes through /api/quizzes, proxied by web-test-runner.config.mjs).
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, assertNoAxeViolations } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, onBundles, assertNoAxeViolations } from '../testing/browser-fixture.js';
 
 const mount = (attributes: Record<string, string>) => mountElement('lrdx-quiz', { 'api-base': location.origin, ...attributes });
 const root = shadowOf;
@@ -18,11 +18,8 @@ async function press(el: HTMLElement, name: string) {
 }
 
 describe('<lrdx-quiz>', () => {
-  before(async () => {
-    await loadBundles('lrdx-quiz');
-  });
+  onBundles('lrdx-quiz');
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => unmountAll());
 
   it('walks the fuel-type quiz in English: intro, five questions with progress, step 3 multi-select, result, start again', async () => {
     const el = mount({ quiz: 'fuel-type', lang: 'en' });

@@ -4,6 +4,7 @@
  * translations; `translations` (the block's translations JSON) may replace any text by its key.
  */
 import { readOptionsMap, toRangeUnit, type RangeOptionsMap, type RangeUnit } from '../../domain/range-calculator/index.js';
+import { readJsonAttribute } from '../runtime/json-attribute.js';
 
 export interface RangeCar {
   key: string;
@@ -42,13 +43,8 @@ function carOf(value: unknown): RangeCar | null {
 }
 
 export function readRangeCalculatorConfig(json: string | undefined): RangeCalculatorConfig {
-  let record: Json = {};
-  try {
-    const parsed: unknown = JSON.parse(json || '{}');
-    if (isRecord(parsed)) record = parsed;
-  } catch {
-    // A broken attribute leaves the widget without cars: it says so instead of failing.
-  }
+  // A broken attribute leaves the widget without cars: it says so instead of failing.
+  const record = readJsonAttribute(json);
   const modal = isRecord(record.modal) ? record.modal : {};
   const texts: Record<string, string> = {};
   if (isRecord(record.translations))

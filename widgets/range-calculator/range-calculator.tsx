@@ -69,6 +69,33 @@ function RangeCalculatorView(props: RangeCalculatorProps) {
   const ready = state.hasTag('ready');
   const id = (name: string) => `lrdx-range-${name}`;
 
+  /** The engine's or the wheels' select among the chosen car's options. */
+  const carOptionSelect = (
+    name: 'engine' | 'wheels',
+    value: string,
+    options: readonly { key: string; label: string }[],
+    onSelect: (key: string) => void,
+    optionText = (text: string) => text,
+  ) => (
+    <div className="lrdx-field">
+      <label htmlFor={id(name)}>{label(name)}</label>
+      <select
+        id={id(name)}
+        value={value}
+        disabled={!ready || options.length === 0}
+        onChange={(e) => onSelect((e.target as HTMLSelectElement).value)}
+      >
+        {/* Until a car is chosen the disabled select says why it is empty. */}
+        {options.length === 0 ? <option value="">{label('chooseCarFirst')}</option> : null}
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {optionText(option.label)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
   const chooseCar = (key: string) =>
     send({ type: 'car.select', key, engine: config.engines[key]?.[0]?.key, wheel: config.wheels[key]?.[0]?.key });
 
@@ -93,11 +120,11 @@ function RangeCalculatorView(props: RangeCalculatorProps) {
   // Until its texts are loaded the calculator draws nothing: its headings and legends would be
   // empty lines that grow and push the form down when the texts come (a layout shift). The block
   // reserves the calculator's height meanwhile (site/blocks/range_calculator/styles.css).
-  if (!t) return <section className="lrdx-range" aria-busy="true" part="calculator" />;
+  if (!t) return <section className="lrdx-range lrdx-tool" aria-busy="true" part="calculator" />;
 
   return (
     <section
-      className="lrdx-range"
+      className="lrdx-range lrdx-tool"
       dir={directionOf(language)}
       lang={htmlLangOf(language)}
       aria-labelledby={id('title')}
@@ -133,41 +160,16 @@ function RangeCalculatorView(props: RangeCalculatorProps) {
           ))}
         </div>
       </fieldset>
-      <div className="lrdx-range__options">
-        <div className="lrdx-field">
-          <label htmlFor={id('engine')}>{label('engine')}</label>
-          <select
-            id={id('engine')}
-            value={context.engineKey}
-            disabled={!ready || engines.length === 0}
-            onChange={(e) => send({ type: 'engine.select', key: (e.target as HTMLSelectElement).value })}
-          >
-            {/* Until a car is chosen the disabled select says why it is empty. */}
-            {engines.length === 0 ? <option value="">{label('chooseCarFirst')}</option> : null}
-            {engines.map((e) => (
-              <option key={e.key} value={e.key}>
-                {e.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lrdx-field">
-          <label htmlFor={id('wheels')}>{label('wheels')}</label>
-          <select
-            id={id('wheels')}
-            value={context.wheelKey}
-            disabled={!ready || wheels.length === 0}
-            onChange={(e) => send({ type: 'wheel.select', key: (e.target as HTMLSelectElement).value })}
-          >
-            {wheels.length === 0 ? <option value="">{label('chooseCarFirst')}</option> : null}
-            {wheels.map((w) => (
-              <option key={w.key} value={w.key}>
-                {/* An LTR isolate (U+2066…U+2069): 21" must not read "21 in an RTL list. */}
-                {`\u2066${w.label}\u2069`}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className="lrdx-range__options lrdx-field-row">
+        {carOptionSelect('engine', context.engineKey, engines, (key) => send({ type: 'engine.select', key }))}
+        {/* An LTR isolate (U+2066…U+2069): 21" must not read "21 in an RTL list. */}
+        {carOptionSelect(
+          'wheels',
+          context.wheelKey,
+          wheels,
+          (key) => send({ type: 'wheel.select', key }),
+          (text) => `\u2066${text}\u2069`,
+        )}
         <fieldset className="lrdx-range__units">
           <legend>{label('unit')}</legend>
           {RANGE_UNITS.map((unit) => (

@@ -85,21 +85,29 @@ function PlaceOptions({
   );
 }
 
+/** The booking's field of the visitor's own address at each end. */
+const CUSTOM_FIELD = { pickup: 'customPickup', dropoff: 'customDropoff' } as const;
+
 /** The visitor's own address, when "custom" is chosen as the pick-up or drop-off place. */
 function CustomLocationField({
   which,
-  value,
-  error,
+  booking,
+  errors,
   t,
-  onChange,
+  change,
 }: {
   which: 'pickup' | 'dropoff';
-  value: string;
-  error: string | undefined;
+  booking: Booking;
+  errors: BookingErrors;
   t: T;
-  onChange: (value: string) => void;
+  change: (patch: Partial<Omit<Booking, 'extras'>>) => void;
 }) {
+  if (booking[which] !== CUSTOM_LOCATION) return null;
   const id = `${ID}-custom-${which}`;
+  const field = CUSTOM_FIELD[which];
+  const value = booking[field];
+  const error = errors[field];
+  const onChange = (text: string) => change(which === 'pickup' ? { customPickup: text } : { customDropoff: text });
   return (
     <div className="lrdx-rent__field">
       <label htmlFor={id}>{t(`custom-${which}`)}</label>
@@ -151,15 +159,7 @@ export function LocationStep({ config, context, language, currency, t, send }: L
           </select>
           <ErrorText id={`${ID}-pickup`} error={errors.pickup} t={t} />
         </div>
-        {booking.pickup === CUSTOM_LOCATION ? (
-          <CustomLocationField
-            which="pickup"
-            value={booking.customPickup}
-            error={errors.customPickup}
-            t={t}
-            onChange={(customPickup) => change({ customPickup })}
-          />
-        ) : null}
+        <CustomLocationField which="pickup" booking={booking} errors={errors} t={t} change={change} />
         {settings.allowDifferentDropoff ? (
           <div className="lrdx-rent__field">
             <label htmlFor={`${ID}-dropoff`}>{t('dropoff')}</label>
@@ -173,15 +173,7 @@ export function LocationStep({ config, context, language, currency, t, send }: L
             </select>
           </div>
         ) : null}
-        {booking.dropoff === CUSTOM_LOCATION ? (
-          <CustomLocationField
-            which="dropoff"
-            value={booking.customDropoff}
-            error={errors.customDropoff}
-            t={t}
-            onChange={(customDropoff) => change({ customDropoff })}
-          />
-        ) : null}
+        <CustomLocationField which="dropoff" booking={booking} errors={errors} t={t} change={change} />
         {(['pickupDate', 'dropoffDate'] as const).map((key) => {
           const id = `${ID}-${key === 'pickupDate' ? 'pickup-date' : 'dropoff-date'}`;
           return (
@@ -216,7 +208,7 @@ export function LocationStep({ config, context, language, currency, t, send }: L
       <fieldset className="lrdx-rent__cars" aria-describedby={describedBy(`${ID}-vehicle`, errors.vehicle)}>
         <legend>{t('vehicle')}</legend>
         {cars.map(({ vehicle, index }) => (
-          <label key={index} className="lrdx-rent__car">
+          <label key={index} className="lrdx-rent__car lrdx-choice">
             <input
               type="radio"
               name={`${ID}-vehicle`}

@@ -28,6 +28,7 @@ import { Dialog } from '../ui/dialog.js';
 import { fetchContactForm, sendInquiry, type RentContactForm } from './api.js';
 import { ContactStep } from './contact-step.js';
 import { LocationStep } from './location-step.js';
+import { Outcome } from './outcome.js';
 import { SummaryStep } from './summary-step.js';
 import { rentI18n } from './texts.js';
 import type { RentTextKey } from './translations/en.js';
@@ -162,18 +163,9 @@ function RentView(props: RentACarProps & { apiBase: string }) {
         ) : view === 'summary' ? (
           <SummaryStep context={context} sending={state.hasTag('sending')} language={language} currency={currency} t={t} send={send} />
         ) : view === 'thank-you' ? (
-          <div className="lrdx-rent__outcome" data-outcome="thank-you">
-            <h3 className="lrdx-rent__heading" tabIndex={-1} data-focus>
-              {t('thank-you.heading')}
-            </h3>
-            <p role="status">{t('thank-you.message')}</p>
-          </div>
+          <Outcome name="thank-you" t={t} />
         ) : view === 'error' ? (
-          <div className="lrdx-rent__outcome" data-outcome="error">
-            <h3 className="lrdx-rent__heading" tabIndex={-1} data-focus>
-              {t('error.heading')}
-            </h3>
-            <p role="alert">{t('error.message')}</p>
+          <Outcome name="error" t={t}>
             <div className="lrdx-rent__actions">
               <Button variant="secondary" action="back" onPress={() => send({ type: 'step.back' })}>
                 {t('back')}
@@ -182,7 +174,7 @@ function RentView(props: RentACarProps & { apiBase: string }) {
                 {t('retry')}
               </button>
             </div>
-          </div>
+          </Outcome>
         ) : null}
       </Dialog>
     </div>

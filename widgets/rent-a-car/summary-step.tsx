@@ -43,7 +43,7 @@ export function SummaryStep({ context, sending, language, currency, t, send }: S
       <h3 className="lrdx-rent__heading" tabIndex={-1} data-focus>
         {t('step.summary')}
       </h3>
-      <section className="lrdx-rent__summary" aria-label={t('summary.booking')}>
+      <section className="lrdx-rent__summary lrdx-panel" aria-label={t('summary.booking')}>
         <p>{car ? <bdi className="lrdx-rent__summary-car">{car.displayName}</bdi> : null}</p>
         <p>{t('summary.route', { pickup, dropoff })}</p>
         <p>{t('summary.dates', { from: showDate(booking.pickupDate, language), to: showDate(booking.dropoffDate, language) })}</p>
@@ -73,7 +73,7 @@ export function SummaryStep({ context, sending, language, currency, t, send }: S
         </dl>
       </section>
       {contact.length ? (
-        <section className="lrdx-rent__summary" aria-label={t('summary.contact')}>
+        <section className="lrdx-rent__summary lrdx-panel" aria-label={t('summary.contact')}>
           <dl className="lrdx-rent__prices">
             {contact.map((f) => (
               <div key={f.key}>

@@ -7,7 +7,8 @@
  * goes out and the server answers "stopped" (docs/alerts.md, "Un-saving stops the alert").
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, answersTo } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, unmountAll, shadowOf, onBundles, answersTo } from '../testing/browser-fixture.js';
+import { consentOf, openAlertFormWithKeyboard } from '../testing/alert-sign-up.js';
 
 const mount = (lang: string) => mountElement('lrdx-reservation', { 'api-base': location.origin, 'list-key': 'iraq', lang });
 const root = shadowOf;
@@ -36,28 +37,19 @@ async function refused(el: HTMLElement, nth: number): Promise<HTMLElement> {
 }
 
 describe('<lrdx-reservation> e-mail me if it becomes free', () => {
-  before(() => loadBundles('lrdx-reservation', 'lrdx-showroom'));
-  afterEach(() => {
-    unmountAll();
-    localStorage.removeItem('sl_product_page_data');
-    localStorage.removeItem('lrdx_vehicle_alert_stops');
-  });
+  onBundles(['lrdx-reservation', 'lrdx-showroom'], { stored: ['sl_product_page_data', 'lrdx_vehicle_alert_stops'] });
 
   it('offers the alert when someone else holds the car, and signs up with the keyboard', async () => {
     const el = mount('en');
     const dialog = await refused(el, 10);
     const button = await waitFor(() => dialog.querySelector<HTMLButtonElement>('[data-alert="hold"]'), 'the alert button');
     assert(button.textContent === 'E-mail me if it becomes free', `its text: ${button.textContent}`);
-    button.focus();
-    await sendKeys({ press: 'Enter' });
-    const form = await waitFor(() => dialog.querySelector<HTMLElement>('section.lrdx-alert'), 'the form');
-    const email = form.querySelector<HTMLInputElement>('input[type="email"]') as HTMLInputElement;
-    await waitFor(() => root(el).activeElement === email, 'focus in the address field');
+    const { form, email } = await openAlertFormWithKeyboard(el, button, dialog);
     assert(email.closest('label')?.textContent?.startsWith('E-mail address') === true, 'the address is labelled');
     await sendKeys({ type: 'rezan@example.com' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Space' });
-    const consent = form.querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement;
+    const consent = consentOf(form);
     assert(consent.checked, 'consent ticked with the keyboard');
     assert(
       form.querySelector(`label[for="${consent.id}"]`)?.textContent === 'I agree to receive one e-mail about this vehicle.',

@@ -2,7 +2,8 @@
  * <lrdx-reservation> as shipped (dist/, Preact build) in real Chromium against the real lrdx server
  * (LOCAL_TEST payment vendor, reached through the test runner's proxy on this origin).
  */
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, assertNoAxeViolations } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, onBundles, assertNoAxeViolations } from '../testing/browser-fixture.js';
+import { withPhoneVerificationRequired } from '../testing/test-settings.js';
 
 const STORAGE_KEY = 'sl_order_online_reservation';
 
@@ -57,15 +58,8 @@ async function payFromCheckout(el: HTMLElement, card: string): Promise<void> {
 }
 
 describe('<lrdx-reservation>', () => {
-  before(async () => {
-    await loadBundles('lrdx-reservation');
-  });
-
-  afterEach(() => {
-    unmountAll();
-    localStorage.removeItem(STORAGE_KEY);
-    sessionStorage.removeItem('lrdx.reservation.details');
-  });
+  onBundles('lrdx-reservation', { stored: [STORAGE_KEY] });
+  afterEach(() => sessionStorage.removeItem('lrdx.reservation.details'));
 
   it('reserves a car in Kurdish, right to left, with the test card, and a reload shows the reservation made', async () => {
     const el = mount({ lang: 'ku', 'cancel-href': '/ku/cancel-reservation' });
@@ -221,17 +215,10 @@ describe('<lrdx-reservation>', () => {
 });
 
 describe('<lrdx-reservation> with phone verification required', () => {
-  const SETTING = '/__test/settings/buy_online.phone_verification';
-  const setMode = (mode: string) => fetch(SETTING, { method: 'PUT', body: mode });
-
-  afterEach(() => {
-    unmountAll();
-    localStorage.removeItem(STORAGE_KEY);
-  });
+  onBundles('lrdx-reservation', { stored: [STORAGE_KEY] });
 
   it('asks for the SMS code, refuses a wrong one, and lets the buyer continue only with the verified number', async () => {
-    await setMode('required');
-    try {
+    await withPhoneVerificationRequired(async () => {
       const el = mount({ lang: 'en' });
       await toCheckout(el, 0);
       fillDetails(el);
@@ -275,14 +262,11 @@ describe('<lrdx-reservation> with phone verification required', () => {
 
       await click(el, '[data-action="submit"]');
       await screen(el, 'payment');
-    } finally {
-      await setMode('off');
-    }
+    });
   });
 
   it('the server refuses a lead with an unverified number when the setting is on', async () => {
-    await setMode('required');
-    try {
+    await withPhoneVerificationRequired(async () => {
       const response = await fetch('/api/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -293,20 +277,12 @@ describe('<lrdx-reservation> with phone verification required', () => {
         response.status === 400 && body.error?.code === 'phone_not_verified' && body.error.field === 'lead.phone',
         'phone_not_verified',
       );
-    } finally {
-      await setMode('off');
-    }
+    });
   });
 });
 
 describe('<lrdx-reservation> e-mail check', () => {
-  before(async () => {
-    await loadBundles('lrdx-reservation');
-  });
-  afterEach(() => {
-    unmountAll();
-    localStorage.removeItem(STORAGE_KEY);
-  });
+  onBundles('lrdx-reservation', { stored: [STORAGE_KEY] });
 
   it('warns once when the e-mail service doubts the address; the same address sent again goes through', async () => {
     const el = mount({ lang: 'en' });

@@ -24,6 +24,7 @@ import { Payment } from './views/payment.js';
 import { ThankYouDetails } from './views/thank-you-details.js';
 import { VehicleTabs } from './views/vehicle-tabs.js';
 import { Screen } from '../features/flow/screen.js';
+import { FlowStatus } from '../features/flow/flow-status.js';
 import { VehicleAlert } from '../features/alert-sign-up/index.js';
 import { toLanguage } from '../../domain/languages.js';
 import { VENDOR_NAMES, isRedirectVendor } from '../features/redirect-payment/index.js';
@@ -45,6 +46,15 @@ export interface ScreensProps {
   /** The welcome's button: starts, or, pressed while the first answer comes, starts once it is there. */
   onStart: () => void;
 }
+
+/**
+ * The end screens that are only their text slots (`<slot>_title`, `_text`, `_button`) and one
+ * button sending the event it is named by (its `data-action`).
+ */
+const SLOT_SCREENS = [
+  { state: 'paymentExpired', key: 'payment-expired', name: 'payment-expired', slot: 'payment_expired', event: 'restart' },
+  { state: 'noVehicles', key: 'none', name: 'no-vehicles', slot: 'no_vehicles', event: 'retry' },
+] as const;
 
 function initError(code: string | undefined): SoftLockInitError {
   if (!code) return null;
@@ -73,13 +83,7 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
   const landing = <Landing t={t} focus={focus} onStart={onStart} />;
   if (state.matches('loading') || state.matches('boot') || state.matches('routing'))
     // The welcome the server drew stays while the first answer comes (its button is kept for then).
-    return drawnLanding ? (
-      landing
-    ) : (
-      <p role="status" className="lrdx-flow__status">
-        {t('loading')}
-      </p>
-    );
+    return drawnLanding ? landing : <FlowStatus text={t('loading')} />;
   if (state.matches('landing')) return landing;
   if (state.matches('vehicles') || state.matches('loadingTab') || state.matches('loadingMore') || state.matches('locking')) {
     const locking = state.matches('locking');
@@ -261,26 +265,16 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
     ) : (
       <SoftLockExpiredView t={t} onReattempt={() => send({ type: 'restart' })} />
     );
-  if (state.matches('paymentExpired'))
+  const slotScreen = SLOT_SCREENS.find((screen) => state.matches(screen.state));
+  if (slotScreen)
     return (
       <SlotMessage
-        key="payment-expired"
-        name="payment-expired"
+        key={slotScreen.key}
+        name={slotScreen.name}
         t={t}
-        slot="payment_expired"
+        slot={slotScreen.slot}
         focus={focus}
-        button={{ action: 'restart', label: t('payment_expired_button'), onPress: () => send({ type: 'restart' }) }}
-      />
-    );
-  if (state.matches('noVehicles'))
-    return (
-      <SlotMessage
-        key="none"
-        name="no-vehicles"
-        t={t}
-        slot="no_vehicles"
-        focus={focus}
-        button={{ action: 'retry', label: t('no_vehicles_button'), onPress: () => send({ type: 'retry' }) }}
+        button={{ action: slotScreen.event, label: t(`${slotScreen.slot}_button`), onPress: () => send({ type: slotScreen.event }) }}
       />
     );
   if (state.matches('unavailable')) return <FlowUnavailableMessage t={t} focus={focus} />;

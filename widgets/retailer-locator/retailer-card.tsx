@@ -33,6 +33,17 @@ export function RetailerCard({ retailer, distanceKm, unit, language, t, now, sel
   const stored = retailerName(retailer);
   // Said in the page language where an aria-label names it (the brand as written, the city translated).
   const name = retailerNameText(stored, language);
+  /** One of the card's actions, named with the retailer; WhatsApp and the map open in a new tab. */
+  const action = (href: string, label: string, newTab: boolean) => (
+    <a
+      className="lrdx-button lrdx-button--secondary lrdx-locator__action"
+      href={href}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      aria-label={`${label}: ${name}`}
+    >
+      {label}
+    </a>
+  );
   // The street in the page language (the API answers in it), then district, city and governorate by name.
   const place = retailerAddressLine(retailer, language);
   const open = isOpenNow(retailer.opening_hours, now);
@@ -85,33 +96,9 @@ export function RetailerCard({ retailer, distanceKm, unit, language, t, now, sel
               </a>
             ))
           : null}
-        {!hasOwnLinks && phone ? (
-          <a className="lrdx-button lrdx-button--secondary lrdx-locator__action" href={phone} aria-label={`${t('call')}: ${name}`}>
-            {t('call')}
-          </a>
-        ) : null}
-        {!hasOwnLinks && whatsapp ? (
-          <a
-            className="lrdx-button lrdx-button--secondary lrdx-locator__action"
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${t('whatsapp')}: ${name}`}
-          >
-            {t('whatsapp')}
-          </a>
-        ) : null}
-        {canLocate || retailer.address ? (
-          <a
-            className="lrdx-button lrdx-button--secondary lrdx-locator__action"
-            href={directionsHref(retailer)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${t('directions')}: ${name}`}
-          >
-            {t('directions')}
-          </a>
-        ) : null}
+        {!hasOwnLinks && phone ? action(phone, t('call'), false) : null}
+        {!hasOwnLinks && whatsapp ? action(whatsapp, t('whatsapp'), true) : null}
+        {canLocate || retailer.address ? action(directionsHref(retailer), t('directions'), true) : null}
       </p>
     </li>
   );

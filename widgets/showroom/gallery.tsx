@@ -146,7 +146,7 @@ export function Gallery({ attributes, apiBase, language, dir, t }: GalleryProps)
         />
       ) : null}
       {count > 1 ? (
-        <ul className="lrdx-gallery__thumbs" aria-label={t('thumbnails')}>
+        <ul className="lrdx-gallery__thumbs lrdx-strip" aria-label={t('thumbnails')}>
           {photos.map((photo, i) => (
             <li key={photo.sequence}>
               <button

@@ -8,7 +8,8 @@
  * (docs/alerts.md, "Un-saving stops the alert").
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, answersTo } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, onBundles, firstVehicleInStock, answersTo } from '../testing/browser-fixture.js';
+import { consentAndSendWithKeyboard, consentOf, openAlertFormWithKeyboard } from '../testing/alert-sign-up.js';
 
 const LIST_KEY = 'iraq';
 let vehicleId = 0;
@@ -28,53 +29,37 @@ function unsave(el: HTMLElement): Promise<unknown[]> {
   return answersTo('/public_api/alerts/vehicles/stop', 1, () => saveButton(el).click());
 }
 
+/** Saves the vehicle, waits for the note to say `savedNote`, then un-saves it: the server answers that the alerts are stopped. */
+async function saveThenUnsave(el: HTMLElement, savedNote: string): Promise<void> {
+  saveButton(el).click();
+  await waitFor(() => note(el)?.textContent === savedNote, 'the saved note');
+  const answers = await unsave(el);
+  assert(JSON.stringify(answers) === '[{"data":{"status":"stopped"}}]', `the server answered ${JSON.stringify(answers)}`);
+}
+
 describe('<lrdx-showroom> price drop and back in stock alert', () => {
+  onBundles('lrdx-showroom', { stored: ['sl_product_page_data', 'lrdx_vehicle_alert_stops'] });
   before(async () => {
-    await loadBundles('lrdx-showroom');
-    const listing = (await (await fetch(`/public_api/listing/${LIST_KEY}?items=1&filter[statuses_in][]=stock`)).json()) as {
-      data: { id: number }[];
-    };
-    vehicleId = listing.data[0]?.id ?? 0;
-    assert(vehicleId > 0, 'a vehicle in stock to show');
-  });
-  afterEach(() => {
-    unmountAll();
-    localStorage.removeItem('sl_product_page_data');
-    localStorage.removeItem('lrdx_vehicle_alert_stops');
+    vehicleId = await firstVehicleInStock(LIST_KEY);
   });
 
   it('signs up from the vehicle page with the keyboard and announces "check your inbox"', async () => {
     const el = showroom('en');
     const button = await alertButton(el);
     assert(button.textContent === 'E-mail me about price drops', `its text: ${button.textContent}`);
-    button.focus();
-    await sendKeys({ press: 'Enter' });
-    const form = await waitFor(() => root(el).querySelector<HTMLElement>('.lrdx-actions section.lrdx-alert'), 'the form');
-    const email = form.querySelector<HTMLInputElement>('input[type="email"]') as HTMLInputElement;
-    await waitFor(() => root(el).activeElement === email, 'focus in the address field');
+    const { form } = await openAlertFormWithKeyboard(el, button, root(el).querySelector('.lrdx-actions') as HTMLElement);
     await sendKeys({ type: 'shirin@example.com' });
     await sendKeys({ press: 'Enter' });
-    const consent = form.querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement;
+    const consent = consentOf(form);
     await waitFor(() => consent.getAttribute('aria-invalid') === 'true' && root(el).activeElement === consent, 'consent asked for');
-    await sendKeys({ press: 'Space' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Enter' });
-    const done = await waitFor(() => form.querySelector<HTMLElement>('.lrdx-alert__done'), 'the confirmation message');
-    assert(done.getAttribute('role') === 'status', 'announced');
-    assert(done.textContent?.startsWith('Check your inbox to confirm') === true, `says: ${done.textContent}`);
+    await consentAndSendWithKeyboard(form);
 
     // Alerts on; the vehicle is not saved, so the e-mails' link is the way to stop them.
     const on = await waitFor(() => root(el).querySelector<HTMLElement>('.lrdx-actions .lrdx-alert-note[data-alert-note="on"]'), 'the note');
     assert(on.getAttribute('role') === 'status', 'the note is a status');
     assert(on.textContent === 'E-mail alerts are on for this vehicle. Every e-mail has a link to stop them.', `note: ${on.textContent}`);
     // Saved: un-saving stops them, and says so.
-    saveButton(el).click();
-    await waitFor(
-      () => note(el)?.textContent === 'E-mail alerts are on for this vehicle. Removing it from Saved stops them.',
-      'the saved note',
-    );
-    const answers = await unsave(el);
-    assert(JSON.stringify(answers) === '[{"data":{"status":"stopped"}}]', `the server answered ${JSON.stringify(answers)}`);
+    await saveThenUnsave(el, 'E-mail alerts are on for this vehicle. Removing it from Saved stops them.');
     await waitFor(() => note(el)?.dataset.alertNote === 'stopped', 'the stopped note');
     assert(note(el) === on, 'the same status element');
     const stopped = note(el)?.textContent;
@@ -115,13 +100,7 @@ describe('<lrdx-showroom> price drop and back in stock alert', () => {
       `the Kurdish note (says: ${note(el)?.textContent})`,
     );
     assert(getComputedStyle(note(el) as HTMLElement).direction === 'rtl', 'right to left');
-    saveButton(el).click();
-    await waitFor(
-      () => note(el)?.textContent === 'ئاگادارکردنەوەی ئیمەیڵ بۆ ئەم ئۆتۆمبێلە چالاکە. لابردنی لە پاشەکەوتکراوەکان ڕایدەگرێت.',
-      'saved',
-    );
-    const answers = await unsave(el);
-    assert(JSON.stringify(answers) === '[{"data":{"status":"stopped"}}]', `the server answered ${JSON.stringify(answers)}`);
+    await saveThenUnsave(el, 'ئاگادارکردنەوەی ئیمەیڵ بۆ ئەم ئۆتۆمبێلە چالاکە. لابردنی لە پاشەکەوتکراوەکان ڕایدەگرێت.');
     await waitFor(
       () => note(el)?.textContent === 'لە پاشەکەوتکراوەکان لابرا: ئاگادارکردنەوەکانی ئیمەیڵی ئەم ئۆتۆمبێلە ڕاگیران.',
       `stopped (says: ${note(el)?.textContent})`,

@@ -3,7 +3,7 @@
  * real lrdx server: the same list as the stock cards (`sl_compare_data`), a link once two are
  * chosen, and a refused fourth with the reason.
  */
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, onBundles, firstVehicleInStock } from '../testing/browser-fixture.js';
 
 const LIST_KEY = 'iraq';
 const STORAGE_KEY = 'sl_compare_data';
@@ -16,18 +16,9 @@ const preset = (ids: number[]) =>
 describe('<lrdx-showroom> compare', () => {
   let vehicleId = 0;
 
+  onBundles('lrdx-showroom', { stored: [STORAGE_KEY] });
   before(async () => {
-    await loadBundles('lrdx-showroom');
-    const listing = (await (await fetch(`/public_api/listing/${LIST_KEY}?items=1&filter[statuses_in][]=stock`)).json()) as {
-      data: { id: number }[];
-    };
-    vehicleId = listing.data[0]?.id ?? 0;
-    assert(vehicleId > 0, 'a vehicle in stock');
-  });
-
-  afterEach(() => {
-    unmountAll();
-    localStorage.removeItem(STORAGE_KEY);
+    vehicleId = await firstVehicleInStock(LIST_KEY);
   });
 
   async function mount(lang: string) {

@@ -2,11 +2,15 @@
  * <lrdx-showroom> as shipped (dist/, Preact build) in real Chromium, against the real lrdx server
  * (started by web-test-runner.config.mjs and reached through its proxy on this origin).
  */
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, assertNoAxeViolations } from '../testing/browser-fixture.js';
-
-interface ListedVehicle {
-  id: number;
-}
+import {
+  assert,
+  waitFor,
+  mountElement,
+  shadowOf,
+  onBundles,
+  firstVehicleInStock,
+  assertNoAxeViolations,
+} from '../testing/browser-fixture.js';
 
 const LIST_KEY = 'iraq';
 const STORAGE_KEY = 'sl_product_page_data';
@@ -23,18 +27,9 @@ const ready = (el: HTMLElement) => waitFor(() => viewport(el) && q(el, '.lrdx-sp
 let vehicleId = 0;
 
 describe('<lrdx-showroom>', () => {
+  onBundles('lrdx-showroom', { stored: [STORAGE_KEY] });
   before(async () => {
-    await loadBundles('lrdx-showroom');
-    const listing = (await (await fetch(`/public_api/listing/${LIST_KEY}?items=1&filter[statuses_in][]=stock`)).json()) as {
-      data: ListedVehicle[];
-    };
-    vehicleId = listing.data[0]?.id ?? 0;
-    assert(vehicleId > 0, 'a vehicle in stock to show');
-    localStorage.removeItem(STORAGE_KEY);
-  });
-
-  afterEach(() => {
-    unmountAll();
+    vehicleId = await firstVehicleInStock(LIST_KEY);
     localStorage.removeItem(STORAGE_KEY);
   });
 

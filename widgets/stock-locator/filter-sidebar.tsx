@@ -51,6 +51,18 @@ const isPhone = () => typeof matchMedia === 'function' && matchMedia(PHONE).matc
 
 export function FilterSidebar(props: FilterSidebarProps) {
   const { t, language, chosen, features, filters, send } = props;
+  // "Reset" in the head and "Clear all" in the phone sheet do one thing: every filter off (unavailable when none is on).
+  const resetButton = (className: string, action: string, label: string) => (
+    <button
+      type="button"
+      className={className}
+      data-action={action}
+      aria-disabled={chosen === 0 ? 'true' : undefined}
+      onClick={() => send({ type: 'filters.reset' })}
+    >
+      {label}
+    </button>
+  );
   const [open, setOpen] = useState(false);
   const [phone, setPhone] = useState(isPhone);
   // Once built, the groups stay (folding only hides them), so typed searches and budgets survive.
@@ -116,17 +128,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
-        {t ? (
-          <button
-            type="button"
-            className="lrdx-link-button"
-            data-action="reset"
-            aria-disabled={chosen === 0 ? 'true' : undefined}
-            onClick={() => send({ type: 'filters.reset' })}
-          >
-            {t('resetFilters')}
-          </button>
-        ) : null}
+        {t ? resetButton('lrdx-link-button', 'reset', t('resetFilters')) : null}
       </div>
       {props.search}
       {t ? (
@@ -182,15 +184,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
       ) : null}
       {t && sheet ? (
         <div className="lrdx-filters__sheet-actions">
-          <button
-            type="button"
-            className="lrdx-button lrdx-button--secondary"
-            data-action="clear-all"
-            aria-disabled={chosen === 0 ? 'true' : undefined}
-            onClick={() => send({ type: 'filters.reset' })}
-          >
-            {t('clearAll')}
-          </button>
+          {resetButton('lrdx-button lrdx-button--secondary', 'clear-all', t('clearAll'))}
           <button
             type="button"
             className="lrdx-button lrdx-button--primary"

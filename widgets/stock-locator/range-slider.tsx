@@ -24,6 +24,12 @@ export interface RangeSliderProps {
 
 export const SLIDER_DEBOUNCE_MS = 250;
 
+/** The two thumbs, in document order: the lower bound, then the upper (their ids end in `-from` and `-to`). */
+const THUMBS = [
+  { which: 0, end: 'from' },
+  { which: 1, end: 'to' },
+] as const;
+
 export function RangeSlider({ id, label, fromLabel, toLabel, min, max, step, value, format, formatPair, onCommit }: RangeSliderProps) {
   // The top is rounded up to a whole step so the last step can reach it; above the bound is "no limit".
   const top = min + Math.max(step, Math.ceil((max - min) / step) * step);
@@ -59,28 +65,20 @@ export function RangeSlider({ id, label, fromLabel, toLabel, min, max, step, val
         {formatPair(shown(local[0]), shown(local[1]))}
       </output>
       <div className="lrdx-range__track" style={{ '--_from': percent(local[0]), '--_to': percent(local[1]) } as CSSProperties}>
-        <input
-          id={`${id}-from`}
-          type="range"
-          min={min}
-          max={top}
-          step={step}
-          value={local[0]}
-          aria-label={fromLabel}
-          aria-valuetext={shown(local[0])}
-          onInput={(e) => change(0, Number((e.target as HTMLInputElement).value))}
-        />
-        <input
-          id={`${id}-to`}
-          type="range"
-          min={min}
-          max={top}
-          step={step}
-          value={local[1]}
-          aria-label={toLabel}
-          aria-valuetext={shown(local[1])}
-          onInput={(e) => change(1, Number((e.target as HTMLInputElement).value))}
-        />
+        {THUMBS.map(({ which, end }) => (
+          <input
+            key={end}
+            id={`${id}-${end}`}
+            type="range"
+            min={min}
+            max={top}
+            step={step}
+            value={local[which]}
+            aria-label={which === 0 ? fromLabel : toLabel}
+            aria-valuetext={shown(local[which])}
+            onInput={(e) => change(which, Number((e.target as HTMLInputElement).value))}
+          />
+        ))}
       </div>
     </fieldset>
   );

@@ -5,7 +5,7 @@
  * server took the sign-up; in Kurdish its texts and direction are the page's.
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, onBundles } from '../testing/browser-fixture.js';
 
 const START = location.href;
 const root = shadowOf;
@@ -16,11 +16,7 @@ const openButton = (el: HTMLElement) => root(el).querySelector<HTMLButtonElement
 const locator = (lang: string) => mountElement('lrdx-stock-locator', { 'list-key': 'iraq', 'api-base': location.origin, lang });
 
 describe('<lrdx-stock-locator> stock alert sign-up', () => {
-  before(() => loadBundles('lrdx-stock-locator'));
-  afterEach(() => {
-    unmountAll();
-    history.replaceState(null, '', START);
-  });
+  onBundles('lrdx-stock-locator', { url: START });
 
   it('is not offered on the unfiltered stock', async () => {
     const el = locator('en');

@@ -3,7 +3,7 @@
  * real Chromium against the real lrdx server: ticking cards fills the tray and the shared list in
  * localStorage, a fourth tick is refused with the reason, and the tray links to the compare page.
  */
-import { assert, waitFor, nextEvent, mountElement, unmountAll, shadowOf, loadBundles, atViewport } from '../testing/browser-fixture.js';
+import { assert, waitFor, nextEvent, mountElement, shadowOf, onBundles, atViewport } from '../testing/browser-fixture.js';
 
 const LIST_KEY = 'iraq';
 const STORAGE_KEY = 'sl_compare_data';
@@ -27,17 +27,8 @@ async function mountLoaded(lang: string) {
 }
 
 describe('<lrdx-stock-locator> compare', () => {
-  before(async () => {
-    await loadBundles('lrdx-stock-locator');
-  });
-
+  onBundles('lrdx-stock-locator', { url: true, stored: [STORAGE_KEY] });
   beforeEach(() => localStorage.removeItem(STORAGE_KEY));
-
-  afterEach(() => {
-    unmountAll();
-    localStorage.removeItem(STORAGE_KEY);
-    history.replaceState(null, '', location.pathname);
-  });
 
   it('ticks three cards into the tray, refuses a fourth with the reason, and links to the compare page', async () => {
     const el = await mountLoaded('en');

@@ -10,7 +10,7 @@ import {
   mountElement,
   unmountAll,
   shadowOf,
-  loadBundles,
+  onBundles,
   assertNoAxeViolations,
   atViewport,
 } from '../testing/browser-fixture.js';
@@ -31,12 +31,7 @@ const locator = (attributes: Record<string, string> = {}) =>
   mount('lrdx-stock-locator', { 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en', ...attributes });
 
 describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', () => {
-  before(() => loadBundles('lrdx-stock-locator', 'lrdx-stock-carousel'));
-  afterEach(() => {
-    unmountAll();
-    history.replaceState(null, '', START);
-    localStorage.removeItem('sl_product_page_data');
-  });
+  onBundles(['lrdx-stock-locator', 'lrdx-stock-carousel'], { url: START, stored: ['sl_product_page_data'] });
 
   it('filters by a model: counts, results and the URL change; a reload restores them', async () => {
     const el = locator();
@@ -354,10 +349,7 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
 });
 
 describe('<lrdx-stock-carousel>', () => {
-  before(() => loadBundles('lrdx-stock-locator', 'lrdx-stock-carousel'));
-  afterEach(() => {
-    unmountAll();
-  });
+  onBundles(['lrdx-stock-locator', 'lrdx-stock-carousel']);
 
   it('shows up to 12 vehicles of the model, moves with next, announces the position', async () => {
     const el = mount('lrdx-stock-carousel', { 'list-key': LIST_KEY, 'api-base': location.origin, lang: 'en', models: 'Defender 110' });

@@ -4,7 +4,7 @@
  * suggestion, the keyword goes to the URL and shows as a chip, and removing the chip clears it.
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, onBundles } from '../testing/browser-fixture.js';
 
 const START = location.href;
 const root = shadowOf;
@@ -15,11 +15,7 @@ const keywordInUrl = () => new URL(location.href).searchParams.get('keyword');
 const locator = () => mountElement('lrdx-stock-locator', { 'list-key': 'iraq', 'api-base': location.origin, lang: 'en' });
 
 describe('<lrdx-stock-locator> stock search field', () => {
-  before(() => loadBundles('lrdx-stock-locator'));
-  afterEach(() => {
-    unmountAll();
-    history.replaceState(null, '', START);
-  });
+  onBundles('lrdx-stock-locator', { url: START });
 
   it('searches as the visitor types, chooses a suggestion with the keyboard and removes the keyword with its chip', async () => {
     const el = locator();

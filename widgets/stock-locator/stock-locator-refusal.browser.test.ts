@@ -4,7 +4,7 @@
  * at the server, as a retailer's page calls it) or with a list key that does not exist, it says so
  * in the page language without a retry button, and tells the developer the exact fix in the console.
  */
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, onBundles } from '../testing/browser-fixture.js';
 
 const mount = (attributes: Record<string, string>) => mountElement('lrdx-stock-locator', attributes);
 const text = (el: HTMLElement) => shadowOf(el).textContent ?? '';
@@ -28,11 +28,10 @@ async function consoleErrors(run: (lines: readonly string[]) => Promise<void>): 
 
 describe('<lrdx-stock-locator> refused by the server', () => {
   let serverOrigin = '';
+  onBundles('lrdx-stock-locator');
   before(async () => {
-    await loadBundles('lrdx-stock-locator');
     serverOrigin = ((await (await fetch('/__test/server-origin')).json()) as { origin: string }).origin;
   });
-  afterEach(() => unmountAll());
 
   const cases = [
     ['ku', 'ئەم ماڵپەڕە ڕێگەی پێنەدراوە ئەم ئۆتۆمبێلانە پیشان بدات.', 'ckb'],

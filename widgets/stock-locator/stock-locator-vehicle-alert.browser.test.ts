@@ -10,7 +10,8 @@
  * alerts were stopped, in a status kept in the page, in English and in Kurdish with its plural.
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles, postJson, answersTo } from '../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, onBundles, postJson, answersTo } from '../testing/browser-fixture.js';
+import { consentAndSendWithKeyboard, consentOf, openAlertFormWithKeyboard } from '../testing/alert-sign-up.js';
 
 const START = location.href;
 const root = shadowOf;
@@ -66,13 +67,7 @@ async function savedCard(el: HTMLElement, count = 1): Promise<HTMLElement> {
 }
 
 describe('<lrdx-stock-locator> price drop and back in stock on a saved vehicle', () => {
-  before(() => loadBundles('lrdx-stock-locator'));
-  afterEach(() => {
-    unmountAll();
-    localStorage.removeItem('sl_product_page_data');
-    localStorage.removeItem('lrdx_vehicle_alert_stops');
-    history.replaceState(null, '', START);
-  });
+  onBundles('lrdx-stock-locator', { url: START, stored: ['sl_product_page_data', 'lrdx_vehicle_alert_stops'] });
 
   it('signs up from the saved card with the keyboard and announces "check your inbox"', async () => {
     const el = locator('en');
@@ -85,24 +80,15 @@ describe('<lrdx-stock-locator> price drop and back in stock on a saved vehicle',
       button.getAttribute('aria-label')?.startsWith(`E-mail me about price drops: ${model}`) === true,
       `named: ${button.getAttribute('aria-label')}`,
     );
-    button.focus();
-    await sendKeys({ press: 'Enter' });
-    const form = await waitFor(() => card.querySelector<HTMLElement>('section.lrdx-alert'), 'the form');
-    const email = form.querySelector<HTMLInputElement>('input[type="email"]') as HTMLInputElement;
-    await waitFor(() => root(el).activeElement === email, 'focus in the address field');
+    const { form, email } = await openAlertFormWithKeyboard(el, button, card);
     assert(email.closest('label')?.textContent?.startsWith('E-mail address') === true, 'the address is labelled');
     assert(form.querySelector('h3')?.textContent === 'Price drop and back in stock', 'its heading');
     await sendKeys({ type: 'dara@example.com' });
     await sendKeys({ press: 'Enter' });
-    const consent = form.querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement;
+    const consent = consentOf(form);
     await waitFor(() => consent.getAttribute('aria-invalid') === 'true' && root(el).activeElement === consent, 'consent asked for');
     assert(form.querySelector(`label[for="${consent.id}"]`)?.textContent?.includes('stop them with one click') === true, 'consent text');
-    await sendKeys({ press: 'Space' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Enter' });
-    const done = await waitFor(() => card.querySelector<HTMLElement>('.lrdx-alert__done'), 'the confirmation message');
-    assert(done.getAttribute('role') === 'status', 'announced');
-    assert(done.textContent?.startsWith('Check your inbox to confirm') === true, `says: ${done.textContent}`);
+    const done = await consentAndSendWithKeyboard(form);
     await waitFor(() => root(el).activeElement === done, 'focus on the message');
 
     // Alerts on: un-saving the vehicle stops them, said on the card.

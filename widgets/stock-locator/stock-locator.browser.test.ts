@@ -10,7 +10,7 @@ import {
   mountElement,
   unmountAll,
   shadowOf,
-  loadBundles,
+  onBundles,
   assertNoAxeViolations,
   atViewport,
 } from '../testing/browser-fixture.js';
@@ -38,15 +38,8 @@ const listingRequests = () =>
   performance.getEntriesByType('resource').filter((entry) => /\/public_api\/listing\/[^/?]+(\?|$)/.test(entry.name)).length;
 
 describe('<lrdx-stock-locator>', () => {
-  before(async () => {
-    await loadBundles('lrdx-stock-locator');
-  });
-
-  afterEach(() => {
-    unmountAll();
-    // Paging writes `?page=2` to this page's URL (docs/embedding.md, "What the widgets do"); the next test starts clean.
-    history.replaceState(null, '', location.pathname);
-  });
+  // Paging writes `?page=2` to this page's URL: it is put back after each test.
+  onBundles('lrdx-stock-locator', { url: true });
 
   it('renders 12 vehicle cards in its open shadow root, in Kurdish, right to left', async () => {
     const el = mount({ 'list-key': LIST_KEY, 'api-base': location.origin });

@@ -91,15 +91,30 @@ export async function loadBundles(...tags: string[]): Promise<void> {
   }
 }
 
+/** What a test may leave on the page besides its elements, which the next test must not find. */
+export interface Leftovers {
+  /**
+   * The page's address to put back: widgets write their filters and page to it (docs/embedding.md,
+   * "What the widgets do"); `true` is the page's path without a query.
+   */
+  url?: string | true;
+  /** localStorage entries to remove (saved lists, alert stops, a stored reservation). */
+  stored?: readonly string[];
+}
+
 /**
- * Within a `describe`: its tests run on the shipped bundles of these tags (loaded once before them)
- * and every element a test mounted is removed after it.
+ * Within a `describe`: its tests run on the shipped bundles of these tags (loaded once before them),
+ * and after each test every element it mounted is removed, and so are its `leftovers`.
  */
-export function onBundles(...tags: string[]): void {
+export function onBundles(tags: string | readonly string[], leftovers: Leftovers = {}): void {
   before(async () => {
-    await loadBundles(...tags);
+    await loadBundles(...(typeof tags === 'string' ? [tags] : tags));
   });
-  afterEach(() => unmountAll());
+  afterEach(() => {
+    unmountAll();
+    for (const key of leftovers.stored ?? []) localStorage.removeItem(key);
+    if (leftovers.url !== undefined) history.replaceState(null, '', leftovers.url === true ? location.pathname : leftovers.url);
+  });
 }
 
 export interface Axe {
@@ -139,4 +154,14 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   assert(response.ok, `${path}: ${response.status} ${await response.clone().text()}`);
   return ((await response.json()) as { data: T }).data;
+}
+
+/** The id of the first vehicle in stock of the listing `listKey` on the test server (the vehicle a showroom test shows). */
+export async function firstVehicleInStock(listKey: string): Promise<number> {
+  const listing = (await (await fetch(`/public_api/listing/${listKey}?items=1&filter[statuses_in][]=stock`)).json()) as {
+    data: { id: number }[];
+  };
+  const id = listing.data[0]?.id ?? 0;
+  assert(id > 0, `a vehicle in stock in ${listKey}`);
+  return id;
 }

@@ -3,6 +3,7 @@
  * as JSON): the texts (an empty one shows the translation), the mapper and the result groups.
  */
 import { readUpdateMapper, type UpdateMapper } from '../../domain/vehicle-update/update-matcher.js';
+import { readJsonAttribute } from '../runtime/json-attribute.js';
 
 export interface UpdateGroupView {
   key: string;
@@ -39,13 +40,8 @@ export const TEXT_FIELDS: Readonly<Record<string, string>> = {
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 export function readUpdateCheckerConfig(json: string | undefined): UpdateCheckerConfig {
-  let r: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(json || '{}');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) r = parsed as Record<string, unknown>;
-  } catch {
-    // Broken JSON: the translations and no vehicles; the block's fallback says the rest.
-  }
+  // Broken JSON: the translations and no vehicles; the block's fallback says the rest.
+  const r = readJsonAttribute(json);
   const texts: Record<string, string> = {};
   for (const [field, key] of Object.entries(TEXT_FIELDS)) if (str(r[field])) texts[key] = str(r[field]);
   const groups = (Array.isArray(r.groups) ? r.groups : []).flatMap((g: unknown) => {

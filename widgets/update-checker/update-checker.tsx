@@ -46,7 +46,7 @@ function UpdateCheckerView(props: UpdateCheckerProps) {
 
   return (
     <section
-      className="lrdx-update"
+      className="lrdx-update lrdx-tool"
       dir={directionOf(language)}
       lang={htmlLangOf(language)}
       aria-labelledby="lrdx-update-title"
@@ -57,7 +57,7 @@ function UpdateCheckerView(props: UpdateCheckerProps) {
         {label('title')}
       </h2>
       <form
-        className="lrdx-update__form"
+        className="lrdx-update__form lrdx-field-row"
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'show' });

@@ -2,6 +2,8 @@
  * The block's settings as the widget reads them (site/blocks/vin_checker sends them as JSON): each
  * text, when the editor filled it in, replaces the widget's translation of the same meaning.
  */
+import { readJsonAttribute } from '../runtime/json-attribute.js';
+
 export interface VinCheckerConfig {
   layout: string;
   title: string;
@@ -16,13 +18,8 @@ export interface VinCheckerConfig {
 const text = (record: Record<string, unknown>, key: string) => (typeof record[key] === 'string' ? (record[key] as string).trim() : '');
 
 export function readVinCheckerConfig(json: string | undefined): VinCheckerConfig {
-  let record: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(json || '{}');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) record = parsed as Record<string, unknown>;
-  } catch {
-    // A broken attribute shows the translations: the checker itself still works.
-  }
+  // A broken attribute shows the translations: the checker itself still works.
+  const record = readJsonAttribute(json);
   return {
     layout: text(record, 'section_class'),
     title: text(record, 'section_title'),

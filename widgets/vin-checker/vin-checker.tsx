@@ -84,7 +84,7 @@ export function VinChecker(props: VinCheckerProps) {
 
   return (
     <section
-      className={`lrdx-vin lrdx-vin--${layout}`}
+      className={`lrdx-vin lrdx-vin--${layout} lrdx-tool`}
       dir={directionOf(language)}
       lang={htmlLangOf(language)}
       aria-labelledby="lrdx-vin-title"

@@ -6,7 +6,8 @@
  * card typed and sends the signed webhook to the lrdx server (web-test-runner.config.mjs). The shop
  * is switched to STRIPE for this file and back to its seeded vendor after it.
  */
-import { assert, waitFor, mountElement, unmountAll, shadowOf, loadBundles } from '../../testing/browser-fixture.js';
+import { assert, waitFor, mountElement, shadowOf, onBundles } from '../../testing/browser-fixture.js';
+import { putTestSetting } from '../../testing/test-settings.js';
 
 /** The order's access token the order-online journey keeps beside its number (reading the order needs it). */
 function storedOrderToken(): string {
@@ -87,11 +88,6 @@ const mount = (tag: string, attributes: Record<string, string>) =>
 /** The fake Stripe card input, mounted by the widget inside its own shadow root. */
 const stripeCard = (el: HTMLElement) =>
   waitFor(() => q<HTMLInputElement>(el, '[data-card-vendor="STRIPE"] [data-fake-stripe="card"]'), 'the Stripe card field');
-async function putSetting(key: string, value: string): Promise<string | null> {
-  const reply = await fetch(`/__test/settings/${key}`, { method: 'PUT', body: value });
-  assert(reply.ok, `setting ${key}: ${reply.status}`);
-  return ((await reply.json()) as { previous: string | null }).previous;
-}
 
 const manifest = async () =>
   (await (await fetch('/dist/manifest.json')).json()) as {
@@ -101,19 +97,18 @@ const manifest = async () =>
 
 describe('the Stripe card step', () => {
   let previousConfig: string | null = null;
+  onBundles(['lrdx-reservation', 'lrdx-order-online']);
   before(async () => {
-    await loadBundles('lrdx-reservation', 'lrdx-order-online');
     installFakeStripe();
-    previousConfig = await putSetting(
+    previousConfig = await putTestSetting(
       'buy_online.payment_config',
       JSON.stringify({ vendor: { type: 'STRIPE', uuid: 'stripe-browser-test' }, stripe_connected_accounts: [ACCOUNT] }),
     );
   });
   after(async () => {
-    await putSetting('buy_online.payment_config', previousConfig ?? JSON.stringify({ vendor: { type: 'LOCAL_TEST' } }));
+    await putTestSetting('buy_online.payment_config', previousConfig ?? JSON.stringify({ vendor: { type: 'LOCAL_TEST' } }));
   });
   afterEach(() => {
-    unmountAll();
     localStorage.clear();
     sessionStorage.clear();
   });

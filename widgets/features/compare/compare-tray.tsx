@@ -63,7 +63,7 @@ export function CompareTray({ list, t, language, href, inert }: CompareTrayProps
           <p className="lrdx-compare-tray__hint">{t('compareOneMore')}</p>
         )}
       </div>
-      <ul className="lrdx-compare-tray__list">
+      <ul className="lrdx-compare-tray__list lrdx-strip">
         {cars.map((car) => (
           <li key={car.id} className="lrdx-compare-tray__item" data-vehicle-id={car.id}>
             <bdi className="lrdx-compare-tray__name">{nameOf(car)}</bdi>

@@ -47,18 +47,19 @@ export function SoftLockInitDialog({
   retryMinutes = null,
   holdAlert,
 }: SoftLockInitDialogProps) {
+  // One dialog whatever it says: closing it cancels taking the hold.
+  const initDialog = (title: string, closable: boolean, children: ReactNode) => (
+    <Dialog open={open} title={title} closable={closable} closeLabel={t('softLock.initCancel')} onClose={onCancel} name="soft-lock-init">
+      {children}
+    </Dialog>
+  );
   // Someone else holds the car: the dialog no longer promises a hold, it says who has it and offers
   // another car or a later try.
   if (error === 'vehicle_locked' && !busy)
-    return (
-      <Dialog
-        open={open}
-        title={t('softLock.lockedTitle')}
-        closable
-        closeLabel={t('softLock.initCancel')}
-        onClose={onCancel}
-        name="soft-lock-init"
-      >
+    return initDialog(
+      t('softLock.lockedTitle'),
+      true,
+      <>
         <p role="alert">{t('softLock.lockedByOther')}</p>
         {otherCarsHref ? (
           <a className="lrdx-button lrdx-button--primary" href={otherCarsHref} data-action="choose-another">
@@ -73,17 +74,12 @@ export function SoftLockInitDialog({
           {t('softLock.tryLater')}
         </Button>
         {holdAlert}
-      </Dialog>
+      </>,
     );
-  return (
-    <Dialog
-      open={open}
-      title={t('softLock.initTitle')}
-      closable={!busy}
-      closeLabel={t('softLock.initCancel')}
-      onClose={onCancel}
-      name="soft-lock-init"
-    >
+  return initDialog(
+    t('softLock.initTitle'),
+    !busy,
+    <>
       <p>{t('softLock.initText', { count: minutes })}</p>
       {error ? (
         <p className="lrdx-field__error" role="alert">
@@ -99,7 +95,7 @@ export function SoftLockInitDialog({
           {t('softLock.initConfirm')}
         </Button>
       )}
-    </Dialog>
+    </>,
   );
 }
 

@@ -12,6 +12,7 @@ import type { ReservationTextKey } from '../translations/en.js';
 import { CustomerFields } from './customer-fields.js';
 import { VehicleFacts } from './vehicle-facts.js';
 import { Screen } from '../../features/flow/screen.js';
+import { FlowStatus } from '../../features/flow/flow-status.js';
 import { VendorNoticeText } from '../../features/redirect-payment/index.js';
 
 export interface CheckoutProps {
@@ -142,9 +143,7 @@ export function Checkout(props: CheckoutProps) {
         <button type="submit" className="lrdx-button lrdx-button--primary" data-action="submit" aria-disabled={busy ? 'true' : undefined}>
           {fee === null ? t('checkout_submit_free_button') : t('checkout_submit_button')}
         </button>
-        <p role="status" className="lrdx-flow__status">
-          {busy ? t('checkout_sending') : ''}
-        </p>
+        <FlowStatus text={busy ? t('checkout_sending') : ''} />
       </form>
     </Screen>
   );

@@ -9,6 +9,7 @@ import { CardFieldSlot, type CardStep, type CardVendor } from '../../features/ca
 import type { TextFn } from '../../features/flow/slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
 import { Screen } from '../../features/flow/screen.js';
+import { FlowStatus } from '../../features/flow/flow-status.js';
 import { RedirectPayForm, VENDOR_NAMES, isRedirectVendor } from '../../features/redirect-payment/index.js';
 
 export interface PaymentProps {
@@ -66,9 +67,7 @@ export function Payment({ t, language, focus, fee, paying, card, apiBase, vendor
         <button type="submit" className="lrdx-button lrdx-button--primary" data-action="pay" aria-disabled={paying ? 'true' : undefined}>
           {t('payment_submit_button', { fee })}
         </button>
-        <p role="status" className="lrdx-flow__status">
-          {paying ? t('payment_processing') : ''}
-        </p>
+        <FlowStatus text={paying ? t('payment_processing') : ''} />
       </form>
     </Screen>
   );
