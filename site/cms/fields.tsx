@@ -10,6 +10,7 @@ import type { EditorApi } from '../editor-kit/api-client.js';
 import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import { MediaPicker } from './media-library.js';
 import { screenStrings } from '../editor-kit/screens-i18n.js';
+import { NamedOptions } from '../editor-kit/form-parts.js';
 import type { CustomFieldFactory } from './puck-config.js';
 import { WidgetTagList } from './widget-tag-list.js';
 import { FormPicker } from './form-picker.js';
@@ -104,11 +105,7 @@ function LinkField({ label, value, onChange, strings }: FieldProps & { strings: 
       <input id={`${id}-url`} dir="ltr" value={text(link.url)} onChange={(e) => set('url', e.target.value)} />
       <label htmlFor={`${id}-type`}>{strings.linkKind}</label>
       <select id={`${id}-type`} value={text(link.type) || 'internal'} onChange={(e) => set('type', e.target.value)}>
-        {LINK_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {strings.linkKinds[kind]}
-          </option>
-        ))}
+        <NamedOptions options={LINK_KINDS} names={strings.linkKinds} />
       </select>
       <label htmlFor={`${id}-target`}>{strings.linkTarget}</label>
       <select id={`${id}-target`} value={text(link.target) || '_self'} onChange={(e) => set('target', e.target.value)}>

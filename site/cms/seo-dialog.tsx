@@ -9,7 +9,8 @@ import { useModalOnMount } from './use-modal-on-mount.js';
 import type { EditorPage } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { MediaPicker } from './media-library.js';
-import { LabelledInput, type EditorScreenProps } from '../editor-kit/screen-parts.js';
+import type { EditorScreenProps } from '../editor-kit/screen-parts.js';
+import { LabelledInput } from '../editor-kit/form-parts.js';
 
 export interface SeoValues {
   meta_title: string | null;
