@@ -11,7 +11,7 @@ import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { failureText, type EditorApi, type MediaItem } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { ConfirmDialog } from './page-form.js';
-import type { EditorScreenProps } from '../editor-kit/screen-parts.js';
+import { useListScreen, type EditorScreenProps } from '../editor-kit/screen-parts.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
@@ -232,14 +232,10 @@ export function MediaPicker({
 }) {
   const id = useId();
   const dialog = useModalOnMount();
-  const [items, setItems] = useState<MediaItem[] | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    api
-      .listMedia()
-      .then(setItems)
-      .catch((failure: unknown) => setError(failureText(failure)));
-  }, [api]);
+  const { rows: items, error } = useListScreen(
+    useCallback(() => api.listMedia(), [api]),
+    failureText,
+  );
   return (
     <dialog ref={dialog} className="cms-dialog cms-dialog--wide" aria-labelledby={`${id}-heading`} onClose={onClose}>
       <h3 id={`${id}-heading`}>{screens.mediaPickHeading}</h3>
