@@ -5,7 +5,7 @@
  * (the server refuses while a page uses the image: 409 `media_in_use`, shown as it says).
  * `MediaPicker` is the same list as a dialog: image fields of blocks and the SEO panel choose from it.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useModalOnMount } from './use-modal-on-mount.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { failureText, type EditorApi, type MediaItem } from '../editor-kit/api-client.js';
@@ -216,6 +216,22 @@ function MediaCard({
       </div>
     </li>
   );
+}
+
+/**
+ * A field's "Pick from the library" button and, once it is pressed, the picker (placed apart: a
+ * dialog's picker opens outside the dialog's form). `onPick` is given the chosen image.
+ */
+export function useMediaPick(editor: EditorScreenProps, onPick: (media: MediaItem) => void): { button: ReactNode; picker: ReactNode } {
+  const [picking, setPicking] = useState(false);
+  return {
+    button: (
+      <button type="button" className="cms-button cms-button--small" onClick={() => setPicking(true)}>
+        {editor.screens.mediaPick}
+      </button>
+    ),
+    picker: picking ? <MediaPicker {...editor} onPick={onPick} onClose={() => setPicking(false)} /> : null,
+  };
 }
 
 /** The library as a dialog: answers the chosen image (or nothing when closed). */
