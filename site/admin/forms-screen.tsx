@@ -8,7 +8,7 @@ import { FORM_KINDS, type FormDefinition, type FormKind } from '../../domain/con
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { failureText } from '../editor-kit/api-client.js';
-import { ListTableHead, ScreenSection, type OwnWordsScreenProps } from '../editor-kit/screen-parts.js';
+import { ErrorAlert, ListTableHead, ScreenSection, type OwnWordsScreenProps } from '../editor-kit/screen-parts.js';
 import { NamedOptions } from '../editor-kit/form-parts.js';
 import { FormBuilder } from './form-builder.js';
 import type { FormsApi } from './forms-api.js';
@@ -82,11 +82,7 @@ export function FormsScreen({ api, s, language }: OwnWordsScreenProps<FormsStrin
 
   return (
     <ScreenSection headingId={`${id}-heading`} heading={s.formsHeading}>
-      {error ? (
-        <p role="alert" className="cms-field__error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       <div className="cms-form--inline">
         <label htmlFor={`${id}-filter`}>{s.language}</label>
         <select id={`${id}-filter`} value={filter} onChange={(e) => setFilter(e.target.value as Language | '')}>

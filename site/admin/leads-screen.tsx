@@ -11,7 +11,7 @@ import { localizeDigits } from '../../domain/digits.js';
 import type { Language } from '../../domain/languages.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { failureText } from '../editor-kit/api-client.js';
-import { ListTableHead, ScreenSection, type OwnWordsScreenProps } from '../editor-kit/screen-parts.js';
+import { ErrorAlert, ListTableHead, ScreenSection, type OwnWordsScreenProps } from '../editor-kit/screen-parts.js';
 import { LabelledInput } from '../editor-kit/form-parts.js';
 import { ExportPanel } from './export-panel.js';
 import type { FormsApi, LeadQuery } from './forms-api.js';
@@ -215,11 +215,7 @@ export function LeadsScreen({ api, s, language }: OwnWordsScreenProps<FormsStrin
   const digits = (n: number) => localizeDigits(n, language);
   return (
     <ScreenSection headingId={`${id}-heading`} heading={s.leadsHeading}>
-      {error ? (
-        <p role="alert" className="cms-field__error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
       <div role="status">{notice}</div>
       <form className="cms-form cms-form--inline" onSubmit={apply}>
         <label htmlFor={`${id}-form`}>{s.chooseForm}</label>

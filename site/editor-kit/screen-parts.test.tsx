@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ListMessages, ListTable, ListTableHead, ScreenSection, type ListScreen } from './screen-parts.js';
+import { ErrorAlert, ListMessages, ListTable, ListTableHead, ScreenSection, type ListScreen } from './screen-parts.js';
 
 describe('ListTableHead', () => {
   it('names each column in order, then the buttons column for screen readers only', () => {
@@ -94,5 +94,12 @@ describe('ListMessages', () => {
     expect(renderToStaticMarkup(<ListMessages list={list(null, 'Refused.')} loading="Loading…" empty="None yet." />)).toBe(
       '<div role="status"></div><p role="alert">Refused.</p>',
     );
+  });
+});
+
+describe('ErrorAlert', () => {
+  it('says the refusal as an alert, and nothing without one', () => {
+    expect(renderToStaticMarkup(<ErrorAlert error="Refused." />)).toBe('<p role="alert" class="cms-field__error">Refused.</p>');
+    expect(renderToStaticMarkup(<ErrorAlert error="" />)).toBe('');
   });
 });

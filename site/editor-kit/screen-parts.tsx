@@ -123,6 +123,15 @@ export function ScreenMessages({ notice, error }: { notice: string; error: strin
   );
 }
 
+/** A refusal in the style of a field's error (the forms, leads and export screens), when there is one. */
+export function ErrorAlert({ error }: { error: string }) {
+  return error ? (
+    <p role="alert" className="cms-field__error">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** "Loading…" until the first answer, then `empty` when the list has nothing. */
 export function ListState({
   rows,
