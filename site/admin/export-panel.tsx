@@ -12,6 +12,7 @@ import { fillPlaceholders } from '../../domain/placeholders.js';
 import { failureText } from '../editor-kit/api-client.js';
 import type { FormsApi, LeadQuery } from './forms-api.js';
 import type { FormsStrings } from './forms-i18n.js';
+import { ErrorAlert } from '../editor-kit/screen-parts.js';
 
 /** How often a running job is asked for its progress. */
 export const EXPORT_POLL_MS = 700;
@@ -106,11 +107,7 @@ export function ExportPanel({
           ) : null}
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="cms-field__error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert error={error} />
     </section>
   );
 }

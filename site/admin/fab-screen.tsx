@@ -4,16 +4,22 @@
  * reordered with up / down buttons. Saves the whole setting with POST /settings (the site reads it
  * on the next page). Dynamic-content strategies of stored items are kept as they are.
  */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Fragment, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { SHELL_SETTING_KEYS } from '../../domain/shell/setting-keys.js';
 import { QUICK_LINK_ICON_NAMES } from '../blocks/shared/quick-link-icons.js';
 import { failureText } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
-import type { EditorScreenProps } from '../editor-kit/screen-parts.js';
 import { readFabSetting, writeFabSetting, type FabItemDraft, type FabLanguageDraft } from './fab-settings-model.js';
+import type { EditorScreenProps } from '../editor-kit/screen-parts.js';
+import { NamedOptions } from '../editor-kit/form-parts.js';
 
 const KEY = SHELL_SETTING_KEYS.fab;
+/** How many links show on desktop and on phones: two numbers edited alike. */
+const COUNTS = [
+  { field: 'desktop_count', name: 'desktop', label: 'fabDesktopCount' },
+  { field: 'mobile_count', name: 'mobile', label: 'fabMobileCount' },
+] as const;
 
 export function FabScreen({ language, strings, screens, api }: EditorScreenProps) {
   const id = useId();
@@ -76,24 +82,19 @@ export function FabScreen({ language, strings, screens, api }: EditorScreenProps
           ))}
         </fieldset>
         <div className="cms-fab__counts">
-          <label htmlFor={`${id}-desktop`}>{screens.fabDesktopCount}</label>
-          <input
-            id={`${id}-desktop`}
-            type="number"
-            min={1}
-            max={12}
-            value={draft.desktop_count}
-            onChange={(e) => setDraft({ desktop_count: Math.max(1, Number(e.target.value) || 1) })}
-          />
-          <label htmlFor={`${id}-mobile`}>{screens.fabMobileCount}</label>
-          <input
-            id={`${id}-mobile`}
-            type="number"
-            min={1}
-            max={12}
-            value={draft.mobile_count}
-            onChange={(e) => setDraft({ mobile_count: Math.max(1, Number(e.target.value) || 1) })}
-          />
+          {COUNTS.map(({ field, name, label }) => (
+            <Fragment key={field}>
+              <label htmlFor={`${id}-${name}`}>{screens[label]}</label>
+              <input
+                id={`${id}-${name}`}
+                type="number"
+                min={1}
+                max={12}
+                value={draft[field]}
+                onChange={(e) => setDraft({ [field]: Math.max(1, Number(e.target.value) || 1) })}
+              />
+            </Fragment>
+          ))}
         </div>
         {draft.items.length === 0 ? <p>{screens.fabEmpty}</p> : null}
         <ol className="cms-fab__items">
@@ -112,11 +113,7 @@ export function FabScreen({ language, strings, screens, api }: EditorScreenProps
                     <label htmlFor={`${itemId}-icon`}>{screens.fabItemIcon}</label>
                     <select id={`${itemId}-icon`} value={item.icon} onChange={(e) => setItem(index, { icon: e.target.value })}>
                       <option value="">–</option>
-                      {QUICK_LINK_ICON_NAMES.map((icon) => (
-                        <option key={icon} value={icon}>
-                          {icon}
-                        </option>
-                      ))}
+                      <NamedOptions options={QUICK_LINK_ICON_NAMES} names={(icon) => icon} />
                     </select>
                     <label htmlFor={`${itemId}-target`}>{screens.fabItemTarget}</label>
                     <select

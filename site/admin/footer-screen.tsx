@@ -11,27 +11,24 @@
 import { useCallback, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { EMPTY_FOOTER, type FooterConfig } from '../../domain/footer/footer-config.js';
 import type { Language } from '../../domain/languages.js';
-import { EditorApiError, type EditorApi } from '../editor-kit/api-client.js';
+import { EditorApiError } from '../editor-kit/api-client.js';
 import type { FooterStrings } from './footer-i18n.js';
 import { footerFieldName, initiallyOpen, newColumn, sectionKey, sectionsOfField } from './footer-model.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { LanguageSelect, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
+import { ScreenMessages, ScreenSection, useListScreen, type SiteLanguageScreenProps } from '../editor-kit/screen-parts.js';
+import { LanguageSelect } from '../editor-kit/form-parts.js';
 import { NamedList, type Sections } from './footer-folds.js';
 import { FooterColumnEditor } from './footer-column-editor.js';
 import { FooterJumpList } from './footer-jump-list.js';
 import { FooterSearchAndHtml } from './footer-search-and-html.js';
 
-export function FooterScreen({
-  s,
-  api,
-  language,
-  languageNames,
-}: {
-  s: FooterStrings;
-  api: EditorApi;
-  language: Language;
-  languageNames: Record<Language, string>;
-}) {
+/** The footer's two optional named lists, edited alike: the retailers, then the medium links. */
+const NAMED_LISTS = [
+  { field: 'retailers', section: 'retailers', title: 'retailers' },
+  { field: 'medium_links', section: 'mediumLinks', title: 'mediumLinks' },
+] as const;
+
+export function FooterScreen({ s, api, language, languageNames }: SiteLanguageScreenProps<FooterStrings>) {
   const id = useId();
   const [siteLanguage, setSiteLanguage] = useState<Language>(language);
   const [config, setConfig] = useState<FooterConfig | null>(null);
@@ -105,9 +102,7 @@ export function FooterScreen({
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="cms-footer">
-      <h2 id={`${id}-heading`}>{s.heading}</h2>
-      <p>{s.intro}</p>
+    <ScreenSection headingId={`${id}-heading`} heading={s.heading} intro={s.intro} className="cms-footer">
       <LanguageSelect
         id={`${id}-language`}
         label={s.language}
@@ -157,32 +152,22 @@ export function FooterScreen({
               {s.addColumn}
             </button>
           </p>
-          <NamedList
-            s={s}
-            id={domId(sectionKey.retailers)}
-            sectionId={sectionKey.retailers}
-            sections={sections}
-            title={s.retailers}
-            value={config.retailers}
-            onChange={(value) =>
-              change((draft) => {
-                draft.retailers = value;
-              })
-            }
-          />
-          <NamedList
-            s={s}
-            id={domId(sectionKey.mediumLinks)}
-            sectionId={sectionKey.mediumLinks}
-            sections={sections}
-            title={s.mediumLinks}
-            value={config.medium_links}
-            onChange={(value) =>
-              change((draft) => {
-                draft.medium_links = value;
-              })
-            }
-          />
+          {NAMED_LISTS.map(({ field, section, title }) => (
+            <NamedList
+              key={field}
+              s={s}
+              id={domId(sectionKey[section])}
+              sectionId={sectionKey[section]}
+              sections={sections}
+              title={s[title]}
+              value={config[field]}
+              onChange={(value) =>
+                change((draft) => {
+                  draft[field] = value;
+                })
+              }
+            />
+          ))}
           <FooterSearchAndHtml s={s} config={config} id={id} domId={domId} change={change} />
           <div className="cms-form__actions">
             <button type="submit" className="cms-button cms-button--primary">
@@ -191,6 +176,6 @@ export function FooterScreen({
           </div>
         </form>
       )}
-    </section>
+    </ScreenSection>
   );
 }

@@ -4,7 +4,7 @@
  * sanitizer when saved (the hint says so).
  */
 import type { FooterConfig } from '../../domain/footer/footer-config.js';
-import { LabelledTextArea } from '../editor-kit/screen-parts.js';
+import { LabelledTextArea } from '../editor-kit/form-parts.js';
 import type { FooterStrings } from './footer-i18n.js';
 
 type Search = NonNullable<FooterConfig['search']>;

@@ -4,7 +4,7 @@
  * tick-box, and a save button with its own status line (what it saved, or why not).
  */
 import { useId, type ReactNode } from 'react';
-import { NamedOptions } from '../editor-kit/screen-parts.js';
+import { NamedOptions } from '../editor-kit/form-parts.js';
 
 export type Note = { ok: boolean; text: string } | null;
 

@@ -2,7 +2,7 @@
  * The admin screens' calls to the Forms API (docs/forms.md, "Endpoints"; server/api/forms): forms, their
  * settings and integrations, leads with their deliveries, and lead exports. Same session cookie
  * and CSRF header as the editor's own client (site/editor-kit/api-client.ts); an error answer becomes an
- * `EditorApiError` carrying the server's message and field.
+ * `EditorApiError` carrying the server's message and field (the same `answerError` as the editor's client).
  */
 import type {
   ActiveSystem,
@@ -18,7 +18,7 @@ import type {
   LeadIntegrationState,
 } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
-import { EditorApiError, type Fetch } from '../editor-kit/api-client.js';
+import { answerError, unwrap, type Fetch } from '../editor-kit/api-client.js';
 
 export interface LeadQuery {
   page: number;
@@ -30,10 +30,6 @@ export interface LeadQuery {
   /** Text the lead values contain (`filter[search]`). */
   search?: string;
   sort: 'created_at' | '-created_at';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
 export function createFormsApi(options: { csrfToken: string; fetch?: Fetch }) {
@@ -55,13 +51,7 @@ export function createFormsApi(options: { csrfToken: string; fetch?: Fetch }) {
       } catch {
         parsed = undefined;
       }
-      const error = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {};
-      throw new EditorApiError(
-        response.status,
-        typeof error.code === 'string' ? error.code : 'http_error',
-        typeof error.message === 'string' ? error.message : `HTTP ${response.status}`,
-        typeof error.field === 'string' ? error.field : undefined,
-      );
+      throw answerError(response.status, parsed);
     }
     return response;
   }
@@ -69,8 +59,7 @@ export function createFormsApi(options: { csrfToken: string; fetch?: Fetch }) {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await send(method, path, body);
     if (response.status === 204) return undefined as T;
-    const parsed = (await response.json()) as unknown;
-    return (isRecord(parsed) && 'data' in parsed ? parsed.data : parsed) as T;
+    return unwrap<T>(await response.json());
   }
 
   const form = (id: number) => `/forms/${id}`;

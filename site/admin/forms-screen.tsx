@@ -8,7 +8,8 @@ import { FORM_KINDS, type FormDefinition, type FormKind } from '../../domain/con
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { failureText } from '../editor-kit/api-client.js';
-import { ListTableHead } from '../editor-kit/screen-parts.js';
+import { ErrorAlert, ListTableHead, ScreenSection, type OwnWordsScreenProps } from '../editor-kit/screen-parts.js';
+import { NamedOptions } from '../editor-kit/form-parts.js';
 import { FormBuilder } from './form-builder.js';
 import type { FormsApi } from './forms-api.js';
 import type { FormsStrings } from './forms-i18n.js';
@@ -19,7 +20,7 @@ function linkedFormId(): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export function FormsScreen({ api, s, language }: { api: FormsApi; s: FormsStrings; language: Language }) {
+export function FormsScreen({ api, s, language }: OwnWordsScreenProps<FormsStrings, FormsApi>) {
   const id = useId();
   const [linked, setLinked] = useState(linkedFormId);
   // A linked form may be of any language: the list starts unfiltered then.
@@ -80,22 +81,13 @@ export function FormsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
     );
 
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{s.formsHeading}</h2>
-      {error ? (
-        <p role="alert" className="cms-field__error">
-          {error}
-        </p>
-      ) : null}
+    <ScreenSection headingId={`${id}-heading`} heading={s.formsHeading}>
+      <ErrorAlert error={error} />
       <div className="cms-form--inline">
         <label htmlFor={`${id}-filter`}>{s.language}</label>
         <select id={`${id}-filter`} value={filter} onChange={(e) => setFilter(e.target.value as Language | '')}>
           <option value="">{s.allLanguages}</option>
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {s.languages[l]}
-            </option>
-          ))}
+          <NamedOptions options={LANGUAGES} names={s.languages} />
         </select>
       </div>
       {forms === null && !error ? <p role="status">{s.loading}</p> : null}
@@ -148,24 +140,16 @@ export function FormsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
         <input id={`${id}-name`} required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
         <label htmlFor={`${id}-kind`}>{s.formKind}</label>
         <select id={`${id}-kind`} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value as FormKind })}>
-          {FORM_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {s.kinds[kind]}
-            </option>
-          ))}
+          <NamedOptions options={FORM_KINDS} names={s.kinds} />
         </select>
         <label htmlFor={`${id}-language`}>{s.language}</label>
         <select id={`${id}-language`} value={draft.language} onChange={(e) => setDraft({ ...draft, language: e.target.value as Language })}>
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {s.languages[l]}
-            </option>
-          ))}
+          <NamedOptions options={LANGUAGES} names={s.languages} />
         </select>
         <button type="submit" className="cms-button cms-button--primary">
           {s.createForm}
         </button>
       </form>
-    </section>
+    </ScreenSection>
   );
 }

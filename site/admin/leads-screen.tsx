@@ -11,7 +11,8 @@ import { localizeDigits } from '../../domain/digits.js';
 import type { Language } from '../../domain/languages.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { failureText } from '../editor-kit/api-client.js';
-import { LabelledInput, ListTableHead } from '../editor-kit/screen-parts.js';
+import { ErrorAlert, ListTableHead, ScreenSection, type OwnWordsScreenProps } from '../editor-kit/screen-parts.js';
+import { LabelledInput } from '../editor-kit/form-parts.js';
 import { ExportPanel } from './export-panel.js';
 import type { FormsApi, LeadQuery } from './forms-api.js';
 import type { FormsStrings } from './forms-i18n.js';
@@ -147,7 +148,7 @@ function LeadDetail({
   );
 }
 
-export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrings; language: Language }) {
+export function LeadsScreen({ api, s, language }: OwnWordsScreenProps<FormsStrings, FormsApi>) {
   const id = useId();
   const [forms, setForms] = useState<FormDefinition[]>([]);
   const [formId, setFormId] = useState<number | null>(null);
@@ -213,13 +214,8 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
   const pages = Math.max(1, reply?.meta.pages ?? 1);
   const digits = (n: number) => localizeDigits(n, language);
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{s.leadsHeading}</h2>
-      {error ? (
-        <p role="alert" className="cms-field__error">
-          {error}
-        </p>
-      ) : null}
+    <ScreenSection headingId={`${id}-heading`} heading={s.leadsHeading}>
+      <ErrorAlert error={error} />
       <div role="status">{notice}</div>
       <form className="cms-form cms-form--inline" onSubmit={apply}>
         <label htmlFor={`${id}-form`}>{s.chooseForm}</label>
@@ -332,6 +328,6 @@ export function LeadsScreen({ api, s, language }: { api: FormsApi; s: FormsStrin
         />
       ) : null}
       {form ? <ExportPanel key={form.id} form={form} filters={applied} api={api} s={s} language={language} /> : null}
-    </section>
+    </ScreenSection>
   );
 }

@@ -7,18 +7,11 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { AdminListing } from '../../domain/contracts/listings.js';
 import { EMBED_WIDGET_TAGS } from '../../domain/embed-widgets.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
-import type { EditorApi } from '../editor-kit/api-client.js';
 import type { ListingsStrings } from './listings-i18n.js';
 import { draftOf, inputOf, listingRefusalText, type ListingDraft } from './listings-model.js';
-import {
-  LabelledInput,
-  LabelledTextArea,
-  ListState,
-  ListTableHead,
-  RowActions,
-  ScreenMessages,
-  useListScreen,
-} from '../editor-kit/screen-parts.js';
+import { ListMessages, ListTable, RowActions, ScreenSection, useListScreen } from '../editor-kit/screen-parts.js';
+import type { SiteLanguageScreenProps } from '../editor-kit/screen-parts.js';
+import { HeadedForm, LabelledInput, LabelledTextArea, NamedOptions } from '../editor-kit/form-parts.js';
 
 const BRANDS = ['land_rover', 'jaguar'] as const;
 const STATES = ['new', 'approved', 'used'] as const;
@@ -90,11 +83,7 @@ function ListingForm({
         onChange={(e) => set({ defaultLanguage: e.target.value as Language | '' })}
       >
         <option value="">{s.loaderDefault}</option>
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code}>
-            {languageNames[code]}
-          </option>
-        ))}
+        <NamedOptions options={LANGUAGES} names={languageNames} />
       </select>
       <Checkboxes
         legend={s.widgets}
@@ -151,17 +140,7 @@ const EMPTY_DRAFT: ListingDraft = {
   widgets: [],
 };
 
-export function ListingsScreen({
-  s,
-  api,
-  language,
-  languageNames,
-}: {
-  s: ListingsStrings;
-  api: EditorApi;
-  language: Language;
-  languageNames: Record<Language, string>;
-}) {
+export function ListingsScreen({ s, api, language, languageNames }: SiteLanguageScreenProps<ListingsStrings>) {
   const id = useId();
   const [editing, setEditing] = useState<{ listing: AdminListing; draft: ListingDraft } | null>(null);
   const [newKey, setNewKey] = useState('');
@@ -202,53 +181,50 @@ export function ListingsScreen({
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{s.heading}</h2>
-      <p>{s.intro}</p>
-      <ScreenMessages notice={list.notice} error={list.error} />
-      <ListState rows={rows} error={list.error} loading={s.loading} empty={s.empty} />
-      {rows?.length ? (
-        <table className="cms-table">
-          <ListTableHead columns={[s.key, s.name, s.origins]} actions={s.actions} />
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <td dir="ltr">{row.key}</td>
-                <td dir="auto">{row.name}</td>
-                <td>
-                  <ul className="cms-plain-list">
-                    {row.allowed_origins.map((origin) => (
-                      <li key={origin} dir="ltr">
-                        {origin}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <RowActions
-                  rowName={row.key}
-                  buttons={[
-                    { label: s.edit, onClick: () => setEditing({ listing: row, draft: draftOf(row) }) },
-                    { label: s.remove, onClick: () => remove(row) },
-                  ]}
-                />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+    <ScreenSection headingId={`${id}-heading`} heading={s.heading} intro={s.intro}>
+      <ListMessages list={list} loading={s.loading} empty={s.empty} />
+      <ListTable
+        rows={rows}
+        columns={[s.key, s.name, s.origins]}
+        actions={s.actions}
+        row={(row) => (
+          <tr key={row.key}>
+            <td dir="ltr">{row.key}</td>
+            <td dir="auto">{row.name}</td>
+            <td>
+              <ul className="cms-plain-list">
+                {row.allowed_origins.map((origin) => (
+                  <li key={origin} dir="ltr">
+                    {origin}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <RowActions
+              rowName={row.key}
+              buttons={[
+                { label: s.edit, onClick: () => setEditing({ listing: row, draft: draftOf(row) }) },
+                { label: s.remove, onClick: () => remove(row) },
+              ]}
+            />
+          </tr>
+        )}
+      />
       {editing ? (
-        <form className="cms-form" onSubmit={save} aria-labelledby={`${id}-edit`}>
-          <h3 id={`${id}-edit`}>
-            {s.editing}: <bdi dir="ltr">{editing.listing.key}</bdi>
-          </h3>
+        <HeadedForm
+          headingId={`${id}-edit`}
+          heading={
+            <>
+              {s.editing}: <bdi dir="ltr">{editing.listing.key}</bdi>
+            </>
+          }
+          submitLabel={s.save}
+          onSubmit={save}
+        >
           <ListingForm s={s} draft={editing.draft} languageNames={languageNames} onChange={(draft) => setEditing({ ...editing, draft })} />
-          <button type="submit" className="cms-button cms-button--primary">
-            {s.save}
-          </button>
-        </form>
+        </HeadedForm>
       ) : null}
-      <form className="cms-form" onSubmit={add} aria-labelledby={`${id}-add`}>
-        <h3 id={`${id}-add`}>{s.add}</h3>
+      <HeadedForm headingId={`${id}-add`} heading={s.add} submitLabel={s.add} onSubmit={add}>
         <LabelledInput
           id={`${id}-key`}
           label={s.key}
@@ -260,10 +236,7 @@ export function ListingsScreen({
           onChange={(e) => setNewKey(e.target.value)}
         />
         <ListingForm s={s} draft={newDraft} languageNames={languageNames} onChange={setNewDraft} />
-        <button type="submit" className="cms-button cms-button--primary">
-          {s.add}
-        </button>
-      </form>
-    </section>
+      </HeadedForm>
+    </ScreenSection>
   );
 }

@@ -5,11 +5,12 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CmsMetahead, CmsMetaheadLanguage } from '../../domain/contracts/cms.js';
-import { LANGUAGES, type Language } from '../../domain/languages.js';
-import type { EditorApi, MetaheadDraft, PageSummary } from '../editor-kit/api-client.js';
+import { LANGUAGES } from '../../domain/languages.js';
+import type { MetaheadDraft, PageSummary } from '../editor-kit/api-client.js';
 import type { MetaheadsStrings } from './metaheads-i18n.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { LabelledInput, ListState, ListTableHead, RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
+import { ListMessages, ListTable, RowActions, ScreenSection, useListScreen, type OwnWordsScreenProps } from '../editor-kit/screen-parts.js';
+import { LabelledInput, NamedOptions } from '../editor-kit/form-parts.js';
 
 const CODE_LANGUAGES: readonly CmsMetaheadLanguage[] = ['html', 'javascript', 'js-src', 'css', 'scss', 'sass'];
 const EMPTY: MetaheadDraft = {
@@ -27,7 +28,7 @@ function excerpt(content: string): string {
   return line.length > 60 ? `${line.slice(0, 60)}…` : line;
 }
 
-export function MetaheadsScreen({ s, api, language }: { s: MetaheadsStrings; api: EditorApi; language: Language }) {
+export function MetaheadsScreen({ s, api, language }: OwnWordsScreenProps<MetaheadsStrings>) {
   const id = useId();
   const [pages, setPages] = useState<PageSummary[]>([]);
   const [draft, setDraft] = useState<MetaheadDraft>(EMPTY);
@@ -71,47 +72,42 @@ export function MetaheadsScreen({ s, api, language }: { s: MetaheadsStrings; api
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{s.heading}</h2>
-      <p>{s.intro}</p>
-      <ScreenMessages notice={list.notice} error={list.error} />
-      <ListState rows={list.rows} error={list.error} loading={s.loading} empty={s.empty} />
-      {list.rows?.length ? (
-        <table className="cms-table">
-          <ListTableHead columns={[s.content, s.codeLanguage, s.place, s.page, s.sequence]} actions={s.actions} />
-          <tbody>
-            {list.rows.map((row) => (
-              <tr key={row.id} aria-current={row.id === editing ? 'true' : undefined}>
-                <td>
-                  <code dir="ltr" className="cms-code-excerpt">
-                    {excerpt(row.content)}
-                  </code>
-                </td>
-                <td>{s.codeLanguages[row.language]}</td>
-                <td>{row.in_body ? s.inBody : s.inHead}</td>
-                <td>
-                  <bdi>{pageName(row.rdx_core_page_id)}</bdi>
-                </td>
-                <td>{row.sequence}</td>
-                <RowActions
-                  rowName={excerpt(row.content)}
-                  buttons={[
-                    { label: s.edit, onClick: () => startEdit(row) },
-                    {
-                      label: s.remove,
-                      onClick: () =>
-                        void list.act(async () => {
-                          await api.deleteMetahead(row.id);
-                          if (editing === row.id) stopEdit();
-                        }, s.removed),
-                    },
-                  ]}
-                />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+    <ScreenSection headingId={`${id}-heading`} heading={s.heading} intro={s.intro}>
+      <ListMessages list={list} loading={s.loading} empty={s.empty} />
+      <ListTable
+        rows={list.rows}
+        columns={[s.content, s.codeLanguage, s.place, s.page, s.sequence]}
+        actions={s.actions}
+        row={(row) => (
+          <tr key={row.id} aria-current={row.id === editing ? 'true' : undefined}>
+            <td>
+              <code dir="ltr" className="cms-code-excerpt">
+                {excerpt(row.content)}
+              </code>
+            </td>
+            <td>{s.codeLanguages[row.language]}</td>
+            <td>{row.in_body ? s.inBody : s.inHead}</td>
+            <td>
+              <bdi>{pageName(row.rdx_core_page_id)}</bdi>
+            </td>
+            <td>{row.sequence}</td>
+            <RowActions
+              rowName={excerpt(row.content)}
+              buttons={[
+                { label: s.edit, onClick: () => startEdit(row) },
+                {
+                  label: s.remove,
+                  onClick: () =>
+                    void list.act(async () => {
+                      await api.deleteMetahead(row.id);
+                      if (editing === row.id) stopEdit();
+                    }, s.removed),
+                },
+              ]}
+            />
+          </tr>
+        )}
+      />
       <form className="cms-form cms-form--inline" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-form`}>
         <h3 id={`${id}-form`}>{editing === null ? s.add : s.editing}</h3>
         <label htmlFor={`${id}-content`}>{s.content}</label>
@@ -137,11 +133,7 @@ export function MetaheadsScreen({ s, api, language }: { s: MetaheadsStrings; api
           value={draft.language}
           onChange={(e) => setDraft({ ...draft, language: e.target.value as CmsMetaheadLanguage })}
         >
-          {CODE_LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {s.codeLanguages[code]}
-            </option>
-          ))}
+          <NamedOptions options={CODE_LANGUAGES} names={s.codeLanguages} />
         </select>
         <label htmlFor={`${id}-place`}>{s.place}</label>
         <select
@@ -194,6 +186,6 @@ export function MetaheadsScreen({ s, api, language }: { s: MetaheadsStrings; api
           )}
         </div>
       </form>
-    </section>
+    </ScreenSection>
   );
 }

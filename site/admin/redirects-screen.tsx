@@ -4,34 +4,17 @@
  */
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
-import type { EditorApi } from '../editor-kit/api-client.js';
 import type { RedirectsStrings } from './redirects-i18n.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import {
-  LabelledInput,
-  LanguageSelect,
-  ListState,
-  ListTableHead,
-  RowActions,
-  ScreenMessages,
-  useListScreen,
-} from '../editor-kit/screen-parts.js';
+import { ListMessages, ListTable, RowActions, ScreenSection, useListScreen } from '../editor-kit/screen-parts.js';
+import type { SiteLanguageScreenProps } from '../editor-kit/screen-parts.js';
+import { HeadedForm, LabelledInput, LanguageSelect, NamedOptions } from '../editor-kit/form-parts.js';
 
 const CODES = [301, 302, 303, 307, 308] as const;
 type Draft = { path: string; to: string; http_code: number };
 const EMPTY: Draft = { path: '', to: '', http_code: 301 };
 
-export function RedirectsScreen({
-  s,
-  api,
-  language,
-  languageNames,
-}: {
-  s: RedirectsStrings;
-  api: EditorApi;
-  language: Language;
-  languageNames: Record<Language, string>;
-}) {
+export function RedirectsScreen({ s, api, language, languageNames }: SiteLanguageScreenProps<RedirectsStrings>) {
   const id = useId();
   const [siteLanguage, setSiteLanguage] = useState<Language>(language);
   const [edits, setEdits] = useState<Record<number, Draft>>({});
@@ -54,57 +37,42 @@ export function RedirectsScreen({
 
   const codeSelect = (value: number, onChange: (code: number) => void, label: string, selectId?: string) => (
     <select id={selectId} aria-label={selectId ? undefined : label} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-      {CODES.map((code) => (
-        <option key={code} value={code}>
-          {s.codes[code]}
-        </option>
-      ))}
+      <NamedOptions options={CODES} names={s.codes} />
     </select>
   );
 
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{s.heading}</h2>
-      <p>{s.intro}</p>
+    <ScreenSection headingId={`${id}-heading`} heading={s.heading} intro={s.intro}>
       <LanguageSelect id={`${id}-language`} label={s.language} value={siteLanguage} names={languageNames} onChange={setSiteLanguage} />
-      <ScreenMessages notice={list.notice} error={list.error} />
-      <ListState rows={rows} error={list.error} loading={s.loading} empty={s.empty} />
-      {rows?.length ? (
-        <table className="cms-table">
-          <ListTableHead columns={[s.path, s.to, s.code]} actions={s.actions} />
-          <tbody>
-            {rows.map((row) => {
-              const edit = edits[row.id] ?? row;
-              const set = (change: Partial<Draft>) => setEdits({ ...edits, [row.id]: { ...edit, ...change } });
-              return (
-                <tr key={row.id}>
-                  <td>
-                    <input
-                      dir="ltr"
-                      aria-label={`${s.path}: ${row.path}`}
-                      value={edit.path}
-                      onChange={(e) => set({ path: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <input dir="ltr" aria-label={`${s.to}: ${row.path}`} value={edit.to} onChange={(e) => set({ to: e.target.value })} />
-                  </td>
-                  <td>{codeSelect(edit.http_code, (http_code) => set({ http_code }), `${s.code}: ${row.path}`)}</td>
-                  <RowActions
-                    rowName={row.path}
-                    buttons={[
-                      { label: s.save, onClick: () => void act(() => api.updateRedirect(row.id, edit), s.saved) },
-                      { label: s.remove, onClick: () => void act(() => api.deleteRedirect(row.id), s.removed) },
-                    ]}
-                  />
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ) : null}
-      <form className="cms-form cms-form--inline" onSubmit={add} aria-labelledby={`${id}-add`}>
-        <h3 id={`${id}-add`}>{s.add}</h3>
+      <ListMessages list={list} loading={s.loading} empty={s.empty} />
+      <ListTable
+        rows={rows}
+        columns={[s.path, s.to, s.code]}
+        actions={s.actions}
+        row={(row) => {
+          const edit = edits[row.id] ?? row;
+          const set = (change: Partial<Draft>) => setEdits({ ...edits, [row.id]: { ...edit, ...change } });
+          return (
+            <tr key={row.id}>
+              <td>
+                <input dir="ltr" aria-label={`${s.path}: ${row.path}`} value={edit.path} onChange={(e) => set({ path: e.target.value })} />
+              </td>
+              <td>
+                <input dir="ltr" aria-label={`${s.to}: ${row.path}`} value={edit.to} onChange={(e) => set({ to: e.target.value })} />
+              </td>
+              <td>{codeSelect(edit.http_code, (http_code) => set({ http_code }), `${s.code}: ${row.path}`)}</td>
+              <RowActions
+                rowName={row.path}
+                buttons={[
+                  { label: s.save, onClick: () => void act(() => api.updateRedirect(row.id, edit), s.saved) },
+                  { label: s.remove, onClick: () => void act(() => api.deleteRedirect(row.id), s.removed) },
+                ]}
+              />
+            </tr>
+          );
+        }}
+      />
+      <HeadedForm headingId={`${id}-add`} heading={s.add} submitLabel={s.add} inline onSubmit={add}>
         <LabelledInput
           id={`${id}-path`}
           label={s.path}
@@ -125,10 +93,7 @@ export function RedirectsScreen({
         />
         <label htmlFor={`${id}-code`}>{s.code}</label>
         {codeSelect(draft.http_code, (http_code) => setDraft({ ...draft, http_code }), s.code, `${id}-code`)}
-        <button type="submit" className="cms-button cms-button--primary">
-          {s.add}
-        </button>
-      </form>
-    </section>
+      </HeadedForm>
+    </ScreenSection>
   );
 }

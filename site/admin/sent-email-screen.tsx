@@ -5,13 +5,12 @@
  */
 import { useCallback, useId } from 'react';
 import type { SentEmail } from '../../domain/contracts/sent-emails.js';
-import { directionOf, htmlLangOf, toLanguage, type Language } from '../../domain/languages.js';
-import type { EditorApi } from '../editor-kit/api-client.js';
+import { directionOf, htmlLangOf, toLanguage } from '../../domain/languages.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
 import type { SentEmailStrings } from './sent-email-i18n.js';
-import { ListState, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
+import { ListMessages, ScreenSection, useListScreen, type OwnWordsScreenProps } from '../editor-kit/screen-parts.js';
 
-export function SentEmailScreen({ s, api, language }: { s: SentEmailStrings; api: EditorApi; language: Language }) {
+export function SentEmailScreen({ s, api, language }: OwnWordsScreenProps<SentEmailStrings>) {
   const id = useId();
   const list = useListScreen(
     useCallback(() => api.listSentEmails(), [api]),
@@ -19,14 +18,11 @@ export function SentEmailScreen({ s, api, language }: { s: SentEmailStrings; api
   );
   const rows: SentEmail[] | null = list.rows;
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{s.heading}</h2>
-      <p>{s.intro}</p>
+    <ScreenSection headingId={`${id}-heading`} heading={s.heading} intro={s.intro}>
       <button type="button" onClick={() => void list.reload()}>
         {s.reload}
       </button>
-      <ScreenMessages notice={list.notice} error={list.error} />
-      <ListState rows={rows} error={list.error} loading={s.loading} empty={s.empty} />
+      <ListMessages list={list} loading={s.loading} empty={s.empty} />
       {rows?.length ? (
         <ul className="cms-sent-emails">
           {rows.map((mail) => {
@@ -57,6 +53,6 @@ export function SentEmailScreen({ s, api, language }: { s: SentEmailStrings; api
           })}
         </ul>
       ) : null}
-    </section>
+    </ScreenSection>
   );
 }

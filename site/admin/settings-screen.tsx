@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { failureText, type EditorApi } from '../editor-kit/api-client.js';
+import { ScreenSection } from '../editor-kit/screen-parts.js';
 import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import { parseSettingValue, settingSource } from './setting-json.js';
 
@@ -110,8 +111,7 @@ export function SettingsScreen({ strings, api }: { strings: EditorStrings; api: 
     setNewKey('');
   }
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{strings.settingsHeading}</h2>
+    <ScreenSection headingId={`${id}-heading`} heading={strings.settingsHeading}>
       {error ? <p role="alert">{error}</p> : null}
       {rows === null && !error ? <p>{strings.loading}</p> : null}
       {rows?.map((row) => (
@@ -124,6 +124,6 @@ export function SettingsScreen({ strings, api }: { strings: EditorStrings; api: 
           {strings.addSetting}
         </button>
       </form>
-    </section>
+    </ScreenSection>
   );
 }

@@ -6,15 +6,15 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { CmsAccess, CmsSignInActivity } from '../../domain/contracts/cms.js';
 import type { Language } from '../../domain/languages.js';
-import type { EditorApi } from '../editor-kit/api-client.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { ListTableHead, RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
+import { ListMessages, ListTable, ListTableHead, RowActions, ScreenSection, useListScreen } from '../editor-kit/screen-parts.js';
+import type { OwnWordsScreenProps } from '../editor-kit/screen-parts.js';
 import type { SignInsStrings } from './sign-ins-i18n.js';
 
 const when = (iso: string | null, language: Language, never: string) =>
   iso ? new Date(iso).toLocaleString(language === 'ku' ? 'ckb' : language, { dateStyle: 'short', timeStyle: 'short' }) : never;
 
-export function SignInsScreen({ s, api, language }: { s: SignInsStrings; api: EditorApi; language: Language }) {
+export function SignInsScreen({ s, api, language }: OwnWordsScreenProps<SignInsStrings>) {
   const id = useId();
   const describe = (failure: unknown) => refusalText(failure, language);
   const list = useListScreen<CmsAccess>(
@@ -30,35 +30,30 @@ export function SignInsScreen({ s, api, language }: { s: SignInsStrings; api: Ed
   const ip = (value: string | null) => <bdi dir="ltr">{value ?? '—'}</bdi>;
 
   return (
-    <section aria-labelledby={`${id}-sessions`}>
-      <h2 id={`${id}-sessions`}>{s.sessionsHeading}</h2>
-      <ScreenMessages notice={list.notice} error={list.error} />
-      {list.rows === null && !list.error ? <p>{s.loading}</p> : null}
-      {list.rows?.length === 0 ? <p>{s.empty}</p> : null}
-      {list.rows?.length ? (
-        <table className="cms-table">
-          <ListTableHead columns={[s.user, s.kind, s.scope, s.created, s.createdFrom, s.lastUsed, s.lastFrom]} actions={s.revoke} />
-          <tbody>
-            {list.rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <bdi dir="ltr">{row.user.email}</bdi>
-                </td>
-                <td>{s.kinds[row.kind]}</td>
-                <td>{s.scopes[row.scope]}</td>
-                <td>{at(row.created_at)}</td>
-                <td>{ip(row.created_ip)}</td>
-                <td>{at(row.last_used_at)}</td>
-                <td>{ip(row.last_used_ip)}</td>
-                <RowActions
-                  rowName={`${row.user.email} ${s.kinds[row.kind]}`}
-                  buttons={[{ label: s.revoke, onClick: () => void list.act(() => api.revokeAccess(row.id), s.revoked) }]}
-                />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+    <ScreenSection headingId={`${id}-sessions`} heading={s.sessionsHeading}>
+      <ListMessages list={list} loading={s.loading} empty={s.empty} />
+      <ListTable
+        rows={list.rows}
+        columns={[s.user, s.kind, s.scope, s.created, s.createdFrom, s.lastUsed, s.lastFrom]}
+        actions={s.revoke}
+        row={(row) => (
+          <tr key={row.id}>
+            <td>
+              <bdi dir="ltr">{row.user.email}</bdi>
+            </td>
+            <td>{s.kinds[row.kind]}</td>
+            <td>{s.scopes[row.scope]}</td>
+            <td>{at(row.created_at)}</td>
+            <td>{ip(row.created_ip)}</td>
+            <td>{at(row.last_used_at)}</td>
+            <td>{ip(row.last_used_ip)}</td>
+            <RowActions
+              rowName={`${row.user.email} ${s.kinds[row.kind]}`}
+              buttons={[{ label: s.revoke, onClick: () => void list.act(() => api.revokeAccess(row.id), s.revoked) }]}
+            />
+          </tr>
+        )}
+      />
 
       <h2 id={`${id}-delayed`}>{s.delayedHeading}</h2>
       {activity?.delayed.length ? (
@@ -101,6 +96,6 @@ export function SignInsScreen({ s, api, language }: { s: SignInsStrings; api: Ed
       ) : (
         <p>{activity ? s.empty : s.loading}</p>
       )}
-    </section>
+    </ScreenSection>
   );
 }

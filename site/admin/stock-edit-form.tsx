@@ -13,7 +13,8 @@ import { vehicleStatusLabel } from '../../domain/vehicle-labels.js';
 import { EditorApiError, type EditorApi } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { LabelledInput, LabelledTextArea, ScreenMessages } from '../editor-kit/screen-parts.js';
+import { ScreenMessages } from '../editor-kit/screen-parts.js';
+import { LabelledInput, LabelledTextArea, NamedOptions } from '../editor-kit/form-parts.js';
 import type { StockStrings } from './stock-i18n.js';
 import { changeOf, draftOf, OptionalFeatureLineError, type StockDraft } from './stock-model.js';
 
@@ -118,11 +119,7 @@ export function StockEditForm({
       />
       <label htmlFor={`${id}-status`}>{s.status}</label>
       <select id={`${id}-status`} value={draft.status} onChange={(e) => set({ status: e.target.value as VehicleStatus })}>
-        {VEHICLE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {vehicleStatusLabel(status, language)}
-          </option>
-        ))}
+        <NamedOptions options={VEHICLE_STATUSES} names={(status) => vehicleStatusLabel(status, language)} />
       </select>
       <label className="cms-check">
         <input type="checkbox" checked={draft.priceHidden} onChange={(e) => set({ priceHidden: e.target.checked })} /> {s.hidePrice}

@@ -10,7 +10,8 @@ import type { Language } from '../../domain/languages.js';
 import { formatNumber } from '../../domain/number-format.js';
 import type { EditorApi } from '../editor-kit/api-client.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { LabelledInput, ListTableHead, ScreenMessages } from '../editor-kit/screen-parts.js';
+import { ListTableHead, ScreenMessages } from '../editor-kit/screen-parts.js';
+import { LabelledInput } from '../editor-kit/form-parts.js';
 import type { StockStrings } from './stock-i18n.js';
 import { WithdrawChoices } from './withdraw-choices.js';
 

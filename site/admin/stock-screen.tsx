@@ -12,10 +12,10 @@ import { formatIsoDate } from '../../domain/month-names.js';
 import { formatNumber } from '../../domain/number-format.js';
 import { VEHICLE_STATUSES, type VehicleStatus } from '../../domain/vehicle.js';
 import { vehicleStatusLabel } from '../../domain/vehicle-labels.js';
-import type { EditorApi } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { LabelledInput, ListTableHead, ScreenMessages } from '../editor-kit/screen-parts.js';
+import { ListTableHead, ScreenMessages, type OwnWordsScreenProps } from '../editor-kit/screen-parts.js';
+import { LabelledInput, NamedOptions } from '../editor-kit/form-parts.js';
 import { StockEditForm } from './stock-edit-form.js';
 import { StockImportForm } from './stock-import-form.js';
 import { StockPullForm } from './stock-pull-form.js';
@@ -68,21 +68,13 @@ function SearchForm({ s, language, onSearch }: { s: StockStrings; language: Lang
         <label htmlFor={`${id}-status`}>{s.status}</label>
         <select id={`${id}-status`} value={filters.status} onChange={(e) => set({ status: e.target.value as VehicleStatus | '' })}>
           <option value="">{s.anyStatus}</option>
-          {VEHICLE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {vehicleStatusLabel(status, language)}
-            </option>
-          ))}
+          <NamedOptions options={VEHICLE_STATUSES} names={(status) => vehicleStatusLabel(status, language)} />
         </select>
       </div>
       <div className="cms-stock__field">
         <label htmlFor={`${id}-sort`}>{s.sort}</label>
         <select id={`${id}-sort`} value={filters.sort} onChange={(e) => set({ sort: e.target.value as StockSort })}>
-          {STOCK_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {s.sorts[sort]}
-            </option>
-          ))}
+          <NamedOptions options={STOCK_SORTS} names={s.sorts} />
         </select>
       </div>
       <button type="submit" className="cms-button cms-button--primary">
@@ -111,11 +103,7 @@ function BulkStatus({
       <p aria-live="polite">{countText(s.selected, count, language)}</p>
       <label htmlFor={`${id}-status`}>{s.newStatus}</label>{' '}
       <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as VehicleStatus)}>
-        {VEHICLE_STATUSES.map((option) => (
-          <option key={option} value={option}>
-            {vehicleStatusLabel(option, language)}
-          </option>
-        ))}
+        <NamedOptions options={VEHICLE_STATUSES} names={(status) => vehicleStatusLabel(status, language)} />
       </select>{' '}
       <button type="button" className="cms-button" disabled={count === 0} onClick={() => onApply(status)}>
         {s.apply}
@@ -173,7 +161,7 @@ function VehicleRow({
   );
 }
 
-export function StockScreen({ s, api, language }: { s: StockStrings; api: EditorApi; language: Language }) {
+export function StockScreen({ s, api, language }: OwnWordsScreenProps<StockStrings>) {
   const id = useId();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);

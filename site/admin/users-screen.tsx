@@ -5,7 +5,8 @@ import type { EditorApi, UserRow } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { type EditorStrings } from '../editor-kit/editor-i18n.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
-import { ListTableHead, RowActions, ScreenMessages, useListScreen } from '../editor-kit/screen-parts.js';
+import { ListTable, RowActions, ScreenMessages, ScreenSection, useListScreen } from '../editor-kit/screen-parts.js';
+import { HeadedForm } from '../editor-kit/form-parts.js';
 
 type Role = 'editor' | 'admin';
 
@@ -39,48 +40,44 @@ export function UsersScreen({ strings, api, language }: { strings: EditorStrings
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{strings.usersHeading}</h2>
+    <ScreenSection headingId={`${id}-heading`} heading={strings.usersHeading}>
       <ScreenMessages notice={list.notice} error={list.error} />
       {users === null && !list.error ? <p>{strings.loading}</p> : null}
-      {users?.length ? (
-        <table className="cms-table">
-          <ListTableHead columns={[strings.email, strings.role, strings.status]} actions={strings.pageActions} />
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id}>
-                <td>
-                  <bdi dir="ltr">{user.email}</bdi>
-                </td>
-                <td>
-                  <select
-                    aria-label={`${strings.role}: ${user.email}`}
-                    value={user.role ?? ''}
-                    onChange={(e) => void act(() => api.updateUser(user.id, { role: (e.target.value || null) as Role | null }))}
-                  >
-                    <option value="">{strings.roles.none}</option>
-                    <option value="editor">{strings.roles.editor}</option>
-                    <option value="admin">{strings.roles.admin}</option>
-                  </select>
-                </td>
-                <td>{user.disabled ? strings.disabled : strings.active}</td>
-                <RowActions
-                  rowName={user.email}
-                  buttons={[
-                    {
-                      label: user.disabled ? strings.enable : strings.disable,
-                      onClick: () => void act(() => api.updateUser(user.id, { disabled: !user.disabled })),
-                    },
-                    { label: strings.resetPassword, onClick: () => void reset(user) },
-                  ]}
-                />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <form className="cms-form cms-form--inline" onSubmit={create} aria-labelledby={`${id}-create`}>
-        <h3 id={`${id}-create`}>{strings.createUser}</h3>
+      <ListTable
+        rows={users}
+        columns={[strings.email, strings.role, strings.status]}
+        actions={strings.pageActions}
+        row={(user) => (
+          <tr key={user.id}>
+            <td>
+              <bdi dir="ltr">{user.email}</bdi>
+            </td>
+            <td>
+              <select
+                aria-label={`${strings.role}: ${user.email}`}
+                value={user.role ?? ''}
+                onChange={(e) => void act(() => api.updateUser(user.id, { role: (e.target.value || null) as Role | null }))}
+              >
+                <option value="">{strings.roles.none}</option>
+                <option value="editor">{strings.roles.editor}</option>
+                <option value="admin">{strings.roles.admin}</option>
+              </select>
+            </td>
+            <td>{user.disabled ? strings.disabled : strings.active}</td>
+            <RowActions
+              rowName={user.email}
+              buttons={[
+                {
+                  label: user.disabled ? strings.enable : strings.disable,
+                  onClick: () => void act(() => api.updateUser(user.id, { disabled: !user.disabled })),
+                },
+                { label: strings.resetPassword, onClick: () => void reset(user) },
+              ]}
+            />
+          </tr>
+        )}
+      />
+      <HeadedForm headingId={`${id}-create`} heading={strings.createUser} submitLabel={strings.createUser} inline onSubmit={create}>
         <label htmlFor={`${id}-email`}>{strings.email}</label>
         <input
           id={`${id}-email`}
@@ -105,10 +102,7 @@ export function UsersScreen({ strings, api, language }: { strings: EditorStrings
           <option value="editor">{strings.roles.editor}</option>
           <option value="admin">{strings.roles.admin}</option>
         </select>
-        <button type="submit" className="cms-button cms-button--primary">
-          {strings.createUser}
-        </button>
-      </form>
-    </section>
+      </HeadedForm>
+    </ScreenSection>
   );
 }

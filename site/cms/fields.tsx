@@ -8,8 +8,9 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { Language } from '../../domain/languages.js';
 import type { EditorApi } from '../editor-kit/api-client.js';
 import type { EditorStrings } from '../editor-kit/editor-i18n.js';
-import { MediaPicker } from './media-library.js';
+import { useMediaPick } from './media-library.js';
 import { screenStrings } from '../editor-kit/screens-i18n.js';
+import { NamedOptions } from '../editor-kit/form-parts.js';
 import type { CustomFieldFactory } from './puck-config.js';
 import { WidgetTagList } from './widget-tag-list.js';
 import { FormPicker } from './form-picker.js';
@@ -41,8 +42,10 @@ function ImageField({
   const id = useId();
   const image = isRecord(value) ? value : {};
   const [busy, setBusy] = useState(false);
-  const [picking, setPicking] = useState(false);
-  const screens = screenStrings(language);
+  // The block keeps the large WebP; the page's language gives the alt text (editable here).
+  const pick = useMediaPick({ language, strings, screens: screenStrings(language), api }, (media) =>
+    onChange({ ...image, src: media.urls['1600x900'].webp, alt: media.alt[language] ?? text(image.alt) }),
+  );
   const [error, setError] = useState('');
   const set = (name: string, next: string) => onChange({ ...image, [name]: next });
   async function upload(event: ChangeEvent<HTMLInputElement>) {
@@ -69,22 +72,10 @@ function ImageField({
       <input id={`${id}-alt`} value={text(image.alt)} onChange={(e) => set('alt', e.target.value)} />
       <label htmlFor={`${id}-file`}>{busy ? strings.uploading : strings.uploadImage}</label>
       <input id={`${id}-file`} type="file" accept="image/*" disabled={busy} onChange={upload} />
-      <button type="button" className="cms-button cms-button--small" onClick={() => setPicking(true)}>
-        {screens.mediaPick}
-      </button>
+      {pick.button}
       {src ? <img className="cms-field__thumb" src={src} alt="" /> : null}
       {error ? <p role="alert">{error}</p> : null}
-      {picking ? (
-        <MediaPicker
-          language={language}
-          strings={strings}
-          screens={screens}
-          api={api}
-          // The block keeps the large WebP; the page's language gives the alt text (editable here).
-          onPick={(media) => onChange({ ...image, src: media.urls['1600x900'].webp, alt: media.alt[language] ?? text(image.alt) })}
-          onClose={() => setPicking(false)}
-        />
-      ) : null}
+      {pick.picker}
     </fieldset>
   );
 }
@@ -104,11 +95,7 @@ function LinkField({ label, value, onChange, strings }: FieldProps & { strings: 
       <input id={`${id}-url`} dir="ltr" value={text(link.url)} onChange={(e) => set('url', e.target.value)} />
       <label htmlFor={`${id}-type`}>{strings.linkKind}</label>
       <select id={`${id}-type`} value={text(link.type) || 'internal'} onChange={(e) => set('type', e.target.value)}>
-        {LINK_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {strings.linkKinds[kind]}
-          </option>
-        ))}
+        <NamedOptions options={LINK_KINDS} names={strings.linkKinds} />
       </select>
       <label htmlFor={`${id}-target`}>{strings.linkTarget}</label>
       <select id={`${id}-target`} value={text(link.target) || '_self'} onChange={(e) => set('target', e.target.value)}>

@@ -5,13 +5,13 @@
  * (the server refuses while a page uses the image: 409 `media_in_use`, shown as it says).
  * `MediaPicker` is the same list as a dialog: image fields of blocks and the SEO panel choose from it.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useModalOnMount } from './use-modal-on-mount.js';
 import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { failureText, type EditorApi, type MediaItem } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { ConfirmDialog } from './page-form.js';
-import type { EditorScreenProps } from '../editor-kit/screen-parts.js';
+import { useListScreen, type EditorScreenProps } from '../editor-kit/screen-parts.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
@@ -218,6 +218,22 @@ function MediaCard({
   );
 }
 
+/**
+ * A field's "Pick from the library" button and, once it is pressed, the picker (placed apart: a
+ * dialog's picker opens outside the dialog's form). `onPick` is given the chosen image.
+ */
+export function useMediaPick(editor: EditorScreenProps, onPick: (media: MediaItem) => void): { button: ReactNode; picker: ReactNode } {
+  const [picking, setPicking] = useState(false);
+  return {
+    button: (
+      <button type="button" className="cms-button cms-button--small" onClick={() => setPicking(true)}>
+        {editor.screens.mediaPick}
+      </button>
+    ),
+    picker: picking ? <MediaPicker {...editor} onPick={onPick} onClose={() => setPicking(false)} /> : null,
+  };
+}
+
 /** The library as a dialog: answers the chosen image (or nothing when closed). */
 export function MediaPicker({
   language,
@@ -232,14 +248,10 @@ export function MediaPicker({
 }) {
   const id = useId();
   const dialog = useModalOnMount();
-  const [items, setItems] = useState<MediaItem[] | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    api
-      .listMedia()
-      .then(setItems)
-      .catch((failure: unknown) => setError(failureText(failure)));
-  }, [api]);
+  const { rows: items, error } = useListScreen(
+    useCallback(() => api.listMedia(), [api]),
+    failureText,
+  );
   return (
     <dialog ref={dialog} className="cms-dialog cms-dialog--wide" aria-labelledby={`${id}-heading`} onClose={onClose}>
       <h3 id={`${id}-heading`}>{screens.mediaPickHeading}</h3>

@@ -26,7 +26,8 @@ import {
   type NavNode,
 } from './nav-tree-model.js';
 import { ConfirmDialog } from './page-form.js';
-import { LabelledInput, type EditorScreenProps } from '../editor-kit/screen-parts.js';
+import type { EditorScreenProps } from '../editor-kit/screen-parts.js';
+import { LabelledInput } from '../editor-kit/form-parts.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 
 type Form = { mode: 'create'; parent: NavEntry | null } | { mode: 'edit'; entry: NavEntry };

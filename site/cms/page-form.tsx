@@ -8,7 +8,7 @@ import { useModalOnMount } from './use-modal-on-mount.js';
 import type { PageType } from '../editor-kit/api-client.js';
 import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import { normalisePath } from './page-tree-model.js';
-import { LabelledInput } from '../editor-kit/screen-parts.js';
+import { LabelledInput } from '../editor-kit/form-parts.js';
 
 export type PageFormMode = 'create' | 'rename' | 'move';
 export interface PageFormValues {

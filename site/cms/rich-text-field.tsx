@@ -15,6 +15,7 @@ import { RichTextMenu, type RichtextField } from '@puckeditor/core';
 import { checkUrl } from '../../domain/safe-url.js';
 import { LIST_KINDS, RICH_TEXT_OPTIONS, TEXT_STYLES, listKindAt, textStyleAt, type ListKind, type TextStyle } from './rich-text.js';
 import type { RichTextStrings } from './rich-text-i18n.js';
+import { NamedOptions } from '../editor-kit/form-parts.js';
 
 type MenuProps = Parameters<NonNullable<RichtextField['renderMenu']>>[0];
 type RichTextEditor = NonNullable<MenuProps['editor']>;
@@ -129,11 +130,7 @@ function MenuSelect<T extends string>(props: {
       disabled={props.disabled}
       onChange={(event) => props.onChange(event.currentTarget.value as T)}
     >
-      {props.choices.map((choice) => (
-        <option key={choice} value={choice}>
-          {props.label(choice)}
-        </option>
-      ))}
+      <NamedOptions options={props.choices} names={props.label} />
     </select>
   );
 }

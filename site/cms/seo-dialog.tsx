@@ -8,8 +8,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useModalOnMount } from './use-modal-on-mount.js';
 import type { EditorPage } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
-import { MediaPicker } from './media-library.js';
-import { LabelledInput, type EditorScreenProps } from '../editor-kit/screen-parts.js';
+import { useMediaPick } from './media-library.js';
+import type { EditorScreenProps } from '../editor-kit/screen-parts.js';
+import { LabelledInput } from '../editor-kit/form-parts.js';
 
 export interface SeoValues {
   meta_title: string | null;
@@ -48,8 +49,8 @@ export function SeoDialog({
   const [metaDescription, setMetaDescription] = useState(page.draft.meta_description ?? '');
   const [imageId, setImageId] = useState(page.draft.image_id ?? '');
   const [navHidden, setNavHidden] = useState(page.draft.nav_hidden);
-  const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const pick = useMediaPick({ language, strings, screens, api }, (media) => setImageId(media.urls['1600x900'].jpeg));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,9 +111,7 @@ export function SeoDialog({
             />
             {preview ? <img className="cms-field__thumb" src={preview} alt="" /> : null}
             <div className="cms-form__actions">
-              <button type="button" className="cms-button cms-button--small" onClick={() => setPicking(true)}>
-                {screens.mediaPick}
-              </button>
+              {pick.button}
               {imageId ? (
                 <button type="button" className="cms-button cms-button--small" onClick={() => setImageId('')}>
                   {screens.shareImageClear}
@@ -134,16 +133,7 @@ export function SeoDialog({
           </div>
         </form>
       </dialog>
-      {picking ? (
-        <MediaPicker
-          language={language}
-          strings={strings}
-          screens={screens}
-          api={api}
-          onPick={(media) => setImageId(media.urls['1600x900'].jpeg)}
-          onClose={() => setPicking(false)}
-        />
-      ) : null}
+      {pick.picker}
     </>
   );
 }

@@ -3,9 +3,10 @@
  * live; any one can be previewed as the site would show it (in a new tab) and restored as the draft
  * (docs/cms-editor.md, "Versions").
  */
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useModalOnMount } from './use-modal-on-mount.js';
-import { failureText, type EditorApi, type PageVersion } from '../editor-kit/api-client.js';
+import { failureText, type EditorApi } from '../editor-kit/api-client.js';
+import { useListScreen } from '../editor-kit/screen-parts.js';
 import type { Language } from '../../domain/languages.js';
 import type { EditorStrings } from '../editor-kit/editor-i18n.js';
 import { versionSummaryText } from './version-summary.js';
@@ -28,14 +29,11 @@ interface VersionsDialogProps {
 export function VersionsDialog({ pageId, pageLanguage, currentVersion, language, strings, api, onClose, onRestored }: VersionsDialogProps) {
   const id = useId();
   const dialog = useModalOnMount();
-  const [versions, setVersions] = useState<PageVersion[] | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    api
-      .versions(pageId)
-      .then((list) => setVersions([...list].sort((a, b) => b.number - a.number)))
-      .catch((failure: unknown) => setError(failureText(failure)));
-  }, [api, pageId]);
+  const list = useListScreen(
+    useCallback(async () => [...(await api.versions(pageId))].sort((a, b) => b.number - a.number), [api, pageId]),
+    failureText,
+  );
+  const { rows: versions, error, setError } = list;
 
   async function restore(version: number) {
     setError('');

@@ -81,6 +81,15 @@ function Cell({ cell, notStated }: { cell: CompareCell; notStated: string }) {
   );
 }
 
+/** A row of text cells, one a vehicle; a spec's row names the spec on each of its cells. */
+interface CellRowData {
+  key: string;
+  label: string;
+  differs: boolean;
+  cells: readonly CompareCell[];
+  spec?: string;
+}
+
 const PRESENCE_ICON: Record<FeaturePresence, string> = { standard: '✓', optional: '+', absent: '—' };
 
 function Row({ label, differs, differsText, children }: { label: ReactNode; differs: boolean; differsText: string; children: ReactNode }) {
@@ -145,6 +154,20 @@ export function ComparePage({ language, vehicles, request, notFound, listKey, de
   const monthlyDiffers = new Set(monthlies).size > 1;
   const retailers = vehicles.map((v) => [v.attributes.dealer_name, v.attributes.dealer_location].filter(Boolean).join(separator));
   const retailerDiffers = new Set(retailers).size > 1;
+  // The monthly payment and the retailer are text rows like the specs (a retailer's name kept in its own direction).
+  const summaryRows: CellRowData[] = [
+    { key: 'monthly', label: t('monthly'), differs: monthlyDiffers, cells: monthlies.map((text) => ({ text, isolate: false })) },
+    { key: 'retailer', label: t('retailer'), differs: retailerDiffers, cells: retailers.map((text) => ({ text, isolate: true })) },
+  ];
+  const cellRow = (row: CellRowData) => (
+    <Row key={row.key} label={row.label} differs={row.differs} differsText={differsText}>
+      {row.cells.map((cell, index) => (
+        <td key={vehicles[index]?.id} data-spec={row.spec}>
+          <Cell cell={cell} notStated={notStated} />
+        </td>
+      ))}
+    </Row>
+  );
 
   return (
     <article className="lrdx-compare" aria-labelledby="lrdx-compare-title">
@@ -262,32 +285,13 @@ export function ComparePage({ language, vehicles, request, notFound, listKey, de
                   </td>
                 ))}
               </Row>
-              <Row label={t('monthly')} differs={monthlyDiffers} differsText={differsText}>
-                {monthlies.map((monthly, index) => (
-                  <td key={vehicles[index]?.id}>
-                    <Cell cell={{ text: monthly, isolate: false }} notStated={notStated} />
-                  </td>
-                ))}
-              </Row>
-              <Row label={t('retailer')} differs={retailerDiffers} differsText={differsText}>
-                {retailers.map((retailer, index) => (
-                  <td key={vehicles[index]?.id}>
-                    <Cell cell={{ text: retailer, isolate: true }} notStated={notStated} />
-                  </td>
-                ))}
-              </Row>
+              {summaryRows.map(cellRow)}
             </tbody>
             <tbody>
               <GroupHeading text={t('specs')} span={span} />
-              {specRows.map((row) => (
-                <Row key={row.key} label={t(row.labelKey)} differs={row.differs} differsText={differsText}>
-                  {row.cells.map((cell, index) => (
-                    <td key={vehicles[index]?.id} data-spec={row.key}>
-                      <Cell cell={cell} notStated={notStated} />
-                    </td>
-                  ))}
-                </Row>
-              ))}
+              {specRows.map((row) =>
+                cellRow({ key: row.key, label: t(row.labelKey), differs: row.differs, cells: row.cells, spec: row.key }),
+              )}
             </tbody>
             {featureRows.length > 0 ? (
               <tbody>

@@ -95,8 +95,23 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Lists and records may come bare or as `{ data: … }`: the editor accepts both. */
-function unwrap<T>(body: unknown): T {
+export function unwrap<T>(body: unknown): T {
   return (isRecord(body) && 'data' in body ? body.data : body) as T;
+}
+
+/**
+ * The error a refused call throws, from its status and parsed body `{error:{code,message,field}}`
+ * (the editor API and the Forms API answer alike; an unreadable body gives `http_error`).
+ */
+export function answerError(status: number, parsed: unknown): EditorApiError {
+  const error = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {};
+  return new EditorApiError(
+    status,
+    typeof error.code === 'string' ? error.code : 'http_error',
+    typeof error.message === 'string' ? error.message : `HTTP ${status}`,
+    typeof error.field === 'string' ? error.field : undefined,
+    error,
+  );
 }
 
 export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
@@ -121,16 +136,7 @@ export function createEditorApi(options: { csrfToken: string; fetch?: Fetch }) {
     } catch {
       parsed = undefined;
     }
-    if (!response.ok) {
-      const error = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {};
-      throw new EditorApiError(
-        response.status,
-        typeof error.code === 'string' ? error.code : 'http_error',
-        typeof error.message === 'string' ? error.message : `HTTP ${response.status}`,
-        typeof error.field === 'string' ? error.field : undefined,
-        error,
-      );
-    }
+    if (!response.ok) throw answerError(response.status, parsed);
     return parsed;
   }
 

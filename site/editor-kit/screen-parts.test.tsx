@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LabelledInput, ListTableHead } from './screen-parts.js';
+import { ErrorAlert, ListMessages, ListTable, ListTableHead, ScreenSection, type ListScreen } from './screen-parts.js';
 
 describe('ListTableHead', () => {
   it('names each column in order, then the buttons column for screen readers only', () => {
@@ -32,16 +32,74 @@ describe('ListTableHead', () => {
   });
 });
 
-describe('LabelledInput', () => {
-  it('labels its input and gives it every attribute', () => {
-    expect(renderToStaticMarkup(<LabelledInput id="r-url" label="Address" dir="ltr" required value="/a" readOnly />)).toBe(
-      '<label for="r-url">Address</label><input id="r-url" dir="ltr" required="" readOnly="" value="/a"/>',
+describe('ListTable', () => {
+  const row = (path: string) => (
+    <tr key={path}>
+      <td>{path}</td>
+    </tr>
+  );
+
+  it('draws nothing before the first answer nor for an empty list', () => {
+    expect(renderToStaticMarkup(<ListTable rows={null} columns={['Path']} row={row} />)).toBe('');
+    expect(renderToStaticMarkup(<ListTable rows={[]} columns={['Path']} row={row} />)).toBe('');
+  });
+
+  it('draws the header, then a row per item', () => {
+    expect(renderToStaticMarkup(<ListTable rows={['/a', '/b']} columns={['Path']} row={row} />)).toBe(
+      '<table class="cms-table"><thead><tr><th scope="col">Path</th></tr></thead>' +
+        '<tbody><tr><td>/a</td></tr><tr><td>/b</td></tr></tbody></table>',
+    );
+  });
+});
+
+describe('ScreenSection', () => {
+  it('is named by its h2 and shows the intro under it', () => {
+    expect(
+      renderToStaticMarkup(
+        <ScreenSection headingId="r-heading" heading="Redirects" intro="Old addresses">
+          <p>List</p>
+        </ScreenSection>,
+      ),
+    ).toBe('<section aria-labelledby="r-heading"><h2 id="r-heading">Redirects</h2><p>Old addresses</p><p>List</p></section>');
+  });
+
+  it('has no intro paragraph when it has no intro', () => {
+    expect(renderToStaticMarkup(<ScreenSection headingId="u-heading" heading="Users" className="cms-users" children={null} />)).toBe(
+      '<section aria-labelledby="u-heading" class="cms-users"><h2 id="u-heading">Users</h2></section>',
+    );
+  });
+});
+
+describe('ListMessages', () => {
+  const list = (rows: string[] | null, error = ''): ListScreen<string> => ({
+    rows,
+    error,
+    notice: '',
+    setError: () => {},
+    setNotice: () => {},
+    reload: async () => {},
+    act: async () => true,
+  });
+
+  it('keeps the status region and says "Loading…" until the first answer, then "nothing yet" for an empty list', () => {
+    expect(renderToStaticMarkup(<ListMessages list={list(null)} loading="Loading…" empty="None yet." />)).toBe(
+      '<div role="status"></div><p>Loading…</p>',
+    );
+    expect(renderToStaticMarkup(<ListMessages list={list([])} loading="Loading…" empty="None yet." />)).toBe(
+      '<div role="status"></div><p>None yet.</p>',
     );
   });
 
-  it('is described by its hint, written after it', () => {
-    expect(renderToStaticMarkup(<LabelledInput id="r-to" label="To" hint="A path of the site" defaultValue="" />)).toBe(
-      '<label for="r-to">To</label><input id="r-to" aria-describedby="r-to-hint" value=""/><small id="r-to-hint">A path of the site</small>',
+  it('shows the refusal instead of "Loading…"', () => {
+    expect(renderToStaticMarkup(<ListMessages list={list(null, 'Refused.')} loading="Loading…" empty="None yet." />)).toBe(
+      '<div role="status"></div><p role="alert">Refused.</p>',
     );
+  });
+});
+
+describe('ErrorAlert', () => {
+  it('says the refusal as an alert, and nothing without one', () => {
+    expect(renderToStaticMarkup(<ErrorAlert error="Refused." />)).toBe('<p role="alert" class="cms-field__error">Refused.</p>');
+    expect(renderToStaticMarkup(<ErrorAlert error="" />)).toBe('');
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Pieces the list screens of the admin and editor areas share (users, redirects, metaheads,
- * footer): loading a list, running an action that reports "saved" or the refusal, the status and
- * alert regions a screen reader announces, the site-language picker, a list table's header, a
- * labelled input or text area with its hint and a table row's save/delete buttons (named with the row, so "Save"
- * is not read ten times without context).
+ * footer): their props and section, loading a list, running an action that reports "saved" or the
+ * refusal, the status and alert regions a screen reader announces, a list table and its header and a
+ * table row's save/delete buttons (named with the row, so "Save" is not read ten times without
+ * context). Their form pieces are in form-parts.tsx.
  */
-import { useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import { LANGUAGES, type Language } from '../../domain/languages.js';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { Language } from '../../domain/languages.js';
 import type { EditorApi } from './api-client.js';
 import type { EditorStrings } from './editor-i18n.js';
 import type { ScreenStrings } from './screens-i18n.js';
@@ -17,6 +17,47 @@ export interface EditorScreenProps {
   strings: EditorStrings;
   screens: ScreenStrings;
   api: EditorApi;
+}
+
+/**
+ * What a screen with its own table of words (`s`, e.g. redirects-i18n.ts) is given: those words in
+ * the editor's language, its API client and that language.
+ */
+export interface OwnWordsScreenProps<S, A = EditorApi> {
+  s: S;
+  api: A;
+  language: Language;
+}
+
+/** The same for a screen that edits one site language at a time: it also names the languages. */
+export interface SiteLanguageScreenProps<S> extends OwnWordsScreenProps<S> {
+  languageNames: Record<Language, string>;
+}
+
+/**
+ * A screen's section, named by its heading (an h2 whose id is `headingId`), with its intro under the
+ * heading when it has one, then what the screen shows.
+ */
+export function ScreenSection({
+  headingId,
+  heading,
+  intro,
+  className,
+  children,
+}: {
+  headingId: string;
+  heading: ReactNode;
+  intro?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId}>{heading}</h2>
+      {intro === undefined ? null : <p>{intro}</p>}
+      {children}
+    </section>
+  );
 }
 
 export interface ListScreen<T> {
@@ -82,6 +123,15 @@ export function ScreenMessages({ notice, error }: { notice: string; error: strin
   );
 }
 
+/** A refusal in the style of a field's error (the forms, leads and export screens), when there is one. */
+export function ErrorAlert({ error }: { error: string }) {
+  return error ? (
+    <p role="alert" className="cms-field__error">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** "Loading…" until the first answer, then `empty` when the list has nothing. */
 export function ListState({
   rows,
@@ -98,36 +148,13 @@ export function ListState({
   return rows.length === 0 ? <p>{empty}</p> : null;
 }
 
-/** A select's options, each shown by its name in `names` (in the screen's language). */
-export function NamedOptions<T extends string>({ options, names }: { options: readonly T[]; names: Record<T, string> }) {
-  return options.map((option) => (
-    <option key={option} value={option}>
-      {names[option]}
-    </option>
-  ));
-}
-
-/** The site language a screen edits (its own label: the editor's language is a different thing). */
-export function LanguageSelect({
-  id,
-  label,
-  value,
-  names,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: Language;
-  names: Record<Language, string>;
-  onChange(language: Language): void;
-}) {
+/** A list screen's status and alert regions, then its list's "Loading…" or "nothing yet". */
+export function ListMessages({ list, loading, empty }: { list: ListScreen<unknown>; loading: string; empty: string }) {
   return (
-    <p>
-      <label htmlFor={id}>{label}</label>{' '}
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as Language)}>
-        <NamedOptions options={LANGUAGES} names={names} />
-      </select>
-    </p>
+    <>
+      <ScreenMessages notice={list.notice} error={list.error} />
+      <ListState rows={list.rows} error={list.error} loading={loading} empty={empty} />
+    </>
   );
 }
 
@@ -156,40 +183,28 @@ export function ListTableHead({ columns, actions, before }: { columns: readonly 
   );
 }
 
-/** The names a labelled control is known by: its id, its label and the id of its hint, when it has one. */
-interface LabelNames {
-  id: string;
-  label: string;
-  hint?: string;
-}
-
-/** The label before a control and its hint after it (the hint's id is the control's + `-hint`). */
-function LabelAndHint({ id, label, hint, control }: LabelNames & { control: ReactNode }) {
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      {control}
-      {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
-    </>
-  );
-}
-
-/** What a labelled control is described by: its hint, when it has one (`aria-describedby` given to it wins). */
-const describedBy = ({ id, hint }: LabelNames) => (hint ? `${id}-hint` : undefined);
-
 /**
- * A form's label and its input (given every attribute of an input, `ref` included) and, when there
- * is a `hint`, the hint after it, which the input is described by.
+ * A list screen's table once there are rows (nothing before the first answer nor for an empty
+ * list: ListState says those): its header (ListTableHead) and a `<tr>` per row drawn by `row`.
  */
-export function LabelledInput({ id, label, hint, ...input }: LabelNames & Omit<ComponentProps<'input'>, 'id'>) {
-  const names = { id, label, hint };
-  return <LabelAndHint {...names} control={<input id={id} aria-describedby={describedBy(names)} {...input} />} />;
-}
-
-/** The same for a text area (a code, a list of one entry a line). */
-export function LabelledTextArea({ id, label, hint, ...area }: LabelNames & Omit<ComponentProps<'textarea'>, 'id'>) {
-  const names = { id, label, hint };
-  return <LabelAndHint {...names} control={<textarea id={id} aria-describedby={describedBy(names)} {...area} />} />;
+export function ListTable<T>({
+  rows,
+  columns,
+  actions,
+  row,
+}: {
+  rows: readonly T[] | null;
+  columns: readonly ReactNode[];
+  actions?: string;
+  row(item: T): ReactNode;
+}) {
+  if (!rows?.length) return null;
+  return (
+    <table className="cms-table">
+      <ListTableHead columns={columns} actions={actions} />
+      <tbody>{rows.map(row)}</tbody>
+    </table>
+  );
 }
 
 /** A table row's buttons (save / edit / delete); `rowName` completes their accessible names. */
