@@ -3,34 +3,18 @@
  * X-Forwarded-For names, a direct caller cannot pick its address, and each API family's limited
  * routes answer 429 with Retry-After while GETs stay free.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { openDatabase, type DbHandle } from './db/connection.js';
-import { migrateToLatest } from './migrations/migrate.js';
+import { describe, expect, it } from 'vitest';
 import { insertFixtures } from './orders/testing/fixtures.js';
+import { memoryAppFixture } from './testing/memory-app.js';
 
 describe('rate limits in the application', () => {
-  let handle: DbHandle;
-  let app: FastifyInstance;
   let ids: number[];
-
-  beforeAll(async () => {
-    handle = openDatabase({ sqlitePath: ':memory:' });
-    await migrateToLatest(handle.db);
-    ids = await insertFixtures(handle.db, { vehicles: 8 });
-    const config = loadConfig({ RATE_LIMIT_LOCK_INIT: '2/60', RATE_LIMIT_SMS: '1/600', RATE_LIMIT_LEADS: '1/600' });
-    app = await buildApp({ db: handle.db, dialect: handle.dialect, config });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
+  const t = memoryAppFixture({ RATE_LIMIT_LOCK_INIT: '2/60', RATE_LIMIT_SMS: '1/600', RATE_LIMIT_LEADS: '1/600' }, async (db) => {
+    ids = await insertFixtures(db, { vehicles: 8 });
   });
 
   const init = (vehicleId: number, remoteAddress: string, forwardedFor?: string) =>
-    app.inject({
+    t().app.inject({
       method: 'POST',
       url: '/buy_online/orders/init',
       remoteAddress,
@@ -53,12 +37,12 @@ describe('rate limits in the application', () => {
   });
 
   it('limits SMS and leads; GETs are free', async () => {
-    const sms = () => app.inject({ method: 'POST', url: '/twilio/create_verification', payload: { phone_number: '+9647501234567' } });
+    const sms = () => t().app.inject({ method: 'POST', url: '/twilio/create_verification', payload: { phone_number: '+9647501234567' } });
     expect((await sms()).statusCode).toBe(200);
     expect((await sms()).statusCode).toBe(429);
-    const lead = () => app.inject({ method: 'POST', url: '/api/leads', payload: { lead: { first_name: 'Shwan' } } });
+    const lead = () => t().app.inject({ method: 'POST', url: '/api/leads', payload: { lead: { first_name: 'Shwan' } } });
     expect((await lead()).statusCode).toBe(201);
     expect((await lead()).statusCode).toBe(429);
-    for (let i = 0; i < 5; i += 1) expect((await app.inject({ method: 'GET', url: '/settings' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await t().app.inject({ method: 'GET', url: '/settings' })).statusCode).toBe(200);
   });
 });

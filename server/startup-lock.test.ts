@@ -4,29 +4,19 @@
  * processes (`node --import tsx server/main.ts`) on a fresh PostgreSQL database, and on one SQLite
  * file (docs/operations.md, "Starting several instances").
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './testing/server-process.js';
-import { openTestDatabase, testDialects } from './db/test-db.js';
+import { testDialects } from './db/test-db.js';
+import { useTestCleanups } from './testing/test-cleanups.js';
 
 describe.each(testDialects())('two instances started together on an empty %s database', (dialect) => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const cleanups = useTestCleanups();
 
   it('both come up and serve the site; the demo data is seeded once', { timeout: 600_000 }, async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'lrdx-start-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    let databaseUrl = '';
-    if (dialect === 'postgres') {
-      const database = await openTestDatabase('postgres');
-      cleanups.push(() => database.cleanup());
-      // The servers migrate it themselves: this test's own pool stays idle.
-      databaseUrl = database.location;
-    }
+    const dir = cleanups.tempDir('lrdx-start-');
+    // The servers migrate the database themselves: this test opens no pool of its own.
+    const databaseUrl = await cleanups.serverDatabaseUrl(dialect);
     const env = {
       DATABASE_URL: databaseUrl,
       SQLITE_PATH: path.join(dir, 'both.sqlite'),

@@ -10,8 +10,8 @@ import { openDatabase, type DbHandle } from '../db/connection.js';
 import { testDialects, type TestDatabase } from '../db/test-db.js';
 import type { Services } from '../services.js';
 import { buildServices } from '../services.js';
-import { parseCsvFeed } from '../stock-feed/parse-feed.js';
-import { sampleFeedRow, toFeedCsv } from '../seed/sample-feed.js';
+import { sampleFeedRow, type SampleRow } from '../seed/sample-feed.js';
+import { importSampleRows } from '../testing/import-sample-rows.js';
 import { buildContentTestApp } from '../testing/content-test-app.js';
 import { loadConfig } from '../config.js';
 import { CATALOGUE } from '../../domain/model-catalogue/index.js';
@@ -42,13 +42,7 @@ describe.each(testDialects())('the daily digest of a saved search (%s)', (dialec
   }
   const deps = (): AlertsDeps => ({ db: database.db, now: clock, publicOrigin: ORIGIN });
 
-  const importRows = (rows: ReturnType<typeof sampleFeedRow>[]) =>
-    services.stock.importFeed({
-      format: 'csv',
-      rows: parseCsvFeed(toFeedCsv(rows)),
-      options: { dry_run: false, all_or_nothing: true, withdraw: 'keep' },
-      scope: { dealers: null },
-    });
+  const importRows = (rows: SampleRow[]) => importSampleRows(services.stock, rows);
 
   /** A confirmed alert for the model of feed row `i`, signed up in `language`. */
   async function alertFor(i: number, language: 'ku' | 'ar' | 'en') {

@@ -4,12 +4,9 @@
  * Permissions-Policy; the nonce is on the editor's inline elements and nowhere else; JSON replies
  * carry neither; FRAME_ANCESTORS and a Stripe key change the policy.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { openDatabase, type DbHandle } from '../db/connection.js';
-import { migrateToLatest } from '../migrations/migrate.js';
+import { memoryAppFixture } from '../testing/memory-app.js';
 import { contentSecurityPolicy, permissionsPolicy } from './security-headers.js';
 
 /** The CSP as a map of directive → sources. */
@@ -24,13 +21,8 @@ function directives(header: string | string[] | number | undefined): Map<string,
 }
 
 describe('security headers', () => {
-  let handle: DbHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    handle = openDatabase({ sqlitePath: ':memory:' });
-    await migrateToLatest(handle.db);
-    await handle.db
+  const t = memoryAppFixture({ RATE_LIMITS: 'off' }, (db) =>
+    db
       .insertInto('metaheads')
       .values([
         {
@@ -50,17 +42,11 @@ describe('security headers', () => {
           rdx_core_page_id: null,
         },
       ])
-      .execute();
-    app = await buildApp({ db: handle.db, dialect: handle.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  });
+      .execute(),
+  );
 
   it('puts a strict CSP with a per-response nonce and the Permissions-Policy on a site page', async () => {
-    const page = await app.inject({ method: 'GET', url: '/ku/404' });
+    const page = await t().app.inject({ method: 'GET', url: '/ku/404' });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const csp = directives(page.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(csp.get('script-src')!.join(' '))?.[1];
@@ -83,12 +69,12 @@ describe('security headers', () => {
     // …and so do the site's inline font rules (one render-blocking request fewer); nothing else is inline.
     expect(page.body).toContain(`<style nonce="${nonce}" data-lrdx-fonts>`);
     expect(page.body.match(/nonce="/g)).toHaveLength(3);
-    const again = await app.inject({ method: 'GET', url: '/ku/404' });
+    const again = await t().app.inject({ method: 'GET', url: '/ku/404' });
     expect(again.headers['content-security-policy']).not.toBe(page.headers['content-security-policy']);
   });
 
   it('covers the API documentation page and leaves JSON replies alone', async () => {
-    const docs = await app.inject({ method: 'GET', url: '/api/docs' });
+    const docs = await t().app.inject({ method: 'GET', url: '/api/docs' });
     expect(docs.statusCode).toBe(200);
     // Swagger UI writes style elements without a nonce: its page alone allows inline styles, never inline script.
     const docsCsp = directives(docs.headers['content-security-policy']);
@@ -96,7 +82,7 @@ describe('security headers', () => {
     expect(docsCsp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(docsCsp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(docs.headers['permissions-policy']).toContain('camera=()');
-    const json = await app.inject({ method: 'GET', url: '/api/leads/none/salesforce_data' });
+    const json = await t().app.inject({ method: 'GET', url: '/api/leads/none/salesforce_data' });
     expect(json.headers['content-type']).toMatch(/^application\/json/);
     expect(json.headers['content-security-policy']).toBeUndefined();
     expect(json.headers['permissions-policy']).toBeUndefined();

@@ -3,40 +3,25 @@
  * headers and its preflights pass, for every API family a widget writes to; any other origin gets
  * no Access-Control-* header, so the browser blocks the call.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase, type DbHandle } from '../db/connection.js';
-import { migrateToLatest } from '../migrations/migrate.js';
+import { describe, expect, it } from 'vitest';
 import { insertFixtures } from '../orders/testing/fixtures.js';
+import { memoryAppFixture } from '../testing/memory-app.js';
 
 const RETAILER = 'https://erbil-premium-motors.example';
 const STRANGER = 'https://elsewhere.example';
 
 describe('CORS for widgets on retailer pages', () => {
-  let handle: DbHandle;
-  let app: FastifyInstance;
   let vehicleId = 0;
-
-  beforeAll(async () => {
-    handle = openDatabase({ sqlitePath: ':memory:' });
-    await migrateToLatest(handle.db);
-    [vehicleId = 0] = await insertFixtures(handle.db, { vehicles: 1 });
-    await handle.db
+  const t = memoryAppFixture({ RATE_LIMITS: 'off' }, async (db) => {
+    [vehicleId = 0] = await insertFixtures(db, { vehicles: 1 });
+    await db
       .updateTable('listings')
       .set({ allowed_origins: JSON.stringify([RETAILER]) })
       .execute();
-    app = await buildApp({ db: handle.db, dialect: handle.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
   });
 
   const preflight = (url: string, origin: string) =>
-    app.inject({
+    t().app.inject({
       method: 'OPTIONS',
       url,
       headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
@@ -60,7 +45,7 @@ describe('CORS for widgets on retailer pages', () => {
   });
 
   it('lets a retailer page create a lead and read it back with its token; a stranger gets no CORS headers', async () => {
-    const created = await app.inject({
+    const created = await t().app.inject({
       method: 'POST',
       url: '/api/leads',
       headers: { origin: RETAILER },
@@ -69,10 +54,14 @@ describe('CORS for widgets on retailer pages', () => {
     expect(created.statusCode).toBe(201);
     expect(created.headers['access-control-allow-origin']).toBe(RETAILER);
     const { id, access_token: token } = created.json<{ data: { id: string; access_token: string } }>().data;
-    const read = await app.inject({ method: 'GET', url: `/api/leads/${id}/salesforce_data?token=${token}`, headers: { origin: RETAILER } });
+    const read = await t().app.inject({
+      method: 'GET',
+      url: `/api/leads/${id}/salesforce_data?token=${token}`,
+      headers: { origin: RETAILER },
+    });
     expect(read.statusCode).toBe(200);
     expect(read.headers['access-control-allow-origin']).toBe(RETAILER);
-    const config = await app.inject({ method: 'GET', url: '/api/reservation_config/test', headers: { origin: STRANGER } });
+    const config = await t().app.inject({ method: 'GET', url: '/api/reservation_config/test', headers: { origin: STRANGER } });
     expect(config.headers['access-control-allow-origin']).toBeUndefined();
     expect(String(config.headers.vary)).toContain('Origin');
   });

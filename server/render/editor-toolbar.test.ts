@@ -5,6 +5,7 @@
  * visit never contain it.
  */
 import { describe, expect, it } from 'vitest';
+import { pageIdOf } from '../testing/page-row.js';
 import { suiteFixture } from '../testing/suite-fixture.js';
 import { testDialects } from '../db/test-db.js';
 import { buildSiteAuthTestApp, cookieHeaderOf, SITE_ADMIN, SITE_EDITOR, SITE_NOBODY } from '../testing/site-auth-test-app.js';
@@ -17,13 +18,7 @@ describe.each(testDialects())('editor toolbar on site pages (%s)', (dialect) => 
   const t = suiteFixture(
     () => buildSiteAuthTestApp(dialect),
     async (t) => {
-      const row = await t.database.db
-        .selectFrom('pages')
-        .select('id')
-        .where('path', '=', '/about-us')
-        .where('language', '=', 'ku')
-        .executeTakeFirstOrThrow();
-      aboutKu = row.id;
+      aboutKu = await pageIdOf(t.database.db, 'ku', '/about-us');
     },
   );
 

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { readTextSetting } from '../content/settings-repository.js';
 import type { AppContext } from '../context.js';
+import { pngFile } from './png-file.js';
 
 const GREEN = [0x00, 0x5a, 0x2b] as const;
 const THEME_COLOR = '#005a2b';
@@ -32,41 +33,14 @@ function pixel(x: number, y: number, size: number): [number, number, number, num
   return outer <= 1 && inner > 1 ? [255, 255, 255, 255] : [...GREEN, 255];
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A size×size RGBA PNG of the icon. */
 export function iconPng(size: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
   const rows = Buffer.alloc(size * (size * 4 + 1));
   for (let y = 0; y < size; y++) {
     const row = y * (size * 4 + 1); // each row starts with filter type 0
     for (let x = 0; x < size; x++) rows.set(pixel(x, y, size), row + 1 + x * 4);
   }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return pngFile(size, size, 'rgba', deflateSync(rows));
 }
 
 /** An ICO holding one PNG image (supported by every browser since IE 11 / Vista). */

@@ -44,6 +44,21 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/**
+ * The first lines of every page document (site pages, account pages, the editor shell): the doctype,
+ * the root element in the page's language and direction, and the head's charset, viewport and title.
+ */
+export function documentOpening(htmlLang: string, dir: string, title: string): string[] {
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(htmlLang)}" dir="${dir}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+  ];
+}
+
 /** ` nonce="…"` for the CSP, or nothing when the document is built without one. */
 function nonceAttribute(nonce: string | undefined): string {
   return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
@@ -108,12 +123,7 @@ export function buildHtmlDocument(parts: DocumentParts): string {
       ? null
       : prioritized.headPreload;
   const lines = [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(parts.htmlLang)}" dir="${parts.dir}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(parts.title)}</title>`,
+    ...documentOpening(parts.htmlLang, parts.dir, parts.title),
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` : '',
     parts.noIndex ? '<meta name="robots" content="noindex">' : '',

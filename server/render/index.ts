@@ -65,9 +65,9 @@ import { registerVersionPreview, type VersionPreview } from './version-preview.j
 import { loadFormFirstScreens, pageShowsForm } from './form-first-screens.js';
 import { loadRentFirstScreens, pageShowsRentEnquiry } from './rent-first-screens.js';
 import { loadReservationFirstScreens, pageShowsReservation } from './reservation-first-screens.js';
-import { ClientGone, createSharedPages, type NotFoundOptions, type SharedPages } from './shared-pages.js';
+import { createSharedPages, type NotFoundOptions, type SharedPages } from './shared-pages.js';
 import { FORMS_KEY, languageKey, pageKey, pathKey, SITE_KEYS, STOCK_KEY } from '../http/surrogate-keys.js';
-import { timeRender } from '../metrics/app-metrics.js';
+import { renderOrErrorPage } from './render-or-error-page.js';
 
 const NOT_FOUND_PATH = '/404';
 /** Blocks that list the dealers table's retailers (the locator's fallback lists them too). */
@@ -392,13 +392,13 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
         page.url_redirection.http_code,
         siteKeys(segment, pageKey(page.id), pathKey(page.path)),
       );
-    try {
-      return await timeRender(request, pageShowsStock(page) ? 'stock' : 'content', () => sendPage(request, reply, page, segment));
-    } catch (error) {
-      if (error instanceof ClientGone) throw error;
-      request.log.error(error);
-      return sendNotFound(request, reply, 500);
-    }
+    return renderOrErrorPage(
+      request,
+      reply,
+      pageShowsStock(page) ? 'stock' : 'content',
+      () => sendPage(request, reply, page, segment),
+      sendNotFound,
+    );
   }
 
   await registerVersionPreview(app, { guard, db, versions: services.cms.pages, sendPage });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageIdOf } from '../testing/page-row.js';
 import { createLocalPurger, processCdnPurges, type LocalPurger } from '../adapters/cdn-purge/index.js';
 import { createPagesService } from '../cms/pages-service.js';
 import { seedForms } from '../seed/forms-seed.js';
@@ -53,14 +54,7 @@ describe.each(testDialects())('rendered pages kept and sent for a CDN (%s)', (di
       sameDatabaseAs: t.database,
       services: { cdnPurger: createLocalPurger(), pageCache: { purgeIntervalMs: HOUR } },
     });
-    aboutId = (
-      await t.database.db
-        .selectFrom('pages')
-        .select('id')
-        .where('path', '=', '/about-us')
-        .where('language', '=', 'en')
-        .executeTakeFirstOrThrow()
-    ).id;
+    aboutId = await pageIdOf(t.database.db, 'en', '/about-us');
   });
   afterAll(async () => {
     await second.close();

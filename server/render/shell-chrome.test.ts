@@ -4,6 +4,7 @@
  * the NaaS stand-in, and the logged defaults for invalid settings and failing data sources.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { pageIdOf } from '../testing/page-row.js';
 import { suiteFixture } from '../testing/suite-fixture.js';
 import { testDialects } from '../db/test-db.js';
 import { buildContentTestApp } from '../testing/content-test-app.js';
@@ -63,13 +64,8 @@ describe.each(testDialects())('settings-driven header and footer (%s)', (dialect
   });
 
   it('gives the API the same breadcrumbs by page id, and null for a page that does not exist', async () => {
-    const contact = await t()
-      .database.db.selectFrom('pages')
-      .select('id')
-      .where('path', '=', '/contact-us')
-      .where('language', '=', 'ku')
-      .executeTakeFirstOrThrow();
-    expect((await breadcrumbsForPage(t().database.db, contact.id))?.map((crumb) => [crumb.label, crumb.url])).toEqual([
+    const contactId = await pageIdOf(t().database.db, 'ku', '/contact-us');
+    expect((await breadcrumbsForPage(t().database.db, contactId))?.map((crumb) => [crumb.label, crumb.url])).toEqual([
       ['دەربارەی ئێمە', '/ku/about-us'],
       ['پەیوەندی', '/ku/contact-us'],
     ]);

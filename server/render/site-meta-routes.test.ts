@@ -3,7 +3,7 @@ import { suiteFixture } from '../testing/suite-fixture.js';
 import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { testDialects } from '../db/test-db.js';
 import { buildContentTestApp } from '../testing/content-test-app.js';
-import { testPageRow } from '../testing/page-row.js';
+import { pageIdOf, testPageRow } from '../testing/page-row.js';
 import { UTM_COOKIE } from './utm-cookie.js';
 
 describe.each(testDialects())('site meta, status pages, redirects and icons (%s)', (dialect) => {
@@ -12,6 +12,9 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
     await t().database.db.deleteFrom('settings').where('key', '=', key).execute();
     await t().database.db.insertInto('settings').values({ key, value }).execute();
   };
+  /** Changes the Kurdish about-us page, the page these tests read. */
+  const setAboutUs = (values: { image_id?: string | null; title?: string; meta_title?: string | null }) =>
+    t().database.db.updateTable('pages').set(values).where('path', '=', '/about-us').where('language', '=', 'ku').execute();
 
   const t = suiteFixture(() => buildContentTestApp(dialect));
   beforeEach(async () => {
@@ -26,21 +29,11 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
       expect(html).toContain('<meta property="og:image" content="https://lrdx.test/media/images/brand-default?width=1600">');
       expect(html).toContain('<meta property="og:image:width" content="1600">');
       expect(html).toContain('<meta name="twitter:image" content="https://lrdx.test/media/images/brand-default?width=1600">');
-      await t()
-        .database.db.updateTable('pages')
-        .set({ image_id: 'about-hero' })
-        .where('path', '=', '/about-us')
-        .where('language', '=', 'ku')
-        .execute();
+      await setAboutUs({ image_id: 'about-hero' });
       try {
         expect((await get('/ku/about-us')).body).toContain('content="https://lrdx.test/media/images/about-hero?width=1600"');
       } finally {
-        await t()
-          .database.db.updateTable('pages')
-          .set({ image_id: null })
-          .where('path', '=', '/about-us')
-          .where('language', '=', 'ku')
-          .execute();
+        await setAboutUs({ image_id: null });
       }
     });
 
@@ -59,12 +52,7 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
     });
 
     it('falls back to the brand default of the theme for the title', async () => {
-      await t()
-        .database.db.updateTable('pages')
-        .set({ title: ' ', meta_title: null })
-        .where('path', '=', '/about-us')
-        .where('language', '=', 'ku')
-        .execute();
+      await setAboutUs({ title: ' ', meta_title: null });
       try {
         expect((await get('/ku/about-us')).body).toContain('<title>Land Rover</title>');
         await setSetting(SETTING_KEYS.theme, 'jaguar');
@@ -72,29 +60,19 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
         await setSetting(SETTING_KEYS.appName, 'LR Iraq');
         expect((await get('/ku/about-us')).body).toContain('<title>LR Iraq</title>');
       } finally {
-        await t()
-          .database.db.updateTable('pages')
-          .set({ title: 'دەربارەی ئێمە' })
-          .where('path', '=', '/about-us')
-          .where('language', '=', 'ku')
-          .execute();
+        await setAboutUs({ title: 'دەربارەی ئێمە' });
       }
     });
 
     it('compiles sass and scss metaheads on the server into nonce-carrying styles, in head or body, global or per page', async () => {
-      const page = await t()
-        .database.db.selectFrom('pages')
-        .select('id')
-        .where('path', '=', '/about-us')
-        .where('language', '=', 'ku')
-        .executeTakeFirstOrThrow();
+      const pageId = await pageIdOf(t().database.db, 'ku', '/about-us');
       const row = { reload_on_each_page: 0 };
       await t()
         .database.db.insertInto('metaheads')
         .values([
           { ...row, content: '$g: #005a2b; .a { .b { color: $g; } }', language: 'scss', sequence: 1, in_body: 0, rdx_core_page_id: null },
-          { ...row, content: '.c\n  margin: 1px + 2px', language: 'sass', sequence: 2, in_body: 1, rdx_core_page_id: page.id },
-          { ...row, content: 'window.x = 1;', language: 'javascript', sequence: 3, in_body: 1, rdx_core_page_id: page.id },
+          { ...row, content: '.c\n  margin: 1px + 2px', language: 'sass', sequence: 2, in_body: 1, rdx_core_page_id: pageId },
+          { ...row, content: 'window.x = 1;', language: 'javascript', sequence: 3, in_body: 1, rdx_core_page_id: pageId },
         ])
         .execute();
       const res = await get('/ku/about-us');

@@ -9,10 +9,8 @@ import type { PageBlock } from '../../domain/page.js';
 import { scenePath } from '../../domain/media-scenes.js';
 import { formatNumber } from '../../domain/number-format.js';
 import { FAMILY_PAGES } from './family-pages.js';
-import { link, scrolledBlock } from './seed-page-parts.js';
+import { link, scrolledBlock, t, type Texts } from './seed-page-parts.js';
 
-type Texts = Record<Language, string>;
-const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
 const image = (scene: string, alt = '') => ({ src: scenePath(scene), alt });
 
 const B = {

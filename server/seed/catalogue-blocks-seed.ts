@@ -6,7 +6,7 @@
 import type { Language } from '../../domain/languages.js';
 import { scenePath } from '../../domain/media-scenes.js';
 import { formatNumber } from '../../domain/number-format.js';
-import { familyStockPath, link, scrolledBlock, type SeedPage } from './seed-page-parts.js';
+import { familyStockPath, link, scrolledBlock, type SeedPage, t, type Texts } from './seed-page-parts.js';
 import { toolsQaBlocks } from './tools-blocks-seed.js';
 import { catalogueCQaBlocks } from './catalogue-c-seed.js';
 import { catalogueBQaBlocks } from './catalogue-b-seed.js';
@@ -16,9 +16,6 @@ import { rangeCalculatorBlock } from './electric-pages.js';
 import { infotainmentBlock } from './infotainment-seed.js';
 import { specificationAccordionBlock } from './specification-accordion-seed.js';
 import { retailerCardsBlock, retailerLocatorBlock } from './retailer-locator-pages.js';
-
-type Texts = Record<Language, string>;
-const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
 
 const HERO = {
   eyebrow: t('لاند ڕۆڤەر لە عێراق', 'لاند روفر في العراق', 'Land Rover in Iraq'),

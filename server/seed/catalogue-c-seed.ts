@@ -5,10 +5,7 @@
  */
 import type { Language } from '../../domain/languages.js';
 import { scenePath } from '../../domain/media-scenes.js';
-import { link, scrolledBlock } from './seed-page-parts.js';
-
-type Texts = Record<Language, string>;
-const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
+import { link, scrolledBlock, t, type Texts } from './seed-page-parts.js';
 
 const NEWS = {
   heading: t('دوایین هەواڵەکان', 'آخر الأخبار', 'Latest news'),

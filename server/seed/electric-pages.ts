@@ -9,7 +9,7 @@ import type { PageBlock } from '../../domain/page.js';
 import { RANGE_DEMO_PATH } from '../../domain/contracts/range-calculator.js';
 import { DEMO_RANGE_CARS, demoEnginesMapper, demoWheelsMapper } from '../../domain/range-calculator/index.js';
 import { vehiclePicturePath } from '../../domain/vehicle-picture.js';
-import { link, type SeedPage } from './seed-page-parts.js';
+import { inEveryLanguage, link, titledPage } from './seed-page-parts.js';
 
 export const ELECTRIC_PATH = '/electric';
 
@@ -67,18 +67,6 @@ export function rangeCalculatorBlock(language: Language): PageBlock {
   };
 }
 
-function electricPage(language: Language): SeedPage {
-  return {
-    path: ELECTRIC_PATH,
-    title: T.title[language],
-    meta_title: null,
-    meta_description: T.description[language],
-    blocks: [rangeCalculatorBlock(language)],
-  };
-}
+const electricPage = (language: Language) => titledPage(language, ELECTRIC_PATH, T, [rangeCalculatorBlock(language)]);
 
-export const ELECTRIC_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
-  ku: [electricPage('ku')],
-  ar: [electricPage('ar')],
-  en: [electricPage('en')],
-};
+export const ELECTRIC_PAGES = inEveryLanguage(electricPage);

@@ -9,10 +9,7 @@ import { scenePath } from '../../domain/media-scenes.js';
 import { FAMILY_PAGES } from './family-pages.js';
 import { FINANCE_PAGES } from './finance-pages.js';
 import { QUIZ_PAGES } from './quiz-pages.js';
-import { card, link, scrolledBlock } from './seed-page-parts.js';
-
-type Texts = Record<Language, string>;
-const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
+import { card, link, scrolledBlock, t, type Texts } from './seed-page-parts.js';
 
 const Q = {
   why: t('بۆچی لاند ڕۆڤەر؟', 'لماذا لاند روفر؟', 'Why Land Rover?'),

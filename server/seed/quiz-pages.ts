@@ -5,7 +5,7 @@
 import { pageTitleBlock } from './page-title-block.js';
 import { QUIZ_DEMO_IMAGES_PATH } from '../../domain/contracts/quiz-images.js';
 import type { Language } from '../../domain/languages.js';
-import type { SeedPage } from './seed-page-parts.js';
+import { inEveryLanguage, type SeedPage } from './seed-page-parts.js';
 
 interface QuizPageTexts {
   title: string;
@@ -74,8 +74,4 @@ function quizPage(language: Language): SeedPage {
   };
 }
 
-export const QUIZ_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
-  ku: [quizPage('ku')],
-  ar: [quizPage('ar')],
-  en: [quizPage('en')],
-};
+export const QUIZ_PAGES = inEveryLanguage(quizPage);

@@ -6,10 +6,7 @@
 import type { Language } from '../../domain/languages.js';
 import { pageTitleBlock } from './page-title-block.js';
 import { RETAILER_LOCATOR_PATH } from '../../site/blocks/collection_item/template.js';
-import type { SeedPage } from './seed-page-parts.js';
-
-type Texts = Record<Language, string>;
-const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
+import { inEveryLanguage, type SeedPage, t, type Texts, titledPage } from './seed-page-parts.js';
 
 const TEXTS = {
   title: t('بریکارێک بدۆزەرەوە', 'ابحث عن وكيل', 'Find a retailer'),
@@ -79,21 +76,11 @@ export function retailerCardsBlock(language: Language) {
 }
 
 function page(language: Language): SeedPage {
-  return {
-    path: RETAILER_LOCATOR_PATH,
-    title: TEXTS.title[language],
-    meta_title: null,
-    meta_description: TEXTS.description[language],
-    // The page's title block names the locator: the locator's own title would repeat it.
-    blocks: [
-      pageTitleBlock('find-a-retailer', TEXTS.title[language], TEXTS.description[language]),
-      { ...retailerLocatorBlock(language, 'full'), props: { block_scroll_id: 'find-a-retailer-full', variant: 'full', hide_title: true } },
-    ],
-  };
+  // The page's title block names the locator: the locator's own title would repeat it.
+  return titledPage(language, RETAILER_LOCATOR_PATH, TEXTS, [
+    pageTitleBlock('find-a-retailer', TEXTS.title[language], TEXTS.description[language]),
+    { ...retailerLocatorBlock(language, 'full'), props: { block_scroll_id: 'find-a-retailer-full', variant: 'full', hide_title: true } },
+  ]);
 }
 
-export const RETAILER_LOCATOR_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
-  ku: [page('ku')],
-  ar: [page('ar')],
-  en: [page('en')],
-};
+export const RETAILER_LOCATOR_PAGES = inEveryLanguage(page);

@@ -6,6 +6,10 @@ import type { PageBlock } from '../../domain/page.js';
 import { EMPTY_CONTENT, liveColumns } from '../cms/page-content.js';
 import type { PagesTable } from '../db/schema.js';
 
+/** A text of the seeded content in each language. */
+export type Texts = Record<Language, string>;
+export const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
+
 /** Fixed so the seed is deterministic. */
 export const SEEDED_AT = '2025-01-01T00:00:00.000Z';
 
@@ -22,6 +26,21 @@ export interface SeedPage {
    */
   nav_hidden?: true;
 }
+
+/**
+ * A page of its own in `language` (the electric, retailer locator and vehicle services pages):
+ * titled and described by its texts, with no meta title apart from its title.
+ */
+export function titledPage(language: Language, path: string, texts: { title: Texts; description: Texts }, blocks: PageBlock[]): SeedPage {
+  return { path, title: texts.title[language], meta_title: null, meta_description: texts.description[language], blocks };
+}
+
+/** A page seeded in every language, built by `page` for each. */
+export const inEveryLanguage = (page: (language: Language) => SeedPage): Readonly<Record<Language, readonly SeedPage[]>> => ({
+  ku: [page('ku')],
+  ar: [page('ar')],
+  en: [page('en')],
+});
 
 /**
  * A seeded page's row: published, with what the page names (path, titles, blocks, hidden from the

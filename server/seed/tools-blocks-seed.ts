@@ -9,10 +9,7 @@ import { pageTitleBlock } from './page-title-block.js';
 import type { Language } from '../../domain/languages.js';
 import { scenePath } from '../../domain/media-scenes.js';
 import { SAMPLE_VEHICLES } from '../../domain/rent-a-car/defaults.js';
-import { scrolledBlock, type SeedPage } from './seed-page-parts.js';
-
-type Texts = Record<Language, string>;
-const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
+import { inEveryLanguage, scrolledBlock, type SeedPage, t, type Texts } from './seed-page-parts.js';
 
 const TEXT = {
   rentHeading: t('ئۆتۆمبێلێک بەکرێ بگرە', 'استأجر سيارة', 'Rent a car'),
@@ -233,8 +230,4 @@ function rentPage(language: Language): SeedPage {
   };
 }
 
-export const TOOLS_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
-  ku: [rentPage('ku')],
-  ar: [rentPage('ar')],
-  en: [rentPage('en')],
-};
+export const TOOLS_PAGES = inEveryLanguage(rentPage);

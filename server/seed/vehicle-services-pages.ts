@@ -5,12 +5,9 @@
  * `updateCheckerBlock` also feed the QA page /blocks.
  */
 import type { Language } from '../../domain/languages.js';
-import { link, type SeedPage } from './seed-page-parts.js';
+import { inEveryLanguage, link, t, titledPage } from './seed-page-parts.js';
 
 export const VEHICLE_SERVICES_PATH = '/vehicle-services';
-
-type Texts = Record<Language, string>;
-const t = (ku: string, ar: string, en: string): Texts => ({ ku, ar, en });
 
 const TEXTS = {
   title: t('خزمەتگوزارییەکانی ئۆتۆمبێل', 'خدمات السيارة', 'Vehicle services'),
@@ -137,18 +134,7 @@ export function updateCheckerBlock(language: Language) {
   };
 }
 
-function vehicleServicesPage(language: Language): SeedPage {
-  return {
-    path: VEHICLE_SERVICES_PATH,
-    title: TEXTS.title[language],
-    meta_title: null,
-    meta_description: TEXTS.description[language],
-    blocks: [vinCheckerBlock(language), updateCheckerBlock(language)],
-  };
-}
+const vehicleServicesPage = (language: Language) =>
+  titledPage(language, VEHICLE_SERVICES_PATH, TEXTS, [vinCheckerBlock(language), updateCheckerBlock(language)]);
 
-export const VEHICLE_SERVICES_PAGES: Readonly<Record<Language, readonly SeedPage[]>> = {
-  ku: [vehicleServicesPage('ku')],
-  ar: [vehicleServicesPage('ar')],
-  en: [vehicleServicesPage('en')],
-};
+export const VEHICLE_SERVICES_PAGES = inEveryLanguage(vehicleServicesPage);

@@ -10,8 +10,8 @@ import type { Vehicle } from '../../domain/vehicle.js';
 import { testDialects, type TestDatabase } from '../db/test-db.js';
 import type { Services } from '../services.js';
 import { buildContentTestApp } from '../testing/content-test-app.js';
-import { parseCsvFeed } from './parse-feed.js';
-import { sampleFeedRow, toFeedCsv } from '../seed/sample-feed.js';
+import { sampleFeedRow, type SampleRow } from '../seed/sample-feed.js';
+import { importSampleRows } from '../testing/import-sample-rows.js';
 
 describe.each(testDialects())('a feed import reaches the listing and the vehicle page (%s)', (dialect) => {
   let database: TestDatabase;
@@ -26,13 +26,7 @@ describe.each(testDialects())('a feed import reaches the listing and the vehicle
     await database?.cleanup();
   });
 
-  const importRows = (rows: ReturnType<typeof sampleFeedRow>[]) =>
-    services.stock.importFeed({
-      format: 'csv',
-      rows: parseCsvFeed(toFeedCsv(rows)),
-      options: { dry_run: false, all_or_nothing: true, withdraw: 'keep' },
-      scope: { dealers: null },
-    });
+  const importRows = (rows: SampleRow[]) => importSampleRows(services.stock, rows);
 
   const listed = async (vin: string): Promise<Vehicle | undefined> => {
     const answer = await app.inject({ method: 'GET', url: '/public_api/listing/iraq?items=12' });

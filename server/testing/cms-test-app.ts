@@ -53,9 +53,15 @@ export async function buildCmsTestApp(dialect: DialectName, options: { env?: Rec
   };
 }
 
-/** The stock tests' start: a CMS test app on a demo database with 40 vehicles, and an admin's bearer header. */
-export async function buildStockTestApp(dialect: DialectName): Promise<{ t: CmsTestApp; admin: Record<string, string> }> {
+/** The stock tests' app: a CMS test app on a demo database with 40 vehicles. */
+export interface StockTestApp extends CmsTestApp {
+  /** An admin's bearer header. */
+  admin: Record<string, string>;
+}
+
+/** The stock tests' start, opened afresh for each test (`testFixture` in suite-fixture.ts). */
+export async function buildStockTestApp(dialect: DialectName): Promise<StockTestApp> {
   const t = await buildCmsTestApp(dialect);
   await seedDemo(t.ctx.db, { vehicles: 40, examplesOrigin: 'http://localhost:1' });
-  return { t, admin: bearer(await t.token(ADMIN)) };
+  return { ...t, admin: bearer(await t.token(ADMIN)) };
 }

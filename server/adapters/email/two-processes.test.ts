@@ -3,35 +3,25 @@
  * outbox worker against a real SMTP server: every queued message arrives exactly once, on a
  * PostgreSQL database and on one SQLite file (docs/operations.md, "E-mail").
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/connection.js';
 import { migrateToLatest } from '../../migrations/migrate.js';
-import { openTestDatabase, testDialects } from '../../db/test-db.js';
+import { testDialects } from '../../db/test-db.js';
 import { startServerProcess } from '../../testing/server-process.js';
+import { useTestCleanups } from '../../testing/test-cleanups.js';
 import { parseMessage, startTestSmtpServer } from '../../testing/smtp-test-server.js';
 import { enqueueEmail } from './outbox.js';
 
 const MESSAGES = 12;
 
 describe.each(testDialects())('the e-mail outbox in two server processes (%s)', (dialect) => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const cleanups = useTestCleanups();
 
   it('sends every queued message exactly once', { timeout: 300_000 }, async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'lrdx-mail2-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = cleanups.tempDir('lrdx-mail2-');
     const sqlitePath = path.join(dir, 'mail.sqlite');
-    let databaseUrl = '';
-    if (dialect === 'postgres') {
-      const database = await openTestDatabase('postgres');
-      cleanups.push(() => database.cleanup());
-      databaseUrl = database.location;
-    }
+    const databaseUrl = await cleanups.serverDatabaseUrl(dialect);
     const handle = openDatabase(databaseUrl ? { databaseUrl } : { sqlitePath });
     cleanups.push(() => handle.close());
     await migrateToLatest(handle.db);

@@ -13,25 +13,17 @@ describe('LiqPay', () => {
   const keys = { publicKey: 'sandbox_i000', privateKey: 'sandbox_secret' };
 
   it('signs base64(sha1(private + data + private)) over base64 JSON data', () => {
-    const form = liqpayCheckoutData(keys, {
+    const checkout = {
       action: 'hold',
       amount: 500,
       currency: 'USD',
       description: 'Reservation',
       order_id: 'LRDX-ABCDEFGH',
       language: 'en',
-    });
+    } as const;
+    const form = liqpayCheckoutData(keys, checkout);
     const json = JSON.parse(Buffer.from(form.data, 'base64').toString('utf8'));
-    expect(json).toEqual({
-      version: 3,
-      public_key: 'sandbox_i000',
-      action: 'hold',
-      amount: 500,
-      currency: 'USD',
-      description: 'Reservation',
-      order_id: 'LRDX-ABCDEFGH',
-      language: 'en',
-    });
+    expect(json).toEqual({ version: 3, public_key: 'sandbox_i000', ...checkout });
     const expected = createHash('sha1').update(`sandbox_secret${form.data}sandbox_secret`).digest('base64');
     expect(form.signature).toBe(expected);
     expect(liqpaySignature('sandbox_secret', form.data)).toBe(expected);

@@ -6,17 +6,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/connection.js';
 import { migrateToLatest } from '../../migrations/migrate.js';
 import type { TestDatabase } from '../../db/test-db.js';
 import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { buildServices } from '../../services.js';
-import { registerBuyOnlineForTest } from '../../testing/checkout-apis.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures, setPaymentVendor } from '../../orders/testing/fixtures.js';
+import { buildBuyOnlineAppOn, postTestPayment } from '../../testing/checkout-apis.js';
+import { insertFixtures, setPaymentVendor } from '../../orders/testing/fixtures.js';
 import { createPaymentVendors, paymentEnvFrom, PaymentVendorError } from './index.js';
 import { assertPaymentConfigAllowed, StartupConfigError, testPaymentsRefused } from './test-payments-guard.js';
 
@@ -84,16 +80,9 @@ describe('the local test vendor in production', () => {
     const db = await openMigratedTestDatabase('sqlite');
     const [vehicleId] = await insertFixtures(db.db, { vehicles: 1 });
     await setPaymentVendor(db.db, 'LOCAL_TEST');
-    const app = Fastify({ logger: false });
-    installAppErrorHandler(app);
-    const ctx = { db: db.db, dialect: db.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) };
-    await registerBuyOnlineForTest(app, ctx, buildServices(ctx, { paymentEnv: env }));
+    const app = await buildBuyOnlineAppOn(db, env);
     try {
-      const payment = await app.inject({
-        method: 'POST',
-        url: '/buy_online/payment',
-        payload: { payment: { amount: TEST_FEE_MINOR, currency: 'USD', vehicle_id: vehicleId, company_uuid: TEST_COMPANY_UUID } },
-      });
+      const payment = await postTestPayment(app, vehicleId);
       expect(payment.statusCode).toBe(503);
       expect(payment.json().error).toMatchObject({ code: 'test_payments_refused' });
       const card = await app.inject({

@@ -68,41 +68,30 @@ export async function registerAlertsApi(app: FastifyInstance, ctx: AppContext, s
       // After validation: both sign-up bodies have an e-mail address.
       accountEmailKey((request.body as Pick<Static<typeof signUpSchema.body>, 'email'>).email),
     );
-    api.post(
-      '/public_api/alerts/searches',
-      {
-        schema: signUpSchema,
-        config: limits.route('alert_sign_up', limits.config.alertSignUps),
-        ...(perAddress ? { preHandler: perAddress } : {}),
-      },
-      async (request, reply) => {
-        const { email, language, listing, query } = request.body;
-        checkEmail(email);
-        const saved = savedSearchQuery(query);
-        if (!saved.ok) throw refusal(400, saved.error);
-        await requireAlertListing(deps, listing);
-        await signUp(deps, { email, language, listingId: listing, query: saved.value });
-        // The same answer whether the address is new, pending or already has this alert.
-        return reply.status(202).send({ data: { status: 'check_inbox' } });
-      },
-    );
-    api.post(
-      '/public_api/alerts/vehicles',
-      {
-        schema: vehicleSignUpSchema,
-        config: limits.route('alert_sign_up', limits.config.alertSignUps),
-        ...(perAddress ? { preHandler: perAddress } : {}),
-      },
-      async (request, reply) => {
-        const { email, language, listing, vehicle_id: vehicleId, kind } = request.body;
-        checkEmail(email);
-        await requireAlertListing(deps, listing);
-        const result = await signUpForVehicle(deps, { email, language, listingId: listing, vehicleId, kind });
-        if (result === 'vehicle_not_found') throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${vehicleId}`, 'vehicle_id');
-        // As for searches: one answer whatever the address already has (the stop token looks the same either way).
-        return reply.status(202).send({ data: { status: 'check_inbox', stop_token: result.stopToken } });
-      },
-    );
+    // Both sign-ups share one limit per client (a fresh options object for each route).
+    const signUpLimits = () => ({
+      config: limits.route('alert_sign_up', limits.config.alertSignUps),
+      ...(perAddress ? { preHandler: perAddress } : {}),
+    });
+    api.post('/public_api/alerts/searches', { schema: signUpSchema, ...signUpLimits() }, async (request, reply) => {
+      const { email, language, listing, query } = request.body;
+      checkEmail(email);
+      const saved = savedSearchQuery(query);
+      if (!saved.ok) throw refusal(400, saved.error);
+      await requireAlertListing(deps, listing);
+      await signUp(deps, { email, language, listingId: listing, query: saved.value });
+      // The same answer whether the address is new, pending or already has this alert.
+      return reply.status(202).send({ data: { status: 'check_inbox' } });
+    });
+    api.post('/public_api/alerts/vehicles', { schema: vehicleSignUpSchema, ...signUpLimits() }, async (request, reply) => {
+      const { email, language, listing, vehicle_id: vehicleId, kind } = request.body;
+      checkEmail(email);
+      await requireAlertListing(deps, listing);
+      const result = await signUpForVehicle(deps, { email, language, listingId: listing, vehicleId, kind });
+      if (result === 'vehicle_not_found') throw new ApiFailure(404, 'vehicle_not_found', `No vehicle ${vehicleId}`, 'vehicle_id');
+      // As for searches: one answer whatever the address already has (the stop token looks the same either way).
+      return reply.status(202).send({ data: { status: 'check_inbox', stop_token: result.stopToken } });
+    });
     api.post(
       '/public_api/alerts/vehicles/stop',
       { schema: stopVehicleAlertSchema, config: limits.route('alert_stop', STOP_RATE) },

@@ -71,14 +71,16 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
     if (!match) throw new Error(`no ${page} link in ${body}`);
     return match[0].slice(ORIGIN.length);
   }
-  async function signUpAndConfirm(body: Record<string, unknown>) {
+  /** Signs up and confirms by the e-mail's link; answers the stop token the sign-up gave the browser. */
+  async function signUpAndConfirm(body: Record<string, unknown>): Promise<string> {
     const answer = await signUp(body);
     expect(answer.statusCode).toBe(202);
     expect(answer.headers['cache-control']).toBe('no-store');
-    const confirm = linkIn((await lastMail()).body, 'confirm');
-    const confirmed = await app.inject({ method: 'POST', url: confirm });
+    const stopToken: string = answer.json().data.stop_token;
+    expect(stopToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const confirmed = await app.inject({ method: 'POST', url: linkIn((await lastMail()).body, 'confirm') });
     expect(confirmed.statusCode).toBe(200);
-    return confirm;
+    return stopToken;
   }
   const setVehicle = (id: number, values: { display_price?: number; status?: string }) =>
     db.updateTable('vehicles').set(values).where('id', '=', id).execute();
@@ -88,11 +90,7 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
     const vehicle = await freeVehicle();
     const other = await db.selectFrom('vehicles').select('id').where('id', '!=', vehicle.id).orderBy('id').executeTakeFirstOrThrow();
     const body = { email: 'sara@example.com', language: 'ku', listing: 'iraq', vehicle_id: vehicle.id, kind: 'vehicle' };
-    const answer = await signUp(body);
-    expect(answer.statusCode).toBe(202);
-    const stopToken: string = answer.json().data.stop_token;
-    expect(stopToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect((await app.inject({ method: 'POST', url: linkIn((await lastMail()).body, 'confirm') })).statusCode).toBe(200);
+    const stopToken = await signUpAndConfirm(body);
     // A second alert of the same address, on another vehicle, stays.
     await signUpAndConfirm({ ...body, vehicle_id: other.id });
     const manage = linkIn((await lastMail()).body, 'manage');
@@ -151,11 +149,7 @@ describe.each(testDialects())('alerts on one vehicle (%s)', (dialect) => {
       locks.push(lock.lock.id);
     }
     const body = { email: 'hana@example.com', language: 'ar', listing: 'iraq', vehicle_id: vehicle.id, kind: 'hold' };
-    const answer = await signUp(body);
-    expect(answer.statusCode).toBe(202);
-    const activeToken: string = answer.json().data.stop_token;
-    expect(activeToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect((await app.inject({ method: 'POST', url: linkIn((await lastMail()).body, 'confirm') })).statusCode).toBe(200);
+    const activeToken = await signUpAndConfirm(body);
     // A second hold alert of the same address, still waiting for its confirmation.
     const pending = await signUp({ ...body, vehicle_id: other.id });
     const pendingToken: string = pending.json().data.stop_token;

@@ -10,8 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { LOCAL_TEST_SIGNATURE_HEADER, signLocalTestPayload } from '../../adapters/payments/local-test.js';
 import type { CreatePaymentInput, PaymentVendor, VendorType } from '../../adapters/payments/types.js';
 import { testDialects } from '../../db/test-db.js';
-import { setPaymentVendor, TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
+import { setPaymentVendor, TEST_COMPANY_UUID, TEST_FEE_MINOR, testPayment } from '../../orders/testing/fixtures.js';
 import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
+import { postTestPayment } from '../../testing/checkout-apis.js';
+import { NO_OWNER_DETAILS } from '../../listing/testing/fixture.js';
 
 const SECRET = 'local-test-secret-for-hardening';
 const RETAILER_EMAIL = 'sales@erbil-dealer.example';
@@ -75,14 +77,7 @@ describe.each(testDialects())('buy-online hardening (%s)', (dialect) => {
         longitude: 44.01,
         brands: '["land_rover"]',
         nameplate_brand_name: 'Land Rover',
-        owner_name: null,
-        owner_address: null,
-        owner_city: null,
-        owner_zipcode: null,
-        owner_email: null,
-        owner_phone: null,
-        owner_opening_hours: null,
-        owner_contact_details: null,
+        ...NO_OWNER_DETAILS,
         owner_metadata: '{}',
       })
       .execute();
@@ -215,10 +210,7 @@ describe.each(testDialects())('buy-online hardening (%s)', (dialect) => {
     const withToken = (path: string, token: string | undefined) =>
       token === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
     const payment = (vehicleId: number) => ({
-      amount: TEST_FEE_MINOR,
-      currency: 'USD',
-      vehicle_id: vehicleId,
-      company_uuid: TEST_COMPANY_UUID,
+      ...testPayment(vehicleId),
       capture_method: 'manual',
     });
     const startPayment = (order: { vehicleId: number; number: string }, token: string | undefined) =>
@@ -367,10 +359,7 @@ describe.each(testDialects())('buy-online hardening (%s)', (dialect) => {
         url: `/buy_online/payment?token=${encodeURIComponent(order.token)}`,
         payload: {
           payment: {
-            amount: TEST_FEE_MINOR,
-            currency: 'USD',
-            vehicle_id: order.vehicleId,
-            company_uuid: TEST_COMPANY_UUID,
+            ...testPayment(order.vehicleId),
             capture_method: 'manual',
           },
           order_number: order.number,
@@ -421,11 +410,7 @@ describe.each(testDialects())('buy-online hardening (%s)', (dialect) => {
           payload: { vehicle_id: vehicleId, holder: `holder-${vehicleId}-early` },
         })
       ).json().data;
-      const started = await t.app.inject({
-        method: 'POST',
-        url: '/buy_online/payment',
-        payload: { payment: { amount: TEST_FEE_MINOR, currency: 'USD', vehicle_id: vehicleId, company_uuid: TEST_COMPANY_UUID } },
-      });
+      const started = await postTestPayment(t.app, vehicleId);
       const reference = started.json().data.reference as string;
       const now = t.clock.now();
       await webhook(event(`evt-early-auth-${reference}`, reference, 'authorized', now - 1_000));

@@ -10,7 +10,7 @@ import { suiteFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
 import { readStockVersion } from '../../db/stock-version.js';
 import { createLead } from '../../leads/leads-repository.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
+import { testPayment } from '../../orders/testing/fixtures.js';
 import { buildBuyOnlineTestApp } from './testing/test-app.js';
 
 describe.each(testDialects())('order cancellation by its token (%s)', (dialect) => {
@@ -62,10 +62,7 @@ describe.each(testDialects())('order cancellation by its token (%s)', (dialect) 
       remoteAddress: o.ip,
       payload: {
         payment: {
-          amount: TEST_FEE_MINOR,
-          currency: 'USD',
-          vehicle_id: o.vehicleId,
-          company_uuid: TEST_COMPANY_UUID,
+          ...testPayment(o.vehicleId),
           capture_method: 'manual',
         },
         order_number: o.number,

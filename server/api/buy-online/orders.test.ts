@@ -10,7 +10,7 @@ import { testDialects } from '../../db/test-db.js';
 import { readStockVersion } from '../../db/stock-version.js';
 import { createLead } from '../../leads/leads-repository.js';
 import { PHONE_VERIFICATION_KEY, markVerified } from '../../verification/phone-verification-setting.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR, setPaymentVendor } from '../../orders/testing/fixtures.js';
+import { TEST_COMPANY_UUID, TEST_FEE_MINOR, setPaymentVendor, testPayment } from '../../orders/testing/fixtures.js';
 import { buildBuyOnlineTestApp } from './testing/test-app.js';
 import { processEmailOutbox } from '../../adapters/email/delivery.js';
 import { createSmtpTransport } from '../../adapters/email/smtp.js';
@@ -64,10 +64,7 @@ describe.each(testDialects())('orders and payments (%s)', (dialect) => {
       url: orderNumber ? `/buy_online/payment?${withToken(orderNumber)}` : '/buy_online/payment',
       payload: {
         payment: {
-          amount: TEST_FEE_MINOR,
-          currency: 'USD',
-          vehicle_id: vehicleId,
-          company_uuid: TEST_COMPANY_UUID,
+          ...testPayment(vehicleId),
           capture_method: 'manual',
           ...payment,
         },

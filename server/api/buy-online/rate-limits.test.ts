@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
 import type { RateLimitConfig } from '../../config.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
+import { testPayment } from '../../orders/testing/fixtures.js';
 import { buildBuyOnlineTestApp, type BuyOnlineTestApp } from './testing/test-app.js';
 
 const ALICE = '203.0.113.10';
@@ -108,7 +108,7 @@ describe.each(testDialects())('buy-online rate limits (%s)', (dialect) => {
       order: { vehicle_id: a.vehicleIds[0], lock_id: '00000000-0000-4000-8000-000000000000', customer_email: 'a@example.com' },
     };
     const payment = {
-      payment: { amount: TEST_FEE_MINOR, currency: 'USD', vehicle_id: a.vehicleIds[0], company_uuid: TEST_COMPANY_UUID },
+      payment: testPayment(a.vehicleIds[0]),
     };
     const pay = { reference: '00000000-0000-4000-8000-000000000000', card_number: '4242 4242 4242 4242' };
     for (const [url, payload] of [

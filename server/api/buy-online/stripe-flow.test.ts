@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINED_MESSAGE, startFakeStripeApi, type FakeStripeApi } from '../../adapters/payments/testing/fake-stripe-api.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
+import { TEST_FEE_MINOR, testPayment } from '../../orders/testing/fixtures.js';
 import { buildBuyOnlineTestApp, placeOrder, type BuyOnlineTestApp } from './testing/test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_fake_for_tests';
@@ -52,10 +52,7 @@ describe('Stripe card payments through a local fake of the Stripe API (sqlite)',
       url: `/buy_online/payment?token=${encodeURIComponent(order.access_token)}`,
       payload: {
         payment: {
-          amount: TEST_FEE_MINOR,
-          currency: 'USD',
-          vehicle_id: vehicleId,
-          company_uuid: TEST_COMPANY_UUID,
+          ...testPayment(vehicleId),
           stripe_account_id: 'acct_retailer_1',
         },
         order_number: order.order_number,

@@ -3,15 +3,11 @@
  * the name of the missing variable goes to the operator's log, never into the public answer.
  */
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
 import { testDialects, type TestDatabase } from '../../db/test-db.js';
 import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
-import { installAppErrorHandler } from '../../error-handler.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures, setPaymentVendor } from '../../orders/testing/fixtures.js';
-import { buildServices } from '../../services.js';
-import { registerBuyOnlineForTest } from '../../testing/checkout-apis.js';
+import { insertFixtures, setPaymentVendor } from '../../orders/testing/fixtures.js';
+import { buildBuyOnlineAppOn, postTestPayment } from '../../testing/checkout-apis.js';
 
 describe.each(testDialects())('an unconfigured payment vendor on %s', (dialect) => {
   let database: TestDatabase | undefined;
@@ -23,17 +19,10 @@ describe.each(testDialects())('an unconfigured payment vendor on %s', (dialect) 
     await setPaymentVendor(database.db, 'STRIPE');
     const logged: string[] = [];
     const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => (logged.push(chunk.toString()), done()) });
-    const app = Fastify({ logger: { level: 'warn', stream } });
-    installAppErrorHandler(app);
-    const ctx = { db: database.db, dialect: database.dialect, config: loadConfig({ RATE_LIMITS: 'off' }) };
     // No STRIPE_SECRET_KEY in the environment the vendors are built from.
-    await registerBuyOnlineForTest(app, ctx, buildServices(ctx, { paymentEnv: {}, log: app.log }));
+    const app = await buildBuyOnlineAppOn(database, {}, { level: 'warn', stream });
     try {
-      const payment = await app.inject({
-        method: 'POST',
-        url: '/buy_online/payment',
-        payload: { payment: { amount: TEST_FEE_MINOR, currency: 'USD', vehicle_id: vehicleId, company_uuid: TEST_COMPANY_UUID } },
-      });
+      const payment = await postTestPayment(app, vehicleId);
       expect(payment.statusCode).toBe(503);
       expect(payment.json().error).toMatchObject({ code: 'payment_vendor_not_configured', field: 'payment' });
       expect(payment.body).not.toMatch(/STRIPE|SECRET|not set/i);

@@ -4,37 +4,18 @@
  * decoder); a small file declaring a huge canvas is refused from its header; and each account may
  * upload only so many images in a window (429 with Retry-After), on SQLite and PostgreSQL.
  */
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../db/test-db.js';
 import { ADMIN, EDITOR, buildCmsTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
+import { pngFile } from '../../render/png-file.js';
 import { multipartBody } from './testing/multipart.js';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1500"><script>alert(document.cookie)</script></svg>';
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A well-formed PNG header declaring width×height, with one tiny compressed row: a few hundred bytes. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const pngDeclaring = (width: number, height: number): Buffer =>
+  pngFile(width, height, 'rgb', Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01]));
 
 describe.each(testDialects())('media uploads (%s)', (dialect) => {
   let t: CmsTestApp | undefined;

@@ -4,48 +4,49 @@
  * row named with line, field, code and its three-language reason, `all_or_nothing` and `dry_run`
  * changing nothing, a re-import changing nothing, and updates, withdrawals and held vehicles.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readStockVersion } from '../../db/stock-version.js';
 import { testDialects } from '../../db/test-db.js';
 import { grantStock } from '../../stock-feed/stock-scope.js';
 import { sampleFeedRow, sampleFeedRows, toFeedCsv, toFeedJson, type SampleRow } from '../../seed/sample-feed.js';
 import { withCheckDigit } from '../../../domain/vin-check.js';
-import { ADMIN, EDITOR, NOBODY, buildStockTestApp, type CmsTestApp } from '../../testing/cms-test-app.js';
+import { ADMIN, EDITOR, NOBODY, buildStockTestApp } from '../../testing/cms-test-app.js';
+import { testFixture } from '../../testing/suite-fixture.js';
 import { countRows } from '../../testing/count-rows.js';
 import { multipartBody } from './testing/multipart.js';
 
 const URL = '/cms/api/stock/imports';
 
 describe.each(testDialects())('editor API: stock imports (%s)', (dialect) => {
-  let t: CmsTestApp;
-  let admin: Record<string, string>;
-  beforeEach(async () => {
-    ({ t, admin } = await buildStockTestApp(dialect));
-  });
-  afterEach(async () => t.close());
+  const t = testFixture(() => buildStockTestApp(dialect));
 
   const csv = (headers: Record<string, string>, rows: SampleRow[], query = '') =>
-    t.app.inject({ method: 'POST', url: `${URL}${query}`, headers: { ...headers, 'content-type': 'text/csv' }, payload: toFeedCsv(rows) });
+    t().app.inject({
+      method: 'POST',
+      url: `${URL}${query}`,
+      headers: { ...headers, 'content-type': 'text/csv' },
+      payload: toFeedCsv(rows),
+    });
   const json = (headers: Record<string, string>, body: unknown, query = '') =>
-    t.app.inject({
+    t().app.inject({
       method: 'POST',
       url: `${URL}${query}`,
       headers: { ...headers, 'content-type': 'application/json' },
       payload: JSON.stringify(body),
     });
-  const vehicleCount = () => countRows(t.ctx.db, 'vehicles');
+  const vehicleCount = () => countRows(t().ctx.db, 'vehicles');
 
   it('is for admins and the stock role; a retailer account changes only its own dealers', async () => {
     expect((await csv({}, sampleFeedRows(1))).statusCode).toBe(401);
-    const editor = await csv({ authorization: `Bearer ${await t.token(EDITOR)}` }, sampleFeedRows(1));
+    const editor = await csv({ authorization: `Bearer ${await t().token(EDITOR)}` }, sampleFeedRows(1));
     expect(editor.statusCode).toBe(403);
     expect(editor.json().error.code).toBe('forbidden');
 
     const [erbil, sulaymaniyah] = [sampleFeedRow(0), sampleFeedRow(1)];
     expect(erbil.dealer_code).toBe('IQ-EBL-01');
     expect(sulaymaniyah.dealer_code).not.toBe('IQ-EBL-01');
-    await grantStock(t.ctx.db, t.ids.nobody, ['IQ-EBL-01'], new Date().toISOString());
-    const retailer = { authorization: `Bearer ${await t.token(NOBODY)}` };
+    await grantStock(t().ctx.db, t().ids.nobody, ['IQ-EBL-01'], new Date().toISOString());
+    const retailer = { authorization: `Bearer ${await t().token(NOBODY)}` };
     const answer = await csv(retailer, [erbil, sulaymaniyah]);
     expect(answer.statusCode).toBe(200);
     const report = answer.json().data;
@@ -60,8 +61,8 @@ describe.each(testDialects())('editor API: stock imports (%s)', (dialect) => {
       },
     ]);
     // Nor can it take over another dealer's vehicle by naming its VIN.
-    const other = await t.ctx.db
-      .selectFrom('vehicles')
+    const other = await t()
+      .ctx.db.selectFrom('vehicles')
       .select(['vin', 'dealer_code'])
       .where('dealer_code', '!=', 'IQ-EBL-01')
       .executeTakeFirstOrThrow();
@@ -69,7 +70,7 @@ describe.each(testDialects())('editor API: stock imports (%s)', (dialect) => {
     expect(takeover.json().data.refused.map((r: { code: string }) => r.code)).toEqual(['dealer_not_allowed']);
 
     // A browser session needs the CSRF token, as everywhere in the editor API.
-    const session = await t.session(ADMIN);
+    const session = await t().session(ADMIN);
     const noCsrf = await csv({ cookie: session.cookie }, sampleFeedRows(1));
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json().error.code).toMatch(/^csrf_/);
@@ -77,7 +78,7 @@ describe.each(testDialects())('editor API: stock imports (%s)', (dialect) => {
 
   it('names each of 22 kinds of bad rows and changes nothing with all_or_nothing', async () => {
     // Two vehicles with external ids, so a row can name one by id and the other by VIN.
-    expect((await csv(admin, sampleFeedRows(2))).json().data.counts.added).toBe(2);
+    expect((await csv(t().admin, sampleFeedRows(2))).json().data.counts.added).toBe(2);
     const [first, second] = sampleFeedRows(2);
     const good = (i: number) => sampleFeedRow(10 + i);
     const badVin = String(good(0).vin);
@@ -110,8 +111,8 @@ describe.each(testDialects())('editor API: stock imports (%s)', (dialect) => {
     ];
     // The repeated VIN and id need their first row before them.
     const rows = [good(8), ...kinds.map(([, , row]) => row)];
-    const before = { version: await readStockVersion(t.ctx.db), count: await vehicleCount() };
-    const answer = await json(admin, { vehicles: rows }, '?all_or_nothing=true');
+    const before = { version: await readStockVersion(t().ctx.db), count: await vehicleCount() };
+    const answer = await json(t().admin, { vehicles: rows }, '?all_or_nothing=true');
     expect(answer.statusCode).toBe(200);
     const report = answer.json().data;
     expect(report.applied).toBe(false);
@@ -126,10 +127,10 @@ describe.each(testDialects())('editor API: stock imports (%s)', (dialect) => {
       expect(refusal.reason.ku).toMatch(/[\u0600-\u06FF]/);
       expect(refusal.reason.ku).not.toBe(refusal.reason.ar);
     }
-    expect(await readStockVersion(t.ctx.db)).toBe(before.version);
+    expect(await readStockVersion(t().ctx.db)).toBe(before.version);
     expect(await vehicleCount()).toBe(before.count);
     // Without all_or_nothing the good row goes in and the bad ones are still reported.
-    const partial = (await json(admin, { vehicles: rows })).json().data;
+    const partial = (await json(t().admin, { vehicles: rows })).json().data;
     expect(partial.applied).toBe(true);
     expect(partial.counts).toMatchObject({ added: 1, refused_rows: kinds.length });
     expect(await vehicleCount()).toBe(before.count + 1);
@@ -137,116 +138,120 @@ describe.each(testDialects())('editor API: stock imports (%s)', (dialect) => {
 
   it('answers a dry run without changing anything, and a re-import of the same feed changes nothing', async () => {
     const rows = sampleFeedRows(6);
-    const before = { version: await readStockVersion(t.ctx.db), count: await vehicleCount() };
-    const dry = (await csv(admin, rows, '?dry_run=true')).json().data;
+    const before = { version: await readStockVersion(t().ctx.db), count: await vehicleCount() };
+    const dry = (await csv(t().admin, rows, '?dry_run=true')).json().data;
     expect(dry).toMatchObject({ applied: false, counts: { added: 6, updated: 0, unchanged: 0 } });
     expect(dry.added.every((a: { id: number | null }) => a.id === null)).toBe(true);
-    expect(await readStockVersion(t.ctx.db)).toBe(before.version);
+    expect(await readStockVersion(t().ctx.db)).toBe(before.version);
     expect(await vehicleCount()).toBe(before.count);
 
-    const first = (await csv(admin, rows)).json().data;
+    const first = (await csv(t().admin, rows)).json().data;
     expect(first).toMatchObject({ applied: true, counts: { added: 6, updated: 0, unchanged: 0, refused_rows: 0 } });
     expect(first.added.every((a: { id: number | null }) => typeof a.id === 'number')).toBe(true);
-    const version = await readStockVersion(t.ctx.db);
+    const version = await readStockVersion(t().ctx.db);
     expect(version).toBeGreaterThan(before.version);
 
-    const again = (await csv(admin, rows)).json().data;
+    const again = (await csv(t().admin, rows)).json().data;
     expect(again).toMatchObject({ applied: false, counts: { added: 0, updated: 0, unchanged: 6 } });
     // The same stock as JSON is the same feed.
-    const asJson = (await json(admin, JSON.parse(toFeedJson(rows)))).json().data;
+    const asJson = (await json(t().admin, JSON.parse(toFeedJson(rows)))).json().data;
     expect(asJson).toMatchObject({ format: 'json', applied: false, counts: { unchanged: 6 } });
     // And as a multipart upload, with the options in its fields.
     const upload = multipartBody([
       { name: 'dry_run', value: 'false' },
       { name: 'file', value: toFeedCsv(rows), filename: 'stock.csv', type: 'text/csv' },
     ]);
-    const uploaded = await t.app.inject({
+    const uploaded = await t().app.inject({
       method: 'POST',
       url: URL,
-      headers: { ...admin, 'content-type': upload.contentType },
+      headers: { ...t().admin, 'content-type': upload.contentType },
       payload: upload.payload,
     });
     expect(uploaded.json().data).toMatchObject({ format: 'csv', counts: { unchanged: 6 } });
-    expect(await readStockVersion(t.ctx.db)).toBe(version);
+    expect(await readStockVersion(t().ctx.db)).toBe(version);
   });
 
   it('updates what changed, withdraws what a full feed leaves out, and never touches a held vehicle', async () => {
     const rows = sampleFeedRows(4);
-    await csv(admin, rows);
+    await csv(t().admin, rows);
     const changed = rows.map((row, i) => (i === 0 ? { ...row, msrp_price: Number(row.msrp_price) + 2000, sale_price: '' } : row));
-    const update = (await csv(admin, changed)).json().data;
+    const update = (await csv(t().admin, changed)).json().data;
     expect(update.counts).toMatchObject({ updated: 1, unchanged: 3 });
     expect(update.updated[0]).toMatchObject({ line: 2, vin: rows[0]!.vin });
     expect(update.updated[0].fields).toEqual(expect.arrayContaining(['msrp_price', 'display_price', 'prices']));
-    const stored = await t.ctx.db
-      .selectFrom('vehicles')
+    const stored = await t()
+      .ctx.db.selectFrom('vehicles')
       .select(['msrp_price', 'display_price'])
       .where('vin', '=', String(rows[0]!.vin))
       .executeTakeFirstOrThrow();
     expect(Number(stored.display_price)).toBe(Number(rows[0]!.msrp_price) + 2000);
 
     // Seeded vehicles: one reserved (held), the rest of the dealers' stock is not in this feed.
-    const reserved = await t.ctx.db.selectFrom('vehicles').select(['id', 'vin']).where('status', '=', 'reserved').executeTakeFirstOrThrow();
-    const inStock = await t.ctx.db
-      .selectFrom('vehicles')
+    const reserved = await t()
+      .ctx.db.selectFrom('vehicles')
+      .select(['id', 'vin'])
+      .where('status', '=', 'reserved')
+      .executeTakeFirstOrThrow();
+    const inStock = await t()
+      .ctx.db.selectFrom('vehicles')
       .select('id')
       .where('status', '!=', 'sold')
       .where('status', '!=', 'reserved')
       .where('external_id', 'is', null)
       .execute();
-    const full = (await csv(admin, changed, '?withdraw=sold')).json().data;
+    const full = (await csv(t().admin, changed, '?withdraw=sold')).json().data;
     expect(full.counts.withdrawn).toBe(inStock.length);
     expect(full.withdrawn.every((w: { how: string }) => w.how === 'sold')).toBe(true);
     expect(full.held).toContainEqual({ id: reserved.id, vin: reserved.vin, what: 'not_withdrawn' });
-    const statuses = await t.ctx.db.selectFrom('vehicles').select(['id', 'status']).where('external_id', 'is', null).execute();
+    const statuses = await t().ctx.db.selectFrom('vehicles').select(['id', 'status']).where('external_id', 'is', null).execute();
     expect(statuses.find((v) => v.id === reserved.id)?.status).toBe('reserved');
     expect(statuses.filter((v) => v.status !== 'sold' && v.status !== 'reserved')).toEqual([]);
 
     // A feed that names the reserved car as in stock changes its price, not its status.
-    const held = await t.ctx.db.selectFrom('vehicles').selectAll().where('id', '=', reserved.id).executeTakeFirstOrThrow();
+    const held = await t().ctx.db.selectFrom('vehicles').selectAll().where('id', '=', reserved.id).executeTakeFirstOrThrow();
     const heldRow = { ...sampleFeedRow(30), external_id: 'DMS-HELD', vin: held.vin, dealer_code: held.dealer_code, status: 'stock' };
-    const kept = (await csv(admin, [heldRow])).json().data;
+    const kept = (await csv(t().admin, [heldRow])).json().data;
     expect(kept.held).toEqual([{ id: held.id, vin: held.vin, what: 'status_kept' }]);
     expect(kept.updated[0].fields).not.toContain('status');
-    const after = await t.ctx.db
-      .selectFrom('vehicles')
+    const after = await t()
+      .ctx.db.selectFrom('vehicles')
       .select(['status', 'msrp_price'])
       .where('id', '=', held.id)
       .executeTakeFirstOrThrow();
     expect(after).toEqual({ status: 'reserved', msrp_price: heldRow.msrp_price });
-    const removeAll = (await csv(admin, [rows[1]!], '?withdraw=remove')).json().data;
+    const removeAll = (await csv(t().admin, [rows[1]!], '?withdraw=remove')).json().data;
     expect(removeAll.withdrawn.map((w: { vin: string }) => w.vin)).toEqual(
       expect.arrayContaining([rows[0]!.vin, rows[2]!.vin, rows[3]!.vin]),
     );
     expect(removeAll.held).toContainEqual({ id: held.id, vin: held.vin, what: 'not_withdrawn' });
-    expect(await t.ctx.db.selectFrom('vehicles').select('id').where('vin', '=', String(rows[0]!.vin)).executeTakeFirst()).toBeUndefined();
-    expect(await t.ctx.db.selectFrom('vehicles').select('id').where('id', '=', held.id).executeTakeFirst()).toBeDefined();
+    expect(await t().ctx.db.selectFrom('vehicles').select('id').where('vin', '=', String(rows[0]!.vin)).executeTakeFirst()).toBeUndefined();
+    expect(await t().ctx.db.selectFrom('vehicles').select('id').where('id', '=', held.id).executeTakeFirst()).toBeDefined();
   });
 
   it('refuses a file it cannot read with a 4xx naming the column', async () => {
-    const unknown = await t.app.inject({
+    const unknown = await t().app.inject({
       method: 'POST',
       url: URL,
-      headers: { ...admin, 'content-type': 'text/csv' },
+      headers: { ...t().admin, 'content-type': 'text/csv' },
       payload: 'vin,colour\nX,red\n',
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toMatchObject({ code: 'unknown_column', field: 'colour' });
-    const missing = await t.app.inject({
+    const missing = await t().app.inject({
       method: 'POST',
       url: URL,
-      headers: { ...admin, 'content-type': 'text/csv' },
+      headers: { ...t().admin, 'content-type': 'text/csv' },
       payload: 'vin\nX\n',
     });
     expect(missing.json().error).toMatchObject({ code: 'missing_column', field: 'dealer_code' });
-    const quote = await t.app.inject({
+    const quote = await t().app.inject({
       method: 'POST',
       url: URL,
-      headers: { ...admin, 'content-type': 'text/csv' },
+      headers: { ...t().admin, 'content-type': 'text/csv' },
       payload: `${toFeedCsv(sampleFeedRows(1)).trim()}\n"open`,
     });
     expect(quote.json().error).toMatchObject({ code: 'feed_unreadable', field: 'file' });
-    expect((await json(admin, { cars: [] })).json().error.code).toBe('feed_unreadable');
-    expect((await csv(admin, sampleFeedRows(1), '?withdraw=burn')).statusCode).toBe(400);
+    expect((await json(t().admin, { cars: [] })).json().error.code).toBe('feed_unreadable');
+    expect((await csv(t().admin, sampleFeedRows(1), '?withdraw=burn')).statusCode).toBe(400);
   });
 });

@@ -9,14 +9,13 @@
  * answers exactly one lead call for it, an upsert by the lead's External ID that updates the record
  * the lost call created, so the CRM holds the lead once; the lead's CRM integration reads `delivered`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAD_EXTERNAL_ID_FIELD } from '../../adapters/crm/salesforce.js';
-import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { testDialects } from '../../db/test-db.js';
 import { startSalesforceStandIn } from '../../testing/salesforce-stand-in.js';
 import { startServerProcess, type ServerProcess } from '../../testing/server-process.js';
+import { useTestCleanups } from '../../testing/test-cleanups.js';
 
 /** Short enough for a test, long enough that the dead process's claim is seen to hold first. */
 const LEASE_MS = 3_000;
@@ -34,21 +33,11 @@ async function call(origin: string, method: string, url: string, body?: unknown,
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDialects())('a lead survives SIGKILL of the server between store and CRM delivery (%s)', (dialect) => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const cleanups = useTestCleanups();
 
   it('is still stored after the kill and is delivered exactly once by the restarted server', { timeout: 300_000 }, async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'lrdx-crash-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    let database: TestDatabase | null = null;
-    if (dialect === 'postgres') {
-      // A fresh database of the throwaway cluster; the servers migrate it themselves.
-      const opened = await openTestDatabase('postgres');
-      database = opened;
-      cleanups.push(() => opened.cleanup());
-    }
+    const dir = cleanups.tempDir('lrdx-crash-');
+    const databaseUrl = await cleanups.serverDatabaseUrl(dialect);
     // The first lead call is taken in (the CRM has the lead) and never answered.
     const isLeadCall = (entry: { path: string }) => entry.path.includes('/sobjects/Lead/');
     let leadCallsSeen = 0;
@@ -60,7 +49,7 @@ describe.each(testDialects())('a lead survives SIGKILL of the server between sto
       CRM_OUTBOX_LEASE_MS: String(LEASE_MS),
       SQLITE_PATH: path.join(dir, 'crash.sqlite'),
       DATA_DIR: path.join(dir, 'data'),
-      DATABASE_URL: database ? database.location : '',
+      DATABASE_URL: databaseUrl,
       SALESFORCE_INSTANCE_URL: crm.url,
       SALESFORCE_CLIENT_ID: 'stand-in',
       SALESFORCE_CLIENT_SECRET: 'stand-in',

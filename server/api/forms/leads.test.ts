@@ -335,15 +335,24 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
     expect(answer.json().error).toMatchObject({ code: 'export_not_ready', field: 'exportId' });
   });
 
-  it('books a test drive only within the retailer opening hours: 400 naming the field otherwise, in the visitor language', async () => {
+  /**
+   * A test-drive form asking the preferred time, and a retailer in the database: `book` sends a lead
+   * for that time at the retailer ('' for none), the error in `language`.
+   */
+  async function testDriveBooking(language: string) {
     const dealer = dealerRows()[0]!;
     await t().database.db.insertInto('dealers').values(dealer).execute();
     const id = await t().createForm({
       kind: 'test_drive',
       fields: [...SAMPLE_FIELDS, { key: 'preferred_time', type: 'datetime', label: 'When', rules: { required: true } }],
     });
-    const book = (when: string, retailer = dealer.dealer_code, language = 'ku') =>
-      post(id, { payload: { ...GOOD_PAYLOAD, retailer, preferred_time: when }, language });
+    const book = (when: string, retailer = dealer.dealer_code, asked = language) =>
+      post(id, { payload: { ...GOOD_PAYLOAD, retailer, preferred_time: when }, language: asked });
+    return { id, dealer, book };
+  }
+
+  it('books a test drive only within the retailer opening hours: 400 naming the field otherwise, in the visitor language', async () => {
+    const { id, dealer, book } = await testDriveBooking('ku');
     // 2030-02-01 is a Friday (closed); 2030-02-02 a Saturday, 09:00–19:00.
     const friday = await book('2030-02-01T10:00');
     expect(friday.statusCode).toBe(400);
@@ -361,16 +370,9 @@ describe.each(testDialects())('form leads API (%s)', (dialect) => {
   });
 
   it('refuses a test drive in the past, with or without a retailer, by the rule the form and the rental share', async () => {
-    const dealer = dealerRows()[0]!;
-    await t().database.db.insertInto('dealers').values(dealer).execute();
-    const id = await t().createForm({
-      kind: 'test_drive',
-      fields: [...SAMPLE_FIELDS, { key: 'preferred_time', type: 'datetime', label: 'When', rules: { required: true } }],
-    });
+    const { dealer, book } = await testDriveBooking('ar');
     // Saturday 2030-02-02, 10:00 in Iraq (07:00 UTC).
     t().clock.now = Date.parse('2030-02-02T07:00:00Z');
-    const book = (when: string, retailer = dealer.dealer_code, language = 'ar') =>
-      post(id, { payload: { ...GOOD_PAYLOAD, retailer, preferred_time: when }, language });
     for (const [when, retailer] of [
       ['2030-01-30T10:00', dealer.dealer_code],
       ['2030-01-30T10:00', ''],

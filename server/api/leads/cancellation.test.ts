@@ -12,7 +12,7 @@ import { LOCAL_TEST_CARDS, createLocalTestVendor, randomLocalSecret } from '../.
 import { PaymentVendorError } from '../../adapters/payments/types.js';
 import { readStockVersion } from '../../db/stock-version.js';
 import { testDialects } from '../../db/test-db.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
+import { testPayment } from '../../orders/testing/fixtures.js';
 
 interface Lead {
   id: string;
@@ -75,10 +75,7 @@ describe.each(testDialects())('cancelling a reservation (%s)', (dialect) => {
         payment_intent: {
           salesforce_lead_id: lead.id,
           access_token: lead.access_token,
-          amount: TEST_FEE_MINOR,
-          currency: 'USD',
-          vehicle_id: vehicleId,
-          company_uuid: TEST_COMPANY_UUID,
+          ...testPayment(vehicleId),
           capture_method: options.capture ?? 'manual',
         },
       },

@@ -9,7 +9,7 @@ import { processCrmOutbox } from '../../adapters/crm/outbox.js';
 import { createLocalCrm } from '../../adapters/crm/local.js';
 import { LOCAL_TEST_CARDS } from '../../adapters/payments/local-test.js';
 import { testDialects } from '../../db/test-db.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
+import { testPayment } from '../../orders/testing/fixtures.js';
 
 describe.each(testDialects())('lead service (%s)', (dialect) => {
   // Rate limits have their own test (rate-limits.test.ts); here every request comes from one address.
@@ -64,10 +64,7 @@ describe.each(testDialects())('lead service (%s)', (dialect) => {
       payment_intent: {
         salesforce_lead_id: lead.id,
         access_token: lead.access_token,
-        amount: TEST_FEE_MINOR,
-        currency: 'USD',
-        vehicle_id: t().vehicleIds[1],
-        company_uuid: TEST_COMPANY_UUID,
+        ...testPayment(t().vehicleIds[1]),
       },
     };
     const res = await t().app.inject({ method: 'POST', url: '/api/stripe/create_payment_intent', payload });
@@ -134,10 +131,7 @@ describe.each(testDialects())('lead service (%s)', (dialect) => {
       payment_intent: {
         salesforce_lead_id: lead.id,
         ...(access_token === undefined ? {} : { access_token }),
-        amount: TEST_FEE_MINOR,
-        currency: 'USD',
-        vehicle_id: t().vehicleIds[1],
-        company_uuid: TEST_COMPANY_UUID,
+        ...testPayment(t().vehicleIds[1]),
       },
     });
     const post = (payload: object) => t().app.inject({ method: 'POST', url: '/api/stripe/create_payment_intent', payload });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
 import { buildLeadsTestApp } from '../../testing/leads-test-app.js';
 import { testDialects } from '../../db/test-db.js';
-import { TEST_COMPANY_UUID, TEST_FEE_MINOR } from '../../orders/testing/fixtures.js';
+import { testPayment } from '../../orders/testing/fixtures.js';
 
 const ALICE = '203.0.113.10';
 const BOB = '198.51.100.20';
@@ -60,10 +60,7 @@ describe.each(testDialects())('lead service rate limits (%s)', (dialect) => {
           payment_intent: {
             salesforce_lead_id: created.id,
             access_token: created.access_token,
-            amount: TEST_FEE_MINOR,
-            currency: 'USD',
-            vehicle_id: t().vehicleIds[0],
-            company_uuid: TEST_COMPANY_UUID,
+            ...testPayment(t().vehicleIds[0]),
           },
         },
       });

@@ -169,6 +169,18 @@ export function fixtureVehicles(count: number, seed = 7, firstId = 1): FixtureVe
 
 export type FixtureDealer = Omit<DealerRow, 'id'>;
 
+/** A dealer row's owner columns when the retailer names no owner of its own: all empty. */
+export const NO_OWNER_DETAILS = {
+  owner_name: null,
+  owner_address: null,
+  owner_city: null,
+  owner_zipcode: null,
+  owner_email: null,
+  owner_phone: null,
+  owner_opening_hours: null,
+  owner_contact_details: null,
+} as const;
+
 export function fixtureDealers(): FixtureDealer[] {
   return FIXTURE_DEALER_CODES.map((code, i) => ({
     dealer_code: code,
@@ -186,14 +198,7 @@ export function fixtureDealers(): FixtureDealer[] {
     longitude: 44.01,
     brands: JSON.stringify(['land_rover', 'jaguar']),
     nameplate_brand_name: 'Land Rover',
-    owner_name: null,
-    owner_address: null,
-    owner_city: null,
-    owner_zipcode: null,
-    owner_email: null,
-    owner_phone: null,
-    owner_opening_hours: null,
-    owner_contact_details: null,
+    ...NO_OWNER_DETAILS,
     // One dealer shows a different name for Jaguar (docs/listing-api.md, "Retailers and dealers").
     owner_metadata: JSON.stringify(i === 0 ? { display_name_jag: 'Jaguar Erbil', display_name_lr: 'Land Rover Erbil' } : {}),
     // The street in Kurdish and Arabic (migration 0021): ERB01 has both, SUL01 only Kurdish, the others none.

@@ -8,6 +8,17 @@ export const TEST_VENDOR_UUID = '99999999-8888-4777-8666-555555555555';
 /** 500 USD, as the demo button set: 50000 cents. */
 export const TEST_FEE_MINOR = 50_000;
 
+/**
+ * What a test pays for `vehicleId` (the `payment` of `POST /buy_online/payment`, the amount part of a
+ * leads API payment intent): the test retailer's reservation fee in US dollars.
+ */
+export const testPayment = (vehicleId: number | undefined) => ({
+  amount: TEST_FEE_MINOR,
+  currency: 'USD',
+  vehicle_id: vehicleId,
+  company_uuid: TEST_COMPANY_UUID,
+});
+
 export function vehicleRow(n: number, status = 'stock'): Insertable<VehiclesTable> {
   const stamp = '2030-01-01T00:00:00.000Z';
   return {

@@ -1,10 +1,10 @@
 /**
  * The HTML document of the account pages (sign-in, the signed-in landing): the site's fonts and
  * stylesheet, a small nonce'd style block of their own, no script (they work without JavaScript),
- * never indexed.
+ * never indexed. The editor shell (editor-shell.tsx) shares its frame, with the editor's bundle instead.
  */
 import { LANGUAGE_INFO, type Language } from '../../../domain/languages.js';
-import { escapeHtml } from '../html-document.js';
+import { documentOpening, escapeHtml } from '../html-document.js';
 
 const ACCOUNT_CSS = `
 .lrdx-account{max-inline-size:28rem;margin-block:3rem;margin-inline:auto;padding-inline:1rem}
@@ -38,24 +38,38 @@ export interface AccountDocumentParts {
   refreshTo?: string | undefined;
 }
 
-export function accountDocument(parts: AccountDocumentParts): string {
+/**
+ * A page of the account area (the account pages, the editor shell): never indexed, on the site's
+ * fonts; `meta` comes before the stylesheets, `head` after the fonts.
+ */
+export function accountAreaDocument(parts: {
+  language: Language;
+  title: string;
+  meta?: string[];
+  head: string[];
+  bodyHtml: string;
+}): string {
   const { htmlLang, dir } = LANGUAGE_INFO[parts.language];
   return [
-    '<!doctype html>',
-    `<html lang="${htmlLang}" dir="${dir}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(parts.title)}</title>`,
+    ...documentOpening(htmlLang, dir, parts.title),
     '<meta name="robots" content="noindex">',
-    ...(parts.refreshTo ? [`<meta http-equiv="refresh" content="0;url=${escapeHtml(parts.refreshTo)}">`] : []),
+    ...(parts.meta ?? []),
     '<link rel="stylesheet" href="/fonts/lrdx-fonts.css">',
-    '<link rel="stylesheet" href="/site/site.css">',
-    `<style nonce="${escapeHtml(parts.nonce)}">${ACCOUNT_CSS}</style>`,
+    ...parts.head,
     '</head>',
     '<body>',
     parts.bodyHtml,
     '</body>',
     '</html>',
   ].join('\n');
+}
+
+export function accountDocument(parts: AccountDocumentParts): string {
+  return accountAreaDocument({
+    language: parts.language,
+    title: parts.title,
+    meta: parts.refreshTo ? [`<meta http-equiv="refresh" content="0;url=${escapeHtml(parts.refreshTo)}">`] : [],
+    head: ['<link rel="stylesheet" href="/site/site.css">', `<style nonce="${escapeHtml(parts.nonce)}">${ACCOUNT_CSS}</style>`],
+    bodyHtml: parts.bodyHtml,
+  });
 }

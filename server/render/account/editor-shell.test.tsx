@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../../domain/languages.js';
+import type { UserRole } from '../../db/schema.js';
+import type { AccountArea } from './areas.js';
 import { editorAssets } from './editor-assets.js';
 import { renderEditorShell } from './editor-shell.js';
 
@@ -13,6 +16,9 @@ const assets = {
 };
 
 describe('editor shell (/{lang}/cms, /{lang}/admin)', () => {
+  /** The shell for an account of `role` that also has the stock role. */
+  const stockShell = (language: Language, area: AccountArea, role: UserRole | null) =>
+    renderEditorShell({ language, area, account: { ...account, role }, stock: true, csrfToken: 't', nonce: 'n', assets });
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -35,15 +41,7 @@ describe('editor shell (/{lang}/cms, /{lang}/admin)', () => {
   });
 
   it('links the admin area for an admin, in the language of the URL', () => {
-    const html = renderEditorShell({
-      language: 'en',
-      area: 'admin',
-      account: { ...account, role: 'admin' },
-      stock: true,
-      csrfToken: 't',
-      nonce: 'n',
-      assets,
-    });
+    const html = stockShell('en', 'admin', 'admin');
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<title>Administration</title>');
     expect(html).toContain('href="/en/admin"');
@@ -52,15 +50,7 @@ describe('editor shell (/{lang}/cms, /{lang}/admin)', () => {
   });
 
   it('serves the stock screen to a retailer account with the stock role and no editor role', () => {
-    const html = renderEditorShell({
-      language: 'ku',
-      area: 'stock',
-      account: { ...account, role: null },
-      stock: true,
-      csrfToken: 't',
-      nonce: 'n',
-      assets,
-    });
+    const html = stockShell('ku', 'stock', null);
     expect(html).toContain('<h1>کۆگا</h1>');
     expect(html).toContain('data-area="stock"');
     expect(html).toContain('href="/en/cms/stock"');

@@ -10,6 +10,7 @@ import { accountStrings } from '../../../site/i18n/account.js';
 import { editorStrings } from '../../../site/editor-kit/editor-i18n.js';
 import type { Account } from '../../auth/index.js';
 import { escapeHtml } from '../html-document.js';
+import { accountAreaDocument } from './account-document.js';
 import { areaPath, areaTitle, type AccountArea } from './areas.js';
 import type { EditorAssets } from './editor-assets.js';
 import type { PasswordReason } from '../../../domain/password-rule.js';
@@ -96,27 +97,18 @@ function ShellBody({ input }: { input: EditorShellInput }) {
 }
 
 export function renderEditorShell(input: EditorShellInput): string {
-  const { htmlLang, dir } = LANGUAGE_INFO[input.language];
   const e = editorStrings(input.language);
-  return [
-    '<!doctype html>',
-    `<html lang="${htmlLang}" dir="${dir}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(input.area === 'cms' ? e.editorTitle : input.area === 'admin' ? e.adminTitle : accountStrings(input.language).landingTitleStock)}</title>`,
-    '<meta name="robots" content="noindex">',
-    '<link rel="stylesheet" href="/fonts/lrdx-fonts.css">',
-    // data-lrdx-canvas-style: preview-frame.tsx links the same sheet inside Puck's canvas iframe.
-    ...input.assets.styles.map(
-      (href) =>
-        `<link rel="stylesheet" href="${escapeHtml(href)}"${input.assets.canvasStyles.includes(href) ? ' data-lrdx-canvas-style' : ''}>`,
-    ),
-    `<script type="module" src="${escapeHtml(input.assets.script)}" nonce="${escapeHtml(input.nonce)}"></script>`,
-    '</head>',
-    '<body>',
-    renderToStaticMarkup(<ShellBody input={input} />),
-    '</body>',
-    '</html>',
-  ].join('\n');
+  return accountAreaDocument({
+    language: input.language,
+    title: input.area === 'cms' ? e.editorTitle : input.area === 'admin' ? e.adminTitle : accountStrings(input.language).landingTitleStock,
+    head: [
+      // data-lrdx-canvas-style: preview-frame.tsx links the same sheet inside Puck's canvas iframe.
+      ...input.assets.styles.map(
+        (href) =>
+          `<link rel="stylesheet" href="${escapeHtml(href)}"${input.assets.canvasStyles.includes(href) ? ' data-lrdx-canvas-style' : ''}>`,
+      ),
+      `<script type="module" src="${escapeHtml(input.assets.script)}" nonce="${escapeHtml(input.nonce)}"></script>`,
+    ],
+    bodyHtml: renderToStaticMarkup(<ShellBody input={input} />),
+  });
 }

@@ -12,6 +12,7 @@ import type { Account } from '../../auth/index.js';
 import { OIDC_LINK_PATH } from '../../auth/oidc/oidc-config.js';
 import { MIN_PASSWORD_LENGTH } from '../../auth/passwords.js';
 import { accountDocument } from './account-document.js';
+import { CurrentPasswordField, FormContextFields } from './form-fields.js';
 import { SignOutForm } from './sign-out-form.js';
 
 export type PasswordNotice = 'changed' | 'wrong_password' | 'weak_password' | 'csrf';
@@ -62,13 +63,8 @@ export function PasswordChange({ input }: { input: Pick<LandingPageInput, 'langu
       <form method="post" action="/auth/password">
         {notice === 'changed' ? <div role="status">{t.passwordChanged}</div> : null}
         {problem ? <div role="alert">{problem}</div> : null}
-        <input type="hidden" name="_csrf" value={input.csrfToken} />
-        <input type="hidden" name="lang" value={input.language} />
-        <input type="hidden" name="return" value={here} />
-        <label>
-          {t.currentPassword}
-          <input type="password" name="current_password" autoComplete="current-password" required dir="ltr" />
-        </label>
+        <FormContextFields csrfToken={input.csrfToken} language={input.language} returnTo={here} />
+        <CurrentPasswordField label={t.currentPassword} />
         <label>
           {t.newPassword}
           <span className="lrdx-account__hint" id="new-password-hint">
@@ -124,20 +120,8 @@ export function SsoLink({ input }: { input: Pick<LandingPageInput, 'language' | 
       ) : (
         <form method="post" action={OIDC_LINK_PATH}>
           <p id="sso-link-intro">{t.ssoLinkIntro}</p>
-          <input type="hidden" name="_csrf" value={input.csrfToken} />
-          <input type="hidden" name="lang" value={input.language} />
-          <input type="hidden" name="return" value={here} />
-          <label>
-            {t.currentPassword}
-            <input
-              type="password"
-              name="current_password"
-              autoComplete="current-password"
-              required
-              dir="ltr"
-              aria-describedby="sso-link-intro"
-            />
-          </label>
+          <FormContextFields csrfToken={input.csrfToken} language={input.language} returnTo={here} />
+          <CurrentPasswordField label={t.currentPassword} describedBy="sso-link-intro" />
           <button type="submit" className="lrdx-button lrdx-button--secondary">
             {t.ssoLinkButton}
           </button>

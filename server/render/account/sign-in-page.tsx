@@ -10,6 +10,7 @@ import { accountStrings, LANGUAGE_SELF_NAMES } from '../../../site/i18n/account.
 import { OIDC_LOGIN_PATH } from '../../auth/oidc/oidc-config.js';
 import { SIGN_IN_PATH } from '../../http/auth/paths.js';
 import { accountDocument } from './account-document.js';
+import { FormContextFields } from './form-fields.js';
 
 export type SignInProblem = 'invalid_credentials' | 'csrf' | { rateLimitedSeconds: number };
 
@@ -64,9 +65,7 @@ function SignInBody({ input }: { input: SignInPageInput }) {
             {message}
           </div>
         ) : null}
-        <input type="hidden" name="_csrf" value={input.csrfToken} />
-        <input type="hidden" name="lang" value={input.language} />
-        {input.returnPath ? <input type="hidden" name="return" value={input.returnPath} /> : null}
+        <FormContextFields csrfToken={input.csrfToken} language={input.language} returnTo={input.returnPath} />
         <label>
           {t.email}
           <input

@@ -4,12 +4,12 @@
  * the sign-in page it goes back to is in that language (docs/accounts.md, "Routes").
  */
 import type { Language } from '../../../domain/languages.js';
+import { FormContextFields } from './form-fields.js';
 
 export function SignOutForm(props: { csrfToken: string; language: Language; buttonClassName: string; label: string }) {
   return (
     <form method="post" action="/auth/sign-out">
-      <input type="hidden" name="_csrf" value={props.csrfToken} />
-      <input type="hidden" name="lang" value={props.language} />
+      <FormContextFields csrfToken={props.csrfToken} language={props.language} />
       <button type="submit" className={props.buttonClassName}>
         {props.label}
       </button>

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
-import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../../domain/languages.js';
+import { LANGUAGES, type Language } from '../../../domain/languages.js';
 import { parseCompareIds } from '../../../domain/compare/compare-ids.js';
 import { compareText } from '../../../domain/compare/texts/index.js';
 import type { Vehicle } from '../../../domain/vehicle.js';
@@ -17,17 +17,14 @@ import { DefaultLayout } from '../../../site/layouts/default-layout.js';
 import { ComparePage } from '../../../site/compare/compare-page.js';
 import { readPriceSettingsAtCurrentRate } from '../../content/price-settings.js';
 import type { AppContext } from '../../context.js';
-import { buildHtmlDocument } from '../html-document.js';
 import { loadSitePageLayout } from '../site-page-layout.js';
 import { DEFAULT_LIST_KEY, listKeyOf, loadVehicle } from '../showroom/load-vehicle.js';
-import { headEntry } from '../showroom/page-head.js';
+import { ownPageDocument } from '../showroom/own-page-document.js';
 import type { ShowroomRouteDeps } from '../showroom/index.js';
 import { hreflangAlternates } from '../hreflang.js';
-import { cspNonce } from '../../http/security-headers.js';
-import { timeRender } from '../../metrics/app-metrics.js';
 import { siteResponses } from '../../http/html-responses.js';
 import { STOCK_KEY } from '../../http/surrogate-keys.js';
-import { ClientGone } from '../shared-pages.js';
+import { renderOrErrorPage } from '../render-or-error-page.js';
 
 const COMPARE_CSS_URL = new URL('../../../site/compare/compare.css', import.meta.url);
 
@@ -39,7 +36,6 @@ export async function registerCompareRoute(app: FastifyInstance, ctx: AppContext
   const css = (await readFile(COMPARE_CSS_URL, 'utf8')).replace(/<\/style/gi, '<\\/style');
 
   async function handle(request: CompareRequest, reply: FastifyReply, segment: Language) {
-    const { htmlLang, dir } = LANGUAGE_INFO[segment];
     const asked = parseCompareIds(request.query.ids);
     const listKey = listKeyOf(request.query.list);
     const [found, layout, priceSettings, phrases] = await Promise.all([
@@ -68,19 +64,14 @@ export async function registerCompareRoute(app: FastifyInstance, ctx: AppContext
       </DefaultLayout>,
     );
     const names = vehicles.map((v) => v.attributes.model).join(' · ');
-    const html = buildHtmlDocument({
-      nonce: cspNonce(reply),
-      htmlLang,
-      dir,
-      segment,
+    const html = ownPageDocument(reply, segment, deps.assets(segment), {
       title: names ? `${compareText(segment, 'title')}: ${names}` : compareText(segment, 'title'),
       description: compareText(segment, 'caption'),
       // Any set of ids makes a page: shared, not indexed (the vehicle pages are).
       canonical: null,
       noIndex: true,
       alternates: hreflangAlternates(config.publicOrigin, '/stock/compare', LANGUAGES, config.defaultLanguage.segment),
-      assets: deps.assets(segment),
-      metaheads: [headEntry(`<style>${css}</style>`, 0)],
+      css,
       bodyHtml: body,
     });
     return deps.pages.send(request, reply, { status: 200, html, stock: true, keys: deps.siteKeys(segment, STOCK_KEY) });
@@ -96,15 +87,9 @@ export async function registerCompareRoute(app: FastifyInstance, ctx: AppContext
           response: siteResponses(200),
         },
       },
-      deps.pages.handler(async (request: CompareRequest, reply) => {
-        try {
-          return await timeRender(request, 'stock', () => handle(request, reply, segment));
-        } catch (error) {
-          if (error instanceof ClientGone) throw error;
-          request.log.error(error);
-          return deps.sendNotFound(request, reply, 500);
-        }
-      }),
+      deps.pages.handler((request: CompareRequest, reply) =>
+        renderOrErrorPage(request, reply, 'stock', () => handle(request, reply, segment), deps.sendNotFound),
+      ),
     );
   }
 }

@@ -16,7 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { renderToString } from 'react-dom/server';
-import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../../domain/languages.js';
+import { LANGUAGES, type Language } from '../../../domain/languages.js';
 import type { OrderView } from '../../../domain/order.js';
 import { DefaultLayout } from '../../../site/layouts/default-layout.js';
 import { OrderOnlinePage, type ConfirmedOrderView, type OrderOnlinePageStep } from '../../../site/order-online/order-online-page.js';
@@ -34,8 +34,7 @@ import { loadReceiptDetails } from './receipt-details.js';
 import { loadOrderFirstStep } from './first-step.js';
 import type { OrderFirstStepRender } from '../../../widgets/order-online/server-render.js';
 import { readFile } from 'node:fs/promises';
-import { buildHtmlDocument } from '../html-document.js';
-import { headEntry } from '../showroom/page-head.js';
+import { ownPageDocument } from '../showroom/own-page-document.js';
 import type { ShowroomRouteDeps } from '../showroom/index.js';
 import { DEFAULT_LIST_KEY, listKeyOf, loadVehicle } from '../showroom/load-vehicle.js';
 import { loadSitePageLayout } from '../site-page-layout.js';
@@ -69,7 +68,6 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
 
   async function render(request: Request, reply: FastifyReply, routeStep: RouteStep, segment: Language) {
     const step: OrderOnlinePageStep = routeStep === 'entry' ? 'steps' : routeStep;
-    const { htmlLang, dir } = LANGUAGE_INFO[segment];
     const texts = ORDER_ONLINE_PAGE_TEXTS[segment];
     const listKey = listKeyOf(request.query.list);
     let vehicleId: number | undefined;
@@ -142,17 +140,12 @@ export async function registerOrderOnlineRoutes(app: FastifyInstance, ctx: AppCo
         />
       </DefaultLayout>,
     );
-    const html = buildHtmlDocument({
-      nonce: cspNonce(reply),
-      htmlLang,
-      dir,
-      segment,
+    const html = ownPageDocument(reply, segment, deps.assets(segment), {
       title: step === 'confirmation' ? texts.confirmationTitle : texts.title,
       description: null,
       canonical: null,
-      assets: deps.assets(segment),
       // No CMS metaheads here (docs/content-api.md); only the pages' own rules.
-      metaheads: [headEntry(`<style>${css}</style>`, 0)],
+      css,
       bodyHtml: body,
       // The drawn summary's photo is the page's largest paint: asked for with the head, not once the
       // parser reaches the element's shadow root.

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
-import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../../domain/languages.js';
+import { LANGUAGES, type Language } from '../../../domain/languages.js';
 import type { PriceSettings } from '../../../domain/price-settings.js';
 import { parseShowroomParam, showroomParam } from '../../../domain/showroom-slug.js';
 import { DefaultLayout } from '../../../site/layouts/default-layout.js';
@@ -15,18 +15,18 @@ import { ShowroomPage } from '../../../site/showroom/showroom-page.js';
 import { readPriceSettingsAtCurrentRate } from '../../content/price-settings.js';
 import type { AppContext } from '../../context.js';
 import type { Services } from '../../services.js';
-import { buildHtmlDocument } from '../html-document.js';
 import type { PageAssets } from '../page-assets.js';
 import { loadSitePageLayout, type SitePageLayoutDeps } from '../site-page-layout.js';
 import { loadDealer } from './load-dealer.js';
 import { listKeyOf, loadVehicle } from './load-vehicle.js';
-import { headEntry, showroomHead } from './page-head.js';
+import { showroomHead } from './page-head.js';
+import { ownPageDocument } from './own-page-document.js';
 import { hreflangAlternates } from '../hreflang.js';
 import { cspNonce } from '../../http/security-headers.js';
-import { timeRender } from '../../metrics/app-metrics.js';
+import { renderOrErrorPage } from '../render-or-error-page.js';
 import { siteResponses } from '../../http/html-responses.js';
 import { STOCK_KEY } from '../../http/surrogate-keys.js';
-import { ClientGone, type NotFoundOptions, type SharedPages } from '../shared-pages.js';
+import { type NotFoundOptions, type SharedPages } from '../shared-pages.js';
 import { loadShowroomFirstScreen } from './first-screen.js';
 
 const SHOWROOM_CSS_URL = new URL('../../../site/showroom/showroom.css', import.meta.url);
@@ -56,7 +56,6 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
     readPriceSettingsAtCurrentRate(db, deps.services.currencyExchange, request.log);
 
   async function handle(request: ShowroomRequest, reply: FastifyReply, segment: Language) {
-    const { htmlLang, dir } = LANGUAGE_INFO[segment];
     const base = `/${segment}/showroom/`;
     const id = parseShowroomParam(request.params.param);
     const stockOnly = { stock: true };
@@ -126,18 +125,14 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
         />
       </DefaultLayout>,
     );
-    const html = buildHtmlDocument({
-      nonce: cspNonce(reply),
-      htmlLang,
-      dir,
-      segment,
+    const html = ownPageDocument(reply, segment, deps.assets(segment), {
       title: head.title,
       description: head.description,
       canonical: head.canonical,
       alternates: hreflangAlternates(config.publicOrigin, `/showroom/${canonicalParam}`, LANGUAGES, config.defaultLanguage.segment),
-      assets: deps.assets(segment),
       // CMS metaheads are suppressed here (docs/content-api.md); only the vehicle's own tags.
-      metaheads: [...head.extraHead, headEntry(`<style>${css}</style>`, head.extraHead.length)],
+      extraHead: head.extraHead,
+      css,
       bodyHtml: body,
     });
     return deps.pages.send(request, reply, { status: 200, html, stock: true, keys: deps.siteKeys(segment, STOCK_KEY) });
@@ -153,15 +148,9 @@ export async function registerShowroomRoute(app: FastifyInstance, ctx: AppContex
           response: siteResponses(200, 301, 404),
         },
       },
-      deps.pages.handler(async (request: ShowroomRequest, reply) => {
-        try {
-          return await timeRender(request, 'vehicle', () => handle(request, reply, segment));
-        } catch (error) {
-          if (error instanceof ClientGone) throw error;
-          request.log.error(error);
-          return deps.sendNotFound(request, reply, 500);
-        }
-      }),
+      deps.pages.handler((request: ShowroomRequest, reply) =>
+        renderOrErrorPage(request, reply, 'vehicle', () => handle(request, reply, segment), deps.sendNotFound),
+      ),
     );
   }
 }
