@@ -7,7 +7,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../../http/auth/index.js';
 import type { Services } from '../../services.js';
-import { registerResourceWrites } from './resource-writes.js';
 import {
   createNavSchema,
   createUserSchema,
@@ -34,12 +33,15 @@ export function registerAdminRoutes(scope: FastifyInstance, guard: AuthGuard, se
   app.get('/cms/api/nav_entries', { schema: listNavSchema, preHandler: editor }, async (request) => ({
     data: await nav.list(request.query.language),
   }));
-  registerResourceWrites(scope, {
-    path: '/cms/api/nav_entries',
-    param: 'id',
-    service: nav,
-    preHandler: editor,
-    schemas: { create: createNavSchema, update: updateNavSchema, remove: deleteNavSchema },
+  app.post('/cms/api/nav_entries', { schema: createNavSchema, preHandler: editor }, async (request, reply) =>
+    reply.status(201).send({ data: await nav.create(request.body) }),
+  );
+  app.put('/cms/api/nav_entries/:id', { schema: updateNavSchema, preHandler: editor }, async (request) => ({
+    data: await nav.update(request.params.id, request.body ?? {}),
+  }));
+  app.delete('/cms/api/nav_entries/:id', { schema: deleteNavSchema, preHandler: editor }, async (request) => {
+    await nav.remove(request.params.id);
+    return { data: { deleted: true } };
   });
 
   app.post('/settings', { schema: saveSettingSchema, preHandler: admin }, async (request) => ({

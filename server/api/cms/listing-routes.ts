@@ -7,7 +7,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../../http/auth/index.js';
 import type { Services } from '../../services.js';
-import { registerResourceWrites } from './resource-writes.js';
 import {
   createListingSchema,
   deleteListingSchema,
@@ -31,11 +30,14 @@ export function registerListingRoutes(scope: FastifyInstance, guard: AuthGuard, 
   app.get('/cms/api/listings/:key', { schema: getListingSchema, preHandler: admin }, async (request) => ({
     data: await listings.get(request.params.key),
   }));
-  registerResourceWrites(scope, {
-    path: '/cms/api/listings',
-    param: 'key',
-    service: listings,
-    preHandler: admin,
-    schemas: { create: createListingSchema, update: updateListingSchema, remove: deleteListingSchema },
+  app.post('/cms/api/listings', { schema: createListingSchema, preHandler: admin }, async (request, reply) =>
+    reply.status(201).send({ data: await listings.create(request.body) }),
+  );
+  app.put('/cms/api/listings/:key', { schema: updateListingSchema, preHandler: admin }, async (request) => ({
+    data: await listings.update(request.params.key, request.body ?? {}),
+  }));
+  app.delete('/cms/api/listings/:key', { schema: deleteListingSchema, preHandler: admin }, async (request) => {
+    await listings.remove(request.params.key);
+    return { data: { deleted: true } };
   });
 }

@@ -6,7 +6,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AuthGuard } from '../../http/auth/index.js';
 import type { Services } from '../../services.js';
-import { registerResourceWrites } from './resource-writes.js';
 import {
   createMetaheadSchema,
   createRedirectSchema,
@@ -37,23 +36,29 @@ export function registerSitePartsRoutes(scope: FastifyInstance, guard: AuthGuard
   app.get('/cms/api/redirects', { schema: listRedirectsSchema, preHandler: admin }, async (request) => ({
     data: await redirects.list(request.query.language),
   }));
-  registerResourceWrites(scope, {
-    path: '/cms/api/redirects',
-    param: 'id',
-    service: redirects,
-    preHandler: admin,
-    schemas: { create: createRedirectSchema, update: updateRedirectSchema, remove: deleteRedirectSchema },
+  app.post('/cms/api/redirects', { schema: createRedirectSchema, preHandler: admin }, async (request, reply) =>
+    reply.status(201).send({ data: await redirects.create(request.body) }),
+  );
+  app.put('/cms/api/redirects/:id', { schema: updateRedirectSchema, preHandler: admin }, async (request) => ({
+    data: await redirects.update(request.params.id, request.body ?? {}),
+  }));
+  app.delete('/cms/api/redirects/:id', { schema: deleteRedirectSchema, preHandler: admin }, async (request) => {
+    await redirects.remove(request.params.id);
+    return { data: { deleted: true } };
   });
 
   app.get('/cms/api/metaheads', { schema: listMetaheadsSchema, preHandler: admin }, async (request) => {
     const pageId = request.query.page_id;
     return { data: await metaheads.list(pageId === undefined ? undefined : pageId === 0 ? null : pageId) };
   });
-  registerResourceWrites(scope, {
-    path: '/cms/api/metaheads',
-    param: 'id',
-    service: metaheads,
-    preHandler: admin,
-    schemas: { create: createMetaheadSchema, update: updateMetaheadSchema, remove: deleteMetaheadSchema },
+  app.post('/cms/api/metaheads', { schema: createMetaheadSchema, preHandler: admin }, async (request, reply) =>
+    reply.status(201).send({ data: await metaheads.create(request.body) }),
+  );
+  app.put('/cms/api/metaheads/:id', { schema: updateMetaheadSchema, preHandler: admin }, async (request) => ({
+    data: await metaheads.update(request.params.id, request.body ?? {}),
+  }));
+  app.delete('/cms/api/metaheads/:id', { schema: deleteMetaheadSchema, preHandler: admin }, async (request) => {
+    await metaheads.remove(request.params.id);
+    return { data: { deleted: true } };
   });
 }
