@@ -126,32 +126,20 @@ const RELOAD = { target: 'loading', reenter: true } as const;
 /** Stops the suggestion request out, if any, and asks for the text typed now. */
 const ASK_SUGGESTIONS = ['stopSuggestionsFetch', 'nextSuggestRequest', 'startSuggestionsFetch'] as const;
 
+/** A change of the filters: a new request, its URL a step of history (`push`) or replacing the entry (`replace`). */
+const filtersChange = (mode: 'push' | 'replace') =>
+  ({ guard: and(['isSearch', 'changesFilters']), ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode } }] }) as const;
+
 /**
  * A change of the query: a new request from whichever state the locator is in. A curated locator
  * (`curated`, domain/curated-vehicles.ts) shows its list and no search: these are ignored there.
  */
 const QUERY_CHANGES = {
   // Discrete choices are steps of history (push); a slider or a typed budget replaces the entry.
-  'filters.toggle': {
-    guard: and(['isSearch', 'changesFilters']),
-    ...RELOAD,
-    actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }],
-  },
-  'filters.set': {
-    guard: and(['isSearch', 'changesFilters']),
-    ...RELOAD,
-    actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }],
-  },
-  'filters.reset': {
-    guard: and(['isSearch', 'changesFilters']),
-    ...RELOAD,
-    actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }],
-  },
-  'filters.range': {
-    guard: and(['isSearch', 'changesFilters']),
-    ...RELOAD,
-    actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'replace' } }],
-  },
+  'filters.toggle': filtersChange('push'),
+  'filters.set': filtersChange('push'),
+  'filters.reset': filtersChange('push'),
+  'filters.range': filtersChange('replace'),
   'filters.restore': { guard: and(['isSearch', 'changesQuery']), ...RELOAD, actions: 'restoreQuery' },
   'sort.change': {
     guard: and(['isSearch', 'isOtherSort']),
