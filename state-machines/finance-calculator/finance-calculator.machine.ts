@@ -16,6 +16,7 @@ import {
 } from '../../domain/finance/index.js';
 import { codeAndMessageOf } from '../../domain/api-error.js';
 import { requiredCall } from '../shared/async.js';
+import { eventValue } from '../shared/event-value.js';
 import type {
   FetchVehicleInput,
   FinanceCalculatorContext,
@@ -128,12 +129,7 @@ export const financeCalculatorMachine = setup({
       assertEvent(event, 'product.select');
       return { productIndex: event.index, ...defaultsOf(context.config.products[event.index]) };
     }),
-    selectModel: assign({
-      modelIndex: ({ event }) => {
-        assertEvent(event, 'model.select');
-        return event.index;
-      },
-    }),
+    selectModel: assign({ modelIndex: eventValue('model.select', 'index') }),
     setDownPayment: assign({
       downPayment: ({ context, event }) => snappedInput(context, event, 'downPayment.change', 'downPayment', context.downPayment),
     }),
