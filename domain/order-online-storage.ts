@@ -8,6 +8,8 @@
  *  - `sl_order_online_reservation`: the order attempt (idempotency attempt number, order number,
  *    confirmation), so a second tab re-uses the same idempotency key and sees a confirmation.
  */
+import { parseJsonText } from './json-text.js';
+
 export const ORDER_ONLINE_DATA_KEY = 'sl_order_online_data';
 export const ORDER_ONLINE_SOFT_LOCK_KEY = 'sl_order_online_soft_lock';
 export const ORDER_ONLINE_RESERVATION_KEY = 'sl_order_online_reservation';
@@ -113,15 +115,6 @@ const text = (value: unknown, max = 500): string => (typeof value === 'string' ?
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const positiveInt = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
 
-function readJson(raw: string | null | undefined): unknown {
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
 /** 'calculator' is treated as lease: the calculator is the lease calculator. */
 export function toPaymentOptionType(value: unknown): PaymentOptionType | null {
   if (value === 'calculator') return 'lease';
@@ -172,7 +165,7 @@ function parseLocation(value: unknown): LocationDetails | null {
 }
 
 export function parseOrderOnlineData(raw: string | null | undefined): OrderOnlineData {
-  const value = readJson(raw);
+  const value = parseJsonText(raw);
   if (!isObject(value)) return { ...EMPTY_ORDER_ONLINE_DATA };
   const booking = isObject(value.appBookingData) ? value.appBookingData : null;
   const pack = isObject(value.servicePackData) ? value.servicePackData : null;
@@ -224,7 +217,7 @@ export interface SoftLockRecord {
 const HOLDER = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export function parseSoftLockRecord(raw: string | null | undefined): SoftLockRecord | null {
-  const value = readJson(raw);
+  const value = parseJsonText(raw);
   if (!isObject(value)) return null;
   const vehicleId = positiveInt(value.vehicleId);
   const holder = typeof value.holder === 'string' && HOLDER.test(value.holder) ? value.holder : null;
@@ -260,7 +253,7 @@ export interface ReservationRecord {
 }
 
 export function parseReservationRecord(raw: string | null | undefined): ReservationRecord | null {
-  const value = readJson(raw);
+  const value = parseJsonText(raw);
   if (!isObject(value)) return null;
   const vehicleId = positiveInt(value.vehicleId);
   if (vehicleId === null) return null;

@@ -3,6 +3,8 @@
  * `{ savedCars: [{ id, list }], savedCarsIDs: [id] }`. Pure parsing and updating; the browser store
  * lives in widgets/runtime/saved-vehicles-store.ts.
  */
+import { parseJsonText } from './json-text.js';
+
 export const SAVED_VEHICLES_STORAGE_KEY = 'sl_product_page_data';
 
 export interface SavedCar {
@@ -25,12 +27,7 @@ function isSavedCar(value: unknown): value is SavedCar {
 
 /** An empty, broken or non-array stored list gives an empty list; other keys are kept. */
 export function parseProductPageData(raw: string | null): ProductPageData {
-  let parsed: unknown = null;
-  try {
-    parsed = raw ? JSON.parse(raw) : null;
-  } catch {
-    parsed = null;
-  }
+  const parsed = parseJsonText(raw);
   const base = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   const savedCars = Array.isArray(base.savedCars) ? base.savedCars.filter(isSavedCar) : [];
   const unique = dedupe(savedCars);

@@ -3,15 +3,14 @@
  * draws the chosen one, an event changes the state (chart and timeline follow), the clock jumps 14
  * minutes into the 15-minute hold, a bug report link replays the session, and axe finds no violations.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { AxeResults } from 'axe-core';
+import { axeViolations } from './support/axe.js';
 import { launchChromium } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { machineFolders } from '../examples/machine-lab/engine/discover.js';
 
-const AXE_PATH = 'node_modules/axe-core/axe.min.js';
 const SHOTS = process.env.LAB_SHOTS ?? '/tmp/lab-shots';
 
 describe('machine lab', () => {
@@ -161,13 +160,6 @@ describe('machine lab', () => {
   it('has no accessibility violations (axe)', async () => {
     await page.getByLabel('Machine', { exact: true }).selectOption('soft-lock');
     await expect.poll(state, { timeout: 20_000 }).toBe('active');
-    await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-    const results = (await page.evaluate(() =>
-      (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      }),
-    )) as AxeResults;
-    const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -5,11 +5,10 @@
  * pressed "continue" at the foot of the page — as the reservation's screens do
  * (widgets/features/flow/, docs/site-shell.md "A new step of a flow").
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Vehicle } from '../domain/vehicle.js';
 import { PHONE, useE2eSuite } from './support/lifecycle.js';
-import { TIMEOUT, at, chooseDetails, fillDetails, reservable } from './support/order-online.js';
+import { TIMEOUT, at, chooseDetails, fillDetails, useReservable } from './support/order-online.js';
 
 /**
  * The focused element inside the widget (through its shadow root) and whether a visitor sees it:
@@ -38,11 +37,7 @@ const headingText = (page: Page, selector: string) =>
 
 describe('order online: every new step is shown from its heading', () => {
   const suite = useE2eSuite({}, 'oo-focus');
-  let vehicles: Vehicle[] = [];
-
-  beforeAll(async () => {
-    vehicles = await reservable(suite.server);
-  });
+  const vehicles = useReservable(suite);
 
   it('moves to the heading of the details form, the payment and the success, focused', async () => {
     const page = await suite.newPage(PHONE);

@@ -4,10 +4,10 @@
  * trade-in choices come from `GET /trade_in/form_options` in the page language, with the step still
  * usable when that call fails; and the configurator journey (`?config_url=`, new vehicles only).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Vehicle } from '../domain/vehicle.js';
-import { TIMEOUT, at, holdAndFill, orderNumberShown, payWith, reservable } from './support/order-online.js';
+import { TIMEOUT, at, holdAndFill, orderNumberShown, payWith, useReservable } from './support/order-online.js';
 import { useE2eSuite } from './support/lifecycle.js';
 import type { RunningServer } from './support/server.js';
 
@@ -49,11 +49,7 @@ const optionLabels = (page: Page, id: string) =>
 
 describe('order online: the steps page', () => {
   const suite = useE2eSuite({}, 'oo-steps');
-  let vehicles: Vehicle[] = [];
-
-  beforeAll(async () => {
-    vehicles = await reservable(suite.server);
-  });
+  const vehicles = useReservable(suite);
 
   it('offers the lease terms and service packs of the seeded steps-page config', async () => {
     const seeded = await stepsConfig(suite.server, 'order_online_steps_page');

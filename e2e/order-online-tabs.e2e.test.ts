@@ -32,6 +32,15 @@ async function fillDetails(page: Page) {
   await inWidget(page, '#terms').check();
 }
 
+/** From the steps page to checkout: takes the hold and types the details, without sending them yet. */
+async function holdAndType(page: Page) {
+  await inWidget(page, '[data-action="continue"]').click();
+  await at(page, 'checkout', 'lockInit');
+  await inWidget(page, '[data-action="soft-lock-confirm"]').click();
+  await at(page, 'checkout', 'form');
+  await fillDetails(page);
+}
+
 describe('order online in two tabs of one browser', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -78,11 +87,7 @@ describe('order online in two tabs of one browser', () => {
     await expect.poll(() => inWidget(b, 'input[name="payment-option"][value="lease"]').isChecked(), { timeout: TIMEOUT }).toBe(true);
 
     // B goes to checkout and takes the hold; A follows the hold: no second init, straight to the form.
-    await inWidget(b, '[data-action="continue"]').click();
-    await at(b, 'checkout', 'lockInit');
-    await inWidget(b, '[data-action="soft-lock-confirm"]').click();
-    await at(b, 'checkout', 'form');
-    await fillDetails(b);
+    await holdAndType(b);
     await inWidget(a, '[data-action="continue"]').click();
     await at(a, 'checkout', 'form');
     // B's typing reached A.
@@ -158,11 +163,7 @@ describe('order online in two tabs of one browser', () => {
     await at(b, 'steps');
     await inWidget(b, 'input[name="payment-option"][value="cash"]').check();
     await inWidget(b, '#location').selectOption({ index: 1 });
-    await inWidget(b, '[data-action="continue"]').click();
-    await at(b, 'checkout', 'lockInit');
-    await inWidget(b, '[data-action="soft-lock-confirm"]').click();
-    await at(b, 'checkout', 'form');
-    await fillDetails(b);
+    await holdAndType(b);
     await inWidget(b, '[data-action="submit-details"]').click();
     await at(b, 'checkout', 'payment');
     await inWidget(b, '#card-number').fill('4242424242424242');

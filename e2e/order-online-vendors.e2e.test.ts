@@ -6,10 +6,10 @@
  * confirmation; LiqPay declined → the payment step says so. Screenshots go to $JOURNEY_SCREENSHOTS when set.
  */
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Vehicle } from '../domain/vehicle.js';
-import { TIMEOUT, at, chooseDetails, holdAndFill, orderNumberShown, reservable } from './support/order-online.js';
+import { TIMEOUT, at, chooseDetails, holdAndFill, orderNumberShown, useReservable } from './support/order-online.js';
 import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
 
 const SHOTS = process.env.JOURNEY_SCREENSHOTS;
@@ -19,32 +19,48 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 describe('order online with PayPal and LiqPay (local stand-ins)', () => {
   const suite = useE2eSuite({}, 'vendors');
-  let vehicles: Vehicle[] = [];
-  const useVendor = (type: 'PAYPAL' | 'LIQPAY') => suite.useVendor(type);
-  const toPayment = async (page: Page, language: string, vehicle: Vehicle) => {
+  const vehicles = useReservable(suite);
+  /** The vendors' local checkout pages, where the widget's pay button leads. */
+  const CHECKOUT = { PAYPAL: '**/local-vendors/paypal/checkoutnow?token=*', LIQPAY: '**/local-vendors/liqpay/checkout' } as const;
+  /** With the vendor `type` configured, a new page on the payment step of the journey for `vehicle`. */
+  const atPayment = async (
+    type: keyof typeof CHECKOUT,
+    viewport: { width: number; height: number },
+    language: string,
+    vehicle: Vehicle,
+  ) => {
+    suite.useVendor(type);
+    const page = await suite.newPage(viewport);
     await page.goto(`${suite.server.origin}/${language}/showroom-order-online/vehicle/${vehicle.id}`);
     await chooseDetails(page);
     await holdAndFill(page);
     await at(page, 'checkout', 'payment');
+    return page;
   };
   const pay = (page: Page) => page.locator('lrdx-order-online [data-action="pay"]').click();
-  const notice = (page: Page) => page.locator('lrdx-order-online [data-order="vendor-notice"]');
-
-  beforeAll(async () => {
-    vehicles = await reservable(suite.server);
-  });
+  /** Back from the vendor on the payment step, which says why in its notice. */
+  const backWithNotice = async (page: Page, text: string) => {
+    await at(page, 'checkout', 'payment');
+    await expect
+      .poll(() => page.locator('lrdx-order-online [data-order="vendor-notice"]').textContent(), { timeout: TIMEOUT })
+      .toContain(text);
+  };
+  /** Pays, and on the vendor's checkout page presses its button `action` (`paypal-cancel`, `liqpay-failure`, …). */
+  const payAt = async (page: Page, vendor: keyof typeof CHECKOUT, action: string) => {
+    await pay(page);
+    await page.waitForURL(CHECKOUT[vendor], { timeout: TIMEOUT });
+    await page.locator(`[data-action="${action}"]`).click();
+  };
 
   it('PayPal approved: the approval page and back to the confirmation (ku, phone)', async () => {
-    useVendor('PAYPAL');
-    const page = await suite.newPage(PHONE);
-    await toPayment(page, 'ku', vehicles[0]!);
+    const page = await atPayment('PAYPAL', PHONE, 'ku', vehicles[0]!);
     const button = page.locator('lrdx-order-online [data-action="pay"]');
     expect(await button.textContent()).toContain('PayPal');
     await screenshot(page, 'paypal-payment-ku-390');
     // Keyboard: the button takes focus and Enter pays.
     await button.focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/local-vendors/paypal/checkoutnow?token=*', { timeout: TIMEOUT });
+    await page.waitForURL(CHECKOUT.PAYPAL, { timeout: TIMEOUT });
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await screenshot(page, 'paypal-approval-ku-390');
     await page.locator('[data-action="paypal-approve"]').click();
@@ -56,34 +72,25 @@ describe('order online with PayPal and LiqPay (local stand-ins)', () => {
   });
 
   it('PayPal cancelled: back on the payment step with the reason, also after a reload; then paid (ku, phone)', async () => {
-    useVendor('PAYPAL');
-    const page = await suite.newPage(PHONE);
-    await toPayment(page, 'ku', vehicles[1]!);
-    await pay(page);
-    await page.waitForURL('**/local-vendors/paypal/checkoutnow?token=*', { timeout: TIMEOUT });
-    await page.locator('[data-action="paypal-cancel"]').click();
-    await at(page, 'checkout', 'payment');
-    await expect.poll(() => notice(page).textContent(), { timeout: TIMEOUT }).toContain('هەڵوەشاندەوە');
+    const page = await atPayment('PAYPAL', PHONE, 'ku', vehicles[1]!);
+    await payAt(page, 'PAYPAL', 'paypal-cancel');
+    await backWithNotice(page, 'هەڵوەشاندەوە');
     // The notice is announced: focus moved to it.
     expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('data-order'))).toBe('vendor-notice');
     await screenshot(page, 'paypal-cancelled-ku-390');
     await page.reload();
     await at(page, 'checkout', 'payment');
     expect(new URL(page.url()).searchParams.get('vendor_return')).toBeNull();
-    await pay(page);
-    await page.waitForURL('**/local-vendors/paypal/checkoutnow?token=*', { timeout: TIMEOUT });
-    await page.locator('[data-action="paypal-approve"]').click();
+    await payAt(page, 'PAYPAL', 'paypal-approve');
     expect(await orderNumberShown(page)).toMatch(/^LRDX-/);
   });
 
   it('LiqPay paid on its checkout page: back to the confirmation (en, desktop)', async () => {
-    useVendor('LIQPAY');
-    const page = await suite.newPage(DESKTOP);
-    await toPayment(page, 'en', vehicles[2]!);
+    const page = await atPayment('LIQPAY', DESKTOP, 'en', vehicles[2]!);
     expect(await page.locator('lrdx-order-online [data-action="pay"]').textContent()).toContain('Pay');
     await screenshot(page, 'liqpay-payment-en-1280');
     await pay(page);
-    await page.waitForURL('**/local-vendors/liqpay/checkout', { timeout: TIMEOUT });
+    await page.waitForURL(CHECKOUT.LIQPAY, { timeout: TIMEOUT });
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await screenshot(page, 'liqpay-checkout-en-1280');
     await page.locator('[data-action="liqpay-success"]').click();
@@ -92,14 +99,9 @@ describe('order online with PayPal and LiqPay (local stand-ins)', () => {
   });
 
   it('LiqPay declined: the payment step says LiqPay refused it (en, desktop)', async () => {
-    useVendor('LIQPAY');
-    const page = await suite.newPage(DESKTOP);
-    await toPayment(page, 'en', vehicles[3]!);
-    await pay(page);
-    await page.waitForURL('**/local-vendors/liqpay/checkout', { timeout: TIMEOUT });
-    await page.locator('[data-action="liqpay-failure"]').click();
-    await at(page, 'checkout', 'payment');
-    await expect.poll(() => notice(page).textContent(), { timeout: TIMEOUT }).toContain('LiqPay did not accept the payment');
+    const page = await atPayment('LIQPAY', DESKTOP, 'en', vehicles[3]!);
+    await payAt(page, 'LIQPAY', 'liqpay-failure');
+    await backWithNotice(page, 'LiqPay did not accept the payment');
     await screenshot(page, 'liqpay-declined-en-1280');
   });
 });

@@ -5,10 +5,9 @@
  * an admin would set it); the order on a retailer's page; and, on a server whose soft locks last
  * 20 seconds, the warning, an extension and the soft-lock-expired screen.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { showroomPath } from '../domain/showroom-slug.js';
-import type { Vehicle } from '../domain/vehicle.js';
-import { TIMEOUT, at, chooseDetails, holdAndFill, orderNumberShown, payWith, reservable } from './support/order-online.js';
+import { TIMEOUT, at, chooseDetails, holdAndFill, orderNumberShown, payWith, reservable, useReservable } from './support/order-online.js';
 import { useE2eSuite } from './support/lifecycle.js';
 
 /** The order's access token the journey keeps in the page's storage (reading an order needs it). */
@@ -19,12 +18,7 @@ async function orderTokenOf(page: import('playwright-core').Page): Promise<strin
 
 describe('order online (default 15-minute soft lock)', () => {
   const suite = useE2eSuite({}, 'oo');
-  let vehicles: Vehicle[] = [];
-
-  beforeAll(async () => {
-    // One vehicle per test: a confirmed car leaves the listing only when its index refreshes.
-    vehicles = await reservable(suite.server);
-  });
+  const vehicles = useReservable(suite);
 
   it('from a vehicle page to a confirmed reservation, paid with the local test card', async () => {
     const vehicle = vehicles[0]!;

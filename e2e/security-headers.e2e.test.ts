@@ -55,48 +55,39 @@ describe('pages under the Content-Security-Policy', () => {
       return !!root && root.querySelectorAll('button, a, h2, h3, li, article').length > 0 && root.adoptedStyleSheets.length > 0;
     }, tag);
 
+  /**
+   * The server drew the widget's first screen; the widget takes over at the visitor's first touch
+   * (docs/decisions.md, "Page speed as a first-time visitor gets it"), given here as keyboard focus
+   * on `focus` inside it, and has rendered.
+   */
+  const takenOverAt = (tag: string, focus: string) => async (page: Page) => {
+    await page.locator(`${tag} ${focus}`).focus();
+    await widgetRendered(tag)(page);
+  };
+
   it('home page', async () => {
     expect(await violationsOn('/ku/', (page) => page.locator('main').waitFor())).toEqual([]);
   });
 
   it('stock page with the stock locator', async () => {
-    const takenOver = async (page: Page) => {
-      // The server drew the first page; the widget takes over at the visitor's first touch
-      // (docs/decisions.md, "Page speed as a first-time visitor gets it"): keyboard focus on the sort.
-      await page.locator('lrdx-stock-locator select:has(option[value="priceAsc"])').focus();
-      await widgetRendered('lrdx-stock-locator')(page);
-    };
-    expect(await violationsOn('/ku/stock', takenOver)).toEqual([]);
+    expect(await violationsOn('/ku/stock', takenOverAt('lrdx-stock-locator', 'select:has(option[value="priceAsc"])'))).toEqual([]);
   });
 
   it('vehicle page with the showroom widget', async () => {
-    const takenOver = async (page: Page) => {
-      // The server drew the vehicle's screen; the widget takes over at the visitor's first touch
-      // (docs/decisions.md): keyboard focus on the gallery.
-      await page.locator('lrdx-showroom .lrdx-gallery__viewport').focus();
-      await widgetRendered('lrdx-showroom')(page);
-    };
-    expect(await violationsOn(`/ku/showroom/old-${vehicleId}`, takenOver)).toEqual([]);
+    expect(await violationsOn(`/ku/showroom/old-${vehicleId}`, takenOverAt('lrdx-showroom', '.lrdx-gallery__viewport'))).toEqual([]);
   });
 
   it('reserve page with the reservation widget', async () => {
-    const takenOver = async (page: Page) => {
-      // The server drew the welcome; the widget takes over at the visitor's first touch
-      // (docs/decisions.md, "Page speed as a first-time visitor gets it"): keyboard focus on its button.
-      await page.locator('lrdx-reservation [data-action="start"]').focus();
-      await widgetRendered('lrdx-reservation')(page);
-    };
-    expect(await violationsOn('/ku/reserve', takenOver)).toEqual([]);
+    expect(await violationsOn('/ku/reserve', takenOverAt('lrdx-reservation', '[data-action="start"]'))).toEqual([]);
   });
 
   it('order-online page with the order-online widget', async () => {
-    const takenOver = async (page: Page) => {
-      // The server drew the steps page; the widget takes over at the visitor's first touch
-      // (docs/decisions.md, "Page speed as a first-time visitor gets it"): keyboard focus on a choice.
-      await page.locator('lrdx-order-online input[name="payment-option"]').first().focus();
-      await widgetRendered('lrdx-order-online')(page);
-    };
-    expect(await violationsOn(`/ku/showroom-order-online/vehicle/${vehicleId}`, takenOver)).toEqual([]);
+    expect(
+      await violationsOn(
+        `/ku/showroom-order-online/vehicle/${vehicleId}`,
+        takenOverAt('lrdx-order-online', 'input[name="payment-option"] >> nth=0'),
+      ),
+    ).toEqual([]);
   });
 
   it('the QA page of every block: the expanded entry form keeps its tab padding without an inline style', async () => {

@@ -3,13 +3,10 @@
  * slug, the page carries JSON-LD, the widget enhances the server-rendered content (gallery by
  * keyboard), saving stores the vehicle, and axe finds no violations.
  */
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AxeResults } from 'axe-core';
+import { axeViolations } from './support/axe.js';
 import { useE2eSuite } from './support/lifecycle.js';
-
-const AXE_PATH = 'node_modules/axe-core/axe.min.js';
 
 describe('vehicle page (showroom)', () => {
   const suite = useE2eSuite({}, 'showroom');
@@ -101,15 +98,7 @@ describe('vehicle page (showroom)', () => {
 
   it('has no accessibility violations (axe)', async () => {
     await page.locator('lrdx-showroom .lrdx-specs').waitFor({ timeout: 20_000 });
-    // Evaluated through the DevTools protocol: the page's Content-Security-Policy (no inline script) would refuse a script tag.
-    await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-    const results = (await page.evaluate(() =>
-      (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      }),
-    )) as AxeResults;
-    const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('answers an unknown vehicle with the not-found page', async () => {

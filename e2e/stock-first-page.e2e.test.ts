@@ -44,6 +44,17 @@ describe('stock page: first results page from the server', () => {
     return { page, listingRequests };
   }
 
+  /**
+   * The stock page with the stock locator's bundle held back until `release`: the server's first
+   * screen, on which the visitor acts before the widget runs.
+   */
+  async function openStockHeld(viewport: { width: number; height: number }, waitUntil: 'domcontentloaded' | 'load') {
+    const page = await suite.browser.newPage({ viewport });
+    const release = await holdStockLocatorBundle(page);
+    await page.goto(`${suite.server.origin}/ku/stock`, { waitUntil });
+    return { page, release, widget: page.locator('lrdx-stock-locator') };
+  }
+
   it('makes no listing request before the visitor changes a filter, and one after', async () => {
     const { page, listingRequests } = await openStock({ width: 1280, height: 900 });
     expect(listingRequests).toEqual([]);
@@ -84,11 +95,8 @@ describe('stock page: first results page from the server', () => {
   });
 
   it('keeps a filter ticked and a sort chosen before the widget took over, and applies them', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The visitor is quicker than the bundle: hold it until they have used the server's filters.
-    const release = await holdStockLocatorBundle(page);
-    await page.goto(`${suite.server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
-    const widget = page.locator('lrdx-stock-locator');
+    const { page, release, widget } = await openStockHeld({ width: 1280, height: 900 }, 'domcontentloaded');
     await widget.locator('[data-filter="models"] input[value="Defender 110"]').check();
     await widget.locator('select:has(option[value="priceAsc"])').selectOption('priceAsc');
     expect(await page.evaluate(() => customElements.get('lrdx-stock-locator') === undefined)).toBe(true);
@@ -106,10 +114,8 @@ describe('stock page: first results page from the server', () => {
   });
 
   it('takes over the server’s cards without replacing their pictures (no blank frame, no second largest paint)', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
     // Hold the widget's bundle until the server's cards are marked, so the mark is surely on the server's nodes.
-    const release = await holdStockLocatorBundle(page);
-    await page.goto(`${suite.server.origin}/ku/stock`, { waitUntil: 'domcontentloaded' });
+    const { page, release, widget } = await openStockHeld({ width: 390, height: 844 }, 'domcontentloaded');
     const marked = await page.evaluate(`(() => {
       const imgs = [...document.querySelector('lrdx-stock-locator').shadowRoot.querySelectorAll('li[data-vehicle-id] img')];
       // Kept by identity, not by an attribute: the widget's render sets exactly its own attributes.
@@ -119,7 +125,6 @@ describe('stock page: first results page from the server', () => {
     expect(marked).toBeGreaterThan(0);
     expect(await page.evaluate(() => customElements.get('lrdx-stock-locator') === undefined)).toBe(true);
     release();
-    const widget = page.locator('lrdx-stock-locator');
     await widget.locator('select:has(option[value="priceAsc"])').focus();
     await expect.poll(() => page.evaluate(() => customElements.get('lrdx-stock-locator') !== undefined), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => widget.locator('section').first().getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
@@ -135,12 +140,9 @@ describe('stock page: first results page from the server', () => {
   });
 
   it('presses again a save button pressed before the widget took over', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
-    const release = await holdStockLocatorBundle(page);
     // 'load': the loader (an async module script) listens by then; the press comes after it and
     // before the held widget, which is the window this test is about.
-    await page.goto(`${suite.server.origin}/ku/stock`, { waitUntil: 'load' });
-    const widget = page.locator('lrdx-stock-locator');
+    const { page, release, widget } = await openStockHeld({ width: 390, height: 844 }, 'load');
     const save = widget.locator('li[data-vehicle-id] button.lrdx-save').first();
     const id = await widget.locator('li[data-vehicle-id]').first().getAttribute('data-vehicle-id');
     // The press starts the import (held back here), and does nothing yet.

@@ -5,6 +5,7 @@
  * list. Pure parsing and updating; the browser store is widgets/runtime/compare-store.ts.
  */
 import { MAX_COMPARE } from './compare-ids.js';
+import { parseJsonText } from '../json-text.js';
 
 export const COMPARE_STORAGE_KEY = 'sl_compare_data';
 
@@ -40,12 +41,7 @@ const withIds = (cars: CompareCar[]): CompareData => ({ compareCars: cars, compa
 
 /** A missing, broken or foreign stored value gives an empty list; at most MAX_COMPARE unique entries are kept. */
 export function parseCompareData(raw: string | null): CompareData {
-  let parsed: unknown = null;
-  try {
-    parsed = raw ? JSON.parse(raw) : null;
-  } catch {
-    parsed = null;
-  }
+  const parsed = parseJsonText(raw);
   const base = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
   const cars = Array.isArray(base.compareCars) ? base.compareCars.filter(isCompareCar) : [];
   const seen = new Set<number>();

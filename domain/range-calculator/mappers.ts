@@ -8,6 +8,7 @@
  *
  * A bare string is accepted as an option whose key and label are the same (`["21\"", "22\""]`).
  */
+import { parseJsonText } from '../json-text.js';
 export interface RangeOption {
   key: string;
   label: string;
@@ -28,14 +29,7 @@ function optionOf(value: unknown): RangeOption | null {
 
 /** A mapper from its JSON text or parsed value; anything malformed reads as no options. */
 export function readOptionsMap(json: unknown): RangeOptionsMap {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json || '{}');
-    } catch {
-      return {};
-    }
-  }
+  const value = typeof json === 'string' ? parseJsonText(json) : json;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const map: RangeOptionsMap = {};
   for (const [car, list] of Object.entries(value)) {

@@ -11,6 +11,7 @@
  * parent. Choosing no parent ("all") matches every group; a parent without a child matches every
  * group listing that parent.
  */
+import { parseJsonText } from '../json-text.js';
 export interface UpdateOption {
   key: string;
   label: string;
@@ -51,14 +52,7 @@ function optionOf(value: unknown): UpdateOption | null {
 
 /** The mapper from the block's JSON (text or parsed); anything unusable is left out. */
 export function readUpdateMapper(json: unknown): UpdateMapper {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json || '{}');
-    } catch {
-      value = {};
-    }
-  }
+  const value = typeof json === 'string' ? parseJsonText(json) : json;
   const root = record(value) ?? {};
   const parents: UpdateParent[] = [];
   for (const item of list(root.dropdowns)) {

@@ -1,7 +1,8 @@
 /** Steps of the order-online journey in a page (shared by the order-online end-to-end tests). */
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Vehicle } from '../../domain/vehicle.js';
+import type { E2eSuite } from './lifecycle.js';
 import type { RunningServer } from './server.js';
 
 export const TIMEOUT = 30_000;
@@ -12,6 +13,19 @@ export async function reservable(server: RunningServer): Promise<Vehicle[]> {
     `${server.origin}/public_api/listing/iraq?items=12&filter[statuses_in][]=stock&filter[states_in][]=new&sort=priceAsc`,
   );
   return ((await response.json()) as { data: Vehicle[] }).data;
+}
+
+/**
+ * The reservable vehicles as the suite's server lists them before the first test of the calling
+ * `describe` (filled in then): one per test, since a confirmed car leaves the listing only when its
+ * index refreshes.
+ */
+export function useReservable(suite: E2eSuite): readonly Vehicle[] {
+  const vehicles: Vehicle[] = [];
+  beforeAll(async () => {
+    vehicles.push(...(await reservable(suite.server)));
+  });
+  return vehicles;
 }
 
 export const element = (page: Page) => page.locator('lrdx-order-online section.lrdx-order');

@@ -19,6 +19,7 @@
 import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
 import { dealerCodesFor, dealerSearchType, type DealerSearchInput, type Retailer } from '../../domain/dealer-search.js';
 import { requiredCall } from '../shared/async.js';
+import { eventValue } from '../shared/event-value.js';
 import type { Point } from '../../domain/locate-retailers.js';
 import type { DealerSearchContext, DealerSearchEvent, LocateFailure } from './dealer-search.types.js';
 
@@ -63,12 +64,7 @@ export const dealerSearchMachine = setup({
       assertEvent(event, 'search.submit');
       return { input: event.input, retailers: event.retailers, vehiclesListed: event.vehiclesListed, found: [] };
     }),
-    storeFound: assign({
-      found: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.fetchDealers');
-        return event.output;
-      },
-    }),
+    storeFound: assign({ found: eventValue('xstate.done.actor.fetchDealers', 'output') }),
     startFetch: spawnChild('fetchDealers', { id: FETCH_DEALERS_ID, input: ({ context }) => context.input }),
     stopFetch: stopChild(FETCH_DEALERS_ID),
     startLoad: spawnChild('loadRetailers', { id: LOAD_RETAILERS_ID }),
@@ -83,18 +79,8 @@ export const dealerSearchMachine = setup({
         throw new Error(`storeRetailers: unexpected ${event.type}`);
       },
     }),
-    storeQuery: assign({
-      query: ({ event }) => {
-        assertEvent(event, 'query.change');
-        return event.text;
-      },
-    }),
-    storeSelection: assign({
-      selectedCode: ({ event }) => {
-        assertEvent(event, 'retailer.select');
-        return event.code;
-      },
-    }),
+    storeQuery: assign({ query: eventValue('query.change', 'text') }),
+    storeSelection: assign({ selectedCode: eventValue('retailer.select', 'code') }),
     storeOrigin: assign({
       origin: ({ event }) => {
         assertEvent(event, 'xstate.done.actor.locate');

@@ -7,9 +7,16 @@
  * ranges and steps here, so a slider or a typed value can never leave them.
  */
 import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
-import { calculateFinance, snap, type FinanceProductSetting, type FinanceResult } from '../../domain/finance/index.js';
+import {
+  calculateFinance,
+  snap,
+  type FinanceInputConfig,
+  type FinanceProductSetting,
+  type FinanceResult,
+} from '../../domain/finance/index.js';
 import { codeAndMessageOf } from '../../domain/api-error.js';
 import { requiredCall } from '../shared/async.js';
+import { eventValue } from '../shared/event-value.js';
 import type {
   FetchVehicleInput,
   FinanceCalculatorContext,
@@ -34,6 +41,25 @@ function defaultsOf(product: FinanceProductSetting | undefined) {
 
 export function currentProduct(context: Pick<FinanceCalculatorContext, 'config' | 'productIndex'>): FinanceProductSetting | undefined {
   return context.config.products[context.productIndex];
+}
+
+/** The visitor's change of one input (down payment, duration, rate, balloon). */
+type InputChange = Extract<FinanceCalculatorEvent, { value: number }>['type'];
+
+/**
+ * The value of the input change `type`, snapped onto the current product's `range` (its min, max
+ * and interval); with no product configured the input keeps `current`.
+ */
+function snappedInput(
+  context: FinanceCalculatorContext,
+  event: FinanceCalculatorEvent,
+  type: InputChange,
+  range: keyof FinanceInputConfig,
+  current: number,
+): number {
+  assertEvent(event, type);
+  const setting = currentProduct(context)?.input[range];
+  return setting ? snap(event.value, setting) : current;
 }
 
 /** The price the quote is for: the listing vehicle's, else the chosen model's. */
@@ -103,39 +129,20 @@ export const financeCalculatorMachine = setup({
       assertEvent(event, 'product.select');
       return { productIndex: event.index, ...defaultsOf(context.config.products[event.index]) };
     }),
-    selectModel: assign({
-      modelIndex: ({ event }) => {
-        assertEvent(event, 'model.select');
-        return event.index;
-      },
-    }),
+    selectModel: assign({ modelIndex: eventValue('model.select', 'index') }),
     setDownPayment: assign({
-      downPayment: ({ context, event }) => {
-        assertEvent(event, 'downPayment.change');
-        const range = currentProduct(context)?.input.downPayment;
-        return range ? snap(event.value, range) : context.downPayment;
-      },
+      downPayment: ({ context, event }) => snappedInput(context, event, 'downPayment.change', 'downPayment', context.downPayment),
     }),
     setDuration: assign({
-      duration: ({ context, event }) => {
-        assertEvent(event, 'duration.change');
-        const range = currentProduct(context)?.input.duration;
-        return range ? snap(event.value, range) : context.duration;
-      },
+      duration: ({ context, event }) => snappedInput(context, event, 'duration.change', 'duration', context.duration),
     }),
     setRate: assign({
-      rate: ({ context, event }) => {
-        assertEvent(event, 'rate.change');
-        const range = currentProduct(context)?.input.interestRate;
-        return range ? snap(event.value, range) : context.rate;
-      },
+      rate: ({ context, event }) => snappedInput(context, event, 'rate.change', 'interestRate', context.rate),
     }),
     setBalloon: assign({
       balloon: ({ context, event }) => {
-        assertEvent(event, 'balloon.change');
-        const range = currentProduct(context)?.input.balloon;
+        const value = snappedInput(context, event, 'balloon.change', 'balloon', context.balloon);
         // The balloon and the deposit together must leave something to finance.
-        const value = range ? snap(event.value, range) : context.balloon;
         return value + context.downPayment >= 100 ? context.balloon : value;
       },
     }),

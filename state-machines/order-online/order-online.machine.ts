@@ -9,6 +9,7 @@
  */
 import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
 import { requiredCall } from '../shared/async.js';
+import { eventValue } from '../shared/event-value.js';
 import { laterLock, mergeReservation } from '../../domain/order-online-journey.js';
 import { idempotencyKeyOf } from '../../domain/order-online-storage.js';
 import { ownRetailerChoice } from './own-retailer.js';
@@ -129,12 +130,7 @@ export const orderOnlineMachine = setup({
       // Another number is not the verified one (the same number written differently still is).
       return { data, verifiedPhone: keptVerifiedPhone(data, context.verifiedPhone) };
     }),
-    setVerifiedPhone: assign({
-      verifiedPhone: ({ event }) => {
-        assertEvent(event, 'phone.verified');
-        return event.phone;
-      },
-    }),
+    setVerifiedPhone: assign({ verifiedPhone: eventValue('phone.verified', 'phone') }),
     adoptStorage: assign(({ context, event }) => {
       assertEvent(event, 'storage.changed');
       // Another tab of the same journey wrote storage (same vehicle only): its choices win (last write),

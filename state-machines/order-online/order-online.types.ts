@@ -90,17 +90,12 @@ export interface OrderOnlineInput {
   drawn?: LoadJourneyOutput | null;
 }
 
-export interface OrderOnlineContext {
-  step: OrderOnlineStep;
+/** What the machine starts from as the input gives it, and keeps in its context as the journey goes on. */
+type CarriedJourney = Pick<OrderOnlineInput, 'step' | 'vehicleId' | 'configUrl' | 'listKey' | 'data' | 'holder' | 'lock' | 'reservation'>;
+
+export interface OrderOnlineContext extends CarriedJourney {
   /** Consumed by the first entry to checkout (OrderOnlineInput.resumeOnCard). */
   resumeOnCard: boolean;
-  vehicleId: number | null;
-  configUrl: string | null;
-  listKey: string;
-  data: OrderOnlineData;
-  holder: string;
-  lock: HeldLockRef | null;
-  reservation: ReservationRecord;
   vehicle: OrderVehicle | null;
   config: OrderConfig | null;
   retailers: OrderRetailer[];

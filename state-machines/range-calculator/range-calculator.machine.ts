@@ -10,6 +10,7 @@ import { assertEvent, assign, setup, spawnChild, stopChild } from 'xstate';
 import { failureOf } from '../../domain/api-error.js';
 import { DEFAULT_RANGE_UNIT, type RangeData } from '../../domain/range-calculator/index.js';
 import { requiredCall } from '../shared/async.js';
+import { eventValue } from '../shared/event-value.js';
 import type { LoadRangesInput, RangeCalculatorContext, RangeCalculatorEvent, RangeCalculatorInput } from './range-calculator.types.js';
 
 export const LOAD_RANGES_ID = 'loadRanges';
@@ -46,24 +47,9 @@ export const rangeCalculatorMachine = setup({
       assertEvent(event, 'car.select');
       return { carKey: event.key, engineKey: event.engine ?? '', wheelKey: event.wheel ?? '' };
     }),
-    chooseEngine: assign({
-      engineKey: ({ event }) => {
-        assertEvent(event, 'engine.select');
-        return event.key;
-      },
-    }),
-    chooseWheel: assign({
-      wheelKey: ({ event }) => {
-        assertEvent(event, 'wheel.select');
-        return event.key;
-      },
-    }),
-    chooseUnit: assign({
-      unit: ({ event }) => {
-        assertEvent(event, 'unit.select');
-        return event.unit;
-      },
-    }),
+    chooseEngine: assign({ engineKey: eventValue('engine.select', 'key') }),
+    chooseWheel: assign({ wheelKey: eventValue('wheel.select', 'key') }),
+    chooseUnit: assign({ unit: eventValue('unit.select', 'unit') }),
   },
 }).createMachine({
   id: 'rangeCalculator',

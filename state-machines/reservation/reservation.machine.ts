@@ -9,6 +9,7 @@
  */
 import { and, assertEvent, assign, cancel, raise, setup, spawnChild, stopChild } from 'xstate';
 import { requiredCall } from '../shared/async.js';
+import { eventValue } from '../shared/event-value.js';
 import { CLEARED_HOLD, errorOf, heldConfig, heldVehicle, persistable, reservationGuards } from './reservation.guards.js';
 import { EMPTY_DETAILS, initialContext, leadIdempotencyKey, phoneIsSettled, toStored } from './reservation.rules.js';
 import {
@@ -169,18 +170,8 @@ export const reservationMachine = setup({
         leadAttempt: context.leadAttempt + 1,
       };
     }),
-    setVerifiedPhone: assign({
-      verifiedPhone: ({ event }) => {
-        assertEvent(event, 'phone.verified');
-        return event.phone;
-      },
-    }),
-    setTerms: assign({
-      termsAccepted: ({ event }) => {
-        assertEvent(event, 'terms.set');
-        return event.accepted;
-      },
-    }),
+    setVerifiedPhone: assign({ verifiedPhone: eventValue('phone.verified', 'phone') }),
+    setTerms: assign({ termsAccepted: eventValue('terms.set', 'accepted') }),
     storeLead: assign(({ event }) => {
       assertEvent(event, 'xstate.done.actor.createLead');
       return { leadId: event.output.leadId, leadToken: event.output.leadToken };

@@ -12,6 +12,7 @@ import { pickSimilarVehicles } from '../../domain/showroom-rules.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import { codeAndMessageOf } from '../../domain/api-error.js';
 import { requiredCall } from '../shared/async.js';
+import { eventValue } from '../shared/event-value.js';
 import {
   NO_MODEL_ERROR,
   NO_VEHICLE_ERROR,
@@ -73,12 +74,7 @@ export const showroomMachine = setup({
       input: ({ context }) => ({ listKey: context.listKey, vehicleId: context.vehicleId }),
     }),
     stopVehicleFetch: stopChild('fetchVehicle'),
-    storeVehicle: assign({
-      vehicle: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.fetchVehicle');
-        return event.output;
-      },
-    }),
+    storeVehicle: assign({ vehicle: eventValue('xstate.done.actor.fetchVehicle', 'output') }),
     storeVehicleError: assign({
       vehicle: null,
       error: ({ event }) => {

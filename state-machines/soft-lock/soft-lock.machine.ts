@@ -39,6 +39,12 @@ export function remainingMs(context: Pick<SoftLockContext, 'expiresAt' | 'now'>)
 
 const PAST_EXPIRY = { guard: 'isPastExpiry', target: '#softLock.expired' } as const;
 
+/** While the hold counts down (before and after the warning): the clock ticks, and the visitor may extend. */
+const COUNTING = {
+  tick: { actions: 'setNow' },
+  'lock.extend': { target: 'extending', actions: 'clearError' },
+} as const;
+
 export const softLockMachine = setup({
   types: {
     context: {} as SoftLockContext,
@@ -111,8 +117,7 @@ export const softLockMachine = setup({
       exit: 'cancelWarning',
       on: {
         'timer.warning': { target: 'warning', actions: 'reachWarning' },
-        tick: { actions: 'setNow' },
-        'lock.extend': { target: 'extending', actions: 'clearError' },
+        ...COUNTING,
       },
     },
     warning: {
@@ -121,8 +126,7 @@ export const softLockMachine = setup({
       exit: 'cancelExpiry',
       on: {
         'timer.expiry': { target: 'expired', actions: 'reachExpiry' },
-        tick: { actions: 'setNow' },
-        'lock.extend': { target: 'extending', actions: 'clearError' },
+        ...COUNTING,
       },
     },
     extending: {

@@ -42,6 +42,7 @@ import type {
 import { codeAndMessageOf } from '../../domain/api-error.js';
 import { isListingRefusal } from '../../domain/listing-refusal.js';
 import { requiredCall } from '../shared/async.js';
+import { eventValue } from '../shared/event-value.js';
 
 export const FETCH_LISTING_ID = 'fetchListing';
 export const FETCH_SETTINGS_ID = 'fetchSettings';
@@ -126,32 +127,20 @@ const RELOAD = { target: 'loading', reenter: true } as const;
 /** Stops the suggestion request out, if any, and asks for the text typed now. */
 const ASK_SUGGESTIONS = ['stopSuggestionsFetch', 'nextSuggestRequest', 'startSuggestionsFetch'] as const;
 
+/** A change of the filters: a new request, its URL a step of history (`push`) or replacing the entry (`replace`). */
+const filtersChange = (mode: 'push' | 'replace') =>
+  ({ guard: and(['isSearch', 'changesFilters']), ...RELOAD, actions: ['applyFilters', { type: 'writeUrl', params: { mode } }] }) as const;
+
 /**
  * A change of the query: a new request from whichever state the locator is in. A curated locator
  * (`curated`, domain/curated-vehicles.ts) shows its list and no search: these are ignored there.
  */
 const QUERY_CHANGES = {
   // Discrete choices are steps of history (push); a slider or a typed budget replaces the entry.
-  'filters.toggle': {
-    guard: and(['isSearch', 'changesFilters']),
-    ...RELOAD,
-    actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }],
-  },
-  'filters.set': {
-    guard: and(['isSearch', 'changesFilters']),
-    ...RELOAD,
-    actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }],
-  },
-  'filters.reset': {
-    guard: and(['isSearch', 'changesFilters']),
-    ...RELOAD,
-    actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'push' } }],
-  },
-  'filters.range': {
-    guard: and(['isSearch', 'changesFilters']),
-    ...RELOAD,
-    actions: ['applyFilters', { type: 'writeUrl', params: { mode: 'replace' } }],
-  },
+  'filters.toggle': filtersChange('push'),
+  'filters.set': filtersChange('push'),
+  'filters.reset': filtersChange('push'),
+  'filters.range': filtersChange('replace'),
   'filters.restore': { guard: and(['isSearch', 'changesQuery']), ...RELOAD, actions: 'restoreQuery' },
   'sort.change': {
     guard: and(['isSearch', 'isOtherSort']),
@@ -313,12 +302,7 @@ export const stockLocatorMachine = setup({
     startSettingsFetch: spawnChild('fetchSettings', { id: FETCH_SETTINGS_ID }),
     goToNextPage: assign({ page: ({ context }) => context.page + 1 }),
     goToPreviousPage: assign({ page: ({ context }) => context.page - 1 }),
-    goToRequestedPage: assign({
-      page: ({ event }) => {
-        assertEvent(event, 'page.go');
-        return event.page;
-      },
-    }),
+    goToRequestedPage: assign({ page: eventValue('page.go', 'page') }),
     // Every change of filters or sort starts again on page 1: the old page number may not exist in the new results (docs/embedding.md, "What the widgets do").
     applyFilters: assign(({ context, event }) => ({ filters: filtersAfter(context, event), page: 1 })),
     toggleUnavailable: assign(({ context }) => ({ includeUnavailable: !context.includeUnavailable, page: 1 })),
@@ -356,12 +340,7 @@ export const stockLocatorMachine = setup({
     }),
     // A settings fetch failure is not fatal; the defaults stay (docs/embedding.md, "What the widgets do").
     keepDefaultSettings: assign({ settingsStatus: 'failed' as const }),
-    setLanguage: assign({
-      language: ({ event }) => {
-        assertEvent(event, 'language.change');
-        return event.language;
-      },
-    }),
+    setLanguage: assign({ language: eventValue('language.change', 'language') }),
     // Outward effects: no-ops here, the view provides DOM events and the history writes.
     announceLoaded: () => {},
     announcePageChange: () => {},

@@ -6,6 +6,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { matchingGroupKeys, type UpdateMapper } from '../../domain/vehicle-update/update-matcher.js';
+import { eventValue } from '../shared/event-value.js';
 
 export interface UpdateCheckerContext {
   mapper: UpdateMapper;
@@ -58,12 +59,7 @@ export const updateCheckerMachine = setup({
     }),
     match: assign({ results: ({ context }) => matchingGroupKeys(context.mapper, context.parentKey, context.childKey) }),
     clear: assign({ parentKey: '', childKey: '', results: [], modalKey: '' }),
-    openModal: assign({
-      modalKey: ({ event }) => {
-        assertEvent(event, 'modal.open');
-        return event.key;
-      },
-    }),
+    openModal: assign({ modalKey: eventValue('modal.open', 'key') }),
     closeModal: assign({ modalKey: '' }),
   },
 }).createMachine({

@@ -11,6 +11,7 @@ import { failureOf } from '../../domain/api-error.js';
 import { INVALID_VIN, type VinCheckResult } from '../../domain/contracts/vin-checks.js';
 import { checkVin } from '../../domain/vin-check.js';
 import { requiredCall } from '../shared/async.js';
+import { eventValue } from '../shared/event-value.js';
 import type { CheckVinInput, VinCheckerContext, VinCheckerEvent } from './vin-checker.types.js';
 
 export const CHECK_VIN_ID = 'checkVin';
@@ -48,12 +49,7 @@ export const vinCheckerMachine = setup({
     }),
     startCheck: spawnChild('checkVin', { id: CHECK_VIN_ID, input: ({ context }) => ({ vin: validVinOf(context.typed) ?? '' }) }),
     stopCheck: stopChild(CHECK_VIN_ID),
-    storeResult: assign({
-      result: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.checkVin');
-        return event.output;
-      },
-    }),
+    storeResult: assign({ result: eventValue('xstate.done.actor.checkVin', 'output') }),
     storeError: assign({
       error: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.checkVin');
