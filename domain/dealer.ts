@@ -3,6 +3,7 @@
  * server and the widgets share: which name a retailer shows for a brand, and how far apart two
  * places are (the postcode search orders its fallback by distance).
  */
+import { readJsonValue } from './json-text.js';
 
 /** A retailer as `/public_api/listing/{id}/retailers` and `/dealers` return it. */
 export interface Retailer {
@@ -52,14 +53,7 @@ export function dealerDisplayName(
 
 /** Reads owner_metadata from its JSON text (or an already parsed object); anything else is empty. */
 export function parseOwnerMetadata(raw: unknown): DealerOwnerMetadata {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw) as unknown;
-    } catch {
-      return {};
-    }
-  }
+  const value = readJsonValue(raw);
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as DealerOwnerMetadata) : {};
 }
 

@@ -13,3 +13,12 @@ export function parseJsonText(text: string | null | undefined): unknown {
     return null;
   }
 }
+
+/**
+ * A setting that arrives either as JSON text (a block's JSON field, a stored setting) or already
+ * parsed (an object the server passed on): text is parsed as above, anything else is itself, and
+ * nothing at all is null.
+ */
+export function readJsonValue(value: unknown): unknown {
+  return typeof value === 'string' ? parseJsonText(value) : (value ?? null);
+}

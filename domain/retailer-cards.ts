@@ -5,6 +5,7 @@
  * show the same cards. Links keep only the schemes a card may use (tel:, mailto:, https:, http:, a
  * site path): anything else in an editor's JSON is dropped, never rendered.
  */
+import { readJsonValue } from './json-text.js';
 import type { Retailer } from './dealer.js';
 
 export interface RetailerCardContact {
@@ -47,14 +48,7 @@ function coordinate(value: unknown, limit: number): number | null {
 }
 
 function jsonArray(value: unknown): unknown[] {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value) as unknown;
-    } catch {
-      return [];
-    }
-  }
+  const parsed = readJsonValue(value);
   return Array.isArray(parsed) ? parsed : [];
 }
 

@@ -9,11 +9,11 @@ import {
   parseInputConfig,
   parseOutputConfig,
   methodOf,
-  readJson,
   type FinanceInputConfig,
   type FinanceMethod,
   type FinanceOutputItem,
 } from './products.js';
+import { readJsonValue } from '../json-text.js';
 
 export type CalculatorStyle = 'default' | 'mena';
 export const HEADER_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -63,7 +63,7 @@ export interface CalculatorConfig {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const list = (v: unknown): unknown[] => {
-  const parsed = readJson(v);
+  const parsed = readJsonValue(v);
   return Array.isArray(parsed) ? parsed : [];
 };
 
@@ -120,7 +120,7 @@ export function nameplateFilter(value: unknown): string[] {
 
 /** The block's settings (as stored or as the element's JSON), checked; never throws. */
 export function parseCalculatorConfig(value: unknown): CalculatorConfig {
-  const raw = readJson(value);
+  const raw = readJsonValue(value);
   const r = isRecord(raw) ? raw : {};
   const filter = nameplateFilter(r.nameplate_key_filter);
   const models = list(r.models_info)

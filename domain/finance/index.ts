@@ -16,7 +16,6 @@ export {
   methodOf,
   parseInputConfig,
   parseOutputConfig,
-  readJson,
   snap,
   type FinanceInputConfig,
   type FinanceMethod,

@@ -6,7 +6,8 @@
  * quoted are dropped, never shown with a wrong figure.
  */
 import { calculateFinance, type FinanceQuote } from './calculate.js';
-import { DEFAULT_INPUT_CONFIG, methodOf, readJson } from './products.js';
+import { readJsonValue } from '../json-text.js';
+import { DEFAULT_INPUT_CONFIG, methodOf } from './products.js';
 
 export interface FinanceOptionRow {
   label: string;
@@ -29,7 +30,7 @@ const num = (v: unknown, fallback: number): number => {
 
 /** The table, or null when the JSON names no price or no row can be quoted. */
 export function parseFinanceOptionsTable(value: unknown): FinanceOptionsTable | null {
-  const raw = readJson(value);
+  const raw = readJsonValue(value);
   if (!isRecord(raw)) return null;
   const price = num(raw.price, 0);
   if (price <= 0 || !Array.isArray(raw.options)) return null;

@@ -5,6 +5,7 @@
  * catalogue's defaults: down payment 20–50 % in steps of 5 (default 20), duration 4–7 years
  * (default 4), an interest rate. Bad or missing values fall back to the defaults, never throw.
  */
+import { readJsonValue } from '../json-text.js';
 
 /** How a product's monthly payment is computed (docs/finance.md). */
 export type FinanceMethod = 'annuity' | 'flat' | 'balloon';
@@ -94,17 +95,6 @@ function num(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 }
 
-/** Parses JSON text, or passes an object through; anything else is null. */
-export function readJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value ?? null;
-  if (value.trim() === '') return null;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 function range(raw: unknown, fallback: RangeSetting, bounds: { min: number; max: number }): RangeSetting {
   if (!isRecord(raw)) return fallback;
   const min = Math.max(bounds.min, num(raw.min) ?? fallback.min);
@@ -128,7 +118,7 @@ export function snap(value: number, setting: RangeSetting): number {
 
 /** The input JSON (`down_payment`, `duration`, `interest_rate`, `balloon`) over the defaults. */
 export function parseInputConfig(value: unknown): FinanceInputConfig {
-  const raw = readJson(value);
+  const raw = readJsonValue(value);
   if (!isRecord(raw)) return DEFAULT_INPUT_CONFIG;
   const d = DEFAULT_INPUT_CONFIG;
   const rateRaw = raw.interest_rate;
@@ -152,7 +142,7 @@ const isOutputKey = (v: unknown): v is FinanceOutputKey => typeof v === 'string'
  * with `{ "label": "…", "hidden": true }` (or `true`/`false`), kept in the editor's order.
  */
 export function parseOutputConfig(value: unknown): FinanceOutputItem[] {
-  const raw = readJson(value);
+  const raw = readJsonValue(value);
   const items: FinanceOutputItem[] = [];
   if (Array.isArray(raw)) {
     for (const entry of raw) {

@@ -5,7 +5,7 @@
  * refused with the setting it concerns, never clamped or replaced behind the editor's back
  * (docs/finance.md, "Editor settings").
  */
-import { readJson } from './products.js';
+import { readJsonValue } from '../json-text.js';
 
 /** The bounds of each setting (a rate in percent a year, shares in percent of the price, years). */
 export const FINANCE_LIMITS = {
@@ -64,7 +64,7 @@ function checkRange(setting: Setting, raw: unknown): SettingProblem | null {
 /** The first problem of the input configuration JSON, or null (empty text: the defaults). */
 export function checkInputConfiguration(text: string): SettingProblem | null {
   if (text.trim() === '') return null;
-  const raw = readJson(text);
+  const raw = readJsonValue(text);
   if (!isRecord(raw)) return { path: '', message: 'The input configuration must be a JSON object' };
   for (const setting of Object.keys(FINANCE_LIMITS) as Setting[]) {
     if (raw[setting] === undefined) continue;
@@ -77,7 +77,7 @@ export function checkInputConfiguration(text: string): SettingProblem | null {
 /** The first problem of the models JSON (each model's `price`), or null. */
 export function checkModelsInfo(text: string): SettingProblem | null {
   if (text.trim() === '') return null;
-  const raw = readJson(text);
+  const raw = readJsonValue(text);
   if (!Array.isArray(raw)) return { path: '', message: 'The models info must be a JSON list' };
   for (const [index, model] of raw.entries()) {
     if (!isRecord(model) || model.price === undefined) continue;

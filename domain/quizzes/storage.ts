@@ -5,6 +5,7 @@
  * Session, not local, storage: the answers describe one visit, a new visit starts afresh.
  * Whatever cannot be read (old shape, edited by hand, another quiz's answers) is dropped.
  */
+import { parseJsonText } from '../json-text.js';
 import { isValidAnswer, type QuizAnswers, type QuizConfig, type QuizKey } from './types.js';
 
 export type QuizScreen = 'intro' | 'question' | 'result';
@@ -22,13 +23,7 @@ export function serializeSavedQuiz(saved: SavedQuiz): string {
 }
 
 export function parseSavedQuiz(config: QuizConfig, text: string | null): SavedQuiz | null {
-  if (!text) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const raw = parseJsonText(text);
   if (typeof raw !== 'object' || raw === null) return null;
   const { v, screen, step, answers } = raw as Record<string, unknown>;
   if (v !== 1 || (screen !== 'intro' && screen !== 'question' && screen !== 'result')) return null;

@@ -5,6 +5,7 @@
  * amount at most 10, map zoom 7 at lat 52, lng 21, distance unit km. Never throws: a broken JSON
  * falls back to the defaults, so the block still works.
  */
+import { readJsonValue } from '../json-text.js';
 export interface RentLocation {
   nameKey: string;
   cityName: string;
@@ -87,19 +88,8 @@ const num = (v: unknown): number | null => {
 const bool = (v: unknown, fallback: boolean): boolean =>
   v === true || v === 'true' || v === 1 || v === '1' ? true : v === false || v === 'false' || v === 0 || v === '0' ? false : fallback;
 
-/** JSON text or an already parsed value; undefined for text that is not JSON. */
-export function readJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  if (!value.trim()) return undefined;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 const listIn = (value: unknown, member: string): unknown[] => {
-  const parsed = readJson(value);
+  const parsed = readJsonValue(value);
   if (Array.isArray(parsed)) return parsed;
   return isRecord(parsed) && Array.isArray(parsed[member]) ? parsed[member] : [];
 };
@@ -171,7 +161,7 @@ export function clampAmount(value: number, range: { min: number; max: number }):
 
 /** The disabled week days: a JSON list or comma-separated text of 0–6 (default Sunday). */
 function disabledDays(value: unknown): number[] {
-  const parsed = readJson(value);
+  const parsed = readJsonValue(value);
   const raw = Array.isArray(parsed) ? parsed : typeof value === 'string' ? value.split(',') : typeof value === 'number' ? [value] : null;
   if (raw === null) return DEFAULT_SETTINGS.disabledDays;
   return [...new Set(raw.map(num).filter((d): d is number => d !== null && Number.isInteger(d) && d >= 0 && d <= 6))].sort();
@@ -192,7 +182,7 @@ function settings(raw: Record<string, unknown>): RentSettings {
 
 /** The block's settings as the element gets them (JSON text or object); never throws. */
 export function parseRentConfig(value: unknown): RentConfig {
-  const parsed = readJson(value);
+  const parsed = readJsonValue(value);
   const raw = isRecord(parsed) ? parsed : {};
   const locations = listIn(raw.locations_json, 'locations_list')
     .map(location)

@@ -4,6 +4,7 @@
  * dynamic-content strategy deciding its visibility; shown only when it has items. Pure: the
  * dynamic-content strategies themselves live elsewhere and come in as a predicate.
  */
+import { readJsonValue } from '../json-text.js';
 export interface FabLink {
   url: string;
   link_text: string;
@@ -51,15 +52,7 @@ function readLink(value: unknown): FabLink | null {
 
 /** A stored strategy: an object, or the JSON text the block editor's JSON field saves (empty: none). */
 function readStrategy(stored: unknown): DcStrategy | null {
-  let value = stored;
-  if (typeof stored === 'string') {
-    if (stored.trim() === '') return null;
-    try {
-      value = JSON.parse(stored);
-    } catch {
-      return null;
-    }
-  }
+  const value = readJsonValue(stored);
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   const key = text(v.key);

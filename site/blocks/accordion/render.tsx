@@ -6,7 +6,8 @@
  * inside <lrdx-accordion-controls>, which shows and runs them (they would do nothing without script).
  */
 import { createElement, type ReactNode } from 'react';
-import { parseCalculatorConfig, parseFinanceOptionsTable, readJson } from '../../../domain/finance/index.js';
+import { parseCalculatorConfig, parseFinanceOptionsTable } from '../../../domain/finance/index.js';
+import { readJsonValue } from '../../../domain/json-text.js';
 import { CalculatorElement } from '../finance_calculator/calculator-element.js';
 import { FinanceOptionsTableView } from '../finance_calculator/options-table.js';
 import { HeadedBlockSection } from '../shared/block-section.js';
@@ -21,7 +22,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** A calculator needs its settings with at least one group (docs/finance.md). */
 function calculatorSettings(item: AccordionItem): Record<string, unknown> | null {
-  const raw = readJson(item.calculator);
+  const raw = readJsonValue(item.calculator);
   if (!isRecord(raw) || !Array.isArray(raw.groups) || raw.groups.length === 0) return null;
   return parseCalculatorConfig(raw).products.length > 0 ? raw : null;
 }

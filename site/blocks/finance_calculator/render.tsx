@@ -1,5 +1,5 @@
 /** Finance calculator: the block's settings handed to <lrdx-finance-calculator>, with the server-rendered fallback. */
-import { readJson } from '../../../domain/finance/index.js';
+import { readJsonValue } from '../../../domain/json-text.js';
 import { BlockSection } from '../shared/block-section.js';
 import type { BlockRenderProps, LinkValue } from '../types.js';
 import { CalculatorElement } from './calculator-element.js';
@@ -14,8 +14,8 @@ export function widgetConfig(props: FinanceCalculatorProps): Record<string, unkn
     header_tag: props.header_tag,
     calculator_style: props.calculator_style,
     nameplate_key_filter: props.nameplate_key_filter,
-    models_info: readJson(props.models_info) ?? [],
-    labels: readJson(props.labels) ?? {},
+    models_info: readJsonValue(props.models_info) ?? [],
+    labels: readJsonValue(props.labels) ?? {},
     disclaimers: props.disclaimers,
     hide_free_items: props.hide_free_items,
     groups: props.groups.map((g: FinanceProductGroup) => ({
@@ -24,9 +24,9 @@ export function widgetConfig(props: FinanceCalculatorProps): Record<string, unkn
       description: g.description,
       link: button(g.link),
       main_button: button(g.main_button),
-      additional_buttons: readJson(g.additional_buttons) ?? [],
-      input_configuration: readJson(g.input_configuration) ?? {},
-      output_configuration: readJson(g.output_configuration) ?? [],
+      additional_buttons: readJsonValue(g.additional_buttons) ?? [],
+      input_configuration: readJsonValue(g.input_configuration) ?? {},
+      output_configuration: readJsonValue(g.output_configuration) ?? [],
       disclaimer_title: g.disclaimer_title,
       disclaimer_body: g.disclaimer_body,
     })),
