@@ -114,6 +114,16 @@ const reactToPreact = alias({
   ],
 });
 
+/**
+ * How every browser build reads packages: React's production code paths, the browser entry points
+ * (and our TypeScript sources without extensions), CommonJS packages as modules.
+ */
+const browserPackages = () => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs({ include: /node_modules/ }),
+];
+
 /** `import css from './x.css?inline'` gives the file's CSS, minified, as a string. */
 function inlineCss() {
   const SUFFIX = '?inline';
@@ -309,9 +319,7 @@ const builds = [
       inlineCss(),
       transpile(),
       reactToPreact,
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
-      commonjs({ include: /node_modules/ }),
+      ...browserPackages(),
       visitorMinify(),
       manifest(),
       precompress(),
@@ -357,9 +365,7 @@ const builds = [
       inlineCss(),
       transpile(),
       reactToPreact,
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
-      commonjs({ include: /node_modules/ }),
+      ...browserPackages(),
       minify(),
       progress('machine lab'),
     ],
@@ -393,16 +399,6 @@ function editorBuild() {
       assetFileNames: '[name]-[hash][extname]',
       generatedCode: 'es2015',
     },
-    plugins: [
-      editorAssets(),
-      dropRemoteCssImports(),
-      transpile(),
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
-      commonjs({ include: /node_modules/ }),
-      minify(),
-      precompress(),
-      progress('editor'),
-    ],
+    plugins: [editorAssets(), dropRemoteCssImports(), transpile(), ...browserPackages(), minify(), precompress(), progress('editor')],
   };
 }
