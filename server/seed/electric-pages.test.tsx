@@ -6,16 +6,9 @@ import { testRenderContext } from '../../site/blocks/test-context.js';
 import { shellStrings } from '../../site/i18n/index.js';
 import { siteHref } from '../../site/site-href.js';
 import { ELECTRIC_PAGES, rangeCalculatorBlock } from './electric-pages.js';
+import { elementConfigIn } from '../../site/blocks/testing/element-config.js';
 
-const configOf = (html: string) => {
-  const match = /<lrdx-range-calculator class="lrdx-range-calculator" lang="(\w+)" config="([^"]*)"/.exec(html);
-  expect(match).not.toBeNull();
-  const json = (match?.[2] ?? '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-  return { lang: match?.[1], config: JSON.parse(json) as Record<string, unknown> };
-};
+const configOf = (html: string) => elementConfigIn(html, 'lrdx-range-calculator');
 
 describe('the seeded electric page', () => {
   it('exists at /electric in ku, ar and en with the range calculator', () => {

@@ -3,19 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../registry.js';
 import { testRenderContext } from '../test-context.js';
 import { rangeCalculatorTemplate, RANGE_CARS_MAX } from './template.js';
+import { elementConfigIn } from '../testing/element-config.js';
 
 const render = (props: Record<string, unknown>, ctx = testRenderContext()) =>
   renderToStaticMarkup(<>{renderBlock({ id: 'b', template: 'range_calculator', props }, ctx)}</>);
 
-const configOf = (html: string) => {
-  const match = /<lrdx-range-calculator class="lrdx-range-calculator" lang="(\w+)" config="([^"]*)"/.exec(html);
-  expect(match).not.toBeNull();
-  const json = (match?.[2] ?? '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-  return { lang: match?.[1], config: JSON.parse(json) as Record<string, unknown> };
-};
+const configOf = (html: string) => elementConfigIn(html, 'lrdx-range-calculator');
 
 describe('range calculator block', () => {
   it('gives the widget one JSON document: mappers and translations parsed, links under the language', () => {
