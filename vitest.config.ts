@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config';
 // docs/architecture.md, "Where the test time goes": every core runs a file (vitest's own default
 // leaves one core idle, which on a 2-core machine means one file at a time). Each file keeps its
 // own modules: sharing them across the files of a worker (`isolate: false`) was faster, but a
-// module still being fetched when a worker closed failed whole runs on a loaded machine. Each file
-// runs in a fresh worker thread rather than a forked process: about 30 % less CPU for the same
-// files, and no test needs a process of its own (none changes directory or exits).
+// module still being fetched when a worker closed failed whole runs on a loaded machine. Forked
+// processes, the pool the layer's figures were measured with: worker threads passed every test
+// but gave no clear gain on the whole layer (docs/architecture.md, "Where the test time goes").
 export default defineConfig({
   test: {
     include: ['{domain,state-machines,widgets,loader,site,server,scripts,eslint-rules,examples,bench}/**/*.test.{ts,tsx}'],
@@ -14,7 +14,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    pool: 'threads',
+    pool: 'forks',
     maxWorkers: Math.max(2, availableParallelism()),
   },
 });
