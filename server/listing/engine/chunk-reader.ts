@@ -31,8 +31,12 @@ export interface ChunkReadJob {
 /** Stands for the last id read in `next.parameters`. */
 export const AFTER = '\u0000after';
 
-/** One column of a chunk: codes into the column's dictionary (with the values new in it), or the values themselves. */
-export type SentColumn = { codes: Int32Array; added: unknown[] } | { values: unknown[] };
+/**
+ * One column of a chunk: codes into the column's dictionary (with the values new in it), the values
+ * themselves, or, where every value of the chunk is a number (ids, prices, mileages), those numbers in
+ * a typed array moved to the main thread without a copy or a value made per row.
+ */
+export type SentColumn = { codes: Int32Array; added: unknown[] } | { numbers: Float64Array } | { values: unknown[] };
 export type ChunkMessage = { rows: number; columns: SentColumn[] } | { done: true };
 
 /** Chunks read ahead at most. */
@@ -55,11 +59,31 @@ function startWorker(job: ChunkReadJob): Worker {
 }
 
 /**
+ * A chunk of rows as the worker sent it, column by column. A row is written into an array the caller
+ * gives (`rowInto`), so a build that takes one row at a time and keeps none of them reuses one array
+ * for a million rows instead of making (and collecting) one per row.
+ */
+export interface ReadChunk {
+  readonly length: number;
+  /** Writes row `i`'s values, in the statement's column order, into `into`. */
+  rowInto(i: number, into: unknown[]): void;
+}
+
+/** Every row of a chunk as an array of its own (tests, and callers that keep rows). */
+export function chunkRows(chunk: ReadChunk): unknown[][] {
+  return Array.from({ length: chunk.length }, (_, i) => {
+    const row: unknown[] = [];
+    chunk.rowInto(i, row);
+    return row;
+  });
+}
+
+/**
  * The rows of `job`'s statements, a chunk at a time in the order read, from a worker thread; the
  * worker is ended when the caller stops early or fails. Each row is an array of the statement's
- * columns' values.
+ * columns' values (ReadChunk.rowInto).
  */
-export async function* readChunksInWorker(job: Job): AsyncGenerator<unknown[][]> {
+export async function* readChunksInWorker(job: Job): AsyncGenerator<ReadChunk> {
   const credits = new Int32Array(new SharedArrayBuffer(4));
   credits[0] = CREDITS;
   const worker = startWorker({ ...job, maxCoded: job.maxCoded ?? MAX_CODED, credits: credits.buffer as SharedArrayBuffer });
@@ -103,20 +127,27 @@ export async function* readChunksInWorker(job: Job): AsyncGenerator<unknown[][]>
   }
 }
 
-/** The chunk's rows as arrays of values, column by column. */
-function decode(message: { rows: number; columns: SentColumn[] }, dictionaries: unknown[][]): unknown[][] {
-  const { rows: n, columns } = message;
-  const rows: unknown[][] = [];
-  for (let i = 0; i < n; i++) rows.push(new Array<unknown>(columns.length));
-  columns.forEach((column, c) => {
-    if ('values' in column) {
-      for (let i = 0; i < n; i++) (rows[i] as unknown[])[c] = column.values[i];
-      return;
-    }
+/**
+ * The chunk's columns with every code turned into its value's place in the column's dictionary, which
+ * grows by the values the chunk adds; a row is then read across the columns (ReadChunk.rowInto).
+ */
+function decode(message: { rows: number; columns: SentColumn[] }, dictionaries: unknown[][]): ReadChunk {
+  const { rows: length, columns } = message;
+  const width = columns.length;
+  const read = columns.map((column, c): { values: ArrayLike<unknown>; codes?: Int32Array } => {
+    if ('values' in column) return { values: column.values };
+    if ('numbers' in column) return { values: column.numbers };
     const dictionary = (dictionaries[c] ??= []);
     for (const value of column.added) dictionary.push(value);
-    const { codes } = column;
-    for (let i = 0; i < n; i++) (rows[i] as unknown[])[c] = dictionary[codes[i] as number];
+    return { values: dictionary, codes: column.codes };
   });
-  return rows;
+  return {
+    length,
+    rowInto(i, into) {
+      for (let c = 0; c < width; c++) {
+        const { values, codes } = read[c] as (typeof read)[number];
+        into[c] = values[codes ? (codes[i] as number) : i];
+      }
+    },
+  };
 }

@@ -9,7 +9,7 @@ import { answerMix, indexAnswers } from '../testing/index-answers.js';
 import { openListingTestDatabase, type ListingTestDatabase } from '../testing/test-database.js';
 import { INDEXED_COLUMNS } from './build.js';
 import { buildListingIndex } from './listing-index.js';
-import { AFTER, readChunksInWorker } from './chunk-reader.js';
+import { AFTER, chunkRows, readChunksInWorker } from './chunk-reader.js';
 import { loadIndexSource, loadListingIndex, readIndexedChunks, vehicleChunkQuery } from './load.js';
 
 describe.each(testDialects())('loadIndexSource on %s', (dialect) => {
@@ -111,12 +111,12 @@ describe.each(testDialects())('loadListingIndex on %s, the read in a worker thre
       // maxCoded 3: most columns pass from codes to plain values after a chunk or two.
       for (const maxCoded of [3, 4_096]) {
         const fromWorker: unknown[][] = [];
-        for await (const rows of readChunksInWorker({ ...job, maxCoded })) fromWorker.push(...rows);
+        for await (const chunk of readChunksInWorker({ ...job, maxCoded })) fromWorker.push(...chunkRows(chunk));
         expect(fromWorker).toEqual(direct);
       }
       let chunks = 0;
-      for await (const rows of readChunksInWorker(job)) {
-        expect(rows).toHaveLength(7);
+      for await (const chunk of readChunksInWorker(job)) {
+        expect(chunk.length).toBe(7);
         if (++chunks === 2) break;
       }
       expect(chunks).toBe(2);
@@ -126,7 +126,7 @@ describe.each(testDialects())('loadListingIndex on %s, the read in a worker thre
           ? { kind: 'sqlite', file: join(dirname(source.file), 'missing.sqlite') }
           : { kind: 'postgres', url: Object.assign(new URL(source.url), { pathname: '/lrdx_no_such_database' }).toString() };
       const reading = async (): Promise<void> => {
-        for await (const rows of readChunksInWorker({ ...job, source: missing })) void rows;
+        for await (const chunk of readChunksInWorker({ ...job, source: missing })) void chunk;
       };
       await expect(reading()).rejects.toThrow();
     } finally {

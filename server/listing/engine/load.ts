@@ -18,7 +18,7 @@ import type { Database } from '../../db/schema.js';
 import { DEALER_INFO_COLUMNS } from '../dealer-info.js';
 import { readStockVersion } from '../../db/stock-version.js';
 import { copyRows, databaseSource, selectArrays, type DatabaseSource } from '../../db/raw-rows.js';
-import { AFTER, readChunksInWorker } from './chunk-reader.js';
+import { AFTER, readChunksInWorker, type ReadChunk } from './chunk-reader.js';
 import { ColumnsBuilder, INDEXED_COLUMNS, type IndexedVehicleRow } from './build.js';
 import { ListingIndex, type IndexSource } from './listing-index.js';
 
@@ -105,18 +105,18 @@ export async function* readIndexedChunks(db: Kysely<Database>, chunk = VEHICLE_C
  * readIndexedChunks from a worker thread on a connection of its own (chunk-reader.ts), for a SQLite
  * file or a PostgreSQL database: the main thread builds while the worker reads the next chunks.
  */
-async function* readIndexedChunksInWorker(db: Kysely<Database>, source: DatabaseSource, chunk: number): AsyncGenerator<VehicleChunk> {
+async function* readIndexedChunksInWorker(db: Kysely<Database>, source: DatabaseSource, chunk: number): AsyncGenerator<ReadChunk> {
   const first = vehicleChunkQuery(db, undefined, chunk).compile();
   // The placeholder's place among the parameters is the compiler's business: it is found, not assumed.
   const next = vehicleChunkQuery(db, AFTER as unknown as number, chunk).compile();
-  for await (const rows of readChunksInWorker({
+  for await (const read of readChunksInWorker({
     source,
     first: { sql: first.sql, parameters: [...first.parameters] },
     next: { sql: next.sql, parameters: [...next.parameters] },
     chunk,
     idPlace: AT.id,
   })) {
-    yield { kind: 'values', rows };
+    yield read;
     await nextTurn();
   }
 }
@@ -201,11 +201,21 @@ export async function loadListingIndex(
   // million vehicles"). `worker: false` always reads on this thread, in keyset chunks.
   const found = options.worker === false ? undefined : databaseSource(db);
   const source = found?.kind === 'postgres' && options.worker !== true ? undefined : found;
-  const copied = found?.kind === 'postgres' && source === undefined ? readIndexedCopy(db) : undefined;
-  const reads = copied ?? (source === undefined ? readIndexedChunks(db, chunk) : readIndexedChunksInWorker(db, source, chunk));
-  for await (const read of reads) {
-    if (read.kind === 'values') for (const values of read.rows) builder.addValues(values);
-    else for (const row of read.rows) builder.add(row);
+  if (source !== undefined) {
+    // One array for every row: the builder keeps nothing of the values it is given (build.ts).
+    const values = new Array<unknown>(INDEXED_COLUMNS.length);
+    for await (const read of readIndexedChunksInWorker(db, source, chunk)) {
+      for (let i = 0; i < read.length; i++) {
+        read.rowInto(i, values);
+        builder.addValues(values);
+      }
+    }
+  } else {
+    const copied = found?.kind === 'postgres' ? readIndexedCopy(db) : undefined;
+    for await (const read of copied ?? readIndexedChunks(db, chunk)) {
+      if (read.kind === 'values') for (const values of read.rows) builder.addValues(values);
+      else for (const row of read.rows) builder.add(row);
+    }
   }
   const steps = builder.finish();
   for (;;) {

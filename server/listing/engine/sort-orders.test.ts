@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ascendingOrder, rowComparer, sortPermutation } from './sort-orders.js';
+import { ascendingOrder, rowComparer, sortPermutation, timestampKey } from './sort-orders.js';
 
 /** The order a comparison sort with rowComparer gives: what sortPermutation must equal. */
 function compared(keys: Float64Array, direction: 1 | -1, last?: Uint8Array): number[] {
@@ -79,5 +79,36 @@ describe('sortPermutation', () => {
     const order = sortPermutation(Float64Array.of(3, 1, 2), 1);
     expect(Array.from(order)).toEqual([1, 2, 0]);
     expect(order.buffer.byteLength).toBeGreaterThan(order.byteLength);
+  });
+});
+
+describe('timestampKey', () => {
+  it("gives Date.parse's instant for stored timestamps and for every other text, and -Infinity where there is none", () => {
+    const texts = [
+      '2026-05-20T14:42:01.000Z',
+      '2024-02-29T23:59:59.999Z',
+      '2026-02-29T00:00:00.000Z',
+      '2026-04-31T00:00:00.000Z',
+      '2026-13-01T00:00:00.000Z',
+      '2026-00-10T00:00:00.000Z',
+      '2026-01-01T24:00:00.000Z',
+      '2026-01-01T23:60:00.000Z',
+      '0000-01-01T00:00:00.000Z',
+      '0099-12-31T00:00:00.000Z',
+      '2026-1a-01T00:00:00.000Z',
+      '2026-01-01 10:00:00.000Z',
+      '2026-01-01T10:00:00Z',
+      '2026-01-01',
+      'not a date',
+      '',
+    ];
+    // And random instants across four centuries, as toISOString writes them.
+    for (let i = 0; i < 2_000; i++) texts.push(new Date(Date.UTC(1900, 0, 1) + Math.floor(Math.random() * 4e9) * 3_000).toISOString());
+    for (const text of texts) {
+      const parsed = Date.parse(text);
+      expect(timestampKey(text), text).toBe(Number.isNaN(parsed) ? -Infinity : parsed);
+    }
+    expect(timestampKey(new Date(5))).toBe(5);
+    expect(timestampKey(null)).toBe(-Infinity);
   });
 });

@@ -16,8 +16,57 @@ export function statusRank(status: string): number {
 
 /** Timestamps sort by instant; text that is not a date sorts first. */
 export function timestampKey(value: unknown): number {
-  const ms = value instanceof Date ? value.getTime() : Date.parse(String(value));
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'string' ? isoInstant(value) : Date.parse(String(value));
   return Number.isNaN(ms) ? -Infinity : ms;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Where toISOString's form `YYYY-MM-DDTHH:MM:SS.sssZ` has its separators, and which. */
+const ISO_SEPARATORS: readonly (readonly [number, number])[] = [
+  [4, 45], // -
+  [7, 45], // -
+  [10, 84], // T
+  [13, 58], // :
+  [16, 58], // :
+  [19, 46], // .
+  [23, 90], // Z
+];
+
+/** The whole number written by the digits of `text` from `start` to before `end`; NaN where one is not a digit. */
+function digitsAt(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * Date.parse of a timestamp, read by position when it has the form every stored timestamp has
+ * (toISOString's) and a plainly valid date: at a million vehicles, each with its own creation time,
+ * Date.parse was a tenth of the index build's own work (docs/listing-api.md, "At a million
+ * vehicles"). Anything else (another form, a year below 100, a day past its month's end, hour 24)
+ * goes to Date.parse, so the result is always Date.parse's (sort-orders.test.ts).
+ */
+function isoInstant(text: string): number {
+  if (text.length !== 24) return Date.parse(text);
+  for (const [at, code] of ISO_SEPARATORS) if (text.charCodeAt(at) !== code) return Date.parse(text);
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 7);
+  const day = digitsAt(text, 8, 10);
+  const hour = digitsAt(text, 11, 13);
+  const minute = digitsAt(text, 14, 16);
+  const second = digitsAt(text, 17, 19);
+  const millisecond = digitsAt(text, 20, 23);
+  // NaN fails every comparison, so a non-digit lands in Date.parse too.
+  if (!(year >= 100 && month >= 1 && month <= 12 && day >= 1 && hour <= 23 && minute <= 59 && second <= 59 && millisecond >= 0)) {
+    return Date.parse(text);
+  }
+  const leapDay = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 1 : 0;
+  if (day > (DAYS_IN_MONTH[month - 1] as number) + leapDay) return Date.parse(text);
+  return Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
 }
 
 /** Which numeric key and direction each sort option uses; `unpricedLast` puts vehicles without a price at the end. */
