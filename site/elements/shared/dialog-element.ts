@@ -32,16 +32,14 @@ export abstract class DialogElement extends LightElement {
         () => this.rules,
         () => this.dialogClosed(),
       );
-    document.addEventListener('click', this.#onPageClick);
-    if (this.#openEvent) addEventListener(this.#openEvent, this.#onOpenEvent);
-    this.addEventListener('click', this.#onOwnClick);
+    const signal = this.untilDisconnected;
+    document.addEventListener('click', this.#onPageClick, { signal });
+    if (this.#openEvent) addEventListener(this.#openEvent, this.#onOpenEvent, { signal });
+    this.addEventListener('click', this.#onOwnClick, { signal });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('click', this.#onPageClick);
-    if (this.#openEvent) removeEventListener(this.#openEvent, this.#onOpenEvent);
-    this.removeEventListener('click', this.#onOwnClick);
     this.#dialog?.disconnect();
   }
 
