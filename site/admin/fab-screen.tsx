@@ -11,7 +11,7 @@ import { QUICK_LINK_ICON_NAMES } from '../blocks/shared/quick-link-icons.js';
 import { failureText } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { readFabSetting, writeFabSetting, type FabItemDraft, type FabLanguageDraft } from './fab-settings-model.js';
-import type { EditorScreenProps } from '../editor-kit/screen-parts.js';
+import { NoticeRegion, type EditorScreenProps, type Notice } from '../editor-kit/screen-parts.js';
 import { NamedOptions } from '../editor-kit/form-parts.js';
 
 const KEY = SHELL_SETTING_KEYS.fab;
@@ -25,7 +25,7 @@ export function FabScreen({ language, strings, screens, api }: EditorScreenProps
   const id = useId();
   const [drafts, setDrafts] = useState<Record<Language, FabLanguageDraft> | null>(null);
   const [editing, setEditing] = useState<Language>(language);
-  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
@@ -173,9 +173,7 @@ export function FabScreen({ language, strings, screens, api }: EditorScreenProps
             {strings.save}
           </button>
         </div>
-        <div className="cms-notice" role={notice?.kind === 'alert' ? 'alert' : 'status'}>
-          {notice ? <p className={`cms-notice__${notice.kind}`}>{notice.text}</p> : null}
-        </div>
+        <NoticeRegion notice={notice} />
       </form>
     </section>
   );

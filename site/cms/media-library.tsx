@@ -11,10 +11,8 @@ import { LANGUAGES, type Language } from '../../domain/languages.js';
 import { failureText, type EditorApi, type MediaItem } from '../editor-kit/api-client.js';
 import { fillPlaceholders } from '../../domain/placeholders.js';
 import { ConfirmDialog } from './page-form.js';
-import { useListScreen, type EditorScreenProps } from '../editor-kit/screen-parts.js';
+import { NoticeRegion, useListScreen, type EditorScreenProps, type Notice } from '../editor-kit/screen-parts.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
-
-type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
 const thumbnail = (media: MediaItem) => media.urls['640x360'].webp;
 
@@ -48,7 +46,7 @@ function AltTextFields({
 export function MediaLibrary({ language, strings, screens, api }: EditorScreenProps) {
   const id = useId();
   const [items, setItems] = useState<MediaItem[] | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [doomed, setDoomed] = useState<MediaItem | null>(null);
   const [alt, setAlt] = useState<Partial<Record<Language, string>>>({});
@@ -109,9 +107,7 @@ export function MediaLibrary({ language, strings, screens, api }: EditorScreenPr
           {busy ? screens.mediaUploading : screens.mediaUpload}
         </button>
       </form>
-      <div className="cms-notice" role={notice?.kind === 'alert' ? 'alert' : 'status'}>
-        {notice ? <p className={`cms-notice__${notice.kind}`}>{notice.text}</p> : null}
-      </div>
+      <NoticeRegion notice={notice} />
       {!items ? (
         <p>{strings.loading}</p>
       ) : items.length === 0 ? (

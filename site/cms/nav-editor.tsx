@@ -26,7 +26,7 @@ import {
   type NavNode,
 } from './nav-tree-model.js';
 import { ConfirmDialog } from './page-form.js';
-import type { EditorScreenProps } from '../editor-kit/screen-parts.js';
+import { NoticeRegion, type EditorScreenProps, type Notice } from '../editor-kit/screen-parts.js';
 import { LabelledInput } from '../editor-kit/form-parts.js';
 import type { ScreenStrings } from '../editor-kit/screens-i18n.js';
 
@@ -50,14 +50,13 @@ const NAV_MOVES: readonly {
   { key: 'in', icon: '⇥', flip: true, name: 'navIndent', change: indent },
   { key: 'out', icon: '⇤', flip: true, name: 'navOutdent', change: outdent },
 ];
-type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
 export function NavEditor({ language, strings, screens, api }: EditorScreenProps) {
   const [entries, setEntries] = useState<NavEntry[] | null>(null);
   const [pages, setPages] = useState<PageSummary[]>([]);
   const [form, setForm] = useState<Form | null>(null);
   const [doomed, setDoomed] = useState<NavEntry | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
   /** After a move the same button of the same entry keeps the focus (the list re-renders). */
@@ -248,9 +247,7 @@ export function NavEditor({ language, strings, screens, api }: EditorScreenProps
       </div>
       <p className="cms-screen__intro">{screens.navIntro}</p>
       <p className="cms-screen__hint">{screens.navDragHint}</p>
-      <div className="cms-notice" role={notice?.kind === 'alert' ? 'alert' : 'status'}>
-        {notice ? <p className={`cms-notice__${notice.kind}`}>{notice.text}</p> : null}
-      </div>
+      <NoticeRegion notice={notice} />
       {!entries ? (
         <p>{strings.loading}</p>
       ) : tree.length === 0 ? (

@@ -25,6 +25,7 @@ import { VersionsDialog } from './versions-dialog.js';
 import { translationStrings } from './translation-i18n.js';
 import { TranslationPanel } from './translation-panel.js';
 import { refusalText } from '../editor-kit/refusal-i18n.js';
+import { NoticeRegion, type Notice } from '../editor-kit/screen-parts.js';
 
 interface PageEditorProps {
   pageId: number;
@@ -46,12 +47,13 @@ interface PageEditorProps {
 /** Puck's preview iframe: our own stylesheets, no host styles copied in (docs/cms-editor.md). */
 const PREVIEW_IFRAME = { enabled: true, waitForStyles: false, syncHostStyles: false };
 
-type Notice = { kind: 'status' | 'alert'; text: string; conflict?: boolean } | null;
+/** A conflict's notice offers to reload the page. */
+type PageNotice = Notice & { conflict?: boolean };
 
 export function PageEditor({ pageId, language, config, strings, api, onPageChanged, openVersions, leaveGuard }: PageEditorProps) {
   const [page, setPage] = useState<EditorPage | null>(null);
   const [loadError, setLoadError] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<PageNotice | null>(null);
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [showVersions, setShowVersions] = useState(openVersions === true);
@@ -304,14 +306,13 @@ export function PageEditor({ pageId, language, config, strings, api, onPageChang
             void runOnSaved((saved) => api.setNeedsTranslation(saved.id, saved.version, false), translation.markedNotice)
           }
         />
-        <div className="cms-notice" role={notice?.kind === 'alert' ? 'alert' : 'status'}>
-          {notice ? <p className={`cms-notice__${notice.kind}`}>{notice.text}</p> : null}
+        <NoticeRegion notice={notice}>
           {notice?.conflict ? (
             <button type="button" className="cms-button" onClick={() => void load()}>
               {strings.reloadPage}
             </button>
           ) : null}
-        </div>
+        </NoticeRegion>
       </div>
       {/* Puck's panels follow the editor's direction (its grid flips; editor.css mirrors its borders). */}
       <div className="cms-puck" dir={language === 'en' ? 'ltr' : 'rtl'}>

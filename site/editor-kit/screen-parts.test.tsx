@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ErrorAlert, ListMessages, ListTable, ListTableHead, ScreenSection, type ListScreen } from './screen-parts.js';
+import { ErrorAlert, ListMessages, ListTable, ListTableHead, NoticeRegion, ScreenSection, type ListScreen } from './screen-parts.js';
 
 describe('ListTableHead', () => {
   it('names each column in order, then the buttons column for screen readers only', () => {
@@ -101,5 +101,24 @@ describe('ErrorAlert', () => {
   it('says the refusal as an alert, and nothing without one', () => {
     expect(renderToStaticMarkup(<ErrorAlert error="Refused." />)).toBe('<p role="alert" class="cms-field__error">Refused.</p>');
     expect(renderToStaticMarkup(<ErrorAlert error="" />)).toBe('');
+  });
+});
+
+describe('NoticeRegion', () => {
+  it('is an empty status region until there is a notice, then a status or an alert as the notice is', () => {
+    expect(renderToStaticMarkup(<NoticeRegion notice={null} />)).toBe('<div class="cms-notice" role="status"></div>');
+    expect(renderToStaticMarkup(<NoticeRegion notice={{ kind: 'alert', text: 'Refused' }} />)).toBe(
+      '<div class="cms-notice" role="alert"><p class="cms-notice__alert">Refused</p></div>',
+    );
+  });
+
+  it('shows what it holds after the message', () => {
+    expect(
+      renderToStaticMarkup(
+        <NoticeRegion notice={{ kind: 'status', text: 'Saved' }}>
+          <button type="button">Reload</button>
+        </NoticeRegion>,
+      ),
+    ).toBe('<div class="cms-notice" role="status"><p class="cms-notice__status">Saved</p><button type="button">Reload</button></div>');
   });
 });

@@ -123,6 +123,26 @@ export function ScreenMessages({ notice, error }: { notice: string; error: strin
   );
 }
 
+/** A screen's latest message in one region: a status (saved, deleted) or an alert (a refusal). */
+export interface Notice {
+  kind: 'status' | 'alert';
+  text: string;
+}
+
+/**
+ * The one region of a screen's notice (media, navigation, quick links, the page editor): always
+ * present, so the first notice is announced, a status or an alert region as the notice is;
+ * `children` follow the message (the page editor's "reload" after a conflict).
+ */
+export function NoticeRegion({ notice, children }: { notice: Notice | null; children?: ReactNode }) {
+  return (
+    <div className="cms-notice" role={notice?.kind === 'alert' ? 'alert' : 'status'}>
+      {notice ? <p className={`cms-notice__${notice.kind}`}>{notice.text}</p> : null}
+      {children}
+    </div>
+  );
+}
+
 /** A refusal in the style of a field's error (the forms, leads and export screens), when there is one. */
 export function ErrorAlert({ error }: { error: string }) {
   return error ? (

@@ -9,7 +9,9 @@
  *   the <details>; the server renders `aria-controls`), as a menu button is announced.
  * Attributes: none. Events: none. CSS tokens: none (styled by site.css).
  */
-export class LrdxNavMenu extends HTMLElement {
+import { LightElement } from './shared/light-element.js';
+
+export class LrdxNavMenu extends LightElement {
   readonly #openDetails = (): HTMLDetailsElement[] => [...this.querySelectorAll<HTMLDetailsElement>('details[open]')];
 
   #close(details: HTMLDetailsElement, focusButton: boolean): void {
@@ -59,21 +61,15 @@ export class LrdxNavMenu extends HTMLElement {
       .forEach((details) => this.#close(details, false));
   };
 
-  connectedCallback(): void {
-    this.addEventListener('keydown', this.#onKeyDown);
-    this.addEventListener('click', this.#onClick);
-    this.addEventListener('focusout', this.#onFocusOut);
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const signal = this.untilDisconnected;
+    this.addEventListener('keydown', this.#onKeyDown, { signal });
+    this.addEventListener('click', this.#onClick, { signal });
+    this.addEventListener('focusout', this.#onFocusOut, { signal });
     // toggle does not bubble: listen in the capture phase.
-    this.addEventListener('toggle', this.#onToggle, true);
-    document.addEventListener('pointerdown', this.#onOutside);
+    this.addEventListener('toggle', this.#onToggle, { capture: true, signal });
+    document.addEventListener('pointerdown', this.#onOutside, { signal });
     for (const details of this.querySelectorAll<HTMLDetailsElement>('details')) this.#syncExpanded(details);
-  }
-
-  disconnectedCallback(): void {
-    this.removeEventListener('keydown', this.#onKeyDown);
-    this.removeEventListener('click', this.#onClick);
-    this.removeEventListener('focusout', this.#onFocusOut);
-    this.removeEventListener('toggle', this.#onToggle, true);
-    document.removeEventListener('pointerdown', this.#onOutside);
   }
 }

@@ -3,17 +3,7 @@
  * link_label; 20 groups). The colour buttons are a native radio group, so choosing a colour
  * works by keyboard (arrow keys) and without script: CSS shows the chosen colour's picture.
  */
-import {
-  boolField,
-  emptyImage,
-  imageField,
-  keyField,
-  textField,
-  headedBlockFields,
-  headedBlockDefaults,
-  fieldGroups,
-  arrayField,
-} from '../shared/catalogue-fields.js';
+import { boolField, emptyImage, imageField, keyField, textField, headedGroups } from '../shared/catalogue-fields.js';
 import { emptyLink, linkField } from '../shared/link-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, LinkValue, HeadedBlockProps } from '../types.js';
@@ -43,29 +33,20 @@ export const colorButtonCarouselTemplate: BlockTemplate<ColorButtonCarouselProps
   area: 'content',
   list_priority: 22,
   thumbnail: THUMBNAILS.colours,
-  ...fieldGroups('colours', COLOR_PICKER_MAX),
-  fields: {
-    ...headedBlockFields(),
-    is_bigger_picker: boolField('Bigger picker'),
-    link_label: textField('Link label'),
-    link: linkField('Link'),
-    colours: arrayField(
-      'Colours',
-      COLOR_PICKER_MAX,
-      { name: '', hex: '#1f2a30', main_image: emptyImage(), thumbnail: emptyImage() },
-      {
-        name: textField('Colour name'),
-        hex: keyField('Colour (#rrggbb)', '#1f2a30'),
-        main_image: imageField('Main image'),
-        thumbnail: imageField('Thumbnail', ['96x96']),
-      },
-    ),
-  },
-  defaultProps: {
-    ...headedBlockDefaults(),
-    is_bigger_picker: false,
-    link_label: '',
-    link: emptyLink,
-    colours: [],
-  },
+  ...headedGroups(
+    'colours',
+    'Colours',
+    COLOR_PICKER_MAX,
+    { name: '', hex: '#1f2a30', main_image: emptyImage(), thumbnail: emptyImage() },
+    {
+      name: textField('Colour name'),
+      hex: keyField('Colour (#rrggbb)', '#1f2a30'),
+      main_image: imageField('Main image'),
+      thumbnail: imageField('Thumbnail', ['96x96']),
+    },
+    {
+      fields: { is_bigger_picker: boolField('Bigger picker'), link_label: textField('Link label'), link: linkField('Link') },
+      defaults: { is_bigger_picker: false, link_label: '', link: emptyLink },
+    },
+  ),
 };

@@ -3,17 +3,7 @@
  * array of picture URLs in turning order; with none, the generated pictures of body_style and the
  * first colour are used. The sidebar lists the colours (20), each with its own frames.
  */
-import {
-  boolField,
-  jsonField,
-  keyField,
-  selectField,
-  textField,
-  headedBlockFields,
-  headedBlockDefaults,
-  fieldGroups,
-  arrayField,
-} from '../shared/catalogue-fields.js';
+import { boolField, jsonField, keyField, selectField, textField, headedGroups } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 import { PICTURE_BODIES } from '../../../domain/vehicle-picture.js';
@@ -45,34 +35,26 @@ export const exterior360Template: BlockTemplate<Exterior360Props> = {
   area: 'content',
   list_priority: 20,
   thumbnail: THUMBNAILS.view360,
-  ...fieldGroups('colours', EXTERIOR_360_COLOURS_MAX),
-  fields: {
-    ...headedBlockFields(),
-    alt: textField('Picture description'),
-    body_style: selectField('Body style (generated frames)', PICTURE_BODIES),
-    frames: jsonField('Frames (JSON array of URLs)'),
-    has_slider_with_handle: boolField('Slider with handle'),
-    has_sidebar: boolField('Sidebar'),
-    has_autostart: boolField('Autostart'),
-    colours: arrayField(
-      'Colours',
-      EXTERIOR_360_COLOURS_MAX,
-      { name: '', hex: '#1f2a30', frames: '' },
-      {
-        name: textField('Colour name'),
-        hex: keyField('Colour (#rrggbb)', '#1f2a30'),
-        frames: jsonField('Frames of this colour (JSON array of URLs)'),
+  ...headedGroups(
+    'colours',
+    'Colours',
+    EXTERIOR_360_COLOURS_MAX,
+    { name: '', hex: '#1f2a30', frames: '' },
+    {
+      name: textField('Colour name'),
+      hex: keyField('Colour (#rrggbb)', '#1f2a30'),
+      frames: jsonField('Frames of this colour (JSON array of URLs)'),
+    },
+    {
+      fields: {
+        alt: textField('Picture description'),
+        body_style: selectField('Body style (generated frames)', PICTURE_BODIES),
+        frames: jsonField('Frames (JSON array of URLs)'),
+        has_slider_with_handle: boolField('Slider with handle'),
+        has_sidebar: boolField('Sidebar'),
+        has_autostart: boolField('Autostart'),
       },
-    ),
-  },
-  defaultProps: {
-    ...headedBlockDefaults(),
-    alt: '',
-    body_style: 'suv',
-    frames: '',
-    has_slider_with_handle: true,
-    has_sidebar: true,
-    has_autostart: false,
-    colours: [],
-  },
+      defaults: { alt: '', body_style: 'suv', frames: '', has_slider_with_handle: true, has_sidebar: true, has_autostart: false },
+    },
+  ),
 };

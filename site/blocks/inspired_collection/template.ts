@@ -1,6 +1,6 @@
 /** Inspired collection (catalogue: 4 groups): up to four inspiration cards in an editorial grid. */
-import { headedBlockFields, headedBlockDefaults, fieldGroups, longTextField } from '../shared/catalogue-fields.js';
-import { slideArrayField, type Slide } from '../shared/slide-fields.js';
+import { longTextField, headedGroups } from '../shared/catalogue-fields.js';
+import { emptySlide, slideFields, type Slide } from '../shared/slide-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
@@ -20,11 +20,8 @@ export const inspiredCollectionTemplate: BlockTemplate<InspiredCollectionProps> 
   area: 'content',
   list_priority: 55,
   thumbnail: THUMBNAILS.grid,
-  ...fieldGroups('items', INSPIRED_COLLECTION_MAX),
-  fields: {
-    ...headedBlockFields(),
-    paragraph: longTextField('Paragraph'),
-    items: slideArrayField('Cards', INSPIRED_COLLECTION_MAX),
-  },
-  defaultProps: { ...headedBlockDefaults(), paragraph: '', items: [] },
+  ...headedGroups('items', 'Cards', INSPIRED_COLLECTION_MAX, emptySlide(), slideFields(), {
+    fields: { paragraph: longTextField('Paragraph') },
+    defaults: { paragraph: '' },
+  }),
 };

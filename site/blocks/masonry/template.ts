@@ -2,18 +2,7 @@
  * Masonry (catalogue: img_video_grid video-top / video-bottom, disable_autoplay): a video tile
  * and four pictures in a masonry grid; the video row sits on top or at the bottom.
  */
-import {
-  boolField,
-  emptyImage,
-  imageField,
-  urlField,
-  textField,
-  headedBlockFields,
-  headedBlockDefaults,
-  selectField,
-  fieldGroups,
-  arrayField,
-} from '../shared/catalogue-fields.js';
+import { boolField, emptyImage, imageField, urlField, textField, selectField, headedGroups } from '../shared/catalogue-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, ImageValue, HeadedBlockProps } from '../types.js';
 
@@ -42,31 +31,24 @@ export const masonryTemplate: BlockTemplate<MasonryProps> = {
   area: 'content',
   list_priority: 54,
   thumbnail: THUMBNAILS.grid,
-  ...fieldGroups('tiles', MASONRY_MAX),
-  fields: {
-    ...headedBlockFields(),
-    img_video_grid: selectField('Grid', [
-      ['video-top', 'Video on top'],
-      ['video-bottom', 'Video at the bottom'],
-    ]),
-    disable_autoplay: boolField('Disable autoplay'),
-    video_url: urlField('Video URL (mp4/webm)'),
-    video_poster: imageField('Video poster'),
-    video_label: textField('Video description'),
-    tiles: arrayField(
-      'Pictures',
-      MASONRY_MAX,
-      { image: emptyImage(), caption: '' },
-      { image: imageField('Image', ['1024x576', '640x360']), caption: textField('Caption') },
-    ),
-  },
-  defaultProps: {
-    ...headedBlockDefaults(),
-    img_video_grid: 'video-top',
-    disable_autoplay: false,
-    video_url: '',
-    video_poster: emptyImage(),
-    video_label: '',
-    tiles: [],
-  },
+  ...headedGroups(
+    'tiles',
+    'Pictures',
+    MASONRY_MAX,
+    { image: emptyImage(), caption: '' },
+    { image: imageField('Image', ['1024x576', '640x360']), caption: textField('Caption') },
+    {
+      fields: {
+        img_video_grid: selectField('Grid', [
+          ['video-top', 'Video on top'],
+          ['video-bottom', 'Video at the bottom'],
+        ]),
+        disable_autoplay: boolField('Disable autoplay'),
+        video_url: urlField('Video URL (mp4/webm)'),
+        video_poster: imageField('Video poster'),
+        video_label: textField('Video description'),
+      },
+      defaults: { img_video_grid: 'video-top', disable_autoplay: false, video_url: '', video_poster: emptyImage(), video_label: '' },
+    },
+  ),
 };

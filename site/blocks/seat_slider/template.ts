@@ -2,8 +2,8 @@
  * Seat slider (catalogue: counter default 1200): seating layouts as slides, with the figure
  * (e.g. litres of load space) shown large beside them.
  */
-import { textField, headedBlockFields, headedBlockDefaults, fieldGroups, numberField } from '../shared/catalogue-fields.js';
-import { slideArrayField, type Slide } from '../shared/slide-fields.js';
+import { textField, numberField, headedGroups } from '../shared/catalogue-fields.js';
+import { emptySlide, slideFields, type Slide } from '../shared/slide-fields.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
 
@@ -26,19 +26,8 @@ export const seatSliderTemplate: BlockTemplate<SeatSliderProps> = {
   area: 'content',
   list_priority: 53,
   thumbnail: THUMBNAILS.carousel,
-  ...fieldGroups('slides', SEAT_SLIDER_MAX),
-  fields: {
-    ...headedBlockFields(),
-    counter: numberField('Counter', 0),
-    counter_unit: textField('Counter unit'),
-    counter_label: textField('Counter label'),
-    slides: slideArrayField('Seating layouts', SEAT_SLIDER_MAX),
-  },
-  defaultProps: {
-    ...headedBlockDefaults(),
-    counter: SEAT_SLIDER_COUNTER_DEFAULT,
-    counter_unit: '',
-    counter_label: '',
-    slides: [],
-  },
+  ...headedGroups('slides', 'Seating layouts', SEAT_SLIDER_MAX, emptySlide(), slideFields(), {
+    fields: { counter: numberField('Counter', 0), counter_unit: textField('Counter unit'), counter_label: textField('Counter label') },
+    defaults: { counter: SEAT_SLIDER_COUNTER_DEFAULT, counter_unit: '', counter_label: '' },
+  }),
 };

@@ -83,21 +83,34 @@ export const headedBlockDefaults = (heading = '', headingLevel = '2') => ({ bloc
 export const emptyImage = (): ImageValue => ({ src: '', alt: '' });
 
 /**
- * Fields, defaults and group keys of a block that is only a heading over one list of groups (a
- * carousel, a gallery): the headed-block fields, then the array field (`field`, arrayField above),
- * starting with no heading and no groups. The block spreads it after its list attributes.
+ * A block's own fields and their defaults, in the order the editor's form shows them: the ones a
+ * headed list block (headedGroups below) holds besides its heading and its list.
  */
-export function headedGroups<K extends string, T extends object>(
+export interface OwnFields<O extends object> {
+  fields: { [F in keyof O]: Field };
+  defaults: O;
+}
+
+/**
+ * Fields, defaults and group keys of a block that is a heading over one list of groups (a
+ * carousel, a gallery): the headed-block fields, then the block's own fields (`own`, if any), then
+ * the array field (`field`, arrayField above), starting with no heading and no groups. The block
+ * spreads it after its list attributes.
+ */
+export function headedGroups<K extends string, T extends object, O extends object = Record<never, never>>(
   field: K,
   label: string,
   max: number,
   item: T,
   fields: { [F in keyof T]: Field },
+  own?: OwnFields<O>,
 ) {
   return {
     ...fieldGroups(field, max),
     // A computed key widens to string; the one key is `field`, of type K.
-    fields: { ...headedBlockFields(), [field]: arrayField(label, max, item, fields) } as HeadedBlockFields & Record<K, Field>,
-    defaultProps: { ...headedBlockDefaults(), [field]: [] } as HeadedBlockProps & Record<K, T[]>,
+    fields: { ...headedBlockFields(), ...own?.fields, [field]: arrayField(label, max, item, fields) } as HeadedBlockFields & {
+      [F in keyof O]: Field;
+    } & Record<K, Field>,
+    defaultProps: { ...headedBlockDefaults(), ...own?.defaults, [field]: [] } as HeadedBlockProps & O & Record<K, T[]>,
   };
 }

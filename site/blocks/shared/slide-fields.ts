@@ -1,7 +1,7 @@
 /** The slide of the part-B carousels: picture, heading, text and link (one shape for several blocks). */
-import { arrayField, emptyImage, imageField, textField, longTextField } from './catalogue-fields.js';
+import { emptyImage, imageField, textField, longTextField } from './catalogue-fields.js';
 import { emptyLink, linkField } from './link-fields.js';
-import type { Field, ImageValue, LinkValue } from '../types.js';
+import type { ImageValue, LinkValue } from '../types.js';
 
 export interface Slide {
   image: ImageValue;
@@ -19,6 +19,3 @@ export const slideFields = (sizes?: readonly string[]) => ({
   paragraph: longTextField('Text'),
   link: linkField(),
 });
-
-export const slideArrayField = (label: string, max: number, sizes?: readonly string[]): Field =>
-  arrayField(label, max, emptySlide(), slideFields(sizes));

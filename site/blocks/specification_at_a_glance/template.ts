@@ -1,13 +1,5 @@
 /** Specification at a glance (catalogue: up to 4 per row, 20 groups): big figures with a label. */
-import {
-  selectField,
-  textField,
-  headedBlockFields,
-  headedBlockDefaults,
-  fieldGroups,
-  longTextField,
-  arrayField,
-} from '../shared/catalogue-fields.js';
+import { selectField, textField, longTextField, headedGroups } from '../shared/catalogue-fields.js';
 import { ICON_NAMES } from '../shared/icon.js';
 import { THUMBNAILS } from '../shared/thumbnails.js';
 import type { BlockTemplate, HeadedBlockProps } from '../types.js';
@@ -36,22 +28,20 @@ export const specificationAtAGlanceTemplate: BlockTemplate<SpecificationAtAGlanc
   area: 'content',
   list_priority: 14,
   thumbnail: THUMBNAILS.specs,
-  ...fieldGroups('items', SPECIFICATION_AT_A_GLANCE_MAX),
-  fields: {
-    ...headedBlockFields(),
-    per_row: selectField('Per row', ['2', '3', '4']),
-    disclaimer: longTextField('Disclaimer'),
-    items: arrayField(
-      'Figures',
-      SPECIFICATION_AT_A_GLANCE_MAX,
-      { icon: '', value: '', unit: '', label: '' },
-      {
-        icon: selectField('Icon', [['', 'none'], ...ICON_NAMES]),
-        value: textField('Value'),
-        unit: textField('Unit'),
-        label: textField('Label'),
-      },
-    ),
-  },
-  defaultProps: { ...headedBlockDefaults(), per_row: '4', disclaimer: '', items: [] },
+  ...headedGroups(
+    'items',
+    'Figures',
+    SPECIFICATION_AT_A_GLANCE_MAX,
+    { icon: '', value: '', unit: '', label: '' },
+    {
+      icon: selectField('Icon', [['', 'none'], ...ICON_NAMES]),
+      value: textField('Value'),
+      unit: textField('Unit'),
+      label: textField('Label'),
+    },
+    {
+      fields: { per_row: selectField('Per row', ['2', '3', '4']), disclaimer: longTextField('Disclaimer') },
+      defaults: { per_row: '4', disclaimer: '' },
+    },
+  ),
 };

@@ -86,11 +86,12 @@ export class LrdxCookieConsent extends LightElement {
     this.#state = initialConsent(strategy, strategy === 'basic' ? readStored(CONSENT_STORAGE_KEY) : null);
     const dialog = this.#dialogElement;
     if (dialog) this.#dialog = modalDialog(dialog, () => DEFAULT_CLOSE_RULES);
-    this.addEventListener('click', this.#onOwnClick);
-    document.addEventListener('click', this.#onLinkClick, true);
-    addEventListener('consent.update', this.#onUpdate);
-    addEventListener('consent.open-preferences', this.#openPreferences);
-    document.addEventListener('focusin', this.#keepFocusClear);
+    const signal = this.untilDisconnected;
+    this.addEventListener('click', this.#onOwnClick, { signal });
+    document.addEventListener('click', this.#onLinkClick, { capture: true, signal });
+    addEventListener('consent.update', this.#onUpdate, { signal });
+    addEventListener('consent.open-preferences', this.#openPreferences, { signal });
+    document.addEventListener('focusin', this.#keepFocusClear, { signal });
     const read = { state: () => this.#state, strategy: () => this.#strategy };
     window.lrdxConsent = {
       get state() {
@@ -108,11 +109,6 @@ export class LrdxCookieConsent extends LightElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('click', this.#onOwnClick);
-    document.removeEventListener('click', this.#onLinkClick, true);
-    removeEventListener('consent.update', this.#onUpdate);
-    removeEventListener('consent.open-preferences', this.#openPreferences);
-    document.removeEventListener('focusin', this.#keepFocusClear);
     this.#dialog?.disconnect();
     this.#bannerSize?.disconnect();
     document.documentElement.style.removeProperty(BANNER_SIZE);
@@ -227,11 +223,6 @@ export class LrdxConsentPreferences extends LightElement {
     super.connectedCallback();
     const button = this.querySelector('button');
     if (button) button.hidden = !document.querySelector('lrdx-cookie-consent[strategy="basic"]');
-    this.addEventListener('click', this.#open);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('click', this.#open);
+    this.addEventListener('click', this.#open, { signal: this.untilDisconnected });
   }
 }

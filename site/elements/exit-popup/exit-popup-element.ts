@@ -9,9 +9,8 @@
  * Events (bubbling, on the element): `exit-popup.open` { url }, `exit-popup.go` { url }.
  */
 import { patternList, shouldShowExitPopup } from '../../../domain/shell/exit-popup.js';
-import { DEFAULT_CLOSE_RULES } from '../../../domain/shell/modal-close.js';
-import { emit, LightElement } from '../shared/light-element.js';
-import { modalDialog, type ModalDialog } from '../shared/modal-dialog.js';
+import { DialogElement } from '../shared/dialog-element.js';
+import { emit } from '../shared/light-element.js';
 
 function parseList(json: string | undefined): string[] {
   try {
@@ -21,32 +20,15 @@ function parseList(json: string | undefined): string[] {
   }
 }
 
-export class LrdxExitPopup extends LightElement {
-  #dialog: ModalDialog | undefined;
+export class LrdxExitPopup extends DialogElement {
   #pending: { url: string; newTab: boolean } | null = null;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    const dialog = this.querySelector('dialog');
-    if (dialog)
-      this.#dialog = modalDialog(
-        dialog,
-        () => DEFAULT_CLOSE_RULES,
-        () => (this.#pending = null),
-      );
-    document.addEventListener('click', this.#onLinkClick);
-    this.addEventListener('click', this.#onOwnClick);
+  protected override dialogClosed(): void {
+    this.#pending = null;
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    document.removeEventListener('click', this.#onLinkClick);
-    this.removeEventListener('click', this.#onOwnClick);
-    this.#dialog?.disconnect();
-  }
-
-  readonly #onLinkClick = (event: MouseEvent): void => {
-    if (event.defaultPrevented || event.button !== 0 || !this.#dialog) return;
+  protected override pageClicked(event: MouseEvent): void {
+    if (event.defaultPrevented || event.button !== 0 || !this.dialog) return;
     const link = (event.target as Element | null)?.closest?.('a[href]');
     // Video and form links open their own modal instead of leaving.
     if (!(link instanceof HTMLAnchorElement) || this.contains(link) || link.matches('[data-lrdx-video],[data-lrdx-form-id]')) return;
@@ -57,18 +39,18 @@ export class LrdxExitPopup extends LightElement {
     this.#pending = { url: link.href, newTab: link.target === '_blank' || event.ctrlKey || event.metaKey };
     const shown = this.querySelector('[data-exit-url]');
     if (shown) shown.textContent = new URL(link.href).host;
-    this.#dialog.open();
+    this.dialog.open();
     emit(this, 'exit-popup.open', { url: link.href });
-  };
+  }
 
-  readonly #onOwnClick = (event: Event): void => {
+  protected override ownClicked(event: Event): void {
     const action = (event.target as Element).closest?.('[data-exit-action]')?.getAttribute('data-exit-action');
-    if (action === 'cancel') this.#dialog?.dismiss();
+    if (action === 'cancel') this.dialog?.dismiss();
     if (action !== 'go' || !this.#pending) return;
     const { url, newTab } = this.#pending;
     emit(this, 'exit-popup.go', { url });
-    this.#dialog?.close();
+    this.dialog?.close();
     if (newTab) window.open(url, '_blank', 'noopener');
     else location.assign(url);
-  };
+  }
 }

@@ -20,8 +20,8 @@
  */
 import { html, nothing, render } from 'lit-html';
 import { mayClose, type CloseRules } from '../../../domain/shell/modal-close.js';
-import { emit, LightElement } from '../shared/light-element.js';
-import { modalDialog, type ModalDialog } from '../shared/modal-dialog.js';
+import { DialogElement } from '../shared/dialog-element.js';
+import { emit } from '../shared/light-element.js';
 
 export interface ModalFormData {
   /** Empty when `formKind` names the form. */
@@ -57,18 +57,18 @@ function pageLanguage(): string {
   return 'ku';
 }
 
-export class LrdxModalForm extends LightElement {
+export class LrdxModalForm extends DialogElement {
   static override properties = {
     allowEscape: { type: Boolean, attribute: 'allow-escape' },
     closeOnBackdrop: { type: Boolean, attribute: 'close-on-backdrop' },
     preventClose: { type: Boolean, attribute: 'prevent-close' },
     form: { attribute: false },
   };
+  static override openEvent = 'modal-form.open';
   declare allowEscape: boolean;
   declare closeOnBackdrop: boolean;
   declare preventClose: boolean;
   declare form: ModalFormData | null;
-  #dialog: ModalDialog | undefined;
 
   constructor() {
     super();
@@ -78,7 +78,7 @@ export class LrdxModalForm extends LightElement {
     this.form = null;
   }
 
-  get rules(): CloseRules {
+  override get rules(): CloseRules {
     return {
       allowEscape: this.form?.rules?.allowEscape ?? this.allowEscape,
       closeOnBackdrop: this.form?.rules?.closeOnBackdrop ?? this.closeOnBackdrop,
@@ -86,39 +86,23 @@ export class LrdxModalForm extends LightElement {
     };
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    const dialog = this.querySelector('dialog');
-    if (dialog) this.#dialog = modalDialog(dialog, () => this.rules, this.#reset);
-    document.addEventListener('click', this.#onTrigger);
-    addEventListener('modal-form.open', this.#onOpenEvent);
-    this.addEventListener('click', this.#onOwnClick);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    document.removeEventListener('click', this.#onTrigger);
-    removeEventListener('modal-form.open', this.#onOpenEvent);
-    this.removeEventListener('click', this.#onOwnClick);
-    this.#dialog?.disconnect();
-  }
-
   open(data: ModalFormData): void {
     this.form = data;
-    this.#dialog?.open();
+    this.dialog?.open();
     emit(this, 'modal-form.opened', data);
   }
 
-  readonly #reset = (): void => {
+  /** Closing resets the form data. */
+  protected override dialogClosed(): void {
     const closed = this.form;
     this.form = null;
     emit(this, 'modal-form.closed', closed);
-  };
+  }
 
-  readonly #onTrigger = (event: MouseEvent): void => {
+  protected override pageClicked(event: MouseEvent): void {
     if (event.defaultPrevented || event.button !== 0) return;
     const trigger = (event.target as Element | null)?.closest?.<HTMLElement>('[data-lrdx-form-id],[data-lrdx-form-kind]');
-    if (!trigger || !this.#dialog) return;
+    if (!trigger || !this.dialog) return;
     event.preventDefault();
     const { lrdxFormKind, lrdxVehicleId, lrdxRetailerId, lrdxVehicleModel } = trigger.dataset;
     this.open({
@@ -131,9 +115,9 @@ export class LrdxModalForm extends LightElement {
       hiddenFields: hiddenFields(trigger.dataset.lrdxFormHiddenFields),
       layout: trigger.dataset.lrdxFormLayout ?? '',
     });
-  };
+  }
 
-  readonly #onOpenEvent = (event: Event): void => {
+  protected override openRequested(event: Event): void {
     const detail = (event as CustomEvent<Partial<ModalFormData>>).detail;
     if (!detail?.formId && !detail?.formKind) return;
     this.open({
@@ -148,11 +132,7 @@ export class LrdxModalForm extends LightElement {
       ...(detail.ciData !== undefined ? { ciData: detail.ciData } : {}),
       ...(detail.rules ? { rules: detail.rules } : {}),
     });
-  };
-
-  readonly #onOwnClick = (event: Event): void => {
-    if ((event.target as Element).closest?.('[data-modal-action="close"]')) this.#dialog?.dismiss();
-  };
+  }
 
   protected override updated(): void {
     const slot = this.querySelector<HTMLElement>('[data-modal-form-body]');

@@ -57,6 +57,7 @@ export class LightElement extends HTMLElement {
 
   #updatePending = false;
   #connectedOnce = false;
+  #untilDisconnected = new AbortController();
 
   constructor() {
     super();
@@ -73,11 +74,23 @@ export class LightElement extends HTMLElement {
   }
 
   connectedCallback(): void {
+    if (this.#untilDisconnected.signal.aborted) this.#untilDisconnected = new AbortController();
     this.#connectedOnce = true;
     this.requestUpdate();
   }
 
-  disconnectedCallback(): void {}
+  disconnectedCallback(): void {
+    this.#untilDisconnected.abort();
+  }
+
+  /**
+   * Aborted when the element is disconnected: a listener added while connected with
+   * `{ signal: this.untilDisconnected }` is removed then, so no list of removals has to mirror the
+   * additions (a fresh signal on each connection).
+   */
+  protected get untilDisconnected(): AbortSignal {
+    return this.#untilDisconnected.signal;
+  }
 
   attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
     const type = this.constructor as LightElementClass;

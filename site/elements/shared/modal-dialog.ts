@@ -81,11 +81,14 @@ export function modalDialog(dialog: HTMLDialogElement, rules: () => CloseRules, 
     opener = null;
   };
 
-  dialog.addEventListener('keydown', onKeydown);
-  dialog.addEventListener('cancel', onCancel);
-  dialog.addEventListener('pointerdown', onPointerDown);
-  dialog.addEventListener('pointerup', onPointerUp);
-  dialog.addEventListener('close', onClosed);
+  // Aborted by disconnect(): every listener below goes with it.
+  const listening = new AbortController();
+  const { signal } = listening;
+  dialog.addEventListener('keydown', onKeydown, { signal });
+  dialog.addEventListener('cancel', onCancel, { signal });
+  dialog.addEventListener('pointerdown', onPointerDown, { signal });
+  dialog.addEventListener('pointerup', onPointerUp, { signal });
+  dialog.addEventListener('close', onClosed, { signal });
 
   return {
     open() {
@@ -98,11 +101,7 @@ export function modalDialog(dialog: HTMLDialogElement, rules: () => CloseRules, 
       if (mayClose(rules(), { reason: 'button' })) close();
     },
     disconnect() {
-      dialog.removeEventListener('keydown', onKeydown);
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('pointerdown', onPointerDown);
-      dialog.removeEventListener('pointerup', onPointerUp);
-      dialog.removeEventListener('close', onClosed);
+      listening.abort();
     },
   };
 }

@@ -37,16 +37,14 @@ export class LrdxSiteHeader extends LightElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#lastY = scrollY;
-    addEventListener('scroll', this.#onScroll, { passive: true });
+    addEventListener('scroll', this.#onScroll, { passive: true, signal: this.untilDisconnected });
     // Keyboard users must see where focus is: tabbing into the header shows it.
-    this.addEventListener('focusin', this.#show);
+    this.addEventListener('focusin', this.#show, { signal: this.untilDisconnected });
     this.#uninstallHashScroll = installHashScroll(this);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    removeEventListener('scroll', this.#onScroll);
-    this.removeEventListener('focusin', this.#show);
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     this.#uninstallHashScroll?.();

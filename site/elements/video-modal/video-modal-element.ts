@@ -8,16 +8,14 @@
  * Open from script: `window.dispatchEvent(new CustomEvent('video-modal.open', { detail: { url, title } }))`.
  */
 import { html, nothing, render } from 'lit-html';
-import { DEFAULT_CLOSE_RULES } from '../../../domain/shell/modal-close.js';
 import { videoSource, type VideoSource } from '../../../domain/shell/video-source.js';
-import { LightElement } from '../shared/light-element.js';
-import { modalDialog, type ModalDialog } from '../shared/modal-dialog.js';
+import { DialogElement } from '../shared/dialog-element.js';
 
-export class LrdxVideoModal extends LightElement {
+export class LrdxVideoModal extends DialogElement {
   static override properties = { source: { attribute: false }, videoTitle: { attribute: false } };
+  static override openEvent = 'video-modal.open';
   declare source: VideoSource | null;
   declare videoTitle: string;
-  #dialog: ModalDialog | undefined;
 
   constructor() {
     super();
@@ -25,53 +23,31 @@ export class LrdxVideoModal extends LightElement {
     this.videoTitle = '';
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    const dialog = this.querySelector('dialog');
-    if (dialog)
-      this.#dialog = modalDialog(
-        dialog,
-        () => DEFAULT_CLOSE_RULES,
-        () => (this.source = null),
-      );
-    document.addEventListener('click', this.#onTrigger);
-    addEventListener('video-modal.open', this.#onOpenEvent);
-    this.addEventListener('click', this.#onOwnClick);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    document.removeEventListener('click', this.#onTrigger);
-    removeEventListener('video-modal.open', this.#onOpenEvent);
-    this.removeEventListener('click', this.#onOwnClick);
-    this.#dialog?.disconnect();
+  protected override dialogClosed(): void {
+    this.source = null;
   }
 
   /** Opens the player for `url`; false when it is not a video we can play here. */
   play(url: string, title = ''): boolean {
     const source = videoSource(url, location.href);
-    if (!source || !this.#dialog) return false;
+    if (!source || !this.dialog) return false;
     this.source = source;
     this.videoTitle = title;
-    this.#dialog.open();
+    this.dialog.open();
     return true;
   }
 
-  readonly #onTrigger = (event: MouseEvent): void => {
+  protected override pageClicked(event: MouseEvent): void {
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey) return;
     const link = (event.target as Element | null)?.closest?.('a[data-lrdx-video]');
     if (!(link instanceof HTMLAnchorElement)) return;
     if (this.play(link.href, link.dataset.lrdxVideo || link.textContent?.trim() || '')) event.preventDefault();
-  };
+  }
 
-  readonly #onOpenEvent = (event: Event): void => {
+  protected override openRequested(event: Event): void {
     const detail = (event as CustomEvent<{ url?: string; title?: string }>).detail;
     if (detail?.url) this.play(detail.url, detail.title);
-  };
-
-  readonly #onOwnClick = (event: Event): void => {
-    if ((event.target as Element).closest?.('[data-modal-action="close"]')) this.#dialog?.dismiss();
-  };
+  }
 
   protected override updated(): void {
     const stage = this.querySelector<HTMLElement>('[data-video-stage]');
