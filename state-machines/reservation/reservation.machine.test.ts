@@ -20,19 +20,10 @@ import {
   type StoredReservation,
 } from './index.js';
 import type { LoadOutput, ReservationVehicle } from './reservation.types.js';
+import { SAMPLE_RESERVATION_CONFIG, sampleReservationCar } from '../testing/samples.js';
 
-const car = (id: number, model = 'Defender'): ReservationVehicle => ({
-  id,
-  model,
-  version: 'X-Dynamic SE',
-  vin: `SALEA7BU0R2${100000 + id}`,
-  year: 2025,
-  price: 90_000,
-  priceHidden: false,
-  image: '',
-  dealer: 'Hawler Premium Motors',
-});
-const CONFIG = { companyUuid: 'c-1', fee: 500, currency: 'USD', vendorType: 'LOCAL_TEST', free: false, softLockSeconds: 900 };
+const car = (id: number, model = 'Defender'): ReservationVehicle => sampleReservationCar(id, model);
+const CONFIG = SAMPLE_RESERVATION_CONFIG;
 const LOADED: LoadOutput = {
   config: CONFIG,
   tabs: [

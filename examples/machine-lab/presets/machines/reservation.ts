@@ -1,25 +1,16 @@
 /** The lab's preset of the reservation: the Iraq listing's Defender tab, a paid reservation of 500 USD. */
 import { reservationMachine } from '../../../../state-machines/reservation/index.js';
+import { SAMPLE_RESERVATION_CONFIG, sampleReservationCar } from '../../../../state-machines/testing/samples.js';
 import { presetFor } from '../typed.js';
 
-const car = (id: number) => ({
-  id,
-  model: 'Defender 110',
-  version: 'X-Dynamic SE',
-  vin: `SALEA7BU0R2${100000 + id}`,
-  year: 2025,
-  price: 90_000,
-  priceHidden: false,
-  image: '',
-  dealer: 'Hawler Premium Motors',
-});
+const car = (id: number) => sampleReservationCar(id, 'Defender 110');
 const HOLD_MS = 15 * 60_000;
 
 export const preset = presetFor(reservationMachine, {
   input: (now) => ({ listKey: 'iraq', holder: 'lab-holder', now }),
   samples: {
     load: {
-      config: { companyUuid: 'c-1', fee: 500, currency: 'USD', vendorType: 'LOCAL_TEST', free: false, softLockSeconds: 900 },
+      config: SAMPLE_RESERVATION_CONFIG,
       tabs: [
         { value: 'Defender', count: 2 },
         { value: 'Discovery', count: 1 },
