@@ -64,3 +64,14 @@ export const sampleReservationCar = (id: number, model: string) => ({
   image: '',
   dealer: 'Hawler Premium Motors',
 });
+
+/** The reservation's first answer: the Defender tab open on its two cars, a Discovery tab of one. */
+export const SAMPLE_RESERVATION_LOAD = {
+  config: SAMPLE_RESERVATION_CONFIG,
+  tabs: [
+    { value: 'Defender', count: 2 },
+    { value: 'Discovery', count: 1 },
+  ],
+  tab: 'Defender',
+  vehicles: [sampleReservationCar(1, 'Defender'), sampleReservationCar(2, 'Defender')],
+};

@@ -1,24 +1,15 @@
 /** The lab's preset of the reservation: the Iraq listing's Defender tab, a paid reservation of 500 USD. */
 import { reservationMachine } from '../../../../state-machines/reservation/index.js';
-import { SAMPLE_RESERVATION_CONFIG, sampleReservationCar } from '../../../../state-machines/testing/samples.js';
+import { SAMPLE_RESERVATION_LOAD, sampleReservationCar } from '../../../../state-machines/testing/samples.js';
 import { presetFor } from '../typed.js';
 
-const car = (id: number) => sampleReservationCar(id, 'Defender 110');
 const HOLD_MS = 15 * 60_000;
 
 export const preset = presetFor(reservationMachine, {
   input: (now) => ({ listKey: 'iraq', holder: 'lab-holder', now }),
   samples: {
-    load: {
-      config: SAMPLE_RESERVATION_CONFIG,
-      tabs: [
-        { value: 'Defender', count: 2 },
-        { value: 'Discovery', count: 1 },
-      ],
-      tab: 'Defender',
-      vehicles: [car(1), car(2)],
-    },
-    loadTab: { tab: 'Discovery', vehicles: [car(3)] },
+    load: SAMPLE_RESERVATION_LOAD,
+    loadTab: { tab: 'Discovery', vehicles: [sampleReservationCar(3, 'Discovery')] },
     acquireLock: { lockId: 'lock-1', expiresAt: `$now+${HOLD_MS}` },
     createLead: { leadId: 'lead-1', leadToken: 'lead-token-1' },
     startPayment: { reference: 'pay-ref-1' },
