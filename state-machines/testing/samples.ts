@@ -29,6 +29,19 @@ export const SAMPLE_FINANCE_INPUT = { config: SAMPLE_FINANCE_CONFIG, listKey: 'i
 /** Vehicle 42 as the finance calculator's vehicle call answers. */
 export const SAMPLE_FINANCE_VEHICLE = { id: '42', title: 'Range Rover Sport', price: 150000, nameplateKey: 'range_rover' };
 
+/** Order online's vehicle: a new Range Rover SE of 100,000 at one dealer. */
+export const sampleOrderVehicle = (id: number, dealerCode: string, dealerName: string) => ({
+  id,
+  vin: 'SALGA2AE7LA000001',
+  title: 'Range Rover',
+  version: 'SE',
+  state: 'new',
+  price: 100_000,
+  photo: '',
+  dealerCode,
+  dealerName,
+});
+
 /** Order online's config of a paid reservation: 500 USD through the local test vendor, a 15-minute hold. */
 export const SAMPLE_PAID_ORDER_CONFIG = {
   companyUuid: 'c-1',
