@@ -11,7 +11,7 @@
  * Standalone: `npx tsx bench/lighthouse.ts [path or page kind …]` (default: every page kind), e.g.
  * `npx tsx bench/lighthouse.ts /ku/reserve "order-online page"`.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,8 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../e2e/support/browser.js';
 import { freePort } from '../scripts/free-port.js';
-import { buildServer } from '../scripts/build-server.js';
-import { SERVER_BUILD_INFO, serverSourceHash } from '../scripts/server-build-files.mjs';
+import { ensureCompiledServer } from './compiled-server.js';
 import { startServerProcess } from './server-process.js';
 import { printTable } from './table.js';
 import { showroomPath, type ShowroomSlugAttributes } from '../domain/showroom-slug.js';
@@ -201,9 +200,7 @@ export async function reportLighthouse(only: string[] = []): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'lrdx-lighthouse-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const built =
-    existsSync(SERVER_BUILD_INFO) && (JSON.parse(readFileSync(SERVER_BUILD_INFO, 'utf8')) as { sourceHash?: string }).sourceHash;
-  if (built !== serverSourceHash()) await buildServer();
+  await ensureCompiledServer();
   // The compiled server as a hosting team runs it (docs/production-start.md), on a fresh demo database.
   const server = await startServerProcess(
     {

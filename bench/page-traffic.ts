@@ -9,14 +9,13 @@
  *  - overload: 200 connections on `/ku/stock`: the slowest answer and how many were refused (503).
  * Standalone: `npx tsx bench/page-traffic.ts`.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/free-port.js';
-import { buildServer } from '../scripts/build-server.js';
-import { SERVER_BUILD_INFO, serverSourceHash } from '../scripts/server-build-files.mjs';
+import { ensureCompiledServer } from './compiled-server.js';
 import { startServerProcess } from './server-process.js';
 import { printTable } from './table.js';
 
@@ -74,9 +73,7 @@ export async function reportPageTraffic(): Promise<string[]> {
   const origin = `http://127.0.0.1:${port}`;
   const env = { PORT: String(port), SQLITE_PATH: join(dir, 'lrdx.sqlite'), DEMO_ADMIN: '0', RATE_LIMITS: 'off', PUBLIC_ORIGIN: origin };
   const over: string[] = [];
-  const built =
-    existsSync(SERVER_BUILD_INFO) && (JSON.parse(readFileSync(SERVER_BUILD_INFO, 'utf8')) as { sourceHash?: string }).sourceHash;
-  if (built !== serverSourceHash()) await buildServer();
+  await ensureCompiledServer();
   // The first start seeds the demo data; the crash and the restart are what is measured.
   let { server } = await firstPageAfterStart(env, origin);
   await server.kill();

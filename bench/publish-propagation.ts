@@ -11,7 +11,7 @@ import { createAccount } from '../server/auth/accounts.js';
 import { openDatabase } from '../server/db/connection.js';
 import { freePort } from '../scripts/free-port.js';
 import { pathToFileURL } from 'node:url';
-import { startServerProcess, type BenchServer } from './server-process.js';
+import { productionEnv, startServerProcess, type BenchServer } from './server-process.js';
 import { ms, printTable } from './table.js';
 import { startThrowawayPostgres } from './throwaway-postgres.js';
 
@@ -24,17 +24,7 @@ async function startOn(databaseUrl: string, seed: boolean): Promise<{ server: Be
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = await startServerProcess(
-    {
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      SEED_ON_START: seed ? '1' : '0',
-      DEMO_ADMIN: '0',
-      RATE_LIMITS: 'off',
-      PUBLIC_ORIGIN: origin,
-      NODE_ENV: 'production',
-      // The demo seed's checkout uses the local test vendor, which production refuses otherwise.
-      ALLOW_TEST_PAYMENTS: '1',
-    },
+    { ...productionEnv(port), DATABASE_URL: databaseUrl, SEED_ON_START: seed ? '1' : '0' },
     'compiled',
   );
   return { server, origin };

@@ -7,14 +7,12 @@
  *
  * Standalone: `npx tsx bench/restart.ts [1500|100000…]` (default both; the first run seeds the files).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../scripts/free-port.js';
-import { buildServer } from '../scripts/build-server.js';
-import { SERVER_BUILD_INFO, serverSourceHash } from '../scripts/server-build-files.mjs';
 import { BENCH_SQLITE, BENCH_VEHICLES, ensureBenchDataset } from './dataset.js';
-import { startServerProcess } from './server-process.js';
+import { ensureCompiledServer } from './compiled-server.js';
+import { productionEnv, startServerProcess } from './server-process.js';
 import { printTable } from './table.js';
 
 const DEMO_VEHICLES = 1_500;
@@ -44,19 +42,7 @@ async function restartOnce(sqlitePath: string): Promise<Restart> {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // Resolves when the process says it is running; the page and the probe are asked for meanwhile.
-  const serving = startServerProcess(
-    {
-      PORT: String(port),
-      SQLITE_PATH: sqlitePath,
-      SEED_ON_START: '0',
-      DEMO_ADMIN: '0',
-      RATE_LIMITS: 'off',
-      PUBLIC_ORIGIN: origin,
-      NODE_ENV: 'production',
-      ALLOW_TEST_PAYMENTS: '1',
-    },
-    'compiled',
-  );
+  const serving = startServerProcess({ ...productionEnv(port), SQLITE_PATH: sqlitePath, SEED_ON_START: '0' }, 'compiled');
   const listening = serving.then(() => performance.now() - started);
   try {
     const [listeningMs, firstPageMs, readyMs] = await Promise.all([
@@ -72,9 +58,7 @@ async function restartOnce(sqlitePath: string): Promise<Restart> {
 
 /** Prints the table; returns what is over budget. */
 export async function reportRestart(counts: number[] = [DEMO_VEHICLES, BENCH_VEHICLES]): Promise<string[]> {
-  const built =
-    existsSync(SERVER_BUILD_INFO) && (JSON.parse(readFileSync(SERVER_BUILD_INFO, 'utf8')) as { sourceHash?: string }).sourceHash;
-  if (built !== serverSourceHash()) await buildServer();
+  await ensureCompiledServer();
   const over: string[] = [];
   const rows: string[][] = [];
   for (const vehicles of counts) {

@@ -13,6 +13,22 @@ export interface BenchServer {
 /** `source`: the TypeScript sources through tsx; `compiled`: `npm run start:prod` (docs/production-start.md). */
 export type ServerEntry = 'source' | 'compiled';
 
+/**
+ * The environment of a production start answering on `port` (NODE_ENV=production, as a hosting
+ * team runs it): no demo admin, no rate limits, its own address as the public origin. The demo
+ * seed's checkout uses the local test vendor, which production refuses otherwise.
+ */
+export function productionEnv(port: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    DEMO_ADMIN: '0',
+    RATE_LIMITS: 'off',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'production',
+    ALLOW_TEST_PAYMENTS: '1',
+  };
+}
+
 export async function startServerProcess(env: Record<string, string>, entry: ServerEntry = 'source'): Promise<BenchServer> {
   const args = entry === 'compiled' ? ['scripts/start-prod.mjs'] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, {

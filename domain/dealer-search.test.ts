@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { retailerOfCode } from './dealer.js';
 import { dealerCodesFor, dealerSearchType, retailerStates, type Retailer } from './dealer-search.js';
 
-const retailer = (code: string, state: string): Retailer => ({
-  id: code.length,
-  dealer_code: code,
-  name: code,
-  display_name: '',
-  city: state,
-  state,
-  postcode: '',
-  locality: '',
-  latitude: null,
-  longitude: null,
-  phone: '',
-  address: '',
-  email: '',
-  opening_hours: null,
-  ci_code: '',
-  brands: [],
-  vehicle_count: 1,
-});
+const retailer = (code: string, state: string): Retailer => retailerOfCode(code, { id: code.length, city: state, state, vehicle_count: 1 });
 
 describe('dealer search type', () => {
   it('follows the spec order', () => {

@@ -28,6 +28,34 @@ export interface Retailer {
   vehicle_count: number;
 }
 
+/**
+ * A retailer known by its code alone, every other field empty (no coordinates, no vehicles), with
+ * `known` laid over it: what stands in for a retailer the API has not described (the dealers facet,
+ * a retailer card of the block).
+ */
+export function retailerOfCode(dealerCode: string, known: Partial<Retailer> = {}): Retailer {
+  return {
+    id: 0,
+    dealer_code: dealerCode,
+    name: dealerCode,
+    display_name: '',
+    address: '',
+    city: '',
+    state: '',
+    postcode: '',
+    locality: '',
+    latitude: null,
+    longitude: null,
+    phone: '',
+    email: '',
+    opening_hours: null,
+    ci_code: '',
+    brands: [],
+    vehicle_count: 0,
+    ...known,
+  };
+}
+
 /** owner_metadata: per-brand display names (docs/listing-api.md, "Retailers and dealers"). */
 export interface DealerOwnerMetadata {
   display_name_jag?: string | null;

@@ -100,6 +100,7 @@ export interface ListingFacets {
 export interface ListingMeta {
   total: number;
   page: number;
+  /** ceil(total / items): 0 when nothing matches. */
   pages: number;
   items: number;
   sort: SortOption;

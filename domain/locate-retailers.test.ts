@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Retailer } from './dealer.js';
+import { retailerOfCode, type Retailer } from './dealer.js';
 import { directionsHref, distanceIn, locateRetailers, retailerMatches, whatsappHref } from './locate-retailers.js';
 
-const retailer = (over: Partial<Retailer>): Retailer => ({
-  id: 1,
-  dealer_code: 'X',
-  name: 'Retailer',
-  display_name: '',
-  address: '',
-  city: '',
-  state: '',
-  postcode: '',
-  locality: '',
-  latitude: null,
-  longitude: null,
-  phone: '',
-  email: '',
-  opening_hours: null,
-  ci_code: '',
-  brands: [],
-  vehicle_count: 0,
-  ...over,
-});
+const retailer = (over: Partial<Retailer>): Retailer => retailerOfCode('X', { id: 1, name: 'Retailer', ...over });
 
 const ERBIL = retailer({
   dealer_code: 'E',

@@ -6,7 +6,7 @@
  * site path): anything else in an editor's JSON is dropped, never rendered.
  */
 import { readJsonValue } from './json-text.js';
-import type { Retailer } from './dealer.js';
+import { retailerOfCode, type Retailer } from './dealer.js';
 
 export interface RetailerCardContact {
   /** phone | whatsapp | email | web | directions | any other word (the card shows it as a link). */
@@ -86,26 +86,16 @@ export function retailersFromCards(groups: readonly RetailerCardGroup[]): Locato
     .map((group, index) => {
       const contacts = parseContacts(group.contact_info);
       const phone = contacts.find((c) => c.type === 'phone')?.href.replace(/^tel:/i, '') ?? '';
-      return {
+      const retailer = retailerOfCode(`card-${index + 1}`, {
         id: index + 1,
-        dealer_code: `card-${index + 1}`,
         name: text(group.name),
         display_name: text(group.name),
         address: text(group.address),
         city: text(group.city),
-        state: '',
-        postcode: '',
-        locality: '',
         latitude: coordinate(group.latitude, 90),
         longitude: coordinate(group.longitude, 180),
         phone,
-        email: '',
-        opening_hours: null,
-        ci_code: '',
-        brands: [],
-        vehicle_count: 0,
-        contacts,
-        services: parseServices(group.services),
-      };
+      });
+      return { ...retailer, contacts, services: parseServices(group.services) };
     });
 }

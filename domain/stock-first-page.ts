@@ -60,6 +60,15 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
+ * A server-drawn widget's stylesheet under the response's CSP nonce; the nonce keeps only the
+ * characters a nonce has, so no value can end the attribute.
+ */
+export function styleUnderNonce(styles: string, nonce: string | undefined): string {
+  const attribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
+  return `<style${attribute}>${styles}</style>`;
+}
+
+/**
  * The inside of a stock widget's element as the server draws it: a declarative shadow root with the
  * widget's styles (under the response's CSP nonce) and its markup, then the answer it drew as JSON.
  */
@@ -70,8 +79,7 @@ export function firstPageElementHtml(parts: {
   /** The answer drawn, as `firstPagePayload` writes it. */
   payload: string;
 }): string {
-  const nonce = parts.nonce ? ` nonce="${parts.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
-  return `<template shadowrootmode="open"><style${nonce}>${parts.styles}</style>${parts.markup}</template><script type="application/json" ${FIRST_PAGE_ATTRIBUTE}>${parts.payload}</script>`;
+  return `<template shadowrootmode="open">${styleUnderNonce(parts.styles, parts.nonce)}${parts.markup}</template><script type="application/json" ${FIRST_PAGE_ATTRIBUTE}>${parts.payload}</script>`;
 }
 
 /** The embedded answer's text (`parseFirstPage` reads it back). */

@@ -8,12 +8,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Transaction } from 'kysely';
 import type { Language } from '../../domain/languages.js';
-import type { Database, StockAlertsTable } from '../db/schema.js';
+import type { AlertKind, Database, StockAlertsTable } from '../db/schema.js';
 import { isForeignKeyViolation } from './addresses.js';
 import { CONFIRM_TOKEN_MS } from './tokens.js';
 
 /** The columns a new alert starts with besides those every pending alert has. */
 export type NewAlertColumns = Omit<Insertable<StockAlertsTable>, 'id' | 'address_id' | 'language' | 'state' | 'created_at' | 'expires_at'>;
+
+/** The columns that find an address's own alert: a saved search's listing and query, a vehicle alert's kind and vehicle. */
+export type AlertNames = { kind: 'search'; listing_id: string; query: string } | { kind: AlertKind; vehicle_id: number };
 
 /** The pending alert to confirm (its id and expiry), or null when that alert is already active. */
 export async function storePendingAlert(
@@ -22,12 +25,17 @@ export async function storePendingAlert(
     addressId: string;
     language: Language;
     now: number;
-    /** The address's alert this sign-up names, if there is one. */
-    existing: { id: string; state: 'pending' | 'active' } | undefined;
+    /** How this sign-up's alert is found among the address's alerts. */
+    names: AlertNames;
     columns: NewAlertColumns;
   },
 ): Promise<{ alertId: string; expiresAt: number } | null> {
-  const { existing, language, now } = options;
+  const { language, now } = options;
+  const existing = await trx
+    .selectFrom('stock_alerts')
+    .select(['id', 'state'])
+    .where((eb) => eb.and({ address_id: options.addressId, ...options.names }))
+    .executeTakeFirst();
   if (existing?.state === 'active') return null;
   const expiresAt = now + CONFIRM_TOKEN_MS;
   if (existing) {

@@ -70,19 +70,11 @@ export async function confirmationParts(
 async function signUpOnce(deps: AlertsDeps, input: SignUp, now: number): Promise<'sent' | 'already_active'> {
   return deps.db.transaction().execute(async (trx) => {
     const addressId = await addressIdFor(trx, input.email, now);
-    const existing = await trx
-      .selectFrom('stock_alerts')
-      .select(['id', 'state'])
-      .where('address_id', '=', addressId)
-      .where('kind', '=', 'search')
-      .where('listing_id', '=', input.listingId)
-      .where('query', '=', input.query)
-      .executeTakeFirst();
     const pending = await storePendingAlert(trx, {
       addressId,
       language: input.language,
       now,
-      existing,
+      names: { kind: 'search', listing_id: input.listingId, query: input.query },
       columns: { listing_id: input.listingId, query: input.query },
     });
     if (!pending) return 'already_active';

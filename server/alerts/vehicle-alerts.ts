@@ -43,18 +43,11 @@ async function signUpOnce(deps: AlertsDeps, input: VehicleSignUp, now: number): 
   if (!facts || !vehicle) return 'vehicle_not_found';
   return deps.db.transaction().execute(async (trx) => {
     const addressId = await addressIdFor(trx, input.email, now);
-    const existing = await trx
-      .selectFrom('stock_alerts')
-      .select(['id', 'state'])
-      .where('address_id', '=', addressId)
-      .where('kind', '=', input.kind)
-      .where('vehicle_id', '=', input.vehicleId)
-      .executeTakeFirst();
     const pending = await storePendingAlert(trx, {
       addressId,
       language: input.language,
       now,
-      existing,
+      names: { kind: input.kind, vehicle_id: input.vehicleId },
       columns: {
         kind: input.kind,
         vehicle_id: input.vehicleId,

@@ -11,6 +11,7 @@ import type { Language } from '../../domain/languages.js';
 import type { Database } from '../db/schema.js';
 import { loadVehicleRows } from '../listing/vehicle-loader.js';
 import { toVehicle } from '../listing/vehicle-mapper.js';
+import { isVehicleLocked } from '../orders/soft-locks.js';
 import type { AlertVehicle } from './vehicle-alert-emails.js';
 
 export interface VehicleFacts {
@@ -32,13 +33,7 @@ export async function vehicleFacts(db: Kysely<Database>, vehicleId: number, now:
     .where('id', '=', vehicleId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const lock = await db
-    .selectFrom('soft_locks')
-    .select('id')
-    .where('vehicle_id', '=', vehicleId)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return factsOf(row, lock !== undefined);
+  return factsOf(row, await isVehicleLocked(db, vehicleId, now));
 }
 
 /** The vehicle's name (model and year) and its page in `language`; undefined when it is gone. */

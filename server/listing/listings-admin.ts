@@ -85,16 +85,8 @@ const oneOf =
     return item;
   };
 
-interface CheckedInput {
-  name?: string;
-  allowed_origins?: string[];
-  dealer_codes?: string[];
-  brands?: string[];
-  states?: string[];
-  forced_filters?: ListingForcedFilters;
-  default_language?: AdminListing['default_language'];
-  widgets?: string[];
-}
+/** A POST or PUT body once checked: the key is checked and written apart (a PUT never changes it). */
+type CheckedInput = Omit<AdminListingInput, 'key'>;
 
 export function checkListingKey(value: unknown): string {
   if (typeof value !== 'string' || !KEY.test(value))

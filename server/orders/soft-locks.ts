@@ -129,6 +129,17 @@ export async function findLiveLock(db: Kysely<Database>, lockId: string, now: nu
   return row ? toLock(row) : undefined;
 }
 
+/** Whether anyone holds a lock on the vehicle that has not expired. */
+export async function isVehicleLocked(db: Kysely<Database>, vehicleId: number, now: number): Promise<boolean> {
+  const lock = await db
+    .selectFrom('soft_locks')
+    .select('id')
+    .where('vehicle_id', '=', vehicleId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return lock !== undefined;
+}
+
 /** Only the holder may release its lock; returns whether a lock was released. */
 export async function releaseSoftLock(db: Kysely<Database>, lockId: string, holder: string): Promise<boolean> {
   const result = await db.deleteFrom('soft_locks').where('id', '=', lockId).where('holder', '=', holder).executeTakeFirst();

@@ -16,6 +16,7 @@ import type { Database, VehiclesTable } from '../db/schema.js';
 import type { PhotoSet } from '../../domain/vehicle-media.js';
 import { ApiFailure } from '../failure.js';
 import { inStockBatch } from '../db/stock-version.js';
+import { isVehicleLocked } from '../orders/soft-locks.js';
 import { inScope, type StockScope } from './stock-scope.js';
 import type { FeedPhotos } from './feed-photos.js';
 import { CATALOGUE_MODEL_KEYS, NEWEST_FEED_MODEL_YEAR, changedColumns, feedColumns } from './vehicle-row.js';
@@ -135,13 +136,7 @@ async function isHeld(db: Kysely<Database>, row: StoredVehicle, now: number): Pr
     .where('cancelled_at', 'is', null)
     .executeTakeFirst();
   if (order) return true;
-  const lock = await db
-    .selectFrom('soft_locks')
-    .select('id')
-    .where('vehicle_id', '=', row.id)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return lock !== undefined;
+  return isVehicleLocked(db, row.id, now);
 }
 
 async function loadInScope(db: Kysely<Database>, scope: StockScope, id: number): Promise<StoredVehicle> {

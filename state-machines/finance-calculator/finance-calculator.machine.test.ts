@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { parseCalculatorConfig } from '../../domain/finance/index.js';
 import { callsByState, createHarness, modelParams, walkShortestPaths } from '../testing/harness.js';
+import { SAMPLE_FINANCE_CONFIG, SAMPLE_FINANCE_INPUT, SAMPLE_FINANCE_VEHICLE } from '../testing/samples.js';
 import {
   financeCalculatorMachine,
   priceOf,
@@ -11,22 +12,9 @@ import {
   type FinanceVehicle,
 } from './index.js';
 
-const CONFIG = parseCalculatorConfig({
-  models_info: [
-    { nameplate_key: 'defender', name: 'Defender', price: 100000 },
-    { nameplate_key: 'range_rover', name: 'Range Rover', price: 200000 },
-  ],
-  groups: [
-    { finance_product: 'hire_purchase', name: 'Hire purchase', input_configuration: { interest_rate: 6 } },
-    {
-      finance_product: 'hire_purchase_balloon',
-      name: 'Balloon',
-      input_configuration: { interest_rate: { min: 0, max: 10, default: 5, interval: 0.5, editable: true }, duration: { default: 5 } },
-    },
-  ],
-});
-const WITH_VEHICLE: FinanceCalculatorInput = { config: CONFIG, listKey: 'iraq', vehicleId: '42' };
-const VEHICLE: FinanceVehicle = { id: '42', title: 'Range Rover Sport', price: 150000, nameplateKey: 'range_rover' };
+const CONFIG = SAMPLE_FINANCE_CONFIG;
+const WITH_VEHICLE: FinanceCalculatorInput = SAMPLE_FINANCE_INPUT;
+const VEHICLE: FinanceVehicle = SAMPLE_FINANCE_VEHICLE;
 
 type Snapshot = SnapshotFrom<typeof financeCalculatorMachine>;
 /** What the model tells apart: the state, the choices and whether a vehicle or an error is held. */

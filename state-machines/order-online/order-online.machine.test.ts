@@ -3,6 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { EMPTY_ORDER_ONLINE_DATA } from '../../domain/order-online-storage.js';
 import { createHarness as harnessOf, modelParams, testPaths } from '../testing/harness.js';
+import { SAMPLE_PAID_ORDER_CONFIG, sampleOrderVehicle } from '../testing/samples.js';
 import { phoneIsSettled } from './order-online.guards.js';
 import { orderOnlineMachine } from './order-online.machine.js';
 import type { LoadJourneyOutput, OrderConfig, OrderOnlineEvent, OrderOnlineInput } from './order-online.types.js';
@@ -11,29 +12,9 @@ type Snapshot = SnapshotFrom<typeof orderOnlineMachine>;
 const ORDER = 'LRDX-ABCDEFGH';
 const TOKEN = 'order-token-1';
 const HOLDER = 'holder-1234';
-const PAID_CONFIG: OrderConfig = {
-  companyUuid: 'c-1',
-  reservationFee: 500,
-  currency: 'USD',
-  financingOptions: ['cash', 'lease'],
-  vendorType: 'LOCAL_TEST',
-  freeReservation: false,
-  softLockSeconds: 900,
-  configurator: false,
-  steps: { lease: null, servicePackYears: [], showTradeIn: true },
-};
+const PAID_CONFIG: OrderConfig = SAMPLE_PAID_ORDER_CONFIG;
 const journey = (config: OrderConfig): LoadJourneyOutput => ({
-  vehicle: {
-    id: 7,
-    vin: 'SALGA2AE7LA000001',
-    title: 'Range Rover',
-    version: 'SE',
-    state: 'new',
-    price: 100_000,
-    photo: '',
-    dealerCode: 'IQ-1',
-    dealerName: 'Erbil',
-  },
+  vehicle: sampleOrderVehicle(7, 'IQ-1', 'Erbil'),
   config,
   retailers: [{ uuid: 'IQ-1', name: 'Erbil', address: 'Erbil', phone: '' }],
 });

@@ -20,28 +20,11 @@ import {
   type StoredReservation,
 } from './index.js';
 import type { LoadOutput, ReservationVehicle } from './reservation.types.js';
+import { SAMPLE_RESERVATION_CONFIG, SAMPLE_RESERVATION_LOAD, sampleReservationCar } from '../testing/samples.js';
 
-const car = (id: number, model = 'Defender'): ReservationVehicle => ({
-  id,
-  model,
-  version: 'X-Dynamic SE',
-  vin: `SALEA7BU0R2${100000 + id}`,
-  year: 2025,
-  price: 90_000,
-  priceHidden: false,
-  image: '',
-  dealer: 'Hawler Premium Motors',
-});
-const CONFIG = { companyUuid: 'c-1', fee: 500, currency: 'USD', vendorType: 'LOCAL_TEST', free: false, softLockSeconds: 900 };
-const LOADED: LoadOutput = {
-  config: CONFIG,
-  tabs: [
-    { value: 'Defender', count: 2 },
-    { value: 'Discovery', count: 1 },
-  ],
-  tab: 'Defender',
-  vehicles: [car(1), car(2)],
-};
+const car = (id: number, model = 'Defender'): ReservationVehicle => sampleReservationCar(id, model);
+const CONFIG = SAMPLE_RESERVATION_CONFIG;
+const LOADED: LoadOutput = SAMPLE_RESERVATION_LOAD;
 const NOW = 1_000_000;
 const INPUT: ReservationInput = { listKey: 'iraq', holder: 'holder-1', now: NOW, maxPolls: 2 };
 const SERVER_ERROR = { code: 'http_500', message: 'boom', status: 500 };

@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import type { FormDefinition, ThankYouSettings } from '../../domain/contracts/forms.js';
 import type { Language } from '../../domain/languages.js';
-import { jsonForScript } from '../../domain/stock-first-page.js';
+import { jsonForScript, styleUnderNonce } from '../../domain/stock-first-page.js';
 import type { ServerGetJson } from '../features/vehicle-cards/server-settings.js';
 import { widgetFormOf } from './api.js';
 import { FORM_FIRST_SCREEN_ATTRIBUTE } from './first-screen.js';
@@ -62,6 +62,5 @@ export async function renderFormFirstScreen(input: FormFirstScreenInput): Promis
   ]);
   const form = widgetFormOf(definition, thankYou);
   const markup = renderToString(<FormFirstScreen {...element} firstScreen={form} />).replace(/ style="[^"]*"/g, '');
-  const nonce = input.nonce ? ` nonce="${input.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
-  return `<template shadowrootmode="open"><style${nonce}>${input.styles}</style>${markup}</template><script type="application/json" ${FORM_FIRST_SCREEN_ATTRIBUTE}>${jsonForScript(form)}</script>`;
+  return `<template shadowrootmode="open">${styleUnderNonce(input.styles, input.nonce)}${markup}</template><script type="application/json" ${FORM_FIRST_SCREEN_ATTRIBUTE}>${jsonForScript(form)}</script>`;
 }

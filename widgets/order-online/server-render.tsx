@@ -17,7 +17,7 @@ import { stepsConfigFromEntries, EMPTY_ORDER_STEPS_CONFIG } from '../../domain/o
 import { EMPTY_ORDER_ONLINE_DATA } from '../../domain/order-online-storage.js';
 import { resumeJourney } from '../../domain/order-online-journey.js';
 import type { ButtonSetReply } from '../../domain/contracts/buy-online.js';
-import { jsonForScript } from '../../domain/stock-first-page.js';
+import { jsonForScript, styleUnderNonce } from '../../domain/stock-first-page.js';
 import type { Vehicle } from '../../domain/vehicle.js';
 import { orderOnlineMachine, type LoadJourneyOutput } from '../../state-machines/order-online/index.js';
 import { OrderFrame } from './frame.js';
@@ -111,6 +111,9 @@ export async function renderOrderFirstStep(input: OrderFirstStepInput): Promise<
     // React hoists a preload of a high-priority picture to the start of what it renders; inside a
     // shadow root it would come too late to help, and the page's head asks for the photo already.
     .replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
-  const nonce = input.nonce ? ` nonce="${input.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
-  return { shadowHtml: `<style${nonce}>${input.styles}</style>${markup}`, json: jsonForScript(journey), photo: journey.vehicle.photo };
+  return {
+    shadowHtml: `${styleUnderNonce(input.styles, input.nonce)}${markup}`,
+    json: jsonForScript(journey),
+    photo: journey.vehicle.photo,
+  };
 }

@@ -7,6 +7,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import type { Language } from '../../domain/languages.js';
+import { styleUnderNonce } from '../../domain/stock-first-page.js';
 import { RentACar, type RentACarProps } from './rent-a-car.js';
 import { rentI18n } from './texts.js';
 
@@ -22,6 +23,5 @@ export interface RentFirstScreenInput {
 export async function renderRentFirstScreen(input: RentFirstScreenInput): Promise<string> {
   await rentI18n.load(input.element.lang);
   const markup = renderToString(<RentACar {...input.element} />).replace(/ style="[^"]*"/g, '');
-  const nonce = input.nonce ? ` nonce="${input.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
-  return `<style${nonce}>${input.styles}</style>${markup}`;
+  return `${styleUnderNonce(input.styles, input.nonce)}${markup}`;
 }

@@ -9,6 +9,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import type { Language } from '../../domain/languages.js';
+import { styleUnderNonce } from '../../domain/stock-first-page.js';
 import { readOverrides, useSlotTexts } from '../features/flow/slot-texts.js';
 import { Landing } from './landing.js';
 import { FlowFrame } from '../features/flow/frame.js';
@@ -38,6 +39,5 @@ function DrawnLanding({ lang, texts }: ReservationFirstScreenInput['element']) {
 export async function renderReservationFirstScreen(input: ReservationFirstScreenInput): Promise<string> {
   await reservationI18n.load(input.element.lang);
   const markup = renderToString(<DrawnLanding {...input.element} />);
-  const nonce = input.nonce ? ` nonce="${input.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
-  return `<style${nonce}>${input.styles}</style>${markup}`;
+  return `${styleUnderNonce(input.styles, input.nonce)}${markup}`;
 }

@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import type { Language } from '../../domain/languages.js';
 import type { ShowroomFirstScreen } from '../../domain/showroom-first-screen.js';
-import { jsonForScript } from '../../domain/stock-first-page.js';
+import { jsonForScript, styleUnderNonce } from '../../domain/stock-first-page.js';
 import { loadVehiclePhrases } from '../../domain/vehicle-phrases/index.js';
 import { Showroom } from './showroom.js';
 import { showroomI18n } from './texts.js';
@@ -41,6 +41,5 @@ export async function renderShowroomFirstScreen(input: ShowroomFirstScreenInput)
     // The page's CSP refuses inline style attributes; the widget sets them through the CSSOM when it
     // takes over (a picture's 16:9 ratio, which the CSS already gives).
     .replace(/ style="[^"]*"/g, '');
-  const nonce = input.nonce ? ` nonce="${input.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
-  return { shadowHtml: `<style${nonce}>${input.styles}</style>${markup}`, json: jsonForScript(data) };
+  return { shadowHtml: `${styleUnderNonce(input.styles, input.nonce)}${markup}`, json: jsonForScript(data) };
 }

@@ -5,29 +5,13 @@
  */
 import { useEffect, useState } from 'react';
 import type { Retailer } from '../../domain/dealer-search.js';
+import { retailerOfCode } from '../../domain/dealer.js';
 import type { Language } from '../../domain/languages.js';
 import type { FacetOption } from '../../domain/listing-query.js';
 import { fetchRetailers } from '../runtime/api-client.js';
 
-const fromFacet = (option: FacetOption): Retailer => ({
-  id: 0,
-  dealer_code: option.value,
-  name: option.label ?? option.value,
-  display_name: option.label ?? '',
-  city: '',
-  state: '',
-  postcode: '',
-  locality: '',
-  latitude: null,
-  longitude: null,
-  phone: '',
-  address: '',
-  email: '',
-  opening_hours: null,
-  ci_code: '',
-  brands: [],
-  vehicle_count: option.count,
-});
+const fromFacet = (option: FacetOption): Retailer =>
+  retailerOfCode(option.value, { name: option.label ?? option.value, display_name: option.label ?? '', vehicle_count: option.count });
 
 export function useRetailers(
   apiBase: string,

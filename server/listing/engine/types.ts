@@ -2,7 +2,7 @@
  * Shapes shared by the parts of the listing engine: the column set one build produces and the
  * scratch space a query works in (the numbering of filters is in filter-bits.ts).
  */
-import type { CheckboxFilter, ListingFacets, RangeFilter, SortOption } from '../../../domain/listing-query.js';
+import type { CheckboxFilter, ListingMeta, RangeFilter, SortOption } from '../../../domain/listing-query.js';
 import type { CheckboxColumn } from './columns.js';
 import type { JointCodes } from './joint-codes.js';
 import type { KeywordIndex } from './keyword-index.js';
@@ -78,15 +78,8 @@ export interface Scratch {
   nearStart: Int32Array;
 }
 
-/** What the engine answers; the HTTP layer loads the full rows for `ids`. */
-export interface EngineResult {
+/** What the engine answers: the listing's meta, and the ids whose full rows the HTTP layer loads. */
+export interface EngineResult extends ListingMeta {
   /** Vehicle ids of the requested page, in sort order. */
   ids: number[];
-  total: number;
-  page: number;
-  /** ceil(total / items): 0 when nothing matches. */
-  pages: number;
-  items: number;
-  sort: SortOption;
-  facets?: ListingFacets;
 }

@@ -1,7 +1,7 @@
 /** The lab's preset of order online: vehicle 1 of the Iraq listing, a paid reservation of 500 USD, a 15-minute hold. */
 import { orderOnlineMachine } from '../../../../state-machines/order-online/index.js';
 import { EMPTY_ORDER_ONLINE_DATA } from '../../../../domain/order-online-storage.js';
-import { EMPTY_ORDER_STEPS_CONFIG } from '../../../../domain/order-online-config.js';
+import { SAMPLE_PAID_ORDER_CONFIG, sampleOrderVehicle } from '../../../../state-machines/testing/samples.js';
 import { presetFor } from '../typed.js';
 
 const HOLD_MS = 15 * 60_000;
@@ -24,28 +24,8 @@ export const preset = presetFor(orderOnlineMachine, {
   answers: { takeLock: { mode: 'success', data: { lockId: 'lock-1', expiresAt: `$now+${HOLD_MS}` } } },
   samples: {
     loadJourney: {
-      vehicle: {
-        id: 1,
-        vin: 'SALGA2AE7LA000001',
-        title: 'Range Rover',
-        version: 'SE',
-        state: 'new',
-        price: 100_000,
-        photo: '',
-        dealerCode: 'IQ-EBL-01',
-        dealerName: 'Land Rover Erbil',
-      },
-      config: {
-        companyUuid: 'c-1',
-        reservationFee: 500,
-        currency: 'USD',
-        financingOptions: ['cash', 'lease'],
-        vendorType: 'LOCAL_TEST',
-        freeReservation: false,
-        softLockSeconds: 900,
-        configurator: false,
-        steps: EMPTY_ORDER_STEPS_CONFIG,
-      },
+      vehicle: sampleOrderVehicle(1, 'IQ-EBL-01', 'Land Rover Erbil'),
+      config: SAMPLE_PAID_ORDER_CONFIG,
       retailers: [{ uuid: 'IQ-EBL-01', name: 'Land Rover Erbil', address: '1 Main Street, Erbil', phone: '+9647501234567' }],
     },
     takeLock: { lockId: 'lock-1', expiresAt: `$now+${HOLD_MS}` },

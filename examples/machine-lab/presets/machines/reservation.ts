@@ -1,33 +1,15 @@
 /** The lab's preset of the reservation: the Iraq listing's Defender tab, a paid reservation of 500 USD. */
 import { reservationMachine } from '../../../../state-machines/reservation/index.js';
+import { SAMPLE_RESERVATION_LOAD, sampleReservationCar } from '../../../../state-machines/testing/samples.js';
 import { presetFor } from '../typed.js';
 
-const car = (id: number) => ({
-  id,
-  model: 'Defender 110',
-  version: 'X-Dynamic SE',
-  vin: `SALEA7BU0R2${100000 + id}`,
-  year: 2025,
-  price: 90_000,
-  priceHidden: false,
-  image: '',
-  dealer: 'Hawler Premium Motors',
-});
 const HOLD_MS = 15 * 60_000;
 
 export const preset = presetFor(reservationMachine, {
   input: (now) => ({ listKey: 'iraq', holder: 'lab-holder', now }),
   samples: {
-    load: {
-      config: { companyUuid: 'c-1', fee: 500, currency: 'USD', vendorType: 'LOCAL_TEST', free: false, softLockSeconds: 900 },
-      tabs: [
-        { value: 'Defender', count: 2 },
-        { value: 'Discovery', count: 1 },
-      ],
-      tab: 'Defender',
-      vehicles: [car(1), car(2)],
-    },
-    loadTab: { tab: 'Discovery', vehicles: [car(3)] },
+    load: SAMPLE_RESERVATION_LOAD,
+    loadTab: { tab: 'Discovery', vehicles: [sampleReservationCar(3, 'Discovery')] },
     acquireLock: { lockId: 'lock-1', expiresAt: `$now+${HOLD_MS}` },
     createLead: { leadId: 'lead-1', leadToken: 'lead-token-1' },
     startPayment: { reference: 'pay-ref-1' },
