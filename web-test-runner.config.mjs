@@ -17,6 +17,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import Database from 'better-sqlite3';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { CHROMIUM_TEST_FLAGS } from './scripts/chromium-flags.mjs';
 
 const PROXIED =
   /^\/(?:dist\/)?(public_api|settings|currency-exchange|forms|media|fonts|company_config|dealers|trade_in|buy_online|orders|api\/leads|api\/stripe|api\/reservation_config|api\/quizzes|api\/range-calculator|api\/vin-checks|maps|twilio|verification)(\/|$)/;
@@ -232,16 +233,8 @@ export default {
       product: 'chromium',
       launchOptions: {
         executablePath: '/usr/lib/chromium/chromium',
-        args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        // New headless mode on top of the shared test flags.
+        args: [...CHROMIUM_TEST_FLAGS, '--headless=new'],
       },
     }),
   ],

@@ -1,5 +1,6 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser). */
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_TEST_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 
@@ -7,14 +8,6 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_TEST_FLAGS],
   });
 }
