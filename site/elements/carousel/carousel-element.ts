@@ -37,23 +37,34 @@ export class LrdxCarousel extends LightElement {
     this.classList.add('lrdx-carousel--enhanced');
     const controls = this.querySelector<HTMLElement>('.lrdx-carousel__controls');
     if (controls) controls.hidden = false;
-    this.querySelector('.lrdx-carousel__prev')?.addEventListener('click', () => this.#embla?.scrollPrev());
-    this.querySelector('.lrdx-carousel__next')?.addEventListener('click', () => this.#embla?.scrollNext());
+    // Removed on disconnect: a carousel put back (the editor moves blocks) is enhanced afresh, and
+    // listeners kept from before would move it once per connection.
+    const signal = this.untilDisconnected;
+    this.querySelector('.lrdx-carousel__prev')?.addEventListener('click', () => this.#embla?.scrollPrev(), { signal });
+    this.querySelector('.lrdx-carousel__next')?.addEventListener('click', () => this.#embla?.scrollNext(), { signal });
     for (const button of this.querySelectorAll<HTMLButtonElement>('.lrdx-carousel__number')) {
-      button.addEventListener('click', () => this.#embla?.scrollTo(Number(button.dataset.index ?? 0)));
+      button.addEventListener('click', () => this.#embla?.scrollTo(Number(button.dataset.index ?? 0)), { signal });
     }
-    this.querySelector('.lrdx-carousel__play')?.addEventListener('click', () => {
-      this.#paused = !this.#paused;
-      if (this.#paused) for (const video of this.querySelectorAll('video')) video.pause();
-      this.#syncTimer();
-    });
-    viewport.addEventListener('keydown', this.#onKey);
-    this.addEventListener('pointerenter', () => this.#setHover(true));
-    this.addEventListener('pointerleave', () => this.#setHover(false));
-    this.addEventListener('focusin', () => this.#setFocus(true));
-    this.addEventListener('focusout', (event) => {
-      if (!this.contains(event.relatedTarget as Node | null)) this.#setFocus(false);
-    });
+    this.querySelector('.lrdx-carousel__play')?.addEventListener(
+      'click',
+      () => {
+        this.#paused = !this.#paused;
+        if (this.#paused) for (const video of this.querySelectorAll('video')) video.pause();
+        this.#syncTimer();
+      },
+      { signal },
+    );
+    viewport.addEventListener('keydown', this.#onKey, { signal });
+    this.addEventListener('pointerenter', () => this.#setHover(true), { signal });
+    this.addEventListener('pointerleave', () => this.#setHover(false), { signal });
+    this.addEventListener('focusin', () => this.#setFocus(true), { signal });
+    this.addEventListener(
+      'focusout',
+      (event) => {
+        if (!this.contains(event.relatedTarget as Node | null)) this.#setFocus(false);
+      },
+      { signal },
+    );
     this.#embla.on('select', this.#onSelect);
     this.#embla.on('reInit', this.#onSelect);
     // Which slides are in view settles after the scroll, not at 'select': keep inert in step.

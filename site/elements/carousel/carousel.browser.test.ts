@@ -60,6 +60,19 @@ describe('lrdx-carousel', () => {
     await waitFor(() => el.selectedIndex === 1, 'Enter on Previous to go back');
   });
 
+  it('moves by one slide per press after it was taken out of the page and put back (a block moved by the editor)', async () => {
+    const el = mountElement('lrdx-carousel', { style: STYLE }, carouselMarkup()) as Carousel;
+    await frame();
+    const parent = el.parentElement!;
+    el.remove();
+    parent.append(el);
+    await frame();
+    el.querySelector<HTMLButtonElement>('.lrdx-carousel__next')!.click();
+    await waitFor(() => el.selectedIndex === 1, 'Next to select slide 2');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert(el.selectedIndex === 1, `one press moves one slide, not one per connection: slide ${el.selectedIndex + 1}`);
+  });
+
   it('mirrors the arrow keys in RTL', async () => {
     const el = mountElement('lrdx-carousel', { dir: 'rtl', style: STYLE }, carouselMarkup()) as Carousel;
     await frame();
