@@ -9,7 +9,7 @@ import { create, insertMultiple, search, type AnyOrama } from '@orama/orama';
 import { CHECKBOX_FILTERS, RANGE_FILTERS, type CheckboxFilter, type ListingQuery, type RangeFilter } from '../domain/listing-query.js';
 import type { IndexedVehicleRow } from '../server/listing/engine/index.js';
 import { statusRank, timestampKey, SORT_KEYS } from '../server/listing/engine/sort-orders.js';
-import { isMultiValued, rowValues } from './query-mix.js';
+import { isMultiValued, rowValues } from '../server/listing/testing/query-mix.js';
 
 const CHECKBOX = Object.keys(CHECKBOX_FILTERS) as CheckboxFilter[];
 const RANGES = Object.keys(RANGE_FILTERS) as RangeFilter[];

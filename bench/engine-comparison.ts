@@ -17,7 +17,7 @@ import { openDatabase } from '../server/db/connection.js';
 import { buildOrama, oramaQuery } from './compare-orama.js';
 import { SqlListing } from './compare-sql.js';
 import { BENCH_SQLITE } from './dataset.js';
-import { mixData, percentile, queryMix } from './query-mix.js';
+import { mixData, percentile, queryMix } from '../server/listing/testing/query-mix.js';
 import { ms, printTable } from './table.js';
 
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

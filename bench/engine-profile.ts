@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildListingIndex } from '../server/listing/engine/index.js';
 import { BENCH_LISTING, inMemoryVehicleRows } from './in-memory-stock.js';
-import { mixData, percentile, queryMix } from './query-mix.js';
+import { mixData, percentile, queryMix } from '../server/listing/testing/query-mix.js';
 import type { IndexedVehicleRow } from '../server/listing/engine/index.js';
 import { ms, printTable } from './table.js';
 import { writeReportJson } from './report-json.js';

@@ -15,7 +15,7 @@ import { dealerRows } from '../server/seed/dealers.js';
 import { buildListingIndex, type IndexedVehicleRow } from '../server/listing/engine/index.js';
 import type { DealerInfoRow } from '../server/listing/dealer-info.js';
 import { BENCH_LISTING, inMemoryVehicleRows } from './in-memory-stock.js';
-import { mixData, percentile, queryMix } from './query-mix.js';
+import { mixData, percentile, queryMix } from '../server/listing/testing/query-mix.js';
 import { ms, printTable } from './table.js';
 
 /** p50 of a keyword plus filters, at 100,000 vehicles (docs/listing-api.md, "The engine and its budget"). */

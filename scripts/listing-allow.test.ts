@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStockVersion } from '../server/db/stock-version.js';
 import type { TestDatabase } from '../server/db/test-db.js';
-import { openMigratedTestDatabase } from '../server/testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../server/migrations/testing/migrated-test-database.js';
 import { createListingsAdmin } from '../server/listing/listings-admin.js';
 import { ListingAllowError, runListingAllow } from './listing-allow-cli.js';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../server/auth/accounts.js';
 import { dealerRows } from '../server/seed/dealers.js';
 import type { TestDatabase } from '../server/db/test-db.js';
-import { openMigratedTestDatabase } from '../server/testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../server/migrations/testing/migrated-test-database.js';
 import { stockScopeOf } from '../server/stock-feed/stock-scope.js';
 import { StockGrantError, runStockGrant } from './stock-grant-cli.js';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../server/auth/accounts.js';
 import type { TestDatabase } from '../server/db/test-db.js';
-import { openMigratedTestDatabase } from '../server/testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../server/migrations/testing/migrated-test-database.js';
 import { parseUserAddArgs, runUserAdd, UserAddError, weakPasswordText, type Prompter } from './user-add-cli.js';
 
 /** Answers questions in order and records them; fails the test when asked more than scripted. */

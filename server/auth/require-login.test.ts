@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects, type TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { createSettingsWriter } from '../cms/settings-service.js';
 import { createLoginRequirement, REQUIRE_LOGIN_MAX_AGE_MS, REQUIRE_LOGIN_SETTING } from './require-login.js';
 

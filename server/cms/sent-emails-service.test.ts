@@ -7,7 +7,7 @@ import { suiteFixture } from '../testing/suite-fixture.js';
 import { SENT_EMAILS_LIMIT } from '../../domain/contracts/sent-emails.js';
 import { createMailCatcher } from '../adapters/email/catcher.js';
 import { testDialects } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { createSentEmailsService } from './sent-emails-service.js';
 
 describe.each(testDialects())('sent e-mail list (%s)', (dialect) => {

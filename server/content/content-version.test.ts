@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../testing/suite-fixture.js';
 import { bumpStockVersion } from '../db/stock-version.js';
 import { testDialects } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { createDataVersionWatch, readDataVersions } from './content-version.js';
 
 describe.each(testDialects())('content and stock versions (%s)', (dialect) => {

@@ -12,7 +12,7 @@ import { parseFeatures } from '../../domain/stock-locator-settings.js';
 import { readNotFoundOverrides } from '../../site/layouts/not-found-hero-view.js';
 import { DEFAULT_PAYMENT_CONFIG, readPaymentConfig } from '../adapters/payments/payment-config.js';
 import { testDialects, type TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { loadShellChrome } from '../render/shell-chrome.js';
 import { loadShellData } from '../render/shell-data.js';
 import { DEFAULT_BRAND_LOGO } from '../../domain/navigation/brand-logo.js';

@@ -4,7 +4,7 @@
  * and is dropped on cleanup, so test files never share state.
  *
  * A test database starts empty, or as a copy of a template: a database `build` made once per
- * template key (server/testing/migrated-test-database.ts builds the migrated schema), so a test that
+ * template key (server/migrations/testing/migrated-test-database.ts builds the migrated schema), so a test that
  * wants a migrated database does not run every migration again (docs/architecture.md, "Where the
  * test time goes"). SQLite's template is a file in the temporary folder, copied into memory (or onto
  * the test's file); PostgreSQL's is a database of the cluster marked as a template, which

@@ -8,7 +8,7 @@ import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedForms } from '../seed/forms-seed.js';
 import { testDialects, type TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import type { FormRow } from '../db/schema.js';
 import { deleteLead } from './form-leads-repository.js';
 import { createExport } from './lead-exports.js';

@@ -16,7 +16,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type DbHandle } from '../db/connection.js';
 import { seedDemo } from '../seed/index.js';
 import { testDialects, type TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 
 const DEALER = 'https://dealer.example';
 const ADMIN = { email: 'admin@example.com', password: 'brass lantern orbit 1' };

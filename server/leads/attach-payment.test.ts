@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects, type TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { attachPayment, createLead, findLead } from './leads-repository.js';
 
 const NOW = Date.parse('2026-03-01T10:00:00Z');

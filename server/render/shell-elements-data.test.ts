@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_SETTING_KEYS } from '../../domain/shell/setting-keys.js';
 import { shellSettingRows } from '../seed/shell-settings-seed.js';
 import { testDialects, type TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { resolveShellElements } from '../../site/layouts/shell-elements-settings.js';
 import { loadShellElementSettings } from './shell-elements-data.js';
 

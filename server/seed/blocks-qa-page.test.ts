@@ -13,7 +13,7 @@ import { BLOCKS, renderBlock } from '../../site/blocks/registry.js';
 import { siteHref } from '../../site/site-href.js';
 import type { RenderContext } from '../../site/blocks/types.js';
 import type { TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { seedDemo } from './index.js';
 
 /** The blocks that cannot stand alone on a page of samples, and why. */

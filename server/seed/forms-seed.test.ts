@@ -3,7 +3,7 @@ import type { FormDefinition } from '../../domain/contracts/forms.js';
 import { checkFormFields } from '../../domain/forms/definition.js';
 import { validateLead } from '../../domain/forms/validate-lead.js';
 import { formView } from '../forms/forms-repository.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { INQUIRY_FIELDS } from '../../domain/rent-a-car/inquiry.js';
 import { SEEDED_FORM_COUNT, seedForms } from './forms-seed.js';
 

@@ -11,7 +11,7 @@ import { quizResultActions } from '../../domain/quizzes/result-actions.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { seedDemo } from './index.js';
 
 describe('quiz result actions on the seeded site', () => {

@@ -6,7 +6,7 @@ import { VEHICLE_STATES, VEHICLE_STATUSES, type PriceEntry, type VehiclePhoto } 
 import type { DialectName } from '../db/connection.js';
 import { readStockVersion } from '../db/stock-version.js';
 import { testDialects, type TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { seedDemo, seedIfEmpty } from './index.js';
 
 const ORIGIN = 'http://localhost:8081';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StockImportOptions } from '../../domain/contracts/stock.js';
 import { seedDemo } from '../seed/index.js';
 import { testDialects, type TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { createLimiter } from './fetch-limiter.js';
 import { importStock } from './import-stock.js';
 import { parseCsvFeed } from './parse-feed.js';

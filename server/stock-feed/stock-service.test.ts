@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects, type TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { readStockVersion } from '../db/stock-version.js';
 import { createListingIndex } from '../listing/engine/index-service.js';
 import type { ListingIndexService } from '../listing/engine/index-service.js';

@@ -13,7 +13,7 @@ import { seedDemo } from '../seed/index.js';
 import { readStockChanges } from '../db/stock-changes.js';
 import { readStockVersion } from '../db/stock-version.js';
 import { testDialects, type TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from '../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { createListingIndex, type ListingIndexService } from '../listing/engine/index-service.js';
 import { buildListingIndex } from '../listing/engine/listing-index.js';
 import { loadIndexSource } from '../listing/engine/load.js';

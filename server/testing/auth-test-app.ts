@@ -11,7 +11,7 @@ import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type DialectName } from '../db/connection.js';
 import type { TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from './migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { installAppErrorHandler } from '../error-handler.js';
 import { registerAuthGuard } from '../http/auth/index.js';
 import { registerAccountPages } from '../render/account/index.js';

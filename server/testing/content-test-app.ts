@@ -9,7 +9,7 @@ import type { AppContext } from '../context.js';
 import { seedContent } from '../seed/content-seed.js';
 import { seedDemo } from '../seed/index.js';
 import type { TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from './migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import type { DialectName } from '../db/connection.js';
 import { registerSiteRoutes } from '../render/index.js';
 import { registerContentApi } from '../api/content/index.js';

@@ -9,7 +9,7 @@ import { loadConfig } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import { seedDemo } from '../seed/index.js';
 import type { TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from './migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { closeAppAndDatabase } from './suite-fixture.js';
 
 export interface FullTestApp {

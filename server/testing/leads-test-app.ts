@@ -11,7 +11,7 @@ import type { AppContext } from '../context.js';
 import type { DialectName } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import type { TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from './migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { installAppErrorHandler } from '../error-handler.js';
 import { insertFixtures } from '../orders/testing/fixtures.js';
 import { buildServices, type ServiceOptions } from '../services.js';

@@ -13,7 +13,7 @@ import type { DialectName } from '../db/connection.js';
 import { seedContent } from '../seed/content-seed.js';
 import { openDatabase } from '../db/connection.js';
 import type { TestDatabase } from '../db/test-db.js';
-import { openMigratedTestDatabase } from './migrated-test-database.js';
+import { openMigratedTestDatabase } from '../migrations/testing/migrated-test-database.js';
 import { closeAppAndDatabase } from './suite-fixture.js';
 
 export const SITE_EDITOR = { email: 'editor@example.com', password: 'copper kettle orbit 1' };

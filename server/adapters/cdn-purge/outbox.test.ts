@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { testFixture } from '../../testing/suite-fixture.js';
 import { readDataVersions } from '../../content/content-version.js';
 import { testDialects } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { bumpStockVersion } from '../../db/stock-version.js';
 import { pathKey } from '../../http/surrogate-keys.js';
 import { testPageRow } from '../../testing/page-row.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { createLead, requestCancellation } from '../../leads/leads-repository.js';
 import { createLocalCrm } from './local.js';
 import { backoffMs, processCrmOutbox, type OutboxPolicy } from './outbox.js';

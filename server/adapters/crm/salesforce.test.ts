@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
 import { testDialects } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { createLead } from '../../leads/leads-repository.js';
 import { startSalesforceStandIn, type SalesforceStandIn, type StandInOptions } from '../../testing/salesforce-stand-in.js';
 import { crmFromEnv } from './index.js';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../db/connection.js';
 import { testDialects, type TestDatabase } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { orderConfirmationEmail } from '../../orders/confirmation-email.js';
 import { parseMessage, startSilentServer, startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-test-server.js';
 import { processEmailOutbox, type EmailOutboxPolicy } from './delivery.js';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection.js';
 import { migrateToLatest } from '../../migrations/migrate.js';
 import type { TestDatabase } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { buildBuyOnlineAppOn, postTestPayment } from '../../testing/checkout-apis.js';
 import { insertFixtures, setPaymentVendor } from '../../orders/testing/fixtures.js';
 import { createPaymentVendors, paymentEnvFrom, PaymentVendorError } from './index.js';

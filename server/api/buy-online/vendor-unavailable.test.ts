@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects, type TestDatabase } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { insertFixtures, setPaymentVendor } from '../../orders/testing/fixtures.js';
 import { buildBuyOnlineAppOn, postTestPayment } from '../../testing/checkout-apis.js';
 

@@ -11,7 +11,7 @@ import { REQUIRE_LOGIN_SETTING } from '../../auth/require-login.js';
 import { loadConfig } from '../../config.js';
 import { migrateToLatest } from '../../migrations/migrate.js';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { seedDemo } from '../../seed/index.js';
 
 interface ReadyBody {

@@ -10,7 +10,7 @@ import { buildApp } from '../../app.js';
 import { REQUIRE_LOGIN_SETTING } from '../../auth/require-login.js';
 import { loadConfig } from '../../config.js';
 import { testDialects, type TestDatabase } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { testPageRow } from '../../testing/page-row.js';
 import { sample } from '../../testing/prometheus-sample.js';
 

@@ -6,7 +6,7 @@ import { QUIZ_DEMO_IMAGES_PATH, QUIZ_DEMO_PICTURES_PATH } from '../../../domain/
 import { DEFENDER_VARIANTS } from '../../../domain/quizzes/defender-packs.js';
 import { loadConfig } from '../../config.js';
 import type { TestDatabase } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { registerErrorSchema } from '../../http/error-schema.js';
 import { buildServices } from '../../services.js';

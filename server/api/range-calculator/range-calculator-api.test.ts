@@ -6,7 +6,7 @@ import { RANGE_CALCULATOR_PATH, RANGE_DEMO_PATH } from '../../../domain/contract
 import { DEMO_RANGE_DATA } from '../../../domain/range-calculator/index.js';
 import { loadConfig } from '../../config.js';
 import { testDialects, type TestDatabase } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { registerErrorSchema } from '../../http/error-schema.js';
 import { buildServices } from '../../services.js';

@@ -11,7 +11,7 @@ import {
   seedVinCampaigns,
 } from '../../seed/vin-campaigns-seed.js';
 import { testDialects, type TestDatabase } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { installAppErrorHandler } from '../../error-handler.js';
 import { registerErrorSchema } from '../../http/error-schema.js';
 import { buildServices } from '../../services.js';

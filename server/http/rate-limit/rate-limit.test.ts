@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { suiteFixture } from '../../testing/suite-fixture.js';
 import { loadConfig } from '../../config.js';
 import { testDialects } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { clientKeyOf } from './client-key.js';
 import { countHit, deleteExpiredHits } from './hits-store.js';
 

@@ -4,7 +4,7 @@
  * indexes that answer alike compare equal. Used to hold an index updated in place to a fresh build
  * (docs/listing-api.md, "Index updates").
  */
-import { mixData, queryMix } from '../../../bench/query-mix.js';
+import { mixData, queryMix } from './query-mix.js';
 import type { ListingQuery } from '../../../domain/listing-query.js';
 import type { ListingRow } from '../../db/schema.js';
 import type { IndexedVehicleRow } from '../engine/build.js';

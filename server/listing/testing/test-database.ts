@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../db/connection.js';
 import type { TestDatabase } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import type { ListingRow } from '../../db/schema.js';
 import { fixtureDealers, fixtureListings, fixtureVehicles, type FixtureDealer, type FixtureVehicle } from './fixture.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerRows } from '../../seed/dealers.js';
 import { testDialects, type TestDatabase } from '../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { loadReceiptDetails, receiptDetails } from './receipt-details.js';
 
 // What the journey stored in Kurdish (widgets/order-online/api.ts): the address as the Kurdish page wrote it.

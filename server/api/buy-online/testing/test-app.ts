@@ -4,7 +4,7 @@ import { loadConfig, type RateLimitConfig } from '../../../config.js';
 import type { AppContext } from '../../../context.js';
 import type { DialectName } from '../../../db/connection.js';
 import type { TestDatabase } from '../../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../../migrations/testing/migrated-test-database.js';
 import { registerBuyOnlineApi, type BuyOnlineOptions } from '../index.js';
 import { TEST_COMPANY_UUID, TEST_FEE_MINOR, insertFixtures } from '../../../orders/testing/fixtures.js';
 import { installAppErrorHandler } from '../../../error-handler.js';

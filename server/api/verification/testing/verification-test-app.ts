@@ -8,7 +8,7 @@ import { createLocalVerifier } from '../../../adapters/sms/local.js';
 import { loadConfig } from '../../../config.js';
 import type { DialectName } from '../../../db/connection.js';
 import type { TestDatabase } from '../../../db/test-db.js';
-import { openMigratedTestDatabase } from '../../../testing/migrated-test-database.js';
+import { openMigratedTestDatabase } from '../../../migrations/testing/migrated-test-database.js';
 import { installAppErrorHandler } from '../../../error-handler.js';
 import { buildServices } from '../../../services.js';
 import { registerVerificationApi } from '../index.js';

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropTestDatabaseTemplate, openTestDatabase, testDialects, type TestDatabase } from '../db/test-db.js';
-import { pendingMigrations } from '../migrations/migrate.js';
+import { dropTestDatabaseTemplate, openTestDatabase, testDialects, type TestDatabase } from '../../db/test-db.js';
+import { pendingMigrations } from '../migrate.js';
 import { migratedTemplateSources, openMigratedTestDatabase } from './migrated-test-database.js';
 
 describe.each(testDialects())('test databases copied from a template (%s)', (dialect) => {

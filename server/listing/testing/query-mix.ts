@@ -11,9 +11,9 @@ import {
   type CheckboxFilter,
   type ListingQuery,
   type RangeFilter,
-} from '../domain/listing-query.js';
-import type { IndexedVehicleRow } from '../server/listing/engine/index.js';
-import { createRandom } from '../server/seed/random.js';
+} from '../../../domain/listing-query.js';
+import type { IndexedVehicleRow } from '../engine/index.js';
+import { createRandom } from '../../seed/random.js';
 
 export const MIX_SIZE = 300;
 export const MIX_SEED = 0x5eed;

@@ -8,11 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { DialectName } from '../db/connection.js';
-import { openTestDatabase, type TestDatabase, type TestDatabaseTemplate } from '../db/test-db.js';
-import { migrateToLatest } from '../migrations/migrate.js';
+import type { DialectName } from '../../db/connection.js';
+import { openTestDatabase, type TestDatabase, type TestDatabaseTemplate } from '../../db/test-db.js';
+import { migrateToLatest } from '../migrate.js';
 
-const MIGRATIONS_FOLDER = new URL('../migrations/', import.meta.url);
+const MIGRATIONS_FOLDER = new URL('../', import.meta.url);
 
 /** The source files a migration's relative imports name (`./x.js` is the source `./x.ts`). */
 function importedSources(source: string, from: URL): URL[] {
