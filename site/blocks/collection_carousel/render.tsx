@@ -1,6 +1,6 @@
 /** Collection carousel: portrait cards; external links open in a new tab with noopener. */
 import { HeadedBlockSection } from '../shared/block-section.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { blockStrings } from '../shared/block-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import { blockHref, isExternalUrl } from '../shared/external-url.js';
 import { Picture } from '../shared/picture.js';
@@ -38,7 +38,7 @@ export function CollectionCarousel({ props, ctx }: BlockRenderProps<CollectionCa
     <HeadedBlockSection blockKey="collection_carousel" props={props} className="lrdx-grid">
       <Carousel
         ctx={ctx}
-        label={props.heading || blockUiStrings(ctx.segment).gallery}
+        label={props.heading || blockStrings(ctx.segment).gallery}
         perView={3}
         variant="portrait"
         slides={cards.map((card, index) => (

@@ -2,7 +2,7 @@
 import { BlockSection } from '../shared/block-section.js';
 import { parseJson, sizesFor } from '../shared/block-image.js';
 import { Picture } from '../shared/picture.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { blockStrings } from '../shared/block-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import type { BlockRenderProps } from '../types.js';
 import { PHOTOS_PLACEHOLDER, RETAILER_LOCATOR_PATH, type CollectionItemProps } from './template.js';
@@ -12,7 +12,7 @@ const PHOTOS_PARAGRAPH = /<p>\s*\{photos\}\s*<\/p>/;
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 export function CollectionItem({ props, ctx }: BlockRenderProps<CollectionItemProps>) {
-  const strings = blockUiStrings(ctx.segment);
+  const strings = blockStrings(ctx.segment);
   const urls = parseJson(props.images, isStringArray, []).filter((url) => /^(https?:\/\/|\/)/.test(url));
   const photos =
     urls.length > 0 ? (

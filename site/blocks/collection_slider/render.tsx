@@ -5,7 +5,7 @@
 import { HeadedBlockSection } from '../shared/block-section.js';
 import { sizesFor } from '../shared/block-image.js';
 import { Picture } from '../shared/picture.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { blockStrings } from '../shared/block-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import { blockHref } from '../shared/external-url.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
@@ -40,7 +40,7 @@ function Item({ item, ctx }: { item: FeedItem & { alt: string }; ctx: RenderCont
 }
 
 export function CollectionSlider({ props, ctx }: BlockRenderProps<CollectionSliderProps>) {
-  const strings = blockUiStrings(ctx.segment);
+  const strings = blockStrings(ctx.segment);
   const own = props.items
     .filter((item) => item.item_name.trim() !== '')
     .map((item) => ({ ...item, image: item.image.src, image_hover: item.image_hover.src, alt: item.image.alt }));

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { HeadedBlockSection } from '../shared/block-section.js';
 import { SwatchDot } from '../shared/swatch-dot.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { blockStrings } from '../shared/block-strings.js';
 import { LinkButton } from '../shared/link-button.js';
 import { Picture } from '../shared/picture.js';
 import type { BlockRenderProps } from '../types.js';
@@ -15,7 +15,7 @@ export function ColorButtonCarousel({ props, ctx }: BlockRenderProps<ColorButton
   const name = `colour-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const colours = props.colours.filter((colour) => colour.name.trim() !== '' && colour.main_image.src.trim() !== '');
   if (colours.length === 0) return null;
-  const strings = blockUiStrings(ctx.segment);
+  const strings = blockStrings(ctx.segment);
   return (
     <HeadedBlockSection
       blockKey="color_button_carousel"

@@ -5,12 +5,12 @@
  * change (back to the select) and clear (every block again).
  */
 import { createElement, useId } from 'react';
-import { blockCStrings } from '../shared/block-c-strings.js';
 import { BlockSection } from '../shared/block-section.js';
 import { Heading } from '../shared/heading.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { DropdownSectionsSelectProps } from './template.js';
+import { SECTIONS_SELECT_TEXTS } from './texts.js';
 
 /** "a, #b ,c" → ['a', 'b', 'c'] */
 export const blockIdsOf = (list: string): string[] =>
@@ -20,7 +20,7 @@ export const blockIdsOf = (list: string): string[] =>
     .filter(Boolean);
 
 export function DropdownSectionsSelect({ props, ctx }: BlockRenderProps<DropdownSectionsSelectProps>) {
-  const strings = blockCStrings(ctx.segment);
+  const texts = SECTIONS_SELECT_TEXTS[ctx.segment];
   const selectId = useId();
   const options = props.options
     .map((option) => ({ label: option.option_label.trim(), ids: blockIdsOf(option.option_blocks) }))
@@ -39,11 +39,11 @@ export function DropdownSectionsSelect({ props, ctx }: BlockRenderProps<Dropdown
         <Paragraphs key="text" text={props.modal_text} className="lrdx-sections-select__text" />,
         <form key="form" className="lrdx-sections-select__form" data-sections-form="" hidden>
           <label htmlFor={selectId} className="lrdx-sections-select__label">
-            {props.dropdown_label || strings.sectionsSelect}
+            {props.dropdown_label || texts.select}
           </label>
           <div className="lrdx-sections-select__row">
             <select id={selectId} className="lrdx-sections-select__select" required>
-              <option value="">{props.dropdown_default || strings.sectionsAll}</option>
+              <option value="">{props.dropdown_default || texts.all}</option>
               {options.map((option, index) => (
                 <option key={index} value={String(index)} data-blocks={option.ids.join(',')}>
                   {option.label}
@@ -51,17 +51,17 @@ export function DropdownSectionsSelect({ props, ctx }: BlockRenderProps<Dropdown
               ))}
             </select>
             <button type="submit" className="lrdx-button lrdx-button--primary lrdx-button--medium">
-              {props.button_label || strings.sectionsApply}
+              {props.button_label || texts.apply}
             </button>
           </div>
         </form>,
         <p key="selection" className="lrdx-sections-select__selection" data-sections-selection="" role="status" hidden>
-          <span>{props.selection_text || strings.sectionsSelection}</span> <strong data-sections-chosen="" />
+          <span>{props.selection_text || texts.selection}</span> <strong data-sections-chosen="" />
           <button type="button" className="lrdx-button lrdx-button--tertiary lrdx-button--small" data-sections-action="edit">
-            {props.edit_text || strings.sectionsEdit}
+            {props.edit_text || texts.edit}
           </button>
           <button type="button" className="lrdx-button lrdx-button--tertiary lrdx-button--small" data-sections-action="clear">
-            {props.clear_text || strings.sectionsClear}
+            {props.clear_text || texts.clear}
           </button>
         </p>,
         <ul key="links" className="lrdx-sections-select__links" data-sections-links="">

@@ -1,7 +1,7 @@
 /** Dual frame carousel 2.0: a large and an offset small frame per slide, text beside them. */
 import { HeadedBlockSection } from '../shared/block-section.js';
 import { BlockImage } from '../shared/block-image.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { blockStrings } from '../shared/block-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import { LinkButton } from '../shared/link-button.js';
 import type { BlockRenderProps } from '../types.js';
@@ -14,7 +14,7 @@ export function DualFrameCarousel({ props, ctx }: BlockRenderProps<DualFrameCaro
     <HeadedBlockSection blockKey="dual_frame_carousel" props={props} className="lrdx-grid">
       <Carousel
         ctx={ctx}
-        label={props.heading || blockUiStrings(ctx.segment).carousel}
+        label={props.heading || blockStrings(ctx.segment).carousel}
         slides={slides.map((slide, index) => (
           <article key={index} className="lrdx-dual-frame">
             <div className="lrdx-dual-frame__frames">

@@ -6,12 +6,12 @@
  */
 import { localizeDigits } from '../../../domain/digits.js';
 import { BlockImage } from '../shared/block-image.js';
-import { blockCStrings } from '../shared/block-c-strings.js';
 import { HeadedBlockSection } from '../shared/block-section.js';
 import { blockStrings } from '../shared/block-strings.js';
 import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps } from '../types.js';
 import type { DualFrameLocationMapProps } from './template.js';
+import { LOCATION_MAP_TEXTS } from './texts.js';
 
 const validCoordinates = (lat: number, lng: number): boolean => Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && !(lat === 0 && lng === 0);
 
@@ -41,13 +41,13 @@ function DrawnMap() {
 }
 
 export function DualFrameLocationMap({ props, ctx }: BlockRenderProps<DualFrameLocationMapProps>) {
-  const strings = blockCStrings(ctx.segment);
+  const texts = LOCATION_MAP_TEXTS[ctx.segment];
   const shell = blockStrings(ctx.segment);
   const located = validCoordinates(props.latitude, props.longitude);
   const directions = located ? directionsUrl(props.latitude, props.longitude) : '';
   const phone = props.phone.trim();
   const email = props.email.trim();
-  const mapLabel = `${strings.mapLabel}: ${props.dealer_name}`;
+  const mapLabel = `${texts.mapLabel}: ${props.dealer_name}`;
   const map = props.map_image.src.trim() ? (
     <BlockImage image={{ ...props.map_image, alt: props.map_image.alt || mapLabel }} width={1024} />
   ) : (
@@ -66,7 +66,7 @@ export function DualFrameLocationMap({ props, ctx }: BlockRenderProps<DualFrameL
             <Paragraphs text={props.address} />
             {phone ? (
               <p>
-                <span className="lrdx-location__key">{strings.phone}: </span>
+                <span className="lrdx-location__key">{texts.phone}: </span>
                 <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                   {phone}
                 </a>
@@ -74,7 +74,7 @@ export function DualFrameLocationMap({ props, ctx }: BlockRenderProps<DualFrameL
             ) : null}
             {email ? (
               <p>
-                <span className="lrdx-location__key">{strings.email}: </span>
+                <span className="lrdx-location__key">{texts.email}: </span>
                 <a href={`mailto:${email}`} dir="ltr">
                   {email}
                 </a>
@@ -83,13 +83,13 @@ export function DualFrameLocationMap({ props, ctx }: BlockRenderProps<DualFrameL
           </address>
           {props.opening_hours.trim() ? (
             <div className="lrdx-location__hours">
-              <p className="lrdx-location__key">{strings.openingHours}</p>
+              <p className="lrdx-location__key">{texts.openingHours}</p>
               <Paragraphs text={props.opening_hours} />
             </div>
           ) : null}
           {directions ? (
             <a className="lrdx-button lrdx-button--primary lrdx-button--medium" href={directions} target="_blank" rel="noopener noreferrer">
-              {props.directions_label || strings.directions}
+              {props.directions_label || texts.directions}
               <span className="lrdx-visually-hidden"> {shell.newTab}</span>
             </a>
           ) : null}

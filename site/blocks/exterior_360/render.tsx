@@ -5,7 +5,7 @@
 import { isPictureBody } from '../../../domain/vehicle-picture.js';
 import { HeadedBlockSection } from '../shared/block-section.js';
 import { SwatchDot } from '../shared/swatch-dot.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { blockStrings } from '../shared/block-strings.js';
 import { generatedFrames, readFrames, View360 } from '../shared/view-360.js';
 import type { BlockRenderProps } from '../types.js';
 import type { Exterior360Props } from './template.js';
@@ -23,7 +23,7 @@ export function Exterior360({ props, ctx }: BlockRenderProps<Exterior360Props>) 
   const first = colours[0];
   const frames =
     readFrames(props.frames).length > 0 ? readFrames(props.frames) : exteriorFrames(props, first?.frames ?? '', first?.hex ?? '');
-  const strings = blockUiStrings(ctx.segment);
+  const strings = blockStrings(ctx.segment);
   return (
     <HeadedBlockSection
       blockKey="exterior_360"

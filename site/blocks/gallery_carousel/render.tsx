@@ -4,7 +4,7 @@
  */
 import { createElement } from 'react';
 import { HeadedBlockSection } from '../shared/block-section.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { blockStrings } from '../shared/block-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import { Picture } from '../shared/picture.js';
 import { pictureSources } from '../shared/picture-sources.js';
@@ -14,7 +14,7 @@ import type { GalleryCarouselProps } from './template.js';
 export function GalleryCarousel({ props, ctx }: BlockRenderProps<GalleryCarouselProps>) {
   const pictures = props.pictures.filter((picture) => picture.image.src.trim() !== '');
   if (pictures.length === 0) return null;
-  const strings = blockUiStrings(ctx.segment);
+  const strings = blockStrings(ctx.segment);
   const label = props.heading || strings.gallery;
   return (
     <HeadedBlockSection blockKey="gallery_carousel" props={props} className="lrdx-grid lrdx-gallery">

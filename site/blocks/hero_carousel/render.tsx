@@ -9,7 +9,7 @@
 import { formatNumbersInText } from '../../../domain/numbers-in-text.js';
 import { createElement } from 'react';
 import { BlockSection } from '../shared/block-section.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { blockStrings } from '../shared/block-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import { Heading, headingLevel, type HeadingLevel } from '../shared/heading.js';
 import { LinkButton } from '../shared/link-button.js';
@@ -114,7 +114,7 @@ export function HeroCarousel({ props, ctx }: BlockRenderProps<HeroCarouselProps>
     >
       <Carousel
         ctx={ctx}
-        label={slides[0]?.title || blockUiStrings(ctx.segment).carousel}
+        label={slides[0]?.title || blockStrings(ctx.segment).carousel}
         variant="hero"
         autoplay={props.is_autoplay ? duration : 0}
         durations={slides.map((slide) => Math.max(0, slide.slide_duration_limit))}

@@ -10,7 +10,6 @@ import { localizeDigits } from '../../../domain/digits.js';
 import type { Language } from '../../../domain/languages.js';
 import { BlockImage } from '../shared/block-image.js';
 import { BlockSection } from '../shared/block-section.js';
-import { blockCStrings } from '../shared/block-c-strings.js';
 import { blockStrings } from '../shared/block-strings.js';
 import { blockHref } from '../shared/external-url.js';
 import { Heading, headingLevel, type HeadingLevel, levelBelow } from '../shared/heading.js';
@@ -18,6 +17,7 @@ import { Paragraphs } from '../shared/paragraphs.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
 import { NEWS_PAGE_PARAM, newsUrl, type NewsItem } from './feed.js';
 import type { NewsProps } from './template.js';
+import { NEWS_TEXTS } from './texts.js';
 
 const DATE_LANGUAGES: readonly string[] = ['ku', 'ar', 'en'];
 
@@ -32,7 +32,7 @@ function pageHref(page: number, anchor: string): string {
 }
 
 function NewsCard({ item, props, ctx, level }: { item: NewsItem; props: NewsProps; ctx: RenderContext; level: HeadingLevel }) {
-  const strings = blockCStrings(ctx.segment);
+  const texts = NEWS_TEXTS[ctx.segment];
   const href = item.url ? blockHref(item.url, ctx) : '';
   const date = item.published_at ? formatIsoDate(item.published_at.slice(0, 10), dateLanguage(props, ctx)) : '';
   return (
@@ -41,7 +41,7 @@ function NewsCard({ item, props, ctx, level }: { item: NewsItem; props: NewsProp
       <div className="lrdx-news-card__body">
         {date ? (
           <p className="lrdx-news-card__date">
-            <span className="lrdx-news-card__date-label">{props.publication_date || strings.newsPublished}</span>{' '}
+            <span className="lrdx-news-card__date-label">{props.publication_date || texts.published}</span>{' '}
             <time dateTime={item.published_at.slice(0, 10)}>{date}</time>
           </p>
         ) : null}
@@ -51,7 +51,7 @@ function NewsCard({ item, props, ctx, level }: { item: NewsItem; props: NewsProp
         <Paragraphs text={item.summary} className="lrdx-news-card__summary" />
         {href ? (
           <a className="lrdx-news-card__more" href={href} aria-hidden="true" tabIndex={-1}>
-            {props.read_more || strings.newsReadMore}
+            {props.read_more || blockStrings(ctx.segment).readMore}
           </a>
         ) : null}
       </div>
@@ -88,7 +88,7 @@ function State({
 }
 
 export function News({ props, ctx }: BlockRenderProps<NewsProps>) {
-  const strings = blockCStrings(ctx.segment);
+  const texts = NEWS_TEXTS[ctx.segment];
   const shell = blockStrings(ctx.segment);
   const page = ctx.newsPage ?? 1;
   const url = newsUrl(props, page);
@@ -96,15 +96,15 @@ export function News({ props, ctx }: BlockRenderProps<NewsProps>) {
   const result = ctx.news?.get(url);
   const level = headingLevel(props.heading_level, 2);
   const cardLevel = levelBelow(level);
-  const back = page > 1 ? props.back_to_news || strings.newsBack : '';
+  const back = page > 1 ? props.back_to_news || texts.back : '';
   const background = ['stone', 'ink'].includes(props.background_color) ? props.background_color : 'white';
   let body;
   if (!result || !result.ok || result.items.length === 0) {
     const failed = !result || !result.ok;
     body = (
       <State
-        heading={failed ? props.error_heading || strings.newsErrorHeading : props.no_results_heading || strings.newsEmptyHeading}
-        message={failed ? props.error_message || strings.newsErrorMessage : props.no_results_message || strings.newsEmptyMessage}
+        heading={failed ? props.error_heading || texts.errorHeading : props.no_results_heading || texts.emptyHeading}
+        message={failed ? props.error_message || texts.errorMessage : props.no_results_message || texts.emptyMessage}
         back={back}
         level={cardLevel}
         anchor={props.block_scroll_id}
@@ -112,7 +112,7 @@ export function News({ props, ctx }: BlockRenderProps<NewsProps>) {
     );
   } else {
     const total = result.total_pages;
-    const paging = (props.pagination_text || strings.newsPagination).replace('%', localizeDigits(total, ctx.segment));
+    const paging = (props.pagination_text || texts.pagination).replace('%', localizeDigits(total, ctx.segment));
     body = (
       <>
         <ul className="lrdx-news__list">

@@ -2,7 +2,7 @@
  * News (catalogue): api_root, locale, date_locale, country, read_more, pagination_text (`%` stands
  * for the number of pages), publication_date, back_to_news, error_heading, error_message,
  * no_results_heading, no_results_message, background_color. Empty texts fall back to the site's
- * own words in the page language (shared/block-c-strings.ts).
+ * own words in the page language (texts.ts; read_more the blocks' shared/block-strings.ts).
  */
 import {
   keyField,

@@ -1,7 +1,7 @@
 /** Quote slider: the quote block's figure on each slide of the shared carousel (one per view). */
 import { alignmentClass, QuoteFigure } from '../quote/render.js';
 import { BlockSection } from '../shared/block-section.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { blockStrings } from '../shared/block-strings.js';
 import { Carousel } from '../shared/carousel.js';
 import type { BlockRenderProps } from '../types.js';
 import type { QuoteSliderProps } from './template.js';
@@ -16,7 +16,7 @@ export function QuoteSlider({ props, ctx }: BlockRenderProps<QuoteSliderProps>) 
       scrollId={props.block_scroll_id}
       className={`lrdx-grid lrdx-quote lrdx-quote-slider lrdx-quote--${alignmentClass(props.alignment)}`}
     >
-      {figures.length === 1 ? figures : <Carousel ctx={ctx} label={blockUiStrings(ctx.segment).carousel} slides={figures} />}
+      {figures.length === 1 ? figures : <Carousel ctx={ctx} label={blockStrings(ctx.segment).carousel} slides={figures} />}
     </BlockSection>
   );
 }

@@ -3,7 +3,7 @@
  * summary is the mobile "Show more" button. data-fab-disabled hides the page's FAB (site CSS).
  */
 import { BlockSection } from '../shared/block-section.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { blockStrings } from '../shared/block-strings.js';
 import { blockHref } from '../shared/external-url.js';
 import { Icon } from '../shared/icon.js';
 import type { BlockRenderProps, RenderContext } from '../types.js';
@@ -26,7 +26,7 @@ export function ReadyToGoBar({ props, ctx }: BlockRenderProps<ReadyToGoBarProps>
   const rest = groups.slice(READY_TO_GO_BAR_SHOWN);
   return (
     <BlockSection blockKey="ready_to_go_bar" scrollId={props.block_scroll_id} className="lrdx-ready-bar">
-      <nav aria-label={props.label || blockUiStrings(ctx.segment).more} data-fab-disabled={props.fabDisabled ? '' : undefined}>
+      <nav aria-label={props.label || blockStrings(ctx.segment).more} data-fab-disabled={props.fabDisabled ? '' : undefined}>
         <ul className="lrdx-ready-bar__list">
           {shown.map((group, index) => (
             <Item key={index} group={group} ctx={ctx} />
@@ -34,7 +34,7 @@ export function ReadyToGoBar({ props, ctx }: BlockRenderProps<ReadyToGoBarProps>
         </ul>
         {rest.length > 0 ? (
           <details className="lrdx-ready-bar__more">
-            <summary>{props.mobile_button_label || blockUiStrings(ctx.segment).showMore}</summary>
+            <summary>{props.mobile_button_label || blockStrings(ctx.segment).showMore}</summary>
             <ul className="lrdx-ready-bar__list">
               {rest.map((group, index) => (
                 <Item key={index} group={group} ctx={ctx} />

@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { BlockSection } from '../shared/block-section.js';
 import { BlockImage } from '../shared/block-image.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { blockStrings } from '../shared/block-strings.js';
 import { Icon } from '../shared/icon.js';
 import { Tabs, tabId } from '../shared/tabs.js';
 import type { BlockRenderProps } from '../types.js';
@@ -11,7 +11,7 @@ import type { SectionTabsProps } from './template.js';
 export function SectionTabs({ props, ctx }: BlockRenderProps<SectionTabsProps>) {
   const tabs = props.tabs.filter((tab) => tab.tab_label.trim() !== '');
   if (tabs.length === 0) return null;
-  const strings = blockUiStrings(ctx.segment);
+  const strings = blockStrings(ctx.segment);
   const cards = tabs.filter((tab) => tab.modal_card_title.trim() !== '');
   return (
     <BlockSection blockKey="section_tabs" scrollId={props.block_scroll_id} className="lrdx-section-tabs">

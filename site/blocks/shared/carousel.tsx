@@ -9,7 +9,7 @@
 import { createElement, type ReactNode } from 'react';
 import { localizeDigits } from '../../../domain/digits.js';
 import type { RenderContext } from '../types.js';
-import { blockUiStrings, slideLabel } from './block-ui-strings.js';
+import { blockStrings, slideLabel } from './block-strings.js';
 
 export interface CarouselProps {
   ctx: RenderContext;
@@ -43,7 +43,7 @@ export function Carousel({
   touchLimit = 0,
   timer,
 }: CarouselProps) {
-  const strings = blockUiStrings(ctx.segment);
+  const strings = blockStrings(ctx.segment);
   const attributes: Record<string, unknown> = {
     className: ['lrdx-carousel', `lrdx-carousel--${perView}`, variant ? `lrdx-carousel--${variant}` : ''].filter(Boolean).join(' '),
     role: 'region',

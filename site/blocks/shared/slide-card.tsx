@@ -1,7 +1,7 @@
 /** One slide card: picture, heading, text, link; and the carousel of a block's slide cards. */
 import type { RenderContext } from '../types.js';
 import { BlockImage } from './block-image.js';
-import { blockUiStrings } from './block-ui-strings.js';
+import { blockStrings } from './block-strings.js';
 import { Carousel, type CarouselProps } from './carousel.js';
 import { LinkButton } from './link-button.js';
 import type { Slide } from './slide-fields.js';
@@ -44,7 +44,7 @@ export function SlideCardCarousel({
   return (
     <Carousel
       ctx={ctx}
-      label={heading || blockUiStrings(ctx.segment).carousel}
+      label={heading || blockStrings(ctx.segment).carousel}
       {...options}
       slides={slides.map((slide, index) => (
         <SlideCard key={index} slide={slide} ctx={ctx} />

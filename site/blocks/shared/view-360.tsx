@@ -9,7 +9,7 @@ import { vehiclePicturePath, type PictureBody } from '../../../domain/vehicle-pi
 import type { RenderContext } from '../types.js';
 import { parseJson } from './block-image.js';
 import { pictureFile } from './picture-sources.js';
-import { blockUiStrings } from './block-ui-strings.js';
+import { blockStrings } from './block-strings.js';
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
@@ -37,7 +37,7 @@ export interface View360Props {
 }
 
 export function View360({ ctx, mode, frames: given, alt, handle, autostart }: View360Props) {
-  const strings = blockUiStrings(ctx.segment);
+  const strings = blockStrings(ctx.segment);
   // The script swaps the <img>'s src, so every frame must be a file (a stored scene path has no size).
   const frames = given.map((frame) => pictureFile(frame));
   const first = frames[0];

@@ -4,7 +4,7 @@
  */
 import { createElement } from 'react';
 import { HeadedBlockSection } from '../shared/block-section.js';
-import { blockUiStrings } from '../shared/block-ui-strings.js';
+import { blockStrings } from '../shared/block-strings.js';
 import type { BlockRenderProps } from '../types.js';
 import { STOCK_CAROUSEL_EMPTY_EDITOR_TEXT, type StockCarouselProps } from './template.js';
 import { stockCarouselAttributes, stockCarouselElementKey } from './element-attributes.js';
@@ -28,7 +28,7 @@ export function StockCarousel({ props, ctx }: BlockRenderProps<StockCarouselProp
           })}
           <noscript>
             <p className="lrdx-notice">
-              <a href={ctx.href('/stock')}>{blockUiStrings(ctx.segment).seeStock}</a>
+              <a href={ctx.href('/stock')}>{blockStrings(ctx.segment).seeStock}</a>
             </p>
           </noscript>
         </>
