@@ -4,7 +4,7 @@
  * confirms through the card step.
  */
 import { CardPayForm, type CardStep, type CardVendor } from '../features/card-payment/index.js';
-import { useStepHeading } from '../features/flow/show-step.js';
+import { PAYMENT_TITLE_ID, PaymentTitle } from './payment-title.js';
 import type { Translate } from './texts.js';
 
 export interface PaymentFormProps {
@@ -21,17 +21,12 @@ export interface PaymentFormProps {
 }
 
 export function PaymentForm({ t, language, amount, paying, focus, card, apiBase, vendor, onPay }: PaymentFormProps) {
-  const heading = useStepHeading(focus);
   return (
     <CardPayForm
       paying={paying}
       onPay={onPay}
-      labelledBy="lrdx-order-payment-title"
-      heading={
-        <h3 id="lrdx-order-payment-title" ref={heading} tabIndex={-1}>
-          {t('payment.title')}
-        </h3>
-      }
+      labelledBy={PAYMENT_TITLE_ID}
+      heading={<PaymentTitle t={t} focus={focus} />}
       field={{
         step: card,
         vendor,
