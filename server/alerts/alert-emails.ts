@@ -29,30 +29,36 @@ const FOOTER: Record<Language, Footer> = {
   ar: { stop: 'إيقاف هذا التنبيه:', manage: 'عرض جميع تنبيهاتك أو حذفها:' },
 };
 
-const CONFIRM: Record<Language, { subject: string; intro: (hours: string) => string; search: string; notYou: (hours: string) => string }> =
-  {
-    en: {
-      subject: 'Confirm your alert for new vehicles',
-      intro: (hours) =>
-        `You asked us to tell you about new vehicles matching your search. To start, confirm here (the link works for ${hours} hours):`,
-      search: 'Your search:',
-      notYou: (hours) => `If this was not you, ignore this e-mail: nothing more is sent and your address is deleted within ${hours} hours.`,
-    },
-    ku: {
-      subject: 'ئاگادارکردنەوەی ئۆتۆمبێلە نوێیەکان پشتڕاست بکەرەوە',
-      intro: (hours) =>
-        `داوات کردووە ئاگادارت بکەینەوە کاتێک ئۆتۆمبێلی نوێ لەگەڵ گەڕانەکەت دەگونجێت. بۆ دەستپێکردن، لێرە پشتڕاستی بکەرەوە (بەستەرەکە تا ${hours} کاتژمێر کار دەکات):`,
-      search: 'گەڕانەکەت:',
-      notYou: (hours) =>
-        `ئەگەر ئەمە تۆ نەبوویت، گوێ بەم ئیمەیڵە مەدە: هیچی تر نانێردرێت و ناونیشانەکەت لە ماوەی ${hours} کاتژمێردا دەسڕدرێتەوە.`,
-    },
-    ar: {
-      subject: 'أكّد تنبيه السيارات الجديدة',
-      intro: (hours) => `طلبت أن نُعلمك بالسيارات الجديدة التي تطابق بحثك. للبدء، أكّد هنا (الرابط صالح لمدة ${hours} ساعة):`,
-      search: 'بحثك:',
-      notYou: (hours) => `إن لم تطلب ذلك، فتجاهل هذه الرسالة: لن يُرسل شيء آخر وسيُحذف عنوانك خلال ${hours} ساعة.`,
-    },
-  };
+const CONFIRM: Record<Language, { subject: string; intro: (hours: string) => string; search: string }> = {
+  en: {
+    subject: 'Confirm your alert for new vehicles',
+    intro: (hours) =>
+      `You asked us to tell you about new vehicles matching your search. To start, confirm here (the link works for ${hours} hours):`,
+    search: 'Your search:',
+  },
+  ku: {
+    subject: 'ئاگادارکردنەوەی ئۆتۆمبێلە نوێیەکان پشتڕاست بکەرەوە',
+    intro: (hours) =>
+      `داوات کردووە ئاگادارت بکەینەوە کاتێک ئۆتۆمبێلی نوێ لەگەڵ گەڕانەکەت دەگونجێت. بۆ دەستپێکردن، لێرە پشتڕاستی بکەرەوە (بەستەرەکە تا ${hours} کاتژمێر کار دەکات):`,
+    search: 'گەڕانەکەت:',
+  },
+  ar: {
+    subject: 'أكّد تنبيه السيارات الجديدة',
+    intro: (hours) => `طلبت أن نُعلمك بالسيارات الجديدة التي تطابق بحثك. للبدء، أكّد هنا (الرابط صالح لمدة ${hours} ساعة):`,
+    search: 'بحثك:',
+  },
+};
+
+/** The last words of every confirmation e-mail, for whoever did not sign up: nothing more comes and the address goes. */
+const NOT_YOU: Record<Language, (hours: string) => string> = {
+  en: (hours) => `If this was not you, ignore this e-mail: nothing more is sent and your address is deleted within ${hours} hours.`,
+  ku: (hours) => `ئەگەر ئەمە تۆ نەبوویت، گوێ بەم ئیمەیڵە مەدە: هیچی تر نانێردرێت و ناونیشانەکەت لە ماوەی ${hours} کاتژمێردا دەسڕدرێتەوە.`,
+  ar: (hours) => `إن لم تطلب ذلك، فتجاهل هذه الرسالة: لن يُرسل شيء آخر وسيُحذف عنوانك خلال ${hours} ساعة.`,
+};
+
+export function notYou(language: Language, hours: string): string {
+  return NOT_YOU[language](hours);
+}
 
 export function footer(language: Language, links: AlertLinks): string {
   const words = FOOTER[language];
@@ -71,9 +77,12 @@ export function confirmationEmail(
   return {
     to,
     subject: words.subject,
-    body: [`${words.intro(hours)}\n${confirmLink}`, `${words.search} ${links.search}`, words.notYou(hours), footer(language, links)].join(
-      '\n\n',
-    ),
+    body: [
+      `${words.intro(hours)}\n${confirmLink}`,
+      `${words.search} ${links.search}`,
+      notYou(language, hours),
+      footer(language, links),
+    ].join('\n\n'),
     language,
     listUnsubscribe: links.unsubscribe,
   };

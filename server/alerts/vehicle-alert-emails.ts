@@ -7,7 +7,7 @@
 import type { Language } from '../../domain/languages.js';
 import type { AlertKind } from '../db/schema.js';
 import type { EmailMessage } from '../adapters/email/outbox.js';
-import { footer, type AlertLinks } from './alert-emails.js';
+import { footer, notYou, type AlertLinks } from './alert-emails.js';
 
 /** The vehicle as the e-mail names it: its name (Latin, isolated in right-to-left text) and page. */
 export interface AlertVehicle {
@@ -28,9 +28,10 @@ const isolate = (text: string): string => `\u2066${text}\u2069`;
 interface ConfirmWords {
   subject: string;
   intro: (name: string, hours: string) => string;
-  vehicle: string;
-  notYou: (hours: string) => string;
 }
+
+/** The words before the vehicle's link, the same for both kinds. */
+const VEHICLE: Record<Language, string> = { en: 'The vehicle:', ku: 'ئۆتۆمبێلەکە:', ar: 'السيارة:' };
 
 const CONFIRM: Record<VehicleAlertKind, Record<Language, ConfirmWords>> = {
   vehicle: {
@@ -38,23 +39,16 @@ const CONFIRM: Record<VehicleAlertKind, Record<Language, ConfirmWords>> = {
       subject: 'Confirm your alert for this vehicle',
       intro: (name, hours) =>
         `You asked us to e-mail you when the price of ${name} drops or when it is available again. To start, confirm here (the link works for ${hours} hours):`,
-      vehicle: 'The vehicle:',
-      notYou: (hours) => `If this was not you, ignore this e-mail: nothing more is sent and your address is deleted within ${hours} hours.`,
     },
     ku: {
       subject: 'ئاگادارکردنەوەی ئەم ئۆتۆمبێلە پشتڕاست بکەرەوە',
       intro: (name, hours) =>
         `داوات کردووە ئیمەیڵت بۆ بنێرین کاتێک نرخی ${name} دادەبەزێت یان دووبارە بەردەست دەبێتەوە. بۆ دەستپێکردن، لێرە پشتڕاستی بکەرەوە (بەستەرەکە تا ${hours} کاتژمێر کار دەکات):`,
-      vehicle: 'ئۆتۆمبێلەکە:',
-      notYou: (hours) =>
-        `ئەگەر ئەمە تۆ نەبوویت، گوێ بەم ئیمەیڵە مەدە: هیچی تر نانێردرێت و ناونیشانەکەت لە ماوەی ${hours} کاتژمێردا دەسڕدرێتەوە.`,
     },
     ar: {
       subject: 'أكّد تنبيه هذه السيارة',
       intro: (name, hours) =>
         `طلبت أن نراسلك عندما ينخفض سعر ${name} أو عندما تتوفر من جديد. للبدء، أكّد هنا (الرابط صالح لمدة ${hours} ساعة):`,
-      vehicle: 'السيارة:',
-      notYou: (hours) => `إن لم تطلب ذلك، فتجاهل هذه الرسالة: لن يُرسل شيء آخر وسيُحذف عنوانك خلال ${hours} ساعة.`,
     },
   },
   hold: {
@@ -62,23 +56,16 @@ const CONFIRM: Record<VehicleAlertKind, Record<Language, ConfirmWords>> = {
       subject: 'Confirm: e-mail me when this vehicle is free',
       intro: (name, hours) =>
         `You asked us to e-mail you once when ${name}, which someone else is reserving, becomes free. To start, confirm here (the link works for ${hours} hours):`,
-      vehicle: 'The vehicle:',
-      notYou: (hours) => `If this was not you, ignore this e-mail: nothing more is sent and your address is deleted within ${hours} hours.`,
     },
     ku: {
       subject: 'پشتڕاستی بکەرەوە: کاتێک ئەم ئۆتۆمبێلە ئازاد بوو ئیمەیڵم بۆ بنێرە',
       intro: (name, hours) =>
         `داوات کردووە کاتێک ${name}، کە کەسێکی تر خەریکی حیجزکردنیەتی، ئازاد بوو یەک جار ئیمەیڵت بۆ بنێرین. بۆ دەستپێکردن، لێرە پشتڕاستی بکەرەوە (بەستەرەکە تا ${hours} کاتژمێر کار دەکات):`,
-      vehicle: 'ئۆتۆمبێلەکە:',
-      notYou: (hours) =>
-        `ئەگەر ئەمە تۆ نەبوویت، گوێ بەم ئیمەیڵە مەدە: هیچی تر نانێردرێت و ناونیشانەکەت لە ماوەی ${hours} کاتژمێردا دەسڕدرێتەوە.`,
     },
     ar: {
       subject: 'أكّد: راسلني عندما تصبح هذه السيارة متاحة',
       intro: (name, hours) =>
         `طلبت أن نراسلك مرة واحدة عندما تصبح ${name}، التي يحجزها شخص آخر الآن، متاحة. للبدء، أكّد هنا (الرابط صالح لمدة ${hours} ساعة):`,
-      vehicle: 'السيارة:',
-      notYou: (hours) => `إن لم تطلب ذلك، فتجاهل هذه الرسالة: لن يُرسل شيء آخر وسيُحذف عنوانك خلال ${hours} ساعة.`,
     },
   },
 };
@@ -98,8 +85,8 @@ export function vehicleConfirmationEmail(
     subject: words.subject,
     body: [
       `${words.intro(isolate(vehicle.name), hours)}\n${confirmLink}`,
-      `${words.vehicle} ${vehicle.link}`,
-      words.notYou(hours),
+      `${VEHICLE[language]} ${vehicle.link}`,
+      notYou(language, hours),
       footer(language, links),
     ].join('\n\n'),
     language,

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { memoryAppFixture } from '../testing/memory-app.js';
+import { testMetaheadRow } from '../testing/metahead-row.js';
 import { contentSecurityPolicy, permissionsPolicy } from './security-headers.js';
 
 /** The CSP as a map of directive → sources. */
@@ -25,22 +26,8 @@ describe('security headers', () => {
     db
       .insertInto('metaheads')
       .values([
-        {
-          content: 'window.editorTag = 1;',
-          language: 'javascript',
-          sequence: 1,
-          in_body: 0,
-          reload_on_each_page: 0,
-          rdx_core_page_id: null,
-        },
-        {
-          content: '<style>.x{color:red}</style>',
-          language: 'html',
-          sequence: 2,
-          in_body: 1,
-          reload_on_each_page: 0,
-          rdx_core_page_id: null,
-        },
+        testMetaheadRow({ content: 'window.editorTag = 1;', language: 'javascript', sequence: 1 }),
+        testMetaheadRow({ content: '<style>.x{color:red}</style>', language: 'html', sequence: 2, in_body: 1 }),
       ])
       .execute(),
   );

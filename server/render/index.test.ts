@@ -3,6 +3,7 @@ import { suiteFixture } from '../testing/suite-fixture.js';
 import { testDialects } from '../db/test-db.js';
 import { buildContentTestApp } from '../testing/content-test-app.js';
 import { testPageRow } from '../testing/page-row.js';
+import { testMetaheadRow } from '../testing/metahead-row.js';
 
 const NOT_FOUND_TITLE = 'پەڕەکە نەدۆزرایەوە';
 
@@ -126,15 +127,8 @@ describe.each(testDialects())('site rendering (%s)', (dialect) => {
     await t()
       .database.db.insertInto('metaheads')
       .values([
-        { content: '.x{color:red}', language: 'css', sequence: 1, in_body: 0, reload_on_each_page: 0, rdx_core_page_id: null },
-        {
-          content: 'https://cdn.example/a.js',
-          language: 'js-src',
-          sequence: 2,
-          in_body: 1,
-          reload_on_each_page: 0,
-          rdx_core_page_id: null,
-        },
+        testMetaheadRow({ content: '.x{color:red}', language: 'css', sequence: 1 }),
+        testMetaheadRow({ content: 'https://cdn.example/a.js', language: 'js-src', sequence: 2, in_body: 1 }),
       ])
       .execute();
     const res = await t().app.inject({ method: 'GET', url: '/ku/contact-us' });

@@ -4,6 +4,7 @@ import { SETTING_KEYS } from '../../domain/setting-keys.js';
 import { testDialects } from '../db/test-db.js';
 import { buildContentTestApp } from '../testing/content-test-app.js';
 import { pageIdOf, testPageRow } from '../testing/page-row.js';
+import { testMetaheadRow } from '../testing/metahead-row.js';
 import { UTM_COOKIE } from './utm-cookie.js';
 
 describe.each(testDialects())('site meta, status pages, redirects and icons (%s)', (dialect) => {
@@ -66,13 +67,12 @@ describe.each(testDialects())('site meta, status pages, redirects and icons (%s)
 
     it('compiles sass and scss metaheads on the server into nonce-carrying styles, in head or body, global or per page', async () => {
       const pageId = await pageIdOf(t().database.db, 'ku', '/about-us');
-      const row = { reload_on_each_page: 0 };
       await t()
         .database.db.insertInto('metaheads')
         .values([
-          { ...row, content: '$g: #005a2b; .a { .b { color: $g; } }', language: 'scss', sequence: 1, in_body: 0, rdx_core_page_id: null },
-          { ...row, content: '.c\n  margin: 1px + 2px', language: 'sass', sequence: 2, in_body: 1, rdx_core_page_id: pageId },
-          { ...row, content: 'window.x = 1;', language: 'javascript', sequence: 3, in_body: 1, rdx_core_page_id: pageId },
+          testMetaheadRow({ content: '$g: #005a2b; .a { .b { color: $g; } }', language: 'scss', sequence: 1 }),
+          testMetaheadRow({ content: '.c\n  margin: 1px + 2px', language: 'sass', sequence: 2, in_body: 1, rdx_core_page_id: pageId }),
+          testMetaheadRow({ content: 'window.x = 1;', language: 'javascript', sequence: 3, in_body: 1, rdx_core_page_id: pageId }),
         ])
         .execute();
       const res = await get('/ku/about-us');

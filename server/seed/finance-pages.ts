@@ -5,6 +5,7 @@
  * the demo's currency (price settings: US dollars).
  */
 import type { Language } from '../../domain/languages.js';
+import { DEFAULT_INPUT_CONFIGURATION, DEFAULT_OUTPUT_CONFIGURATION } from '../../site/blocks/finance_calculator/template.js';
 import type { SeedPage } from './seed-page-parts.js';
 
 export const FINANCE_PAGE_PATH = '/offers-and-finance';
@@ -17,19 +18,9 @@ const MODEL_PRICES = [
 ] as const;
 const MODEL_NAMES = ['Defender 110', 'Range Rover Sport', 'Range Rover Velar', 'Discovery'];
 
-const INPUT = {
-  down_payment: { min: 20, max: 50, default: 20, interval: 5, unit: '%' },
-  duration: { min: 4, max: 7, default: 4, unit: 'Years' },
-};
-const OUTPUTS = [
-  'monthly_payment',
-  'on_the_road_price',
-  'total_deposit',
-  'total_amount_of_credit',
-  'monthly_payments',
-  'duration_of_agreement',
-  'interest_rate',
-];
+/** The block's own defaults (its template): each product keeps them but for its rate, the balloon adds its final payment. */
+const INPUT = JSON.parse(DEFAULT_INPUT_CONFIGURATION) as Record<string, unknown>;
+const OUTPUTS = JSON.parse(DEFAULT_OUTPUT_CONFIGURATION) as string[];
 
 interface FinanceTexts {
   title: string;

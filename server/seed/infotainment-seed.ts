@@ -4,6 +4,7 @@
  */
 import type { Language } from '../../domain/languages.js';
 import type { PageBlock } from '../../domain/page.js';
+import { infotainmentTemplate } from '../../site/blocks/infotainment_system_identifier/template.js';
 
 type L = Record<Language, string>;
 
@@ -86,12 +87,8 @@ export function infotainmentBlock(language: Language): PageBlock {
     id: 'infotainment',
     template: 'infotainment_system_identifier',
     props: {
-      block_scroll_id: 'infotainment',
-      title: '',
-      model_title: '',
-      dropdown_label: '',
-      dropdown_placeholder: '',
-      button_text: '',
+      // The block's own defaults (its template), with the seeded systems.
+      ...infotainmentTemplate.defaultProps,
       groups: SYSTEMS.map((s) => ({
         option_label: s.option[language],
         system_name: s.system,

@@ -6,6 +6,8 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { assert, waitFor, mountElement, shadowOf, onBundles, assertNoAxeViolations } from '../testing/browser-fixture.js';
 import { withPhoneVerificationRequired } from '../testing/test-settings.js';
+import { toEasternDigits } from '../../domain/digits.js';
+import { monthNames } from '../../domain/month-names.js';
 
 /** The order's access token the order-online journey keeps beside its number (reading the order needs it). */
 function storedOrderToken(): string {
@@ -242,25 +244,9 @@ describe('<lrdx-order-online>', () => {
   });
 });
 
-/** The Kurdish month names a visitor reads (Chromium has no Kurdish locale data: ours). */
-const KURDISH_MONTHS = [
-  'کانوونی دووەم',
-  'شوبات',
-  'ئازار',
-  'نیسان',
-  'ئایار',
-  'حوزەیران',
-  'تەممووز',
-  'ئاب',
-  'ئەیلوول',
-  'تشرینی یەکەم',
-  'تشرینی دووەم',
-  'کانوونی یەکەم',
-];
-const EASTERN = (n: number) =>
-  String(n)
-    .padStart(2, '0')
-    .replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+/** The Kurdish month names a visitor reads (Chromium has no Kurdish locale data: domain/month-names.ts). */
+const KURDISH_MONTHS = monthNames('ku');
+const EASTERN = (n: number) => toEasternDigits(String(n).padStart(2, '0'));
 const storedData = () =>
   JSON.parse(localStorage.getItem('sl_order_online_data') ?? '{}') as {
     appBookingData?: { date: string; time: string } | null;

@@ -3,8 +3,8 @@
  * widgets/features/card-payment), then "Pay {fee}". The card stays in the field; the machine's pay actor
  * confirms through the card step.
  */
-import { CardFieldSlot, type CardStep, type CardVendor } from '../features/card-payment/index.js';
-import { useStepHeading } from '../features/flow/show-step.js';
+import { CardPayForm, type CardStep, type CardVendor } from '../features/card-payment/index.js';
+import { PAYMENT_TITLE_ID, PaymentTitle } from './payment-title.js';
 import type { Translate } from './texts.js';
 
 export interface PaymentFormProps {
@@ -21,42 +21,29 @@ export interface PaymentFormProps {
 }
 
 export function PaymentForm({ t, language, amount, paying, focus, card, apiBase, vendor, onPay }: PaymentFormProps) {
-  const heading = useStepHeading(focus);
   return (
-    <form
-      className="lrdx-order-form"
-      noValidate
-      aria-labelledby="lrdx-order-payment-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!paying && card.check()) onPay();
-      }}
-    >
-      <h3 id="lrdx-order-payment-title" ref={heading} tabIndex={-1}>
-        {t('payment.title')}
-      </h3>
-      <CardFieldSlot
-        step={card}
-        vendor={vendor}
-        apiBase={apiBase}
-        language={language}
-        id="card-number"
-        texts={{
+    <CardPayForm
+      paying={paying}
+      onPay={onPay}
+      labelledBy={PAYMENT_TITLE_ID}
+      heading={<PaymentTitle t={t} focus={focus} />}
+      field={{
+        step: card,
+        vendor,
+        apiBase,
+        language,
+        id: 'card-number',
+        texts: {
           label: vendor.type === 'STRIPE' ? t('payment.cardDetails') : t('payment.cardNumber'),
           testHint: t('payment.testHint'),
           required: t('error.required'),
           declined: t('paymentError.declined'),
           unavailable: t('payment.unavailable'),
-        }}
-      />
-      <div className="lrdx-order-actions">
-        <button type="submit" className="lrdx-button lrdx-button--primary" data-action="pay" aria-disabled={paying ? 'true' : undefined}>
-          {t('payment.pay', { amount })}
-        </button>
-      </div>
-      <p role="status" className="lrdx-order-status">
-        {paying ? t('payment.processing') : ''}
-      </p>
-    </form>
+        },
+      }}
+      button={t('payment.pay', { amount })}
+      processing={t('payment.processing')}
+      className={{ form: 'lrdx-order-form', actions: 'lrdx-order-actions', status: 'lrdx-order-status' }}
+    />
   );
 }

@@ -6,7 +6,7 @@
  */
 import { RedirectPayForm, VENDOR_NAMES, VendorNoticeText, type RedirectVendor } from '../features/redirect-payment/index.js';
 import type { VendorNotice } from '../../state-machines/order-online/index.js';
-import { useStepHeading } from '../features/flow/show-step.js';
+import { PAYMENT_TITLE_ID, PaymentTitle } from './payment-title.js';
 import type { Translate } from './texts.js';
 
 export interface VendorPaymentFormProps {
@@ -21,19 +21,14 @@ export interface VendorPaymentFormProps {
 }
 
 export function VendorPaymentForm({ t, vendor, amount, paying, focus, notice, onPay }: VendorPaymentFormProps) {
-  const heading = useStepHeading(focus);
   const name = VENDOR_NAMES[vendor];
   return (
     <RedirectPayForm
       vendor={vendor}
       paying={paying}
       onPay={onPay}
-      labelledBy="lrdx-order-payment-title"
-      heading={
-        <h3 id="lrdx-order-payment-title" ref={heading} tabIndex={-1}>
-          {t('payment.title')}
-        </h3>
-      }
+      labelledBy={PAYMENT_TITLE_ID}
+      heading={<PaymentTitle t={t} focus={focus} />}
       notice={
         notice ? (
           <VendorNoticeText

@@ -177,7 +177,7 @@ export function createPaymentVendors(options: PaymentVendorsOptions): PaymentVen
       case 'NO_PAYMENT_JAPAN':
         return createNoPaymentVendor();
       case 'LOCAL_TEST':
-        if (env.testPaymentsRefused) throw new PaymentVendorError(TEST_PAYMENTS_REFUSED_MESSAGE, 'test_payments_refused');
+        if (env.testPaymentsRefused) throw refused();
         return localTest;
     }
   }

@@ -4,6 +4,7 @@ import { testDialects } from '../../db/test-db.js';
 import { fixtureListing } from '../../listing/testing/fixture.js';
 import { buildContentTestApp } from '../../testing/content-test-app.js';
 import { testPageRow } from '../../testing/page-row.js';
+import { testMetaheadRow } from '../../testing/metahead-row.js';
 
 describe.each(testDialects())('content API (%s)', (dialect) => {
   const t = suiteFixture(
@@ -127,15 +128,8 @@ describe.each(testDialects())('content API (%s)', (dialect) => {
     await t()
       .database.db.insertInto('metaheads')
       .values([
-        { content: 'body{}', language: 'css', sequence: 1, in_body: 0, reload_on_each_page: 0, rdx_core_page_id: null },
-        {
-          content: '<meta name="x" content="1">',
-          language: 'html',
-          sequence: 2,
-          in_body: 0,
-          reload_on_each_page: 0,
-          rdx_core_page_id: 999,
-        },
+        testMetaheadRow({ content: 'body{}', language: 'css', sequence: 1 }),
+        testMetaheadRow({ content: '<meta name="x" content="1">', language: 'html', sequence: 2, rdx_core_page_id: 999 }),
       ])
       .execute();
     const all = await t().app.inject({ method: 'GET', url: '/metaheads' });

@@ -5,6 +5,7 @@ import { parseShowroomParam, showroomPath } from '../../../domain/showroom-slug.
 import type { Vehicle } from '../../../domain/vehicle.js';
 import type { TestDatabase } from '../../db/test-db.js';
 import { buildContentTestApp, firstVehicleInStock } from '../../testing/content-test-app.js';
+import { testMetaheadRow } from '../../testing/metahead-row.js';
 
 const ORIGIN = 'https://lrdx.test';
 const VIDEO = 'https://www.youtube.com/watch?v=lrdxdemo01';
@@ -143,14 +144,7 @@ describe('vehicle page /ku/showroom/{custom}-{id} (sqlite)', () => {
   it('does not add the CMS metaheads on the vehicle page', async () => {
     await database.db
       .insertInto('metaheads')
-      .values({
-        content: '<meta name="cms-marker" content="1">',
-        language: 'html',
-        sequence: 1,
-        in_body: 0,
-        reload_on_each_page: 0,
-        rdx_core_page_id: null,
-      })
+      .values(testMetaheadRow({ content: '<meta name="cms-marker" content="1">', language: 'html', sequence: 1 }))
       .execute();
     const page = await app.inject({ method: 'GET', url: showroomPath(vehicle) });
     expect(page.body).not.toContain('cms-marker');

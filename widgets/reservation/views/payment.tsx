@@ -4,12 +4,10 @@
  * which leaves for the vendor's page (widgets/features/redirect-payment). The card never passes through this widget's state: the field
  * holds it and the machine's pay actor confirms through the card step.
  */
-import type { FormEvent } from 'react';
-import { CardFieldSlot, type CardStep, type CardVendor } from '../../features/card-payment/index.js';
+import { CardPayForm, type CardStep, type CardVendor } from '../../features/card-payment/index.js';
 import type { TextFn } from '../../features/flow/slot-texts.js';
 import type { ReservationTextKey } from '../translations/en.js';
 import { Screen } from '../../features/flow/screen.js';
-import { FlowStatus } from '../../features/flow/flow-status.js';
 import { RedirectPayForm, VENDOR_NAMES, isRedirectVendor } from '../../features/redirect-payment/index.js';
 
 export interface PaymentProps {
@@ -25,12 +23,6 @@ export interface PaymentProps {
 }
 
 export function Payment({ t, language, focus, fee, paying, card, apiBase, vendor, onPay }: PaymentProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (paying) return;
-    if (card.check()) onPay();
-  };
-
   if (isRedirectVendor(vendor.type)) {
     const paypal = vendor.type === 'PAYPAL';
     return (
@@ -49,26 +41,27 @@ export function Payment({ t, language, focus, fee, paying, card, apiBase, vendor
   }
   return (
     <Screen name="payment" title={t('payment_title')} focus={focus}>
-      <form className="lrdx-checkout-form" noValidate onSubmit={submit}>
-        <CardFieldSlot
-          step={card}
-          vendor={vendor}
-          apiBase={apiBase}
-          language={language}
-          id="lrdx-card"
-          texts={{
+      <CardPayForm
+        paying={paying}
+        onPay={onPay}
+        field={{
+          step: card,
+          vendor,
+          apiBase,
+          language,
+          id: 'lrdx-card',
+          texts: {
             label: vendor.type === 'STRIPE' ? t('payment_card_details_label') : t('payment_card_label'),
             testHint: t('payment_card_hint'),
             required: t('field_required'),
             declined: t('error.card_declined'),
             unavailable: t('payment_card_unavailable'),
-          }}
-        />
-        <button type="submit" className="lrdx-button lrdx-button--primary" data-action="pay" aria-disabled={paying ? 'true' : undefined}>
-          {t('payment_submit_button', { fee })}
-        </button>
-        <FlowStatus text={paying ? t('payment_processing') : ''} />
-      </form>
+          },
+        }}
+        button={t('payment_submit_button', { fee })}
+        processing={t('payment_processing')}
+        className={{ form: 'lrdx-checkout-form', status: 'lrdx-flow__status' }}
+      />
     </Screen>
   );
 }
