@@ -3,7 +3,7 @@
  * SQLite database in a temporary folder, the site + API on one port and the retailer demo on the next.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,8 +47,26 @@ function isFree(port: number): Promise<boolean> {
  * server's origin before it starts (an OpenID provider's redirect URI); `originOf(port)` is that origin.
  */
 export async function startServer(extraEnv: Record<string, string> = {}, options: { port?: number } = {}): Promise<RunningServer> {
+  if (options.port !== undefined) return startOnPorts(options.port, extraEnv);
+  // A pair found free can be taken before the server listens (another file's server, a client's
+  // outgoing connection): a start that fails only for that is tried again on another pair, on a
+  // database seeded afresh (the failed start may have seeded it with the taken port's origins).
+  const sqlitePath = extraEnv.SQLITE_PATH;
+  const freshDatabase = sqlitePath !== undefined && !existsSync(sqlitePath);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPorts(await freePortPair(), extraEnv);
+    } catch (error) {
+      if (attempt >= 5 || !(error instanceof PortTakenError)) throw error;
+      if (freshDatabase) for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${sqlitePath}${suffix}`, { force: true });
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnPorts(port: number, extraEnv: Record<string, string>): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'lrdx-e2e-'));
-  const port = options.port ?? (await freePortPair());
   const origin = originOf(port);
   const examplesOrigin = `http://localhost:${port + 1}`;
   // The compiled server, as `npm start` runs it: the e2e global setup has built it (or found it
@@ -85,7 +103,9 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     }, 100);
     child.once('exit', (code) => {
       clearInterval(timer);
-      reject(new Error(`server exited with ${code} before it was ready:\n${output}`));
+      const message = `server exited with ${code} before it was ready:\n${output}`;
+      rmSync(dir, { recursive: true, force: true });
+      reject(output.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message));
     });
   });
 

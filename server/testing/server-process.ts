@@ -27,9 +27,27 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the server on a free port with `env` over quiet test defaults (no demo site, no seed, no rate limits). */
+/**
+ * Starts the server on a free port with `env` over quiet test defaults (no demo site, no seed, no
+ * rate limits). A port the system called free can be taken before the child listens on it (two
+ * files asking at once are given the same one back, or a client's outgoing connection takes it), so
+ * a start that fails only with EADDRINUSE is tried again on another port.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(await freePort(), env);
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+const PORT_ATTEMPTS = 5;
+
+class PortTakenError extends Error {}
+
+async function startOnPort(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -61,7 +79,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }, 100);
     void exited.then(() => {
       clearInterval(timer);
-      reject(new Error(`server exited before it was ready:\n${output}`));
+      const message = `server exited before it was ready:\n${output}`;
+      reject(output.includes(`EADDRINUSE: address already in use 127.0.0.1:${port}`) ? new PortTakenError(message) : new Error(message));
     });
   });
   return { origin: `http://127.0.0.1:${port}`, output: () => output, child, exited, stop };
