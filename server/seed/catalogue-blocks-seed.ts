@@ -8,8 +8,8 @@ import { scenePath } from '../../domain/media-scenes.js';
 import { formatNumber } from '../../domain/number-format.js';
 import { familyStockPath, link, scrolledBlock, type SeedPage, t, type Texts } from './seed-page-parts.js';
 import { toolsQaBlocks } from './tools-blocks-seed.js';
-import { catalogueCQaBlocks } from './catalogue-c-seed.js';
-import { catalogueBQaBlocks } from './catalogue-b-seed.js';
+import { storyBlocksQa } from './story-blocks-seed.js';
+import { modelBlocksQa } from './model-blocks-seed.js';
 import { firstBlocksQa } from './qa-first-blocks-seed.js';
 import { updateCheckerBlock, vinCheckerBlock } from './vehicle-services-pages.js';
 import { rangeCalculatorBlock } from './electric-pages.js';
@@ -225,12 +225,12 @@ export function blocksQaPage(language: Language): SeedPage {
         equipment: [{ label: l(QA.childSeat), price: language === 'en' ? '$50' : language === 'ar' ? '٥٠ دولار' : '٥٠ دۆلار' }],
         link: link(l(QA.carRent), '/contact-us'),
       }),
-      // Part B (catalogue-b-seed.ts).
-      ...catalogueBQaBlocks(language),
+      // Models, specifications, galleries, collection and stock (model-blocks-seed.ts).
+      ...modelBlocksQa(language),
       // Rent-a-car and the lead-form blocks.
       ...toolsQaBlocks(language),
-      // Part C (catalogue-c-seed.ts).
-      ...catalogueCQaBlocks(language),
+      // Stories, news and the retailer on the map (story-blocks-seed.ts).
+      ...storyBlocksQa(language),
       // The owners' tools, as on /vehicle-services.
       { ...vinCheckerBlock(language), id: 'qa-vin-checker' },
       { ...updateCheckerBlock(language), id: 'qa-update-checker' },

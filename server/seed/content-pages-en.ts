@@ -4,7 +4,7 @@
  */
 import { DEMO_LIST_KEY } from '../../domain/demo-listing.js';
 import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
-import { homeNewsBlock } from './catalogue-c-seed.js';
+import { homeNewsBlock } from './story-blocks-seed.js';
 import { card, link, type SeedPage } from './seed-page-parts.js';
 
 const home: SeedPage = {

@@ -13,7 +13,7 @@ import { FAMILY_PAGES } from './family-pages.js';
 import { FINANCE_PAGES } from './finance-pages.js';
 import { LEGAL_PAGES } from './legal-pages.js';
 import { blocksQaPage, homeHeroBlock, houseOfBrandsBlock } from './catalogue-blocks-seed.js';
-import { homeNewsBlock } from './catalogue-c-seed.js';
+import { homeNewsBlock } from './story-blocks-seed.js';
 import { QUIZ_PAGES } from './quiz-pages.js';
 import { TOOLS_PAGES } from './tools-blocks-seed.js';
 import { VEHICLE_SERVICES_PAGES } from './vehicle-services-pages.js';

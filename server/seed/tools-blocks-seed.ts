@@ -167,7 +167,7 @@ function warrantyBlock(language: Language, id: string) {
   };
 }
 
-/** The blocks of part B on the QA page `/blocks`, once each. */
+/** The rent-a-car and lead-form blocks on the QA page `/blocks`, once each. */
 export function toolsQaBlocks(language: Language) {
   const l = (x: Texts) => x[language];
   const tab = (label: Texts, id: string, kind: string, scene: string) => ({

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPublishedPageByPath } from '../../content/pages-repository.js';
 import { testDialects } from '../../db/test-db.js';
-import { renderHtml } from '../../../site/blocks/testing/catalogue-b-check.js';
+import { renderHtml } from '../../../site/blocks/testing/html-check.js';
 import { EDITOR, NOBODY } from '../../testing/cms-test-app.js';
 import { editorCalls } from '../../testing/editor-calls.js';
 

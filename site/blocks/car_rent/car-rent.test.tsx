@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectCatalogueTemplate, expectValidMaximumRender, expectValidRender } from '../testing/block-check.js';
 import { CarRent } from './render.js';
 import { carRentTemplate } from './template.js';
-import { renderHtml } from '../testing/catalogue-b-check.js';
+import { renderHtml } from '../testing/html-check.js';
 
 const block = { template: carRentTemplate, Render: CarRent };
 

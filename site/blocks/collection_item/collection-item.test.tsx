@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { htmlProblems, renderHtml } from '../testing/catalogue-b-check.js';
+import { htmlProblems, renderHtml } from '../testing/html-check.js';
 import { describeCatalogueBlock } from '../testing/catalogue-block-tests.js';
 import { collectionItemTemplate } from './template.js';
 

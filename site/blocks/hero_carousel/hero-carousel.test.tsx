@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectCatalogueTemplate, expectValidMaximumRender, expectValidRender } from '../testing/block-check.js';
 import { HeroCarousel } from './render.js';
 import { emptyHeroSlide, HERO_CAROUSEL_MAX, heroCarouselTemplate } from './template.js';
-import { renderHtml } from '../testing/catalogue-b-check.js';
+import { renderHtml } from '../testing/html-check.js';
 
 const block = { template: heroCarouselTemplate, Render: HeroCarousel };
 const link = (link_text: string, url: string) => ({

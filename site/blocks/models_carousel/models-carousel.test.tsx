@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../testing/catalogue-b-check.js';
+import { renderHtml } from '../testing/html-check.js';
 import { describeCatalogueBlock } from '../testing/catalogue-block-tests.js';
 import { modelsCarouselTemplate } from './template.js';
 

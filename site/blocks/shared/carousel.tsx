@@ -1,5 +1,5 @@
 /**
- * The server half of every part-B carousel: a WAI-ARIA carousel (region with
+ * The server half of every carousel block: a WAI-ARIA carousel (region with
  * aria-roledescription "carousel", slides as labelled groups — <div>s, since a list item may not
  * take role group) that is a CSS scroll-snap row
  * without script. <lrdx-carousel> (site/elements/carousel/) upgrades it with embla-carousel:

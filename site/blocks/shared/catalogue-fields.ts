@@ -1,4 +1,4 @@
-/** Field builders shared by the part-B catalogue templates (catalogue, section 3: field types). */
+/** Field builders shared by the block templates: one builder per field type (docs/cms-editor.md, "How a block template is written"). */
 import { scrollIdField, type Field, type HeadedBlockProps, type ImageValue } from '../types.js';
 import { headingLevelField } from './link-fields.js';
 

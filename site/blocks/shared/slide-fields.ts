@@ -1,4 +1,4 @@
-/** The slide of the part-B carousels: picture, heading, text and link (one shape for several blocks). */
+/** The slide of the carousels: picture, heading, text and link (one shape for several blocks). */
 import { emptyImage, imageField, textField, longTextField } from './catalogue-fields.js';
 import { emptyLink, linkField } from './link-fields.js';
 import type { ImageValue, LinkValue } from '../types.js';

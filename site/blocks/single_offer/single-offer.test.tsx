@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { itFollowsTheCatalogue, expectValidRender } from '../testing/block-check.js';
 import { SingleOffer } from './render.js';
 import { singleOfferTemplate } from './template.js';
-import { renderHtml } from '../testing/catalogue-b-check.js';
+import { renderHtml } from '../testing/html-check.js';
 
 const block = { template: singleOfferTemplate, Render: SingleOffer };
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { renderHtml } from '../testing/catalogue-b-check.js';
+import { renderHtml } from '../testing/html-check.js';
 import { describeCatalogueBlock } from '../testing/catalogue-block-tests.js';
 import { testRenderContext } from '../test-context.js';
 import { stockCarouselAttributes, stockCarouselElementKey } from './element-attributes.js';

@@ -2,12 +2,12 @@
  * The tests every catalogue block's test file starts with, registered inside its `describe`: the
  * template has its key, an anchor id field and a default for every field (and the defaults the
  * block is known by); a group field holds at most the catalogue's maximum; the block renders valid
- * HTML (catalogue-b-check.ts `htmlProblems`) with its defaults and with every field filled, and
+ * HTML (html-check.ts `htmlProblems`) with its defaults and with every field filled, and
  * the filled render shows what the block is for. A block's own behaviour stays in its own `it`s.
  */
 import { describe, expect, it } from 'vitest';
 import type { BlockTemplate } from '../types.js';
-import { htmlProblems, maxProps, renderHtml } from './catalogue-b-check.js';
+import { htmlProblems, maxProps, renderHtml } from './html-check.js';
 
 export interface CatalogueBlockExpectation {
   key: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlProblems } from './catalogue-b-check.js';
+import { htmlProblems } from './html-check.js';
 
 describe('htmlProblems', () => {
   it('accepts valid markup and names each kind of problem', () => {

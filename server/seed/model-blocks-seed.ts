@@ -1,5 +1,5 @@
 /**
- * The part-B catalogue blocks on the QA page `/blocks`, each once, in ku / ar / en,
+ * The model, specification, gallery, collection and stock blocks on the QA page `/blocks`, each once, in ku / ar / en,
  * with the content an editor of a Land Rover dealer in Iraq would write. The blocks that a family
  * page already shows (360 views, colour picker, gallery, models and specifications, stock
  * carousel) are taken from the Range Rover page, so the two stay alike.
@@ -206,8 +206,8 @@ const slide = (scene: string, heading: string, paragraph: string, cta: ReturnTyp
   link: cta,
 });
 
-/** The part-B blocks of the QA page `/blocks`, in order. */
-export function catalogueBQaBlocks(language: Language): PageBlock[] {
+/** The model, specification, gallery, collection and stock blocks of the QA page `/blocks`, in order. */
+export function modelBlocksQa(language: Language): PageBlock[] {
   const l = (texts: Texts) => texts[language];
   const snippet = (id: string, heading: string, paragraph: string): PageBlock => ({
     id,

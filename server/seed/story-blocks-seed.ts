@@ -1,5 +1,6 @@
 /**
- * Demo content of the part-C catalogue blocks: their place on the QA page `/blocks`
+ * Demo content of the story blocks (in-page navigation, hero carousel, quotes, parallax, electric
+ * figures, HTML, news, a retailer on the map, the sections chooser): their place on the QA page `/blocks`
  * (each block once, in ku / ar / en) and the home page's news. The news blocks read the demo
  * feed of this server (GET /public_api/demo_news), so the seeded pages show real items.
  */
@@ -123,8 +124,8 @@ const QA = {
   ],
 };
 
-/** The part-C blocks of the QA page `/blocks`, in order. */
-export function catalogueCQaBlocks(language: Language) {
+/** The story blocks of the QA page `/blocks`, in order. */
+export function storyBlocksQa(language: Language) {
   const l = (texts: Texts) => texts[language];
   const scenes = ['suv-5e6b4e-mountains-dusk', 'suv-1b1c1e-city-night', 'suv-c9cac5-mountains-dawn'];
   return [
