@@ -110,8 +110,11 @@ describe('order online in two tabs of one browser', () => {
     const [numberA, numberB] = await Promise.all([orderNumberShown(a), orderNumberShown(b)]);
     expect(numberA).toMatch(/^LRDX-[0-9A-Z]{8}$/);
     expect(numberB).toBe(numberA);
-    // Both tabs really asked for an order (same idempotency key): the server made one.
-    expect([orderPosts.get(a), orderPosts.get(b)]).toEqual([1, 1]);
+    // Each tab asked for the order at most once (same idempotency key), and the server made one
+    // (below). Usually both ask; on a busy machine one tab's answer can reach the other through
+    // storage before that one has sent its own, and it then follows without asking.
+    const posts = [orderPosts.get(a)!, orderPosts.get(b)!];
+    expect(posts.every((count) => count <= 1) && posts.some((count) => count === 1), `order requests ${posts.join(', ')}`).toBe(true);
 
     const db = new Database(sqlitePath, { readonly: true });
     try {
