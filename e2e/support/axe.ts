@@ -10,19 +10,28 @@ const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Waits until no transition or animation with an end is running, for at most two seconds: axe measures
- * boxes, and the site header sliding away (a 0.35 s transition after a scroll) covers for a moment
- * the controls it passes over, which target-size then counts as obscured. Endless animations (a
- * spinner) are not waited for, and a page that keeps starting new ones (an autoplaying carousel) is
- * checked as it stands after the two seconds.
+ * Waits, for at most two seconds, until the view rests and no transition or animation with an end
+ * is running: axe measures boxes, and the site header sliding away (a 0.35 s transition after a
+ * scroll) covers for a moment the controls it passes over, which target-size then counts as
+ * obscured. Endless animations (a spinner) are not waited for, and a page that keeps starting new
+ * ones (an autoplaying carousel) is checked as it stands after the two seconds.
  */
 async function animationsSettled(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      () => {
+        // A smooth scroll (focus moved into view) is no animation: the view must also rest for a frame.
+        const view = window as unknown as { __axeLastScroll?: string };
+        const scroll = `${scrollX},${scrollY}`;
+        const resting = view.__axeLastScroll === scroll;
+        view.__axeLastScroll = scroll;
+        return (
+          resting &&
+          document
+            .getAnimations()
+            .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity)
+        );
+      },
       undefined,
       { timeout: 2000, polling: 'raf' },
     )
