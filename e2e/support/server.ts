@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PortTakenError, startOnFreePort } from '../../server/testing/port-taken.js';
 
 /** The origin of the server started on `port` (its PUBLIC_ORIGIN). */
 export function originOf(port: number): string {
@@ -48,22 +49,18 @@ function isFree(port: number): Promise<boolean> {
  */
 export async function startServer(extraEnv: Record<string, string> = {}, options: { port?: number } = {}): Promise<RunningServer> {
   if (options.port !== undefined) return startOnPorts(options.port, extraEnv);
-  // A pair found free can be taken before the server listens (another file's server, a client's
-  // outgoing connection): a start that fails only for that is tried again on another pair, on a
-  // database seeded afresh (the failed start may have seeded it with the taken port's origins).
+  // Again on another pair when the one found free was taken meanwhile (server/testing/port-taken.ts),
+  // on a database seeded afresh (the failed start may have seeded it with the taken port's origins).
   const sqlitePath = extraEnv.SQLITE_PATH;
   const freshDatabase = sqlitePath !== undefined && !existsSync(sqlitePath);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnPorts(await freePortPair(), extraEnv);
-    } catch (error) {
-      if (attempt >= 5 || !(error instanceof PortTakenError)) throw error;
+  return startOnFreePort(
+    freePortPair,
+    (port) => startOnPorts(port, extraEnv),
+    () => {
       if (freshDatabase) for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${sqlitePath}${suffix}`, { force: true });
-    }
-  }
+    },
+  );
 }
-
-class PortTakenError extends Error {}
 
 async function startOnPorts(port: number, extraEnv: Record<string, string>): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'lrdx-e2e-'));

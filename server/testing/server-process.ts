@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
+import { PortTakenError, startOnFreePort } from './port-taken.js';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,23 +30,11 @@ export interface ServerProcess {
 
 /**
  * Starts the server on a free port with `env` over quiet test defaults (no demo site, no seed, no
- * rate limits). A port the system called free can be taken before the child listens on it (two
- * files asking at once are given the same one back, or a client's outgoing connection takes it), so
- * a start that fails only with EADDRINUSE is tried again on another port.
+ * rate limits); again on another port when the one found free was taken meanwhile (port-taken.ts).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnPort(await freePort(), env);
-    } catch (error) {
-      if (attempt >= PORT_ATTEMPTS || !(error instanceof PortTakenError)) throw error;
-    }
-  }
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return startOnFreePort(freePort, (port) => startOnPort(port, env));
 }
-
-const PORT_ATTEMPTS = 5;
-
-class PortTakenError extends Error {}
 
 async function startOnPort(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
