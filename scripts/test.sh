@@ -9,8 +9,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1
 # whole run's when it passes; `npm run bench` prints the last passing run (bench/test-times.ts).
 times_file=data/test-times.tsv
 times_partial=$(mktemp)
-check_log=$(mktemp)
-trap 'rm -f "$times_partial" "$check_log"' EXIT
+trap 'rm -f "$times_partial"' EXIT
 run_started=$SECONDS
 step_name=''
 step_started=$SECONDS
@@ -37,35 +36,67 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   fi
 fi
 
-# The checks read the sources and the build writes dist/: they share nothing, so they run side by
-# side and keep both cores busy (docs/architecture.md, "Where the test time goes").
+# The checks read the sources and the build writes dist/: they share nothing, so the type check,
+# the lint and the format check each run in the background beside the build, and together keep both
+# cores busy (docs/architecture.md, "Where the test time goes").
 step "Type check, lint and format, beside the build"
-(npx tsc -p . && npx eslint --max-warnings 0 . && npx prettier --check . --log-level warn) >"$check_log" 2>&1 &
-check_pid=$!
+check_dir=$(mktemp -d)
+npx tsc -p . >"$check_dir/type check" 2>&1 &
+tsc_pid=$!
+npx eslint --max-warnings 0 . >"$check_dir/lint" 2>&1 &
+eslint_pid=$!
+npx prettier --check . --log-level warn >"$check_dir/format check" 2>&1 &
+prettier_pid=$!
 npx tsx scripts/ensure-build.ts
-if ! wait "$check_pid"; then
-  cat "$check_log"
-  echo "The type check, lint or format check failed (above)." >&2
+checks_failed=()
+wait "$tsc_pid" || checks_failed+=('type check')
+wait "$eslint_pid" || checks_failed+=('lint')
+wait "$prettier_pid" || checks_failed+=('format check')
+cat "$check_dir"/*
+rm -rf "$check_dir"
+if [ ${#checks_failed[@]} -gt 0 ]; then
+  echo "Failed: ${checks_failed[*]} (above)." >&2
   exit 1
 fi
-cat "$check_log"
 
 pg_dir=$(mktemp -d /tmp/lrdx-test-pg.XXXXXX)
 pg_port=$((20000 + RANDOM % 20000))
 cleanup() {
   scripts/pg-throwaway.sh stop "$pg_dir" || true
-  rm -f "$times_partial" "$check_log"
+  rm -f "$times_partial"
 }
 trap cleanup EXIT
 step "Throwaway PostgreSQL on port $pg_port"
 TEST_DATABASE_URL=$(scripts/pg-throwaway.sh start "$pg_dir" "$pg_port")
 export TEST_DATABASE_URL
 
-step "Unit, machine and server tests (vitest; SQLite and PostgreSQL)"
-npx vitest run
-
-step "Widgets in Chromium (@web/test-runner)"
-npx web-test-runner --config web-test-runner.config.mjs
+# The widget tests drive Chromium against a server of their own and share nothing with the unit
+# layer, whose files often wait (a child process, a timer); beside it they fill those waits.
+step "Unit, machine and server tests (vitest; SQLite and PostgreSQL), and beside them the widgets in Chromium (@web/test-runner)"
+widgets_log=$(mktemp)
+widgets_started=$SECONDS
+(
+  status=0
+  npx web-test-runner --config web-test-runner.config.mjs >"$widgets_log" 2>&1 || status=$?
+  echo $((SECONDS - widgets_started)) >"$widgets_log.seconds"
+  exit "$status"
+) &
+widgets_pid=$!
+unit_status=0
+npx vitest run || unit_status=$?
+widgets_status=0
+wait "$widgets_pid" || widgets_status=$?
+printf '\n\033[1m== Widgets in Chromium (@web/test-runner), run beside the unit tests\033[0m\n'
+cat "$widgets_log"
+widgets_seconds=$(cat "$widgets_log.seconds" 2>/dev/null || echo '?')
+rm -f "$widgets_log" "$widgets_log.seconds"
+[ "$unit_status" = 0 ] || { echo "The unit, machine or server tests failed (above)." >&2; exit 1; }
+[ "$widgets_status" = 0 ] || { echo "The widget tests in Chromium failed (above)." >&2; exit 1; }
+echo "(the widgets in Chromium took ${widgets_seconds} s of this step)"
+end_step
+# Recorded as part of the step above: its seconds are inside that step's, not added to the total.
+[[ "$widgets_seconds" =~ ^[0-9]+$ ]] && printf '%s\t%s\n' '  of which the widgets in Chromium, beside the unit tests' "$widgets_seconds" >>"$times_partial"
+step_name=''
 
 step "End to end (playwright-core + Chromium)"
 npx vitest run --config vitest.e2e.config.ts

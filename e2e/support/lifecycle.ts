@@ -45,8 +45,12 @@ export function useE2eSuite(env: Record<string, string> = {}, name = 'suite'): E
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), `lrdx-e2e-${name}-`));
     sqlitePath = join(dir, `${name}.sqlite`);
-    server = await startServer({ SQLITE_PATH: sqlitePath, ...env });
-    browser = await launchChromium();
+    // Chromium starts while the server seeds its database: neither waits on the other.
+    const [started, launched] = await Promise.allSettled([startServer({ SQLITE_PATH: sqlitePath, ...env }), launchChromium()]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
