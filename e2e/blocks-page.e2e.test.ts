@@ -1,19 +1,18 @@
 /**
- * The QA page /blocks (docs/site-shell.md, "Every page is reachable") in Chromium against the seeded server: axe finds no violations
- * in any language on a phone and a wide screen, and the blocks' enhancers work by keyboard, in
- * RTL (Kurdish) and LTR (English): tabs, section tabs and their modal cards, section image tabs,
+ * The QA page /blocks (docs/site-shell.md, "Every page is reachable") in Chromium against the seeded
+ * server: the blocks' enhancers work by keyboard, in RTL (Kurdish) and LTR (English): tabs, section tabs and their modal cards, section image tabs,
  * the gallery lightbox, the accordion's open-all/close-all, the exterior and interior 360 views,
  * the model summary filters, the specification accordion's selects and sections, and the immersive hero. The enhancers that need a video (autoplay
  * video, the immersive hero's player) are put on the page with a stand-in <video> whose play and
  * pause are counted, since the demo ships no video file.
- * With LRDX_SHOTS=1 screenshots of the whole page land in /tmp/blocks-shots for review.
+ * With LRDX_SHOTS=1 screenshots of the whole page land in /tmp/blocks-shots for review. axe on the
+ * whole page, in the three languages on a phone and a wide screen, is the page sweep's
+ * (e2e/page-sweep.e2e.test.ts), as for every page.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations } from './support/axe.js';
 import { launchChromium } from './support/browser.js';
-import { jumpTo } from './support/scroll.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const SHOTS = process.env.LRDX_SHOTS === '1' ? '/tmp/blocks-shots' : null;
@@ -49,14 +48,6 @@ async function enhanced(page: Page, selector: string, ready: string): Promise<vo
   await page.waitForSelector(`${selector} ${ready}`, { state: 'attached' });
 }
 
-/** Scrolls through the whole page so lazy pictures and widgets loaded on view are there (jumps: e2e/support/scroll.ts). */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 700) await jumpTo(page, y);
-  await jumpTo(page, 0);
-  await page.waitForLoadState('networkidle');
-}
-
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
@@ -64,22 +55,6 @@ const focused = (page: Page) =>
   });
 
 const selectedTab = (page: Page, block: string) => page.locator(`${block} [role="tab"][aria-selected="true"]`).getAttribute('data-tab');
-
-describe('axe on /blocks', () => {
-  for (const language of ['ku', 'ar', 'en']) {
-    for (const viewport of [PHONE, WIDE]) {
-      it(`finds no violations in ${language} at ${viewport.width} px`, async () => {
-        const { context, page } = await open(language, viewport);
-        try {
-          await scrollThrough(page);
-          expect(await axeViolations(page)).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      });
-    }
-  }
-});
 
 // Review pictures of the whole page (ku and en, phone and wide) when LRDX_SHOTS=1: slow, so not by default.
 describe.runIf(SHOTS)('screenshots of /blocks', () => {

@@ -137,6 +137,28 @@ describe('page sweep: every page, three languages, phone and desktop', () => {
       );
   });
 
+  it('counts a picture request answered 404 as a finding, a CSS background included', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const watch = await watchPage(page);
+      const url = `${suite.server.origin}/en/sweep-check-of-a-missing-background`;
+      // A page of its own, whose one picture is a background the server does not have.
+      await page.route(url, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Sweep check</title><main><h1>Sweep check</h1><div style="block-size:100px;background-image:url(/media/lrdx-missing-background.jpg)"></div></main></html>',
+        }),
+      );
+      const findings = await sweepPage(page, url, { language: 'en', currencies: [], names: [] }, watch);
+      expect(findings.filter((finding) => finding.startsWith('image:'))).toEqual([
+        `image: 404 ${suite.server.origin}/media/lrdx-missing-background.jpg`,
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const screen of SCREENS.filter((one) => !ONLY_SCREENS || ONLY_SCREENS.includes(one.name)))
     for (const language of LANGUAGES.filter((one) => !ONLY_LANGUAGES || ONLY_LANGUAGES.includes(one)))
       it(`${language} on the ${screen.name} (${screen.width} px): no new finding on any page`, { timeout: 900_000 }, async () => {

@@ -1,7 +1,6 @@
 /**
- * What a visitor met on the family pages, the blocks page and the shell, in Chromium:
- * - every picture of the family pages (ku, ar, en) and of /ku/blocks loads, scrolled to the end so
- *   the lazy ones are fetched (a stored scene path without a size answered 404);
+ * What a visitor met on the family pages and the shell, in Chromium (that every picture of every
+ * page loads is the page sweep's, e2e/page-sweep.e2e.test.ts):
  * - the exterior 360 turns after a short mouse drag, and by the arrow keys;
  * - the phone menu button states aria-expanded and names its panel (aria-controls);
  * - the cookie banner is the first thing Tab reaches, never covers the focused element, and the
@@ -9,48 +8,12 @@
  *   (docs/cookie-consent.md, docs/site-shell.md).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
-import { jumpTo } from './support/scroll.js';
 
 const TIMEOUT = 30_000;
 
-/** Scrolls to the page's end in screen-sized steps, so every lazy picture is asked for. */
-async function scrollToEnd(page: Page): Promise<void> {
-  for (let step = 0; step < 200; step++) {
-    // A jump and two frames there, not a smooth scroll and a fixed wait (e2e/support/scroll.ts).
-    const done = await jumpTo(page, Math.round((page.viewportSize()?.height ?? 800) * 0.8), true);
-    if (done) break;
-  }
-  await page.waitForLoadState('networkidle');
-}
-
-describe('the visitor shell and pictures', () => {
+describe('the visitor shell', () => {
   const suite = useE2eSuite({}, 'visitor-shell');
-
-  const paths = [
-    ...['ku', 'ar', 'en'].flatMap((language) => ['range-rover', 'defender', 'discovery'].map((family) => `/${language}/${family}`)),
-    '/ku/blocks',
-  ];
-  for (const path of paths) {
-    it(`every picture on ${path} loads`, async () => {
-      const page = await suite.newPage(DESKTOP);
-      const failed: string[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'image' && response.status() >= 400)
-          failed.push(`${response.status()} ${response.url()}`);
-      });
-      await page.goto(`${suite.server.origin}${path}`);
-      await scrollToEnd(page);
-      const broken = await page.evaluate(() =>
-        [...document.images]
-          // An <img> without a src yet (the lightbox's, until it opens) asks for nothing.
-          .filter((image) => image.getAttribute('src') && image.complete && image.naturalWidth === 0)
-          .map((image) => image.currentSrc || image.src),
-      );
-      expect({ failed, broken }).toEqual({ failed: [], broken: [] });
-    });
-  }
 
   it('the exterior 360 turns after a short mouse drag, and by the arrow keys', async () => {
     const page = await suite.newPage(DESKTOP);

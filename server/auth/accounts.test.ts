@@ -57,6 +57,13 @@ describe('passwords and roles', () => {
     }
   });
 
+  it('skips only the strength estimate for a password the server generated, never the length rules', () => {
+    expect(passwordProblem('password1234', {}, 'chosen')?.reason).toBe('common_password');
+    expect(passwordProblem('password1234', {}, 'generated')).toBeUndefined();
+    expect(passwordProblem('short-pass1', {}, 'generated')?.reason).toBe('too_short');
+    expect(passwordProblem('x'.repeat(257), {}, 'generated')?.reason).toBe('too_long');
+  });
+
   it('lets an admin do what an editor may, not the other way round, and a role-less user nothing', () => {
     expect(roleAllows('admin', 'editor')).toBe(true);
     expect(roleAllows('admin', 'admin')).toBe(true);

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { accountEmailKey, emailProblem, tidyEmail } from '../../domain/account-email.js';
 import type { Database, UserRole, UserRow } from '../db/schema.js';
 import { ApiFailure } from '../failure.js';
-import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword, weakPasswordFailure } from './passwords.js';
+import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword, weakPasswordFailure, type PasswordOrigin } from './passwords.js';
 
 export { emailProblem, MAX_EMAIL_LENGTH } from '../../domain/account-email.js';
 
@@ -53,12 +53,19 @@ export interface NewAccount {
 /**
  * Creates an account; 400 `invalid_request` for a malformed e-mail or a weak password, 409
  * `email_taken` when an account has the same address by the rule of domain/account-email.ts.
+ * `passwordOrigin` 'generated' is for a password the server drew itself (the demo admin, an
+ * invitation, a provider's account), never one that came with a request.
  */
-export async function createAccount(db: Kysely<Database>, input: NewAccount, now: Date = new Date()): Promise<Account> {
+export async function createAccount(
+  db: Kysely<Database>,
+  input: NewAccount,
+  now: Date = new Date(),
+  passwordOrigin: PasswordOrigin = 'chosen',
+): Promise<Account> {
   const email = tidyEmail(input.email);
   const badEmail = emailProblem(email);
   if (badEmail) throw new ApiFailure(400, 'invalid_request', badEmail, 'email');
-  const weak = passwordProblem(input.password, { email });
+  const weak = passwordProblem(input.password, { email }, passwordOrigin);
   if (weak) throw weakPasswordFailure(weak, 'password');
   if (await findUserRow(db, email)) throw new ApiFailure(409, 'email_taken', 'An account with this e-mail address exists', 'email');
   const passwordHash = await hashPassword(input.password);
@@ -100,9 +107,10 @@ export async function setPassword(
   password: string,
   now: Date = new Date(),
   field = 'new_password',
+  origin: PasswordOrigin = 'chosen',
 ): Promise<void> {
   const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  const weak = passwordProblem(password, { email: user?.email });
+  const weak = passwordProblem(password, { email: user?.email }, origin);
   if (weak) throw weakPasswordFailure(weak, field);
   const passwordHash = await hashPassword(password);
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', userId).execute();

@@ -14,7 +14,7 @@ export async function createDemoAdminIfNoUsers(db: Kysely<Database>): Promise<{ 
   if ((await countUsers(db)) > 0) return undefined;
   const password = generatePassword({ email: DEMO_ADMIN_EMAIL });
   try {
-    await createAccount(db, { email: DEMO_ADMIN_EMAIL, password, role: 'admin' });
+    await createAccount(db, { email: DEMO_ADMIN_EMAIL, password, role: 'admin' }, new Date(), 'generated');
   } catch (error) {
     // Two processes starting on one empty database at once: the other one created it.
     if ((await countUsers(db)) > 0) return undefined;

@@ -37,11 +37,22 @@ export interface PasswordProblem {
 }
 
 /**
- * Why `password` cannot be the password of the account `context` describes, or undefined when it
- * can: the length rules, then the strength estimate (password-strength.ts; docs/accounts.md).
+ * Where a password comes from: a person chose it, or `generatePassword` (or a secret token) drew it,
+ * which the strength estimate cannot refuse (see generatePassword).
  */
-export function passwordProblem(password: string, context: PasswordContext = {}): PasswordProblem | undefined {
-  const reason = passwordLengthReason(password) ?? guessabilityReason(password, context);
+export type PasswordOrigin = 'chosen' | 'generated';
+
+/**
+ * Why `password` cannot be the password of the account `context` describes, or undefined when it
+ * can: the length rules, then the strength estimate (password-strength.ts; docs/accounts.md). A
+ * generated password skips the estimate, whose dictionaries cost about a second of CPU to build.
+ */
+export function passwordProblem(
+  password: string,
+  context: PasswordContext = {},
+  origin: PasswordOrigin = 'chosen',
+): PasswordProblem | undefined {
+  const reason = passwordLengthReason(password) ?? (origin === 'chosen' ? guessabilityReason(password, context) : undefined);
   return reason ? { reason, message: passwordReasonText(reason, 'en') } : undefined;
 }
 

@@ -52,7 +52,8 @@ export function createUsersService(db: Kysely<Database>, now: () => number): Use
     },
     async create({ email, role, password }) {
       const chosen = password ?? generatePassword({ email });
-      const account = await createAccount(db, { email, role, password: chosen }, new Date(now()));
+      const origin = password === undefined ? 'generated' : 'chosen';
+      const account = await createAccount(db, { email, role, password: chosen }, new Date(now()), origin);
       return { user: await find(account.id), ...(password === undefined ? { generated_password: chosen } : {}) };
     },
     async update(actorId, id, change) {
@@ -79,7 +80,7 @@ export function createUsersService(db: Kysely<Database>, now: () => number): Use
     async resetPassword(id, password) {
       const user = await find(id);
       const chosen = password ?? generatePassword({ email: user.email });
-      await setPassword(db, id, chosen, new Date(now()), 'password');
+      await setPassword(db, id, chosen, new Date(now()), 'password', password === undefined ? 'generated' : 'chosen');
       await endEverything(id);
       return { user: await find(id), ...(password === undefined ? { generated_password: chosen } : {}) };
     },

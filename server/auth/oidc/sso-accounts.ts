@@ -69,10 +69,12 @@ export async function accountForIdentity(
     if (existing && !rules.linkVerifiedEmail) return { ok: false, reason: 'not_linked' };
     if (existing) account = existing;
     else {
-      const made = await createAccount(db, { email, password: newSecretToken(), role: identity.role ?? null }, now).catch(async (error) => {
-        if (await findAccountByEmail(db, email)) return undefined;
-        throw error;
-      });
+      const made = await createAccount(db, { email, password: newSecretToken(), role: identity.role ?? null }, now, 'generated').catch(
+        async (error) => {
+          if (await findAccountByEmail(db, email)) return undefined;
+          throw error;
+        },
+      );
       // Two first sign-ins at once, and the other one created the account: decided again, as for an existing account.
       if (!made) return accountForIdentity(db, identity, rules, now);
       account = made;
