@@ -39,13 +39,20 @@ fi
 # The checks read the sources and the build writes dist/: they share nothing, so the type check,
 # the lint and the format check each run in the background beside the build, and together keep both
 # cores busy (docs/architecture.md, "Where the test time goes").
+# Each keeps what it found of the files that did not change since its last run (node_modules/.cache/lrdx-checks:
+# TypeScript's incremental build information, eslint's and prettier's caches), so a run after a small
+# edit checks little more than the edit; a clean clone checks everything. The lint cache is kept per
+# version of the project's own rules (eslint-rules/, eslint.config.mjs), which eslint's cache does not watch.
 step "Type check, lint and format, beside the build"
 check_dir=$(mktemp -d)
-npx tsc -p . >"$check_dir/type check" 2>&1 &
+check_cache=node_modules/.cache/lrdx-checks
+mkdir -p "$check_cache"
+lint_rules=$(cat eslint.config.mjs eslint-rules/*.* | sha256sum | cut -c1-16)
+npx tsc -p . --incremental --tsBuildInfoFile "$check_cache/tsc.tsbuildinfo" >"$check_dir/type check" 2>&1 &
 tsc_pid=$!
-npx eslint --max-warnings 0 . >"$check_dir/lint" 2>&1 &
+npx eslint --max-warnings 0 --cache --cache-location "$check_cache/eslint-$lint_rules" . >"$check_dir/lint" 2>&1 &
 eslint_pid=$!
-npx prettier --check . --log-level warn >"$check_dir/format check" 2>&1 &
+npx prettier --check . --log-level warn --cache --cache-location "$check_cache/prettier" >"$check_dir/format check" 2>&1 &
 prettier_pid=$!
 npx tsx scripts/ensure-build.ts
 checks_failed=()
@@ -72,7 +79,7 @@ export TEST_DATABASE_URL
 
 # The widget tests drive Chromium against a server of their own and share nothing with the unit
 # layer, whose files often wait (a child process, a timer); beside it they fill those waits.
-step "Unit, machine and server tests (vitest; SQLite and PostgreSQL), and beside them the widgets in Chromium (@web/test-runner)"
+step "Unit, machine and server tests (vitest; SQLite and PostgreSQL), the widgets in Chromium beside them"
 widgets_log=$(mktemp)
 widgets_started=$SECONDS
 (
