@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PortTakenError, startOnFreePort } from '../../server/testing/port-taken.js';
+import { copySeededDatabase, SEEDED_DATABASE_ENV } from './seeded-database.js';
 
 /** The origin of the server started on `port` (its PUBLIC_ORIGIN). */
 export function originOf(port: number): string {
@@ -66,6 +67,14 @@ async function startOnPorts(port: number, extraEnv: Record<string, string>): Pro
   const dir = mkdtempSync(join(tmpdir(), 'lrdx-e2e-'));
   const origin = originOf(port);
   const examplesOrigin = `http://localhost:${port + 1}`;
+  const sqlitePath = extraEnv.SQLITE_PATH ?? join(dir, 'e2e.sqlite');
+  // A new SQLite file starts as the run's seeded demo database (support/seeded-database.ts), not empty.
+  const seeded = process.env[SEEDED_DATABASE_ENV];
+  if (seeded && !extraEnv.DATABASE_URL && extraEnv.SEED_ON_START !== '0' && !existsSync(sqlitePath))
+    copySeededDatabase(seeded, sqlitePath, {
+      publicOrigin: extraEnv.PUBLIC_ORIGIN ?? origin,
+      examplesOrigin: extraEnv.EXAMPLES_ORIGIN ?? examplesOrigin,
+    });
   // The compiled server, as `npm start` runs it: the e2e global setup has built it (or found it
   // current), and start-prod refuses a build older than the sources rather than test stale code.
   // Loading server/main.ts through tsx instead took seconds more in every file (docs/architecture.md, "Tests").
@@ -74,7 +83,7 @@ async function startOnPorts(port: number, extraEnv: Record<string, string>): Pro
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      SQLITE_PATH: join(dir, 'e2e.sqlite'),
+      SQLITE_PATH: sqlitePath,
       // Lead exports and other run-time files stay in the test's own folder.
       DATA_DIR: join(dir, 'data'),
       DATABASE_URL: '',
