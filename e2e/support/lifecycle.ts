@@ -1,8 +1,9 @@
 /**
- * One end-to-end suite's lifecycle: a fresh SQLite database in a temporary folder, the real server
- * on it (support/server.ts), Debian's Chromium (support/browser.ts), a new browser context per page
- * (its own storage, so journeys do not meet), and all of it closed and removed after the suite.
- * Call it inside a `describe`: it registers that describe's beforeAll and afterAll.
+ * One end-to-end suite's lifecycle: its own SQLite database in a temporary folder (a copy of the
+ * run's seeded demo database, support/seeded-database.ts), the real server on it
+ * (support/server.ts), Debian's Chromium (support/browser.ts), a new browser context per page (its
+ * own storage, so journeys do not meet), and all of it closed and removed after the suite. Call it
+ * inside a `describe`: it registers that describe's beforeAll and afterAll.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
