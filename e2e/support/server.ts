@@ -51,7 +51,7 @@ function isFree(port: number): Promise<boolean> {
 export async function startServer(extraEnv: Record<string, string> = {}, options: { port?: number } = {}): Promise<RunningServer> {
   if (options.port !== undefined) return startOnPorts(options.port, extraEnv);
   // Again on another pair when the one found free was taken meanwhile (server/testing/port-taken.ts),
-  // on a database seeded afresh (the failed start may have seeded it with the taken port's origins).
+  // on a new copy of the seeded database: the failed start's copy names the taken ports' origins.
   const sqlitePath = extraEnv.SQLITE_PATH;
   const freshDatabase = sqlitePath !== undefined && !existsSync(sqlitePath);
   return startOnFreePort(
