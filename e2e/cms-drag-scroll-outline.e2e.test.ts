@@ -28,19 +28,83 @@ const draggedUnder = (page: Page, y: number) =>
     return !!box && rect.top + box.top * zoom - 1 <= pointerY && pointerY <= rect.top + box.bottom * zoom + 1;
   }, y);
 
+/** Whether dnd-kit marks an element as dragged, in the editor page or in the canvas frame. */
+const dragRunning = (page: Page) =>
+  page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe#preview-frame');
+    return [document, frame?.contentDocument].some((doc) => !!doc?.querySelector('[data-dnd-dragging]'));
+  });
+
+/** What lies under the point (x, y) of the editor page, for a failure's message. */
+const underPoint = (page: Page, x: number, y: number) =>
+  page.evaluate(
+    ([px, py]) => {
+      const el = document.elementFromPoint(px!, py!);
+      return el ? `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">` : 'nothing';
+    },
+    [x, y],
+  );
+
+/** The box of `target` once it has stopped moving (a viewport switch or a save may still move the canvas). */
+async function settledBox(target: Locator) {
+  let last = JSON.stringify(await target.boundingBox());
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await target.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { interval: 100 },
+    )
+    .toBe(true);
+  return (await target.boundingBox())!;
+}
+
 /**
- * Holds the mouse on `start` and moves it in 4 px steps towards `goal` (screen y), calling `done`
- * with the pointer's y
- * after each step; releases when it answers true or the goal is reached. Answers whether it did.
+ * Presses the mouse at (x, y), holds it as long as Puck asks (200 ms) and moves it 6 px towards
+ * `direction`; answers whether dnd-kit started a drag. On a loaded machine the press can land while
+ * the editor still redraws, so the caller lets go and presses again, as a person does.
  */
-async function dragUntil(page: Page, x: number, startY: number, goalY: number, done: (y: number) => Promise<boolean>, hold?: Locator) {
-  await page.mouse.move(x, startY);
+async function pickUp(page: Page, x: number, y: number, direction: number): Promise<boolean> {
+  await page.mouse.move(x, y);
   await page.mouse.down();
   // Puck starts a drag off a row's or block's handle after 200 ms held (its pointer sensor).
   await page.waitForTimeout(250);
-  const direction = goalY > startY ? 1 : -1;
-  let y = startY;
-  for (let i = 1; i <= 3; i++) await page.mouse.move(x, (y += direction * 2));
+  for (let i = 1; i <= 3; i++) await page.mouse.move(x, y + direction * 2 * i);
+  const started = await expect
+    .poll(() => dragRunning(page), { timeout: 3000 })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!started) await page.mouse.up();
+  return started;
+}
+
+/**
+ * Picks up what lies at (x, y) of `source`'s settled box, then moves the mouse in 4 px steps towards
+ * `goal` (screen y), calling `done` with the pointer's y after each step; releases when it answers
+ * true or the goal is reached. Answers whether it did.
+ */
+async function dragUntil(
+  page: Page,
+  source: Locator,
+  at: (box: { x: number; y: number; width: number; height: number }) => { x: number; y: number },
+  goalY: number,
+  done: (y: number) => Promise<boolean>,
+  hold?: Locator,
+) {
+  let { x, y } = at(await settledBox(source));
+  const direction = goalY > y ? 1 : -1;
+  if (!(await pickUp(page, x, y, direction))) {
+    const missed = await underPoint(page, x, y);
+    ({ x, y } = at(await settledBox(source)));
+    if (!(await pickUp(page, x, y, direction))) throw new Error(`no drag started at (${x}, ${y}), twice; under it: ${missed}`);
+  }
+  y += direction * 6;
   for (let guard = 0; guard < 600; guard++) {
     if (await done(y)) break;
     if ((direction > 0 && y >= goalY) || (direction < 0 && y <= goalY)) {
@@ -85,12 +149,11 @@ describe('CMS editor: drag with scrolling at 100 % and in the outline', () => {
 
     const before = await canvasOrder(page);
     const seen: string[] = [];
-    const first = (await editorPreview(page).locator('[data-puck-component]').first().boundingBox())!;
     let under = false;
     const landed = await dragUntil(
       page,
-      first.x + first.width / 2,
-      first.y + Math.min(first.height / 2, 12),
+      editorPreview(page).locator('[data-puck-component]').first(),
+      (first) => ({ x: first.x + first.width / 2, y: first.y + Math.min(first.height / 2, 12) }),
       Math.min(box.y + box.height, 800) - 10,
       async (y) => {
         const now = await canvasOrder(page);
@@ -123,10 +186,15 @@ describe('CMS editor: drag with scrolling at 100 % and in the outline', () => {
     const before = await canvasOrder(page);
 
     // The first row below the third.
-    const from = (await rows.nth(0).boundingBox())!;
-    const to = (await rows.nth(2).boundingBox())!;
+    const to = await settledBox(rows.nth(2));
     const wanted = [before[1]!, before[2]!, before[0]!, ...before.slice(3)];
-    const landed = await dragUntil(page, from.x + from.width / 2, from.y + from.height / 2, to.y + to.height * 0.75, async () => false);
+    const landed = await dragUntil(
+      page,
+      rows.nth(0),
+      (from) => ({ x: from.x + from.width / 2, y: from.y + from.height / 2 }),
+      to.y + to.height * 0.75,
+      async () => false,
+    );
     expect(landed).toBe(false); // the outline shows a line, not the moved row, until the drop
     await expect.poll(() => canvasOrder(page), { timeout: 3000 }).toEqual(wanted);
     await saveAndCheck(page, path, wanted);
