@@ -279,7 +279,8 @@ describe('<lrdx-stock-locator> filters, URL, saved vehicles, retailer search', (
       const sheet = await waitFor(() => root(el).querySelector<HTMLElement>('aside[role="dialog"]'), 'the sheet');
       assert(sheet.getAttribute('aria-modal') === 'true', 'a modal dialog');
       assert(getComputedStyle(sheet).position === 'fixed', 'over the whole screen');
-      assert(root(el).querySelector('.lrdx-results')?.hasAttribute('inert'), 'the results are inert behind it');
+      // The sheet tells the locator it opened from an effect: the results turn inert at the next render.
+      await waitFor(() => root(el).querySelector('.lrdx-results')?.hasAttribute('inert'), 'the results inert behind it');
       const show = root(el).querySelector<HTMLButtonElement>('[data-action="show-results"]')!;
       assert(/^Show (1 car|[\d,]+ cars)$/.test(show.textContent ?? ''), `Show N cars: ${show.textContent}`);
       const footer = show.parentElement!;
