@@ -5,16 +5,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { fromMinorUnits, type PaymentStatus } from '../../../domain/order.js';
-import {
-  PaymentVendorError,
-  WebhookPayloadError,
-  WebhookSignatureError,
-  type CreatePaymentInput,
-  type CreatedPayment,
-  type PaymentEvent,
-  type PaymentVendor,
-  type RetrievedPayment,
-} from './types.js';
+import { PaymentVendorError, WebhookPayloadError, WebhookSignatureError } from './types.js';
+import type { CreatePaymentInput, CreatedPayment, PaymentEvent, PaymentVendor, RetrievedPayment } from './types.js';
 
 export const LIQPAY_CHECKOUT_URL = 'https://www.liqpay.ua/api/3/checkout';
 const LIQPAY_API_URL = 'https://www.liqpay.ua/api/request';

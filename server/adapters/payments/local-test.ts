@@ -15,18 +15,8 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { Kysely } from 'kysely';
 import { isPaymentStatus, type PaymentStatus } from '../../../domain/order.js';
 import type { Database } from '../../db/schema.js';
-import {
-  PaymentVendorError,
-  WebhookPayloadError,
-  WebhookSignatureError,
-  headerValue,
-  type CreatePaymentInput,
-  type CreatedPayment,
-  type PaymentEvent,
-  type PaymentVendor,
-  type RetrievedPayment,
-  type WebhookHeaders,
-} from './types.js';
+import { PaymentVendorError, WebhookPayloadError, WebhookSignatureError, headerValue } from './types.js';
+import type { CreatePaymentInput, CreatedPayment, PaymentEvent, PaymentVendor, RetrievedPayment, WebhookHeaders } from './types.js';
 
 export const LOCAL_TEST_CARDS = {
   success: '4242424242424242',

@@ -4,17 +4,8 @@
  * verify-webhook-signature call. `fetch` and the base URL are injectable so tests shape requests offline.
  */
 import { currencyDecimals, fromMinorUnits, toMinorUnits, type PaymentStatus } from '../../../domain/order.js';
-import {
-  PaymentVendorError,
-  WebhookSignatureError,
-  headerValue,
-  type CreatePaymentInput,
-  type CreatedPayment,
-  type PaymentEvent,
-  type PaymentVendor,
-  type RetrievedPayment,
-  type WebhookHeaders,
-} from './types.js';
+import { PaymentVendorError, WebhookSignatureError, headerValue } from './types.js';
+import type { CreatePaymentInput, CreatedPayment, PaymentEvent, PaymentVendor, RetrievedPayment, WebhookHeaders } from './types.js';
 
 export interface PayPalVendorOptions {
   clientId: string;

@@ -5,17 +5,8 @@
  */
 import Stripe from 'stripe';
 import type { PaymentStatus } from '../../../domain/order.js';
-import {
-  WebhookPayloadError,
-  WebhookSignatureError,
-  headerValue,
-  type CreatePaymentInput,
-  type CreatedPayment,
-  type PaymentEvent,
-  type PaymentVendor,
-  type RetrievedPayment,
-  type WebhookHeaders,
-} from './types.js';
+import { WebhookPayloadError, WebhookSignatureError, headerValue } from './types.js';
+import type { CreatePaymentInput, CreatedPayment, PaymentEvent, PaymentVendor, RetrievedPayment, WebhookHeaders } from './types.js';
 
 export interface StripeVendorOptions {
   secretKey: string;
