@@ -1,7 +1,7 @@
 /**
  * Two instances started at the same moment on an empty database both come up: one migrates and
  * seeds under the start-up lock while the other waits, then finds the work done — real server
- * processes (`node --import tsx server/main.ts`) on a fresh PostgreSQL database, and on one SQLite
+ * processes (`npm start`'s server: server/testing/server-process.ts) on a fresh PostgreSQL database, and on one SQLite
  * file (docs/operations.md, "Starting several instances").
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Two server processes (`node --import tsx server/main.ts`) on one database both run the e-mail
+ * Two server processes (`npm start`'s server: server/testing/server-process.ts) on one database both run the e-mail
  * outbox worker against a real SMTP server: every queued message arrives exactly once, on a
  * PostgreSQL database and on one SQLite file (docs/operations.md, "E-mail").
  */

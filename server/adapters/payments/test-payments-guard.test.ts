@@ -13,6 +13,7 @@ import type { TestDatabase } from '../../db/test-db.js';
 import { openMigratedTestDatabase } from '../../migrations/testing/migrated-test-database.js';
 import { buildBuyOnlineAppOn, postTestPayment } from '../../testing/checkout-apis.js';
 import { insertFixtures, setPaymentVendor } from '../../orders/testing/fixtures.js';
+import { serverEntryArgs } from '../../testing/server-process.js';
 import { createPaymentVendors, paymentEnvFrom, PaymentVendorError } from './index.js';
 import { assertPaymentConfigAllowed, StartupConfigError, testPaymentsRefused } from './test-payments-guard.js';
 
@@ -52,7 +53,7 @@ describe('the local test vendor in production', () => {
       await handle.close();
       const run = (extra: Record<string, string>) =>
         new Promise<{ code: number | null; output: string }>((resolve) => {
-          const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+          const child = spawn(process.execPath, serverEntryArgs(), {
             env: { ...process.env, SQLITE_PATH: sqlitePath, DATABASE_URL: '', SEED_ON_START: '0', EXAMPLES: '0', ...extra },
             stdio: ['ignore', 'pipe', 'pipe'],
           });

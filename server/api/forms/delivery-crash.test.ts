@@ -1,6 +1,6 @@
 /**
  * A lead survives `kill -9` between store and CRM delivery — with real processes, not a promise
- * that never settles: the server runs as `node --import tsx server/main.ts` on its own database
+ * that never settles: the server runs as its own process (server/testing/server-process.ts) on its own database
  * (a SQLite file; a fresh PostgreSQL database too when TEST_DATABASE_URL is set), its CRM is
  * Salesforce pointed at the local stand-in (server/testing/salesforce-stand-in.ts). The stand-in
  * takes the first lead call in — it stores the lead, as a CRM that got the request would — and
