@@ -7,7 +7,31 @@
  * start from (e2e/support/seeded-database.ts), removed after the run.
  */
 import { spawn } from 'node:child_process';
-import { makeSeededDatabase, SEEDED_DATABASE_ENV } from './seeded-database.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../server/db/connection.js';
+import { migrateToLatest } from '../../server/migrations/migrate.js';
+import { seedDemo } from '../../server/seed/index.js';
+import { SEEDED_DATABASE_ENV } from './seeded-database.js';
+
+/**
+ * Migrates and seeds a new SQLite file; answers its path and how to remove it. Made here, once: the
+ * seed's modules stay out of the e2e files, which only copy it (seeded-database.ts).
+ */
+async function makeSeededDatabase(): Promise<{ path: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'lrdx-e2e-seeded-'));
+  const path = join(dir, 'seeded.sqlite');
+  const handle = openDatabase({ sqlitePath: path });
+  try {
+    await migrateToLatest(handle.db);
+    // Any origin: each copy gets its own server's (copySeededDatabase).
+    await seedDemo(handle.db, { examplesOrigin: 'http://localhost:1' });
+  } finally {
+    await handle.close();
+  }
+  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 export default async function setup(): Promise<() => void> {
   const status = await new Promise<number | null>((resolve, reject) => {

@@ -5,34 +5,15 @@
  * would have made: the same migrations and the same seed, whose one difference per server, the
  * listings' allowed origins (the server's own and its retailer demo's, server/seed/listings.ts), is
  * written for the server's ports after the copy. No account is copied: the server still creates
- * and prints the demo admin, as on a first start.
+ * and prints the demo admin, as on a first start. The database itself is made by the global setup
+ * (global-setup.ts): this module is loaded by every e2e file, and the seed's modules are not.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { copyFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { openDatabase } from '../../server/db/connection.js';
-import { migrateToLatest } from '../../server/migrations/migrate.js';
-import { seedDemo } from '../../server/seed/index.js';
 import { demoOrigins } from '../../server/seed/listings.js';
 
 /** Where the e2e global setup says the seeded database of this run is (e2e/support/global-setup.ts). */
 export const SEEDED_DATABASE_ENV = 'LRDX_E2E_SEEDED_DATABASE';
-
-/** Migrates and seeds a new SQLite file; answers its path and how to remove it. */
-export async function makeSeededDatabase(): Promise<{ path: string; remove(): void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'lrdx-e2e-seeded-'));
-  const path = join(dir, 'seeded.sqlite');
-  const handle = openDatabase({ sqlitePath: path });
-  try {
-    await migrateToLatest(handle.db);
-    // Any origin: each copy gets its own server's (copySeededDatabase).
-    await seedDemo(handle.db, { examplesOrigin: 'http://localhost:1' });
-  } finally {
-    await handle.close();
-  }
-  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 /** Copies the seeded database to `sqlitePath` with the listings open to this server's origins. */
 export function copySeededDatabase(seeded: string, sqlitePath: string, origins: { publicOrigin: string; examplesOrigin: string }): void {
