@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { showroomPath } from '../domain/showroom-slug.js';
 import type { Vehicle } from '../domain/vehicle.js';
 import { arrowPointsTo } from './support/arrow-direction.js';
-import { DESKTOP, useE2eSuite } from './support/lifecycle.js';
+import { DESKTOP, useVisitorSuite, type E2eSuite } from './support/lifecycle.js';
 
 const TIMEOUT = 30_000;
 const CASES = [
@@ -26,14 +26,14 @@ async function expectPointing(arrow: Locator, direction: 'left' | 'right'): Prom
 /** The arrow drawn inside a button (its glyph's span or its SVG). */
 const icon = (button: Locator) => button.locator('span, svg').first();
 
-async function newPage(suite: ReturnType<typeof useE2eSuite>): Promise<Page> {
+async function newPage(suite: E2eSuite): Promise<Page> {
   // Twice the pixels: a 22 px chevron is then clear enough to read its direction.
   const context = await suite.browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 2 });
   return context.newPage();
 }
 
 describe('previous and next arrows', () => {
-  const suite = useE2eSuite({}, 'arrows');
+  const suite = useVisitorSuite('arrows');
   let vehicle: Vehicle;
 
   beforeAll(async () => {

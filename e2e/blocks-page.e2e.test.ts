@@ -11,34 +11,23 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 const SHOTS = process.env.LRDX_SHOTS === '1' ? '/tmp/blocks-shots' : null;
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 900 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useVisitorSuite('blocks-page');
 
 async function open(
   language: string,
   viewport: { width: number; height: number },
   reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, reducedMotion });
+  const context = await suite.browser.newContext({ viewport, reducedMotion });
   const page = await context.newPage();
-  await page.goto(`${server.origin}/${language}/blocks`);
+  await page.goto(`${suite.server.origin}/${language}/blocks`);
   return { context, page };
 }
 

@@ -4,14 +4,14 @@
  * instead of cutting it at the screen's edge (docs/site-shell.md, "Breadcrumbs").
  */
 import { describe, expect, it } from 'vitest';
-import { PHONE, useE2eSuite } from './support/lifecycle.js';
+import { PHONE, useVisitorSuite } from './support/lifecycle.js';
 
 const TIMEOUT = 30_000;
 // The seed's longest trails: home / vehicles in stock / offers and finance.
 const PAGES = ['/ku/offers-and-finance', '/ar/offers-and-finance', '/en/offers-and-finance', '/ku/reserve'] as const;
 
 describe('breadcrumbs on a phone', () => {
-  const suite = useE2eSuite({}, 'breadcrumbs-phone');
+  const suite = useVisitorSuite('breadcrumbs-phone');
 
   it(
     'fit the screen: nothing of the trail lies outside the gutter, the current page gives way with an ellipsis',

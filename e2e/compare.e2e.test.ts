@@ -4,36 +4,27 @@
  * stays put (right to left in Kurdish); with JavaScript, ticking cards on the stock page and
  * following the tray's link opens the same page for those vehicles.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '../domain/vehicle.js';
-import { launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 const PHONE = { width: 390, height: 844 };
 
 describe('compare page', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useVisitorSuite('compare');
   let ids: number[];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    const listing = (await (await fetch(`${server.origin}/public_api/listing/iraq?items=3&filter[statuses_in][]=stock`)).json()) as {
+    const listing = (await (await fetch(`${suite.server.origin}/public_api/listing/iraq?items=3&filter[statuses_in][]=stock`)).json()) as {
       data: Vehicle[];
     };
     ids = listing.data.map((v) => v.id);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('is a table with headers and a sticky first column on a phone, without JavaScript, right to left', async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    const response = await page.goto(`${server.origin}/ku/stock/compare?ids=${ids.join(',')}`);
+    const response = await page.goto(`${suite.server.origin}/ku/stock/compare?ids=${ids.join(',')}`);
     expect(response?.status()).toBe(200);
     const table = page.locator('table.lrdx-compare__table');
     await expect(table.locator('caption').textContent()).resolves.toContain('نرخ');
@@ -70,8 +61,8 @@ describe('compare page', () => {
   });
 
   it('opens from the stock page: tick two cards, follow the tray link', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${server.origin}/en/stock`);
+    const page = await suite.browser.newPage({ viewport: PHONE });
+    await page.goto(`${suite.server.origin}/en/stock`);
     const widget = page.locator('lrdx-stock-locator');
     const ticks = widget.locator('input[data-action="compare"]');
     await ticks.nth(1).waitFor();

@@ -5,7 +5,7 @@
  * every bundle and call answered from the main server and nothing failing.
  */
 import { describe, expect, it } from 'vitest';
-import { useE2eSuite } from './support/lifecycle.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 const PAGES = [
   { file: 'vin-checker.html', tag: 'lrdx-vin-checker', bundle: /\/widgets\/vin-checker-/ },
@@ -15,7 +15,7 @@ const PAGES = [
   { file: 'fuel-quiz.html', tag: 'lrdx-quiz', bundle: /\/widgets\/quiz-/ },
 ] as const;
 
-const suite = useE2eSuite({}, 'dealer-site-tools');
+const suite = useVisitorSuite('dealer-site-tools');
 
 describe('the dealer-site tool pages', () => {
   it('are linked from the dealer-site index', async () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, useE2eSuite } from './support/lifecycle.js';
+import { PHONE, useVisitorSuite } from './support/lifecycle.js';
 import { geometry } from './support/page-geometry.js';
 
 const TIMEOUT = 30_000;
@@ -36,7 +36,7 @@ async function scrollThrough(page: Page, where: string): Promise<void> {
 }
 
 describe('family pages on a phone', () => {
-  const suite = useE2eSuite({}, 'family-phone');
+  const suite = useVisitorSuite('family-phone');
 
   for (const language of LANGUAGES)
     for (const family of FAMILIES)

@@ -7,13 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
 import { layoutShiftEntries } from './support/layout-shift.js';
 import { reservable } from './support/order-online.js';
-import { useE2eSuite } from './support/lifecycle.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
 describe('order online and reservation pages: no layout shift while the widgets boot', () => {
-  const suite = useE2eSuite({}, 'journey-layout-shift');
+  const suite = useVisitorSuite('journey-layout-shift');
   let vehicleId = 0;
 
   beforeAll(async () => {

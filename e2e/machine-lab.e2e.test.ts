@@ -4,34 +4,26 @@
  * minutes into the 15-minute hold, a bug report link replays the session, and axe finds no violations.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.js';
-import { launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 import { machineFolders } from '../examples/machine-lab/engine/discover.js';
 
 const SHOTS = process.env.LAB_SHOTS ?? '/tmp/lab-shots';
 
 describe('machine lab', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useVisitorSuite('machine-lab');
   let page: Page;
   const state = () => page.getByTestId('current-state').textContent();
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await suite.newPage({ width: 1400, height: 1000 });
   });
 
   it('lists every machine of state-machines/ and draws the first one', async () => {
-    await page.goto(`${server.examplesOrigin}/machine-lab/`);
+    await page.goto(`${suite.server.examplesOrigin}/machine-lab/`);
     const picker = page.getByLabel('Machine', { exact: true });
     await picker.waitFor({ timeout: 20_000 });
     expect(await picker.locator('option').allTextContents()).toEqual(machineFolders());
@@ -62,7 +54,7 @@ describe('machine lab', () => {
   it('a bug report link carries the session and replays it', async () => {
     const href = await page.locator('#bug-link').getAttribute('href');
     expect(href).toContain('#session=');
-    const other = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const other = await suite.newPage({ width: 1400, height: 1000 });
     await other.goto(href ?? '');
     await expect.poll(() => other.getByTestId('current-state').textContent(), { timeout: 20_000 }).toBe('warning');
     expect(await other.locator('.timeline li').count()).toBe(2);

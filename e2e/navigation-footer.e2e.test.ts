@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axe.js';
-import { useE2eSuite } from './support/lifecycle.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 const SHOTS = process.env.LRDX_SHOTS === '0' ? null : '/tmp/navfoot-shots';
 const PHONE = { width: 390, height: 844 };
@@ -41,7 +41,7 @@ async function summaryAx(page: Page, name: string): Promise<{ name: string; expa
 }
 
 describe('navigation and footer in Chromium', () => {
-  const suite = useE2eSuite({}, 'navigation-footer');
+  const suite = useVisitorSuite('navigation-footer');
 
   describe('on a phone (390×844, Kurdish)', () => {
     let context: BrowserContext;

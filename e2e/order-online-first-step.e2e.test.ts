@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import type { Vehicle } from '../domain/vehicle.js';
 import { waitForFirstPaint } from './support/first-paint.js';
 import { holdWidgetBundle } from './support/hold-bundle.js';
-import { useE2eSuite } from './support/lifecycle.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 import { TIMEOUT, at, reservable } from './support/order-online.js';
 import { SHIFT_RECORDER, type ShiftEntry } from './support/layout-shift.js';
 
@@ -21,7 +21,7 @@ const TITLE = { ku: 'ئۆتۆمبێلەکەت حیجز بکە', en: 'Reserve you
 const NODES = `[...document.querySelector('lrdx-order-online').shadowRoot.querySelectorAll('section.lrdx-order, section.lrdx-order *')]`;
 
 describe('order online: the steps page drawn by the server', () => {
-  const suite = useE2eSuite({}, 'oo-first-step');
+  const suite = useVisitorSuite('oo-first-step');
   let vehicle: Vehicle;
 
   beforeAll(async () => {

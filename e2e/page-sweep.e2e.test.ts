@@ -17,7 +17,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
+import { DESKTOP, PHONE, useVisitorSuite } from './support/lifecycle.js';
 import { sweepPage, watchPage } from './support/page-sweep.js';
 
 const LANGUAGES = ['ku', 'ar', 'en'] as const;
@@ -84,7 +84,7 @@ function knownFor(page: string, language: Language, screen: ScreenName, finding:
 }
 
 describe('page sweep: every page, three languages, phone and desktop', () => {
-  const suite = useE2eSuite({}, 'page-sweep');
+  const suite = useVisitorSuite('page-sweep');
   const tabs = new Map<ScreenName, { context: BrowserContext; page: Page; watch: { consoleErrors: string[] } }>();
   const used = new Set<KnownFailure>();
 

@@ -4,7 +4,7 @@
  * the logo and the vehicle's heading are (site/styles/print.css, docs/site-shell.md "Printing").
  */
 import { describe, expect, it } from 'vitest';
-import { PHONE, useE2eSuite } from './support/lifecycle.js';
+import { PHONE, useVisitorSuite } from './support/lifecycle.js';
 
 const SCREEN_ONLY = [
   '.lrdx-nav-menu',
@@ -17,7 +17,7 @@ const SCREEN_ONLY = [
 ];
 
 describe('printing a page', () => {
-  const suite = useE2eSuite({}, 'print');
+  const suite = useVisitorSuite('print');
 
   for (const language of ['ku', 'en'] as const)
     it(`/${language}/ vehicle page prints the car without the site's controls`, async () => {

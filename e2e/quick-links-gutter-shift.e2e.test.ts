@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHIFT_RECORDER, type ShiftEntry } from './support/layout-shift.js';
-import { useE2eSuite } from './support/lifecycle.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 const LAPTOP = { width: 1280, height: 800 } as const;
 const HOLD = '/__hold-the-parser.js';
@@ -41,7 +41,7 @@ async function holdParserAfterMain(page: Page, origin: string): Promise<void> {
 }
 
 describe('the quick-links column on a laptop', () => {
-  const suite = useE2eSuite({}, 'fab-gutter');
+  const suite = useVisitorSuite('fab-gutter');
 
   for (const path of ['/en/stock', '/ku/stock'])
     it(`${path}: the content's gutter is the column's from the first paint, and nothing shifts`, { timeout: 120_000 }, async () => {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { showroomPath } from '../domain/showroom-slug.js';
 import type { Vehicle } from '../domain/vehicle.js';
-import { PHONE, useE2eSuite } from './support/lifecycle.js';
+import { PHONE, useVisitorSuite } from './support/lifecycle.js';
 
 const TIMEOUT = 30_000;
 const LAPTOP = { width: 1280, height: 800 } as const;
@@ -53,7 +53,7 @@ const coveredTargets = (page: Page) =>
   });
 
 describe('the quick-links bar leaves prices and footer links uncovered', () => {
-  const suite = useE2eSuite({}, 'fab-spacing');
+  const suite = useVisitorSuite('fab-spacing');
   let vehicle: Vehicle;
 
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForFirstPaint } from './support/first-paint.js';
 import { holdWidgetBundle } from './support/hold-bundle.js';
-import { useE2eSuite } from './support/lifecycle.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 const WELCOME = { ku: 'ئۆتۆمبێلەکەت بە شێوەی ئۆنلاین حیجز بکە', en: 'Reserve your vehicle online' } as const;
 
@@ -22,7 +22,7 @@ const SHIFT_RECORDER = `
 `;
 
 describe('reservation page: the welcome drawn by the server', () => {
-  const suite = useE2eSuite({}, 'reserve-first-screen');
+  const suite = useVisitorSuite('reserve-first-screen');
 
   async function openHeld(
     language: 'ku' | 'en',

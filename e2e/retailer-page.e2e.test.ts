@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useE2eSuite } from './support/lifecycle.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 const HOSTILE_CSS = '* { color: red !important; font-size: 40px !important }';
 
@@ -20,7 +20,7 @@ async function styleSnapshot(card: Locator): Promise<string> {
 }
 
 describe('retailer page embedding the stock locator', () => {
-  const suite = useE2eSuite({}, 'retailer-page');
+  const suite = useVisitorSuite('retailer-page');
   let page: Page;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useE2eSuite } from './support/lifecycle.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 declare global {
   interface Window {
@@ -14,7 +14,7 @@ declare global {
 }
 
 describe('pages under the Content-Security-Policy', () => {
-  const suite = useE2eSuite({}, 'security-headers');
+  const suite = useVisitorSuite('security-headers');
   let vehicleId: number;
 
   beforeAll(async () => {

@@ -6,10 +6,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe.js';
-import { useE2eSuite } from './support/lifecycle.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 describe('vehicle page (showroom)', () => {
-  const suite = useE2eSuite({}, 'showroom');
+  const suite = useVisitorSuite('showroom');
   let page: Page;
   let vehicleId = 0;
 

@@ -10,14 +10,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { holdStockLocatorBundle } from './support/hold-bundle.js';
-import { useE2eSuite } from './support/lifecycle.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 /** Results requests of the listing API (`/public_api/listing/<key>?…`), not its filters or retailers. */
 const isListingRequest = (request: Request) =>
   /\/public_api\/listing\/[^/?]+(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search);
 
 describe('stock page: first results page from the server', () => {
-  const suite = useE2eSuite({}, 'stock-first-page');
+  const suite = useVisitorSuite('stock-first-page');
 
   async function openStock(viewport: { width: number; height: number }): Promise<{ page: Page; listingRequests: string[] }> {
     const page = await suite.browser.newPage({ viewport });

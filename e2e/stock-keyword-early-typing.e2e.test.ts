@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { holdStockLocatorBundle } from './support/hold-bundle.js';
-import { useE2eSuite } from './support/lifecycle.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -26,7 +26,7 @@ const readField = (page: Page) =>
   });
 
 describe('stock page on a phone: typing into the keyword field before the widget takes over', () => {
-  const suite = useE2eSuite({}, 'stock-keyword-early-typing');
+  const suite = useVisitorSuite('stock-keyword-early-typing');
   let context: BrowserContext;
 
   async function openPhone(): Promise<{ page: Page; release: () => void }> {

@@ -6,13 +6,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './support/server.js';
-import { useE2eSuite } from './support/lifecycle.js';
+import { useVisitorSuite } from './support/lifecycle.js';
 
 describe.each([
   { where: 'the site page /ku/stock', path: (s: RunningServer) => `${s.origin}/ku/stock` },
   { where: 'the retailer page /dealer-site/', path: (s: RunningServer) => `${s.examplesOrigin}/dealer-site/` },
 ])('stock locator on $where', ({ path }) => {
-  const suite = useE2eSuite({}, 'stock-locator');
+  const suite = useVisitorSuite('stock-locator');
   let page: Page;
 
   beforeAll(async () => {

@@ -8,12 +8,12 @@
  *   (docs/cookie-consent.md, docs/site-shell.md).
  */
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
+import { DESKTOP, PHONE, useVisitorSuite } from './support/lifecycle.js';
 
 const TIMEOUT = 30_000;
 
 describe('the visitor shell', () => {
-  const suite = useE2eSuite({}, 'visitor-shell');
+  const suite = useVisitorSuite('visitor-shell');
 
   it('the exterior 360 turns after a short mouse drag, and by the arrow keys', async () => {
     const page = await suite.newPage(DESKTOP);

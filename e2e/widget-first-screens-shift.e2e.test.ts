@@ -8,7 +8,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
+import { DESKTOP, PHONE, useVisitorSuite } from './support/lifecycle.js';
 import { sweepPage, watchPage } from './support/page-sweep.js';
 
 const PAGES = ['/contact-us'] as const;
@@ -21,7 +21,7 @@ const SCREENS = [
 const LOADS = 3;
 
 describe('widgets with a server-drawn first screen: no layout shift while they start', () => {
-  const suite = useE2eSuite({}, 'first-screens-shift');
+  const suite = useVisitorSuite('first-screens-shift');
   const contexts: BrowserContext[] = [];
   afterAll(async () => {
     for (const context of contexts) await context.close();

@@ -4,7 +4,8 @@
  * (e2e/support/server.ts). When both are current (`npm test` has just built them) this only checks;
  * after an edit it rebuilds what changed, once for the whole run instead of tsx compiling the server
  * in every file (docs/architecture.md, "Tests"). Then the seeded demo database the files' servers
- * start from (e2e/support/seeded-database.ts), removed after the run.
+ * start from (e2e/support/seeded-database.ts), and the servers the visitor files share
+ * (e2e/support/visitor-servers.ts), all removed after the run.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +14,9 @@ import { join } from 'node:path';
 import { openDatabase } from '../../server/db/connection.js';
 import { migrateToLatest } from '../../server/migrations/migrate.js';
 import { seedDemo } from '../../server/seed/index.js';
+import type { TestProject } from 'vitest/node';
 import { SEEDED_DATABASE_ENV } from './seeded-database.js';
+import { startVisitorServers, VISITOR_SERVERS_ENV } from './visitor-servers.js';
 
 /**
  * Migrates and seeds a new SQLite file; answers its path and how to remove it. Made here, once: the
@@ -33,7 +36,7 @@ async function makeSeededDatabase(): Promise<{ path: string; remove(): void }> {
   return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export default async function setup(): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const status = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { stdio: 'inherit' });
     child.once('error', reject);
@@ -43,5 +46,17 @@ export default async function setup(): Promise<() => void> {
   const seeded = await makeSeededDatabase();
   // The test files' processes start after this and inherit it.
   process.env[SEEDED_DATABASE_ENV] = seeded.path;
-  return () => seeded.remove();
+  // One server per worker for the files that only visit (visitor-servers.ts).
+  let visitors: Awaited<ReturnType<typeof startVisitorServers>>;
+  try {
+    visitors = await startVisitorServers(Math.max(1, project.config.maxWorkers));
+  } catch (error) {
+    seeded.remove();
+    throw error;
+  }
+  process.env[VISITOR_SERVERS_ENV] = JSON.stringify(visitors.servers);
+  return async () => {
+    await visitors.stop();
+    seeded.remove();
+  };
 }

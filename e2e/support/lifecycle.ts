@@ -2,8 +2,10 @@
  * One end-to-end suite's lifecycle: its own SQLite database in a temporary folder (a copy of the
  * run's seeded demo database, support/seeded-database.ts), the real server on it
  * (support/server.ts), Debian's Chromium (support/browser.ts), a new browser context per page (its
- * own storage, so journeys do not meet), and all of it closed and removed after the suite. Call it
- * inside a `describe`: it registers that describe's beforeAll and afterAll.
+ * own storage, so journeys do not meet), and all of it closed and removed after the suite
+ * (`useE2eSuite`). A suite that only visits shares its worker's server instead and is checked to
+ * leave its data as it found it (`useVisitorSuite`, support/visitor-servers.ts). Call either inside
+ * a `describe` (or at a file's top): it registers the beforeAll and afterAll there.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
+import { changedTables, databaseDigest, visitorServerOfThisWorker, type VisitorServer } from './visitor-servers.js';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -38,10 +41,6 @@ export function useE2eSuite(env: Record<string, string> = {}, name = 'suite'): E
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
-  const ready = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`the e2e suite's ${what} is not started (use it inside a test)`);
-    return value;
-  };
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), `lrdx-e2e-${name}-`));
@@ -60,20 +59,89 @@ export function useE2eSuite(env: Record<string, string> = {}, name = 'suite'): E
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  return suiteOf(
+    () => server,
+    () => browser,
+    () => sqlitePath || undefined,
+    contexts,
+  );
+}
+
+/**
+ * A suite that only visits: its pages change nothing on the server (no form sent, no reservation,
+ * no sign-in, no setting), so instead of a server of its own it uses its worker's visitor server
+ * (visitor-servers.ts), started once for the run. Its own Chromium and a new browser context per
+ * page, as `useE2eSuite`. After the suite every row of that server's database is compared with
+ * what it was before: a change fails the file, naming the tables; such a file needs `useE2eSuite`.
+ */
+export function useVisitorSuite(name: string): E2eSuite {
+  let shared: VisitorServer | undefined;
+  let before: Map<string, string> | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    shared = visitorServerOfThisWorker();
+    before = databaseDigest(shared.sqlitePath);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    if (!shared || !before) return;
+    const changed = changedTables(before, databaseDigest(shared.sqlitePath));
+    if (changed.length > 0)
+      throw new Error(
+        `${name} changed the shared visitor server's data (${changed.join(', ')}): give it a server of its own with useE2eSuite`,
+      );
+  });
+
+  const server = (): RunningServer | undefined =>
+    shared && {
+      origin: shared.origin,
+      examplesOrigin: shared.examplesOrigin,
+      port: shared.port,
+      output: () => {
+        throw new Error(`${name} shares its worker's visitor server, whose output is not kept: use useE2eSuite`);
+      },
+      signal: () => {
+        throw new Error(`${name} shares its worker's visitor server and may not signal it: use useE2eSuite`);
+      },
+      stop: async () => undefined,
+    };
+  return suiteOf(
+    server,
+    () => browser,
+    () => shared?.sqlitePath,
+    contexts,
+  );
+}
+
+/** What both kinds of suite give a test, over their server, browser and database file. */
+function suiteOf(
+  serverNow: () => RunningServer | undefined,
+  browserNow: () => Browser | undefined,
+  sqlitePathNow: () => string | undefined,
+  contexts: BrowserContext[],
+): E2eSuite {
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the e2e suite's ${what} is not started (use it inside a test)`);
+    return value;
+  };
   const suite: E2eSuite = {
     get server() {
-      return ready(server, 'server');
+      return ready(serverNow(), 'server');
     },
     get browser() {
-      return ready(browser, 'browser');
+      return ready(browserNow(), 'browser');
     },
     async newPage(viewport, options = {}) {
-      const context = await ready(browser, 'browser').newContext(viewport ? { ...options, viewport } : options);
+      const context = await ready(browserNow(), 'browser').newContext(viewport ? { ...options, viewport } : options);
       contexts.push(context);
       return context.newPage();
     },
     withDatabase(use) {
-      const db = new Database(ready(sqlitePath || undefined, 'database'));
+      const db = new Database(ready(sqlitePathNow(), 'database'));
       try {
         return use(db);
       } finally {
