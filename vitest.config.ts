@@ -8,7 +8,10 @@ import { defineConfig } from 'vitest/config';
 // a database) in its own hooks and restores what it stubs.
 export default defineConfig({
   test: {
-    include: ['{domain,state-machines,widgets,loader,site,server,scripts,eslint-rules,examples,bench}/**/*.test.{ts,tsx}'],
+    include: [
+      '{domain,state-machines,widgets,loader,site,server,scripts,eslint-rules,examples,bench}/**/*.test.{ts,tsx}',
+      'e2e/support/**/*.test.ts',
+    ],
     exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
     environment: 'node',
     testTimeout: 60_000,
