@@ -38,10 +38,11 @@ fi
 
 # The checks read the sources and the build writes dist/: they share nothing, so the type check,
 # the lint and the format check each run in the background beside the build, and together keep both
-# cores busy (docs/architecture.md, "Where the test time goes"). Each keeps what it found of the files that did not change since its last run (node_modules/.cache/lrdx-checks:
-# TypeScript's incremental build information, eslint's and prettier's caches), so a run after a small
-# edit checks little more than the edit; a clean clone checks everything. The lint cache is kept per
-# version of the project's own rules (eslint-rules/, eslint.config.mjs), which eslint's cache does not watch.
+# cores busy (docs/architecture.md, "Where the test time goes"). Each keeps what it found of the
+# files that did not change since its last run (node_modules/.cache/lrdx-checks: TypeScript's
+# incremental build information, eslint's and prettier's caches), so a run after a small edit checks
+# little more than the edit; a clean clone checks everything. The lint cache is kept per version of
+# the project's own rules (eslint-rules/, eslint.config.mjs), which eslint's cache does not watch.
 step "Type check, lint and format, beside the build"
 check_dir=$(mktemp -d)
 check_cache=node_modules/.cache/lrdx-checks

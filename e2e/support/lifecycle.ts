@@ -96,33 +96,41 @@ export function useVisitorSuite(name: string): E2eSuite {
       );
   });
 
-  const server = (): RunningServer | undefined =>
-    shared && {
-      origin: shared.origin,
-      examplesOrigin: shared.examplesOrigin,
-      port: shared.port,
-      output: () => {
-        throw new Error(`${name} shares its worker's visitor server, whose output is not kept: use useE2eSuite`);
-      },
-      signal: () => {
-        throw new Error(`${name} shares its worker's visitor server and may not signal it: use useE2eSuite`);
-      },
-      stop: async () => undefined,
-    };
   return suiteOf(
-    server,
+    () => shared && sharedServer(name, shared),
     () => browser,
     () => shared?.sqlitePath,
     contexts,
+    { readonly: true },
   );
 }
 
-/** What both kinds of suite give a test, over their server, browser and database file. */
+/** A visitor server as a suite's `server`: its address; its output and signals belong to no file. */
+function sharedServer(name: string, shared: VisitorServer): RunningServer {
+  const refuse = (what: string) => () => {
+    throw new Error(`${name} shares its worker's visitor server, whose ${what}: use useE2eSuite`);
+  };
+  return {
+    origin: shared.origin,
+    examplesOrigin: shared.examplesOrigin,
+    port: shared.port,
+    output: refuse('output is not kept'),
+    signal: refuse('process no file may signal'),
+    stop: async () => undefined,
+  };
+}
+
+/**
+ * What both kinds of suite give a test, over their server, browser and database file. A visitor
+ * suite's database opens read-only, so a write to the shared server's data fails where it is made,
+ * before the digest after the file would name it.
+ */
 function suiteOf(
   serverNow: () => RunningServer | undefined,
   browserNow: () => Browser | undefined,
   sqlitePathNow: () => string | undefined,
   contexts: BrowserContext[],
+  { readonly = false } = {},
 ): E2eSuite {
   const ready = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`the e2e suite's ${what} is not started (use it inside a test)`);
@@ -141,7 +149,7 @@ function suiteOf(
       return context.newPage();
     },
     withDatabase(use) {
-      const db = new Database(ready(sqlitePathNow(), 'database'));
+      const db = new Database(ready(sqlitePathNow(), 'database'), { readonly });
       try {
         return use(db);
       } finally {
