@@ -5,7 +5,8 @@
  * warm-up, the median of 20 per page, beside its budget (`/ku/` ≤ 15 ms, `/ku/stock` ≤ 40 ms, a vehicle
  * page ≤ 25 ms; `/ku/blocks` is printed without one). The stock widgets' first pages are kept per answer
  * they show (server/render/first-page-draws.ts), as they are after a publish; the row "stock drawn anew"
- * is `/ku/` with its locator drawn each time, as after a stock change. The load average is printed with it: on a shared
+ * is `/ku/` with its locator drawn each time, as after a stock change (the answers the draw reads stay
+ * kept: server/render/own-answers.ts). The load average is printed with it: on a shared
  * machine a busy neighbour inflates every figure.
  *
  * Measured in a child process with NODE_ENV=production (as production runs). Standalone:
@@ -38,7 +39,8 @@ export interface Kind {
   budgetMs?: number;
   /**
    * Each answer asked on a host of its own: the stock widgets' first pages, kept per answer and
-   * origin (server/render/first-page-draws.ts), are drawn anew, as after a stock change.
+   * origin (server/render/first-page-draws.ts), are drawn anew, as after a stock change; the answers
+   * they read are kept per data stamp (server/render/own-answers.ts), which the host is not part of.
    */
   drawsAnew?: boolean;
 }

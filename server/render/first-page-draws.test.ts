@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFirstPageDraws } from './first-page-draws.js';
+import { ownAnswerReader } from './own-answers.js';
 
 describe('first page draws', () => {
   let app: FastifyInstance;
@@ -17,7 +18,7 @@ describe('first page draws', () => {
 
   /** One render of a widget: reads both answers, then draws (or is given the kept draw). */
   async function render(draws: ReturnType<typeof createFirstPageDraws>, key = 'locator'): Promise<string> {
-    const reads = draws.session();
+    const reads = draws.session(ownAnswerReader(app));
     const [listing] = (await Promise.all([reads.getJson('/listing'), reads.getJson('/settings')])) as [
       { data: { price: number }[] },
       unknown,
@@ -26,7 +27,7 @@ describe('first page draws', () => {
   }
 
   it('draws once for the same answers and the same key', async () => {
-    const draws = createFirstPageDraws(app);
+    const draws = createFirstPageDraws();
     expect(await render(draws)).toBe('cards at 100');
     expect(await render(draws)).toBe('cards at 100');
     expect(draws.drawn).toBe(1);
@@ -35,7 +36,7 @@ describe('first page draws', () => {
   });
 
   it('draws again when an answer changed, as after a price change made by another process', async () => {
-    const draws = createFirstPageDraws(app);
+    const draws = createFirstPageDraws();
     expect(await render(draws)).toBe('cards at 100');
     price = 90;
     expect(await render(draws)).toBe('cards at 90');
@@ -46,7 +47,7 @@ describe('first page draws', () => {
   });
 
   it('keeps a bounded number of draws, the least recently used out first', async () => {
-    const draws = createFirstPageDraws(app);
+    const draws = createFirstPageDraws();
     for (let i = 0; i < 70; i += 1) await render(draws, `element ${i}`);
     expect(draws.drawn).toBe(70);
     await render(draws, 'element 69');
@@ -56,7 +57,7 @@ describe('first page draws', () => {
   });
 
   it('refuses an answer other than 200', async () => {
-    const reads = createFirstPageDraws(app).session();
+    const reads = createFirstPageDraws().session(ownAnswerReader(app));
     await expect(reads.getJson('/broken')).rejects.toThrow('/broken answered 503');
   });
 });

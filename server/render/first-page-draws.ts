@@ -3,8 +3,9 @@
  * A first page is a pure function of the element, the URL and the JSON answers it read from the
  * server's own routes (the listing, `/settings`, a currency rate). So:
  *
- * - a render reads each answer through `session().getJson`, which hands back the same parsed object
- *   for a path as long as the answer's text is unchanged (it is compared, not trusted by age);
+ * - a render reads each answer through `session(read).getJson` (`read`: the render's reader of kept
+ *   answers, own-answers.ts), which hands back the same parsed object for a path as long as the
+ *   answer's text is unchanged (it is compared, not trusted by age);
  * - `session().memo` keeps a draw under its key and the identities of every object that render read.
  *   Another answer (a stock change, a price setting, another process's publish) is another object, so
  *   a kept draw is only ever given for exactly the answers it was drawn from, on any process.
@@ -12,8 +13,8 @@
  * The draws hold nothing of one response: the CSP nonce is added outside them. Both maps are bounded
  * (least recently used out first); the page cache in front keeps whole pages.
  */
-import type { FastifyInstance } from 'fastify';
 import type { DrawMemo } from '../../domain/stock-first-page.js';
+import type { OwnAnswerRead } from './own-answers.js';
 import { ownJsonTextReader } from './own-json.js';
 
 /** Paths whose parsed answer is kept: a listing answer is about 50 KB of text. */
@@ -29,8 +30,8 @@ export interface FirstPageReads {
 }
 
 export interface FirstPageDraws {
-  /** The reads and the memo of one widget's first page in one render. */
-  session(): FirstPageReads;
+  /** The reads and the memo of one widget's first page in one render, read with `read` (own-answers.ts). */
+  session(read: OwnAnswerRead): FirstPageReads;
   /** Draws made (not given from the memo) since start: tests read it. */
   readonly drawn: number;
 }
@@ -50,8 +51,7 @@ function keep<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
   while (map.size > max) map.delete(map.keys().next().value as K);
 }
 
-export function createFirstPageDraws(app: FastifyInstance): FirstPageDraws {
-  const readText = ownJsonTextReader(app);
+export function createFirstPageDraws(): FirstPageDraws {
   const answers = new Map<string, { text: string; value: unknown }>();
   const draws = new Map<string, unknown>();
   const ids = new WeakMap<object, number>();
@@ -71,7 +71,8 @@ export function createFirstPageDraws(app: FastifyInstance): FirstPageDraws {
     get drawn() {
       return drawn;
     },
-    session() {
+    session(reader) {
+      const readText = ownJsonTextReader(reader);
       const read: unknown[] = [];
       return {
         async getJson(path) {

@@ -61,6 +61,7 @@ import { registerUtmCookie, withoutCampaignParams } from './utm-cookie.js';
 import { shareImageUrl } from './page-meta.js';
 import { loadStockFirstPages, pageShowsStock } from './stock-first-pages.js';
 import { createFirstPageDraws } from './first-page-draws.js';
+import { createOwnAnswers, ownAnswerReader } from './own-answers.js';
 import { registerVersionPreview, type VersionPreview } from './version-preview.js';
 import { loadFormFirstScreens, pageShowsForm } from './form-first-screens.js';
 import { loadRentFirstScreens, pageShowsRentEnquiry } from './rent-first-screens.js';
@@ -105,7 +106,9 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     staleWhileRevalidate: services.pages.config.staleWhileRevalidate,
   });
   const shellData = createShellDataMemo();
-  const firstPageDraws = createFirstPageDraws(app);
+  const firstPageDraws = createFirstPageDraws();
+  // The own routes a render reads (stock first pages, the demo news), kept per data stamp and for at most the page cache's time.
+  const ownAnswers = createOwnAnswers(ownAnswerReader(app), { ttlMs: services.pages.config.ttlSeconds * 1000, now: Date.now });
   /** What every site page depends on besides its own content, in its language. */
   const siteKeys = (language: Language, ...own: string[]): string[] => [...own, ...SITE_KEYS, languageKey(language)];
 
@@ -190,7 +193,8 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
       return undefined;
     });
     const newsPage = newsPageOf((request.query as Record<string, unknown> | undefined)?.[NEWS_PAGE_PARAM]);
-    const newsLoading = loadNewsFeeds(page, newsPage, serverFetch(app)).catch((error: unknown) => {
+    const ownRead = ownAnswers.reader(pages.dataStamp(request));
+    const newsLoading = loadNewsFeeds(page, newsPage, serverFetch(ownRead)).catch((error: unknown) => {
       request.log.warn({ err: error }, 'news feeds failed');
       return undefined;
     });
@@ -199,6 +203,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, 
     const firstPagesLoading = pageShowsStock(page)
       ? loadStockFirstPages({
           draws: firstPageDraws,
+          read: ownRead,
           page,
           language: segment,
           search: searchOf(withoutCampaignParams(request.url)),

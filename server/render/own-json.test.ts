@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ownAnswerReader } from './own-answers.js';
 import { ownJsonReader, ownJsonTextReader } from './own-json.js';
 
 describe('ownJsonReader', () => {
@@ -13,7 +14,7 @@ describe('ownJsonReader', () => {
   });
 
   it('gives the text as answered, for a caller that compares it with the last', async () => {
-    await expect(ownJsonTextReader(app)('/ok')).resolves.toBe('{"accept":"application/json"}');
+    await expect(ownJsonTextReader(ownAnswerReader(app))('/ok')).resolves.toBe('{"accept":"application/json"}');
   });
 
   it('throws on any other status, naming the path, so the caller keeps its bare element', async () => {

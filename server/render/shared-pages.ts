@@ -110,6 +110,11 @@ export interface SharedPages {
    * signed-in request, which has none) read now. Parts memoised per content version key on it.
    */
   contentVersion(request: FastifyRequest): Promise<number>;
+  /**
+   * The content version and stock label this request's cache lookup read, as one string; undefined
+   * for a request that may not share (signed in). Answers kept per stamp (own-answers.ts) key on it.
+   */
+  dataStamp(request: FastifyRequest): string | undefined;
 }
 
 interface Shared {
@@ -294,6 +299,11 @@ export function createSharedPages(options: SharedPagesOptions): SharedPages {
 
     async contentVersion(request) {
       return (shared.get(request)?.versions ?? (await options.versions.current())).content;
+    },
+
+    dataStamp(request) {
+      const state = shared.get(request);
+      return state ? `${state.versions.content} ${state.stockLabel}` : undefined;
     },
   };
 }

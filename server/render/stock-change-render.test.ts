@@ -3,7 +3,9 @@
  * cost"): two apps on one database (SQLite file and PostgreSQL), the stock page rendered on the first,
  * a price changed on the second; the first's next answer, put together from its kept deflate segments
  * (server/http/deflate-segments.ts) and first page draws, carries the new price in the cards and in
- * the embedded answer, gzip and plain alike.
+ * the embedded answer, gzip and plain alike. A price setting changed on the second shows at the first's
+ * next render too: the answers a render reads are kept per data stamp (server/render/own-answers.ts),
+ * and the settings write raises the content version.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,5 +78,23 @@ describe.each(testDialects())('a render after a stock change on another process 
 
     const after = await eventually((html) => embedded(html).includes(`"display_price":${NEW_PRICE}`));
     expect(after).toContain('987,654');
+  });
+
+  it('shows a price setting changed on the other process at the next render', async () => {
+    const before = await eventually((html) => html.includes('data-lrdx-first-page'));
+    expect(before).not.toContain('QZX');
+    await stockPage();
+
+    const row = { key: 'price_settings', value: JSON.stringify({ symbol: 'QZX' }) };
+    await second.database.db
+      .insertInto('settings')
+      .values(row)
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: row.value }))
+      .execute();
+
+    // No waiting: the content version is read by every request, so the very next render has it.
+    const { gzip, plain } = await stockPage();
+    expect(gzip).toContain('QZX');
+    expect(plain).toContain('QZX');
   });
 });

@@ -2,7 +2,7 @@
  * The first page of every stock locator on a page, rendered on the server into its element
  * (widgets/stock-locator/server-render.tsx), so the first card pictures are in the HTML and
  * preloaded instead of waiting for the widget's script and its request (docs/decisions.md, "Page speed: preloads instead of a bigger loader").
- * Read with the server's own routes (./first-page-draws.ts, ./own-json.ts), so the answer is the one the API gives, from
+ * Read with the server's own routes (./first-page-draws.ts, ./own-answers.ts), so the answer is the one the API gives, from
  * its answer cache. Any failure leaves the bare element, which loads as on a retailer page.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,6 +20,7 @@ import { stockCarouselTemplate, type StockCarouselProps } from '../../site/block
 import { stockCarouselAttributes, stockCarouselElementKey } from '../../site/blocks/stock_carousel/element-attributes.js';
 import { widgetStyles } from './widget-styles.js';
 import type { FirstPageDraws, FirstPageReads } from './first-page-draws.js';
+import type { OwnAnswerRead } from './own-answers.js';
 
 export interface StockFirstPages {
   /** Inner HTML by element key (site/blocks/stock_locator/render.tsx reads it). */
@@ -40,14 +41,16 @@ export async function loadStockFirstPages(options: {
   origin: string;
   nonce: string | undefined;
   log: FastifyBaseLogger;
-  /** Reads the server's own JSON routes and keeps draws per answer read (first-page-draws.ts). */
+  /** Keeps draws per answer read (first-page-draws.ts). */
   draws: FirstPageDraws;
+  /** Reads the server's own JSON routes: the render's reader of kept answers (own-answers.ts). */
+  read: OwnAnswerRead;
 }): Promise<StockFirstPages> {
-  const { page, language, log, draws } = options;
+  const { page, language, log, draws, read } = options;
   const result: StockFirstPages = { byElement: new Map(), pictures: [] };
   for (const block of page.blocks) {
     if (block.template === stockCarouselTemplate.key) {
-      await drawCarousel(readProps(stockCarouselTemplate, block.props), options, draws.session(), result);
+      await drawCarousel(readProps(stockCarouselTemplate, block.props), options, draws.session(read), result);
       continue;
     }
     if (block.template !== stockLocatorTemplate.key) continue;
@@ -64,7 +67,7 @@ export async function loadStockFirstPages(options: {
     const key = stockElementKey(listKey, props.brand_key, props.model_key, filters, vehicles, titleHidden);
     if (result.byElement.has(key)) continue;
     try {
-      const reads = draws.session();
+      const reads = draws.session(read);
       const rendered = await renderStockLocatorFirstPage({
         element: {
           listKey,
