@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { withCheckDigit } from '../domain/vin-check.js';
 import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
 import { screenshotInto } from './support/screenshots.js';
@@ -101,10 +102,12 @@ describe('stock screen', () => {
     await screenshot(page, 'cms-stock-en-phone');
 
     const feed = join(tmpdir(), `lrdx-e2e-feed-${process.pid}.csv`);
-    // The sample feed's header and first car, with a VIN whose check digit is wrong.
+    // The sample feed's header and first car, with a North American VIN (first character 1–5, where
+    // the check digit is required) whose check digit is wrong.
     const [header, first] = readFileSync(join(process.cwd(), 'examples/stock-feed/sample.csv'), 'utf8').split('\n');
     const vin = /,([A-HJ-NPR-Z0-9]{17}),/.exec(first!)![1]!;
-    const wrongCheck = `${vin.slice(0, 8)}${vin[8] === 'X' ? '0' : 'X'}${vin.slice(9)}`;
+    const usVin = withCheckDigit(`1${vin.slice(1)}`);
+    const wrongCheck = `${usVin.slice(0, 8)}${usVin[8] === 'X' ? '0' : 'X'}${usVin.slice(9)}`;
     writeFileSync(feed, `${header}\n${first!.replace(vin, wrongCheck)}\n`);
     const before = await stockRows(page, 'items=1');
     await page.getByLabel('Feed file (CSV or JSON)').setInputFiles(feed);
