@@ -4,18 +4,19 @@
  * named, by id or by VIN. One reading of the list for every place that takes it: the block field
  * (one a line or comma-separated), the element's `vehicles` attribute and the listing API's
  * `vehicles` parameter. Entries are trimmed, Kurdish and Arabic digits read as 0–9, VINs
- * upper-cased, duplicates dropped. A VIN is 17 characters of the ISO 3779 alphabet; its check digit
- * is not required (vehicles built for Europe and the Gulf need not carry one; domain/vin-check.ts
- * checks it where a visitor types a North American VIN).
+ * upper-cased, duplicates dropped. A VIN is 17 characters of the ISO 3779 alphabet (the shape of
+ * domain/vin-check.ts); its check digit is not checked even where the market uses one: the list
+ * names vehicles already in stock, whose VINs passed the feed's rule, so a mistyped one only finds
+ * no vehicle.
  */
 import { toWesternDigits } from './digits.js';
+import { isVinShaped, normaliseVin } from './vin-check.js';
 
 /** At most this many vehicles in one list: two pages of cards, and a bounded lookup per query. */
 export const CURATED_VEHICLES_MAX = 24;
 
 /** A vehicle id: a whole number of up to 9 digits (the database's ids; a longer one names no vehicle). */
 const ID_SHAPE = /^[1-9]\d{0,8}$/;
-const VIN_SHAPE = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 export type VehicleRef = { kind: 'id'; id: number } | { kind: 'vin'; vin: string };
 
@@ -37,8 +38,8 @@ export function curatedEntries(text: string | readonly string[] | undefined): st
 export function vehicleRef(entry: string): VehicleRef | undefined {
   const text = toWesternDigits(entry).trim();
   if (ID_SHAPE.test(text)) return { kind: 'id', id: Number(text) };
-  const vin = text.replace(/-/g, '').toUpperCase();
-  return VIN_SHAPE.test(vin) ? { kind: 'vin', vin } : undefined;
+  const vin = normaliseVin(text);
+  return isVinShaped(vin) ? { kind: 'vin', vin } : undefined;
 }
 
 /** The text of a reference, as the API parameter and the element attribute write it. */

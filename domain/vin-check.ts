@@ -1,10 +1,12 @@
 /**
- * VIN validation for the local VIN checker (block catalogue, "VIN checker"): 17 characters of
- * the ISO 3779 alphabet (digits and capital letters without I, O and Q), and the check digit in
- * position 9 computed as ISO 3779's check-digit scheme (the transliteration and weights of
- * 49 CFR 565.15: remainder of the weighted sum by 11, 10 written "X"). Input is trimmed, spaces
- * and dashes dropped, Eastern Arabic-Indic and Persian digits (a Kurdish or Arabic keyboard) read as
- * 0–9, and upper-cased first, as people type VINs from a registration card.
+ * The one VIN rule (docs/stock-feed.md, "Feed format"; docs/embedding.md, "What the widgets do"): 17
+ * characters of the ISO 3779 alphabet (digits and capital letters without I, O and Q), and the check
+ * digit in position 9 where the market uses one. The check digit (the transliteration and weights of
+ * 49 CFR 565.15: remainder of the weighted sum by 11, 10 written "X") is required of VINs whose world
+ * manufacturer identifier marks North America (first character 1–5); VINs made for Europe and the
+ * Gulf need not carry one, so theirs is not checked. Input is trimmed, spaces and dashes dropped,
+ * Eastern Arabic-Indic and Persian digits (a Kurdish or Arabic keyboard) read as 0–9, and
+ * upper-cased first, as people type VINs from a registration card.
  */
 import { toWesternDigits } from './digits.js';
 
@@ -48,11 +50,23 @@ export function vinCheckDigit(vin: string): string {
   return remainder === 10 ? 'X' : String(remainder);
 }
 
-/** The VIN as typed, normalised and validated. */
+/** The VIN as people type it: Western digits, no spaces or dashes, upper case. */
+export const normaliseVin = (input: string): string => toWesternDigits(input).replace(/[\s-]/g, '').toUpperCase();
+
+/** Whether a normalised VIN has the ISO 3779 shape: 17 digits and capitals without I, O and Q. */
+export const isVinShaped = (vin: string): boolean => VIN_SHAPE.test(vin);
+
+/** Whether the VIN's market requires the check digit: a North American maker (first character 1–5). */
+export const marketUsesCheckDigit = (vin: string): boolean => /^[1-5]/.test(vin);
+
+/** Whether position 9 holds the check digit of the rest (whatever the market). */
+export const carriesCheckDigit = (vin: string): boolean => vin[8] === vinCheckDigit(vin);
+
+/** The VIN as typed, normalised and validated: the shape always, the check digit where the market uses one. */
 export function checkVin(input: string): VinCheck {
-  const vin = toWesternDigits(input).replace(/[\s-]/g, '').toUpperCase();
-  if (!VIN_SHAPE.test(vin)) return { ok: false, reason: 'malformed' };
-  if (vin[8] !== vinCheckDigit(vin)) return { ok: false, reason: 'check_digit' };
+  const vin = normaliseVin(input);
+  if (!isVinShaped(vin)) return { ok: false, reason: 'malformed' };
+  if (marketUsesCheckDigit(vin) && !carriesCheckDigit(vin)) return { ok: false, reason: 'check_digit' };
   return { ok: true, vin };
 }
 

@@ -2,7 +2,8 @@
  * The stock screen at /{lang}/cms/stock (docs/stock-feed.md, "Stock screen"), as the importer's
  * staff uses it: find a car by the end of its VIN, change its sale price (the listing API answers the
  * new price at once), mark cars sold together, and check a feed whose bad row the report names in
- * the screen's language; Kurdish at desktop width and English on a phone. Screenshots go to
+ * the screen's language, with the photos it stored and those it could not (counts and list);
+ * Kurdish at desktop width and English on a phone. Screenshots go to
  * $CMS_SCREENSHOTS when set.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { withCheckDigit } from '../domain/vin-check.js';
 import { signInAsDemoAdmin } from './support/demo-admin.js';
 import { DESKTOP, PHONE, useE2eSuite } from './support/lifecycle.js';
 import { screenshotInto } from './support/screenshots.js';
@@ -37,6 +39,21 @@ describe('stock screen', () => {
     expect(reply.status()).toBe(200);
     return ((await reply.json()) as { data: Row[] }).data;
   }
+
+  /** The sample feed's header and first car (photos is its last column, left empty). */
+  const sampleFeed = () => readFileSync(join(process.cwd(), 'examples/stock-feed/sample.csv'), 'utf8').split('\n') as [string, string];
+  /** A feed of the sample's first car naming one photo address with a password in it, which is never fetched. */
+  const photoFeed = (name: string) => {
+    const [header, first] = sampleFeed();
+    const feed = join(tmpdir(), `lrdx-e2e-feed-${name}-${process.pid}.csv`);
+    writeFileSync(feed, `${header}\n${first}https://dealer:secret@photos.example.com/front.jpg\n`);
+    return feed;
+  };
+  /** The import report's counts as [term, number] pairs. */
+  const reportCounts = (page: Page) =>
+    page
+      .locator('.cms-stock__counts > div')
+      .evaluateAll((pairs) => pairs.map((pair) => [pair.querySelector('dt')?.textContent, pair.querySelector('dd')?.textContent]));
 
   it('finds a car by its VIN tail, changes its sale price, and the listing answers the new price (ku, desktop)', async () => {
     const page = await suite.newPage(DESKTOP);
@@ -72,6 +89,19 @@ describe('stock screen', () => {
     expect(await page.locator('.cms-stock__edit [role=alert]').textContent()).toMatch(/[\u0600-\u06FF]/);
     const [after] = await stockRows(page, `vin=${tail}`);
     expect(after?.sale_price).toBe(newSale);
+
+    // The import report in Kurdish: no photo stored, one not stored, and that photo listed with its reason.
+    await page.getByLabel('فایلی لیست (CSV یان JSON)').setInputFiles(photoFeed('ku'));
+    await page.getByRole('button', { name: 'هاوردەکردن', exact: true }).click();
+    const photos = page.getByRole('table', { name: /^وێنە هەڵنەگیراوەکان/ });
+    await photos.waitFor();
+    expect(await reportCounts(page)).toEqual(
+      expect.arrayContaining([
+        ['وێنە هەڵگیراوەکان', '٠'],
+        ['وێنە هەڵنەگیراوەکان', '١'],
+      ]),
+    );
+    expect(await photos.locator('tbody tr').first().locator('td').nth(3).textContent()).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('marks two cars sold together, and reports a feed check with its refused row (en, phone)', async () => {
@@ -101,11 +131,13 @@ describe('stock screen', () => {
     await screenshot(page, 'cms-stock-en-phone');
 
     const feed = join(tmpdir(), `lrdx-e2e-feed-${process.pid}.csv`);
-    // The sample feed's header and first car, with a VIN whose check digit is wrong.
-    const [header, first] = readFileSync(join(process.cwd(), 'examples/stock-feed/sample.csv'), 'utf8').split('\n');
-    const vin = /,([A-HJ-NPR-Z0-9]{17}),/.exec(first!)![1]!;
-    const wrongCheck = `${vin.slice(0, 8)}${vin[8] === 'X' ? '0' : 'X'}${vin.slice(9)}`;
-    writeFileSync(feed, `${header}\n${first!.replace(vin, wrongCheck)}\n`);
+    // The sample feed's header and first car, with a North American VIN (first character 1–5, where
+    // the check digit is required) whose check digit is wrong.
+    const [header, first] = sampleFeed();
+    const vin = /,([A-HJ-NPR-Z0-9]{17}),/.exec(first)![1]!;
+    const usVin = withCheckDigit(`1${vin.slice(1)}`);
+    const wrongCheck = `${usVin.slice(0, 8)}${usVin[8] === 'X' ? '0' : 'X'}${usVin.slice(9)}`;
+    writeFileSync(feed, `${header}\n${first.replace(vin, wrongCheck)}\n`);
     const before = await stockRows(page, 'items=1');
     await page.getByLabel('Feed file (CSV or JSON)').setInputFiles(feed);
     await page.getByRole('button', { name: 'Import' }).click();
@@ -118,9 +150,9 @@ describe('stock screen', () => {
     expect(await stockRows(page, 'items=1')).toEqual(before);
 
     // A photo address with a password in it (photos is the feed's last column): the row passes,
-    // and the photo is listed apart with its line, address and reason.
-    writeFileSync(feed, `${header}\n${first!}https://dealer:secret@photos.example.com/front.jpg\n`);
-    await page.getByLabel('Feed file (CSV or JSON)').setInputFiles(feed);
+    // the counts say no photo was stored and one was not, and the photo is listed apart with its
+    // line, address and reason.
+    await page.getByLabel('Feed file (CSV or JSON)').setInputFiles(photoFeed('en'));
     await page.getByRole('button', { name: 'Import' }).click();
     const photos = page.getByRole('table', { name: /^Photos not stored/ });
     await photos.waitFor();
@@ -128,6 +160,12 @@ describe('stock screen', () => {
     expect(await cells.nth(0).textContent()).toBe('2');
     expect(await cells.nth(2).textContent()).toContain('photos.example.com');
     expect(await cells.nth(3).textContent()).toContain('The photo address is not valid');
+    expect(await reportCounts(page)).toEqual(
+      expect.arrayContaining([
+        ['Photos stored', '0'],
+        ['Photos not stored', '1'],
+      ]),
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await stockRows(page, 'items=1')).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkVin } from '../../domain/vin-check.js';
+import { carriesCheckDigit, checkVin } from '../../domain/vin-check.js';
 import { buildVin, MAX_VEHICLES, vinSerial } from './vin.js';
 
 const MODELS = [
@@ -13,7 +13,7 @@ const MODELS = [
 ] as const;
 
 describe('the seed VIN generator', () => {
-  it('builds VINs the VIN checker accepts, for any model, year, trim, engine and serial', () => {
+  it('builds VINs with their check digit, for any model, year, trim, engine and serial', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...MODELS),
@@ -22,7 +22,9 @@ describe('the seed VIN generator', () => {
         fc.nat(10),
         fc.nat(MAX_VEHICLES - 1),
         ([brand, model], year, trim, engine, index) => {
-          expect(checkVin(buildVin(brand, model, year, trim, engine, index))).toMatchObject({ ok: true });
+          const vin = buildVin(brand, model, year, trim, engine, index);
+          expect(checkVin(vin)).toMatchObject({ ok: true });
+          expect(carriesCheckDigit(vin)).toBe(true);
         },
       ),
     );
@@ -48,7 +50,7 @@ describe('the seed VIN generator', () => {
   it('values letters as ISO 3779 does (the generator once counted A as 2: SALEA8DA8TN651083 was refused)', () => {
     const vin = buildVin('land_rover', 'defender_110', 2026, 3, 0, 0);
     expect(vin).toMatch(/^SALEA8DA.TN\d{6}$/);
-    expect(checkVin('SALEA8DA8TN651083')).toEqual({ ok: false, reason: 'check_digit' });
-    expect(checkVin('SALEA8DA0TN651083')).toMatchObject({ ok: true });
+    expect(carriesCheckDigit('SALEA8DA8TN651083')).toBe(false);
+    expect(carriesCheckDigit('SALEA8DA0TN651083')).toBe(true);
   });
 });

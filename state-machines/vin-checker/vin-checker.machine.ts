@@ -1,6 +1,7 @@
 /**
  * The local VIN checker: the visitor types a VIN and submits. A VIN that is not 17 ISO 3779
- * characters with the right check digit never leaves the page: `invalid` shows 'VIN not
+ * characters, or a North American one without the right check digit (domain/vin-check.ts), never
+ * leaves the page: `invalid` shows 'VIN not
  * recognised…' at once. A valid one is looked up (`checkVin`, POST /api/vin-checks, provided by
  * the caller) and ends in `affected` or `notAffected`. The server's own 400 `invalid_vin` lands in
  * `invalid` too; any other failure waits in `failed` for `retry`. Typing again after an answer goes

@@ -4,7 +4,10 @@
  * for suggestions; the list is a listbox whose pointed option is the field's
  * aria-activedescendant (focus stays in the field). Down and Up point, Enter searches the pointed
  * suggestion or the text, Escape closes the list (and, with the list closed, empties the field),
- * a click chooses. Everything the visitor reads is in the page language.
+ * a click chooses. How many suggestions the open list holds is said in a polite live region of its
+ * own, always in the DOM so screen readers follow it: the listbox alone is not announced when it
+ * appears, and the locator's own announcer speaks for the results, which load at the same time.
+ * Everything the visitor reads is in the page language.
  */
 import type { KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
@@ -89,6 +92,9 @@ export function KeywordSearch({ t, draft, suggestions, open, active, send }: Key
       </div>
       <p id="lrdx-sl-keyword-hint" className="lrdx-visually-hidden">
         {t('keywordHint')}
+      </p>
+      <p className="lrdx-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-keyword-status="">
+        {expanded ? t('announceSuggestions', { count: suggestions.length }) : ''}
       </p>
       <ul id={LIST_ID} className="lrdx-keyword__list" role="listbox" aria-label={t('keywordSuggestions')} hidden={!expanded}>
         {expanded

@@ -81,8 +81,9 @@ describe.each(testDialects())('editor API: stock imports (%s)', (dialect) => {
     expect((await csv(t().admin, sampleFeedRows(2))).json().data.counts.added).toBe(2);
     const [first, second] = sampleFeedRows(2);
     const good = (i: number) => sampleFeedRow(10 + i);
-    const badVin = String(good(0).vin);
-    const wrongCheck = withCheckDigit(badVin).slice(0, 8) + (withCheckDigit(badVin)[8] === '1' ? '2' : '1') + badVin.slice(9);
+    // The check digit is required of a North American VIN (first character 1–5) only.
+    const usVin = withCheckDigit(`1${String(good(6).vin).slice(1)}`);
+    const wrongCheck = usVin.slice(0, 8) + (usVin[8] === '1' ? '2' : '1') + usVin.slice(9);
     const kinds: [string, string, SampleRow & Record<string, unknown>][] = [
       ['required', 'vin', { ...good(0), vin: '' }],
       ['unknown_field', 'colour', { ...good(1), colour: 'red' }],
@@ -134,6 +135,16 @@ describe.each(testDialects())('editor API: stock imports (%s)', (dialect) => {
     expect(partial.applied).toBe(true);
     expect(partial.counts).toMatchObject({ added: 1, refused_rows: kinds.length });
     expect(await vehicleCount()).toBe(before.count + 1);
+  });
+
+  it('requires the check digit where the market uses one: a US VIN mistyped is refused, a European or Gulf one without it goes in', async () => {
+    // A Range Rover and a Land Cruiser of Gulf shape and a Golf with the maker's Z filler: no valid check digit, none needed.
+    const withoutDigit = ['SALGA2BE2LA123456', 'JTMHV05J804123456', 'WVWZZZ1JZXW000001'];
+    const rows = [...withoutDigit.map((vin, i) => ({ ...sampleFeedRow(40 + i), vin })), { ...sampleFeedRow(43), vin: '1FTFW1ET5DFC10312' }];
+    const report = (await csv(t().admin, rows)).json().data;
+    expect(report.counts).toMatchObject({ added: 3, refused_rows: 1 });
+    expect(report.added.map((a: { vin: string }) => a.vin)).toEqual(withoutDigit);
+    expect(report.refused).toMatchObject([{ line: 5, field: 'vin', code: 'vin_check_digit', vin: '1FTFW1ET5DFC10312' }]);
   });
 
   it('answers a dry run without changing anything, and a re-import of the same feed changes nothing', async () => {

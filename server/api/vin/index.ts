@@ -1,7 +1,8 @@
 /**
  * The local VIN checker's API (docs/embedding.md; contract in domain/contracts/vin-checks.ts):
  * `POST /api/vin-checks` looks the VIN up in the service campaigns (migration 0014). Malformed
- * VINs and wrong check digits are refused with 400 before the database is asked. Per-client rate
+ * VINs, and wrong check digits where the market uses one (domain/vin-check.ts), are refused with 400
+ * before the database is asked. Per-client rate
  * limit (RATE_LIMIT_VIN_CHECKS): a VIN list must not be walkable by a bot. CORS for retailers'
  * pages as the other widget routes.
  */
@@ -28,7 +29,7 @@ const campaign = Type.Object({
 const vinCheckSchema = {
   summary: 'Whether a vehicle is in an open service campaign (local VIN checker)',
   description:
-    'The VIN is normalised first (spaces and dashes dropped, upper case, Eastern Arabic-Indic digits read as 0–9); it must be 17 ISO 3779 characters (no I, O or Q) with the right check digit, else 400 invalid_vin with field vin. Rate-limited per client (429 rate_limited).',
+    'The VIN is normalised first (spaces and dashes dropped, upper case, Eastern Arabic-Indic digits read as 0–9); it must be 17 ISO 3779 characters (no I, O or Q), and a North American VIN (first character 1–5) must carry the right check digit in position 9 (VINs made for Europe and the Gulf need not), else 400 invalid_vin with field vin. Rate-limited per client (429 rate_limited).',
   tags: ['vin'],
   body: Type.Object({ vin: Type.String({ maxLength: 64, description: 'The VIN as typed' }) }),
   response: {

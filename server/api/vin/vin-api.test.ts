@@ -68,17 +68,26 @@ describe.each(testDialects())('VIN checks API (%s)', (dialect) => {
     expect(response.json()).toEqual({ data: { vin: DEMO_UNAFFECTED_VIN, affected: false, campaigns: [] } });
   });
 
-  it('refuses malformed VINs and wrong check digits with 400 invalid_vin on the field vin', async () => {
-    const wrongDigit = DEMO_AFFECTED_VIN.slice(0, 8) + (DEMO_AFFECTED_VIN[8] === '1' ? '2' : '1') + DEMO_AFFECTED_VIN.slice(9);
+  it('refuses malformed VINs and a North American VIN with a wrong check digit with 400 invalid_vin on the field vin', async () => {
     for (const [vin, message] of [
       ['SAL123', /17 letters/],
       [DEMO_AFFECTED_VIN.replace(/.$/, 'O'), /without I, O or Q/],
-      [wrongDigit, /check digit/],
+      // A US VIN (first character 1–5) whose 9th character is mistyped (it should be 9).
+      ['1FTFW1ET5DFC10312', /check digit/],
     ] as const) {
       const response = await check(vin, '10.0.0.4');
       expect(response.statusCode, vin).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'invalid_vin', field: 'vin', message: expect.stringMatching(message) });
     }
+  });
+
+  it('looks up a VIN made for Europe or the Gulf that carries no check digit', async () => {
+    // The demo's affected VIN with its 9th character changed: no longer its check digit, none needed.
+    const withoutDigit = DEMO_AFFECTED_VIN.slice(0, 8) + (DEMO_AFFECTED_VIN[8] === '1' ? '2' : '1') + DEMO_AFFECTED_VIN.slice(9);
+    expect(withoutDigit).toMatch(/^[^1-5]/);
+    const response = await check(withoutDigit, '10.0.0.6');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { vin: withoutDigit, affected: false, campaigns: [] } });
   });
 
   it('refuses a body without a VIN in the API error shape', async () => {

@@ -120,6 +120,8 @@ const en = {
   'keywordKind.dealer': 'Retailer',
   keywordCount_one: '{{count}} vehicle',
   keywordCount_other: '{{count}} vehicles',
+  announceSuggestions_one: '{{count}} suggestion',
+  announceSuggestions_other: '{{count}} suggestions',
   alertOpen: 'Tell me about new matches',
   alertTitle: 'E-mail me new matches',
   alertLead: 'We e-mail you at most once a day when new vehicles match the filters you have chosen.',

@@ -121,6 +121,8 @@ const ku: StockLocatorTexts = {
   'keywordKind.dealer': 'بریکار',
   keywordCount_one: '{{count}} ئۆتۆمبێل',
   keywordCount_other: '{{count}} ئۆتۆمبێل',
+  announceSuggestions_one: '{{count}} پێشنیار',
+  announceSuggestions_other: '{{count}} پێشنیار',
   alertOpen: 'ئاگادارم بکەرەوە لە ئۆتۆمبێلە نوێ گونجاوەکان',
   alertTitle: 'ئۆتۆمبێلە نوێ گونجاوەکانم بۆ ئیمەیڵ بکە',
   alertLead: 'کاتێک ئۆتۆمبێلی نوێ لەگەڵ ئەو فلتەرانەی هەڵتبژاردوون گونجا، ڕۆژانە زۆرترین یەک ئیمەیڵت بۆ دەنێرین.',
