@@ -2,8 +2,9 @@
  * The page editor as a workspace (docs/cms-editor.md, "Layout"): from 1280×720 up the document does
  * not scroll (when it did, the top of Puck's zoomed canvas frame left the window and drops landed one
  * to four places away) and the canvas keeps a usable width. The form builder's inputs each take the
- * click aimed at their centre. A test that drags blocks with the mouse at each zoom is still to come
- * (docs/cms-editor.md, "Drag and drop at every zoom").
+ * click aimed at their centre. Dragging blocks with the mouse at each zoom is tested in
+ * e2e/cms-drag-zoom.e2e.test.ts and, in the outline and a scrolled canvas, in
+ * e2e/cms-drag-scroll-outline.e2e.test.ts (docs/cms-editor.md, "Drag and drop at every zoom").
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -13,6 +13,8 @@ export interface ListingsStrings extends Pick<CommonWords, 'save' | 'edit' | 're
   originsHint: string;
   dealerCodes: string;
   dealerCodesHint: string;
+  forcedDealerCodes: string;
+  forcedDealerCodesHint: string;
   brands: string;
   brandNames: Record<'land_rover' | 'jaguar', string>;
   states: string;
@@ -48,6 +50,8 @@ const en: ListingsStrings = {
   originsHint: 'One address per line, exactly as the browser shows it: https://dealer.example (http:// only for localhost).',
   dealerCodes: 'Dealer codes',
   dealerCodesHint: 'Separated by spaces or commas; empty: every dealer.',
+  forcedDealerCodes: 'Only these dealers’ vehicles',
+  forcedDealerCodesHint: 'Dealer codes separated by spaces or commas; visitors cannot widen it. Empty: no such limit.',
   brands: 'Brands',
   brandNames: { land_rover: 'Land Rover', jaguar: 'Jaguar' },
   states: 'Vehicles',
@@ -82,6 +86,8 @@ const ku: ListingsStrings = {
   originsHint: 'هەر ناونیشانێک لە دێڕێکدا، ڕێک وەک وێبگەڕ پیشانی دەدات: https://dealer.example (http:// تەنها بۆ localhost).',
   dealerCodes: 'کۆدی بریکارەکان',
   dealerCodesHint: 'بە بۆشایی یان فاریزە جیا بکەرەوە؛ بەتاڵ: هەموو بریکارەکان.',
+  forcedDealerCodes: 'تەنها ئۆتۆمبێلەکانی ئەم بریکارانە',
+  forcedDealerCodesHint: 'کۆدی بریکارەکان بە بۆشایی یان فاریزە جیا بکەرەوە؛ سەردانکەر ناتوانێت فراوانی بکات. بەتاڵ: هیچ سنوورێک نییە.',
   brands: 'براندەکان',
   brandNames: { land_rover: 'لاند ڕۆڤەر', jaguar: 'جاگوار' },
   states: 'ئۆتۆمبێلەکان',
@@ -116,6 +122,8 @@ const ar: ListingsStrings = {
   originsHint: 'عنوان واحد في كل سطر، كما يعرضه المتصفح تمامًا: https://dealer.example (http:// لـ localhost فقط).',
   dealerCodes: 'رموز الوكلاء',
   dealerCodesHint: 'افصل بينها بمسافات أو فواصل؛ فارغ: كل الوكلاء.',
+  forcedDealerCodes: 'سيارات هؤلاء الوكلاء فقط',
+  forcedDealerCodesHint: 'رموز الوكلاء مفصولة بمسافات أو فواصل؛ لا يستطيع الزائر توسيعها. فارغ: بلا هذا القيد.',
   brands: 'العلامات',
   brandNames: { land_rover: 'لاند روفر', jaguar: 'جاكوار' },
   states: 'السيارات',

@@ -18,10 +18,11 @@ const LISTING: AdminListing = {
 };
 
 describe('listings screen model', () => {
-  it('turns a listing into the form and back, keeping what the form does not show', () => {
+  it('turns a listing into the form and back', () => {
     const draft = draftOf(LISTING);
     expect(draft.origins).toBe('https://a.example\nhttp://localhost:8081');
-    expect(inputOf(draft, LISTING)).toEqual({
+    expect(draft.forcedDealerCodes).toBe('ERB01');
+    expect(inputOf(draft)).toEqual({
       name: 'Erbil',
       allowed_origins: ['https://a.example', 'http://localhost:8081'],
       dealer_codes: ['ERB01', 'ERB02'],
@@ -32,11 +33,20 @@ describe('listings screen model', () => {
       widgets: ['lrdx-stock-locator'],
     });
     const edited = { ...draft, origins: ' https://b.example \n\n', dealerCodes: 'ERB01,  SUL01،BSR01', defaultLanguage: '' as const };
-    expect(inputOf(edited, LISTING)).toMatchObject({
+    expect(inputOf(edited)).toMatchObject({
       allowed_origins: ['https://b.example'],
       dealer_codes: ['ERB01', 'SUL01', 'BSR01'],
       default_language: null,
     });
+  });
+
+  it('edits the forced dealer codes: typed ones replace the stored ones, an empty field drops the limit', () => {
+    const draft = draftOf(LISTING);
+    expect(inputOf({ ...draft, forcedDealerCodes: 'ERB02، SUL01' }).forced_filters).toEqual({
+      forced_dealer_codes: ['ERB02', 'SUL01'],
+      forced_statuses: ['stock'],
+    });
+    expect(inputOf({ ...draft, forcedDealerCodes: '  ' }).forced_filters).toEqual({ forced_statuses: ['stock'] });
   });
 
   it('names a refused origin by its line and what was typed there, in the screen language', () => {

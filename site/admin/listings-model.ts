@@ -13,6 +13,7 @@ export interface ListingDraft {
   /** One origin per line. */
   origins: string;
   dealerCodes: string;
+  forcedDealerCodes: string;
   forcedStatuses: string;
   brands: string[];
   states: string[];
@@ -32,6 +33,7 @@ export function draftOf(listing: AdminListing): ListingDraft {
     name: listing.name,
     origins: listing.allowed_origins.join('\n'),
     dealerCodes: listing.dealer_codes.join(' '),
+    forcedDealerCodes: (listing.forced_filters.forced_dealer_codes ?? []).join(' '),
     forcedStatuses: (listing.forced_filters.forced_statuses ?? []).join(' '),
     brands: listing.brands,
     states: listing.states,
@@ -41,7 +43,8 @@ export function draftOf(listing: AdminListing): ListingDraft {
 }
 
 /** The body of a save: every member, so the stored listing becomes what the form shows. */
-export function inputOf(draft: ListingDraft, current?: AdminListing): AdminListingInput {
+export function inputOf(draft: ListingDraft): AdminListingInput {
+  const forcedDealerCodes = words(draft.forcedDealerCodes);
   const forcedStatuses = words(draft.forcedStatuses);
   return {
     name: draft.name.trim(),
@@ -49,9 +52,8 @@ export function inputOf(draft: ListingDraft, current?: AdminListing): AdminListi
     dealer_codes: words(draft.dealerCodes),
     brands: draft.brands,
     states: draft.states,
-    // Forced dealer codes are not on the form: a save keeps the stored ones.
     forced_filters: {
-      ...(current?.forced_filters.forced_dealer_codes ? { forced_dealer_codes: current.forced_filters.forced_dealer_codes } : {}),
+      ...(forcedDealerCodes.length ? { forced_dealer_codes: forcedDealerCodes } : {}),
       ...(forcedStatuses.length ? { forced_statuses: forcedStatuses } : {}),
     },
     default_language: draft.defaultLanguage === '' ? null : draft.defaultLanguage,
@@ -80,6 +82,7 @@ export function listingRefusalText(failure: unknown, language: Language, s: List
     name: s.name,
     allowed_origins: s.origins,
     dealer_codes: s.dealerCodes,
+    forced_dealer_codes: s.forcedDealerCodes,
     forced_statuses: s.forcedStatuses,
     default_language: s.defaultLanguage,
     widgets: s.widgets,

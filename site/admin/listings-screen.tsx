@@ -118,6 +118,14 @@ function ListingForm({
         onChange={(e) => set({ dealerCodes: e.target.value })}
       />
       <LabelledInput
+        id={`${id}-forced-dealers`}
+        label={s.forcedDealerCodes}
+        hint={s.forcedDealerCodesHint}
+        dir="ltr"
+        value={draft.forcedDealerCodes}
+        onChange={(e) => set({ forcedDealerCodes: e.target.value })}
+      />
+      <LabelledInput
         id={`${id}-statuses`}
         label={s.forcedStatuses}
         hint={s.forcedStatusesHint}
@@ -133,6 +141,7 @@ const EMPTY_DRAFT: ListingDraft = {
   name: '',
   origins: '',
   dealerCodes: '',
+  forcedDealerCodes: '',
   forcedStatuses: '',
   brands: [],
   states: [],
@@ -157,7 +166,7 @@ export function ListingsScreen({ s, api, language, languageNames }: SiteLanguage
     if (!editing) return;
     setLastDraft(editing.draft);
     void act(async () => {
-      const saved = await api.updateListing(editing.listing.key, inputOf(editing.draft, editing.listing));
+      const saved = await api.updateListing(editing.listing.key, inputOf(editing.draft));
       setEditing({ listing: saved, draft: draftOf(saved) });
     }, s.saved);
   }

@@ -14,6 +14,8 @@ import { defaultApiBase } from '../runtime/api-base.js';
 import { directionOf, htmlLangOf, toLanguage } from '../runtime/i18n.js';
 import type { WidgetBaseProps } from '../runtime/define-widget.js';
 import { ErrorMessage } from '../ui/error-message.js';
+import { ListingRefusal } from '../ui/listing-refusal.js';
+import { isListingRefusal } from '../../domain/listing-refusal.js';
 import { useTranslations } from '../runtime/use-translations.js';
 import { VehicleGrid, useSavedVehicles } from '../features/vehicle-cards/index.js';
 import { carouselI18n } from './texts.js';
@@ -95,6 +97,9 @@ function CarouselView(props: StockCarouselProps & StockCarouselServerProps & { a
   const showroomBase =
     props.showroomBase || `${new URL(apiBase, typeof location === 'undefined' ? apiBase : location.href).origin}/${requested}/showroom/`;
   const count = loaded ? vehicles.length : 0;
+  // Refused for good (origin not allowed, no such list), as the stock locator says it: without this
+  // the carousel stayed on its loading placeholders for ever (docs/embedding.md, "Troubleshooting").
+  const refusal = state.matches('refused') && isListingRefusal(state.context.error?.code) ? state.context.error : null;
 
   const cards = () => [...(rowRef.current?.querySelectorAll<HTMLElement>('li.lrdx-card:not(.lrdx-skeleton)') ?? [])];
   const go = (index: number) => {
@@ -138,9 +143,11 @@ function CarouselView(props: StockCarouselProps & StockCarouselServerProps & { a
       lang={htmlLangOf(language)}
       aria-roledescription="carousel"
       aria-label={t ? t('label') : undefined}
-      aria-busy={loaded ? 'false' : 'true'}
+      aria-busy={loaded || refusal ? 'false' : 'true'}
     >
-      {state.matches('failed') && t ? (
+      {refusal && isListingRefusal(refusal.code) ? (
+        <ListingRefusal code={refusal.code} language={language} listKey={listKey} origin={refusal.origin} tag="lrdx-stock-carousel" />
+      ) : state.matches('failed') && t ? (
         <ErrorMessage message={t('error')} retryLabel={t('retry')} onRetry={() => send({ type: 'retry' })} />
       ) : loaded && count === 0 && t ? (
         <p className="lrdx-stock-locator__empty">{t('empty')}</p>
