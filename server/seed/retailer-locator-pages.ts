@@ -15,14 +15,14 @@ const TEXTS = {
     'اعثر على وكلاء لاند روفر المعتمدين في العراق حسب المحافظة أو المدينة أو الأقرب إليك.',
     'Find the authorised Land Rover retailers in Iraq by governorate, city or distance.',
   ),
-  cardsTitle: t('لقەکانمان لە هەولێر', 'فروعنا في أربيل', 'Our branches in Erbil'),
+  cardsTitle: t('بریکارەکانمان لە هەرێمی کوردستان', 'وكلاؤنا في إقليم كردستان', 'Our retailers in the Kurdistan Region'),
   service: t('خزمەتگوزاری', 'الصيانة', 'Service'),
   sales: t('فرۆشتن', 'المبيعات', 'Sales'),
   call: t('پەیوەندی', 'اتصال', 'Call'),
   // The branches' streets as each page's visitors read them (docs/listing-api.md, "Retailers and dealers"); digits are localised on display.
-  road60: t('شەقامی 60 مەتری', 'شارع 60 متر', '60m Road'),
-  // The street alone: the card names its city (Ankawa) after it.
-  mainStreet: t('شەقامی سەرەکی', 'الشارع الرئيسي', 'Main Street'),
+  road100: t('شەقامی 100 مەتری', 'شارع 100 متر', '100 Meter Road'),
+  // The street alone: the card names its city after it.
+  salimStreet: t('شەقامی سالم', 'شارع سالم', 'Salim Street'),
 };
 
 export const FIND_A_RETAILER_NAV: Texts = TEXTS.title;
@@ -46,27 +46,30 @@ export function retailerCardsBlock(language: Language) {
       translations: JSON.stringify({ title: TEXTS.cardsTitle[language] }),
       distance_unit: 'km',
       retailers: [
+        // Two of the seeded dealers (dealers.ts), so the cards name retailers that exist: a trading
+        // name is the one Latin text a Kurdish or Arabic page shows as written (docs/site-shell.md,
+        // "The page sweep").
         {
-          name: 'Erbil Premium Motors',
-          address: TEXTS.road60[language],
+          name: 'Hawler Premium Motors',
+          address: TEXTS.road100[language],
           city: 'Erbil',
-          latitude: 36.2,
-          longitude: 44.02,
-          contact_info: JSON.stringify([contact(`${TEXTS.call[language]} 0750 123 4567`, 'tel:+9647501234567')]),
+          latitude: 36.1911,
+          longitude: 44.0092,
+          contact_info: JSON.stringify([contact(`${TEXTS.call[language]} 0750 441 2200`, 'tel:+9647504412200')]),
           services: JSON.stringify([
             { icon: 'car', label: TEXTS.sales[language] },
             { icon: 'wrench', label: TEXTS.service[language] },
           ]),
         },
         {
-          name: 'Erbil Premium Motors — Ankawa',
-          address: TEXTS.mainStreet[language],
-          city: 'Ankawa',
-          latitude: 36.23,
-          longitude: 43.99,
+          name: 'Slemani Azadi Motors',
+          address: TEXTS.salimStreet[language],
+          city: 'Sulaymaniyah',
+          latitude: 35.5613,
+          longitude: 45.4375,
           contact_info: JSON.stringify([
-            contact(`${TEXTS.call[language]} 0750 123 4568`, 'tel:+9647501234568'),
-            contact('WhatsApp', 'https://wa.me/9647501234568', 'whatsapp'),
+            contact(`${TEXTS.call[language]} 0770 461 3300`, 'tel:+9647704613300'),
+            contact('WhatsApp', 'https://wa.me/9647704613300', 'whatsapp'),
           ]),
           services: JSON.stringify([{ icon: 'wrench', label: TEXTS.service[language] }]),
         },

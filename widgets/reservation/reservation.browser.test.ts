@@ -143,6 +143,36 @@ describe('<lrdx-reservation>', () => {
     assert(($(el, '[data-thank-you="fee"]')?.textContent ?? '').includes('500'), 'the fee paid, in English');
   });
 
+  it('keeps the order number of the thank-you sentence on one line on a 390 px phone, in Kurdish, while the sentence wraps', async () => {
+    const el = mount({ lang: 'ku' });
+    el.style.display = 'block';
+    el.style.inlineSize = '390px';
+    await toCheckout(el, 4);
+    await payFromCheckout(el, '4242 4242 4242 4242');
+    await screen(el, 'thank-you');
+    const number = await waitFor(() => $(el, '[data-thank-you="order-number"]'), 'the order number');
+    assert(/^LRDX-[A-Z0-9]{8}$/.test(number.textContent ?? ''), `the order number: ${number.textContent}`);
+    const sentence = number.parentElement;
+    assert(sentence, 'the sentence around the number');
+    /** The lines a piece of text takes: the tops of its line boxes. */
+    const lines = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    // Where the number falls in the line depends on the sentence's words and the font: the sentence
+    // is narrowed step by step from its width on the phone to the number's own, so the number meets
+    // the line's end at some step (it broke at its hyphen there, «-LRDX» on one line).
+    const full = sentence.getBoundingClientRect().width;
+    const own = number.getBoundingClientRect().width;
+    assert(full <= 390 && sentence.scrollWidth <= Math.ceil(full), `the sentence fits the phone: ${full} px`);
+    for (let width = Math.floor(full); width >= Math.ceil(own) + 1; width -= 4) {
+      sentence.style.inlineSize = `${width}px`;
+      assert(lines(number) === 1, `the order number on one line in a sentence ${width} px wide`);
+    }
+    assert(lines(sentence) > 1, 'the sentence around the number wraps');
+  });
+
   it('shows more than twelve cars of a model with "Show more", in Kurdish (12 of 66)', async () => {
     const el = mount({ lang: 'ku' });
     await screen(el, 'landing');

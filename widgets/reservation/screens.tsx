@@ -229,7 +229,11 @@ export function Screens({ state, send, t, language, focus, fee, price, lock, can
     return <Message key="confirming" name="confirming" title={t('payment_processing')} focus={focus} paragraphs={[]} busy />;
   if (state.matches('thankYou') || state.matches('reservationMade')) {
     const made = state.matches('reservationMade');
-    const order = <bdi dir="ltr">{context.orderNumber}</bdi>;
+    const order = (
+      <bdi dir="ltr" className="lrdx-order-number" data-thank-you="order-number">
+        {context.orderNumber}
+      </bdi>
+    );
     const [before = '', after = ''] = t(made ? 'reservation_made_text' : 'thank_you_text').split(/\{\{\s*order_number\s*\}\}/);
     return (
       <Message

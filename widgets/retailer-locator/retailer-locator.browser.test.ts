@@ -105,6 +105,25 @@ const requested = (file: string) => performance.getEntriesByType('resource').som
 describe('<lrdx-retailer-locator>', () => {
   onBundles('lrdx-retailer-locator');
 
+  // First in the file: Arabic's texts are not loaded yet, so the element renders before they come.
+  // The list variant: a map would bring the Leaflet chunk into the page, which the next test refuses.
+  it('draws no title, label or button before it has words for them: nothing grows and moves when the texts come', async () => {
+    const el = mount({ lang: 'ar', variant: 'list' });
+    const empty: string[] = [];
+    const check = () => {
+      for (const node of root(el).querySelectorAll('h2, label, button'))
+        if (!node.textContent?.trim() && !node.getAttribute('aria-label')) empty.push(node.outerHTML.slice(0, 60));
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(root(el), { childList: true, subtree: true, characterData: true });
+    await loaded(el);
+    observer.disconnect();
+    check();
+    assert(empty.length === 0, `empty titles, labels or buttons drawn while loading: ${empty.join(', ')}`);
+    assert(root(el).querySelector('h2')?.textContent?.trim(), 'the title once the texts are there');
+  });
+
   // First in the file: once any test has shown a map, the chunk is in the page for good.
   it('list variant: searches and lists without ever requesting the Leaflet chunk', async () => {
     const chunk = await leafletChunk();

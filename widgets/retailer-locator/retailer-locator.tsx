@@ -188,13 +188,20 @@ export function RetailerLocator(props: RetailerLocatorProps) {
     if (context.origin && found.length > 0) status += ` · ${t('nearest')}`;
   }
 
+  // Until its texts are loaded the locator draws nothing: its title, the search field's label and the
+  // buttons would be empty lines that grow and push the list down when the texts come (a layout
+  // shift inside the element, 0.17–0.27 on /blocks on a phone). The block reserves the locator's
+  // height meanwhile (site/blocks/retailer_locator/styles.css; docs/site-shell.md, "Room for widgets
+  // while they start").
+  if (!t) return <section className={`lrdx-locator lrdx-locator--${variant}`} aria-busy="true" part="locator" />;
+
   return (
     <section
       className={`lrdx-locator lrdx-locator--${variant}`}
       dir={directionOf(language)}
       lang={htmlLangOf(language)}
       aria-labelledby="lrdx-locator-title"
-      aria-busy={!t || loading ? 'true' : 'false'}
+      aria-busy={loading ? 'true' : 'false'}
       part="locator"
     >
       <h2
@@ -207,20 +214,20 @@ export function RetailerLocator(props: RetailerLocatorProps) {
           .filter(Boolean)
           .join(' ')}
       >
-        {t ? t('title') : ''}
+        {t('title')}
       </h2>
       <form className="lrdx-locator__search" role="search" onSubmit={onSubmit}>
         <div className="lrdx-field lrdx-locator__field">
-          <label htmlFor="lrdx-locator-query">{t ? t('searchLabel') : ''}</label>
+          <label htmlFor="lrdx-locator-query">{t('searchLabel')}</label>
           <input
             id="lrdx-locator-query"
             type="search"
             name="q"
             value={context.query}
-            placeholder={t ? t('searchPlaceholder') : ''}
+            placeholder={t('searchPlaceholder')}
             autoComplete="off"
             // Only while the list is in the page: an id that names nothing is an invalid ARIA value.
-            aria-controls={listShown && !(t && state.matches('loadFailed')) ? 'lrdx-locator-list' : undefined}
+            aria-controls={listShown && !state.matches('loadFailed') ? 'lrdx-locator-list' : undefined}
             onInput={(e) => send({ type: 'query.change', text: (e.target as HTMLInputElement).value })}
           />
         </div>
@@ -234,14 +241,14 @@ export function RetailerLocator(props: RetailerLocatorProps) {
             else if (!locating && !loading) send({ type: 'nearMe' });
           }}
         >
-          {t ? (context.origin ? t('byName') : t('nearMe')) : ''}
+          {context.origin ? t('byName') : t('nearMe')}
         </button>
       </form>
       <p className="lrdx-locator__status" role="status" aria-live="polite">
         {status}
       </p>
       {hasMap && !wide ? (
-        <div className="lrdx-locator__switch" role="group" aria-label={t ? t('view') : undefined}>
+        <div className="lrdx-locator__switch" role="group" aria-label={t('view')}>
           {(['list', 'map'] as const).map((view) => (
             <button
               key={view}
@@ -250,18 +257,18 @@ export function RetailerLocator(props: RetailerLocatorProps) {
               aria-pressed={shown === view ? 'true' : 'false'}
               onClick={() => setShown(view)}
             >
-              {t ? t(view) : ''}
+              {t(view)}
             </button>
           ))}
         </div>
       ) : null}
-      {t && state.matches('loadFailed') ? (
+      {state.matches('loadFailed') ? (
         <ErrorMessage message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => send({ type: 'retailers.load' })} />
       ) : (
         <div className="lrdx-locator__body">
           {listShown ? (
-            <ul id="lrdx-locator-list" className="lrdx-locator__list" aria-label={t ? t('listLabel') : undefined}>
-              {loading || !t
+            <ul id="lrdx-locator-list" className="lrdx-locator__list" aria-label={t('listLabel')}>
+              {loading
                 ? Array.from({ length: variant === 'compact' ? 1 : 3 }, (_, i) => (
                     <li key={i} className="lrdx-locator__card is-loading" aria-hidden="true" />
                   ))
@@ -280,7 +287,7 @@ export function RetailerLocator(props: RetailerLocatorProps) {
                   ))}
             </ul>
           ) : null}
-          {mapShown && t ? (
+          {mapShown ? (
             <MapView
               apiBase={apiBase}
               language={language}

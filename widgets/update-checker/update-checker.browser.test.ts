@@ -58,6 +58,24 @@ const action = (el: HTMLElement, name: string) => root(el).querySelector<HTMLEle
 describe('<lrdx-update-checker>', () => {
   onBundles('lrdx-update-checker');
 
+  // First in the file: Arabic's texts are not loaded yet, so the element renders before they come.
+  it('draws no title or label before it has words for them: nothing grows and moves when the texts come', async () => {
+    const el = mount('ar');
+    const empty: string[] = [];
+    const check = () => {
+      for (const node of root(el).querySelectorAll('h2, label, legend'))
+        if (!node.textContent?.trim()) empty.push(node.outerHTML.slice(0, 60));
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(root(el), { childList: true, subtree: true, characterData: true });
+    await waitFor(() => select(el, 'parent'), 'the model choice');
+    observer.disconnect();
+    check();
+    assert(empty.length === 0, `empty titles or labels drawn while loading: ${empty.join(', ')}`);
+    assert(root(el).querySelector('h2')?.textContent?.trim(), 'the title once the texts are there');
+  });
+
   it('shows the group of the chosen model and year with the filled result label, and its modal', async () => {
     const el = mount('en');
     await waitFor(() => root(el).textContent?.includes('Show me'), 'the Show me button');

@@ -44,13 +44,18 @@ function UpdateCheckerView(props: UpdateCheckerProps) {
   const shown = config.groups.filter((g) => context.results.includes(g.key));
   const modal = config.groups.find((g) => g.key === context.modalKey);
 
+  // Until its texts are loaded the checker draws nothing, as the VIN checker (an empty title and
+  // labels would grow when the texts come); the block keeps its height meanwhile
+  // (docs/site-shell.md, "Room for widgets while they start").
+  if (!t) return <section className="lrdx-update lrdx-tool" aria-busy="true" part="checker" />;
+
   return (
     <section
       className="lrdx-update lrdx-tool"
       dir={directionOf(language)}
       lang={htmlLangOf(language)}
       aria-labelledby="lrdx-update-title"
-      aria-busy={t ? 'false' : 'true'}
+      aria-busy="false"
       part="checker"
     >
       <h2 id="lrdx-update-title" className="lrdx-update__title">
@@ -106,7 +111,7 @@ function UpdateCheckerView(props: UpdateCheckerProps) {
       </form>
 
       <div className="lrdx-update__results" role="status" aria-live="polite">
-        {showing && t ? (
+        {showing ? (
           <>
             <h3 className="lrdx-update__result-title">{label('resultText')}</h3>
             <p className="lrdx-update__count">

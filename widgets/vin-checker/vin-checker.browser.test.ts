@@ -24,6 +24,24 @@ async function typeVin(el: HTMLElement, vin: string) {
 describe('<lrdx-vin-checker>', () => {
   onBundles('lrdx-vin-checker');
 
+  // First in the file: Arabic's texts are not loaded yet, so the element renders before they come.
+  it('draws no title, paragraph or label before it has words for them: nothing grows and moves when the texts come', async () => {
+    const el = mount('ar');
+    const empty: string[] = [];
+    const check = () => {
+      for (const node of shadowOf(el).querySelectorAll('h2, p, label, button'))
+        if (!node.textContent?.trim()) empty.push(node.outerHTML.slice(0, 60));
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(shadowOf(el), { childList: true, subtree: true, characterData: true });
+    await waitFor(() => input(el), 'the VIN field');
+    observer.disconnect();
+    check();
+    assert(empty.length === 0, `empty texts drawn while loading: ${empty.join(', ')}`);
+    assert(shadowOf(el).querySelector('h2')?.textContent?.trim(), 'the title once the texts are there');
+  });
+
   it('in English: the catalogue texts, an affected VIN with its campaign, then a clear one, using only the keyboard', async () => {
     const el = mount('en');
     await waitFor(() => shadowOf(el).textContent?.includes('Enter VIN Number'), 'the label');

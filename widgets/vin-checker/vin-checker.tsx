@@ -82,13 +82,19 @@ export function VinChecker(props: VinCheckerProps) {
     answer = <ErrorMessage message={message} retryLabel={t('retry')} onRetry={() => send({ type: 'retry' })} />;
   }
 
+  // Until its texts are loaded the checker draws nothing: its title, hint and label would be empty
+  // lines that grow and push the field and button down when the texts come (a layout shift inside
+  // the element). The block keeps the checker's height meanwhile (site/blocks/vin_checker/styles.css;
+  // docs/site-shell.md, "Room for widgets while they start").
+  if (!t) return <section className={`lrdx-vin lrdx-vin--${layout} lrdx-tool`} aria-busy="true" part="checker" />;
+
   return (
     <section
       className={`lrdx-vin lrdx-vin--${layout} lrdx-tool`}
       dir={directionOf(language)}
       lang={htmlLangOf(language)}
       aria-labelledby="lrdx-vin-title"
-      aria-busy={!t || checking ? 'true' : 'false'}
+      aria-busy={checking ? 'true' : 'false'}
       part="checker"
     >
       <h2 id="lrdx-vin-title" className="lrdx-vin__title">
@@ -113,7 +119,7 @@ export function VinChecker(props: VinCheckerProps) {
             onInput={(e) => send({ type: 'vin.change', value: (e.target as HTMLInputElement).value })}
           />
           <p id="lrdx-vin-hint" className="lrdx-vin__hint">
-            {t ? t('hint') : ''}
+            {t('hint')}
           </p>
         </div>
         <button
@@ -122,7 +128,7 @@ export function VinChecker(props: VinCheckerProps) {
           data-action="check"
           aria-disabled={checking ? 'true' : undefined}
         >
-          {checking && t ? t('checking') : own(config.button, 'button')}
+          {checking ? t('checking') : own(config.button, 'button')}
         </button>
       </form>
       <div className="lrdx-vin__result" role="status" aria-live="polite">

@@ -23,6 +23,8 @@ describe('dual-frame dealer location map', () => {
     expect(html).toContain('<address class="lrdx-location__address"><p>شەقامی ٦٠ مەتری، هەولێر</p>');
     expect(html).toContain('href="tel:+9647501234567"');
     expect(html).toContain('href="mailto:erbil@lrdx.example"');
+    // The Latin address is isolated in a right-to-left sentence (docs/glossary-ku.md).
+    expect(html).toContain('<bdi>erbil@lrdx.example</bdi>');
     expect(html).toContain('https://www.openstreetmap.org/directions?to=36.19110%2C44.00920');
     expect(html).toContain('target="_blank" rel="noopener noreferrer"');
     expect(html).toContain('(لە تابێکی نوێدا دەکرێتەوە)');

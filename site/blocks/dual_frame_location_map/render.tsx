@@ -76,7 +76,8 @@ export function DualFrameLocationMap({ props, ctx }: BlockRenderProps<DualFrameL
               <p>
                 <span className="lrdx-location__key">{texts.email}: </span>
                 <a href={`mailto:${email}`} dir="ltr">
-                  {email}
+                  {/* An address is Latin in every language: isolated as docs/glossary-ku.md "Numbers, lists and Latin pieces" says. */}
+                  <bdi>{email}</bdi>
                 </a>
               </p>
             ) : null}
