@@ -6,32 +6,16 @@
  * loading placeholders for ever, no retry button, and the exact fix in the console.
  */
 import { assert, waitFor, mountElement, shadowOf, onBundles } from '../testing/browser-fixture.js';
+import { consoleErrors, realServerOrigin } from '../testing/refusal-checks.js';
 
 const mount = (attributes: Record<string, string>) => mountElement('lrdx-stock-carousel', attributes);
 const text = (el: HTMLElement) => shadowOf(el).textContent ?? '';
-const buttons = (el: HTMLElement) => shadowOf(el).querySelectorAll('button').length;
-
-/** Every console.error line while `run` runs. */
-async function consoleErrors(run: (lines: readonly string[]) => Promise<void>): Promise<string[]> {
-  const lines: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    lines.push(args.map(String).join(' '));
-    original.apply(console, args);
-  };
-  try {
-    await run(lines);
-  } finally {
-    console.error = original;
-  }
-  return lines;
-}
 
 describe('<lrdx-stock-carousel> refused by the server', () => {
   let serverOrigin = '';
   onBundles('lrdx-stock-carousel');
   before(async () => {
-    serverOrigin = ((await (await fetch('/__test/server-origin')).json()) as { origin: string }).origin;
+    serverOrigin = await realServerOrigin();
   });
 
   const cases = [
@@ -56,7 +40,7 @@ describe('<lrdx-stock-carousel> refused by the server', () => {
       assert(section?.lang === htmlLang && section.dir === dir, `lang ${htmlLang}, dir ${dir}: ${section?.lang} ${section?.dir}`);
       assert(section.getAttribute('aria-busy') === 'false', 'no longer busy');
       assert(root.querySelectorAll('.lrdx-skeleton').length === 0, 'no loading placeholders left');
-      assert(buttons(el) === 0, 'no retry button (trying again cannot work)');
+      assert(shadowOf(el).querySelectorAll('button').length === 0, 'no retry button (trying again cannot work)');
       assert(
         logged.some((line) => line.includes(fix) && line.includes('lrdx-stock-carousel')),
         `console.error names the carousel and the fix «${fix}»: ${logged.join(' | ')}`,
@@ -71,7 +55,7 @@ describe('<lrdx-stock-carousel> refused by the server', () => {
       await waitFor(() => el && text(el).includes('قائمة السيارات هذه غير موجودة.'), 'the unknown-list message in Arabic');
       await waitFor(() => lines.some((line) => line.includes('no listing "no-such-list"')), 'the console line');
     });
-    assert(el && buttons(el) === 0, 'no retry button');
+    assert(el && shadowOf(el).querySelectorAll('button').length === 0, 'no retry button');
     assert(shadowOf(el).querySelector('section')?.lang === 'ar', 'in the page language');
     assert(
       logged.some((line) => line.includes('no listing "no-such-list"')),
